@@ -1,0 +1,64 @@
+/** The diff model: what changed, line by line, and what was left out and why. Plain data (JSON-safe). */
+
+export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'mode-changed';
+
+export interface DiffLine {
+  kind: 'add' | 'delete' | 'context';
+  /** Line number in the old file (delete and context lines). */
+  oldLine?: number;
+  /** Line number in the new file (add and context lines). */
+  newLine?: number;
+  content: string;
+}
+
+export interface Hunk {
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  header: string;
+  lines: DiffLine[];
+}
+
+export interface DiffFile {
+  /** Path in the new tree (for deletions: the old path). Always forward slashes, repository-relative. */
+  path: string;
+  /** Path in the old tree when renamed or copied. */
+  oldPath?: string;
+  status: FileStatus;
+  binary: boolean;
+  additions: number;
+  deletions: number;
+  hunks: Hunk[];
+}
+
+export type NotReviewedReason =
+  | 'binary'
+  | 'deleted'
+  | 'excluded-by-default'
+  | 'excluded-by-config'
+  | 'not-included'
+  | 'generated'
+  | 'too-large'
+  | 'over-budget'
+  | 'no-patch'
+  | 'unsupported-language'
+  | 'secret-file'
+  | 'no-textual-change';
+
+export interface NotReviewed {
+  path: string;
+  reason: NotReviewedReason;
+  /** Human-readable detail, e.g. the glob or the size that excluded it. */
+  detail?: string;
+}
+
+/** A change ready for review: the files in scope plus everything left out, with reasons. */
+export interface ChangeSet {
+  baseSha: string;
+  headSha: string;
+  files: DiffFile[];
+  notReviewed: NotReviewed[];
+}
+
+export type Side = 'LEFT' | 'RIGHT';

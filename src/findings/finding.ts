@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AgentNameSchema } from '../agents/agent-names.js';
+
+/** Most severe first: the index is the rank used by the gate and by sorting. */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+export const SeveritySchema = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof SeveritySchema>;
+
+export const DIMENSIONS = ['correctness', 'security', 'performance', 'readability', 'testing', 'architecture'] as const;
+export const DimensionSchema = z.enum(DIMENSIONS);
+export type Dimension = z.infer<typeof DimensionSchema>;
+
+/** Finding ids are prefixed by dimension: CORR-001, SEC-003, … */
+export const DIMENSION_PREFIX: Record<Dimension, string> = {
+  correctness: 'CORR',
+  security: 'SEC',
+  performance: 'PERF',
+  readability: 'READ',
+  testing: 'TEST',
+  architecture: 'ARCH',
+};
+
+/** What a reviewer (static rule or LLM agent) reports, before the orchestrator assigns id and fingerprint. */
+export const CandidateFindingSchema = z.object({
+  agent: AgentNameSchema,
+  dimension: DimensionSchema,
+  severity: SeveritySchema,
+  confidence: z.number().int().min(0).max(100),
+  category: z.string().min(1),
+  /** The static rule that produced it, when it came from the static engine. */
+  rule_id: z.string().optional(),
+  file: z.string().min(1),
+  line: z.number().int().min(1),
+  end_line: z.number().int().min(1).optional(),
+  column: z.number().int().min(1).optional(),
+  code_snippet: z.string().optional(),
+  description: z.string().min(1),
+  recommendation: z.string(),
+  fix_example: z.string().optional(),
+  references: z.array(z.string()).optional(),
+  auto_fixable: z.boolean(),
+  source: z.enum(['static', 'llm']),
+});
+export type CandidateFinding = z.infer<typeof CandidateFindingSchema>;
+
+export const FindingSchema = CandidateFindingSchema.extend({
+  id: z.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,}$/),
+  fingerprint: z.string().min(8),
+  /** Other agents that reported the same problem (merged into this one). */
+  also_reported_by: z.array(AgentNameSchema).optional(),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+export function severityRank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity);
+}
+
+/** True when `severity` is at or above `threshold` (critical is the highest). */
+export function isAtOrAbove(severity: Severity, threshold: Severity): boolean {
+  return severityRank(severity) <= severityRank(threshold);
+}
