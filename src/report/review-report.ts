@@ -15,6 +15,8 @@ export type TerminationReason =
   | 'user_cancelled'
   | 'verification_failed'
   | 'insufficient_coverage'
+  /** Fixable findings were reported but no fix loop ran (fix: off or no fixer available). */
+  | 'review_only'
   | 'error';
 
 export type CheckName = 'tests' | 'lint' | 'typecheck';

@@ -1,0 +1,78 @@
+import type { ReviewState } from '../src/orchestrator/review-state.js';
+import { MAX_ITERATIONS, selectNextAction } from '../src/orchestrator/select-next-action.js';
+
+function stateWith(overrides: Partial<ReviewState>): ReviewState {
+  return {
+    session_id: 'abcdef01',
+    status: 'in_progress',
+    current_step: null,
+    completed_steps: [],
+    iteration_count: 0,
+    error_count: 0,
+    errors: [],
+    request: {
+      uncommitted: false,
+      model: 'static',
+      agents: ['code-reviewer'],
+      fail_on: 'critical',
+      min_confidence: 80,
+      min_required_agents: 1,
+      include: [],
+      exclude: [],
+      commands: {},
+      rules: {},
+    },
+    not_reviewed: [],
+    candidates: [],
+    agent_results: [],
+    findings: [],
+    duplicates_merged: 0,
+    below_confidence: 0,
+    warnings: [],
+    started_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('selectNextAction', () => {
+  it('walks the steps in order, skipping verify when no command is configured', () => {
+    const seen: string[] = [];
+    let state = stateWith({});
+    for (;;) {
+      const next = selectNextAction(state);
+      if (next.kind !== 'step') {
+        expect(next.kind).toBe('complete');
+        break;
+      }
+      seen.push(next.step);
+      state = { ...state, completed_steps: [...state.completed_steps, next.step], files_reviewed: 3 };
+    }
+    expect(seen).toEqual(['collect-context', 'quick-scan', 'deep-review', 'generate-report']);
+  });
+
+  it('verifies when a command is configured', () => {
+    const state = stateWith({ completed_steps: ['collect-context'], files_reviewed: 1, request: { ...stateWith({}).request, commands: { lint: 'npm run lint' } } });
+    expect(selectNextAction(state)).toEqual({ kind: 'step', step: 'verify' });
+  });
+
+  it('goes straight to the report when there is nothing to review', () => {
+    expect(selectNextAction(stateWith({ completed_steps: ['collect-context'], files_reviewed: 0 }))).toEqual({ kind: 'step', step: 'generate-report' });
+  });
+
+  it('resumes from the first step not completed', () => {
+    const state = stateWith({ completed_steps: ['collect-context', 'quick-scan'], files_reviewed: 2, current_step: 'deep-review' });
+    expect(selectNextAction(state)).toEqual({ kind: 'step', step: 'deep-review' });
+  });
+
+  it('aborts after three errors and at the iteration bound', () => {
+    expect(selectNextAction(stateWith({ error_count: 3 })).kind).toBe('abort');
+    expect(selectNextAction(stateWith({ iteration_count: MAX_ITERATIONS })).kind).toBe('abort');
+  });
+
+  it('stops once the run has ended', () => {
+    for (const status of ['completed', 'failed', 'user_exit'] as const) {
+      expect(selectNextAction(stateWith({ status }))).toEqual({ kind: 'stop' });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { ConfigurationError } from '../src/config/configuration-error.js';
+import { DEFAULT_SETTINGS, parseSettings } from '../src/config/read-settings.js';
+
+describe('parseSettings', () => {
+  it('uses the defaults when nothing is set', () => {
+    const { settings, warnings } = parseSettings({ inputs: {} });
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(settings.failOn).toBe('critical');
+    expect(settings.agents).toHaveLength(6);
+    expect(warnings).toEqual([]);
+  });
+
+  it('gives inputs precedence over the config file, and the config file over defaults', () => {
+    const configText = 'fail-on: high\nmin-confidence: 60\nagents: [code-reviewer, test-analyzer]\nexclude:\n  - docs/**\n';
+    const { settings } = parseSettings({ inputs: { 'fail-on': 'medium', 'min-confidence': '' }, configText });
+    expect(settings.failOn).toBe('medium');
+    expect(settings.minConfidence).toBe(60);
+    expect(settings.agents).toEqual(['code-reviewer', 'test-analyzer']);
+    expect(settings.exclude).toEqual(['docs/**']);
+    expect(settings.minRequiredAgents).toBe(2);
+  });
+
+  it('parses comma and newline lists from inputs', () => {
+    const { settings } = parseSettings({ inputs: { include: 'src/**, lib/**\ntest/**', agents: 'code-reviewer,comment-analyzer' } });
+    expect(settings.include).toEqual(['src/**', 'lib/**', 'test/**']);
+    expect(settings.agents).toEqual(['code-reviewer', 'comment-analyzer']);
+  });
+
+  it.each([
+    ['fail-on', 'severe', /fail-on.*"severe".*critical, high, medium, low, info, none/],
+    ['min-confidence', '150', /min-confidence.*"150".*0 to 100/],
+    ['min-confidence', 'high', /min-confidence.*"high"/],
+    ['agents', 'code-reviewer,nitpicker', /agents.*nitpicker.*comma-separated list/],
+    ['model', 'gpt-4o', /model.*"gpt-4o".*provider:model-id/],
+    ['concurrency', '0', /concurrency.*"0".*1 to 32/],
+  ])('rejects %s=%s with a ConfigurationError naming key, value and expected form', (key, value, message) => {
+    const attempt = () => parseSettings({ inputs: { [key]: value } });
+    expect(attempt).toThrow(ConfigurationError);
+    expect(attempt).toThrow(message);
+  });
+
+  it('names the config file in errors from it', () => {
+    expect(() => parseSettings({ inputs: {}, configText: 'max-comments: lots', configOrigin: '.github/sextant.yml' })).toThrow(
+      /max-comments \(from \.github\/sextant\.yml\): "lots"/,
+    );
+  });
+
+  it('reports unknown config keys and workflow-only keys without failing', () => {
+    const { settings, warnings } = parseSettings({ inputs: {}, configText: 'fail-on: low\nfial-on: high\napi-key: secret\n', configOrigin: 'sextant.yml' });
+    expect(settings.failOn).toBe('low');
+    expect(settings.apiKey).toBeUndefined();
+    expect(warnings).toEqual(["sextant.yml: unknown key 'fial-on' ignored", "sextant.yml: 'api-key' can only be set in the workflow, ignored"]);
+  });
+
+  it('rejects config that is not a YAML mapping', () => {
+    expect(() => parseSettings({ inputs: {}, configText: '- a\n- b\n' })).toThrow(/YAML mapping/);
+    expect(() => parseSettings({ inputs: {}, configText: 'fail-on: [unclosed' })).toThrow(/valid YAML/);
+  });
+
+  it('reads per-rule configuration', () => {
+    const configText = 'rules:\n  code-reviewer/console-log: off\n  comment-analyzer/todo: { severity: info, paths: ["src/**"] }\n';
+    const { settings } = parseSettings({ inputs: {}, configText });
+    expect(settings.rules).toEqual({
+      'code-reviewer/console-log': { enabled: false },
+      'comment-analyzer/todo': { enabled: true, severity: 'info', paths: ['src/**'] },
+    });
+    expect(() => parseSettings({ inputs: {}, configText: 'rules:\n  x: { severity: huge }\n' })).toThrow(/rules\.x/);
+  });
+
+  it('requires base-url for openai-compatible models', () => {
+    expect(() => parseSettings({ inputs: { model: 'openai-compatible:llama3' } })).toThrow(/base-url/);
+    const { settings } = parseSettings({ inputs: { model: 'openai-compatible:llama3', 'base-url': 'http://127.0.0.1:11434/v1' } });
+    expect(settings.baseUrl).toBe('http://127.0.0.1:11434/v1');
+  });
+
+  it('rejects an unknown input name', () => {
+    expect(() => parseSettings({ inputs: { 'fail-onn': 'high' } })).toThrow(/fail-onn/);
+  });
+});

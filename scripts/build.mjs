@@ -1,0 +1,33 @@
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with everything they need, including the
+// WebAssembly parser and grammars, so the action runs from a checkout with no `npm install`.
+import { build } from 'esbuild';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const GRAMMARS = ['typescript', 'tsx', 'javascript', 'python', 'go'];
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  // The CLI runs on the user's Node (>= 20); the action on the runner's node24.
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some bundled CommonJS dependencies call require() for Node built-ins.
+  banner: { js: "import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);" },
+});
+
+await mkdir('dist/wasm', { recursive: true });
+await copyFile(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), 'dist/wasm/web-tree-sitter.wasm');
+const grammarDir = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
+for (const grammar of GRAMMARS) {
+  await copyFile(join(grammarDir, `tree-sitter-${grammar}.wasm`), `dist/wasm/tree-sitter-${grammar}.wasm`);
+}

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigurationError } from '../config/configuration-error.js';
+import { parseSettings } from '../config/read-settings.js';
+import { DEFAULT_SETTINGS } from '../config/read-settings.js';
+import { assertSupported } from '../config/assert-supported.js';
+import { findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
+import { createStderrSink } from '../log/logger.js';
+import { renderMarkdown } from '../report/render-markdown.js';
+import { renderSarif } from '../report/render-sarif.js';
+import { renderText } from '../report/render-text.js';
+import type { ReviewReport } from '../report/review-report.js';
+import { runReviewSession } from '../review-session.js';
+import type { CliRuntime } from '../runtime.js';
+import { VERSION } from '../version.js';
+import type { OutputFormat } from './parse-cli-args.js';
+import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
+
+/** CLI exit codes (documented in the usage text and the README). */
+export const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3 } as const;
+
+/** `sextant …`: returns the process exit code. */
+export async function runCli(runtime: CliRuntime): Promise<number> {
+  const write = (text: string) => runtime.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  const fail = (message: string, code: number) => {
+    runtime.stderr.write(`sextant: ${message}\n`);
+    return code;
+  };
+  try {
+    const args = parseCliArgs(runtime.argv);
+    if (args.command === 'help') return (write(USAGE), EXIT.ok);
+    if (args.command === 'version') return (write(VERSION), EXIT.ok);
+
+    const root = await findRepositoryRoot(runtime.cwd);
+    if (args.base) await verifyBase(root, args.base);
+    const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
+    const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
+    const { settings, warnings } = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+    assertSupported(settings);
+    for (const warning of warnings) runtime.stderr.write(`sextant: warning: ${warning}\n`);
+
+    const result = await runReviewSession({
+      cwd: root,
+      sessionsRoot: join(root, '.sextant'),
+      settings,
+      warnings,
+      base: args.base,
+      uncommitted: args.uncommitted,
+      resume: args.resume,
+      env: runtime.env,
+      now: runtime.now,
+      signal: runtime.signal,
+      sink: createStderrSink(runtime.stderr),
+    });
+    write(renderReport(result.report, args.format, runtime.stderr.isTTY === true));
+    runtime.stderr.write(`sextant: session ${result.state.session_id} — report: ${result.reportPath}\n`);
+    const signal = runtime.receivedSignal();
+    if (signal) return signal === 'SIGINT' ? 130 : 143;
+    if (result.report.summary.gate.failed) return EXIT.gated;
+    return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`, EXIT.usage);
+    if (error instanceof ConfigurationError || isUserFacing(error)) return fail((error as Error).message, EXIT.usage);
+    return fail(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, EXIT.incomplete);
+  }
+}
+
+function renderReport(report: ReviewReport, format: OutputFormat, color: boolean): string {
+  switch (format) {
+    case 'json':
+      return JSON.stringify(report, null, 2);
+    case 'markdown':
+      return renderMarkdown(report);
+    case 'sarif':
+      return JSON.stringify(renderSarif(report), null, 2);
+    case 'text':
+      return renderText(report, { color });
+  }
+}
+
+/** Errors whose message is already a complete explanation for the user (bad folder, bad ref, bad state). */
+function isUserFacing(error: unknown): boolean {
+  return error instanceof Error && ['NotAGitRepositoryError', 'UnknownBaseError', 'NoCommitsError', 'StateCorruptError', 'NoDefaultBaseError'].includes(error.name);
+}

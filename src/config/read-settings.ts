@@ -1,0 +1,183 @@
+import { load as loadYaml } from 'js-yaml';
+import { z } from 'zod';
+import { AGENT_NAMES } from '../agents/agent-names.js';
+import { SEVERITIES } from '../findings/finding.js';
+import { ConfigurationError } from './configuration-error.js';
+import type { RuleSetting, Settings } from './settings.js';
+
+/** Raw values keyed by the public (kebab-case) names: action inputs or CLI flags. Empty strings mean "not set". */
+export type RawInputs = Readonly<Record<string, string | undefined>>;
+
+export interface SettingsSources {
+  inputs: RawInputs;
+  /** Text of the repository config file, when there is one. */
+  configText?: string;
+  /** Where configText came from, for error messages. */
+  configOrigin?: string;
+}
+
+export interface ParsedSettings {
+  settings: Settings;
+  /** Problems worth telling the user that do not stop the run (e.g. unknown config keys). */
+  warnings: string[];
+}
+
+const list = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value : value.split(/[,\n]/))
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const text = z.string().trim().min(1);
+
+interface Field {
+  name: keyof Settings;
+  schema: z.ZodType;
+  expected: string;
+  /** False for secrets and for what only the workflow may decide (where the key goes, which config file). */
+  inConfigFile: boolean;
+}
+
+const FIELDS: Record<string, Field> = {
+  'github-token': { name: 'githubToken', schema: text, expected: 'a GitHub token', inConfigFile: false },
+  model: {
+    name: 'model',
+    schema: z.string().trim().regex(/^(static|(anthropic|openai|google|openai-compatible):\S+)$/),
+    expected: "'static' or 'provider:model-id' with provider anthropic, openai, google or openai-compatible",
+    inConfigFile: true,
+  },
+  'api-key': { name: 'apiKey', schema: text, expected: 'a provider API key', inConfigFile: false },
+  'base-url': { name: 'baseUrl', schema: z.url(), expected: 'an http(s) URL', inConfigFile: false },
+  mode: { name: 'mode', schema: z.enum(['auto', 'full', 'analyze', 'publish']), expected: 'auto, full, analyze or publish', inConfigFile: false },
+  'pr-number': { name: 'prNumber', schema: integer(1, Number.MAX_SAFE_INTEGER), expected: 'a positive pull-request number', inConfigFile: false },
+  agents: {
+    name: 'agents',
+    schema: list.pipe(z.array(z.enum(AGENT_NAMES)).min(1)),
+    expected: `a comma-separated list of: ${AGENT_NAMES.join(', ')}`,
+    inConfigFile: true,
+  },
+  'fail-on': { name: 'failOn', schema: z.enum([...SEVERITIES, 'none']), expected: `one of ${[...SEVERITIES, 'none'].join(', ')}`, inConfigFile: true },
+  'min-confidence': { name: 'minConfidence', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
+  'min-required-agents': { name: 'minRequiredAgents', schema: integer(0, AGENT_NAMES.length), expected: `an integer from 0 to ${AGENT_NAMES.length}`, inConfigFile: true },
+  'max-review-iterations': { name: 'maxReviewIterations', schema: integer(1, 10), expected: 'an integer from 1 to 10', inConfigFile: true },
+  fix: { name: 'fix', schema: z.enum(['off', 'suggest', 'commit']), expected: 'off, suggest or commit', inConfigFile: true },
+  'test-command': { name: 'testCommand', schema: text, expected: 'a shell command', inConfigFile: true },
+  'lint-command': { name: 'lintCommand', schema: text, expected: 'a shell command', inConfigFile: true },
+  'typecheck-command': { name: 'typecheckCommand', schema: text, expected: 'a shell command', inConfigFile: true },
+  include: { name: 'include', schema: list, expected: 'a list of path globs', inConfigFile: true },
+  exclude: { name: 'exclude', schema: list, expected: 'a list of path globs', inConfigFile: true },
+  // GitHub accepts more, but a review with more inline comments than this is noise.
+  'max-comments': { name: 'maxComments', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
+  concurrency: { name: 'concurrency', schema: integer(1, 32), expected: 'an integer from 1 to 32', inConfigFile: true },
+  'config-file': { name: 'configFile', schema: text, expected: 'a repository-relative path', inConfigFile: false },
+  'allow-unsafe-checkout': {
+    name: 'allowUnsafeCheckout',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
+    expected: 'true or false',
+    inConfigFile: false,
+  },
+  'log-level': { name: 'logLevel', schema: z.enum(['info', 'debug']), expected: 'info or debug', inConfigFile: true },
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  model: 'static',
+  mode: 'auto',
+  agents: [...AGENT_NAMES],
+  failOn: 'critical',
+  minConfidence: 80,
+  minRequiredAgents: 4,
+  maxReviewIterations: 3,
+  fix: 'suggest',
+  include: [],
+  exclude: [],
+  maxComments: 30,
+  concurrency: 6,
+  configFile: '.github/sextant.yml',
+  logLevel: 'info',
+  allowUnsafeCheckout: false,
+  rules: {},
+};
+
+/** The settings input names, for action.yml and the CLI to stay in step with. */
+export const SETTING_KEYS = Object.keys(FIELDS);
+
+const RuleSettingSchema = z.union([
+  z.literal('off').transform((): RuleSetting => ({ enabled: false })),
+  z.boolean().transform((enabled): RuleSetting => ({ enabled })),
+  z
+    .object({ enabled: z.boolean().default(true), severity: z.enum(SEVERITIES).optional(), paths: list.optional() })
+    .strict(),
+]);
+
+/** Precedence: input/flag > config file > default. Throws ConfigurationError on the first bad value. */
+export function parseSettings(sources: SettingsSources): ParsedSettings {
+  const warnings: string[] = [];
+  const settings: Settings = { ...DEFAULT_SETTINGS, agents: [...DEFAULT_SETTINGS.agents] };
+  const origin = sources.configOrigin ?? 'config file';
+  const record = settings as unknown as Record<string, unknown>;
+
+  for (const [key, value] of Object.entries(parseConfigText(sources.configText, origin))) {
+    if (key === 'rules') {
+      settings.rules = parseRules(value, origin);
+      continue;
+    }
+    const field = FIELDS[key];
+    if (!field || !field.inConfigFile) {
+      warnings.push(field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored`);
+      continue;
+    }
+    record[field.name] = parseField(key, field, value, origin);
+  }
+
+  for (const [key, value] of Object.entries(sources.inputs)) {
+    if (value === undefined || value.trim() === '') continue;
+    const field = FIELDS[key];
+    if (!field) throw new ConfigurationError(key, value, `one of the known settings: ${SETTING_KEYS.join(', ')}`);
+    record[field.name] = parseField(key, field, value, undefined);
+  }
+
+  if (settings.minRequiredAgents > settings.agents.length) {
+    warnings.push(`min-required-agents (${settings.minRequiredAgents}) is more than the ${settings.agents.length} selected agents; using ${settings.agents.length}`);
+    settings.minRequiredAgents = settings.agents.length;
+  }
+  if (settings.model.startsWith('openai-compatible:') && !settings.baseUrl) {
+    throw new ConfigurationError('base-url', settings.baseUrl ?? '', "an http(s) URL: 'openai-compatible' models need the server's base URL");
+  }
+  return { settings, warnings };
+}
+
+function parseField(key: string, field: Field, value: unknown, origin: string | undefined): unknown {
+  const result = field.schema.safeParse(value);
+  if (!result.success) throw new ConfigurationError(key, value, field.expected, origin);
+  return result.data;
+}
+
+function parseConfigText(configText: string | undefined, origin: string): Record<string, unknown> {
+  if (configText === undefined || configText.trim() === '') return {};
+  let document: unknown;
+  try {
+    document = loadYaml(configText);
+  } catch (error) {
+    throw new ConfigurationError('config file', origin, `valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (document === null || document === undefined) return {};
+  if (typeof document !== 'object' || Array.isArray(document)) {
+    throw new ConfigurationError('config file', origin, 'a YAML mapping of setting names to values');
+  }
+  return document as Record<string, unknown>;
+}
+
+function parseRules(value: unknown, origin: string): Record<string, RuleSetting> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigurationError('rules', value, "a mapping of rule id to 'off', true/false or { enabled, severity, paths }", origin);
+  }
+  const rules: Record<string, RuleSetting> = {};
+  for (const [ruleId, setting] of Object.entries(value)) {
+    const result = RuleSettingSchema.safeParse(setting);
+    if (!result.success) {
+      throw new ConfigurationError(`rules.${ruleId}`, setting, `'off', true/false or { enabled, severity: ${SEVERITIES.join('|')}, paths: [globs] }`, origin);
+    }
+    rules[ruleId] = result.data;
+  }
+  return rules;
+}

@@ -1,0 +1,44 @@
+import type { AgentName } from '../agents/agent-names.js';
+import type { Severity } from '../findings/finding.js';
+
+export type Mode = 'auto' | 'full' | 'analyze' | 'publish';
+export type FixMode = 'off' | 'suggest' | 'commit';
+export type FailOn = Severity | 'none';
+export type LogLevel = 'info' | 'debug';
+
+/** Every knob of a run, parsed once (see read-settings.ts); the rest of the code only reads this. */
+export interface Settings {
+  githubToken?: string;
+  /** `static` or `provider:model-id`. */
+  model: string;
+  apiKey?: string;
+  baseUrl?: string;
+  mode: Mode;
+  prNumber?: number;
+  agents: AgentName[];
+  failOn: FailOn;
+  minConfidence: number;
+  minRequiredAgents: number;
+  maxReviewIterations: number;
+  fix: FixMode;
+  testCommand?: string;
+  lintCommand?: string;
+  typecheckCommand?: string;
+  include: string[];
+  exclude: string[];
+  maxComments: number;
+  concurrency: number;
+  configFile: string;
+  logLevel: LogLevel;
+  /** Run verification commands even under pull_request_target/workflow_run (DESIGN §4). */
+  allowUnsafeCheckout: boolean;
+  /** Per-rule configuration of the static engine (config file only). */
+  rules: Record<string, RuleSetting>;
+}
+
+export interface RuleSetting {
+  enabled: boolean;
+  severity?: Severity;
+  /** Globs the rule is limited to. */
+  paths?: string[];
+}

@@ -1,0 +1,35 @@
+import { scopeChange } from '../diff/scope.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { ReviewState, StateUpdate } from './review-state.js';
+
+/** Generated-file markers sit in a file's header; this many characters is plenty to find them. */
+const HEADER_CHARS = 1_000;
+
+/** Reads the change, scopes it (filters, default exclusions, budget) and saves it for the later steps. */
+export async function collectContext(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  const raw = await ports.source.readChange();
+  const headers = new Map<string, string>();
+  for (const file of raw.files) {
+    if (file.binary || file.status === 'deleted') continue;
+    const text = await ports.source.readFile(file.path);
+    if (text !== undefined) headers.set(file.path, text.slice(0, HEADER_CHARS));
+  }
+  const scoped = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude }, (path) => headers.get(path));
+  await ports.changes.save({ baseSha: raw.baseSha, headSha: raw.headSha, files: scoped.files, notReviewed: scoped.notReviewed });
+  const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
+  ports.log.event('REVIEW_CONTEXT_COLLECTED', {
+    base_sha: raw.baseSha,
+    head_sha: raw.headSha,
+    files: scoped.files.length,
+    not_reviewed: scoped.notReviewed.length,
+  });
+  ports.log.progress(`${scoped.files.length} files in scope (${linesReviewed} changed lines), ${scoped.notReviewed.length} left out`);
+  return {
+    base_sha: raw.baseSha,
+    head_sha: raw.headSha,
+    files_reviewed: scoped.files.length,
+    lines_reviewed: linesReviewed,
+    not_reviewed: scoped.notReviewed,
+    ...(scoped.files.length === 0 ? { termination_reason: 'no_changes' } : {}),
+  };
+}

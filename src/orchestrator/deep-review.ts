@@ -1,0 +1,41 @@
+import { AGENT_NAMES } from '../agents/agent-names.js';
+import { mergeFindings } from '../findings/merge-findings.js';
+import type { AgentResult } from '../report/review-report.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { ReviewState, StateUpdate } from './review-state.js';
+
+/**
+ * The six agents' review. In static mode each agent is its rule pack, already run by the quick-scan in
+ * one pass over each syntax tree; this step reports each agent's result, merges duplicates across agents,
+ * assigns ids and checks coverage.
+ */
+export async function deepReview(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  const selected = new Set(state.request.agents);
+  ports.log.event('REVIEW_PARALLEL_START', { agents: [...selected] });
+  const agentResults: AgentResult[] = AGENT_NAMES.map((agent) => {
+    if (!selected.has(agent)) return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'not selected' };
+    const issues = state.candidates.filter((finding) => finding.agent === agent).length;
+    ports.log.event('AGENT_SUCCESS', { agent, issues_found: issues, source: 'static' });
+    return { agent, status: 'success', issues_found: issues, duration_ms: 0 };
+  });
+  const merged = mergeFindings(state.candidates, state.request.min_confidence);
+  const succeeded = agentResults.filter((result) => result.status === 'success').length;
+  const incomplete =
+    succeeded < state.request.min_required_agents
+      ? `INSUFFICIENT_COVERAGE: ${succeeded} of ${selected.size} agents succeeded (min-required-agents: ${state.request.min_required_agents})`
+      : undefined;
+  ports.log.event('REVIEW_PARALLEL_END', {
+    succeeded,
+    findings: merged.findings.length,
+    duplicates_merged: merged.duplicates,
+    below_confidence: merged.belowConfidence,
+  });
+  ports.log.progress(`review: ${succeeded}/${selected.size} agents, ${merged.findings.length} findings (${merged.belowConfidence} under min-confidence)`);
+  return {
+    agent_results: agentResults,
+    findings: merged.findings,
+    duplicates_merged: merged.duplicates,
+    below_confidence: merged.belowConfidence,
+    ...(incomplete ? { incomplete_reason: incomplete } : {}),
+  };
+}

@@ -1,0 +1,42 @@
+import { addedLines } from '../diff/line-index.js';
+import type { NotReviewed } from '../diff/diff-model.js';
+import type { CandidateFinding } from '../findings/finding.js';
+import { createStaticEngine, languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
+import { applyRuleSettings } from './apply-rule-settings.js';
+import { CancelledError } from './cancelled-error.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { ReviewState, StateUpdate } from './review-state.js';
+
+/**
+ * The static engine over every changed line it has a grammar for: the quick-scan picture (risk areas,
+ * complexity) and the static findings, which are the review itself in static mode and hints for LLM agents.
+ */
+export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  const change = await ports.changes.load();
+  const { agents, rules } = state.request;
+  const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
+  const engine = await createStaticEngine({ agents, disabledRules });
+  const candidates: CandidateFinding[] = [];
+  const unsupported: NotReviewed[] = [];
+  for (const file of change.files) {
+    if (ports.signal.aborted) throw new CancelledError();
+    if (!languageOf(file.path)) {
+      unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
+      continue;
+    }
+    const content = await ports.source.readFile(file.path);
+    if (content === undefined) continue;
+    candidates.push(...engine.scanFile({ path: file.path, content, changedLines: addedLines(file) }));
+  }
+  candidates.push(...scanChange(change.files, { agents }));
+  const configured = applyRuleSettings(candidates, rules);
+  const scanSummary = summarizeScan(change.files, configured);
+  ports.log.event('REVIEW_QUICK_SCAN_END', { findings: configured.length, complexity_score: scanSummary.complexity_score, unsupported: unsupported.length });
+  ports.log.progress(`quick-scan: ${configured.length} static findings, complexity ${scanSummary.complexity_score}/100`);
+  return {
+    candidates: configured,
+    scan_summary: scanSummary,
+    not_reviewed: [...state.not_reviewed, ...unsupported],
+    files_reviewed: (state.files_reviewed ?? 0) - unsupported.length,
+  };
+}

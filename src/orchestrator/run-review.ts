@@ -1,0 +1,80 @@
+import { CancelledError } from './cancelled-error.js';
+import { collectContext } from './collect-context.js';
+import { deepReview } from './deep-review.js';
+import { quickScan } from './quick-scan.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { ReviewState, Step, StateUpdate } from './review-state.js';
+import { selectNextAction } from './select-next-action.js';
+import { verifyStep } from './verify-step.js';
+
+/** The state store the loop persists through after every step (see state/state-manager.ts). */
+export interface ReviewStateStore {
+  get(): Promise<ReviewState>;
+  update(patch: StateUpdate): Promise<ReviewState>;
+}
+
+type StepAction = (state: ReviewState, ports: ReviewPorts) => Promise<StateUpdate>;
+
+/**
+ * The state-driven loop: ask `selectNextAction` what to do, do it, persist, repeat. Because every
+ * decision is made from the persisted state, a killed run resumes from its last completed step.
+ */
+export async function runReview(store: ReviewStateStore, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {
+  const actions: Record<Step, StepAction> = {
+    'collect-context': collectContext,
+    verify: verifyStep,
+    'quick-scan': quickScan,
+    'deep-review': deepReview,
+    'generate-report': generateReport,
+  };
+  for (;;) {
+    const state = await store.get();
+    const next = selectNextAction(state);
+    if (next.kind === 'stop') return state;
+    if (ports.signal.aborted) return cancel(store, ports, generateReport);
+    if (next.kind === 'abort') {
+      ports.log.event('REVIEW_FAILED', { reason: next.reason, errors: state.errors });
+      return finishEarly(store.update({ status: 'failed', current_step: null }), ports, generateReport);
+    }
+    if (next.kind === 'complete') {
+      ports.log.event('REVIEW_COMPLETE', { findings: state.findings.length });
+      await store.update({ status: 'completed', completed_at: ports.now().toISOString() });
+      continue;
+    }
+    const { step } = next;
+    await store.update({ current_step: step, iteration_count: state.iteration_count + 1, updated_at: ports.now().toISOString() });
+    ports.log.event('STEP_START', { step });
+    try {
+      const patch = await actions[step](state, ports);
+      await store.update({ ...patch, completed_steps: [...state.completed_steps, step], current_step: null, updated_at: ports.now().toISOString() });
+      ports.log.event('STEP_END', { step });
+    } catch (error) {
+      if (error instanceof CancelledError || ports.signal.aborted) return cancel(store, ports, generateReport);
+      const message = error instanceof Error ? error.message : String(error);
+      ports.log.event('STEP_ERROR', { step, message });
+      ports.log.progress(`${step} failed: ${message}`);
+      const latest = await store.get();
+      await store.update({
+        error_count: latest.error_count + 1,
+        errors: [...latest.errors, { step, message, ts: ports.now().toISOString() }],
+        current_step: null,
+      });
+    }
+  }
+}
+
+function cancel(store: ReviewStateStore, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {
+  ports.log.event('USER_EXIT', {});
+  return finishEarly(store.update({ status: 'user_exit', termination_reason: 'user_cancelled', current_step: null }), ports, generateReport);
+}
+
+/** A run that stops early still writes its report: nothing found so far is lost. */
+async function finishEarly(final: Promise<ReviewState>, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {
+  const state = await final;
+  try {
+    await generateReport(state, ports);
+  } catch (error) {
+    ports.log.event('REPORT_FAILED', { message: error instanceof Error ? error.message : String(error) });
+  }
+  return state;
+}

@@ -1,0 +1,140 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createLocalChangeSource } from './git/local-change-source.js';
+import { createLogger, newSessionId } from './log/logger.js';
+import type { LogSink } from './log/logger.js';
+import type { Settings } from './config/settings.js';
+import type { ReviewPorts } from './orchestrator/review-ports.js';
+import { ReviewStateSchema } from './orchestrator/review-state.js';
+import type { ReviewRequest, ReviewState } from './orchestrator/review-state.js';
+import { runReview } from './orchestrator/run-review.js';
+import { buildReport } from './report/build-report.js';
+import { renderMarkdown } from './report/render-markdown.js';
+import { renderSarif } from './report/render-sarif.js';
+import type { ReviewReport } from './report/review-report.js';
+import { createChangeStore } from './state/change-store.js';
+import { createStateManager } from './state/state-manager.js';
+import { createCommandRunner } from './verify/command-runner.js';
+
+export interface ReviewSessionOptions {
+  /** The repository's working tree. */
+  cwd: string;
+  /** Folder holding one sub-folder per session. */
+  sessionsRoot: string;
+  settings: Settings;
+  warnings: string[];
+  base?: string;
+  uncommitted: boolean;
+  /** Continue this session instead of starting one. */
+  resume?: string;
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+  signal: AbortSignal;
+  sink: LogSink;
+}
+
+export interface ReviewSessionResult {
+  state: ReviewState;
+  report: ReviewReport;
+  sessionDir: string;
+  reportPath: string;
+  sarifPath: string;
+  summaryPath: string;
+}
+
+/** Wires the ports (git, state, log, commands, artifacts) around the orchestrator for one review session. */
+export async function runReviewSession(options: ReviewSessionOptions): Promise<ReviewSessionResult> {
+  const sessionId = options.resume ?? newSessionId();
+  const sessionDir = join(options.sessionsRoot, sessionId);
+  await mkdir(sessionDir, { recursive: true });
+  // Keeps session folders out of `git status` in the user's repository.
+  await writeFile(join(options.sessionsRoot, '.gitignore'), '*\n');
+  const store = createStateManager({ dir: sessionDir, schema: ReviewStateSchema });
+  const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink });
+
+  if (options.resume) {
+    const recovered = await store.get();
+    logger.event('REVIEW_RESUMED', { step: recovered.current_step, completed_steps: recovered.completed_steps });
+    if (recovered.status === 'user_exit') await store.update({ status: 'in_progress' });
+  } else {
+    const started = options.now().toISOString();
+    await store.init(initialState(sessionId, requestOf(options), options.warnings, started));
+    logger.event('REVIEW_START', { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
+  }
+  const request = (await store.get()).request;
+  const headSha = (await store.get()).head_sha;
+  const source = createLocalChangeSource({ cwd: options.cwd, base: request.base, uncommitted: request.uncommitted, headSha });
+  const artifacts = {
+    write: async (name: string, content: string) => {
+      const path = join(sessionDir, name);
+      await writeFile(path, content);
+      return path;
+    },
+  };
+  const ports: ReviewPorts = {
+    source,
+    changes: createChangeStore(sessionDir),
+    commands: createCommandRunner({ cwd: options.cwd, env: options.env }),
+    artifacts,
+    log: { event: (name, data) => logger.event(name, data), progress: (message) => logger.progress(message) },
+    now: options.now,
+    signal: options.signal,
+  };
+  const paths = { reportPath: join(sessionDir, 'report.json'), sarifPath: join(sessionDir, 'report.sarif'), summaryPath: join(sessionDir, 'summary.md') };
+  let report: ReviewReport | undefined;
+  const generateReport = async (state: ReviewState) => {
+    report = buildReport(state, options.now().toISOString());
+    await artifacts.write('report.json', `${JSON.stringify(report, null, 2)}\n`);
+    await artifacts.write('report.sarif', `${JSON.stringify(renderSarif(report), null, 2)}\n`);
+    await artifacts.write('summary.md', renderMarkdown(report));
+    logger.event('REVIEW_REPORT_WRITTEN', { path: paths.reportPath, status: report.status });
+    return {};
+  };
+  try {
+    const state = await runReview(store, ports, generateReport);
+    // A resumed run that had already finished still gets its report built.
+    if (!report) await generateReport(state);
+    return { state, report: report ?? buildReport(state, options.now().toISOString()), sessionDir, ...paths };
+  } finally {
+    await source.close();
+  }
+}
+
+function requestOf(options: ReviewSessionOptions): ReviewRequest {
+  const { settings } = options;
+  return {
+    base: options.base,
+    uncommitted: options.uncommitted,
+    model: settings.model,
+    agents: settings.agents,
+    fail_on: settings.failOn,
+    min_confidence: settings.minConfidence,
+    min_required_agents: settings.minRequiredAgents,
+    include: settings.include,
+    exclude: settings.exclude,
+    commands: { tests: settings.testCommand, lint: settings.lintCommand, typecheck: settings.typecheckCommand },
+    rules: settings.rules,
+  };
+}
+
+function initialState(sessionId: string, request: ReviewRequest, warnings: string[], started: string): ReviewState {
+  return {
+    session_id: sessionId,
+    status: 'in_progress',
+    current_step: null,
+    completed_steps: [],
+    iteration_count: 0,
+    error_count: 0,
+    errors: [],
+    request,
+    not_reviewed: [],
+    candidates: [],
+    agent_results: [],
+    findings: [],
+    duplicates_merged: 0,
+    below_confidence: 0,
+    warnings,
+    started_at: started,
+    updated_at: started,
+  };
+}

@@ -1,0 +1,71 @@
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import type { RawInputs } from './config/read-settings.js';
+import { SETTING_KEYS } from './config/read-settings.js';
+
+/** Everything a run takes from the outside world. The only module that reads process state. */
+export interface Runtime {
+  cwd: string;
+  /** The parent environment; children get an allow-listed copy (verify/safe-environment.ts). */
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+  /** Aborted on SIGINT/SIGTERM. */
+  signal: AbortSignal;
+  /** Which signal aborted the run, for the exit code (130/143). */
+  receivedSignal: () => NodeJS.Signals | undefined;
+}
+
+export interface ActionRuntime extends Runtime {
+  inputs: RawInputs;
+  eventName: string;
+  payload: Record<string, unknown>;
+  /** Per-job scratch folder (RUNNER_TEMP): session files live there, outside the workspace. */
+  runnerTemp: string;
+}
+
+export interface CliRuntime extends Runtime {
+  argv: string[];
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+function watchSignals(): Pick<Runtime, 'signal' | 'receivedSignal'> {
+  const controller = new AbortController();
+  let received: NodeJS.Signals | undefined;
+  for (const name of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(name, () => {
+      // A second signal means "stop now", without waiting for state to be saved.
+      if (received) process.exit(name === 'SIGINT' ? 130 : 143);
+      received = name;
+      controller.abort(name);
+    });
+  }
+  return { signal: controller.signal, receivedSignal: () => received };
+}
+
+export function createActionRuntime(): ActionRuntime {
+  const inputs: Record<string, string> = {};
+  for (const key of SETTING_KEYS) inputs[key] = core.getInput(key);
+  return {
+    ...watchSignals(),
+    cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
+    env: process.env,
+    now: () => new Date(),
+    inputs,
+    eventName: github.context.eventName,
+    payload: github.context.payload as Record<string, unknown>,
+    runnerTemp: process.env.RUNNER_TEMP || process.cwd(),
+  };
+}
+
+export function createCliRuntime(): CliRuntime {
+  return {
+    ...watchSignals(),
+    cwd: process.cwd(),
+    env: process.env,
+    now: () => new Date(),
+    argv: process.argv.slice(2),
+    stdout: process.stdout,
+    stderr: process.stderr,
+  };
+}
