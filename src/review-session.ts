@@ -51,6 +51,7 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   await writeFile(join(options.sessionsRoot, '.gitignore'), '*\n');
   const store = createStateManager({ dir: sessionDir, schema: ReviewStateSchema });
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink });
+  logger.progress(`session ${sessionId} (${sessionDir})`);
 
   if (options.resume) {
     const recovered = await store.get();

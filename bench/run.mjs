@@ -1,0 +1,36 @@
+// `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createLargeChange } from './large-change.mjs';
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const measure = fileURLToPath(new URL('./measure-peak-memory.mjs', import.meta.url));
+
+const { root, base } = createLargeChange();
+try {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, ['--import', measure, cli, 'review', '--base', base, '--format', 'json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const peakKb = Number(/SEXTANT_BENCH_MAX_RSS_KB=(\d+)/.exec(run.stderr)?.[1] ?? NaN);
+  if (run.status !== 0 && run.status !== 1) {
+    console.error(run.stderr);
+    throw new Error(`review exited with ${run.status}`);
+  }
+  const report = JSON.parse(run.stdout);
+  const skipped = {};
+  for (const entry of report.not_reviewed) skipped[entry.reason] = (skipped[entry.reason] ?? 0) + 1;
+  console.log('large change (2,000 files, ~100,000 changed lines)');
+  console.log(`  wall time        ${(wallMs / 1000).toFixed(2)} s`);
+  console.log(`  peak memory      ${(peakKb / 1024).toFixed(0)} MiB (max RSS)`);
+  console.log(`  status           ${report.status}`);
+  console.log(`  files reviewed   ${report.summary.files_reviewed} (${report.summary.lines_reviewed} changed lines)`);
+  console.log(`  findings         ${report.findings.length}`);
+  console.log(`  not reviewed     ${report.not_reviewed.length} ${JSON.stringify(skipped)}`);
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
