@@ -1,0 +1,149 @@
+import { escapeMarkdown, fencedCode, stripHtmlComments } from '../src/report/markdown-escape.js';
+import { MARKDOWN_FINDINGS_LIMIT, MARKDOWN_NOT_REVIEWED_LIMIT, renderMarkdown } from '../src/report/render-markdown.js';
+import { buildFinding, buildReport, withFindings } from './support/report-fixture.js';
+
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`### ${title}`);
+  const end = markdown.indexOf('\n### ', start + 1);
+  return markdown.slice(start, end === -1 ? undefined : end);
+}
+
+describe('renderMarkdown', () => {
+  it('opens with the verdict and the status of the run', () => {
+    const markdown = renderMarkdown(buildReport());
+    expect(markdown.split('\n')[0]).toBe('## ✖ Sextant review: 3 findings at or above high \\(fail-on\\): review failed the gate');
+    expect(markdown).toContain('| partial | 6 | 4 | 312 | 7 | static |');
+  });
+
+  it('counts findings by severity, marking the severities that fail the gate', () => {
+    const severities = section(renderMarkdown(buildReport()), 'Findings by severity');
+    expect(severities).toContain('| 🔴 critical | 1 | fails the gate |');
+    expect(severities).toContain('| 🟠 high | 2 | fails the gate |');
+    expect(severities).toContain('| 🟡 medium | 1 |  |');
+    expect(severities).toContain('| ⚪ info | 0 |  |');
+  });
+
+  it('shows every agent that ran, with its findings and failures', () => {
+    const agents = section(renderMarkdown(buildReport()), 'Agents');
+    expect(agents).toContain('### Agents (5 of 6 succeeded)');
+    expect(agents).toContain('| silent-failure-hunter | ✅ success | 2 | 900 ms |');
+    expect(agents).toContain('| comment-analyzer | ❌ failed (TIMEOUT) | 0 | 120.0 s |');
+  });
+
+  it('shows the verification results with the output of a failed check', () => {
+    const verification = section(renderMarkdown(buildReport()), 'Verification');
+    expect(verification).toContain('| tests | ❌ failed (exit 1) | npm test | 12.3 s |');
+    expect(verification).toContain('| lint | ✅ passed | npm run lint | 3.1 s |');
+    expect(verification).toContain('| typecheck | ➖ not configured |  |  |');
+    expect(verification).toContain('<details><summary>tests output (last lines)</summary>');
+    expect(verification).toContain('```\nFAIL src/loader.test.ts\n');
+  });
+
+  it('lists findings most severe first, with location, agent, description and recommendation', () => {
+    const findings = section(renderMarkdown(buildReport()), 'Findings (6)');
+    const rows = findings.split('\n').filter((line) => /^\| \S+ (critical|high|medium|low|info) \|/.test(line));
+    expect(rows.map((row) => row.split(' | ')[1])).toEqual(['SEC-001', 'CORR-001', 'SEC-002', 'TEST-001', 'ARCH-001', 'READ-001']);
+    expect(rows[0]).toBe(
+      '| 🔴 critical | SEC-001 | src/loader.ts:42-44 | silent-failure-hunter | **code-injection** (95%): ' +
+        'User-controlled text reaches eval\\(\\).<br>→ Parse the input with JSON.parse instead of evaluating it. |',
+    );
+  });
+
+  it(`lists at most ${MARKDOWN_FINDINGS_LIMIT} findings and counts the rest`, () => {
+    const many = Array.from({ length: MARKDOWN_FINDINGS_LIMIT + 7 }, (_, index) =>
+      buildFinding({ id: `CORR-${String(index + 1).padStart(3, '0')}`, line: index + 1, severity: index === 56 ? 'critical' : 'low' }),
+    );
+    const markdown = renderMarkdown(withFindings(buildReport(), many, 'critical'));
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| 🔵 low | CORR-') || line.startsWith('| 🔴 critical | CORR-'));
+    expect(rows).toHaveLength(MARKDOWN_FINDINGS_LIMIT);
+    // The one critical finding comes last in the input but first in the table.
+    expect(rows[0]).toContain('CORR-057');
+    expect(markdown).toContain('… and 7 more findings not listed here: see the JSON report or the SARIF file.');
+  });
+
+  it('says what was not reviewed and why, counting by reason', () => {
+    const notReviewed = section(renderMarkdown(buildReport()), 'Not reviewed (7)');
+    expect(notReviewed).toContain('binary: 1 · excluded-by-default: 1 · generated: 1 · too-large: 1 · over-budget: 2 · secret-file: 1');
+    expect(notReviewed).toContain('| fixtures/huge.json | too-large (2.4 MB) |');
+    expect(notReviewed).toContain('| dist/index.js | generated (dist/\\*\\*) |');
+
+    const many = Array.from({ length: MARKDOWN_NOT_REVIEWED_LIMIT + 3 }, (_, index) => ({ path: `assets/${index}.png`, reason: 'binary' as const }));
+    expect(renderMarkdown(buildReport({ not_reviewed: many }))).toContain('… and 3 more files.');
+  });
+
+  it('summarises the quick scan, the termination reason and the usage', () => {
+    const markdown = renderMarkdown(buildReport());
+    expect(section(markdown, 'Scan summary')).toContain('Complexity score: **42**/100 · quick-scan issues: 3');
+    expect(section(markdown, 'Scan summary')).toContain('| high | src/loader.ts | evaluates input and touches the file system |');
+    const run = section(markdown, 'Run');
+    expect(run).toContain('- Termination reason: `review_only`');
+    expect(run).toContain('- Usage: 12,345 input / 2,345 output tokens · cache 10,000 read / 1,500 written · estimated cost $0.0123');
+  });
+
+  it('words the verdict for a pass and for an incomplete review', () => {
+    const passing = withFindings(buildReport({ status: 'success' }), [buildFinding({ severity: 'low' })], 'high');
+    expect(renderMarkdown(passing).split('\n')[0]).toBe(
+      '## ✔ Sextant review: No findings at or above high — 1 lower-severity finding \\(partial review: 1 agent failed\\)',
+    );
+    const base = buildReport({ status: 'failed' });
+    const incomplete = withFindings({ ...base, summary: { ...base.summary, incomplete_reason: 'INSUFFICIENT_COVERAGE' } }, [], 'high');
+    expect(renderMarkdown(incomplete).split('\n')[0]).toBe('## ⚠ Sextant review: Review incomplete: INSUFFICIENT\\_COVERAGE');
+  });
+
+  it('renders a malicious file name and description as inert text', () => {
+    const hostile = buildFinding({
+      file: 'src/<img src=x onerror=alert(1)>.ts',
+      description: 'Fine code <!-- sextant:summary --> really <img src=x> [click](https://evil.example) ![x](https://evil.example/x.png) | cell',
+      recommendation: '<!-- unterminated comment hides the rest',
+      category: '<script>alert(1)</script>',
+    });
+    const markdown = renderMarkdown(withFindings(buildReport(), [hostile], 'critical'));
+    expect(markdown).not.toContain('<img');
+    expect(markdown).not.toContain('<script');
+    expect(markdown).not.toContain('<!--');
+    expect(markdown).not.toContain('sextant:summary');
+    expect(markdown).not.toContain('](https://');
+    const row = markdown.split('\n').find((line) => line.includes('| CORR-001 |')) ?? '';
+    expect(row).toContain('src/&lt;img src=x onerror=alert\\(1\\)&gt;.ts:10');
+    expect(row).toContain('Fine code  really &lt;img src=x&gt; \\[click\\]\\(https://evil.example\\) \\!\\[x\\]');
+    // The pipe cannot open a new table cell: the row keeps its five columns.
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(7);
+    expect(row).toContain('**&lt;script&gt;alert\\(1\\)&lt;/script&gt;**');
+  });
+
+  it('keeps hostile command output inside its code block', () => {
+    const base = buildReport();
+    const report = {
+      ...base,
+      verification: {
+        ...base.verification,
+        tests: { ...base.verification.tests, output_tail: 'before\n````\n<!-- sextant:summary -->\n## Injected heading\n```' },
+      },
+    };
+    const verification = section(renderMarkdown(report), 'Verification');
+    expect(verification).toContain('`````\nbefore\n````\n\n## Injected heading\n```\n`````');
+    expect(verification).not.toContain('sextant:summary');
+  });
+});
+
+describe('markdown escaping', () => {
+  it('strips HTML comments, including an unterminated one', () => {
+    expect(stripHtmlComments('a <!-- x --> b <!-- y')).toBe('a  b ');
+  });
+
+  it('escapes block markers only where they would start a block', () => {
+    expect(escapeMarkdown('# not a heading')).toBe('\\# not a heading');
+    expect(escapeMarkdown('1. not a list')).toBe('1\\. not a list');
+    expect(escapeMarkdown('version 2.4 - fine')).toBe('version 2.4 - fine');
+  });
+
+  it('folds lines, removes invisible characters and cuts long text', () => {
+    expect(escapeMarkdown('one\ntwo\u202e three\u200b', 20)).toBe('one two three');
+    expect(escapeMarkdown('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+
+  it('fences code with more backticks than the content holds', () => {
+    expect(fencedCode('a ``` b')).toBe('````\na ``` b\n````');
+    expect(fencedCode('plain')).toBe('```\nplain\n```');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Event names in `session.jsonl` / `session.log`. They follow the seed coordinator's names, so logs of
+ * earlier runs and the dashboards built on them keep working.
+ */
+export const LOG_EVENTS = [
+  'REVIEW_START',
+  'REVIEW_RESUMED',
+  'REVIEW_CONTEXT_COLLECTED',
+  'REVIEW_VERIFICATION_START',
+  'REVIEW_VERIFICATION_END',
+  'REVIEW_QUICK_SCAN_END',
+  'REVIEW_PARALLEL_START',
+  'REVIEW_PARALLEL_END',
+  'AGENT_SUCCESS',
+  'AGENT_FAILURE',
+  'REVIEW_FIX_ITERATION',
+  'REVIEW_CONVERGENCE',
+  'REVIEW_REPORT_WRITTEN',
+  'REVIEW_PUBLISHED',
+  'REVIEW_GATE',
+  'REVIEW_COMPLETE',
+  'REVIEW_FAILED',
+  'STATE_RECOVERED',
+  'STEP_START',
+  'STEP_END',
+  'STEP_ERROR',
+  /** A free-form human progress line (`Logger.progress`). */
+  'PROGRESS',
+  'LLM_CALL',
+  'COMMAND_RUN',
+  'USER_EXIT',
+] as const;
+
+export type LogEvent = (typeof LOG_EVENTS)[number];

@@ -1,0 +1,215 @@
+import { AGENT_NAMES } from '../agents/agent-names.js';
+import type { AgentName } from '../agents/agent-names.js';
+import { SEVERITIES } from '../findings/finding.js';
+import type { Severity } from '../findings/finding.js';
+import { compareBySeverity } from './finding-order.js';
+import { escapeMarkdown, fencedCode } from './markdown-escape.js';
+import type { CheckName, CheckResult, ReviewReport } from './review-report.js';
+import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
+
+/** Findings listed in the summary comment; 50 rows keep it well under GitHub's 65,536-character body limit. */
+export const MARKDOWN_FINDINGS_LIMIT = 50;
+/** Not-reviewed paths listed; the counts by reason cover the rest. */
+export const MARKDOWN_NOT_REVIEWED_LIMIT = 20;
+/** Risk areas listed from the quick scan. */
+const RISK_AREAS_LIMIT = 10;
+/** Errors and warnings listed; the JSON report has them all. */
+const MESSAGES_LIMIT = 10;
+/** A table cell stays readable (and the table stays small) with descriptions cut to this many characters. */
+const CELL_TEXT_LIMIT = 300;
+/** The end of a failed check's output, shown under the verification table. */
+const OUTPUT_TAIL_LINES = 40;
+
+export interface RenderMarkdownOptions {
+  /** Findings listed, most severe first; the rest are counted. */
+  findingsLimit?: number;
+  /** Not-reviewed paths listed; the rest are counted. */
+  notReviewedLimit?: number;
+}
+
+const SEVERITY_ICON: Record<Severity, string> = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵', info: '⚪' };
+const CHECK_ICON: Record<CheckResult['status'], string> = {
+  passed: '✅ passed',
+  failed: '❌ failed',
+  timeout: '⏱️ timed out',
+  not_configured: '➖ not configured',
+  refused: '🚫 refused',
+};
+const CHECKS: readonly CheckName[] = ['tests', 'lint', 'typecheck'];
+
+/**
+ * The review summary as GitHub markdown (PR comment, job summary, `summary.md`). Everything that comes
+ * from the change or a model goes through `escapeMarkdown`/`fencedCode`, so it renders as plain text.
+ */
+export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOptions = {}): string {
+  const findingsLimit = options.findingsLimit ?? MARKDOWN_FINDINGS_LIMIT;
+  const notReviewedLimit = options.notReviewedLimit ?? MARKDOWN_NOT_REVIEWED_LIMIT;
+  const { summary } = report;
+  const verdict = describeVerdict(report);
+  const out: string[] = [];
+
+  out.push(`## ${verdict.symbol} Sextant review: ${escapeMarkdown(verdict.text)}`, '');
+  out.push(
+    '| Status | Findings | Files reviewed | Lines reviewed | Not reviewed | Model |',
+    '|---|---:|---:|---:|---:|---|',
+    `| ${report.status} | ${report.findings.length} | ${summary.files_reviewed} | ${summary.lines_reviewed} | ${report.not_reviewed.length} | ${escapeMarkdown(report.model)} |`,
+    '',
+  );
+
+  out.push('### Findings by severity', '', '| Severity | Count | Gate |', '|---|---:|---|');
+  for (const severity of SEVERITIES) {
+    out.push(`| ${SEVERITY_ICON[severity]} ${severity} | ${summary.counts_by_severity[severity]} | ${gateMark(report, severity)} |`);
+  }
+  out.push('');
+
+  out.push(...renderAgents(report));
+  out.push(...renderVerification(report));
+  out.push(...renderFindings(report, findingsLimit));
+  out.push(...renderNotReviewed(report, notReviewedLimit));
+  out.push(...renderScan(report));
+  out.push(...renderRun(report));
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function gateMark(report: ReviewReport, severity: Severity): string {
+  const { fail_on: failOn } = report.summary.gate;
+  if (failOn === 'none') return '';
+  return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn) ? 'fails the gate' : '';
+}
+
+function renderAgents(report: ReviewReport): string[] {
+  const results = latestAgentResults(report);
+  const byAgent = new Map(results.map((result) => [result.agent, result]));
+  const counted = Object.keys(report.summary.counts_by_agent) as AgentName[];
+  const agents = AGENT_NAMES.filter((agent) => byAgent.has(agent) || counted.includes(agent));
+  if (agents.length === 0) return [];
+  const succeeded = results.filter((result) => result.status === 'success').length;
+  const out = [`### Agents (${succeeded} of ${results.length} succeeded)`, '', '| Agent | Status | Findings | Duration |', '|---|---|---:|---:|'];
+  for (const agent of agents) {
+    const result = byAgent.get(agent);
+    const status = !result
+      ? '—'
+      : result.status === 'success'
+        ? '✅ success'
+        : `${result.status === 'failed' ? '❌ failed' : '➖ skipped'}${result.error ? ` (${escapeMarkdown(result.error, CELL_TEXT_LIMIT)})` : ''}`;
+    const findings = report.summary.counts_by_agent[agent] ?? 0;
+    out.push(`| ${agent} | ${status} | ${findings} | ${result ? formatDuration(result.duration_ms) : ''} |`);
+  }
+  out.push('');
+  return out;
+}
+
+function renderVerification(report: ReviewReport): string[] {
+  const out = ['### Verification', '', '| Check | Result | Command | Duration |', '|---|---|---|---:|'];
+  const outputs: string[] = [];
+  for (const check of CHECKS) {
+    const result = report.verification[check];
+    const exit = result.status === 'failed' && result.exit_code !== undefined && result.exit_code !== null ? ` (exit ${result.exit_code})` : '';
+    const command = result.command ? escapeMarkdown(result.command, CELL_TEXT_LIMIT) : '';
+    const duration = result.status === 'not_configured' ? '' : formatDuration(result.duration_ms);
+    out.push(`| ${check} | ${CHECK_ICON[result.status]}${exit} | ${command} | ${duration} |`);
+    if (result.output_tail && (result.status === 'failed' || result.status === 'timeout')) {
+      const tail = result.output_tail.split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
+      outputs.push('', `<details><summary>${check} output (last lines)</summary>`, '', fencedCode(tail), '', '</details>');
+    }
+  }
+  out.push(...outputs, '');
+  return out;
+}
+
+function renderFindings(report: ReviewReport, limit: number): string[] {
+  if (report.findings.length === 0) return ['### Findings', '', 'No findings.', ''];
+  const shown = [...report.findings].sort(compareBySeverity).slice(0, Math.max(0, limit));
+  const out = [
+    `### Findings (${report.findings.length})`,
+    '',
+    '| Severity | ID | Location | Agent | Finding |',
+    '|---|---|---|---|---|',
+  ];
+  for (const finding of shown) {
+    const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
+    const location = `${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${lines}`;
+    const category = escapeMarkdown(finding.category, CELL_TEXT_LIMIT);
+    const recommendation = finding.recommendation.trim() ? `<br>→ ${escapeMarkdown(finding.recommendation, CELL_TEXT_LIMIT)}` : '';
+    out.push(
+      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${finding.id} | ${location} | ${finding.agent} | ` +
+        `**${category}** (${finding.confidence}%): ${escapeMarkdown(finding.description, CELL_TEXT_LIMIT)}${recommendation} |`,
+    );
+  }
+  const more = report.findings.length - shown.length;
+  if (more > 0) out.push('', `… and ${formatCount(more, 'more finding')} not listed here: see the JSON report or the SARIF file.`);
+  if (report.fixed_issues.length > 0) out.push('', `${formatCount(report.fixed_issues.length, 'finding')} fixed during the review.`);
+  out.push('');
+  return out;
+}
+
+function renderNotReviewed(report: ReviewReport, limit: number): string[] {
+  if (report.not_reviewed.length === 0) return [];
+  const reasons = new Map<string, number>();
+  for (const entry of report.not_reviewed) reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1);
+  const out = [
+    `### Not reviewed (${report.not_reviewed.length})`,
+    '',
+    [...reasons].map(([reason, total]) => `${reason}: ${total}`).join(' · '),
+    '',
+    '| File | Reason |',
+    '|---|---|',
+  ];
+  const shown = report.not_reviewed.slice(0, Math.max(0, limit));
+  for (const entry of shown) {
+    const detail = entry.detail ? ` (${escapeMarkdown(entry.detail, CELL_TEXT_LIMIT)})` : '';
+    out.push(`| ${escapeMarkdown(entry.path, CELL_TEXT_LIMIT)} | ${entry.reason}${detail} |`);
+  }
+  const more = report.not_reviewed.length - shown.length;
+  if (more > 0) out.push('', `… and ${formatCount(more, 'more file')}.`);
+  out.push('');
+  return out;
+}
+
+function renderScan(report: ReviewReport): string[] {
+  const scan = report.scan_summary;
+  const out = ['### Scan summary', '', `Complexity score: **${scan.complexity_score}**/100 · quick-scan issues: ${scan.quick_issues}`, ''];
+  if (scan.risk_areas.length > 0) {
+    out.push('| Priority | File | Why |', '|---|---|---|');
+    for (const area of scan.risk_areas.slice(0, RISK_AREAS_LIMIT)) {
+      out.push(`| ${area.priority} | ${escapeMarkdown(area.file, CELL_TEXT_LIMIT)} | ${escapeMarkdown(area.reason, CELL_TEXT_LIMIT)} |`);
+    }
+    const more = scan.risk_areas.length - RISK_AREAS_LIMIT;
+    if (more > 0) out.push('', `… and ${formatCount(more, 'more risk area')}.`);
+    out.push('');
+  }
+  return out;
+}
+
+function renderRun(report: ReviewReport): string[] {
+  const { summary, usage } = report;
+  const out = [
+    '### Run',
+    '',
+    `- Termination reason: \`${summary.termination_reason}\``,
+    `- Review iterations: ${summary.total_iterations} · issues ${summary.initial_issues} → ${summary.final_issues} · fixed ${summary.fixed_issues}`,
+  ];
+  if (summary.incomplete_reason) out.push(`- Incomplete: ${escapeMarkdown(summary.incomplete_reason, CELL_TEXT_LIMIT)}`);
+  out.push(
+    `- Usage: ${usage.input_tokens.toLocaleString('en-US')} input / ${usage.output_tokens.toLocaleString('en-US')} output tokens` +
+      ` · cache ${usage.cache_read_tokens.toLocaleString('en-US')} read / ${usage.cache_write_tokens.toLocaleString('en-US')} written` +
+      ` · estimated cost $${usage.cost_estimate_usd.toFixed(4)}`,
+    `- Session \`${report.session_id}\` · Sextant ${report.version}`,
+  );
+  for (const [title, messages] of [
+    ['Errors', report.errors.map((error) => `${error.step}: ${error.message}`)],
+    ['Warnings', report.warnings],
+    ['Looks good', report.positive_observations],
+  ] as const) {
+    if (messages.length === 0) continue;
+    out.push('', `**${title}**`, '');
+    for (const message of messages.slice(0, MESSAGES_LIMIT)) out.push(`- ${escapeMarkdown(message, CELL_TEXT_LIMIT)}`);
+    if (messages.length > MESSAGES_LIMIT) out.push(`- … and ${messages.length - MESSAGES_LIMIT} more`);
+  }
+  out.push('');
+  return out;
+}
+
+function formatDuration(milliseconds: number): string {
+  return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,94 @@
+import type { Finding, Severity } from '../findings/finding.js';
+import { compareByLocation } from './finding-order.js';
+import { removeInvisible } from './markdown-escape.js';
+import type { ReviewReport } from './review-report.js';
+import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
+import type { VerdictOutcome } from './verdict.js';
+
+/** "A few" not-reviewed paths: enough to recognise the pattern; the count and reasons cover the rest. */
+const NOT_REVIEWED_SHOWN = 5;
+/** Errors listed before the verdict; the JSON report has them all. */
+const ERRORS_SHOWN = 3;
+
+export interface RenderTextOptions {
+  /** ANSI colours, for a terminal. */
+  color?: boolean;
+}
+
+const SEVERITY_STYLE: Record<Severity, string> = {
+  critical: '1;31',
+  high: '31',
+  medium: '33',
+  low: '36',
+  info: '2',
+};
+
+const VERDICT_STYLE: Record<VerdictOutcome, string> = {
+  failed: '1;31',
+  incomplete: '1;33',
+  passed: '1;32',
+  skipped: '1',
+};
+
+/** The CLI's report: findings grouped by file, what was not reviewed, then a one-line verdict (always last). */
+export function renderText(report: ReviewReport, options: RenderTextOptions = {}): string {
+  const paint = (style: string, text: string) => (options.color ? `\u001b[${style}m${text}\u001b[0m` : text);
+  const lines: string[] = [];
+
+  const files = new Map<string, Finding[]>();
+  for (const finding of [...report.findings].sort(compareByLocation)) {
+    files.set(finding.file, [...(files.get(finding.file) ?? []), finding]);
+  }
+  const { files_reviewed: filesReviewed, lines_reviewed: linesReviewed } = report.summary;
+  lines.push(
+    `Sextant ${report.version} · ${safe(report.model)} · ${formatCount(report.findings.length, 'finding')} in ${formatCount(files.size, 'file')}` +
+      ` · ${formatCount(filesReviewed, 'file')} (${formatCount(linesReviewed, 'line')}) reviewed`,
+  );
+
+  for (const [file, findings] of files) {
+    lines.push('', paint('1', safe(file)));
+    for (const finding of findings) {
+      const lineRange = finding.end_line && finding.end_line > finding.line ? `lines ${finding.line}-${finding.end_line}` : `line ${finding.line}`;
+      const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(8));
+      lines.push(`  ${severity}  ${finding.id}  ${lineRange}  ${finding.agent}  [${safe(finding.category)}]`);
+      lines.push(...indent(safe(finding.description), '    '));
+      if (finding.recommendation.trim()) lines.push(...indent(`→ ${safe(finding.recommendation)}`, '    '));
+    }
+  }
+
+  if (report.not_reviewed.length > 0) {
+    const reasons = new Map<string, number>();
+    for (const entry of report.not_reviewed) reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1);
+    const byReason = [...reasons].map(([reason, total]) => `${reason} ${total}`).join(', ');
+    lines.push('', `Not reviewed: ${formatCount(report.not_reviewed.length, 'file')} (${byReason})`);
+    for (const entry of report.not_reviewed.slice(0, NOT_REVIEWED_SHOWN)) {
+      lines.push(`  ${safe(entry.path)} — ${entry.reason}${entry.detail ? `: ${safe(entry.detail)}` : ''}`);
+    }
+    const more = report.not_reviewed.length - NOT_REVIEWED_SHOWN;
+    if (more > 0) lines.push(`  … and ${more} more`);
+  }
+
+  const agents = latestAgentResults(report);
+  const failed = agents.filter((result) => result.status === 'failed');
+  if (failed.length > 0) {
+    const which = failed.map((result) => `${result.agent}${result.error ? ` (${safe(result.error)})` : ''}`).join(', ');
+    lines.push('', `Agents: ${agents.filter((result) => result.status === 'success').length} of ${agents.length} succeeded — failed: ${which}`);
+  }
+  if (report.errors.length > 0) {
+    lines.push('', `Errors: ${report.errors.length}`);
+    for (const error of report.errors.slice(0, ERRORS_SHOWN)) lines.push(...indent(`${safe(error.step)}: ${safe(error.message)}`, '  '));
+  }
+
+  const verdict = describeVerdict(report);
+  lines.push('', paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Text from the change or a model must not drive the terminal (colours, cursor moves, reordering). */
+function safe(text: string): string {
+  return removeInvisible(text.replace(/\r\n?/g, '\n'));
+}
+
+function indent(text: string, prefix: string): string[] {
+  return text.split('\n').map((line) => `${prefix}${line}`);
+}
