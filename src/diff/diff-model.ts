@@ -8,6 +8,7 @@ export interface DiffLine {
   oldLine?: number;
   /** Line number in the new file (add and context lines). */
   newLine?: number;
+  /** The line without its diff prefix and newline; a CRLF file keeps its `\r`; invalid UTF-8 bytes are U+FFFD. */
   content: string;
 }
 

@@ -1,0 +1,265 @@
+import { constants } from 'node:fs';
+import { lstat, open, realpath } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { decodeUtf8 } from '../diff/decode-utf8.js';
+import { GitError, runGit, spawnGit } from './git-command.js';
+
+/** Reads file contents by repository-relative path (forward slashes). */
+export interface FileContentReader {
+  /**
+   * The file decoded as UTF-8 (invalid bytes become U+FFFD); undefined when it does not exist, is
+   * binary, is larger than the limit, or the path is refused (absolute, `..`, `.git/`, through a
+   * symlink in the working tree).
+   */
+  read(path: string): Promise<string | undefined>;
+  /** Ends the reader; pending reads still complete, later reads are rejected. */
+  close(): Promise<void>;
+}
+
+export interface FileContentReaderOptions {
+  /** Environment to derive git's (filtered) environment from; defaults to this process's. */
+  env?: NodeJS.ProcessEnv;
+  /** Files larger than this many bytes read as undefined. */
+  maxBytes?: number;
+}
+
+/** Larger files are data or generated output; holding them as strings costs memory and no rule needs them. */
+export const MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
+
+/** git's own binary test: a NUL byte in the first 8,000 bytes (xdiff `buffer_is_binary`). */
+const BINARY_SNIFF_BYTES = 8000;
+
+const NEWLINE = 0x0a;
+const OBJECT_HEADER = /^[0-9a-f]+ (\S+) (\d+)$/;
+
+function isBinary(bytes: Buffer): boolean {
+  return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
+}
+
+/**
+ * A path inside the repository: relative, forward slashes, no empty, `.` or `..` segments, not
+ * under `.git/`, and nothing `cat-file --batch` cannot take on one input line.
+ */
+function isRepositoryPath(path: string): boolean {
+  if (path === '' || isAbsolute(path) || /[\0\r\n]/.test(path)) return false;
+  if (process.platform === 'win32' && /[\\:]/.test(path)) return false;
+  const segments = path.split('/');
+  if (segments[0]?.toLowerCase() === '.git') return false;
+  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+function closedError(): Error {
+  return new Error('the file reader is closed');
+}
+
+interface PendingRead {
+  resolve(contents: Buffer | undefined): void;
+  reject(error: Error): void;
+}
+
+/** The object being streamed: its bytes are copied into `buffer`, or skipped when it is not wanted. */
+interface IncomingObject {
+  buffer: Buffer | undefined;
+  size: number;
+  received: number;
+}
+
+/**
+ * One `git cat-file --batch` process answering requests in order. Requests are pipelined: many
+ * reads can be in flight, and each response is matched to the oldest pending request.
+ */
+class CatFileBatch {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending: PendingRead[] = [];
+  private headerParts: Buffer[] = [];
+  private incoming: IncomingObject | undefined;
+  private expectingSeparator = false;
+  private failure: Error | undefined;
+  private readonly exited: Promise<void>;
+
+  constructor(
+    cwd: string,
+    env: NodeJS.ProcessEnv | undefined,
+    private readonly maxBytes: number,
+  ) {
+    const args = ['cat-file', '--batch'];
+    this.child = spawnGit(args, { cwd, env });
+    const stderr: Buffer[] = [];
+    this.child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
+    this.child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // A write after git died fails with EPIPE; the exit handler below reports the real cause.
+    this.child.stdin.on('error', () => undefined);
+    this.exited = new Promise((resolve) => {
+      this.child.on('error', (error) => {
+        this.fail(new GitError(args, null, '', error.message));
+        resolve();
+      });
+      this.child.on('close', (code) => {
+        this.fail(new GitError(args, code, Buffer.concat(stderr).toString('utf8'), 'the process ended'));
+        resolve();
+      });
+    });
+  }
+
+  request(objectName: string): Promise<Buffer | undefined> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.pending.push({ resolve, reject });
+      this.child.stdin.write(`${objectName}\n`);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.child.stdin.end();
+    await this.exited;
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const read of this.pending.splice(0)) read.reject(this.failure);
+  }
+
+  private receive(chunk: Buffer): void {
+    let offset = 0;
+    while (offset < chunk.length) {
+      const incoming = this.incoming;
+      if (incoming) {
+        const count = Math.min(incoming.size - incoming.received, chunk.length - offset);
+        incoming.buffer?.set(chunk.subarray(offset, offset + count), incoming.received);
+        incoming.received += count;
+        offset += count;
+        if (incoming.received === incoming.size) this.finishObject(incoming);
+      } else if (this.expectingSeparator) {
+        // Object contents are followed by a newline that is not part of them.
+        this.expectingSeparator = false;
+        offset++;
+      } else {
+        const end = chunk.indexOf(NEWLINE, offset);
+        if (end === -1) {
+          this.headerParts.push(chunk.subarray(offset));
+          return;
+        }
+        this.headerParts.push(chunk.subarray(offset, end));
+        offset = end + 1;
+        const header = Buffer.concat(this.headerParts).toString('utf8');
+        this.headerParts = [];
+        this.startObject(header);
+      }
+    }
+  }
+
+  private startObject(header: string): void {
+    const match = OBJECT_HEADER.exec(header);
+    if (!match) {
+      // `<name> missing` (or ambiguous): no contents follow.
+      this.pending.shift()?.resolve(undefined);
+      return;
+    }
+    const size = Number(match[2]);
+    const wanted = match[1] === 'blob' && size <= this.maxBytes;
+    const incoming = { buffer: wanted ? Buffer.allocUnsafe(size) : undefined, size, received: 0 };
+    if (size === 0) this.finishObject(incoming);
+    else this.incoming = incoming;
+  }
+
+  private finishObject(incoming: IncomingObject): void {
+    this.incoming = undefined;
+    this.expectingSeparator = true;
+    this.pending.shift()?.resolve(incoming.buffer);
+  }
+}
+
+/**
+ * Reads files as they are at `ref` (a commit or tree) through one long-lived `git cat-file --batch`
+ * process, so thousands of files cost one process instead of one each. The ref is resolved once:
+ * every read sees the same tree even if the branch moves. Reads reject when the ref does not exist.
+ * A symlink reads as its target path, which is how git stores it; nothing outside the tree is read.
+ */
+export function createHeadReader(cwd: string, ref: string, options: FileContentReaderOptions = {}): FileContentReader {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let batch: CatFileBatch | undefined;
+  let closed = false;
+  const unknownRef = (cause?: unknown) =>
+    new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
+  // A leading dash would be read as an option; no branch or commit starts with one.
+  const tree = ref.startsWith('-')
+    ? Promise.reject(unknownRef())
+    : runGit(['rev-parse', '--verify', '--quiet', `${ref}^{tree}`], { cwd, env: options.env }).then(
+        (output) => output.toString('utf8').trim(),
+        (error: unknown) => {
+          throw unknownRef(error);
+        },
+      );
+  // Reads report the failure; without this, an unused reader for a bad ref would crash the process.
+  tree.catch(() => undefined);
+
+  return {
+    async read(path) {
+      if (closed) throw closedError();
+      if (!isRepositoryPath(path)) return undefined;
+      const treeSha = await tree;
+      if (closed) throw closedError();
+      batch ??= new CatFileBatch(cwd, options.env, maxBytes);
+      const bytes = await batch.request(`${treeSha}:${path}`);
+      return bytes === undefined || isBinary(bytes) ? undefined : decodeUtf8(bytes);
+    },
+    async close() {
+      closed = true;
+      await batch?.close();
+    },
+  };
+}
+
+/**
+ * Reads files from the working tree on disk. Refuses paths that leave the repository, enter
+ * `.git/`, or pass through a symlink at any level: a pull request can add a symlink pointing
+ * anywhere on the machine, and its target must never be read as if it were the file.
+ */
+export function createWorkingTreeReader(cwd: string, options: FileContentReaderOptions = {}): FileContentReader {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let closed = false;
+  const root = runGit(['rev-parse', '--show-toplevel'], { cwd, env: options.env }).then((output) =>
+    realpath(output.toString('utf8').trim()),
+  );
+  root.catch(() => undefined);
+
+  async function readInside(rootPath: string, path: string): Promise<string | undefined> {
+    const segments = path.split('/');
+    let current = rootPath;
+    for (const segment of segments.slice(0, -1)) {
+      current = join(current, segment);
+      const info = await lstat(current).catch(() => undefined);
+      if (!info?.isDirectory()) return undefined;
+    }
+    const file = join(rootPath, ...segments);
+    const fromRoot = relative(rootPath, file);
+    if (fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) return undefined;
+    // Checked before opening too: opening a FIFO or device could block or never end.
+    const link = await lstat(file).catch(() => undefined);
+    if (!link?.isFile() || link.size > maxBytes) return undefined;
+    // O_NOFOLLOW closes the gap between the checks above and the open (Windows lacks it; the lstat covers it there).
+    const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+    const handle = await open(file, flags).catch(() => undefined);
+    if (!handle) return undefined;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile() || info.size > maxBytes) return undefined;
+      const bytes = await handle.readFile();
+      return isBinary(bytes) ? undefined : decodeUtf8(bytes);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    async read(path) {
+      if (closed) throw closedError();
+      if (!isRepositoryPath(path)) return undefined;
+      return readInside(await root, path);
+    },
+    async close() {
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { ChangeSource } from '../orchestrator/review-ports.js';
+import { createHeadReader, createWorkingTreeReader } from './head-reader.js';
+import type { FileContentReader } from './head-reader.js';
+import { readLocalChange } from './local-source.js';
+import type { LocalChange } from './local-source.js';
+
+export { findRepositoryRoot, verifyBase } from './local-source.js';
+
+export interface LocalChangeSourceOptions {
+  cwd: string;
+  base?: string;
+  uncommitted?: boolean;
+  /** Pins the reviewed commit (a resumed session passes the head it started with); default HEAD. */
+  headSha?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface LocalChangeSource extends ChangeSource {
+  readChange(): Promise<LocalChange>;
+  /** Ends the git process behind readFile. */
+  close(): Promise<void>;
+}
+
+/**
+ * The change source for a local checkout: the diff from readLocalChange, and file contents at the
+ * reviewed head (or from the working tree with `uncommitted`) through one long-lived reader.
+ */
+export function createLocalChangeSource(options: LocalChangeSourceOptions): LocalChangeSource {
+  let headSha = options.headSha;
+  let reader: FileContentReader | undefined;
+  const readerFor = (): FileContentReader => {
+    reader ??= options.uncommitted
+      ? createWorkingTreeReader(options.cwd, { env: options.env })
+      : createHeadReader(options.cwd, headSha ?? 'HEAD', { env: options.env });
+    return reader;
+  };
+  return {
+    async readChange() {
+      const change = await readLocalChange({
+        cwd: options.cwd,
+        base: options.base,
+        head: headSha,
+        uncommitted: options.uncommitted,
+        env: options.env,
+      });
+      headSha = change.headSha;
+      return change;
+    },
+    readFile: (path) => readerFor().read(path),
+    async close() {
+      await reader?.close();
+    },
+  };
+}
+
+/**
+ * One file's text at a commit (e.g. the repository config at the pull request's base), or
+ * undefined when the file does not exist there. Throws when the commit cannot be read, which in
+ * CI usually means a shallow checkout.
+ */
+export async function readFileAtCommit(cwd: string, sha: string, path: string, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const reader = createHeadReader(cwd, sha, { env });
+  try {
+    return await reader.read(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot read '${path}' at ${sha} (a shallow clone may lack the commit: fetch more history): ${reason}`, {
+      cause: error,
+    });
+  } finally {
+    await reader.close();
+  }
+}

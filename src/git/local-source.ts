@@ -1,0 +1,202 @@
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildDiffFiles } from '../diff/build-diff-files.js';
+import type { DiffFile } from '../diff/diff-model.js';
+import { GitError, runGit } from './git-command.js';
+import type { GitCommandOptions } from './git-command.js';
+
+/** Tried in order when no base is given: where the branch came from, then the usual default branches. */
+export const DEFAULT_BASE_CANDIDATES = ['@{upstream}', 'origin/main', 'main', 'master'] as const;
+
+/** Same options for both diff-tree runs, so the file list and the patch describe the same pairs in the same order. */
+const DIFF_TREE_OPTIONS = ['-r', '--find-renames', '--find-copies', '--no-ext-diff', '--no-textconv'] as const;
+
+/** Base class of the errors a user can fix (wrong folder, wrong --base); the message says how. */
+export class LocalChangeError extends Error {
+  override readonly name: string = 'LocalChangeError';
+}
+
+export class NotAGitRepositoryError extends LocalChangeError {
+  override readonly name = 'NotAGitRepositoryError';
+  constructor(
+    readonly folder: string,
+    reason = 'not a git repository (or any of its parent folders)',
+  ) {
+    super(`'${folder}' is ${reason}`);
+  }
+}
+
+export class NoCommitsError extends LocalChangeError {
+  override readonly name = 'NoCommitsError';
+  constructor(readonly folder: string) {
+    super(`the repository at '${folder}' has no commits yet: commit something first`);
+  }
+}
+
+export class UnknownBaseError extends LocalChangeError {
+  override readonly name = 'UnknownBaseError';
+  constructor(readonly ref: string) {
+    super(`unknown --base '${ref}': not a commit in this repository`);
+  }
+}
+
+export class NoDefaultBaseError extends LocalChangeError {
+  override readonly name = 'NoDefaultBaseError';
+  constructor() {
+    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(', ')} exists; pass --base <branch or commit>`);
+  }
+}
+
+export class NoMergeBaseError extends LocalChangeError {
+  override readonly name = 'NoMergeBaseError';
+  constructor(readonly ref: string) {
+    super(
+      `--base '${ref}' and HEAD have no common ancestor; if this is a shallow clone, fetch more history (git fetch --unshallow)`,
+    );
+  }
+}
+
+export interface LocalChangeOptions {
+  /** Any folder inside the repository. */
+  cwd: string;
+  /** Branch, tag or commit to compare with; defaults to the first of DEFAULT_BASE_CANDIDATES that exists. */
+  base?: string;
+  /** The commit to review; default HEAD. A resumed session passes the head it started with. */
+  head?: string;
+  /** Review the working tree (staged, unstaged and untracked files) against `head` instead of the commits. */
+  uncommitted?: boolean;
+  /** Environment to derive git's (filtered) environment from; defaults to this process's. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface LocalChange {
+  /** The ref the base was resolved from (`origin/main`, or what --base said). */
+  baseRef: string;
+  baseSha: string;
+  /** HEAD (or `head`); with `uncommitted`, the commit the working tree sits on. */
+  headSha: string;
+  /** The diff starts here: the merge-base of base and HEAD. */
+  mergeBaseSha: string;
+  files: DiffFile[];
+}
+
+async function gitText(args: readonly string[], options: GitCommandOptions): Promise<string> {
+  return (await runGit(args, options)).toString('utf8').trim();
+}
+
+/** The commit a revision names, or undefined when it names none. */
+async function tryResolveCommit(revision: string, options: GitCommandOptions): Promise<string | undefined> {
+  // A leading dash would be read as an option; no branch or commit starts with one.
+  if (revision.startsWith('-')) return undefined;
+  try {
+    return await gitText(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], options);
+  } catch (error) {
+    // Exit 1: not a commit. Exit 128: e.g. `@{upstream}` on a branch without one.
+    if (error instanceof GitError && error.exitCode !== null) return undefined;
+    throw error;
+  }
+}
+
+/** The top folder of the repository that contains `cwd`. */
+export async function findRepositoryRoot(cwd: string, env?: NodeJS.ProcessEnv): Promise<string> {
+  const folder = resolve(cwd);
+  const info = await stat(folder).catch(() => undefined);
+  if (!info?.isDirectory()) throw new NotAGitRepositoryError(folder, 'not a git repository: the folder does not exist');
+  try {
+    return await gitText(['rev-parse', '--show-toplevel'], { cwd: folder, env });
+  } catch (error) {
+    if (error instanceof GitError && /not a git repository/i.test(error.stderr)) throw new NotAGitRepositoryError(folder);
+    throw error;
+  }
+}
+
+/** The commit `base` names; throws UnknownBaseError when it names none. */
+export async function verifyBase(root: string, base: string, env?: NodeJS.ProcessEnv): Promise<string> {
+  const sha = await tryResolveCommit(base, { cwd: root, env });
+  if (sha === undefined) throw new UnknownBaseError(base);
+  return sha;
+}
+
+async function resolveBase(base: string | undefined, options: GitCommandOptions): Promise<{ ref: string; sha: string }> {
+  if (base !== undefined) return { ref: base, sha: await verifyBase(options.cwd, base, options.env) };
+  for (const candidate of DEFAULT_BASE_CANDIDATES) {
+    const sha = await tryResolveCommit(candidate, options);
+    if (sha !== undefined) return { ref: candidate, sha };
+  }
+  throw new NoDefaultBaseError();
+}
+
+async function readMergeBase(baseRef: string, baseSha: string, headSha: string, options: GitCommandOptions): Promise<string> {
+  try {
+    return await gitText(['merge-base', baseSha, headSha], options);
+  } catch (error) {
+    if (error instanceof GitError && error.exitCode === 1) throw new NoMergeBaseError(baseRef);
+    throw error;
+  }
+}
+
+/**
+ * The tree `git add -A` would commit, written through a temporary copy of the index so the
+ * user's real index (what they staged) is left exactly as it was. Like `git stash`, this stores
+ * the new file contents as objects in the repository; they are unreferenced and git prunes them.
+ */
+async function writeWorkingTree(options: GitCommandOptions): Promise<string> {
+  const indexPath = resolve(options.cwd, await gitText(['rev-parse', '--git-path', 'index'], options));
+  const folder = await mkdtemp(join(tmpdir(), 'sextant-index-'));
+  const temporaryIndex = join(folder, 'index');
+  try {
+    // Starting from the real index keeps its stat cache, so unchanged files are not re-hashed.
+    await copyFile(indexPath, temporaryIndex).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    const indexOptions = { ...options, extraEnv: { ...options.extraEnv, GIT_INDEX_FILE: temporaryIndex } };
+    // A split index would write a shared index file into the repository; the copy must stay self-contained.
+    await runGit(['-c', 'core.splitIndex=false', 'add', '--all'], indexOptions);
+    return await gitText(['write-tree'], indexOptions);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The local change to review: the diff from the merge-base of `base` and HEAD to HEAD, or with
+ * `uncommitted` to the working tree (everything `git add -A` would commit). Without `base`, and
+ * without `uncommitted`, the base is the first of DEFAULT_BASE_CANDIDATES that exists.
+ */
+export async function readLocalChange(options: LocalChangeOptions): Promise<LocalChange> {
+  const root = await findRepositoryRoot(options.cwd, options.env);
+  const git: GitCommandOptions = { cwd: root, env: options.env };
+
+  const headSha = await tryResolveCommit(options.head ?? 'HEAD', git);
+  if (headSha === undefined) {
+    if (options.head === undefined) throw new NoCommitsError(root);
+    throw new LocalChangeError(`unknown head '${options.head}': not a commit in this repository`);
+  }
+
+  const base =
+    options.uncommitted && options.base === undefined
+      ? { ref: options.head ?? 'HEAD', sha: headSha }
+      : await resolveBase(options.base, git);
+  const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
+  const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
+
+  const [rawOutput, patchOutput] = await Promise.all([
+    runGit(['diff-tree', ...DIFF_TREE_OPTIONS, '-z', '--raw', '--numstat', '--no-abbrev', mergeBaseSha, target], git),
+    runGit(
+      [
+        'diff-tree',
+        ...DIFF_TREE_OPTIONS,
+        '--patch',
+        '--unified=3',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        mergeBaseSha,
+        target,
+      ],
+      git,
+    ),
+  ]);
+  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput) };
+}
