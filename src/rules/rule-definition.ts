@@ -1,0 +1,109 @@
+import type { Node } from 'web-tree-sitter';
+import type { AgentName } from '../agents/agent-names.js';
+import type { DiffFile } from '../diff/diff-model.js';
+import type { Dimension, Severity } from '../findings/finding.js';
+import type { Language } from './language.js';
+
+/** Which files a rule looks at: `test` files by path convention (see `fileRoleOf`), `source` is every other file. */
+export type FileScope = 'any' | 'source' | 'test';
+
+/** What a rule's `check` may ask about the file being scanned. */
+export interface RuleContext {
+  path: string;
+  language: Language;
+  /** The file's lines; `lines[0]` is line 1. */
+  lines: readonly string[];
+  isTestFile: boolean;
+  isChanged(line: number): boolean;
+  /** Parses `text` in the file's language and hands its root to `inspect` (the tree is freed afterwards). */
+  parseSnippet<T>(text: string, inspect: (root: Node) => T): T;
+}
+
+export interface RuleMatch {
+  /** The node captured as `@target`: the finding is reported at its first line. */
+  target: Node;
+  /** Every capture of the pattern by name (the first node when a capture repeats). */
+  captures: Readonly<Record<string, Node>>;
+  context: RuleContext;
+}
+
+/** A `check` result that refines the finding; every field is optional. */
+export interface RuleHit {
+  /** 1-based line to report at, when not the target's first line (e.g. a line inside a block comment). */
+  line?: number;
+  /** 1-based column on that line. */
+  column?: number;
+  /** Values for `{{name}}` placeholders in the message, over the capture texts. */
+  details?: Readonly<Record<string, string>>;
+  severity?: Severity;
+  confidence?: number;
+  /** Replaces the code snippet, e.g. with a credential masked. */
+  snippet?: string;
+}
+
+/** Replace lines `startLine..endLine` (1-based, inclusive) with `replacement`; an empty array removes them. */
+export interface LineEdit {
+  startLine: number;
+  endLine: number;
+  replacement: readonly string[];
+}
+
+/** What a mechanical fix sees: text only, so a fix can be recomputed later from the file content alone. */
+export interface FixTarget {
+  lines: readonly string[];
+  line: number;
+  endLine: number;
+  column?: number;
+}
+
+export interface RuleExamples {
+  /** Snippets in the rule's first language; each must produce at least one finding (every line counts as changed). */
+  match: readonly string[];
+  /** Snippets that must produce none. */
+  noMatch: readonly string[];
+}
+
+/** A syntax-tree rule: data, plus a predicate where a query alone cannot decide. */
+export interface RuleDefinition {
+  /** `<pack>/<name>`, e.g. `silent-failure/empty-catch`; used by `sextant-ignore` and `disabledRules`. */
+  id: string;
+  agent: AgentName;
+  dimension: Dimension;
+  severity: Severity;
+  /** 0–100: how often a finding of this rule is worth acting on. Below the default threshold (80) it is hidden. */
+  confidence: number;
+  languages: readonly Language[];
+  files?: FileScope;
+  category: string;
+  /** The finding's description; `{{name}}` is replaced by `details.name` from `check`, else capture `@name`'s text. */
+  message: string;
+  recommendation: string;
+  /**
+   * Tree-sitter query; every pattern captures `@target`. One string serves every listed language, or
+   * give one per language where the grammars name nodes differently.
+   */
+  query: string | Readonly<Partial<Record<Language, string>>>;
+  /** Decides each match (false drops it) and may refine the finding. */
+  check?: (match: RuleMatch) => boolean | RuleHit;
+  fix?: (target: FixTarget) => LineEdit | undefined;
+  examples: RuleExamples;
+}
+
+/** What a change-level rule reports: a file and a changed line in it. */
+export interface ChangeHit {
+  file: string;
+  line: number;
+  description: string;
+}
+
+/** A rule over the whole change rather than one file (e.g. code changed without tests). */
+export interface ChangeRuleDefinition {
+  id: string;
+  agent: AgentName;
+  dimension: Dimension;
+  severity: Severity;
+  confidence: number;
+  category: string;
+  recommendation: string;
+  check(files: readonly DiffFile[]): ChangeHit[];
+}

@@ -1,0 +1,283 @@
+import { readFile } from 'node:fs/promises';
+import { Language as Grammar, Parser, Query } from 'web-tree-sitter';
+import type { Node, QueryMatch, Tree } from 'web-tree-sitter';
+import type { AgentName } from '../agents/agent-names.js';
+import type { DiffFile } from '../diff/diff-model.js';
+import type { CandidateFinding } from '../findings/finding.js';
+import { isTestFile } from './file-role.js';
+import { languageOf } from './language.js';
+import type { Language } from './language.js';
+import type { RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
+import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
+import { excerpt } from './syntax.js';
+import { resolveWasmLocation } from './wasm-location.js';
+import type { WasmLocation } from './wasm-location.js';
+
+export { autofixFor } from './autofix-for.js';
+export { languageOf } from './language.js';
+export type { Language } from './language.js';
+export { summarizeScan } from './scan-summary.js';
+
+export interface ScanInput {
+  /** Repository-relative path; its extension picks the grammar. */
+  path: string;
+  content: string;
+  /** 1-based line numbers that the change added or modified: only these are reported. */
+  changedLines: ReadonlySet<number>;
+}
+
+export interface StaticEngine {
+  scanFile(input: ScanInput): CandidateFinding[];
+}
+
+export interface StaticEngineOptions {
+  agents?: readonly AgentName[];
+  disabledRules?: readonly string[];
+}
+
+/** The rules for one language, compiled into a single query so each file is walked once. */
+interface CompiledLanguage {
+  grammar: Grammar;
+  query: Query;
+  /** The rule behind each pattern of `query`, by pattern index. */
+  ruleOfPattern: readonly RuleDefinition[];
+}
+
+// The wasm runtime and the grammars are process-wide and immutable once loaded: share them between engines.
+let runtimeReady: Promise<void> | undefined;
+const grammars = new Map<Language, Promise<Grammar>>();
+
+function initRuntime(location: WasmLocation): Promise<void> {
+  runtimeReady ??= Parser.init({
+    locateFile: (file: string, prefix: string) => (file === 'web-tree-sitter.wasm' ? location.runtime : prefix + file),
+  }).catch((error: unknown) => {
+    runtimeReady = undefined;
+    throw error;
+  });
+  return runtimeReady;
+}
+
+function loadGrammar(language: Language, location: WasmLocation): Promise<Grammar> {
+  let grammar = grammars.get(language);
+  if (!grammar) {
+    grammar = readFile(location.grammar(language)).then((bytes) => Grammar.load(bytes));
+    grammar.catch(() => grammars.delete(language));
+    grammars.set(language, grammar);
+  }
+  return grammar;
+}
+
+function querySource(rule: RuleDefinition, language: Language): string {
+  const source = typeof rule.query === 'string' ? rule.query : rule.query[language];
+  if (source === undefined) throw new Error(`Rule ${rule.id} lists ${language} but has no query for it`);
+  return source;
+}
+
+function compileLanguage(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): CompiledLanguage {
+  const ruleOfPattern: RuleDefinition[] = [];
+  const sources: string[] = [];
+  for (const rule of rules) {
+    const source = querySource(rule, language);
+    // Compiled alone first: a broken query is reported with its rule, and its pattern count maps matches back.
+    let single: Query;
+    try {
+      single = new Query(grammar, source);
+    } catch (error) {
+      throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${(error as Error).message}`, { cause: error });
+    }
+    for (let pattern = 0; pattern < single.patternCount(); pattern += 1) ruleOfPattern.push(rule);
+    single.delete();
+    sources.push(source);
+  }
+  return { grammar, query: new Query(grammar, sources.join('\n')), ruleOfPattern };
+}
+
+export async function createStaticEngine(options: StaticEngineOptions = {}): Promise<StaticEngine> {
+  const rules = selectRules(RULES, options);
+  const languages = [...new Set(rules.flatMap((rule) => rule.languages))];
+  const compiled = new Map<Language, CompiledLanguage>();
+  if (languages.length > 0) {
+    const location = resolveWasmLocation();
+    await initRuntime(location);
+    for (const language of languages) {
+      const grammar = await loadGrammar(language, location);
+      const forLanguage = rules.filter((rule) => rule.languages.includes(language));
+      compiled.set(language, compileLanguage(grammar, language, forLanguage));
+    }
+  }
+  const parser = new Parser();
+
+  return {
+    scanFile(input) {
+      const language = languageOf(input.path);
+      const rulesForLanguage = language ? compiled.get(language) : undefined;
+      if (!language || !rulesForLanguage || input.changedLines.size === 0) return [];
+      parser.setLanguage(rulesForLanguage.grammar);
+      const tree = parser.parse(input.content);
+      if (!tree) return [];
+      try {
+        return scanTree(tree, input, language, rulesForLanguage, parser);
+      } finally {
+        // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
+        tree.delete();
+      }
+    },
+  };
+}
+
+function scanTree(tree: Tree, input: ScanInput, language: Language, compiled: CompiledLanguage, parser: Parser): CandidateFinding[] {
+  const lines = input.content.split(/\r?\n/);
+  const isTest = isTestFile(input.path);
+  const changed = [...input.changedLines].sort((a, b) => a - b);
+  const context: RuleContext = {
+    path: input.path,
+    language,
+    lines,
+    isTestFile: isTest,
+    isChanged: (line) => input.changedLines.has(line),
+    parseSnippet: (text, inspect) => {
+      const snippet = parser.parse(text);
+      if (!snippet) throw new Error(`No grammar set for ${language}`);
+      try {
+        return inspect(snippet.rootNode);
+      } finally {
+        snippet.delete();
+      }
+    },
+  };
+  const findings = new Map<string, CandidateFinding>();
+  // Only matches touching the changed rows matter; a pattern still matches whole when it crosses the range edge.
+  const range = {
+    startPosition: { row: (changed[0] ?? 1) - 1, column: 0 },
+    endPosition: { row: changed[changed.length - 1] ?? 0, column: 0 },
+  };
+  for (const match of compiled.query.matches(tree.rootNode, range)) {
+    const rule = compiled.ruleOfPattern[match.patternIndex];
+    if (!rule || !inScope(rule, isTest)) continue;
+    const captures = capturesOf(match);
+    const target = captures.target;
+    if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
+    if (!spansChangedLine(changed, target)) continue;
+    const verdict = rule.check ? rule.check({ target, captures, context }) : true;
+    if (verdict === false) continue;
+    const finding = findingOf(rule, verdict === true ? {} : verdict, target, captures, input, lines);
+    const key = `${rule.id}:${finding?.line}`;
+    // One finding per rule and line: three `any`s on one line are one thing to fix.
+    if (finding && !findings.has(key)) findings.set(key, finding);
+  }
+  return [...findings.values()].sort(
+    (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''),
+  );
+}
+
+function inScope(rule: RuleDefinition, isTest: boolean): boolean {
+  const scope = rule.files ?? 'any';
+  return scope === 'any' || (scope === 'test') === isTest;
+}
+
+function capturesOf(match: QueryMatch): Record<string, Node> {
+  const captures: Record<string, Node> = Object.create(null) as Record<string, Node>;
+  for (const capture of match.captures) captures[capture.name] ??= capture.node;
+  return captures;
+}
+
+/** Whether any changed line falls within the node's rows (`changed` is sorted). */
+function spansChangedLine(changed: readonly number[], node: Node): boolean {
+  const first = node.startPosition.row + 1;
+  const last = node.endPosition.row + 1;
+  let low = 0;
+  let high = changed.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((changed[middle] ?? 0) < first) low = middle + 1;
+    else high = middle;
+  }
+  return low < changed.length && (changed[low] ?? Infinity) <= last;
+}
+
+const SUPPRESSION = /sextant-ignore\b(.*)/;
+
+/** `// sextant-ignore <rule-id> [<rule-id>…] [reason]` on the line or the line above. */
+function isSuppressed(lines: readonly string[], line: number, ruleId: string): boolean {
+  return [lines[line - 1], lines[line - 2]].some((text) => {
+    const marker = text === undefined ? null : SUPPRESSION.exec(text);
+    return marker?.[1]?.split(/[\s,]+/).includes(ruleId) ?? false;
+  });
+}
+
+function formatMessage(rule: RuleDefinition, captures: Readonly<Record<string, Node>>, hit: RuleHit): string {
+  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
+    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : undefined);
+    if (value === undefined) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its message`);
+    return value;
+  });
+}
+
+function findingOf(
+  rule: RuleDefinition,
+  hit: RuleHit,
+  target: Node,
+  captures: Readonly<Record<string, Node>>,
+  input: ScanInput,
+  lines: readonly string[],
+): CandidateFinding | undefined {
+  const line = hit.line ?? target.startPosition.row + 1;
+  if (!input.changedLines.has(line) || isSuppressed(lines, line, rule.id)) return undefined;
+  const column = hit.column ?? (hit.line === undefined ? target.startPosition.column + 1 : undefined);
+  const snippet = hit.snippet ?? lines[line - 1]?.trim();
+  const edit = rule.fix?.({ lines, line, endLine: line, column });
+  const fixExample = edit?.replacement.join('\n').trim();
+  return {
+    agent: rule.agent,
+    dimension: rule.dimension,
+    severity: hit.severity ?? rule.severity,
+    confidence: hit.confidence ?? rule.confidence,
+    category: rule.category,
+    rule_id: rule.id,
+    file: input.path,
+    line,
+    ...(column === undefined ? {} : { column }),
+    ...(snippet ? { code_snippet: snippet } : {}),
+    description: formatMessage(rule, captures, hit),
+    recommendation: rule.recommendation,
+    ...(fixExample ? { fix_example: fixExample } : {}),
+    auto_fixable: edit !== undefined,
+    source: 'static',
+  };
+}
+
+/** Runs the change-level rules (e.g. source changed without tests) over the whole diff. */
+export function scanChange(
+  files: readonly DiffFile[],
+  options: { agents?: readonly AgentName[]; disabledRules?: readonly string[] } = {},
+): CandidateFinding[] {
+  return selectRules(CHANGE_RULES, options).flatMap((rule) =>
+    rule.check(files).map((hit): CandidateFinding => {
+      const snippet = addedLineText(files, hit.file, hit.line);
+      return {
+        agent: rule.agent,
+        dimension: rule.dimension,
+        severity: rule.severity,
+        confidence: rule.confidence,
+        category: rule.category,
+        rule_id: rule.id,
+        file: hit.file,
+        line: hit.line,
+        ...(snippet ? { code_snippet: snippet } : {}),
+        description: hit.description,
+        recommendation: rule.recommendation,
+        auto_fixable: false,
+        source: 'static',
+      };
+    }),
+  );
+}
+
+function addedLineText(files: readonly DiffFile[], path: string, line: number): string | undefined {
+  const file = files.find((candidate) => candidate.path === path);
+  for (const hunk of file?.hunks ?? []) {
+    const found = hunk.lines.find((diffLine) => diffLine.kind === 'add' && diffLine.newLine === line);
+    if (found) return found.content.trim() || undefined;
+  }
+  return undefined;
+}
