@@ -80,7 +80,7 @@ describe('the bundled action (dist/index.js)', () => {
     expect(JSON.parse(readFileSync(outputs['sarif-path'] as string, 'utf8')).version).toBe('2.1.0');
     expect(outputs['report-path']?.startsWith(runner.runnerTemp)).toBe(true);
     expect(runner.summary()).toContain('src/loader.ts');
-    expect(run.stdout).toMatch(/^::error file=src\/loader\.ts,line=\d+/m);
+    expect(run.stdout).toMatch(/^::error title=[^,]+,file=src\/loader\.ts,line=\d+/m);
     expect(run.stdout).toMatch(/::error::Sextant: \d+ finding\(s\) at or above 'critical'/);
     expect(run.stdout).not.toContain('ghs_test_token_not_real');
   });

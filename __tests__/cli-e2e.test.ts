@@ -130,7 +130,7 @@ describe('sextant review (bundled CLI)', () => {
     const killed = await runNode(CLI, ['review', '--base', 'main', '--test-command', command, '--fail-on', 'none'], {
       cwd: sample.root,
       onStderr: (text, child) => {
-        if (text.includes('verify: tests')) child.kill('SIGKILL');
+        if (text.includes('verify: tests') && !child.killed) child.kill('SIGKILL');
       },
     });
     expect(killed.signal).toBe('SIGKILL');
@@ -154,7 +154,8 @@ describe('sextant review (bundled CLI)', () => {
     const run = await runNode(CLI, ['review', '--base', 'main', '--test-command', 'sleep 60', '--format', 'json'], {
       cwd: sample.root,
       onStderr: (text, child) => {
-        if (text.includes('verify: tests')) child.kill(signal);
+        // Once: a second signal means "exit now without saving".
+        if (text.includes('verify: tests') && !child.killed) child.kill(signal);
       },
     });
     expect(run.code).toBe(code);

@@ -6,7 +6,7 @@ import type { LogSink } from './log/logger.js';
 import type { Settings } from './config/settings.js';
 import type { ReviewPorts } from './orchestrator/review-ports.js';
 import { ReviewStateSchema } from './orchestrator/review-state.js';
-import type { ReviewRequest, ReviewState } from './orchestrator/review-state.js';
+import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
 import { runReview } from './orchestrator/run-review.js';
 import { buildReport } from './report/build-report.js';
 import { renderMarkdown } from './report/render-markdown.js';
@@ -49,9 +49,13 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   await mkdir(sessionDir, { recursive: true });
   // Keeps session folders out of `git status` in the user's repository.
   await writeFile(join(options.sessionsRoot, '.gitignore'), '*\n');
-  const store = createStateManager({ dir: sessionDir, schema: ReviewStateSchema });
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink });
   logger.progress(`session ${sessionId} (${sessionDir})`);
+  const store = createStateManager({
+    dir: sessionDir,
+    schema: ReviewStateSchema,
+    onRecover: (recovery) => logger.warn('STATE_RECOVERED', { ...recovery }),
+  });
 
   if (options.resume) {
     const recovered = await store.get();
@@ -77,19 +81,24 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
     changes: createChangeStore(sessionDir),
     commands: createCommandRunner({ cwd: options.cwd, env: options.env }),
     artifacts,
-    log: { event: (name, data) => logger.event(name, data), progress: (message) => logger.progress(message) },
+    log: logger,
     now: options.now,
     signal: options.signal,
   };
   const paths = { reportPath: join(sessionDir, 'report.json'), sarifPath: join(sessionDir, 'report.sarif'), summaryPath: join(sessionDir, 'summary.md') };
   let report: ReviewReport | undefined;
-  const generateReport = async (state: ReviewState) => {
-    report = buildReport(state, options.now().toISOString());
+  // The last step: the run is complete once its report is written, so the report says so.
+  const generateReport = async (state: ReviewState): Promise<StateUpdate> => {
+    const completedAt = options.now().toISOString();
+    const finished = state.status === 'in_progress';
+    report = buildReport(finished ? { ...state, status: 'completed' } : state, completedAt);
     await artifacts.write('report.json', `${JSON.stringify(report, null, 2)}\n`);
     await artifacts.write('report.sarif', `${JSON.stringify(renderSarif(report), null, 2)}\n`);
     await artifacts.write('summary.md', renderMarkdown(report));
     logger.event('REVIEW_REPORT_WRITTEN', { path: paths.reportPath, status: report.status });
-    return {};
+    if (!finished) return {};
+    logger.event('REVIEW_COMPLETE', { status: report.status, findings: report.findings.length });
+    return { status: 'completed', completed_at: completedAt };
   };
   try {
     const state = await runReview(store, ports, generateReport);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -11,11 +12,11 @@ export interface NodeRun {
   stderr: string;
 }
 
-/** Runs a bundled entry point as a real child process; `onStart` can signal it mid-run. */
+/** Runs a bundled entry point as a real child process; `onStderr` sees its progress and can signal it mid-run. */
 export function runNode(
   script: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; onStderr?: (text: string, child: import('node:child_process').ChildProcess) => void },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; onStderr?: (text: string, child: ChildProcess) => void },
 ): Promise<NodeRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: options.env ?? process.env });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
-import { parseSettings } from '../config/read-settings.js';
-import { DEFAULT_SETTINGS } from '../config/read-settings.js';
+import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
+import { LocalChangeError } from '../git/local-source.js';
+import { StateCorruptError } from '../state/state-manager.js';
 import { createStderrSink } from '../log/logger.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';
@@ -60,7 +61,9 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`, EXIT.usage);
-    if (error instanceof ConfigurationError || isUserFacing(error)) return fail((error as Error).message, EXIT.usage);
+    if (error instanceof ConfigurationError || error instanceof LocalChangeError || error instanceof StateCorruptError) {
+      return fail(error.message, EXIT.usage);
+    }
     return fail(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, EXIT.incomplete);
   }
 }
@@ -76,9 +79,4 @@ function renderReport(report: ReviewReport, format: OutputFormat, color: boolean
     case 'text':
       return renderText(report, { color });
   }
-}
-
-/** Errors whose message is already a complete explanation for the user (bad folder, bad ref, bad state). */
-function isUserFacing(error: unknown): boolean {
-  return error instanceof Error && ['NotAGitRepositoryError', 'UnknownBaseError', 'NoCommitsError', 'StateCorruptError', 'NoDefaultBaseError'].includes(error.name);
 }

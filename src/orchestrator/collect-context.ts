@@ -4,6 +4,11 @@ import type { ReviewState, StateUpdate } from './review-state.js';
 
 /** Generated-file markers sit in a file's header; this many characters is plenty to find them. */
 const HEADER_CHARS = 1_000;
+/**
+ * The static engine is cheap (a 2,000-file change scans in seconds), so its budget is GitHub's own
+ * 3,000-file cap; the tighter default budget of scope.ts is for model calls.
+ */
+const STATIC_BUDGET = { maxFiles: 3_000, maxChangedLines: 300_000 };
 
 /** Reads the change, scopes it (filters, default exclusions, budget) and saves it for the later steps. */
 export async function collectContext(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
@@ -14,7 +19,8 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     const text = await ports.source.readFile(file.path);
     if (text !== undefined) headers.set(file.path, text.slice(0, HEADER_CHARS));
   }
-  const scoped = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude }, (path) => headers.get(path));
+  const budget = state.request.model === 'static' ? STATIC_BUDGET : {};
+  const scoped = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
   await ports.changes.save({ baseSha: raw.baseSha, headSha: raw.headSha, files: scoped.files, notReviewed: scoped.notReviewed });
   const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   ports.log.event('REVIEW_CONTEXT_COLLECTED', {

@@ -1,4 +1,5 @@
 import type { ChangeSet, DiffFile } from '../diff/diff-model.js';
+import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
 
 /** Where the change comes from: local git now, the GitHub API later. */
@@ -14,11 +15,8 @@ export interface ChangeStore {
   load(): Promise<ChangeSet>;
 }
 
-export interface EventLog {
-  event(name: string, data?: Record<string, unknown>): void;
-  /** One human line per step: stderr for the CLI, the Actions log for the action. */
-  progress(message: string): void;
-}
+/** The session log: structured events to the files, one human line per step to stderr or the Actions log. */
+export type EventLog = Pick<Logger, 'event' | 'progress'>;
 
 /** The session folder's report files. Returns the written file's path. */
 export interface ArtifactStore {

@@ -37,8 +37,8 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
       return finishEarly(store.update({ status: 'failed', current_step: null }), ports, generateReport);
     }
     if (next.kind === 'complete') {
-      ports.log.event('REVIEW_COMPLETE', { findings: state.findings.length });
-      await store.update({ status: 'completed', completed_at: ports.now().toISOString() });
+      // Only reached when a run was killed between writing its report and saving that it had.
+      await store.update({ status: 'completed', completed_at: state.completed_at ?? ports.now().toISOString() });
       continue;
     }
     const { step } = next;

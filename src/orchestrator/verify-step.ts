@@ -1,4 +1,5 @@
 import type { CheckName, CheckResult } from '../report/review-report.js';
+import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
 
@@ -19,6 +20,8 @@ export async function verifyStep(state: ReviewState, ports: ReviewPorts): Promis
     }
     ports.log.progress(`verify: ${name} — ${command}`);
     const outcome = await ports.commands.run(command, { timeoutMs: COMMAND_TIMEOUT_MS, signal: ports.signal });
+    // A command killed because the run was cancelled says nothing about the code.
+    if (ports.signal.aborted) throw new CancelledError();
     results[name] = {
       status: outcome.timedOut ? 'timeout' : outcome.exitCode === 0 ? 'passed' : 'failed',
       command,
