@@ -58,12 +58,13 @@ describe('parseSettings', () => {
   });
 
   it('reads per-rule configuration', () => {
-    const configText = 'rules:\n  code-reviewer/console-log: off\n  comment-analyzer/todo: { severity: info, paths: ["src/**"] }\n';
-    const { settings } = parseSettings({ inputs: {}, configText });
-    expect(settings.rules).toEqual({
-      'code-reviewer/console-log': { enabled: false },
-      'comment-analyzer/todo': { enabled: true, severity: 'info', paths: ['src/**'] },
+    const configText = 'rules:\n  review/console-log: off\n  comment/todo-without-issue: { severity: info, paths: ["src/**"] }\n  review/nope: off\n';
+    const { settings, warnings } = parseSettings({ inputs: {}, configText, configOrigin: 'sextant.yml' });
+    expect(settings.rules).toMatchObject({
+      'review/console-log': { enabled: false },
+      'comment/todo-without-issue': { enabled: true, severity: 'info', paths: ['src/**'] },
     });
+    expect(warnings).toEqual(["sextant.yml: unknown rule 'review/nope' in 'rules' ignored"]);
     expect(() => parseSettings({ inputs: {}, configText: 'rules:\n  x: { severity: huge }\n' })).toThrow(/rules\.x/);
   });
 

@@ -20,7 +20,7 @@ import {
   renderSarif,
   runReviewSession,
   verifyBase
-} from "./chunks/chunk-M4Y2BEGA.js";
+} from "./chunks/chunk-FBOLZYVS.js";
 
 // src/cli/review-command.ts
 import { readFile } from "node:fs/promises";

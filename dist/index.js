@@ -17,7 +17,7 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-M4Y2BEGA.js";
+} from "./chunks/chunk-FBOLZYVS.js";
 
 // src/main.ts
 import { readFile } from "node:fs/promises";

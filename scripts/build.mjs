@@ -3,10 +3,10 @@
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// Node 24 (the project's dev runtime) runs this type-only TypeScript module as is.
+import { WASM_FILES } from '../src/rules/wasm-location.ts';
 
 const require = createRequire(import.meta.url);
-const GRAMMARS = ['typescript', 'tsx', 'javascript', 'python', 'go'];
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -26,8 +26,4 @@ await build({
 });
 
 await mkdir('dist/wasm', { recursive: true });
-await copyFile(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), 'dist/wasm/web-tree-sitter.wasm');
-const grammarDir = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
-for (const grammar of GRAMMARS) {
-  await copyFile(join(grammarDir, `tree-sitter-${grammar}.wasm`), `dist/wasm/tree-sitter-${grammar}.wasm`);
-}
+for (const { file, source } of WASM_FILES) await copyFile(require.resolve(source), `dist/wasm/${file}`);

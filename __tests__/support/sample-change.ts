@@ -21,7 +21,7 @@ export function gitIn(root: string, ...args: string[]): string {
 }
 
 // Built by concatenation so this repository itself carries no credential-shaped literal.
-export const FAKE_AWS_KEY = 'AKIA' + 'Q3EXAMPLE7KEY2ZZ';
+export const FAKE_AWS_KEY = 'AKIA' + 'Q3JX7RTB2KLM9WZP';
 
 /**
  * A repository with a base commit and a pull-request-like commit on top that contains known problems

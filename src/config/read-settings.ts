@@ -2,6 +2,7 @@ import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { AGENT_NAMES } from '../agents/agent-names.js';
 import { SEVERITIES } from '../findings/finding.js';
+import { RULE_IDS } from '../rules/rule-registry.js';
 import { ConfigurationError } from './configuration-error.js';
 import type { RuleSetting, Settings } from './settings.js';
 
@@ -119,6 +120,8 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   for (const [key, value] of Object.entries(parseConfigText(sources.configText, origin))) {
     if (key === 'rules') {
       settings.rules = parseRules(value, origin);
+      const unknown = Object.keys(settings.rules).filter((ruleId) => !RULE_IDS.has(ruleId));
+      for (const ruleId of unknown) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored`);
       continue;
     }
     const field = FIELDS[key];

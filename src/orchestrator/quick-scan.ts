@@ -1,6 +1,7 @@
 import { addedLines } from '../diff/line-index.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
+import { languagesWithRules } from '../rules/rule-registry.js';
 import { createStaticEngine, languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
 import { CancelledError } from './cancelled-error.js';
@@ -16,11 +17,13 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const { agents, rules } = state.request;
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
   const engine = await createStaticEngine({ agents, disabledRules });
+  const covered = languagesWithRules({ agents, disabledRules });
   const candidates: CandidateFinding[] = [];
   const unsupported: NotReviewed[] = [];
   for (const file of change.files) {
     if (ports.signal.aborted) throw new CancelledError();
-    if (!languageOf(file.path)) {
+    const language = languageOf(file.path);
+    if (!language || !covered.has(language)) {
       unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
       continue;
     }
@@ -28,7 +31,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     if (content === undefined) continue;
     candidates.push(...engine.scanFile({ path: file.path, content, changedLines: addedLines(file) }));
   }
-  candidates.push(...scanChange(change.files, { agents }));
+  candidates.push(...scanChange(change.files, { agents, disabledRules }));
   const configured = applyRuleSettings(candidates, rules);
   const scanSummary = summarizeScan(change.files, configured);
   ports.log.event('REVIEW_QUICK_SCAN_END', { findings: configured.length, complexity_score: scanSummary.complexity_score, unsupported: unsupported.length });

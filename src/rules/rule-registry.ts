@@ -5,6 +5,7 @@ import { commentAnalyzerRules } from './packs/comment-analyzer.js';
 import { silentFailureHunterRules } from './packs/silent-failure-hunter.js';
 import { testAnalyzerChangeRules, testAnalyzerRules } from './packs/test-analyzer.js';
 import { typeDesignAnalyzerRules } from './packs/type-design-analyzer.js';
+import type { Language } from './language.js';
 import type { ChangeRuleDefinition, RuleDefinition } from './rule-definition.js';
 
 /** Every static rule, one pack per agent. Adding a language is a grammar plus rules listing it. */
@@ -34,6 +35,11 @@ export function selectRules<T extends { id: string; agent: AgentName }>(rules: r
   return rules.filter(
     (rule) => !disabled.has(rule.id) && (selection.agents === undefined || selection.agents.includes(rule.agent)),
   );
+}
+
+/** Languages that at least one selected rule covers: files in other languages get no static review. */
+export function languagesWithRules(selection: RuleSelection = {}): Set<Language> {
+  return new Set(selectRules(RULES, selection).flatMap((rule) => rule.languages));
 }
 
 export function findRule(id: string): RuleDefinition | undefined {

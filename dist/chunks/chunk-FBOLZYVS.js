@@ -50462,6 +50462,1161 @@ function isAtOrAbove(severity, threshold) {
   return severityRank(severity) <= severityRank(threshold);
 }
 
+// src/rules/file-role.ts
+var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
+var TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;
+var TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|docs?|tools|\.github)\//;
+var TOOLING_FILE_NAME = /(^|[/.])config\.[cm]?[jt]s$|(^|\/)\.[\w-]+rc\.[cm]?js$|\.d\.[cm]?ts$|(^|\/)(setup|noxfile)\.py$/;
+function fileRoleOf(path6) {
+  if (TEST_FOLDER.test(path6) || TEST_FILE_NAME.test(path6)) return "test";
+  if (TOOLING_FOLDER.test(path6) || TOOLING_FILE_NAME.test(path6)) return "tooling";
+  return "source";
+}
+function isTestFile(path6) {
+  return fileRoleOf(path6) === "test";
+}
+
+// src/rules/language.ts
+var JS_FAMILY = ["typescript", "tsx", "javascript"];
+var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
+var LANGUAGE_BY_EXTENSION = /* @__PURE__ */ new Map([
+  [".ts", "typescript"],
+  [".mts", "typescript"],
+  [".cts", "typescript"],
+  [".tsx", "tsx"],
+  [".js", "javascript"],
+  [".mjs", "javascript"],
+  [".cjs", "javascript"],
+  // The JavaScript grammar parses JSX.
+  [".jsx", "javascript"],
+  [".py", "python"],
+  [".go", "go"]
+]);
+function languageOf(path6) {
+  const name2 = path6.slice(path6.lastIndexOf("/") + 1);
+  const dot = name2.lastIndexOf(".");
+  if (dot <= 0) return void 0;
+  return LANGUAGE_BY_EXTENSION.get(name2.slice(dot).toLowerCase());
+}
+
+// src/rules/syntax.ts
+function statementsOf(block) {
+  return block.namedChildren.filter((child2) => child2.type !== "comment");
+}
+function dottedName(node2) {
+  switch (node2.type) {
+    case "identifier":
+    case "property_identifier":
+    case "this":
+      return [node2.text];
+    case "member_expression": {
+      const object2 = node2.childForFieldName("object");
+      const property = node2.childForFieldName("property");
+      if (!object2 || !property) return [];
+      const head = dottedName(object2);
+      return head.length > 0 ? [...head, property.text] : [];
+    }
+    default:
+      return [];
+  }
+}
+function calleePath(call) {
+  const callee = call.childForFieldName("function") ?? call.childForFieldName("constructor");
+  return callee ? dottedName(callee) : [];
+}
+function unwrapParentheses(node2) {
+  let current = node2;
+  while (current.type === "parenthesized_expression") {
+    const inner = current.namedChildren.find((child2) => child2.type !== "comment");
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
+}
+var FUNCTION_TYPES = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "function_expression",
+  "function",
+  "arrow_function",
+  "method_definition",
+  "generator_function_declaration",
+  "generator_function"
+]);
+function isFunction(node2) {
+  return FUNCTION_TYPES.has(node2.type);
+}
+function enclosingFunction(node2) {
+  for (let current = node2.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return void 0;
+}
+function functionName(fn) {
+  const own2 = fn.childForFieldName("name");
+  if (own2) return own2.text;
+  const parent = fn.parent;
+  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
+  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
+  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
+  return void 0;
+}
+function excerpt(text2, limit = 60) {
+  const firstLine2 = (text2.split("\n", 1)[0] ?? "").replace(/\s+/g, " ").trim();
+  const multiline = text2.includes("\n");
+  if (firstLine2.length > limit) return `${firstLine2.slice(0, limit - 1)}\u2026`;
+  return multiline ? `${firstLine2} \u2026` : firstLine2;
+}
+
+// src/rules/packs/code-reviewer.ts
+var TOKEN_SHAPES = [
+  { name: "AWS access key id", pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+  { name: "GitHub token", pattern: /\bgh[pousr]_[A-Za-z0-9]{36}\b/ },
+  { name: "GitHub fine-grained token", pattern: /\bgithub_pat_[A-Za-z0-9_]{50,}/ },
+  { name: "Slack token", pattern: /\bxox[baprs]-\d{6,}-[A-Za-z0-9-]{8,}/ },
+  { name: "Stripe live secret key", pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}/ },
+  { name: "Google API key", pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
+  { name: "npm token", pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
+  // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
+  { name: "private key", pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ }
+];
+var PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
+var MIN_DISTINCT_CHARACTERS = 8;
+function isPlausibleSecret(value) {
+  return !PLACEHOLDER.test(value) && new Set(value).size >= MIN_DISTINCT_CHARACTERS;
+}
+function findTokenShape(text2) {
+  for (const { name: name2, pattern } of TOKEN_SHAPES) {
+    const found = pattern.exec(text2);
+    if (found && isPlausibleSecret(found[0])) return { name: name2, index: found.index, value: found[0] };
+  }
+  return void 0;
+}
+function maskedLine(line, secret) {
+  return line.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
+}
+var CREDENTIAL_NAME = /(password|passwd|passphrase|secret|apikey|accesskey|secretkey|privatekey|accesstoken|authtoken|refreshtoken|bearertoken|token)$/;
+var PLACEHOLDER_VALUE = /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
+var MIN_SECRET_LENGTH = 8;
+function literalText(node2) {
+  if (node2.type === "template_string" && node2.namedChildren.some((child2) => child2.type === "template_substitution")) {
+    return void 0;
+  }
+  return node2.text.slice(1, -1);
+}
+function looksLikeSecretValue(value) {
+  if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
+  if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {
+    return false;
+  }
+  if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
+  return new Set(value).size >= 5;
+}
+function credentialName(node2) {
+  const text2 = node2.type === "string" ? node2.text.slice(1, -1) : node2.text;
+  return text2.slice(text2.lastIndexOf(".") + 1);
+}
+var SECRET_ASSIGNMENT = `
+  (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
+  (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
+  (assignment_expression left: [(identifier) (member_expression)] @name right: [(string) (template_string)] @value) @target`;
+var PRINTS_BY_DESIGN = /(^|\/)cli(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?)\//;
+var codeReviewerRules = [
+  {
+    id: "review/debugger",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 95,
+    languages: JS_FAMILY,
+    category: "debugging",
+    message: "`debugger` statement left in the code: execution pauses wherever developer tools are attached.",
+    recommendation: "Remove the `debugger` statement.",
+    query: "(debugger_statement) @target",
+    fix: ({ lines, line }) => /^\s*debugger;?\s*$/.test(lines[line - 1] ?? "") ? { startLine: line, endLine: line, replacement: [] } : void 0,
+    examples: {
+      match: ["function pay(order) {\n  debugger;\n  return submit(order);\n}", "if (retries > 3) debugger;"],
+      noMatch: ["const debuggerEnabled = false;", "logger.debug('paying');"]
+    }
+  },
+  {
+    id: "review/console-log",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "low",
+    confidence: 70,
+    languages: JS_FAMILY,
+    files: "source",
+    category: "debugging",
+    message: "`console.{{method}}` call `{{target}}` added to application code.",
+    recommendation: "Remove debugging output, or use the project's logger so the message has a level and can be turned off.",
+    query: `(call_expression
+      function: (member_expression object: (identifier) @object property: (property_identifier) @method)
+      (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
+    check: ({ context: context3 }) => fileRoleOf(context3.path) === "source" && !PRINTS_BY_DESIGN.test(context3.path),
+    examples: {
+      match: ["export function total(items) {\n  console.log('items', items);\n  return sum(items);\n}"],
+      noMatch: ["console.error('failed to load config', error);", "logger.log(event);"]
+    }
+  },
+  {
+    id: "review/eval",
+    agent: "code-reviewer",
+    dimension: "security",
+    severity: "high",
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: "code-injection",
+    message: "`{{callee}}` evaluates a string as code; any attacker-influenced part of it runs with full privileges.",
+    recommendation: "Replace it with explicit logic: `JSON.parse` for data, a lookup table or switch for dispatch, a real function instead of a code string.",
+    query: `((call_expression function: (identifier) @callee) @target (#any-of? @callee "eval" "Function"))
+      ((new_expression constructor: (identifier) @callee) @target (#eq? @callee "Function"))
+      ((call_expression
+        function: (identifier) @callee
+        arguments: (arguments . [(string) (template_string)])) @target
+        (#any-of? @callee "setTimeout" "setInterval"))`,
+    check: ({ target, captures }) => target.type === "new_expression" ? { details: { callee: `new ${captures.callee?.text ?? "Function"}` } } : true,
+    examples: {
+      match: ["const result = eval(expression);", "const add = new Function('a', 'b', 'return a + b');", "setTimeout('refresh()', 1000);"],
+      noMatch: ["setTimeout(refresh, 1000);", "const result = page.eval(script);", "const evaluate = (x) => x;"]
+    }
+  },
+  {
+    id: "review/leaked-credential",
+    agent: "code-reviewer",
+    dimension: "security",
+    severity: "critical",
+    confidence: 95,
+    languages: JS_FAMILY,
+    category: "secrets",
+    message: "Hard-coded {{kind}} in the source.",
+    recommendation: "Revoke the credential now (it is in the git history), then load it from the environment or a secret manager at run time.",
+    query: "[(string) (template_string) (comment)] @target",
+    check: ({ target, context: context3 }) => {
+      const found = findTokenShape(target.text);
+      if (!found) return false;
+      const before = target.text.slice(0, found.index);
+      const lineOffset = before.split("\n").length - 1;
+      const line = target.startPosition.row + 1 + lineOffset;
+      const column = lineOffset === 0 ? target.startPosition.column + found.index + 1 : found.index - before.lastIndexOf("\n");
+      return {
+        line,
+        column,
+        details: { kind: found.name },
+        snippet: maskedLine(context3.lines[line - 1] ?? "", found.value),
+        // Test fixtures often carry realistic-looking fake tokens.
+        ...context3.isTestFile ? { confidence: 70 } : {}
+      };
+    },
+    examples: {
+      match: [
+        `const token = "${["gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue"].join("")}";`,
+        `const awsKeyId = '${["AK", "IA", "Q3ZRT7WNV5HX2KLM"].join("")}';`,
+        `const key = \`-----BEGIN ${"RSA PRIVATE"} KEY-----
+${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0"}
+\`;`,
+        `// slack: ${["xo", "xb-", "204816357920-", "Kd83jfLs02Pq"].join("")}`
+      ],
+      noMatch: [
+        `const docs = '${["AK", "IA", "IOSFODNN7EXAMPLE"].join("")}';`,
+        `const token = '${["gh", "p_", "x".repeat(36)].join("")}';`,
+        "if (pem.startsWith('-----BEGIN PRIVATE KEY-----')) parse(pem);",
+        "const token = process.env.GITHUB_TOKEN;"
+      ]
+    }
+  },
+  {
+    id: "review/hardcoded-secret",
+    agent: "code-reviewer",
+    dimension: "security",
+    severity: "critical",
+    confidence: 65,
+    languages: JS_FAMILY,
+    files: "source",
+    category: "secrets",
+    message: "Hard-coded credential assigned to `{{name}}`.",
+    recommendation: "Load it from the environment or a secret manager at run time; if it was ever real, revoke it.",
+    query: {
+      typescript: `${SECRET_ASSIGNMENT}
+        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
+      tsx: `${SECRET_ASSIGNMENT}
+        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
+      javascript: `${SECRET_ASSIGNMENT}
+        (field_definition property: (property_identifier) @name value: [(string) (template_string)] @value) @target`
+    },
+    check: ({ captures, context: context3, target }) => {
+      const { name: name2, value } = captures;
+      if (!name2 || !value) return false;
+      const variable = credentialName(name2);
+      const literal2 = literalText(value);
+      if (!CREDENTIAL_NAME.test(variable.replace(/[-_]/g, "").toLowerCase()) || literal2 === void 0) return false;
+      if (!looksLikeSecretValue(literal2) || findTokenShape(literal2)) return false;
+      const line = target.startPosition.row + 1;
+      return { details: { name: variable }, snippet: maskedLine(context3.lines[line - 1] ?? "", literal2) };
+    },
+    examples: {
+      match: [
+        "const dbPassword = 'Tr0ub4dor&3x';",
+        "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};",
+        "this.clientSecret = 'q8Zr2mX9vL4t';"
+      ],
+      noMatch: [
+        "const password = 'changeme';",
+        "const apiKey = process.env.API_KEY;",
+        "const PASSWORD_ENV = 'DB_PASSWORD';",
+        "const labels = { password: 'auth.password.label' };",
+        "const token = '';",
+        "const passwordPrompt = 'Enter your password';",
+        "const secret = '***';"
+      ]
+    }
+  },
+  {
+    id: "review/loose-equality",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "low",
+    confidence: 70,
+    languages: JS_FAMILY,
+    category: "equality",
+    message: "Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.",
+    recommendation: "Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.",
+    query: '(binary_expression operator: ["==" "!="] @operator) @target',
+    check: ({ target, captures }) => {
+      const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+      const exempt = sides.some(
+        (side) => !side || // `== null` matches null and undefined on purpose; booleans belong to simplify/boolean-literal-comparison.
+        ["null", "undefined", "true", "false"].includes(side.type) || side.text === "undefined" || // `typeof x == 'string'` compares two strings: no conversion happens.
+        side.type === "unary_expression" && side.childForFieldName("operator")?.text === "typeof"
+      );
+      if (exempt) return false;
+      return { details: { strict: captures.operator?.text === "!=" ? "!==" : "===", target: excerpt(target.text, 50) } };
+    },
+    examples: {
+      match: ["if (count == 0) reset();", 'if (status != "ready") wait();'],
+      noMatch: ["if (value == null) return;", "if (typeof value == 'string') trim(value);", "if (count === 0) reset();"]
+    }
+  }
+];
+
+// src/rules/packs/code-simplifier.ts
+var NESTING_TYPES = /* @__PURE__ */ new Set([
+  "if_statement",
+  "for_statement",
+  "for_in_statement",
+  "while_statement",
+  "do_statement",
+  "switch_statement",
+  "try_statement"
+]);
+var MAX_NESTING_DEPTH = 4;
+function isNestingLevel(node2) {
+  return NESTING_TYPES.has(node2.type) && !(node2.type === "if_statement" && node2.parent?.type === "else_clause");
+}
+function nestingChain(node2) {
+  const chain = [];
+  for (let current = node2; current && !isFunction(current); current = current.parent) {
+    if (isNestingLevel(current)) chain.push(current);
+  }
+  return chain;
+}
+function isTernaryBranch(node2) {
+  let child2 = node2;
+  let parent = node2.parent;
+  while (parent?.type === "parenthesized_expression") {
+    child2 = parent;
+    parent = parent.parent;
+  }
+  if (parent?.type !== "ternary_expression") return false;
+  return !parent.childForFieldName("condition")?.equals(child2);
+}
+var COMPARISON_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!=", "<", "<=", ">", ">=", "instanceof", "in", "&&", "||"]);
+var PREDICATE_NAME = /^(is|has|can|should|was|were|did|does)[A-Z_]/;
+function booleanCertainty(operand) {
+  const node2 = unwrapParentheses(operand);
+  if (node2.type === "unary_expression" && node2.childForFieldName("operator")?.text === "!") return 90;
+  if (node2.type === "binary_expression" && COMPARISON_OPERATORS.has(node2.childForFieldName("operator")?.text ?? "")) {
+    return 90;
+  }
+  const name2 = node2.type === "call_expression" ? calleePath(node2).at(-1) : void 0;
+  return name2 !== void 0 && PREDICATE_NAME.test(name2) ? 80 : 60;
+}
+var codeSimplifierRules = [
+  {
+    id: "simplify/nested-ternary",
+    agent: "code-simplifier",
+    dimension: "readability",
+    severity: "low",
+    confidence: 85,
+    languages: JS_FAMILY,
+    category: "complexity",
+    message: "Nested ternary `{{target}}` packs several decisions into one expression.",
+    recommendation: "Use `if`/`else` (or an early return), a `switch`, or a lookup table; name intermediate results.",
+    query: "(ternary_expression) @target",
+    check: ({ target }) => {
+      if (isTernaryBranch(target)) return false;
+      const consequence = target.childForFieldName("consequence");
+      const alternative = target.childForFieldName("alternative");
+      if (consequence && unwrapParentheses(consequence).type === "ternary_expression") return true;
+      if (alternative && unwrapParentheses(alternative).type === "ternary_expression") return { confidence: 70 };
+      return false;
+    },
+    examples: {
+      match: [
+        "const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';",
+        "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"
+      ],
+      noMatch: ["const label = isAdmin ? 'admin' : 'member';", "const value = (ready ? a : b) ?? fallback;"]
+    }
+  },
+  {
+    id: "simplify/deep-nesting",
+    agent: "code-simplifier",
+    dimension: "readability",
+    severity: "low",
+    confidence: 80,
+    languages: JS_FAMILY,
+    category: "complexity",
+    message: "`{{statement}}` is nested {{depth}} levels deep in {{function}}.",
+    recommendation: "Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.",
+    query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
+      (switch_statement) (try_statement)] @target`,
+    check: ({ target, context: context3 }) => {
+      const chain = nestingChain(target);
+      if (!isNestingLevel(target) || chain.length <= MAX_NESTING_DEPTH) return false;
+      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
+      if (outerTooDeep.some((node2) => context3.isChanged(node2.startPosition.row + 1))) return false;
+      const fn = enclosingFunction(target);
+      const name2 = fn ? functionName(fn) : void 0;
+      return {
+        details: {
+          statement: target.children[0]?.text ?? target.type,
+          depth: String(chain.length),
+          function: fn ? name2 ? `\`${name2}\`` : "an anonymous function" : "top-level code"
+        }
+      };
+    },
+    examples: {
+      match: [
+        [
+          "function sync(items) {",
+          "  for (const item of items) {",
+          "    if (item.enabled) {",
+          "      try {",
+          "        while (item.pending) {",
+          "          if (item.retry) {",
+          "            retry(item);",
+          "          }",
+          "        }",
+          "      } catch (error) {",
+          "        report(error);",
+          "      }",
+          "    }",
+          "  }",
+          "}"
+        ].join("\n")
+      ],
+      noMatch: [
+        [
+          "function grade(score) {",
+          "  if (score > 90) {",
+          '    return "A";',
+          "  } else if (score > 80) {",
+          '    return "B";',
+          "  } else if (score > 70) {",
+          '    return "C";',
+          "  } else if (score > 60) {",
+          '    return "D";',
+          "  } else if (score > 50) {",
+          '    return "E";',
+          "  }",
+          '  return "F";',
+          "}"
+        ].join("\n"),
+        [
+          "function outer(rows) {",
+          "  for (const row of rows) {",
+          "    if (row) {",
+          "      rows.forEach((cell) => {",
+          "        if (cell) {",
+          "          for (const part of cell) {",
+          "            use(part);",
+          "          }",
+          "        }",
+          "      });",
+          "    }",
+          "  }",
+          "}"
+        ].join("\n")
+      ]
+    }
+  },
+  {
+    id: "simplify/boolean-literal-comparison",
+    agent: "code-simplifier",
+    dimension: "readability",
+    severity: "low",
+    confidence: 60,
+    languages: JS_FAMILY,
+    category: "complexity",
+    message: "Comparison of `{{operand}}` with `{{literal}}`; use the boolean directly.",
+    recommendation: "Write `if (done)` / `if (!done)` instead of comparing with `true`/`false`, once the value is known to be a boolean.",
+    query: `(binary_expression
+        left: (_) @operand operator: ["===" "!==" "==" "!="] right: [(true) (false)] @literal) @target
+      (binary_expression
+        left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] right: (_) @operand) @target`,
+    check: ({ captures }) => {
+      const operand = captures.operand;
+      if (!operand || operand.type === "true" || operand.type === "false") return false;
+      return { confidence: booleanCertainty(operand), details: { operand: excerpt(operand.text, 40) } };
+    },
+    examples: {
+      match: ["if (items.length > 0 === true) {\n  render(items);\n}", "if (!isReady() == false) start();"],
+      noMatch: ["if (ready) start();", "const strict = options.strict === undefined;"]
+    }
+  }
+];
+
+// src/rules/packs/comment-analyzer.ts
+var TODO_MARKER = /(?<=^|[\s/*])(TODO|FIXME|XXX|HACK)(?=[:(\s]|$)/;
+var ISSUE_REFERENCE = /#\d+|\b[A-Z][A-Z0-9]+-\d+\b|https?:\/\//;
+var MAX_CONTINUATION_LINES = 3;
+function noteText(comment) {
+  const parts2 = [comment.text];
+  let previous = comment;
+  for (let next = comment.nextSibling; next && parts2.length <= MAX_CONTINUATION_LINES; next = next.nextSibling) {
+    if (next.type !== "comment" || next.startPosition.row !== previous.endPosition.row + 1) break;
+    parts2.push(next.text);
+    previous = next;
+  }
+  return parts2.join("\n");
+}
+var DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|sextant-ignore|webpack|@vite|#(region|endregion)|<reference|=)/;
+var CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
+var CODE_STATEMENT_TYPES = /* @__PURE__ */ new Set([
+  "lexical_declaration",
+  "variable_declaration",
+  "return_statement",
+  "if_statement",
+  "for_statement",
+  "for_in_statement",
+  "while_statement",
+  "throw_statement",
+  "import_statement",
+  "export_statement",
+  "function_declaration",
+  "class_declaration"
+]);
+var CODE_EXPRESSION_TYPES = /* @__PURE__ */ new Set([
+  "call_expression",
+  "assignment_expression",
+  "augmented_assignment_expression",
+  "await_expression",
+  "update_expression",
+  "new_expression"
+]);
+function isCodeStatement(node2) {
+  if (CODE_STATEMENT_TYPES.has(node2.type)) return true;
+  if (node2.type !== "expression_statement") return false;
+  const expression = node2.namedChildren[0];
+  if (expression?.type === "call_expression") {
+    const callee = expression.childForFieldName("function");
+    const argumentList = expression.childForFieldName("arguments");
+    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+  }
+  return expression !== void 0 && CODE_EXPRESSION_TYPES.has(expression.type);
+}
+function commentedCode(comment, context3) {
+  if (!comment.text.startsWith("//") || comment.text.startsWith("///")) return void 0;
+  const body2 = comment.text.slice(2).trim();
+  if (/^[\w\s]*$/.test(body2) || /\w\.\s/.test(body2) || DIRECTIVE.test(body2) || !CODE_SHAPE.test(body2)) return void 0;
+  const source = body2.endsWith("{") ? `${body2}}` : body2;
+  const isCode = context3.parseSnippet(source, (root) => {
+    const statements = root.namedChildren.filter((child2) => child2.type !== "comment");
+    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
+  });
+  return isCode ? body2 : void 0;
+}
+var commentAnalyzerRules = [
+  {
+    id: "comment/todo-without-issue",
+    agent: "comment-analyzer",
+    dimension: "readability",
+    severity: "low",
+    confidence: 75,
+    languages: JS_FAMILY,
+    category: "documentation",
+    message: '{{marker}} added without an issue reference: "{{note}}".',
+    recommendation: "Link the work to a tracked issue (`TODO(#123): \u2026` or a URL) so it is not forgotten, or do it in this change.",
+    query: "(comment) @target",
+    check: ({ target }) => {
+      const marker = TODO_MARKER.exec(target.text);
+      if (!marker || ISSUE_REFERENCE.test(noteText(target))) return false;
+      const before = target.text.slice(0, marker.index);
+      const lineOffset = before.split("\n").length - 1;
+      const lineStart = before.lastIndexOf("\n") + 1;
+      const column = lineOffset === 0 ? target.startPosition.column + marker.index + 1 : marker.index - lineStart + 1;
+      const note = target.text.slice(marker.index).split("\n", 1)[0]?.replace(/\*\/\s*$/, "") ?? "";
+      return {
+        line: target.startPosition.row + 1 + lineOffset,
+        column,
+        details: { marker: marker[1] ?? "TODO", note: excerpt(note, 80) }
+      };
+    },
+    examples: {
+      match: [
+        "// TODO: handle the retry case",
+        "const limit = 10; // HACK until the API paginates",
+        "/**\n * Parses the header.\n * FIXME: breaks on folded lines\n */\nfunction parse() {}"
+      ],
+      noMatch: [
+        "// TODO(#482): handle the retry case",
+        "// FIXME: see https://github.com/acme/app/issues/12",
+        "// TODO: support folded lines\n// tracked in PLAT-1234",
+        "// phone format XXX-XXX-XXXX",
+        "// nothing todo here",
+        "// const badData = 'XXX';"
+      ]
+    }
+  },
+  {
+    id: "comment/commented-out-code",
+    agent: "comment-analyzer",
+    dimension: "readability",
+    severity: "low",
+    confidence: 80,
+    languages: JS_FAMILY,
+    category: "dead-code",
+    message: "Commented-out code `{{code}}`.",
+    recommendation: "Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.",
+    query: "(comment) @target",
+    check: ({ target, context: context3 }) => {
+      const code = commentedCode(target, context3);
+      if (code === void 0) return false;
+      const row = target.startPosition.row;
+      const previous = target.previousSibling;
+      if (previous?.type === "comment" && previous.endPosition.row === row - 1 && context3.isChanged(row) && commentedCode(previous, context3) !== void 0) {
+        return false;
+      }
+      const introducesExample = previous?.type === "comment" && previous.endPosition.row === row - 1 && /:\s*$/.test(previous.text);
+      return { details: { code: excerpt(code, 60) }, ...introducesExample ? { confidence: 50 } : {} };
+    },
+    examples: {
+      match: [
+        "function total(items) {\n  // console.log(items);\n  return sum(items);\n}",
+        "// const retries = config.retries ?? 3;\nconst retries = 5;",
+        "// if (user.isAdmin) {\nrender();",
+        "// await cache.clear();\n// cache.warm();"
+      ],
+      noMatch: [
+        "// Compute the total (see the pricing docs)",
+        "// return early when the list is empty",
+        "// eslint-disable-next-line no-console",
+        "// Note: this runs once;",
+        '/// <reference types="node" />',
+        "// https://example.com/docs",
+        "// Windows (regular)",
+        "// e.g. foo.a = 0;"
+      ]
+    }
+  }
+];
+
+// src/rules/sensitive-area.ts
+var SENSITIVE_AREAS = [
+  [
+    "authentication",
+    /^(auth|authn|authz|authenticat\w*|authoriz\w*|login|logout|signin|signup|sessions?|oauth|oidc|sso|saml|jwt|passwords?|credentials?|permissions?|acl|rbac)$/
+  ],
+  ["cryptography", /^(crypto|cryptography|encrypt\w*|decrypt\w*|ciphers?|signing|secrets?|keystore|tls)$/],
+  ["payments", /^(payments?|billing|checkout|invoices?|stripe|paypal|subscriptions?|refunds?)$/],
+  ["database migrations", /^(migrations?|migrate)$/],
+  ["security", /^(security|sanitiz\w*|csrf|xss|cors)$/]
+];
+function sensitiveAreaOf(path6) {
+  if (path6.startsWith(".github/workflows/")) return "CI workflows";
+  const words = path6.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+  for (const [area, word] of SENSITIVE_AREAS) {
+    if (words.some((candidate) => word.test(candidate))) return area;
+  }
+  return void 0;
+}
+
+// src/rules/packs/silent-failure-hunter.ts
+var CATCH_BODY_QUERY = "(catch_clause body: (statement_block) @body) @target";
+function severityFor(context3) {
+  return sensitiveAreaOf(context3.path) ? { severity: "high" } : {};
+}
+function guardedBy(catchClause) {
+  const tryBody = catchClause.parent?.childForFieldName("body");
+  const first = tryBody ? statementsOf(tryBody)[0] : void 0;
+  return first ? `\`${excerpt(first.text.replace(/;$/, ""), 50)}\`` : "the try block";
+}
+var LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
+function isLoggingStatement(statement) {
+  if (statement.type !== "expression_statement") return false;
+  let expression = statement.namedChildren[0];
+  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
+  if (expression?.type !== "call_expression") return false;
+  const path6 = calleePath(expression);
+  const object2 = path6[path6.length - 2];
+  return object2 !== void 0 && LOGGER_OBJECT.test(object2);
+}
+function noOpKind(handler2) {
+  if (handler2.type === "identifier" || handler2.type === "member_expression") {
+    return /(^|\.)noop$/i.test(handler2.text) ? "noop" : void 0;
+  }
+  if (handler2.type !== "arrow_function" && handler2.type !== "function_expression" && handler2.type !== "function") {
+    return void 0;
+  }
+  const body2 = handler2.childForFieldName("body");
+  if (!body2) return void 0;
+  if (body2.type === "statement_block") {
+    if (statementsOf(body2).length > 0) return void 0;
+    return body2.namedChildCount > 0 ? "commented" : "empty";
+  }
+  const value = unwrapParentheses(body2);
+  if (value.type === "undefined" || value.type === "identifier" && value.text === "undefined") return "undefined";
+  const isVoidZero = value.type === "unary_expression" && value.text.replace(/\s+/g, " ") === "void 0";
+  if (isVoidZero) return "undefined";
+  return void 0;
+}
+var CONFIDENCE_BY_KIND = { empty: 85, noop: 85, undefined: 75, commented: 55 };
+function isDiscarded(call) {
+  let node2 = call;
+  while (node2.parent?.type === "parenthesized_expression" || node2.parent?.type === "await_expression") node2 = node2.parent;
+  return node2.parent?.type === "expression_statement";
+}
+var silentFailureHunterRules = [
+  {
+    id: "silent-failure/empty-catch",
+    agent: "silent-failure-hunter",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: JS_FAMILY,
+    category: "error-handling",
+    message: "Empty catch block silently discards any error thrown by {{guarded}}.",
+    recommendation: "Handle the error (recover, retry, or return a failure), rethrow it with context, or at the very least log it. If ignoring it is intended, say why in a comment.",
+    query: CATCH_BODY_QUERY,
+    check: ({ target, captures, context: context3 }) => {
+      const body2 = captures.body;
+      if (!body2 || statementsOf(body2).length > 0) return false;
+      const details = { guarded: guardedBy(target) };
+      if (body2.namedChildCount > 0) return { details, severity: "low", confidence: 50 };
+      return { details, ...severityFor(context3) };
+    },
+    examples: {
+      match: [
+        "try {\n  JSON.parse(raw);\n} catch {}",
+        "try {\n  await save(user);\n} catch (error) {\n}",
+        "try {\n  fs.unlinkSync(path);\n} catch (e) {\n  // ignore\n}"
+      ],
+      noMatch: [
+        "try {\n  JSON.parse(raw);\n} catch (error) {\n  throw new Error(`bad config: ${error}`);\n}",
+        "try {\n  return load();\n} catch {\n  return undefined;\n}"
+      ]
+    }
+  },
+  {
+    id: "silent-failure/log-only-catch",
+    agent: "silent-failure-hunter",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 65,
+    languages: JS_FAMILY,
+    category: "error-handling",
+    message: "The catch block only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
+    recommendation: "After logging, rethrow, return an error or fallback value the caller can see, or record the failure in state the caller checks. Logging alone leaves callers working with missing data.",
+    query: CATCH_BODY_QUERY,
+    check: ({ target, captures, context: context3 }) => {
+      const statements = captures.body ? statementsOf(captures.body) : [];
+      const first = statements[0];
+      if (!first || !statements.every(isLoggingStatement)) return false;
+      return {
+        details: { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ""), 50) },
+        ...severityFor(context3)
+      };
+    },
+    examples: {
+      match: [
+        'try {\n  await chargeCard(order);\n} catch (error) {\n  console.error("charge failed", error);\n}',
+        "try {\n  sync();\n} catch (err) {\n  this.logger.warn(err);\n}"
+      ],
+      noMatch: [
+        "try {\n  sync();\n} catch (err) {\n  logger.error(err);\n  throw err;\n}",
+        "try {\n  return read();\n} catch (err) {\n  console.warn(err);\n  return fallback;\n}",
+        "try {\n  sync();\n} catch (err) {\n  console.error(err);\n  process.exitCode = 1;\n}"
+      ]
+    }
+  },
+  {
+    id: "silent-failure/swallowed-rejection",
+    agent: "silent-failure-hunter",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: JS_FAMILY,
+    category: "error-handling",
+    message: "Rejection of `{{receiver}}` is swallowed by a no-op `.catch` handler (`{{handler}}`).",
+    recommendation: "Handle the rejection (log it with context and surface a failure), or let it propagate. If a fallback value is intended, return it explicitly and document when the failure is acceptable.",
+    query: `(call_expression
+      function: (member_expression object: (_) @receiver property: (property_identifier) @method (#eq? @method "catch"))
+      arguments: (arguments . (_) @handler .)) @target`,
+    check: ({ target, captures, context: context3 }) => {
+      const handler2 = captures.handler;
+      const kind = handler2 ? noOpKind(handler2) : void 0;
+      if (!handler2 || !kind) return false;
+      const consumed = !isDiscarded(target);
+      if (consumed && kind === "undefined") return false;
+      const confidence = consumed ? 60 : CONFIDENCE_BY_KIND[kind];
+      return { details: { handler: excerpt(handler2.text, 40) }, confidence, ...severityFor(context3) };
+    },
+    examples: {
+      match: [
+        "sendAnalytics(event).catch(() => {});",
+        "await cache.write(key, value).catch(() => undefined);",
+        "const saved = await cache.write(key, value).catch(() => {});",
+        'import { noop } from "lodash";\nflush().catch(noop);'
+      ],
+      noMatch: [
+        'sendAnalytics(event).catch((error) => logger.warn("analytics failed", error));',
+        "const user = await fetchUser(id).catch(() => null);",
+        "const info = await stat(folder).catch(() => undefined);",
+        "promise.catch(handleError);"
+      ]
+    }
+  }
+];
+
+// src/rules/packs/test-analyzer.ts
+var TEST_FUNCTIONS = /* @__PURE__ */ new Set(["describe", "it", "test", "context", "suite"]);
+function isTestModifier(member, modifier) {
+  const path6 = dottedName(member);
+  return path6.length >= 2 && path6[path6.length - 1] === modifier && TEST_FUNCTIONS.has(path6[0] ?? "");
+}
+function unfocus(target) {
+  const text2 = target.lines[target.line - 1];
+  if (text2 === void 0 || target.column === void 0) return void 0;
+  const start2 = target.column - 1;
+  const rest = text2.slice(start2);
+  const member = /^((?:describe|it|test|context|suite)(?:\.\w+)*?)\.only\b/.exec(rest);
+  const prefixed = /^f(it|describe)\b/.exec(rest);
+  let replaced;
+  if (member?.[1]) replaced = member[1] + rest.slice(member[0].length);
+  else if (prefixed?.[1]) replaced = rest.slice(1);
+  else return void 0;
+  return { startLine: target.line, endLine: target.line, replacement: [text2.slice(0, start2) + replaced] };
+}
+var ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
+function containsAssertion(body2, parameters) {
+  const calls = body2.type === "call_expression" ? [body2] : [];
+  calls.push(...body2.descendantsOfType("call_expression"));
+  return calls.some((call) => {
+    const path6 = calleePath(call);
+    if (path6[0] !== void 0 && parameters.has(path6[0])) return true;
+    return path6.some((part) => ASSERTION_NAME.test(part));
+  });
+}
+function parameterNames(fn) {
+  const names = /* @__PURE__ */ new Set();
+  const single = fn.childForFieldName("parameter");
+  if (single) names.add(single.text);
+  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    const pattern = parameter.childForFieldName("pattern") ?? parameter;
+    if (pattern.type === "identifier") names.add(pattern.text);
+  }
+  return names;
+}
+function testName(node2) {
+  return node2 ? excerpt(node2.text.slice(1, -1), 60) : "unnamed";
+}
+var MIN_UNTESTED_ADDED_LINES = 10;
+var MAX_LISTED_FILES = 10;
+function firstAddedLine(file2) {
+  for (const hunk of file2.hunks) {
+    const added = hunk.lines.find((line) => line.kind === "add" && line.newLine !== void 0);
+    if (added?.newLine !== void 0) return added.newLine;
+  }
+  return void 0;
+}
+var testAnalyzerRules = [
+  {
+    id: "test/focused-test",
+    agent: "test-analyzer",
+    dimension: "testing",
+    severity: "high",
+    confidence: 95,
+    languages: JS_FAMILY,
+    files: "test",
+    category: "test-quality",
+    message: "Focused test `{{target}}` makes the runner skip every other test in the file.",
+    recommendation: "Remove the focus (`.only`, `fit`, `fdescribe`) before merging.",
+    query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
+    check: ({ target }) => target.type !== "member_expression" || isTestModifier(target, "only"),
+    fix: unfocus,
+    examples: {
+      match: [
+        "it.only('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});",
+        "test.describe.only('checkout', () => {});",
+        "fdescribe('cart', () => {});"
+      ],
+      noMatch: ["it('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});", "const first = list.only;"]
+    }
+  },
+  {
+    id: "test/skipped-test",
+    agent: "test-analyzer",
+    dimension: "testing",
+    severity: "medium",
+    confidence: 80,
+    languages: JS_FAMILY,
+    files: "test",
+    category: "test-quality",
+    message: "Skipped test {{name}} will not run in CI.",
+    recommendation: "Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.",
+    query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
+    check: ({ target }) => {
+      if (target.type === "member_expression" && !isTestModifier(target, "skip")) return false;
+      const parent = target.parent;
+      const call = parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(target) ? parent : void 0;
+      const firstArgument = call?.childForFieldName("arguments")?.namedChildren[0];
+      if (call && firstArgument?.type !== "string" && firstArgument?.type !== "template_string") return false;
+      return { details: { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` } };
+    },
+    examples: {
+      match: ["it.skip('refunds twice', () => {\n  expect(refund()).toBe(true);\n});", "xdescribe('legacy api', () => {});"],
+      noMatch: [
+        "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
+        "this.skip();"
+      ]
+    }
+  },
+  {
+    id: "test/no-assertion",
+    agent: "test-analyzer",
+    dimension: "testing",
+    severity: "medium",
+    confidence: 70,
+    languages: JS_FAMILY,
+    files: "test",
+    category: "test-quality",
+    message: 'Test "{{name}}" has no assertion: it passes whatever the code does.',
+    recommendation: "Assert on the outcome (return value, state, calls made, or the error thrown).",
+    query: `(call_expression
+      function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
+      arguments: (arguments . [(string) (template_string)] @name . [(arrow_function) (function_expression)] @callback)) @target`,
+    check: ({ captures }) => {
+      const { callee, modifier, callback, name: name2 } = captures;
+      if (!callee || !callback || callee.text !== "it" && callee.text !== "test") return false;
+      if (modifier && !["only", "concurrent", "serial"].includes(modifier.text)) return false;
+      const body2 = callback.childForFieldName("body");
+      if (!body2 || containsAssertion(body2, parameterNames(callback))) return false;
+      return { details: { name: testName(name2) } };
+    },
+    examples: {
+      match: [
+        "it('creates an order', async () => {\n  await createOrder({ id: 1 });\n});",
+        "test('renders', () => {\n  render(cart);\n});",
+        "it('is pending', () => {});"
+      ],
+      noMatch: [
+        "it('creates an order', async () => {\n  const order = await createOrder({ id: 1 });\n  expect(order.id).toBe(1);\n});",
+        "test('adds', (t) => {\n  t.is(add(1, 2), 3);\n});",
+        "it('emits', (done) => {\n  emitter.on('ready', () => done());\n});",
+        "it('validates', () => expectValid(schema, input));",
+        "it('throws', async () => {\n  await assert.rejects(load('missing'));\n});"
+      ]
+    }
+  }
+];
+var testAnalyzerChangeRules = [
+  {
+    id: "test/missing-test-change",
+    agent: "test-analyzer",
+    dimension: "testing",
+    severity: "low",
+    confidence: 70,
+    category: "test-coverage",
+    recommendation: "Add or update tests that exercise the changed behaviour, or say in the pull request why none are needed.",
+    check: (files) => {
+      if (files.some((file2) => fileRoleOf(file2.path) === "test")) return [];
+      const code = files.filter(
+        (file2) => file2.status !== "deleted" && !file2.binary && languageOf(file2.path) && fileRoleOf(file2.path) === "source"
+      );
+      const added = code.reduce((sum, file2) => sum + file2.additions, 0);
+      const anchor2 = code.map((file2) => ({ file: file2.path, line: firstAddedLine(file2) })).find((entry) => entry.line);
+      if (added < MIN_UNTESTED_ADDED_LINES || !anchor2?.line) return [];
+      const listed = code.slice(0, MAX_LISTED_FILES).map((file2) => `\`${file2.path}\``);
+      const more = code.length > MAX_LISTED_FILES ? ` and ${code.length - MAX_LISTED_FILES} more` : "";
+      return [
+        {
+          file: anchor2.file,
+          line: anchor2.line,
+          description: `Source code changed (${added} added lines) but no test file changed: ${listed.join(", ")}${more}.`
+        }
+      ];
+    }
+  }
+];
+
+// src/rules/packs/type-design-analyzer.ts
+var PARAMETER_TYPES = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
+var DECLARATION_NAMES = /* @__PURE__ */ new Map([
+  ["variable_declarator", "variable"],
+  ["public_field_definition", "property"],
+  ["property_signature", "property"],
+  ["type_alias_declaration", "type"],
+  ["interface_declaration", "interface"],
+  ["catch_clause", "catch binding"]
+]);
+function describeAny(anyType) {
+  let child2 = anyType;
+  for (let node2 = anyType.parent; node2; child2 = node2, node2 = node2.parent) {
+    if (PARAMETER_TYPES.has(node2.type)) {
+      return { where: `parameter \`${node2.childForFieldName("pattern")?.text ?? "?"}\``, inSignature: true };
+    }
+    if (isFunction(node2) || node2.type === "method_signature" || node2.type === "function_signature") {
+      const name2 = functionName(node2) ?? "an anonymous function";
+      const isReturnType = node2.childForFieldName("return_type")?.equals(child2) ?? false;
+      return { where: isReturnType ? `the return type of \`${name2}\`` : `\`${name2}\``, inSignature: isReturnType };
+    }
+    const kind = DECLARATION_NAMES.get(node2.type);
+    if (kind === "catch binding") return { where: `catch binding \`${node2.childForFieldName("parameter")?.text ?? "?"}\``, inSignature: false };
+    if (kind) return { where: `${kind} \`${node2.childForFieldName("name")?.text ?? "?"}\``, inSignature: false };
+    if (node2.type.endsWith("statement") || node2.type === "program") break;
+  }
+  return { where: "a type annotation", inSignature: false };
+}
+function chainInner(node2) {
+  switch (node2.type) {
+    case "non_null_expression":
+      return node2.namedChildren[0] ?? null;
+    case "member_expression":
+    case "subscript_expression":
+      return node2.childForFieldName("object");
+    case "call_expression":
+      return node2.childForFieldName("function");
+    default:
+      return null;
+  }
+}
+var typeDesignAnalyzerRules = [
+  {
+    id: "type-design/explicit-any",
+    agent: "type-design-analyzer",
+    dimension: "correctness",
+    severity: "low",
+    confidence: 80,
+    languages: TYPESCRIPT_FAMILY,
+    category: "type-safety",
+    message: "{{subject}} turns off type checking for every value that flows through it.",
+    recommendation: "Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.",
+    query: '((predefined_type) @target (#eq? @target "any"))',
+    check: ({ target, context: context3 }) => {
+      const line = target.startPosition.row;
+      const acknowledged = [context3.lines[line], context3.lines[line - 1]].some((text2) => text2?.includes("no-explicit-any"));
+      if (acknowledged) return false;
+      const inTests = context3.isTestFile ? { confidence: 60 } : {};
+      const cast = target.parent?.type === "as_expression" ? target.parent : void 0;
+      if (cast) {
+        let outer = cast.parent;
+        while (outer?.type === "parenthesized_expression") outer = outer.parent;
+        if (outer?.type === "as_expression") return false;
+        return { details: { subject: "Cast to `any`" }, ...inTests };
+      }
+      const { where, inSignature } = describeAny(target);
+      const severity = inSignature && !context3.isTestFile ? { severity: "medium" } : {};
+      return { details: { subject: `Explicit \`any\` in ${where}` }, ...severity, ...inTests };
+    },
+    examples: {
+      match: [
+        "export function parse(input: any): Config {\n  return input;\n}",
+        "let payload: Record<string, any> = {};",
+        "const user = response as any;"
+      ],
+      noMatch: [
+        "export function parse(input: unknown): Config {\n  return schema.parse(input);\n}",
+        "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst legacy: any = window.legacy;",
+        "const company = { anything: true };"
+      ]
+    }
+  },
+  {
+    id: "type-design/double-cast",
+    agent: "type-design-analyzer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: TYPESCRIPT_FAMILY,
+    category: "type-safety",
+    message: "Double cast `as {{via}} as {{type}}` forces a type the compiler says does not fit.",
+    recommendation: "Fix the types so a single cast (or none) is enough, or validate the value at runtime (a type guard or schema) before treating it as the target type.",
+    query: `(as_expression
+        (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any"))
+        (_) @type) @target
+      (as_expression
+        (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
+        (_) @type) @target`,
+    check: ({ context: context3 }) => context3.isTestFile ? { severity: "low", confidence: 60 } : true,
+    examples: {
+      match: ["const config = raw as unknown as AppConfig;", "const id = (value as any) as UserId;"],
+      noMatch: ["const config = raw as AppConfig;", "const input = value as unknown;"]
+    }
+  },
+  {
+    id: "type-design/non-null-chain",
+    agent: "type-design-analyzer",
+    dimension: "correctness",
+    severity: "low",
+    confidence: 70,
+    languages: TYPESCRIPT_FAMILY,
+    // In a test a wrong assertion just fails the test, which is what the test is for.
+    files: "source",
+    category: "type-safety",
+    message: "`{{target}}` asserts non-null {{count}} times in one chain; any of those values being missing is a runtime crash.",
+    recommendation: "Narrow once with a guard (`if (!a?.b) return \u2026`), use optional chaining with a fallback, or make the type non-optional where the value is known to exist.",
+    query: "(non_null_expression) @target",
+    check: ({ target }) => {
+      for (let child2 = target, parent = target.parent; parent; child2 = parent, parent = parent.parent) {
+        if (!chainInner(parent)?.equals(child2)) break;
+        if (parent.type === "non_null_expression") return false;
+      }
+      let count = 0;
+      for (let node2 = target; node2; node2 = chainInner(node2)) {
+        if (node2.type === "non_null_expression") count += 1;
+      }
+      return count >= 2 ? { details: { count: String(count) } } : false;
+    },
+    examples: {
+      match: ["const name = session!.user!.name;", "const port = config.servers![0]!.port;"],
+      noMatch: ["const name = session!.user.name;", 'const name = session?.user?.name ?? "anonymous";']
+    }
+  }
+];
+
+// src/rules/rule-registry.ts
+var RULES = [
+  ...codeReviewerRules,
+  ...silentFailureHunterRules,
+  ...codeSimplifierRules,
+  ...testAnalyzerRules,
+  ...commentAnalyzerRules,
+  ...typeDesignAnalyzerRules
+];
+var CHANGE_RULES = [...testAnalyzerChangeRules];
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule) => rule.id));
+function selectRules(rules, selection = {}) {
+  const disabled = new Set(selection.disabledRules ?? []);
+  return rules.filter(
+    (rule) => !disabled.has(rule.id) && (selection.agents === void 0 || selection.agents.includes(rule.agent))
+  );
+}
+function languagesWithRules(selection = {}) {
+  return new Set(selectRules(RULES, selection).flatMap((rule) => rule.languages));
+}
+
 // src/config/configuration-error.ts
 var ConfigurationError = class extends Error {
   constructor(key, value, expected, origin) {
@@ -50556,6 +51711,8 @@ function parseSettings(sources) {
   for (const [key, value] of Object.entries(parseConfigText(sources.configText, origin))) {
     if (key === "rules") {
       settings.rules = parseRules(value, origin);
+      const unknown2 = Object.keys(settings.rules).filter((ruleId) => !RULE_IDS.has(ruleId));
+      for (const ruleId of unknown2) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored`);
       continue;
     }
     const field = FIELDS[key];
@@ -50882,7 +52039,7 @@ var ALLOWED_NAMES = /* @__PURE__ */ new Set([
   "PROGRAMDATA"
 ]);
 var ALLOWED_PREFIXES = ["GIT_"];
-var CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIAL|PRIVATE_KEY/i;
+var CREDENTIAL_NAME2 = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIAL|PRIVATE_KEY/i;
 var FORCED_VARIABLES = {
   // Error messages are matched (e.g. "not a git repository"), so they must not be translated.
   LC_ALL: "C",
@@ -50915,7 +52072,7 @@ function createGitEnvironment(source) {
     if (value === void 0) continue;
     const upper = name2.toUpperCase();
     const allowed = ALLOWED_NAMES.has(upper) || ALLOWED_PREFIXES.some((prefix) => upper.startsWith(prefix));
-    if (allowed && !CREDENTIAL_NAME.test(upper)) result[name2] = value;
+    if (allowed && !CREDENTIAL_NAME2.test(upper)) result[name2] = value;
   }
   return { ...result, ...FORCED_VARIABLES };
 }
@@ -56406,1158 +57563,6 @@ var Query = class {
   }
 };
 
-// src/rules/file-role.ts
-var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
-var TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;
-var TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|docs?|tools|\.github)\//;
-var TOOLING_FILE_NAME = /(^|[/.])config\.[cm]?[jt]s$|(^|\/)\.[\w-]+rc\.[cm]?js$|\.d\.[cm]?ts$|(^|\/)(setup|noxfile)\.py$/;
-function fileRoleOf(path6) {
-  if (TEST_FOLDER.test(path6) || TEST_FILE_NAME.test(path6)) return "test";
-  if (TOOLING_FOLDER.test(path6) || TOOLING_FILE_NAME.test(path6)) return "tooling";
-  return "source";
-}
-function isTestFile(path6) {
-  return fileRoleOf(path6) === "test";
-}
-
-// src/rules/language.ts
-var JS_FAMILY = ["typescript", "tsx", "javascript"];
-var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
-var LANGUAGE_BY_EXTENSION = /* @__PURE__ */ new Map([
-  [".ts", "typescript"],
-  [".mts", "typescript"],
-  [".cts", "typescript"],
-  [".tsx", "tsx"],
-  [".js", "javascript"],
-  [".mjs", "javascript"],
-  [".cjs", "javascript"],
-  // The JavaScript grammar parses JSX.
-  [".jsx", "javascript"],
-  [".py", "python"],
-  [".go", "go"]
-]);
-function languageOf(path6) {
-  const name2 = path6.slice(path6.lastIndexOf("/") + 1);
-  const dot = name2.lastIndexOf(".");
-  if (dot <= 0) return void 0;
-  return LANGUAGE_BY_EXTENSION.get(name2.slice(dot).toLowerCase());
-}
-
-// src/rules/syntax.ts
-function statementsOf(block) {
-  return block.namedChildren.filter((child2) => child2.type !== "comment");
-}
-function dottedName(node2) {
-  switch (node2.type) {
-    case "identifier":
-    case "property_identifier":
-    case "this":
-      return [node2.text];
-    case "member_expression": {
-      const object2 = node2.childForFieldName("object");
-      const property = node2.childForFieldName("property");
-      if (!object2 || !property) return [];
-      const head = dottedName(object2);
-      return head.length > 0 ? [...head, property.text] : [];
-    }
-    default:
-      return [];
-  }
-}
-function calleePath(call) {
-  const callee = call.childForFieldName("function") ?? call.childForFieldName("constructor");
-  return callee ? dottedName(callee) : [];
-}
-function unwrapParentheses(node2) {
-  let current = node2;
-  while (current.type === "parenthesized_expression") {
-    const inner = current.namedChildren.find((child2) => child2.type !== "comment");
-    if (!inner) break;
-    current = inner;
-  }
-  return current;
-}
-var FUNCTION_TYPES = /* @__PURE__ */ new Set([
-  "function_declaration",
-  "function_expression",
-  "function",
-  "arrow_function",
-  "method_definition",
-  "generator_function_declaration",
-  "generator_function"
-]);
-function isFunction(node2) {
-  return FUNCTION_TYPES.has(node2.type);
-}
-function enclosingFunction(node2) {
-  for (let current = node2.parent; current; current = current.parent) {
-    if (isFunction(current)) return current;
-  }
-  return void 0;
-}
-function functionName(fn) {
-  const own2 = fn.childForFieldName("name");
-  if (own2) return own2.text;
-  const parent = fn.parent;
-  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
-  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
-  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
-  return void 0;
-}
-function excerpt(text2, limit = 60) {
-  const firstLine2 = (text2.split("\n", 1)[0] ?? "").replace(/\s+/g, " ").trim();
-  const multiline = text2.includes("\n");
-  if (firstLine2.length > limit) return `${firstLine2.slice(0, limit - 1)}\u2026`;
-  return multiline ? `${firstLine2} \u2026` : firstLine2;
-}
-
-// src/rules/packs/code-reviewer.ts
-var TOKEN_SHAPES = [
-  { name: "AWS access key id", pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
-  { name: "GitHub token", pattern: /\bgh[pousr]_[A-Za-z0-9]{36}\b/ },
-  { name: "GitHub fine-grained token", pattern: /\bgithub_pat_[A-Za-z0-9_]{50,}/ },
-  { name: "Slack token", pattern: /\bxox[baprs]-\d{6,}-[A-Za-z0-9-]{8,}/ },
-  { name: "Stripe live secret key", pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}/ },
-  { name: "Google API key", pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
-  { name: "npm token", pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
-  // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
-  { name: "private key", pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ }
-];
-var PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
-var MIN_DISTINCT_CHARACTERS = 8;
-function isPlausibleSecret(value) {
-  return !PLACEHOLDER.test(value) && new Set(value).size >= MIN_DISTINCT_CHARACTERS;
-}
-function findTokenShape(text2) {
-  for (const { name: name2, pattern } of TOKEN_SHAPES) {
-    const found = pattern.exec(text2);
-    if (found && isPlausibleSecret(found[0])) return { name: name2, index: found.index, value: found[0] };
-  }
-  return void 0;
-}
-function maskedLine(line, secret) {
-  return line.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
-}
-var CREDENTIAL_NAME2 = /(password|passwd|passphrase|secret|apikey|accesskey|secretkey|privatekey|accesstoken|authtoken|refreshtoken|bearertoken|token)$/;
-var PLACEHOLDER_VALUE = /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
-var MIN_SECRET_LENGTH = 8;
-function literalText(node2) {
-  if (node2.type === "template_string" && node2.namedChildren.some((child2) => child2.type === "template_substitution")) {
-    return void 0;
-  }
-  return node2.text.slice(1, -1);
-}
-function looksLikeSecretValue(value) {
-  if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
-  if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {
-    return false;
-  }
-  if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
-  return new Set(value).size >= 5;
-}
-function credentialName(node2) {
-  const text2 = node2.type === "string" ? node2.text.slice(1, -1) : node2.text;
-  return text2.slice(text2.lastIndexOf(".") + 1);
-}
-var SECRET_ASSIGNMENT = `
-  (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
-  (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
-  (assignment_expression left: [(identifier) (member_expression)] @name right: [(string) (template_string)] @value) @target`;
-var PRINTS_BY_DESIGN = /(^|\/)cli(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?)\//;
-var codeReviewerRules = [
-  {
-    id: "review/debugger",
-    agent: "code-reviewer",
-    dimension: "correctness",
-    severity: "high",
-    confidence: 95,
-    languages: JS_FAMILY,
-    category: "debugging",
-    message: "`debugger` statement left in the code: execution pauses wherever developer tools are attached.",
-    recommendation: "Remove the `debugger` statement.",
-    query: "(debugger_statement) @target",
-    fix: ({ lines, line }) => /^\s*debugger;?\s*$/.test(lines[line - 1] ?? "") ? { startLine: line, endLine: line, replacement: [] } : void 0,
-    examples: {
-      match: ["function pay(order) {\n  debugger;\n  return submit(order);\n}", "if (retries > 3) debugger;"],
-      noMatch: ["const debuggerEnabled = false;", "logger.debug('paying');"]
-    }
-  },
-  {
-    id: "review/console-log",
-    agent: "code-reviewer",
-    dimension: "correctness",
-    severity: "low",
-    confidence: 70,
-    languages: JS_FAMILY,
-    files: "source",
-    category: "debugging",
-    message: "`console.{{method}}` call `{{target}}` added to application code.",
-    recommendation: "Remove debugging output, or use the project's logger so the message has a level and can be turned off.",
-    query: `(call_expression
-      function: (member_expression object: (identifier) @object property: (property_identifier) @method)
-      (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
-    check: ({ context: context3 }) => fileRoleOf(context3.path) === "source" && !PRINTS_BY_DESIGN.test(context3.path),
-    examples: {
-      match: ["export function total(items) {\n  console.log('items', items);\n  return sum(items);\n}"],
-      noMatch: ["console.error('failed to load config', error);", "logger.log(event);"]
-    }
-  },
-  {
-    id: "review/eval",
-    agent: "code-reviewer",
-    dimension: "security",
-    severity: "high",
-    confidence: 90,
-    languages: JS_FAMILY,
-    category: "code-injection",
-    message: "`{{callee}}` evaluates a string as code; any attacker-influenced part of it runs with full privileges.",
-    recommendation: "Replace it with explicit logic: `JSON.parse` for data, a lookup table or switch for dispatch, a real function instead of a code string.",
-    query: `((call_expression function: (identifier) @callee) @target (#any-of? @callee "eval" "Function"))
-      ((new_expression constructor: (identifier) @callee) @target (#eq? @callee "Function"))
-      ((call_expression
-        function: (identifier) @callee
-        arguments: (arguments . [(string) (template_string)])) @target
-        (#any-of? @callee "setTimeout" "setInterval"))`,
-    check: ({ target, captures }) => target.type === "new_expression" ? { details: { callee: `new ${captures.callee?.text ?? "Function"}` } } : true,
-    examples: {
-      match: ["const result = eval(expression);", "const add = new Function('a', 'b', 'return a + b');", "setTimeout('refresh()', 1000);"],
-      noMatch: ["setTimeout(refresh, 1000);", "const result = page.eval(script);", "const evaluate = (x) => x;"]
-    }
-  },
-  {
-    id: "review/leaked-credential",
-    agent: "code-reviewer",
-    dimension: "security",
-    severity: "critical",
-    confidence: 95,
-    languages: JS_FAMILY,
-    category: "secrets",
-    message: "Hard-coded {{kind}} in the source.",
-    recommendation: "Revoke the credential now (it is in the git history), then load it from the environment or a secret manager at run time.",
-    query: "[(string) (template_string) (comment)] @target",
-    check: ({ target, context: context3 }) => {
-      const found = findTokenShape(target.text);
-      if (!found) return false;
-      const before = target.text.slice(0, found.index);
-      const lineOffset = before.split("\n").length - 1;
-      const line = target.startPosition.row + 1 + lineOffset;
-      const column = lineOffset === 0 ? target.startPosition.column + found.index + 1 : found.index - before.lastIndexOf("\n");
-      return {
-        line,
-        column,
-        details: { kind: found.name },
-        snippet: maskedLine(context3.lines[line - 1] ?? "", found.value),
-        // Test fixtures often carry realistic-looking fake tokens.
-        ...context3.isTestFile ? { confidence: 70 } : {}
-      };
-    },
-    examples: {
-      match: [
-        `const token = "${["gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue"].join("")}";`,
-        `const awsKeyId = '${["AK", "IA", "Q3ZRT7WNV5HX2KLM"].join("")}';`,
-        `const key = \`-----BEGIN ${"RSA PRIVATE"} KEY-----
-${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0"}
-\`;`,
-        `// slack: ${["xo", "xb-", "204816357920-", "Kd83jfLs02Pq"].join("")}`
-      ],
-      noMatch: [
-        `const docs = '${["AK", "IA", "IOSFODNN7EXAMPLE"].join("")}';`,
-        `const token = '${["gh", "p_", "x".repeat(36)].join("")}';`,
-        "if (pem.startsWith('-----BEGIN PRIVATE KEY-----')) parse(pem);",
-        "const token = process.env.GITHUB_TOKEN;"
-      ]
-    }
-  },
-  {
-    id: "review/hardcoded-secret",
-    agent: "code-reviewer",
-    dimension: "security",
-    severity: "critical",
-    confidence: 65,
-    languages: JS_FAMILY,
-    files: "source",
-    category: "secrets",
-    message: "Hard-coded credential assigned to `{{name}}`.",
-    recommendation: "Load it from the environment or a secret manager at run time; if it was ever real, revoke it.",
-    query: {
-      typescript: `${SECRET_ASSIGNMENT}
-        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
-      tsx: `${SECRET_ASSIGNMENT}
-        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
-      javascript: `${SECRET_ASSIGNMENT}
-        (field_definition property: (property_identifier) @name value: [(string) (template_string)] @value) @target`
-    },
-    check: ({ captures, context: context3, target }) => {
-      const { name: name2, value } = captures;
-      if (!name2 || !value) return false;
-      const variable = credentialName(name2);
-      const literal2 = literalText(value);
-      if (!CREDENTIAL_NAME2.test(variable.replace(/[-_]/g, "").toLowerCase()) || literal2 === void 0) return false;
-      if (!looksLikeSecretValue(literal2) || findTokenShape(literal2)) return false;
-      const line = target.startPosition.row + 1;
-      return { details: { name: variable }, snippet: maskedLine(context3.lines[line - 1] ?? "", literal2) };
-    },
-    examples: {
-      match: [
-        "const dbPassword = 'Tr0ub4dor&3x';",
-        "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};",
-        "this.clientSecret = 'q8Zr2mX9vL4t';"
-      ],
-      noMatch: [
-        "const password = 'changeme';",
-        "const apiKey = process.env.API_KEY;",
-        "const PASSWORD_ENV = 'DB_PASSWORD';",
-        "const labels = { password: 'auth.password.label' };",
-        "const token = '';",
-        "const passwordPrompt = 'Enter your password';",
-        "const secret = '***';"
-      ]
-    }
-  },
-  {
-    id: "review/loose-equality",
-    agent: "code-reviewer",
-    dimension: "correctness",
-    severity: "low",
-    confidence: 70,
-    languages: JS_FAMILY,
-    category: "equality",
-    message: "Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.",
-    recommendation: "Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.",
-    query: '(binary_expression operator: ["==" "!="] @operator) @target',
-    check: ({ target, captures }) => {
-      const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
-      const exempt = sides.some(
-        (side) => !side || // `== null` matches null and undefined on purpose; booleans belong to simplify/boolean-literal-comparison.
-        ["null", "undefined", "true", "false"].includes(side.type) || side.text === "undefined" || // `typeof x == 'string'` compares two strings: no conversion happens.
-        side.type === "unary_expression" && side.childForFieldName("operator")?.text === "typeof"
-      );
-      if (exempt) return false;
-      return { details: { strict: captures.operator?.text === "!=" ? "!==" : "===", target: excerpt(target.text, 50) } };
-    },
-    examples: {
-      match: ["if (count == 0) reset();", 'if (status != "ready") wait();'],
-      noMatch: ["if (value == null) return;", "if (typeof value == 'string') trim(value);", "if (count === 0) reset();"]
-    }
-  }
-];
-
-// src/rules/packs/code-simplifier.ts
-var NESTING_TYPES = /* @__PURE__ */ new Set([
-  "if_statement",
-  "for_statement",
-  "for_in_statement",
-  "while_statement",
-  "do_statement",
-  "switch_statement",
-  "try_statement"
-]);
-var MAX_NESTING_DEPTH = 4;
-function isNestingLevel(node2) {
-  return NESTING_TYPES.has(node2.type) && !(node2.type === "if_statement" && node2.parent?.type === "else_clause");
-}
-function nestingChain(node2) {
-  const chain = [];
-  for (let current = node2; current && !isFunction(current); current = current.parent) {
-    if (isNestingLevel(current)) chain.push(current);
-  }
-  return chain;
-}
-function isTernaryBranch(node2) {
-  let child2 = node2;
-  let parent = node2.parent;
-  while (parent?.type === "parenthesized_expression") {
-    child2 = parent;
-    parent = parent.parent;
-  }
-  if (parent?.type !== "ternary_expression") return false;
-  return !parent.childForFieldName("condition")?.equals(child2);
-}
-var COMPARISON_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!=", "<", "<=", ">", ">=", "instanceof", "in", "&&", "||"]);
-var PREDICATE_NAME = /^(is|has|can|should|was|were|did|does)[A-Z_]/;
-function booleanCertainty(operand) {
-  const node2 = unwrapParentheses(operand);
-  if (node2.type === "unary_expression" && node2.childForFieldName("operator")?.text === "!") return 90;
-  if (node2.type === "binary_expression" && COMPARISON_OPERATORS.has(node2.childForFieldName("operator")?.text ?? "")) {
-    return 90;
-  }
-  const name2 = node2.type === "call_expression" ? calleePath(node2).at(-1) : void 0;
-  return name2 !== void 0 && PREDICATE_NAME.test(name2) ? 80 : 60;
-}
-var codeSimplifierRules = [
-  {
-    id: "simplify/nested-ternary",
-    agent: "code-simplifier",
-    dimension: "readability",
-    severity: "low",
-    confidence: 85,
-    languages: JS_FAMILY,
-    category: "complexity",
-    message: "Nested ternary `{{target}}` packs several decisions into one expression.",
-    recommendation: "Use `if`/`else` (or an early return), a `switch`, or a lookup table; name intermediate results.",
-    query: "(ternary_expression) @target",
-    check: ({ target }) => {
-      if (isTernaryBranch(target)) return false;
-      const consequence = target.childForFieldName("consequence");
-      const alternative = target.childForFieldName("alternative");
-      if (consequence && unwrapParentheses(consequence).type === "ternary_expression") return true;
-      if (alternative && unwrapParentheses(alternative).type === "ternary_expression") return { confidence: 70 };
-      return false;
-    },
-    examples: {
-      match: [
-        "const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';",
-        "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"
-      ],
-      noMatch: ["const label = isAdmin ? 'admin' : 'member';", "const value = (ready ? a : b) ?? fallback;"]
-    }
-  },
-  {
-    id: "simplify/deep-nesting",
-    agent: "code-simplifier",
-    dimension: "readability",
-    severity: "low",
-    confidence: 80,
-    languages: JS_FAMILY,
-    category: "complexity",
-    message: "`{{statement}}` is nested {{depth}} levels deep in {{function}}.",
-    recommendation: "Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.",
-    query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
-      (switch_statement) (try_statement)] @target`,
-    check: ({ target, context: context3 }) => {
-      const chain = nestingChain(target);
-      if (!isNestingLevel(target) || chain.length <= MAX_NESTING_DEPTH) return false;
-      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
-      if (outerTooDeep.some((node2) => context3.isChanged(node2.startPosition.row + 1))) return false;
-      const fn = enclosingFunction(target);
-      const name2 = fn ? functionName(fn) : void 0;
-      return {
-        details: {
-          statement: target.children[0]?.text ?? target.type,
-          depth: String(chain.length),
-          function: fn ? name2 ? `\`${name2}\`` : "an anonymous function" : "top-level code"
-        }
-      };
-    },
-    examples: {
-      match: [
-        [
-          "function sync(items) {",
-          "  for (const item of items) {",
-          "    if (item.enabled) {",
-          "      try {",
-          "        while (item.pending) {",
-          "          if (item.retry) {",
-          "            retry(item);",
-          "          }",
-          "        }",
-          "      } catch (error) {",
-          "        report(error);",
-          "      }",
-          "    }",
-          "  }",
-          "}"
-        ].join("\n")
-      ],
-      noMatch: [
-        [
-          "function grade(score) {",
-          "  if (score > 90) {",
-          '    return "A";',
-          "  } else if (score > 80) {",
-          '    return "B";',
-          "  } else if (score > 70) {",
-          '    return "C";',
-          "  } else if (score > 60) {",
-          '    return "D";',
-          "  } else if (score > 50) {",
-          '    return "E";',
-          "  }",
-          '  return "F";',
-          "}"
-        ].join("\n"),
-        [
-          "function outer(rows) {",
-          "  for (const row of rows) {",
-          "    if (row) {",
-          "      rows.forEach((cell) => {",
-          "        if (cell) {",
-          "          for (const part of cell) {",
-          "            use(part);",
-          "          }",
-          "        }",
-          "      });",
-          "    }",
-          "  }",
-          "}"
-        ].join("\n")
-      ]
-    }
-  },
-  {
-    id: "simplify/boolean-literal-comparison",
-    agent: "code-simplifier",
-    dimension: "readability",
-    severity: "low",
-    confidence: 60,
-    languages: JS_FAMILY,
-    category: "complexity",
-    message: "Comparison of `{{operand}}` with `{{literal}}`; use the boolean directly.",
-    recommendation: "Write `if (done)` / `if (!done)` instead of comparing with `true`/`false`, once the value is known to be a boolean.",
-    query: `(binary_expression
-        left: (_) @operand operator: ["===" "!==" "==" "!="] right: [(true) (false)] @literal) @target
-      (binary_expression
-        left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] right: (_) @operand) @target`,
-    check: ({ captures }) => {
-      const operand = captures.operand;
-      if (!operand || operand.type === "true" || operand.type === "false") return false;
-      return { confidence: booleanCertainty(operand), details: { operand: excerpt(operand.text, 40) } };
-    },
-    examples: {
-      match: ["if (items.length > 0 === true) {\n  render(items);\n}", "if (!isReady() == false) start();"],
-      noMatch: ["if (ready) start();", "const strict = options.strict === undefined;"]
-    }
-  }
-];
-
-// src/rules/packs/comment-analyzer.ts
-var TODO_MARKER = /(?<=^|[\s/*])(TODO|FIXME|XXX|HACK)(?=[:(\s]|$)/;
-var ISSUE_REFERENCE = /#\d+|\b[A-Z][A-Z0-9]+-\d+\b|https?:\/\//;
-var MAX_CONTINUATION_LINES = 3;
-function noteText(comment) {
-  const parts2 = [comment.text];
-  let previous = comment;
-  for (let next = comment.nextSibling; next && parts2.length <= MAX_CONTINUATION_LINES; next = next.nextSibling) {
-    if (next.type !== "comment" || next.startPosition.row !== previous.endPosition.row + 1) break;
-    parts2.push(next.text);
-    previous = next;
-  }
-  return parts2.join("\n");
-}
-var DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|sextant-ignore|webpack|@vite|#(region|endregion)|<reference|=)/;
-var CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
-var CODE_STATEMENT_TYPES = /* @__PURE__ */ new Set([
-  "lexical_declaration",
-  "variable_declaration",
-  "return_statement",
-  "if_statement",
-  "for_statement",
-  "for_in_statement",
-  "while_statement",
-  "throw_statement",
-  "import_statement",
-  "export_statement",
-  "function_declaration",
-  "class_declaration"
-]);
-var CODE_EXPRESSION_TYPES = /* @__PURE__ */ new Set([
-  "call_expression",
-  "assignment_expression",
-  "augmented_assignment_expression",
-  "await_expression",
-  "update_expression",
-  "new_expression"
-]);
-function isCodeStatement(node2) {
-  if (CODE_STATEMENT_TYPES.has(node2.type)) return true;
-  if (node2.type !== "expression_statement") return false;
-  const expression = node2.namedChildren[0];
-  if (expression?.type === "call_expression") {
-    const callee = expression.childForFieldName("function");
-    const argumentList = expression.childForFieldName("arguments");
-    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
-  }
-  return expression !== void 0 && CODE_EXPRESSION_TYPES.has(expression.type);
-}
-function commentedCode(comment, context3) {
-  if (!comment.text.startsWith("//") || comment.text.startsWith("///")) return void 0;
-  const body2 = comment.text.slice(2).trim();
-  if (/^[\w\s]*$/.test(body2) || /\w\.\s/.test(body2) || DIRECTIVE.test(body2) || !CODE_SHAPE.test(body2)) return void 0;
-  const source = body2.endsWith("{") ? `${body2}}` : body2;
-  const isCode = context3.parseSnippet(source, (root) => {
-    const statements = root.namedChildren.filter((child2) => child2.type !== "comment");
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
-  });
-  return isCode ? body2 : void 0;
-}
-var commentAnalyzerRules = [
-  {
-    id: "comment/todo-without-issue",
-    agent: "comment-analyzer",
-    dimension: "readability",
-    severity: "low",
-    confidence: 75,
-    languages: JS_FAMILY,
-    category: "documentation",
-    message: '{{marker}} added without an issue reference: "{{note}}".',
-    recommendation: "Link the work to a tracked issue (`TODO(#123): \u2026` or a URL) so it is not forgotten, or do it in this change.",
-    query: "(comment) @target",
-    check: ({ target }) => {
-      const marker = TODO_MARKER.exec(target.text);
-      if (!marker || ISSUE_REFERENCE.test(noteText(target))) return false;
-      const before = target.text.slice(0, marker.index);
-      const lineOffset = before.split("\n").length - 1;
-      const lineStart = before.lastIndexOf("\n") + 1;
-      const column = lineOffset === 0 ? target.startPosition.column + marker.index + 1 : marker.index - lineStart + 1;
-      const note = target.text.slice(marker.index).split("\n", 1)[0]?.replace(/\*\/\s*$/, "") ?? "";
-      return {
-        line: target.startPosition.row + 1 + lineOffset,
-        column,
-        details: { marker: marker[1] ?? "TODO", note: excerpt(note, 80) }
-      };
-    },
-    examples: {
-      match: [
-        "// TODO: handle the retry case",
-        "const limit = 10; // HACK until the API paginates",
-        "/**\n * Parses the header.\n * FIXME: breaks on folded lines\n */\nfunction parse() {}"
-      ],
-      noMatch: [
-        "// TODO(#482): handle the retry case",
-        "// FIXME: see https://github.com/acme/app/issues/12",
-        "// TODO: support folded lines\n// tracked in PLAT-1234",
-        "// phone format XXX-XXX-XXXX",
-        "// nothing todo here",
-        "// const badData = 'XXX';"
-      ]
-    }
-  },
-  {
-    id: "comment/commented-out-code",
-    agent: "comment-analyzer",
-    dimension: "readability",
-    severity: "low",
-    confidence: 80,
-    languages: JS_FAMILY,
-    category: "dead-code",
-    message: "Commented-out code `{{code}}`.",
-    recommendation: "Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.",
-    query: "(comment) @target",
-    check: ({ target, context: context3 }) => {
-      const code = commentedCode(target, context3);
-      if (code === void 0) return false;
-      const row = target.startPosition.row;
-      const previous = target.previousSibling;
-      if (previous?.type === "comment" && previous.endPosition.row === row - 1 && context3.isChanged(row) && commentedCode(previous, context3) !== void 0) {
-        return false;
-      }
-      const introducesExample = previous?.type === "comment" && previous.endPosition.row === row - 1 && /:\s*$/.test(previous.text);
-      return { details: { code: excerpt(code, 60) }, ...introducesExample ? { confidence: 50 } : {} };
-    },
-    examples: {
-      match: [
-        "function total(items) {\n  // console.log(items);\n  return sum(items);\n}",
-        "// const retries = config.retries ?? 3;\nconst retries = 5;",
-        "// if (user.isAdmin) {\nrender();",
-        "// await cache.clear();\n// cache.warm();"
-      ],
-      noMatch: [
-        "// Compute the total (see the pricing docs)",
-        "// return early when the list is empty",
-        "// eslint-disable-next-line no-console",
-        "// Note: this runs once;",
-        '/// <reference types="node" />',
-        "// https://example.com/docs",
-        "// Windows (regular)",
-        "// e.g. foo.a = 0;"
-      ]
-    }
-  }
-];
-
-// src/rules/sensitive-area.ts
-var SENSITIVE_AREAS = [
-  [
-    "authentication",
-    /^(auth|authn|authz|authenticat\w*|authoriz\w*|login|logout|signin|signup|sessions?|oauth|oidc|sso|saml|jwt|passwords?|credentials?|permissions?|acl|rbac)$/
-  ],
-  ["cryptography", /^(crypto|cryptography|encrypt\w*|decrypt\w*|ciphers?|signing|secrets?|keystore|tls)$/],
-  ["payments", /^(payments?|billing|checkout|invoices?|stripe|paypal|subscriptions?|refunds?)$/],
-  ["database migrations", /^(migrations?|migrate)$/],
-  ["security", /^(security|sanitiz\w*|csrf|xss|cors)$/]
-];
-function sensitiveAreaOf(path6) {
-  if (path6.startsWith(".github/workflows/")) return "CI workflows";
-  const words = path6.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
-  for (const [area, word] of SENSITIVE_AREAS) {
-    if (words.some((candidate) => word.test(candidate))) return area;
-  }
-  return void 0;
-}
-
-// src/rules/packs/silent-failure-hunter.ts
-var CATCH_BODY_QUERY = "(catch_clause body: (statement_block) @body) @target";
-function severityFor(context3) {
-  return sensitiveAreaOf(context3.path) ? { severity: "high" } : {};
-}
-function guardedBy(catchClause) {
-  const tryBody = catchClause.parent?.childForFieldName("body");
-  const first = tryBody ? statementsOf(tryBody)[0] : void 0;
-  return first ? `\`${excerpt(first.text.replace(/;$/, ""), 50)}\`` : "the try block";
-}
-var LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
-function isLoggingStatement(statement) {
-  if (statement.type !== "expression_statement") return false;
-  let expression = statement.namedChildren[0];
-  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
-  if (expression?.type !== "call_expression") return false;
-  const path6 = calleePath(expression);
-  const object2 = path6[path6.length - 2];
-  return object2 !== void 0 && LOGGER_OBJECT.test(object2);
-}
-function noOpKind(handler2) {
-  if (handler2.type === "identifier" || handler2.type === "member_expression") {
-    return /(^|\.)noop$/i.test(handler2.text) ? "noop" : void 0;
-  }
-  if (handler2.type !== "arrow_function" && handler2.type !== "function_expression" && handler2.type !== "function") {
-    return void 0;
-  }
-  const body2 = handler2.childForFieldName("body");
-  if (!body2) return void 0;
-  if (body2.type === "statement_block") {
-    if (statementsOf(body2).length > 0) return void 0;
-    return body2.namedChildCount > 0 ? "commented" : "empty";
-  }
-  const value = unwrapParentheses(body2);
-  if (value.type === "undefined" || value.type === "identifier" && value.text === "undefined") return "undefined";
-  const isVoidZero = value.type === "unary_expression" && value.text.replace(/\s+/g, " ") === "void 0";
-  if (isVoidZero) return "undefined";
-  return void 0;
-}
-var CONFIDENCE_BY_KIND = { empty: 85, noop: 85, undefined: 75, commented: 55 };
-function isDiscarded(call) {
-  let node2 = call;
-  while (node2.parent?.type === "parenthesized_expression" || node2.parent?.type === "await_expression") node2 = node2.parent;
-  return node2.parent?.type === "expression_statement";
-}
-var silentFailureHunterRules = [
-  {
-    id: "silent-failure/empty-catch",
-    agent: "silent-failure-hunter",
-    dimension: "correctness",
-    severity: "medium",
-    confidence: 85,
-    languages: JS_FAMILY,
-    category: "error-handling",
-    message: "Empty catch block silently discards any error thrown by {{guarded}}.",
-    recommendation: "Handle the error (recover, retry, or return a failure), rethrow it with context, or at the very least log it. If ignoring it is intended, say why in a comment.",
-    query: CATCH_BODY_QUERY,
-    check: ({ target, captures, context: context3 }) => {
-      const body2 = captures.body;
-      if (!body2 || statementsOf(body2).length > 0) return false;
-      const details = { guarded: guardedBy(target) };
-      if (body2.namedChildCount > 0) return { details, severity: "low", confidence: 50 };
-      return { details, ...severityFor(context3) };
-    },
-    examples: {
-      match: [
-        "try {\n  JSON.parse(raw);\n} catch {}",
-        "try {\n  await save(user);\n} catch (error) {\n}",
-        "try {\n  fs.unlinkSync(path);\n} catch (e) {\n  // ignore\n}"
-      ],
-      noMatch: [
-        "try {\n  JSON.parse(raw);\n} catch (error) {\n  throw new Error(`bad config: ${error}`);\n}",
-        "try {\n  return load();\n} catch {\n  return undefined;\n}"
-      ]
-    }
-  },
-  {
-    id: "silent-failure/log-only-catch",
-    agent: "silent-failure-hunter",
-    dimension: "correctness",
-    severity: "medium",
-    confidence: 65,
-    languages: JS_FAMILY,
-    category: "error-handling",
-    message: "The catch block only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
-    recommendation: "After logging, rethrow, return an error or fallback value the caller can see, or record the failure in state the caller checks. Logging alone leaves callers working with missing data.",
-    query: CATCH_BODY_QUERY,
-    check: ({ target, captures, context: context3 }) => {
-      const statements = captures.body ? statementsOf(captures.body) : [];
-      const first = statements[0];
-      if (!first || !statements.every(isLoggingStatement)) return false;
-      return {
-        details: { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ""), 50) },
-        ...severityFor(context3)
-      };
-    },
-    examples: {
-      match: [
-        'try {\n  await chargeCard(order);\n} catch (error) {\n  console.error("charge failed", error);\n}',
-        "try {\n  sync();\n} catch (err) {\n  this.logger.warn(err);\n}"
-      ],
-      noMatch: [
-        "try {\n  sync();\n} catch (err) {\n  logger.error(err);\n  throw err;\n}",
-        "try {\n  return read();\n} catch (err) {\n  console.warn(err);\n  return fallback;\n}",
-        "try {\n  sync();\n} catch (err) {\n  console.error(err);\n  process.exitCode = 1;\n}"
-      ]
-    }
-  },
-  {
-    id: "silent-failure/swallowed-rejection",
-    agent: "silent-failure-hunter",
-    dimension: "correctness",
-    severity: "medium",
-    confidence: 85,
-    languages: JS_FAMILY,
-    category: "error-handling",
-    message: "Rejection of `{{receiver}}` is swallowed by a no-op `.catch` handler (`{{handler}}`).",
-    recommendation: "Handle the rejection (log it with context and surface a failure), or let it propagate. If a fallback value is intended, return it explicitly and document when the failure is acceptable.",
-    query: `(call_expression
-      function: (member_expression object: (_) @receiver property: (property_identifier) @method (#eq? @method "catch"))
-      arguments: (arguments . (_) @handler .)) @target`,
-    check: ({ target, captures, context: context3 }) => {
-      const handler2 = captures.handler;
-      const kind = handler2 ? noOpKind(handler2) : void 0;
-      if (!handler2 || !kind) return false;
-      const consumed = !isDiscarded(target);
-      if (consumed && kind === "undefined") return false;
-      const confidence = consumed ? 60 : CONFIDENCE_BY_KIND[kind];
-      return { details: { handler: excerpt(handler2.text, 40) }, confidence, ...severityFor(context3) };
-    },
-    examples: {
-      match: [
-        "sendAnalytics(event).catch(() => {});",
-        "await cache.write(key, value).catch(() => undefined);",
-        "const saved = await cache.write(key, value).catch(() => {});",
-        'import { noop } from "lodash";\nflush().catch(noop);'
-      ],
-      noMatch: [
-        'sendAnalytics(event).catch((error) => logger.warn("analytics failed", error));',
-        "const user = await fetchUser(id).catch(() => null);",
-        "const info = await stat(folder).catch(() => undefined);",
-        "promise.catch(handleError);"
-      ]
-    }
-  }
-];
-
-// src/rules/packs/test-analyzer.ts
-var TEST_FUNCTIONS = /* @__PURE__ */ new Set(["describe", "it", "test", "context", "suite"]);
-function isTestModifier(member, modifier) {
-  const path6 = dottedName(member);
-  return path6.length >= 2 && path6[path6.length - 1] === modifier && TEST_FUNCTIONS.has(path6[0] ?? "");
-}
-function unfocus(target) {
-  const text2 = target.lines[target.line - 1];
-  if (text2 === void 0 || target.column === void 0) return void 0;
-  const start2 = target.column - 1;
-  const rest = text2.slice(start2);
-  const member = /^((?:describe|it|test|context|suite)(?:\.\w+)*?)\.only\b/.exec(rest);
-  const prefixed = /^f(it|describe)\b/.exec(rest);
-  let replaced;
-  if (member?.[1]) replaced = member[1] + rest.slice(member[0].length);
-  else if (prefixed?.[1]) replaced = rest.slice(1);
-  else return void 0;
-  return { startLine: target.line, endLine: target.line, replacement: [text2.slice(0, start2) + replaced] };
-}
-var ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
-function containsAssertion(body2, parameters) {
-  const calls = body2.type === "call_expression" ? [body2] : [];
-  calls.push(...body2.descendantsOfType("call_expression"));
-  return calls.some((call) => {
-    const path6 = calleePath(call);
-    if (path6[0] !== void 0 && parameters.has(path6[0])) return true;
-    return path6.some((part) => ASSERTION_NAME.test(part));
-  });
-}
-function parameterNames(fn) {
-  const names = /* @__PURE__ */ new Set();
-  const single = fn.childForFieldName("parameter");
-  if (single) names.add(single.text);
-  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
-    const pattern = parameter.childForFieldName("pattern") ?? parameter;
-    if (pattern.type === "identifier") names.add(pattern.text);
-  }
-  return names;
-}
-function testName(node2) {
-  return node2 ? excerpt(node2.text.slice(1, -1), 60) : "unnamed";
-}
-var MIN_UNTESTED_ADDED_LINES = 10;
-var MAX_LISTED_FILES = 10;
-function firstAddedLine(file2) {
-  for (const hunk of file2.hunks) {
-    const added = hunk.lines.find((line) => line.kind === "add" && line.newLine !== void 0);
-    if (added?.newLine !== void 0) return added.newLine;
-  }
-  return void 0;
-}
-var testAnalyzerRules = [
-  {
-    id: "test/focused-test",
-    agent: "test-analyzer",
-    dimension: "testing",
-    severity: "high",
-    confidence: 95,
-    languages: JS_FAMILY,
-    files: "test",
-    category: "test-quality",
-    message: "Focused test `{{target}}` makes the runner skip every other test in the file.",
-    recommendation: "Remove the focus (`.only`, `fit`, `fdescribe`) before merging.",
-    query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
-      ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
-    check: ({ target }) => target.type !== "member_expression" || isTestModifier(target, "only"),
-    fix: unfocus,
-    examples: {
-      match: [
-        "it.only('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});",
-        "test.describe.only('checkout', () => {});",
-        "fdescribe('cart', () => {});"
-      ],
-      noMatch: ["it('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});", "const first = list.only;"]
-    }
-  },
-  {
-    id: "test/skipped-test",
-    agent: "test-analyzer",
-    dimension: "testing",
-    severity: "medium",
-    confidence: 80,
-    languages: JS_FAMILY,
-    files: "test",
-    category: "test-quality",
-    message: "Skipped test {{name}} will not run in CI.",
-    recommendation: "Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.",
-    query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
-      ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
-    check: ({ target }) => {
-      if (target.type === "member_expression" && !isTestModifier(target, "skip")) return false;
-      const parent = target.parent;
-      const call = parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(target) ? parent : void 0;
-      const firstArgument = call?.childForFieldName("arguments")?.namedChildren[0];
-      if (call && firstArgument?.type !== "string" && firstArgument?.type !== "template_string") return false;
-      return { details: { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` } };
-    },
-    examples: {
-      match: ["it.skip('refunds twice', () => {\n  expect(refund()).toBe(true);\n});", "xdescribe('legacy api', () => {});"],
-      noMatch: [
-        "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
-        "this.skip();"
-      ]
-    }
-  },
-  {
-    id: "test/no-assertion",
-    agent: "test-analyzer",
-    dimension: "testing",
-    severity: "medium",
-    confidence: 70,
-    languages: JS_FAMILY,
-    files: "test",
-    category: "test-quality",
-    message: 'Test "{{name}}" has no assertion: it passes whatever the code does.',
-    recommendation: "Assert on the outcome (return value, state, calls made, or the error thrown).",
-    query: `(call_expression
-      function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
-      arguments: (arguments . [(string) (template_string)] @name . [(arrow_function) (function_expression)] @callback)) @target`,
-    check: ({ captures }) => {
-      const { callee, modifier, callback, name: name2 } = captures;
-      if (!callee || !callback || callee.text !== "it" && callee.text !== "test") return false;
-      if (modifier && !["only", "concurrent", "serial"].includes(modifier.text)) return false;
-      const body2 = callback.childForFieldName("body");
-      if (!body2 || containsAssertion(body2, parameterNames(callback))) return false;
-      return { details: { name: testName(name2) } };
-    },
-    examples: {
-      match: [
-        "it('creates an order', async () => {\n  await createOrder({ id: 1 });\n});",
-        "test('renders', () => {\n  render(cart);\n});",
-        "it('is pending', () => {});"
-      ],
-      noMatch: [
-        "it('creates an order', async () => {\n  const order = await createOrder({ id: 1 });\n  expect(order.id).toBe(1);\n});",
-        "test('adds', (t) => {\n  t.is(add(1, 2), 3);\n});",
-        "it('emits', (done) => {\n  emitter.on('ready', () => done());\n});",
-        "it('validates', () => expectValid(schema, input));",
-        "it('throws', async () => {\n  await assert.rejects(load('missing'));\n});"
-      ]
-    }
-  }
-];
-var testAnalyzerChangeRules = [
-  {
-    id: "test/missing-test-change",
-    agent: "test-analyzer",
-    dimension: "testing",
-    severity: "low",
-    confidence: 70,
-    category: "test-coverage",
-    recommendation: "Add or update tests that exercise the changed behaviour, or say in the pull request why none are needed.",
-    check: (files) => {
-      if (files.some((file2) => fileRoleOf(file2.path) === "test")) return [];
-      const code = files.filter(
-        (file2) => file2.status !== "deleted" && !file2.binary && languageOf(file2.path) && fileRoleOf(file2.path) === "source"
-      );
-      const added = code.reduce((sum, file2) => sum + file2.additions, 0);
-      const anchor2 = code.map((file2) => ({ file: file2.path, line: firstAddedLine(file2) })).find((entry) => entry.line);
-      if (added < MIN_UNTESTED_ADDED_LINES || !anchor2?.line) return [];
-      const listed = code.slice(0, MAX_LISTED_FILES).map((file2) => `\`${file2.path}\``);
-      const more = code.length > MAX_LISTED_FILES ? ` and ${code.length - MAX_LISTED_FILES} more` : "";
-      return [
-        {
-          file: anchor2.file,
-          line: anchor2.line,
-          description: `Source code changed (${added} added lines) but no test file changed: ${listed.join(", ")}${more}.`
-        }
-      ];
-    }
-  }
-];
-
-// src/rules/packs/type-design-analyzer.ts
-var PARAMETER_TYPES = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
-var DECLARATION_NAMES = /* @__PURE__ */ new Map([
-  ["variable_declarator", "variable"],
-  ["public_field_definition", "property"],
-  ["property_signature", "property"],
-  ["type_alias_declaration", "type"],
-  ["interface_declaration", "interface"],
-  ["catch_clause", "catch binding"]
-]);
-function describeAny(anyType) {
-  let child2 = anyType;
-  for (let node2 = anyType.parent; node2; child2 = node2, node2 = node2.parent) {
-    if (PARAMETER_TYPES.has(node2.type)) {
-      return { where: `parameter \`${node2.childForFieldName("pattern")?.text ?? "?"}\``, inSignature: true };
-    }
-    if (isFunction(node2) || node2.type === "method_signature" || node2.type === "function_signature") {
-      const name2 = functionName(node2) ?? "an anonymous function";
-      const isReturnType = node2.childForFieldName("return_type")?.equals(child2) ?? false;
-      return { where: isReturnType ? `the return type of \`${name2}\`` : `\`${name2}\``, inSignature: isReturnType };
-    }
-    const kind = DECLARATION_NAMES.get(node2.type);
-    if (kind === "catch binding") return { where: `catch binding \`${node2.childForFieldName("parameter")?.text ?? "?"}\``, inSignature: false };
-    if (kind) return { where: `${kind} \`${node2.childForFieldName("name")?.text ?? "?"}\``, inSignature: false };
-    if (node2.type.endsWith("statement") || node2.type === "program") break;
-  }
-  return { where: "a type annotation", inSignature: false };
-}
-function chainInner(node2) {
-  switch (node2.type) {
-    case "non_null_expression":
-      return node2.namedChildren[0] ?? null;
-    case "member_expression":
-    case "subscript_expression":
-      return node2.childForFieldName("object");
-    case "call_expression":
-      return node2.childForFieldName("function");
-    default:
-      return null;
-  }
-}
-var typeDesignAnalyzerRules = [
-  {
-    id: "type-design/explicit-any",
-    agent: "type-design-analyzer",
-    dimension: "correctness",
-    severity: "low",
-    confidence: 80,
-    languages: TYPESCRIPT_FAMILY,
-    category: "type-safety",
-    message: "{{subject}} turns off type checking for every value that flows through it.",
-    recommendation: "Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.",
-    query: '((predefined_type) @target (#eq? @target "any"))',
-    check: ({ target, context: context3 }) => {
-      const line = target.startPosition.row;
-      const acknowledged = [context3.lines[line], context3.lines[line - 1]].some((text2) => text2?.includes("no-explicit-any"));
-      if (acknowledged) return false;
-      const inTests = context3.isTestFile ? { confidence: 60 } : {};
-      const cast = target.parent?.type === "as_expression" ? target.parent : void 0;
-      if (cast) {
-        let outer = cast.parent;
-        while (outer?.type === "parenthesized_expression") outer = outer.parent;
-        if (outer?.type === "as_expression") return false;
-        return { details: { subject: "Cast to `any`" }, ...inTests };
-      }
-      const { where, inSignature } = describeAny(target);
-      const severity = inSignature && !context3.isTestFile ? { severity: "medium" } : {};
-      return { details: { subject: `Explicit \`any\` in ${where}` }, ...severity, ...inTests };
-    },
-    examples: {
-      match: [
-        "export function parse(input: any): Config {\n  return input;\n}",
-        "let payload: Record<string, any> = {};",
-        "const user = response as any;"
-      ],
-      noMatch: [
-        "export function parse(input: unknown): Config {\n  return schema.parse(input);\n}",
-        "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst legacy: any = window.legacy;",
-        "const company = { anything: true };"
-      ]
-    }
-  },
-  {
-    id: "type-design/double-cast",
-    agent: "type-design-analyzer",
-    dimension: "correctness",
-    severity: "medium",
-    confidence: 85,
-    languages: TYPESCRIPT_FAMILY,
-    category: "type-safety",
-    message: "Double cast `as {{via}} as {{type}}` forces a type the compiler says does not fit.",
-    recommendation: "Fix the types so a single cast (or none) is enough, or validate the value at runtime (a type guard or schema) before treating it as the target type.",
-    query: `(as_expression
-        (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any"))
-        (_) @type) @target
-      (as_expression
-        (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
-        (_) @type) @target`,
-    check: ({ context: context3 }) => context3.isTestFile ? { severity: "low", confidence: 60 } : true,
-    examples: {
-      match: ["const config = raw as unknown as AppConfig;", "const id = (value as any) as UserId;"],
-      noMatch: ["const config = raw as AppConfig;", "const input = value as unknown;"]
-    }
-  },
-  {
-    id: "type-design/non-null-chain",
-    agent: "type-design-analyzer",
-    dimension: "correctness",
-    severity: "low",
-    confidence: 70,
-    languages: TYPESCRIPT_FAMILY,
-    // In a test a wrong assertion just fails the test, which is what the test is for.
-    files: "source",
-    category: "type-safety",
-    message: "`{{target}}` asserts non-null {{count}} times in one chain; any of those values being missing is a runtime crash.",
-    recommendation: "Narrow once with a guard (`if (!a?.b) return \u2026`), use optional chaining with a fallback, or make the type non-optional where the value is known to exist.",
-    query: "(non_null_expression) @target",
-    check: ({ target }) => {
-      for (let child2 = target, parent = target.parent; parent; child2 = parent, parent = parent.parent) {
-        if (!chainInner(parent)?.equals(child2)) break;
-        if (parent.type === "non_null_expression") return false;
-      }
-      let count = 0;
-      for (let node2 = target; node2; node2 = chainInner(node2)) {
-        if (node2.type === "non_null_expression") count += 1;
-      }
-      return count >= 2 ? { details: { count: String(count) } } : false;
-    },
-    examples: {
-      match: ["const name = session!.user!.name;", "const port = config.servers![0]!.port;"],
-      noMatch: ["const name = session!.user.name;", 'const name = session?.user?.name ?? "anonymous";']
-    }
-  }
-];
-
-// src/rules/rule-registry.ts
-var RULES = [
-  ...codeReviewerRules,
-  ...silentFailureHunterRules,
-  ...codeSimplifierRules,
-  ...testAnalyzerRules,
-  ...commentAnalyzerRules,
-  ...typeDesignAnalyzerRules
-];
-var CHANGE_RULES = [...testAnalyzerChangeRules];
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule) => rule.id));
-function selectRules(rules, selection = {}) {
-  const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter(
-    (rule) => !disabled.has(rule.id) && (selection.agents === void 0 || selection.agents.includes(rule.agent))
-  );
-}
-
 // src/rules/wasm-location.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { createRequire } from "node:module";
@@ -57882,11 +57887,13 @@ async function quickScan(state, ports) {
   const { agents, rules } = state.request;
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
   const engine = await createStaticEngine({ agents, disabledRules });
+  const covered = languagesWithRules({ agents, disabledRules });
   const candidates = [];
   const unsupported = [];
   for (const file2 of change.files) {
     if (ports.signal.aborted) throw new CancelledError();
-    if (!languageOf(file2.path)) {
+    const language = languageOf(file2.path);
+    if (!language || !covered.has(language)) {
       unsupported.push({ path: file2.path, reason: "unsupported-language", detail: "the static engine has no rules for this file type" });
       continue;
     }
@@ -57894,7 +57901,7 @@ async function quickScan(state, ports) {
     if (content === void 0) continue;
     candidates.push(...engine.scanFile({ path: file2.path, content, changedLines: addedLines(file2) }));
   }
-  candidates.push(...scanChange(change.files, { agents }));
+  candidates.push(...scanChange(change.files, { agents, disabledRules }));
   const configured = applyRuleSettings(candidates, rules);
   const scanSummary = summarizeScan(change.files, configured);
   ports.log.event("REVIEW_QUICK_SCAN_END", { findings: configured.length, complexity_score: scanSummary.complexity_score, unsupported: unsupported.length });
