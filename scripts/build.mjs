@@ -13,12 +13,11 @@ await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
+  // Two self-contained files rather than shared chunks: each finds dist/wasm/ next to itself.
   // The CLI runs on the user's Node (>= 20); the action on the runner's node24.
   target: 'node20',
-  chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
   // Some bundled CommonJS dependencies call require() for Node built-ins.
