@@ -52194,15 +52194,14 @@ async function runReviewSession(options) {
   if (options.resume) {
     const recovered = await store.get();
     logger.event("REVIEW_RESUMED", { step: recovered.current_step, completed_steps: recovered.completed_steps });
-    if (recovered.status === "user_exit") await store.update({ status: "in_progress" });
+    if (recovered.status === "user_exit") await store.update({ status: "in_progress", termination_reason: void 0 });
   } else {
     const started = options.now().toISOString();
     await store.init(initialState(sessionId, requestOf(options), options.warnings, started));
     logger.event("REVIEW_START", { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
-  const request2 = (await store.get()).request;
-  const headSha = (await store.get()).head_sha;
-  const source = createLocalChangeSource({ cwd: options.cwd, base: request2.base, uncommitted: request2.uncommitted, headSha });
+  const { request: request2, head_sha: headSha } = await store.get();
+  const source = options.createSource(request2, headSha);
   const artifacts = {
     write: async (name2, content) => {
       const path = join7(sessionDir, name2);
@@ -52394,8 +52393,8 @@ async function runCli(runtime) {
     const args2 = parseCliArgs(runtime.argv);
     if (args2.command === "help") return write(USAGE), EXIT.ok;
     if (args2.command === "version") return write(VERSION), EXIT.ok;
-    const root = await findRepositoryRoot(runtime.cwd);
-    if (args2.base) await verifyBase(root, args2.base);
+    const root = await findRepositoryRoot(runtime.cwd, runtime.env);
+    if (args2.base) await verifyBase(root, args2.base, runtime.env);
     const configFile = args2.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
     const configText = await readFile4(join8(root, configFile), "utf8").catch(() => void 0);
     const { settings, warnings } = parseSettings({ inputs: args2.inputs, configText, configOrigin: configFile });
@@ -52404,6 +52403,7 @@ async function runCli(runtime) {
 `);
     const result = await runReviewSession({
       cwd: root,
+      createSource: (request2, headSha) => createLocalChangeSource({ cwd: root, base: request2.base, uncommitted: request2.uncommitted, headSha, env: runtime.env }),
       sessionsRoot: join8(root, ".sextant"),
       settings,
       warnings,

@@ -54143,15 +54143,14 @@ async function runReviewSession(options) {
   if (options.resume) {
     const recovered = await store.get();
     logger.event("REVIEW_RESUMED", { step: recovered.current_step, completed_steps: recovered.completed_steps });
-    if (recovered.status === "user_exit") await store.update({ status: "in_progress" });
+    if (recovered.status === "user_exit") await store.update({ status: "in_progress", termination_reason: void 0 });
   } else {
     const started = options.now().toISOString();
     await store.init(initialState(sessionId, requestOf(options), options.warnings, started));
     logger.event("REVIEW_START", { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
-  const request2 = (await store.get()).request;
-  const headSha = (await store.get()).head_sha;
-  const source = createLocalChangeSource({ cwd: options.cwd, base: request2.base, uncommitted: request2.uncommitted, headSha });
+  const { request: request2, head_sha: headSha } = await store.get();
+  const source = options.createSource(request2, headSha);
   const artifacts = {
     write: async (name2, content) => {
       const path6 = join9(sessionDir, name2);
@@ -54246,7 +54245,7 @@ async function run2(runtime) {
     if (apiKey) setSecret(apiKey);
     const trusted = !!pullRequest.head.repo && pullRequest.head.repo.full_name === pullRequest.base.repo?.full_name;
     const configFile = runtime.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
-    const configText = trusted ? await readFile4(join10(runtime.cwd, configFile), "utf8").catch(() => void 0) : await readFileAtCommit(runtime.cwd, pullRequest.base.sha, configFile);
+    const configText = trusted ? await readFile4(join10(runtime.cwd, configFile), "utf8").catch(() => void 0) : await readFileAtCommit(runtime.cwd, pullRequest.base.sha, configFile, runtime.env);
     const configOrigin = trusted ? configFile : `${configFile} at base ${pullRequest.base.sha.slice(0, 7)}`;
     const { settings, warnings } = parseSettings({ inputs: runtime.inputs, configText, configOrigin });
     assertSupported(settings);
@@ -54254,6 +54253,7 @@ async function run2(runtime) {
     for (const warning2 of warnings) warning(warning2);
     const result = await runReviewSession({
       cwd: runtime.cwd,
+      createSource: (request2, headSha) => createLocalChangeSource({ cwd: runtime.cwd, base: request2.base, headSha, env: runtime.env }),
       sessionsRoot: join10(runtime.runnerTemp, "sextant"),
       settings,
       warnings,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { assertSupported } from './config/assert-supported.js';
 import { ConfigurationError } from './config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from './config/read-settings.js';
-import { readFileAtCommit } from './git/local-change-source.js';
+import { createLocalChangeSource, readFileAtCommit } from './git/local-change-source.js';
 import { createActionsSink } from './log/logger.js';
 import { publishToActions } from './github/publish-to-actions.js';
 import { runReviewSession } from './review-session.js';
@@ -39,7 +39,7 @@ export async function run(runtime: ActionRuntime): Promise<void> {
     const configFile = runtime.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
     const configText = trusted
       ? await readFile(join(runtime.cwd, configFile), 'utf8').catch(() => undefined)
-      : await readFileAtCommit(runtime.cwd, pullRequest.base.sha, configFile);
+      : await readFileAtCommit(runtime.cwd, pullRequest.base.sha, configFile, runtime.env);
     const configOrigin = trusted ? configFile : `${configFile} at base ${pullRequest.base.sha.slice(0, 7)}`;
     const { settings, warnings } = parseSettings({ inputs: runtime.inputs, configText, configOrigin });
     assertSupported(settings);
@@ -48,6 +48,7 @@ export async function run(runtime: ActionRuntime): Promise<void> {
 
     const result = await runReviewSession({
       cwd: runtime.cwd,
+      createSource: (request, headSha) => createLocalChangeSource({ cwd: runtime.cwd, base: request.base, headSha, env: runtime.env }),
       sessionsRoot: join(runtime.runnerTemp, 'sextant'),
       settings,
       warnings,

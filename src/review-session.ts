@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createLocalChangeSource } from './git/local-change-source.js';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
 import type { Settings } from './config/settings.js';
-import type { ReviewPorts } from './orchestrator/review-ports.js';
+import type { ChangeSource, ReviewPorts } from './orchestrator/review-ports.js';
 import { ReviewStateSchema } from './orchestrator/review-state.js';
 import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
 import { runReview } from './orchestrator/run-review.js';
@@ -16,9 +15,17 @@ import { createChangeStore } from './state/change-store.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
 
+/** A change source holding resources (a git process, connections) until the session ends. */
+export type SessionChangeSource = ChangeSource & { close(): Promise<void> };
+
 export interface ReviewSessionOptions {
-  /** The repository's working tree. */
+  /** The repository's working tree: verification commands run here. */
   cwd: string;
+  /**
+   * Where the change comes from, built from the session's request so a resumed session reads the same
+   * change (and, once known, the same head commit) as the run it continues.
+   */
+  createSource: (request: ReviewRequest, headSha: string | undefined) => SessionChangeSource;
   /** Folder holding one sub-folder per session. */
   sessionsRoot: string;
   settings: Settings;
@@ -60,15 +67,14 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   if (options.resume) {
     const recovered = await store.get();
     logger.event('REVIEW_RESUMED', { step: recovered.current_step, completed_steps: recovered.completed_steps });
-    if (recovered.status === 'user_exit') await store.update({ status: 'in_progress' });
+    if (recovered.status === 'user_exit') await store.update({ status: 'in_progress', termination_reason: undefined });
   } else {
     const started = options.now().toISOString();
     await store.init(initialState(sessionId, requestOf(options), options.warnings, started));
     logger.event('REVIEW_START', { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
-  const request = (await store.get()).request;
-  const headSha = (await store.get()).head_sha;
-  const source = createLocalChangeSource({ cwd: options.cwd, base: request.base, uncommitted: request.uncommitted, headSha });
+  const { request, head_sha: headSha } = await store.get();
+  const source = options.createSource(request, headSha);
   const artifacts = {
     write: async (name: string, content: string) => {
       const path = join(sessionDir, name);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
-import { findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
+import { createLocalChangeSource, findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
 import { LocalChangeError } from '../git/local-source.js';
 import { StateCorruptError } from '../state/state-manager.js';
 import { createStderrSink } from '../log/logger.js';
@@ -32,8 +32,8 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     if (args.command === 'help') return (write(USAGE), EXIT.ok);
     if (args.command === 'version') return (write(VERSION), EXIT.ok);
 
-    const root = await findRepositoryRoot(runtime.cwd);
-    if (args.base) await verifyBase(root, args.base);
+    const root = await findRepositoryRoot(runtime.cwd, runtime.env);
+    if (args.base) await verifyBase(root, args.base, runtime.env);
     const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
     const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
     const { settings, warnings } = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
@@ -42,6 +42,8 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
 
     const result = await runReviewSession({
       cwd: root,
+      createSource: (request, headSha) =>
+        createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env }),
       sessionsRoot: join(root, '.sextant'),
       settings,
       warnings,
