@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
 import type { Settings } from './config/settings.js';
-import type { ChangeSource, ReviewPorts } from './orchestrator/review-ports.js';
+import type { ChangeSource, FixPorts, ReviewPorts } from './orchestrator/review-ports.js';
 import { ReviewStateSchema } from './orchestrator/review-state.js';
 import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
 import { runReview } from './orchestrator/run-review.js';
@@ -11,6 +11,10 @@ import { buildReport } from './report/build-report.js';
 import { renderMarkdown } from './report/render-markdown.js';
 import { renderSarif } from './report/render-sarif.js';
 import type { ReviewReport } from './report/review-report.js';
+import { createStaticFixer } from './fix/fixer.js';
+import { createSnapshotStore } from './fix/snapshot-store.js';
+import { createWorkspaceEditor } from './fix/workspace-editor.js';
+import { createStaticReReview } from './orchestrator/create-static-re-review.js';
 import { createChangeStore } from './state/change-store.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
@@ -34,6 +38,10 @@ export interface ReviewSessionOptions {
   uncommitted: boolean;
   /** Continue this session instead of starting one. */
   resume?: string;
+  /** The CLI's --fix: verified fixes stay in the working tree instead of becoming suggestions. */
+  keepFixes?: boolean;
+  /** fix: commit — commits each iteration's fixes and pushes them (trusted pull requests only). */
+  git?: FixPorts['git'];
   env: NodeJS.ProcessEnv;
   now: () => Date;
   signal: AbortSignal;
@@ -83,6 +91,17 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
     },
   };
   const ports: ReviewPorts = {
+    ...(request.fix === 'off'
+      ? {}
+      : {
+          fixes: {
+            openEditor: (changedPaths) => createWorkspaceEditor(options.cwd, { changedPaths, configFile: request.config_file }),
+            snapshots: createSnapshotStore(sessionDir),
+            fixer: createStaticFixer(),
+            reReview: createStaticReReview(request),
+            ...(options.git ? { git: options.git } : {}),
+          },
+        }),
     source,
     changes: createChangeStore(sessionDir),
     commands: createCommandRunner({ cwd: options.cwd, env: options.env }),
@@ -129,6 +148,12 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     include: settings.include,
     exclude: settings.exclude,
     commands: { tests: settings.testCommand, lint: settings.lintCommand, typecheck: settings.typecheckCommand },
+    command_timeout_ms: settings.commandTimeout * 1000,
+    allow_risky_commands: settings.allowRiskyCommands,
+    on_verification_failure: settings.onVerificationFailure,
+    fix: options.keepFixes ? 'apply' : settings.fix,
+    max_review_iterations: settings.maxReviewIterations,
+    config_file: settings.configFile,
     rules: settings.rules,
   };
 }

@@ -9,6 +9,8 @@ export interface CliArgs {
   base?: string;
   uncommitted: boolean;
   resume?: string;
+  /** Keep verified fixes in the working tree. */
+  fix: boolean;
   format: OutputFormat;
   /** Flags that are settings, keyed by their input names. */
   inputs: RawInputs;
@@ -22,7 +24,8 @@ export class UsageError extends Error {
 /** Flags that map one-to-one onto settings (the action inputs of the same names). */
 const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations', 'fix',
-  'test-command', 'lint-command', 'typecheck-command', 'max-comments', 'concurrency', 'log-level',
+  'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands',
+  'max-comments', 'concurrency', 'log-level',
 ] as const;
 
 export const USAGE = `Usage: sextant review [options]
@@ -43,9 +46,18 @@ Options:
   --min-confidence <0-100>     drop findings below this confidence (default: 80)
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
   --model <model>              static (default) or provider:model-id
-  --test-command <cmd>         verification commands, run before the review
-  --lint-command <cmd>
+  --test-command <cmd>         verification commands: run before the review, and to
+  --lint-command <cmd>         verify every fix
   --typecheck-command <cmd>
+  --fix                        keep verified fixes in the working tree (needs a
+                               verification command); without it, verified fixes
+                               are shown as suggestions and the tree is left as is
+  --command-timeout <seconds>  kill a verification command after this long (default: 900)
+  --on-verification-failure <continue|stop>
+                               a check failing before the review (default: continue)
+  --allow-risky-commands <true|false>
+                               run verification commands that install packages,
+                               use sudo, pipe downloads into a shell, …
   --log-level <level>          info | debug
   -h, --help                   show this help
   -v, --version                show the version
@@ -63,6 +75,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       options: {
         base: { type: 'string' },
         uncommitted: { type: 'boolean', default: false },
+        fix: { type: 'boolean', default: false },
         resume: { type: 'string' },
         format: { type: 'string', default: 'text' },
         config: { type: 'string' },
@@ -78,8 +91,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   const { values, positionals } = parsed;
   const flags = values as Record<string, string | string[] | boolean | undefined>;
-  if (flags.help) return { command: 'help', uncommitted: false, format: 'text', inputs: {} };
-  if (flags.version) return { command: 'version', uncommitted: false, format: 'text', inputs: {} };
+  if (flags.help) return { command: 'help', uncommitted: false, fix: false, format: 'text', inputs: {} };
+  if (flags.version) return { command: 'version', uncommitted: false, fix: false, format: 'text', inputs: {} };
   const [command, ...extra] = positionals;
   if (command !== 'review') throw new UsageError(command ? `unknown command '${command}'` : 'missing command');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
@@ -97,6 +110,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     command: 'review',
     base: flags.base as string | undefined,
     uncommitted: flags.uncommitted === true,
+    fix: flags.fix === true,
     resume: flags.resume as string | undefined,
     format: format as OutputFormat,
     inputs,

@@ -38,6 +38,9 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
     const { settings, warnings } = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
     assertSupported(settings);
+    if (settings.fix === 'commit') {
+      throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
+    }
     for (const warning of warnings) runtime.stderr.write(`sextant: warning: ${warning}\n`);
 
     const result = await runReviewSession({
@@ -49,6 +52,7 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
       warnings,
       base: args.base,
       uncommitted: args.uncommitted,
+      keepFixes: args.fix,
       resume: args.resume,
       env: runtime.env,
       now: runtime.now,

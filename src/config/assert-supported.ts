@@ -2,8 +2,8 @@ import { ConfigurationError } from './configuration-error.js';
 import type { Settings } from './settings.js';
 
 /**
- * Settings this version accepts in form but cannot honour yet (LLM providers, the two-workflow modes,
- * pushing fixes): say so plainly rather than run something that only looks like it.
+ * Settings this version accepts in form but cannot honour yet (LLM providers, the two-workflow modes):
+ * say so plainly rather than run something that only looks like it.
  */
 export function assertSupported(settings: Settings): void {
   if (settings.model !== 'static') {
@@ -11,8 +11,5 @@ export function assertSupported(settings: Settings): void {
   }
   if (settings.mode === 'analyze' || settings.mode === 'publish') {
     throw new ConfigurationError('mode', settings.mode, "'auto' or 'full' — the analyze/publish split is not available in this version of Sextant");
-  }
-  if (settings.fix === 'commit') {
-    throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' — pushing fixes is not available in this version of Sextant");
   }
 }

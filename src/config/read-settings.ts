@@ -71,6 +71,20 @@ const FIELDS: Record<string, Field> = {
   'max-comments': { name: 'maxComments', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
   concurrency: { name: 'concurrency', schema: integer(1, 32), expected: 'an integer from 1 to 32', inConfigFile: true },
   'config-file': { name: 'configFile', schema: text, expected: 'a repository-relative path', inConfigFile: false },
+  'command-timeout': { name: 'commandTimeout', schema: integer(1, 7_200), expected: 'seconds, from 1 to 7200', inConfigFile: true },
+  'on-verification-failure': {
+    name: 'onVerificationFailure',
+    schema: z.enum(['continue', 'stop']),
+    expected: 'continue or stop',
+    inConfigFile: true,
+  },
+  // Workflow-only: a config file must not be able to approve its own dangerous commands.
+  'allow-risky-commands': {
+    name: 'allowRiskyCommands',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
+    expected: 'true or false',
+    inConfigFile: false,
+  },
   'allow-unsafe-checkout': {
     name: 'allowUnsafeCheckout',
     schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
@@ -96,6 +110,9 @@ export const DEFAULT_SETTINGS: Settings = {
   configFile: '.github/sextant.yml',
   logLevel: 'info',
   allowUnsafeCheckout: false,
+  onVerificationFailure: 'continue',
+  commandTimeout: 900,
+  allowRiskyCommands: false,
   rules: {},
 };
 

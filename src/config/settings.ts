@@ -32,6 +32,12 @@ export interface Settings {
   logLevel: LogLevel;
   /** Run verification commands even under pull_request_target/workflow_run (DESIGN §4). */
   allowUnsafeCheckout: boolean;
+  /** Seconds each verification command may run before its process tree is killed. */
+  commandTimeout: number;
+  /** A check already failing before the review: note it and go on, or stop the run. */
+  onVerificationFailure: 'continue' | 'stop';
+  /** Run verification commands that look dangerous (installs, sudo, curl | sh …). */
+  allowRiskyCommands: boolean;
   /** Per-rule configuration of the static engine (config file only). */
   rules: Record<string, RuleSetting>;
 }

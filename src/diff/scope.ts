@@ -57,8 +57,8 @@ export const SECRET_FILE_NAMES: readonly string[] = [
   'id_ed25519*',
 ];
 
-/** Lockfiles, build output, vendored code and minified files: changed by tools, not reviewed by people. */
-export const DEFAULT_EXCLUDED_GLOBS: readonly string[] = [
+/** Dependency lockfiles: written by package managers, never by reviewers or the fixer. */
+export const LOCKFILE_GLOBS: readonly string[] = [
   '**/package-lock.json',
   '**/npm-shrinkwrap.json',
   '**/yarn.lock',
@@ -70,6 +70,11 @@ export const DEFAULT_EXCLUDED_GLOBS: readonly string[] = [
   '**/Pipfile.lock',
   '**/Gemfile.lock',
   '**/composer.lock',
+];
+
+/** Lockfiles, build output, vendored code and minified files: changed by tools, not reviewed by people. */
+export const DEFAULT_EXCLUDED_GLOBS: readonly string[] = [
+  ...LOCKFILE_GLOBS,
   '**/dist/**',
   '**/build/**',
   '**/vendor/**',

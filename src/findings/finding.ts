@@ -48,6 +48,10 @@ export const FindingSchema = CandidateFindingSchema.extend({
   fingerprint: z.string().min(8),
   /** Other agents that reported the same problem (merged into this one). */
   also_reported_by: z.array(AgentNameSchema).optional(),
+  /** A fix that passed the repository's checks, as a replacement of lines start_line..end_line of the head. */
+  suggestion: z
+    .object({ start_line: z.number().int().min(1), end_line: z.number().int().min(1), replacement: z.string(), verified: z.literal(true) })
+    .optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
 

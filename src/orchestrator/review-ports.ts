@@ -1,4 +1,8 @@
 import type { ChangeSet, DiffFile } from '../diff/diff-model.js';
+import type { CandidateFinding } from '../findings/finding.js';
+import type { Fixer } from '../fix/fixer.js';
+import type { SnapshotStore } from '../fix/snapshot-store.js';
+import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
 
@@ -23,7 +27,21 @@ export interface ArtifactStore {
   write(name: string, content: string): Promise<string>;
 }
 
+/** What the fix loop needs beyond the review: the working tree, snapshots, a fixer, a re-reviewer, git. */
+export interface FixPorts {
+  /** The working tree, editable only in the files the change touched. */
+  openEditor(changedPaths: ReadonlySet<string>): WorkspaceEditor;
+  snapshots: SnapshotStore;
+  fixer: Fixer;
+  /** Reviews files as they are in the working tree now (static engine, and agents when a model is set). */
+  reReview(files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number> }>): Promise<CandidateFinding[]>;
+  /** fix: commit only: one commit per iteration, pushed at the end. */
+  git?: { commit(paths: readonly string[], message: string): Promise<string>; push(): Promise<void> };
+}
+
 export interface ReviewPorts {
+  /** Present when the run may fix (fix is not off and a verification command is configured). */
+  fixes?: FixPorts;
   artifacts: ArtifactStore;
   source: ChangeSource;
   changes: ChangeStore;

@@ -5,7 +5,17 @@ import { CandidateFindingSchema, FindingSchema, SeveritySchema } from '../findin
 const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
 
 /** The steps of a review, in the order `selectNextAction` walks them. */
-export const STEPS = ['collect-context', 'verify', 'quick-scan', 'deep-review', 'generate-report'] as const;
+export const STEPS = [
+  'collect-context',
+  'verify',
+  'quick-scan',
+  'deep-review',
+  'fix-plan',
+  'fix',
+  'fix-review',
+  'fix-finish',
+  'generate-report',
+] as const;
 export const StepSchema = z.enum(STEPS);
 export type Step = z.infer<typeof StepSchema>;
 
@@ -18,6 +28,8 @@ const CheckResultSchema = z.object({
   duration_ms: z.number(),
   output_tail: z.string().optional(),
 });
+
+const CheckResultsSchema = z.object({ tests: CheckResultSchema, lint: CheckResultSchema, typecheck: CheckResultSchema });
 
 const AgentResultSchema = z.object({
   agent: AgentNameSchema,
@@ -45,8 +57,50 @@ const RequestSchema = z.object({
   include: z.array(z.string()),
   exclude: z.array(z.string()),
   commands: z.object({ tests: z.string().optional(), lint: z.string().optional(), typecheck: z.string().optional() }),
+  command_timeout_ms: z.number().int().positive(),
+  allow_risky_commands: z.boolean(),
+  on_verification_failure: z.enum(['continue', 'stop']),
+  /** `apply` is the CLI's --fix: verified fixes stay in the working tree. */
+  fix: z.enum(['off', 'suggest', 'commit', 'apply']),
+  max_review_iterations: z.number().int().min(1),
+  config_file: z.string(),
   rules: z.record(z.string(), RuleSettingSchema),
 });
+
+const FileEditSchema = z.object({ path: z.string(), search: z.string(), replace: z.string() });
+
+const FixLoopSchema = z.object({
+  /** The iteration in progress (1-based). */
+  iteration: z.number().int().min(1),
+  /** Fingerprints still to try in this iteration. */
+  queue: z.array(z.string()),
+  attempted: z.array(z.string()),
+  kept: z.array(
+    z.object({ fingerprint: z.string(), iteration: z.number().int(), source: z.enum(['static', 'llm']), edits: z.array(FileEditSchema), snapshot: z.string() }),
+  ),
+  refused: z.array(z.object({ fingerprint: z.string(), reason: z.string() })),
+  rolled_back: z.array(z.object({ fingerprint: z.string(), reason: z.string(), failure: z.string().optional() })),
+  /** Open fingerprints and fixable count after each review; [0] is before any fix. */
+  history: z.array(z.object({ open: z.array(z.string()), fixable: z.number().int() })),
+  /** The findings as of the working tree now (line numbers move as fixes land). */
+  current: z.array(FindingSchema),
+  /** Changed lines of fixed files in working-tree numbering, so re-review stays on the change. */
+  changed_lines: z.record(z.string(), z.array(z.number().int())),
+  iterations: z.array(
+    z.object({
+      iteration: z.number().int(),
+      applied: z.number().int(),
+      kept: z.number().int(),
+      rolled_back: z.number().int(),
+      refused: z.number().int(),
+      open_after: z.number().int().optional(),
+      verification: CheckResultsSchema.optional(),
+    }),
+  ),
+  commits: z.array(z.string()),
+  termination: z.string().optional(),
+});
+export type FixLoop = z.infer<typeof FixLoopSchema>;
 
 export const ReviewStateSchema = z.object({
   session_id: z.string().regex(/^[0-9a-f]{8}$/),
@@ -63,11 +117,14 @@ export const ReviewStateSchema = z.object({
   files_reviewed: z.number().int().optional(),
   lines_reviewed: z.number().int().optional(),
   not_reviewed: z.array(NotReviewedSchema),
-  verification: z.object({ tests: CheckResultSchema, lint: CheckResultSchema, typecheck: CheckResultSchema }).optional(),
+  verification: CheckResultsSchema.optional(),
   scan_summary: ScanSummarySchema.optional(),
   candidates: z.array(CandidateFindingSchema),
   agent_results: z.array(AgentResultSchema),
   findings: z.array(FindingSchema),
+  fix_loop: FixLoopSchema.optional(),
+  /** Findings a kept, verified fix resolved (as suggestions with fix: suggest). */
+  fixed_findings: z.array(FindingSchema).optional(),
   duplicates_merged: z.number().int().min(0),
   below_confidence: z.number().int().min(0),
   termination_reason: z.string().optional(),

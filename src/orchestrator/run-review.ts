@@ -1,6 +1,10 @@
 import { CancelledError } from './cancelled-error.js';
 import { collectContext } from './collect-context.js';
 import { deepReview } from './deep-review.js';
+import { fixFinish } from './fix-finish.js';
+import { fixOne } from './fix-one.js';
+import { fixPlan } from './fix-plan.js';
+import { fixReview } from './fix-review.js';
 import { quickScan } from './quick-scan.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, Step, StateUpdate } from './review-state.js';
@@ -25,6 +29,10 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     verify: verifyStep,
     'quick-scan': quickScan,
     'deep-review': deepReview,
+    'fix-plan': fixPlan,
+    fix: fixOne,
+    'fix-review': fixReview,
+    'fix-finish': fixFinish,
     'generate-report': generateReport,
   };
   for (;;) {
@@ -46,7 +54,9 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     ports.log.event('STEP_START', { step });
     try {
       const patch = await actions[step](state, ports);
-      await store.update({ ...patch, completed_steps: [...state.completed_steps, step], current_step: null, updated_at: ports.now().toISOString() });
+      // Repeated steps (one per fix) are recorded once: completed_steps says which kinds of work are done.
+      const completed = state.completed_steps.includes(step) ? state.completed_steps : [...state.completed_steps, step];
+      await store.update({ ...patch, completed_steps: completed, current_step: null, updated_at: ports.now().toISOString() });
       ports.log.event('STEP_END', { step });
     } catch (error) {
       if (error instanceof CancelledError || ports.signal.aborted) return cancel(store, ports, generateReport);

@@ -3,7 +3,7 @@ import type { Severity } from '../findings/finding.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
-import type { CheckResult, ReviewReport, RunStatus, TerminationReason } from './review-report.js';
+import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason } from './review-report.js';
 
 const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
 
@@ -18,8 +18,13 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   }
   const failOn = state.request.fail_on;
   const gatedCount = failOn === 'none' ? 0 : findings.filter((finding) => isAtOrAbove(finding.severity, failOn)).length;
-  const status = runStatus(state);
+  const loop = state.fix_loop;
+  const fixed = state.fixed_findings ?? [];
+  const fixedFingerprints = new Set(fixed.map((finding) => finding.fingerprint));
+  const remaining = findings.filter((finding) => !fixedFingerprints.has(finding.fingerprint));
+  const iterations = reviewIterations(state);
   const incompleteReason = state.incomplete_reason ?? incompleteReasonOf(state);
+  const status = runStatus(state, incompleteReason);
   return {
     session_id: state.session_id,
     status,
@@ -29,23 +34,12 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     base_sha: state.base_sha ?? '',
     head_sha: state.head_sha ?? '',
     verification: state.verification ?? { tests: NOT_RUN, lint: NOT_RUN, typecheck: NOT_RUN },
-    review_iterations:
-      state.agent_results.length > 0
-        ? [
-            {
-              iteration: 1,
-              agents_results: state.agent_results,
-              issues_found: findings.length,
-              fixable_issues: findings.filter((finding) => finding.auto_fixable).length,
-              fix_result: null,
-            },
-          ]
-        : [],
+    review_iterations: iterations,
     summary: {
-      total_iterations: state.agent_results.length > 0 ? 1 : 0,
-      initial_issues: findings.length,
-      final_issues: findings.length,
-      fixed_issues: 0,
+      total_iterations: iterations.length,
+      initial_issues: loop?.history[0]?.open.length ?? findings.length,
+      final_issues: remaining.length,
+      fixed_issues: fixed.length,
       termination_reason: terminationReason(state),
       files_reviewed: state.files_reviewed ?? 0,
       lines_reviewed: state.lines_reviewed ?? 0,
@@ -55,10 +49,10 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       gate: { fail_on: failOn, gated_count: gatedCount, failed: gatedCount > 0 },
     },
     scan_summary: state.scan_summary ?? { risk_areas: [], complexity_score: 0, quick_issues: 0 },
-    fixed_issues: [],
-    remaining_issues: findings,
+    fixed_issues: fixed,
+    remaining_issues: remaining,
     positive_observations: [],
-    files_modified: [],
+    files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
     findings,
     not_reviewed: state.not_reviewed as ReviewReport['not_reviewed'],
     usage: { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_estimate_usd: 0 },
@@ -69,8 +63,26 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   };
 }
 
-function runStatus(state: ReviewState): RunStatus {
-  if (state.status === 'failed' || state.status === 'user_exit' || state.incomplete_reason) return 'failed';
+/** The seed's review iterations: the first review, then one per fix iteration (fixes, then the re-review). */
+function reviewIterations(state: ReviewState): ReviewIteration[] {
+  if (state.agent_results.length === 0) return [];
+  const loop = state.fix_loop;
+  const history = loop?.history ?? [{ open: state.findings.map((finding) => finding.fingerprint), fixable: state.findings.filter((finding) => finding.auto_fixable).length }];
+  return history.map((review, index) => {
+    const fix = loop?.iterations.find((entry) => entry.iteration === index + 1);
+    return {
+      iteration: index + 1,
+      agents_results: state.agent_results,
+      issues_found: review.open.length,
+      fixable_issues: review.fixable,
+      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused } : null,
+      ...(fix?.verification ? { verification: fix.verification } : {}),
+    };
+  });
+}
+
+function runStatus(state: ReviewState, incompleteReason: string | undefined): RunStatus {
+  if (incompleteReason) return 'failed';
   if (state.errors.length > 0 || state.agent_results.some((result) => result.status === 'failed')) return 'partial';
   return 'success';
 }
@@ -79,6 +91,9 @@ function incompleteReasonOf(state: ReviewState): string | undefined {
   if (state.status === 'user_exit') return 'CANCELLED: the run was interrupted before it finished';
   if (state.status === 'failed') return `FAILED: ${state.errors.at(-1)?.message ?? 'the run stopped early'}`;
   if (state.status === 'in_progress') return 'INCOMPLETE: the run has not finished';
+  if (state.termination_reason === 'verification_failed') {
+    return 'VERIFICATION_FAILED: a check failed before the review and on-verification-failure is stop';
+  }
   return undefined;
 }
 
@@ -87,6 +102,8 @@ function terminationReason(state: ReviewState): TerminationReason {
   if (state.status === 'failed') return 'error';
   if (state.termination_reason === 'no_changes') return 'no_changes';
   if (state.incomplete_reason) return 'insufficient_coverage';
+  if (state.termination_reason === 'verification_failed') return 'verification_failed';
+  if (state.fix_loop?.termination) return state.fix_loop.termination as TerminationReason;
   // The fix loop has not run: nothing was fixed, so everything found remains.
   return state.findings.some((finding) => finding.auto_fixable) ? 'review_only' : 'no_fixable_issues';
 }

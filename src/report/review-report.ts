@@ -47,6 +47,8 @@ export interface ReviewIteration {
   issues_found: number;
   fixable_issues: number;
   fix_result: null | { applied: number; kept: number; rolled_back: number; refused: number };
+  /** The repository's checks after this iteration's last fix attempt. */
+  verification?: VerificationResult;
 }
 
 export interface RiskArea {

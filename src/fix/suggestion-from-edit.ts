@@ -1,0 +1,16 @@
+import type { Finding } from '../findings/finding.js';
+import { countOccurrences } from './file-edit.js';
+import type { FileEdit } from './file-edit.js';
+
+/**
+ * Pure: a verified fix as a suggestion on the head's lines. Only a single edit that matches the
+ * original text exactly once can be expressed as one committable suggestion.
+ */
+export function suggestionFromEdits(edits: readonly FileEdit[], original: string | undefined): Finding['suggestion'] {
+  const [edit] = edits;
+  if (edits.length !== 1 || !edit || original === undefined || edit.search === '') return undefined;
+  if (countOccurrences(original, edit.search) !== 1) return undefined;
+  const startLine = original.slice(0, original.indexOf(edit.search)).split('\n').length;
+  const searchLines = edit.search.replace(/\n$/, '').split('\n').length;
+  return { start_line: startLine, end_line: startLine + searchLines - 1, replacement: edit.replace.replace(/\n$/, ''), verified: true };
+}

@@ -1,0 +1,15 @@
+import type { CandidateFinding } from '../findings/finding.js';
+import { createStaticEngine } from '../rules/static-engine.js';
+import { applyRuleSettings } from './apply-rule-settings.js';
+import type { FixPorts } from './review-ports.js';
+import type { ReviewRequest } from './review-state.js';
+
+/** The fix loop's re-review with the static engine: the same agents and rule settings as the first pass. */
+export function createStaticReReview(request: ReviewRequest): FixPorts['reReview'] {
+  return async (files) => {
+    const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
+    const engine = await createStaticEngine({ agents: request.agents, disabledRules });
+    const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile(file));
+    return applyRuleSettings(candidates, request.rules);
+  };
+}

@@ -1,0 +1,40 @@
+import { suggestionFromEdits } from '../fix/suggestion-from-edit.js';
+import { openFixes, settlePending } from './fix-one.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+
+/**
+ * Delivers the verified fixes: `suggest` turns them into suggestions and leaves the working tree
+ * exactly as it was found; `commit` pushes the iteration commits; `apply` (CLI --fix) leaves them in place.
+ */
+export async function fixFinish(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  const fixes = await openFixes(ports);
+  const loop = structuredClone(state.fix_loop) as FixLoop;
+  await settlePending(fixes, loop);
+  if (state.request.fix !== 'suggest') {
+    if (state.request.fix === 'commit' && loop.commits.length > 0 && fixes.git) {
+      ports.log.progress(`fix: pushing ${loop.commits.length} commit(s)`);
+      await fixes.git.push();
+    }
+    const open = new Set(loop.current.map((finding) => finding.fingerprint));
+    const keptFingerprints = new Set(loop.kept.map((kept) => kept.fingerprint));
+    const fixed = state.findings.filter((finding) => keptFingerprints.has(finding.fingerprint) && !open.has(finding.fingerprint));
+    return { findings: loop.current, fixed_findings: fixed };
+  }
+  // The first snapshot of each file holds its original text: later fixes were taken on top of it.
+  const originals = new Map<string, string>();
+  const snapshots = [];
+  for (const kept of loop.kept) {
+    const files = await fixes.snapshots.load(kept.snapshot);
+    snapshots.push(files);
+    for (const file of files) if (!originals.has(file.path)) originals.set(file.path, file.before.toString('utf8'));
+  }
+  const findings = state.findings.map((finding) => {
+    const kept = loop.kept.find((candidate) => candidate.fingerprint === finding.fingerprint);
+    const suggestion = kept ? suggestionFromEdits(kept.edits, originals.get(finding.file)) : undefined;
+    return suggestion ? { ...finding, suggestion } : finding;
+  });
+  for (const files of snapshots.reverse()) await fixes.editor.restore(files);
+  ports.log.progress(`fix: ${findings.filter((finding) => finding.suggestion).length} verified suggestions; working tree restored`);
+  return { findings, fixed_findings: findings.filter((finding) => finding.suggestion) };
+}

@@ -1,0 +1,121 @@
+import type { ProposedFix } from '../fix/file-edit.js';
+import type { RepairContext } from '../fix/fixer.js';
+import { shiftLines } from '../fix/shift-lines.js';
+import { addedLines } from '../diff/line-index.js';
+import { checkRegressions } from '../fix/check-regressions.js';
+import { classifyFailure } from '../verify/classify-failure.js';
+import { runChecks } from '../verify/run-checks.js';
+import type { VerificationResult } from '../report/review-report.js';
+import { CancelledError } from './cancelled-error.js';
+import type { WorkspaceEditor } from '../fix/workspace-editor.js';
+import type { FixPorts, ReviewPorts } from './review-ports.js';
+import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+
+type Attempt = { kept: true; verification: VerificationResult } | { kept: false; reason: string; refused: boolean; repair?: RepairContext; verification?: VerificationResult };
+
+/**
+ * One fix: propose → apply → verify → keep or roll back, with one REPAIR retry that knows why the
+ * first attempt failed. The files' old bytes are logged before anything is written, so a run killed
+ * mid-verification rolls the edit back when it resumes.
+ */
+export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  const fixes = await openFixes(ports);
+  const loop = structuredClone(state.fix_loop) as FixLoop;
+  await settlePending(fixes, loop);
+  const fingerprint = loop.queue.shift();
+  const finding = loop.current.find((candidate) => candidate.fingerprint === fingerprint);
+  if (!fingerprint || !finding) return { fix_loop: loop };
+  loop.attempted.push(fingerprint);
+  const stats = iterationStats(loop);
+
+  const content = await fixes.editor.read(finding.file);
+  let proposal = content === undefined ? undefined : await fixes.fixer.propose({ finding, content }, ports.signal);
+  let outcome: Attempt | undefined;
+  for (let attempt = 0; proposal && attempt < 2; attempt += 1) {
+    outcome = await tryFix(state, ports, fixes, proposal);
+    if (outcome.kept || outcome.refused || !outcome.repair || content === undefined) break;
+    ports.log.progress(`fix ${finding.id}: ${outcome.reason}; asking for a repair`);
+    proposal = await fixes.fixer.propose({ finding, content, repair: outcome.repair }, ports.signal);
+  }
+  if (ports.signal.aborted) throw new CancelledError();
+  if (!outcome) {
+    ports.log.event('REVIEW_FIX_ITERATION', { iteration: loop.iteration, finding: finding.id, result: 'no fix proposed' });
+    return { fix_loop: loop };
+  }
+  if (outcome.kept || !outcome.refused) stats.applied += 1;
+  if (outcome.verification) stats.verification = outcome.verification;
+  if (outcome.kept && proposal) {
+    const name = `${loop.iteration}-${loop.kept.length + 1}`;
+    const pending = await fixes.snapshots.readPending();
+    if (pending) await fixes.snapshots.keep(name, pending);
+    loop.kept.push({ fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, snapshot: name });
+    const change = await ports.changes.load();
+    const texts = new Map(pending?.snapshots.map((snapshot) => [snapshot.path, snapshot.before.toString('utf8')]));
+    for (const edit of proposal.edits) {
+      const before = texts.get(edit.path) ?? '';
+      const known = loop.changed_lines[edit.path];
+      const diffFile = change.files.find((file) => file.path === edit.path);
+      const lines = known ? new Set(known) : diffFile ? addedLines(diffFile) : new Set<number>();
+      loop.changed_lines[edit.path] = [...shiftLines(before, edit, lines)].sort((a, b) => a - b);
+      texts.set(edit.path, before.replace(edit.search, () => edit.replace));
+    }
+    stats.kept += 1;
+    ports.log.progress(`fix ${finding.id}: kept (verified)`);
+  } else if (!outcome.kept) {
+    (outcome.refused ? loop.refused : loop.rolled_back).push({ fingerprint, reason: outcome.reason, ...(outcome.repair ? { failure: outcome.repair.kind } : {}) });
+    if (outcome.refused) stats.refused += 1;
+    else stats.rolled_back += 1;
+    ports.log.progress(`fix ${finding.id}: ${outcome.refused ? 'refused' : 'rolled back'} — ${outcome.reason}`);
+  }
+  ports.log.event('REVIEW_FIX_ITERATION', { iteration: loop.iteration, finding: finding.id, kept: outcome.kept });
+  return { fix_loop: loop };
+}
+
+async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, proposal: ProposedFix): Promise<Attempt> {
+  const planned = await fixes.editor.plan(proposal.edits);
+  if (!planned.ok) return { kept: false, refused: true, reason: planned.reason };
+  await fixes.snapshots.writePending({ fingerprint: proposal.fingerprint, snapshots: planned.plan.snapshots });
+  await fixes.editor.write(planned.plan);
+  const verification = await runChecks(ports.commands, {
+    commands: state.request.commands,
+    allowRisky: state.request.allow_risky_commands,
+    timeoutMs: state.request.command_timeout_ms,
+    signal: ports.signal,
+  });
+  const regressions = checkRegressions(state.verification ?? verification, verification);
+  if (regressions.length === 0 && !ports.signal.aborted) return { kept: true, verification };
+  await fixes.editor.restore(planned.plan.snapshots);
+  await fixes.snapshots.clearPending();
+  const check = regressions[0] ?? 'tests';
+  const result = verification[check];
+  const output = result.output_tail ?? '';
+  const kind = classifyFailure({ timedOut: result.status === 'timeout', output });
+  return { kept: false, refused: false, reason: `${check} ${result.status} after the fix (${kind})`, repair: { kind, check, output, previous: proposal }, verification };
+}
+
+/** A fix written but not recorded (the run was killed): undo it, unless the state shows it was kept. */
+export async function settlePending(fixes: OpenFixes, loop: FixLoop): Promise<void> {
+  const pending = await fixes.snapshots.readPending();
+  if (!pending) return;
+  if (!loop.kept.some((kept) => kept.fingerprint === pending.fingerprint)) await fixes.editor.restore(pending.snapshots);
+  await fixes.snapshots.clearPending();
+}
+
+function iterationStats(loop: FixLoop): FixLoop['iterations'][number] {
+  let stats = loop.iterations.find((entry) => entry.iteration === loop.iteration);
+  if (!stats) {
+    stats = { iteration: loop.iteration, applied: 0, kept: 0, rolled_back: 0, refused: 0 };
+    loop.iterations.push(stats);
+  }
+  return stats;
+}
+
+/** The fix ports with the editor opened on this change's files. */
+export type OpenFixes = Omit<FixPorts, 'openEditor'> & { editor: WorkspaceEditor };
+
+export async function openFixes(ports: ReviewPorts): Promise<OpenFixes> {
+  if (!ports.fixes) throw new Error('the fix loop needs the workspace editor, snapshots and a fixer');
+  const change = await ports.changes.load();
+  const changedPaths = new Set(change.files.filter((file) => file.status !== 'deleted').map((file) => file.path));
+  return { ...ports.fixes, editor: ports.fixes.openEditor(changedPaths) };
+}

@@ -1,0 +1,61 @@
+import { decideConvergence } from '../fix/decide-convergence.js';
+import type { CandidateFinding, Finding } from '../findings/finding.js';
+import { mergeFindings } from '../findings/merge-findings.js';
+import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
+import { openFixes, settlePending } from './fix-one.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+
+/**
+ * Ends an iteration: the reviewers look again at the files fixed in it, and convergence is decided on
+ * finding identity. An iteration that raised the number of findings is rolled back whole.
+ */
+export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  const fixes = await openFixes(ports);
+  const loop = structuredClone(state.fix_loop) as FixLoop;
+  await settlePending(fixes, loop);
+  const keptNow = loop.kept.filter((kept) => kept.iteration === loop.iteration);
+  const touched = new Set(keptNow.flatMap((kept) => kept.edits.map((edit) => edit.path)));
+  let current = loop.current;
+  if (touched.size > 0) {
+    const files = [];
+    for (const path of touched) {
+      const content = await fixes.editor.read(path);
+      if (content !== undefined) files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []) });
+    }
+    const rescanned = await fixes.reReview(files);
+    const unchanged = loop.current.filter((finding) => !touched.has(finding.file)).map(asCandidate);
+    current = mergeFindings([...unchanged, ...rescanned], state.request.min_confidence).findings;
+  }
+  const fixable = fixableFindings(current, loop.attempted);
+  loop.history.push({ open: current.map((finding) => finding.fingerprint), fixable: fixable.length });
+  const decision = decideConvergence(loop.history, state.request.max_review_iterations);
+  const stats = loop.iterations.find((entry) => entry.iteration === loop.iteration);
+  if (stats) stats.open_after = current.length;
+
+  if (decision === 'issues_increased') {
+    for (const kept of [...keptNow].reverse()) await fixes.editor.restore(await fixes.snapshots.load(kept.snapshot));
+    loop.kept = loop.kept.filter((kept) => kept.iteration !== loop.iteration);
+    loop.rolled_back.push(...keptNow.map((kept) => ({ fingerprint: kept.fingerprint, reason: 'its iteration raised the number of findings' })));
+  } else {
+    loop.current = current;
+    if (keptNow.length > 0 && state.request.fix === 'commit' && fixes.git) {
+      const message = `Apply ${keptNow.length} verified Sextant fix${keptNow.length === 1 ? '' : 'es'} (iteration ${loop.iteration})`;
+      loop.commits.push(await fixes.git.commit([...touched].sort(), message));
+    }
+  }
+  if (decision) {
+    loop.termination = decision;
+  } else {
+    loop.iteration += 1;
+    loop.queue = fixable.slice(0, MAX_FIXES_PER_ITERATION).map((finding) => finding.fingerprint);
+  }
+  ports.log.event('REVIEW_CONVERGENCE', { iteration: loop.history.length - 1, open: current.length, fixable: fixable.length, decision });
+  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` — ${decision}` : ''}`);
+  return { fix_loop: loop };
+}
+
+function asCandidate(finding: Finding): CandidateFinding {
+  const { id: _id, fingerprint: _fingerprint, also_reported_by: _also, suggestion: _suggestion, ...candidate } = finding;
+  return candidate;
+}

@@ -1,0 +1,10 @@
+import type { Finding } from '../findings/finding.js';
+
+/** Each fix runs the repository's whole verification, so one iteration tries at most this many. */
+export const MAX_FIXES_PER_ITERATION = 10;
+
+/** Findings a fix may be attempted for: auto-fixable and not tried before (tried ones are never retried). */
+export function fixableFindings(findings: readonly Finding[], attempted: readonly string[]): Finding[] {
+  const tried = new Set(attempted);
+  return findings.filter((finding) => finding.auto_fixable && !tried.has(finding.fingerprint));
+}

@@ -1,0 +1,49 @@
+import type { CheckName, CheckResult, VerificationResult } from '../report/review-report.js';
+import { assessCommandRisk } from './assess-command-risk.js';
+import type { CommandRunner } from './command-runner.js';
+
+/** Generous for a real test suite, but a hung command cannot hold the runner for hours. */
+export const COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
+
+export const CHECKS: readonly CheckName[] = ['tests', 'lint', 'typecheck'];
+
+export interface ChecksOptions {
+  commands: Partial<Record<CheckName, string>>;
+  allowRisky: boolean;
+  timeoutMs?: number;
+  signal: AbortSignal;
+  /** Called before each command starts (progress line). */
+  onStart?: (check: CheckName, command: string) => void;
+}
+
+/** The repository's own checks, in order: tests, lint, typecheck. Risky commands are refused, not run. */
+export async function runChecks(runner: CommandRunner, options: ChecksOptions): Promise<VerificationResult> {
+  const results = {} as Record<CheckName, CheckResult>;
+  for (const check of CHECKS) {
+    const command = options.commands[check];
+    if (!command) {
+      results[check] = { status: 'not_configured', duration_ms: 0 };
+      continue;
+    }
+    const risk = assessCommandRisk(command);
+    if (risk.risky && !options.allowRisky) {
+      results[check] = {
+        status: 'refused',
+        command,
+        duration_ms: 0,
+        output_tail: `Refused: ${risk.reasons.join('; ')}. Set allow-risky-commands: true in the workflow to run it anyway.`,
+      };
+      continue;
+    }
+    options.onStart?.(check, command);
+    const outcome = await runner.run(command, { timeoutMs: options.timeoutMs ?? COMMAND_TIMEOUT_MS, signal: options.signal });
+    results[check] = {
+      status: outcome.timedOut ? 'timeout' : outcome.exitCode === 0 ? 'passed' : 'failed',
+      command,
+      exit_code: outcome.exitCode,
+      duration_ms: outcome.durationMs,
+      output_tail: outcome.outputTail,
+    };
+  }
+  return results;
+}
