@@ -12,6 +12,7 @@ import { renderMarkdown } from './report/render-markdown.js';
 import { renderSarif } from './report/render-sarif.js';
 import type { ReviewReport } from './report/review-report.js';
 import { createStaticFixer } from './fix/fixer.js';
+import type { Fixer } from './fix/fixer.js';
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
@@ -40,6 +41,8 @@ export interface ReviewSessionOptions {
   resume?: string;
   /** The CLI's --fix: verified fixes stay in the working tree instead of becoming suggestions. */
   keepFixes?: boolean;
+  /** Proposes fixes; the static rules' autofixes when not given. */
+  fixer?: Fixer;
   /** fix: commit — commits each iteration's fixes and pushes them (trusted pull requests only). */
   git?: FixPorts['git'];
   env: NodeJS.ProcessEnv;
@@ -97,7 +100,7 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
           fixes: {
             openEditor: (changedPaths) => createWorkspaceEditor(options.cwd, { changedPaths, configFile: request.config_file }),
             snapshots: createSnapshotStore(sessionDir),
-            fixer: createStaticFixer(),
+            fixer: options.fixer ?? createStaticFixer(),
             reReview: createStaticReReview(request),
             ...(options.git ? { git: options.git } : {}),
           },

@@ -23,7 +23,7 @@ export class UsageError extends Error {
 
 /** Flags that map one-to-one onto settings (the action inputs of the same names). */
 const SETTING_FLAGS = [
-  'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations', 'fix',
+  'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
   'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands',
   'max-comments', 'concurrency', 'log-level',
 ] as const;

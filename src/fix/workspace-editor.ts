@@ -59,6 +59,7 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
         file.text = file.text.replace(edit.search, () => edit.replace);
       }
       for (const [path, { before, text }] of files) {
+        if (text === decodeUtf8(before)) return { ok: false, reason: `${path}: the fix changes nothing` };
         const refusal = editRefusal(path, decodeUtf8(before), text, policy);
         if (refusal) return { ok: false, reason: `${path}: ${refusal}` };
       }

@@ -76,6 +76,7 @@ async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, 
   if (!planned.ok) return { kept: false, refused: true, reason: planned.reason };
   await fixes.snapshots.writePending({ fingerprint: proposal.fingerprint, snapshots: planned.plan.snapshots });
   await fixes.editor.write(planned.plan);
+  ports.log.progress(`fix: verifying ${proposal.edits.map((edit) => edit.path).join(', ')}`);
   const verification = await runChecks(ports.commands, {
     commands: state.request.commands,
     allowRisky: state.request.allow_risky_commands,
