@@ -1,0 +1,28 @@
+import type { FixPorts } from '../orchestrator/review-ports.js';
+import { runGit } from './git-command.js';
+
+/** Commits are signed off as the Actions bot: the fixes are the workflow's, not the PR author's. */
+const BOT_IDENTITY = ['-c', 'user.name=github-actions[bot]', '-c', 'user.email=41898282+github-actions[bot]@users.noreply.github.com'];
+
+export interface FixCommitterOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  remote: string;
+  /** The pull request's head branch: where the fix commits are pushed. */
+  branch: string;
+}
+
+/** fix: commit — one commit per iteration with only the fixed files, pushed to the PR branch at the end. */
+export function createFixCommitter(options: FixCommitterOptions): NonNullable<FixPorts['git']> {
+  const git = async (...args: string[]) => (await runGit(args, { cwd: options.cwd, env: options.env })).toString('utf8').trim();
+  return {
+    async commit(paths, message) {
+      await git('add', '--', ...paths);
+      await git(...BOT_IDENTITY, 'commit', '--quiet', '--no-verify', '--message', message, '--only', '--', ...paths);
+      return git('rev-parse', 'HEAD');
+    },
+    async push() {
+      await git('push', '--quiet', options.remote, `HEAD:refs/heads/${options.branch}`);
+    },
+  };
+}
