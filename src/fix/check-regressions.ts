@@ -1,8 +1,9 @@
+import { CHECKS } from '../report/review-report.js';
 import type { CheckName, VerificationResult } from '../report/review-report.js';
 
 /** Pure: the checks that passed in the baseline and do not pass now. A check already failing does not count against a fix. */
 export function checkRegressions(baseline: VerificationResult, after: VerificationResult): CheckName[] {
-  return (['tests', 'lint', 'typecheck'] as const).filter(
+  return CHECKS.filter(
     (check) => baseline[check].status === 'passed' && after[check].status !== 'passed',
   );
 }

@@ -4,7 +4,8 @@ import { SEVERITIES } from '../findings/finding.js';
 import type { Severity } from '../findings/finding.js';
 import { compareBySeverity } from './finding-order.js';
 import { escapeMarkdown, fencedCode } from './markdown-escape.js';
-import type { CheckName, CheckResult, ReviewReport } from './review-report.js';
+import { CHECKS } from './review-report.js';
+import type { CheckResult, ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 
 /** Findings listed in the summary comment; 50 rows keep it well under GitHub's 65,536-character body limit. */
@@ -27,7 +28,7 @@ export interface RenderMarkdownOptions {
   notReviewedLimit?: number;
 }
 
-const SEVERITY_ICON: Record<Severity, string> = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵', info: '⚪' };
+export const SEVERITY_ICON: Record<Severity, string> = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵', info: '⚪' };
 const CHECK_ICON: Record<CheckResult['status'], string> = {
   passed: '✅ passed',
   failed: '❌ failed',
@@ -35,7 +36,6 @@ const CHECK_ICON: Record<CheckResult['status'], string> = {
   not_configured: '➖ not configured',
   refused: '🚫 refused',
 };
-const CHECKS: readonly CheckName[] = ['tests', 'lint', 'typecheck'];
 
 /**
  * The review summary as GitHub markdown (PR comment, job summary, `summary.md`). Everything that comes
@@ -65,6 +65,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
   out.push(...renderAgents(report));
   out.push(...renderVerification(report));
   out.push(...renderFindings(report, findingsLimit));
+  out.push(...renderFixes(report));
   out.push(...renderNotReviewed(report, notReviewedLimit));
   out.push(...renderScan(report));
   out.push(...renderRun(report));
@@ -139,6 +140,29 @@ function renderFindings(report: ReviewReport, limit: number): string[] {
   const more = report.findings.length - shown.length;
   if (more > 0) out.push('', `… and ${formatCount(more, 'more finding')} not listed here: see the JSON report or the SARIF file.`);
   if (report.fixed_issues.length > 0) out.push('', `${formatCount(report.fixed_issues.length, 'finding')} fixed during the review.`);
+  out.push('');
+  return out;
+}
+
+/** The fix loop's trend, iteration by iteration, and the fixes that passed verification. */
+function renderFixes(report: ReviewReport): string[] {
+  const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
+  if (iterations.length === 0 && report.fixed_issues.length === 0) return [];
+  const out = ['### Fixes', '', '| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |', '|---:|---:|---:|---:|---:|---:|---:|---|'];
+  for (const iteration of iterations) {
+    const fix = iteration.fix_result;
+    if (!fix) continue;
+    const checks = iteration.verification
+      ? CHECKS.filter((check) => iteration.verification?.[check].status !== 'not_configured')
+          .map((check) => `${check} ${iteration.verification?.[check].status}`)
+          .join(', ')
+      : '';
+    out.push(`| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`);
+  }
+  const verified = report.fixed_issues.filter((finding) => finding.suggestion);
+  if (verified.length > 0) {
+    out.push('', `Verified fixes (they passed the repository's checks): ${verified.map((finding) => `${finding.id} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`).join(', ')}.`);
+  }
   out.push('');
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { compareByLocation } from './finding-order.js';
 import { removeInvisible } from './markdown-escape.js';
+import { CHECKS } from './review-report.js';
 import type { ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
@@ -53,7 +54,14 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
       lines.push(`  ${severity}  ${finding.id}  ${lineRange}  ${finding.agent}  [${safe(finding.category)}]`);
       lines.push(...indent(safe(finding.description), '    '));
       if (finding.recommendation.trim()) lines.push(...indent(`→ ${safe(finding.recommendation)}`, '    '));
+      if (finding.suggestion) lines.push(...indent(describeSuggestion(finding.suggestion), '    '));
     }
+  }
+
+  const checks = CHECKS.filter((check) => report.verification[check].status !== 'not_configured');
+  if (checks.length > 0) lines.push('', `Verification: ${checks.map((check) => `${check} ${report.verification[check].status}`).join(' · ')}`);
+  if (report.fixed_issues.length > 0 || report.files_modified.length > 0) {
+    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`} · ${report.summary.total_iterations - 1} fix iteration(s) · ${report.summary.termination_reason}`);
   }
 
   if (report.not_reviewed.length > 0) {
@@ -82,6 +90,12 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   const verdict = describeVerdict(report);
   lines.push('', paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));
   return `${lines.join('\n')}\n`;
+}
+
+function describeSuggestion(suggestion: NonNullable<Finding['suggestion']>): string {
+  const lines = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
+  if (suggestion.replacement === '') return `✔ verified fix: delete ${lines}`;
+  return `✔ verified fix: replace ${lines} with\n${indent(safe(suggestion.replacement), '    ').join('\n')}`;
 }
 
 /** Text from the change or a model must not drive the terminal (colours, cursor moves, reordering). */

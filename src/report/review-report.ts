@@ -21,6 +21,9 @@ export type TerminationReason =
 
 export type CheckName = 'tests' | 'lint' | 'typecheck';
 
+/** The repository's checks, in the order they run. */
+export const CHECKS: readonly CheckName[] = ['tests', 'lint', 'typecheck'];
+
 export interface CheckResult {
   status: 'passed' | 'failed' | 'timeout' | 'not_configured' | 'refused';
   command?: string;

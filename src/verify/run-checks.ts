@@ -1,11 +1,10 @@
+import { CHECKS } from '../report/review-report.js';
 import type { CheckName, CheckResult, VerificationResult } from '../report/review-report.js';
 import { assessCommandRisk } from './assess-command-risk.js';
 import type { CommandRunner } from './command-runner.js';
 
 /** Generous for a real test suite, but a hung command cannot hold the runner for hours. */
 export const COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
-
-export const CHECKS: readonly CheckName[] = ['tests', 'lint', 'typecheck'];
 
 export interface ChecksOptions {
   commands: Partial<Record<CheckName, string>>;
