@@ -2,14 +2,11 @@ import { ConfigurationError } from './configuration-error.js';
 import type { Settings } from './settings.js';
 
 /**
- * Settings this version accepts in form but cannot honour yet (LLM providers, the two-workflow modes):
+ * Settings this version accepts in form but cannot honour yet (LLM providers):
  * say so plainly rather than run something that only looks like it.
  */
 export function assertSupported(settings: Settings): void {
   if (settings.model !== 'static') {
     throw new ConfigurationError('model', settings.model, "'static' — LLM providers are not available in this version of Sextant");
-  }
-  if (settings.mode === 'analyze' || settings.mode === 'publish') {
-    throw new ConfigurationError('mode', settings.mode, "'auto' or 'full' — the analyze/publish split is not available in this version of Sextant");
   }
 }

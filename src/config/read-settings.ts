@@ -92,6 +92,14 @@ const FIELDS: Record<string, Field> = {
     inConfigFile: false,
   },
   'log-level': { name: 'logLevel', schema: z.enum(['info', 'debug']), expected: 'info or debug', inConfigFile: true },
+  'review-drafts': {
+    name: 'reviewDrafts',
+    schema: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+    expected: 'true or false',
+    inConfigFile: true,
+  },
+  // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
+  'bundle-path': { name: 'bundlePath', schema: text, expected: 'a path relative to the workspace', inConfigFile: false },
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -113,6 +121,8 @@ export const DEFAULT_SETTINGS: Settings = {
   onVerificationFailure: 'continue',
   commandTimeout: 900,
   allowRiskyCommands: false,
+  reviewDrafts: false,
+  bundlePath: 'sextant-bundle/sextant-bundle.json',
   rules: {},
 };
 

@@ -38,6 +38,10 @@ export interface Settings {
   onVerificationFailure: 'continue' | 'stop';
   /** Run verification commands that look dangerous (installs, sudo, curl | sh …). */
   allowRiskyCommands: boolean;
+  /** Review draft pull requests too (by default they are skipped until ready for review). */
+  reviewDrafts: boolean;
+  /** `mode: analyze` writes its bundle here; `mode: publish` reads it (relative to the workspace). */
+  bundlePath: string;
   /** Per-rule configuration of the static engine (config file only). */
   rules: Record<string, RuleSetting>;
 }
