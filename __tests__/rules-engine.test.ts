@@ -68,7 +68,7 @@ describe('scanFile', () => {
   it('returns nothing, without failing, for files it has no grammar or rules for', () => {
     expect(scan(engine, 'README.md', 'debugger;\n')).toEqual([]);
     expect(scan(engine, 'Makefile', 'debugger;\n')).toEqual([]);
-    expect(scan(engine, 'tool.py', 'try:\n    run()\nexcept Exception:\n    pass\n')).toEqual([]);
+    expect(scan(engine, 'tool.rb', 'begin\n  run\nrescue\nend\n')).toEqual([]);
     expect(scan(engine, 'src/empty.ts', '')).toEqual([]);
   });
 
@@ -115,6 +115,34 @@ describe('scanFile', () => {
     const [finding] = scan(engine, 'src/config.ts', `export const token = '${token}';`);
     expect(finding).toMatchObject({ rule_id: 'review/leaked-credential', severity: 'critical', confidence: 95 });
     expect(JSON.stringify(finding)).not.toContain(token.slice(4));
+  });
+});
+
+describe('Python and Go', () => {
+  it('reports under one rule id per problem, whatever the language', () => {
+    const python = scan(engine, 'app/sync.py', 'try:\n    sync()\nexcept Exception:\n    pass\n');
+    const javascript = scan(engine, 'src/sync.js', 'try {\n  sync();\n} catch {}\n');
+    expect(ruleLines(python, 'silent-failure/empty-catch')).toEqual([3]);
+    expect(ruleLines(javascript, 'silent-failure/empty-catch')).toEqual([3]);
+  });
+
+  it('honours sextant-ignore in # comments', () => {
+    const content = 'def pay(order):\n    breakpoint()  # sextant-ignore review/debugger\n    log(order)\n    breakpoint()\n';
+    expect(ruleLines(scan(engine, 'app/pay.py', content), 'review/debugger')).toEqual([4]);
+  });
+
+  it('reports the TODO rule in every language', () => {
+    expect(ruleLines(scan(engine, 'app/a.py', 'x = 1  # TODO: handle retries\n'), 'comment/todo-without-issue')).toEqual([1]);
+    expect(ruleLines(scan(engine, 'pkg/a.go', 'package a\n\n// FIXME: handle retries\nvar x = 1\n'), 'comment/todo-without-issue')).toEqual([3]);
+  });
+
+  it('finds credential-shaped strings in Python and Go, masked', () => {
+    const token = ['gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue'].join('');
+    const python = scan(engine, 'app/settings.py', `GITHUB_TOKEN = "${token}"\n`);
+    const go = scan(engine, 'pkg/settings.go', `package settings\n\nconst githubToken = "${token}"\n`);
+    expect(ruleLines(python, 'review/leaked-credential')).toEqual([1]);
+    expect(ruleLines(go, 'review/leaked-credential')).toEqual([3]);
+    expect(JSON.stringify([...python, ...go])).not.toContain(token.slice(4));
   });
 });
 
@@ -179,6 +207,29 @@ describe('autofixFor', () => {
     const content = 'run();\ndebugger;\n';
     const finding = only(scan(engine, 'src/a.ts', content), 'review/debugger');
     expect(autofixFor(finding, 'run();\nstop();\ndebugger;\n')).toBeUndefined();
+  });
+
+  it('removes a Python debugger call, leaving `pass` where the block would be empty', () => {
+    const content = 'def pay(order):\n    breakpoint()\n    return submit(order)\n\nif DEBUG:\n    import pdb; pdb.set_trace()\nrun()\n';
+    const findings = scan(engine, 'app/pay.py', content).filter((finding) => finding.rule_id === 'review/debugger');
+    expect(findings.map((finding) => finding.line)).toEqual([2, 6]);
+    const [first, second] = findings as [CandidateFinding, CandidateFinding];
+    expect(autofixFor(first, content)).toBe('def pay(order):\n    return submit(order)\n\nif DEBUG:\n    import pdb; pdb.set_trace()\nrun()\n');
+    expect(autofixFor(second, content)).toBe('def pay(order):\n    breakpoint()\n    return submit(order)\n\nif DEBUG:\n    pass\nrun()\n');
+  });
+
+  it('narrows a bare except to Exception, keeping its comment', () => {
+    const content = 'try:\n    rows = fetch(url)\nexcept:  # offline\n    rows = []\n';
+    const finding = only(scan(engine, 'app/fetch.py', content), 'silent-failure/bare-except');
+    expect(finding).toMatchObject({ line: 3, auto_fixable: true, fix_example: 'except Exception:  # offline' });
+    expect(autofixFor(finding, content)).toBe('try:\n    rows = fetch(url)\nexcept Exception:  # offline\n    rows = []\n');
+  });
+
+  it('drops a comparison with a boolean literal in Go, where the operand is always a bool', () => {
+    const content = 'package run\n\nfunc run() {\n\tif ready == true {\n\t\tstart()\n\t}\n\tfor queue.Empty() == false {\n\t\twait()\n\t}\n}\n';
+    const findings = scan(engine, 'pkg/run.go', content).filter((finding) => finding.rule_id === 'simplify/boolean-literal-comparison');
+    expect(findings.map((finding) => finding.fix_example)).toEqual(['if ready {', 'for !queue.Empty() {']);
+    expect(autofixFor(findings[0] as CandidateFinding, content)).toContain('\n\tif ready {\n');
   });
 
   it('declines rules without a mechanical fix and findings from elsewhere', () => {

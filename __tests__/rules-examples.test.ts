@@ -5,12 +5,25 @@ import { CHANGE_RULES, RULE_IDS, RULES } from '../src/rules/rule-registry.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 
-const EXTENSION: Record<Language, string> = { typescript: 'ts', tsx: 'tsx', javascript: 'js', python: 'py', go: 'go' };
+const SOURCE_PATH: Record<Language, string> = {
+  typescript: 'src/example.ts',
+  tsx: 'src/example.tsx',
+  javascript: 'src/example.js',
+  python: 'src/example.py',
+  go: 'pkg/example.go',
+};
+const TEST_PATH: Record<Language, string> = {
+  typescript: '__tests__/example.test.ts',
+  tsx: '__tests__/example.test.tsx',
+  javascript: '__tests__/example.test.js',
+  python: 'tests/test_example.py',
+  go: 'pkg/example_test.go',
+};
 
-/** A path the rule looks at, in its first language. */
+/** A path the rule looks at, in its first language (examples are written in it). */
 function examplePath(rule: RuleDefinition): string {
-  const extension = EXTENSION[rule.languages[0] ?? 'typescript'];
-  return rule.files === 'test' ? `__tests__/example.test.${extension}` : `src/example.${extension}`;
+  const language = rule.languages[0] ?? 'typescript';
+  return rule.files === 'test' ? TEST_PATH[language] : SOURCE_PATH[language];
 }
 
 function scanExample(engine: StaticEngine, rule: RuleDefinition, content: string) {
@@ -24,7 +37,7 @@ beforeAll(async () => {
   engine = await createStaticEngine();
 });
 
-describe.each(RULES.map((rule) => [rule.id, rule] as const))('%s', (_id, rule) => {
+describe.each(RULES.map((rule) => [`${rule.id} (${rule.languages[0] ?? '?'})`, rule] as const))('%s', (_id, rule) => {
   it('has examples both ways', () => {
     expect(rule.examples.match.length).toBeGreaterThan(0);
     expect(rule.examples.noMatch.length).toBeGreaterThan(0);
@@ -44,16 +57,27 @@ describe.each(RULES.map((rule) => [rule.id, rule] as const))('%s', (_id, rule) =
   });
 });
 
-it('rule ids are unique and namespaced', () => {
-  const ids = [...RULES, ...CHANGE_RULES].map((rule) => rule.id);
-  expect(RULE_IDS.size).toBe(ids.length);
-  for (const id of ids) expect(id).toMatch(/^[a-z-]+\/[a-z-]+$/);
+it('rule ids are namespaced, and one id names one problem: the same agent and dimension, one definition per language', () => {
+  for (const id of RULE_IDS) expect(id).toMatch(/^[a-z-]+\/[a-z-]+$/);
+  for (const id of RULE_IDS) {
+    const definitions = RULES.filter((rule) => rule.id === id);
+    const languages = definitions.flatMap((rule) => rule.languages);
+    expect(new Set(languages).size).toBe(languages.length);
+    expect(new Set(definitions.map((rule) => `${rule.agent}/${rule.dimension}/${rule.category}`)).size).toBeLessThanOrEqual(1);
+  }
+  expect(CHANGE_RULES.every((rule) => !RULES.some((fileRule) => fileRule.id === rule.id))).toBe(true);
 });
 
-it('every agent has at least two file rules for TypeScript and JavaScript', () => {
+it('every agent has at least two file rules for TypeScript and at least one for Python', () => {
   for (const agent of new Set(RULES.map((rule) => rule.agent))) {
     const own = RULES.filter((rule) => rule.agent === agent);
     expect(own.filter((rule) => rule.languages.includes('typescript')).length).toBeGreaterThanOrEqual(2);
+    expect(own.filter((rule) => rule.languages.includes('python')).length).toBeGreaterThanOrEqual(1);
   }
   expect(new Set(RULES.map((rule) => rule.agent)).size).toBe(6);
+});
+
+it('Go is covered by every agent except type design, which has nothing to add to the compiler there', () => {
+  const agents = new Set(RULES.filter((rule) => rule.languages.includes('go')).map((rule) => rule.agent));
+  expect([...agents].sort()).toEqual(['code-reviewer', 'code-simplifier', 'comment-analyzer', 'silent-failure-hunter', 'test-analyzer']);
 });

@@ -1,5 +1,6 @@
 import type { CandidateFinding } from '../findings/finding.js';
 import type { LineEdit } from './rule-definition.js';
+import { languageOf } from './language.js';
 import { findRule } from './rule-registry.js';
 
 /** Applies a line edit; undefined when the edit does not fit the file. */
@@ -13,7 +14,8 @@ export function applyLineEdit(lines: readonly string[], edit: LineEdit): string[
  * no fix for it or the file no longer has the reported code at that line.
  */
 export function autofixFor(finding: CandidateFinding, content: string): string | undefined {
-  const rule = finding.source === 'static' && finding.rule_id ? findRule(finding.rule_id) : undefined;
+  const language = languageOf(finding.file);
+  const rule = finding.source === 'static' && finding.rule_id && language ? findRule(finding.rule_id, language) : undefined;
   if (!rule?.fix) return undefined;
   const lines = content.split(/\r?\n/);
   // A stale finding (the file changed since the scan) must not edit whatever is on that line now.

@@ -1,25 +1,57 @@
 import type { AgentName } from '../agents/agent-names.js';
-import { codeReviewerRules } from './packs/code-reviewer.js';
-import { codeSimplifierRules } from './packs/code-simplifier.js';
-import { commentAnalyzerRules } from './packs/comment-analyzer.js';
-import { silentFailureHunterRules } from './packs/silent-failure-hunter.js';
-import { testAnalyzerChangeRules, testAnalyzerRules } from './packs/test-analyzer.js';
-import { typeDesignAnalyzerRules } from './packs/type-design-analyzer.js';
+import { commonCodeReviewerRules } from './packs/common/code-reviewer.js';
+import { commonCodeSimplifierChangeRules } from './packs/common/code-simplifier.js';
+import { commonCommentAnalyzerRules } from './packs/common/comment-analyzer.js';
+import { commonTestAnalyzerChangeRules } from './packs/common/test-analyzer.js';
+import { goCodeReviewerRules } from './packs/go/code-reviewer.js';
+import { goCodeSimplifierRules } from './packs/go/code-simplifier.js';
+import { goCommentAnalyzerRules } from './packs/go/comment-analyzer.js';
+import { goSilentFailureHunterRules } from './packs/go/silent-failure-hunter.js';
+import { goTestAnalyzerRules } from './packs/go/test-analyzer.js';
+import { javascriptCodeReviewerRules } from './packs/javascript/code-reviewer.js';
+import { javascriptCodeSimplifierRules } from './packs/javascript/code-simplifier.js';
+import { javascriptCommentAnalyzerRules } from './packs/javascript/comment-analyzer.js';
+import { javascriptSilentFailureHunterRules } from './packs/javascript/silent-failure-hunter.js';
+import { javascriptTestAnalyzerRules } from './packs/javascript/test-analyzer.js';
+import { javascriptTypeDesignAnalyzerRules } from './packs/javascript/type-design-analyzer.js';
+import { pythonCodeReviewerRules } from './packs/python/code-reviewer.js';
+import { pythonCodeSimplifierRules } from './packs/python/code-simplifier.js';
+import { pythonCommentAnalyzerRules } from './packs/python/comment-analyzer.js';
+import { pythonSilentFailureHunterRules } from './packs/python/silent-failure-hunter.js';
+import { pythonTestAnalyzerRules } from './packs/python/test-analyzer.js';
+import { pythonTypeDesignAnalyzerRules } from './packs/python/type-design-analyzer.js';
 import type { Language } from './language.js';
 import type { ChangeRuleDefinition, RuleDefinition } from './rule-definition.js';
 
-/** Every static rule, one pack per agent. Adding a language is a grammar plus rules listing it. */
+/**
+ * Every static file rule: `packs/<language>/<agent>.ts`, plus `packs/common/` for rules that read the
+ * same in every language. One rule id names one problem across languages: a user disables or
+ * suppresses `review/eval` once, and each language contributes its own definition of it.
+ */
 export const RULES: readonly RuleDefinition[] = [
-  ...codeReviewerRules,
-  ...silentFailureHunterRules,
-  ...codeSimplifierRules,
-  ...testAnalyzerRules,
-  ...commentAnalyzerRules,
-  ...typeDesignAnalyzerRules,
+  ...commonCodeReviewerRules,
+  ...commonCommentAnalyzerRules,
+  ...javascriptCodeReviewerRules,
+  ...javascriptSilentFailureHunterRules,
+  ...javascriptCodeSimplifierRules,
+  ...javascriptTestAnalyzerRules,
+  ...javascriptCommentAnalyzerRules,
+  ...javascriptTypeDesignAnalyzerRules,
+  ...pythonCodeReviewerRules,
+  ...pythonSilentFailureHunterRules,
+  ...pythonCodeSimplifierRules,
+  ...pythonTestAnalyzerRules,
+  ...pythonCommentAnalyzerRules,
+  ...pythonTypeDesignAnalyzerRules,
+  ...goCodeReviewerRules,
+  ...goSilentFailureHunterRules,
+  ...goCodeSimplifierRules,
+  ...goTestAnalyzerRules,
+  ...goCommentAnalyzerRules,
 ];
 
 /** Rules over the whole change rather than one file. */
-export const CHANGE_RULES: readonly ChangeRuleDefinition[] = [...testAnalyzerChangeRules];
+export const CHANGE_RULES: readonly ChangeRuleDefinition[] = [...commonTestAnalyzerChangeRules, ...commonCodeSimplifierChangeRules];
 
 export interface RuleSelection {
   /** Only these agents' rules; all agents when absent. */
@@ -42,6 +74,7 @@ export function languagesWithRules(selection: RuleSelection = {}): Set<Language>
   return new Set(selectRules(RULES, selection).flatMap((rule) => rule.languages));
 }
 
-export function findRule(id: string): RuleDefinition | undefined {
-  return RULES.find((rule) => rule.id === id);
+/** The definition of rule `id` for `language`. */
+export function findRule(id: string, language: Language): RuleDefinition | undefined {
+  return RULES.find((rule) => rule.id === id && rule.languages.includes(language));
 }

@@ -1,3 +1,5 @@
+import type { RuleHit } from './rule-definition.js';
+
 /**
  * Paths whose changes deserve a closer look because mistakes there are security or money
  * problems. Matched on the words of the path (`src/authService/login.ts` → src, auth, service, login, ts).
@@ -24,4 +26,9 @@ export function sensitiveAreaOf(path: string): string | undefined {
     if (words.some((candidate) => word.test(candidate))) return area;
   }
   return undefined;
+}
+
+/** A swallowed error in authentication or payment code is a security or money problem, not just a bug. */
+export function severityInSensitiveArea(path: string): Pick<RuleHit, 'severity'> {
+  return sensitiveAreaOf(path) ? { severity: 'high' } : {};
 }

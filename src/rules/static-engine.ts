@@ -9,7 +9,7 @@ import { languageOf } from './language.js';
 import type { Language } from './language.js';
 import type { RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
-import { excerpt } from './syntax.js';
+import { excerpt } from './excerpt.js';
 import { resolveWasmLocation } from './wasm-location.js';
 import type { WasmLocation } from './wasm-location.js';
 

@@ -1,0 +1,63 @@
+import type { Node } from 'web-tree-sitter';
+
+/** A string expression: a plain literal, or one assembled at run time from literal text and values. */
+export interface StringExpression {
+  node: Node;
+  /** How it is built, for messages (`a template literal`, `an f-string`, …); undefined for a plain literal. */
+  how: string | undefined;
+  /** The literal text with `?` where values go: enough to tell SQL from other text. */
+  fragments: string;
+}
+
+/** A string assembled at run time from literal text and values. */
+export interface BuiltString extends StringExpression {
+  how: string;
+}
+
+/** Reads a string expression in one language's syntax tree; undefined for anything else. */
+export type StringReader = (node: Node) => StringExpression | undefined;
+
+/** Finds the assignments that gave an identifier its value before `use` (one hop, within its function). */
+export type AssignmentFinder = (identifier: Node) => Node[];
+
+function isBuilt(expression: StringExpression | undefined): expression is BuiltString {
+  return expression?.how !== undefined;
+}
+
+/**
+ * The built string an argument is, or holds: the argument itself, or, for a variable, what was assigned
+ * to it earlier in the same function (`query = "SELECT …"`, `query += f" AND id = {x}"`, then
+ * `cursor.execute(query)`). The fragments of every assignment are joined, so a query started as a plain
+ * literal and extended with values still reads as SQL.
+ */
+export function builtArgument(argument: Node, read: StringReader, assignedValues: AssignmentFinder): BuiltString | undefined {
+  const direct = read(argument);
+  if (direct || argument.type !== 'identifier') return isBuilt(direct) ? direct : undefined;
+  const values = assignedValues(argument).flatMap((value) => read(value) ?? []);
+  const built = values.filter(isBuilt).at(-1);
+  return built ? { ...built, fragments: values.map((value) => value.fragments).join(' ') } : undefined;
+}
+
+/** The value nodes of every assignment to `identifier`'s name found by `collect` inside `scope`, before the identifier. */
+export function valuesAssignedBefore(
+  identifier: Node,
+  scope: Node,
+  assignmentTypes: readonly string[],
+  target: (assignment: Node) => { name: Node | null; value: Node | null } | undefined,
+): Node[] {
+  const values: Node[] = [];
+  for (const assignment of scope.descendantsOfType([...assignmentTypes])) {
+    if (assignment.startIndex >= identifier.startIndex) break;
+    const parts = target(assignment);
+    if (parts?.name?.text === identifier.text && parts.value) values.push(parts.value);
+  }
+  return values;
+}
+
+const SQL_STATEMENT =
+  /^\s*\(?\s*(select\b[\s\S]*\bfrom\b|insert\s+into\b|update\s+[\w."`[\]?]+\s+set\b|delete\s+from\b|replace\s+into\b|merge\s+into\b|with\s+\w+\s+as\s*\(|(create|drop|alter|truncate)\s+(table|index|view|database|schema)\b)/i;
+
+/** Whether the literal text of a built string is an SQL statement. */
+export function looksLikeSql(fragments: string): boolean {
+  return SQL_STATEMENT.test(fragments);
+}

@@ -1,0 +1,97 @@
+import type { RuleContext, RuleHit } from './rule-definition.js';
+
+/**
+ * What credentials look like in source text, for every language. Example values in rule files are
+ * assembled from pieces so the repository itself never contains a contiguous token.
+ */
+
+/** Credential formats with a recognisable shape. */
+const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
+  { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+  { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36}\b/ },
+  { name: 'GitHub fine-grained token', pattern: /\bgithub_pat_[A-Za-z0-9_]{50,}/ },
+  { name: 'Slack token', pattern: /\bxox[baprs]-\d{6,}-[A-Za-z0-9-]{8,}/ },
+  { name: 'Stripe live secret key', pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}/ },
+  { name: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
+  { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
+  // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
+  { name: 'private key', pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ },
+];
+const PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
+const MIN_DISTINCT_CHARACTERS = 8; // `ghp_aaaa…` and similar fillers are documentation, not credentials
+
+function isPlausibleSecret(value: string): boolean {
+  return !PLACEHOLDER.test(value) && new Set(value).size >= MIN_DISTINCT_CHARACTERS;
+}
+
+export interface TokenShape {
+  /** What kind of credential, e.g. `GitHub token`. */
+  name: string;
+  /** Offset of the token in the searched text. */
+  index: number;
+  value: string;
+}
+
+/** The first credential-shaped token in `text` that is not an obvious placeholder. */
+export function findTokenShape(text: string): TokenShape | undefined {
+  for (const { name, pattern } of TOKEN_SHAPES) {
+    const found = pattern.exec(text);
+    if (found && isPlausibleSecret(found[0])) return { name, index: found.index, value: found[0] };
+  }
+  return undefined;
+}
+
+/** The line with every occurrence of `secret` masked, so findings do not spread the credential further. */
+export function maskedLine(line: string, secret: string): string {
+  return line.split(secret).join(`${secret.slice(0, 4)}…[redacted]`).trim();
+}
+
+/** Names that hold credentials: `password`, `dbPassword`, `API_KEY`, `client_secret`, `authToken`. */
+const CREDENTIAL_NAME =
+  /(password|passwd|passphrase|secret|apikey|accesskey|secretkey|privatekey|accesstoken|authtoken|refreshtoken|bearertoken|token)$/;
+
+export function isCredentialName(name: string): boolean {
+  return CREDENTIAL_NAME.test(name.replace(/[-_]/g, '').toLowerCase());
+}
+
+const PLACEHOLDER_VALUE =
+  /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
+const MIN_SECRET_LENGTH = 8; // shorter literals are flags, enum values and test fixtures far more often than secrets
+
+/** A literal that looks like a real secret rather than a placeholder, a key name, a path or a message. */
+export function looksLikeSecretValue(value: string): boolean {
+  if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
+  // `DB_PASSWORD` (an environment variable name), `passwordInput`, `auth.password.label`, `x-api-key`.
+  if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {
+    return false;
+  }
+  if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
+  return new Set(value).size >= 5;
+}
+
+/**
+ * The `review/hardcoded-secret` verdict for a literal assigned to a name, in any language: a credential
+ * name, a value that looks real, and not a token shape (`review/leaked-credential` reports those, surer).
+ */
+export function secretAssignmentHit(name: string, literal: string | undefined, line: number, context: RuleContext): RuleHit | false {
+  if (literal === undefined || !isCredentialName(name)) return false;
+  if (!looksLikeSecretValue(literal) || findTokenShape(literal)) return false;
+  return { details: { name }, snippet: maskedLine(context.lines[line - 1] ?? '', literal) };
+}
+
+/** The `review/leaked-credential` verdict for a string or comment node's text starting at `row`/`column` (0-based). */
+export function leakedCredentialHit(text: string, row: number, column: number, context: RuleContext): RuleHit | false {
+  const found = findTokenShape(text);
+  if (!found) return false;
+  const before = text.slice(0, found.index);
+  const lineOffset = before.split('\n').length - 1;
+  const line = row + 1 + lineOffset;
+  return {
+    line,
+    column: lineOffset === 0 ? column + found.index + 1 : found.index - before.lastIndexOf('\n'),
+    details: { kind: found.name },
+    snippet: maskedLine(context.lines[line - 1] ?? '', found.value),
+    // Test fixtures often carry realistic-looking fake tokens.
+    ...(context.isTestFile ? { confidence: 70 } : {}),
+  };
+}

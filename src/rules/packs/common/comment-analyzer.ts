@@ -1,0 +1,73 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../excerpt.js';
+import { LANGUAGES } from '../../language.js';
+import type { RuleDefinition } from '../../rule-definition.js';
+
+/** TODO notes without a tracked issue, in the comments of every language. */
+
+/**
+ * Upper-case markers only (lower-case "todo" is usually prose), standing as a word of the comment:
+ * `XXX-XXX` (a format mask) or `'XXX'` (a string in commented code) are not markers.
+ */
+const TODO_MARKER = /(?<=^|[\s/*#])(TODO|FIXME|XXX|HACK)(?=[:(\s]|$)/;
+/** `#123`, `owner/repo#123`, `ABC-123`, or a link. */
+const ISSUE_REFERENCE = /#\d+|\b[A-Z][A-Z0-9]+-\d+\b|https?:\/\//;
+/** Consecutive line comments read as one note; a reference on the next line counts. */
+const MAX_CONTINUATION_LINES = 3;
+
+/** The text of a comment plus the line comments that directly follow it. */
+function noteText(comment: Node): string {
+  const parts = [comment.text];
+  let previous = comment;
+  for (let next = comment.nextSibling; next && parts.length <= MAX_CONTINUATION_LINES; next = next.nextSibling) {
+    if (next.type !== 'comment' || next.startPosition.row !== previous.endPosition.row + 1) break;
+    parts.push(next.text);
+    previous = next;
+  }
+  return parts.join('\n');
+}
+
+export const commonCommentAnalyzerRules: readonly RuleDefinition[] = [
+  {
+    id: 'comment/todo-without-issue',
+    agent: 'comment-analyzer',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 75,
+    languages: LANGUAGES,
+    category: 'documentation',
+    message: '{{marker}} added without an issue reference: "{{note}}".',
+    recommendation:
+      'Link the work to a tracked issue (`TODO(#123): …` or a URL) so it is not forgotten, or do it in this change.',
+    query: '(comment) @target',
+    check: ({ target }) => {
+      const marker = TODO_MARKER.exec(target.text);
+      if (!marker || ISSUE_REFERENCE.test(noteText(target))) return false;
+      const before = target.text.slice(0, marker.index);
+      const lineOffset = before.split('\n').length - 1;
+      const lineStart = before.lastIndexOf('\n') + 1;
+      const column = lineOffset === 0 ? target.startPosition.column + marker.index + 1 : marker.index - lineStart + 1;
+      const note = target.text.slice(marker.index).split('\n', 1)[0]?.replace(/\*\/\s*$/, '') ?? '';
+      return {
+        line: target.startPosition.row + 1 + lineOffset,
+        column,
+        details: { marker: marker[1] ?? 'TODO', note: excerpt(note, 80) },
+      };
+    },
+    examples: {
+      match: [
+        '// TODO: handle the retry case',
+        'const limit = 10; // HACK until the API paginates',
+        '/**\n * Parses the header.\n * FIXME: breaks on folded lines\n */\nfunction parse() {}',
+      ],
+      noMatch: [
+        '// TODO(#482): handle the retry case',
+        '// FIXME: see https://github.com/acme/app/issues/12',
+        '// TODO: support folded lines\n// tracked in PLAT-1234',
+        '// phone format XXX-XXX-XXXX',
+        '// nothing todo here',
+        "// const badData = 'XXX';",
+      ],
+    },
+  },
+];

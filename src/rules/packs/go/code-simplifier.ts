@@ -1,0 +1,127 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../excerpt.js';
+import { longFunctionHit } from '../../function-length.js';
+import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
+import { isFunction } from './go-syntax.js';
+
+/** Go that is harder to read than it needs to be: deep nesting, `== true`, long functions. */
+
+const NESTING_TYPES = new Set([
+  'if_statement',
+  'for_statement',
+  'expression_switch_statement',
+  'type_switch_statement',
+  'select_statement',
+]);
+const MAX_NESTING_DEPTH = 4; // beyond four levels a reader can no longer hold every enclosing condition in mind
+
+/** `else if` continues its chain rather than nesting. */
+function isNestingLevel(node: Node): boolean {
+  if (!NESTING_TYPES.has(node.type)) return false;
+  return !(node.type === 'if_statement' && node.parent?.type === 'if_statement' && node.parent.childForFieldName('alternative')?.equals(node));
+}
+
+function nestingChain(node: Node): Node[] {
+  const chain: Node[] = [];
+  for (let current: Node | null = node; current && !isFunction(current); current = current.parent) {
+    if (isNestingLevel(current)) chain.push(current);
+  }
+  return chain;
+}
+
+/**
+ * `if ready == true {` → `if ready {`, `if done != true {` → `if !done {`. Safe in Go, where the operand of
+ * `== true` must already be a `bool`; limited to a plain name or selector on an `if`/`for` line.
+ */
+function dropBooleanLiteral(target: FixTarget): LineEdit | undefined {
+  const text = target.lines[target.line - 1] ?? '';
+  const match = /^(\s*(?:\} else )?(?:if|for) )([\w.]+(?:\(\))?) (==|!=) (true|false)( \{\s*)$/.exec(text);
+  if (!match) return undefined;
+  const [, head = '', operand = '', operator = '', literal = '', tail = ''] = match;
+  const negate = (operator === '==') !== (literal === 'true');
+  return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? '!' : ''}${operand}${tail}`] };
+}
+
+export const goCodeSimplifierRules: readonly RuleDefinition[] = [
+  {
+    id: 'simplify/deep-nesting',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 80,
+    languages: ['go'],
+    category: 'complexity',
+    message: '`{{statement}}` is nested {{depth}} levels deep in {{function}}.',
+    recommendation: 'Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.',
+    query: '[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target',
+    check: ({ target, context }) => {
+      const chain = nestingChain(target);
+      if (!isNestingLevel(target) || chain.length <= MAX_NESTING_DEPTH) return false;
+      // Report once per over-deep block: at the outermost too-deep statement that this change touched.
+      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
+      if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+      let fn: Node | null = target.parent;
+      while (fn && !isFunction(fn)) fn = fn.parent;
+      const name = fn?.childForFieldName('name')?.text;
+      return {
+        details: {
+          statement: target.children[0]?.text ?? target.type,
+          depth: String(chain.length),
+          function: name ? `\`${name}\`` : 'an anonymous function',
+        },
+      };
+    },
+    examples: {
+      match: [
+        'func sync(items []Item) {\n\tfor _, item := range items {\n\t\tif item.Enabled {\n\t\t\tswitch item.Kind {\n\t\t\tcase "a":\n\t\t\t\tfor item.Pending() {\n\t\t\t\t\tif item.Retry {\n\t\t\t\t\t\tretry(item)\n\t\t\t\t\t}\n\t\t\t\t}\n\t\t\t}\n\t\t}\n\t}\n}',
+      ],
+      noMatch: [
+        'func grade(score int) string {\n\tif score > 90 {\n\t\treturn "A"\n\t} else if score > 80 {\n\t\treturn "B"\n\t} else if score > 70 {\n\t\treturn "C"\n\t} else if score > 60 {\n\t\treturn "D"\n\t} else if score > 50 {\n\t\treturn "E"\n\t}\n\treturn "F"\n}',
+      ],
+    },
+  },
+  {
+    id: 'simplify/boolean-literal-comparison',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 90,
+    languages: ['go'],
+    category: 'complexity',
+    message: 'Comparison of `{{operand}}` with `{{literal}}`; use the boolean directly.',
+    recommendation: 'Write `if done` / `if !done` instead of comparing with `true`/`false`.',
+    query: `(binary_expression left: (_) @operand operator: ["==" "!="] right: [(true) (false)] @literal) @target
+      (binary_expression left: [(true) (false)] @literal operator: ["==" "!="] right: (_) @operand) @target`,
+    check: ({ captures }) => {
+      const operand = captures.operand;
+      if (!operand || operand.type === 'true' || operand.type === 'false') return false;
+      return { details: { operand: excerpt(operand.text, 40) } };
+    },
+    fix: dropBooleanLiteral,
+    examples: {
+      match: ['func run() {\n\tif ready == true {\n\t\tstart()\n\t}\n}', 'func run() {\n\tfor queue.Empty() != false {\n\t\twait()\n\t}\n}'],
+      noMatch: ['func run() {\n\tif ready {\n\t\tstart()\n\t}\n}', 'func run() bool {\n\treturn count == 0\n}'],
+    },
+  },
+  {
+    id: 'simplify/long-function',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 80,
+    languages: ['go'],
+    files: 'source',
+    category: 'complexity',
+    message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.',
+    recommendation: 'Split it into well-named steps: extract the blocks that each do one thing into their own functions.',
+    query: '[(function_declaration) (method_declaration) (func_literal)] @target',
+    check: ({ target, context }) => {
+      const name = target.childForFieldName('name')?.text;
+      return longFunctionHit(target, { isFunction }, name ? `\`${name}\`` : 'This function literal', context);
+    },
+    examples: {
+      match: [`func migrate(db *DB) {\n${Array.from({ length: 85 }, (_, index) => `\tdb.Step${index}()`).join('\n')}\n}`],
+      noMatch: [`func migrate(db *DB) {\n${Array.from({ length: 40 }, (_, index) => `\tdb.Step${index}()`).join('\n')}\n}`],
+    },
+  },
+];

@@ -1,0 +1,108 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../excerpt.js';
+import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
+
+/** Go comments that rot: code left in `//` comments. */
+
+/** Compiler and tool directives (`//go:build`, `//nolint`, `// +build`) and example output look like code but are not. */
+const DIRECTIVE = /^(go:|nolint|\+build|export\b|line\b|lint:|sextant-ignore|Output:|Unordered output:)/;
+/** Cheap shape test before parsing: a statement ending, an assignment, or a keyword that starts a statement. */
+const CODE_SHAPE = /[{)]$|:=|^(return|if|for|go|defer|var|const|func|type|import|switch)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
+const CODE_STATEMENT_TYPES = new Set([
+  'short_var_declaration',
+  'assignment_statement',
+  'inc_statement',
+  'dec_statement',
+  'return_statement',
+  'if_statement',
+  'for_statement',
+  'go_statement',
+  'defer_statement',
+  'var_declaration',
+  'const_declaration',
+  'expression_switch_statement',
+  'type_switch_statement',
+  'send_statement',
+]);
+const CODE_DECLARATION_TYPES = new Set(['function_declaration', 'method_declaration', 'type_declaration', 'import_declaration', 'var_declaration', 'const_declaration']);
+
+function isCodeStatement(node: Node): boolean {
+  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
+  const call = node.type === 'expression_statement' ? node.namedChildren[0] : undefined;
+  if (call?.type !== 'call_expression') return false;
+  // `Windows (regular)` is prose that happens to parse; code does not put a space before `(`.
+  const callee = call.childForFieldName('function');
+  const argumentList = call.childForFieldName('arguments');
+  return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+}
+
+/** Whether `source` parses cleanly as Go statements (inside a function) or as top-level declarations. */
+function parsesAsCode(source: string, context: RuleContext): boolean {
+  const inFunction = context.parseSnippet(`package p\nfunc _() {\n${source}\n}`, (root) => {
+    const body = root.descendantsOfType('block')[0];
+    const statements = body?.descendantsOfType('statement_list')[0]?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
+    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
+  });
+  if (inFunction) return true;
+  return context.parseSnippet(`package p\n${source}`, (root) => {
+    const declarations = root.namedChildren.filter((child) => child.type !== 'comment' && child.type !== 'package_clause');
+    return !root.hasError && declarations.length > 0 && declarations.every((node) => CODE_DECLARATION_TYPES.has(node.type));
+  });
+}
+
+/** The body of a `//` comment when it is a line of code; undefined for prose, directives and doc examples. */
+function commentedCode(comment: Node, context: RuleContext): string | undefined {
+  if (!comment.text.startsWith('//')) return undefined;
+  const raw = comment.text.slice(2);
+  // Doc comments show code examples indented (a tab or several spaces): those are documentation.
+  if (/^(\t| {2,})/.test(raw)) return undefined;
+  const body = raw.trim();
+  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE.test(body) || !CODE_SHAPE.test(body)) return undefined;
+  // `if err != nil {` is code with its block cut off.
+  const source = body.endsWith('{') ? `${body}}` : body;
+  return parsesAsCode(source, context) ? body : undefined;
+}
+
+export const goCommentAnalyzerRules: readonly RuleDefinition[] = [
+  {
+    id: 'comment/commented-out-code',
+    agent: 'comment-analyzer',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 80,
+    languages: ['go'],
+    category: 'dead-code',
+    message: 'Commented-out code `{{code}}`.',
+    recommendation: 'Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.',
+    query: '(comment) @target',
+    check: ({ target, context }) => {
+      const code = commentedCode(target, context);
+      if (code === undefined) return false;
+      // Report a block of commented-out lines once, at its first changed line.
+      const row = target.startPosition.row;
+      const previous = target.previousSibling;
+      const continues = previous?.type === 'comment' && previous.endPosition.row === row - 1;
+      if (continues && context.isChanged(row) && commentedCode(previous, context) !== undefined) return false;
+      // After "For example:" the code is documentation.
+      const introducesExample = continues && /:\s*$/.test(previous.text);
+      return { details: { code: excerpt(code, 60) }, ...(introducesExample ? { confidence: 50 } : {}) };
+    },
+    examples: {
+      match: [
+        'func total(items []int) int {\n\t// fmt.Println(items)\n\treturn sum(items)\n}',
+        'func run() {\n\t// retries := cfg.Retries\n\tretries := 5\n\tuse(retries)\n}',
+        'func run() {\n\t// if err != nil {\n\tstart()\n}',
+        '// func legacy() {}\nfunc current() {}',
+      ],
+      noMatch: [
+        '// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}',
+        '//go:build linux',
+        '//nolint:errcheck',
+        '// Deprecated: use Total instead.\nfunc Sum() {}',
+        '// Example:\n//\n//\tx := Total(items)\nfunc Total() {}',
+        '// e.g. Total(items)',
+        '// return early when the list is empty',
+      ],
+    },
+  },
+];

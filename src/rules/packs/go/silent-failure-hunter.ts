@@ -1,0 +1,226 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../excerpt.js';
+import type { RuleDefinition } from '../../rule-definition.js';
+import { severityInSensitiveArea } from '../../sensitive-area.js';
+import { calleeName, calleePath, enclosingFunction, errorTested, hasComment, statementsOf } from './go-syntax.js';
+
+/** Errors that vanish in Go: `_ = f()`, an `err` overwritten before it is checked, empty or log-only `if err != nil`. */
+
+/**
+ * Calls whose error is commonly and knowingly dropped: cleanup after another failure (`_ = f.Close()`)
+ * and writes to a response or stream whose reader may be gone (`_ = json.NewEncoder(w).Encode(v)`).
+ */
+const KNOWINGLY_DROPPED = /^(Close|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode)$/;
+
+/** Calls whose only result is an error: using one as a bare statement always drops it. */
+const ERROR_ONLY_CALLS = new Set([
+  'json.Unmarshal',
+  'yaml.Unmarshal',
+  'xml.Unmarshal',
+  'os.Remove',
+  'os.RemoveAll',
+  'os.Mkdir',
+  'os.MkdirAll',
+  'os.WriteFile',
+  'os.Rename',
+  'os.Chmod',
+  'os.Chdir',
+  'os.Setenv',
+  'http.ListenAndServe',
+  'http.ListenAndServeTLS',
+]);
+/** Methods that report failure only through their error: `tx.Commit()`, `db.Ping()`. */
+const ERROR_ONLY_METHODS = new Set(['Commit', 'Ping', 'ExecuteTemplate']);
+
+function leftNames(assignment: Node): string[] {
+  return assignment.childForFieldName('left')?.namedChildren.map((name) => name.text) ?? [];
+}
+
+function referencesName(node: Node, name: string): boolean {
+  return (node.type === 'identifier' && node.text === name) || node.descendantsOfType('identifier').some((identifier) => identifier.text === name);
+}
+
+/** Whether `err` is a named result of the enclosing function, so a bare `return` returns it. */
+function isNamedResult(node: Node, name: string): boolean {
+  const result = enclosingFunction(node)?.childForFieldName('result');
+  return result?.type === 'parameter_list' && result.descendantsOfType('identifier').some((identifier) => identifier.text === name);
+}
+
+/** `if err := f(); err != nil { … }` declares its own `err`: the statement never reads the outer one. */
+function shadows(statement: Node, name: string): boolean {
+  const initializer = statement.childForFieldName('initializer');
+  if (initializer?.type !== 'short_var_declaration' || !leftNames(initializer).includes(name)) return false;
+  const value = initializer.childForFieldName('right');
+  return !value || !referencesName(value, name);
+}
+
+/** Where an error assigned by `assignment` is lost: overwritten, or returned past, before any statement reads it. */
+function lostError(assignment: Node, name: string): { how: string; line: number; confidence: number } | undefined {
+  for (let next = assignment.nextNamedSibling; next; next = next.nextNamedSibling) {
+    if (next.type === 'comment') continue;
+    const line = next.startPosition.row + 1;
+    if (!referencesName(next, name) || shadows(next, name)) {
+      if (next.type !== 'return_statement') continue;
+      const bare = next.namedChildCount === 0;
+      return bare && isNamedResult(next, name) ? undefined : { how: `dropped by the \`return\` on line ${line}`, line, confidence: 80 };
+    }
+    const reassigns = (next.type === 'short_var_declaration' || next.type === 'assignment_statement') && leftNames(next).includes(name);
+    const readsFirst = next.childForFieldName('right');
+    if (reassigns && !(readsFirst && referencesName(readsFirst, name))) return { how: `overwritten on line ${line}`, line, confidence: 85 };
+    return undefined;
+  }
+  return undefined;
+}
+
+/** `return nil` / `return x, nil` in a function whose last result is an `error`, without mentioning the error. */
+function returnsNilError(statement: Node, name: string): boolean {
+  if (statement.type !== 'return_statement') return false;
+  const values = statement.namedChildren[0]?.type === 'expression_list' ? (statement.namedChildren[0]?.namedChildren ?? []) : statement.namedChildren;
+  const result = enclosingFunction(statement)?.childForFieldName('result');
+  const lastResult = result?.type === 'parameter_list' ? result.namedChildren.at(-1)?.childForFieldName('type') : result;
+  return lastResult?.text === 'error' && values.at(-1)?.type === 'nil' && !referencesName(statement, name);
+}
+
+const LOGGER = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
+
+function isLoggingStatement(statement: Node): boolean {
+  const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+  if (call?.type !== 'call_expression') return false;
+  const path = calleePath(call);
+  const name = path.at(-1) ?? '';
+  // `log.Fatal` and `log.Panic` end the program: the error is anything but silent.
+  if (/^(Fatal|Panic)/.test(name)) return false;
+  return (path.length >= 2 && LOGGER.test(path[path.length - 2] ?? '')) || (path[0] === 'fmt' && /^Print/.test(name));
+}
+
+export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
+  {
+    id: 'silent-failure/ignored-error',
+    agent: 'silent-failure-hunter',
+    dimension: 'correctness',
+    severity: 'medium',
+    confidence: 80,
+    languages: ['go'],
+    category: 'error-handling',
+    message: '`{{target}}` throws away the error of `{{callee}}`: if it fails, nothing notices.',
+    recommendation:
+      'Check the error and handle or return it (`if err := f(); err != nil { return fmt.Errorf("…: %w", err) }`). If ignoring it is truly safe, say why in a comment.',
+    query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
+      (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
+      (expression_statement (call_expression) @call) @target`,
+    check: ({ target, captures, context }) => {
+      const call = captures.call;
+      if (!call) return false;
+      const path = calleePath(call);
+      const name = calleeName(call) ?? '';
+      const details = { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName('function')?.text ?? name, 40) };
+      if (target.type === 'expression_statement') {
+        const errorOnly = ERROR_ONLY_CALLS.has(path.join('.')) || (path.length >= 2 && ERROR_ONLY_METHODS.has(name));
+        return errorOnly ? { details, confidence: 85 } : false;
+      }
+      const names = captures.left?.namedChildren.map((name) => name.text) ?? [];
+      if (names.length === 0 || names.at(-1) !== '_') return false;
+      // `n, _ := strconv.Atoi(s)` drops the error; `_ = f()` drops every result on purpose, usually the error.
+      const allBlank = names.every((name) => name === '_');
+      if (!allBlank) return { details, confidence: 70 };
+      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return { details, confidence: 60 };
+      return { details };
+    },
+    examples: {
+      match: ['func save(c Config) {\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}', 'func load(data []byte, v *Config) {\n\tjson.Unmarshal(data, v)\n}', 'func finish(tx *sql.Tx) {\n\ttx.Commit()\n}'],
+      noMatch: [
+        'func save(c Config) error {\n\treturn os.WriteFile(path, encode(c), 0o600)\n}',
+        'func load(data []byte, v *Config) error {\n\tif err := json.Unmarshal(data, v); err != nil {\n\t\treturn err\n\t}\n\treturn nil\n}',
+        'func read(m map[string]int) int {\n\tv, _ := m["a"]\n\treturn v\n}',
+        'func finish(f *os.File) {\n\tdefer f.Close()\n}',
+      ],
+    },
+  },
+  {
+    id: 'silent-failure/unchecked-error',
+    agent: 'silent-failure-hunter',
+    dimension: 'correctness',
+    severity: 'high',
+    confidence: 85,
+    languages: ['go'],
+    category: 'error-handling',
+    message: 'The error from `{{call}}` is {{how}} before anything checks it.',
+    recommendation: 'Check `err` right after the call (`if err != nil { return …, fmt.Errorf("…: %w", err) }`) before reusing the variable or returning.',
+    query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
+      (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
+    check: ({ target, captures }) => {
+      const { left, call } = captures;
+      const name = left?.namedChildren.map((identifier) => identifier.text).find((text) => text === 'err');
+      if (!call || !name) return false;
+      const lost = lostError(target, name);
+      return lost ? { details: { call: excerpt(call.text, 40), how: lost.how }, confidence: lost.confidence } : false;
+    },
+    examples: {
+      match: [
+        'func load(path string) ([]byte, error) {\n\tf, err := os.Open(path)\n\tdata, err := io.ReadAll(f)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn data, nil\n}',
+        'func save(tx *sql.Tx) error {\n\tvar err error\n\t_, err = tx.Exec(insertUser)\n\treturn nil\n}',
+      ],
+      noMatch: [
+        'func load(path string) ([]byte, error) {\n\tf, err := os.Open(path)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tdata, err := io.ReadAll(f)\n\treturn data, err\n}',
+        'func save(tx *sql.Tx) (err error) {\n\t_, err = tx.Exec(insertUser)\n\treturn\n}',
+        'func next(r *Reader) error {\n\terr := r.Step()\n\terr = wrap(err)\n\treturn err\n}',
+      ],
+    },
+  },
+  {
+    id: 'silent-failure/empty-error-check',
+    agent: 'silent-failure-hunter',
+    dimension: 'correctness',
+    severity: 'medium',
+    confidence: 85,
+    languages: ['go'],
+    category: 'error-handling',
+    message: '`if {{condition}}` {{outcome}}: the error is checked and then dropped.',
+    recommendation: 'Handle the error (return it wrapped with context, retry, or fall back explicitly); if ignoring it is intended, say why in a comment.',
+    query: '(if_statement condition: (_) @condition consequence: (block) @body) @target',
+    check: ({ target, captures, context }) => {
+      const { condition, body } = captures;
+      const name = condition ? errorTested(condition) : undefined;
+      if (!condition || !body || !name || target.childForFieldName('alternative')) return false;
+      const statements = statementsOf(body);
+      const [only] = statements;
+      const empty = statements.length === 0;
+      if (!empty && (statements.length !== 1 || !only || !returnsNilError(only, name))) return false;
+      const details = { condition: excerpt(condition.text, 30), outcome: empty ? 'has an empty body' : 'returns a nil error' };
+      // A comment usually says why ignoring is fine here ("not found is not an error").
+      if (hasComment(body)) return { details, severity: 'low', confidence: 50 };
+      return { details, ...(empty ? {} : { confidence: 80 }), ...severityInSensitiveArea(context.path) };
+    },
+    examples: {
+      match: ['func run() {\n\tif err := sync(); err != nil {\n\t}\n}', 'func read(path string) ([]byte, error) {\n\tdata, err := os.ReadFile(path)\n\tif err != nil {\n\t\treturn nil, nil\n\t}\n\treturn data, nil\n}'],
+      noMatch: [
+        'func run() error {\n\tif err := sync(); err != nil {\n\t\treturn err\n\t}\n\treturn nil\n}',
+        'func run() {\n\tif ok != nil {\n\t}\n}',
+        'func find(id string) (*User, error) {\n\tu, err := load(id)\n\tif err != nil {\n\t\treturn nil, fmt.Errorf("load %s: %w", id, err)\n\t}\n\treturn u, nil\n}',
+      ],
+    },
+  },
+  {
+    id: 'silent-failure/log-only-error-check',
+    agent: 'silent-failure-hunter',
+    dimension: 'correctness',
+    severity: 'medium',
+    confidence: 65,
+    languages: ['go'],
+    category: 'error-handling',
+    message: '`if {{condition}}` only logs (`{{logged}}`) and then carries on as if nothing failed.',
+    recommendation: 'After logging, return the error (or a fallback the caller can see), `continue` deliberately, or record the failure. Logging alone leaves the code running on missing data.',
+    query: '(if_statement condition: (_) @condition consequence: (block) @body) @target',
+    check: ({ target, captures, context }) => {
+      const { condition, body } = captures;
+      const statements = body ? statementsOf(body) : [];
+      const first = statements[0];
+      if (!condition || !first || !errorTested(condition) || target.childForFieldName('alternative') || !statements.every(isLoggingStatement)) return false;
+      return { details: { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) }, ...severityInSensitiveArea(context.path) };
+    },
+    examples: {
+      match: ['func run() {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t}\n\tpublish()\n}'],
+      noMatch: ['func run() error {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t\treturn err\n\t}\n\treturn nil\n}', 'func main() {\n\tif err := run(); err != nil {\n\t\tlog.Fatal(err)\n\t}\n}'],
+    },
+  },
+];

@@ -1,0 +1,126 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../excerpt.js';
+import type { RuleDefinition } from '../../rule-definition.js';
+import { argumentsOf, calleePath, enclosingFunction } from './go-syntax.js';
+
+/** Go tests that cannot fail, do not run, or wait on the clock. */
+
+/** The name of a `TestXxx(t *testing.T)` function's parameter (`''` when unnamed or `_`); undefined for other functions. */
+function testingParameter(fn: Node): string | undefined {
+  if (fn.type !== 'function_declaration' || !/^Test/.test(fn.childForFieldName('name')?.text ?? '')) return undefined;
+  const [parameter, ...rest] = fn.childForFieldName('parameters')?.namedChildren ?? [];
+  if (!parameter || rest.length > 0 || parameter.childForFieldName('type')?.text.replace(/\s+/g, '') !== '*testing.T') return undefined;
+  const name = parameter.childForFieldName('name')?.text;
+  return name === undefined || name === '_' ? '' : name;
+}
+
+/** Uses of `t` that cannot fail a test. */
+const NON_ASSERTING_METHODS = new Set(['Log', 'Logf', 'Parallel', 'Helper', 'Cleanup', 'TempDir', 'Setenv', 'Context', 'Name', 'Deadline', 'Chdir']);
+
+/** How the test uses `t`: 'none', only for logging and setup, or in a way that can fail the test. */
+function testingUse(body: Node, t: string): 'none' | 'setup-only' | 'asserts' {
+  const uses = body.descendantsOfType('identifier').filter((identifier) => identifier.text === t);
+  if (uses.length === 0) return 'none';
+  const asserts = uses.some((use) => {
+    const selector = use.parent;
+    if (selector?.type !== 'selector_expression' || !selector.childForFieldName('operand')?.equals(use)) return true;
+    return !NON_ASSERTING_METHODS.has(selector.childForFieldName('field')?.text ?? '');
+  });
+  return asserts ? 'asserts' : 'setup-only';
+}
+
+function pollsInLoop(call: Node): boolean {
+  for (let node = call.parent; node && node.type !== 'function_declaration' && node.type !== 'func_literal'; node = node.parent) {
+    if (node.type === 'for_statement') return true;
+  }
+  return false;
+}
+
+export const goTestAnalyzerRules: readonly RuleDefinition[] = [
+  {
+    id: 'test/no-assertion',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'medium',
+    confidence: 85,
+    languages: ['go'],
+    files: 'test',
+    category: 'test-quality',
+    message: 'Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.',
+    recommendation: 'Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.',
+    query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
+    check: ({ target, captures, context }) => {
+      const t = testingParameter(target);
+      const body = captures.body;
+      // Reported on the `func` line: a test written or renamed in this change.
+      if (t === undefined || !body || !context.isChanged(target.startPosition.row + 1)) return false;
+      // `func TestX(_ *testing.T)` cannot fail the test either.
+      const use = t === '' ? 'none' : testingUse(body, t);
+      if (use === 'asserts') return false;
+      return { details: { name: captures.name?.text ?? '?', t: t || 't' }, ...(use === 'setup-only' ? { confidence: 80 } : {}) };
+    },
+    examples: {
+      match: [
+        'func TestCreateOrder(t *testing.T) {\n\tstore := NewStore()\n\tstore.Create(Order{ID: 1})\n}',
+        'func TestParse(t *testing.T) {\n\tt.Parallel()\n\tresult := Parse("2024-01-01")\n\tt.Logf("parsed %v", result)\n}',
+      ],
+      noMatch: [
+        'func TestParse(t *testing.T) {\n\tif got := Parse("x"); got != want {\n\t\tt.Errorf("Parse = %v, want %v", got, want)\n\t}\n}',
+        'func TestParse(t *testing.T) {\n\tassert.Equal(t, want, Parse("x"))\n}',
+        'func TestMain(m *testing.M) {\n\tos.Exit(m.Run())\n}',
+        'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tt.Run(tc.name, func(t *testing.T) { check(t, tc) })\n\t}\n}',
+      ],
+    },
+  },
+  {
+    id: 'test/skipped-test',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'medium',
+    confidence: 80,
+    languages: ['go'],
+    files: 'test',
+    category: 'test-quality',
+    message: 'Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.',
+    recommendation: 'Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.',
+    query: '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
+    check: ({ target }) => {
+      const fn = enclosingFunction(target);
+      // Only a skip at the top of the test body; one inside an `if` is a deliberate, conditional skip.
+      const block = target.parent?.type === 'statement_list' ? target.parent.parent : target.parent;
+      const t = fn ? testingParameter(fn) : undefined;
+      const call = target.namedChildren[0];
+      if (!fn || !t || !call || !block?.equals(fn.childForFieldName('body') ?? block) || calleePath(call)[0] !== t) return false;
+      return { details: { name: fn.childForFieldName('name')?.text ?? '?', target: excerpt(target.text, 40) } };
+    },
+    examples: {
+      match: ['func TestRefund(t *testing.T) {\n\tt.Skip("flaky on CI")\n\tif Refund() != 0 {\n\t\tt.Fatal("refund")\n\t}\n}'],
+      noMatch: ['func TestRefund(t *testing.T) {\n\tif testing.Short() {\n\t\tt.Skip("slow")\n\t}\n\tif Refund() != 0 {\n\t\tt.Fatal("refund")\n\t}\n}'],
+    },
+  },
+  {
+    id: 'test/sleep-in-test',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'medium',
+    confidence: 85,
+    languages: ['go'],
+    files: 'test',
+    category: 'test-quality',
+    message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
+    recommendation: 'Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.',
+    query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
+    check: ({ target }) => {
+      const duration = argumentsOf(target)[0];
+      if (!duration || /^0$/.test(duration.text)) return false;
+      // Inside a function literal the sleep usually simulates slow work (a handler, a fake dependency), and
+      // inside a loop it is the interval of a poll for a condition: neither is a fixed wait.
+      const simulatesWork = enclosingFunction(target)?.type === 'func_literal';
+      return { details: { target: excerpt(target.text, 40) }, ...(simulatesWork || pollsInLoop(target) ? { confidence: 60 } : {}) };
+    },
+    examples: {
+      match: ['func TestExpiry(t *testing.T) {\n\tc := NewCache(time.Second)\n\tc.Set("k", 1)\n\ttime.Sleep(2 * time.Second)\n\tif _, ok := c.Get("k"); ok {\n\t\tt.Fatal("not expired")\n\t}\n}'],
+      noMatch: ['func TestExpiry(t *testing.T) {\n\tclock := fake.NewClock()\n\tclock.Advance(2 * time.Second)\n\tif clock.Now().IsZero() {\n\t\tt.Fatal("zero")\n\t}\n}'],
+    },
+  },
+];

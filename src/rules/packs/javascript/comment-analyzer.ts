@@ -1,0 +1,235 @@
+import type { Node } from 'web-tree-sitter';
+import { JS_FAMILY } from '../../language.js';
+import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
+import { staleParameterHit } from '../../stale-parameter-docs.js';
+import type { DocumentedParameter } from '../../stale-parameter-docs.js';
+import { excerpt } from '../../excerpt.js';
+
+/** Comments that rot: code left behind in comments, JSDoc that no longer matches its function. */
+
+/** Tool directives look like code but are not: `eslint-disable`, `@ts-expect-error`, `webpackChunkName`, … */
+const DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|sextant-ignore|webpack|@vite|#(region|endregion)|<reference|=)/;
+/** Cheap shape test before parsing: a statement ending, or a keyword that starts a statement. */
+const CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
+const CODE_STATEMENT_TYPES = new Set([
+  'lexical_declaration',
+  'variable_declaration',
+  'return_statement',
+  'if_statement',
+  'for_statement',
+  'for_in_statement',
+  'while_statement',
+  'throw_statement',
+  'import_statement',
+  'export_statement',
+  'function_declaration',
+  'class_declaration',
+]);
+const CODE_EXPRESSION_TYPES = new Set([
+  'call_expression',
+  'assignment_expression',
+  'augmented_assignment_expression',
+  'await_expression',
+  'update_expression',
+  'new_expression',
+]);
+
+function isCodeStatement(node: Node): boolean {
+  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
+  if (node.type !== 'expression_statement') return false;
+  const expression = node.namedChildren[0];
+  if (expression?.type === 'call_expression') {
+    // `Windows (regular)` is prose that happens to parse; code does not put a space before `(`.
+    const callee = expression.childForFieldName('function');
+    const argumentList = expression.childForFieldName('arguments');
+    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+  }
+  return expression !== undefined && CODE_EXPRESSION_TYPES.has(expression.type);
+}
+
+/** The body of a `//` comment when it is a line of code; undefined for prose and directives. */
+function commentedCode(comment: Node, context: RuleContext): string | undefined {
+  if (!comment.text.startsWith('//') || comment.text.startsWith('///')) return undefined;
+  const body = comment.text.slice(2).trim();
+  // Prose is words; code has punctuation. "return early" stays prose, and so does "e.g. foo.a = 0;"
+  // (a dot then a space parses as member access but is not how code is written).
+  if (/^[\w\s]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE.test(body) || !CODE_SHAPE.test(body)) return undefined;
+  // `if (ready) {` is code with its block cut off.
+  const source = body.endsWith('{') ? `${body}}` : body;
+  const isCode = context.parseSnippet(source, (root) => {
+    const statements = root.namedChildren.filter((child) => child.type !== 'comment');
+    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
+  });
+  return isCode ? body : undefined;
+}
+
+/** `@param {Type} name`, `@param [name=default]`, `@param {Type} options.field` (documents `options`). */
+function jsdocParameters(comment: Node): DocumentedParameter[] {
+  const documented: DocumentedParameter[] = [];
+  comment.text.split('\n').forEach((text, offset) => {
+    const tag = /@(?:param|arg|argument)\b/.exec(text);
+    if (!tag) return;
+    let index = tag.index + tag[0].length;
+    while (text[index] === ' ' || text[index] === '\t') index += 1;
+    // Types nest braces: `{Record<string, {id: number}>}`.
+    if (text[index] === '{') {
+      for (let depth = 0; index < text.length; index += 1) {
+        if (text[index] === '{') depth += 1;
+        else if (text[index] === '}' && --depth === 0) break;
+      }
+      index += 1;
+    }
+    const name = /^\s*\[?\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(text.slice(index))?.[1];
+    if (name) documented.push({ name, line: comment.startPosition.row + 1 + offset });
+  });
+  return documented;
+}
+
+/** Parameter names of a function; undefined when one is destructured (its doc name is free to choose). */
+function parameterNames(fn: Node): string[] | undefined {
+  const single = fn.childForFieldName('parameter');
+  if (single) return [single.text];
+  const names: string[] = [];
+  for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+    if (parameter.type === 'comment') continue;
+    let pattern = parameter.childForFieldName('pattern') ?? parameter;
+    if (pattern.type === 'this') continue;
+    if (pattern.type === 'assignment_pattern') pattern = pattern.childForFieldName('left') ?? pattern;
+    if (pattern.type === 'rest_pattern') pattern = pattern.namedChildren[0] ?? pattern;
+    if (pattern.type !== 'identifier') return undefined;
+    names.push(pattern.text);
+  }
+  return names;
+}
+
+const DOCUMENTABLE = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'method_definition',
+  'method_signature',
+  'abstract_method_signature',
+  'function_signature',
+]);
+
+/** The statement a doc comment sits on: the function, or its `const`/`export` wrapper. */
+function documentedStatement(fn: Node): Node {
+  let anchor = fn;
+  if (fn.type === 'arrow_function' || fn.type === 'function_expression') anchor = fn.parent?.parent ?? fn;
+  if (anchor.parent?.type === 'export_statement') anchor = anchor.parent;
+  return anchor;
+}
+
+/** The function a `/** … *\/` comment documents, when it directly precedes one. */
+function documentedFunction(comment: Node): Node | undefined {
+  let next = comment.nextNamedSibling;
+  if (!next || next.startPosition.row > comment.endPosition.row + 1) return undefined;
+  if (next.type === 'export_statement') next = next.childForFieldName('declaration') ?? next;
+  if (next.type === 'lexical_declaration' || next.type === 'variable_declaration') {
+    const value = next.namedChildren.find((child) => child.type === 'variable_declarator')?.childForFieldName('value');
+    return value && (value.type === 'arrow_function' || value.type === 'function_expression') ? value : undefined;
+  }
+  return DOCUMENTABLE.has(next.type) ? next : undefined;
+}
+
+function docCommentOf(fn: Node): Node | undefined {
+  const anchor = documentedStatement(fn);
+  const previous = anchor.previousNamedSibling;
+  const adjacent = previous?.type === 'comment' && previous.endPosition.row >= anchor.startPosition.row - 1;
+  return adjacent && previous.text.startsWith('/**') ? previous : undefined;
+}
+
+function functionLabel(fn: Node): string {
+  const name = fn.childForFieldName('name') ?? fn.parent?.childForFieldName('name');
+  return name?.text ?? 'this function';
+}
+
+const FUNCTION_QUERY = `[(function_declaration) (generator_function_declaration) (method_definition)] @target
+  (variable_declarator value: [(arrow_function) (function_expression)] @target)`;
+
+export const javascriptCommentAnalyzerRules: readonly RuleDefinition[] = [
+  {
+    id: 'comment/commented-out-code',
+    agent: 'comment-analyzer',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 80,
+    languages: JS_FAMILY,
+    category: 'dead-code',
+    message: 'Commented-out code `{{code}}`.',
+    recommendation: 'Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.',
+    query: '(comment) @target',
+    check: ({ target, context }) => {
+      const code = commentedCode(target, context);
+      if (code === undefined) return false;
+      // Report a block of commented-out lines once, at its first changed line. The 0-based row of
+      // this comment is the 1-based number of the line above it.
+      const row = target.startPosition.row;
+      const previous = target.previousSibling;
+      if (
+        previous?.type === 'comment' &&
+        previous.endPosition.row === row - 1 &&
+        context.isChanged(row) &&
+        commentedCode(previous, context) !== undefined
+      ) {
+        return false;
+      }
+      // After "For example:" the code is documentation.
+      const introducesExample = previous?.type === 'comment' && previous.endPosition.row === row - 1 && /:\s*$/.test(previous.text);
+      return { details: { code: excerpt(code, 60) }, ...(introducesExample ? { confidence: 50 } : {}) };
+    },
+    examples: {
+      match: [
+        'function total(items) {\n  // console.log(items);\n  return sum(items);\n}',
+        '// const retries = config.retries ?? 3;\nconst retries = 5;',
+        '// if (user.isAdmin) {\nrender();',
+        '// await cache.clear();\n// cache.warm();',
+      ],
+      noMatch: [
+        '// Compute the total (see the pricing docs)',
+        '// return early when the list is empty',
+        '// eslint-disable-next-line no-console',
+        '// Note: this runs once;',
+        '/// <reference types="node" />',
+        '// https://example.com/docs',
+        '// Windows (regular)',
+        '// e.g. foo.a = 0;',
+      ],
+    },
+  },
+  {
+    id: 'comment/stale-param-doc',
+    agent: 'comment-analyzer',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: 'documentation',
+    message: 'The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).',
+    recommendation: 'Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.',
+    // Doc and signature are separate nodes: either one may be the changed part.
+    query: {
+      typescript: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
+      tsx: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
+      javascript: `${FUNCTION_QUERY} (comment) @target`,
+    },
+    check: ({ target, context }) => {
+      const fn = target.type === 'comment' ? documentedFunction(target) : target;
+      const doc = fn ? docCommentOf(fn) : undefined;
+      const parameters = fn ? parameterNames(fn) : undefined;
+      const parameterList = fn?.childForFieldName('parameters') ?? fn?.childForFieldName('parameter');
+      if (!fn || !doc || !parameters || !parameterList) return false;
+      return staleParameterHit(jsdocParameters(doc), parameters, parameterList, functionLabel(fn), context);
+    },
+    examples: {
+      match: [
+        '/**\n * Charges the card.\n * @param {Order} order\n * @param {number} amountCents\n */\nexport function charge(order, amount) {\n  return gateway.charge(order.id, amount);\n}',
+        '/** @param id the user id */\nconst load = async (userId: string) => repo.find(userId);',
+      ],
+      noMatch: [
+        '/**\n * @param {Order} order\n * @param {number} [amount=0] optional amount\n */\nfunction charge(order, amount = 0) {}',
+        '/**\n * @param {Options} options\n * @param {string} options.name\n */\nfunction create({ name }) {}',
+        '/** @param args the values */\nfunction sum(...args) {}',
+      ],
+    },
+  },
+];

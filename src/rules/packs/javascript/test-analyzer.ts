@@ -1,0 +1,239 @@
+import type { Node } from 'web-tree-sitter';
+import { JS_FAMILY } from '../../language.js';
+import { perFile } from '../../per-file.js';
+import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
+import { excerpt } from '../../excerpt.js';
+import { calleePath, dottedName, isFunction } from './javascript-syntax.js';
+
+/** Tests that do not run, tests that cannot fail, and code changed without tests. */
+
+const TEST_FUNCTIONS = new Set(['describe', 'it', 'test', 'context', 'suite']);
+
+/** `it.only`, `test.describe.only`: a test-framework call path ending in the modifier. */
+function isTestModifier(member: Node, modifier: string): boolean {
+  const path = dottedName(member);
+  return path.length >= 2 && path[path.length - 1] === modifier && TEST_FUNCTIONS.has(path[0] ?? '');
+}
+
+/** Removes `.only` (or the `f` of `fit`/`fdescribe`) at the finding's column. */
+function unfocus(target: FixTarget): LineEdit | undefined {
+  const text = target.lines[target.line - 1];
+  if (text === undefined || target.column === undefined) return undefined;
+  const start = target.column - 1;
+  const rest = text.slice(start);
+  const member = /^((?:describe|it|test|context|suite)(?:\.\w+)*?)\.only\b/.exec(rest);
+  const prefixed = /^f(it|describe)\b/.exec(rest);
+  let replaced: string;
+  if (member?.[1]) replaced = member[1] + rest.slice(member[0].length);
+  else if (prefixed?.[1]) replaced = rest.slice(1);
+  else return undefined;
+  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
+}
+
+/** A call that checks something: `expect(…)`, `assert.equal`, `x.should…`, `expectValid(…)`, `verifyAll()`. */
+const ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
+
+function containsAssertion(body: Node, parameters: ReadonlySet<string>): boolean {
+  const calls = body.type === 'call_expression' ? [body] : [];
+  calls.push(...body.descendantsOfType('call_expression'));
+  return calls.some((call) => {
+    const path = calleePath(call);
+    // `t.is(…)`, `done()`: the test's own parameter is the assertion API (AVA, tap, node:test, Mocha).
+    if (path[0] !== undefined && parameters.has(path[0])) return true;
+    return path.some((part) => ASSERTION_NAME.test(part));
+  });
+}
+
+function parameterNames(fn: Node): Set<string> {
+  const names = new Set<string>();
+  const single = fn.childForFieldName('parameter');
+  if (single) names.add(single.text);
+  for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+    const pattern = parameter.childForFieldName('pattern') ?? parameter;
+    if (pattern.type === 'identifier') names.add(pattern.text);
+  }
+  return names;
+}
+
+/** The literal text of a test name (`'parses dates'` → parses dates). */
+function testName(node: Node | undefined): string {
+  return node ? excerpt(node.text.slice(1, -1), 60) : 'unnamed';
+}
+
+/** With fake timers a sleep costs nothing and flakes nothing: the test controls the clock. */
+const FAKE_TIMERS = /useFakeTimers|advanceTimers|runAllTimers|runOnlyPendingTimers|installClock|clock\.tick/;
+const usesFakeTimers = perFile((context) => context.lines.some((line) => FAKE_TIMERS.test(line)));
+/** Helpers that pause for a duration: `sleep(50)`, `delay(100)`, `page.waitForTimeout(500)`, `cy.wait(1000)`. */
+const SLEEP_NAMES = new Set(['sleep', 'delay', 'wait', 'waitForTimeout', 'pause']);
+/** `cy.wait(…)` and WebdriverIO's `browser.pause(…)` block without `await`. */
+const BLOCKING_SLEEPS = new Set(['cy.wait', 'browser.pause']);
+
+/** A literal duration (`200`, `2 * 1000`, `TIMEOUT_MS`); undefined for callbacks, selectors and aliases. */
+function durationOf(argument: Node | undefined): string | undefined {
+  if (!argument) return undefined;
+  const text = argument.text;
+  // A zero delay only yields to the event loop: no waiting involved.
+  if (argument.type === 'number') return Number(text.replace(/_/g, '')) > 0 ? text : undefined;
+  return /^[\d_\s*+A-Z]+$/.test(text) && /[\dA-Z]/.test(text) ? text : undefined;
+}
+
+function isAwaited(call: Node): boolean {
+  let node = call;
+  while (node.parent?.type === 'parenthesized_expression') node = node.parent;
+  return node.parent?.type === 'await_expression';
+}
+
+/** `new Promise((resolve) => setTimeout(resolve, 100))`: the timer is the promise's whole job. */
+function insidePromiseExecutor(call: Node): boolean {
+  for (let node = call.parent, depth = 0; node && depth < 6; node = node.parent, depth += 1) {
+    if (node.type === 'new_expression') return node.childForFieldName('constructor')?.text === 'Promise';
+  }
+  return false;
+}
+
+/** A sleep inside a loop is usually the interval of a poll for a condition: the recommended way to wait. */
+function pollsInLoop(call: Node): boolean {
+  for (let node = call.parent; node && !isFunction(node); node = node.parent) {
+    if (['while_statement', 'for_statement', 'for_in_statement', 'do_statement'].includes(node.type)) return true;
+  }
+  return false;
+}
+
+export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
+  {
+    id: 'test/focused-test',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'high',
+    confidence: 95,
+    languages: JS_FAMILY,
+    files: 'test',
+    category: 'test-quality',
+    message: 'Focused test `{{target}}` makes the runner skip every other test in the file.',
+    recommendation: 'Remove the focus (`.only`, `fit`, `fdescribe`) before merging.',
+    query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
+    check: ({ target }) => target.type !== 'member_expression' || isTestModifier(target, 'only'),
+    fix: unfocus,
+    examples: {
+      match: [
+        "it.only('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});",
+        "test.describe.only('checkout', () => {});",
+        "fdescribe('cart', () => {});",
+      ],
+      noMatch: ["it('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});", 'const first = list.only;'],
+    },
+  },
+  {
+    id: 'test/skipped-test',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'medium',
+    confidence: 80,
+    languages: JS_FAMILY,
+    files: 'test',
+    category: 'test-quality',
+    message: 'Skipped test {{name}} will not run in CI.',
+    recommendation: 'Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.',
+    query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
+    check: ({ target }) => {
+      if (target.type === 'member_expression' && !isTestModifier(target, 'skip')) return false;
+      const parent = target.parent;
+      const call =
+        parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(target) ? parent : undefined;
+      const firstArgument = call?.childForFieldName('arguments')?.namedChildren[0];
+      // `test.skip(browserName === 'webkit', 'reason')` skips at run time on a condition: deliberate.
+      if (call && firstArgument?.type !== 'string' && firstArgument?.type !== 'template_string') return false;
+      return { details: { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` } };
+    },
+    examples: {
+      match: ["it.skip('refunds twice', () => {\n  expect(refund()).toBe(true);\n});", "xdescribe('legacy api', () => {});"],
+      noMatch: [
+        "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
+        'this.skip();',
+      ],
+    },
+  },
+  {
+    id: 'test/no-assertion',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'medium',
+    confidence: 70,
+    languages: JS_FAMILY,
+    files: 'test',
+    category: 'test-quality',
+    message: 'Test "{{name}}" has no assertion: it passes whatever the code does.',
+    recommendation: 'Assert on the outcome (return value, state, calls made, or the error thrown).',
+    query: `(call_expression
+      function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
+      arguments: (arguments . [(string) (template_string)] @name . [(arrow_function) (function_expression)] @callback)) @target`,
+    check: ({ captures }) => {
+      const { callee, modifier, callback, name } = captures;
+      if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
+      if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
+      const body = callback.childForFieldName('body');
+      if (!body || containsAssertion(body, parameterNames(callback))) return false;
+      return { details: { name: testName(name) } };
+    },
+    examples: {
+      match: [
+        "it('creates an order', async () => {\n  await createOrder({ id: 1 });\n});",
+        "test('renders', () => {\n  render(cart);\n});",
+        "it('is pending', () => {});",
+      ],
+      noMatch: [
+        "it('creates an order', async () => {\n  const order = await createOrder({ id: 1 });\n  expect(order.id).toBe(1);\n});",
+        "test('adds', (t) => {\n  t.is(add(1, 2), 3);\n});",
+        "it('emits', (done) => {\n  emitter.on('ready', () => done());\n});",
+        "it('validates', () => expectValid(schema, input));",
+        "it('throws', async () => {\n  await assert.rejects(load('missing'));\n});",
+      ],
+    },
+  },
+  {
+    id: 'test/sleep-in-test',
+    agent: 'test-analyzer',
+    dimension: 'testing',
+    severity: 'medium',
+    confidence: 85,
+    languages: JS_FAMILY,
+    files: 'test',
+    category: 'test-quality',
+    message: 'The test sleeps for `{{duration}}` (`{{target}}`): slow on fast machines, flaky on slow ones.',
+    recommendation:
+      'Wait for the condition itself (await the promise or event, poll with a timeout, `waitFor`/`expect.poll`), or use fake timers to move the clock.',
+    query: `(call_expression
+      function: [(identifier) (member_expression)] @callee
+      (#match? @callee "(^|\\\\.)(setTimeout|sleep|delay|wait|waitForTimeout|pause)$")) @target`,
+    check: ({ target, captures, context }) => {
+      const path = captures.callee ? dottedName(captures.callee) : [];
+      const name = path.at(-1) ?? '';
+      const argumentList = target.childForFieldName('arguments')?.namedChildren ?? [];
+      let duration: string | undefined;
+      if (name === 'setTimeout') {
+        // `await setTimeout(100)` from `node:timers/promises`, or a timer inside `new Promise(…)`.
+        if (isAwaited(target)) duration = durationOf(argumentList[0]);
+        else if (insidePromiseExecutor(target)) duration = durationOf(argumentList[1]);
+      } else if (SLEEP_NAMES.has(name) && (isAwaited(target) || BLOCKING_SLEEPS.has(path.join('.')))) {
+        duration = durationOf(argumentList[0]);
+      }
+      if (duration === undefined || usesFakeTimers(context)) return false;
+      return { details: { duration, target: excerpt(target.text, 50) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
+    },
+    examples: {
+      match: [
+        "it('retries', async () => {\n  start();\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(calls).toBe(2);\n});",
+        "test('debounces', async () => {\n  type('a');\n  await sleep(300);\n  expect(search).toHaveBeenCalledTimes(1);\n});",
+        "it('loads', () => {\n  cy.visit('/');\n  cy.wait(2000);\n  cy.get('h1').should('exist');\n});",
+      ],
+      noMatch: [
+        "it('waits for the alias', () => {\n  cy.wait('@getUser');\n});",
+        "beforeEach(() => jest.useFakeTimers());\nit('debounces', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});",
+        "it('flushes', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  expect(done).toBe(true);\n});",
+        "it('emits later', () => {\n  setTimeout(() => emitter.emit('ready'), 10);\n  return once(emitter, 'ready');\n});",
+      ],
+    },
+  },
+];

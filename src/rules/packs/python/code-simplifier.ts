@@ -1,0 +1,174 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../excerpt.js';
+import { longFunctionHit } from '../../function-length.js';
+import type { FunctionParts } from '../../function-length.js';
+import type { RuleDefinition } from '../../rule-definition.js';
+import { docstringOf, unwrapParentheses } from './python-syntax.js';
+
+/** Python that is harder to read than it needs to be: nested conditionals, deep nesting, `== True`, long functions. */
+
+const NESTING_TYPES = new Set(['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement']);
+const MAX_NESTING_DEPTH = 4; // beyond four levels a reader can no longer hold every enclosing condition in mind
+const SCOPE_TYPES = new Set(['function_definition', 'lambda', 'class_definition']);
+
+/** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
+function nestingChain(node: Node): Node[] {
+  const chain: Node[] = [];
+  for (let current: Node | null = node; current && !SCOPE_TYPES.has(current.type); current = current.parent) {
+    if (NESTING_TYPES.has(current.type)) chain.push(current);
+  }
+  return chain;
+}
+
+/** `a if c else b`: the consequence and alternative, around the condition. */
+function branchesOf(conditional: Node): { consequence?: Node; alternative?: Node } {
+  const [consequence, , alternative] = conditional.namedChildren.filter((child) => child.type !== 'comment');
+  return { consequence, alternative };
+}
+
+function isConditionalBranch(node: Node): boolean {
+  let child = node;
+  let parent = node.parent;
+  while (parent?.type === 'parenthesized_expression') {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (parent?.type !== 'conditional_expression') return false;
+  const { consequence, alternative } = branchesOf(parent);
+  return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
+}
+
+/** Whether an expression is (part of) the condition of an `if`, `elif`, `while`, conditional expression or `assert`. */
+function isCondition(node: Node): boolean {
+  let child = node;
+  for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type === 'parenthesized_expression' || parent.type === 'not_operator' || parent.type === 'boolean_operator') continue;
+    if (parent.type === 'assert_statement') return parent.namedChildren[0]?.equals(child) ?? false;
+    if (parent.type === 'conditional_expression') return parent.namedChildren[1]?.equals(child) ?? false;
+    return ['if_statement', 'elif_clause', 'while_statement'].includes(parent.type) && (parent.childForFieldName('condition')?.equals(child) ?? false);
+  }
+  return false;
+}
+
+/** A docstring is documentation, not logic. */
+function partsOf(fn: Node): FunctionParts {
+  const docstring = docstringOf(fn)?.parent;
+  return {
+    isFunction: (node) => SCOPE_TYPES.has(node.type) || node.type === 'decorated_definition',
+    isIgnored: (node) => docstring?.equals(node) ?? false,
+  };
+}
+
+export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
+  {
+    id: 'simplify/nested-ternary',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 85,
+    languages: ['python'],
+    category: 'complexity',
+    message: 'Nested conditional expression `{{target}}` packs several decisions into one expression.',
+    recommendation: 'Use `if`/`elif`/`else` statements (or an early return), a dict lookup, or name the intermediate results.',
+    query: '(conditional_expression) @target',
+    check: ({ target }) => {
+      // The outermost conditional reports the whole nest.
+      if (isConditionalBranch(target)) return false;
+      const { consequence, alternative } = branchesOf(target);
+      if (consequence && unwrapParentheses(consequence).type === 'conditional_expression') return true;
+      // `a if x else b if y else c` reads top to bottom like elif; many teams accept it.
+      if (alternative && unwrapParentheses(alternative).type === 'conditional_expression') return { confidence: 70 };
+      return false;
+    },
+    examples: {
+      match: ['label = ("owner" if is_owner else "admin") if is_admin else "member"', 'size = "small" if n < 10 else "medium" if n < 100 else "large"'],
+      noMatch: ['label = "admin" if is_admin else "member"', 'value = (a if ready else b) or fallback'],
+    },
+  },
+  {
+    id: 'simplify/deep-nesting',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 80,
+    languages: ['python'],
+    category: 'complexity',
+    message: '`{{statement}}` is nested {{depth}} levels deep in {{function}}.',
+    recommendation: 'Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.',
+    query: '[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target',
+    check: ({ target, context }) => {
+      const chain = nestingChain(target);
+      if (chain.length <= MAX_NESTING_DEPTH) return false;
+      // Report once per over-deep block: at the outermost too-deep statement that this change touched.
+      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
+      if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+      let fn: Node | null = target.parent;
+      while (fn && fn.type !== 'function_definition') fn = fn.parent;
+      const name = fn?.childForFieldName('name')?.text;
+      return {
+        details: {
+          statement: target.children[0]?.text ?? target.type,
+          depth: String(chain.length),
+          function: name ? `\`${name}\`` : 'module-level code',
+        },
+      };
+    },
+    examples: {
+      match: [
+        'def sync(items):\n    for item in items:\n        if item.enabled:\n            try:\n                while item.pending:\n                    if item.retry:\n                        retry(item)\n            except IOError:\n                report(item)',
+      ],
+      noMatch: [
+        'def grade(score):\n    if score > 90:\n        return "A"\n    elif score > 80:\n        return "B"\n    elif score > 70:\n        return "C"\n    elif score > 60:\n        return "D"\n    return "F"',
+        'def outer(rows):\n    for row in rows:\n        if row:\n            def each(cell):\n                if cell:\n                    for part in cell:\n                        use(part)\n            each(row)',
+      ],
+    },
+  },
+  {
+    id: 'simplify/boolean-literal-comparison',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 85,
+    languages: ['python'],
+    category: 'complexity',
+    message: 'Condition compares `{{operand}}` with `{{literal}}`; test the value directly.',
+    recommendation: 'Write `if done:` / `if not done:` instead of comparing with `True`/`False` (or `is True` when only the `True` object itself will do).',
+    query: '(comparison_operator [(true) (false)] @literal) @target',
+    check: ({ target, captures }) => {
+      const operands = target.namedChildren.filter((child) => child.type !== 'comment');
+      const operators = target.childrenForFieldName('operators').map((operator) => operator.text);
+      // `Model.active == True` in an ORM filter builds a query; only conditions are plain booleans.
+      if (operands.length !== 2 || !['==', '!='].includes(operators[0] ?? '') || !isCondition(target)) return false;
+      const operand = operands.find((child) => child.type !== 'true' && child.type !== 'false');
+      return operand ? { details: { operand: excerpt(operand.text, 40), literal: captures.literal?.text ?? 'True' } } : false;
+    },
+    examples: {
+      match: ['if is_ready() == True:\n    start()', 'while queue.empty() != False:\n    wait()'],
+      noMatch: ['query = session.query(User).filter(User.active == True)', 'if flag is True:\n    start()', 'if ready:\n    start()'],
+    },
+  },
+  {
+    id: 'simplify/long-function',
+    agent: 'code-simplifier',
+    dimension: 'readability',
+    severity: 'low',
+    confidence: 80,
+    languages: ['python'],
+    files: 'source',
+    category: 'complexity',
+    message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.',
+    recommendation: 'Split it into well-named steps: extract the blocks that each do one thing into their own functions.',
+    query: '(function_definition) @target',
+    check: ({ target, context }) => {
+      const name = target.childForFieldName('name')?.text;
+      return longFunctionHit(target, partsOf(target), name ? `\`${name}\`` : 'This function', context);
+    },
+    examples: {
+      match: [`def migrate(db):\n${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join('\n')}`],
+      noMatch: [
+        `def migrate(db):\n${Array.from({ length: 40 }, (_, index) => `    db.step_${index}()`).join('\n')}`,
+        `def migrate(db):\n    """\n${Array.from({ length: 30 }, (_, index) => `    Step ${index} of the migration.`).join('\n')}\n    """\n${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join('\n')}`,
+      ],
+    },
+  },
+];

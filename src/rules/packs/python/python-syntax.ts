@@ -1,0 +1,150 @@
+import type { Node } from 'web-tree-sitter';
+import { valuesAssignedBefore } from '../../built-string.js';
+import type { StringExpression } from '../../built-string.js';
+
+/** Small, grammar-aware helpers shared by the Python rule pack. */
+
+/** `os.path.join` → ['os', 'path', 'join']; [] when any part is computed. */
+export function dottedName(node: Node): string[] {
+  if (node.type === 'identifier') return [node.text];
+  if (node.type !== 'attribute') return [];
+  const object = node.childForFieldName('object');
+  const attribute = node.childForFieldName('attribute');
+  const head = object ? dottedName(object) : [];
+  return head.length > 0 && attribute ? [...head, attribute.text] : [];
+}
+
+export function calleePath(call: Node): string[] {
+  const callee = call.childForFieldName('function');
+  return callee ? dottedName(callee) : [];
+}
+
+/** A block's statements, leaving out comments. */
+export function statementsOf(block: Node): Node[] {
+  return block.namedChildren.filter((child) => child.type !== 'comment');
+}
+
+/** The expression of an expression statement (`foo()` → the call), else undefined. */
+export function expressionOf(statement: Node): Node | undefined {
+  return statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+}
+
+export function unwrapParentheses(node: Node): Node {
+  let current = node;
+  while (current.type === 'parenthesized_expression' && current.namedChildren[0]) current = current.namedChildren[0];
+  return current;
+}
+
+/** The function (or lambda) that contains `node`, if any. */
+export function enclosingFunction(node: Node): Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === 'function_definition' || current.type === 'lambda') return current;
+  }
+  return undefined;
+}
+
+/** A function's docstring: a string as its first statement. */
+export function docstringOf(fn: Node): Node | undefined {
+  const body = fn.childForFieldName('body');
+  const first = body ? statementsOf(body)[0] : undefined;
+  const expression = first ? expressionOf(first) : undefined;
+  return expression?.type === 'string' ? expression : undefined;
+}
+
+export interface Parameter {
+  name: string;
+  annotated: boolean;
+  /** `*args` and `**kwargs` collect the rest; a bare `*` or `/` separator is not listed. */
+  kind: 'plain' | 'args' | 'kwargs';
+}
+
+export function parametersOf(fn: Node): Parameter[] {
+  const parameters: Parameter[] = [];
+  for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+    const annotated = parameter.type === 'typed_parameter' || parameter.type === 'typed_default_parameter';
+    let name = parameter.childForFieldName('name') ?? parameter;
+    if (parameter.type === 'typed_parameter') name = parameter.namedChildren[0] ?? parameter;
+    if (name.type === 'list_splat_pattern' || name.type === 'dictionary_splat_pattern') {
+      const kind = name.type === 'list_splat_pattern' ? 'args' : 'kwargs';
+      const inner = name.namedChildren[0];
+      if (inner) parameters.push({ name: inner.text, annotated, kind });
+    } else if (name.type === 'identifier') {
+      parameters.push({ name: name.text, annotated, kind: 'plain' });
+    }
+  }
+  return parameters;
+}
+
+/** Whether a function is a method: defined directly in a class body. */
+export function isMethod(fn: Node): boolean {
+  let container = fn.parent;
+  if (container?.type === 'decorated_definition') container = container.parent;
+  return container?.type === 'block' && container.parent?.type === 'class_definition';
+}
+
+function isPlainString(node: Node): boolean {
+  if (node.type === 'concatenated_string') return node.namedChildren.every(isPlainString);
+  return node.type === 'string' && !node.namedChildren.some((child) => child.type === 'interpolation');
+}
+
+/** The literal text of a string node, with `?` for interpolations. */
+function stringFragments(node: Node): string {
+  if (node.type === 'concatenated_string') return node.namedChildren.map(stringFragments).join('');
+  return node.namedChildren.map((child) => (child.type === 'string_content' ? child.text : child.type === 'interpolation' ? '?' : '')).join('');
+}
+
+function additionOperands(node: Node): Node[] {
+  if (node.type !== 'binary_operator' || node.childForFieldName('operator')?.text !== '+') return [node];
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  return left && right ? [...additionOperands(unwrapParentheses(left)), ...additionOperands(unwrapParentheses(right))] : [node];
+}
+
+/** A string literal, an f-string, `"…" + value`, `"…" % value` or `"…".format(value)`. */
+export function readStringExpression(expression: Node): StringExpression | undefined {
+  const node = unwrapParentheses(expression);
+  if (node.type === 'string' || node.type === 'concatenated_string') {
+    return { node, how: isPlainString(node) ? undefined : 'an f-string', fragments: stringFragments(node) };
+  }
+  if (node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '%') {
+    const left = node.childForFieldName('left');
+    return left && isPlainString(left) ? { node, how: '`%` formatting', fragments: stringFragments(left).replace(/%[-+ #0-9.]*[sdifr]/g, '?') } : undefined;
+  }
+  if (node.type === 'call') return readMethodCall(node);
+  const operands = additionOperands(node);
+  if (operands.length < 2 || !operands.some(isPlainString)) return undefined;
+  const fragments = operands.map((operand) => (isPlainString(operand) ? stringFragments(operand) : '?')).join('');
+  return { node, how: operands.every(isPlainString) ? undefined : 'string concatenation', fragments };
+}
+
+/** `"…".format(value)` and `" ".join([…, value])`, also on a string constant assigned earlier (`QUERY.format(…)`). */
+function readMethodCall(call: Node): StringExpression | undefined {
+  const callee = call.childForFieldName('function');
+  const method = callee?.type === 'attribute' ? callee.childForFieldName('attribute')?.text : undefined;
+  let receiver = callee?.type === 'attribute' ? callee.childForFieldName('object') : undefined;
+  if (receiver?.type === 'identifier') receiver = assignedValues(receiver).filter(isPlainString).at(-1);
+  if (!receiver || !isPlainString(receiver)) return undefined;
+  if (method === 'format') {
+    const formatted = (call.childForFieldName('arguments')?.namedChildCount ?? 0) > 0;
+    return { node: call, how: formatted ? '`str.format`' : undefined, fragments: stringFragments(receiver).replace(/\{[^{}]*\}/g, '?') };
+  }
+  const items = method === 'join' ? call.childForFieldName('arguments')?.namedChildren[0] : undefined;
+  if (items?.type !== 'list' && items?.type !== 'tuple') return undefined;
+  const parts = items.namedChildren.filter((item) => item.type !== 'comment');
+  const fragments = parts.map((item) => (isPlainString(item) ? stringFragments(item) : '?')).join(stringFragments(receiver));
+  return { node: call, how: parts.every(isPlainString) ? undefined : '`str.join`', fragments };
+}
+
+const ASSIGNMENTS = ['assignment', 'augmented_assignment'];
+
+function assignmentParts(assignment: Node): { name: Node | null; value: Node | null } {
+  return { name: assignment.childForFieldName('left'), value: assignment.childForFieldName('right') };
+}
+
+/** Values assigned to a variable before this use: in the same function, else at module level (a constant). */
+export function assignedValues(identifier: Node): Node[] {
+  const fn = enclosingFunction(identifier);
+  const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
+  if (local.length > 0) return local;
+  return valuesAssignedBefore(identifier, identifier.tree.rootNode, ASSIGNMENTS, assignmentParts).filter((value) => !enclosingFunction(value));
+}
