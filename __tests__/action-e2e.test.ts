@@ -2,38 +2,56 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReviewReport } from '../src/report/review-report.js';
+import type { FakeGitHub } from './support/fake-github-server.mjs';
+import { READ_TOKEN, startGitHub, WRITE_TOKEN } from './support/github-fixture.js';
 import { createSampleChange } from './support/sample-change.js';
 import type { SampleChange } from './support/sample-change.js';
 import { ACTION, runNode } from './support/run-node.js';
 
-/** The environment a GitHub-hosted runner gives a JavaScript action step. */
-function runnerEnvironment(sample: SampleChange, eventName: string, payload: unknown, inputs: Record<string, string>) {
+let runs = 0;
+
+/** Runs dist/index.js with the environment a GitHub-hosted runner gives a JavaScript action step. */
+async function runAction(
+  sample: SampleChange,
+  server: FakeGitHub,
+  event: { name: string; payload: unknown },
+  options: { token?: string; inputs?: Record<string, string> } = {},
+) {
   const runnerTemp = mkdtempSync(join(tmpdir(), 'sextant-runner-'));
   const eventPath = join(runnerTemp, 'event.json');
   const outputPath = join(runnerTemp, 'output');
   const summaryPath = join(runnerTemp, 'step-summary.md');
-  writeFileSync(eventPath, JSON.stringify(payload));
+  writeFileSync(eventPath, JSON.stringify(event.payload));
   writeFileSync(outputPath, '');
   writeFileSync(summaryPath, '');
+  runs += 1;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     CI: 'true',
     GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_NAME: event.name,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_WORKSPACE: sample.root,
     GITHUB_REPOSITORY: 'octo/app',
-    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GITHUB_API_URL: server.url,
+    GITHUB_RUN_ID: String(9000 + runs),
+    GITHUB_RUN_ATTEMPT: '1',
     GITHUB_SHA: sample.headSha,
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: runnerTemp,
-    'INPUT_GITHUB-TOKEN': 'ghs_test_token_not_real',
+    'INPUT_GITHUB-TOKEN': options.token ?? WRITE_TOKEN,
   };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const outputs = () => parseOutputs(readFileSync(outputPath, 'utf8'));
-  return { env, runnerTemp, outputs, summary: () => readFileSync(summaryPath, 'utf8') };
+  for (const [name, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
+  const run = await runNode(ACTION, [], { cwd: sample.root, env });
+  const outputs = parseOutputs(readFileSync(outputPath, 'utf8'));
+  const summary = readFileSync(summaryPath, 'utf8');
+  const read = (path: string | undefined) => (path ? readFileSync(path, 'utf8') : '');
+  const report = outputs['report-path'] ? (JSON.parse(read(outputs['report-path'])) as ReviewReport) : undefined;
+  const sarif = read(outputs['sarif-path']);
+  rmSync(runnerTemp, { recursive: true, force: true });
+  return { ...run, outputs, summary, report, sarif };
 }
 
 /** GITHUB_OUTPUT uses heredoc blocks: name<<delimiter / value / delimiter. */
@@ -44,87 +62,223 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-function pullRequestEvent(sample: SampleChange, fork = false) {
+function pullRequestEvent(number: number, sample: SampleChange, options: { action?: string; fork?: boolean; name?: string } = {}) {
   return {
-    action: 'synchronize',
-    number: 7,
-    pull_request: {
-      number: 7,
-      draft: false,
-      base: { sha: sample.baseSha, ref: 'main', repo: { full_name: 'octo/app' } },
-      head: { sha: sample.headSha, ref: 'feature', repo: { full_name: fork ? 'someone/app' : 'octo/app' } },
+    name: options.name ?? 'pull_request',
+    payload: {
+      action: options.action ?? 'opened',
+      number,
+      pull_request: {
+        number,
+        draft: false,
+        base: { sha: sample.baseSha, ref: 'main', repo: { full_name: 'octo/app' } },
+        head: { sha: sample.headSha, ref: 'feature', repo: { full_name: options.fork ? 'someone/app' : 'octo/app' } },
+      },
+      repository: { full_name: 'octo/app', name: 'app', owner: { login: 'octo' } },
     },
-    repository: { full_name: 'octo/app', name: 'app', owner: { login: 'octo' } },
   };
 }
 
-describe('the bundled action (dist/index.js)', () => {
+const posted = (server: FakeGitHub, method: string, path: RegExp) =>
+  server.writes().filter((request) => request.method === method && path.test(request.path) && request.status < 300);
+
+describe('the bundled action (dist/index.js) against the loopback GitHub API', () => {
   let sample: SampleChange;
-  beforeAll(() => {
+  let server: FakeGitHub;
+  let firstHead: string;
+
+  beforeAll(async () => {
     sample = createSampleChange();
+    firstHead = sample.headSha;
+    server = await startGitHub(sample.root);
+    for (const number of [7, 8, 9, 10, 11, 12, 13]) {
+      server.addPullRequest({ number, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: number === 8 ? 'someone/app' : 'octo/app' } });
+    }
   });
-  afterAll(() => rmSync(sample.root, { recursive: true, force: true }));
+  afterAll(async () => {
+    await server.close();
+    rmSync(sample.root, { recursive: true, force: true });
+  });
+  beforeEach(() => server.clearRequests());
 
-  it('reviews a pull_request, sets outputs, writes the job summary and annotations, and fails the gate', async () => {
-    const runner = runnerEnvironment(sample, 'pull_request', pullRequestEvent(sample), {});
-    const run = await runNode(ACTION, [], { cwd: sample.root, env: runner.env });
+  describe('one pull request, push after push', () => {
+    it('first run: posts one review and one summary, a check run with annotations, and fails the gate', async () => {
+      const run = await runAction(sample, server, pullRequestEvent(7, sample));
+      expect(run.code).toBe(1);
+      const reviews = posted(server, 'POST', /\/pulls\/7\/reviews$/);
+      expect(reviews).toHaveLength(1);
+      const review = reviews[0]?.body ?? {};
+      expect(review).toMatchObject({ event: 'COMMENT', commit_id: sample.headSha });
+      const comments = review.comments as Array<Record<string, unknown>>;
+      expect(comments.map((comment) => `${comment.path}:${comment.line}`).sort()).toEqual(['src/loader.test.ts:3', 'src/loader.ts:14', 'src/loader.ts:4', 'src/loader.ts:6']);
+      expect(comments.every((comment) => comment.side === 'RIGHT' && comment.position === undefined)).toBe(true);
+      // The debugger statement has a mechanical fix: a committable suggestion that deletes the line.
+      expect(comments.find((comment) => comment.line === 6)?.body).toMatch(/^<!-- sextant:fp=[0-9a-f]+ -->[\s\S]*```suggestion\n```/);
+      expect(posted(server, 'POST', /\/issues\/7\/comments$/)).toHaveLength(1);
+      expect(server.issueComments.filter((comment) => comment.issue === 7)[0]?.body).toMatch(/^<!-- sextant:summary -->[\s\S]*<!-- sextant:state \{/);
+      expect(posted(server, 'POST', /\/check-runs$/)).toHaveLength(1);
+      expect(server.checkRuns.at(-1)).toMatchObject({ head_sha: sample.headSha, conclusion: 'failure' });
+      expect(server.checkRuns.at(-1)?.output.annotations).toHaveLength(4);
+      expect(server.writes().every((request) => request.status < 300)).toBe(true);
+      expect(run.outputs['review-id']).toBe(String(server.reviews.find((candidate) => candidate.pull === 7)?.id));
+      expect(run.outputs.status).toBe('success');
+      expect(run.report?.not_reviewed).toContainEqual(expect.objectContaining({ path: 'assets/logo.png', reason: 'no-patch' }));
+      // The check run carries the annotations, so the step does not repeat them as workflow commands.
+      expect(run.stdout).not.toMatch(/^::error title=/m);
+      expect(run.stdout).toMatch(/::error::Sextant: 1 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/);
+      expect(run.summary).toMatch(/Posted \[a review\]/);
+      expect(run.stdout).not.toContain(WRITE_TOKEN);
+    });
+
+    it('rerun on the same head: posts nothing new at all', async () => {
+      const run = await runAction(sample, server, pullRequestEvent(7, sample, { action: 'synchronize' }));
+      expect(run.code).toBe(1);
+      expect(server.writes()).toEqual([]);
+      expect(run.outputs['review-id']).toBe('');
+      expect(run.summary).toMatch(/Nothing new to post on #7: 4 finding\(s\) were already reported/);
+    });
+
+    it('a new commit that fixes one finding: reviews only the new commits and resolves the fixed thread', async () => {
+      sample.write(
+        'src/loader.ts',
+        readFileSync(join(sample.root, 'src/loader.ts'), 'utf8')
+          .split('\n')
+          .filter((line) => line !== '  debugger;')
+          .join('\n'),
+      );
+      sample.write('src/extra.ts', 'export function stop(): void {\n  debugger;\n}\n');
+      sample.git('add', '-A');
+      sample.git('commit', '-q', '-m', 'fix the debugger, add extra');
+      sample.headSha = sample.git('rev-parse', 'HEAD');
+      server.setHead(7, sample.headSha);
+
+      const run = await runAction(sample, server, pullRequestEvent(7, sample, { action: 'synchronize' }));
+      expect(run.code).toBe(1);
+      expect(run.report?.base_sha).toBe(firstHead);
+      expect(run.report?.findings.map((finding) => finding.file)).toEqual(['src/extra.ts']);
+      const reviews = posted(server, 'POST', /\/pulls\/7\/reviews$/);
+      expect(reviews).toHaveLength(1);
+      expect((reviews[0]?.body.comments as Array<{ path: string; line: number }>).map((comment) => `${comment.path}:${comment.line}`)).toEqual(['src/extra.ts:2']);
+      expect(reviews[0]?.body.body).toContain(`the commits since \`${firstHead.slice(0, 7)}\``);
+      const mutations = posted(server, 'POST', /^\/graphql$/);
+      expect(mutations).toHaveLength(1);
+      const fixedRoot = server.reviewComments.find((comment) => comment.pull === 7 && comment.path === 'src/loader.ts' && comment.line === 6);
+      expect(server.resolvedThreads.has(fixedRoot?.id ?? -1)).toBe(true);
+      expect(server.resolvedThreads.size).toBe(1);
+      expect(posted(server, 'PATCH', /\/issues\/comments\/\d+$/)).toHaveLength(1);
+      expect(posted(server, 'POST', /\/issues\/7\/comments$/)).toHaveLength(0);
+      const summary = server.issueComments.find((comment) => comment.issue === 7)?.body ?? '';
+      expect(summary).toMatch(/Fixed since the last review/);
+      expect(summary).toMatch(/Still open from earlier reviews/);
+      // The leaked key (critical) is still open from the first review, one line up now: the gate still fails.
+      expect(summary).toMatch(/src\/loader\.ts:13/);
+      expect(run.stdout).toMatch(/::error::Sextant: 1 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/);
+    });
+  });
+
+  it('a fork’s pull request with a read-only token: no crash, annotations + job summary + SARIF, says so, still gates', async () => {
+    // The fork's head is the commit #7 started from; forget #7's check run on it, as a fork's commit would have none.
+    server.checkRuns.splice(0);
+    const run = await runAction(sample, server, pullRequestEvent(8, { ...sample, headSha: firstHead }, { fork: true }), { token: READ_TOKEN });
     expect(run.code).toBe(1);
-    const outputs = runner.outputs();
-    expect(outputs.status).toBe('success');
-    expect(Number(outputs['critical-count'])).toBeGreaterThanOrEqual(1);
-    expect(Number(outputs['findings-count'])).toBeGreaterThanOrEqual(3);
-    expect(outputs['termination-reason']).toBeTruthy();
-    const report = JSON.parse(readFileSync(outputs['report-path'] as string, 'utf8')) as ReviewReport;
-    expect(report.base_sha).toBe(sample.baseSha);
-    expect(report.findings).toHaveLength(Number(outputs['findings-count']));
-    expect(JSON.parse(readFileSync(outputs['sarif-path'] as string, 'utf8')).version).toBe('2.1.0');
-    expect(outputs['report-path']?.startsWith(runner.runnerTemp)).toBe(true);
-    expect(runner.summary()).toContain('src/loader.ts');
-    expect(run.stdout).toMatch(/^::error title=[^,]+,file=src\/loader\.ts,line=\d+/m);
-    expect(run.stdout).toMatch(/::error::Sextant: \d+ finding\(s\) at or above 'critical'/);
-    expect(run.stdout).not.toContain('ghs_test_token_not_real');
+    expect(run.outputs.status).toBe('success');
+    expect(run.outputs['review-id']).toBe('');
+    expect(server.writes().every((request) => request.status === 403)).toBe(true);
+    expect(server.reviews.filter((review) => review.pull === 8)).toHaveLength(0);
+    expect(run.stdout).toMatch(/^::error title=SEC-001[^,]*,file=src\/loader\.ts,line=14/m);
+    expect(run.stdout).toMatch(/::warning::Sextant could not post to pull request #8: the token may not write to it/);
+    expect(run.summary).toMatch(/could not post to pull request #8/);
+    expect(run.summary).toContain('src/loader.ts');
+    expect(JSON.parse(run.sarif).version).toBe('2.1.0');
   });
 
-  it('passes the gate with fail-on none', async () => {
-    const runner = runnerEnvironment(sample, 'pull_request', pullRequestEvent(sample), { 'fail-on': 'none' });
-    const run = await runNode(ACTION, [], { cwd: sample.root, env: runner.env });
+  it('workflow_dispatch with pr-number reviews that pull request', async () => {
+    const run = await runAction(sample, server, { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': '9' } } }, { inputs: { 'pr-number': '9', 'fail-on': 'none' } });
     expect(run.code).toBe(0);
-    expect(runner.outputs().status).toBe('success');
+    expect(posted(server, 'POST', /\/pulls\/9\/reviews$/)).toHaveLength(1);
+    expect(posted(server, 'POST', /\/issues\/9\/comments$/)).toHaveLength(1);
+    expect(Number(run.outputs['review-id'])).toBeGreaterThan(0);
+  });
+
+  it('a /sextant review comment from someone without write access gets a polite refusal and no review', async () => {
+    const run = await runAction(sample, server, {
+      name: 'issue_comment',
+      payload: { action: 'created', issue: { number: 11, pull_request: {} }, comment: { body: '/sextant review', user: { login: 'visitor', type: 'User' } } },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(server.reviews.filter((review) => review.pull === 11)).toHaveLength(0);
+    expect(server.issueComments.filter((comment) => comment.issue === 11).map((comment) => comment.body)).toEqual([expect.stringMatching(/^@visitor thanks for asking/)]);
+  });
+
+  it('a /sextant review comment from a maintainer starts a review', async () => {
+    server.setPermission('keeper', 'maintain');
+    const run = await runAction(
+      sample,
+      server,
+      { name: 'issue_comment', payload: { action: 'created', issue: { number: 12, pull_request: {} }, comment: { body: '/sextant review please', user: { login: 'keeper', type: 'User' } } } },
+      { inputs: { 'fail-on': 'none' } },
+    );
+    expect(run.code).toBe(0);
+    expect(server.reviews.filter((review) => review.pull === 12)).toHaveLength(1);
   });
 
   it('reads the config file from the base commit for a fork pull request', async () => {
     // The fork's own config would silence the gate; the base branch has none, so the default applies.
     sample.write('.github/sextant.yml', 'fail-on: none\n');
     try {
-      const fork = runnerEnvironment(sample, 'pull_request', pullRequestEvent(sample, true), {});
-      expect((await runNode(ACTION, [], { cwd: sample.root, env: fork.env })).code).toBe(1);
-      const sameRepo = runnerEnvironment(sample, 'pull_request', pullRequestEvent(sample, false), {});
-      expect((await runNode(ACTION, [], { cwd: sample.root, env: sameRepo.env })).code).toBe(0);
+      const fork = await runAction(sample, server, pullRequestEvent(8, { ...sample, headSha: firstHead }, { fork: true }), { token: READ_TOKEN });
+      expect(fork.code).toBe(1);
+      const sameRepo = await runAction(sample, server, pullRequestEvent(13, sample), { token: READ_TOKEN });
+      expect(sameRepo.code).toBe(0);
     } finally {
       rmSync(join(sample.root, '.github'), { recursive: true, force: true });
     }
   });
 
   it('fails closed when verification would run PR code under pull_request_target', async () => {
-    const runner = runnerEnvironment(sample, 'pull_request_target', pullRequestEvent(sample), { 'test-command': 'npm test' });
-    const run = await runNode(ACTION, [], { cwd: sample.root, env: runner.env });
+    const run = await runAction(sample, server, pullRequestEvent(13, sample, { name: 'pull_request_target' }), { inputs: { 'test-command': 'npm test' } });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/allow-unsafe-checkout/);
-    expect(runner.outputs().status).toBe('failed');
+    expect(run.outputs.status).toBe('failed');
+    expect(server.writes()).toEqual([]);
   });
 
-  it('skips events without a pull request, saying so', async () => {
-    const runner = runnerEnvironment(sample, 'push', { ref: 'refs/heads/main' }, {});
-    const run = await runNode(ACTION, [], { cwd: sample.root, env: runner.env });
-    expect(run.code).toBe(0);
-    expect(runner.outputs().status).toBe('skipped');
-    expect(run.stdout).toMatch(/nothing was reviewed/);
+  it('skips events it does not review, saying so', async () => {
+    const push = await runAction(sample, server, { name: 'push', payload: { ref: 'refs/heads/main' } });
+    expect(push.code).toBe(0);
+    expect(push.outputs.status).toBe('skipped');
+    expect(push.stdout).toMatch(/nothing was reviewed/);
+    const labeled = await runAction(sample, server, pullRequestEvent(13, sample, { action: 'labeled' }));
+    expect(labeled.outputs.status).toBe('skipped');
+    expect(labeled.stdout).toMatch(/action 'labeled' does not change the code/);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('skips a draft unless review-drafts is set', async () => {
+    server.addPullRequest({ number: 14, base: { sha: sample.baseSha }, head: { sha: sample.headSha }, draft: true });
+    const skipped = await runAction(sample, server, pullRequestEvent(14, sample), { token: READ_TOKEN });
+    expect(skipped.outputs.status).toBe('skipped');
+    expect(skipped.stdout).toMatch(/is a draft/);
+    const reviewed = await runAction(sample, server, pullRequestEvent(14, sample), { token: READ_TOKEN, inputs: { 'review-drafts': 'true', 'fail-on': 'none' } });
+    expect(reviewed.outputs.status).toBe('success');
   });
 
   it('fails with the key, value and expected form for a bad input', async () => {
-    const runner = runnerEnvironment(sample, 'pull_request', pullRequestEvent(sample), { 'min-confidence': 'lots' });
-    const run = await runNode(ACTION, [], { cwd: sample.root, env: runner.env });
+    const run = await runAction(sample, server, pullRequestEvent(13, sample), { inputs: { 'min-confidence': 'lots' } });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::Invalid min-confidence: "lots"\. Expected an integer from 0 to 100/);
+  });
+
+  it('a comment GitHub refuses (422 for the whole batch): every valid comment still posts, the refused one goes in the body', async () => {
+    server.rejectCommentsOn('src/loader.ts', 4);
+    const run = await runAction(sample, server, { name: 'workflow_dispatch', payload: {} }, { inputs: { 'pr-number': '10' } });
+    expect(run.code).toBe(1);
+    const [review] = server.reviews.filter((candidate) => candidate.pull === 10);
+    expect(server.reviews.filter((candidate) => candidate.pull === 10)).toHaveLength(1);
+    expect(review?.state).toBe('COMMENTED');
+    expect(review?.comments.map((comment) => `${comment.path}:${comment.line}`).sort()).toEqual(['src/loader.test.ts:3', 'src/loader.ts:14', 'src/loader.ts:6']);
+    expect(review?.body).toMatch(/Rejected by GitHub as inline comments[\s\S]*src\/loader\.ts:4/);
+    expect(posted(server, 'POST', /\/pulls\/10\/reviews$/).filter((request) => request.body.event === 'COMMENT')).toHaveLength(1);
   });
 });

@@ -21,6 +21,12 @@ export interface ActionRuntime extends Runtime {
   payload: Record<string, unknown>;
   /** Per-job scratch folder (RUNNER_TEMP): session files live there, outside the workspace. */
   runnerTemp: string;
+  /** The repository the workflow runs in (GITHUB_REPOSITORY). */
+  repository: { owner: string; repo: string };
+  /** GITHUB_API_URL: https://api.github.com, or a GitHub Enterprise Server's. */
+  apiUrl: string;
+  /** This workflow run and attempt, unique across reruns. */
+  runKey: string;
 }
 
 export interface CliRuntime extends Runtime {
@@ -55,7 +61,15 @@ export function createActionRuntime(): ActionRuntime {
     eventName: github.context.eventName,
     payload: github.context.payload as Record<string, unknown>,
     runnerTemp: process.env.RUNNER_TEMP || process.cwd(),
+    repository: repositoryOf(process.env.GITHUB_REPOSITORY),
+    apiUrl: github.context.apiUrl,
+    runKey: `${github.context.runId}-${process.env.GITHUB_RUN_ATTEMPT || '1'}`,
   };
+}
+
+function repositoryOf(fullName: string | undefined): { owner: string; repo: string } {
+  const [owner = '', repo = ''] = (fullName ?? '').split('/');
+  return { owner, repo };
 }
 
 export function createCliRuntime(): CliRuntime {

@@ -20,7 +20,8 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     if (text !== undefined) headers.set(file.path, text.slice(0, HEADER_CHARS));
   }
   const budget = state.request.model === 'static' ? STATIC_BUDGET : {};
-  const scoped = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
+  const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
+  const scoped = { files: inScope.files, notReviewed: [...(raw.notReviewed ?? []), ...inScope.notReviewed] };
   await ports.changes.save({ baseSha: raw.baseSha, headSha: raw.headSha, files: scoped.files, notReviewed: scoped.notReviewed });
   const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   ports.log.event('REVIEW_CONTEXT_COLLECTED', {

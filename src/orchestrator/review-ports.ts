@@ -1,4 +1,4 @@
-import type { ChangeSet, DiffFile } from '../diff/diff-model.js';
+import type { ChangeSet, DiffFile, NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import type { Fixer } from '../fix/fixer.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
@@ -6,9 +6,10 @@ import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
 
-/** Where the change comes from: local git now, the GitHub API later. */
+/** Where the change comes from: local git, or the GitHub API. */
 export interface ChangeSource {
-  readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[] }>;
+  /** `notReviewed`: files the source itself cannot offer for review (GitHub shows no patch), with why. */
+  readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[]; notReviewed?: NotReviewed[] }>;
   /** A file's text at the reviewed head; undefined when it does not exist there or is binary. */
   readFile(path: string): Promise<string | undefined>;
 }

@@ -1,0 +1,670 @@
+// A loopback GitHub REST + GraphQL server for tests and the benchmark. Pull requests are commits of a
+// real git repository, so file lists, patches, compare results and contents are computed with git and
+// stay consistent with each other. Every request is recorded. Behaviour follows GitHub where a review
+// bot depends on it: pagination with Link headers and the 3,000-file cap, whole-batch 422s for review
+// comments outside the diff, read-only tokens, the 50-annotation cap of the Checks API, secondary rate
+// limits with retry-after, and injected failures.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+
+const BOT = { login: 'github-actions[bot]', type: 'Bot', id: 41898282 };
+/** GitHub lists at most this many files of a pull request, 100 per page at most. */
+const MAX_LISTED_FILES = 3000;
+const MAX_PER_PAGE = 100;
+/** The compare API returns at most this many files. */
+const MAX_COMPARE_FILES = 300;
+const MAX_BODY = 65536;
+const MAX_ANNOTATIONS = 50;
+const NOT_ACCESSIBLE = 'Resource not accessible by integration';
+const SECONDARY_LIMIT =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.';
+
+class HttpError extends Error {
+  constructor(status, body, headers = {}) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+const unprocessable = (errors, documentation = 'https://docs.github.com/rest') =>
+  new HttpError(422, { message: 'Unprocessable Entity', errors, documentation_url: documentation, status: '422' });
+const notFound = () => new HttpError(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+
+function gitRunner(repoDir) {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+  const run = (args, encoding = 'utf8') =>
+    execFileSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: repoDir, env, encoding, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tryRun = (args, encoding) => {
+    try {
+      return run(args, encoding);
+    } catch {
+      return undefined;
+    }
+  };
+  return { run, tryRun };
+}
+
+const STATUS = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'changed' };
+
+/** The files GitHub would list for `from...to`: three-dot (merge-base) diff, renames found, one patch per file. */
+function diffFiles(git, from, to) {
+  const mergeBase = git.run(['merge-base', from, to]).trim();
+  const raw = git.run(['diff-tree', '-r', '-z', '--find-renames', '--raw', '--numstat', '--no-abbrev', mergeBase, to]);
+  const fields = raw.split('\0');
+  const entries = [];
+  let at = 0;
+  while (fields[at]?.startsWith(':')) {
+    const [, , , newSha, statusField] = fields[at++].slice(1).split(' ');
+    const status = statusField[0];
+    const oldPath = fields[at++];
+    const newPath = status === 'R' || status === 'C' ? fields[at++] : oldPath;
+    entries.push({ status, oldPath, newPath, sha: newSha });
+  }
+  for (const entry of entries) {
+    const [added, deleted] = fields[at++].split('\t');
+    if (entry.status === 'R' || entry.status === 'C') at += 2;
+    entry.binary = added === '-';
+    entry.additions = entry.binary ? 0 : Number(added);
+    entry.deletions = entry.binary ? 0 : Number(deleted);
+  }
+  const patch = git.run(['diff-tree', '-r', '--find-renames', '--patch', '--unified=3', '--no-color', mergeBase, to]);
+  const chunks = patch.split(/^(?=diff --git )/m).filter((chunk) => chunk.startsWith('diff --git '));
+  let chunk = 0;
+  return entries.map((entry) => {
+    const pieces = chunks.slice(chunk, chunk + (entry.status === 'T' ? 2 : 1));
+    chunk += pieces.length;
+    const hunks = pieces
+      .map((piece) => {
+        const start = piece.search(/^@@ /m);
+        return start === -1 ? '' : piece.slice(start).replace(/\n$/, '');
+      })
+      .filter((text) => text !== '')
+      .join('\n');
+    return {
+      sha: entry.sha,
+      filename: entry.newPath,
+      status: STATUS[entry.status],
+      additions: entry.additions,
+      deletions: entry.deletions,
+      changes: entry.additions + entry.deletions,
+      ...(entry.status === 'R' || entry.status === 'C' ? { previous_filename: entry.oldPath } : {}),
+      ...(entry.binary || hunks === '' ? {} : { patch: hunks }),
+    };
+  });
+}
+
+/** Commentable lines of one file's patch: RIGHT = added and context lines, LEFT = deleted and context lines, by hunk. */
+function commentableLines(patch) {
+  const hunks = [];
+  let oldLine = 0;
+  let newLine = 0;
+  for (const line of (patch ?? '').split('\n')) {
+    const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (header) {
+      oldLine = Number(header[1]);
+      newLine = Number(header[2]);
+      hunks.push({ LEFT: new Set(), RIGHT: new Set() });
+      continue;
+    }
+    const hunk = hunks.at(-1);
+    if (!hunk || line.startsWith('\\')) continue;
+    if (line.startsWith('+')) hunk.RIGHT.add(newLine++);
+    else if (line.startsWith('-')) hunk.LEFT.add(oldLine++);
+    else {
+      hunk.LEFT.add(oldLine++);
+      hunk.RIGHT.add(newLine++);
+    }
+  }
+  return hunks;
+}
+
+function parseJson(text) {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return { unparsed: text };
+  }
+}
+
+function linkHeader(base, page, lastPage, perPage) {
+  const url = (target) => {
+    const next = new URL(base);
+    next.searchParams.set('per_page', String(perPage));
+    next.searchParams.set('page', String(target));
+    return next.toString();
+  };
+  const links = [];
+  if (page < lastPage) links.push(`<${url(page + 1)}>; rel="next"`, `<${url(lastPage)}>; rel="last"`);
+  if (page > 1) links.push(`<${url(1)}>; rel="first"`, `<${url(page - 1)}>; rel="prev"`);
+  return links.join(', ');
+}
+
+/**
+ * Starts the server. `repoDir` is the git repository whose commits the pull requests point at.
+ * Tokens: `tokens[token] = { pullRequests: 'write' | 'read', checks: 'write' | 'none' }`; unknown tokens get 401.
+ */
+export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', tokens = {} }) {
+  const git = gitRunner(repoDir);
+  const fullName = `${owner}/${repo}`;
+  const pulls = new Map();
+  const reviews = [];
+  const reviewComments = [];
+  const issueComments = [];
+  const checkRuns = [];
+  const resolvedThreads = new Set();
+  const permissions = new Map();
+  const failures = [];
+  const rejectedLines = new Set();
+  const requests = [];
+  let nextId = 1000;
+  const id = () => nextId++;
+  const now = () => new Date().toISOString();
+  let baseUrl = '';
+
+  const pullOf = (number) => {
+    const pull = pulls.get(Number(number));
+    if (!pull) throw notFound();
+    return pull;
+  };
+  const filesCache = new Map();
+  const filesOf = (from, to) => {
+    const key = `${from}...${to}`;
+    if (!filesCache.has(key)) filesCache.set(key, diffFiles(git, from, to));
+    return filesCache.get(key);
+  };
+  const commitExists = (sha) => /^[0-9a-f]{4,40}$/i.test(sha) && git.tryRun(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
+  const resolveCommit = (ref) => git.tryRun(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])?.trim();
+
+  function authorize(request, write, grant = 'pullRequests') {
+    const header = request.headers.authorization ?? '';
+    const token = header.replace(/^(token|bearer)\s+/i, '');
+    const access = tokens[token];
+    if (!access) throw new HttpError(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+    if (write && access[grant] !== 'write') {
+      throw new HttpError(403, { message: NOT_ACCESSIBLE, documentation_url: 'https://docs.github.com/rest', status: '403' });
+    }
+    return access;
+  }
+
+  function paginate(request, url, items, { maxItems = Infinity, defaultPerPage = 30 } = {}) {
+    const perPage = Math.min(MAX_PER_PAGE, Number(url.searchParams.get('per_page') ?? defaultPerPage) || defaultPerPage);
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const listed = items.slice(0, maxItems);
+    const lastPage = Math.max(1, Math.ceil(listed.length / perPage));
+    const link = linkHeader(`${baseUrl}${url.pathname}${url.search}`, page, lastPage, perPage);
+    return { body: listed.slice((page - 1) * perPage, page * perPage), headers: link ? { link } : {} };
+  }
+
+  const pullJson = (pull) => ({
+    number: pull.number,
+    state: pull.state,
+    draft: pull.draft,
+    title: pull.title,
+    user: pull.user,
+    html_url: `https://github.test/${fullName}/pull/${pull.number}`,
+    head: { sha: pull.head.sha, ref: pull.head.ref, repo: { full_name: pull.head.repo } },
+    base: { sha: pull.base.sha, ref: pull.base.ref, repo: { full_name: fullName } },
+    changed_files: filesOf(pull.base.sha, pull.head.sha).length,
+  });
+
+  const reviewJson = (review) => ({
+    id: review.id,
+    node_id: `PRR_${review.id}`,
+    user: review.user,
+    body: review.body,
+    state: review.state,
+    commit_id: review.commit_id,
+    submitted_at: review.state === 'PENDING' ? undefined : review.submitted_at,
+    html_url: `https://github.test/${fullName}/pull/${review.pull}#pullrequestreview-${review.id}`,
+  });
+
+  const commentJson = (comment) => ({ ...comment, pull: undefined, node_id: `PRRC_${comment.id}` });
+
+  function validateComments(pull, commitId, comments) {
+    const files = new Map(filesOf(pull.base.sha, commitId).map((file) => [file.filename, commentableLines(file.patch)]));
+    const problems = [];
+    for (const comment of comments) {
+      const hunks = files.get(comment.path);
+      if (!hunks) {
+        problems.push('Path could not be resolved');
+        continue;
+      }
+      if (typeof comment.body !== 'string' || comment.body.length > MAX_BODY) problems.push('Body is too long (maximum is 65536 characters)');
+      if (comment.position !== undefined) continue;
+      const side = comment.side ?? 'RIGHT';
+      const hunk = hunks.find((candidate) => candidate[side]?.has(comment.line));
+      if (!hunk || rejectedLines.has(`${comment.path}:${comment.line}`)) {
+        problems.push('Pull request review thread line must be part of the diff');
+        continue;
+      }
+      if (comment.start_line !== undefined) {
+        const startSide = comment.start_side ?? side;
+        if (comment.start_line >= comment.line || !hunk[startSide]?.has(comment.start_line)) {
+          problems.push('Pull request review thread start line must be part of the same hunk as the line.');
+        }
+      }
+    }
+    return problems;
+  }
+
+  function createReview(pull, user, body) {
+    const commitId = body.commit_id ?? pull.head.sha;
+    const prCommits = git.tryRun(['rev-list', `${pull.base.sha}..${pull.head.sha}`])?.split('\n').filter(Boolean) ?? [];
+    if (!prCommits.includes(commitId)) throw unprocessable(['Commit could not be resolved'], 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request');
+    const comments = body.comments ?? [];
+    const event = body.event;
+    if (event && !['APPROVE', 'REQUEST_CHANGES', 'COMMENT'].includes(event)) throw unprocessable([`Unknown event ${event}`]);
+    if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && !body.body && comments.length === 0) throw unprocessable(['Body can\'t be blank']);
+    if ((body.body ?? '').length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
+    if (!event && reviews.some((review) => review.pull === pull.number && review.state === 'PENDING' && review.user.login === user.login)) {
+      throw unprocessable(['User can only have one pending review per pull request']);
+    }
+    // One bad comment fails the whole batch, and the error does not say which.
+    const problems = validateComments(pull, commitId, comments);
+    if (problems.length > 0) throw unprocessable([...new Set(problems)], 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request');
+    const state = { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' }[event] ?? 'PENDING';
+    const review = { id: id(), pull: pull.number, user, body: body.body ?? '', state, commit_id: commitId, submitted_at: now(), comments: [] };
+    reviews.push(review);
+    for (const comment of comments) {
+      const created = {
+        id: id(),
+        pull: pull.number,
+        pull_request_review_id: review.id,
+        path: comment.path,
+        line: comment.line,
+        original_line: comment.line,
+        side: comment.side ?? 'RIGHT',
+        ...(comment.start_line !== undefined ? { start_line: comment.start_line, start_side: comment.start_side ?? comment.side ?? 'RIGHT' } : {}),
+        commit_id: commitId,
+        original_commit_id: commitId,
+        body: comment.body,
+        user,
+        created_at: now(),
+      };
+      review.comments.push(created);
+    }
+    if (state !== 'PENDING') reviewComments.push(...review.comments);
+    return review;
+  }
+
+  function threadsOf(pull) {
+    const roots = reviewComments.filter((comment) => comment.pull === pull.number && comment.in_reply_to_id === undefined);
+    return roots.map((root) => ({
+      id: `PRRT_${root.id}`,
+      isResolved: resolvedThreads.has(root.id),
+      comments: {
+        nodes: [root, ...reviewComments.filter((comment) => comment.in_reply_to_id === root.id)].map((comment) => ({
+          databaseId: comment.id,
+          body: comment.body,
+          author: { __typename: comment.user.type === 'Bot' ? 'Bot' : 'User', login: comment.user.login.replace(/\[bot\]$/, '') },
+        })),
+      },
+    }));
+  }
+
+  function graphql(request, body) {
+    const query = String(body.query ?? '');
+    const variables = body.variables ?? {};
+    if (/\bmutation\b/.test(query) && query.includes('resolveReviewThread')) {
+      const access = authorize(request, false);
+      if (access.pullRequests !== 'write') return { data: { resolveReviewThread: null }, errors: [{ type: 'FORBIDDEN', message: NOT_ACCESSIBLE, path: ['resolveReviewThread'] }] };
+      const rootId = Number(String(variables.threadId ?? '').replace(/^PRRT_/, ''));
+      if (!reviewComments.some((comment) => comment.id === rootId)) {
+        return { data: { resolveReviewThread: null }, errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${variables.threadId}'` }] };
+      }
+      resolvedThreads.add(rootId);
+      return { data: { resolveReviewThread: { thread: { id: variables.threadId, isResolved: true } } } };
+    }
+    if (query.includes('reviewThreads')) {
+      authorize(request, false);
+      const pull = pulls.get(Number(variables.number));
+      if (!pull || variables.owner !== owner || variables.name !== repo) {
+        return { data: { repository: null }, errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest' }] };
+      }
+      const all = threadsOf(pull);
+      const start = variables.cursor ? Number(variables.cursor) : 0;
+      const pageSize = Math.min(100, Number(variables.pageSize ?? 100));
+      const nodes = all.slice(start, start + pageSize);
+      const end = start + nodes.length;
+      return {
+        data: {
+          repository: { pullRequest: { reviewThreads: { nodes, pageInfo: { hasNextPage: end < all.length, endCursor: String(end) } } } },
+        },
+      };
+    }
+    return { errors: [{ message: 'Unsupported query' }] };
+  }
+
+  const routes = [
+    ['GET', /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/, (request, [number]) => ({ body: pullJson(pullOf(number)) })],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/,
+      (request, [number], url) => {
+        const pull = pullOf(number);
+        return paginate(request, url, filesOf(pull.base.sha, pull.head.sha), { maxItems: MAX_LISTED_FILES });
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/,
+      (request, [basehead]) => {
+        const [from, to] = decodeURIComponent(basehead).split('...');
+        if (!from || !to || !commitExists(from) || !commitExists(to)) throw notFound();
+        const mergeBase = git.run(['merge-base', from, to]).trim();
+        const ahead = git.run(['rev-list', `${from}..${to}`]).split('\n').filter(Boolean);
+        const behind = git.run(['rev-list', `${to}..${from}`]).split('\n').filter(Boolean);
+        const status = ahead.length === 0 && behind.length === 0 ? 'identical' : behind.length === 0 ? 'ahead' : ahead.length === 0 ? 'behind' : 'diverged';
+        return {
+          body: {
+            status,
+            ahead_by: ahead.length,
+            behind_by: behind.length,
+            total_commits: ahead.length,
+            base_commit: { sha: resolveCommit(from) },
+            merge_base_commit: { sha: mergeBase },
+            commits: ahead.reverse().map((sha) => ({ sha })),
+            files: filesOf(from, to).slice(0, MAX_COMPARE_FILES),
+          },
+        };
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/,
+      (request, [path], url) => {
+        const ref = url.searchParams.get('ref') ?? 'HEAD';
+        const spec = `${ref}:${decodeURIComponent(path)}`;
+        if (git.tryRun(['cat-file', '-t', spec])?.trim() !== 'blob') throw notFound();
+        const bytes = git.run(['cat-file', 'blob', spec], 'buffer');
+        if (/application\/vnd\.github(\.v3)?\.raw/.test(request.headers.accept ?? '')) return { raw: bytes };
+        return {
+          body: {
+            type: 'file',
+            encoding: 'base64',
+            size: bytes.length,
+            name: path.split('/').pop(),
+            path: decodeURIComponent(path),
+            content: bytes.toString('base64').replace(/.{60}/g, '$&\n'),
+          },
+        };
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/reviews$/,
+      (request, [number], url) => {
+        pullOf(number);
+        const access = authorize(request, false);
+        const visible = reviews.filter((review) => review.pull === Number(number) && (review.state !== 'PENDING' || (access.user ?? BOT).login === review.user.login));
+        return paginate(request, url, visible.map(reviewJson));
+      },
+    ],
+    [
+      'POST',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/reviews$/,
+      (request, [number], url, body) => {
+        const access = authorize(request, true);
+        return { status: 200, body: reviewJson(createReview(pullOf(number), access.user ?? BOT, body)) };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/reviews\/(\d+)$/,
+      (request, [number, reviewId]) => {
+        authorize(request, true);
+        const index = reviews.findIndex((review) => review.pull === Number(number) && review.id === Number(reviewId));
+        if (index === -1) throw notFound();
+        if (reviews[index].state !== 'PENDING') throw unprocessable(['Can not delete a non-pending pull request review']);
+        const [removed] = reviews.splice(index, 1);
+        return { body: reviewJson(removed) };
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/comments$/,
+      (request, [number], url) => {
+        pullOf(number);
+        return paginate(request, url, reviewComments.filter((comment) => comment.pull === Number(number)).map(commentJson));
+      },
+    ],
+    [
+      'POST',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/comments\/(\d+)\/replies$/,
+      (request, [number, commentId], url, body) => {
+        const access = authorize(request, true);
+        const root = reviewComments.find((comment) => comment.pull === Number(number) && comment.id === Number(commentId));
+        if (!root) throw notFound();
+        const reply = { ...root, id: id(), in_reply_to_id: root.in_reply_to_id ?? root.id, body: body.body, user: access.user ?? BOT, created_at: now() };
+        reviewComments.push(reply);
+        return { status: 201, body: commentJson(reply) };
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/,
+      (request, [number], url) => {
+        pullOf(number);
+        return paginate(request, url, issueComments.filter((comment) => comment.issue === Number(number)).map((comment) => ({ ...comment, issue: undefined })));
+      },
+    ],
+    [
+      'POST',
+      /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/,
+      (request, [number], url, body) => {
+        const access = authorize(request, true);
+        pullOf(number);
+        if (typeof body.body !== 'string' || body.body.length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
+        const comment = { id: id(), issue: Number(number), body: body.body, user: access.user ?? BOT, created_at: now(), updated_at: now() };
+        issueComments.push(comment);
+        return { status: 201, body: { ...comment, issue: undefined } };
+      },
+    ],
+    [
+      'PATCH',
+      /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/,
+      (request, [commentId], url, body) => {
+        authorize(request, true);
+        const comment = issueComments.find((candidate) => candidate.id === Number(commentId));
+        if (!comment) throw notFound();
+        if (typeof body.body !== 'string' || body.body.length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
+        comment.body = body.body;
+        comment.updated_at = now();
+        return { body: { ...comment, issue: undefined } };
+      },
+    ],
+    [
+      'POST',
+      /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/,
+      (request, match, url, body) => {
+        authorize(request, true, 'checks');
+        const annotations = body.output?.annotations ?? [];
+        if (annotations.length > MAX_ANNOTATIONS) throw unprocessable(['Only 50 annotations are allowed per request']);
+        const run = { id: id(), name: body.name, head_sha: body.head_sha, status: body.status ?? 'queued', conclusion: body.conclusion ?? null, external_id: body.external_id ?? '', output: { ...body.output, annotations } };
+        checkRuns.push(run);
+        return { status: 201, body: run };
+      },
+    ],
+    [
+      'PATCH',
+      /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/,
+      (request, [runId], url, body) => {
+        authorize(request, true, 'checks');
+        const run = checkRuns.find((candidate) => candidate.id === Number(runId));
+        if (!run) throw notFound();
+        const annotations = body.output?.annotations ?? [];
+        if (annotations.length > MAX_ANNOTATIONS) throw unprocessable(['Only 50 annotations are allowed per request']);
+        Object.assign(run, { ...body, output: { ...run.output, ...body.output, annotations: [...run.output.annotations, ...annotations] } });
+        return { body: run };
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/check-runs$/,
+      (request, [ref], url) => {
+        const sha = resolveCommit(decodeURIComponent(ref)) ?? ref;
+        const name = url.searchParams.get('check_name');
+        const runs = checkRuns.filter((run) => run.head_sha === sha && (!name || run.name === name));
+        return { body: { total_count: runs.length, check_runs: runs } };
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/,
+      (request, [login]) => {
+        authorize(request, false);
+        const role = permissions.get(decodeURIComponent(login)) ?? 'read';
+        // The permission field folds the finer roles: maintain is write, triage is read.
+        const permission = { maintain: 'write', triage: 'read' }[role] ?? role;
+        return { body: { permission, role_name: role, user: { login: decodeURIComponent(login) } } };
+      },
+    ],
+    ['POST', /^\/graphql$/, (request, match, url, body) => ({ body: graphql(request, body) })],
+  ];
+
+  function takeFailure(method, path) {
+    const index = failures.findIndex((failure) => (failure.method ?? method) === method && failure.path.test(path));
+    if (index === -1) return undefined;
+    const failure = failures[index];
+    failure.times -= 1;
+    if (failure.times <= 0) failures.splice(index, 1);
+    return failure;
+  }
+
+  async function handle(request, response) {
+    const url = new URL(request.url, baseUrl);
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = parseJson(text);
+    const record = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), token: request.headers.authorization ?? '', body, status: 0 };
+    requests.push(record);
+    const send = (status, payload, headers = {}) => {
+      record.status = status;
+      const isRaw = Buffer.isBuffer(payload);
+      response.writeHead(status, {
+        'content-type': isRaw ? 'application/vnd.github.raw' : 'application/json; charset=utf-8',
+        'x-github-request-id': `FAKE:${requests.length}`,
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '4999',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+        ...headers,
+      });
+      response.end(isRaw ? payload : payload === undefined ? '' : JSON.stringify(payload));
+    };
+    try {
+      const failure = takeFailure(request.method, url.pathname);
+      if (failure) {
+        const headers = { ...(failure.headers ?? {}) };
+        if (failure.kind === 'primary-rate-limit') {
+          headers['x-ratelimit-remaining'] = '0';
+          headers['x-ratelimit-reset'] = String(Math.floor(Date.now() / 1000) + 1);
+        }
+        return send(failure.status, failure.body ?? { message: failure.message ?? 'Server Error' }, headers);
+      }
+      for (const [method, pattern, handler] of routes) {
+        if (method !== request.method) continue;
+        const match = pattern.exec(url.pathname);
+        if (!match) continue;
+        const captures = match.slice(1);
+        if (pattern.source.startsWith('^\\/repos')) {
+          const [matchOwner, matchRepo, ...rest] = captures;
+          if (`${matchOwner}/${matchRepo}` !== fullName) throw notFound();
+          if (request.method === 'GET') authorize(request, false);
+          const result = handler(request, rest, url, body);
+          return result.raw ? send(200, result.raw) : send(result.status ?? 200, result.body, result.headers);
+        }
+        const result = handler(request, captures, url, body);
+        return send(result.status ?? 200, result.body, result.headers);
+      }
+      throw notFound();
+    } catch (error) {
+      if (error instanceof HttpError) return send(error.status, error.body, error.headers);
+      return send(500, { message: String(error?.message ?? error) });
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${server.address().port}`;
+
+  const isWrite = (record) => {
+    if (record.method === 'GET' || record.method === 'HEAD') return false;
+    if (record.path === '/graphql') return /\bmutation\b/.test(String(record.body.query ?? ''));
+    return true;
+  };
+
+  return {
+    url: baseUrl,
+    owner,
+    repo,
+    requests,
+    reviews,
+    reviewComments,
+    issueComments,
+    checkRuns,
+    resolvedThreads,
+    /** Requests that change something on GitHub (REST writes and GraphQL mutations), successful or not. */
+    writes: () => requests.filter(isWrite),
+    /** Forget the recorded requests (the repository state stays). */
+    clearRequests: () => requests.splice(0, requests.length),
+    addPullRequest({ number, base, head, draft = false, title = 'A change', user = { login: 'contributor', type: 'User' } }) {
+      pulls.set(number, {
+        number,
+        state: 'open',
+        draft,
+        title,
+        user,
+        base: { ref: base.ref ?? 'main', sha: base.sha },
+        head: { ref: head.ref ?? 'feature', sha: head.sha, repo: head.repo ?? fullName },
+      });
+    },
+    setHead(number, sha) {
+      pullOf(number).head.sha = sha;
+    },
+    setPermission(login, permission) {
+      permissions.set(login, permission);
+    },
+    /** GitHub will refuse review comments on this line, as if it were not part of the diff (the whole batch fails). */
+    rejectCommentsOn(path, line) {
+      rejectedLines.add(`${path}:${line}`);
+    },
+    /** A comment by a person, as a reply in the thread that `rootId` starts. */
+    addHumanReply(rootId, login, body) {
+      const root = reviewComments.find((comment) => comment.id === rootId);
+      if (!root) throw new Error(`no review comment ${rootId}`);
+      reviewComments.push({ ...root, id: id(), in_reply_to_id: rootId, body, user: { login, type: 'User' }, created_at: now() });
+    },
+    addIssueComment(number, login, body, type = 'User') {
+      const comment = { id: id(), issue: number, body, user: { login, type }, created_at: now(), updated_at: now() };
+      issueComments.push(comment);
+      return comment;
+    },
+    /**
+     * The next `times` requests matching `method` and `path` fail. `kind: 'secondary-rate-limit'` answers
+     * like GitHub's abuse limit (status 403 or 429, retry-after); `primary-rate-limit` with x-ratelimit-remaining 0.
+     */
+    failNext({ method, path, status = 502, times = 1, kind, retryAfter = 1, message }) {
+      const headers = kind === 'secondary-rate-limit' ? { 'retry-after': String(retryAfter) } : {};
+      const body =
+        kind === 'secondary-rate-limit'
+          ? { message: SECONDARY_LIMIT, documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api' }
+          : kind === 'primary-rate-limit'
+            ? { message: 'API rate limit exceeded for installation.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api' }
+            : { message: message ?? 'Server Error' };
+      failures.push({ method, path, status, times, kind, headers, body });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FailOn } from '../config/settings.js';
+import type { ReviewReport } from '../report/review-report.js';
+import type { PublicationResult } from './publish-to-pull-request.js';
+import type { OpenFinding } from './review-markers.js';
+import { gatedFindings } from './track-findings.js';
+
+export interface ReviewedOutcome {
+  kind: 'reviewed';
+  report: ReviewReport;
+  reportPath: string;
+  sarifPath: string;
+  reviewId?: number;
+  /** Where `mode: analyze` wrote its bundle. */
+  bundlePath?: string;
+  /** Emit workflow-command annotations (no check run carries them). */
+  annotations: boolean;
+  /** For the job summary: what was posted where, and what could not be. */
+  notes: string[];
+  /** For the log as warnings. */
+  warnings: string[];
+  /** Why the step fails, when it does. */
+  failure?: string;
+}
+
+export type ActionOutcome = { kind: 'skipped'; message: string } | ReviewedOutcome;
+
+/**
+ * The gate, applied after publishing: open findings at or above `fail-on` (this run's and those still
+ * open from earlier reviews) fail the step, and so does an incomplete review — never a silent pass.
+ */
+export function gateFailure(report: ReviewReport, open: readonly OpenFinding[], failOn: FailOn): string | undefined {
+  const gated = gatedFindings(open, failOn).length;
+  if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
+  if (report.status === 'failed') return `Sextant: the review is incomplete — ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
+  return undefined;
+}
+
+/** What publishing to the pull request did, as notes for the job summary and warnings for the log. */
+export function describePublication(result: PublicationResult, number: number): { notes: string[]; warnings: string[] } {
+  const notes: string[] = [];
+  const warnings = [...result.problems];
+  if (result.reviewUrl) {
+    notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ''}.`);
+  } else if (!result.pullRequestDenied) {
+    notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ''}.`);
+  }
+  if (result.resolved + result.replied > 0) notes.push(`Marked ${result.resolved + result.replied} fixed finding(s) as fixed on #${number}.`);
+  if (result.pullRequestDenied) {
+    const message =
+      `Sextant could not post to pull request #${number}: the token may not write to it (a fork's pull request gets a read-only token; ` +
+      'otherwise grant `pull-requests: write`). The findings are in the job summary, the annotations and the SARIF file.';
+    notes.push(`⚠️ ${message}`);
+    warnings.push(message);
+  }
+  if (result.checksDenied) notes.push('The token may not create check runs (grant `checks: write` for one): the findings are annotations of this step instead.');
+  return { notes, warnings };
+}

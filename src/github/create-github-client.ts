@@ -1,0 +1,329 @@
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+import Bottleneck from 'bottleneck/light.js';
+import { setTimeout as delay } from 'node:timers/promises';
+import { toGitHubApiError } from './github-api-error.js';
+import type {
+  CheckRunInfo,
+  Comparison,
+  GitHubClient,
+  IssueCommentInfo,
+  PullRequestFile,
+  PullRequestInfo,
+  ReviewInfo,
+  ReviewThreadInfo,
+} from './github-client.js';
+
+/** GitHub lists at most 3,000 files of a pull request: 30 pages of 100. */
+const MAX_FILE_PAGES = 30;
+/** Content-creating requests: GitHub's secondary limits allow about 80 a minute; one a second stays clear. */
+const WRITE_SPACING_MS = 1_000;
+/** Writes that notify people (reviews, comments) are spaced further, as GitHub recommends. */
+const NOTIFICATION_SPACING_MS = 3_000;
+/** A primary rate limit resetting later than this is not waited for: the job would sit idle too long. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 300;
+/** Retries after a rate limit before the error reaches the caller. */
+const RATE_LIMIT_RETRIES = 2;
+
+export interface GitHubClientOptions {
+  token: string;
+  /** `GITHUB_API_URL`: https://api.github.com, or a GitHub Enterprise Server's `/api/v3`. */
+  baseUrl: string;
+  owner: string;
+  repo: string;
+  /** Where Octokit's own warnings go (deprecations, rate-limit waits); failed requests surface as errors instead. */
+  warn: (message: string) => void;
+  /** Milliseconds per second of retry-after and per backoff step; tests pass a small value. */
+  secondMs?: number;
+  /** Spacing of content-creating and notifying writes, in milliseconds (defaults follow GitHub's guidance). */
+  writeSpacingMs?: number;
+  notificationSpacingMs?: number;
+}
+
+interface OctokitRequestOptions {
+  method: string;
+  url: string;
+}
+
+const isReviewPost = (options: OctokitRequestOptions) => options.method === 'POST' && /\/pulls\/\d+\/reviews$/.test(options.url);
+
+/**
+ * The GitHub client over Octokit with the throttling and retry plugins: rate limits are waited out
+ * (retry-after, x-ratelimit-reset), server errors retried with backoff, writes spaced — except that a
+ * review POST is never retried here, because a retry after a lost response would post a second review.
+ */
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const secondMs = options.secondMs ?? 1_000;
+  const SextantOctokit = Octokit.plugin(throttling, retry);
+  const octokit = new SextantOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    userAgent: 'sextant-review',
+    log: { debug: () => {}, info: () => {}, warn: options.warn, error: () => {} },
+    retry: { retryAfterBaseValue: secondMs },
+    throttle: {
+      retryAfterBaseValue: secondMs,
+      // Per client, so that tests can space writes differently; one client serves a whole run.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs ?? WRITE_SPACING_MS }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.notificationSpacingMs ?? NOTIFICATION_SPACING_MS }),
+      onRateLimit: (retryAfter: number, request: OctokitRequestOptions, _octokit: unknown, retryCount: number) => {
+        if (retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS || retryCount >= RATE_LIMIT_RETRIES) return false;
+        options.warn(`GitHub API rate limit reached for ${request.method} ${request.url}; retrying in ${retryAfter} s`);
+        return true;
+      },
+      onSecondaryRateLimit: (retryAfter: number, request: OctokitRequestOptions, _octokit: unknown, retryCount: number) => {
+        if (isReviewPost(request) || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS || retryCount >= RATE_LIMIT_RETRIES) return false;
+        options.warn(`GitHub secondary rate limit for ${request.method} ${request.url}; retrying in ${retryAfter} s`);
+        return true;
+      },
+    },
+  });
+  const { owner, repo } = options;
+  const call = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (error) {
+      throw toGitHubApiError(error, what, Date.now() / 1000);
+    }
+  };
+  const notFoundIsUndefined = async <T>(what: string, request: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await call(what, request);
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  };
+
+  return {
+    owner,
+    repo,
+    getPullRequest: (number) =>
+      call(`reading pull request #${number}`, async () => {
+        const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+        return {
+          number: data.number,
+          state: data.state,
+          draft: data.draft ?? false,
+          title: data.title,
+          author: data.user?.login ?? '',
+          headSha: data.head.sha,
+          headRef: data.head.ref,
+          headRepo: data.head.repo?.full_name ?? null,
+          baseSha: data.base.sha,
+          baseRef: data.base.ref,
+          baseRepo: data.base.repo.full_name,
+          changedFiles: data.changed_files,
+        } satisfies PullRequestInfo;
+      }),
+    listPullRequestFiles: (number) =>
+      call(`listing the files of pull request #${number}`, async () => {
+        const files: PullRequestFile[] = [];
+        let pages = 0;
+        for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })) {
+          files.push(...data.map(toPullRequestFile));
+          if (++pages >= MAX_FILE_PAGES) break;
+        }
+        return files;
+      }),
+    compareCommits: (base, head) =>
+      notFoundIsUndefined(`comparing ${base.slice(0, 7)}...${head.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}` });
+        return { status: data.status, aheadBy: data.ahead_by, files: (data.files ?? []).map(toPullRequestFile) } satisfies Comparison;
+      }),
+    readFileContent: (path, ref) =>
+      notFoundIsUndefined(`reading ${path} at ${ref.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+        const body = data as unknown;
+        if (typeof body === 'string') return new TextEncoder().encode(body);
+        if (body instanceof ArrayBuffer) return new Uint8Array(body);
+        // A folder (or a symlink/submodule) answers with JSON: not a file's content.
+        return undefined;
+      }),
+    listReviews: (number) =>
+      call(`listing the reviews of #${number}`, async () => {
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
+        return reviews.map(
+          (review): ReviewInfo => ({
+            id: review.id,
+            body: review.body ?? '',
+            state: review.state,
+            commitId: review.commit_id ?? '',
+            user: { login: review.user?.login ?? '', type: review.user?.type ?? '' },
+            htmlUrl: review.html_url,
+          }),
+        );
+      }),
+    createReview: (number, review) =>
+      call(`posting a review on #${number}`, async () => {
+        const { data } = await octokit.rest.pulls.createReview({
+          owner,
+          repo,
+          pull_number: number,
+          commit_id: review.commitId,
+          body: review.body,
+          ...(review.event ? { event: review.event } : {}),
+          comments: review.comments,
+          request: { retries: 0 },
+        });
+        return {
+          id: data.id,
+          body: data.body ?? '',
+          state: data.state,
+          commitId: data.commit_id ?? review.commitId,
+          user: { login: data.user?.login ?? '', type: data.user?.type ?? '' },
+          htmlUrl: data.html_url,
+        };
+      }),
+    deletePendingReview: (number, reviewId) =>
+      call(`deleting pending review ${reviewId}`, async () => {
+        await octokit.rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId });
+      }),
+    listReviewComments: (number) =>
+      call(`listing the review comments of #${number}`, async () => {
+        const comments = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: number, per_page: 100 });
+        return comments.map((comment) => ({
+          id: comment.id,
+          body: comment.body,
+          path: comment.path,
+          user: { login: comment.user?.login ?? '', type: comment.user?.type ?? '' },
+          ...(comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {}),
+        }));
+      }),
+    replyToReviewComment: (number, commentId, body) =>
+      call(`replying to review comment ${commentId}`, async () => {
+        await octokit.rest.pulls.createReplyForReviewComment({ owner, repo, pull_number: number, comment_id: commentId, body });
+      }),
+    listReviewThreads: (number) =>
+      call(`listing the review threads of #${number}`, async () => {
+        const threads: ReviewThreadInfo[] = [];
+        let cursor: string | null = null;
+        for (;;) {
+          const page: ReviewThreadsPage = await octokit.graphql<ReviewThreadsPage>(REVIEW_THREADS_QUERY, { owner, name: repo, number, cursor, pageSize: 100 });
+          const connection = page.repository?.pullRequest?.reviewThreads;
+          if (!connection) break;
+          for (const node of connection.nodes) {
+            threads.push({
+              id: node.id,
+              isResolved: node.isResolved,
+              comments: node.comments.nodes.map((comment) => ({
+                databaseId: comment.databaseId,
+                body: comment.body,
+                author: { login: comment.author?.login ?? '', type: comment.author?.__typename ?? '' },
+              })),
+            });
+          }
+          if (!connection.pageInfo.hasNextPage) break;
+          cursor = connection.pageInfo.endCursor;
+        }
+        return threads;
+      }),
+    resolveReviewThread: (threadId) =>
+      call(`resolving review thread ${threadId}`, async () => {
+        await octokit.graphql(RESOLVE_THREAD_MUTATION, { threadId });
+      }),
+    listIssueComments: (number) =>
+      call(`listing the comments of #${number}`, async () => {
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
+        return comments.map(toIssueComment);
+      }),
+    createIssueComment: (number, body) =>
+      call(`commenting on #${number}`, async () => {
+        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+        return toIssueComment(data);
+      }),
+    updateIssueComment: (commentId, body) =>
+      call(`updating comment ${commentId}`, async () => {
+        await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+      }),
+    listCheckRuns: (headSha, name) =>
+      call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
+        return data.check_runs.map((run): CheckRunInfo => ({ id: run.id, externalId: run.external_id ?? '', htmlUrl: run.html_url ?? '' }));
+      }),
+    createCheckRun: (checkRun) =>
+      call('creating the check run', async () => {
+        const { data } = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name: checkRun.name,
+          head_sha: checkRun.headSha,
+          status: 'completed',
+          conclusion: checkRun.conclusion,
+          external_id: checkRun.externalId,
+          output: checkRun.output,
+        });
+        return { id: data.id, externalId: data.external_id ?? '', htmlUrl: data.html_url ?? '' };
+      }),
+    updateCheckRun: (checkRunId, update) =>
+      call('adding annotations to the check run', async () => {
+        await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: update.output });
+      }),
+    getPermission: (login) =>
+      call(`reading ${login}'s permission`, async () => {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login });
+        return data.permission;
+      }),
+    wait: (seconds) => delay(Math.max(0, seconds) * secondMs),
+  };
+}
+
+function toPullRequestFile(file: {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  previous_filename?: string;
+  patch?: string;
+}): PullRequestFile {
+  return {
+    filename: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
+    ...(typeof file.patch === 'string' ? { patch: file.patch } : {}),
+  };
+}
+
+function toIssueComment(comment: { id: number; body?: string; user: { login: string; type: string } | null; html_url: string }): IssueCommentInfo {
+  return { id: comment.id, body: comment.body ?? '', user: { login: comment.user?.login ?? '', type: comment.user?.type ?? '' }, htmlUrl: comment.html_url };
+}
+
+interface ReviewThreadsPage {
+  repository: {
+    pullRequest: {
+      reviewThreads: {
+        nodes: Array<{
+          id: string;
+          isResolved: boolean;
+          comments: { nodes: Array<{ databaseId: number; body: string; author: { __typename: string; login: string } | null }> };
+        }>;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    } | null;
+  } | null;
+}
+
+/** Threads with their first comments: Sextant's marker is in the first, people's replies follow. */
+const REVIEW_THREADS_QUERY = `
+query SextantReviewThreads($owner: String!, $name: String!, $number: Int!, $cursor: String, $pageSize: Int!) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $pageSize, after: $cursor) {
+        nodes {
+          id
+          isResolved
+          comments(first: 50) { nodes { databaseId body author { __typename login } } }
+        }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+
+const RESOLVE_THREAD_MUTATION = `
+mutation SextantResolveThread($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;

@@ -1,0 +1,151 @@
+import type { Side } from '../diff/diff-model.js';
+
+/** The GitHub API as Sextant uses it: every call it makes, and nothing else. Built by `createGitHubClient`. */
+export interface GitHubClient {
+  readonly owner: string;
+  readonly repo: string;
+  getPullRequest(number: number): Promise<PullRequestInfo>;
+  /** Changed files in GitHub's order, 100 per page, up to GitHub's cap of 3,000. */
+  listPullRequestFiles(number: number): Promise<PullRequestFile[]>;
+  /** `base...head`; undefined when either commit is unknown (e.g. gone after a force-push). */
+  compareCommits(base: string, head: string): Promise<Comparison | undefined>;
+  /** A file's bytes at `ref`; undefined when it does not exist there. */
+  readFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
+  listReviews(number: number): Promise<ReviewInfo[]>;
+  /** Never retried by the client: the caller checks for its marker before trying again. */
+  createReview(number: number, review: NewReview): Promise<ReviewInfo>;
+  deletePendingReview(number: number, reviewId: number): Promise<void>;
+  listReviewComments(number: number): Promise<ReviewCommentInfo[]>;
+  replyToReviewComment(number: number, commentId: number, body: string): Promise<void>;
+  listReviewThreads(number: number): Promise<ReviewThreadInfo[]>;
+  resolveReviewThread(threadId: string): Promise<void>;
+  listIssueComments(number: number): Promise<IssueCommentInfo[]>;
+  createIssueComment(number: number, body: string): Promise<IssueCommentInfo>;
+  updateIssueComment(commentId: number, body: string): Promise<void>;
+  listCheckRuns(headSha: string, name: string): Promise<CheckRunInfo[]>;
+  createCheckRun(checkRun: NewCheckRun): Promise<CheckRunInfo>;
+  updateCheckRun(checkRunId: number, update: CheckRunUpdate): Promise<void>;
+  /** `admin`, `write`, `read` or `none` (GitHub folds maintain into write and triage into read). */
+  getPermission(login: string): Promise<string>;
+  /** Waits `seconds` as the client counts them (retry-after values), so tests need not wait real seconds. */
+  wait(seconds: number): Promise<void>;
+}
+
+export interface GitHubUser {
+  login: string;
+  /** `Bot` for apps (github-actions[bot]); `User` for people. */
+  type: string;
+}
+
+export interface PullRequestInfo {
+  number: number;
+  state: string;
+  draft: boolean;
+  title: string;
+  author: string;
+  headSha: string;
+  headRef: string;
+  /** `owner/name` of the head repository; null when the fork was deleted. */
+  headRepo: string | null;
+  baseSha: string;
+  baseRef: string;
+  baseRepo: string;
+  changedFiles: number;
+}
+
+/** One entry of `GET /pulls/{n}/files` or of a comparison. */
+export interface PullRequestFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  previous_filename?: string;
+  /** Missing for binary files and diffs too large for GitHub to show. */
+  patch?: string;
+}
+
+export interface Comparison {
+  status: 'ahead' | 'behind' | 'diverged' | 'identical';
+  aheadBy: number;
+  files: PullRequestFile[];
+}
+
+export interface ReviewInfo {
+  id: number;
+  body: string;
+  state: string;
+  commitId: string;
+  user: GitHubUser;
+  htmlUrl: string;
+}
+
+export interface NewReviewComment {
+  path: string;
+  line: number;
+  side: Side;
+  start_line?: number;
+  start_side?: Side;
+  body: string;
+}
+
+export interface NewReview {
+  commitId: string;
+  body: string;
+  /** `COMMENT`, or undefined for a pending (draft) review. Sextant never approves. */
+  event: 'COMMENT' | undefined;
+  comments: NewReviewComment[];
+}
+
+export interface ReviewCommentInfo {
+  id: number;
+  body: string;
+  path: string;
+  user: GitHubUser;
+  inReplyToId?: number;
+}
+
+export interface ReviewThreadInfo {
+  id: string;
+  isResolved: boolean;
+  comments: Array<{ databaseId: number; body: string; author: GitHubUser }>;
+}
+
+export interface IssueCommentInfo {
+  id: number;
+  body: string;
+  user: GitHubUser;
+  htmlUrl: string;
+}
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'failure' | 'warning' | 'notice';
+  title: string;
+  message: string;
+}
+
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  annotations: CheckAnnotation[];
+}
+
+export interface NewCheckRun {
+  name: string;
+  headSha: string;
+  conclusion: 'success' | 'failure' | 'neutral';
+  externalId: string;
+  output: CheckRunOutput;
+}
+
+export interface CheckRunUpdate {
+  output: CheckRunOutput;
+}
+
+export interface CheckRunInfo {
+  id: number;
+  externalId: string;
+  htmlUrl: string;
+}

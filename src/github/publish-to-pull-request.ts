@@ -1,0 +1,255 @@
+import type { FailOn, FixMode } from '../config/settings.js';
+import type { DiffFile } from '../diff/diff-model.js';
+import type { Finding } from '../findings/finding.js';
+import type { ReviewReport } from '../report/review-report.js';
+import { describeVerdict, formatCount } from '../report/verdict.js';
+import { GitHubApiError } from './github-api-error.js';
+import type { GitHubClient, IssueCommentInfo, PullRequestInfo } from './github-client.js';
+import { planReview } from './plan-review.js';
+import type { PlannedComment } from './plan-review.js';
+import { postCheckRun } from './post-check-run.js';
+import { postReview } from './post-review.js';
+import { renderReviewBody } from './render-review-body.js';
+import { renderReviewComment } from './render-review-comment.js';
+import { renderSummaryComment, summaryDigest } from './render-summary-comment.js';
+import { resolveFixedThreads } from './resolve-fixed-threads.js';
+import { markedFingerprint } from './review-markers.js';
+import type { OpenFinding, SummaryState } from './review-markers.js';
+import { suggestionFor } from './suggestion-for.js';
+import type { Suggestion } from './suggestion-for.js';
+import { gatedFindings, trackFindings } from './track-findings.js';
+
+/** The check run's name, as the pull request's checks list shows it. */
+export const CHECK_NAME = 'Sextant';
+
+export interface Publication {
+  client: GitHubClient;
+  pullRequest: PullRequestInfo;
+  report: ReviewReport;
+  /** The pull request's whole diff (base...head): inline comments are anchored on it. */
+  files: readonly DiffFile[];
+  /** The sticky summary comment and the state it holds, when an earlier run left one. */
+  summary?: { comment: IssueCommentInfo; state: SummaryState | undefined };
+  /** Incremental review: the head reviewed last time and the diff since. */
+  sinceLast?: { sha: string; files: readonly DiffFile[] };
+  maxComments: number;
+  fix: FixMode;
+  failOn: FailOn;
+  /** A file's text at the head commit (for suggestions). */
+  readFile: (path: string) => Promise<string | undefined>;
+  /** Unique per run: marks the posted review so a retry can tell whether it got through. */
+  runKey: string;
+}
+
+export interface PublicationResult {
+  reviewId?: number;
+  reviewUrl?: string;
+  inline: number;
+  inBody: number;
+  rejected: number;
+  alreadyReported: number;
+  resolved: number;
+  replied: number;
+  summary: 'created' | 'updated' | 'unchanged' | 'not-posted';
+  check: 'created' | 'unchanged' | 'not-posted';
+  /** Findings open at the head (this run's and those carried from earlier reviews): what the gate counts. */
+  open: OpenFinding[];
+  /** The token may not write to the pull request: nothing was posted there. */
+  pullRequestDenied: boolean;
+  /** The token may not create check runs (no `checks: write`): annotations must go elsewhere. */
+  checksDenied: boolean;
+  /** Failed GitHub calls, as messages for the log and the job summary. */
+  problems: string[];
+}
+
+/**
+ * Publishes a finished review to its pull request: one review with the new findings, "fixed" threads
+ * resolved, the sticky summary created or updated, and a check run with annotations. Each part fails
+ * on its own: a refused or failed call is reported, and the rest still happens. Reads what it needs
+ * first, then writes as little as it can — nothing at all on an identical rerun.
+ */
+export async function publishToPullRequest(publication: Publication): Promise<PublicationResult> {
+  const { client, pullRequest, report } = publication;
+  const number = pullRequest.number;
+  const result: PublicationResult = {
+    inline: 0,
+    inBody: 0,
+    rejected: 0,
+    alreadyReported: 0,
+    resolved: 0,
+    replied: 0,
+    summary: 'not-posted',
+    check: 'not-posted',
+    open: [],
+    pullRequestDenied: false,
+    checksDenied: false,
+    problems: [],
+  };
+  const attempt = async (what: string, write: () => Promise<void>, denied: () => void): Promise<void> => {
+    try {
+      await write();
+    } catch (error) {
+      if (error instanceof GitHubApiError && error.permissionDenied) denied();
+      else result.problems.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const denyPullRequest = () => {
+    result.pullRequestDenied = true;
+  };
+
+  const previous = publication.summary?.state?.head_sha ? publication.summary.state : undefined;
+  const tracked = trackFindings({
+    previous: previous?.open ?? [],
+    current: report.findings,
+    ...(publication.sinceLast ? { sinceLast: publication.sinceLast.files } : {}),
+    pullRequestPaths: new Set(publication.files.map((file) => file.path)),
+  });
+  result.open = tracked.open;
+
+  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
+  await attempt(
+    'reading earlier review comments',
+    async () => {
+      for (const comment of await client.listReviewComments(number)) {
+        const fingerprint = comment.user.type === 'Bot' ? markedFingerprint(comment.body) : undefined;
+        if (fingerprint) reported.add(fingerprint);
+      }
+    },
+    () => {},
+  );
+  const suggestions = publication.fix === 'off' ? new Map<string, Suggestion>() : await suggestionsFor(report.findings, publication.readFile);
+  const plan = planReview({ findings: report.findings, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
+  result.alreadyReported = plan.alreadyReported.length;
+
+  const notes: string[] = [];
+  if (!result.pullRequestDenied && (plan.inline.length > 0 || plan.body.length > 0)) {
+    await attempt(
+      'posting the review',
+      async () => {
+        const posted = await postReview<PlannedComment>(client, {
+          number,
+          commitId: report.head_sha,
+          runKey: publication.runKey,
+          comments: plan.inline.map((item) => ({ item, comment: toReviewComment(item) })),
+          renderBody: (rejected) =>
+            renderReviewBody({
+              headSha: report.head_sha,
+              runKey: publication.runKey,
+              inlineCount: plan.inline.length - rejected.length,
+              body: [...plan.body, ...rejected.map((item) => ({ finding: item.finding, reason: 'rejected' as const }))],
+              ...(publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}),
+            }),
+        });
+        result.reviewId = posted.review.id;
+        result.reviewUrl = posted.review.htmlUrl;
+        result.rejected = posted.rejected.length;
+        result.inline = plan.inline.length - posted.rejected.length;
+        result.inBody = plan.body.length + posted.rejected.length;
+      },
+      denyPullRequest,
+    );
+  }
+  if (result.reviewUrl) {
+    notes.push(
+      `[Review](${result.reviewUrl}) posted: ${formatCount(result.inline, 'inline comment')}` +
+        (result.inBody > 0 ? `, ${formatCount(result.inBody, 'finding')} in its body` : '') +
+        (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : '') +
+        '.',
+    );
+  } else if (plan.inline.length + plan.body.length === 0 && report.findings.length > 0) {
+    notes.push('Nothing new to post: every finding was reported by an earlier review.');
+  }
+
+  if (!result.pullRequestDenied && tracked.fixed.length > 0) {
+    await attempt(
+      'resolving fixed threads',
+      async () => {
+        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), report.head_sha);
+        result.resolved = outcome.resolved;
+        result.replied = outcome.replied;
+      },
+      denyPullRequest,
+    );
+  }
+
+  const summaryInput = {
+    report,
+    failOn: publication.failOn,
+    ...(publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}),
+    open: tracked.open,
+    carried: tracked.carried,
+    fixed: tracked.fixed,
+    notes,
+  };
+  const digest = summaryDigest(summaryInput);
+  if (!result.pullRequestDenied) {
+    const existing = publication.summary;
+    if (existing && existing.state?.digest === digest && existing.state.head_sha === report.head_sha) result.summary = 'unchanged';
+    else {
+      await attempt(
+        'updating the summary comment',
+        async () => {
+          const body = renderSummaryComment(summaryInput);
+          if (existing) {
+            await client.updateIssueComment(existing.comment.id, body);
+            result.summary = 'updated';
+          } else {
+            await client.createIssueComment(number, body);
+            result.summary = 'created';
+          }
+        },
+        denyPullRequest,
+      );
+    }
+  }
+
+  const gated = gatedFindings(tracked.open, publication.failOn).length;
+  const incomplete = report.status === 'failed';
+  await attempt(
+    'creating the check run',
+    async () => {
+      const posted = await postCheckRun(client, {
+        name: CHECK_NAME,
+        headSha: report.head_sha,
+        conclusion: gated > 0 || incomplete ? 'failure' : 'success',
+        title: gated > 0 ? `${formatCount(gated, 'open finding')} at or above ${publication.failOn}` : describeVerdict(report).text,
+        summary: renderSummaryComment(summaryInput),
+        externalId: digest,
+        findings: report.findings,
+        carried: tracked.carried,
+      });
+      result.check = posted.created ? 'created' : 'unchanged';
+    },
+    () => {
+      result.checksDenied = true;
+    },
+  );
+  return result;
+}
+
+function toReviewComment(item: PlannedComment) {
+  return {
+    path: item.path,
+    line: item.line,
+    side: 'RIGHT' as const,
+    ...(item.startLine !== undefined ? { start_line: item.startLine, start_side: 'RIGHT' as const } : {}),
+    body: renderReviewComment(item.finding, item.suggestion),
+  };
+}
+
+/** Committable fixes: a verified one from the fix loop, else the static rule's mechanical fix. */
+async function suggestionsFor(findings: readonly Finding[], readFile: (path: string) => Promise<string | undefined>): Promise<Map<string, Suggestion>> {
+  const suggestions = new Map<string, Suggestion>();
+  for (const finding of findings) {
+    if (finding.suggestion) {
+      const { start_line: startLine, end_line: endLine, replacement } = finding.suggestion;
+      suggestions.set(finding.fingerprint, { startLine, endLine, lines: replacement === '' ? [] : replacement.split('\n') });
+      continue;
+    }
+    if (!finding.auto_fixable || finding.source !== 'static') continue;
+    const content = await readFile(finding.file);
+    const suggestion = content === undefined ? undefined : suggestionFor(finding, content);
+    if (suggestion) suggestions.set(finding.fingerprint, suggestion);
+  }
+  return suggestions;
+}

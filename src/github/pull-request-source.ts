@@ -1,0 +1,80 @@
+import { decodeUtf8 } from '../diff/decode-utf8.js';
+import type { DiffFile, NotReviewed } from '../diff/diff-model.js';
+import { createHeadReader, MAX_READ_FILE_BYTES } from '../git/head-reader.js';
+import type { FileContentReader } from '../git/head-reader.js';
+import { runGit } from '../git/git-command.js';
+import type { SessionChangeSource } from '../review-session.js';
+import type { GitHubClient, PullRequestFile } from './github-client.js';
+import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
+
+/** git's own binary test: a NUL byte in the first 8,000 bytes. */
+const BINARY_SNIFF_BYTES = 8000;
+
+export interface PullRequestSourceOptions {
+  client: GitHubClient;
+  /** Where the reviewed diff starts: the pull request's base, or the head reviewed last time (incremental). */
+  baseSha: string;
+  headSha: string;
+  /** GitHub's file list for baseSha...headSha (pull-request files or a comparison). */
+  files: readonly PullRequestFile[];
+  /** A local clone; file contents are read from it when it has the head commit, saving API calls. */
+  checkout?: { cwd: string; env: NodeJS.ProcessEnv };
+}
+
+export interface PullRequestChange {
+  baseSha: string;
+  headSha: string;
+  files: DiffFile[];
+  /** Files GitHub gave no patch for. */
+  notReviewed: NotReviewed[];
+}
+
+export type PullRequestSource = SessionChangeSource & { readChange(): Promise<PullRequestChange> };
+
+/**
+ * The change as GitHub shows it — the same hunks review comments are validated against — with file
+ * contents at the head commit from the local clone when it has that commit, else the contents API.
+ */
+export function createPullRequestSource(options: PullRequestSourceOptions): PullRequestSource {
+  const parsed = options.files.map(parsePullRequestFile);
+  const cache = new Map<string, Promise<string | undefined>>();
+  let local: Promise<FileContentReader | undefined> | undefined;
+  const localReader = () => (local ??= openLocalReader(options.checkout, options.headSha));
+
+  const readFromApi = async (path: string): Promise<string | undefined> => {
+    const bytes = await options.client.readFileContent(path, options.headSha);
+    if (!bytes || bytes.length > MAX_READ_FILE_BYTES || bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return undefined;
+    return decodeUtf8(bytes);
+  };
+
+  return {
+    readChange: async () => ({
+      baseSha: options.baseSha,
+      headSha: options.headSha,
+      files: parsed.filter(isDiffFile),
+      notReviewed: parsed.filter((entry): entry is NotReviewed => !isDiffFile(entry)),
+    }),
+    readFile(path) {
+      let read = cache.get(path);
+      if (!read) {
+        read = localReader().then((reader) => (reader ? reader.read(path) : readFromApi(path)));
+        cache.set(path, read);
+      }
+      return read;
+    },
+    async close() {
+      await (await local)?.close();
+    },
+  };
+}
+
+/** A reader of the head commit in the local clone, or undefined when the clone does not have it (e.g. a merge-commit checkout). */
+async function openLocalReader(checkout: PullRequestSourceOptions['checkout'], headSha: string): Promise<FileContentReader | undefined> {
+  if (!checkout) return undefined;
+  try {
+    await runGit(['cat-file', '-e', `${headSha}^{commit}`], { cwd: checkout.cwd, env: checkout.env });
+  } catch {
+    return undefined;
+  }
+  return createHeadReader(checkout.cwd, headSha, { env: checkout.env });
+}

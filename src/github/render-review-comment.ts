@@ -1,0 +1,40 @@
+import type { Finding } from '../findings/finding.js';
+import { escapeMarkdown } from '../report/markdown-escape.js';
+import { SEVERITY_ICON } from '../report/render-markdown.js';
+import { renderFingerprintMarker } from './review-markers.js';
+import type { Suggestion } from './suggestion-for.js';
+
+/** Description and recommendation are cut here: an inline comment is read next to the code, not as a report. */
+const TEXT_LIMIT = 2_000;
+/** A suggestion block larger than this (a minified line, say) is left out; the comment still explains the fix. */
+const SUGGESTION_CHARS_LIMIT = 20_000;
+
+/** One inline comment: the marker that lets later runs recognise it, the finding, and a committable suggestion when there is one. */
+export function renderReviewComment(finding: Finding, suggestion?: Suggestion): string {
+  const out = [
+    renderFingerprintMarker(finding.fingerprint),
+    `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\` · ${finding.agent} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
+    '',
+    escapeMarkdown(finding.description, TEXT_LIMIT),
+  ];
+  const recommendation = finding.recommendation.trim();
+  if (recommendation) out.push('', `**Recommendation:** ${escapeMarkdown(recommendation, TEXT_LIMIT)}`);
+  const block = suggestion ? renderSuggestionBlock(suggestion.lines) : undefined;
+  if (block && block.length <= SUGGESTION_CHARS_LIMIT) {
+    const verified = finding.suggestion?.verified ? ' (verified: the repository’s checks pass with it)' : '';
+    out.push('', `Suggested fix${verified}:`, '', block);
+  }
+  if (finding.also_reported_by?.length) out.push('', `_Also reported by ${finding.also_reported_by.join(', ')}._`);
+  return out.join('\n');
+}
+
+/**
+ * A ```suggestion block whose fence is longer than any backtick run in the code, so the code cannot
+ * close it. The code is the pull request's own text with the fix applied, so it is not escaped.
+ */
+export function renderSuggestionBlock(lines: readonly string[]): string {
+  const code = lines.map((line) => line.replace(/\r$/, '')).join('\n');
+  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return lines.length === 0 ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${code}\n${fence}`;
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { SEVERITIES } from '../findings/finding.js';
+import type { Severity } from '../findings/finding.js';
+import { escapeMarkdown } from '../report/markdown-escape.js';
+import { renderMarkdown, SEVERITY_ICON } from '../report/render-markdown.js';
+import type { ReviewReport } from '../report/review-report.js';
+import { formatCount } from '../report/verdict.js';
+import { renderStateBlock, SUMMARY_MARKER } from './review-markers.js';
+import type { OpenFinding, SummaryState } from './review-markers.js';
+import { gatedFindings } from './track-findings.js';
+
+/** GitHub refuses comment bodies over 65,536 characters; the margin is for the state block's own growth. */
+export const SUMMARY_COMMENT_LIMIT = 65_536 - 512;
+/** The remembered open findings may use this much of the comment; beyond it the next run reviews everything again. */
+const STATE_CHARS_LIMIT = 24_000;
+/** Fixed and carried findings listed by name. */
+const LISTED = 10;
+
+export interface SummaryCommentInput {
+  report: ReviewReport;
+  failOn: Severity | 'none';
+  /** The head reviewed last time, when only the commits since were reviewed. */
+  sinceSha?: string;
+  open: readonly OpenFinding[];
+  carried: readonly OpenFinding[];
+  fixed: readonly OpenFinding[];
+  /** What happened when publishing (the review posted, comments moved to the body, permissions). */
+  notes: readonly string[];
+}
+
+/**
+ * The digest of what a summary says, leaving out what changes on every run (session, durations,
+ * the publishing notes): an identical rerun produces the same digest and leaves the comment alone.
+ */
+export function summaryDigest(input: SummaryCommentInput): string {
+  const { report } = input;
+  const content = {
+    head: report.head_sha,
+    since: input.sinceSha ?? null,
+    status: report.status,
+    fail_on: input.failOn,
+    findings: report.findings.map((finding) => `${finding.fingerprint}:${finding.severity}:${finding.line}`).sort(),
+    open: input.open.map((finding) => `${finding.fp}:${finding.severity}:${finding.line}`).sort(),
+    not_reviewed: report.not_reviewed.map((entry) => `${entry.path}:${entry.reason}`),
+    verification: Object.values(report.verification).map((check) => check.status),
+    agents: report.review_iterations.at(-1)?.agents_results.map((result) => `${result.agent}:${result.status}`) ?? [],
+    termination: report.summary.termination_reason,
+    incomplete: report.summary.incomplete_reason ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+}
+
+/** The sticky summary comment: the pull request's standing, this run's full summary, and the state for the next run. */
+export function renderSummaryComment(input: SummaryCommentInput): string {
+  const state = stateOf(input);
+  const top = renderStanding(input);
+  const stateBlock = renderStateBlock(state);
+  // The run's summary is shortened (fewer listed findings and files) until the whole comment fits.
+  for (let limit = 50; ; limit = Math.floor(limit / 2)) {
+    const body = [SUMMARY_MARKER, ...top, '', renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), '', stateBlock].join('\n');
+    if (body.length <= SUMMARY_COMMENT_LIMIT) return body;
+    if (limit === 0) return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}\n\n… (cut to GitHub's comment size limit: see the job summary)\n\n${stateBlock}`;
+  }
+}
+
+function stateOf(input: SummaryCommentInput): SummaryState {
+  const open: OpenFinding[] = [];
+  let used = 0;
+  for (const finding of input.open) {
+    used += JSON.stringify(finding).length + 1;
+    if (used > STATE_CHARS_LIMIT) break;
+    open.push(finding);
+  }
+  return { version: 1, head_sha: input.report.head_sha, open, truncated: open.length < input.open.length, digest: summaryDigest(input) };
+}
+
+function renderStanding(input: SummaryCommentInput): string[] {
+  const { report } = input;
+  const gated = gatedFindings(input.open, input.failOn);
+  const incomplete = report.status === 'failed' || report.summary.incomplete_reason !== undefined;
+  const standing = gated.length > 0
+    ? `✖ ${formatCount(gated.length, 'open finding')} at or above ${input.failOn} (fail-on)`
+    : incomplete
+      ? `⚠ review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}`
+      : `✔ ${input.open.length === 0 ? 'no open findings' : `no open findings at or above ${input.failOn} (fail-on)`}`;
+  const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity))
+    .map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`)
+    .join(' · ');
+  const scope = input.sinceSha ? `the commits since \`${input.sinceSha.slice(0, 7)}\`` : 'the whole pull request';
+  const out = [
+    `# 🧭 Sextant: ${standing}`,
+    '',
+    `Reviewed \`${report.head_sha.slice(0, 7)}\` (${scope}) · open findings: ${input.open.length}${counts ? ` (${counts})` : ''}` +
+      (input.fixed.length > 0 ? ` · fixed since the last review: ${input.fixed.length}` : ''),
+  ];
+  if (input.notes.length > 0) out.push('', ...input.notes.map((note) => `- ${note}`));
+  if (input.fixed.length > 0) out.push('', `**Fixed since the last review**`, '', ...listFindings(input.fixed));
+  if (input.carried.length > 0) out.push('', `**Still open from earlier reviews**`, '', ...listFindings(input.carried));
+  return out;
+}
+
+function listFindings(findings: readonly OpenFinding[]): string[] {
+  const lines = findings.slice(0, LISTED).map(
+    (finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} — ${escapeMarkdown(finding.path, 200)}:${finding.line}`,
+  );
+  if (findings.length > LISTED) lines.push(`- … and ${findings.length - LISTED} more`);
+  return lines;
+}

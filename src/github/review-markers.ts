@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { SeveritySchema } from '../findings/finding.js';
+
+/**
+ * Hidden HTML comments in what Sextant posts, so a later run finds its own work: the sticky summary,
+ * each inline comment's finding, and the review a run posted (checked before a review POST is retried).
+ */
+export const SUMMARY_MARKER = '<!-- sextant:summary -->';
+
+const FINGERPRINT = /^<!-- sextant:fp=([0-9a-f]{8,64}) -->/;
+const STATE_BLOCK = /<!-- sextant:state (\{[\s\S]*?\}) -->/;
+
+/** Leads an inline comment: first, so that nothing quoted from the pull request (a suggestion) can precede it. */
+export function renderFingerprintMarker(fingerprint: string): string {
+  return `<!-- sextant:fp=${fingerprint} -->`;
+}
+
+/** The fingerprint an inline comment starts with, if it is one of Sextant's. */
+export function markedFingerprint(body: string): string | undefined {
+  return FINGERPRINT.exec(body)?.[1];
+}
+
+export function renderRunMarker(runKey: string): string {
+  return `<!-- sextant:run=${runKey} -->`;
+}
+
+export function hasRunMarker(body: string, runKey: string): boolean {
+  return body.includes(renderRunMarker(runKey));
+}
+
+/** A finding still open on the pull request, as remembered between runs: enough to track it, not to re-render it. */
+export const OpenFindingSchema = z.object({
+  fp: z.string().regex(/^[0-9a-f]{8,64}$/),
+  path: z.string().min(1).max(4096),
+  line: z.number().int().min(1),
+  severity: SeveritySchema,
+  title: z.string().max(200),
+});
+export type OpenFinding = z.infer<typeof OpenFindingSchema>;
+
+/** What the summary comment remembers for the next run: the head it reviewed and what is still open there. */
+export const SummaryStateSchema = z.object({
+  version: z.literal(1),
+  head_sha: z.string().regex(/^[0-9a-f]{40}$/),
+  open: z.array(OpenFindingSchema),
+  /** The open list was cut to fit the comment: the next run reviews the whole pull request again. */
+  truncated: z.boolean(),
+  /** Hash of what the summary shows; an identical rerun leaves the comment alone. */
+  digest: z.string(),
+});
+export type SummaryState = z.infer<typeof SummaryStateSchema>;
+
+/** JSON inside an HTML comment: `<` and `>` escaped so no path can end the comment early. */
+export function renderStateBlock(state: SummaryState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+  return `<!-- sextant:state ${json} -->`;
+}
+
+/** The state in a summary comment's body; undefined when missing or not valid (then the next run is a full review). */
+export function tryParseStateBlock(body: string): SummaryState | undefined {
+  const match = STATE_BLOCK.exec(body);
+  if (!match?.[1]) return undefined;
+  try {
+    const parsed = SummaryStateSchema.safeParse(JSON.parse(match[1]));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

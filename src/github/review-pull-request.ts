@@ -1,0 +1,181 @@
+import { join, resolve } from 'node:path';
+import { assertSupported } from '../config/assert-supported.js';
+import { ConfigurationError } from '../config/configuration-error.js';
+import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
+import type { Settings } from '../config/settings.js';
+import type { DiffFile } from '../diff/diff-model.js';
+import { createActionsSink } from '../log/logger.js';
+import { runReviewSession } from '../review-session.js';
+import type { ActionRuntime } from '../runtime.js';
+import { createChangeStore } from '../state/change-store.js';
+import { describePublication, gateFailure } from './action-outcome.js';
+import type { ActionOutcome } from './action-outcome.js';
+import { writeAnalysisBundle } from './analysis-bundle.js';
+import { findSummaryComment } from './find-summary-comment.js';
+import type { GitHubClient, PullRequestFile, PullRequestInfo } from './github-client.js';
+import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
+import { publishToPullRequest } from './publish-to-pull-request.js';
+import { createPullRequestSource } from './pull-request-source.js';
+import { readRepositoryConfig } from './read-repository-config.js';
+import type { ReviewTrigger } from './resolve-review-target.js';
+import { resolveMode } from './resolve-review-target.js';
+import type { SummaryState } from './review-markers.js';
+import { toOpenFinding } from './track-findings.js';
+
+/** The compare API lists at most 300 files: a larger push is reviewed in full instead. */
+const MAX_COMPARE_FILES = 300;
+/** Events whose workflow holds secrets and a write token while PR code may be checked out (DESIGN §4). */
+const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_comment']);
+
+export interface PullRequestRun {
+  runtime: ActionRuntime;
+  client: GitHubClient;
+  number: number;
+  trigger: ReviewTrigger;
+  incremental: boolean;
+}
+
+/**
+ * Reviews a pull request read through the API — in full, or only the commits since the last review —
+ * and publishes the result to it (`mode: full`) or writes the analysis bundle (`mode: analyze`).
+ */
+export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutcome> {
+  const { runtime, client, number } = run;
+  const pullRequest = await client.getPullRequest(number);
+  if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${number} is ${pullRequest.state}: nothing to review` };
+  // A fork's code, title and config are the contributor's; a dispatch is a maintainer's explicit request.
+  const trusted = run.trigger === 'dispatch' || pullRequest.headRepo === pullRequest.baseRepo;
+  const configPath = runtime.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
+  const config = await readRepositoryConfig(client, { path: configPath, trusted, pullRequest, workspace: runtime.cwd });
+  const { settings, warnings } = parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
+  assertSupported(settings);
+  assertSafeCheckout(runtime.eventName, settings);
+  if (pullRequest.draft && !settings.reviewDrafts && run.trigger === 'pull_request') {
+    return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
+  }
+  const mode = resolveMode(settings.mode, { kind: 'pull-request', ...run });
+
+  const listed = await client.listPullRequestFiles(number);
+  if (pullRequest.changedFiles > listed.length) {
+    warnings.push(
+      `GitHub lists at most 3,000 files of a pull request: ${pullRequest.changedFiles - listed.length} of its ${pullRequest.changedFiles} changed files were not listed, so not reviewed`,
+    );
+  }
+  const files = listed.map(parsePullRequestFile).filter(isDiffFile);
+  const summary = mode === 'full' ? await findSummaryComment(client, number) : undefined;
+  const since = run.incremental && summary?.state ? await sinceLastReview(client, summary.state, pullRequest, listed, warnings) : undefined;
+
+  const source = createPullRequestSource({
+    client,
+    baseSha: since?.sha ?? pullRequest.baseSha,
+    headSha: pullRequest.headSha,
+    files: since?.listed ?? listed,
+    checkout: { cwd: runtime.cwd, env: runtime.env },
+  });
+  try {
+    const result = await runReviewSession({
+      cwd: runtime.cwd,
+      // The session must not close the source: publishing still reads from it.
+      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
+      sessionsRoot: join(runtime.runnerTemp, 'sextant'),
+      settings,
+      warnings,
+      base: since?.sha ?? pullRequest.baseSha,
+      uncommitted: false,
+      env: runtime.env,
+      now: runtime.now,
+      signal: runtime.signal,
+      sink: createActionsSink(),
+    });
+    const { report } = result;
+    const artifacts = { report, reportPath: result.reportPath, sarifPath: result.sarifPath };
+
+    if (mode === 'analyze') {
+      const bundlePath = resolve(runtime.cwd, settings.bundlePath);
+      const change = await createChangeStore(result.sessionDir).load();
+      await writeAnalysisBundle(bundlePath, {
+        prNumber: number,
+        headSha: pullRequest.headSha,
+        baseSha: pullRequest.baseSha,
+        createdAt: runtime.now().toISOString(),
+        diff: change.files,
+        state: result.state,
+      });
+      return {
+        kind: 'reviewed',
+        ...artifacts,
+        bundlePath,
+        annotations: true,
+        notes: [`Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`],
+        warnings: [],
+        failure: gateFailure(report, report.findings.map(toOpenFinding), settings.failOn),
+      };
+    }
+
+    const publication = await publishToPullRequest({
+      client,
+      pullRequest,
+      report,
+      files,
+      ...(summary ? { summary } : {}),
+      ...(since ? { sinceLast: { sha: since.sha, files: since.files } } : {}),
+      maxComments: settings.maxComments,
+      fix: settings.fix,
+      failOn: settings.failOn,
+      readFile: (path) => source.readFile(path),
+      runKey: `${runtime.runKey}-${report.session_id}`,
+    });
+    const described = describePublication(publication, number);
+    return {
+      kind: 'reviewed',
+      ...artifacts,
+      ...(publication.reviewId !== undefined ? { reviewId: publication.reviewId } : {}),
+      annotations: publication.check === 'not-posted',
+      notes: since ? [`Reviewed the commits since \`${since.sha.slice(0, 7)}\`, the last reviewed head.`, ...described.notes] : described.notes,
+      warnings: described.warnings,
+      failure: gateFailure(report, publication.open, settings.failOn),
+    };
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * The change since the head the last review saw, when that head is an ancestor of the new one. After
+ * a force-push (the old head is gone or off the branch), or a push too large to compare, the whole
+ * pull request is reviewed again, with a warning saying why. A rerun on the same head is a full review
+ * too: it finds what the last one found, and posts nothing new.
+ */
+async function sinceLastReview(
+  client: GitHubClient,
+  state: SummaryState,
+  pullRequest: PullRequestInfo,
+  listed: readonly PullRequestFile[],
+  warnings: string[],
+): Promise<{ sha: string; listed: PullRequestFile[]; files: DiffFile[] } | undefined> {
+  if (state.truncated || state.head_sha === pullRequest.headSha) return undefined;
+  const comparison = await client.compareCommits(state.head_sha, pullRequest.headSha);
+  if (!comparison || comparison.status !== 'ahead') {
+    warnings.push(`the last reviewed head ${state.head_sha.slice(0, 7)} is no longer in the branch (force-push?): reviewing the whole pull request`);
+    return undefined;
+  }
+  if (comparison.files.length >= MAX_COMPARE_FILES) {
+    warnings.push(`the push changed ${MAX_COMPARE_FILES} or more files: reviewing the whole pull request`);
+    return undefined;
+  }
+  // A file the new commits changed back to its base version is no longer part of the pull request.
+  const inPullRequest = new Set(listed.map((file) => file.filename));
+  const changed = comparison.files.filter((file) => inPullRequest.has(file.filename) || file.status === 'removed');
+  return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
+}
+
+/** DESIGN §4: never run the PR's commands in a privileged workflow unless the maintainer explicitly accepts it. */
+export function assertSafeCheckout(eventName: string, settings: Settings): void {
+  const anyCommand = settings.testCommand ?? settings.lintCommand ?? settings.typecheckCommand;
+  if (!anyCommand || !PRIVILEGED_EVENTS.has(eventName) || settings.allowUnsafeCheckout) return;
+  throw new ConfigurationError(
+    'allow-unsafe-checkout',
+    false,
+    `true to run verification commands under '${eventName}', where PR code runs with secrets and a write token; prefer the two-workflow pattern (mode: analyze, then publish)`,
+  );
+}
