@@ -73,45 +73,79 @@ function querySource(rule: RuleDefinition, language: Language): string {
   return source;
 }
 
+/**
+ * Compiled queries by language and rule set. Compiling is the engine's largest fixed cost (the
+ * TypeScript grammar alone takes a few hundred milliseconds), and every engine with the same rules can
+ * share the result: queries are immutable.
+ */
+const compiledQueries = new Map<string, CompiledLanguage>();
+
 function compileLanguage(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): CompiledLanguage {
-  const ruleOfPattern: RuleDefinition[] = [];
-  const sources: string[] = [];
-  for (const rule of rules) {
-    const source = querySource(rule, language);
-    // Compiled alone first: a broken query is reported with its rule, and its pattern count maps matches back.
-    let single: Query;
-    try {
-      single = new Query(grammar, source);
-    } catch (error) {
-      throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${(error as Error).message}`, { cause: error });
+  const key = `${language}:${rules.map((rule) => rule.id).join(',')}`;
+  const cached = compiledQueries.get(key);
+  if (cached) return cached;
+  const sources = rules.map((rule) => querySource(rule, language));
+  let query: Query;
+  try {
+    query = new Query(grammar, sources.join('\n'));
+  } catch (error) {
+    // Name the rule whose query is broken.
+    for (const [index, rule] of rules.entries()) {
+      try {
+        new Query(grammar, sources[index] ?? '').delete();
+      } catch (ruleError) {
+        throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${(ruleError as Error).message}`, { cause: ruleError });
+      }
     }
-    for (let pattern = 0; pattern < single.patternCount(); pattern += 1) ruleOfPattern.push(rule);
-    single.delete();
-    sources.push(source);
+    throw error;
   }
-  return { grammar, query: new Query(grammar, sources.join('\n')), ruleOfPattern };
+  // Map each pattern back to its rule by where it starts in the joined source (a byte offset).
+  const ruleStarts: number[] = [];
+  let offset = 0;
+  for (const source of sources) {
+    ruleStarts.push(offset);
+    offset += Buffer.byteLength(source) + 1;
+  }
+  const ruleOfPattern: RuleDefinition[] = [];
+  for (let pattern = 0, rule = 0; pattern < query.patternCount(); pattern += 1) {
+    const start = query.startIndexForPattern(pattern);
+    while (rule + 1 < ruleStarts.length && (ruleStarts[rule + 1] ?? Infinity) <= start) rule += 1;
+    const definition = rules[rule];
+    if (definition) ruleOfPattern.push(definition);
+  }
+  const compiled = { grammar, query, ruleOfPattern };
+  compiledQueries.set(key, compiled);
+  return compiled;
 }
 
 export async function createStaticEngine(options: StaticEngineOptions = {}): Promise<StaticEngine> {
   const rules = selectRules(RULES, options);
   const languages = [...new Set(rules.flatMap((rule) => rule.languages))];
-  const compiled = new Map<Language, CompiledLanguage>();
+  const loaded = new Map<Language, Grammar>();
   if (languages.length > 0) {
     const location = resolveWasmLocation();
     await initRuntime(location);
-    for (const language of languages) {
-      const grammar = await loadGrammar(language, location);
-      const forLanguage = rules.filter((rule) => rule.languages.includes(language));
-      compiled.set(language, compileLanguage(grammar, language, forLanguage));
-    }
+    for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
+  // Compiled on first use: a change in one language does not pay for the others' queries.
+  const compiled = new Map<Language, CompiledLanguage>();
+  const compiledFor = (language: Language): CompiledLanguage | undefined => {
+    const grammar = loaded.get(language);
+    if (!grammar) return undefined;
+    let forLanguage = compiled.get(language);
+    if (!forLanguage) {
+      forLanguage = compileLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language)));
+      compiled.set(language, forLanguage);
+    }
+    return forLanguage;
+  };
   const parser = new Parser();
 
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const rulesForLanguage = language ? compiled.get(language) : undefined;
-      if (!language || !rulesForLanguage || input.changedLines.size === 0) return [];
+      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language) : undefined;
+      if (!language || !rulesForLanguage) return [];
       parser.setLanguage(rulesForLanguage.grammar);
       const tree = parser.parse(input.content);
       if (!tree) return [];

@@ -1,0 +1,39 @@
+// The labelled corpus (__tests__/corpus/): precision and recall of the static engine per agent, per
+// language and overall. The scorer is TypeScript shared with the Jest suite; it is bundled here first.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Inside node_modules so that the bundle resolves the installed grammars.
+const bundle = fileURLToPath(new URL('../node_modules/.cache/sextant-bench/score-corpus.mjs', import.meta.url));
+
+function row(label, score) {
+  const ratio = (value) => value.toFixed(2).padStart(9);
+  const count = (value) => String(value).padStart(5);
+  return `  ${label.padEnd(24)}${ratio(score.precision)}${ratio(score.recall)}${count(score.truePositives)}${count(score.falsePositives)}${count(score.falseNegatives)}`;
+}
+
+export async function printCorpusScores() {
+  await build({
+    entryPoints: [`${root}__tests__/support/score-corpus.ts`],
+    outfile: bundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
+  });
+  const { readCorpus, runCorpus, scoreResults, REPORTED_CONFIDENCE } = await import(bundle);
+  const cases = readCorpus(`${root}__tests__/corpus`);
+  const started = process.hrtime.bigint();
+  const results = await runCorpus(cases);
+  const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const { overall, byAgent, byLanguage } = scoreResults(results);
+  const perLanguage = [...byLanguage.keys()].map((language) => `${language} ${cases.filter((entry) => entry.language === language).length}`);
+  console.log(`labelled corpus (${cases.length} changes: ${perLanguage.join(', ')}; findings at confidence >= ${REPORTED_CONFIDENCE})`);
+  console.log(`  ${''.padEnd(24)}${'precision'.padStart(9)}${'recall'.padStart(9)}${'TP'.padStart(5)}${'FP'.padStart(5)}${'FN'.padStart(5)}`);
+  for (const [agent, score] of byAgent) console.log(row(agent, score));
+  for (const [language, score] of byLanguage) console.log(row(language, score));
+  console.log(row('overall', overall));
+  console.log(`  corpus scan time ${elapsedMs.toFixed(0)} ms`);
+}
