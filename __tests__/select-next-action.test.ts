@@ -57,6 +57,12 @@ describe('selectNextAction', () => {
     expect(seen).toEqual(['collect-context', 'quick-scan', 'deep-review', 'generate-report']);
   });
 
+  it('classifies the change between the quick scan and the deep review when a model is set', () => {
+    const request = { ...stateWith({}).request, model: 'anthropic:claude-sonnet-4-5' };
+    expect(selectNextAction(stateWith({ request, completed_steps: ['collect-context', 'quick-scan'], files_reviewed: 2 }))).toEqual({ kind: 'step', step: 'classify' });
+    expect(selectNextAction(stateWith({ request, completed_steps: ['collect-context', 'quick-scan', 'classify'], files_reviewed: 2 }))).toEqual({ kind: 'step', step: 'deep-review' });
+  });
+
   it('verifies when a command is configured', () => {
     const state = stateWith({ completed_steps: ['collect-context'], files_reviewed: 1, request: { ...stateWith({}).request, commands: { lint: 'npm run lint' } } });
     expect(selectNextAction(state)).toEqual({ kind: 'step', step: 'verify' });

@@ -78,3 +78,46 @@ describe('parseSettings', () => {
     expect(() => parseSettings({ inputs: { 'fail-onn': 'high' } })).toThrow(/fail-onn/);
   });
 });
+
+describe('parseSettings: model agents', () => {
+  const customAgents = [
+    'custom-agents:',
+    '  - name: migration-reviewer',
+    '    focus: database migrations',
+    '    dimension: correctness',
+    '    instructions: Check that every migration can be rolled back.',
+  ].join('\n');
+
+  it('reads custom agents from the config file and runs them by default, next to the six', () => {
+    const { settings } = parseSettings({ inputs: {}, configText: customAgents });
+    expect(settings.customAgents).toEqual([
+      { name: 'migration-reviewer', focus: 'database migrations', dimension: 'correctness', auto_fixable: false, instructions: 'Check that every migration can be rolled back.' },
+    ]);
+    expect(settings.agents).toEqual([...DEFAULT_SETTINGS.agents, 'migration-reviewer']);
+  });
+
+  it('lets an explicit agents list choose among built-in and custom agents, and names the known ones when one is unknown', () => {
+    expect(parseSettings({ inputs: { agents: 'migration-reviewer' }, configText: customAgents }).settings.agents).toEqual(['migration-reviewer']);
+    expect(() => parseSettings({ inputs: { agents: 'code-reviewer,schema-reviewer' }, configText: customAgents })).toThrow(
+      /agents: "code-reviewer,schema-reviewer"\. Expected a comma-separated list of: .*migration-reviewer \('schema-reviewer' is not one\)/,
+    );
+  });
+
+  it('refuses a custom agent that takes a built-in name, or lacks its instructions', () => {
+    expect(() => parseSettings({ inputs: {}, configText: customAgents.replace('migration-reviewer', 'code-reviewer') })).toThrow(/custom-agents.*"code-reviewer"/);
+    expect(() => parseSettings({ inputs: {}, configText: 'custom-agents:\n  - name: x\n    focus: y\n    dimension: security\n' })).toThrow(/custom-agents\[0\]/);
+  });
+
+  it('reads per-agent overrides, warning about unknown agents', () => {
+    const configText = "agent-overrides:\n  code-reviewer: { instructions: 'We use Result types.', min-confidence: 90, auto-fixable: false }\n  nitpicker: { min-confidence: 10 }\n";
+    const { settings, warnings } = parseSettings({ inputs: {}, configText, configOrigin: 'sextant.yml' });
+    expect(settings.agentOverrides['code-reviewer']).toEqual({ instructions: 'We use Result types.', min_confidence: 90, auto_fixable: false });
+    expect(warnings).toEqual(["sextant.yml: unknown agent 'nitpicker' in 'agent-overrides' ignored"]);
+    expect(() => parseSettings({ inputs: {}, configText: 'agent-overrides:\n  code-reviewer: { min-confidence: 150 }\n' })).toThrow(/agent-overrides\.code-reviewer/);
+  });
+
+  it('bounds the per-call token budget and the model timeout', () => {
+    expect(parseSettings({ inputs: { 'max-input-tokens': '8000', 'model-timeout': '60' } }).settings).toMatchObject({ maxInputTokens: 8000, modelTimeout: 60 });
+    expect(() => parseSettings({ inputs: { 'max-input-tokens': '100' } })).toThrow(/max-input-tokens.*4000 to 1000000/);
+  });
+});

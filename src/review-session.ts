@@ -16,6 +16,10 @@ import type { Fixer } from './fix/fixer.js';
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
+import { createLanguageModel } from './llm/create-language-model.js';
+import { createReviewModel } from './llm/review-model.js';
+import type { ReviewModel } from './llm/review-model.js';
+import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
@@ -39,6 +43,8 @@ export interface ReviewSessionOptions {
   uncommitted: boolean;
   /** Continue this session instead of starting one. */
   resume?: string;
+  /** The provider key for a `provider:model-id` (the CLI reads it from the environment); `settings.apiKey` otherwise. */
+  apiKey?: (model: string) => string | undefined;
   /** The CLI's --fix: verified fixes stay in the working tree instead of becoming suggestions. */
   keepFixes?: boolean;
   /** Proposes fixes; the static rules' autofixes when not given. */
@@ -85,6 +91,7 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
     logger.event('REVIEW_START', { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
   const { request, head_sha: headSha } = await store.get();
+  const model = createSessionModel(request, options, logger);
   const source = options.createSource(request, headSha);
   const artifacts = {
     write: async (name: string, content: string) => {
@@ -94,6 +101,7 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
     },
   };
   const ports: ReviewPorts = {
+    ...(model ? { model } : {}),
     ...(request.fix === 'off'
       ? {}
       : {
@@ -158,7 +166,37 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,
     rules: settings.rules,
+    ...(settings.model === 'static'
+      ? {}
+      : {
+          llm: {
+            ...(settings.baseUrl ? { base_url: settings.baseUrl } : {}),
+            concurrency: settings.concurrency,
+            max_input_tokens: settings.maxInputTokens,
+            timeout_ms: settings.modelTimeout * 1000,
+            custom_agents: settings.customAgents,
+            agent_overrides: settings.agentOverrides,
+          },
+        }),
   };
+}
+
+/** Retries of a retryable provider failure (429, 5xx, network) before the call counts as failed. */
+const MODEL_MAX_RETRIES = 2;
+
+/** The model port of an LLM session, from its request (so a resumed run uses the model it started with). */
+function createSessionModel(request: ReviewRequest, options: ReviewSessionOptions, logger: Logger): ReviewModel | undefined {
+  if (request.model === 'static' || !request.llm) return undefined;
+  const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
+  const resolved = createLanguageModel({ model: request.model, apiKey, baseUrl: request.llm.base_url, nodeVersion: process.versions.node });
+  return createReviewModel({
+    resolved,
+    timeoutMs: request.llm.timeout_ms,
+    maxRetries: MODEL_MAX_RETRIES,
+    secrets: apiKey ? [apiKey] : [],
+    // Prompts and replies go to the session files at log-level debug, never to the console or the Actions log.
+    debug: (record) => logger.debug('LLM_CALL', { ...record }),
+  });
 }
 
 function initialState(sessionId: string, request: ReviewRequest, warnings: string[], started: string): ReviewState {

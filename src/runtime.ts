@@ -2,6 +2,8 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import type { RawInputs } from './config/read-settings.js';
 import { SETTING_KEYS } from './config/read-settings.js';
+import { PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
+import type { ProviderName } from './llm/create-language-model.js';
 
 /** Everything a run takes from the outside world. The only module that reads process state. */
 export interface Runtime {
@@ -31,6 +33,8 @@ export interface ActionRuntime extends Runtime {
 
 export interface CliRuntime extends Runtime {
   argv: string[];
+  /** The key for `provider:model-id`: SEXTANT_API_KEY, else the provider's own variable (never a flag: flags leak into shell history). */
+  apiKey(model: string): string | undefined;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
 }
@@ -79,6 +83,10 @@ export function createCliRuntime(): CliRuntime {
     env: process.env,
     now: () => new Date(),
     argv: process.argv.slice(2),
+    apiKey: (model) => {
+      const variable = PROVIDER_KEY_VARIABLES[model.slice(0, model.indexOf(':')) as ProviderName];
+      return process.env.SEXTANT_API_KEY || (variable ? process.env[variable] : undefined) || undefined;
+    },
     stdout: process.stdout,
     stderr: process.stderr,
   };

@@ -12,3 +12,14 @@ export const AGENT_NAMES = [
 
 export const AgentNameSchema = z.enum(AGENT_NAMES);
 export type AgentName = z.infer<typeof AgentNameSchema>;
+
+/**
+ * Any reviewer's name: one of the six, or a custom agent defined in the config file. Kebab-case, so it
+ * reads well in reports and can never be mistaken for markup.
+ */
+export const ReviewerNameSchema = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/).max(64);
+export type ReviewerName = z.infer<typeof ReviewerNameSchema>;
+
+export function isBuiltInAgent(name: string): name is AgentName {
+  return (AGENT_NAMES as readonly string[]).includes(name);
+}

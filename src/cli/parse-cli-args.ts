@@ -25,7 +25,7 @@ export class UsageError extends Error {
 const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
   'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands',
-  'max-comments', 'concurrency', 'log-level',
+  'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'model-timeout',
 ] as const;
 
 export const USAGE = `Usage: sextant review [options]
@@ -45,7 +45,17 @@ Options:
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
   --min-confidence <0-100>     drop findings below this confidence (default: 80)
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
-  --model <model>              static (default) or provider:model-id
+  --model <model>              static (default) or provider:model-id, e.g.
+                               anthropic:claude-sonnet-4-5, openai:gpt-4.1,
+                               google:gemini-2.5-flash, openai-compatible:qwen2.5-coder
+                               (key from SEXTANT_API_KEY, or ANTHROPIC_API_KEY,
+                               OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY)
+  --base-url <url>             provider endpoint (required for openai-compatible,
+                               e.g. http://localhost:11434/v1 for Ollama)
+  --concurrency <n>            parallel model calls (default: 6)
+  --max-input-tokens <n>       prompt tokens per model call; bigger changes are
+                               split into batches (default: 40000)
+  --model-timeout <seconds>    per model call, retries included (default: 300)
   --test-command <cmd>         verification commands: run before the review, and to
   --lint-command <cmd>         verify every fix
   --typecheck-command <cmd>

@@ -36,7 +36,9 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     if (args.base) await verifyBase(root, args.base, runtime.env);
     const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
     const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
-    const { settings, warnings } = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+    const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+    const { warnings } = parsed;
+    const settings = parsed.settings.model === 'static' ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };
     assertSupported(settings);
     if (settings.fix === 'commit') {
       throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
@@ -54,6 +56,7 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
       uncommitted: args.uncommitted,
       keepFixes: args.fix,
       resume: args.resume,
+      apiKey: runtime.apiKey,
       env: runtime.env,
       now: runtime.now,
       signal: runtime.signal,

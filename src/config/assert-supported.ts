@@ -1,12 +1,11 @@
-import { ConfigurationError } from './configuration-error.js';
+import { createLanguageModel } from '../llm/create-language-model.js';
 import type { Settings } from './settings.js';
 
 /**
- * Settings this version accepts in form but cannot honour yet (LLM providers):
- * say so plainly rather than run something that only looks like it.
+ * What parsing alone cannot check, checked before a session starts: that a configured model can be
+ * used here (known provider, a key, a base URL where one is needed, a recent enough Node).
  */
 export function assertSupported(settings: Settings): void {
-  if (settings.model !== 'static') {
-    throw new ConfigurationError('model', settings.model, "'static' — LLM providers are not available in this version of Sextant");
-  }
+  if (settings.model === 'static') return;
+  createLanguageModel({ model: settings.model, apiKey: settings.apiKey, baseUrl: settings.baseUrl, nodeVersion: process.versions.node });
 }

@@ -1,6 +1,8 @@
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { AGENT_NAMES } from '../agents/agent-names.js';
+import { AGENT_NAMES, ReviewerNameSchema } from '../agents/agent-names.js';
+import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
+import { DIMENSIONS } from '../findings/finding.js';
 import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
 import { ConfigurationError } from './configuration-error.js';
@@ -53,8 +55,9 @@ const FIELDS: Record<string, Field> = {
   'pr-number': { name: 'prNumber', schema: integer(1, Number.MAX_SAFE_INTEGER), expected: 'a positive pull-request number', inConfigFile: false },
   agents: {
     name: 'agents',
-    schema: list.pipe(z.array(z.enum(AGENT_NAMES)).min(1)),
-    expected: `a comma-separated list of: ${AGENT_NAMES.join(', ')}`,
+    // Names are checked once the config file's custom agents are known (see knownAgents below).
+    schema: list.pipe(z.array(ReviewerNameSchema).min(1)),
+    expected: `a comma-separated list of: ${AGENT_NAMES.join(', ')} or custom agents`,
     inConfigFile: true,
   },
   'fail-on': { name: 'failOn', schema: z.enum([...SEVERITIES, 'none']), expected: `one of ${[...SEVERITIES, 'none'].join(', ')}`, inConfigFile: true },
@@ -91,6 +94,14 @@ const FIELDS: Record<string, Field> = {
     expected: 'true or false',
     inConfigFile: false,
   },
+  // A local model with an 8k context needs a smaller budget; 40k keeps six agents' prompts affordable.
+  'max-input-tokens': {
+    name: 'maxInputTokens',
+    schema: integer(4_000, 1_000_000),
+    expected: 'an integer from 4000 to 1000000',
+    inConfigFile: true,
+  },
+  'model-timeout': { name: 'modelTimeout', schema: integer(1, 3_600), expected: 'seconds, from 1 to 3600', inConfigFile: true },
   'log-level': { name: 'logLevel', schema: z.enum(['info', 'debug']), expected: 'info or debug', inConfigFile: true },
   'review-drafts': {
     name: 'reviewDrafts',
@@ -124,10 +135,38 @@ export const DEFAULT_SETTINGS: Settings = {
   reviewDrafts: false,
   bundlePath: 'sextant-bundle/sextant-bundle.json',
   rules: {},
+  maxInputTokens: 40_000,
+  // A hosted model answers in well under a minute; a local model on a CPU can take several.
+  modelTimeout: 300,
+  customAgents: [],
+  agentOverrides: {},
 };
 
 /** The settings input names, for action.yml and the CLI to stay in step with. */
 export const SETTING_KEYS = Object.keys(FIELDS);
+
+const CustomAgentEntry = z
+  .object({
+    name: ReviewerNameSchema,
+    focus: text.pipe(z.string().max(200)),
+    dimension: z.enum(DIMENSIONS),
+    category: text.optional(),
+    'auto-fixable': z.boolean().default(false),
+    instructions: text,
+  })
+  .strict()
+  .transform(({ 'auto-fixable': autoFixable, ...agent }): CustomAgent => ({ ...agent, auto_fixable: autoFixable }));
+
+const AgentOverrideEntry = z
+  .object({ instructions: text.optional(), 'min-confidence': z.number().int().min(0).max(100).optional(), 'auto-fixable': z.boolean().optional() })
+  .strict()
+  .transform(
+    (entry): AgentOverride => ({
+      ...(entry.instructions ? { instructions: entry.instructions } : {}),
+      ...(entry['min-confidence'] !== undefined ? { min_confidence: entry['min-confidence'] } : {}),
+      ...(entry['auto-fixable'] !== undefined ? { auto_fixable: entry['auto-fixable'] } : {}),
+    }),
+  );
 
 const RuleSettingSchema = z.union([
   z.literal('off').transform((): RuleSetting => ({ enabled: false })),
@@ -143,8 +182,17 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   const settings: Settings = { ...DEFAULT_SETTINGS, agents: [...DEFAULT_SETTINGS.agents] };
   const origin = sources.configOrigin ?? 'config file';
   const record = settings as unknown as Record<string, unknown>;
+  let agentsChosen = false;
 
   for (const [key, value] of Object.entries(parseConfigText(sources.configText, origin))) {
+    if (key === 'custom-agents') {
+      settings.customAgents = parseCustomAgents(value, origin);
+      continue;
+    }
+    if (key === 'agent-overrides') {
+      settings.agentOverrides = parseAgentOverrides(value, origin);
+      continue;
+    }
     if (key === 'rules') {
       settings.rules = parseRules(value, origin);
       const unknown = Object.keys(settings.rules).filter((ruleId) => !RULE_IDS.has(ruleId));
@@ -157,6 +205,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
       continue;
     }
     record[field.name] = parseField(key, field, value, origin);
+    agentsChosen ||= key === 'agents';
   }
 
   for (const [key, value] of Object.entries(sources.inputs)) {
@@ -164,6 +213,18 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     const field = FIELDS[key];
     if (!field) throw new ConfigurationError(key, value, `one of the known settings: ${SETTING_KEYS.join(', ')}`);
     record[field.name] = parseField(key, field, value, undefined);
+    agentsChosen ||= key === 'agents';
+  }
+
+  const knownAgents = [...AGENT_NAMES, ...settings.customAgents.map((agent) => agent.name)];
+  // Custom agents run by default, like the six; an explicit `agents` list decides alone.
+  if (!agentsChosen) settings.agents = knownAgents;
+  const unknownAgent = settings.agents.find((name) => !knownAgents.includes(name));
+  if (unknownAgent !== undefined) {
+    throw new ConfigurationError('agents', settings.agents.join(','), `a comma-separated list of: ${knownAgents.join(', ')} ('${unknownAgent}' is not one)`);
+  }
+  for (const name of Object.keys(settings.agentOverrides).filter((agent) => !knownAgents.includes(agent))) {
+    warnings.push(`${origin}: unknown agent '${name}' in 'agent-overrides' ignored`);
   }
 
   if (settings.minRequiredAgents > settings.agents.length) {
@@ -195,6 +256,32 @@ function parseConfigText(configText: string | undefined, origin: string): Record
     throw new ConfigurationError('config file', origin, 'a YAML mapping of setting names to values');
   }
   return document as Record<string, unknown>;
+}
+
+function parseCustomAgents(value: unknown, origin: string): CustomAgent[] {
+  const expected = `a list of { name (kebab-case), focus, dimension: ${DIMENSIONS.join('|')}, instructions, category?, auto-fixable? }`;
+  if (!Array.isArray(value)) throw new ConfigurationError('custom-agents', value, expected, origin);
+  const agents = value.map((entry, index) => {
+    const result = CustomAgentEntry.safeParse(entry);
+    if (!result.success) throw new ConfigurationError(`custom-agents[${index}]`, entry, expected, origin);
+    return result.data;
+  });
+  const names = agents.map((agent) => agent.name);
+  const clash = names.find((name, index) => (AGENT_NAMES as readonly string[]).includes(name) || names.indexOf(name) !== index);
+  if (clash !== undefined) throw new ConfigurationError('custom-agents', clash, 'a name that is not one of the six built-in agents and is used once', origin);
+  return agents;
+}
+
+function parseAgentOverrides(value: unknown, origin: string): Record<string, AgentOverride> {
+  const expected = 'a mapping of agent name to { instructions?, min-confidence? (0-100), auto-fixable? }';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigurationError('agent-overrides', value, expected, origin);
+  const overrides: Record<string, AgentOverride> = {};
+  for (const [agent, entry] of Object.entries(value)) {
+    const result = AgentOverrideEntry.safeParse(entry);
+    if (!result.success) throw new ConfigurationError(`agent-overrides.${agent}`, entry, expected, origin);
+    overrides[agent] = result.data;
+  }
+  return overrides;
 }
 
 function parseRules(value: unknown, origin: string): Record<string, RuleSetting> {

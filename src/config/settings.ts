@@ -1,4 +1,5 @@
-import type { AgentName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../agents/agent-names.js';
+import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
 import type { Severity } from '../findings/finding.js';
 
 export type Mode = 'auto' | 'full' | 'analyze' | 'publish';
@@ -15,7 +16,7 @@ export interface Settings {
   baseUrl?: string;
   mode: Mode;
   prNumber?: number;
-  agents: AgentName[];
+  agents: ReviewerName[];
   failOn: FailOn;
   minConfidence: number;
   minRequiredAgents: number;
@@ -44,6 +45,14 @@ export interface Settings {
   bundlePath: string;
   /** Per-rule configuration of the static engine (config file only). */
   rules: Record<string, RuleSetting>;
+  /** Prompt tokens one model call may carry; larger changes are split into batches. */
+  maxInputTokens: number;
+  /** Seconds one model call may take, retries and the repair attempt included. */
+  modelTimeout: number;
+  /** Reviewers defined in the config file, run by model like the six. */
+  customAgents: CustomAgent[];
+  /** Per-agent instructions, confidence threshold and fixability (config file only). */
+  agentOverrides: Record<string, AgentOverride>;
 }
 
 export interface RuleSetting {

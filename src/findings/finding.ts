@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentNameSchema } from '../agents/agent-names.js';
+import { ReviewerNameSchema } from '../agents/agent-names.js';
 
 /** Most severe first: the index is the rank used by the gate and by sorting. */
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
@@ -22,7 +22,7 @@ export const DIMENSION_PREFIX: Record<Dimension, string> = {
 
 /** What a reviewer (static rule or LLM agent) reports, before the orchestrator assigns id and fingerprint. */
 export const CandidateFindingSchema = z.object({
-  agent: AgentNameSchema,
+  agent: ReviewerNameSchema,
   dimension: DimensionSchema,
   severity: SeveritySchema,
   confidence: z.number().int().min(0).max(100),
@@ -47,7 +47,7 @@ export const FindingSchema = CandidateFindingSchema.extend({
   id: z.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,}$/),
   fingerprint: z.string().min(8),
   /** Other agents that reported the same problem (merged into this one). */
-  also_reported_by: z.array(AgentNameSchema).optional(),
+  also_reported_by: z.array(ReviewerNameSchema).optional(),
   /** A fix that passed the repository's checks, as a replacement of lines start_line..end_line of the head. */
   suggestion: z
     .object({ start_line: z.number().int().min(1), end_line: z.number().int().min(1), replacement: z.string(), verified: z.literal(true) })

@@ -1,4 +1,4 @@
-import type { AgentName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../agents/agent-names.js';
 import { fingerprintFindings } from './fingerprint.js';
 import { DIMENSION_PREFIX, severityRank } from './finding.js';
 import type { CandidateFinding, Finding } from './finding.js';
@@ -20,7 +20,7 @@ export function mergeFindings(candidates: readonly CandidateFinding[], minConfid
   const ranked = [...confident].sort(
     (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b),
   );
-  type Kept = CandidateFinding & { also_reported_by?: AgentName[] };
+  type Kept = CandidateFinding & { also_reported_by?: ReviewerName[] };
   const kept: Kept[] = [];
   // Twins share a file, so only that file's findings are compared: large changes stay linear-ish.
   const keptByFile = new Map<string, Kept[]>();

@@ -9,10 +9,14 @@ export const LOG_EVENTS = [
   'REVIEW_VERIFICATION_START',
   'REVIEW_VERIFICATION_END',
   'REVIEW_QUICK_SCAN_END',
+  /** LLM mode: the kind, risk and chosen agents of one batch of the change. */
+  'REVIEW_CLASSIFIED',
   'REVIEW_PARALLEL_START',
   'REVIEW_PARALLEL_END',
   'AGENT_SUCCESS',
   'AGENT_FAILURE',
+  /** A model finding dropped because its file or line is not in the change. */
+  'FINDING_UNANCHORED',
   'REVIEW_FIX_ITERATION',
   'REVIEW_CONVERGENCE',
   'REVIEW_REPORT_WRITTEN',

@@ -1,3 +1,4 @@
+import { isBuiltInAgent } from '../agents/agent-names.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { createStaticEngine } from '../rules/static-engine.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
@@ -8,7 +9,7 @@ import type { ReviewRequest } from './review-state.js';
 export function createStaticReReview(request: ReviewRequest): FixPorts['reReview'] {
   return async (files) => {
     const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
-    const engine = await createStaticEngine({ agents: request.agents, disabledRules });
+    const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile(file));
     return applyRuleSettings(candidates, request.rules);
   };

@@ -1,15 +1,17 @@
-import { AGENT_NAMES } from '../agents/agent-names.js';
+import { AGENT_NAMES, isBuiltInAgent } from '../agents/agent-names.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import type { AgentResult } from '../report/review-report.js';
+import { modelReview } from './model-review.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
 
 /**
- * The six agents' review. In static mode each agent is its rule pack, already run by the quick-scan in
- * one pass over each syntax tree; this step reports each agent's result, merges duplicates across agents,
- * assigns ids and checks coverage.
+ * The six agents' review. With a model, the agents are LLM calls (model-review.ts). In static mode each
+ * agent is its rule pack, already run by the quick-scan in one pass over each syntax tree; this step
+ * reports each agent's result, merges duplicates across agents, assigns ids and checks coverage.
  */
 export async function deepReview(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
+  if (state.request.model !== 'static') return modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event('REVIEW_PARALLEL_START', { agents: [...selected] });
   const agentResults: AgentResult[] = AGENT_NAMES.map((agent) => {
@@ -18,6 +20,9 @@ export async function deepReview(state: ReviewState, ports: ReviewPorts): Promis
     ports.log.event('AGENT_SUCCESS', { agent, issues_found: issues, source: 'static' });
     return { agent, status: 'success', issues_found: issues, duration_ms: 0 };
   });
+  for (const agent of state.request.agents.filter((name) => !isBuiltInAgent(name))) {
+    agentResults.push({ agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'custom agents need a model (model: provider:model-id)' });
+  }
   const merged = mergeFindings(state.candidates, state.request.min_confidence);
   const succeeded = agentResults.filter((result) => result.status === 'success').length;
   const incomplete =

@@ -1,3 +1,4 @@
+import { isBuiltInAgent } from '../agents/agent-names.js';
 import { addedLines } from '../diff/line-index.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
@@ -14,7 +15,9 @@ import type { ReviewState, StateUpdate } from './review-state.js';
  */
 export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   const change = await ports.changes.load();
-  const { agents, rules } = state.request;
+  const { rules } = state.request;
+  // Custom agents exist only as model prompts; the static engine has rule packs for the six.
+  const agents = state.request.agents.filter(isBuiltInAgent);
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
   const engine = await createStaticEngine({ agents, disabledRules });
   const covered = languagesWithRules({ agents, disabledRules });
@@ -24,7 +27,10 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     if (ports.signal.aborted) throw new CancelledError();
     const language = languageOf(file.path);
     if (!language || !covered.has(language)) {
-      unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
+      // With a model, the agents still review the file: it is only out of the static engine's reach.
+      if (state.request.model === 'static') {
+        unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
+      }
       continue;
     }
     const content = await ports.source.readFile(file.path);

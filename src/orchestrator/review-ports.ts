@@ -3,6 +3,7 @@ import type { CandidateFinding } from '../findings/finding.js';
 import type { Fixer } from '../fix/fixer.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
+import type { ReviewModel } from '../llm/review-model.js';
 import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
 
@@ -41,6 +42,8 @@ export interface FixPorts {
 }
 
 export interface ReviewPorts {
+  /** The LLM the agents run on; absent in static mode. */
+  model?: ReviewModel;
   /** Present when the run may fix (fix is not off and a verification command is configured). */
   fixes?: FixPorts;
   artifacts: ArtifactStore;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AgentNameSchema } from '../agents/agent-names.js';
+import { ReviewerNameSchema } from '../agents/agent-names.js';
+import { AgentOverrideSchema, CustomAgentSchema } from '../agents/agent-settings.js';
 import { CandidateFindingSchema, FindingSchema, SeveritySchema } from '../findings/finding.js';
 
 const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
@@ -9,6 +10,8 @@ export const STEPS = [
   'collect-context',
   'verify',
   'quick-scan',
+  /** LLM mode only: plan the batches and choose the agents worth running. */
+  'classify',
   'deep-review',
   'fix-plan',
   'fix',
@@ -32,7 +35,7 @@ const CheckResultSchema = z.object({
 const CheckResultsSchema = z.object({ tests: CheckResultSchema, lint: CheckResultSchema, typecheck: CheckResultSchema });
 
 const AgentResultSchema = z.object({
-  agent: AgentNameSchema,
+  agent: ReviewerNameSchema,
   status: z.enum(['success', 'failed', 'skipped']),
   issues_found: z.number().int(),
   duration_ms: z.number(),
@@ -50,7 +53,7 @@ const RequestSchema = z.object({
   base: z.string().optional(),
   uncommitted: z.boolean(),
   model: z.string(),
-  agents: z.array(AgentNameSchema),
+  agents: z.array(ReviewerNameSchema),
   fail_on: z.union([SeveritySchema, z.literal('none')]),
   min_confidence: z.number().int(),
   min_required_agents: z.number().int(),
@@ -65,7 +68,45 @@ const RequestSchema = z.object({
   max_review_iterations: z.number().int().min(1),
   config_file: z.string(),
   rules: z.record(z.string(), RuleSettingSchema),
+  /** How the model agents run; absent in static mode. */
+  llm: z
+    .object({
+      base_url: z.string().optional(),
+      concurrency: z.number().int().min(1),
+      max_input_tokens: z.number().int().positive(),
+      timeout_ms: z.number().int().positive(),
+      custom_agents: z.array(CustomAgentSchema),
+      agent_overrides: z.record(z.string(), AgentOverrideSchema),
+    })
+    .optional(),
 });
+
+/** One batch of the change as the classify step planned it: its files, and the agents that review it. */
+const ReviewBatchSchema = z.object({
+  files: z.array(z.string()),
+  /** Files shown as bare hunks, without their enclosing code, to fit the budget. */
+  compact: z.array(z.string()),
+  agents: z.array(ReviewerNameSchema),
+  kind: z.string(),
+  risk: z.string(),
+  size: z.enum(['small', 'medium', 'large']),
+  needs_extra_context: z.boolean(),
+  reason: z.string(),
+  /** `fallback` when the classify call failed and every selected agent runs. */
+  source: z.enum(['model', 'fallback']),
+});
+export type ReviewBatch = z.infer<typeof ReviewBatchSchema>;
+
+/** Tokens and estimated cost of one caller's model calls (an agent, or `classify`). */
+const CallerUsageSchema = z.object({
+  calls: z.number().int().min(0),
+  input_tokens: z.number().int().min(0),
+  output_tokens: z.number().int().min(0),
+  cache_read_tokens: z.number().int().min(0),
+  cache_write_tokens: z.number().int().min(0),
+  cost_estimate_usd: z.number().min(0),
+});
+export type CallerUsage = z.infer<typeof CallerUsageSchema>;
 
 const FileEditSchema = z.object({ path: z.string(), search: z.string(), replace: z.string() });
 
@@ -127,6 +168,13 @@ export const ReviewStateSchema = z.object({
   fixed_findings: z.array(FindingSchema).optional(),
   duplicates_merged: z.number().int().min(0),
   below_confidence: z.number().int().min(0),
+  review_plan: z.object({ batches: z.array(ReviewBatchSchema) }).optional(),
+  /** Model calls by caller, with how the cost was estimated. */
+  usage: z.object({ by_caller: z.record(z.string(), CallerUsageSchema), cost_basis: z.string() }).optional(),
+  /** Model findings dropped because their file or line is not in the change, and those moved to their snippet's line. */
+  unanchored_findings: z.number().int().min(0).optional(),
+  reanchored_findings: z.number().int().min(0).optional(),
+  positive_observations: z.array(z.string()).optional(),
   termination_reason: z.string().optional(),
   incomplete_reason: z.string().optional(),
   warnings: z.array(z.string()),

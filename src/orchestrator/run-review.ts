@@ -1,4 +1,5 @@
 import { CancelledError } from './cancelled-error.js';
+import { classifyStep } from './classify-step.js';
 import { collectContext } from './collect-context.js';
 import { deepReview } from './deep-review.js';
 import { fixFinish } from './fix-finish.js';
@@ -28,6 +29,7 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     'collect-context': collectContext,
     verify: verifyStep,
     'quick-scan': quickScan,
+    classify: classifyStep,
     'deep-review': deepReview,
     'fix-plan': fixPlan,
     fix: fixOne,

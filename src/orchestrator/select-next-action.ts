@@ -23,7 +23,14 @@ export function selectNextAction(state: ReviewState): NextAction {
 function nextStep(state: ReviewState, done: ReadonlySet<Step>): Step | undefined {
   const { commands } = state.request;
   const verifies = Boolean(commands.tests || commands.lint || commands.typecheck);
-  const review: Step[] = ['collect-context', ...(verifies ? (['verify'] as const) : []), 'quick-scan', 'deep-review'];
+  const classifies = state.request.model !== 'static';
+  const review: Step[] = [
+    'collect-context',
+    ...(verifies ? (['verify'] as const) : []),
+    'quick-scan',
+    ...(classifies ? (['classify'] as const) : []),
+    'deep-review',
+  ];
   for (const step of review) {
     if (!done.has(step)) return step;
     // Nothing to review, or a failing baseline with on-verification-failure: stop.

@@ -1,9 +1,9 @@
-import type { AgentName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../agents/agent-names.js';
 import type { Severity } from '../findings/finding.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
-import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason } from './review-report.js';
+import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
 
 const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
 
@@ -11,7 +11,7 @@ const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
 export function buildReport(state: ReviewState, completedAt: string): ReviewReport {
   const findings = state.findings;
   const countsBySeverity = Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Record<Severity, number>;
-  const countsByAgent: Partial<Record<AgentName, number>> = {};
+  const countsByAgent: Partial<Record<ReviewerName, number>> = {};
   for (const finding of findings) {
     countsBySeverity[finding.severity] += 1;
     countsByAgent[finding.agent] = (countsByAgent[finding.agent] ?? 0) + 1;
@@ -46,20 +46,53 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       counts_by_severity: countsBySeverity,
       counts_by_agent: countsByAgent,
       ...(incompleteReason ? { incomplete_reason: incompleteReason } : {}),
+      ...(state.unanchored_findings !== undefined ? { unanchored_findings: state.unanchored_findings } : {}),
+      ...(state.reanchored_findings !== undefined ? { reanchored_findings: state.reanchored_findings } : {}),
       gate: { fail_on: failOn, gated_count: gatedCount, failed: gatedCount > 0 },
     },
     scan_summary: state.scan_summary ?? { risk_areas: [], complexity_score: 0, quick_issues: 0 },
+    ...(state.review_plan
+      ? {
+          classification: state.review_plan.batches.map(({ files, kind, risk, size, agents, needs_extra_context, reason, source }) => ({
+            files: files.length,
+            kind,
+            risk,
+            size,
+            agents,
+            needs_extra_context,
+            reason,
+            source,
+          })),
+        }
+      : {}),
     fixed_issues: fixed,
     remaining_issues: remaining,
-    positive_observations: [],
+    positive_observations: state.positive_observations ?? [],
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
     findings,
     not_reviewed: state.not_reviewed as ReviewReport['not_reviewed'],
-    usage: { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_estimate_usd: 0 },
+    usage: usageOf(state),
     errors: state.errors.map(({ step, message }) => ({ step, message })),
     warnings: state.warnings,
     started_at: state.started_at,
     completed_at: completedAt,
+  };
+}
+
+/** Token totals and the estimated cost over every model call, with the figures per caller. */
+function usageOf(state: ReviewState): Usage {
+  const zero = { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_estimate_usd: 0 };
+  if (!state.usage) return zero;
+  const callers = Object.values(state.usage.by_caller);
+  const total = (key: keyof typeof zero) => callers.reduce((sum, caller) => sum + caller[key], 0);
+  return {
+    input_tokens: total('input_tokens'),
+    output_tokens: total('output_tokens'),
+    cache_read_tokens: total('cache_read_tokens'),
+    cache_write_tokens: total('cache_write_tokens'),
+    cost_estimate_usd: total('cost_estimate_usd'),
+    by_agent: state.usage.by_caller,
+    cost_basis: state.usage.cost_basis,
   };
 }
 

@@ -1,5 +1,4 @@
 import { AGENT_NAMES } from '../agents/agent-names.js';
-import type { AgentName } from '../agents/agent-names.js';
 import { SEVERITIES } from '../findings/finding.js';
 import type { Severity } from '../findings/finding.js';
 import { compareBySeverity } from './finding-order.js';
@@ -63,6 +62,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
   out.push('');
 
   out.push(...renderAgents(report));
+  out.push(...renderModelReview(report));
   out.push(...renderVerification(report));
   out.push(...renderFindings(report, findingsLimit));
   out.push(...renderFixes(report));
@@ -81,8 +81,9 @@ function gateMark(report: ReviewReport, severity: Severity): string {
 function renderAgents(report: ReviewReport): string[] {
   const results = latestAgentResults(report);
   const byAgent = new Map(results.map((result) => [result.agent, result]));
-  const counted = Object.keys(report.summary.counts_by_agent) as AgentName[];
-  const agents = AGENT_NAMES.filter((agent) => byAgent.has(agent) || counted.includes(agent));
+  const counted = Object.keys(report.summary.counts_by_agent);
+  const known = [...AGENT_NAMES, ...results.map((result) => result.agent), ...counted];
+  const agents = [...new Set(known)].filter((agent) => byAgent.has(agent) || counted.includes(agent));
   if (agents.length === 0) return [];
   const succeeded = results.filter((result) => result.status === 'success').length;
   const out = [`### Agents (${succeeded} of ${results.length} succeeded)`, '', '| Agent | Status | Findings | Duration |', '|---|---|---:|---:|'];
@@ -95,6 +96,42 @@ function renderAgents(report: ReviewReport): string[] {
         : `${result.status === 'failed' ? '❌ failed' : '➖ skipped'}${result.error ? ` (${escapeMarkdown(result.error, CELL_TEXT_LIMIT)})` : ''}`;
     const findings = report.summary.counts_by_agent[agent] ?? 0;
     out.push(`| ${agent} | ${status} | ${findings} | ${result ? formatDuration(result.duration_ms) : ''} |`);
+  }
+  out.push('');
+  return out;
+}
+
+/** LLM mode: how the change was classified, what each caller spent, and what the anchoring dropped. */
+function renderModelReview(report: ReviewReport): string[] {
+  const callers = Object.entries(report.usage.by_agent ?? {});
+  if (!report.classification && callers.length === 0) return [];
+  const out = ['### Model review', ''];
+  const batches = report.classification ?? [];
+  batches.forEach((batch, index) => {
+    const part = batches.length > 1 ? `Part ${index + 1} of ${batches.length} (${formatCount(batch.files, 'file')}): ` : '';
+    const agents = batch.agents.length > 0 ? batch.agents.join(', ') : 'none';
+    const why = batch.reason ? ` — ${escapeMarkdown(batch.reason, CELL_TEXT_LIMIT)}` : '';
+    out.push(`- ${part}${escapeMarkdown(batch.kind)} change, ${escapeMarkdown(batch.risk)} risk, ${batch.size}; agents: ${agents}${why}`);
+  });
+  const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
+  if (unanchored > 0 || reanchored > 0) {
+    out.push(`- Anchoring: ${formatCount(unanchored, 'finding')} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`);
+  }
+  if (callers.length > 0) {
+    const count = (value: number) => value.toLocaleString('en-US');
+    out.push('', '| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |', '|---|---:|---:|---:|---:|---:|---:|');
+    for (const [caller, usage] of callers) {
+      out.push(
+        `| ${escapeMarkdown(caller)} | ${usage.calls} | ${count(usage.input_tokens)} | ${count(usage.cache_read_tokens)} | ${count(usage.cache_write_tokens)} | ` +
+          `${count(usage.output_tokens)} | $${usage.cost_estimate_usd.toFixed(4)} |`,
+      );
+    }
+    const { usage } = report;
+    out.push(
+      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${count(usage.input_tokens)} | ${count(usage.cache_read_tokens)} | ` +
+        `${count(usage.cache_write_tokens)} | ${count(usage.output_tokens)} | $${usage.cost_estimate_usd.toFixed(4)} |`,
+    );
+    if (usage.cost_basis) out.push('', `Cost: ${escapeMarkdown(usage.cost_basis, CELL_TEXT_LIMIT)}.`);
   }
   out.push('');
   return out;

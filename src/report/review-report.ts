@@ -1,4 +1,4 @@
-import type { AgentName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../agents/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { Finding, Severity } from '../findings/finding.js';
 
@@ -36,7 +36,7 @@ export interface CheckResult {
 export type VerificationResult = Record<CheckName, CheckResult>;
 
 export interface AgentResult {
-  agent: AgentName;
+  agent: ReviewerName;
   status: 'success' | 'failed' | 'skipped';
   issues_found: number;
   duration_ms: number;
@@ -69,11 +69,29 @@ export interface ScanSummary {
 }
 
 export interface Usage {
+  /** Every input token sent, cached or not. */
   input_tokens: number;
   output_tokens: number;
   cache_read_tokens: number;
   cache_write_tokens: number;
+  /** An estimate from list prices (see `cost_basis`), never a bill. */
   cost_estimate_usd: number;
+  /** Per caller: each agent, and `classify`. */
+  by_agent?: Record<string, Usage & { calls: number }>;
+  /** Which list price the estimate used, or why there is none. */
+  cost_basis?: string;
+}
+
+/** LLM mode: how the classify step judged one batch of the change. */
+export interface Classification {
+  files: number;
+  kind: string;
+  risk: string;
+  size: 'small' | 'medium' | 'large';
+  agents: ReviewerName[];
+  needs_extra_context: boolean;
+  reason: string;
+  source: 'model' | 'fallback';
 }
 
 export interface GateResult {
@@ -102,12 +120,18 @@ export interface ReviewReport {
     files_reviewed: number;
     lines_reviewed: number;
     counts_by_severity: Record<Severity, number>;
-    counts_by_agent: Partial<Record<AgentName, number>>;
+    counts_by_agent: Partial<Record<ReviewerName, number>>;
     /** Why the review is incomplete (e.g. INSUFFICIENT_COVERAGE), when it is. */
     incomplete_reason?: string;
+    /** Model findings dropped because their file or line is not in the change (never posted). */
+    unanchored_findings?: number;
+    /** Model findings whose line was corrected from their code snippet. */
+    reanchored_findings?: number;
     gate: GateResult;
   };
   scan_summary: ScanSummary;
+  /** LLM mode: one entry per batch of the change. */
+  classification?: Classification[];
   fixed_issues: Finding[];
   remaining_issues: Finding[];
   positive_observations: string[];

@@ -1,0 +1,91 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogle } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { ConfigurationError } from '../config/configuration-error.js';
+
+export const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+/** Where the CLI looks for a key when SEXTANT_API_KEY is not set: each provider's own variable. */
+export const PROVIDER_KEY_VARIABLES: Readonly<Record<ProviderName, string | undefined>> = {
+  anthropic: 'ANTHROPIC_API_KEY',
+  openai: 'OPENAI_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+  // Local servers (Ollama, vLLM, LM Studio) usually take no key; SEXTANT_API_KEY covers those that do.
+  'openai-compatible': undefined,
+};
+
+/** The AI SDK (v7) and its providers declare Node 22 as their minimum; the static engine runs on Node 20. */
+export const MIN_NODE_MAJOR_FOR_MODELS = 22;
+
+export interface ModelSettings {
+  /** `provider:model-id`. */
+  model: string;
+  apiKey?: string;
+  baseUrl?: string;
+  /** The running Node version (`process.versions.node`). */
+  nodeVersion: string;
+}
+
+export interface ResolvedModel {
+  provider: ProviderName;
+  modelId: string;
+  languageModel: LanguageModel;
+}
+
+/** `anthropic:claude-sonnet-4-5` → provider and model id; a ConfigurationError for anything else. */
+export function parseModelId(model: string): { provider: ProviderName; modelId: string } {
+  const separator = model.indexOf(':');
+  const provider = model.slice(0, separator);
+  const modelId = model.slice(separator + 1).trim();
+  if (separator <= 0 || !(PROVIDERS as readonly string[]).includes(provider) || modelId === '') {
+    throw new ConfigurationError('model', model, `'static' or 'provider:model-id' with provider ${PROVIDERS.join(', ')}`);
+  }
+  return { provider: provider as ProviderName, modelId };
+}
+
+/**
+ * The AI SDK model for `provider:model-id`. Checks everything a user can get wrong before any request
+ * is made: the provider, the key, the base URL, the Node version. The key is always passed explicitly,
+ * so the providers never read it from the environment themselves.
+ */
+export function createLanguageModel(settings: ModelSettings): ResolvedModel {
+  const { provider, modelId } = parseModelId(settings.model);
+  const major = Number(settings.nodeVersion.split('.')[0]);
+  if (major < MIN_NODE_MAJOR_FOR_MODELS) {
+    throw new ConfigurationError(
+      'model',
+      settings.model,
+      `'static' on Node ${settings.nodeVersion}: LLM review needs Node ${MIN_NODE_MAJOR_FOR_MODELS} or later (the static engine runs on Node 20)`,
+    );
+  }
+  const apiKey = settings.apiKey;
+  if (!apiKey && provider !== 'openai-compatible') {
+    const variable = PROVIDER_KEY_VARIABLES[provider];
+    throw new ConfigurationError(
+      'api-key',
+      '(not set)',
+      `a ${provider} API key: the 'api-key' input in a workflow, or SEXTANT_API_KEY${variable ? ` or ${variable}` : ''} for the CLI`,
+    );
+  }
+  const baseURL = settings.baseUrl;
+  switch (provider) {
+    case 'anthropic':
+      return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL })(modelId) };
+    case 'openai':
+      // Chat Completions: the API every OpenAI-style proxy and gateway also speaks.
+      return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL }).chat(modelId) };
+    case 'google':
+      return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL })(modelId) };
+    case 'openai-compatible': {
+      if (!baseURL) {
+        throw new ConfigurationError('base-url', '(not set)', "the server's http(s) URL, e.g. http://localhost:11434/v1 for Ollama");
+      }
+      // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format.
+      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, supportsStructuredOutputs: true });
+      return { provider, modelId, languageModel: compatible.chatModel(modelId) };
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError } from 'ai';
+import type { LanguageModelUsage, ModelMessage } from 'ai';
+import type { ProviderName, ResolvedModel } from './create-language-model.js';
+import { redactSecrets } from './redact-secrets.js';
+import type { ResponseSchema } from './response-schema.js';
+import { addUsage, NO_USAGE, usageFromSdk } from './token-usage.js';
+import type { TokenUsage } from './token-usage.js';
+
+/** Why a model call produced nothing usable. */
+export const FAILURE_CODES = [
+  'NULL_RESPONSE',
+  'MALFORMED_JSON',
+  'MISSING_STATUS',
+  'SCHEMA_MISMATCH',
+  'TIMEOUT',
+  'RATE_LIMITED',
+  'PROVIDER_ERROR',
+  'CANCELLED',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+/**
+ * A prompt laid out for the providers' prompt caches: the parts every call of a batch shares come
+ * first and are byte-identical across calls; what differs per call comes last.
+ */
+export interface PromptLayout {
+  /** The review rules: the same for every call of the run. */
+  system: string;
+  /** The change and what is known about it: the same for every call on one batch. Marked for Anthropic's cache. */
+  prefix: string;
+  /** Extra context and the caller's task: differs per call. */
+  instruction: string;
+  /** Routes calls that share the prefix to the same cache (OpenAI's prompt_cache_key). */
+  cacheKey: string;
+}
+
+export interface ModelCall<T> {
+  /** An agent name or `classify`: for logs and per-agent usage. */
+  caller: string;
+  prompt: PromptLayout;
+  schema: ResponseSchema<T>;
+  /** A reply cut off at this length does not parse, and gets the repair attempt. */
+  maxOutputTokens: number;
+  signal: AbortSignal;
+}
+
+export type ModelOutcome<T> =
+  | { ok: true; value: T; usage: TokenUsage; repaired: boolean }
+  | { ok: false; code: FailureCode; message: string; usage: TokenUsage };
+
+/** The port through which the review talks to a model: one structured call, never throwing. */
+export interface ReviewModel {
+  /** `provider:model-id`. */
+  readonly id: string;
+  readonly provider: ProviderName;
+  readonly modelId: string;
+  generate<T>(call: ModelCall<T>): Promise<ModelOutcome<T>>;
+}
+
+/** One call's record for the debug log (session files only, never the console). */
+export interface ModelCallRecord {
+  caller: string;
+  attempt: 'first' | 'repair';
+  prompt: { system: string; prefix: string; instruction: string };
+  reply?: string;
+  outcome: string;
+  usage: TokenUsage;
+}
+
+export interface ReviewModelOptions {
+  resolved: ResolvedModel;
+  /** Per call, retries and the repair attempt included. */
+  timeoutMs: number;
+  /** Retries of retryable HTTP failures (408, 409, 429, 5xx, network): the AI SDK's backoff, honouring retry-after. */
+  maxRetries: number;
+  /** Strings to keep out of the debug log and failure messages besides credential shapes: the API key. */
+  secrets: readonly string[];
+  debug?: (record: ModelCallRecord) => void;
+}
+
+/** A bad reply is echoed back for the repair attempt up to this size; a longer one is mostly noise to fix. */
+const REPAIR_ECHO_CHARS = 8_000;
+/** Failure messages in reports stay one readable line. */
+const MESSAGE_CHARS = 300;
+
+type AttemptResult<T> =
+  | { kind: 'ok'; value: T; usage: TokenUsage }
+  | { kind: 'unusable'; code: FailureCode; problem: string; text: string; usage: TokenUsage };
+
+/**
+ * The AI SDK behind the ReviewModel port. Each call: a timeout covering retries and repair, the run's
+ * abort signal, bounded retries of retryable failures only (4xx other than 408/409/429 fail at once),
+ * and one repair attempt when the reply does not parse or fit the schema. No tools are ever offered.
+ */
+export function createReviewModel(options: ReviewModelOptions): ReviewModel {
+  const { resolved } = options;
+  const clean = (text: string) => redactSecrets(text, options.secrets);
+
+  async function attempt<T>(call: ModelCall<T>, messages: ModelMessage[], signal: AbortSignal, label: 'first' | 'repair'): Promise<AttemptResult<T>> {
+    const schema = jsonSchema<T>(call.schema.jsonSchema, {
+      validate: (value) => {
+        const parsed = call.schema.reply.safeParse(value);
+        return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+      },
+    });
+    const record = (outcome: string, usage: TokenUsage, reply?: string) =>
+      options.debug?.({
+        caller: call.caller,
+        attempt: label,
+        prompt: { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) },
+        ...(reply !== undefined ? { reply: clean(reply) } : {}),
+        outcome,
+        usage,
+      });
+    try {
+      const result = await generateText({
+        model: resolved.languageModel,
+        instructions: call.prompt.system,
+        messages,
+        output: Output.object({ schema, name: call.schema.name, description: call.schema.description }),
+        maxOutputTokens: call.maxOutputTokens,
+        maxRetries: options.maxRetries,
+        abortSignal: signal,
+        providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } },
+      });
+      const usage = usageFromSdk(result.usage);
+      record('ok', usage, result.text);
+      return { kind: 'ok', value: result.output, usage };
+    } catch (error) {
+      if (NoObjectGeneratedError.isInstance(error)) {
+        const text = error.text ?? '';
+        const usage = usageFromSdk(error.usage as LanguageModelUsage | undefined);
+        // Replies wrapped in prose or code fences are common with local models: unwrap before paying for a repair.
+        const unwrapped = parseUnwrapped(text, call.schema);
+        if (unwrapped !== undefined) {
+          record('ok (unwrapped)', usage, text);
+          return { kind: 'ok', value: unwrapped, usage };
+        }
+        const diagnosis = diagnoseReply(text, call.schema);
+        record(diagnosis.code, usage, text);
+        return { kind: 'unusable', ...diagnosis, text, usage };
+      }
+      if (NoOutputGeneratedError.isInstance(error)) {
+        record('NULL_RESPONSE', NO_USAGE);
+        return { kind: 'unusable', code: 'NULL_RESPONSE', problem: 'it was empty', text: '', usage: NO_USAGE };
+      }
+      throw error;
+    }
+  }
+
+  return {
+    id: `${resolved.provider}:${resolved.modelId}`,
+    provider: resolved.provider,
+    modelId: resolved.modelId,
+    async generate<T>(call: ModelCall<T>): Promise<ModelOutcome<T>> {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = AbortSignal.any([call.signal, timeout]);
+      const messages: ModelMessage[] = [
+        {
+          role: 'user',
+          content: [
+            // The cache breakpoint: everything up to here (rules, change) is shared by all calls on the batch.
+            { type: 'text', text: call.prompt.prefix, providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } } },
+            { type: 'text', text: call.prompt.instruction },
+          ],
+        },
+      ];
+      let usage = NO_USAGE;
+      try {
+        const first = await attempt(call, messages, signal, 'first');
+        usage = first.usage;
+        if (first.kind === 'ok') return { ok: true, value: first.value, usage, repaired: false };
+        const repair: ModelMessage[] = [
+          ...messages,
+          { role: 'assistant', content: first.text.slice(0, REPAIR_ECHO_CHARS) || '(empty reply)' },
+          {
+            role: 'user',
+            content: `Your reply could not be used: ${first.problem}. Reply again with only the JSON object your task asks for, with every field present: no prose, no code fences.`,
+          },
+        ];
+        const second = await attempt(call, repair, signal, 'repair');
+        usage = addUsage(usage, second.usage);
+        if (second.kind === 'ok') return { ok: true, value: second.value, usage, repaired: true };
+        return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
+      } catch (error) {
+        const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs: options.timeoutMs });
+        options.debug?.({ caller: call.caller, attempt: 'first', prompt: { ...call.prompt }, outcome: `${failure.code}: ${clean(failure.message)}`, usage });
+        return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
+      }
+    },
+  };
+}
+
+function renderMessages(messages: readonly ModelMessage[]): string {
+  return messages.map((message) => `[${message.role}] ${typeof message.content === 'string' ? message.content : JSON.stringify(message.content)}`).join('\n');
+}
+
+/** The JSON object inside a reply wrapped in code fences or prose, when that object fits the schema. */
+function parseUnwrapped<T>(text: string, schema: ResponseSchema<T>): T | undefined {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start || (start === 0 && end === text.length - 1)) return undefined;
+  try {
+    const parsed = schema.reply.safeParse(JSON.parse(text.slice(start, end + 1)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Names what is wrong with a reply, for the failure code and for the repair request. */
+function diagnoseReply<T>(text: string, schema: ResponseSchema<T>): { code: FailureCode; problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === 'null') return { code: 'NULL_RESPONSE', problem: 'it was empty' };
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch (error) {
+    return { code: 'MALFORMED_JSON', problem: `it is not valid JSON (${(error as Error).message})` };
+  }
+  const expectsStatus = typeof schema.jsonSchema.properties === 'object' && 'status' in schema.jsonSchema.properties;
+  if (expectsStatus && typeof value === 'object' && value !== null && !Array.isArray(value) && !('status' in value)) {
+    return { code: 'MISSING_STATUS', problem: 'it has no "status" field' };
+  }
+  const parsed = schema.reply.safeParse(value);
+  const issues = parsed.success ? [] : parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return { code: 'SCHEMA_MISMATCH', problem: `it does not match the schema (${issues.join('; ')})` };
+}
+
+function describeError(error: unknown, context: { cancelled: boolean; timedOut: boolean; timeoutMs: number }): { code: FailureCode; message: string } {
+  if (context.cancelled) return { code: 'CANCELLED', message: 'the run was cancelled' };
+  if (context.timedOut) return { code: 'TIMEOUT', message: `no usable reply within ${Math.round(context.timeoutMs / 1000)} s` };
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  const attempts = RetryError.isInstance(error) ? ` after ${error.errors.length} attempts` : '';
+  if (APICallError.isInstance(last)) {
+    const status = last.statusCode;
+    const code: FailureCode = status === 429 ? 'RATE_LIMITED' : 'PROVIDER_ERROR';
+    return { code, message: `HTTP ${status ?? 'error'}${attempts}: ${oneLine(last.message)}` };
+  }
+  return { code: 'PROVIDER_ERROR', message: `${oneLine(last instanceof Error ? last.message : String(last))}${attempts}` };
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
