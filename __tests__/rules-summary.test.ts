@@ -127,8 +127,12 @@ describe('summarizeScan', () => {
       Array.from({ length: 200 }, (_, index) => diffFile(`src/m${index}.ts`, lines(100, 'if (x || y) for (;;) {}'))),
       [],
     ).complexity_score;
+    const pythonBranchy = summarizeScan([diffFile('app/a.py', lines(10, 'ready = a and b or not c'))], []).complexity_score;
+    const goBranchy = summarizeScan([diffFile('pkg/a.go', lines(10, 'if a && b { for range c {} }'))], []).complexity_score;
     expect(small).toBeGreaterThan(0);
     expect(branchy).toBeGreaterThan(small);
+    expect(pythonBranchy).toBeGreaterThan(small);
+    expect(goBranchy).toBeGreaterThan(small);
     expect(large).toBeGreaterThan(branchy);
     expect(huge).toBe(100);
   });

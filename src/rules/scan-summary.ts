@@ -1,6 +1,7 @@
 import type { DiffFile } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import type { RiskArea, ScanSummary } from '../report/review-report.js';
+import { languageOf } from './language.js';
 import { sensitiveAreaOf } from './sensitive-area.js';
 
 /** Lines changed in one file beyond which it needs a slow, careful read. */
@@ -20,8 +21,10 @@ const SIZE_WEIGHT = 40;
 const FILES_WEIGHT = 20;
 const BRANCH_WEIGHT = 40;
 
-/** Decision points in added code, across the supported languages: keywords, `&&`, `||`, `??`, ` ? `. */
+/** Decision points in added code: branch and loop keywords of the supported languages, `&&`, `||`, `??`, ` ? `. */
 const BRANCHING = /\b(if|for|while|case|catch|elif|except)\b|&&|\|\||\?\?|\s\?\s/g;
+/** Python spells its boolean operators as words. */
+const PYTHON_BRANCHING = /\b(if|for|while|elif|except|and|or)\b/g;
 
 const PRIORITY_RANK: Record<RiskArea['priority'], number> = { high: 0, medium: 1, low: 2 };
 
@@ -77,9 +80,10 @@ function complexityScore(files: readonly DiffFile[]): number {
   const changedLines = files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   let branches = 0;
   for (const file of files) {
+    const pattern = languageOf(file.path) === 'python' ? PYTHON_BRANCHING : BRANCHING;
     for (const hunk of file.hunks) {
       for (const line of hunk.lines) {
-        if (line.kind === 'add') branches += line.content.match(BRANCHING)?.length ?? 0;
+        if (line.kind === 'add') branches += line.content.match(pattern)?.length ?? 0;
       }
     }
   }
