@@ -23,7 +23,7 @@ export async function printCorpusScores() {
     logLevel: 'warning',
     banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   });
-  const { readCorpus, runCorpus, scoreResults, REPORTED_CONFIDENCE } = await import(bundle);
+  const { describeMisses, readCorpus, runCorpus, scoreResults, REPORTED_CONFIDENCE } = await import(bundle);
   const cases = readCorpus(`${root}__tests__/corpus`);
   const started = process.hrtime.bigint();
   const results = await runCorpus(cases);
@@ -36,4 +36,6 @@ export async function printCorpusScores() {
   for (const [language, score] of byLanguage) console.log(row(language, score));
   console.log(row('overall', overall));
   console.log(`  corpus scan time ${elapsedMs.toFixed(0)} ms`);
+  const misses = describeMisses(results);
+  if (misses.length > 0) console.log(`disagreements with the labels (${misses.length})\n${misses.map((line) => `  ${line}`).join('\n')}`);
 }

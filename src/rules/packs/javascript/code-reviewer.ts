@@ -266,8 +266,10 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     message: 'SQL built from {{how}} is passed to `{{method}}`: a value in it can change the query.',
     recommendation:
       'Pass values as query parameters (`$1`/`?` placeholders with a values array) or use a tagged `sql` template that parameterises them.',
+    // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
     query: `(call_expression
-      function: (member_expression property: (property_identifier) @method)
+      function: [(member_expression property: (property_identifier) @method)
+        (await_expression (member_expression property: (property_identifier) @method))]
       arguments: (arguments . (_) @sql)
       (#match? @method "^(query|execute|exec|raw|run|all|get|prepare|unsafe|[$]?(query|execute)Raw(Unsafe)?|(where|orderBy|having|join|select|from)Raw|where|andWhere|orWhere|having)$")) @target`,
     check: ({ target, captures, context }) => {
@@ -287,6 +289,7 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
         "const sql = 'UPDATE orders SET status = ' + status + ' WHERE id = ' + id;\nawait connection.execute(sql);",
         'knex("users").whereRaw(`name = \'${name}\'`);',
         "repository.createQueryBuilder('user').where(`user.email = '${email}'`).getOne();",
+        'const rows = await pool.query<User>(`SELECT * FROM users WHERE id = ${id}`);',
       ],
       noMatch: [
         "const rows = await pool.query('SELECT * FROM users WHERE email = $1', [email]);",
