@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CandidateFindingSchema } from '../src/findings/finding.js';
 import type { Language } from '../src/rules/language.js';
 import type { RuleDefinition } from '../src/rules/rule-definition.js';
@@ -80,4 +81,10 @@ it('every agent has at least two file rules for TypeScript and at least one for 
 it('Go is covered by every agent except type design, which has nothing to add to the compiler there', () => {
   const agents = new Set(RULES.filter((rule) => rule.languages.includes('go')).map((rule) => rule.agent));
   expect([...agents].sort()).toEqual(['code-reviewer', 'code-simplifier', 'comment-analyzer', 'silent-failure-hunter', 'test-analyzer']);
+});
+
+it('the README documents every rule id, so users can find what to disable or suppress', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const undocumented = [...RULE_IDS].filter((id) => !readme.includes(`\`${id}\``));
+  expect(undocumented).toEqual([]);
 });
