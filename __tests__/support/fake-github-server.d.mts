@@ -69,6 +69,8 @@ export interface FailureOptions {
   kind?: 'secondary-rate-limit' | 'primary-rate-limit';
   retryAfter?: number;
   message?: string;
+  /** The request takes effect; only its response fails. */
+  afterProcessing?: boolean;
 }
 
 export interface FakeGitHub {

@@ -556,7 +556,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     };
     try {
       const failure = takeFailure(request.method, url.pathname);
-      if (failure) {
+      if (failure && !failure.afterProcessing) {
         const headers = { ...(failure.headers ?? {}) };
         if (failure.kind === 'primary-rate-limit') {
           headers['x-ratelimit-remaining'] = '0';
@@ -574,6 +574,8 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
           if (`${matchOwner}/${matchRepo}` !== fullName) throw notFound();
           if (request.method === 'GET') authorize(request, false);
           const result = handler(request, rest, url, body);
+          // The request took effect, but the answer is lost on the way back.
+          if (failure?.afterProcessing) return send(failure.status, failure.body, failure.headers);
           return result.raw ? send(200, result.raw) : send(result.status ?? 200, result.body, result.headers);
         }
         const result = handler(request, captures, url, body);
@@ -651,7 +653,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
      * The next `times` requests matching `method` and `path` fail. `kind: 'secondary-rate-limit'` answers
      * like GitHub's abuse limit (status 403 or 429, retry-after); `primary-rate-limit` with x-ratelimit-remaining 0.
      */
-    failNext({ method, path, status = 502, times = 1, kind, retryAfter = 1, message }) {
+    failNext({ method, path, status = 502, times = 1, kind, retryAfter = 1, message, afterProcessing = false }) {
       const headers = kind === 'secondary-rate-limit' ? { 'retry-after': String(retryAfter) } : {};
       const body =
         kind === 'secondary-rate-limit'
@@ -659,7 +661,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
           : kind === 'primary-rate-limit'
             ? { message: 'API rate limit exceeded for installation.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api' }
             : { message: message ?? 'Server Error' };
-      failures.push({ method, path, status, times, kind, headers, body });
+      failures.push({ method, path, status, times, kind, headers, body, afterProcessing });
     },
     close: () =>
       new Promise((resolve) => {

@@ -46,7 +46,8 @@ interface OctokitRequestOptions {
   url: string;
 }
 
-const isReviewPost = (options: OctokitRequestOptions) => options.method === 'POST' && /\/pulls\/\d+\/reviews$/.test(options.url);
+/** The hooks see the route template (`/pulls/{pull_number}/reviews`), not the expanded path. */
+const isReviewPost = (options: OctokitRequestOptions) => options.method === 'POST' && /\/pulls\/(?:\d+|\{pull_number\})\/reviews$/.test(options.url);
 
 /**
  * The GitHub client over Octokit with the throttling and retry plugins: rate limits are waited out

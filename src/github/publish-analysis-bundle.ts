@@ -98,7 +98,7 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
       ...(published.reviewId !== undefined ? { reviewId: published.reviewId } : {}),
       annotations: published.check === 'not-posted',
       notes: [`Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`.`, ...described.notes],
-      warnings: described.warnings,
+      warnings: [...warnings, ...described.warnings],
       failure: gateFailure(report, published.open, settings.failOn),
     };
   } finally {

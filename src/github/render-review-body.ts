@@ -5,7 +5,7 @@ import type { BodyFinding, BodyReason } from './plan-review.js';
 import { renderRunMarker } from './review-markers.js';
 
 /** GitHub refuses review bodies over 65,536 characters; the margin covers the closing notice. */
-export const REVIEW_BODY_LIMIT = 65_536 - 1_024;
+const REVIEW_BODY_LIMIT = 65_536 - 1_024;
 /** Characters of a description in a body list item. */
 const ITEM_TEXT_LIMIT = 500;
 

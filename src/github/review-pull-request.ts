@@ -107,7 +107,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
         bundlePath,
         annotations: true,
         notes: [`Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`],
-        warnings: [],
+        warnings,
         failure: gateFailure(report, report.findings.map(toOpenFinding), settings.failOn),
       };
     }
@@ -132,7 +132,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       ...(publication.reviewId !== undefined ? { reviewId: publication.reviewId } : {}),
       annotations: publication.check === 'not-posted',
       notes: since ? [`Reviewed the commits since \`${since.sha.slice(0, 7)}\`, the last reviewed head.`, ...described.notes] : described.notes,
-      warnings: described.warnings,
+      warnings: [...warnings, ...described.warnings],
       failure: gateFailure(report, publication.open, settings.failOn),
     };
   } finally {
