@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 
 /** A string expression: a plain literal, or one assembled at run time from literal text and values. */
 export interface StringExpression {
@@ -52,6 +52,35 @@ export function valuesAssignedBefore(
     if (parts?.name?.text === identifier.text && parts.value) values.push(parts.value);
   }
   return values;
+}
+
+/** Top-level assignments by name, per syntax tree: built once, since every sink in a file may look a constant up. */
+const topLevelIndex = new WeakMap<Tree, Map<string, Node[]>>();
+
+/**
+ * The values assigned to `identifier`'s name outside any function (module constants such as
+ * `QUERY = "SELECT …"`), before the identifier.
+ */
+export function topLevelValuesBefore(
+  identifier: Node,
+  assignmentTypes: readonly string[],
+  target: (assignment: Node) => { name: Node | null; value: Node | null } | undefined,
+  isInFunction: (node: Node) => boolean,
+): Node[] {
+  let index = topLevelIndex.get(identifier.tree);
+  if (!index) {
+    index = new Map();
+    for (const assignment of identifier.tree.rootNode.descendantsOfType([...assignmentTypes])) {
+      const parts = target(assignment);
+      const name = parts?.name?.text;
+      if (!name || !parts?.value || isInFunction(assignment)) continue;
+      const values = index.get(name);
+      if (values) values.push(parts.value);
+      else index.set(name, [parts.value]);
+    }
+    topLevelIndex.set(identifier.tree, index);
+  }
+  return (index.get(identifier.text) ?? []).filter((value) => value.startIndex < identifier.startIndex);
 }
 
 const SQL_STATEMENT =

@@ -24,7 +24,7 @@ function isPlausibleSecret(value: string): boolean {
   return !PLACEHOLDER.test(value) && new Set(value).size >= MIN_DISTINCT_CHARACTERS;
 }
 
-export interface TokenShape {
+interface TokenShape {
   /** What kind of credential, e.g. `GitHub token`. */
   name: string;
   /** Offset of the token in the searched text. */
@@ -33,7 +33,7 @@ export interface TokenShape {
 }
 
 /** The first credential-shaped token in `text` that is not an obvious placeholder. */
-export function findTokenShape(text: string): TokenShape | undefined {
+function findTokenShape(text: string): TokenShape | undefined {
   for (const { name, pattern } of TOKEN_SHAPES) {
     const found = pattern.exec(text);
     if (found && isPlausibleSecret(found[0])) return { name, index: found.index, value: found[0] };
@@ -42,7 +42,7 @@ export function findTokenShape(text: string): TokenShape | undefined {
 }
 
 /** The line with every occurrence of `secret` masked, so findings do not spread the credential further. */
-export function maskedLine(line: string, secret: string): string {
+function maskedLine(line: string, secret: string): string {
   return line.split(secret).join(`${secret.slice(0, 4)}…[redacted]`).trim();
 }
 
@@ -50,7 +50,7 @@ export function maskedLine(line: string, secret: string): string {
 const CREDENTIAL_NAME =
   /(password|passwd|passphrase|secret|apikey|accesskey|secretkey|privatekey|accesstoken|authtoken|refreshtoken|bearertoken|token)$/;
 
-export function isCredentialName(name: string): boolean {
+function isCredentialName(name: string): boolean {
   return CREDENTIAL_NAME.test(name.replace(/[-_]/g, '').toLowerCase());
 }
 
@@ -59,7 +59,7 @@ const PLACEHOLDER_VALUE =
 const MIN_SECRET_LENGTH = 8; // shorter literals are flags, enum values and test fixtures far more often than secrets
 
 /** A literal that looks like a real secret rather than a placeholder, a key name, a path or a message. */
-export function looksLikeSecretValue(value: string): boolean {
+function looksLikeSecretValue(value: string): boolean {
   if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
   // `DB_PASSWORD` (an environment variable name), `passwordInput`, `auth.password.label`, `x-api-key`.
   if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {

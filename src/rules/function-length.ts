@@ -2,12 +2,12 @@ import type { Node } from 'web-tree-sitter';
 import type { RuleContext, RuleHit } from './rule-definition.js';
 
 /** Beyond about a screen and a half, a reader can no longer see a function's whole flow at once. */
-export const MAX_FUNCTION_LINES = 80;
+const MAX_FUNCTION_LINES = 80;
 /** Touching a few lines of an already long function is not the moment to ask for it to be split. */
 const MIN_CHANGED_LINES = 10;
 
 /** The outermost descendants of `node` that satisfy `matches` (not searching inside a match). */
-export function outermostDescendants(node: Node, matches: (candidate: Node) => boolean): Node[] {
+function outermostDescendants(node: Node, matches: (candidate: Node) => boolean): Node[] {
   const found: Node[] = [];
   const visit = (current: Node): void => {
     for (const child of current.namedChildren) {

@@ -14,6 +14,8 @@ export interface RuleContext {
   /** The file's lines; `lines[0]` is line 1. */
   lines: readonly string[];
   isTestFile: boolean;
+  /** The root of the file's syntax tree, for facts about the whole file. */
+  root: Node;
   isChanged(line: number): boolean;
   /** Parses `text` in the file's language and hands its root to `inspect` (the tree is freed afterwards). */
   parseSnippet<T>(text: string, inspect: (root: Node) => T): T;

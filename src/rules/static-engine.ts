@@ -168,6 +168,7 @@ function scanTree(tree: Tree, input: ScanInput, language: Language, compiled: Co
     language,
     lines,
     isTestFile: isTest,
+    root: tree.rootNode,
     isChanged: (line) => input.changedLines.has(line),
     parseSnippet: (text, inspect) => {
       const snippet = parser.parse(text);

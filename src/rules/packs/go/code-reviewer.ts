@@ -47,7 +47,7 @@ export const goCodeReviewerRules: readonly RuleDefinition[] = [
     query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
     check: ({ target, context }) => {
       // Programs (`package main`) and tooling print by design.
-      if (fileRoleOf(context.path) !== 'source' || isMainPackage(target.tree.rootNode)) return false;
+      if (fileRoleOf(context.path) !== 'source' || isMainPackage(context.root)) return false;
       const confidence = debugPrintConfidence(target);
       return confidence === undefined ? false : { confidence, details: { target: excerpt(target.text, 50) } };
     },

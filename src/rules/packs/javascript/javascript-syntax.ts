@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { StringExpression } from '../../built-string.js';
-import { valuesAssignedBefore } from '../../built-string.js';
+import { topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 
 /** Small, grammar-aware helpers shared by the JavaScript-family rule packs. */
 
@@ -132,5 +132,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return valuesAssignedBefore(identifier, identifier.tree.rootNode, ASSIGNMENTS, assignmentParts).filter((value) => !enclosingFunction(value));
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, (node) => enclosingFunction(node) !== undefined);
 }

@@ -2,7 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import { changedLineOf } from '../../changed-line-of.js';
 import { excerpt } from '../../excerpt.js';
 import { JS_FAMILY, TYPESCRIPT_FAMILY } from '../../language.js';
-import type { RuleDefinition } from '../../rule-definition.js';
+import { perFile } from '../../per-file.js';
+import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { enclosingFunction, functionName, isFunction } from './javascript-syntax.js';
 
 /** Places where the types stop protecting: `any`, double casts, chains of `!`, partial switches, shared mutable exports. */
@@ -57,7 +58,6 @@ interface ClosedSet {
   name: string;
   /** String literal contents, or `Enum.Member` for enums. */
   values: readonly string[];
-  isEnum: boolean;
 }
 
 /** `A | B | C` parses as nested unions: its members, flattened. */
@@ -82,41 +82,57 @@ function propertyLiteral(body: Node, property: string): string | undefined {
   return undefined;
 }
 
-/**
- * The closed sets declared in this file that a switch over `property` (or over a plain value, when
- * `property` is undefined) can be checked against: `type Kind = 'a' | 'b'`, and discriminated unions
- * `type Shape = { kind: 'circle' } | Square` whose members (inline or interfaces here) fix `kind`.
- */
-function closedSetsIn(root: Node, property: string | undefined): ClosedSet[] {
+/** The type declarations of a file: object types and interfaces by name, and every union alias. */
+const declaredTypes = perFile((context) => {
   const objectTypes = new Map<string, Node>();
-  for (const declaration of root.descendantsOfType(['interface_declaration', 'type_alias_declaration'])) {
+  for (const declaration of context.root.descendantsOfType(['interface_declaration', 'type_alias_declaration'])) {
     const name = declaration.childForFieldName('name')?.text;
     const body = declaration.childForFieldName('body') ?? declaration.childForFieldName('value');
     if (name && body && (body.type === 'interface_body' || body.type === 'object_type')) objectTypes.set(name, body);
   }
-  const sets: ClosedSet[] = [];
-  for (const alias of root.descendantsOfType('type_alias_declaration')) {
+  const unions = context.root.descendantsOfType('type_alias_declaration').flatMap((alias) => {
     const name = alias.childForFieldName('name')?.text;
     const value = alias.childForFieldName('value');
-    if (!name || value?.type !== 'union_type') continue;
-    const values = unionMembers(value).map((member) => {
-      if (property === undefined) return stringLiteralOf(member);
-      const body = member.type === 'object_type' ? member : member.type === 'type_identifier' ? objectTypes.get(member.text) : undefined;
-      return body ? propertyLiteral(body, property) : undefined;
+    return name && value?.type === 'union_type' ? [{ name, members: unionMembers(value) }] : [];
+  });
+  return { objectTypes, unions, setsByProperty: new Map<string, ClosedSet[]>() };
+});
+
+/**
+ * The literal unions declared in this file that a switch over `property` (or over a plain value, when
+ * `property` is undefined) can be checked against: `type Kind = 'a' | 'b'`, and discriminated unions
+ * `type Shape = { kind: 'circle' } | Square` whose members (inline, or interfaces here) fix `kind`.
+ */
+function literalUnionsIn(context: RuleContext, property: string | undefined): ClosedSet[] {
+  const { objectTypes, unions, setsByProperty } = declaredTypes(context);
+  const key = property ?? '';
+  let sets = setsByProperty.get(key);
+  if (!sets) {
+    sets = unions.flatMap(({ name, members }) => {
+      const values = members.map((member) => {
+        if (property === undefined) return stringLiteralOf(member);
+        const body = member.type === 'object_type' ? member : member.type === 'type_identifier' ? objectTypes.get(member.text) : undefined;
+        return body ? propertyLiteral(body, property) : undefined;
+      });
+      return values.every((item) => item !== undefined) ? [{ name, values: values as string[] }] : [];
     });
-    if (values.every((item) => item !== undefined)) sets.push({ name, values: values as string[], isEnum: false });
+    setsByProperty.set(key, sets);
   }
-  for (const declaration of root.descendantsOfType('enum_declaration')) {
+  return sets;
+}
+
+/** The enums declared in this file, their members as `Enum.Member`. */
+const enumsIn = perFile((context) => {
+  const sets: ClosedSet[] = [];
+  for (const declaration of context.root.descendantsOfType('enum_declaration')) {
     const name = declaration.childForFieldName('name')?.text;
     const members = declaration.childForFieldName('body')?.namedChildren.map((member) =>
       member.type === 'enum_assignment' ? member.childForFieldName('name')?.text : member.type === 'property_identifier' ? member.text : undefined,
     );
-    if (name && members?.every((member) => member !== undefined)) {
-      sets.push({ name, values: (members as string[]).map((member) => `${name}.${member}`), isEnum: true });
-    }
+    if (name && members?.every((member) => member !== undefined)) sets.push({ name, values: (members as string[]).map((member) => `${name}.${member}`) });
   }
   return sets;
-}
+});
 
 /** Case labels as comparable values: all string literals (by content) or all enum members (`Enum.Member`); undefined otherwise. */
 function caseValues(body: Node): { values: string[]; isEnum: boolean } | undefined {
@@ -142,23 +158,32 @@ function isMutableValue(value: Node): boolean {
   return value.type === 'new_expression' && MUTABLE_CONSTRUCTORS.has(value.childForFieldName('constructor')?.text ?? '');
 }
 
-/** Places inside functions of this file that change the object `name` holds: `name.x = …`, `name.push(…)`, `delete name[k]`. */
-function mutationsInFunctions(root: Node, name: string): Node[] {
-  return root.descendantsOfType('identifier').filter((identifier) => {
-    if (identifier.text !== name || !enclosingFunction(identifier)) return false;
-    const access = identifier.parent;
-    if ((access?.type !== 'member_expression' && access?.type !== 'subscript_expression') || !access.childForFieldName('object')?.equals(identifier)) {
-      return false;
-    }
-    const user = access.parent;
-    if (!user) return false;
-    if ((user.type === 'assignment_expression' || user.type === 'augmented_assignment_expression') && user.childForFieldName('left')?.equals(access)) return true;
-    if (user.type === 'unary_expression' && user.childForFieldName('operator')?.text === 'delete') return true;
-    if (user.type === 'update_expression') return true;
-    const method = access.type === 'member_expression' ? access.childForFieldName('property')?.text : undefined;
-    return user.type === 'call_expression' && method !== undefined && MUTATING_METHODS.has(method);
-  });
+/** Whether this identifier is the object of a change: `name.x = …`, `name.push(…)`, `delete name[k]`, `name.count++`. */
+function isMutatedObject(identifier: Node): boolean {
+  const access = identifier.parent;
+  if ((access?.type !== 'member_expression' && access?.type !== 'subscript_expression') || !access.childForFieldName('object')?.equals(identifier)) {
+    return false;
+  }
+  const user = access.parent;
+  if (!user) return false;
+  if ((user.type === 'assignment_expression' || user.type === 'augmented_assignment_expression') && user.childForFieldName('left')?.equals(access)) return true;
+  if (user.type === 'unary_expression' && user.childForFieldName('operator')?.text === 'delete') return true;
+  if (user.type === 'update_expression') return true;
+  const method = access.type === 'member_expression' ? access.childForFieldName('property')?.text : undefined;
+  return user.type === 'call_expression' && method !== undefined && MUTATING_METHODS.has(method);
 }
+
+/** The places inside functions of this file that change an object, by the name it is changed through. */
+const mutationsInFunctions = perFile((context) => {
+  const mutations = new Map<string, Node[]>();
+  for (const identifier of context.root.descendantsOfType('identifier')) {
+    if (!isMutatedObject(identifier) || !enclosingFunction(identifier)) continue;
+    const places = mutations.get(identifier.text);
+    if (places) places.push(identifier);
+    else mutations.set(identifier.text, [identifier]);
+  }
+  return mutations;
+});
 
 export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
   {
@@ -271,19 +296,16 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
     recommendation:
       "Handle the missing cases, or add `default:` with an exhaustiveness check (`const unreachable: never = value;`) so a new member fails to compile instead of being skipped.",
     query: '(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target',
-    check: ({ captures }) => {
+    check: ({ captures, context }) => {
       const { subject, body } = captures;
       if (!subject || !body || body.namedChildren.some((clause) => clause.type === 'switch_default')) return false;
       const labels = caseValues(body);
       if (!labels) return false;
       const { values: cases, isEnum } = labels;
       const property = subject.type === 'member_expression' ? subject.childForFieldName('property')?.text : undefined;
-      const root = subject.tree.rootNode;
-      const declared = [...closedSetsIn(root, undefined), ...(property === undefined ? [] : closedSetsIn(root, property))];
+      const declared = isEnum ? enumsIn(context) : [...literalUnionsIn(context, undefined), ...(property === undefined ? [] : literalUnionsIn(context, property))];
       // The smallest declared set holding every case label is the one the switch is over.
-      const closed = declared
-        .filter((set) => set.isEnum === isEnum && cases.every((value) => set.values.includes(value)))
-        .sort((a, b) => a.values.length - b.values.length)[0];
+      const closed = declared.filter((set) => cases.every((value) => set.values.includes(value))).sort((a, b) => a.values.length - b.values.length)[0];
       const missing = closed?.values.filter((value) => !cases.includes(value)) ?? [];
       if (!closed || missing.length === 0) return false;
       const quote = (value: string): string => (isEnum ? `\`${value}\`` : `'${value}'`);
@@ -330,7 +352,7 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
         if (name?.type !== 'identifier') continue;
         if (kind === 'let' || kind === 'var') return { details: { what: `\`export ${kind} ${name.text}\` is a mutable exported binding` } };
         const value = declarator.childForFieldName('value');
-        const mutations = value && isMutableValue(value) ? mutationsInFunctions(declaration.tree.rootNode, name.text) : [];
+        const mutations = value && isMutableValue(value) ? (mutationsInFunctions(context).get(name.text) ?? []) : [];
         const first = mutations[0];
         if (first) {
           return {

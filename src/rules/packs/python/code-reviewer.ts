@@ -222,9 +222,11 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
         'query = "DELETE FROM sessions WHERE user_id = %s" % user_id\ndb.execute(query)',
         'sql = "SELECT id FROM orders WHERE 1 = 1"\nsql += f" AND status = \'{status}\'"\nrows = conn.execute(sql).fetchall()',
         'User.objects.raw("SELECT * FROM auth_user WHERE username = \'" + name + "\'")',
+        'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER % user_id)',
       ],
       noMatch: [
         'cursor.execute("SELECT * FROM users WHERE email = %s", (email,))',
+        'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER, (user_id,))',
         'cursor.execute(f"SET search_path TO {schema}")',
         'log.execute(f"ran {count} jobs")',
       ],

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { valuesAssignedBefore } from '../../built-string.js';
+import { topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 import type { StringExpression } from '../../built-string.js';
 
 /** Small, grammar-aware helpers shared by the Python rule pack. */
@@ -107,8 +107,8 @@ export function readStringExpression(expression: Node): StringExpression | undef
     return { node, how: isPlainString(node) ? undefined : 'an f-string', fragments: stringFragments(node) };
   }
   if (node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '%') {
-    const left = node.childForFieldName('left');
-    return left && isPlainString(left) ? { node, how: '`%` formatting', fragments: stringFragments(left).replace(/%[-+ #0-9.]*[sdifr]/g, '?') } : undefined;
+    const template = plainStringOrConstant(node.childForFieldName('left'));
+    return template ? { node, how: '`%` formatting', fragments: stringFragments(template).replace(/%[-+ #0-9.]*[sdifr]/g, '?') } : undefined;
   }
   if (node.type === 'call') return readMethodCall(node);
   const operands = additionOperands(node);
@@ -117,13 +117,18 @@ export function readStringExpression(expression: Node): StringExpression | undef
   return { node, how: operands.every(isPlainString) ? undefined : 'string concatenation', fragments };
 }
 
+/** A plain string literal, or the one a variable holds (`QUERY = "SELECT … %s"`). */
+function plainStringOrConstant(node: Node | null): Node | undefined {
+  if (node?.type === 'identifier') return assignedValues(node).filter(isPlainString).at(-1);
+  return node && isPlainString(node) ? node : undefined;
+}
+
 /** `"…".format(value)` and `" ".join([…, value])`, also on a string constant assigned earlier (`QUERY.format(…)`). */
 function readMethodCall(call: Node): StringExpression | undefined {
   const callee = call.childForFieldName('function');
   const method = callee?.type === 'attribute' ? callee.childForFieldName('attribute')?.text : undefined;
-  let receiver = callee?.type === 'attribute' ? callee.childForFieldName('object') : undefined;
-  if (receiver?.type === 'identifier') receiver = assignedValues(receiver).filter(isPlainString).at(-1);
-  if (!receiver || !isPlainString(receiver)) return undefined;
+  const receiver = plainStringOrConstant(callee?.type === 'attribute' ? callee.childForFieldName('object') : null);
+  if (!receiver) return undefined;
   if (method === 'format') {
     const formatted = (call.childForFieldName('arguments')?.namedChildCount ?? 0) > 0;
     return { node: call, how: formatted ? '`str.format`' : undefined, fragments: stringFragments(receiver).replace(/\{[^{}]*\}/g, '?') };
@@ -146,5 +151,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return valuesAssignedBefore(identifier, identifier.tree.rootNode, ASSIGNMENTS, assignmentParts).filter((value) => !enclosingFunction(value));
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, (node) => enclosingFunction(node) !== undefined);
 }

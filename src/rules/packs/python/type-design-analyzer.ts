@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { perFile } from '../../per-file.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { isMethod, parametersOf } from './python-syntax.js';
 import type { Parameter } from './python-syntax.js';
@@ -33,6 +34,12 @@ function missingAnnotations(fn: Node): string[] {
   return missing;
 }
 
+/** How many module-level functions and methods the file has, and how many are fully annotated. */
+const annotationCounts = perFile((context) => {
+  const functions = context.root.descendantsOfType('function_definition').filter(isModuleOrClassLevel);
+  return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
+});
+
 export const pythonTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
   {
     id: 'type-design/missing-annotations',
@@ -51,13 +58,12 @@ export const pythonTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
       if (!context.isChanged(target.startPosition.row + 1) || !isModuleOrClassLevel(target)) return false;
       const missing = missingAnnotations(target);
       if (missing.length === 0) return false;
-      const others = target.tree.rootNode
-        .descendantsOfType('function_definition')
-        .filter((fn) => !fn.equals(target) && isModuleOrClassLevel(fn));
-      const typed = others.filter((fn) => missingAnnotations(fn).length === 0).length;
-      if (others.length < MIN_OTHER_FUNCTIONS || typed < others.length * TYPED_SHARE) return false;
+      // This function is one of the file's functions and not fully annotated: the others are the rest.
+      const file = annotationCounts(context);
+      const others = file.functions - 1;
+      if (others < MIN_OTHER_FUNCTIONS || file.typed < others * TYPED_SHARE) return false;
       return {
-        details: { name: target.childForFieldName('name')?.text ?? '?', missing: missing.join(', '), typed: String(typed), others: String(others.length) },
+        details: { name: target.childForFieldName('name')?.text ?? '?', missing: missing.join(', '), typed: String(file.typed), others: String(others) },
       };
     },
     examples: {
