@@ -1,9 +1,9 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
-// then the static engine's precision and recall on the labelled corpus.
+// then the static engine alone: large single files, and precision and recall on the labelled corpus.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { printCorpusScores } from './corpus.mjs';
+import { printStaticEngineScores } from './static-engine.mjs';
 import { createLargeChange } from './large-change.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -37,4 +37,4 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-await printCorpusScores();
+await printStaticEngineScores();

@@ -1,11 +1,12 @@
-// The labelled corpus (__tests__/corpus/): precision and recall of the static engine per agent, per
-// language and overall. The scorer is TypeScript shared with the Jest suite; it is bundled here first.
+// The static engine on its own: precision and recall on the labelled corpus (__tests__/corpus/) per
+// agent, per language and overall, and the scan time of large single files. The scorer is TypeScript
+// shared with the Jest suite, so both entries are bundled here first.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Inside node_modules so that the bundle resolves the installed grammars.
-const bundle = fileURLToPath(new URL('../node_modules/.cache/sextant-bench/score-corpus.mjs', import.meta.url));
+const outdir = fileURLToPath(new URL('../node_modules/.cache/sextant-bench/', import.meta.url));
 
 function row(label, score) {
   const ratio = (value) => value.toFixed(2).padStart(9);
@@ -13,17 +14,23 @@ function row(label, score) {
   return `  ${label.padEnd(24)}${ratio(score.precision)}${ratio(score.recall)}${count(score.truePositives)}${count(score.falsePositives)}${count(score.falseNegatives)}`;
 }
 
-export async function printCorpusScores() {
+export async function printStaticEngineScores() {
   await build({
-    entryPoints: [`${root}__tests__/support/score-corpus.ts`],
-    outfile: bundle,
+    entryPoints: { 'score-corpus': `${root}__tests__/support/score-corpus.ts`, 'large-files': `${root}bench/large-files.ts` },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     format: 'esm',
     platform: 'node',
     logLevel: 'warning',
     banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   });
-  const { describeMisses, readCorpus, runCorpus, scoreResults, REPORTED_CONFIDENCE } = await import(bundle);
+  const { scanLargeFiles } = await import(`${outdir}large-files.mjs`);
+  console.log('large single files (every line changed)');
+  for (const file of await scanLargeFiles()) {
+    console.log(`  ${file.path.padEnd(16)} ${String(file.lines).padStart(6)} lines ${file.milliseconds.toFixed(0).padStart(6)} ms ${String(file.findings).padStart(6)} findings`);
+  }
+  const { describeMisses, readCorpus, runCorpus, scoreResults, REPORTED_CONFIDENCE } = await import(`${outdir}score-corpus.mjs`);
   const cases = readCorpus(`${root}__tests__/corpus`);
   const started = process.hrtime.bigint();
   const results = await runCorpus(cases);
