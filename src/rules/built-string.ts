@@ -17,7 +17,7 @@ export interface BuiltString extends StringExpression {
 /** Reads a string expression in one language's syntax tree; undefined for anything else. */
 export type StringReader = (node: Node) => StringExpression | undefined;
 
-/** Finds the assignments that gave an identifier its value before `use` (one hop, within its function). */
+/** The values assigned to a variable before this use of it (one hop: no data flow beyond). */
 export type AssignmentFinder = (identifier: Node) => Node[];
 
 function isBuilt(expression: StringExpression | undefined): expression is BuiltString {
@@ -38,7 +38,7 @@ export function builtArgument(argument: Node, read: StringReader, assignedValues
   return built ? { ...built, fragments: values.map((value) => value.fragments).join(' ') } : undefined;
 }
 
-/** The value nodes of every assignment to `identifier`'s name found by `collect` inside `scope`, before the identifier. */
+/** The value nodes of the assignments (split by `target`) to `identifier`'s name inside `scope`, before the identifier. */
 export function valuesAssignedBefore(
   identifier: Node,
   scope: Node,

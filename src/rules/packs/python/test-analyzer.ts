@@ -18,7 +18,7 @@ function isTestFunction(fn: Node): boolean {
 }
 
 /** A call that checks something: `self.assertEqual`, `mock.assert_called_once_with`, `check_totals(…)`, `pytest.fail`. */
-const ASSERTION_CALL = /^(assert|expect|verify|check|ensure|should|fail|must)|assert/i;
+const ASSERTION_CALL = /^(expect|verify|check|ensure|should|fail|must)|assert/i;
 /** Context managers that assert that something is raised or warned. */
 const ASSERTING_CONTEXTS = /^(pytest\.)?(raises|warns|deprecated_call)$|assertRaises|assertWarns|assertLogs/;
 /** Fixtures whose use is the test's point (a benchmark measures, a snapshot compares on its own). */
@@ -93,7 +93,7 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
       if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
       if (assertsSomething(target, assertingHelpers(context))) return false;
       // Reported on the `def` line: a test written or renamed in this change.
-      return context.isChanged(target.startPosition.row + 1) ? true : false;
+      return context.isChanged(target.startPosition.row + 1);
     },
     examples: {
       match: [
