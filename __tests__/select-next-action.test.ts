@@ -69,7 +69,10 @@ describe('selectNextAction', () => {
   });
 
   it('goes straight to the report when there is nothing to review', () => {
-    expect(selectNextAction(stateWith({ completed_steps: ['collect-context'], files_reviewed: 0 }))).toEqual({ kind: 'step', step: 'generate-report' });
+    expect(selectNextAction(stateWith({ completed_steps: ['collect-context'], files_reviewed: 0, termination_reason: 'no_changes' }))).toEqual({
+      kind: 'step',
+      step: 'generate-report',
+    });
   });
 
   it('resumes from the first step not completed', () => {
@@ -86,5 +89,37 @@ describe('selectNextAction', () => {
     for (const status of ['completed', 'failed', 'user_exit'] as const) {
       expect(selectNextAction(stateWith({ status }))).toEqual({ kind: 'stop' });
     }
+  });
+});
+
+describe('selectNextAction in the fix loop', () => {
+  const reviewed = { completed_steps: ['collect-context', 'verify', 'quick-scan', 'deep-review'] as ReviewState['completed_steps'], files_reviewed: 2 };
+  const request = { ...stateWith({}).request, commands: { tests: 'npm test' } };
+  const loop = (overrides: Partial<NonNullable<ReviewState['fix_loop']>>): NonNullable<ReviewState['fix_loop']> => ({
+    iteration: 1,
+    queue: [],
+    attempted: [],
+    kept: [],
+    refused: [],
+    rolled_back: [],
+    history: [],
+    current: [],
+    changed_lines: {},
+    iterations: [],
+    commits: [],
+    ...overrides,
+  });
+
+  it('plans, fixes one finding per action, reviews at the end of an iteration, then finishes', () => {
+    expect(selectNextAction(stateWith({ ...reviewed, request }))).toEqual({ kind: 'step', step: 'fix-plan' });
+    const planned = { ...reviewed, request, completed_steps: [...reviewed.completed_steps, 'fix-plan'] as ReviewState['completed_steps'] };
+    expect(selectNextAction(stateWith({ ...planned, fix_loop: loop({ queue: ['a', 'b'] }) }))).toEqual({ kind: 'step', step: 'fix' });
+    expect(selectNextAction(stateWith({ ...planned, fix_loop: loop({ queue: [] }) }))).toEqual({ kind: 'step', step: 'fix-review' });
+    expect(selectNextAction(stateWith({ ...planned, fix_loop: loop({ termination: 'converged' }) }))).toEqual({ kind: 'step', step: 'fix-finish' });
+  });
+
+  it('does not fix without a verification command or with fix: off', () => {
+    expect(selectNextAction(stateWith({ ...reviewed, completed_steps: ['collect-context', 'quick-scan', 'deep-review'] }))).toEqual({ kind: 'step', step: 'generate-report' });
+    expect(selectNextAction(stateWith({ ...reviewed, request: { ...request, fix: 'off' } }))).toEqual({ kind: 'step', step: 'generate-report' });
   });
 });
