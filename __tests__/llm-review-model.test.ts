@@ -163,6 +163,15 @@ describe('createLanguageModel', () => {
     expect(attempt).toThrow(message);
   });
 
+  it.each([
+    ['anthropic:claude-haiku-4-5', 'anthropic.messages'],
+    ['openai:gpt-4.1-mini', 'openai.chat'],
+    ['google:gemini-2.5-flash', 'google.generative-ai'],
+  ])('builds %s on its own provider', (model, provider) => {
+    const { languageModel } = createLanguageModel({ model, apiKey: KEY, nodeVersion: node });
+    expect(typeof languageModel === 'string' ? languageModel : languageModel.provider).toBe(provider);
+  });
+
   it('needs no key for a local openai-compatible server', () => {
     expect(createLanguageModel({ model: 'openai-compatible:qwen2.5-coder', baseUrl: 'http://localhost:11434/v1', nodeVersion: node })).toMatchObject({
       provider: 'openai-compatible',

@@ -174,7 +174,30 @@ describe('LLM review session (real AI SDK providers, loopback model server)', ()
     expect(task?.text).toContain('1: export function shout(text: string): string {');
   });
 
-  it('shows each changed line numbered as in the new file, with the enclosing function, inside a data fence', async () => {
+  it('resumes a cancelled review at the deep review, sending the same prefix the classify call cached', async () => {
+    for (const agent of ['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer']) {
+      llm.script(agent, { hang: true });
+    }
+    const controller = new AbortController();
+    const cancelled = runLlmSession(repo, llm.url, {}, undefined, { signal: controller.signal });
+    while (agentCalls(llm).length < 6) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    const first = await cancelled;
+    expect(first.state.status).toBe('user_exit');
+    expect(first.state.completed_steps).toContain('classify');
+    const classifyPrefix = partsOf(llm.requests[0])[0]?.text;
+    llm.requests.splice(0);
+
+    llm.script('code-reviewer', reviewReply([issue()]));
+    const resumed = await runLlmSession(repo, llm.url, {}, undefined, { resume: first.state.session_id });
+    expect(llm.requests.map((request) => request.caller)).not.toContain('classify');
+    expect(agentCalls(llm)).toHaveLength(6);
+    for (const request of agentCalls(llm)) expect(partsOf(request)[0]?.text).toBe(classifyPrefix);
+    expect(resumed.report.status).toBe('success');
+    expect(resumed.report.findings).toHaveLength(1);
+  });
+
+  it('shows each changed line numbered as in the new file, inside a data fence', async () => {
     await runLlmSession(repo, llm.url);
     const prefix = partsOf(llm.requests[0])[0]?.text ?? '';
     expect(prefix).toMatch(/^ 8 \+ export function displayName\(users: Map<string, User>, id: string\): string \{$/m);

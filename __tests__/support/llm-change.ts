@@ -57,7 +57,13 @@ export interface LlmSessionRun extends ReviewSessionResult {
 }
 
 /** Runs a review session in-process against `baseUrl`, the way the CLI does, with `inputs` as its flags. */
-export async function runLlmSession(repo: TempGitRepo, baseUrl: string, inputs: Record<string, string> = {}, configText?: string): Promise<LlmSessionRun> {
+export async function runLlmSession(
+  repo: TempGitRepo,
+  baseUrl: string,
+  inputs: Record<string, string> = {},
+  configText?: string,
+  control: { signal?: AbortSignal; resume?: string } = {},
+): Promise<LlmSessionRun> {
   const { settings, warnings } = parseSettings({
     inputs: { model: 'anthropic:claude-sonnet-4-5', 'base-url': baseUrl, 'fail-on': 'none', ...inputs },
     ...(configText !== undefined ? { configText } : {}),
@@ -71,10 +77,11 @@ export async function runLlmSession(repo: TempGitRepo, baseUrl: string, inputs: 
     warnings,
     base: 'main',
     uncommitted: false,
+    ...(control.resume ? { resume: control.resume } : {}),
     apiKey: () => TEST_API_KEY,
     env: repo.env,
     now: () => new Date(),
-    signal: new AbortController().signal,
+    signal: control.signal ?? new AbortController().signal,
     sink: { write: (_record, line) => progress.push(line) },
   });
   return { ...result, progress };
