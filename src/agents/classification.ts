@@ -23,5 +23,3 @@ export const CLASSIFY_RESPONSE = defineResponseSchema({
     reason: z.string().nullish(),
   }),
 });
-
-export type ClassifyReply = z.infer<typeof CLASSIFY_RESPONSE.reply>;

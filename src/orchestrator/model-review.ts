@@ -87,7 +87,12 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   for (const run of runs) {
     usage = addCallerUsage(usage, context.model, run.agent.name, run.outcome.usage);
     if (!run.outcome.ok) continue;
-    const batchFiles = new Map((plan.batches[run.batch]?.files ?? []).flatMap((path) => (anchorLines.has(path) ? [[path, anchorLines.get(path) as AnchorLines]] : [])));
+    // A finding may only name a file the agent was shown: one from another batch is as unknown as a made-up one.
+    const batchFiles = new Map<string, AnchorLines>();
+    for (const path of plan.batches[run.batch]?.files ?? []) {
+      const lines = anchorLines.get(path);
+      if (lines) batchFiles.set(path, lines);
+    }
     const anchored = anchorFindings(run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)), batchFiles);
     for (const dropped of anchored.dropped) ports.log.event('FINDING_UNANCHORED', { ...dropped });
     unanchored += anchored.dropped.length;
@@ -99,7 +104,10 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     candidates.push(...confident);
     for (const note of run.outcome.value.positive_observations ?? []) if (note.trim()) observations.add(note.trim());
   }
-  const staticConfident = state.candidates.filter((finding) => finding.confidence >= state.request.min_confidence);
+  // An agent's own threshold covers its static rules too.
+  const staticConfident = state.candidates.filter(
+    (finding) => finding.confidence >= (agentsByName.get(finding.agent)?.minConfidence ?? state.request.min_confidence),
+  );
   belowConfidence += state.candidates.length - staticConfident.length;
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
 
