@@ -34,9 +34,9 @@ function scriptedFixer(rewrite: (line: string) => string): Fixer {
   return {
     async propose({ finding, content }) {
       const line = content.split('\n').find((text) => text.trim() === finding.code_snippet);
-      if (line === undefined) return undefined;
+      if (line === undefined) return {};
       const edit: FileEdit = { path: finding.file, search: `${line}\n`, replace: rewrite(line) };
-      return { fingerprint: finding.fingerprint, source: 'llm', edits: [edit] };
+      return { fix: { fingerprint: finding.fingerprint, source: 'llm', edits: [edit] } };
     },
   };
 }

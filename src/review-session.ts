@@ -11,7 +11,8 @@ import { buildReport } from './report/build-report.js';
 import { renderMarkdown } from './report/render-markdown.js';
 import { renderSarif } from './report/render-sarif.js';
 import type { ReviewReport } from './report/review-report.js';
-import { createStaticFixer } from './fix/fixer.js';
+import { createModelFixer } from './fix/create-model-fixer.js';
+import { createStaticFixer, firstFixer } from './fix/fixer.js';
 import type { Fixer } from './fix/fixer.js';
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
@@ -108,7 +109,7 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
           fixes: {
             openEditor: (changedPaths) => createWorkspaceEditor(options.cwd, { changedPaths, configFile: request.config_file }),
             snapshots: createSnapshotStore(sessionDir),
-            fixer: options.fixer ?? createStaticFixer(),
+            fixer: options.fixer ?? (model ? firstFixer(createStaticFixer(), createModelFixer(model)) : createStaticFixer()),
             reReview: createStaticReReview(request),
             ...(options.git ? { git: options.git } : {}),
           },

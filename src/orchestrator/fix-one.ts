@@ -6,6 +6,7 @@ import { checkRegressions } from '../fix/check-regressions.js';
 import { classifyFailure } from '../verify/classify-failure.js';
 import { runChecks } from '../verify/run-checks.js';
 import type { VerificationResult } from '../report/review-report.js';
+import { addCallerUsage } from './caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { FixPorts, ReviewPorts } from './review-ports.js';
@@ -29,18 +30,26 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
   const stats = iterationStats(loop);
 
   const content = await fixes.editor.read(finding.file);
-  let proposal = content === undefined ? undefined : await fixes.fixer.propose({ finding, content }, ports.signal);
+  let usage = state.usage;
+  const ask = async (repair?: RepairContext) => {
+    if (content === undefined) return undefined;
+    const proposal = await fixes.fixer.propose({ finding, content, ...(repair ? { repair } : {}) }, ports.signal);
+    if (proposal.usage && ports.model) usage = addCallerUsage(usage, ports.model, 'fixer', proposal.usage);
+    return proposal.fix;
+  };
+  let proposal = await ask();
   let outcome: Attempt | undefined;
   for (let attempt = 0; proposal && attempt < 2; attempt += 1) {
     outcome = await tryFix(state, ports, fixes, proposal);
-    if (outcome.kept || outcome.refused || !outcome.repair || content === undefined) break;
+    if (outcome.kept || outcome.refused || !outcome.repair) break;
     ports.log.progress(`fix ${finding.id}: ${outcome.reason}; asking for a repair`);
-    proposal = await fixes.fixer.propose({ finding, content, repair: outcome.repair }, ports.signal);
+    proposal = await ask(outcome.repair);
   }
   if (ports.signal.aborted) throw new CancelledError();
+  const withUsage = usage ? { usage } : {};
   if (!outcome) {
     ports.log.event('REVIEW_FIX_ITERATION', { iteration: loop.iteration, finding: finding.id, result: 'no fix proposed' });
-    return { fix_loop: loop };
+    return { fix_loop: loop, ...withUsage };
   }
   if (outcome.kept || !outcome.refused) stats.applied += 1;
   if (outcome.verification) stats.verification = outcome.verification;
@@ -68,7 +77,7 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
     ports.log.progress(`fix ${finding.id}: ${outcome.refused ? 'refused' : 'rolled back'} — ${outcome.reason}`);
   }
   ports.log.event('REVIEW_FIX_ITERATION', { iteration: loop.iteration, finding: finding.id, kept: outcome.kept });
-  return { fix_loop: loop };
+  return { fix_loop: loop, ...withUsage };
 }
 
 async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, proposal: ProposedFix): Promise<Attempt> {

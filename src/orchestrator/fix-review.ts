@@ -1,5 +1,6 @@
 import { decideConvergence } from '../fix/decide-convergence.js';
 import type { CandidateFinding, Finding } from '../findings/finding.js';
+import { anchorFindings } from '../findings/anchor-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
 import { openFixes, settlePending } from './fix-one.js';
@@ -25,7 +26,13 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
     }
     const rescanned = await fixes.reReview(files);
     const unchanged = loop.current.filter((finding) => !touched.has(finding.file)).map(asCandidate);
-    current = mergeFindings([...unchanged, ...rescanned], state.request.min_confidence).findings;
+    // The re-review is the static engine's: a model's findings in a fixed file stay open, unless their own
+    // fix was kept, and follow their code to its new line.
+    const fixedNow = new Set(keptNow.map((kept) => kept.fingerprint));
+    const carried = loop.current.filter((finding) => touched.has(finding.file) && finding.source !== 'static' && !fixedNow.has(finding.fingerprint));
+    const lines = new Map(files.map((file) => [file.path, new Map(file.content.split('\n').map((text, index) => [index + 1, text]))]));
+    const { anchored } = anchorFindings(carried.map(asCandidate), lines);
+    current = mergeFindings([...unchanged, ...anchored, ...rescanned], state.request.min_confidence).findings;
   }
   const fixable = fixableFindings(current, loop.attempted);
   loop.history.push({ open: current.map((finding) => finding.fingerprint), fixable: fixable.length });

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUGGY_LINE, createLlmChange, issue, reviewReply, runLlmSession } from './support/llm-change.js';
+import { startLoopbackLlm } from './support/loopback-llm.js';
+import type { LoopbackLlm } from './support/loopback-llm.js';
+import type { TempGitRepo } from './support/temp-git-repo.js';
+
+const GOOD_LINE = "return user?.name?.toUpperCase() ?? '';";
+// A real check on the file: it fails when the edit leaves a marker the project forbids.
+const CHECK = `"${process.execPath}" -e "if (require('fs').readFileSync('src/users.ts', 'utf8').includes('FIXME_BROKEN')) { console.error('AssertionError: users.ts is broken'); process.exit(1) }"`;
+
+const edit = (replace: string) => ({ json: { status: 'fixed', edits: [{ search: `  ${BUGGY_LINE}\n`, replace: `  ${replace}\n` }], explanation: 'guard the missing user' } });
+
+describe('the fixer agent (loopback model server)', () => {
+  let repo: TempGitRepo;
+  let llm: LoopbackLlm;
+  beforeEach(async () => {
+    repo = createLlmChange();
+    llm = await startLoopbackLlm();
+    llm.script('code-reviewer', reviewReply([issue()]));
+  });
+  afterEach(async () => {
+    await llm.close();
+    repo.cleanup();
+  });
+
+  it('repairs a fix that broke a check once, with the failure as context, and keeps the verified repair', async () => {
+    llm.script('fixer', edit(`return user.name.FIXME_BROKEN();`), edit(GOOD_LINE));
+    const before = readFileSync(join(repo.root, 'src/users.ts'));
+    const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
+
+    const fixerCalls = llm.requests.filter((request) => request.caller === 'fixer');
+    expect(fixerCalls).toHaveLength(2);
+    expect(fixerCalls[0]?.text).toContain(BUGGY_LINE);
+    expect(fixerCalls[1]?.text).toMatch(/rolled back: the tests check failed \(validation failure\)/);
+    expect(fixerCalls[1]?.text).toContain('users.ts is broken');
+    const [fixed] = run.report.fixed_issues;
+    expect(fixed?.suggestion).toEqual({ start_line: 10, end_line: 10, replacement: `  ${GOOD_LINE}`, verified: true });
+    expect(run.report.review_iterations[0]?.fix_result).toEqual({ applied: 1, kept: 1, rolled_back: 0, refused: 0 });
+    expect(run.state.usage?.by_caller.fixer?.calls).toBe(2);
+    expect(readFileSync(join(repo.root, 'src/users.ts')).equals(before)).toBe(true);
+  });
+
+  it('rolls back a fix whose repair fails too, and leaves the file byte-identical', async () => {
+    llm.script('fixer', edit('return FIXME_BROKEN;'), edit('return FIXME_BROKEN + 1;'));
+    const before = readFileSync(join(repo.root, 'src/users.ts'));
+    const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
+    expect(run.report.fixed_issues).toEqual([]);
+    expect(run.state.fix_loop?.rolled_back).toEqual([expect.objectContaining({ failure: 'validation_failure' })]);
+    expect(readFileSync(join(repo.root, 'src/users.ts')).equals(before)).toBe(true);
+  });
+
+  it('refuses an edit the model aims at text that is not in the file', async () => {
+    llm.script('fixer', { json: { status: 'fixed', edits: [{ search: 'no such text', replace: 'x' }], explanation: '' } });
+    const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
+    expect(run.state.fix_loop?.refused).toEqual([{ fingerprint: expect.any(String), reason: expect.stringMatching(/occurs 0 times/) }]);
+  });
+});
