@@ -1,12 +1,14 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
 // then the static engine alone: large single files, and precision and recall on the labelled corpus;
-// then the LLM review's parallelism and prompt-cache savings against a loopback model server.
+// then the LLM review's parallelism and prompt-cache savings against a loopback model server;
+// then the GitHub writes each review run makes, against the loopback GitHub API.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printStaticEngineScores } from './static-engine.mjs';
 import { createLargeChange } from './large-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
+import { printGitHubWrites } from './github-writes.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const measure = fileURLToPath(new URL('./measure-peak-memory.mjs', import.meta.url));
@@ -41,3 +43,4 @@ try {
 
 await printStaticEngineScores();
 await printModelReviewBench();
+await printGitHubWrites();

@@ -4,6 +4,7 @@ import { ConfigurationError } from '../config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
+import { createFixCommitter } from '../git/create-fix-committer.js';
 import { createActionsSink } from '../log/logger.js';
 import { runReviewSession } from '../review-session.js';
 import type { ActionRuntime } from '../runtime.js';
@@ -54,6 +55,12 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
     return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
   const mode = resolveMode(settings.mode, { kind: 'pull-request', ...run });
+  // Fix commits are pushed to the head branch: only a branch of this repository can take them.
+  const sameRepository = pullRequest.headRepo === pullRequest.baseRepo;
+  if (settings.fix === 'commit' && (!sameRepository || mode !== 'full')) {
+    warnings.push('fix: commit needs a same-repository pull request and mode full; suggesting the fixes instead');
+    settings.fix = 'suggest';
+  }
 
   const listed = await client.listPullRequestFiles(number);
   if (pullRequest.changedFiles > listed.length) {
@@ -82,6 +89,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,
+      ...(settings.fix === 'commit' ? { git: createFixCommitter({ cwd: runtime.cwd, env: runtime.env, remote: 'origin', branch: pullRequest.headRef }) } : {}),
       env: runtime.env,
       now: runtime.now,
       signal: runtime.signal,
