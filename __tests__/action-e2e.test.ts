@@ -101,6 +101,32 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
       expect(summary).toMatch(/src\/loader\.ts:13/);
       expect(run.stdout).toMatch(/::error::Sextant: 1 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/);
     });
+
+    it('after a force-push: the last reviewed head is gone from the branch, so the whole pull request is reviewed again', async () => {
+      const reviewedHead = sample.headSha;
+      sample.git('reset', '-q', '--hard', 'HEAD~1');
+      sample.write(
+        'src/loader.ts',
+        readFileSync(join(sample.root, 'src/loader.ts'), 'utf8')
+          .split('\n')
+          .filter((line) => line !== '  debugger;')
+          .join('\n'),
+      );
+      sample.write('src/extra.ts', 'export function stop(): void {\n  return;\n}\n');
+      sample.git('add', '-A');
+      sample.git('commit', '-q', '-m', 'rewritten');
+      sample.headSha = sample.git('rev-parse', 'HEAD');
+      server.setHead(7, sample.headSha);
+
+      const run = await runAction(sample, server, pullRequestEvent(7, sample, { action: 'synchronize' }));
+      expect(run.stdout).toMatch(new RegExp(`::warning::the last reviewed head ${reviewedHead.slice(0, 7)} is no longer in the branch \\(force-push\\?\\): reviewing the whole pull request`));
+      expect(run.report?.base_sha).toBe(sample.baseSha);
+      expect(run.report?.findings.map((finding) => finding.file).sort()).toEqual(['src/loader.test.ts', 'src/loader.ts', 'src/loader.ts']);
+      // Everything found again was said before; only the extra file's finding is gone, so its thread is resolved.
+      expect(posted(server, 'POST', /\/pulls\/7\/reviews$/)).toHaveLength(0);
+      const extraRoot = server.reviewComments.find((comment) => comment.pull === 7 && comment.path === 'src/extra.ts');
+      expect(server.resolvedThreads.has(extraRoot?.id ?? -1)).toBe(true);
+    });
   });
 
   it('a fork’s pull request with a read-only token: no crash, annotations + job summary + SARIF, says so, still gates', async () => {

@@ -1,12 +1,14 @@
 import type { NewReviewComment } from '../src/github/github-client.js';
+import { parsePullRequestFile, isDiffFile } from '../src/github/parse-pull-request-file.js';
 import { postCheckRun } from '../src/github/post-check-run.js';
 import { postReview } from '../src/github/post-review.js';
+import { publishToPullRequest } from '../src/github/publish-to-pull-request.js';
 import { renderSummaryComment } from '../src/github/render-summary-comment.js';
 import { resolveFixedThreads } from '../src/github/resolve-fixed-threads.js';
 import { renderFingerprintMarker, tryParseStateBlock } from '../src/github/review-markers.js';
 import { toOpenFinding } from '../src/github/track-findings.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
-import { clientFor, startGitHub } from './support/github-fixture.js';
+import { clientFor, NO_CHECKS_TOKEN, startGitHub } from './support/github-fixture.js';
 import { buildFinding, buildReport } from './support/report-fixture.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
@@ -118,6 +120,29 @@ describe('publishing to a pull request (real Octokit against the loopback API)',
     server.clearRequests();
     expect(await postCheckRun(clientFor(server), run)).toMatchObject({ created: false });
     expect(server.writes()).toEqual([]);
+  });
+
+  it('without checks: write, still posts the review and the summary, and says the annotations must go elsewhere', async () => {
+    const client = clientFor(server, NO_CHECKS_TOKEN);
+    const findings = [buildFinding({ file: 'src/app.ts', line: 10, severity: 'high', fingerprint: 'abababababababab', auto_fixable: false })];
+    const result = await publishToPullRequest({
+      client,
+      pullRequest: await client.getPullRequest(number),
+      report: buildReport({ findings, head_sha: head }),
+      files: (await client.listPullRequestFiles(number)).map(parsePullRequestFile).filter(isDiffFile),
+      maxComments: 30,
+      fix: 'suggest',
+      failOn: 'high',
+      readFile: async () => undefined,
+      runKey: 'run-no-checks',
+    });
+    expect(result).toMatchObject({ inline: 1, summary: 'created', check: 'not-posted', checksDenied: true, pullRequestDenied: false, problems: [] });
+    expect(result.open.map((finding) => finding.fp)).toEqual(['abababababababab']);
+    expect(server.writes().map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([
+      `POST /repos/octo/app/pulls/${number}/reviews 200`,
+      `POST /repos/octo/app/issues/${number}/comments 201`,
+      'POST /repos/octo/app/check-runs 403',
+    ]);
   });
 
   it('keeps the summary comment under 65,536 characters with thousands of findings, and its state readable', () => {
