@@ -74,9 +74,3 @@ export function resolveReviewTarget(eventName: string, rawPayload: Record<string
   }
   return { kind: 'skip', message: `the '${eventName}' event has no pull request to review (Sextant reviews pull requests)` };
 }
-
-/** `auto` is `full`: a fork's pull request is reviewed with its config from the base and without its commands (see main.ts). */
-export function resolveMode(mode: Mode, target: Exclude<ReviewTarget, { kind: 'skip' }>): 'full' | 'analyze' | 'publish' {
-  if (target.kind === 'publish') return 'publish';
-  return mode === 'analyze' ? 'analyze' : 'full';
-}

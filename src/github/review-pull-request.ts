@@ -19,7 +19,6 @@ import { publishToPullRequest } from './publish-to-pull-request.js';
 import { createPullRequestSource } from './pull-request-source.js';
 import { readRepositoryConfig } from './read-repository-config.js';
 import type { ReviewTrigger } from './resolve-review-target.js';
-import { resolveMode } from './resolve-review-target.js';
 import type { SummaryState } from './review-markers.js';
 import { toOpenFinding } from './track-findings.js';
 
@@ -54,7 +53,8 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   if (pullRequest.draft && !settings.reviewDrafts && run.trigger === 'pull_request') {
     return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
-  const mode = resolveMode(settings.mode, { kind: 'pull-request', ...run });
+  // `publish` never gets here (it needs workflow_run); `auto` reviews and posts, as `full` does.
+  const mode = settings.mode === 'analyze' ? 'analyze' : 'full';
   // Fix commits are pushed to the head branch: only a branch of this repository can take them.
   const sameRepository = pullRequest.headRepo === pullRequest.baseRepo;
   if (settings.fix === 'commit' && (!sameRepository || mode !== 'full')) {
