@@ -12,6 +12,15 @@ export interface FixCommitterOptions {
   branch: string;
 }
 
+/** The commit checked out in `cwd`, or undefined when there is none (not a repository, no commits). */
+export async function readHeadSha(cwd: string, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+  try {
+    return (await runGit(['rev-parse', 'HEAD'], { cwd, env })).toString('utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** fix: commit — one commit per iteration with only the fixed files, pushed to the PR branch at the end. */
 export function createFixCommitter(options: FixCommitterOptions): NonNullable<FixPorts['git']> {
   const git = async (...args: string[]) => (await runGit(args, { cwd: options.cwd, env: options.env })).toString('utf8').trim();

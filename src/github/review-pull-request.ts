@@ -4,7 +4,7 @@ import { ConfigurationError } from '../config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
-import { createFixCommitter } from '../git/create-fix-committer.js';
+import { createFixCommitter, readHeadSha } from '../git/create-fix-committer.js';
 import { createActionsSink } from '../log/logger.js';
 import { runReviewSession } from '../review-session.js';
 import type { ActionRuntime } from '../runtime.js';
@@ -59,6 +59,11 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   const sameRepository = pullRequest.headRepo === pullRequest.baseRepo;
   if (settings.fix === 'commit' && (!sameRepository || mode !== 'full')) {
     warnings.push('fix: commit needs a same-repository pull request and mode full; suggesting the fixes instead');
+    settings.fix = 'suggest';
+  }
+  // Fix commits go on top of the PR head: a merge commit (the pull_request default checkout) must never be pushed.
+  if (settings.fix === 'commit' && (await readHeadSha(runtime.cwd, runtime.env)) !== pullRequest.headSha) {
+    warnings.push(`fix: commit needs the pull request's head (${pullRequest.headSha.slice(0, 7)}) checked out, e.g. actions/checkout with ref: \${{ github.head_ref }}; suggesting the fixes instead`);
     settings.fix = 'suggest';
   }
 

@@ -19,7 +19,10 @@ export async function fixFinish(state: ReviewState, ports: ReviewPorts): Promise
     const open = new Set(loop.current.map((finding) => finding.fingerprint));
     const keptFingerprints = new Set(loop.kept.map((kept) => kept.fingerprint));
     const fixed = state.findings.filter((finding) => keptFingerprints.has(finding.fingerprint) && !open.has(finding.fingerprint));
-    return { findings: loop.current, fixed_findings: fixed };
+    // `apply` shows the working tree as the user now has it. `commit` is published on the reviewed head,
+    // so it keeps the head's line numbers: the findings still open, where they were.
+    const findings = state.request.fix === 'apply' ? loop.current : state.findings.filter((finding) => open.has(finding.fingerprint));
+    return { findings, fixed_findings: fixed };
   }
   // The first snapshot of each file holds its original text: later fixes were taken on top of it.
   const originals = new Map<string, string>();
