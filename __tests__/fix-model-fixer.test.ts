@@ -45,6 +45,7 @@ describe('the fixer agent (loopback model server)', () => {
     llm.script('fixer', edit('return FIXME_BROKEN;'), edit('return FIXME_BROKEN + 1;'));
     const before = readFileSync(join(repo.root, 'src/users.ts'));
     const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
+    expect(llm.requests.filter((request) => request.caller === 'fixer')).toHaveLength(2);
     expect(run.report.fixed_issues).toEqual([]);
     expect(run.state.fix_loop?.rolled_back).toEqual([expect.objectContaining({ failure: 'validation_failure' })]);
     expect(readFileSync(join(repo.root, 'src/users.ts')).equals(before)).toBe(true);

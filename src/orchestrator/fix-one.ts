@@ -1,14 +1,14 @@
+import { addedLines } from '../diff/line-index.js';
+import { checkRegressions } from '../fix/check-regressions.js';
 import type { ProposedFix } from '../fix/file-edit.js';
 import type { RepairContext } from '../fix/fixer.js';
 import { shiftLines } from '../fix/shift-lines.js';
-import { addedLines } from '../diff/line-index.js';
-import { checkRegressions } from '../fix/check-regressions.js';
+import type { WorkspaceEditor } from '../fix/workspace-editor.js';
+import type { VerificationResult } from '../report/review-report.js';
 import { classifyFailure } from '../verify/classify-failure.js';
 import { runChecks } from '../verify/run-checks.js';
-import type { VerificationResult } from '../report/review-report.js';
 import { addCallerUsage } from './caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
-import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { FixPorts, ReviewPorts } from './review-ports.js';
 import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
 
@@ -38,12 +38,15 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
     return proposal.fix;
   };
   let proposal = await ask();
-  let outcome: Attempt | undefined;
-  for (let attempt = 0; proposal && attempt < 2; attempt += 1) {
-    outcome = await tryFix(state, ports, fixes, proposal);
-    if (outcome.kept || outcome.refused || !outcome.repair) break;
+  let outcome = proposal ? await tryFix(state, ports, fixes, proposal) : undefined;
+  // REPAIR: one more proposal, told why the first one was rolled back.
+  if (outcome && !outcome.kept && outcome.repair && !ports.signal.aborted) {
     ports.log.progress(`fix ${finding.id}: ${outcome.reason}; asking for a repair`);
-    proposal = await ask(outcome.repair);
+    const repaired = await ask(outcome.repair);
+    if (repaired) {
+      proposal = repaired;
+      outcome = await tryFix(state, ports, fixes, repaired);
+    }
   }
   if (ports.signal.aborted) throw new CancelledError();
   const withUsage = usage ? { usage } : {};
