@@ -6,9 +6,9 @@ import { createNodeProject, NODE_TEST } from './support/node-project.js';
 import type { NodeProject } from './support/node-project.js';
 import { CLI, runNode } from './support/run-node.js';
 
-// A lint step that hangs while a fix of src/math.js is on disk, until the test opens the gate.
+// A lint step that hangs while a fix of the file it is given is on disk, until the test opens the gate.
 const SLOW_LINT = `import { existsSync, readFileSync } from 'node:fs';
-if (!readFileSync('src/math.js', 'utf8').includes('debugger') && !existsSync(process.argv[2])) {
+if (!readFileSync(process.argv[2], 'utf8').includes('debugger') && !existsSync(process.argv[3])) {
   await new Promise((resolve) => setTimeout(resolve, 60_000));
 }
 `;
@@ -25,15 +25,21 @@ describe('sextant review with verification (bundled CLI)', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('resumes a run killed while verifying a fix, undoing the half-done fix first', async () => {
+  /** Adds the slow lint to the base branch; returns the review arguments that use it on `file`. */
+  function withSlowLint(file: string, gate: string): string[] {
     project.git('checkout', '-q', 'main');
     project.write('scripts/slow-lint.mjs', SLOW_LINT);
     project.git('add', '-A');
     project.git('commit', '-q', '-m', 'lint script');
     project.git('checkout', '-q', 'feature');
     project.git('rebase', '-q', 'main');
+    const lint = `"${process.execPath}" scripts/slow-lint.mjs ${file} "${gate}"`;
+    return ['review', '--base', 'main', '--test-command', NODE_TEST, '--lint-command', lint, '--fail-on', 'none', '--format', 'json'];
+  }
+
+  it('resumes a run killed while verifying a fix, undoing the half-done fix first', async () => {
     const gate = join(scratch, 'gate');
-    const args = ['review', '--base', 'main', '--test-command', NODE_TEST, '--lint-command', `"${process.execPath}" scripts/slow-lint.mjs "${gate}"`, '--fail-on', 'none', '--format', 'json'];
+    const args = withSlowLint('src/math.js', gate);
     const before = project.treeHash();
 
     const killed = await runNode(CLI, args, {
@@ -53,6 +59,29 @@ describe('sextant review with verification (bundled CLI)', () => {
     expect(report.session_id).toBe(session);
     expect(report.fixed_issues.map((finding) => [finding.file, finding.suggestion?.verified])).toEqual([['src/math.js', true]]);
     expect(report.verification.lint.status).toBe('passed');
+    expect(project.treeHash()).toBe(before);
+  });
+
+  it('on Ctrl-C in the fix loop, undoes every fix (fix: suggest) and exits 130; the resumed run delivers them', async () => {
+    const gate = join(scratch, 'gate');
+    const args = withSlowLint('src/pinned.js', gate);
+    const before = project.treeHash();
+    const interrupted = await runNode(CLI, args, {
+      cwd: project.root,
+      onStderr: (text, child) => {
+        if (text.includes('fix: verifying src/pinned.js') && !child.killed) child.kill('SIGINT');
+      },
+    });
+    expect(interrupted.code).toBe(130);
+    expect((JSON.parse(interrupted.stdout) as ReviewReport).summary.termination_reason).toBe('user_cancelled');
+    expect(project.treeHash()).toBe(before); // the kept fix of src/math.js is undone too
+
+    writeFileSync(gate, '');
+    const session = /session ([0-9a-f]{8})/.exec(interrupted.stderr)?.[1] ?? '';
+    const resumed = await runNode(CLI, ['review', '--resume', session, '--format', 'json', '--fail-on', 'none'], { cwd: project.root });
+    expect(resumed.code).toBe(0);
+    const report = JSON.parse(resumed.stdout) as ReviewReport;
+    expect(report.fixed_issues.map((finding) => [finding.file, finding.suggestion?.verified])).toEqual([['src/math.js', true]]);
     expect(project.treeHash()).toBe(before);
   });
 

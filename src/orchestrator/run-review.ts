@@ -2,7 +2,7 @@ import { CancelledError } from './cancelled-error.js';
 import { classifyStep } from './classify-step.js';
 import { collectContext } from './collect-context.js';
 import { deepReview } from './deep-review.js';
-import { fixFinish } from './fix-finish.js';
+import { fixFinish, undoUnfinishedFixes } from './fix-finish.js';
 import { fixOne } from './fix-one.js';
 import { fixPlan } from './fix-plan.js';
 import { fixReview } from './fix-review.js';
@@ -44,7 +44,7 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     if (ports.signal.aborted) return cancel(store, ports, generateReport);
     if (next.kind === 'abort') {
       ports.log.event('REVIEW_FAILED', { reason: next.reason, errors: state.errors });
-      return finishEarly(store.update({ status: 'failed', current_step: null }), ports, generateReport);
+      return finishEarly(store, { status: 'failed', current_step: null }, 'error', ports, generateReport);
     }
     if (next.kind === 'complete') {
       // Only reached when a run was killed between writing its report and saving that it had.
@@ -77,16 +77,32 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
 
 function cancel(store: ReviewStateStore, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {
   ports.log.event('USER_EXIT', {});
-  return finishEarly(store.update({ status: 'user_exit', termination_reason: 'user_cancelled', current_step: null }), ports, generateReport);
+  return finishEarly(store, { status: 'user_exit', termination_reason: 'user_cancelled', current_step: null }, 'user_cancelled', ports, generateReport);
 }
 
-/** A run that stops early still writes its report: nothing found so far is lost. */
-async function finishEarly(final: Promise<ReviewState>, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {
-  const state = await final;
+/**
+ * A run that stops early leaves the workspace as it found it (no half-verified fix) and still writes
+ * its report: nothing found so far is lost.
+ */
+async function finishEarly(
+  store: ReviewStateStore,
+  ending: StateUpdate,
+  reason: string,
+  ports: ReviewPorts,
+  generateReport: StepAction,
+): Promise<ReviewState> {
+  const messageOf = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) });
+  let undone: StateUpdate = {};
+  try {
+    undone = await undoUnfinishedFixes(await store.get(), ports, reason);
+  } catch (error) {
+    ports.log.event('STEP_ERROR', { step: 'undo-fixes', ...messageOf(error) });
+  }
+  const state = await store.update({ ...undone, ...ending });
   try {
     await generateReport(state, ports);
   } catch (error) {
-    ports.log.event('REPORT_FAILED', { message: error instanceof Error ? error.message : String(error) });
+    ports.log.event('REPORT_FAILED', messageOf(error));
   }
   return state;
 }

@@ -51,7 +51,9 @@ export function createCommandRunner(options: { cwd: string; env: NodeJS.ProcessE
         timedOut = true;
         killTree();
       }, timeoutMs);
-      signal?.addEventListener('abort', killTree, { once: true });
+      // A run cancelled before the command started must not leave it running.
+      if (signal?.aborted) killTree();
+      else signal?.addEventListener('abort', killTree, { once: true });
       return new Promise((resolve, reject) => {
         child.on('error', (error) => {
           clearTimeout(timer);

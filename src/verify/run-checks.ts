@@ -20,7 +20,7 @@ export async function runChecks(runner: CommandRunner, options: ChecksOptions): 
   const results = {} as Record<CheckName, CheckResult>;
   for (const check of CHECKS) {
     const command = options.commands[check];
-    if (!command) {
+    if (!command || options.signal.aborted) {
       results[check] = { status: 'not_configured', duration_ms: 0 };
       continue;
     }
