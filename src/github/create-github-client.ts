@@ -8,6 +8,7 @@ import type {
   CheckRunInfo,
   Comparison,
   GitHubClient,
+  GitHubUser,
   IssueCommentInfo,
   PullRequestFile,
   PullRequestInfo,
@@ -145,16 +146,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     listReviews: (number) =>
       call(`listing the reviews of #${number}`, async () => {
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
-        return reviews.map(
-          (review): ReviewInfo => ({
-            id: review.id,
-            body: review.body ?? '',
-            state: review.state,
-            commitId: review.commit_id ?? '',
-            user: { login: review.user?.login ?? '', type: review.user?.type ?? '' },
-            htmlUrl: review.html_url,
-          }),
-        );
+        return reviews.map((review) => toReview(review));
       }),
     createReview: (number, review) =>
       call(`posting a review on #${number}`, async () => {
@@ -168,14 +160,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           comments: review.comments,
           request: { retries: 0 },
         });
-        return {
-          id: data.id,
-          body: data.body ?? '',
-          state: data.state,
-          commitId: data.commit_id ?? review.commitId,
-          user: { login: data.user?.login ?? '', type: data.user?.type ?? '' },
-          htmlUrl: data.html_url,
-        };
+        return toReview(data, review.commitId);
       }),
     deletePendingReview: (number, reviewId) =>
       call(`deleting pending review ${reviewId}`, async () => {
@@ -188,7 +173,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           id: comment.id,
           body: comment.body,
           path: comment.path,
-          user: { login: comment.user?.login ?? '', type: comment.user?.type ?? '' },
+          user: toUser(comment.user),
           ...(comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {}),
         }));
       }),
@@ -270,14 +255,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
 }
 
-function toPullRequestFile(file: {
-  filename: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  previous_filename?: string;
-  patch?: string;
-}): PullRequestFile {
+/** Keeps only the fields Sextant reads, dropping Octokit's many others (and undefined optionals). */
+function toPullRequestFile(file: PullRequestFile): PullRequestFile {
   return {
     filename: file.filename,
     status: file.status,
@@ -288,8 +267,27 @@ function toPullRequestFile(file: {
   };
 }
 
+function toUser(user: { login: string; type: string } | null | undefined): GitHubUser {
+  return { login: user?.login ?? '', type: user?.type ?? '' };
+}
+
 function toIssueComment(comment: { id: number; body?: string; user: { login: string; type: string } | null; html_url: string }): IssueCommentInfo {
-  return { id: comment.id, body: comment.body ?? '', user: { login: comment.user?.login ?? '', type: comment.user?.type ?? '' }, htmlUrl: comment.html_url };
+  return { id: comment.id, body: comment.body ?? '', user: toUser(comment.user), htmlUrl: comment.html_url };
+}
+
+/** `fallbackCommitId`: a review just created is on the commit it was posted for, should GitHub's answer omit it. */
+function toReview(
+  review: { id: number; body?: string | null; state: string; commit_id?: string | null; user: { login: string; type: string } | null; html_url: string },
+  fallbackCommitId = '',
+): ReviewInfo {
+  return {
+    id: review.id,
+    body: review.body ?? '',
+    state: review.state,
+    commitId: review.commit_id ?? fallbackCommitId,
+    user: toUser(review.user),
+    htmlUrl: review.html_url,
+  };
 }
 
 interface ReviewThreadsPage {
