@@ -28,7 +28,7 @@ export async function run(runtime: ActionRuntime): Promise<void> {
       repo: runtime.repository.repo,
       warn: (message) => core.warning(message),
     });
-    const outcome = await act(runtime, client, target);
+    const outcome = await act(runtime, client, target, settings.bundlePath);
     if (outcome.kind === 'skipped') return skip(outcome.message);
 
     await publishToActions(outcome);
@@ -41,8 +41,8 @@ export async function run(runtime: ActionRuntime): Promise<void> {
   }
 }
 
-async function act(runtime: ActionRuntime, client: GitHubClient, target: Exclude<ReviewTarget, { kind: 'skip' }>): Promise<ActionOutcome> {
-  if (target.kind === 'publish') return publishAnalysisBundle({ runtime, client, headSha: target.headSha, headRepo: target.headRepo });
+async function act(runtime: ActionRuntime, client: GitHubClient, target: Exclude<ReviewTarget, { kind: 'skip' }>, bundlePath: string): Promise<ActionOutcome> {
+  if (target.kind === 'publish') return publishAnalysisBundle({ runtime, client, bundlePath, headSha: target.headSha, headRepo: target.headRepo });
   if (target.commenter) {
     const permission = await client.getPermission(target.commenter);
     if (permission !== 'admin' && permission !== 'write') {

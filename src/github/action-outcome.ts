@@ -35,8 +35,32 @@ export function gateFailure(report: ReviewReport, open: readonly OpenFinding[], 
   return undefined;
 }
 
+/** A review published to its pull request: the artifacts, what was posted, and the gate over what is open there. */
+export function publishedOutcome(
+  artifacts: { report: ReviewReport; reportPath: string; sarifPath: string },
+  published: PublicationResult,
+  context: {
+    number: number;
+    failOn: FailOn;
+    warnings: readonly string[];
+    /** Put before the notes on what was posted. */
+    lead?: string;
+  },
+): ReviewedOutcome {
+  const described = describePublication(published, context.number);
+  return {
+    kind: 'reviewed',
+    ...artifacts,
+    ...(published.reviewId !== undefined ? { reviewId: published.reviewId } : {}),
+    annotations: published.check === 'not-posted',
+    notes: context.lead ? [context.lead, ...described.notes] : described.notes,
+    warnings: [...context.warnings, ...described.warnings],
+    failure: gateFailure(artifacts.report, published.open, context.failOn),
+  };
+}
+
 /** What publishing to the pull request did, as notes for the job summary and warnings for the log. */
-export function describePublication(result: PublicationResult, number: number): { notes: string[]; warnings: string[] } {
+function describePublication(result: PublicationResult, number: number): { notes: string[]; warnings: string[] } {
   const notes: string[] = [];
   const warnings = [...result.problems];
   if (result.reviewUrl) {

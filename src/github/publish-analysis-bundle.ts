@@ -1,12 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { assertSupported } from '../config/assert-supported.js';
-import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
 import { buildReport } from '../report/build-report.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';
 import type { ActionRuntime } from '../runtime.js';
-import { describePublication, gateFailure } from './action-outcome.js';
+import { publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { readAnalysisBundle } from './analysis-bundle.js';
 import { findSummaryComment } from './find-summary-comment.js';
@@ -14,11 +12,13 @@ import type { GitHubClient } from './github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 import { publishToPullRequest } from './publish-to-pull-request.js';
 import { createPullRequestSource } from './pull-request-source.js';
-import { readRepositoryConfig } from './read-repository-config.js';
+import { readReviewSettings } from './read-review-settings.js';
 
 export interface BundlePublication {
   runtime: ActionRuntime;
   client: GitHubClient;
+  /** Where the analyze job's bundle was downloaded to, relative to the workspace (a workflow-only input). */
+  bundlePath: string;
   /** From the workflow_run event (trusted): the commit the analyze workflow ran on, and its repository. */
   headSha: string;
   headRepo: string | null;
@@ -32,8 +32,7 @@ export interface BundlePublication {
  */
 export async function publishAnalysisBundle(publication: BundlePublication): Promise<ActionOutcome> {
   const { runtime, client } = publication;
-  const bundlePath = parseSettings({ inputs: runtime.inputs }).settings.bundlePath;
-  const bundle = await readAnalysisBundle(resolve(runtime.cwd, bundlePath));
+  const bundle = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
   if (bundle.head_sha !== publication.headSha || bundle.state.head_sha !== bundle.head_sha) {
     throw new Error(`the bundle claims commit ${bundle.head_sha}, but the workflow run that made it ran on ${publication.headSha}: refusing to publish it`);
   }
@@ -47,10 +46,7 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${bundle.pr_number} is ${pullRequest.state}: nothing to publish` };
 
   // The analysed code is the contributor's: the config comes from the base, whatever the bundle used.
-  const configPath = runtime.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
-  const config = await readRepositoryConfig(client, { path: configPath, trusted: false, pullRequest, workspace: runtime.cwd });
-  const { settings, warnings } = parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
-  assertSupported(settings);
+  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: false, pullRequest });
 
   const listed = await client.listPullRequestFiles(bundle.pr_number);
   const paths = new Set(listed.map((file) => file.filename));
@@ -89,18 +85,12 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
       readFile: (path) => source.readFile(path),
       runKey: `${runtime.runKey}-${report.session_id}`,
     });
-    const described = describePublication(published, bundle.pr_number);
-    return {
-      kind: 'reviewed',
-      report,
-      reportPath,
-      sarifPath,
-      ...(published.reviewId !== undefined ? { reviewId: published.reviewId } : {}),
-      annotations: published.check === 'not-posted',
-      notes: [`Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`.`, ...described.notes],
-      warnings: [...warnings, ...described.warnings],
-      failure: gateFailure(report, published.open, settings.failOn),
-    };
+    return publishedOutcome({ report, reportPath, sarifPath }, published, {
+      number: bundle.pr_number,
+      failOn: settings.failOn,
+      warnings,
+      lead: `Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`.`,
+    });
   } finally {
     await source.close();
   }

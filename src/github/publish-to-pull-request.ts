@@ -4,7 +4,8 @@ import type { Finding } from '../findings/finding.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { describeVerdict, formatCount } from '../report/verdict.js';
 import { GitHubApiError } from './github-api-error.js';
-import type { GitHubClient, IssueCommentInfo, PullRequestInfo } from './github-client.js';
+import type { SummaryComment } from './find-summary-comment.js';
+import type { GitHubClient, PullRequestInfo } from './github-client.js';
 import { planReview } from './plan-review.js';
 import type { PlannedComment } from './plan-review.js';
 import { postCheckRun } from './post-check-run.js';
@@ -14,7 +15,7 @@ import { renderReviewComment } from './render-review-comment.js';
 import { renderSummaryComment, summaryDigest } from './render-summary-comment.js';
 import { resolveFixedThreads } from './resolve-fixed-threads.js';
 import { markedFingerprint } from './review-markers.js';
-import type { OpenFinding, SummaryState } from './review-markers.js';
+import type { OpenFinding } from './review-markers.js';
 import { suggestionFor } from './suggestion-for.js';
 import type { Suggestion } from './suggestion-for.js';
 import { gatedFindings, trackFindings } from './track-findings.js';
@@ -29,7 +30,7 @@ export interface Publication {
   /** The pull request's whole diff (base...head): inline comments are anchored on it. */
   files: readonly DiffFile[];
   /** The sticky summary comment and the state it holds, when an earlier run left one. */
-  summary?: { comment: IssueCommentInfo; state: SummaryState | undefined };
+  summary?: SummaryComment;
   /** Incremental review: the head reviewed last time and the diff since. */
   sinceLast?: { sha: string; files: readonly DiffFile[] };
   maxComments: number;
@@ -97,7 +98,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     result.pullRequestDenied = true;
   };
 
-  const previous = publication.summary?.state?.head_sha ? publication.summary.state : undefined;
+  const previous = publication.summary?.state;
   const tracked = trackFindings({
     previous: previous?.open ?? [],
     current: report.findings,
@@ -182,6 +183,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     notes,
   };
   const digest = summaryDigest(summaryInput);
+  const summaryBody = renderSummaryComment(summaryInput);
   if (!result.pullRequestDenied) {
     const existing = publication.summary;
     if (existing && existing.state?.digest === digest && existing.state.head_sha === report.head_sha) result.summary = 'unchanged';
@@ -189,12 +191,11 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
       await attempt(
         'updating the summary comment',
         async () => {
-          const body = renderSummaryComment(summaryInput);
           if (existing) {
-            await client.updateIssueComment(existing.comment.id, body);
+            await client.updateIssueComment(existing.comment.id, summaryBody);
             result.summary = 'updated';
           } else {
-            await client.createIssueComment(number, body);
+            await client.createIssueComment(number, summaryBody);
             result.summary = 'created';
           }
         },
@@ -213,7 +214,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
         headSha: report.head_sha,
         conclusion: gated > 0 || incomplete ? 'failure' : 'success',
         title: gated > 0 ? `${formatCount(gated, 'open finding')} at or above ${publication.failOn}` : describeVerdict(report).text,
-        summary: renderSummaryComment(summaryInput),
+        summary: summaryBody,
         externalId: digest,
         findings: report.findings,
         carried: tracked.carried,

@@ -1,7 +1,5 @@
 import { join, resolve } from 'node:path';
-import { assertSupported } from '../config/assert-supported.js';
 import { ConfigurationError } from '../config/configuration-error.js';
-import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { createFixCommitter, readHeadSha } from '../git/create-fix-committer.js';
@@ -9,7 +7,7 @@ import { createActionsSink } from '../log/logger.js';
 import { runReviewSession } from '../review-session.js';
 import type { ActionRuntime } from '../runtime.js';
 import { createChangeStore } from '../state/change-store.js';
-import { describePublication, gateFailure } from './action-outcome.js';
+import { gateFailure, publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { writeAnalysisBundle } from './analysis-bundle.js';
 import { findSummaryComment } from './find-summary-comment.js';
@@ -17,7 +15,7 @@ import type { GitHubClient, PullRequestFile, PullRequestInfo } from './github-cl
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 import { publishToPullRequest } from './publish-to-pull-request.js';
 import { createPullRequestSource } from './pull-request-source.js';
-import { readRepositoryConfig } from './read-repository-config.js';
+import { readReviewSettings } from './read-review-settings.js';
 import type { ReviewTrigger } from './resolve-review-target.js';
 import type { SummaryState } from './review-markers.js';
 import { toOpenFinding } from './track-findings.js';
@@ -43,12 +41,10 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   const { runtime, client, number } = run;
   const pullRequest = await client.getPullRequest(number);
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${number} is ${pullRequest.state}: nothing to review` };
+  const sameRepository = pullRequest.headRepo === pullRequest.baseRepo;
   // A fork's code, title and config are the contributor's; a dispatch is a maintainer's explicit request.
-  const trusted = run.trigger === 'dispatch' || pullRequest.headRepo === pullRequest.baseRepo;
-  const configPath = runtime.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
-  const config = await readRepositoryConfig(client, { path: configPath, trusted, pullRequest, workspace: runtime.cwd });
-  const { settings, warnings } = parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
-  assertSupported(settings);
+  const trusted = run.trigger === 'dispatch' || sameRepository;
+  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted, pullRequest });
   assertSafeCheckout(runtime.eventName, settings);
   if (pullRequest.draft && !settings.reviewDrafts && run.trigger === 'pull_request') {
     return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
@@ -56,7 +52,6 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   // `publish` never gets here (it needs workflow_run); `auto` reviews and posts, as `full` does.
   const mode = settings.mode === 'analyze' ? 'analyze' : 'full';
   // Fix commits are pushed to the head branch: only a branch of this repository can take them.
-  const sameRepository = pullRequest.headRepo === pullRequest.baseRepo;
   if (settings.fix === 'commit' && (!sameRepository || mode !== 'full')) {
     warnings.push('fix: commit needs a same-repository pull request and mode full; suggesting the fixes instead');
     settings.fix = 'suggest';
@@ -138,16 +133,12 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       readFile: (path) => source.readFile(path),
       runKey: `${runtime.runKey}-${report.session_id}`,
     });
-    const described = describePublication(publication, number);
-    return {
-      kind: 'reviewed',
-      ...artifacts,
-      ...(publication.reviewId !== undefined ? { reviewId: publication.reviewId } : {}),
-      annotations: publication.check === 'not-posted',
-      notes: since ? [`Reviewed the commits since \`${since.sha.slice(0, 7)}\`, the last reviewed head.`, ...described.notes] : described.notes,
-      warnings: [...warnings, ...described.warnings],
-      failure: gateFailure(report, publication.open, settings.failOn),
-    };
+    return publishedOutcome(artifacts, publication, {
+      number,
+      failOn: settings.failOn,
+      warnings,
+      ...(since ? { lead: `Reviewed the commits since \`${since.sha.slice(0, 7)}\`, the last reviewed head.` } : {}),
+    });
   } finally {
     await source.close();
   }
