@@ -6,19 +6,14 @@ import type { NotReviewed } from '../diff/diff-model.js';
 import { planBatches } from '../llm/plan-batches.js';
 import { addCallerUsage } from './caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
-import { batchCapacity, batchItems, batchPrefix, loadReviewContext, sizeOf } from './review-context.js';
+import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, loadReviewContext, sizeOf } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 
 /** Past this many batches the calls (seven per batch) multiply faster than what another batch adds. */
-export const MAX_BATCHES = 8;
+const MAX_BATCHES = 8;
 /** The classification is a few words and a list of names. */
 const CLASSIFY_MAX_OUTPUT_TOKENS = 600;
-
-/** Groups the calls on one batch for providers that route prompt caches by key. */
-export function cacheKeyOf(state: ReviewState, batchIndex: number): string {
-  return `sextant-${state.session_id}-${batchIndex + 1}`;
-}
 
 /**
  * LLM mode: splits the change into batches that fit the per-call budget (listing what does not fit),

@@ -11,10 +11,9 @@ import type { CandidateFinding } from '../findings/finding.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import type { ModelOutcome } from '../llm/review-model.js';
 import type { AgentResult } from '../report/review-report.js';
-import { addCallerUsage } from './caller-usage.js';
+import { addCallerUsage, totalUsage } from './caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
-import { cacheKeyOf } from './classify-step.js';
-import { batchPrefix, loadReviewContext, readExtraContext } from './review-context.js';
+import { batchPrefix, cacheKeyOf, loadReviewContext, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
@@ -119,10 +118,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     succeeded < required
       ? `INSUFFICIENT_COVERAGE: ${succeeded} of ${planned.size} agents succeeded (min-required-agents: ${state.request.min_required_agents})`
       : undefined;
-  const totals = Object.values(usage?.by_caller ?? {}).reduce(
-    (sum, caller) => ({ input: sum.input + caller.input_tokens, cached: sum.cached + caller.cache_read_tokens, output: sum.output + caller.output_tokens, cost: sum.cost + caller.cost_estimate_usd }),
-    { input: 0, cached: 0, output: 0, cost: 0 },
-  );
+  const totals = totalUsage(usage);
   ports.log.event('REVIEW_PARALLEL_END', {
     succeeded,
     planned: planned.size,
@@ -131,13 +127,13 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     below_confidence: belowConfidence,
     unanchored,
     reanchored,
-    input_tokens: totals.input,
-    cache_read_tokens: totals.cached,
-    output_tokens: totals.output,
+    input_tokens: totals.input_tokens,
+    cache_read_tokens: totals.cache_read_tokens,
+    output_tokens: totals.output_tokens,
   });
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${merged.findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change); ` +
-      `${totals.input.toLocaleString('en-US')} input tokens (${totals.cached.toLocaleString('en-US')} cached), ${totals.output.toLocaleString('en-US')} output, about $${totals.cost.toFixed(4)}`,
+      `${totals.input_tokens.toLocaleString('en-US')} input tokens (${totals.cache_read_tokens.toLocaleString('en-US')} cached), ${totals.output_tokens.toLocaleString('en-US')} output, about $${totals.cost_estimate_usd.toFixed(4)}`,
   );
   return {
     agent_results: agentResults,

@@ -48,7 +48,7 @@ export interface ReviewContext {
 }
 
 /** Untrusted text as a model may read it: HTML comments, invisible and control characters gone, credentials redacted. */
-export function modelText(text: string): string {
+function modelText(text: string): string {
   return redactSecrets(sanitizeUntrusted(text));
 }
 
@@ -124,6 +124,11 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
     return view ? [compact.has(path) ? view.compact : view.full] : [];
   });
   return [...overview, ...files].join('\n');
+}
+
+/** Groups the calls on one batch (classify and every agent) for providers that route prompt caches by key. */
+export function cacheKeyOf(state: ReviewState, batchIndex: number): string {
+  return `sextant-${state.session_id}-${batchIndex + 1}`;
 }
 
 /**

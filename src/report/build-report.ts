@@ -1,6 +1,7 @@
 import type { ReviewerName } from '../agents/agent-names.js';
 import type { Severity } from '../findings/finding.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
+import { totalUsage } from '../orchestrator/caller-usage.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
 import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
@@ -81,19 +82,9 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
 
 /** Token totals and the estimated cost over every model call, with the figures per caller. */
 function usageOf(state: ReviewState): Usage {
-  const zero = { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_estimate_usd: 0 };
-  if (!state.usage) return zero;
-  const callers = Object.values(state.usage.by_caller);
-  const total = (key: keyof typeof zero) => callers.reduce((sum, caller) => sum + caller[key], 0);
-  return {
-    input_tokens: total('input_tokens'),
-    output_tokens: total('output_tokens'),
-    cache_read_tokens: total('cache_read_tokens'),
-    cache_write_tokens: total('cache_write_tokens'),
-    cost_estimate_usd: total('cost_estimate_usd'),
-    by_agent: state.usage.by_caller,
-    cost_basis: state.usage.cost_basis,
-  };
+  const { calls: _calls, ...total } = totalUsage(state.usage);
+  if (!state.usage) return total;
+  return { ...total, by_agent: state.usage.by_caller, cost_basis: state.usage.cost_basis };
 }
 
 /** The seed's review iterations: the first review, then one per fix iteration (fixes, then the re-review). */
