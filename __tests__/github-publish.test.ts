@@ -1,3 +1,4 @@
+import { publishedOutcome } from '../src/github/action-outcome.js';
 import type { NewReviewComment } from '../src/github/github-client.js';
 import { parsePullRequestFile, isDiffFile } from '../src/github/parse-pull-request-file.js';
 import { postCheckRun } from '../src/github/post-check-run.js';
@@ -143,6 +144,28 @@ describe('publishing to a pull request (real Octokit against the loopback API)',
       `POST /repos/octo/app/issues/${number}/comments 201`,
       'POST /repos/octo/app/check-runs 403',
     ]);
+  });
+
+  it('a review that could not be posted is not described as nothing new to post', async () => {
+    server.failNext({ method: 'POST', path: new RegExp(`/pulls/${number}/reviews$`), status: 502, times: 3 });
+    const client = clientFor(server);
+    const report = buildReport({ findings: [buildFinding({ file: 'src/app.ts', line: 3, fingerprint: 'cdcdcdcdcdcdcdcd' })], head_sha: head });
+    const published = await publishToPullRequest({
+      client,
+      pullRequest: await client.getPullRequest(number),
+      report,
+      files: (await client.listPullRequestFiles(number)).map(parsePullRequestFile).filter(isDiffFile),
+      maxComments: 30,
+      fix: 'off',
+      failOn: 'none',
+      readFile: async () => undefined,
+      runKey: 'run-unposted',
+    });
+    expect(published.review).toBe('not-posted');
+    expect(published.problems).toEqual([expect.stringMatching(/^posting the review: /)]);
+    const outcome = publishedOutcome({ report, reportPath: 'r.json', sarifPath: 'r.sarif' }, published, { number, failOn: 'none', warnings: [] });
+    expect(outcome.notes.join('\n')).not.toMatch(/Nothing new to post/);
+    expect(outcome.warnings).toEqual([expect.stringMatching(/^posting the review: /)]);
   });
 
   it('keeps the summary comment under 65,536 characters with thousands of findings, and its state readable', () => {

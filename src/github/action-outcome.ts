@@ -65,7 +65,7 @@ function describePublication(result: PublicationResult, number: number): { notes
   const warnings = [...result.problems];
   if (result.reviewUrl) {
     notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ''}.`);
-  } else if (!result.pullRequestDenied) {
+  } else if (result.review === 'nothing-new' && !result.pullRequestDenied) {
     notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ''}.`);
   }
   if (result.resolved + result.replied > 0) notes.push(`Marked ${result.resolved + result.replied} fixed finding(s) as fixed on #${number}.`);

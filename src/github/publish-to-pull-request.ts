@@ -51,6 +51,8 @@ export interface PublicationResult {
   alreadyReported: number;
   resolved: number;
   replied: number;
+  /** `nothing-new`: every finding was reported by an earlier review (or there are none). */
+  review: 'posted' | 'nothing-new' | 'not-posted';
   summary: 'created' | 'updated' | 'unchanged' | 'not-posted';
   check: 'created' | 'unchanged' | 'not-posted';
   /** Findings open at the head (this run's and those carried from earlier reviews): what the gate counts. */
@@ -79,6 +81,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     alreadyReported: 0,
     resolved: 0,
     replied: 0,
+    review: 'not-posted',
     summary: 'not-posted',
     check: 'not-posted',
     open: [],
@@ -123,7 +126,10 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
   result.alreadyReported = plan.alreadyReported.length;
 
   const notes: string[] = [];
-  if (!result.pullRequestDenied && (plan.inline.length > 0 || plan.body.length > 0)) {
+  if (plan.inline.length + plan.body.length === 0) {
+    result.review = 'nothing-new';
+    if (report.findings.length > 0) notes.push('Nothing new to post: every finding was reported by an earlier review.');
+  } else {
     await attempt(
       'posting the review',
       async () => {
@@ -141,6 +147,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
               ...(publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}),
             }),
         });
+        result.review = 'posted';
         result.reviewId = posted.review.id;
         result.reviewUrl = posted.review.htmlUrl;
         result.rejected = posted.rejected.length;
@@ -157,8 +164,6 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
         (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : '') +
         '.',
     );
-  } else if (plan.inline.length + plan.body.length === 0 && report.findings.length > 0) {
-    notes.push('Nothing new to post: every finding was reported by an earlier review.');
   }
 
   if (!result.pullRequestDenied && tracked.fixed.length > 0) {
