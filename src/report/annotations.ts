@@ -1,4 +1,5 @@
 import type { Finding, Severity } from '../findings/finding.js';
+import { findingMessage } from './finding-message.js';
 import { compareBySeverity } from './finding-order.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -35,14 +36,13 @@ export function toAnnotations(findings: readonly Finding[], options: { perTypeLi
     const ofLevel = sorted.filter((finding) => LEVEL[finding.severity] === level);
     omitted[level] = Math.max(0, ofLevel.length - limit);
     for (const finding of ofLevel.slice(0, limit)) {
-      const recommendation = finding.recommendation.trim();
       annotations.push({
         level,
         file: finding.file,
         startLine: finding.line,
         endLine: Math.max(finding.line, finding.end_line ?? finding.line),
         title: `${finding.id}: ${finding.category}`,
-        message: recommendation ? `${finding.description}\n\nRecommendation: ${recommendation}` : finding.description,
+        message: findingMessage(finding),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { AGENT_NAMES } from '../agents/agent-names.js';
-import { SEVERITIES } from '../findings/finding.js';
+import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import type { Severity } from '../findings/finding.js';
 import { compareBySeverity } from './finding-order.js';
 import { escapeMarkdown, fencedCode } from './markdown-escape.js';
@@ -74,8 +74,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
 
 function gateMark(report: ReviewReport, severity: Severity): string {
   const { fail_on: failOn } = report.summary.gate;
-  if (failOn === 'none') return '';
-  return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn) ? 'fails the gate' : '';
+  return failOn !== 'none' && isAtOrAbove(severity, failOn) ? 'fails the gate' : '';
 }
 
 function renderAgents(report: ReviewReport): string[] {

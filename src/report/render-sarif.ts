@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { severityRank } from '../findings/finding.js';
+import { findingMessage } from './finding-message.js';
 import { compareByLocation } from './finding-order.js';
 import type { ReviewReport } from './review-report.js';
 import { latestAgentResults } from './verdict.js';
@@ -83,12 +84,11 @@ export function renderSarif(report: ReviewReport, options: RenderSarifOptions = 
     };
     if (finding.column !== undefined) region.startColumn = finding.column;
     if (finding.code_snippet) region.snippet = { text: finding.code_snippet };
-    const recommendation = finding.recommendation.trim();
     return {
       ruleId: id,
       ruleIndex: ruleIndex.get(id) ?? 0,
       level: LEVEL[finding.severity],
-      message: { text: recommendation ? `${finding.description}\n\nRecommendation: ${recommendation}` : finding.description },
+      message: { text: findingMessage(finding) },
       locations: [{ physicalLocation: { artifactLocation: { uri: toRelativeUri(finding.file), uriBaseId: '%SRCROOT%' }, region } }],
       partialFingerprints: { [SARIF_FINGERPRINT_KEY]: finding.fingerprint },
       properties: {
