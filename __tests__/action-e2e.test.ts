@@ -9,6 +9,12 @@ import type { SampleChange } from './support/sample-change.js';
 const posted = (server: FakeGitHub, method: string, path: RegExp) =>
   server.writes().filter((request) => request.method === method && path.test(request.path) && request.status < 300);
 
+/** Fixes the sample's `debugger;` finding in the working tree. */
+function removeDebuggerLine(sample: SampleChange): void {
+  const loader = readFileSync(join(sample.root, 'src/loader.ts'), 'utf8');
+  sample.write('src/loader.ts', loader.split('\n').filter((line) => line !== '  debugger;').join('\n'));
+}
+
 describe('the bundled action (dist/index.js) against the loopback GitHub API', () => {
   let sample: SampleChange;
   let server: FakeGitHub;
@@ -66,13 +72,7 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
     });
 
     it('a new commit that fixes one finding: reviews only the new commits and resolves the fixed thread', async () => {
-      sample.write(
-        'src/loader.ts',
-        readFileSync(join(sample.root, 'src/loader.ts'), 'utf8')
-          .split('\n')
-          .filter((line) => line !== '  debugger;')
-          .join('\n'),
-      );
+      removeDebuggerLine(sample);
       sample.write('src/extra.ts', 'export function stop(): void {\n  debugger;\n}\n');
       sample.git('add', '-A');
       sample.git('commit', '-q', '-m', 'fix the debugger, add extra');
@@ -105,13 +105,7 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
     it('after a force-push: the last reviewed head is gone from the branch, so the whole pull request is reviewed again', async () => {
       const reviewedHead = sample.headSha;
       sample.git('reset', '-q', '--hard', 'HEAD~1');
-      sample.write(
-        'src/loader.ts',
-        readFileSync(join(sample.root, 'src/loader.ts'), 'utf8')
-          .split('\n')
-          .filter((line) => line !== '  debugger;')
-          .join('\n'),
-      );
+      removeDebuggerLine(sample);
       sample.write('src/extra.ts', 'export function stop(): void {\n  return;\n}\n');
       sample.git('add', '-A');
       sample.git('commit', '-q', '-m', 'rewritten');

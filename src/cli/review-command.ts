@@ -18,7 +18,7 @@ import type { OutputFormat } from './parse-cli-args.js';
 import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
 
 /** CLI exit codes (documented in the usage text and the README). */
-export const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3 } as const;
+const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3 } as const;
 
 /** `sextant …`: returns the process exit code. */
 export async function runCli(runtime: CliRuntime): Promise<number> {

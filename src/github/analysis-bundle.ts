@@ -11,7 +11,7 @@ import { VERSION } from '../version.js';
  * A bundle is written by an unprivileged job from untrusted code: larger than this, it is refused
  * unread. A 3,000-file pull request's diff and findings fit many times over.
  */
-export const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
+const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
 
 const Sha = z.string().regex(/^[0-9a-f]{40}$/);
 
@@ -42,7 +42,7 @@ const DiffFileSchema = z.object({
 });
 
 /** What `mode: analyze` leaves for `mode: publish`: the diff it reviewed and the finished review (findings, verification). */
-export const AnalysisBundleSchema = z.object({
+const AnalysisBundleSchema = z.object({
   kind: z.literal('sextant-analysis'),
   version: z.literal(1),
   sextant_version: z.string(),

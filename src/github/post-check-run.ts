@@ -4,7 +4,7 @@ import type { CheckAnnotation, GitHubClient } from './github-client.js';
 import type { OpenFinding } from './review-markers.js';
 
 /** The Checks API takes at most 50 annotations per request; more are added by updating the run. */
-export const ANNOTATIONS_PER_REQUEST = 50;
+const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations per check run: past this, more requests add noise rather than information. */
 const MAX_ANNOTATIONS = 1_000;
 /** GitHub caps a check run's output summary at 65,535 characters. */
@@ -27,7 +27,7 @@ export interface CheckRunToPost {
 }
 
 /** Annotations for a check run: this run's findings, most severe first, then those still open from earlier reviews. */
-export function toCheckAnnotations(findings: readonly Finding[], carried: readonly OpenFinding[]): CheckAnnotation[] {
+function toCheckAnnotations(findings: readonly Finding[], carried: readonly OpenFinding[]): CheckAnnotation[] {
   const fresh = [...findings].sort(compareBySeverity).map(
     (finding): CheckAnnotation => ({
       path: finding.file,

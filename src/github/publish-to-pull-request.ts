@@ -21,7 +21,7 @@ import type { Suggestion } from './suggestion-for.js';
 import { gatedFindings, trackFindings } from './track-findings.js';
 
 /** The check run's name, as the pull request's checks list shows it. */
-export const CHECK_NAME = 'Sextant';
+const CHECK_NAME = 'Sextant';
 
 export interface Publication {
   client: GitHubClient;

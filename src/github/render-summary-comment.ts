@@ -10,7 +10,7 @@ import type { OpenFinding, SummaryState } from './review-markers.js';
 import { gatedFindings } from './track-findings.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; the margin is for the state block's own growth. */
-export const SUMMARY_COMMENT_LIMIT = 65_536 - 512;
+const SUMMARY_COMMENT_LIMIT = 65_536 - 512;
 /** The remembered open findings may use this much of the comment; beyond it the next run reviews everything again. */
 const STATE_CHARS_LIMIT = 24_000;
 /** Fixed and carried findings listed by name. */

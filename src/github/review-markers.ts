@@ -29,7 +29,7 @@ export function hasRunMarker(body: string, runKey: string): boolean {
 }
 
 /** A finding still open on the pull request, as remembered between runs: enough to track it, not to re-render it. */
-export const OpenFindingSchema = z.object({
+const OpenFindingSchema = z.object({
   fp: z.string().regex(/^[0-9a-f]{8,64}$/),
   path: z.string().min(1).max(4096),
   line: z.number().int().min(1),
@@ -39,7 +39,7 @@ export const OpenFindingSchema = z.object({
 export type OpenFinding = z.infer<typeof OpenFindingSchema>;
 
 /** What the summary comment remembers for the next run: the head it reviewed and what is still open there. */
-export const SummaryStateSchema = z.object({
+const SummaryStateSchema = z.object({
   version: z.literal(1),
   head_sha: z.string().regex(/^[0-9a-f]{40}$/),
   open: z.array(OpenFindingSchema),

@@ -174,7 +174,7 @@ async function sinceLastReview(
 }
 
 /** DESIGN §4: never run the PR's commands in a privileged workflow unless the maintainer explicitly accepts it. */
-export function assertSafeCheckout(eventName: string, settings: Settings): void {
+function assertSafeCheckout(eventName: string, settings: Settings): void {
   const anyCommand = settings.testCommand ?? settings.lintCommand ?? settings.typecheckCommand;
   if (!anyCommand || !PRIVILEGED_EVENTS.has(eventName) || settings.allowUnsafeCheckout) return;
   throw new ConfigurationError(
