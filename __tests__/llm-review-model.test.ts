@@ -148,6 +148,20 @@ describe('ReviewModel over the AI SDK, against a loopback provider', () => {
     expect(logged).not.toContain(FAKE_AWS_KEY);
     expect(logged).toContain('[REDACTED:api-key]');
   });
+
+  it('logs a provider failure during the repair attempt as the repair, with the tokens of the first attempt', async () => {
+    const records: ModelCallRecord[] = [];
+    llm.script('code-reviewer', { text: 'not json' }, { status: 400 });
+    const outcome = await review(modelFor(llm, 'openai-compatible:test-model', { debug: (record) => records.push(record) }));
+    expect(outcome).toMatchObject({ ok: false, code: 'PROVIDER_ERROR' });
+    expect(outcome.usage.input_tokens).toBeGreaterThan(0);
+    expect(records.map((record) => [record.attempt, record.outcome.split(':')[0]])).toEqual([
+      ['first', 'MALFORMED_JSON'],
+      ['repair', 'PROVIDER_ERROR'],
+    ]);
+    expect(records[1]?.prompt.instruction).toContain('could not be used');
+    expect(Object.keys(records[1]?.prompt ?? {}).sort()).toEqual(['instruction', 'prefix', 'system']);
+  });
 });
 
 describe('createLanguageModel', () => {

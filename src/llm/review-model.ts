@@ -96,6 +96,11 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
   const { resolved } = options;
   const clean = (text: string) => redactSecrets(text, options.secrets);
 
+  /** What the debug log shows of a call's prompt: after the first attempt, the messages that followed the prefix. */
+  function loggedPrompt(call: ModelCall<unknown>, messages: readonly ModelMessage[]): ModelCallRecord['prompt'] {
+    return { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) };
+  }
+
   async function attempt<T>(call: ModelCall<T>, messages: ModelMessage[], signal: AbortSignal, label: 'first' | 'repair'): Promise<AttemptResult<T>> {
     const schema = jsonSchema<T>(call.schema.jsonSchema, {
       validate: (value) => {
@@ -104,14 +109,7 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
       },
     });
     const record = (outcome: string, usage: TokenUsage, reply?: string) =>
-      options.debug?.({
-        caller: call.caller,
-        attempt: label,
-        prompt: { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) },
-        ...(reply !== undefined ? { reply: clean(reply) } : {}),
-        outcome,
-        usage,
-      });
+      options.debug?.({ caller: call.caller, attempt: label, prompt: loggedPrompt(call, messages), ...(reply !== undefined ? { reply: clean(reply) } : {}), outcome, usage });
     try {
       const result = await generateText({
         model: resolved.languageModel,
@@ -166,11 +164,13 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         },
       ];
       let usage = NO_USAGE;
+      // The messages of the attempt under way, for the debug record when a call throws.
+      let sent = messages;
       try {
         const first = await attempt(call, messages, signal, 'first');
         usage = first.usage;
         if (first.kind === 'ok') return { ok: true, value: first.value, usage, repaired: false };
-        const repair: ModelMessage[] = [
+        sent = [
           ...messages,
           { role: 'assistant', content: first.text.slice(0, REPAIR_ECHO_CHARS) || '(empty reply)' },
           {
@@ -178,13 +178,13 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
             content: `Your reply could not be used: ${first.problem}. Reply again with only the JSON object your task asks for, with every field present: no prose, no code fences.`,
           },
         ];
-        const second = await attempt(call, repair, signal, 'repair');
+        const second = await attempt(call, sent, signal, 'repair');
         usage = addUsage(usage, second.usage);
         if (second.kind === 'ok') return { ok: true, value: second.value, usage, repaired: true };
         return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
       } catch (error) {
         const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs: options.timeoutMs });
-        options.debug?.({ caller: call.caller, attempt: 'first', prompt: { ...call.prompt }, outcome: `${failure.code}: ${clean(failure.message)}`, usage });
+        options.debug?.({ caller: call.caller, attempt: sent === messages ? 'first' : 'repair', prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
         return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
       }
     },
