@@ -1,4 +1,5 @@
 import type { CandidateFinding } from './finding.js';
+import { normalizeSnippet } from './fingerprint.js';
 
 /** A snippet shorter than this (after collapsing whitespace) is too common to locate a line by: `}` is everywhere. */
 const MIN_SNIPPET_CHARS = 8;
@@ -38,7 +39,7 @@ export function anchorFindings(candidates: readonly CandidateFinding[], files: R
     }
     const key = snippetKey(candidate.code_snippet);
     const reported = lines.get(candidate.line);
-    const holdsSnippet = (text: string | undefined) => key !== undefined && text !== undefined && collapse(text).includes(key);
+    const holdsSnippet = (text: string | undefined) => key !== undefined && normalizeSnippet(text).includes(key);
     let line = candidate.line;
     if (reported === undefined || (key !== undefined && !holdsSnippet(reported))) {
       const found = nearestLine(lines, candidate.line, holdsSnippet);
@@ -69,13 +70,9 @@ function resolvePath(reported: string, files: ReadonlyMap<string, AnchorLines>):
 function snippetKey(snippet: string | undefined): string | undefined {
   const first = (snippet ?? '')
     .split('\n')
-    .map((line) => collapse(line.replace(/^\s*\d+ [+\- ] /, '')))
+    .map((line) => normalizeSnippet(line.replace(/^\s*\d+ [+\- ] /, '')))
     .find((line) => line !== '');
   return first !== undefined && first.length >= MIN_SNIPPET_CHARS ? first : undefined;
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 function nearestLine(lines: AnchorLines, around: number, matches: (text: string | undefined) => boolean): number | undefined {

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { CandidateFinding } from './finding.js';
 
-/** Whitespace-insensitive so re-indenting or re-wrapping a line does not make an old finding look new. */
-function normalizeSnippet(snippet: string | undefined): string {
+/**
+ * Code with runs of whitespace folded, for comparing snippets: re-indenting or re-wrapping a line neither
+ * makes an old finding look new nor hides a reported snippet from the line it is on.
+ */
+export function normalizeSnippet(snippet: string | undefined): string {
   return (snippet ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The identity of a problem independent of its line number, so it survives lines shifting above it. */
-export function fingerprintKey(finding: Pick<CandidateFinding, 'file' | 'category' | 'rule_id' | 'code_snippet'>): string {
+function fingerprintKey(finding: Pick<CandidateFinding, 'file' | 'category' | 'rule_id' | 'code_snippet'>): string {
   return [finding.file, finding.rule_id ?? finding.category, normalizeSnippet(finding.code_snippet)].join('\0');
 }
 
