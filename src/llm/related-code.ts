@@ -66,7 +66,7 @@ async function readIfAllowed(path: string, readFile: (path: string) => Promise<s
 }
 
 /** Where the tests of `path` usually live: next to it, or in a test folder, by the common naming schemes. */
-export function relatedTestPaths(path: string): string[] {
+function relatedTestPaths(path: string): string[] {
   const extension = posix.extname(path);
   const directory = posix.dirname(path);
   const stem = posix.basename(path, extension);

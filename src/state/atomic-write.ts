@@ -29,7 +29,7 @@ export async function writeFileAtomic(path: string, data: string): Promise<void>
 const DIRECTORY_SYNC_UNSUPPORTED = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'EBADF', 'ENOTSUP']);
 
 /** Makes the rename itself durable: without it a power loss can bring the old directory entry back. */
-export async function syncDirectory(directory: string): Promise<void> {
+async function syncDirectory(directory: string): Promise<void> {
   let handle;
   try {
     handle = await open(directory, 'r');

@@ -93,13 +93,8 @@ export function createStateManager<T extends object>(options: StateManagerOption
   }
 
   async function readState(path: string): Promise<ReadOutcome<T>> {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, problem: 'missing' };
-      throw error;
-    }
+    const text = await readIfExists(path);
+    if (text === undefined) return { ok: false, problem: 'missing' };
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -115,15 +110,6 @@ export function createStateManager<T extends object>(options: StateManagerOption
     return outcome.state;
   }
 
-  async function readHistoryText(): Promise<string> {
-    try {
-      return await readFile(historyPath, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-      throw error;
-    }
-  }
-
   async function appendHistory(kind: StateHistoryEntry['kind'], before: T | undefined, after: T): Promise<void> {
     const entry: StateHistoryEntry = { ts: now().toISOString(), kind, changed: changedKeys(before, after) };
     for (const field of PROGRESS_FIELDS) {
@@ -131,7 +117,7 @@ export function createStateManager<T extends object>(options: StateManagerOption
       if (typeof value === 'string' || typeof value === 'number') entry[field] = value;
     }
     const line = JSON.stringify(entry);
-    const text = await readHistoryText();
+    const text = (await readIfExists(historyPath)) ?? '';
     const lines = text.split('\n').filter((existing) => existing.length > 0);
     if (lines.length + 1 > historyLimit) {
       await writeFileAtomic(historyPath, [...lines.slice(lines.length + 1 - historyLimit), line].join('\n') + '\n');
@@ -192,7 +178,7 @@ export function createStateManager<T extends object>(options: StateManagerOption
 
     history: async () => {
       const entries: StateHistoryEntry[] = [];
-      for (const line of (await readHistoryText()).split('\n')) {
+      for (const line of ((await readIfExists(historyPath)) ?? '').split('\n')) {
         if (line.length === 0) continue;
         try {
           entries.push(JSON.parse(line) as StateHistoryEntry);
@@ -214,6 +200,16 @@ function changedKeys(before: object | undefined, after: object): string[] {
   const next = after as Record<string, unknown>;
   const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
   return [...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]));
+}
+
+/** The file's text, or undefined when there is no such file. */
+async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 async function fileExists(path: string): Promise<boolean> {
