@@ -79,6 +79,12 @@ describe('sextant review (bundled CLI)', () => {
     }
   });
 
+  it('exits 2 when the config file named with --config does not exist', async () => {
+    const run = await runNode(CLI, ['review', '--base', 'main', '--config', 'no/such.yml'], { cwd: sample.root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Invalid config: "no\/such\.yml"\. Expected a config file that exists/);
+  });
+
   it('exits 2 for an unknown --base and for a bad flag', async () => {
     const unknownBase = await runNode(CLI, ['review', '--base', 'no-such-branch'], { cwd: sample.root });
     expect(unknownBase.code).toBe(2);

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSettings } from '../src/config/read-settings.js';
+import { parseSettings } from '../src/config/parse-settings.js';
 import type { FileEdit } from '../src/fix/file-edit.js';
 import type { Fixer } from '../src/fix/fixer.js';
 import { createLocalChangeSource } from '../src/git/local-change-source.js';

@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../src/config/configuration-error.js';
-import { DEFAULT_SETTINGS, parseSettings } from '../src/config/read-settings.js';
+import { DEFAULT_SETTINGS, parseSettings } from '../src/config/parse-settings.js';
 
 describe('parseSettings', () => {
   it('uses the defaults when nothing is set', () => {

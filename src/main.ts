@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { ConfigurationError } from './config/configuration-error.js';
-import { parseSettings } from './config/read-settings.js';
+import { parseSettings } from './config/parse-settings.js';
 import type { ActionOutcome } from './github/action-outcome.js';
 import { createGitHubClient } from './github/create-github-client.js';
 import type { GitHubClient } from './github/github-client.js';

@@ -1,9 +1,8 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import type { RawInputs } from './config/read-settings.js';
-import { SETTING_KEYS } from './config/read-settings.js';
-import { PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
-import type { ProviderName } from './llm/create-language-model.js';
+import type { RawInputs } from './config/parse-settings.js';
+import { SETTING_KEYS } from './config/parse-settings.js';
+import { parseModelId, PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
 
 /** Everything a run takes from the outside world. The only module that reads process state. */
 export interface Runtime {
@@ -84,7 +83,7 @@ export function createCliRuntime(): CliRuntime {
     now: () => new Date(),
     argv: process.argv.slice(2),
     apiKey: (model) => {
-      const variable = PROVIDER_KEY_VARIABLES[model.slice(0, model.indexOf(':')) as ProviderName];
+      const variable = PROVIDER_KEY_VARIABLES[parseModelId(model).provider];
       return process.env.SEXTANT_API_KEY || (variable ? process.env[variable] : undefined) || undefined;
     },
     stdout: process.stdout,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { parseSettings } from '../../src/config/read-settings.js';
+import { parseSettings } from '../../src/config/parse-settings.js';
 import { createLocalChangeSource } from '../../src/git/local-change-source.js';
 import { runReviewSession } from '../../src/review-session.js';
 import type { ReviewSessionResult } from '../../src/review-session.js';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { RawInputs } from '../config/read-settings.js';
+import type { RawInputs } from '../config/parse-settings.js';
 
 export type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif';
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'markdown', 'sarif'];

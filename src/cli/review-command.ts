@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
-import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
+import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { createLocalChangeSource, findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
 import { LocalChangeError } from '../git/local-source.js';
@@ -36,6 +36,10 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     if (args.base) await verifyBase(root, args.base, runtime.env);
     const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
     const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
+    // The default file is optional; one the user named must exist.
+    if (configText === undefined && args.inputs['config-file']) {
+      throw new ConfigurationError('config', configFile, 'a config file that exists (paths are relative to the repository root)');
+    }
     const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
     const { warnings } = parsed;
     const settings = parsed.settings.model === 'static' ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };

@@ -7,7 +7,7 @@ export type FixMode = 'off' | 'suggest' | 'commit';
 export type FailOn = Severity | 'none';
 export type LogLevel = 'info' | 'debug';
 
-/** Every knob of a run, parsed once (see read-settings.ts); the rest of the code only reads this. */
+/** Every knob of a run, parsed once (see parse-settings.ts); the rest of the code only reads this. */
 export interface Settings {
   githubToken?: string;
   /** `static` or `provider:model-id`. */

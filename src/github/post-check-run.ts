@@ -1,4 +1,5 @@
 import type { Finding, Severity } from '../findings/finding.js';
+import { findingMessage } from '../report/finding-message.js';
 import { compareBySeverity } from '../report/finding-order.js';
 import type { CheckAnnotation, GitHubClient } from './github-client.js';
 import type { OpenFinding } from './review-markers.js';
@@ -35,7 +36,7 @@ function toCheckAnnotations(findings: readonly Finding[], carried: readonly Open
       end_line: Math.max(finding.line, finding.end_line ?? finding.line),
       annotation_level: LEVEL[finding.severity],
       title: `${finding.id}: ${finding.category}`.slice(0, 255),
-      message: `${finding.description}${finding.recommendation.trim() ? `\n\nRecommendation: ${finding.recommendation.trim()}` : ''}`.slice(0, MESSAGE_LIMIT),
+      message: findingMessage(finding).slice(0, MESSAGE_LIMIT),
     }),
   );
   const older = carried.map(

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertSupported } from '../config/assert-supported.js';
-import { DEFAULT_SETTINGS, parseSettings } from '../config/read-settings.js';
-import type { ParsedSettings } from '../config/read-settings.js';
+import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
+import type { ParsedSettings } from '../config/parse-settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { ActionRuntime } from '../runtime.js';
 import type { GitHubClient, PullRequestInfo } from './github-client.js';
