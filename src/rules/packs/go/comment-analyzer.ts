@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { excerpt } from '../../excerpt.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
+import { commentedOutCodeRule } from '../common/commented-out-code.js';
 
 /** Go comments that rot: code left in `//` comments. */
 
@@ -64,45 +64,21 @@ function commentedCode(comment: Node, context: RuleContext): string | undefined 
 }
 
 export const goCommentAnalyzerRules: readonly RuleDefinition[] = [
-  {
-    id: 'comment/commented-out-code',
-    agent: 'comment-analyzer',
-    dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
-    languages: ['go'],
-    category: 'dead-code',
-    message: 'Commented-out code `{{code}}`.',
-    recommendation: 'Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.',
-    query: '(comment) @target',
-    check: ({ target, context }) => {
-      const code = commentedCode(target, context);
-      if (code === undefined) return false;
-      // Report a block of commented-out lines once, at its first changed line.
-      const row = target.startPosition.row;
-      const previous = target.previousSibling;
-      const continues = previous?.type === 'comment' && previous.endPosition.row === row - 1;
-      if (continues && context.isChanged(row) && commentedCode(previous, context) !== undefined) return false;
-      // After "For example:" the code is documentation.
-      const introducesExample = continues && /:\s*$/.test(previous.text);
-      return { details: { code: excerpt(code, 60) }, ...(introducesExample ? { confidence: 50 } : {}) };
-    },
-    examples: {
-      match: [
-        'func total(items []int) int {\n\t// fmt.Println(items)\n\treturn sum(items)\n}',
-        'func run() {\n\t// retries := cfg.Retries\n\tretries := 5\n\tuse(retries)\n}',
-        'func run() {\n\t// if err != nil {\n\tstart()\n}',
-        '// func legacy() {}\nfunc current() {}',
-      ],
-      noMatch: [
-        '// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}',
-        '//go:build linux',
-        '//nolint:errcheck',
-        '// Deprecated: use Total instead.\nfunc Sum() {}',
-        '// Example:\n//\n//\tx := Total(items)\nfunc Total() {}',
-        '// e.g. Total(items)',
-        '// return early when the list is empty',
-      ],
-    },
-  },
+  commentedOutCodeRule(['go'], commentedCode, {
+    match: [
+      'func total(items []int) int {\n\t// fmt.Println(items)\n\treturn sum(items)\n}',
+      'func run() {\n\t// retries := cfg.Retries\n\tretries := 5\n\tuse(retries)\n}',
+      'func run() {\n\t// if err != nil {\n\tstart()\n}',
+      '// func legacy() {}\nfunc current() {}',
+    ],
+    noMatch: [
+      '// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}',
+      '//go:build linux',
+      '//nolint:errcheck',
+      '// Deprecated: use Total instead.\nfunc Sum() {}',
+      '// Example:\n//\n//\tx := Total(items)\nfunc Total() {}',
+      '// e.g. Total(items)',
+      '// return early when the list is empty',
+    ],
+  }),
 ];

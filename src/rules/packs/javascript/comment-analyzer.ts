@@ -3,7 +3,7 @@ import { JS_FAMILY } from '../../language.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { staleParameterHit } from '../../stale-parameter-docs.js';
 import type { DocumentedParameter } from '../../stale-parameter-docs.js';
-import { excerpt } from '../../excerpt.js';
+import { commentedOutCodeRule } from '../common/commented-out-code.js';
 
 /** Comments that rot: code left behind in comments, JSDoc that no longer matches its function. */
 
@@ -147,55 +147,24 @@ const FUNCTION_QUERY = `[(function_declaration) (generator_function_declaration)
   (variable_declarator value: [(arrow_function) (function_expression)] @target)`;
 
 export const javascriptCommentAnalyzerRules: readonly RuleDefinition[] = [
-  {
-    id: 'comment/commented-out-code',
-    agent: 'comment-analyzer',
-    dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
-    languages: JS_FAMILY,
-    category: 'dead-code',
-    message: 'Commented-out code `{{code}}`.',
-    recommendation: 'Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.',
-    query: '(comment) @target',
-    check: ({ target, context }) => {
-      const code = commentedCode(target, context);
-      if (code === undefined) return false;
-      // Report a block of commented-out lines once, at its first changed line. The 0-based row of
-      // this comment is the 1-based number of the line above it.
-      const row = target.startPosition.row;
-      const previous = target.previousSibling;
-      if (
-        previous?.type === 'comment' &&
-        previous.endPosition.row === row - 1 &&
-        context.isChanged(row) &&
-        commentedCode(previous, context) !== undefined
-      ) {
-        return false;
-      }
-      // After "For example:" the code is documentation.
-      const introducesExample = previous?.type === 'comment' && previous.endPosition.row === row - 1 && /:\s*$/.test(previous.text);
-      return { details: { code: excerpt(code, 60) }, ...(introducesExample ? { confidence: 50 } : {}) };
-    },
-    examples: {
-      match: [
-        'function total(items) {\n  // console.log(items);\n  return sum(items);\n}',
-        '// const retries = config.retries ?? 3;\nconst retries = 5;',
-        '// if (user.isAdmin) {\nrender();',
-        '// await cache.clear();\n// cache.warm();',
-      ],
-      noMatch: [
-        '// Compute the total (see the pricing docs)',
-        '// return early when the list is empty',
-        '// eslint-disable-next-line no-console',
-        '// Note: this runs once;',
-        '/// <reference types="node" />',
-        '// https://example.com/docs',
-        '// Windows (regular)',
-        '// e.g. foo.a = 0;',
-      ],
-    },
-  },
+  commentedOutCodeRule(JS_FAMILY, commentedCode, {
+    match: [
+      'function total(items) {\n  // console.log(items);\n  return sum(items);\n}',
+      '// const retries = config.retries ?? 3;\nconst retries = 5;',
+      '// if (user.isAdmin) {\nrender();',
+      '// await cache.clear();\n// cache.warm();',
+    ],
+    noMatch: [
+      '// Compute the total (see the pricing docs)',
+      '// return early when the list is empty',
+      '// eslint-disable-next-line no-console',
+      '// Note: this runs once;',
+      '/// <reference types="node" />',
+      '// https://example.com/docs',
+      '// Windows (regular)',
+      '// e.g. foo.a = 0;',
+    ],
+  }),
   {
     id: 'comment/stale-param-doc',
     agent: 'comment-analyzer',

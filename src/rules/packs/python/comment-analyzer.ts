@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { excerpt } from '../../excerpt.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
+import { commentedOutCodeRule } from '../common/commented-out-code.js';
 import { staleParameterHit } from '../../stale-parameter-docs.js';
 import type { DocumentedParameter } from '../../stale-parameter-docs.js';
 import { docstringOf, expressionOf, parametersOf } from './python-syntax.js';
@@ -108,48 +108,24 @@ function docstringParameters(docstring: Node): DocumentedParameter[] {
 }
 
 export const pythonCommentAnalyzerRules: readonly RuleDefinition[] = [
-  {
-    id: 'comment/commented-out-code',
-    agent: 'comment-analyzer',
-    dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
-    languages: ['python'],
-    category: 'dead-code',
-    message: 'Commented-out code `{{code}}`.',
-    recommendation: 'Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.',
-    query: '(comment) @target',
-    check: ({ target, context }) => {
-      const code = commentedCode(target, context);
-      if (code === undefined) return false;
-      // Report a block of commented-out lines once, at its first changed line.
-      const row = target.startPosition.row;
-      const previous = target.previousSibling;
-      const continues = previous?.type === 'comment' && previous.endPosition.row === row - 1;
-      if (continues && context.isChanged(row) && commentedCode(previous, context) !== undefined) return false;
-      // After "For example:" the code is documentation.
-      const introducesExample = continues && /:\s*$/.test(previous.text);
-      return { details: { code: excerpt(code, 60) }, ...(introducesExample ? { confidence: 50 } : {}) };
-    },
-    examples: {
-      match: [
-        'def total(items):\n    # print(items)\n    return sum(items)',
-        '# retries = config.get("retries", 3)\nretries = 5',
-        '# if user.is_admin:\nrender()',
-        '# from legacy import sync\n# sync(db)\nmigrate(db)',
-      ],
-      noMatch: [
-        '# Compute the total (see the pricing docs)',
-        '# return early when the list is empty',
-        '# type: ignore[attr-defined]',
-        '# Note: keep in sync with the schema',
-        '#!/usr/bin/env python3',
-        '# e.g. total(items)',
-        '# default is 5',
-        '# noqa: E501',
-      ],
-    },
-  },
+  commentedOutCodeRule(['python'], commentedCode, {
+    match: [
+      'def total(items):\n    # print(items)\n    return sum(items)',
+      '# retries = config.get("retries", 3)\nretries = 5',
+      '# if user.is_admin:\nrender()',
+      '# from legacy import sync\n# sync(db)\nmigrate(db)',
+    ],
+    noMatch: [
+      '# Compute the total (see the pricing docs)',
+      '# return early when the list is empty',
+      '# type: ignore[attr-defined]',
+      '# Note: keep in sync with the schema',
+      '#!/usr/bin/env python3',
+      '# e.g. total(items)',
+      '# default is 5',
+      '# noqa: E501',
+    ],
+  }),
   {
     id: 'comment/stale-param-doc',
     agent: 'comment-analyzer',
