@@ -1,17 +1,19 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with everything they need, including the
 // WebAssembly parser and grammars, so the action runs from a checkout with no `npm install`.
 import { build } from 'esbuild';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 // Node 24 (the project's dev runtime) runs this type-only TypeScript module as is.
 import { WASM_FILES } from '../src/rules/wasm-location.ts';
 
 const require = createRequire(import.meta.url);
 
-await rm('dist', { recursive: true, force: true });
+// Built beside dist/ and swapped in at the end, so a test running meanwhile never sees a half-written bundle.
+const staging = `dist.building-${process.pid}`;
+await rm(staging, { recursive: true, force: true });
 await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -24,5 +26,7 @@ await build({
   banner: { js: "import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);" },
 });
 
-await mkdir('dist/wasm', { recursive: true });
-for (const { file, source } of WASM_FILES) await copyFile(require.resolve(source), `dist/wasm/${file}`);
+await mkdir(`${staging}/wasm`, { recursive: true });
+for (const { file, source } of WASM_FILES) await copyFile(require.resolve(source), `${staging}/wasm/${file}`);
+await rm('dist', { recursive: true, force: true });
+await rename(staging, 'dist');
