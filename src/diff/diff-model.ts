@@ -60,6 +60,11 @@ export interface ChangeSet {
   headSha: string;
   files: DiffFile[];
   notReviewed: NotReviewed[];
+  /**
+   * Files skipped as generated whose marker the change itself added: a change cannot silence itself,
+   * so the static engine still scans them for findings at or above the gate.
+   */
+  gateOnly?: DiffFile[];
 }
 
 export type Side = 'LEFT' | 'RIGHT';

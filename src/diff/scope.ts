@@ -128,6 +128,19 @@ function generatedMarker(file: DiffFile, headPrefix: HeadPrefix | undefined): st
   return GENERATED_MARKERS.find((marker) => marker.pattern.test(head))?.label;
 }
 
+/** Whether one of the first lines of the new file that carries a generator marker is a line this change added. */
+function markerAddedByChange(file: DiffFile): boolean {
+  return file.hunks.some((hunk) =>
+    hunk.lines.some(
+      (line) =>
+        line.kind === 'add' &&
+        line.newLine !== undefined &&
+        line.newLine <= GENERATED_MARKER_LINES &&
+        GENERATED_MARKERS.some((marker) => marker.pattern.test(line.content)),
+    ),
+  );
+}
+
 function noTextualChangeDetail(file: DiffFile): string | undefined {
   if (file.status === 'mode-changed') return 'only the file mode changed';
   if (file.hunks.length > 0) return undefined;
@@ -139,7 +152,7 @@ export function scopeChange(
   files: readonly DiffFile[],
   options: ScopeOptions = {},
   headPrefix?: HeadPrefix,
-): Pick<ChangeSet, 'files' | 'notReviewed'> {
+): Pick<ChangeSet, 'files' | 'notReviewed' | 'gateOnly'> {
   const secretNames = compile(SECRET_FILE_NAMES);
   const excluded = compile(options.exclude ?? []);
   const included = compile(options.include ?? []);
@@ -147,6 +160,7 @@ export function scopeChange(
   const maxFileChangedLines = options.maxFileChangedLines ?? MAX_FILE_CHANGED_LINES;
 
   const skipped = new Map<DiffFile, NotReviewed>();
+  const gateOnly: DiffFile[] = [];
   const skip = (file: DiffFile, reason: NotReviewed['reason'], detail: string): void => {
     skipped.set(file, { path: file.path, reason, detail });
   };
@@ -171,8 +185,11 @@ export function scopeChange(
       skip(file, 'too-large', `${changedLines} changed lines; the per-file limit is ${maxFileChangedLines}`);
     } else {
       const marker = generatedMarker(file, headPrefix);
-      if (marker !== undefined) skip(file, 'generated', `marked '${marker}' in its first ${GENERATED_MARKER_LINES} lines`);
-      else candidates.push(file);
+      if (marker === undefined) candidates.push(file);
+      else if (markerAddedByChange(file)) {
+        gateOnly.push(file);
+        skip(file, 'generated', `marked '${marker}' by this change: only findings at or above the gate are still reported`);
+      } else skip(file, 'generated', `marked '${marker}' in its first ${GENERATED_MARKER_LINES} lines`);
     }
   }
 
@@ -180,6 +197,7 @@ export function scopeChange(
   return {
     files: files.filter((file) => !skipped.has(file)),
     notReviewed: files.flatMap((file) => skipped.get(file) ?? []),
+    ...(gateOnly.length > 0 ? { gateOnly } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export const CandidateFindingSchema = z.object({
   references: z.array(z.string()).optional(),
   auto_fixable: z.boolean(),
   source: z.enum(['static', 'llm']),
+  /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
+  suppression_added_by_change: z.literal(true).optional(),
 });
 export type CandidateFinding = z.infer<typeof CandidateFindingSchema>;
 

@@ -22,7 +22,13 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
   const budget = state.request.model === 'static' ? STATIC_BUDGET : {};
   const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
   const scoped = { files: inScope.files, notReviewed: [...(raw.notReviewed ?? []), ...inScope.notReviewed] };
-  await ports.changes.save({ baseSha: raw.baseSha, headSha: raw.headSha, files: scoped.files, notReviewed: scoped.notReviewed });
+  await ports.changes.save({
+    baseSha: raw.baseSha,
+    headSha: raw.headSha,
+    files: scoped.files,
+    notReviewed: scoped.notReviewed,
+    ...(inScope.gateOnly ? { gateOnly: inScope.gateOnly } : {}),
+  });
   const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   ports.log.event('REVIEW_CONTEXT_COLLECTED', {
     base_sha: raw.baseSha,
@@ -37,6 +43,6 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     files_reviewed: scoped.files.length,
     lines_reviewed: linesReviewed,
     not_reviewed: scoped.notReviewed,
-    ...(scoped.files.length === 0 ? { termination_reason: 'no_changes' } : {}),
+    ...(scoped.files.length === 0 && !inScope.gateOnly ? { termination_reason: 'no_changes' } : {}),
   };
 }

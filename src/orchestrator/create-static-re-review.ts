@@ -2,6 +2,7 @@ import { isBuiltInAgent } from '../agents/agent-names.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { createStaticEngine } from '../rules/static-engine.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
+import { capCandidates } from './cap-candidates.js';
 import type { FixPorts } from './review-ports.js';
 import type { ReviewRequest } from './review-state.js';
 
@@ -10,7 +11,8 @@ export function createStaticReReview(request: ReviewRequest): FixPorts['reReview
   return async (files) => {
     const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
-    const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile(file));
-    return applyRuleSettings(candidates, request.rules);
+    const gate = request.fail_on === 'none' ? undefined : request.fail_on;
+    const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile({ ...file, ...(gate ? { gate } : {}) }));
+    return capCandidates(applyRuleSettings(candidates, request.rules)).kept;
   };
 }

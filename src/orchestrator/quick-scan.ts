@@ -4,7 +4,10 @@ import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { languagesWithRules } from '../rules/rule-registry.js';
 import { createStaticEngine, languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
+import type { DiffFile } from '../diff/diff-model.js';
+import { isAtOrAbove } from '../findings/finding.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
+import { capCandidates, describeDropped } from './cap-candidates.js';
 import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
@@ -21,8 +24,18 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
   const engine = await createStaticEngine({ agents, disabledRules });
   const covered = languagesWithRules({ agents, disabledRules });
+  const gate = state.request.fail_on === 'none' ? undefined : state.request.fail_on;
   const candidates: CandidateFinding[] = [];
   const unsupported: NotReviewed[] = [];
+  const dropped = new Map<string, number>();
+  const scan = async (file: DiffFile): Promise<CandidateFinding[]> => {
+    const content = await ports.source.readFile(file.path);
+    if (content === undefined) return [];
+    // Capped file by file, so a change of thousands of identical findings never holds them all at once.
+    const capped = capCandidates(engine.scanFile({ path: file.path, content, changedLines: addedLines(file), ...(gate ? { gate } : {}) }));
+    for (const [rule, count] of capped.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
+    return capped.kept;
+  };
   for (const file of change.files) {
     if (ports.signal.aborted) throw new CancelledError();
     const language = languageOf(file.path);
@@ -33,12 +46,24 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
       }
       continue;
     }
-    const content = await ports.source.readFile(file.path);
-    if (content === undefined) continue;
-    candidates.push(...engine.scanFile({ path: file.path, content, changedLines: addedLines(file) }));
+    candidates.push(...(await scan(file)));
+  }
+  // A generated marker the change added does not hide what would fail the gate (DESIGN §4).
+  for (const file of change.gateOnly ?? []) {
+    if (ports.signal.aborted) throw new CancelledError();
+    const found = await scan(file);
+    candidates.push(...(gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : []));
   }
   candidates.push(...scanChange(change.files, { agents, disabledRules }));
-  const configured = applyRuleSettings(candidates, rules);
+  const all = capCandidates(applyRuleSettings(candidates, rules));
+  for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
+  const configured = all.kept;
+  const warnings = [
+    ...configured
+      .filter((finding) => finding.suppression_added_by_change)
+      .map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide a ${finding.severity} finding at or above the gate (fail-on: ${state.request.fail_on})`),
+    ...describeDropped(dropped),
+  ];
   const scanSummary = summarizeScan(change.files, configured);
   ports.log.event('REVIEW_QUICK_SCAN_END', { findings: configured.length, complexity_score: scanSummary.complexity_score, unsupported: unsupported.length });
   ports.log.progress(`quick-scan: ${configured.length} static findings, complexity ${scanSummary.complexity_score}/100`);
@@ -46,6 +71,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     candidates: configured,
     scan_summary: scanSummary,
     not_reviewed: [...state.not_reviewed, ...unsupported],
+    ...(warnings.length > 0 ? { warnings: [...state.warnings, ...warnings] } : {}),
     files_reviewed: (state.files_reviewed ?? 0) - unsupported.length,
   };
 }

@@ -3,13 +3,15 @@ import { Language as Grammar, Parser, Query } from 'web-tree-sitter';
 import type { Node, QueryMatch, Tree } from 'web-tree-sitter';
 import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
-import type { CandidateFinding } from '../findings/finding.js';
+import { isAtOrAbove } from '../findings/finding.js';
+import type { CandidateFinding, Severity } from '../findings/finding.js';
 import { isTestFile } from './file-role.js';
 import { languageOf } from './language.js';
 import type { Language } from './language.js';
-import type { RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
+import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
 import { excerpt } from './excerpt.js';
+import type { FileBeforeChange } from './file-before-change.js';
 import { resolveWasmLocation } from './wasm-location.js';
 import type { WasmLocation } from './wasm-location.js';
 
@@ -24,6 +26,13 @@ export interface ScanInput {
   content: string;
   /** 1-based line numbers that the change added or modified: only these are reported. */
   changedLines: ReadonlySet<number>;
+  /** The file before the change (see `fileBeforeChange`), so rules can judge what the change did; absent when unknown. */
+  before?: FileBeforeChange;
+  /**
+   * The gate (`fail-on`): a `sextant-ignore` comment on a line the change added does not hide a finding
+   * at or above it — a change cannot silence itself. Without it, every suppression applies.
+   */
+  gate?: Severity;
 }
 
 export interface StaticEngine {
@@ -149,18 +158,38 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       parser.setLanguage(rulesForLanguage.grammar);
       const tree = parser.parse(input.content);
       if (!tree) return [];
+      const earlier: { tree?: Tree | null } = {};
       try {
-        return scanTree(tree, input, language, rulesForLanguage, parser);
+        return scanTree(tree, input, language, rulesForLanguage, parser, earlier);
       } finally {
         // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
         tree.delete();
+        earlier.tree?.delete();
       }
     },
   };
 }
 
-function scanTree(tree: Tree, input: ScanInput, language: Language, compiled: CompiledLanguage, parser: Parser): CandidateFinding[] {
+function scanTree(
+  tree: Tree,
+  input: ScanInput,
+  language: Language,
+  compiled: CompiledLanguage,
+  parser: Parser,
+  earlier: { tree?: Tree | null },
+): CandidateFinding[] {
   const lines = input.content.split(/\r?\n/);
+  let before: FileBefore | undefined;
+  // Parsed only when a rule asks: most findings are judged on the new text alone.
+  const readBefore = (): FileBefore | undefined => {
+    if (!input.before || earlier.tree === null) return undefined;
+    if (!before) {
+      earlier.tree = parser.parse(input.before.text);
+      if (!earlier.tree) return undefined;
+      before = { root: earlier.tree.rootNode, lines: input.before.text.split('\n'), lineBefore: input.before.lineBefore };
+    }
+    return before;
+  };
   const isTest = isTestFile(input.path);
   const changed = [...input.changedLines].sort((a, b) => a - b);
   const context: RuleContext = {
@@ -170,6 +199,7 @@ function scanTree(tree: Tree, input: ScanInput, language: Language, compiled: Co
     isTestFile: isTest,
     root: tree.rootNode,
     isChanged: (line) => input.changedLines.has(line),
+    before: readBefore,
     parseSnippet: (text, inspect) => {
       const snippet = parser.parse(text);
       if (!snippet) throw new Error(`No grammar set for ${language}`);
@@ -232,9 +262,10 @@ function spansChangedLine(changed: readonly number[], node: Node): boolean {
 
 const SUPPRESSION = /sextant-ignore\b(.*)/;
 
-/** `// sextant-ignore <rule-id> [<rule-id>…] [reason]` on the line or the line above. */
-function isSuppressed(lines: readonly string[], line: number, ruleId: string): boolean {
-  return [lines[line - 1], lines[line - 2]].some((text) => {
+/** The line of a `// sextant-ignore <rule-id> [<rule-id>…] [reason]` for `ruleId` on the line or the line above, if any. */
+function suppressionLine(lines: readonly string[], line: number, ruleId: string): number | undefined {
+  return [line, line - 1].find((candidate) => {
+    const text = lines[candidate - 1];
     const marker = text === undefined ? null : SUPPRESSION.exec(text);
     return marker?.[1]?.split(/[\s,]+/).includes(ruleId) ?? false;
   });
@@ -257,7 +288,11 @@ function findingOf(
   lines: readonly string[],
 ): CandidateFinding | undefined {
   const line = hit.line ?? target.startPosition.row + 1;
-  if (!input.changedLines.has(line) || isSuppressed(lines, line, rule.id)) return undefined;
+  if (!input.changedLines.has(line) && !hit.onConstruct) return undefined;
+  const severity = hit.severity ?? rule.severity;
+  const suppressedAt = suppressionLine(lines, line, rule.id);
+  const selfSuppressed = suppressedAt !== undefined && input.changedLines.has(suppressedAt) && input.gate !== undefined && isAtOrAbove(severity, input.gate);
+  if (suppressedAt !== undefined && !selfSuppressed) return undefined;
   const column = hit.column ?? (hit.line === undefined ? target.startPosition.column + 1 : undefined);
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
@@ -265,7 +300,7 @@ function findingOf(
   return {
     agent: rule.agent,
     dimension: rule.dimension,
-    severity: hit.severity ?? rule.severity,
+    severity,
     confidence: hit.confidence ?? rule.confidence,
     category: rule.category,
     rule_id: rule.id,
@@ -278,6 +313,7 @@ function findingOf(
     ...(fixExample ? { fix_example: fixExample } : {}),
     auto_fixable: edit !== undefined,
     source: 'static',
+    ...(selfSuppressed ? { suppression_added_by_change: true as const } : {}),
   };
 }
 
