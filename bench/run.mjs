@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printStaticEngineScores } from './static-engine.mjs';
 import { createLargeChange } from './large-change.mjs';
+import { printAdversarialChange } from './adversarial-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
 
@@ -41,6 +42,7 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
+printAdversarialChange();
 await printStaticEngineScores();
 await printModelReviewBench();
 await printGitHubWrites();
