@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '__tests__/corpus/', '__tests__/fixtures/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '__tests__/corpus/', '__tests__/fixtures/', 'bench/planted-bugs/cases/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,12 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
-// then the static engine alone: large single files, and precision and recall on the labelled corpus;
+// then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server;
 // then the GitHub writes each review run makes, against the loopback GitHub API.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printStaticEngineScores } from './static-engine.mjs';
+import { printPlantedBugScores } from './planted-bugs/score.mjs';
 import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
@@ -44,5 +45,6 @@ try {
 
 printAdversarialChange();
 await printStaticEngineScores();
+await printPlantedBugScores();
 await printModelReviewBench();
 await printGitHubWrites();

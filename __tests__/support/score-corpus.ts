@@ -33,7 +33,7 @@ export const REPORTED_CONFIDENCE = 80;
 const ANNOTATION = /\s*⇐\s*([\w/, -]+)$/;
 
 /** Realistic but fake credentials, assembled from pieces. */
-const FAKE_CREDENTIALS: Readonly<Record<string, string>> = {
+export const FAKE_CREDENTIALS: Readonly<Record<string, string>> = {
   'fake-github-token': ['gh', 'p_', 'T4kq9Lm2Xw7Rv5Nz8Pb3Jd6Hs1Fc0Ya2Ue7Q'].join(''),
   'fake-aws-key-id': ['AK', 'IA', 'Z7QW3RTN5VX2HKLM'].join(''),
   'fake-slack-token': ['xo', 'xb-', '308154726190-', 'Lq83jdKs02Pz'].join(''),
