@@ -42,6 +42,8 @@ export interface ReviewSessionOptions {
   warnings: string[];
   base?: string;
   uncommitted: boolean;
+  /** Why the repository's verification commands must not run in this process (a fork's pull request); they run when absent. */
+  commandsWithheld?: string;
   /** Continue this session instead of starting one. */
   resume?: string;
   /** The provider key for a `provider:model-id` (the CLI reads it from the environment); `settings.apiKey` otherwise. */
@@ -160,6 +162,7 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     include: settings.include,
     exclude: settings.exclude,
     commands: { tests: settings.testCommand, lint: settings.lintCommand, typecheck: settings.typecheckCommand },
+    ...(options.commandsWithheld ? { commands_withheld: options.commandsWithheld } : {}),
     command_timeout_ms: settings.commandTimeout * 1000,
     allow_risky_commands: settings.allowRiskyCommands,
     on_verification_failure: settings.onVerificationFailure,

@@ -10,6 +10,7 @@ import { createChangeStore } from '../state/change-store.js';
 import { gateFailure, publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { writeAnalysisBundle } from './analysis-bundle.js';
+import { decidePullRequestTrust } from './decide-pull-request-trust.js';
 import { findSummaryComment } from './find-summary-comment.js';
 import type { GitHubClient, PullRequestFile, PullRequestInfo } from './github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
@@ -41,18 +42,24 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   const { runtime, client, number } = run;
   const pullRequest = await client.getPullRequest(number);
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${number} is ${pullRequest.state}: nothing to review` };
-  const sameRepository = pullRequest.headRepo === pullRequest.baseRepo;
-  // A fork's code, title and config are the contributor's; a dispatch is a maintainer's explicit request.
-  const trusted = run.trigger === 'dispatch' || sameRepository;
-  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted, pullRequest });
-  assertSafeCheckout(runtime.eventName, settings);
+  const trust = decidePullRequestTrust({
+    eventName: runtime.eventName,
+    headRepo: pullRequest.headRepo,
+    baseRepo: pullRequest.baseRepo,
+    holdsApiKey: Boolean(runtime.inputs['api-key']?.trim()),
+  });
+  // A fork's config file is the contributor's: read from the base commit, it cannot weaken its own review.
+  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest });
+  const commands = configuredCommands(settings);
+  if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(', ')}) ${trust.commandsWithheld}.`);
+  else assertSafeCheckout(runtime.eventName, settings);
   if (pullRequest.draft && !settings.reviewDrafts && run.trigger === 'pull_request') {
     return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
   // `publish` never gets here (it needs workflow_run); `auto` reviews and posts, as `full` does.
   const mode = settings.mode === 'analyze' ? 'analyze' : 'full';
   // Fix commits are pushed to the head branch: only a branch of this repository can take them.
-  if (settings.fix === 'commit' && (!sameRepository || mode !== 'full')) {
+  if (settings.fix === 'commit' && (!trust.trusted || mode !== 'full')) {
     warnings.push('fix: commit needs a same-repository pull request and mode full; suggesting the fixes instead');
     settings.fix = 'suggest';
   }
@@ -89,6 +96,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,
+      ...(trust.commandsWithheld ? { commandsWithheld: trust.commandsWithheld } : {}),
       ...(settings.fix === 'commit' ? { git: createFixCommitter({ cwd: runtime.cwd, env: runtime.env, remote: 'origin', branch: pullRequest.headRef }) } : {}),
       env: runtime.env,
       now: runtime.now,
@@ -173,10 +181,17 @@ async function sinceLastReview(
   return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
 }
 
-/** DESIGN §4: never run the PR's commands in a privileged workflow unless the maintainer explicitly accepts it. */
+function configuredCommands(settings: Settings): string[] {
+  const commands = { 'test-command': settings.testCommand, 'lint-command': settings.lintCommand, 'typecheck-command': settings.typecheckCommand };
+  return Object.entries(commands).flatMap(([key, command]) => (command ? [key] : []));
+}
+
+/**
+ * DESIGN §4: never run a same-repository PR's commands in a privileged workflow unless the maintainer
+ * explicitly accepts it (a fork's never run there at all).
+ */
 function assertSafeCheckout(eventName: string, settings: Settings): void {
-  const anyCommand = settings.testCommand ?? settings.lintCommand ?? settings.typecheckCommand;
-  if (!anyCommand || !PRIVILEGED_EVENTS.has(eventName) || settings.allowUnsafeCheckout) return;
+  if (configuredCommands(settings).length === 0 || !PRIVILEGED_EVENTS.has(eventName) || settings.allowUnsafeCheckout) return;
   throw new ConfigurationError(
     'allow-unsafe-checkout',
     false,

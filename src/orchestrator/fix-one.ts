@@ -92,6 +92,7 @@ async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, 
   const verification = await runChecks(ports.commands, {
     commands: state.request.commands,
     allowRisky: state.request.allow_risky_commands,
+    withheld: state.request.commands_withheld,
     timeoutMs: state.request.command_timeout_ms,
     signal: ports.signal,
   });

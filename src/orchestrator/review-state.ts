@@ -60,6 +60,8 @@ const RequestSchema = z.object({
   include: z.array(z.string()),
   exclude: z.array(z.string()),
   commands: z.object({ tests: z.string().optional(), lint: z.string().optional(), typecheck: z.string().optional() }),
+  /** Why none of `commands` may run in this process (a fork's pull request in a job holding secrets). */
+  commands_withheld: z.string().optional(),
   command_timeout_ms: z.number().int().positive(),
   allow_risky_commands: z.boolean(),
   on_verification_failure: z.enum(['continue', 'stop']),

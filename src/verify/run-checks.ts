@@ -9,6 +9,8 @@ export const COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
 export interface ChecksOptions {
   commands: Partial<Record<CheckName, string>>;
   allowRisky: boolean;
+  /** Why no command may run here: each configured check is refused with this reason instead. */
+  withheld?: string;
   timeoutMs?: number;
   signal: AbortSignal;
   /** Called before each command starts (progress line). */
@@ -22,6 +24,10 @@ export async function runChecks(runner: CommandRunner, options: ChecksOptions): 
     const command = options.commands[check];
     if (!command || options.signal.aborted) {
       results[check] = { status: 'not_configured', duration_ms: 0 };
+      continue;
+    }
+    if (options.withheld) {
+      results[check] = { status: 'refused', command, duration_ms: 0, output_tail: options.withheld };
       continue;
     }
     const risk = assessCommandRisk(command);
