@@ -17,8 +17,21 @@ export interface RuleContext {
   /** The root of the file's syntax tree, for facts about the whole file. */
   root: Node;
   isChanged(line: number): boolean;
+  /**
+   * The file before the change, parsed on first use: so a rule can tell what the change introduced or
+   * made worse from what was already there. Undefined when the engine was not given it.
+   */
+  before(): FileBefore | undefined;
   /** Parses `text` in the file's language and hands its root to `inspect` (the tree is freed afterwards). */
   parseSnippet<T>(text: string, inspect: (root: Node) => T): T;
+}
+
+/** The file before the change; a file the change added is empty. */
+export interface FileBefore {
+  root: Node;
+  lines: readonly string[];
+  /** The 1-based line before the change of line `line` after it; undefined for a line the change added. */
+  lineBefore(line: number): number | undefined;
 }
 
 export interface RuleMatch {
@@ -41,6 +54,11 @@ export interface RuleHit {
   confidence?: number;
   /** Replaces the code snippet, e.g. with a credential masked. */
   snippet?: string;
+  /**
+   * `line` is the construct the finding is about (a function's signature) and is reported even when the
+   * change did not touch it; outside the diff the finding goes in the review body.
+   */
+  onConstruct?: boolean;
 }
 
 /** Replace lines `startLine..endLine` (1-based, inclusive) with `replacement`; an empty array removes them. */

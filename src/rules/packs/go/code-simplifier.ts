@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
 import { longFunctionHit } from '../../function-length.js';
+import { deepNestingHit } from '../../nesting-depth.js';
 import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
 import { isFunction } from './go-syntax.js';
 
@@ -13,7 +14,6 @@ const NESTING_TYPES = new Set([
   'type_switch_statement',
   'select_statement',
 ]);
-const MAX_NESTING_DEPTH = 4; // beyond four levels a reader can no longer hold every enclosing condition in mind
 
 /** `else if` continues its chain rather than nesting. */
 function isNestingLevel(node: Node): boolean {
@@ -28,6 +28,17 @@ function nestingChain(node: Node): Node[] {
   }
   return chain;
 }
+
+/** A function by name; a method by receiver type and name, so `(a *A) Close` and `(b *B) Close` stay apart. */
+function functionKey(fn: Node): string | undefined {
+  const name = fn.childForFieldName('name')?.text;
+  if (name === undefined) return undefined;
+  const receiver = fn.childForFieldName('receiver')?.text.replace(/\s+/g, '') ?? '';
+  return `${receiver}${name}`;
+}
+
+const FUNCTION_PARTS = { isFunction, nameOf: functionKey };
+const NESTING_SYNTAX = { types: [...NESTING_TYPES], chainOf: nestingChain, nameOf: functionKey };
 
 /**
  * `if ready == true {` → `if ready {`, `if done != true {` → `if !done {`. Safe in Go, where the operand of
@@ -47,26 +58,24 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/deep-nesting',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
+    severity: 'info',
+    confidence: 70,
     languages: ['go'],
     category: 'complexity',
     message: '`{{statement}}` is nested {{depth}} levels deep in {{function}}.',
     recommendation: 'Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.',
     query: '[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target',
     check: ({ target, context }) => {
-      const chain = nestingChain(target);
-      if (!isNestingLevel(target) || chain.length <= MAX_NESTING_DEPTH) return false;
-      // Report once per over-deep block: at the outermost too-deep statement that this change touched.
-      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
-      if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
       let fn: Node | null = target.parent;
       while (fn && !isFunction(fn)) fn = fn.parent;
+      const hit = isNestingLevel(target) && deepNestingHit(target, fn ?? undefined, NESTING_SYNTAX, context);
+      if (!hit) return false;
       const name = fn?.childForFieldName('name')?.text;
       return {
+        confidence: hit.confidence,
         details: {
           statement: target.children[0]?.text ?? target.type,
-          depth: String(chain.length),
+          depth: String(hit.depth),
           function: name ? `\`${name}\`` : 'an anonymous function',
         },
       };
@@ -107,8 +116,8 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/long-function',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
+    severity: 'info',
+    confidence: 70,
     languages: ['go'],
     files: 'source',
     category: 'complexity',
@@ -117,7 +126,7 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
     query: '[(function_declaration) (method_declaration) (func_literal)] @target',
     check: ({ target, context }) => {
       const name = target.childForFieldName('name')?.text;
-      return longFunctionHit(target, { isFunction }, name ? `\`${name}\`` : 'This function literal', context);
+      return longFunctionHit(target, FUNCTION_PARTS, name ? `\`${name}\`` : 'This function literal', context);
     },
     examples: {
       match: [`func migrate(db *DB) {\n${Array.from({ length: 85 }, (_, index) => `\tdb.Step${index}()`).join('\n')}\n}`],

@@ -1,7 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import { JS_FAMILY } from '../../language.js';
 import { longFunctionHit } from '../../function-length.js';
-import type { RuleDefinition } from '../../rule-definition.js';
+import { deepNestingHit } from '../../nesting-depth.js';
+import { perFile } from '../../per-file.js';
+import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { excerpt } from '../../excerpt.js';
 import { calleePath, enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';
 
@@ -16,7 +18,6 @@ const NESTING_TYPES = new Set([
   'switch_statement',
   'try_statement',
 ]);
-const MAX_NESTING_DEPTH = 4; // beyond four levels a reader can no longer hold every enclosing condition in mind
 
 /** `else if` continues its chain rather than nesting. */
 function isNestingLevel(node: Node): boolean {
@@ -43,22 +44,57 @@ function isTernaryBranch(node: Node): boolean {
   return !parent.childForFieldName('condition')?.equals(child);
 }
 
-const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=', 'instanceof', 'in', '&&', '||']);
-const PREDICATE_NAME = /^(is|has|can|should|was|were|did|does)[A-Z_]/;
+const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=', 'instanceof', 'in']);
+const LOGICAL_OPERATORS = new Set(['&&', '||']);
 
-/** How sure we are the operand is already a boolean (without types, `x === true` may be a deliberate narrowing). */
-function booleanCertainty(operand: Node): number {
-  const node = unwrapParentheses(operand);
-  if (node.type === 'unary_expression' && node.childForFieldName('operator')?.text === '!') return 90;
-  if (node.type === 'binary_expression' && COMPARISON_OPERATORS.has(node.childForFieldName('operator')?.text ?? '')) {
-    return 90;
+/**
+ * Names this file declares as surely boolean: a `: boolean` annotation, or a `const` whose value is a
+ * negation or a comparison. A name declared twice is left out: it may be another variable.
+ */
+const booleanNames = perFile((context: RuleContext) => {
+  const kinds = new Map<string, boolean>();
+  const declarations = context.root.descendantsOfType(['variable_declarator', 'required_parameter', 'optional_parameter', 'public_field_definition', 'property_signature']);
+  for (const declaration of declarations) {
+    const name = declaration.childForFieldName('name') ?? declaration.childForFieldName('pattern');
+    if (name?.type !== 'identifier' && name?.type !== 'property_identifier') continue;
+    const annotation = declaration.childForFieldName('type')?.text.replace(/^:\s*/, '');
+    const value = declaration.childForFieldName('value');
+    const constant = declaration.parent?.type === 'lexical_declaration' && declaration.parent.children[0]?.text === 'const';
+    const boolean = annotation === undefined ? constant && value !== null && isBooleanExpression(value, new Map()) : annotation === 'boolean';
+    kinds.set(name.text, !kinds.has(name.text) && boolean);
   }
-  const name = node.type === 'call_expression' ? calleePath(node).at(-1) : undefined;
-  return name !== undefined && PREDICATE_NAME.test(name) ? 80 : 60;
+  return kinds;
+});
+
+/** Whether an expression is surely a boolean: a negation, a comparison, or a name declared boolean (`x: number | false` is not). */
+function isBooleanExpression(operand: Node, names: ReadonlyMap<string, boolean>): boolean {
+  const node = unwrapParentheses(operand);
+  if (node.type === 'true' || node.type === 'false') return true;
+  if (node.type === 'unary_expression') return node.childForFieldName('operator')?.text === '!';
+  if (node.type === 'binary_expression') {
+    const operator = node.childForFieldName('operator')?.text ?? '';
+    if (COMPARISON_OPERATORS.has(operator)) return true;
+    // `a && b` is one of its operands, not a boolean, unless both are.
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    return LOGICAL_OPERATORS.has(operator) && left !== null && right !== null && isBooleanExpression(left, names) && isBooleanExpression(right, names);
+  }
+  if (node.type === 'identifier') return names.get(node.text) ?? false;
+  if (node.type === 'member_expression') {
+    const property = node.childForFieldName('property');
+    return property?.type === 'property_identifier' && (names.get(property.text) ?? false);
+  }
+  return false;
 }
 
 /** Markup is declarative: a component's JSX does not make its logic longer. */
-const FUNCTION_PARTS = { isFunction, isIgnored: (node: Node) => node.type === 'jsx_element' || node.type === 'jsx_fragment' };
+const FUNCTION_PARTS = { isFunction, isIgnored: (node: Node) => node.type === 'jsx_element' || node.type === 'jsx_fragment', nameOf: functionName };
+
+const NESTING_SYNTAX = {
+  types: [...NESTING_TYPES],
+  chainOf: nestingChain,
+  nameOf: functionName,
+};
 
 export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
   {
@@ -94,8 +130,8 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/deep-nesting',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
+    severity: 'info',
+    confidence: 70,
     languages: JS_FAMILY,
     category: 'complexity',
     message: '`{{statement}}` is nested {{depth}} levels deep in {{function}}.',
@@ -104,17 +140,15 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
     check: ({ target, context }) => {
-      const chain = nestingChain(target);
-      if (!isNestingLevel(target) || chain.length <= MAX_NESTING_DEPTH) return false;
-      // Report once per over-deep block: at the outermost too-deep statement that this change touched.
-      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
-      if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
       const fn = enclosingFunction(target);
+      const hit = isNestingLevel(target) && deepNestingHit(target, fn, NESTING_SYNTAX, context);
+      if (!hit) return false;
       const name = fn ? functionName(fn) : undefined;
       return {
+        confidence: hit.confidence,
         details: {
           statement: target.children[0]?.text ?? target.type,
-          depth: String(chain.length),
+          depth: String(hit.depth),
           function: fn ? (name ? `\`${name}\`` : 'an anonymous function') : 'top-level code',
         },
       };
@@ -188,24 +222,34 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
         left: (_) @operand operator: ["===" "!==" "==" "!="] @operator right: [(true) (false)] @literal) @target
       (binary_expression
         left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] @operator right: (_) @operand) @target`,
-    check: ({ captures }) => {
+    check: ({ captures, context }) => {
       const operand = captures.operand;
       if (!operand || operand.type === 'true' || operand.type === 'false') return false;
-      // `=== true` may narrow `boolean | undefined` on purpose; loose `== true` never does (it converts first).
-      const loose = captures.operator?.text === '==' || captures.operator?.text === '!=';
-      return { confidence: loose ? 85 : booleanCertainty(operand), details: { operand: excerpt(operand.text, 40) } };
+      // `x === false` also tells `false` from `0`, `''` and `undefined`: only a value known to be boolean can drop it.
+      if (!isBooleanExpression(operand, booleanNames(context))) return false;
+      return { details: { operand: excerpt(operand.text, 40) } };
     },
     examples: {
-      match: ['if (items.length > 0 === true) {\n  render(items);\n}', 'if (!isReady() == false) start();', 'if (flags.beta == true) enable();'],
-      noMatch: ['if (ready) start();', 'const strict = options.strict === undefined;'],
+      match: [
+        'if (items.length > 0 === true) {\n  render(items);\n}',
+        'if (!isReady() == false) start();',
+        'function toggle(enabled: boolean) {\n  if (enabled === false) return;\n  run();\n}',
+      ],
+      noMatch: [
+        'if (ready) start();',
+        'const strict = options.strict === undefined;',
+        'function pick(index: number | false) {\n  if (index === false) return -1;\n  return index;\n}',
+        'if (flags.beta == true) enable();',
+        'if (isReady() === true) start();',
+      ],
     },
   },
   {
     id: 'simplify/long-function',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
+    severity: 'info',
+    confidence: 70,
     languages: JS_FAMILY,
     // Test suites are long by nature: a `describe` callback holds every test of a unit.
     files: 'source',

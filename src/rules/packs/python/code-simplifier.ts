@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
 import { longFunctionHit } from '../../function-length.js';
+import { deepNestingHit } from '../../nesting-depth.js';
 import type { FunctionParts } from '../../function-length.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { docstringOf, unwrapParentheses } from './python-syntax.js';
@@ -8,7 +9,6 @@ import { docstringOf, unwrapParentheses } from './python-syntax.js';
 /** Python that is harder to read than it needs to be: nested conditionals, deep nesting, `== True`, long functions. */
 
 const NESTING_TYPES = new Set(['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement']);
-const MAX_NESTING_DEPTH = 4; // beyond four levels a reader can no longer hold every enclosing condition in mind
 const SCOPE_TYPES = new Set(['function_definition', 'lambda', 'class_definition']);
 
 /** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
@@ -56,8 +56,21 @@ function partsOf(fn: Node): FunctionParts {
   return {
     isFunction: (node) => SCOPE_TYPES.has(node.type) || node.type === 'decorated_definition',
     isIgnored: (node) => docstring?.equals(node) ?? false,
+    nameOf: functionKey,
   };
 }
+
+/** A function by its name and the names of the functions and classes around it (`Cart.total`). */
+function functionKey(fn: Node): string | undefined {
+  const names: string[] = [];
+  for (let node: Node | null = fn; node; node = node.parent) {
+    const name = SCOPE_TYPES.has(node.type) ? node.childForFieldName('name')?.text : undefined;
+    if (name) names.unshift(name);
+  }
+  return names.length > 0 ? names.join('.') : undefined;
+}
+
+const NESTING_SYNTAX = { types: [...NESTING_TYPES], chainOf: nestingChain, nameOf: functionKey };
 
 export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
   {
@@ -89,26 +102,24 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/deep-nesting',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
+    severity: 'info',
+    confidence: 70,
     languages: ['python'],
     category: 'complexity',
     message: '`{{statement}}` is nested {{depth}} levels deep in {{function}}.',
     recommendation: 'Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.',
     query: '[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target',
     check: ({ target, context }) => {
-      const chain = nestingChain(target);
-      if (chain.length <= MAX_NESTING_DEPTH) return false;
-      // Report once per over-deep block: at the outermost too-deep statement that this change touched.
-      const outerTooDeep = chain.slice(1, chain.length - MAX_NESTING_DEPTH);
-      if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
       let fn: Node | null = target.parent;
       while (fn && fn.type !== 'function_definition') fn = fn.parent;
+      const hit = deepNestingHit(target, fn ?? undefined, NESTING_SYNTAX, context);
+      if (!hit) return false;
       const name = fn?.childForFieldName('name')?.text;
       return {
+        confidence: hit.confidence,
         details: {
           statement: target.children[0]?.text ?? target.type,
-          depth: String(chain.length),
+          depth: String(hit.depth),
           function: name ? `\`${name}\`` : 'module-level code',
         },
       };
@@ -151,8 +162,8 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/long-function',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 80,
+    severity: 'info',
+    confidence: 70,
     languages: ['python'],
     files: 'source',
     category: 'complexity',

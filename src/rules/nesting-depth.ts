@@ -1,0 +1,35 @@
+import type { Node } from 'web-tree-sitter';
+import { counterpartBefore } from './counterpart-before.js';
+import type { RuleContext } from './rule-definition.js';
+
+/** Beyond four levels a reader can no longer hold every enclosing condition in mind. */
+const MAX_NESTING_DEPTH = 4;
+
+export interface NestingSyntax {
+  /** Node types that open a nesting level. */
+  types: readonly string[];
+  /** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
+  chainOf(node: Node): Node[];
+  /** The name to find the enclosing function by before the change when its first line changed. */
+  nameOf(fn: Node): string | undefined;
+}
+
+function deepestIn(scope: Node, syntax: NestingSyntax): number {
+  return scope.descendantsOfType([...syntax.types]).reduce((deepest, node) => Math.max(deepest, syntax.chainOf(node).length), 0);
+}
+
+/**
+ * The `simplify/deep-nesting` verdict for a nesting statement: its depth and confidence when it is too
+ * deep, this change touched it, and the change made its function deeper than it already was; reported
+ * once per over-deep block, at its outermost too-deep statement the change touched.
+ */
+export function deepNestingHit(target: Node, fn: Node | undefined, syntax: NestingSyntax, context: RuleContext): { depth: number; confidence: number } | false {
+  const chain = syntax.chainOf(target);
+  const depth = chain.length;
+  if (depth <= MAX_NESTING_DEPTH) return false;
+  const outerTooDeep = chain.slice(1, depth - MAX_NESTING_DEPTH);
+  if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+  const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : undefined;
+  if (earlier && deepestIn(earlier, syntax) >= depth) return false;
+  return { depth, confidence: Math.min(90, 60 + 10 * (depth - MAX_NESTING_DEPTH)) };
+}
