@@ -76,7 +76,7 @@ describe('renderMarkdown', () => {
     expect(section(markdown, 'Scan summary')).toContain('Complexity score: **42**/100 · quick-scan issues: 3');
     expect(section(markdown, 'Scan summary')).toContain('| high | src/loader.ts | evaluates input and touches the file system |');
     const run = section(markdown, 'Run');
-    expect(run).toContain('- Termination reason: `review_only`');
+    expect(run).toContain('- Termination reason: review\\_only');
     expect(run).toContain('- Usage: 12,345 input / 2,345 output tokens · cache 10,000 read / 1,500 written · estimated cost $0.0123');
   });
 

@@ -13,7 +13,7 @@ const SUGGESTION_CHARS_LIMIT = 20_000;
 export function renderReviewComment(finding: Finding, suggestion?: Suggestion): string {
   const out = [
     renderFingerprintMarker(finding.fingerprint),
-    `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\` · ${finding.agent} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
+    `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\` · ${escapeMarkdown(finding.agent, 64)} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
     '',
     escapeMarkdown(finding.description, TEXT_LIMIT),
   ];
@@ -24,7 +24,7 @@ export function renderReviewComment(finding: Finding, suggestion?: Suggestion): 
     const verified = finding.suggestion?.verified ? ' (verified: the repository’s checks pass with it)' : '';
     out.push('', `Suggested fix${verified}:`, '', block);
   }
-  if (finding.also_reported_by?.length) out.push('', `_Also reported by ${finding.also_reported_by.join(', ')}._`);
+  if (finding.also_reported_by?.length) out.push('', `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(', '), 500)}._`);
   return out.join('\n');
 }
 

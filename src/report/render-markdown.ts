@@ -94,7 +94,7 @@ function renderAgents(report: ReviewReport): string[] {
         ? '✅ success'
         : `${result.status === 'failed' ? '❌ failed' : '➖ skipped'}${result.error ? ` (${escapeMarkdown(result.error, CELL_TEXT_LIMIT)})` : ''}`;
     const findings = report.summary.counts_by_agent[agent] ?? 0;
-    out.push(`| ${agent} | ${status} | ${findings} | ${result ? formatDuration(result.duration_ms) : ''} |`);
+    out.push(`| ${escapeMarkdown(agent)} | ${status} | ${findings} | ${result ? formatDuration(result.duration_ms) : ''} |`);
   }
   out.push('');
   return out;
@@ -108,7 +108,7 @@ function renderModelReview(report: ReviewReport): string[] {
   const batches = report.classification ?? [];
   batches.forEach((batch, index) => {
     const part = batches.length > 1 ? `Part ${index + 1} of ${batches.length} (${formatCount(batch.files, 'file')}): ` : '';
-    const agents = batch.agents.length > 0 ? batch.agents.join(', ') : 'none';
+    const agents = batch.agents.length > 0 ? escapeMarkdown(batch.agents.join(', ')) : 'none';
     const why = batch.reason ? ` — ${escapeMarkdown(batch.reason, CELL_TEXT_LIMIT)}` : '';
     out.push(`- ${part}${escapeMarkdown(batch.kind)} change, ${escapeMarkdown(batch.risk)} risk, ${batch.size}; agents: ${agents}${why}`);
   });
@@ -169,7 +169,7 @@ function renderFindings(report: ReviewReport, limit: number): string[] {
     const category = escapeMarkdown(finding.category, CELL_TEXT_LIMIT);
     const recommendation = finding.recommendation.trim() ? `<br>→ ${escapeMarkdown(finding.recommendation, CELL_TEXT_LIMIT)}` : '';
     out.push(
-      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${finding.id} | ${location} | ${finding.agent} | ` +
+      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)} | ${location} | ${escapeMarkdown(finding.agent)} | ` +
         `**${category}** (${finding.confidence}%): ${escapeMarkdown(finding.description, CELL_TEXT_LIMIT)}${recommendation} |`,
     );
   }
@@ -197,7 +197,7 @@ function renderFixes(report: ReviewReport): string[] {
   }
   const verified = report.fixed_issues.filter((finding) => finding.suggestion);
   if (verified.length > 0) {
-    out.push('', `Verified fixes (they passed the repository's checks): ${verified.map((finding) => `${finding.id} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`).join(', ')}.`);
+    out.push('', `Verified fixes (they passed the repository's checks): ${verified.map((finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`).join(', ')}.`);
   }
   out.push('');
   return out;
@@ -210,7 +210,7 @@ function renderNotReviewed(report: ReviewReport, limit: number): string[] {
   const out = [
     `### Not reviewed (${report.not_reviewed.length})`,
     '',
-    [...reasons].map(([reason, total]) => `${reason}: ${total}`).join(' · '),
+    [...reasons].map(([reason, total]) => `${escapeMarkdown(reason, CELL_TEXT_LIMIT)}: ${total}`).join(' · '),
     '',
     '| File | Reason |',
     '|---|---|',
@@ -218,7 +218,7 @@ function renderNotReviewed(report: ReviewReport, limit: number): string[] {
   const shown = report.not_reviewed.slice(0, Math.max(0, limit));
   for (const entry of shown) {
     const detail = entry.detail ? ` (${escapeMarkdown(entry.detail, CELL_TEXT_LIMIT)})` : '';
-    out.push(`| ${escapeMarkdown(entry.path, CELL_TEXT_LIMIT)} | ${entry.reason}${detail} |`);
+    out.push(`| ${escapeMarkdown(entry.path, CELL_TEXT_LIMIT)} | ${escapeMarkdown(entry.reason, CELL_TEXT_LIMIT)}${detail} |`);
   }
   const more = report.not_reviewed.length - shown.length;
   if (more > 0) out.push('', `… and ${formatCount(more, 'more file')}.`);
@@ -246,7 +246,8 @@ function renderRun(report: ReviewReport): string[] {
   const out = [
     '### Run',
     '',
-    `- Termination reason: \`${summary.termination_reason}\``,
+    // Not in a code span: a code span cannot escape a backtick in the reason, escapeMarkdown can.
+    `- Termination reason: ${escapeMarkdown(summary.termination_reason, CELL_TEXT_LIMIT)}`,
     `- Review iterations: ${summary.total_iterations} · issues ${summary.initial_issues} → ${summary.final_issues} · fixed ${summary.fixed_issues}`,
   ];
   if (summary.incomplete_reason) out.push(`- Incomplete: ${escapeMarkdown(summary.incomplete_reason, CELL_TEXT_LIMIT)}`);

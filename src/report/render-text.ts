@@ -61,16 +61,16 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   const checks = CHECKS.filter((check) => report.verification[check].status !== 'not_configured');
   if (checks.length > 0) lines.push('', `Verification: ${checks.map((check) => `${check} ${report.verification[check].status}`).join(' · ')}`);
   if (report.fixed_issues.length > 0 || report.files_modified.length > 0) {
-    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`} · ${report.summary.total_iterations - 1} fix iteration(s) · ${report.summary.termination_reason}`);
+    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`} · ${report.summary.total_iterations - 1} fix iteration(s) · ${safe(report.summary.termination_reason)}`);
   }
 
   if (report.not_reviewed.length > 0) {
     const reasons = new Map<string, number>();
     for (const entry of report.not_reviewed) reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1);
-    const byReason = [...reasons].map(([reason, total]) => `${reason} ${total}`).join(', ');
+    const byReason = [...reasons].map(([reason, total]) => `${safe(reason)} ${total}`).join(', ');
     lines.push('', `Not reviewed: ${formatCount(report.not_reviewed.length, 'file')} (${byReason})`);
     for (const entry of report.not_reviewed.slice(0, NOT_REVIEWED_SHOWN)) {
-      lines.push(`  ${safe(entry.path)} — ${entry.reason}${entry.detail ? `: ${safe(entry.detail)}` : ''}`);
+      lines.push(`  ${safe(entry.path)} — ${safe(entry.reason)}${entry.detail ? `: ${safe(entry.detail)}` : ''}`);
     }
     const more = report.not_reviewed.length - NOT_REVIEWED_SHOWN;
     if (more > 0) lines.push(`  … and ${more} more`);
