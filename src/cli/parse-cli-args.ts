@@ -11,6 +11,8 @@ export interface CliArgs {
   resume?: string;
   /** Keep verified fixes in the working tree. */
   fix: boolean;
+  /** Run the commands of a config file that differs from the base branch's. */
+  trustConfig: boolean;
   format: OutputFormat;
   /** Flags that are settings, keyed by their input names. */
   inputs: RawInputs;
@@ -39,6 +41,9 @@ Options:
   --resume <session>           continue an interrupted session (see .sextant/)
   --format <format>            text | json | markdown | sarif (default: text)
   --config <path>              repository config file (default: .github/sextant.yml)
+  --trust-config               run the test/lint/typecheck commands of a config file
+                               that differs from the base branch's (or is not on it);
+                               without it such a review stops with exit code 2
   --include <glob>             only review matching paths (repeatable)
   --exclude <glob>             skip matching paths (repeatable)
   --agents <list>              comma list of agents to run (default: all six)
@@ -86,6 +91,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         base: { type: 'string' },
         uncommitted: { type: 'boolean', default: false },
         fix: { type: 'boolean', default: false },
+        'trust-config': { type: 'boolean', default: false },
         resume: { type: 'string' },
         format: { type: 'string', default: 'text' },
         config: { type: 'string' },
@@ -101,8 +107,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   const { values, positionals } = parsed;
   const flags = values as Record<string, string | string[] | boolean | undefined>;
-  if (flags.help) return { command: 'help', uncommitted: false, fix: false, format: 'text', inputs: {} };
-  if (flags.version) return { command: 'version', uncommitted: false, fix: false, format: 'text', inputs: {} };
+  if (flags.help) return { command: 'help', uncommitted: false, fix: false, trustConfig: false, format: 'text', inputs: {} };
+  if (flags.version) return { command: 'version', uncommitted: false, fix: false, trustConfig: false, format: 'text', inputs: {} };
   const [command, ...extra] = positionals;
   if (command !== 'review') throw new UsageError(command ? `unknown command '${command}'` : 'missing command');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
@@ -121,6 +127,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     base: flags.base as string | undefined,
     uncommitted: flags.uncommitted === true,
     fix: flags.fix === true,
+    trustConfig: flags['trust-config'] === true,
     resume: flags.resume as string | undefined,
     format: format as OutputFormat,
     inputs,

@@ -6,6 +6,7 @@ import { assertSupported } from '../config/assert-supported.js';
 import { createLocalChangeSource, findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
 import { LocalChangeError } from '../git/local-source.js';
 import { StateCorruptError } from '../state/state-manager.js';
+import { assertConfigTrusted, UntrustedConfigError } from './assert-config-trusted.js';
 import { createStderrSink } from '../log/logger.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';
@@ -47,6 +48,9 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     if (settings.fix === 'commit') {
       throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
     }
+    if (!args.trustConfig) {
+      await assertConfigTrusted({ root, base: args.base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+    }
     for (const warning of warnings) runtime.stderr.write(`sextant: warning: ${warning}\n`);
 
     const result = await runReviewSession({
@@ -74,7 +78,7 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`, EXIT.usage);
-    if (error instanceof ConfigurationError || error instanceof LocalChangeError || error instanceof StateCorruptError) {
+    if (error instanceof ConfigurationError || error instanceof UntrustedConfigError || error instanceof LocalChangeError || error instanceof StateCorruptError) {
       return fail(error.message, EXIT.usage);
     }
     return fail(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, EXIT.incomplete);

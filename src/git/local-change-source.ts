@@ -4,7 +4,7 @@ import type { FileContentReader } from './head-reader.js';
 import { readLocalChange } from './local-source.js';
 import type { LocalChange } from './local-source.js';
 
-export { findRepositoryRoot, verifyBase } from './local-source.js';
+export { findRepositoryRoot, resolveBase, verifyBase } from './local-source.js';
 
 export interface LocalChangeSourceOptions {
   cwd: string;

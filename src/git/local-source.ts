@@ -118,7 +118,8 @@ export async function verifyBase(root: string, base: string, env?: NodeJS.Proces
   return sha;
 }
 
-async function resolveBase(base: string | undefined, options: GitCommandOptions): Promise<{ ref: string; sha: string }> {
+/** The commit to compare with: `base`, or the first of DEFAULT_BASE_CANDIDATES that exists. */
+export async function resolveBase(base: string | undefined, options: GitCommandOptions): Promise<{ ref: string; sha: string }> {
   if (base !== undefined) return { ref: base, sha: await verifyBase(options.cwd, base, options.env) };
   for (const candidate of DEFAULT_BASE_CANDIDATES) {
     const sha = await tryResolveCommit(candidate, options);

@@ -1,0 +1,96 @@
+import { parseSettings } from '../config/parse-settings.js';
+import type { RawInputs } from '../config/parse-settings.js';
+import type { Settings } from '../config/settings.js';
+import { readFileAtCommit, resolveBase } from '../git/local-change-source.js';
+import { NoDefaultBaseError } from '../git/local-source.js';
+
+/** The config keys whose values the CLI runs as shell commands on the user's machine. */
+const COMMAND_KEYS = [
+  ['test-command', 'testCommand'],
+  ['lint-command', 'lintCommand'],
+  ['typecheck-command', 'typecheckCommand'],
+] as const satisfies ReadonlyArray<readonly [string, keyof Settings]>;
+
+export interface ConfigCommand {
+  key: (typeof COMMAND_KEYS)[number][0];
+  command: string;
+  /** What the base branch's config sets for this key, when it sets anything. */
+  base?: string;
+}
+
+/** The branch's config file would run commands the base branch's config does not: the user has to say yes. */
+export class UntrustedConfigError extends Error {
+  override readonly name = 'UntrustedConfigError';
+  constructor(
+    readonly configFile: string,
+    readonly baseRef: string | undefined,
+    /** The base branch has a config file at that path. */
+    readonly onBase: boolean,
+    readonly commands: readonly ConfigCommand[],
+  ) {
+    const listed = commands
+      .map(({ key, command, base }) => `${key}: ${JSON.stringify(command)}${base === undefined ? '' : ` (${baseRef}'s: ${JSON.stringify(base)})`}`)
+      .join(', ');
+    const why =
+      baseRef === undefined ? 'has no base branch to be compared with (pass --base)' : onBase ? `differs from ${baseRef}'s` : `is not on ${baseRef}`;
+    super(
+      `the config file ${configFile} on this branch ${why} and sets ${listed}. ` +
+        'Whoever wrote the branch chose these commands, and they would run on this machine: read them, then run with --trust-config to run them, ' +
+        'or give your own with --test-command, --lint-command or --typecheck-command',
+    );
+  }
+}
+
+/**
+ * Pure: the commands that come from the branch's config file (a flag of the same name is the user's
+ * own and wins) and that the base branch's config does not set to the same value.
+ */
+export function untrustedConfigCommands(branch: Settings, base: Settings | undefined, flags: RawInputs): ConfigCommand[] {
+  return COMMAND_KEYS.flatMap(([key, name]) => {
+    const command = branch[name];
+    if (typeof command !== 'string' || flags[key]?.trim() || base?.[name] === command) return [];
+    const baseCommand = base?.[name];
+    return [{ key, command, ...(typeof baseCommand === 'string' ? { base: baseCommand } : {}) }];
+  });
+}
+
+/**
+ * Refuses a review whose config file, as checked out, would run commands the base branch's version
+ * does not (or that the base branch does not have): reviewing someone else's branch must not run
+ * whatever it configured. `--trust-config` is the user's explicit yes.
+ */
+export async function assertConfigTrusted(options: {
+  root: string;
+  /** --base, or the default base of the review (the upstream branch, origin/main, main or master). */
+  base: string | undefined;
+  configFile: string;
+  /** The config file as checked out; undefined when there is none. */
+  configText: string | undefined;
+  settings: Settings;
+  flags: RawInputs;
+  env: NodeJS.ProcessEnv;
+}): Promise<void> {
+  const { root, configFile, configText, settings, flags, env } = options;
+  if (configText === undefined || untrustedConfigCommands(settings, undefined, flags).length === 0) return;
+  let baseRef: string | undefined;
+  let baseText: string | undefined;
+  try {
+    const resolved = await resolveBase(options.base, { cwd: root, env });
+    baseRef = resolved.ref;
+    baseText = await readFileAtCommit(root, resolved.sha, configFile, env);
+  } catch (error) {
+    if (!(error instanceof NoDefaultBaseError)) throw error;
+  }
+  if (baseText === configText) return;
+  const commands = untrustedConfigCommands(settings, baseText === undefined ? undefined : tryParseSettings(baseText, flags), flags);
+  if (commands.length > 0) throw new UntrustedConfigError(configFile, baseRef, baseText !== undefined, commands);
+}
+
+/** The base's settings, or undefined when its config does not parse (then it vouches for nothing). */
+function tryParseSettings(configText: string, flags: RawInputs): Settings | undefined {
+  try {
+    return parseSettings({ inputs: flags, configText }).settings;
+  } catch {
+    return undefined;
+  }
+}
