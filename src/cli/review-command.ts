@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { createLocalChangeSource, findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
 import { LocalChangeError } from '../git/local-source.js';
+import { SessionFolderError } from '../state/session-folder.js';
 import { StateCorruptError } from '../state/state-manager.js';
 import { assertConfigTrusted, UntrustedConfigError } from './assert-config-trusted.js';
 import { createStderrSink } from '../log/logger.js';
@@ -78,7 +79,7 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`, EXIT.usage);
-    if (error instanceof ConfigurationError || error instanceof UntrustedConfigError || error instanceof LocalChangeError || error instanceof StateCorruptError) {
+    if (error instanceof ConfigurationError || error instanceof UntrustedConfigError || error instanceof LocalChangeError || error instanceof StateCorruptError || error instanceof SessionFolderError) {
       return fail(error.message, EXIT.usage);
     }
     return fail(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, EXIT.incomplete);

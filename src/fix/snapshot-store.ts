@@ -1,11 +1,22 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { writeFileAtomic } from '../state/atomic-write.js';
+import { repositoryPathProblem } from './repository-path.js';
 import type { Snapshot } from './workspace-editor.js';
 
-interface StoredSnapshots {
-  fingerprint: string;
-  files: Array<{ path: string; base64: string }>;
+const StoredSnapshotsSchema = z.object({
+  fingerprint: z.string(),
+  files: z.array(z.object({ path: z.string(), base64: z.base64() })),
+});
+type StoredSnapshots = z.infer<typeof StoredSnapshotsSchema>;
+
+/** A snapshot file that is not what Sextant wrote: it is never restored, in part or in whole. */
+export class SnapshotCorruptError extends Error {
+  constructor(path: string, problem: string) {
+    super(`fix snapshot ${path} is unusable: ${problem}; nothing was restored from it`);
+    this.name = 'SnapshotCorruptError';
+  }
 }
 
 export interface PendingFix {
@@ -40,7 +51,7 @@ export function createSnapshotStore(sessionDir: string): SnapshotStore {
   const load = async (path: string): Promise<PendingFix | undefined> => {
     const text = await readFile(path, 'utf8').catch(() => undefined);
     if (text === undefined) return undefined;
-    const stored = JSON.parse(text) as StoredSnapshots;
+    const stored = parseStoredSnapshots(path, text);
     return { fingerprint: stored.fingerprint, snapshots: stored.files.map((file) => ({ path: file.path, before: Buffer.from(file.base64, 'base64') })) };
   };
   return {
@@ -54,4 +65,21 @@ export function createSnapshotStore(sessionDir: string): SnapshotStore {
       return fix.snapshots;
     },
   };
+}
+
+/** Validates a snapshot file, every path included, before any of it can reach the working tree. */
+function parseStoredSnapshots(path: string, text: string): StoredSnapshots {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SnapshotCorruptError(path, `not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = StoredSnapshotsSchema.safeParse(json);
+  if (!parsed.success) throw new SnapshotCorruptError(path, `unexpected shape (${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
+  for (const file of parsed.data.files) {
+    const problem = repositoryPathProblem(file.path);
+    if (problem) throw new SnapshotCorruptError(path, `'${file.path}': ${problem}`);
+  }
+  return parsed.data;
 }

@@ -1,9 +1,12 @@
-import { lstat, readFile, realpath, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, open, readFile, realpath } from 'node:fs/promises';
+import { join } from 'node:path';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
+import { addedCapabilityRefusal } from './added-capabilities.js';
 import { editRefusal } from './edit-policy.js';
 import type { EditPolicyContext } from './edit-policy.js';
 import { countOccurrences } from './file-edit.js';
+import { repositoryPathProblem } from './repository-path.js';
 import type { FileEdit } from './file-edit.js';
 
 /** A file's exact bytes before a fix: restoring them makes the file byte-identical to before. */
@@ -21,21 +24,57 @@ export interface PlannedFix {
 export type PlanResult = { ok: true; plan: PlannedFix } | { ok: false; reason: string };
 
 export interface WorkspaceEditor {
-  /** Checks every edit of a fix (policy, exact single match, regular UTF-8 file inside the repository) without writing. */
+  /** Checks every edit of a fix (policy, what the new text adds, exact single match, regular UTF-8 file inside the repository) without writing. */
   plan(edits: readonly FileEdit[]): Promise<PlanResult>;
   write(plan: PlannedFix): Promise<void>;
+  /** Puts snapshots back; every path is checked against the policy before any file is written. */
   restore(snapshots: readonly Snapshot[]): Promise<void>;
   read(path: string): Promise<string | undefined>;
 }
 
+/** Refused to put fix snapshots back: one of them names a file a fix could never have edited. */
+export class UnsafeRestoreError extends Error {
+  constructor(path: string, reason: string) {
+    super(`refusing to restore fix snapshots: '${path}': ${reason} (the session's snapshots were changed outside Sextant; nothing was written)`);
+    this.name = 'UnsafeRestoreError';
+  }
+}
+
+// Windows has no O_NOFOLLOW; there the lstat walk below is the only guard.
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
+
 /** The one place fixes touch the working tree: policy-checked, inside the repository, never through symlinks. */
 export function createWorkspaceEditor(root: string, policy: EditPolicyContext): WorkspaceEditor {
-  const resolveInside = async (path: string): Promise<string | undefined> => {
-    const absolute = join(root, path);
-    const stats = await lstat(absolute).catch(() => undefined);
-    if (!stats?.isFile()) return undefined; // missing, a folder, or a symlink
-    const inside = relative(await realpath(root), await realpath(absolute));
-    return inside.startsWith('..') || inside.split(sep).includes('..') ? undefined : absolute;
+  const realRoot = realpath(root);
+  /**
+   * The file's absolute path when every component below the root is a real folder and the file a
+   * regular file (no symlink anywhere, so the policy judged the file that is actually written); else why
+   * not. `allowMissing`: the file itself may be absent (a restore recreates a file deleted meanwhile).
+   */
+  const resolveInside = async (path: string, allowMissing = false): Promise<{ absolute: string } | { problem: string }> => {
+    const problem = repositoryPathProblem(path);
+    if (problem) return { problem };
+    let current = await realRoot;
+    const segments = path.split('/');
+    for (const [index, segment] of segments.entries()) {
+      current = join(current, segment);
+      const stats = await lstat(current).catch(() => undefined);
+      const last = index === segments.length - 1;
+      if (!stats) return last && allowMissing ? { absolute: current } : { problem: 'not a regular file inside the repository (missing)' };
+      if (stats.isSymbolicLink()) return { problem: 'not a regular file inside the repository (a symlink)' };
+      if (last ? !stats.isFile() : !stats.isDirectory()) return { problem: 'not a regular file inside the repository' };
+    }
+    return { absolute: current };
+  };
+  const writeInside = async (path: string, data: string | Buffer) => {
+    const resolved = await resolveInside(path, true);
+    if ('problem' in resolved) throw new Error(`${path}: ${resolved.problem}`);
+    const handle = await open(resolved.absolute, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NO_FOLLOW);
+    try {
+      await handle.writeFile(data);
+    } finally {
+      await handle.close();
+    }
   };
 
   return {
@@ -44,24 +83,24 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
       for (const edit of edits) {
         let file = files.get(edit.path);
         if (!file) {
-          const pathRefusal = editRefusal(edit.path, '', '', policy);
-          if (pathRefusal) return { ok: false, reason: `${edit.path}: ${pathRefusal}` };
-          const absolute = await resolveInside(edit.path);
-          if (!absolute) return { ok: false, reason: `${edit.path}: not a regular file inside the repository` };
-          const before = await readFile(absolute);
+          const refusal = editRefusal(edit.path, policy);
+          if (refusal) return { ok: false, reason: `${edit.path}: ${refusal}` };
+          const resolved = await resolveInside(edit.path);
+          if ('problem' in resolved) return { ok: false, reason: `${edit.path}: ${resolved.problem}` };
+          const before = await readFile(resolved.absolute);
           const text = decodeUtf8(before);
           if (Buffer.compare(Buffer.from(text, 'utf8'), before) !== 0) return { ok: false, reason: `${edit.path}: not UTF-8 text` };
           file = { before, text };
           files.set(edit.path, file);
         }
+        const added = addedCapabilityRefusal(edit.path, edit.search, edit.replace);
+        if (added) return { ok: false, reason: `${edit.path}: ${added}` };
         const matches = countOccurrences(file.text, edit.search);
         if (matches !== 1) return { ok: false, reason: `${edit.path}: the text to replace occurs ${matches} times, not exactly once` };
         file.text = file.text.replace(edit.search, () => edit.replace);
       }
       for (const [path, { before, text }] of files) {
         if (text === decodeUtf8(before)) return { ok: false, reason: `${path}: the fix changes nothing` };
-        const refusal = editRefusal(path, decodeUtf8(before), text, policy);
-        if (refusal) return { ok: false, reason: `${path}: ${refusal}` };
       }
       const entries = [...files];
       return {
@@ -73,14 +112,20 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
       };
     },
     async write(plan) {
-      for (const { path, text } of plan.writes) await writeFile(join(root, path), text);
+      for (const { path, text } of plan.writes) await writeInside(path, text);
     },
     async restore(snapshots) {
-      for (const { path, before } of [...snapshots].reverse()) await writeFile(join(root, path), before);
+      for (const { path } of snapshots) {
+        const refusal = editRefusal(path, policy);
+        if (refusal) throw new UnsafeRestoreError(path, refusal);
+        const resolved = await resolveInside(path, true);
+        if ('problem' in resolved) throw new UnsafeRestoreError(path, resolved.problem);
+      }
+      for (const { path, before } of [...snapshots].reverse()) await writeInside(path, before);
     },
     async read(path) {
-      const absolute = await resolveInside(path);
-      return absolute ? decodeUtf8(await readFile(absolute)) : undefined;
+      const resolved = await resolveInside(path);
+      return 'absolute' in resolved ? decodeUtf8(await readFile(resolved.absolute)) : undefined;
     },
   };
 }

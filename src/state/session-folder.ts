@@ -1,0 +1,171 @@
+import { constants } from 'node:fs';
+import { link, lstat, mkdir, open, readFile, readdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** The sessions folder cannot be used safely: it is not a real folder, or another run holds it. */
+export class SessionFolderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SessionFolderError';
+  }
+}
+
+export const LOCK_FILE = 'lock';
+
+/** Tries at taking a lock that another run keeps releasing and taking again. */
+const LOCK_ATTEMPTS = 3;
+
+/** A session's folder name: what newSessionId makes and --resume accepts. */
+const SESSION_NAME = /^[0-9a-f]{8}$/;
+
+// Windows has no O_NOFOLLOW; there the lstat checks are the only guard.
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
+
+/**
+ * Makes `root` (`.sextant/`) ready: a real folder, never a symlink or a file (a committed `.sextant`
+ * symlink would send session files, and the `.gitignore` written here, wherever it points).
+ */
+export async function prepareSessionsRoot(root: string): Promise<void> {
+  await mkdir(dirname(root), { recursive: true });
+  await mkdir(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  await assertRealFolder(root, 'the sessions folder');
+  // Keeps session folders out of `git status` in the user's repository.
+  const ignore = join(root, '.gitignore');
+  const stats = await lstat(ignore).catch(() => undefined);
+  if (stats && !stats.isFile()) throw new SessionFolderError(`${ignore} is not a regular file (${kindOf(stats)}); remove it and run again`);
+  const handle = await open(ignore, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NO_FOLLOW);
+  try {
+    await handle.writeFile('*\n');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Creates one session's folder (or checks a resumed one) as a real folder inside the sessions folder. */
+export async function prepareSessionFolder(root: string, sessionId: string, resume: boolean): Promise<string> {
+  if (!SESSION_NAME.test(sessionId)) throw new SessionFolderError(`'${sessionId}' is not a session id (8 hex characters)`);
+  const folder = join(root, sessionId);
+  if (resume) {
+    const stats = await lstat(folder).catch(() => undefined);
+    if (!stats) throw new SessionFolderError(`there is no session ${sessionId} in ${root}`);
+  } else {
+    // A new id never names an existing folder: one that exists was not made by this run.
+    await mkdir(folder);
+  }
+  await assertRealFolder(folder, `session ${sessionId}'s folder`);
+  return folder;
+}
+
+async function assertRealFolder(path: string, what: string): Promise<void> {
+  const stats = await lstat(path);
+  if (stats.isSymbolicLink()) {
+    throw new SessionFolderError(`${what} ${path} is a symlink; Sextant writes its session files only into a real folder. Remove the link (and keep .sextant out of the repository) and run again`);
+  }
+  if (!stats.isDirectory()) throw new SessionFolderError(`${what} ${path} is ${kindOf(stats)}, not a folder; remove it and run again`);
+}
+
+function kindOf(stats: { isSymbolicLink(): boolean; isDirectory(): boolean; isFile(): boolean }): string {
+  if (stats.isSymbolicLink()) return 'a symlink';
+  if (stats.isDirectory()) return 'a folder';
+  return stats.isFile() ? 'a file' : 'a special file';
+}
+
+interface LockOwner {
+  pid: number;
+  hostname: string;
+  session: string;
+  started_at: string;
+}
+
+export interface RunLock {
+  release(): Promise<void>;
+}
+
+/**
+ * One run per working tree: `.sextant/lock` holds the owner's pid, host, session and start time. The
+ * file is complete before it appears (written aside, then hard-linked into place, which fails if a lock
+ * exists). A lock whose process is gone (a run killed with SIGKILL) is stale and taken over.
+ */
+export async function acquireRunLock(root: string, owner: { session: string; startedAt: string }): Promise<RunLock> {
+  const path = join(root, LOCK_FILE);
+  const mine: LockOwner = { pid: process.pid, hostname: hostname(), session: owner.session, started_at: owner.startedAt };
+  const draft = join(root, `.${LOCK_FILE}.${process.pid}.tmp`);
+  await rm(draft, { force: true });
+  const handle = await open(draft, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW);
+  try {
+    await handle.writeFile(`${JSON.stringify(mine)}\n`);
+  } finally {
+    await handle.close();
+  }
+  let tookOver = false;
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await link(draft, path);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = await readLockOwner(path);
+      // Released between our two looks: try again, a few times at most.
+      if (holder === 'missing' && attempt < LOCK_ATTEMPTS) continue;
+      if (holder === 'missing') throw new SessionFolderError(`${path} keeps appearing and disappearing: another Sextant run is starting on this working tree`);
+      if (holder === 'unreadable') {
+        throw new SessionFolderError(`${path} exists but is not a Sextant lock; remove it if no other Sextant run is using this working tree, and run again`);
+      }
+      if (tookOver || isAlive(holder)) throw new SessionFolderError(busyMessage(path, holder));
+      // The holder is gone: its run was killed. Take the lock over, once.
+      tookOver = true;
+      await rm(path, { force: true });
+    }
+  } finally {
+    await rm(draft, { force: true });
+  }
+  return {
+    async release() {
+      const holder = await readLockOwner(path);
+      if (typeof holder === 'object' && holder.pid === mine.pid && holder.session === mine.session) await rm(path, { force: true });
+    },
+  };
+}
+
+async function readLockOwner(path: string): Promise<LockOwner | 'missing' | 'unreadable'> {
+  const stats = await lstat(path).catch(() => undefined);
+  if (!stats) return 'missing';
+  if (!stats.isFile()) return 'unreadable';
+  try {
+    const owner = JSON.parse(await readFile(path, 'utf8')) as Partial<LockOwner>;
+    if (typeof owner.pid === 'number' && Number.isInteger(owner.pid) && owner.pid > 0 && typeof owner.hostname === 'string' && typeof owner.session === 'string' && typeof owner.started_at === 'string') {
+      return owner as LockOwner;
+    }
+  } catch {
+    // Falls through: not a lock this code wrote.
+  }
+  return 'unreadable';
+}
+
+/** A lock from another machine (a shared folder) cannot be checked, so it counts as held. */
+function isAlive(owner: LockOwner): boolean {
+  if (owner.hostname !== hostname()) return true;
+  try {
+    process.kill(owner.pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function busyMessage(path: string, holder: LockOwner): string {
+  const where = holder.hostname === hostname() ? `pid ${holder.pid}` : `pid ${holder.pid} on ${holder.hostname}`;
+  return `another Sextant run is using this working tree: session ${holder.session} (${where}, started ${holder.started_at}). Wait for it to finish, or stop it; if that process is gone, remove ${path}`;
+}
+
+/** The session folders' names: real folders (not symlinks) named like a session. */
+export async function listSessionFolders(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory() && SESSION_NAME.test(entry.name)).map((entry) => entry.name);
+}
