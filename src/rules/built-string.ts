@@ -7,6 +7,8 @@ export interface StringExpression {
   how: string | undefined;
   /** The literal text with `?` where values go: enough to tell SQL from other text. */
   fragments: string;
+  /** The values put into the text (the expressions in `${…}`, `{…}`, `+ x`, format arguments); empty for a literal. */
+  values: readonly Node[];
 }
 
 /** A string assembled at run time from literal text and values. */
@@ -28,14 +30,79 @@ function isBuilt(expression: StringExpression | undefined): expression is BuiltS
  * The built string an argument is, or holds: the argument itself, or, for a variable, what was assigned
  * to it earlier in the same function (`query = "SELECT …"`, `query += f" AND id = {x}"`, then
  * `cursor.execute(query)`). The fragments of every assignment are joined, so a query started as a plain
- * literal and extended with values still reads as SQL.
+ * literal and extended with values still reads as SQL. A string whose every value is harmless
+ * (`isHarmless`: constants, numbers, quoted text, placeholder lists) is not reported as built.
  */
 export function builtArgument(argument: Node, read: StringReader, assignedValues: AssignmentFinder): BuiltString | undefined {
   const direct = read(argument);
-  if (direct || argument.type !== 'identifier') return isBuilt(direct) ? direct : undefined;
+  if (direct || argument.type !== 'identifier') return isBuilt(direct) && !onlyHarmless([direct], read, assignedValues) ? direct : undefined;
   const values = assignedValues(argument).flatMap((value) => read(value) ?? []);
   const built = values.filter(isBuilt).at(-1);
-  return built ? { ...built, fragments: values.map((value) => value.fragments).join(' ') } : undefined;
+  if (!built || onlyHarmless(values, read, assignedValues)) return undefined;
+  return { ...built, fragments: values.map((value) => value.fragments).join(' ') };
+}
+
+function onlyHarmless(expressions: readonly StringExpression[], read: StringReader, assignedValues: AssignmentFinder): boolean {
+  return expressions.every((expression) => expression.values.every((value) => isHarmless(value, read, assignedValues, 0)));
+}
+
+/** Literal node types of the grammars (numbers, booleans, null) that cannot carry chosen text. */
+const LITERAL_TYPES = new Set(['number', 'integer', 'float', 'int_literal', 'float_literal', 'true', 'false', 'null', 'undefined', 'none', 'nil']);
+/** `MAX_ROWS`, `USER_COLUMNS`: the naming convention of constants in every language the engine reads. */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}[0-9]*$/;
+/** Calls whose result cannot break out of its place: numbers, lengths, and text quoted for a shell or SQL. */
+const SAFE_CALLS =
+  /^(int|float|bool|len|Number|Boolean|parseInt|parseFloat|toFixed|Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|quote|escape|shellQuote|shellescape|escapeShellArg|escapeLiteral|escapeIdentifier|escapeId|quoteIdentifier|quoteLiteral|QuoteIdentifier|QuoteLiteral|quote_ident|quote_literal|quote_identifier)$/;
+/** Properties that are numbers: `ids.length`, `rows.size`. */
+const NUMBER_PROPERTIES = /^(length|size|count)$/;
+/**
+ * Lists of bind placeholders (`ids.map(() => '?').join(', ')`, `", ".join(["%s"] * len(ids))`,
+ * `strings.Repeat("?,", n)`): built at run time, but only from placeholders.
+ */
+const PLACEHOLDER_LIST = [
+  /\.map\(\s*(\(\s*\w*\s*(,\s*\w+\s*)?\)|\w+)\s*=>\s*(['"])[^'"${}]*\3\s*\)\s*\.join\(/,
+  /\.map\(\s*\(\s*\w+\s*,\s*(\w+)\s*\)\s*=>\s*`[^`{}]*\$\{\s*\1\s*(\+\s*\d+\s*)?\}[^`{}]*`\s*\)\s*\.join\(/,
+  /\.fill\(\s*(['"])[^'"]*\1\s*\)\s*\.join\(/,
+  /^(['"])[^'"]*\1\.join\(\s*(\[\s*(['"])[^'"]*\3\s*\]\s*\*|(['"])[^'"]*\4\s*(\*|for\b))/,
+  /^strings\.Repeat\(\s*"[?$,\s]*"/,
+];
+/** How far a value is followed through variables assigned from other variables. */
+const MAX_HARMLESS_DEPTH = 3;
+
+function lastName(node: Node | null): string {
+  return /([A-Za-z_$][\w$]*)\s*$/.exec(node?.text ?? '')?.[1] ?? '';
+}
+
+/**
+ * Whether a value put into a built string cannot carry text an attacker chose: a literal, a constant
+ * (by name, or a variable only ever assigned harmless values), a number, text quoted for the purpose,
+ * or a list of placeholders.
+ */
+function isHarmless(value: Node, read: StringReader, assignedValues: AssignmentFinder, depth: number): boolean {
+  const node = value.type === 'parenthesized_expression' && value.namedChildCount === 1 && value.namedChildren[0] ? value.namedChildren[0] : value;
+  if (LITERAL_TYPES.has(node.type)) return true;
+  const expression = read(node);
+  if (expression) return depth < MAX_HARMLESS_DEPTH && expression.values.every((inner) => isHarmless(inner, read, assignedValues, depth + 1));
+  switch (node.type) {
+    case 'identifier': {
+      if (CONSTANT_NAME.test(node.text)) return true;
+      const assigned = depth < MAX_HARMLESS_DEPTH ? assignedValues(node) : [];
+      return assigned.length > 0 && assigned.every((inner) => isHarmless(inner, read, assignedValues, depth + 1));
+    }
+    case 'member_expression':
+    case 'attribute':
+    case 'selector_expression':
+      return NUMBER_PROPERTIES.test(lastName(node)) || CONSTANT_NAME.test(lastName(node));
+    case 'call':
+    case 'call_expression':
+      return SAFE_CALLS.test(lastName(node.childForFieldName('function'))) || PLACEHOLDER_LIST.some((pattern) => pattern.test(node.text));
+    case 'ternary_expression': {
+      const branches = [node.childForFieldName('consequence'), node.childForFieldName('alternative')];
+      return branches.every((branch) => branch !== null && isHarmless(branch, read, assignedValues, depth + 1));
+    }
+    default:
+      return false;
+  }
 }
 
 /** The value nodes of the assignments (split by `target`) to `identifier`'s name inside `scope`, before the identifier. */

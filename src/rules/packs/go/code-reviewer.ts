@@ -119,6 +119,8 @@ export const goCodeReviewerRules: readonly RuleDefinition[] = [
       noMatch: [
         'func find(db *sql.DB, email string) (*sql.Rows, error) {\n\treturn db.Query("SELECT * FROM users WHERE email = $1", email)\n}',
         'func label(m *Metrics, name string) {\n\tm.Get("requests_" + name)\n}',
+        'const columns = "id, email"\n\nfunc find(db *sql.DB, id string) *sql.Row {\n\tq := fmt.Sprintf("SELECT %s FROM users WHERE id = $1", columns)\n\treturn db.QueryRow(q, id)\n}',
+        'func page(db *sql.DB, limit int) (*sql.Rows, error) {\n\treturn db.Query(fmt.Sprintf("SELECT id FROM users LIMIT %d", limit))\n}',
       ],
     },
   },

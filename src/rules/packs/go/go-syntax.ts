@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { valuesAssignedBefore } from '../../built-string.js';
+import { topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 import type { StringExpression } from '../../built-string.js';
 
 /** Small, grammar-aware helpers shared by the Go rule pack. */
@@ -81,16 +81,21 @@ function additionOperands(node: Node): Node[] {
 
 /** A string literal, `"…" + value`, or `fmt.Sprintf("…", value)`. */
 export function readStringExpression(node: Node): StringExpression | undefined {
-  if (isStringLiteral(node)) return { node, how: undefined, fragments: literalContent(node) };
+  if (isStringLiteral(node)) return { node, how: undefined, fragments: literalContent(node), values: [] };
   if (node.type === 'call_expression' && calleePath(node).join('.') === 'fmt.Sprintf') {
-    const [format, ...values] = argumentsOf(node);
+    const [format, ...operands] = argumentsOf(node);
     if (!format || !isStringLiteral(format)) return undefined;
-    return { node, how: values.length > 0 ? '`fmt.Sprintf`' : undefined, fragments: literalContent(format).replace(/%[-+ #0-9.]*[a-zA-Z]/g, '?') };
+    const text = literalContent(format).replace(/%%/g, '');
+    // `%d`, `%x`, `%f`, `%t` print numbers and booleans: only the values of the other verbs can carry text.
+    const verbs = [...text.matchAll(/%[-+ #0-9.]*([a-zA-Z])/g)].map((match) => match[1] ?? 'v');
+    const values = verbs.length === operands.length ? operands.filter((_, index) => !/[bdoxXeEfFgGtc]/.test(verbs[index] ?? 'v')) : operands;
+    return { node, how: operands.length > 0 ? '`fmt.Sprintf`' : undefined, fragments: text.replace(/%[-+ #0-9.]*[a-zA-Z]/g, '?'), values };
   }
   const operands = additionOperands(node);
   if (operands.length < 2 || !operands.some(isStringLiteral)) return undefined;
   const fragments = operands.map((operand) => (isStringLiteral(operand) ? literalContent(operand) : '?')).join('');
-  return { node, how: operands.every(isStringLiteral) ? undefined : 'string concatenation', fragments };
+  const values = operands.filter((operand) => !isStringLiteral(operand));
+  return { node, how: values.length === 0 ? undefined : 'string concatenation', fragments, values };
 }
 
 /** The single name and value of `x := v`, `x = v`, `x += v` or `var x = v`; undefined for multi-value forms. */
@@ -102,10 +107,14 @@ function singleAssignment(assignment: Node): { name: Node | null; value: Node | 
   return names.length === 1 && values.length === 1 ? { name: names[0] ?? null, value: values[0] ?? null } : undefined;
 }
 
-/** Values assigned to a variable before this use, in the same function (or file). */
+const ASSIGNMENTS = ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec'];
+
+/** Values assigned to a variable before this use: in the same function, else at package level (a constant). */
 export function assignedValues(identifier: Node): Node[] {
-  const scope = enclosingFunction(identifier) ?? identifier.tree.rootNode;
-  return valuesAssignedBefore(identifier, scope, ['short_var_declaration', 'assignment_statement', 'var_spec'], singleAssignment);
+  const fn = enclosingFunction(identifier);
+  const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS, singleAssignment);
+  if (local.length > 0 || !fn) return local;
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, (node) => enclosingFunction(node) !== undefined);
 }
 
 /** Whether the file is a `package main` program, whose job is often to print. */

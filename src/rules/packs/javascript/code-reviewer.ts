@@ -297,6 +297,8 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
         'const value = cache.get(`user:${id}`);',
         'logger.query(`select took ${ms} ms`);',
         "repository.createQueryBuilder('user').where('user.email = :email', { email }).getOne();",
+        'const sql = `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`;\nawait pool.query(sql, [id]);',
+        "const placeholders = ids.map(() => '?').join(', ');\ndb.run(`DELETE FROM sessions WHERE id IN (${placeholders})`, ids);",
       ],
     },
   },

@@ -93,17 +93,18 @@ function isPlainString(node: Node): boolean {
 /** A string literal, a template literal, or `+` joining strings and values. */
 export function readStringExpression(expression: Node): StringExpression | undefined {
   const node = unwrapParentheses(expression);
-  if (node.type === 'string') return { node, how: undefined, fragments: node.text.slice(1, -1) };
+  if (node.type === 'string') return { node, how: undefined, fragments: node.text.slice(1, -1), values: [] };
   if (node.type === 'template_string') {
-    const substituted = node.namedChildren.some((child) => child.type === 'template_substitution');
+    const values = node.namedChildren.filter((child) => child.type === 'template_substitution').flatMap((child) => child.namedChildren[0] ?? []);
     const fragments = node.children.map((child) => (child.type === 'template_substitution' ? '?' : child.type === '`' ? '' : child.text)).join('');
-    return { node, how: substituted ? 'a template literal' : undefined, fragments };
+    return { node, how: values.length > 0 ? 'a template literal' : undefined, fragments, values };
   }
   if (node.type === 'call_expression') return readJoin(node);
   const operands = additionOperands(node);
   if (operands.length < 2 || !operands.some(isPlainString)) return undefined;
   const fragments = operands.map((operand) => (isPlainString(operand) ? operand.text.slice(1, -1) : '?')).join('');
-  return { node, how: operands.every(isPlainString) ? undefined : 'string concatenation', fragments };
+  const values = operands.filter((operand) => !isPlainString(operand));
+  return { node, how: values.length === 0 ? undefined : 'string concatenation', fragments, values };
 }
 
 /** `['SELECT …', value].join(' ')`: an array of strings and values joined into one string. */
@@ -115,7 +116,8 @@ function readJoin(call: Node): StringExpression | undefined {
   const items = array.namedChildren.filter((item) => item.type !== 'comment');
   const glue = separator === undefined ? ',' : isPlainString(separator) ? separator.text.slice(1, -1) : ' ';
   const fragments = items.map((item) => (isPlainString(item) ? item.text.slice(1, -1) : '?')).join(glue);
-  return { node: call, how: items.every(isPlainString) ? undefined : '`Array.join`', fragments };
+  const values = items.filter((item) => !isPlainString(item));
+  return { node: call, how: values.length === 0 ? undefined : '`Array.join`', fragments, values };
 }
 
 const ASSIGNMENTS = ['variable_declarator', 'assignment_expression', 'augmented_assignment_expression'];

@@ -104,17 +104,26 @@ function additionOperands(node: Node): Node[] {
 export function readStringExpression(expression: Node): StringExpression | undefined {
   const node = unwrapParentheses(expression);
   if (node.type === 'string' || node.type === 'concatenated_string') {
-    return { node, how: isPlainString(node) ? undefined : 'an f-string', fragments: stringFragments(node) };
+    const values = node.descendantsOfType('interpolation').flatMap((interpolation) => interpolation.namedChildren[0] ?? []);
+    return { node, how: isPlainString(node) ? undefined : 'an f-string', fragments: stringFragments(node), values };
   }
   if (node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '%') {
     const template = plainStringOrConstant(node.childForFieldName('left'));
-    return template ? { node, how: '`%` formatting', fragments: stringFragments(template).replace(/%[-+ #0-9.]*[sdifr]/g, '?') } : undefined;
+    const right = node.childForFieldName('right');
+    if (!template || !right) return undefined;
+    const text = stringFragments(template);
+    // `%d` and `%f` print numbers: only the values of the other conversions can carry text.
+    const conversions = [...text.matchAll(/%[-+ #0-9.]*([sdifr])/g)].map((match) => match[1]);
+    const operands = right.type === 'tuple' ? right.namedChildren : [right];
+    const values = right.type === 'tuple' && operands.length === conversions.length ? operands.filter((_, index) => !/[dif]/.test(conversions[index] ?? 's')) : operands;
+    return { node, how: '`%` formatting', fragments: text.replace(/%[-+ #0-9.]*[sdifr]/g, '?'), values };
   }
   if (node.type === 'call') return readMethodCall(node);
   const operands = additionOperands(node);
   if (operands.length < 2 || !operands.some(isPlainString)) return undefined;
   const fragments = operands.map((operand) => (isPlainString(operand) ? stringFragments(operand) : '?')).join('');
-  return { node, how: operands.every(isPlainString) ? undefined : 'string concatenation', fragments };
+  const values = operands.filter((operand) => !isPlainString(operand));
+  return { node, how: values.length === 0 ? undefined : 'string concatenation', fragments, values };
 }
 
 /** A plain string literal, or the one a variable holds (`QUERY = "SELECT … %s"`). */
@@ -130,14 +139,17 @@ function readMethodCall(call: Node): StringExpression | undefined {
   const receiver = plainStringOrConstant(callee?.type === 'attribute' ? callee.childForFieldName('object') : null);
   if (!receiver) return undefined;
   if (method === 'format') {
-    const formatted = (call.childForFieldName('arguments')?.namedChildCount ?? 0) > 0;
-    return { node: call, how: formatted ? '`str.format`' : undefined, fragments: stringFragments(receiver).replace(/\{[^{}]*\}/g, '?') };
+    const values = (call.childForFieldName('arguments')?.namedChildren ?? []).flatMap((argument) =>
+      argument.type === 'keyword_argument' ? (argument.childForFieldName('value') ?? []) : argument.type === 'comment' ? [] : [argument],
+    );
+    return { node: call, how: values.length > 0 ? '`str.format`' : undefined, fragments: stringFragments(receiver).replace(/\{[^{}]*\}/g, '?'), values };
   }
   const items = method === 'join' ? call.childForFieldName('arguments')?.namedChildren[0] : undefined;
   if (items?.type !== 'list' && items?.type !== 'tuple') return undefined;
   const parts = items.namedChildren.filter((item) => item.type !== 'comment');
   const fragments = parts.map((item) => (isPlainString(item) ? stringFragments(item) : '?')).join(stringFragments(receiver));
-  return { node: call, how: parts.every(isPlainString) ? undefined : '`str.join`', fragments };
+  const values = parts.filter((item) => !isPlainString(item));
+  return { node: call, how: values.length === 0 ? undefined : '`str.join`', fragments, values };
 }
 
 const ASSIGNMENTS = ['assignment', 'augmented_assignment'];
