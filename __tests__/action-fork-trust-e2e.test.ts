@@ -96,6 +96,7 @@ describe('a fork’s pull request reviewed on a maintainer’s request', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::Sextant: 1 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/);
     expect(server.reviews.filter((review) => review.pull === FORK).length).toBeGreaterThan(0);
+    expect(server.issueComments.find((comment) => comment.issue === FORK)?.body).toMatch(/not run: pull request from a fork/);
   }
 
   it('workflow_dispatch: the fork’s config and commands never run, its secrets stay, and the gate fails', async () => {
