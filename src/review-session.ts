@@ -1,3 +1,4 @@
+import type { MutedRule } from './github/read-muted-rules.js';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
@@ -46,6 +47,8 @@ export interface ReviewSessionOptions {
   uncommitted: boolean;
   /** Why the repository's verification commands must not run in this process (a fork's pull request); they run when absent. */
   commandsWithheld?: string;
+  /** Rules muted by reactions to earlier reviews (read from GitHub by the action). */
+  mutedRules?: MutedRule[];
   /** Continue this session instead of starting one. */
   resume?: string;
   /** The provider key for a `provider:model-id` (the CLI reads it from the environment); `settings.apiKey` otherwise. */
@@ -183,6 +186,7 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,
     rules: settings.rules,
+    ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),
     ...(settings.model === 'static'
       ? {}
       : {

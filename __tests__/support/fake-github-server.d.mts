@@ -97,6 +97,8 @@ export interface FakeGitHub {
   setPermission(login: string, permission: 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'): void;
   rejectCommentsOn(path: string, line: number): void;
   addHumanReply(rootId: number, login: string, body: string): void;
+  /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …). */
+  react(commentId: number, content: string, times?: number): void;
   addIssueComment(number: number, login: string, body: string, type?: string): FakeIssueComment;
   failNext(options: FailureOptions): void;
   close(): Promise<void>;

@@ -220,7 +220,13 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     html_url: `https://github.test/${fullName}/pull/${review.pull}#pullrequestreview-${review.id}`,
   });
 
-  const commentJson = (comment) => ({ ...comment, pull: undefined, node_id: `PRRC_${comment.id}` });
+  const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+  const reactionsOf = (comment) => {
+    const counts = Object.fromEntries(REACTIONS.map((content) => [content, (comment.reactions ?? []).filter((reaction) => reaction === content).length]));
+    return { url: `${baseUrl}/repos/${fullName}/pulls/comments/${comment.id}/reactions`, total_count: (comment.reactions ?? []).length, ...counts };
+  };
+  // GitHub rolls a comment's reactions up into counts by content.
+  const commentJson = (comment) => ({ ...comment, pull: undefined, node_id: `PRRC_${comment.id}`, reactions: reactionsOf(comment) });
 
   function validateComments(pull, commitId, comments) {
     const files = new Map(filesOf(pull.base.sha, commitId).map((file) => [file.filename, commentableLines(file.patch)]));
@@ -282,6 +288,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         body: comment.body,
         user,
         created_at: now(),
+        updated_at: now(),
       };
       review.comments.push(created);
     }
@@ -428,6 +435,18 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       (request, [number], url) => {
         pullOf(number);
         return paginate(request, url, reviewComments.filter((comment) => comment.pull === Number(number)).map(commentJson));
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/comments$/,
+      (request, _match, url) => {
+        authorize(request, false);
+        const since = url.searchParams.get('since');
+        const direction = url.searchParams.get('direction') ?? 'asc';
+        const listed = reviewComments.filter((comment) => !since || comment.updated_at >= since).sort((a, b) => a.id - b.id);
+        if (direction === 'desc') listed.reverse();
+        return paginate(request, url, listed.map(commentJson));
       },
     ],
     [
@@ -643,6 +662,12 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       const root = reviewComments.find((comment) => comment.id === rootId);
       if (!root) throw new Error(`no review comment ${rootId}`);
       reviewComments.push({ ...root, id: id(), in_reply_to_id: rootId, body, user: { login, type: 'User' }, created_at: now() });
+    },
+    /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …). */
+    react(commentId, content, times = 1) {
+      const comment = reviewComments.find((candidate) => candidate.id === commentId);
+      if (!comment) throw new Error(`no review comment ${commentId}`);
+      comment.reactions = [...(comment.reactions ?? []), ...Array.from({ length: times }, () => content)];
     },
     addIssueComment(number, login, body, type = 'User') {
       const comment = { id: id(), issue: number, body, user: { login, type }, created_at: now(), updated_at: now() };

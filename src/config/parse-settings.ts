@@ -109,6 +109,16 @@ const FIELDS: Record<string, Field> = {
     expected: 'true or false',
     inConfigFile: true,
   },
+  // Learning from reactions: GitHub holds the votes, so these are all the state there is.
+  'mute-after-thumbs-down': {
+    name: 'muteAfterThumbsDown',
+    schema: integer(0, 1_000),
+    expected: 'an integer from 0 (never mute) to 1000',
+    inConfigFile: true,
+  },
+  'mute-max-thumbs-up': { name: 'muteMaxThumbsUp', schema: integer(0, 1_000), expected: 'an integer from 0 to 1000', inConfigFile: true },
+  'feedback-days': { name: 'feedbackDays', schema: integer(1, 365), expected: 'days, from 1 to 365', inConfigFile: true },
+  'unmute-rules': { name: 'unmuteRules', schema: list, expected: 'a list of rule ids', inConfigFile: true },
   // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
   'bundle-path': { name: 'bundlePath', schema: text, expected: 'a path relative to the workspace', inConfigFile: false },
 };
@@ -140,6 +150,10 @@ export const DEFAULT_SETTINGS: Settings = {
   modelTimeout: 300,
   customAgents: [],
   agentOverrides: {},
+  muteAfterThumbsDown: 3,
+  muteMaxThumbsUp: 0,
+  feedbackDays: 90,
+  unmuteRules: [],
 };
 
 /** The settings input names, for action.yml and the CLI to stay in step with. */

@@ -53,6 +53,14 @@ export interface Settings {
   customAgents: CustomAgent[];
   /** Per-agent instructions, confidence threshold and fixability (config file only). */
   agentOverrides: Record<string, AgentOverride>;
+  /** 👎 on Sextant's comments of one rule that mute it in this repository (0: never). */
+  muteAfterThumbsDown: number;
+  /** A rule with more 👍 than this is never muted. */
+  muteMaxThumbsUp: number;
+  /** How many days of reactions count. */
+  feedbackDays: number;
+  /** Rules that stay on whatever the reactions say. */
+  unmuteRules: string[];
 }
 
 export interface RuleSetting {

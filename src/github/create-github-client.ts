@@ -55,6 +55,9 @@ const isReviewPost = (options: OctokitRequestOptions) => options.method === 'POS
  * (retry-after, x-ratelimit-reset), server errors retried with backoff, writes spaced — except that a
  * review POST is never retried here, because a retry after a lost response would post a second review.
  */
+/** Newest first, so on a very busy repository the most recent thousand comments speak for the rest. */
+const MAX_FEEDBACK_PAGES = 10;
+
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const secondMs = options.secondMs ?? 1_000;
   const SextantOctokit = Octokit.plugin(throttling, retry);
@@ -175,6 +178,24 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           path: comment.path,
           user: toUser(comment.user),
           ...(comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {}),
+        }));
+      }),
+    listRepositoryReviewComments: (since) =>
+      call('listing the repository’s review comments', async () => {
+        let pages = 0;
+        const comments = await octokit.paginate(
+          octokit.rest.pulls.listReviewCommentsForRepo,
+          { owner, repo, since, sort: 'created', direction: 'desc', per_page: 100 },
+          (response, done) => {
+            if (++pages >= MAX_FEEDBACK_PAGES) done();
+            return response.data;
+          },
+        );
+        return comments.map((comment) => ({
+          body: comment.body,
+          user: toUser(comment.user),
+          thumbsUp: comment.reactions?.['+1'] ?? 0,
+          thumbsDown: comment.reactions?.['-1'] ?? 0,
         }));
       }),
     replyToReviewComment: (number, commentId, body) =>

@@ -16,6 +16,8 @@ export interface GitHubClient {
   createReview(number: number, review: NewReview): Promise<ReviewInfo>;
   deletePendingReview(number: number, reviewId: number): Promise<void>;
   listReviewComments(number: number): Promise<ReviewCommentInfo[]>;
+  /** Review comments across the repository updated since `since` (ISO time), with their reaction counts. */
+  listRepositoryReviewComments(since: string): Promise<ReactedCommentInfo[]>;
   replyToReviewComment(number: number, commentId: number, body: string): Promise<void>;
   listReviewThreads(number: number): Promise<ReviewThreadInfo[]>;
   resolveReviewThread(threadId: string): Promise<void>;
@@ -94,6 +96,13 @@ export interface NewReview {
   /** `COMMENT`, or undefined for a pending (draft) review. Sextant never approves. */
   event: 'COMMENT' | undefined;
   comments: NewReviewComment[];
+}
+
+export interface ReactedCommentInfo {
+  body: string;
+  user: GitHubUser;
+  thumbsUp: number;
+  thumbsDown: number;
 }
 
 export interface ReviewCommentInfo {

@@ -1,7 +1,7 @@
 import type { Finding } from '../findings/finding.js';
-import { escapeMarkdown } from '../report/markdown-escape.js';
+import { escapeMarkdown, fenceFor } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
-import { renderFingerprintMarker } from './review-markers.js';
+import { renderFingerprintMarker, renderRuleMarker } from './review-markers.js';
 import type { Suggestion } from './suggestion-for.js';
 
 /** Description and recommendation are cut here: an inline comment is read next to the code, not as a report. */
@@ -11,8 +11,10 @@ const SUGGESTION_CHARS_LIMIT = 20_000;
 
 /** One inline comment: the marker that lets later runs recognise it, the finding, and a committable suggestion when there is one. */
 export function renderReviewComment(finding: Finding, suggestion?: Suggestion): string {
+  const ruleMarker = finding.rule_id ? renderRuleMarker(finding.rule_id) : undefined;
   const out = [
     renderFingerprintMarker(finding.fingerprint),
+    ...(ruleMarker ? [ruleMarker] : []),
     `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\` · ${escapeMarkdown(finding.agent, 64)} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
     '',
     escapeMarkdown(finding.description, TEXT_LIMIT),
@@ -34,7 +36,6 @@ export function renderReviewComment(finding: Finding, suggestion?: Suggestion): 
  */
 export function renderSuggestionBlock(lines: readonly string[]): string {
   const code = lines.map((line) => line.replace(/\r$/, '')).join('\n');
-  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  const fence = fenceFor(code);
   return lines.length === 0 ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${code}\n${fence}`;
 }

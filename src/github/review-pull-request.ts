@@ -16,6 +16,7 @@ import type { GitHubClient, PullRequestFile, PullRequestInfo } from './github-cl
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 import { publishToPullRequest } from './publish-to-pull-request.js';
 import { createPullRequestSource } from './pull-request-source.js';
+import { feedbackThresholds, readMutedRules } from './read-muted-rules.js';
 import { readReviewSettings } from './read-review-settings.js';
 import type { ReviewTrigger } from './resolve-review-target.js';
 import type { SummaryState } from './review-markers.js';
@@ -69,6 +70,10 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
     settings.fix = 'suggest';
   }
 
+  // Only a run that posts learns from reactions: analyze has no token to read them with.
+  const feedback = mode === 'full' ? await readMutedRules(client, feedbackThresholds(settings), runtime.now()) : { muted: [] };
+  if (feedback.warning) warnings.push(feedback.warning);
+
   const listed = await client.listPullRequestFiles(number);
   if (pullRequest.changedFiles > listed.length) {
     warnings.push(
@@ -93,6 +98,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
       sessionsRoot: join(runtime.runnerTemp, 'sextant'),
       settings,
+      mutedRules: feedback.muted,
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,

@@ -4,8 +4,10 @@ import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { languagesWithRules } from '../rules/rule-registry.js';
 import { createStaticEngine, languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
+import { fileBeforeChange } from '../rules/file-before-change.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
+import type { Severity } from '../findings/finding.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
 import { capCandidates, describeDropped } from './cap-candidates.js';
 import { CancelledError } from './cancelled-error.js';
@@ -32,7 +34,9 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     const content = await ports.source.readFile(file.path);
     if (content === undefined) return [];
     // Capped file by file, so a change of thousands of identical findings never holds them all at once.
-    const capped = capCandidates(engine.scanFile({ path: file.path, content, changedLines: addedLines(file), ...(gate ? { gate } : {}) }));
+    const before = fileBeforeChange(file, content);
+    const input = { path: file.path, content, changedLines: addedLines(file), ...(before ? { before } : {}), ...(gate ? { gate } : {}) };
+    const capped = capCandidates(engine.scanFile(input));
     for (const [rule, count] of capped.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
     return capped.kept;
   };
@@ -55,7 +59,8 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     candidates.push(...(gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : []));
   }
   candidates.push(...scanChange(change.files, { agents, disabledRules }));
-  const all = capCandidates(applyRuleSettings(candidates, rules));
+  const { shown, muted } = withoutMuted(applyRuleSettings(candidates, rules), state.request.muted_rules ?? [], gate);
+  const all = capCandidates(shown);
   for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
   const configured = all.kept;
   const warnings = [
@@ -72,6 +77,26 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     scan_summary: scanSummary,
     not_reviewed: [...state.not_reviewed, ...unsupported],
     ...(warnings.length > 0 ? { warnings: [...state.warnings, ...warnings] } : {}),
+    ...(muted.size > 0 ? { muted_findings: Object.fromEntries(muted) } : {}),
     files_reviewed: (state.files_reviewed ?? 0) - unsupported.length,
   };
+}
+
+/**
+ * Findings of rules people muted by reactions, left out — except at or above the gate: reactions are
+ * anyone's to give, so they quiet a rule but never pass a gate.
+ */
+function withoutMuted(
+  candidates: readonly CandidateFinding[],
+  mutedRules: readonly { rule_id: string }[],
+  gate: Severity | undefined,
+): { shown: CandidateFinding[]; muted: Map<string, number> } {
+  const mutedIds = new Set(mutedRules.map((rule) => rule.rule_id));
+  const muted = new Map<string, number>();
+  const shown = candidates.filter((finding) => {
+    if (!finding.rule_id || !mutedIds.has(finding.rule_id) || (gate && isAtOrAbove(finding.severity, gate))) return true;
+    muted.set(finding.rule_id, (muted.get(finding.rule_id) ?? 0) + 1);
+    return false;
+  });
+  return { shown, muted };
 }

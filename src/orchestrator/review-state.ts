@@ -70,6 +70,8 @@ const RequestSchema = z.object({
   max_review_iterations: z.number().int().min(1),
   config_file: z.string(),
   rules: z.record(z.string(), RuleSettingSchema),
+  /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
+  muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int() })).optional(),
   /** How the model agents run; absent in static mode. */
   llm: z
     .object({
@@ -180,6 +182,8 @@ export const ReviewStateSchema = z.object({
   termination_reason: z.string().optional(),
   incomplete_reason: z.string().optional(),
   warnings: z.array(z.string()),
+  /** Findings left out because their rule is muted, by rule. */
+  muted_findings: z.record(z.string(), z.number().int()).optional(),
   started_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().optional(),

@@ -72,6 +72,9 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
     findings,
     not_reviewed: state.not_reviewed as ReviewReport['not_reviewed'],
+    ...(state.request.muted_rules?.length
+      ? { muted_rules: state.request.muted_rules.map((rule) => ({ ...rule, findings_hidden: state.muted_findings?.[rule.rule_id] ?? 0 })) }
+      : {}),
     usage: usageOf(state),
     errors: state.errors.map(({ step, message }) => ({ step, message })),
     warnings: state.warnings,

@@ -67,6 +67,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
   out.push(...renderFindings(report, findingsLimit));
   out.push(...renderFixes(report));
   out.push(...renderNotReviewed(report, notReviewedLimit));
+  out.push(...renderMutedRules(report));
   out.push(...renderScan(report));
   out.push(...renderRun(report));
   return `${out.join('\n').trimEnd()}\n`;
@@ -238,6 +239,23 @@ function renderScan(report: ReviewReport): string[] {
     if (more > 0) out.push('', `… and ${formatCount(more, 'more risk area')}.`);
     out.push('');
   }
+  return out;
+}
+
+/** Rules muted by reactions: what, why, and the one line that turns each back on. */
+function renderMutedRules(report: ReviewReport): string[] {
+  const muted = report.muted_rules ?? [];
+  if (muted.length === 0) return [];
+  const out = [
+    '### Muted by reactions',
+    '',
+    'Sextant’s comments of these rules were voted down (👎) in this repository and never up, so their findings below the gate are no longer shown.',
+    '',
+    '| Rule | 👎 | 👍 | Hidden here |',
+    '|---|---:|---:|---:|',
+  ];
+  for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
+  out.push('', `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? '', CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, '');
   return out;
 }
 

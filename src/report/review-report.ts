@@ -138,6 +138,8 @@ export interface ReviewReport {
   files_modified: string[];
   findings: Finding[];
   not_reviewed: NotReviewed[];
+  /** Rules muted in this repository by 👎 on earlier reviews, with the findings they hid from this one. */
+  muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number }>;
   usage: Usage;
   errors: Array<{ step: string; message: string }>;
   warnings: string[];
