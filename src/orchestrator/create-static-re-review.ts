@@ -3,6 +3,7 @@ import type { CandidateFinding } from '../findings/finding.js';
 import { createStaticEngine } from '../rules/static-engine.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
 import { capCandidates } from './cap-candidates.js';
+import { withoutMuted } from './without-muted.js';
 import type { FixPorts } from './review-ports.js';
 import type { ReviewRequest } from './review-state.js';
 
@@ -13,6 +14,6 @@ export function createStaticReReview(request: ReviewRequest): FixPorts['reReview
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === 'none' ? undefined : request.fail_on;
     const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile({ ...file, ...(gate ? { gate } : {}) }));
-    return capCandidates(applyRuleSettings(candidates, request.rules)).kept;
+    return capCandidates(withoutMuted(applyRuleSettings(candidates, request.rules), request.muted_rules ?? [], gate).shown).kept;
   };
 }

@@ -7,9 +7,9 @@ import { createStaticEngine, languageOf, scanChange, summarizeScan } from '../ru
 import { fileBeforeChange } from '../rules/file-before-change.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
-import type { Severity } from '../findings/finding.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
 import { capCandidates, describeDropped } from './cap-candidates.js';
+import { withoutMuted } from './without-muted.js';
 import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
@@ -82,21 +82,3 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   };
 }
 
-/**
- * Findings of rules people muted by reactions, left out — except at or above the gate: reactions are
- * anyone's to give, so they quiet a rule but never pass a gate.
- */
-function withoutMuted(
-  candidates: readonly CandidateFinding[],
-  mutedRules: readonly { rule_id: string }[],
-  gate: Severity | undefined,
-): { shown: CandidateFinding[]; muted: Map<string, number> } {
-  const mutedIds = new Set(mutedRules.map((rule) => rule.rule_id));
-  const muted = new Map<string, number>();
-  const shown = candidates.filter((finding) => {
-    if (!finding.rule_id || !mutedIds.has(finding.rule_id) || (gate && isAtOrAbove(finding.severity, gate))) return true;
-    muted.set(finding.rule_id, (muted.get(finding.rule_id) ?? 0) + 1);
-    return false;
-  });
-  return { shown, muted };
-}
