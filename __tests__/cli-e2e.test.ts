@@ -170,4 +170,31 @@ describe('sextant review (bundled CLI)', () => {
     expect(report.status).toBe('failed');
     expect(sessionOf(run.stderr)).toBe(report.session_id);
   });
+
+  it('one SIGINT while a command that never ends runs: the command is killed, user_exit is saved, exit 130', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'sextant-sigint-'));
+    const pidFile = join(scratch, 'tail.pid');
+    let interrupted = false;
+    try {
+      const run = await runNode(CLI, ['review', '--base', 'main', '--test-command', `echo $$ > "${pidFile}"; exec tail -f /dev/null`, '--format', 'json'], {
+        cwd: sample.root,
+        onStderr: (text, child) => {
+          if (interrupted || !text.includes('verify: tests')) return;
+          interrupted = true;
+          void (async () => {
+            while (readFileSync(pidFile, { encoding: 'utf8', flag: 'a+' }) === '') await new Promise((resolve) => setTimeout(resolve, 20));
+            child.kill('SIGINT');
+          })();
+        },
+      });
+      expect(run.code).toBe(130);
+      const session = sessionOf(run.stderr);
+      const state = JSON.parse(readFileSync(join(sample.root, '.sextant', session, 'state.json'), 'utf8'));
+      expect(state).toMatchObject({ status: 'user_exit', termination_reason: 'user_cancelled' });
+      const tail = Number(readFileSync(pidFile, 'utf8'));
+      expect(() => process.kill(tail, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
 });
