@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CandidateFindingSchema } from '../src/findings/finding.js';
 import type { Language } from '../src/rules/language.js';
-import type { RuleDefinition } from '../src/rules/rule-definition.js';
+import type { ChangeExample, RuleDefinition } from '../src/rules/rule-definition.js';
 import { CHANGE_RULES, RULE_IDS, RULES } from '../src/rules/rule-registry.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
@@ -27,10 +27,31 @@ function examplePath(rule: RuleDefinition): string {
   return rule.files === 'test' ? TEST_PATH[language] : SOURCE_PATH[language];
 }
 
-function scanExample(engine: StaticEngine, rule: RuleDefinition, content: string) {
+/** The lines of `after` kept from `before` (a longest common subsequence), as after-line → before-line. */
+function keptLines(before: readonly string[], after: readonly string[]): Map<number, number> {
+  const longest = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    for (let j = after.length - 1; j >= 0; j -= 1) {
+      longest[i]![j] = before[i] === after[j] ? longest[i + 1]![j + 1]! + 1 : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
+    }
+  }
+  const kept = new Map<number, number>();
+  for (let i = 0, j = 0; i < before.length && j < after.length; ) {
+    if (before[i] === after[j]) kept.set(++j, ++i);
+    else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i += 1;
+    else j += 1;
+  }
+  return kept;
+}
+
+function scanExample(engine: StaticEngine, rule: RuleDefinition, example: string | ChangeExample) {
+  const content = typeof example === 'string' ? example : example.after;
   const lineCount = content.split('\n').length;
-  const changedLines = new Set(Array.from({ length: lineCount }, (_, index) => index + 1));
-  return engine.scanFile({ path: examplePath(rule), content, changedLines });
+  const all = Array.from({ length: lineCount }, (_, index) => index + 1);
+  if (typeof example === 'string') return engine.scanFile({ path: examplePath(rule), content, changedLines: new Set(all) });
+  const kept = keptLines(example.before.split('\n'), content.split('\n'));
+  const before = { text: example.before, lineBefore: (line: number) => kept.get(line) };
+  return engine.scanFile({ path: examplePath(rule), content, changedLines: new Set(all.filter((line) => !kept.has(line))), before });
 }
 
 let engine: StaticEngine;
@@ -53,7 +74,7 @@ describe.each(RULES.map((rule) => [`${rule.id} (${rule.languages[0] ?? '?'})`, r
     }
   });
 
-  it.each(rule.examples.noMatch.map((example) => [example]))('ignores %j', (example) => {
+  it.each(rule.examples.noMatch.map((example) => [example] as const))('ignores %j', (example) => {
     expect(scanExample(engine, rule, example).filter((finding) => finding.rule_id === rule.id)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { AgentName } from '../../src/agents/agent-names.js';
 import type { DiffFile, DiffLine } from '../../src/diff/diff-model.js';
 import { CHANGE_RULES, RULE_IDS, RULES } from '../../src/rules/rule-registry.js';
 import { createStaticEngine, scanChange } from '../../src/rules/static-engine.js';
+import { fileBeforeChange } from '../../src/rules/file-before-change.js';
 
 /**
  * The labelled corpus: small changes, one `.case` file each, grouped by language folder.
@@ -150,7 +151,11 @@ export async function runCorpus(cases: readonly CorpusCase[]): Promise<CaseResul
   return cases.map((corpusCase) => {
     const diffFiles = corpusCase.files.map(diffFileOf);
     const candidates = [
-      ...corpusCase.files.flatMap((file) => engine.scanFile({ path: file.path, content: `${file.lines.join('\n')}\n`, changedLines: file.added })),
+      ...corpusCase.files.flatMap((file) => {
+        const content = `${file.lines.join('\n')}\n`;
+        const before = fileBeforeChange(diffFileOf(file), content);
+        return engine.scanFile({ path: file.path, content, changedLines: file.added, ...(before ? { before } : {}) });
+      }),
       ...scanChange(diffFiles),
     ];
     const found = new Map<string, Finding>();

@@ -62,9 +62,9 @@ export function codeLines(fn: Node, parts: FunctionParts): number {
   return rows.size;
 }
 
-/** How sure the finding is worth acting on: a function just over the limit is a judgement call, twice the limit is not. */
+/** How sure the finding is worth acting on: just over the limit is a judgement call (70), half as long again is not (90). */
 function confidenceFor(lines: number): number {
-  return Math.min(90, 60 + Math.round((30 * (lines - MAX_FUNCTION_LINES)) / MAX_FUNCTION_LINES));
+  return Math.min(90, 70 + Math.round((40 * (lines - MAX_FUNCTION_LINES)) / MAX_FUNCTION_LINES));
 }
 
 /**

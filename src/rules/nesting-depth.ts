@@ -31,5 +31,6 @@ export function deepNestingHit(target: Node, fn: Node | undefined, syntax: Nesti
   if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
   const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : undefined;
   if (earlier && deepestIn(earlier, syntax) >= depth) return false;
-  return { depth, confidence: Math.min(90, 60 + 10 * (depth - MAX_NESTING_DEPTH)) };
+  // One level too deep is already hard to follow (80); each level more makes it surer.
+  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)) };
 }

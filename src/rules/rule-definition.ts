@@ -76,11 +76,17 @@ export interface FixTarget {
   column?: number;
 }
 
+/** A change to an existing file: the lines of `after` not in `before` count as changed. */
+export interface ChangeExample {
+  before: string;
+  after: string;
+}
+
 export interface RuleExamples {
   /** Snippets in the rule's first language; each must produce at least one finding (every line counts as changed). */
   match: readonly string[];
-  /** Snippets that must produce none. */
-  noMatch: readonly string[];
+  /** Snippets (new files) or changes that must produce none. */
+  noMatch: readonly (string | ChangeExample)[];
 }
 
 /** A syntax-tree rule: data, plus a predicate where a query alone cannot decide. */

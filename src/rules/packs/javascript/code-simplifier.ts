@@ -174,6 +174,40 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
         ].join('\n'),
       ],
       noMatch: [
+        // Already this deep before the change, which only edited the inner condition.
+        { before: [
+          'function sync(items) {',
+          '  for (const item of items) {',
+          '    if (item.enabled) {',
+          '      try {',
+          '        while (item.pending) {',
+          '          if (item.retry) {',
+          '            retry(item);',
+          '          }',
+          '        }',
+          '      } catch (error) {',
+          '        report(error);',
+          '      }',
+          '    }',
+          '  }',
+          '}',
+        ].join('\n'), after: [
+          'function sync(items) {',
+          '  for (const item of items) {',
+          '    if (item.enabled) {',
+          '      try {',
+          '        while (item.pending) {',
+          '          if (item.retry) {',
+          '            retry(item);',
+          '          }',
+          '        }',
+          '      } catch (error) {',
+          '        report(error);',
+          '      }',
+          '    }',
+          '  }',
+          '}',
+        ].join('\n').replace('if (item.retry)', 'if (item.retry && !item.done)') },
         [
           'function grade(score) {',
           '  if (score > 90) {',
@@ -268,6 +302,13 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
       ],
       noMatch: [
         `export function migrate(db) {\n${Array.from({ length: 40 }, (_, index) => `  db.step${index}();`).join('\n')}\n}`,
+        // Already long before the change, which only touched one line of it.
+        {
+          before: `export function migrate(db) {\n${Array.from({ length: 85 }, (_, index) => `  db.step${index}();`).join('\n')}\n}`,
+          after: `export function migrate(db) {\n${Array.from({ length: 85 }, (_, index) => `  db.step${index}(${index === 40 ? 'true' : ''});`).join('\n')}\n}`,
+        },
+        // A long template and doc comments are text, not logic.
+        `export function page(title) {\n  /**\n${Array.from({ length: 30 }, () => '   * Renders the page.').join('\n')}\n   */\n  const html = \`\n${Array.from({ length: 40 }, (_, index) => `    <p>line ${index}</p>`).join('\n')}\n  \`;\n${Array.from({ length: 30 }, (_, index) => `  step${index}();`).join('\n')}\n  return html;\n}`,
       ],
     },
   },

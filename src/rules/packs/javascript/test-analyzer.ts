@@ -1,9 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import { JS_FAMILY } from '../../language.js';
+import { counterpartBefore } from '../../counterpart-before.js';
 import { perFile } from '../../per-file.js';
-import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
+import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { excerpt } from '../../excerpt.js';
-import { calleePath, dottedName, isFunction } from './javascript-syntax.js';
+import { calleePath, dottedName, enclosingFunction, functionName, isFunction } from './javascript-syntax.js';
 
 /** Tests that do not run, tests that cannot fail, and code changed without tests. */
 
@@ -30,18 +31,52 @@ function unfocus(target: FixTarget): LineEdit | undefined {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 
-/** A call that checks something: `expect(…)`, `assert.equal`, `x.should…`, `expectValid(…)`, `verifyAll()`. */
+/**
+ * A call that checks something: `expect(…)`, `assert.equal`, `x.should…`, supertest's `.expect(200)`,
+ * chai's `expect(x).to.equal(…)`, sinon's `sinon.assert…`, helpers such as `expectValid(…)` or `verifyAll()`.
+ */
 const ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
 
-function containsAssertion(body: Node, parameters: ReadonlySet<string>): boolean {
+/** Every name a call goes by: the dotted path, and the method name even on a chain (`request(app).get('/').expect(200)`). */
+function calleeNames(call: Node): string[] {
+  const callee = call.childForFieldName('function');
+  const method = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
+  return method === undefined ? calleePath(call) : [...calleePath(call), method];
+}
+
+function isAssertingCall(call: Node, helpers: ReadonlySet<string>): boolean {
+  const names = calleeNames(call);
+  return names.some((name) => ASSERTION_NAME.test(name)) || (names.length === 1 && helpers.has(names[0] ?? ''));
+}
+
+/** Functions this file defines that assert: a test that calls one asserts through it. */
+const assertingHelpers = perFile((context: RuleContext) => {
+  const helpers = new Set<string>();
+  for (const fn of context.root.descendantsOfType(['function_declaration', 'arrow_function', 'function_expression'])) {
+    const name = functionName(fn);
+    const body = fn.childForFieldName('body');
+    if (name && body && body.descendantsOfType('call_expression').some((call) => isAssertingCall(call, helpers))) helpers.add(name);
+  }
+  return helpers;
+});
+
+function containsAssertion(body: Node, parameters: ReadonlySet<string>, helpers: ReadonlySet<string>): boolean {
+  // A test that throws on a wrong outcome fails like one that asserts.
+  if (body.descendantsOfType('throw_statement').length > 0) return true;
+  // chai's `value.should.be.true` asserts without a call.
+  if (body.descendantsOfType('property_identifier').some((property) => property.text === 'should')) return true;
+  // `t.is(…)`, `done()`, `.end(done)`: the test's own parameter is the assertion API or the completion callback (AVA, tap, node:test, Mocha).
+  if (parameters.size > 0 && body.descendantsOfType('identifier').some((identifier) => parameters.has(identifier.text))) return true;
   const calls = body.type === 'call_expression' ? [body] : [];
   calls.push(...body.descendantsOfType('call_expression'));
-  return calls.some((call) => {
-    const path = calleePath(call);
-    // `t.is(…)`, `done()`: the test's own parameter is the assertion API (AVA, tap, node:test, Mocha).
-    if (path[0] !== undefined && parameters.has(path[0])) return true;
-    return path.some((part) => ASSERTION_NAME.test(part));
-  });
+  return calls.some((call) => isAssertingCall(call, helpers));
+}
+
+/** The name a test goes by (its title literal), to find it before the change. */
+function testTitle(call: Node): string | undefined {
+  const title = call.childForFieldName('arguments')?.namedChildren[0];
+  // Without its quotes: reformatting may swap `'` for `"`.
+  return title?.type === 'string' || title?.type === 'template_string' ? title.text.slice(1, -1) : undefined;
 }
 
 function parameterNames(fn: Node): Set<string> {
@@ -89,6 +124,23 @@ function insidePromiseExecutor(call: Node): boolean {
     if (node.type === 'new_expression') return node.childForFieldName('constructor')?.text === 'Promise';
   }
   return false;
+}
+
+/** Whether `fn` is the callback of a test: `it('…', fn)`, `test.only('…', fn)`. */
+function isTestCallback(fn: Node): boolean {
+  const call = fn.parent?.type === 'arguments' ? fn.parent.parent : undefined;
+  const path = call?.type === 'call_expression' ? calleePath(call) : [];
+  return path[0] === 'it' || path[0] === 'test';
+}
+
+/**
+ * Whether a sleep is in a test's own body (or the promise it awaits there), not in a helper, a mock
+ * server's handler or a stubbed call: there a delay simulates latency, which is the point of the fake.
+ */
+function inTestBody(call: Node): boolean {
+  let fn = enclosingFunction(call);
+  if (fn && insidePromiseExecutor(call)) fn = enclosingFunction(fn);
+  return fn !== undefined && isTestCallback(fn);
 }
 
 /** A sleep inside a loop is usually the interval of a poll for a condition: the recommended way to wait. */
@@ -169,12 +221,18 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
     query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
       arguments: (arguments . [(string) (template_string)] @name . [(arrow_function) (function_expression)] @callback)) @target`,
-    check: ({ captures }) => {
+    check: ({ target, captures, context }) => {
       const { callee, modifier, callback, name } = captures;
       if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
       if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
       const body = callback.childForFieldName('body');
-      if (!body || containsAssertion(body, parameterNames(callback))) return false;
+      const helpers = assertingHelpers(context);
+      if (!body || containsAssertion(body, parameterNames(callback), helpers)) return false;
+      // Only a test this change wrote without an assertion, or whose assertion it removed: reformatting an old one is not news.
+      const earlier = counterpartBefore(target, context, testTitle);
+      const earlierCallback = earlier?.childForFieldName('arguments')?.namedChildren[1];
+      const earlierBody = earlierCallback?.childForFieldName('body');
+      if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, parameterNames(earlierCallback), helpers))) return false;
       return { details: { name: testName(name) } };
     },
     examples: {
@@ -189,6 +247,17 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
         "it('emits', (done) => {\n  emitter.on('ready', () => done());\n});",
         "it('validates', () => expectValid(schema, input));",
         "it('throws', async () => {\n  await assert.rejects(load('missing'));\n});",
+        "it('lists users', async () => {\n  await request(app).get('/users').expect(200);\n});",
+        "it('lists users', (done) => {\n  request(app).get('/users').end(done);\n});",
+        "it('is enabled', () => {\n  config.enabled.should.be.true;\n});",
+        "it('parses', () => {\n  expect(parse('1')).to.equal(1);\n});",
+        "test('adds', (t) => {\n  t.assert.strictEqual(add(1, 2), 3);\n});",
+        "function checkTotals(cart) {\n  assert.equal(cart.total, 0);\n}\nit('totals', () => {\n  checkTotals(new Cart());\n});",
+        "it('sends', () => {\n  send();\n  sinon.assert.calledOnce(transport);\n});",
+        {
+          before: "it('creates an order', async () => {\n  await createOrder({id: 1})\n});",
+          after: 'it("creates an order", async () => {\n  await createOrder({ id: 1 });\n});',
+        },
       ],
     },
   },
@@ -219,7 +288,7 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
       } else if (SLEEP_NAMES.has(name) && (isAwaited(target) || BLOCKING_SLEEPS.has(path.join('.')))) {
         duration = durationOf(argumentList[0]);
       }
-      if (duration === undefined || usesFakeTimers(context)) return false;
+      if (duration === undefined || usesFakeTimers(context) || !inTestBody(target)) return false;
       return { details: { duration, target: excerpt(target.text, 50) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
     },
     examples: {
@@ -233,6 +302,9 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
         "beforeEach(() => jest.useFakeTimers());\nit('debounces', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});",
         "it('flushes', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  expect(done).toBe(true);\n});",
         "it('emits later', () => {\n  setTimeout(() => emitter.emit('ready'), 10);\n  return once(emitter, 'ready');\n});",
+        "it('times out slow servers', async () => {\n  const server = http.createServer(async (req, res) => {\n    await sleep(500);\n    res.end('late');\n  });\n  await expect(fetchWithTimeout(server)).rejects.toThrow();\n});",
+        "const fetchStub = jest.fn(async () => {\n  await new Promise((resolve) => setTimeout(resolve, 200));\n  return new Response('{}');\n});\nit('shows a spinner', async () => {\n  expect(render(fetchStub)).toContain('spinner');\n});",
+        "async function settle() {\n  await sleep(100);\n}",
       ],
     },
   },
