@@ -1,7 +1,8 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
 // then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server;
-// then the GitHub writes each review run makes, against the loopback GitHub API.
+// then the GitHub writes each review run makes, against the loopback GitHub API;
+// then, when clones of its repositories are at hand, the static engine on real commits of public projects.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
+import { printRealCommits } from './real-commits/print-real-commits.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const measure = fileURLToPath(new URL('./measure-peak-memory.mjs', import.meta.url));
@@ -48,3 +50,4 @@ await printStaticEngineScores();
 await printPlantedBugScores();
 await printModelReviewBench();
 await printGitHubWrites();
+printRealCommits();
