@@ -1,8 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
 import type { RuleDefinition } from '../../rule-definition.js';
+import { perFile } from '../../per-file.js';
+import type { RuleContext } from '../../rule-definition.js';
 import { severityInSensitiveArea } from '../../sensitive-area.js';
 import { calleeName, calleePath, enclosingFunction, errorTested, hasComment, statementsOf } from './go-syntax.js';
+import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../made-up-fallback.js';
 
 /** Errors that vanish in Go: `_ = f()`, an `err` overwritten before it is checked, empty or log-only `if err != nil`. */
 
@@ -31,6 +34,56 @@ const ERROR_ONLY_CALLS = new Set([
 ]);
 /** Methods that report failure only through their error: `tx.Commit()`, `db.Ping()`. */
 const ERROR_ONLY_METHODS = new Set(['Commit', 'Ping', 'ExecuteTemplate']);
+
+/**
+ * Standard-library calls by how many results they return and which of them is an `error` (0-based), for
+ * the calls whose last result is not one: dropping their other results with `_` is not ignoring an error.
+ */
+const NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
+/** Standard-library calls whose last result is an `error`. */
+const ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
+
+/**
+ * Functions declared in this file by name, with whether their last result is an `error`; a method by
+ * its name too (the receiver type is not known at the call).
+ */
+const declaredResults = perFile((context: RuleContext) => {
+  const results = new Map<string, boolean>();
+  for (const fn of context.root.descendantsOfType(['function_declaration', 'method_declaration'])) {
+    const name = fn.childForFieldName('name')?.text;
+    if (!name) continue;
+    const result = fn.childForFieldName('result');
+    const last = result?.type === 'parameter_list' ? result.namedChildren.at(-1)?.childForFieldName('type') : result;
+    const returnsError = last?.text === 'error';
+    // Two declarations that disagree (methods of different types) leave the name unknown.
+    results.set(name, results.has(name) && results.get(name) !== returnsError ? false : returnsError);
+  }
+  return results;
+});
+
+/** `db.Query` with `db *sql.DB` a parameter of the function → `sql.Query`: the receiver's package stands for it. */
+function throughParameterType(call: Node, path: readonly string[]): string {
+  const [receiver, method] = path;
+  if (path.length !== 2 || receiver === undefined || method === undefined) return path.join('.');
+  for (const parameter of enclosingFunction(call)?.childForFieldName('parameters')?.namedChildren ?? []) {
+    const names = parameter.childrenForFieldName('name').map((name) => name.text);
+    const type = parameter.childForFieldName('type')?.text.replace(/^\*/, '');
+    const typePackage = type?.includes('.') ? type.split('.')[0] : undefined;
+    if (names.includes(receiver) && typePackage) return `${typePackage}.${method}`;
+  }
+  return path.join('.');
+}
+
+/** Whether the last result of a call is an `error`: true, false, or undefined when nothing in reach says. */
+function lastResultIsError(call: Node, context: RuleContext): boolean | undefined {
+  const path = calleePath(call);
+  const dotted = throughParameterType(call, path);
+  if (NO_ERROR_RESULTS.test(dotted)) return false;
+  const declared = declaredResults(context).get(path.at(-1) ?? '');
+  if (declared !== undefined) return declared;
+  if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
+  return undefined;
+}
 
 function leftNames(assignment: Node): string[] {
   return assignment.childForFieldName('left')?.namedChildren.map((name) => name.text) ?? [];
@@ -120,11 +173,15 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
       }
       const names = captures.left?.namedChildren.map((name) => name.text) ?? [];
       if (names.length === 0 || names.at(-1) !== '_') return false;
+      // Only an `error` can be ignored: `c, _ := gin.CreateTestContext(w)` drops an engine, `r, _ := utf8.DecodeRuneInString(s)` a size.
+      const isError = lastResultIsError(call, context);
+      if (isError === false) return false;
+      const known = isError === true;
+      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return { details, confidence: known ? 60 : 40 };
       // `n, _ := strconv.Atoi(s)` drops the error; `_ = f()` drops every result on purpose, usually the error.
       const allBlank = names.every((name) => name === '_');
-      if (!allBlank) return { details, confidence: 70 };
-      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return { details, confidence: 60 };
-      return { details };
+      if (!allBlank) return { details, confidence: known ? 85 : 60 };
+      return { details, confidence: known ? 90 : 65 };
     },
     examples: {
       match: ['func save(c Config) {\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}', 'func load(data []byte, v *Config) {\n\tjson.Unmarshal(data, v)\n}', 'func finish(tx *sql.Tx) {\n\ttx.Commit()\n}'],
@@ -133,6 +190,10 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
         'func load(data []byte, v *Config) error {\n\tif err := json.Unmarshal(data, v); err != nil {\n\t\treturn err\n\t}\n\treturn nil\n}',
         'func read(m map[string]int) int {\n\tv, _ := m["a"]\n\treturn v\n}',
         'func finish(f *os.File) {\n\tdefer f.Close()\n}',
+        'func TestHandler(t *testing.T) {\n\tw := httptest.NewRecorder()\n\tc, _ := gin.CreateTestContext(w)\n\thandle(c)\n}',
+        'func first(s string) rune {\n\tr, _ := utf8.DecodeRuneInString(s)\n\treturn r\n}',
+        'func touch() {}\n\nfunc run() {\n\t_ = touch()\n}',
+        'func size(path string) (int64, bool) {\n\treturn 0, false\n}\n\nfunc run() {\n\tn, _ := size("a")\n\tuse(n)\n}',
       ],
     },
   },
@@ -216,7 +277,13 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
       const statements = body ? statementsOf(body) : [];
       const first = statements[0];
       if (!condition || !first || !errorTested(condition) || target.childForFieldName('alternative') || !statements.every(isLoggingStatement)) return false;
-      return { details: { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) }, ...severityInSensitiveArea(context.path) };
+      // Logged at debug level, the failure is hidden in production as surely as with an empty branch.
+      const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(statement.namedChildren[0] ?? statement).at(-1) ?? ''));
+      return {
+        details: { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) },
+        ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
+        ...severityInSensitiveArea(context.path),
+      };
     },
     examples: {
       match: ['func run() {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t}\n\tpublish()\n}'],
