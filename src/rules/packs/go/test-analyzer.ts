@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
+import { counterpartBefore } from '../../counterpart-before.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { argumentsOf, calleePath, enclosingFunction } from './go-syntax.js';
 
@@ -17,8 +18,12 @@ function testingParameter(fn: Node): string | undefined {
 /** Uses of `t` that cannot fail a test. */
 const NON_ASSERTING_METHODS = new Set(['Log', 'Logf', 'Parallel', 'Helper', 'Cleanup', 'TempDir', 'Setenv', 'Context', 'Name', 'Deadline', 'Chdir']);
 
+/** gomega's matchers fail the test on their own: `Expect(x).To(…)`, `g.Eventually(…)`, `Ω(x)`. */
+const GOMEGA = new Set(['Expect', 'Eventually', 'Consistently', 'Ω']);
+
 /** How the test uses `t`: 'none', only for logging and setup, or in a way that can fail the test. */
 function testingUse(body: Node, t: string): 'none' | 'setup-only' | 'asserts' {
+  if (body.descendantsOfType('call_expression').some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ''))) return 'asserts';
   const uses = body.descendantsOfType('identifier').filter((identifier) => identifier.text === t);
   if (uses.length === 0) return 'none';
   const asserts = uses.some((use) => {
@@ -57,6 +62,11 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
       // `func TestX(_ *testing.T)` cannot fail the test either.
       const use = t === '' ? 'none' : testingUse(body, t);
       if (use === 'asserts') return false;
+      // A test that already could not fail before the change is not this change's doing.
+      const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName('name')?.text);
+      const earlierBody = earlier?.childForFieldName('body');
+      const earlierT = earlier ? testingParameter(earlier) : undefined;
+      if (earlier && (!earlierBody || !earlierT || testingUse(earlierBody, earlierT) !== 'asserts')) return false;
       return { details: { name: captures.name?.text ?? '?', t: t || 't' }, ...(use === 'setup-only' ? { confidence: 80 } : {}) };
     },
     examples: {
@@ -69,6 +79,9 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
         'func TestParse(t *testing.T) {\n\tassert.Equal(t, want, Parse("x"))\n}',
         'func TestMain(m *testing.M) {\n\tos.Exit(m.Run())\n}',
         'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tt.Run(tc.name, func(t *testing.T) { check(t, tc) })\n\t}\n}',
+        'func TestParse(t *testing.T) {\n\tg := NewWithT(t)\n\tg.Expect(Parse("x")).To(Equal(want))\n}',
+        'func TestParse(t *testing.T) {\n\tif _, err := Parse("x"); err != nil {\n\t\tt.Fatal(err)\n\t}\n}',
+        'func TestParse(t *testing.T) {\n\trequire.NoError(t, Load())\n}',
       ],
     },
   },
@@ -113,14 +126,18 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
     check: ({ target }) => {
       const duration = argumentsOf(target)[0];
       if (!duration || /^0$/.test(duration.text)) return false;
-      // Inside a function literal the sleep usually simulates slow work (a handler, a fake dependency), and
-      // inside a loop it is the interval of a poll for a condition: neither is a fixed wait.
-      const simulatesWork = enclosingFunction(target)?.type === 'func_literal';
-      return { details: { target: excerpt(target.text, 40) }, ...(simulatesWork || pollsInLoop(target) ? { confidence: 60 } : {}) };
+      // Only in a test's own body: inside a function literal or a helper the sleep simulates slow work (a
+      // handler, a fake dependency); inside a loop it is the interval of a poll for a condition.
+      const fn = enclosingFunction(target);
+      if (!fn || testingParameter(fn) === undefined) return false;
+      return { details: { target: excerpt(target.text, 40) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
     },
     examples: {
       match: ['func TestExpiry(t *testing.T) {\n\tc := NewCache(time.Second)\n\tc.Set("k", 1)\n\ttime.Sleep(2 * time.Second)\n\tif _, ok := c.Get("k"); ok {\n\t\tt.Fatal("not expired")\n\t}\n}'],
-      noMatch: ['func TestExpiry(t *testing.T) {\n\tclock := fake.NewClock()\n\tclock.Advance(2 * time.Second)\n\tif clock.Now().IsZero() {\n\t\tt.Fatal("zero")\n\t}\n}'],
+      noMatch: [
+        'func TestTimeout(t *testing.T) {\n\tsrv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {\n\t\ttime.Sleep(2 * time.Second)\n\t}))\n\tdefer srv.Close()\n\tif _, err := fetch(srv.URL); err == nil {\n\t\tt.Fatal("no timeout")\n\t}\n}',
+        'func slowStore() {\n\ttime.Sleep(100 * time.Millisecond)\n}',
+        'func TestExpiry(t *testing.T) {\n\tclock := fake.NewClock()\n\tclock.Advance(2 * time.Second)\n\tif clock.Now().IsZero() {\n\t\tt.Fatal("zero")\n\t}\n}'],
     },
   },
 ];

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
 import { perFile } from '../../per-file.js';
+import { counterpartBefore } from '../../counterpart-before.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { calleePath, dottedName, isMethod, parametersOf } from './python-syntax.js';
 
@@ -47,6 +48,9 @@ const assertingHelpers = perFile((context) => {
 function assertsSomething(fn: Node, helpers: ReadonlySet<string>): boolean {
   const body = fn.childForFieldName('body');
   if (!body) return false;
+  // An import smoke test fails when the import raises: that is its check.
+  const statements = body.namedChildren.filter((child) => child.type !== 'comment' && !(child.type === 'expression_statement' && child.namedChildren[0]?.type === 'string'));
+  if (statements.length > 0 && statements.every((child) => child.type === 'import_statement' || child.type === 'import_from_statement')) return true;
   if (body.descendantsOfType(['assert_statement', 'raise_statement']).length > 0) return true;
   return body.descendantsOfType('call').some((call) => {
     const path = calleePath(call);
@@ -91,9 +95,13 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
     check: ({ target, context }) => {
       if (!isTestFunction(target)) return false;
       if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
-      if (assertsSomething(target, assertingHelpers(context))) return false;
+      const helpers = assertingHelpers(context);
+      if (assertsSomething(target, helpers)) return false;
+      // A test that already asserted nothing before the change is not this change's doing.
+      const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName('name')?.text);
+      if (earlier && !assertsSomething(earlier, helpers)) return false;
       // Reported on the `def` line: a test written or renamed in this change.
-      return context.isChanged(target.startPosition.row + 1);
+      return earlier ? { line: target.startPosition.row + 1, onConstruct: true } : context.isChanged(target.startPosition.row + 1);
     },
     examples: {
       match: [
@@ -156,12 +164,18 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
       if (!callee || !duration || !SLEEP_CALLS.has(dottedName(callee).join('.'))) return false;
       // `await asyncio.sleep(0)` yields to the event loop: no waiting involved.
       if (/^0(\.0*)?$/.test(duration.text) || usesFakeClock(context)) return false;
+      // Only in a test's own body: in a helper, a fake server's handler or a stub, a sleep simulates latency.
+      let fn: Node | null = target.parent;
+      while (fn && fn.type !== 'function_definition' && fn.type !== 'lambda') fn = fn.parent;
+      if (fn?.type !== 'function_definition' || !isTestFunction(fn)) return false;
       return { details: { target: excerpt(target.text, 40) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
     },
     examples: {
       match: ['def test_expires(cache):\n    cache.set("k", 1, ttl=1)\n    time.sleep(2)\n    assert cache.get("k") is None', 'async def test_retries():\n    start()\n    await asyncio.sleep(0.5)\n    assert calls == 2'],
       noMatch: [
         'async def test_yields():\n    await asyncio.sleep(0)\n    assert done',
+        'def test_timeout(server):\n    def slow_handler(request):\n        time.sleep(2)\n        return Response()\n    server.route("/", slow_handler)\n    with pytest.raises(Timeout):\n        fetch(server.url)',
+        'def wait_a_bit():\n    time.sleep(1)',
         '@freeze_time("2024-01-01")\ndef test_expires(cache):\n    time.sleep(2)\n    assert cache.get("k") is None',
       ],
     },
