@@ -6,17 +6,21 @@ import { commonTestAnalyzerChangeRules } from './packs/common/test-analyzer.js';
 import { goCodeReviewerRules } from './packs/go/code-reviewer.js';
 import { goCodeSimplifierRules } from './packs/go/code-simplifier.js';
 import { goCommentAnalyzerRules } from './packs/go/comment-analyzer.js';
+import { goMadeUpFallbackRules } from './packs/go/made-up-fallback.js';
 import { goSilentFailureHunterRules } from './packs/go/silent-failure-hunter.js';
 import { goTestAnalyzerRules } from './packs/go/test-analyzer.js';
 import { javascriptCodeReviewerRules } from './packs/javascript/code-reviewer.js';
 import { javascriptCodeSimplifierRules } from './packs/javascript/code-simplifier.js';
 import { javascriptCommentAnalyzerRules } from './packs/javascript/comment-analyzer.js';
+import { javascriptMadeUpFallbackRules } from './packs/javascript/made-up-fallback.js';
 import { javascriptSilentFailureHunterRules } from './packs/javascript/silent-failure-hunter.js';
 import { javascriptTestAnalyzerRules } from './packs/javascript/test-analyzer.js';
 import { javascriptTypeDesignAnalyzerRules } from './packs/javascript/type-design-analyzer.js';
 import { pythonCodeReviewerRules } from './packs/python/code-reviewer.js';
 import { pythonCodeSimplifierRules } from './packs/python/code-simplifier.js';
+import { pythonBroadSuppressRules } from './packs/python/broad-suppress.js';
 import { pythonCommentAnalyzerRules } from './packs/python/comment-analyzer.js';
+import { pythonMadeUpFallbackRules } from './packs/python/made-up-fallback.js';
 import { pythonSilentFailureHunterRules } from './packs/python/silent-failure-hunter.js';
 import { pythonTestAnalyzerRules } from './packs/python/test-analyzer.js';
 import { pythonTypeDesignAnalyzerRules } from './packs/python/type-design-analyzer.js';
@@ -33,18 +37,22 @@ export const RULES: readonly RuleDefinition[] = [
   ...commonCommentAnalyzerRules,
   ...javascriptCodeReviewerRules,
   ...javascriptSilentFailureHunterRules,
+  ...javascriptMadeUpFallbackRules,
   ...javascriptCodeSimplifierRules,
   ...javascriptTestAnalyzerRules,
   ...javascriptCommentAnalyzerRules,
   ...javascriptTypeDesignAnalyzerRules,
   ...pythonCodeReviewerRules,
   ...pythonSilentFailureHunterRules,
+  ...pythonMadeUpFallbackRules,
+  ...pythonBroadSuppressRules,
   ...pythonCodeSimplifierRules,
   ...pythonTestAnalyzerRules,
   ...pythonCommentAnalyzerRules,
   ...pythonTypeDesignAnalyzerRules,
   ...goCodeReviewerRules,
   ...goSilentFailureHunterRules,
+  ...goMadeUpFallbackRules,
   ...goCodeSimplifierRules,
   ...goTestAnalyzerRules,
   ...goCommentAnalyzerRules,

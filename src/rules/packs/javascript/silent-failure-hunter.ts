@@ -5,6 +5,7 @@ import { severityInSensitiveArea } from '../../sensitive-area.js';
 import { changedLineOf } from '../../changed-line-of.js';
 import { excerpt } from '../../excerpt.js';
 import { calleePath, enclosingFunction, statementsOf, unwrapParentheses } from './javascript-syntax.js';
+import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../made-up-fallback.js';
 
 /** Errors that vanish: empty or log-only catch blocks and promise rejections handed to a no-op. */
 
@@ -20,14 +21,19 @@ function guardedBy(catchClause: Node): string {
 
 const LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
 
-function isLoggingStatement(statement: Node): boolean {
-  if (statement.type !== 'expression_statement') return false;
+/** The call of a statement such as `logger.warn(…)` or `await log.error(…)`, else undefined. */
+function loggingCall(statement: Node): Node | undefined {
+  if (statement.type !== 'expression_statement') return undefined;
   let expression = statement.namedChildren[0];
   if (expression?.type === 'await_expression') expression = expression.namedChildren[0];
-  if (expression?.type !== 'call_expression') return false;
+  if (expression?.type !== 'call_expression') return undefined;
   const path = calleePath(expression);
   const object = path[path.length - 2];
-  return object !== undefined && LOGGER_OBJECT.test(object);
+  return object !== undefined && LOGGER_OBJECT.test(object) ? expression : undefined;
+}
+
+function isLoggingStatement(statement: Node): boolean {
+  return loggingCall(statement) !== undefined;
 }
 
 type NoOpKind = 'empty' | 'commented' | 'undefined' | 'noop';
@@ -112,8 +118,14 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
       const statements = captures.body ? statementsOf(captures.body) : [];
       const first = statements[0];
       if (!first || !statements.every(isLoggingStatement)) return false;
+      // Logged at debug level, the failure is hidden in production as surely as in an empty catch.
+      const hidden = statements.every((statement) => {
+        const call = loggingCall(statement);
+        return call !== undefined && HIDDEN_LOG_LEVEL.test(calleePath(call).at(-1) ?? '');
+      });
       return {
         details: { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) },
+        ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
         ...severityInSensitiveArea(context.path),
       };
     },

@@ -3,6 +3,7 @@ import { excerpt } from '../../excerpt.js';
 import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
 import { severityInSensitiveArea } from '../../sensitive-area.js';
 import { calleePath, dottedName, expressionOf, statementsOf } from './python-syntax.js';
+import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../made-up-fallback.js';
 
 /** Errors that vanish in Python: `except: pass`, bare `except:`, handlers that only log. */
 
@@ -141,7 +142,14 @@ export const pythonSilentFailureHunterRules: readonly RuleDefinition[] = [
       const statements = clause.body ? statementsOf(clause.body) : [];
       const first = statements[0];
       if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
-      return { details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) }, ...severityInSensitiveArea(context.path) };
+      // Logged at debug level, the failure is hidden in production as surely as with `pass`.
+      const expression = (statement: Node): Node => expressionOf(statement) ?? statement;
+      const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(expression(statement)).at(-1) ?? ''));
+      return {
+        details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) },
+        ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
+        ...severityInSensitiveArea(context.path),
+      };
     },
     examples: {
       match: [

@@ -1,0 +1,37 @@
+import type { Node } from 'web-tree-sitter';
+
+/**
+ * Shared parts of `silent-failure/made-up-fallback`: a handler that throws the error away and hands
+ * the caller a value that looks like a real answer (`[]`, `0`, `{}`, `null`, an HTTP 200 with an empty
+ * body), so "the database is down" reads as "there is nothing".
+ */
+
+export const MADE_UP_FALLBACK = {
+  id: 'silent-failure/made-up-fallback',
+  agent: 'silent-failure-hunter',
+  dimension: 'correctness',
+  severity: 'medium',
+  category: 'error-handling',
+  message: 'The error of {{guarded}} is thrown away and {{fallback}} is returned instead: callers cannot tell a failure from a real, empty answer.',
+  recommendation:
+    'Let the error propagate (or wrap it with context), or return a result the caller must check (`{ ok: false, error }`, a `(value, err)` pair, a 5xx response). If a fallback is intended, name it, log the error above debug level, and say why in a comment.',
+} as const;
+
+/** Confidence when the handler does nothing but produce the fallback (or logs only at debug level) after real work. */
+export const CLEAR_FALLBACK_CONFIDENCE = 85;
+/** The error is logged where someone will see it, or the guarded code only parses: the fallback may be deliberate. */
+export const WEAK_FALLBACK_CONFIDENCE = 70;
+
+/**
+ * Functions whose contract is a fallback: `tryParse`, `safeGet`, `isReachable`, `hasAccess`,
+ * `parseDate`: returning false/null/a default on error is what their name promises.
+ */
+export const FALLBACK_BY_NAME = /^(try|safe|maybe|attempt|is|has|can|should|check|exists|validate|parse|supports?|detect|probe|guess)([A-Z_]|$)/;
+
+/** Log levels that hide a message in production: logging there is not telling anyone. */
+export const HIDDEN_LOG_LEVEL = /^(debug|trace|verbose|silly|Debug|Debugf|Debugw|Debugln|Trace|Tracef|Tracew)$/;
+
+/** Whether `name` appears as an identifier anywhere under `node`. */
+export function mentions(node: Node, name: string): boolean {
+  return (node.type === 'identifier' && node.text === name) || node.descendantsOfType('identifier').some((identifier) => identifier.text === name);
+}
