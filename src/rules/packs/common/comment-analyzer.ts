@@ -6,12 +6,15 @@ import type { RuleDefinition } from '../../rule-definition.js';
 /** TODO notes without a tracked issue, in the comments of every language. */
 
 /**
- * Upper-case markers only (lower-case "todo" is usually prose), standing as a word of the comment:
- * `XXX-XXX` (a format mask) or `'XXX'` (a string in commented code) are not markers.
+ * Upper-case markers only (lower-case "todo" is usually prose), opening a line of the comment as a word
+ * of their own: `XXX-XXX` (a format mask), `'XXX'` (a string in commented code) and `~/.cache/XXX/` (a
+ * path in an example) are not markers.
  */
-const TODO_MARKER = /(?<=^|[\s/*#])(TODO|FIXME|XXX|HACK)(?=[:(\s]|$)/;
+const TODO_MARKER = /(?<=(?:^|\n)[^\S\n]*[/*#!-]*[^\S\n]*)(TODO|FIXME|XXX|HACK)(?=[:(\s]|$)/;
 /** `#123`, `owner/repo#123`, `ABC-123`, or a link. */
 const ISSUE_REFERENCE = /#\d+|\b[A-Z][A-Z0-9]+-\d+\b|https?:\/\//;
+/** `TODO(maria):`, `FIXME(@sam)`, `TODO @sam`: someone owns the note. */
+const OWNER = /^(TODO|FIXME|XXX|HACK)\s*(\(\s*@?[\w.-]+\s*\)|@[\w.-]+)/;
 /** Consecutive line comments read as one note; a reference on the next line counts. */
 const MAX_CONTINUATION_LINES = 3;
 
@@ -32,17 +35,17 @@ export const commonCommentAnalyzerRules: readonly RuleDefinition[] = [
     id: 'comment/todo-without-issue',
     agent: 'comment-analyzer',
     dimension: 'readability',
-    severity: 'low',
-    confidence: 75,
+    severity: 'info',
+    confidence: 85,
     languages: LANGUAGES,
     category: 'documentation',
-    message: '{{marker}} added without an issue reference: "{{note}}".',
+    message: '{{marker}} added without an issue reference or an owner: "{{note}}".',
     recommendation:
       'Link the work to a tracked issue (`TODO(#123): …` or a URL) so it is not forgotten, or do it in this change.',
     query: '(comment) @target',
     check: ({ target }) => {
       const marker = TODO_MARKER.exec(target.text);
-      if (!marker || ISSUE_REFERENCE.test(noteText(target))) return false;
+      if (!marker || ISSUE_REFERENCE.test(noteText(target)) || OWNER.test(target.text.slice(marker.index))) return false;
       const before = target.text.slice(0, marker.index);
       const lineOffset = before.split('\n').length - 1;
       const lineStart = before.lastIndexOf('\n') + 1;
@@ -62,11 +65,15 @@ export const commonCommentAnalyzerRules: readonly RuleDefinition[] = [
       ],
       noMatch: [
         '// TODO(#482): handle the retry case',
+        '// TODO(maria): switch to Intl.NumberFormat',
+        '// FIXME(@sam): validate the merged config',
         '// FIXME: see https://github.com/acme/app/issues/12',
         '// TODO: support folded lines\n// tracked in PLAT-1234',
         '// phone format XXX-XXX-XXXX',
         '// nothing todo here',
         "// const badData = 'XXX';",
+        '// Files go to ~/.cache/app/XXX /data, e.g. for a run called XXX',
+        '/**\n * @example\n *   sextant review --output /tmp/XXX report.json\n */\nfunction review() {}',
       ],
     },
   },

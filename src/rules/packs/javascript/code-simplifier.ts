@@ -101,7 +101,7 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/nested-ternary',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
+    severity: 'info',
     confidence: 85,
     languages: JS_FAMILY,
     category: 'complexity',
@@ -114,8 +114,8 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
       const consequence = target.childForFieldName('consequence');
       const alternative = target.childForFieldName('alternative');
       if (consequence && unwrapParentheses(consequence).type === 'ternary_expression') return true;
-      // `a ? x : b ? y : z` reads top to bottom like else-if; many teams accept it.
-      if (alternative && unwrapParentheses(alternative).type === 'ternary_expression') return { confidence: 70 };
+      // `a ? x : b ? y : z` reads top to bottom like else-if and many teams accept it: still nested, a little less surely worth a change.
+      if (alternative && unwrapParentheses(alternative).type === 'ternary_expression') return { confidence: 80 };
       return false;
     },
     examples: {

@@ -77,7 +77,7 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/nested-ternary',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
+    severity: 'info',
     confidence: 85,
     languages: ['python'],
     category: 'complexity',
@@ -89,8 +89,8 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
       if (isConditionalBranch(target)) return false;
       const { consequence, alternative } = branchesOf(target);
       if (consequence && unwrapParentheses(consequence).type === 'conditional_expression') return true;
-      // `a if x else b if y else c` reads top to bottom like elif; many teams accept it.
-      if (alternative && unwrapParentheses(alternative).type === 'conditional_expression') return { confidence: 70 };
+      // `a if x else b if y else c` reads top to bottom like elif and many teams accept it: still nested, a little less surely worth a change.
+      if (alternative && unwrapParentheses(alternative).type === 'conditional_expression') return { confidence: 80 };
       return false;
     },
     examples: {
