@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiffFile } from '../src/diff/diff-model.js';
 import { parseHunks } from '../src/diff/parse-hunks.js';
-import { redactSecrets } from '../src/llm/redact-secrets.js';
+import { redactSecrets } from '../src/redact/create-redactor.js';
 import { readRelatedCode } from '../src/llm/related-code.js';
 import { renderFileView } from '../src/llm/render-file-view.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../src/llm/sanitize-untrusted.js';

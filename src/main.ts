@@ -27,6 +27,7 @@ export async function run(runtime: ActionRuntime): Promise<void> {
       owner: runtime.repository.owner,
       repo: runtime.repository.repo,
       warn: (message) => core.warning(message),
+      knownSecrets: [{ name: 'api-key', value: settings.apiKey }],
     });
     const outcome = await act(runtime, client, target, settings.bundlePath);
     if (outcome.kind === 'skipped') return skip(outcome.message);

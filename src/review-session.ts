@@ -27,6 +27,8 @@ import { createChangeStore } from './state/change-store.js';
 import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot } from './state/session-folder.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
+import { redactCommandOutput } from './verify/redact-command-output.js';
+import { createRedactor, redactStrings } from './redact/create-redactor.js';
 
 /** A change source holding resources (a git process, connections) until the session ends. */
 export type SessionChangeSource = ChangeSource & { close(): Promise<void> };
@@ -88,11 +90,17 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
 }
 
 async function runLockedSession(options: ReviewSessionOptions, sessionId: string, sessionDir: string): Promise<ReviewSessionResult> {
-  const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink });
+  // Everything the session stores, logs or reports goes through one redactor that knows this run's secrets.
+  const redact = createRedactor([
+    { name: 'github-token', value: options.settings.githubToken },
+    { name: 'api-key', value: options.settings.apiKey },
+  ]);
+  const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink, redact });
   logger.progress(`session ${sessionId} (${sessionDir})`);
   const store = createStateManager({
     dir: sessionDir,
     schema: ReviewStateSchema,
+    redact,
     onRecover: (recovery) => logger.warn('STATE_RECOVERED', { ...recovery }),
   });
 
@@ -134,7 +142,7 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
         }),
     source,
     changes: createChangeStore(sessionDir),
-    commands: createCommandRunner({ cwd: options.cwd, env: options.env }),
+    commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.env }), redact),
     artifacts,
     log: logger,
     now: options.now,
@@ -146,7 +154,7 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
   const generateReport = async (state: ReviewState): Promise<StateUpdate> => {
     const completedAt = options.now().toISOString();
     const finished = state.status === 'in_progress';
-    report = buildReport(finished ? { ...state, status: 'completed' } : state, completedAt);
+    report = redactStrings(buildReport(finished ? { ...state, status: 'completed' } : state, completedAt), redact);
     await artifacts.write('report.json', `${JSON.stringify(report, null, 2)}\n`);
     await artifacts.write('report.sarif', `${JSON.stringify(renderSarif(report), null, 2)}\n`);
     await artifacts.write('summary.md', renderMarkdown(report));
@@ -159,7 +167,7 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
     const state = await runReview(store, ports, generateReport);
     // A resumed run that had already finished still gets its report built.
     if (!report) await generateReport(state);
-    return { state, report: report ?? buildReport(state, options.now().toISOString()), sessionDir, ...paths };
+    return { state, report: report ?? redactStrings(buildReport(state, options.now().toISOString()), redact), sessionDir, ...paths };
   } finally {
     await source.close();
   }
@@ -214,7 +222,7 @@ function createSessionModel(request: ReviewRequest, options: ReviewSessionOption
     resolved,
     timeoutMs: request.llm.timeout_ms,
     maxRetries: MODEL_MAX_RETRIES,
-    secrets: apiKey ? [apiKey] : [],
+    secrets: [apiKey, options.settings.githubToken].filter((secret): secret is string => Boolean(secret)),
     // Prompts and replies go to the session files at log-level debug, never to the console or the Actions log.
     debug: (record) => logger.debug('LLM_CALL', { ...record }),
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Finding } from '../findings/finding.js';
-import { redactSecrets } from '../llm/redact-secrets.js';
+import { redactSecrets } from '../redact/create-redactor.js';
 import { defineResponseSchema, lowercaseEnum } from '../llm/response-schema.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';

@@ -3,6 +3,8 @@ import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 import { setTimeout as delay } from 'node:timers/promises';
+import { createRedactor, redactStrings } from '../redact/create-redactor.js';
+import type { KnownSecret } from '../redact/create-redactor.js';
 import { toGitHubApiError } from './github-api-error.js';
 import type {
   CheckRunInfo,
@@ -40,6 +42,8 @@ export interface GitHubClientOptions {
   /** Spacing of content-creating and notifying writes, in milliseconds (defaults follow GitHub's guidance). */
   writeSpacingMs?: number;
   notificationSpacingMs?: number;
+  /** Secrets besides `token` (the provider key) that must never appear in what the client posts. */
+  knownSecrets?: readonly KnownSecret[];
 }
 
 interface OctokitRequestOptions {
@@ -85,6 +89,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     },
   });
   const { owner, repo } = options;
+  // The last line of defence: every body the client sends is redacted, whatever built it.
+  const redact = createRedactor([{ name: 'github-token', value: options.token }, ...(options.knownSecrets ?? [])]);
   const call = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
     try {
       return await request();
@@ -158,9 +164,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           repo,
           pull_number: number,
           commit_id: review.commitId,
-          body: review.body,
+          body: redact(review.body),
           ...(review.event ? { event: review.event } : {}),
-          comments: review.comments,
+          comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
           request: { retries: 0 },
         });
         return toReview(data, review.commitId);
@@ -200,7 +206,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       }),
     replyToReviewComment: (number, commentId, body) =>
       call(`replying to review comment ${commentId}`, async () => {
-        await octokit.rest.pulls.createReplyForReviewComment({ owner, repo, pull_number: number, comment_id: commentId, body });
+        await octokit.rest.pulls.createReplyForReviewComment({ owner, repo, pull_number: number, comment_id: commentId, body: redact(body) });
       }),
     listReviewThreads: (number) =>
       call(`listing the review threads of #${number}`, async () => {
@@ -237,12 +243,12 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       }),
     createIssueComment: (number, body) =>
       call(`commenting on #${number}`, async () => {
-        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: redact(body) });
         return toIssueComment(data);
       }),
     updateIssueComment: (commentId, body) =>
       call(`updating comment ${commentId}`, async () => {
-        await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+        await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
       }),
     listCheckRuns: (headSha, name) =>
       call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
@@ -259,13 +265,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           status: 'completed',
           conclusion: checkRun.conclusion,
           external_id: checkRun.externalId,
-          output: checkRun.output,
+          output: redactStrings(checkRun.output, redact),
         });
         return { id: data.id, externalId: data.external_id ?? '', htmlUrl: data.html_url ?? '' };
       }),
     updateCheckRun: (checkRunId, update) =>
       call('adding annotations to the check run', async () => {
-        await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: update.output });
+        await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: redactStrings(update.output, redact) });
       }),
     getPermission: (login) =>
       call(`reading ${login}'s permission`, async () => {

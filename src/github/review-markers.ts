@@ -8,7 +8,8 @@ import { SeveritySchema } from '../findings/finding.js';
 export const SUMMARY_MARKER = '<!-- sextant:summary -->';
 
 const FINGERPRINT = /^<!-- sextant:fp=([0-9a-f]{8,64}) -->/;
-const STATE_BLOCK = /<!-- sextant:state (\{[\s\S]*?\}) -->/;
+const STATE_OPEN = '<!-- sextant:state ';
+const STATE_CLOSE = ' -->';
 
 /** Leads an inline comment: first, so that nothing quoted from the pull request (a suggestion) can precede it. */
 export function renderFingerprintMarker(fingerprint: string): string {
@@ -68,15 +69,20 @@ export type SummaryState = z.infer<typeof SummaryStateSchema>;
 /** JSON inside an HTML comment: `<` and `>` escaped so no path can end the comment early. */
 export function renderStateBlock(state: SummaryState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-  return `<!-- sextant:state ${json} -->`;
+  return `${STATE_OPEN}${json}${STATE_CLOSE}`;
 }
 
-/** The state in a summary comment's body; undefined when missing or not valid (then the next run is a full review). */
+/**
+ * The state in a summary comment's body; undefined when missing or not valid (then the next run is a
+ * full review). The last block counts: Sextant writes its own at the very end, after everything quoted.
+ */
 export function tryParseStateBlock(body: string): SummaryState | undefined {
-  const match = STATE_BLOCK.exec(body);
-  if (!match?.[1]) return undefined;
+  const start = body.lastIndexOf(STATE_OPEN);
+  if (start === -1) return undefined;
+  const end = body.indexOf(STATE_CLOSE, start + STATE_OPEN.length);
+  if (end === -1) return undefined;
   try {
-    const parsed = SummaryStateSchema.safeParse(JSON.parse(match[1]));
+    const parsed = SummaryStateSchema.safeParse(JSON.parse(body.slice(start + STATE_OPEN.length, end)));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError } from 'ai';
 import type { LanguageModelUsage, ModelMessage } from 'ai';
 import type { ProviderName, ResolvedModel } from './create-language-model.js';
-import { redactSecrets } from './redact-secrets.js';
+import { createRedactor } from '../redact/create-redactor.js';
 import type { ResponseSchema } from './response-schema.js';
 import { addUsage, NO_USAGE, usageFromSdk } from './token-usage.js';
 import type { TokenUsage } from './token-usage.js';
@@ -94,7 +94,7 @@ type AttemptResult<T> =
  */
 export function createReviewModel(options: ReviewModelOptions): ReviewModel {
   const { resolved } = options;
-  const clean = (text: string) => redactSecrets(text, options.secrets);
+  const clean = createRedactor(options.secrets.map((value) => ({ name: 'api-key', value })));
 
   /** What the debug log shows of a call's prompt: after the first attempt, the messages that followed the prefix. */
   function loggedPrompt(call: ModelCall<unknown>, messages: readonly ModelMessage[]): ModelCallRecord['prompt'] {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stripHtmlComments } from '../report/markdown-escape.js';
 
 /**
  * Characters that change what a model reads without changing what a reviewer sees: zero-width and
@@ -10,18 +11,14 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2
 /** C0 and C1 control characters, except tab and newline. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-/** An HTML comment, or an unterminated one running to the end of the text. */
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /**
- * Untrusted text (code, paths, descriptions) made safe to show a model: HTML comments, invisible and
- * control characters removed. Newlines are kept, so line numbers still match the file.
+ * Untrusted text (code, paths, descriptions) made safe to show a model: HTML comments (to a fixed
+ * point), invisible and control characters removed. Newlines are kept, so line numbers still match the file.
  */
 export function sanitizeUntrusted(text: string): string {
-  return text
-    .replace(HTML_COMMENT, (comment) => comment.replace(/[^\n]/g, ''))
-    .replace(INVISIBLE, '')
-    .replace(CONTROL, '');
+  // Invisible characters go first: removed later, they could join the pieces of a `<!--`.
+  return stripHtmlComments(text.replace(INVISIBLE, '').replace(CONTROL, ''), { keepNewlines: true });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { redactStrings } from '../redact/create-redactor.js';
+import type { Redact } from '../redact/create-redactor.js';
 import { formatLogLine, formatProgressLine } from './format-log-line.js';
 import type { LogEvent } from './log-events.js';
 import type { LogData, LogLevel, LogRecord, LogSink, RecordLevel } from './log-record.js';
@@ -24,6 +26,8 @@ export interface LoggerOptions {
   level: LogLevel;
   sink?: LogSink;
   now?: () => Date;
+  /** Applied to every string of every record before it reaches the files or the sink: a log never holds a secret. */
+  redact?: Redact;
 }
 
 export interface Logger {
@@ -42,7 +46,7 @@ export interface Logger {
 }
 
 export function createLogger(options: LoggerOptions): Logger {
-  const { sessionId, dir, level, sink } = options;
+  const { sessionId, dir, level, sink, redact } = options;
   const now = options.now ?? (() => new Date());
   let files: Logger['files'];
   if (dir !== undefined) {
@@ -69,9 +73,9 @@ export function createLogger(options: LoggerOptions): Logger {
 
   function log(recordLevel: RecordLevel, event: LogEvent, data: LogData = {}, line?: string): void {
     if (recordLevel === 'debug' && level !== 'debug') return;
-    const record: LogRecord = { ts: now().toISOString(), level: recordLevel, session_id: sessionId, event, data };
+    const record: LogRecord = { ts: now().toISOString(), level: recordLevel, session_id: sessionId, event, data: redact ? redactStrings(data, redact) : data };
     writeFiles(record);
-    if (recordLevel !== 'debug') sink?.write(record, line ?? formatProgressLine(record));
+    if (recordLevel !== 'debug') sink?.write(record, line !== undefined && redact ? redact(line) : (line ?? formatProgressLine(record)));
   }
 
   return {

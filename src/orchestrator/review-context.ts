@@ -7,7 +7,7 @@ import { severityRank } from '../findings/finding.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { BatchItem } from '../llm/plan-batches.js';
-import { redactSecrets } from '../llm/redact-secrets.js';
+import { redactSecrets } from '../redact/create-redactor.js';
 import { readRelatedCode } from '../llm/related-code.js';
 import { renderFileView } from '../llm/render-file-view.js';
 import type { ReviewModel } from '../llm/review-model.js';

@@ -12,9 +12,32 @@ const INLINE_SPECIAL = /[\\`*_{}[\]()!|~$]/g;
 const BLOCK_MARKER = /^(\s*)([#+-])(?=\s|$)/;
 const ORDERED_MARKER = /^(\s*\d+)([.)])(?=\s|$)/;
 
-/** Removes HTML comments, including an unterminated one (which would hide everything after it). */
-export function stripHtmlComments(text: string): string {
-  return text.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+/**
+ * Removes HTML comments, including an unterminated one (which would hide everything after it), to a
+ * fixed point: what is left holds no `<!--`, even where removing one comment joins the pieces of
+ * another (`<<!---->!-- … -->`). One left-to-right pass in linear time: a `<!--` completed by the
+ * text kept so far opens a comment there. `keepNewlines` keeps a removed comment's line breaks, so
+ * line numbers still match the file.
+ */
+export function stripHtmlComments(text: string, options: { keepNewlines?: boolean } = {}): string {
+  if (!text.includes('<!')) return text;
+  const kept: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const character = text[at] as string;
+    kept.push(character);
+    at += 1;
+    const length = kept.length;
+    if (character !== '-' || length < 4 || kept[length - 2] !== '-' || kept[length - 3] !== '!' || kept[length - 4] !== '<') continue;
+    kept.length -= 4;
+    const close = text.indexOf('-->', at);
+    const end = close === -1 ? text.length : close + 3;
+    if (options.keepNewlines) {
+      for (let newline = text.indexOf('\n', at); newline !== -1 && newline < end; newline = text.indexOf('\n', newline + 1)) kept.push('\n');
+    }
+    at = end;
+  }
+  return kept.join('');
 }
 
 /** Removes characters that are invisible on screen but change how text reads, renders, or drives a terminal. */
@@ -23,11 +46,26 @@ export function removeInvisible(text: string): string {
 }
 
 /**
- * One line of inert markdown: comments stripped, HTML entities for `& < >`, markdown
- * punctuation backslash-escaped, newlines folded to spaces, cut to `maxLength` characters.
+ * What GitHub turns into a notification or a link when it scans the rendered text: mentions (`@user`,
+ * `@org/team`), issue references (`#123`, `org/repo#123`, `GH-123`), bare links (`https://…`, `www.…`)
+ * and e-mail addresses. Each is split by an empty HTML comment after its trigger, so it reads as typed
+ * but is two pieces of text to GitHub, and no later step can join them again.
+ */
+const AUTOLINK_TRIGGER = /@(?=[A-Za-z0-9])|#(?=\d)|GH-(?=\d)|:(?=\/\/)|www(?=\.)/gi;
+const SPLIT = '<!-- -->';
+
+/** Each whitespace run holding a line break becomes one space; `\s+` takes every run whole, so this is linear. */
+function foldLines(text: string): string {
+  return text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run.replace(/\t/g, ' ')));
+}
+
+/**
+ * One line of inert markdown: comments stripped, HTML entities for `& < >`, markdown punctuation
+ * backslash-escaped, newlines folded to spaces, mentions, references and links split so they neither
+ * notify nor link, cut to `maxLength` characters. Linear in the length of `text`.
  */
 export function escapeMarkdown(text: string, maxLength = Number.POSITIVE_INFINITY): string {
-  let clean = stripHtmlComments(removeInvisible(text)).replace(/\s*\n\s*/g, ' ').replace(/\t/g, ' ');
+  let clean = foldLines(stripHtmlComments(removeInvisible(text)));
   if (clean.length > maxLength) clean = `${clean.slice(0, Math.max(0, maxLength - 1))}…`;
   return clean
     .replace(/&/g, '&amp;')
@@ -35,13 +73,20 @@ export function escapeMarkdown(text: string, maxLength = Number.POSITIVE_INFINIT
     .replace(/>/g, '&gt;')
     .replace(INLINE_SPECIAL, '\\$&')
     .replace(BLOCK_MARKER, '$1\\$2')
-    .replace(ORDERED_MARKER, '$1\\$2');
+    .replace(ORDERED_MARKER, '$1\\$2')
+    .replace(AUTOLINK_TRIGGER, `$&${SPLIT}`);
 }
 
-/** A fenced code block that the content cannot close: the fence is longer than any backtick run inside. */
+/** A fence no backtick run in `code` can close: longer than the longest run, and at least three. */
+export function fenceFor(code: string): string {
+  let longest = 0;
+  for (const run of code.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+/** A fenced code block that the content cannot close, and that holds no HTML comment (so no hidden marker). */
 export function fencedCode(text: string, language = ''): string {
   const clean = stripHtmlComments(removeInvisible(text)).replace(/\r\n?/g, '\n');
-  const longestRun = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  const fence = fenceFor(clean);
   return `${fence}${language}\n${clean.replace(/\n$/, '')}\n${fence}`;
 }

@@ -1,6 +1,8 @@
 import { appendFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { redactStrings } from '../redact/create-redactor.js';
+import type { Redact } from '../redact/create-redactor.js';
 import { writeFileAtomic } from './atomic-write.js';
 
 export const STATE_FILE = 'state.json';
@@ -38,6 +40,8 @@ export interface StateManagerOptions<T> {
   /** Told when `state.json` was missing or unusable and the backup took its place. */
   onRecover?: (recovery: StateRecovery) => void;
   now?: () => Date;
+  /** Applied to every string of a state before it is validated and written: what is stored never holds a secret. */
+  redact?: Redact;
 }
 
 export interface StateManager<T> {
@@ -70,7 +74,7 @@ export class StateCorruptError extends Error {
 type ReadOutcome<T> = { ok: true; state: T } | { ok: false; problem: string };
 
 export function createStateManager<T extends object>(options: StateManagerOptions<T>): StateManager<T> {
-  const { dir, schema, onRecover } = options;
+  const { dir, schema, onRecover, redact } = options;
   const historyLimit = Math.max(1, options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
   const now = options.now ?? (() => new Date());
   const statePath = join(dir, STATE_FILE);
@@ -105,7 +109,7 @@ export function createStateManager<T extends object>(options: StateManagerOption
   }
 
   function parseForWrite(state: T): T {
-    const outcome = validate(state);
+    const outcome = validate(redact ? redactStrings(state, redact) : state);
     if (!outcome.ok) throw new Error(`Refusing to write an invalid state to ${statePath}: ${outcome.problem}`);
     return outcome.state;
   }
