@@ -53,7 +53,7 @@ function compareLocation(a: CandidateFinding, b: CandidateFinding): number {
 }
 
 /** Same file, overlapping lines, and the same kind of problem (rule, category, or near-identical wording). */
-function isSameProblem(a: CandidateFinding, b: CandidateFinding): boolean {
+export function isSameProblem(a: CandidateFinding, b: CandidateFinding): boolean {
   if (a.file !== b.file) return false;
   const overlaps = a.line <= (b.end_line ?? b.line) && b.line <= (a.end_line ?? a.line);
   if (!overlaps) return false;

@@ -1,8 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Settings } from '../config/settings.js';
+import { createActionsSink } from '../log/logger.js';
 import { buildReport } from '../report/build-report.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';
+import { formatCount } from '../report/verdict.js';
+import { runReviewSession } from '../review-session.js';
 import type { ActionRuntime } from '../runtime.js';
 import { publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
@@ -11,7 +15,9 @@ import { findSummaryComment } from './find-summary-comment.js';
 import type { GitHubClient } from './github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 import { publishToPullRequest } from './publish-to-pull-request.js';
+import { mergeAnalysisBundle } from './merge-analysis-bundle.js';
 import { createPullRequestSource } from './pull-request-source.js';
+import type { PullRequestSource } from './pull-request-source.js';
 import { readReviewSettings } from './read-review-settings.js';
 
 export interface BundlePublication {
@@ -25,14 +31,17 @@ export interface BundlePublication {
 }
 
 /**
- * `mode: publish`, in a privileged workflow_run job that never checks out the pull request's code:
- * takes the bundle an unprivileged `mode: analyze` job left, believes nothing in it that GitHub can
- * tell — the pull request, its head and its files are read again through the API, findings on files
- * the pull request does not change are dropped — and publishes it like a full run would.
+ * `mode: publish`, in a privileged workflow_run job that never checks out the pull request's code.
+ * The bundle an unprivileged `mode: analyze` job left is untrusted data (the pull request's own code
+ * ran in that job and could have written it): it is validated field by field, checked against what
+ * GitHub says (pull request, head, files), and only added to a review publish makes itself — the
+ * static engine over the pull request's diff and head contents read through the API, with the base
+ * branch's config and no command run. A finding missing from the bundle is still found, and still
+ * gates; earlier threads are never resolved here, since a finding's absence from a bundle proves nothing.
  */
 export async function publishAnalysisBundle(publication: BundlePublication): Promise<ActionOutcome> {
   const { runtime, client } = publication;
-  const bundle = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
+  const { bundle, warnings: bundleWarnings } = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
   if (bundle.head_sha !== publication.headSha || bundle.state.head_sha !== bundle.head_sha) {
     throw new Error(`the bundle claims commit ${bundle.head_sha}, but the workflow run that made it ran on ${publication.headSha}: refusing to publish it`);
   }
@@ -46,32 +55,28 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${bundle.pr_number} is ${pullRequest.state}: nothing to publish` };
 
   // The analysed code is the contributor's: the config comes from the base, whatever the bundle used.
-  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: false, pullRequest });
+  const parsed = await readReviewSettings(runtime, client, { trusted: false, pullRequest });
+  const { settings } = parsed;
+  const warnings = [...parsed.warnings, ...bundleWarnings];
 
   const listed = await client.listPullRequestFiles(bundle.pr_number);
   const paths = new Set(listed.map((file) => file.filename));
   const stray = bundle.diff.find((file) => !paths.has(file.path));
   if (stray) throw new Error(`the bundle's diff has '${stray.path}', which pull request #${bundle.pr_number} does not change: refusing to publish it`);
-  const findings = bundle.state.findings.filter((finding) => paths.has(finding.file) && finding.confidence >= settings.minConfidence);
-  const dropped = bundle.state.findings.length - findings.length;
-  if (dropped > 0) warnings.push(`${dropped} finding(s) of the bundle were dropped: outside the pull request's files or under min-confidence`);
-  const state = {
-    ...bundle.state,
-    request: { ...bundle.state.request, fail_on: settings.failOn, min_confidence: settings.minConfidence },
-    findings,
-    warnings: [...bundle.state.warnings, ...warnings],
-  };
-  const report = buildReport(state, runtime.now().toISOString());
-  const sessionDir = join(runtime.runnerTemp, 'sextant', state.session_id);
-  await mkdir(sessionDir, { recursive: true });
-  const reportPath = join(sessionDir, 'report.json');
-  const sarifPath = join(sessionDir, 'report.sarif');
-  await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(sarifPath, `${JSON.stringify(renderSarif(report), null, 2)}\n`);
-  await writeFile(join(sessionDir, 'summary.md'), renderMarkdown(report));
 
+  // Read through the API only: this job has no checkout of the pull request, and must never get one.
   const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed });
   try {
+    const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
+    const merged = mergeAnalysisBundle(rederived.state, bundle.state, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
+    warnings.push(...merged.warnings);
+    const report = buildReport(merged.state, runtime.now().toISOString());
+    const reportPath = join(rederived.sessionDir, 'report.json');
+    const sarifPath = join(rederived.sessionDir, 'report.sarif');
+    await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(sarifPath, `${JSON.stringify(renderSarif(report), null, 2)}\n`);
+    await writeFile(join(rederived.sessionDir, 'summary.md'), renderMarkdown(report));
+
     const summary = await findSummaryComment(client, bundle.pr_number);
     const published = await publishToPullRequest({
       client,
@@ -84,14 +89,49 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
       failOn: settings.failOn,
       readFile: (path) => source.readFile(path),
       runKey: `${runtime.runKey}-${report.session_id}`,
+      resolveThreads: false,
     });
+    const rederivedCount = rederived.state.findings.length;
     return publishedOutcome({ report, reportPath, sarifPath }, published, {
       number: bundle.pr_number,
       failOn: settings.failOn,
       warnings,
-      lead: `Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`.`,
+      lead:
+        `Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`: ` +
+        `${formatCount(rederivedCount, 'static finding')} re-derived from the pull request through the API, ` +
+        `${formatCount(merged.added, 'finding')} added from the analyze job's bundle.`,
     });
   } finally {
     await source.close();
   }
+}
+
+/**
+ * The static review of the pull request, made here rather than believed: the static engine with the
+ * base branch's settings over the files read through the API. No command runs (none is configured for
+ * this session, so neither verification nor the fix loop starts) and no model is called.
+ */
+async function rederiveStaticReview(
+  publication: BundlePublication,
+  source: PullRequestSource,
+  settings: Settings,
+  baseSha: string,
+  warnings: string[],
+) {
+  const { runtime } = publication;
+  const { testCommand: _tests, lintCommand: _lint, typecheckCommand: _typecheck, ...rest } = settings;
+  return runReviewSession({
+    cwd: runtime.cwd,
+    // The session must not close the source: publishing still reads from it.
+    createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
+    sessionsRoot: join(runtime.runnerTemp, 'sextant'),
+    settings: { ...rest, model: 'static', fix: 'off' },
+    warnings,
+    base: baseSha,
+    uncommitted: false,
+    env: runtime.env,
+    now: runtime.now,
+    signal: runtime.signal,
+    sink: createActionsSink(),
+  });
 }

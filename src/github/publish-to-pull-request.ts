@@ -40,6 +40,11 @@ export interface Publication {
   readFile: (path: string) => Promise<string | undefined>;
   /** Unique per run: marks the posted review so a retry can tell whether it got through. */
   runKey: string;
+  /**
+   * Resolve the threads of findings no longer reported (default true). Off when the findings come
+   * from an untrusted bundle: a finding missing from it does not show that the code was fixed.
+   */
+  resolveThreads?: boolean;
 }
 
 export interface PublicationResult {
@@ -166,7 +171,14 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     );
   }
 
-  if (!result.pullRequestDenied && tracked.fixed.length > 0) {
+  const resolveThreads = publication.resolveThreads ?? true;
+  if (!resolveThreads && tracked.fixed.length > 0) {
+    notes.push(
+      `${formatCount(tracked.fixed.length, 'earlier finding')} no longer reported: their threads are left open, because a published analysis ` +
+        'never resolves threads (a finding missing from the analyze job’s bundle does not show it was fixed). Resolve them by hand once fixed.',
+    );
+  }
+  if (resolveThreads && !result.pullRequestDenied && tracked.fixed.length > 0) {
     await attempt(
       'resolving fixed threads',
       async () => {
@@ -185,6 +197,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     open: tracked.open,
     carried: tracked.carried,
     fixed: tracked.fixed,
+    threadsResolved: resolveThreads,
     notes,
   };
   const digest = summaryDigest(summaryInput);

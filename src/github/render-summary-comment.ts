@@ -24,6 +24,8 @@ export interface SummaryCommentInput {
   open: readonly OpenFinding[];
   carried: readonly OpenFinding[];
   fixed: readonly OpenFinding[];
+  /** False when `fixed` are only no longer reported (a published bundle): they are not called fixed. */
+  threadsResolved?: boolean;
   /** What happened when publishing (the review posted, comments moved to the body, permissions). */
   notes: readonly string[];
 }
@@ -91,10 +93,11 @@ function renderStanding(input: SummaryCommentInput): string[] {
     `# 🧭 Sextant: ${standing}`,
     '',
     `Reviewed \`${report.head_sha.slice(0, 7)}\` (${scope}) · open findings: ${input.open.length}${counts ? ` (${counts})` : ''}` +
-      (input.fixed.length > 0 ? ` · fixed since the last review: ${input.fixed.length}` : ''),
+      (input.fixed.length > 0 ? ` · ${input.threadsResolved === false ? 'no longer reported' : 'fixed since the last review'}: ${input.fixed.length}` : ''),
   ];
   if (input.notes.length > 0) out.push('', ...input.notes.map((note) => `- ${note}`));
-  if (input.fixed.length > 0) out.push('', `**Fixed since the last review**`, '', ...listFindings(input.fixed));
+  const fixedTitle = input.threadsResolved === false ? 'No longer reported (threads left open)' : 'Fixed since the last review';
+  if (input.fixed.length > 0) out.push('', `**${fixedTitle}**`, '', ...listFindings(input.fixed));
   if (input.carried.length > 0) out.push('', `**Still open from earlier reviews**`, '', ...listFindings(input.carried));
   return out;
 }
