@@ -106,6 +106,8 @@ describe('stripHtmlComments', () => {
     const stripped = stripHtmlComments(nested);
     expect(stripped).not.toContain('<!--');
     expect(stripped.endsWith('after')).toBe(true);
+    const lines = sanitizeUntrusted(`${'<<!---->!-- a\nb -->'.repeat(1 << 15)}end`);
+    expect(lines).toBe(`${'\n'.repeat(1 << 15)}end`);
   });
 });
 

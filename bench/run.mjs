@@ -2,6 +2,7 @@
 // then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
+// then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
 // then, when clones of its repositories are at hand, the static engine on real commits of public projects.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
+import { printLinearText } from './linear-text.mjs';
 import { printRealCommits } from './real-commits/print-real-commits.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -50,4 +52,5 @@ await printStaticEngineScores();
 await printPlantedBugScores();
 await printModelReviewBench();
 await printGitHubWrites();
+await printLinearText();
 printRealCommits();

@@ -22,6 +22,8 @@ const ORDERED_MARKER = /^(\s*\d+)([.)])(?=\s|$)/;
 export function stripHtmlComments(text: string, options: { keepNewlines?: boolean } = {}): string {
   if (!text.includes('<!')) return text;
   const kept: string[] = [];
+  // The next line break at or after `at`, found once per break rather than once per comment.
+  let newline = -1;
   let at = 0;
   while (at < text.length) {
     const character = text[at] as string;
@@ -33,7 +35,13 @@ export function stripHtmlComments(text: string, options: { keepNewlines?: boolea
     const close = text.indexOf('-->', at);
     const end = close === -1 ? text.length : close + 3;
     if (options.keepNewlines) {
-      for (let newline = text.indexOf('\n', at); newline !== -1 && newline < end; newline = text.indexOf('\n', newline + 1)) kept.push('\n');
+      for (;;) {
+        if (newline < at) newline = text.indexOf('\n', at);
+        if (newline === -1) newline = text.length;
+        if (newline >= end) break;
+        kept.push('\n');
+        at = newline + 1;
+      }
     }
     at = end;
   }
