@@ -44,7 +44,7 @@ function finding(file: string, severity: Severity): CandidateFinding {
 }
 
 describe('scanChange: test/missing-test-change', () => {
-  it('reports once, on the first changed source file, listing the untested files', () => {
+  it('reports once, on the first added line of code of the first changed source file, listing the untested files', () => {
     const files = [
       diffFile('README.md', lines(30, 'text')),
       diffFile('src/orders.ts', ['', ...lines(8)]),
@@ -59,13 +59,13 @@ describe('scanChange: test/missing-test-change', () => {
         severity: 'low',
         source: 'static',
         file: 'src/orders.ts',
-        line: 1,
+        line: 2,
         auto_fixable: false,
       }),
     ]);
     expect(findings[0]?.description).toContain('`src/orders.ts`, `src/cart.ts`');
     expect(findings[0]?.description).not.toContain('README.md');
-    expect(findings[0]?.code_snippet).toBeUndefined();
+    expect(findings[0]?.code_snippet).toBe('const value = compute();');
   });
 
   it('is quiet when a test file changed too', () => {

@@ -5,7 +5,7 @@ import { deepNestingHit } from '../../nesting-depth.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { excerpt } from '../../excerpt.js';
-import { calleePath, enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';
+import { enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';
 
 /** Code that is harder to read than it needs to be: nested ternaries, deep nesting, `=== true`, long functions. */
 
