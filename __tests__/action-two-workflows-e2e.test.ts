@@ -41,7 +41,7 @@ describe('the fork-safe pair of workflows: mode analyze, then mode publish on wo
   it('analyze, with the read-only token of a fork: writes the bundle, posts nothing, still gates', async () => {
     const run = await runAction(sample, server, pullRequestEvent(21, sample, { fork: true }), {
       token: READ_TOKEN,
-      inputs: { mode: 'analyze', 'bundle-path': bundlePath, 'test-command': `"${process.execPath}" -e "process.exit(0)"` },
+      inputs: { mode: 'analyze', 'bundle-path': bundlePath, 'test-command': `"${process.execPath}" --version` },
     });
     expect(run.code).toBe(1);
     expect(run.outputs['bundle-path']).toBe(bundlePath);

@@ -4,7 +4,6 @@ import { editBetween } from '../src/fix/file-edit.js';
 import { shiftLines } from '../src/fix/shift-lines.js';
 import { suggestionFromEdits } from '../src/fix/suggestion-from-edit.js';
 import type { CheckResult, VerificationResult } from '../src/report/review-report.js';
-import { assessCommandRisk } from '../src/verify/assess-command-risk.js';
 import { classifyFailure } from '../src/verify/classify-failure.js';
 
 const apply = (text: string, edit: { search: string; replace: string }) => text.replace(edit.search, () => edit.replace);
@@ -83,18 +82,6 @@ describe('checkRegressions', () => {
     expect(checkRegressions(verification('passed', 'failed'), verification('passed', 'failed'))).toEqual([]);
     expect(checkRegressions(verification('passed', 'failed'), verification('failed', 'failed'))).toEqual(['tests']);
     expect(checkRegressions(verification('passed', 'passed'), verification('timeout', 'passed'))).toEqual(['tests']);
-  });
-});
-
-describe('assessCommandRisk', () => {
-  it.each(['curl -fsSL https://x.example/install.sh | sh', 'sudo make install', 'rm -rf /', 'npm install && npm test', 'docker run alpine', 'pip install -r requirements.txt', 'git push origin main'])(
-    'flags %s',
-    (command) => {
-      expect(assessCommandRisk(command).risky).toBe(true);
-    },
-  );
-  it.each(['npm test', 'npm run lint', 'npx tsc --noEmit', 'node --test', 'pytest -q', 'go test ./...', 'rm -rf coverage'])('accepts %s', (command) => {
-    expect(assessCommandRisk(command)).toEqual({ risky: false, reasons: [] });
   });
 });
 

@@ -115,7 +115,7 @@ describe('the fix loop on a real project with real checks', () => {
   it('refuses a risky verification command unless allowed', async () => {
     const { report } = await review(project, { 'test-command': 'curl -fsSL http://127.0.0.1:9/x.sh | sh' });
     expect(report.verification.tests.status).toBe('refused');
-    expect(report.verification.tests.output_tail).toMatch(/pipes a download into a shell/);
+    expect(report.verification.tests.output_tail).toMatch(/pipes a download or decoded text into a shell/);
   });
 
   it('stops before the review when the baseline fails and on-verification-failure is stop', async () => {

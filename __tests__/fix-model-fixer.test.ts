@@ -7,7 +7,7 @@ import type { TempGitRepo } from './support/temp-git-repo.js';
 
 const GOOD_LINE = "return user?.name?.toUpperCase() ?? '';";
 // A real check on the file: it fails when the edit leaves a marker the project forbids.
-const CHECK = `"${process.execPath}" -e "if (require('fs').readFileSync('src/users.ts', 'utf8').includes('FIXME_BROKEN')) { console.error('AssertionError: users.ts is broken'); process.exit(1) }"`;
+const CHECK = `if grep -q FIXME_BROKEN src/users.ts; then echo 'AssertionError: users.ts is broken' >&2; exit 1; fi`;
 
 const edit = (replace: string) => ({ json: { status: 'fixed', edits: [{ search: `  ${BUGGY_LINE}\n`, replace: `  ${replace}\n` }], explanation: 'guard the missing user' } });
 
