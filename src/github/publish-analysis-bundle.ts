@@ -99,7 +99,7 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
       lead:
         `Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`: ` +
         `${formatCount(rederivedCount, 'static finding')} re-derived from the pull request through the API, ` +
-        `${formatCount(merged.added, 'finding')} added from the analyze job's bundle.`,
+        `${formatCount(merged.added, 'finding')} added from the analyze job's bundle. A publish run never resolves review threads.`,
     });
   } finally {
     await source.close();
