@@ -1,15 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ReviewReport } from '../src/report/review-report.js';
 import { createNodeProject, NODE_TEST } from './support/node-project.js';
 import type { NodeProject } from './support/node-project.js';
 import { CLI, runNode } from './support/run-node.js';
+import type { NodeRun } from './support/run-node.js';
 
 // A lint step that hangs while a fix of the file it is given is on disk, until the test opens the gate.
 const SLOW_LINT = `import { existsSync, readFileSync } from 'node:fs';
-if (!readFileSync(process.argv[2], 'utf8').includes('debugger') && !existsSync(process.argv[3])) {
-  await new Promise((resolve) => setTimeout(resolve, 60_000));
+const until = Date.now() + 60_000;
+while (!readFileSync(process.argv[2], 'utf8').includes('debugger') && !existsSync(process.argv[3]) && Date.now() < until) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 `;
 
@@ -83,6 +85,92 @@ describe('sextant review with verification (bundled CLI)', () => {
     const report = JSON.parse(resumed.stdout) as ReviewReport;
     expect(report.fixed_issues.map((finding) => [finding.file, finding.suggestion?.verified])).toEqual([['src/math.js', true]]);
     expect(project.treeHash()).toBe(before);
+  });
+
+  it('refuses a second run on the same working tree while the first holds it, naming the first', async () => {
+    const gate = join(scratch, 'gate');
+    const args = withSlowLint('src/math.js', gate);
+    const before = project.treeHash();
+    let second: Promise<NodeRun> | undefined;
+    const first = await runNode(CLI, args, {
+      cwd: project.root,
+      onStderr: (text) => {
+        if (!second && text.includes('fix: verifying src/math.js')) {
+          second = runNode(CLI, args, { cwd: project.root });
+          // The first run's check finishes once the second has been turned away.
+          void second.then(() => writeFileSync(gate, ''));
+        }
+      },
+    });
+    const refused = await second;
+    const session = /session ([0-9a-f]{8})/.exec(first.stderr)?.[1] ?? '';
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toMatch(
+      new RegExp(`^sextant: another Sextant run is using this working tree: session ${session} \\(pid \\d+, started [^)]+\\)\\. Wait for it to finish, or stop it; if that process is gone, remove .*lock\n$`),
+    );
+    expect(first.code).toBe(0);
+    const report = JSON.parse(first.stdout) as ReviewReport;
+    expect(report.fixed_issues.map((finding) => [finding.file, finding.suggestion?.verified])).toEqual([['src/math.js', true]]);
+    expect(project.treeHash()).toBe(before);
+    expect(readdirSync(join(project.root, '.sextant')).sort()).toEqual(['.gitignore', session]);
+  });
+
+  it('after a run killed mid-verification, a new run reports the unverified edit and how to undo it, and fixes nothing over it', async () => {
+    const gate = join(scratch, 'gate');
+    const args = withSlowLint('src/math.js', gate);
+    const before = project.treeHash();
+    const killed = await runNode(CLI, args, {
+      cwd: project.root,
+      onStderr: (text, child) => {
+        if (text.includes('fix: verifying src/math.js') && !child.killed) child.kill('SIGKILL');
+      },
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    const session = /session ([0-9a-f]{8})/.exec(killed.stderr)?.[1] ?? '';
+    const leftOver = project.read('src/math.js');
+    expect(leftOver).not.toContain('debugger');
+
+    writeFileSync(gate, '');
+    // The killed run's lock names a process that is gone: the new run takes it over.
+    const plain = await runNode(CLI, [...args, '--fix'], { cwd: project.root });
+    expect(plain.code).toBe(0);
+    const warning = `session ${session} was stopped while verifying a fix: its unverified edit of src/math.js is still in the working tree. Run \`sextant review --resume ${session}\` to undo it (that run then finishes its review). No fix is attempted until then.`;
+    expect(plain.stderr).toContain(warning);
+    const report = JSON.parse(plain.stdout) as ReviewReport;
+    expect(report.warnings).toContain(warning);
+    expect(report.fixed_issues).toEqual([]);
+    expect(report.review_iterations.every((iteration) => !iteration.fix_result)).toBe(true);
+    expect(project.read('src/math.js')).toBe(leftOver);
+
+    const resumed = await runNode(CLI, ['review', '--resume', session, '--format', 'json', '--fail-on', 'none'], { cwd: project.root });
+    expect(resumed.code).toBe(0);
+    expect(project.treeHash()).toBe(before);
+  });
+
+  it('on --resume, refuses a tampered snapshot that points outside the repository and writes nothing', async () => {
+    const gate = join(scratch, 'gate');
+    const args = withSlowLint('src/math.js', gate);
+    const killed = await runNode(CLI, args, {
+      cwd: project.root,
+      onStderr: (text, child) => {
+        if (text.includes('fix: verifying src/math.js') && !child.killed) child.kill('SIGKILL');
+      },
+    });
+    const session = /session ([0-9a-f]{8})/.exec(killed.stderr)?.[1] ?? '';
+    const leftOver = project.read('src/math.js');
+    const pendingPath = join(project.root, '.sextant', session, 'snapshots', 'pending.json');
+    const pending = JSON.parse(readFileSync(pendingPath, 'utf8')) as { files: Array<{ path: string; base64: string }> };
+    const escape = `../${basename(scratch)}/planted.js`;
+    pending.files.unshift({ path: escape, base64: Buffer.from('planted\n').toString('base64') });
+    writeFileSync(pendingPath, JSON.stringify(pending));
+
+    writeFileSync(gate, '');
+    const resumed = await runNode(CLI, ['review', '--resume', session, '--format', 'json', '--fail-on', 'none'], { cwd: project.root });
+    expect(resumed.stderr).toContain(`pending.json is unusable: '${escape}': path leaves the repository; nothing was restored from it`);
+    expect(existsSync(join(scratch, 'planted.js'))).toBe(false);
+    expect(project.read('src/math.js')).toBe(leftOver);
+    expect(resumed.code).toBe(3);
+    expect((JSON.parse(resumed.stdout) as ReviewReport).status).toBe('failed');
   });
 
   it('keeps verified fixes with --fix and prints the verification in the summary', async () => {
