@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReviewReport } from '../../src/report/review-report.js';
@@ -49,8 +49,22 @@ export async function runAction(
   const read = (path: string | undefined) => (path ? readFileSync(path, 'utf8') : '');
   const report = outputs['report-path'] ? (JSON.parse(read(outputs['report-path'])) as ReviewReport) : undefined;
   const sarif = read(outputs['sarif-path']);
+  const sessionFiles = readTree(join(runnerTemp, 'sextant'));
   rmSync(runnerTemp, { recursive: true, force: true });
-  return { ...run, outputs, summary, report, sarif };
+  return { ...run, outputs, summary, report, sarif, sessionFiles };
+}
+
+/** Every file under `dir` (the session folders: state, logs, reports) by relative path; empty when there is none. */
+function readTree(dir: string): Record<string, string> {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return {};
+  }
+  const files: Record<string, string> = {};
+  for (const entry of entries) if (statSync(join(dir, entry)).isFile()) files[entry] = readFileSync(join(dir, entry), 'utf8');
+  return files;
 }
 
 /** GITHUB_OUTPUT uses heredoc blocks: name<<delimiter / value / delimiter. */
