@@ -27,6 +27,13 @@ export function mergeAnalysisBundle(
   const warnings: string[] = [];
   const base = rederived.findings.map((finding) => ({ ...finding }));
   const byFingerprint = new Map<string, Finding>(base.map((finding) => [finding.fingerprint, finding]));
+  // Twins share a file: only that file's findings are compared, so a large bundle stays linear-ish.
+  const byFile = new Map<string, Finding[]>();
+  for (const finding of base) {
+    const sameFile = byFile.get(finding.file);
+    if (sameFile) sameFile.push(finding);
+    else byFile.set(finding.file, [finding]);
+  }
   const added: Finding[] = [];
   let superseded = 0;
   let outside = 0;
@@ -35,7 +42,7 @@ export function mergeAnalysisBundle(
       outside++;
       continue;
     }
-    const twin = byFingerprint.get(finding.fingerprint) ?? base.find((candidate) => isSameProblem(candidate, finding));
+    const twin = byFingerprint.get(finding.fingerprint) ?? byFile.get(finding.file)?.find((candidate) => isSameProblem(candidate, finding));
     if (twin) {
       superseded++;
       if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
