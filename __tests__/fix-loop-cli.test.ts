@@ -147,6 +147,35 @@ describe('sextant review with verification (bundled CLI)', () => {
     expect(project.treeHash()).toBe(before);
   });
 
+  it('after a run killed with verified fixes it had not undone yet (fix: suggest), a new run names them too', async () => {
+    const gate = join(scratch, 'gate');
+    const args = withSlowLint('src/pinned.js', gate);
+    const before = project.treeHash();
+    const killed = await runNode(CLI, args, {
+      cwd: project.root,
+      onStderr: (text, child) => {
+        if (text.includes('fix: verifying src/pinned.js') && !child.killed) child.kill('SIGKILL');
+      },
+    });
+    const session = /session ([0-9a-f]{8})/.exec(killed.stderr)?.[1] ?? '';
+    writeFileSync(gate, '');
+    const plain = await runNode(CLI, args, { cwd: project.root });
+    const report = JSON.parse(plain.stdout) as ReviewReport;
+    // Then the baseline's warning: the left-over edit of src/pinned.js breaks its test.
+    expect(report.warnings.slice(0, 2)).toEqual([
+      expect.stringContaining(`session ${session} was stopped while verifying a fix: its unverified edit of src/pinned.js is still in the working tree`),
+      `session ${session} was stopped before undoing its verified fixes of src/math.js (fix: suggest leaves the working tree as it was found). Run \`sextant review --resume ${session}\` to finish it; it undoes them. No fix is attempted until then.`,
+    ]);
+    expect(report.fixed_issues).toEqual([]);
+
+    await runNode(CLI, ['review', '--resume', session, '--format', 'json', '--fail-on', 'none'], { cwd: project.root });
+    expect(project.treeHash()).toBe(before);
+    // Nothing is left over any more: the next run fixes again, and says nothing about the old session.
+    const next = await runNode(CLI, args, { cwd: project.root });
+    expect((JSON.parse(next.stdout) as ReviewReport).warnings).toEqual([]);
+    expect((JSON.parse(next.stdout) as ReviewReport).fixed_issues.map((finding) => finding.file)).toEqual(['src/math.js']);
+  });
+
   it('on --resume, refuses a tampered snapshot that points outside the repository and writes nothing', async () => {
     const gate = join(scratch, 'gate');
     const args = withSlowLint('src/math.js', gate);

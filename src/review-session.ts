@@ -15,7 +15,7 @@ import type { ReviewReport } from './report/review-report.js';
 import { createModelFixer } from './fix/create-model-fixer.js';
 import { createStaticFixer, firstFixer } from './fix/fixer.js';
 import type { Fixer } from './fix/fixer.js';
-import { describeUnverifiedEdit, findUnverifiedEdits } from './fix/find-unverified-edits.js';
+import { describeLeftOverEdit, findLeftOverEdits } from './fix/find-left-over-edits.js';
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
@@ -110,8 +110,8 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
     if (recovered.status === 'user_exit') await store.update({ status: 'in_progress', termination_reason: undefined });
   } else {
     const started = options.now().toISOString();
-    // An edit a killed run never verified is still in the tree: a fix taken over it would snapshot it as the original.
-    const leftovers = (await findUnverifiedEdits(options.sessionsRoot, options.cwd, sessionId)).map(describeUnverifiedEdit);
+    // Edits a killed run left in the tree: a fix taken over them would snapshot them as the original.
+    const leftovers = (await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId)).map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`⚠ ${warning}`);
     const request = requestOf(options);
     await store.init(initialState(sessionId, leftovers.length > 0 ? { ...request, fix: 'off' } : request, [...options.warnings, ...leftovers], started));

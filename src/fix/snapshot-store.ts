@@ -58,13 +58,19 @@ export function createSnapshotStore(sessionDir: string): SnapshotStore {
     writePending: (fix) => save(pendingPath, fix),
     readPending: () => load(pendingPath),
     clearPending: () => rm(pendingPath, { force: true }),
-    keep: (name, fix) => save(join(folder, `${name}.json`), fix),
+    keep: (name, fix) => save(join(folder, `${snapshotName(name)}.json`), fix),
     async load(name) {
-      const fix = await load(join(folder, `${name}.json`));
+      const fix = await load(join(folder, `${snapshotName(name)}.json`));
       if (!fix) throw new Error(`missing fix snapshot '${name}' in ${folder}`);
       return fix.snapshots;
     },
   };
+}
+
+/** Kept snapshots are named `<iteration>-<n>`; a name from a tampered state must not reach another folder. */
+function snapshotName(name: string): string {
+  if (!/^[\w-]+$/.test(name)) throw new SnapshotCorruptError(name, 'not a snapshot name');
+  return name;
 }
 
 /** Validates a snapshot file, every path included, before any of it can reach the working tree. */
