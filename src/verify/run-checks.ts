@@ -36,7 +36,7 @@ export async function runChecks(runner: CommandRunner, options: ChecksOptions): 
         status: 'refused',
         command,
         duration_ms: 0,
-        output_tail: `Refused: ${risk.reasons.join('; ')}. Set allow-risky-commands: true in the workflow to run it anyway.`,
+        output_tail: `Refused: ${risk.reasons.join('; ')}. Set allow-risky-commands: true in the workflow (--allow-risky-commands true on the command line) to run it anyway.`,
       };
       continue;
     }
