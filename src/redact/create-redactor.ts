@@ -71,6 +71,11 @@ const SHAPES: readonly Shape[] = [
 
 /** No secret fits in fewer characters: shorter strings (most of a state's fields) skip every pattern. */
 const MIN_SECRET_LENGTH = 8;
+/**
+ * Something every shape above starts with or contains: text without any of them (most of a state's
+ * strings) skips the shape passes, which keeps redacting a large state cheap.
+ */
+const SHAPE_TRIGGER = /-----BEGIN|AKIA|ASIA|gh[pousr]_|github_pat_|sk-|k_live_|k_test_|xox|AIza|npm_|glpat-|eyJ|authorization|x-access-token|:\/\/|pass|secret|token|key|credential/i;
 
 /** A secret of this run: `name` (`github-token`, `api-key`) is what the redaction says in its place. */
 export interface KnownSecret {
@@ -96,6 +101,7 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
   return (text) => {
     if (text.length < MIN_SECRET_LENGTH) return text;
     let redacted = knownPattern ? text.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? 'secret'}]`) : text;
+    if (!SHAPE_TRIGGER.test(redacted)) return redacted;
     for (const { kind, pattern, keepsPrefix } of SHAPES) {
       redacted = redacted.replace(pattern, (match: string, prefix: unknown) =>
         keepsPrefix && typeof prefix === 'string' ? `${prefix}[REDACTED:${kind}]` : `[REDACTED:${kind}]${'\n'.repeat(countNewlines(match))}`,
