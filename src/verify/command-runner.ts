@@ -27,8 +27,9 @@ const OUTPUT_TAIL_BYTES = 16 * 1024;
 const OUTPUT_DRAIN_MS = 1000;
 
 /** Marks every process a command starts, so the ones that left its process group can be found. */
-export const COMMAND_ID_VARIABLE = 'SEXTANT_COMMAND_ID';
+const COMMAND_ID_VARIABLE = 'SEXTANT_COMMAND_ID';
 
+/** Ends the output of a command that left processes running: they were killed, which may explain what follows. */
 export const LEFTOVER_NOTE = '[sextant] stopped processes the command left running after its shell exited';
 
 /**
