@@ -47,7 +47,8 @@ export type CandidateFinding = z.infer<typeof CandidateFindingSchema>;
 
 export const FindingSchema = CandidateFindingSchema.extend({
   id: z.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,}$/),
-  fingerprint: z.string().min(8),
+  /** A hex digest: it is written into a hidden HTML comment, where any other text could end the comment. */
+  fingerprint: z.string().regex(/^[0-9a-f]{8,64}$/),
   /** Other agents that reported the same problem (merged into this one). */
   also_reported_by: z.array(ReviewerNameSchema).optional(),
   /** A fix that passed the repository's checks, as a replacement of lines start_line..end_line of the head. */
