@@ -29,7 +29,7 @@ const OUTPUT_DRAIN_MS = 1000;
 /** Marks every process a command starts, so the ones that left its process group can be found. */
 const COMMAND_ID_VARIABLE = 'SEXTANT_COMMAND_ID';
 
-/** Ends the output of a command that left processes running: they were killed, which may explain what follows. */
+/** Appended to the output of a command that left processes running when its shell exited: they were killed. */
 export const LEFTOVER_NOTE = '[sextant] stopped processes the command left running after its shell exited';
 
 /**
