@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
@@ -134,6 +134,22 @@ describe('mode publish treats the analysis bundle as untrusted data', () => {
     expect(summary).toContain('no review thread is resolved');
     expect(summary).toContain('Earlier findings no longer reported (1) keep their threads open');
     expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('runs no command, even one the base branch config names', async () => {
+    const marker = join(folder, 'command-ran');
+    // A base commit whose config names a test command; the pull request's diff stays the same.
+    sample.git('checkout', '-q', '-b', 'configured-base', sample.baseSha);
+    sample.write('.github/sextant.yml', `test-command: touch ${marker}\n`);
+    sample.git('add', '-A');
+    sample.git('commit', '-q', '-m', 'config');
+    const configuredBase = sample.git('rev-parse', 'HEAD');
+    sample.git('checkout', '-q', 'feature');
+    server.addPullRequest({ number: 45, base: { sha: configuredBase }, head: { sha: sample.headSha, repo: 'someone/app' } });
+    const run = await publish(tampered('configured-base', 45, () => {}));
+    expect(run.code).toBe(1);
+    expect(server.reviews.some((review) => review.pull === 45)).toBe(true);
+    expect(existsSync(marker)).toBe(false);
   });
 
   it.each([
