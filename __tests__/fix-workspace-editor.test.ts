@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSnapshotStore } from '../src/fix/snapshot-store.js';
@@ -58,6 +58,15 @@ describe('createWorkspaceEditor', () => {
     expect(await linked.plan([{ path: 'lib/secret.ts', search: 'debugger;\n', replace: '' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/symlink/) });
     expect(readFileSync(join(root, '.github/workflows/ci.js'), 'utf8')).toBe('debugger;\n');
     expect(readFileSync(join(outside, 'secret.ts'), 'utf8')).toBe('debugger;\n');
+  });
+
+  it('never edits a file with another hard link, which may name a hook or config elsewhere', async () => {
+    mkdirSync(join(root, '.git/hooks'), { recursive: true });
+    writeFileSync(join(root, '.git/hooks/pre-commit.js'), 'debugger;\n');
+    linkSync(join(root, '.git/hooks/pre-commit.js'), join(root, 'src/hook.js'));
+    const linked = createWorkspaceEditor(root, { changedPaths: new Set(['src/hook.js']), configFile: '.github/sextant.yml' });
+    expect(await linked.plan([{ path: 'src/hook.js', search: 'debugger;\n', replace: '' }])).toEqual({ ok: false, reason: 'src/hook.js: not a regular file inside the repository (it has other hard links)' });
+    expect(readFileSync(join(root, '.git/hooks/pre-commit.js'), 'utf8')).toBe('debugger;\n');
   });
 
   it('refuses a fix that adds process execution, and says why', async () => {

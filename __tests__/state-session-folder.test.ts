@@ -9,9 +9,10 @@ import { acquireRunLock, SessionFolderError } from '../src/state/session-folder.
 import { createNodeProject } from './support/node-project.js';
 import type { NodeProject } from './support/node-project.js';
 
-function review(project: NodeProject) {
+function review(project: NodeProject, resume?: string) {
   const { settings, warnings } = parseSettings({ inputs: { 'fail-on': 'none' } });
   return runReviewSession({
+    ...(resume ? { resume } : {}),
     cwd: project.root,
     createSource: (request, headSha) => createLocalChangeSource({ cwd: project.root, base: request.base, uncommitted: request.uncommitted, headSha }),
     sessionsRoot: join(project.root, '.sextant'),
@@ -58,6 +59,13 @@ describe('the sessions folder', () => {
     mkdirSync(join(project.root, '.sextant'));
     symlinkSync(join(target, '.gitignore'), join(project.root, '.sextant/.gitignore'));
     await expect(review(project)).rejects.toThrow(/\.gitignore is not a regular file \(a symlink\)/);
+    expect(readFileSync(join(target, '.gitignore'), 'utf8')).toBe('keep-me\n');
+  });
+
+  it('resumes no session whose files include a symlink', async () => {
+    const { state } = await review(project);
+    symlinkSync(join(target, '.gitignore'), join(project.root, '.sextant', state.session_id, 'session.jsonl.link'));
+    await expect(review(project, state.session_id)).rejects.toThrow(/session\.jsonl\.link is a symlink; Sextant does not follow links in its session files/);
     expect(readFileSync(join(target, '.gitignore'), 'utf8')).toBe('keep-me\n');
   });
 

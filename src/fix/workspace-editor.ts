@@ -63,6 +63,8 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
       if (!stats) return last && allowMissing ? { absolute: current } : { problem: 'not a regular file inside the repository (missing)' };
       if (stats.isSymbolicLink()) return { problem: 'not a regular file inside the repository (a symlink)' };
       if (last ? !stats.isFile() : !stats.isDirectory()) return { problem: 'not a regular file inside the repository' };
+      // A hard link is another name for a file elsewhere (a hook, a config) that the policy never judged.
+      if (last && stats.nlink > 1) return { problem: 'not a regular file inside the repository (it has other hard links)' };
     }
     return { absolute: current };
   };

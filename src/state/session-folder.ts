@@ -56,7 +56,17 @@ export async function prepareSessionFolder(root: string, sessionId: string, resu
     await mkdir(folder);
   }
   await assertRealFolder(folder, `session ${sessionId}'s folder`);
+  if (resume) await assertNoSymlinks(folder);
   return folder;
+}
+
+/** A resumed session's files are written and appended to in place: none of them, at any depth, may be a link. */
+async function assertNoSymlinks(folder: string): Promise<void> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isSymbolicLink()) throw new SessionFolderError(`${path} is a symlink; Sextant does not follow links in its session files. Remove it and run again`);
+    if (entry.isDirectory()) await assertNoSymlinks(path);
+  }
 }
 
 async function assertRealFolder(path: string, what: string): Promise<void> {
