@@ -49,6 +49,36 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('shows each static finding’s rule id and the comment that ignores it', () => {
+    const findings = [
+      buildFinding({ id: 'SEC-001', severity: 'critical', rule_id: 'review/eval', file: 'src/app.ts', line: 4 }),
+      buildFinding({ id: 'SEC-002', severity: 'high', rule_id: 'review/eval', file: 'tools/run.py', line: 9, fingerprint: 'fedcba9876543210' }),
+    ];
+    const listed = section(renderMarkdown(withFindings(buildReport(), findings, 'critical')), 'Findings (2)');
+    expect(listed).toContain('| 🔴 critical | SEC-001<br>`review/eval` | src/app.ts:4 |');
+    expect(listed).toContain('<br>Ignore: `// sextant-ignore review/eval` on the line or the line above |');
+    expect(listed).toContain('<br>Ignore: `# sextant-ignore review/eval` on the line or the line above |');
+  });
+
+  it('leaves info findings out of the list and the counts shown unless show-info is on', () => {
+    const findings = [
+      buildFinding({ id: 'READ-001', severity: 'info', rule_id: 'simplify/long-function', file: 'src/app.ts', line: 3, fingerprint: '1111222233334444' }),
+      buildFinding({ id: 'CORR-001', severity: 'low', file: 'src/app.ts', line: 20 }),
+    ];
+    const base = withFindings(buildReport({ status: 'success' }), findings, 'critical');
+    const quiet = renderMarkdown(base);
+    expect(quiet.split('\n')[0]).toContain('· 1 info finding hidden \\(show-info: true\\)');
+    expect(quiet).toContain('| success | 1 |');
+    expect(section(quiet, 'Findings by severity')).toContain('| ⚪ info | 1 | not listed (show-info: true lists them) |');
+    const listed = section(quiet, 'Findings (1)');
+    expect(listed).not.toContain('READ-001');
+    expect(listed).toContain('1 info finding not listed: set `show-info: true` to list them');
+
+    const shown = renderMarkdown({ ...base, summary: { ...base.summary, show_info: true } });
+    expect(section(shown, 'Findings (2)')).toContain('READ-001');
+    expect(shown.split('\n')[0]).not.toContain('hidden');
+  });
+
   it(`lists at most ${MARKDOWN_FINDINGS_LIMIT} findings and counts the rest`, () => {
     const many = Array.from({ length: MARKDOWN_FINDINGS_LIMIT + 7 }, (_, index) =>
       buildFinding({ id: `CORR-${String(index + 1).padStart(3, '0')}`, line: index + 1, severity: index === 56 ? 'critical' : 'low' }),

@@ -4,17 +4,57 @@ import { buildFinding, buildReport, withFindings } from './support/report-fixtur
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 
 describe('renderText', () => {
-  it('groups findings by file (files sorted, findings by line) with everything needed to act on them', () => {
+  it('lists findings by file (files sorted, findings by line) at clickable path:line:col locations with everything needed to act on them', () => {
     const text = renderText(buildReport());
-    const fileHeaders = text.split('\n').filter((line) => /^\S/.test(line) && /\.ts$/.test(line));
-    expect(fileHeaders).toEqual(['lib/util with space.ts', 'src/api/routes.ts', 'src/loader.ts']);
-
-    const loader = text.slice(text.indexOf('\nsrc/loader.ts\n'));
-    expect(loader.indexOf('READ-001')).toBeLessThan(loader.indexOf('CORR-001'));
-    expect(loader.indexOf('CORR-001')).toBeLessThan(loader.indexOf('SEC-001'));
-    expect(text).toContain('  critical  SEC-001  lines 42-44  silent-failure-hunter  [code-injection]');
+    const locations = text.split('\n').filter((line) => /^\S+.*:\d+:\d+ /.test(line)).map((line) => line.split('  ')[0]);
+    expect(locations).toEqual(['lib/util with space.ts:3:1', 'src/api/routes.ts:5:1', 'src/api/routes.ts:30:1', 'src/loader.ts:7:1', 'src/loader.ts:12:1', 'src/loader.ts:42:5']);
+    expect(text).toContain('src/loader.ts:42:5  critical  no-eval  SEC-001 · silent-failure-hunter · code-injection · lines 42-44');
     expect(text).toContain('    User-controlled text reaches eval().');
     expect(text).toContain('    → Parse the input with JSON.parse instead of evaluating it.');
+  });
+
+  it('shows each static finding with its rule id and the exact comment that ignores it, in the file’s comment syntax', () => {
+    const findings = [
+      buildFinding({ id: 'SEC-001', severity: 'critical', rule_id: 'review/eval', file: 'src/app.ts', line: 4, column: 13 }),
+      buildFinding({ id: 'SEC-002', severity: 'high', rule_id: 'review/eval', file: 'tools/run.py', line: 9, column: 5, fingerprint: 'fedcba9876543210' }),
+      buildFinding({ id: 'TEST-001', severity: 'low', rule_id: 'test/missing-test-change', file: 'src/app.ts', line: 2, fingerprint: 'aaaabbbbccccdddd' }),
+    ];
+    const text = renderText(withFindings(buildReport(), findings, 'critical'));
+    expect(text).toContain('src/app.ts:4:13  critical  review/eval  SEC-001');
+    expect(text).toContain('    ignore: // sextant-ignore review/eval  (on the line or the line above)');
+    expect(text).toContain('tools/run.py:9:5  high      review/eval  SEC-002');
+    expect(text).toContain('    ignore: # sextant-ignore review/eval  (on the line or the line above)');
+    // A rule about the whole change has no line to carry a comment: it is turned off in the config file.
+    expect(text).toContain('    ignore: test/missing-test-change: off  (under rules: in the config file)');
+  });
+
+  it('leaves info findings out unless show-info is on, and says in the verdict how many it hid and how to show them', () => {
+    const findings = [
+      buildFinding({ id: 'READ-001', severity: 'info', rule_id: 'simplify/long-function', file: 'src/app.ts', line: 3, fingerprint: '1111222233334444' }),
+      buildFinding({ id: 'READ-002', severity: 'info', rule_id: 'simplify/deep-nesting', file: 'src/app.ts', line: 8, fingerprint: '5555666677778888' }),
+      buildFinding({ id: 'CORR-001', severity: 'low', file: 'src/app.ts', line: 20 }),
+    ];
+    const base = withFindings(buildReport({ status: 'success' }), findings, 'critical');
+    const quiet = renderText(base);
+    expect(quiet).not.toContain('READ-001');
+    expect(quiet).not.toContain('simplify/long-function');
+    expect(quiet).toContain('1 finding in 1 file');
+    expect(lastLine(quiet)).toBe('✔ No findings at or above critical — 1 lower-severity finding (partial review: 1 agent failed) · 2 info findings hidden (--show-info)');
+
+    const shown = renderText({ ...base, summary: { ...base.summary, show_info: true } });
+    expect(shown).toContain('src/app.ts:3:1  info      simplify/long-function  READ-001');
+    expect(shown).toContain('3 findings in 1 file');
+    expect(lastLine(shown)).toBe('✔ No findings at or above critical — 3 lower-severity findings (partial review: 1 agent failed)');
+
+    // What fails the gate is always shown.
+    const gatedOnInfo = renderText(withFindings(buildReport(), findings, 'info'));
+    expect(gatedOnInfo).toContain('READ-001');
+    expect(lastLine(gatedOnInfo)).toBe('✖ 3 findings at or above info (fail-on): review failed the gate');
+  });
+
+  it('lists the warnings, such as a suppression that names no rule', () => {
+    const report = buildReport({ warnings: ["src/a.ts:4: sextant-ignore names unknown rule 'review/evall' (did you mean 'review/eval'?)"] });
+    expect(renderText(report)).toContain("Warnings: 1\n  src/a.ts:4: sextant-ignore names unknown rule 'review/evall' (did you mean 'review/eval'?)\n");
   });
 
   it('counts what was not reviewed, by reason, and lists a few of the paths', () => {

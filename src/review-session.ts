@@ -194,6 +194,7 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,
     rules: settings.rules,
+    show_info: settings.showInfo,
     ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),
     ...(settings.model === 'static'
       ? {}

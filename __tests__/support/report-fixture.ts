@@ -170,6 +170,7 @@ export function buildReport(overrides: Partial<ReviewReport> = {}): ReviewReport
         'type-design-analyzer': 1,
       },
       gate: { fail_on: 'high', gated_count: 3, failed: true },
+      show_info: false,
     },
     scan_summary: {
       risk_areas: [

@@ -49,6 +49,8 @@ Options:
   --agents <list>              comma list of agents to run (default: all six)
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
   --min-confidence <0-100>     drop findings below this confidence (default: 80)
+  --show-info                  also show info findings (style: length, nesting,
+                               duplication); they are always in json and sarif
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
   --model <model>              static (default) or provider:model-id, e.g.
                                anthropic:claude-sonnet-4-5, openai:gpt-4.1,
@@ -92,6 +94,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         uncommitted: { type: 'boolean', default: false },
         fix: { type: 'boolean', default: false },
         'trust-config': { type: 'boolean', default: false },
+        'show-info': { type: 'boolean', default: false },
         resume: { type: 'string' },
         format: { type: 'string', default: 'text' },
         config: { type: 'string' },
@@ -120,6 +123,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const inputs: Record<string, string | undefined> = {};
   for (const flag of SETTING_FLAGS) inputs[flag] = flags[flag] as string | undefined;
   inputs['config-file'] = flags.config as string | undefined;
+  // Absent unless given, so the config file's `show-info` still applies.
+  inputs['show-info'] = flags['show-info'] === true ? 'true' : undefined;
   inputs.include = (flags.include as string[] | undefined)?.join('\n');
   inputs.exclude = (flags.exclude as string[] | undefined)?.join('\n');
   return {

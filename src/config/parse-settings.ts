@@ -109,6 +109,13 @@ const FIELDS: Record<string, Field> = {
     expected: 'true or false',
     inConfigFile: true,
   },
+  // Info findings (style: length, nesting, duplication) stay in the JSON and SARIF reports either way.
+  'show-info': {
+    name: 'showInfo',
+    schema: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+    expected: 'true or false',
+    inConfigFile: true,
+  },
   // Learning from reactions: GitHub holds the votes, so these are all the state there is.
   'mute-after-thumbs-down': {
     name: 'muteAfterThumbsDown',
@@ -143,6 +150,7 @@ export const DEFAULT_SETTINGS: Settings = {
   commandTimeout: 900,
   allowRiskyCommands: false,
   reviewDrafts: false,
+  showInfo: false,
   bundlePath: 'sextant-bundle/sextant-bundle.json',
   rules: {},
   maxInputTokens: 40_000,

@@ -41,6 +41,8 @@ export interface Settings {
   allowRiskyCommands: boolean;
   /** Review draft pull requests too (by default they are skipped until ready for review). */
   reviewDrafts: boolean;
+  /** Show `info` findings in the text output, summaries, PR comments and annotations (they are always in JSON and SARIF). */
+  showInfo: boolean;
   /** `mode: analyze` writes its bundle here; `mode: publish` reads it (relative to the workspace). */
   bundlePath: string;
   /** Per-rule configuration of the static engine (config file only). */

@@ -3,6 +3,7 @@ import type { DiffFile } from '../diff/diff-model.js';
 import type { Finding } from '../findings/finding.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { describeVerdict, formatCount } from '../report/verdict.js';
+import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
 import { GitHubApiError } from './github-api-error.js';
 import type { SummaryComment } from './find-summary-comment.js';
 import type { GitHubClient, PullRequestInfo } from './github-client.js';
@@ -106,10 +107,13 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     result.pullRequestDenied = true;
   };
 
+  // Everything posted (comments, summary, check) and tracked between runs is what people are shown:
+  // info findings only with show-info. Whatever fails the gate is always among them (see findingViewOf).
+  const shown = visibleFindings(report.findings, findingViewOf(report));
   const previous = publication.summary?.state;
   const tracked = trackFindings({
     previous: previous?.open ?? [],
-    current: report.findings,
+    current: shown,
     ...(publication.sinceLast ? { sinceLast: publication.sinceLast.files } : {}),
     pullRequestPaths: new Set(publication.files.map((file) => file.path)),
   });
@@ -126,14 +130,14 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     },
     () => {},
   );
-  const suggestions = publication.fix === 'off' ? new Map<string, Suggestion>() : await suggestionsFor(report.findings, publication.readFile);
-  const plan = planReview({ findings: report.findings, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
+  const suggestions = publication.fix === 'off' ? new Map<string, Suggestion>() : await suggestionsFor(shown, publication.readFile);
+  const plan = planReview({ findings: shown, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
   result.alreadyReported = plan.alreadyReported.length;
 
   const notes: string[] = [];
   if (plan.inline.length + plan.body.length === 0) {
     result.review = 'nothing-new';
-    if (report.findings.length > 0) notes.push('Nothing new to post: every finding was reported by an earlier review.');
+    if (shown.length > 0) notes.push('Nothing new to post: every finding was reported by an earlier review.');
   } else {
     await attempt(
       'posting the review',
@@ -232,7 +236,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
         title: gated > 0 ? `${formatCount(gated, 'open finding')} at or above ${publication.failOn}` : describeVerdict(report).text,
         summary: summaryBody,
         externalId: digest,
-        findings: report.findings,
+        findings: shown,
         carried: tracked.carried,
       });
       result.check = posted.created ? 'created' : 'unchanged';

@@ -1,6 +1,7 @@
 import { escapeMarkdown } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { formatCount } from '../report/verdict.js';
+import { silencerFor } from '../rules/suppression.js';
 import type { BodyFinding, BodyReason } from './plan-review.js';
 import { renderRunMarker } from './review-markers.js';
 
@@ -66,8 +67,12 @@ function compose(head: readonly string[], items: readonly string[][], omitted = 
 function renderItem({ finding }: BodyFinding): string {
   const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
   const recommendation = finding.recommendation.trim() ? ` → ${escapeMarkdown(finding.recommendation, ITEM_TEXT_LIMIT)}` : '';
+  // Known rule ids only: Sextant's own text, safe in a code span.
+  const silencer = silencerFor(finding);
+  const rule = silencer && finding.rule_id ? ` \`${finding.rule_id}\`` : '';
+  const ignore = silencer ? ` (ignore: \`${silencer.code}\`${silencer.where === 'config' ? ' under `rules:` in the config file' : ''})` : '';
   return (
-    `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\` ${escapeMarkdown(finding.file, 300)}:${lines} — ` +
-    `**${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}`
+    `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} — ` +
+    `**${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore}`
   );
 }

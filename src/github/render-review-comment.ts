@@ -1,6 +1,7 @@
 import type { Finding } from '../findings/finding.js';
 import { escapeMarkdown, fenceFor } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
+import { silencerFor } from '../rules/suppression.js';
 import { renderFingerprintMarker, renderRuleMarker } from './review-markers.js';
 import type { Suggestion } from './suggestion-for.js';
 
@@ -12,10 +13,13 @@ const SUGGESTION_CHARS_LIMIT = 20_000;
 /** One inline comment: the marker that lets later runs recognise it, the finding, and a committable suggestion when there is one. */
 export function renderReviewComment(finding: Finding, suggestion?: Suggestion): string {
   const ruleMarker = finding.rule_id ? renderRuleMarker(finding.rule_id) : undefined;
+  // Only a known rule id is shown (in a code span): it is Sextant's own text, never the change's.
+  const silencer = silencerFor(finding);
+  const rule = silencer && finding.rule_id ? ` · \`${finding.rule_id}\`` : '';
   const out = [
     renderFingerprintMarker(finding.fingerprint),
     ...(ruleMarker ? [ruleMarker] : []),
-    `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\` · ${escapeMarkdown(finding.agent, 64)} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
+    `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\`${rule} · ${escapeMarkdown(finding.agent, 64)} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
     '',
     escapeMarkdown(finding.description, TEXT_LIMIT),
   ];
@@ -26,6 +30,8 @@ export function renderReviewComment(finding: Finding, suggestion?: Suggestion): 
     const verified = finding.suggestion?.verified ? ' (verified: the repository’s checks pass with it)' : '';
     out.push('', `Suggested fix${verified}:`, '', block);
   }
+  if (silencer?.where === 'comment') out.push('', `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
+  if (silencer?.where === 'config') out.push('', `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
   if (finding.also_reported_by?.length) out.push('', `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(', '), 500)}._`);
   return out.join('\n');
 }

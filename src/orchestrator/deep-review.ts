@@ -8,7 +8,8 @@ import type { ReviewState, StateUpdate } from './review-state.js';
 /**
  * The six agents' review. With a model, the agents are LLM calls (model-review.ts). In static mode each
  * agent is its rule pack, already run by the quick-scan in one pass over each syntax tree; this step
- * reports each agent's result, merges duplicates across agents, assigns ids and checks coverage.
+ * reports each agent's result (with the time the quick-scan spent on its rules), merges duplicates
+ * across agents, assigns ids and checks coverage.
  */
 export async function deepReview(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   if (state.request.model !== 'static') return modelReview(state, ports);
@@ -17,8 +18,9 @@ export async function deepReview(state: ReviewState, ports: ReviewPorts): Promis
   const agentResults: AgentResult[] = AGENT_NAMES.map((agent) => {
     if (!selected.has(agent)) return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'not selected' };
     const issues = state.candidates.filter((finding) => finding.agent === agent).length;
-    ports.log.event('AGENT_SUCCESS', { agent, issues_found: issues, source: 'static' });
-    return { agent, status: 'success', issues_found: issues, duration_ms: 0 };
+    const duration = state.static_durations_ms?.[agent] ?? 0;
+    ports.log.event('AGENT_SUCCESS', { agent, issues_found: issues, duration_ms: duration, source: 'static' });
+    return { agent, status: 'success', issues_found: issues, duration_ms: duration };
   });
   for (const agent of state.request.agents.filter((name) => !isBuiltInAgent(name))) {
     agentResults.push({ agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'custom agents need a model (model: provider:model-id)' });

@@ -70,6 +70,8 @@ const RequestSchema = z.object({
   max_review_iterations: z.number().int().min(1),
   config_file: z.string(),
   rules: z.record(z.string(), RuleSettingSchema),
+  /** Show info findings in what people read (text, summaries, PR comments); absent in sessions saved before the setting. */
+  show_info: z.boolean().optional(),
   /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
   muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int() })).optional(),
   /** How the model agents run; absent in static mode. */
@@ -166,6 +168,8 @@ export const ReviewStateSchema = z.object({
   scan_summary: ScanSummarySchema.optional(),
   candidates: z.array(CandidateFindingSchema),
   agent_results: z.array(AgentResultSchema),
+  /** Static mode: milliseconds the quick-scan spent on each agent's rules (their `duration_ms`). */
+  static_durations_ms: z.record(z.string(), z.number().min(0)).optional(),
   findings: z.array(FindingSchema),
   fix_loop: FixLoopSchema.optional(),
   /** Findings a kept, verified fix resolved (as suggestions with fix: suggest). */

@@ -50,6 +50,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       ...(state.unanchored_findings !== undefined ? { unanchored_findings: state.unanchored_findings } : {}),
       ...(state.reanchored_findings !== undefined ? { reanchored_findings: state.reanchored_findings } : {}),
       gate: { fail_on: failOn, gated_count: gatedCount, failed: gatedCount > 0 },
+      show_info: state.request.show_info ?? false,
     },
     scan_summary: state.scan_summary ?? { risk_areas: [], complexity_score: 0, quick_issues: 0 },
     ...(state.review_plan

@@ -1,11 +1,13 @@
 import { AGENT_NAMES } from '../agents/agent-names.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
-import type { Severity } from '../findings/finding.js';
+import type { Finding, Severity } from '../findings/finding.js';
+import { silencerFor } from '../rules/suppression.js';
 import { compareBySeverity } from './finding-order.js';
 import { escapeMarkdown, fencedCode } from './markdown-escape.js';
 import { CHECKS } from './review-report.js';
 import type { CheckResult, ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
+import { findingViewOf, visibleFindings } from './visible-findings.js';
 
 /** Findings listed in the summary comment; 50 rows keep it well under GitHub's 65,536-character body limit. */
 export const MARKDOWN_FINDINGS_LIMIT = 50;
@@ -39,19 +41,21 @@ const CHECK_ICON: Record<CheckResult['status'], string> = {
 /**
  * The review summary as GitHub markdown (PR comment, job summary, `summary.md`). Everything that comes
  * from the change or a model goes through `escapeMarkdown`/`fencedCode`, so it renders as plain text.
+ * Info findings are listed and counted only with `show-info` (the severity table still counts them).
  */
 export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOptions = {}): string {
   const findingsLimit = options.findingsLimit ?? MARKDOWN_FINDINGS_LIMIT;
   const notReviewedLimit = options.notReviewedLimit ?? MARKDOWN_NOT_REVIEWED_LIMIT;
   const { summary } = report;
   const verdict = describeVerdict(report);
+  const shown = visibleFindings(report.findings, findingViewOf(report));
   const out: string[] = [];
 
   out.push(`## ${verdict.symbol} Sextant review: ${escapeMarkdown(verdict.text)}`, '');
   out.push(
     '| Status | Findings | Files reviewed | Lines reviewed | Not reviewed | Model |',
     '|---|---:|---:|---:|---:|---|',
-    `| ${report.status} | ${report.findings.length} | ${summary.files_reviewed} | ${summary.lines_reviewed} | ${report.not_reviewed.length} | ${escapeMarkdown(report.model)} |`,
+    `| ${report.status} | ${shown.length} | ${summary.files_reviewed} | ${summary.lines_reviewed} | ${report.not_reviewed.length} | ${escapeMarkdown(report.model)} |`,
     '',
   );
 
@@ -61,10 +65,10 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
   }
   out.push('');
 
-  out.push(...renderAgents(report));
+  out.push(...renderAgents(report, shown));
   out.push(...renderModelReview(report));
   out.push(...renderVerification(report));
-  out.push(...renderFindings(report, findingsLimit));
+  out.push(...renderFindings(report, shown, findingsLimit));
   out.push(...renderFixes(report));
   out.push(...renderNotReviewed(report, notReviewedLimit));
   out.push(...renderMutedRules(report));
@@ -75,13 +79,17 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
 
 function gateMark(report: ReviewReport, severity: Severity): string {
   const { fail_on: failOn } = report.summary.gate;
-  return failOn !== 'none' && isAtOrAbove(severity, failOn) ? 'fails the gate' : '';
+  if (failOn !== 'none' && isAtOrAbove(severity, failOn)) return 'fails the gate';
+  const hidden = severity === 'info' && report.summary.counts_by_severity.info > 0 && !findingViewOf(report).showInfo;
+  return hidden ? 'not listed (show-info: true lists them)' : '';
 }
 
-function renderAgents(report: ReviewReport): string[] {
+function renderAgents(report: ReviewReport, shown: readonly Finding[]): string[] {
   const results = latestAgentResults(report);
   const byAgent = new Map(results.map((result) => [result.agent, result]));
   const counted = Object.keys(report.summary.counts_by_agent);
+  const shownByAgent = new Map<string, number>();
+  for (const finding of shown) shownByAgent.set(finding.agent, (shownByAgent.get(finding.agent) ?? 0) + 1);
   const known = [...AGENT_NAMES, ...results.map((result) => result.agent), ...counted];
   const agents = [...new Set(known)].filter((agent) => byAgent.has(agent) || counted.includes(agent));
   if (agents.length === 0) return [];
@@ -94,7 +102,7 @@ function renderAgents(report: ReviewReport): string[] {
       : result.status === 'success'
         ? '✅ success'
         : `${result.status === 'failed' ? '❌ failed' : '➖ skipped'}${result.error ? ` (${escapeMarkdown(result.error, CELL_TEXT_LIMIT)})` : ''}`;
-    const findings = report.summary.counts_by_agent[agent] ?? 0;
+    const findings = shownByAgent.get(agent) ?? 0;
     out.push(`| ${escapeMarkdown(agent)} | ${status} | ${findings} | ${result ? formatDuration(result.duration_ms) : ''} |`);
   }
   out.push('');
@@ -155,11 +163,13 @@ function renderVerification(report: ReviewReport): string[] {
   return out;
 }
 
-function renderFindings(report: ReviewReport, limit: number): string[] {
-  if (report.findings.length === 0) return ['### Findings', '', 'No findings.', ''];
-  const shown = [...report.findings].sort(compareBySeverity).slice(0, Math.max(0, limit));
+function renderFindings(report: ReviewReport, visible: readonly Finding[], limit: number): string[] {
+  const hidden = report.findings.length - visible.length;
+  const hiddenNote = hidden > 0 ? [`${formatCount(hidden, 'info finding')} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ''] : [];
+  if (visible.length === 0) return ['### Findings', '', 'No findings.', '', ...hiddenNote];
+  const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
   const out = [
-    `### Findings (${report.findings.length})`,
+    `### Findings (${visible.length})`,
     '',
     '| Severity | ID | Location | Agent | Finding |',
     '|---|---|---|---|---|',
@@ -169,13 +179,18 @@ function renderFindings(report: ReviewReport, limit: number): string[] {
     const location = `${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${lines}`;
     const category = escapeMarkdown(finding.category, CELL_TEXT_LIMIT);
     const recommendation = finding.recommendation.trim() ? `<br>→ ${escapeMarkdown(finding.recommendation, CELL_TEXT_LIMIT)}` : '';
+    // Rule ids and silencers are Sextant's own text (known rule ids only), so code spans are safe here.
+    const silencer = silencerFor(finding);
+    const rule = silencer && finding.rule_id ? `<br>\`${finding.rule_id}\`` : '';
+    const ignore = silencer ? `<br>Ignore: \`${silencer.code}\` ${silencer.where === 'comment' ? 'on the line or the line above' : 'under `rules:` in the config file'}` : '';
     out.push(
-      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)} | ${location} | ${escapeMarkdown(finding.agent)} | ` +
-        `**${category}** (${finding.confidence}%): ${escapeMarkdown(finding.description, CELL_TEXT_LIMIT)}${recommendation} |`,
+      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)}${rule} | ${location} | ${escapeMarkdown(finding.agent)} | ` +
+        `**${category}** (${finding.confidence}%): ${escapeMarkdown(finding.description, CELL_TEXT_LIMIT)}${recommendation}${ignore} |`,
     );
   }
-  const more = report.findings.length - shown.length;
+  const more = visible.length - shown.length;
   if (more > 0) out.push('', `… and ${formatCount(more, 'more finding')} not listed here: see the JSON report or the SARIF file.`);
+  if (hiddenNote.length > 0) out.push('', hiddenNote[0] ?? '');
   if (report.fixed_issues.length > 0) out.push('', `${formatCount(report.fixed_issues.length, 'finding')} fixed during the review.`);
   out.push('');
   return out;

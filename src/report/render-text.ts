@@ -1,15 +1,19 @@
 import type { Finding, Severity } from '../findings/finding.js';
+import { silencerFor } from '../rules/suppression.js';
 import { compareByLocation } from './finding-order.js';
 import { removeInvisible } from './markdown-escape.js';
 import { CHECKS } from './review-report.js';
 import type { ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
+import { findingViewOf, visibleFindings } from './visible-findings.js';
 
 /** "A few" not-reviewed paths: enough to recognise the pattern; the count and reasons cover the rest. */
 const NOT_REVIEWED_SHOWN = 5;
 /** Errors listed before the verdict; the JSON report has them all. */
 const ERRORS_SHOWN = 3;
+/** Warnings listed (a misspelt suppression, a suppression the change added …); the JSON report has them all. */
+const WARNINGS_SHOWN = 5;
 
 export interface RenderTextOptions {
   /** ANSI colours, for a terminal. */
@@ -31,30 +35,42 @@ const VERDICT_STYLE: Record<VerdictOutcome, string> = {
   skipped: '1',
 };
 
-/** The CLI's report: findings grouped by file, what was not reviewed, then a one-line verdict (always last). */
+/**
+ * The CLI's report: findings by file, each at a `path:line:col` a terminal or editor opens, with its
+ * rule id and the comment that silences it; what was not reviewed; then a one-line verdict (always last).
+ * Info findings are left out unless `show-info` is on (the verdict says how many).
+ */
 export function renderText(report: ReviewReport, options: RenderTextOptions = {}): string {
   const paint = (style: string, text: string) => (options.color ? `\u001b[${style}m${text}\u001b[0m` : text);
   const lines: string[] = [];
 
   const files = new Map<string, Finding[]>();
-  for (const finding of [...report.findings].sort(compareByLocation)) {
+  const shown = visibleFindings(report.findings, findingViewOf(report));
+  for (const finding of shown.sort(compareByLocation)) {
     files.set(finding.file, [...(files.get(finding.file) ?? []), finding]);
   }
   const { files_reviewed: filesReviewed, lines_reviewed: linesReviewed } = report.summary;
   lines.push(
-    `Sextant ${report.version} · ${safe(report.model)} · ${formatCount(report.findings.length, 'finding')} in ${formatCount(files.size, 'file')}` +
+    `Sextant ${report.version} · ${safe(report.model)} · ${formatCount(shown.length, 'finding')} in ${formatCount(files.size, 'file')}` +
       ` · ${formatCount(filesReviewed, 'file')} (${formatCount(linesReviewed, 'line')}) reviewed`,
   );
 
-  for (const [file, findings] of files) {
-    lines.push('', paint('1', safe(file)));
+  for (const findings of files.values()) {
+    lines.push('');
     for (const finding of findings) {
-      const lineRange = finding.end_line && finding.end_line > finding.line ? `lines ${finding.line}-${finding.end_line}` : `line ${finding.line}`;
+      const location = paint('1', `${safe(finding.file)}:${finding.line}:${finding.column ?? 1}`);
       const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(8));
-      lines.push(`  ${severity}  ${finding.id}  ${lineRange}  ${finding.agent}  [${safe(finding.category)}]`);
+      const rule = finding.rule_id ? `${safe(finding.rule_id)}  ` : '';
+      const range = finding.end_line && finding.end_line > finding.line ? ` · lines ${finding.line}-${finding.end_line}` : '';
+      lines.push(`${location}  ${severity}  ${rule}${finding.id} · ${finding.agent} · ${safe(finding.category)}${range}`);
       lines.push(...indent(safe(finding.description), '    '));
       if (finding.recommendation.trim()) lines.push(...indent(`→ ${safe(finding.recommendation)}`, '    '));
       if (finding.suggestion) lines.push(...indent(describeSuggestion(finding.suggestion), '    '));
+      const silencer = silencerFor(finding);
+      if (silencer) {
+        const where = silencer.where === 'comment' ? 'on the line or the line above' : 'under rules: in the config file';
+        lines.push(`    ignore: ${silencer.code}  (${where})`);
+      }
     }
   }
 
@@ -86,8 +102,14 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
     lines.push('', `Errors: ${report.errors.length}`);
     for (const error of report.errors.slice(0, ERRORS_SHOWN)) lines.push(...indent(`${safe(error.step)}: ${safe(error.message)}`, '  '));
   }
+  if (report.warnings.length > 0) {
+    lines.push('', `Warnings: ${report.warnings.length}`);
+    for (const warning of report.warnings.slice(0, WARNINGS_SHOWN)) lines.push(...indent(safe(warning), '  '));
+    const more = report.warnings.length - WARNINGS_SHOWN;
+    if (more > 0) lines.push(`  … and ${more} more in the JSON report`);
+  }
 
-  const verdict = describeVerdict(report);
+  const verdict = describeVerdict(report, { showInfoHint: '--show-info' });
   lines.push('', paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));
   return `${lines.join('\n')}\n`;
 }

@@ -128,6 +128,8 @@ export interface ReviewReport {
     /** Model findings whose line was corrected from their code snippet. */
     reanchored_findings?: number;
     gate: GateResult;
+    /** Info findings are shown in text, summaries, PR comments and annotations (always when fail-on is info); JSON and SARIF have them all. */
+    show_info: boolean;
   };
   scan_summary: ScanSummary;
   /** LLM mode: one entry per batch of the change. */

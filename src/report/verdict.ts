@@ -1,4 +1,5 @@
 import type { AgentResult, ReviewReport } from './review-report.js';
+import { findingViewOf, visibleFindings } from './visible-findings.js';
 
 export type VerdictOutcome = 'failed' | 'incomplete' | 'passed' | 'skipped';
 
@@ -9,10 +10,26 @@ export interface Verdict {
   text: string;
 }
 
-/** The one-line outcome every renderer shows: did the review fail the gate, finish, or fall short? */
-export function describeVerdict(report: ReviewReport): Verdict {
+export interface VerdictOptions {
+  /** How to show hidden info findings where this verdict is read: `--show-info` on the command line. */
+  showInfoHint?: string;
+}
+
+/**
+ * The one-line outcome every renderer shows: did the review fail the gate, finish, or fall short? It
+ * counts the findings shown, and says how many info findings are hidden and how to show them.
+ */
+export function describeVerdict(report: ReviewReport, options: VerdictOptions = {}): Verdict {
+  const verdict = describeShown(report);
+  const hidden = report.findings.length - visibleFindings(report.findings, findingViewOf(report)).length;
+  if (hidden === 0 || verdict.outcome === 'skipped') return verdict;
+  return { ...verdict, text: `${verdict.text} · ${formatCount(hidden, 'info finding')} hidden (${options.showInfoHint ?? 'show-info: true'})` };
+}
+
+function describeShown(report: ReviewReport): Verdict {
   const { gate, incomplete_reason: incompleteReason, termination_reason: terminationReason } = report.summary;
-  const total = report.findings.length;
+  // Whatever fails the gate is shown (see findingViewOf), so the gated findings are among these.
+  const total = visibleFindings(report.findings, findingViewOf(report)).length;
   const incomplete = report.status === 'failed' || incompleteReason !== undefined;
   const why = incompleteReason ?? terminationReason;
 

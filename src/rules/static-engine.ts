@@ -11,6 +11,7 @@ import type { Language } from './language.js';
 import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
 import { excerpt } from './excerpt.js';
+import { namesRule } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
 import { resolveWasmLocation } from './wasm-location.js';
 import type { WasmLocation } from './wasm-location.js';
@@ -37,6 +38,8 @@ export interface ScanInput {
 
 export interface StaticEngine {
   scanFile(input: ScanInput): CandidateFinding[];
+  /** Milliseconds each agent's rules have taken over every file scanned so far (see `chargeFile`). */
+  timeByAgent(): ReadonlyMap<AgentName, number>;
 }
 
 export interface StaticEngineOptions {
@@ -50,6 +53,8 @@ interface CompiledLanguage {
   query: Query;
   /** The rule behind each pattern of `query`, by pattern index. */
   ruleOfPattern: readonly RuleDefinition[];
+  /** Each agent's fraction of the query's patterns: its share of the time no single rule is charged for. */
+  patternShare: ReadonlyMap<AgentName, number>;
 }
 
 // The wasm runtime and the grammars are process-wide and immutable once loaded: share them between engines.
@@ -122,7 +127,9 @@ function compileLanguage(grammar: Grammar, language: Language, rules: readonly R
     const definition = rules[rule];
     if (definition) ruleOfPattern.push(definition);
   }
-  const compiled = { grammar, query, ruleOfPattern };
+  const patternShare = new Map<AgentName, number>();
+  for (const rule of ruleOfPattern) patternShare.set(rule.agent, (patternShare.get(rule.agent) ?? 0) + 1 / ruleOfPattern.length);
+  const compiled = { grammar, query, ruleOfPattern, patternShare };
   compiledQueries.set(key, compiled);
   return compiled;
 }
@@ -149,25 +156,51 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
     return forLanguage;
   };
   const parser = new Parser();
+  const spent = new Map<AgentName, number>();
 
   return {
     scanFile(input) {
       const language = languageOf(input.path);
       const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language) : undefined;
       if (!language || !rulesForLanguage) return [];
+      const started = performance.now();
+      const byRules = new Map<AgentName, number>();
       parser.setLanguage(rulesForLanguage.grammar);
       const tree = parser.parse(input.content);
       if (!tree) return [];
       const earlier: { tree?: Tree | null } = {};
       try {
-        return scanTree(tree, input, language, rulesForLanguage, parser, earlier);
+        return scanTree(tree, input, language, rulesForLanguage, parser, earlier, byRules);
       } finally {
         // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
         tree.delete();
         earlier.tree?.delete();
+        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.patternShare);
       }
     },
+    timeByAgent: () => spent,
   };
+}
+
+/**
+ * How a file's scan time is split between agents, cheaply and without guessing: each match's handling
+ * (captures, the rule's `check`, building the finding, parsing the file before the change when a rule
+ * asks) is timed and charged to its rule's agent; the rest — parsing, running the one shared query,
+ * setting up — serves every agent at once and is split by each agent's share of the query's patterns.
+ */
+function chargeFile(
+  spent: Map<AgentName, number>,
+  total: number,
+  byRules: ReadonlyMap<AgentName, number>,
+  patternShare: ReadonlyMap<AgentName, number>,
+): void {
+  let direct = 0;
+  for (const [agent, time] of byRules) {
+    spent.set(agent, (spent.get(agent) ?? 0) + time);
+    direct += time;
+  }
+  const shared = Math.max(0, total - direct);
+  for (const [agent, share] of patternShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
 
 function scanTree(
@@ -177,6 +210,7 @@ function scanTree(
   compiled: CompiledLanguage,
   parser: Parser,
   earlier: { tree?: Tree | null },
+  byRules: Map<AgentName, number>,
 ): CandidateFinding[] {
   const lines = input.content.split(/\r?\n/);
   let before: FileBefore | undefined;
@@ -219,13 +253,9 @@ function scanTree(
   for (const match of compiled.query.matches(tree.rootNode, range)) {
     const rule = compiled.ruleOfPattern[match.patternIndex];
     if (!rule || !inScope(rule, isTest)) continue;
-    const captures = capturesOf(match);
-    const target = captures.target;
-    if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
-    if (!spansChangedLine(changed, target)) continue;
-    const verdict = rule.check ? rule.check({ target, captures, context }) : true;
-    if (verdict === false) continue;
-    const finding = findingOf(rule, verdict === true ? {} : verdict, target, captures, input, lines);
+    const started = performance.now();
+    const finding = findingOfMatch(rule, match, changed, context, input, lines);
+    byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
     const key = `${rule.id}:${finding?.line}`;
     // One finding per rule and line: three `any`s on one line are one thing to fix.
     if (finding && !findings.has(key)) findings.set(key, finding);
@@ -233,6 +263,23 @@ function scanTree(
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''),
   );
+}
+
+function findingOfMatch(
+  rule: RuleDefinition,
+  match: QueryMatch,
+  changed: readonly number[],
+  context: RuleContext,
+  input: ScanInput,
+  lines: readonly string[],
+): CandidateFinding | undefined {
+  const captures = capturesOf(match);
+  const target = captures.target;
+  if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
+  if (!spansChangedLine(changed, target)) return undefined;
+  const verdict = rule.check ? rule.check({ target, captures, context }) : true;
+  if (verdict === false) return undefined;
+  return findingOf(rule, verdict === true ? {} : verdict, target, captures, input, lines);
 }
 
 function inScope(rule: RuleDefinition, isTest: boolean): boolean {
@@ -260,14 +307,11 @@ function spansChangedLine(changed: readonly number[], node: Node): boolean {
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
 
-const SUPPRESSION = /sextant-ignore\b(.*)/;
-
 /** The line of a `// sextant-ignore <rule-id> [<rule-id>…] [reason]` for `ruleId` on the line or the line above, if any. */
 function suppressionLine(lines: readonly string[], line: number, ruleId: string): number | undefined {
   return [line, line - 1].find((candidate) => {
     const text = lines[candidate - 1];
-    const marker = text === undefined ? null : SUPPRESSION.exec(text);
-    return marker?.[1]?.split(/[\s,]+/).includes(ruleId) ?? false;
+    return text !== undefined && namesRule(text, ruleId);
   });
 }
 
