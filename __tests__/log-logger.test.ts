@@ -10,6 +10,7 @@ import { LOG_EVENTS } from '../src/log/log-events.js';
 import type { LogRecord, LogSink } from '../src/log/log-record.js';
 import { SESSION_JSONL_FILE, SESSION_LOG_FILE, createLogger } from '../src/log/logger.js';
 import { newSessionId } from '../src/log/session-id.js';
+import { createRedactor } from '../src/redact/create-redactor.js';
 import { createStderrSink } from '../src/log/stderr-sink.js';
 
 let dir: string;
@@ -36,6 +37,20 @@ async function readJsonl(): Promise<Array<Record<string, unknown>>> {
 }
 
 describe('createLogger', () => {
+  it('redacts every string of every record before the files and the sink see it', async () => {
+    const secret = 'run-secret-' + 'value-0123456789';
+    const sink = recordingSink();
+    const logger = createLogger({ sessionId: '0a1b2c3d', dir, level: 'debug', sink, now: fixedClock, redact: createRedactor([{ name: 'api-key', value: secret }]) });
+    logger.progress(`verify: tests — echo ${secret}`);
+    logger.error('STEP_ERROR', { step: 'verify', message: `failed: ${secret}`, nested: { output: [secret] }, error: new Error(secret) });
+    logger.debug('LLM_CALL', { reply: secret });
+    const files = (await readFile(join(dir, SESSION_JSONL_FILE), 'utf8')) + (await readFile(join(dir, SESSION_LOG_FILE), 'utf8'));
+    expect(files).not.toContain(secret);
+    expect(files).toContain('[REDACTED:api-key]');
+    expect(JSON.stringify(sink.lines)).not.toContain(secret);
+    expect(sink.lines[0]?.line).toBe('verify: tests — echo [REDACTED:api-key]');
+  });
+
   it('writes each event as a JSONL line and a readable session.log line', async () => {
     const logger = createLogger({ sessionId: '0a1b2c3d', dir, level: 'info', now: fixedClock });
     logger.event('REVIEW_START', { pr: 42, mode: 'full' });

@@ -12,6 +12,7 @@ import {
   createStateManager,
 } from '../src/state/state-manager.js';
 import type { StateRecovery } from '../src/state/state-manager.js';
+import { createRedactor } from '../src/redact/create-redactor.js';
 
 const ReviewStateSchema = z.object({
   status: z.enum(['pending', 'running', 'completed']),
@@ -40,6 +41,15 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 describe('createStateManager', () => {
+  it('redacts every string before it is written, so neither file nor the returned state holds a secret', async () => {
+    const secret = 'run-secret-' + 'value-0123456789';
+    const state = createStateManager({ dir, schema: ReviewStateSchema, redact: createRedactor([{ name: 'api-key', value: secret }]) });
+    await state.init({ ...initial, findings: [`printed ${secret}`] });
+    const updated = await state.update({ current_step: `verify ${secret}` });
+    expect(updated).toEqual({ ...initial, current_step: 'verify [REDACTED:api-key]', findings: ['printed [REDACTED:api-key]'] });
+    for (const file of [STATE_FILE, BACKUP_FILE]) expect(await readFile(join(dir, file), 'utf8')).not.toContain(secret);
+  });
+
   it('starts, reads and updates a state, keeping the previous good state as the backup', async () => {
     const state = manager();
     expect(await state.exists()).toBe(false);
