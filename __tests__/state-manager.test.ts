@@ -12,7 +12,7 @@ import {
   createStateManager,
 } from '../src/state/state-manager.js';
 import type { StateRecovery } from '../src/state/state-manager.js';
-import { createRedactor } from '../src/redact/create-redactor.js';
+import { createRedactor, redactStrings } from '../src/redact/create-redactor.js';
 
 const ReviewStateSchema = z.object({
   status: z.enum(['pending', 'running', 'completed']),
@@ -41,9 +41,10 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 describe('createStateManager', () => {
-  it('redacts every string before it is written, so neither file nor the returned state holds a secret', async () => {
+  it('redacts every state before it is written, so neither file nor the returned state holds a secret', async () => {
     const secret = 'run-secret-' + 'value-0123456789';
-    const state = createStateManager({ dir, schema: ReviewStateSchema, redact: createRedactor([{ name: 'api-key', value: secret }]) });
+    const redact = createRedactor([{ name: 'api-key', value: secret }]);
+    const state = createStateManager({ dir, schema: ReviewStateSchema, redact: (value) => redactStrings(value, redact) });
     await state.init({ ...initial, findings: [`printed ${secret}`] });
     const updated = await state.update({ current_step: `verify ${secret}` });
     expect(updated).toEqual({ ...initial, current_step: 'verify [REDACTED:api-key]', findings: ['printed [REDACTED:api-key]'] });

@@ -100,7 +100,8 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
   const store = createStateManager({
     dir: sessionDir,
     schema: ReviewStateSchema,
-    redact,
+    // The request keeps its commands as written: they must run as configured, and nothing posts them unredacted.
+    redact: (state) => ({ ...redactStrings(state, redact), request: state.request }),
     onRecover: (recovery) => logger.warn('STATE_RECOVERED', { ...recovery }),
   });
 

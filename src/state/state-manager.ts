@@ -1,8 +1,6 @@
 import { appendFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { redactStrings } from '../redact/create-redactor.js';
-import type { Redact } from '../redact/create-redactor.js';
 import { writeFileAtomic } from './atomic-write.js';
 
 export const STATE_FILE = 'state.json';
@@ -40,8 +38,8 @@ export interface StateManagerOptions<T> {
   /** Told when `state.json` was missing or unusable and the backup took its place. */
   onRecover?: (recovery: StateRecovery) => void;
   now?: () => Date;
-  /** Applied to every string of a state before it is validated and written: what is stored never holds a secret. */
-  redact?: Redact;
+  /** Applied to every state before it is validated and written (and returned): what is stored holds no secret. */
+  redact?: (state: T) => T;
 }
 
 export interface StateManager<T> {
@@ -109,7 +107,7 @@ export function createStateManager<T extends object>(options: StateManagerOption
   }
 
   function parseForWrite(state: T): T {
-    const outcome = validate(redact ? redactStrings(state, redact) : state);
+    const outcome = validate(redact ? redact(state) : state);
     if (!outcome.ok) throw new Error(`Refusing to write an invalid state to ${statePath}: ${outcome.problem}`);
     return outcome.state;
   }
