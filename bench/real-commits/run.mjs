@@ -216,6 +216,7 @@ async function main() {
   const perRepository = new Map();
   const unlabelled = [];
   let reviewed = 0;
+  let skipped = 0;
   let hiddenInfo = 0;
   for (const { repository, shas } of byRepository.values()) {
     let clone = findClone(options.clones, repository);
@@ -225,6 +226,7 @@ async function main() {
       else console.log(`${repository.slug}: cannot clone ${repository.url} (${fetched.error}); skipped ${shas.length} commits`);
     }
     if (!clone) {
+      skipped += shas.length;
       if (!options.fetch) console.log(`${repository.slug}: no clone named "${repository.name}" in ${options.clones}; skipped ${shas.length} commits`);
       continue;
     }
@@ -234,6 +236,7 @@ async function main() {
       const cloned = git(scratch, ['clone', '--quiet', '--shared', '--no-checkout', clone, workTree]);
       if (cloned.status !== 0) {
         console.log(`${repository.slug}: cannot make a work tree from ${clone} (${firstLine(cloned.stderr)}); skipped ${shas.length} commits`);
+        skipped += shas.length;
         continue;
       }
       const repositoryCounts = emptyCounts();
@@ -242,13 +245,14 @@ async function main() {
         const result = reviewCommit(cli.path, workTree, sha, options);
         if (result.error) {
           console.log(`${repository.slug} ${sha}: ${result.error}; skipped`);
+          skipped += 1;
           continue;
         }
         reviewed += 1;
         repositoryReviewed += 1;
         hiddenInfo += result.hiddenInfo;
         const verdicts = matchLabels(labels, repository.slug, sha, result.shown);
-        if (!options.summary && result.shown.length > 0) console.log(`${repository.slug} ${sha.slice(0, 12)}: ${result.shown.length} findings`);
+        if (!options.summary && result.shown.length > 0) console.log(`${repository.slug} ${sha.slice(0, 12)}: ${result.shown.length} finding${result.shown.length === 1 ? '' : 's'}`);
         result.shown.forEach((finding, index) => {
           const label = verdicts[index];
           add(total, label?.label);
@@ -273,7 +277,7 @@ async function main() {
     return;
   }
   const labelled = total.true + total.borderline + total.noise;
-  console.log(`commits reviewed          ${reviewed}`);
+  console.log(`commits reviewed          ${reviewed}${skipped ? ` (${skipped} skipped)` : ''}`);
   console.log(`findings shown            ${total.shown} (${(total.shown / reviewed).toFixed(2)} per commit)${hiddenInfo ? `; ${hiddenInfo} info findings not shown` : ''}`);
   console.log(`labelled                  true ${total.true} · borderline ${total.borderline} · noise ${total.noise} · unlabelled ${total.unlabelled}`);
   console.log(`precision                 ${precision(total)} (true ÷ ${labelled} labelled shown findings)`);
