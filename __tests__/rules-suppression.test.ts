@@ -1,0 +1,82 @@
+import { closestMatch, editDistance } from '../src/config/closest-match.js';
+import { createStaticEngine } from '../src/rules/static-engine.js';
+import { silencerFor, unknownSuppressions } from '../src/rules/suppression.js';
+
+const everyLine = (lines: readonly string[]) => new Set(lines.map((_, index) => index + 1));
+
+describe('closestMatch', () => {
+  it('finds the nearest candidate within a typo’s reach, and nothing beyond it', () => {
+    expect(editDistance('review/evall', 'review/eval')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(closestMatch('review/evall', ['review/debugger', 'review/eval'])).toBe('review/eval');
+    expect(closestMatch('fial-on', ['fail-on', 'fix'])).toBe('fail-on');
+    expect(closestMatch('completely-different', ['review/eval'])).toBeUndefined();
+  });
+});
+
+describe('silencerFor', () => {
+  it('gives the ignore comment in the file’s own comment syntax', () => {
+    expect(silencerFor({ rule_id: 'review/eval', file: 'src/app.ts' })).toEqual({ code: '// sextant-ignore review/eval', where: 'comment' });
+    expect(silencerFor({ rule_id: 'review/eval', file: 'web/page.jsx' })).toEqual({ code: '// sextant-ignore review/eval', where: 'comment' });
+    expect(silencerFor({ rule_id: 'silent-failure/ignored-error', file: 'cmd/main.go' })?.code).toBe('// sextant-ignore silent-failure/ignored-error');
+    expect(silencerFor({ rule_id: 'review/debug-print', file: 'tools/run.py' })?.code).toBe('# sextant-ignore review/debug-print');
+  });
+
+  it('turns a rule about the whole change off in the config file, and gives nothing for model findings or unknown ids', () => {
+    expect(silencerFor({ rule_id: 'test/missing-test-change', file: 'src/app.ts' })).toEqual({ code: 'test/missing-test-change: off', where: 'config' });
+    expect(silencerFor({ file: 'src/app.ts' })).toBeUndefined();
+    expect(silencerFor({ rule_id: 'no-such/rule', file: 'src/app.ts' })).toBeUndefined();
+  });
+
+  it('gives a comment that really silences the finding', async () => {
+    const engine = await createStaticEngine();
+    const lines = ['export function run(input: string): unknown {', '  return eval(input);', '}'];
+    const [finding] = engine.scanFile({ path: 'src/app.ts', content: lines.join('\n'), changedLines: everyLine(lines) });
+    const silencer = silencerFor(finding ?? { file: '' });
+    expect(silencer?.code).toBe('// sextant-ignore review/eval');
+    const silenced = [lines[0] ?? '', `  ${silencer?.code ?? ''}`, ...lines.slice(1)];
+    expect(engine.scanFile({ path: 'src/app.ts', content: silenced.join('\n'), changedLines: everyLine(silenced) })).toEqual([]);
+  });
+});
+
+describe('unknownSuppressions', () => {
+  const check = (lines: string[], changed = everyLine(lines), path = 'src/a.ts') => unknownSuppressions({ path, lines, changedLines: changed });
+
+  it('reports an unknown rule id on a changed line, with the nearest real id', () => {
+    expect(check(['const a = 1;', '', '', '// sextant-ignore review/evall', 'eval(a);'])).toEqual([
+      "src/a.ts:4: sextant-ignore names unknown rule 'review/evall' (did you mean 'review/eval'?)",
+    ]);
+    expect(check(['x = 1  # sextant-ignore debug-prnt'], undefined, 'tools/run.py')).toEqual([
+      "tools/run.py:1: sextant-ignore names unknown rule 'debug-prnt' (did you mean 'review/debug-print'?)",
+    ]);
+  });
+
+  it('checks every id named, stops at the reason, and says finding ids cannot silence anything', () => {
+    expect(check(['/* sextant-ignore review/eval, no-such/rule -- sandboxed */'])).toEqual(["src/a.ts:1: sextant-ignore names unknown rule 'no-such/rule'"]);
+    expect(check(['// sextant-ignore review/eval because it is sandboxed'])).toEqual([]);
+    expect(check(['// sextant-ignore SEC-001'])).toEqual([
+      "src/a.ts:1: sextant-ignore names unknown rule 'SEC-001' (finding ids change from run to run: name the rule id shown with the finding)",
+    ]);
+  });
+
+  it('leaves alone lines the change did not touch and the words in strings', () => {
+    expect(check(['// sextant-ignore review/evall', 'const a = 1;'], new Set([2]))).toEqual([]);
+    expect(check(["const help = 'use sextant-ignore review/evall';"])).toEqual([]);
+  });
+});
+
+describe('static agent durations', () => {
+  it('charges each agent with rules for the language some time for a file it scanned, and none before', async () => {
+    const engine = await createStaticEngine({ agents: ['code-reviewer', 'comment-analyzer'] });
+    expect([...engine.timeByAgent().keys()]).toEqual([]);
+    const lines = ['export function run(input: string): unknown {', '  // TODO: tidy', '  return eval(input);', '}'];
+    engine.scanFile({ path: 'src/app.ts', content: lines.join('\n'), changedLines: everyLine(lines) });
+    const time = engine.timeByAgent();
+    expect([...time.keys()].sort()).toEqual(['code-reviewer', 'comment-analyzer']);
+    for (const spent of time.values()) expect(spent).toBeGreaterThan(0);
+    // A file the engine cannot read costs no agent anything.
+    const before = new Map(time);
+    engine.scanFile({ path: 'notes.txt', content: 'eval(x)', changedLines: new Set([1]) });
+    expect(new Map(engine.timeByAgent())).toEqual(before);
+  });
+});
