@@ -1,7 +1,8 @@
-// Hand labels: one JSON object per line, {repo, sha, file, rule, line, end_line?, text, label, reason}.
+// Hand labels: one JSON object per line, {repo, sha, file, rule, line, scope, text, label, reason}.
 // A label belongs to a finding of the same rule in the same file of the same commit. The commit is fixed, so
-// the file's lines are too: a finding whose rule now anchors on another line of the same construct still
-// finds its label, by the anchored line's text first and then by the lines the two spans share.
+// the file's lines are too: a finding whose rule now anchors on another line of the same construct (its
+// scope: the function, class or declaration around it) still finds its label, by the anchored line's text
+// first and then by the construct.
 import { existsSync, readFileSync } from 'node:fs';
 
 const VERDICTS = new Set(['true', 'borderline', 'noise']);
@@ -32,14 +33,13 @@ export function readLabels(path) {
   return { labels, problems };
 }
 
-function span(item) {
-  return [item.line, Math.max(item.line, item.end_line ?? item.line)];
+function within(range, line) {
+  return Array.isArray(range) && range[0] <= line && line <= range[1];
 }
 
-function overlaps(a, b) {
-  const [aStart, aEnd] = span(a);
-  const [bStart, bEnd] = span(b);
-  return aStart <= bEnd && bStart <= aEnd;
+/** The same construct: either one's line lies in the other's scope (or, without scopes, the same line). */
+function sameConstruct(label, finding) {
+  return label.line === finding.line || within(label.scope, finding.line) || within(finding.scope, label.line);
 }
 
 /** The label of each finding of one commit (undefined when none); each label is used at most once. */
@@ -57,7 +57,16 @@ export function matchLabels(labels, repo, sha, findings) {
   };
   findings.forEach((_, index) => take(index, (label, finding) => label.text === finding.text));
   findings.forEach((_, index) => {
-    if (!result[index]) take(index, overlaps);
+    if (!result[index]) take(index, sameConstruct);
+  });
+  // One label and one finding of a rule left over in a file: the same finding, anchored elsewhere (a rule
+  // about the whole change, such as a missing test, may move to another changed line).
+  findings.forEach((finding, index) => {
+    if (result[index]) return;
+    const sameKind = (item) => item.file === finding.file && item.rule === finding.rule;
+    const leftLabels = candidates.filter((label) => !used.has(label) && sameKind(label));
+    const leftFindings = findings.filter((other, otherIndex) => !result[otherIndex] && sameKind(other));
+    if (leftLabels.length === 1 && leftFindings.length === 1) take(index, () => true);
   });
   return result;
 }

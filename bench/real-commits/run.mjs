@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readScopes } from './enclosing-scope.mjs';
 import { matchLabels, readLabels } from './labels.mjs';
 import { readManifest } from './manifest.mjs';
 
@@ -125,7 +126,7 @@ function reviewEnv() {
  * Reviews one commit in `workTree` (a throw-away clone sharing the objects of the user's clone, so nothing is
  * written into it): check out the commit, `sextant review --base <sha>^ --format json`, read the findings.
  */
-function reviewCommit(cli, workTree, sha, options) {
+async function reviewCommit(cli, workTree, sha, options) {
   const checkout = git(workTree, ['checkout', '--quiet', '--force', '--detach', sha]);
   if (checkout.status !== 0) return { error: `cannot check out: ${firstLine(checkout.stderr)}` };
   git(workTree, ['clean', '--quiet', '-ffdx']);
@@ -140,27 +141,33 @@ function reviewCommit(cli, workTree, sha, options) {
   } catch {
     return { error: `review printed no JSON report: ${firstLine(run.stderr)}` };
   }
-  const lines = new Map();
-  const lineText = (file, line) => {
-    if (!lines.has(file)) {
+  const files = new Map();
+  const readSource = async (file) => {
+    if (!files.has(file)) {
+      let text = '';
       try {
-        lines.set(file, readFileSync(join(workTree, file), 'utf8').split('\n'));
+        text = readFileSync(join(workTree, file), 'utf8');
       } catch {
-        lines.set(file, []);
+        // A finding on a file that is not there keeps an empty line text and the whole-file scope.
       }
+      files.set(file, { lines: text.split('\n'), scopeOf: await readScopes(file, text) });
     }
-    return (lines.get(file)[line - 1] ?? '').replace(/\s+/g, ' ').trim();
+    return files.get(file);
   };
-  const findings = report.findings.map((finding) => ({
-    file: finding.file,
-    line: finding.line,
-    end_line: finding.end_line,
-    rule: finding.rule_id ?? finding.category,
-    severity: finding.severity,
-    confidence: finding.confidence,
-    description: finding.description,
-    text: lineText(finding.file, finding.line),
-  }));
+  const findings = [];
+  for (const finding of report.findings) {
+    const source = await readSource(finding.file);
+    findings.push({
+      file: finding.file,
+      line: finding.line,
+      scope: source.scopeOf(finding.line),
+      rule: finding.rule_id ?? finding.category,
+      severity: finding.severity,
+      confidence: finding.confidence,
+      description: finding.description,
+      text: (source.lines[finding.line - 1] ?? '').replace(/\s+/g, ' ').trim(),
+    });
+  }
   return {
     shown: findings.filter((finding) => options['show-info'] || finding.severity !== 'info'),
     hiddenInfo: findings.filter((finding) => !options['show-info'] && finding.severity === 'info').length,
@@ -242,7 +249,7 @@ async function main() {
       const repositoryCounts = emptyCounts();
       let repositoryReviewed = 0;
       for (const sha of shas) {
-        const result = reviewCommit(cli.path, workTree, sha, options);
+        const result = await reviewCommit(cli.path, workTree, sha, options);
         if (result.error) {
           console.log(`${repository.slug} ${sha}: ${result.error}; skipped`);
           skipped += 1;
@@ -292,7 +299,7 @@ async function main() {
   }
   if (options.unlabelled) {
     const stubs = unlabelled.map(({ repo, sha, finding }) =>
-      JSON.stringify({ repo, sha, file: finding.file, rule: finding.rule, line: finding.line, end_line: finding.end_line, text: finding.text, label: '', reason: '', severity: finding.severity, confidence: finding.confidence, description: finding.description }),
+      JSON.stringify({ repo, sha, file: finding.file, rule: finding.rule, line: finding.line, scope: finding.scope, text: finding.text, label: '', reason: '', severity: finding.severity, confidence: finding.confidence, description: finding.description }),
     );
     writeFileSync(options.unlabelled, stubs.length > 0 ? `${stubs.join('\n')}\n` : '');
     console.log(`label stubs for ${stubs.length} findings written to ${options.unlabelled}`);
