@@ -33,6 +33,7 @@ const USAGE = `Usage: node bench/real-commits/run.mjs [options]
   --cli <file>            review with this built CLI instead of dist/cli.js or the sources
   --summary               numbers only: no per-commit findings, no unlabelled list
   --unlabelled <file>     write label stubs (JSON lines) for the unlabelled findings to <file>
+  --findings <file>       write every shown finding with its label (JSON lines) to <file>
   -h, --help              show this help`;
 
 function parseOptions(argv) {
@@ -49,6 +50,7 @@ function parseOptions(argv) {
       cli: { type: 'string' },
       summary: { type: 'boolean', default: false },
       unlabelled: { type: 'string' },
+      findings: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -222,6 +224,7 @@ async function main() {
   const perRule = new Map();
   const perRepository = new Map();
   const unlabelled = [];
+  const shownFindings = [];
   let reviewed = 0;
   let skipped = 0;
   let hiddenInfo = 0;
@@ -267,6 +270,7 @@ async function main() {
           if (!perRule.has(finding.rule)) perRule.set(finding.rule, emptyCounts());
           add(perRule.get(finding.rule), label?.label);
           if (!label) unlabelled.push({ repo: repository.slug, sha, finding });
+          shownFindings.push({ repo: repository.slug, sha, finding, label });
           if (!options.summary) {
             console.log(`  ${finding.file}:${finding.line}  ${finding.severity}/${finding.confidence}  ${finding.rule}  [${label?.label ?? 'unlabelled'}]  ${finding.text.slice(0, 80)}`);
           }
@@ -297,13 +301,27 @@ async function main() {
       console.log(`  ${repo} ${sha.slice(0, 12)} ${finding.file}:${finding.line} ${finding.rule}  ${finding.text.slice(0, 80)}`);
     }
   }
-  if (options.unlabelled) {
-    const stubs = unlabelled.map(({ repo, sha, finding }) =>
-      JSON.stringify({ repo, sha, file: finding.file, rule: finding.rule, line: finding.line, scope: finding.scope, text: finding.text, label: '', reason: '', severity: finding.severity, confidence: finding.confidence, description: finding.description }),
-    );
-    writeFileSync(options.unlabelled, stubs.length > 0 ? `${stubs.join('\n')}\n` : '');
-    console.log(`label stubs for ${stubs.length} findings written to ${options.unlabelled}`);
-  }
+  const record = ({ repo, sha, finding, label }) =>
+    JSON.stringify({
+      repo,
+      sha,
+      file: finding.file,
+      rule: finding.rule,
+      line: finding.line,
+      scope: finding.scope,
+      text: finding.text,
+      label: label?.label ?? '',
+      reason: label?.reason ?? '',
+      severity: finding.severity,
+      confidence: finding.confidence,
+      description: finding.description,
+    });
+  const write = (path, items, what) => {
+    writeFileSync(path, items.map((item) => `${record(item)}\n`).join(''));
+    console.log(`${what} for ${items.length} findings written to ${path}`);
+  };
+  if (options.unlabelled) write(options.unlabelled, unlabelled, 'label stubs');
+  if (options.findings) write(options.findings, shownFindings, 'findings with their labels');
 }
 
 try {
