@@ -111,7 +111,7 @@ function findClone(clones, repository) {
 
 function fetchClone(clones, repository) {
   const target = join(clones, repository.name);
-  const run = spawnSync('git', ['clone', '--quiet', '--filter=blob:none', '--no-checkout', repository.url, target], { encoding: 'utf8' });
+  const run = spawnSync('git', ['clone', '--quiet', '--no-checkout', repository.url, target], { encoding: 'utf8' });
   return run.status === 0 ? target : { error: firstLine(run.stderr) };
 }
 
