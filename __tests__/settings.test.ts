@@ -74,6 +74,13 @@ describe('parseSettings', () => {
     expect(settings.baseUrl).toBe('http://127.0.0.1:11434/v1');
   });
 
+  it('keeps info findings hidden by default, and shows them with show-info from the config file or an input', () => {
+    expect(DEFAULT_SETTINGS.showInfo).toBe(false);
+    expect(parseSettings({ inputs: {}, configText: 'show-info: true\n' }).settings.showInfo).toBe(true);
+    expect(parseSettings({ inputs: { 'show-info': 'false' }, configText: 'show-info: true\n' }).settings.showInfo).toBe(false);
+    expect(() => parseSettings({ inputs: { 'show-info': 'yes' } })).toThrow(/show-info.*true or false/);
+  });
+
   it('rejects an unknown input name', () => {
     expect(() => parseSettings({ inputs: { 'fail-onn': 'high' } })).toThrow(/fail-onn/);
   });
