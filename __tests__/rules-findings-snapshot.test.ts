@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readManifest } from '../bench/planted-bugs/score-planted-bugs.js';
+import { fileBeforeChange } from '../src/rules/file-before-change.js';
+import { createStaticEngine } from '../src/rules/static-engine.js';
+import type { CandidateFinding } from '../src/findings/finding.js';
+import { FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
+import type { CorpusFile } from './support/score-corpus.js';
+import type { DiffFile, DiffLine } from '../src/diff/diff-model.js';
+
+/*
+ * Every finding the engine raises on the corpus and on the planted bugs, at any confidence, locked in a
+ * snapshot: how the engine runs (workers, ranges, file reading) may change, what it finds must not.
+ * When the rules themselves change on purpose, regenerate with `npm test -- <this file> -u`.
+ */
+
+const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
+const PLANTED = fileURLToPath(new URL('../bench/planted-bugs/', import.meta.url));
+
+const describeFinding = (finding: CandidateFinding, file = finding.file): string =>
+  `${file}:${finding.line} ${finding.rule_id ?? '-'} ${finding.severity} ${finding.confidence}`;
+
+function diffFileOf(file: CorpusFile): DiffFile {
+  let oldLine = 0;
+  const lines: DiffLine[] = file.lines.map((content, index) => {
+    const newLine = index + 1;
+    if (file.added.has(newLine)) return { kind: 'add', newLine, content };
+    oldLine += 1;
+    return { kind: 'context', oldLine, newLine, content };
+  });
+  return {
+    path: file.path,
+    status: oldLine === 0 ? 'added' : 'modified',
+    binary: false,
+    additions: file.added.size,
+    deletions: 0,
+    hunks: [{ oldStart: 1, oldLines: oldLine, newStart: 1, newLines: lines.length, header: `@@ -1,${oldLine} +1,${lines.length} @@`, lines }],
+  };
+}
+
+it('finds exactly the locked findings on the corpus', async () => {
+  const engine = await createStaticEngine();
+  const found: string[] = [];
+  for (const corpusCase of readCorpus(CORPUS)) {
+    for (const file of corpusCase.files) {
+      const content = `${file.lines.join('\n')}\n`;
+      const before = fileBeforeChange(diffFileOf(file), content);
+      const findings = await engine.scanFile({ path: file.path, content, changedLines: file.added, ...(before ? { before } : {}) });
+      found.push(...findings.map((finding) => `${corpusCase.name} ${describeFinding(finding)}`));
+    }
+  }
+  expect(found.length).toBeGreaterThan(100);
+  expect(found).toMatchSnapshot();
+});
+
+it('finds exactly the locked findings on the planted bugs', async () => {
+  const engine = await createStaticEngine();
+  const found: string[] = [];
+  for (const file of [...new Set(readManifest(PLANTED).map((entry) => entry.file))].sort()) {
+    const content = readFileSync(join(PLANTED, 'cases', file), 'utf8').replace(
+      /\{\{(fake-[\w-]+)\}\}/g,
+      (placeholder, key: string) => FAKE_CREDENTIALS[key] ?? placeholder,
+    );
+    const changedLines = new Set(content.split('\n').map((_, index) => index + 1));
+    const findings = await engine.scanFile({ path: file.slice(file.indexOf('/') + 1), content, changedLines });
+    found.push(...findings.map((finding) => describeFinding(finding, file)));
+  }
+  expect(found.length).toBeGreaterThan(50);
+  expect(found).toMatchSnapshot();
+});
