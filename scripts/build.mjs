@@ -1,17 +1,18 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with everything they need, including the
 // WebAssembly parser and grammars, so the action runs from a checkout with no `npm install`.
 import { build } from 'esbuild';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 // Node 24 (the project's dev runtime) runs this type-only TypeScript module as is.
 import { WASM_FILES } from '../src/rules/wasm-location.ts';
+import { collectLicenses, packageDirectory } from './collect-licenses.mjs';
 
 const require = createRequire(import.meta.url);
 
 // Built beside dist/ and swapped in at the end, so a test running meanwhile never sees a half-written bundle.
 const staging = `dist.building-${process.pid}`;
 await rm(staging, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
   outdir: staging,
   bundle: true,
@@ -20,7 +21,9 @@ await build({
   // Two self-contained files rather than shared chunks: each finds dist/wasm/ next to itself.
   // The CLI runs on the user's Node (>= 20); the action on the runner's node24.
   target: 'node20',
+  // The notices go to dist/licenses.txt instead, one per package rather than scattered through the code.
   legalComments: 'none',
+  metafile: true,
   logLevel: 'warning',
   // Some bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);" },
@@ -28,5 +31,7 @@ await build({
 
 await mkdir(`${staging}/wasm`, { recursive: true });
 for (const { file, source } of WASM_FILES) await copyFile(require.resolve(source), `${staging}/wasm/${file}`);
+const wasmPackages = WASM_FILES.map(({ source }) => packageDirectory(require.resolve(source)));
+await writeFile(`${staging}/licenses.txt`, await collectLicenses(metafile, wasmPackages));
 await rm('dist', { recursive: true, force: true });
 await rename(staging, 'dist');
