@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { Language as Grammar, Parser, Query } from 'web-tree-sitter';
+import { Parser, Query } from 'web-tree-sitter';
+import type { Language as Grammar } from 'web-tree-sitter';
 import type { Node, QueryMatch, Tree } from 'web-tree-sitter';
 import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
@@ -11,10 +11,10 @@ import type { Language } from './language.js';
 import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
 import { excerpt } from './excerpt.js';
+import { loadGrammar } from './load-grammar.js';
 import { namesRule } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
 import { resolveWasmLocation } from './wasm-location.js';
-import type { WasmLocation } from './wasm-location.js';
 
 export { autofixFor } from './autofix-for.js';
 export { languageOf } from './language.js';
@@ -55,30 +55,6 @@ interface CompiledLanguage {
   ruleOfPattern: readonly RuleDefinition[];
   /** Each agent's fraction of the query's patterns: its share of the time no single rule is charged for. */
   patternShare: ReadonlyMap<AgentName, number>;
-}
-
-// The wasm runtime and the grammars are process-wide and immutable once loaded: share them between engines.
-let runtimeReady: Promise<void> | undefined;
-const grammars = new Map<Language, Promise<Grammar>>();
-
-function initRuntime(location: WasmLocation): Promise<void> {
-  runtimeReady ??= Parser.init({
-    locateFile: (file: string, prefix: string) => (file === 'web-tree-sitter.wasm' ? location.runtime : prefix + file),
-  }).catch((error: unknown) => {
-    runtimeReady = undefined;
-    throw error;
-  });
-  return runtimeReady;
-}
-
-function loadGrammar(language: Language, location: WasmLocation): Promise<Grammar> {
-  let grammar = grammars.get(language);
-  if (!grammar) {
-    grammar = readFile(location.grammar(language)).then((bytes) => Grammar.load(bytes));
-    grammar.catch(() => grammars.delete(language));
-    grammars.set(language, grammar);
-  }
-  return grammar;
 }
 
 function querySource(rule: RuleDefinition, language: Language): string {
@@ -140,7 +116,6 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   const loaded = new Map<Language, Grammar>();
   if (languages.length > 0) {
     const location = resolveWasmLocation();
-    await initRuntime(location);
     for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
   // Compiled on first use: a change in one language does not pay for the others' queries.
