@@ -61,4 +61,79 @@ describe('mergeFindings', () => {
     const edited = mergeFindings([{ ...base, code_snippet: 'try { save() } catch {}' }], 0).findings;
     expect(edited[0]?.fingerprint).not.toBe(before[0]?.fingerprint);
   });
+
+  const evalRule: CandidateFinding = {
+    agent: 'silent-failure-hunter',
+    dimension: 'security',
+    severity: 'critical',
+    confidence: 95,
+    category: 'code-injection',
+    rule_id: 'no-eval',
+    file: 'src/loader.ts',
+    line: 7,
+    column: 10,
+    code_snippet: 'return eval(source);',
+    description: 'eval() runs text as code.',
+    recommendation: 'Parse the data instead.',
+    auto_fixable: false,
+    source: 'static',
+  };
+  const evalModel: CandidateFinding = {
+    ...evalRule,
+    agent: 'code-reviewer',
+    severity: 'high',
+    confidence: 98,
+    category: 'Injection',
+    rule_id: undefined,
+    column: undefined,
+    description: 'The request body reaches eval(), so any caller can run code on the server.',
+    source: 'llm',
+  };
+
+  it('puts categories into the shared vocabulary, keeping the reporter’s word as the detail', () => {
+    const { findings } = mergeFindings(
+      [
+        { ...base, line: 1, category: 'null-dereference' },
+        { ...base, line: 2, category: 'SQL Injection', dimension: 'security' },
+        { ...base, line: 3, category: 'hallucination' },
+        { ...base, line: 4, category: 'error-handling' },
+      ],
+      0,
+    );
+    expect(findings.map((finding) => [finding.line, finding.category, finding.category_detail])).toEqual([
+      [1, 'null-safety', 'null-dereference'],
+      [2, 'injection', 'sql-injection'],
+      [3, 'other', 'hallucination'],
+      [4, 'error-handling', undefined],
+    ]);
+  });
+
+  it('folds a static rule and a model reporting one problem in different words into one finding that names both reporters', () => {
+    const { findings, duplicates } = mergeFindings([evalModel, evalRule], 0);
+    expect(duplicates).toBe(1);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      agent: 'silent-failure-hunter',
+      severity: 'critical',
+      confidence: 98,
+      category: 'injection',
+      category_detail: 'code-injection',
+      rule_id: 'no-eval',
+      description: 'eval() runs text as code.',
+      also_reported_by: ['code-reviewer'],
+    });
+  });
+
+  it('keeps the model’s wording when it is the more severe, and the static rule’s id with it', () => {
+    const { findings } = mergeFindings([{ ...evalModel, severity: 'critical' }, { ...evalRule, severity: 'high' }], 0);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ agent: 'code-reviewer', source: 'llm', rule_id: 'no-eval', column: 10, also_reported_by: ['silent-failure-hunter'] });
+    expect(findings[0]?.description).toMatch(/^The request body reaches eval/);
+  });
+
+  it('keeps two unknown categories of one line apart unless they are the same word', () => {
+    const odd = { ...base, category: 'odd-thing', description: 'one thing' };
+    expect(mergeFindings([odd, { ...base, category: 'other-thing', description: 'another matter entirely' }], 0).findings).toHaveLength(2);
+    expect(mergeFindings([odd, { ...odd, agent: 'code-reviewer', description: 'something else' }], 0).findings).toHaveLength(1);
+  });
 });

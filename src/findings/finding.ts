@@ -26,7 +26,10 @@ export const CandidateFindingSchema = z.object({
   dimension: DimensionSchema,
   severity: SeveritySchema,
   confidence: z.number().int().min(0).max(100),
+  /** A word of the vocabulary of category-vocabulary.ts once findings are merged. */
   category: z.string().min(1),
+  /** The reporter's own, more specific word (`sql-injection` under `injection`). */
+  category_detail: z.string().max(64).optional(),
   /** The static rule that produced it, when it came from the static engine. */
   rule_id: z.string().optional(),
   file: z.string().min(1),

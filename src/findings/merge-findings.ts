@@ -1,4 +1,5 @@
 import type { ReviewerName } from '../agents/agent-names.js';
+import { normalizeCategory } from './category-vocabulary.js';
 import { fingerprintFindings } from './fingerprint.js';
 import { DIMENSION_PREFIX, severityRank } from './finding.js';
 import type { CandidateFinding, Finding } from './finding.js';
@@ -12,11 +13,14 @@ export interface MergeResult {
 }
 
 /**
- * Drops what is under `minConfidence`, folds reports of the same problem by several agents into the
- * most severe (then most confident) one, and assigns ids by dimension in a stable order.
+ * Drops what is under `minConfidence`, puts categories into the shared vocabulary, folds reports of the
+ * same problem — by static rules and models, by several agents — into the most severe (then most
+ * confident) one, and assigns ids by dimension in a stable order. The kept finding lists the other
+ * agents, takes the highest confidence reported, and keeps a static twin's rule id (so its ignore
+ * comment and muting still work when a model's wording won).
  */
 export function mergeFindings(candidates: readonly CandidateFinding[], minConfidence: number): MergeResult {
-  const confident = candidates.filter((finding) => finding.confidence >= minConfidence);
+  const confident = candidates.filter((finding) => finding.confidence >= minConfidence).map(withNormalizedCategory);
   const ranked = [...confident].sort(
     (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b),
   );
@@ -32,8 +36,18 @@ export function mergeFindings(candidates: readonly CandidateFinding[], minConfid
       const copy = { ...finding };
       kept.push(copy);
       sameFile.push(copy);
-    } else if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) {
-      twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
+    } else {
+      if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) {
+        twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
+      }
+      for (const agent of (finding as Kept).also_reported_by ?? []) {
+        if (agent !== twin.agent && !twin.also_reported_by?.includes(agent)) twin.also_reported_by = [...(twin.also_reported_by ?? []), agent];
+      }
+      twin.confidence = Math.max(twin.confidence, finding.confidence);
+      if (!twin.rule_id && finding.rule_id) {
+        twin.rule_id = finding.rule_id;
+        if (finding.column !== undefined && twin.column === undefined && twin.line === finding.line) twin.column = finding.column;
+      }
     }
   }
   kept.sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || compareLocation(a, b));
@@ -52,13 +66,27 @@ function compareLocation(a: CandidateFinding, b: CandidateFinding): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.category.localeCompare(b.category);
 }
 
-/** Same file, overlapping lines, and the same kind of problem (rule, category, or near-identical wording). */
+/** The finding with its category in the vocabulary, its own word kept as the detail. */
+function withNormalizedCategory(finding: CandidateFinding): CandidateFinding {
+  const { category, detail } = normalizeCategory(finding.category);
+  const kept = finding.category_detail ?? detail;
+  const { category_detail: _detail, ...rest } = finding;
+  return { ...rest, category, ...(kept ? { category_detail: kept } : {}) };
+}
+
+/** What makes two categories one kind of problem: the vocabulary's word, or for `other` the reporter's own word too. */
+function problemKind(finding: CandidateFinding): string {
+  const { category, detail } = normalizeCategory(finding.category);
+  return category === 'other' ? `other:${finding.dimension}:${finding.category_detail ?? detail ?? ''}` : category;
+}
+
+/** Same file, overlapping lines, and the same kind of problem (rule, normalised category, or near-identical wording). */
 export function isSameProblem(a: CandidateFinding, b: CandidateFinding): boolean {
   if (a.file !== b.file) return false;
   const overlaps = a.line <= (b.end_line ?? b.line) && b.line <= (a.end_line ?? a.line);
   if (!overlaps) return false;
   if (a.rule_id && a.rule_id === b.rule_id) return true;
-  if (a.category.toLowerCase() === b.category.toLowerCase()) return true;
+  if (problemKind(a) === problemKind(b)) return true;
   return a.dimension === b.dimension && wordOverlap(a.description, b.description) >= SAME_WORDING;
 }
 
