@@ -3,13 +3,14 @@ import { ConfigurationError } from '../config/configuration-error.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { createFixCommitter, readHeadSha } from '../git/create-fix-committer.js';
-import { createActionsSink } from '../log/logger.js';
+import { createActionsSink } from '../log/actions-sink.js';
 import { runReviewSession } from '../review-session.js';
 import type { ActionRuntime } from '../runtime.js';
 import { createChangeStore } from '../state/change-store.js';
 import { gateFailure, publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { writeAnalysisBundle } from './analysis-bundle.js';
+import { readCheckedOutChange } from './checked-out-change-source.js';
 import { decidePullRequestTrust } from './decide-pull-request-trust.js';
 import { findSummaryComment } from './find-summary-comment.js';
 import type { GitHubClient, PullRequestFile, PullRequestInfo } from './github-client.js';
@@ -75,27 +76,39 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   if (feedback.warning) warnings.push(feedback.warning);
 
   const listed = await client.listPullRequestFiles(number);
-  if (pullRequest.changedFiles > listed.length) {
+  // GitHub's list has the hunks review comments are checked against, so it is used while complete; past
+  // its 3,000-file cap, a checkout of the head gives the whole change instead.
+  const checkedOut =
+    pullRequest.changedFiles > listed.length
+      ? await readCheckedOutChange({ cwd: runtime.cwd, env: runtime.env, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha })
+      : undefined;
+  const whole = checkedOut && 'source' in checkedOut ? checkedOut : undefined;
+  if (checkedOut && 'unavailable' in checkedOut) {
     warnings.push(
-      `GitHub lists at most 3,000 files of a pull request: ${pullRequest.changedFiles - listed.length} of its ${pullRequest.changedFiles} changed files were not listed, so not reviewed`,
+      `GitHub lists at most 3,000 files of a pull request: ${pullRequest.changedFiles - listed.length} of its ${pullRequest.changedFiles} changed files were not listed, so not reviewed ` +
+        `(${checkedOut.unavailable}). Check out the head with fetch-depth: 0 to review every file from git.`,
     );
   }
-  const files = listed.map(parsePullRequestFile).filter(isDiffFile);
+  const files = whole?.files ?? listed.map(parsePullRequestFile).filter(isDiffFile);
+  const paths = new Set(whole ? whole.files.map((file) => file.path) : listed.map((file) => file.filename));
   const summary = mode === 'full' ? await findSummaryComment(client, number) : undefined;
-  const since = run.incremental && summary?.state ? await sinceLastReview(client, summary.state, pullRequest, listed, warnings) : undefined;
+  const since = run.incremental && summary?.state ? await sinceLastReview(client, summary.state, pullRequest, paths, warnings) : undefined;
 
-  const source = createPullRequestSource({
-    client,
-    baseSha: since?.sha ?? pullRequest.baseSha,
-    headSha: pullRequest.headSha,
-    files: since?.listed ?? listed,
-    checkout: { cwd: runtime.cwd, env: runtime.env },
-  });
+  const fromApi = () =>
+    createPullRequestSource({
+      client,
+      baseSha: since?.sha ?? pullRequest.baseSha,
+      headSha: pullRequest.headSha,
+      files: since?.listed ?? listed,
+      checkout: { cwd: runtime.cwd, env: runtime.env },
+    });
+  const source = !since && whole ? whole.source : fromApi();
+  if (whole && source !== whole.source) await whole.source.close();
   try {
     const result = await runReviewSession({
       cwd: runtime.cwd,
       // The session must not close the source: publishing still reads from it.
-      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
+      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), repository: async () => source.repository?.(), close: async () => {} }),
       sessionsRoot: join(runtime.runnerTemp, 'sextant'),
       settings,
       mutedRules: feedback.muted,
@@ -168,7 +181,7 @@ async function sinceLastReview(
   client: GitHubClient,
   state: SummaryState,
   pullRequest: PullRequestInfo,
-  listed: readonly PullRequestFile[],
+  pullRequestPaths: ReadonlySet<string>,
   warnings: string[],
 ): Promise<{ sha: string; listed: PullRequestFile[]; files: DiffFile[] } | undefined> {
   if (state.truncated || state.head_sha === pullRequest.headSha) return undefined;
@@ -182,8 +195,7 @@ async function sinceLastReview(
     return undefined;
   }
   // A file the new commits changed back to its base version is no longer part of the pull request.
-  const inPullRequest = new Set(listed.map((file) => file.filename));
-  const changed = comparison.files.filter((file) => inPullRequest.has(file.filename) || file.status === 'removed');
+  const changed = comparison.files.filter((file) => pullRequestPaths.has(file.filename) || file.status === 'removed');
   return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
 }
 

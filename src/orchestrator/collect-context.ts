@@ -5,10 +5,11 @@ import type { ReviewState, StateUpdate } from './review-state.js';
 /** Generated-file markers sit in a file's header; this many characters is plenty to find them. */
 const HEADER_CHARS = 1_000;
 /**
- * The static engine is cheap (a 2,000-file change scans in seconds), so its budget is GitHub's own
- * 3,000-file cap; the tighter default budget of scope.ts is for model calls.
+ * The static engine is cheap (a 2,000-file change scans in seconds), so its budget is bounded by the
+ * changed lines; the file cap is well above GitHub's 3,000-file list, which a checkout of the head goes
+ * past. The tighter default budget of scope.ts is for model calls.
  */
-const STATIC_BUDGET = { maxFiles: 3_000, maxChangedLines: 300_000 };
+const STATIC_BUDGET = { maxFiles: 30_000, maxChangedLines: 300_000 };
 
 /** Reads the change, scopes it (filters, default exclusions, budget) and saves it for the later steps. */
 export async function collectContext(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
