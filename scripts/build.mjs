@@ -18,7 +18,10 @@ const { metafile } = await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  // Two self-contained files rather than shared chunks: each finds dist/wasm/ next to itself.
+  // Code behind a dynamic import() (the model and GitHub stacks) goes to its own chunk, loaded only when
+  // used. Chunks stay in dist/ itself, beside the entries, so every one of them finds dist/wasm/ next to it.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   // The CLI runs on the user's Node (>= 20); the action on the runner's node24.
   target: 'node20',
   // The notices go to dist/licenses.txt instead, one per package rather than scattered through the code.

@@ -1,4 +1,6 @@
-import { run } from './main.js';
-import { createActionRuntime } from './runtime.js';
+import module from 'node:module';
 
-await run(createActionRuntime());
+// Before anything else loads: Node >= 22.1 keeps the compiled bundle on disk, so later runs skip compiling it.
+module.enableCompileCache?.();
+const [{ run }, { createActionRuntime }] = await Promise.all([import('./main.js'), import('./runtime.js')]);
+await run(await createActionRuntime());

@@ -2,7 +2,6 @@ import * as core from '@actions/core';
 import { ConfigurationError } from './config/configuration-error.js';
 import { parseSettings } from './config/parse-settings.js';
 import type { ActionOutcome } from './github/action-outcome.js';
-import { createGitHubClient } from './github/create-github-client.js';
 import type { GitHubClient } from './github/github-client.js';
 import { publishAnalysisBundle } from './github/publish-analysis-bundle.js';
 import { publishToActions } from './github/publish-to-actions.js';
@@ -21,6 +20,8 @@ export async function run(runtime: ActionRuntime): Promise<void> {
     if (!settings.githubToken) throw new ConfigurationError('github-token', '', 'a token for the GitHub API (the default is the workflow’s github.token)');
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...(settings.prNumber ? { prNumber: settings.prNumber } : {}) });
     if (target.kind === 'skip') return skip(target.message);
+    // Octokit and its plugins load only once a pull request is to be read: a skipped event never pays for them.
+    const { createGitHubClient } = await import('./github/create-github-client.js');
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

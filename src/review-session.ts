@@ -19,8 +19,6 @@ import { describeLeftOverEdit, findLeftOverEdits } from './fix/find-left-over-ed
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
-import { createLanguageModel } from './llm/create-language-model.js';
-import { createReviewModel } from './llm/review-model.js';
 import type { ReviewModel } from './llm/review-model.js';
 import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
@@ -119,7 +117,7 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
     logger.event('REVIEW_START', { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
   const { request, head_sha: headSha } = await store.get();
-  const model = createSessionModel(request, options, logger);
+  const model = await createSessionModel(request, options, logger);
   const source = options.createSource(request, headSha);
   const artifacts = {
     write: async (name: string, content: string) => {
@@ -215,11 +213,15 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
 /** Retries of a retryable provider failure (429, 5xx, network) before the call counts as failed. */
 const MODEL_MAX_RETRIES = 2;
 
-/** The model port of an LLM session, from its request (so a resumed run uses the model it started with). */
-function createSessionModel(request: ReviewRequest, options: ReviewSessionOptions, logger: Logger): ReviewModel | undefined {
+/**
+ * The model port of an LLM session, from its request (so a resumed run uses the model it started with).
+ * The AI SDK is imported only here: a static review never loads it.
+ */
+async function createSessionModel(request: ReviewRequest, options: ReviewSessionOptions, logger: Logger): Promise<ReviewModel | undefined> {
   if (request.model === 'static' || !request.llm) return undefined;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const resolved = createLanguageModel({ model: request.model, apiKey, baseUrl: request.llm.base_url, nodeVersion: process.versions.node });
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import('./llm/create-language-model.js'), import('./llm/review-model.js')]);
+  const resolved = await createLanguageModel({ model: request.model, apiKey, baseUrl: request.llm.base_url, nodeVersion: process.versions.node });
   return createReviewModel({
     resolved,
     timeoutMs: request.llm.timeout_ms,

@@ -1,5 +1,3 @@
-import * as core from '@actions/core';
-import * as github from '@actions/github';
 import type { RawInputs } from './config/parse-settings.js';
 import { SETTING_KEYS } from './config/parse-settings.js';
 import { parseModelId, PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
@@ -52,7 +50,9 @@ function watchSignals(): Pick<Runtime, 'signal' | 'receivedSignal'> {
   return { signal: controller.signal, receivedSignal: () => received };
 }
 
-export function createActionRuntime(): ActionRuntime {
+/** Async because the inputs and the event context come from @actions/core and @actions/github, which the CLI never loads. */
+export async function createActionRuntime(): Promise<ActionRuntime> {
+  const [core, { context }] = await Promise.all([import('@actions/core'), import('@actions/github')]);
   const inputs: Record<string, string> = {};
   for (const key of SETTING_KEYS) inputs[key] = core.getInput(key);
   return {
@@ -61,12 +61,12 @@ export function createActionRuntime(): ActionRuntime {
     env: process.env,
     now: () => new Date(),
     inputs,
-    eventName: github.context.eventName,
-    payload: github.context.payload as Record<string, unknown>,
+    eventName: context.eventName,
+    payload: context.payload as Record<string, unknown>,
     runnerTemp: process.env.RUNNER_TEMP || process.cwd(),
     repository: repositoryOf(process.env.GITHUB_REPOSITORY),
-    apiUrl: github.context.apiUrl,
-    runKey: `${github.context.runId}-${process.env.GITHUB_RUN_ATTEMPT || '1'}`,
+    apiUrl: context.apiUrl,
+    runKey: `${context.runId}-${process.env.GITHUB_RUN_ATTEMPT || '1'}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createLanguageModel } from '../llm/create-language-model.js';
+import { checkModelSettings } from '../llm/create-language-model.js';
 import type { Settings } from './settings.js';
 
 /**
@@ -7,5 +7,5 @@ import type { Settings } from './settings.js';
  */
 export function assertSupported(settings: Settings): void {
   if (settings.model === 'static') return;
-  createLanguageModel({ model: settings.model, apiKey: settings.apiKey, baseUrl: settings.baseUrl, nodeVersion: process.versions.node });
+  checkModelSettings({ model: settings.model, apiKey: settings.apiKey, baseUrl: settings.baseUrl, nodeVersion: process.versions.node });
 }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Settings } from '../config/settings.js';
-import { createActionsSink } from '../log/logger.js';
+import { createActionsSink } from '../log/actions-sink.js';
 import { buildReport } from '../report/build-report.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';

@@ -1,7 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogle } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { ConfigurationError } from '../config/configuration-error.js';
 
@@ -47,11 +43,10 @@ export function parseModelId(model: string): { provider: ProviderName; modelId: 
 }
 
 /**
- * The AI SDK model for `provider:model-id`. Checks everything a user can get wrong before any request
- * is made: the provider, the key, the base URL, the Node version. The key is always passed explicitly,
- * so the providers never read it from the environment themselves.
+ * Checks everything a user can get wrong about `provider:model-id` before any request is made: the
+ * provider, the key, the base URL, the Node version. Loads nothing: static runs never pay for the SDK.
  */
-export function createLanguageModel(settings: ModelSettings): ResolvedModel {
+export function checkModelSettings(settings: ModelSettings): { provider: ProviderName; modelId: string; apiKey?: string; baseURL?: string } {
   const { provider, modelId } = parseModelId(settings.model);
   const major = Number(settings.nodeVersion.split('.')[0]);
   if (major < MIN_NODE_MAJOR_FOR_MODELS) {
@@ -71,20 +66,37 @@ export function createLanguageModel(settings: ModelSettings): ResolvedModel {
     );
   }
   const baseURL = settings.baseUrl;
+  if (provider === 'openai-compatible' && !baseURL) {
+    throw new ConfigurationError('base-url', '(not set)', "the server's http(s) URL, e.g. http://localhost:11434/v1 for Ollama");
+  }
+  return { provider, modelId, ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) };
+}
+
+/**
+ * The AI SDK model for `provider:model-id`, after `checkModelSettings`. The provider's package is
+ * imported here, when a model is really used. The key is always passed explicitly, so the providers
+ * never read it from the environment themselves.
+ */
+export async function createLanguageModel(settings: ModelSettings): Promise<ResolvedModel> {
+  const { provider, modelId, apiKey, baseURL } = checkModelSettings(settings);
   switch (provider) {
-    case 'anthropic':
+    case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL })(modelId) };
-    case 'openai':
+    }
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       // Chat Completions: the API every OpenAI-style proxy and gateway also speaks.
       return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL }).chat(modelId) };
-    case 'google':
+    }
+    case 'google': {
+      const { createGoogle } = await import('@ai-sdk/google');
       return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL })(modelId) };
+    }
     case 'openai-compatible': {
-      if (!baseURL) {
-        throw new ConfigurationError('base-url', '(not set)', "the server's http(s) URL, e.g. http://localhost:11434/v1 for Ollama");
-      }
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format.
-      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, supportsStructuredOutputs: true });
+      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey, supportsStructuredOutputs: true });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }
   }

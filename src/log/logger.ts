@@ -6,7 +6,6 @@ import { formatLogLine, formatProgressLine } from './format-log-line.js';
 import type { LogEvent } from './log-events.js';
 import type { LogData, LogLevel, LogRecord, LogSink, RecordLevel } from './log-record.js';
 
-export { createActionsSink } from './actions-sink.js';
 export { LOG_EVENTS } from './log-events.js';
 export type { LogEvent } from './log-events.js';
 export type { LogData, LogLevel, LogRecord, LogSink } from './log-record.js';
