@@ -1,10 +1,11 @@
 import type { ChangeSource } from '../orchestrator/review-ports.js';
+import { createGitRepositorySearch } from './create-git-repository-search.js';
 import { createHeadReader, createWorkingTreeReader } from './head-reader.js';
 import type { FileContentReader } from './head-reader.js';
 import { readLocalChange } from './local-source.js';
 import type { LocalChange } from './local-source.js';
 
-export { findRepositoryRoot, resolveBase, verifyBase } from './local-source.js';
+export { findRepositoryRoot, readHeadCommit, resolveBase, verifyBase } from './local-source.js';
 
 export interface LocalChangeSourceOptions {
   cwd: string;
@@ -47,6 +48,8 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
       return change;
     },
     readFile: (path) => readerFor().read(path),
+    // The head is known once the change is read; the working tree is searched as it is.
+    repository: async () => createGitRepositorySearch({ cwd: options.cwd, ...(options.uncommitted ? {} : { commit: headSha ?? 'HEAD' }), ...(options.env ? { env: options.env } : {}) }),
     async close() {
       await reader?.close();
     },

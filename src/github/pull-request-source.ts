@@ -1,5 +1,6 @@
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { DiffFile, NotReviewed } from '../diff/diff-model.js';
+import { createGitRepositorySearch } from '../git/create-git-repository-search.js';
 import { createHeadReader, MAX_READ_FILE_BYTES } from '../git/head-reader.js';
 import type { FileContentReader } from '../git/head-reader.js';
 import { runGit } from '../git/git-command.js';
@@ -61,6 +62,11 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
         cache.set(path, read);
       }
       return read;
+    },
+    // Only a clone holding the head commit can be searched; otherwise the context comes from the changed files.
+    async repository() {
+      if (!options.checkout || !(await localReader())) return undefined;
+      return createGitRepositorySearch({ cwd: options.checkout.cwd, commit: options.headSha, env: options.checkout.env });
     },
     async close() {
       await (await local)?.close();

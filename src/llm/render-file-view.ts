@@ -14,7 +14,6 @@ export function renderFileView(file: DiffFile, head: readonly string[] | undefin
   const added = new Set<number>();
   const hunkText = new Map<number, string>();
   const removedBefore = new Map<number, string[]>();
-  const ranges: LineWindow[] = [];
   for (const hunk of file.hunks) {
     // A hunk that only removes lines starts at the line before the removal (git's convention).
     let position = hunk.newLines === 0 ? hunk.newStart + 1 : hunk.newStart;
@@ -28,10 +27,8 @@ export function renderFileView(file: DiffFile, head: readonly string[] | undefin
       if (line.kind === 'add') added.add(position);
       position += 1;
     }
-    const start = Math.max(1, hunk.newStart);
-    ranges.push({ start, end: Math.max(start, hunk.newStart + hunk.newLines - 1) });
   }
-  const windows = mergeWindows(mode === 'enclosing' && head ? ranges.map((range) => enclosingWindow(head, range)) : ranges);
+  const windows = shownWindows(file, head, mode);
   const lineCount = Math.max(head?.length ?? 0, ...hunkText.keys(), ...removedBefore.keys());
   const width = String(lineCount).length;
   const textOf = (line: number): string | undefined => head?.[line - 1] ?? (hunkText.has(line) ? clean(hunkText.get(line) ?? '') : undefined);
@@ -46,6 +43,23 @@ export function renderFileView(file: DiffFile, head: readonly string[] | undefin
     }
   });
   return out.join('\n');
+}
+
+/** The new file's line range of each hunk. */
+function hunkRanges(file: DiffFile): LineWindow[] {
+  return file.hunks.map((hunk) => {
+    const start = Math.max(1, hunk.newStart);
+    return { start, end: Math.max(start, hunk.newStart + hunk.newLines - 1) };
+  });
+}
+
+function viewWindows(ranges: readonly LineWindow[], head: readonly string[] | undefined, mode: ViewMode): LineWindow[] {
+  return mergeWindows(mode === 'enclosing' && head ? ranges.map((range) => enclosingWindow(head, range)) : ranges);
+}
+
+/** The lines of the new file that renderFileView shows in `mode`: context there would repeat what the model already reads. */
+export function shownWindows(file: DiffFile, head: readonly string[] | undefined, mode: ViewMode): LineWindow[] {
+  return viewWindows(hunkRanges(file), head, mode);
 }
 
 /** Sorted, with overlapping and touching windows joined (so removed lines between them are shown once). */

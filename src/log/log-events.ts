@@ -11,6 +11,8 @@ export const LOG_EVENTS = [
   'REVIEW_QUICK_SCAN_END',
   /** LLM mode: the kind, risk and chosen agents of one batch of the change. */
   'REVIEW_CLASSIFIED',
+  /** LLM mode: the definitions and callers from the repository sent with one batch (INVESTIGATE). */
+  'REVIEW_CONTEXT_INVESTIGATED',
   'REVIEW_PARALLEL_START',
   'REVIEW_PARALLEL_END',
   'AGENT_SUCCESS',

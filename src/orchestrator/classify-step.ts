@@ -6,7 +6,7 @@ import type { NotReviewed } from '../diff/diff-model.js';
 import { planBatches } from '../llm/plan-batches.js';
 import { addCallerUsage } from './caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
-import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, loadReviewContext, sizeOf } from './review-context.js';
+import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, investigateBatches, loadReviewContext, sizeOf } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 
@@ -24,7 +24,10 @@ const CLASSIFY_MAX_OUTPUT_TOKENS = 600;
 export async function classifyStep(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   const context = await loadReviewContext(state, ports);
   const capacity = batchCapacity(context, state.request.min_confidence);
-  const plan = planBatches(batchItems(context, state.candidates), capacity, MAX_BATCHES);
+  const items = batchItems(context, state.candidates);
+  const plan = planBatches(items, capacity, MAX_BATCHES);
+  // Context beyond the diff joins each batch's shared prefix: the classify call warms the cache with it too.
+  const contexts = await investigateBatches(context, plan.batches, items, capacity, ports);
   const overBudget: NotReviewed[] = plan.overBudget.map(({ path, detail }) => ({
     path,
     reason: 'over-budget',
@@ -36,7 +39,8 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
   const batches = await Promise.all(
     plan.batches.map((planned, index) =>
       limit(async (): Promise<ReviewBatch> => {
-        const files = { files: planned.paths, compact: planned.compact };
+        const investigated = contexts[index];
+        const files = { files: planned.paths, compact: planned.compact, ...(investigated ? { context: investigated } : {}) };
         const size = sizeOf(planned.paths.flatMap((path) => context.views.get(path)?.file ?? []));
         const outcome = await context.model.generate({
           caller: 'classify',

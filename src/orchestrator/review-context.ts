@@ -8,13 +8,19 @@ import type { CandidateFinding } from '../findings/finding.js';
 import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { BatchItem } from '../llm/plan-batches.js';
 import { redactSecrets } from '../redact/create-redactor.js';
+import { createChangedFilesSearch } from '../investigate/changed-files-search.js';
+import { investigateBatch } from '../investigate/investigate-batch.js';
+import type { BatchContext } from '../investigate/investigate-batch.js';
+import type { LineWindow } from '../llm/enclosing-window.js';
 import { readRelatedCode } from '../llm/related-code.js';
-import { renderFileView } from '../llm/render-file-view.js';
+import { renderFileView, shownWindows } from '../llm/render-file-view.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewBatch, ReviewRequest, ReviewState } from './review-state.js';
 
+/** The context section's heading and fence lines. */
+const CONTEXT_HEADING_TOKENS = 60;
 /** Share of the per-call budget kept free for the related code a classify call may ask for. */
 const EXTRA_CONTEXT_SHARE = 0.15;
 /** The change overview and headings around the files, generously: they are a few lines. */
@@ -36,6 +42,9 @@ export interface FileView {
   full: string;
   /** Fenced, the hunks only. */
   compact: string;
+  /** Lines added by the change, and the lines each rendering shows (context there would repeat them). */
+  added: Set<number>;
+  shown: { full: LineWindow[]; compact: LineWindow[] };
 }
 
 /** What the classify and deep-review steps share: the model, the agents, the change as the model sees it. */
@@ -68,6 +77,8 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
       lines,
       full: fenceUntrusted('file', renderFileView(file, lines, 'enclosing', modelText)),
       compact: fenceUntrusted('file', renderFileView(file, lines, 'diff', modelText)),
+      added: new Set(file.hunks.flatMap((hunk) => hunk.lines.flatMap((line) => (line.kind === 'add' && line.newLine !== undefined ? [line.newLine] : [])))),
+      shown: { full: shownWindows(file, lines, 'enclosing'), compact: shownWindows(file, lines, 'diff') },
     });
   }
   return { model, llm, change, agents, views };
@@ -100,7 +111,7 @@ export function sizeOf(files: readonly DiffFile[]): ReviewBatch['size'] {
  * built from the saved change and the head's files alone, so the classify call and the six reviewers
  * (even in a resumed run) send the same bytes and share the provider's prompt cache.
  */
-export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'files' | 'compact'>, position: { index: number; count: number }, hints: readonly CandidateFinding[]): string {
+export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'files' | 'compact' | 'context'>, position: { index: number; count: number }, hints: readonly CandidateFinding[]): string {
   const { change } = context;
   const inBatch = new Set(batch.files);
   const compact = new Set(batch.compact);
@@ -123,7 +134,67 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
     const view = context.views.get(path);
     return view ? [compact.has(path) ? view.compact : view.full] : [];
   });
-  return [...overview, ...files].join('\n');
+  return [...overview, ...files, ...contextSection(batch.context)].join('\n');
+}
+
+/** The INVESTIGATE excerpts, after the files: still in the prefix, so every call on the batch shares them. */
+function contextSection(context: BatchContext | undefined): string[] {
+  if (!context?.text) return [];
+  const where = context.source === 'repository' ? 'from the rest of the repository' : 'from the changed files (the repository could not be searched)';
+  return ['', `## Context ${where}: definitions the changed code uses and callers of what it changes (not part of the change: do not report on it)`, fenceUntrusted('repository-context', context.text)];
+}
+
+/** Share of the per-call budget the INVESTIGATE excerpts of one batch may take at most, when the batch leaves room. */
+const INVESTIGATE_SHARE = 0.25;
+
+/**
+ * INVESTIGATE for each planned batch: definitions and callers from the repository at the head (or,
+ * without a checkout, from the changed files), within what the batch leaves of `capacity`, so the
+ * prompt stays under max-input-tokens.
+ */
+export async function investigateBatches(
+  context: ReviewContext,
+  batches: ReadonlyArray<{ paths: readonly string[]; compact: readonly string[] }>,
+  items: readonly BatchItem[],
+  capacity: number,
+  ports: ReviewPorts,
+): Promise<BatchContext[]> {
+  const cost = new Map(items.map((item) => [item.path, item]));
+  const repository = await ports.source.repository?.();
+  const search = repository ?? createChangedFilesSearch(new Map([...context.views].flatMap(([path, view]) => (view.lines ? [[path, view.lines] as const] : []))));
+  const results: BatchContext[] = [];
+  for (const batch of batches) {
+    const compact = new Set(batch.compact);
+    const files = batch.paths.flatMap((path) => {
+      const view = context.views.get(path);
+      return view ? [{ path, lines: view.lines, added: view.added, visible: compact.has(path) ? view.shown.compact : view.shown.full }] : [];
+    });
+    const tokens = batch.paths.reduce((sum, path) => sum + (compact.has(path) ? (cost.get(path)?.compactTokens ?? 0) : (cost.get(path)?.fullTokens ?? 0)), 0);
+    const budget = Math.min(capacity - tokens, Math.floor(context.llm.max_input_tokens * INVESTIGATE_SHARE)) - CONTEXT_HEADING_TOKENS;
+    results.push(
+      budget <= 0
+        ? { source: repository ? 'repository' : 'changed-files', searched: search.description, excerpts: [], text: '', tokens: 0 }
+        : await investigateBatch({
+            files,
+            search,
+            source: repository ? 'repository' : 'changed-files',
+            readFile: (path) => ports.source.readFile(path),
+            clean: modelText,
+            budgetTokens: budget,
+          }),
+    );
+    const sent = results.at(-1);
+    ports.log.event('REVIEW_CONTEXT_INVESTIGATED', {
+      batch: results.length,
+      searched: search.description,
+      budget_tokens: Math.max(0, budget),
+      tokens: sent?.tokens ?? 0,
+      excerpts: (sent?.excerpts ?? []).map((excerpt) => `${excerpt.path}:${excerpt.start}-${excerpt.end} ${excerpt.relation} ${excerpt.symbol}`),
+    });
+  }
+  const excerpts = results.reduce((sum, result) => sum + result.excerpts.length, 0);
+  ports.log.progress(`investigate: ${excerpts} excerpt${excerpts === 1 ? '' : 's'} of context from ${search.description}`);
+  return results;
 }
 
 /** Groups the calls on one batch (classify and every agent) for providers that route prompt caches by key. */

@@ -3,6 +3,7 @@ import type { CandidateFinding } from '../findings/finding.js';
 import type { Fixer } from '../fix/fixer.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
+import type { RepositorySearch } from '../investigate/repository-search.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
@@ -13,6 +14,8 @@ export interface ChangeSource {
   readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[]; notReviewed?: NotReviewed[] }>;
   /** A file's text at the reviewed head; undefined when it does not exist there or is binary. */
   readFile(path: string): Promise<string | undefined>;
+  /** The repository at the reviewed head, when a local clone holds it; undefined (or absent) when only the change can be read. */
+  repository?(): Promise<RepositorySearch | undefined>;
 }
 
 /** The scoped change, saved once so later steps (and a resumed run) see exactly what was collected. */

@@ -87,11 +87,24 @@ const RequestSchema = z.object({
     .optional(),
 });
 
+/** The code beyond the diff sent with one batch (INVESTIGATE), kept so every call on the batch, and a resumed run, sends the same bytes. */
+const BatchContextSchema = z.object({
+  source: z.enum(['repository', 'changed-files']),
+  searched: z.string(),
+  excerpts: z.array(
+    z.object({ path: z.string(), start: z.number().int(), end: z.number().int(), symbol: z.string(), relation: z.enum(['definition', 'caller']), reason: z.string() }),
+  ),
+  text: z.string(),
+  tokens: z.number().int().min(0),
+});
+
 /** One batch of the change as the classify step planned it: its files, and the agents that review it. */
 const ReviewBatchSchema = z.object({
   files: z.array(z.string()),
   /** Files shown as bare hunks, without their enclosing code, to fit the budget. */
   compact: z.array(z.string()),
+  /** Definitions and callers from the rest of the repository, in the batch's shared prefix; absent in sessions saved before it. */
+  context: BatchContextSchema.optional(),
   agents: z.array(ReviewerNameSchema),
   kind: z.string(),
   risk: z.string(),

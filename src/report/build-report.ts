@@ -67,6 +67,30 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
           })),
         }
       : {}),
+    ...(state.review_plan?.batches.some((batch) => batch.context)
+      ? {
+          context_sent: state.review_plan.batches.flatMap((batch, index) =>
+            batch.context
+              ? [
+                  {
+                    batch: index + 1,
+                    source: batch.context.source,
+                    searched: batch.context.searched,
+                    tokens: batch.context.tokens,
+                    excerpts: batch.context.excerpts.map((excerpt) => ({
+                      file: excerpt.path,
+                      start_line: excerpt.start,
+                      end_line: excerpt.end,
+                      symbol: excerpt.symbol,
+                      relation: excerpt.relation,
+                      reason: excerpt.reason,
+                    })),
+                  },
+                ]
+              : [],
+          ),
+        }
+      : {}),
     fixed_issues: fixed,
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],

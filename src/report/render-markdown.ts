@@ -109,7 +109,10 @@ function renderAgents(report: ReviewReport, shown: readonly Finding[]): string[]
   return out;
 }
 
-/** LLM mode: how the change was classified, what each caller spent, and what the anchoring dropped. */
+/** Context excerpts named per batch in the summary; report.json has them all. */
+const CONTEXT_EXCERPTS_SHOWN = 8;
+
+/** LLM mode: how the change was classified, what context it was sent, what each caller spent, and what the anchoring dropped. */
 function renderModelReview(report: ReviewReport): string[] {
   const callers = Object.entries(report.usage.by_agent ?? {});
   if (!report.classification && callers.length === 0) return [];
@@ -121,6 +124,12 @@ function renderModelReview(report: ReviewReport): string[] {
     const why = batch.reason ? ` — ${escapeMarkdown(batch.reason, CELL_TEXT_LIMIT)}` : '';
     out.push(`- ${part}${escapeMarkdown(batch.kind)} change, ${escapeMarkdown(batch.risk)} risk, ${batch.size}; agents: ${agents}${why}`);
   });
+  for (const sent of report.context_sent ?? []) {
+    const part = (report.context_sent ?? []).length > 1 ? ` (part ${sent.batch})` : '';
+    const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map((excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`);
+    const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : '';
+    out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(', ')}${more}` : 'none needed or none found'}`);
+  }
   const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
   if (unanchored > 0 || reanchored > 0) {
     out.push(`- Anchoring: ${formatCount(unanchored, 'finding')} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`);

@@ -82,6 +82,17 @@ export interface Usage {
   cost_basis?: string;
 }
 
+/** LLM mode: the code beyond the diff sent with one batch (INVESTIGATE), and why each excerpt was sent. */
+export interface ContextSent {
+  /** 1-based batch number. */
+  batch: number;
+  /** `changed-files` when there was no checkout to search: only the change's own files were. */
+  source: 'repository' | 'changed-files';
+  searched: string;
+  tokens: number;
+  excerpts: Array<{ file: string; start_line: number; end_line: number; symbol: string; relation: 'definition' | 'caller'; reason: string }>;
+}
+
 /** LLM mode: how the classify step judged one batch of the change. */
 export interface Classification {
   files: number;
@@ -134,6 +145,8 @@ export interface ReviewReport {
   scan_summary: ScanSummary;
   /** LLM mode: one entry per batch of the change. */
   classification?: Classification[];
+  /** LLM mode: the context from beyond the diff each batch was sent. */
+  context_sent?: ContextSent[];
   fixed_issues: Finding[];
   remaining_issues: Finding[];
   positive_observations: string[];
