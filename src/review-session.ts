@@ -55,6 +55,8 @@ export interface ReviewSessionOptions {
   apiKey?: (model: string) => string | undefined;
   /** The CLI's --fix: verified fixes stay in the working tree instead of becoming suggestions. */
   keepFixes?: boolean;
+  /** The model provider's HTTP client, when not the global fetch (`sextant eval --replay`). */
+  fetch?: typeof fetch;
   /** Proposes fixes; the static rules' autofixes when not given. */
   fixer?: Fixer;
   /** fix: commit — commits each iteration's fixes and pushes them (trusted pull requests only). */
@@ -221,7 +223,13 @@ async function createSessionModel(request: ReviewRequest, options: ReviewSession
   if (request.model === 'static' || !request.llm) return undefined;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
   const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import('./llm/create-language-model.js'), import('./llm/review-model.js')]);
-  const resolved = await createLanguageModel({ model: request.model, apiKey, baseUrl: request.llm.base_url, nodeVersion: process.versions.node });
+  const resolved = await createLanguageModel({
+    model: request.model,
+    apiKey,
+    baseUrl: request.llm.base_url,
+    nodeVersion: process.versions.node,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   return createReviewModel({
     resolved,
     timeoutMs: request.llm.timeout_ms,

@@ -5,6 +5,7 @@ import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
 import { DIMENSIONS } from '../findings/finding.js';
 import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
+import { closestMatch } from './closest-match.js';
 import { ConfigurationError } from './configuration-error.js';
 import type { RuleSetting, Settings } from './settings.js';
 
@@ -26,10 +27,27 @@ export interface ParsedSettings {
 }
 
 const list = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value : value.split(/[,\n]/))
+  (Array.isArray(value) ? value : splitList(value))
     .map((item) => item.trim())
     .filter((item) => item.length > 0),
 );
+
+/** Items are separated by newlines or commas, but a comma inside braces belongs to a glob: `src/{a,b}/**` is one item. */
+export function splitList(value: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of value) {
+    if (character === '{') depth += 1;
+    else if (character === '}') depth = Math.max(0, depth - 1);
+    if (character === '\n' || (character === ',' && depth === 0)) {
+      items.push(current);
+      current = '';
+      depth = 0;
+    } else current += character;
+  }
+  return [...items, current];
+}
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const text = z.string().trim().min(1);
 
@@ -128,6 +146,7 @@ const FIELDS: Record<string, Field> = {
   'unmute-rules': { name: 'unmuteRules', schema: list, expected: 'a list of rule ids', inConfigFile: true },
   // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
   'bundle-path': { name: 'bundlePath', schema: text, expected: 'a path relative to the workspace', inConfigFile: false },
+  'keep-sessions': { name: 'keepSessions', schema: integer(1, 10_000), expected: 'an integer from 1 to 10000', inConfigFile: true },
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -162,10 +181,20 @@ export const DEFAULT_SETTINGS: Settings = {
   muteMaxThumbsUp: 0,
   feedbackDays: 90,
   unmuteRules: [],
+  // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
+  keepSessions: 20,
 };
 
 /** The settings input names, for action.yml and the CLI to stay in step with. */
 export const SETTING_KEYS = Object.keys(FIELDS);
+
+/** What a config file may hold: the settings allowed there plus the sections parsed on their own. */
+const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules'];
+
+function didYouMean(key: string, candidates: readonly string[]): string {
+  const match = closestMatch(key, candidates);
+  return match ? ` (did you mean '${match}'?)` : '';
+}
 
 const CustomAgentEntry = z
   .object({
@@ -223,7 +252,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     }
     const field = FIELDS[key];
     if (!field || !field.inConfigFile) {
-      warnings.push(field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored`);
+      warnings.push(field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored${didYouMean(key, CONFIG_FILE_KEYS)}`);
       continue;
     }
     record[field.name] = parseField(key, field, value, origin);
@@ -233,7 +262,10 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   for (const [key, value] of Object.entries(sources.inputs)) {
     if (value === undefined || value.trim() === '') continue;
     const field = FIELDS[key];
-    if (!field) throw new ConfigurationError(key, value, `one of the known settings: ${SETTING_KEYS.join(', ')}`);
+    if (!field) {
+      const match = closestMatch(key, SETTING_KEYS);
+      throw new ConfigurationError(key, value, match ? `a known setting (did you mean '${match}'?)` : `one of the known settings: ${SETTING_KEYS.join(', ')}`);
+    }
     record[field.name] = parseField(key, field, value, undefined);
     agentsChosen ||= key === 'agents';
   }

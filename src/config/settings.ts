@@ -63,6 +63,8 @@ export interface Settings {
   feedbackDays: number;
   /** Rules that stay on whatever the reactions say. */
   unmuteRules: string[];
+  /** Sessions kept in the sessions folder; the oldest beyond this are deleted when a review starts. */
+  keepSessions: number;
 }
 
 export interface RuleSetting {

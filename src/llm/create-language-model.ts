@@ -23,6 +23,8 @@ export interface ModelSettings {
   baseUrl?: string;
   /** The running Node version (`process.versions.node`). */
   nodeVersion: string;
+  /** Replaces the global fetch for this provider's HTTP calls (`sextant eval --replay` records and replays them). */
+  fetch?: typeof fetch;
 }
 
 export interface ResolvedModel {
@@ -79,24 +81,25 @@ export function checkModelSettings(settings: ModelSettings): { provider: Provide
  */
 export async function createLanguageModel(settings: ModelSettings): Promise<ResolvedModel> {
   const { provider, modelId, apiKey, baseURL } = checkModelSettings(settings);
+  const fetch = settings.fetch ? { fetch: settings.fetch } : {};
   switch (provider) {
     case 'anthropic': {
       const { createAnthropic } = await import('@ai-sdk/anthropic');
-      return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL })(modelId) };
+      return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case 'openai': {
       const { createOpenAI } = await import('@ai-sdk/openai');
       // Chat Completions: the API every OpenAI-style proxy and gateway also speaks.
-      return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL }).chat(modelId) };
+      return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL, ...fetch }).chat(modelId) };
     }
     case 'google': {
       const { createGoogle } = await import('@ai-sdk/google');
-      return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL })(modelId) };
+      return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case 'openai-compatible': {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format.
-      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey, supportsStructuredOutputs: true });
+      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey, supportsStructuredOutputs: true, ...fetch });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }
   }

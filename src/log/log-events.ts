@@ -27,6 +27,8 @@ export const LOG_EVENTS = [
   'REVIEW_GATE',
   'REVIEW_COMPLETE',
   'REVIEW_FAILED',
+  /** An error ended the run; the session log keeps its stack, the caller says it to the user once. */
+  'RUN_ERROR',
   'STATE_RECOVERED',
   'STEP_START',
   'STEP_END',

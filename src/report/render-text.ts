@@ -2,6 +2,8 @@ import type { Finding, Severity } from '../findings/finding.js';
 import { silencerFor } from '../rules/suppression.js';
 import { compareByLocation } from './finding-order.js';
 import { removeInvisible } from './markdown-escape.js';
+import { createPaint } from './paint.js';
+import type { Style } from './paint.js';
 import { CHECKS } from './review-report.js';
 import type { ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
@@ -16,23 +18,23 @@ const ERRORS_SHOWN = 3;
 const WARNINGS_SHOWN = 5;
 
 export interface RenderTextOptions {
-  /** ANSI colours, for a terminal. */
+  /** ANSI colours, for a terminal (the caller decides per stream). */
   color?: boolean;
 }
 
-const SEVERITY_STYLE: Record<Severity, string> = {
-  critical: '1;31',
-  high: '31',
-  medium: '33',
-  low: '36',
-  info: '2',
+const SEVERITY_STYLE: Record<Severity, Style[]> = {
+  critical: ['bold', 'red'],
+  high: ['red'],
+  medium: ['yellow'],
+  low: ['cyan'],
+  info: ['dim'],
 };
 
-const VERDICT_STYLE: Record<VerdictOutcome, string> = {
-  failed: '1;31',
-  incomplete: '1;33',
-  passed: '1;32',
-  skipped: '1',
+const VERDICT_STYLE: Record<VerdictOutcome, Style[]> = {
+  failed: ['bold', 'red'],
+  incomplete: ['bold', 'yellow'],
+  passed: ['bold', 'green'],
+  skipped: ['bold'],
 };
 
 /**
@@ -41,7 +43,7 @@ const VERDICT_STYLE: Record<VerdictOutcome, string> = {
  * Info findings are left out unless `show-info` is on (the verdict says how many).
  */
 export function renderText(report: ReviewReport, options: RenderTextOptions = {}): string {
-  const paint = (style: string, text: string) => (options.color ? `\u001b[${style}m${text}\u001b[0m` : text);
+  const paint = createPaint(options.color === true);
   const lines: string[] = [];
 
   const files = new Map<string, Finding[]>();
@@ -58,7 +60,7 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   for (const findings of files.values()) {
     lines.push('');
     for (const finding of findings) {
-      const location = paint('1', `${safe(finding.file)}:${finding.line}:${finding.column ?? 1}`);
+      const location = paint('bold', `${safe(finding.file)}:${finding.line}:${finding.column ?? 1}`);
       const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(8));
       const rule = finding.rule_id ? `${safe(finding.rule_id)}  ` : '';
       const range = finding.end_line && finding.end_line > finding.line ? ` · lines ${finding.line}-${finding.end_line}` : '';
@@ -69,7 +71,7 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
       const silencer = silencerFor(finding);
       if (silencer) {
         const where = silencer.where === 'comment' ? 'on the line or the line above' : 'under rules: in the config file';
-        lines.push(`    ignore: ${silencer.code}  (${where})`);
+        lines.push(paint('dim', `    ignore: ${silencer.code}  (${where})`));
       }
     }
   }
