@@ -29,6 +29,7 @@ async function review(repo: TempGitRepo, ...flags: string[]) {
     apiKey: () => undefined,
     stdout,
     stderr,
+    color: () => ({ stdout: false, stderr: false }),
   };
   const code = await runCli(runtime);
   return { code, stdout: out, stderr: err, report: code === 0 ? (JSON.parse(out) as ReviewReport) : undefined };
@@ -56,7 +57,7 @@ describe('sextant review and the config file of the reviewed branch', () => {
     const refused = await review(repo);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `sextant: the config file ${CONFIG} on this branch is not on main and sets test-command: "node mark.mjs ran.txt". ` +
+      `sextant: error: the config file ${CONFIG} on this branch is not on main and sets test-command: "node mark.mjs ran.txt". ` +
         'Whoever wrote the branch chose these commands, and they would run on this machine: read them, then run with --trust-config to run them, ' +
         'or give your own with --test-command, --lint-command or --typecheck-command\n',
     );

@@ -120,8 +120,9 @@ describe('renderText', () => {
     const report = buildReport();
     expect(renderText(report)).not.toContain('\u001b[');
     const colored = renderText(report, { color: true });
-    expect(colored).toContain('\u001b[1;31mcritical');
-    expect(lastLine(colored)).toBe('\u001b[1;31m✖ 3 findings at or above high (fail-on): review failed the gate\u001b[0m');
+    // Bold red, through node:util's styleText.
+    expect(colored).toContain('\u001b[1m\u001b[31mcritical');
+    expect(lastLine(colored)).toBe('\u001b[1m\u001b[31m✖ 3 findings at or above high (fail-on): review failed the gate\u001b[39m\u001b[22m');
   });
 
   it('keeps terminal control sequences and bidi overrides from the change out of the output', () => {

@@ -49,7 +49,7 @@ describe('parseSettings', () => {
     const { settings, warnings } = parseSettings({ inputs: {}, configText: 'fail-on: low\nfial-on: high\napi-key: secret\n', configOrigin: 'sextant.yml' });
     expect(settings.failOn).toBe('low');
     expect(settings.apiKey).toBeUndefined();
-    expect(warnings).toEqual(["sextant.yml: unknown key 'fial-on' ignored", "sextant.yml: 'api-key' can only be set in the workflow, ignored"]);
+    expect(warnings).toEqual(["sextant.yml: unknown key 'fial-on' ignored (did you mean 'fail-on'?)", "sextant.yml: 'api-key' can only be set in the workflow, ignored"]);
   });
 
   it('rejects config that is not a YAML mapping', () => {

@@ -22,7 +22,10 @@ import { createStaticReReview } from './orchestrator/create-static-re-review.js'
 import type { ReviewModel } from './llm/review-model.js';
 import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
-import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot } from './state/session-folder.js';
+import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot, pruneSessions } from './state/session-folder.js';
+import { truncateLongStrings } from './state/truncate-long-lines.js';
+import { renderHtml } from './report/render-html.js';
+import { collectCodeContext } from './report/code-context.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
 import { redactCommandOutput } from './verify/redact-command-output.js';
@@ -74,6 +77,21 @@ export interface ReviewSessionResult {
   reportPath: string;
   sarifPath: string;
   summaryPath: string;
+  htmlPath: string;
+  /** Old sessions deleted to keep `keep-sessions`. */
+  prunedSessions: string[];
+}
+
+/** An error that ended a session after its folder existed: the session log has the stack. */
+export class SessionRunError extends Error {
+  override readonly name = 'SessionRunError';
+  constructor(
+    override readonly cause: unknown,
+    readonly sessionDir: string,
+    readonly logFile: string | undefined,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
 }
 
 /** Wires the ports (git, state, log, commands, artifacts) around the orchestrator for one review session. */
@@ -83,13 +101,17 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   // One run per working tree: two runs would snapshot and restore each other's fixes.
   const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
   try {
-    return await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined));
+    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined));
+    // Sessions whose fixes are still in the working tree keep their snapshots: they are how those edits are undone.
+    const spare = new Set((await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId)).map((edit) => edit.session));
+    const prunedSessions = await pruneSessions(options.sessionsRoot, { keep: options.settings.keepSessions, current: sessionId, spare });
+    return { ...result, prunedSessions };
   } finally {
     await lock.release();
   }
 }
 
-async function runLockedSession(options: ReviewSessionOptions, sessionId: string, sessionDir: string): Promise<ReviewSessionResult> {
+async function runLockedSession(options: ReviewSessionOptions, sessionId: string, sessionDir: string): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
   // Everything the session stores, logs or reports goes through one redactor that knows this run's secrets.
   const redact = createRedactor([
     { name: 'github-token', value: options.settings.githubToken },
@@ -97,11 +119,28 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
   ]);
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink, redact });
   logger.progress(`session ${sessionId} (${sessionDir})`);
+  try {
+    return await runLoggedSession(options, sessionId, sessionDir, logger, redact);
+  } catch (error) {
+    // The stack goes to the session files only; the caller tells the user once, in one line.
+    logger.error('RUN_ERROR', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' });
+    throw new SessionRunError(error, sessionDir, logger.files?.text);
+  }
+}
+
+async function runLoggedSession(
+  options: ReviewSessionOptions,
+  sessionId: string,
+  sessionDir: string,
+  logger: Logger,
+  redact: ReturnType<typeof createRedactor>,
+): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
   const store = createStateManager({
     dir: sessionDir,
     schema: ReviewStateSchema,
     // The request keeps its commands as written: they must run as configured, and nothing posts them unredacted.
-    redact: (state) => ({ ...redactStrings(state, redact), request: state.request }),
+    // Long lines are cut: git has the full text, and the state is written twice per step.
+    redact: (state) => ({ ...truncateLongStrings(redactStrings(state, redact)), request: state.request }),
     onRecover: (recovery) => logger.warn('STATE_RECOVERED', { ...recovery }),
   });
 
@@ -149,16 +188,23 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
     now: options.now,
     signal: options.signal,
   };
-  const paths = { reportPath: join(sessionDir, 'report.json'), sarifPath: join(sessionDir, 'report.sarif'), summaryPath: join(sessionDir, 'summary.md') };
+  const paths = {
+    reportPath: join(sessionDir, 'report.json'),
+    sarifPath: join(sessionDir, 'report.sarif'),
+    summaryPath: join(sessionDir, 'summary.md'),
+    htmlPath: join(sessionDir, 'report.html'),
+  };
+  const finalReport = (state: ReviewState, completedAt: string) => truncateLongStrings(redactStrings(buildReport(state, completedAt), redact));
   let report: ReviewReport | undefined;
   // The last step: the run is complete once its report is written, so the report says so.
   const generateReport = async (state: ReviewState): Promise<StateUpdate> => {
     const completedAt = options.now().toISOString();
     const finished = state.status === 'in_progress';
-    report = redactStrings(buildReport(finished ? { ...state, status: 'completed' } : state, completedAt), redact);
+    report = finalReport(finished ? { ...state, status: 'completed' } : state, completedAt);
     await artifacts.write('report.json', `${JSON.stringify(report, null, 2)}\n`);
     await artifacts.write('report.sarif', `${JSON.stringify(renderSarif(report), null, 2)}\n`);
     await artifacts.write('summary.md', renderMarkdown(report));
+    await artifacts.write('report.html', renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
     logger.event('REVIEW_REPORT_WRITTEN', { path: paths.reportPath, status: report.status });
     if (!finished) return {};
     logger.event('REVIEW_COMPLETE', { status: report.status, findings: report.findings.length });
@@ -168,7 +214,7 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
     const state = await runReview(store, ports, generateReport);
     // A resumed run that had already finished still gets its report built.
     if (!report) await generateReport(state);
-    return { state, report: report ?? redactStrings(buildReport(state, options.now().toISOString()), redact), sessionDir, ...paths };
+    return { state, report: report ?? finalReport(state, options.now().toISOString()), sessionDir, ...paths };
   } finally {
     await source.close();
   }
@@ -196,6 +242,7 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     config_file: settings.configFile,
     rules: settings.rules,
     show_info: settings.showInfo,
+    ...(settings.model === 'static' ? {} : { verify_findings: settings.verifyFindings }),
     ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),
     ...(settings.model === 'static'
       ? {}

@@ -1,5 +1,6 @@
 import type { RawInputs } from './config/parse-settings.js';
 import { SETTING_KEYS } from './config/parse-settings.js';
+import { decideColor, parseForceColor } from './cli/decide-color.js';
 import { parseModelId, PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
 
 /** Everything a run takes from the outside world. The only module that reads process state. */
@@ -33,7 +34,9 @@ export interface CliRuntime extends Runtime {
   /** The key for `provider:model-id`: SEXTANT_API_KEY, else the provider's own variable (never a flag: flags leak into shell history). */
   apiKey(model: string): string | undefined;
   stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream;
+  /** Whether each stream gets colour, given --color (true), --no-color (false) or neither. */
+  color(flag: boolean | undefined): { stdout: boolean; stderr: boolean };
 }
 
 function watchSignals(): Pick<Runtime, 'signal' | 'receivedSignal'> {
@@ -88,5 +91,13 @@ export function createCliRuntime(): CliRuntime {
     },
     stdout: process.stdout,
     stderr: process.stderr,
+    color: (flag) => {
+      const environment = {
+        noColor: Boolean(process.env.NO_COLOR),
+        forceColor: parseForceColor(process.env.FORCE_COLOR),
+        dumbTerminal: process.env.TERM === 'dumb',
+      };
+      return { stdout: decideColor(flag, environment, process.stdout.isTTY === true), stderr: decideColor(flag, environment, process.stderr.isTTY === true) };
+    },
   };
 }

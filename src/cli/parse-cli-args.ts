@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
+import { closestMatch } from '../config/closest-match.js';
 import type { RawInputs } from '../config/parse-settings.js';
 
-export type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif';
-const FORMATS: readonly OutputFormat[] = ['text', 'json', 'markdown', 'sarif'];
+export type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
+const FORMATS: readonly OutputFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
+const COMMANDS = ['review', 'clean'] as const;
 
 export interface CliArgs {
-  command: 'review' | 'help' | 'version';
+  command: 'review' | 'clean' | 'help' | 'version';
   base?: string;
   uncommitted: boolean;
   resume?: string;
@@ -14,11 +16,19 @@ export interface CliArgs {
   /** Run the commands of a config file that differs from the base branch's. */
   trustConfig: boolean;
   format: OutputFormat;
+  /** Write the report here instead of stdout. */
+  output?: string;
+  /** --color (true) or --no-color (false); undefined leaves it to the terminal and the environment. */
+  color?: boolean;
+  /** Only the report and errors: no progress, warnings or notes on stderr. */
+  quiet: boolean;
+  /** Stacks of unexpected errors on the terminal too. */
+  debug: boolean;
   /** Flags that are settings, keyed by their input names. */
   inputs: RawInputs;
 }
 
-/** A mistake on the command line: exit code 2 with the usage text. */
+/** A mistake on the command line: exit code 2 with a pointer to the help. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
@@ -27,24 +37,57 @@ export class UsageError extends Error {
 const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
   'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands',
-  'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'model-timeout',
+  'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'model-timeout', 'keep-sessions', 'verify-findings',
 ] as const;
 
-export const USAGE = `Usage: sextant review [options]
+const OPTIONS = {
+  base: { type: 'string' },
+  uncommitted: { type: 'boolean' },
+  fix: { type: 'boolean' },
+  'trust-config': { type: 'boolean' },
+  'show-info': { type: 'boolean' },
+  resume: { type: 'string' },
+  format: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  config: { type: 'string' },
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  debug: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
+} as const;
 
-Reviews the change between the merge-base of --base and HEAD (or the working tree) with the six agents.
+export const FLAG_NAMES: readonly string[] = Object.keys(OPTIONS);
+
+export const USAGE = `Usage: sextant review [options]
+       sextant clean [--quiet]
+
+review  reviews the change between the merge-base of --base and HEAD (or the working
+        tree) with the six agents
+clean   deletes the stored sessions in .sextant/ (not one a running review holds)
 
 Options:
   --base <ref>                 compare against the merge-base with <ref>
                                (default: the upstream branch, origin/main, main or master)
-  --uncommitted                review the working tree (staged, unstaged and untracked files)
+  --uncommitted                review the working tree (staged, unstaged and untracked
+                               files) against HEAD; not with --base
   --resume <session>           continue an interrupted session (see .sextant/)
-  --format <format>            text | json | markdown | sarif (default: text)
+  --format <format>            text | json | markdown | sarif | html (default: text)
+  -o, --output <file>          write the report to <file> instead of stdout
+  --color, --no-color          colour the output or not (default: on a terminal only;
+                               NO_COLOR and FORCE_COLOR are honoured)
+  -q, --quiet                  print only the report and errors (no progress)
+  --debug                      print the stack of an unexpected error
   --config <path>              repository config file (default: .github/sextant.yml)
   --trust-config               run the test/lint/typecheck commands of a config file
                                that differs from the base branch's (or is not on it);
                                without it such a review stops with exit code 2
-  --include <glob>             only review matching paths (repeatable)
+  --include <glob>             only review matching paths (repeatable; braces such as
+                               'src/{a,b}/**' work)
   --exclude <glob>             skip matching paths (repeatable)
   --agents <list>              comma list of agents to run (default: all six)
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
@@ -52,6 +95,8 @@ Options:
   --show-info                  also show info findings (style: length, nesting,
                                duplication); they are always in json and sarif
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
+  --max-review-iterations <n>  fix-loop rounds at most (default: 3)
+  --max-comments <n>           inline comments per pull-request review (action; default: 30)
   --model <model>              static (default) or provider:model-id, e.g.
                                anthropic:claude-sonnet-4-5, openai:gpt-4.1,
                                google:gemini-2.5-flash, openai-compatible:qwen2.5-coder
@@ -63,6 +108,10 @@ Options:
   --max-input-tokens <n>       prompt tokens per model call; bigger changes are
                                split into batches (default: 40000)
   --model-timeout <seconds>    per model call, retries included (default: 300)
+  --verify-findings <true|false>
+                               check each model finding against the code with one
+                               more call per batch; dropped ones are listed, not
+                               shown (default: true)
   --test-command <cmd>         verification commands: run before the review, and to
   --lint-command <cmd>         verify every fix
   --typecheck-command <cmd>
@@ -75,59 +124,93 @@ Options:
   --allow-risky-commands <true|false>
                                run verification commands that install packages,
                                use sudo, pipe downloads into a shell, …
+  --keep-sessions <n>          sessions kept in .sextant/; older ones are deleted
+                               (default: 20)
   --log-level <level>          info | debug
   -h, --help                   show this help
   -v, --version                show the version
 
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above --fail-on,
-2 usage or configuration error, 3 review incomplete.`;
+Exit codes:
+  0  passed: nothing at or above --fail-on
+  1  gate failed: findings at or above --fail-on
+  2  usage or configuration error (bad flag or value, no base found, empty repository)
+  3  review incomplete (too few agents succeeded, or the review failed)
+  4  internal error (a bug: the stack is in the session log, or shown with --debug)`;
+
+/** `--fial-on` → `--fail-on`: the flag an unknown one is a typo of, if any. */
+function suggestFlag(name: string): string {
+  const match = closestMatch(name, FLAG_NAMES);
+  return match ? ` (did you mean --${match}?)` : '';
+}
+
+/** Every long option before `--` must be one we know: said in one line, with the nearest known flag. */
+function assertKnownFlags(argv: readonly string[]): void {
+  for (const arg of argv) {
+    if (arg === '--') return;
+    if (!arg.startsWith('--')) continue;
+    const name = arg.slice(2).split('=', 1)[0] ?? '';
+    if (!FLAG_NAMES.includes(name)) throw new UsageError(`unknown option '--${name}'${suggestFlag(name)}`);
+  }
+}
+
+/** Node's own wording for the remaining parse errors (short options, missing values), made one clean line. */
+function usageErrorOf(error: unknown): UsageError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = (error as Error).message;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'(-[^'\s]*)/.exec(message)?.[1] ?? '';
+    return new UsageError(`unknown option '${option}'`);
+  }
+  return new UsageError(message.split('\n')[0]?.replace(/\.$/, '') ?? message);
+}
 
 export function parseCliArgs(argv: readonly string[]): CliArgs {
+  assertKnownFlags(argv);
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        base: { type: 'string' },
-        uncommitted: { type: 'boolean', default: false },
-        fix: { type: 'boolean', default: false },
-        'trust-config': { type: 'boolean', default: false },
-        'show-info': { type: 'boolean', default: false },
-        resume: { type: 'string' },
-        format: { type: 'string', default: 'text' },
-        config: { type: 'string' },
-        include: { type: 'string', multiple: true },
-        exclude: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h', default: false },
-        version: { type: 'boolean', short: 'v', default: false },
-        ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
-      },
-    });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw usageErrorOf(error);
   }
   const { values, positionals } = parsed;
   const flags = values as Record<string, string | string[] | boolean | undefined>;
-  if (flags.help) return { command: 'help', uncommitted: false, fix: false, trustConfig: false, format: 'text', inputs: {} };
-  if (flags.version) return { command: 'version', uncommitted: false, fix: false, trustConfig: false, format: 'text', inputs: {} };
+  const common = { uncommitted: false, fix: false, trustConfig: false, format: 'text' as const, quiet: flags.quiet === true, debug: flags.debug === true, inputs: {} };
+  if (flags.help) return { command: 'help', ...common };
+  if (flags.version) return { command: 'version', ...common };
+  if (flags.color && flags['no-color']) throw new UsageError('--color and --no-color cannot be used together');
+  const color = flags.color ? true : flags['no-color'] ? false : undefined;
   const [command, ...extra] = positionals;
-  if (command !== 'review') throw new UsageError(command ? `unknown command '${command}'` : 'missing command');
+  if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
+    if (!command) throw new UsageError(`missing command: ${COMMANDS.join(' or ')}`);
+    const match = closestMatch(command, COMMANDS);
+    throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ''}`);
+  }
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
-  const format = flags.format as string;
+  if (command === 'clean') {
+    const stray = Object.keys(flags).find((flag) => !['quiet', 'color', 'no-color', 'debug'].includes(flag));
+    if (stray) throw new UsageError(`--${stray} does not apply to 'sextant clean'`);
+    return { command: 'clean', ...common, ...(color === undefined ? {} : { color }) };
+  }
+  const format = (flags.format as string | undefined) ?? 'text';
   if (!FORMATS.includes(format as OutputFormat)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got '${format}'`);
   if (flags.resume !== undefined && !/^[0-9a-f]{8}$/.test(flags.resume as string)) {
     throw new UsageError(`--resume takes a session id (8 hex characters), got '${String(flags.resume)}'`);
   }
+  // The working tree is compared with HEAD; a --base would silently mean something else.
+  if (flags.base !== undefined && flags.uncommitted) {
+    throw new UsageError('--base and --uncommitted cannot be used together: --uncommitted reviews the working tree against HEAD');
+  }
+  if (flags.output !== undefined && !(flags.output as string).trim()) throw new UsageError('--output needs a file name');
   const inputs: Record<string, string | undefined> = {};
   for (const flag of SETTING_FLAGS) inputs[flag] = flags[flag] as string | undefined;
   inputs['config-file'] = flags.config as string | undefined;
   // Absent unless given, so the config file's `show-info` still applies.
   inputs['show-info'] = flags['show-info'] === true ? 'true' : undefined;
+  // One glob per line: a comma belongs to the glob (`src/{a,b}/**`), never separates two.
   inputs.include = (flags.include as string[] | undefined)?.join('\n');
   inputs.exclude = (flags.exclude as string[] | undefined)?.join('\n');
   return {
+    ...common,
     command: 'review',
     base: flags.base as string | undefined,
     uncommitted: flags.uncommitted === true,
@@ -135,6 +218,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     trustConfig: flags['trust-config'] === true,
     resume: flags.resume as string | undefined,
     format: format as OutputFormat,
+    ...(flags.output === undefined ? {} : { output: flags.output as string }),
+    ...(color === undefined ? {} : { color }),
     inputs,
   };
 }

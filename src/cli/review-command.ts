@@ -1,100 +1,168 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
-import { createLocalChangeSource, findRepositoryRoot, verifyBase } from '../git/local-change-source.js';
+import { createLocalChangeSource, findRepositoryRoot, readHeadCommit, resolveBase, verifyBase } from '../git/local-change-source.js';
 import { LocalChangeError } from '../git/local-source.js';
-import { SessionFolderError } from '../state/session-folder.js';
+import { cleanSessions, SessionFolderError } from '../state/session-folder.js';
 import { StateCorruptError } from '../state/state-manager.js';
 import { assertConfigTrusted, UntrustedConfigError } from './assert-config-trusted.js';
 import { createStderrSink } from '../log/logger.js';
+import type { LogSink } from '../log/logger.js';
+import { createPaint } from '../report/paint.js';
+import type { Paint } from '../report/paint.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';
 import { renderText } from '../report/render-text.js';
-import type { ReviewReport } from '../report/review-report.js';
-import { runReviewSession } from '../review-session.js';
+import { runReviewSession, SessionRunError } from '../review-session.js';
+import type { ReviewSessionResult } from '../review-session.js';
 import type { CliRuntime } from '../runtime.js';
 import { VERSION } from '../version.js';
-import type { OutputFormat } from './parse-cli-args.js';
+import type { CliArgs } from './parse-cli-args.js';
 import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
 
 /** CLI exit codes (documented in the usage text and the README). */
-const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3 } as const;
+export const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 } as const;
 
-/** `sextant …`: returns the process exit code. */
+/** Errors the user can fix: their message says how, so they end the run with exit code 2 and no stack. */
+const USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, LocalChangeError, StateCorruptError, SessionFolderError];
+
+const SESSIONS_FOLDER = '.sextant';
+
+/** `sextant …`: returns the process exit code. Every error is said once, in one message, on stderr. */
 export async function runCli(runtime: CliRuntime): Promise<number> {
-  const write = (text: string) => runtime.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-  const fail = (message: string, code: number) => {
-    runtime.stderr.write(`sextant: ${message}\n`);
-    return code;
-  };
+  let args: CliArgs | undefined;
+  let paint: Paint = createPaint(false);
   try {
-    const args = parseCliArgs(runtime.argv);
-    if (args.command === 'help') return (write(USAGE), EXIT.ok);
-    if (args.command === 'version') return (write(VERSION), EXIT.ok);
-
-    const root = await findRepositoryRoot(runtime.cwd, runtime.env);
-    if (args.base) await verifyBase(root, args.base, runtime.env);
-    const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
-    const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
-    // The default file is optional; one the user named must exist.
-    if (configText === undefined && args.inputs['config-file']) {
-      throw new ConfigurationError('config', configFile, 'a config file that exists (paths are relative to the repository root)');
-    }
-    const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
-    const { warnings } = parsed;
-    const settings = parsed.settings.model === 'static' ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };
-    assertSupported(settings);
-    if (settings.fix === 'commit') {
-      throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
-    }
-    if (!args.trustConfig) {
-      await assertConfigTrusted({ root, base: args.base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
-    }
-    for (const warning of warnings) runtime.stderr.write(`sextant: warning: ${warning}\n`);
-
-    const result = await runReviewSession({
-      cwd: root,
-      createSource: (request, headSha) =>
-        createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env }),
-      sessionsRoot: join(root, '.sextant'),
-      settings,
-      warnings,
-      base: args.base,
-      uncommitted: args.uncommitted,
-      keepFixes: args.fix,
-      resume: args.resume,
-      apiKey: runtime.apiKey,
-      env: runtime.env,
-      now: runtime.now,
-      signal: runtime.signal,
-      sink: createStderrSink(runtime.stderr),
-    });
-    write(renderReport(result.report, args.format, runtime.stderr.isTTY === true));
-    runtime.stderr.write(`sextant: session ${result.state.session_id} — report: ${result.reportPath}\n`);
-    const signal = runtime.receivedSignal();
-    if (signal) return signal === 'SIGINT' ? 130 : 143;
-    if (result.report.summary.gate.failed) return EXIT.gated;
-    return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
+    args = parseCliArgs(runtime.argv);
+    paint = createPaint(runtime.color(args.color).stderr);
+    if (args.command === 'help') return (writeLine(runtime.stdout, USAGE), EXIT.ok);
+    if (args.command === 'version') return (writeLine(runtime.stdout, VERSION), EXIT.ok);
+    if (args.command === 'clean') return await clean(runtime);
+    return await review(runtime, args, paint);
   } catch (error) {
-    if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`, EXIT.usage);
-    if (error instanceof ConfigurationError || error instanceof UntrustedConfigError || error instanceof LocalChangeError || error instanceof StateCorruptError || error instanceof SessionFolderError) {
-      return fail(error.message, EXIT.usage);
-    }
-    return fail(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, EXIT.incomplete);
+    return reportError(runtime, error, { debug: args?.debug ?? runtime.argv.includes('--debug'), paint });
   }
 }
 
-function renderReport(report: ReviewReport, format: OutputFormat, color: boolean): string {
+async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise<number> {
+  const color = runtime.color(args.color);
+  const note = (text: string) => {
+    if (!args.quiet) runtime.stderr.write(`sextant: ${text}\n`);
+  };
+  const outputPath = args.output === undefined ? undefined : resolve(runtime.cwd, args.output);
+  if (outputPath) await assertWritableFolder(outputPath);
+
+  const root = await findRepositoryRoot(runtime.cwd, runtime.env);
+  if (args.base) await verifyBase(root, args.base, runtime.env);
+  // A new review needs a commit and a base; said now, once, instead of as a failed step.
+  if (!args.resume) {
+    await readHeadCommit(root, runtime.env);
+    if (!args.uncommitted) await resolveBase(args.base, { cwd: root, env: runtime.env });
+  }
+  const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
+  const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
+  // The default file is optional; one the user named must exist.
+  if (configText === undefined && args.inputs['config-file']) {
+    throw new ConfigurationError('config', configFile, 'a config file that exists (paths are relative to the repository root)');
+  }
+  const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+  const { warnings } = parsed;
+  const settings = parsed.settings.model === 'static' ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };
+  assertSupported(settings);
+  if (settings.fix === 'commit') {
+    throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
+  }
+  if (!args.trustConfig) {
+    await assertConfigTrusted({ root, base: args.base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+  }
+  for (const warning of warnings) note(paint('yellow', `warning: ${warning}`));
+
+  const quietSink: LogSink = { write: () => undefined };
+  const result = await runReviewSession({
+    cwd: root,
+    createSource: (request, headSha) =>
+      createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env }),
+    sessionsRoot: join(root, SESSIONS_FOLDER),
+    settings,
+    warnings,
+    base: args.base,
+    uncommitted: args.uncommitted,
+    keepFixes: args.fix,
+    resume: args.resume,
+    apiKey: runtime.apiKey,
+    env: runtime.env,
+    now: runtime.now,
+    signal: runtime.signal,
+    sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint),
+  });
+  // A file is not a terminal: colour there only when asked for with --color.
+  const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout);
+  if (outputPath) {
+    await writeFile(outputPath, rendered);
+    note(`${args.format} report written to ${outputPath}`);
+  } else {
+    writeLine(runtime.stdout, rendered);
+  }
+  if (result.prunedSessions.length > 0) note(`removed ${result.prunedSessions.length} old session(s) (keep-sessions: ${settings.keepSessions})`);
+  note(`session ${result.state.session_id} — report: ${result.reportPath}`);
+  const signal = runtime.receivedSignal();
+  if (signal) return signal === 'SIGINT' ? 130 : 143;
+  if (result.report.summary.gate.failed) return EXIT.gated;
+  return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
+}
+
+/** `sextant clean`: every stored session goes, except the one a running review holds. */
+async function clean(runtime: CliRuntime): Promise<number> {
+  const root = await findRepositoryRoot(runtime.cwd, runtime.env);
+  const folder = join(root, SESSIONS_FOLDER);
+  const { removed, busy } = await cleanSessions(folder, runtime.now().toISOString());
+  const kept = busy ? `; kept session ${busy}: a review is running` : '';
+  writeLine(runtime.stdout, `removed ${removed.length} session${removed.length === 1 ? '' : 's'} from ${folder}${kept}`);
+  return EXIT.ok;
+}
+
+/** The report in the chosen format; html is the page the session wrote (it has the code around each finding). */
+async function renderReport(result: ReviewSessionResult, format: CliArgs['format'], color: boolean): Promise<string> {
   switch (format) {
     case 'json':
-      return JSON.stringify(report, null, 2);
+      return JSON.stringify(result.report, null, 2);
     case 'markdown':
-      return renderMarkdown(report);
+      return renderMarkdown(result.report);
     case 'sarif':
-      return JSON.stringify(renderSarif(report), null, 2);
+      return JSON.stringify(renderSarif(result.report), null, 2);
+    case 'html':
+      return readFile(result.htmlPath, 'utf8');
     case 'text':
-      return renderText(report, { color });
+      return renderText(result.report, { color });
   }
+}
+
+/** --output must name a file in a folder that exists: checked before the review, so a typo costs nothing. */
+async function assertWritableFolder(path: string): Promise<void> {
+  const folder = await stat(dirname(path)).catch(() => undefined);
+  if (!folder?.isDirectory()) throw new UsageError(`--output: the folder ${dirname(path)} does not exist`);
+  const target = await stat(path).catch(() => undefined);
+  if (target?.isDirectory()) throw new UsageError(`--output: ${path} is a folder; give a file name`);
+}
+
+function reportError(runtime: CliRuntime, thrown: unknown, options: { debug: boolean; paint: Paint }): number {
+  const logFile = thrown instanceof SessionRunError ? thrown.logFile : undefined;
+  const error = thrown instanceof SessionRunError ? thrown.cause : thrown;
+  const stack = options.debug && error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (USER_ERRORS.some((kind) => error instanceof kind)) {
+    const hint = error instanceof UsageError ? "\nRun 'sextant --help' for the options." : '';
+    runtime.stderr.write(`${options.paint('red', `sextant: error: ${message}`)}${hint}${stack}\n`);
+    return EXIT.usage;
+  }
+  const where = logFile ? `the stack is in ${logFile}` : 'no session log was written yet';
+  const more = options.debug ? stack : ` (${where}; run with --debug to print it)`;
+  runtime.stderr.write(`${options.paint('red', `sextant: internal error: ${message}`)}${more}\n`);
+  return EXIT.internal;
+}
+
+function writeLine(stream: NodeJS.WritableStream, text: string): void {
+  stream.write(text.endsWith('\n') ? text : `${text}\n`);
 }

@@ -7,6 +7,9 @@ import { formatDiffGitHeader } from './quote-git-path.js';
 
 const FILE_PATCH_START = 'diff --git ';
 
+/** git's file mode of a symbolic link. */
+const SYMLINK_MODE = '120000';
+
 /** Cuts a multi-file patch at each `diff --git` line (content lines always start with ' ', '+', '-' or '\'). */
 function splitFilePatches(patch: string): string[] {
   if (patch === '') return [];
@@ -60,7 +63,9 @@ export function buildDiffFiles(rawOutput: Buffer, patchOutput: Buffer): DiffFile
     if (patches.length !== patchCount || patches.some((patch) => firstLine(patch) !== expectedHeader)) {
       throw new Error(`git patch output does not line up with the file list at '${entry.newPath}' (expected '${expectedHeader}')`);
     }
-    const hunks = entry.binary ? [] : patches.flatMap((patch) => parseHunks(patch));
+    const symlink = entry.status !== 'D' && entry.newMode === SYMLINK_MODE;
+    // A link's patch is its target path: kept out of the model, so no step can take it for code.
+    const hunks = entry.binary || symlink ? [] : patches.flatMap((patch) => parseHunks(patch));
     let additions = 0;
     let deletions = 0;
     for (const hunk of hunks) {
@@ -75,6 +80,7 @@ export function buildDiffFiles(rawOutput: Buffer, patchOutput: Buffer): DiffFile
       ...(pair ? { oldPath: entry.oldPath } : {}),
       status: fileStatus(entry),
       binary: entry.binary,
+      ...(symlink ? { symlink: true } : {}),
       additions,
       deletions,
       hunks,

@@ -28,6 +28,8 @@ export interface DiffFile {
   oldPath?: string;
   status: FileStatus;
   binary: boolean;
+  /** A symbolic link in the new tree (git mode 120000): its "content" is the link's target, never code. */
+  symlink?: boolean;
   additions: number;
   deletions: number;
   hunks: Hunk[];
@@ -35,6 +37,7 @@ export interface DiffFile {
 
 export type NotReviewedReason =
   | 'binary'
+  | 'symlink'
   | 'deleted'
   | 'excluded-by-default'
   | 'excluded-by-config'

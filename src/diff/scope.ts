@@ -175,6 +175,7 @@ export function scopeChange(
     const changedLines = file.additions + file.deletions;
     if (secret !== undefined) skip(file, 'secret-file', `matches '${secret}': files that may hold credentials are never reviewed`);
     else if (file.status === 'deleted') skip(file, 'deleted', 'the file was deleted');
+    else if (file.symlink) skip(file, 'symlink', 'a symbolic link: its target is a path, not code');
     else if (file.binary) skip(file, 'binary', 'binary file');
     else if (exclude !== undefined) skip(file, 'excluded-by-config', `matches exclude '${exclude}'`);
     else if (included.length > 0 && firstMatch(included, file.path) === undefined) {

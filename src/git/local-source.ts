@@ -111,6 +111,13 @@ export async function findRepositoryRoot(cwd: string, env?: NodeJS.ProcessEnv): 
   }
 }
 
+/** HEAD's commit; throws NoCommitsError in a repository without commits. */
+export async function readHeadCommit(root: string, env?: NodeJS.ProcessEnv): Promise<string> {
+  const sha = await tryResolveCommit('HEAD', { cwd: root, env });
+  if (sha === undefined) throw new NoCommitsError(root);
+  return sha;
+}
+
 /** The commit `base` names; throws UnknownBaseError when it names none. */
 export async function verifyBase(root: string, base: string, env?: NodeJS.ProcessEnv): Promise<string> {
   const sha = await tryResolveCommit(base, { cwd: root, env });

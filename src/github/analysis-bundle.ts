@@ -65,6 +65,7 @@ const RepositoryPath = z
 /** Every reason a file is left out (the Record makes the compiler list a new one here too). */
 const NOT_REVIEWED_REASONS: Record<NotReviewedReason, true> = {
   binary: true,
+  symlink: true,
   deleted: true,
   'excluded-by-default': true,
   'excluded-by-config': true,
@@ -112,6 +113,7 @@ const DiffFileSchema = z.object({
   oldPath: RepositoryPath.optional(),
   status: z.enum(['added', 'modified', 'deleted', 'renamed', 'copied', 'mode-changed']),
   binary: z.boolean(),
+  symlink: z.boolean().optional(),
   additions: Count,
   deletions: Count,
   hunks: z.array(HunkSchema),

@@ -16,7 +16,7 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
   const raw = await ports.source.readChange();
   const headers = new Map<string, string>();
   for (const file of raw.files) {
-    if (file.binary || file.status === 'deleted') continue;
+    if (file.binary || file.symlink || file.status === 'deleted') continue;
     const text = await ports.source.readFile(file.path);
     if (text !== undefined) headers.set(file.path, text.slice(0, HEADER_CHARS));
   }

@@ -179,3 +179,53 @@ export async function listSessionFolders(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true });
   return entries.filter((entry) => entry.isDirectory() && SESSION_NAME.test(entry.name)).map((entry) => entry.name);
 }
+
+/** The session a live run holds the lock for, if any (a stale lock of a killed run holds nothing). */
+async function lockedSession(root: string): Promise<string | undefined> {
+  const holder = await readLockOwner(join(root, LOCK_FILE));
+  return typeof holder === 'object' && isAlive(holder) ? holder.session : undefined;
+}
+
+/** Session folders, newest first (by the folder's last change: every state write renames a file into it). */
+async function sessionsNewestFirst(root: string): Promise<string[]> {
+  const names = await listSessionFolders(root);
+  const dated = await Promise.all(names.map(async (name) => ({ name, time: (await lstat(join(root, name))).mtimeMs })));
+  return dated.sort((a, b) => b.time - a.time || (a.name < b.name ? -1 : 1)).map(({ name }) => name);
+}
+
+/**
+ * Deletes the oldest sessions beyond `keep`. `current` always stays and counts as the newest; the
+ * session a running review holds, and those named in `spare` (e.g. with edits still in the working
+ * tree), stay too. Returns the deleted sessions.
+ */
+export async function pruneSessions(root: string, options: { keep: number; current: string; spare?: ReadonlySet<string> }): Promise<string[]> {
+  const locked = await lockedSession(root);
+  const others = (await sessionsNewestFirst(root)).filter((name) => name !== options.current);
+  const old = others.slice(Math.max(0, options.keep - 1)).filter((name) => name !== locked && !options.spare?.has(name));
+  for (const name of old) await rm(join(root, name), { recursive: true, force: true });
+  return old;
+}
+
+/**
+ * `sextant clean`: deletes every session but the one a running review holds. It takes the run lock
+ * while it deletes when it can, so a review starting meanwhile cannot lose its fresh folder.
+ */
+export async function cleanSessions(root: string, startedAt: string): Promise<{ removed: string[]; busy?: string }> {
+  const stats = await lstat(root).catch(() => undefined);
+  if (!stats) return { removed: [] };
+  await assertRealFolder(root, 'the sessions folder');
+  let lock: RunLock | undefined;
+  try {
+    lock = await acquireRunLock(root, { session: 'clean', startedAt });
+  } catch (error) {
+    if (!(error instanceof SessionFolderError)) throw error;
+  }
+  try {
+    const busy = lock ? undefined : await lockedSession(root);
+    const removed = (await listSessionFolders(root)).filter((name) => name !== busy);
+    for (const name of removed) await rm(join(root, name), { recursive: true, force: true });
+    return { removed, ...(busy ? { busy } : {}) };
+  } finally {
+    await lock?.release();
+  }
+}

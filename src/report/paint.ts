@@ -1,0 +1,21 @@
+import * as util from 'node:util';
+
+/** The styles the renderers use (a subset of node:util's styleText formats). */
+export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'cyan';
+
+/** Wraps text in ANSI styles, or returns it as it is. */
+export type Paint = (styles: Style | readonly Style[], text: string) => string;
+
+export const noPaint: Paint = (_styles, text) => text;
+
+type StyleText = (format: Style | Style[], text: string, options?: { validateStream?: boolean }) => string;
+
+/**
+ * A painter for a stream the caller already decided gets colour: node:util's styleText (Node ≥ 20.12),
+ * told not to second-guess that decision; without styleText, plain text.
+ */
+export function createPaint(enabled: boolean): Paint {
+  const styleText = (util as unknown as { styleText?: StyleText }).styleText;
+  if (!enabled || typeof styleText !== 'function') return noPaint;
+  return (styles, text) => (text === '' ? text : styleText(typeof styles === 'string' ? styles : [...styles], text, { validateStream: false }));
+}

@@ -1,0 +1,309 @@
+import { SEVERITIES } from '../findings/finding.js';
+import type { Finding, Severity } from '../findings/finding.js';
+import { silencerFor } from '../rules/suppression.js';
+import { compareByLocation } from './finding-order.js';
+import { removeInvisible } from './markdown-escape.js';
+import { CHECKS } from './review-report.js';
+import type { ReviewReport, Usage } from './review-report.js';
+import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
+import { findingViewOf } from './visible-findings.js';
+
+/** Lines of the head file around a finding (and its suggested fix), read by the caller. */
+export interface CodeContext {
+  /** Line number of `lines[0]`. */
+  start: number;
+  lines: string[];
+}
+
+export interface RenderHtmlOptions {
+  /** Code around each finding, by finding id; without it a finding shows its snippet only. */
+  context?: Readonly<Record<string, CodeContext>>;
+}
+
+/**
+ * One self-contained HTML page for a review: styles and a small filter script inline, no external
+ * resource, and a Content-Security-Policy that forbids any request. Every string from the change, a
+ * model or a command is untrusted: all of it is escaped, and invisible characters are removed.
+ */
+export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}): string {
+  const verdict = describeVerdict(report, { showInfoHint: 'the info filter above' });
+  const showInfo = findingViewOf(report).showInfo;
+  const findings = [...report.findings].sort(compareByLocation);
+  const files = new Map<string, Finding[]>();
+  for (const finding of findings) files.set(finding.file, [...(files.get(finding.file) ?? []), finding]);
+  const agents = [...new Set(findings.map((finding) => finding.agent))].sort();
+  const { summary } = report;
+
+  const body = [
+    `<header class="verdict ${verdict.outcome}"><div class="symbol">${esc(verdict.symbol)}</div><div><h1>${esc(verdict.text)}</h1>`,
+    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> · ${formatCount(summary.gate.gated_count, 'finding')} at or above it · ${summary.gate.failed ? 'failed' : 'passed'}</p>`,
+    `<p class="meta">Sextant ${esc(report.version)} · ${esc(report.model)} · session ${esc(report.session_id)} · ${esc(short(report.base_sha))}…${esc(short(report.head_sha))} · ${formatCount(summary.files_reviewed, 'file')} (${formatCount(summary.lines_reviewed, 'line')}) reviewed · ${esc(report.completed_at)}</p></div></header>`,
+    '<main>',
+    renderCounts(report, files),
+    renderFilters(report, agents, showInfo),
+    `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
+    findings.length === 0 ? '<p class="empty">No findings.</p>' : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join('\n'),
+    '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
+    renderVerification(report),
+    renderIterations(report),
+    renderNotReviewed(report),
+    renderAgents(report),
+    renderUsage(report.usage),
+    renderProblems(report),
+    '</main>',
+  ];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta name="referrer" content="no-referrer">
+<title>Sextant review · ${esc(verdict.text)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join('\n')}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+function renderCounts(report: ReviewReport, files: ReadonlyMap<string, Finding[]>): string {
+  const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join('');
+  const byAgent = Object.entries(report.summary.counts_by_agent)
+    .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
+    .map(([agent, count]) => `<tr><td>${esc(agent)}</td><td class="num">${count ?? 0}</td></tr>`)
+    .join('');
+  const byFile = [...files]
+    .sort(([, a], [, b]) => b.length - a.length)
+    .map(([file, list]) => `<tr><td><a href="#${fileAnchor(file)}">${esc(file)}</a></td><td class="num">${list.length}</td></tr>`)
+    .join('');
+  return `<section class="counts"><ul class="severities">${bySeverity}</ul>
+<div class="tables"><table><caption>By agent</caption><tbody>${byAgent || '<tr><td>none</td><td></td></tr>'}</tbody></table>
+<table><caption>By file</caption><tbody>${byFile || '<tr><td>none</td><td></td></tr>'}</tbody></table></div></section>`;
+}
+
+function renderFilters(report: ReviewReport, agents: readonly string[], showInfo: boolean): string {
+  if (report.findings.length === 0) return '';
+  const severity = SEVERITIES.map(
+    (level) => `<label class="chip sev-${level}"><input type="checkbox" data-filter="severity" value="${level}"${level !== 'info' || showInfo ? ' checked' : ''}> ${level}</label>`,
+  ).join('');
+  const agent = agents.map((name) => `<label class="chip"><input type="checkbox" data-filter="agent" value="${esc(name)}" checked> ${esc(name)}</label>`).join('');
+  return `<section class="filters" aria-label="Filters"><div><span class="label">Severity</span>${severity}</div><div><span class="label">Agent</span>${agent}</div></section>`;
+}
+
+function renderFile(file: string, findings: readonly Finding[], context: Readonly<Record<string, CodeContext>>): string {
+  return `<details class="file" id="${fileAnchor(file)}" open><summary><code>${esc(file)}</code> <span class="count">${findings.length}</span></summary>
+${findings.map((finding) => renderFinding(finding, context[finding.id])).join('\n')}
+</details>`;
+}
+
+function renderFinding(finding: Finding, context: CodeContext | undefined): string {
+  const location = `${finding.file}:${finding.line}:${finding.column ?? 1}`;
+  const silencer = silencerFor(finding);
+  const parts = [
+    `<article class="finding" data-severity="${esc(finding.severity)}" data-agent="${esc(finding.agent)}">`,
+    `<div class="head"><span class="badge sev-${esc(finding.severity)}">${esc(finding.severity)}</span> <code class="loc">${esc(location)}</code>`,
+    finding.rule_id ? ` <code class="rule">${esc(finding.rule_id)}</code>` : '',
+    ` <span class="muted">${esc(finding.id)} · ${esc(finding.agent)} · ${esc(finding.category)} · confidence ${finding.confidence}</span></div>`,
+    `<p>${esc(finding.description)}</p>`,
+    finding.recommendation.trim() ? `<p class="rec">→ ${esc(finding.recommendation)}</p>` : '',
+    renderCode(finding, context),
+    finding.suggestion ? renderSuggestion(finding.suggestion, context) : '',
+    silencer ? `<p class="ignore">ignore: <code>${esc(silencer.code)}</code> <span class="muted">(${silencer.where === 'comment' ? 'on the line or the line above' : 'under rules: in the config file'})</span></p>` : '',
+    '</article>',
+  ];
+  return parts.join('');
+}
+
+function renderCode(finding: Finding, context: CodeContext | undefined): string {
+  const last = finding.end_line ?? finding.line;
+  if (context && context.lines.length > 0) {
+    const rows = context.lines.map((text, index) => {
+      const number = context.start + index;
+      const mark = number >= finding.line && number <= last ? ' class="hit"' : '';
+      return `<tr${mark}><td class="ln">${number}</td><td><code>${esc(text)}</code></td></tr>`;
+    });
+    return `<table class="code">${rows.join('')}</table>`;
+  }
+  if (!finding.code_snippet) return '';
+  return `<table class="code"><tr class="hit"><td class="ln">${finding.line}</td><td><code>${esc(finding.code_snippet)}</code></td></tr></table>`;
+}
+
+function renderSuggestion(suggestion: NonNullable<Finding['suggestion']>, context: CodeContext | undefined): string {
+  const removed: string[] = [];
+  for (let line = suggestion.start_line; line <= suggestion.end_line; line++) {
+    const text = context?.lines[line - context.start];
+    if (text !== undefined) removed.push(text);
+  }
+  const added = suggestion.replacement === '' ? [] : suggestion.replacement.replace(/\n$/, '').split('\n');
+  const range = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
+  const rows = [
+    ...removed.map((text) => `<div class="del">- ${esc(text)}</div>`),
+    ...(removed.length === 0 ? [`<div class="hunk">@@ ${range} @@</div>`] : []),
+    ...added.map((text) => `<div class="add">+ ${esc(text)}</div>`),
+  ];
+  return `<div class="fix"><div class="fix-title">✔ Verified fix (${range})</div><pre class="diff">${rows.join('')}</pre></div>`;
+}
+
+function renderVerification(report: ReviewReport): string {
+  const rows = CHECKS.map((check) => {
+    const result = report.verification[check];
+    const output = result.output_tail ? `<details><summary>output</summary><pre>${esc(result.output_tail)}</pre></details>` : '';
+    return `<tr><td>${check}</td><td><span class="status ${esc(result.status)}">${esc(result.status.replace('_', ' '))}</span></td><td>${result.command ? `<code>${esc(result.command)}</code>` : ''}${output}</td><td class="num">${result.status === 'not_configured' ? '' : duration(result.duration_ms)}</td></tr>`;
+  });
+  return `<section><h2>Verification</h2><table class="grid"><thead><tr><th>Check</th><th>Status</th><th>Command</th><th class="num">Time</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function renderIterations(report: ReviewReport): string {
+  const rows = report.review_iterations.map((iteration) => {
+    const fix = iteration.fix_result;
+    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
+  });
+  const { summary } = report;
+  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${formatCount(summary.fixed_issues, 'fix')} verified · ended: ${esc(summary.termination_reason)}</p>
+<table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function renderNotReviewed(report: ReviewReport): string {
+  if (report.not_reviewed.length === 0) return '<section><h2>Not reviewed</h2><p class="empty">Every changed file was reviewed.</p></section>';
+  const rows = report.not_reviewed.map((entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? '')}</td></tr>`);
+  return `<section><h2>Not reviewed <span class="count">${report.not_reviewed.length}</span></h2><table class="grid"><thead><tr><th>Path</th><th>Reason</th><th>Detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function renderAgents(report: ReviewReport): string {
+  const byAgent = report.usage.by_agent ?? {};
+  const rows = latestAgentResults(report).map((result) => {
+    const usage = byAgent[result.agent];
+    const cost = usage ? `${usage.calls} calls · ${usage.input_tokens + usage.output_tokens} tokens · ${money(usage.cost_estimate_usd)}` : '';
+    return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ''}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td><td>${cost}</td></tr>`;
+  });
+  return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th><th>Usage</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function renderUsage(usage: Usage): string {
+  const cells = [
+    ['Input tokens', usage.input_tokens.toLocaleString('en-US')],
+    ['Output tokens', usage.output_tokens.toLocaleString('en-US')],
+    ['Cache reads', usage.cache_read_tokens.toLocaleString('en-US')],
+    ['Cache writes', usage.cache_write_tokens.toLocaleString('en-US')],
+    ['Estimated cost', money(usage.cost_estimate_usd)],
+  ];
+  return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? '')}</dd></div>`).join('')}</dl>${usage.cost_basis ? `<p class="muted">${esc(usage.cost_basis)}</p>` : ''}</section>`;
+}
+
+function renderProblems(report: ReviewReport): string {
+  const errors = report.errors.map((error) => `<li><b>${esc(error.step)}</b>: ${esc(error.message)}</li>`);
+  const warnings = report.warnings.map((warning) => `<li>${esc(warning)}</li>`);
+  if (errors.length + warnings.length === 0) return '';
+  return `<section><h2>Errors and warnings</h2>${errors.length ? `<ul class="errors">${errors.join('')}</ul>` : ''}${warnings.length ? `<ul class="warnings">${warnings.join('')}</ul>` : ''}</section>`;
+}
+
+/** Escapes text for HTML content and quoted attribute values, after removing characters that reorder or hide text. */
+function esc(text: string): string {
+  return removeInvisible(text).replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** An id for a file's section: only [a-z0-9-], so a path can never break out of the attribute or the URL fragment. */
+function fileAnchor(path: string): string {
+  let hash = 0;
+  for (const character of path) hash = (Math.imul(hash, 31) + (character.codePointAt(0) ?? 0)) >>> 0;
+  return `file-${hash.toString(16)}`;
+}
+
+function short(sha: string): string {
+  return sha.slice(0, 7);
+}
+
+function duration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function money(usd: number | null): string {
+  if (usd === null) return 'cost unknown';
+  return `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
+}
+
+const SEVERITY_COLOR: Record<Severity, string> = { critical: '#b42318', high: '#d9480f', medium: '#b7791f', low: '#0b7285', info: '#667085' };
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1d2433;--muted:#667085;--line:#e4e7ec;--code:#f2f4f7;--add:#e6f4ea;--del:#fdecea}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#171a21;--text:#e6e8ee;--muted:#98a2b3;--line:#2a2f3a;--code:#1f232b;--add:#12341f;--del:#3d1717}}
+*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:1100px;margin:0 auto;padding:0 20px 40px}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 10px}
+.verdict{display:flex;gap:16px;align-items:center;padding:20px max(20px,calc((100% - 1060px)/2));color:#fff}
+.verdict p{margin:2px 0}.verdict .meta{opacity:.85;font-size:12.5px}.verdict .symbol{font-size:34px;line-height:1}
+.verdict.failed{background:#b42318}.verdict.incomplete{background:#b7791f}.verdict.passed{background:#2b8a3e}.verdict.skipped{background:#475467}
+section{margin-top:8px}
+.counts{display:grid;grid-template-columns:1fr;gap:14px;margin-top:20px}
+.severities{display:flex;gap:10px;list-style:none;padding:0;margin:0;flex-wrap:wrap}
+.severities li{background:var(--card);border:1px solid var(--line);border-left:4px solid;border-radius:8px;padding:8px 14px;min-width:110px;color:var(--muted)}
+.severities .n{display:block;font-size:22px;font-weight:600;color:var(--text)}
+.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px}
+table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:0 0 6px}
+.tables table,.grid{background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
+.tables td,.grid td,.grid th{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
+.grid th{background:var(--code);font-weight:600;border-top:0}.num{text-align:right!important;white-space:nowrap}
+a{color:inherit}
+.filters{display:flex;flex-direction:column;gap:8px;margin-top:20px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
+.filters .label{display:inline-block;width:70px;color:var(--muted);font-size:12.5px}
+.chip{display:inline-flex;align-items:center;gap:4px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
+.count{display:inline-block;min-width:22px;padding:0 7px;border-radius:999px;background:var(--code);color:var(--muted);font-size:12px;text-align:center;font-weight:500}
+.file{background:var(--card);border:1px solid var(--line);border-radius:8px;margin:10px 0}
+.file>summary{padding:10px 14px;cursor:pointer;font-weight:600;border-bottom:1px solid var(--line)}
+.finding{padding:12px 14px;border-top:1px solid var(--line)}.file>summary+.finding{border-top:0}
+.finding p{margin:6px 0}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
+.badge{display:inline-block;color:#fff;border-radius:4px;padding:0 7px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.02em}
+.loc{font-weight:600}.rule{background:var(--code);padding:1px 5px;border-radius:4px}
+.code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
+.code td{padding:0 10px;white-space:pre}.code .ln{color:var(--muted);text-align:right;user-select:none;width:1%}
+.code .hit{background:rgba(217,72,15,.16)}.code .hit .ln{color:var(--text);font-weight:600}
+.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}
+.diff{margin:4px 0;padding:6px 0;background:var(--code);border-radius:6px;overflow-x:auto}
+.diff div{padding:0 10px;white-space:pre}.diff .add{background:var(--add)}.diff .del{background:var(--del)}.diff .hunk{color:var(--muted)}
+.ignore{font-size:12.5px}
+.status{font-weight:600}.status.passed,.status.success{color:#2b8a3e}.status.failed,.status.timeout,.status.refused{color:#b42318}.status.not_configured,.status.skipped{color:var(--muted)}
+.usage{display:flex;gap:10px;flex-wrap:wrap;margin:0}.usage div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px}
+.usage dt{color:var(--muted);font-size:12px}.usage dd{margin:0;font-size:16px;font-weight:600}
+.empty{color:var(--muted)}.errors li{color:#b42318}
+pre{white-space:pre-wrap;word-break:break-word}
+${SEVERITIES.map((severity) => `.sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}!important}.badge.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join('\n')}
+@media (max-width:720px){.tables{grid-template-columns:1fr}}
+`;
+
+/** Filters: a finding shows when its severity and its agent are both ticked; a file with none shown is hidden. */
+const SCRIPT = `
+(function () {
+  var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-filter]'));
+  function ticked(kind) {
+    return boxes.filter(function (box) { return box.dataset.filter === kind && box.checked; }).map(function (box) { return box.value; });
+  }
+  function apply() {
+    var severities = ticked('severity');
+    var agents = ticked('agent');
+    var shown = 0;
+    document.querySelectorAll('.file').forEach(function (file) {
+      var visible = 0;
+      file.querySelectorAll('.finding').forEach(function (finding) {
+        var show = severities.indexOf(finding.dataset.severity) !== -1 && agents.indexOf(finding.dataset.agent) !== -1;
+        finding.hidden = !show;
+        if (show) visible++;
+      });
+      file.hidden = visible === 0;
+      shown += visible;
+    });
+    var count = document.getElementById('shown-count');
+    if (count) count.textContent = String(shown);
+    var none = document.getElementById('none-shown');
+    if (none) none.hidden = shown !== 0 || boxes.length === 0;
+  }
+  boxes.forEach(function (box) { box.addEventListener('change', apply); });
+  apply();
+})();
+`;
