@@ -64,6 +64,8 @@ export function defaultReply(request: RecordedRequest): LoopbackReply {
   if (request.caller === 'classify') {
     return { json: { kind: 'code', risk: 'medium', agents: BUILT_IN_AGENTS, needs_extra_context: false, reason: 'source code changes' } };
   }
+  // No verdict for a candidate keeps it: by default the verification pass drops nothing.
+  if (request.caller === 'verify') return { json: { verdicts: [] } };
   return { json: { status: 'success', issues: [], positive_observations: [] } };
 }
 

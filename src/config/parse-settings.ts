@@ -51,7 +51,7 @@ export function splitList(value: string): string[] {
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const text = z.string().trim().min(1);
 
-interface Field {
+export interface Field {
   name: keyof Settings;
   schema: z.ZodType;
   expected: string;
@@ -59,7 +59,8 @@ interface Field {
   inConfigFile: boolean;
 }
 
-const FIELDS: Record<string, Field> = {
+/** Every setting by its public name; sextant.schema.json is generated from the ones a config file may set. */
+export const FIELDS: Readonly<Record<string, Field>> = {
   'github-token': { name: 'githubToken', schema: text, expected: 'a GitHub token', inConfigFile: false },
   model: {
     name: 'model',
@@ -119,6 +120,13 @@ const FIELDS: Record<string, Field> = {
     expected: 'an integer from 4000 to 1000000',
     inConfigFile: true,
   },
+  // One more model call per batch buys precision; off trades it for speed and cost. No effect in static mode.
+  'verify-findings': {
+    name: 'verifyFindings',
+    schema: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+    expected: 'true or false',
+    inConfigFile: true,
+  },
   'model-timeout': { name: 'modelTimeout', schema: integer(1, 3_600), expected: 'seconds, from 1 to 3600', inConfigFile: true },
   'log-level': { name: 'logLevel', schema: z.enum(['info', 'debug']), expected: 'info or debug', inConfigFile: true },
   'review-drafts': {
@@ -170,6 +178,7 @@ export const DEFAULT_SETTINGS: Settings = {
   allowRiskyCommands: false,
   reviewDrafts: false,
   showInfo: false,
+  verifyFindings: true,
   bundlePath: 'sextant-bundle/sextant-bundle.json',
   rules: {},
   maxInputTokens: 40_000,
@@ -196,7 +205,7 @@ function didYouMean(key: string, candidates: readonly string[]): string {
   return match ? ` (did you mean '${match}'?)` : '';
 }
 
-const CustomAgentEntry = z
+export const CustomAgentEntry = z
   .object({
     name: ReviewerNameSchema,
     focus: text.pipe(z.string().max(200)),
@@ -208,7 +217,7 @@ const CustomAgentEntry = z
   .strict()
   .transform(({ 'auto-fixable': autoFixable, ...agent }): CustomAgent => ({ ...agent, auto_fixable: autoFixable }));
 
-const AgentOverrideEntry = z
+export const AgentOverrideEntry = z
   .object({ instructions: text.optional(), 'min-confidence': z.number().int().min(0).max(100).optional(), 'auto-fixable': z.boolean().optional() })
   .strict()
   .transform(
@@ -219,7 +228,7 @@ const AgentOverrideEntry = z
     }),
   );
 
-const RuleSettingSchema = z.union([
+export const RuleSettingSchema = z.union([
   z.literal('off').transform((): RuleSetting => ({ enabled: false })),
   z.boolean().transform((enabled): RuleSetting => ({ enabled })),
   z

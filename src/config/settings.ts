@@ -49,6 +49,8 @@ export interface Settings {
   rules: Record<string, RuleSetting>;
   /** Prompt tokens one model call may carry; larger changes are split into batches. */
   maxInputTokens: number;
+  /** Check each model finding against the code with one more call per batch before posting (model runs only). */
+  verifyFindings: boolean;
   /** Seconds one model call may take, retries and the repair attempt included. */
   modelTimeout: number;
   /** Reviewers defined in the config file, run by model like the six. */

@@ -57,7 +57,7 @@ export function lookUpPrice(provider: string, modelId: string): PriceLookup {
   const entry = PRICES.filter((candidate) => candidate.provider === provider && modelId.startsWith(candidate.prefix)).sort(
     (a, b) => b.prefix.length - a.prefix.length,
   )[0];
-  if (!entry) return { price: undefined, basis: `no list price known for ${provider}:${modelId}; cost not estimated` };
+  if (!entry) return { price: undefined, basis: `${UNKNOWN_COST_BASIS}: no list price known for ${provider}:${modelId}` };
   const { input, output, cacheRead, cacheWrite } = entry.price;
   return {
     price: entry.price,
@@ -67,9 +67,12 @@ export function lookUpPrice(provider: string, modelId: string): PriceLookup {
   };
 }
 
-/** Estimated cost in US dollars: uncached input, cache reads, cache writes and output at their prices. */
-export function estimateCost(usage: TokenUsage, price: ModelPrice | undefined): number {
-  if (!price) return 0;
+/** How `cost_basis` starts when the model has no list price: its cost is unknown, not zero. */
+export const UNKNOWN_COST_BASIS = 'unknown';
+
+/** Estimated cost in US dollars: uncached input, cache reads, cache writes and output at their prices; null without a price. */
+export function estimateCost(usage: TokenUsage, price: ModelPrice | undefined): number | null {
+  if (!price) return null;
   const uncached = Math.max(0, usage.input_tokens - usage.cache_read_tokens - usage.cache_write_tokens);
   const dollars =
     uncached * price.input + usage.cache_read_tokens * price.cacheRead + usage.cache_write_tokens * price.cacheWrite + usage.output_tokens * price.output;
@@ -78,4 +81,9 @@ export function estimateCost(usage: TokenUsage, price: ModelPrice | undefined): 
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
+}
+
+/** A cost estimate for people: "about $0.0123", or "cost unknown" for a model with no list price (never "$0.0000"). */
+export function describeCost(usd: number | null): string {
+  return usd === null ? 'cost unknown' : `about $${usd.toFixed(4)}`;
 }

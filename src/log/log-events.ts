@@ -13,12 +13,18 @@ export const LOG_EVENTS = [
   'REVIEW_CLASSIFIED',
   /** LLM mode: the definitions and callers from the repository sent with one batch (INVESTIGATE). */
   'REVIEW_CONTEXT_INVESTIGATED',
+  /** LLM mode: a classification that went below the coverage floor or contradicted the files, and what was done instead. */
+  'REVIEW_CLASSIFICATION_OVERRULED',
   'REVIEW_PARALLEL_START',
   'REVIEW_PARALLEL_END',
   'AGENT_SUCCESS',
   'AGENT_FAILURE',
   /** A model finding dropped because its file or line is not in the change. */
   'FINDING_UNANCHORED',
+  /** LLM mode: the verification pass checked a batch's model findings (verify-findings). */
+  'FINDINGS_VERIFIED',
+  /** A model finding the verification pass dropped, with its reason. */
+  'FINDING_DROPPED',
   'REVIEW_FIX_ITERATION',
   'REVIEW_CONVERGENCE',
   'REVIEW_REPORT_WRITTEN',

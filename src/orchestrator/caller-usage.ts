@@ -13,15 +13,20 @@ export function addCallerUsage(usage: ReviewState['usage'], model: ReviewModel, 
   const after: CallerUsage = {
     ...addUsage(before, tokens),
     calls: before.calls + 1,
-    cost_estimate_usd: before.cost_estimate_usd + estimateCost(tokens, price),
+    cost_estimate_usd: addCost(before.cost_estimate_usd, estimateCost(tokens, price)),
   };
   return { by_caller: { ...usage?.by_caller, [caller]: after }, cost_basis: basis };
 }
 
-/** Every caller's calls, tokens and estimated cost added up; all zero before the first model call. */
+/** Every caller's calls, tokens and estimated cost added up; all zero before the first model call. The cost is null when any part is unknown. */
 export function totalUsage(usage: ReviewState['usage']): CallerUsage {
   return Object.values(usage?.by_caller ?? {}).reduce(
-    (sum, caller) => ({ ...addUsage(sum, caller), calls: sum.calls + caller.calls, cost_estimate_usd: sum.cost_estimate_usd + caller.cost_estimate_usd }),
+    (sum, caller) => ({ ...addUsage(sum, caller), calls: sum.calls + caller.calls, cost_estimate_usd: addCost(sum.cost_estimate_usd, caller.cost_estimate_usd) }),
     NO_CALLER_USAGE,
   );
+}
+
+/** A sum of estimates: unknown as soon as one part is. */
+function addCost(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : a + b;
 }

@@ -1,10 +1,12 @@
 import pLimit from 'p-limit';
 import { buildClassifyInstruction } from '../agents/agent-prompts.js';
 import { CLASSIFY_RESPONSE } from '../agents/classification.js';
+import { changeFacts, checkClassification, coverageFloor } from '../agents/coverage-floor.js';
 import { REVIEW_RULES } from '../agents/review-rules.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { planBatches } from '../llm/plan-batches.js';
 import { addCallerUsage } from './caller-usage.js';
+import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
 import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, investigateBatches, loadReviewContext, sizeOf } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
@@ -19,7 +21,9 @@ const CLASSIFY_MAX_OUTPUT_TOKENS = 600;
  * LLM mode: splits the change into batches that fit the per-call budget (listing what does not fit),
  * then asks the model, once per batch, what kind of change it is and which agents are worth running.
  * The call sends exactly the prefix the agents will send, so it also warms the provider's prompt cache.
- * A failed classification is not fatal: every selected agent then runs.
+ * A failed classification is not fatal: every selected agent then runs. A classification never takes a
+ * batch below its coverage floor (coverage-floor.ts): one that contradicts the files is overruled, logged
+ * and reported as a warning.
  */
 export async function classifyStep(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   const context = await loadReviewContext(state, ports);
@@ -35,6 +39,7 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
   }));
   const names = context.agents.map((agent) => agent.name);
   const limit = pLimit(context.llm.concurrency);
+  const progress = createCallProgress(ports.log, () => ports.now().getTime());
   let usage = state.usage;
   const batches = await Promise.all(
     plan.batches.map((planned, index) =>
@@ -42,18 +47,21 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
         const investigated = contexts[index];
         const files = { files: planned.paths, compact: planned.compact, ...(investigated ? { context: investigated } : {}) };
         const size = sizeOf(planned.paths.flatMap((path) => context.views.get(path)?.file ?? []));
-        const outcome = await context.model.generate({
-          caller: 'classify',
-          prompt: {
-            system: REVIEW_RULES,
-            prefix: batchPrefix(context, files, { index, count: plan.batches.length }, state.candidates),
-            instruction: buildClassifyInstruction(context.agents),
-            cacheKey: cacheKeyOf(state, index),
-          },
-          schema: CLASSIFY_RESPONSE,
-          maxOutputTokens: CLASSIFY_MAX_OUTPUT_TOKENS,
-          signal: ports.signal,
-        });
+        const label = plan.batches.length > 1 ? `classify (batch ${index + 1}/${plan.batches.length})` : 'classify';
+        const outcome = await progress.track(label, () =>
+          context.model.generate({
+            caller: 'classify',
+            prompt: {
+              system: REVIEW_RULES,
+              prefix: batchPrefix(context, files, { index, count: plan.batches.length }, state.candidates),
+              instruction: buildClassifyInstruction(context.agents),
+              cacheKey: cacheKeyOf(state, index),
+            },
+            schema: CLASSIFY_RESPONSE,
+            maxOutputTokens: CLASSIFY_MAX_OUTPUT_TOKENS,
+            signal: ports.signal,
+          }),
+        );
         usage = addCallerUsage(usage, context.model, 'classify', outcome.usage);
         if (!outcome.ok) {
           ports.log.event('REVIEW_CLASSIFIED', { batch: index + 1, source: 'fallback', code: outcome.code, message: outcome.message });
@@ -68,17 +76,24 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
             source: 'fallback',
           };
         }
+        const facts = changeFacts(planned.paths, state.candidates);
+        const floor = coverageFloor(facts, names, state.request.min_required_agents);
         const chosen = new Set(outcome.value.agents);
+        const checked = checkClassification({ kind: outcome.value.kind, agents: names.filter((name) => chosen.has(name)) }, facts, floor, names);
         const batch: ReviewBatch = {
           ...files,
-          agents: names.filter((name) => chosen.has(name)),
-          kind: outcome.value.kind,
+          agents: checked.agents,
+          kind: checked.kind,
           risk: outcome.value.risk,
           size,
           needs_extra_context: outcome.value.needs_extra_context ?? false,
           reason: outcome.value.reason ?? '',
           source: 'model',
+          ...(checked.overruled ? { overruled: checked.overruled } : {}),
         };
+        if (checked.overruled) {
+          ports.log.event('REVIEW_CLASSIFICATION_OVERRULED', { batch: index + 1, kind: outcome.value.kind, chosen: outcome.value.agents, agents: batch.agents, reason: checked.overruled });
+        }
         ports.log.event('REVIEW_CLASSIFIED', { batch: index + 1, kind: batch.kind, risk: batch.risk, agents: batch.agents, needs_extra_context: batch.needs_extra_context });
         return batch;
       }),
@@ -91,8 +106,12 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
       ? `classify: ${first.kind} change, ${first.risk} risk, ${first.size}; ${batches.length} batch${batches.length === 1 ? '' : 'es'}; agents ${[...new Set(batches.flatMap((batch) => batch.agents))].join(', ') || 'none'}`
       : 'classify: nothing fits the model budget',
   );
+  const overruled = batches.flatMap((batch, index) =>
+    batch.overruled ? [`classification${batches.length > 1 ? ` of batch ${index + 1}` : ''} overruled by the coverage floor: ${batch.overruled}`] : [],
+  );
   return {
     review_plan: { batches },
+    ...(overruled.length > 0 ? { warnings: [...state.warnings, ...overruled] } : {}),
     ...(usage ? { usage } : {}),
     not_reviewed: [...state.not_reviewed, ...overBudget],
     files_reviewed: (state.files_reviewed ?? 0) - overBudget.length,

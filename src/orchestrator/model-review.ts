@@ -9,10 +9,13 @@ import { anchorFindings } from '../findings/anchor-findings.js';
 import type { AnchorLines } from '../findings/anchor-findings.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { mergeFindings } from '../findings/merge-findings.js';
+import { describeCost } from '../llm/price-table.js';
 import type { ModelOutcome } from '../llm/review-model.js';
 import type { AgentResult } from '../report/review-report.js';
 import { addCallerUsage, totalUsage } from './caller-usage.js';
+import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
+import { needsVerification, verifyFindings } from './verify-findings.js';
 import { batchPrefix, cacheKeyOf, loadReviewContext, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
@@ -44,6 +47,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
 
   const extras = await Promise.all(plan.batches.map((batch) => (batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve(''))));
   const limit = pLimit(context.llm.concurrency);
+  const progress = createCallProgress(ports.log, () => ports.now().getTime());
   const runs = await Promise.all(
     plan.batches.flatMap((batch, index) => {
       const prefix = batchPrefix(context, batch, { index, count: plan.batches.length }, state.candidates);
@@ -53,18 +57,24 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
         return [
           limit(async (): Promise<AgentRun> => {
             const started = ports.now().getTime();
-            const outcome = await context.model.generate({
-              caller: agent.name,
-              prompt: {
-                system: REVIEW_RULES,
-                prefix,
-                instruction: `${extras[index] ?? ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}`,
-                cacheKey: cacheKeyOf(state, index),
-              },
-              schema: REVIEW_RESPONSE,
-              maxOutputTokens: REVIEW_MAX_OUTPUT_TOKENS,
-              signal: ports.signal,
-            });
+            const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
+            const outcome = await progress.track(
+              label,
+              () =>
+                context.model.generate({
+                  caller: agent.name,
+                  prompt: {
+                    system: REVIEW_RULES,
+                    prefix,
+                    instruction: `${extras[index] ?? ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}`,
+                    cacheKey: cacheKeyOf(state, index),
+                  },
+                  schema: REVIEW_RESPONSE,
+                  maxOutputTokens: REVIEW_MAX_OUTPUT_TOKENS,
+                  signal: ports.signal,
+                }),
+              (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? '' : 's'}`,
+            );
             const run = { agent, batch: index, outcome, durationMs: ports.now().getTime() - started };
             logRun(ports, run, plan.batches.length);
             return run;
@@ -109,6 +119,12 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   );
   belowConfidence += state.candidates.length - staticConfident.length;
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
+  const verifies = state.request.verify_findings !== false && merged.findings.some(needsVerification);
+  const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress) : undefined;
+  if (ports.signal.aborted) throw new CancelledError();
+  if (verified) usage = verified.usage;
+  // Ids and fingerprints are assigned again over what is left, so they stay dense and stable.
+  const findings = verified && verified.dropped.length > 0 ? mergeFindings(verified.kept, 0).findings : merged.findings;
 
   const agentResults = resultsOf(state, context.agents, runs, issuesByAgent);
   const planned = new Set(runs.map((run) => run.agent.name));
@@ -122,22 +138,26 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   ports.log.event('REVIEW_PARALLEL_END', {
     succeeded,
     planned: planned.size,
-    findings: merged.findings.length,
+    findings: findings.length,
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
+    ...(verified ? { dropped_by_verification: verified.dropped.length } : {}),
     unanchored,
     reanchored,
     input_tokens: totals.input_tokens,
     cache_read_tokens: totals.cache_read_tokens,
     output_tokens: totals.output_tokens,
   });
+  const droppedNote = verified ? `, ${verified.dropped.length} dropped by verification` : '';
   ports.log.progress(
-    `review: ${succeeded}/${planned.size} agents, ${merged.findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change); ` +
-      `${totals.input_tokens.toLocaleString('en-US')} input tokens (${totals.cache_read_tokens.toLocaleString('en-US')} cached), ${totals.output_tokens.toLocaleString('en-US')} output, about $${totals.cost_estimate_usd.toFixed(4)}`,
+    `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
+      `${totals.input_tokens.toLocaleString('en-US')} input tokens (${totals.cache_read_tokens.toLocaleString('en-US')} cached), ${totals.output_tokens.toLocaleString('en-US')} output, ${describeCost(totals.cost_estimate_usd)}`,
   );
   return {
     agent_results: agentResults,
-    findings: merged.findings,
+    findings,
+    ...(verified ? { dropped_findings: verified.dropped } : {}),
+    ...(verified?.warnings.length ? { warnings: [...state.warnings, ...verified.warnings] } : {}),
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
     ...(usage ? { usage } : {}),

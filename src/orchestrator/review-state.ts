@@ -74,6 +74,8 @@ const RequestSchema = z.object({
   show_info: z.boolean().optional(),
   /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
   muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int() })).optional(),
+  /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
+  verify_findings: z.boolean().optional(),
   /** How the model agents run; absent in static mode. */
   llm: z
     .object({
@@ -113,6 +115,8 @@ const ReviewBatchSchema = z.object({
   reason: z.string(),
   /** `fallback` when the classify call failed and every selected agent runs. */
   source: z.enum(['model', 'fallback']),
+  /** Why the classification was overruled by the coverage floor (a kind that denies changed source code, agents added back). */
+  overruled: z.string().optional(),
 });
 export type ReviewBatch = z.infer<typeof ReviewBatchSchema>;
 
@@ -123,9 +127,14 @@ const CallerUsageSchema = z.object({
   output_tokens: z.number().int().min(0),
   cache_read_tokens: z.number().int().min(0),
   cache_write_tokens: z.number().int().min(0),
-  cost_estimate_usd: z.number().min(0),
+  /** Null when the model has no list price: the cost is unknown, not zero. */
+  cost_estimate_usd: z.number().min(0).nullable(),
 });
 export type CallerUsage = z.infer<typeof CallerUsageSchema>;
+
+/** A model finding the verification pass dropped, with its reason: listed in the report, never posted. */
+const DroppedFindingSchema = FindingSchema.omit({ id: true, suggestion: true }).extend({ drop_reason: z.string() });
+export type DroppedFinding = z.infer<typeof DroppedFindingSchema>;
 
 const FileEditSchema = z.object({ path: z.string(), search: z.string(), replace: z.string() });
 
@@ -184,6 +193,8 @@ export const ReviewStateSchema = z.object({
   /** Static mode: milliseconds the quick-scan spent on each agent's rules (their `duration_ms`). */
   static_durations_ms: z.record(z.string(), z.number().min(0)).optional(),
   findings: z.array(FindingSchema),
+  /** Model findings the verification pass (verify-findings) dropped. */
+  dropped_findings: z.array(DroppedFindingSchema).optional(),
   fix_loop: FixLoopSchema.optional(),
   /** Findings a kept, verified fix resolved (as suggestions with fix: suggest). */
   fixed_findings: z.array(FindingSchema).optional(),

@@ -55,7 +55,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     scan_summary: state.scan_summary ?? { risk_areas: [], complexity_score: 0, quick_issues: 0 },
     ...(state.review_plan
       ? {
-          classification: state.review_plan.batches.map(({ files, kind, risk, size, agents, needs_extra_context, reason, source }) => ({
+          classification: state.review_plan.batches.map(({ files, kind, risk, size, agents, needs_extra_context, reason, source, overruled }) => ({
             files: files.length,
             kind,
             risk,
@@ -64,6 +64,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
             needs_extra_context,
             reason,
             source,
+            ...(overruled ? { overruled } : {}),
           })),
         }
       : {}),
@@ -96,6 +97,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     positive_observations: state.positive_observations ?? [],
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
     findings,
+    ...(state.dropped_findings ? { dropped_findings: state.dropped_findings } : {}),
     not_reviewed: state.not_reviewed as ReviewReport['not_reviewed'],
     ...(state.request.muted_rules?.length
       ? { muted_rules: state.request.muted_rules.map((rule) => ({ ...rule, findings_hidden: state.muted_findings?.[rule.rule_id] ?? 0 })) }

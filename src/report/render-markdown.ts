@@ -109,6 +109,8 @@ function renderAgents(report: ReviewReport, shown: readonly Finding[]): string[]
   return out;
 }
 
+/** Findings the verification pass dropped, named in the summary; report.json has them all. */
+const DROPPED_SHOWN = 10;
 /** Context excerpts named per batch in the summary; report.json has them all. */
 const CONTEXT_EXCERPTS_SHOWN = 8;
 
@@ -123,12 +125,21 @@ function renderModelReview(report: ReviewReport): string[] {
     const agents = batch.agents.length > 0 ? escapeMarkdown(batch.agents.join(', ')) : 'none';
     const why = batch.reason ? ` — ${escapeMarkdown(batch.reason, CELL_TEXT_LIMIT)}` : '';
     out.push(`- ${part}${escapeMarkdown(batch.kind)} change, ${escapeMarkdown(batch.risk)} risk, ${batch.size}; agents: ${agents}${why}`);
+    if (batch.overruled) out.push(`  - ⚠️ Classification overruled by the coverage floor: ${escapeMarkdown(batch.overruled, CELL_TEXT_LIMIT)}`);
   });
   for (const sent of report.context_sent ?? []) {
     const part = (report.context_sent ?? []).length > 1 ? ` (part ${sent.batch})` : '';
     const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map((excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`);
     const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : '';
     out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(', ')}${more}` : 'none needed or none found'}`);
+  }
+  const dropped = report.dropped_findings ?? [];
+  if (dropped.length > 0) {
+    out.push(`- Verification: ${formatCount(dropped.length, 'model finding')} dropped as not supported by the code (not posted):`);
+    for (const finding of dropped.slice(0, DROPPED_SHOWN)) {
+      out.push(`  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} · ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`);
+    }
+    if (dropped.length > DROPPED_SHOWN) out.push(`  - … and ${dropped.length - DROPPED_SHOWN} more (report.json lists them)`);
   }
   const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
   if (unanchored > 0 || reanchored > 0) {
@@ -140,13 +151,13 @@ function renderModelReview(report: ReviewReport): string[] {
     for (const [caller, usage] of callers) {
       out.push(
         `| ${escapeMarkdown(caller)} | ${usage.calls} | ${count(usage.input_tokens)} | ${count(usage.cache_read_tokens)} | ${count(usage.cache_write_tokens)} | ` +
-          `${count(usage.output_tokens)} | $${usage.cost_estimate_usd.toFixed(4)} |`,
+          `${count(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`,
       );
     }
     const { usage } = report;
     out.push(
       `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${count(usage.input_tokens)} | ${count(usage.cache_read_tokens)} | ` +
-        `${count(usage.cache_write_tokens)} | ${count(usage.output_tokens)} | $${usage.cost_estimate_usd.toFixed(4)} |`,
+        `${count(usage.cache_write_tokens)} | ${count(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`,
     );
     if (usage.cost_basis) out.push('', `Cost: ${escapeMarkdown(usage.cost_basis, CELL_TEXT_LIMIT)}.`);
   }
@@ -296,7 +307,7 @@ function renderRun(report: ReviewReport): string[] {
   out.push(
     `- Usage: ${usage.input_tokens.toLocaleString('en-US')} input / ${usage.output_tokens.toLocaleString('en-US')} output tokens` +
       ` · cache ${usage.cache_read_tokens.toLocaleString('en-US')} read / ${usage.cache_write_tokens.toLocaleString('en-US')} written` +
-      ` · estimated cost $${usage.cost_estimate_usd.toFixed(4)}`,
+      ` · ${usage.cost_estimate_usd === null ? 'cost unknown (no list price for this model)' : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
     `- Session \`${report.session_id}\` · Sextant ${report.version}`,
   );
   for (const [title, messages] of [
@@ -311,6 +322,11 @@ function renderRun(report: ReviewReport): string[] {
   }
   out.push('');
   return out;
+}
+
+/** A cost estimate in a table cell; a model with no list price costs "unknown", never "$0.0000". */
+function dollars(usd: number | null): string {
+  return usd === null ? 'unknown' : `$${usd.toFixed(4)}`;
 }
 
 function formatDuration(milliseconds: number): string {

@@ -16,6 +16,8 @@ const NOT_REVIEWED_SHOWN = 5;
 const ERRORS_SHOWN = 3;
 /** Warnings listed (a misspelt suppression, a suppression the change added …); the JSON report has them all. */
 const WARNINGS_SHOWN = 5;
+/** Findings the verification pass dropped, listed with their reason; the JSON report has them all. */
+const DROPPED_SHOWN = 5;
 
 export interface RenderTextOptions {
   /** ANSI colours, for a terminal (the caller decides per stream). */
@@ -99,6 +101,17 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   if (failed.length > 0) {
     const which = failed.map((result) => `${result.agent}${result.error ? ` (${safe(result.error)})` : ''}`).join(', ');
     lines.push('', `Agents: ${agents.filter((result) => result.status === 'success').length} of ${agents.length} succeeded — failed: ${which}`);
+  }
+  const { usage } = report;
+  if (usage.by_agent && Object.keys(usage.by_agent).length > 0) {
+    const cost = usage.cost_estimate_usd === null ? 'cost unknown (no list price for this model)' : `about $${usage.cost_estimate_usd.toFixed(4)}`;
+    lines.push('', `Model: ${usage.input_tokens.toLocaleString('en-US')} input / ${usage.output_tokens.toLocaleString('en-US')} output tokens · ${cost}`);
+  }
+  const dropped = report.dropped_findings ?? [];
+  if (dropped.length > 0) {
+    lines.push('', `Dropped by verification: ${formatCount(dropped.length, 'model finding')} (not shown as findings)`);
+    for (const finding of dropped.slice(0, DROPPED_SHOWN)) lines.push(...indent(`${safe(finding.file)}:${finding.line} ${finding.agent} · ${safe(finding.category)} — ${safe(finding.drop_reason)}`, '  '));
+    if (dropped.length > DROPPED_SHOWN) lines.push(`  … and ${dropped.length - DROPPED_SHOWN} more in the JSON report`);
   }
   if (report.errors.length > 0) {
     lines.push('', `Errors: ${report.errors.length}`);

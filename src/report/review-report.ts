@@ -74,8 +74,8 @@ export interface Usage {
   output_tokens: number;
   cache_read_tokens: number;
   cache_write_tokens: number;
-  /** An estimate from list prices (see `cost_basis`), never a bill. */
-  cost_estimate_usd: number;
+  /** An estimate from list prices (see `cost_basis`), never a bill; null when the model has no list price (`cost_basis` starts with "unknown"). */
+  cost_estimate_usd: number | null;
   /** Per caller: each agent, and `classify`. */
   by_agent?: Record<string, Usage & { calls: number }>;
   /** Which list price the estimate used, or why there is none. */
@@ -103,7 +103,12 @@ export interface Classification {
   needs_extra_context: boolean;
   reason: string;
   source: 'model' | 'fallback';
+  /** Why the coverage floor overruled the classifier (its kind contradicted the files, or it chose too few agents). */
+  overruled?: string;
 }
+
+/** A model finding the verification pass judged unsupported by the code. */
+export type DroppedFinding = Omit<Finding, 'id' | 'suggestion'> & { drop_reason: string };
 
 export interface GateResult {
   fail_on: Severity | 'none';
@@ -152,6 +157,8 @@ export interface ReviewReport {
   positive_observations: string[];
   files_modified: string[];
   findings: Finding[];
+  /** Model findings the verification pass (verify-findings) dropped, with its reason: never posted. */
+  dropped_findings?: DroppedFinding[];
   not_reviewed: NotReviewed[];
   /** Rules muted in this repository by 👎 on earlier reviews, with the findings they hid from this one. */
   muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number }>;
