@@ -33,10 +33,20 @@ describe('sextant review --model (bundled CLI, loopback model server)', () => {
     expect(report.findings).toEqual([expect.objectContaining({ agent: 'silent-failure-hunter', source: 'llm', file: 'src/users.ts', line: 10, severity: 'high' })]);
     expect(report.review_iterations[0]?.agents_results.filter((result) => result.status === 'success')).toHaveLength(6);
     expect(report.usage.input_tokens).toBeGreaterThan(0);
-    expect(report.usage.cost_basis).toBe('no list price known for openai-compatible:test-model; cost not estimated');
-    expect(llm.requests).toHaveLength(7);
+    // A model with no list price has an unknown cost, never "$0.0000".
+    expect(report.usage.cost_estimate_usd).toBeNull();
+    expect(report.usage.cost_basis).toBe('unknown: no list price known for openai-compatible:test-model');
+    expect(run.stderr).toMatch(/, cost unknown$/m);
+    expect(run.stderr).not.toMatch(/\$0\.0000/);
+    // Classify, six agents, and the verification of the one model finding.
+    expect(llm.requests.map((request) => request.caller)).toEqual(['classify', ...Array.from({ length: 6 }, () => expect.any(String)), 'verify']);
     expect(run.stderr).toMatch(/classify: code change, medium risk/);
     expect(run.stderr).toMatch(/review: 6\/6 agents, 1 findings/);
+    // Live progress on stderr: each call's start, and its end with time and tokens; no colour off a terminal.
+    for (const agent of ['classify', 'code-reviewer', 'silent-failure-hunter', 'type-design-analyzer', 'verify']) expect(run.stderr).toContain(`▸ ${agent} started`);
+    expect(run.stderr).toMatch(/^✔ silent-failure-hunter done in \d+\.\d s: [\d,]+ input tokens( \([\d,]+ cached\))?, [\d,]+ output, 1 finding$/m);
+    expect(run.stderr).toMatch(/^✔ verify done in \d+\.\d s: .*, 0 of 1 dropped$/m);
+    expect(run.stderr).not.toContain('\u001b[');
     expect(run.stderr).not.toContain(BUGGY_LINE);
   });
 
