@@ -1,0 +1,132 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { startLoopbackLlm } from './support/loopback-llm.js';
+import type { LoopbackLlm, LoopbackReply, RecordedRequest } from './support/loopback-llm.js';
+import { defaultReply } from './support/loopback-llm.js';
+import { CLI, runNode } from './support/run-node.js';
+import { createTempGitRepo } from './support/temp-git-repo.js';
+import type { TempGitRepo } from './support/temp-git-repo.js';
+
+interface PullRequestCommits {
+  base: string;
+  head: string;
+}
+
+/** Three pull requests on one repository, each a branch off main changing one file. */
+function createHistory(repo: TempGitRepo): PullRequestCommits[] {
+  repo.write('README.md', '# shop\n');
+  const base = repo.commit('base');
+  return ['a', 'b', 'c'].map((name) => {
+    repo.git('checkout', '-q', '-b', `pr-${name}`, base);
+    repo.write(`src/${name}.ts`, `export function ${name}Total(items: number[]): number {\n  return items.reduce((sum, item) => sum + item, 0) / items.length;\n}\n`);
+    return { base, head: repo.commit(`pr ${name}`) };
+  });
+}
+
+const finding = (file: string) => ({
+  file,
+  line: 2,
+  end_line: null,
+  severity: 'high',
+  confidence: 90,
+  dimension: 'correctness',
+  category: 'division-by-zero',
+  description: 'An empty list divides by zero and returns NaN.',
+  recommendation: 'Return 0 for an empty list.',
+  code_snippet: null,
+  auto_fixable: false,
+  fix_example: null,
+});
+
+/** The reviewer finds the problem in a.ts and c.ts; the judge matches a.ts's finding only, or replies `judgeReply` about c.ts. */
+function scriptedReplies(judgeOnC: LoopbackReply = { json: { matches: [] } }) {
+  return (request: RecordedRequest): LoopbackReply => {
+    if (request.caller === 'judge') {
+      if (request.text.includes('src/a.ts:2')) return { json: { matches: [{ golden: 1, finding: 1, reason: 'both: empty list divides by zero' }] } };
+      if (request.text.includes('src/c.ts:2')) return judgeOnC;
+      return { json: { matches: [] } };
+    }
+    if (request.caller === 'silent-failure-hunter') {
+      for (const file of ['src/a.ts', 'src/c.ts']) if (request.text.includes(`file: ${file}`)) return { json: { status: 'success', issues: [finding(file)], positive_observations: [] } };
+    }
+    return defaultReply(request);
+  };
+}
+
+const golden = (file: string) => [{ comment: 'Division by zero when the list is empty.', severity: 'High', file, line: 2 }];
+
+describe('sextant eval (bundled CLI, loopback model server, real git history)', () => {
+  let repo: TempGitRepo;
+  let work: string;
+  let llm: LoopbackLlm | undefined;
+  beforeEach(() => {
+    repo = createTempGitRepo();
+    work = mkdtempSync(join(tmpdir(), 'sextant-eval-test-'));
+  });
+  afterEach(async () => {
+    await llm?.close();
+    llm = undefined;
+    repo.cleanup();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const evalArgs = (url: string, ...extra: string[]) => [
+    'eval', '--model', 'openai-compatible:review-model', '--base-url', url, '--judge', 'openai-compatible:judge-model', '--judge-base-url', url, ...extra,
+  ];
+
+  it('prints precision, recall and F1, and replays the recorded replies offline with the same result', async () => {
+    const commits = createHistory(repo);
+    const dataset = join(work, 'dataset.json');
+    writeFileSync(
+      dataset,
+      JSON.stringify(['a', 'b', 'c'].map((name, index) => ({ id: `pr-${name}`, repo: 'acme/shop', repo_path: repo.root, base_sha: commits[index]?.base, head_sha: commits[index]?.head, golden_comments: golden(`src/${name}.ts`) }))),
+    );
+    llm = await startLoopbackLlm({ reply: scriptedReplies() });
+    const replay = join(work, 'replay');
+    const recorded = await runNode(CLI, evalArgs(llm.url, '--dataset', dataset, '--replay', replay), { cwd: work, env: repo.env });
+    expect(recorded.stderr).not.toMatch(/eval error/);
+    expect(recorded.code).toBe(0);
+    // a.ts found and matched; b.ts missed; c.ts reported but not the golden problem: P 1/2, R 1/3.
+    expect(recorded.stdout).toMatch(/^repository\s+PRs\s+findings\s+golden\s+matched\s+precision\s+recall\s+F1$/m);
+    expect(recorded.stdout).toMatch(/^acme\/shop\s+3\s+2\s+3\s+1\s+0\.50\s+0\.33\s+0\.40$/m);
+    expect(recorded.stdout).toMatch(/^overall\s+3\s+2\s+3\s+1\s+0\.50\s+0\.33\s+0\.40$/m);
+    const calls = llm.requests.length;
+    expect(llm.requests.filter((request) => request.caller === 'judge')).toHaveLength(2);
+    expect(readdirSync(replay).length).toBeGreaterThan(0);
+
+    await llm.close();
+    llm = undefined;
+    // The server is gone: every reply now comes from the recording.
+    const replayed = await runNode(CLI, evalArgs('http://127.0.0.1:9/v1', '--dataset', dataset, '--replay', replay, '--format', 'json'), { cwd: work, env: repo.env });
+    expect(replayed.code).toBe(0);
+    const result = JSON.parse(replayed.stdout) as { overall: Record<string, number>; repositories: Array<{ repo: string }>; errors: string[] };
+    expect(result.overall).toEqual({ pull_requests: 3, findings: 2, golden: 3, matched: 1, precision: 0.5, recall: 1 / 3, f1: 0.4 });
+    expect(result.repositories.map((entry) => entry.repo)).toEqual(['acme/shop']);
+    expect(result.errors).toEqual([]);
+    expect(calls).toBeGreaterThan(3);
+  });
+
+  it('gives one error per bad dataset file, missing commit and unusable judge reply, and scores the rest', async () => {
+    const commits = createHistory(repo);
+    const good = join(work, 'good.jsonl');
+    const item = (name: string, index: number, head?: string) =>
+      JSON.stringify({ id: `pr-${name}`, repo: basename(repo.root), base_commit: commits[index]?.base, head_commit: head ?? commits[index]?.head, comments: golden(`src/${name}.ts`) });
+    writeFileSync(good, [item('a', 0), item('b', 1, 'ab'.repeat(20)), item('c', 2)].join('\n'));
+    const broken = join(work, 'broken.json');
+    writeFileSync(broken, '{"prs": [ {"repo": ');
+    llm = await startLoopbackLlm({ reply: scriptedReplies({ text: 'I think they are related.' }) });
+
+    const run = await runNode(CLI, evalArgs(llm.url, '--dataset', good, '--dataset', broken, '--repos', dirname(repo.root)), { cwd: work, env: repo.env });
+    expect(run.code).toBe(3);
+    const errors = run.stderr.split('\n').filter((line) => line.startsWith('sextant: eval error: '));
+    expect(errors).toEqual([
+      expect.stringMatching(/^sextant: eval error: .*broken\.json: not valid JSON/),
+      `sextant: eval error: ${basename(repo.root)} pr-b: the head commit ${'ab'.repeat(20)} is not in ${repo.root} (fetch it, or the pull request's refs)`,
+      expect.stringMatching(new RegExp(`^sextant: eval error: ${basename(repo.root)} pr-c: the judge's reply was not usable \\(MALFORMED_JSON: after one repair attempt`)),
+    ]);
+    // pr-a still ran and is scored.
+    expect(run.stdout).toMatch(/^overall\s+1\s+1\s+1\s+1\s+1\.00\s+1\.00\s+1\.00$/m);
+    expect(run.stdout).toMatch(/3 could not be evaluated/);
+  });
+});

@@ -1,0 +1,122 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigurationError } from '../config/configuration-error.js';
+import { createReplayFetch } from '../eval/replay-fetch.js';
+import { runEval } from '../eval/run-eval.js';
+import type { EvalResult } from '../eval/run-eval.js';
+import type { Scores } from '../eval/judge-findings.js';
+import type { CliRuntime } from '../runtime.js';
+
+export const EVAL_USAGE = `Usage: sextant eval --dataset <file> --model <provider:model> --judge <provider:model> [options]
+
+Reviews every pull request of a dataset (base..head in a local clone), has a judge model match the
+findings to the dataset's golden comments, and prints precision, recall and F1 per repository and overall.
+
+Options:
+  --dataset <file>         JSON or JSON Lines in the code-review-benchmark shape (repeatable)
+  --repos <folder>         local clones, as <folder>/<owner>/<name> or <folder>/<name>
+  --model <model>          the reviewing model, e.g. anthropic:claude-sonnet-4-5
+  --base-url <url>         the reviewing model's endpoint
+  --judge <model>          the judging model (any provider; key from the environment)
+  --judge-base-url <url>   the judging model's endpoint
+  --replay <folder>        record model replies there on the first run, replay them after
+  --agents <list>          agents to run (default: all six)
+  --min-confidence <0-100> drop findings below this confidence (default: 80)
+  --max-input-tokens <n>   prompt tokens per model call (default: 40000)
+  --concurrency <n>        parallel model calls (default: 6)
+  --format <format>        text | json (default: text)
+
+Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
+
+/** `sextant eval …`: returns the process exit code. */
+export async function runEvalCommand(runtime: CliRuntime, argv: readonly string[]): Promise<number> {
+  const fail = (message: string, code: number) => (runtime.stderr.write(`sextant: ${message}\n`), code);
+  let values: Record<string, string | string[] | boolean | undefined>;
+  try {
+    values = parseArgs({
+      args: [...argv],
+      strict: true,
+      options: {
+        dataset: { type: 'string', multiple: true },
+        repos: { type: 'string' },
+        model: { type: 'string' },
+        'base-url': { type: 'string' },
+        judge: { type: 'string' },
+        'judge-base-url': { type: 'string' },
+        replay: { type: 'string' },
+        agents: { type: 'string' },
+        'min-confidence': { type: 'string' },
+        'max-input-tokens': { type: 'string' },
+        concurrency: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${EVAL_USAGE}`, 2);
+  }
+  if (values.help) return (runtime.stdout.write(`${EVAL_USAGE}\n`), 0);
+  const datasets = (values.dataset as string[] | undefined) ?? [];
+  const model = values.model as string | undefined;
+  const judge = values.judge as string | undefined;
+  const format = values.format as string;
+  if (datasets.length === 0 || !model || !judge) return fail(`eval needs --dataset, --model and --judge\n\n${EVAL_USAGE}`, 2);
+  if (format !== 'text' && format !== 'json') return fail(`--format must be text or json for eval, got '${format}'`, 2);
+  if (model === 'static') return fail('eval measures a model review: --model takes provider:model-id', 2);
+
+  const replay = values.replay as string | undefined;
+  const replayFetch = replay ? createReplayFetch(resolve(runtime.cwd, replay)) : undefined;
+  try {
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import('../llm/create-language-model.js'), import('../llm/review-model.js')]);
+    const judgeKey = runtime.apiKey(judge);
+    const judgeBaseUrl = values['judge-base-url'] as string | undefined;
+    const resolved = await createLanguageModel({
+      model: judge,
+      ...(judgeKey ? { apiKey: judgeKey } : {}),
+      ...(judgeBaseUrl ? { baseUrl: judgeBaseUrl } : {}),
+      nodeVersion: process.versions.node,
+      ...(replayFetch ? { fetch: replayFetch } : {}),
+    });
+    const judgeModel = createReviewModel({ resolved, timeoutMs: 300_000, maxRetries: 2, secrets: judgeKey ? [judgeKey] : [] });
+    const result = await runEval({
+      datasets,
+      ...(values.repos ? { repos: values.repos as string } : {}),
+      inputs: {
+        model,
+        'base-url': values['base-url'] as string | undefined,
+        agents: values.agents as string | undefined,
+        'min-confidence': values['min-confidence'] as string | undefined,
+        'max-input-tokens': values['max-input-tokens'] as string | undefined,
+        concurrency: values.concurrency as string | undefined,
+      },
+      judge: judgeModel,
+      apiKey: runtime.apiKey,
+      ...(replayFetch ? { fetch: replayFetch } : {}),
+      env: runtime.env,
+      cwd: runtime.cwd,
+      now: runtime.now,
+      signal: runtime.signal,
+      progress: (line) => runtime.stderr.write(`sextant: eval: ${line}\n`),
+    });
+    for (const error of result.errors) runtime.stderr.write(`sextant: eval error: ${error}\n`);
+    runtime.stdout.write(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderEvalText(result));
+    return result.errors.length > 0 ? 3 : 0;
+  } catch (error) {
+    if (error instanceof ConfigurationError) return fail(error.message, 2);
+    throw error;
+  }
+}
+
+/** The scores as a table: one row per repository, then the total. */
+export function renderEvalText(result: EvalResult): string {
+  const rows = [...result.repositories.map((scores) => row(scores.repo, scores)), row('overall', result.overall)];
+  const header = ['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const errors = result.errors.length > 0 ? `\n${result.errors.length} could not be evaluated (listed on stderr).\n` : '';
+  return `${[line(header), ...rows.map(line)].join('\n')}\n${errors}`;
+}
+
+function row(name: string, scores: Scores): string[] {
+  return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), scores.precision.toFixed(2), scores.recall.toFixed(2), scores.f1.toFixed(2)];
+}

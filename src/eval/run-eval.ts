@@ -1,0 +1,132 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { parseSettings } from '../config/parse-settings.js';
+import { runGit } from '../git/git-command.js';
+import { createLocalChangeSource } from '../git/local-change-source.js';
+import type { LogSink } from '../log/logger.js';
+import { runReviewSession } from '../review-session.js';
+import type { ReviewModel } from '../llm/review-model.js';
+import { parseDataset } from './eval-dataset.js';
+import type { EvalPullRequest } from './eval-dataset.js';
+import { judgeFindings, scoreOf } from './judge-findings.js';
+import type { JudgedPullRequest, Scores } from './judge-findings.js';
+
+export interface EvalOptions {
+  datasets: readonly string[];
+  /** Folder holding one clone per repository (`<repos>/<owner>/<name>` or `<repos>/<name>`); items may name their own `repo_path`. */
+  repos?: string;
+  /** The review's settings as flags (model, base-url, agents, …). */
+  inputs: Record<string, string | undefined>;
+  judge: ReviewModel;
+  apiKey(model: string): string | undefined;
+  fetch?: typeof fetch;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  now: () => Date;
+  signal: AbortSignal;
+  /** Progress lines (one per pull request). */
+  progress(line: string): void;
+}
+
+export interface EvalResult {
+  repositories: Array<{ repo: string } & Scores>;
+  overall: Scores;
+  pull_requests: Array<{ name: string; repo: string } & JudgedPullRequest>;
+  /** One line per dataset file, item or pull request that could not be evaluated. */
+  errors: string[];
+}
+
+/**
+ * `sextant eval`: reviews each pull request of the datasets (base..head in its local clone, through the
+ * same session as `sextant review`, with no commands run and nothing fixed), has the judge match the
+ * findings to the golden comments, and scores precision, recall and F1 per repository and overall.
+ */
+export async function runEval(options: EvalOptions): Promise<EvalResult> {
+  const errors: string[] = [];
+  const items: EvalPullRequest[] = [];
+  for (const dataset of options.datasets) {
+    const text = await readFile(resolve(options.cwd, dataset), 'utf8').catch((error: unknown) => {
+      errors.push(`${dataset}: cannot read it (${(error as Error).message})`);
+      return undefined;
+    });
+    if (text === undefined) continue;
+    const parsed = parseDataset(text, dataset);
+    items.push(...parsed.items);
+    errors.push(...parsed.errors);
+  }
+  const judged: EvalResult['pull_requests'] = [];
+  for (const item of items) {
+    if (options.signal.aborted) break;
+    const label = `${item.repo} ${item.name}`;
+    try {
+      const clone = await cloneOf(item, options);
+      const findings = await reviewPullRequest(item, clone, options);
+      const outcome = await judgeFindings(options.judge, findings, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
+      if (!outcome.ok) {
+        errors.push(`${label}: ${outcome.message}`);
+        continue;
+      }
+      judged.push({ name: item.name, repo: item.repo, ...outcome.value });
+      options.progress(`${label}: ${outcome.value.findings} findings, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
+    } catch (error) {
+      errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const repositories = [...new Set(judged.map((pr) => pr.repo))].sort().map((repo) => ({ repo, ...scoreOf(judged.filter((pr) => pr.repo === repo)) }));
+  return { repositories, overall: scoreOf(judged), pull_requests: judged, errors };
+}
+
+/** The local clone of an item's repository, checked to hold both of its commits. */
+async function cloneOf(item: EvalPullRequest, options: EvalOptions): Promise<string> {
+  const candidates = item.repoPath
+    ? [isAbsolute(item.repoPath) ? item.repoPath : resolve(options.cwd, item.repoPath)]
+    : options.repos
+      ? [join(resolve(options.cwd, options.repos), item.repo), join(resolve(options.cwd, options.repos), item.repo.split('/').at(-1) ?? item.repo)]
+      : [];
+  if (candidates.length === 0) throw new Error('no local clone: give --repos <folder> or the item\'s "repo_path"');
+  let clone: string | undefined;
+  for (const candidate of candidates) {
+    const ok = await runGit(['rev-parse', '--git-dir'], { cwd: candidate, env: options.env }).then(() => true, () => false);
+    if (ok) {
+      clone = candidate;
+      break;
+    }
+  }
+  if (!clone) throw new Error(`no git clone at ${candidates.join(' or ')}`);
+  for (const [side, sha] of [['base', item.baseSha], ['head', item.headSha]] as const) {
+    const present = await runGit(['cat-file', '-e', `${sha}^{commit}`], { cwd: clone, env: options.env }).then(() => true, () => false);
+    if (!present) throw new Error(`the ${side} commit ${sha} is not in ${clone} (fetch it, or the pull request's refs)`);
+  }
+  return clone;
+}
+
+/** The review of base..head, in a throw-away sessions folder so the clone is left as it was. */
+async function reviewPullRequest(item: EvalPullRequest, clone: string, options: EvalOptions) {
+  const { settings, warnings } = parseSettings({ inputs: { ...options.inputs, 'fail-on': 'none', fix: 'off' } });
+  // No verification commands in an evaluation: a dataset's repositories are not to be run.
+  const reviewSettings = { ...settings, testCommand: undefined, lintCommand: undefined, typecheckCommand: undefined };
+  const sessionsRoot = await mkdtemp(join(tmpdir(), 'sextant-eval-'));
+  const quiet: LogSink = { write: () => undefined };
+  try {
+    const result = await runReviewSession({
+      cwd: clone,
+      createSource: (request, headSha) => createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.env }),
+      sessionsRoot,
+      settings: reviewSettings,
+      warnings,
+      base: item.baseSha,
+      uncommitted: false,
+      apiKey: options.apiKey,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      env: options.env,
+      now: options.now,
+      signal: options.signal,
+      sink: quiet,
+    });
+    if (result.report.status === 'failed') throw new Error(`the review did not complete (${result.state.incomplete_reason ?? result.report.summary.termination_reason})`);
+    return result.report.findings;
+  } finally {
+    await rm(sessionsRoot, { recursive: true, force: true });
+  }
+}
