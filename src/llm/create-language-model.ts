@@ -55,7 +55,8 @@ export function checkModelSettings(settings: ModelSettings): { provider: Provide
     throw new ConfigurationError(
       'model',
       settings.model,
-      `'static' on Node ${settings.nodeVersion}: LLM review needs Node ${MIN_NODE_MAJOR_FOR_MODELS} or later (the static engine runs on Node 20)`,
+      `'static' on Node ${settings.nodeVersion}: model review needs Node ${MIN_NODE_MAJOR_FOR_MODELS} or later. ` +
+        `Run Sextant with Node ${MIN_NODE_MAJOR_FOR_MODELS}+ for model review, or drop the model (--model, or model: in the config file) to use the static engine, which runs on Node 20`,
     );
   }
   const apiKey = settings.apiKey;
