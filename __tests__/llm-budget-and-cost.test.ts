@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { planBatches } from '../src/llm/plan-batches.js';
-import { estimateCost, lookUpPrice } from '../src/llm/price-table.js';
+import { describeCost, estimateCost, lookUpPrice } from '../src/llm/price-table.js';
 
 describe('planBatches', () => {
   it('packs files in order into batches that fit, shows oversized files as bare hunks, and lists what fits nowhere', () => {
@@ -46,7 +46,10 @@ describe('price table', () => {
 
   it('does not invent a price for a local or unknown model', () => {
     const lookup = lookUpPrice('openai-compatible', 'qwen2.5-coder');
-    expect(lookup).toEqual({ price: undefined, basis: 'no list price known for openai-compatible:qwen2.5-coder; cost not estimated' });
-    expect(estimateCost({ input_tokens: 10, output_tokens: 10, cache_read_tokens: 0, cache_write_tokens: 0 }, lookup.price)).toBe(0);
+    expect(lookup).toEqual({ price: undefined, basis: 'unknown: no list price known for openai-compatible:qwen2.5-coder' });
+    // Unknown, not free: the report says "cost unknown", never "$0.0000".
+    expect(estimateCost({ input_tokens: 10, output_tokens: 10, cache_read_tokens: 0, cache_write_tokens: 0 }, lookup.price)).toBeNull();
+    expect(describeCost(null)).toBe('cost unknown');
+    expect(describeCost(0.01234)).toBe('about $0.0123');
   });
 });
