@@ -1,6 +1,6 @@
 import { Parser, Query } from 'web-tree-sitter';
 import type { Language as Grammar } from 'web-tree-sitter';
-import type { Node, QueryMatch, Tree } from 'web-tree-sitter';
+import type { Node, Point, QueryMatch, Tree } from 'web-tree-sitter';
 import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
@@ -12,6 +12,7 @@ import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-de
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
 import { excerpt } from './excerpt.js';
 import { loadGrammar } from './load-grammar.js';
+import { parseEarlier } from './parse-earlier.js';
 import { namesRule } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
 import { resolveWasmLocation } from './wasm-location.js';
@@ -193,7 +194,7 @@ function scanTree(
   const readBefore = (): FileBefore | undefined => {
     if (!input.before || earlier.tree === null) return undefined;
     if (!before) {
-      earlier.tree = parser.parse(input.before.text);
+      earlier.tree = parseEarlier(parser, tree, input.content, input.before);
       if (!earlier.tree) return undefined;
       before = { root: earlier.tree.rootNode, lines: input.before.text.split('\n'), lineBefore: input.before.lineBefore };
     }
@@ -220,12 +221,7 @@ function scanTree(
     },
   };
   const findings = new Map<string, CandidateFinding>();
-  // Only matches touching the changed rows matter; a pattern still matches whole when it crosses the range edge.
-  const range = {
-    startPosition: { row: (changed[0] ?? 1) - 1, column: 0 },
-    endPosition: { row: changed[changed.length - 1] ?? 0, column: 0 },
-  };
-  for (const match of compiled.query.matches(tree.rootNode, range)) {
+  for (const match of matchesOnLines(compiled.query, tree, changed)) {
     const rule = compiled.ruleOfPattern[match.patternIndex];
     if (!rule || !inScope(rule, isTest)) continue;
     const started = performance.now();
@@ -238,6 +234,38 @@ function scanTree(
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''),
   );
+}
+
+/**
+ * The query's matches that touch the changed lines, queried run of changed lines by run rather than over
+ * the whole span from the first change to the last: a few changed lines far apart in a large file do not
+ * pay for every match in between. A pattern still matches whole when it crosses a run's edge; a match
+ * that touches two runs is kept once, where it was first found (runs go top to bottom, as one query would).
+ */
+function matchesOnLines(query: Query, tree: Tree, changed: readonly number[]): QueryMatch[] {
+  const runs: Array<[number, number]> = [];
+  for (const line of changed) {
+    const last = runs[runs.length - 1];
+    if (last && line <= last[1] + 1) last[1] = line;
+    else runs.push([line, line]);
+  }
+  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
+  const seen = new Set<string>();
+  const matches: QueryMatch[] = [];
+  for (const run of runs) {
+    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
+      const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(',')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      matches.push(match);
+    }
+  }
+  return matches;
+}
+
+/** The rows of 1-based lines `first`..`last`, as a query range (the end is the start of the next row). */
+function rowsOf([first, last]: readonly [number, number]): { startPosition: Point; endPosition: Point } {
+  return { startPosition: { row: first - 1, column: 0 }, endPosition: { row: last, column: 0 } };
 }
 
 function findingOfMatch(
