@@ -17,8 +17,8 @@ export function packageDirectory(inputPath) {
 
 /**
  * The notices of every package esbuild's metafile says was bundled, plus `extraDirectories` (packages
- * whose files are copied beside the bundle, such as the wasm grammars). Throws when a package has
- * neither a licence file nor a licence field, so a release never ships code without its notice.
+ * whose files are copied beside the bundle, such as the wasm grammars). Throws when a package's licence
+ * text cannot be found, so a release never ships code without its notice.
  */
 export async function collectLicenses(metafile, extraDirectories = []) {
   const directories = new Set(extraDirectories);
@@ -26,20 +26,33 @@ export async function collectLicenses(metafile, extraDirectories = []) {
     const directory = packageDirectory(input);
     if (directory) directories.add(directory);
   }
-  const sections = new Map();
+  const packages = new Map();
   for (const directory of directories) {
     const manifest = JSON.parse(await readFile(join(directory, 'package.json'), 'utf8'));
     const id = `${manifest.name}@${manifest.version}`;
-    if (sections.has(id)) continue;
+    if (packages.has(id)) continue;
     const licence = typeof manifest.license === 'string' ? manifest.license : manifest.license?.type;
     const files = (await readdir(directory)).filter((name) => LICENSE_FILE.test(name)).sort();
-    if (files.length === 0 && !licence) throw new Error(`${id} (${directory}) has no licence file and no licence field`);
     const texts = await Promise.all(files.map((name) => readFile(join(directory, name), 'utf8')));
-    const body = texts.length > 0 ? texts.map((text) => text.trim()).join('\n\n') : `Licensed under ${licence} (the package ships no licence file).`;
-    sections.set(id, `${RULE}\n${manifest.name} ${manifest.version} (${licence ?? 'see below'})\n${repositoryUrl(manifest)}\n${RULE}\n\n${body}\n`);
+    packages.set(id, { manifest, directory, licence, repository: repositoryUrl(manifest), text: texts.map((text) => text.trim()).join('\n\n') });
   }
-  const ordered = [...sections.keys()].sort().map((id) => sections.get(id));
-  return `Sextant's dist/ bundles the following ${ordered.length} packages. Their licence notices follow.\n\n${ordered.join('\n')}`;
+  const sections = [...packages.keys()].sort().map((id) => {
+    const { manifest, directory, licence, repository, text } = packages.get(id);
+    const body = text || borrowedText(packages, { name: manifest.name, licence, repository });
+    if (!body) throw new Error(`${id} (${directory}) has no licence file, and no package of its repository under ${licence ?? 'its licence'} has one`);
+    return `${RULE}\n${manifest.name} ${manifest.version} (${licence ?? 'see below'})\n${repository}\n${RULE}\n\n${body}\n`;
+  });
+  return `Sextant's dist/ bundles the following ${sections.length} packages. Their licence notices follow.\n\n${sections.join('\n')}`;
+}
+
+/**
+ * A package published without its licence file (a monorepo's sub-package) gets the licence file of a
+ * sibling from the same repository under the same licence, saying where it came from.
+ */
+function borrowedText(packages, { name, licence, repository }) {
+  if (!licence) return undefined;
+  const sibling = [...packages.values()].find((other) => other.text && other.licence === licence && other.repository === repository);
+  return sibling && `(${name} ships no licence file; this is the one of ${sibling.manifest.name}, from the same repository.)\n\n${sibling.text}`;
 }
 
 function repositoryUrl(manifest) {
