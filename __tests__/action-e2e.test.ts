@@ -56,6 +56,11 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
       expect(run.outputs['review-id']).toBe(String(server.reviews.find((candidate) => candidate.pull === 7)?.id));
       expect(run.outputs.status).toBe('success');
       expect(run.report?.not_reviewed).toContainEqual(expect.objectContaining({ path: 'assets/logo.png', reason: 'no-patch' }));
+      // The HTML report sits beside the JSON one, ready for upload-artifact.
+      expect(run.outputs['html-path']).toMatch(/sextant\/[0-9a-f]{8}\/report\.html$/);
+      const page = Object.entries(run.sessionFiles).find(([name]) => name.endsWith('report.html'))?.[1] ?? '';
+      expect(page).toMatch(/^<!doctype html>/);
+      expect(page).toContain('<code>src/loader.ts</code>');
       // The check run carries the annotations, so the step does not repeat them as workflow commands.
       expect(run.stdout).not.toMatch(/^::error title=/m);
       expect(run.stdout).toMatch(/::error::Sextant: 1 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/);

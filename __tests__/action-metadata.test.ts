@@ -24,7 +24,7 @@ describe('action.yml', () => {
 
   it('declares the outputs of the contract', () => {
     expect(Object.keys(action.outputs)).toEqual(
-      expect.arrayContaining(['status', 'termination-reason', 'findings-count', 'critical-count', 'high-count', 'report-path', 'sarif-path', 'review-id']),
+      expect.arrayContaining(['status', 'termination-reason', 'findings-count', 'critical-count', 'high-count', 'report-path', 'sarif-path', 'html-path', 'review-id']),
     );
   });
 });

@@ -163,7 +163,7 @@ describe('publishing to a pull request (real Octokit against the loopback API)',
     });
     expect(published.review).toBe('not-posted');
     expect(published.problems).toEqual([expect.stringMatching(/^posting the review: /)]);
-    const outcome = publishedOutcome({ report, reportPath: 'r.json', sarifPath: 'r.sarif' }, published, { number, failOn: 'none', warnings: [] });
+    const outcome = publishedOutcome({ report, reportPath: 'r.json', sarifPath: 'r.sarif', htmlPath: 'r.html' }, published, { number, failOn: 'none', warnings: [] });
     expect(outcome.notes.join('\n')).not.toMatch(/Nothing new to post/);
     expect(outcome.warnings).toEqual([expect.stringMatching(/^posting the review: /)]);
   });

@@ -9,6 +9,8 @@ export interface ReviewedOutcome {
   report: ReviewReport;
   reportPath: string;
   sarifPath: string;
+  /** The self-contained HTML report (for actions/upload-artifact). */
+  htmlPath: string;
   reviewId?: number;
   /** Where `mode: analyze` wrote its bundle. */
   bundlePath?: string;
@@ -37,7 +39,7 @@ export function gateFailure(report: ReviewReport, open: readonly OpenFinding[], 
 
 /** A review published to its pull request: the artifacts, what was posted, and the gate over what is open there. */
 export function publishedOutcome(
-  artifacts: { report: ReviewReport; reportPath: string; sarifPath: string },
+  artifacts: { report: ReviewReport; reportPath: string; sarifPath: string; htmlPath: string },
   published: PublicationResult,
   context: {
     number: number;

@@ -4,6 +4,8 @@ import type { Settings } from '../config/settings.js';
 import { createActionsSink } from '../log/actions-sink.js';
 import { buildReport } from '../report/build-report.js';
 import { renderMarkdown } from '../report/render-markdown.js';
+import { collectCodeContext } from '../report/code-context.js';
+import { renderHtml } from '../report/render-html.js';
 import { renderSarif } from '../report/render-sarif.js';
 import { formatCount } from '../report/verdict.js';
 import { runReviewSession } from '../review-session.js';
@@ -73,9 +75,11 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
     const report = buildReport(merged.state, runtime.now().toISOString());
     const reportPath = join(rederived.sessionDir, 'report.json');
     const sarifPath = join(rederived.sessionDir, 'report.sarif');
+    const htmlPath = join(rederived.sessionDir, 'report.html');
     await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
     await writeFile(sarifPath, `${JSON.stringify(renderSarif(report), null, 2)}\n`);
     await writeFile(join(rederived.sessionDir, 'summary.md'), renderMarkdown(report));
+    await writeFile(htmlPath, renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
 
     const summary = await findSummaryComment(client, bundle.pr_number);
     const published = await publishToPullRequest({
@@ -92,7 +96,7 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
       resolveThreads: false,
     });
     const rederivedCount = rederived.state.findings.length;
-    return publishedOutcome({ report, reportPath, sarifPath }, published, {
+    return publishedOutcome({ report, reportPath, sarifPath, htmlPath }, published, {
       number: bundle.pr_number,
       failOn: settings.failOn,
       warnings,

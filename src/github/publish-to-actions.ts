@@ -11,6 +11,7 @@ export interface ActionsPublication {
   report: ReviewReport;
   reportPath: string;
   sarifPath: string;
+  htmlPath: string;
   /** The pull-request review posted, if any. */
   reviewId?: number;
   /** False when a check run already carries the annotations. */
@@ -31,6 +32,7 @@ export async function publishToActions(publication: ActionsPublication): Promise
   core.setOutput('high-count', report.summary.counts_by_severity.high);
   core.setOutput('report-path', publication.reportPath);
   core.setOutput('sarif-path', publication.sarifPath);
+  core.setOutput('html-path', publication.htmlPath);
   core.setOutput('review-id', publication.reviewId === undefined ? '' : String(publication.reviewId));
 
   if (publication.annotations) {

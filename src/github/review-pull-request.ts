@@ -123,7 +123,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       sink: createActionsSink(),
     });
     const { report } = result;
-    const artifacts = { report, reportPath: result.reportPath, sarifPath: result.sarifPath };
+    const artifacts = { report, reportPath: result.reportPath, sarifPath: result.sarifPath, htmlPath: result.htmlPath };
 
     if (mode === 'analyze') {
       const bundlePath = resolve(runtime.cwd, settings.bundlePath);
