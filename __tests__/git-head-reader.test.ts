@@ -59,6 +59,15 @@ describe('createHeadReader', () => {
     contents.forEach((content, index) => expect(content).toBe(source(index)));
   });
 
+  it('reads a file by the blob the caller names for it', async () => {
+    const firstBlob = repo.git('rev-parse', `${firstCommit}:a.txt`);
+    const reader = track(createHeadReader(repo.root, 'HEAD', { env: repo.env, blobOf: (path) => (path === 'a.txt' ? firstBlob : undefined) }));
+
+    // The named blob wins over the path's blob at the ref: no lookup through the trees happens.
+    expect(await reader.read('a.txt')).toBe('first version\n');
+    expect(await Promise.all([reader.read('src/file-2.ts'), reader.read('src/file-2.ts')])).toEqual([source(2), source(2)]);
+  });
+
   it('reads files as they were at the given commit', async () => {
     const reader = track(createHeadReader(repo.root, firstCommit, { env: repo.env }));
 

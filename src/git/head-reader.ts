@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import pLimit from 'p-limit';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import { GitError, runGit, spawnGit } from './git-command.js';
 
@@ -24,8 +25,29 @@ export interface FileContentReaderOptions {
   maxBytes?: number;
 }
 
+export interface HeadReaderOptions extends FileContentReaderOptions {
+  /**
+   * The blob a path has at the ref, when the caller knows it (the raw diff lists every changed file's):
+   * such a file is read by its object name, with no path lookup through the trees.
+   */
+  blobOf?: (path: string) => string | undefined;
+  /**
+   * Characters of file text kept after a read, so the steps that read the same file (the generated-marker
+   * check, the scan) get it from one read. Past it, files are read again when asked for.
+   */
+  cacheChars?: number;
+}
+
 /** Larger files are data or generated output; holding them as strings costs memory and no rule needs them. */
 export const MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Enough to keep every file of a 300,000-line change (the static budget) without holding a giant one twice. */
+const DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;
+
+/** Files read from disk at the same time. */
+const MAX_OPEN_FILES = 32;
+
+const OBJECT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** git's own binary test: a NUL byte in the first 8,000 bytes (xdiff `buffer_is_binary`). */
 const BINARY_SNIFF_BYTES = 8000;
@@ -176,10 +198,13 @@ class CatFileBatch {
  * every read sees the same tree even if the branch moves. Reads reject when the ref does not exist.
  * A symlink reads as its target path, which is how git stores it; nothing outside the tree is read.
  */
-export function createHeadReader(cwd: string, ref: string, options: FileContentReaderOptions = {}): FileContentReader {
+export function createHeadReader(cwd: string, ref: string, options: HeadReaderOptions = {}): FileContentReader {
   const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
   let batch: CatFileBatch | undefined;
   let closed = false;
+  // Contents never change at a fixed ref: a read in flight or done is shared by everyone who asks for the same object.
+  const cache = new Map<string, Promise<string | undefined>>();
+  let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
   const unknownRef = (cause?: unknown) =>
     new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
   // A leading dash would be read as an option; no branch or commit starts with one.
@@ -198,11 +223,27 @@ export function createHeadReader(cwd: string, ref: string, options: FileContentR
     async read(path) {
       if (closed) throw closedError();
       if (!isRepositoryPath(path)) return undefined;
-      const treeSha = await tree;
-      if (closed) throw closedError();
-      batch ??= new CatFileBatch(cwd, options.env, maxBytes);
-      const bytes = await batch.request(`${treeSha}:${path}`);
-      return bytes === undefined || isBinary(bytes) ? undefined : decodeUtf8(bytes);
+      const blob = options.blobOf?.(path);
+      const key = blob !== undefined && OBJECT_NAME.test(blob) ? blob : `:${path}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const reading = (async () => {
+        const objectName = key.startsWith(':') ? `${await tree}${key}` : key;
+        if (closed) throw closedError();
+        batch ??= new CatFileBatch(cwd, options.env, maxBytes);
+        const bytes = await batch.request(objectName);
+        return bytes === undefined || isBinary(bytes) ? undefined : decodeUtf8(bytes);
+      })();
+      cache.set(key, reading);
+      reading.then(
+        (text) => {
+          // Over the budget, the text is not kept: the next read of the file asks git again.
+          if ((text?.length ?? 0) <= cacheRoom) cacheRoom -= text?.length ?? 0;
+          else cache.delete(key);
+        },
+        () => cache.delete(key),
+      );
+      return reading;
     },
     async close() {
       closed = true;
@@ -219,6 +260,8 @@ export function createHeadReader(cwd: string, ref: string, options: FileContentR
 export function createWorkingTreeReader(cwd: string, options: FileContentReaderOptions = {}): FileContentReader {
   const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
   let closed = false;
+  // Callers may ask for thousands of files at once; the open file handles stay well under the usual limit.
+  const limit = pLimit(MAX_OPEN_FILES);
   const root = runGit(['rev-parse', '--show-toplevel'], { cwd, env: options.env }).then((output) =>
     realpath(output.toString('utf8').trim()),
   );
@@ -256,7 +299,8 @@ export function createWorkingTreeReader(cwd: string, options: FileContentReaderO
     async read(path) {
       if (closed) throw closedError();
       if (!isRepositoryPath(path)) return undefined;
-      return readInside(await root, path);
+      const rootPath = await root;
+      return limit(() => readInside(rootPath, path));
     },
     async close() {
       closed = true;

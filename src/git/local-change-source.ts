@@ -28,11 +28,12 @@ export interface LocalChangeSource extends ChangeSource {
  */
 export function createLocalChangeSource(options: LocalChangeSourceOptions): LocalChangeSource {
   let headSha = options.headSha;
+  let blobs: ReadonlyMap<string, string> = new Map();
   let reader: FileContentReader | undefined;
   const readerFor = (): FileContentReader => {
     reader ??= options.uncommitted
       ? createWorkingTreeReader(options.cwd, { env: options.env })
-      : createHeadReader(options.cwd, headSha ?? 'HEAD', { env: options.env });
+      : createHeadReader(options.cwd, headSha ?? 'HEAD', { env: options.env, blobOf: (path) => blobs.get(path) });
     return reader;
   };
   return {
@@ -45,6 +46,8 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
         env: options.env,
       });
       headSha = change.headSha;
+      // A working tree is read from disk, where a file can change between steps; blobs are for the head only.
+      if (!options.uncommitted) blobs = change.blobs;
       return change;
     },
     readFile: (path) => readerFor().read(path),

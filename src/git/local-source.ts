@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildDiffFiles } from '../diff/build-diff-files.js';
+import { parseRawDiff } from '../diff/parse-raw-diff.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { GitError, runGit } from './git-command.js';
 import type { GitCommandOptions } from './git-command.js';
@@ -79,6 +80,8 @@ export interface LocalChange {
   /** The diff starts here: the merge-base of base and HEAD. */
   mergeBaseSha: string;
   files: DiffFile[];
+  /** The blob each changed file has in the reviewed tree (deleted files have none), for reading it by object name. */
+  blobs: ReadonlyMap<string, string>;
 }
 
 async function gitText(args: readonly string[], options: GitCommandOptions): Promise<string> {
@@ -206,5 +209,6 @@ export async function readLocalChange(options: LocalChangeOptions): Promise<Loca
       git,
     ),
   ]);
-  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput) };
+  const blobs = new Map(parseRawDiff(rawOutput).flatMap((entry) => (entry.status === 'D' ? [] : [[entry.newPath, entry.newSha] as const])));
+  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput), blobs };
 }

@@ -15,10 +15,12 @@ const STATIC_BUDGET = { maxFiles: 30_000, maxChangedLines: 300_000 };
 export async function collectContext(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   const raw = await ports.source.readChange();
   const headers = new Map<string, string>();
-  for (const file of raw.files) {
-    if (file.binary || file.symlink || file.status === 'deleted') continue;
-    const text = await ports.source.readFile(file.path);
-    if (text !== undefined) headers.set(file.path, text.slice(0, HEADER_CHARS));
+  // All at once: the source pipelines the reads (one git process), and keeps the text for the scan.
+  const readable = raw.files.filter((file) => !file.binary && !file.symlink && file.status !== 'deleted');
+  const fileHeaders = await Promise.all(readable.map(async (file) => (await ports.source.readFile(file.path))?.slice(0, HEADER_CHARS)));
+  for (const [index, file] of readable.entries()) {
+    const header = fileHeaders[index];
+    if (header !== undefined) headers.set(file.path, header);
   }
   const budget = state.request.model === 'static' ? STATIC_BUDGET : {};
   const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
