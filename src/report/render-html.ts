@@ -88,7 +88,7 @@ function renderCounts(report: ReviewReport, files: ReadonlyMap<string, Finding[]
 function renderFilters(report: ReviewReport, agents: readonly string[], showInfo: boolean): string {
   if (report.findings.length === 0) return '';
   const severity = SEVERITIES.map(
-    (level) => `<label class="chip sev-${level}"><input type="checkbox" data-filter="severity" value="${level}"${level !== 'info' || showInfo ? ' checked' : ''}> ${level}</label>`,
+    (level) => `<label class="chip"><input type="checkbox" data-filter="severity" value="${level}"${level !== 'info' || showInfo ? ' checked' : ''}><span class="dot sev-${level}"></span>${level}</label>`,
   ).join('');
   const agent = agents.map((name) => `<label class="chip"><input type="checkbox" data-filter="agent" value="${esc(name)}" checked> ${esc(name)}</label>`).join('');
   return `<section class="filters" aria-label="Filters"><div><span class="label">Severity</span>${severity}</div><div><span class="label">Agent</span>${agent}</div></section>`;
@@ -108,8 +108,8 @@ function renderFinding(finding: Finding, context: CodeContext | undefined): stri
     `<div class="head"><span class="badge sev-${esc(finding.severity)}">${esc(finding.severity)}</span> <code class="loc">${esc(location)}</code>`,
     finding.rule_id ? ` <code class="rule">${esc(finding.rule_id)}</code>` : '',
     ` <span class="muted">${esc(finding.id)} · ${esc(finding.agent)} · ${esc(finding.category)} · confidence ${finding.confidence}</span></div>`,
-    `<p>${esc(finding.description)}</p>`,
-    finding.recommendation.trim() ? `<p class="rec">→ ${esc(finding.recommendation)}</p>` : '',
+    `<p>${prose(finding.description)}</p>`,
+    finding.recommendation.trim() ? `<p class="rec">→ ${prose(finding.recommendation)}</p>` : '',
     renderCode(finding, context),
     finding.suggestion ? renderSuggestion(finding.suggestion, context) : '',
     silencer ? `<p class="ignore">ignore: <code>${esc(silencer.code)}</code> <span class="muted">(${silencer.where === 'comment' ? 'on the line or the line above' : 'under rules: in the config file'})</span></p>` : '',
@@ -158,12 +158,13 @@ function renderVerification(report: ReviewReport): string {
 }
 
 function renderIterations(report: ReviewReport): string {
+  if (report.review_iterations.length === 0) return '<section><h2>Fix loop</h2><p class="empty">No review iteration ran.</p></section>';
   const rows = report.review_iterations.map((iteration) => {
     const fix = iteration.fix_result;
     return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
   });
   const { summary } = report;
-  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${formatCount(summary.fixed_issues, 'fix')} verified · ended: ${esc(summary.termination_reason)}</p>
+  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(summary.termination_reason)}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
@@ -175,12 +176,14 @@ function renderNotReviewed(report: ReviewReport): string {
 
 function renderAgents(report: ReviewReport): string {
   const byAgent = report.usage.by_agent ?? {};
+  // Static agents make no model calls: no usage column for them.
+  const withUsage = Object.keys(byAgent).length > 0;
   const rows = latestAgentResults(report).map((result) => {
     const usage = byAgent[result.agent];
-    const cost = usage ? `${usage.calls} calls · ${usage.input_tokens + usage.output_tokens} tokens · ${money(usage.cost_estimate_usd)}` : '';
-    return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ''}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td><td>${cost}</td></tr>`;
+    const cost = usage ? `${usage.calls} calls · ${(usage.input_tokens + usage.output_tokens).toLocaleString('en-US')} tokens · ${money(usage.cost_estimate_usd)}` : '';
+    return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ''}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td>${withUsage ? `<td>${cost}</td>` : ''}</tr>`;
   });
-  return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th><th>Usage</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+  return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th>${withUsage ? '<th>Usage</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 function renderUsage(usage: Usage): string {
@@ -191,7 +194,8 @@ function renderUsage(usage: Usage): string {
     ['Cache writes', usage.cache_write_tokens.toLocaleString('en-US')],
     ['Estimated cost', money(usage.cost_estimate_usd)],
   ];
-  return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? '')}</dd></div>`).join('')}</dl>${usage.cost_basis ? `<p class="muted">${esc(usage.cost_basis)}</p>` : ''}</section>`;
+  const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? 'No model calls: the static engine reviewed the change.' : undefined);
+  return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? '')}</dd></div>`).join('')}</dl>${basis ? `<p class="muted">${esc(basis)}</p>` : ''}</section>`;
 }
 
 function renderProblems(report: ReviewReport): string {
@@ -207,6 +211,11 @@ function esc(text: string): string {
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escaped text whose `backtick spans` read as code, as in the markdown outputs. */
+function prose(text: string): string {
+  return esc(text).replace(/`([^`\n]+)`/g, '<code>$1</code>');
+}
 
 /** An id for a file's section: only [a-z0-9-], so a path can never break out of the attribute or the URL fragment. */
 function fileAnchor(path: string): string {
@@ -245,7 +254,7 @@ section{margin-top:8px}
 .severities{display:flex;gap:10px;list-style:none;padding:0;margin:0;flex-wrap:wrap}
 .severities li{background:var(--card);border:1px solid var(--line);border-left:4px solid;border-radius:8px;padding:8px 14px;min-width:110px;color:var(--muted)}
 .severities .n{display:block;font-size:22px;font-weight:600;color:var(--text)}
-.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px}
+.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px;align-items:start}
 table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:0 0 6px}
 .tables table,.grid{background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
 .tables td,.grid td,.grid th{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
@@ -253,12 +262,13 @@ table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:60
 a{color:inherit}
 .filters{display:flex;flex-direction:column;gap:8px;margin-top:20px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
 .filters .label{display:inline-block;width:70px;color:var(--muted);font-size:12.5px}
-.chip{display:inline-flex;align-items:center;gap:4px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
+.dot{display:inline-block;width:9px;height:9px;border-radius:50%}
+.chip{display:inline-flex;align-items:center;gap:6px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
 .count{display:inline-block;min-width:22px;padding:0 7px;border-radius:999px;background:var(--code);color:var(--muted);font-size:12px;text-align:center;font-weight:500}
 .file{background:var(--card);border:1px solid var(--line);border-radius:8px;margin:10px 0}
 .file>summary{padding:10px 14px;cursor:pointer;font-weight:600;border-bottom:1px solid var(--line)}
 .finding{padding:12px 14px;border-top:1px solid var(--line)}.file>summary+.finding{border-top:0}
-.finding p{margin:6px 0}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
+.finding p{margin:6px 0}.finding p code{background:var(--code);padding:0 4px;border-radius:3px}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
 .badge{display:inline-block;color:#fff;border-radius:4px;padding:0 7px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.02em}
 .loc{font-weight:600}.rule{background:var(--code);padding:1px 5px;border-radius:4px}
 .code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
@@ -273,7 +283,7 @@ a{color:inherit}
 .usage dt{color:var(--muted);font-size:12px}.usage dd{margin:0;font-size:16px;font-weight:600}
 .empty{color:var(--muted)}.errors li{color:#b42318}
 pre{white-space:pre-wrap;word-break:break-word}
-${SEVERITIES.map((severity) => `.sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}!important}.badge.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join('\n')}
+${SEVERITIES.map((severity) => `.severities .sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}}.badge.sev-${severity},.dot.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join('\n')}
 @media (max-width:720px){.tables{grid-template-columns:1fr}}
 `;
 
