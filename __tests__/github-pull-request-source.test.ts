@@ -1,3 +1,4 @@
+import { scopeChange } from '../src/diff/scope.js';
 import { createPullRequestSource } from '../src/github/pull-request-source.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { clientFor, startGitHub } from './support/github-fixture.js';
@@ -56,5 +57,32 @@ describe('the pull-request source: the change as GitHub shows it', () => {
     expect(await source.readFile('src/app.ts')).toBe('export const a = 1;\nexport const b = 2;\n');
     expect(server.requests).toEqual([]);
     await source.close();
+  });
+});
+
+describe('the pull-request source and symlinks', () => {
+  it('marks a symlink of the change from the clone holding the head, so it is listed as not reviewed and never read as code', async () => {
+    const repo = createTempGitRepo();
+    const server = await startGitHub(repo.root);
+    try {
+      repo.write('src/app.ts', 'export const a = 1;\n');
+      const base = repo.commit('base');
+      repo.write('src/app.ts', 'export const a = 2;\n');
+      repo.symlink('src/link.ts', 'eval(process.argv[2]);');
+      const head = repo.commit('a link');
+      server.addPullRequest({ number: 2, base: { sha: base }, head: { sha: head } });
+      const client = clientFor(server);
+      const source = createPullRequestSource({ client, baseSha: base, headSha: head, files: await client.listPullRequestFiles(2), checkout: { cwd: repo.root, env: repo.env } });
+      const change = await source.readChange();
+      expect(change.files.map((file) => [file.path, file.symlink ?? false, file.hunks.length])).toEqual([
+        ['src/app.ts', false, 1],
+        ['src/link.ts', true, 0],
+      ]);
+      expect(scopeChange(change.files).notReviewed).toEqual([{ path: 'src/link.ts', reason: 'symlink', detail: 'a symbolic link: its target is a path, not code' }]);
+      await source.close();
+    } finally {
+      await server.close();
+      repo.cleanup();
+    }
   });
 });

@@ -8,6 +8,11 @@ import type { SessionChangeSource } from '../review-session.js';
 import type { GitHubClient, PullRequestFile } from './github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 
+/** git's file mode of a symbolic link. */
+const SYMLINK_MODE = '120000';
+/** Paths per `git ls-tree` call: well under any system's argument-length limit. */
+const LS_TREE_BATCH = 500;
+
 /** git's own binary test: a NUL byte in the first 8,000 bytes. */
 const BINARY_SNIFF_BYTES = 8000;
 
@@ -49,12 +54,16 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
   };
 
   return {
-    readChange: async () => ({
-      baseSha: options.baseSha,
-      headSha: options.headSha,
-      files: parsed.filter(isDiffFile),
-      notReviewed: parsed.filter((entry): entry is NotReviewed => !isDiffFile(entry)),
-    }),
+    async readChange() {
+      // GitHub's list has no file modes: a clone holding the head commit tells which paths are symlinks.
+      const links = options.checkout && (await localReader()) ? await readSymlinks(options.checkout, options.headSha, parsed.filter(isDiffFile)) : new Set<string>();
+      return {
+        baseSha: options.baseSha,
+        headSha: options.headSha,
+        files: parsed.filter(isDiffFile).map((file) => (links.has(file.path) ? { ...file, symlink: true, hunks: [] } : file)),
+        notReviewed: parsed.filter((entry): entry is NotReviewed => !isDiffFile(entry)),
+      };
+    },
     readFile(path) {
       let read = cache.get(path);
       if (!read) {
@@ -72,6 +81,20 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
       await (await local)?.close();
     },
   };
+}
+
+/** The paths among `files` that are symbolic links at `headSha`, from `git ls-tree`. */
+async function readSymlinks(checkout: NonNullable<PullRequestSourceOptions['checkout']>, headSha: string, files: readonly DiffFile[]): Promise<Set<string>> {
+  const paths = files.filter((file) => file.status !== 'deleted').map((file) => file.path);
+  const links = new Set<string>();
+  for (let start = 0; start < paths.length; start += LS_TREE_BATCH) {
+    const output = await runGit(['ls-tree', '-z', '--full-tree', headSha, '--', ...paths.slice(start, start + LS_TREE_BATCH).map((path) => `:(literal)${path}`)], checkout);
+    for (const record of output.toString('utf8').split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab !== -1 && record.startsWith(`${SYMLINK_MODE} `)) links.add(record.slice(tab + 1));
+    }
+  }
+  return links;
 }
 
 /** A reader of the head commit in the local clone, or undefined when the clone does not have it (e.g. a merge-commit checkout). */
