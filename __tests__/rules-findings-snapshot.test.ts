@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from '../bench/planted-bugs/score-planted-bugs.js';
 import { fileBeforeChange } from '../src/rules/file-before-change.js';
+import { createScanPool } from '../src/rules/scan-pool.js';
+import type { ScanPool } from '../src/rules/scan-pool.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { CandidateFinding } from '../src/findings/finding.js';
 import { FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
@@ -68,4 +70,21 @@ it('finds exactly the locked findings on the planted bugs', async () => {
   }
   expect(found.length).toBeGreaterThan(50);
   expect(found).toMatchSnapshot();
+});
+
+it('finds the same on worker threads as on the main thread, in the same order', async () => {
+  // The bundle's worker (`npm run build`): worker threads cannot start from the TypeScript sources.
+  const workerScript = fileURLToPath(new URL('../dist/scan-worker.js', import.meta.url));
+  const [inProcess, workers] = await Promise.all([createScanPool({ workers: 1 }), createScanPool({ workers: 2, workerScript })]);
+  try {
+    expect(workers.capacity).toBeGreaterThan(inProcess.capacity);
+    const files = readCorpus(CORPUS).flatMap((corpusCase) => corpusCase.files.map((file) => ({ file: diffFileOf(file), content: `${file.lines.join('\n')}\n` })));
+    const scanAll = (pool: ScanPool) => Promise.all(files.map(({ file, content }) => pool.scan(file, content, 'high')));
+    const [expected, actual] = await Promise.all([scanAll(inProcess), scanAll(workers)]);
+    expect(actual.flatMap((scan) => scan.findings).length).toBeGreaterThan(100);
+    expect(actual).toEqual(expected);
+    expect([...workers.timeByAgent().keys()].sort()).toEqual([...inProcess.timeByAgent().keys()].sort());
+  } finally {
+    await Promise.all([inProcess.close(), workers.close()]);
+  }
 });

@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
 const staging = `dist.building-${process.pid}`;
 await rm(staging, { recursive: true, force: true });
 const { metafile } = await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  // The scan worker is an entry of its own: the scan pool starts it from dist/scan-worker.js, next to the chunks.
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'scan-worker': 'src/rules/scan-worker.ts' },
   outdir: staging,
   bundle: true,
   format: 'esm',

@@ -1,11 +1,11 @@
+import pLimit from 'p-limit';
 import { isBuiltInAgent } from '../agents/agent-names.js';
-import { addedLines } from '../diff/line-index.js';
+import type { AgentName } from '../agents/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { languagesWithRules } from '../rules/rule-registry.js';
-import { createStaticEngine, languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
-import { fileBeforeChange } from '../rules/file-before-change.js';
-import { unknownSuppressions } from '../rules/suppression.js';
+import { languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
+import { createScanPool, scanWorkersFor } from '../rules/scan-pool.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
@@ -25,43 +25,58 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   // Custom agents exist only as model prompts; the static engine has rule packs for the six.
   const agents = state.request.agents.filter(isBuiltInAgent);
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
-  const engine = await createStaticEngine({ agents, disabledRules });
   const covered = languagesWithRules({ agents, disabledRules });
   const gate = state.request.fail_on === 'none' ? undefined : state.request.fail_on;
   const candidates: CandidateFinding[] = [];
   const suppressionWarnings: string[] = [];
   const unsupported: NotReviewed[] = [];
   const dropped = new Map<string, number>();
-  const scan = async (file: DiffFile): Promise<CandidateFinding[]> => {
-    const content = await ports.source.readFile(file.path);
-    if (content === undefined) return [];
-    // Capped file by file, so a change of thousands of identical findings never holds them all at once.
-    const before = fileBeforeChange(file, content);
-    const input = { path: file.path, content, changedLines: addedLines(file), ...(before ? { before } : {}), ...(gate ? { gate } : {}) };
-    suppressionWarnings.push(...unknownSuppressions({ path: file.path, lines: content.split(/\r?\n/), changedLines: input.changedLines }));
-    const capped = capCandidates(engine.scanFile(input));
-    for (const [rule, count] of capped.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
-    return capped.kept;
-  };
+  const scanned: DiffFile[] = [];
   for (const file of change.files) {
-    if (ports.signal.aborted) throw new CancelledError();
     const language = languageOf(file.path);
-    if (!language || !covered.has(language)) {
-      // With a model, the agents still review the file: it is only out of the static engine's reach.
-      if (state.request.model === 'static') {
-        unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
-      }
-      continue;
+    if (language && covered.has(language)) scanned.push(file);
+    // With a model, the agents still review the file: it is only out of the static engine's reach.
+    else if (state.request.model === 'static') {
+      unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
     }
-    candidates.push(...(await scan(file)));
   }
-  // A generated marker the change added does not hide what would fail the gate (DESIGN §4).
-  for (const file of change.gateOnly ?? []) {
-    if (ports.signal.aborted) throw new CancelledError();
-    const found = await scan(file);
-    candidates.push(...(gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : []));
+  const gateOnly = change.gateOnly ?? [];
+  const changedLines = [...scanned, ...gateOnly].reduce((sum, file) => sum + file.additions, 0);
+  const pool = await createScanPool({ agents, disabledRules, workers: scanWorkersFor(changedLines) });
+  let durations: Map<AgentName, number>;
+  try {
+    // Files are read and scanned concurrently (as many as the pool can take), their results used in the diff's order.
+    // Each file's findings are capped as soon as they arrive, so thousands of identical findings are never all held.
+    const limit = pLimit(pool.capacity);
+    const scanAll = (files: readonly DiffFile[]) =>
+      Promise.all(
+        files.map((file) =>
+          limit(async () => {
+            if (ports.signal.aborted) throw new CancelledError();
+            const content = await ports.source.readFile(file.path);
+            if (content === undefined) return undefined;
+            const found = await pool.scan(file, content, gate);
+            return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
+          }),
+        ),
+      );
+    const keep = (found: Awaited<ReturnType<typeof scanAll>>[number]): CandidateFinding[] => {
+      if (!found) return [];
+      suppressionWarnings.push(...found.suppressionWarnings);
+      for (const [rule, count] of found.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
+      return found.kept;
+    };
+    const [main, markedGenerated] = await Promise.all([scanAll(scanned), scanAll(gateOnly)]);
+    for (const found of main) candidates.push(...keep(found));
+    // A generated marker the change added does not hide what would fail the gate (DESIGN §4).
+    for (const found of markedGenerated) {
+      const kept = keep(found);
+      candidates.push(...(gate ? kept.filter((finding) => isAtOrAbove(finding.severity, gate)) : []));
+    }
+    durations = pool.timeByAgent();
+  } finally {
+    await pool.close();
   }
-  const durations = new Map(engine.timeByAgent());
   for (const agent of agents) {
     const started = performance.now();
     candidates.push(...scanChange(change.files, { agents: [agent], disabledRules }));
