@@ -106,7 +106,7 @@ describe('sextant review with verification (bundled CLI)', () => {
     const session = /session ([0-9a-f]{8})/.exec(first.stderr)?.[1] ?? '';
     expect(refused?.code).toBe(2);
     expect(refused?.stderr).toMatch(
-      new RegExp(`^sextant: another Sextant run is using this working tree: session ${session} \\(pid \\d+, started [^)]+\\)\\. Wait for it to finish, or stop it; if that process is gone, remove .*lock\n$`),
+      new RegExp(`^sextant: error: another Sextant run is using this working tree: session ${session} \\(pid \\d+, started [^)]+\\)\\. Wait for it to finish, or stop it; if that process is gone, remove .*lock\n$`),
     );
     expect(first.code).toBe(0);
     const report = JSON.parse(first.stdout) as ReviewReport;

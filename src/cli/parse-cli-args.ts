@@ -64,11 +64,13 @@ const OPTIONS = {
 export const FLAG_NAMES: readonly string[] = Object.keys(OPTIONS);
 
 export const USAGE = `Usage: sextant review [options]
-       sextant clean [--quiet]
+       sextant clean
+       sextant eval --dataset <file> --model <model> --judge <model> [options]
 
 review  reviews the change between the merge-base of --base and HEAD (or the working
         tree) with the six agents
 clean   deletes the stored sessions in .sextant/ (not one a running review holds)
+eval    scores a model's reviews on a benchmark dataset (sextant eval --help)
 
 Options:
   --base <ref>                 compare against the merge-base with <ref>
@@ -182,7 +184,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const [command, ...extra] = positionals;
   if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
     if (!command) throw new UsageError(`missing command: ${COMMANDS.join(' or ')}`);
-    const match = closestMatch(command, COMMANDS);
+    // `eval` is dispatched before this parser sees the arguments; it is named here for the suggestion.
+    const match = closestMatch(command, [...COMMANDS, 'eval']);
     throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ''}`);
   }
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
