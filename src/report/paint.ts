@@ -8,7 +8,7 @@ export type Paint = (styles: Style | readonly Style[], text: string) => string;
 
 export const noPaint: Paint = (_styles, text) => text;
 
-type StyleText = (format: Style | Style[], text: string, options?: { validateStream?: boolean }) => string;
+type StyleText = (format: Style, text: string, options?: { validateStream?: boolean }) => string;
 
 /**
  * A painter for a stream the caller already decided gets colour: node:util's styleText (Node ≥ 20.12),
@@ -17,5 +17,6 @@ type StyleText = (format: Style | Style[], text: string, options?: { validateStr
 export function createPaint(enabled: boolean): Paint {
   const styleText = (util as unknown as { styleText?: StyleText }).styleText;
   if (!enabled || typeof styleText !== 'function') return noPaint;
-  return (styles, text) => (text === '' ? text : styleText(typeof styles === 'string' ? styles : [...styles], text, { validateStream: false }));
+  // One style per call, innermost last: Node 20.12 takes no arrays, and the result is the same escapes.
+  return (styles, text) => (text === '' ? text : (typeof styles === 'string' ? [styles] : styles).reduceRight((styled, style) => styleText(style, styled, { validateStream: false }), text));
 }
