@@ -2,7 +2,7 @@
 // and scores the findings against hand labels: findings per commit, precision, noise per 25 commits, per rule.
 // Usage and file formats: bench/real-commits/README.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ const USAGE = `Usage: node bench/real-commits/run.mjs [options]
   --show-info             count findings of severity info as shown (the text output hides them)
   --repo <name>           only this repository (repeatable)
   --cli <file>            review with this built CLI instead of dist/cli.js or the sources
+  --build                 build the CLI from src/ (in a temporary folder) even when dist/cli.js is fresh
   --summary               numbers only: no per-commit findings, no unlabelled list
   --unlabelled <file>     write label stubs (JSON lines) for the unlabelled findings to <file>
   --findings <file>       write every shown finding with its label (JSON lines) to <file>
@@ -48,6 +49,7 @@ function parseOptions(argv) {
       'show-info': { type: 'boolean', default: false },
       repo: { type: 'string', multiple: true },
       cli: { type: 'string' },
+      build: { type: 'boolean', default: false },
       summary: { type: 'boolean', default: false },
       unlabelled: { type: 'string' },
       findings: { type: 'string' },
@@ -77,26 +79,28 @@ function newestModification(folder) {
   return newest;
 }
 
-/** The built CLI when it is at least as new as every source file; otherwise a bundle of the sources made now. */
-async function resolveCli(explicit) {
-  if (explicit) return { path: resolve(explicit), origin: explicit };
+/**
+ * The built CLI when it is at least as new as every source file; otherwise the project's own build run on a
+ * copy of the sources in a temporary folder (so dist/ is left alone), removed by `cleanUp`.
+ */
+function resolveCli(explicit, forceBuild) {
+  if (explicit) return { path: resolve(explicit), origin: explicit, cleanUp() {} };
   const dist = join(root, 'dist/cli.js');
-  if (existsSync(dist) && statSync(dist).mtimeMs >= newestModification(join(root, 'src'))) return { path: dist, origin: 'dist/cli.js' };
-  // The same bundling the other benchmarks use, inside node_modules so the bundle resolves the installed grammars.
-  const { build } = await import('esbuild');
-  const outdir = join(root, 'node_modules/.cache/sextant-bench');
-  await build({
-    entryPoints: { 'real-commits-cli': join(root, 'src/cli.ts') },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
-  });
-  return { path: join(outdir, 'real-commits-cli.mjs'), origin: 'src/ (bundled now: dist/cli.js is missing or older than src/)' };
+  if (!forceBuild && existsSync(dist) && statSync(dist).mtimeMs >= newestModification(join(root, 'src'))) {
+    return { path: dist, origin: 'dist/cli.js', cleanUp() {} };
+  }
+  const copy = mkdtempSync(join(tmpdir(), 'sextant-real-commits-build-'));
+  const cleanUp = () => rmSync(copy, { recursive: true, force: true });
+  for (const entry of ['src', 'scripts', 'package.json']) cpSync(join(root, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The build script imports a TypeScript module, which needs the project's own Node (npm scripts put it first on PATH).
+  const projectNode = join(root, 'node_modules/.bin/node');
+  const build = spawnSync(existsSync(projectNode) ? projectNode : process.execPath, ['scripts/build.mjs'], { cwd: copy, encoding: 'utf8' });
+  if (build.status !== 0) {
+    cleanUp();
+    throw new Error(`building the CLI from src/ failed: ${firstLine(build.stderr)}`);
+  }
+  return { path: join(copy, 'dist/cli.js'), origin: 'src/ (built now in a temporary folder)', cleanUp };
 }
 
 /** A clone is found by the repository's name, or owner+name, as a working clone or a bare repository. */
@@ -209,7 +213,15 @@ async function main() {
   for (const problem of problems) console.log(problem);
   const { labels, problems: labelProblems } = readLabels(options.labels);
   for (const problem of labelProblems) console.log(problem);
-  const cli = await resolveCli(options.cli);
+  const cli = resolveCli(options.cli, options.build);
+  try {
+    await reviewAll(options, commits, labels, cli);
+  } finally {
+    cli.cleanUp();
+  }
+}
+
+async function reviewAll(options, commits, labels, cli) {
   const wanted = options.repo ? new Set(options.repo) : undefined;
   const byRepository = new Map();
   for (const commit of commits) {
