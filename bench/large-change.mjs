@@ -1,10 +1,10 @@
-// A synthetic pull request of 2,000 files and about 100,000 changed lines, in a fresh temporary repository.
+// A synthetic pull request of 2,000 files and about 100,000 changed lines (or `files` files of 50 lines), in a fresh temporary repository.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const FILES = 2_000;
+const DEFAULT_FILES = 2_000;
 const LINES_PER_FILE = 50;
 
 function git(cwd, ...args) {
@@ -46,14 +46,14 @@ function pythonFile(index) {
 }
 
 /** Creates the repository and returns { root, base } where base is the commit before the change. */
-export function createLargeChange() {
+export function createLargeChange({ files = DEFAULT_FILES } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'sextant-bench-'));
   git(root, 'init', '-q', '-b', 'main');
   write(root, 'README.md', '# bench\n');
   git(root, 'add', '-A');
   git(root, 'commit', '-q', '-m', 'base');
   const base = git(root, 'rev-parse', 'HEAD');
-  for (let index = 0; index < FILES; index += 1) {
+  for (let index = 0; index < files; index += 1) {
     const folder = `pkg${Math.floor(index / 100)}`;
     if (index % 4 === 3) write(root, `${folder}/module_${index}.py`, pythonFile(index));
     else write(root, `${folder}/module-${index}.ts`, typescriptFile(index));

@@ -1,4 +1,5 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
+// then side by side with ast-grep, ESLint and Biome, cold start, growth to 300k lines and the cost of unchanged lines,
 // then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
@@ -15,6 +16,7 @@ import { printModelReviewBench } from './model-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
 import { printLinearText } from './linear-text.mjs';
 import { printRealCommits } from './real-commits/print-real-commits.mjs';
+import { printPeers } from './peers.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const measure = fileURLToPath(new URL('./measure-peak-memory.mjs', import.meta.url));
@@ -47,6 +49,7 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
+printPeers();
 printAdversarialChange();
 await printStaticEngineScores();
 await printPlantedBugScores();
