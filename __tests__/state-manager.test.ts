@@ -94,11 +94,13 @@ describe('createStateManager', () => {
     ['an empty file', '', /not valid JSON/],
   ])('restores state.json from the backup when it holds %s', async (_label, content, problem) => {
     const recoveries: StateRecovery[] = [];
-    const state = manager({ onRecover: (recovery) => recoveries.push(recovery) });
-    await state.init(initial);
-    await state.update({ status: 'running', current_step: 'verify' });
+    const writer = manager();
+    await writer.init(initial);
+    await writer.update({ status: 'running', current_step: 'verify' });
     await writeFile(join(dir, STATE_FILE), content);
 
+    // A run that resumes reads the files again.
+    const state = manager({ onRecover: (recovery) => recoveries.push(recovery) });
     expect(await state.get()).toEqual(initial);
     expect(recoveries).toHaveLength(1);
     expect(recoveries[0]?.problem).toMatch(problem);
@@ -112,22 +114,23 @@ describe('createStateManager', () => {
 
   it('restores a truncated state.json from the backup', async () => {
     const recoveries: StateRecovery[] = [];
-    const state = manager({ onRecover: (recovery) => recoveries.push(recovery) });
-    await state.init(initial);
-    const updated = await state.update({ status: 'running', findings: ['PERF-001', 'TEST-002'] });
-    await state.update({ iteration: 1 });
+    const writer = manager();
+    await writer.init(initial);
+    const updated = await writer.update({ status: 'running', findings: ['PERF-001', 'TEST-002'] });
+    await writer.update({ iteration: 1 });
     const full = await readFile(join(dir, STATE_FILE), 'utf8');
     await writeFile(join(dir, STATE_FILE), full.slice(0, Math.floor(full.length / 2)));
 
+    const state = manager({ onRecover: (recovery) => recoveries.push(recovery) });
     expect(await state.get()).toEqual(updated);
     expect(recoveries.map((recovery) => recovery.problem)).toEqual([expect.stringMatching(/not valid JSON/)]);
   });
 
   it('restores a missing state.json from the backup', async () => {
     const recoveries: StateRecovery[] = [];
-    const state = manager({ onRecover: (recovery) => recoveries.push(recovery) });
-    await state.init(initial);
+    await manager().init(initial);
     await rm(join(dir, STATE_FILE));
+    const state = manager({ onRecover: (recovery) => recoveries.push(recovery) });
 
     expect(await state.exists()).toBe(true);
     expect(await state.get()).toEqual(initial);
@@ -135,21 +138,19 @@ describe('createStateManager', () => {
   });
 
   it('applies an update after recovering, backing up the recovered state', async () => {
-    const state = manager();
-    await state.init(initial);
+    await manager().init(initial);
     await writeFile(join(dir, STATE_FILE), '{');
-    const next = await state.update({ current_step: 'verify' });
+    const next = await manager().update({ current_step: 'verify' });
     expect(next).toEqual({ ...initial, current_step: 'verify' });
     expect(await readJson(BACKUP_FILE)).toEqual(initial);
   });
 
   it('throws StateCorruptError naming both files and their problems when neither is usable', async () => {
-    const state = manager();
-    await state.init(initial);
+    await manager().init(initial);
     await writeFile(join(dir, STATE_FILE), '{"truncated": ');
     await writeFile(join(dir, BACKUP_FILE), JSON.stringify({ ...initial, iteration: 'one' }));
 
-    const error = await state.get().then(
+    const error = await manager().get().then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -196,9 +197,9 @@ describe('createStateManager', () => {
   });
 
   it('skips a history line torn by a crash and appends after it on a fresh line', async () => {
-    const state = manager();
-    await state.init(initial);
+    await manager().init(initial);
     await writeFile(join(dir, HISTORY_FILE), `${await readFile(join(dir, HISTORY_FILE), 'utf8')}{"ts":"2025-`);
+    const state = manager();
     await state.update({ status: 'running' });
     expect((await state.history()).map((entry) => entry.kind)).toEqual(['init', 'update']);
   });
@@ -258,12 +259,13 @@ describe('a writer killed with SIGKILL in the middle of its updates', () => {
     [4, 7],
   ])('leaves a valid state: the last or the previous one (kill after %i writes + %i ms)', async (killAfter, extraDelayMs) => {
     const recoveries: StateRecovery[] = [];
-    const state = createStateManager({ dir, schema: CounterSchema, onRecover: (recovery) => recoveries.push(recovery) });
-    await state.init({ counter: 0, current_step: 'start', payload: '' });
+    await createStateManager({ dir, schema: CounterSchema }).init({ counter: 0, current_step: 'start', payload: '' });
 
     const { lastReported } = await runAndKill(dir, killAfter, extraDelayMs);
     expect(lastReported).toBeGreaterThanOrEqual(killAfter);
 
+    // The run that resumes reads what the killed writer left.
+    const state = createStateManager({ dir, schema: CounterSchema, onRecover: (recovery) => recoveries.push(recovery) });
     const survived = await state.get();
     // The update after the last reported one may have landed before the kill, but never a torn mix.
     expect([lastReported, lastReported + 1]).toContain(survived.counter);

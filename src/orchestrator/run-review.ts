@@ -16,6 +16,8 @@ import { verifyStep } from './verify-step.js';
 export interface ReviewStateStore {
   get(): Promise<ReviewState>;
   update(patch: StateUpdate): Promise<ReviewState>;
+  /** Changes the state in memory only; the next update writes it. */
+  stage(patch: StateUpdate): Promise<ReviewState>;
 }
 
 type StepAction = (state: ReviewState, ports: ReviewPorts) => Promise<StateUpdate>;
@@ -52,7 +54,8 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
       continue;
     }
     const { step } = next;
-    await store.update({ current_step: step, iteration_count: state.iteration_count + 1, updated_at: ports.now().toISOString() });
+    // Written once per step, at its end: a run killed during the step resumes from the last completed one.
+    await store.stage({ current_step: step, iteration_count: state.iteration_count + 1, updated_at: ports.now().toISOString() });
     ports.log.event('STEP_START', { step });
     try {
       const patch = await actions[step](state, ports);

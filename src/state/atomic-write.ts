@@ -1,11 +1,12 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { copyFile, link, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
  * Crash-safe replacement of `path` by `data`: a reader (or a process restarted after a SIGKILL or
- * power loss) sees either the old content or the new one, never a mix.
+ * power loss) sees either the old content or the new one, never a mix. With `keepPreviousAs`, the file
+ * being replaced is kept under that name too — hard-linked, not rewritten — and `path` exists throughout.
  */
-export async function writeFileAtomic(path: string, data: string): Promise<void> {
+export async function writeFileAtomic(path: string, data: string, options: { keepPreviousAs?: string } = {}): Promise<void> {
   const directory = dirname(path);
   // One fixed temp name per target: a temp file left by a killed writer is simply overwritten next time.
   const temporary = join(directory, `.${basename(path)}.tmp`);
@@ -17,12 +18,26 @@ export async function writeFileAtomic(path: string, data: string): Promise<void>
     await handle.close();
   }
   try {
+    if (options.keepPreviousAs !== undefined) await keepAs(path, options.keepPreviousAs);
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
   await syncDirectory(directory);
+}
+
+/** Atomically makes `target` a second name of `path`'s current content (a copy where hard links are refused). */
+async function keepAs(path: string, target: string): Promise<void> {
+  const temporary = join(dirname(target), `.${basename(target)}.tmp`);
+  await rm(temporary, { force: true });
+  try {
+    await link(path, temporary);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    await copyFile(path, temporary);
+  }
+  await rename(temporary, target);
 }
 
 /** Errors that mean "this platform cannot fsync a folder" (Windows cannot open one), not a failed write. */

@@ -1,14 +1,65 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ChangeSet } from '../diff/diff-model.js';
+import type { ChangeSet, DiffFile, DiffLine, Hunk } from '../diff/diff-model.js';
 import type { ChangeStore } from '../orchestrator/review-ports.js';
 import { writeFileAtomic } from './atomic-write.js';
 
-/** `changes.json` in the session folder: the scoped change, written once by collect-context. */
+/**
+ * `changes.json` in the session folder: the scoped change, written once by collect-context. The steps
+ * of the same run get it from memory; a resumed run reads the file.
+ */
 export function createChangeStore(sessionDir: string): ChangeStore {
   const path = join(sessionDir, 'changes.json');
+  let saved: ChangeSet | undefined;
   return {
-    save: (change) => writeFileAtomic(path, JSON.stringify(change)),
-    load: async () => JSON.parse(await readFile(path, 'utf8')) as ChangeSet,
+    save: async (change) => {
+      await writeFileAtomic(path, JSON.stringify(compactChange(change)));
+      saved = change;
+    },
+    load: async () => (saved ??= expandChange(JSON.parse(await readFile(path, 'utf8')) as StoredChangeSet)),
   };
+}
+
+const KIND_MARK: Readonly<Record<DiffLine['kind'], string>> = { add: '+', delete: '-', context: ' ' };
+
+/** A hunk as stored: each line as its diff text (`+`, `-` or space, then the content); numbers follow from the header. */
+type StoredHunk = Omit<Hunk, 'lines'> & { lines: Array<string | DiffLine> };
+type StoredFile = Omit<DiffFile, 'hunks'> & { hunks: StoredHunk[] };
+type StoredChangeSet = Omit<ChangeSet, 'files' | 'gateOnly'> & { files: StoredFile[]; gateOnly?: StoredFile[] };
+
+function compactChange({ files, gateOnly, ...rest }: ChangeSet): StoredChangeSet {
+  return { ...rest, files: files.map(compactFile), ...(gateOnly ? { gateOnly: gateOnly.map(compactFile) } : {}) };
+}
+
+function expandChange({ files, gateOnly, ...rest }: StoredChangeSet): ChangeSet {
+  return { ...rest, files: files.map(expandFile), ...(gateOnly ? { gateOnly: gateOnly.map(expandFile) } : {}) };
+}
+
+function compactFile(file: DiffFile): StoredFile {
+  return { ...file, hunks: file.hunks.map((hunk) => (numberedInOrder(hunk) ? { ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) } : hunk)) };
+}
+
+function expandFile(file: StoredFile): DiffFile {
+  return { ...file, hunks: file.hunks.map((hunk) => ({ ...hunk, lines: expandLines(hunk) })) };
+}
+
+/** Whether the hunk's line numbers are exactly those its header implies, so storing them adds nothing. */
+function numberedInOrder(hunk: Hunk): boolean {
+  const expected = expandLines({ ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) });
+  return hunk.lines.every((line, index) => {
+    const rebuilt = expected[index];
+    return rebuilt !== undefined && Object.keys(line).length === Object.keys(rebuilt).length && line.oldLine === rebuilt.oldLine && line.newLine === rebuilt.newLine;
+  });
+}
+
+function expandLines(hunk: StoredHunk): DiffLine[] {
+  let oldLine = hunk.oldStart;
+  let newLine = hunk.newStart;
+  return hunk.lines.map((line): DiffLine => {
+    if (typeof line !== 'string') return line;
+    const content = line.slice(1);
+    if (line.startsWith('+')) return { kind: 'add', newLine: newLine++, content };
+    if (line.startsWith('-')) return { kind: 'delete', oldLine: oldLine++, content };
+    return { kind: 'context', oldLine: oldLine++, newLine: newLine++, content };
+  });
 }

@@ -48,10 +48,18 @@ export interface StateManager<T> {
   readonly historyPath: string;
   /** Starts a fresh state (state and backup both set to it). */
   init(state: T): Promise<T>;
-  /** The current state, validated; restored from the backup when `state.json` is missing or bad. */
+  /**
+   * The current state. Read and validated from `state.json` once (restored from the backup when it is
+   * missing or bad); after that it is the state this manager last wrote or staged, held in memory.
+   */
   get(): Promise<T>;
-  /** Backs up the current good state, then writes the patched one. Calls are applied one after another. */
+  /**
+   * Validates and writes the patched state; the state it replaces on disk becomes the backup. Calls are
+   * applied one after another.
+   */
   update(patch: Partial<T> | ((state: T) => T)): Promise<T>;
+  /** Applies a patch in memory only: it is redacted, validated and written with the next `update`. */
+  stage(patch: Partial<T>): Promise<T>;
   /** True when there is a state to resume (in `state.json` or its backup). */
   exists(): Promise<boolean>;
   /** The history entries, oldest first; a line torn by a crash is skipped. */
@@ -86,6 +94,10 @@ export function createStateManager<T extends object>(options: StateManagerOption
     queue = run.catch(() => undefined);
     return run;
   }
+  // The state as last written or staged: trusted, so a step never re-reads or re-validates what was just written.
+  let current: T | undefined;
+  // Lines in the history file, counted once, so appending never reads the file again.
+  let historyLines: number | undefined;
 
   function validate(value: unknown): ReadOutcome<T> {
     const result = schema.safeParse(value);
@@ -119,31 +131,44 @@ export function createStateManager<T extends object>(options: StateManagerOption
       if (typeof value === 'string' || typeof value === 'number') entry[field] = value;
     }
     const line = JSON.stringify(entry);
-    const text = (await readIfExists(historyPath)) ?? '';
-    const lines = text.split('\n').filter((existing) => existing.length > 0);
-    if (lines.length + 1 > historyLimit) {
-      await writeFileAtomic(historyPath, [...lines.slice(lines.length + 1 - historyLimit), line].join('\n') + '\n');
+    if (historyLines === undefined || historyLines + 1 > historyLimit) {
+      const text = (await readIfExists(historyPath)) ?? '';
+      const lines = text.split('\n').filter((existing) => existing.length > 0);
+      if (lines.length + 1 > historyLimit) {
+        const kept = [...lines.slice(lines.length + 1 - historyLimit), line];
+        await writeFileAtomic(historyPath, kept.join('\n') + '\n');
+        historyLines = kept.length;
+        return;
+      }
+      // A writer killed mid-append leaves a line without its newline: start on a fresh line.
+      const separator = text.length > 0 && !text.endsWith('\n') ? '\n' : '';
+      await appendFile(historyPath, `${separator}${line}\n`, 'utf8');
+      historyLines = lines.length + 1;
       return;
     }
-    // A writer killed mid-append leaves a line without its newline: start on a fresh line.
-    const separator = text.length > 0 && !text.endsWith('\n') ? '\n' : '';
-    await appendFile(historyPath, `${separator}${line}\n`, 'utf8');
+    await appendFile(historyPath, `${line}\n`, 'utf8');
+    historyLines += 1;
   }
 
   async function getValid(): Promise<T> {
-    const current = await readState(statePath);
-    if (current.ok) return current.state;
+    if (current) return current;
+    const read = await readState(statePath);
+    if (read.ok) {
+      current = read.state;
+      return current;
+    }
     const backup = await readState(backupPath);
     if (!backup.ok) {
       throw new StateCorruptError([
-        { file: statePath, problem: current.problem },
+        { file: statePath, problem: read.problem },
         { file: backupPath, problem: backup.problem },
       ]);
     }
     await writeFileAtomic(statePath, toStateText(backup.state));
     await appendHistory('recover', undefined, backup.state);
-    onRecover?.({ problem: current.problem, statePath, restoredFrom: backupPath });
-    return backup.state;
+    onRecover?.({ problem: read.problem, statePath, restoredFrom: backupPath });
+    current = backup.state;
+    return current;
   }
 
   return {
@@ -157,8 +182,10 @@ export function createStateManager<T extends object>(options: StateManagerOption
         await mkdir(dir, { recursive: true });
         // Backup first: a crash in between leaves the old state.json (as if init never ran), never a new state
         // beside another run's backup that a later recovery would restore.
-        await writeFileAtomic(backupPath, toStateText(valid));
-        await writeFileAtomic(statePath, toStateText(valid));
+        const text = toStateText(valid);
+        await writeFileAtomic(backupPath, text);
+        await writeFileAtomic(statePath, text);
+        current = valid;
         await appendHistory('init', undefined, valid);
         return valid;
       }),
@@ -167,13 +194,20 @@ export function createStateManager<T extends object>(options: StateManagerOption
 
     update: (patch) =>
       enqueue(async () => {
-        const current = await getValid();
-        // The patch function gets a copy: mutating it in place must not leak into the backup written below.
-        const next = parseForWrite(typeof patch === 'function' ? patch(structuredClone(current)) : { ...current, ...patch });
-        await writeFileAtomic(backupPath, toStateText(current));
-        await writeFileAtomic(statePath, toStateText(next));
-        await appendHistory('update', current, next);
+        const base = await getValid();
+        // The patch function gets a copy: mutating it in place must not change the state held in memory.
+        const next = parseForWrite(typeof patch === 'function' ? patch(structuredClone(base)) : { ...base, ...patch });
+        // The state.json being replaced becomes the backup: the last good state is kept without writing it again.
+        await writeFileAtomic(statePath, toStateText(next), { keepPreviousAs: backupPath });
+        current = next;
+        await appendHistory('update', base, next);
         return next;
+      }),
+
+    stage: (patch) =>
+      enqueue(async () => {
+        current = { ...(await getValid()), ...patch };
+        return current;
       }),
 
     exists: async () => (await fileExists(statePath)) || (await fileExists(backupPath)),
@@ -193,15 +227,17 @@ export function createStateManager<T extends object>(options: StateManagerOption
   };
 }
 
+/** Compact: the state is read by programs, and indentation would make every write a third larger. */
 function toStateText(state: unknown): string {
-  return `${JSON.stringify(state, null, 2)}\n`;
+  return `${JSON.stringify(state)}\n`;
 }
 
 function changedKeys(before: object | undefined, after: object): string[] {
   const previous = (before ?? {}) as Record<string, unknown>;
   const next = after as Record<string, unknown>;
   const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
-  return [...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]));
+  // A key a patch did not touch keeps its value object: only touched keys are compared by their text.
+  return [...keys].filter((key) => previous[key] !== next[key] && JSON.stringify(previous[key]) !== JSON.stringify(next[key]));
 }
 
 /** The file's text, or undefined when there is no such file. */
