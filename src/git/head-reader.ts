@@ -207,17 +207,18 @@ export function createHeadReader(cwd: string, ref: string, options: HeadReaderOp
   let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
   const unknownRef = (cause?: unknown) =>
     new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
-  // A leading dash would be read as an option; no branch or commit starts with one.
-  const tree = ref.startsWith('-')
-    ? Promise.reject(unknownRef())
-    : runGit(['rev-parse', '--verify', '--quiet', `${ref}^{tree}`], { cwd, env: options.env }).then(
-        (output) => output.toString('utf8').trim(),
-        (error: unknown) => {
-          throw unknownRef(error);
-        },
-      );
-  // Reads report the failure; without this, an unused reader for a bad ref would crash the process.
-  tree.catch(() => undefined);
+  // Resolved on the first read by path: reads by blob need no tree, and a reader that reads nothing starts no git.
+  let tree: Promise<string> | undefined;
+  const treeSha = (): Promise<string> =>
+    (tree ??= ref.startsWith('-')
+      ? // A leading dash would be read as an option; no branch or commit starts with one.
+        Promise.reject(unknownRef())
+      : runGit(['rev-parse', '--verify', '--quiet', `${ref}^{tree}`], { cwd, env: options.env }).then(
+          (output) => output.toString('utf8').trim(),
+          (error: unknown) => {
+            throw unknownRef(error);
+          },
+        ));
 
   return {
     async read(path) {
@@ -228,7 +229,7 @@ export function createHeadReader(cwd: string, ref: string, options: HeadReaderOp
       const cached = cache.get(key);
       if (cached) return cached;
       const reading = (async () => {
-        const objectName = key.startsWith(':') ? `${await tree}${key}` : key;
+        const objectName = key.startsWith(':') ? `${await treeSha()}${key}` : key;
         if (closed) throw closedError();
         batch ??= new CatFileBatch(cwd, options.env, maxBytes);
         const bytes = await batch.request(objectName);
