@@ -89,7 +89,8 @@ export const DEFAULT_EXCLUDED_GLOBS: readonly string[] = [
 const GENERATED_MARKERS: readonly { pattern: RegExp; label: string }[] = [
   { pattern: /@generated\b/, label: '@generated' },
   { pattern: /\bCode generated\b.*\bDO NOT EDIT\b/, label: 'Code generated … DO NOT EDIT' },
-  { pattern: /auto-generated/i, label: 'auto-generated' },
+  { pattern: /auto-?generated/i, label: 'auto-generated' },
+  { pattern: /\bdo not edit\b/i, label: 'do not edit' },
 ];
 
 interface NamedMatcher {

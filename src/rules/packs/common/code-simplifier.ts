@@ -93,7 +93,7 @@ export const commonCodeSimplifierChangeRules: readonly ChangeRuleDefinition[] = 
     id: 'simplify/duplicated-block',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
+    severity: 'info',
     confidence: 80,
     category: 'duplication',
     recommendation: 'Extract the shared lines into one function (or a loop over the differing values) and call it from both places.',

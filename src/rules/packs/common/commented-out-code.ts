@@ -16,7 +16,7 @@ export function commentedOutCodeRule(
     id: 'comment/commented-out-code',
     agent: 'comment-analyzer',
     dimension: 'readability',
-    severity: 'low',
+    severity: 'info',
     confidence: 80,
     languages,
     category: 'dead-code',
