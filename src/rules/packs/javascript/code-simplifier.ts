@@ -96,6 +96,25 @@ const NESTING_SYNTAX = {
   nameOf: functionName,
 };
 
+/** Six levels deep: the deep-nesting example, before and after a change. */
+const DEEP_SYNC = [
+  'function sync(items) {',
+  '  for (const item of items) {',
+  '    if (item.enabled) {',
+  '      try {',
+  '        while (item.pending) {',
+  '          if (item.retry) {',
+  '            retry(item);',
+  '          }',
+  '        }',
+  '      } catch (error) {',
+  '        report(error);',
+  '      }',
+  '    }',
+  '  }',
+  '}',
+].join('\n');
+
 export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
   {
     id: 'simplify/nested-ternary',
@@ -155,59 +174,11 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     },
     examples: {
       match: [
-        [
-          'function sync(items) {',
-          '  for (const item of items) {',
-          '    if (item.enabled) {',
-          '      try {',
-          '        while (item.pending) {',
-          '          if (item.retry) {',
-          '            retry(item);',
-          '          }',
-          '        }',
-          '      } catch (error) {',
-          '        report(error);',
-          '      }',
-          '    }',
-          '  }',
-          '}',
-        ].join('\n'),
+        DEEP_SYNC,
       ],
       noMatch: [
         // Already this deep before the change, which only edited the inner condition.
-        { before: [
-          'function sync(items) {',
-          '  for (const item of items) {',
-          '    if (item.enabled) {',
-          '      try {',
-          '        while (item.pending) {',
-          '          if (item.retry) {',
-          '            retry(item);',
-          '          }',
-          '        }',
-          '      } catch (error) {',
-          '        report(error);',
-          '      }',
-          '    }',
-          '  }',
-          '}',
-        ].join('\n'), after: [
-          'function sync(items) {',
-          '  for (const item of items) {',
-          '    if (item.enabled) {',
-          '      try {',
-          '        while (item.pending) {',
-          '          if (item.retry) {',
-          '            retry(item);',
-          '          }',
-          '        }',
-          '      } catch (error) {',
-          '        report(error);',
-          '      }',
-          '    }',
-          '  }',
-          '}',
-        ].join('\n').replace('if (item.retry)', 'if (item.retry && !item.done)') },
+        { before: DEEP_SYNC, after: DEEP_SYNC.replace('if (item.retry)', 'if (item.retry && !item.done)') },
         [
           'function grade(score) {',
           '  if (score > 90) {',
