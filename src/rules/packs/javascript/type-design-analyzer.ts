@@ -18,24 +18,22 @@ const DECLARATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['catch_clause', 'catch binding'],
 ]);
 
-/** Where an `any` sits, for the message, and whether it is part of a function's signature (its API). */
-function describeAny(anyType: Node): { where: string; inSignature: boolean } {
+/** Where an `any` sits, for the message. */
+function describeAny(anyType: Node): string {
   let child = anyType;
   for (let node = anyType.parent; node; child = node, node = node.parent) {
-    if (PARAMETER_TYPES.has(node.type)) {
-      return { where: `parameter \`${node.childForFieldName('pattern')?.text ?? '?'}\``, inSignature: true };
-    }
+    if (PARAMETER_TYPES.has(node.type)) return `parameter \`${node.childForFieldName('pattern')?.text ?? '?'}\``;
     if (isFunction(node) || node.type === 'method_signature' || node.type === 'function_signature') {
       const name = functionName(node) ?? 'an anonymous function';
       const isReturnType = node.childForFieldName('return_type')?.equals(child) ?? false;
-      return { where: isReturnType ? `the return type of \`${name}\`` : `\`${name}\``, inSignature: isReturnType };
+      return isReturnType ? `the return type of \`${name}\`` : `\`${name}\``;
     }
     const kind = DECLARATION_NAMES.get(node.type);
-    if (kind === 'catch binding') return { where: `catch binding \`${node.childForFieldName('parameter')?.text ?? '?'}\``, inSignature: false };
-    if (kind) return { where: `${kind} \`${node.childForFieldName('name')?.text ?? '?'}\``, inSignature: false };
+    if (kind === 'catch binding') return `catch binding \`${node.childForFieldName('parameter')?.text ?? '?'}\``;
+    if (kind) return `${kind} \`${node.childForFieldName('name')?.text ?? '?'}\``;
     if (node.type.endsWith('statement') || node.type === 'program') break;
   }
-  return { where: 'a type annotation', inSignature: false };
+  return 'a type annotation';
 }
 
 /** The expression a non-null assertion wraps, or the object/callee a chain continues through. */
@@ -213,9 +211,8 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
         if (outer?.type === 'as_expression') return false;
         return { details: { subject: 'Cast to `any`' }, ...inTests };
       }
-      const { where, inSignature } = describeAny(target);
-      const severity = inSignature && !context.isTestFile ? { severity: 'medium' as const } : {};
-      return { details: { subject: `Explicit \`any\` in ${where}` }, ...severity, ...inTests };
+      // Many projects allow `any` on purpose (lint rule off): style, not a bug, wherever it stands.
+      return { details: { subject: `Explicit \`any\` in ${describeAny(target)}` }, ...inTests };
     },
     examples: {
       match: [
@@ -247,7 +244,7 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
       (as_expression
         (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
         (_) @type) @target`,
-    check: ({ context }) => (context.isTestFile ? { severity: 'low', confidence: 60 } : true),
+    check: ({ context }) => (context.isTestFile ? { confidence: 60 } : true),
     examples: {
       match: ['const config = raw as unknown as AppConfig;', 'const id = (value as any) as UserId;'],
       noMatch: ['const config = raw as AppConfig;', 'const input = value as unknown;'],
