@@ -19,6 +19,30 @@ function guardedBy(catchClause: Node): string {
   return first ? `\`${excerpt(first.text.replace(/;$/, ''), 50)}\`` : 'the try block';
 }
 
+/**
+ * `let code = ""; try { code = build(); } catch {}`: the try only assigns variables that were given a
+ * fallback value just before it, so the empty catch keeps that fallback on purpose.
+ */
+function keepsDeclaredFallback(catchClause: Node): boolean {
+  const tryStatement = catchClause.parent;
+  const tryBody = tryStatement?.childForFieldName('body');
+  if (!tryStatement || !tryBody) return false;
+  const assigned = statementsOf(tryBody).map((statement) => {
+    const expression = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+    const left = expression?.type === 'assignment_expression' ? expression.childForFieldName('left') : undefined;
+    return left?.type === 'identifier' ? left.text : undefined;
+  });
+  if (assigned.length === 0 || assigned.includes(undefined)) return false;
+  const initialised = new Set<string>();
+  for (let previous = tryStatement.previousNamedSibling; previous && ['lexical_declaration', 'variable_declaration'].includes(previous.type); previous = previous.previousNamedSibling) {
+    for (const declarator of previous.namedChildren) {
+      const name = declarator.childForFieldName('name');
+      if (name && declarator.childForFieldName('value')) initialised.add(name.text);
+    }
+  }
+  return assigned.every((name) => name !== undefined && initialised.has(name));
+}
+
 const LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
 
 /** The call of a statement such as `logger.warn(…)` or `await log.error(…)`, else undefined. */
@@ -84,7 +108,7 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
     query: CATCH_BODY_QUERY,
     check: ({ target, captures, context }) => {
       const body = captures.body;
-      if (!body || statementsOf(body).length > 0) return false;
+      if (!body || statementsOf(body).length > 0 || keepsDeclaredFallback(target)) return false;
       const details = { guarded: guardedBy(target) };
       // A comment usually explains a deliberate choice; still worth a look, but far less often wrong.
       if (body.namedChildCount > 0) return { details, severity: 'low', confidence: 50 };
@@ -99,6 +123,8 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
       noMatch: [
         'try {\n  JSON.parse(raw);\n} catch (error) {\n  throw new Error(`bad config: ${error}`);\n}',
         'try {\n  return load();\n} catch {\n  return undefined;\n}',
+        // The fallback is declared right before the try: keeping it on failure is the point.
+        'let recursive = true;\ntry {\n  recursive = isRecursive(schema);\n} catch {}',
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { fileRoleOf } from '../../file-role.js';
 import type { Node } from 'web-tree-sitter';
 import { changedLineOf } from '../../changed-line-of.js';
 import { excerpt } from '../../excerpt.js';
@@ -342,7 +343,8 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
     query: '(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target',
     check: ({ captures, context }) => {
       const declaration = captures.declaration;
-      if (!declaration) return false;
+      // A script's or benchmark's module state has no importers to surprise.
+      if (!declaration || fileRoleOf(context.path) === 'tooling') return false;
       const kind = declaration.type === 'variable_declaration' ? 'var' : declaration.childForFieldName('kind')?.text;
       for (const declarator of declaration.namedChildren.filter((child) => child.type === 'variable_declarator')) {
         const name = declarator.childForFieldName('name');

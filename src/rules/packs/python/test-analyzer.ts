@@ -79,6 +79,9 @@ function pollsInLoop(call: Node): boolean {
   return false;
 }
 
+/** A docstring or comment saying the test's point is that nothing raises. */
+const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|error|errors|exception)\b/i;
+
 export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
   {
     id: 'test/no-assertion',
@@ -100,8 +103,12 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
       // A test that already asserted nothing before the change is not this change's doing.
       const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName('name')?.text);
       if (earlier && !assertsSomething(earlier, helpers)) return false;
+      // A test that says it only checks nothing raises ("must not crash") is a smoke test by design.
+      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '') ? { confidence: 60 } : {};
+      // The change removed the test's only check (often on purpose, e.g. a deprecation warning that went away): worth a look, less sure.
+      if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
       // Reported on the `def` line: a test written or renamed in this change.
-      return earlier ? { line: target.startPosition.row + 1, onConstruct: true } : context.isChanged(target.startPosition.row + 1);
+      return context.isChanged(target.startPosition.row + 1) && smokeTest;
     },
     examples: {
       match: [
