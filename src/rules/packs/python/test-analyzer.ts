@@ -80,7 +80,7 @@ function pollsInLoop(call: Node): boolean {
 }
 
 /** A docstring or comment saying the test's point is that nothing raises. */
-const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|error|errors|exception)\b/i;
+const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 
 export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
   {
