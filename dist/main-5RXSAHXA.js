@@ -1,0 +1,1723 @@
+import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  assertSupported
+} from "./chunk-OHT6NXNS.js";
+import {
+  LocalChangeError,
+  MAX_READ_FILE_BYTES,
+  ReviewStateSchema,
+  SEVERITY_ICON,
+  VERSION,
+  buildReport,
+  collectCodeContext,
+  compareBySeverity,
+  createChangeStore,
+  createGitRepositorySearch,
+  createHeadReader,
+  createLocalChangeSource,
+  decodeUtf8,
+  describeVerdict,
+  escapeMarkdown,
+  fenceFor,
+  findingMessage,
+  findingViewOf,
+  formatCount,
+  isSameProblem,
+  parseHunks,
+  renderHtml,
+  renderMarkdown,
+  renderSarif,
+  runGit,
+  runReviewSession,
+  visibleFindings
+} from "./chunk-DKDDPNYJ.js";
+import "./chunk-6JNI4DPF.js";
+import {
+  GitHubApiError
+} from "./chunk-ZPAG6APL.js";
+import "./chunk-GPKQJ35M.js";
+import {
+  DEFAULT_SETTINGS,
+  parseSettings
+} from "./chunk-KUGVIKUB.js";
+import "./chunk-KAA463M2.js";
+import {
+  ConfigurationError
+} from "./chunk-SZECGZVC.js";
+import {
+  autofixFor,
+  silencerFor
+} from "./chunk-E26ZCHF2.js";
+import {
+  DIMENSION_PREFIX,
+  FindingSchema,
+  ReviewerNameSchema,
+  SEVERITIES,
+  SeveritySchema,
+  isAtOrAbove,
+  severityRank
+} from "./chunk-YTORVLST.js";
+import {
+  core_exports,
+  error,
+  notice,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunk-ABQVDG3A.js";
+import "./chunk-D3VGUWI3.js";
+import {
+  external_exports
+} from "./chunk-ZCJDERSN.js";
+import "./chunk-JMXIGKXN.js";
+import "./chunk-NE6RTQ5N.js";
+
+// src/github/publish-analysis-bundle.ts
+import { writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2, resolve } from "node:path";
+
+// src/log/actions-sink.ts
+function createActionsSink(actions = core_exports) {
+  let groupOpen = false;
+  return {
+    write(record, line) {
+      if (record.event === "STEP_START") {
+        if (groupOpen) actions.endGroup();
+        actions.startGroup(line);
+        groupOpen = true;
+        return;
+      }
+      if (record.event === "STEP_END" && groupOpen) {
+        actions.endGroup();
+        groupOpen = false;
+      }
+      actions.info(line);
+    }
+  };
+}
+
+// src/github/track-findings.ts
+var TITLE_LIMIT = 120;
+function toOpenFinding(finding) {
+  return { fp: finding.fingerprint, path: finding.file, line: finding.line, severity: finding.severity, title: `${finding.id} ${finding.category}`.slice(0, TITLE_LIMIT) };
+}
+function trackFindings(input) {
+  const current = new Set(input.current.map((finding) => finding.fingerprint));
+  const fixed = [];
+  const carried = [];
+  const byOldPath = new Map((input.sinceLast ?? []).map((file) => [file.oldPath ?? file.path, file]));
+  for (const finding of input.previous) {
+    if (current.has(finding.fp)) continue;
+    if (!input.sinceLast) {
+      fixed.push(finding);
+      continue;
+    }
+    const file = byOldPath.get(finding.path);
+    const line = file ? mapLine(file, finding.line) : finding.line;
+    const path = file?.path ?? finding.path;
+    if (file?.status === "deleted" || line === void 0 || !input.pullRequestPaths.has(path)) fixed.push(finding);
+    else carried.push({ ...finding, path, line });
+  }
+  return { fixed, carried, open: [...input.current.map(toOpenFinding), ...carried] };
+}
+function mapLine(file, oldLine) {
+  let shift = 0;
+  for (const hunk of file.hunks) {
+    const firstOld = hunk.oldLines === 0 ? hunk.oldStart + 1 : hunk.oldStart;
+    if (oldLine < firstOld) break;
+    const lastOld = firstOld + hunk.oldLines - 1;
+    if (oldLine <= lastOld) {
+      const same = hunk.lines.find((line) => line.oldLine === oldLine);
+      return same?.kind === "context" ? same.newLine : void 0;
+    }
+    shift += hunk.newLines - hunk.oldLines;
+  }
+  return oldLine + shift;
+}
+function gatedFindings(open, failOn) {
+  return failOn === "none" ? [] : open.filter((finding) => isAtOrAbove(finding.severity, failOn));
+}
+
+// src/github/action-outcome.ts
+function gateFailure(report, open, failOn) {
+  const gated = gatedFindings(open, failOn).length;
+  if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
+  if (report.status === "failed") return `Sextant: the review is incomplete \u2014 ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
+  return void 0;
+}
+function publishedOutcome(artifacts, published, context) {
+  const described = describePublication(published, context.number);
+  return {
+    kind: "reviewed",
+    ...artifacts,
+    ...published.reviewId !== void 0 ? { reviewId: published.reviewId } : {},
+    annotations: published.check === "not-posted",
+    notes: context.lead ? [context.lead, ...described.notes] : described.notes,
+    warnings: [...context.warnings, ...described.warnings],
+    failure: gateFailure(artifacts.report, published.open, context.failOn)
+  };
+}
+function describePublication(result, number) {
+  const notes = [];
+  const warnings = [...result.problems];
+  if (result.reviewUrl) {
+    notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ""}.`);
+  } else if (result.review === "nothing-new" && !result.pullRequestDenied) {
+    notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ""}.`);
+  }
+  if (result.resolved + result.replied > 0) notes.push(`Marked ${result.resolved + result.replied} fixed finding(s) as fixed on #${number}.`);
+  if (result.pullRequestDenied) {
+    const message = `Sextant could not post to pull request #${number}: the token may not write to it (a fork's pull request gets a read-only token; otherwise grant \`pull-requests: write\`). The findings are in the job summary, the annotations and the SARIF file.`;
+    notes.push(`\u26A0\uFE0F ${message}`);
+    warnings.push(message);
+  }
+  if (result.checksDenied) notes.push("The token may not create check runs (grant `checks: write` for one): the findings are annotations of this step instead.");
+  return { notes, warnings };
+}
+
+// src/github/analysis-bundle.ts
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+var MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
+var Sha = external_exports.string().regex(/^[0-9a-f]{40}$/);
+var MAX_FINDINGS = 2e4;
+var MAX_FILES = 1e4;
+var MAX_AGENTS = 64;
+var MAX_MESSAGES = 200;
+var MAX_FIX_ITERATIONS = 20;
+var TEXT_LIMIT = 2e4;
+var SUGGESTION_LIMIT = 2e5;
+var cut = (limit) => external_exports.string().transform((text) => text.length > limit ? text.slice(0, limit) : text);
+var Fingerprint = external_exports.string().regex(/^[0-9a-f]{8,64}$/, "a hex fingerprint of 8 to 64 characters");
+var FindingId = external_exports.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,6}$/, "an id such as SEC-001");
+var RuleId = external_exports.string().max(100).regex(/^[a-z][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)+$/, "a rule id such as review/eval");
+var LineNumber = external_exports.number().int().min(1).max(1e7);
+var DurationMs = external_exports.number().min(0).max(7 * 24 * 3600 * 1e3);
+var Count = external_exports.number().int().min(0).max(1e7);
+var ModelId = external_exports.string().max(200).regex(/^(?:static|[a-z][a-z0-9-]*:[\w.:/@+-]+)$/, "'static' or provider:model-id");
+var RepositoryPath = external_exports.string().min(1).max(4096).refine((path) => !/[\u0000-\u001f\u007f]/.test(path) && !path.startsWith("/") && !path.split("/").includes(".."), "a relative path inside the repository");
+var NOT_REVIEWED_REASONS = {
+  binary: true,
+  symlink: true,
+  deleted: true,
+  "excluded-by-default": true,
+  "excluded-by-config": true,
+  "not-included": true,
+  generated: true,
+  "too-large": true,
+  "over-budget": true,
+  "no-patch": true,
+  "unsupported-language": true,
+  "secret-file": true,
+  "no-textual-change": true
+};
+var TERMINATION_REASONS = {
+  no_changes: true,
+  no_fixable_issues: true,
+  converged: true,
+  max_iterations: true,
+  issues_increased: true,
+  user_cancelled: true,
+  verification_failed: true,
+  insufficient_coverage: true,
+  review_only: true,
+  error: true
+};
+var enumOf = (values) => external_exports.enum(Object.keys(values));
+var DiffLineSchema = external_exports.object({
+  kind: external_exports.enum(["add", "delete", "context"]),
+  oldLine: external_exports.number().int().min(0).optional(),
+  newLine: external_exports.number().int().min(0).optional(),
+  content: external_exports.string()
+});
+var HunkSchema = external_exports.object({
+  oldStart: external_exports.number().int().min(0),
+  oldLines: external_exports.number().int().min(0),
+  newStart: external_exports.number().int().min(0),
+  newLines: external_exports.number().int().min(0),
+  header: external_exports.string(),
+  lines: external_exports.array(DiffLineSchema)
+});
+var DiffFileSchema = external_exports.object({
+  path: RepositoryPath,
+  oldPath: RepositoryPath.optional(),
+  status: external_exports.enum(["added", "modified", "deleted", "renamed", "copied", "mode-changed"]),
+  binary: external_exports.boolean(),
+  symlink: external_exports.boolean().optional(),
+  additions: Count,
+  deletions: Count,
+  hunks: external_exports.array(HunkSchema)
+});
+var FindingFields = {
+  id: FindingId,
+  fingerprint: Fingerprint,
+  rule_id: RuleId.optional(),
+  file: RepositoryPath,
+  line: LineNumber,
+  end_line: LineNumber.optional(),
+  column: external_exports.number().int().min(1).max(1e6).optional(),
+  category: cut(200).pipe(external_exports.string().min(1)),
+  description: cut(TEXT_LIMIT).pipe(external_exports.string().min(1)),
+  recommendation: cut(TEXT_LIMIT),
+  code_snippet: cut(TEXT_LIMIT).optional(),
+  fix_example: cut(TEXT_LIMIT).optional(),
+  references: external_exports.array(cut(2e3)).max(50).optional(),
+  also_reported_by: external_exports.array(ReviewerNameSchema).max(MAX_AGENTS).optional(),
+  suggestion: external_exports.object({ start_line: LineNumber, end_line: LineNumber, replacement: external_exports.string().max(SUGGESTION_LIMIT), verified: external_exports.literal(true) }).optional()
+};
+var BundleFindingSchema = FindingSchema.extend(FindingFields);
+var CheckResultSchema = external_exports.object({
+  status: external_exports.enum(["passed", "failed", "timeout", "not_configured", "refused"]),
+  command: cut(2e3).optional(),
+  exit_code: external_exports.number().int().min(-1e6).max(1e6).nullable().optional(),
+  duration_ms: DurationMs,
+  output_tail: cut(TEXT_LIMIT).optional()
+});
+var CheckResultsSchema = external_exports.object({ tests: CheckResultSchema, lint: CheckResultSchema, typecheck: CheckResultSchema });
+var StateShape = ReviewStateSchema.shape;
+var FixLoopShape = StateShape.fix_loop.unwrap().shape;
+var BundleStateSchema = external_exports.object({
+  status: StateShape.status,
+  head_sha: Sha,
+  request: external_exports.object({ model: ModelId }),
+  findings: external_exports.array(BundleFindingSchema).max(MAX_FINDINGS),
+  fixed_findings: external_exports.array(BundleFindingSchema).max(MAX_FINDINGS).optional(),
+  not_reviewed: external_exports.array(external_exports.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional() })).max(MAX_FILES),
+  verification: CheckResultsSchema.optional(),
+  agent_results: external_exports.array(external_exports.object({ agent: ReviewerNameSchema, status: external_exports.enum(["success", "failed", "skipped"]), issues_found: Count, duration_ms: DurationMs, error: cut(500).optional() })).max(MAX_AGENTS),
+  fix_loop: external_exports.object({
+    ...FixLoopShape,
+    iteration: external_exports.number().int().min(1).max(MAX_FIX_ITERATIONS + 1),
+    kept: external_exports.array(FixLoopShape.kept.element.extend({ edits: external_exports.array(FixLoopShape.kept.element.shape.edits.element.extend({ path: RepositoryPath })) })).max(MAX_FINDINGS),
+    history: external_exports.array(external_exports.object({ open: external_exports.array(Fingerprint).max(MAX_FINDINGS), fixable: Count })).max(MAX_FIX_ITERATIONS + 1),
+    iterations: external_exports.array(
+      external_exports.object({
+        iteration: external_exports.number().int().min(1).max(MAX_FIX_ITERATIONS),
+        applied: Count,
+        kept: Count,
+        rolled_back: Count,
+        refused: Count,
+        open_after: Count.optional(),
+        verification: CheckResultsSchema.optional()
+      })
+    ).max(MAX_FIX_ITERATIONS),
+    termination: enumOf(TERMINATION_REASONS).optional()
+  }).optional(),
+  errors: external_exports.array(external_exports.object({ step: cut(100), message: cut(2e3), ts: cut(64) })).max(MAX_MESSAGES),
+  termination_reason: enumOf(TERMINATION_REASONS).optional(),
+  incomplete_reason: cut(2e3).optional(),
+  // Decoration, checked on its own below.
+  warnings: external_exports.unknown(),
+  positive_observations: external_exports.unknown().optional(),
+  usage: external_exports.unknown().optional(),
+  review_plan: external_exports.unknown().optional(),
+  unanchored_findings: external_exports.unknown().optional(),
+  reanchored_findings: external_exports.unknown().optional()
+});
+var CallerName = external_exports.string().regex(/^[a-z][a-z0-9-]{0,63}$/);
+var DECORATION = {
+  warnings: external_exports.array(cut(2e3)).max(MAX_MESSAGES),
+  positive_observations: external_exports.array(cut(1e3)).max(MAX_MESSAGES),
+  usage: external_exports.object({ by_caller: external_exports.record(CallerName, StateShape.usage.unwrap().shape.by_caller.valueType), cost_basis: cut(500) }),
+  review_plan: external_exports.object({
+    batches: external_exports.array(
+      StateShape.review_plan.unwrap().shape.batches.element.extend({
+        files: external_exports.array(RepositoryPath).max(MAX_FILES),
+        compact: external_exports.array(RepositoryPath).max(MAX_FILES),
+        agents: external_exports.array(ReviewerNameSchema).max(MAX_AGENTS),
+        kind: cut(100),
+        risk: cut(100),
+        reason: cut(1e3)
+      })
+    ).max(MAX_FILES)
+  }),
+  unanchored_findings: Count,
+  reanchored_findings: Count
+};
+var AnalysisBundleSchema = external_exports.object({
+  kind: external_exports.literal("sextant-analysis"),
+  version: external_exports.literal(1),
+  sextant_version: external_exports.string().max(100),
+  pr_number: external_exports.number().int().positive().max(1e9),
+  head_sha: Sha,
+  base_sha: Sha,
+  created_at: external_exports.string().max(64),
+  diff: external_exports.array(DiffFileSchema).max(MAX_FILES),
+  state: BundleStateSchema
+});
+async function writeAnalysisBundle(path, bundle) {
+  const content = {
+    kind: "sextant-analysis",
+    version: 1,
+    sextant_version: VERSION,
+    pr_number: bundle.prNumber,
+    head_sha: bundle.headSha,
+    base_sha: bundle.baseSha,
+    created_at: bundle.createdAt,
+    diff: bundle.diff,
+    state: bundle.state
+  };
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, JSON.stringify(content));
+}
+async function readAnalysisBundle(path) {
+  const refuse = (problem) => new ConfigurationError("bundle-path", path, `a bundle written by 'mode: analyze' (${problem})`);
+  const info = await stat(path).catch(() => void 0);
+  if (!info?.isFile()) throw refuse("no such file: download the analyze job\u2019s artifact first");
+  if (info.size > MAX_BUNDLE_BYTES) throw refuse(`${info.size} bytes is over the ${MAX_BUNDLE_BYTES}-byte limit`);
+  let json;
+  try {
+    json = JSON.parse(await readFile(path, "utf8"));
+  } catch {
+    throw refuse("not valid JSON");
+  }
+  const parsed = AnalysisBundleSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw refuse(`invalid at '${issue?.path.join(".") ?? ""}': ${issue?.message ?? "schema mismatch"}`);
+  }
+  if (parsed.data.sextant_version !== VERSION) {
+    throw refuse(`written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
+  }
+  const { state, ...rest } = parsed.data;
+  const warnings = [];
+  const decoration = {};
+  for (const key of Object.keys(DECORATION)) {
+    if (state[key] === void 0) continue;
+    const field = DECORATION[key].safeParse(state[key]);
+    if (field.success) Object.assign(decoration, { [key]: field.data });
+    else warnings.push(`the bundle's state.${key} is not valid (${field.error.issues[0]?.message ?? "schema mismatch"}) and is left out`);
+  }
+  const { warnings: _warnings, positive_observations: _praise, usage: _usage, review_plan: _plan, unanchored_findings: _unanchored, reanchored_findings: _reanchored, ...checked } = state;
+  return { bundle: { ...rest, state: { ...checked, ...decoration } }, warnings };
+}
+
+// src/github/review-markers.ts
+var SUMMARY_MARKER = "<!-- sextant:summary -->";
+var FINGERPRINT = /^<!-- sextant:fp=([0-9a-f]{8,64}) -->/;
+var STATE_OPEN = "<!-- sextant:state ";
+var STATE_CLOSE = " -->";
+function renderFingerprintMarker(fingerprint) {
+  return `<!-- sextant:fp=${fingerprint} -->`;
+}
+function markedFingerprint(body) {
+  return FINGERPRINT.exec(body)?.[1];
+}
+var RULE_ID = /^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+var RULE_MARKER = /^<!-- sextant:fp=[0-9a-f]{8,64} -->\n<!-- sextant:rule=([a-z0-9/-]+) -->/;
+function renderRuleMarker(ruleId) {
+  return RULE_ID.test(ruleId) ? `<!-- sextant:rule=${ruleId} -->` : void 0;
+}
+function markedRule(body) {
+  const rule = RULE_MARKER.exec(body)?.[1];
+  return rule !== void 0 && RULE_ID.test(rule) ? rule : void 0;
+}
+function renderRunMarker(runKey) {
+  return `<!-- sextant:run=${runKey} -->`;
+}
+function hasRunMarker(body, runKey) {
+  return body.includes(renderRunMarker(runKey));
+}
+var OpenFindingSchema = external_exports.object({
+  fp: external_exports.string().regex(/^[0-9a-f]{8,64}$/),
+  path: external_exports.string().min(1).max(4096),
+  line: external_exports.number().int().min(1),
+  severity: SeveritySchema,
+  title: external_exports.string().max(200)
+});
+var SummaryStateSchema = external_exports.object({
+  version: external_exports.literal(1),
+  head_sha: external_exports.string().regex(/^[0-9a-f]{40}$/),
+  open: external_exports.array(OpenFindingSchema),
+  /** The open list was cut to fit the comment: the next run reviews the whole pull request again. */
+  truncated: external_exports.boolean(),
+  /** Hash of what the summary shows; an identical rerun leaves the comment alone. */
+  digest: external_exports.string()
+});
+function renderStateBlock(state) {
+  const json = JSON.stringify(state).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  return `${STATE_OPEN}${json}${STATE_CLOSE}`;
+}
+function tryParseStateBlock(body) {
+  const start = body.lastIndexOf(STATE_OPEN);
+  if (start === -1) return void 0;
+  const end = body.indexOf(STATE_CLOSE, start + STATE_OPEN.length);
+  if (end === -1) return void 0;
+  try {
+    const parsed = SummaryStateSchema.safeParse(JSON.parse(body.slice(start + STATE_OPEN.length, end)));
+    return parsed.success ? parsed.data : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/github/find-summary-comment.ts
+async function findSummaryComment(client, number) {
+  const comment = (await client.listIssueComments(number)).find((candidate) => candidate.user.type === "Bot" && candidate.body.startsWith(SUMMARY_MARKER));
+  return comment ? { comment, state: tryParseStateBlock(comment.body) } : void 0;
+}
+
+// src/github/parse-pull-request-file.ts
+var STATUS = {
+  added: "added",
+  removed: "deleted",
+  modified: "modified",
+  renamed: "renamed",
+  copied: "copied",
+  changed: "modified",
+  unchanged: "modified"
+};
+function parsePullRequestFile(file) {
+  const status = STATUS[file.status];
+  if (!status) throw new Error(`unexpected file status '${file.status}' for '${file.filename}' in GitHub's file list`);
+  const nothingToShow = file.additions + file.deletions === 0 && ["renamed", "copied", "changed", "unchanged"].includes(file.status);
+  if (file.patch === void 0 && status !== "deleted" && !nothingToShow) {
+    return { path: file.filename, reason: "no-patch", detail: "GitHub shows no diff for this file (binary, or too large to display)" };
+  }
+  const hunks = file.patch ? parseHunks(file.patch) : [];
+  let additions = 0;
+  let deletions = 0;
+  for (const hunk of hunks) {
+    for (const line of hunk.lines) {
+      if (line.kind === "add") additions++;
+      else if (line.kind === "delete") deletions++;
+    }
+  }
+  const modeOnly = file.status === "changed" && hunks.length === 0;
+  return {
+    path: file.filename,
+    ...file.previous_filename && (status === "renamed" || status === "copied") ? { oldPath: file.previous_filename } : {},
+    status: modeOnly ? "mode-changed" : status,
+    // Binary files come without a patch and are listed as not reviewed above.
+    binary: false,
+    additions,
+    deletions,
+    hunks
+  };
+}
+function isDiffFile(entry) {
+  return "hunks" in entry;
+}
+
+// src/github/merge-analysis-bundle.ts
+function mergeAnalysisBundle(rederived, bundle, options) {
+  const warnings = [];
+  const base = rederived.findings.map((finding) => ({ ...finding }));
+  const byFingerprint = new Map(base.map((finding) => [finding.fingerprint, finding]));
+  const byFile = /* @__PURE__ */ new Map();
+  for (const finding of base) {
+    const sameFile = byFile.get(finding.file);
+    if (sameFile) sameFile.push(finding);
+    else byFile.set(finding.file, [finding]);
+  }
+  const added = [];
+  let superseded = 0;
+  let outside = 0;
+  for (const finding of bundle.findings) {
+    if (!options.pullRequestPaths.has(finding.file) || finding.confidence < options.minConfidence) {
+      outside++;
+      continue;
+    }
+    const twin = byFingerprint.get(finding.fingerprint) ?? byFile.get(finding.file)?.find((candidate) => isSameProblem(candidate, finding));
+    if (twin) {
+      superseded++;
+      if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...twin.also_reported_by ?? [], finding.agent];
+      if (twin.fingerprint === finding.fingerprint && finding.suggestion && !twin.suggestion) twin.suggestion = finding.suggestion;
+      continue;
+    }
+    if (byFingerprint.has(finding.fingerprint)) continue;
+    const copy = { ...finding };
+    byFingerprint.set(copy.fingerprint, copy);
+    added.push(copy);
+  }
+  if (outside > 0) warnings.push(`${outside} finding(s) of the bundle were dropped: outside the pull request's files or under min-confidence`);
+  const findings = renumber([...base, ...added]);
+  const merged = new Map(findings.map((finding) => [finding.fingerprint, finding]));
+  const fixed = (bundle.fixed_findings ?? []).flatMap((finding) => merged.get(finding.fingerprint) ?? []);
+  const analyzeDidNotFinish = bundle.status === "completed" ? void 0 : `the analyze run did not finish (${bundle.status}): its findings and checks may be partial`;
+  const analyzeIncomplete = bundle.incomplete_reason === void 0 ? void 0 : `the analyze run was incomplete: ${plainText(bundle.incomplete_reason)}`;
+  const incompleteReason = rederived.incomplete_reason ?? analyzeIncomplete ?? analyzeDidNotFinish;
+  const state = {
+    ...rederived,
+    request: { ...rederived.request, model: bundle.request.model },
+    findings,
+    ...fixed.length > 0 ? { fixed_findings: fixed } : {},
+    not_reviewed: [
+      ...rederived.not_reviewed,
+      ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path))
+    ],
+    ...bundle.verification ? { verification: bundle.verification } : {},
+    // A model run's agents are the bundle's to report; a static run's are the ones re-derived here.
+    agent_results: bundle.request.model === "static" ? rederived.agent_results : bundle.agent_results,
+    ...bundle.fix_loop ? { fix_loop: bundle.fix_loop } : {},
+    errors: [...rederived.errors, ...bundle.errors.map((error2) => ({ ...error2, step: `analyze ${error2.step}` }))],
+    // Only what makes the outcome stricter is taken from the bundle's ending: a failing baseline, an incomplete run.
+    ...bundle.termination_reason === "verification_failed" && !rederived.termination_reason ? { termination_reason: "verification_failed" } : {},
+    ...incompleteReason ? { incomplete_reason: incompleteReason } : {},
+    ...bundle.usage ? { usage: bundle.usage } : {},
+    ...bundle.review_plan ? { review_plan: bundle.review_plan } : {},
+    ...bundle.positive_observations ? { positive_observations: bundle.positive_observations } : {},
+    ...bundle.unanchored_findings !== void 0 ? { unanchored_findings: bundle.unanchored_findings } : {},
+    ...bundle.reanchored_findings !== void 0 ? { reanchored_findings: bundle.reanchored_findings } : {},
+    warnings: [...rederived.warnings, ...(bundle.warnings ?? []).map((warning2) => `analyze: ${warning2}`), ...warnings]
+  };
+  return { state, added: added.length, superseded, warnings };
+}
+function plainText(text) {
+  return text.replace(/[^\p{L}\p{N} .,:;()%/'+=_-]+/gu, " ").replace(/ {2,}/g, " ").trim();
+}
+function renumber(findings) {
+  const ordered = [...findings].sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || a.file.localeCompare(b.file) || a.line - b.line || a.category.localeCompare(b.category)
+  );
+  const counters = /* @__PURE__ */ new Map();
+  return ordered.map((finding) => {
+    const prefix = DIMENSION_PREFIX[finding.dimension];
+    const next = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, next);
+    return { ...finding, id: `${prefix}-${String(next).padStart(3, "0")}` };
+  });
+}
+
+// src/github/plan-review.ts
+function planReview(input) {
+  const files = new Map(input.files.map((file) => [file.path, file]));
+  const plan = { inline: [], body: [], alreadyReported: [] };
+  for (const finding of [...input.findings].sort(compareBySeverity)) {
+    if (input.alreadyReported.has(finding.fingerprint)) {
+      plan.alreadyReported.push(finding);
+      continue;
+    }
+    const file = files.get(finding.file);
+    const hunk = file ? hunkWithRightLine(file, finding.line) : void 0;
+    if (!hunk) {
+      plan.body.push({ finding, reason: "outside-diff" });
+      continue;
+    }
+    if (plan.inline.length >= input.maxComments) {
+      plan.body.push({ finding, reason: "over-limit" });
+      continue;
+    }
+    plan.inline.push(anchor(finding, hunk, input.suggestions.get(finding.fingerprint)));
+  }
+  return plan;
+}
+function anchor(finding, hunk, suggestion) {
+  const base = { finding, path: finding.file };
+  if (suggestion && coversRight(hunk, suggestion.startLine, suggestion.endLine) && suggestion.startLine <= finding.line && finding.line <= suggestion.endLine) {
+    return { ...base, line: suggestion.endLine, ...suggestion.startLine < suggestion.endLine ? { startLine: suggestion.startLine } : {}, suggestion };
+  }
+  const end = finding.end_line ?? finding.line;
+  if (end > finding.line && coversRight(hunk, finding.line, end)) return { ...base, line: end, startLine: finding.line };
+  return { ...base, line: finding.line };
+}
+function rightLines(hunk) {
+  const lines = /* @__PURE__ */ new Set();
+  for (const line of hunk.lines) if (line.kind !== "delete" && line.newLine !== void 0) lines.add(line.newLine);
+  return lines;
+}
+function hunkWithRightLine(file, line) {
+  return file.hunks.find((hunk) => line >= hunk.newStart && line < hunk.newStart + hunk.newLines && rightLines(hunk).has(line));
+}
+function coversRight(hunk, start, end) {
+  const lines = rightLines(hunk);
+  for (let line = start; line <= end; line++) if (!lines.has(line)) return false;
+  return true;
+}
+
+// src/github/post-check-run.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var MAX_ANNOTATIONS = 1e3;
+var SUMMARY_LIMIT = 6e4;
+var MESSAGE_LIMIT = 4e3;
+var LEVEL = { critical: "failure", high: "failure", medium: "warning", low: "notice", info: "notice" };
+function toCheckAnnotations(findings, carried) {
+  const fresh = [...findings].sort(compareBySeverity).map(
+    (finding) => ({
+      path: finding.file,
+      start_line: finding.line,
+      end_line: Math.max(finding.line, finding.end_line ?? finding.line),
+      annotation_level: LEVEL[finding.severity],
+      title: `${finding.id}: ${finding.category}`.slice(0, 255),
+      message: findingMessage(finding).slice(0, MESSAGE_LIMIT)
+    })
+  );
+  const older = carried.map(
+    (finding) => ({
+      path: finding.path,
+      start_line: finding.line,
+      end_line: finding.line,
+      annotation_level: LEVEL[finding.severity],
+      title: finding.title,
+      message: "Still open from an earlier Sextant review of this pull request."
+    })
+  );
+  return [...fresh, ...older].slice(0, MAX_ANNOTATIONS);
+}
+async function postCheckRun(client, run2) {
+  const existing = (await client.listCheckRuns(run2.headSha, run2.name)).find((candidate) => candidate.externalId === run2.externalId);
+  if (existing) return { created: false, url: existing.htmlUrl };
+  const annotations = toCheckAnnotations(run2.findings, run2.carried);
+  const output = (batch) => ({
+    title: run2.title.slice(0, 255),
+    summary: run2.summary.slice(0, SUMMARY_LIMIT),
+    annotations: annotations.slice(batch * ANNOTATIONS_PER_REQUEST, (batch + 1) * ANNOTATIONS_PER_REQUEST)
+  });
+  const created = await client.createCheckRun({ name: run2.name, headSha: run2.headSha, conclusion: run2.conclusion, externalId: run2.externalId, output: output(0) });
+  for (let batch = 1; batch * ANNOTATIONS_PER_REQUEST < annotations.length; batch++) {
+    await client.updateCheckRun(created.id, { output: output(batch) });
+  }
+  return { created: true, url: created.htmlUrl };
+}
+
+// src/github/post-review.ts
+var POST_ATTEMPTS = 3;
+async function postReview(client, review) {
+  const all = review.comments.map((entry) => entry.comment);
+  try {
+    return { review: await postOnce(client, review, all, review.renderBody([])), rejected: [] };
+  } catch (error2) {
+    if (!(error2 instanceof GitHubApiError) || error2.status !== 422 || all.length === 0) throw error2;
+  }
+  await deleteOwnPendingReviews(client, review.number);
+  const rejectedIndexes = await findRejected(client, review, review.comments.map((_, index) => index), true);
+  const rejected = rejectedIndexes.map((index) => review.comments[index]?.item);
+  const accepted = review.comments.filter((_, index) => !rejectedIndexes.includes(index)).map((entry) => entry.comment);
+  return { review: await postOnce(client, review, accepted, review.renderBody(rejected)), rejected };
+}
+async function postOnce(client, review, comments, body) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.createReview(review.number, { commitId: review.commitId, body, event: "COMMENT", comments });
+    } catch (error2) {
+      if (!(error2 instanceof GitHubApiError) || !error2.outcomeUnknown || attempt >= POST_ATTEMPTS) throw error2;
+      await client.wait(error2.retryAfterSeconds ?? 2 ** attempt);
+      const landed = (await client.listReviews(review.number)).find((candidate) => hasRunMarker(candidate.body, review.runKey));
+      if (landed) return landed;
+    }
+  }
+}
+async function findRejected(client, review, indexes, knownBad) {
+  if (indexes.length === 0) return [];
+  if (!knownBad) {
+    const comments = indexes.map((index) => review.comments[index]?.comment);
+    try {
+      const pending = await client.createReview(review.number, { commitId: review.commitId, body: "", event: void 0, comments });
+      await client.deletePendingReview(review.number, pending.id);
+      return [];
+    } catch (error2) {
+      if (!(error2 instanceof GitHubApiError) || error2.status !== 422) throw error2;
+    }
+  }
+  if (indexes.length === 1) return indexes;
+  const middle = Math.ceil(indexes.length / 2);
+  const left = await findRejected(client, review, indexes.slice(0, middle), false);
+  const right = await findRejected(client, review, indexes.slice(middle), left.length === 0);
+  return [...left, ...right];
+}
+async function deleteOwnPendingReviews(client, number) {
+  for (const review of await client.listReviews(number)) {
+    if (review.state === "PENDING") await client.deletePendingReview(number, review.id);
+  }
+}
+
+// src/github/render-review-body.ts
+var REVIEW_BODY_LIMIT = 65536 - 1024;
+var ITEM_TEXT_LIMIT = 500;
+var SECTION_TITLE = {
+  "outside-diff": "Outside the diff (GitHub accepts inline comments only on the lines a pull request changes)",
+  "over-limit": "Over the inline-comment limit (max-comments)",
+  rejected: "Rejected by GitHub as inline comments"
+};
+var REASONS = ["outside-diff", "rejected", "over-limit"];
+function renderReviewBody(input) {
+  const scope = input.sinceSha ? ` (the commits since \`${input.sinceSha.slice(0, 7)}\`)` : "";
+  const total = input.inlineCount + input.body.length;
+  const head = [
+    renderRunMarker(input.runKey),
+    `### \u{1F9ED} Sextant review of \`${input.headSha.slice(0, 7)}\`${scope}`,
+    "",
+    `${formatCount(total, "new finding")}: ${formatCount(input.inlineCount, "inline comment")}` + (input.body.length > 0 ? `, ${input.body.length} listed below` : "") + ". The Sextant summary comment has the whole picture."
+  ];
+  const items = REASONS.map((reason) => input.body.filter((entry) => entry.reason === reason).map(renderItem));
+  const text = compose(head, items);
+  if (text.length <= REVIEW_BODY_LIMIT) return text;
+  let length = text.length;
+  let omitted = 0;
+  while (length > REVIEW_BODY_LIMIT) {
+    const longest = items.reduce((best, list) => list.length > best.length ? list : best);
+    const dropped = longest.pop();
+    if (dropped === void 0) break;
+    length -= dropped.length + 1;
+    omitted++;
+  }
+  return compose(head, items, omitted);
+}
+function compose(head, items, omitted = 0) {
+  const out = [...head];
+  REASONS.forEach((reason, index) => {
+    const list = items[index] ?? [];
+    if (list.length > 0) out.push("", `#### ${SECTION_TITLE[reason]}`, "", ...list);
+  });
+  if (omitted > 0) out.push("", `\u2026 and ${formatCount(omitted, "more finding")}, left out to stay within GitHub's size limit: see the summary comment, the job summary or the SARIF file.`);
+  return out.join("\n");
+}
+function renderItem({ finding }) {
+  const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
+  const recommendation = finding.recommendation.trim() ? ` \u2192 ${escapeMarkdown(finding.recommendation, ITEM_TEXT_LIMIT)}` : "";
+  const silencer = silencerFor(finding);
+  const rule = silencer && finding.rule_id ? ` \`${finding.rule_id}\`` : "";
+  const ignore = silencer ? ` (ignore: \`${silencer.code}\`${silencer.where === "config" ? " under `rules:` in the config file" : ""})` : "";
+  return `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} \u2014 **${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore}`;
+}
+
+// src/github/render-review-comment.ts
+var TEXT_LIMIT2 = 2e3;
+var SUGGESTION_CHARS_LIMIT = 2e4;
+function renderReviewComment(finding, suggestion) {
+  const ruleMarker = finding.rule_id ? renderRuleMarker(finding.rule_id) : void 0;
+  const silencer = silencerFor(finding);
+  const rule = silencer && finding.rule_id ? ` \xB7 \`${finding.rule_id}\`` : "";
+  const out = [
+    renderFingerprintMarker(finding.fingerprint),
+    ...ruleMarker ? [ruleMarker] : [],
+    `${SEVERITY_ICON[finding.severity]} **${finding.severity}** \xB7 \`${finding.id}\`${rule} \xB7 ${escapeMarkdown(finding.agent, 64)} \xB7 **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
+    "",
+    escapeMarkdown(finding.description, TEXT_LIMIT2)
+  ];
+  const recommendation = finding.recommendation.trim();
+  if (recommendation) out.push("", `**Recommendation:** ${escapeMarkdown(recommendation, TEXT_LIMIT2)}`);
+  const block = suggestion ? renderSuggestionBlock(suggestion.lines) : void 0;
+  if (block && block.length <= SUGGESTION_CHARS_LIMIT) {
+    const verified = finding.suggestion?.verified ? " (verified: the repository\u2019s checks pass with it)" : "";
+    out.push("", `Suggested fix${verified}:`, "", block);
+  }
+  if (silencer?.where === "comment") out.push("", `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
+  if (silencer?.where === "config") out.push("", `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
+  if (finding.also_reported_by?.length) out.push("", `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(", "), 500)}._`);
+  return out.join("\n");
+}
+function renderSuggestionBlock(lines) {
+  const code = lines.map((line) => line.replace(/\r$/, "")).join("\n");
+  const fence = fenceFor(code);
+  return lines.length === 0 ? `${fence}suggestion
+${fence}` : `${fence}suggestion
+${code}
+${fence}`;
+}
+
+// src/github/render-summary-comment.ts
+import { createHash } from "node:crypto";
+var SUMMARY_COMMENT_LIMIT = 65536 - 512;
+var STATE_CHARS_LIMIT = 24e3;
+var LISTED = 10;
+function summaryDigest(input) {
+  const { report } = input;
+  const content = {
+    head: report.head_sha,
+    since: input.sinceSha ?? null,
+    status: report.status,
+    fail_on: input.failOn,
+    findings: report.findings.map((finding) => `${finding.fingerprint}:${finding.severity}:${finding.line}`).sort(),
+    open: input.open.map((finding) => `${finding.fp}:${finding.severity}:${finding.line}`).sort(),
+    not_reviewed: report.not_reviewed.map((entry) => `${entry.path}:${entry.reason}`),
+    verification: Object.values(report.verification).map((check) => check.status),
+    agents: report.review_iterations.at(-1)?.agents_results.map((result) => `${result.agent}:${result.status}`) ?? [],
+    termination: report.summary.termination_reason,
+    incomplete: report.summary.incomplete_reason ?? null
+  };
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 16);
+}
+function renderSummaryComment(input) {
+  const state = stateOf(input);
+  const top = renderStanding(input);
+  const stateBlock = renderStateBlock(state);
+  for (let limit = 50; ; limit = Math.floor(limit / 2)) {
+    const body = [SUMMARY_MARKER, ...top, "", renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), "", stateBlock].join("\n");
+    if (body.length <= SUMMARY_COMMENT_LIMIT) return body;
+    if (limit === 0) return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}
+
+\u2026 (cut to GitHub's comment size limit: see the job summary)
+
+${stateBlock}`;
+  }
+}
+function stateOf(input) {
+  const open = [];
+  let used = 0;
+  for (const finding of input.open) {
+    used += JSON.stringify(finding).length + 1;
+    if (used > STATE_CHARS_LIMIT) break;
+    open.push(finding);
+  }
+  return { version: 1, head_sha: input.report.head_sha, open, truncated: open.length < input.open.length, digest: summaryDigest(input) };
+}
+function renderStanding(input) {
+  const { report } = input;
+  const gated = gatedFindings(input.open, input.failOn);
+  const incomplete = report.status === "failed" || report.summary.incomplete_reason !== void 0;
+  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
+  const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity)).map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`).join(" \xB7 ");
+  const scope = input.sinceSha ? `the commits since \`${input.sinceSha.slice(0, 7)}\`` : "the whole pull request";
+  const out = [
+    `# \u{1F9ED} Sextant: ${standing}`,
+    "",
+    `Reviewed \`${report.head_sha.slice(0, 7)}\` (${scope}) \xB7 open findings: ${input.open.length}${counts ? ` (${counts})` : ""}` + (input.fixed.length > 0 ? ` \xB7 ${input.threadsResolved === false ? "no longer reported" : "fixed since the last review"}: ${input.fixed.length}` : "")
+  ];
+  if (input.notes.length > 0) out.push("", ...input.notes.map((note) => `- ${note}`));
+  const fixedTitle = input.threadsResolved === false ? "No longer reported (threads left open)" : "Fixed since the last review";
+  if (input.fixed.length > 0) out.push("", `**${fixedTitle}**`, "", ...listFindings(input.fixed));
+  if (input.carried.length > 0) out.push("", `**Still open from earlier reviews**`, "", ...listFindings(input.carried));
+  return out;
+}
+function listFindings(findings) {
+  const lines = findings.slice(0, LISTED).map(
+    (finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} \u2014 ${escapeMarkdown(finding.path, 200)}:${finding.line}`
+  );
+  if (findings.length > LISTED) lines.push(`- \u2026 and ${findings.length - LISTED} more`);
+  return lines;
+}
+
+// src/github/resolve-fixed-threads.ts
+var FIXED_MARKER = "<!-- sextant:fixed -->";
+async function resolveFixedThreads(client, number, fixed, headSha) {
+  const outcome = { resolved: 0, replied: 0 };
+  if (fixed.size === 0) return outcome;
+  const reply = `${FIXED_MARKER}
+\u2714 Fixed in \`${headSha.slice(0, 7)}\`: Sextant no longer finds this.`;
+  for (const thread of await client.listReviewThreads(number)) {
+    const [first, ...replies] = thread.comments;
+    const fingerprint = first && first.author.type === "Bot" ? markedFingerprint(first.body) : void 0;
+    if (thread.isResolved || !first || !fingerprint || !fixed.has(fingerprint)) continue;
+    if (replies.some((comment) => comment.author.type === "Bot" && comment.body.startsWith(FIXED_MARKER))) continue;
+    const peopleTookPart = replies.some((comment) => comment.author.type !== "Bot");
+    if (!peopleTookPart) {
+      try {
+        await client.resolveReviewThread(thread.id);
+        outcome.resolved++;
+        continue;
+      } catch (error2) {
+        if (!(error2 instanceof GitHubApiError) || !error2.permissionDenied) throw error2;
+      }
+    }
+    await client.replyToReviewComment(number, first.databaseId, reply);
+    outcome.replied++;
+  }
+  return outcome;
+}
+
+// src/github/suggestion-for.ts
+var MAX_SUGGESTION_LINES = 20;
+function suggestionFor(finding, content) {
+  const fixed = autofixFor(finding, content);
+  if (fixed === void 0) return void 0;
+  const before = content.split(/\r?\n/);
+  const after = fixed.split(/\r?\n/);
+  let prefix = 0;
+  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
+  if (prefix === before.length && prefix === after.length) return void 0;
+  let suffix = 0;
+  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) {
+    suffix++;
+  }
+  let startLine = prefix + 1;
+  const endLine = before.length - suffix;
+  let lines = after.slice(prefix, after.length - suffix);
+  if (endLine < startLine) {
+    if (prefix === 0) return void 0;
+    startLine = prefix;
+    lines = [before[prefix - 1] ?? "", ...lines];
+  }
+  const end = Math.max(startLine, endLine);
+  if (end - startLine + 1 > MAX_SUGGESTION_LINES || lines.length > MAX_SUGGESTION_LINES) return void 0;
+  return { startLine, endLine: end, lines };
+}
+
+// src/github/publish-to-pull-request.ts
+var CHECK_NAME = "Sextant";
+async function publishToPullRequest(publication) {
+  const { client, pullRequest, report } = publication;
+  const number = pullRequest.number;
+  const result = {
+    inline: 0,
+    inBody: 0,
+    rejected: 0,
+    alreadyReported: 0,
+    resolved: 0,
+    replied: 0,
+    review: "not-posted",
+    summary: "not-posted",
+    check: "not-posted",
+    open: [],
+    pullRequestDenied: false,
+    checksDenied: false,
+    problems: []
+  };
+  const attempt = async (what, write, denied) => {
+    try {
+      await write();
+    } catch (error2) {
+      if (error2 instanceof GitHubApiError && error2.permissionDenied) denied();
+      else result.problems.push(`${what}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    }
+  };
+  const denyPullRequest = () => {
+    result.pullRequestDenied = true;
+  };
+  const shown = visibleFindings(report.findings, findingViewOf(report));
+  const previous = publication.summary?.state;
+  const tracked = trackFindings({
+    previous: previous?.open ?? [],
+    current: shown,
+    ...publication.sinceLast ? { sinceLast: publication.sinceLast.files } : {},
+    pullRequestPaths: new Set(publication.files.map((file) => file.path))
+  });
+  result.open = tracked.open;
+  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
+  await attempt(
+    "reading earlier review comments",
+    async () => {
+      for (const comment of await client.listReviewComments(number)) {
+        const fingerprint = comment.user.type === "Bot" ? markedFingerprint(comment.body) : void 0;
+        if (fingerprint) reported.add(fingerprint);
+      }
+    },
+    () => {
+    }
+  );
+  const suggestions = publication.fix === "off" ? /* @__PURE__ */ new Map() : await suggestionsFor(shown, publication.readFile);
+  const plan = planReview({ findings: shown, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
+  result.alreadyReported = plan.alreadyReported.length;
+  const notes = [];
+  if (plan.inline.length + plan.body.length === 0) {
+    result.review = "nothing-new";
+    if (shown.length > 0) notes.push("Nothing new to post: every finding was reported by an earlier review.");
+  } else {
+    await attempt(
+      "posting the review",
+      async () => {
+        const posted = await postReview(client, {
+          number,
+          commitId: report.head_sha,
+          runKey: publication.runKey,
+          comments: plan.inline.map((item) => ({ item, comment: toReviewComment(item) })),
+          renderBody: (rejected) => renderReviewBody({
+            headSha: report.head_sha,
+            runKey: publication.runKey,
+            inlineCount: plan.inline.length - rejected.length,
+            body: [...plan.body, ...rejected.map((item) => ({ finding: item.finding, reason: "rejected" }))],
+            ...publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}
+          })
+        });
+        result.review = "posted";
+        result.reviewId = posted.review.id;
+        result.reviewUrl = posted.review.htmlUrl;
+        result.rejected = posted.rejected.length;
+        result.inline = plan.inline.length - posted.rejected.length;
+        result.inBody = plan.body.length + posted.rejected.length;
+      },
+      denyPullRequest
+    );
+  }
+  if (result.reviewUrl) {
+    notes.push(
+      `[Review](${result.reviewUrl}) posted: ${formatCount(result.inline, "inline comment")}` + (result.inBody > 0 ? `, ${formatCount(result.inBody, "finding")} in its body` : "") + (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : "") + "."
+    );
+  }
+  const resolveThreads = publication.resolveThreads ?? true;
+  if (!resolveThreads) {
+    const leftOpen = tracked.fixed.length > 0 ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.` : "";
+    notes.push(`Published from the analyze job\u2019s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`);
+  }
+  if (resolveThreads && !result.pullRequestDenied && tracked.fixed.length > 0) {
+    await attempt(
+      "resolving fixed threads",
+      async () => {
+        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), report.head_sha);
+        result.resolved = outcome.resolved;
+        result.replied = outcome.replied;
+      },
+      denyPullRequest
+    );
+  }
+  const summaryInput = {
+    report,
+    failOn: publication.failOn,
+    ...publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {},
+    open: tracked.open,
+    carried: tracked.carried,
+    fixed: tracked.fixed,
+    threadsResolved: resolveThreads,
+    notes
+  };
+  const digest = summaryDigest(summaryInput);
+  const summaryBody = renderSummaryComment(summaryInput);
+  if (!result.pullRequestDenied) {
+    const existing = publication.summary;
+    if (existing && existing.state?.digest === digest && existing.state.head_sha === report.head_sha) result.summary = "unchanged";
+    else {
+      await attempt(
+        "updating the summary comment",
+        async () => {
+          if (existing) {
+            await client.updateIssueComment(existing.comment.id, summaryBody);
+            result.summary = "updated";
+          } else {
+            await client.createIssueComment(number, summaryBody);
+            result.summary = "created";
+          }
+        },
+        denyPullRequest
+      );
+    }
+  }
+  const gated = gatedFindings(tracked.open, publication.failOn).length;
+  const incomplete = report.status === "failed";
+  await attempt(
+    "creating the check run",
+    async () => {
+      const posted = await postCheckRun(client, {
+        name: CHECK_NAME,
+        headSha: report.head_sha,
+        conclusion: gated > 0 || incomplete ? "failure" : "success",
+        title: gated > 0 ? `${formatCount(gated, "open finding")} at or above ${publication.failOn}` : describeVerdict(report).text,
+        summary: summaryBody,
+        externalId: digest,
+        findings: shown,
+        carried: tracked.carried
+      });
+      result.check = posted.created ? "created" : "unchanged";
+    },
+    () => {
+      result.checksDenied = true;
+    }
+  );
+  return result;
+}
+function toReviewComment(item) {
+  return {
+    path: item.path,
+    line: item.line,
+    side: "RIGHT",
+    ...item.startLine !== void 0 ? { start_line: item.startLine, start_side: "RIGHT" } : {},
+    body: renderReviewComment(item.finding, item.suggestion)
+  };
+}
+async function suggestionsFor(findings, readFile3) {
+  const suggestions = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    if (finding.suggestion) {
+      const { start_line: startLine, end_line: endLine, replacement } = finding.suggestion;
+      suggestions.set(finding.fingerprint, { startLine, endLine, lines: replacement === "" ? [] : replacement.split("\n") });
+      continue;
+    }
+    if (!finding.auto_fixable || finding.source !== "static") continue;
+    const content = await readFile3(finding.file);
+    const suggestion = content === void 0 ? void 0 : suggestionFor(finding, content);
+    if (suggestion) suggestions.set(finding.fingerprint, suggestion);
+  }
+  return suggestions;
+}
+
+// src/github/pull-request-source.ts
+var SYMLINK_MODE = "120000";
+var LS_TREE_BATCH = 500;
+var BINARY_SNIFF_BYTES = 8e3;
+function createPullRequestSource(options) {
+  const parsed = options.files.map(parsePullRequestFile);
+  const cache = /* @__PURE__ */ new Map();
+  let local;
+  const localReader = () => local ??= openLocalReader(options.checkout, options.headSha);
+  const readFromApi = async (path) => {
+    const bytes = await options.client.readFileContent(path, options.headSha);
+    if (!bytes || bytes.length > MAX_READ_FILE_BYTES || bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return void 0;
+    return decodeUtf8(bytes);
+  };
+  return {
+    async readChange() {
+      const links = options.checkout && await localReader() ? await readSymlinks(options.checkout, options.headSha, parsed.filter(isDiffFile)) : /* @__PURE__ */ new Set();
+      return {
+        baseSha: options.baseSha,
+        headSha: options.headSha,
+        files: parsed.filter(isDiffFile).map((file) => links.has(file.path) ? { ...file, symlink: true, hunks: [] } : file),
+        notReviewed: parsed.filter((entry) => !isDiffFile(entry))
+      };
+    },
+    readFile(path) {
+      let read = cache.get(path);
+      if (!read) {
+        read = localReader().then((reader) => reader ? reader.read(path) : readFromApi(path));
+        cache.set(path, read);
+      }
+      return read;
+    },
+    // Only a clone holding the head commit can be searched; otherwise the context comes from the changed files.
+    async repository() {
+      if (!options.checkout || !await localReader()) return void 0;
+      return createGitRepositorySearch({ cwd: options.checkout.cwd, commit: options.headSha, env: options.checkout.env });
+    },
+    async close() {
+      await (await local)?.close();
+    }
+  };
+}
+async function readSymlinks(checkout, headSha, files) {
+  const paths = files.filter((file) => file.status !== "deleted").map((file) => file.path);
+  const links = /* @__PURE__ */ new Set();
+  for (let start = 0; start < paths.length; start += LS_TREE_BATCH) {
+    const output = await runGit(["ls-tree", "-z", "--full-tree", headSha, "--", ...paths.slice(start, start + LS_TREE_BATCH).map((path) => `:(literal)${path}`)], checkout);
+    for (const record of output.toString("utf8").split("\0")) {
+      const tab = record.indexOf("	");
+      if (tab !== -1 && record.startsWith(`${SYMLINK_MODE} `)) links.add(record.slice(tab + 1));
+    }
+  }
+  return links;
+}
+async function openLocalReader(checkout, headSha) {
+  if (!checkout) return void 0;
+  try {
+    await runGit(["cat-file", "-e", `${headSha}^{commit}`], { cwd: checkout.cwd, env: checkout.env });
+  } catch {
+    return void 0;
+  }
+  return createHeadReader(checkout.cwd, headSha, { env: checkout.env });
+}
+
+// src/github/read-review-settings.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import { join } from "node:path";
+async function readReviewSettings(runtime, client, options) {
+  const path = runtime.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
+  const config = await readRepositoryConfig(client, { ...options, path, workspace: runtime.cwd });
+  const parsed = parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
+  assertSupported(parsed.settings);
+  return parsed;
+}
+async function readRepositoryConfig(client, options) {
+  const { path, trusted, pullRequest } = options;
+  if (trusted) {
+    const local = await readFile2(join(options.workspace, path), "utf8").catch(() => void 0);
+    if (local !== void 0) return { text: local, origin: path };
+  }
+  const ref = trusted ? pullRequest.headSha : pullRequest.baseSha;
+  const bytes = await client.readFileContent(path, ref);
+  return { ...bytes ? { text: decodeUtf8(bytes) } : {}, origin: `${path} at ${trusted ? "head" : "base"} ${ref.slice(0, 7)}` };
+}
+
+// src/github/publish-analysis-bundle.ts
+async function publishAnalysisBundle(publication) {
+  const { runtime, client } = publication;
+  const { bundle, warnings: bundleWarnings } = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
+  if (bundle.head_sha !== publication.headSha || bundle.state.head_sha !== bundle.head_sha) {
+    throw new Error(`the bundle claims commit ${bundle.head_sha}, but the workflow run that made it ran on ${publication.headSha}: refusing to publish it`);
+  }
+  const pullRequest = await client.getPullRequest(bundle.pr_number);
+  if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
+    throw new Error(`the bundle names pull request #${bundle.pr_number}, whose head is in ${pullRequest.headRepo ?? "a deleted repository"}, not ${publication.headRepo}: refusing to publish it`);
+  }
+  if (pullRequest.headSha !== bundle.head_sha) {
+    return { kind: "skipped", message: `pull request #${bundle.pr_number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${bundle.head_sha.slice(0, 7)} was analysed: the newer analysis will be published` };
+  }
+  if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${bundle.pr_number} is ${pullRequest.state}: nothing to publish` };
+  const parsed = await readReviewSettings(runtime, client, { trusted: false, pullRequest });
+  const { settings } = parsed;
+  const warnings = [...parsed.warnings, ...bundleWarnings];
+  const listed = await client.listPullRequestFiles(bundle.pr_number);
+  const paths = new Set(listed.map((file) => file.filename));
+  const stray = bundle.diff.find((file) => !paths.has(file.path));
+  if (stray) throw new Error(`the bundle's diff has '${stray.path}', which pull request #${bundle.pr_number} does not change: refusing to publish it`);
+  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed });
+  try {
+    const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
+    const merged = mergeAnalysisBundle(rederived.state, bundle.state, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
+    warnings.push(...merged.warnings);
+    const report = buildReport(merged.state, runtime.now().toISOString());
+    const reportPath = join2(rederived.sessionDir, "report.json");
+    const sarifPath = join2(rederived.sessionDir, "report.sarif");
+    const htmlPath = join2(rederived.sessionDir, "report.html");
+    await writeFile2(reportPath, `${JSON.stringify(report, null, 2)}
+`);
+    await writeFile2(sarifPath, `${JSON.stringify(renderSarif(report), null, 2)}
+`);
+    await writeFile2(join2(rederived.sessionDir, "summary.md"), renderMarkdown(report));
+    await writeFile2(htmlPath, renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
+    const summary2 = await findSummaryComment(client, bundle.pr_number);
+    const published = await publishToPullRequest({
+      client,
+      pullRequest,
+      report,
+      files: listed.map(parsePullRequestFile).filter(isDiffFile),
+      ...summary2 ? { summary: summary2 } : {},
+      maxComments: settings.maxComments,
+      fix: settings.fix,
+      failOn: settings.failOn,
+      readFile: (path) => source.readFile(path),
+      runKey: `${runtime.runKey}-${report.session_id}`,
+      resolveThreads: false
+    });
+    const rederivedCount = rederived.state.findings.length;
+    return publishedOutcome({ report, reportPath, sarifPath, htmlPath }, published, {
+      number: bundle.pr_number,
+      failOn: settings.failOn,
+      warnings,
+      lead: `Published the analysis of #${bundle.pr_number} at \`${bundle.head_sha.slice(0, 7)}\`: ${formatCount(rederivedCount, "static finding")} re-derived from the pull request through the API, ${formatCount(merged.added, "finding")} added from the analyze job's bundle. A publish run never resolves review threads.`
+    });
+  } finally {
+    await source.close();
+  }
+}
+async function rederiveStaticReview(publication, source, settings, baseSha, warnings) {
+  const { runtime } = publication;
+  const { testCommand: _tests, lintCommand: _lint, typecheckCommand: _typecheck, ...rest } = settings;
+  return runReviewSession({
+    cwd: runtime.cwd,
+    // The session must not close the source: publishing still reads from it.
+    createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {
+    } }),
+    sessionsRoot: join2(runtime.runnerTemp, "sextant"),
+    settings: { ...rest, model: "static", fix: "off" },
+    warnings,
+    base: baseSha,
+    uncommitted: false,
+    env: runtime.env,
+    now: runtime.now,
+    signal: runtime.signal,
+    sink: createActionsSink()
+  });
+}
+
+// src/report/annotations.ts
+var ANNOTATIONS_PER_TYPE_LIMIT = 10;
+var LEVEL2 = { critical: "error", high: "error", medium: "warning", low: "notice", info: "notice" };
+var LEVELS = ["error", "warning", "notice"];
+function toAnnotations(findings, options = {}) {
+  const limit = Math.max(0, options.perTypeLimit ?? ANNOTATIONS_PER_TYPE_LIMIT);
+  const annotations = [];
+  const omitted = { error: 0, warning: 0, notice: 0 };
+  const sorted = [...findings].sort(compareBySeverity);
+  for (const level of LEVELS) {
+    const ofLevel = sorted.filter((finding) => LEVEL2[finding.severity] === level);
+    omitted[level] = Math.max(0, ofLevel.length - limit);
+    for (const finding of ofLevel.slice(0, limit)) {
+      annotations.push({
+        level,
+        file: finding.file,
+        startLine: finding.line,
+        endLine: Math.max(finding.line, finding.end_line ?? finding.line),
+        title: `${finding.id}: ${finding.category}`,
+        message: findingMessage(finding)
+      });
+    }
+  }
+  return { annotations, omitted };
+}
+
+// src/report/render-job-summary.ts
+var JOB_SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
+function renderJobSummary(report) {
+  const render = (limit) => renderMarkdown(report, { findingsLimit: limit, notReviewedLimit: limit });
+  const longest = Math.max(report.findings.length, report.not_reviewed.length);
+  const full = render(longest);
+  if (byteLength(full) <= JOB_SUMMARY_MAX_BYTES) return full;
+  const notice2 = (omitted) => `
+> \u26A0\uFE0F **This summary was shortened to stay under GitHub's 1 MiB job-summary limit** (${omitted}). Every finding is in the JSON report and the SARIF file.
+`;
+  const shortenedNotice = notice2("lists cut; the counts above are complete");
+  let low = 0;
+  let high = longest - 1;
+  let best;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const candidate = render(middle) + shortenedNotice;
+    if (byteLength(candidate) <= JOB_SUMMARY_MAX_BYTES) {
+      best = candidate;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return best ?? truncateBytes(render(0), JOB_SUMMARY_MAX_BYTES, notice2);
+}
+function truncateBytes(text, maxBytes, notice2) {
+  const bytes = Buffer.from(text, "utf8");
+  const reserved = byteLength(notice2(`${bytes.length} bytes omitted`));
+  let cut2 = Math.max(0, maxBytes - reserved);
+  while (cut2 > 0 && bytes[cut2 - 1] !== 10) cut2 -= 1;
+  return `${bytes.subarray(0, cut2).toString("utf8")}${notice2(`${bytes.length - cut2} bytes omitted`)}`;
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+
+// src/github/publish-to-actions.ts
+var ANNOTATIONS_PER_TYPE = 10;
+async function publishToActions(publication) {
+  const { report } = publication;
+  const shown = visibleFindings(report.findings, findingViewOf(report));
+  setOutput("status", report.status);
+  setOutput("termination-reason", report.summary.termination_reason);
+  setOutput("findings-count", shown.length);
+  setOutput("critical-count", report.summary.counts_by_severity.critical);
+  setOutput("high-count", report.summary.counts_by_severity.high);
+  setOutput("report-path", publication.reportPath);
+  setOutput("sarif-path", publication.sarifPath);
+  setOutput("html-path", publication.htmlPath);
+  setOutput("review-id", publication.reviewId === void 0 ? "" : String(publication.reviewId));
+  if (publication.annotations) {
+    const { annotations } = toAnnotations(shown, { perTypeLimit: ANNOTATIONS_PER_TYPE });
+    for (const annotation of annotations) {
+      const properties = { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine };
+      if (annotation.level === "error") error(annotation.message, properties);
+      else if (annotation.level === "warning") warning(annotation.message, properties);
+      else notice(annotation.message, properties);
+    }
+  }
+  const notes = publication.notes.map((note) => `> ${note}
+`).join(">\n");
+  await summary.addRaw(`${notes ? `${notes}
+` : ""}${renderJobSummary(report)}`).write();
+}
+
+// src/github/resolve-review-target.ts
+var REVIEWED_ACTIONS = /* @__PURE__ */ new Set(["opened", "synchronize", "reopened", "ready_for_review"]);
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
+var COMMAND = /^\/sextant\s+review\b/i;
+function resolveReviewTarget(eventName, rawPayload, options) {
+  const payload = rawPayload;
+  if (eventName === "workflow_run") {
+    if (options.mode !== "publish" && options.mode !== "auto") {
+      return { kind: "skip", message: `workflow_run events publish an analysis bundle (mode: publish); mode '${options.mode}' has nothing to do here` };
+    }
+    const headSha = payload.workflow_run?.head_sha;
+    if (!headSha) return { kind: "skip", message: "the workflow_run event names no head commit" };
+    return { kind: "publish", headSha, headRepo: payload.workflow_run?.head_repository?.full_name ?? null };
+  }
+  if (options.mode === "publish") {
+    throw new ConfigurationError("mode", "publish", `'publish' only in a workflow_run workflow (this event is '${eventName}'); use auto, full or analyze here`);
+  }
+  if (PULL_REQUEST_EVENTS.has(eventName)) {
+    const number = payload.pull_request?.number;
+    if (!number) return { kind: "skip", message: `the '${eventName}' event has no pull request` };
+    if (payload.action && !REVIEWED_ACTIONS.has(payload.action)) {
+      return { kind: "skip", message: `pull request action '${payload.action}' does not change the code (Sextant reviews ${[...REVIEWED_ACTIONS].join(", ")})` };
+    }
+    return { kind: "pull-request", number, trigger: "pull_request", incremental: payload.action === "synchronize" };
+  }
+  if (eventName === "workflow_dispatch") {
+    const fromInputs = Number(payload.inputs?.["pr-number"] ?? payload.inputs?.pr_number);
+    const number = options.prNumber ?? (Number.isInteger(fromInputs) && fromInputs > 0 ? fromInputs : void 0);
+    if (!number) throw new ConfigurationError("pr-number", "", "the number of the pull request to review (workflow_dispatch has no pull request of its own)");
+    return { kind: "pull-request", number, trigger: "dispatch", incremental: false };
+  }
+  if (eventName === "issue_comment") {
+    const body = payload.comment?.body?.trim() ?? "";
+    const number = payload.issue?.number;
+    if (payload.action !== "created" || !payload.issue?.pull_request || !number || !COMMAND.test(body)) {
+      return { kind: "skip", message: "the comment is not a `/sextant review` command on a pull request" };
+    }
+    const commenter = payload.comment?.user;
+    if (!commenter?.login || commenter.type === "Bot") return { kind: "skip", message: "commands from bots are ignored" };
+    return { kind: "pull-request", number, trigger: "command", incremental: false, commenter: commenter.login };
+  }
+  return { kind: "skip", message: `the '${eventName}' event has no pull request to review (Sextant reviews pull requests)` };
+}
+
+// src/github/review-pull-request.ts
+import { join as join3, resolve as resolve2 } from "node:path";
+
+// src/git/create-fix-committer.ts
+var BOT_IDENTITY = ["-c", "user.name=github-actions[bot]", "-c", "user.email=41898282+github-actions[bot]@users.noreply.github.com"];
+async function readHeadSha(cwd, env) {
+  try {
+    return (await runGit(["rev-parse", "HEAD"], { cwd, env })).toString("utf8").trim();
+  } catch {
+    return void 0;
+  }
+}
+function createFixCommitter(options) {
+  const git = async (...args) => (await runGit(args, { cwd: options.cwd, env: options.env })).toString("utf8").trim();
+  return {
+    async commit(paths, message) {
+      await git("add", "--", ...paths);
+      await git(...BOT_IDENTITY, "commit", "--quiet", "--no-verify", "--message", message, "--only", "--", ...paths);
+      return git("rev-parse", "HEAD");
+    },
+    async push() {
+      await git("push", "--quiet", options.remote, `HEAD:refs/heads/${options.branch}`);
+    }
+  };
+}
+
+// src/github/checked-out-change-source.ts
+async function readCheckedOutChange(pullRequest) {
+  const { cwd, env, baseSha, headSha } = pullRequest;
+  const checkedOut = await readHeadSha(cwd, env);
+  if (checkedOut === void 0) return { unavailable: "the workspace is not a git checkout" };
+  if (checkedOut !== headSha) {
+    return { unavailable: `the checkout is at ${checkedOut.slice(0, 7)}, not at the pull request's head ${headSha.slice(0, 7)}` };
+  }
+  if (!await hasCommit(cwd, env, baseSha)) {
+    try {
+      await runGit(["fetch", "--quiet", "--no-tags", "--no-recurse-submodules", "origin", baseSha], { cwd, env });
+    } catch {
+      return { unavailable: `the base commit ${baseSha.slice(0, 7)} is not in the checkout and could not be fetched` };
+    }
+  }
+  const local = createLocalChangeSource({ cwd, env, base: baseSha, headSha });
+  try {
+    const change = await local.readChange();
+    const read = Promise.resolve({ baseSha, headSha, files: change.files, notReviewed: [] });
+    return { source: { readChange: () => read, readFile: (path) => local.readFile(path), close: () => local.close() }, files: change.files };
+  } catch (error2) {
+    await local.close();
+    if (!(error2 instanceof LocalChangeError)) throw error2;
+    return { unavailable: `the checkout cannot diff it (${error2.message})` };
+  }
+}
+async function hasCommit(cwd, env, sha) {
+  try {
+    await runGit(["cat-file", "-e", `${sha}^{commit}`], { cwd, env });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/github/decide-pull-request-trust.ts
+var UNPRIVILEGED_EVENT = "pull_request";
+function decidePullRequestTrust(input) {
+  if (input.headRepo === input.baseRepo) return { trusted: true };
+  if (input.eventName === UNPRIVILEGED_EVENT && !input.holdsApiKey) return { trusted: false };
+  const origin = input.headRepo ?? "a deleted repository";
+  const job = input.eventName === UNPRIVILEGED_EVENT ? "this job holds an api-key" : `'${input.eventName}' jobs hold secrets and a write token`;
+  return {
+    trusted: false,
+    commandsWithheld: `not run: pull request from a fork (${origin}) and ${job}; its commands run only in the unprivileged analyze job (a pull_request workflow with mode: analyze and no api-key)`
+  };
+}
+
+// src/github/read-muted-rules.ts
+function feedbackThresholds(settings) {
+  return { thumbsDown: settings.muteAfterThumbsDown, maxThumbsUp: settings.muteMaxThumbsUp, days: settings.feedbackDays, unmute: settings.unmuteRules };
+}
+function decideMutedRules(comments, thresholds) {
+  if (thresholds.thumbsDown <= 0) return [];
+  const tallies = /* @__PURE__ */ new Map();
+  for (const comment of comments) {
+    if (comment.user.type !== "Bot" || markedFingerprint(comment.body) === void 0) continue;
+    const rule = markedRule(comment.body);
+    if (rule === void 0 || thresholds.unmute.includes(rule)) continue;
+    const tally = tallies.get(rule) ?? { rule_id: rule, thumbs_down: 0, thumbs_up: 0 };
+    tally.thumbs_down += comment.thumbsDown;
+    tally.thumbs_up += comment.thumbsUp;
+    tallies.set(rule, tally);
+  }
+  return [...tallies.values()].filter((tally) => tally.thumbs_down >= thresholds.thumbsDown && tally.thumbs_up <= thresholds.maxThumbsUp).sort((a, b) => a.rule_id.localeCompare(b.rule_id));
+}
+async function readMutedRules(client, thresholds, now) {
+  if (thresholds.thumbsDown <= 0) return { muted: [] };
+  const since = new Date(now.getTime() - thresholds.days * 24 * 60 * 60 * 1e3).toISOString();
+  try {
+    return { muted: decideMutedRules(await client.listRepositoryReviewComments(since), thresholds) };
+  } catch (error2) {
+    return { muted: [], warning: `could not read reactions to earlier review comments, so no rule is muted: ${error2 instanceof Error ? error2.message : String(error2)}` };
+  }
+}
+
+// src/github/review-pull-request.ts
+var MAX_COMPARE_FILES = 300;
+var PRIVILEGED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run", "issue_comment"]);
+async function reviewPullRequest(run2) {
+  const { runtime, client, number } = run2;
+  const pullRequest = await client.getPullRequest(number);
+  if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${number} is ${pullRequest.state}: nothing to review` };
+  const trust = decidePullRequestTrust({
+    eventName: runtime.eventName,
+    headRepo: pullRequest.headRepo,
+    baseRepo: pullRequest.baseRepo,
+    holdsApiKey: Boolean(runtime.inputs["api-key"]?.trim())
+  });
+  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest });
+  const commands = configuredCommands(settings);
+  if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(", ")}) ${trust.commandsWithheld}.`);
+  else assertSafeCheckout(runtime.eventName, settings);
+  if (pullRequest.draft && !settings.reviewDrafts && run2.trigger === "pull_request") {
+    return { kind: "skipped", message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
+  }
+  const mode = settings.mode === "analyze" ? "analyze" : "full";
+  if (settings.fix === "commit" && (!trust.trusted || mode !== "full")) {
+    warnings.push("fix: commit needs a same-repository pull request and mode full; suggesting the fixes instead");
+    settings.fix = "suggest";
+  }
+  if (settings.fix === "commit" && await readHeadSha(runtime.cwd, runtime.env) !== pullRequest.headSha) {
+    warnings.push(`fix: commit needs the pull request's head (${pullRequest.headSha.slice(0, 7)}) checked out, e.g. actions/checkout with ref: \${{ github.head_ref }}; suggesting the fixes instead`);
+    settings.fix = "suggest";
+  }
+  const feedback = mode === "full" ? await readMutedRules(client, feedbackThresholds(settings), runtime.now()) : { muted: [] };
+  if (feedback.warning) warnings.push(feedback.warning);
+  const listed = await client.listPullRequestFiles(number);
+  const checkedOut = pullRequest.changedFiles > listed.length ? await readCheckedOutChange({ cwd: runtime.cwd, env: runtime.env, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha }) : void 0;
+  const whole = checkedOut && "source" in checkedOut ? checkedOut : void 0;
+  if (checkedOut && "unavailable" in checkedOut) {
+    warnings.push(
+      `GitHub lists at most 3,000 files of a pull request: ${pullRequest.changedFiles - listed.length} of its ${pullRequest.changedFiles} changed files were not listed, so not reviewed (${checkedOut.unavailable}). Check out the head with fetch-depth: 0 to review every file from git.`
+    );
+  }
+  const files = whole?.files ?? listed.map(parsePullRequestFile).filter(isDiffFile);
+  const paths = new Set(whole ? whole.files.map((file) => file.path) : listed.map((file) => file.filename));
+  const summary2 = mode === "full" ? await findSummaryComment(client, number) : void 0;
+  const since = run2.incremental && summary2?.state ? await sinceLastReview(client, summary2.state, pullRequest, paths, warnings) : void 0;
+  const fromApi = () => createPullRequestSource({
+    client,
+    baseSha: since?.sha ?? pullRequest.baseSha,
+    headSha: pullRequest.headSha,
+    files: since?.listed ?? listed,
+    checkout: { cwd: runtime.cwd, env: runtime.env }
+  });
+  const source = !since && whole ? whole.source : fromApi();
+  if (whole && source !== whole.source) await whole.source.close();
+  try {
+    const result = await runReviewSession({
+      cwd: runtime.cwd,
+      // The session must not close the source: publishing still reads from it.
+      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), repository: async () => source.repository?.(), close: async () => {
+      } }),
+      sessionsRoot: join3(runtime.runnerTemp, "sextant"),
+      settings,
+      mutedRules: feedback.muted,
+      warnings,
+      base: since?.sha ?? pullRequest.baseSha,
+      uncommitted: false,
+      ...trust.commandsWithheld ? { commandsWithheld: trust.commandsWithheld } : {},
+      ...settings.fix === "commit" ? { git: createFixCommitter({ cwd: runtime.cwd, env: runtime.env, remote: "origin", branch: pullRequest.headRef }) } : {},
+      env: runtime.env,
+      now: runtime.now,
+      signal: runtime.signal,
+      sink: createActionsSink()
+    });
+    const { report } = result;
+    const artifacts = { report, reportPath: result.reportPath, sarifPath: result.sarifPath, htmlPath: result.htmlPath };
+    if (mode === "analyze") {
+      const bundlePath = resolve2(runtime.cwd, settings.bundlePath);
+      const change = await createChangeStore(result.sessionDir).load();
+      await writeAnalysisBundle(bundlePath, {
+        prNumber: number,
+        headSha: pullRequest.headSha,
+        baseSha: pullRequest.baseSha,
+        createdAt: runtime.now().toISOString(),
+        diff: change.files,
+        state: result.state
+      });
+      return {
+        kind: "reviewed",
+        ...artifacts,
+        bundlePath,
+        annotations: true,
+        notes: [`Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`],
+        warnings,
+        failure: gateFailure(report, report.findings.map(toOpenFinding), settings.failOn)
+      };
+    }
+    const publication = await publishToPullRequest({
+      client,
+      pullRequest,
+      report,
+      files,
+      ...summary2 ? { summary: summary2 } : {},
+      ...since ? { sinceLast: { sha: since.sha, files: since.files } } : {},
+      maxComments: settings.maxComments,
+      fix: settings.fix,
+      failOn: settings.failOn,
+      readFile: (path) => source.readFile(path),
+      runKey: `${runtime.runKey}-${report.session_id}`
+    });
+    return publishedOutcome(artifacts, publication, {
+      number,
+      failOn: settings.failOn,
+      warnings,
+      ...since ? { lead: `Reviewed the commits since \`${since.sha.slice(0, 7)}\`, the last reviewed head.` } : {}
+    });
+  } finally {
+    await source.close();
+  }
+}
+async function sinceLastReview(client, state, pullRequest, pullRequestPaths, warnings) {
+  if (state.truncated || state.head_sha === pullRequest.headSha) return void 0;
+  const comparison = await client.compareCommits(state.head_sha, pullRequest.headSha);
+  if (!comparison || comparison.status !== "ahead") {
+    warnings.push(`the last reviewed head ${state.head_sha.slice(0, 7)} is no longer in the branch (force-push?): reviewing the whole pull request`);
+    return void 0;
+  }
+  if (comparison.files.length >= MAX_COMPARE_FILES) {
+    warnings.push(`the push changed ${MAX_COMPARE_FILES} or more files: reviewing the whole pull request`);
+    return void 0;
+  }
+  const changed = comparison.files.filter((file) => pullRequestPaths.has(file.filename) || file.status === "removed");
+  return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
+}
+function configuredCommands(settings) {
+  const commands = { "test-command": settings.testCommand, "lint-command": settings.lintCommand, "typecheck-command": settings.typecheckCommand };
+  return Object.entries(commands).flatMap(([key, command]) => command ? [key] : []);
+}
+function assertSafeCheckout(eventName, settings) {
+  if (configuredCommands(settings).length === 0 || !PRIVILEGED_EVENTS.has(eventName) || settings.allowUnsafeCheckout) return;
+  throw new ConfigurationError(
+    "allow-unsafe-checkout",
+    false,
+    `true to run verification commands under '${eventName}', where PR code runs with secrets and a write token; prefer the two-workflow pattern (mode: analyze, then publish)`
+  );
+}
+
+// src/main.ts
+async function run(runtime) {
+  try {
+    const apiKey = runtime.inputs["api-key"];
+    if (apiKey) setSecret(apiKey);
+    const { settings } = parseSettings({ inputs: runtime.inputs });
+    if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
+    const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
+    if (target.kind === "skip") return skip(target.message);
+    const { createGitHubClient } = await import("./create-github-client-4QXPO5NB.js");
+    const client = createGitHubClient({
+      token: settings.githubToken,
+      baseUrl: runtime.apiUrl,
+      owner: runtime.repository.owner,
+      repo: runtime.repository.repo,
+      warn: (message) => warning(message),
+      knownSecrets: [{ name: "api-key", value: settings.apiKey }]
+    });
+    const outcome = await act(runtime, client, target, settings.bundlePath);
+    if (outcome.kind === "skipped") return skip(outcome.message);
+    await publishToActions(outcome);
+    if (outcome.bundlePath) setOutput("bundle-path", outcome.bundlePath);
+    for (const warning2 of outcome.warnings) warning(warning2);
+    if (outcome.failure) setFailed(outcome.failure);
+  } catch (error2) {
+    setOutput("status", "failed");
+    setFailed(error2 instanceof Error ? error2.message : String(error2));
+  }
+}
+async function act(runtime, client, target, bundlePath) {
+  if (target.kind === "publish") return publishAnalysisBundle({ runtime, client, bundlePath, headSha: target.headSha, headRepo: target.headRepo });
+  if (target.commenter) {
+    const permission = await client.getPermission(target.commenter);
+    if (permission !== "admin" && permission !== "write") {
+      await client.createIssueComment(
+        target.number,
+        `@${target.commenter} thanks for asking! Sextant reviews on request only for people with write access to this repository, so this one was not started. A maintainer can comment \`/sextant review\` to run it.`
+      ).catch((error2) => warning(`could not answer @${target.commenter}: ${error2 instanceof Error ? error2.message : String(error2)}`));
+      return { kind: "skipped", message: `@${target.commenter} has ${permission} access; a review on request needs write access` };
+    }
+  }
+  return reviewPullRequest({ runtime, client, number: target.number, trigger: target.trigger, incremental: target.incremental });
+}
+function skip(message) {
+  notice(`Sextant: ${message} \u2014 nothing was reviewed.`);
+  setOutput("status", "skipped");
+  setOutput("termination-reason", "no_changes");
+}
+export {
+  run
+};

@@ -1,0 +1,557 @@
+import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  assertSupported
+} from "./chunk-OHT6NXNS.js";
+import {
+  CHECKS,
+  LocalChangeError,
+  NoDefaultBaseError,
+  SessionFolderError,
+  SessionRunError,
+  StateCorruptError,
+  VERSION,
+  cleanSessions,
+  compareByLocation,
+  createLocalChangeSource,
+  createPaint,
+  createStderrSink,
+  describeVerdict,
+  findRepositoryRoot,
+  findingViewOf,
+  formatCount,
+  latestAgentResults,
+  readFileAtCommit,
+  readHeadCommit,
+  removeInvisible,
+  renderMarkdown,
+  renderSarif,
+  resolveBase,
+  runReviewSession,
+  verifyBase,
+  visibleFindings
+} from "./chunk-DKDDPNYJ.js";
+import "./chunk-6JNI4DPF.js";
+import "./chunk-GPKQJ35M.js";
+import {
+  DEFAULT_SETTINGS,
+  parseSettings
+} from "./chunk-KUGVIKUB.js";
+import "./chunk-KAA463M2.js";
+import {
+  ConfigurationError
+} from "./chunk-SZECGZVC.js";
+import {
+  silencerFor
+} from "./chunk-E26ZCHF2.js";
+import {
+  closestMatch
+} from "./chunk-YTORVLST.js";
+import "./chunk-ZCJDERSN.js";
+import "./chunk-JMXIGKXN.js";
+import "./chunk-NE6RTQ5N.js";
+
+// src/cli/review-command.ts
+import { readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+
+// src/cli/assert-config-trusted.ts
+var COMMAND_KEYS = [
+  ["test-command", "testCommand"],
+  ["lint-command", "lintCommand"],
+  ["typecheck-command", "typecheckCommand"]
+];
+var UntrustedConfigError = class extends Error {
+  constructor(configFile, baseRef, onBase, commands) {
+    const listed = commands.map(({ key, command, base }) => `${key}: ${JSON.stringify(command)}${base === void 0 ? "" : ` (${baseRef}'s: ${JSON.stringify(base)})`}`).join(", ");
+    const why = baseRef === void 0 ? "has no base branch to be compared with (pass --base)" : onBase ? `differs from ${baseRef}'s` : `is not on ${baseRef}`;
+    super(
+      `the config file ${configFile} on this branch ${why} and sets ${listed}. Whoever wrote the branch chose these commands, and they would run on this machine: read them, then run with --trust-config to run them, or give your own with --test-command, --lint-command or --typecheck-command`
+    );
+    this.configFile = configFile;
+    this.baseRef = baseRef;
+    this.onBase = onBase;
+    this.commands = commands;
+  }
+  configFile;
+  baseRef;
+  onBase;
+  commands;
+  name = "UntrustedConfigError";
+};
+function untrustedConfigCommands(branch, base, flags) {
+  return COMMAND_KEYS.flatMap(([key, name]) => {
+    const command = branch[name];
+    if (typeof command !== "string" || flags[key]?.trim() || base?.[name] === command) return [];
+    const baseCommand = base?.[name];
+    return [{ key, command, ...typeof baseCommand === "string" ? { base: baseCommand } : {} }];
+  });
+}
+async function assertConfigTrusted(options) {
+  const { root, configFile, configText, settings, flags, env } = options;
+  if (configText === void 0 || untrustedConfigCommands(settings, void 0, flags).length === 0) return;
+  let baseRef;
+  let baseText;
+  try {
+    const resolved = await resolveBase(options.base, { cwd: root, env });
+    baseRef = resolved.ref;
+    baseText = await readFileAtCommit(root, resolved.sha, configFile, env);
+  } catch (error) {
+    if (!(error instanceof NoDefaultBaseError)) throw error;
+  }
+  if (baseText === configText) return;
+  const commands = untrustedConfigCommands(settings, baseText === void 0 ? void 0 : tryParseSettings(baseText, flags), flags);
+  if (commands.length > 0) throw new UntrustedConfigError(configFile, baseRef, baseText !== void 0, commands);
+}
+function tryParseSettings(configText, flags) {
+  try {
+    return parseSettings({ inputs: flags, configText }).settings;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/report/render-text.ts
+var NOT_REVIEWED_SHOWN = 5;
+var ERRORS_SHOWN = 3;
+var WARNINGS_SHOWN = 5;
+var DROPPED_SHOWN = 5;
+var SEVERITY_STYLE = {
+  critical: ["bold", "red"],
+  high: ["red"],
+  medium: ["yellow"],
+  low: ["cyan"],
+  info: ["dim"]
+};
+var VERDICT_STYLE = {
+  failed: ["bold", "red"],
+  incomplete: ["bold", "yellow"],
+  passed: ["bold", "green"],
+  skipped: ["bold"]
+};
+function renderText(report, options = {}) {
+  const paint = createPaint(options.color === true);
+  const lines = [];
+  const files = /* @__PURE__ */ new Map();
+  const shown = visibleFindings(report.findings, findingViewOf(report));
+  for (const finding of shown.sort(compareByLocation)) {
+    files.set(finding.file, [...files.get(finding.file) ?? [], finding]);
+  }
+  const { files_reviewed: filesReviewed, lines_reviewed: linesReviewed } = report.summary;
+  lines.push(
+    `Sextant ${report.version} \xB7 ${safe(report.model)} \xB7 ${formatCount(shown.length, "finding")} in ${formatCount(files.size, "file")} \xB7 ${formatCount(filesReviewed, "file")} (${formatCount(linesReviewed, "line")}) reviewed`
+  );
+  for (const findings of files.values()) {
+    lines.push("");
+    for (const finding of findings) {
+      const location = paint("bold", `${safe(finding.file)}:${finding.line}:${finding.column ?? 1}`);
+      const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(8));
+      const rule = finding.rule_id ? `${safe(finding.rule_id)}  ` : "";
+      const range = finding.end_line && finding.end_line > finding.line ? ` \xB7 lines ${finding.line}-${finding.end_line}` : "";
+      lines.push(`${location}  ${severity}  ${rule}${finding.id} \xB7 ${finding.agent} \xB7 ${safe(finding.category)}${range}`);
+      lines.push(...indent(safe(finding.description), "    "));
+      if (finding.recommendation.trim()) lines.push(...indent(`\u2192 ${safe(finding.recommendation)}`, "    "));
+      if (finding.suggestion) lines.push(...indent(describeSuggestion(finding.suggestion), "    "));
+      const silencer = silencerFor(finding);
+      if (silencer) {
+        const where = silencer.where === "comment" ? "on the line or the line above" : "under rules: in the config file";
+        lines.push(paint("dim", `    ignore: ${silencer.code}  (${where})`));
+      }
+    }
+  }
+  const checks = CHECKS.filter((check) => report.verification[check].status !== "not_configured");
+  if (checks.length > 0) lines.push("", `Verification: ${checks.map((check) => `${check} ${report.verification[check].status}`).join(" \xB7 ")}`);
+  if (report.fixed_issues.length > 0 || report.files_modified.length > 0) {
+    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? "" : "es"}`} \xB7 ${report.summary.total_iterations - 1} fix iteration(s) \xB7 ${safe(report.summary.termination_reason)}`);
+  }
+  if (report.not_reviewed.length > 0) {
+    const reasons = /* @__PURE__ */ new Map();
+    for (const entry of report.not_reviewed) reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1);
+    const byReason = [...reasons].map(([reason, total]) => `${safe(reason)} ${total}`).join(", ");
+    lines.push("", `Not reviewed: ${formatCount(report.not_reviewed.length, "file")} (${byReason})`);
+    for (const entry of report.not_reviewed.slice(0, NOT_REVIEWED_SHOWN)) {
+      lines.push(`  ${safe(entry.path)} \u2014 ${safe(entry.reason)}${entry.detail ? `: ${safe(entry.detail)}` : ""}`);
+    }
+    const more = report.not_reviewed.length - NOT_REVIEWED_SHOWN;
+    if (more > 0) lines.push(`  \u2026 and ${more} more`);
+  }
+  const agents = latestAgentResults(report);
+  const failed = agents.filter((result) => result.status === "failed");
+  if (failed.length > 0) {
+    const which = failed.map((result) => `${result.agent}${result.error ? ` (${safe(result.error)})` : ""}`).join(", ");
+    lines.push("", `Agents: ${agents.filter((result) => result.status === "success").length} of ${agents.length} succeeded \u2014 failed: ${which}`);
+  }
+  const { usage } = report;
+  if (usage.by_agent && Object.keys(usage.by_agent).length > 0) {
+    const cost = usage.cost_estimate_usd === null ? "cost unknown (no list price for this model)" : `about $${usage.cost_estimate_usd.toFixed(4)}`;
+    lines.push("", `Model: ${usage.input_tokens.toLocaleString("en-US")} input / ${usage.output_tokens.toLocaleString("en-US")} output tokens \xB7 ${cost}`);
+  }
+  const dropped = report.dropped_findings ?? [];
+  if (dropped.length > 0) {
+    lines.push("", `Dropped by verification: ${formatCount(dropped.length, "model finding")} (not shown as findings)`);
+    for (const finding of dropped.slice(0, DROPPED_SHOWN)) lines.push(...indent(`${safe(finding.file)}:${finding.line} ${finding.agent} \xB7 ${safe(finding.category)} \u2014 ${safe(finding.drop_reason)}`, "  "));
+    if (dropped.length > DROPPED_SHOWN) lines.push(`  \u2026 and ${dropped.length - DROPPED_SHOWN} more in the JSON report`);
+  }
+  if (report.errors.length > 0) {
+    lines.push("", `Errors: ${report.errors.length}`);
+    for (const error of report.errors.slice(0, ERRORS_SHOWN)) lines.push(...indent(`${safe(error.step)}: ${safe(error.message)}`, "  "));
+  }
+  if (report.warnings.length > 0) {
+    lines.push("", `Warnings: ${report.warnings.length}`);
+    for (const warning of report.warnings.slice(0, WARNINGS_SHOWN)) lines.push(...indent(safe(warning), "  "));
+    const more = report.warnings.length - WARNINGS_SHOWN;
+    if (more > 0) lines.push(`  \u2026 and ${more} more in the JSON report`);
+  }
+  const verdict = describeVerdict(report, { showInfoHint: "--show-info" });
+  lines.push("", paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));
+  return `${lines.join("\n")}
+`;
+}
+function describeSuggestion(suggestion) {
+  const lines = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
+  if (suggestion.replacement === "") return `\u2714 verified fix: delete ${lines}`;
+  return `\u2714 verified fix: replace ${lines} with
+${indent(safe(suggestion.replacement), "    ").join("\n")}`;
+}
+function safe(text) {
+  return removeInvisible(text.replace(/\r\n?/g, "\n"));
+}
+function indent(text, prefix) {
+  return text.split("\n").map((line) => `${prefix}${line}`);
+}
+
+// src/cli/parse-cli-args.ts
+import { parseArgs } from "node:util";
+var FORMATS = ["text", "json", "markdown", "sarif", "html"];
+var COMMANDS = ["review", "clean"];
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+var SETTING_FLAGS = [
+  "model",
+  "base-url",
+  "agents",
+  "fail-on",
+  "min-confidence",
+  "min-required-agents",
+  "max-review-iterations",
+  "test-command",
+  "lint-command",
+  "typecheck-command",
+  "command-timeout",
+  "on-verification-failure",
+  "allow-risky-commands",
+  "max-comments",
+  "concurrency",
+  "log-level",
+  "max-input-tokens",
+  "model-timeout",
+  "keep-sessions",
+  "verify-findings"
+];
+var OPTIONS = {
+  base: { type: "string" },
+  uncommitted: { type: "boolean" },
+  fix: { type: "boolean" },
+  "trust-config": { type: "boolean" },
+  "show-info": { type: "boolean" },
+  resume: { type: "string" },
+  format: { type: "string" },
+  output: { type: "string", short: "o" },
+  config: { type: "string" },
+  include: { type: "string", multiple: true },
+  exclude: { type: "string", multiple: true },
+  color: { type: "boolean" },
+  "no-color": { type: "boolean" },
+  quiet: { type: "boolean", short: "q" },
+  debug: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, { type: "string" }]))
+};
+var FLAG_NAMES = Object.keys(OPTIONS);
+var USAGE = `Usage: sextant review [options]
+       sextant clean
+       sextant eval --dataset <file> --model <model> --judge <model> [options]
+
+review  reviews the change between the merge-base of --base and HEAD (or the working
+        tree) with the six agents
+clean   deletes the stored sessions in .sextant/ (not one a running review holds)
+eval    scores a model's reviews on a benchmark dataset (sextant eval --help)
+
+Options:
+  --base <ref>                 compare against the merge-base with <ref>
+                               (default: the upstream branch, origin/main, main or master)
+  --uncommitted                review the working tree (staged, unstaged and untracked
+                               files) against HEAD; not with --base
+  --resume <session>           continue an interrupted session (see .sextant/)
+  --format <format>            text | json | markdown | sarif | html (default: text)
+  -o, --output <file>          write the report to <file> instead of stdout
+  --color, --no-color          colour the output or not (default: on a terminal only;
+                               NO_COLOR and FORCE_COLOR are honoured)
+  -q, --quiet                  print only the report and errors (no progress)
+  --debug                      print the stack of an unexpected error
+  --config <path>              repository config file (default: .github/sextant.yml)
+  --trust-config               run the test/lint/typecheck commands of a config file
+                               that differs from the base branch's (or is not on it);
+                               without it such a review stops with exit code 2
+  --include <glob>             only review matching paths (repeatable; braces such as
+                               'src/{a,b}/**' work)
+  --exclude <glob>             skip matching paths (repeatable)
+  --agents <list>              comma list of agents to run (default: all six)
+  --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
+  --min-confidence <0-100>     drop findings below this confidence (default: 80)
+  --show-info                  also show info findings (style: length, nesting,
+                               duplication); they are always in json and sarif
+  --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
+  --max-review-iterations <n>  fix-loop rounds at most (default: 3)
+  --max-comments <n>           inline comments per pull-request review (action; default: 30)
+  --model <model>              static (default) or provider:model-id, e.g.
+                               anthropic:claude-sonnet-4-5, openai:gpt-4.1,
+                               google:gemini-2.5-flash, openai-compatible:qwen2.5-coder
+                               (key from SEXTANT_API_KEY, or ANTHROPIC_API_KEY,
+                               OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY)
+  --base-url <url>             provider endpoint (required for openai-compatible,
+                               e.g. http://localhost:11434/v1 for Ollama)
+  --concurrency <n>            parallel model calls (default: 6)
+  --max-input-tokens <n>       prompt tokens per model call; bigger changes are
+                               split into batches (default: 40000)
+  --model-timeout <seconds>    per model call, retries included (default: 300)
+  --verify-findings <true|false>
+                               check each model finding against the code with one
+                               more call per batch; dropped ones are listed, not
+                               shown (default: true)
+  --test-command <cmd>         verification commands: run before the review, and to
+  --lint-command <cmd>         verify every fix
+  --typecheck-command <cmd>
+  --fix                        keep verified fixes in the working tree (needs a
+                               verification command); without it, verified fixes
+                               are shown as suggestions and the tree is left as is
+  --command-timeout <seconds>  kill a verification command after this long (default: 900)
+  --on-verification-failure <continue|stop>
+                               a check failing before the review (default: continue)
+  --allow-risky-commands <true|false>
+                               run verification commands that install packages,
+                               use sudo, pipe downloads into a shell, \u2026
+  --keep-sessions <n>          sessions kept in .sextant/; older ones are deleted
+                               (default: 20)
+  --log-level <level>          info | debug
+  -h, --help                   show this help
+  -v, --version                show the version
+
+Exit codes:
+  0  passed: nothing at or above --fail-on
+  1  gate failed: findings at or above --fail-on
+  2  usage or configuration error (bad flag or value, no base found, empty repository)
+  3  review incomplete (too few agents succeeded, or the review failed)
+  4  internal error (a bug: the stack is in the session log, or shown with --debug)`;
+function suggestFlag(name) {
+  const match = closestMatch(name, FLAG_NAMES);
+  return match ? ` (did you mean --${match}?)` : "";
+}
+function assertKnownFlags(argv) {
+  for (const arg of argv) {
+    if (arg === "--") return;
+    if (!arg.startsWith("--")) continue;
+    const name = arg.slice(2).split("=", 1)[0] ?? "";
+    if (!FLAG_NAMES.includes(name)) throw new UsageError(`unknown option '--${name}'${suggestFlag(name)}`);
+  }
+}
+function usageErrorOf(error) {
+  const code = error.code;
+  const message = error.message;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const option = /'(-[^'\s]*)/.exec(message)?.[1] ?? "";
+    return new UsageError(`unknown option '${option}'`);
+  }
+  return new UsageError(message.split("\n")[0]?.replace(/\.$/, "") ?? message);
+}
+function parseCliArgs(argv) {
+  assertKnownFlags(argv);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (error) {
+    throw usageErrorOf(error);
+  }
+  const { values, positionals } = parsed;
+  const flags = values;
+  const common = { uncommitted: false, fix: false, trustConfig: false, format: "text", quiet: flags.quiet === true, debug: flags.debug === true, inputs: {} };
+  if (flags.help) return { command: "help", ...common };
+  if (flags.version) return { command: "version", ...common };
+  if (flags.color && flags["no-color"]) throw new UsageError("--color and --no-color cannot be used together");
+  const color = flags.color ? true : flags["no-color"] ? false : void 0;
+  const [command, ...extra] = positionals;
+  if (!COMMANDS.includes(command)) {
+    if (!command) throw new UsageError(`missing command: ${COMMANDS.join(" or ")}`);
+    const match = closestMatch(command, [...COMMANDS, "eval"]);
+    throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ""}`);
+  }
+  if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
+  if (command === "clean") {
+    const stray = Object.keys(flags).find((flag) => !["quiet", "color", "no-color", "debug"].includes(flag));
+    if (stray) throw new UsageError(`--${stray} does not apply to 'sextant clean'`);
+    return { command: "clean", ...common, ...color === void 0 ? {} : { color } };
+  }
+  const format = flags.format ?? "text";
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
+  if (flags.resume !== void 0 && !/^[0-9a-f]{8}$/.test(flags.resume)) {
+    throw new UsageError(`--resume takes a session id (8 hex characters), got '${String(flags.resume)}'`);
+  }
+  if (flags.base !== void 0 && flags.uncommitted) {
+    throw new UsageError("--base and --uncommitted cannot be used together: --uncommitted reviews the working tree against HEAD");
+  }
+  if (flags.output !== void 0 && !flags.output.trim()) throw new UsageError("--output needs a file name");
+  const inputs = {};
+  for (const flag of SETTING_FLAGS) inputs[flag] = flags[flag];
+  inputs["config-file"] = flags.config;
+  inputs["show-info"] = flags["show-info"] === true ? "true" : void 0;
+  inputs.include = flags.include?.join("\n");
+  inputs.exclude = flags.exclude?.join("\n");
+  return {
+    ...common,
+    command: "review",
+    base: flags.base,
+    uncommitted: flags.uncommitted === true,
+    fix: flags.fix === true,
+    trustConfig: flags["trust-config"] === true,
+    resume: flags.resume,
+    format,
+    ...flags.output === void 0 ? {} : { output: flags.output },
+    ...color === void 0 ? {} : { color },
+    inputs
+  };
+}
+
+// src/cli/review-command.ts
+var EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 };
+var USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, LocalChangeError, StateCorruptError, SessionFolderError];
+var SESSIONS_FOLDER = ".sextant";
+async function runCli(runtime) {
+  let args;
+  let paint = createPaint(false);
+  try {
+    args = parseCliArgs(runtime.argv);
+    paint = createPaint(runtime.color(args.color).stderr);
+    if (args.command === "help") return writeLine(runtime.stdout, USAGE), EXIT.ok;
+    if (args.command === "version") return writeLine(runtime.stdout, VERSION), EXIT.ok;
+    if (args.command === "clean") return await clean(runtime);
+    return await review(runtime, args, paint);
+  } catch (error) {
+    return reportError(runtime, error, { debug: args?.debug ?? runtime.argv.includes("--debug"), paint });
+  }
+}
+async function review(runtime, args, paint) {
+  const color = runtime.color(args.color);
+  const note = (text) => {
+    if (!args.quiet) runtime.stderr.write(`sextant: ${text}
+`);
+  };
+  const outputPath = args.output === void 0 ? void 0 : resolve(runtime.cwd, args.output);
+  if (outputPath) await assertWritableFolder(outputPath);
+  const root = await findRepositoryRoot(runtime.cwd, runtime.env);
+  if (args.base) await verifyBase(root, args.base, runtime.env);
+  if (!args.resume) {
+    await readHeadCommit(root, runtime.env);
+    if (!args.uncommitted) await resolveBase(args.base, { cwd: root, env: runtime.env });
+  }
+  const configFile = args.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
+  const configText = await readFile(join(root, configFile), "utf8").catch(() => void 0);
+  if (configText === void 0 && args.inputs["config-file"]) {
+    throw new ConfigurationError("config", configFile, "a config file that exists (paths are relative to the repository root)");
+  }
+  const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+  const { warnings } = parsed;
+  const settings = parsed.settings.model === "static" ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };
+  assertSupported(settings);
+  if (settings.fix === "commit") {
+    throw new ConfigurationError("fix", settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
+  }
+  if (!args.trustConfig) {
+    await assertConfigTrusted({ root, base: args.base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+  }
+  for (const warning of warnings) note(paint("yellow", `warning: ${warning}`));
+  const quietSink = { write: () => void 0 };
+  const result = await runReviewSession({
+    cwd: root,
+    createSource: (request, headSha) => createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env }),
+    sessionsRoot: join(root, SESSIONS_FOLDER),
+    settings,
+    warnings,
+    base: args.base,
+    uncommitted: args.uncommitted,
+    keepFixes: args.fix,
+    resume: args.resume,
+    apiKey: runtime.apiKey,
+    env: runtime.env,
+    now: runtime.now,
+    signal: runtime.signal,
+    sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint)
+  });
+  const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout);
+  if (outputPath) {
+    await writeFile(outputPath, rendered);
+    note(`${args.format} report written to ${outputPath}`);
+  } else {
+    writeLine(runtime.stdout, rendered);
+  }
+  if (result.prunedSessions.length > 0) note(`removed ${result.prunedSessions.length} old session(s) (keep-sessions: ${settings.keepSessions})`);
+  note(`session ${result.state.session_id} \u2014 report: ${result.reportPath}`);
+  const signal = runtime.receivedSignal();
+  if (signal) return signal === "SIGINT" ? 130 : 143;
+  if (result.report.summary.gate.failed) return EXIT.gated;
+  return result.report.status === "failed" ? EXIT.incomplete : EXIT.ok;
+}
+async function clean(runtime) {
+  const root = await findRepositoryRoot(runtime.cwd, runtime.env);
+  const folder = join(root, SESSIONS_FOLDER);
+  const { removed, busy } = await cleanSessions(folder, runtime.now().toISOString());
+  const kept = busy ? `; kept session ${busy}: a review is running` : "";
+  writeLine(runtime.stdout, `removed ${removed.length} session${removed.length === 1 ? "" : "s"} from ${folder}${kept}`);
+  return EXIT.ok;
+}
+async function renderReport(result, format, color) {
+  switch (format) {
+    case "json":
+      return JSON.stringify(result.report, null, 2);
+    case "markdown":
+      return renderMarkdown(result.report);
+    case "sarif":
+      return JSON.stringify(renderSarif(result.report), null, 2);
+    case "html":
+      return readFile(result.htmlPath, "utf8");
+    case "text":
+      return renderText(result.report, { color });
+  }
+}
+async function assertWritableFolder(path) {
+  const folder = await stat(dirname(path)).catch(() => void 0);
+  if (!folder?.isDirectory()) throw new UsageError(`--output: the folder ${dirname(path)} does not exist`);
+  const target = await stat(path).catch(() => void 0);
+  if (target?.isDirectory()) throw new UsageError(`--output: ${path} is a folder; give a file name`);
+}
+function reportError(runtime, thrown, options) {
+  const logFile = thrown instanceof SessionRunError ? thrown.logFile : void 0;
+  const error = thrown instanceof SessionRunError ? thrown.cause : thrown;
+  const stack = options.debug && error instanceof Error && error.stack ? `
+${error.stack}` : "";
+  const message = error instanceof Error ? error.message : String(error);
+  if (USER_ERRORS.some((kind) => error instanceof kind)) {
+    const hint = error instanceof UsageError ? "\nRun 'sextant --help' for the options." : "";
+    runtime.stderr.write(`${options.paint("red", `sextant: error: ${message}`)}${hint}${stack}
+`);
+    return EXIT.usage;
+  }
+  const where = logFile ? `the stack is in ${logFile}` : "no session log was written yet";
+  const more = options.debug ? stack : ` (${where}; run with --debug to print it)`;
+  runtime.stderr.write(`${options.paint("red", `sextant: internal error: ${message}`)}${more}
+`);
+  return EXIT.internal;
+}
+function writeLine(stream, text) {
+  stream.write(text.endsWith("\n") ? text : `${text}
+`);
+}
+export {
+  EXIT,
+  runCli
+};

@@ -1,0 +1,25 @@
+import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  createStaticEngine,
+  scanDiffFile
+} from "./chunk-E26ZCHF2.js";
+import "./chunk-YTORVLST.js";
+import "./chunk-ZCJDERSN.js";
+import "./chunk-JMXIGKXN.js";
+import "./chunk-NE6RTQ5N.js";
+
+// src/rules/scan-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+var port = parentPort;
+if (!port) throw new Error("the scan worker runs only inside a worker thread");
+var engine = createStaticEngine(workerData);
+engine.catch(() => void 0);
+port.on("message", (request) => {
+  void engine.then(
+    (ready) => {
+      const reply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate), time: [...ready.timeByAgent()] };
+      port.postMessage(reply);
+    },
+    (error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) })
+  ).catch((error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }));
+});
