@@ -123,12 +123,14 @@ function printSideBySide(runs) {
     });
     const astGrep = median(runs, () => timed(bin('ast-grep'), ['scan', '-c', join(here, 'peers', 'sgconfig.yml'), '--json=stream', '.'], { cwd: change.root }));
     const eslint = median(runs, () => timed(bin('eslint'), ['--no-config-lookup', '-c', join(here, 'peers', 'eslint.config.mjs'), '--format', 'json', '.'], { cwd: change.root }));
-    const biome = median(runs, () => timed(bin('biome'), ['lint', '--max-diagnostics=0', '.'], { cwd: change.root }));
+    // Biome is not a devDependency: its platform packages are missing from some registry mirrors, which breaks `npm ci`.
+    const biome = existsSync(bin('biome')) ? median(runs, () => timed(bin('biome'), ['lint', '--max-diagnostics=0', '.'], { cwd: change.root })) : undefined;
     console.log(`side by side: ${report.summary.lines_reviewed} changed lines in ${report.summary.files_reviewed} files, ${change.source} (median of ${runs})`);
     console.log(`  sextant review   ${format(sextant).padStart(8)}   ${report.findings.length} findings, peak memory ${(peakKb / 1024).toFixed(0)} MiB (target <= 300)`);
     console.log(`  ast-grep scan    ${format(astGrep).padStart(8)}   sextant / ast-grep ${(sextant / astGrep).toFixed(2)} (target <= 4)`);
     console.log(`  eslint (5 rules) ${format(eslint).padStart(8)}   sextant / eslint   ${(sextant / eslint).toFixed(2)} (target <= 0.5)`);
-    console.log(`  biome lint       ${format(biome).padStart(8)}   sextant / biome    ${(sextant / biome).toFixed(2)}`);
+    if (biome === undefined) console.log('  biome lint       not installed (npm install --no-save @biomejs/biome to compare)');
+    else console.log(`  biome lint       ${format(biome).padStart(8)}   sextant / biome    ${(sextant / biome).toFixed(2)}`);
   } finally {
     rmSync(change.root, { recursive: true, force: true });
   }
