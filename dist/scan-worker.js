@@ -2,10 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-E26ZCHF2.js";
-import "./chunk-YTORVLST.js";
-import "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+} from "./chunk-24DIYE7T.js";
+import "./chunk-3O6FLH72.js";
+import "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/rules/scan-worker.ts

@@ -1,8 +1,8 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ExtractionLanguageModel
-} from "./chunk-JHBWMCBH.js";
-import "./chunk-W5DMJL7Q.js";
+} from "./chunk-IPU6XCJB.js";
+import "./chunk-5547CXTR.js";
 import {
   AISDKError,
   DecisionUnsupportedQuestionTypeError,
@@ -66,14 +66,14 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-VGDDPODX.js";
+} from "./chunk-RWP3KRBR.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+} from "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@ai-sdk/google/dist/index.js
+// node_modules/@ai-sdk/google/dist/index.js
 var googleDecisionResponseSchema = lazySchema(() => {
   const probability = external_exports.number().min(0).max(1);
   return zodSchema(external_exports.object({

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-OHT6NXNS.js";
+} from "./chunk-74UZZFYU.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -30,7 +30,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-DKDDPNYJ.js";
+} from "./chunk-A76XKX7K.js";
 import "./chunk-6JNI4DPF.js";
 import {
   GitHubApiError
@@ -39,15 +39,15 @@ import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-KUGVIKUB.js";
-import "./chunk-KAA463M2.js";
+} from "./chunk-A3OAM2ZS.js";
+import "./chunk-QD3LV2TA.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-E26ZCHF2.js";
+} from "./chunk-24DIYE7T.js";
 import {
   DIMENSION_PREFIX,
   FindingSchema,
@@ -56,7 +56,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-YTORVLST.js";
+} from "./chunk-3O6FLH72.js";
 import {
   core_exports,
   error,
@@ -66,12 +66,12 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunk-ABQVDG3A.js";
-import "./chunk-D3VGUWI3.js";
+} from "./chunk-VXLWIXNI.js";
+import "./chunk-RPTRE5IS.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+} from "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/github/publish-analysis-bundle.ts
@@ -1679,7 +1679,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(target.message);
-    const { createGitHubClient } = await import("./create-github-client-4QXPO5NB.js");
+    const { createGitHubClient } = await import("./create-github-client-3WRJ2IJW.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

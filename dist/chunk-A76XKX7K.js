@@ -19,7 +19,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-E26ZCHF2.js";
+} from "./chunk-24DIYE7T.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
@@ -36,18 +36,18 @@ import {
   languageOf,
   languagesWithRules,
   severityRank
-} from "./chunk-YTORVLST.js";
+} from "./chunk-3O6FLH72.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
+} from "./chunk-K7I2DHXP.js";
 import {
   __commonJS,
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -247,9 +247,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -311,9 +311,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -649,9 +649,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants4 = require_constants();
     var utils = require_utils();
@@ -1664,9 +1664,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse = require_parse();
@@ -1804,9 +1804,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../../work/main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -1821,9 +1821,9 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/parse-diff/index.js
+// node_modules/parse-diff/index.js
 var require_parse_diff = __commonJS({
-  "../../work/main/node_modules/parse-diff/index.js"(exports, module) {
+  "node_modules/parse-diff/index.js"(exports, module) {
     module.exports = (n) => {
       if (!n) return [];
       if (typeof n != "string" || n.match(/^\s+$/)) return [];
@@ -3164,7 +3164,7 @@ var CancelledError = class extends Error {
   }
 };
 
-// ../../work/main/node_modules/yocto-queue/index.js
+// node_modules/yocto-queue/index.js
 var Node = class {
   value;
   next;
@@ -3230,7 +3230,7 @@ var Queue = class {
   }
 };
 
-// ../../work/main/node_modules/p-limit/index.js
+// node_modules/p-limit/index.js
 function pLimit(concurrency) {
   let rejectOnClear = false;
   if (typeof concurrency === "object") {
@@ -8143,7 +8143,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-4XRP55YS.js"), import("./review-model-UHW32G4I.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-34REFMTY.js"), import("./review-model-22LSRJG6.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

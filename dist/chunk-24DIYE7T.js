@@ -11,9 +11,9 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-YTORVLST.js";
+} from "./chunk-3O6FLH72.js";
 
-// ../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js
+// node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
 var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 var Edit = class {

@@ -1,15 +1,15 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-KUGVIKUB.js";
+} from "./chunk-A3OAM2ZS.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-KAA463M2.js";
+} from "./chunk-QD3LV2TA.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-YTORVLST.js";
-import "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+import "./chunk-3O6FLH72.js";
+import "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/cli/decide-color.ts
@@ -38,7 +38,7 @@ function watchSignals() {
   return { signal: controller.signal, receivedSignal: () => received };
 }
 async function createActionRuntime() {
-  const [core, { context }] = await Promise.all([import("./core-HCC2ACAB.js"), import("./github-KGWGAVBE.js")]);
+  const [core, { context }] = await Promise.all([import("./core-Y2RM4Y5F.js"), import("./github-45RHUVSO.js")]);
   const inputs = {};
   for (const key of SETTING_KEYS) inputs[key] = core.getInput(key);
   return {

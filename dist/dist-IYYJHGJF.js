@@ -1,5 +1,5 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
-import "./chunk-W5DMJL7Q.js";
+import "./chunk-5547CXTR.js";
 import {
   InvalidPromptError,
   InvalidResponseDataError,
@@ -40,14 +40,14 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-VGDDPODX.js";
+} from "./chunk-RWP3KRBR.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+} from "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@ai-sdk/openai-compatible/dist/index.js
+// node_modules/@ai-sdk/openai-compatible/dist/index.js
 var openaiCompatibleProviderOptions = {
   language: {
     user: { description: "A unique identifier representing your end-user, which can help providers to monitor and detect abuse." },

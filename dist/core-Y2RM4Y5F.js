@@ -28,8 +28,8 @@ import {
   toPosixPath,
   toWin32Path,
   warning
-} from "./chunk-ABQVDG3A.js";
-import "./chunk-D3VGUWI3.js";
+} from "./chunk-VXLWIXNI.js";
+import "./chunk-RPTRE5IS.js";
 import "./chunk-NE6RTQ5N.js";
 export {
   ExitCode,

@@ -3,7 +3,7 @@ import {
   require_auth_errors,
   require_token_error,
   require_token_util
-} from "./chunk-ZVQO7SIO.js";
+} from "./chunk-JWDXSQLI.js";
 import {
   NO_USAGE,
   addUsage,
@@ -82,7 +82,7 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-VGDDPODX.js";
+} from "./chunk-RWP3KRBR.js";
 import {
   $ZodAny,
   $ZodArray,
@@ -154,15 +154,15 @@ import {
   string,
   union,
   unknown
-} from "./chunk-JMXIGKXN.js";
+} from "./chunk-CTNK2JTZ.js";
 import {
   __commonJS,
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@vercel/oidc/dist/get-context.js
+// node_modules/@vercel/oidc/dist/get-context.js
 var require_get_context = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/get-context.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/get-context.js"(exports, module) {
     "use strict";
     var __defProp2 = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -195,9 +195,9 @@ var require_get_context = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/get-vercel-oidc-token.js
+// node_modules/@vercel/oidc/dist/get-vercel-oidc-token.js
 var require_get_vercel_oidc_token = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/get-vercel-oidc-token.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/get-vercel-oidc-token.js"(exports, module) {
     "use strict";
     var __defProp2 = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -234,8 +234,8 @@ var require_get_vercel_oidc_token = __commonJS({
       }
       try {
         const [{ getTokenPayload, isExpired }, { refreshToken }] = await Promise.all([
-          await import("./token-util-ZSFAC4UY.js"),
-          await import("./token-TKJBFBIX.js")
+          await import("./token-util-SXCZMAVC.js"),
+          await import("./token-EJDTXPKV.js")
         ]);
         if (!token || isExpired(getTokenPayload(token), options?.expirationBufferMs)) {
           await refreshToken(options);
@@ -266,9 +266,9 @@ ${error.message}`;
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/index.js
+// node_modules/@vercel/oidc/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/index.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/index.js"(exports, module) {
     "use strict";
     var __defProp2 = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -304,7 +304,7 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ai/dist/rolldown-runtime-D7D4PA-g.js
+// node_modules/ai/dist/rolldown-runtime-D7D4PA-g.js
 var __defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
   let target = {};
@@ -316,7 +316,7 @@ var __exportAll = (all, no_symbols) => {
   return target;
 };
 
-// ../../work/main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
   if (!inst._zod)
     throw new Error("Uninitialized schema in ZodMiniType.");
@@ -654,7 +654,7 @@ function json() {
   return jsonSchema2;
 }
 
-// ../../work/main/node_modules/@ai-sdk/gateway/dist/index.js
+// node_modules/@ai-sdk/gateway/dist/index.js
 var import_oidc = __toESM(require_dist(), 1);
 var GATEWAY_REALTIME_SUBPROTOCOL = "ai-gateway-realtime.v1";
 var GATEWAY_TRANSCRIPTION_SUBPROTOCOL = "ai-gateway-transcription.v1";
@@ -4112,7 +4112,7 @@ function assertGatewayClientSecretServerEnvironment() {
   if (typeof globalThis.window !== "undefined") throw new Error("AI Gateway client secrets must be minted server-side: minting needs your Gateway credential, which must never reach the browser. Call gateway.experimental_realtime.getToken(), gateway.experimental_transcription.getToken(), or gateway.experimental_speech.getToken() from your server and pass the returned token to the client.");
 }
 
-// ../../work/main/node_modules/ai/dist/index.js
+// node_modules/ai/dist/index.js
 function getRequestOrigin(url2) {
   if (url2 == null) return void 0;
   try {

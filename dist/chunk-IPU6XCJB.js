@@ -8,15 +8,15 @@ import {
   UnsupportedFunctionalityError,
   WORKFLOW_DESERIALIZE,
   WORKFLOW_SERIALIZE
-} from "./chunk-VGDDPODX.js";
+} from "./chunk-RWP3KRBR.js";
 import {
   config,
   en_default,
   safeParseAsync2 as safeParseAsync,
   toJSONSchema
-} from "./chunk-JMXIGKXN.js";
+} from "./chunk-CTNK2JTZ.js";
 
-// ../../work/main/node_modules/@ai-sdk/provider-utils/dist/experimental-extraction/index.js
+// node_modules/@ai-sdk/provider-utils/dist/experimental-extraction/index.js
 function getTopLevelMediaType(mediaType) {
   const slashIndex = mediaType.indexOf("/");
   return slashIndex === -1 ? mediaType : mediaType.substring(0, slashIndex);

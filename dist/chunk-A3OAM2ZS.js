@@ -9,12 +9,12 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-YTORVLST.js";
+} from "./chunk-3O6FLH72.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
+} from "./chunk-K7I2DHXP.js";
 
-// ../../work/main/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
   return {

@@ -4,9 +4,9 @@ import {
   en_default,
   safeParseAsync2 as safeParseAsync,
   toJSONSchema
-} from "./chunk-JMXIGKXN.js";
+} from "./chunk-CTNK2JTZ.js";
 
-// ../../work/main/node_modules/@ai-sdk/provider/dist/index.js
+// node_modules/@ai-sdk/provider/dist/index.js
 var marker$18 = "vercel.ai.error";
 var symbol$18 = Symbol.for(marker$18);
 var AISDKError = class AISDKError2 extends Error {
@@ -341,11 +341,11 @@ function isJSONObject(value) {
   return value != null && typeof value === "object" && Object.entries(value).every(([key, val]) => typeof key === "string" && (val === void 0 || isJSONValue(val)));
 }
 
-// ../../work/main/node_modules/@workflow/serde/dist/index.js
+// node_modules/@workflow/serde/dist/index.js
 var WORKFLOW_SERIALIZE = /* @__PURE__ */ Symbol.for("workflow-serialize");
 var WORKFLOW_DESERIALIZE = /* @__PURE__ */ Symbol.for("workflow-deserialize");
 
-// ../../work/main/node_modules/eventsource-parser/dist/index.js
+// node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -521,7 +521,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
 
-// ../../work/main/node_modules/eventsource-parser/dist/stream.js
+// node_modules/eventsource-parser/dist/stream.js
 var EventSourceParserStream = class extends TransformStream {
   constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
     let parser;
@@ -546,7 +546,7 @@ var EventSourceParserStream = class extends TransformStream {
   }
 };
 
-// ../../work/main/node_modules/@ai-sdk/provider-utils/dist/index.js
+// node_modules/@ai-sdk/provider-utils/dist/index.js
 function asArray(value) {
   return value === void 0 ? [] : Array.isArray(value) ? value : [value];
 }

@@ -2,13 +2,13 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_tunnel,
   require_undici
-} from "./chunk-D3VGUWI3.js";
+} from "./chunk-RPTRE5IS.js";
 import {
   __export,
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var core_exports = {};
 __export(core_exports, {
   ExitCode: () => ExitCode,
@@ -41,10 +41,10 @@ __export(core_exports, {
   warning: () => warning
 });
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../../work/main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -67,7 +67,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -115,7 +115,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../../work/main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -143,15 +143,15 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os5 from "os";
 import * as path5 from "path";
 
-// ../../work/main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 import * as http from "http";
 import * as https from "https";
 
-// ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+// node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
   const usingSsl = reqUrl.protocol === "https:";
   if (checkBypass(reqUrl)) {
@@ -224,7 +224,7 @@ var DecodedURL = class extends URL {
   }
 };
 
-// ../../work/main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -855,7 +855,7 @@ var HttpClient = class {
 };
 var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
 
-// ../../work/main/node_modules/@actions/http-client/lib/auth.js
+// node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -906,7 +906,7 @@ var BearerCredentialHandler = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+// node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -993,7 +993,7 @@ var OidcClient = class _OidcClient {
   }
 };
 
-// ../../work/main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
@@ -1279,7 +1279,7 @@ var _summary = new Summary();
 var markdownSummary = _summary;
 var summary = _summary;
 
-// ../../work/main/node_modules/@actions/core/lib/path-utils.js
+// node_modules/@actions/core/lib/path-utils.js
 import * as path from "path";
 function toPosixPath(pth) {
   return pth.replace(/[\\]/g, "/");
@@ -1291,7 +1291,7 @@ function toPlatformPath(pth) {
   return pth.replace(/[/\\]/g, path.sep);
 }
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform_exports = {};
 __export(platform_exports, {
   arch: () => arch,
@@ -1303,19 +1303,19 @@ __export(platform_exports, {
 });
 import os4 from "os";
 
-// ../../work/main/node_modules/@actions/exec/lib/exec.js
+// node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
 
-// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 import * as os3 from "os";
 import * as events from "events";
 import * as child from "child_process";
 import * as path4 from "path";
 
-// ../../work/main/node_modules/@actions/io/lib/io.js
+// node_modules/@actions/io/lib/io.js
 import * as path3 from "path";
 
-// ../../work/main/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 import * as path2 from "path";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
@@ -1441,7 +1441,7 @@ function isUnixExecutable(stats) {
   return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
 }
 
-// ../../work/main/node_modules/@actions/io/lib/io.js
+// node_modules/@actions/io/lib/io.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -1534,7 +1534,7 @@ function findInPath(tool) {
   });
 }
 
-// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -1980,7 +1980,7 @@ var ExecState = class _ExecState extends events.EventEmitter {
   }
 };
 
-// ../../work/main/node_modules/@actions/exec/lib/exec.js
+// node_modules/@actions/exec/lib/exec.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -2053,7 +2053,7 @@ function getExecOutput(commandLine, args, options) {
   });
 }
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -2132,7 +2132,7 @@ function getDetails() {
   });
 }
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {

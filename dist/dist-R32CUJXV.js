@@ -1,8 +1,8 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ExtractionLanguageModel
-} from "./chunk-JHBWMCBH.js";
-import "./chunk-W5DMJL7Q.js";
+} from "./chunk-IPU6XCJB.js";
+import "./chunk-5547CXTR.js";
 import {
   APICallError,
   DecisionUnsupportedQuestionTypeError,
@@ -61,19 +61,19 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-VGDDPODX.js";
+} from "./chunk-RWP3KRBR.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
+} from "./chunk-K7I2DHXP.js";
 import {
   config,
   en_default,
   safeParseAsync2 as safeParseAsync,
   toJSONSchema
-} from "./chunk-JMXIGKXN.js";
+} from "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@ai-sdk/provider-utils/dist/experimental-decision/index.js
+// node_modules/@ai-sdk/provider-utils/dist/experimental-decision/index.js
 function getTopLevelMediaType2(mediaType) {
   const slashIndex = mediaType.indexOf("/");
   return slashIndex === -1 ? mediaType : mediaType.substring(0, slashIndex);
@@ -1353,7 +1353,7 @@ var DecisionLanguageModel = class DecisionLanguageModel2 {
   }
 };
 
-// ../../work/main/node_modules/@ai-sdk/anthropic/dist/index.js
+// node_modules/@ai-sdk/anthropic/dist/index.js
 var anthropicErrorDataSchema = lazySchema(() => zodSchema(external_exports.object({
   type: external_exports.literal("error"),
   error: external_exports.object({

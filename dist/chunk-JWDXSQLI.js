@@ -4,9 +4,9 @@ import {
   __require
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@vercel/oidc/dist/token-error.js
+// node_modules/@vercel/oidc/dist/token-error.js
 var require_token_error = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/token-error.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/token-error.js"(exports, module) {
     "use strict";
     var __defProp = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -46,9 +46,9 @@ var require_token_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/token-io.js
+// node_modules/@vercel/oidc/dist/token-io.js
 var require_token_io = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/token-io.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/token-io.js"(exports, module) {
     "use strict";
     var __create = Object.create;
     var __defProp = Object.defineProperty;
@@ -125,9 +125,9 @@ var require_token_io = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/auth-config.js
+// node_modules/@vercel/oidc/dist/auth-config.js
 var require_auth_config = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/auth-config.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/auth-config.js"(exports, module) {
     "use strict";
     var __create = Object.create;
     var __defProp = Object.defineProperty;
@@ -210,9 +210,9 @@ var require_auth_config = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/oauth.js
+// node_modules/@vercel/oidc/dist/oauth.js
 var require_oauth = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/oauth.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/oauth.js"(exports, module) {
     "use strict";
     var __defProp = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -299,9 +299,9 @@ var require_oauth = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/auth-errors.js
+// node_modules/@vercel/oidc/dist/auth-errors.js
 var require_auth_errors = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/auth-errors.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/auth-errors.js"(exports, module) {
     "use strict";
     var __defProp = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -343,9 +343,9 @@ var require_auth_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@vercel/oidc/dist/token-util.js
+// node_modules/@vercel/oidc/dist/token-util.js
 var require_token_util = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/token-util.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/token-util.js"(exports, module) {
     var __create = Object.create;
     var __defProp = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;

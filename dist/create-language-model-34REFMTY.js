@@ -6,7 +6,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-KAA463M2.js";
+} from "./chunk-QD3LV2TA.js";
 import "./chunk-SZECGZVC.js";
 import "./chunk-NE6RTQ5N.js";
 export {

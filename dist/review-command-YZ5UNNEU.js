@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-OHT6NXNS.js";
+} from "./chunk-74UZZFYU.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -29,25 +29,25 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-DKDDPNYJ.js";
+} from "./chunk-A76XKX7K.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-KUGVIKUB.js";
-import "./chunk-KAA463M2.js";
+} from "./chunk-A3OAM2ZS.js";
+import "./chunk-QD3LV2TA.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-E26ZCHF2.js";
+} from "./chunk-24DIYE7T.js";
 import {
   closestMatch
-} from "./chunk-YTORVLST.js";
-import "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+} from "./chunk-3O6FLH72.js";
+import "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/cli/review-command.ts

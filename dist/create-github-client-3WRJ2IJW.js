@@ -11,15 +11,15 @@ import {
   RequestError,
   legacyRestEndpointMethods,
   paginateRest
-} from "./chunk-P6ESWJFH.js";
+} from "./chunk-4EWX53II.js";
 import {
   __commonJS,
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/bottleneck/light.js
+// node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "../../work/main/node_modules/bottleneck/light.js"(exports, module) {
+  "node_modules/bottleneck/light.js"(exports, module) {
     (function(global2, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
     })(exports, (function() {
@@ -1336,7 +1336,7 @@ var require_light = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 function isRequestError(error) {
@@ -1410,7 +1410,7 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION;
 
-// ../../work/main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION2 = "0.0.0-development";
 var noop = () => Promise.resolve();
@@ -1640,10 +1640,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION2;
 throttling.triggersNotification = triggersNotification;
 
-// ../../work/main/node_modules/@octokit/plugin-request-log/dist-src/version.js
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
 var VERSION3 = "6.0.0";
 
-// ../../work/main/node_modules/@octokit/plugin-request-log/dist-src/index.js
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request, options) => {
     octokit.log.debug("request", options);
@@ -1667,10 +1667,10 @@ function requestLog(octokit) {
 }
 requestLog.VERSION = VERSION3;
 
-// ../../work/main/node_modules/@octokit/rest/dist-src/version.js
+// node_modules/@octokit/rest/dist-src/version.js
 var VERSION4 = "22.0.1";
 
-// ../../work/main/node_modules/@octokit/rest/dist-src/index.js
+// node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION4}`

@@ -7,23 +7,23 @@ import {
   runGit,
   runReviewSession,
   sanitizeUntrusted
-} from "./chunk-DKDDPNYJ.js";
+} from "./chunk-A76XKX7K.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
 import {
   parseSettings
-} from "./chunk-KUGVIKUB.js";
+} from "./chunk-A3OAM2ZS.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-E26ZCHF2.js";
-import "./chunk-YTORVLST.js";
+import "./chunk-24DIYE7T.js";
+import "./chunk-3O6FLH72.js";
 import {
   external_exports
-} from "./chunk-ZCJDERSN.js";
-import "./chunk-JMXIGKXN.js";
+} from "./chunk-K7I2DHXP.js";
+import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/cli/eval-command.ts
@@ -348,7 +348,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-4XRP55YS.js"), import("./review-model-UHW32G4I.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-34REFMTY.js"), import("./review-model-22LSRJG6.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

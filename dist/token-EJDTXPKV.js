@@ -2,14 +2,14 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_token_error,
   require_token_util
-} from "./chunk-ZVQO7SIO.js";
+} from "./chunk-JWDXSQLI.js";
 import {
   __commonJS
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@vercel/oidc/dist/token.js
+// node_modules/@vercel/oidc/dist/token.js
 var require_token = __commonJS({
-  "../../work/main/node_modules/@vercel/oidc/dist/token.js"(exports, module) {
+  "node_modules/@vercel/oidc/dist/token.js"(exports, module) {
     var __defProp = Object.defineProperty;
     var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
     var __getOwnPropNames = Object.getOwnPropertyNames;

@@ -3,20 +3,20 @@ import {
   Octokit,
   paginateRest,
   restEndpointMethods
-} from "./chunk-P6ESWJFH.js";
+} from "./chunk-4EWX53II.js";
 import {
   require_tunnel,
   require_undici
-} from "./chunk-D3VGUWI3.js";
+} from "./chunk-RPTRE5IS.js";
 import {
   __commonJS,
   __require,
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
-// ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
-  "../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getProxyUrl = getProxyUrl;
@@ -95,9 +95,9 @@ var require_proxy = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib = __commonJS({
-  "../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -786,7 +786,7 @@ var require_lib = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/github/lib/context.js
+// node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";
 var Context = class {
@@ -837,7 +837,7 @@ var Context = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/github/lib/internal/utils.js
+// node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -907,7 +907,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
   return baseUserAgent;
 }
 
-// ../../work/main/node_modules/@actions/github/lib/utils.js
+// node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
@@ -931,7 +931,7 @@ function getOctokitOptions(token, options) {
   return opts;
 }
 
-// ../../work/main/node_modules/@actions/github/lib/github.js
+// node_modules/@actions/github/lib/github.js
 var context2 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
