@@ -173,7 +173,7 @@ describe('readLocalChange', () => {
     expect(fileNamed(change, 'run.sh')).toMatchObject({ status: 'modified', additions: 1, deletions: 1 });
   });
 
-  it('reads a file replaced by a symlink as one modified file', async () => {
+  it('reads a file replaced by a symlink as one modified symlink, with no lines to review', async () => {
     const repo = repositoryWithBase({ 'config.json': '{}\n', 'real.json': '{"a":1}\n' });
     repo.remove('config.json');
     repo.symlink('config.json', 'real.json');
@@ -182,12 +182,8 @@ describe('readLocalChange', () => {
     const change = await readLocalChange({ cwd: repo.root, base: 'main', env: repo.env });
 
     expect(change.files).toHaveLength(1);
-    const file = fileNamed(change, 'config.json');
-    expect(file).toMatchObject({ status: 'modified', additions: 1, deletions: 1 });
-    expect(file.hunks.flatMap((hunk) => hunk.lines)).toEqual([
-      { kind: 'delete', oldLine: 1, content: '{}' },
-      { kind: 'add', newLine: 1, content: 'real.json' },
-    ]);
+    // The link's target is a path, not code: scope lists it as not reviewed (reason symlink).
+    expect(fileNamed(change, 'config.json')).toMatchObject({ status: 'modified', symlink: true, hunks: [] });
   });
 
   it('decodes non-UTF-8 content with replacement characters instead of failing', async () => {
