@@ -10,8 +10,7 @@ export const AGENT_NAMES = [
   'type-design-analyzer',
 ] as const;
 
-export const AgentNameSchema = z.enum(AGENT_NAMES);
-export type AgentName = z.infer<typeof AgentNameSchema>;
+export type AgentName = (typeof AGENT_NAMES)[number];
 
 /**
  * Any reviewer's name: one of the six, or a custom agent defined in the config file. Kebab-case, so it

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineResponseSchema, lowercaseEnum } from '../llm/response-schema.js';
 
-export const CHANGE_KINDS = ['docs', 'tests', 'deps', 'config', 'code', 'mixed'] as const;
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+const CHANGE_KINDS = ['docs', 'tests', 'deps', 'config', 'code', 'mixed'] as const;
+const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
 /** What the classify call returns: the kind and risk of the change, and which reviewers to run. */
 export const CLASSIFY_RESPONSE = defineResponseSchema({

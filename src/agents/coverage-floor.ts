@@ -16,7 +16,7 @@ const TYPED_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx', '.go', '.java',
 const NON_CODE_KINDS = new Set(['docs', 'tests', 'deps', 'config']);
 
 /** What the file list and the static scan say about one batch of a change. */
-export interface ChangeFacts {
+interface ChangeFacts {
   /** Code that is not a test: application code, scripts, tooling. */
   sourceFiles: string[];
   testFiles: string[];
@@ -27,7 +27,7 @@ export interface ChangeFacts {
   staticAgents: string[];
 }
 
-export interface CoverageFloor {
+interface CoverageFloor {
   /** The agents that must run, in the order of the selected agents. */
   agents: ReviewerName[];
   /** Why each agent is in the floor, by agent. */
@@ -105,7 +105,7 @@ export function coverageFloor(facts: ChangeFacts, selected: readonly ReviewerNam
   return { agents: selected.filter((agent) => reasons.has(agent)), reasons };
 }
 
-export interface ClassificationCheck {
+interface ClassificationCheck {
   /** The agents to run: the classification's choice, raised to the floor. */
   agents: ReviewerName[];
   /** The kind the facts support, when the classifier's contradicts them. */

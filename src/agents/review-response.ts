@@ -3,7 +3,7 @@ import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
 import { defineResponseSchema, lowercaseEnum } from '../llm/response-schema.js';
 
 /** A reply with more findings than this is cut: past it, a reviewer is listing noise, not problems. */
-export const MAX_ISSUES_PER_REPLY = 40;
+const MAX_ISSUES_PER_REPLY = 40;
 
 /** Explicit bounds, or the JSON schema carries JavaScript's safe-integer range as noise for the model. */
 const LineNumber = z.number().int().min(1).max(10_000_000);

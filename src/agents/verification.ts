@@ -21,8 +21,6 @@ export const VERIFY_RESPONSE = defineResponseSchema({
   }),
 });
 
-export type VerifyReply = z.infer<typeof VERIFY_RESPONSE.reply>;
-
 /**
  * The verifier's task, after the same prefix the reviewers saw: a skeptical second look at each
  * candidate. `candidates` is already fenced as untrusted data (descriptions come from a model that read

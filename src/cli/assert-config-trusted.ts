@@ -11,7 +11,7 @@ const COMMAND_KEYS = [
   ['typecheck-command', 'typecheckCommand'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof Settings]>;
 
-export interface ConfigCommand {
+interface ConfigCommand {
   key: (typeof COMMAND_KEYS)[number][0];
   command: string;
   /** What the base branch's config sets for this key, when it sets anything. */
@@ -45,7 +45,7 @@ export class UntrustedConfigError extends Error {
  * Pure: the commands that come from the branch's config file (a flag of the same name is the user's
  * own and wins) and that the base branch's config does not set to the same value.
  */
-export function untrustedConfigCommands(branch: Settings, base: Settings | undefined, flags: RawInputs): ConfigCommand[] {
+function untrustedConfigCommands(branch: Settings, base: Settings | undefined, flags: RawInputs): ConfigCommand[] {
   return COMMAND_KEYS.flatMap(([key, name]) => {
     const command = branch[name];
     if (typeof command !== 'string' || flags[key]?.trim() || base?.[name] === command) return [];

@@ -1,5 +1,5 @@
 /** What the environment says about colour, read once by the runtime. */
-export interface ColorEnvironment {
+interface ColorEnvironment {
   /** NO_COLOR is set to a non-empty value (https://no-color.org). */
   noColor: boolean;
   /** FORCE_COLOR: true for a non-zero level, false for `0`/`false`, undefined when unset. */

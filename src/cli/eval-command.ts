@@ -7,7 +7,7 @@ import type { EvalResult } from '../eval/run-eval.js';
 import type { Scores } from '../eval/judge-findings.js';
 import type { CliRuntime } from '../runtime.js';
 
-export const EVAL_USAGE = `Usage: sextant eval --dataset <file> --model <provider:model> --judge <provider:model> [options]
+const EVAL_USAGE = `Usage: sextant eval --dataset <file> --model <provider:model> --judge <provider:model> [options]
 
 Reviews every pull request of a dataset (base..head in a local clone), has a judge model match the
 findings to the dataset's golden comments, and prints precision, recall and F1 per repository and overall.
@@ -108,7 +108,7 @@ export async function runEvalCommand(runtime: CliRuntime, argv: readonly string[
 }
 
 /** The scores as a table: one row per repository, then the total. */
-export function renderEvalText(result: EvalResult): string {
+function renderEvalText(result: EvalResult): string {
   const rows = [...result.repositories.map((scores) => row(scores.repo, scores)), row('overall', result.overall)];
   const header = ['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));

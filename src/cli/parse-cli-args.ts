@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { closestMatch } from '../config/closest-match.js';
 import type { RawInputs } from '../config/parse-settings.js';
 
-export type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
+type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 const COMMANDS = ['review', 'clean'] as const;
 

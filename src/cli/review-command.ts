@@ -23,7 +23,7 @@ import type { CliArgs } from './parse-cli-args.js';
 import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
 
 /** CLI exit codes (documented in the usage text and the README). */
-export const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 } as const;
+const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 } as const;
 
 /** Errors the user can fix: their message says how, so they end the run with exit code 2 and no stack. */
 const USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, LocalChangeError, StateCorruptError, SessionFolderError];

@@ -14,7 +14,7 @@ const RuleSetting = RuleSettingSchema.meta({ id: 'rule-setting', description: "'
  * parseSettings checks values with: each key a config file may set, described by the form parseSettings
  * expects, with its default; plus `rules`, `custom-agents` and `agent-overrides`.
  */
-export function configFileSchema(): z.ZodObject {
+function configFileSchema(): z.ZodObject {
   const settings = Object.entries(FIELDS)
     .filter(([, field]) => field.inConfigFile)
     .map(([key, field]) => [key, field.schema.optional().meta({ description: sentence(field.expected) })] as const);

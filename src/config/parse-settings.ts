@@ -12,7 +12,7 @@ import type { RuleSetting, Settings } from './settings.js';
 /** Raw values keyed by the public (kebab-case) names: action inputs or CLI flags. Empty strings mean "not set". */
 export type RawInputs = Readonly<Record<string, string | undefined>>;
 
-export interface SettingsSources {
+interface SettingsSources {
   inputs: RawInputs;
   /** Text of the repository config file, when there is one. */
   configText?: string;
@@ -51,7 +51,7 @@ export function splitList(value: string): string[] {
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const text = z.string().trim().min(1);
 
-export interface Field {
+interface Field {
   name: keyof Settings;
   schema: z.ZodType;
   expected: string;

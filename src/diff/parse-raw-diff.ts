@@ -1,7 +1,7 @@
 import { decodeUtf8 } from './decode-utf8.js';
 
 /** Statuses `git diff-tree` reports between two trees (U and X only occur against an index). */
-export type RawDiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T';
+type RawDiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T';
 
 /** One file pair from `git diff-tree --raw --numstat -z`: the authoritative list of paths. */
 export interface RawDiffEntry {

@@ -35,13 +35,13 @@ export const MAX_FILE_CHANGED_LINES = 5_000;
  * Past a few hundred files a review cannot give each one attention (and only `max-comments`
  * comments are posted inline); the rest are listed as over budget instead.
  */
-export const MAX_REVIEWED_FILES = 300;
+const MAX_REVIEWED_FILES = 300;
 
 /** Roughly what one review run can spend: the diff goes to six agents, in batches that fit their context. */
-export const MAX_REVIEWED_CHANGED_LINES = 30_000;
+const MAX_REVIEWED_CHANGED_LINES = 30_000;
 
 /** Generators put their marker in a header comment; a license block before it can take a few lines. */
-export const GENERATED_MARKER_LINES = 10;
+const GENERATED_MARKER_LINES = 10;
 
 /** Files that hold credentials: never sent anywhere, whatever the include globs say. Matched on the file name. */
 export const SECRET_FILE_NAMES: readonly string[] = [
@@ -58,7 +58,7 @@ export const SECRET_FILE_NAMES: readonly string[] = [
 ];
 
 /** Dependency lockfiles: written by package managers, never by reviewers or the fixer. */
-export const LOCKFILE_GLOBS: readonly string[] = [
+const LOCKFILE_GLOBS: readonly string[] = [
   '**/package-lock.json',
   '**/npm-shrinkwrap.json',
   '**/yarn.lock',

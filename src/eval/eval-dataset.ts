@@ -54,7 +54,7 @@ export interface EvalPullRequest {
 }
 
 /** A dataset file as read: its usable pull requests, and one error per item (or for the file) that is not. */
-export interface ParsedDataset {
+interface ParsedDataset {
   items: EvalPullRequest[];
   errors: string[];
 }

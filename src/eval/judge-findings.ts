@@ -31,7 +31,7 @@ export interface JudgedPullRequest {
   matches: Array<{ golden: number; finding: number; reason: string }>;
 }
 
-export type JudgeOutcome = { ok: true; value: JudgedPullRequest } | { ok: false; message: string };
+type JudgeOutcome = { ok: true; value: JudgedPullRequest } | { ok: false; message: string };
 
 /** Asks the judge model which findings report a golden comment's problem; indices are checked, pairs kept one to one. */
 export async function judgeFindings(model: ReviewModel, findings: readonly Finding[], golden: readonly GoldenComment[], signal: AbortSignal, key: string): Promise<JudgeOutcome> {

@@ -12,7 +12,7 @@ import type { EvalPullRequest } from './eval-dataset.js';
 import { judgeFindings, scoreOf } from './judge-findings.js';
 import type { JudgedPullRequest, Scores } from './judge-findings.js';
 
-export interface EvalOptions {
+interface EvalOptions {
   datasets: readonly string[];
   /** Folder holding one clone per repository (`<repos>/<owner>/<name>` or `<repos>/<name>`); items may name their own `repo_path`. */
   repos?: string;

@@ -14,7 +14,7 @@ export interface DroppedFinding {
   reason: 'file-not-in-change' | 'line-not-in-file';
 }
 
-export interface AnchorResult {
+interface AnchorResult {
   anchored: CandidateFinding[];
   /** Findings whose line number was off and was corrected from their code snippet. */
   reanchored: number;

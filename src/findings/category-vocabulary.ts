@@ -5,7 +5,7 @@ import type { Dimension } from './finding.js';
  * in their own words (`code-injection`, `sql-injection`, `null-dereference`); mapping them onto one
  * vocabulary is what lets two reports of one problem meet, and keeps SARIF rules and summaries short.
  */
-export const CATEGORY_VOCABULARY: Readonly<Record<Dimension, readonly string[]>> = {
+const CATEGORY_VOCABULARY: Readonly<Record<Dimension, readonly string[]>> = {
   security: ['injection', 'xss', 'secrets', 'auth', 'crypto', 'path-traversal', 'ssrf', 'deserialization', 'data-exposure', 'prompt-injection', 'other'],
   correctness: ['error-handling', 'null-safety', 'logic', 'concurrency', 'resource-leak', 'type-safety', 'equality', 'boundary', 'api-misuse', 'debugging', 'other'],
   performance: ['complexity', 'io', 'memory', 'caching', 'other'],
@@ -114,7 +114,7 @@ const MAX_DETAIL_CHARS = 64;
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(CATEGORY_VOCABULARY).flat());
 
-export interface NormalizedCategory {
+interface NormalizedCategory {
   category: string;
   /** The reporter's own word when it differs from the vocabulary's (`sql-injection` for `injection`). */
   detail?: string;

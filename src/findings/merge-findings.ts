@@ -4,7 +4,7 @@ import { fingerprintFindings } from './fingerprint.js';
 import { DIMENSION_PREFIX, severityRank } from './finding.js';
 import type { CandidateFinding, Finding } from './finding.js';
 
-export interface MergeResult {
+interface MergeResult {
   findings: Finding[];
   /** Reports folded into another agent's finding for the same problem. */
   duplicates: number;

@@ -1,6 +1,6 @@
 import type { TerminationReason } from '../report/review-report.js';
 
-export interface IterationOutcome {
+interface IterationOutcome {
   /** Fingerprints of the findings open after the iteration's re-review. */
   open: readonly string[];
   /** Open findings a fix could still be attempted for. */

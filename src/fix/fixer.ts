@@ -21,7 +21,7 @@ export interface FixRequest {
 }
 
 /** What a fixer offers for one finding: maybe a fix, and what asking a model cost. */
-export interface FixProposal {
+interface FixProposal {
   fix?: ProposedFix;
   usage?: TokenUsage;
 }

@@ -12,14 +12,14 @@ const StoredSnapshotsSchema = z.object({
 type StoredSnapshots = z.infer<typeof StoredSnapshotsSchema>;
 
 /** A snapshot file that is not what Sextant wrote: it is never restored, in part or in whole. */
-export class SnapshotCorruptError extends Error {
+class SnapshotCorruptError extends Error {
   constructor(path: string, problem: string) {
     super(`fix snapshot ${path} is unusable: ${problem}; nothing was restored from it`);
     this.name = 'SnapshotCorruptError';
   }
 }
 
-export interface PendingFix {
+interface PendingFix {
   fingerprint: string;
   snapshots: Snapshot[];
 }

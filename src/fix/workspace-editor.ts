@@ -16,12 +16,12 @@ export interface Snapshot {
 }
 
 /** A fix checked against the policy and the current files, not yet written. */
-export interface PlannedFix {
+interface PlannedFix {
   snapshots: Snapshot[];
   writes: Array<{ path: string; text: string }>;
 }
 
-export type PlanResult = { ok: true; plan: PlannedFix } | { ok: false; reason: string };
+type PlanResult = { ok: true; plan: PlannedFix } | { ok: false; reason: string };
 
 export interface WorkspaceEditor {
   /** Checks every edit of a fix (policy, what the new text adds, exact single match, regular UTF-8 file inside the repository) without writing. */
@@ -33,7 +33,7 @@ export interface WorkspaceEditor {
 }
 
 /** Refused to put fix snapshots back: one of them names a file a fix could never have edited. */
-export class UnsafeRestoreError extends Error {
+class UnsafeRestoreError extends Error {
   constructor(path: string, reason: string) {
     super(`refusing to restore fix snapshots: '${path}': ${reason} (the session's snapshots were changed outside Sextant; nothing was written)`);
     this.name = 'UnsafeRestoreError';

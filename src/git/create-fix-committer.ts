@@ -4,7 +4,7 @@ import { runGit } from './git-command.js';
 /** Commits are signed off as the Actions bot: the fixes are the workflow's, not the PR author's. */
 const BOT_IDENTITY = ['-c', 'user.name=github-actions[bot]', '-c', 'user.email=41898282+github-actions[bot]@users.noreply.github.com'];
 
-export interface FixCommitterOptions {
+interface FixCommitterOptions {
   cwd: string;
   env?: NodeJS.ProcessEnv;
   remote: string;

@@ -2,7 +2,7 @@ import type { RepositorySearch } from '../investigate/repository-search.js';
 import { isIndexable, MAX_INDEXED_FILE_BYTES } from '../investigate/indexable-path.js';
 import { GitError, runGit } from './git-command.js';
 
-export interface GitRepositorySearchOptions {
+interface GitRepositorySearchOptions {
   cwd: string;
   /** The commit searched; the working tree (tracked and untracked files, .gitignore honoured) when absent. */
   commit?: string;

@@ -18,14 +18,14 @@ export interface FileContentReader {
   close(): Promise<void>;
 }
 
-export interface FileContentReaderOptions {
+interface FileContentReaderOptions {
   /** Environment to derive git's (filtered) environment from; defaults to this process's. */
   env?: NodeJS.ProcessEnv;
   /** Files larger than this many bytes read as undefined. */
   maxBytes?: number;
 }
 
-export interface HeadReaderOptions extends FileContentReaderOptions {
+interface HeadReaderOptions extends FileContentReaderOptions {
   /**
    * The blob a path has at the ref, when the caller knows it (the raw diff lists every changed file's):
    * such a file is read by its object name, with no path lookup through the trees.

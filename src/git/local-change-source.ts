@@ -7,7 +7,7 @@ import type { LocalChange } from './local-source.js';
 
 export { findRepositoryRoot, readHeadCommit, resolveBase, verifyBase } from './local-source.js';
 
-export interface LocalChangeSourceOptions {
+interface LocalChangeSourceOptions {
   cwd: string;
   base?: string;
   uncommitted?: boolean;
@@ -16,7 +16,7 @@ export interface LocalChangeSourceOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface LocalChangeSource extends ChangeSource {
+interface LocalChangeSource extends ChangeSource {
   readChange(): Promise<LocalChange>;
   /** Ends the git process behind readFile. */
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { GitError, runGit } from './git-command.js';
 import type { GitCommandOptions } from './git-command.js';
 
 /** Tried in order when no base is given: where the branch came from, then the usual default branches. */
-export const DEFAULT_BASE_CANDIDATES = ['@{upstream}', 'origin/main', 'main', 'master'] as const;
+const DEFAULT_BASE_CANDIDATES = ['@{upstream}', 'origin/main', 'main', 'master'] as const;
 
 /** Same options for both diff-tree runs, so the file list and the patch describe the same pairs in the same order. */
 const DIFF_TREE_OPTIONS = ['-r', '--find-renames', '--find-copies', '--no-ext-diff', '--no-textconv'] as const;
@@ -58,7 +58,7 @@ export class NoMergeBaseError extends LocalChangeError {
   }
 }
 
-export interface LocalChangeOptions {
+interface LocalChangeOptions {
   /** Any folder inside the repository. */
   cwd: string;
   /** Branch, tag or commit to compare with; defaults to the first of DEFAULT_BASE_CANDIDATES that exists. */

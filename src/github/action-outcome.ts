@@ -4,7 +4,7 @@ import type { PublicationResult } from './publish-to-pull-request.js';
 import type { OpenFinding } from './review-markers.js';
 import { gatedFindings } from './track-findings.js';
 
-export interface ReviewedOutcome {
+interface ReviewedOutcome {
   kind: 'reviewed';
   report: ReviewReport;
   reportPath: string;

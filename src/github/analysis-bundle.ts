@@ -239,8 +239,7 @@ const AnalysisBundleSchema = z.object({
 });
 
 export type BundleState = Omit<z.infer<typeof BundleStateSchema>, keyof typeof DECORATION> & Decoration;
-export type BundleFinding = z.infer<typeof BundleFindingSchema>;
-export interface AnalysisBundle extends Omit<z.infer<typeof AnalysisBundleSchema>, 'state'> {
+interface AnalysisBundle extends Omit<z.infer<typeof AnalysisBundleSchema>, 'state'> {
   state: BundleState;
 }
 

@@ -5,14 +5,14 @@ import { createLocalChangeSource } from '../git/local-change-source.js';
 import { LocalChangeError } from '../git/local-source.js';
 import type { PullRequestSource } from './pull-request-source.js';
 
-export interface CheckedOutPullRequest {
+interface CheckedOutPullRequest {
   cwd: string;
   env: NodeJS.ProcessEnv;
   baseSha: string;
   headSha: string;
 }
 
-export type CheckedOutChange =
+type CheckedOutChange =
   | { source: PullRequestSource; files: DiffFile[] }
   /** Why the checkout cannot give the change, in words that fit after "here". */
   | { unavailable: string };

@@ -29,7 +29,7 @@ const MAX_RATE_LIMIT_WAIT_SECONDS = 300;
 /** Retries after a rate limit before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 
-export interface GitHubClientOptions {
+interface GitHubClientOptions {
   token: string;
   /** `GITHUB_API_URL`: https://api.github.com, or a GitHub Enterprise Server's `/api/v3`. */
   baseUrl: string;

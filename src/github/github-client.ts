@@ -90,7 +90,7 @@ export interface NewReviewComment {
   body: string;
 }
 
-export interface NewReview {
+interface NewReview {
   commitId: string;
   body: string;
   /** `COMMENT`, or undefined for a pending (draft) review. Sextant never approves. */
@@ -105,7 +105,7 @@ export interface ReactedCommentInfo {
   thumbsDown: number;
 }
 
-export interface ReviewCommentInfo {
+interface ReviewCommentInfo {
   id: number;
   body: string;
   path: string;
@@ -135,13 +135,13 @@ export interface CheckAnnotation {
   message: string;
 }
 
-export interface CheckRunOutput {
+interface CheckRunOutput {
   title: string;
   summary: string;
   annotations: CheckAnnotation[];
 }
 
-export interface NewCheckRun {
+interface NewCheckRun {
   name: string;
   headSha: string;
   conclusion: 'success' | 'failure' | 'neutral';
@@ -149,7 +149,7 @@ export interface NewCheckRun {
   output: CheckRunOutput;
 }
 
-export interface CheckRunUpdate {
+interface CheckRunUpdate {
   output: CheckRunOutput;
 }
 

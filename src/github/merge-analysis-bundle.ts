@@ -4,7 +4,7 @@ import { isSameProblem } from '../findings/merge-findings.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import type { BundleState } from './analysis-bundle.js';
 
-export interface BundleMerge {
+interface BundleMerge {
   state: ReviewState;
   /** Findings only the bundle has (a model's, say), now part of the review. */
   added: number;

@@ -14,7 +14,7 @@ const MESSAGE_LIMIT = 4_000;
 
 const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = { critical: 'failure', high: 'failure', medium: 'warning', low: 'notice', info: 'notice' };
 
-export interface CheckRunToPost {
+interface CheckRunToPost {
   name: string;
   headSha: string;
   conclusion: 'success' | 'failure' | 'neutral';

@@ -5,7 +5,7 @@ import { hasRunMarker } from './review-markers.js';
 /** Attempts at the final review POST when its outcome is unknown (server error, lost response, rate limit). */
 const POST_ATTEMPTS = 3;
 
-export interface ReviewToPost<T> {
+interface ReviewToPost<T> {
   number: number;
   commitId: string;
   /** Identifies this run's review, so a retry can see whether the first attempt got through. */
@@ -15,7 +15,7 @@ export interface ReviewToPost<T> {
   renderBody: (rejected: readonly T[]) => string;
 }
 
-export interface PostedReview<T> {
+interface PostedReview<T> {
   review: ReviewInfo;
   /** Comments GitHub refused (a line it does not consider part of the diff), now in the body. */
   rejected: T[];

@@ -22,7 +22,7 @@ import { createPullRequestSource } from './pull-request-source.js';
 import type { PullRequestSource } from './pull-request-source.js';
 import { readReviewSettings } from './read-review-settings.js';
 
-export interface BundlePublication {
+interface BundlePublication {
   runtime: ActionRuntime;
   client: GitHubClient;
   /** Where the analyze job's bundle was downloaded to, relative to the workspace (a workflow-only input). */

@@ -7,7 +7,7 @@ import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
 /** GitHub shows at most this many workflow-command annotations of each type per step. */
 const ANNOTATIONS_PER_TYPE = 10;
 
-export interface ActionsPublication {
+interface ActionsPublication {
   report: ReviewReport;
   reportPath: string;
   sarifPath: string;

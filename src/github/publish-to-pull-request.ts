@@ -24,7 +24,7 @@ import { gatedFindings, trackFindings } from './track-findings.js';
 /** The check run's name, as the pull request's checks list shows it. */
 const CHECK_NAME = 'Sextant';
 
-export interface Publication {
+interface Publication {
   client: GitHubClient;
   pullRequest: PullRequestInfo;
   report: ReviewReport;

@@ -16,7 +16,7 @@ const LS_TREE_BATCH = 500;
 /** git's own binary test: a NUL byte in the first 8,000 bytes. */
 const BINARY_SNIFF_BYTES = 8000;
 
-export interface PullRequestSourceOptions {
+interface PullRequestSourceOptions {
   client: GitHubClient;
   /** Where the reviewed diff starts: the pull request's base, or the head reviewed last time (incremental). */
   baseSha: string;
@@ -27,7 +27,7 @@ export interface PullRequestSourceOptions {
   checkout?: { cwd: string; env: NodeJS.ProcessEnv };
 }
 
-export interface PullRequestChange {
+interface PullRequestChange {
   baseSha: string;
   headSha: string;
   files: DiffFile[];

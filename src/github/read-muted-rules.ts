@@ -9,7 +9,7 @@ export interface MutedRule {
   thumbs_up: number;
 }
 
-export interface FeedbackThresholds {
+interface FeedbackThresholds {
   /** 👎 on a rule's comments that mute it; 0 turns learning from reactions off. */
   thumbsDown: number;
   /** More 👍 than this keeps a rule on, however many 👎 it has. */

@@ -17,7 +17,7 @@ const SECTION_TITLE: Record<BodyReason, string> = {
 };
 const REASONS: readonly BodyReason[] = ['outside-diff', 'rejected', 'over-limit'];
 
-export interface ReviewBodyInput {
+interface ReviewBodyInput {
   headSha: string;
   runKey: string;
   inlineCount: number;

@@ -16,7 +16,7 @@ const STATE_CHARS_LIMIT = 24_000;
 /** Fixed and carried findings listed by name. */
 const LISTED = 10;
 
-export interface SummaryCommentInput {
+interface SummaryCommentInput {
   report: ReviewReport;
   failOn: Severity | 'none';
   /** The head reviewed last time, when only the commits since were reviewed. */

@@ -4,7 +4,7 @@ import { markedFingerprint } from './review-markers.js';
 
 const FIXED_MARKER = '<!-- sextant:fixed -->';
 
-export interface ThreadResolution {
+interface ThreadResolution {
   resolved: number;
   /** Threads answered with "fixed in" instead: a person took part, so the thread stays open for them. */
   replied: number;

@@ -28,7 +28,7 @@ const MAX_COMPARE_FILES = 300;
 /** Events whose workflow holds secrets and a write token while PR code may be checked out (DESIGN §4). */
 const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_comment']);
 
-export interface PullRequestRun {
+interface PullRequestRun {
   runtime: ActionRuntime;
   client: GitHubClient;
   number: number;

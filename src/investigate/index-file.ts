@@ -15,7 +15,7 @@ export interface SymbolDefinition {
 }
 
 /** A use of a name: a call (or `new`, or a JSX element) or a type reference. */
-export interface SymbolReference {
+interface SymbolReference {
   name: string;
   kind: 'call' | 'type';
   /** 1-based. */

@@ -35,7 +35,7 @@ const IGNORED_NAMES = new Set([
 ]);
 
 /** Where an excerpt comes from and why it was sent: what the report lists. */
-export interface ContextExcerpt {
+interface ContextExcerpt {
   path: string;
   /** 1-based, inclusive. */
   start: number;
@@ -57,7 +57,7 @@ export interface BatchContext {
 }
 
 /** A changed file of the batch as the model is shown it. */
-export interface BatchFile {
+interface BatchFile {
   path: string;
   /** The file after the change, made safe for a model; undefined when unreadable. */
   lines: readonly string[] | undefined;
@@ -66,7 +66,7 @@ export interface BatchFile {
   visible: readonly LineWindow[];
 }
 
-export interface InvestigateInput {
+interface InvestigateInput {
   files: readonly BatchFile[];
   search: RepositorySearch;
   source: BatchContext['source'];

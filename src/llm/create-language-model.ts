@@ -1,7 +1,7 @@
 import type { LanguageModel } from 'ai';
 import { ConfigurationError } from '../config/configuration-error.js';
 
-export const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
+const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
 /** Where the CLI looks for a key when SEXTANT_API_KEY is not set: each provider's own variable. */
@@ -16,7 +16,7 @@ export const PROVIDER_KEY_VARIABLES: Readonly<Record<ProviderName, string | unde
 /** The AI SDK (v7) and its providers declare Node 22 as their minimum; the static engine runs on Node 20. */
 export const MIN_NODE_MAJOR_FOR_MODELS = 22;
 
-export interface ModelSettings {
+interface ModelSettings {
   /** `provider:model-id`. */
   model: string;
   apiKey?: string;

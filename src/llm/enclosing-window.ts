@@ -1,5 +1,5 @@
 /** How far enclosing code is followed from a changed range, up and down: most functions fit; long ones are cut. */
-export const ENCLOSING_LINES_LIMIT = 40;
+const ENCLOSING_LINES_LIMIT = 40;
 
 /** A line that opens a function, method, class or similar block in the common languages. */
 const DECLARATION =

@@ -2,7 +2,7 @@
  * Current tokenizers average 3.5 to 4 characters per token on code and English; dividing by the lower
  * figure over-estimates a little, so a batch planned to fit the budget does fit.
  */
-export const CHARS_PER_TOKEN = 3.5;
+const CHARS_PER_TOKEN = 3.5;
 
 /** A provider-independent estimate of the tokens in `text`, for budgeting before a call is made. */
 export function estimateTokens(text: string): number {

@@ -5,13 +5,13 @@ export interface BatchItem {
   compactTokens: number;
 }
 
-export interface PlannedBatch {
+interface PlannedBatch {
   paths: string[];
   /** Files shown as bare hunks because their enclosing code would not fit. */
   compact: string[];
 }
 
-export interface BatchPlan {
+interface BatchPlan {
   batches: PlannedBatch[];
   /** Files that fit no batch, with why: they are listed as not reviewed, never dropped silently. */
   overBudget: Array<{ path: string; detail: string }>;

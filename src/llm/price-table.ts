@@ -1,7 +1,7 @@
 import type { TokenUsage } from './token-usage.js';
 
 /** List prices in US dollars per million tokens. */
-export interface ModelPrice {
+interface ModelPrice {
   input: number;
   output: number;
   cacheRead: number;
@@ -46,7 +46,7 @@ const PRICES: readonly PriceEntry[] = [
   { provider: 'google', prefix: 'gemini-2.0-flash', price: cached(0.1, 0.4, 0.025) },
 ];
 
-export interface PriceLookup {
+interface PriceLookup {
   price: ModelPrice | undefined;
   /** How the estimate was made, for the report: which list price, or why there is none. */
   basis: string;
@@ -68,7 +68,7 @@ export function lookUpPrice(provider: string, modelId: string): PriceLookup {
 }
 
 /** How `cost_basis` starts when the model has no list price: its cost is unknown, not zero. */
-export const UNKNOWN_COST_BASIS = 'unknown';
+const UNKNOWN_COST_BASIS = 'unknown';
 
 /** Estimated cost in US dollars: uncached input, cache reads, cache writes and output at their prices; null without a price. */
 export function estimateCost(usage: TokenUsage, price: ModelPrice | undefined): number | null {

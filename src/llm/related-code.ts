@@ -21,7 +21,7 @@ const DECLARATION_LINE: Record<string, RegExp> = {
 /** Lines that declare a test, in the common frameworks. */
 const TEST_LINE = /^\s*(?:describe|it|test|context|suite)(?:\.\w+)?\s*\(|^\s*(?:async\s+)?def\s+test_|^\s*func\s+Test|^\s*#\[test\]|^\s*@Test\b/;
 
-export interface RelatedCode {
+interface RelatedCode {
   /** Repository-relative path of the related file. */
   path: string;
   relation: 'tests' | 'imported';

@@ -3,7 +3,7 @@ import { enclosingWindow } from './enclosing-window.js';
 import type { LineWindow } from './enclosing-window.js';
 
 /** `enclosing`: changed lines with their enclosing code; `diff`: the hunks only, for files too big otherwise. */
-export type ViewMode = 'enclosing' | 'diff';
+type ViewMode = 'enclosing' | 'diff';
 
 /**
  * A changed file as a model reads it: each line numbered as in the file after the change and marked

@@ -7,23 +7,21 @@ import { addUsage, NO_USAGE, usageFromSdk } from './token-usage.js';
 import type { TokenUsage } from './token-usage.js';
 
 /** Why a model call produced nothing usable. */
-export const FAILURE_CODES = [
-  'NULL_RESPONSE',
-  'MALFORMED_JSON',
-  'MISSING_STATUS',
-  'SCHEMA_MISMATCH',
-  'TIMEOUT',
-  'RATE_LIMITED',
-  'PROVIDER_ERROR',
-  'CANCELLED',
-] as const;
-export type FailureCode = (typeof FAILURE_CODES)[number];
+type FailureCode =
+  | 'NULL_RESPONSE'
+  | 'MALFORMED_JSON'
+  | 'MISSING_STATUS'
+  | 'SCHEMA_MISMATCH'
+  | 'TIMEOUT'
+  | 'RATE_LIMITED'
+  | 'PROVIDER_ERROR'
+  | 'CANCELLED';
 
 /**
  * A prompt laid out for the providers' prompt caches: the parts every call of a batch shares come
  * first and are byte-identical across calls; what differs per call comes last.
  */
-export interface PromptLayout {
+interface PromptLayout {
   /** The review rules: the same for every call of the run. */
   system: string;
   /** The change and what is known about it: the same for every call on one batch. Marked for Anthropic's cache. */
@@ -34,7 +32,7 @@ export interface PromptLayout {
   cacheKey: string;
 }
 
-export interface ModelCall<T> {
+interface ModelCall<T> {
   /** An agent name or `classify`: for logs and per-agent usage. */
   caller: string;
   prompt: PromptLayout;
@@ -67,7 +65,7 @@ export interface ModelCallRecord {
   usage: TokenUsage;
 }
 
-export interface ReviewModelOptions {
+interface ReviewModelOptions {
   resolved: ResolvedModel;
   /** Per call, retries and the repair attempt included. */
   timeoutMs: number;

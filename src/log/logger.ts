@@ -18,7 +18,7 @@ export const SESSION_LOG_FILE = 'session.log';
 /** Keys every JSONL line starts with; data fields of the same name cannot overwrite them. */
 const RESERVED_KEYS = new Set(['ts', 'level', 'session_id', 'event']);
 
-export interface LoggerOptions {
+interface LoggerOptions {
   sessionId: string;
   /** Where `session.jsonl` and `session.log` go; without it only the sink sees events. */
   dir?: string;

@@ -5,7 +5,7 @@ import type { EventLog } from './review-ports.js';
  * How often a "waiting on" line is printed while model calls are in flight: often enough that a slow
  * provider never looks like a hung run, rarely enough that a minute of waiting is four lines.
  */
-export const HEARTBEAT_INTERVAL_MS = 15_000;
+const HEARTBEAT_INTERVAL_MS = 15_000;
 /** A heartbeat names this many calls, then counts the rest: a line stays readable at concurrency 32. */
 const HEARTBEAT_NAMES = 6;
 

@@ -6,13 +6,13 @@ import type { CandidateFinding } from '../findings/finding.js';
  * nothing a reader can act on, and an adversarial change (thousands of identical catch blocks) would
  * otherwise grow the state without bound.
  */
-export const MAX_PER_RULE_PER_FILE = 20;
+const MAX_PER_RULE_PER_FILE = 20;
 /** One rule's findings across the whole change; the rest are counted, not kept. */
-export const MAX_PER_RULE = 200;
+const MAX_PER_RULE = 200;
 /** Everything the static engine keeps for one review: far more than anyone reads, small enough to store and post. */
-export const MAX_CANDIDATES = 2_000;
+const MAX_CANDIDATES = 2_000;
 
-export interface CapLimits {
+interface CapLimits {
   perRulePerFile: number;
   perRule: number;
   total: number;

@@ -31,7 +31,7 @@ const MAX_HINTS = 40;
 const SMALL_CHANGE_LINES = 50;
 const MEDIUM_CHANGE_LINES = 400;
 
-export type LlmRequest = NonNullable<ReviewRequest['llm']>;
+type LlmRequest = NonNullable<ReviewRequest['llm']>;
 
 /** A changed file as the agents see it. */
 export interface FileView {

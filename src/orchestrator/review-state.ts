@@ -6,7 +6,7 @@ import { CandidateFindingSchema, FindingSchema, SeveritySchema } from '../findin
 const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
 
 /** The steps of a review, in the order `selectNextAction` walks them. */
-export const STEPS = [
+const STEPS = [
   'collect-context',
   'verify',
   'quick-scan',
@@ -19,7 +19,7 @@ export const STEPS = [
   'fix-finish',
   'generate-report',
 ] as const;
-export const StepSchema = z.enum(STEPS);
+const StepSchema = z.enum(STEPS);
 export type Step = z.infer<typeof StepSchema>;
 
 const NotReviewedSchema = z.object({ path: z.string(), reason: z.string(), detail: z.string().optional() });

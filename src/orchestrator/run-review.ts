@@ -13,7 +13,7 @@ import { selectNextAction } from './select-next-action.js';
 import { verifyStep } from './verify-step.js';
 
 /** The state store the loop persists through after every step (see state/state-manager.ts). */
-export interface ReviewStateStore {
+interface ReviewStateStore {
   get(): Promise<ReviewState>;
   update(patch: StateUpdate): Promise<ReviewState>;
   /** Changes the state in memory only; the next update writes it. */

@@ -6,9 +6,9 @@ import type { ReviewState, Step } from './review-state.js';
  */
 export const MAX_ITERATIONS = 200;
 /** Errors tolerated (across steps) before the run is declared failed. */
-export const MAX_ERRORS = 3;
+const MAX_ERRORS = 3;
 
-export type NextAction = { kind: 'step'; step: Step } | { kind: 'complete' } | { kind: 'abort'; reason: string } | { kind: 'stop' };
+type NextAction = { kind: 'step'; step: Step } | { kind: 'complete' } | { kind: 'abort'; reason: string } | { kind: 'stop' };
 
 /** Pure: the next thing to do, from the persisted state alone (which is what makes resume work). */
 export function selectNextAction(state: ReviewState): NextAction {

@@ -16,7 +16,7 @@ const MAX_CANDIDATES_PER_CALL = 40;
 /** A verdict is an id and a sentence; forty of them fit with room to spare. */
 const VERIFY_MAX_OUTPUT_TOKENS = 4_096;
 /** The usage caller of the verification calls. */
-export const VERIFY_CALLER = 'verify';
+const VERIFY_CALLER = 'verify';
 
 export interface VerificationResult {
   kept: Finding[];

@@ -2,12 +2,12 @@ import type { Finding, Severity } from '../findings/finding.js';
 import { findingMessage } from './finding-message.js';
 import { compareBySeverity } from './finding-order.js';
 
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
+type AnnotationLevel = 'error' | 'warning' | 'notice';
 
 /** GitHub shows at most 10 workflow-command annotations of each type per step and drops the rest. */
 export const ANNOTATIONS_PER_TYPE_LIMIT = 10;
 
-export interface Annotation {
+interface Annotation {
   level: AnnotationLevel;
   file: string;
   startLine: number;
@@ -16,7 +16,7 @@ export interface Annotation {
   message: string;
 }
 
-export interface AnnotationsResult {
+interface AnnotationsResult {
   /** Errors, then warnings, then notices; the most severe (then most confident) first within each. */
   annotations: Annotation[];
   /** Findings left out per type because of the limit, for the summary to mention. */

@@ -15,7 +15,7 @@ export interface CodeContext {
   lines: string[];
 }
 
-export interface RenderHtmlOptions {
+interface RenderHtmlOptions {
   /** Code around each finding, by finding id; without it a finding shows its snippet only. */
   context?: Readonly<Record<string, CodeContext>>;
 }

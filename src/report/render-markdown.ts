@@ -22,7 +22,7 @@ const CELL_TEXT_LIMIT = 300;
 /** The end of a failed check's output, shown under the verification table. */
 const OUTPUT_TAIL_LINES = 40;
 
-export interface RenderMarkdownOptions {
+interface RenderMarkdownOptions {
   /** Findings listed, most severe first; the rest are counted. */
   findingsLimit?: number;
   /** Not-reviewed paths listed; the rest are counted. */

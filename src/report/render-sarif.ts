@@ -5,18 +5,18 @@ import { compareByLocation } from './finding-order.js';
 import type { ReviewReport } from './review-report.js';
 import { latestAgentResults } from './verdict.js';
 
-export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 /** Key of the fingerprint in `partialFingerprints`; the version changes if the fingerprint recipe does. */
 export const SARIF_FINGERPRINT_KEY = 'sextant/v1';
 
-export type SarifLevel = 'error' | 'warning' | 'note';
+type SarifLevel = 'error' | 'warning' | 'note';
 
 const LEVEL: Record<Severity, SarifLevel> = { critical: 'error', high: 'error', medium: 'warning', low: 'note', info: 'note' };
 
 /** GitHub code scanning ranks security alerts by this score (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low < 4.0). */
 const SECURITY_SEVERITY: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '2.0', info: '0.5' };
 
-export interface SarifRule {
+interface SarifRule {
   id: string;
   name: string;
   shortDescription: { text: string };
@@ -24,7 +24,7 @@ export interface SarifRule {
   properties: { tags: string[]; 'security-severity'?: string };
 }
 
-export interface SarifResult {
+interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: SarifLevel;
@@ -39,12 +39,12 @@ export interface SarifResult {
   properties: Record<string, unknown>;
 }
 
-export interface SarifNotification {
+interface SarifNotification {
   level: 'error' | 'warning';
   message: { text: string };
 }
 
-export interface SarifLog {
+interface SarifLog {
   $schema: string;
   version: '2.1.0';
   runs: [
@@ -63,7 +63,7 @@ export interface SarifLog {
   ];
 }
 
-export interface RenderSarifOptions {
+interface RenderSarifOptions {
   /** Where people learn about the tool (the action's repository); shown by SARIF viewers. */
   informationUri?: string;
 }

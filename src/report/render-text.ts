@@ -19,7 +19,7 @@ const WARNINGS_SHOWN = 5;
 /** Findings the verification pass dropped, listed with their reason; the JSON report has them all. */
 const DROPPED_SHOWN = 5;
 
-export interface RenderTextOptions {
+interface RenderTextOptions {
   /** ANSI colours, for a terminal (the caller decides per stream). */
   color?: boolean;
 }

@@ -83,7 +83,7 @@ export interface Usage {
 }
 
 /** LLM mode: the code beyond the diff sent with one batch (INVESTIGATE), and why each excerpt was sent. */
-export interface ContextSent {
+interface ContextSent {
   /** 1-based batch number. */
   batch: number;
   /** `changed-files` when there was no checkout to search: only the change's own files were. */
@@ -110,7 +110,7 @@ export interface Classification {
 /** A model finding the verification pass judged unsupported by the code. */
 export type DroppedFinding = Omit<Finding, 'id' | 'suggestion'> & { drop_reason: string };
 
-export interface GateResult {
+interface GateResult {
   fail_on: Severity | 'none';
   /** Findings at or above `fail_on`. */
   gated_count: number;

@@ -3,14 +3,14 @@ import { findingViewOf, visibleFindings } from './visible-findings.js';
 
 export type VerdictOutcome = 'failed' | 'incomplete' | 'passed' | 'skipped';
 
-export interface Verdict {
+interface Verdict {
   outcome: VerdictOutcome;
   symbol: '✖' | '⚠' | '✔' | '○';
   /** One sentence, without the symbol. */
   text: string;
 }
 
-export interface VerdictOptions {
+interface VerdictOptions {
   /** How to show hidden info findings where this verdict is read: `--show-info` on the command line. */
   showInfoHint?: string;
 }

@@ -2,7 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import type { ReviewReport } from './review-report.js';
 
 /** Which findings the outputs people read show (text, summaries, PR comments, annotations). */
-export interface FindingView {
+interface FindingView {
   showInfo: boolean;
 }
 

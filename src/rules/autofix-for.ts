@@ -4,7 +4,7 @@ import { languageOf } from './language.js';
 import { findRule } from './rule-registry.js';
 
 /** Applies a line edit; undefined when the edit does not fit the file. */
-export function applyLineEdit(lines: readonly string[], edit: LineEdit): string[] | undefined {
+function applyLineEdit(lines: readonly string[], edit: LineEdit): string[] | undefined {
   if (edit.startLine < 1 || edit.endLine < edit.startLine || edit.endLine > lines.length) return undefined;
   return [...lines.slice(0, edit.startLine - 1), ...edit.replacement, ...lines.slice(edit.endLine)];
 }

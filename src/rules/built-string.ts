@@ -12,15 +12,15 @@ export interface StringExpression {
 }
 
 /** A string assembled at run time from literal text and values. */
-export interface BuiltString extends StringExpression {
+interface BuiltString extends StringExpression {
   how: string;
 }
 
 /** Reads a string expression in one language's syntax tree; undefined for anything else. */
-export type StringReader = (node: Node) => StringExpression | undefined;
+type StringReader = (node: Node) => StringExpression | undefined;
 
 /** The values assigned to a variable before this use of it (one hop: no data flow beyond). */
-export type AssignmentFinder = (identifier: Node) => Node[];
+type AssignmentFinder = (identifier: Node) => Node[];
 
 function isBuilt(expression: StringExpression | undefined): expression is BuiltString {
   return expression?.how !== undefined;

@@ -8,7 +8,7 @@ export interface FileBeforeChange {
 }
 
 /** The state before a change that added the file: empty, so everything in it is new. */
-export const NEW_FILE: FileBeforeChange = { text: '', lineBefore: () => undefined };
+const NEW_FILE: FileBeforeChange = { text: '', lineBefore: () => undefined };
 
 const withoutCarriageReturn = (text: string): string => (text.endsWith('\r') ? text.slice(0, -1) : text);
 

@@ -2,7 +2,7 @@
  * What a file is for, told apart by path: tests (the conventions of Jest, Vitest, Mocha, Playwright,
  * pytest and Go), tooling (configuration, scripts, benchmarks, examples, type declarations), or source.
  */
-export type FileRole = 'test' | 'tooling' | 'source';
+type FileRole = 'test' | 'tooling' | 'source';
 
 const TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
 const TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;

@@ -36,7 +36,7 @@ function countsAsOneLine(cursor: TreeCursor, fn: Node, parts: FunctionParts): bo
  * The lines of a function that hold its own code: not blank lines or comments, not the inside of strings
  * and templates, docstrings or markup, and not long nested functions (each is judged by itself).
  */
-export function codeLines(fn: Node, parts: FunctionParts): number {
+function codeLines(fn: Node, parts: FunctionParts): number {
   if (lineCount(fn) <= MAX_FUNCTION_LINES) return lineCount(fn);
   const rows = new Set<number>();
   const cursor = fn.walk();

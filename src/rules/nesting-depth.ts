@@ -5,7 +5,7 @@ import type { RuleContext } from './rule-definition.js';
 /** Beyond four levels a reader can no longer hold every enclosing condition in mind. */
 const MAX_NESTING_DEPTH = 4;
 
-export interface NestingSyntax {
+interface NestingSyntax {
   /** Node types that open a nesting level. */
   types: readonly string[];
   /** The nesting statements enclosing `node` within its function, innermost first (including `node`). */

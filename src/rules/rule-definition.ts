@@ -5,7 +5,7 @@ import type { Dimension, Severity } from '../findings/finding.js';
 import type { Language } from './language.js';
 
 /** Which files a rule looks at: `test` files by path convention (see `fileRoleOf`), `source` is every other file. */
-export type FileScope = 'any' | 'source' | 'test';
+type FileScope = 'any' | 'source' | 'test';
 
 /** What a rule's `check` may ask about the file being scanned. */
 export interface RuleContext {
@@ -34,7 +34,7 @@ export interface FileBefore {
   lineBefore(line: number): number | undefined;
 }
 
-export interface RuleMatch {
+interface RuleMatch {
   /** The node captured as `@target`: the finding is reported at its first line. */
   target: Node;
   /** Every capture of the pattern by name (the first node when a capture repeats). */

@@ -61,7 +61,7 @@ export const RULES: readonly RuleDefinition[] = [
 /** Rules over the whole change rather than one file. */
 export const CHANGE_RULES: readonly ChangeRuleDefinition[] = [...commonTestAnalyzerChangeRules, ...commonCodeSimplifierChangeRules];
 
-export interface RuleSelection {
+interface RuleSelection {
   /** Only these agents' rules; all agents when absent. */
   agents?: readonly AgentName[];
   /** Rule ids to leave out. Unknown ids are ignored here: the settings layer validates them against `RULE_IDS`. */

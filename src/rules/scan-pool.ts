@@ -48,7 +48,7 @@ export function scanWorkersFor(changedLines: number, cores = availableParallelis
   return Math.max(1, Math.min(cores, Math.floor(changedLines / LINES_PER_WORKER)));
 }
 
-export interface ScanPoolOptions extends StaticEngineOptions {
+interface ScanPoolOptions extends StaticEngineOptions {
   workers: number;
   /** The worker's script; by default the bundle's `scan-worker.js` beside this module. */
   workerScript?: string;

@@ -22,7 +22,7 @@ export { languageOf } from './language.js';
 export type { Language } from './language.js';
 export { summarizeScan } from './scan-summary.js';
 
-export interface ScanInput {
+interface ScanInput {
   /** Repository-relative path; its extension picks the grammar. */
   path: string;
   content: string;

@@ -20,7 +20,7 @@ export function namesRule(text: string, ruleId: string): boolean {
 }
 
 /** How to silence one finding: a comment in the file's own syntax, or (a rule about the whole change) a config line. */
-export interface Silencer {
+interface Silencer {
   /** The exact text to add. */
   code: string;
   /** `comment`: on the finding's line or the line above; `config`: under `rules:` in the config file. */

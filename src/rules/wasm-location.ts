@@ -9,7 +9,7 @@ import type { Language } from './language.js';
  * installed packages. This module has no side effects so the build script can import `WASM_FILES`.
  */
 
-export interface WasmFile {
+interface WasmFile {
   /** File name inside the bundle's `wasm/` folder. */
   file: string;
   /** Package specifier that resolves to the installed copy (`require.resolve`). */

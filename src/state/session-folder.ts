@@ -11,7 +11,7 @@ export class SessionFolderError extends Error {
   }
 }
 
-export const LOCK_FILE = 'lock';
+const LOCK_FILE = 'lock';
 
 /** Tries at taking a lock that another run keeps releasing and taking again. */
 const LOCK_ATTEMPTS = 3;
@@ -90,7 +90,7 @@ interface LockOwner {
   started_at: string;
 }
 
-export interface RunLock {
+interface RunLock {
   release(): Promise<void>;
 }
 

@@ -8,12 +8,12 @@ export const BACKUP_FILE = 'state.backup.json';
 export const HISTORY_FILE = 'state-history.jsonl';
 
 /** A review takes a few dozen steps per fix iteration: 500 entries keep whole runs while the file stays small. */
-export const DEFAULT_HISTORY_LIMIT = 500;
+const DEFAULT_HISTORY_LIMIT = 500;
 
 /** State fields copied into each history entry, so the history reads as a timeline of the run. */
 const PROGRESS_FIELDS = ['status', 'current_step'] as const;
 
-export interface StateHistoryEntry {
+interface StateHistoryEntry {
   ts: string;
   kind: 'init' | 'update' | 'recover';
   /** Top-level keys whose value changed (every key for `init`). */
@@ -30,7 +30,7 @@ export interface StateRecovery {
   restoredFrom: string;
 }
 
-export interface StateManagerOptions<T> {
+interface StateManagerOptions<T> {
   dir: string;
   schema: z.ZodType<T>;
   /** Entries kept in `state-history.jsonl`; older ones are trimmed. */

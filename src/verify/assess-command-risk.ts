@@ -6,7 +6,7 @@
  * undone (so `sh -c '…'` is read too), in one pass: linear in the command's length.
  */
 
-export interface CommandRisk {
+interface CommandRisk {
   risky: boolean;
   reasons: string[];
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { findTaggedProcesses } from './find-tagged-processes.js';
 import { safeEnvironment } from './safe-environment.js';
 
-export interface CommandOutcome {
+interface CommandOutcome {
   exitCode: number | null;
   timedOut: boolean;
   durationMs: number;

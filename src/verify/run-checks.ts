@@ -4,9 +4,9 @@ import { assessCommandRisk } from './assess-command-risk.js';
 import type { CommandRunner } from './command-runner.js';
 
 /** Generous for a real test suite, but a hung command cannot hold the runner for hours. */
-export const COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
+const COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
 
-export interface ChecksOptions {
+interface ChecksOptions {
   commands: Partial<Record<CheckName, string>>;
   allowRisky: boolean;
   /** Why no command may run here: each configured check is refused with this reason instead. */
