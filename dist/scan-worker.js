@@ -2,8 +2,8 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-24DIYE7T.js";
-import "./chunk-3O6FLH72.js";
+} from "./chunk-KNRQUUX5.js";
+import "./chunk-TFTD5TPE.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-74UZZFYU.js";
+} from "./chunk-K3W5HJQ6.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -30,7 +30,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-A76XKX7K.js";
+} from "./chunk-T2MUAP2W.js";
 import "./chunk-6JNI4DPF.js";
 import {
   GitHubApiError
@@ -39,15 +39,15 @@ import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-A3OAM2ZS.js";
-import "./chunk-QD3LV2TA.js";
+} from "./chunk-YKQ6UZLR.js";
+import "./chunk-ALE7IHTR.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-24DIYE7T.js";
+} from "./chunk-KNRQUUX5.js";
 import {
   DIMENSION_PREFIX,
   FindingSchema,
@@ -56,7 +56,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-3O6FLH72.js";
+} from "./chunk-TFTD5TPE.js";
 import {
   core_exports,
   error,

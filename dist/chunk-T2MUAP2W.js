@@ -19,7 +19,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-24DIYE7T.js";
+} from "./chunk-KNRQUUX5.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
@@ -36,7 +36,7 @@ import {
   languageOf,
   languagesWithRules,
   severityRank
-} from "./chunk-3O6FLH72.js";
+} from "./chunk-TFTD5TPE.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
@@ -8143,7 +8143,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-34REFMTY.js"), import("./review-model-22LSRJG6.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-5HVJRRON.js"), import("./review-model-XDCY5W2G.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

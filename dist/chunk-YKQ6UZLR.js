@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-3O6FLH72.js";
+} from "./chunk-TFTD5TPE.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";

@@ -12,7 +12,6 @@ var AGENT_NAMES = [
   "comment-analyzer",
   "type-design-analyzer"
 ];
-var AgentNameSchema = external_exports.enum(AGENT_NAMES);
 var ReviewerNameSchema = external_exports.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/).max(64);
 function isBuiltInAgent(name) {
   return AGENT_NAMES.includes(name);

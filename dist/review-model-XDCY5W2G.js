@@ -10325,16 +10325,6 @@ var originalGenerateCallId = createIdGenerator({
 });
 
 // src/llm/review-model.ts
-var FAILURE_CODES = [
-  "NULL_RESPONSE",
-  "MALFORMED_JSON",
-  "MISSING_STATUS",
-  "SCHEMA_MISMATCH",
-  "TIMEOUT",
-  "RATE_LIMITED",
-  "PROVIDER_ERROR",
-  "CANCELLED"
-];
 var REPAIR_ECHO_CHARS = 8e3;
 var MESSAGE_CHARS = 300;
 function createReviewModel(options) {
@@ -10475,6 +10465,5 @@ function oneLine(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
 export {
-  FAILURE_CODES,
   createReviewModel
 };

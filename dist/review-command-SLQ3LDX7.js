@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-74UZZFYU.js";
+} from "./chunk-K3W5HJQ6.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -29,23 +29,23 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-A76XKX7K.js";
+} from "./chunk-T2MUAP2W.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-A3OAM2ZS.js";
-import "./chunk-QD3LV2TA.js";
+} from "./chunk-YKQ6UZLR.js";
+import "./chunk-ALE7IHTR.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-24DIYE7T.js";
+} from "./chunk-KNRQUUX5.js";
 import {
   closestMatch
-} from "./chunk-3O6FLH72.js";
+} from "./chunk-TFTD5TPE.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
@@ -552,6 +552,5 @@ function writeLine(stream, text) {
 `);
 }
 export {
-  EXIT,
   runCli
 };

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-QD3LV2TA.js";
+} from "./chunk-ALE7IHTR.js";
 
 // src/config/assert-supported.ts
 function assertSupported(settings) {

@@ -11,7 +11,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-3O6FLH72.js";
+} from "./chunk-TFTD5TPE.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;

@@ -7,19 +7,19 @@ import {
   runGit,
   runReviewSession,
   sanitizeUntrusted
-} from "./chunk-A76XKX7K.js";
+} from "./chunk-T2MUAP2W.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
 import {
   parseSettings
-} from "./chunk-A3OAM2ZS.js";
+} from "./chunk-YKQ6UZLR.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-24DIYE7T.js";
-import "./chunk-3O6FLH72.js";
+import "./chunk-KNRQUUX5.js";
+import "./chunk-TFTD5TPE.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
@@ -348,7 +348,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-34REFMTY.js"), import("./review-model-22LSRJG6.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-5HVJRRON.js"), import("./review-model-XDCY5W2G.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({
@@ -405,7 +405,5 @@ function row(name, scores) {
   return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), scores.precision.toFixed(2), scores.recall.toFixed(2), scores.f1.toFixed(2)];
 }
 export {
-  EVAL_USAGE,
-  renderEvalText,
   runEvalCommand
 };

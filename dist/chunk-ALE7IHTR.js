@@ -72,7 +72,6 @@ async function createLanguageModel(settings) {
 }
 
 export {
-  PROVIDERS,
   PROVIDER_KEY_VARIABLES,
   MIN_NODE_MAJOR_FOR_MODELS,
   parseModelId,

@@ -1,17 +1,15 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MIN_NODE_MAJOR_FOR_MODELS,
-  PROVIDERS,
   PROVIDER_KEY_VARIABLES,
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-QD3LV2TA.js";
+} from "./chunk-ALE7IHTR.js";
 import "./chunk-SZECGZVC.js";
 import "./chunk-NE6RTQ5N.js";
 export {
   MIN_NODE_MAJOR_FOR_MODELS,
-  PROVIDERS,
   PROVIDER_KEY_VARIABLES,
   checkModelSettings,
   createLanguageModel,
