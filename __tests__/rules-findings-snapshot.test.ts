@@ -7,9 +7,7 @@ import { createScanPool } from '../src/rules/scan-pool.js';
 import type { ScanPool } from '../src/rules/scan-pool.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { CandidateFinding } from '../src/findings/finding.js';
-import { FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
-import type { CorpusFile } from './support/score-corpus.js';
-import type { DiffFile, DiffLine } from '../src/diff/diff-model.js';
+import { diffFileOf, FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
 
 /*
  * Every finding the engine raises on the corpus and on the planted bugs, at any confidence, locked in a
@@ -23,23 +21,6 @@ const PLANTED = fileURLToPath(new URL('../bench/planted-bugs/', import.meta.url)
 const describeFinding = (finding: CandidateFinding, file = finding.file): string =>
   `${file}:${finding.line} ${finding.rule_id ?? '-'} ${finding.severity} ${finding.confidence}`;
 
-function diffFileOf(file: CorpusFile): DiffFile {
-  let oldLine = 0;
-  const lines: DiffLine[] = file.lines.map((content, index) => {
-    const newLine = index + 1;
-    if (file.added.has(newLine)) return { kind: 'add', newLine, content };
-    oldLine += 1;
-    return { kind: 'context', oldLine, newLine, content };
-  });
-  return {
-    path: file.path,
-    status: oldLine === 0 ? 'added' : 'modified',
-    binary: false,
-    additions: file.added.size,
-    deletions: 0,
-    hunks: [{ oldStart: 1, oldLines: oldLine, newStart: 1, newLines: lines.length, header: `@@ -1,${oldLine} +1,${lines.length} @@`, lines }],
-  };
-}
 
 it('finds exactly the locked findings on the corpus', async () => {
   const engine = await createStaticEngine();

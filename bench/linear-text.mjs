@@ -1,11 +1,10 @@
 // Redaction, comment stripping and markdown escaping on 1 MB single-line inputs built to make
 // backtracking patterns go quadratic. Every function must stay linear: a run that blocks the event
 // loop for seconds also blocks the timeouts and signals that would stop it.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { importTypeScript } from './import-typescript.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = fileURLToPath(new URL('../node_modules/.cache/sextant-bench/', import.meta.url));
 
 const SIZE = 1 << 20;
 const fill = (unit) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
@@ -27,22 +26,9 @@ const INPUTS = [
 ];
 
 export async function printLinearText() {
-  await build({
-    entryPoints: {
-      'create-redactor': `${root}src/redact/create-redactor.ts`,
-      'markdown-escape': `${root}src/report/markdown-escape.ts`,
-      'sanitize-untrusted': `${root}src/llm/sanitize-untrusted.ts`,
-    },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'warning',
-  });
-  const { createRedactor } = await import(`${outdir}create-redactor.mjs`);
-  const { escapeMarkdown, fencedCode, stripHtmlComments } = await import(`${outdir}markdown-escape.mjs`);
-  const { sanitizeUntrusted } = await import(`${outdir}sanitize-untrusted.mjs`);
+  const { createRedactor } = await importTypeScript(`${root}src/redact/create-redactor.ts`);
+  const { escapeMarkdown, fencedCode, stripHtmlComments } = await importTypeScript(`${root}src/report/markdown-escape.ts`);
+  const { sanitizeUntrusted } = await importTypeScript(`${root}src/llm/sanitize-untrusted.ts`);
   // A run's redactor knows its token and key: their literal and base64 forms are part of every pass.
   const redact = createRedactor([
     { name: 'github-token', value: `ghs_${'k'.repeat(36)}` },

@@ -112,7 +112,7 @@ export function readCorpus(folder: string): CorpusCase[] {
 }
 
 /** The change as the diff model sees it: one hunk per file, context and added lines in order. */
-function diffFileOf(file: CorpusFile): DiffFile {
+export function diffFileOf(file: CorpusFile): DiffFile {
   let oldLine = 0;
   const lines: DiffLine[] = file.lines.map((content, index) => {
     const newLine = index + 1;
@@ -185,7 +185,7 @@ export interface Score {
   recall: number;
 }
 
-function score(truePositives: number, falsePositives: number, falseNegatives: number): Score {
+export function score(truePositives: number, falsePositives: number, falseNegatives: number): Score {
   return {
     truePositives,
     falsePositives,

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { CandidateFinding } from '../../src/findings/finding.js';
 import { RULE_IDS } from '../../src/rules/rule-registry.js';
 import { createStaticEngine } from '../../src/rules/static-engine.js';
-import { FAKE_CREDENTIALS } from '../../__tests__/support/score-corpus.js';
+import { FAKE_CREDENTIALS, score } from '../../__tests__/support/score-corpus.js';
+import type { Score } from '../../__tests__/support/score-corpus.js';
 
 /**
  * The planted-bug measurement: small source files (`cases/<language>/<path>`) with bugs planted on
@@ -55,13 +56,7 @@ export interface ScoredFinding {
   confidence: number;
 }
 
-export interface PlantedScore {
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  precision: number;
-  recall: number;
-}
+export type PlantedScore = Score;
 
 export interface PlantedResults {
   cases: readonly PlantedCase[];
@@ -92,15 +87,6 @@ export function readManifest(folder: string): PlantedCase[] {
   return cases;
 }
 
-function score(truePositives: number, falsePositives: number, falseNegatives: number): PlantedScore {
-  return {
-    truePositives,
-    falsePositives,
-    falseNegatives,
-    precision: truePositives + falsePositives === 0 ? 1 : truePositives / (truePositives + falsePositives),
-    recall: truePositives + falseNegatives === 0 ? 1 : truePositives / (truePositives + falseNegatives),
-  };
-}
 
 const covers = (entry: PlantedCase, finding: { file: string; line: number }): boolean =>
   entry.file === finding.file && finding.line >= entry.line && finding.line <= (entry.endLine ?? entry.line);
