@@ -17,6 +17,12 @@ const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
   { name: 'private key', pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ },
 ];
+/**
+ * A text gate (RuleDefinition.textGate) for the token shapes: each shape starts with one of these literals,
+ * so a file without any of them holds no credential-shaped token.
+ */
+export const TOKEN_SHAPE_GATE = /AKIA|ASIA|gh[pousr]_|github_pat_|xox[baprs]-|[sr]k_live_|AIza|npm_|-----BEGIN /;
+
 const PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
 const MIN_DISTINCT_CHARACTERS = 8; // `ghp_aaaa…` and similar fillers are documentation, not credentials
 
@@ -46,13 +52,21 @@ function maskedLine(line: string, secret: string): string {
   return line.split(secret).join(`${secret.slice(0, 4)}…[redacted]`).trim();
 }
 
+/** What the names that hold credentials end with, after `-` and `_` are dropped and case is ignored. */
+const CREDENTIAL_NAME_ENDINGS = ['password', 'passwd', 'passphrase', 'secret', 'apikey', 'accesskey', 'secretkey', 'privatekey', 'accesstoken', 'authtoken', 'refreshtoken', 'bearertoken', 'token'];
+
 /** Names that hold credentials: `password`, `dbPassword`, `API_KEY`, `client_secret`, `authToken`. */
-const CREDENTIAL_NAME =
-  /(password|passwd|passphrase|secret|apikey|accesskey|secretkey|privatekey|accesstoken|authtoken|refreshtoken|bearertoken|token)$/;
+const CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join('|')})$`);
 
 function isCredentialName(name: string): boolean {
   return CREDENTIAL_NAME.test(name.replace(/[-_]/g, '').toLowerCase());
 }
+
+/**
+ * A text gate (RuleDefinition.textGate) for credential names: each ending spelled with any case and any
+ * `-` or `_` between its letters, as `isCredentialName` reads them. A file without one names no credential.
+ */
+export const CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join('[-_]*')).join('|'), 'i');
 
 const PLACEHOLDER_VALUE =
   /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
