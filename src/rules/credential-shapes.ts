@@ -64,9 +64,10 @@ function isCredentialName(name: string): boolean {
 
 /**
  * A text gate (RuleDefinition.textGate) for credential names: each ending spelled with any case and any
- * `-` or `_` between its letters, as `isCredentialName` reads them. A file without one names no credential.
+ * `-` or `_` between its letters, as `isCredentialName` reads them (Unicode case folding, as `toLowerCase`
+ * folds the Kelvin sign to `k`). A file without one names no credential.
  */
-export const CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join('[-_]*')).join('|'), 'i');
+export const CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join('[-_]*')).join('|'), 'iu');
 
 const PLACEHOLDER_VALUE =
   /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
