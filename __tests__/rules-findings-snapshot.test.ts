@@ -5,7 +5,9 @@ import { readManifest } from '../bench/planted-bugs/score-planted-bugs.js';
 import { fileBeforeChange } from '../src/rules/file-before-change.js';
 import { createScanPool } from '../src/rules/scan-pool.js';
 import type { ScanPool } from '../src/rules/scan-pool.js';
+import { RULES } from '../src/rules/rule-registry.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
+import type { StaticEngine } from '../src/rules/static-engine.js';
 import type { CandidateFinding } from '../src/findings/finding.js';
 import { diffFileOf, FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
 
@@ -22,23 +24,20 @@ const describeFinding = (finding: CandidateFinding, file = finding.file): string
   `${file}:${finding.line} ${finding.rule_id ?? '-'} ${finding.severity} ${finding.confidence}`;
 
 
-it('finds exactly the locked findings on the corpus', async () => {
-  const engine = await createStaticEngine();
+async function findingsOnCorpus(engine: StaticEngine): Promise<string[]> {
   const found: string[] = [];
   for (const corpusCase of readCorpus(CORPUS)) {
     for (const file of corpusCase.files) {
       const content = `${file.lines.join('\n')}\n`;
       const before = fileBeforeChange(diffFileOf(file), content);
-      const findings = await engine.scanFile({ path: file.path, content, changedLines: file.added, ...(before ? { before } : {}) });
+      const findings = engine.scanFile({ path: file.path, content, changedLines: file.added, ...(before ? { before } : {}) });
       found.push(...findings.map((finding) => `${corpusCase.name} ${describeFinding(finding)}`));
     }
   }
-  expect(found.length).toBeGreaterThan(100);
-  expect(found).toMatchSnapshot();
-});
+  return found;
+}
 
-it('finds exactly the locked findings on the planted bugs', async () => {
-  const engine = await createStaticEngine();
+function findingsOnPlantedBugs(engine: StaticEngine): string[] {
   const found: string[] = [];
   for (const file of [...new Set(readManifest(PLANTED).map((entry) => entry.file))].sort()) {
     const content = readFileSync(join(PLANTED, 'cases', file), 'utf8').replace(
@@ -46,11 +45,29 @@ it('finds exactly the locked findings on the planted bugs', async () => {
       (placeholder, key: string) => FAKE_CREDENTIALS[key] ?? placeholder,
     );
     const changedLines = new Set(content.split('\n').map((_, index) => index + 1));
-    const findings = await engine.scanFile({ path: file.slice(file.indexOf('/') + 1), content, changedLines });
+    const findings = engine.scanFile({ path: file.slice(file.indexOf('/') + 1), content, changedLines });
     found.push(...findings.map((finding) => describeFinding(finding, file)));
   }
+  return found;
+}
+
+it('finds exactly the locked findings on the corpus', async () => {
+  const found = await findingsOnCorpus(await createStaticEngine());
+  expect(found.length).toBeGreaterThan(100);
+  expect(found).toMatchSnapshot();
+});
+
+it('finds exactly the locked findings on the planted bugs', async () => {
+  const found = findingsOnPlantedBugs(await createStaticEngine());
   expect(found.length).toBeGreaterThan(50);
   expect(found).toMatchSnapshot();
+});
+
+it('loses nothing to the text gates: every query on every file finds the same', async () => {
+  const [gated, ungated] = await Promise.all([createStaticEngine(), createStaticEngine({ ignoreTextGates: true })]);
+  expect(RULES.filter((rule) => rule.textGate).length).toBeGreaterThan(5);
+  expect(await findingsOnCorpus(gated)).toEqual(await findingsOnCorpus(ungated));
+  expect(findingsOnPlantedBugs(gated)).toEqual(findingsOnPlantedBugs(ungated));
 });
 
 it('finds the same on worker threads as on the main thread, in the same order', async () => {

@@ -109,6 +109,13 @@ export interface RuleDefinition {
    * give one per language where the grammars name nodes differently.
    */
   query: string | Readonly<Partial<Record<Language, string>>>;
+  /**
+   * Text every file this rule can report in contains: a necessary condition, so it must follow from the query
+   * and `check` (the name a predicate requires, the marker a regex needs). Files without it skip the rule's
+   * query, which is compiled apart from the others' and only once some file has it. Give it to rules that
+   * look for rare things; a gate most files pass costs a walk of the tree of its own.
+   */
+  textGate?: RegExp;
   /** Decides each match (false drops it) and may refine the finding. */
   check?: (match: RuleMatch) => boolean | RuleHit;
   fix?: (target: FixTarget) => LineEdit | undefined;

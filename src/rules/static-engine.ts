@@ -46,16 +46,26 @@ export interface StaticEngine {
 export interface StaticEngineOptions {
   agents?: readonly AgentName[];
   disabledRules?: readonly string[];
+  /** Run every rule's query on every file, text gate or not: to check that the gates hide nothing. */
+  ignoreTextGates?: boolean;
 }
 
-/** The rules for one language, compiled into a single query so each file is walked once. */
-interface CompiledLanguage {
-  grammar: Grammar;
+/** Rules compiled into a single query, so a file is walked once for all of them. */
+interface CompiledQuery {
   query: Query;
   /** The rule behind each pattern of `query`, by pattern index. */
   ruleOfPattern: readonly RuleDefinition[];
-  /** Each agent's fraction of the query's patterns: its share of the time no single rule is charged for. */
-  patternShare: ReadonlyMap<AgentName, number>;
+}
+
+/** The rules for one language. */
+interface CompiledLanguage {
+  grammar: Grammar;
+  /** The rules without a text gate, in one query; undefined when every rule has a gate. */
+  shared: CompiledQuery | undefined;
+  /** Each rule with a text gate, compiled on its own the first time a file passes the gate. */
+  gated: ReadonlyArray<{ rule: RuleDefinition & { textGate: RegExp }; compiled(): CompiledQuery }>;
+  /** Each agent's fraction of the rules: its share of the time no single rule is charged for. */
+  ruleShare: ReadonlyMap<AgentName, number>;
 }
 
 function querySource(rule: RuleDefinition, language: Language): string {
@@ -65,13 +75,26 @@ function querySource(rule: RuleDefinition, language: Language): string {
 }
 
 /**
- * Compiled queries by language and rule set. Compiling is the engine's largest fixed cost (the
- * TypeScript grammar alone takes a few hundred milliseconds), and every engine with the same rules can
+ * Compiled queries by language and rule set. Compiling is the engine's largest fixed cost (about 90 ms
+ * for every TypeScript rule, in proportion to the patterns), and every engine with the same rules can
  * share the result: queries are immutable.
  */
-const compiledQueries = new Map<string, CompiledLanguage>();
+const compiledQueries = new Map<string, CompiledQuery>();
 
 function compileLanguage(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): CompiledLanguage {
+  const shared = rules.filter((rule) => rule.textGate === undefined);
+  const gated = rules.flatMap((rule) => {
+    const { textGate } = rule;
+    if (textGate === undefined) return [];
+    let compiled: CompiledQuery | undefined;
+    return [{ rule: { ...rule, textGate }, compiled: () => (compiled ??= compileQuery(grammar, language, [rule])) }];
+  });
+  const ruleShare = new Map<AgentName, number>();
+  for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
+  return { grammar, shared: shared.length > 0 ? compileQuery(grammar, language, shared) : undefined, gated, ruleShare };
+}
+
+function compileQuery(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): CompiledQuery {
   const key = `${language}:${rules.map((rule) => rule.id).join(',')}`;
   const cached = compiledQueries.get(key);
   if (cached) return cached;
@@ -104,9 +127,7 @@ function compileLanguage(grammar: Grammar, language: Language, rules: readonly R
     const definition = rules[rule];
     if (definition) ruleOfPattern.push(definition);
   }
-  const patternShare = new Map<AgentName, number>();
-  for (const rule of ruleOfPattern) patternShare.set(rule.agent, (patternShare.get(rule.agent) ?? 0) + 1 / ruleOfPattern.length);
-  const compiled = { grammar, query, ruleOfPattern, patternShare };
+  const compiled = { query, ruleOfPattern };
   compiledQueries.set(key, compiled);
   return compiled;
 }
@@ -146,12 +167,16 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       if (!tree) return [];
       const earlier: { tree?: Tree | null } = {};
       try {
-        return scanTree(tree, input, language, rulesForLanguage, parser, earlier, byRules);
+        const queries = [
+          ...(rulesForLanguage.shared ? [rulesForLanguage.shared] : []),
+          ...rulesForLanguage.gated.filter(({ rule }) => options.ignoreTextGates || input.content.search(rule.textGate) !== -1).map((gated) => gated.compiled()),
+        ];
+        return scanTree(tree, input, language, queries, parser, earlier, byRules);
       } finally {
         // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
         tree.delete();
         earlier.tree?.delete();
-        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.patternShare);
+        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
     },
     timeByAgent: () => spent,
@@ -161,14 +186,14 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
 /**
  * How a file's scan time is split between agents, cheaply and without guessing: each match's handling
  * (captures, the rule's `check`, building the finding, parsing the file before the change when a rule
- * asks) is timed and charged to its rule's agent; the rest — parsing, running the one shared query,
- * setting up — serves every agent at once and is split by each agent's share of the query's patterns.
+ * asks) is timed and charged to its rule's agent; the rest — parsing, running the queries, setting
+ * up — serves every agent at once and is split by each agent's share of the rules.
  */
 function chargeFile(
   spent: Map<AgentName, number>,
   total: number,
   byRules: ReadonlyMap<AgentName, number>,
-  patternShare: ReadonlyMap<AgentName, number>,
+  ruleShare: ReadonlyMap<AgentName, number>,
 ): void {
   let direct = 0;
   for (const [agent, time] of byRules) {
@@ -176,14 +201,14 @@ function chargeFile(
     direct += time;
   }
   const shared = Math.max(0, total - direct);
-  for (const [agent, share] of patternShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
+  for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
 
 function scanTree(
   tree: Tree,
   input: ScanInput,
   language: Language,
-  compiled: CompiledLanguage,
+  queries: readonly CompiledQuery[],
   parser: Parser,
   earlier: { tree?: Tree | null },
   byRules: Map<AgentName, number>,
@@ -221,15 +246,18 @@ function scanTree(
     },
   };
   const findings = new Map<string, CandidateFinding>();
-  for (const match of matchesOnLines(compiled.query, tree, changed)) {
-    const rule = compiled.ruleOfPattern[match.patternIndex];
-    if (!rule || !inScope(rule, isTest)) continue;
-    const started = performance.now();
-    const finding = findingOfMatch(rule, match, changed, context, input, lines);
-    byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
-    const key = `${rule.id}:${finding?.line}`;
-    // One finding per rule and line: three `any`s on one line are one thing to fix.
-    if (finding && !findings.has(key)) findings.set(key, finding);
+  for (const { query, ruleOfPattern } of queries) {
+    for (const match of matchesOnLines(query, tree, changed)) {
+      const rule = ruleOfPattern[match.patternIndex];
+      if (!rule || !inScope(rule, isTest)) continue;
+      const started = performance.now();
+      const finding = findingOfMatch(rule, match, changed, context, input, lines);
+      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
+      const key = `${rule.id}:${finding?.line}`;
+      // One finding per rule and line: three `any`s on one line are one thing to fix. A rule's matches all
+      // come from one query, in the order of the text, so which of them is kept does not depend on the gates.
+      if (finding && !findings.has(key)) findings.set(key, finding);
+    }
   }
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''),

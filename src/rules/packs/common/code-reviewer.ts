@@ -1,4 +1,4 @@
-import { leakedCredentialHit } from '../../credential-shapes.js';
+import { leakedCredentialHit, TOKEN_SHAPE_GATE } from '../../credential-shapes.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 
 /** Credentials with a recognisable shape, in the strings and comments of every language. */
@@ -24,6 +24,7 @@ export const commonCodeReviewerRules: readonly RuleDefinition[] = [
       python: '[(string) (comment)] @target',
       go: '[(interpreted_string_literal) (raw_string_literal) (comment)] @target',
     },
+    textGate: TOKEN_SHAPE_GATE,
     check: ({ target, context }) => leakedCredentialHit(target.text, target.startPosition.row, target.startPosition.column, context),
     examples: {
       match: [

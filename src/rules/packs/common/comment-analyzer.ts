@@ -43,6 +43,8 @@ export const commonCommentAnalyzerRules: readonly RuleDefinition[] = [
     recommendation:
       'Link the work to a tracked issue (`TODO(#123): …` or a URL) so it is not forgotten, or do it in this change.',
     query: '(comment) @target',
+    // TODO_MARKER needs one of its markers.
+    textGate: /TODO|FIXME|XXX|HACK/,
     check: ({ target }) => {
       const marker = TODO_MARKER.exec(target.text);
       if (!marker || ISSUE_REFERENCE.test(noteText(target)) || OWNER.test(target.text.slice(marker.index))) return false;

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { fileRoleOf } from '../../file-role.js';
 import { JS_FAMILY } from '../../language.js';
-import { secretAssignmentHit } from '../../credential-shapes.js';
+import { CREDENTIAL_NAME_GATE, secretAssignmentHit } from '../../credential-shapes.js';
 import { perFile } from '../../per-file.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { builtArgument, looksLikeSql } from '../../built-string.js';
@@ -60,6 +60,7 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     message: '`debugger` statement left in the code: execution pauses wherever developer tools are attached.',
     recommendation: 'Remove the `debugger` statement.',
     query: '(debugger_statement) @target',
+    textGate: /debugger/,
     fix: ({ lines, line }) =>
       /^\s*debugger;?\s*$/.test(lines[line - 1] ?? '') ? { startLine: line, endLine: line, replacement: [] } : undefined,
     examples: {
@@ -81,6 +82,7 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
       (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
+    textGate: /console/,
     check: ({ target, captures, context }) => {
       if (fileRoleOf(context.path) !== 'source' || PRINTS_BY_DESIGN.test(context.path)) return false;
       const argumentList = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];
@@ -111,6 +113,8 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
         function: (identifier) @callee
         arguments: (arguments . [(string) (template_string)])) @target
         (#any-of? @callee "setTimeout" "setInterval"))`,
+    // The callee is one of these names.
+    textGate: /eval|Function|setTimeout|setInterval/,
     check: ({ target, captures }) =>
       target.type === 'new_expression' ? { details: { callee: `new ${captures.callee?.text ?? 'Function'}` } } : true,
     examples: {
@@ -137,6 +141,8 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
       javascript: `${SECRET_ASSIGNMENT}
         (field_definition property: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
     },
+    // The assigned name is a credential name.
+    textGate: CREDENTIAL_NAME_GATE,
     check: ({ captures, context, target }) => {
       const { name, value } = captures;
       if (!name || !value) return false;
@@ -227,6 +233,8 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
       function: [(identifier) (member_expression)] @callee
       arguments: (arguments . (_) @command)
       (#match? @callee "(^|\\\\.)(exec|execSync|execAsync|execPromise|spawn|spawnSync|execFile|execFileSync)$")) @target`,
+    // Every callee the predicate admits ends in one of these.
+    textGate: /exec|spawn/,
     check: ({ target, captures, context }) => {
       const { callee, command } = captures;
       if (!callee || !command) return false;

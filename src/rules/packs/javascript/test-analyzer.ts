@@ -165,6 +165,7 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
     recommendation: 'Remove the focus (`.only`, `fit`, `fdescribe`) before merging.',
     query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
+    textGate: /only|fit|fdescribe/,
     check: ({ target }) => target.type !== 'member_expression' || isTestModifier(target, 'only'),
     fix: unfocus,
     examples: {
@@ -189,6 +190,7 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
     recommendation: 'Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.',
     query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
+    textGate: /skip|xit|xdescribe|xtest|xcontext/,
     check: ({ target }) => {
       if (target.type === 'member_expression' && !isTestModifier(target, 'skip')) return false;
       const parent = target.parent;
@@ -276,6 +278,8 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
     query: `(call_expression
       function: [(identifier) (member_expression)] @callee
       (#match? @callee "(^|\\\\.)(setTimeout|sleep|delay|wait|waitForTimeout|pause)$")) @target`,
+    // Every callee the predicate admits ends in one of these (`waitForTimeout` contains `wait`).
+    textGate: /setTimeout|sleep|delay|wait|pause/,
     check: ({ target, captures, context }) => {
       const path = captures.callee ? dottedName(captures.callee) : [];
       const name = path.at(-1) ?? '';
