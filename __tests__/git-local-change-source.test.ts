@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { createLocalChangeSource, findRepositoryRoot, verifyBase } from '../src/git/local-change-source.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, verifyBase } from '../src/git/local-change-source.js';
 import { NotAGitRepositoryError, UnknownBaseError } from '../src/git/local-source.js';
+import { createGitCallLog } from './support/git-call-log.js';
 import { createIsolatedFolder, createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
 
@@ -49,6 +52,42 @@ describe('createLocalChangeSource', () => {
     }
   });
 
+  it('looks up neither the repository nor its commits again when they are resolved already', async () => {
+    const { repo, second } = featureRepository();
+    const base = { ref: 'main', sha: repo.git('rev-parse', 'main') };
+    const expected = createLocalChangeSource({ cwd: repo.root, base: 'main', env: repo.env });
+    const log = createGitCallLog(repo.env);
+    cleanups.push(log.cleanup);
+    const source = createLocalChangeSource({ cwd: repo.root, base: 'main', env: log.env, resolved: { root: repo.root, headSha: second, base } });
+    try {
+      const change = await source.readChange();
+      expect(await source.readFile('a.txt')).toBe('second\n');
+
+      expect(change).toEqual(await expected.readChange());
+      expect(log.calls().map(([command]) => command)).toEqual(['merge-base', 'diff-tree', 'diff-tree', 'cat-file']);
+    } finally {
+      await source.close();
+      await expected.close();
+    }
+  });
+
+  it('compares the working tree with the resolved head when uncommitted', async () => {
+    const { repo, second } = featureRepository();
+    repo.write('a.txt', 'uncommitted edit\n');
+    const log = createGitCallLog(repo.env);
+    cleanups.push(log.cleanup);
+    const source = createLocalChangeSource({ cwd: repo.root, uncommitted: true, env: log.env, resolved: { root: repo.root, headSha: second } });
+    try {
+      const change = await source.readChange();
+
+      expect(change).toMatchObject({ baseRef: 'HEAD', baseSha: second, headSha: second, mergeBaseSha: second });
+      expect(change.files[0]?.hunks[0]?.lines).toContainEqual({ kind: 'add', newLine: 1, content: 'uncommitted edit' });
+      expect(log.calls().filter(([command, ...args]) => command === 'rev-parse' && !args.includes('--git-path'))).toEqual([]);
+    } finally {
+      await source.close();
+    }
+  });
+
   it('reads the working tree with uncommitted', async () => {
     const { repo } = featureRepository();
     repo.write('a.txt', 'uncommitted edit\n');
@@ -61,6 +100,33 @@ describe('createLocalChangeSource', () => {
     } finally {
       await source.close();
     }
+  });
+});
+
+describe('findRepositoryAndCommit', () => {
+  it('finds the top folder and the commit with one git process', async () => {
+    const { repo, second } = featureRepository();
+    mkdirSync(join(repo.root, 'sub'));
+    const log = createGitCallLog(repo.env);
+    cleanups.push(log.cleanup);
+
+    expect(await findRepositoryAndCommit(join(repo.root, 'sub'), 'HEAD', log.env)).toEqual({ root: repo.root, sha: second });
+    expect(log.calls()).toHaveLength(1);
+  });
+
+  it('finds the top folder of a repository without commits, and no commit', async () => {
+    const repo = createTempGitRepo();
+    cleanups.push(repo.cleanup);
+
+    expect(await findRepositoryAndCommit(repo.root, 'HEAD', repo.env)).toEqual({ root: repo.root, sha: undefined });
+  });
+
+  it('rejects a plain folder and a folder that does not exist', async () => {
+    const { folder, env, cleanup } = createIsolatedFolder('sextant-plain-');
+    cleanups.push(cleanup);
+
+    await expect(findRepositoryAndCommit(folder, 'HEAD', env)).rejects.toBeInstanceOf(NotAGitRepositoryError);
+    await expect(findRepositoryAndCommit(join(folder, 'missing'), 'HEAD', env)).rejects.toThrow(/does not exist/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { RawInputs } from '../config/parse-settings.js';
 import type { Settings } from '../config/settings.js';
 import { readFileAtCommit, resolveBase } from '../git/local-change-source.js';
 import { NoDefaultBaseError } from '../git/local-source.js';
+import type { ResolvedBase } from '../git/local-source.js';
 
 /** The config keys whose values the CLI runs as shell commands on the user's machine. */
 const COMMAND_KEYS = [
@@ -63,6 +64,8 @@ export async function assertConfigTrusted(options: {
   root: string;
   /** --base, or the default base of the review (the upstream branch, origin/main, main or master). */
   base: string | undefined;
+  /** `base` resolved already (the CLI does before a review starts): not looked up again. */
+  resolvedBase?: ResolvedBase;
   configFile: string;
   /** The config file as checked out; undefined when there is none. */
   configText: string | undefined;
@@ -75,7 +78,7 @@ export async function assertConfigTrusted(options: {
   let baseRef: string | undefined;
   let baseText: string | undefined;
   try {
-    const resolved = await resolveBase(options.base, { cwd: root, env });
+    const resolved = options.resolvedBase ?? (await resolveBase(options.base, { cwd: root, env }));
     baseRef = resolved.ref;
     baseText = await readFileAtCommit(root, resolved.sha, configFile, env);
   } catch (error) {

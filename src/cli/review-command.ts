@@ -3,8 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
-import { createLocalChangeSource, findRepositoryRoot, readHeadCommit, resolveBase, verifyBase } from '../git/local-change-source.js';
-import { LocalChangeError } from '../git/local-source.js';
+import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, resolveBase, verifyBase } from '../git/local-change-source.js';
+import { LocalChangeError, NoCommitsError } from '../git/local-source.js';
+import type { ResolvedBase, ResolvedRange } from '../git/local-source.js';
 import { cleanSessions, SessionFolderError } from '../state/session-folder.js';
 import { StateCorruptError } from '../state/state-manager.js';
 import { assertConfigTrusted, UntrustedConfigError } from './assert-config-trusted.js';
@@ -54,13 +55,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise
   const outputPath = args.output === undefined ? undefined : resolve(runtime.cwd, args.output);
   if (outputPath) await assertWritableFolder(outputPath);
 
-  const root = await findRepositoryRoot(runtime.cwd, runtime.env);
-  if (args.base) await verifyBase(root, args.base, runtime.env);
-  // A new review needs a commit and a base; said now, once, instead of as a failed step.
-  if (!args.resume) {
-    await readHeadCommit(root, runtime.env);
-    if (!args.uncommitted) await resolveBase(args.base, { cwd: root, env: runtime.env });
-  }
+  const { root, range, base } = await resolveReview(runtime, args);
   const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
   const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
   // The default file is optional; one the user named must exist.
@@ -75,7 +70,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise
     throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
   }
   if (!args.trustConfig) {
-    await assertConfigTrusted({ root, base: args.base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+    await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
   }
   for (const warning of warnings) note(paint('yellow', `warning: ${warning}`));
 
@@ -83,7 +78,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise
   const result = await runReviewSession({
     cwd: root,
     createSource: (request, headSha) =>
-      createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env }),
+      createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env, resolved: range }),
     sessionsRoot: join(root, SESSIONS_FOLDER),
     settings,
     warnings,
@@ -111,6 +106,21 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise
   if (signal) return signal === 'SIGINT' ? 130 : 143;
   if (result.report.summary.gate.failed) return EXIT.gated;
   return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
+}
+
+/**
+ * The repository, and for a new review its head and base: a new review needs a commit and a base,
+ * said now, once, instead of as a failed step. Each is looked up once; the session reuses them.
+ * A resumed session reviews the head and base it stored.
+ */
+async function resolveReview(runtime: CliRuntime, args: CliArgs): Promise<{ root: string; range?: ResolvedRange; base?: ResolvedBase }> {
+  const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, 'HEAD', runtime.env);
+  const given = args.base ? { ref: args.base, sha: await verifyBase(root, args.base, runtime.env) } : undefined;
+  if (args.resume) return { root, base: given };
+  if (headSha === undefined) throw new NoCommitsError(root);
+  // --uncommitted compares with HEAD itself (it takes no --base).
+  const base = args.uncommitted ? undefined : (given ?? (await resolveBase(args.base, { cwd: root, env: runtime.env })));
+  return { root, range: { root, headSha, base }, base };
 }
 
 /** `sextant clean`: every stored session goes, except the one a running review holds. */

@@ -3,9 +3,9 @@ import { createGitRepositorySearch } from './create-git-repository-search.js';
 import { createHeadReader, createWorkingTreeReader } from './head-reader.js';
 import type { FileContentReader } from './head-reader.js';
 import { readLocalChange } from './local-source.js';
-import type { LocalChange } from './local-source.js';
+import type { LocalChange, ResolvedRange } from './local-source.js';
 
-export { findRepositoryRoot, readHeadCommit, resolveBase, verifyBase } from './local-source.js';
+export { findRepositoryAndCommit, findRepositoryRoot, resolveBase, verifyBase } from './local-source.js';
 
 interface LocalChangeSourceOptions {
   cwd: string;
@@ -14,6 +14,8 @@ interface LocalChangeSourceOptions {
   /** Pins the reviewed commit (a resumed session passes the head it started with); default HEAD. */
   headSha?: string;
   env?: NodeJS.ProcessEnv;
+  /** The repository and commits the caller has resolved already, so reading the change does not look them up again. */
+  resolved?: ResolvedRange;
 }
 
 interface LocalChangeSource extends ChangeSource {
@@ -44,6 +46,7 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
         head: headSha,
         uncommitted: options.uncommitted,
         env: options.env,
+        resolved: options.resolved,
       });
       headSha = change.headSha;
       // A working tree is read from disk, where a file can change between steps; blobs are for the head only.

@@ -69,6 +69,22 @@ interface LocalChangeOptions {
   uncommitted?: boolean;
   /** Environment to derive git's (filtered) environment from; defaults to this process's. */
   env?: NodeJS.ProcessEnv;
+  /** What the caller has looked up already (the CLI does before a review starts): it is not looked up again. */
+  resolved?: ResolvedRange;
+}
+
+/** A base as resolveBase found it: the ref it was resolved from, and its commit. */
+export interface ResolvedBase {
+  ref: string;
+  sha: string;
+}
+
+/** The repository and the commits of a review, found by findRepositoryAndCommit and resolveBase. */
+export interface ResolvedRange {
+  root: string;
+  headSha: string;
+  /** Absent when still to be resolved from `base` (or, with `uncommitted` and no `base`, the head itself). */
+  base?: ResolvedBase;
 }
 
 export interface LocalChange {
@@ -114,11 +130,24 @@ export async function findRepositoryRoot(cwd: string, env?: NodeJS.ProcessEnv): 
   }
 }
 
-/** HEAD's commit; throws NoCommitsError in a repository without commits. */
-export async function readHeadCommit(root: string, env?: NodeJS.ProcessEnv): Promise<string> {
-  const sha = await tryResolveCommit('HEAD', { cwd: root, env });
-  if (sha === undefined) throw new NoCommitsError(root);
-  return sha;
+/**
+ * The top folder of the repository that contains `cwd`, and the commit `revision` names there
+ * (undefined when it names none). One git process when both exist; otherwise the two separate
+ * lookups run, so every error is the one they give.
+ */
+export async function findRepositoryAndCommit(cwd: string, revision: string, env?: NodeJS.ProcessEnv): Promise<{ root: string; sha: string | undefined }> {
+  if (!revision.startsWith('-')) {
+    try {
+      const text = await gitText(['rev-parse', '--show-toplevel', '--verify', '--quiet', `${revision}^{commit}`], { cwd: resolve(cwd), env });
+      // The root comes first; a folder name may hold a newline, a commit name never does.
+      const split = text.lastIndexOf('\n');
+      return { root: text.slice(0, split), sha: text.slice(split + 1) };
+    } catch {
+      // No repository, or no such commit: told apart below.
+    }
+  }
+  const root = await findRepositoryRoot(cwd, env);
+  return { root, sha: await tryResolveCommit(revision, { cwd: root, env }) };
 }
 
 /** The commit `base` names; throws UnknownBaseError when it names none. */
@@ -129,7 +158,7 @@ export async function verifyBase(root: string, base: string, env?: NodeJS.Proces
 }
 
 /** The commit to compare with: `base`, or the first of DEFAULT_BASE_CANDIDATES that exists. */
-export async function resolveBase(base: string | undefined, options: GitCommandOptions): Promise<{ ref: string; sha: string }> {
+export async function resolveBase(base: string | undefined, options: GitCommandOptions): Promise<ResolvedBase> {
   if (base !== undefined) return { ref: base, sha: await verifyBase(options.cwd, base, options.env) };
   for (const candidate of DEFAULT_BASE_CANDIDATES) {
     const sha = await tryResolveCommit(candidate, options);
@@ -176,19 +205,12 @@ async function writeWorkingTree(options: GitCommandOptions): Promise<string> {
  * without `uncommitted`, the base is the first of DEFAULT_BASE_CANDIDATES that exists.
  */
 export async function readLocalChange(options: LocalChangeOptions): Promise<LocalChange> {
-  const root = await findRepositoryRoot(options.cwd, options.env);
+  const { root, headSha } = options.resolved ?? (await findRootAndHead(options));
   const git: GitCommandOptions = { cwd: root, env: options.env };
 
-  const headSha = await tryResolveCommit(options.head ?? 'HEAD', git);
-  if (headSha === undefined) {
-    if (options.head === undefined) throw new NoCommitsError(root);
-    throw new LocalChangeError(`unknown head '${options.head}': not a commit in this repository`);
-  }
-
   const base =
-    options.uncommitted && options.base === undefined
-      ? { ref: options.head ?? 'HEAD', sha: headSha }
-      : await resolveBase(options.base, git);
+    options.resolved?.base ??
+    (options.uncommitted && options.base === undefined ? { ref: options.head ?? 'HEAD', sha: headSha } : await resolveBase(options.base, git));
   const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
   const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
 
@@ -211,4 +233,11 @@ export async function readLocalChange(options: LocalChangeOptions): Promise<Loca
   ]);
   const blobs = new Map(parseRawDiff(rawOutput).flatMap((entry) => (entry.status === 'D' ? [] : [[entry.newPath, entry.newSha] as const])));
   return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput), blobs };
+}
+
+async function findRootAndHead(options: LocalChangeOptions): Promise<{ root: string; headSha: string }> {
+  const { root, sha } = await findRepositoryAndCommit(options.cwd, options.head ?? 'HEAD', options.env);
+  if (sha !== undefined) return { root, headSha: sha };
+  if (options.head === undefined) throw new NoCommitsError(root);
+  throw new LocalChangeError(`unknown head '${options.head}': not a commit in this repository`);
 }
