@@ -11,8 +11,9 @@ import { createStaticEngine } from './static-engine.js';
 import type { StaticEngineOptions } from './static-engine.js';
 
 /**
- * Changed lines that make a worker worth starting. A worker pays for its own wasm runtime, grammars and
- * compiled queries (about a fifth of a second); the engine scans roughly 10,000 changed lines in that time.
+ * Changed lines that make another scanning thread worth starting. A worker pays for its own wasm runtime,
+ * grammars and compiled queries (about a fifth of a second); the engine scans roughly 10,000 changed lines
+ * in that time.
  */
 const LINES_PER_WORKER = 10_000;
 
@@ -43,12 +44,16 @@ export interface ScanPool {
   close(): Promise<void>;
 }
 
-/** One worker per core, and no more than the change has work for; 1 means the main thread scans. */
+/**
+ * Scanning threads: one per core, and no more than the change has work for. The main thread is one of them
+ * (it has nothing else to do meanwhile), so 1 means no worker is started.
+ */
 export function scanWorkersFor(changedLines: number, cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores, Math.floor(changedLines / LINES_PER_WORKER)));
 }
 
 interface ScanPoolOptions extends StaticEngineOptions {
+  /** Scanning threads, the main thread included. */
   workers: number;
   /** The worker's script; by default the bundle's `scan-worker.js` beside this module. */
   workerScript?: string;
@@ -57,16 +62,32 @@ interface ScanPoolOptions extends StaticEngineOptions {
 export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool> {
   const { workers, workerScript, ...engineOptions } = options;
   const script = workerScript ?? fileURLToPath(WORKER_SCRIPT);
-  if (workers <= 1 || !existsSync(script)) {
-    const engine = await createStaticEngine(engineOptions);
-    return {
-      capacity: 1,
-      scan: async (file, content, gate) => scanDiffFile(engine, file, content, gate),
-      timeByAgent: () => new Map(engine.timeByAgent()),
-      close: async () => undefined,
-    };
-  }
-  return workerPool(script, workers, engineOptions);
+  const threads = existsSync(script) ? Math.max(0, workers - 1) : 0;
+  // Started before the main thread's engine loads, so the workers' start overlaps it.
+  const pool = threads > 0 ? workerPool(script, threads, engineOptions) : undefined;
+  const engine = await createStaticEngine(engineOptions);
+  let mainBusy = false;
+  return {
+    capacity: 1 + (pool?.capacity ?? 0),
+    async scan(file, content, gate) {
+      // The main thread takes a file whenever it is free; the rest go to the workers.
+      if (mainBusy && pool) return pool.scan(file, content, gate);
+      mainBusy = true;
+      try {
+        // Scanned on a later turn of the event loop, so replies from the workers and file reads go on in between.
+        await new Promise((resolve) => setImmediate(resolve));
+        return scanDiffFile(engine, file, content, gate);
+      } finally {
+        mainBusy = false;
+      }
+    },
+    timeByAgent() {
+      const total = new Map(engine.timeByAgent());
+      for (const [agent, time] of pool?.timeByAgent() ?? []) total.set(agent, (total.get(agent) ?? 0) + time);
+      return total;
+    },
+    close: async () => pool?.close(),
+  };
 }
 
 interface PoolWorker {
