@@ -1,5 +1,6 @@
 import type { ModelOutcome } from '../llm/review-model.js';
 import type { EventLog } from './review-ports.js';
+import { groupDigits } from '../report/group-digits.js';
 
 /**
  * How often a "waiting on" line is printed while model calls are in flight: often enough that a slow
@@ -18,8 +19,6 @@ export interface CallProgress {
   /** The heartbeat line for the calls in flight now; undefined when none is. */
   heartbeat(): string | undefined;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 function seconds(ms: number): string {
   return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
@@ -61,8 +60,8 @@ export function createCallProgress(log: EventLog, now: () => number, intervalMs 
       try {
         const outcome = await call();
         const { usage } = outcome;
-        const cached = usage.cache_read_tokens > 0 ? ` (${count(usage.cache_read_tokens)} cached)` : '';
-        const tokens = `${count(usage.input_tokens)} input tokens${cached}, ${count(usage.output_tokens)} output`;
+        const cached = usage.cache_read_tokens > 0 ? ` (${groupDigits(usage.cache_read_tokens)} cached)` : '';
+        const tokens = `${groupDigits(usage.input_tokens)} input tokens${cached}, ${groupDigits(usage.output_tokens)} output`;
         const elapsed = seconds(now() - started);
         if (outcome.ok) {
           const detail = summary ? `, ${summary(outcome.value)}` : '';

@@ -20,6 +20,7 @@ import { batchPrefix, cacheKeyOf, loadReviewContext, readExtraContext } from './
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
+import { groupDigits } from '../report/group-digits.js';
 
 /** Room for a full reply: forty findings with descriptions and fix examples. */
 const REVIEW_MAX_OUTPUT_TOKENS = 8_192;
@@ -151,7 +152,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const droppedNote = verified ? `, ${verified.dropped.length} dropped by verification` : '';
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
-      `${totals.input_tokens.toLocaleString('en-US')} input tokens (${totals.cache_read_tokens.toLocaleString('en-US')} cached), ${totals.output_tokens.toLocaleString('en-US')} output, ${describeCost(totals.cost_estimate_usd)}`,
+      `${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`,
   );
   return {
     agent_results: agentResults,

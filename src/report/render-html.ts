@@ -7,6 +7,7 @@ import { CHECKS } from './review-report.js';
 import type { ReviewReport, Usage } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import { findingViewOf } from './visible-findings.js';
+import { groupDigits } from './group-digits.js';
 
 /** Lines of the head file around a finding (and its suggested fix), read by the caller. */
 export interface CodeContext {
@@ -180,7 +181,7 @@ function renderAgents(report: ReviewReport): string {
   const withUsage = Object.keys(byAgent).length > 0;
   const rows = latestAgentResults(report).map((result) => {
     const usage = byAgent[result.agent];
-    const cost = usage ? `${usage.calls} calls · ${(usage.input_tokens + usage.output_tokens).toLocaleString('en-US')} tokens · ${money(usage.cost_estimate_usd)}` : '';
+    const cost = usage ? `${usage.calls} calls · ${groupDigits(usage.input_tokens + usage.output_tokens)} tokens · ${money(usage.cost_estimate_usd)}` : '';
     return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ''}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td>${withUsage ? `<td>${cost}</td>` : ''}</tr>`;
   });
   return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th>${withUsage ? '<th>Usage</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
@@ -188,10 +189,10 @@ function renderAgents(report: ReviewReport): string {
 
 function renderUsage(usage: Usage): string {
   const cells = [
-    ['Input tokens', usage.input_tokens.toLocaleString('en-US')],
-    ['Output tokens', usage.output_tokens.toLocaleString('en-US')],
-    ['Cache reads', usage.cache_read_tokens.toLocaleString('en-US')],
-    ['Cache writes', usage.cache_write_tokens.toLocaleString('en-US')],
+    ['Input tokens', groupDigits(usage.input_tokens)],
+    ['Output tokens', groupDigits(usage.output_tokens)],
+    ['Cache reads', groupDigits(usage.cache_read_tokens)],
+    ['Cache writes', groupDigits(usage.cache_write_tokens)],
     ['Estimated cost', money(usage.cost_estimate_usd)],
   ];
   const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? 'No model calls: the static engine reviewed the change.' : undefined);

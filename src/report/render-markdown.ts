@@ -8,6 +8,7 @@ import { CHECKS } from './review-report.js';
 import type { CheckResult, ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
+import { groupDigits } from './group-digits.js';
 
 /** Findings listed in the summary comment; 50 rows keep it well under GitHub's 65,536-character body limit. */
 export const MARKDOWN_FINDINGS_LIMIT = 50;
@@ -146,18 +147,17 @@ function renderModelReview(report: ReviewReport): string[] {
     out.push(`- Anchoring: ${formatCount(unanchored, 'finding')} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`);
   }
   if (callers.length > 0) {
-    const count = (value: number) => value.toLocaleString('en-US');
     out.push('', '| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |', '|---|---:|---:|---:|---:|---:|---:|');
     for (const [caller, usage] of callers) {
       out.push(
-        `| ${escapeMarkdown(caller)} | ${usage.calls} | ${count(usage.input_tokens)} | ${count(usage.cache_read_tokens)} | ${count(usage.cache_write_tokens)} | ` +
-          `${count(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`,
+        `| ${escapeMarkdown(caller)} | ${usage.calls} | ${groupDigits(usage.input_tokens)} | ${groupDigits(usage.cache_read_tokens)} | ${groupDigits(usage.cache_write_tokens)} | ` +
+          `${groupDigits(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`,
       );
     }
     const { usage } = report;
     out.push(
-      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${count(usage.input_tokens)} | ${count(usage.cache_read_tokens)} | ` +
-        `${count(usage.cache_write_tokens)} | ${count(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`,
+      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${groupDigits(usage.input_tokens)} | ${groupDigits(usage.cache_read_tokens)} | ` +
+        `${groupDigits(usage.cache_write_tokens)} | ${groupDigits(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`,
     );
     if (usage.cost_basis) out.push('', `Cost: ${escapeMarkdown(usage.cost_basis, CELL_TEXT_LIMIT)}.`);
   }
@@ -305,8 +305,8 @@ function renderRun(report: ReviewReport): string[] {
   ];
   if (summary.incomplete_reason) out.push(`- Incomplete: ${escapeMarkdown(summary.incomplete_reason, CELL_TEXT_LIMIT)}`);
   out.push(
-    `- Usage: ${usage.input_tokens.toLocaleString('en-US')} input / ${usage.output_tokens.toLocaleString('en-US')} output tokens` +
-      ` · cache ${usage.cache_read_tokens.toLocaleString('en-US')} read / ${usage.cache_write_tokens.toLocaleString('en-US')} written` +
+    `- Usage: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens` +
+      ` · cache ${groupDigits(usage.cache_read_tokens)} read / ${groupDigits(usage.cache_write_tokens)} written` +
       ` · ${usage.cost_estimate_usd === null ? 'cost unknown (no list price for this model)' : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
     `- Session \`${report.session_id}\` · Sextant ${report.version}`,
   );

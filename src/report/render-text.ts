@@ -9,6 +9,7 @@ import type { ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
+import { groupDigits } from './group-digits.js';
 
 /** "A few" not-reviewed paths: enough to recognise the pattern; the count and reasons cover the rest. */
 const NOT_REVIEWED_SHOWN = 5;
@@ -105,7 +106,7 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   const { usage } = report;
   if (usage.by_agent && Object.keys(usage.by_agent).length > 0) {
     const cost = usage.cost_estimate_usd === null ? 'cost unknown (no list price for this model)' : `about $${usage.cost_estimate_usd.toFixed(4)}`;
-    lines.push('', `Model: ${usage.input_tokens.toLocaleString('en-US')} input / ${usage.output_tokens.toLocaleString('en-US')} output tokens · ${cost}`);
+    lines.push('', `Model: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens · ${cost}`);
   }
   const dropped = report.dropped_findings ?? [];
   if (dropped.length > 0) {
