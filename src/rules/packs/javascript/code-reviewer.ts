@@ -45,6 +45,12 @@ function hasShellOption(call: Node): boolean {
   );
 }
 
+/**
+ * A loose `==` or `!=`: the text gate of the two loose-equality rules. The tokenizer reads `===` and `!==`
+ * whole, so a loose operator is never next to another `=` or `!`.
+ */
+const LOOSE_EQUALITY = /(?:^|[^=!])==(?!=)|!=(?!=)/;
+
 /** Scripts and command-line entry points print by design. */
 const PRINTS_BY_DESIGN = /(^|\/)cli(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?)\//;
 
@@ -176,6 +182,7 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     message: 'Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.',
     recommendation: 'Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.',
     query: '(binary_expression operator: ["==" "!="] @operator) @target',
+    textGate: LOOSE_EQUALITY,
     check: ({ target, captures }) => {
       const sides = [target.childForFieldName('left'), target.childForFieldName('right')];
       const exempt = sides.some(
@@ -208,6 +215,7 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     recommendation:
       'Keep it if both are meant (and the team accepts `== null` for that); otherwise compare strictly with `=== null` or `=== undefined`.',
     query: '(binary_expression operator: ["==" "!="]) @target',
+    textGate: LOOSE_EQUALITY,
     check: ({ target }) => {
       const sides = [target.childForFieldName('left'), target.childForFieldName('right')];
       const nullish = sides.some((side) => side?.type === 'null' || side?.type === 'undefined' || side?.text === 'undefined');

@@ -197,6 +197,8 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
     recommendation:
       'Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.',
     query: '((predefined_type) @target (#eq? @target "any"))',
+    // A type keyword stands between non-word characters.
+    textGate: /\bany\b/,
     check: ({ target, context }) => {
       const line = target.startPosition.row;
       // The team has already decided about this one.
@@ -245,6 +247,7 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
       (as_expression
         (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
         (_) @type) @target`,
+    textGate: /\b(?:unknown|any)\b/,
     check: ({ context }) => (context.isTestFile ? { confidence: 60 } : true),
     examples: {
       match: ['const config = raw as unknown as AppConfig;', 'const id = (value as any) as UserId;'],
@@ -294,6 +297,7 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
     recommendation:
       "Handle the missing cases, or add `default:` with an exhaustiveness check (`const unreachable: never = value;`) so a new member fails to compile instead of being skipped.",
     query: '(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target',
+    textGate: /switch/,
     check: ({ captures, context }) => {
       const { subject, body } = captures;
       if (!subject || !body || body.namedChildren.some((clause) => clause.type === 'switch_default')) return false;
