@@ -48,6 +48,8 @@ export interface StaticEngineOptions {
   disabledRules?: readonly string[];
   /** Run every rule's query on every file, text gate or not: to check that the gates hide nothing. */
   ignoreTextGates?: boolean;
+  /** The languages to load grammars for (those of the files to scan); every language by default. */
+  languages?: readonly Language[];
 }
 
 /** Rules compiled into a single query, so a file is walked once for all of them. */
@@ -134,7 +136,8 @@ function compileQuery(grammar: Grammar, language: Language, rules: readonly Rule
 
 export async function createStaticEngine(options: StaticEngineOptions = {}): Promise<StaticEngine> {
   const rules = selectRules(RULES, options);
-  const languages = [...new Set(rules.flatMap((rule) => rule.languages))];
+  // A grammar is megabytes of wasm to read and compile: only those of the languages asked for.
+  const languages = [...new Set(rules.flatMap((rule) => rule.languages))].filter((language) => options.languages?.includes(language) ?? true);
   const loaded = new Map<Language, Grammar>();
   if (languages.length > 0) {
     const location = resolveWasmLocation();
