@@ -164,12 +164,16 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
     check: ({ target, captures, context }) => {
       const call = captures.call;
       if (!call) return false;
-      const path = calleePath(call);
       const name = calleeName(call) ?? '';
-      const details = { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName('function')?.text ?? name, 40) };
+      // Most calls are not reported: the message's excerpts are made only for those that are.
+      const hit = (confidence: number) => ({
+        details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName('function')?.text ?? name, 40) },
+        confidence,
+      });
       if (target.type === 'expression_statement') {
+        const path = calleePath(call);
         const errorOnly = ERROR_ONLY_CALLS.has(path.join('.')) || (path.length >= 2 && ERROR_ONLY_METHODS.has(name));
-        return errorOnly ? { details, confidence: 85 } : false;
+        return errorOnly ? hit(85) : false;
       }
       const names = captures.left?.namedChildren.map((name) => name.text) ?? [];
       if (names.length === 0 || names.at(-1) !== '_') return false;
@@ -177,11 +181,11 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
       const isError = lastResultIsError(call, context);
       if (isError === false) return false;
       const known = isError === true;
-      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return { details, confidence: known ? 60 : 40 };
+      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
       // `n, _ := strconv.Atoi(s)` drops the error; `_ = f()` drops every result on purpose, usually the error.
       const allBlank = names.every((name) => name === '_');
-      if (!allBlank) return { details, confidence: known ? 85 : 60 };
-      return { details, confidence: known ? 90 : 65 };
+      if (!allBlank) return hit(known ? 85 : 60);
+      return hit(known ? 90 : 65);
     },
     examples: {
       match: ['func save(c Config) {\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}', 'func load(data []byte, v *Config) {\n\tjson.Unmarshal(data, v)\n}', 'func finish(tx *sql.Tx) {\n\ttx.Commit()\n}'],
