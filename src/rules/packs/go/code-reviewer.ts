@@ -71,6 +71,8 @@ export const goCodeReviewerRules: readonly RuleDefinition[] = [
     message: '`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(…)` or quotes runs its own commands.',
     recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.',
     query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
+    // The query requires a callee spelled `exec.Command`.
+    textGate: /exec\.Command/,
     check: ({ target, captures, context }) => {
       const callee = captures.callee?.text ?? '';
       const argumentList = argumentsOf(target).slice(callee.endsWith('Context') ? 1 : 0);

@@ -123,6 +123,8 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
     message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
     recommendation: 'Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.',
     query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
+    // The query requires a callee spelled `time.Sleep`.
+    textGate: /time\.Sleep/,
     check: ({ target }) => {
       const duration = argumentsOf(target)[0];
       if (!duration || /^0$/.test(duration.text)) return false;

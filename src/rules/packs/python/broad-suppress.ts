@@ -21,6 +21,8 @@ export const pythonBroadSuppressRules: readonly RuleDefinition[] = [
     recommendation:
       'Suppress only the exceptions you expect (`suppress(FileNotFoundError)`), or catch, log and handle the failure. If every error truly may be ignored, say why in a comment.',
     query: '(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)',
+    // The check requires a call to `suppress` or `contextlib.suppress`.
+    textGate: /suppress/,
     check: ({ captures, context }) => {
       const { callee, arguments: argumentList } = captures;
       if (!callee || !argumentList) return false;

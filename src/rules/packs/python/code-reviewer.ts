@@ -11,6 +11,8 @@ import { assignedValues, calleePath, dottedName, enclosingFunction, readStringEx
 
 /** General review for Python: debugger calls, `eval`/`exec`, debug prints, injection, secrets, mutable defaults. */
 
+/** The calls that stop at a debugger prompt, as a regular expression source. */
+const DEBUGGER_CALL = 'breakpoint|(pdb|ipdb|pudb)[.]set_trace';
 const DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
 
 function indentOf(line: string): number {
@@ -59,6 +61,8 @@ function debugPrintConfidence(call: Node): number {
 
 const SHELL_ALWAYS = new Set(['os.system', 'os.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'asyncio.create_subprocess_shell']);
 const SHELL_IF_ASKED = new Set(['run', 'call', 'check_call', 'check_output', 'Popen']);
+// `runsShell` needs a name in SHELL_ALWAYS, a `subprocess.` path, or `from subprocess import`.
+const SHELL_GATE = new RegExp([...SHELL_ALWAYS, 'subprocess'].map((name) => name.replace(/\./g, '\\.')).join('|'));
 
 function hasShellTrue(call: Node): boolean {
   return (call.childForFieldName('arguments')?.namedChildren ?? []).some(
@@ -102,7 +106,9 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
     message: '`{{target}}` left in the code: the program stops at an interactive debugger prompt here.',
     recommendation: 'Remove the debugger call.',
     query: `(call function: [(identifier) (attribute)] @callee
-      (#match? @callee "^(breakpoint|(pdb|ipdb|pudb)[.]set_trace)$")) @target`,
+      (#match? @callee "^(${DEBUGGER_CALL})$")) @target`,
+    // The query requires the callee's text to be one of these calls.
+    textGate: new RegExp(DEBUGGER_CALL),
     check: ({ target }) => ({ details: { target: excerpt(target.text, 40) } }),
     fix: removeDebuggerLine,
     examples: {
@@ -174,6 +180,7 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
       'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
     query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
       (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
+    textGate: SHELL_GATE,
     check: ({ target, captures, context }) => {
       const command = captures.command;
       if (!command || !runsShell(target, context)) return false;

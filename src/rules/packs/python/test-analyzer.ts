@@ -166,6 +166,8 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
     recommendation:
       'Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.',
     query: '(call function: [(identifier) (attribute)] @callee arguments: (argument_list . (_) @duration) (#match? @callee "sleep$")) @target',
+    // The query requires a callee whose text ends in `sleep`.
+    textGate: /sleep/,
     check: ({ target, captures, context }) => {
       const { callee, duration } = captures;
       if (!callee || !duration || !SLEEP_CALLS.has(dottedName(callee).join('.'))) return false;
