@@ -45,12 +45,6 @@ function hasShellOption(call: Node): boolean {
   );
 }
 
-/**
- * A loose `==` or `!=`: the text gate of the two loose-equality rules. The tokenizer reads `===` and `!==`
- * whole, so a loose operator is never next to another `=` or `!`.
- */
-const LOOSE_EQUALITY = /(?:^|[^=!])==(?!=)|!=(?!=)/;
-
 /** Scripts and command-line entry points print by design. */
 const PRINTS_BY_DESIGN = /(^|\/)cli(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?)\//;
 
@@ -88,7 +82,6 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
       (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
-    textGate: /console/,
     check: ({ target, captures, context }) => {
       if (fileRoleOf(context.path) !== 'source' || PRINTS_BY_DESIGN.test(context.path)) return false;
       const argumentList = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];
@@ -182,7 +175,6 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     message: 'Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.',
     recommendation: 'Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.',
     query: '(binary_expression operator: ["==" "!="] @operator) @target',
-    textGate: LOOSE_EQUALITY,
     check: ({ target, captures }) => {
       const sides = [target.childForFieldName('left'), target.childForFieldName('right')];
       const exempt = sides.some(
@@ -215,7 +207,6 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     recommendation:
       'Keep it if both are meant (and the team accepts `== null` for that); otherwise compare strictly with `=== null` or `=== undefined`.',
     query: '(binary_expression operator: ["==" "!="]) @target',
-    textGate: LOOSE_EQUALITY,
     check: ({ target }) => {
       const sides = [target.childForFieldName('left'), target.childForFieldName('right')];
       const nullish = sides.some((side) => side?.type === 'null' || side?.type === 'undefined' || side?.text === 'undefined');
