@@ -2,8 +2,8 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-KNRQUUX5.js";
-import "./chunk-TFTD5TPE.js";
+} from "./chunk-AGXTUYFF.js";
+import "./chunk-WZT5GREX.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

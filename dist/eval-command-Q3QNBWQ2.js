@@ -7,19 +7,19 @@ import {
   runGit,
   runReviewSession,
   sanitizeUntrusted
-} from "./chunk-T2MUAP2W.js";
+} from "./chunk-4NE5ILWN.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
 import {
   parseSettings
-} from "./chunk-YKQ6UZLR.js";
+} from "./chunk-AQJLDKJW.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-KNRQUUX5.js";
-import "./chunk-TFTD5TPE.js";
+import "./chunk-AGXTUYFF.js";
+import "./chunk-WZT5GREX.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";

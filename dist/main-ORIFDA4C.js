@@ -30,7 +30,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-T2MUAP2W.js";
+} from "./chunk-4NE5ILWN.js";
 import "./chunk-6JNI4DPF.js";
 import {
   GitHubApiError
@@ -39,7 +39,7 @@ import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-YKQ6UZLR.js";
+} from "./chunk-AQJLDKJW.js";
 import "./chunk-ALE7IHTR.js";
 import {
   ConfigurationError
@@ -47,7 +47,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-KNRQUUX5.js";
+} from "./chunk-AGXTUYFF.js";
 import {
   DIMENSION_PREFIX,
   FindingSchema,
@@ -56,7 +56,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-TFTD5TPE.js";
+} from "./chunk-WZT5GREX.js";
 import {
   core_exports,
   error,

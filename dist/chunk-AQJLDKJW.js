@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-TFTD5TPE.js";
+} from "./chunk-WZT5GREX.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";

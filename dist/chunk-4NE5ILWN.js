@@ -19,7 +19,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-KNRQUUX5.js";
+} from "./chunk-AGXTUYFF.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
@@ -36,7 +36,7 @@ import {
   languageOf,
   languagesWithRules,
   severityRank
-} from "./chunk-TFTD5TPE.js";
+} from "./chunk-WZT5GREX.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
@@ -981,13 +981,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count++;
         }
-        if (count2 % 2 === 0) {
+        if (count % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -2037,6 +2037,11 @@ function formatCount(value, noun) {
   return `${value} ${noun}${value === 1 ? "" : "s"}`;
 }
 
+// src/report/group-digits.ts
+function groupDigits(value) {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 // src/report/render-markdown.ts
 var MARKDOWN_FINDINGS_LIMIT = 50;
 var MARKDOWN_NOT_REVIEWED_LIMIT = 20;
@@ -2142,16 +2147,15 @@ function renderModelReview(report) {
     out.push(`- Anchoring: ${formatCount(unanchored, "finding")} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`);
   }
   if (callers.length > 0) {
-    const count2 = (value) => value.toLocaleString("en-US");
     out.push("", "| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |", "|---|---:|---:|---:|---:|---:|---:|");
     for (const [caller, usage2] of callers) {
       out.push(
-        `| ${escapeMarkdown(caller)} | ${usage2.calls} | ${count2(usage2.input_tokens)} | ${count2(usage2.cache_read_tokens)} | ${count2(usage2.cache_write_tokens)} | ${count2(usage2.output_tokens)} | ${dollars(usage2.cost_estimate_usd)} |`
+        `| ${escapeMarkdown(caller)} | ${usage2.calls} | ${groupDigits(usage2.input_tokens)} | ${groupDigits(usage2.cache_read_tokens)} | ${groupDigits(usage2.cache_write_tokens)} | ${groupDigits(usage2.output_tokens)} | ${dollars(usage2.cost_estimate_usd)} |`
       );
     }
     const { usage } = report;
     out.push(
-      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${count2(usage.input_tokens)} | ${count2(usage.cache_read_tokens)} | ${count2(usage.cache_write_tokens)} | ${count2(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`
+      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${groupDigits(usage.input_tokens)} | ${groupDigits(usage.cache_read_tokens)} | ${groupDigits(usage.cache_write_tokens)} | ${groupDigits(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`
     );
     if (usage.cost_basis) out.push("", `Cost: ${escapeMarkdown(usage.cost_basis, CELL_TEXT_LIMIT)}.`);
   }
@@ -2284,7 +2288,7 @@ function renderRun(report) {
   ];
   if (summary.incomplete_reason) out.push(`- Incomplete: ${escapeMarkdown(summary.incomplete_reason, CELL_TEXT_LIMIT)}`);
   out.push(
-    `- Usage: ${usage.input_tokens.toLocaleString("en-US")} input / ${usage.output_tokens.toLocaleString("en-US")} output tokens \xB7 cache ${usage.cache_read_tokens.toLocaleString("en-US")} read / ${usage.cache_write_tokens.toLocaleString("en-US")} written \xB7 ${usage.cost_estimate_usd === null ? "cost unknown (no list price for this model)" : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
+    `- Usage: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens \xB7 cache ${groupDigits(usage.cache_read_tokens)} read / ${groupDigits(usage.cache_write_tokens)} written \xB7 ${usage.cost_estimate_usd === null ? "cost unknown (no list price for this model)" : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
     `- Session \`${report.session_id}\` \xB7 Sextant ${report.version}`
   );
   for (const [title, messages] of [
@@ -3668,7 +3672,6 @@ function addCost(a, b) {
 // src/orchestrator/call-progress.ts
 var HEARTBEAT_INTERVAL_MS = 15e3;
 var HEARTBEAT_NAMES = 6;
-var count = (value) => value.toLocaleString("en-US");
 function seconds(ms) {
   return ms < 1e4 ? `${(ms / 1e3).toFixed(1)} s` : `${Math.round(ms / 1e3)} s`;
 }
@@ -3699,8 +3702,8 @@ function createCallProgress(log, now, intervalMs = HEARTBEAT_INTERVAL_MS) {
       try {
         const outcome = await call();
         const { usage } = outcome;
-        const cached2 = usage.cache_read_tokens > 0 ? ` (${count(usage.cache_read_tokens)} cached)` : "";
-        const tokens = `${count(usage.input_tokens)} input tokens${cached2}, ${count(usage.output_tokens)} output`;
+        const cached2 = usage.cache_read_tokens > 0 ? ` (${groupDigits(usage.cache_read_tokens)} cached)` : "";
+        const tokens = `${groupDigits(usage.input_tokens)} input tokens${cached2}, ${groupDigits(usage.output_tokens)} output`;
         const elapsed = seconds(now() - started);
         if (outcome.ok) {
           const detail = summary ? `, ${summary(outcome.value)}` : "";
@@ -4324,14 +4327,14 @@ async function investigateBatch(input) {
     const { symbols, lines } = indexed.get(path) ?? { symbols: { definitions: [], references: [] }, lines: [] };
     const near = packages.has(posix.dirname(path)) ? 1 : 0;
     for (const definition of symbols.definitions) {
-      const count2 = uses.get(definition.name);
-      if (!count2 || isShown({ start: definition.start, end: definition.end }, visible.get(path))) continue;
+      const count = uses.get(definition.name);
+      if (!count || isShown({ start: definition.start, end: definition.end }, visible.get(path))) continue;
       const taken = definitionsPerName.get(definition.name) ?? 0;
       if (taken >= MAX_DEFINITIONS_PER_NAME) continue;
       definitionsPerName.set(definition.name, taken + 1);
       const end = Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1);
-      const reason = `definition of ${definition.name} (${definition.kind}), used ${count2 === 1 ? "once" : `${count2} times`} in the changed lines`;
-      candidates.push(candidateOf(path, lines, definition.start, end, definition.name, "definition", reason, count2 * 10 + near * 5));
+      const reason = `definition of ${definition.name} (${definition.kind}), used ${count === 1 ? "once" : `${count} times`} in the changed lines`;
+      candidates.push(candidateOf(path, lines, definition.start, end, definition.name, "definition", reason, count * 10 + near * 5));
     }
     for (const reference of symbols.references) {
       const changedIn = changedExports.get(reference.name);
@@ -5398,7 +5401,7 @@ async function modelReview(state, ports) {
   });
   const droppedNote = verified ? `, ${verified.dropped.length} dropped by verification` : "";
   ports.log.progress(
-    `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ${totals.input_tokens.toLocaleString("en-US")} input tokens (${totals.cache_read_tokens.toLocaleString("en-US")} cached), ${totals.output_tokens.toLocaleString("en-US")} output, ${describeCost(totals.cost_estimate_usd)}`
+    `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`
   );
   return {
     agent_results: agentResults,
@@ -5535,9 +5538,9 @@ function editBetween(path, before, after) {
 }
 function countOccurrences(text, search) {
   if (search.length === 0) return 0;
-  let count2 = 0;
-  for (let index = text.indexOf(search); index !== -1; index = text.indexOf(search, index + 1)) count2 += 1;
-  return count2;
+  let count = 0;
+  for (let index = text.indexOf(search); index !== -1; index = text.indexOf(search, index + 1)) count += 1;
+  return count;
 }
 
 // src/fix/suggestion-from-edit.ts
@@ -6398,16 +6401,29 @@ function scanWorkersFor(changedLines, cores = availableParallelism()) {
 async function createScanPool(options) {
   const { workers, workerScript, ...engineOptions } = options;
   const script = workerScript ?? fileURLToPath(WORKER_SCRIPT);
-  if (workers <= 1 || !existsSync(script)) {
-    const engine = await createStaticEngine(engineOptions);
-    return {
-      capacity: 1,
-      scan: async (file, content, gate) => scanDiffFile(engine, file, content, gate),
-      timeByAgent: () => new Map(engine.timeByAgent()),
-      close: async () => void 0
-    };
-  }
-  return workerPool(script, workers, engineOptions);
+  const threads = existsSync(script) ? Math.max(0, workers - 1) : 0;
+  const pool = threads > 0 ? workerPool(script, threads, engineOptions) : void 0;
+  const engine = await createStaticEngine(engineOptions);
+  let mainBusy = false;
+  return {
+    capacity: 1 + (pool?.capacity ?? 0),
+    async scan(file, content, gate) {
+      if (mainBusy && pool) return pool.scan(file, content, gate);
+      mainBusy = true;
+      try {
+        await new Promise((resolve2) => setImmediate(resolve2));
+        return scanDiffFile(engine, file, content, gate);
+      } finally {
+        mainBusy = false;
+      }
+    },
+    timeByAgent() {
+      const total = new Map(engine.timeByAgent());
+      for (const [agent, time] of pool?.timeByAgent() ?? []) total.set(agent, (total.get(agent) ?? 0) + time);
+      return total;
+    },
+    close: async () => pool?.close()
+  };
 }
 function workerPool(script, size, engineOptions) {
   let nextId = 0;
@@ -6505,7 +6521,7 @@ function capCandidates(candidates, limits = {}) {
 function describeDropped(dropped, limits = {}) {
   const { perRulePerFile, perRule, total } = { ...DEFAULT_LIMITS, ...limits };
   return [...dropped].map(
-    ([rule, count2]) => `${rule}: ${count2} more finding(s) not listed \u2014 at most ${perRulePerFile} per file, ${perRule} per rule and ${total} in all are kept, the most severe first`
+    ([rule, count]) => `${rule}: ${count} more finding(s) not listed \u2014 at most ${perRulePerFile} per file, ${perRule} per rule and ${total} in all are kept, the most severe first`
   );
 }
 
@@ -6542,8 +6558,10 @@ async function quickScan(state, ports) {
     }
   }
   const gateOnly = change.gateOnly ?? [];
-  const changedLines = [...scanned, ...gateOnly].reduce((sum, file) => sum + file.additions, 0);
-  const pool = await createScanPool({ agents, disabledRules, workers: scanWorkersFor(changedLines) });
+  const toScan = [...scanned, ...gateOnly];
+  const changedLines = toScan.reduce((sum, file) => sum + file.additions, 0);
+  const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
+  const pool = await createScanPool({ agents, disabledRules, languages, workers: scanWorkersFor(changedLines) });
   let durations;
   try {
     const limit = pLimit(pool.capacity);
@@ -6561,7 +6579,7 @@ async function quickScan(state, ports) {
     const keep = (found) => {
       if (!found) return [];
       suppressionWarnings.push(...found.suppressionWarnings);
-      for (const [rule, count2] of found.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count2);
+      for (const [rule, count] of found.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
       return found.kept;
     };
     const [main, markedGenerated] = await Promise.all([scanAll(scanned), scanAll(gateOnly)]);
@@ -6581,7 +6599,7 @@ async function quickScan(state, ports) {
   }
   const { shown, muted } = withoutMuted(applyRuleSettings(candidates, rules), state.request.muted_rules ?? [], gate);
   const all = capCandidates(shown);
-  for (const [rule, count2] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count2);
+  for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
   const configured = all.kept;
   const warnings = [
     ...configured.filter((finding) => finding.suppression_added_by_change).map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide a ${finding.severity} finding at or above the gate (fail-on: ${state.request.fail_on})`),
@@ -7519,7 +7537,7 @@ ${body.join("\n")}
 }
 function renderCounts(report, files) {
   const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join("");
-  const byAgent = Object.entries(report.summary.counts_by_agent).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0)).map(([agent, count2]) => `<tr><td>${esc(agent)}</td><td class="num">${count2 ?? 0}</td></tr>`).join("");
+  const byAgent = Object.entries(report.summary.counts_by_agent).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0)).map(([agent, count]) => `<tr><td>${esc(agent)}</td><td class="num">${count ?? 0}</td></tr>`).join("");
   const byFile = [...files].sort(([, a], [, b]) => b.length - a.length).map(([file, list]) => `<tr><td><a href="#${fileAnchor(file)}">${esc(file)}</a></td><td class="num">${list.length}</td></tr>`).join("");
   return `<section class="counts"><ul class="severities">${bySeverity}</ul>
 <div class="tables"><table><caption>By agent</caption><tbody>${byAgent || "<tr><td>none</td><td></td></tr>"}</tbody></table>
@@ -7611,17 +7629,17 @@ function renderAgents2(report) {
   const withUsage = Object.keys(byAgent).length > 0;
   const rows = latestAgentResults(report).map((result) => {
     const usage = byAgent[result.agent];
-    const cost = usage ? `${usage.calls} calls \xB7 ${(usage.input_tokens + usage.output_tokens).toLocaleString("en-US")} tokens \xB7 ${money(usage.cost_estimate_usd)}` : "";
+    const cost = usage ? `${usage.calls} calls \xB7 ${groupDigits(usage.input_tokens + usage.output_tokens)} tokens \xB7 ${money(usage.cost_estimate_usd)}` : "";
     return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ""}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td>${withUsage ? `<td>${cost}</td>` : ""}</tr>`;
   });
   return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th>${withUsage ? "<th>Usage</th>" : ""}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
 function renderUsage(usage) {
   const cells = [
-    ["Input tokens", usage.input_tokens.toLocaleString("en-US")],
-    ["Output tokens", usage.output_tokens.toLocaleString("en-US")],
-    ["Cache reads", usage.cache_read_tokens.toLocaleString("en-US")],
-    ["Cache writes", usage.cache_write_tokens.toLocaleString("en-US")],
+    ["Input tokens", groupDigits(usage.input_tokens)],
+    ["Output tokens", groupDigits(usage.output_tokens)],
+    ["Cache reads", groupDigits(usage.cache_read_tokens)],
+    ["Cache writes", groupDigits(usage.cache_write_tokens)],
     ["Estimated cost", money(usage.cost_estimate_usd)]
   ];
   const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? "No model calls: the static engine reviewed the change." : void 0);
@@ -8538,10 +8556,17 @@ async function findRepositoryRoot(cwd, env) {
     throw error;
   }
 }
-async function readHeadCommit(root, env) {
-  const sha = await tryResolveCommit("HEAD", { cwd: root, env });
-  if (sha === void 0) throw new NoCommitsError(root);
-  return sha;
+async function findRepositoryAndCommit(cwd, revision, env) {
+  if (!revision.startsWith("-")) {
+    try {
+      const text = await gitText(["rev-parse", "--show-toplevel", "--verify", "--quiet", `${revision}^{commit}`], { cwd: resolve(cwd), env });
+      const split = text.lastIndexOf("\n");
+      return { root: text.slice(0, split), sha: text.slice(split + 1) };
+    } catch {
+    }
+  }
+  const root = await findRepositoryRoot(cwd, env);
+  return { root, sha: await tryResolveCommit(revision, { cwd: root, env }) };
 }
 async function verifyBase(root, base, env) {
   const sha = await tryResolveCommit(base, { cwd: root, env });
@@ -8580,14 +8605,9 @@ async function writeWorkingTree(options) {
   }
 }
 async function readLocalChange(options) {
-  const root = await findRepositoryRoot(options.cwd, options.env);
+  const { root, headSha } = options.resolved ?? await findRootAndHead(options);
   const git = { cwd: root, env: options.env };
-  const headSha = await tryResolveCommit(options.head ?? "HEAD", git);
-  if (headSha === void 0) {
-    if (options.head === void 0) throw new NoCommitsError(root);
-    throw new LocalChangeError(`unknown head '${options.head}': not a commit in this repository`);
-  }
-  const base = options.uncommitted && options.base === void 0 ? { ref: options.head ?? "HEAD", sha: headSha } : await resolveBase(options.base, git);
+  const base = options.resolved?.base ?? (options.uncommitted && options.base === void 0 ? { ref: options.head ?? "HEAD", sha: headSha } : await resolveBase(options.base, git));
   const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
   const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
   const [rawOutput, patchOutput] = await Promise.all([
@@ -8609,6 +8629,12 @@ async function readLocalChange(options) {
   ]);
   const blobs = new Map(parseRawDiff(rawOutput).flatMap((entry) => entry.status === "D" ? [] : [[entry.newPath, entry.newSha]]));
   return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput), blobs };
+}
+async function findRootAndHead(options) {
+  const { root, sha } = await findRepositoryAndCommit(options.cwd, options.head ?? "HEAD", options.env);
+  if (sha !== void 0) return { root, headSha: sha };
+  if (options.head === void 0) throw new NoCommitsError(root);
+  throw new LocalChangeError(`unknown head '${options.head}': not a commit in this repository`);
 }
 
 // src/git/create-git-repository-search.ts
@@ -8726,10 +8752,10 @@ var CatFileBatch = class {
     while (offset < chunk.length) {
       const incoming = this.incoming;
       if (incoming) {
-        const count2 = Math.min(incoming.size - incoming.received, chunk.length - offset);
-        incoming.buffer?.set(chunk.subarray(offset, offset + count2), incoming.received);
-        incoming.received += count2;
-        offset += count2;
+        const count = Math.min(incoming.size - incoming.received, chunk.length - offset);
+        incoming.buffer?.set(chunk.subarray(offset, offset + count), incoming.received);
+        incoming.received += count;
+        offset += count;
         if (incoming.received === incoming.size) this.finishObject(incoming);
       } else if (this.expectingSeparator) {
         this.expectingSeparator = false;
@@ -8876,7 +8902,8 @@ function createLocalChangeSource(options) {
         base: options.base,
         head: headSha,
         uncommitted: options.uncommitted,
-        env: options.env
+        env: options.env,
+        resolved: options.resolved
       });
       headSha = change.headSha;
       if (!options.uncommitted) blobs = change.blobs;
@@ -8918,6 +8945,7 @@ export {
   describeVerdict,
   latestAgentResults,
   formatCount,
+  groupDigits,
   SEVERITY_ICON,
   renderMarkdown,
   collectCodeContext,
@@ -8945,9 +8973,10 @@ export {
   MAX_READ_FILE_BYTES,
   createHeadReader,
   LocalChangeError,
+  NoCommitsError,
   NoDefaultBaseError,
   findRepositoryRoot,
-  readHeadCommit,
+  findRepositoryAndCommit,
   verifyBase,
   resolveBase,
   createLocalChangeSource,

@@ -11,7 +11,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-TFTD5TPE.js";
+} from "./chunk-WZT5GREX.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -4313,6 +4313,18 @@ function querySource(rule, language) {
 }
 var compiledQueries = /* @__PURE__ */ new Map();
 function compileLanguage(grammar2, language, rules) {
+  const shared = rules.filter((rule) => rule.textGate === void 0);
+  const gated = rules.flatMap((rule) => {
+    const { textGate } = rule;
+    if (textGate === void 0) return [];
+    let compiled;
+    return [{ rule: { ...rule, textGate }, compiled: () => compiled ??= compileQuery(grammar2, language, [rule]) }];
+  });
+  const ruleShare = /* @__PURE__ */ new Map();
+  for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
+  return { grammar: grammar2, shared: shared.length > 0 ? compileQuery(grammar2, language, shared) : void 0, gated, ruleShare };
+}
+function compileQuery(grammar2, language, rules) {
   const key = `${language}:${rules.map((rule) => rule.id).join(",")}`;
   const cached = compiledQueries.get(key);
   if (cached) return cached;
@@ -4343,15 +4355,13 @@ function compileLanguage(grammar2, language, rules) {
     const definition = rules[rule];
     if (definition) ruleOfPattern.push(definition);
   }
-  const patternShare = /* @__PURE__ */ new Map();
-  for (const rule of ruleOfPattern) patternShare.set(rule.agent, (patternShare.get(rule.agent) ?? 0) + 1 / ruleOfPattern.length);
-  const compiled = { grammar: grammar2, query, ruleOfPattern, patternShare };
+  const compiled = { query, ruleOfPattern };
   compiledQueries.set(key, compiled);
   return compiled;
 }
 async function createStaticEngine(options = {}) {
   const rules = selectRules(RULES, options);
-  const languages = [...new Set(rules.flatMap((rule) => rule.languages))];
+  const languages = [...new Set(rules.flatMap((rule) => rule.languages))].filter((language) => options.languages?.includes(language) ?? true);
   const loaded = /* @__PURE__ */ new Map();
   if (languages.length > 0) {
     const location = resolveWasmLocation();
@@ -4382,26 +4392,30 @@ async function createStaticEngine(options = {}) {
       if (!tree) return [];
       const earlier = {};
       try {
-        return scanTree(tree, input, language, rulesForLanguage, parser, earlier, byRules);
+        const queries = [
+          ...rulesForLanguage.shared ? [rulesForLanguage.shared] : [],
+          ...rulesForLanguage.gated.filter(({ rule }) => options.ignoreTextGates || input.content.search(rule.textGate) !== -1).map((gated) => gated.compiled())
+        ];
+        return scanTree(tree, input, language, queries, parser, earlier, byRules);
       } finally {
         tree.delete();
         earlier.tree?.delete();
-        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.patternShare);
+        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
     },
     timeByAgent: () => spent
   };
 }
-function chargeFile(spent, total, byRules, patternShare) {
+function chargeFile(spent, total, byRules, ruleShare) {
   let direct = 0;
   for (const [agent, time] of byRules) {
     spent.set(agent, (spent.get(agent) ?? 0) + time);
     direct += time;
   }
   const shared = Math.max(0, total - direct);
-  for (const [agent, share] of patternShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
+  for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
-function scanTree(tree, input, language, compiled, parser, earlier, byRules) {
+function scanTree(tree, input, language, queries, parser, earlier, byRules) {
   const lines = input.content.split(/\r?\n/);
   let before;
   const readBefore = () => {
@@ -4434,14 +4448,16 @@ function scanTree(tree, input, language, compiled, parser, earlier, byRules) {
     }
   };
   const findings = /* @__PURE__ */ new Map();
-  for (const match of matchesOnLines(compiled.query, tree, changed)) {
-    const rule = compiled.ruleOfPattern[match.patternIndex];
-    if (!rule || !inScope(rule, isTest)) continue;
-    const started = performance.now();
-    const finding = findingOfMatch(rule, match, changed, context, input, lines);
-    byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
-    const key = `${rule.id}:${finding?.line}`;
-    if (finding && !findings.has(key)) findings.set(key, finding);
+  for (const { query, ruleOfPattern } of queries) {
+    for (const match of matchesOnLines(query, tree, changed)) {
+      const rule = ruleOfPattern[match.patternIndex];
+      if (!rule || !inScope(rule, isTest)) continue;
+      const started = performance.now();
+      const finding = findingOfMatch(rule, match, changed, context, input, lines);
+      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
+      const key = `${rule.id}:${finding?.line}`;
+      if (finding && !findings.has(key)) findings.set(key, finding);
+    }
   }
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? "")

@@ -5,6 +5,7 @@ import {
 import {
   CHECKS,
   LocalChangeError,
+  NoCommitsError,
   NoDefaultBaseError,
   SessionFolderError,
   SessionRunError,
@@ -16,12 +17,13 @@ import {
   createPaint,
   createStderrSink,
   describeVerdict,
+  findRepositoryAndCommit,
   findRepositoryRoot,
   findingViewOf,
   formatCount,
+  groupDigits,
   latestAgentResults,
   readFileAtCommit,
-  readHeadCommit,
   removeInvisible,
   renderMarkdown,
   renderSarif,
@@ -29,23 +31,23 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-T2MUAP2W.js";
+} from "./chunk-4NE5ILWN.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-YKQ6UZLR.js";
+} from "./chunk-AQJLDKJW.js";
 import "./chunk-ALE7IHTR.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-KNRQUUX5.js";
+} from "./chunk-AGXTUYFF.js";
 import {
   closestMatch
-} from "./chunk-TFTD5TPE.js";
+} from "./chunk-WZT5GREX.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";
@@ -92,7 +94,7 @@ async function assertConfigTrusted(options) {
   let baseRef;
   let baseText;
   try {
-    const resolved = await resolveBase(options.base, { cwd: root, env });
+    const resolved = options.resolvedBase ?? await resolveBase(options.base, { cwd: root, env });
     baseRef = resolved.ref;
     baseText = await readFileAtCommit(root, resolved.sha, configFile, env);
   } catch (error) {
@@ -183,7 +185,7 @@ function renderText(report, options = {}) {
   const { usage } = report;
   if (usage.by_agent && Object.keys(usage.by_agent).length > 0) {
     const cost = usage.cost_estimate_usd === null ? "cost unknown (no list price for this model)" : `about $${usage.cost_estimate_usd.toFixed(4)}`;
-    lines.push("", `Model: ${usage.input_tokens.toLocaleString("en-US")} input / ${usage.output_tokens.toLocaleString("en-US")} output tokens \xB7 ${cost}`);
+    lines.push("", `Model: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens \xB7 ${cost}`);
   }
   const dropped = report.dropped_findings ?? [];
   if (dropped.length > 0) {
@@ -448,12 +450,7 @@ async function review(runtime, args, paint) {
   };
   const outputPath = args.output === void 0 ? void 0 : resolve(runtime.cwd, args.output);
   if (outputPath) await assertWritableFolder(outputPath);
-  const root = await findRepositoryRoot(runtime.cwd, runtime.env);
-  if (args.base) await verifyBase(root, args.base, runtime.env);
-  if (!args.resume) {
-    await readHeadCommit(root, runtime.env);
-    if (!args.uncommitted) await resolveBase(args.base, { cwd: root, env: runtime.env });
-  }
+  const { root, range, base } = await resolveReview(runtime, args);
   const configFile = args.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
   const configText = await readFile(join(root, configFile), "utf8").catch(() => void 0);
   if (configText === void 0 && args.inputs["config-file"]) {
@@ -467,13 +464,13 @@ async function review(runtime, args, paint) {
     throw new ConfigurationError("fix", settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
   }
   if (!args.trustConfig) {
-    await assertConfigTrusted({ root, base: args.base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+    await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
   }
   for (const warning of warnings) note(paint("yellow", `warning: ${warning}`));
   const quietSink = { write: () => void 0 };
   const result = await runReviewSession({
     cwd: root,
-    createSource: (request, headSha) => createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env }),
+    createSource: (request, headSha) => createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env, resolved: range }),
     sessionsRoot: join(root, SESSIONS_FOLDER),
     settings,
     warnings,
@@ -500,6 +497,14 @@ async function review(runtime, args, paint) {
   if (signal) return signal === "SIGINT" ? 130 : 143;
   if (result.report.summary.gate.failed) return EXIT.gated;
   return result.report.status === "failed" ? EXIT.incomplete : EXIT.ok;
+}
+async function resolveReview(runtime, args) {
+  const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, "HEAD", runtime.env);
+  const given = args.base ? { ref: args.base, sha: await verifyBase(root, args.base, runtime.env) } : void 0;
+  if (args.resume) return { root, base: given };
+  if (headSha === void 0) throw new NoCommitsError(root);
+  const base = args.uncommitted ? void 0 : given ?? await resolveBase(args.base, { cwd: root, env: runtime.env });
+  return { root, range: { root, headSha, base }, base };
 }
 async function clean(runtime) {
   const root = await findRepositoryRoot(runtime.cwd, runtime.env);

@@ -129,6 +129,7 @@ var TOKEN_SHAPES = [
   // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
   { name: "private key", pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ }
 ];
+var TOKEN_SHAPE_GATE = /AKIA|ASIA|gh[pousr]_|github_pat_|xox[baprs]-|[sr]k_live_|AIza|npm_|-----BEGIN /;
 var PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
 var MIN_DISTINCT_CHARACTERS = 8;
 function isPlausibleSecret(value) {
@@ -144,10 +145,12 @@ function findTokenShape(text) {
 function maskedLine(line, secret) {
   return line.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
 }
-var CREDENTIAL_NAME = /(password|passwd|passphrase|secret|apikey|accesskey|secretkey|privatekey|accesstoken|authtoken|refreshtoken|bearertoken|token)$/;
+var CREDENTIAL_NAME_ENDINGS = ["password", "passwd", "passphrase", "secret", "apikey", "accesskey", "secretkey", "privatekey", "accesstoken", "authtoken", "refreshtoken", "bearertoken", "token"];
+var CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join("|")})$`);
 function isCredentialName(name) {
   return CREDENTIAL_NAME.test(name.replace(/[-_]/g, "").toLowerCase());
 }
+var CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join("[-_]*")).join("|"), "iu");
 var PLACEHOLDER_VALUE = /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
 var MIN_SECRET_LENGTH = 8;
 function looksLikeSecretValue(value) {
@@ -199,6 +202,7 @@ var commonCodeReviewerRules = [
       python: "[(string) (comment)] @target",
       go: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target"
     },
+    textGate: TOKEN_SHAPE_GATE,
     check: ({ target, context }) => leakedCredentialHit(target.text, target.startPosition.row, target.startPosition.column, context),
     examples: {
       match: [
@@ -323,6 +327,8 @@ var commonCommentAnalyzerRules = [
     message: '{{marker}} added without an issue reference or an owner: "{{note}}".',
     recommendation: "Link the work to a tracked issue (`TODO(#123): \u2026` or a URL) so it is not forgotten, or do it in this change.",
     query: "(comment) @target",
+    // TODO_MARKER needs one of its markers.
+    textGate: /TODO|FIXME|XXX|HACK/,
     check: ({ target }) => {
       const marker = TODO_MARKER.exec(target.text);
       if (!marker || ISSUE_REFERENCE.test(noteText(target)) || OWNER.test(target.text.slice(marker.index))) return false;
@@ -671,6 +677,8 @@ var goCodeReviewerRules = [
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
     recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.',
     query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
+    // The query requires a callee spelled `exec.Command`.
+    textGate: /exec\.Command/,
     check: ({ target, captures, context }) => {
       const callee = captures.callee?.text ?? "";
       const argumentList = argumentsOf(target).slice(callee.endsWith("Context") ? 1 : 0);
@@ -1321,22 +1329,25 @@ var goSilentFailureHunterRules = [
     check: ({ target, captures, context }) => {
       const call = captures.call;
       if (!call) return false;
-      const path = calleePath(call);
       const name = calleeName(call) ?? "";
-      const details = { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) };
+      const hit = (confidence) => ({
+        details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) },
+        confidence
+      });
       if (target.type === "expression_statement") {
+        const path = calleePath(call);
         const errorOnly = ERROR_ONLY_CALLS.has(path.join(".")) || path.length >= 2 && ERROR_ONLY_METHODS.has(name);
-        return errorOnly ? { details, confidence: 85 } : false;
+        return errorOnly ? hit(85) : false;
       }
       const names = captures.left?.namedChildren.map((name2) => name2.text) ?? [];
       if (names.length === 0 || names.at(-1) !== "_") return false;
       const isError = lastResultIsError(call, context);
       if (isError === false) return false;
       const known = isError === true;
-      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return { details, confidence: known ? 60 : 40 };
+      if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
       const allBlank = names.every((name2) => name2 === "_");
-      if (!allBlank) return { details, confidence: known ? 85 : 60 };
-      return { details, confidence: known ? 90 : 65 };
+      if (!allBlank) return hit(known ? 85 : 60);
+      return hit(known ? 90 : 65);
     },
     examples: {
       match: ["func save(c Config) {\n	_ = os.WriteFile(path, encode(c), 0o600)\n}", "func load(data []byte, v *Config) {\n	json.Unmarshal(data, v)\n}", "func finish(tx *sql.Tx) {\n	tx.Commit()\n}"],
@@ -1456,7 +1467,10 @@ function testingParameter(fn) {
 var NON_ASSERTING_METHODS = /* @__PURE__ */ new Set(["Log", "Logf", "Parallel", "Helper", "Cleanup", "TempDir", "Setenv", "Context", "Name", "Deadline", "Chdir"]);
 var GOMEGA = /* @__PURE__ */ new Set(["Expect", "Eventually", "Consistently", "\u03A9"]);
 function testingUse(body, t) {
-  if (body.descendantsOfType("call_expression").some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ""))) return "asserts";
+  const text = body.text;
+  const gomega = [...GOMEGA].some((name) => text.includes(name));
+  if (gomega && body.descendantsOfType("call_expression").some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ""))) return "asserts";
+  if (!text.includes(t)) return "none";
   const uses = body.descendantsOfType("identifier").filter((identifier) => identifier.text === t);
   if (uses.length === 0) return "none";
   const asserts = uses.some((use) => {
@@ -1550,6 +1564,8 @@ var goTestAnalyzerRules = [
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
     recommendation: "Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.",
     query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
+    // The query requires a callee spelled `time.Sleep`.
+    textGate: /time\.Sleep/,
     check: ({ target }) => {
       const duration = argumentsOf(target)[0];
       if (!duration || /^0$/.test(duration.text)) return false;
@@ -1716,6 +1732,7 @@ var javascriptCodeReviewerRules = [
     message: "`debugger` statement left in the code: execution pauses wherever developer tools are attached.",
     recommendation: "Remove the `debugger` statement.",
     query: "(debugger_statement) @target",
+    textGate: /debugger/,
     fix: ({ lines, line }) => /^\s*debugger;?\s*$/.test(lines[line - 1] ?? "") ? { startLine: line, endLine: line, replacement: [] } : void 0,
     examples: {
       match: ["function pay(order) {\n  debugger;\n  return submit(order);\n}", "if (retries > 3) debugger;"],
@@ -1764,6 +1781,8 @@ var javascriptCodeReviewerRules = [
         function: (identifier) @callee
         arguments: (arguments . [(string) (template_string)])) @target
         (#any-of? @callee "setTimeout" "setInterval"))`,
+    // The callee is one of these names.
+    textGate: /eval|Function|setTimeout|setInterval/,
     check: ({ target, captures }) => target.type === "new_expression" ? { details: { callee: `new ${captures.callee?.text ?? "Function"}` } } : true,
     examples: {
       match: ["const result = eval(expression);", "const add = new Function('a', 'b', 'return a + b');", "setTimeout('refresh()', 1000);"],
@@ -1789,6 +1808,8 @@ var javascriptCodeReviewerRules = [
       javascript: `${SECRET_ASSIGNMENT}
         (field_definition property: (property_identifier) @name value: [(string) (template_string)] @value) @target`
     },
+    // The assigned name is a credential name.
+    textGate: CREDENTIAL_NAME_GATE,
     check: ({ captures, context, target }) => {
       const { name, value } = captures;
       if (!name || !value) return false;
@@ -1873,6 +1894,8 @@ var javascriptCodeReviewerRules = [
       function: [(identifier) (member_expression)] @callee
       arguments: (arguments . (_) @command)
       (#match? @callee "(^|\\\\.)(exec|execSync|execAsync|execPromise|spawn|spawnSync|execFile|execFileSync)$")) @target`,
+    // Every callee the predicate admits ends in one of these.
+    textGate: /exec|spawn/,
     check: ({ target, captures, context }) => {
       const { callee, command } = captures;
       if (!callee || !command) return false;
@@ -2752,9 +2775,11 @@ var assertingHelpers = perFile((context) => {
   return helpers;
 });
 function containsAssertion(body, parameters, helpers) {
-  if (body.descendantsOfType("throw_statement").length > 0) return true;
-  if (body.descendantsOfType("property_identifier").some((property) => property.text === "should")) return true;
-  if (parameters.size > 0 && body.descendantsOfType("identifier").some((identifier) => parameters.has(identifier.text))) return true;
+  const text = body.text;
+  if (text.includes("throw") && body.descendantsOfType("throw_statement").length > 0) return true;
+  if (text.includes("should") && body.descendantsOfType("property_identifier").some((property) => property.text === "should")) return true;
+  const named = [...parameters].some((name) => text.includes(name));
+  if (named && body.descendantsOfType("identifier").some((identifier) => parameters.has(identifier.text))) return true;
   const calls = body.type === "call_expression" ? [body] : [];
   calls.push(...body.descendantsOfType("call_expression"));
   return calls.some((call) => isAssertingCall(call, helpers));
@@ -2827,6 +2852,7 @@ var javascriptTestAnalyzerRules = [
     recommendation: "Remove the focus (`.only`, `fit`, `fdescribe`) before merging.",
     query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
+    textGate: /only|fit|fdescribe/,
     check: ({ target }) => target.type !== "member_expression" || isTestModifier(target, "only"),
     fix: unfocus,
     examples: {
@@ -2851,6 +2877,7 @@ var javascriptTestAnalyzerRules = [
     recommendation: "Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.",
     query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
+    textGate: /skip|xit|xdescribe|xtest|xcontext/,
     check: ({ target }) => {
       if (target.type === "member_expression" && !isTestModifier(target, "skip")) return false;
       const parent = target.parent;
@@ -2934,6 +2961,8 @@ var javascriptTestAnalyzerRules = [
     query: `(call_expression
       function: [(identifier) (member_expression)] @callee
       (#match? @callee "(^|\\\\.)(setTimeout|sleep|delay|wait|waitForTimeout|pause)$")) @target`,
+    // Every callee the predicate admits ends in one of these (`waitForTimeout` contains `wait`).
+    textGate: /setTimeout|sleep|delay|wait|pause/,
     check: ({ target, captures, context }) => {
       const path = captures.callee ? dottedName2(captures.callee) : [];
       const name = path.at(-1) ?? "";
@@ -3209,6 +3238,7 @@ var javascriptTypeDesignAnalyzerRules = [
     message: "The switch over `{{subject}}` handles {{handled}} of `{{type}}` but not {{missing}}, and has no `default`.",
     recommendation: "Handle the missing cases, or add `default:` with an exhaustiveness check (`const unreachable: never = value;`) so a new member fails to compile instead of being skipped.",
     query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
+    textGate: /switch/,
     check: ({ captures, context }) => {
       const { subject, body } = captures;
       if (!subject || !body || body.namedChildren.some((clause) => clause.type === "switch_default")) return false;
@@ -3417,6 +3447,7 @@ function assignedValues3(identifier) {
 }
 
 // src/rules/packs/python/code-reviewer.ts
+var DEBUGGER_CALL = "breakpoint|(pdb|ipdb|pudb)[.]set_trace";
 var DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
 function indentOf(line) {
   return /^\s*/.exec(line)?.[0].length ?? 0;
@@ -3451,6 +3482,7 @@ function debugPrintConfidence2(call) {
 }
 var SHELL_ALWAYS = /* @__PURE__ */ new Set(["os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell"]);
 var SHELL_IF_ASKED = /* @__PURE__ */ new Set(["run", "call", "check_call", "check_output", "Popen"]);
+var SHELL_GATE = new RegExp([...SHELL_ALWAYS, "subprocess"].map((name) => name.replace(/\./g, "\\.")).join("|"));
 function hasShellTrue(call) {
   return (call.childForFieldName("arguments")?.namedChildren ?? []).some(
     (argument) => argument.type === "keyword_argument" && argument.childForFieldName("name")?.text === "shell" && argument.childForFieldName("value")?.type === "true"
@@ -3485,7 +3517,9 @@ var pythonCodeReviewerRules = [
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
     recommendation: "Remove the debugger call.",
     query: `(call function: [(identifier) (attribute)] @callee
-      (#match? @callee "^(breakpoint|(pdb|ipdb|pudb)[.]set_trace)$")) @target`,
+      (#match? @callee "^(${DEBUGGER_CALL})$")) @target`,
+    // The query requires the callee's text to be one of these calls.
+    textGate: new RegExp(DEBUGGER_CALL),
     check: ({ target }) => ({ details: { target: excerpt(target.text, 40) } }),
     fix: removeDebuggerLine,
     examples: {
@@ -3554,6 +3588,7 @@ var pythonCodeReviewerRules = [
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
     query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
       (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
+    textGate: SHELL_GATE,
     check: ({ target, captures, context }) => {
       const command = captures.command;
       if (!command || !runsShell(target, context)) return false;
@@ -3849,6 +3884,8 @@ var pythonBroadSuppressRules = [
     message: "`{{target}}` silently discards every error raised in its block{{also}}.",
     recommendation: "Suppress only the exceptions you expect (`suppress(FileNotFoundError)`), or catch, log and handle the failure. If every error truly may be ignored, say why in a comment.",
     query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
+    // The check requires a call to `suppress` or `contextlib.suppress`.
+    textGate: /suppress/,
     check: ({ captures, context }) => {
       const { callee, arguments: argumentList } = captures;
       if (!callee || !argumentList) return false;
@@ -4370,6 +4407,8 @@ var pythonTestAnalyzerRules = [
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
     recommendation: "Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.",
     query: '(call function: [(identifier) (attribute)] @callee arguments: (argument_list . (_) @duration) (#match? @callee "sleep$")) @target',
+    // The query requires a callee whose text ends in `sleep`.
+    textGate: /sleep/,
     check: ({ target, captures, context }) => {
       const { callee, duration } = captures;
       if (!callee || !duration || !SLEEP_CALLS.has(dottedName3(callee).join("."))) return false;
