@@ -65,7 +65,7 @@ interface CompiledLanguage {
   /** The rules without a text gate, in one query; undefined when every rule has a gate. */
   shared: CompiledQuery | undefined;
   /** Each rule with a text gate, compiled on its own the first time a file passes the gate. */
-  gated: ReadonlyArray<{ rule: RuleDefinition & { textGate: RegExp }; compiled(): CompiledQuery }>;
+  gated: ReadonlyArray<{ textGate: RegExp; compiled(): CompiledQuery }>;
   /** Each agent's fraction of the rules: its share of the time no single rule is charged for. */
   ruleShare: ReadonlyMap<AgentName, number>;
 }
@@ -78,7 +78,7 @@ function querySource(rule: RuleDefinition, language: Language): string {
 
 /**
  * Compiled queries by language and rule set. Compiling is the engine's largest fixed cost (about 90 ms
- * for every TypeScript rule, in proportion to the patterns), and every engine with the same rules can
+ * for all the TypeScript rules, in proportion to their patterns), and every engine with the same rules can
  * share the result: queries are immutable.
  */
 const compiledQueries = new Map<string, CompiledQuery>();
@@ -89,7 +89,7 @@ function compileLanguage(grammar: Grammar, language: Language, rules: readonly R
     const { textGate } = rule;
     if (textGate === undefined) return [];
     let compiled: CompiledQuery | undefined;
-    return [{ rule: { ...rule, textGate }, compiled: () => (compiled ??= compileQuery(grammar, language, [rule])) }];
+    return [{ textGate, compiled: () => (compiled ??= compileQuery(grammar, language, [rule])) }];
   });
   const ruleShare = new Map<AgentName, number>();
   for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
@@ -172,7 +172,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       try {
         const queries = [
           ...(rulesForLanguage.shared ? [rulesForLanguage.shared] : []),
-          ...rulesForLanguage.gated.filter(({ rule }) => options.ignoreTextGates || input.content.search(rule.textGate) !== -1).map((gated) => gated.compiled()),
+          ...rulesForLanguage.gated.filter(({ textGate }) => options.ignoreTextGates || input.content.search(textGate) !== -1).map((gated) => gated.compiled()),
         ];
         return scanTree(tree, input, language, queries, parser, earlier, byRules);
       } finally {
