@@ -5,6 +5,7 @@ import type { ReviewReport } from '../src/report/review-report.js';
 import { createSampleChange } from './support/sample-change.js';
 import type { SampleChange } from './support/sample-change.js';
 import { CLI, runNode } from './support/run-node.js';
+import { createTempGitRepo } from './support/temp-git-repo.js';
 
 const sessionOf = (stderr: string) => /session ([0-9a-f]{8})/.exec(stderr)?.[1] ?? '';
 
@@ -102,6 +103,25 @@ describe('sextant review (bundled CLI)', () => {
       expect(run.stderr).toMatch(/not a git repository/i);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('reviews a change with no code in it: nothing to scan, a success', async () => {
+    const repo = createTempGitRepo();
+    try {
+      repo.write('README.md', '# Project\n');
+      const base = repo.commit('base');
+      repo.write('README.md', '# Project\n\nHow to install it.\n');
+      repo.write('docs/guide.rst', 'Guide\n=====\n');
+      repo.commit('docs');
+      const run = await runNode(CLI, ['review', '--base', base, '--format', 'json'], { cwd: repo.root, env: repo.env });
+      expect(run.code).toBe(0);
+      const report = JSON.parse(run.stdout) as ReviewReport;
+      expect(report.status).toBe('success');
+      expect(report.errors).toEqual([]);
+      expect(report.findings).toEqual([]);
+    } finally {
+      repo.cleanup();
     }
   });
 

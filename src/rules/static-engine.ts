@@ -155,7 +155,8 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
     }
     return forLanguage;
   };
-  const parser = new Parser();
+  // Made on the first file in a language with rules: before a grammar has loaded, the wasm runtime is not ready.
+  let parser: Parser | undefined;
   const spent = new Map<AgentName, number>();
 
   return {
@@ -165,6 +166,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = new Map<AgentName, number>();
+      parser ??= new Parser();
       parser.setLanguage(rulesForLanguage.grammar);
       const tree = parser.parse(input.content);
       if (!tree) return [];
