@@ -31,7 +31,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-4NE5ILWN.js";
+} from "./chunk-2GLVCY5O.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import {
@@ -44,7 +44,7 @@ import {
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-AGXTUYFF.js";
+} from "./chunk-232YUF76.js";
 import {
   closestMatch
 } from "./chunk-WZT5GREX.js";

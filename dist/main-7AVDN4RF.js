@@ -30,7 +30,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-4NE5ILWN.js";
+} from "./chunk-2GLVCY5O.js";
 import "./chunk-6JNI4DPF.js";
 import {
   GitHubApiError
@@ -47,7 +47,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-AGXTUYFF.js";
+} from "./chunk-232YUF76.js";
 import {
   DIMENSION_PREFIX,
   FindingSchema,

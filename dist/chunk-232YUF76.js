@@ -4318,7 +4318,7 @@ function compileLanguage(grammar2, language, rules) {
     const { textGate } = rule;
     if (textGate === void 0) return [];
     let compiled;
-    return [{ rule: { ...rule, textGate }, compiled: () => compiled ??= compileQuery(grammar2, language, [rule]) }];
+    return [{ textGate, compiled: () => compiled ??= compileQuery(grammar2, language, [rule]) }];
   });
   const ruleShare = /* @__PURE__ */ new Map();
   for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
@@ -4378,7 +4378,7 @@ async function createStaticEngine(options = {}) {
     }
     return forLanguage;
   };
-  const parser = new Parser();
+  let parser;
   const spent = /* @__PURE__ */ new Map();
   return {
     scanFile(input) {
@@ -4387,6 +4387,7 @@ async function createStaticEngine(options = {}) {
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = /* @__PURE__ */ new Map();
+      parser ??= new Parser();
       parser.setLanguage(rulesForLanguage.grammar);
       const tree = parser.parse(input.content);
       if (!tree) return [];
@@ -4394,7 +4395,7 @@ async function createStaticEngine(options = {}) {
       try {
         const queries = [
           ...rulesForLanguage.shared ? [rulesForLanguage.shared] : [],
-          ...rulesForLanguage.gated.filter(({ rule }) => options.ignoreTextGates || input.content.search(rule.textGate) !== -1).map((gated) => gated.compiled())
+          ...rulesForLanguage.gated.filter(({ textGate }) => options.ignoreTextGates || input.content.search(textGate) !== -1).map((gated) => gated.compiled())
         ];
         return scanTree(tree, input, language, queries, parser, earlier, byRules);
       } finally {

@@ -7,7 +7,7 @@ import {
   runGit,
   runReviewSession,
   sanitizeUntrusted
-} from "./chunk-4NE5ILWN.js";
+} from "./chunk-2GLVCY5O.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
@@ -18,7 +18,7 @@ import {
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-AGXTUYFF.js";
+import "./chunk-232YUF76.js";
 import "./chunk-WZT5GREX.js";
 import {
   external_exports

@@ -19,7 +19,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-AGXTUYFF.js";
+} from "./chunk-232YUF76.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
