@@ -82,6 +82,7 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
       (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
+    textGate: /console/,
     check: ({ target, captures, context }) => {
       if (fileRoleOf(context.path) !== 'source' || PRINTS_BY_DESIGN.test(context.path)) return false;
       const argumentList = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];

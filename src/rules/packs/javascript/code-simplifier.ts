@@ -227,6 +227,7 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
         left: (_) @operand operator: ["===" "!==" "==" "!="] @operator right: [(true) (false)] @literal) @target
       (binary_expression
         left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] @operator right: (_) @operand) @target`,
+    textGate: /true|false/,
     check: ({ captures, context }) => {
       const operand = captures.operand;
       if (!operand || operand.type === 'true' || operand.type === 'false') return false;

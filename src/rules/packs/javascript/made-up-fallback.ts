@@ -66,6 +66,7 @@ export const javascriptMadeUpFallbackRules: readonly RuleDefinition[] = [
     confidence: CLEAR_FALLBACK_CONFIDENCE,
     languages: JS_FAMILY,
     query: '(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)',
+    textGate: /catch/,
     check: ({ target, captures }) => {
       const { body, try: tryBody } = captures;
       if (!body || !tryBody) return false;

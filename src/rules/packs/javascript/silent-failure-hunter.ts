@@ -106,6 +106,7 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
     recommendation:
       'Handle the error (recover, retry, or return a failure), rethrow it with context, or at the very least log it. If ignoring it is intended, say why in a comment.',
     query: CATCH_BODY_QUERY,
+    textGate: /catch/,
     check: ({ target, captures, context }) => {
       const body = captures.body;
       if (!body || statementsOf(body).length > 0 || keepsDeclaredFallback(target)) return false;
@@ -140,6 +141,7 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
     recommendation:
       'After logging, rethrow, return an error or fallback value the caller can see, or record the failure in state the caller checks. Logging alone leaves callers working with missing data.',
     query: CATCH_BODY_QUERY,
+    textGate: /catch/,
     check: ({ target, captures, context }) => {
       const statements = captures.body ? statementsOf(captures.body) : [];
       const first = statements[0];
@@ -188,6 +190,7 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
         function: (member_expression object: (identifier) @receiver property: (property_identifier) @method
           (#eq? @receiver "process") (#any-of? @method "on" "once"))
         arguments: (arguments . (string) @event . (_) @handler .)) @target`,
+    textGate: /catch|then|process/,
     check: ({ target, captures, context }) => {
       const { handler, receiver, event } = captures;
       const kind = handler ? noOpKind(handler) : undefined;

@@ -197,6 +197,7 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
     recommendation:
       'Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.',
     query: '((predefined_type) @target (#eq? @target "any"))',
+    textGate: /any/,
     check: ({ target, context }) => {
       const line = target.startPosition.row;
       // The team has already decided about this one.
@@ -245,6 +246,7 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
       (as_expression
         (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
         (_) @type) @target`,
+    textGate: /unknown|any/,
     check: ({ context }) => (context.isTestFile ? { confidence: 60 } : true),
     examples: {
       match: ['const config = raw as unknown as AppConfig;', 'const id = (value as any) as UserId;'],
