@@ -13,10 +13,14 @@ export interface ResponseSchema<T> {
 }
 
 export function defineResponseSchema<T>(options: { name: string; description: string; strict: z.ZodType; reply: z.ZodType<T> }): ResponseSchema<T> {
+  let jsonSchema: JSONSchema7 | undefined;
   return {
     name: options.name,
     description: options.description,
-    jsonSchema: z.toJSONSchema(options.strict, { target: 'draft-7' }) as JSONSchema7,
+    // Made on first use: a static review loads these modules but never sends a schema.
+    get jsonSchema() {
+      return (jsonSchema ??= z.toJSONSchema(options.strict, { target: 'draft-7' }) as JSONSchema7);
+    },
     reply: options.reply,
   };
 }

@@ -112,9 +112,10 @@ export interface RuleDefinition {
   /**
    * Text every file this rule can report in contains: a necessary condition, so it must follow from the query
    * and `check` (the name a predicate requires, the marker a regex needs). Files without it skip the rule's
-   * query, which is compiled apart from the others' and only once some file has it. Give it to rules that
-   * look for rare things; a gate most files pass costs a walk of the tree of its own. Plain substrings, no
-   * word boundaries: on broken code tree-sitter may read `eval` right after a digit.
+   * query, which is compiled apart from the others' and only once some file has it. Worth it for rules that
+   * look for rare things, or whose queries are costly to compile (a small change then compiles less); a gate
+   * most files pass costs a walk of the tree of its own. Plain substrings, no word boundaries: on broken code
+   * tree-sitter may read `eval` right after a digit.
    */
   textGate?: RegExp;
   /** Decides each match (false drops it) and may refine the finding. */
