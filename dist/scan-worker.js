@@ -2,8 +2,8 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-232YUF76.js";
-import "./chunk-WZT5GREX.js";
+} from "./chunk-H6QPKV4M.js";
+import "./chunk-XTR7HCVR.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

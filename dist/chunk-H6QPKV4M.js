@@ -11,7 +11,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-WZT5GREX.js";
+} from "./chunk-XTR7HCVR.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;

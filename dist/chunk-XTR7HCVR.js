@@ -1753,6 +1753,7 @@ var javascriptCodeReviewerRules = [
     query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
       (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
+    textGate: /console/,
     check: ({ target, captures, context }) => {
       if (fileRoleOf(context.path) !== "source" || PRINTS_BY_DESIGN.test(context.path)) return false;
       const argumentList = target.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type !== "comment") ?? [];
@@ -2162,6 +2163,7 @@ var javascriptCodeSimplifierRules = [
         left: (_) @operand operator: ["===" "!==" "==" "!="] @operator right: [(true) (false)] @literal) @target
       (binary_expression
         left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] @operator right: (_) @operand) @target`,
+    textGate: /true|false/,
     check: ({ captures, context }) => {
       const operand = captures.operand;
       if (!operand || operand.type === "true" || operand.type === "false") return false;
@@ -2470,6 +2472,7 @@ var javascriptMadeUpFallbackRules = [
     confidence: CLEAR_FALLBACK_CONFIDENCE,
     languages: JS_FAMILY,
     query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
+    textGate: /catch/,
     check: ({ target, captures }) => {
       const { body, try: tryBody } = captures;
       if (!body || !tryBody) return false;
@@ -2594,6 +2597,7 @@ var javascriptSilentFailureHunterRules = [
     message: "Empty catch block silently discards any error thrown by {{guarded}}.",
     recommendation: "Handle the error (recover, retry, or return a failure), rethrow it with context, or at the very least log it. If ignoring it is intended, say why in a comment.",
     query: CATCH_BODY_QUERY,
+    textGate: /catch/,
     check: ({ target, captures, context }) => {
       const body = captures.body;
       if (!body || statementsOf2(body).length > 0 || keepsDeclaredFallback(target)) return false;
@@ -2626,6 +2630,7 @@ var javascriptSilentFailureHunterRules = [
     message: "The catch block only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
     recommendation: "After logging, rethrow, return an error or fallback value the caller can see, or record the failure in state the caller checks. Logging alone leaves callers working with missing data.",
     query: CATCH_BODY_QUERY,
+    textGate: /catch/,
     check: ({ target, captures, context }) => {
       const statements = captures.body ? statementsOf2(captures.body) : [];
       const first = statements[0];
@@ -2672,6 +2677,7 @@ var javascriptSilentFailureHunterRules = [
         function: (member_expression object: (identifier) @receiver property: (property_identifier) @method
           (#eq? @receiver "process") (#any-of? @method "on" "once"))
         arguments: (arguments . (string) @event . (_) @handler .)) @target`,
+    textGate: /catch|then|process/,
     check: ({ target, captures, context }) => {
       const { handler, receiver, event } = captures;
       const kind = handler ? noOpKind(handler) : void 0;
@@ -3149,6 +3155,7 @@ var javascriptTypeDesignAnalyzerRules = [
     message: "{{subject}} turns off type checking for every value that flows through it.",
     recommendation: "Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.",
     query: '((predefined_type) @target (#eq? @target "any"))',
+    textGate: /any/,
     check: ({ target, context }) => {
       const line = target.startPosition.row;
       const acknowledged = [context.lines[line], context.lines[line - 1]].some((text) => text?.includes("no-explicit-any"));
@@ -3192,6 +3199,7 @@ var javascriptTypeDesignAnalyzerRules = [
       (as_expression
         (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
         (_) @type) @target`,
+    textGate: /unknown|any/,
     check: ({ context }) => context.isTestFile ? { confidence: 60 } : true,
     examples: {
       match: ["const config = raw as unknown as AppConfig;", "const id = (value as any) as UserId;"],

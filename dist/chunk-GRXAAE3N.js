@@ -19,7 +19,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-232YUF76.js";
+} from "./chunk-H6QPKV4M.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
@@ -36,7 +36,7 @@ import {
   languageOf,
   languagesWithRules,
   severityRank
-} from "./chunk-WZT5GREX.js";
+} from "./chunk-XTR7HCVR.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
@@ -3374,10 +3374,14 @@ Reply with this JSON object: {"kind": "docs|tests|deps|config|code|mixed", "risk
 
 // src/llm/response-schema.ts
 function defineResponseSchema(options) {
+  let jsonSchema;
   return {
     name: options.name,
     description: options.description,
-    jsonSchema: external_exports.toJSONSchema(options.strict, { target: "draft-7" }),
+    // Made on first use: a static review loads these modules but never sends a schema.
+    get jsonSchema() {
+      return jsonSchema ??= external_exports.toJSONSchema(options.strict, { target: "draft-7" });
+    },
     reply: options.reply
   };
 }

@@ -30,7 +30,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-2GLVCY5O.js";
+} from "./chunk-GRXAAE3N.js";
 import "./chunk-6JNI4DPF.js";
 import {
   GitHubApiError
@@ -39,7 +39,7 @@ import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-AQJLDKJW.js";
+} from "./chunk-54R6NY54.js";
 import "./chunk-ALE7IHTR.js";
 import {
   ConfigurationError
@@ -47,7 +47,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-232YUF76.js";
+} from "./chunk-H6QPKV4M.js";
 import {
   DIMENSION_PREFIX,
   FindingSchema,
@@ -56,7 +56,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-WZT5GREX.js";
+} from "./chunk-XTR7HCVR.js";
 import {
   core_exports,
   error,

@@ -31,23 +31,23 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-2GLVCY5O.js";
+} from "./chunk-GRXAAE3N.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-AQJLDKJW.js";
+} from "./chunk-54R6NY54.js";
 import "./chunk-ALE7IHTR.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-232YUF76.js";
+} from "./chunk-H6QPKV4M.js";
 import {
   closestMatch
-} from "./chunk-WZT5GREX.js";
+} from "./chunk-XTR7HCVR.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

@@ -7,19 +7,19 @@ import {
   runGit,
   runReviewSession,
   sanitizeUntrusted
-} from "./chunk-2GLVCY5O.js";
+} from "./chunk-GRXAAE3N.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
 import {
   parseSettings
-} from "./chunk-AQJLDKJW.js";
+} from "./chunk-54R6NY54.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-232YUF76.js";
-import "./chunk-WZT5GREX.js";
+import "./chunk-H6QPKV4M.js";
+import "./chunk-XTR7HCVR.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";

@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-AQJLDKJW.js";
+} from "./chunk-54R6NY54.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
 } from "./chunk-ALE7IHTR.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-WZT5GREX.js";
+import "./chunk-XTR7HCVR.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

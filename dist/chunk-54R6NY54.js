@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-WZT5GREX.js";
+} from "./chunk-XTR7HCVR.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
