@@ -143,15 +143,17 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
     const location = resolveWasmLocation();
     for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
-  // Compiled on first use: a change in one language does not pay for the others' queries.
-  const compiled = new Map<Language, CompiledLanguage>();
-  const compiledFor = (language: Language): CompiledLanguage | undefined => {
+  // Compiled on first use, for source files and test files apart: a change to one source file in one
+  // language does not pay for the other languages' queries, nor for the rules that look only at tests.
+  const compiled = new Map<string, CompiledLanguage>();
+  const compiledFor = (language: Language, isTest: boolean): CompiledLanguage | undefined => {
     const grammar = loaded.get(language);
     if (!grammar) return undefined;
-    let forLanguage = compiled.get(language);
+    const key = `${language}:${isTest ? 'test' : 'source'}`;
+    let forLanguage = compiled.get(key);
     if (!forLanguage) {
-      forLanguage = compileLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language)));
-      compiled.set(language, forLanguage);
+      forLanguage = compileLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      compiled.set(key, forLanguage);
     }
     return forLanguage;
   };
@@ -162,7 +164,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language) : undefined;
+      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language, isTestFile(input.path)) : undefined;
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = new Map<AgentName, number>();
@@ -254,7 +256,7 @@ function scanTree(
   for (const { query, ruleOfPattern } of queries) {
     for (const match of matchesOnLines(query, tree, changed)) {
       const rule = ruleOfPattern[match.patternIndex];
-      if (!rule || !inScope(rule, isTest)) continue;
+      if (!rule) continue;
       const started = performance.now();
       const finding = findingOfMatch(rule, match, changed, context, input, lines);
       byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
