@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-H6QPKV4M.js";
+} from "./chunk-JZVC5OMQ.js";
 import "./chunk-XTR7HCVR.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";

@@ -31,7 +31,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-GRXAAE3N.js";
+} from "./chunk-KTZGEBKS.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import {
@@ -44,7 +44,7 @@ import {
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-H6QPKV4M.js";
+} from "./chunk-JZVC5OMQ.js";
 import {
   closestMatch
 } from "./chunk-XTR7HCVR.js";

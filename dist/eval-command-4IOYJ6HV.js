@@ -7,7 +7,7 @@ import {
   runGit,
   runReviewSession,
   sanitizeUntrusted
-} from "./chunk-GRXAAE3N.js";
+} from "./chunk-KTZGEBKS.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
@@ -18,7 +18,7 @@ import {
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-H6QPKV4M.js";
+import "./chunk-JZVC5OMQ.js";
 import "./chunk-XTR7HCVR.js";
 import {
   external_exports

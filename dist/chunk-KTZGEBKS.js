@@ -19,7 +19,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-H6QPKV4M.js";
+} from "./chunk-JZVC5OMQ.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,

@@ -4368,13 +4368,14 @@ async function createStaticEngine(options = {}) {
     for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
   const compiled = /* @__PURE__ */ new Map();
-  const compiledFor = (language) => {
+  const compiledFor = (language, isTest) => {
     const grammar2 = loaded.get(language);
     if (!grammar2) return void 0;
-    let forLanguage = compiled.get(language);
+    const key = `${language}:${isTest ? "test" : "source"}`;
+    let forLanguage = compiled.get(key);
     if (!forLanguage) {
-      forLanguage = compileLanguage(grammar2, language, rules.filter((rule) => rule.languages.includes(language)));
-      compiled.set(language, forLanguage);
+      forLanguage = compileLanguage(grammar2, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      compiled.set(key, forLanguage);
     }
     return forLanguage;
   };
@@ -4383,7 +4384,7 @@ async function createStaticEngine(options = {}) {
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language) : void 0;
+      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language, isTestFile(input.path)) : void 0;
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = /* @__PURE__ */ new Map();
@@ -4452,7 +4453,7 @@ function scanTree(tree, input, language, queries, parser, earlier, byRules) {
   for (const { query, ruleOfPattern } of queries) {
     for (const match of matchesOnLines(query, tree, changed)) {
       const rule = ruleOfPattern[match.patternIndex];
-      if (!rule || !inScope(rule, isTest)) continue;
+      if (!rule) continue;
       const started = performance.now();
       const finding = findingOfMatch(rule, match, changed, context, input, lines);
       byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);

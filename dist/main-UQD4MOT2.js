@@ -30,7 +30,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-GRXAAE3N.js";
+} from "./chunk-KTZGEBKS.js";
 import "./chunk-6JNI4DPF.js";
 import {
   GitHubApiError
@@ -47,7 +47,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-H6QPKV4M.js";
+} from "./chunk-JZVC5OMQ.js";
 import {
   DIMENSION_PREFIX,
   FindingSchema,
