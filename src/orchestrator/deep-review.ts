@@ -1,7 +1,6 @@
 import { AGENT_NAMES, isBuiltInAgent } from '../agents/agent-names.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import type { AgentResult } from '../report/review-report.js';
-import { modelReview } from './model-review.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
 
@@ -12,7 +11,7 @@ import type { ReviewState, StateUpdate } from './review-state.js';
  * across agents, assigns ids and checks coverage.
  */
 export async function deepReview(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
-  if (state.request.model !== 'static') return modelReview(state, ports);
+  if (state.request.model !== 'static') return (await import('./model-review.js')).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event('REVIEW_PARALLEL_START', { agents: [...selected] });
   const agentResults: AgentResult[] = AGENT_NAMES.map((agent) => {

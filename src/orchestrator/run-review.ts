@@ -1,5 +1,4 @@
 import { CancelledError } from './cancelled-error.js';
-import { classifyStep } from './classify-step.js';
 import { collectContext } from './collect-context.js';
 import { deepReview } from './deep-review.js';
 import { fixFinish, undoUnfinishedFixes } from './fix-finish.js';
@@ -31,7 +30,8 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     'collect-context': collectContext,
     verify: verifyStep,
     'quick-scan': quickScan,
-    classify: classifyStep,
+    // The model stack is loaded only by the steps that use it: a static review never does.
+    classify: async (state, ports) => (await import('./classify-step.js')).classifyStep(state, ports),
     'deep-review': deepReview,
     'fix-plan': fixPlan,
     fix: fixOne,
