@@ -2,8 +2,11 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-JZVC5OMQ.js";
-import "./chunk-XTR7HCVR.js";
+} from "./chunk-4HUAS4W5.js";
+import "./chunk-BZBLVLND.js";
+import "./chunk-WBG4FC53.js";
+import "./chunk-D2MTBSIC.js";
+import "./chunk-6CGNIP67.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-K3W5HJQ6.js";
+} from "./chunk-WSKB5X6C.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -17,12 +17,9 @@ import {
   createLocalChangeSource,
   decodeUtf8,
   describeVerdict,
-  escapeMarkdown,
-  fenceFor,
   findingMessage,
   findingViewOf,
   formatCount,
-  isSameProblem,
   parseHunks,
   renderHtml,
   renderMarkdown,
@@ -30,33 +27,23 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-KTZGEBKS.js";
-import "./chunk-6JNI4DPF.js";
-import {
-  GitHubApiError
-} from "./chunk-ZPAG6APL.js";
-import "./chunk-GPKQJ35M.js";
+} from "./chunk-MD3LORNB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-54R6NY54.js";
-import "./chunk-ALE7IHTR.js";
+} from "./chunk-3LBRFXXG.js";
+import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
+  GitHubApiError
+} from "./chunk-ZPAG6APL.js";
+import {
   autofixFor,
   silencerFor
-} from "./chunk-JZVC5OMQ.js";
-import {
-  DIMENSION_PREFIX,
-  FindingSchema,
-  ReviewerNameSchema,
-  SEVERITIES,
-  SeveritySchema,
-  isAtOrAbove,
-  severityRank
-} from "./chunk-XTR7HCVR.js";
+} from "./chunk-4HUAS4W5.js";
+import "./chunk-BZBLVLND.js";
 import {
   core_exports,
   error,
@@ -68,6 +55,26 @@ import {
   warning
 } from "./chunk-VXLWIXNI.js";
 import "./chunk-RPTRE5IS.js";
+import {
+  isSameProblem
+} from "./chunk-TDJ2GFRA.js";
+import "./chunk-WBG4FC53.js";
+import {
+  escapeMarkdown,
+  fenceFor
+} from "./chunk-5BWVFBJI.js";
+import "./chunk-6JNI4DPF.js";
+import "./chunk-GPKQJ35M.js";
+import "./chunk-D2MTBSIC.js";
+import {
+  DIMENSION_PREFIX,
+  FindingSchema,
+  ReviewerNameSchema,
+  SEVERITIES,
+  SeveritySchema,
+  isAtOrAbove,
+  severityRank
+} from "./chunk-6CGNIP67.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
@@ -1679,7 +1686,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(target.message);
-    const { createGitHubClient } = await import("./create-github-client-3WRJ2IJW.js");
+    const { createGitHubClient } = await import("./create-github-client-CEF7TXLV.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

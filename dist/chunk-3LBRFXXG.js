@@ -3,13 +3,15 @@ import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
+  RULE_IDS,
+  closestMatch
+} from "./chunk-BZBLVLND.js";
+import {
   AGENT_NAMES,
   DIMENSIONS,
-  RULE_IDS,
   ReviewerNameSchema,
-  SEVERITIES,
-  closestMatch
-} from "./chunk-XTR7HCVR.js";
+  SEVERITIES
+} from "./chunk-6CGNIP67.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";

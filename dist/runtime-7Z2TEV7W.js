@@ -1,13 +1,15 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-54R6NY54.js";
+} from "./chunk-3LBRFXXG.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-ALE7IHTR.js";
+} from "./chunk-TXSNYUSX.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-XTR7HCVR.js";
+import "./chunk-BZBLVLND.js";
+import "./chunk-WBG4FC53.js";
+import "./chunk-6CGNIP67.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

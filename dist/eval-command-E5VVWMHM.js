@@ -1,25 +1,31 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   createLocalChangeSource,
+  runGit,
+  runReviewSession
+} from "./chunk-MD3LORNB.js";
+import {
+  parseSettings
+} from "./chunk-3LBRFXXG.js";
+import {
+  ConfigurationError
+} from "./chunk-SZECGZVC.js";
+import "./chunk-4HUAS4W5.js";
+import "./chunk-BZBLVLND.js";
+import "./chunk-TDJ2GFRA.js";
+import "./chunk-WBG4FC53.js";
+import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
-  runGit,
-  runReviewSession,
   sanitizeUntrusted
-} from "./chunk-KTZGEBKS.js";
+} from "./chunk-5BWVFBJI.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
-import {
-  parseSettings
-} from "./chunk-54R6NY54.js";
-import {
-  ConfigurationError
-} from "./chunk-SZECGZVC.js";
-import "./chunk-JZVC5OMQ.js";
-import "./chunk-XTR7HCVR.js";
+import "./chunk-D2MTBSIC.js";
+import "./chunk-6CGNIP67.js";
 import {
   external_exports
 } from "./chunk-K7I2DHXP.js";
@@ -348,7 +354,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-5HVJRRON.js"), import("./review-model-XDCY5W2G.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-UKDBBI36.js"), import("./review-model-XDCY5W2G.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

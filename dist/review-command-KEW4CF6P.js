@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-K3W5HJQ6.js";
+} from "./chunk-WSKB5X6C.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -21,33 +21,39 @@ import {
   findRepositoryRoot,
   findingViewOf,
   formatCount,
-  groupDigits,
   latestAgentResults,
   readFileAtCommit,
-  removeInvisible,
   renderMarkdown,
   renderSarif,
   resolveBase,
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-KTZGEBKS.js";
-import "./chunk-6JNI4DPF.js";
-import "./chunk-GPKQJ35M.js";
+} from "./chunk-MD3LORNB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-54R6NY54.js";
-import "./chunk-ALE7IHTR.js";
+} from "./chunk-3LBRFXXG.js";
+import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-JZVC5OMQ.js";
+} from "./chunk-4HUAS4W5.js";
 import {
   closestMatch
-} from "./chunk-XTR7HCVR.js";
+} from "./chunk-BZBLVLND.js";
+import "./chunk-TDJ2GFRA.js";
+import "./chunk-WBG4FC53.js";
+import {
+  groupDigits,
+  removeInvisible
+} from "./chunk-5BWVFBJI.js";
+import "./chunk-6JNI4DPF.js";
+import "./chunk-GPKQJ35M.js";
+import "./chunk-D2MTBSIC.js";
+import "./chunk-6CGNIP67.js";
 import "./chunk-K7I2DHXP.js";
 import "./chunk-CTNK2JTZ.js";
 import "./chunk-NE6RTQ5N.js";

@@ -5,7 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-ALE7IHTR.js";
+} from "./chunk-TXSNYUSX.js";
 import "./chunk-SZECGZVC.js";
 import "./chunk-NE6RTQ5N.js";
 export {

@@ -1,17 +1,17 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  Octokit,
+  RequestError,
+  legacyRestEndpointMethods,
+  paginateRest
+} from "./chunk-4EWX53II.js";
+import {
   toGitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   createRedactor,
   redactStrings
 } from "./chunk-GPKQJ35M.js";
-import {
-  Octokit,
-  RequestError,
-  legacyRestEndpointMethods,
-  paginateRest
-} from "./chunk-4EWX53II.js";
 import {
   __commonJS,
   __toESM

@@ -1,0 +1,577 @@
+import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  CHANGE_RULES,
+  RULES,
+  RULE_IDS,
+  closestMatch,
+  excerpt,
+  findRule,
+  selectRules,
+  sensitiveAreaOf
+} from "./chunk-BZBLVLND.js";
+import {
+  isTestFile
+} from "./chunk-WBG4FC53.js";
+import {
+  Edit,
+  Parser,
+  Query,
+  loadGrammar,
+  resolveWasmLocation
+} from "./chunk-D2MTBSIC.js";
+import {
+  isAtOrAbove,
+  languageOf
+} from "./chunk-6CGNIP67.js";
+
+// src/rules/parse-earlier.ts
+function parseEarlier(parser, after, afterText, before) {
+  const edits = afterText.includes("\r") ? void 0 : editsToEarlier(afterText, before);
+  if (!edits) return parser.parse(before.text);
+  const edited = after.copy();
+  try {
+    for (const edit of edits.reverse()) edited.edit(edit);
+    return parser.parse(before.text, edited);
+  } finally {
+    edited.delete();
+  }
+}
+function lineStarts(text) {
+  const starts = [0];
+  for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1)) starts.push(index + 1);
+  starts.push(text.length + 1);
+  return starts;
+}
+function endPoint(start, inserted) {
+  const lastNewline = inserted.lastIndexOf("\n");
+  if (lastNewline === -1) return { row: start.row, column: start.column + inserted.length };
+  let rows = 0;
+  for (let index = inserted.indexOf("\n"); index !== -1; index = inserted.indexOf("\n", index + 1)) rows += 1;
+  return { row: start.row + rows, column: inserted.length - lastNewline - 1 };
+}
+function editsToEarlier(afterText, before) {
+  const afterStarts = lineStarts(afterText);
+  const beforeStarts = lineStarts(before.text);
+  const afterLines = afterStarts.length - 1;
+  const beforeLines = beforeStarts.length - 1;
+  const edits = [];
+  let previous = [0, 0];
+  const gap = (next) => {
+    const [afterFrom, beforeFrom] = [previous[0] + 1, previous[1] + 1];
+    const [afterTo, beforeTo] = next;
+    if (afterTo < afterFrom || beforeTo < beforeFrom) return false;
+    if (afterTo === afterFrom && beforeTo === beforeFrom) return true;
+    const atEnd = afterTo > afterLines;
+    if (atEnd && previous[0] === 0) return false;
+    const shift = atEnd ? 1 : 0;
+    const startIndex = (afterStarts[afterFrom - 1] ?? 0) - shift;
+    const oldEndIndex = (afterStarts[afterTo - 1] ?? 0) - shift;
+    const beforeStart = (beforeStarts[beforeFrom - 1] ?? 0) - shift;
+    const beforeEnd = (beforeStarts[beforeTo - 1] ?? 0) - shift;
+    const startPosition = atEnd ? { row: afterFrom - 2, column: (afterStarts[afterFrom - 1] ?? 0) - (afterStarts[afterFrom - 2] ?? 0) - 1 } : { row: afterFrom - 1, column: 0 };
+    const oldEndPosition = atEnd ? endPoint(startPosition, afterText.slice(startIndex, oldEndIndex)) : { row: afterTo - 1, column: 0 };
+    edits.push(
+      new Edit({
+        startIndex,
+        oldEndIndex,
+        newEndIndex: startIndex + (beforeEnd - beforeStart),
+        startPosition,
+        oldEndPosition,
+        newEndPosition: endPoint(startPosition, before.text.slice(beforeStart, beforeEnd))
+      })
+    );
+    return true;
+  };
+  for (let line = 1; line <= afterLines; line += 1) {
+    const earlier = before.lineBefore(line);
+    if (earlier === void 0) continue;
+    if (!gap([line, earlier])) return void 0;
+    previous = [line, earlier];
+  }
+  return gap([afterLines + 1, beforeLines + 1]) ? edits : void 0;
+}
+
+// src/rules/suppression.ts
+var SUPPRESSION = /sextant-ignore\b(.*)/;
+var IGNORE_COMMENT = /(?:\/\/|#|\/\*+|^\s*\*)\s*sextant-ignore\b(.*)/;
+var RULE_ID_SHAPE = /^[A-Za-z][\w-]*(?:\/[\w-]+)*$/;
+var FINDING_ID = /^(?:CORR|READ|PERF|SEC|TEST|ARCH)-\d+$/;
+var CHANGE_RULE_IDS = new Set(CHANGE_RULES.map((rule) => rule.id));
+function namesRule(text, ruleId) {
+  const marker = SUPPRESSION.exec(text);
+  return marker?.[1]?.split(/[\s,]+/).includes(ruleId) ?? false;
+}
+function silencerFor(finding) {
+  const ruleId = finding.rule_id;
+  if (!ruleId || !RULE_IDS.has(ruleId)) return void 0;
+  if (CHANGE_RULE_IDS.has(ruleId)) return { code: `${ruleId}: off`, where: "config" };
+  return { code: `${languageOf(finding.file) === "python" ? "#" : "//"} sextant-ignore ${ruleId}`, where: "comment" };
+}
+function unknownSuppressions(input) {
+  const warnings = [];
+  for (const line of [...input.changedLines].sort((a, b) => a - b)) {
+    const text = input.lines[line - 1];
+    if (text === void 0 || !text.includes("sextant-ignore")) continue;
+    for (const id of namedIds(text).filter((named) => !RULE_IDS.has(named))) {
+      const hint = FINDING_ID.test(id) ? "finding ids change from run to run: name the rule id shown with the finding" : didYouMean(id);
+      warnings.push(`${input.path}:${line}: sextant-ignore names unknown rule '${id}'${hint ? ` (${hint})` : ""}`);
+    }
+  }
+  return warnings;
+}
+function namedIds(text) {
+  const tokens = (IGNORE_COMMENT.exec(text)?.[1] ?? "").split(/[\s,]+/).filter((token) => token.length > 0);
+  const ids = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!RULE_ID_SHAPE.test(token) || index > 0 && !token.includes("/")) break;
+    ids.push(token);
+  }
+  return ids;
+}
+function didYouMean(id) {
+  let match = closestMatch(id, RULE_IDS);
+  if (!match && !id.includes("/")) {
+    const byName = new Map([...RULE_IDS].map((ruleId) => [ruleId.slice(ruleId.indexOf("/") + 1), ruleId]));
+    const name = closestMatch(id, byName.keys());
+    match = name === void 0 ? void 0 : byName.get(name);
+  }
+  return match ? `did you mean '${match}'?` : void 0;
+}
+
+// src/rules/autofix-for.ts
+function applyLineEdit(lines, edit) {
+  if (edit.startLine < 1 || edit.endLine < edit.startLine || edit.endLine > lines.length) return void 0;
+  return [...lines.slice(0, edit.startLine - 1), ...edit.replacement, ...lines.slice(edit.endLine)];
+}
+function autofixFor(finding, content) {
+  const language = languageOf(finding.file);
+  const rule = finding.source === "static" && finding.rule_id && language ? findRule(finding.rule_id, language) : void 0;
+  if (!rule?.fix) return void 0;
+  const lines = content.split(/\r?\n/);
+  if (finding.code_snippet !== void 0 && lines[finding.line - 1]?.trim() !== finding.code_snippet) return void 0;
+  const edit = rule.fix({ lines, line: finding.line, endLine: finding.end_line ?? finding.line, column: finding.column });
+  const edited = edit ? applyLineEdit(lines, edit) : void 0;
+  return edited?.join(content.includes("\r\n") ? "\r\n" : "\n");
+}
+
+// src/rules/scan-summary.ts
+var LARGE_FILE_CHANGE = 300;
+var VERY_LARGE_FILE_CHANGE = 1e3;
+var MANY_FINDINGS = 5;
+var MAX_RISK_AREAS = 50;
+var SATURATING_CHANGED_LINES = 2e3;
+var SATURATING_FILES = 50;
+var SATURATING_BRANCHES = 200;
+var SIZE_WEIGHT = 40;
+var FILES_WEIGHT = 20;
+var BRANCH_WEIGHT = 40;
+var BRANCHING = /\b(if|for|while|case|catch|elif|except)\b|&&|\|\||\?\?|\s\?\s/g;
+var PYTHON_BRANCHING = /\b(if|for|while|elif|except|and|or)\b/g;
+var PRIORITY_RANK = { high: 0, medium: 1, low: 2 };
+function summarizeScan(files, findings) {
+  const findingsByFile = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const inFile = findingsByFile.get(finding.file);
+    if (inFile) inFile.push(finding);
+    else findingsByFile.set(finding.file, [finding]);
+  }
+  const riskAreas = files.flatMap((file) => riskOf(file, findingsByFile.get(file.path) ?? []) ?? []).sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.file.localeCompare(b.file)).slice(0, MAX_RISK_AREAS);
+  return { risk_areas: riskAreas, complexity_score: complexityScore(files), quick_issues: findings.length };
+}
+function riskOf(file, findings) {
+  const reasons = [];
+  let priority = "low";
+  const raise = (to) => {
+    if (PRIORITY_RANK[to] < PRIORITY_RANK[priority]) priority = to;
+  };
+  const area = sensitiveAreaOf(file.path);
+  if (area) {
+    reasons.push(`security-sensitive area (${area})`);
+    raise("high");
+  }
+  const serious = findings.filter((finding) => finding.severity === "critical" || finding.severity === "high").length;
+  if (serious > 0) {
+    reasons.push(`${findings.length} static finding${findings.length === 1 ? "" : "s"}, ${serious} critical or high`);
+    raise("high");
+  } else if (findings.length >= MANY_FINDINGS) {
+    reasons.push(`${findings.length} static findings`);
+    raise("medium");
+  }
+  const changed = file.additions + file.deletions;
+  if (file.status !== "deleted" && changed >= LARGE_FILE_CHANGE) {
+    reasons.push(`large change (${changed} lines)`);
+    raise(changed >= VERY_LARGE_FILE_CHANGE ? "high" : "medium");
+  }
+  return reasons.length > 0 ? { file: file.path, reason: reasons.join("; "), priority } : void 0;
+}
+function scale(value, saturation) {
+  return Math.min(1, Math.log1p(value) / Math.log1p(saturation));
+}
+function complexityScore(files) {
+  const changedLines = files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
+  let branches = 0;
+  for (const file of files) {
+    const pattern = languageOf(file.path) === "python" ? PYTHON_BRANCHING : BRANCHING;
+    for (const hunk of file.hunks) {
+      for (const line of hunk.lines) {
+        if (line.kind === "add") branches += line.content.match(pattern)?.length ?? 0;
+      }
+    }
+  }
+  const score = SIZE_WEIGHT * scale(changedLines, SATURATING_CHANGED_LINES) + FILES_WEIGHT * scale(files.length, SATURATING_FILES) + BRANCH_WEIGHT * scale(branches, SATURATING_BRANCHES);
+  return Math.min(100, Math.round(score));
+}
+
+// src/rules/static-engine.ts
+function querySource(rule, language) {
+  const source = typeof rule.query === "string" ? rule.query : rule.query[language];
+  if (source === void 0) throw new Error(`Rule ${rule.id} lists ${language} but has no query for it`);
+  return source;
+}
+var compiledQueries = /* @__PURE__ */ new Map();
+function compileLanguage(grammar, language, rules) {
+  const shared = rules.filter((rule) => rule.textGate === void 0);
+  const gated = rules.flatMap((rule) => {
+    const { textGate } = rule;
+    if (textGate === void 0) return [];
+    let compiled;
+    return [{ textGate, compiled: () => compiled ??= compileQuery(grammar, language, [rule]) }];
+  });
+  const ruleShare = /* @__PURE__ */ new Map();
+  for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
+  return { grammar, shared: shared.length > 0 ? compileQuery(grammar, language, shared) : void 0, gated, ruleShare };
+}
+function compileQuery(grammar, language, rules) {
+  const key = `${language}:${rules.map((rule) => rule.id).join(",")}`;
+  const cached = compiledQueries.get(key);
+  if (cached) return cached;
+  const sources = rules.map((rule) => querySource(rule, language));
+  let query;
+  try {
+    query = new Query(grammar, sources.join("\n"));
+  } catch (error) {
+    for (const [index, rule] of rules.entries()) {
+      try {
+        new Query(grammar, sources[index] ?? "").delete();
+      } catch (ruleError) {
+        throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${ruleError.message}`, { cause: ruleError });
+      }
+    }
+    throw error;
+  }
+  const ruleStarts = [];
+  let offset = 0;
+  for (const source of sources) {
+    ruleStarts.push(offset);
+    offset += Buffer.byteLength(source) + 1;
+  }
+  const ruleOfPattern = [];
+  for (let pattern = 0, rule = 0; pattern < query.patternCount(); pattern += 1) {
+    const start = query.startIndexForPattern(pattern);
+    while (rule + 1 < ruleStarts.length && (ruleStarts[rule + 1] ?? Infinity) <= start) rule += 1;
+    const definition = rules[rule];
+    if (definition) ruleOfPattern.push(definition);
+  }
+  const compiled = { query, ruleOfPattern };
+  compiledQueries.set(key, compiled);
+  return compiled;
+}
+async function createStaticEngine(options = {}) {
+  const rules = selectRules(RULES, options);
+  const languages = [...new Set(rules.flatMap((rule) => rule.languages))].filter((language) => options.languages?.includes(language) ?? true);
+  const loaded = /* @__PURE__ */ new Map();
+  if (languages.length > 0) {
+    const location = resolveWasmLocation();
+    for (const language of languages) loaded.set(language, await loadGrammar(language, location));
+  }
+  const compiled = /* @__PURE__ */ new Map();
+  const compiledFor = (language, isTest) => {
+    const grammar = loaded.get(language);
+    if (!grammar) return void 0;
+    const key = `${language}:${isTest ? "test" : "source"}`;
+    let forLanguage = compiled.get(key);
+    if (!forLanguage) {
+      forLanguage = compileLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      compiled.set(key, forLanguage);
+    }
+    return forLanguage;
+  };
+  let parser;
+  const spent = /* @__PURE__ */ new Map();
+  return {
+    scanFile(input) {
+      const language = languageOf(input.path);
+      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language, isTestFile(input.path)) : void 0;
+      if (!language || !rulesForLanguage) return [];
+      const started = performance.now();
+      const byRules = /* @__PURE__ */ new Map();
+      parser ??= new Parser();
+      parser.setLanguage(rulesForLanguage.grammar);
+      const tree = parser.parse(input.content);
+      if (!tree) return [];
+      const earlier = {};
+      try {
+        const queries = [
+          ...rulesForLanguage.shared ? [rulesForLanguage.shared] : [],
+          ...rulesForLanguage.gated.filter(({ textGate }) => options.ignoreTextGates || input.content.search(textGate) !== -1).map((gated) => gated.compiled())
+        ];
+        return scanTree(tree, input, language, queries, parser, earlier, byRules);
+      } finally {
+        tree.delete();
+        earlier.tree?.delete();
+        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
+      }
+    },
+    timeByAgent: () => spent
+  };
+}
+function chargeFile(spent, total, byRules, ruleShare) {
+  let direct = 0;
+  for (const [agent, time] of byRules) {
+    spent.set(agent, (spent.get(agent) ?? 0) + time);
+    direct += time;
+  }
+  const shared = Math.max(0, total - direct);
+  for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
+}
+function scanTree(tree, input, language, queries, parser, earlier, byRules) {
+  const lines = input.content.split(/\r?\n/);
+  let before;
+  const readBefore = () => {
+    if (!input.before || earlier.tree === null) return void 0;
+    if (!before) {
+      earlier.tree = parseEarlier(parser, tree, input.content, input.before);
+      if (!earlier.tree) return void 0;
+      before = { root: earlier.tree.rootNode, lines: input.before.text.split("\n"), lineBefore: input.before.lineBefore };
+    }
+    return before;
+  };
+  const isTest = isTestFile(input.path);
+  const changed = [...input.changedLines].sort((a, b) => a - b);
+  const context = {
+    path: input.path,
+    language,
+    lines,
+    isTestFile: isTest,
+    root: tree.rootNode,
+    isChanged: (line) => input.changedLines.has(line),
+    before: readBefore,
+    parseSnippet: (text, inspect) => {
+      const snippet = parser.parse(text);
+      if (!snippet) throw new Error(`No grammar set for ${language}`);
+      try {
+        return inspect(snippet.rootNode);
+      } finally {
+        snippet.delete();
+      }
+    }
+  };
+  const findings = /* @__PURE__ */ new Map();
+  for (const { query, ruleOfPattern } of queries) {
+    for (const match of matchesOnLines(query, tree, changed)) {
+      const rule = ruleOfPattern[match.patternIndex];
+      if (!rule) continue;
+      const started = performance.now();
+      const finding = findingOfMatch(rule, match, changed, context, input, lines);
+      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
+      const key = `${rule.id}:${finding?.line}`;
+      if (finding && !findings.has(key)) findings.set(key, finding);
+    }
+  }
+  return [...findings.values()].sort(
+    (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? "")
+  );
+}
+function matchesOnLines(query, tree, changed) {
+  const runs = [];
+  for (const line of changed) {
+    const last = runs[runs.length - 1];
+    if (last && line <= last[1] + 1) last[1] = line;
+    else runs.push([line, line]);
+  }
+  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
+  const seen = /* @__PURE__ */ new Set();
+  const matches = [];
+  for (const run of runs) {
+    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
+      const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(",")}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      matches.push(match);
+    }
+  }
+  return matches;
+}
+function rowsOf([first, last]) {
+  return { startPosition: { row: first - 1, column: 0 }, endPosition: { row: last, column: 0 } };
+}
+function findingOfMatch(rule, match, changed, context, input, lines) {
+  const captures = capturesOf(match);
+  const target = captures.target;
+  if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
+  if (!spansChangedLine(changed, target)) return void 0;
+  const verdict = rule.check ? rule.check({ target, captures, context }) : true;
+  if (verdict === false) return void 0;
+  return findingOf(rule, verdict === true ? {} : verdict, target, captures, input, lines);
+}
+function inScope(rule, isTest) {
+  const scope = rule.files ?? "any";
+  return scope === "any" || scope === "test" === isTest;
+}
+function capturesOf(match) {
+  const captures = /* @__PURE__ */ Object.create(null);
+  for (const capture of match.captures) captures[capture.name] ??= capture.node;
+  return captures;
+}
+function spansChangedLine(changed, node) {
+  const first = node.startPosition.row + 1;
+  const last = node.endPosition.row + 1;
+  let low = 0;
+  let high = changed.length;
+  while (low < high) {
+    const middle = low + high >> 1;
+    if ((changed[middle] ?? 0) < first) low = middle + 1;
+    else high = middle;
+  }
+  return low < changed.length && (changed[low] ?? Infinity) <= last;
+}
+function suppressionLine(lines, line, ruleId) {
+  return [line, line - 1].find((candidate) => {
+    const text = lines[candidate - 1];
+    return text !== void 0 && namesRule(text, ruleId);
+  });
+}
+function formatMessage(rule, captures, hit) {
+  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
+    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
+    if (value === void 0) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its message`);
+    return value;
+  });
+}
+function findingOf(rule, hit, target, captures, input, lines) {
+  const line = hit.line ?? target.startPosition.row + 1;
+  if (!input.changedLines.has(line) && !hit.onConstruct) return void 0;
+  const severity = hit.severity ?? rule.severity;
+  const suppressedAt = suppressionLine(lines, line, rule.id);
+  const selfSuppressed = suppressedAt !== void 0 && input.changedLines.has(suppressedAt) && input.gate !== void 0 && isAtOrAbove(severity, input.gate);
+  if (suppressedAt !== void 0 && !selfSuppressed) return void 0;
+  const column = hit.column ?? (hit.line === void 0 ? target.startPosition.column + 1 : void 0);
+  const snippet = hit.snippet ?? lines[line - 1]?.trim();
+  const edit = rule.fix?.({ lines, line, endLine: line, column });
+  const fixExample = edit?.replacement.join("\n").trim();
+  return {
+    agent: rule.agent,
+    dimension: rule.dimension,
+    severity,
+    confidence: hit.confidence ?? rule.confidence,
+    category: rule.category,
+    rule_id: rule.id,
+    file: input.path,
+    line,
+    ...column === void 0 ? {} : { column },
+    ...snippet ? { code_snippet: snippet } : {},
+    description: formatMessage(rule, captures, hit),
+    recommendation: rule.recommendation,
+    ...fixExample ? { fix_example: fixExample } : {},
+    auto_fixable: edit !== void 0,
+    source: "static",
+    ...selfSuppressed ? { suppression_added_by_change: true } : {}
+  };
+}
+function scanChange(files, options = {}) {
+  return selectRules(CHANGE_RULES, options).flatMap(
+    (rule) => rule.check(files).map((hit) => {
+      const snippet = addedLineText(files, hit.file, hit.line);
+      return {
+        agent: rule.agent,
+        dimension: rule.dimension,
+        severity: rule.severity,
+        confidence: rule.confidence,
+        category: rule.category,
+        rule_id: rule.id,
+        file: hit.file,
+        line: hit.line,
+        ...snippet ? { code_snippet: snippet } : {},
+        description: hit.description,
+        recommendation: rule.recommendation,
+        auto_fixable: false,
+        source: "static"
+      };
+    })
+  );
+}
+function addedLineText(files, path, line) {
+  const file = files.find((candidate) => candidate.path === path);
+  for (const hunk of file?.hunks ?? []) {
+    const found = hunk.lines.find((diffLine) => diffLine.kind === "add" && diffLine.newLine === line);
+    if (found) return found.content.trim() || void 0;
+  }
+  return void 0;
+}
+
+// src/diff/line-index.ts
+function addedLines(file) {
+  const lines = /* @__PURE__ */ new Set();
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) {
+      if (line.kind === "add" && line.newLine !== void 0) lines.add(line.newLine);
+    }
+  }
+  return lines;
+}
+
+// src/rules/file-before-change.ts
+var NEW_FILE = { text: "", lineBefore: () => void 0 };
+var withoutCarriageReturn = (text) => text.endsWith("\r") ? text.slice(0, -1) : text;
+function fileBeforeChange(file, after) {
+  if (file.status === "added") return NEW_FILE;
+  const head = after.split(/\r?\n/);
+  const before = [];
+  const oldLineOf = new Int32Array(head.length + 2);
+  let nextNew = 1;
+  const keep = (newLine) => {
+    const text = head[newLine - 1];
+    if (text === void 0) return false;
+    before.push(text);
+    oldLineOf[newLine] = before.length;
+    return true;
+  };
+  for (const hunk of [...file.hunks].sort((a, b) => a.newStart - b.newStart)) {
+    const hunkStart = hunk.newLines > 0 ? hunk.newStart : hunk.newStart + 1;
+    for (; nextNew < hunkStart; nextNew += 1) if (!keep(nextNew)) return void 0;
+    for (const line of hunk.lines) {
+      if (line.kind === "delete") {
+        before.push(withoutCarriageReturn(line.content));
+      } else if (line.newLine !== void 0) {
+        if (line.kind === "context") {
+          if (withoutCarriageReturn(line.content) !== head[line.newLine - 1] || !keep(line.newLine)) return void 0;
+        }
+        nextNew = line.newLine + 1;
+      }
+    }
+  }
+  for (; nextNew <= head.length; nextNew += 1) keep(nextNew);
+  return {
+    text: before.join("\n"),
+    lineBefore: (line) => line >= 1 && line < oldLineOf.length ? oldLineOf[line] || void 0 : void 0
+  };
+}
+
+// src/rules/scan-diff-file.ts
+function scanDiffFile(engine, file, content, gate) {
+  const changedLines = addedLines(file);
+  const before = fileBeforeChange(file, content);
+  const suppressionWarnings = unknownSuppressions({ path: file.path, lines: content.split(/\r?\n/), changedLines });
+  const findings = engine.scanFile({ path: file.path, content, changedLines, ...before ? { before } : {}, ...gate ? { gate } : {} });
+  return { findings, suppressionWarnings };
+}
+
+export {
+  silencerFor,
+  addedLines,
+  autofixFor,
+  summarizeScan,
+  createStaticEngine,
+  scanChange,
+  scanDiffFile
+};
