@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-MD3LORNB.js";
+} from "./chunk-PSIDGDDT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

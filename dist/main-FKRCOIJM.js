@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-MD3LORNB.js";
+} from "./chunk-PSIDGDDT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

@@ -3,7 +3,7 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-MD3LORNB.js";
+} from "./chunk-PSIDGDDT.js";
 import {
   parseSettings
 } from "./chunk-3LBRFXXG.js";

@@ -3255,9 +3255,8 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
     }
     return files;
   };
-  const found = [];
-  for (const session of (await listSessionFolders(sessionsRoot)).sort()) {
-    if (session === exceptSession) continue;
+  const inSession = async (session) => {
+    const found = [];
     const folder = join7(sessionsRoot, session);
     const store = createSnapshotStore(folder);
     const state = await readSessionState(folder);
@@ -3278,8 +3277,10 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
     } catch (error) {
       found.push({ session, folder, kind: "unreadable", files: [], problem: error.message });
     }
-  }
-  return found;
+    return found;
+  };
+  const sessions = (await listSessionFolders(sessionsRoot)).sort().filter((session) => session !== exceptSession);
+  return (await Promise.all(sessions.map(inSession))).flat();
 }
 async function readSessionState(folder) {
   try {
