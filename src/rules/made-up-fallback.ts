@@ -35,3 +35,8 @@ export const HIDDEN_LOG_LEVEL = /^(debug|trace|verbose|silly|Debug|Debugf|Debugw
 export function mentions(node: Node, name: string): boolean {
   return (node.type === 'identifier' && node.text === name) || node.descendantsOfType('identifier').some((identifier) => identifier.text === name);
 }
+
+/** `try { …; return true; } catch { return false; }`: a boolean that answers "did it work?" is a result, not a made-up value. */
+export function returnsBooleanStatus(tryBody: Node): boolean {
+  return tryBody.descendantsOfType('return_statement').some((statement) => ['true', 'false'].includes(statement.namedChildren[0]?.type ?? ''));
+}

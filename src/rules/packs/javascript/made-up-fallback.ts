@@ -6,8 +6,9 @@ import {
   FALLBACK_BY_NAME,
   HIDDEN_LOG_LEVEL,
   MADE_UP_FALLBACK,
-  WEAK_FALLBACK_CONFIDENCE,
   mentions,
+  returnsBooleanStatus,
+  WEAK_FALLBACK_CONFIDENCE,
 } from '../../made-up-fallback.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { calleePath, enclosingFunction, functionName, statementsOf, unwrapParentheses } from './javascript-syntax.js';
@@ -53,11 +54,6 @@ const PARSING_CALLS = /^(parse|parseInt|parseFloat|Number|String|Boolean|BigInt|
 function doesRealWork(tryBody: Node): boolean {
   if (tryBody.descendantsOfType('await_expression').length > 0) return true;
   return tryBody.descendantsOfType('call_expression').some((call) => !PARSING_CALLS.test(calleePath(call).at(-1) ?? ''));
-}
-
-/** `try { …; return true; } catch { return false; }`: a boolean that answers "did it work?" is a result, not a made-up value. */
-function returnsBooleanStatus(tryBody: Node): boolean {
-  return tryBody.descendantsOfType('return_statement').some((statement) => ['true', 'false'].includes(statement.namedChildren[0]?.type ?? ''));
 }
 
 export const javascriptMadeUpFallbackRules: readonly RuleDefinition[] = [

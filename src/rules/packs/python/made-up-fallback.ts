@@ -5,8 +5,9 @@ import {
   FALLBACK_BY_NAME,
   HIDDEN_LOG_LEVEL,
   MADE_UP_FALLBACK,
-  WEAK_FALLBACK_CONFIDENCE,
   mentions,
+  returnsBooleanStatus,
+  WEAK_FALLBACK_CONFIDENCE,
 } from '../../made-up-fallback.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { calleePath, dottedName, enclosingFunction, expressionOf, statementsOf } from './python-syntax.js';
@@ -57,10 +58,6 @@ const PARSING_CALLS =
 
 function doesRealWork(tryBody: Node): boolean {
   return tryBody.descendantsOfType('call').some((call) => !PARSING_CALLS.test(calleePath(call).at(-1) ?? ''));
-}
-
-function returnsBooleanStatus(tryBody: Node): boolean {
-  return tryBody.descendantsOfType('return_statement').some((statement) => ['true', 'false'].includes(statement.namedChildren[0]?.type ?? ''));
 }
 
 export const pythonMadeUpFallbackRules: readonly RuleDefinition[] = [
