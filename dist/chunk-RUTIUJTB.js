@@ -1000,6 +1000,9 @@ var HIDDEN_LOG_LEVEL = /^(debug|trace|verbose|silly|Debug|Debugf|Debugw|Debugln|
 function mentions(node, name) {
   return node.type === "identifier" && node.text === name || node.descendantsOfType("identifier").some((identifier) => identifier.text === name);
 }
+function returnsBooleanStatus(tryBody) {
+  return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
+}
 
 // src/rules/packs/go/made-up-fallback.ts
 var LOGGER = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
@@ -2362,9 +2365,6 @@ var PARSING_CALLS2 = /^(parse|parseInt|parseFloat|Number|String|Boolean|BigInt|d
 function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS2.test(calleePath2(call).at(-1) ?? ""));
-}
-function returnsBooleanStatus(tryBody) {
-  return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
 }
 var javascriptMadeUpFallbackRules = [
   {
@@ -3993,9 +3993,6 @@ var PARSING_CALLS3 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS3.test(calleePath3(call).at(-1) ?? ""));
 }
-function returnsBooleanStatus2(tryBody) {
-  return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
-}
 var pythonMadeUpFallbackRules = [
   {
     ...MADE_UP_FALLBACK,
@@ -4018,7 +4015,7 @@ var pythonMadeUpFallbackRules = [
       if (!fallback || !logs.every((statement) => logMethod3(statement) !== void 0)) return false;
       const fn = enclosingFunction3(target);
       if (FALLBACK_BY_NAME.test(fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "")) return false;
-      if ((value === "True" || value === "False") && returnsBooleanStatus2(tryBody)) return false;
+      if ((value === "True" || value === "False") && returnsBooleanStatus(tryBody)) return false;
       if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
       const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod3(statement) ?? ""));
       const hiddenLog = logs.length > 0 && !visibleLog;

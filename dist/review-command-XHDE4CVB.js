@@ -29,21 +29,21 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-PSIDGDDT.js";
+} from "./chunk-PKINNVPK.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-3LBRFXXG.js";
+} from "./chunk-4IGEJ3DY.js";
 import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-4HUAS4W5.js";
+} from "./chunk-662BP3TI.js";
 import {
   closestMatch
-} from "./chunk-BZBLVLND.js";
+} from "./chunk-RUTIUJTB.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";
 import {

@@ -7,10 +7,10 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-4HUAS4W5.js";
+} from "./chunk-662BP3TI.js";
 import {
   languagesWithRules
-} from "./chunk-BZBLVLND.js";
+} from "./chunk-RUTIUJTB.js";
 import {
   anchorFindings,
   mergeFindings

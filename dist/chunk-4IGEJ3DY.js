@@ -5,7 +5,7 @@ import {
 import {
   RULE_IDS,
   closestMatch
-} from "./chunk-BZBLVLND.js";
+} from "./chunk-RUTIUJTB.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,

@@ -8,7 +8,7 @@ import {
   findRule,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-BZBLVLND.js";
+} from "./chunk-RUTIUJTB.js";
 import {
   isTestFile
 } from "./chunk-WBG4FC53.js";

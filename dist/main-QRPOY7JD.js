@@ -27,11 +27,11 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-PSIDGDDT.js";
+} from "./chunk-PKINNVPK.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-3LBRFXXG.js";
+} from "./chunk-4IGEJ3DY.js";
 import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
@@ -42,8 +42,8 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-4HUAS4W5.js";
-import "./chunk-BZBLVLND.js";
+} from "./chunk-662BP3TI.js";
+import "./chunk-RUTIUJTB.js";
 import {
   core_exports,
   error,

@@ -3,15 +3,15 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-PSIDGDDT.js";
+} from "./chunk-PKINNVPK.js";
 import {
   parseSettings
-} from "./chunk-3LBRFXXG.js";
+} from "./chunk-4IGEJ3DY.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-4HUAS4W5.js";
-import "./chunk-BZBLVLND.js";
+import "./chunk-662BP3TI.js";
+import "./chunk-RUTIUJTB.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";
 import {

@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-3LBRFXXG.js";
+} from "./chunk-4IGEJ3DY.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
 } from "./chunk-TXSNYUSX.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-BZBLVLND.js";
+import "./chunk-RUTIUJTB.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-6CGNIP67.js";
 import "./chunk-K7I2DHXP.js";
