@@ -21,6 +21,25 @@ const NON_ASSERTING_METHODS = new Set(['Log', 'Logf', 'Parallel', 'Helper', 'Cle
 /** gomega's matchers fail the test on their own: `Expect(x).To(…)`, `g.Eventually(…)`, `Ω(x)`. */
 const GOMEGA = new Set(['Expect', 'Eventually', 'Consistently', 'Ω']);
 
+/** A character that continues a name: in a tree without errors, a name never touches one. */
+const WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
+
+/**
+ * The identifiers `name` in `body` (whose text is `text`), in order. Walking every node of a long test is
+ * the cost, so a sound tree is asked only about the places where the text holds `name` as a whole word.
+ */
+function identifiersNamed(body: Node, text: string, name: string): Node[] {
+  if (body.hasError) return body.descendantsOfType('identifier').filter((identifier) => identifier.text === name);
+  const identifiers: Node[] = [];
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (WORD_CHARACTER.test(text[at - 1] ?? '') || WORD_CHARACTER.test(text[at + name.length] ?? '')) continue;
+    const start = body.startIndex + at;
+    const node = body.descendantForIndex(start, start + name.length);
+    if (node?.type === 'identifier' && node.startIndex === start && node.text === name) identifiers.push(node);
+  }
+  return identifiers;
+}
+
 /** How the test uses `t`: 'none', only for logging and setup, or in a way that can fail the test. */
 function testingUse(body: Node, t: string): 'none' | 'setup-only' | 'asserts' {
   // Walking the body's nodes is the cost: a name its text does not hold cannot be among them.
@@ -28,7 +47,7 @@ function testingUse(body: Node, t: string): 'none' | 'setup-only' | 'asserts' {
   const gomega = [...GOMEGA].some((name) => text.includes(name));
   if (gomega && body.descendantsOfType('call_expression').some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ''))) return 'asserts';
   if (!text.includes(t)) return 'none';
-  const uses = body.descendantsOfType('identifier').filter((identifier) => identifier.text === t);
+  const uses = identifiersNamed(body, text, t);
   if (uses.length === 0) return 'none';
   const asserts = uses.some((use) => {
     const selector = use.parent;
@@ -59,10 +78,11 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
     recommendation: 'Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.',
     query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
     check: ({ target, captures, context }) => {
+      // Reported on the `func` line: a test written or renamed in this change.
+      if (!context.isChanged(target.startPosition.row + 1)) return false;
       const t = testingParameter(target);
       const body = captures.body;
-      // Reported on the `func` line: a test written or renamed in this change.
-      if (t === undefined || !body || !context.isChanged(target.startPosition.row + 1)) return false;
+      if (t === undefined || !body) return false;
       // `func TestX(_ *testing.T)` cannot fail the test either.
       const use = t === '' ? 'none' : testingUse(body, t);
       if (use === 'asserts') return false;
