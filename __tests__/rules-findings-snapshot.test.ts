@@ -64,7 +64,7 @@ it('finds exactly the locked findings on the planted bugs', async () => {
 });
 
 it('loses nothing to the text gates: every query on every file finds the same', async () => {
-  const [gated, ungated] = await Promise.all([createStaticEngine(), createStaticEngine({ ignoreTextGates: true })]);
+  const [gated, ungated] = await Promise.all([createStaticEngine(), createStaticEngine({ exhaustive: true })]);
   expect(RULES.filter((rule) => rule.textGate).length).toBeGreaterThan(5);
   expect(await findingsOnCorpus(gated)).toEqual(await findingsOnCorpus(ungated));
   expect(findingsOnPlantedBugs(gated)).toEqual(findingsOnPlantedBugs(ungated));

@@ -1,6 +1,6 @@
 import { Parser, Query } from 'web-tree-sitter';
 import type { Language as Grammar } from 'web-tree-sitter';
-import type { Node, Point, QueryMatch, Tree } from 'web-tree-sitter';
+import type { Node, QueryMatch, Tree } from 'web-tree-sitter';
 import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
@@ -12,7 +12,11 @@ import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-de
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
 import { excerpt } from './excerpt.js';
 import { loadGrammar } from './load-grammar.js';
+import { matchesOnLines, runsOf } from './matches-on-lines.js';
+import type { Run } from './matches-on-lines.js';
+import { nodeTypesOnLines } from './node-types-on-lines.js';
 import { parseEarlier } from './parse-earlier.js';
+import { patternRootTypes } from './query-roots.js';
 import { namesRule } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
 import { resolveWasmLocation } from './wasm-location.js';
@@ -46,8 +50,11 @@ export interface StaticEngine {
 export interface StaticEngineOptions {
   agents?: readonly AgentName[];
   disabledRules?: readonly string[];
-  /** Run every rule's query on every file, text gate or not: to check that the gates hide nothing. */
-  ignoreTextGates?: boolean;
+  /**
+   * Run every rule's query on every file: no text gates, no leaving out the rules whose root node types the
+   * change does not touch. To check that neither shortcut hides a finding.
+   */
+  exhaustive?: boolean;
   /** The languages to load grammars for (those of the files to scan); every language by default. */
   languages?: readonly Language[];
 }
@@ -59,15 +66,33 @@ interface CompiledQuery {
   ruleOfPattern: readonly RuleDefinition[];
 }
 
-/** The rules for one language. */
-interface CompiledLanguage {
+/**
+ * Changed lines in a file up to which the engine looks for the node types the change touches, to leave out the
+ * rules that cannot match there. Beyond it nearly every rule can, and the walk would cost more than it saves.
+ */
+const PRUNE_MAX_CHANGED_LINES = 100;
+/** Nodes visited at most by that walk (a 100-line change in ordinary code touches about a thousand). */
+const PRUNE_MAX_NODES = 5_000;
+
+/** A rule as one language runs it. */
+interface PlannedRule {
+  rule: RuleDefinition;
+  /** The node types its patterns start at (see `patternRootTypes`); undefined when any node can start one. */
+  roots: ReadonlySet<string> | undefined;
+}
+
+/** The rules for one language and kind of file (source or test). */
+interface LanguageRules {
   grammar: Grammar;
-  /** The rules without a text gate, in one query; undefined when every rule has a gate. */
-  shared: CompiledQuery | undefined;
+  language: Language;
+  /** The rules without a text gate: run together in one query. */
+  ungated: readonly PlannedRule[];
   /** Each rule with a text gate, compiled on its own the first time a file passes the gate. */
-  gated: ReadonlyArray<{ textGate: RegExp; compiled(): CompiledQuery }>;
+  gated: readonly PlannedRule[];
   /** Each agent's fraction of the rules: its share of the time no single rule is charged for. */
   ruleShare: ReadonlyMap<AgentName, number>;
+  /** The ungated rules a first small change could match, compiled without the others (see `ungatedQuery`). */
+  partial?: { rules: ReadonlySet<RuleDefinition>; compiled: CompiledQuery };
 }
 
 function querySource(rule: RuleDefinition, language: Language): string {
@@ -83,21 +108,62 @@ function querySource(rule: RuleDefinition, language: Language): string {
  */
 const compiledQueries = new Map<string, CompiledQuery>();
 
-function compileLanguage(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): CompiledLanguage {
-  const shared = rules.filter((rule) => rule.textGate === undefined);
-  const gated = rules.flatMap((rule) => {
-    const { textGate } = rule;
-    if (textGate === undefined) return [];
-    let compiled: CompiledQuery | undefined;
-    return [{ textGate, compiled: () => (compiled ??= compileQuery(grammar, language, [rule])) }];
+function planLanguage(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): LanguageRules {
+  // A pattern rooted at a supertype (`expression`) matches nodes of its subtypes' types: such a rule can match anywhere.
+  const supertypes = new Set(grammar.supertypes.map((id) => grammar.nodeTypeForId(id)));
+  const planned = rules.map((rule): PlannedRule => {
+    const roots = patternRootTypes(querySource(rule, language));
+    return { rule, roots: roots && ![...roots].some((type) => supertypes.has(type)) ? roots : undefined };
   });
   const ruleShare = new Map<AgentName, number>();
   for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
-  return { grammar, shared: shared.length > 0 ? compileQuery(grammar, language, shared) : undefined, gated, ruleShare };
+  return {
+    grammar,
+    language,
+    ungated: planned.filter(({ rule }) => rule.textGate === undefined),
+    gated: planned.filter(({ rule }) => rule.textGate !== undefined),
+    ruleShare,
+  };
+}
+
+/** The queries to run on a file: its rules that could match where it changed (`present`: the node types there, when known). */
+function queriesFor(rules: LanguageRules, present: ReadonlySet<string> | undefined, content: string, exhaustive: boolean): CompiledQuery[] {
+  const touched = ({ roots }: PlannedRule): boolean => exhaustive || !present || !roots || [...roots].some((type) => present.has(type));
+  const ungated = rules.ungated.filter(touched).map(({ rule }) => rule);
+  return [
+    ...(ungated.length > 0 ? [ungatedQuery(rules, ungated)] : []),
+    ...rules.gated
+      .filter((planned) => touched(planned) && (exhaustive || passesGate(planned.rule, content)))
+      .map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule])),
+  ];
+}
+
+function passesGate(rule: RuleDefinition, content: string): boolean {
+  return rule.textGate === undefined || content.search(rule.textGate) !== -1;
+}
+
+/**
+ * A query for `needed`, some or all of the ungated rules. Compiling costs about as much for a few rules as for
+ * all of them, so a subset is compiled once, for the first file whose small change needs only some (a one-line
+ * change then compiles a few patterns); any other file gets the query of all of them. Its other rules cannot
+ * match where the file changed, so the findings are the same either way.
+ */
+function ungatedQuery(rules: LanguageRules, needed: readonly RuleDefinition[]): CompiledQuery {
+  const all = rules.ungated.map(({ rule }) => rule);
+  if (needed.length < all.length && !compiledQueries.has(queryKey(rules.language, all))) {
+    rules.partial ??= { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
+    const { partial } = rules;
+    if (needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+  }
+  return compileQuery(rules.grammar, rules.language, all);
+}
+
+function queryKey(language: Language, rules: readonly RuleDefinition[]): string {
+  return `${language}:${rules.map((rule) => rule.id).join(',')}`;
 }
 
 function compileQuery(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): CompiledQuery {
-  const key = `${language}:${rules.map((rule) => rule.id).join(',')}`;
+  const key = queryKey(language, rules);
   const cached = compiledQueries.get(key);
   if (cached) return cached;
   const sources = rules.map((rule) => querySource(rule, language));
@@ -145,15 +211,15 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   }
   // Compiled on first use, for source files and test files apart: a change to one source file in one
   // language does not pay for the other languages' queries, nor for the rules that look only at tests.
-  const compiled = new Map<string, CompiledLanguage>();
-  const compiledFor = (language: Language, isTest: boolean): CompiledLanguage | undefined => {
+  const planned = new Map<string, LanguageRules>();
+  const rulesFor = (language: Language, isTest: boolean): LanguageRules | undefined => {
     const grammar = loaded.get(language);
     if (!grammar) return undefined;
     const key = `${language}:${isTest ? 'test' : 'source'}`;
-    let forLanguage = compiled.get(key);
+    let forLanguage = planned.get(key);
     if (!forLanguage) {
-      forLanguage = compileLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
-      compiled.set(key, forLanguage);
+      forLanguage = planLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      planned.set(key, forLanguage);
     }
     return forLanguage;
   };
@@ -164,7 +230,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language, isTestFile(input.path)) : undefined;
+      const rulesForLanguage = language && input.changedLines.size > 0 ? rulesFor(language, isTestFile(input.path)) : undefined;
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = new Map<AgentName, number>();
@@ -174,11 +240,12 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       if (!tree) return [];
       const earlier: { tree?: Tree | null } = {};
       try {
-        const queries = [
-          ...(rulesForLanguage.shared ? [rulesForLanguage.shared] : []),
-          ...rulesForLanguage.gated.filter(({ textGate }) => options.ignoreTextGates || input.content.search(textGate) !== -1).map((gated) => gated.compiled()),
-        ];
-        return scanTree(tree, input, language, queries, parser, earlier, byRules);
+        const changed = [...input.changedLines].sort((a, b) => a - b);
+        const runs = runsOf(changed);
+        const exhaustive = options.exhaustive ?? false;
+        const present = !exhaustive && changed.length <= PRUNE_MAX_CHANGED_LINES ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : undefined;
+        const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
+        return scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules);
       } finally {
         // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
         tree.delete();
@@ -215,7 +282,7 @@ function scanTree(
   tree: Tree,
   input: ScanInput,
   language: Language,
-  queries: readonly CompiledQuery[],
+  { queries, changed, runs }: { queries: readonly CompiledQuery[]; changed: readonly number[]; runs: readonly Run[] },
   parser: Parser,
   earlier: { tree?: Tree | null },
   byRules: Map<AgentName, number>,
@@ -233,7 +300,6 @@ function scanTree(
     return before;
   };
   const isTest = isTestFile(input.path);
-  const changed = [...input.changedLines].sort((a, b) => a - b);
   const context: RuleContext = {
     path: input.path,
     language,
@@ -254,7 +320,7 @@ function scanTree(
   };
   const findings = new Map<string, CandidateFinding>();
   for (const { query, ruleOfPattern } of queries) {
-    for (const match of matchesOnLines(query, tree, changed)) {
+    for (const match of matchesOnLines(query, tree, runs)) {
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
@@ -269,38 +335,6 @@ function scanTree(
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''),
   );
-}
-
-/**
- * The query's matches that touch the changed lines, queried run of changed lines by run rather than over
- * the whole span from the first change to the last: a few changed lines far apart in a large file do not
- * pay for every match in between. A pattern still matches whole when it crosses a run's edge; a match
- * that touches two runs is kept once, where it was first found (runs go top to bottom, as one query would).
- */
-function matchesOnLines(query: Query, tree: Tree, changed: readonly number[]): QueryMatch[] {
-  const runs: Array<[number, number]> = [];
-  for (const line of changed) {
-    const last = runs[runs.length - 1];
-    if (last && line <= last[1] + 1) last[1] = line;
-    else runs.push([line, line]);
-  }
-  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
-  const seen = new Set<string>();
-  const matches: QueryMatch[] = [];
-  for (const run of runs) {
-    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
-      const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(',')}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      matches.push(match);
-    }
-  }
-  return matches;
-}
-
-/** The rows of 1-based lines `first`..`last`, as a query range (the end is the start of the next row). */
-function rowsOf([first, last]: readonly [number, number]): { startPosition: Point; endPosition: Point } {
-  return { startPosition: { row: first - 1, column: 0 }, endPosition: { row: last, column: 0 } };
 }
 
 function findingOfMatch(
