@@ -17,8 +17,11 @@ import type { StaticEngineOptions } from './static-engine.js';
  */
 const LINES_PER_WORKER = 10_000;
 
-/** Files sent to a worker before it answers: enough to keep it busy while the main thread reads the next ones. */
-const IN_FLIGHT_PER_WORKER = 4;
+/**
+ * Files handed over per worker before it answers. The main thread cannot hand out files while it scans one
+ * of its own, so each worker needs a queue that outlasts the largest file the main thread takes.
+ */
+const IN_FLIGHT_PER_WORKER = 16;
 
 /** The bundled worker, next to the chunk that holds this module; absent when running from the TypeScript sources. */
 const WORKER_SCRIPT = new URL('./scan-worker.js', import.meta.url);
@@ -70,8 +73,9 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
   return {
     capacity: 1 + (pool?.capacity ?? 0),
     async scan(file, content, gate) {
-      // The main thread takes a file whenever it is free; the rest go to the workers.
-      if (mainBusy && pool) return pool.scan(file, content, gate);
+      // The main thread takes a file when it is free and every worker has at least as much text queued: while it
+      // scans, it cannot hand the workers more, so a large file of its own would leave them idle meanwhile.
+      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate);
       mainBusy = true;
       try {
         // Scanned on a later turn of the event loop, so replies from the workers and file reads go on in between.
@@ -92,21 +96,30 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
 
 interface PoolWorker {
   thread: Worker;
-  pending: Map<number, { resolve(scan: DiffFileScan): void; reject(error: Error): void }>;
+  pending: Map<number, { resolve(scan: DiffFileScan): void; reject(error: Error): void; length: number }>;
+  /** Characters of the files sent and not answered yet: the work queued, in the unit scanning time follows. */
+  queued: number;
   time: ReadonlyArray<[AgentName, number]>;
 }
 
-function workerPool(script: string, size: number, engineOptions: StaticEngineOptions): ScanPool {
+interface WorkerPool extends ScanPool {
+  /** The text queued on the least busy worker. */
+  queuedText(): number;
+}
+
+function workerPool(script: string, size: number, engineOptions: StaticEngineOptions): WorkerPool {
   let nextId = 0;
   const workers: PoolWorker[] = Array.from({ length: size }, () => {
-    const worker: PoolWorker = { thread: new Worker(script, { workerData: engineOptions satisfies ScanWorkerData }), pending: new Map(), time: [] };
+    const worker: PoolWorker = { thread: new Worker(script, { workerData: engineOptions satisfies ScanWorkerData }), pending: new Map(), queued: 0, time: [] };
     const failAll = (error: Error) => {
       for (const pending of worker.pending.values()) pending.reject(error);
       worker.pending.clear();
+      worker.queued = 0;
     };
     worker.thread.on('message', (reply: ScanReply) => {
       const pending = worker.pending.get(reply.id);
       worker.pending.delete(reply.id);
+      if (pending) worker.queued -= pending.length;
       if ('error' in reply) return pending?.reject(new Error(`static engine: ${reply.error}`));
       worker.time = reply.time;
       pending?.resolve(reply.scan);
@@ -117,12 +130,14 @@ function workerPool(script: string, size: number, engineOptions: StaticEngineOpt
   });
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
+    queuedText: () => Math.min(...workers.map((worker) => worker.queued)),
     scan(file, content, gate) {
       // The least busy worker; ties go to the first, so the same change is spread the same way every run.
-      const worker = workers.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
+      const worker = workers.reduce((best, candidate) => (candidate.queued < best.queued ? candidate : best));
       const id = nextId++;
+      worker.queued += content.length;
       return new Promise((resolve, reject) => {
-        worker.pending.set(id, { resolve, reject });
+        worker.pending.set(id, { resolve, reject, length: content.length });
         worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}) } satisfies ScanRequest);
       });
     },
