@@ -45,6 +45,30 @@ function addedRuns(file: DiffFile, intern: (text: string) => number): AddedLine[
   return runs;
 }
 
+/** The window of `DUPLICATE_WINDOW` lines at `start`, as the ids of its lines. */
+function windowKey(run: readonly AddedLine[], start: number): string {
+  let key = String(run[start]?.id);
+  for (let index = start + 1; index < start + DUPLICATE_WINDOW; index += 1) key += `,${run[index]?.id}`;
+  return key;
+}
+
+/** Whether the window at `start` is long enough and varied enough to count as copied logic. */
+function isSubstantial(run: readonly AddedLine[], start: number): boolean {
+  // Called for nearly every window of a large change: loops over six entries rather than arrays and sets.
+  const end = start + DUPLICATE_WINDOW;
+  let characters = 0;
+  for (let index = start; index < end; index += 1) characters += run[index]?.length ?? 0;
+  if (characters < MIN_WINDOW_CHARACTERS) return false;
+  let distinct = 0;
+  for (let index = start; index < end; index += 1) {
+    const id = run[index]?.id;
+    let seen = false;
+    for (let earlier = start; earlier < index && !seen; earlier += 1) seen = run[earlier]?.id === id;
+    if (!seen) distinct += 1;
+  }
+  return distinct >= MIN_DISTINCT_LINES;
+}
+
 /** Repeated blocks of added lines: each reported once, at its second occurrence, naming the first. */
 function findDuplicates(files: readonly DiffFile[]): ChangeHit[] {
   const ids = new Map<string, number>();
@@ -62,14 +86,12 @@ function findDuplicates(files: readonly DiffFile[]): ChangeHit[] {
   for (const file of code) {
     for (const run of addedRuns(file, intern)) {
       for (let start = 0; start + DUPLICATE_WINDOW <= run.length; start += 1) {
-        const window = run.slice(start, start + DUPLICATE_WINDOW);
-        const key = window.map((entry) => entry.id).join(',');
+        const key = windowKey(run, start);
         const first = firstSeen.get(key);
-        const line = window[0]?.line ?? 0;
-        const endLine = window.at(-1)?.line ?? line;
-        const substantial = window.reduce((sum, entry) => sum + entry.length, 0) >= MIN_WINDOW_CHARACTERS && new Set(window.map((entry) => entry.id)).size >= MIN_DISTINCT_LINES;
+        const line = run[start]?.line ?? 0;
+        const endLine = run[start + DUPLICATE_WINDOW - 1]?.line ?? line;
         if (!first) {
-          if (substantial) firstSeen.set(key, { file: file.path, line, endLine });
+          if (isSubstantial(run, start)) firstSeen.set(key, { file: file.path, line, endLine });
           continue;
         }
         // A block that repeats inside itself (overlapping windows) is one block.
@@ -78,7 +100,7 @@ function findDuplicates(files: readonly DiffFile[]): ChangeHit[] {
         hits.push({ file: file.path, line, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
         if (hits.length >= MAX_REPORTED_DUPLICATES) return hits;
         // Skip the rest of this repeated stretch: one finding per copied block.
-        while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(run.slice(start + 1, start + 1 + DUPLICATE_WINDOW).map((entry) => entry.id).join(','))) {
+        while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(windowKey(run, start + 1))) {
           start += 1;
         }
         start += DUPLICATE_WINDOW - 1;
