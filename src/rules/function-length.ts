@@ -11,25 +11,16 @@ const MIN_GROWTH_LINES = 30;
 const TEXT_TYPES = new Set(['string', 'template_string', 'raw_string_literal', 'interpreted_string_literal', 'concatenated_string']);
 
 export interface FunctionParts {
-  /** Nested functions: a long one is reported by itself and does not count towards the outer one. */
-  isFunction(node: Node): boolean;
-  /** Parts that never count: markup (JSX), docstrings. */
-  isIgnored?(node: Node): boolean;
+  /** Node types of nested functions: a long one is reported by itself and does not count towards the outer one. */
+  isFunction(type: string): boolean;
+  /** Parts that never count: markup (JSX), docstrings; asked with the node's type, and `node()` gives the node. */
+  isIgnored?(type: string, node: () => Node): boolean;
   /** The name to find the function by before the change when its first line changed. */
   nameOf(node: Node): string | undefined;
 }
 
 function lineCount(node: Node): number {
   return node.endPosition.row - node.startPosition.row + 1;
-}
-
-/** Whether the cursor's node is counted only by its first line, and not entered. */
-function countsAsOneLine(cursor: TreeCursor, fn: Node, parts: FunctionParts): boolean {
-  if (TEXT_TYPES.has(cursor.nodeType)) return true;
-  if (!cursor.nodeIsNamed || cursor.startPosition.row === cursor.endPosition.row) return false;
-  const node = cursor.currentNode;
-  if (node.equals(fn)) return false;
-  return (parts.isFunction(node) && lineCount(node) > MAX_FUNCTION_LINES) || (parts.isIgnored?.(node) ?? false);
 }
 
 /**
@@ -42,13 +33,13 @@ function codeLines(fn: Node, parts: FunctionParts): number {
   const cursor = fn.walk();
   try {
     let entering = true;
+    let atRoot = true;
     for (;;) {
-      // Comments are skipped whole; a leaf token marks its line as code.
-      if (entering && !cursor.nodeType.includes('comment')) {
-        if (countsAsOneLine(cursor, fn, parts)) rows.add(cursor.startPosition.row);
-        else if (cursor.gotoFirstChild()) continue;
-        else rows.add(cursor.startPosition.row);
+      if (entering && countOrEnter(cursor, parts, rows, atRoot)) {
+        atRoot = false;
+        continue;
       }
+      atRoot = false;
       if (cursor.gotoNextSibling()) {
         entering = true;
         continue;
@@ -62,6 +53,47 @@ function codeLines(fn: Node, parts: FunctionParts): number {
   return rows.size;
 }
 
+/**
+ * Counts the line of the cursor's node, or moves the cursor into the node when its children decide: true
+ * when it moved. Each question to the cursor is a call into the tree, so the cheap ones go first, and a node
+ * on one line that is already counted is not entered: it cannot add another line.
+ */
+function countOrEnter(cursor: TreeCursor, parts: FunctionParts, rows: Set<number>, atRoot: boolean): boolean {
+  const type = cursor.nodeType;
+  // Comments are skipped whole.
+  if (type.includes('comment')) return false;
+  const text = TEXT_TYPES.has(type);
+  const start = cursor.startPosition.row;
+  const end = text ? start : cursor.endPosition.row;
+  if (start === end && rows.has(start)) return false;
+  // Text, long nested functions and ignored parts count as the line they start on; a leaf token marks its line as code.
+  const oneLine = text || (start !== end && !atRoot && cursor.nodeIsNamed && isWholePart(cursor, type, end - start + 1, parts));
+  if (oneLine || !cursor.gotoFirstChild()) {
+    rows.add(start);
+    return false;
+  }
+  return true;
+}
+
+/** Whether a named node over several lines is a long nested function or an ignored part. */
+function isWholePart(cursor: TreeCursor, type: string, lines: number, parts: FunctionParts): boolean {
+  return (parts.isFunction(type) && lines > MAX_FUNCTION_LINES) || (parts.isIgnored?.(type, () => cursor.currentNode) ?? false);
+}
+
+/**
+ * Whether the function may hold more lines of code than the limit, judged by its text: most functions are
+ * ruled out before any walk of their nodes. A line of code holds a token, and in a tree without errors no
+ * token sits on a blank line (only a missing one, which an error brings, is empty).
+ */
+function mayBeLong(fn: Node, lines: readonly string[]): boolean {
+  const first = fn.startPosition.row;
+  const last = fn.endPosition.row;
+  if (last - first + 1 <= MAX_FUNCTION_LINES) return false;
+  let withText = 0;
+  for (let row = first; row <= last; row += 1) if (lines[row]?.trim()) withText += 1;
+  return withText > MAX_FUNCTION_LINES || fn.hasError;
+}
+
 /** How sure the finding is worth acting on: just over the limit is a judgement call (70), half as long again is not (90). */
 function confidenceFor(lines: number): number {
   return Math.min(90, 70 + Math.round((40 * (lines - MAX_FUNCTION_LINES)) / MAX_FUNCTION_LINES));
@@ -72,11 +104,12 @@ function confidenceFor(lines: number): number {
  * over it, or made an already long one much longer; reported on the function's first line. A function that
  * was already long and is only touched is not this change's doing.
  */
-export function longFunctionHit(fn: Node, parts: FunctionParts, name: string, context: RuleContext): RuleHit | false {
+export function longFunctionHit(fn: Node, parts: FunctionParts, name: () => string, context: RuleContext): RuleHit | false {
+  if (!mayBeLong(fn, context.lines)) return false;
   const lines = codeLines(fn, parts);
   if (lines <= MAX_FUNCTION_LINES) return false;
   const header = fn.startPosition.row + 1;
-  const details = { name, lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
+  const details = { name: name(), lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
   const earlier = counterpartBefore(fn, context, parts.nameOf);
   // Without the earlier file, only a function whose first line the change wrote is surely its doing.
   if (earlier === undefined) return context.isChanged(header) ? { line: header, details, confidence: confidenceFor(lines) } : false;

@@ -3,7 +3,7 @@ import { excerpt } from '../../excerpt.js';
 import { longFunctionHit } from '../../function-length.js';
 import { deepNestingHit } from '../../nesting-depth.js';
 import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
-import { isFunction } from './go-syntax.js';
+import { isFunction, isFunctionType } from './go-syntax.js';
 
 /** Go that is harder to read than it needs to be: deep nesting, `== true`, long functions. */
 
@@ -37,7 +37,7 @@ function functionKey(fn: Node): string | undefined {
   return `${receiver}${name}`;
 }
 
-const FUNCTION_PARTS = { isFunction, nameOf: functionKey };
+const FUNCTION_PARTS = { isFunction: isFunctionType, nameOf: functionKey };
 const NESTING_SYNTAX = { types: [...NESTING_TYPES], chainOf: nestingChain, nameOf: functionKey };
 
 /**
@@ -125,8 +125,11 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
     recommendation: 'Split it into well-named steps: extract the blocks that each do one thing into their own functions.',
     query: '[(function_declaration) (method_declaration) (func_literal)] @target',
     check: ({ target, context }) => {
-      const name = target.childForFieldName('name')?.text;
-      return longFunctionHit(target, FUNCTION_PARTS, name ? `\`${name}\`` : 'This function literal', context);
+      const name = () => {
+        const own = target.childForFieldName('name')?.text;
+        return own ? `\`${own}\`` : 'This function literal';
+      };
+      return longFunctionHit(target, FUNCTION_PARTS, name, context);
     },
     examples: {
       match: [`func migrate(db *DB) {\n${Array.from({ length: 85 }, (_, index) => `\tdb.Step${index}()`).join('\n')}\n}`],

@@ -43,8 +43,12 @@ export function hasComment(block: Node): boolean {
 
 const FUNCTION_TYPES = new Set(['function_declaration', 'method_declaration', 'func_literal']);
 
+export function isFunctionType(type: string): boolean {
+  return FUNCTION_TYPES.has(type);
+}
+
 export function isFunction(node: Node): boolean {
-  return FUNCTION_TYPES.has(node.type);
+  return isFunctionType(node.type);
 }
 
 export function enclosingFunction(node: Node): Node | undefined {

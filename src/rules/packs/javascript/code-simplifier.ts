@@ -5,7 +5,7 @@ import { deepNestingHit } from '../../nesting-depth.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { excerpt } from '../../excerpt.js';
-import { enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';
+import { enclosingFunction, functionName, isFunction, isFunctionType, unwrapParentheses } from './javascript-syntax.js';
 
 /** Code that is harder to read than it needs to be: nested ternaries, deep nesting, `=== true`, long functions. */
 
@@ -88,7 +88,7 @@ function isBooleanExpression(operand: Node, names: ReadonlyMap<string, boolean>)
 }
 
 /** Markup is declarative: a component's JSX does not make its logic longer. */
-const FUNCTION_PARTS = { isFunction, isIgnored: (node: Node) => node.type === 'jsx_element' || node.type === 'jsx_fragment', nameOf: functionName };
+const FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type: string) => type === 'jsx_element' || type === 'jsx_fragment', nameOf: functionName };
 
 const NESTING_SYNTAX = {
   types: [...NESTING_TYPES],
@@ -264,8 +264,11 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     recommendation: 'Split it into well-named steps: extract the blocks that each do one thing into their own functions.',
     query: '[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target',
     check: ({ target, context }) => {
-      const name = functionName(target);
-      return longFunctionHit(target, FUNCTION_PARTS, name ? `\`${name}\`` : 'This anonymous function', context);
+      const name = () => {
+        const own = functionName(target);
+        return own ? `\`${own}\`` : 'This anonymous function';
+      };
+      return longFunctionHit(target, FUNCTION_PARTS, name, context);
     },
     examples: {
       match: [

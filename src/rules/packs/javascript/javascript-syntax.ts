@@ -55,8 +55,12 @@ const FUNCTION_TYPES = new Set([
   'generator_function',
 ]);
 
+export function isFunctionType(type: string): boolean {
+  return FUNCTION_TYPES.has(type);
+}
+
 export function isFunction(node: Node): boolean {
-  return FUNCTION_TYPES.has(node.type);
+  return isFunctionType(node.type);
 }
 
 /** The function that contains `node`, if any. */

@@ -50,12 +50,16 @@ function isCondition(node: Node): boolean {
   return false;
 }
 
-/** A docstring is documentation, not logic. */
+/** A docstring is documentation, not logic; it is looked up only for a function long enough to need it. */
 function partsOf(fn: Node): FunctionParts {
-  const docstring = docstringOf(fn)?.parent;
+  let docstring: { statement: Node | null | undefined } | undefined;
   return {
-    isFunction: (node) => SCOPE_TYPES.has(node.type) || node.type === 'decorated_definition',
-    isIgnored: (node) => docstring?.equals(node) ?? false,
+    isFunction: (type) => SCOPE_TYPES.has(type) || type === 'decorated_definition',
+    isIgnored: (type, node) => {
+      if (type !== 'expression_statement') return false;
+      docstring ??= { statement: docstringOf(fn)?.parent };
+      return docstring.statement?.equals(node()) ?? false;
+    },
     nameOf: functionKey,
   };
 }
@@ -171,8 +175,11 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
     recommendation: 'Split it into well-named steps: extract the blocks that each do one thing into their own functions.',
     query: '(function_definition) @target',
     check: ({ target, context }) => {
-      const name = target.childForFieldName('name')?.text;
-      return longFunctionHit(target, partsOf(target), name ? `\`${name}\`` : 'This function', context);
+      const name = () => {
+        const own = target.childForFieldName('name')?.text;
+        return own ? `\`${own}\`` : 'This function';
+      };
+      return longFunctionHit(target, partsOf(target), name, context);
     },
     examples: {
       match: [`def migrate(db):\n${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join('\n')}`],
