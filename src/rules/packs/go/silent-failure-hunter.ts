@@ -35,6 +35,9 @@ const ERROR_ONLY_CALLS = new Set([
 /** Methods that report failure only through their error: `tx.Commit()`, `db.Ping()`. */
 const ERROR_ONLY_METHODS = new Set(['Commit', 'Ping', 'ExecuteTemplate']);
 
+/** The last name of every error-only call and method: the text of a call reported as one holds one of them. */
+const ERROR_ONLY_NAME = new RegExp([...ERROR_ONLY_CALLS].map((call) => call.split('.').at(-1)).concat([...ERROR_ONLY_METHODS]).join('|'));
+
 /**
  * Standard-library calls by how many results they return and which of them is an `error` (0-based), for
  * the calls whose last result is not one: dropping their other results with `_` is not ignoring an error.
@@ -43,13 +46,24 @@ const NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|
 /** Standard-library calls whose last result is an `error`. */
 const ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
 
+const FUNCTION_DECLARATIONS = ['function_declaration', 'method_declaration'];
+
+/**
+ * The file's function and method declarations. Go declares them only at the top level, so a tree without
+ * errors has them among the root's children: no need to walk every node of the file.
+ */
+function topLevelFunctions(root: Node): Node[] {
+  if (root.hasError) return root.descendantsOfType(FUNCTION_DECLARATIONS);
+  return root.namedChildren.filter((child) => FUNCTION_DECLARATIONS.includes(child.type));
+}
+
 /**
  * Functions declared in this file by name, with whether their last result is an `error`; a method by
  * its name too (the receiver type is not known at the call).
  */
 const declaredResults = perFile((context: RuleContext) => {
   const results = new Map<string, boolean>();
-  for (const fn of context.root.descendantsOfType(['function_declaration', 'method_declaration'])) {
+  for (const fn of topLevelFunctions(context.root)) {
     const name = fn.childForFieldName('name')?.text;
     if (!name) continue;
     const result = fn.childForFieldName('result');
@@ -164,13 +178,17 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
     check: ({ target, captures, context }) => {
       const call = captures.call;
       if (!call) return false;
+      const statement = target.type === 'expression_statement';
+      // Most matches are ruled out by text, before the tree is asked about them: a bare call must be named
+      // after an error-only function, and an assignment that drops a result holds a `_` on its left.
+      if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes('_')) return false;
       const name = calleeName(call) ?? '';
       // Most calls are not reported: the message's excerpts are made only for those that are.
       const hit = (confidence: number) => ({
         details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName('function')?.text ?? name, 40) },
         confidence,
       });
-      if (target.type === 'expression_statement') {
+      if (statement) {
         const path = calleePath(call);
         const errorOnly = ERROR_ONLY_CALLS.has(path.join('.')) || (path.length >= 2 && ERROR_ONLY_METHODS.has(name));
         return errorOnly ? hit(85) : false;
