@@ -33,13 +33,22 @@ function isBuilt(expression: StringExpression | undefined): expression is BuiltS
  * literal and extended with values still reads as SQL. A string whose every value is harmless
  * (`isHarmless`: constants, numbers, quoted text, placeholder lists) is not reported as built.
  */
-export function builtArgument(argument: Node, read: StringReader, assignedValues: AssignmentFinder): BuiltString | undefined {
+export function builtArgument(
+  argument: Node,
+  read: StringReader,
+  assignedValues: AssignmentFinder,
+  /** Which texts matter (SQL, for an SQL sink): judged on the fragments first, as following the values is the costly part. */
+  matters: (fragments: string) => boolean = () => true,
+): BuiltString | undefined {
   const direct = read(argument);
-  if (direct || argument.type !== 'identifier') return isBuilt(direct) && !onlyHarmless([direct], read, assignedValues) ? direct : undefined;
+  if (direct || argument.type !== 'identifier') {
+    return isBuilt(direct) && matters(direct.fragments) && !onlyHarmless([direct], read, assignedValues) ? direct : undefined;
+  }
   const values = assignedValues(argument).flatMap((value) => read(value) ?? []);
   const built = values.filter(isBuilt).at(-1);
-  if (!built || onlyHarmless(values, read, assignedValues)) return undefined;
-  return { ...built, fragments: values.map((value) => value.fragments).join(' ') };
+  const fragments = values.map((value) => value.fragments).join(' ');
+  if (!built || !matters(fragments) || onlyHarmless(values, read, assignedValues)) return undefined;
+  return { ...built, fragments };
 }
 
 function onlyHarmless(expressions: readonly StringExpression[], read: StringReader, assignedValues: AssignmentFinder): boolean {
@@ -113,10 +122,12 @@ export function valuesAssignedBefore(
   target: (assignment: Node) => { name: Node | null; value: Node | null } | undefined,
 ): Node[] {
   const values: Node[] = [];
-  for (const assignment of scope.descendantsOfType([...assignmentTypes])) {
+  const name = identifier.text;
+  // The walk stops at the identifier: the scope's later assignments are not looked at.
+  for (const assignment of scope.descendantsOfType([...assignmentTypes], scope.startPosition, identifier.startPosition)) {
     if (assignment.startIndex >= identifier.startIndex) break;
     const parts = target(assignment);
-    if (parts?.name?.text === identifier.text && parts.value) values.push(parts.value);
+    if (parts?.name?.text === name && parts.value) values.push(parts.value);
   }
   return values;
 }
@@ -126,21 +137,29 @@ const topLevelIndex = new WeakMap<Tree, Map<string, Node[]>>();
 
 /**
  * The values assigned to `identifier`'s name outside any function (module constants such as
- * `QUERY = "SELECT …"`), before the identifier.
+ * `QUERY = "SELECT …"`), before the identifier. `functionTypes` are the node types of functions.
  */
 export function topLevelValuesBefore(
   identifier: Node,
   assignmentTypes: readonly string[],
   target: (assignment: Node) => { name: Node | null; value: Node | null } | undefined,
-  isInFunction: (node: Node) => boolean,
+  functionTypes: readonly string[],
 ): Node[] {
   let index = topLevelIndex.get(identifier.tree);
   if (!index) {
     index = new Map();
-    for (const assignment of identifier.tree.rootNode.descendantsOfType([...assignmentTypes])) {
-      const parts = target(assignment);
+    // One walk finds the assignments and the functions in the order of the text, where a node comes after
+    // the nodes around it: an assignment is in a function exactly when a function found earlier ends after it starts.
+    let functionsEnd = -1;
+    for (const node of identifier.tree.rootNode.descendantsOfType([...assignmentTypes, ...functionTypes])) {
+      if (functionTypes.includes(node.type)) {
+        functionsEnd = Math.max(functionsEnd, node.endIndex);
+        continue;
+      }
+      if (node.startIndex < functionsEnd) continue;
+      const parts = target(node);
       const name = parts?.name?.text;
-      if (!name || !parts?.value || isInFunction(assignment)) continue;
+      if (!name || !parts?.value) continue;
       const values = index.get(name);
       if (values) values.push(parts.value);
       else index.set(name, [parts.value]);

@@ -106,8 +106,8 @@ export const goCodeReviewerRules: readonly RuleDefinition[] = [
       if (!method) return false;
       // The query is the first argument, or the second after a context.
       for (const argument of argumentsOf(target).slice(0, 2)) {
-        const built = builtArgument(argument, readStringExpression, assignedValues);
-        if (built && looksLikeSql(built.fragments)) {
+        const built = builtArgument(argument, readStringExpression, assignedValues, looksLikeSql);
+        if (built) {
           return { line: changedLineOf(context, target, built.node), details: { method: method.text, how: built.how } };
         }
       }

@@ -118,7 +118,7 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS, singleAssignment);
   if (local.length > 0 || !fn) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, (node) => enclosingFunction(node) !== undefined);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, [...FUNCTION_TYPES]);
 }
 
 /** Whether the file is a `package main` program, whose job is often to print. */

@@ -283,11 +283,11 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     check: ({ target, captures, context }) => {
       const { method, sql } = captures;
       if (!method || !sql) return false;
-      const built = builtArgument(sql, readStringExpression, assignedValues);
       // Query builders' `where('…')` and `whereRaw('…')` take SQL fragments: anything built into one is suspect.
       // Elsewhere the string must read as a statement.
       const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
-      if (!built || (!takesFragment && !looksLikeSql(built.fragments))) return false;
+      const built = builtArgument(sql, readStringExpression, assignedValues, (fragments) => takesFragment || looksLikeSql(fragments));
+      if (!built) return false;
       return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
     },
     examples: {

@@ -138,5 +138,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, (node) => enclosingFunction(node) !== undefined);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, [...FUNCTION_TYPES]);
 }

@@ -220,8 +220,8 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
     check: ({ target, captures, context }) => {
       const { method, sql } = captures;
       if (!method || !sql) return false;
-      const built = builtArgument(sql, readStringExpression, assignedValues);
-      if (!built || !looksLikeSql(built.fragments)) return false;
+      const built = builtArgument(sql, readStringExpression, assignedValues, looksLikeSql);
+      if (!built) return false;
       return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
     },
     examples: {

@@ -35,10 +35,12 @@ export function unwrapParentheses(node: Node): Node {
   return current;
 }
 
+const FUNCTION_TYPES = ['function_definition', 'lambda'];
+
 /** The function (or lambda) that contains `node`, if any. */
 export function enclosingFunction(node: Node): Node | undefined {
   for (let current = node.parent; current; current = current.parent) {
-    if (current.type === 'function_definition' || current.type === 'lambda') return current;
+    if (FUNCTION_TYPES.includes(current.type)) return current;
   }
   return undefined;
 }
@@ -163,5 +165,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, (node) => enclosingFunction(node) !== undefined);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTION_TYPES);
 }
