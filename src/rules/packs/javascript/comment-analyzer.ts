@@ -184,10 +184,13 @@ export const javascriptCommentAnalyzerRules: readonly RuleDefinition[] = [
     check: ({ target, context }) => {
       const fn = target.type === 'comment' ? documentedFunction(target) : target;
       const doc = fn ? docCommentOf(fn) : undefined;
-      const parameters = fn ? parameterNames(fn) : undefined;
-      const parameterList = fn?.childForFieldName('parameters') ?? fn?.childForFieldName('parameter');
-      if (!fn || !doc || !parameters || !parameterList) return false;
-      return staleParameterHit(jsdocParameters(doc), parameters, parameterList, functionLabel(fn), context);
+      // Most functions document no parameter: their doc is read before their signature.
+      const documented = doc ? jsdocParameters(doc) : [];
+      if (!fn || documented.length === 0) return false;
+      const parameters = parameterNames(fn);
+      const parameterList = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
+      if (!parameters || !parameterList) return false;
+      return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
     },
     examples: {
       match: [

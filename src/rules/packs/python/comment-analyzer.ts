@@ -139,14 +139,16 @@ export const pythonCommentAnalyzerRules: readonly RuleDefinition[] = [
     query: '(function_definition) @target',
     check: ({ target, context }) => {
       const docstring = docstringOf(target);
-      const parameterList = target.childForFieldName('parameters');
-      if (!docstring || !parameterList) return false;
+      // Most functions document no parameter: their docstring is read before their signature.
+      const documented = docstring ? docstringParameters(docstring) : [];
+      const parameterList = documented.length > 0 ? target.childForFieldName('parameters') : null;
+      if (!parameterList) return false;
       const parameters = parametersOf(target);
       // Documented keyword arguments may be taken through `**kwargs`.
       if (parameters.some((parameter) => parameter.kind === 'kwargs')) return false;
       const names = parameters.map((parameter) => parameter.name).filter((name) => name !== 'self' && name !== 'cls');
       const name = target.childForFieldName('name')?.text ?? 'this function';
-      return staleParameterHit(docstringParameters(docstring), names, parameterList, name, context);
+      return staleParameterHit(documented, names, parameterList, name, context);
     },
     examples: {
       match: [

@@ -47,8 +47,7 @@ export function enclosingFunction(node: Node): Node | undefined {
 
 /** A function's docstring: a string as its first statement. */
 export function docstringOf(fn: Node): Node | undefined {
-  const body = fn.childForFieldName('body');
-  const first = body ? statementsOf(body)[0] : undefined;
+  const first = fn.childForFieldName('body')?.namedChildren.find((child) => child.type !== 'comment');
   const expression = first ? expressionOf(first) : undefined;
   return expression?.type === 'string' ? expression : undefined;
 }
