@@ -23,12 +23,19 @@ function deepestIn(scope: Node, syntax: NestingSyntax): number {
  * deep, this change touched it, and the change made its function deeper than it already was; reported
  * once per over-deep block, at its outermost too-deep statement the change touched.
  */
-export function deepNestingHit(target: Node, fn: Node | undefined, syntax: NestingSyntax, context: RuleContext): { depth: number; confidence: number } | false {
+export function deepNestingHit(
+  target: Node,
+  enclosingFunction: () => Node | undefined,
+  syntax: NestingSyntax,
+  context: RuleContext,
+): { depth: number; confidence: number } | false {
   const chain = syntax.chainOf(target);
   const depth = chain.length;
   if (depth <= MAX_NESTING_DEPTH) return false;
   const outerTooDeep = chain.slice(1, depth - MAX_NESTING_DEPTH);
   if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+  // Looked up only now: most statements are not nested deeply enough to need it.
+  const fn = enclosingFunction();
   const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : undefined;
   if (earlier && deepestIn(earlier, syntax) >= depth) return false;
   // One level too deep is already hard to follow (80); each level more makes it surer.

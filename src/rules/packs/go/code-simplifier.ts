@@ -23,8 +23,14 @@ function isNestingLevel(node: Node): boolean {
 
 function nestingChain(node: Node): Node[] {
   const chain: Node[] = [];
-  for (let current: Node | null = node; current && !isFunction(current); current = current.parent) {
-    if (isNestingLevel(current)) chain.push(current);
+  // Each node's type is read once: every question to a node is a call into the tree.
+  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type); ) {
+    const parent: Node | null = current.parent;
+    const parentType = parent?.type ?? '';
+    const continuesElse = type === 'if_statement' && parentType === 'if_statement' && (parent?.childForFieldName('alternative')?.equals(current) ?? false);
+    if (NESTING_TYPES.has(type) && !continuesElse) chain.push(current);
+    current = parent;
+    type = parentType;
   }
   return chain;
 }
@@ -66,10 +72,14 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
     recommendation: 'Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.',
     query: '[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target',
     check: ({ target, context }) => {
-      let fn: Node | null = target.parent;
-      while (fn && !isFunction(fn)) fn = fn.parent;
-      const hit = isNestingLevel(target) && deepNestingHit(target, fn ?? undefined, NESTING_SYNTAX, context);
+      const enclosing = (): Node | undefined => {
+        let fn: Node | null = target.parent;
+        while (fn && !isFunction(fn)) fn = fn.parent;
+        return fn ?? undefined;
+      };
+      const hit = isNestingLevel(target) && deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
       if (!hit) return false;
+      const fn = enclosing();
       const name = fn?.childForFieldName('name')?.text;
       return {
         confidence: hit.confidence,

@@ -5,7 +5,7 @@ import { deepNestingHit } from '../../nesting-depth.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { excerpt } from '../../excerpt.js';
-import { enclosingFunction, functionName, isFunction, isFunctionType, unwrapParentheses } from './javascript-syntax.js';
+import { enclosingFunction, functionName, isFunctionType, unwrapParentheses } from './javascript-syntax.js';
 
 /** Code that is harder to read than it needs to be: nested ternaries, deep nesting, `=== true`, long functions. */
 
@@ -27,8 +27,13 @@ function isNestingLevel(node: Node): boolean {
 /** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
 function nestingChain(node: Node): Node[] {
   const chain: Node[] = [];
-  for (let current: Node | null = node; current && !isFunction(current); current = current.parent) {
-    if (isNestingLevel(current)) chain.push(current);
+  // Each node's type is read once: every question to a node is a call into the tree.
+  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type); ) {
+    const parent: Node | null = current.parent;
+    const parentType = parent?.type ?? '';
+    if (NESTING_TYPES.has(type) && !(type === 'if_statement' && parentType === 'else_clause')) chain.push(current);
+    current = parent;
+    type = parentType;
   }
   return chain;
 }
@@ -159,9 +164,9 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
     check: ({ target, context }) => {
-      const fn = enclosingFunction(target);
-      const hit = isNestingLevel(target) && deepNestingHit(target, fn, NESTING_SYNTAX, context);
+      const hit = isNestingLevel(target) && deepNestingHit(target, () => enclosingFunction(target), NESTING_SYNTAX, context);
       if (!hit) return false;
+      const fn = enclosingFunction(target);
       const name = fn ? functionName(fn) : undefined;
       return {
         confidence: hit.confidence,

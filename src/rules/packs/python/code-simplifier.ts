@@ -14,8 +14,11 @@ const SCOPE_TYPES = new Set(['function_definition', 'lambda', 'class_definition'
 /** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
 function nestingChain(node: Node): Node[] {
   const chain: Node[] = [];
-  for (let current: Node | null = node; current && !SCOPE_TYPES.has(current.type); current = current.parent) {
-    if (NESTING_TYPES.has(current.type)) chain.push(current);
+  for (let current: Node | null = node; current; current = current.parent) {
+    // Read once: every question to a node is a call into the tree.
+    const type = current.type;
+    if (SCOPE_TYPES.has(type)) break;
+    if (NESTING_TYPES.has(type)) chain.push(current);
   }
   return chain;
 }
@@ -114,10 +117,14 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
     recommendation: 'Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.',
     query: '[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target',
     check: ({ target, context }) => {
-      let fn: Node | null = target.parent;
-      while (fn && fn.type !== 'function_definition') fn = fn.parent;
-      const hit = deepNestingHit(target, fn ?? undefined, NESTING_SYNTAX, context);
+      const enclosing = (): Node | undefined => {
+        let fn: Node | null = target.parent;
+        while (fn && fn.type !== 'function_definition') fn = fn.parent;
+        return fn ?? undefined;
+      };
+      const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
       if (!hit) return false;
+      const fn = enclosing();
       const name = fn?.childForFieldName('name')?.text;
       return {
         confidence: hit.confidence,
