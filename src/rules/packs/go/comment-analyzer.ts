@@ -43,7 +43,8 @@ function parsesAsCode(source: string, context: RuleContext): boolean {
     const statements = body?.descendantsOfType('statement_list')[0]?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
     return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
   });
-  if (inFunction) return true;
+  // Every declaration holds its keyword: text without one is not parsed again.
+  if (inFunction || !/func|type|import|var|const/.test(source)) return inFunction;
   return context.parseSnippet(`package p\n${source}`, (root) => {
     const declarations = root.namedChildren.filter((child) => child.type !== 'comment' && child.type !== 'package_clause');
     return !root.hasError && declarations.length > 0 && declarations.every((node) => CODE_DECLARATION_TYPES.has(node.type));
