@@ -2,8 +2,8 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-662BP3TI.js";
-import "./chunk-RUTIUJTB.js";
+} from "./chunk-WKLYTAKX.js";
+import "./chunk-2MP3QWWB.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-6CGNIP67.js";

@@ -148,6 +148,25 @@ function addedRuns(file, intern) {
   }
   return runs;
 }
+function windowKey(run, start) {
+  let key = String(run[start]?.id);
+  for (let index = start + 1; index < start + DUPLICATE_WINDOW; index += 1) key += `,${run[index]?.id}`;
+  return key;
+}
+function isSubstantial(run, start) {
+  const end = start + DUPLICATE_WINDOW;
+  let characters = 0;
+  for (let index = start; index < end; index += 1) characters += run[index]?.length ?? 0;
+  if (characters < MIN_WINDOW_CHARACTERS) return false;
+  let distinct = 0;
+  for (let index = start; index < end; index += 1) {
+    const id = run[index]?.id;
+    let seen = false;
+    for (let earlier = start; earlier < index && !seen; earlier += 1) seen = run[earlier]?.id === id;
+    if (!seen) distinct += 1;
+  }
+  return distinct >= MIN_DISTINCT_LINES;
+}
 function findDuplicates(files) {
   const ids = /* @__PURE__ */ new Map();
   const intern = (text) => {
@@ -164,21 +183,19 @@ function findDuplicates(files) {
   for (const file of code) {
     for (const run of addedRuns(file, intern)) {
       for (let start = 0; start + DUPLICATE_WINDOW <= run.length; start += 1) {
-        const window = run.slice(start, start + DUPLICATE_WINDOW);
-        const key = window.map((entry) => entry.id).join(",");
+        const key = windowKey(run, start);
         const first = firstSeen.get(key);
-        const line = window[0]?.line ?? 0;
-        const endLine = window.at(-1)?.line ?? line;
-        const substantial = window.reduce((sum, entry) => sum + entry.length, 0) >= MIN_WINDOW_CHARACTERS && new Set(window.map((entry) => entry.id)).size >= MIN_DISTINCT_LINES;
+        const line = run[start]?.line ?? 0;
+        const endLine = run[start + DUPLICATE_WINDOW - 1]?.line ?? line;
         if (!first) {
-          if (substantial) firstSeen.set(key, { file: file.path, line, endLine });
+          if (isSubstantial(run, start)) firstSeen.set(key, { file: file.path, line, endLine });
           continue;
         }
         if (first.file === file.path && first.endLine >= line) continue;
         const where = first.file === file.path ? `lines ${first.line}\u2013${first.endLine}` : `\`${first.file}\` lines ${first.line}\u2013${first.endLine}`;
         hits.push({ file: file.path, line, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
         if (hits.length >= MAX_REPORTED_DUPLICATES) return hits;
-        while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(run.slice(start + 1, start + 1 + DUPLICATE_WINDOW).map((entry) => entry.id).join(","))) {
+        while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(windowKey(run, start + 1))) {
           start += 1;
         }
         start += DUPLICATE_WINDOW - 1;
@@ -328,13 +345,16 @@ var commonTestAnalyzerChangeRules = [
 function isBuilt(expression) {
   return expression?.how !== void 0;
 }
-function builtArgument(argument, read, assignedValues4) {
+function builtArgument(argument, read, assignedValues4, matters = () => true) {
   const direct = read(argument);
-  if (direct || argument.type !== "identifier") return isBuilt(direct) && !onlyHarmless([direct], read, assignedValues4) ? direct : void 0;
+  if (direct || argument.type !== "identifier") {
+    return isBuilt(direct) && matters(direct.fragments) && !onlyHarmless([direct], read, assignedValues4) ? direct : void 0;
+  }
   const values = assignedValues4(argument).flatMap((value) => read(value) ?? []);
   const built = values.filter(isBuilt).at(-1);
-  if (!built || onlyHarmless(values, read, assignedValues4)) return void 0;
-  return { ...built, fragments: values.map((value) => value.fragments).join(" ") };
+  const fragments = values.map((value) => value.fragments).join(" ");
+  if (!built || !matters(fragments) || onlyHarmless(values, read, assignedValues4)) return void 0;
+  return { ...built, fragments };
 }
 function onlyHarmless(expressions, read, assignedValues4) {
   return expressions.every((expression) => expression.values.every((value) => isHarmless(value, read, assignedValues4, 0)));
@@ -382,22 +402,29 @@ function isHarmless(value, read, assignedValues4, depth) {
 }
 function valuesAssignedBefore(identifier, scope, assignmentTypes, target) {
   const values = [];
-  for (const assignment of scope.descendantsOfType([...assignmentTypes])) {
+  const name = identifier.text;
+  for (const assignment of scope.descendantsOfType([...assignmentTypes], scope.startPosition, identifier.startPosition)) {
     if (assignment.startIndex >= identifier.startIndex) break;
     const parts = target(assignment);
-    if (parts?.name?.text === identifier.text && parts.value) values.push(parts.value);
+    if (parts?.name?.text === name && parts.value) values.push(parts.value);
   }
   return values;
 }
 var topLevelIndex = /* @__PURE__ */ new WeakMap();
-function topLevelValuesBefore(identifier, assignmentTypes, target, isInFunction) {
+function topLevelValuesBefore(identifier, assignmentTypes, target, functionTypes) {
   let index = topLevelIndex.get(identifier.tree);
   if (!index) {
     index = /* @__PURE__ */ new Map();
-    for (const assignment of identifier.tree.rootNode.descendantsOfType([...assignmentTypes])) {
-      const parts = target(assignment);
+    let functionsEnd = -1;
+    for (const node of identifier.tree.rootNode.descendantsOfType([...assignmentTypes, ...functionTypes])) {
+      if (functionTypes.includes(node.type)) {
+        functionsEnd = Math.max(functionsEnd, node.endIndex);
+        continue;
+      }
+      if (node.startIndex < functionsEnd) continue;
+      const parts = target(node);
       const name = parts?.name?.text;
-      if (!name || !parts?.value || isInFunction(assignment)) continue;
+      if (!name || !parts?.value) continue;
       const values = index.get(name);
       if (values) values.push(parts.value);
       else index.set(name, [parts.value]);
@@ -460,8 +487,11 @@ function hasComment(block) {
   return block.descendantsOfType("comment").length > 0;
 }
 var FUNCTION_TYPES = /* @__PURE__ */ new Set(["function_declaration", "method_declaration", "func_literal"]);
+function isFunctionType(type) {
+  return FUNCTION_TYPES.has(type);
+}
 function isFunction(node) {
-  return FUNCTION_TYPES.has(node.type);
+  return isFunctionType(node.type);
 }
 function enclosingFunction(node) {
   for (let current = node.parent; current; current = current.parent) {
@@ -517,7 +547,7 @@ function assignedValues(identifier) {
   const fn = enclosingFunction(identifier);
   const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS, singleAssignment);
   if (local.length > 0 || !fn) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, (node) => enclosingFunction(node) !== void 0);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, [...FUNCTION_TYPES]);
 }
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
@@ -611,8 +641,8 @@ var goCodeReviewerRules = [
       const method = captures.method;
       if (!method) return false;
       for (const argument of argumentsOf(target).slice(0, 2)) {
-        const built = builtArgument(argument, readStringExpression, assignedValues);
-        if (built && looksLikeSql(built.fragments)) {
+        const built = builtArgument(argument, readStringExpression, assignedValues, looksLikeSql);
+        if (built) {
           return { line: changedLineOf(context, target, built.node), details: { method: method.text, how: built.how } };
         }
       }
@@ -700,25 +730,19 @@ var TEXT_TYPES = /* @__PURE__ */ new Set(["string", "template_string", "raw_stri
 function lineCount(node) {
   return node.endPosition.row - node.startPosition.row + 1;
 }
-function countsAsOneLine(cursor, fn, parts) {
-  if (TEXT_TYPES.has(cursor.nodeType)) return true;
-  if (!cursor.nodeIsNamed || cursor.startPosition.row === cursor.endPosition.row) return false;
-  const node = cursor.currentNode;
-  if (node.equals(fn)) return false;
-  return parts.isFunction(node) && lineCount(node) > MAX_FUNCTION_LINES || (parts.isIgnored?.(node) ?? false);
-}
 function codeLines(fn, parts) {
   if (lineCount(fn) <= MAX_FUNCTION_LINES) return lineCount(fn);
   const rows = /* @__PURE__ */ new Set();
   const cursor = fn.walk();
   try {
     let entering = true;
+    let atRoot = true;
     for (; ; ) {
-      if (entering && !cursor.nodeType.includes("comment")) {
-        if (countsAsOneLine(cursor, fn, parts)) rows.add(cursor.startPosition.row);
-        else if (cursor.gotoFirstChild()) continue;
-        else rows.add(cursor.startPosition.row);
+      if (entering && countOrEnter(cursor, parts, rows, atRoot)) {
+        atRoot = false;
+        continue;
       }
+      atRoot = false;
       if (cursor.gotoNextSibling()) {
         entering = true;
         continue;
@@ -731,14 +755,40 @@ function codeLines(fn, parts) {
   }
   return rows.size;
 }
+function countOrEnter(cursor, parts, rows, atRoot) {
+  const type = cursor.nodeType;
+  if (type.includes("comment")) return false;
+  const text = TEXT_TYPES.has(type);
+  const start = cursor.startPosition.row;
+  const end = text ? start : cursor.endPosition.row;
+  if (start === end && rows.has(start)) return false;
+  const oneLine = text || start !== end && !atRoot && cursor.nodeIsNamed && isWholePart(cursor, type, end - start + 1, parts);
+  if (oneLine || !cursor.gotoFirstChild()) {
+    rows.add(start);
+    return false;
+  }
+  return true;
+}
+function isWholePart(cursor, type, lines, parts) {
+  return parts.isFunction(type) && lines > MAX_FUNCTION_LINES || (parts.isIgnored?.(type, () => cursor.currentNode) ?? false);
+}
+function mayBeLong(fn, lines) {
+  const first = fn.startPosition.row;
+  const last = fn.endPosition.row;
+  if (last - first + 1 <= MAX_FUNCTION_LINES) return false;
+  let withText = 0;
+  for (let row = first; row <= last; row += 1) if (lines[row]?.trim()) withText += 1;
+  return withText > MAX_FUNCTION_LINES || fn.hasError;
+}
 function confidenceFor(lines) {
   return Math.min(90, 70 + Math.round(40 * (lines - MAX_FUNCTION_LINES) / MAX_FUNCTION_LINES));
 }
 function longFunctionHit(fn, parts, name, context) {
+  if (!mayBeLong(fn, context.lines)) return false;
   const lines = codeLines(fn, parts);
   if (lines <= MAX_FUNCTION_LINES) return false;
   const header = fn.startPosition.row + 1;
-  const details = { name, lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
+  const details = { name: name(), lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
   const earlier = counterpartBefore(fn, context, parts.nameOf);
   if (earlier === void 0) return context.isChanged(header) ? { line: header, details, confidence: confidenceFor(lines) } : false;
   const linesBefore = earlier === null ? 0 : codeLines(earlier, parts);
@@ -751,12 +801,13 @@ var MAX_NESTING_DEPTH = 4;
 function deepestIn(scope, syntax) {
   return scope.descendantsOfType([...syntax.types]).reduce((deepest, node) => Math.max(deepest, syntax.chainOf(node).length), 0);
 }
-function deepNestingHit(target, fn, syntax, context) {
+function deepNestingHit(target, enclosingFunction4, syntax, context) {
   const chain = syntax.chainOf(target);
   const depth = chain.length;
   if (depth <= MAX_NESTING_DEPTH) return false;
   const outerTooDeep = chain.slice(1, depth - MAX_NESTING_DEPTH);
   if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+  const fn = enclosingFunction4();
   const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : void 0;
   if (earlier && deepestIn(earlier, syntax) >= depth) return false;
   return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)) };
@@ -776,8 +827,13 @@ function isNestingLevel(node) {
 }
 function nestingChain(node) {
   const chain = [];
-  for (let current = node; current && !isFunction(current); current = current.parent) {
-    if (isNestingLevel(current)) chain.push(current);
+  for (let current = node, type = node.type; current && !isFunctionType(type); ) {
+    const parent = current.parent;
+    const parentType = parent?.type ?? "";
+    const continuesElse = type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(current) ?? false);
+    if (NESTING_TYPES.has(type) && !continuesElse) chain.push(current);
+    current = parent;
+    type = parentType;
   }
   return chain;
 }
@@ -787,7 +843,7 @@ function functionKey(fn) {
   const receiver = fn.childForFieldName("receiver")?.text.replace(/\s+/g, "") ?? "";
   return `${receiver}${name}`;
 }
-var FUNCTION_PARTS = { isFunction, nameOf: functionKey };
+var FUNCTION_PARTS = { isFunction: isFunctionType, nameOf: functionKey };
 var NESTING_SYNTAX = { types: [...NESTING_TYPES], chainOf: nestingChain, nameOf: functionKey };
 function dropBooleanLiteral(target) {
   const text = target.lines[target.line - 1] ?? "";
@@ -810,10 +866,14 @@ var goCodeSimplifierRules = [
     recommendation: "Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.",
     query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
     check: ({ target, context }) => {
-      let fn = target.parent;
-      while (fn && !isFunction(fn)) fn = fn.parent;
-      const hit = isNestingLevel(target) && deepNestingHit(target, fn ?? void 0, NESTING_SYNTAX, context);
+      const enclosing = () => {
+        let fn2 = target.parent;
+        while (fn2 && !isFunction(fn2)) fn2 = fn2.parent;
+        return fn2 ?? void 0;
+      };
+      const hit = isNestingLevel(target) && deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
       if (!hit) return false;
+      const fn = enclosing();
       const name = fn?.childForFieldName("name")?.text;
       return {
         confidence: hit.confidence,
@@ -869,8 +929,11 @@ var goCodeSimplifierRules = [
     recommendation: "Split it into well-named steps: extract the blocks that each do one thing into their own functions.",
     query: "[(function_declaration) (method_declaration) (func_literal)] @target",
     check: ({ target, context }) => {
-      const name = target.childForFieldName("name")?.text;
-      return longFunctionHit(target, FUNCTION_PARTS, name ? `\`${name}\`` : "This function literal", context);
+      const name = () => {
+        const own = target.childForFieldName("name")?.text;
+        return own ? `\`${own}\`` : "This function literal";
+      };
+      return longFunctionHit(target, FUNCTION_PARTS, name, context);
     },
     examples: {
       match: [`func migrate(db *DB) {
@@ -947,7 +1010,7 @@ ${source}
     const statements = body?.descendantsOfType("statement_list")[0]?.namedChildren.filter((child) => child.type !== "comment") ?? [];
     return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
   });
-  if (inFunction) return true;
+  if (inFunction || !/func|type|import|var|const/.test(source)) return inFunction;
   return context.parseSnippet(`package p
 ${source}`, (root) => {
     const declarations = root.namedChildren.filter((child) => child.type !== "comment" && child.type !== "package_clause");
@@ -1133,11 +1196,17 @@ var ERROR_ONLY_CALLS = /* @__PURE__ */ new Set([
   "http.ListenAndServeTLS"
 ]);
 var ERROR_ONLY_METHODS = /* @__PURE__ */ new Set(["Commit", "Ping", "ExecuteTemplate"]);
+var ERROR_ONLY_NAME = new RegExp([...ERROR_ONLY_CALLS].map((call) => call.split(".").at(-1)).concat([...ERROR_ONLY_METHODS]).join("|"));
 var NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
 var ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
+var FUNCTION_DECLARATIONS = ["function_declaration", "method_declaration"];
+function topLevelFunctions(root) {
+  if (root.hasError) return root.descendantsOfType(FUNCTION_DECLARATIONS);
+  return root.namedChildren.filter((child) => FUNCTION_DECLARATIONS.includes(child.type));
+}
 var declaredResults = perFile((context) => {
   const results = /* @__PURE__ */ new Map();
-  for (const fn of context.root.descendantsOfType(["function_declaration", "method_declaration"])) {
+  for (const fn of topLevelFunctions(context.root)) {
     const name = fn.childForFieldName("name")?.text;
     if (!name) continue;
     const result = fn.childForFieldName("result");
@@ -1232,12 +1301,14 @@ var goSilentFailureHunterRules = [
     check: ({ target, captures, context }) => {
       const call = captures.call;
       if (!call) return false;
+      const statement = target.type === "expression_statement";
+      if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes("_")) return false;
       const name = calleeName(call) ?? "";
       const hit = (confidence) => ({
         details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) },
         confidence
       });
-      if (target.type === "expression_statement") {
+      if (statement) {
         const path = calleePath(call);
         const errorOnly = ERROR_ONLY_CALLS.has(path.join(".")) || path.length >= 2 && ERROR_ONLY_METHODS.has(name);
         return errorOnly ? hit(85) : false;
@@ -1369,12 +1440,24 @@ function testingParameter(fn) {
 }
 var NON_ASSERTING_METHODS = /* @__PURE__ */ new Set(["Log", "Logf", "Parallel", "Helper", "Cleanup", "TempDir", "Setenv", "Context", "Name", "Deadline", "Chdir"]);
 var GOMEGA = /* @__PURE__ */ new Set(["Expect", "Eventually", "Consistently", "\u03A9"]);
+var WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
+function identifiersNamed(body, text, name) {
+  if (body.hasError) return body.descendantsOfType("identifier").filter((identifier) => identifier.text === name);
+  const identifiers = [];
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (WORD_CHARACTER.test(text[at - 1] ?? "") || WORD_CHARACTER.test(text[at + name.length] ?? "")) continue;
+    const start = body.startIndex + at;
+    const node = body.descendantForIndex(start, start + name.length);
+    if (node?.type === "identifier" && node.startIndex === start && node.text === name) identifiers.push(node);
+  }
+  return identifiers;
+}
 function testingUse(body, t) {
   const text = body.text;
   const gomega = [...GOMEGA].some((name) => text.includes(name));
   if (gomega && body.descendantsOfType("call_expression").some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ""))) return "asserts";
   if (!text.includes(t)) return "none";
-  const uses = body.descendantsOfType("identifier").filter((identifier) => identifier.text === t);
+  const uses = identifiersNamed(body, text, t);
   if (uses.length === 0) return "none";
   const asserts = uses.some((use) => {
     const selector = use.parent;
@@ -1403,9 +1486,10 @@ var goTestAnalyzerRules = [
     recommendation: "Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.",
     query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
     check: ({ target, captures, context }) => {
+      if (!context.isChanged(target.startPosition.row + 1)) return false;
       const t = testingParameter(target);
       const body = captures.body;
-      if (t === void 0 || !body || !context.isChanged(target.startPosition.row + 1)) return false;
+      if (t === void 0 || !body) return false;
       const use = t === "" ? "none" : testingUse(body, t);
       if (use === "asserts") return false;
       const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
@@ -1530,8 +1614,11 @@ var FUNCTION_TYPES2 = /* @__PURE__ */ new Set([
   "generator_function_declaration",
   "generator_function"
 ]);
+function isFunctionType2(type) {
+  return FUNCTION_TYPES2.has(type);
+}
 function isFunction2(node) {
-  return FUNCTION_TYPES2.has(node.type);
+  return isFunctionType2(node.type);
 }
 function enclosingFunction2(node) {
   for (let current = node.parent; current; current = current.parent) {
@@ -1594,7 +1681,7 @@ function assignedValues2(identifier) {
   const fn = enclosingFunction2(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS2, assignmentParts) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts, (node) => enclosingFunction2(node) !== void 0);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts, [...FUNCTION_TYPES2]);
 }
 
 // src/rules/packs/javascript/code-reviewer.ts
@@ -1843,9 +1930,9 @@ var javascriptCodeReviewerRules = [
     check: ({ target, captures, context }) => {
       const { method, sql } = captures;
       if (!method || !sql) return false;
-      const built = builtArgument(sql, readStringExpression2, assignedValues2);
       const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
-      if (!built || !takesFragment && !looksLikeSql(built.fragments)) return false;
+      const built = builtArgument(sql, readStringExpression2, assignedValues2, (fragments) => takesFragment || looksLikeSql(fragments));
+      if (!built) return false;
       return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
     },
     examples: {
@@ -1885,8 +1972,12 @@ function isNestingLevel2(node) {
 }
 function nestingChain2(node) {
   const chain = [];
-  for (let current = node; current && !isFunction2(current); current = current.parent) {
-    if (isNestingLevel2(current)) chain.push(current);
+  for (let current = node, type = node.type; current && !isFunctionType2(type); ) {
+    const parent = current.parent;
+    const parentType = parent?.type ?? "";
+    if (NESTING_TYPES2.has(type) && !(type === "if_statement" && parentType === "else_clause")) chain.push(current);
+    current = parent;
+    type = parentType;
   }
   return chain;
 }
@@ -1934,7 +2025,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var FUNCTION_PARTS2 = { isFunction: isFunction2, isIgnored: (node) => node.type === "jsx_element" || node.type === "jsx_fragment", nameOf: functionName };
+var FUNCTION_PARTS2 = { isFunction: isFunctionType2, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
 var NESTING_SYNTAX2 = {
   types: [...NESTING_TYPES2],
   chainOf: nestingChain2,
@@ -1998,9 +2089,9 @@ var javascriptCodeSimplifierRules = [
     query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
     check: ({ target, context }) => {
-      const fn = enclosingFunction2(target);
-      const hit = isNestingLevel2(target) && deepNestingHit(target, fn, NESTING_SYNTAX2, context);
+      const hit = isNestingLevel2(target) && deepNestingHit(target, () => enclosingFunction2(target), NESTING_SYNTAX2, context);
       if (!hit) return false;
+      const fn = enclosingFunction2(target);
       const name = fn ? functionName(fn) : void 0;
       return {
         confidence: hit.confidence,
@@ -2102,8 +2193,11 @@ var javascriptCodeSimplifierRules = [
     recommendation: "Split it into well-named steps: extract the blocks that each do one thing into their own functions.",
     query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
     check: ({ target, context }) => {
-      const name = functionName(target);
-      return longFunctionHit(target, FUNCTION_PARTS2, name ? `\`${name}\`` : "This anonymous function", context);
+      const name = () => {
+        const own = functionName(target);
+        return own ? `\`${own}\`` : "This anonymous function";
+      };
+      return longFunctionHit(target, FUNCTION_PARTS2, name, context);
     },
     examples: {
       match: [
@@ -2317,10 +2411,12 @@ var javascriptCommentAnalyzerRules = [
     check: ({ target, context }) => {
       const fn = target.type === "comment" ? documentedFunction(target) : target;
       const doc = fn ? docCommentOf(fn) : void 0;
-      const parameters = fn ? parameterNames(fn) : void 0;
-      const parameterList = fn?.childForFieldName("parameters") ?? fn?.childForFieldName("parameter");
-      if (!fn || !doc || !parameters || !parameterList) return false;
-      return staleParameterHit(jsdocParameters(doc), parameters, parameterList, functionLabel(fn), context);
+      const documented = doc ? jsdocParameters(doc) : [];
+      if (!fn || documented.length === 0) return false;
+      const parameters = parameterNames(fn);
+      const parameterList = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+      if (!parameters || !parameterList) return false;
+      return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
     },
     examples: {
       match: [
@@ -2662,33 +2758,62 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
+var ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
 function calleeNames(call) {
   const callee = call.childForFieldName("function");
   const method = callee?.type === "member_expression" ? callee.childForFieldName("property")?.text : void 0;
   return method === void 0 ? calleePath2(call) : [...calleePath2(call), method];
 }
-function isAssertingCall(call, helpers) {
+function callsAssertion(call) {
+  return ASSERTION_WORD.test(call.childForFieldName("function")?.text ?? "") && calleeNames(call).some((name) => ASSERTION_NAME.test(name));
+}
+function callsHelper(call, helpers) {
   const names = calleeNames(call);
-  return names.some((name) => ASSERTION_NAME.test(name)) || names.length === 1 && helpers.has(names[0] ?? "");
+  return names.length === 1 && helpers.has(names[0] ?? "");
+}
+function someCallAsserts(text, calls, helpers) {
+  if (ASSERTION_WORD.test(text) && calls().some(callsAssertion)) return true;
+  const known = helpers();
+  return [...known].some((name) => text.includes(name)) && calls().some((call) => callsHelper(call, known));
 }
 var assertingHelpers = perFile((context) => {
   const helpers = /* @__PURE__ */ new Set();
   for (const fn of context.root.descendantsOfType(["function_declaration", "arrow_function", "function_expression"])) {
     const name = functionName(fn);
     const body = fn.childForFieldName("body");
-    if (name && body && body.descendantsOfType("call_expression").some((call) => isAssertingCall(call, helpers))) helpers.add(name);
+    if (name && body && someCallAsserts(body.text, () => body.descendantsOfType("call_expression"), () => helpers)) helpers.add(name);
   }
   return helpers;
 });
-function containsAssertion(body, parameters, helpers) {
+function callNamedAt(body, index, length) {
+  let node = body.descendantForIndex(index, index + length);
+  if (node?.startIndex !== index || node.type !== "identifier" && node.type !== "property_identifier") return void 0;
+  while (node.parent?.type === "member_expression") node = node.parent;
+  const call = node.parent;
+  return call?.type === "call_expression" && call.childForFieldName("function")?.equals(node) ? call : void 0;
+}
+function callsAssertionIn(body, text) {
+  const words = new RegExp(ASSERTION_WORD.source, "gi");
+  for (let match = words.exec(text); match; match = words.exec(text)) {
+    const call = callNamedAt(body, body.startIndex + match.index, match[0].length);
+    if (call && callsAssertion(call)) return true;
+    words.lastIndex = match.index + 1;
+  }
+  return false;
+}
+function containsAssertion(body, callback, helpers) {
   const text = body.text;
+  if (callsAssertionIn(body, text)) return true;
   if (text.includes("throw") && body.descendantsOfType("throw_statement").length > 0) return true;
   if (text.includes("should") && body.descendantsOfType("property_identifier").some((property) => property.text === "should")) return true;
+  const parameters = parameterNames2(callback);
   const named = [...parameters].some((name) => text.includes(name));
   if (named && body.descendantsOfType("identifier").some((identifier) => parameters.has(identifier.text))) return true;
+  const known = helpers();
+  if (![...known].some((name) => text.includes(name))) return false;
   const calls = body.type === "call_expression" ? [body] : [];
   calls.push(...body.descendantsOfType("call_expression"));
-  return calls.some((call) => isAssertingCall(call, helpers));
+  return calls.some((call) => callsHelper(call, known));
 }
 function testTitle(call) {
   const title = call.childForFieldName("arguments")?.namedChildren[0];
@@ -2819,12 +2944,12 @@ var javascriptTestAnalyzerRules = [
       if (!callee || !callback || callee.text !== "it" && callee.text !== "test") return false;
       if (modifier && !["only", "concurrent", "serial"].includes(modifier.text)) return false;
       const body = callback.childForFieldName("body");
-      const helpers = assertingHelpers(context);
-      if (!body || containsAssertion(body, parameterNames2(callback), helpers)) return false;
+      const helpers = () => assertingHelpers(context);
+      if (!body || containsAssertion(body, callback, helpers)) return false;
       const earlier = counterpartBefore(target, context, testTitle);
       const earlierCallback = earlier?.childForFieldName("arguments")?.namedChildren[1];
       const earlierBody = earlierCallback?.childForFieldName("body");
-      if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, parameterNames2(earlierCallback), helpers))) return false;
+      if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, earlierCallback, helpers))) return false;
       return { details: { name: testName(name) } };
     },
     examples: {
@@ -3251,15 +3376,15 @@ function unwrapParentheses2(node) {
   while (current.type === "parenthesized_expression" && current.namedChildren[0]) current = current.namedChildren[0];
   return current;
 }
+var FUNCTION_TYPES3 = ["function_definition", "lambda"];
 function enclosingFunction3(node) {
   for (let current = node.parent; current; current = current.parent) {
-    if (current.type === "function_definition" || current.type === "lambda") return current;
+    if (FUNCTION_TYPES3.includes(current.type)) return current;
   }
   return void 0;
 }
 function docstringOf(fn) {
-  const body = fn.childForFieldName("body");
-  const first = body ? statementsOf3(body)[0] : void 0;
+  const first = fn.childForFieldName("body")?.namedChildren.find((child) => child.type !== "comment");
   const expression = first ? expressionOf(first) : void 0;
   return expression?.type === "string" ? expression : void 0;
 }
@@ -3351,7 +3476,7 @@ function assignedValues3(identifier) {
   const fn = enclosingFunction3(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS3, assignmentParts2) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS3, assignmentParts2, (node) => enclosingFunction3(node) !== void 0);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS3, assignmentParts2, FUNCTION_TYPES3);
 }
 
 // src/rules/packs/python/code-reviewer.ts
@@ -3535,8 +3660,8 @@ var pythonCodeReviewerRules = [
     check: ({ target, captures, context }) => {
       const { method, sql } = captures;
       if (!method || !sql) return false;
-      const built = builtArgument(sql, readStringExpression3, assignedValues3);
-      if (!built || !looksLikeSql(built.fragments)) return false;
+      const built = builtArgument(sql, readStringExpression3, assignedValues3, looksLikeSql);
+      if (!built) return false;
       return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
     },
     examples: {
@@ -3615,8 +3740,10 @@ var NESTING_TYPES3 = /* @__PURE__ */ new Set(["if_statement", "for_statement", "
 var SCOPE_TYPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
 function nestingChain3(node) {
   const chain = [];
-  for (let current = node; current && !SCOPE_TYPES.has(current.type); current = current.parent) {
-    if (NESTING_TYPES3.has(current.type)) chain.push(current);
+  for (let current = node; current; current = current.parent) {
+    const type = current.type;
+    if (SCOPE_TYPES.has(type)) break;
+    if (NESTING_TYPES3.has(type)) chain.push(current);
   }
   return chain;
 }
@@ -3646,10 +3773,14 @@ function isCondition(node) {
   return false;
 }
 function partsOf(fn) {
-  const docstring = docstringOf(fn)?.parent;
+  let docstring;
   return {
-    isFunction: (node) => SCOPE_TYPES.has(node.type) || node.type === "decorated_definition",
-    isIgnored: (node) => docstring?.equals(node) ?? false,
+    isFunction: (type) => SCOPE_TYPES.has(type) || type === "decorated_definition",
+    isIgnored: (type, node) => {
+      if (type !== "expression_statement") return false;
+      docstring ??= { statement: docstringOf(fn)?.parent };
+      return docstring.statement?.equals(node()) ?? false;
+    },
     nameOf: functionKey2
   };
 }
@@ -3698,10 +3829,14 @@ var pythonCodeSimplifierRules = [
     recommendation: "Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.",
     query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
     check: ({ target, context }) => {
-      let fn = target.parent;
-      while (fn && fn.type !== "function_definition") fn = fn.parent;
-      const hit = deepNestingHit(target, fn ?? void 0, NESTING_SYNTAX3, context);
+      const enclosing = () => {
+        let fn2 = target.parent;
+        while (fn2 && fn2.type !== "function_definition") fn2 = fn2.parent;
+        return fn2 ?? void 0;
+      };
+      const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX3, context);
       if (!hit) return false;
+      const fn = enclosing();
       const name = fn?.childForFieldName("name")?.text;
       return {
         confidence: hit.confidence,
@@ -3758,8 +3893,11 @@ var pythonCodeSimplifierRules = [
     recommendation: "Split it into well-named steps: extract the blocks that each do one thing into their own functions.",
     query: "(function_definition) @target",
     check: ({ target, context }) => {
-      const name = target.childForFieldName("name")?.text;
-      return longFunctionHit(target, partsOf(target), name ? `\`${name}\`` : "This function", context);
+      const name = () => {
+        const own = target.childForFieldName("name")?.text;
+        return own ? `\`${own}\`` : "This function";
+      };
+      return longFunctionHit(target, partsOf(target), name, context);
     },
     examples: {
       match: [`def migrate(db):
@@ -3936,13 +4074,14 @@ var pythonCommentAnalyzerRules = [
     query: "(function_definition) @target",
     check: ({ target, context }) => {
       const docstring = docstringOf(target);
-      const parameterList = target.childForFieldName("parameters");
-      if (!docstring || !parameterList) return false;
+      const documented = docstring ? docstringParameters(docstring) : [];
+      const parameterList = documented.length > 0 ? target.childForFieldName("parameters") : null;
+      if (!parameterList) return false;
       const parameters = parametersOf(target);
       if (parameters.some((parameter) => parameter.kind === "kwargs")) return false;
       const names = parameters.map((parameter) => parameter.name).filter((name2) => name2 !== "self" && name2 !== "cls");
       const name = target.childForFieldName("name")?.text ?? "this function";
-      return staleParameterHit(docstringParameters(docstring), names, parameterList, name, context);
+      return staleParameterHit(documented, names, parameterList, name, context);
     },
     examples: {
       match: [
@@ -4206,17 +4345,26 @@ var assertingHelpers2 = perFile((context) => {
   }
   return names;
 });
+function holdsAssertOrRaise(body) {
+  for (const match of body.text.matchAll(/assert|raise/g)) {
+    const start = body.startIndex + match.index;
+    const type = body.namedDescendantForIndex(start, start + match[0].length)?.type;
+    if (type === "assert_statement" || type === "raise_statement") return true;
+  }
+  return false;
+}
 function assertsSomething(fn, helpers) {
   const body = fn.childForFieldName("body");
   if (!body) return false;
-  const statements = body.namedChildren.filter((child) => child.type !== "comment" && !(child.type === "expression_statement" && child.namedChildren[0]?.type === "string"));
-  if (statements.length > 0 && statements.every((child) => child.type === "import_statement" || child.type === "import_from_statement")) return true;
-  if (body.descendantsOfType(["assert_statement", "raise_statement"]).length > 0) return true;
-  return body.descendantsOfType("call").some((call) => {
+  if (holdsAssertOrRaise(body)) return true;
+  const assertingCall = body.descendantsOfType("call").some((call) => {
     const path = calleePath3(call);
     const name = path.at(-1) ?? "";
     return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(path.join(".")) || helpers.has(name);
   });
+  if (assertingCall) return true;
+  const statements = body.namedChildren.filter((child) => child.type !== "comment" && !(child.type === "expression_statement" && child.namedChildren[0]?.type === "string"));
+  return statements.length > 0 && statements.every((child) => child.type === "import_statement" || child.type === "import_from_statement");
 }
 function isUnconditionalSkip(decorator) {
   const expression = decorator.type === "call" ? decorator.childForFieldName("function") : decorator;
@@ -4248,9 +4396,9 @@ var pythonTestAnalyzerRules = [
     query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
     check: ({ target, context }) => {
       if (!isTestFunction(target)) return false;
-      if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
       const helpers = assertingHelpers2(context);
       if (assertsSomething(target, helpers)) return false;
+      if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
       const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
       if (earlier && !assertsSomething(earlier, helpers)) return false;
       const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") ? { confidence: 60 } : {};

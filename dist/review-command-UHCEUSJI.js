@@ -29,21 +29,21 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-PKINNVPK.js";
+} from "./chunk-UGFCHLLR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-4IGEJ3DY.js";
+} from "./chunk-UUFCIV2M.js";
 import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-662BP3TI.js";
+} from "./chunk-WKLYTAKX.js";
 import {
   closestMatch
-} from "./chunk-RUTIUJTB.js";
+} from "./chunk-2MP3QWWB.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";
 import {

@@ -8,7 +8,7 @@ import {
   findRule,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-RUTIUJTB.js";
+} from "./chunk-2MP3QWWB.js";
 import {
   isTestFile
 } from "./chunk-WBG4FC53.js";
@@ -23,6 +23,72 @@ import {
   isAtOrAbove,
   languageOf
 } from "./chunk-6CGNIP67.js";
+
+// src/rules/matches-on-lines.ts
+function runsOf(changed) {
+  const runs = [];
+  for (const line of changed) {
+    const last = runs[runs.length - 1];
+    if (last && line <= last[1] + 1) last[1] = line;
+    else runs.push([line, line]);
+  }
+  return runs;
+}
+function matchesOnLines(query, tree, runs) {
+  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
+  const seen = /* @__PURE__ */ new Set();
+  const matches = [];
+  for (const run of runs) {
+    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
+      const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(",")}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      matches.push(match);
+    }
+  }
+  return matches;
+}
+function rowsOf([first, last]) {
+  return { startPosition: { row: first - 1, column: 0 }, endPosition: { row: last, column: 0 } };
+}
+
+// src/rules/node-types-on-lines.ts
+function nodeTypesOnLines(tree, runs, limit) {
+  const types = /* @__PURE__ */ new Set();
+  const cursor = tree.walk();
+  try {
+    let left = limit;
+    for (const [first, last] of runs) {
+      cursor.reset(tree.rootNode);
+      left = collect(cursor, Math.max(0, first - 2), last + 1, types, left);
+      if (left < 0) return void 0;
+    }
+    return types;
+  } finally {
+    cursor.delete();
+  }
+}
+function collect(cursor, first, last, types, budget) {
+  let left = budget;
+  let depth = 0;
+  for (; ; ) {
+    types.add(cursor.nodeType);
+    if (--left < 0) return left;
+    if (cursor.gotoFirstChild()) {
+      depth += 1;
+      while (cursor.endPosition.row < first && cursor.gotoNextSibling()) left -= 1;
+      if (cursor.endPosition.row >= first && cursor.startPosition.row <= last) continue;
+      cursor.gotoParent();
+      depth -= 1;
+    }
+    for (; ; ) {
+      if (depth === 0) return left;
+      if (cursor.gotoNextSibling() && cursor.startPosition.row <= last) break;
+      cursor.gotoParent();
+      depth -= 1;
+    }
+  }
+}
 
 // src/rules/parse-earlier.ts
 function parseEarlier(parser, after, afterText, before) {
@@ -89,6 +155,56 @@ function editsToEarlier(afterText, before) {
     previous = [line, earlier];
   }
   return gap([afterLines + 1, beforeLines + 1]) ? edits : void 0;
+}
+
+// src/rules/query-roots.ts
+function patternRootTypes(source) {
+  const tokens = tokenize(source);
+  const roots = /* @__PURE__ */ new Set();
+  let position = 0;
+  let anyNode = false;
+  const item = () => {
+    const token = tokens[position++];
+    if (token === "(") {
+      const next = tokens[position];
+      if (next === void 0) return;
+      if (next.startsWith("#")) skipPast();
+      else if (next === "(" || next === "[" || next.startsWith('"')) sequence(")");
+      else {
+        if (next === "_" || next === "MISSING") anyNode = true;
+        else roots.add(next);
+        skipPast();
+      }
+    } else if (token === "[") {
+      sequence("]");
+    } else if (token?.startsWith('"')) {
+      roots.add(JSON.parse(token));
+    } else if (token === "_") {
+      anyNode = true;
+    }
+  };
+  const sequence = (close) => {
+    while (position < tokens.length && tokens[position] !== close) item();
+    position += 1;
+  };
+  const skipPast = () => {
+    for (let depth = 1; position < tokens.length && depth > 0; position += 1) {
+      const token = tokens[position];
+      if (token === "(" || token === "[") depth += 1;
+      else if (token === ")" || token === "]") depth -= 1;
+    }
+  };
+  while (position < tokens.length) item();
+  return anyNode ? void 0 : roots;
+}
+function tokenize(source) {
+  const tokens = [];
+  const pattern = /\s+|;[^\n]*|"(?:[^"\\]|\\.)*"|[()[\]]|[^\s()[\]";]+/g;
+  for (const [token] of source.matchAll(pattern)) {
+    if (/^\s/.test(token) || token.startsWith(";")) continue;
+    tokens.push(token);
+  }
+  return tokens;
 }
 
 // src/rules/suppression.ts
@@ -223,26 +339,55 @@ function complexityScore(files) {
 }
 
 // src/rules/static-engine.ts
+var PRUNE_MAX_CHANGED_LINES = 100;
+var PRUNE_MAX_NODES = 5e3;
 function querySource(rule, language) {
   const source = typeof rule.query === "string" ? rule.query : rule.query[language];
   if (source === void 0) throw new Error(`Rule ${rule.id} lists ${language} but has no query for it`);
   return source;
 }
 var compiledQueries = /* @__PURE__ */ new Map();
-function compileLanguage(grammar, language, rules) {
-  const shared = rules.filter((rule) => rule.textGate === void 0);
-  const gated = rules.flatMap((rule) => {
-    const { textGate } = rule;
-    if (textGate === void 0) return [];
-    let compiled;
-    return [{ textGate, compiled: () => compiled ??= compileQuery(grammar, language, [rule]) }];
+function planLanguage(grammar, language, rules) {
+  const supertypes = new Set(grammar.supertypes.map((id) => grammar.nodeTypeForId(id)));
+  const planned = rules.map((rule) => {
+    const roots = patternRootTypes(querySource(rule, language));
+    return { rule, roots: roots && ![...roots].some((type) => supertypes.has(type)) ? roots : void 0 };
   });
   const ruleShare = /* @__PURE__ */ new Map();
   for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
-  return { grammar, shared: shared.length > 0 ? compileQuery(grammar, language, shared) : void 0, gated, ruleShare };
+  return {
+    grammar,
+    language,
+    ungated: planned.filter(({ rule }) => rule.textGate === void 0),
+    gated: planned.filter(({ rule }) => rule.textGate !== void 0),
+    ruleShare
+  };
+}
+function queriesFor(rules, present, content, exhaustive) {
+  const touched = ({ roots }) => exhaustive || !present || !roots || [...roots].some((type) => present.has(type));
+  const ungated = rules.ungated.filter(touched).map(({ rule }) => rule);
+  return [
+    ...ungated.length > 0 ? [ungatedQuery(rules, ungated)] : [],
+    ...rules.gated.filter((planned) => touched(planned) && (exhaustive || passesGate(planned.rule, content))).map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule]))
+  ];
+}
+function passesGate(rule, content) {
+  return rule.textGate === void 0 || content.search(rule.textGate) !== -1;
+}
+function ungatedQuery(rules, needed) {
+  const all = rules.ungated.map(({ rule }) => rule);
+  if (needed.length < all.length && !compiledQueries.has(queryKey(rules.language, all))) {
+    rules.partial ??= { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
+    const { partial } = rules;
+    if (needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+  }
+  return compileQuery(rules.grammar, rules.language, all);
+}
+function queryKey(language, rules) {
+  return `${language}:${rules.map((rule) => rule.id).join(",")}`;
 }
 function compileQuery(grammar, language, rules) {
-  const key = `${language}:${rules.map((rule) => rule.id).join(",")}`;
+  const key = queryKey(language, rules);
   const cached = compiledQueries.get(key);
   if (cached) return cached;
   const sources = rules.map((rule) => querySource(rule, language));
@@ -284,15 +429,15 @@ async function createStaticEngine(options = {}) {
     const location = resolveWasmLocation();
     for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
-  const compiled = /* @__PURE__ */ new Map();
-  const compiledFor = (language, isTest) => {
+  const planned = /* @__PURE__ */ new Map();
+  const rulesFor = (language, isTest) => {
     const grammar = loaded.get(language);
     if (!grammar) return void 0;
     const key = `${language}:${isTest ? "test" : "source"}`;
-    let forLanguage = compiled.get(key);
+    let forLanguage = planned.get(key);
     if (!forLanguage) {
-      forLanguage = compileLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
-      compiled.set(key, forLanguage);
+      forLanguage = planLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      planned.set(key, forLanguage);
     }
     return forLanguage;
   };
@@ -301,7 +446,7 @@ async function createStaticEngine(options = {}) {
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const rulesForLanguage = language && input.changedLines.size > 0 ? compiledFor(language, isTestFile(input.path)) : void 0;
+      const rulesForLanguage = language && input.changedLines.size > 0 ? rulesFor(language, isTestFile(input.path)) : void 0;
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = /* @__PURE__ */ new Map();
@@ -311,11 +456,12 @@ async function createStaticEngine(options = {}) {
       if (!tree) return [];
       const earlier = {};
       try {
-        const queries = [
-          ...rulesForLanguage.shared ? [rulesForLanguage.shared] : [],
-          ...rulesForLanguage.gated.filter(({ textGate }) => options.ignoreTextGates || input.content.search(textGate) !== -1).map((gated) => gated.compiled())
-        ];
-        return scanTree(tree, input, language, queries, parser, earlier, byRules);
+        const changed = [...input.changedLines].sort((a, b) => a - b);
+        const runs = runsOf(changed);
+        const exhaustive = options.exhaustive ?? false;
+        const present = !exhaustive && changed.length <= PRUNE_MAX_CHANGED_LINES ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : void 0;
+        const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
+        return scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules);
       } finally {
         tree.delete();
         earlier.tree?.delete();
@@ -334,7 +480,7 @@ function chargeFile(spent, total, byRules, ruleShare) {
   const shared = Math.max(0, total - direct);
   for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
-function scanTree(tree, input, language, queries, parser, earlier, byRules) {
+function scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules) {
   const lines = input.content.split(/\r?\n/);
   let before;
   const readBefore = () => {
@@ -347,7 +493,6 @@ function scanTree(tree, input, language, queries, parser, earlier, byRules) {
     return before;
   };
   const isTest = isTestFile(input.path);
-  const changed = [...input.changedLines].sort((a, b) => a - b);
   const context = {
     path: input.path,
     language,
@@ -368,7 +513,7 @@ function scanTree(tree, input, language, queries, parser, earlier, byRules) {
   };
   const findings = /* @__PURE__ */ new Map();
   for (const { query, ruleOfPattern } of queries) {
-    for (const match of matchesOnLines(query, tree, changed)) {
+    for (const match of matchesOnLines(query, tree, runs)) {
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
@@ -381,29 +526,6 @@ function scanTree(tree, input, language, queries, parser, earlier, byRules) {
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? "")
   );
-}
-function matchesOnLines(query, tree, changed) {
-  const runs = [];
-  for (const line of changed) {
-    const last = runs[runs.length - 1];
-    if (last && line <= last[1] + 1) last[1] = line;
-    else runs.push([line, line]);
-  }
-  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
-  const seen = /* @__PURE__ */ new Set();
-  const matches = [];
-  for (const run of runs) {
-    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
-      const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(",")}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      matches.push(match);
-    }
-  }
-  return matches;
-}
-function rowsOf([first, last]) {
-  return { startPosition: { row: first - 1, column: 0 }, endPosition: { row: last, column: 0 } };
 }
 function findingOfMatch(rule, match, changed, context, input, lines) {
   const captures = capturesOf(match);

@@ -3,15 +3,15 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-PKINNVPK.js";
+} from "./chunk-UGFCHLLR.js";
 import {
   parseSettings
-} from "./chunk-4IGEJ3DY.js";
+} from "./chunk-UUFCIV2M.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-662BP3TI.js";
-import "./chunk-RUTIUJTB.js";
+import "./chunk-WKLYTAKX.js";
+import "./chunk-2MP3QWWB.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";
 import {

@@ -27,11 +27,11 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-PKINNVPK.js";
+} from "./chunk-UGFCHLLR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-4IGEJ3DY.js";
+} from "./chunk-UUFCIV2M.js";
 import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
@@ -42,8 +42,8 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-662BP3TI.js";
-import "./chunk-RUTIUJTB.js";
+} from "./chunk-WKLYTAKX.js";
+import "./chunk-2MP3QWWB.js";
 import {
   core_exports,
   error,

@@ -7,10 +7,10 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-662BP3TI.js";
+} from "./chunk-WKLYTAKX.js";
 import {
   languagesWithRules
-} from "./chunk-RUTIUJTB.js";
+} from "./chunk-2MP3QWWB.js";
 import {
   anchorFindings,
   mergeFindings
@@ -2290,7 +2290,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 var LINES_PER_WORKER = 1e4;
-var IN_FLIGHT_PER_WORKER = 4;
+var IN_FLIGHT_PER_WORKER = 16;
 var WORKER_SCRIPT = new URL("./scan-worker.js", import.meta.url);
 function scanWorkersFor(changedLines, cores = availableParallelism()) {
   return Math.max(1, Math.min(cores, Math.floor(changedLines / LINES_PER_WORKER)));
@@ -2305,7 +2305,7 @@ async function createScanPool(options) {
   return {
     capacity: 1 + (pool?.capacity ?? 0),
     async scan(file, content, gate) {
-      if (mainBusy && pool) return pool.scan(file, content, gate);
+      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate);
       mainBusy = true;
       try {
         await new Promise((resolve2) => setImmediate(resolve2));
@@ -2325,14 +2325,16 @@ async function createScanPool(options) {
 function workerPool(script, size, engineOptions) {
   let nextId = 0;
   const workers = Array.from({ length: size }, () => {
-    const worker = { thread: new Worker(script, { workerData: engineOptions }), pending: /* @__PURE__ */ new Map(), time: [] };
+    const worker = { thread: new Worker(script, { workerData: engineOptions }), pending: /* @__PURE__ */ new Map(), queued: 0, time: [] };
     const failAll = (error) => {
       for (const pending of worker.pending.values()) pending.reject(error);
       worker.pending.clear();
+      worker.queued = 0;
     };
     worker.thread.on("message", (reply) => {
       const pending = worker.pending.get(reply.id);
       worker.pending.delete(reply.id);
+      if (pending) worker.queued -= pending.length;
       if ("error" in reply) return pending?.reject(new Error(`static engine: ${reply.error}`));
       worker.time = reply.time;
       pending?.resolve(reply.scan);
@@ -2343,11 +2345,13 @@ function workerPool(script, size, engineOptions) {
   });
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
+    queuedText: () => Math.min(...workers.map((worker) => worker.queued)),
     scan(file, content, gate) {
-      const worker = workers.reduce((best, candidate) => candidate.pending.size < best.pending.size ? candidate : best);
+      const worker = workers.reduce((best, candidate) => candidate.queued < best.queued ? candidate : best);
       const id = nextId++;
+      worker.queued += content.length;
       return new Promise((resolve2, reject) => {
-        worker.pending.set(id, { resolve: resolve2, reject });
+        worker.pending.set(id, { resolve: resolve2, reject, length: content.length });
         worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {} });
       });
     },

@@ -5,7 +5,7 @@ import {
 import {
   RULE_IDS,
   closestMatch
-} from "./chunk-RUTIUJTB.js";
+} from "./chunk-2MP3QWWB.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
