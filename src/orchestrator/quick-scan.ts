@@ -44,7 +44,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const toScan = [...scanned, ...gateOnly];
   const changedLines = toScan.reduce((sum, file) => sum + file.additions, 0);
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
-  const pool = await createScanPool({ agents, disabledRules, languages, workers: scanWorkersFor(changedLines) });
+  const pool = await createScanPool({ agents, disabledRules, languages, changeSize: changedLines, workers: scanWorkersFor(changedLines) });
   let durations: Map<AgentName, number>;
   try {
     // Files are read and scanned concurrently (as many as the pool can take), their results used in the diff's order.

@@ -57,6 +57,11 @@ export interface StaticEngineOptions {
   exhaustive?: boolean;
   /** The languages to load grammars for (those of the files to scan); every language by default. */
   languages?: readonly Language[];
+  /**
+   * Changed lines in the whole change, when known (else each file's own count stands in). Only a small change
+   * leaves rules out (see PRUNE_MAX_CHANGED_LINES): a large one ends up compiling every query anyway.
+   */
+  changeSize?: number;
 }
 
 /** Rules compiled into a single query, so a file is walked once for all of them. */
@@ -67,8 +72,9 @@ interface CompiledQuery {
 }
 
 /**
- * Changed lines in a file up to which the engine looks for the node types the change touches, to leave out the
- * rules that cannot match there. Beyond it nearly every rule can, and the walk would cost more than it saves.
+ * Changed lines up to which the engine looks for the node types a change touches, to leave out the rules that
+ * cannot match there and not compile their queries. Compiling is what it saves, and a larger change needs
+ * nearly every query somewhere: there the walk and a second, partial query would cost more than they save.
  */
 const PRUNE_MAX_CHANGED_LINES = 100;
 /** Nodes visited at most by that walk (a 100-line change in ordinary code touches about a thousand). */
@@ -243,7 +249,8 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
         const changed = [...input.changedLines].sort((a, b) => a - b);
         const runs = runsOf(changed);
         const exhaustive = options.exhaustive ?? false;
-        const present = !exhaustive && changed.length <= PRUNE_MAX_CHANGED_LINES ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : undefined;
+        const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
+        const present = !exhaustive && small ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : undefined;
         const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
         return scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules);
       } finally {
