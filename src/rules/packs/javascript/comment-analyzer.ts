@@ -175,6 +175,8 @@ export const javascriptCommentAnalyzerRules: readonly RuleDefinition[] = [
     category: 'documentation',
     message: 'The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).',
     recommendation: 'Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.',
+    // Only a `@param`, `@arg` or `@argument` tag documents a parameter (see jsdocParameters).
+    textGate: /@param|@arg/,
     // Doc and signature are separate nodes: either one may be the changed part.
     query: {
       typescript: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
