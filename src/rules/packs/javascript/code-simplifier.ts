@@ -49,8 +49,19 @@ function isTernaryBranch(node: Node): boolean {
   return !parent.childForFieldName('condition')?.equals(child);
 }
 
-const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=', 'instanceof', 'in']);
+const EQUALITY_OPERATORS = new Set(['===', '!==', '==', '!=']);
+const COMPARISON_OPERATORS = new Set([...EQUALITY_OPERATORS, '<', '<=', '>', '>=', 'instanceof', 'in']);
 const LOGICAL_OPERATORS = new Set(['&&', '||']);
+
+/** What `side` is tested for equality with in `binary` (`x` in `x === true` or `true != x`), else undefined. */
+function comparedWith(binary: Node, side: Node): Node | undefined {
+  if (!EQUALITY_OPERATORS.has(binary.childForFieldName('operator')?.type ?? '')) return undefined;
+  const left = binary.childForFieldName('left');
+  const right = binary.childForFieldName('right');
+  if (right && left?.equals(side)) return right;
+  if (left && right?.equals(side)) return left;
+  return undefined;
+}
 
 /**
  * Names this file declares as surely boolean: a `: boolean` annotation, or a `const` whose value is a
@@ -228,13 +239,12 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     category: 'complexity',
     message: 'Comparison of `{{operand}}` with `{{literal}}`; use the boolean directly.',
     recommendation: 'Write `if (done)` / `if (!done)` instead of comparing with `true`/`false`, once the value is known to be a boolean.',
-    query: `(binary_expression
-        left: (_) @operand operator: ["===" "!==" "==" "!="] @operator right: [(true) (false)] @literal) @target
-      (binary_expression
-        left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] @operator right: (_) @operand) @target`,
+    // Fields and alternations of operators make a query slow to compile: the query finds any operation on a
+    // boolean literal, the check keeps the equality comparisons.
+    query: '(binary_expression [(true) (false)] @literal) @target',
     textGate: /true|false/,
-    check: ({ captures, context }) => {
-      const operand = captures.operand;
+    check: ({ target, captures, context }) => {
+      const operand = captures.literal ? comparedWith(target, captures.literal) : undefined;
       if (!operand || operand.type === 'true' || operand.type === 'false') return false;
       // `x === false` also tells `false` from `0`, `''` and `undefined`: only a value known to be boolean can drop it.
       if (!isBooleanExpression(operand, booleanNames(context))) return false;
