@@ -86,6 +86,19 @@ function noOpKind(handler: Node): NoOpKind | undefined {
 /** Confidence by handler when the result is thrown away; an explicit `() => undefined` is more often deliberate. */
 const CONFIDENCE_BY_KIND: Readonly<Record<NoOpKind, number>> = { empty: 85, noop: 85, undefined: 75, commented: 55 };
 
+/**
+ * Whether a call whose last argument is `handler` is `p.catch(handler)`, `p.then(f, handler)` or
+ * `process.on(event, handler)` (or `once`), with the event of the last.
+ */
+function handlerCall(receiver: Node, method: string, handler: Node): { event?: Node } | undefined {
+  const values = handler.parent?.namedChildren ?? [];
+  if (method === 'catch') return values.length === 1 ? {} : undefined;
+  if (method === 'then') return values.length === 2 ? {} : undefined;
+  const event = values[0];
+  const onProcess = receiver.type === 'identifier' && receiver.text === 'process';
+  return onProcess && values.length === 2 && event?.type === 'string' ? { event } : undefined;
+}
+
 /** True when the call's value is thrown away: `p.catch(…);` or `await p.catch(…);` as a statement. */
 function isDiscarded(call: Node): boolean {
   let node = call;
@@ -180,21 +193,20 @@ export const javascriptSilentFailureHunterRules: readonly RuleDefinition[] = [
     message: '{{what}} is swallowed by a no-op handler (`{{handler}}`).',
     recommendation:
       'Handle the rejection (log it with context and surface a failure), or let it propagate. If a fallback value is intended, return it explicitly and document when the failure is acceptable.',
+    // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
+    // `handlerCall` checks the shape.
     query: `(call_expression
-        function: (member_expression object: (_) @receiver property: (property_identifier) @method (#eq? @method "catch"))
-        arguments: (arguments . (_) @handler .)) @target
-      (call_expression
-        function: (member_expression object: (_) @receiver property: (property_identifier) @method (#eq? @method "then"))
-        arguments: (arguments . (_) . (_) @handler .)) @target
-      (call_expression
-        function: (member_expression object: (identifier) @receiver property: (property_identifier) @method
-          (#eq? @receiver "process") (#any-of? @method "on" "once"))
-        arguments: (arguments . (string) @event . (_) @handler .)) @target`,
+        function: (member_expression object: (_) @receiver property: (property_identifier) @method
+          (#any-of? @method "catch" "then" "on" "once"))
+        arguments: (arguments (_) @handler .)) @target`,
     textGate: /catch|then|process/,
     check: ({ target, captures, context }) => {
-      const { handler, receiver, event } = captures;
-      const kind = handler ? noOpKind(handler) : undefined;
-      if (!handler || !receiver || !kind) return false;
+      const { handler, receiver, method } = captures;
+      if (!handler || !receiver || !method) return false;
+      const call = handlerCall(receiver, method.text, handler);
+      const kind = call && noOpKind(handler);
+      if (!call || !kind) return false;
+      const { event } = call;
       const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
       if (event) {
         // A process-wide no-op handler silences every failure the program does not catch.
