@@ -25,10 +25,29 @@ function credentialName(node: Node): string {
   return text.slice(text.lastIndexOf('.') + 1);
 }
 
+// A pattern with children under an assignment or a class field is slow to compile: those are matched
+// whole, and `assignedString` reads their sides.
 const SECRET_ASSIGNMENT = `
   (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
   (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
-  (assignment_expression left: [(identifier) (member_expression)] @name right: [(string) (template_string)] @value) @target`;
+  (assignment_expression) @target`;
+
+/** The fields of the nodes the secret query matches whole, and what the name may be. */
+const WHOLE_MATCH_SIDES: Readonly<Record<string, { name: string; value: string; nameTypes: readonly string[] }>> = {
+  assignment_expression: { name: 'left', value: 'right', nameTypes: ['identifier', 'member_expression'] },
+  public_field_definition: { name: 'name', value: 'value', nameTypes: ['property_identifier'] },
+  field_definition: { name: 'property', value: 'value', nameTypes: ['property_identifier'] },
+};
+
+/** The name and the string literal or template of an assignment: captured, or read from a node matched whole. */
+function assignedString(target: Node, captures: Readonly<Record<string, Node>>): { name?: Node; value?: Node } {
+  const sides = WHOLE_MATCH_SIDES[target.type];
+  if (!sides) return captures;
+  const value = target.childForFieldName(sides.value);
+  if (value?.type !== 'string' && value?.type !== 'template_string') return {};
+  const name = target.childForFieldName(sides.name);
+  return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
+}
 
 const SHELL_MODULES = new Set(['child_process', 'childProcess', 'cp']);
 /** Functions that run a program directly, unless given `shell: true`. */
@@ -134,17 +153,14 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     message: 'Hard-coded credential assigned to `{{name}}`.',
     recommendation: 'Load it from the environment or a secret manager at run time; if it was ever real, revoke it.',
     query: {
-      typescript: `${SECRET_ASSIGNMENT}
-        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
-      tsx: `${SECRET_ASSIGNMENT}
-        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
-      javascript: `${SECRET_ASSIGNMENT}
-        (field_definition property: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
+      typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+      tsx: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+      javascript: `${SECRET_ASSIGNMENT} (field_definition) @target`,
     },
     // The assigned name is a credential name.
     textGate: CREDENTIAL_NAME_GATE,
     check: ({ captures, context, target }) => {
-      const { name, value } = captures;
+      const { name, value } = assignedString(target, captures);
       if (!name || !value) return false;
       return secretAssignmentHit(credentialName(name), literalText(value), target.startPosition.row + 1, context);
     },
