@@ -2,8 +2,8 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-WKLYTAKX.js";
-import "./chunk-2MP3QWWB.js";
+} from "./chunk-XU463ADF.js";
+import "./chunk-73RBUBDW.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-6CGNIP67.js";

@@ -7,10 +7,10 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-WKLYTAKX.js";
+} from "./chunk-XU463ADF.js";
 import {
   languagesWithRules
-} from "./chunk-2MP3QWWB.js";
+} from "./chunk-73RBUBDW.js";
 import {
   anchorFindings,
   mergeFindings
@@ -2462,7 +2462,7 @@ async function quickScan(state, ports) {
   const toScan = [...scanned, ...gateOnly];
   const changedLines = toScan.reduce((sum, file) => sum + file.additions, 0);
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
-  const pool = await createScanPool({ agents, disabledRules, languages, workers: scanWorkersFor(changedLines) });
+  const pool = await createScanPool({ agents, disabledRules, languages, changeSize: changedLines, workers: scanWorkersFor(changedLines) });
   let durations;
   try {
     const limit = pLimit(pool.capacity);

@@ -29,21 +29,21 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-UGFCHLLR.js";
+} from "./chunk-YFLSH4CJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-UUFCIV2M.js";
+} from "./chunk-3LU26DBA.js";
 import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-WKLYTAKX.js";
+} from "./chunk-XU463ADF.js";
 import {
   closestMatch
-} from "./chunk-2MP3QWWB.js";
+} from "./chunk-73RBUBDW.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";
 import {

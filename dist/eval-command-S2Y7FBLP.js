@@ -3,15 +3,15 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-UGFCHLLR.js";
+} from "./chunk-YFLSH4CJ.js";
 import {
   parseSettings
-} from "./chunk-UUFCIV2M.js";
+} from "./chunk-3LU26DBA.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-WKLYTAKX.js";
-import "./chunk-2MP3QWWB.js";
+import "./chunk-XU463ADF.js";
+import "./chunk-73RBUBDW.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";
 import {

@@ -5,7 +5,7 @@ import {
 import {
   RULE_IDS,
   closestMatch
-} from "./chunk-2MP3QWWB.js";
+} from "./chunk-73RBUBDW.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,

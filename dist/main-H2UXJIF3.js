@@ -27,11 +27,11 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-UGFCHLLR.js";
+} from "./chunk-YFLSH4CJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-UUFCIV2M.js";
+} from "./chunk-3LU26DBA.js";
 import "./chunk-TXSNYUSX.js";
 import {
   ConfigurationError
@@ -42,8 +42,8 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-WKLYTAKX.js";
-import "./chunk-2MP3QWWB.js";
+} from "./chunk-XU463ADF.js";
+import "./chunk-73RBUBDW.js";
 import {
   core_exports,
   error,

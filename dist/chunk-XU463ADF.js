@@ -8,7 +8,7 @@ import {
   findRule,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-2MP3QWWB.js";
+} from "./chunk-73RBUBDW.js";
 import {
   isTestFile
 } from "./chunk-WBG4FC53.js";
@@ -459,7 +459,8 @@ async function createStaticEngine(options = {}) {
         const changed = [...input.changedLines].sort((a, b) => a - b);
         const runs = runsOf(changed);
         const exhaustive = options.exhaustive ?? false;
-        const present = !exhaustive && changed.length <= PRUNE_MAX_CHANGED_LINES ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : void 0;
+        const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
+        const present = !exhaustive && small ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : void 0;
         const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
         return scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules);
       } finally {

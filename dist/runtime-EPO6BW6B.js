@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-UUFCIV2M.js";
+} from "./chunk-3LU26DBA.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
 } from "./chunk-TXSNYUSX.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-2MP3QWWB.js";
+import "./chunk-73RBUBDW.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-6CGNIP67.js";
 import "./chunk-K7I2DHXP.js";

@@ -1698,7 +1698,20 @@ function credentialName(node) {
 var SECRET_ASSIGNMENT = `
   (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
   (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
-  (assignment_expression left: [(identifier) (member_expression)] @name right: [(string) (template_string)] @value) @target`;
+  (assignment_expression) @target`;
+var WHOLE_MATCH_SIDES = {
+  assignment_expression: { name: "left", value: "right", nameTypes: ["identifier", "member_expression"] },
+  public_field_definition: { name: "name", value: "value", nameTypes: ["property_identifier"] },
+  field_definition: { name: "property", value: "value", nameTypes: ["property_identifier"] }
+};
+function assignedString(target, captures) {
+  const sides = WHOLE_MATCH_SIDES[target.type];
+  if (!sides) return captures;
+  const value = target.childForFieldName(sides.value);
+  if (value?.type !== "string" && value?.type !== "template_string") return {};
+  const name = target.childForFieldName(sides.name);
+  return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
+}
 var SHELL_MODULES = /* @__PURE__ */ new Set(["child_process", "childProcess", "cp"]);
 var SPAWN_FUNCTIONS = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
 var CHILD_PROCESS_IMPORT = /\brequire\(\s*['"](node:)?child_process['"]\s*\)|\bfrom\s+['"](node:)?child_process['"]/;
@@ -1792,17 +1805,14 @@ var javascriptCodeReviewerRules = [
     message: "Hard-coded credential assigned to `{{name}}`.",
     recommendation: "Load it from the environment or a secret manager at run time; if it was ever real, revoke it.",
     query: {
-      typescript: `${SECRET_ASSIGNMENT}
-        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
-      tsx: `${SECRET_ASSIGNMENT}
-        (public_field_definition name: (property_identifier) @name value: [(string) (template_string)] @value) @target`,
-      javascript: `${SECRET_ASSIGNMENT}
-        (field_definition property: (property_identifier) @name value: [(string) (template_string)] @value) @target`
+      typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+      tsx: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+      javascript: `${SECRET_ASSIGNMENT} (field_definition) @target`
     },
     // The assigned name is a credential name.
     textGate: CREDENTIAL_NAME_GATE,
     check: ({ captures, context, target }) => {
-      const { name, value } = captures;
+      const { name, value } = assignedString(target, captures);
       if (!name || !value) return false;
       return secretAssignmentHit(credentialName(name), literalText(value), target.startPosition.row + 1, context);
     },
@@ -1991,8 +2001,17 @@ function isTernaryBranch(node) {
   if (parent?.type !== "ternary_expression") return false;
   return !parent.childForFieldName("condition")?.equals(child);
 }
-var COMPARISON_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!=", "<", "<=", ">", ">=", "instanceof", "in"]);
+var EQUALITY_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!="]);
+var COMPARISON_OPERATORS = /* @__PURE__ */ new Set([...EQUALITY_OPERATORS, "<", "<=", ">", ">=", "instanceof", "in"]);
 var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||"]);
+function comparedWith(binary, side) {
+  if (!EQUALITY_OPERATORS.has(binary.childForFieldName("operator")?.type ?? "")) return void 0;
+  const left = binary.childForFieldName("left");
+  const right = binary.childForFieldName("right");
+  if (right && left?.equals(side)) return right;
+  if (left && right?.equals(side)) return left;
+  return void 0;
+}
 var booleanNames = perFile((context) => {
   const kinds = /* @__PURE__ */ new Map();
   const declarations = context.root.descendantsOfType(["variable_declarator", "required_parameter", "optional_parameter", "public_field_definition", "property_signature"]);
@@ -2153,13 +2172,12 @@ var javascriptCodeSimplifierRules = [
     category: "complexity",
     message: "Comparison of `{{operand}}` with `{{literal}}`; use the boolean directly.",
     recommendation: "Write `if (done)` / `if (!done)` instead of comparing with `true`/`false`, once the value is known to be a boolean.",
-    query: `(binary_expression
-        left: (_) @operand operator: ["===" "!==" "==" "!="] @operator right: [(true) (false)] @literal) @target
-      (binary_expression
-        left: [(true) (false)] @literal operator: ["===" "!==" "==" "!="] @operator right: (_) @operand) @target`,
+    // Fields and alternations of operators make a query slow to compile: the query finds any operation on a
+    // boolean literal, the check keeps the equality comparisons.
+    query: "(binary_expression [(true) (false)] @literal) @target",
     textGate: /true|false/,
-    check: ({ captures, context }) => {
-      const operand = captures.operand;
+    check: ({ target, captures, context }) => {
+      const operand = captures.literal ? comparedWith(target, captures.literal) : void 0;
       if (!operand || operand.type === "true" || operand.type === "false") return false;
       if (!isBooleanExpression(operand, booleanNames(context))) return false;
       return { details: { operand: excerpt(operand.text, 40) } };
@@ -2402,6 +2420,8 @@ var javascriptCommentAnalyzerRules = [
     category: "documentation",
     message: "The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).",
     recommendation: "Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.",
+    // Only a `@param`, `@arg` or `@argument` tag documents a parameter (see jsdocParameters).
+    textGate: /@param|@arg/,
     // Doc and signature are separate nodes: either one may be the changed part.
     query: {
       typescript: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
@@ -2576,6 +2596,14 @@ function noOpKind(handler) {
   return void 0;
 }
 var CONFIDENCE_BY_KIND = { empty: 85, noop: 85, undefined: 75, commented: 55 };
+function handlerCall(receiver, method, handler) {
+  const values = handler.parent?.namedChildren ?? [];
+  if (method === "catch") return values.length === 1 ? {} : void 0;
+  if (method === "then") return values.length === 2 ? {} : void 0;
+  const event = values[0];
+  const onProcess = receiver.type === "identifier" && receiver.text === "process";
+  return onProcess && values.length === 2 && event?.type === "string" ? { event } : void 0;
+}
 function isDiscarded(call) {
   let node = call;
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
@@ -2663,21 +2691,20 @@ var javascriptSilentFailureHunterRules = [
     category: "error-handling",
     message: "{{what}} is swallowed by a no-op handler (`{{handler}}`).",
     recommendation: "Handle the rejection (log it with context and surface a failure), or let it propagate. If a fallback value is intended, return it explicitly and document when the failure is acceptable.",
+    // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
+    // `handlerCall` checks the shape.
     query: `(call_expression
-        function: (member_expression object: (_) @receiver property: (property_identifier) @method (#eq? @method "catch"))
-        arguments: (arguments . (_) @handler .)) @target
-      (call_expression
-        function: (member_expression object: (_) @receiver property: (property_identifier) @method (#eq? @method "then"))
-        arguments: (arguments . (_) . (_) @handler .)) @target
-      (call_expression
-        function: (member_expression object: (identifier) @receiver property: (property_identifier) @method
-          (#eq? @receiver "process") (#any-of? @method "on" "once"))
-        arguments: (arguments . (string) @event . (_) @handler .)) @target`,
+        function: (member_expression object: (_) @receiver property: (property_identifier) @method
+          (#any-of? @method "catch" "then" "on" "once"))
+        arguments: (arguments (_) @handler .)) @target`,
     textGate: /catch|then|process/,
     check: ({ target, captures, context }) => {
-      const { handler, receiver, event } = captures;
-      const kind = handler ? noOpKind(handler) : void 0;
-      if (!handler || !receiver || !kind) return false;
+      const { handler, receiver, method } = captures;
+      if (!handler || !receiver || !method) return false;
+      const call = handlerCall(receiver, method.text, handler);
+      const kind = call && noOpKind(handler);
+      if (!call || !kind) return false;
+      const { event } = call;
       const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
       if (event) {
         const name = event.text.slice(1, -1);
@@ -3037,6 +3064,10 @@ var DECLARATION_NAMES = /* @__PURE__ */ new Map([
   ["interface_declaration", "interface"],
   ["catch_clause", "catch binding"]
 ]);
+function castThrough(expression) {
+  const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
+  return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
+}
 function describeAny(anyType) {
   let child = anyType;
   for (let node = anyType.parent; node; child = node, node = node.parent) {
@@ -3218,14 +3249,15 @@ var javascriptTypeDesignAnalyzerRules = [
     category: "type-safety",
     message: "Double cast `as {{via}} as {{type}}` forces a type the compiler says does not fit.",
     recommendation: "Fix the types so a single cast (or none) is enough, or validate the value at runtime (a type guard or schema) before treating it as the target type.",
-    query: `(as_expression
-        (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any"))
-        (_) @type) @target
-      (as_expression
-        (parenthesized_expression (as_expression (_) (predefined_type) @via (#any-of? @via "unknown" "any")))
-        (_) @type) @target`,
+    // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
+    // the check looks inside for `as unknown` or `as any`.
+    query: "(as_expression [(as_expression) (parenthesized_expression)] @inner (_) @type) @target",
     textGate: /unknown|any/,
-    check: ({ context }) => context.isTestFile ? { confidence: 60 } : true,
+    check: ({ captures, context }) => {
+      const via = captures.inner ? castThrough(captures.inner) : void 0;
+      if (!via) return false;
+      return { details: { via: via.text }, ...context.isTestFile ? { confidence: 60 } : {} };
+    },
     examples: {
       match: ["const config = raw as unknown as AppConfig;", "const id = (value as any) as UserId;"],
       noMatch: ["const config = raw as AppConfig;", "const input = value as unknown;"]
