@@ -97,8 +97,10 @@ interface LanguageRules {
   gated: readonly PlannedRule[];
   /** Each agent's fraction of the rules: its share of the time no single rule is charged for. */
   ruleShare: ReadonlyMap<AgentName, number>;
-  /** The ungated rules a first small change could match, compiled without the others (see `ungatedQuery`). */
+  /** The rules the first file of a small change needed, in one query (see `smallChangeQuery`). */
   partial?: { rules: ReadonlySet<RuleDefinition>; compiled: CompiledQuery };
+  /** Set once a file has needed the usual queries: later files get them too, rather than another partial one. */
+  usual?: boolean;
 }
 
 function querySource(rule: RuleDefinition, language: Language): string {
@@ -132,15 +134,21 @@ function planLanguage(grammar: Grammar, language: Language, rules: readonly Rule
   };
 }
 
-/** The queries to run on a file: its rules that could match where it changed (`present`: the node types there, when known). */
+/**
+ * The queries to run on a file. `present`, the node types where a small change touched the file, leaves out the
+ * rules that cannot match there (see `smallChangeQuery`); without it the file gets every rule whose text gate it
+ * passes: the ungated rules in one query, each gated rule in its own.
+ */
 function queriesFor(rules: LanguageRules, present: ReadonlySet<string> | undefined, content: string, exhaustive: boolean): CompiledQuery[] {
-  const touched = ({ roots }: PlannedRule): boolean => exhaustive || !present || !roots || [...roots].some((type) => present.has(type));
-  const ungated = rules.ungated.filter(touched).map(({ rule }) => rule);
+  const gated = rules.gated.filter(({ rule }) => exhaustive || passesGate(rule, content));
+  if (present) {
+    const needed = [...rules.ungated, ...gated].filter(({ roots }) => !roots || [...roots].some((type) => present.has(type))).map(({ rule }) => rule);
+    const query = smallChangeQuery(rules, needed);
+    if (query !== undefined) return query ? [query] : [];
+  }
   return [
-    ...(ungated.length > 0 ? [ungatedQuery(rules, ungated)] : []),
-    ...rules.gated
-      .filter((planned) => touched(planned) && (exhaustive || passesGate(planned.rule, content)))
-      .map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule])),
+    ...(rules.ungated.length > 0 ? [compileQuery(rules.grammar, rules.language, rules.ungated.map(({ rule }) => rule))] : []),
+    ...gated.map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule])),
   ];
 }
 
@@ -149,19 +157,24 @@ function passesGate(rule: RuleDefinition, content: string): boolean {
 }
 
 /**
- * A query for `needed`, some or all of the ungated rules. Compiling costs about as much for a few rules as for
- * all of them, so a subset is compiled once, for the first file whose small change needs only some (a one-line
- * change then compiles a few patterns); any other file gets the query of all of them. Its other rules cannot
- * match where the file changed, so the findings are the same either way.
+ * One query of the rules a small change needs, or null when it needs none; undefined when the file should get
+ * the usual queries instead. Each query has a large fixed cost to compile, whatever its rules, so the first
+ * file of a small change compiles just the rules it needs, in one query (a one-line change: a few rules, or
+ * none). A later file whose rules that query holds reuses it; any other file gets the usual queries, and from
+ * then on every file does. The rules a query holds beyond a file's own cannot match where the file changed,
+ * so the findings are the same either way.
  */
-function ungatedQuery(rules: LanguageRules, needed: readonly RuleDefinition[]): CompiledQuery {
-  const all = rules.ungated.map(({ rule }) => rule);
-  if (needed.length < all.length && !compiledQueries.has(queryKey(rules.language, all))) {
-    rules.partial ??= { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
-    const { partial } = rules;
-    if (needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+function smallChangeQuery(rules: LanguageRules, needed: readonly RuleDefinition[]): CompiledQuery | null | undefined {
+  if (needed.length === 0) return null;
+  // Another engine in this process has compiled the usual queries already: they cost nothing more.
+  const usualCompiled = rules.ungated.length > 0 && compiledQueries.has(queryKey(rules.language, rules.ungated.map(({ rule }) => rule)));
+  if (rules.partial === undefined && !rules.usual && !usualCompiled) {
+    rules.partial = { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
   }
-  return compileQuery(rules.grammar, rules.language, all);
+  const { partial } = rules;
+  if (partial && needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+  rules.usual = true;
+  return undefined;
 }
 
 function queryKey(language: Language, rules: readonly RuleDefinition[]): string {
