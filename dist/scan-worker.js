@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-XU463ADF.js";
+} from "./chunk-3MXZWTPD.js";
 import "./chunk-73RBUBDW.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";

@@ -7,7 +7,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-XU463ADF.js";
+} from "./chunk-3MXZWTPD.js";
 import {
   languagesWithRules
 } from "./chunk-73RBUBDW.js";

@@ -364,24 +364,30 @@ function planLanguage(grammar, language, rules) {
   };
 }
 function queriesFor(rules, present, content, exhaustive) {
-  const touched = ({ roots }) => exhaustive || !present || !roots || [...roots].some((type) => present.has(type));
-  const ungated = rules.ungated.filter(touched).map(({ rule }) => rule);
+  const gated = rules.gated.filter(({ rule }) => exhaustive || passesGate(rule, content));
+  if (present) {
+    const needed = [...rules.ungated, ...gated].filter(({ roots }) => !roots || [...roots].some((type) => present.has(type))).map(({ rule }) => rule);
+    const query = smallChangeQuery(rules, needed);
+    if (query !== void 0) return query ? [query] : [];
+  }
   return [
-    ...ungated.length > 0 ? [ungatedQuery(rules, ungated)] : [],
-    ...rules.gated.filter((planned) => touched(planned) && (exhaustive || passesGate(planned.rule, content))).map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule]))
+    ...rules.ungated.length > 0 ? [compileQuery(rules.grammar, rules.language, rules.ungated.map(({ rule }) => rule))] : [],
+    ...gated.map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule]))
   ];
 }
 function passesGate(rule, content) {
   return rule.textGate === void 0 || content.search(rule.textGate) !== -1;
 }
-function ungatedQuery(rules, needed) {
-  const all = rules.ungated.map(({ rule }) => rule);
-  if (needed.length < all.length && !compiledQueries.has(queryKey(rules.language, all))) {
-    rules.partial ??= { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
-    const { partial } = rules;
-    if (needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+function smallChangeQuery(rules, needed) {
+  if (needed.length === 0) return null;
+  const usualCompiled = rules.ungated.length > 0 && compiledQueries.has(queryKey(rules.language, rules.ungated.map(({ rule }) => rule)));
+  if (rules.partial === void 0 && !rules.usual && !usualCompiled) {
+    rules.partial = { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
   }
-  return compileQuery(rules.grammar, rules.language, all);
+  const { partial } = rules;
+  if (partial && needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+  rules.usual = true;
+  return void 0;
 }
 function queryKey(language, rules) {
   return `${language}:${rules.map((rule) => rule.id).join(",")}`;

@@ -3,14 +3,14 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-YFLSH4CJ.js";
+} from "./chunk-CP7TTJHD.js";
 import {
   parseSettings
 } from "./chunk-3LU26DBA.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-XU463ADF.js";
+import "./chunk-3MXZWTPD.js";
 import "./chunk-73RBUBDW.js";
 import "./chunk-TDJ2GFRA.js";
 import "./chunk-WBG4FC53.js";

@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-YFLSH4CJ.js";
+} from "./chunk-CP7TTJHD.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -40,7 +40,7 @@ import {
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-XU463ADF.js";
+} from "./chunk-3MXZWTPD.js";
 import {
   closestMatch
 } from "./chunk-73RBUBDW.js";

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-YFLSH4CJ.js";
+} from "./chunk-CP7TTJHD.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -42,7 +42,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-XU463ADF.js";
+} from "./chunk-3MXZWTPD.js";
 import "./chunk-73RBUBDW.js";
 import {
   core_exports,
