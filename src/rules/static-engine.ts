@@ -77,7 +77,7 @@ interface CompiledQuery {
  * nearly every query somewhere: there the walk and a second, partial query would cost more than they save.
  */
 const PRUNE_MAX_CHANGED_LINES = 100;
-/** Nodes visited at most by that walk (a 100-line change in ordinary code touches about a thousand). */
+/** Nodes visited at most by that walk: lines this dense (minified code) are not a small change after all. */
 const PRUNE_MAX_NODES = 5_000;
 
 /** A rule as one language runs it. */
@@ -99,7 +99,7 @@ interface LanguageRules {
   ruleShare: ReadonlyMap<AgentName, number>;
   /** The rules the first file of a small change needed, in one query (see `smallChangeQuery`). */
   partial?: { rules: ReadonlySet<RuleDefinition>; compiled: CompiledQuery };
-  /** Set once a file has needed the usual queries: later files get them too, rather than another partial one. */
+  /** Set once a file has needed the usual queries: no partial query is made after that. */
   usual?: boolean;
 }
 
@@ -160,9 +160,9 @@ function passesGate(rule: RuleDefinition, content: string): boolean {
  * One query of the rules a small change needs, or null when it needs none; undefined when the file should get
  * the usual queries instead. Each query has a large fixed cost to compile, whatever its rules, so the first
  * file of a small change compiles just the rules it needs, in one query (a one-line change: a few rules, or
- * none). A later file whose rules that query holds reuses it; any other file gets the usual queries, and from
- * then on every file does. The rules a query holds beyond a file's own cannot match where the file changed,
- * so the findings are the same either way.
+ * none). A later file whose rules that query holds reuses it; any other file gets the usual queries, and no
+ * second partial query is made. The rules a query holds beyond a file's own cannot match where the file
+ * changed, so the findings are the same either way.
  */
 function smallChangeQuery(rules: LanguageRules, needed: readonly RuleDefinition[]): CompiledQuery | null | undefined {
   if (needed.length === 0) return null;
