@@ -3,11 +3,26 @@
 import { build } from 'esbuild';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 // Node 24 (the project's dev runtime) runs this type-only TypeScript module as is.
 import { WASM_FILES } from '../src/rules/wasm-location.ts';
 import { collectLicenses, packageDirectory } from './collect-licenses.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * zod bundles its error messages in sixty-odd languages, and importing zod evaluates them all: half of its
+ * code, loaded on every start. Sextant's messages are English, so the bundle keeps zod's English ones only.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(bundler) {
+    bundler.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
 
 // Built beside dist/ and swapped in at the end, so a test running meanwhile never sees a half-written bundle.
 const staging = `dist.building-${process.pid}`;
@@ -29,6 +44,7 @@ const { metafile } = await build({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+  plugins: [zodEnglishOnly],
   // Some bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);" },
 });
