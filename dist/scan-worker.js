@@ -2,13 +2,13 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-3MXZWTPD.js";
-import "./chunk-73RBUBDW.js";
+} from "./chunk-Z5VHSTDQ.js";
+import "./chunk-3YU2TINJ.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-6CGNIP67.js";
-import "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+import "./chunk-VB5ZU2LA.js";
+import "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/rules/scan-worker.ts

@@ -8,13 +8,13 @@ import {
   UnsupportedFunctionalityError,
   WORKFLOW_DESERIALIZE,
   WORKFLOW_SERIALIZE
-} from "./chunk-RWP3KRBR.js";
+} from "./chunk-RABK5SKN.js";
 import {
   config,
   en_default,
   safeParseAsync2 as safeParseAsync,
   toJSONSchema
-} from "./chunk-CTNK2JTZ.js";
+} from "./chunk-46UCUBVH.js";
 
 // node_modules/@ai-sdk/provider-utils/dist/experimental-extraction/index.js
 function getTopLevelMediaType(mediaType) {

@@ -3,33 +3,33 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-CP7TTJHD.js";
+} from "./chunk-BBEZHAH7.js";
 import {
   parseSettings
-} from "./chunk-3LU26DBA.js";
+} from "./chunk-6466RCS4.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-3MXZWTPD.js";
-import "./chunk-73RBUBDW.js";
-import "./chunk-TDJ2GFRA.js";
+import "./chunk-Z5VHSTDQ.js";
+import "./chunk-3YU2TINJ.js";
+import "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-6CGNIP67.js";
+import "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+} from "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/cli/eval-command.ts
@@ -354,7 +354,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-UKDBBI36.js"), import("./review-model-XDCY5W2G.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-CCM6T2EI.js"), import("./review-model-MN6SRJA6.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

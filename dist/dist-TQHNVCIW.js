@@ -40,11 +40,11 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-RWP3KRBR.js";
+} from "./chunk-RABK5SKN.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+} from "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // node_modules/@ai-sdk/openai-compatible/dist/index.js

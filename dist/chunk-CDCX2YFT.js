@@ -5,10 +5,10 @@ import {
 } from "./chunk-6JNI4DPF.js";
 import {
   languageOf
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
+} from "./chunk-P7IRFNF7.js";
 import {
   __commonJS,
   __toESM

@@ -5,7 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-TXSNYUSX.js";
+} from "./chunk-HCI3XKQX.js";
 import "./chunk-SZECGZVC.js";
 import "./chunk-NE6RTQ5N.js";
 export {

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-TXSNYUSX.js";
+} from "./chunk-HCI3XKQX.js";
 
 // src/config/assert-supported.ts
 function assertSupported(settings) {

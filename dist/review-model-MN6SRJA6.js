@@ -82,7 +82,7 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-RWP3KRBR.js";
+} from "./chunk-RABK5SKN.js";
 import {
   $ZodAny,
   $ZodArray,
@@ -154,7 +154,7 @@ import {
   string,
   union,
   unknown
-} from "./chunk-CTNK2JTZ.js";
+} from "./chunk-46UCUBVH.js";
 import {
   __commonJS,
   __toESM

@@ -1,17 +1,17 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-3LU26DBA.js";
+} from "./chunk-6466RCS4.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-TXSNYUSX.js";
+} from "./chunk-HCI3XKQX.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-73RBUBDW.js";
+import "./chunk-3YU2TINJ.js";
 import "./chunk-WBG4FC53.js";
-import "./chunk-6CGNIP67.js";
-import "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+import "./chunk-VB5ZU2LA.js";
+import "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/cli/decide-color.ts

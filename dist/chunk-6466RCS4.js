@@ -5,16 +5,16 @@ import {
 import {
   RULE_IDS,
   closestMatch
-} from "./chunk-73RBUBDW.js";
+} from "./chunk-3YU2TINJ.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
   ReviewerNameSchema,
   SEVERITIES
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
+} from "./chunk-P7IRFNF7.js";
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");

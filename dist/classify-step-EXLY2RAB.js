@@ -13,24 +13,24 @@ import {
   investigateBatches,
   loadReviewContext,
   sizeOf
-} from "./chunk-FYTK647U.js";
+} from "./chunk-ZCG7CHJ3.js";
 import {
   CancelledError,
   addCallerUsage,
   defineResponseSchema,
   lowercaseEnum,
   pLimit
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+} from "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/agents/classification.ts

@@ -7,14 +7,14 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-3MXZWTPD.js";
+} from "./chunk-Z5VHSTDQ.js";
 import {
   languagesWithRules
-} from "./chunk-73RBUBDW.js";
+} from "./chunk-3YU2TINJ.js";
 import {
   anchorFindings,
   mergeFindings
-} from "./chunk-TDJ2GFRA.js";
+} from "./chunk-EXEAFDBR.js";
 import {
   CancelledError,
   MAX_INDEXED_FILE_BYTES,
@@ -32,7 +32,7 @@ import {
   sanitizeUntrusted,
   scopeChange,
   totalUsage
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import {
   createRedactor,
   redactSecrets,
@@ -50,10 +50,10 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
+} from "./chunk-P7IRFNF7.js";
 import {
   __commonJS,
   __toESM
@@ -1377,7 +1377,7 @@ async function collectContext(state, ports) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-FMVHGSFP.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-UWN6PXAM.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -2588,7 +2588,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-LTBCSGTJ.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-EXLY2RAB.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -4064,7 +4064,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-UKDBBI36.js"), import("./review-model-XDCY5W2G.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-CCM6T2EI.js"), import("./review-model-MN6SRJA6.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   anchorFindings,
   mergeFindings
-} from "./chunk-TDJ2GFRA.js";
+} from "./chunk-EXEAFDBR.js";
 import {
   REVIEW_RULES,
   batchPrefix,
@@ -11,7 +11,7 @@ import {
   createCallProgress,
   loadReviewContext,
   readExtraContext
-} from "./chunk-FYTK647U.js";
+} from "./chunk-ZCG7CHJ3.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -23,7 +23,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
@@ -34,11 +34,11 @@ import {
   DIMENSIONS,
   SEVERITIES,
   isBuiltInAgent
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+} from "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/agents/review-response.ts

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ExtractionLanguageModel
-} from "./chunk-IPU6XCJB.js";
+} from "./chunk-IINUYVBX.js";
 import "./chunk-5547CXTR.js";
 import {
   AISDKError,
@@ -66,11 +66,11 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-RWP3KRBR.js";
+} from "./chunk-RABK5SKN.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+} from "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // node_modules/@ai-sdk/google/dist/index.js

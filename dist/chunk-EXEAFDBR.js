@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {

@@ -4,7 +4,7 @@ import {
   en_default,
   safeParseAsync2 as safeParseAsync,
   toJSONSchema
-} from "./chunk-CTNK2JTZ.js";
+} from "./chunk-46UCUBVH.js";
 
 // node_modules/@ai-sdk/provider/dist/index.js
 var marker$18 = "vercel.ai.error";

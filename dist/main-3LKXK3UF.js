@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-WSKB5X6C.js";
+} from "./chunk-2V3ICYG2.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -27,12 +27,12 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-CP7TTJHD.js";
+} from "./chunk-BBEZHAH7.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-3LU26DBA.js";
-import "./chunk-TXSNYUSX.js";
+} from "./chunk-6466RCS4.js";
+import "./chunk-HCI3XKQX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
@@ -42,8 +42,8 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-3MXZWTPD.js";
-import "./chunk-73RBUBDW.js";
+} from "./chunk-Z5VHSTDQ.js";
+import "./chunk-3YU2TINJ.js";
 import {
   core_exports,
   error,
@@ -57,12 +57,12 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-TDJ2GFRA.js";
+} from "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";
 import {
   escapeMarkdown,
   fenceFor
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";
@@ -74,11 +74,11 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+} from "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/github/publish-analysis-bundle.ts

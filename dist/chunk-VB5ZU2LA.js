@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-K7I2DHXP.js";
+} from "./chunk-P7IRFNF7.js";
 
 // src/agents/agent-names.ts
 var AGENT_NAMES = [

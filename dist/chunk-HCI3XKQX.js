@@ -52,19 +52,19 @@ async function createLanguageModel(settings) {
   const fetch = settings.fetch ? { fetch: settings.fetch } : {};
   switch (provider) {
     case "anthropic": {
-      const { createAnthropic } = await import("./dist-R32CUJXV.js");
+      const { createAnthropic } = await import("./dist-3CW7AG3D.js");
       return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case "openai": {
-      const { createOpenAI } = await import("./dist-2SUEJL2F.js");
+      const { createOpenAI } = await import("./dist-UG6DXQJ3.js");
       return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL, ...fetch }).chat(modelId) };
     }
     case "google": {
-      const { createGoogle } = await import("./dist-SKZQL2BU.js");
+      const { createGoogle } = await import("./dist-MJ67LKLX.js");
       return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case "openai-compatible": {
-      const { createOpenAICompatible } = await import("./dist-IYYJHGJF.js");
+      const { createOpenAICompatible } = await import("./dist-TQHNVCIW.js");
       const compatible = createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL ?? "", apiKey, supportsStructuredOutputs: true, ...fetch });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }

@@ -6,7 +6,7 @@ import {
   groupDigits,
   require_picomatch,
   sanitizeUntrusted
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";
@@ -19,7 +19,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

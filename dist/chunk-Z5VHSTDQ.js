@@ -8,7 +8,7 @@ import {
   findRule,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-73RBUBDW.js";
+} from "./chunk-3YU2TINJ.js";
 import {
   isTestFile
 } from "./chunk-WBG4FC53.js";
@@ -22,7 +22,7 @@ import {
 import {
   isAtOrAbove,
   languageOf
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 
 // src/rules/matches-on-lines.ts
 function runsOf(changed) {

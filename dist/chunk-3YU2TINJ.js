@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   TYPESCRIPT_FAMILY,
   languageOf
-} from "./chunk-6CGNIP67.js";
+} from "./chunk-VB5ZU2LA.js";
 
 // src/rules/excerpt.ts
 function excerpt(text, limit = 60) {

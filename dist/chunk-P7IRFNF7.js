@@ -262,7 +262,7 @@ import {
   withParser,
   xid,
   xor
-} from "./chunk-CTNK2JTZ.js";
+} from "./chunk-46UCUBVH.js";
 import {
   __export
 } from "./chunk-NE6RTQ5N.js";

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   assertSupported
-} from "./chunk-WSKB5X6C.js";
+} from "./chunk-2V3ICYG2.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -29,33 +29,33 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-CP7TTJHD.js";
+} from "./chunk-BBEZHAH7.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-3LU26DBA.js";
-import "./chunk-TXSNYUSX.js";
+} from "./chunk-6466RCS4.js";
+import "./chunk-HCI3XKQX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-3MXZWTPD.js";
+} from "./chunk-Z5VHSTDQ.js";
 import {
   closestMatch
-} from "./chunk-73RBUBDW.js";
-import "./chunk-TDJ2GFRA.js";
+} from "./chunk-3YU2TINJ.js";
+import "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";
 import {
   groupDigits,
   removeInvisible
-} from "./chunk-5BWVFBJI.js";
+} from "./chunk-CDCX2YFT.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-6CGNIP67.js";
-import "./chunk-K7I2DHXP.js";
-import "./chunk-CTNK2JTZ.js";
+import "./chunk-VB5ZU2LA.js";
+import "./chunk-P7IRFNF7.js";
+import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
 // src/cli/review-command.ts
