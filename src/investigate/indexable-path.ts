@@ -5,8 +5,13 @@ import { languageOf } from '../rules/language.js';
 /** A file larger than this is data or generated output, not code a reviewer reads for context. */
 export const MAX_INDEXED_FILE_BYTES = 256 * 1024;
 
-const isExcluded = picomatch([...DEFAULT_EXCLUDED_GLOBS, '**/*.min.*', '**/*.bundle.js', '**/__generated__/**', '**/*.pb.go', '**/*_pb2.py'], { dot: true });
-const isSecretName = picomatch([...SECRET_FILE_NAMES], { dot: true });
+// Compiled on first use: a static review loads this module and never indexes.
+let matchers: { isExcluded: picomatch.Matcher; isSecretName: picomatch.Matcher } | undefined;
+const compiledMatchers = () =>
+  (matchers ??= {
+    isExcluded: picomatch([...DEFAULT_EXCLUDED_GLOBS, '**/*.min.*', '**/*.bundle.js', '**/__generated__/**', '**/*.pb.go', '**/*_pb2.py'], { dot: true }),
+    isSecretName: picomatch([...SECRET_FILE_NAMES], { dot: true }),
+  });
 
 /**
  * Whether a repository path may be indexed for context: code in a language the index parses, outside
@@ -15,5 +20,6 @@ const isSecretName = picomatch([...SECRET_FILE_NAMES], { dot: true });
 export function isIndexable(path: string): boolean {
   if (languageOf(path) === undefined) return false;
   if (path.split('/').some((segment) => segment.startsWith('.') && segment.length > 1)) return false;
+  const { isExcluded, isSecretName } = compiledMatchers();
   return !isExcluded(path) && !isSecretName(path.slice(path.lastIndexOf('/') + 1));
 }
