@@ -6,7 +6,7 @@ import {
   groupDigits,
   require_picomatch,
   sanitizeUntrusted
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import {
   redactSecrets
 } from "./chunk-GPKQJ35M.js";

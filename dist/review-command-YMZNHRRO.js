@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-BBEZHAH7.js";
+} from "./chunk-X7F4OF3X.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -49,7 +49,7 @@ import "./chunk-WBG4FC53.js";
 import {
   groupDigits,
   removeInvisible
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";

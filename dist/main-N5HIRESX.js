@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-BBEZHAH7.js";
+} from "./chunk-X7F4OF3X.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -62,7 +62,7 @@ import "./chunk-WBG4FC53.js";
 import {
   escapeMarkdown,
   fenceFor
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";

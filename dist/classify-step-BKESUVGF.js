@@ -13,14 +13,14 @@ import {
   investigateBatches,
   loadReviewContext,
   sizeOf
-} from "./chunk-ZCG7CHJ3.js";
+} from "./chunk-WSJTACX6.js";
 import {
   CancelledError,
   addCallerUsage,
   defineResponseSchema,
   lowercaseEnum,
   pLimit
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import "./chunk-6JNI4DPF.js";
 import "./chunk-GPKQJ35M.js";
 import "./chunk-D2MTBSIC.js";

@@ -2183,8 +2183,8 @@ var GENERATED_MARKERS = [
 function compile(globs) {
   return globs.map((glob) => ({ glob, matches: (0, import_picomatch.default)(glob, { dot: true }) }));
 }
-function firstMatch(matchers, path) {
-  return matchers.find((matcher) => matcher.matches(path))?.glob;
+function firstMatch(matchers2, path) {
+  return matchers2.find((matcher) => matcher.matches(path))?.glob;
 }
 function fileName(path) {
   return path.slice(path.lastIndexOf("/") + 1);
@@ -2285,11 +2285,15 @@ function applyBudget(candidates, options, skip) {
 // src/investigate/indexable-path.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 var MAX_INDEXED_FILE_BYTES = 256 * 1024;
-var isExcluded = (0, import_picomatch2.default)([...DEFAULT_EXCLUDED_GLOBS, "**/*.min.*", "**/*.bundle.js", "**/__generated__/**", "**/*.pb.go", "**/*_pb2.py"], { dot: true });
-var isSecretName = (0, import_picomatch2.default)([...SECRET_FILE_NAMES], { dot: true });
+var matchers;
+var compiledMatchers = () => matchers ??= {
+  isExcluded: (0, import_picomatch2.default)([...DEFAULT_EXCLUDED_GLOBS, "**/*.min.*", "**/*.bundle.js", "**/__generated__/**", "**/*.pb.go", "**/*_pb2.py"], { dot: true }),
+  isSecretName: (0, import_picomatch2.default)([...SECRET_FILE_NAMES], { dot: true })
+};
 function isIndexable(path) {
   if (languageOf(path) === void 0) return false;
   if (path.split("/").some((segment) => segment.startsWith(".") && segment.length > 1)) return false;
+  const { isExcluded, isSecretName } = compiledMatchers();
   return !isExcluded(path) && !isSecretName(path.slice(path.lastIndexOf("/") + 1));
 }
 

@@ -11,7 +11,7 @@ import {
   createCallProgress,
   loadReviewContext,
   readExtraContext
-} from "./chunk-ZCG7CHJ3.js";
+} from "./chunk-WSJTACX6.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -23,7 +23,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets

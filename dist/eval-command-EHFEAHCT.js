@@ -3,7 +3,7 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-BBEZHAH7.js";
+} from "./chunk-X7F4OF3X.js";
 import {
   parseSettings
 } from "./chunk-6466RCS4.js";
@@ -19,7 +19,7 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets

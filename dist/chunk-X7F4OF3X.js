@@ -32,7 +32,7 @@ import {
   sanitizeUntrusted,
   scopeChange,
   totalUsage
-} from "./chunk-CDCX2YFT.js";
+} from "./chunk-WZLND24Z.js";
 import {
   createRedactor,
   redactSecrets,
@@ -1377,7 +1377,7 @@ async function collectContext(state, ports) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-UWN6PXAM.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-VWPSWV6T.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -2588,7 +2588,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-EXLY2RAB.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-BKESUVGF.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
