@@ -16,6 +16,7 @@ import { createModelFixer } from './fix/create-model-fixer.js';
 import { createStaticFixer, firstFixer } from './fix/fixer.js';
 import type { Fixer } from './fix/fixer.js';
 import { describeLeftOverEdit, findLeftOverEdits } from './fix/find-left-over-edits.js';
+import type { LeftOverEdit } from './fix/find-left-over-edits.js';
 import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
@@ -101,9 +102,12 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   // One run per working tree: two runs would snapshot and restore each other's fixes.
   const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
   try {
-    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined));
+    // Edits a killed run left in the tree: a fix taken over them would snapshot them as the original. The lock
+    // keeps other runs out meanwhile, so what is found now still holds when old sessions are pruned.
+    const leftOvers = await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId);
+    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined), leftOvers);
     // Sessions whose fixes are still in the working tree keep their snapshots: they are how those edits are undone.
-    const spare = new Set((await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId)).map((edit) => edit.session));
+    const spare = new Set(leftOvers.map((edit) => edit.session));
     const prunedSessions = await pruneSessions(options.sessionsRoot, { keep: options.settings.keepSessions, current: sessionId, spare });
     return { ...result, prunedSessions };
   } finally {
@@ -111,7 +115,12 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   }
 }
 
-async function runLockedSession(options: ReviewSessionOptions, sessionId: string, sessionDir: string): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
+async function runLockedSession(
+  options: ReviewSessionOptions,
+  sessionId: string,
+  sessionDir: string,
+  leftOvers: readonly LeftOverEdit[],
+): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
   // Everything the session stores, logs or reports goes through one redactor that knows this run's secrets.
   const redact = createRedactor([
     { name: 'github-token', value: options.settings.githubToken },
@@ -120,7 +129,7 @@ async function runLockedSession(options: ReviewSessionOptions, sessionId: string
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink, redact });
   logger.progress(`session ${sessionId} (${sessionDir})`);
   try {
-    return await runLoggedSession(options, sessionId, sessionDir, logger, redact);
+    return await runLoggedSession(options, sessionId, sessionDir, logger, redact, leftOvers);
   } catch (error) {
     // The stack goes to the session files only; the caller tells the user once, in one line.
     logger.error('RUN_ERROR', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' });
@@ -134,6 +143,7 @@ async function runLoggedSession(
   sessionDir: string,
   logger: Logger,
   redact: ReturnType<typeof createRedactor>,
+  leftOvers: readonly LeftOverEdit[],
 ): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
   const store = createStateManager({
     dir: sessionDir,
@@ -150,8 +160,7 @@ async function runLoggedSession(
     if (recovered.status === 'user_exit') await store.update({ status: 'in_progress', termination_reason: undefined });
   } else {
     const started = options.now().toISOString();
-    // Edits a killed run left in the tree: a fix taken over them would snapshot them as the original.
-    const leftovers = (await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId)).map(describeLeftOverEdit);
+    const leftovers = leftOvers.map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`⚠ ${warning}`);
     const request = requestOf(options);
     await store.init(initialState(sessionId, leftovers.length > 0 ? { ...request, fix: 'off' } : request, [...options.warnings, ...leftovers], started));
@@ -200,11 +209,14 @@ async function runLoggedSession(
   const generateReport = async (state: ReviewState): Promise<StateUpdate> => {
     const completedAt = options.now().toISOString();
     const finished = state.status === 'in_progress';
-    report = finalReport(finished ? { ...state, status: 'completed' } : state, completedAt);
-    await artifacts.write('report.json', `${JSON.stringify(report, null, 2)}\n`);
-    await artifacts.write('report.sarif', `${JSON.stringify(renderSarif(report), null, 2)}\n`);
-    await artifacts.write('summary.md', renderMarkdown(report));
-    await artifacts.write('report.html', renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
+    const built = finalReport(finished ? { ...state, status: 'completed' } : state, completedAt);
+    report = built;
+    await Promise.all([
+      artifacts.write('report.json', `${JSON.stringify(built, null, 2)}\n`),
+      artifacts.write('report.sarif', `${JSON.stringify(renderSarif(built), null, 2)}\n`),
+      artifacts.write('summary.md', renderMarkdown(built)),
+      collectCodeContext(built.findings, (path) => source.readFile(path)).then((context) => artifacts.write('report.html', renderHtml(built, { context }))),
+    ]);
     logger.event('REVIEW_REPORT_WRITTEN', { path: paths.reportPath, status: report.status });
     if (!finished) return {};
     logger.event('REVIEW_COMPLETE', { status: report.status, findings: report.findings.length });

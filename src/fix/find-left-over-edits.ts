@@ -9,7 +9,7 @@ import { createWorkspaceEditor } from './workspace-editor.js';
  * Edits another session left in the working tree because its run was killed: a fix it was still
  * verifying (`unverified`), or verified fixes that `fix: suggest` had not undone yet (`unrestored`).
  */
-interface LeftOverEdit {
+export interface LeftOverEdit {
   session: string;
   folder: string;
   kind: 'unverified' | 'unrestored' | 'unreadable';
