@@ -3,7 +3,7 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-X7F4OF3X.js";
+} from "./chunk-MKSZDATB.js";
 import {
   parseSettings
 } from "./chunk-6466RCS4.js";

@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-X7F4OF3X.js";
+} from "./chunk-MKSZDATB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

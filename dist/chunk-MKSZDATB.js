@@ -3921,15 +3921,16 @@ async function runReviewSession(options) {
   await prepareSessionsRoot(options.sessionsRoot);
   const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
   try {
-    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== void 0));
-    const spare = new Set((await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId)).map((edit) => edit.session));
+    const leftOvers = await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId);
+    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== void 0), leftOvers);
+    const spare = new Set(leftOvers.map((edit) => edit.session));
     const prunedSessions = await pruneSessions(options.sessionsRoot, { keep: options.settings.keepSessions, current: sessionId, spare });
     return { ...result, prunedSessions };
   } finally {
     await lock.release();
   }
 }
-async function runLockedSession(options, sessionId, sessionDir) {
+async function runLockedSession(options, sessionId, sessionDir, leftOvers) {
   const redact = createRedactor([
     { name: "github-token", value: options.settings.githubToken },
     { name: "api-key", value: options.settings.apiKey }
@@ -3937,13 +3938,13 @@ async function runLockedSession(options, sessionId, sessionDir) {
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink, redact });
   logger.progress(`session ${sessionId} (${sessionDir})`);
   try {
-    return await runLoggedSession(options, sessionId, sessionDir, logger, redact);
+    return await runLoggedSession(options, sessionId, sessionDir, logger, redact, leftOvers);
   } catch (error) {
     logger.error("RUN_ERROR", { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? error.stack ?? "" : "" });
     throw new SessionRunError(error, sessionDir, logger.files?.text);
   }
 }
-async function runLoggedSession(options, sessionId, sessionDir, logger, redact) {
+async function runLoggedSession(options, sessionId, sessionDir, logger, redact, leftOvers) {
   const store = createStateManager({
     dir: sessionDir,
     schema: ReviewStateSchema,
@@ -3958,7 +3959,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact) 
     if (recovered.status === "user_exit") await store.update({ status: "in_progress", termination_reason: void 0 });
   } else {
     const started = options.now().toISOString();
-    const leftovers = (await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId)).map(describeLeftOverEdit);
+    const leftovers = leftOvers.map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`\u26A0 ${warning}`);
     const request2 = requestOf(options);
     await store.init(initialState(sessionId, leftovers.length > 0 ? { ...request2, fix: "off" } : request2, [...options.warnings, ...leftovers], started));
@@ -4004,13 +4005,16 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact) 
   const generateReport = async (state) => {
     const completedAt = options.now().toISOString();
     const finished = state.status === "in_progress";
-    report = finalReport(finished ? { ...state, status: "completed" } : state, completedAt);
-    await artifacts.write("report.json", `${JSON.stringify(report, null, 2)}
-`);
-    await artifacts.write("report.sarif", `${JSON.stringify(renderSarif(report), null, 2)}
-`);
-    await artifacts.write("summary.md", renderMarkdown(report));
-    await artifacts.write("report.html", renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
+    const built = finalReport(finished ? { ...state, status: "completed" } : state, completedAt);
+    report = built;
+    await Promise.all([
+      artifacts.write("report.json", `${JSON.stringify(built, null, 2)}
+`),
+      artifacts.write("report.sarif", `${JSON.stringify(renderSarif(built), null, 2)}
+`),
+      artifacts.write("summary.md", renderMarkdown(built)),
+      collectCodeContext(built.findings, (path) => source.readFile(path)).then((context) => artifacts.write("report.html", renderHtml(built, { context })))
+    ]);
     logger.event("REVIEW_REPORT_WRITTEN", { path: paths.reportPath, status: report.status });
     if (!finished) return {};
     logger.event("REVIEW_COMPLETE", { status: report.status, findings: report.findings.length });

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-X7F4OF3X.js";
+} from "./chunk-MKSZDATB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
