@@ -19,16 +19,16 @@ function deepestIn(scope: Node, syntax: NestingSyntax): number {
 }
 
 /**
- * The `simplify/deep-nesting` verdict for a nesting statement: its depth and confidence when it is too
- * deep, this change touched it, and the change made its function deeper than it already was; reported
- * once per over-deep block, at its outermost too-deep statement the change touched.
+ * The `simplify/deep-nesting` verdict for a nesting statement: its depth, confidence and enclosing function
+ * when it is too deep, this change touched it, and the change made its function deeper than it already was;
+ * reported once per over-deep block, at its outermost too-deep statement the change touched.
  */
 export function deepNestingHit(
   target: Node,
   enclosingFunction: () => Node | undefined,
   syntax: NestingSyntax,
   context: RuleContext,
-): { depth: number; confidence: number } | false {
+): { depth: number; confidence: number; fn: Node | undefined } | false {
   const chain = syntax.chainOf(target);
   const depth = chain.length;
   if (depth <= MAX_NESTING_DEPTH) return false;
@@ -39,5 +39,5 @@ export function deepNestingHit(
   const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : undefined;
   if (earlier && deepestIn(earlier, syntax) >= depth) return false;
   // One level too deep is already hard to follow (80); each level more makes it surer.
-  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)) };
+  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)), fn };
 }

@@ -15,10 +15,15 @@ const NESTING_TYPES = new Set([
   'select_statement',
 ]);
 
-/** `else if` continues its chain rather than nesting. */
+/** Whether `node` (of `type`, under `parent` of `parentType`) is a level of nesting: `else if` continues its chain. */
+function nestsAt(node: Node, type: string, parent: Node | null, parentType: string): boolean {
+  if (!NESTING_TYPES.has(type)) return false;
+  return !(type === 'if_statement' && parentType === 'if_statement' && (parent?.childForFieldName('alternative')?.equals(node) ?? false));
+}
+
 function isNestingLevel(node: Node): boolean {
-  if (!NESTING_TYPES.has(node.type)) return false;
-  return !(node.type === 'if_statement' && node.parent?.type === 'if_statement' && node.parent.childForFieldName('alternative')?.equals(node));
+  const parent = node.parent;
+  return nestsAt(node, node.type, parent, parent?.type ?? '');
 }
 
 function nestingChain(node: Node): Node[] {
@@ -27,8 +32,7 @@ function nestingChain(node: Node): Node[] {
   for (let current: Node | null = node, type = node.type; current && !isFunctionType(type); ) {
     const parent: Node | null = current.parent;
     const parentType = parent?.type ?? '';
-    const continuesElse = type === 'if_statement' && parentType === 'if_statement' && (parent?.childForFieldName('alternative')?.equals(current) ?? false);
-    if (NESTING_TYPES.has(type) && !continuesElse) chain.push(current);
+    if (nestsAt(current, type, parent, parentType)) chain.push(current);
     current = parent;
     type = parentType;
   }
@@ -79,8 +83,7 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
       };
       const hit = isNestingLevel(target) && deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
       if (!hit) return false;
-      const fn = enclosing();
-      const name = fn?.childForFieldName('name')?.text;
+      const name = hit.fn?.childForFieldName('name')?.text;
       return {
         confidence: hit.confidence,
         details: {

@@ -19,9 +19,13 @@ const NESTING_TYPES = new Set([
   'try_statement',
 ]);
 
-/** `else if` continues its chain rather than nesting. */
+/** Whether a node of `type` under a parent of `parentType` is a level of nesting: `else if` continues its chain. */
+function nestsAt(type: string, parentType: string | undefined): boolean {
+  return NESTING_TYPES.has(type) && !(type === 'if_statement' && parentType === 'else_clause');
+}
+
 function isNestingLevel(node: Node): boolean {
-  return NESTING_TYPES.has(node.type) && !(node.type === 'if_statement' && node.parent?.type === 'else_clause');
+  return nestsAt(node.type, node.parent?.type);
 }
 
 /** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
@@ -31,7 +35,7 @@ function nestingChain(node: Node): Node[] {
   for (let current: Node | null = node, type = node.type; current && !isFunctionType(type); ) {
     const parent: Node | null = current.parent;
     const parentType = parent?.type ?? '';
-    if (NESTING_TYPES.has(type) && !(type === 'if_statement' && parentType === 'else_clause')) chain.push(current);
+    if (nestsAt(type, parentType)) chain.push(current);
     current = parent;
     type = parentType;
   }
@@ -177,7 +181,7 @@ export const javascriptCodeSimplifierRules: readonly RuleDefinition[] = [
     check: ({ target, context }) => {
       const hit = isNestingLevel(target) && deepNestingHit(target, () => enclosingFunction(target), NESTING_SYNTAX, context);
       if (!hit) return false;
-      const fn = enclosingFunction(target);
+      const { fn } = hit;
       const name = fn ? functionName(fn) : undefined;
       return {
         confidence: hit.confidence,

@@ -124,8 +124,7 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
       };
       const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
       if (!hit) return false;
-      const fn = enclosing();
-      const name = fn?.childForFieldName('name')?.text;
+      const name = hit.fn?.childForFieldName('name')?.text;
       return {
         confidence: hit.confidence,
         details: {
