@@ -19,9 +19,11 @@ export function calleePath(call: Node): string[] {
   return callee ? dottedName(callee) : [];
 }
 
+const isStatement = (child: Node): boolean => child.type !== 'comment';
+
 /** A block's statements, leaving out comments. */
 export function statementsOf(block: Node): Node[] {
-  return block.namedChildren.filter((child) => child.type !== 'comment');
+  return block.namedChildren.filter(isStatement);
 }
 
 /** The expression of an expression statement (`foo()` → the call), else undefined. */
@@ -47,7 +49,8 @@ export function enclosingFunction(node: Node): Node | undefined {
 
 /** A function's docstring: a string as its first statement. */
 export function docstringOf(fn: Node): Node | undefined {
-  const first = fn.childForFieldName('body')?.namedChildren.find((child) => child.type !== 'comment');
+  // The first statement only: the others' types are not read.
+  const first = fn.childForFieldName('body')?.namedChildren.find(isStatement);
   const expression = first ? expressionOf(first) : undefined;
   return expression?.type === 'string' ? expression : undefined;
 }
