@@ -2,8 +2,8 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-Z5VHSTDQ.js";
-import "./chunk-3YU2TINJ.js";
+} from "./chunk-NWEN6FUL.js";
+import "./chunk-STY2TAVL.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-VB5ZU2LA.js";

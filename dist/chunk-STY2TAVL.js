@@ -810,7 +810,7 @@ function deepNestingHit(target, enclosingFunction4, syntax, context) {
   const fn = enclosingFunction4();
   const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : void 0;
   if (earlier && deepestIn(earlier, syntax) >= depth) return false;
-  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)) };
+  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)), fn };
 }
 
 // src/rules/packs/go/code-simplifier.ts
@@ -821,17 +821,20 @@ var NESTING_TYPES = /* @__PURE__ */ new Set([
   "type_switch_statement",
   "select_statement"
 ]);
+function nestsAt(node, type, parent, parentType) {
+  if (!NESTING_TYPES.has(type)) return false;
+  return !(type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(node) ?? false));
+}
 function isNestingLevel(node) {
-  if (!NESTING_TYPES.has(node.type)) return false;
-  return !(node.type === "if_statement" && node.parent?.type === "if_statement" && node.parent.childForFieldName("alternative")?.equals(node));
+  const parent = node.parent;
+  return nestsAt(node, node.type, parent, parent?.type ?? "");
 }
 function nestingChain(node) {
   const chain = [];
   for (let current = node, type = node.type; current && !isFunctionType(type); ) {
     const parent = current.parent;
     const parentType = parent?.type ?? "";
-    const continuesElse = type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(current) ?? false);
-    if (NESTING_TYPES.has(type) && !continuesElse) chain.push(current);
+    if (nestsAt(current, type, parent, parentType)) chain.push(current);
     current = parent;
     type = parentType;
   }
@@ -867,14 +870,13 @@ var goCodeSimplifierRules = [
     query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
     check: ({ target, context }) => {
       const enclosing = () => {
-        let fn2 = target.parent;
-        while (fn2 && !isFunction(fn2)) fn2 = fn2.parent;
-        return fn2 ?? void 0;
+        let fn = target.parent;
+        while (fn && !isFunction(fn)) fn = fn.parent;
+        return fn ?? void 0;
       };
       const hit = isNestingLevel(target) && deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
       if (!hit) return false;
-      const fn = enclosing();
-      const name = fn?.childForFieldName("name")?.text;
+      const name = hit.fn?.childForFieldName("name")?.text;
       return {
         confidence: hit.confidence,
         details: {
@@ -1977,15 +1979,18 @@ var NESTING_TYPES2 = /* @__PURE__ */ new Set([
   "switch_statement",
   "try_statement"
 ]);
+function nestsAt2(type, parentType) {
+  return NESTING_TYPES2.has(type) && !(type === "if_statement" && parentType === "else_clause");
+}
 function isNestingLevel2(node) {
-  return NESTING_TYPES2.has(node.type) && !(node.type === "if_statement" && node.parent?.type === "else_clause");
+  return nestsAt2(node.type, node.parent?.type);
 }
 function nestingChain2(node) {
   const chain = [];
   for (let current = node, type = node.type; current && !isFunctionType2(type); ) {
     const parent = current.parent;
     const parentType = parent?.type ?? "";
-    if (NESTING_TYPES2.has(type) && !(type === "if_statement" && parentType === "else_clause")) chain.push(current);
+    if (nestsAt2(type, parentType)) chain.push(current);
     current = parent;
     type = parentType;
   }
@@ -2110,7 +2115,7 @@ var javascriptCodeSimplifierRules = [
     check: ({ target, context }) => {
       const hit = isNestingLevel2(target) && deepNestingHit(target, () => enclosingFunction2(target), NESTING_SYNTAX2, context);
       if (!hit) return false;
-      const fn = enclosingFunction2(target);
+      const { fn } = hit;
       const name = fn ? functionName(fn) : void 0;
       return {
         confidence: hit.confidence,
@@ -3397,8 +3402,9 @@ function calleePath3(call) {
   const callee = call.childForFieldName("function");
   return callee ? dottedName3(callee) : [];
 }
+var isStatement = (child) => child.type !== "comment";
 function statementsOf3(block) {
-  return block.namedChildren.filter((child) => child.type !== "comment");
+  return block.namedChildren.filter(isStatement);
 }
 function expressionOf(statement) {
   return statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
@@ -3416,7 +3422,7 @@ function enclosingFunction3(node) {
   return void 0;
 }
 function docstringOf(fn) {
-  const first = fn.childForFieldName("body")?.namedChildren.find((child) => child.type !== "comment");
+  const first = fn.childForFieldName("body")?.namedChildren.find(isStatement);
   const expression = first ? expressionOf(first) : void 0;
   return expression?.type === "string" ? expression : void 0;
 }
@@ -3862,14 +3868,13 @@ var pythonCodeSimplifierRules = [
     query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
     check: ({ target, context }) => {
       const enclosing = () => {
-        let fn2 = target.parent;
-        while (fn2 && fn2.type !== "function_definition") fn2 = fn2.parent;
-        return fn2 ?? void 0;
+        let fn = target.parent;
+        while (fn && fn.type !== "function_definition") fn = fn.parent;
+        return fn ?? void 0;
       };
       const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX3, context);
       if (!hit) return false;
-      const fn = enclosing();
-      const name = fn?.childForFieldName("name")?.text;
+      const name = hit.fn?.childForFieldName("name")?.text;
       return {
         confidence: hit.confidence,
         details: {

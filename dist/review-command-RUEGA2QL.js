@@ -29,21 +29,21 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-MKSZDATB.js";
+} from "./chunk-SQQ32IK4.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6466RCS4.js";
+} from "./chunk-B7JBEYBL.js";
 import "./chunk-HCI3XKQX.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-Z5VHSTDQ.js";
+} from "./chunk-NWEN6FUL.js";
 import {
   closestMatch
-} from "./chunk-3YU2TINJ.js";
+} from "./chunk-STY2TAVL.js";
 import "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";
 import {

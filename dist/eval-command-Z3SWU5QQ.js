@@ -3,15 +3,15 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-MKSZDATB.js";
+} from "./chunk-SQQ32IK4.js";
 import {
   parseSettings
-} from "./chunk-6466RCS4.js";
+} from "./chunk-B7JBEYBL.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-Z5VHSTDQ.js";
-import "./chunk-3YU2TINJ.js";
+import "./chunk-NWEN6FUL.js";
+import "./chunk-STY2TAVL.js";
 import "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";
 import {

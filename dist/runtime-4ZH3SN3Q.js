@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-6466RCS4.js";
+} from "./chunk-B7JBEYBL.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
 } from "./chunk-HCI3XKQX.js";
 import "./chunk-SZECGZVC.js";
-import "./chunk-3YU2TINJ.js";
+import "./chunk-STY2TAVL.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-VB5ZU2LA.js";
 import "./chunk-P7IRFNF7.js";

@@ -8,7 +8,7 @@ import {
   findRule,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-3YU2TINJ.js";
+} from "./chunk-STY2TAVL.js";
 import {
   isTestFile
 } from "./chunk-WBG4FC53.js";

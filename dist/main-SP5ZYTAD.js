@@ -27,11 +27,11 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-MKSZDATB.js";
+} from "./chunk-SQQ32IK4.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6466RCS4.js";
+} from "./chunk-B7JBEYBL.js";
 import "./chunk-HCI3XKQX.js";
 import {
   ConfigurationError
@@ -42,8 +42,8 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-Z5VHSTDQ.js";
-import "./chunk-3YU2TINJ.js";
+} from "./chunk-NWEN6FUL.js";
+import "./chunk-STY2TAVL.js";
 import {
   core_exports,
   error,

@@ -5,7 +5,7 @@ import {
 import {
   RULE_IDS,
   closestMatch
-} from "./chunk-3YU2TINJ.js";
+} from "./chunk-STY2TAVL.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,

@@ -7,10 +7,10 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-Z5VHSTDQ.js";
+} from "./chunk-NWEN6FUL.js";
 import {
   languagesWithRules
-} from "./chunk-3YU2TINJ.js";
+} from "./chunk-STY2TAVL.js";
 import {
   anchorFindings,
   mergeFindings
