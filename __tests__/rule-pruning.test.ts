@@ -65,7 +65,7 @@ it('never leaves out a rule that matches on the changed lines of a corpus file',
       if (!tree) throw new Error(`no tree for ${file.path}`);
       try {
         const runs = runsOf([...file.added].sort((a, b) => a - b));
-        const present = nodeTypesOnLines(tree, runs, Number.POSITIVE_INFINITY);
+        const present = nodeTypesOnLines(tree.rootNode, runs, Number.POSITIVE_INFINITY);
         for (const rule of RULES.filter((candidate) => candidate.languages.includes(language))) {
           const roots = patternRootTypes(querySource(rule.query, language));
           if (!roots || [...roots].some((type) => present?.has(type))) continue;
@@ -73,7 +73,7 @@ it('never leaves out a rule that matches on the changed lines of a corpus file',
           const key = `${language}:${rule.id}`;
           const query = queries.get(key) ?? new Query(grammar, querySource(rule.query, language));
           queries.set(key, query);
-          const matched = matchesOnLines(query, tree, runs).map((match) => match.captures[0]?.node.type);
+          const matched = matchesOnLines(query, tree.rootNode, runs).map((match) => match.captures[0]?.node.type);
           expect({ case: corpusCase.name, path: file.path, rule: rule.id, matched }).toEqual({ case: corpusCase.name, path: file.path, rule: rule.id, matched: [] });
         }
       } finally {

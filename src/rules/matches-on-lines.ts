@@ -1,4 +1,4 @@
-import type { Point, Query, QueryMatch, Tree } from 'web-tree-sitter';
+import type { Node, Point, Query, QueryMatch } from 'web-tree-sitter';
 
 /** Consecutive changed lines, first and last (1-based). */
 export type Run = readonly [number, number];
@@ -20,12 +20,12 @@ export function runsOf(changed: readonly number[]): Run[] {
  * pay for every match in between. A pattern still matches whole when it crosses a run's edge; a match
  * that touches two runs is kept once, where it was first found (runs go top to bottom, as one query would).
  */
-export function matchesOnLines(query: Query, tree: Tree, runs: readonly Run[]): QueryMatch[] {
-  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
+export function matchesOnLines(query: Query, root: Node, runs: readonly Run[]): QueryMatch[] {
+  if (runs.length === 1) return query.matches(root, rowsOf(runs[0] ?? [1, 0]));
   const seen = new Set<string>();
   const matches: QueryMatch[] = [];
   for (const run of runs) {
-    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
+    for (const match of query.matches(root, rowsOf(run))) {
       const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(',')}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,4 +1,4 @@
-import type { Tree, TreeCursor } from 'web-tree-sitter';
+import type { Node, TreeCursor } from 'web-tree-sitter';
 import type { Run } from './matches-on-lines.js';
 
 /**
@@ -7,13 +7,13 @@ import type { Run } from './matches-on-lines.js';
  * A query over a run (`matchesOnLines`) covers its rows and the start of the next one; the walk takes a
  * row more on each side, so the set holds the type of every node such a query can match.
  */
-export function nodeTypesOnLines(tree: Tree, runs: readonly Run[], limit: number): Set<string> | undefined {
+export function nodeTypesOnLines(root: Node, runs: readonly Run[], limit: number): Set<string> | undefined {
   const types = new Set<string>();
-  const cursor = tree.walk();
+  const cursor = root.walk();
   try {
     let left = limit;
     for (const [first, last] of runs) {
-      cursor.reset(tree.rootNode);
+      cursor.reset(root);
       // 1-based lines to 0-based rows, widened: the query's rows are first - 1 to last.
       left = collect(cursor, Math.max(0, first - 2), last + 1, types, left);
       if (left < 0) return undefined;

@@ -1,6 +1,6 @@
 import { Parser, Query } from 'web-tree-sitter';
 import type { Language as Grammar } from 'web-tree-sitter';
-import type { Node, QueryMatch, Tree } from 'web-tree-sitter';
+import type { Node, QueryMatch, Range, Tree } from 'web-tree-sitter';
 import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
@@ -10,6 +10,7 @@ import { languageOf } from './language.js';
 import type { Language } from './language.js';
 import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
+import { changedRegions, guardRoot, OutsideRegions, parsedAlone } from './changed-regions.js';
 import { excerpt } from './excerpt.js';
 import { loadGrammar } from './load-grammar.js';
 import { matchesOnLines, runsOf } from './matches-on-lines.js';
@@ -51,8 +52,8 @@ export interface StaticEngineOptions {
   agents?: readonly AgentName[];
   disabledRules?: readonly string[];
   /**
-   * Run every rule's query on every file: no text gates, no leaving out the rules whose root node types the
-   * change does not touch. To check that neither shortcut hides a finding.
+   * Run every rule's query on every whole file: no text gates, no leaving out the rules whose root node types
+   * the change does not touch, no parsing in regions. To check that no shortcut hides a finding.
    */
   exhaustive?: boolean;
   /** The languages to load grammars for (those of the files to scan); every language by default. */
@@ -62,6 +63,8 @@ export interface StaticEngineOptions {
    * leaves rules out (see PRUNE_MAX_CHANGED_LINES): a large one ends up compiling every query anyway.
    */
   changeSize?: number;
+  /** Lines from which a file with a small change is parsed in regions (see `changedRegions`); lower in tests. */
+  regionMinLines?: number;
 }
 
 /** Rules compiled into a single query, so a file is walked once for all of them. */
@@ -255,21 +258,38 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       const byRules = new Map<AgentName, number>();
       parser ??= new Parser();
       parser.setLanguage(rulesForLanguage.grammar);
-      const tree = parser.parse(input.content);
-      if (!tree) return [];
-      const earlier: { tree?: Tree | null } = {};
+      const exhaustive = options.exhaustive ?? false;
+      const changed = [...input.changedLines].sort((a, b) => a - b);
+      const runs = runsOf(changed);
+      const scan = (tree: Tree | null, regions?: Range[]): CandidateFinding[] => {
+        if (!tree || !parser) return [];
+        const earlier: { tree?: Tree | null } = {};
+        try {
+          if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
+          const root = regions ? guardRoot(tree) : tree.rootNode;
+          const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
+          const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
+          const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
+          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, parser, earlier, byRules);
+        } finally {
+          // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
+          tree.delete();
+          earlier.tree?.delete();
+        }
+      };
       try {
-        const changed = [...input.changedLines].sort((a, b) => a - b);
-        const runs = runsOf(changed);
-        const exhaustive = options.exhaustive ?? false;
-        const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
-        const present = !exhaustive && small ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : undefined;
-        const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-        return scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules);
+        // A small change to a large file parses only the regions around it, unless a rule needs the whole file.
+        const regions = exhaustive ? undefined : changedRegions(language, input.content, runs, options.regionMinLines);
+        if (regions) {
+          try {
+            return scan(parser.parse(input.content, null, { includedRanges: regions }), regions);
+          } catch (error) {
+            if (!(error instanceof OutsideRegions)) throw error;
+            byRules.clear();
+          }
+        }
+        return scan(parser.parse(input.content));
       } finally {
-        // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
-        tree.delete();
-        earlier.tree?.delete();
         chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
     },
@@ -298,8 +318,15 @@ function chargeFile(
   for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
 
+/** A parsed file: its root, and whether the tree holds the whole file or only the regions around the change. */
+interface ParsedFile {
+  tree: Tree;
+  root: Node;
+  whole: boolean;
+}
+
 function scanTree(
-  tree: Tree,
+  { tree, root, whole }: ParsedFile,
   input: ScanInput,
   language: Language,
   { queries, changed, runs }: { queries: readonly CompiledQuery[]; changed: readonly number[]; runs: readonly Run[] },
@@ -311,6 +338,7 @@ function scanTree(
   let before: FileBefore | undefined;
   // Parsed only when a rule asks: most findings are judged on the new text alone.
   const readBefore = (): FileBefore | undefined => {
+    if (!whole) throw new OutsideRegions();
     if (!input.before || earlier.tree === null) return undefined;
     if (!before) {
       earlier.tree = parseEarlier(parser, tree, input.content, input.before);
@@ -325,7 +353,10 @@ function scanTree(
     language,
     lines,
     isTestFile: isTest,
-    root: tree.rootNode,
+    get root() {
+      if (!whole) throw new OutsideRegions();
+      return root;
+    },
     isChanged: (line) => input.changedLines.has(line),
     before: readBefore,
     parseSnippet: (text, inspect) => {
@@ -340,7 +371,7 @@ function scanTree(
   };
   const findings = new Map<string, CandidateFinding>();
   for (const { query, ruleOfPattern } of queries) {
-    for (const match of matchesOnLines(query, tree, runs)) {
+    for (const match of matchesOnLines(query, root, runs)) {
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
