@@ -19,7 +19,9 @@ export function changedRegions(language: Language, text: string, runs: readonly 
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
   const rowCount = starts.length;
-  if (rowCount < minLines || runs.length === 0) return undefined;
+  const changedRows = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0);
+  // A file the change mostly rewrote is not worth the lexer pass.
+  if (rowCount < minLines || runs.length === 0 || changedRows > rowCount * REGION_MAX_SHARE) return undefined;
   const cuts = [0, ...declarationRows(language, text).filter((row) => row > 0), rowCount];
   const blockOf = (row: number): number => {
     let low = 0;
