@@ -24,6 +24,281 @@ import {
   languageOf
 } from "./chunk-VB5ZU2LA.js";
 
+// src/rules/declaration-rows.ts
+function declarationRows(language, text) {
+  return language === "python" ? pythonRows(text) : bracesRows(text, language === "go" ? GO : JAVASCRIPT);
+}
+var JAVASCRIPT = {
+  declaration: /(?:export[ \t]+(?:default[ \t]+)?)?(?:declare[ \t]+)?(?:(?:async[ \t]+)?function\b|(?:abstract[ \t]+)?class\b|interface\b|enum\b|namespace\b)/y,
+  enders: "};",
+  javascript: true
+};
+var GO = { declaration: /(?:func|type)\b/y, enders: "})", javascript: false };
+var BEFORE_REGEX = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
+var isWordCode = (code) => code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code === 36 || code > 127;
+function bracesRows(text, language) {
+  const rows = [];
+  let depth = 0;
+  const templates = [];
+  let last = "";
+  let wordEnd = -1;
+  let row = 0;
+  let index = 0;
+  const length = text.length;
+  const atRowStart = () => {
+    if (depth !== 0 || templates.length > 0) return;
+    if (last !== "" && !language.enders.includes(last)) return;
+    language.declaration.lastIndex = index;
+    if (language.declaration.test(text)) rows.push(row);
+  };
+  const skipString = (quote) => {
+    const from = index;
+    for (index += 1; index < length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === 92) index += 1;
+      else if (code === quote) break;
+      else if (code === 10) return false;
+    }
+    row += newlinesBetween(text, from, index);
+    return index < length;
+  };
+  const skipTemplate = () => {
+    const from = index;
+    for (; index < length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === 92) index += 1;
+      else if (code === 96 || code === 36 && text.charCodeAt(index + 1) === 123) break;
+    }
+    row += newlinesBetween(text, from, index);
+    return text.charCodeAt(index) !== 36;
+  };
+  const regexAllowed = () => {
+    if (last === "") return true;
+    if (last === ")" || last === "]" || last === "}" || last === '"' || last === "'" || last === "`") return false;
+    if (!isWordCode(last.charCodeAt(0))) return true;
+    let start = wordEnd;
+    while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start -= 1;
+    return BEFORE_REGEX.has(text.slice(start, wordEnd));
+  };
+  const skipRegex = () => {
+    let inClass = false;
+    for (let at = index + 1; at < length; at += 1) {
+      const code = text.charCodeAt(at);
+      if (code === 10) return false;
+      if (code === 92) at += 1;
+      else if (code === 91) inClass = true;
+      else if (code === 93) inClass = false;
+      else if (code === 47 && !inClass) {
+        index = at;
+        return true;
+      }
+    }
+    return false;
+  };
+  atRowStart();
+  for (; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 10) {
+      row += 1;
+      index += 1;
+      atRowStart();
+      index -= 1;
+      continue;
+    }
+    if (code === 32 || code === 9 || code === 13) continue;
+    const next = text.charCodeAt(index + 1);
+    if (code === 47 && next === 47) {
+      const end = text.indexOf("\n", index);
+      index = (end === -1 ? length : end) - 1;
+      continue;
+    }
+    if (code === 47 && next === 42) {
+      const end = text.indexOf("*/", index + 2);
+      const stop = end === -1 ? length : end + 2;
+      row += newlinesBetween(text, index, stop);
+      index = stop - 1;
+      continue;
+    }
+    let character = text[index] ?? "";
+    if (code === 34 || code === 39) {
+      if (!skipString(code)) return rows;
+    } else if (code === 96) {
+      index += 1;
+      if (language.javascript) {
+        if (!skipTemplate()) {
+          templates.push(depth);
+          depth += 1;
+          index += 1;
+          character = "{";
+        }
+      } else {
+        const end = text.indexOf("`", index);
+        if (end === -1) return rows;
+        row += newlinesBetween(text, index, end);
+        index = end;
+      }
+    } else if (code === 47 && language.javascript && regexAllowed() && skipRegex()) {
+      character = "/";
+    } else if (code === 40 || code === 91 || code === 123) {
+      depth += 1;
+    } else if (code === 41 || code === 93 || code === 125) {
+      depth -= 1;
+      if (depth < 0) return rows;
+      if (code === 125 && templates[templates.length - 1] === depth) {
+        templates.pop();
+        index += 1;
+        if (!skipTemplate()) {
+          templates.push(depth);
+          depth += 1;
+          index += 1;
+          character = "{";
+        } else character = "`";
+      }
+    } else if (isWordCode(code)) {
+      while (index + 1 < length && isWordCode(text.charCodeAt(index + 1))) index += 1;
+      wordEnd = index + 1;
+      character = text[index] ?? "";
+    }
+    last = character;
+  }
+  return rows;
+}
+var PYTHON_DECLARATION = /(?:@|(?:async[ \t]+)?def\b|class\b)/y;
+function pythonRows(text) {
+  const rows = [];
+  let depth = 0;
+  let row = 0;
+  let index = 0;
+  const length = text.length;
+  let continued = false;
+  let afterDecorator = false;
+  const atRowStart = () => {
+    if (depth !== 0 || continued) return;
+    let first = index;
+    while (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9) first += 1;
+    const code = text.charCodeAt(first);
+    if (code === 35 || code === 10 || code === 13 || first >= length) return;
+    PYTHON_DECLARATION.lastIndex = index;
+    if (!afterDecorator && PYTHON_DECLARATION.test(text)) rows.push(row);
+    afterDecorator = code === 64;
+  };
+  atRowStart();
+  for (; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 10) {
+      row += 1;
+      index += 1;
+      atRowStart();
+      continued = false;
+      index -= 1;
+      continue;
+    }
+    if (code === 35) {
+      const end = text.indexOf("\n", index);
+      index = (end === -1 ? length : end) - 1;
+    } else if (code === 92) {
+      if (text.charCodeAt(index + 1) === 10) continued = true;
+      else if (text.charCodeAt(index + 1) === 13 && text.charCodeAt(index + 2) === 10) {
+        continued = true;
+        index += 1;
+      }
+    } else if (code === 34 || code === 39) {
+      const closing = text.startsWith(code === 34 ? '"""' : "'''", index) ? text.slice(index, index + 3) : text[index] ?? "";
+      let at = index + closing.length;
+      for (; at < length; at += 1) {
+        const inner = text.charCodeAt(at);
+        if (inner === 92) at += 1;
+        else if (text.startsWith(closing, at)) break;
+        else if (inner === 10 && closing.length === 1) return rows;
+      }
+      if (at >= length) return rows;
+      row += newlinesBetween(text, index, at);
+      index = at + closing.length - 1;
+    } else if (code === 40 || code === 91 || code === 123) {
+      depth += 1;
+    } else if (code === 41 || code === 93 || code === 125) {
+      depth -= 1;
+      if (depth < 0) return rows;
+    }
+  }
+  return rows;
+}
+function newlinesBetween(text, from, to) {
+  let count = 0;
+  for (let at = text.indexOf("\n", from); at !== -1 && at < to; at = text.indexOf("\n", at + 1)) count += 1;
+  return count;
+}
+
+// src/rules/changed-regions.ts
+var REGION_MIN_LINES = 2e3;
+var REGION_MAX_SHARE = 0.5;
+function changedRegions(language, text, runs, minLines = REGION_MIN_LINES) {
+  const starts = [0];
+  for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1)) starts.push(index + 1);
+  const rowCount = starts.length;
+  const changedRows = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0);
+  if (rowCount < minLines || runs.length === 0 || changedRows > rowCount * REGION_MAX_SHARE) return void 0;
+  const cuts = [0, ...declarationRows(language, text).filter((row) => row > 0), rowCount];
+  const blockOf = (row) => {
+    let low = 0;
+    let high = cuts.length - 2;
+    while (low < high) {
+      const middle = low + high + 1 >> 1;
+      if ((cuts[middle] ?? 0) <= row) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const lastBlock = cuts.length - 2;
+  const blocks = [];
+  for (const [first, last] of runs) {
+    const from = Math.max(0, blockOf(first - 1) - 1);
+    const to = Math.min(lastBlock, blockOf(Math.min(last, rowCount) - 1) + 1);
+    const previous = blocks[blocks.length - 1];
+    if (previous && from <= previous[1] + 1) previous[1] = Math.max(previous[1], to);
+    else blocks.push([from, to]);
+  }
+  let rows = 0;
+  const ranges = blocks.map(([from, to]) => {
+    const startRow = cuts[from] ?? 0;
+    const endRow = cuts[to + 1] ?? rowCount;
+    rows += endRow - startRow;
+    return {
+      startIndex: starts[startRow] ?? 0,
+      endIndex: endRow < rowCount ? starts[endRow] ?? text.length : text.length,
+      startPosition: { row: startRow, column: 0 },
+      endPosition: endRow < rowCount ? { row: endRow, column: 0 } : { row: rowCount - 1, column: text.length - (starts[rowCount - 1] ?? 0) }
+    };
+  });
+  return rows <= rowCount * REGION_MAX_SHARE ? ranges : void 0;
+}
+var OutsideRegions = class extends Error {
+  constructor() {
+    super("A rule needs the whole file, which was parsed in regions");
+  }
+};
+function parsedAlone(tree, regions) {
+  const root = tree.rootNode;
+  if (root.hasError) return false;
+  let region = 0;
+  for (const child of root.children) {
+    if (!child) return false;
+    while (region < regions.length && (regions[region]?.endIndex ?? 0) <= child.startIndex) region += 1;
+    const range = regions[region];
+    if (!range || child.startIndex < range.startIndex || child.endIndex > range.endIndex) return false;
+  }
+  return true;
+}
+function guardRoot(tree) {
+  const root = tree.rootNode;
+  Object.defineProperty(tree, "rootNode", {
+    get: () => {
+      throw new OutsideRegions();
+    }
+  });
+  return root;
+}
+
 // src/rules/matches-on-lines.ts
 function runsOf(changed) {
   const runs = [];
@@ -34,12 +309,12 @@ function runsOf(changed) {
   }
   return runs;
 }
-function matchesOnLines(query, tree, runs) {
-  if (runs.length === 1) return query.matches(tree.rootNode, rowsOf(runs[0] ?? [1, 0]));
+function matchesOnLines(query, root, runs) {
+  if (runs.length === 1) return query.matches(root, rowsOf(runs[0] ?? [1, 0]));
   const seen = /* @__PURE__ */ new Set();
   const matches = [];
   for (const run of runs) {
-    for (const match of query.matches(tree.rootNode, rowsOf(run))) {
+    for (const match of query.matches(root, rowsOf(run))) {
       const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(",")}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -53,13 +328,13 @@ function rowsOf([first, last]) {
 }
 
 // src/rules/node-types-on-lines.ts
-function nodeTypesOnLines(tree, runs, limit) {
+function nodeTypesOnLines(root, runs, limit) {
   const types = /* @__PURE__ */ new Set();
-  const cursor = tree.walk();
+  const cursor = root.walk();
   try {
     let left = limit;
     for (const [first, last] of runs) {
-      cursor.reset(tree.rootNode);
+      cursor.reset(root);
       left = collect(cursor, Math.max(0, first - 2), last + 1, types, left);
       if (left < 0) return void 0;
     }
@@ -458,20 +733,36 @@ async function createStaticEngine(options = {}) {
       const byRules = /* @__PURE__ */ new Map();
       parser ??= new Parser();
       parser.setLanguage(rulesForLanguage.grammar);
-      const tree = parser.parse(input.content);
-      if (!tree) return [];
-      const earlier = {};
+      const exhaustive = options.exhaustive ?? false;
+      const changed = [...input.changedLines].sort((a, b) => a - b);
+      const runs = runsOf(changed);
+      const scan = (tree, regions) => {
+        if (!tree || !parser) return [];
+        const earlier = {};
+        try {
+          if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
+          const root = regions ? guardRoot(tree) : tree.rootNode;
+          const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
+          const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
+          const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
+          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, parser, earlier, byRules);
+        } finally {
+          tree.delete();
+          earlier.tree?.delete();
+        }
+      };
       try {
-        const changed = [...input.changedLines].sort((a, b) => a - b);
-        const runs = runsOf(changed);
-        const exhaustive = options.exhaustive ?? false;
-        const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
-        const present = !exhaustive && small ? nodeTypesOnLines(tree, runs, PRUNE_MAX_NODES) : void 0;
-        const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-        return scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules);
+        const regions = exhaustive ? void 0 : changedRegions(language, input.content, runs, options.regionMinLines);
+        if (regions) {
+          try {
+            return scan(parser.parse(input.content, null, { includedRanges: regions }), regions);
+          } catch (error) {
+            if (!(error instanceof OutsideRegions)) throw error;
+            byRules.clear();
+          }
+        }
+        return scan(parser.parse(input.content));
       } finally {
-        tree.delete();
-        earlier.tree?.delete();
         chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
     },
@@ -487,10 +778,11 @@ function chargeFile(spent, total, byRules, ruleShare) {
   const shared = Math.max(0, total - direct);
   for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
-function scanTree(tree, input, language, { queries, changed, runs }, parser, earlier, byRules) {
+function scanTree({ tree, root, whole }, input, language, { queries, changed, runs }, parser, earlier, byRules) {
   const lines = input.content.split(/\r?\n/);
   let before;
   const readBefore = () => {
+    if (!whole) throw new OutsideRegions();
     if (!input.before || earlier.tree === null) return void 0;
     if (!before) {
       earlier.tree = parseEarlier(parser, tree, input.content, input.before);
@@ -505,7 +797,10 @@ function scanTree(tree, input, language, { queries, changed, runs }, parser, ear
     language,
     lines,
     isTestFile: isTest,
-    root: tree.rootNode,
+    get root() {
+      if (!whole) throw new OutsideRegions();
+      return root;
+    },
     isChanged: (line) => input.changedLines.has(line),
     before: readBefore,
     parseSnippet: (text, inspect) => {
@@ -520,7 +815,7 @@ function scanTree(tree, input, language, { queries, changed, runs }, parser, ear
   };
   const findings = /* @__PURE__ */ new Map();
   for (const { query, ruleOfPattern } of queries) {
-    for (const match of matchesOnLines(query, tree, runs)) {
+    for (const match of matchesOnLines(query, root, runs)) {
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();

@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-SQQ32IK4.js";
+} from "./chunk-RQUMLYVT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -40,7 +40,7 @@ import {
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-NWEN6FUL.js";
+} from "./chunk-QVQ2ZNUC.js";
 import {
   closestMatch
 } from "./chunk-STY2TAVL.js";

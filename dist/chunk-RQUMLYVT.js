@@ -7,7 +7,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-NWEN6FUL.js";
+} from "./chunk-QVQ2ZNUC.js";
 import {
   languagesWithRules
 } from "./chunk-STY2TAVL.js";

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-SQQ32IK4.js";
+} from "./chunk-RQUMLYVT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -42,7 +42,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-NWEN6FUL.js";
+} from "./chunk-QVQ2ZNUC.js";
 import "./chunk-STY2TAVL.js";
 import {
   core_exports,
