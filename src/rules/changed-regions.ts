@@ -4,7 +4,7 @@ import type { Language } from './language.js';
 import type { Run } from './matches-on-lines.js';
 
 /** Files shorter than this are parsed whole: the parse is cheap and the lexer pass would not pay off. */
-export const REGION_MIN_LINES = 2_000;
+const REGION_MIN_LINES = 2_000;
 /** Regions larger than this share of the file are not worth a second parse if a rule asks for the whole file. */
 const REGION_MAX_SHARE = 0.5;
 

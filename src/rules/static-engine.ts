@@ -256,13 +256,13 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = new Map<AgentName, number>();
-      parser ??= new Parser();
-      parser.setLanguage(rulesForLanguage.grammar);
+      const fileParser = (parser ??= new Parser());
+      fileParser.setLanguage(rulesForLanguage.grammar);
       const exhaustive = options.exhaustive ?? false;
       const changed = [...input.changedLines].sort((a, b) => a - b);
       const runs = runsOf(changed);
       const scan = (tree: Tree | null, regions?: Range[]): CandidateFinding[] => {
-        if (!tree || !parser) return [];
+        if (!tree) return [];
         const earlier: { tree?: Tree | null } = {};
         try {
           if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
@@ -270,7 +270,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
           const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
           const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
           const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, parser, earlier, byRules);
+          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules);
         } finally {
           // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
           tree.delete();
@@ -282,13 +282,13 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
         const regions = exhaustive ? undefined : changedRegions(language, input.content, runs, options.regionMinLines);
         if (regions) {
           try {
-            return scan(parser.parse(input.content, null, { includedRanges: regions }), regions);
+            return scan(fileParser.parse(input.content, null, { includedRanges: regions }), regions);
           } catch (error) {
             if (!(error instanceof OutsideRegions)) throw error;
             byRules.clear();
           }
         }
-        return scan(parser.parse(input.content));
+        return scan(fileParser.parse(input.content));
       } finally {
         chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
@@ -338,8 +338,8 @@ function scanTree(
   let before: FileBefore | undefined;
   // Parsed only when a rule asks: most findings are judged on the new text alone.
   const readBefore = (): FileBefore | undefined => {
-    if (!whole) throw new OutsideRegions();
     if (!input.before || earlier.tree === null) return undefined;
+    if (!whole) throw new OutsideRegions();
     if (!before) {
       earlier.tree = parseEarlier(parser, tree, input.content, input.before);
       if (!earlier.tree) return undefined;
