@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-QVQ2ZNUC.js";
+} from "./chunk-AROSTQT4.js";
 import "./chunk-STY2TAVL.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";

@@ -3,14 +3,14 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RQUMLYVT.js";
+} from "./chunk-PMVY2WMM.js";
 import {
   parseSettings
 } from "./chunk-B7JBEYBL.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-QVQ2ZNUC.js";
+import "./chunk-AROSTQT4.js";
 import "./chunk-STY2TAVL.js";
 import "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";

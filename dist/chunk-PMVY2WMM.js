@@ -7,7 +7,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-QVQ2ZNUC.js";
+} from "./chunk-AROSTQT4.js";
 import {
   languagesWithRules
 } from "./chunk-STY2TAVL.js";

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-RQUMLYVT.js";
+} from "./chunk-PMVY2WMM.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -42,7 +42,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-QVQ2ZNUC.js";
+} from "./chunk-AROSTQT4.js";
 import "./chunk-STY2TAVL.js";
 import {
   core_exports,

@@ -731,13 +731,13 @@ async function createStaticEngine(options = {}) {
       if (!language || !rulesForLanguage) return [];
       const started = performance.now();
       const byRules = /* @__PURE__ */ new Map();
-      parser ??= new Parser();
-      parser.setLanguage(rulesForLanguage.grammar);
+      const fileParser = parser ??= new Parser();
+      fileParser.setLanguage(rulesForLanguage.grammar);
       const exhaustive = options.exhaustive ?? false;
       const changed = [...input.changedLines].sort((a, b) => a - b);
       const runs = runsOf(changed);
       const scan = (tree, regions) => {
-        if (!tree || !parser) return [];
+        if (!tree) return [];
         const earlier = {};
         try {
           if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
@@ -745,7 +745,7 @@ async function createStaticEngine(options = {}) {
           const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
           const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
           const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, parser, earlier, byRules);
+          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules);
         } finally {
           tree.delete();
           earlier.tree?.delete();
@@ -755,13 +755,13 @@ async function createStaticEngine(options = {}) {
         const regions = exhaustive ? void 0 : changedRegions(language, input.content, runs, options.regionMinLines);
         if (regions) {
           try {
-            return scan(parser.parse(input.content, null, { includedRanges: regions }), regions);
+            return scan(fileParser.parse(input.content, null, { includedRanges: regions }), regions);
           } catch (error) {
             if (!(error instanceof OutsideRegions)) throw error;
             byRules.clear();
           }
         }
-        return scan(parser.parse(input.content));
+        return scan(fileParser.parse(input.content));
       } finally {
         chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
@@ -782,8 +782,8 @@ function scanTree({ tree, root, whole }, input, language, { queries, changed, ru
   const lines = input.content.split(/\r?\n/);
   let before;
   const readBefore = () => {
-    if (!whole) throw new OutsideRegions();
     if (!input.before || earlier.tree === null) return void 0;
+    if (!whole) throw new OutsideRegions();
     if (!before) {
       earlier.tree = parseEarlier(parser, tree, input.content, input.before);
       if (!earlier.tree) return void 0;

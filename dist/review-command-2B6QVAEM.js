@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-RQUMLYVT.js";
+} from "./chunk-PMVY2WMM.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -40,7 +40,7 @@ import {
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-QVQ2ZNUC.js";
+} from "./chunk-AROSTQT4.js";
 import {
   closestMatch
 } from "./chunk-STY2TAVL.js";
