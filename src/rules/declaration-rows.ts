@@ -47,10 +47,10 @@ function bracesRows(text: string, language: BraceLanguage): number[] {
   let row = 0;
   let index = 0;
   const length = text.length;
-  const atRowStart = (): void => {
+  const atRowStart = (start: number): void => {
     if (depth !== 0 || templates.length > 0) return;
     if (last !== '' && !language.enders.includes(last)) return;
-    language.declaration.lastIndex = index;
+    language.declaration.lastIndex = start;
     if (language.declaration.test(text)) rows.push(row);
   };
   /** Skips a quoted string from its opening quote at `index`; false when it is not closed on its line. */
@@ -101,14 +101,12 @@ function bracesRows(text: string, language: BraceLanguage): number[] {
     return false;
   };
 
-  atRowStart();
+  atRowStart(0);
   for (; index < length; index += 1) {
     const code = text.charCodeAt(index);
     if (code === 10) {
       row += 1;
-      index += 1;
-      atRowStart();
-      index -= 1;
+      atRowStart(index + 1);
       continue;
     }
     if (code === 32 || code === 9 || code === 13) continue;
@@ -183,26 +181,24 @@ function pythonRows(text: string): number[] {
   // A line ending in `\` goes on in the next; a decorator's function must stay with it.
   let continued = false;
   let afterDecorator = false;
-  const atRowStart = (): void => {
+  const atRowStart = (start: number): void => {
     if (depth !== 0 || continued) return;
-    let first = index;
+    let first = start;
     while (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9) first += 1;
     const code = text.charCodeAt(first);
     // A blank or comment line starts no statement.
     if (code === 35 || code === 10 || code === 13 || first >= length) return;
-    PYTHON_DECLARATION.lastIndex = index;
+    PYTHON_DECLARATION.lastIndex = start;
     if (!afterDecorator && PYTHON_DECLARATION.test(text)) rows.push(row);
     afterDecorator = code === 64;
   };
-  atRowStart();
+  atRowStart(0);
   for (; index < length; index += 1) {
     const code = text.charCodeAt(index);
     if (code === 10) {
       row += 1;
-      index += 1;
-      atRowStart();
+      atRowStart(index + 1);
       continued = false;
-      index -= 1;
       continue;
     }
     if (code === 35) {
