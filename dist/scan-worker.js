@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-AROSTQT4.js";
+} from "./chunk-SYRECX5F.js";
 import "./chunk-STY2TAVL.js";
 import "./chunk-WBG4FC53.js";
 import "./chunk-D2MTBSIC.js";

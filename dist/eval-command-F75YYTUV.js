@@ -3,14 +3,14 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-PMVY2WMM.js";
+} from "./chunk-7Y2WFIBL.js";
 import {
   parseSettings
 } from "./chunk-B7JBEYBL.js";
 import {
   ConfigurationError
 } from "./chunk-SZECGZVC.js";
-import "./chunk-AROSTQT4.js";
+import "./chunk-SYRECX5F.js";
 import "./chunk-STY2TAVL.js";
 import "./chunk-EXEAFDBR.js";
 import "./chunk-WBG4FC53.js";

@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-PMVY2WMM.js";
+} from "./chunk-7Y2WFIBL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -40,7 +40,7 @@ import {
 } from "./chunk-SZECGZVC.js";
 import {
   silencerFor
-} from "./chunk-AROSTQT4.js";
+} from "./chunk-SYRECX5F.js";
 import {
   closestMatch
 } from "./chunk-STY2TAVL.js";

@@ -45,10 +45,10 @@ function bracesRows(text, language) {
   let row = 0;
   let index = 0;
   const length = text.length;
-  const atRowStart = () => {
+  const atRowStart = (start) => {
     if (depth !== 0 || templates.length > 0) return;
     if (last !== "" && !language.enders.includes(last)) return;
-    language.declaration.lastIndex = index;
+    language.declaration.lastIndex = start;
     if (language.declaration.test(text)) rows.push(row);
   };
   const skipString = (quote) => {
@@ -95,14 +95,12 @@ function bracesRows(text, language) {
     }
     return false;
   };
-  atRowStart();
+  atRowStart(0);
   for (; index < length; index += 1) {
     const code = text.charCodeAt(index);
     if (code === 10) {
       row += 1;
-      index += 1;
-      atRowStart();
-      index -= 1;
+      atRowStart(index + 1);
       continue;
     }
     if (code === 32 || code === 9 || code === 13) continue;
@@ -172,25 +170,23 @@ function pythonRows(text) {
   const length = text.length;
   let continued = false;
   let afterDecorator = false;
-  const atRowStart = () => {
+  const atRowStart = (start) => {
     if (depth !== 0 || continued) return;
-    let first = index;
+    let first = start;
     while (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9) first += 1;
     const code = text.charCodeAt(first);
     if (code === 35 || code === 10 || code === 13 || first >= length) return;
-    PYTHON_DECLARATION.lastIndex = index;
+    PYTHON_DECLARATION.lastIndex = start;
     if (!afterDecorator && PYTHON_DECLARATION.test(text)) rows.push(row);
     afterDecorator = code === 64;
   };
-  atRowStart();
+  atRowStart(0);
   for (; index < length; index += 1) {
     const code = text.charCodeAt(index);
     if (code === 10) {
       row += 1;
-      index += 1;
-      atRowStart();
+      atRowStart(index + 1);
       continued = false;
-      index -= 1;
       continue;
     }
     if (code === 35) {

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-PMVY2WMM.js";
+} from "./chunk-7Y2WFIBL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -42,7 +42,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-AROSTQT4.js";
+} from "./chunk-SYRECX5F.js";
 import "./chunk-STY2TAVL.js";
 import {
   core_exports,

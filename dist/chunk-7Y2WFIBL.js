@@ -7,7 +7,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-AROSTQT4.js";
+} from "./chunk-SYRECX5F.js";
 import {
   languagesWithRules
 } from "./chunk-STY2TAVL.js";
