@@ -45,11 +45,9 @@ function expandFile(file: StoredFile): DiffFile {
 
 /** Whether the hunk's line numbers are exactly those its header implies, so storing them adds nothing. */
 function numberedInOrder(hunk: Hunk): boolean {
-  const expected = expandLines({ ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) });
-  return hunk.lines.every((line, index) => {
-    const rebuilt = expected[index];
-    return rebuilt !== undefined && Object.keys(line).length === Object.keys(rebuilt).length && line.oldLine === rebuilt.oldLine && line.newLine === rebuilt.newLine;
-  });
+  let oldLine = hunk.oldStart;
+  let newLine = hunk.newStart;
+  return hunk.lines.every((line) => line.oldLine === (line.kind === 'add' ? undefined : oldLine++) && line.newLine === (line.kind === 'delete' ? undefined : newLine++));
 }
 
 function expandLines(hunk: StoredHunk): DiffLine[] {
