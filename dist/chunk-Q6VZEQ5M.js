@@ -3344,11 +3344,9 @@ function expandFile(file) {
   return { ...file, hunks: file.hunks.map((hunk) => ({ ...hunk, lines: expandLines(hunk) })) };
 }
 function numberedInOrder(hunk) {
-  const expected = expandLines({ ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) });
-  return hunk.lines.every((line, index) => {
-    const rebuilt = expected[index];
-    return rebuilt !== void 0 && Object.keys(line).length === Object.keys(rebuilt).length && line.oldLine === rebuilt.oldLine && line.newLine === rebuilt.newLine;
-  });
+  let oldLine = hunk.oldStart;
+  let newLine = hunk.newStart;
+  return hunk.lines.every((line) => line.oldLine === (line.kind === "add" ? void 0 : oldLine++) && line.newLine === (line.kind === "delete" ? void 0 : newLine++));
 }
 function expandLines(hunk) {
   let oldLine = hunk.oldStart;

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-7Y2WFIBL.js";
+} from "./chunk-Q6VZEQ5M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

@@ -3,7 +3,7 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-7Y2WFIBL.js";
+} from "./chunk-Q6VZEQ5M.js";
 import {
   parseSettings
 } from "./chunk-B7JBEYBL.js";

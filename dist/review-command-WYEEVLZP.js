@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-7Y2WFIBL.js";
+} from "./chunk-Q6VZEQ5M.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
