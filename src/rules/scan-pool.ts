@@ -96,9 +96,8 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
 
 interface PoolWorker {
   thread: Worker;
+  /** Files sent and not answered yet, with their length in characters: the unit scanning time follows. */
   pending: Map<number, { resolve(scan: DiffFileScan): void; reject(error: Error): void; length: number }>;
-  /** Characters of the files sent and not answered yet: the work queued, in the unit scanning time follows. */
-  queued: number;
   time: ReadonlyArray<[AgentName, number]>;
 }
 
@@ -110,16 +109,14 @@ interface WorkerPool extends ScanPool {
 function workerPool(script: string, size: number, engineOptions: StaticEngineOptions): WorkerPool {
   let nextId = 0;
   const workers: PoolWorker[] = Array.from({ length: size }, () => {
-    const worker: PoolWorker = { thread: new Worker(script, { workerData: engineOptions satisfies ScanWorkerData }), pending: new Map(), queued: 0, time: [] };
+    const worker: PoolWorker = { thread: new Worker(script, { workerData: engineOptions satisfies ScanWorkerData }), pending: new Map(), time: [] };
     const failAll = (error: Error) => {
       for (const pending of worker.pending.values()) pending.reject(error);
       worker.pending.clear();
-      worker.queued = 0;
     };
     worker.thread.on('message', (reply: ScanReply) => {
       const pending = worker.pending.get(reply.id);
       worker.pending.delete(reply.id);
-      if (pending) worker.queued -= pending.length;
       if ('error' in reply) return pending?.reject(new Error(`static engine: ${reply.error}`));
       worker.time = reply.time;
       pending?.resolve(reply.scan);
@@ -130,12 +127,11 @@ function workerPool(script: string, size: number, engineOptions: StaticEngineOpt
   });
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
-    queuedText: () => Math.min(...workers.map((worker) => worker.queued)),
+    queuedText: () => Math.min(...workers.map(textQueuedOn)),
     scan(file, content, gate) {
       // The least busy worker; ties go to the first, so the same change is spread the same way every run.
-      const worker = workers.reduce((best, candidate) => (candidate.queued < best.queued ? candidate : best));
+      const worker = workers.reduce((best, candidate) => (textQueuedOn(candidate) < textQueuedOn(best) ? candidate : best));
       const id = nextId++;
-      worker.queued += content.length;
       return new Promise((resolve, reject) => {
         worker.pending.set(id, { resolve, reject, length: content.length });
         worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}) } satisfies ScanRequest);
@@ -150,4 +146,11 @@ function workerPool(script: string, size: number, engineOptions: StaticEngineOpt
       await Promise.all(workers.map((worker) => worker.thread.terminate()));
     },
   };
+}
+
+/** The text of the files a worker has been sent and not answered yet. */
+function textQueuedOn(worker: PoolWorker): number {
+  let total = 0;
+  for (const { length } of worker.pending.values()) total += length;
+  return total;
 }
