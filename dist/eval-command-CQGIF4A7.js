@@ -3,7 +3,7 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-Q6VZEQ5M.js";
+} from "./chunk-EHAPRTUI.js";
 import {
   parseSettings
 } from "./chunk-B7JBEYBL.js";

@@ -29,7 +29,7 @@ import {
   runReviewSession,
   verifyBase,
   visibleFindings
-} from "./chunk-Q6VZEQ5M.js";
+} from "./chunk-EHAPRTUI.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

@@ -27,7 +27,7 @@ import {
   runGit,
   runReviewSession,
   visibleFindings
-} from "./chunk-Q6VZEQ5M.js";
+} from "./chunk-EHAPRTUI.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

@@ -2325,16 +2325,14 @@ async function createScanPool(options) {
 function workerPool(script, size, engineOptions) {
   let nextId = 0;
   const workers = Array.from({ length: size }, () => {
-    const worker = { thread: new Worker(script, { workerData: engineOptions }), pending: /* @__PURE__ */ new Map(), queued: 0, time: [] };
+    const worker = { thread: new Worker(script, { workerData: engineOptions }), pending: /* @__PURE__ */ new Map(), time: [] };
     const failAll = (error) => {
       for (const pending of worker.pending.values()) pending.reject(error);
       worker.pending.clear();
-      worker.queued = 0;
     };
     worker.thread.on("message", (reply) => {
       const pending = worker.pending.get(reply.id);
       worker.pending.delete(reply.id);
-      if (pending) worker.queued -= pending.length;
       if ("error" in reply) return pending?.reject(new Error(`static engine: ${reply.error}`));
       worker.time = reply.time;
       pending?.resolve(reply.scan);
@@ -2345,11 +2343,10 @@ function workerPool(script, size, engineOptions) {
   });
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
-    queuedText: () => Math.min(...workers.map((worker) => worker.queued)),
+    queuedText: () => Math.min(...workers.map(textQueuedOn)),
     scan(file, content, gate) {
-      const worker = workers.reduce((best, candidate) => candidate.queued < best.queued ? candidate : best);
+      const worker = workers.reduce((best, candidate) => textQueuedOn(candidate) < textQueuedOn(best) ? candidate : best);
       const id = nextId++;
-      worker.queued += content.length;
       return new Promise((resolve2, reject) => {
         worker.pending.set(id, { resolve: resolve2, reject, length: content.length });
         worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {} });
@@ -2364,6 +2361,11 @@ function workerPool(script, size, engineOptions) {
       await Promise.all(workers.map((worker) => worker.thread.terminate()));
     }
   };
+}
+function textQueuedOn(worker) {
+  let total = 0;
+  for (const { length } of worker.pending.values()) total += length;
+  return total;
 }
 
 // src/orchestrator/apply-rule-settings.ts
