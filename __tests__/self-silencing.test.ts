@@ -46,7 +46,7 @@ describe('a change cannot silence itself', () => {
     expect(report.findings.find((finding) => finding.rule_id === 'review/leaked-credential')).toMatchObject({ file: 'src/config.ts', line: 2 });
 
     // With the gate off nothing is at or above it, so the change's own suppression applies.
-    repo.write('src/config.ts', `export const region = "eu-west-1";\n// sextant-ignore review/leaked-credential\nexport const key2 = "${FAKE_AWS_KEY}";\n`);
+    repo.write('src/keys.ts', `export const region = "eu-west-1";\n// sextant-ignore review/leaked-credential\nexport const key2 = "${FAKE_AWS_KEY}";\n`);
     repo.commit('another key');
     const ungated = await reviewJson(repo, '--fail-on', 'none');
     expect(ungated.report.findings.filter((finding) => finding.rule_id === 'review/leaked-credential')).toEqual([]);
