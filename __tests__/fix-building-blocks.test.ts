@@ -1,7 +1,9 @@
 import { checkRegressions } from '../src/fix/check-regressions.js';
 import { decideConvergence } from '../src/fix/decide-convergence.js';
 import { editBetween } from '../src/fix/file-edit.js';
-import { shiftLines } from '../src/fix/shift-lines.js';
+import { shiftLines, shiftLinesInBase } from '../src/fix/shift-lines.js';
+import { lineInBaseFrom, linesInBase } from '../src/rules/lines-in-base.js';
+import type { LinesInBase } from '../src/rules/lines-in-base.js';
 import { suggestionFromEdits } from '../src/fix/suggestion-from-edit.js';
 import type { CheckResult, VerificationResult } from '../src/report/review-report.js';
 import { classifyFailure } from '../src/verify/classify-failure.js';
@@ -33,6 +35,28 @@ describe('shiftLines', () => {
     const before = 'a\nb\nc\nd\n';
     expect([...shiftLines(before, { path: 'f', search: 'b\n', replace: '' }, new Set([1, 3, 4]))].sort()).toEqual([1, 2, 3]);
     expect([...shiftLines(before, { path: 'f', search: 'b\n', replace: 'b1\nb2\n' }, new Set([4]))].sort()).toEqual([2, 3, 5]);
+  });
+});
+
+describe('shiftLinesInBase', () => {
+  const before = 'a\nb\nc\nd\ne\n';
+  // Lines 1-2 and 4-5 were in the base (as 10-11 and 20-21); line 3 was added by the pull request.
+  const runs: LinesInBase = [[1, 10, 2], [4, 20, 2]];
+
+  it('moves the base lines around an edit, and the lines it wrote have no place in the base', () => {
+    const shifted = shiftLinesInBase(before, { path: 'f', search: 'b\nc\nd\n', replace: 'x\n' }, runs);
+    expect(shifted).toEqual([[1, 10, 1], [3, 21, 1]]);
+    const lineInBase = lineInBaseFrom(shifted);
+    expect([1, 2, 3, 4].map(lineInBase)).toEqual([10, undefined, 21, undefined]);
+    expect(shiftLinesInBase(before, { path: 'f', search: 'c\n', replace: 'c1\nc2\n' }, runs)).toEqual([[1, 10, 2], [5, 20, 2]]);
+  });
+
+  it('round-trips a line mapping, and leaves the runs alone when the edit does not apply', () => {
+    const mapping = [undefined, 4, 5, undefined, 9];
+    const fromMapping = linesInBase((line) => mapping[line - 1], mapping.length);
+    expect(fromMapping).toEqual([[2, 4, 2], [5, 9, 1]]);
+    expect([1, 2, 3, 4, 5, 6].map(lineInBaseFrom(fromMapping))).toEqual([...mapping, undefined]);
+    expect(shiftLinesInBase(before, { path: 'f', search: 'zzz', replace: '' }, runs)).toEqual(runs);
   });
 });
 

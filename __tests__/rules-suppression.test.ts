@@ -1,6 +1,6 @@
 import { closestMatch, editDistance } from '../src/config/closest-match.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
-import { silencerFor, unknownSuppressions } from '../src/rules/suppression.js';
+import { judgeSuppression, silencerFor, unknownSuppressions } from '../src/rules/suppression.js';
 
 const everyLine = (lines: readonly string[]) => new Set(lines.map((_, index) => index + 1));
 
@@ -36,6 +36,30 @@ describe('silencerFor', () => {
     expect(silencer?.code).toBe('// sextant-ignore review/eval');
     const silenced = [lines[0] ?? '', `  ${silencer?.code ?? ''}`, ...lines.slice(1)];
     expect(engine.scanFile({ path: 'src/app.ts', content: silenced.join('\n'), changedLines: everyLine(silenced) })).toEqual([]);
+  });
+});
+
+describe('judgeSuppression', () => {
+  const lines = ['// sextant-ignore review/eval', 'eval(a);', 'eval(b); // sextant-ignore review/eval'];
+  const judge = (line: number, inBase: ReadonlyArray<number | undefined>, belowGate = false) =>
+    judgeSuppression({ lines, line, ruleId: 'review/eval', lineInBase: (at) => inBase[at - 1], belowGate });
+
+  it('a suppression from the base covers the line it covered there, followed through the diff', () => {
+    expect(judge(2, [7, 8, 9])).toBe('hidden');
+    expect(judge(3, [7, 8, 9])).toBe('hidden');
+  });
+
+  it('never a line the pull request inserted or rewrote, nor one that moved up under it', () => {
+    expect(judge(2, [7, undefined, 8])).toBe('none');
+    // The base line under the suppression was deleted: the next one does not slide under its cover.
+    expect(judge(2, [7, 9, 10])).toBe('none');
+  });
+
+  it('one the pull request added hides only findings below the gate, and says when it would have', () => {
+    expect(judge(2, [undefined, 8, 9])).toBe('added-by-change');
+    expect(judge(2, [undefined, 8, 9], true)).toBe('hidden');
+    expect(judge(3, [7, 8, undefined])).toBe('added-by-change');
+    expect(judgeSuppression({ lines, line: 2, ruleId: 'review/debugger', lineInBase: () => undefined, belowGate: true })).toBe('none');
   });
 });
 

@@ -34,18 +34,19 @@ describe('a change cannot silence itself', () => {
     expect(report.warnings.join('\n')).toMatch(/suppression added by this change.*sextant-ignore review\/leaked-credential.*src\/config\.ts:3/);
   });
 
-  it('honours a suppression that was already in the base, and one below the gate', async () => {
+  it('honours a suppression below the gate, but not one from the base over a line the change rewrote', async () => {
     repo = createTempGitRepo();
     repo.write('src/config.ts', `// sextant-ignore review/leaked-credential\nexport const key = "x";\n`);
     repo.commit('base with a reviewed suppression');
+    // The base's suppression was reviewed for the line it sat over then: the change's own text under it is new.
     repo.write('src/config.ts', `// sextant-ignore review/leaked-credential\nexport const key = "${FAKE_AWS_KEY}";\n`);
-    repo.commit('rotate the key');
+    repo.commit('put a real key under it');
     const { code, report } = await reviewJson(repo);
-    expect(code).toBe(0);
-    expect(report.findings.filter((finding) => finding.rule_id === 'review/leaked-credential')).toEqual([]);
+    expect(code).toBe(1);
+    expect(report.findings.find((finding) => finding.rule_id === 'review/leaked-credential')).toMatchObject({ file: 'src/config.ts', line: 2 });
 
     // With the gate off nothing is at or above it, so the change's own suppression applies.
-    repo.write('src/config.ts', `export const region = "eu-west-1";\n// sextant-ignore review/leaked-credential\nexport const key2 = "${FAKE_AWS_KEY}";\n`);
+    repo.write('src/keys.ts', `export const region = "eu-west-1";\n// sextant-ignore review/leaked-credential\nexport const key2 = "${FAKE_AWS_KEY}";\n`);
     repo.commit('another key');
     const ungated = await reviewJson(repo, '--fail-on', 'none');
     expect(ungated.report.findings.filter((finding) => finding.rule_id === 'review/leaked-credential')).toEqual([]);
@@ -70,6 +71,96 @@ describe('a change cannot silence itself', () => {
     const { report } = await reviewJson(repo);
     expect(report.findings).toEqual([]);
     expect(report.not_reviewed).toEqual([expect.objectContaining({ path: 'src/client.ts', reason: 'generated', detail: expect.stringMatching(/first 10 lines/) })]);
+  });
+});
+
+/** A function of `statements` lines of code, under an optional comment line. */
+function longFunction(statements: number, comment?: string): string {
+  const body = Array.from({ length: statements }, (_, index) => `  total += ${index};`).join('\n');
+  return `${comment ? `${comment}\n` : ''}export function tally(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+}
+
+describe('suppressions and generated markers are judged against the base', () => {
+  let repo: TempGitRepo;
+  afterEach(() => repo.cleanup());
+
+  it('an existing suppression does not cover a line the change inserts under it', async () => {
+    repo = createTempGitRepo();
+    repo.write('src/settings.ts', '// sextant-ignore review/leaked-credential -- a reviewed fixture\nexport const timeout = 30;\n');
+    repo.commit('base');
+    repo.write('src/settings.ts', `// sextant-ignore review/leaked-credential -- a reviewed fixture\nexport const key = "${FAKE_AWS_KEY}";\nexport const timeout = 30;\n`);
+    repo.commit('insert a key under the old suppression');
+    const { code, report } = await reviewJson(repo);
+    expect(code).toBe(1);
+    expect(report.findings.find((finding) => finding.rule_id === 'review/leaked-credential')).toMatchObject({ file: 'src/settings.ts', line: 2, severity: 'critical' });
+    // The suppression is the base's own: nothing was added to silence, so there is nothing to warn about.
+    expect(report.warnings.join('\n')).not.toMatch(/suppression added by this change/);
+  });
+
+  it('an unchanged suppression still silences the line it silenced in the base: no new noise', async () => {
+    repo = createTempGitRepo();
+    const suppression = '// sextant-ignore simplify/long-function -- a dispatch table, long by nature';
+    repo.write('src/tally.ts', longFunction(60, suppression));
+    repo.commit('base');
+    // The function grows far past the limit: the finding sits on its first line, which the change did not touch.
+    repo.write('src/tally.ts', longFunction(120, suppression));
+    repo.commit('grow the function');
+    const flags = ['--fail-on', 'info', '--min-confidence', '0'];
+    const silenced = await reviewJson(repo, ...flags);
+    expect(silenced.report.findings.filter((finding) => finding.rule_id === 'simplify/long-function')).toEqual([]);
+
+    // The same growth under a suppression the change adds itself is reported, at this gate.
+    repo.write('src/other.ts', longFunction(60));
+    repo.commit('another function');
+    repo.write('src/other.ts', longFunction(120, suppression));
+    repo.commit('grow it and silence it');
+    const added = await reviewJson(repo, ...flags);
+    expect(added.report.findings.find((finding) => finding.rule_id === 'simplify/long-function')).toMatchObject({ file: 'src/other.ts', line: 2 });
+    expect(added.report.warnings.join('\n')).toMatch(/suppression added by this change: `sextant-ignore simplify\/long-function` near src\/other\.ts:2/);
+  });
+
+  it('a generated file renamed to a new path is not generated there: its gate-level findings count', async () => {
+    repo = createTempGitRepo();
+    repo.write('src/gen/client.ts', '// @generated by protoc-gen-ts. DO NOT EDIT.\nexport const endpoint = "/api";\nexport const retries = 3;\nexport const timeout = 30;\n');
+    repo.commit('base');
+    repo.remove('src/gen/client.ts');
+    repo.write('src/server/auth.ts', `// @generated by protoc-gen-ts. DO NOT EDIT.\nexport const endpoint = "/api";\nexport const retries = 3;\nexport const timeout = 30;\nexport const key = "${FAKE_AWS_KEY}";\n`);
+    repo.commit('move it and add a key');
+    const { code, report } = await reviewJson(repo);
+    expect(code).toBe(1);
+    expect(report.findings.map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`)).toEqual(['review/leaked-credential src/server/auth.ts:5']);
+    expect(report.not_reviewed).toEqual([expect.objectContaining({ path: 'src/server/auth.ts', reason: 'generated', detail: expect.stringMatching(/not generated at this path in the base/) })]);
+  });
+
+  it('a marker that the change moves into the first 10 lines does not make the file generated', async () => {
+    repo = createTempGitRepo();
+    const header = ['// Report helpers for the admin pages.', '// Copyright (c) Example Corp.', '// Licensed under the MIT licence.', ''];
+    const sizes = ['export const width = 80;', 'export const height = 24;', 'export const margin = 2;', 'export const padding = 1;', 'export const border = 1;', 'export const columns = 4;', 'export const rows = 10;'];
+    const table = ['// The table below is auto-generated from schema.json by scripts/table.mjs.', "export const table = ['id', 'name'];"];
+    repo.write('src/report.ts', [...header, ...sizes, ...table, ''].join('\n'));
+    repo.commit('base');
+    repo.write('src/report.ts', [...header, ...sizes.slice(5), ...table, `export const key = "${FAKE_AWS_KEY}";`, ''].join('\n'));
+    repo.commit('drop unused sizes, add a key');
+    const { code, report } = await reviewJson(repo);
+    expect(code).toBe(1);
+    expect(report.findings.map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`)).toEqual(['review/leaked-credential src/report.ts:9']);
+  });
+
+  it('the fix loop’s re-review judges suppressions against the base too', async () => {
+    repo = createTempGitRepo();
+    repo.write('package.json', '{ "type": "module" }\n');
+    repo.write('src/config.js', '// sextant-ignore review/leaked-credential -- a reviewed fixture\nexport const region = "eu-west-1";\n\nexport function double(value) {\n  return value * 2;\n}\n');
+    repo.commit('base');
+    repo.write(
+      'src/config.js',
+      `// sextant-ignore review/leaked-credential -- a reviewed fixture\nexport const key = "${FAKE_AWS_KEY}";\nexport const region = "eu-west-1";\n\nexport function double(value) {\n  debugger;\n  return value * 2;\n}\n`,
+    );
+    repo.commit('a key and a breakpoint');
+    // A check that parses the file: the fix removing the breakpoint passes it, and the file is re-reviewed.
+    const { code, report } = await reviewJson(repo, '--test-command', `"${process.execPath}" --check src/config.js`);
+    expect(report.fixed_issues.map((finding) => finding.rule_id)).toEqual(['review/debugger']);
+    expect(report.findings.find((finding) => finding.rule_id === 'review/leaked-credential')).toMatchObject({ file: 'src/config.js', line: 2 });
+    expect(code).toBe(1);
   });
 });
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     deletions: 0,
     hunks: [{ oldStart: 1, oldLines: 1, newStart: 1, newLines: 2, header: '@@ -1,1 +1,2 @@', lines: [{ kind: 'context', oldLine: 1, newLine: 1, content: 'a' }, { kind: 'add', newLine: 7, content: 'b' }] }],
   };
-  change = { baseSha: base, headSha: local.headSha, files: [...local.files, handBuilt], notReviewed: [{ path: 'x.png', reason: 'binary' }], gateOnly: [local.files[0] as DiffFile] };
+  change = { baseSha: base, headSha: local.headSha, files: [...local.files, handBuilt], notReviewed: [{ path: 'x.png', reason: 'binary' }], gateOnly: [local.files[0] as DiffFile], sinceBase: [handBuilt, local.files[1] as DiffFile] };
 });
 
 beforeEach(async () => {

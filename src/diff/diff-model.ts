@@ -68,6 +68,13 @@ export interface ChangeSet {
    * so the static engine still scans them for findings at or above the gate.
    */
   gateOnly?: DiffFile[];
+  /**
+   * The scanned files' diffs from the pull request's base, when the reviewed diff starts later (an incremental
+   * review reads only the commits since the last reviewed head). "Added by the change" means base...head of
+   * the whole pull request: suppressions and generated markers are judged against these, and a scanned path
+   * missing here counts as added by the pull request. Absent: the reviewed diff starts at the base.
+   */
+  sinceBase?: DiffFile[];
 }
 
 export type Side = 'LEFT' | 'RIGHT';

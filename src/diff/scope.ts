@@ -129,6 +129,46 @@ function generatedMarker(file: DiffFile, headPrefix: HeadPrefix | undefined): st
   return GENERATED_MARKERS.find((marker) => marker.pattern.test(head))?.label;
 }
 
+/**
+ * The first lines of the file as it was before the change, rebuilt from the head's first lines (`headText`)
+ * and the hunks; shorter when the text runs out, undefined when a line it needs is not in `headText`.
+ */
+function baseHeader(file: DiffFile, headText: string | undefined): string | undefined {
+  const head = headText?.split('\n');
+  const base: string[] = [];
+  let nextNew = 1;
+  const keepHeadUpTo = (end: number): boolean => {
+    for (; nextNew < end && base.length < GENERATED_MARKER_LINES; nextNew += 1) {
+      const text = head?.[nextNew - 1];
+      if (text === undefined) return false;
+      base.push(text);
+    }
+    return true;
+  };
+  for (const hunk of file.hunks) {
+    // A hunk without new lines (a pure deletion) starts after line `newStart`.
+    if (!keepHeadUpTo(hunk.newLines > 0 ? hunk.newStart : hunk.newStart + 1)) return undefined;
+    for (const line of hunk.lines) {
+      if (base.length >= GENERATED_MARKER_LINES) break;
+      if (line.kind !== 'add') base.push(line.content);
+      if (line.newLine !== undefined) nextNew = line.newLine + 1;
+    }
+  }
+  keepHeadUpTo(Infinity);
+  return base.join('\n');
+}
+
+/**
+ * Whether the file was generated at the same path in the pull request's base: its first lines there carry a
+ * marker. Only such a file's marker is the generator's; one the pull request brought — a new file, a rename
+ * or copy of a generated one, a marker moved up into the first lines — could be there to hide its code.
+ */
+function generatedInBase(file: DiffFile, headPrefix: HeadPrefix | undefined): boolean {
+  if (file.status !== 'modified') return false;
+  const header = baseHeader(file, headPrefix?.(file.path));
+  return header !== undefined && GENERATED_MARKERS.some((marker) => marker.pattern.test(header));
+}
+
 /** Whether one of the first lines of the new file that carries a generator marker is a line this change added. */
 function markerAddedByChange(file: DiffFile): boolean {
   return file.hunks.some((hunk) =>
@@ -149,10 +189,15 @@ function noTextualChangeDetail(file: DiffFile): string | undefined {
   return 'no changed lines';
 }
 
+/**
+ * `sinceBase`: the files' diffs from the pull request's base when `files` starts later (an incremental review);
+ * generated markers are judged against the base, and a path missing from it counts as not generated there.
+ */
 export function scopeChange(
   files: readonly DiffFile[],
   options: ScopeOptions = {},
   headPrefix?: HeadPrefix,
+  sinceBase?: readonly DiffFile[],
 ): Pick<ChangeSet, 'files' | 'notReviewed' | 'gateOnly'> {
   const secretNames = compile(SECRET_FILE_NAMES);
   const excluded = compile(options.exclude ?? []);
@@ -160,6 +205,7 @@ export function scopeChange(
   const defaults = compile(options.defaultExclusions === false ? [] : DEFAULT_EXCLUDED_GLOBS);
   const maxFileChangedLines = options.maxFileChangedLines ?? MAX_FILE_CHANGED_LINES;
 
+  const baseDiffs = sinceBase ? new Map(sinceBase.map((file) => [file.path, file])) : undefined;
   const skipped = new Map<DiffFile, NotReviewed>();
   const gateOnly: DiffFile[] = [];
   const skip = (file: DiffFile, reason: NotReviewed['reason'], detail: string): void => {
@@ -187,11 +233,16 @@ export function scopeChange(
       skip(file, 'too-large', `${changedLines} changed lines; the per-file limit is ${maxFileChangedLines}`);
     } else {
       const marker = generatedMarker(file, headPrefix);
+      const fromBase = baseDiffs ? baseDiffs.get(file.path) : file;
       if (marker === undefined) candidates.push(file);
-      else if (markerAddedByChange(file)) {
+      else if (fromBase && generatedInBase(fromBase, headPrefix) && !markerAddedByChange(fromBase)) {
+        skip(file, 'generated', `marked '${marker}' in its first ${GENERATED_MARKER_LINES} lines`);
+      } else {
+        // A change cannot silence itself (DESIGN §4): a marker it brought hides nothing at or above the gate.
         gateOnly.push(file);
-        skip(file, 'generated', `marked '${marker}' by this change: only findings at or above the gate are still reported`);
-      } else skip(file, 'generated', `marked '${marker}' in its first ${GENERATED_MARKER_LINES} lines`);
+        const how = fromBase && markerAddedByChange(fromBase) ? ' by this change' : ', but not generated at this path in the base';
+        skip(file, 'generated', `marked '${marker}'${how}: only findings at or above the gate are still reported`);
+      }
     }
   }
 

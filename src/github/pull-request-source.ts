@@ -23,6 +23,11 @@ interface PullRequestSourceOptions {
   headSha: string;
   /** GitHub's file list for baseSha...headSha (pull-request files or a comparison). */
   files: readonly PullRequestFile[];
+  /**
+   * The whole pull request's files, when `baseSha` is the head reviewed last time: what the pull request
+   * added is judged from its base (suppressions, generated markers), whatever the last review saw.
+   */
+  sinceBase?: readonly DiffFile[];
   /** A local clone; file contents are read from it when it has the head commit, saving API calls. */
   checkout?: { cwd: string; env: NodeJS.ProcessEnv };
 }
@@ -33,6 +38,7 @@ interface PullRequestChange {
   files: DiffFile[];
   /** Files GitHub gave no patch for. */
   notReviewed: NotReviewed[];
+  sinceBase?: DiffFile[];
 }
 
 export type PullRequestSource = SessionChangeSource & { readChange(): Promise<PullRequestChange> };
@@ -62,6 +68,7 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
         headSha: options.headSha,
         files: parsed.filter(isDiffFile).map((file) => (links.has(file.path) ? { ...file, symlink: true, hunks: [] } : file)),
         notReviewed: parsed.filter((entry): entry is NotReviewed => !isDiffFile(entry)),
+        ...(options.sinceBase ? { sinceBase: [...options.sinceBase] } : {}),
       };
     },
     readFile(path) {

@@ -100,6 +100,8 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       baseSha: since?.sha ?? pullRequest.baseSha,
       headSha: pullRequest.headSha,
       files: since?.listed ?? listed,
+      // The commits since the last review are what is read; what the pull request added is judged from its base.
+      ...(since ? { sinceBase: files } : {}),
       checkout: { cwd: runtime.cwd, env: runtime.env },
     });
   const source = !since && whole ? whole.source : fromApi();

@@ -23,14 +23,17 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     if (header !== undefined) headers.set(file.path, header);
   }
   const budget = state.request.model === 'static' ? STATIC_BUDGET : {};
-  const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
+  const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path), raw.sinceBase);
   const scoped = { files: inScope.files, notReviewed: [...(raw.notReviewed ?? []), ...inScope.notReviewed] };
+  // Only the files the scan reads need their diff from the base; a path without one counts as added by the pull request.
+  const scanned = new Set([...inScope.files, ...(inScope.gateOnly ?? [])].map((file) => file.path));
   await ports.changes.save({
     baseSha: raw.baseSha,
     headSha: raw.headSha,
     files: scoped.files,
     notReviewed: scoped.notReviewed,
     ...(inScope.gateOnly ? { gateOnly: inScope.gateOnly } : {}),
+    ...(raw.sinceBase ? { sinceBase: raw.sinceBase.filter((file) => scanned.has(file.path)) } : {}),
   });
   const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   ports.log.event('REVIEW_CONTEXT_COLLECTED', {

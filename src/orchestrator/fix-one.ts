@@ -2,7 +2,11 @@ import { addedLines } from '../diff/line-index.js';
 import { checkRegressions } from '../fix/check-regressions.js';
 import type { ProposedFix } from '../fix/file-edit.js';
 import type { RepairContext } from '../fix/fixer.js';
-import { shiftLines } from '../fix/shift-lines.js';
+import type { ChangeSet, DiffFile } from '../diff/diff-model.js';
+import { shiftLines, shiftLinesInBase } from '../fix/shift-lines.js';
+import { fileBeforeChange } from '../rules/file-before-change.js';
+import { linesInBase } from '../rules/lines-in-base.js';
+import type { LinesInBase } from '../rules/lines-in-base.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { VerificationResult } from '../report/review-report.js';
 import { classifyFailure } from '../verify/classify-failure.js';
@@ -63,12 +67,14 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
     loop.kept.push({ fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, snapshot: name });
     const change = await ports.changes.load();
     const texts = new Map(pending?.snapshots.map((snapshot) => [snapshot.path, snapshot.before.toString('utf8')]));
+    const baseRuns = (loop.lines_in_base ??= {});
     for (const edit of proposal.edits) {
       const before = texts.get(edit.path) ?? '';
       const known = loop.changed_lines[edit.path];
       const diffFile = change.files.find((file) => file.path === edit.path);
       const lines = known ? new Set(known) : diffFile ? addedLines(diffFile) : new Set<number>();
       loop.changed_lines[edit.path] = [...shiftLines(before, edit, lines)].sort((a, b) => a - b);
+      baseRuns[edit.path] = shiftLinesInBase(before, edit, baseRuns[edit.path] ?? linesInBaseAtHead(change, diffFile, edit.path, before));
       texts.set(edit.path, before.replace(edit.search, () => edit.replace));
     }
     stats.kept += 1;
@@ -81,6 +87,16 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
   }
   ports.log.event('REVIEW_FIX_ITERATION', { iteration: loop.iteration, finding: finding.id, kept: outcome.kept });
   return { fix_loop: loop, ...withUsage };
+}
+
+/**
+ * The lines of a file as the review read it that the pull request kept from its base: from its diff from the
+ * base (in an incremental review, not the reviewed diff). None when that diff is unknown or does not fit.
+ */
+function linesInBaseAtHead(change: ChangeSet, reviewed: DiffFile | undefined, path: string, text: string): LinesInBase {
+  const fromBase = change.sinceBase ? change.sinceBase.find((file) => file.path === path) : reviewed;
+  const base = fromBase && fileBeforeChange(fromBase, text);
+  return base ? linesInBase(base.lineBefore, text.split('\n').length) : [];
 }
 
 async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, proposal: ProposedFix): Promise<Attempt> {

@@ -2,6 +2,7 @@ import { decideConvergence } from '../fix/decide-convergence.js';
 import type { CandidateFinding, Finding } from '../findings/finding.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
+import { lineInBaseFrom } from '../rules/lines-in-base.js';
 import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
 import { openFixes, settlePending } from './fix-one.js';
 import type { ReviewPorts } from './review-ports.js';
@@ -22,7 +23,9 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
     const files = [];
     for (const path of touched) {
       const content = await fixes.editor.read(path);
-      if (content !== undefined) files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []) });
+      if (content !== undefined) {
+        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []) });
+      }
     }
     const rescanned = await fixes.reReview(files);
     const unchanged = loop.current.filter((finding) => !touched.has(finding.file)).map(asCandidate);

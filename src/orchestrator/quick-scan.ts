@@ -41,6 +41,10 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     }
   }
   const gateOnly = change.gateOnly ?? [];
+  // Suppressions are judged against the pull request's base: a path with no diff from it (GitHub gave no
+  // patch) counts as added whole by the pull request.
+  const baseDiffs = change.sinceBase ? new Map(change.sinceBase.map((file) => [file.path, file])) : undefined;
+  const sinceBaseOf = (file: DiffFile): DiffFile | undefined => baseDiffs && (baseDiffs.get(file.path) ?? { ...file, status: 'added', hunks: [] });
   const toScan = [...scanned, ...gateOnly];
   const changedLines = toScan.reduce((sum, file) => sum + file.additions, 0);
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
@@ -57,7 +61,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
             if (ports.signal.aborted) throw new CancelledError();
             const content = await ports.source.readFile(file.path);
             if (content === undefined) return undefined;
-            const found = await pool.scan(file, content, gate);
+            const found = await pool.scan(file, content, gate, sinceBaseOf(file));
             return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
           }),
         ),

@@ -4,14 +4,19 @@ import type { Fixer } from '../fix/fixer.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { RepositorySearch } from '../investigate/repository-search.js';
+import type { LineInBase } from '../rules/suppression.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
 
 /** Where the change comes from: local git, or the GitHub API. */
 export interface ChangeSource {
-  /** `notReviewed`: files the source itself cannot offer for review (GitHub shows no patch), with why. */
-  readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[]; notReviewed?: NotReviewed[] }>;
+  /**
+   * `notReviewed`: files the source itself cannot offer for review (GitHub shows no patch), with why.
+   * `sinceBase`: the whole pull request's files (base...head) when `baseSha` is a later commit, the last
+   * reviewed head: suppressions and generated markers are judged against the pull request's base.
+   */
+  readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[]; notReviewed?: NotReviewed[]; sinceBase?: DiffFile[] }>;
   /** A file's text at the reviewed head; undefined when it does not exist there or is binary. */
   readFile(path: string): Promise<string | undefined>;
   /** The repository at the reviewed head, when a local clone holds it; undefined (or absent) when only the change can be read. */
@@ -38,8 +43,11 @@ export interface FixPorts {
   openEditor(changedPaths: ReadonlySet<string>): WorkspaceEditor;
   snapshots: SnapshotStore;
   fixer: Fixer;
-  /** Reviews files as they are in the working tree now (static engine, and agents when a model is set). */
-  reReview(files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number> }>): Promise<CandidateFinding[]>;
+  /**
+   * Reviews files as they are in the working tree now (static engine, and agents when a model is set);
+   * `lineInBase` tells where each line was in the pull request's base, to judge suppressions by.
+   */
+  reReview(files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number>; lineInBase: LineInBase }>): Promise<CandidateFinding[]>;
   /** fix: commit only: one commit per iteration, pushed at the end. */
   git?: { commit(paths: readonly string[], message: string): Promise<string>; push(): Promise<void> };
 }

@@ -155,6 +155,11 @@ const FixLoopSchema = z.object({
   current: z.array(FindingSchema),
   /** Changed lines of fixed files in working-tree numbering, so re-review stays on the change. */
   changed_lines: z.record(z.string(), z.array(z.number().int())),
+  /**
+   * Lines of fixed files kept from the pull request's base, as runs [line, line in base, count] in
+   * working-tree numbering, so re-review judges suppressions against the base as the first pass did.
+   */
+  lines_in_base: z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()]))).optional(),
   iterations: z.array(
     z.object({
       iteration: z.number().int(),

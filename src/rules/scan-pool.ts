@@ -33,6 +33,8 @@ export interface ScanRequest {
   file: DiffFile;
   content: string;
   gate?: Severity;
+  /** The file's diff from the pull request's base, when the reviewed diff starts later (see `scanDiffFile`). */
+  sinceBase?: DiffFile;
 }
 
 export type ScanReply = { id: number; scan: DiffFileScan; time: Array<[AgentName, number]> } | { id: number; error: string };
@@ -41,7 +43,7 @@ export type ScanReply = { id: number; scan: DiffFileScan; time: Array<[AgentName
 export interface ScanPool {
   /** How many files may be handed over at once without leaving a worker idle. */
   readonly capacity: number;
-  scan(file: DiffFile, content: string, gate?: Severity): Promise<DiffFileScan>;
+  scan(file: DiffFile, content: string, gate?: Severity, sinceBase?: DiffFile): Promise<DiffFileScan>;
   /** Milliseconds each agent's rules have taken, over every file and every worker. */
   timeByAgent(): Map<AgentName, number>;
   close(): Promise<void>;
@@ -72,15 +74,15 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
   let mainBusy = false;
   return {
     capacity: 1 + (pool?.capacity ?? 0),
-    async scan(file, content, gate) {
+    async scan(file, content, gate, sinceBase) {
       // The main thread takes a file when it is free and every worker has at least as much text queued: while it
       // scans, it cannot hand the workers more, so a large file of its own would leave them idle meanwhile.
-      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate);
+      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate, sinceBase);
       mainBusy = true;
       try {
         // Scanned on a later turn of the event loop, so replies from the workers and file reads go on in between.
         await new Promise((resolve) => setImmediate(resolve));
-        return scanDiffFile(engine, file, content, gate);
+        return scanDiffFile(engine, file, content, gate, sinceBase);
       } finally {
         mainBusy = false;
       }
@@ -128,13 +130,13 @@ function workerPool(script: string, size: number, engineOptions: StaticEngineOpt
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
     queuedText: () => Math.min(...workers.map(textQueuedOn)),
-    scan(file, content, gate) {
+    scan(file, content, gate, sinceBase) {
       // The least busy worker; ties go to the first, so the same change is spread the same way every run.
       const worker = workers.reduce((best, candidate) => (textQueuedOn(candidate) < textQueuedOn(best) ? candidate : best));
       const id = nextId++;
       return new Promise((resolve, reject) => {
         worker.pending.set(id, { resolve, reject, length: content.length });
-        worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}) } satisfies ScanRequest);
+        worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}), ...(sinceBase ? { sinceBase } : {}) } satisfies ScanRequest);
       });
     },
     timeByAgent() {

@@ -18,7 +18,8 @@ import type { Run } from './matches-on-lines.js';
 import { nodeTypesOnLines } from './node-types-on-lines.js';
 import { parseEarlier } from './parse-earlier.js';
 import { patternRootTypes } from './query-roots.js';
-import { namesRule } from './suppression.js';
+import { judgeSuppression } from './suppression.js';
+import type { LineInBase } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
 import { resolveWasmLocation } from './wasm-location.js';
 
@@ -36,8 +37,15 @@ interface ScanInput {
   /** The file before the change (see `fileBeforeChange`), so rules can judge what the change did; absent when unknown. */
   before?: FileBeforeChange;
   /**
-   * The gate (`fail-on`): a `sextant-ignore` comment on a line the change added does not hide a finding
-   * at or above it — a change cannot silence itself. Without it, every suppression applies.
+   * Where each line was in the pull request's base, undefined for a line the pull request added anywhere in
+   * base...head — not only in the reviewed diff, which starts at the last reviewed head in an incremental
+   * review. Suppressions are judged against it (see `judgeSuppression`). Absent: the reviewed diff is the
+   * whole change, and `before` (else `changedLines`) tells the same.
+   */
+  lineInBase?: LineInBase;
+  /**
+   * The gate (`fail-on`): a `sextant-ignore` comment the pull request added does not hide a finding at or
+   * above it — a change cannot silence itself. Without it, such suppressions hide anything.
    */
   gate?: Severity;
 }
@@ -430,14 +438,6 @@ function spansChangedLine(changed: readonly number[], node: Node): boolean {
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
 
-/** The line of a `// sextant-ignore <rule-id> [<rule-id>…] [reason]` for `ruleId` on the line or the line above, if any. */
-function suppressionLine(lines: readonly string[], line: number, ruleId: string): number | undefined {
-  return [line, line - 1].find((candidate) => {
-    const text = lines[candidate - 1];
-    return text !== undefined && namesRule(text, ruleId);
-  });
-}
-
 function formatMessage(rule: RuleDefinition, captures: Readonly<Record<string, Node>>, hit: RuleHit): string {
   return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
     const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : undefined);
@@ -457,9 +457,14 @@ function findingOf(
   const line = hit.line ?? target.startPosition.row + 1;
   if (!input.changedLines.has(line) && !hit.onConstruct) return undefined;
   const severity = hit.severity ?? rule.severity;
-  const suppressedAt = suppressionLine(lines, line, rule.id);
-  const selfSuppressed = suppressedAt !== undefined && input.changedLines.has(suppressedAt) && input.gate !== undefined && isAtOrAbove(severity, input.gate);
-  if (suppressedAt !== undefined && !selfSuppressed) return undefined;
+  const suppression = judgeSuppression({
+    lines,
+    line,
+    ruleId: rule.id,
+    lineInBase: input.lineInBase ?? input.before?.lineBefore ?? ((at) => (input.changedLines.has(at) ? undefined : at)),
+    belowGate: input.gate === undefined || !isAtOrAbove(severity, input.gate),
+  });
+  if (suppression === 'hidden') return undefined;
   const column = hit.column ?? (hit.line === undefined ? target.startPosition.column + 1 : undefined);
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
@@ -480,7 +485,7 @@ function findingOf(
     ...(fixExample ? { fix_example: fixExample } : {}),
     auto_fixable: edit !== undefined,
     source: 'static',
-    ...(selfSuppressed ? { suppression_added_by_change: true as const } : {}),
+    ...(suppression === 'added-by-change' ? { suppression_added_by_change: true as const } : {}),
   };
 }
 

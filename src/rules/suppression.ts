@@ -19,6 +19,41 @@ export function namesRule(text: string, ruleId: string): boolean {
   return marker?.[1]?.split(/[\s,]+/).includes(ruleId) ?? false;
 }
 
+/** Where a line of the file was in the pull request's base; undefined for a line the pull request added. */
+export type LineInBase = (line: number) => number | undefined;
+
+/**
+ * Pure: what the `sextant-ignore` comments naming `ruleId` on `line` or the line above do to a finding there.
+ * One the pull request added (on a line with no place in its base) hides only findings below the gate: a
+ * change cannot silence itself (`added-by-change` says one would have). One already in the base covers what
+ * it covered there — its own line and the line below it, followed through the diff — and never a line the
+ * pull request inserted or rewrote, whose text it was never reviewed for.
+ */
+export function judgeSuppression(input: {
+  lines: readonly string[];
+  line: number;
+  ruleId: string;
+  lineInBase: LineInBase;
+  /** The finding is below the gate (or there is no gate). */
+  belowGate: boolean;
+}): 'hidden' | 'added-by-change' | 'none' {
+  const { lines, line, ruleId, lineInBase } = input;
+  let addedByChange = false;
+  for (const candidate of [line, line - 1]) {
+    const text = lines[candidate - 1];
+    if (text === undefined || !namesRule(text, ruleId)) continue;
+    const suppressionInBase = lineInBase(candidate);
+    if (suppressionInBase === undefined) {
+      if (input.belowGate) return 'hidden';
+      addedByChange = true;
+      continue;
+    }
+    const findingInBase = lineInBase(line);
+    if (findingInBase !== undefined && findingInBase - suppressionInBase === line - candidate) return 'hidden';
+  }
+  return addedByChange ? 'added-by-change' : 'none';
+}
+
 /** How to silence one finding: a comment in the file's own syntax, or (a rule about the whole change) a config line. */
 interface Silencer {
   /** The exact text to add. */

@@ -25,14 +25,24 @@ const KIND_MARK: Readonly<Record<DiffLine['kind'], string>> = { add: '+', delete
 /** A hunk as stored: each line as its diff text (`+`, `-` or space, then the content); numbers follow from the header. */
 type StoredHunk = Omit<Hunk, 'lines'> & { lines: Array<string | DiffLine> };
 type StoredFile = Omit<DiffFile, 'hunks'> & { hunks: StoredHunk[] };
-type StoredChangeSet = Omit<ChangeSet, 'files' | 'gateOnly'> & { files: StoredFile[]; gateOnly?: StoredFile[] };
+type StoredChangeSet = Omit<ChangeSet, 'files' | 'gateOnly' | 'sinceBase'> & { files: StoredFile[]; gateOnly?: StoredFile[]; sinceBase?: StoredFile[] };
 
-function compactChange({ files, gateOnly, ...rest }: ChangeSet): StoredChangeSet {
-  return { ...rest, files: files.map(compactFile), ...(gateOnly ? { gateOnly: gateOnly.map(compactFile) } : {}) };
+function compactChange({ files, gateOnly, sinceBase, ...rest }: ChangeSet): StoredChangeSet {
+  return {
+    ...rest,
+    files: files.map(compactFile),
+    ...(gateOnly ? { gateOnly: gateOnly.map(compactFile) } : {}),
+    ...(sinceBase ? { sinceBase: sinceBase.map(compactFile) } : {}),
+  };
 }
 
-function expandChange({ files, gateOnly, ...rest }: StoredChangeSet): ChangeSet {
-  return { ...rest, files: files.map(expandFile), ...(gateOnly ? { gateOnly: gateOnly.map(expandFile) } : {}) };
+function expandChange({ files, gateOnly, sinceBase, ...rest }: StoredChangeSet): ChangeSet {
+  return {
+    ...rest,
+    files: files.map(expandFile),
+    ...(gateOnly ? { gateOnly: gateOnly.map(expandFile) } : {}),
+    ...(sinceBase ? { sinceBase: sinceBase.map(expandFile) } : {}),
+  };
 }
 
 function compactFile(file: DiffFile): StoredFile {
