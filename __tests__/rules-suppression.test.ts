@@ -55,6 +55,11 @@ describe('judgeSuppression', () => {
     expect(judge(2, [7, 9, 10])).toBe('none');
   });
 
+  it('below the gate any suppression on the line or the line above hides the finding', () => {
+    expect(judge(2, [7, undefined, 8], true)).toBe('hidden');
+    expect(judge(2, [7, 9, 10], true)).toBe('hidden');
+  });
+
   it('one the pull request added hides only findings below the gate, and says when it would have', () => {
     expect(judge(2, [undefined, 8, 9])).toBe('added-by-change');
     expect(judge(2, [undefined, 8, 9], true)).toBe('hidden');

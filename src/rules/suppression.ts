@@ -24,10 +24,11 @@ export type LineInBase = (line: number) => number | undefined;
 
 /**
  * Pure: what the `sextant-ignore` comments naming `ruleId` on `line` or the line above do to a finding there.
- * One the pull request added (on a line with no place in its base) hides only findings below the gate: a
- * change cannot silence itself (`added-by-change` says one would have). One already in the base covers what
- * it covered there — its own line and the line below it, followed through the diff — and never a line the
- * pull request inserted or rewrote, whose text it was never reviewed for.
+ * Below the gate any of them hides it. At or above the gate, one the pull request added (on a line with no
+ * place in its base) hides nothing — a change cannot silence itself (`added-by-change` says one would have);
+ * one already in the base covers what it covered there — its own line and the line below it, followed
+ * through the diff — and never a line the pull request inserted or rewrote, whose text it was never
+ * reviewed for.
  */
 export function judgeSuppression(input: {
   lines: readonly string[];
@@ -42,9 +43,9 @@ export function judgeSuppression(input: {
   for (const candidate of [line, line - 1]) {
     const text = lines[candidate - 1];
     if (text === undefined || !namesRule(text, ruleId)) continue;
+    if (input.belowGate) return 'hidden';
     const suppressionInBase = lineInBase(candidate);
     if (suppressionInBase === undefined) {
-      if (input.belowGate) return 'hidden';
       addedByChange = true;
       continue;
     }
