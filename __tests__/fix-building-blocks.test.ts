@@ -42,7 +42,6 @@ describe('suggestionFromEdits', () => {
       start_line: 2,
       end_line: 2,
       replacement: '',
-      verified: true,
     });
     expect(suggestionFromEdits([{ path: 'f', search: 'b\nc\n', replace: 'B\n' }], 'a\nb\nc\n')).toMatchObject({ start_line: 2, end_line: 3, replacement: 'B' });
   });
