@@ -169,7 +169,8 @@ describe('mode publish treats the analysis bundle as untrusted data', () => {
     const comments = server.reviews.filter((review) => review.pull === 46).flatMap((review) => review.comments);
     const bodies = [...comments.map((comment) => comment.body), ...renderedBodies(46, run.summary)].join('\n');
     expect(bodies).not.toMatch(/verified: the repository|Verified fix/);
-    expect(bodies).not.toContain('child_process');
+    // Only the warning names what was left out; the code itself is posted nowhere.
+    expect(bodies).not.toMatch(/execSync|curl -s/);
     const key = comments.find((comment) => comment.path === 'src/loader.ts' && comment.line === 14);
     expect(key?.body).toContain(`Unverified suggestion from the analysis job (publish ran no check with it):\n\n\`\`\`suggestion\n${ENV}\n\`\`\``);
     // The debugger line still gets the static rule's own fix (delete the line), never the bundle's.
@@ -182,7 +183,7 @@ describe('mode publish treats the analysis bundle as untrusted data', () => {
     const html = Object.entries(run.sessionFiles).find(([path]) => path.endsWith('report.html'))?.[1] ?? '';
     expect(html).toContain('Unverified suggestion from the analysis job (line 14)');
     expect(html).not.toContain('Verified fix');
-    expect(html).not.toContain('child_process');
+    expect(html).not.toMatch(/execSync|curl -s/);
   });
 
   it.each([
