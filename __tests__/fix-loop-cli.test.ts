@@ -264,7 +264,8 @@ describe('a fix is verified only by a check that covers its file (bundled CLI)',
     expect(project.read('app/users.py')).toContain('breakpoint()  # second');
     expect(run.stdout).toContain('    Unverified suggestion (no check covers app/users.py): delete line 2\n');
     expect(run.stdout).toContain('Fixes: 1 verified fix · 2 unverified suggestions ·');
-    expect(run.stdout).not.toMatch(/app\/users\.py[^\n]*\n(?:    [^\n]*\n)*    ✔ verified fix/);
+    // The verified fix is in the tree, so what is left to show is only the unverified ones.
+    expect(run.stdout).not.toContain('✔ verified fix');
   });
 
   it('a resumed run keeps what it learned: the file is not probed again', async () => {

@@ -166,7 +166,7 @@ function renderIterations(report: ReviewReport): string {
   if (report.review_iterations.length === 0) return '<section><h2>Fix loop</h2><p class="empty">No review iteration ran.</p></section>';
   const rows = report.review_iterations.map((iteration) => {
     const fix = iteration.fix_result;
-    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
+    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept${fix.unverified ? ` · ${fix.unverified} unverified (no check covers the file)` : ''} · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
   });
   const { summary } = report;
   return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(summary.termination_reason)}</p>
