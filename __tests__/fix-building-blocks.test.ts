@@ -5,6 +5,7 @@ import { shiftLines, shiftLinesInBase } from '../src/fix/shift-lines.js';
 import { lineInBaseFrom, linesInBase } from '../src/rules/lines-in-base.js';
 import type { LinesInBase } from '../src/rules/lines-in-base.js';
 import { suggestionFromEdits } from '../src/fix/suggestion-from-edit.js';
+import { findUncoveredFiles } from '../src/orchestrator/probe-coverage.js';
 import type { CheckResult, VerificationResult } from '../src/report/review-report.js';
 import { classifyFailure } from '../src/verify/classify-failure.js';
 
@@ -66,7 +67,6 @@ describe('suggestionFromEdits', () => {
       start_line: 2,
       end_line: 2,
       replacement: '',
-      verified: true,
     });
     expect(suggestionFromEdits([{ path: 'f', search: 'b\nc\n', replace: 'B\n' }], 'a\nb\nc\n')).toMatchObject({ start_line: 2, end_line: 3, replacement: 'B' });
   });
@@ -120,5 +120,28 @@ describe('classifyFailure', () => {
     [{ timedOut: false, output: 'something odd' }, 'unknown'],
   ] as const)('classifies %j as %s', (outcome, kind) => {
     expect(classifyFailure(outcome)).toBe(kind);
+  });
+});
+
+describe('findUncoveredFiles', () => {
+  const check = (status: CheckResult['status'], duration: number): CheckResult => ({ status, duration_ms: duration });
+  const baseline: VerificationResult = { tests: check('passed', 900), lint: check('passed', 50), typecheck: check('failed', 10) };
+
+  it('probes only checks that passed before, fastest first, stops at the first that covers a file, and remembers every answer', async () => {
+    const probed: string[] = [];
+    const covers = new Set(['tests:a.py', 'lint:b.js']);
+    const probe = async (path: string, name: string) => (probed.push(`${name}:${path}`), covers.has(`${name}:${path}`));
+    const coverage: Parameters<typeof findUncoveredFiles>[2] = [];
+    expect(await findUncoveredFiles(['a.py', 'b.js', 'c.go'], baseline, coverage, probe)).toEqual(['c.go']);
+    expect(probed).toEqual(['lint:a.py', 'tests:a.py', 'lint:b.js', 'lint:c.go', 'tests:c.go']);
+    probed.length = 0;
+    expect(await findUncoveredFiles(['c.go', 'a.py', 'b.js'], baseline, coverage, probe)).toEqual(['c.go']);
+    expect(probed).toEqual([]);
+  });
+
+  it('gives no answer, and remembers none, when a probe is cancelled', async () => {
+    const coverage: Parameters<typeof findUncoveredFiles>[2] = [];
+    expect(await findUncoveredFiles(['a.py'], baseline, coverage, async () => undefined)).toBeUndefined();
+    expect(coverage).toEqual([]);
   });
 });

@@ -1,13 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUGGY_LINE, createLlmChange, issue, reviewReply, runLlmSession } from './support/llm-change.js';
 import { startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm } from './support/loopback-llm.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
 
 const GOOD_LINE = "return user?.name?.toUpperCase() ?? '';";
-// A real check on the file: it fails when the edit leaves a marker the project forbids.
-const CHECK = `if grep -q FIXME_BROKEN src/users.ts; then echo 'AssertionError: users.ts is broken' >&2; exit 1; fi`;
+const TYPESCRIPT = fileURLToPath(new URL('../node_modules/typescript/lib/typescript.js', import.meta.url));
+// A real check on the file: TypeScript's parser must accept it, and it fails when the edit leaves a marker the project forbids.
+const CHECK_SCRIPT = `import { readFileSync } from 'node:fs';
+import ts from ${JSON.stringify(pathToFileURL(TYPESCRIPT).href)};
+const text = readFileSync('src/users.ts', 'utf8');
+if (text.includes('FIXME_BROKEN')) {
+  console.error('AssertionError: users.ts is broken');
+  process.exit(1);
+}
+if (ts.transpileModule(text, { reportDiagnostics: true }).diagnostics?.length) {
+  console.error('SyntaxError: users.ts does not parse');
+  process.exit(1);
+}
+`;
+const CHECK = `"${process.execPath}" check-users.mjs`;
 
 const edit = (replace: string) => ({ json: { status: 'fixed', edits: [{ search: `  ${BUGGY_LINE}\n`, replace: `  ${replace}\n` }], explanation: 'guard the missing user' } });
 
@@ -16,6 +30,8 @@ describe('the fixer agent (loopback model server)', () => {
   let llm: LoopbackLlm;
   beforeEach(async () => {
     repo = createLlmChange();
+    // Untracked: the check is the project's, not part of the change under review.
+    repo.write('check-users.mjs', CHECK_SCRIPT);
     llm = await startLoopbackLlm();
     llm.script('code-reviewer', reviewReply([issue()]));
   });

@@ -89,7 +89,7 @@ describe('merging an analysis bundle into the review publish re-derived', () => 
     expect(mergeAnalysisBundle(rederived(), bundleState({ findings: [] }), { pullRequestPaths: paths, minConfidence: 80 }).state.findings).toHaveLength(1);
   });
 
-  it('adds what only the bundle has, renumbering ids so they never collide, and keeps a verified fix of a re-derived finding', () => {
+  it('adds what only the bundle has, renumbering ids so they never collide, and keeps its fix of a re-derived finding as an unverified suggestion', () => {
     const model = buildFinding({ id: 'SEC-001', agent: 'silent-failure-hunter', dimension: 'security', severity: 'high', category: 'injection', file: 'src/app.ts', line: 9, source: 'llm', fingerprint: '2222222222222222' });
     const fixed = { ...secret, agent: 'silent-failure-hunter', suggestion: { start_line: 3, end_line: 3, replacement: 'export const key = process.env.KEY;', verified: true as const } };
     const outside = buildFinding({ file: 'elsewhere.ts', fingerprint: '3333333333333333' });
@@ -101,8 +101,9 @@ describe('merging an analysis bundle into the review publish re-derived', () => 
     ]);
     const [kept] = merge.state.findings;
     expect(kept?.also_reported_by).toEqual(['silent-failure-hunter']);
-    expect(kept?.suggestion?.replacement).toBe('export const key = process.env.KEY;');
-    expect(merge.state.fixed_findings?.map((finding) => finding.id)).toEqual(['SEC-001']);
+    // The analyze job ran the pull request's code: its "verified" and its "fixed" are not believed.
+    expect(kept?.suggestion).toEqual({ start_line: 3, end_line: 3, replacement: 'export const key = process.env.KEY;', origin: 'analysis-job' });
+    expect(merge.state.fixed_findings).toBeUndefined();
     expect(merge.warnings).toEqual([expect.stringContaining('1 finding(s) of the bundle were dropped')]);
     // A model run's agents are the bundle's to report.
     expect(merge.state.agent_results.map((result) => result.agent)).toEqual(['silent-failure-hunter']);

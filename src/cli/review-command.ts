@@ -69,6 +69,12 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise
   if (settings.fix === 'commit') {
     throw new ConfigurationError('fix', settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
   }
+  // A resumed session keeps the commands it started with.
+  if (args.fix && !args.resume && !settings.testCommand && !settings.lintCommand && !settings.typecheckCommand) {
+    throw new UsageError(
+      `--fix keeps only the fixes a check verified, and no verification command is set: give --test-command, --lint-command or --typecheck-command (or test-command, lint-command or typecheck-command in ${configFile})`,
+    );
+  }
   if (!args.trustConfig) {
     await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
   }

@@ -54,9 +54,19 @@ export const FindingSchema = CandidateFindingSchema.extend({
   fingerprint: z.string().regex(/^[0-9a-f]{8,64}$/),
   /** Other agents that reported the same problem (merged into this one). */
   also_reported_by: z.array(ReviewerNameSchema).optional(),
-  /** A fix that passed the repository's checks, as a replacement of lines start_line..end_line of the head. */
+  /** A fix as a replacement of lines start_line..end_line of the head, and whether Sextant verified it. */
   suggestion: z
-    .object({ start_line: z.number().int().min(1), end_line: z.number().int().min(1), replacement: z.string(), verified: z.literal(true) })
+    .object({
+      start_line: z.number().int().min(1),
+      end_line: z.number().int().min(1),
+      replacement: z.string(),
+      /** Sextant ran the repository's checks with the fix, and one that covers each file it changes (see probe-coverage) passed. */
+      verified: z.literal(true).optional(),
+      /** Why it is only a suggestion (no check covers a file it changes), when Sextant tried to verify it. */
+      unverified_reason: z.string().optional(),
+      /** Taken from the analyze job's bundle: code that job's untrusted run wrote, which publish never verifies. */
+      origin: z.literal('analysis-job').optional(),
+    })
     .optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;

@@ -26,6 +26,11 @@ type PlanResult = { ok: true; plan: PlannedFix } | { ok: false; reason: string }
 export interface WorkspaceEditor {
   /** Checks every edit of a fix (policy, what the new text adds, exact single match, regular UTF-8 file inside the repository) without writing. */
   plan(edits: readonly FileEdit[]): Promise<PlanResult>;
+  /**
+   * Plans making a file unparseable in every reviewed language, to learn which checks read it: the
+   * file's bytes are kept as the snapshot that `restore` puts back.
+   */
+  planUnparseable(path: string): Promise<PlanResult>;
   write(plan: PlannedFix): Promise<void>;
   /** Puts snapshots back; every path is checked against the policy before any file is written. */
   restore(snapshots: readonly Snapshot[]): Promise<void>;
@@ -39,6 +44,12 @@ class UnsafeRestoreError extends Error {
     this.name = 'UnsafeRestoreError';
   }
 }
+
+/**
+ * Appended on a line of its own: closing brackets that nothing opened are a syntax error in JavaScript,
+ * TypeScript, Python and Go alike, wherever the file ends (a line comment, a complete statement).
+ */
+const UNPARSEABLE_LINE = '\n)]} this line makes the file unparseable: Sextant is checking which checks read it\n';
 
 // Windows has no O_NOFOLLOW; there the lstat walk below is the only guard.
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
@@ -112,6 +123,14 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
           writes: entries.map(([path, { text }]) => ({ path, text })),
         },
       };
+    },
+    async planUnparseable(path) {
+      const refusal = editRefusal(path, policy);
+      if (refusal) return { ok: false, reason: `${path}: ${refusal}` };
+      const resolved = await resolveInside(path);
+      if ('problem' in resolved) return { ok: false, reason: `${path}: ${resolved.problem}` };
+      const before = await readFile(resolved.absolute);
+      return { ok: true, plan: { snapshots: [{ path, before }], writes: [{ path, text: `${decodeUtf8(before)}${UNPARSEABLE_LINE}` }] } };
     },
     async write(plan) {
       for (const { path, text } of plan.writes) await writeInside(path, text);

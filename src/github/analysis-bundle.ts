@@ -134,8 +134,9 @@ const FindingFields = {
   fix_example: cut(TEXT_LIMIT).optional(),
   references: z.array(cut(2_000)).max(50).optional(),
   also_reported_by: z.array(ReviewerNameSchema).max(MAX_AGENTS).optional(),
+  // What the analyze run says about verifying it is read but never believed: publish strips it (see mergeAnalysisBundle).
   suggestion: z
-    .object({ start_line: LineNumber, end_line: LineNumber, replacement: z.string().max(SUGGESTION_LIMIT), verified: z.literal(true) })
+    .object({ start_line: LineNumber, end_line: LineNumber, replacement: z.string().max(SUGGESTION_LIMIT), verified: z.literal(true).optional() })
     .optional(),
 };
 const BundleFindingSchema = FindingSchema.extend(FindingFields);
@@ -144,6 +145,7 @@ const CheckResultSchema = z.object({
   status: z.enum(['passed', 'failed', 'timeout', 'not_configured', 'refused']),
   command: cut(2_000).optional(),
   exit_code: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
+  reason: cut(2_000).optional(),
   duration_ms: DurationMs,
   output_tail: cut(TEXT_LIMIT).optional(),
 });

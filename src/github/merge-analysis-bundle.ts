@@ -17,7 +17,8 @@ interface BundleMerge {
  * Pure: the review publish stands behind. The re-derived review (the static engine over the pull
  * request read through the API) is the base and wins every conflict; the bundle can only add to it —
  * findings nobody re-derived (a model's), verification results, what its run could not review — never
- * take away. A finding missing from the bundle therefore changes nothing, and the gate counts the union.
+ * take away, and never vouch: its suggestions stay unverified and it fixes nothing. A finding missing
+ * from the bundle therefore changes nothing, and the gate counts the union.
  */
 export function mergeAnalysisBundle(
   rederived: ReviewState,
@@ -37,7 +38,7 @@ export function mergeAnalysisBundle(
   const added: Finding[] = [];
   let superseded = 0;
   let outside = 0;
-  for (const finding of bundle.findings) {
+  for (const finding of bundle.findings.map(withUnverifiedSuggestion)) {
     if (!options.pullRequestPaths.has(finding.file) || finding.confidence < options.minConfidence) {
       outside++;
       continue;
@@ -46,7 +47,7 @@ export function mergeAnalysisBundle(
     if (twin) {
       superseded++;
       if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
-      // A fix the analyze run verified with the repository's checks cannot be re-derived without running them.
+      // A fix the analyze run suggested cannot be re-derived without its fixer: it is shown, as unverified.
       if (twin.fingerprint === finding.fingerprint && finding.suggestion && !twin.suggestion) twin.suggestion = finding.suggestion;
       continue;
     }
@@ -57,8 +58,6 @@ export function mergeAnalysisBundle(
   }
   if (outside > 0) warnings.push(`${outside} finding(s) of the bundle were dropped: outside the pull request's files or under min-confidence`);
   const findings = renumber([...base, ...added]);
-  const merged = new Map(findings.map((finding) => [finding.fingerprint, finding]));
-  const fixed = (bundle.fixed_findings ?? []).flatMap((finding) => merged.get(finding.fingerprint) ?? []);
 
   const analyzeDidNotFinish = bundle.status === 'completed' ? undefined : `the analyze run did not finish (${bundle.status}): its findings and checks may be partial`;
   const analyzeIncomplete = bundle.incomplete_reason === undefined ? undefined : `the analyze run was incomplete: ${plainText(bundle.incomplete_reason)}`;
@@ -67,7 +66,7 @@ export function mergeAnalysisBundle(
     ...rederived,
     request: { ...rederived.request, model: bundle.request.model },
     findings,
-    ...(fixed.length > 0 ? { fixed_findings: fixed } : {}),
+    // "Fixed" means a fix Sextant verified: the bundle's claim of one is not taken, so nothing is counted as fixed here.
     not_reviewed: [
       ...rederived.not_reviewed,
       ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path)),
@@ -88,6 +87,17 @@ export function mergeAnalysisBundle(
     warnings: [...rederived.warnings, ...(bundle.warnings ?? []).map((warning) => `analyze: ${warning}`), ...warnings],
   };
   return { state, added: added.length, superseded, warnings };
+}
+
+/**
+ * The bundle's suggested fix as publish may show it: the analyze job ran the pull request's own code,
+ * so its "verified" proves nothing and is dropped; the suggestion says where it came from instead.
+ * (publishAnalysisBundle has already screened it for added process execution, network access or eval.)
+ */
+function withUnverifiedSuggestion(finding: Finding): Finding {
+  if (!finding.suggestion) return finding;
+  const { start_line, end_line, replacement } = finding.suggestion;
+  return { ...finding, suggestion: { start_line, end_line, replacement, origin: 'analysis-job' } };
 }
 
 /**

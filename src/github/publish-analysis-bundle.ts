@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Settings } from '../config/settings.js';
+import type { Finding } from '../findings/finding.js';
 import { createActionsSink } from '../log/actions-sink.js';
 import { buildReport } from '../report/build-report.js';
 import { renderMarkdown } from '../report/render-markdown.js';
@@ -21,6 +22,7 @@ import { publishToPullRequest } from './publish-to-pull-request.js';
 import { createPullRequestSource } from './pull-request-source.js';
 import type { PullRequestSource } from './pull-request-source.js';
 import { readReviewSettings } from './read-review-settings.js';
+import { screenBundleSuggestion } from './screen-bundle-suggestion.js';
 
 interface BundlePublication {
   runtime: ActionRuntime;
@@ -69,8 +71,10 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   // Read through the API only: this job has no checkout of the pull request, and must never get one.
   const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed });
   try {
+    // Screened first, so what was left out is among the review's own warnings.
+    const findings = await screenBundleSuggestions(bundle.state.findings, paths, source, warnings);
     const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
-    const merged = mergeAnalysisBundle(rederived.state, bundle.state, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
+    const merged = mergeAnalysisBundle(rederived.state, { ...bundle.state, findings }, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
     warnings.push(...merged.warnings);
     const report = buildReport(merged.state, runtime.now().toISOString());
     const reportPath = join(rederived.sessionDir, 'report.json');
@@ -108,6 +112,25 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   } finally {
     await source.close();
   }
+}
+
+/**
+ * The bundle's findings with every suggested fix screened against the head read through the API: a fix
+ * that adds process execution, network access or eval is left out, and a warning says which and why.
+ * Findings outside the pull request are left for the merge to drop, unread.
+ */
+async function screenBundleSuggestions(findings: readonly Finding[], paths: ReadonlySet<string>, source: PullRequestSource, warnings: string[]): Promise<Finding[]> {
+  const screened: Finding[] = [];
+  for (const finding of findings) {
+    if (!finding.suggestion || !paths.has(finding.file)) {
+      screened.push(finding);
+      continue;
+    }
+    const result = screenBundleSuggestion(finding, await source.readFile(finding.file));
+    if (result.dropped) warnings.push(`${finding.id} (${finding.file}:${finding.line}): the analysis job's suggested fix was left out: ${result.dropped}`);
+    screened.push(result.finding);
+  }
+  return screened;
 }
 
 /**

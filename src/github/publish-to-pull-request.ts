@@ -258,7 +258,7 @@ function toReviewComment(item: PlannedComment) {
   };
 }
 
-/** Committable fixes: a verified one from the fix loop, else the static rule's mechanical fix. */
+/** Committable fixes: the finding's own (from the fix loop, or the analyze job's, screened; each comment says whether it is verified), else the static rule's mechanical fix. */
 async function suggestionsFor(findings: readonly Finding[], readFile: (path: string) => Promise<string | undefined>): Promise<Map<string, Suggestion>> {
   const suggestions = new Map<string, Suggestion>();
   for (const finding of findings) {

@@ -1,6 +1,7 @@
 import type { Finding } from '../findings/finding.js';
 import { escapeMarkdown, fenceFor } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
+import { isVerifiedSuggestion, suggestionLabel } from '../report/suggestion-label.js';
 import { silencerFor } from '../rules/suppression.js';
 import { renderFingerprintMarker, renderRuleMarker } from './review-markers.js';
 import type { Suggestion } from './suggestion-for.js';
@@ -26,14 +27,22 @@ export function renderReviewComment(finding: Finding, suggestion?: Suggestion): 
   const recommendation = finding.recommendation.trim();
   if (recommendation) out.push('', `**Recommendation:** ${escapeMarkdown(recommendation, TEXT_LIMIT)}`);
   const block = suggestion ? renderSuggestionBlock(suggestion.lines) : undefined;
-  if (block && block.length <= SUGGESTION_CHARS_LIMIT) {
-    const verified = finding.suggestion?.verified ? ' (verified: the repository’s checks pass with it)' : '';
-    out.push('', `Suggested fix${verified}:`, '', block);
-  }
+  if (block && block.length <= SUGGESTION_CHARS_LIMIT) out.push('', `${suggestionTitle(finding.suggestion)}:`, '', block);
   if (silencer?.where === 'comment') out.push('', `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
   if (silencer?.where === 'config') out.push('', `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
   if (finding.also_reported_by?.length) out.push('', `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(', '), 500)}._`);
   return out.join('\n');
+}
+
+/**
+ * Only a fix Sextant verified says so; a static autofix made at publish time is a plain suggested fix,
+ * and the unverified ones say why (escaped: the reason names paths from the change).
+ */
+function suggestionTitle(suggestion: Finding['suggestion']): string {
+  if (!suggestion) return 'Suggested fix';
+  if (isVerifiedSuggestion(suggestion)) return 'Suggested fix (verified: the repository’s checks pass with it)';
+  if (suggestion.origin === 'analysis-job') return 'Unverified suggestion from the analysis job (publish ran no check with it)';
+  return escapeMarkdown(suggestionLabel(suggestion), 500);
 }
 
 /**

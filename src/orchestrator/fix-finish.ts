@@ -1,3 +1,4 @@
+import type { Finding } from '../findings/finding.js';
 import { suggestionFromEdits } from '../fix/suggestion-from-edit.js';
 import type { Snapshot } from '../fix/workspace-editor.js';
 import { openFixes, settlePending } from './fix-one.js';
@@ -24,20 +25,39 @@ export async function fixFinish(state: ReviewState, ports: ReviewPorts): Promise
     // `apply` shows the working tree as the user now has it. `commit` is published on the reviewed head,
     // so it keeps the head's line numbers: the findings still open, where they were.
     const findings = state.request.fix === 'apply' ? loop.current : state.findings.filter((finding) => open.has(finding.fingerprint));
-    return { findings, fixed_findings: fixed };
+    return { findings: await withUnverifiedSuggestions(findings, loop, fixes, new Map()), fixed_findings: fixed };
   }
   // The first snapshot of each file holds its original text: later fixes were taken on top of it.
   const snapshots = await loadKeptSnapshots(loop, fixes);
   const originals = new Map<string, string>();
   for (const file of snapshots.flat()) if (!originals.has(file.path)) originals.set(file.path, file.before.toString('utf8'));
-  const findings = state.findings.map((finding) => {
+  const verified = state.findings.map((finding) => {
     const kept = loop.kept.find((candidate) => candidate.fingerprint === finding.fingerprint);
     const suggestion = kept ? suggestionFromEdits(kept.edits, originals.get(finding.file)) : undefined;
-    return suggestion ? { ...finding, suggestion } : finding;
+    return suggestion ? { ...finding, suggestion: { ...suggestion, verified: true as const } } : finding;
   });
+  const findings = await withUnverifiedSuggestions(verified, loop, fixes, originals);
   await restoreSnapshots(snapshots, fixes);
-  ports.log.progress(`fix: ${findings.filter((finding) => finding.suggestion).length} verified suggestions; working tree restored`);
-  return { findings, fixed_findings: findings.filter((finding) => finding.suggestion) };
+  const fixed = findings.filter((finding) => finding.suggestion?.verified);
+  const unverified = findings.filter((finding) => finding.suggestion && !finding.suggestion.verified).length;
+  ports.log.progress(`fix: ${fixed.length} verified suggestions${unverified > 0 ? `, ${unverified} unverified (no check covers their file)` : ''}; working tree restored`);
+  return { findings, fixed_findings: fixed };
+}
+
+/**
+ * The fixes the checks passed with but no check covers, as suggestions that say so. Such a fix was
+ * rolled back at once, and no fix of a file no check covers is ever kept, so the file's text now (or
+ * its first kept snapshot, `originals`) is the text the fix was made on.
+ */
+async function withUnverifiedSuggestions(findings: readonly Finding[], loop: FixLoop, fixes: OpenFixes, originals: ReadonlyMap<string, string>): Promise<Finding[]> {
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    const unverified = finding.suggestion ? undefined : loop.unverified?.find((candidate) => candidate.fingerprint === finding.fingerprint);
+    const original = unverified ? (originals.get(finding.file) ?? (await fixes.editor.read(finding.file))) : undefined;
+    const suggestion = unverified ? suggestionFromEdits(unverified.edits, original) : undefined;
+    out.push(suggestion && unverified ? { ...finding, suggestion: { ...suggestion, unverified_reason: unverified.reason } } : finding);
+  }
+  return out;
 }
 
 /**

@@ -8,15 +8,20 @@ import { fileBeforeChange } from '../rules/file-before-change.js';
 import { linesInBase } from '../rules/lines-in-base.js';
 import type { LinesInBase } from '../rules/lines-in-base.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
-import type { VerificationResult } from '../report/review-report.js';
+import type { CheckName, CheckResult, VerificationResult } from '../report/review-report.js';
+import { describeCheck } from '../report/describe-check.js';
 import { classifyFailure } from '../verify/classify-failure.js';
 import { runChecks } from '../verify/run-checks.js';
 import { addCallerUsage } from './caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
+import { findUncoveredFiles } from './probe-coverage.js';
 import type { FixPorts, ReviewPorts } from './review-ports.js';
 import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
 
-type Attempt = { kept: true; verification: VerificationResult } | { kept: false; reason: string; refused: boolean; repair?: RepairContext; verification?: VerificationResult };
+/** `unverified`: the checks passed with the fix, but none of them covers a file it changes (`reason` names them). */
+type Attempt =
+  | { kept: true; verification: VerificationResult }
+  | { kept: false; reason: string; refused: boolean; unverified?: boolean; repair?: RepairContext; verification?: VerificationResult };
 
 /**
  * One fix: propose → apply → verify → keep or roll back, with one REPAIR retry that knows why the
@@ -42,14 +47,14 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
     return proposal.fix;
   };
   let proposal = await ask();
-  let outcome = proposal ? await tryFix(state, ports, fixes, proposal) : undefined;
+  let outcome = proposal ? await tryFix(state, ports, fixes, loop, proposal) : undefined;
   // REPAIR: one more proposal, told why the first one was rolled back.
   if (outcome && !outcome.kept && outcome.repair && !ports.signal.aborted) {
     ports.log.progress(`fix ${finding.id}: ${outcome.reason}; asking for a repair`);
     const repaired = await ask(outcome.repair);
     if (repaired) {
       proposal = repaired;
-      outcome = await tryFix(state, ports, fixes, repaired);
+      outcome = await tryFix(state, ports, fixes, loop, repaired);
     }
   }
   if (ports.signal.aborted) throw new CancelledError();
@@ -79,6 +84,10 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
     }
     stats.kept += 1;
     ports.log.progress(`fix ${finding.id}: kept (verified)`);
+  } else if (!outcome.kept && outcome.unverified && proposal) {
+    loop.unverified = [...(loop.unverified ?? []), { fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, reason: outcome.reason }];
+    stats.unverified = (stats.unverified ?? 0) + 1;
+    ports.log.progress(`fix ${finding.id}: not verified — ${outcome.reason}; rolled back, shown as an unverified suggestion`);
   } else if (!outcome.kept) {
     (outcome.refused ? loop.refused : loop.rolled_back).push({ fingerprint, reason: outcome.reason, ...(outcome.repair ? { failure: outcome.repair.kind } : {}) });
     if (outcome.refused) stats.refused += 1;
@@ -99,21 +108,27 @@ function linesInBaseAtHead(change: ChangeSet, reviewed: DiffFile | undefined, pa
   return base ? linesInBase(base.lineBefore, text.split('\n').length) : [];
 }
 
-async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, proposal: ProposedFix): Promise<Attempt> {
+async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, loop: FixLoop, proposal: ProposedFix): Promise<Attempt> {
   const planned = await fixes.editor.plan(proposal.edits);
   if (!planned.ok) return { kept: false, refused: true, reason: planned.reason };
   await fixes.snapshots.writePending({ fingerprint: proposal.fingerprint, snapshots: planned.plan.snapshots });
   await fixes.editor.write(planned.plan);
-  ports.log.progress(`fix: verifying ${proposal.edits.map((edit) => edit.path).join(', ')}`);
-  const verification = await runChecks(ports.commands, {
-    commands: state.request.commands,
-    allowRisky: state.request.allow_risky_commands,
-    withheld: state.request.commands_withheld,
-    timeoutMs: state.request.command_timeout_ms,
-    signal: ports.signal,
-  });
-  const regressions = checkRegressions(state.verification ?? verification, verification);
-  if (regressions.length === 0 && !ports.signal.aborted) return { kept: true, verification };
+  const paths = proposal.edits.map((edit) => edit.path);
+  ports.log.progress(`fix: verifying ${paths.join(', ')}`);
+  const verification = await runChecks(ports.commands, checkOptions(state, ports, state.request.commands));
+  const baseline = state.verification ?? verification;
+  const regressions = checkRegressions(baseline, verification);
+  if (regressions.length === 0 && !ports.signal.aborted) {
+    // Still under the pending snapshot: a run killed mid-probe puts the files back as they were before the fix.
+    const coverage = (loop.coverage ??= []);
+    const uncovered = await findUncoveredFiles(paths, baseline, coverage, (path, check) => probeCoverage(state, ports, fixes, path, check));
+    if (uncovered?.length === 0) return { kept: true, verification };
+    if (uncovered) {
+      await fixes.editor.restore(planned.plan.snapshots);
+      await fixes.snapshots.clearPending();
+      return { kept: false, refused: false, unverified: true, reason: `no check covers ${uncovered.join(', ')}`, verification };
+    }
+  }
   await fixes.editor.restore(planned.plan.snapshots);
   await fixes.snapshots.clearPending();
   const check = regressions[0] ?? 'tests';
@@ -121,6 +136,39 @@ async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, 
   const output = result.output_tail ?? '';
   const kind = classifyFailure({ timedOut: result.status === 'timeout', output });
   return { kept: false, refused: false, reason: `${check} ${result.status} after the fix (${kind})`, repair: { kind, check, output, previous: proposal }, verification };
+}
+
+function checkOptions(state: ReviewState, ports: ReviewPorts, commands: ReviewState['request']['commands']) {
+  return {
+    commands,
+    allowRisky: state.request.allow_risky_commands,
+    withheld: state.request.commands_withheld,
+    timeoutMs: state.request.command_timeout_ms,
+    signal: ports.signal,
+  };
+}
+
+/**
+ * Does `check` read `path`? It runs once with the file made unparseable, and the file gets its exact
+ * bytes back whatever happens. Only a failure counts: a check that passes, or times out, with the
+ * file broken has not shown that it reads it.
+ */
+async function probeCoverage(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, path: string, check: CheckName): Promise<boolean | undefined> {
+  const planned = await fixes.editor.planUnparseable(path);
+  if (!planned.ok) return false;
+  ports.log.progress(`fix: probing whether the ${check} check covers ${path} (running it with the file made unparseable)`);
+  let result: CheckResult;
+  try {
+    await fixes.editor.write(planned.plan);
+    result = (await runChecks(ports.commands, checkOptions(state, ports, { [check]: state.request.commands[check] })))[check];
+  } finally {
+    await fixes.editor.restore(planned.plan.snapshots);
+  }
+  if (ports.signal.aborted) return undefined;
+  const covered = result.status === 'failed';
+  const how = covered ? 'it fails with the file unparseable' : `it ${describeCheck(result)} with the file unparseable`;
+  ports.log.progress(`fix: the ${check} check ${covered ? 'covers' : 'does not cover'} ${path} (${how})`);
+  return covered;
 }
 
 /** A fix written but not recorded (the run was killed): undo it, unless the state shows it was kept. */

@@ -28,6 +28,8 @@ const CheckResultSchema = z.object({
   status: z.enum(['passed', 'failed', 'timeout', 'not_configured', 'refused']),
   command: z.string().optional(),
   exit_code: z.number().int().nullable().optional(),
+  /** Why a refused command was not run. */
+  reason: z.string().optional(),
   duration_ms: z.number(),
   output_tail: z.string().optional(),
 });
@@ -148,6 +150,13 @@ const FixLoopSchema = z.object({
     z.object({ fingerprint: z.string(), iteration: z.number().int(), source: z.enum(['static', 'llm']), edits: z.array(FileEditSchema), snapshot: z.string() }),
   ),
   refused: z.array(z.object({ fingerprint: z.string(), reason: z.string() })),
+  /**
+   * Fixes that passed the checks, but no check that ran covers a file they change: rolled back, and
+   * shown as unverified suggestions. Absent in sessions saved before coverage was probed.
+   */
+  unverified: z.array(z.object({ fingerprint: z.string(), iteration: z.number().int(), source: z.enum(['static', 'llm']), edits: z.array(FileEditSchema), reason: z.string() })).optional(),
+  /** Whether a check covers a file (it fails with the file made unparseable): probed once per file and check for the session. */
+  coverage: z.array(z.object({ path: z.string(), check: z.enum(['tests', 'lint', 'typecheck']), covered: z.boolean() })).optional(),
   rolled_back: z.array(z.object({ fingerprint: z.string(), reason: z.string(), failure: z.string().optional() })),
   /** Open fingerprints and fixable count after each review; [0] is before any fix. */
   history: z.array(z.object({ open: z.array(z.string()), fixable: z.number().int() })),
@@ -167,6 +176,7 @@ const FixLoopSchema = z.object({
       kept: z.number().int(),
       rolled_back: z.number().int(),
       refused: z.number().int(),
+      unverified: z.number().int().optional(),
       open_after: z.number().int().optional(),
       verification: CheckResultsSchema.optional(),
     }),

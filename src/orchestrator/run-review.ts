@@ -1,3 +1,4 @@
+import { verificationProblems } from '../report/describe-check.js';
 import { CancelledError } from './cancelled-error.js';
 import { collectContext } from './collect-context.js';
 import { deepReview } from './deep-review.js';
@@ -62,7 +63,7 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
       // Repeated steps (one per fix) are recorded once: completed_steps says which kinds of work are done.
       const completed = state.completed_steps.includes(step) ? state.completed_steps : [...state.completed_steps, step];
       await store.update({ ...patch, completed_steps: completed, current_step: null, updated_at: ports.now().toISOString() });
-      ports.log.event('STEP_END', { step });
+      ports.log.event('STEP_END', { step, ...stepOutcome(step, patch) });
     } catch (error) {
       if (error instanceof CancelledError || ports.signal.aborted) return cancel(store, ports, generateReport);
       const message = error instanceof Error ? error.message : String(error);
@@ -76,6 +77,12 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
       });
     }
   }
+}
+
+/** How a step that finished went, when it can go wrong without an error: checks that did not pass mark the verify step failed. */
+function stepOutcome(step: Step, patch: StateUpdate): { status: 'failed'; message: string } | undefined {
+  const problems = step === 'verify' && patch.verification ? verificationProblems(patch.verification) : undefined;
+  return problems ? { status: 'failed', message: problems } : undefined;
 }
 
 function cancel(store: ReviewStateStore, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {

@@ -1,4 +1,6 @@
-import { runChecks } from '../verify/run-checks.js';
+import { describeCheck, verificationProblems } from '../report/describe-check.js';
+import { CHECKS } from '../report/review-report.js';
+import { RISKY_COMMAND_HINT, runChecks } from '../verify/run-checks.js';
 import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
@@ -19,12 +21,17 @@ export async function verifyStep(state: ReviewState, ports: ReviewPorts): Promis
   ports.log.event('REVIEW_VERIFICATION_END', { tests: results.tests.status, lint: results.lint.status, typecheck: results.typecheck.status });
   // Commands withheld from a fork's pull request say nothing about its code; the run's warnings say why.
   if (state.request.commands_withheld) return { verification: results };
-  const failing = Object.entries(results).filter(([, result]) => result.status === 'failed' || result.status === 'timeout' || result.status === 'refused');
-  if (failing.length === 0) return { verification: results };
-  const names = failing.map(([check]) => check).join(', ');
+  const failing = CHECKS.filter((check) => results[check].status === 'failed' || results[check].status === 'timeout');
+  const refused = CHECKS.filter((check) => results[check].status === 'refused');
+  if (failing.length + refused.length === 0) return { verification: results };
   if (state.request.on_verification_failure === 'stop') {
-    ports.log.progress(`verify: ${names} failing before the review; stopping (on-verification-failure: stop)`);
+    ports.log.progress(`verify: ${verificationProblems(results)} before the review; stopping (on-verification-failure: stop)`);
     return { verification: results, termination_reason: 'verification_failed' };
   }
-  return { verification: results, warnings: [...state.warnings, `Baseline: ${names} already failing before the review; fixes are judged only on the checks that passed.`] };
+  // A refused command never ran: it is not a failing baseline, and it says so with its reason.
+  const warnings = [
+    ...refused.map((check) => `${check} ${describeCheck(results[check])}. ${RISKY_COMMAND_HINT} Fixes are judged only on the checks that ran and passed.`),
+    ...(failing.length > 0 ? [`Baseline: ${failing.join(', ')} already failing before the review; fixes are judged only on the checks that passed.`] : []),
+  ];
+  return { verification: results, warnings: [...state.warnings, ...warnings] };
 }

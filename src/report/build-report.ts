@@ -4,6 +4,7 @@ import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import { totalUsage } from '../orchestrator/caller-usage.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
+import { verificationProblems } from './describe-check.js';
 import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
 
 const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
@@ -129,7 +130,7 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
       agents_results: state.agent_results,
       issues_found: review.open.length,
       fixable_issues: review.fixable,
-      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused } : null,
+      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused, ...(fix.unverified ? { unverified: fix.unverified } : {}) } : null,
       ...(fix?.verification ? { verification: fix.verification } : {}),
     };
   });
@@ -146,7 +147,8 @@ function incompleteReasonOf(state: ReviewState): string | undefined {
   if (state.status === 'failed') return `FAILED: ${state.errors.at(-1)?.message ?? 'the run stopped early'}`;
   if (state.status === 'in_progress') return 'INCOMPLETE: the run has not finished';
   if (state.termination_reason === 'verification_failed') {
-    return 'VERIFICATION_FAILED: a check failed before the review and on-verification-failure is stop';
+    const problems = state.verification ? verificationProblems(state.verification) : undefined;
+    return `VERIFICATION_FAILED: ${problems ?? 'a check failed'} before the review, and on-verification-failure is stop`;
   }
   return undefined;
 }

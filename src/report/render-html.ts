@@ -4,6 +4,8 @@ import { silencerFor } from '../rules/suppression.js';
 import { compareByLocation } from './finding-order.js';
 import { removeInvisible } from './markdown-escape.js';
 import { CHECKS } from './review-report.js';
+import { refusalReason } from './describe-check.js';
+import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport, Usage } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import { findingViewOf } from './visible-findings.js';
@@ -146,14 +148,16 @@ function renderSuggestion(suggestion: NonNullable<Finding['suggestion']>, contex
     ...(removed.length === 0 ? [`<div class="hunk">@@ ${range} @@</div>`] : []),
     ...added.map((text) => `<div class="add">+ ${esc(text)}</div>`),
   ];
-  return `<div class="fix"><div class="fix-title">✔ Verified fix (${range})</div><pre class="diff">${rows.join('')}</pre></div>`;
+  const title = isVerifiedSuggestion(suggestion) ? `✔ Verified fix (${range})` : `${esc(suggestionLabel(suggestion))} (${range})`;
+  return `<div class="fix${isVerifiedSuggestion(suggestion) ? '' : ' unverified'}"><div class="fix-title">${title}</div><pre class="diff">${rows.join('')}</pre></div>`;
 }
 
 function renderVerification(report: ReviewReport): string {
   const rows = CHECKS.map((check) => {
     const result = report.verification[check];
     const output = result.output_tail ? `<details><summary>output</summary><pre>${esc(result.output_tail)}</pre></details>` : '';
-    return `<tr><td>${check}</td><td><span class="status ${esc(result.status)}">${esc(result.status.replace('_', ' '))}</span></td><td>${result.command ? `<code>${esc(result.command)}</code>` : ''}${output}</td><td class="num">${result.status === 'not_configured' ? '' : duration(result.duration_ms)}</td></tr>`;
+    const reason = result.status === 'refused' ? `: ${esc(refusalReason(result))}` : '';
+    return `<tr><td>${check}</td><td><span class="status ${esc(result.status)}">${esc(result.status.replace('_', ' '))}</span>${reason}</td><td>${result.command ? `<code>${esc(result.command)}</code>` : ''}${output}</td><td class="num">${result.status === 'not_configured' ? '' : duration(result.duration_ms)}</td></tr>`;
   });
   return `<section><h2>Verification</h2><table class="grid"><thead><tr><th>Check</th><th>Status</th><th>Command</th><th class="num">Time</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
@@ -162,7 +166,7 @@ function renderIterations(report: ReviewReport): string {
   if (report.review_iterations.length === 0) return '<section><h2>Fix loop</h2><p class="empty">No review iteration ran.</p></section>';
   const rows = report.review_iterations.map((iteration) => {
     const fix = iteration.fix_result;
-    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
+    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept${fix.unverified ? ` · ${fix.unverified} unverified (no check covers the file)` : ''} · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
   });
   const { summary } = report;
   return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(summary.termination_reason)}</p>
@@ -275,7 +279,7 @@ a{color:inherit}
 .code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
 .code td{padding:0 10px;white-space:pre}.code .ln{color:var(--muted);text-align:right;user-select:none;width:1%}
 .code .hit{background:rgba(217,72,15,.16)}.code .hit .ln{color:var(--text);font-weight:600}
-.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}
+.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}.fix.unverified .fix-title{color:#b7791f}
 .diff{margin:4px 0;padding:6px 0;background:var(--code);border-radius:6px;overflow-x:auto}
 .diff div{padding:0 10px;white-space:pre}.diff .add{background:var(--add)}.diff .del{background:var(--del)}.diff .hunk{color:var(--muted)}
 .ignore{font-size:12.5px}

@@ -5,6 +5,8 @@ import { silencerFor } from '../rules/suppression.js';
 import { compareBySeverity } from './finding-order.js';
 import { escapeMarkdown, fencedCode } from './markdown-escape.js';
 import { CHECKS } from './review-report.js';
+import { refusalReason } from './describe-check.js';
+import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { CheckResult, ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
@@ -171,9 +173,10 @@ function renderVerification(report: ReviewReport): string[] {
   for (const check of CHECKS) {
     const result = report.verification[check];
     const exit = result.status === 'failed' && result.exit_code !== undefined && result.exit_code !== null ? ` (exit ${result.exit_code})` : '';
+    const reason = result.status === 'refused' ? `: ${escapeMarkdown(refusalReason(result), CELL_TEXT_LIMIT)}` : '';
     const command = result.command ? escapeMarkdown(result.command, CELL_TEXT_LIMIT) : '';
     const duration = result.status === 'not_configured' ? '' : formatDuration(result.duration_ms);
-    out.push(`| ${check} | ${CHECK_ICON[result.status]}${exit} | ${command} | ${duration} |`);
+    out.push(`| ${check} | ${CHECK_ICON[result.status]}${exit}${reason} | ${command} | ${duration} |`);
     if (result.output_tail && (result.status === 'failed' || result.status === 'timeout')) {
       const tail = result.output_tail.split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
       outputs.push('', `<details><summary>${check} output (last lines)</summary>`, '', fencedCode(tail), '', '</details>');
@@ -216,10 +219,14 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
   return out;
 }
 
-/** The fix loop's trend, iteration by iteration, and the fixes that passed verification. */
+/** Unverified suggestions named in the summary; report.json has them all. */
+const UNVERIFIED_SHOWN = 10;
+
+/** The fix loop's trend, iteration by iteration, the fixes that passed verification, and the suggestions that did not. */
 function renderFixes(report: ReviewReport): string[] {
   const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
-  if (iterations.length === 0 && report.fixed_issues.length === 0) return [];
+  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
+  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0) return [];
   const out = ['### Fixes', '', '| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |', '|---:|---:|---:|---:|---:|---:|---:|---|'];
   for (const iteration of iterations) {
     const fix = iteration.fix_result;
@@ -231,9 +238,17 @@ function renderFixes(report: ReviewReport): string[] {
       : '';
     out.push(`| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`);
   }
-  const verified = report.fixed_issues.filter((finding) => finding.suggestion);
+  const where = (finding: Finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`;
+  const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
   if (verified.length > 0) {
-    out.push('', `Verified fixes (they passed the repository's checks): ${verified.map((finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`).join(', ')}.`);
+    out.push('', `Verified fixes (they passed the repository's checks): ${verified.map(where).join(', ')}.`);
+  }
+  if (unverified.length > 0) {
+    out.push('', 'Unverified suggestions (no check Sextant ran showed they work):', '');
+    for (const finding of unverified.slice(0, UNVERIFIED_SHOWN)) {
+      out.push(`- ${where(finding)}: ${escapeMarkdown(finding.suggestion ? suggestionLabel(finding.suggestion) : '', CELL_TEXT_LIMIT)}`);
+    }
+    if (unverified.length > UNVERIFIED_SHOWN) out.push(`- … and ${unverified.length - UNVERIFIED_SHOWN} more (report.json lists them)`);
   }
   out.push('');
   return out;

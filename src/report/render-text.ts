@@ -5,6 +5,8 @@ import { removeInvisible } from './markdown-escape.js';
 import { createPaint } from './paint.js';
 import type { Style } from './paint.js';
 import { CHECKS } from './review-report.js';
+import { describeCheck } from './describe-check.js';
+import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
@@ -80,9 +82,11 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   }
 
   const checks = CHECKS.filter((check) => report.verification[check].status !== 'not_configured');
-  if (checks.length > 0) lines.push('', `Verification: ${checks.map((check) => `${check} ${report.verification[check].status}`).join(' · ')}`);
-  if (report.fixed_issues.length > 0 || report.files_modified.length > 0) {
-    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`} · ${report.summary.total_iterations - 1} fix iteration(s) · ${safe(report.summary.termination_reason)}`);
+  if (checks.length > 0) lines.push('', `Verification: ${checks.map((check) => `${check} ${safe(describeCheck(report.verification[check]))}`).join(' · ')}`);
+  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion)).length;
+  if (report.fixed_issues.length > 0 || report.files_modified.length > 0 || unverified > 0) {
+    const suggestions = unverified > 0 ? ` · ${formatCount(unverified, 'unverified suggestion')}` : '';
+    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`}${suggestions} · ${report.summary.total_iterations - 1} fix iteration(s) · ${safe(report.summary.termination_reason)}`);
   }
 
   if (report.not_reviewed.length > 0) {
@@ -132,8 +136,9 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
 
 function describeSuggestion(suggestion: NonNullable<Finding['suggestion']>): string {
   const lines = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
-  if (suggestion.replacement === '') return `✔ verified fix: delete ${lines}`;
-  return `✔ verified fix: replace ${lines} with\n${indent(safe(suggestion.replacement), '    ').join('\n')}`;
+  const label = isVerifiedSuggestion(suggestion) ? '✔ verified fix' : safe(suggestionLabel(suggestion));
+  if (suggestion.replacement === '') return `${label}: delete ${lines}`;
+  return `${label}: replace ${lines} with\n${indent(safe(suggestion.replacement), '    ').join('\n')}`;
 }
 
 /** Text from the change or a model must not drive the terminal (colours, cursor moves, reordering). */

@@ -28,6 +28,8 @@ export interface CheckResult {
   status: 'passed' | 'failed' | 'timeout' | 'not_configured' | 'refused';
   command?: string;
   exit_code?: number | null;
+  /** Why a refused command was not run (a risky shape, or commands withheld from a fork's pull request). */
+  reason?: string;
   duration_ms: number;
   /** The last part of the combined output, truncated for the summary. */
   output_tail?: string;
@@ -49,7 +51,8 @@ export interface ReviewIteration {
   agents_results: AgentResult[];
   issues_found: number;
   fixable_issues: number;
-  fix_result: null | { applied: number; kept: number; rolled_back: number; refused: number };
+  /** `unverified`: fixes the checks passed with but no check covers; present only when there were some. */
+  fix_result: null | { applied: number; kept: number; rolled_back: number; refused: number; unverified?: number };
   /** The repository's checks after this iteration's last fix attempt. */
   verification?: VerificationResult;
 }

@@ -3,6 +3,9 @@ import type { CheckName, CheckResult, VerificationResult } from '../report/revie
 import { assessCommandRisk } from './assess-command-risk.js';
 import type { CommandRunner } from './command-runner.js';
 
+/** How to run a command refused as risky, in the words of both the workflow and the command line. */
+export const RISKY_COMMAND_HINT = 'Set allow-risky-commands: true in the workflow (--allow-risky-commands true on the command line) to run it anyway.';
+
 /** Generous for a real test suite, but a hung command cannot hold the runner for hours. */
 const COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
 
@@ -27,7 +30,7 @@ export async function runChecks(runner: CommandRunner, options: ChecksOptions): 
       continue;
     }
     if (options.withheld) {
-      results[check] = { status: 'refused', command, duration_ms: 0, output_tail: options.withheld };
+      results[check] = { status: 'refused', command, reason: options.withheld, duration_ms: 0, output_tail: options.withheld };
       continue;
     }
     const risk = assessCommandRisk(command);
@@ -35,8 +38,9 @@ export async function runChecks(runner: CommandRunner, options: ChecksOptions): 
       results[check] = {
         status: 'refused',
         command,
+        reason: risk.reasons.join('; '),
         duration_ms: 0,
-        output_tail: `Refused: ${risk.reasons.join('; ')}. Set allow-risky-commands: true in the workflow (--allow-risky-commands true on the command line) to run it anyway.`,
+        output_tail: `Refused: ${risk.reasons.join('; ')}. ${RISKY_COMMAND_HINT}`,
       };
       continue;
     }
