@@ -148,6 +148,8 @@ describe('one session holding planted secrets, rendered in every output format',
     state.warnings.push(`config mentions ${spread(AWS_KEY_ID, '\u200d')}`);
     state.errors.push({ step: 'verify', message: `could not run: ${spread(STRIPE_KEY, '\u200c')}`, ts: new Date().toISOString() });
     state.positive_observations = [`Keys like ${spread(GITHUB_TOKEN, '\u2061')} are loaded once.`];
+    const { id: _id, suggestion: _suggestion, ...unsure } = finding;
+    state.hidden_findings = [{ ...unsure, line: finding.line + 1, confidence: 40, description: `Maybe a key: ${spread(AWS_KEY_ID, '\u200b')}` }];
     state.not_reviewed.push({ path: 'config/keys.txt', reason: 'too-large', detail: `holds ${AWS_KEY_ID}` });
     writeFileSync(statePath, JSON.stringify(state));
     writeFileSync(join(repo.root, '.sextant', sessionId, 'state.backup.json'), JSON.stringify(state));
@@ -166,6 +168,7 @@ describe('one session holding planted secrets, rendered in every output format',
     // The planted text is there, redacted: the outputs were rendered from it.
     expect(report.findings.some((entry) => entry.description === 'Hard-coded token [REDACTED:github-token] and [REDACTED:stripe-key].')).toBe(true);
     expect(report.warnings).toContain('config mentions [REDACTED:aws-access-key]');
+    expect(report.hidden_findings?.[0]?.description).toBe('Maybe a key: [REDACTED:aws-access-key]');
 
     // The action's side: outputs, annotations, job summary (through a recording runner), then the pull request.
     const recorded: string[] = [];
