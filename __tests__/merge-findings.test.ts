@@ -1,4 +1,5 @@
 import type { CandidateFinding } from '../src/findings/finding.js';
+import { hiddenFindings } from '../src/findings/hidden-findings.js';
 import { mergeFindings } from '../src/findings/merge-findings.js';
 
 const base: CandidateFinding = {
@@ -135,5 +136,22 @@ describe('mergeFindings', () => {
     const odd = { ...base, category: 'odd-thing', description: 'one thing' };
     expect(mergeFindings([odd, { ...base, category: 'other-thing', description: 'another matter entirely' }], 0).findings).toHaveLength(2);
     expect(mergeFindings([odd, { ...odd, agent: 'code-reviewer', description: 'something else' }], 0).findings).toHaveLength(1);
+  });
+});
+
+describe('hiddenFindings', () => {
+  it('keeps the critical and high findings under the threshold, one per problem, less those a shown finding reports', () => {
+    const unsure = [
+      { ...base, severity: 'critical' as const, confidence: 65, category: 'secrets', line: 3, description: 'Hard-coded credential' },
+      { ...base, agent: 'code-reviewer' as const, severity: 'critical' as const, confidence: 60, category: 'secrets', line: 3, description: 'Password in the source' },
+      { ...base, confidence: 50, line: 10 },
+      { ...base, severity: 'medium' as const, confidence: 40, line: 30, category: 'naming' },
+    ];
+    const shown = mergeFindings([{ ...base, confidence: 95 }], 80).findings;
+    const hidden = hiddenFindings(unsure, shown);
+    // The high one at line 10 is the shown finding's problem; the medium one is not listed at all.
+    expect(hidden.map((finding) => ({ line: finding.line, severity: finding.severity, confidence: finding.confidence }))).toEqual([{ line: 3, severity: 'critical', confidence: 65 }]);
+    expect(hidden[0]).not.toHaveProperty('id');
+    expect(hidden[0]?.fingerprint).toMatch(/^[0-9a-f]{8,}$/);
   });
 });

@@ -53,6 +53,18 @@ describe('createRedactor', () => {
     expect(redacted).toContain('password: "[REDACTED:secret]"');
   });
 
+  it('removes invisible and control characters before it looks for secrets, and keeps tabs and line breaks', () => {
+    const invisible = ['\u200b', '\u200d', '\u2060', '\u00ad', '\u202e', '\u2066', '\ufeff', '\u0007', '\u001b', '\u{e0041}'];
+    for (const character of invisible) {
+      const split = [...TOKEN].join(character);
+      expect(redact(`token: ${split}`)).toBe('token: [REDACTED:github-token]');
+      expect(createRedactor()(`header\t${[...API_KEY].join(character)}\nnext`)).toBe('header\t[REDACTED:anthropic-key]\nnext');
+    }
+    const once = redact(`a\u200bb ${TOKEN}\r\nline two`);
+    expect(once).toBe('ab [REDACTED:github-token]\nline two');
+    expect(redact(once)).toBe(once);
+  });
+
   it('redacts every string of a nested value and leaves the rest as it was', () => {
     const value = { count: 3, output: `token=${TOKEN}`, nested: [{ message: new Error(`failed with ${API_KEY}`) }], flag: true };
     const redacted = redactStrings(value, redact);

@@ -2,16 +2,26 @@ import * as core from '@actions/core';
 import { ConfigurationError } from './config/configuration-error.js';
 import { parseSettings } from './config/parse-settings.js';
 import type { ActionOutcome } from './github/action-outcome.js';
+import { createActionsOutput } from './github/create-actions-output.js';
+import type { ActionsOutput } from './github/create-actions-output.js';
 import type { GitHubClient } from './github/github-client.js';
 import { publishAnalysisBundle } from './github/publish-analysis-bundle.js';
 import { publishToActions } from './github/publish-to-actions.js';
 import { resolveReviewTarget } from './github/resolve-review-target.js';
 import type { ReviewTarget } from './github/resolve-review-target.js';
 import { reviewPullRequest } from './github/review-pull-request.js';
+import { createRedactor } from './redact/create-redactor.js';
 import type { ActionRuntime } from './runtime.js';
 
 /** The action: work out what the event asks for, review, publish, gate. The one catch that fails the step. */
 export async function run(runtime: ActionRuntime): Promise<void> {
+  // Whatever the step hands the runner (outputs, log, failure, job summary) goes through one redactor.
+  const output = createActionsOutput(
+    createRedactor([
+      { name: 'github-token', value: runtime.inputs['github-token'] },
+      { name: 'api-key', value: runtime.inputs['api-key'] },
+    ]),
+  );
   try {
     const apiKey = runtime.inputs['api-key'];
     if (apiKey) core.setSecret(apiKey);
@@ -19,7 +29,7 @@ export async function run(runtime: ActionRuntime): Promise<void> {
     const { settings } = parseSettings({ inputs: runtime.inputs });
     if (!settings.githubToken) throw new ConfigurationError('github-token', '', 'a token for the GitHub API (the default is the workflow’s github.token)');
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...(settings.prNumber ? { prNumber: settings.prNumber } : {}) });
-    if (target.kind === 'skip') return skip(target.message);
+    if (target.kind === 'skip') return skip(output, target.message);
     // Octokit and its plugins load only once a pull request is to be read: a skipped event never pays for them.
     const { createGitHubClient } = await import('./github/create-github-client.js');
     const client = createGitHubClient({
@@ -27,23 +37,29 @@ export async function run(runtime: ActionRuntime): Promise<void> {
       baseUrl: runtime.apiUrl,
       owner: runtime.repository.owner,
       repo: runtime.repository.repo,
-      warn: (message) => core.warning(message),
+      warn: (message) => output.annotate('warning', message),
       knownSecrets: [{ name: 'api-key', value: settings.apiKey }],
     });
-    const outcome = await act(runtime, client, target, settings.bundlePath);
-    if (outcome.kind === 'skipped') return skip(outcome.message);
+    const outcome = await act(runtime, client, output, target, settings.bundlePath);
+    if (outcome.kind === 'skipped') return skip(output, outcome.message);
 
-    await publishToActions(outcome);
-    if (outcome.bundlePath) core.setOutput('bundle-path', outcome.bundlePath);
-    for (const warning of outcome.warnings) core.warning(warning);
-    if (outcome.failure) core.setFailed(outcome.failure);
+    await publishToActions(outcome, output);
+    if (outcome.bundlePath) output.setOutput('bundle-path', outcome.bundlePath);
+    for (const warning of outcome.warnings) output.annotate('warning', warning);
+    if (outcome.failure) output.setFailed(outcome.failure);
   } catch (error) {
-    core.setOutput('status', 'failed');
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    output.setOutput('status', 'failed');
+    output.setFailed(error instanceof Error ? error.message : String(error));
   }
 }
 
-async function act(runtime: ActionRuntime, client: GitHubClient, target: Exclude<ReviewTarget, { kind: 'skip' }>, bundlePath: string): Promise<ActionOutcome> {
+async function act(
+  runtime: ActionRuntime,
+  client: GitHubClient,
+  output: ActionsOutput,
+  target: Exclude<ReviewTarget, { kind: 'skip' }>,
+  bundlePath: string,
+): Promise<ActionOutcome> {
   if (target.kind === 'publish') return publishAnalysisBundle({ runtime, client, bundlePath, headSha: target.headSha, headRepo: target.headRepo });
   if (target.commenter) {
     const permission = await client.getPermission(target.commenter);
@@ -54,15 +70,15 @@ async function act(runtime: ActionRuntime, client: GitHubClient, target: Exclude
           `@${target.commenter} thanks for asking! Sextant reviews on request only for people with write access to this repository, ` +
             'so this one was not started. A maintainer can comment `/sextant review` to run it.',
         )
-        .catch((error: unknown) => core.warning(`could not answer @${target.commenter}: ${error instanceof Error ? error.message : String(error)}`));
+        .catch((error: unknown) => output.annotate('warning', `could not answer @${target.commenter}: ${error instanceof Error ? error.message : String(error)}`));
       return { kind: 'skipped', message: `@${target.commenter} has ${permission} access; a review on request needs write access` };
     }
   }
   return reviewPullRequest({ runtime, client, number: target.number, trigger: target.trigger, incremental: target.incremental });
 }
 
-function skip(message: string): void {
-  core.notice(`Sextant: ${message} — nothing was reviewed.`);
-  core.setOutput('status', 'skipped');
-  core.setOutput('termination-reason', 'no_changes');
+function skip(output: ActionsOutput, message: string): void {
+  output.annotate('notice', `Sextant: ${message} — nothing was reviewed.`);
+  output.setOutput('status', 'skipped');
+  output.setOutput('termination-reason', 'no_changes');
 }

@@ -1,5 +1,4 @@
 import type { MutedRule } from './github/read-muted-rules.js';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
@@ -9,9 +8,8 @@ import { ReviewStateSchema } from './orchestrator/review-state.js';
 import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
 import { runReview } from './orchestrator/run-review.js';
 import { buildReport } from './report/build-report.js';
-import { renderMarkdown } from './report/render-markdown.js';
-import { renderSarif } from './report/render-sarif.js';
 import type { ReviewReport } from './report/review-report.js';
+import { redactReport, REPORT_FILES, writeReportFiles } from './report/write-report-files.js';
 import { createModelFixer } from './fix/create-model-fixer.js';
 import { createStaticFixer, firstFixer } from './fix/fixer.js';
 import type { Fixer } from './fix/fixer.js';
@@ -25,12 +23,12 @@ import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
 import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot, pruneSessions } from './state/session-folder.js';
 import { truncateLongStrings } from './state/truncate-long-lines.js';
-import { renderHtml } from './report/render-html.js';
-import { collectCodeContext } from './report/code-context.js';
+import { createArtifactStore } from './state/create-artifact-store.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
 import { redactCommandOutput } from './verify/redact-command-output.js';
 import { createRedactor, redactStrings } from './redact/create-redactor.js';
+import type { Redact } from './redact/create-redactor.js';
 
 /** A change source holding resources (a git process, connections) until the session ends. */
 export type SessionChangeSource = ChangeSource & { close(): Promise<void> };
@@ -122,10 +120,7 @@ async function runLockedSession(
   leftOvers: readonly LeftOverEdit[],
 ): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
   // Everything the session stores, logs or reports goes through one redactor that knows this run's secrets.
-  const redact = createRedactor([
-    { name: 'github-token', value: options.settings.githubToken },
-    { name: 'api-key', value: options.settings.apiKey },
-  ]);
+  const redact = createSessionRedactor(options.settings);
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink, redact });
   logger.progress(`session ${sessionId} (${sessionDir})`);
   try {
@@ -142,7 +137,7 @@ async function runLoggedSession(
   sessionId: string,
   sessionDir: string,
   logger: Logger,
-  redact: ReturnType<typeof createRedactor>,
+  redact: Redact,
   leftOvers: readonly LeftOverEdit[],
 ): Promise<Omit<ReviewSessionResult, 'prunedSessions'>> {
   const store = createStateManager({
@@ -169,13 +164,7 @@ async function runLoggedSession(
   const { request, head_sha: headSha } = await store.get();
   const model = await createSessionModel(request, options, logger);
   const source = options.createSource(request, headSha);
-  const artifacts = {
-    write: async (name: string, content: string) => {
-      const path = join(sessionDir, name);
-      await writeFile(path, content);
-      return path;
-    },
-  };
+  const artifacts = createArtifactStore(sessionDir, redact);
   const ports: ReviewPorts = {
     ...(model ? { model } : {}),
     ...(request.fix === 'off'
@@ -198,25 +187,21 @@ async function runLoggedSession(
     signal: options.signal,
   };
   const paths = {
-    reportPath: join(sessionDir, 'report.json'),
-    sarifPath: join(sessionDir, 'report.sarif'),
-    summaryPath: join(sessionDir, 'summary.md'),
-    htmlPath: join(sessionDir, 'report.html'),
+    reportPath: join(sessionDir, REPORT_FILES.report),
+    sarifPath: join(sessionDir, REPORT_FILES.sarif),
+    summaryPath: join(sessionDir, REPORT_FILES.summary),
+    htmlPath: join(sessionDir, REPORT_FILES.html),
   };
-  const finalReport = (state: ReviewState, completedAt: string) => truncateLongStrings(redactStrings(buildReport(state, completedAt), redact));
   let report: ReviewReport | undefined;
   // The last step: the run is complete once its report is written, so the report says so.
   const generateReport = async (state: ReviewState): Promise<StateUpdate> => {
     const completedAt = options.now().toISOString();
     const finished = state.status === 'in_progress';
-    const built = finalReport(finished ? { ...state, status: 'completed' } : state, completedAt);
-    report = built;
-    await Promise.all([
-      artifacts.write('report.json', `${JSON.stringify(built, null, 2)}\n`),
-      artifacts.write('report.sarif', `${JSON.stringify(renderSarif(built), null, 2)}\n`),
-      artifacts.write('summary.md', renderMarkdown(built)),
-      collectCodeContext(built.findings, (path) => source.readFile(path)).then((context) => artifacts.write('report.html', renderHtml(built, { context }))),
-    ]);
+    report = await writeReportFiles(buildReport(finished ? { ...state, status: 'completed' } : state, completedAt), {
+      artifacts,
+      readFile: (path) => source.readFile(path),
+      redact,
+    });
     logger.event('REVIEW_REPORT_WRITTEN', { path: paths.reportPath, status: report.status });
     if (!finished) return {};
     logger.event('REVIEW_COMPLETE', { status: report.status, findings: report.findings.length });
@@ -226,10 +211,22 @@ async function runLoggedSession(
     const state = await runReview(store, ports, generateReport);
     // A resumed run that had already finished still gets its report built.
     if (!report) await generateReport(state);
-    return { state, report: report ?? finalReport(state, options.now().toISOString()), sessionDir, ...paths };
+    return { state, report: report ?? redactReport(buildReport(state, options.now().toISOString()), redact), sessionDir, ...paths };
   } finally {
     await source.close();
   }
+}
+
+/**
+ * The one redactor of a run: credential shapes and this run's own secrets (the GitHub token, the
+ * provider key), after invisible characters are removed. Stores, logs, report files and rendered
+ * outputs all use it.
+ */
+export function createSessionRedactor(settings: Pick<Settings, 'githubToken' | 'apiKey'>): Redact {
+  return createRedactor([
+    { name: 'github-token', value: settings.githubToken },
+    { name: 'api-key', value: settings.apiKey },
+  ]);
 }
 
 function requestOf(options: ReviewSessionOptions): ReviewRequest {

@@ -29,12 +29,17 @@ export interface ActionRuntime extends Runtime {
   runKey: string;
 }
 
+/** Where the CLI writes text: a stream, or a wrapper around one. */
+export interface TextOutput {
+  write(text: string): unknown;
+}
+
 export interface CliRuntime extends Runtime {
   argv: string[];
   /** The key for `provider:model-id`: SEXTANT_API_KEY, else the provider's own variable (never a flag: flags leak into shell history). */
   apiKey(model: string): string | undefined;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
+  stdout: TextOutput;
+  stderr: TextOutput;
   /** Whether each stream gets colour, given --color (true), --no-color (false) or neither. */
   color(flag: boolean | undefined): { stdout: boolean; stderr: boolean };
 }

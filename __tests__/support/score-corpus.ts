@@ -39,6 +39,10 @@ export const FAKE_CREDENTIALS: Readonly<Record<string, string>> = {
   'fake-aws-key-id': ['AK', 'IA', 'Z7QW3RTN5VX2HKLM'].join(''),
   'fake-slack-token': ['xo', 'xb-', '308154726190-', 'Lq83jdKs02Pz'].join(''),
   'fake-stripe-key': ['sk', '_live_', '51Hq8ZtRw3Lp9Xv2Nk7Bd4Mc'].join(''),
+  // 40 base64 characters, with the `/` that makes a naive check take it for a path.
+  'fake-aws-secret-key': ['wJalrXUtnFEMI', '/K7MDENG/', 'bPxRfiCYzQ8Lm3Nb7V'].join(''),
+  // The shape of AWS's documented example key: a placeholder, not a credential.
+  'fake-aws-secret-example': ['wJalrXUtnFEMI', '/K7MDENG/', 'bPxRfiCY', 'EXAMPLE', 'KEY'].join(''),
 };
 
 export interface CorpusFile {

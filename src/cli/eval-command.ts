@@ -6,6 +6,7 @@ import { runEval } from '../eval/run-eval.js';
 import type { EvalResult } from '../eval/run-eval.js';
 import type { Scores } from '../eval/judge-findings.js';
 import type { CliRuntime } from '../runtime.js';
+import { redactCliOutput } from './redact-cli-output.js';
 
 const EVAL_USAGE = `Usage: sextant eval --dataset <file> --model <provider:model> --judge <provider:model> [options]
 
@@ -29,7 +30,9 @@ Options:
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
 
 /** `sextant eval …`: returns the process exit code. */
-export async function runEvalCommand(runtime: CliRuntime, argv: readonly string[]): Promise<number> {
+export async function runEvalCommand(given: CliRuntime, argv: readonly string[]): Promise<number> {
+  // Provider errors and dataset text reach the output: redacted on the way, as `sextant review`'s.
+  const { runtime } = redactCliOutput(given);
   const fail = (message: string, code: number) => (runtime.stderr.write(`sextant: ${message}\n`), code);
   let values: Record<string, string | string[] | boolean | undefined>;
   try {

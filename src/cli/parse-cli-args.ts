@@ -93,7 +93,8 @@ Options:
   --exclude <glob>             skip matching paths (repeatable)
   --agents <list>              comma list of agents to run (default: all six)
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
-  --min-confidence <0-100>     drop findings below this confidence (default: 80)
+  --min-confidence <0-100>     hide findings below this confidence (default: 80); hidden
+                               critical and high ones are counted in the verdict
   --show-info                  also show info findings (style: length, nesting,
                                duplication); they are always in json and sarif
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)

@@ -18,10 +18,13 @@ import { renderSarif } from '../report/render-sarif.js';
 import { renderText } from '../report/render-text.js';
 import { runReviewSession, SessionRunError } from '../review-session.js';
 import type { ReviewSessionResult } from '../review-session.js';
-import type { CliRuntime } from '../runtime.js';
+import type { Redact } from '../redact/create-redactor.js';
+import { redactStyledText } from '../redact/redact-styled-text.js';
+import type { CliRuntime, TextOutput } from '../runtime.js';
 import { VERSION } from '../version.js';
 import type { CliArgs } from './parse-cli-args.js';
 import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
+import { redactCliOutput } from './redact-cli-output.js';
 
 /** CLI exit codes (documented in the usage text and the README). */
 const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 } as const;
@@ -32,7 +35,9 @@ const USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, Local
 const SESSIONS_FOLDER = '.sextant';
 
 /** `sextant …`: returns the process exit code. Every error is said once, in one message, on stderr. */
-export async function runCli(runtime: CliRuntime): Promise<number> {
+export async function runCli(given: CliRuntime): Promise<number> {
+  // Everything the CLI prints or writes to --output is redacted on its way out.
+  const { runtime, redact } = redactCliOutput(given);
   let args: CliArgs | undefined;
   let paint: Paint = createPaint(false);
   try {
@@ -41,13 +46,13 @@ export async function runCli(runtime: CliRuntime): Promise<number> {
     if (args.command === 'help') return (writeLine(runtime.stdout, USAGE), EXIT.ok);
     if (args.command === 'version') return (writeLine(runtime.stdout, VERSION), EXIT.ok);
     if (args.command === 'clean') return await clean(runtime);
-    return await review(runtime, args, paint);
+    return await review(runtime, args, paint, redact);
   } catch (error) {
     return reportError(runtime, error, { debug: args?.debug ?? runtime.argv.includes('--debug'), paint });
   }
 }
 
-async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise<number> {
+async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: Redact): Promise<number> {
   const color = runtime.color(args.color);
   const note = (text: string) => {
     if (!args.quiet) runtime.stderr.write(`sextant: ${text}\n`);
@@ -101,7 +106,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint): Promise
   // A file is not a terminal: colour there only when asked for with --color.
   const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout);
   if (outputPath) {
-    await writeFile(outputPath, rendered);
+    await writeFile(outputPath, redactStyledText(rendered, redact));
     note(`${args.format} report written to ${outputPath}`);
   } else {
     writeLine(runtime.stdout, rendered);
@@ -179,6 +184,6 @@ function reportError(runtime: CliRuntime, thrown: unknown, options: { debug: boo
   return EXIT.internal;
 }
 
-function writeLine(stream: NodeJS.WritableStream, text: string): void {
+function writeLine(stream: TextOutput, text: string): void {
   stream.write(text.endsWith('\n') ? text : `${text}\n`);
 }

@@ -71,6 +71,10 @@ export const FindingSchema = CandidateFindingSchema.extend({
 });
 export type Finding = z.infer<typeof FindingSchema>;
 
+/** A critical or high finding under `min-confidence`: not shown or gated, but listed as hidden (see hidden-findings.ts). */
+export const HiddenFindingSchema = FindingSchema.omit({ id: true, suggestion: true });
+export type HiddenFinding = z.infer<typeof HiddenFindingSchema>;
+
 export function severityRank(severity: Severity): number {
   return SEVERITIES.indexOf(severity);
 }

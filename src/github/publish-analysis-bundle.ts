@@ -1,15 +1,12 @@
-import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import type { Finding } from '../findings/finding.js';
 import { createActionsSink } from '../log/actions-sink.js';
 import { buildReport } from '../report/build-report.js';
-import { renderMarkdown } from '../report/render-markdown.js';
-import { collectCodeContext } from '../report/code-context.js';
-import { renderHtml } from '../report/render-html.js';
-import { renderSarif } from '../report/render-sarif.js';
 import { formatCount } from '../report/verdict.js';
-import { runReviewSession } from '../review-session.js';
+import { REPORT_FILES, writeReportFiles } from '../report/write-report-files.js';
+import { createSessionRedactor, runReviewSession } from '../review-session.js';
+import { createArtifactStore } from '../state/create-artifact-store.js';
 import type { ActionRuntime } from '../runtime.js';
 import { publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
@@ -76,14 +73,16 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
     const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
     const merged = mergeAnalysisBundle(rederived.state, { ...bundle.state, findings }, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
     warnings.push(...merged.warnings);
-    const report = buildReport(merged.state, runtime.now().toISOString());
-    const reportPath = join(rederived.sessionDir, 'report.json');
-    const sarifPath = join(rederived.sessionDir, 'report.sarif');
-    const htmlPath = join(rederived.sessionDir, 'report.html');
-    await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-    await writeFile(sarifPath, `${JSON.stringify(renderSarif(report), null, 2)}\n`);
-    await writeFile(join(rederived.sessionDir, 'summary.md'), renderMarkdown(report));
-    await writeFile(htmlPath, renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
+    // The bundle's text is the analyze job's: it is published only as the session's redactor leaves it.
+    const redact = createSessionRedactor(settings);
+    const report = await writeReportFiles(buildReport(merged.state, runtime.now().toISOString()), {
+      artifacts: createArtifactStore(rederived.sessionDir, redact),
+      readFile: (path) => source.readFile(path),
+      redact,
+    });
+    const reportPath = join(rederived.sessionDir, REPORT_FILES.report);
+    const sarifPath = join(rederived.sessionDir, REPORT_FILES.sarif);
+    const htmlPath = join(rederived.sessionDir, REPORT_FILES.html);
 
     const summary = await findSummaryComment(client, bundle.pr_number);
     const published = await publishToPullRequest({

@@ -1,8 +1,8 @@
-import * as core from '@actions/core';
 import { toAnnotations } from '../report/annotations.js';
 import { renderJobSummary } from '../report/render-job-summary.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
+import type { ActionsOutput } from './create-actions-output.js';
 
 /** GitHub shows at most this many workflow-command annotations of each type per step. */
 const ANNOTATIONS_PER_TYPE = 10;
@@ -21,29 +21,26 @@ interface ActionsPublication {
 }
 
 /** What every run can publish with no API access at all: outputs, job summary, annotations. */
-export async function publishToActions(publication: ActionsPublication): Promise<void> {
+export async function publishToActions(publication: ActionsPublication, output: ActionsOutput): Promise<void> {
   const { report } = publication;
   // What people see: info findings count only when shown (the report and SARIF files have them all).
   const shown = visibleFindings(report.findings, findingViewOf(report));
-  core.setOutput('status', report.status);
-  core.setOutput('termination-reason', report.summary.termination_reason);
-  core.setOutput('findings-count', shown.length);
-  core.setOutput('critical-count', report.summary.counts_by_severity.critical);
-  core.setOutput('high-count', report.summary.counts_by_severity.high);
-  core.setOutput('report-path', publication.reportPath);
-  core.setOutput('sarif-path', publication.sarifPath);
-  core.setOutput('html-path', publication.htmlPath);
-  core.setOutput('review-id', publication.reviewId === undefined ? '' : String(publication.reviewId));
+  output.setOutput('status', report.status);
+  output.setOutput('termination-reason', report.summary.termination_reason);
+  output.setOutput('findings-count', shown.length);
+  output.setOutput('critical-count', report.summary.counts_by_severity.critical);
+  output.setOutput('high-count', report.summary.counts_by_severity.high);
+  output.setOutput('report-path', publication.reportPath);
+  output.setOutput('sarif-path', publication.sarifPath);
+  output.setOutput('html-path', publication.htmlPath);
+  output.setOutput('review-id', publication.reviewId === undefined ? '' : String(publication.reviewId));
 
   if (publication.annotations) {
     const { annotations } = toAnnotations(shown, { perTypeLimit: ANNOTATIONS_PER_TYPE });
     for (const annotation of annotations) {
-      const properties = { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine };
-      if (annotation.level === 'error') core.error(annotation.message, properties);
-      else if (annotation.level === 'warning') core.warning(annotation.message, properties);
-      else core.notice(annotation.message, properties);
+      output.annotate(annotation.level, annotation.message, { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine });
     }
   }
   const notes = publication.notes.map((note) => `> ${note}\n`).join('>\n');
-  await core.summary.addRaw(`${notes ? `${notes}\n` : ''}${renderJobSummary(report)}`).write();
+  await output.appendSummary(`${notes ? `${notes}\n` : ''}${renderJobSummary(report)}`);
 }

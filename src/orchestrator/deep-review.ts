@@ -1,4 +1,5 @@
 import { AGENT_NAMES, isBuiltInAgent } from '../agents/agent-names.js';
+import { hiddenFindings } from '../findings/hidden-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import type { AgentResult } from '../report/review-report.js';
 import type { ReviewPorts } from './review-ports.js';
@@ -25,6 +26,10 @@ export async function deepReview(state: ReviewState, ports: ReviewPorts): Promis
     agentResults.push({ agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'custom agents need a model (model: provider:model-id)' });
   }
   const merged = mergeFindings(state.candidates, state.request.min_confidence);
+  const hidden = hiddenFindings(
+    state.candidates.filter((finding) => finding.confidence < state.request.min_confidence),
+    merged.findings,
+  );
   const succeeded = agentResults.filter((result) => result.status === 'success').length;
   const incomplete =
     succeeded < state.request.min_required_agents
@@ -42,6 +47,7 @@ export async function deepReview(state: ReviewState, ports: ReviewPorts): Promis
     findings: merged.findings,
     duplicates_merged: merged.duplicates,
     below_confidence: merged.belowConfidence,
+    hidden_findings: hidden,
     ...(incomplete ? { incomplete_reason: incomplete } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { REVIEW_RULES } from '../agents/review-rules.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
 import type { AnchorLines } from '../findings/anchor-findings.js';
 import type { CandidateFinding } from '../findings/finding.js';
+import { hiddenFindings } from '../findings/hidden-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import { describeCost } from '../llm/price-table.js';
 import type { ModelOutcome } from '../llm/review-model.js';
@@ -91,6 +92,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   let unanchored = 0;
   let reanchored = 0;
   let belowConfidence = 0;
+  const unsure: CandidateFinding[] = [];
   const issuesByAgent = new Map<string, number>();
   const candidates: CandidateFinding[] = [];
   const observations = new Set<string>();
@@ -111,14 +113,15 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     const threshold = thresholdOf(run.agent, state);
     const confident = anchored.anchored.filter((finding) => finding.confidence >= threshold);
     belowConfidence += anchored.anchored.length - confident.length;
+    unsure.push(...anchored.anchored.filter((finding) => finding.confidence < threshold));
     candidates.push(...confident);
     for (const note of run.outcome.value.positive_observations ?? []) if (note.trim()) observations.add(note.trim());
   }
   // An agent's own threshold covers its static rules too.
-  const staticConfident = state.candidates.filter(
-    (finding) => finding.confidence >= (agentsByName.get(finding.agent)?.minConfidence ?? state.request.min_confidence),
-  );
+  const isConfident = (finding: CandidateFinding) => finding.confidence >= (agentsByName.get(finding.agent)?.minConfidence ?? state.request.min_confidence);
+  const staticConfident = state.candidates.filter(isConfident);
   belowConfidence += state.candidates.length - staticConfident.length;
+  unsure.push(...state.candidates.filter((finding) => !isConfident(finding)));
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
   const verifies = state.request.verify_findings !== false && merged.findings.some(needsVerification);
   const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress) : undefined;
@@ -161,6 +164,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     ...(verified?.warnings.length ? { warnings: [...state.warnings, ...verified.warnings] } : {}),
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
+    hidden_findings: hiddenFindings(unsure, findings),
     ...(usage ? { usage } : {}),
     unanchored_findings: unanchored,
     reanchored_findings: reanchored,

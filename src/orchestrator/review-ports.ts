@@ -33,7 +33,7 @@ export interface ChangeStore {
 export type EventLog = Pick<Logger, 'event' | 'progress'>;
 
 /** The session folder's report files. Returns the written file's path. */
-interface ArtifactStore {
+export interface ArtifactStore {
   write(name: string, content: string): Promise<string>;
 }
 

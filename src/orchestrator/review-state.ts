@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReviewerNameSchema } from '../agents/agent-names.js';
 import { AgentOverrideSchema, CustomAgentSchema } from '../agents/agent-settings.js';
-import { CandidateFindingSchema, FindingSchema, SeveritySchema } from '../findings/finding.js';
+import { CandidateFindingSchema, FindingSchema, HiddenFindingSchema, SeveritySchema } from '../findings/finding.js';
 
 const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
 
@@ -215,6 +215,8 @@ export const ReviewStateSchema = z.object({
   fixed_findings: z.array(FindingSchema).optional(),
   duplicates_merged: z.number().int().min(0),
   below_confidence: z.number().int().min(0),
+  /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
+  hidden_findings: z.array(HiddenFindingSchema).optional(),
   review_plan: z.object({ batches: z.array(ReviewBatchSchema) }).optional(),
   /** Model calls by caller, with how the cost was estimated. */
   usage: z.object({ by_caller: z.record(z.string(), CallerUsageSchema), cost_basis: z.string() }).optional(),

@@ -1,8 +1,13 @@
+import { removeInvisible } from './remove-invisible.js';
+
 /**
- * One redaction pass for everything Sextant stores, logs, renders, posts or sends to a model:
- * credential shapes, plus the exact secrets of the run (the GitHub token, the provider key) in
- * the forms a child process can find them (plain, base64, the `x-access-token:` basic-auth header
- * that actions/checkout leaves in `.git/config`).
+ * One redaction pass for everything Sextant stores, logs, renders, posts or sends to a model. First
+ * invisible and control characters are removed (remove-invisible.ts): a token printed with a zero-width
+ * space between its characters is a token once any later step drops the space, so it must be one here.
+ * Then credential shapes are redacted, and the exact secrets of the run (the GitHub token, the provider
+ * key) in the forms a child process can find them (plain, base64, the `x-access-token:` basic-auth
+ * header that actions/checkout leaves in `.git/config`). The pass is idempotent: text redacted once
+ * comes out of it again unchanged.
  *
  * Every pattern runs in linear time on any input, including megabyte-long single lines: quantifiers
  * are bounded, and a token shape may start only where a run of token characters starts (a
@@ -85,8 +90,9 @@ export interface KnownSecret {
 }
 
 /**
- * A redactor for credential shapes and the `known` secrets of this run. Newlines inside a redacted
- * block are kept, so line numbers still match the file.
+ * A redactor for credential shapes and the `known` secrets of this run, after invisible and control
+ * characters are removed. Newlines (also inside a redacted block) and tabs are kept, so line numbers
+ * still match the file.
  */
 export function createRedactor(known: readonly KnownSecret[] = []): Redact {
   const forms = new Map<string, string>();
@@ -99,8 +105,9 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
   const literals = [...forms.keys()].sort((a, b) => b.length - a.length);
   const knownPattern = literals.length > 0 ? new RegExp(literals.map(escapeRegExp).join('|'), 'g') : undefined;
   return (text) => {
-    if (text.length < MIN_SECRET_LENGTH) return text;
-    let redacted = knownPattern ? text.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? 'secret'}]`) : text;
+    const visible = removeInvisible(text);
+    if (visible.length < MIN_SECRET_LENGTH) return visible;
+    let redacted = knownPattern ? visible.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? 'secret'}]`) : visible;
     if (!SHAPE_TRIGGER.test(redacted)) return redacted;
     for (const { kind, pattern, keepsPrefix } of SHAPES) {
       redacted = redacted.replace(pattern, (match: string, prefix: unknown) =>
@@ -113,7 +120,7 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
 
 const SHAPES_ONLY = createRedactor();
 
-/** Credential shapes redacted, plus the exact `known` secrets (reported as `api-key`). */
+/** Invisible characters removed, credential shapes redacted, plus the exact `known` secrets (reported as `api-key`). */
 export function redactSecrets(text: string, known: readonly string[] = []): string {
   return (known.length === 0 ? SHAPES_ONLY : createRedactor(known.map((value) => ({ name: 'api-key', value }))))(text);
 }

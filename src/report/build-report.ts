@@ -99,6 +99,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
     findings,
     ...(state.dropped_findings ? { dropped_findings: state.dropped_findings } : {}),
+    ...(state.hidden_findings?.length ? { hidden_findings: state.hidden_findings } : {}),
     not_reviewed: state.not_reviewed as ReviewReport['not_reviewed'],
     ...(state.request.muted_rules?.length
       ? { muted_rules: state.request.muted_rules.map((rule) => ({ ...rule, findings_hidden: state.muted_findings?.[rule.rule_id] ?? 0 })) }

@@ -1,4 +1,5 @@
 import type { Finding } from '../findings/finding.js';
+import type { Redact } from '../redact/create-redactor.js';
 import { truncateLongLines } from '../state/truncate-long-lines.js';
 import type { CodeContext } from './render-html.js';
 
@@ -9,16 +10,21 @@ const MAX_FINDINGS_WITH_CONTEXT = 500;
 /** A page is read, not scrolled sideways for ever: longer lines are cut (git has the full text). */
 const CONTEXT_LINE_LIMIT = 400;
 
-/** The head file's lines around each finding and its suggested fix, read through `readFile` once per file. */
+/**
+ * The head file's lines around each finding and its suggested fix, read through `readFile` once per
+ * file. The code is the change's own text: a key it holds would be shown in clear, so each file is
+ * redacted whole (a private key spans lines) before it is cut into lines.
+ */
 export async function collectCodeContext(
   findings: readonly Finding[],
   readFile: (path: string) => Promise<string | undefined>,
+  redact: Redact,
 ): Promise<Record<string, CodeContext>> {
   const files = new Map<string, Promise<string[] | undefined>>();
   const linesOf = (path: string) => {
     let lines = files.get(path);
     if (!lines) {
-      lines = readFile(path).then((text) => text?.split(/\r?\n/), () => undefined);
+      lines = readFile(path).then((text) => (text === undefined ? undefined : redact(text).split('\n')), () => undefined);
       files.set(path, lines);
     }
     return lines;

@@ -2,10 +2,10 @@
  * Text from a pull request (file names, descriptions, command output) reaches GitHub markdown only
  * through these functions, so it cannot add markup, links, images or hidden markers.
  */
+import { removeInvisible } from '../redact/remove-invisible.js';
 
-/** Control characters (except tab and newline; ESC included), zero-width characters and bidi overrides ("Trojan Source"). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+export { removeInvisible };
+
 /** Markdown punctuation that means something anywhere in a line ($ is math on GitHub). */
 const INLINE_SPECIAL = /[\\`*_{}[\]()!|~$]/g;
 /** Markers that start a block (heading, bullet, ordered list) when they open a line or a list item. */
@@ -48,10 +48,6 @@ export function stripHtmlComments(text: string, options: { keepNewlines?: boolea
   return kept.join('');
 }
 
-/** Removes characters that are invisible on screen but change how text reads, renders, or drives a terminal. */
-export function removeInvisible(text: string): string {
-  return text.replace(INVISIBLE, '');
-}
 
 /**
  * What GitHub turns into a notification or a link when it scans the rendered text: mentions (`@user`,

@@ -188,7 +188,17 @@ function renderVerification(report: ReviewReport): string[] {
 
 function renderFindings(report: ReviewReport, visible: readonly Finding[], limit: number): string[] {
   const hidden = report.findings.length - visible.length;
-  const hiddenNote = hidden > 0 ? [`${formatCount(hidden, 'info finding')} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ''] : [];
+  const unsure = report.hidden_findings?.length ?? 0;
+  const hiddenNote = [
+    ...(hidden > 0 ? [`${formatCount(hidden, 'info finding')} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ''] : []),
+    ...(unsure > 0
+      ? [
+          `${formatCount(unsure, 'critical or high finding')} under min-confidence not listed or gated: set \`min-confidence: 0\` (\`--min-confidence 0\` on the command line) ` +
+            'to list them (the JSON report has them under `hidden_findings`).',
+          '',
+        ]
+      : []),
+  ];
   if (visible.length === 0) return ['### Findings', '', 'No findings.', '', ...hiddenNote];
   const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
   const out = [
@@ -213,7 +223,7 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
   }
   const more = visible.length - shown.length;
   if (more > 0) out.push('', `… and ${formatCount(more, 'more finding')} not listed here: see the JSON report or the SARIF file.`);
-  if (hiddenNote.length > 0) out.push('', hiddenNote[0] ?? '');
+  for (const note of hiddenNote) if (note) out.push('', note);
   if (report.fixed_issues.length > 0) out.push('', `${formatCount(report.fixed_issues.length, 'finding')} fixed during the review.`);
   out.push('');
   return out;

@@ -129,7 +129,7 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
     if (more > 0) lines.push(`  … and ${more} more in the JSON report`);
   }
 
-  const verdict = describeVerdict(report, { showInfoHint: '--show-info' });
+  const verdict = describeVerdict(report, { showInfoHint: '--show-info', minConfidenceHint: '--min-confidence 0' });
   lines.push('', paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 import type { ReviewerName } from '../agents/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
-import type { Finding, Severity } from '../findings/finding.js';
+import type { Finding, HiddenFinding, Severity } from '../findings/finding.js';
 
 /** The report JSON written to `report-path` (DESIGN §3): the seed coordinator's output plus coverage. */
 
@@ -162,6 +162,11 @@ export interface ReviewReport {
   findings: Finding[];
   /** Model findings the verification pass (verify-findings) dropped, with its reason: never posted. */
   dropped_findings?: DroppedFinding[];
+  /**
+   * Critical and high findings under `min-confidence`: not in `findings`, not shown, not gated, but counted
+   * in every verdict with the way to show them (`min-confidence: 0`, or `--min-confidence 0`).
+   */
+  hidden_findings?: HiddenFinding[];
   not_reviewed: NotReviewed[];
   /** Rules muted in this repository by 👎 on earlier reviews, with the findings they hid from this one. */
   muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number }>;

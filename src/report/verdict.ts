@@ -13,17 +13,25 @@ interface Verdict {
 interface VerdictOptions {
   /** How to show hidden info findings where this verdict is read: `--show-info` on the command line. */
   showInfoHint?: string;
+  /** How to show critical and high findings under min-confidence there: `--min-confidence 0` on the command line. */
+  minConfidenceHint?: string;
 }
 
 /**
  * The one-line outcome every renderer shows: did the review fail the gate, finish, or fall short? It
- * counts the findings shown, and says how many info findings are hidden and how to show them.
+ * counts the findings shown, and says how many info findings and how many critical or high findings
+ * under min-confidence are hidden, and how to show them.
  */
 export function describeVerdict(report: ReviewReport, options: VerdictOptions = {}): Verdict {
   const verdict = describeShown(report);
+  if (verdict.outcome === 'skipped') return verdict;
   const hidden = report.findings.length - visibleFindings(report.findings, findingViewOf(report)).length;
-  if (hidden === 0 || verdict.outcome === 'skipped') return verdict;
-  return { ...verdict, text: `${verdict.text} · ${formatCount(hidden, 'info finding')} hidden (${options.showInfoHint ?? 'show-info: true'})` };
+  const unsure = report.hidden_findings?.length ?? 0;
+  const notes = [
+    ...(hidden > 0 ? [`${formatCount(hidden, 'info finding')} hidden (${options.showInfoHint ?? 'show-info: true'})`] : []),
+    ...(unsure > 0 ? [`${formatCount(unsure, 'critical or high finding')} under min-confidence hidden (${options.minConfidenceHint ?? 'min-confidence: 0'})`] : []),
+  ];
+  return notes.length === 0 ? verdict : { ...verdict, text: [verdict.text, ...notes].join(' · ') };
 }
 
 function describeShown(report: ReviewReport): Verdict {

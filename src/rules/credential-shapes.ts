@@ -85,13 +85,47 @@ function looksLikeSecretValue(value: string): boolean {
 }
 
 /**
+ * Confidence in a hard-coded secret, from the evidence the value gives besides its name. A value made
+ * the way generated keys and chosen passwords are (letters mixed with digits, and with case or symbols
+ * or enough length) is very likely a real credential: shown at the default `min-confidence` (80), as a
+ * critical finding must be. An AWS secret access key (40 base64 characters under an AWS secret name) is
+ * surer still. Other values keep the rule's own, lower confidence.
+ */
+const CREDENTIAL_SHAPED_CONFIDENCE = 85;
+const AWS_SECRET_KEY_CONFIDENCE = 90;
+/** Generated keys are at least this long when they mix only letters and digits (hex or base62 keys). */
+const MIN_GENERATED_KEY_LENGTH = 12;
+
+/** `aws_secret_access_key`, `AWS_SECRET_KEY`, `awsSecret`: what holds an AWS secret access key. */
+function isAwsSecretName(name: string): boolean {
+  const folded = name.replace(/[-_]/g, '').toLowerCase();
+  return folded.includes('aws') && folded.includes('secret');
+}
+
+/** 40 characters of base64, as AWS issues secret access keys, that are not a placeholder or a filler. */
+function looksLikeAwsSecretKey(value: string): boolean {
+  return /^[A-Za-z0-9/+]{40}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !PLACEHOLDER_VALUE.test(value) && new Set(value).size >= 12;
+}
+
+/** Letters mixed with digits, and also case or symbols, or the length of a generated key. */
+function isCredentialShaped(value: string): boolean {
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((characters) => characters.test(value)).length;
+  return classes >= 3 || value.length >= MIN_GENERATED_KEY_LENGTH;
+}
+
+/**
  * The `review/hardcoded-secret` verdict for a literal assigned to a name, in any language: a credential
  * name, a value that looks real, and not a token shape (`review/leaked-credential` reports those, surer).
+ * Its confidence comes from that evidence (see CREDENTIAL_SHAPED_CONFIDENCE).
  */
 export function secretAssignmentHit(name: string, literal: string | undefined, line: number, context: RuleContext): RuleHit | false {
   if (literal === undefined || !isCredentialName(name)) return false;
+  const snippet = () => maskedLine(context.lines[line - 1] ?? '', literal);
+  // Checked first: an AWS secret key may contain `/`, which would otherwise pass for a path.
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), confidence: AWS_SECRET_KEY_CONFIDENCE };
   if (!looksLikeSecretValue(literal) || findTokenShape(literal)) return false;
-  return { details: { name }, snippet: maskedLine(context.lines[line - 1] ?? '', literal) };
+  return { details: { name }, snippet: snippet(), ...(isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {}) };
 }
 
 /** The `review/leaked-credential` verdict for a string or comment node's text starting at `row`/`column` (0-based). */

