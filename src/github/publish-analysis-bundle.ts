@@ -67,7 +67,8 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   if (stray) throw new Error(`the bundle's diff has '${stray.path}', which pull request #${bundle.pr_number} does not change: refusing to publish it`);
 
   // Read through the API only: this job has no checkout of the pull request, and must never get one.
-  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed });
+  const unlistedFiles = pullRequest.changedFiles - listed.length;
+  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, ...(unlistedFiles > 0 ? { unlistedFiles } : {}) });
   try {
     const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
     const merged = mergeAnalysisBundle(rederived.state, bundle.state, { pullRequestPaths: paths, minConfidence: settings.minConfidence });

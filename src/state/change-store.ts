@@ -25,14 +25,21 @@ const KIND_MARK: Readonly<Record<DiffLine['kind'], string>> = { add: '+', delete
 /** A hunk as stored: each line as its diff text (`+`, `-` or space, then the content); numbers follow from the header. */
 type StoredHunk = Omit<Hunk, 'lines'> & { lines: Array<string | DiffLine> };
 type StoredFile = Omit<DiffFile, 'hunks'> & { hunks: StoredHunk[] };
-type StoredChangeSet = Omit<ChangeSet, 'files' | 'gateOnly'> & { files: StoredFile[]; gateOnly?: StoredFile[] };
+/** The lists of files a change set may hold beside `files`. */
+type OptionalList = 'gateOnly' | 'staticOnly' | 'leftOut';
+type StoredChangeSet = Omit<ChangeSet, 'files' | OptionalList> & { files: StoredFile[] } & Partial<Record<OptionalList, StoredFile[]>>;
 
-function compactChange({ files, gateOnly, ...rest }: ChangeSet): StoredChangeSet {
-  return { ...rest, files: files.map(compactFile), ...(gateOnly ? { gateOnly: gateOnly.map(compactFile) } : {}) };
+function compactChange({ files, gateOnly, staticOnly, leftOut, ...rest }: ChangeSet): StoredChangeSet {
+  return { ...rest, files: files.map(compactFile), ...mapLists({ gateOnly, staticOnly, leftOut }, compactFile) };
 }
 
-function expandChange({ files, gateOnly, ...rest }: StoredChangeSet): ChangeSet {
-  return { ...rest, files: files.map(expandFile), ...(gateOnly ? { gateOnly: gateOnly.map(expandFile) } : {}) };
+function expandChange({ files, gateOnly, staticOnly, leftOut, ...rest }: StoredChangeSet): ChangeSet {
+  return { ...rest, files: files.map(expandFile), ...mapLists({ gateOnly, staticOnly, leftOut }, expandFile) };
+}
+
+/** The lists that are there, each file mapped. */
+function mapLists<T, U>(lists: Record<OptionalList, T[] | undefined>, map: (file: T) => U): Partial<Record<OptionalList, U[]>> {
+  return Object.fromEntries(Object.entries(lists).flatMap(([name, files]) => (files ? [[name, files.map(map)]] : [])));
 }
 
 function compactFile(file: DiffFile): StoredFile {
