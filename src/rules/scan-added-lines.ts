@@ -40,8 +40,8 @@ interface LineInput {
   path: string;
   /** The added line. */
   text: string;
-  /** Its code: strings blanked and a trailing comment cut (see `codeOf`), for where a call may start. */
-  code: string;
+  /** Whether a column (0-based) is in code, not inside a string or a comment (see `isInCode`). */
+  inCode(index: number): boolean;
   /** The next line, when the change added it too (a private key's body follows its header). */
   next: string | undefined;
 }
@@ -76,8 +76,8 @@ const LINE_CHECKS: readonly LineCheck[] = [
     ruleId: 'review/eval',
     languages: JS_FAMILY,
     literal: /eval|Function/,
-    find: ({ text, code }) => {
-      const call = firstInCode(text, code, /(?<![\w$.])(eval)\s*\(|(?<![\w$.])new\s+(Function)\s*\(/g);
+    find: ({ text, inCode }) => {
+      const call = firstInCode(text, inCode, /(?<![\w$.])(eval)\s*\(|(?<![\w$.])new\s+(Function)\s*\(/g);
       if (!call) return undefined;
       return { column: call.index + 1, details: { callee: call[1] ? 'eval' : 'new Function' } };
     },
@@ -86,8 +86,8 @@ const LINE_CHECKS: readonly LineCheck[] = [
     ruleId: 'review/shell-injection',
     languages: JS_FAMILY,
     literal: /child_process|childProcess|cp\.exec/,
-    find: ({ text, code }) => {
-      const call = firstInCode(text, code, /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g);
+    find: ({ text, inCode }) => {
+      const call = firstInCode(text, inCode, /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g);
       if (!call) return undefined;
       const how = builtHow(text.slice(call.index + call[0].length), JAVASCRIPT_BUILDS);
       const module = call[1]?.startsWith('require') ? 'child_process' : call[1];
@@ -98,8 +98,8 @@ const LINE_CHECKS: readonly LineCheck[] = [
     ruleId: 'review/eval',
     languages: ['python'],
     literal: /eval|exec/,
-    find: ({ path, text, code }) => {
-      const call = firstInCode(text, code, /(?<![\w.])(eval|exec)\s*\(/g);
+    find: ({ path, text, inCode }) => {
+      const call = firstInCode(text, inCode, /(?<![\w.])(eval|exec)\s*\(/g);
       if (!call) return undefined;
       // As the syntax rule: `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom.
       return { column: call.index + 1, details: { callee: call[1] ?? 'eval' }, ...(fileRoleOf(path) === 'tooling' ? { confidence: 60 } : {}) };
@@ -109,10 +109,10 @@ const LINE_CHECKS: readonly LineCheck[] = [
     ruleId: 'review/shell-injection',
     languages: ['python'],
     literal: /system|popen|subprocess|getoutput|create_subprocess_shell/,
-    find: ({ text, code }) => {
+    find: ({ text, inCode }) => {
       const call = firstInCode(
         text,
-        code,
+        inCode,
         /(?<![\w.])(os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|asyncio\.create_subprocess_shell|subprocess\.(?:run|call|check_call|check_output|Popen))\s*\(/g,
       );
       if (!call) return undefined;
@@ -128,8 +128,8 @@ const LINE_CHECKS: readonly LineCheck[] = [
     ruleId: 'review/shell-injection',
     languages: ['go'],
     literal: /exec\.Command/,
-    find: ({ text, code }) => {
-      const call = firstInCode(text, code, GO_SHELL_CALL);
+    find: ({ text, inCode }) => {
+      const call = firstInCode(text, inCode, GO_SHELL_CALL);
       if (!call) return undefined;
       const how = builtHow(text.slice(call.index + call[0].length), GO_BUILDS);
       if (!how) return undefined;
@@ -160,44 +160,34 @@ function builtHow(argument: string, builds: Builds): string | undefined {
 }
 
 /** The first match of `pattern` (global) that starts in code, not inside a string or a comment. */
-function firstInCode(text: string, code: string, pattern: RegExp): RegExpExecArray | undefined {
+function firstInCode(text: string, inCode: (index: number) => boolean, pattern: RegExp): RegExpExecArray | undefined {
   pattern.lastIndex = 0;
   for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
-    if (found.index < code.length && code[found.index] === text[found.index]) return found;
+    if (inCode(found.index)) return found;
     if (found[0].length === 0) pattern.lastIndex += 1;
   }
   return undefined;
 }
 
 /**
- * The line with the insides of its strings blanked and a trailing comment cut, columns kept: where a call
- * may start. One line at a time, so a string or comment opened on an earlier line is not seen — the call
- * patterns are narrow enough that this costs little.
+ * Whether column `index` of the line is code: not inside a string, not in a comment. One line at a time,
+ * so a string or comment opened on an earlier line is not seen — the call patterns are narrow enough that
+ * this costs little.
  */
-function codeOf(text: string, language: Language | undefined): string {
-  const trimmed = text.trimStart();
+function isInCode(text: string, index: number, language: Language | undefined): boolean {
   const lineComment = language === 'python' ? '#' : '//';
-  if (trimmed.startsWith(lineComment) || (language !== 'python' && (trimmed.startsWith('*') || trimmed.startsWith('/*')))) return '';
-  let code = '';
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith(lineComment) || (language !== 'python' && (trimmed.startsWith('*') || trimmed.startsWith('/*')))) return false;
   let quote: string | undefined;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index] ?? '';
+  for (let at = 0; at < index; at++) {
+    const character = text[at];
     if (quote) {
-      if (character === '\\') {
-        code += '  ';
-        index++;
-      } else if (character === quote) {
-        code += character;
-        quote = undefined;
-      } else code += ' ';
-    } else if (character === '"' || character === "'" || (character === '`' && language !== 'python')) {
-      quote = character;
-      code += character;
-    } else if (text.startsWith(lineComment, index)) {
-      return code;
-    } else code += character;
+      if (character === '\\') at++;
+      else if (character === quote) quote = undefined;
+    } else if (character === '"' || character === "'" || (character === '`' && language !== 'python')) quote = character;
+    else if (text.startsWith(lineComment, at)) return false;
   }
-  return code;
+  return quote === undefined;
 }
 
 /** The definition whose severity, confidence, agent and advice a check's findings take. */
@@ -251,11 +241,9 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
 
   const findings: CandidateFinding[] = [];
   for (const added of addedLines(file)) {
-    let code: string | undefined;
     for (const { check, rule } of checks) {
       if (!check.literal.test(added.text)) continue;
-      code ??= codeOf(added.text, language);
-      const hit = check.find({ path: file.path, text: added.text, code, next: added.next });
+      const hit = check.find({ path: file.path, text: added.text, inCode: (index) => isInCode(added.text, index, language), next: added.next });
       if (!hit) continue;
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : undefined;
