@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReviewReport } from '../src/report/review-report.js';
 import { CLI, runNode } from './support/run-node.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
@@ -111,6 +113,34 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
     expect(located(report)).toEqual(expect.arrayContaining(['src/line\nfeed.ts:1 review/leaked-credential', 'src/carriage\rreturn.ts:1 review/leaked-credential']));
     expect(report.summary.files_reviewed).toBe(2);
     expect(report.not_reviewed).toEqual([]);
+  });
+
+  it('lists a file that can no longer be read when the scan reaches it, instead of dropping it and counting it as reviewed', async () => {
+    const repo = track(createChange({}, {}));
+    repo.write('src/app.js', KEY_LINE);
+    const gate = join(repo.root, '.checks-may-pass');
+    // The verification step runs between reading the change and scanning it: the run is killed there.
+    const flags = ['review', '--uncommitted', '--format', 'json', '--test-command', `test -f "${gate}" || sleep 60`];
+    const killed = await runNode(CLI, flags, {
+      cwd: repo.root,
+      env: repo.env,
+      onStderr: (text, child) => {
+        if (text.includes('verify: tests') && !child.killed) child.kill('SIGKILL');
+      },
+    });
+    const session = /session ([0-9a-f]{8})/.exec(killed.stderr)?.[1] ?? '';
+    expect(JSON.parse(readFileSync(join(repo.root, '.sextant', session, 'state.json'), 'utf8')).completed_steps).toEqual(['collect-context']);
+    repo.remove('src/app.js');
+    writeFileSync(gate, '');
+
+    const resumed = await runNode(CLI, ['review', '--resume', session, '--format', 'json'], { cwd: repo.root, env: repo.env });
+
+    const report = JSON.parse(resumed.stdout) as ReviewReport;
+    expect(report.summary.files_reviewed).toBe(0);
+    expect(report.not_reviewed).toEqual([expect.objectContaining({ path: 'src/app.js', reason: 'unreadable', scanned_by: 'text-gates' })]);
+    // The added lines were read with the change: the text gates still find the key in them.
+    expect(located(report)).toEqual(['src/app.js:1 review/leaked-credential']);
+    expect(resumed.code).toBe(1);
   });
 
   describe('a one-line append to a source file over 10 MiB', () => {
