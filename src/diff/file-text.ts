@@ -41,8 +41,3 @@ export function fileTextOf(bytes: Uint8Array): FileText {
   const text = decodeUtf8(bytes);
   return { kind: 'text', text: text.includes('\0') ? text.replaceAll('\0', ' ') : text };
 }
-
-/** "12.5 MiB": a size for messages. */
-export function formatMebibytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}

@@ -1,5 +1,4 @@
 import type { NotReviewed } from '../diff/diff-model.js';
-import { formatMebibytes } from '../diff/file-text.js';
 import type { FileText } from '../diff/file-text.js';
 import { MAX_READ_FILE_BYTES } from '../git/head-reader.js';
 
@@ -10,4 +9,9 @@ export function notReadable(path: string, read: Exclude<FileText, { kind: 'text'
   }
   if (read.kind === 'binary') return { path, reason: 'binary', detail: 'binary content at the head' };
   return { path, reason: 'unreadable', detail: 'its text at the head could not be read' };
+}
+
+/** "12.5 MiB": a size for messages. */
+function formatMebibytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
