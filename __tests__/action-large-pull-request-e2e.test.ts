@@ -48,12 +48,19 @@ describe('a pull request with more files than GitHub lists', () => {
     expect(summary).not.toMatch(/GitHub lists at most 3,000 files/);
   });
 
-  it('checked out elsewhere: only the files GitHub lists are reviewed, and the summary says how many were not', async () => {
+  it('checked out elsewhere: only the files GitHub lists are reviewed, and the review is incomplete', async () => {
     sample.git('checkout', '-q', sample.baseSha);
     try {
-      const run = await runAction(sample, server, pullRequestEvent(2, sample));
+      // The gate is off: only what was not read can fail the step.
+      const run = await runAction(sample, server, pullRequestEvent(2, sample), { inputs: { 'fail-on': 'none' } });
 
       expect(run.report?.findings.map((finding) => finding.file)).not.toContain(LAST_FILE);
+      // What nothing read is not a pass: status partial, and the step fails.
+      expect(run.code).toBe(1);
+      expect(run.outputs.status).toBe('partial');
+      expect(run.report?.summary.unlisted_files).toBe(ADDED_FILES + 1 + 5 - 3_000);
+      expect(run.stdout).toMatch(/::error::Sextant: the review is incomplete — UNREVIEWED_FILES: \d+ changed files past GitHub's 3,000-file list could not be read/);
+      expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: 'failure' });
       const summary = server.issueComments.find((comment) => comment.issue === 2)?.body ?? '';
       const changed = ADDED_FILES + 1 + 5;
       expect(summary).toContain(`GitHub lists at most 3,000 files of a pull request: ${changed - 3_000} of its ${changed} changed files were not listed, so not reviewed`);

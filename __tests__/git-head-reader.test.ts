@@ -34,6 +34,8 @@ beforeAll(() => {
   repo.write('binary.dat', Buffer.from([1, 2, 0, 3]));
   repo.write('latin1.txt', Buffer.from('na\xefve\n', 'latin1'));
   repo.write('name with spaces ü.ts', 'spaced\n');
+  repo.write('line\nfeed\rreturn.ts', 'odd name\n');
+  repo.write('nul.js', '// marker \u0000 here\nexport const a = 1;\n');
   repo.write('large.txt', LARGE);
   repo.symlink('link-to-a', 'a.txt');
   repo.commit('second');
@@ -88,6 +90,23 @@ describe('createHeadReader', () => {
     ]);
 
     expect(results).toEqual([undefined, undefined, undefined, undefined, 'second version\n', '']);
+  });
+
+  it('says why a file has no text: too large (with its size), binary or missing', async () => {
+    const reader = track(createHeadReader(repo.root, 'HEAD', { env: repo.env, maxBytes: 1_000 }));
+
+    expect(await reader.readText('large.txt')).toEqual({ kind: 'too-large', bytes: LARGE.length });
+    expect(await reader.readText('binary.dat')).toEqual({ kind: 'binary' });
+    expect(await reader.readText('missing.txt')).toEqual({ kind: 'missing' });
+  });
+
+  it('reads a text file holding a NUL byte, the NUL as a space, and a name holding line breaks', async () => {
+    const reader = track(createHeadReader(repo.root, 'HEAD', { env: repo.env }));
+
+    expect(await reader.read('nul.js')).toBe('// marker   here\nexport const a = 1;\n');
+    expect(await reader.read('line\nfeed\rreturn.ts')).toBe('odd name\n');
+    const working = track(createWorkingTreeReader(repo.root, { env: repo.env }));
+    expect(await working.read('line\nfeed\rreturn.ts')).toBe('odd name\n');
   });
 
   it('reads a large file arriving in many chunks, and files after it', async () => {

@@ -315,10 +315,25 @@ describe('LLM review: budget, custom agents and overrides', () => {
       expect(run.report.classification?.length).toBeGreaterThan(1);
       expect(llm.requests.filter((request) => request.caller === 'classify')).toHaveLength(run.report.classification?.length ?? 0);
       expect(agentCalls(llm)).toHaveLength(run.report.classification?.length ?? 0);
-      expect(run.report.not_reviewed).toContainEqual(expect.objectContaining({ path: 'src/huge.ts', reason: 'over-budget' }));
+      // Too large for the model, read in full by the static engine: listed, yet the review is complete.
+      expect(run.report.not_reviewed).toContainEqual(expect.objectContaining({ path: 'src/huge.ts', reason: 'over-budget', scanned_by: 'static-engine' }));
       const reviewed = llm.requests.filter((request) => request.caller === 'classify').map((request) => partsOf(request)[0]?.text ?? '');
       for (const path of ['src/a.ts', 'src/b.ts', 'src/users.ts']) expect(reviewed.filter((prefix) => prefix.includes(`file: ${path} `))).toHaveLength(1);
       expect(reviewed.some((prefix) => prefix.includes('file: src/huge.ts'))).toBe(false);
+      expect(run.report.status).toBe('success');
+    } finally {
+      repo.cleanup();
+    }
+  });
+
+  it('reviews a file with more changed lines than a model takes with the static engine: listed, and the review is complete', async () => {
+    const table = Array.from({ length: 5_200 }, (_, index) => `export const value${index} = ${index};`).join('\n');
+    const repo = createLlmChange({ 'src/table.ts': `${table}\nexport const key = "${FAKE_AWS_KEY}";\n` });
+    try {
+      const run = await runLlmSession(repo, llm.url, { agents: 'code-reviewer', 'min-required-agents': '1' });
+      expect(run.report.not_reviewed).toContainEqual(expect.objectContaining({ path: 'src/table.ts', reason: 'too-large', scanned_by: 'static-engine' }));
+      expect(run.report.findings).toContainEqual(expect.objectContaining({ file: 'src/table.ts', line: 5_201, rule_id: 'review/leaked-credential' }));
+      expect(run.report.summary.incomplete_reason).toBeUndefined();
       expect(run.report.status).toBe('success');
     } finally {
       repo.cleanup();

@@ -246,6 +246,7 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     command_timeout_ms: settings.commandTimeout * 1000,
     allow_risky_commands: settings.allowRiskyCommands,
     on_verification_failure: settings.onVerificationFailure,
+    on_unreviewed: settings.onUnreviewed,
     fix: options.keepFixes ? 'apply' : settings.fix,
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,

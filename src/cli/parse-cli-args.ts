@@ -36,7 +36,7 @@ export class UsageError extends Error {
 /** Flags that map one-to-one onto settings (the action inputs of the same names). */
 const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
-  'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands',
+  'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands', 'on-unreviewed',
   'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'model-timeout', 'keep-sessions', 'verify-findings',
 ] as const;
 
@@ -98,6 +98,9 @@ Options:
   --show-info                  also show info findings (style: length, nesting,
                                duplication); they are always in json and sarif
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
+  --on-unreviewed <fail|warn>  a changed source file that could not be read (too
+                               large, binary, beyond the budget) makes the review
+                               incomplete (fail, the default) or only partial (warn)
   --max-review-iterations <n>  fix-loop rounds at most (default: 3)
   --max-comments <n>           inline comments per pull-request review (action; default: 30)
   --model <model>              static (default) or provider:model-id, e.g.
@@ -137,7 +140,8 @@ Exit codes:
   0  passed: nothing at or above --fail-on
   1  gate failed: findings at or above --fail-on
   2  usage or configuration error (bad flag or value, no base found, empty repository)
-  3  review incomplete (too few agents succeeded, or the review failed)
+  3  review incomplete (too few agents succeeded, a changed source file could not
+     be read, or the review failed)
   4  internal error (a bug: the stack is in the session log, or shown with --debug)`;
 
 /** `--fial-on` → `--fail-on`: the flag an unknown one is a typo of, if any. */

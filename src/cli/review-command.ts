@@ -16,6 +16,7 @@ import type { Paint } from '../report/paint.js';
 import { renderMarkdown } from '../report/render-markdown.js';
 import { renderSarif } from '../report/render-sarif.js';
 import { renderText } from '../report/render-text.js';
+import { isReviewIncomplete } from '../report/verdict.js';
 import { runReviewSession, SessionRunError } from '../review-session.js';
 import type { ReviewSessionResult } from '../review-session.js';
 import type { Redact } from '../redact/create-redactor.js';
@@ -116,7 +117,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
   const signal = runtime.receivedSignal();
   if (signal) return signal === 'SIGINT' ? 130 : 143;
   if (result.report.summary.gate.failed) return EXIT.gated;
-  return result.report.status === 'failed' ? EXIT.incomplete : EXIT.ok;
+  return isReviewIncomplete(result.report) ? EXIT.incomplete : EXIT.ok;
 }
 
 /**

@@ -100,6 +100,13 @@ export const FIELDS: Readonly<Record<string, Field>> = {
     expected: 'continue or stop',
     inConfigFile: true,
   },
+  // A file the review could not read is a gap in the verdict: failing is the default, accepting it a choice.
+  'on-unreviewed': {
+    name: 'onUnreviewed',
+    schema: z.enum(['fail', 'warn']),
+    expected: 'fail or warn',
+    inConfigFile: true,
+  },
   // Workflow-only: a config file must not be able to approve its own dangerous commands.
   'allow-risky-commands': {
     name: 'allowRiskyCommands',
@@ -174,6 +181,7 @@ export const DEFAULT_SETTINGS: Settings = {
   logLevel: 'info',
   allowUnsafeCheckout: false,
   onVerificationFailure: 'continue',
+  onUnreviewed: 'fail',
   commandTimeout: 900,
   allowRiskyCommands: false,
   reviewDrafts: false,

@@ -37,6 +37,8 @@ export interface Settings {
   commandTimeout: number;
   /** A check already failing before the review: note it and go on, or stop the run. */
   onVerificationFailure: 'continue' | 'stop';
+  /** A changed source file nothing could read (too large, binary, no patch …): the review is incomplete (`fail`), or partial with a warning (`warn`). */
+  onUnreviewed: 'fail' | 'warn';
   /** Run verification commands that look dangerous (installs, sudo, curl | sh …). */
   allowRiskyCommands: boolean;
   /** Review draft pull requests too (by default they are skipped until ready for review). */

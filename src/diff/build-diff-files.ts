@@ -49,10 +49,11 @@ function fileStatus(entry: RawDiffEntry): FileStatus {
  * the patch (`-p`, the source of hunks). git writes both in the same order: one patch per entry,
  * except a type change (file ↔ symlink), which git writes as a deletion followed by a creation.
  * Each patch's first line is checked against the entry, so a mismatch fails loudly instead of
- * attaching hunks to the wrong file.
+ * attaching hunks to the wrong file. With `text` the patch was made with `--text`: every file is text,
+ * whatever git's binary test (which `--numstat` keeps applying) says.
  */
-export function buildDiffFiles(rawOutput: Buffer, patchOutput: Buffer): DiffFile[] {
-  const entries = parseRawDiff(rawOutput);
+export function buildDiffFiles(rawOutput: Buffer, patchOutput: Buffer, options: { text?: boolean } = {}): DiffFile[] {
+  const entries = parseRawDiff(rawOutput).map((entry) => (options.text ? { ...entry, binary: false } : entry));
   const filePatches = splitFilePatches(decodeUtf8(patchOutput));
   let next = 0;
   const files = entries.map((entry): DiffFile => {

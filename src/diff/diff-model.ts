@@ -48,13 +48,23 @@ export type NotReviewedReason =
   | 'no-patch'
   | 'unsupported-language'
   | 'secret-file'
-  | 'no-textual-change';
+  | 'no-textual-change'
+  /** Its text at the head could not be read (gone, or not a file there). */
+  | 'unreadable';
+
+/**
+ * What still read a file left out of the review: the static engine's rules over the whole file (a file
+ * too large for the model), or the text gates over its added lines (credentials, private keys,
+ * dangerous calls). Absent: nothing did.
+ */
+export type ScannedBy = 'static-engine' | 'text-gates';
 
 export interface NotReviewed {
   path: string;
   reason: NotReviewedReason;
   /** Human-readable detail, e.g. the glob or the size that excluded it. */
   detail?: string;
+  scanned_by?: ScannedBy;
 }
 
 /** A change ready for review: the files in scope plus everything left out, with reasons. */
@@ -75,6 +85,10 @@ export interface ChangeSet {
    * missing here counts as added by the pull request. Absent: the reviewed diff starts at the base.
    */
   sinceBase?: DiffFile[];
+  /** Files the model does not review (too large, over its budget) that the static engine still reviews in full. */
+  staticOnly?: DiffFile[];
+  /** Every other changed file left out of the review, kept so the text gates still read its added lines. */
+  leftOut?: DiffFile[];
 }
 
 export type Side = 'LEFT' | 'RIGHT';

@@ -223,11 +223,12 @@ export function scopeChange(
     if (secret !== undefined) skip(file, 'secret-file', `matches '${secret}': files that may hold credentials are never reviewed`);
     else if (file.status === 'deleted') skip(file, 'deleted', 'the file was deleted');
     else if (file.symlink) skip(file, 'symlink', 'a symbolic link: its target is a path, not code');
-    else if (file.binary) skip(file, 'binary', 'binary file');
     else if (exclude !== undefined) skip(file, 'excluded-by-config', `matches exclude '${exclude}'`);
     else if (included.length > 0 && firstMatch(included, file.path) === undefined) {
       skip(file, 'not-included', `matches none of the include globs: ${included.map((matcher) => matcher.glob).join(', ')}`);
     } else if (defaultExclusion !== undefined) skip(file, 'excluded-by-default', `matches default exclusion '${defaultExclusion}'`);
+    // After the exclusions: an excluded binary is left out by choice, a binary source file could not be read.
+    else if (file.binary) skip(file, 'binary', 'binary file');
     else if (noChange !== undefined) skip(file, 'no-textual-change', noChange);
     else if (changedLines > maxFileChangedLines) {
       skip(file, 'too-large', `${changedLines} changed lines; the per-file limit is ${maxFileChangedLines}`);

@@ -3,16 +3,19 @@ import { lstat, open, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import pLimit from 'p-limit';
-import { decodeUtf8 } from '../diff/decode-utf8.js';
+import { fileTextOf } from '../diff/file-text.js';
+import type { FileText } from '../diff/file-text.js';
 import { GitError, runGit, spawnGit } from './git-command.js';
 
 /** Reads file contents by repository-relative path (forward slashes). */
 export interface FileContentReader {
   /**
-   * The file decoded as UTF-8 (invalid bytes become U+FFFD); undefined when it does not exist, is
-   * binary, is larger than the limit, or the path is refused (absolute, `..`, `.git/`, through a
-   * symlink in the working tree).
+   * The file decoded as UTF-8 (invalid bytes become U+FFFD, see `fileTextOf` for NUL bytes), or why it
+   * has no text: larger than the limit, binary, or missing — which includes a refused path (absolute,
+   * `..`, `.git/`, through a symlink in the working tree).
    */
+  readText(path: string): Promise<FileText>;
+  /** The text of `readText`; undefined when there is none. */
   read(path: string): Promise<string | undefined>;
   /** Ends the reader; pending reads still complete, later reads are rejected. */
   close(): Promise<void>;
@@ -49,22 +52,14 @@ const MAX_OPEN_FILES = 32;
 
 const OBJECT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-/** git's own binary test: a NUL byte in the first 8,000 bytes (xdiff `buffer_is_binary`). */
-const BINARY_SNIFF_BYTES = 8000;
-
 const NEWLINE = 0x0a;
 const OBJECT_HEADER = /^[0-9a-f]+ (\S+) (\d+)$/;
 
-function isBinary(bytes: Buffer): boolean {
-  return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
-}
+const MISSING: FileText = { kind: 'missing' };
 
-/**
- * A path inside the repository: relative, forward slashes, no empty, `.` or `..` segments, not
- * under `.git/`, and nothing `cat-file --batch` cannot take on one input line.
- */
+/** A path inside the repository: relative, forward slashes, no empty, `.` or `..` segments, not under `.git/`. */
 function isRepositoryPath(path: string): boolean {
-  if (path === '' || isAbsolute(path) || /[\0\r\n]/.test(path)) return false;
+  if (path === '' || isAbsolute(path) || path.includes('\0')) return false;
   if (process.platform === 'win32' && /[\\:]/.test(path)) return false;
   const segments = path.split('/');
   if (segments[0]?.toLowerCase() === '.git') return false;
@@ -75,13 +70,21 @@ function closedError(): Error {
   return new Error('the file reader is closed');
 }
 
+/** An object `cat-file` found: its type, its size, and its bytes unless it is larger than the reader takes. */
+interface FoundObject {
+  type: string;
+  size: number;
+  bytes: Buffer | undefined;
+}
+
 interface PendingRead {
-  resolve(contents: Buffer | undefined): void;
+  resolve(found: FoundObject | undefined): void;
   reject(error: Error): void;
 }
 
 /** The object being streamed: its bytes are copied into `buffer`, or skipped when it is not wanted. */
 interface IncomingObject {
+  type: string;
   buffer: Buffer | undefined;
   size: number;
   received: number;
@@ -124,7 +127,7 @@ class CatFileBatch {
     });
   }
 
-  request(objectName: string): Promise<Buffer | undefined> {
+  request(objectName: string): Promise<FoundObject | undefined> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending.push({ resolve, reject });
@@ -178,9 +181,10 @@ class CatFileBatch {
       this.pending.shift()?.resolve(undefined);
       return;
     }
+    const type = match[1] ?? '';
     const size = Number(match[2]);
-    const wanted = match[1] === 'blob' && size <= this.maxBytes;
-    const incoming = { buffer: wanted ? Buffer.allocUnsafe(size) : undefined, size, received: 0 };
+    const wanted = type === 'blob' && size <= this.maxBytes;
+    const incoming = { type, buffer: wanted ? Buffer.allocUnsafe(size) : undefined, size, received: 0 };
     if (size === 0) this.finishObject(incoming);
     else this.incoming = incoming;
   }
@@ -188,7 +192,7 @@ class CatFileBatch {
   private finishObject(incoming: IncomingObject): void {
     this.incoming = undefined;
     this.expectingSeparator = true;
-    this.pending.shift()?.resolve(incoming.buffer);
+    this.pending.shift()?.resolve({ type: incoming.type, size: incoming.size, bytes: incoming.buffer });
   }
 }
 
@@ -203,7 +207,7 @@ export function createHeadReader(cwd: string, ref: string, options: HeadReaderOp
   let batch: CatFileBatch | undefined;
   let closed = false;
   // Contents never change at a fixed ref: a read in flight or done is shared by everyone who asks for the same object.
-  const cache = new Map<string, Promise<string | undefined>>();
+  const cache = new Map<string, Promise<FileText>>();
   let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
   const unknownRef = (cause?: unknown) =>
     new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
@@ -220,37 +224,56 @@ export function createHeadReader(cwd: string, ref: string, options: HeadReaderOp
           },
         ));
 
-  return {
-    async read(path) {
+  // `cat-file --batch` takes one name per line: a path holding a line break is looked up in its tree first.
+  const objectOfPath = async (path: string): Promise<string | undefined> => {
+    const treeName = await treeSha();
+    if (!/[\r\n]/.test(path)) return `${treeName}:${path}`;
+    const listing = (await runGit(['ls-tree', '-z', '--full-tree', treeName, '--', `:(literal)${path}`], { cwd, env: options.env })).toString('utf8');
+    const record = listing.split('\0').find((entry) => entry.slice(entry.indexOf('\t') + 1) === path);
+    return record?.split(/[ \t]/)[2];
+  };
+
+  const readText = async (path: string): Promise<FileText> => {
+    if (closed) throw closedError();
+    if (!isRepositoryPath(path)) return MISSING;
+    const blob = options.blobOf?.(path);
+    const key = blob !== undefined && OBJECT_NAME.test(blob) ? blob : `:${path}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const reading = (async (): Promise<FileText> => {
+      const objectName = key.startsWith(':') ? await objectOfPath(path) : key;
       if (closed) throw closedError();
-      if (!isRepositoryPath(path)) return undefined;
-      const blob = options.blobOf?.(path);
-      const key = blob !== undefined && OBJECT_NAME.test(blob) ? blob : `:${path}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const reading = (async () => {
-        const objectName = key.startsWith(':') ? `${await treeSha()}${key}` : key;
-        if (closed) throw closedError();
-        batch ??= new CatFileBatch(cwd, options.env, maxBytes);
-        const bytes = await batch.request(objectName);
-        return bytes === undefined || isBinary(bytes) ? undefined : decodeUtf8(bytes);
-      })();
-      cache.set(key, reading);
-      reading.then(
-        (text) => {
-          // Over the budget, the text is not kept: the next read of the file asks git again.
-          if ((text?.length ?? 0) <= cacheRoom) cacheRoom -= text?.length ?? 0;
-          else cache.delete(key);
-        },
-        () => cache.delete(key),
-      );
-      return reading;
-    },
+      if (objectName === undefined) return MISSING;
+      batch ??= new CatFileBatch(cwd, options.env, maxBytes);
+      const found = await batch.request(objectName);
+      if (found?.type !== 'blob') return MISSING;
+      return found.bytes === undefined ? { kind: 'too-large', bytes: found.size } : fileTextOf(found.bytes);
+    })();
+    cache.set(key, reading);
+    reading.then(
+      (read) => {
+        const size = read.kind === 'text' ? read.text.length : 0;
+        // Over the budget, the text is not kept: the next read of the file asks git again.
+        if (size <= cacheRoom) cacheRoom -= size;
+        else cache.delete(key);
+      },
+      () => cache.delete(key),
+    );
+    return reading;
+  };
+
+  return {
+    readText,
+    read: async (path) => textOf(await readText(path)),
     async close() {
       closed = true;
       await batch?.close();
     },
   };
+}
+
+function textOf(read: FileText): string | undefined {
+  return read.kind === 'text' ? read.text : undefined;
 }
 
 /**
@@ -268,41 +291,45 @@ export function createWorkingTreeReader(cwd: string, options: FileContentReaderO
   );
   root.catch(() => undefined);
 
-  async function readInside(rootPath: string, path: string): Promise<string | undefined> {
+  async function readInside(rootPath: string, path: string): Promise<FileText> {
     const segments = path.split('/');
     let current = rootPath;
     for (const segment of segments.slice(0, -1)) {
       current = join(current, segment);
       const info = await lstat(current).catch(() => undefined);
-      if (!info?.isDirectory()) return undefined;
+      if (!info?.isDirectory()) return MISSING;
     }
     const file = join(rootPath, ...segments);
     const fromRoot = relative(rootPath, file);
-    if (fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) return undefined;
+    if (fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) return MISSING;
     // Checked before opening too: opening a FIFO or device could block or never end.
     const link = await lstat(file).catch(() => undefined);
-    if (!link?.isFile() || link.size > maxBytes) return undefined;
+    if (!link?.isFile()) return MISSING;
+    if (link.size > maxBytes) return { kind: 'too-large', bytes: link.size };
     // O_NOFOLLOW closes the gap between the checks above and the open (Windows lacks it; the lstat covers it there).
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
     const handle = await open(file, flags).catch(() => undefined);
-    if (!handle) return undefined;
+    if (!handle) return MISSING;
     try {
       const info = await handle.stat();
-      if (!info.isFile() || info.size > maxBytes) return undefined;
-      const bytes = await handle.readFile();
-      return isBinary(bytes) ? undefined : decodeUtf8(bytes);
+      if (!info.isFile()) return MISSING;
+      if (info.size > maxBytes) return { kind: 'too-large', bytes: info.size };
+      return fileTextOf(await handle.readFile());
     } finally {
       await handle.close();
     }
   }
 
+  const readText = async (path: string): Promise<FileText> => {
+    if (closed) throw closedError();
+    if (!isRepositoryPath(path)) return MISSING;
+    const rootPath = await root;
+    return limit(() => readInside(rootPath, path));
+  };
+
   return {
-    async read(path) {
-      if (closed) throw closedError();
-      if (!isRepositoryPath(path)) return undefined;
-      const rootPath = await root;
-      return limit(() => readInside(rootPath, path));
-    },
+    readText,
+    read: async (path) => textOf(await readText(path)),
     async close() {
       closed = true;
     },

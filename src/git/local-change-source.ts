@@ -1,3 +1,4 @@
+import type { FileText } from '../diff/file-text.js';
 import type { ChangeSource } from '../orchestrator/review-ports.js';
 import { createGitRepositorySearch } from './create-git-repository-search.js';
 import { createHeadReader, createWorkingTreeReader } from './head-reader.js';
@@ -20,6 +21,7 @@ interface LocalChangeSourceOptions {
 
 interface LocalChangeSource extends ChangeSource {
   readChange(): Promise<LocalChange>;
+  readFileText(path: string): Promise<FileText>;
   /** Ends the git process behind readFile. */
   close(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
       return change;
     },
     readFile: (path) => readerFor().read(path),
+    readFileText: (path) => readerFor().readText(path),
     // The head is known once the change is read; the working tree is searched as it is.
     repository: async () => createGitRepositorySearch({ cwd: options.cwd, ...(options.uncommitted ? {} : { commit: headSha ?? 'HEAD' }), ...(options.env ? { env: options.env } : {}) }),
     async close() {

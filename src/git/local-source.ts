@@ -4,14 +4,19 @@ import { join, resolve } from 'node:path';
 import { buildDiffFiles } from '../diff/build-diff-files.js';
 import { parseRawDiff } from '../diff/parse-raw-diff.js';
 import type { DiffFile } from '../diff/diff-model.js';
+import type { RawDiffEntry } from '../diff/parse-raw-diff.js';
 import { GitError, runGit } from './git-command.js';
 import type { GitCommandOptions } from './git-command.js';
+import { createHeadReader } from './head-reader.js';
 
 /** Tried in order when no base is given: where the branch came from, then the usual default branches. */
 const DEFAULT_BASE_CANDIDATES = ['@{upstream}', 'origin/main', 'main', 'master'] as const;
 
 /** Same options for both diff-tree runs, so the file list and the patch describe the same pairs in the same order. */
 const DIFF_TREE_OPTIONS = ['-r', '--find-renames', '--find-copies', '--no-ext-diff', '--no-textconv'] as const;
+
+/** Files per diff-tree call when the diff of chosen files is read again: with their old paths, well under any system's argument-length limit. */
+const FILES_PER_DIFF = 250;
 
 /** Base class of the errors a user can fix (wrong folder, wrong --base); the message says how. */
 export class LocalChangeError extends Error {
@@ -214,25 +219,53 @@ export async function readLocalChange(options: LocalChangeOptions): Promise<Loca
   const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
   const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
 
-  const [rawOutput, patchOutput] = await Promise.all([
-    runGit(['diff-tree', ...DIFF_TREE_OPTIONS, '-z', '--raw', '--numstat', '--no-abbrev', mergeBaseSha, target], git),
-    runGit(
-      [
-        'diff-tree',
-        ...DIFF_TREE_OPTIONS,
-        '--patch',
-        '--unified=3',
-        '--no-color',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        mergeBaseSha,
-        target,
-      ],
-      git,
-    ),
+  const [rawOutput, patchOutput] = await readDiff(mergeBaseSha, target, [], git);
+  const entries = parseRawDiff(rawOutput);
+  const blobs = new Map(entries.flatMap((entry) => (entry.status === 'D' ? [] : [[entry.newPath, entry.newSha] as const])));
+  const files = buildDiffFiles(rawOutput, patchOutput);
+  const textual = await readTextualBinaries(entries, target, git);
+  if (textual.length === 0) return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files, blobs };
+  const asText = new Map((await readTextDiffs(mergeBaseSha, target, textual, git)).map((file) => [file.path, file]));
+  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: files.map((file) => asText.get(file.path) ?? file), blobs };
+}
+
+/** The file list (`--raw --numstat -z`) and the patch of one comparison, limited to `paths` when given. */
+function readDiff(from: string, to: string, paths: readonly string[], git: GitCommandOptions, options: { text?: boolean } = {}): Promise<[Buffer, Buffer]> {
+  const text = options.text ? ['--text'] : [];
+  const limit = paths.length > 0 ? ['--', ...paths.map((path) => `:(literal)${path}`)] : [];
+  return Promise.all([
+    runGit(['diff-tree', ...DIFF_TREE_OPTIONS, ...text, '-z', '--raw', '--numstat', '--no-abbrev', from, to, ...limit], git),
+    runGit(['diff-tree', ...DIFF_TREE_OPTIONS, ...text, '--patch', '--unified=3', '--no-color', '--src-prefix=a/', '--dst-prefix=b/', from, to, ...limit], git),
   ]);
-  const blobs = new Map(parseRawDiff(rawOutput).flatMap((entry) => (entry.status === 'D' ? [] : [[entry.newPath, entry.newSha] as const])));
-  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput), blobs };
+}
+
+/**
+ * The changed files git calls binary whose new contents are text after all (a NUL byte in a comment, or a
+ * `-diff` attribute): a program can still run them, so they are diffed as text (see `fileTextOf`).
+ */
+async function readTextualBinaries(entries: readonly RawDiffEntry[], target: string, git: GitCommandOptions): Promise<RawDiffEntry[]> {
+  const binaries = entries.filter((entry) => entry.binary && entry.status !== 'D');
+  if (binaries.length === 0) return [];
+  const blobs = new Map(binaries.map((entry) => [entry.newPath, entry.newSha]));
+  const reader = createHeadReader(git.cwd, target, { env: git.env, blobOf: (path) => blobs.get(path) });
+  try {
+    const reads = await Promise.all(binaries.map((entry) => reader.readText(entry.newPath)));
+    return binaries.filter((_entry, index) => reads[index]?.kind === 'text');
+  } finally {
+    await reader.close();
+  }
+}
+
+/** The diff of the files of `entries` (with their rename or copy sources) read as text, whatever git's binary test says. */
+export async function readTextDiffs(from: string, to: string, entries: ReadonlyArray<{ oldPath?: string; newPath: string }>, git: GitCommandOptions): Promise<DiffFile[]> {
+  const files: DiffFile[] = [];
+  // A file and its rename source go in the same call, so git still pairs them.
+  for (let start = 0; start < entries.length; start += FILES_PER_DIFF) {
+    const paths = entries.slice(start, start + FILES_PER_DIFF).flatMap((entry) => (entry.oldPath === undefined || entry.oldPath === entry.newPath ? [entry.newPath] : [entry.oldPath, entry.newPath]));
+    const [rawOutput, patchOutput] = await readDiff(from, to, paths, git, { text: true });
+    files.push(...buildDiffFiles(rawOutput, patchOutput, { text: true }));
+  }
+  return files;
 }
 
 async function findRootAndHead(options: LocalChangeOptions): Promise<{ root: string; headSha: string }> {

@@ -1,5 +1,6 @@
 import type { FailOn } from '../config/settings.js';
 import type { ReviewReport } from '../report/review-report.js';
+import { isReviewIncomplete } from '../report/verdict.js';
 import type { PublicationResult } from './publish-to-pull-request.js';
 import type { OpenFinding } from './review-markers.js';
 import { gatedFindings } from './track-findings.js';
@@ -33,7 +34,7 @@ export type ActionOutcome = { kind: 'skipped'; message: string } | ReviewedOutco
 export function gateFailure(report: ReviewReport, open: readonly OpenFinding[], failOn: FailOn): string | undefined {
   const gated = gatedFindings(open, failOn).length;
   if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
-  if (report.status === 'failed') return `Sextant: the review is incomplete — ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
+  if (isReviewIncomplete(report)) return `Sextant: the review is incomplete — ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
   return undefined;
 }
 

@@ -77,6 +77,7 @@ const NOT_REVIEWED_REASONS: Record<NotReviewedReason, true> = {
   'unsupported-language': true,
   'secret-file': true,
   'no-textual-change': true,
+  unreadable: true,
 };
 const TERMINATION_REASONS: Record<TerminationReason, true> = {
   no_changes: true,
@@ -162,7 +163,7 @@ const BundleStateSchema = z.object({
   findings: z.array(BundleFindingSchema).max(MAX_FINDINGS),
   fixed_findings: z.array(BundleFindingSchema).max(MAX_FINDINGS).optional(),
   not_reviewed: z
-    .array(z.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional() }))
+    .array(z.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional(), scanned_by: z.enum(['static-engine', 'text-gates']).optional() }))
     .max(MAX_FILES),
   verification: CheckResultsSchema.optional(),
   agent_results: z

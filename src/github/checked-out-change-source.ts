@@ -41,7 +41,10 @@ export async function readCheckedOutChange(pullRequest: CheckedOutPullRequest): 
   try {
     const change = await local.readChange();
     const read = Promise.resolve({ baseSha, headSha, files: change.files, notReviewed: [] });
-    return { source: { readChange: () => read, readFile: (path) => local.readFile(path), close: () => local.close() }, files: change.files };
+    return {
+      source: { readChange: () => read, readFile: (path) => local.readFile(path), readFileText: (path) => local.readFileText(path), close: () => local.close() },
+      files: change.files,
+    };
   } catch (error) {
     await local.close();
     if (!(error instanceof LocalChangeError)) throw error;

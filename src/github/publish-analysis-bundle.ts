@@ -66,7 +66,8 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   if (stray) throw new Error(`the bundle's diff has '${stray.path}', which pull request #${bundle.pr_number} does not change: refusing to publish it`);
 
   // Read through the API only: this job has no checkout of the pull request, and must never get one.
-  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed });
+  const unlistedFiles = pullRequest.changedFiles - listed.length;
+  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, ...(unlistedFiles > 0 ? { unlistedFiles } : {}) });
   try {
     // Screened first, so what was left out is among the review's own warnings.
     const findings = await screenBundleSuggestions(bundle.state.findings, paths, source, warnings);

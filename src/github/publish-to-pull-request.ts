@@ -2,7 +2,7 @@ import type { FailOn, FixMode } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { Finding } from '../findings/finding.js';
 import type { ReviewReport } from '../report/review-report.js';
-import { describeVerdict, formatCount } from '../report/verdict.js';
+import { describeVerdict, formatCount, isReviewIncomplete } from '../report/verdict.js';
 import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
 import { GitHubApiError } from './github-api-error.js';
 import type { SummaryComment } from './find-summary-comment.js';
@@ -225,7 +225,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
   }
 
   const gated = gatedFindings(tracked.open, publication.failOn).length;
-  const incomplete = report.status === 'failed';
+  const incomplete = isReviewIncomplete(report);
   await attempt(
     'creating the check run',
     async () => {

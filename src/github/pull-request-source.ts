@@ -1,9 +1,12 @@
-import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { DiffFile, NotReviewed } from '../diff/diff-model.js';
+import { fileTextOf } from '../diff/file-text.js';
+import type { FileText } from '../diff/file-text.js';
 import { createGitRepositorySearch } from '../git/create-git-repository-search.js';
 import { createHeadReader, MAX_READ_FILE_BYTES } from '../git/head-reader.js';
 import type { FileContentReader } from '../git/head-reader.js';
 import { runGit } from '../git/git-command.js';
+import { readTextDiffs } from '../git/local-source.js';
+import { notReadable } from '../orchestrator/not-readable.js';
 import type { SessionChangeSource } from '../review-session.js';
 import type { GitHubClient, PullRequestFile } from './github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
@@ -12,9 +15,6 @@ import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 const SYMLINK_MODE = '120000';
 /** Paths per `git ls-tree` call: well under any system's argument-length limit. */
 const LS_TREE_BATCH = 500;
-
-/** git's own binary test: a NUL byte in the first 8,000 bytes. */
-const BINARY_SNIFF_BYTES = 8000;
 
 interface PullRequestSourceOptions {
   client: GitHubClient;
@@ -30,18 +30,21 @@ interface PullRequestSourceOptions {
   sinceBase?: readonly DiffFile[];
   /** A local clone; file contents are read from it when it has the head commit, saving API calls. */
   checkout?: { cwd: string; env: NodeJS.ProcessEnv };
+  /** Changed files GitHub's list stops before (it lists at most 3,000), when nothing else could name them. */
+  unlistedFiles?: number;
 }
 
 interface PullRequestChange {
   baseSha: string;
   headSha: string;
   files: DiffFile[];
-  /** Files GitHub gave no patch for. */
+  /** Files GitHub gave no patch for, and the clone could not diff either. */
   notReviewed: NotReviewed[];
   sinceBase?: DiffFile[];
+  unlistedFiles?: number;
 }
 
-export type PullRequestSource = SessionChangeSource & { readChange(): Promise<PullRequestChange> };
+export type PullRequestSource = SessionChangeSource & { readChange(): Promise<PullRequestChange>; readFileText(path: string): Promise<FileText> };
 
 /**
  * The change as GitHub shows it — the same hunks review comments are validated against — with file
@@ -49,36 +52,46 @@ export type PullRequestSource = SessionChangeSource & { readChange(): Promise<Pu
  */
 export function createPullRequestSource(options: PullRequestSourceOptions): PullRequestSource {
   const parsed = options.files.map(parsePullRequestFile);
-  const cache = new Map<string, Promise<string | undefined>>();
+  const cache = new Map<string, Promise<FileText>>();
   let local: Promise<FileContentReader | undefined> | undefined;
   const localReader = () => (local ??= openLocalReader(options.checkout, options.headSha));
 
-  const readFromApi = async (path: string): Promise<string | undefined> => {
+  const readFromApi = async (path: string): Promise<FileText> => {
     const bytes = await options.client.readFileContent(path, options.headSha);
-    if (!bytes || bytes.length > MAX_READ_FILE_BYTES || bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return undefined;
-    return decodeUtf8(bytes);
+    if (!bytes) return { kind: 'missing' };
+    return bytes.length > MAX_READ_FILE_BYTES ? { kind: 'too-large', bytes: bytes.length } : fileTextOf(bytes);
+  };
+  const readFileText = (path: string): Promise<FileText> => {
+    let read = cache.get(path);
+    if (!read) {
+      read = localReader().then((reader) => (reader ? reader.readText(path) : readFromApi(path)));
+      cache.set(path, read);
+    }
+    return read;
   };
 
   return {
     async readChange() {
       // GitHub's list has no file modes: a clone holding the head commit tells which paths are symlinks.
-      const links = options.checkout && (await localReader()) ? await readSymlinks(options.checkout, options.headSha, parsed.filter(isDiffFile)) : new Set<string>();
+      const reader = options.checkout ? await localReader() : undefined;
+      const links = options.checkout && reader ? await readSymlinks(options.checkout, options.headSha, parsed.filter(isDiffFile)) : new Set<string>();
+      const withoutPatch = options.files.filter((_file, index) => !isDiffFile(parsed[index] as DiffFile | NotReviewed));
+      const unpatched = options.checkout && reader ? await diffWithoutPatch(options.checkout, options, withoutPatch, readFileText) : undefined;
+      const diffed = new Map((unpatched?.files ?? []).map((file) => [file.path, file]));
       return {
         baseSha: options.baseSha,
         headSha: options.headSha,
-        files: parsed.filter(isDiffFile).map((file) => (links.has(file.path) ? { ...file, symlink: true, hunks: [] } : file)),
-        notReviewed: parsed.filter((entry): entry is NotReviewed => !isDiffFile(entry)),
+        files: parsed.flatMap((entry) => (isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : (diffed.get(entry.path) ?? []))),
+        notReviewed: parsed.flatMap((entry) => (isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry])),
+        ...(options.unlistedFiles ? { unlistedFiles: options.unlistedFiles } : {}),
         ...(options.sinceBase ? { sinceBase: [...options.sinceBase] } : {}),
       };
     },
-    readFile(path) {
-      let read = cache.get(path);
-      if (!read) {
-        read = localReader().then((reader) => (reader ? reader.read(path) : readFromApi(path)));
-        cache.set(path, read);
-      }
-      return read;
+    readFile: async (path) => {
+      const read = await readFileText(path);
+      return read.kind === 'text' ? read.text : undefined;
     },
+    readFileText,
     // Only a clone holding the head commit can be searched; otherwise the context comes from the changed files.
     async repository() {
       if (!options.checkout || !(await localReader())) return undefined;
@@ -88,6 +101,38 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
       await (await local)?.close();
     },
   };
+}
+
+/**
+ * The files GitHub shows no patch for (it calls them binary, or their diff is too large to display),
+ * diffed by the clone when it holds the head and the base: a text file, NUL bytes and all, is reviewed
+ * like any other. What the clone cannot diff keeps a reason that says what it is.
+ */
+async function diffWithoutPatch(
+  checkout: NonNullable<PullRequestSourceOptions['checkout']>,
+  range: { baseSha: string; headSha: string },
+  files: readonly PullRequestFile[],
+  readFileText: (path: string) => Promise<FileText>,
+): Promise<{ files: DiffFile[]; notReviewed: Map<string, NotReviewed> }> {
+  const notReviewed = new Map<string, NotReviewed>();
+  const textual: PullRequestFile[] = [];
+  const reads = await Promise.all(files.map((file) => readFileText(file.filename)));
+  for (const [index, file] of files.entries()) {
+    const read = reads[index] ?? { kind: 'missing' };
+    if (read.kind === 'text') textual.push(file);
+    else if (read.kind !== 'missing') notReviewed.set(file.filename, notReadable(file.filename, read));
+  }
+  if (textual.length === 0) return { files: [], notReviewed };
+  const mergeBase = await runGit(['merge-base', range.baseSha, range.headSha], checkout).then(
+    (output) => output.toString('utf8').trim(),
+    () => undefined,
+  );
+  // A shallow clone without the base: GitHub's reason (no patch) stands.
+  if (mergeBase === undefined) return { files: [], notReviewed };
+  const entries = textual.map((file) => ({ newPath: file.filename, ...(file.previous_filename ? { oldPath: file.previous_filename } : {}) }));
+  const wanted = new Set(textual.map((file) => file.filename));
+  const diffed = await readTextDiffs(mergeBase, range.headSha, entries, checkout);
+  return { files: diffed.filter((file) => wanted.has(file.path) && file.status !== 'deleted'), notReviewed };
 }
 
 /** The paths among `files` that are symbolic links at `headSha`, from `git ls-tree`. */

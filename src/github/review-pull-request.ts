@@ -94,6 +94,8 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   const summary = mode === 'full' ? await findSummaryComment(client, number) : undefined;
   const since = run.incremental && summary?.state ? await sinceLastReview(client, summary.state, pullRequest, paths, warnings) : undefined;
 
+  // Files past GitHub's list that no checkout could give: nothing read them, so the review cannot be complete.
+  const unlistedFiles = whole ? 0 : pullRequest.changedFiles - listed.length;
   const fromApi = () =>
     createPullRequestSource({
       client,
@@ -103,6 +105,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       // The commits since the last review are what is read; what the pull request added is judged from its base.
       ...(since ? { sinceBase: files } : {}),
       checkout: { cwd: runtime.cwd, env: runtime.env },
+      ...(unlistedFiles > 0 ? { unlistedFiles } : {}),
     });
   const source = !since && whole ? whole.source : fromApi();
   if (whole && source !== whole.source) await whole.source.close();

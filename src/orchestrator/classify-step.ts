@@ -5,7 +5,9 @@ import { changeFacts, checkClassification, coverageFloor } from '../agents/cover
 import { REVIEW_RULES } from '../agents/review-rules.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { planBatches } from '../llm/plan-batches.js';
+import { languageOf } from '../rules/language.js';
 import { addCallerUsage } from './caller-usage.js';
+import { coveredLanguages } from './covered-languages.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
 import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, investigateBatches, loadReviewContext, sizeOf } from './review-context.js';
@@ -32,11 +34,19 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
   const plan = planBatches(items, capacity, MAX_BATCHES);
   // Context beyond the diff joins each batch's shared prefix: the classify call warms the cache with it too.
   const contexts = await investigateBatches(context, plan.batches, items, capacity, ports);
-  const overBudget: NotReviewed[] = plan.overBudget.map(({ path, detail }) => ({
-    path,
-    reason: 'over-budget',
-    detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
-  }));
+  // Quick-scan has read every file of the change already: the static engine in full where it has rules, the text gates elsewhere.
+  const covered = coveredLanguages(state.request);
+  const listed = new Set(state.not_reviewed.map((entry) => entry.path));
+  const overBudget: NotReviewed[] = plan.overBudget.flatMap(({ path, detail }) => {
+    if (listed.has(path)) return [];
+    const language = languageOf(path);
+    return [{
+      path,
+      reason: 'over-budget' as const,
+      detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
+      scanned_by: language !== undefined && covered.has(language) ? ('static-engine' as const) : ('text-gates' as const),
+    }];
+  });
   const names = context.agents.map((agent) => agent.name);
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());

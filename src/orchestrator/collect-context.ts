@@ -1,54 +1,111 @@
+import type { DiffFile, NotReviewed } from '../diff/diff-model.js';
+import type { FileText } from '../diff/file-text.js';
 import { scopeChange } from '../diff/scope.js';
-import type { ReviewPorts } from './review-ports.js';
+import { languageOf } from '../rules/language.js';
+import { coveredLanguages } from './covered-languages.js';
+import { notReadable } from './not-readable.js';
+import type { ChangeSource, ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
 
 /** Generated-file markers sit in a file's header; this many characters is plenty to find them. */
 const HEADER_CHARS = 1_000;
 /**
- * The static engine is cheap (a 2,000-file change scans in seconds), so its budget is bounded by the
- * changed lines; the file cap is well above GitHub's 3,000-file list, which a checkout of the head goes
- * past. The tighter default budget of scope.ts is for model calls.
+ * The static engine is cheap (a 93,000-line change scans in under 2 s), so its budget is bounded by the
+ * changed lines, and one file may take all of them: a file too large for a model is still read. The file
+ * cap is well above GitHub's 3,000-file list, which a checkout of the head goes past. The tighter default
+ * budget of scope.ts is for model calls.
  */
-const STATIC_BUDGET = { maxFiles: 30_000, maxChangedLines: 300_000 };
+const STATIC_BUDGET = { maxFiles: 30_000, maxChangedLines: 300_000, maxFileChangedLines: 300_000 };
 
-/** Reads the change, scopes it (filters, default exclusions, budget) and saves it for the later steps. */
+/** What reading a changed file at the head left for the later steps: its header, or why it has no text. */
+type HeadRead = { header: string } | { unread: Exclude<FileText, { kind: 'text' }> };
+
+/**
+ * Reads the change, scopes it (filters, default exclusions, budget) and saves it for the later steps.
+ * Every changed file ends up reviewed or listed as not reviewed, and each file the static engine does not
+ * scan in full keeps its diff so the text gates still read its added lines (see quick-scan).
+ */
 export async function collectContext(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   const raw = await ports.source.readChange();
-  const headers = new Map<string, string>();
   // All at once: the source pipelines the reads (one git process), and keeps the text for the scan.
   const readable = raw.files.filter((file) => !file.binary && !file.symlink && file.status !== 'deleted');
-  const fileHeaders = await Promise.all(readable.map(async (file) => (await ports.source.readFile(file.path))?.slice(0, HEADER_CHARS)));
-  for (const [index, file] of readable.entries()) {
-    const header = fileHeaders[index];
-    if (header !== undefined) headers.set(file.path, header);
+  const reads = await Promise.all(readable.map((file) => readHead(ports.source, file.path)));
+  const headRead = new Map(readable.map((file, index) => [file, reads[index]]));
+  const headers = new Map(readable.flatMap((file, index) => {
+    const read = reads[index];
+    return read && 'header' in read ? [[file.path, read.header] as const] : [];
+  }));
+  const header = (path: string) => headers.get(path);
+
+  const filters = { include: state.request.include, exclude: state.request.exclude };
+  const staticScope = scopeChange(raw.files, { ...filters, ...STATIC_BUDGET }, header, raw.sinceBase);
+  // A model reviews less than the static engine can read: what it leaves, the static engine still reviews.
+  const inScope = state.request.model === 'static' ? staticScope : scopeChange(raw.files, filters, header, raw.sinceBase);
+  const reviewed = new Set(inScope.files);
+  const unread = (file: DiffFile) => {
+    const read = headRead.get(file);
+    return read && 'unread' in read ? read.unread : undefined;
+  };
+  const unreadable = new Map<DiffFile, NotReviewed>();
+  for (const file of [...staticScope.files, ...inScope.files, ...(inScope.gateOnly ?? [])]) {
+    const read = unread(file);
+    if (read) unreadable.set(file, notReadable(file.path, read));
   }
-  const budget = state.request.model === 'static' ? STATIC_BUDGET : {};
-  const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path), raw.sinceBase);
-  const scoped = { files: inScope.files, notReviewed: [...(raw.notReviewed ?? []), ...inScope.notReviewed] };
-  // Only the files the scan reads need their diff from the base; a path without one counts as added by the pull request.
-  const scanned = new Set([...inScope.files, ...(inScope.gateOnly ?? [])].map((file) => file.path));
+  const files = inScope.files.filter((file) => !unreadable.has(file));
+  const covered = coveredLanguages(state.request);
+  const inCoveredLanguage = (file: DiffFile) => {
+    const language = languageOf(file.path);
+    return language !== undefined && covered.has(language);
+  };
+  const staticOnly = staticScope.files.filter((file) => !reviewed.has(file) && !unreadable.has(file) && inCoveredLanguage(file));
+  const gateOnly = (inScope.gateOnly ?? []).filter((file) => !unreadable.has(file));
+  const scanned = new Set([...files, ...staticOnly, ...gateOnly]);
+  const scannedPaths = new Set([...scanned].map((file) => file.path));
+  const leftOut = raw.files.filter((file) => !scanned.has(file) && file.additions > 0);
+  // A file no reader could open is listed for that, whatever scope said of it; one the static engine reads says so.
+  const unreadableByPath = new Map([...unreadable].map(([file, entry]) => [file.path, entry]));
+  const byStaticEngine = new Set(staticOnly.map((file) => file.path));
+  const notReviewed = [
+    ...(raw.notReviewed ?? []),
+    ...inScope.notReviewed.map((entry) => unreadableByPath.get(entry.path) ?? (byStaticEngine.has(entry.path) ? { ...entry, scanned_by: 'static-engine' as const } : entry)),
+    ...inScope.files.flatMap((file) => unreadable.get(file) ?? []),
+  ];
+
   await ports.changes.save({
     baseSha: raw.baseSha,
     headSha: raw.headSha,
-    files: scoped.files,
-    notReviewed: scoped.notReviewed,
-    ...(inScope.gateOnly ? { gateOnly: inScope.gateOnly } : {}),
-    ...(raw.sinceBase ? { sinceBase: raw.sinceBase.filter((file) => scanned.has(file.path)) } : {}),
+    files,
+    notReviewed,
+    ...(gateOnly.length > 0 ? { gateOnly } : {}),
+    ...(staticOnly.length > 0 ? { staticOnly } : {}),
+    ...(leftOut.length > 0 ? { leftOut } : {}),
+    // Only the files the scan reads need their diff from the base; a path without one counts as added by the pull request.
+    ...(raw.sinceBase ? { sinceBase: raw.sinceBase.filter((file) => scannedPaths.has(file.path)) } : {}),
   });
-  const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
+  const linesReviewed = files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   ports.log.event('REVIEW_CONTEXT_COLLECTED', {
     base_sha: raw.baseSha,
     head_sha: raw.headSha,
-    files: scoped.files.length,
-    not_reviewed: scoped.notReviewed.length,
+    files: files.length,
+    not_reviewed: notReviewed.length,
+    ...(raw.unlistedFiles ? { unlisted: raw.unlistedFiles } : {}),
   });
-  ports.log.progress(`${scoped.files.length} files in scope (${linesReviewed} changed lines), ${scoped.notReviewed.length} left out`);
+  ports.log.progress(`${files.length} files in scope (${linesReviewed} changed lines), ${notReviewed.length} left out`);
+  const nothingToRead = scanned.size === 0 && leftOut.length === 0 && !raw.unlistedFiles;
   return {
     base_sha: raw.baseSha,
     head_sha: raw.headSha,
-    files_reviewed: scoped.files.length,
+    files_reviewed: files.length,
     lines_reviewed: linesReviewed,
-    not_reviewed: scoped.notReviewed,
-    ...(scoped.files.length === 0 && !inScope.gateOnly ? { termination_reason: 'no_changes' } : {}),
+    not_reviewed: notReviewed,
+    ...(raw.unlistedFiles ? { unlisted_files: raw.unlistedFiles } : {}),
+    ...(nothingToRead ? { termination_reason: 'no_changes' } : {}),
   };
+}
+
+async function readHead(source: ChangeSource, path: string): Promise<HeadRead> {
+  const read: FileText = source.readFileText
+    ? await source.readFileText(path)
+    : await source.readFile(path).then((text): FileText => (text === undefined ? { kind: 'missing' } : { kind: 'text', text }));
+  return read.kind === 'text' ? { header: read.text.slice(0, HEADER_CHARS) } : { unread: read };
 }

@@ -3,12 +3,15 @@ import { isBuiltInAgent } from '../agents/agent-names.js';
 import type { AgentName } from '../agents/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
-import { languagesWithRules } from '../rules/rule-registry.js';
+import type { FileText } from '../diff/file-text.js';
+import { scanAddedLines } from '../rules/scan-added-lines.js';
 import { languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
 import { createScanPool, scanWorkersFor } from '../rules/scan-pool.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
+import { coveredLanguages } from './covered-languages.js';
+import { notReadable } from './not-readable.js';
 import { capCandidates, describeDropped } from './cap-candidates.js';
 import { withoutMuted } from './without-muted.js';
 import { CancelledError } from './cancelled-error.js';
@@ -16,39 +19,55 @@ import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
 
 /**
+ * Files left out by the user's or the default globs (or as generated): the text gates read them for what
+ * would fail the gate, not to review them, so what is below it stays out of sight.
+ */
+const GATE_ONLY_REASONS: ReadonlySet<string> = new Set(['excluded-by-config', 'not-included', 'excluded-by-default', 'generated', 'secret-file']);
+
+/**
  * The static engine over every changed line it has a grammar for: the quick-scan picture (risk areas,
  * complexity) and the static findings, which are the review itself in static mode and hints for LLM agents.
+ * The text gates (see `scanAddedLines`) read the added lines of every other changed text file, and a file
+ * that turns out unreadable here is listed as not reviewed, never counted as reviewed.
  */
 export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
   const change = await ports.changes.load();
   const { rules } = state.request;
-  // Custom agents exist only as model prompts; the static engine has rule packs for the six.
   const agents = state.request.agents.filter(isBuiltInAgent);
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
-  const covered = languagesWithRules({ agents, disabledRules });
+  const covered = coveredLanguages(state.request);
   const gate = state.request.fail_on === 'none' ? undefined : state.request.fail_on;
   const candidates: CandidateFinding[] = [];
   const suppressionWarnings: string[] = [];
   const unsupported: NotReviewed[] = [];
   const dropped = new Map<string, number>();
   const scanned: DiffFile[] = [];
+  /** Files the engine cannot scan whose added lines the text gates read. */
+  const textGated: DiffFile[] = [];
   for (const file of change.files) {
     const language = languageOf(file.path);
     if (language && covered.has(language)) scanned.push(file);
-    // With a model, the agents still review the file: it is only out of the static engine's reach.
-    else if (state.request.model === 'static') {
-      unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
+    else {
+      textGated.push(file);
+      // With a model, the agents still review the file: it is only out of the static engine's reach.
+      if (state.request.model === 'static') {
+        unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
+      }
     }
   }
+  const reviewedFiles = scanned.length;
+  const engineFiles = [...scanned, ...(change.staticOnly ?? [])];
   const gateOnly = change.gateOnly ?? [];
   // Suppressions are judged against the pull request's base: a path with no diff from it (GitHub gave no
   // patch) counts as added whole by the pull request.
   const baseDiffs = change.sinceBase ? new Map(change.sinceBase.map((file) => [file.path, file])) : undefined;
   const sinceBaseOf = (file: DiffFile): DiffFile | undefined => baseDiffs && (baseDiffs.get(file.path) ?? { ...file, status: 'added', hunks: [] });
-  const toScan = [...scanned, ...gateOnly];
+  const toScan = [...engineFiles, ...gateOnly];
   const changedLines = toScan.reduce((sum, file) => sum + file.additions, 0);
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
   const pool = await createScanPool({ agents, disabledRules, languages, changeSize: changedLines, workers: scanWorkersFor(changedLines) });
+  const unread = new Map<string, NotReviewed>();
+  let unreadReviewed = 0;
   let durations: Map<AgentName, number>;
   try {
     // Files are read and scanned concurrently (as many as the pool can take), their results used in the diff's order.
@@ -59,29 +78,47 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
         files.map((file) =>
           limit(async () => {
             if (ports.signal.aborted) throw new CancelledError();
-            const content = await ports.source.readFile(file.path);
-            if (content === undefined) return undefined;
-            const found = await pool.scan(file, content, gate, sinceBaseOf(file));
+            const read = await readHeadText(ports, file.path);
+            if (read.kind !== 'text') return { unread: notReadable(file.path, read) };
+            const found = await pool.scan(file, read.text, gate, sinceBaseOf(file));
             return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
           }),
         ),
       );
-    const keep = (found: Awaited<ReturnType<typeof scanAll>>[number]): CandidateFinding[] => {
-      if (!found) return [];
+    const keep = (file: DiffFile, found: Awaited<ReturnType<typeof scanAll>>[number]): CandidateFinding[] => {
+      if (found.unread) {
+        // Read at collect-context, gone now (a working tree changes): listed, and left to the text gates.
+        unread.set(file.path, found.unread);
+        textGated.push(file);
+        return [];
+      }
       suppressionWarnings.push(...found.suppressionWarnings);
       for (const [rule, count] of found.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
       return found.kept;
     };
-    const [main, markedGenerated] = await Promise.all([scanAll(scanned), scanAll(gateOnly)]);
-    for (const found of main) candidates.push(...keep(found));
+    const [main, markedGenerated] = await Promise.all([scanAll(engineFiles), scanAll(gateOnly)]);
+    for (const [index, found] of main.entries()) {
+      const file = engineFiles[index] as DiffFile;
+      if (found.unread && index < reviewedFiles) unreadReviewed++;
+      candidates.push(...keep(file, found));
+    }
     // A generated marker the change added does not hide what would fail the gate (DESIGN §4).
-    for (const found of markedGenerated) {
-      const kept = keep(found);
+    for (const [index, found] of markedGenerated.entries()) {
+      const kept = keep(gateOnly[index] as DiffFile, found);
       candidates.push(...(gate ? kept.filter((finding) => isAtOrAbove(finding.severity, gate)) : []));
     }
     durations = pool.timeByAgent();
   } finally {
     await pool.close();
+  }
+  const gatedPaths = new Set<string>();
+  const leftOutReasons = new Map(state.not_reviewed.map((entry) => [entry.path, entry.reason]));
+  for (const file of [...(change.leftOut ?? []), ...textGated]) {
+    if (file.additions === 0) continue;
+    gatedPaths.add(file.path);
+    const found = scanAddedLines(file, { agents, disabledRules, ...(gate ? { gate } : {}) });
+    const gateOnlyFile = !unread.has(file.path) && GATE_ONLY_REASONS.has(leftOutReasons.get(file.path) ?? '');
+    candidates.push(...(gateOnlyFile ? (gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : []) : found));
   }
   for (const agent of agents) {
     const started = performance.now();
@@ -102,15 +139,27 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const scanSummary = summarizeScan(change.files, configured);
   ports.log.event('REVIEW_QUICK_SCAN_END', { findings: configured.length, complexity_score: scanSummary.complexity_score, unsupported: unsupported.length });
   ports.log.progress(`quick-scan: ${configured.length} static findings, complexity ${scanSummary.complexity_score}/100`);
+  const listed = new Set(state.not_reviewed.map((entry) => entry.path));
+  const notReviewed = [
+    ...state.not_reviewed.map((entry) => unread.get(entry.path) ?? entry),
+    ...[...unread].filter(([path]) => !listed.has(path)).map(([, entry]) => entry),
+    ...unsupported.filter((entry) => !unread.has(entry.path)),
+  ].map((entry) => (entry.scanned_by === undefined && gatedPaths.has(entry.path) ? { ...entry, scanned_by: 'text-gates' as const } : entry));
   return {
     candidates: configured,
     scan_summary: scanSummary,
-    not_reviewed: [...state.not_reviewed, ...unsupported],
+    not_reviewed: notReviewed,
     ...(warnings.length > 0 ? { warnings: [...state.warnings, ...warnings] } : {}),
     ...(muted.size > 0 ? { muted_findings: Object.fromEntries(muted) } : {}),
-    files_reviewed: (state.files_reviewed ?? 0) - unsupported.length,
+    files_reviewed: (state.files_reviewed ?? 0) - unsupported.length - unreadReviewed,
     // Microseconds are plenty: the figure is for people, and a shorter number reads better in the report.
     static_durations_ms: Object.fromEntries([...durations].map(([agent, time]) => [agent, Math.round(time * 1000) / 1000])),
   };
 }
 
+/** A file's text at the head, or why there is none. */
+async function readHeadText(ports: ReviewPorts, path: string): Promise<FileText> {
+  if (ports.source.readFileText) return ports.source.readFileText(path);
+  const text = await ports.source.readFile(path);
+  return text === undefined ? { kind: 'missing' } : { kind: 'text', text };
+}

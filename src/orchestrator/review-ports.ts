@@ -1,4 +1,5 @@
 import type { ChangeSet, DiffFile, NotReviewed } from '../diff/diff-model.js';
+import type { FileText } from '../diff/file-text.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import type { Fixer } from '../fix/fixer.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
@@ -15,10 +16,13 @@ export interface ChangeSource {
    * `notReviewed`: files the source itself cannot offer for review (GitHub shows no patch), with why.
    * `sinceBase`: the whole pull request's files (base...head) when `baseSha` is a later commit, the last
    * reviewed head: suppressions and generated markers are judged against the pull request's base.
+   * `unlistedFiles`: changed files the source cannot even name (past GitHub's 3,000-file list).
    */
-  readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[]; notReviewed?: NotReviewed[]; sinceBase?: DiffFile[] }>;
-  /** A file's text at the reviewed head; undefined when it does not exist there or is binary. */
+  readChange(): Promise<{ baseSha: string; headSha: string; files: DiffFile[]; notReviewed?: NotReviewed[]; sinceBase?: DiffFile[]; unlistedFiles?: number }>;
+  /** A file's text at the reviewed head; undefined when it does not exist there, is binary or too large. */
   readFile(path: string): Promise<string | undefined>;
+  /** The same read, saying why there is no text; a source without it says `missing` whenever readFile gives none. */
+  readFileText?(path: string): Promise<FileText>;
   /** The repository at the reviewed head, when a local clone holds it; undefined (or absent) when only the change can be read. */
   repository?(): Promise<RepositorySearch | undefined>;
 }

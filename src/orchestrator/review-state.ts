@@ -22,7 +22,12 @@ const STEPS = [
 const StepSchema = z.enum(STEPS);
 export type Step = z.infer<typeof StepSchema>;
 
-const NotReviewedSchema = z.object({ path: z.string(), reason: z.string(), detail: z.string().optional() });
+const NotReviewedSchema = z.object({
+  path: z.string(),
+  reason: z.string(),
+  detail: z.string().optional(),
+  scanned_by: z.enum(['static-engine', 'text-gates']).optional(),
+});
 
 const CheckResultSchema = z.object({
   status: z.enum(['passed', 'failed', 'timeout', 'not_configured', 'refused']),
@@ -67,6 +72,8 @@ const RequestSchema = z.object({
   command_timeout_ms: z.number().int().positive(),
   allow_risky_commands: z.boolean(),
   on_verification_failure: z.enum(['continue', 'stop']),
+  /** A changed source file nothing could read: the review is incomplete (`fail`) or partial with a warning (`warn`); absent (fail) in sessions saved before the setting. */
+  on_unreviewed: z.enum(['fail', 'warn']).optional(),
   /** `apply` is the CLI's --fix: verified fixes stay in the working tree. */
   fix: z.enum(['off', 'suggest', 'commit', 'apply']),
   max_review_iterations: z.number().int().min(1),
@@ -201,6 +208,8 @@ export const ReviewStateSchema = z.object({
   files_reviewed: z.number().int().optional(),
   lines_reviewed: z.number().int().optional(),
   not_reviewed: z.array(NotReviewedSchema),
+  /** Changed files the source could not even name (past GitHub's 3,000-file list, with no checkout of the head). */
+  unlisted_files: z.number().int().min(0).optional(),
   verification: CheckResultsSchema.optional(),
   scan_summary: ScanSummarySchema.optional(),
   candidates: z.array(CandidateFindingSchema),

@@ -6,6 +6,7 @@ import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
 import { verificationProblems } from './describe-check.js';
 import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
+import { describeUnreadSources } from './unread-sources.js';
 
 const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
 
@@ -25,8 +26,12 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   const fixedFingerprints = new Set(fixed.map((finding) => finding.fingerprint));
   const remaining = findings.filter((finding) => !fixedFingerprints.has(finding.fingerprint));
   const iterations = reviewIterations(state);
-  const incompleteReason = state.incomplete_reason ?? incompleteReasonOf(state);
-  const status = runStatus(state, incompleteReason);
+  const stopped = state.incomplete_reason ?? incompleteReasonOf(state);
+  // What nothing read leaves the review partial; it is incomplete (and fails the gate) unless the user accepts it.
+  const unread = describeUnreadSources(state.not_reviewed, state.unlisted_files);
+  const unreadFails = unread !== undefined && (state.request.on_unreviewed ?? 'fail') === 'fail';
+  const incompleteReason = stopped ?? (unreadFails ? `UNREVIEWED_FILES: ${unread} (on-unreviewed: warn accepts this)` : undefined);
+  const status = runStatus(state, stopped, unread !== undefined);
   return {
     session_id: state.session_id,
     status,
@@ -48,6 +53,8 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       counts_by_severity: countsBySeverity,
       counts_by_agent: countsByAgent,
       ...(incompleteReason ? { incomplete_reason: incompleteReason } : {}),
+      ...(unread ? { unread } : {}),
+      ...(state.unlisted_files ? { unlisted_files: state.unlisted_files } : {}),
       ...(state.unanchored_findings !== undefined ? { unanchored_findings: state.unanchored_findings } : {}),
       ...(state.reanchored_findings !== undefined ? { reanchored_findings: state.reanchored_findings } : {}),
       gate: { fail_on: failOn, gated_count: gatedCount, failed: gatedCount > 0 },
@@ -137,9 +144,9 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
   });
 }
 
-function runStatus(state: ReviewState, incompleteReason: string | undefined): RunStatus {
-  if (incompleteReason) return 'failed';
-  if (state.errors.length > 0 || state.agent_results.some((result) => result.status === 'failed')) return 'partial';
+function runStatus(state: ReviewState, stopped: string | undefined, unread: boolean): RunStatus {
+  if (stopped) return 'failed';
+  if (unread || state.errors.length > 0 || state.agent_results.some((result) => result.status === 'failed')) return 'partial';
   return 'success';
 }
 

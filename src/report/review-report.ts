@@ -140,8 +140,12 @@ export interface ReviewReport {
     lines_reviewed: number;
     counts_by_severity: Record<Severity, number>;
     counts_by_agent: Partial<Record<ReviewerName, number>>;
-    /** Why the review is incomplete (e.g. INSUFFICIENT_COVERAGE), when it is. */
+    /** Why the review is incomplete (e.g. INSUFFICIENT_COVERAGE, UNREVIEWED_FILES), when it is. */
     incomplete_reason?: string;
+    /** What of the change nothing read (source files that could not be read, files past GitHub's list), when any: status `partial`. */
+    unread?: string;
+    /** Changed files past GitHub's 3,000-file list, which nothing could name. */
+    unlisted_files?: number;
     /** Model findings dropped because their file or line is not in the change (never posted). */
     unanchored_findings?: number;
     /** Model findings whose line was corrected from their code snippet. */

@@ -34,11 +34,16 @@ export function describeVerdict(report: ReviewReport, options: VerdictOptions = 
   return notes.length === 0 ? verdict : { ...verdict, text: [verdict.text, ...notes].join(' · ') };
 }
 
+/** A review that fell short of what it should have read: it fails the gate like findings do (CLI exit 3, a failed step). */
+export function isReviewIncomplete(report: ReviewReport): boolean {
+  return report.status === 'failed' || report.summary.incomplete_reason !== undefined;
+}
+
 function describeShown(report: ReviewReport): Verdict {
   const { gate, incomplete_reason: incompleteReason, termination_reason: terminationReason } = report.summary;
   // Whatever fails the gate is shown (see findingViewOf), so the gated findings are among these.
   const total = visibleFindings(report.findings, findingViewOf(report)).length;
-  const incomplete = report.status === 'failed' || incompleteReason !== undefined;
+  const incomplete = isReviewIncomplete(report);
   const why = incompleteReason ?? terminationReason;
 
   if (gate.failed) {
@@ -56,7 +61,8 @@ function describeShown(report: ReviewReport): Verdict {
   if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing reviewed (${terminationReason})` };
 
   const failedAgents = latestAgentResults(report).filter((result) => result.status === 'failed').length;
-  const partial = failedAgents > 0 ? ` (partial review: ${formatCount(failedAgents, 'agent')} failed)` : '';
+  const shortfalls = [...(failedAgents > 0 ? [`${formatCount(failedAgents, 'agent')} failed`] : []), ...(report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : [])];
+  const partial = shortfalls.length > 0 ? ` (partial review: ${shortfalls.join('; ')})` : '';
   if (gate.fail_on === 'none') return { outcome: 'passed', symbol: '✔', text: `Gate off (fail-on: none) — ${formatCount(total, 'finding')}${partial}` };
   if (total === 0) return { outcome: 'passed', symbol: '✔', text: `No findings${partial}` };
   const lower = total - gate.gated_count;

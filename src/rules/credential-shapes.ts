@@ -128,8 +128,8 @@ export function secretAssignmentHit(name: string, literal: string | undefined, l
   return { details: { name }, snippet: snippet(), ...(isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {}) };
 }
 
-/** The `review/leaked-credential` verdict for a string or comment node's text starting at `row`/`column` (0-based). */
-export function leakedCredentialHit(text: string, row: number, column: number, context: RuleContext): RuleHit | false {
+/** The `review/leaked-credential` verdict for a string or comment node's text (or a line's) starting at `row`/`column` (0-based). */
+export function leakedCredentialHit(text: string, row: number, column: number, context: Pick<RuleContext, 'lines' | 'isTestFile'>): RuleHit | false {
   const found = findTokenShape(text);
   if (!found) return false;
   const before = text.slice(0, found.index);

@@ -25,24 +25,21 @@ const KIND_MARK: Readonly<Record<DiffLine['kind'], string>> = { add: '+', delete
 /** A hunk as stored: each line as its diff text (`+`, `-` or space, then the content); numbers follow from the header. */
 type StoredHunk = Omit<Hunk, 'lines'> & { lines: Array<string | DiffLine> };
 type StoredFile = Omit<DiffFile, 'hunks'> & { hunks: StoredHunk[] };
-type StoredChangeSet = Omit<ChangeSet, 'files' | 'gateOnly' | 'sinceBase'> & { files: StoredFile[]; gateOnly?: StoredFile[]; sinceBase?: StoredFile[] };
+/** The lists of files a change set may hold beside `files`. */
+type OptionalList = 'gateOnly' | 'staticOnly' | 'leftOut' | 'sinceBase';
+type StoredChangeSet = Omit<ChangeSet, 'files' | OptionalList> & { files: StoredFile[] } & Partial<Record<OptionalList, StoredFile[]>>;
 
-function compactChange({ files, gateOnly, sinceBase, ...rest }: ChangeSet): StoredChangeSet {
-  return {
-    ...rest,
-    files: files.map(compactFile),
-    ...(gateOnly ? { gateOnly: gateOnly.map(compactFile) } : {}),
-    ...(sinceBase ? { sinceBase: sinceBase.map(compactFile) } : {}),
-  };
+function compactChange({ files, gateOnly, staticOnly, leftOut, sinceBase, ...rest }: ChangeSet): StoredChangeSet {
+  return { ...rest, files: files.map(compactFile), ...mapLists({ gateOnly, staticOnly, leftOut, sinceBase }, compactFile) };
 }
 
-function expandChange({ files, gateOnly, sinceBase, ...rest }: StoredChangeSet): ChangeSet {
-  return {
-    ...rest,
-    files: files.map(expandFile),
-    ...(gateOnly ? { gateOnly: gateOnly.map(expandFile) } : {}),
-    ...(sinceBase ? { sinceBase: sinceBase.map(expandFile) } : {}),
-  };
+function expandChange({ files, gateOnly, staticOnly, leftOut, sinceBase, ...rest }: StoredChangeSet): ChangeSet {
+  return { ...rest, files: files.map(expandFile), ...mapLists({ gateOnly, staticOnly, leftOut, sinceBase }, expandFile) };
+}
+
+/** The lists that are there, each file mapped. */
+function mapLists<T, U>(lists: Record<OptionalList, T[] | undefined>, map: (file: T) => U): Partial<Record<OptionalList, U[]>> {
+  return Object.fromEntries(Object.entries(lists).flatMap(([name, files]) => (files ? [[name, files.map(map)]] : [])));
 }
 
 function compactFile(file: DiffFile): StoredFile {
