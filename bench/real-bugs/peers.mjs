@@ -68,7 +68,7 @@ export async function createPeers(tools) {
 function runEslint(bin, tools, workTree, files) {
   const run = spawnSync(
     process.execPath,
-    [bin, '--no-config-lookup', '-c', join(here, 'eslint.config.mjs'), '--format', 'json', '--no-warn-ignored', ...files],
+    [bin, '--no-config-lookup', '-c', join(here, 'peer-eslint.config.mjs'), '--format', 'json', '--no-warn-ignored', ...files],
     { cwd: workTree, encoding: 'utf8', env: { ...process.env, SEXTANT_REAL_BUGS_TOOLS: tools }, maxBuffer: MAX_OUTPUT_BYTES },
   );
   if (run.status !== 0 && run.status !== 1) return { findings: [], problem: `eslint exited with ${run.status}: ${firstLine(run.stderr)}` };
