@@ -137,6 +137,16 @@ function nearGolden(item, finding) {
   return item.golden.some((golden) => golden.file === finding.file && Math.abs(golden.line - finding.line) <= NEAR_LINES);
 }
 
+/**
+ * What a pull-request review shows of a whole-file linter: findings on the lines the change added or next to
+ * them (within the same window as a catch), as a reviewer sees them in the diff's hunks.
+ */
+function nearChange(lines, line) {
+  if (!lines) return false;
+  for (let offset = -NEAR_LINES; offset <= NEAR_LINES; offset += 1) if (lines.has(line + offset)) return true;
+  return false;
+}
+
 function emptyScore() {
   return { analysed: 0, notAnalysed: 0, caught: new Set(), shown: 0, noise: 0, unjudged: 0, perRule: new Map() };
 }
@@ -305,8 +315,8 @@ function reviewOne(item, workTree, options, cliPath, peers, labels, scores) {
       continue;
     }
     score.analysed += 1;
-    const onChangedLines = result.findings.filter((finding) => changed.get(finding.file)?.has(finding.line));
-    records.push(...scoreFindings(score, peer.name, item, onChangedLines, labels, workTree));
+    const inChange = result.findings.filter((finding) => nearChange(changed.get(finding.file), finding.line));
+    records.push(...scoreFindings(score, peer.name, item, inChange, labels, workTree));
   }
   if (!options.summary) {
     const mine = records.filter((record) => record.case === item.id);
