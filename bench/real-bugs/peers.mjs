@@ -4,9 +4,8 @@
 // from Debian's golang-go and go-staticcheck packages. Each run returns the findings on the files a case
 // changed; the caller keeps those on changed lines.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { firstLine } from './clones.mjs';
@@ -95,24 +94,21 @@ function runRuff(workspace, workTree, files) {
 
 /**
  * go vet / staticcheck on the packages of the changed files, offline (GOPROXY=off: no module download is
- * possible here), with the machine's toolchain. A package whose dependencies are not in the module cache, or
- * whose go.mod this toolchain cannot read, is not analysed: that is reported, not counted as silence.
+ * possible here) with the user's module cache and the machine's toolchain. A package whose dependencies are not
+ * in the module cache, or whose go.mod this toolchain cannot read, is not analysed: that is reported, not
+ * counted as silence.
  */
 function runGo(command, workTree, files, parse) {
   const packages = [...new Set(files.map((file) => `./${dirname(file)}`))];
-  const cache = mkdtempSync(join(tmpdir(), 'sextant-real-bugs-go-'));
-  try {
-    const env = { ...process.env, GOPROXY: 'off', GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOWORK: 'off', GOPATH: cache, GOCACHE: join(cache, 'build'), XDG_CACHE_HOME: cache };
-    const run = spawnSync(command[0], [...command.slice(1), ...packages], { cwd: workTree, encoding: 'utf8', env, maxBuffer: MAX_OUTPUT_BYTES });
-    const output = `${run.stdout}\n${run.stderr}`;
-    const loadError = output.split('\n').find((line) => LOAD_ERROR.test(line));
-    if (loadError) return { findings: [], problem: `not analysed: ${loadError.trim().slice(0, 160)}` };
-    const findings = parse(run, workTree);
-    if (run.status !== 0 && findings.length === 0) return { findings: [], problem: `not analysed: ${firstLine(output)}` };
-    return { findings };
-  } finally {
-    rmSync(cache, { recursive: true, force: true });
-  }
+  // The user's module cache is used as it is (read-only use: nothing can be downloaded into it with GOPROXY=off).
+  const env = { ...process.env, GOPROXY: 'off', GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOWORK: 'off' };
+  const run = spawnSync(command[0], [...command.slice(1), ...packages], { cwd: workTree, encoding: 'utf8', env, maxBuffer: MAX_OUTPUT_BYTES });
+  const output = `${run.stdout}\n${run.stderr}`;
+  const loadError = output.split('\n').find((line) => LOAD_ERROR.test(line));
+  if (loadError) return { findings: [], problem: `not analysed: ${loadError.trim().slice(0, 160)}` };
+  const findings = parse(run, workTree);
+  if (run.status !== 0 && findings.length === 0) return { findings: [], problem: `not analysed: ${firstLine(output)}` };
+  return { findings };
 }
 
 function parseVet(run, workTree) {
