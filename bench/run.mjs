@@ -4,7 +4,8 @@
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
-// then, when clones of its repositories are at hand, the static engine on real commits of public projects.
+// then, when clones of its repositories are at hand, the static engine on real commits of public projects,
+// and on commits that introduced bugs those projects later fixed (with other tools side by side when installed).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { printModelReviewBench } from './model-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
 import { printLinearText } from './linear-text.mjs';
 import { printRealCommits } from './real-commits/print-real-commits.mjs';
+import { printRealBugs } from './real-bugs/print-real-bugs.mjs';
 import { printPeers } from './peers.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -57,3 +59,4 @@ await printModelReviewBench();
 await printGitHubWrites();
 await printLinearText();
 printRealCommits();
+printRealBugs();
