@@ -80,6 +80,11 @@ export interface GitCommandOptions {
   env?: NodeJS.ProcessEnv;
   /** Variables set by the caller itself (not filtered), e.g. GIT_INDEX_FILE. */
   extraEnv?: Readonly<Record<string, string>>;
+  /**
+   * Written to git's standard input (runGit only): paths for `--pathspec-from-file=-`, patterns for
+   * `grep -f -`. A list of any length goes there; on the command line it would meet the system's limit.
+   */
+  input?: string | Uint8Array;
 }
 
 /** The child environment: allow-listed names only, never credentials, plus the forced variables. */
@@ -119,7 +124,9 @@ export function runGit(args: readonly string[], options: GitCommandOptions): Pro
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let stderrBytes = 0;
-    child.stdin.end();
+    // git may exit without reading all of it (an error): its exit code says what happened, not EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input);
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderrBytes >= MAX_STDERR_BYTES) return;

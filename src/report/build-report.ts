@@ -4,6 +4,9 @@ import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import { totalUsage } from '../orchestrator/caller-usage.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
+import type { NotReviewed } from '../diff/diff-model.js';
+import { describeNothingReviewed } from './describe-nothing-reviewed.js';
+import type { NothingReviewed } from './describe-nothing-reviewed.js';
 import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
 
 const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
@@ -25,7 +28,8 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   const remaining = findings.filter((finding) => !fixedFingerprints.has(finding.fingerprint));
   const iterations = reviewIterations(state);
   const incompleteReason = state.incomplete_reason ?? incompleteReasonOf(state);
-  const status = runStatus(state, incompleteReason);
+  const nothingReviewed = nothingReviewedOf(state, incompleteReason);
+  const status = nothingReviewed ? 'skipped' : runStatus(state, incompleteReason);
   return {
     session_id: state.session_id,
     status,
@@ -41,7 +45,8 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       initial_issues: loop?.history[0]?.open.length ?? findings.length,
       final_issues: remaining.length,
       fixed_issues: fixed.length,
-      termination_reason: terminationReason(state),
+      termination_reason: nothingReviewed?.termination ?? terminationReason(state),
+      ...(nothingReviewed ? { skipped_reason: nothingReviewed.reason } : {}),
       files_reviewed: state.files_reviewed ?? 0,
       lines_reviewed: state.lines_reviewed ?? 0,
       counts_by_severity: countsBySeverity,
@@ -133,6 +138,16 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
       ...(fix?.verification ? { verification: fix.verification } : {}),
     };
   });
+}
+
+/**
+ * A finished review that read no file and found nothing is skipped, never a pass: the verdict says
+ * why (an empty change, or every file left out and by what). Findings of any kind mean something was read.
+ */
+function nothingReviewedOf(state: ReviewState, incompleteReason: string | undefined): NothingReviewed | undefined {
+  if (incompleteReason || state.status !== 'completed') return undefined;
+  if (state.errors.length > 0 || (state.files_reviewed ?? 0) > 0 || state.findings.length > 0) return undefined;
+  return describeNothingReviewed({ notReviewed: state.not_reviewed as NotReviewed[], baseSha: state.base_sha ?? '', headSha: state.head_sha ?? '' });
 }
 
 function runStatus(state: ReviewState, incompleteReason: string | undefined): RunStatus {

@@ -8,6 +8,8 @@ export type RunStatus = 'success' | 'partial' | 'failed' | 'skipped';
 
 export type TerminationReason =
   | 'no_changes'
+  /** Files changed, but every one was left out (excluded, outside include, no rules for its language …). */
+  | 'no_files_in_scope'
   | 'no_fixable_issues'
   | 'converged'
   | 'max_iterations'
@@ -137,6 +139,8 @@ export interface ReviewReport {
     lines_reviewed: number;
     counts_by_severity: Record<Severity, number>;
     counts_by_agent: Partial<Record<ReviewerName, number>>;
+    /** Status skipped: why nothing was reviewed (an empty change, or what left every changed file out). */
+    skipped_reason?: string;
     /** Why the review is incomplete (e.g. INSUFFICIENT_COVERAGE), when it is. */
     incomplete_reason?: string;
     /** Model findings dropped because their file or line is not in the change (never posted). */

@@ -45,7 +45,8 @@ function describeShown(report: ReviewReport): Verdict {
     const sofar = total > 0 ? ` — ${formatCount(total, 'finding')} so far` : '';
     return { outcome: 'incomplete', symbol: '⚠', text: `Review incomplete: ${why}${sofar}` };
   }
-  if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing reviewed (${terminationReason})` };
+  // Never "no findings": nothing was read.
+  if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing to review: ${report.summary.skipped_reason ?? terminationReason}` };
 
   const failedAgents = latestAgentResults(report).filter((result) => result.status === 'failed').length;
   const partial = failedAgents > 0 ? ` (partial review: ${formatCount(failedAgents, 'agent')} failed)` : '';
