@@ -12,7 +12,8 @@ export const SHOWN_VALUE_CHARS = 200;
  */
 export function describeValue(value: unknown, limit = SHOWN_VALUE_CHARS): string {
   let out = '';
-  const full = () => out.length >= limit;
+  // One character past the limit tells cutText that something was left out.
+  const full = () => out.length > limit;
   const write = (text: string) => {
     out += text.slice(0, limit - out.length + 1);
   };

@@ -186,7 +186,7 @@ function renderVerification(report: ReviewReport): string[] {
 function renderFindings(report: ReviewReport, visible: readonly Finding[], limit: number): string[] {
   const hidden = report.findings.length - visible.length;
   const hiddenNote = hidden > 0 ? [`${formatCount(hidden, 'info finding')} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ''] : [];
-  if (visible.length === 0) return ['### Findings', '', 'No findings.', '', ...hiddenNote];
+  if (visible.length === 0) return ['### Findings', '', report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.', '', ...hiddenNote];
   const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
   const out = [
     `### Findings (${visible.length})`,

@@ -13,9 +13,22 @@ export function truncateLongLines(text: string, limit = STORED_LINE_LIMIT): stri
     .join('\n');
 }
 
-/** Pure: a copy of a JSON-like value with every string's long lines cut (objects and arrays rebuilt only where something changed). */
+/**
+ * Keys whose values are repository paths (or lists of them): kept whole, since a cut path names no
+ * file — a finding on it could not be anchored or found. git bounds them, not this limit.
+ */
+const PATH_KEYS = new Set(['file', 'path', 'oldPath', 'files', 'compact', 'files_modified']);
+
+/**
+ * Pure: a copy of a JSON-like value with every string's long lines cut, except repository paths
+ * (objects and arrays rebuilt only where something changed).
+ */
 export function truncateLongStrings<T>(value: T, limit = STORED_LINE_LIMIT): T {
   return walk(value, limit) as T;
+}
+
+function isPathValue(value: unknown): boolean {
+  return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 }
 
 function walk(value: unknown, limit: number): unknown {
@@ -32,7 +45,7 @@ function walk(value: unknown, limit: number): unknown {
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     let changed = false;
     const entries = Object.entries(value).map(([key, item]) => {
-      const next = walk(item, limit);
+      const next = PATH_KEYS.has(key) && isPathValue(item) ? item : walk(item, limit);
       changed ||= next !== item;
       return [key, next] as const;
     });
