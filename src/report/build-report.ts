@@ -28,8 +28,8 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   const remaining = findings.filter((finding) => !fixedFingerprints.has(finding.fingerprint));
   const iterations = reviewIterations(state);
   const incompleteReason = state.incomplete_reason ?? incompleteReasonOf(state);
-  const nothingReviewed = nothingReviewedOf(state, incompleteReason);
-  const status = nothingReviewed ? 'skipped' : runStatus(state, incompleteReason);
+  const nothingReviewed = nothingReviewedOf(state);
+  const status = runStatus(state, incompleteReason, nothingReviewed !== undefined);
   return {
     session_id: state.session_id,
     status,
@@ -45,8 +45,8 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       initial_issues: loop?.history[0]?.open.length ?? findings.length,
       final_issues: remaining.length,
       fixed_issues: fixed.length,
-      termination_reason: nothingReviewed?.termination ?? terminationReason(state),
-      ...(nothingReviewed ? { skipped_reason: nothingReviewed.reason } : {}),
+      termination_reason: status === 'skipped' && nothingReviewed ? nothingReviewed.termination : terminationReason(state),
+      ...(status === 'skipped' && nothingReviewed ? { skipped_reason: nothingReviewed.reason } : {}),
       files_reviewed: state.files_reviewed ?? 0,
       lines_reviewed: state.lines_reviewed ?? 0,
       counts_by_severity: countsBySeverity,
@@ -141,18 +141,19 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
 }
 
 /**
- * A finished review that read no file and found nothing is skipped, never a pass: the verdict says
- * why (an empty change, or every file left out and by what). Findings of any kind mean something was read.
+ * A finished review that read no file and found nothing is skipped (unless it is incomplete or partial),
+ * never a pass: the verdict says why — an empty change, or every file left out and by what. Findings of
+ * any kind mean something was read.
  */
-function nothingReviewedOf(state: ReviewState, incompleteReason: string | undefined): NothingReviewed | undefined {
-  if (incompleteReason || state.status !== 'completed') return undefined;
-  if (state.errors.length > 0 || (state.files_reviewed ?? 0) > 0 || state.findings.length > 0) return undefined;
+function nothingReviewedOf(state: ReviewState): NothingReviewed | undefined {
+  if (state.status !== 'completed' || (state.files_reviewed ?? 0) > 0 || state.findings.length > 0) return undefined;
   return describeNothingReviewed({ notReviewed: state.not_reviewed as NotReviewed[], baseSha: state.base_sha ?? '', headSha: state.head_sha ?? '' });
 }
 
-function runStatus(state: ReviewState, incompleteReason: string | undefined): RunStatus {
+function runStatus(state: ReviewState, incompleteReason: string | undefined, nothingReviewed: boolean): RunStatus {
   if (incompleteReason) return 'failed';
   if (state.errors.length > 0 || state.agent_results.some((result) => result.status === 'failed')) return 'partial';
+  if (nothingReviewed) return 'skipped';
   return 'success';
 }
 
