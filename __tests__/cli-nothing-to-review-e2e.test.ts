@@ -61,6 +61,14 @@ describe('sextant review with nothing to review (bundled CLI)', () => {
     expect(json).toMatchObject({ status: 'skipped', summary: { termination_reason: 'no_changes' } });
   });
 
+  it('--uncommitted with a clean working tree: "Nothing to review", with --base to try instead', async () => {
+    const run = await runNode(CLI, ['review', '--uncommitted'], { cwd: repo.root, env: repo.env });
+
+    expect(run.code).toBe(0);
+    expect(lastLine(run.stdout)).toBe(`○ Nothing to review: the working tree has no uncommitted changes against ${repo.git('rev-parse', 'HEAD').slice(0, 7)}`);
+    expect(run.stdout).toContain('--base <ref> reviews your commits since <ref> instead of the working tree (e.g. --base main)');
+  });
+
   it("--include '[' is not a glob: exit 2, naming it and what is missing", async () => {
     const run = await runNode(CLI, ['review', '--base', 'HEAD~1', '--include', '['], { cwd: repo.root, env: repo.env });
 

@@ -147,7 +147,12 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
  */
 function nothingReviewedOf(state: ReviewState): NothingReviewed | undefined {
   if (state.status !== 'completed' || (state.files_reviewed ?? 0) > 0 || state.findings.length > 0) return undefined;
-  return describeNothingReviewed({ notReviewed: state.not_reviewed as NotReviewed[], baseSha: state.base_sha ?? '', headSha: state.head_sha ?? '' });
+  return describeNothingReviewed({
+    notReviewed: state.not_reviewed as NotReviewed[],
+    baseSha: state.base_sha ?? '',
+    headSha: state.head_sha ?? '',
+    uncommitted: state.request.uncommitted,
+  });
 }
 
 function runStatus(state: ReviewState, incompleteReason: string | undefined, nothingReviewed: boolean): RunStatus {

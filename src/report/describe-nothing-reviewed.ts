@@ -31,11 +31,12 @@ const PATH_CHARS = 80;
  * Pure: the reason a review that read no file gives, from what it left out. Names the glob (include,
  * exclude or default exclusion) that removed each group of files, so the user knows what to change.
  */
-export function describeNothingReviewed(input: { notReviewed: readonly NotReviewed[]; baseSha: string; headSha: string }): NothingReviewed {
+export function describeNothingReviewed(input: { notReviewed: readonly NotReviewed[]; baseSha: string; headSha: string; uncommitted: boolean }): NothingReviewed {
   const { notReviewed, baseSha, headSha } = input;
   if (notReviewed.length === 0) {
-    const reason =
-      baseSha !== '' && baseSha === headSha
+    const reason = input.uncommitted
+      ? `the working tree has no uncommitted changes against ${short(headSha)}`
+      : baseSha !== '' && baseSha === headSha
         ? `the head ${short(headSha)} is the base itself, so the change is empty`
         : `no file differs between the base ${short(baseSha)} and the head ${short(headSha)}`;
     return { termination: 'no_changes', reason };
