@@ -10,8 +10,8 @@
 // `--keep` keeps the repository (and its .sextant/ sessions) and prints where it is. The exit code
 // is sextant's.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { devNull, tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,8 +33,11 @@ if (!existsSync(join(example, 'base')) || !existsSync(join(example, 'head'))) {
 }
 
 const repository = mkdtempSync(join(tmpdir(), `sextant-example-${name}-`));
-// The host's git configuration (hooks, signing, templates) stays out of the throw-away repository.
-const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull };
+// The host's git configuration (hooks, signing, templates) stays out of the throw-away repository:
+// an empty global config file beside it, and no system one.
+const globalConfig = `${repository}.gitconfig`;
+writeFileSync(globalConfig, '');
+const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: globalConfig };
 const identity = ['-c', 'user.name=Sextant example', '-c', 'user.email=example@example.invalid', '-c', 'commit.gpgsign=false', '-c', 'core.autocrlf=false'];
 const git = (...gitArgs) => {
   const run = spawnSync('git', [...identity, ...gitArgs], { cwd: repository, env, encoding: 'utf8' });
@@ -64,6 +67,7 @@ try {
   console.error(`review-example: ${error instanceof Error ? error.message : String(error)}`);
   code = 2;
 } finally {
+  rmSync(globalConfig, { force: true });
   if (keep) console.error(`review-example: the repository is kept at ${repository}`);
   else {
     rmSync(repository, { recursive: true, force: true });
