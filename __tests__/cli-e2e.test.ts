@@ -106,7 +106,7 @@ describe('sextant review (bundled CLI)', () => {
     }
   });
 
-  it('reviews a change with no code in it: nothing to scan, a success', async () => {
+  it('a change with no code in it (static mode): nothing to review, said so, exit 0', async () => {
     const repo = createTempGitRepo();
     try {
       repo.write('README.md', '# Project\n');
@@ -117,9 +117,13 @@ describe('sextant review (bundled CLI)', () => {
       const run = await runNode(CLI, ['review', '--base', base, '--format', 'json'], { cwd: repo.root, env: repo.env });
       expect(run.code).toBe(0);
       const report = JSON.parse(run.stdout) as ReviewReport;
-      expect(report.status).toBe('success');
+      expect(report.status).toBe('skipped');
+      expect(report.summary.termination_reason).toBe('no_files_in_scope');
+      expect(report.summary.skipped_reason).toBe('no changed file is in a language the static engine has rules for (README.md, docs/guide.rst)');
+      expect(report.summary.lines_reviewed).toBe(0);
       expect(report.errors).toEqual([]);
       expect(report.findings).toEqual([]);
+      expect(run.stderr).toContain('the static engine reviews TypeScript, JavaScript, Python and Go; with a model (--model provider:model-id) the agents review any language');
     } finally {
       repo.cleanup();
     }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFixCommitter } from '../src/git/create-fix-committer.js';
@@ -40,5 +41,24 @@ describe('createFixCommitter', () => {
     ]);
     expect(gitIn(remote, 'show', '--name-only', '--format=', 'feature~1')).toBe('a.js');
     expect(gitIn(clone, 'status', '--porcelain')).toBe('M b.js');
+  });
+
+  it('commits thousands of long paths in one commit (no spawn E2BIG), and takes a path like `[ab].js` literally', async () => {
+    // 2,200 paths of ~1,000 characters: more than Linux lets one command line carry (2 MiB).
+    const folder = Array.from({ length: 4 }, (_, index) => `${index}${'d'.repeat(230)}`).join('/');
+    mkdirSync(join(clone, folder), { recursive: true });
+    const paths = Array.from({ length: 2_200 }, (_, index) => `${folder}/fixed-${String(index).padStart(4, '0')}.js`);
+    for (const path of paths) writeFileSync(join(clone, path), 'export {};\n');
+    writeFileSync(join(clone, '[ab].js'), 'export {};\n');
+    writeFileSync(join(clone, 'a.js'), 'let a = 2; // unrelated local edit\n');
+    writeFileSync(join(clone, 'b.js'), 'let b = 2; // unrelated local edit\n');
+
+    const committer = createFixCommitter({ cwd: clone, remote: 'origin', branch: 'feature' });
+    await committer.commit([...paths, '[ab].js'], 'Apply verified Sextant fixes');
+
+    const committed = execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: clone, encoding: 'utf8', maxBuffer: 1 << 26 }).trim().split('\n');
+    expect(committed).toHaveLength(2_201);
+    expect(committed).toContain('[ab].js');
+    expect(gitIn(clone, 'status', '--porcelain').split('\n').map((line) => line.trim())).toEqual(['M a.js', 'M b.js']);
   });
 });

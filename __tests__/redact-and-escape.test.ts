@@ -75,6 +75,14 @@ describe('createRedactor', () => {
     expect(redacted.flag).toBe(true);
   });
 
+  it('keeps a repository path whole, control characters and all, unless it holds a secret', () => {
+    const value = { file: 'src/carriage\rreturn.ts', not_reviewed: [{ path: 'src/line\nfeed.ts', detail: 'a\rb' }], files_modified: [`keys/${TOKEN}.txt`] };
+    const redacted = redactStrings(value, redact);
+    expect(redacted.file).toBe('src/carriage\rreturn.ts');
+    expect(redacted.not_reviewed[0]).toEqual({ path: 'src/line\nfeed.ts', detail: 'ab' });
+    expect(redacted.files_modified).toEqual(['keys/[REDACTED:github-token].txt']);
+  });
+
   it('gives the right answer on megabyte-long single lines built to make patterns backtrack', () => {
     const megabyte = 1 << 20;
     const spaces = ' '.repeat(megabyte);

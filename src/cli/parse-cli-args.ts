@@ -137,7 +137,7 @@ Options:
   -v, --version                show the version
 
 Exit codes:
-  0  passed: nothing at or above --fail-on
+  0  passed: nothing at or above --fail-on; or nothing to review (said so, with what to try)
   1  gate failed: findings at or above --fail-on
   2  usage or configuration error (bad flag or value, no base found, empty repository)
   3  review incomplete (too few agents succeeded, a changed source file could not

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
+import { readConfigFile } from '../config/read-config-file.js';
 import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, resolveBase, verifyBase } from '../git/local-change-source.js';
 import { LocalChangeError, NoCommitsError } from '../git/local-source.js';
 import type { ResolvedBase, ResolvedRange } from '../git/local-source.js';
@@ -23,6 +24,7 @@ import type { Redact } from '../redact/create-redactor.js';
 import { redactStyledText } from '../redact/redact-styled-text.js';
 import type { CliRuntime, TextOutput } from '../runtime.js';
 import { VERSION } from '../version.js';
+import { nothingToReviewHints } from './nothing-to-review-hints.js';
 import type { CliArgs } from './parse-cli-args.js';
 import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
 import { redactCliOutput } from './redact-cli-output.js';
@@ -63,7 +65,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
 
   const { root, range, base } = await resolveReview(runtime, args);
   const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
-  const configText = await readFile(join(root, configFile), 'utf8').catch(() => undefined);
+  const configText = await readConfigFile(join(root, configFile), configFile);
   // The default file is optional; one the user named must exist.
   if (configText === undefined && args.inputs['config-file']) {
     throw new ConfigurationError('config', configFile, 'a config file that exists (paths are relative to the repository root)');
@@ -104,8 +106,14 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     signal: runtime.signal,
     sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint),
   });
+  // Nothing to review is not a pass: say why and what to try (in the text report, else on stderr).
+  const hints = nothingToReviewHints(result.report, { base: args.base, uncommitted: args.uncommitted, include: settings.include, exclude: settings.exclude, model: settings.model });
+  if (hints.length > 0 && (args.format !== 'text' || outputPath)) {
+    note('nothing to review. What to try:');
+    for (const hint of hints) note(`  ${hint}`);
+  }
   // A file is not a terminal: colour there only when asked for with --color.
-  const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout);
+  const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout, hints);
   if (outputPath) {
     await writeFile(outputPath, redactStyledText(rendered, redact));
     note(`${args.format} report written to ${outputPath}`);
@@ -117,6 +125,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
   const signal = runtime.receivedSignal();
   if (signal) return signal === 'SIGINT' ? 130 : 143;
   if (result.report.summary.gate.failed) return EXIT.gated;
+  // Skipped exits 0 like a pass (no gate failed), but its verdict says "Nothing to review", never "No findings".
   return isReviewIncomplete(result.report) ? EXIT.incomplete : EXIT.ok;
 }
 
@@ -146,7 +155,7 @@ async function clean(runtime: CliRuntime): Promise<number> {
 }
 
 /** The report in the chosen format; html is the page the session wrote (it has the code around each finding). */
-async function renderReport(result: ReviewSessionResult, format: CliArgs['format'], color: boolean): Promise<string> {
+async function renderReport(result: ReviewSessionResult, format: CliArgs['format'], color: boolean, hints: readonly string[]): Promise<string> {
   switch (format) {
     case 'json':
       return JSON.stringify(result.report, null, 2);
@@ -157,7 +166,7 @@ async function renderReport(result: ReviewSessionResult, format: CliArgs['format
     case 'html':
       return readFile(result.htmlPath, 'utf8');
     case 'text':
-      return renderText(result.report, { color });
+      return renderText(result.report, { color, hints });
   }
 }
 

@@ -1,4 +1,3 @@
-import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { AGENT_NAMES, ReviewerNameSchema } from '../agents/agent-names.js';
 import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
@@ -7,6 +6,8 @@ import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
 import { closestMatch } from './closest-match.js';
 import { ConfigurationError } from './configuration-error.js';
+import { parseConfigDocument } from './parse-config-document.js';
+import { parseGlobs } from './parse-globs.js';
 import type { RuleSetting, Settings } from './settings.js';
 
 /** Raw values keyed by the public (kebab-case) names: action inputs or CLI flags. Empty strings mean "not set". */
@@ -57,6 +58,8 @@ interface Field {
   expected: string;
   /** False for secrets and for what only the workflow may decide (where the key goes, which config file). */
   inConfigFile: boolean;
+  /** A list of path globs: each is checked to be one. */
+  globs?: true;
 }
 
 /** Every setting by its public name; sextant.schema.json is generated from the ones a config file may set. */
@@ -87,8 +90,8 @@ export const FIELDS: Readonly<Record<string, Field>> = {
   'test-command': { name: 'testCommand', schema: text, expected: 'a shell command', inConfigFile: true },
   'lint-command': { name: 'lintCommand', schema: text, expected: 'a shell command', inConfigFile: true },
   'typecheck-command': { name: 'typecheckCommand', schema: text, expected: 'a shell command', inConfigFile: true },
-  include: { name: 'include', schema: list, expected: 'a list of path globs', inConfigFile: true },
-  exclude: { name: 'exclude', schema: list, expected: 'a list of path globs', inConfigFile: true },
+  include: { name: 'include', schema: list, expected: 'a list of path globs', inConfigFile: true, globs: true },
+  exclude: { name: 'exclude', schema: list, expected: 'a list of path globs', inConfigFile: true, globs: true },
   // GitHub accepts more, but a review with more inline comments than this is noise.
   'max-comments': { name: 'maxComments', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
   concurrency: { name: 'concurrency', schema: integer(1, 32), expected: 'an integer from 1 to 32', inConfigFile: true },
@@ -252,7 +255,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   const record = settings as unknown as Record<string, unknown>;
   let agentsChosen = false;
 
-  for (const [key, value] of Object.entries(parseConfigText(sources.configText, origin))) {
+  for (const [key, value] of Object.entries(sources.configText === undefined ? {} : parseConfigDocument(sources.configText, origin))) {
     if (key === 'custom-agents') {
       settings.customAgents = parseCustomAgents(value, origin);
       continue;
@@ -311,22 +314,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
 function parseField(key: string, field: Field, value: unknown, origin: string | undefined): unknown {
   const result = field.schema.safeParse(value);
   if (!result.success) throw new ConfigurationError(key, value, field.expected, origin);
-  return result.data;
-}
-
-function parseConfigText(configText: string | undefined, origin: string): Record<string, unknown> {
-  if (configText === undefined || configText.trim() === '') return {};
-  let document: unknown;
-  try {
-    document = loadYaml(configText);
-  } catch (error) {
-    throw new ConfigurationError('config file', origin, `valid YAML (${(error as Error).message.split('\n')[0]})`);
-  }
-  if (document === null || document === undefined) return {};
-  if (typeof document !== 'object' || Array.isArray(document)) {
-    throw new ConfigurationError('config file', origin, 'a YAML mapping of setting names to values');
-  }
-  return document as Record<string, unknown>;
+  return field.globs ? parseGlobs(key, result.data as string[], origin) : result.data;
 }
 
 function parseCustomAgents(value: unknown, origin: string): CustomAgent[] {
@@ -365,7 +353,8 @@ function parseRules(value: unknown, origin: string): Record<string, RuleSetting>
     if (!result.success) {
       throw new ConfigurationError(`rules.${ruleId}`, setting, `'off', true/false or { enabled, severity: ${SEVERITIES.join('|')}, paths: [globs] }`, origin);
     }
-    rules[ruleId] = result.data;
+    const paths = 'paths' in result.data ? result.data.paths : undefined;
+    rules[ruleId] = paths ? { ...result.data, paths: parseGlobs(`rules.${ruleId}.paths`, paths, origin) } : result.data;
   }
   return rules;
 }

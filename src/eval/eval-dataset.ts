@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lowercaseEnum } from '../llm/response-schema.js';
+import { describeIssues } from '../config/describe-value.js';
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
@@ -89,8 +90,7 @@ export function parseDataset(text: string, origin: string): ParsedDataset {
   for (const { value, where } of raw) {
     const parsed = DatasetItemSchema.safeParse(value);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      errors.push(`${where}: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'not a pull request'}`);
+      errors.push(`${where}: ${describeIssues(parsed.error.issues, 1) || 'not a pull request'}`);
       continue;
     }
     const item = parsed.data;

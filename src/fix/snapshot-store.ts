@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { writeFileAtomic } from '../state/atomic-write.js';
 import { repositoryPathProblem } from './repository-path.js';
 import type { Snapshot } from './workspace-editor.js';
+import { describeIssues } from '../config/describe-value.js';
 
 const StoredSnapshotsSchema = z.object({
   fingerprint: z.string(),
@@ -82,7 +83,7 @@ function parseStoredSnapshots(path: string, text: string): StoredSnapshots {
     throw new SnapshotCorruptError(path, `not valid JSON (${(error as Error).message})`);
   }
   const parsed = StoredSnapshotsSchema.safeParse(json);
-  if (!parsed.success) throw new SnapshotCorruptError(path, `unexpected shape (${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
+  if (!parsed.success) throw new SnapshotCorruptError(path, `unexpected shape (${describeIssues(parsed.error.issues)})`);
   for (const file of parsed.data.files) {
     const problem = repositoryPathProblem(file.path);
     if (problem) throw new SnapshotCorruptError(path, `'${file.path}': ${problem}`);

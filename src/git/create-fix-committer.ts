@@ -23,15 +23,18 @@ export async function readHeadSha(cwd: string, env?: NodeJS.ProcessEnv): Promise
 
 /** fix: commit — one commit per iteration with only the fixed files, pushed to the PR branch at the end. */
 export function createFixCommitter(options: FixCommitterOptions): NonNullable<FixPorts['git']> {
-  const git = async (...args: string[]) => (await runGit(args, { cwd: options.cwd, env: options.env })).toString('utf8').trim();
+  const git = async (args: string[], input?: string) => (await runGit(args, { cwd: options.cwd, env: options.env, input })).toString('utf8').trim();
   return {
     async commit(paths, message) {
-      await git('add', '--', ...paths);
-      await git(...BOT_IDENTITY, 'commit', '--quiet', '--no-verify', '--message', message, '--only', '--', ...paths);
-      return git('rev-parse', 'HEAD');
+      // The paths go on stdin, NUL-separated and taken literally: any number, any length, any name.
+      const pathspecs = paths.map((path) => `${path}\0`).join('');
+      const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul'];
+      await git(['--literal-pathspecs', 'add', ...fromStdin], pathspecs);
+      await git([...BOT_IDENTITY, '--literal-pathspecs', 'commit', '--quiet', '--no-verify', '--message', message, '--only', ...fromStdin], pathspecs);
+      return git(['rev-parse', 'HEAD']);
     },
     async push() {
-      await git('push', '--quiet', options.remote, `HEAD:refs/heads/${options.branch}`);
+      await git(['push', '--quiet', options.remote, `HEAD:refs/heads/${options.branch}`]);
     },
   };
 }

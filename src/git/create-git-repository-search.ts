@@ -35,11 +35,12 @@ export function createGitRepositorySearch(options: GitRepositorySearchOptions): 
       const found = new Map<string, number[]>();
       if (words.length === 0) return found;
       const sizes = await smallEnough();
-      const args = ['grep', '-I', '-n', '-w', '-F', '-z', '--no-color', ...(options.commit ? [] : ['--untracked']), ...words.flatMap((word) => ['-e', word])];
+      // The words go on stdin (`-f -`), one per line: however many and however long, the command line stays short.
+      const args = ['grep', '-I', '-n', '-w', '-F', '-z', '--no-color', ...(options.commit ? [] : ['--untracked']), '-f', '-'];
       if (options.commit) args.push(options.commit);
       let output: Buffer;
       try {
-        output = await runGit([...args, '--'], git);
+        output = await runGit([...args, '--'], { ...git, input: `${words.join('\n')}\n` });
       } catch (error) {
         // git grep exits 1 when nothing matches.
         if (error instanceof GitError && error.exitCode === 1) return found;

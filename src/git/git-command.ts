@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { cutText } from '../config/describe-value.js';
 
 /**
  * The one place that starts git. Every git process gets the same global options and the same
@@ -8,6 +9,10 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 
 /** Global options for every invocation: paths in output are raw UTF-8, never octal-escaped. */
 const GLOBAL_OPTIONS = ['-c', 'core.quotePath=false'] as const;
+
+/** How much of the command and of git's error output a GitError's message quotes (the properties keep both). */
+const MESSAGE_COMMAND_CHARS = 300;
+const MESSAGE_DETAIL_CHARS = 2_000;
 
 /** stderr is only used for error messages; a runaway process must not grow it without bound. */
 const MAX_STDERR_BYTES = 64 * 1024;
@@ -65,7 +70,8 @@ export class GitError extends Error {
   constructor(args: readonly string[], exitCode: number | null, stderr: string, reason?: string) {
     const command = ['git', ...args].join(' ');
     const detail = reason ?? (stderr.trim() || 'no error output');
-    super(`${command} failed${exitCode === null ? '' : ` with exit code ${exitCode}`}: ${detail}`);
+    // A command can carry a batch of paths: the message names it by its start.
+    super(`${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? '' : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`);
     this.command = command;
     this.args = [...args];
     this.exitCode = exitCode;
@@ -80,6 +86,11 @@ export interface GitCommandOptions {
   env?: NodeJS.ProcessEnv;
   /** Variables set by the caller itself (not filtered), e.g. GIT_INDEX_FILE. */
   extraEnv?: Readonly<Record<string, string>>;
+  /**
+   * Written to git's standard input (runGit only): paths for `--pathspec-from-file=-`, patterns for
+   * `grep -f -`. A list of any length goes there; on the command line it would meet the system's limit.
+   */
+  input?: string | Uint8Array;
 }
 
 /** The child environment: allow-listed names only, never credentials, plus the forced variables. */
@@ -119,7 +130,9 @@ export function runGit(args: readonly string[], options: GitCommandOptions): Pro
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let stderrBytes = 0;
-    child.stdin.end();
+    // git may exit without reading all of it (an error): its exit code says what happened, not EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input);
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderrBytes >= MAX_STDERR_BYTES) return;

@@ -1,4 +1,5 @@
 import type { FailOn } from '../config/settings.js';
+import { escapeMarkdown } from '../report/markdown-escape.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { isReviewIncomplete } from '../report/verdict.js';
 import type { PublicationResult } from './publish-to-pull-request.js';
@@ -50,7 +51,7 @@ export function publishedOutcome(
     lead?: string;
   },
 ): ReviewedOutcome {
-  const described = describePublication(published, context.number);
+  const described = describePublication(published, context.number, artifacts.report);
   return {
     kind: 'reviewed',
     ...artifacts,
@@ -63,10 +64,13 @@ export function publishedOutcome(
 }
 
 /** What publishing to the pull request did, as notes for the job summary and warnings for the log. */
-function describePublication(result: PublicationResult, number: number): { notes: string[]; warnings: string[] } {
+function describePublication(result: PublicationResult, number: number, report: ReviewReport): { notes: string[]; warnings: string[] } {
   const notes: string[] = [];
   const warnings = [...result.problems];
-  if (result.reviewUrl) {
+  if (report.status === 'skipped') {
+    // The reason names paths from the pull request: escaped like all its text.
+    notes.push(`Nothing was reviewed on #${number}, so no review was posted: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}.`);
+  } else if (result.reviewUrl) {
     notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ''}.`);
   } else if (result.review === 'nothing-new' && !result.pullRequestDenied) {
     notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ''}.`);

@@ -9,6 +9,7 @@ import { ReviewStateSchema } from '../orchestrator/review-state.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import type { TerminationReason } from '../report/review-report.js';
 import { VERSION } from '../version.js';
+import { cutText, describeIssues } from '../config/describe-value.js';
 
 /**
  * A bundle is written by an unprivileged job from untrusted code: larger than this, it is refused
@@ -81,6 +82,7 @@ const NOT_REVIEWED_REASONS: Record<NotReviewedReason, true> = {
 };
 const TERMINATION_REASONS: Record<TerminationReason, true> = {
   no_changes: true,
+  no_files_in_scope: true,
   no_fixable_issues: true,
   converged: true,
   max_iterations: true,
@@ -285,7 +287,7 @@ export async function readAnalysisBundle(path: string): Promise<{ bundle: Analys
   const parsed = AnalysisBundleSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw refuse(`invalid at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'schema mismatch'}`);
+    throw refuse(`invalid at '${cutText(issue?.path.map(String).join('.') ?? '')}': ${cutText(issue?.message ?? 'schema mismatch')}`);
   }
   if (parsed.data.sextant_version !== VERSION) {
     throw refuse(`written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
@@ -297,7 +299,7 @@ export async function readAnalysisBundle(path: string): Promise<{ bundle: Analys
     if (state[key] === undefined) continue;
     const field = DECORATION[key].safeParse(state[key]);
     if (field.success) Object.assign(decoration, { [key]: field.data });
-    else warnings.push(`the bundle's state.${key} is not valid (${field.error.issues[0]?.message ?? 'schema mismatch'}) and is left out`);
+    else warnings.push(`the bundle's state.${key} is not valid (${describeIssues(field.error.issues, 1) || 'schema mismatch'}) and is left out`);
   }
   const { warnings: _warnings, positive_observations: _praise, usage: _usage, review_plan: _plan, unanchored_findings: _unanchored, reanchored_findings: _reanchored, ...checked } = state;
   return { bundle: { ...rest, state: { ...checked, ...decoration } }, warnings };

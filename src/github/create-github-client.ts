@@ -28,6 +28,8 @@ const NOTIFICATION_SPACING_MS = 3_000;
 const MAX_RATE_LIMIT_WAIT_SECONDS = 300;
 /** Retries after a rate limit before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
+/** A commit as git names it in full: SHA-1 (40 hex digits) or SHA-256 (64). */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 
 interface GitHubClientOptions {
   token: string;
@@ -139,38 +141,44 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         return files;
       }),
     compareCommits: (base, head) =>
-      notFoundIsUndefined(`comparing ${base.slice(0, 7)}...${head.slice(0, 7)}`, async () => {
-        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}` });
-        return { status: data.status, aheadBy: data.ahead_by, files: (data.files ?? []).map(toPullRequestFile) } satisfies Comparison;
-      }),
+      onCommits('comparing commits', [base, head], () =>
+        notFoundIsUndefined(`comparing ${base.slice(0, 7)}...${head.slice(0, 7)}`, async () => {
+          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}` });
+          return { status: data.status, aheadBy: data.ahead_by, files: (data.files ?? []).map(toPullRequestFile) } satisfies Comparison;
+        }),
+      ),
     readFileContent: (path, ref) =>
-      notFoundIsUndefined(`reading ${path} at ${ref.slice(0, 7)}`, async () => {
-        const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-        const body = data as unknown;
-        if (typeof body === 'string') return new TextEncoder().encode(body);
-        if (body instanceof ArrayBuffer) return new Uint8Array(body);
-        // A folder (or a symlink/submodule) answers with JSON: not a file's content.
-        return undefined;
-      }),
+      onCommits(`reading ${path}`, [ref], () =>
+        notFoundIsUndefined(`reading ${path} at ${ref.slice(0, 7)}`, async () => {
+          const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+          const body = data as unknown;
+          if (typeof body === 'string') return new TextEncoder().encode(body);
+          if (body instanceof ArrayBuffer) return new Uint8Array(body);
+          // A folder (or a symlink/submodule) answers with JSON: not a file's content.
+          return undefined;
+        }),
+      ),
     listReviews: (number) =>
       call(`listing the reviews of #${number}`, async () => {
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
         return reviews.map((review) => toReview(review));
       }),
     createReview: (number, review) =>
-      call(`posting a review on #${number}`, async () => {
-        const { data } = await octokit.rest.pulls.createReview({
-          owner,
-          repo,
-          pull_number: number,
-          commit_id: review.commitId,
-          body: redact(review.body),
-          ...(review.event ? { event: review.event } : {}),
-          comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
-          request: { retries: 0 },
-        });
-        return toReview(data, review.commitId);
-      }),
+      onCommits(`posting a review on #${number}`, [review.commitId], () =>
+        call(`posting a review on #${number}`, async () => {
+          const { data } = await octokit.rest.pulls.createReview({
+            owner,
+            repo,
+            pull_number: number,
+            commit_id: review.commitId,
+            body: redact(review.body),
+            ...(review.event ? { event: review.event } : {}),
+            comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
+            request: { retries: 0 },
+          });
+          return toReview(data, review.commitId);
+        }),
+      ),
     deletePendingReview: (number, reviewId) =>
       call(`deleting pending review ${reviewId}`, async () => {
         await octokit.rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId });
@@ -251,24 +259,28 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
       }),
     listCheckRuns: (headSha, name) =>
-      call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
-        const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
-        return data.check_runs.map((run): CheckRunInfo => ({ id: run.id, externalId: run.external_id ?? '', htmlUrl: run.html_url ?? '' }));
-      }),
+      onCommits('listing check runs', [headSha], () =>
+        call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
+          const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
+          return data.check_runs.map((run): CheckRunInfo => ({ id: run.id, externalId: run.external_id ?? '', htmlUrl: run.html_url ?? '' }));
+        }),
+      ),
     createCheckRun: (checkRun) =>
-      call('creating the check run', async () => {
-        const { data } = await octokit.rest.checks.create({
-          owner,
-          repo,
-          name: checkRun.name,
-          head_sha: checkRun.headSha,
-          status: 'completed',
-          conclusion: checkRun.conclusion,
-          external_id: checkRun.externalId,
-          output: redactStrings(checkRun.output, redact),
-        });
-        return { id: data.id, externalId: data.external_id ?? '', htmlUrl: data.html_url ?? '' };
-      }),
+      onCommits('creating the check run', [checkRun.headSha], () =>
+        call('creating the check run', async () => {
+          const { data } = await octokit.rest.checks.create({
+            owner,
+            repo,
+            name: checkRun.name,
+            head_sha: checkRun.headSha,
+            status: 'completed',
+            conclusion: checkRun.conclusion,
+            external_id: checkRun.externalId,
+            output: redactStrings(checkRun.output, redact),
+          });
+          return { id: data.id, externalId: data.external_id ?? '', htmlUrl: data.html_url ?? '' };
+        }),
+      ),
     updateCheckRun: (checkRunId, update) =>
       call('adding annotations to the check run', async () => {
         await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: redactStrings(update.output, redact) });
@@ -280,6 +292,17 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       }),
     wait: (seconds) => delay(Math.max(0, seconds) * secondMs),
   };
+}
+
+/**
+ * Makes the request only when every one of `shas` is a full commit SHA: an empty one would ask GitHub
+ * about `/commits//check-runs`, or post on no commit at all. Otherwise rejects, saying which.
+ */
+function onCommits<T>(what: string, shas: readonly string[], request: () => Promise<T>): Promise<T> {
+  const bad = shas.find((sha) => !COMMIT_SHA.test(sha));
+  if (bad === undefined) return request();
+  const which = bad === '' ? 'the commit SHA is empty' : `'${bad.slice(0, 80)}' is not a commit SHA`;
+  return Promise.reject(new Error(`refusing to call GitHub for ${what}: ${which} (expected 40 or 64 hex digits)`));
 }
 
 /** Keeps only the fields Sextant reads, dropping Octokit's many others (and undefined optionals). */

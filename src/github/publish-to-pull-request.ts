@@ -80,6 +80,8 @@ export interface PublicationResult {
 export async function publishToPullRequest(publication: Publication): Promise<PublicationResult> {
   const { client, pullRequest, report } = publication;
   const number = pullRequest.number;
+  // The head the change was read from. Not the report's: a run that failed before reading the change has none.
+  const headSha = pullRequest.headSha;
   const result: PublicationResult = {
     inline: 0,
     inBody: 0,
@@ -144,12 +146,12 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
       async () => {
         const posted = await postReview<PlannedComment>(client, {
           number,
-          commitId: report.head_sha,
+          commitId: headSha,
           runKey: publication.runKey,
           comments: plan.inline.map((item) => ({ item, comment: toReviewComment(item) })),
           renderBody: (rejected) =>
             renderReviewBody({
-              headSha: report.head_sha,
+              headSha,
               runKey: publication.runKey,
               inlineCount: plan.inline.length - rejected.length,
               body: [...plan.body, ...rejected.map((item) => ({ finding: item.finding, reason: 'rejected' as const }))],
@@ -184,7 +186,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     await attempt(
       'resolving fixed threads',
       async () => {
-        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), report.head_sha);
+        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), headSha);
         result.resolved = outcome.resolved;
         result.replied = outcome.replied;
       },
@@ -231,8 +233,9 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     async () => {
       const posted = await postCheckRun(client, {
         name: CHECK_NAME,
-        headSha: report.head_sha,
-        conclusion: gated > 0 || incomplete ? 'failure' : 'success',
+        headSha,
+        // Nothing reviewed is no pass: neutral, titled with why (branch protection accepts neutral, as it should: no gate failed).
+        conclusion: gated > 0 || incomplete ? 'failure' : report.status === 'skipped' ? 'neutral' : 'success',
         title: gated > 0 ? `${formatCount(gated, 'open finding')} at or above ${publication.failOn}` : describeVerdict(report).text,
         summary: summaryBody,
         externalId: digest,

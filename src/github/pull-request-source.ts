@@ -4,6 +4,7 @@ import type { FileText } from '../diff/file-text.js';
 import { createGitRepositorySearch } from '../git/create-git-repository-search.js';
 import { createHeadReader, MAX_READ_FILE_BYTES } from '../git/head-reader.js';
 import type { FileContentReader } from '../git/head-reader.js';
+import { batchByBytes } from '../git/batch-by-bytes.js';
 import { runGit } from '../git/git-command.js';
 import { readTextDiffs } from '../git/local-source.js';
 import { notReadable } from '../orchestrator/not-readable.js';
@@ -13,8 +14,6 @@ import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 
 /** git's file mode of a symbolic link. */
 const SYMLINK_MODE = '120000';
-/** Paths per `git ls-tree` call: well under any system's argument-length limit. */
-const LS_TREE_BATCH = 500;
 
 interface PullRequestSourceOptions {
   client: GitHubClient;
@@ -137,10 +136,11 @@ async function diffWithoutPatch(
 
 /** The paths among `files` that are symbolic links at `headSha`, from `git ls-tree`. */
 async function readSymlinks(checkout: NonNullable<PullRequestSourceOptions['checkout']>, headSha: string, files: readonly DiffFile[]): Promise<Set<string>> {
-  const paths = files.filter((file) => file.status !== 'deleted').map((file) => file.path);
+  const pathspecs = files.filter((file) => file.status !== 'deleted').map((file) => `:(literal)${file.path}`);
   const links = new Set<string>();
-  for (let start = 0; start < paths.length; start += LS_TREE_BATCH) {
-    const output = await runGit(['ls-tree', '-z', '--full-tree', headSha, '--', ...paths.slice(start, start + LS_TREE_BATCH).map((path) => `:(literal)${path}`)], checkout);
+  // ls-tree takes no pathspecs on stdin: batches bounded by bytes, since 500 paths of 5,000 characters are too many for one call.
+  for (const batch of batchByBytes(pathspecs)) {
+    const output = await runGit(['ls-tree', '-z', '--full-tree', headSha, '--', ...batch], checkout);
     for (const record of output.toString('utf8').split('\0')) {
       const tab = record.indexOf('\t');
       if (tab !== -1 && record.startsWith(`${SYMLINK_MODE} `)) links.add(record.slice(tab + 1));

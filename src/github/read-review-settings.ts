@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertSupported } from '../config/assert-supported.js';
+import { readConfigFile } from '../config/read-config-file.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import type { ParsedSettings } from '../config/parse-settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
@@ -31,7 +31,7 @@ async function readRepositoryConfig(
 ): Promise<{ text?: string; origin: string }> {
   const { path, trusted, pullRequest } = options;
   if (trusted) {
-    const local = await readFile(join(options.workspace, path), 'utf8').catch(() => undefined);
+    const local = await readConfigFile(join(options.workspace, path), path);
     if (local !== undefined) return { text: local, origin: path };
   }
   const ref = trusted ? pullRequest.headSha : pullRequest.baseSha;

@@ -84,7 +84,9 @@ function renderStanding(input: SummaryCommentInput): string[] {
     ? `✖ ${formatCount(gated.length, 'open finding')} at or above ${input.failOn} (fail-on)`
     : incomplete
       ? `⚠ review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}`
-      : `✔ ${input.open.length === 0 ? 'no open findings' : `no open findings at or above ${input.failOn} (fail-on)`}`;
+      : report.status === 'skipped'
+        ? `○ nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}`
+        : `✔ ${input.open.length === 0 ? 'no open findings' : `no open findings at or above ${input.failOn} (fail-on)`}`;
   const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity))
     .map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`)
     .join(' · ');
@@ -92,7 +94,7 @@ function renderStanding(input: SummaryCommentInput): string[] {
   const out = [
     `# 🧭 Sextant: ${standing}`,
     '',
-    `Reviewed \`${report.head_sha.slice(0, 7)}\` (${scope}) · open findings: ${input.open.length}${counts ? ` (${counts})` : ''}` +
+    `${report.status === 'skipped' ? 'Nothing reviewed at' : 'Reviewed'} \`${report.head_sha.slice(0, 7)}\` (${scope}) · open findings: ${input.open.length}${counts ? ` (${counts})` : ''}` +
       (input.fixed.length > 0 ? ` · ${input.threadsResolved === false ? 'no longer reported' : 'fixed since the last review'}: ${input.fixed.length}` : ''),
   ];
   if (input.notes.length > 0) out.push('', ...input.notes.map((note) => `- ${note}`));

@@ -5,6 +5,7 @@ import { createRedactor } from '../redact/create-redactor.js';
 import type { ResponseSchema } from './response-schema.js';
 import { addUsage, NO_USAGE, usageFromSdk } from './token-usage.js';
 import type { TokenUsage } from './token-usage.js';
+import { describeIssues } from '../config/describe-value.js';
 
 /** Why a model call produced nothing usable. */
 type FailureCode =
@@ -221,8 +222,8 @@ function diagnoseReply<T>(text: string, schema: ResponseSchema<T>): { code: Fail
     return { code: 'MISSING_STATUS', problem: 'it has no "status" field' };
   }
   const parsed = schema.reply.safeParse(value);
-  const issues = parsed.success ? [] : parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  return { code: 'SCHEMA_MISMATCH', problem: `it does not match the schema (${issues.join('; ')})` };
+  const issues = parsed.success ? '' : describeIssues(parsed.error.issues);
+  return { code: 'SCHEMA_MISMATCH', problem: `it does not match the schema (${issues})` };
 }
 
 function describeError(error: unknown, context: { cancelled: boolean; timedOut: boolean; timeoutMs: number }): { code: FailureCode; message: string } {

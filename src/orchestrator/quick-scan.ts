@@ -40,6 +40,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const candidates: CandidateFinding[] = [];
   const suppressionWarnings: string[] = [];
   const unsupported: NotReviewed[] = [];
+  let unsupportedLines = 0;
   const dropped = new Map<string, number>();
   const scanned: DiffFile[] = [];
   /** Files the engine cannot scan whose added lines the text gates read. */
@@ -52,6 +53,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
       // With a model, the agents still review the file: it is only out of the static engine's reach.
       if (state.request.model === 'static') {
         unsupported.push({ path: file.path, reason: 'unsupported-language', detail: 'the static engine has no rules for this file type' });
+        unsupportedLines += file.additions + file.deletions;
       }
     }
   }
@@ -152,6 +154,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     ...(warnings.length > 0 ? { warnings: [...state.warnings, ...warnings] } : {}),
     ...(muted.size > 0 ? { muted_findings: Object.fromEntries(muted) } : {}),
     files_reviewed: (state.files_reviewed ?? 0) - unsupported.length - unreadReviewed,
+    lines_reviewed: (state.lines_reviewed ?? 0) - unsupportedLines,
     // Microseconds are plenty: the figure is for people, and a shorter number reads better in the report.
     static_durations_ms: Object.fromEntries([...durations].map(([agent, time]) => [agent, Math.round(time * 1000) / 1000])),
   };

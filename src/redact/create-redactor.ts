@@ -1,4 +1,5 @@
 import { removeInvisible } from './remove-invisible.js';
+import { isPathValue, REPOSITORY_PATH_KEYS } from './repository-path-keys.js';
 
 /**
  * One redaction pass for everything Sextant stores, logs, renders, posts or sends to a model. First
@@ -125,7 +126,11 @@ export function redactSecrets(text: string, known: readonly string[] = []): stri
   return (known.length === 0 ? SHAPES_ONLY : createRedactor(known.map((value) => ({ name: 'api-key', value }))))(text);
 }
 
-/** Every string in a JSON-like value (objects, arrays, errors) redacted; keys and other values kept. */
+/**
+ * Every string in a JSON-like value (objects, arrays, errors) redacted; keys and other values kept. A
+ * repository path keeps its characters (a control character in a file name is part of the name) unless
+ * it holds a secret.
+ */
 export function redactStrings<T>(value: T, redact: Redact): T {
   if (typeof value === 'string') return redact(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
@@ -133,9 +138,17 @@ export function redactStrings<T>(value: T, redact: Redact): T {
   if (value !== null && typeof value === 'object') {
     const prototype = Object.getPrototypeOf(value) as unknown;
     if (prototype !== Object.prototype && prototype !== null) return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? redactPath(item, redact) : redactStrings(item, redact)]),
+    ) as T;
   }
   return value;
+}
+
+function redactPath<T extends string | string[]>(path: T, redact: Redact): T {
+  if (Array.isArray(path)) return path.map((item) => redactPath(item, redact)) as T;
+  const redacted = redact(path);
+  return (redacted === removeInvisible(path) ? path : redacted) as T;
 }
 
 /**

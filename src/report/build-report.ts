@@ -5,6 +5,9 @@ import { totalUsage } from '../orchestrator/caller-usage.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import { VERSION } from '../version.js';
 import { verificationProblems } from './describe-check.js';
+import type { NotReviewed } from '../diff/diff-model.js';
+import { describeNothingReviewed } from './describe-nothing-reviewed.js';
+import type { NothingReviewed } from './describe-nothing-reviewed.js';
 import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
 import { describeUnreadSources } from './unread-sources.js';
 
@@ -31,7 +34,9 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   const unread = describeUnreadSources(state.not_reviewed, state.unlisted_files);
   const unreadFails = unread !== undefined && (state.request.on_unreviewed ?? 'fail') === 'fail';
   const incompleteReason = stopped ?? (unreadFails ? `UNREVIEWED_FILES: ${unread} (on-unreviewed: warn accepts this)` : undefined);
-  const status = runStatus(state, stopped, unread !== undefined);
+  // A review that left unread files is partial, not skipped: only one that read nothing and missed nothing is.
+  const nothingReviewed = unread === undefined ? nothingReviewedOf(state) : undefined;
+  const status = runStatus(state, stopped, unread !== undefined, nothingReviewed !== undefined);
   return {
     session_id: state.session_id,
     status,
@@ -47,7 +52,8 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
       initial_issues: loop?.history[0]?.open.length ?? findings.length,
       final_issues: remaining.length,
       fixed_issues: fixed.length,
-      termination_reason: terminationReason(state),
+      termination_reason: status === 'skipped' && nothingReviewed ? nothingReviewed.termination : terminationReason(state),
+      ...(status === 'skipped' && nothingReviewed ? { skipped_reason: nothingReviewed.reason } : {}),
       files_reviewed: state.files_reviewed ?? 0,
       lines_reviewed: state.lines_reviewed ?? 0,
       counts_by_severity: countsBySeverity,
@@ -144,9 +150,25 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
   });
 }
 
-function runStatus(state: ReviewState, stopped: string | undefined, unread: boolean): RunStatus {
+/**
+ * A finished review that read no file and found nothing is skipped (unless it is incomplete or partial),
+ * never a pass: the verdict says why — an empty change, or every file left out and by what. Findings of
+ * any kind mean something was read.
+ */
+function nothingReviewedOf(state: ReviewState): NothingReviewed | undefined {
+  if (state.status !== 'completed' || (state.files_reviewed ?? 0) > 0 || state.findings.length > 0) return undefined;
+  return describeNothingReviewed({
+    notReviewed: state.not_reviewed as NotReviewed[],
+    baseSha: state.base_sha ?? '',
+    headSha: state.head_sha ?? '',
+    uncommitted: state.request.uncommitted,
+  });
+}
+
+function runStatus(state: ReviewState, stopped: string | undefined, unread: boolean, nothingReviewed: boolean): RunStatus {
   if (stopped) return 'failed';
   if (unread || state.errors.length > 0 || state.agent_results.some((result) => result.status === 'failed')) return 'partial';
+  if (nothingReviewed) return 'skipped';
   return 'success';
 }
 

@@ -39,13 +39,13 @@ export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}
 
   const body = [
     `<header class="verdict ${verdict.outcome}"><div class="symbol">${esc(verdict.symbol)}</div><div><h1>${esc(verdict.text)}</h1>`,
-    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> · ${formatCount(summary.gate.gated_count, 'finding')} at or above it · ${summary.gate.failed ? 'failed' : 'passed'}</p>`,
+    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> · ${formatCount(summary.gate.gated_count, 'finding')} at or above it · ${summary.gate.failed ? 'failed' : report.status === 'skipped' ? 'nothing reviewed' : 'passed'}</p>`,
     `<p class="meta">Sextant ${esc(report.version)} · ${esc(report.model)} · session ${esc(report.session_id)} · ${esc(short(report.base_sha))}…${esc(short(report.head_sha))} · ${formatCount(summary.files_reviewed, 'file')} (${formatCount(summary.lines_reviewed, 'line')}) reviewed · ${esc(report.completed_at)}</p></div></header>`,
     '<main>',
     renderCounts(report, files),
     renderFilters(report, agents, showInfo),
     `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
-    findings.length === 0 ? '<p class="empty">No findings.</p>' : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join('\n'),
+    findings.length === 0 ? `<p class="empty">${report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.'}</p>` : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join('\n'),
     '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
     renderVerification(report),
     renderIterations(report),

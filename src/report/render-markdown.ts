@@ -199,7 +199,7 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
         ]
       : []),
   ];
-  if (visible.length === 0) return ['### Findings', '', 'No findings.', '', ...hiddenNote];
+  if (visible.length === 0) return ['### Findings', '', report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.', '', ...hiddenNote];
   const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
   const out = [
     `### Findings (${visible.length})`,

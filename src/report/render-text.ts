@@ -25,6 +25,8 @@ const DROPPED_SHOWN = 5;
 interface RenderTextOptions {
   /** ANSI colours, for a terminal (the caller decides per stream). */
   color?: boolean;
+  /** Status skipped: what the user could try instead (other flags), listed above the verdict. */
+  hints?: readonly string[];
 }
 
 const SEVERITY_STYLE: Record<Severity, Style[]> = {
@@ -128,6 +130,8 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
     const more = report.warnings.length - WARNINGS_SHOWN;
     if (more > 0) lines.push(`  … and ${more} more in the JSON report`);
   }
+
+  if (options.hints?.length) lines.push('', 'What to try:', ...options.hints.map((hint) => `  ${safe(hint)}`));
 
   const verdict = describeVerdict(report, { showInfoHint: '--show-info', minConfidenceHint: '--min-confidence 0' });
   lines.push('', paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));

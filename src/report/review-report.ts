@@ -8,6 +8,8 @@ export type RunStatus = 'success' | 'partial' | 'failed' | 'skipped';
 
 export type TerminationReason =
   | 'no_changes'
+  /** Files changed, but every one was left out (excluded, outside include, no rules for its language …). */
+  | 'no_files_in_scope'
   | 'no_fixable_issues'
   | 'converged'
   | 'max_iterations'
@@ -140,6 +142,8 @@ export interface ReviewReport {
     lines_reviewed: number;
     counts_by_severity: Record<Severity, number>;
     counts_by_agent: Partial<Record<ReviewerName, number>>;
+    /** Status skipped: why nothing was reviewed (an empty change, or what left every changed file out). */
+    skipped_reason?: string;
     /** Why the review is incomplete (e.g. INSUFFICIENT_COVERAGE, UNREVIEWED_FILES), when it is. */
     incomplete_reason?: string;
     /** What of the change nothing read (source files that could not be read, files past GitHub's list), when any: status `partial`. */

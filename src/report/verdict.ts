@@ -58,7 +58,8 @@ function describeShown(report: ReviewReport): Verdict {
     const sofar = total > 0 ? ` — ${formatCount(total, 'finding')} so far` : '';
     return { outcome: 'incomplete', symbol: '⚠', text: `Review incomplete: ${why}${sofar}` };
   }
-  if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing reviewed (${terminationReason})` };
+  // Never "no findings": nothing was read.
+  if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing to review: ${report.summary.skipped_reason ?? terminationReason}` };
 
   const failedAgents = latestAgentResults(report).filter((result) => result.status === 'failed').length;
   const shortfalls = [...(failedAgents > 0 ? [`${formatCount(failedAgents, 'agent')} failed`] : []), ...(report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : [])];

@@ -2,6 +2,7 @@ import { appendFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { writeFileAtomic } from './atomic-write.js';
+import { describeIssues } from '../config/describe-value.js';
 
 export const STATE_FILE = 'state.json';
 export const BACKUP_FILE = 'state.backup.json';
@@ -102,8 +103,7 @@ export function createStateManager<T extends object>(options: StateManagerOption
   function validate(value: unknown): ReadOutcome<T> {
     const result = schema.safeParse(value);
     if (result.success) return { ok: true, state: result.data };
-    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    return { ok: false, problem: `does not match the state schema (${issues.join('; ')})` };
+    return { ok: false, problem: `does not match the state schema (${describeIssues(result.error.issues, 5)})` };
   }
 
   async function readState(path: string): Promise<ReadOutcome<T>> {

@@ -1,3 +1,5 @@
+import { isPathValue, REPOSITORY_PATH_KEYS } from '../redact/repository-path-keys.js';
+
 /**
  * Longest line kept in stored state and reports. Code lines past this are minified or data (a 5 MB
  * line of JSON); the finding's location is enough to find it, and git keeps the full text.
@@ -13,7 +15,10 @@ export function truncateLongLines(text: string, limit = STORED_LINE_LIMIT): stri
     .join('\n');
 }
 
-/** Pure: a copy of a JSON-like value with every string's long lines cut (objects and arrays rebuilt only where something changed). */
+/**
+ * Pure: a copy of a JSON-like value with every string's long lines cut, except repository paths
+ * (objects and arrays rebuilt only where something changed).
+ */
 export function truncateLongStrings<T>(value: T, limit = STORED_LINE_LIMIT): T {
   return walk(value, limit) as T;
 }
@@ -32,7 +37,7 @@ function walk(value: unknown, limit: number): unknown {
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     let changed = false;
     const entries = Object.entries(value).map(([key, item]) => {
-      const next = walk(item, limit);
+      const next = REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? item : walk(item, limit);
       changed ||= next !== item;
       return [key, next] as const;
     });
