@@ -2,11 +2,11 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-SYRECX5F.js";
-import "./chunk-STY2TAVL.js";
-import "./chunk-WBG4FC53.js";
+} from "./chunk-XIVKKGHM.js";
+import "./chunk-HGSVQB7Q.js";
+import "./chunk-JDBXBW2X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-VB5ZU2LA.js";
+import "./chunk-QLBODOGM.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -20,7 +20,7 @@ engine.catch(() => void 0);
 port.on("message", (request) => {
   void engine.then(
     (ready) => {
-      const reply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate), time: [...ready.timeByAgent()] };
+      const reply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase), time: [...ready.timeByAgent()] };
       port.postMessage(reply);
     },
     (error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) })

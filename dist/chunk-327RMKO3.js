@@ -1,20 +1,28 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-SZECGZVC.js";
+} from "./chunk-IKY2T2RO.js";
 import {
-  RULE_IDS,
   closestMatch
-} from "./chunk-STY2TAVL.js";
+} from "./chunk-HGSVQB7Q.js";
+import {
+  RULE_IDS
+} from "./chunk-JDBXBW2X.js";
+import {
+  require_picomatch
+} from "./chunk-HLPW6TWX.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
   ReviewerNameSchema,
   SEVERITIES
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
+import {
+  __toESM
+} from "./chunk-NE6RTQ5N.js";
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
@@ -2512,6 +2520,70 @@ var CHOMPING_CLIP = CHOMPING_MODE.CLIP;
 var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
+// src/config/parse-config-document.ts
+var MAX_CONFIG_FILE_BYTES = 256 * 1024;
+var MAX_CONFIG_ALIASES = 100;
+var MAX_CONFIG_EXPANDED_SIZE = 1e6;
+var MAX_CONFIG_DEPTH = 64;
+function parseConfigDocument(configText, origin) {
+  const bytes = Buffer.byteLength(configText, "utf8");
+  if (bytes > MAX_CONFIG_FILE_BYTES) {
+    throw new ConfigurationError("config file", origin, `a file of at most ${MAX_CONFIG_FILE_BYTES / 1024} KiB (this one has ${Math.ceil(bytes / 1024)} KiB)`);
+  }
+  if (configText.trim() === "") return {};
+  let document;
+  try {
+    document = load(configText, { maxAliases: MAX_CONFIG_ALIASES });
+  } catch (error) {
+    const message = error.message.split("\n")[0] ?? "";
+    const aliases = message.includes("maxAliases") ? `at most ${MAX_CONFIG_ALIASES} aliases (*name); ` : "";
+    throw new ConfigurationError("config file", origin, `valid YAML with ${aliases}(${message})`);
+  }
+  assertBoundedExpansion(document, origin);
+  if (document === null || document === void 0) return {};
+  if (typeof document !== "object" || Array.isArray(document)) {
+    throw new ConfigurationError("config file", origin, "a YAML mapping of setting names to values");
+  }
+  return document;
+}
+function assertBoundedExpansion(document, origin) {
+  const sizes = /* @__PURE__ */ new Map();
+  const open = /* @__PURE__ */ new Set();
+  const tooLarge = () => new ConfigurationError("config file", origin, `YAML whose aliases (*name) expand to at most ${MAX_CONFIG_EXPANDED_SIZE.toLocaleString("en-US")} values and characters (an alias bomb is refused)`);
+  const sizeOf = (value, depth) => {
+    if (typeof value === "string") return 1 + value.length;
+    if (value === null || typeof value !== "object") return 1;
+    const known = sizes.get(value);
+    if (known !== void 0) return known;
+    if (depth > MAX_CONFIG_DEPTH) throw new ConfigurationError("config file", origin, `YAML nested at most ${MAX_CONFIG_DEPTH} levels deep, aliases (*name) written out`);
+    if (open.has(value)) throw new ConfigurationError("config file", origin, "YAML without an alias inside its own anchor (the value would contain itself)");
+    open.add(value);
+    let size = 1;
+    const children = Array.isArray(value) ? value.map((item) => ["", item]) : Object.entries(value);
+    for (const [key, child] of children) {
+      size += key.length + sizeOf(child, depth + 1);
+      if (size > MAX_CONFIG_EXPANDED_SIZE) throw tooLarge();
+    }
+    open.delete(value);
+    sizes.set(value, size);
+    return size;
+  };
+  sizeOf(document, 0);
+}
+
+// src/config/parse-globs.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+function parseGlobs(key, globs, origin) {
+  for (const glob of globs) {
+    try {
+      import_picomatch.default.makeRe(glob, { strictBrackets: true });
+    } catch (error) {
+      throw new ConfigurationError(key, glob, `a path glob such as 'src/**' or '**/*.{ts,tsx}' (${error.message})`, origin);
+    }
+  }
+  return [...globs];
+}
+
 // src/config/parse-settings.ts
 var list = external_exports.union([external_exports.string(), external_exports.array(external_exports.string())]).transform(
   (value) => (Array.isArray(value) ? value : splitList(value)).map((item) => item.trim()).filter((item) => item.length > 0)
@@ -2560,8 +2632,8 @@ var FIELDS = {
   "test-command": { name: "testCommand", schema: text, expected: "a shell command", inConfigFile: true },
   "lint-command": { name: "lintCommand", schema: text, expected: "a shell command", inConfigFile: true },
   "typecheck-command": { name: "typecheckCommand", schema: text, expected: "a shell command", inConfigFile: true },
-  include: { name: "include", schema: list, expected: "a list of path globs", inConfigFile: true },
-  exclude: { name: "exclude", schema: list, expected: "a list of path globs", inConfigFile: true },
+  include: { name: "include", schema: list, expected: "a list of path globs", inConfigFile: true, globs: true },
+  exclude: { name: "exclude", schema: list, expected: "a list of path globs", inConfigFile: true, globs: true },
   // GitHub accepts more, but a review with more inline comments than this is noise.
   "max-comments": { name: "maxComments", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
   concurrency: { name: "concurrency", schema: integer(1, 32), expected: "an integer from 1 to 32", inConfigFile: true },
@@ -2571,6 +2643,13 @@ var FIELDS = {
     name: "onVerificationFailure",
     schema: external_exports.enum(["continue", "stop"]),
     expected: "continue or stop",
+    inConfigFile: true
+  },
+  // A file the review could not read is a gap in the verdict: failing is the default, accepting it a choice.
+  "on-unreviewed": {
+    name: "onUnreviewed",
+    schema: external_exports.enum(["fail", "warn"]),
+    expected: "fail or warn",
     inConfigFile: true
   },
   // Workflow-only: a config file must not be able to approve its own dangerous commands.
@@ -2646,6 +2725,7 @@ var DEFAULT_SETTINGS = {
   logLevel: "info",
   allowUnsafeCheckout: false,
   onVerificationFailure: "continue",
+  onUnreviewed: "fail",
   commandTimeout: 900,
   allowRiskyCommands: false,
   reviewDrafts: false,
@@ -2697,7 +2777,7 @@ function parseSettings(sources) {
   const origin = sources.configOrigin ?? "config file";
   const record = settings;
   let agentsChosen = false;
-  for (const [key, value] of Object.entries(parseConfigText(sources.configText, origin))) {
+  for (const [key, value] of Object.entries(sources.configText === void 0 ? {} : parseConfigDocument(sources.configText, origin))) {
     if (key === "custom-agents") {
       settings.customAgents = parseCustomAgents(value, origin);
       continue;
@@ -2751,21 +2831,7 @@ function parseSettings(sources) {
 function parseField(key, field, value, origin) {
   const result = field.schema.safeParse(value);
   if (!result.success) throw new ConfigurationError(key, value, field.expected, origin);
-  return result.data;
-}
-function parseConfigText(configText, origin) {
-  if (configText === void 0 || configText.trim() === "") return {};
-  let document;
-  try {
-    document = load(configText);
-  } catch (error) {
-    throw new ConfigurationError("config file", origin, `valid YAML (${error.message.split("\n")[0]})`);
-  }
-  if (document === null || document === void 0) return {};
-  if (typeof document !== "object" || Array.isArray(document)) {
-    throw new ConfigurationError("config file", origin, "a YAML mapping of setting names to values");
-  }
-  return document;
+  return field.globs ? parseGlobs(key, result.data, origin) : result.data;
 }
 function parseCustomAgents(value, origin) {
   const expected = `a list of { name (kebab-case), focus, dimension: ${DIMENSIONS.join("|")}, instructions, category?, auto-fixable? }`;
@@ -2801,12 +2867,14 @@ function parseRules(value, origin) {
     if (!result.success) {
       throw new ConfigurationError(`rules.${ruleId}`, setting, `'off', true/false or { enabled, severity: ${SEVERITIES.join("|")}, paths: [globs] }`, origin);
     }
-    rules[ruleId] = result.data;
+    const paths = "paths" in result.data ? result.data.paths : void 0;
+    rules[ruleId] = paths ? { ...result.data, paths: parseGlobs(`rules.${ruleId}.paths`, paths, origin) } : result.data;
   }
   return rules;
 }
 
 export {
+  MAX_CONFIG_FILE_BYTES,
   DEFAULT_SETTINGS,
   SETTING_KEYS,
   parseSettings

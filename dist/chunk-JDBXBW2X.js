@@ -1,13 +1,24 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  fileRoleOf
-} from "./chunk-WBG4FC53.js";
-import {
   JS_FAMILY,
   LANGUAGES,
   TYPESCRIPT_FAMILY,
   languageOf
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
+
+// src/rules/file-role.ts
+var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
+var TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;
+var TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|docs?|tools|\.github)\//;
+var TOOLING_FILE_NAME = /(^|[/.])config\.[cm]?[jt]s$|(^|\/)\.[\w-]+rc\.[cm]?js$|\.d\.[cm]?ts$|(^|\/)(setup|noxfile)\.py$/;
+function fileRoleOf(path) {
+  if (TEST_FOLDER.test(path) || TEST_FILE_NAME.test(path)) return "test";
+  if (TOOLING_FOLDER.test(path) || TOOLING_FILE_NAME.test(path)) return "tooling";
+  return "source";
+}
+function isTestFile(path) {
+  return fileRoleOf(path) === "test";
+}
 
 // src/rules/excerpt.ts
 function excerpt(text, limit = 60) {
@@ -61,10 +72,27 @@ function looksLikeSecretValue(value) {
   if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
   return new Set(value).size >= 5;
 }
+var CREDENTIAL_SHAPED_CONFIDENCE = 85;
+var AWS_SECRET_KEY_CONFIDENCE = 90;
+var MIN_GENERATED_KEY_LENGTH = 12;
+function isAwsSecretName(name) {
+  const folded = name.replace(/[-_]/g, "").toLowerCase();
+  return folded.includes("aws") && folded.includes("secret");
+}
+function looksLikeAwsSecretKey(value) {
+  return /^[A-Za-z0-9/+]{40}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !PLACEHOLDER_VALUE.test(value) && new Set(value).size >= 12;
+}
+function isCredentialShaped(value) {
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((characters) => characters.test(value)).length;
+  return classes >= 3 || value.length >= MIN_GENERATED_KEY_LENGTH;
+}
 function secretAssignmentHit(name, literal, line, context) {
   if (literal === void 0 || !isCredentialName(name)) return false;
+  const snippet = () => maskedLine(context.lines[line - 1] ?? "", literal);
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), confidence: AWS_SECRET_KEY_CONFIDENCE };
   if (!looksLikeSecretValue(literal) || findTokenShape(literal)) return false;
-  return { details: { name }, snippet: maskedLine(context.lines[line - 1] ?? "", literal) };
+  return { details: { name }, snippet: snippet(), ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
 }
 function leakedCredentialHit(text, row, column, context) {
   const found = findTokenShape(text);
@@ -3519,6 +3547,7 @@ function assignedValues3(identifier) {
 
 // src/rules/packs/python/code-reviewer.ts
 var DEBUGGER_CALL = "breakpoint|(pdb|ipdb|pudb)[.]set_trace";
+var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
 var DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
 function indentOf(line) {
   return /^\s*/.exec(line)?.[0].length ?? 0;
@@ -3744,8 +3773,20 @@ rows = conn.execute(sql).fetchall()`,
       return secretAssignmentHit(assignedName(name), plainStringText(value), target.startPosition.row + 1, context);
     },
     examples: {
-      match: ['DB_PASSWORD = "Tr0ub4dor&3x"', 'client = Client(api_key="f3a9c2e81b7d4")', 'settings = {"client_secret": "q8Zr2mX9vL4t"}'],
-      noMatch: ['DB_PASSWORD = os.environ["DB_PASSWORD"]', 'password = "changeme"', 'TOKEN_HEADER = "X-Auth-Token"', 'api_key = f"{prefix}-{suffix}"']
+      match: [
+        'DB_PASSWORD = "Tr0ub4dor&3x"',
+        'client = Client(api_key="f3a9c2e81b7d4")',
+        'settings = {"client_secret": "q8Zr2mX9vL4t"}',
+        `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY}"`
+      ],
+      noMatch: [
+        'DB_PASSWORD = os.environ["DB_PASSWORD"]',
+        'password = "changeme"',
+        'TOKEN_HEADER = "X-Auth-Token"',
+        'api_key = f"{prefix}-{suffix}"',
+        `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY.slice(0, 30)}EXAMPLEKEY"`,
+        'AWS_SECRET_NAME = "prod/payments/aws-credentials"'
+      ]
     }
   },
   {
@@ -4620,31 +4661,11 @@ function findRule(id, language) {
   return RULES.find((rule) => rule.id === id && rule.languages.includes(language));
 }
 
-// src/config/closest-match.ts
-function closestMatch(text, candidates) {
-  const allowed = Math.max(2, Math.floor(text.length / 3));
-  let best;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - text.length) > allowed) continue;
-    const distance = editDistance(text, candidate);
-    if (distance <= allowed && (!best || distance < best.distance)) best = { candidate, distance };
-  }
-  return best?.candidate;
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 export {
+  TOKEN_SHAPE_GATE,
+  leakedCredentialHit,
+  fileRoleOf,
+  isTestFile,
   excerpt,
   sensitiveAreaOf,
   RULES,
@@ -4652,6 +4673,5 @@ export {
   RULE_IDS,
   selectRules,
   languagesWithRules,
-  findRule,
-  closestMatch
+  findRule
 };

@@ -1,17 +1,17 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  closestMatch
+} from "./chunk-HGSVQB7Q.js";
+import {
   CHANGE_RULES,
   RULES,
   RULE_IDS,
-  closestMatch,
   excerpt,
   findRule,
+  isTestFile,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-STY2TAVL.js";
-import {
-  isTestFile
-} from "./chunk-WBG4FC53.js";
+} from "./chunk-JDBXBW2X.js";
 import {
   Edit,
   Parser,
@@ -22,7 +22,7 @@ import {
 import {
   isAtOrAbove,
   languageOf
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -488,6 +488,23 @@ function namesRule(text, ruleId) {
   const marker = SUPPRESSION.exec(text);
   return marker?.[1]?.split(/[\s,]+/).includes(ruleId) ?? false;
 }
+function judgeSuppression(input) {
+  const { lines, line, ruleId, lineInBase } = input;
+  let addedByChange = false;
+  for (const candidate of [line, line - 1]) {
+    const text = lines[candidate - 1];
+    if (text === void 0 || !namesRule(text, ruleId)) continue;
+    if (input.belowGate) return "hidden";
+    const suppressionInBase = lineInBase(candidate);
+    if (suppressionInBase === void 0) {
+      addedByChange = true;
+      continue;
+    }
+    const findingInBase = lineInBase(line);
+    if (findingInBase !== void 0 && findingInBase - suppressionInBase === line - candidate) return "hidden";
+  }
+  return addedByChange ? "added-by-change" : "none";
+}
 function silencerFor(finding) {
   const ruleId = finding.rule_id;
   if (!ruleId || !RULE_IDS.has(ruleId)) return void 0;
@@ -855,12 +872,6 @@ function spansChangedLine(changed, node) {
   }
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
-function suppressionLine(lines, line, ruleId) {
-  return [line, line - 1].find((candidate) => {
-    const text = lines[candidate - 1];
-    return text !== void 0 && namesRule(text, ruleId);
-  });
-}
 function formatMessage(rule, captures, hit) {
   return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
     const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
@@ -872,9 +883,14 @@ function findingOf(rule, hit, target, captures, input, lines) {
   const line = hit.line ?? target.startPosition.row + 1;
   if (!input.changedLines.has(line) && !hit.onConstruct) return void 0;
   const severity = hit.severity ?? rule.severity;
-  const suppressedAt = suppressionLine(lines, line, rule.id);
-  const selfSuppressed = suppressedAt !== void 0 && input.changedLines.has(suppressedAt) && input.gate !== void 0 && isAtOrAbove(severity, input.gate);
-  if (suppressedAt !== void 0 && !selfSuppressed) return void 0;
+  const suppression = judgeSuppression({
+    lines,
+    line,
+    ruleId: rule.id,
+    lineInBase: input.lineInBase ?? input.before?.lineBefore ?? ((at) => input.changedLines.has(at) ? void 0 : at),
+    belowGate: input.gate === void 0 || !isAtOrAbove(severity, input.gate)
+  });
+  if (suppression === "hidden") return void 0;
   const column = hit.column ?? (hit.line === void 0 ? target.startPosition.column + 1 : void 0);
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
@@ -895,7 +911,7 @@ function findingOf(rule, hit, target, captures, input, lines) {
     ...fixExample ? { fix_example: fixExample } : {},
     auto_fixable: edit !== void 0,
     source: "static",
-    ...selfSuppressed ? { suppression_added_by_change: true } : {}
+    ...suppression === "added-by-change" ? { suppression_added_by_change: true } : {}
   };
 }
 function scanChange(files, options = {}) {
@@ -978,17 +994,28 @@ function fileBeforeChange(file, after) {
 }
 
 // src/rules/scan-diff-file.ts
-function scanDiffFile(engine, file, content, gate) {
+var EVERY_LINE_ADDED = () => void 0;
+function scanDiffFile(engine, file, content, gate, sinceBase) {
   const changedLines = addedLines(file);
   const before = fileBeforeChange(file, content);
+  const base = sinceBase ? fileBeforeChange(sinceBase, content) : before;
   const suppressionWarnings = unknownSuppressions({ path: file.path, lines: content.split(/\r?\n/), changedLines });
-  const findings = engine.scanFile({ path: file.path, content, changedLines, ...before ? { before } : {}, ...gate ? { gate } : {} });
+  const findings = engine.scanFile({
+    path: file.path,
+    content,
+    changedLines,
+    ...before ? { before } : {},
+    lineInBase: base?.lineBefore ?? EVERY_LINE_ADDED,
+    ...gate ? { gate } : {}
+  });
   return { findings, suppressionWarnings };
 }
 
 export {
+  namesRule,
   silencerFor,
   addedLines,
+  fileBeforeChange,
   autofixFor,
   summarizeScan,
   createStaticEngine,

@@ -5,8 +5,8 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-HCI3XKQX.js";
-import "./chunk-SZECGZVC.js";
+} from "./chunk-IKY2T2RO.js";
+import "./chunk-3IGPBWWN.js";
 import "./chunk-NE6RTQ5N.js";
 export {
   MIN_NODE_MAJOR_FOR_MODELS,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {
@@ -212,6 +212,14 @@ function wordOverlap(a, b) {
   return union === 0 ? 0 : shared / union;
 }
 
+// src/findings/hidden-findings.ts
+var LISTED_WHEN_UNSURE = /* @__PURE__ */ new Set(["critical", "high"]);
+function hiddenFindings(belowThreshold, shown) {
+  const serious = belowThreshold.filter((finding) => LISTED_WHEN_UNSURE.has(finding.severity));
+  if (serious.length === 0) return [];
+  return mergeFindings(serious, 0).findings.filter((finding) => !shown.some((kept) => isSameProblem(kept, finding))).map(({ id: _id, suggestion: _suggestion, ...hidden }) => hidden);
+}
+
 // src/findings/anchor-findings.ts
 var MIN_SNIPPET_CHARS = 8;
 function anchorFindings(candidates, files) {
@@ -269,5 +277,6 @@ function nearestLine(lines, around, matches) {
 export {
   mergeFindings,
   isSameProblem,
+  hiddenFindings,
   anchorFindings
 };

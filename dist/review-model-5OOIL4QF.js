@@ -5,13 +5,16 @@ import {
   require_token_util
 } from "./chunk-JWDXSQLI.js";
 import {
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
+import {
   NO_USAGE,
   addUsage,
   usageFromSdk
 } from "./chunk-6JNI4DPF.js";
 import {
   createRedactor
-} from "./chunk-GPKQJ35M.js";
+} from "./chunk-2EA2E2UC.js";
 import {
   AISDKError,
   APICallError,
@@ -10446,8 +10449,8 @@ function diagnoseReply(text2, schema) {
     return { code: "MISSING_STATUS", problem: 'it has no "status" field' };
   }
   const parsed = schema.reply.safeParse(value);
-  const issues = parsed.success ? [] : parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-  return { code: "SCHEMA_MISMATCH", problem: `it does not match the schema (${issues.join("; ")})` };
+  const issues = parsed.success ? "" : describeIssues(parsed.error.issues);
+  return { code: "SCHEMA_MISMATCH", problem: `it does not match the schema (${issues})` };
 }
 function describeError(error, context) {
   if (context.cancelled) return { code: "CANCELLED", message: "the run was cancelled" };

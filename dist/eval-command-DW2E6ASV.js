@@ -1,31 +1,39 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  redactCliOutput
+} from "./chunk-CSYVNEPO.js";
+import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-EHAPRTUI.js";
+} from "./chunk-MQRFZ2RV.js";
 import {
   parseSettings
-} from "./chunk-B7JBEYBL.js";
+} from "./chunk-327RMKO3.js";
 import {
   ConfigurationError
-} from "./chunk-SZECGZVC.js";
-import "./chunk-SYRECX5F.js";
-import "./chunk-STY2TAVL.js";
-import "./chunk-EXEAFDBR.js";
-import "./chunk-WBG4FC53.js";
+} from "./chunk-IKY2T2RO.js";
+import {
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
+import "./chunk-XIVKKGHM.js";
+import "./chunk-HGSVQB7Q.js";
+import "./chunk-DLRBRECL.js";
+import "./chunk-LDJ3TY2N.js";
+import "./chunk-JDBXBW2X.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-WZLND24Z.js";
+} from "./chunk-XPFNU3TI.js";
+import "./chunk-HLPW6TWX.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
-} from "./chunk-GPKQJ35M.js";
+} from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-VB5ZU2LA.js";
+import "./chunk-QLBODOGM.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -129,8 +137,7 @@ function parseDataset(text, origin) {
   for (const { value, where } of raw) {
     const parsed = DatasetItemSchema.safeParse(value);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      errors.push(`${where}: ${issue?.path.length ? `${issue.path.join(".")}: ` : ""}${issue?.message ?? "not a pull request"}`);
+      errors.push(`${where}: ${describeIssues(parsed.error.issues, 1) || "not a pull request"}`);
       continue;
     }
     const item = parsed.data;
@@ -311,7 +318,8 @@ Options:
   --format <format>        text | json (default: text)
 
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
-async function runEvalCommand(runtime, argv) {
+async function runEvalCommand(given, argv) {
+  const { runtime } = redactCliOutput(given);
   const fail = (message, code) => (runtime.stderr.write(`sextant: ${message}
 `), code);
   let values;
@@ -354,7 +362,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-CCM6T2EI.js"), import("./review-model-MN6SRJA6.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-TFKBRD5F.js"), import("./review-model-5OOIL4QF.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

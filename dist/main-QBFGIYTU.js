@@ -1,70 +1,80 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  assertSupported
-} from "./chunk-2V3ICYG2.js";
+  assertSupported,
+  readConfigFile
+} from "./chunk-PDKGH4GR.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
+  REPORT_FILES,
   ReviewStateSchema,
   SEVERITY_ICON,
   VERSION,
+  addedCapabilityRefusal,
   buildReport,
-  collectCodeContext,
   compareBySeverity,
+  createArtifactStore,
   createChangeStore,
   createGitRepositorySearch,
   createHeadReader,
   createLocalChangeSource,
+  createSessionRedactor,
   decodeUtf8,
   describeVerdict,
+  fileTextOf,
   findingMessage,
   findingViewOf,
   formatCount,
+  isReviewIncomplete,
+  isVerifiedSuggestion,
+  notReadable,
   parseHunks,
-  renderHtml,
+  readTextDiffs,
   renderMarkdown,
-  renderSarif,
   runGit,
   runReviewSession,
-  visibleFindings
-} from "./chunk-EHAPRTUI.js";
+  suggestionLabel,
+  visibleFindings,
+  writeReportFiles
+} from "./chunk-MQRFZ2RV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-B7JBEYBL.js";
-import "./chunk-HCI3XKQX.js";
+} from "./chunk-327RMKO3.js";
 import {
   ConfigurationError
-} from "./chunk-SZECGZVC.js";
+} from "./chunk-IKY2T2RO.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-SYRECX5F.js";
-import "./chunk-STY2TAVL.js";
+} from "./chunk-XIVKKGHM.js";
+import "./chunk-HGSVQB7Q.js";
 import {
   core_exports,
-  error,
-  notice,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
+  setSecret
 } from "./chunk-VXLWIXNI.js";
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-EXEAFDBR.js";
-import "./chunk-WBG4FC53.js";
+} from "./chunk-DLRBRECL.js";
+import "./chunk-LDJ3TY2N.js";
+import "./chunk-JDBXBW2X.js";
 import {
   escapeMarkdown,
   fenceFor
-} from "./chunk-WZLND24Z.js";
+} from "./chunk-XPFNU3TI.js";
+import "./chunk-HLPW6TWX.js";
 import "./chunk-6JNI4DPF.js";
-import "./chunk-GPKQJ35M.js";
+import {
+  createRedactor
+} from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
 import {
   DIMENSION_PREFIX,
@@ -74,15 +84,29 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
+// src/github/create-actions-output.ts
+function createActionsOutput(redact, actions = core_exports) {
+  return {
+    setOutput: (name, value) => actions.setOutput(name, typeof value === "string" ? redact(value) : value),
+    annotate: (level, message, place = {}) => {
+      const properties = { ...place, ...place.title === void 0 ? {} : { title: redact(place.title) }, ...place.file === void 0 ? {} : { file: redact(place.file) } };
+      actions[level](redact(message), properties);
+    },
+    setFailed: (message) => actions.setFailed(redact(message)),
+    appendSummary: async (markdown) => {
+      await actions.summary.addRaw(redact(markdown)).write();
+    }
+  };
+}
+
 // src/github/publish-analysis-bundle.ts
-import { writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2, resolve } from "node:path";
 
 // src/log/actions-sink.ts
@@ -151,11 +175,11 @@ function gatedFindings(open, failOn) {
 function gateFailure(report, open, failOn) {
   const gated = gatedFindings(open, failOn).length;
   if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
-  if (report.status === "failed") return `Sextant: the review is incomplete \u2014 ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
+  if (isReviewIncomplete(report)) return `Sextant: the review is incomplete \u2014 ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
   return void 0;
 }
 function publishedOutcome(artifacts, published, context) {
-  const described = describePublication(published, context.number);
+  const described = describePublication(published, context.number, artifacts.report);
   return {
     kind: "reviewed",
     ...artifacts,
@@ -166,10 +190,12 @@ function publishedOutcome(artifacts, published, context) {
     failure: gateFailure(artifacts.report, published.open, context.failOn)
   };
 }
-function describePublication(result, number) {
+function describePublication(result, number, report) {
   const notes = [];
   const warnings = [...result.problems];
-  if (result.reviewUrl) {
+  if (report.status === "skipped") {
+    notes.push(`Nothing was reviewed on #${number}, so no review was posted: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}.`);
+  } else if (result.reviewUrl) {
     notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ""}.`);
   } else if (result.review === "nothing-new" && !result.pullRequestDenied) {
     notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ""}.`);
@@ -218,10 +244,12 @@ var NOT_REVIEWED_REASONS = {
   "no-patch": true,
   "unsupported-language": true,
   "secret-file": true,
-  "no-textual-change": true
+  "no-textual-change": true,
+  unreadable: true
 };
 var TERMINATION_REASONS = {
   no_changes: true,
+  no_files_in_scope: true,
   no_fixable_issues: true,
   converged: true,
   max_iterations: true,
@@ -272,13 +300,15 @@ var FindingFields = {
   fix_example: cut(TEXT_LIMIT).optional(),
   references: external_exports.array(cut(2e3)).max(50).optional(),
   also_reported_by: external_exports.array(ReviewerNameSchema).max(MAX_AGENTS).optional(),
-  suggestion: external_exports.object({ start_line: LineNumber, end_line: LineNumber, replacement: external_exports.string().max(SUGGESTION_LIMIT), verified: external_exports.literal(true) }).optional()
+  // What the analyze run says about verifying it is read but never believed: publish strips it (see mergeAnalysisBundle).
+  suggestion: external_exports.object({ start_line: LineNumber, end_line: LineNumber, replacement: external_exports.string().max(SUGGESTION_LIMIT), verified: external_exports.literal(true).optional() }).optional()
 };
 var BundleFindingSchema = FindingSchema.extend(FindingFields);
 var CheckResultSchema = external_exports.object({
   status: external_exports.enum(["passed", "failed", "timeout", "not_configured", "refused"]),
   command: cut(2e3).optional(),
   exit_code: external_exports.number().int().min(-1e6).max(1e6).nullable().optional(),
+  reason: cut(2e3).optional(),
   duration_ms: DurationMs,
   output_tail: cut(TEXT_LIMIT).optional()
 });
@@ -291,7 +321,7 @@ var BundleStateSchema = external_exports.object({
   request: external_exports.object({ model: ModelId }),
   findings: external_exports.array(BundleFindingSchema).max(MAX_FINDINGS),
   fixed_findings: external_exports.array(BundleFindingSchema).max(MAX_FINDINGS).optional(),
-  not_reviewed: external_exports.array(external_exports.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional() })).max(MAX_FILES),
+  not_reviewed: external_exports.array(external_exports.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional(), scanned_by: external_exports.enum(["static-engine", "text-gates"]).optional() })).max(MAX_FILES),
   verification: CheckResultsSchema.optional(),
   agent_results: external_exports.array(external_exports.object({ agent: ReviewerNameSchema, status: external_exports.enum(["success", "failed", "skipped"]), issues_found: Count, duration_ms: DurationMs, error: cut(500).optional() })).max(MAX_AGENTS),
   fix_loop: external_exports.object({
@@ -383,7 +413,7 @@ async function readAnalysisBundle(path) {
   const parsed = AnalysisBundleSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw refuse(`invalid at '${issue?.path.join(".") ?? ""}': ${issue?.message ?? "schema mismatch"}`);
+    throw refuse(`invalid at '${cutText(issue?.path.map(String).join(".") ?? "")}': ${cutText(issue?.message ?? "schema mismatch")}`);
   }
   if (parsed.data.sextant_version !== VERSION) {
     throw refuse(`written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
@@ -395,7 +425,7 @@ async function readAnalysisBundle(path) {
     if (state[key] === void 0) continue;
     const field = DECORATION[key].safeParse(state[key]);
     if (field.success) Object.assign(decoration, { [key]: field.data });
-    else warnings.push(`the bundle's state.${key} is not valid (${field.error.issues[0]?.message ?? "schema mismatch"}) and is left out`);
+    else warnings.push(`the bundle's state.${key} is not valid (${describeIssues(field.error.issues, 1) || "schema mismatch"}) and is left out`);
   }
   const { warnings: _warnings, positive_observations: _praise, usage: _usage, review_plan: _plan, unanchored_findings: _unanchored, reanchored_findings: _reanchored, ...checked } = state;
   return { bundle: { ...rest, state: { ...checked, ...decoration } }, warnings };
@@ -522,7 +552,7 @@ function mergeAnalysisBundle(rederived, bundle, options) {
   const added = [];
   let superseded = 0;
   let outside = 0;
-  for (const finding of bundle.findings) {
+  for (const finding of bundle.findings.map(withUnverifiedSuggestion)) {
     if (!options.pullRequestPaths.has(finding.file) || finding.confidence < options.minConfidence) {
       outside++;
       continue;
@@ -541,8 +571,6 @@ function mergeAnalysisBundle(rederived, bundle, options) {
   }
   if (outside > 0) warnings.push(`${outside} finding(s) of the bundle were dropped: outside the pull request's files or under min-confidence`);
   const findings = renumber([...base, ...added]);
-  const merged = new Map(findings.map((finding) => [finding.fingerprint, finding]));
-  const fixed = (bundle.fixed_findings ?? []).flatMap((finding) => merged.get(finding.fingerprint) ?? []);
   const analyzeDidNotFinish = bundle.status === "completed" ? void 0 : `the analyze run did not finish (${bundle.status}): its findings and checks may be partial`;
   const analyzeIncomplete = bundle.incomplete_reason === void 0 ? void 0 : `the analyze run was incomplete: ${plainText(bundle.incomplete_reason)}`;
   const incompleteReason = rederived.incomplete_reason ?? analyzeIncomplete ?? analyzeDidNotFinish;
@@ -550,7 +578,7 @@ function mergeAnalysisBundle(rederived, bundle, options) {
     ...rederived,
     request: { ...rederived.request, model: bundle.request.model },
     findings,
-    ...fixed.length > 0 ? { fixed_findings: fixed } : {},
+    // "Fixed" means a fix Sextant verified: the bundle's claim of one is not taken, so nothing is counted as fixed here.
     not_reviewed: [
       ...rederived.not_reviewed,
       ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path))
@@ -559,7 +587,7 @@ function mergeAnalysisBundle(rederived, bundle, options) {
     // A model run's agents are the bundle's to report; a static run's are the ones re-derived here.
     agent_results: bundle.request.model === "static" ? rederived.agent_results : bundle.agent_results,
     ...bundle.fix_loop ? { fix_loop: bundle.fix_loop } : {},
-    errors: [...rederived.errors, ...bundle.errors.map((error2) => ({ ...error2, step: `analyze ${error2.step}` }))],
+    errors: [...rederived.errors, ...bundle.errors.map((error) => ({ ...error, step: `analyze ${error.step}` }))],
     // Only what makes the outcome stricter is taken from the bundle's ending: a failing baseline, an incomplete run.
     ...bundle.termination_reason === "verification_failed" && !rederived.termination_reason ? { termination_reason: "verification_failed" } : {},
     ...incompleteReason ? { incomplete_reason: incompleteReason } : {},
@@ -568,9 +596,14 @@ function mergeAnalysisBundle(rederived, bundle, options) {
     ...bundle.positive_observations ? { positive_observations: bundle.positive_observations } : {},
     ...bundle.unanchored_findings !== void 0 ? { unanchored_findings: bundle.unanchored_findings } : {},
     ...bundle.reanchored_findings !== void 0 ? { reanchored_findings: bundle.reanchored_findings } : {},
-    warnings: [...rederived.warnings, ...(bundle.warnings ?? []).map((warning2) => `analyze: ${warning2}`), ...warnings]
+    warnings: [...rederived.warnings, ...(bundle.warnings ?? []).map((warning) => `analyze: ${warning}`), ...warnings]
   };
   return { state, added: added.length, superseded, warnings };
+}
+function withUnverifiedSuggestion(finding) {
+  if (!finding.suggestion) return finding;
+  const { start_line, end_line, replacement } = finding.suggestion;
+  return { ...finding, suggestion: { start_line, end_line, replacement, origin: "analysis-job" } };
 }
 function plainText(text) {
   return text.replace(/[^\p{L}\p{N} .,:;()%/'+=_-]+/gu, " ").replace(/ {2,}/g, " ").trim();
@@ -685,8 +718,8 @@ async function postReview(client, review) {
   const all = review.comments.map((entry) => entry.comment);
   try {
     return { review: await postOnce(client, review, all, review.renderBody([])), rejected: [] };
-  } catch (error2) {
-    if (!(error2 instanceof GitHubApiError) || error2.status !== 422 || all.length === 0) throw error2;
+  } catch (error) {
+    if (!(error instanceof GitHubApiError) || error.status !== 422 || all.length === 0) throw error;
   }
   await deleteOwnPendingReviews(client, review.number);
   const rejectedIndexes = await findRejected(client, review, review.comments.map((_, index) => index), true);
@@ -698,9 +731,9 @@ async function postOnce(client, review, comments, body) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await client.createReview(review.number, { commitId: review.commitId, body, event: "COMMENT", comments });
-    } catch (error2) {
-      if (!(error2 instanceof GitHubApiError) || !error2.outcomeUnknown || attempt >= POST_ATTEMPTS) throw error2;
-      await client.wait(error2.retryAfterSeconds ?? 2 ** attempt);
+    } catch (error) {
+      if (!(error instanceof GitHubApiError) || !error.outcomeUnknown || attempt >= POST_ATTEMPTS) throw error;
+      await client.wait(error.retryAfterSeconds ?? 2 ** attempt);
       const landed = (await client.listReviews(review.number)).find((candidate) => hasRunMarker(candidate.body, review.runKey));
       if (landed) return landed;
     }
@@ -714,8 +747,8 @@ async function findRejected(client, review, indexes, knownBad) {
       const pending = await client.createReview(review.number, { commitId: review.commitId, body: "", event: void 0, comments });
       await client.deletePendingReview(review.number, pending.id);
       return [];
-    } catch (error2) {
-      if (!(error2 instanceof GitHubApiError) || error2.status !== 422) throw error2;
+    } catch (error) {
+      if (!(error instanceof GitHubApiError) || error.status !== 422) throw error;
     }
   }
   if (indexes.length === 1) return indexes;
@@ -797,14 +830,17 @@ function renderReviewComment(finding, suggestion) {
   const recommendation = finding.recommendation.trim();
   if (recommendation) out.push("", `**Recommendation:** ${escapeMarkdown(recommendation, TEXT_LIMIT2)}`);
   const block = suggestion ? renderSuggestionBlock(suggestion.lines) : void 0;
-  if (block && block.length <= SUGGESTION_CHARS_LIMIT) {
-    const verified = finding.suggestion?.verified ? " (verified: the repository\u2019s checks pass with it)" : "";
-    out.push("", `Suggested fix${verified}:`, "", block);
-  }
+  if (block && block.length <= SUGGESTION_CHARS_LIMIT) out.push("", `${suggestionTitle(finding.suggestion)}:`, "", block);
   if (silencer?.where === "comment") out.push("", `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
   if (silencer?.where === "config") out.push("", `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
   if (finding.also_reported_by?.length) out.push("", `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(", "), 500)}._`);
   return out.join("\n");
+}
+function suggestionTitle(suggestion) {
+  if (!suggestion) return "Suggested fix";
+  if (isVerifiedSuggestion(suggestion)) return "Suggested fix (verified: the repository\u2019s checks pass with it)";
+  if (suggestion.origin === "analysis-job") return "Unverified suggestion from the analysis job (publish ran no check with it)";
+  return escapeMarkdown(suggestionLabel(suggestion), 500);
 }
 function renderSuggestionBlock(lines) {
   const code = lines.map((line) => line.replace(/\r$/, "")).join("\n");
@@ -865,13 +901,13 @@ function renderStanding(input) {
   const { report } = input;
   const gated = gatedFindings(input.open, input.failOn);
   const incomplete = report.status === "failed" || report.summary.incomplete_reason !== void 0;
-  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
+  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}` : report.status === "skipped" ? `\u25CB nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
   const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity)).map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`).join(" \xB7 ");
   const scope = input.sinceSha ? `the commits since \`${input.sinceSha.slice(0, 7)}\`` : "the whole pull request";
   const out = [
     `# \u{1F9ED} Sextant: ${standing}`,
     "",
-    `Reviewed \`${report.head_sha.slice(0, 7)}\` (${scope}) \xB7 open findings: ${input.open.length}${counts ? ` (${counts})` : ""}` + (input.fixed.length > 0 ? ` \xB7 ${input.threadsResolved === false ? "no longer reported" : "fixed since the last review"}: ${input.fixed.length}` : "")
+    `${report.status === "skipped" ? "Nothing reviewed at" : "Reviewed"} \`${report.head_sha.slice(0, 7)}\` (${scope}) \xB7 open findings: ${input.open.length}${counts ? ` (${counts})` : ""}` + (input.fixed.length > 0 ? ` \xB7 ${input.threadsResolved === false ? "no longer reported" : "fixed since the last review"}: ${input.fixed.length}` : "")
   ];
   if (input.notes.length > 0) out.push("", ...input.notes.map((note) => `- ${note}`));
   const fixedTitle = input.threadsResolved === false ? "No longer reported (threads left open)" : "Fixed since the last review";
@@ -905,8 +941,8 @@ async function resolveFixedThreads(client, number, fixed, headSha) {
         await client.resolveReviewThread(thread.id);
         outcome.resolved++;
         continue;
-      } catch (error2) {
-        if (!(error2 instanceof GitHubApiError) || !error2.permissionDenied) throw error2;
+      } catch (error) {
+        if (!(error instanceof GitHubApiError) || !error.permissionDenied) throw error;
       }
     }
     await client.replyToReviewComment(number, first.databaseId, reply);
@@ -947,6 +983,7 @@ var CHECK_NAME = "Sextant";
 async function publishToPullRequest(publication) {
   const { client, pullRequest, report } = publication;
   const number = pullRequest.number;
+  const headSha = pullRequest.headSha;
   const result = {
     inline: 0,
     inBody: 0,
@@ -965,9 +1002,9 @@ async function publishToPullRequest(publication) {
   const attempt = async (what, write, denied) => {
     try {
       await write();
-    } catch (error2) {
-      if (error2 instanceof GitHubApiError && error2.permissionDenied) denied();
-      else result.problems.push(`${what}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    } catch (error) {
+      if (error instanceof GitHubApiError && error.permissionDenied) denied();
+      else result.problems.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   const denyPullRequest = () => {
@@ -1007,11 +1044,11 @@ async function publishToPullRequest(publication) {
       async () => {
         const posted = await postReview(client, {
           number,
-          commitId: report.head_sha,
+          commitId: headSha,
           runKey: publication.runKey,
           comments: plan.inline.map((item) => ({ item, comment: toReviewComment(item) })),
           renderBody: (rejected) => renderReviewBody({
-            headSha: report.head_sha,
+            headSha,
             runKey: publication.runKey,
             inlineCount: plan.inline.length - rejected.length,
             body: [...plan.body, ...rejected.map((item) => ({ finding: item.finding, reason: "rejected" }))],
@@ -1042,7 +1079,7 @@ async function publishToPullRequest(publication) {
     await attempt(
       "resolving fixed threads",
       async () => {
-        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), report.head_sha);
+        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), headSha);
         result.resolved = outcome.resolved;
         result.replied = outcome.replied;
       },
@@ -1081,14 +1118,15 @@ async function publishToPullRequest(publication) {
     }
   }
   const gated = gatedFindings(tracked.open, publication.failOn).length;
-  const incomplete = report.status === "failed";
+  const incomplete = isReviewIncomplete(report);
   await attempt(
     "creating the check run",
     async () => {
       const posted = await postCheckRun(client, {
         name: CHECK_NAME,
-        headSha: report.head_sha,
-        conclusion: gated > 0 || incomplete ? "failure" : "success",
+        headSha,
+        // Nothing reviewed is no pass: neutral, titled with why (branch protection accepts neutral, as it should: no gate failed).
+        conclusion: gated > 0 || incomplete ? "failure" : report.status === "skipped" ? "neutral" : "success",
         title: gated > 0 ? `${formatCount(gated, "open finding")} at or above ${publication.failOn}` : describeVerdict(report).text,
         summary: summaryBody,
         externalId: digest,
@@ -1112,7 +1150,7 @@ function toReviewComment(item) {
     body: renderReviewComment(item.finding, item.suggestion)
   };
 }
-async function suggestionsFor(findings, readFile3) {
+async function suggestionsFor(findings, readFile2) {
   const suggestions = /* @__PURE__ */ new Map();
   for (const finding of findings) {
     if (finding.suggestion) {
@@ -1121,17 +1159,35 @@ async function suggestionsFor(findings, readFile3) {
       continue;
     }
     if (!finding.auto_fixable || finding.source !== "static") continue;
-    const content = await readFile3(finding.file);
+    const content = await readFile2(finding.file);
     const suggestion = content === void 0 ? void 0 : suggestionFor(finding, content);
     if (suggestion) suggestions.set(finding.fingerprint, suggestion);
   }
   return suggestions;
 }
 
+// src/git/batch-by-bytes.ts
+var MAX_ARGUMENT_BYTES = 24 * 1024;
+function batchByBytes(items, maxBytes = MAX_ARGUMENT_BYTES) {
+  const batches = [];
+  let current = [];
+  let used = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(item, "utf8") + 1;
+    if (current.length > 0 && used + size > maxBytes) {
+      batches.push(current);
+      current = [];
+      used = 0;
+    }
+    current.push(item);
+    used += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 // src/github/pull-request-source.ts
 var SYMLINK_MODE = "120000";
-var LS_TREE_BATCH = 500;
-var BINARY_SNIFF_BYTES = 8e3;
 function createPullRequestSource(options) {
   const parsed = options.files.map(parsePullRequestFile);
   const cache = /* @__PURE__ */ new Map();
@@ -1139,27 +1195,38 @@ function createPullRequestSource(options) {
   const localReader = () => local ??= openLocalReader(options.checkout, options.headSha);
   const readFromApi = async (path) => {
     const bytes = await options.client.readFileContent(path, options.headSha);
-    if (!bytes || bytes.length > MAX_READ_FILE_BYTES || bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return void 0;
-    return decodeUtf8(bytes);
+    if (!bytes) return { kind: "missing" };
+    return bytes.length > MAX_READ_FILE_BYTES ? { kind: "too-large", bytes: bytes.length } : fileTextOf(bytes);
+  };
+  const readFileText = (path) => {
+    let read = cache.get(path);
+    if (!read) {
+      read = localReader().then((reader) => reader ? reader.readText(path) : readFromApi(path));
+      cache.set(path, read);
+    }
+    return read;
   };
   return {
     async readChange() {
-      const links = options.checkout && await localReader() ? await readSymlinks(options.checkout, options.headSha, parsed.filter(isDiffFile)) : /* @__PURE__ */ new Set();
+      const reader = options.checkout ? await localReader() : void 0;
+      const links = options.checkout && reader ? await readSymlinks(options.checkout, options.headSha, parsed.filter(isDiffFile)) : /* @__PURE__ */ new Set();
+      const withoutPatch = options.files.filter((_file, index) => !isDiffFile(parsed[index]));
+      const unpatched = options.checkout && reader ? await diffWithoutPatch(options.checkout, options, withoutPatch, readFileText) : void 0;
+      const diffed = new Map((unpatched?.files ?? []).map((file) => [file.path, file]));
       return {
         baseSha: options.baseSha,
         headSha: options.headSha,
-        files: parsed.filter(isDiffFile).map((file) => links.has(file.path) ? { ...file, symlink: true, hunks: [] } : file),
-        notReviewed: parsed.filter((entry) => !isDiffFile(entry))
+        files: parsed.flatMap((entry) => isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : diffed.get(entry.path) ?? []),
+        notReviewed: parsed.flatMap((entry) => isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry]),
+        ...options.unlistedFiles ? { unlistedFiles: options.unlistedFiles } : {},
+        ...options.sinceBase ? { sinceBase: [...options.sinceBase] } : {}
       };
     },
-    readFile(path) {
-      let read = cache.get(path);
-      if (!read) {
-        read = localReader().then((reader) => reader ? reader.read(path) : readFromApi(path));
-        cache.set(path, read);
-      }
-      return read;
+    readFile: async (path) => {
+      const read = await readFileText(path);
+      return read.kind === "text" ? read.text : void 0;
     },
+    readFileText,
     // Only a clone holding the head commit can be searched; otherwise the context comes from the changed files.
     async repository() {
       if (!options.checkout || !await localReader()) return void 0;
@@ -1170,11 +1237,31 @@ function createPullRequestSource(options) {
     }
   };
 }
+async function diffWithoutPatch(checkout, range, files, readFileText) {
+  const notReviewed = /* @__PURE__ */ new Map();
+  const textual = [];
+  const reads = await Promise.all(files.map((file) => readFileText(file.filename)));
+  for (const [index, file] of files.entries()) {
+    const read = reads[index] ?? { kind: "missing" };
+    if (read.kind === "text") textual.push(file);
+    else if (read.kind !== "missing") notReviewed.set(file.filename, notReadable(file.filename, read));
+  }
+  if (textual.length === 0) return { files: [], notReviewed };
+  const mergeBase = await runGit(["merge-base", range.baseSha, range.headSha], checkout).then(
+    (output) => output.toString("utf8").trim(),
+    () => void 0
+  );
+  if (mergeBase === void 0) return { files: [], notReviewed };
+  const entries = textual.map((file) => ({ newPath: file.filename, ...file.previous_filename ? { oldPath: file.previous_filename } : {} }));
+  const wanted = new Set(textual.map((file) => file.filename));
+  const diffed = await readTextDiffs(mergeBase, range.headSha, entries, checkout);
+  return { files: diffed.filter((file) => wanted.has(file.path) && file.status !== "deleted"), notReviewed };
+}
 async function readSymlinks(checkout, headSha, files) {
-  const paths = files.filter((file) => file.status !== "deleted").map((file) => file.path);
+  const pathspecs = files.filter((file) => file.status !== "deleted").map((file) => `:(literal)${file.path}`);
   const links = /* @__PURE__ */ new Set();
-  for (let start = 0; start < paths.length; start += LS_TREE_BATCH) {
-    const output = await runGit(["ls-tree", "-z", "--full-tree", headSha, "--", ...paths.slice(start, start + LS_TREE_BATCH).map((path) => `:(literal)${path}`)], checkout);
+  for (const batch of batchByBytes(pathspecs)) {
+    const output = await runGit(["ls-tree", "-z", "--full-tree", headSha, "--", ...batch], checkout);
     for (const record of output.toString("utf8").split("\0")) {
       const tab = record.indexOf("	");
       if (tab !== -1 && record.startsWith(`${SYMLINK_MODE} `)) links.add(record.slice(tab + 1));
@@ -1193,7 +1280,6 @@ async function openLocalReader(checkout, headSha) {
 }
 
 // src/github/read-review-settings.ts
-import { readFile as readFile2 } from "node:fs/promises";
 import { join } from "node:path";
 async function readReviewSettings(runtime, client, options) {
   const path = runtime.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
@@ -1205,12 +1291,26 @@ async function readReviewSettings(runtime, client, options) {
 async function readRepositoryConfig(client, options) {
   const { path, trusted, pullRequest } = options;
   if (trusted) {
-    const local = await readFile2(join(options.workspace, path), "utf8").catch(() => void 0);
+    const local = await readConfigFile(join(options.workspace, path), path);
     if (local !== void 0) return { text: local, origin: path };
   }
   const ref = trusted ? pullRequest.headSha : pullRequest.baseSha;
   const bytes = await client.readFileContent(path, ref);
   return { ...bytes ? { text: decodeUtf8(bytes) } : {}, origin: `${path} at ${trusted ? "head" : "base"} ${ref.slice(0, 7)}` };
+}
+
+// src/github/screen-bundle-suggestion.ts
+function screenBundleSuggestion(finding, head) {
+  const { suggestion, ...withoutSuggestion } = finding;
+  if (!suggestion) return { finding };
+  const lines = head?.split(/\r?\n/);
+  const range = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
+  if (!lines || suggestion.end_line < suggestion.start_line || suggestion.end_line > lines.length) {
+    return { finding: withoutSuggestion, dropped: `${range} of the file are not in the pull request's head` };
+  }
+  const replaced = lines.slice(suggestion.start_line - 1, suggestion.end_line).join("\n");
+  const refusal = addedCapabilityRefusal(finding.file, replaced, suggestion.replacement);
+  return refusal ? { finding: withoutSuggestion, dropped: refusal } : { finding };
 }
 
 // src/github/publish-analysis-bundle.ts
@@ -1235,28 +1335,29 @@ async function publishAnalysisBundle(publication) {
   const paths = new Set(listed.map((file) => file.filename));
   const stray = bundle.diff.find((file) => !paths.has(file.path));
   if (stray) throw new Error(`the bundle's diff has '${stray.path}', which pull request #${bundle.pr_number} does not change: refusing to publish it`);
-  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed });
+  const unlistedFiles = pullRequest.changedFiles - listed.length;
+  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, ...unlistedFiles > 0 ? { unlistedFiles } : {} });
   try {
+    const findings = await screenBundleSuggestions(bundle.state.findings, paths, source, warnings);
     const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
-    const merged = mergeAnalysisBundle(rederived.state, bundle.state, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
+    const merged = mergeAnalysisBundle(rederived.state, { ...bundle.state, findings }, { pullRequestPaths: paths, minConfidence: settings.minConfidence });
     warnings.push(...merged.warnings);
-    const report = buildReport(merged.state, runtime.now().toISOString());
-    const reportPath = join2(rederived.sessionDir, "report.json");
-    const sarifPath = join2(rederived.sessionDir, "report.sarif");
-    const htmlPath = join2(rederived.sessionDir, "report.html");
-    await writeFile2(reportPath, `${JSON.stringify(report, null, 2)}
-`);
-    await writeFile2(sarifPath, `${JSON.stringify(renderSarif(report), null, 2)}
-`);
-    await writeFile2(join2(rederived.sessionDir, "summary.md"), renderMarkdown(report));
-    await writeFile2(htmlPath, renderHtml(report, { context: await collectCodeContext(report.findings, (path) => source.readFile(path)) }));
-    const summary2 = await findSummaryComment(client, bundle.pr_number);
+    const redact = createSessionRedactor(settings);
+    const report = await writeReportFiles(buildReport(merged.state, runtime.now().toISOString()), {
+      artifacts: createArtifactStore(rederived.sessionDir, redact),
+      readFile: (path) => source.readFile(path),
+      redact
+    });
+    const reportPath = join2(rederived.sessionDir, REPORT_FILES.report);
+    const sarifPath = join2(rederived.sessionDir, REPORT_FILES.sarif);
+    const htmlPath = join2(rederived.sessionDir, REPORT_FILES.html);
+    const summary = await findSummaryComment(client, bundle.pr_number);
     const published = await publishToPullRequest({
       client,
       pullRequest,
       report,
       files: listed.map(parsePullRequestFile).filter(isDiffFile),
-      ...summary2 ? { summary: summary2 } : {},
+      ...summary ? { summary } : {},
       maxComments: settings.maxComments,
       fix: settings.fix,
       failOn: settings.failOn,
@@ -1274,6 +1375,19 @@ async function publishAnalysisBundle(publication) {
   } finally {
     await source.close();
   }
+}
+async function screenBundleSuggestions(findings, paths, source, warnings) {
+  const screened = [];
+  for (const finding of findings) {
+    if (!finding.suggestion || !paths.has(finding.file)) {
+      screened.push(finding);
+      continue;
+    }
+    const result = screenBundleSuggestion(finding, await source.readFile(finding.file));
+    if (result.dropped) warnings.push(`${finding.id} (${finding.file}:${finding.line}): the analysis job's suggested fix was left out: ${result.dropped}`);
+    screened.push(result.finding);
+  }
+  return screened;
 }
 async function rederiveStaticReview(publication, source, settings, baseSha, warnings) {
   const { runtime } = publication;
@@ -1328,10 +1442,10 @@ function renderJobSummary(report) {
   const longest = Math.max(report.findings.length, report.not_reviewed.length);
   const full = render(longest);
   if (byteLength(full) <= JOB_SUMMARY_MAX_BYTES) return full;
-  const notice2 = (omitted) => `
+  const notice = (omitted) => `
 > \u26A0\uFE0F **This summary was shortened to stay under GitHub's 1 MiB job-summary limit** (${omitted}). Every finding is in the JSON report and the SARIF file.
 `;
-  const shortenedNotice = notice2("lists cut; the counts above are complete");
+  const shortenedNotice = notice("lists cut; the counts above are complete");
   let low = 0;
   let high = longest - 1;
   let best;
@@ -1345,14 +1459,14 @@ function renderJobSummary(report) {
       high = middle - 1;
     }
   }
-  return best ?? truncateBytes(render(0), JOB_SUMMARY_MAX_BYTES, notice2);
+  return best ?? truncateBytes(render(0), JOB_SUMMARY_MAX_BYTES, notice);
 }
-function truncateBytes(text, maxBytes, notice2) {
+function truncateBytes(text, maxBytes, notice) {
   const bytes = Buffer.from(text, "utf8");
-  const reserved = byteLength(notice2(`${bytes.length} bytes omitted`));
+  const reserved = byteLength(notice(`${bytes.length} bytes omitted`));
   let cut2 = Math.max(0, maxBytes - reserved);
   while (cut2 > 0 && bytes[cut2 - 1] !== 10) cut2 -= 1;
-  return `${bytes.subarray(0, cut2).toString("utf8")}${notice2(`${bytes.length - cut2} bytes omitted`)}`;
+  return `${bytes.subarray(0, cut2).toString("utf8")}${notice(`${bytes.length - cut2} bytes omitted`)}`;
 }
 function byteLength(text) {
   return Buffer.byteLength(text, "utf8");
@@ -1360,31 +1474,28 @@ function byteLength(text) {
 
 // src/github/publish-to-actions.ts
 var ANNOTATIONS_PER_TYPE = 10;
-async function publishToActions(publication) {
+async function publishToActions(publication, output) {
   const { report } = publication;
   const shown = visibleFindings(report.findings, findingViewOf(report));
-  setOutput("status", report.status);
-  setOutput("termination-reason", report.summary.termination_reason);
-  setOutput("findings-count", shown.length);
-  setOutput("critical-count", report.summary.counts_by_severity.critical);
-  setOutput("high-count", report.summary.counts_by_severity.high);
-  setOutput("report-path", publication.reportPath);
-  setOutput("sarif-path", publication.sarifPath);
-  setOutput("html-path", publication.htmlPath);
-  setOutput("review-id", publication.reviewId === void 0 ? "" : String(publication.reviewId));
+  output.setOutput("status", report.status);
+  output.setOutput("termination-reason", report.summary.termination_reason);
+  output.setOutput("findings-count", shown.length);
+  output.setOutput("critical-count", report.summary.counts_by_severity.critical);
+  output.setOutput("high-count", report.summary.counts_by_severity.high);
+  output.setOutput("report-path", publication.reportPath);
+  output.setOutput("sarif-path", publication.sarifPath);
+  output.setOutput("html-path", publication.htmlPath);
+  output.setOutput("review-id", publication.reviewId === void 0 ? "" : String(publication.reviewId));
   if (publication.annotations) {
     const { annotations } = toAnnotations(shown, { perTypeLimit: ANNOTATIONS_PER_TYPE });
     for (const annotation of annotations) {
-      const properties = { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine };
-      if (annotation.level === "error") error(annotation.message, properties);
-      else if (annotation.level === "warning") warning(annotation.message, properties);
-      else notice(annotation.message, properties);
+      output.annotate(annotation.level, annotation.message, { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine });
     }
   }
   const notes = publication.notes.map((note) => `> ${note}
 `).join(">\n");
-  await summary.addRaw(`${notes ? `${notes}
-` : ""}${renderJobSummary(report)}`).write();
+  await output.appendSummary(`${notes ? `${notes}
+` : ""}${renderJobSummary(report)}`);
 }
 
 // src/github/resolve-review-target.ts
@@ -1444,15 +1555,17 @@ async function readHeadSha(cwd, env) {
   }
 }
 function createFixCommitter(options) {
-  const git = async (...args) => (await runGit(args, { cwd: options.cwd, env: options.env })).toString("utf8").trim();
+  const git = async (args, input) => (await runGit(args, { cwd: options.cwd, env: options.env, input })).toString("utf8").trim();
   return {
     async commit(paths, message) {
-      await git("add", "--", ...paths);
-      await git(...BOT_IDENTITY, "commit", "--quiet", "--no-verify", "--message", message, "--only", "--", ...paths);
-      return git("rev-parse", "HEAD");
+      const pathspecs = paths.map((path) => `${path}\0`).join("");
+      const fromStdin = ["--pathspec-from-file=-", "--pathspec-file-nul"];
+      await git(["--literal-pathspecs", "add", ...fromStdin], pathspecs);
+      await git([...BOT_IDENTITY, "--literal-pathspecs", "commit", "--quiet", "--no-verify", "--message", message, "--only", ...fromStdin], pathspecs);
+      return git(["rev-parse", "HEAD"]);
     },
     async push() {
-      await git("push", "--quiet", options.remote, `HEAD:refs/heads/${options.branch}`);
+      await git(["push", "--quiet", options.remote, `HEAD:refs/heads/${options.branch}`]);
     }
   };
 }
@@ -1476,11 +1589,14 @@ async function readCheckedOutChange(pullRequest) {
   try {
     const change = await local.readChange();
     const read = Promise.resolve({ baseSha, headSha, files: change.files, notReviewed: [] });
-    return { source: { readChange: () => read, readFile: (path) => local.readFile(path), close: () => local.close() }, files: change.files };
-  } catch (error2) {
+    return {
+      source: { readChange: () => read, readFile: (path) => local.readFile(path), readFileText: (path) => local.readFileText(path), close: () => local.close() },
+      files: change.files
+    };
+  } catch (error) {
     await local.close();
-    if (!(error2 instanceof LocalChangeError)) throw error2;
-    return { unavailable: `the checkout cannot diff it (${error2.message})` };
+    if (!(error instanceof LocalChangeError)) throw error;
+    return { unavailable: `the checkout cannot diff it (${error.message})` };
   }
 }
 async function hasCommit(cwd, env, sha) {
@@ -1528,8 +1644,8 @@ async function readMutedRules(client, thresholds, now) {
   const since = new Date(now.getTime() - thresholds.days * 24 * 60 * 60 * 1e3).toISOString();
   try {
     return { muted: decideMutedRules(await client.listRepositoryReviewComments(since), thresholds) };
-  } catch (error2) {
-    return { muted: [], warning: `could not read reactions to earlier review comments, so no rule is muted: ${error2 instanceof Error ? error2.message : String(error2)}` };
+  } catch (error) {
+    return { muted: [], warning: `could not read reactions to earlier review comments, so no rule is muted: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
@@ -1574,14 +1690,18 @@ async function reviewPullRequest(run2) {
   }
   const files = whole?.files ?? listed.map(parsePullRequestFile).filter(isDiffFile);
   const paths = new Set(whole ? whole.files.map((file) => file.path) : listed.map((file) => file.filename));
-  const summary2 = mode === "full" ? await findSummaryComment(client, number) : void 0;
-  const since = run2.incremental && summary2?.state ? await sinceLastReview(client, summary2.state, pullRequest, paths, warnings) : void 0;
+  const summary = mode === "full" ? await findSummaryComment(client, number) : void 0;
+  const since = run2.incremental && summary?.state ? await sinceLastReview(client, summary.state, pullRequest, paths, warnings) : void 0;
+  const unlistedFiles = whole ? 0 : pullRequest.changedFiles - listed.length;
   const fromApi = () => createPullRequestSource({
     client,
     baseSha: since?.sha ?? pullRequest.baseSha,
     headSha: pullRequest.headSha,
     files: since?.listed ?? listed,
-    checkout: { cwd: runtime.cwd, env: runtime.env }
+    // The commits since the last review are what is read; what the pull request added is judged from its base.
+    ...since ? { sinceBase: files } : {},
+    checkout: { cwd: runtime.cwd, env: runtime.env },
+    ...unlistedFiles > 0 ? { unlistedFiles } : {}
   });
   const source = !since && whole ? whole.source : fromApi();
   if (whole && source !== whole.source) await whole.source.close();
@@ -1632,7 +1752,7 @@ async function reviewPullRequest(run2) {
       pullRequest,
       report,
       files,
-      ...summary2 ? { summary: summary2 } : {},
+      ...summary ? { summary } : {},
       ...since ? { sinceLast: { sha: since.sha, files: since.files } } : {},
       maxComments: settings.maxComments,
       fix: settings.fix,
@@ -1679,34 +1799,40 @@ function assertSafeCheckout(eventName, settings) {
 
 // src/main.ts
 async function run(runtime) {
+  const output = createActionsOutput(
+    createRedactor([
+      { name: "github-token", value: runtime.inputs["github-token"] },
+      { name: "api-key", value: runtime.inputs["api-key"] }
+    ])
+  );
   try {
     const apiKey = runtime.inputs["api-key"];
     if (apiKey) setSecret(apiKey);
     const { settings } = parseSettings({ inputs: runtime.inputs });
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
-    if (target.kind === "skip") return skip(target.message);
-    const { createGitHubClient } = await import("./create-github-client-CEF7TXLV.js");
+    if (target.kind === "skip") return skip(output, target.message);
+    const { createGitHubClient } = await import("./create-github-client-EUDOP6G3.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,
       owner: runtime.repository.owner,
       repo: runtime.repository.repo,
-      warn: (message) => warning(message),
+      warn: (message) => output.annotate("warning", message),
       knownSecrets: [{ name: "api-key", value: settings.apiKey }]
     });
-    const outcome = await act(runtime, client, target, settings.bundlePath);
-    if (outcome.kind === "skipped") return skip(outcome.message);
-    await publishToActions(outcome);
-    if (outcome.bundlePath) setOutput("bundle-path", outcome.bundlePath);
-    for (const warning2 of outcome.warnings) warning(warning2);
-    if (outcome.failure) setFailed(outcome.failure);
-  } catch (error2) {
-    setOutput("status", "failed");
-    setFailed(error2 instanceof Error ? error2.message : String(error2));
+    const outcome = await act(runtime, client, output, target, settings.bundlePath);
+    if (outcome.kind === "skipped") return skip(output, outcome.message);
+    await publishToActions(outcome, output);
+    if (outcome.bundlePath) output.setOutput("bundle-path", outcome.bundlePath);
+    for (const warning of outcome.warnings) output.annotate("warning", warning);
+    if (outcome.failure) output.setFailed(outcome.failure);
+  } catch (error) {
+    output.setOutput("status", "failed");
+    output.setFailed(error instanceof Error ? error.message : String(error));
   }
 }
-async function act(runtime, client, target, bundlePath) {
+async function act(runtime, client, output, target, bundlePath) {
   if (target.kind === "publish") return publishAnalysisBundle({ runtime, client, bundlePath, headSha: target.headSha, headRepo: target.headRepo });
   if (target.commenter) {
     const permission = await client.getPermission(target.commenter);
@@ -1714,16 +1840,16 @@ async function act(runtime, client, target, bundlePath) {
       await client.createIssueComment(
         target.number,
         `@${target.commenter} thanks for asking! Sextant reviews on request only for people with write access to this repository, so this one was not started. A maintainer can comment \`/sextant review\` to run it.`
-      ).catch((error2) => warning(`could not answer @${target.commenter}: ${error2 instanceof Error ? error2.message : String(error2)}`));
+      ).catch((error) => output.annotate("warning", `could not answer @${target.commenter}: ${error instanceof Error ? error.message : String(error)}`));
       return { kind: "skipped", message: `@${target.commenter} has ${permission} access; a review on request needs write access` };
     }
   }
   return reviewPullRequest({ runtime, client, number: target.number, trigger: target.trigger, incremental: target.incremental });
 }
-function skip(message) {
-  notice(`Sextant: ${message} \u2014 nothing was reviewed.`);
-  setOutput("status", "skipped");
-  setOutput("termination-reason", "no_changes");
+function skip(output, message) {
+  output.annotate("notice", `Sextant: ${message} \u2014 nothing was reviewed.`);
+  output.setOutput("status", "skipped");
+  output.setOutput("termination-reason", "no_changes");
 }
 export {
   run

@@ -1,5 +1,17 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 
+// src/redact/remove-invisible.ts
+var INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u{E0100}-\u{E01EF}]/gu;
+function removeInvisible(text) {
+  return text.replace(INVISIBLE, "");
+}
+
+// src/redact/repository-path-keys.ts
+var REPOSITORY_PATH_KEYS = /* @__PURE__ */ new Set(["file", "path", "oldPath", "files", "compact", "files_modified"]);
+function isPathValue(value) {
+  return typeof value === "string" || Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
 // src/redact/create-redactor.ts
 var TOKEN_START = "(?<![A-Za-z0-9_-])";
 var NOT_REDACTED = "(?!\\[REDACTED)";
@@ -59,8 +71,9 @@ function createRedactor(known = []) {
   const literals = [...forms.keys()].sort((a, b) => b.length - a.length);
   const knownPattern = literals.length > 0 ? new RegExp(literals.map(escapeRegExp).join("|"), "g") : void 0;
   return (text) => {
-    if (text.length < MIN_SECRET_LENGTH) return text;
-    let redacted = knownPattern ? text.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? "secret"}]`) : text;
+    const visible = removeInvisible(text);
+    if (visible.length < MIN_SECRET_LENGTH) return visible;
+    let redacted = knownPattern ? visible.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? "secret"}]`) : visible;
     if (!SHAPE_TRIGGER.test(redacted)) return redacted;
     for (const { kind, pattern, keepsPrefix } of SHAPES) {
       redacted = redacted.replace(
@@ -82,9 +95,16 @@ function redactStrings(value, redact) {
   if (value !== null && typeof value === "object") {
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? redactPath(item, redact) : redactStrings(item, redact)])
+    );
   }
   return value;
+}
+function redactPath(path, redact) {
+  if (Array.isArray(path)) return path.map((item) => redactPath(item, redact));
+  const redacted = redact(path);
+  return redacted === removeInvisible(path) ? path : redacted;
 }
 function knownForms(secret) {
   const bytes = Buffer.from(secret, "utf8");
@@ -106,6 +126,9 @@ function countNewlines(text) {
 }
 
 export {
+  removeInvisible,
+  REPOSITORY_PATH_KEYS,
+  isPathValue,
   createRedactor,
   redactSecrets,
   redactStrings

@@ -1,15 +1,16 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-B7JBEYBL.js";
+} from "./chunk-327RMKO3.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-HCI3XKQX.js";
-import "./chunk-SZECGZVC.js";
-import "./chunk-STY2TAVL.js";
-import "./chunk-WBG4FC53.js";
-import "./chunk-VB5ZU2LA.js";
+} from "./chunk-IKY2T2RO.js";
+import "./chunk-3IGPBWWN.js";
+import "./chunk-HGSVQB7Q.js";
+import "./chunk-JDBXBW2X.js";
+import "./chunk-HLPW6TWX.js";
+import "./chunk-QLBODOGM.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

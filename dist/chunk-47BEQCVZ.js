@@ -4,12 +4,14 @@ import {
   SECRET_FILE_NAMES,
   fenceUntrusted,
   groupDigits,
-  require_picomatch,
   sanitizeUntrusted
-} from "./chunk-WZLND24Z.js";
+} from "./chunk-XPFNU3TI.js";
+import {
+  require_picomatch
+} from "./chunk-HLPW6TWX.js";
 import {
   redactSecrets
-} from "./chunk-GPKQJ35M.js";
+} from "./chunk-2EA2E2UC.js";
 import {
   Parser,
   Query,
@@ -19,7 +21,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -1,7 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  coveredLanguages
+} from "./chunk-LDJ3TY2N.js";
+import {
   fileRoleOf
-} from "./chunk-WBG4FC53.js";
+} from "./chunk-JDBXBW2X.js";
 import {
   REVIEW_RULES,
   batchCapacity,
@@ -13,20 +16,21 @@ import {
   investigateBatches,
   loadReviewContext,
   sizeOf
-} from "./chunk-WSJTACX6.js";
+} from "./chunk-47BEQCVZ.js";
 import {
   CancelledError,
   addCallerUsage,
   defineResponseSchema,
   lowercaseEnum,
   pLimit
-} from "./chunk-WZLND24Z.js";
+} from "./chunk-XPFNU3TI.js";
+import "./chunk-HLPW6TWX.js";
 import "./chunk-6JNI4DPF.js";
-import "./chunk-GPKQJ35M.js";
+import "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -216,11 +220,18 @@ async function classifyStep(state, ports) {
   const items = batchItems(context, state.candidates);
   const plan = planBatches(items, capacity, MAX_BATCHES);
   const contexts = await investigateBatches(context, plan.batches, items, capacity, ports);
-  const overBudget = plan.overBudget.map(({ path, detail }) => ({
-    path,
-    reason: "over-budget",
-    detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`
-  }));
+  const covered = coveredLanguages(state.request);
+  const listed2 = new Set(state.not_reviewed.map((entry) => entry.path));
+  const overBudget = plan.overBudget.flatMap(({ path, detail }) => {
+    if (listed2.has(path)) return [];
+    const language = languageOf(path);
+    return [{
+      path,
+      reason: "over-budget",
+      detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
+      scanned_by: language !== void 0 && covered.has(language) ? "static-engine" : "text-gates"
+    }];
+  });
   const names = context.agents.map((agent) => agent.name);
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());

@@ -1,17 +1,6 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  NO_USAGE,
-  addUsage
-} from "./chunk-6JNI4DPF.js";
-import {
-  languageOf
-} from "./chunk-VB5ZU2LA.js";
-import {
-  external_exports
-} from "./chunk-P7IRFNF7.js";
-import {
-  __commonJS,
-  __toESM
+  __commonJS
 } from "./chunk-NE6RTQ5N.js";
 
 // node_modules/picomatch/lib/constants.js
@@ -1642,9 +1631,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
+    var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const fns = glob.map((input) => picomatch(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -1660,16 +1649,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -1695,7 +1684,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1712,24 +1701,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix);
+          match = picomatch.matchBase(input, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+    picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+    picomatch.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch.scan = (input, options) => scan(input, options);
+    picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -1740,13 +1729,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1757,9 +1746,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1768,8 +1757,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants;
-    module.exports = picomatch3;
+    picomatch.constants = constants;
+    module.exports = picomatch;
   }
 });
 
@@ -1779,542 +1768,17 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
+    Object.assign(picomatch, pico);
+    module.exports = picomatch;
   }
 });
 
-// src/llm/price-table.ts
-var anthropic = (input, output) => ({ input, output, cacheRead: input * 0.1, cacheWrite: input * 1.25 });
-var cached = (input, output, cacheRead) => ({ input, output, cacheRead, cacheWrite: input });
-var PRICES = [
-  { provider: "anthropic", prefix: "claude-opus-4-5", price: anthropic(5, 25) },
-  { provider: "anthropic", prefix: "claude-opus-4", price: anthropic(15, 75) },
-  { provider: "anthropic", prefix: "claude-sonnet-4", price: anthropic(3, 15) },
-  { provider: "anthropic", prefix: "claude-3-7-sonnet", price: anthropic(3, 15) },
-  { provider: "anthropic", prefix: "claude-haiku-4-5", price: anthropic(1, 5) },
-  { provider: "anthropic", prefix: "claude-3-5-haiku", price: anthropic(0.8, 4) },
-  { provider: "openai", prefix: "gpt-5", price: cached(1.25, 10, 0.125) },
-  { provider: "openai", prefix: "gpt-5-mini", price: cached(0.25, 2, 0.025) },
-  { provider: "openai", prefix: "gpt-5-nano", price: cached(0.05, 0.4, 5e-3) },
-  { provider: "openai", prefix: "gpt-4.1", price: cached(2, 8, 0.5) },
-  { provider: "openai", prefix: "gpt-4.1-mini", price: cached(0.4, 1.6, 0.1) },
-  { provider: "openai", prefix: "gpt-4.1-nano", price: cached(0.1, 0.4, 0.025) },
-  { provider: "openai", prefix: "gpt-4o", price: cached(2.5, 10, 1.25) },
-  { provider: "openai", prefix: "gpt-4o-mini", price: cached(0.15, 0.6, 0.075) },
-  { provider: "openai", prefix: "o4-mini", price: cached(1.1, 4.4, 0.275) },
-  { provider: "google", prefix: "gemini-2.5-pro", price: cached(1.25, 10, 0.31) },
-  { provider: "google", prefix: "gemini-2.5-flash", price: cached(0.3, 2.5, 0.075) },
-  { provider: "google", prefix: "gemini-2.5-flash-lite", price: cached(0.1, 0.4, 0.025) },
-  { provider: "google", prefix: "gemini-2.0-flash", price: cached(0.1, 0.4, 0.025) }
-];
-function lookUpPrice(provider, modelId) {
-  const entry = PRICES.filter((candidate) => candidate.provider === provider && modelId.startsWith(candidate.prefix)).sort(
-    (a, b) => b.prefix.length - a.prefix.length
-  )[0];
-  if (!entry) return { price: void 0, basis: `${UNKNOWN_COST_BASIS}: no list price known for ${provider}:${modelId}` };
-  const { input, output, cacheRead, cacheWrite } = entry.price;
-  return {
-    price: entry.price,
-    basis: `estimate from ${provider} list prices for ${entry.prefix}* (USD per million tokens: input ${input}, output ${output}, cache read ${round(cacheRead)}, cache write ${round(cacheWrite)}); the provider's bill is authoritative`
-  };
-}
-var UNKNOWN_COST_BASIS = "unknown";
-function estimateCost(usage, price) {
-  if (!price) return null;
-  const uncached = Math.max(0, usage.input_tokens - usage.cache_read_tokens - usage.cache_write_tokens);
-  const dollars = uncached * price.input + usage.cache_read_tokens * price.cacheRead + usage.cache_write_tokens * price.cacheWrite + usage.output_tokens * price.output;
-  return dollars / 1e6;
-}
-function round(value) {
-  return Math.round(value * 1e3) / 1e3;
-}
-function describeCost(usd) {
-  return usd === null ? "cost unknown" : `about $${usd.toFixed(4)}`;
-}
-
-// src/orchestrator/caller-usage.ts
-var NO_CALLER_USAGE = { calls: 0, ...NO_USAGE, cost_estimate_usd: 0 };
-function addCallerUsage(usage, model, caller, tokens) {
-  const { price, basis } = lookUpPrice(model.provider, model.modelId);
-  const before = usage?.by_caller[caller] ?? NO_CALLER_USAGE;
-  const after = {
-    ...addUsage(before, tokens),
-    calls: before.calls + 1,
-    cost_estimate_usd: addCost(before.cost_estimate_usd, estimateCost(tokens, price))
-  };
-  return { by_caller: { ...usage?.by_caller, [caller]: after }, cost_basis: basis };
-}
-function totalUsage(usage) {
-  return Object.values(usage?.by_caller ?? {}).reduce(
-    (sum, caller) => ({ ...addUsage(sum, caller), calls: sum.calls + caller.calls, cost_estimate_usd: addCost(sum.cost_estimate_usd, caller.cost_estimate_usd) }),
-    NO_CALLER_USAGE
-  );
-}
-function addCost(a, b) {
-  return a === null || b === null ? null : a + b;
-}
-
-// src/report/group-digits.ts
-function groupDigits(value) {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-// src/orchestrator/cancelled-error.ts
-var CancelledError = class extends Error {
-  constructor() {
-    super("review cancelled");
-    this.name = "CancelledError";
-  }
-};
-
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run = async (function_, resolve, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run.bind(void 0, function_, resolve, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-    enqueue(function_, resolve, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises.push(promise);
-            return promise;
-          });
-        } catch (error) {
-          for (const promise of promises) {
-            promise.catch(() => {
-            });
-          }
-          throw error;
-        }
-        return Promise.all(promises);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
-
-// src/report/markdown-escape.ts
-var INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-var INLINE_SPECIAL = /[\\`*_{}[\]()!|~$]/g;
-var BLOCK_MARKER = /^(\s*)([#+-])(?=\s|$)/;
-var ORDERED_MARKER = /^(\s*\d+)([.)])(?=\s|$)/;
-function stripHtmlComments(text, options = {}) {
-  if (!text.includes("<!")) return text;
-  const kept = [];
-  let newline = -1;
-  let at = 0;
-  while (at < text.length) {
-    const character = text[at];
-    kept.push(character);
-    at += 1;
-    const length = kept.length;
-    if (character !== "-" || length < 4 || kept[length - 2] !== "-" || kept[length - 3] !== "!" || kept[length - 4] !== "<") continue;
-    kept.length -= 4;
-    const close = text.indexOf("-->", at);
-    const end = close === -1 ? text.length : close + 3;
-    if (options.keepNewlines) {
-      for (; ; ) {
-        if (newline < at) newline = text.indexOf("\n", at);
-        if (newline === -1) newline = text.length;
-        if (newline >= end) break;
-        kept.push("\n");
-        at = newline + 1;
-      }
-    }
-    at = end;
-  }
-  return kept.join("");
-}
-function removeInvisible(text) {
-  return text.replace(INVISIBLE, "");
-}
-var AUTOLINK_TRIGGER = /@(?=[A-Za-z0-9])|#(?=\d)|GH-(?=\d)|:(?=\/\/)|www(?=\.)/gi;
-var SPLIT = "<!-- -->";
-function foldLines(text) {
-  return text.replace(/\s+/g, (run) => run.includes("\n") ? " " : run.replace(/\t/g, " "));
-}
-function escapeMarkdown(text, maxLength = Number.POSITIVE_INFINITY) {
-  let clean = foldLines(stripHtmlComments(removeInvisible(text)));
-  if (clean.length > maxLength) clean = `${clean.slice(0, Math.max(0, maxLength - 1))}\u2026`;
-  return clean.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(INLINE_SPECIAL, "\\$&").replace(BLOCK_MARKER, "$1\\$2").replace(ORDERED_MARKER, "$1\\$2").replace(AUTOLINK_TRIGGER, `$&${SPLIT}`);
-}
-function fenceFor(code) {
-  let longest = 0;
-  for (const run of code.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return "`".repeat(Math.max(3, longest + 1));
-}
-function fencedCode(text, language = "") {
-  const clean = stripHtmlComments(removeInvisible(text)).replace(/\r\n?/g, "\n");
-  const fence = fenceFor(clean);
-  return `${fence}${language}
-${clean.replace(/\n$/, "")}
-${fence}`;
-}
-
-// src/llm/response-schema.ts
-function defineResponseSchema(options) {
-  let jsonSchema;
-  return {
-    name: options.name,
-    description: options.description,
-    // Made on first use: a static review loads these modules but never sends a schema.
-    get jsonSchema() {
-      return jsonSchema ??= external_exports.toJSONSchema(options.strict, { target: "draft-7" });
-    },
-    reply: options.reply
-  };
-}
-function lowercaseEnum(values) {
-  return external_exports.preprocess((value) => typeof value === "string" ? value.trim().toLowerCase() : value, external_exports.enum(values));
-}
-
-// src/llm/sanitize-untrusted.ts
-import { createHash } from "node:crypto";
-var INVISIBLE2 = /[\u00AD\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
-var CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-function sanitizeUntrusted(text) {
-  return stripHtmlComments(text.replace(INVISIBLE2, "").replace(CONTROL, ""), { keepNewlines: true });
-}
-function fenceUntrusted(kind, text) {
-  const tag = `DATA-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
-  return `<<<${tag} ${kind}
-${text}
-${tag}>>>`;
-}
-
-// src/diff/scope.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var MAX_FILE_CHANGED_LINES = 5e3;
-var MAX_REVIEWED_FILES = 300;
-var MAX_REVIEWED_CHANGED_LINES = 3e4;
-var GENERATED_MARKER_LINES = 10;
-var SECRET_FILE_NAMES = [
-  ".env",
-  ".env.*",
-  "*.pem",
-  "*.key",
-  "*.p12",
-  "*.pfx",
-  "id_rsa*",
-  "id_dsa*",
-  "id_ecdsa*",
-  "id_ed25519*"
-];
-var LOCKFILE_GLOBS = [
-  "**/package-lock.json",
-  "**/npm-shrinkwrap.json",
-  "**/yarn.lock",
-  "**/pnpm-lock.yaml",
-  "**/bun.lockb",
-  "**/Cargo.lock",
-  "**/go.sum",
-  "**/poetry.lock",
-  "**/Pipfile.lock",
-  "**/Gemfile.lock",
-  "**/composer.lock"
-];
-var DEFAULT_EXCLUDED_GLOBS = [
-  ...LOCKFILE_GLOBS,
-  "**/dist/**",
-  "**/build/**",
-  "**/vendor/**",
-  "**/node_modules/**",
-  "**/third_party/**",
-  "**/*.min.js",
-  "**/*.min.css",
-  "**/*.map"
-];
-var GENERATED_MARKERS = [
-  { pattern: /@generated\b/, label: "@generated" },
-  { pattern: /\bCode generated\b.*\bDO NOT EDIT\b/, label: "Code generated \u2026 DO NOT EDIT" },
-  { pattern: /auto-?generated/i, label: "auto-generated" },
-  { pattern: /\bdo not edit\b/i, label: "do not edit" }
-];
-function compile(globs) {
-  return globs.map((glob) => ({ glob, matches: (0, import_picomatch.default)(glob, { dot: true }) }));
-}
-function firstMatch(matchers2, path) {
-  return matchers2.find((matcher) => matcher.matches(path))?.glob;
-}
-function fileName(path) {
-  return path.slice(path.lastIndexOf("/") + 1);
-}
-function prefixFromDiff(file) {
-  const first = file.hunks[0];
-  if (!first || first.newStart > 1) return void 0;
-  const lines = [];
-  for (const line of first.lines) {
-    if (line.kind !== "delete") lines.push(line.content);
-    if (lines.length === GENERATED_MARKER_LINES) break;
-  }
-  return lines.join("\n");
-}
-function generatedMarker(file, headPrefix) {
-  const prefix = (file.status === "added" ? void 0 : headPrefix?.(file.path)) ?? prefixFromDiff(file);
-  if (prefix === void 0) return void 0;
-  const head = prefix.split("\n", GENERATED_MARKER_LINES).join("\n");
-  return GENERATED_MARKERS.find((marker) => marker.pattern.test(head))?.label;
-}
-function markerAddedByChange(file) {
-  return file.hunks.some(
-    (hunk) => hunk.lines.some(
-      (line) => line.kind === "add" && line.newLine !== void 0 && line.newLine <= GENERATED_MARKER_LINES && GENERATED_MARKERS.some((marker) => marker.pattern.test(line.content))
-    )
-  );
-}
-function noTextualChangeDetail(file) {
-  if (file.status === "mode-changed") return "only the file mode changed";
-  if (file.hunks.length > 0) return void 0;
-  if (file.status === "renamed" || file.status === "copied") return `${file.status} from '${file.oldPath}' without changes`;
-  return "no changed lines";
-}
-function scopeChange(files, options = {}, headPrefix) {
-  const secretNames = compile(SECRET_FILE_NAMES);
-  const excluded = compile(options.exclude ?? []);
-  const included = compile(options.include ?? []);
-  const defaults = compile(options.defaultExclusions === false ? [] : DEFAULT_EXCLUDED_GLOBS);
-  const maxFileChangedLines = options.maxFileChangedLines ?? MAX_FILE_CHANGED_LINES;
-  const skipped = /* @__PURE__ */ new Map();
-  const gateOnly = [];
-  const skip = (file, reason, detail) => {
-    skipped.set(file, { path: file.path, reason, detail });
-  };
-  const candidates = [];
-  for (const file of files) {
-    const secret = firstMatch(secretNames, fileName(file.path)) ?? firstMatch(secretNames, fileName(file.oldPath ?? file.path));
-    const exclude = firstMatch(excluded, file.path);
-    const defaultExclusion = firstMatch(defaults, file.path);
-    const noChange = noTextualChangeDetail(file);
-    const changedLines = file.additions + file.deletions;
-    if (secret !== void 0) skip(file, "secret-file", `matches '${secret}': files that may hold credentials are never reviewed`);
-    else if (file.status === "deleted") skip(file, "deleted", "the file was deleted");
-    else if (file.symlink) skip(file, "symlink", "a symbolic link: its target is a path, not code");
-    else if (file.binary) skip(file, "binary", "binary file");
-    else if (exclude !== void 0) skip(file, "excluded-by-config", `matches exclude '${exclude}'`);
-    else if (included.length > 0 && firstMatch(included, file.path) === void 0) {
-      skip(file, "not-included", `matches none of the include globs: ${included.map((matcher) => matcher.glob).join(", ")}`);
-    } else if (defaultExclusion !== void 0) skip(file, "excluded-by-default", `matches default exclusion '${defaultExclusion}'`);
-    else if (noChange !== void 0) skip(file, "no-textual-change", noChange);
-    else if (changedLines > maxFileChangedLines) {
-      skip(file, "too-large", `${changedLines} changed lines; the per-file limit is ${maxFileChangedLines}`);
-    } else {
-      const marker = generatedMarker(file, headPrefix);
-      if (marker === void 0) candidates.push(file);
-      else if (markerAddedByChange(file)) {
-        gateOnly.push(file);
-        skip(file, "generated", `marked '${marker}' by this change: only findings at or above the gate are still reported`);
-      } else skip(file, "generated", `marked '${marker}' in its first ${GENERATED_MARKER_LINES} lines`);
-    }
-  }
-  applyBudget(candidates, options, skip);
-  return {
-    files: files.filter((file) => !skipped.has(file)),
-    notReviewed: files.flatMap((file) => skipped.get(file) ?? []),
-    ...gateOnly.length > 0 ? { gateOnly } : {}
-  };
-}
-function applyBudget(candidates, options, skip) {
-  const maxFiles = options.maxFiles ?? MAX_REVIEWED_FILES;
-  const maxChangedLines = options.maxChangedLines ?? MAX_REVIEWED_CHANGED_LINES;
-  const byPath = [...candidates].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  let reviewedFiles = 0;
-  let reviewedLines = 0;
-  for (const file of byPath) {
-    const changedLines = file.additions + file.deletions;
-    if (reviewedFiles >= maxFiles) {
-      skip(file, "over-budget", `the budget of ${maxFiles} reviewed files is used up`);
-    } else if (reviewedLines + changedLines > maxChangedLines) {
-      skip(file, "over-budget", `${changedLines} changed lines would exceed the budget of ${maxChangedLines} (${reviewedLines} used)`);
-    } else {
-      reviewedFiles++;
-      reviewedLines += changedLines;
-    }
-  }
-}
-
-// src/investigate/indexable-path.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-var MAX_INDEXED_FILE_BYTES = 256 * 1024;
-var matchers;
-var compiledMatchers = () => matchers ??= {
-  isExcluded: (0, import_picomatch2.default)([...DEFAULT_EXCLUDED_GLOBS, "**/*.min.*", "**/*.bundle.js", "**/__generated__/**", "**/*.pb.go", "**/*_pb2.py"], { dot: true }),
-  isSecretName: (0, import_picomatch2.default)([...SECRET_FILE_NAMES], { dot: true })
-};
-function isIndexable(path) {
-  if (languageOf(path) === void 0) return false;
-  if (path.split("/").some((segment) => segment.startsWith(".") && segment.length > 1)) return false;
-  const { isExcluded, isSecretName } = compiledMatchers();
-  return !isExcluded(path) && !isSecretName(path.slice(path.lastIndexOf("/") + 1));
-}
-
 export {
-  describeCost,
-  addCallerUsage,
-  totalUsage,
-  removeInvisible,
-  escapeMarkdown,
-  fenceFor,
-  fencedCode,
-  groupDigits,
-  CancelledError,
-  require_picomatch2 as require_picomatch,
-  SECRET_FILE_NAMES,
-  scopeChange,
-  pLimit,
-  defineResponseSchema,
-  lowercaseEnum,
-  sanitizeUntrusted,
-  fenceUntrusted,
-  MAX_INDEXED_FILE_BYTES,
-  isIndexable
+  require_picomatch2 as require_picomatch
 };

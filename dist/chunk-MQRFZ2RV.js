@@ -1,20 +1,35 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  cutText,
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
+import {
   addedLines,
   autofixFor,
   createStaticEngine,
+  fileBeforeChange,
+  namesRule,
   scanChange,
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-SYRECX5F.js";
-import {
-  languagesWithRules
-} from "./chunk-STY2TAVL.js";
+} from "./chunk-XIVKKGHM.js";
 import {
   anchorFindings,
+  hiddenFindings,
   mergeFindings
-} from "./chunk-EXEAFDBR.js";
+} from "./chunk-DLRBRECL.js";
+import {
+  coveredLanguages
+} from "./chunk-LDJ3TY2N.js";
+import {
+  RULES,
+  TOKEN_SHAPE_GATE,
+  fileRoleOf,
+  isTestFile,
+  leakedCredentialHit,
+  selectRules
+} from "./chunk-JDBXBW2X.js";
 import {
   CancelledError,
   MAX_INDEXED_FILE_BYTES,
@@ -27,22 +42,28 @@ import {
   isIndexable,
   lowercaseEnum,
   pLimit,
-  removeInvisible,
-  require_picomatch,
   sanitizeUntrusted,
   scopeChange,
   totalUsage
-} from "./chunk-WZLND24Z.js";
+} from "./chunk-XPFNU3TI.js";
 import {
+  require_picomatch
+} from "./chunk-HLPW6TWX.js";
+import {
+  REPOSITORY_PATH_KEYS,
   createRedactor,
+  isPathValue,
   redactSecrets,
-  redactStrings
-} from "./chunk-GPKQJ35M.js";
+  redactStrings,
+  removeInvisible
+} from "./chunk-2EA2E2UC.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
   DimensionSchema,
   FindingSchema,
+  HiddenFindingSchema,
+  JS_FAMILY,
   ReviewerNameSchema,
   SEVERITIES,
   SeveritySchema,
@@ -50,7 +71,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -152,20 +173,6 @@ var require_parse_diff = __commonJS({
 // src/version.ts
 var VERSION = "0.1.0";
 
-// src/report/finding-order.ts
-function compareBySeverity(a, b) {
-  return severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareByLocation(a, b);
-}
-function compareByLocation(a, b) {
-  return compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/report/review-report.ts
-var CHECKS = ["tests", "lint", "typecheck"];
-
 // src/report/visible-findings.ts
 function findingViewOf(report) {
   return { showInfo: report.summary.show_info || report.summary.gate.fail_on === "info" };
@@ -177,14 +184,22 @@ function visibleFindings(findings, view) {
 // src/report/verdict.ts
 function describeVerdict(report, options = {}) {
   const verdict = describeShown(report);
+  if (verdict.outcome === "skipped") return verdict;
   const hidden = report.findings.length - visibleFindings(report.findings, findingViewOf(report)).length;
-  if (hidden === 0 || verdict.outcome === "skipped") return verdict;
-  return { ...verdict, text: `${verdict.text} \xB7 ${formatCount(hidden, "info finding")} hidden (${options.showInfoHint ?? "show-info: true"})` };
+  const unsure = report.hidden_findings?.length ?? 0;
+  const notes = [
+    ...hidden > 0 ? [`${formatCount(hidden, "info finding")} hidden (${options.showInfoHint ?? "show-info: true"})`] : [],
+    ...unsure > 0 ? [`${formatCount(unsure, "critical or high finding")} under min-confidence hidden (${options.minConfidenceHint ?? "min-confidence: 0"})`] : []
+  ];
+  return notes.length === 0 ? verdict : { ...verdict, text: [verdict.text, ...notes].join(" \xB7 ") };
+}
+function isReviewIncomplete(report) {
+  return report.status === "failed" || report.summary.incomplete_reason !== void 0;
 }
 function describeShown(report) {
   const { gate, incomplete_reason: incompleteReason, termination_reason: terminationReason2 } = report.summary;
   const total = visibleFindings(report.findings, findingViewOf(report)).length;
-  const incomplete = report.status === "failed" || incompleteReason !== void 0;
+  const incomplete = isReviewIncomplete(report);
   const why = incompleteReason ?? terminationReason2;
   if (gate.failed) {
     const also = incomplete ? `; review incomplete: ${why}` : "";
@@ -198,9 +213,10 @@ function describeShown(report) {
     const sofar = total > 0 ? ` \u2014 ${formatCount(total, "finding")} so far` : "";
     return { outcome: "incomplete", symbol: "\u26A0", text: `Review incomplete: ${why}${sofar}` };
   }
-  if (report.status === "skipped") return { outcome: "skipped", symbol: "\u25CB", text: `Nothing reviewed (${terminationReason2})` };
+  if (report.status === "skipped") return { outcome: "skipped", symbol: "\u25CB", text: `Nothing to review: ${report.summary.skipped_reason ?? terminationReason2}` };
   const failedAgents = latestAgentResults(report).filter((result) => result.status === "failed").length;
-  const partial = failedAgents > 0 ? ` (partial review: ${formatCount(failedAgents, "agent")} failed)` : "";
+  const shortfalls = [...failedAgents > 0 ? [`${formatCount(failedAgents, "agent")} failed`] : [], ...report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : []];
+  const partial = shortfalls.length > 0 ? ` (partial review: ${shortfalls.join("; ")})` : "";
   if (gate.fail_on === "none") return { outcome: "passed", symbol: "\u2714", text: `Gate off (fail-on: none) \u2014 ${formatCount(total, "finding")}${partial}` };
   if (total === 0) return { outcome: "passed", symbol: "\u2714", text: `No findings${partial}` };
   const lower = total - gate.gated_count;
@@ -215,6 +231,53 @@ function latestAgentResults(report) {
 }
 function formatCount(value, noun) {
   return `${value} ${noun}${value === 1 ? "" : "s"}`;
+}
+
+// src/report/finding-order.ts
+function compareBySeverity(a, b) {
+  return severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareByLocation(a, b);
+}
+function compareByLocation(a, b) {
+  return compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/report/review-report.ts
+var CHECKS = ["tests", "lint", "typecheck"];
+
+// src/report/describe-check.ts
+function describeCheck(result) {
+  switch (result.status) {
+    case "passed":
+      return "passed";
+    case "failed":
+      return result.exit_code === void 0 || result.exit_code === null ? "failed" : `failed (exit ${result.exit_code})`;
+    case "timeout":
+      return "timed out";
+    case "not_configured":
+      return "not configured";
+    case "refused":
+      return `refused: ${refusalReason(result)}`;
+  }
+}
+function refusalReason(result) {
+  return result.reason ?? result.output_tail?.replace(/^Refused: /, "") ?? "no reason recorded";
+}
+function verificationProblems(results) {
+  const problems = CHECKS.filter((check) => results[check].status !== "passed" && results[check].status !== "not_configured").map((check) => `${check} ${describeCheck(results[check])}`);
+  return problems.length > 0 ? problems.join("; ") : void 0;
+}
+
+// src/report/suggestion-label.ts
+function suggestionLabel(suggestion) {
+  if (suggestion.verified && suggestion.origin === void 0) return "Verified fix";
+  if (suggestion.origin === "analysis-job") return "Unverified suggestion from the analysis job";
+  return suggestion.unverified_reason ? `Unverified suggestion (${suggestion.unverified_reason})` : "Unverified suggestion";
+}
+function isVerifiedSuggestion(suggestion) {
+  return suggestion?.verified === true && suggestion.origin === void 0;
 }
 
 // src/report/render-markdown.ts
@@ -343,9 +406,10 @@ function renderVerification(report) {
   for (const check of CHECKS) {
     const result = report.verification[check];
     const exit = result.status === "failed" && result.exit_code !== void 0 && result.exit_code !== null ? ` (exit ${result.exit_code})` : "";
+    const reason = result.status === "refused" ? `: ${escapeMarkdown(refusalReason(result), CELL_TEXT_LIMIT)}` : "";
     const command = result.command ? escapeMarkdown(result.command, CELL_TEXT_LIMIT) : "";
     const duration2 = result.status === "not_configured" ? "" : formatDuration(result.duration_ms);
-    out.push(`| ${check} | ${CHECK_ICON[result.status]}${exit} | ${command} | ${duration2} |`);
+    out.push(`| ${check} | ${CHECK_ICON[result.status]}${exit}${reason} | ${command} | ${duration2} |`);
     if (result.output_tail && (result.status === "failed" || result.status === "timeout")) {
       const tail = result.output_tail.split("\n").slice(-OUTPUT_TAIL_LINES).join("\n");
       outputs.push("", `<details><summary>${check} output (last lines)</summary>`, "", fencedCode(tail), "", "</details>");
@@ -356,8 +420,15 @@ function renderVerification(report) {
 }
 function renderFindings(report, visible, limit) {
   const hidden = report.findings.length - visible.length;
-  const hiddenNote = hidden > 0 ? [`${formatCount(hidden, "info finding")} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ""] : [];
-  if (visible.length === 0) return ["### Findings", "", "No findings.", "", ...hiddenNote];
+  const unsure = report.hidden_findings?.length ?? 0;
+  const hiddenNote = [
+    ...hidden > 0 ? [`${formatCount(hidden, "info finding")} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ""] : [],
+    ...unsure > 0 ? [
+      `${formatCount(unsure, "critical or high finding")} under min-confidence not listed or gated: set \`min-confidence: 0\` (\`--min-confidence 0\` on the command line) to list them (the JSON report has them under \`hidden_findings\`).`,
+      ""
+    ] : []
+  ];
+  if (visible.length === 0) return ["### Findings", "", report.status === "skipped" ? "None: nothing was reviewed." : "No findings.", "", ...hiddenNote];
   const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
   const out = [
     `### Findings (${visible.length})`,
@@ -379,14 +450,16 @@ function renderFindings(report, visible, limit) {
   }
   const more = visible.length - shown.length;
   if (more > 0) out.push("", `\u2026 and ${formatCount(more, "more finding")} not listed here: see the JSON report or the SARIF file.`);
-  if (hiddenNote.length > 0) out.push("", hiddenNote[0] ?? "");
+  for (const note of hiddenNote) if (note) out.push("", note);
   if (report.fixed_issues.length > 0) out.push("", `${formatCount(report.fixed_issues.length, "finding")} fixed during the review.`);
   out.push("");
   return out;
 }
+var UNVERIFIED_SHOWN = 10;
 function renderFixes(report) {
   const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
-  if (iterations.length === 0 && report.fixed_issues.length === 0) return [];
+  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
+  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0) return [];
   const out = ["### Fixes", "", "| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |", "|---:|---:|---:|---:|---:|---:|---:|---|"];
   for (const iteration of iterations) {
     const fix = iteration.fix_result;
@@ -394,9 +467,17 @@ function renderFixes(report) {
     const checks = iteration.verification ? CHECKS.filter((check) => iteration.verification?.[check].status !== "not_configured").map((check) => `${check} ${iteration.verification?.[check].status}`).join(", ") : "";
     out.push(`| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`);
   }
-  const verified = report.fixed_issues.filter((finding) => finding.suggestion);
+  const where = (finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`;
+  const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
   if (verified.length > 0) {
-    out.push("", `Verified fixes (they passed the repository's checks): ${verified.map((finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`).join(", ")}.`);
+    out.push("", `Verified fixes (they passed the repository's checks): ${verified.map(where).join(", ")}.`);
+  }
+  if (unverified.length > 0) {
+    out.push("", "Unverified suggestions (no check Sextant ran showed they work):", "");
+    for (const finding of unverified.slice(0, UNVERIFIED_SHOWN)) {
+      out.push(`- ${where(finding)}: ${escapeMarkdown(finding.suggestion ? suggestionLabel(finding.suggestion) : "", CELL_TEXT_LIMIT)}`);
+    }
+    if (unverified.length > UNVERIFIED_SHOWN) out.push(`- \u2026 and ${unverified.length - UNVERIFIED_SHOWN} more (report.json lists them)`);
   }
   out.push("");
   return out;
@@ -993,8 +1074,7 @@ function createStateManager(options) {
   function validate(value) {
     const result = schema.safeParse(value);
     if (result.success) return { ok: true, state: result.data };
-    const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-    return { ok: false, problem: `does not match the state schema (${issues.join("; ")})` };
+    return { ok: false, problem: `does not match the state schema (${describeIssues(result.error.issues, 5)})` };
   }
   async function readState(path) {
     const text = await readIfExists(path);
@@ -1128,8 +1208,7 @@ async function fileExists(path) {
 }
 
 // src/review-session.ts
-import { writeFile } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/agents/agent-settings.ts
 var CustomAgentSchema = external_exports.object({
@@ -1163,11 +1242,18 @@ var STEPS = [
   "generate-report"
 ];
 var StepSchema = external_exports.enum(STEPS);
-var NotReviewedSchema = external_exports.object({ path: external_exports.string(), reason: external_exports.string(), detail: external_exports.string().optional() });
+var NotReviewedSchema = external_exports.object({
+  path: external_exports.string(),
+  reason: external_exports.string(),
+  detail: external_exports.string().optional(),
+  scanned_by: external_exports.enum(["static-engine", "text-gates"]).optional()
+});
 var CheckResultSchema = external_exports.object({
   status: external_exports.enum(["passed", "failed", "timeout", "not_configured", "refused"]),
   command: external_exports.string().optional(),
   exit_code: external_exports.number().int().nullable().optional(),
+  /** Why a refused command was not run. */
+  reason: external_exports.string().optional(),
   duration_ms: external_exports.number(),
   output_tail: external_exports.string().optional()
 });
@@ -1200,6 +1286,8 @@ var RequestSchema = external_exports.object({
   command_timeout_ms: external_exports.number().int().positive(),
   allow_risky_commands: external_exports.boolean(),
   on_verification_failure: external_exports.enum(["continue", "stop"]),
+  /** A changed source file nothing could read: the review is incomplete (`fail`) or partial with a warning (`warn`); absent (fail) in sessions saved before the setting. */
+  on_unreviewed: external_exports.enum(["fail", "warn"]).optional(),
   /** `apply` is the CLI's --fix: verified fixes stay in the working tree. */
   fix: external_exports.enum(["off", "suggest", "commit", "apply"]),
   max_review_iterations: external_exports.number().int().min(1),
@@ -1268,6 +1356,13 @@ var FixLoopSchema = external_exports.object({
     external_exports.object({ fingerprint: external_exports.string(), iteration: external_exports.number().int(), source: external_exports.enum(["static", "llm"]), edits: external_exports.array(FileEditSchema), snapshot: external_exports.string() })
   ),
   refused: external_exports.array(external_exports.object({ fingerprint: external_exports.string(), reason: external_exports.string() })),
+  /**
+   * Fixes that passed the checks, but no check that ran covers a file they change: rolled back, and
+   * shown as unverified suggestions. Absent in sessions saved before coverage was probed.
+   */
+  unverified: external_exports.array(external_exports.object({ fingerprint: external_exports.string(), iteration: external_exports.number().int(), source: external_exports.enum(["static", "llm"]), edits: external_exports.array(FileEditSchema), reason: external_exports.string() })).optional(),
+  /** Whether a check covers a file (it fails with the file made unparseable): probed once per file and check for the session. */
+  coverage: external_exports.array(external_exports.object({ path: external_exports.string(), check: external_exports.enum(["tests", "lint", "typecheck"]), covered: external_exports.boolean() })).optional(),
   rolled_back: external_exports.array(external_exports.object({ fingerprint: external_exports.string(), reason: external_exports.string(), failure: external_exports.string().optional() })),
   /** Open fingerprints and fixable count after each review; [0] is before any fix. */
   history: external_exports.array(external_exports.object({ open: external_exports.array(external_exports.string()), fixable: external_exports.number().int() })),
@@ -1275,6 +1370,11 @@ var FixLoopSchema = external_exports.object({
   current: external_exports.array(FindingSchema),
   /** Changed lines of fixed files in working-tree numbering, so re-review stays on the change. */
   changed_lines: external_exports.record(external_exports.string(), external_exports.array(external_exports.number().int())),
+  /**
+   * Lines of fixed files kept from the pull request's base, as runs [line, line in base, count] in
+   * working-tree numbering, so re-review judges suppressions against the base as the first pass did.
+   */
+  lines_in_base: external_exports.record(external_exports.string(), external_exports.array(external_exports.tuple([external_exports.number().int(), external_exports.number().int(), external_exports.number().int()]))).optional(),
   iterations: external_exports.array(
     external_exports.object({
       iteration: external_exports.number().int(),
@@ -1282,6 +1382,7 @@ var FixLoopSchema = external_exports.object({
       kept: external_exports.number().int(),
       rolled_back: external_exports.number().int(),
       refused: external_exports.number().int(),
+      unverified: external_exports.number().int().optional(),
       open_after: external_exports.number().int().optional(),
       verification: CheckResultsSchema.optional()
     })
@@ -1304,6 +1405,8 @@ var ReviewStateSchema = external_exports.object({
   files_reviewed: external_exports.number().int().optional(),
   lines_reviewed: external_exports.number().int().optional(),
   not_reviewed: external_exports.array(NotReviewedSchema),
+  /** Changed files the source could not even name (past GitHub's 3,000-file list, with no checkout of the head). */
+  unlisted_files: external_exports.number().int().min(0).optional(),
   verification: CheckResultsSchema.optional(),
   scan_summary: ScanSummarySchema.optional(),
   candidates: external_exports.array(CandidateFindingSchema),
@@ -1318,6 +1421,8 @@ var ReviewStateSchema = external_exports.object({
   fixed_findings: external_exports.array(FindingSchema).optional(),
   duplicates_merged: external_exports.number().int().min(0),
   below_confidence: external_exports.number().int().min(0),
+  /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
+  hidden_findings: external_exports.array(HiddenFindingSchema).optional(),
   review_plan: external_exports.object({ batches: external_exports.array(ReviewBatchSchema) }).optional(),
   /** Model calls by caller, with how the cost was estimated. */
   usage: external_exports.object({ by_caller: external_exports.record(external_exports.string(), CallerUsageSchema), cost_basis: external_exports.string() }).optional(),
@@ -1335,49 +1440,458 @@ var ReviewStateSchema = external_exports.object({
   completed_at: external_exports.string().optional()
 });
 
+// src/git/head-reader.ts
+import { constants as constants2 } from "node:fs";
+import { lstat as lstat2, open as open3, realpath } from "node:fs/promises";
+import { isAbsolute, join as join5, relative, sep } from "node:path";
+
+// src/diff/decode-utf8.ts
+var decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+function decodeUtf8(bytes) {
+  return decoder.decode(bytes);
+}
+
+// src/diff/file-text.ts
+var BINARY_SNIFF_BYTES = 8e3;
+var strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+function isBinaryControl(byte) {
+  return byte < 32 && byte !== 0 && (byte < 9 || byte > 13) && byte !== 27;
+}
+function isTextApartFromNul(bytes) {
+  for (const byte of bytes) if (isBinaryControl(byte)) return false;
+  try {
+    strictDecoder.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function fileTextOf(bytes) {
+  if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0) && !isTextApartFromNul(bytes)) return { kind: "binary" };
+  const text = decodeUtf8(bytes);
+  return { kind: "text", text: text.includes("\0") ? text.replaceAll("\0", " ") : text };
+}
+
+// src/git/git-command.ts
+import { spawn } from "node:child_process";
+var GLOBAL_OPTIONS = ["-c", "core.quotePath=false"];
+var MESSAGE_COMMAND_CHARS = 300;
+var MESSAGE_DETAIL_CHARS = 2e3;
+var MAX_STDERR_BYTES = 64 * 1024;
+var ALLOWED_NAMES = /* @__PURE__ */ new Set([
+  "PATH",
+  "HOME",
+  "USER",
+  "USERNAME",
+  "LOGNAME",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "TZ",
+  "XDG_CONFIG_HOME",
+  // Windows: git for Windows needs these to find its runtime, home and temp folders.
+  "SYSTEMROOT",
+  "WINDIR",
+  "COMSPEC",
+  "PATHEXT",
+  "USERPROFILE",
+  "HOMEDRIVE",
+  "HOMEPATH",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "PROGRAMDATA"
+]);
+var ALLOWED_PREFIXES = ["GIT_"];
+var CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIAL|PRIVATE_KEY/i;
+var FORCED_VARIABLES = {
+  // Error messages are matched (e.g. "not a git repository"), so they must not be translated.
+  LC_ALL: "C",
+  // Never block on a username/password prompt.
+  GIT_TERMINAL_PROMPT: "0",
+  // Read-only commands must not take the index lock another git process (an editor, a hook) may hold.
+  GIT_OPTIONAL_LOCKS: "0"
+};
+var GitError = class extends Error {
+  name = "GitError";
+  /** The command as typed by a person, for messages: `git rev-parse --verify HEAD`. */
+  command;
+  args;
+  /** Exit status; null when git could not be started or was killed by a signal. */
+  exitCode;
+  stderr;
+  constructor(args, exitCode, stderr, reason) {
+    const command = ["git", ...args].join(" ");
+    const detail = reason ?? (stderr.trim() || "no error output");
+    super(`${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? "" : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`);
+    this.command = command;
+    this.args = [...args];
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+};
+function createGitEnvironment(source) {
+  const result = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value === void 0) continue;
+    const upper = name.toUpperCase();
+    const allowed = ALLOWED_NAMES.has(upper) || ALLOWED_PREFIXES.some((prefix) => upper.startsWith(prefix));
+    if (allowed && !CREDENTIAL_NAME.test(upper)) result[name] = value;
+  }
+  return { ...result, ...FORCED_VARIABLES };
+}
+function childEnvironment(options) {
+  return { ...createGitEnvironment(options.env ?? process.env), ...options.extraEnv };
+}
+function spawnGit(args, options) {
+  return spawn("git", [...GLOBAL_OPTIONS, ...args], {
+    cwd: options.cwd,
+    env: childEnvironment(options),
+    stdio: ["pipe", "pipe", "pipe"],
+    windowsHide: true
+  });
+}
+function runGit(args, options) {
+  return new Promise((resolve2, reject) => {
+    const child = spawnGit(args, options);
+    const stdout = [];
+    const stderr = [];
+    let stderrBytes = 0;
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input);
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => {
+      if (stderrBytes >= MAX_STDERR_BYTES) return;
+      stderr.push(chunk);
+      stderrBytes += chunk.length;
+    });
+    child.on("error", (error) => {
+      const reason = error.code === "ENOENT" ? `git was not found on PATH, or the folder '${options.cwd}' does not exist` : error.message;
+      reject(new GitError(args, null, "", reason));
+    });
+    child.on("close", (code, signal) => {
+      const errorText = Buffer.concat(stderr).toString("utf8");
+      if (code === 0) resolve2(Buffer.concat(stdout));
+      else if (code === null) reject(new GitError(args, null, errorText, `killed by ${signal ?? "a signal"}`));
+      else reject(new GitError(args, code, errorText));
+    });
+  });
+}
+
+// src/git/head-reader.ts
+var MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
+var DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;
+var MAX_OPEN_FILES = 32;
+var OBJECT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+var NEWLINE = 10;
+var OBJECT_HEADER = /^[0-9a-f]+ (\S+) (\d+)$/;
+var MISSING = { kind: "missing" };
+function isRepositoryPath(path) {
+  if (path === "" || isAbsolute(path) || path.includes("\0")) return false;
+  if (process.platform === "win32" && /[\\:]/.test(path)) return false;
+  const segments = path.split("/");
+  if (segments[0]?.toLowerCase() === ".git") return false;
+  return segments.every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+function closedError() {
+  return new Error("the file reader is closed");
+}
+var CatFileBatch = class {
+  constructor(cwd, env, maxBytes) {
+    this.maxBytes = maxBytes;
+    const args = ["cat-file", "--batch"];
+    this.child = spawnGit(args, { cwd, env });
+    const stderr = [];
+    this.child.stdout.on("data", (chunk) => this.receive(chunk));
+    this.child.stderr.on("data", (chunk) => stderr.push(chunk));
+    this.child.stdin.on("error", () => void 0);
+    this.exited = new Promise((resolve2) => {
+      this.child.on("error", (error) => {
+        this.fail(new GitError(args, null, "", error.message));
+        resolve2();
+      });
+      this.child.on("close", (code) => {
+        this.fail(new GitError(args, code, Buffer.concat(stderr).toString("utf8"), "the process ended"));
+        resolve2();
+      });
+    });
+  }
+  maxBytes;
+  child;
+  pending = [];
+  headerParts = [];
+  incoming;
+  expectingSeparator = false;
+  failure;
+  exited;
+  request(objectName) {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve2, reject) => {
+      this.pending.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${objectName}
+`);
+    });
+  }
+  async close() {
+    this.child.stdin.end();
+    await this.exited;
+  }
+  fail(error) {
+    this.failure ??= error;
+    for (const read of this.pending.splice(0)) read.reject(this.failure);
+  }
+  receive(chunk) {
+    let offset = 0;
+    while (offset < chunk.length) {
+      const incoming = this.incoming;
+      if (incoming) {
+        const count = Math.min(incoming.size - incoming.received, chunk.length - offset);
+        incoming.buffer?.set(chunk.subarray(offset, offset + count), incoming.received);
+        incoming.received += count;
+        offset += count;
+        if (incoming.received === incoming.size) this.finishObject(incoming);
+      } else if (this.expectingSeparator) {
+        this.expectingSeparator = false;
+        offset++;
+      } else {
+        const end = chunk.indexOf(NEWLINE, offset);
+        if (end === -1) {
+          this.headerParts.push(chunk.subarray(offset));
+          return;
+        }
+        this.headerParts.push(chunk.subarray(offset, end));
+        offset = end + 1;
+        const header = Buffer.concat(this.headerParts).toString("utf8");
+        this.headerParts = [];
+        this.startObject(header);
+      }
+    }
+  }
+  startObject(header) {
+    const match = OBJECT_HEADER.exec(header);
+    if (!match) {
+      this.pending.shift()?.resolve(void 0);
+      return;
+    }
+    const type = match[1] ?? "";
+    const size = Number(match[2]);
+    const wanted = type === "blob" && size <= this.maxBytes;
+    const incoming = { type, buffer: wanted ? Buffer.allocUnsafe(size) : void 0, size, received: 0 };
+    if (size === 0) this.finishObject(incoming);
+    else this.incoming = incoming;
+  }
+  finishObject(incoming) {
+    this.incoming = void 0;
+    this.expectingSeparator = true;
+    this.pending.shift()?.resolve({ type: incoming.type, size: incoming.size, bytes: incoming.buffer });
+  }
+};
+function createHeadReader(cwd, ref, options = {}) {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let batch;
+  let closed = false;
+  const cache = /* @__PURE__ */ new Map();
+  let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
+  const unknownRef = (cause) => new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
+  let tree;
+  const treeSha = () => tree ??= ref.startsWith("-") ? (
+    // A leading dash would be read as an option; no branch or commit starts with one.
+    Promise.reject(unknownRef())
+  ) : runGit(["rev-parse", "--verify", "--quiet", `${ref}^{tree}`], { cwd, env: options.env }).then(
+    (output) => output.toString("utf8").trim(),
+    (error) => {
+      throw unknownRef(error);
+    }
+  );
+  const objectOfPath = async (path) => {
+    const treeName = await treeSha();
+    if (!/[\r\n]/.test(path)) return `${treeName}:${path}`;
+    const listing = (await runGit(["ls-tree", "-z", "--full-tree", treeName, "--", `:(literal)${path}`], { cwd, env: options.env })).toString("utf8");
+    const record = listing.split("\0").find((entry) => entry.slice(entry.indexOf("	") + 1) === path);
+    return record?.split(/[ \t]/)[2];
+  };
+  const readText = async (path) => {
+    if (closed) throw closedError();
+    if (!isRepositoryPath(path)) return MISSING;
+    const blob = options.blobOf?.(path);
+    const key = blob !== void 0 && OBJECT_NAME.test(blob) ? blob : `:${path}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const reading = (async () => {
+      const objectName = key.startsWith(":") ? await objectOfPath(path) : key;
+      if (closed) throw closedError();
+      if (objectName === void 0) return MISSING;
+      batch ??= new CatFileBatch(cwd, options.env, maxBytes);
+      const found = await batch.request(objectName);
+      if (found?.type !== "blob") return MISSING;
+      return found.bytes === void 0 ? { kind: "too-large", bytes: found.size } : fileTextOf(found.bytes);
+    })();
+    cache.set(key, reading);
+    reading.then(
+      (read) => {
+        const size = read.kind === "text" ? read.text.length : 0;
+        if (size <= cacheRoom) cacheRoom -= size;
+        else cache.delete(key);
+      },
+      () => cache.delete(key)
+    );
+    return reading;
+  };
+  return {
+    readText,
+    read: async (path) => textOf(await readText(path)),
+    async close() {
+      closed = true;
+      await batch?.close();
+    }
+  };
+}
+function textOf(read) {
+  return read.kind === "text" ? read.text : void 0;
+}
+function createWorkingTreeReader(cwd, options = {}) {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let closed = false;
+  const limit = pLimit(MAX_OPEN_FILES);
+  const root = runGit(["rev-parse", "--show-toplevel"], { cwd, env: options.env }).then(
+    (output) => realpath(output.toString("utf8").trim())
+  );
+  root.catch(() => void 0);
+  async function readInside(rootPath, path) {
+    const segments = path.split("/");
+    let current = rootPath;
+    for (const segment of segments.slice(0, -1)) {
+      current = join5(current, segment);
+      const info = await lstat2(current).catch(() => void 0);
+      if (!info?.isDirectory()) return MISSING;
+    }
+    const file = join5(rootPath, ...segments);
+    const fromRoot = relative(rootPath, file);
+    if (fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) return MISSING;
+    const link3 = await lstat2(file).catch(() => void 0);
+    if (!link3?.isFile()) return MISSING;
+    if (link3.size > maxBytes) return { kind: "too-large", bytes: link3.size };
+    const flags = constants2.O_RDONLY | (constants2.O_NOFOLLOW ?? 0) | (constants2.O_NONBLOCK ?? 0);
+    const handle = await open3(file, flags).catch(() => void 0);
+    if (!handle) return MISSING;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return MISSING;
+      if (info.size > maxBytes) return { kind: "too-large", bytes: info.size };
+      return fileTextOf(await handle.readFile());
+    } finally {
+      await handle.close();
+    }
+  }
+  const readText = async (path) => {
+    if (closed) throw closedError();
+    if (!isRepositoryPath(path)) return MISSING;
+    const rootPath = await root;
+    return limit(() => readInside(rootPath, path));
+  };
+  return {
+    readText,
+    read: async (path) => textOf(await readText(path)),
+    async close() {
+      closed = true;
+    }
+  };
+}
+
+// src/orchestrator/not-readable.ts
+function notReadable(path, read) {
+  if (read.kind === "too-large") {
+    return { path, reason: "too-large", detail: `${formatMebibytes(read.bytes)} at the head; files over ${formatMebibytes(MAX_READ_FILE_BYTES)} are not read` };
+  }
+  if (read.kind === "binary") return { path, reason: "binary", detail: "binary content at the head" };
+  return { path, reason: "unreadable", detail: "its text at the head could not be read" };
+}
+function formatMebibytes(bytes) {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
 // src/orchestrator/collect-context.ts
 var HEADER_CHARS = 1e3;
-var STATIC_BUDGET = { maxFiles: 3e4, maxChangedLines: 3e5 };
+var STATIC_BUDGET = { maxFiles: 3e4, maxChangedLines: 3e5, maxFileChangedLines: 3e5 };
 async function collectContext(state, ports) {
   const raw = await ports.source.readChange();
-  const headers = /* @__PURE__ */ new Map();
   const readable = raw.files.filter((file) => !file.binary && !file.symlink && file.status !== "deleted");
-  const fileHeaders = await Promise.all(readable.map(async (file) => (await ports.source.readFile(file.path))?.slice(0, HEADER_CHARS)));
-  for (const [index, file] of readable.entries()) {
-    const header = fileHeaders[index];
-    if (header !== void 0) headers.set(file.path, header);
+  const reads = await Promise.all(readable.map((file) => readHead(ports.source, file.path)));
+  const headRead = new Map(readable.map((file, index) => [file, reads[index]]));
+  const headers = new Map(readable.flatMap((file, index) => {
+    const read = reads[index];
+    return read && "header" in read ? [[file.path, read.header]] : [];
+  }));
+  const header = (path) => headers.get(path);
+  const filters = { include: state.request.include, exclude: state.request.exclude };
+  const staticScope = scopeChange(raw.files, { ...filters, ...STATIC_BUDGET }, header, raw.sinceBase);
+  const inScope = state.request.model === "static" ? staticScope : scopeChange(raw.files, filters, header, raw.sinceBase);
+  const reviewed = new Set(inScope.files);
+  const unread = (file) => {
+    const read = headRead.get(file);
+    return read && "unread" in read ? read.unread : void 0;
+  };
+  const unreadable = /* @__PURE__ */ new Map();
+  for (const file of [...staticScope.files, ...inScope.files, ...inScope.gateOnly ?? []]) {
+    const read = unread(file);
+    if (read) unreadable.set(file, notReadable(file.path, read));
   }
-  const budget = state.request.model === "static" ? STATIC_BUDGET : {};
-  const inScope = scopeChange(raw.files, { include: state.request.include, exclude: state.request.exclude, ...budget }, (path) => headers.get(path));
-  const scoped = { files: inScope.files, notReviewed: [...raw.notReviewed ?? [], ...inScope.notReviewed] };
+  const files = inScope.files.filter((file) => !unreadable.has(file));
+  const covered = coveredLanguages(state.request);
+  const inCoveredLanguage = (file) => {
+    const language = languageOf(file.path);
+    return language !== void 0 && covered.has(language);
+  };
+  const staticOnly = staticScope.files.filter((file) => !reviewed.has(file) && !unreadable.has(file) && inCoveredLanguage(file));
+  const gateOnly = (inScope.gateOnly ?? []).filter((file) => !unreadable.has(file));
+  const scanned = /* @__PURE__ */ new Set([...files, ...staticOnly, ...gateOnly]);
+  const scannedPaths = new Set([...scanned].map((file) => file.path));
+  const leftOut = raw.files.filter((file) => !scanned.has(file) && file.additions > 0);
+  const unreadableByPath = new Map([...unreadable].map(([file, entry]) => [file.path, entry]));
+  const byStaticEngine = new Set(staticOnly.map((file) => file.path));
+  const notReviewed = [
+    ...raw.notReviewed ?? [],
+    ...inScope.notReviewed.map((entry) => unreadableByPath.get(entry.path) ?? (byStaticEngine.has(entry.path) ? { ...entry, scanned_by: "static-engine" } : entry)),
+    ...inScope.files.flatMap((file) => unreadable.get(file) ?? [])
+  ];
   await ports.changes.save({
     baseSha: raw.baseSha,
     headSha: raw.headSha,
-    files: scoped.files,
-    notReviewed: scoped.notReviewed,
-    ...inScope.gateOnly ? { gateOnly: inScope.gateOnly } : {}
+    files,
+    notReviewed,
+    ...gateOnly.length > 0 ? { gateOnly } : {},
+    ...staticOnly.length > 0 ? { staticOnly } : {},
+    ...leftOut.length > 0 ? { leftOut } : {},
+    // Only the files the scan reads need their diff from the base; a path without one counts as added by the pull request.
+    ...raw.sinceBase ? { sinceBase: raw.sinceBase.filter((file) => scannedPaths.has(file.path)) } : {}
   });
-  const linesReviewed = scoped.files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
+  const linesReviewed = files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
   ports.log.event("REVIEW_CONTEXT_COLLECTED", {
     base_sha: raw.baseSha,
     head_sha: raw.headSha,
-    files: scoped.files.length,
-    not_reviewed: scoped.notReviewed.length
+    files: files.length,
+    not_reviewed: notReviewed.length,
+    ...raw.unlistedFiles ? { unlisted: raw.unlistedFiles } : {}
   });
-  ports.log.progress(`${scoped.files.length} files in scope (${linesReviewed} changed lines), ${scoped.notReviewed.length} left out`);
+  ports.log.progress(`${files.length} files in scope (${linesReviewed} changed lines), ${notReviewed.length} left out`);
+  const nothingToRead = scanned.size === 0 && leftOut.length === 0 && !raw.unlistedFiles;
   return {
     base_sha: raw.baseSha,
     head_sha: raw.headSha,
-    files_reviewed: scoped.files.length,
+    files_reviewed: files.length,
     lines_reviewed: linesReviewed,
-    not_reviewed: scoped.notReviewed,
-    ...scoped.files.length === 0 && !inScope.gateOnly ? { termination_reason: "no_changes" } : {}
+    not_reviewed: notReviewed,
+    ...raw.unlistedFiles ? { unlisted_files: raw.unlistedFiles } : {},
+    ...nothingToRead ? { termination_reason: "no_changes" } : {}
   };
+}
+async function readHead(source, path) {
+  const read = source.readFileText ? await source.readFileText(path) : await source.readFile(path).then((text) => text === void 0 ? { kind: "missing" } : { kind: "text", text });
+  return read.kind === "text" ? { header: read.text.slice(0, HEADER_CHARS) } : { unread: read };
 }
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-VWPSWV6T.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-WTGH7EUW.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -1391,6 +1905,10 @@ async function deepReview(state, ports) {
     agentResults.push({ agent, status: "skipped", issues_found: 0, duration_ms: 0, error: "custom agents need a model (model: provider:model-id)" });
   }
   const merged = mergeFindings(state.candidates, state.request.min_confidence);
+  const hidden = hiddenFindings(
+    state.candidates.filter((finding) => finding.confidence < state.request.min_confidence),
+    merged.findings
+  );
   const succeeded = agentResults.filter((result) => result.status === "success").length;
   const incomplete = succeeded < state.request.min_required_agents ? `INSUFFICIENT_COVERAGE: ${succeeded} of ${selected.size} agents succeeded (min-required-agents: ${state.request.min_required_agents})` : void 0;
   ports.log.event("REVIEW_PARALLEL_END", {
@@ -1405,6 +1923,7 @@ async function deepReview(state, ports) {
     findings: merged.findings,
     duplicates_merged: merged.duplicates,
     below_confidence: merged.belowConfidence,
+    hidden_findings: hidden,
     ...incomplete ? { incomplete_reason: incomplete } : {}
   };
 }
@@ -1447,7 +1966,7 @@ function suggestionFromEdits(edits, original) {
   if (countOccurrences(original, edit.search) !== 1) return void 0;
   const startLine = original.slice(0, original.indexOf(edit.search)).split("\n").length;
   const searchLines = edit.search.replace(/\n$/, "").split("\n").length;
-  return { start_line: startLine, end_line: startLine + searchLines - 1, replacement: edit.replace.replace(/\n$/, ""), verified: true };
+  return { start_line: startLine, end_line: startLine + searchLines - 1, replacement: edit.replace.replace(/\n$/, "") };
 }
 
 // src/fix/check-regressions.ts
@@ -1458,12 +1977,15 @@ function checkRegressions(baseline, after) {
 }
 
 // src/fix/shift-lines.ts
-function shiftLines(before, edit, lines) {
+function editSpan(before, edit) {
   const offset = before.indexOf(edit.search);
-  if (offset < 0) return new Set(lines);
-  const firstLine2 = before.slice(0, offset).split("\n").length;
-  const removed = lineCount(edit.search);
-  const added = lineCount(edit.replace);
+  if (offset < 0) return void 0;
+  return { firstLine: before.slice(0, offset).split("\n").length, removed: lineCount(edit.search), added: lineCount(edit.replace) };
+}
+function shiftLines(before, edit, lines) {
+  const span = editSpan(before, edit);
+  if (!span) return new Set(lines);
+  const { firstLine: firstLine2, removed, added } = span;
   const shifted = /* @__PURE__ */ new Set();
   for (const line of lines) {
     if (line < firstLine2) shifted.add(line);
@@ -1472,9 +1994,52 @@ function shiftLines(before, edit, lines) {
   for (let line = firstLine2; line < firstLine2 + added; line += 1) shifted.add(line);
   return shifted;
 }
+function shiftLinesInBase(before, edit, runs) {
+  const span = editSpan(before, edit);
+  if (!span) return runs.map(([line, base, count]) => [line, base, count]);
+  const { firstLine: firstLine2, removed, added } = span;
+  const afterEdit = firstLine2 + removed;
+  const shifted = [];
+  for (const [line, base, count] of runs) {
+    const end = line + count;
+    if (line < firstLine2) shifted.push([line, base, Math.min(end, firstLine2) - line]);
+    if (end > afterEdit) {
+      const from = Math.max(line, afterEdit);
+      shifted.push([from + added - removed, base + from - line, end - from]);
+    }
+  }
+  return shifted;
+}
 function lineCount(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+}
+
+// src/rules/lines-in-base.ts
+function linesInBase(lineInBase, lineCount2) {
+  const runs = [];
+  for (let line = 1; line <= lineCount2; line += 1) {
+    const base = lineInBase(line);
+    if (base === void 0) continue;
+    const last = runs.at(-1);
+    if (last && last[0] + last[2] === line && last[1] + last[2] === base) last[2] += 1;
+    else runs.push([line, base, 1]);
+  }
+  return runs;
+}
+function lineInBaseFrom(runs) {
+  return (line) => {
+    let low = 0;
+    let high = runs.length;
+    while (low < high) {
+      const middle = low + high >> 1;
+      const [start, , count] = runs[middle] ?? [0, 0, 0];
+      if (line < start) high = middle;
+      else if (line >= start + count) low = middle + 1;
+      else return (runs[middle]?.[1] ?? 0) + line - start;
+    }
+    return void 0;
+  };
 }
 
 // src/verify/classify-failure.ts
@@ -1973,12 +2538,12 @@ function downloadedFiles(name, args) {
       continue;
     }
     if (arg === "--remote-name" || arg === "--remote-name-all") remoteName = true;
-    const short2 = /^-([a-zA-Z]*)$|^-([a-zA-Z]*?)(o|O)(.+)$/.exec(arg);
-    if (!short2 || arg.startsWith("--")) continue;
-    const cluster = short2[1] ?? "";
+    const short3 = /^-([a-zA-Z]*)$|^-([a-zA-Z]*?)(o|O)(.+)$/.exec(arg);
+    if (!short3 || arg.startsWith("--")) continue;
+    const cluster = short3[1] ?? "";
     const outputLetter = name === "curl" ? "o" : "O";
-    if (short2[3] === outputLetter) {
-      files.push(short2[4]);
+    if (short3[3] === outputLetter) {
+      files.push(short3[4]);
       remoteName = false;
     } else if (cluster.endsWith(outputLetter)) {
       files.push(args[at + 1] ?? "-");
@@ -1995,6 +2560,7 @@ function downloadedFiles(name, args) {
 }
 
 // src/verify/run-checks.ts
+var RISKY_COMMAND_HINT = "Set allow-risky-commands: true in the workflow (--allow-risky-commands true on the command line) to run it anyway.";
 var COMMAND_TIMEOUT_MS = 15 * 60 * 1e3;
 async function runChecks(runner, options) {
   const results = {};
@@ -2005,7 +2571,7 @@ async function runChecks(runner, options) {
       continue;
     }
     if (options.withheld) {
-      results[check] = { status: "refused", command, duration_ms: 0, output_tail: options.withheld };
+      results[check] = { status: "refused", command, reason: options.withheld, duration_ms: 0, output_tail: options.withheld };
       continue;
     }
     const risk = assessCommandRisk(command);
@@ -2013,8 +2579,9 @@ async function runChecks(runner, options) {
       results[check] = {
         status: "refused",
         command,
+        reason: risk.reasons.join("; "),
         duration_ms: 0,
-        output_tail: `Refused: ${risk.reasons.join("; ")}. Set allow-risky-commands: true in the workflow (--allow-risky-commands true on the command line) to run it anyway.`
+        output_tail: `Refused: ${risk.reasons.join("; ")}. ${RISKY_COMMAND_HINT}`
       };
       continue;
     }
@@ -2029,6 +2596,29 @@ async function runChecks(runner, options) {
     };
   }
   return results;
+}
+
+// src/orchestrator/probe-coverage.ts
+async function findUncoveredFiles(paths2, baseline, coverage, probe) {
+  const candidates = CHECKS.filter((check) => baseline[check].status === "passed").sort((a, b) => baseline[a].duration_ms - baseline[b].duration_ms);
+  const uncovered = [];
+  for (const path of [...new Set(paths2)]) {
+    let covered = false;
+    for (const check of candidates) {
+      let known = coverage.find((entry) => entry.path === path && entry.check === check)?.covered;
+      if (known === void 0) {
+        known = await probe(path, check);
+        if (known === void 0) return void 0;
+        coverage.push({ path, check, covered: known });
+      }
+      if (known) {
+        covered = true;
+        break;
+      }
+    }
+    if (!covered) uncovered.push(path);
+  }
+  return uncovered;
 }
 
 // src/orchestrator/fix-one.ts
@@ -2050,13 +2640,13 @@ async function fixOne(state, ports) {
     return proposal2.fix;
   };
   let proposal = await ask();
-  let outcome = proposal ? await tryFix(state, ports, fixes, proposal) : void 0;
+  let outcome = proposal ? await tryFix(state, ports, fixes, loop, proposal) : void 0;
   if (outcome && !outcome.kept && outcome.repair && !ports.signal.aborted) {
     ports.log.progress(`fix ${finding.id}: ${outcome.reason}; asking for a repair`);
     const repaired = await ask(outcome.repair);
     if (repaired) {
       proposal = repaired;
-      outcome = await tryFix(state, ports, fixes, repaired);
+      outcome = await tryFix(state, ports, fixes, loop, repaired);
     }
   }
   if (ports.signal.aborted) throw new CancelledError();
@@ -2074,16 +2664,22 @@ async function fixOne(state, ports) {
     loop.kept.push({ fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, snapshot: name });
     const change = await ports.changes.load();
     const texts = new Map(pending?.snapshots.map((snapshot) => [snapshot.path, snapshot.before.toString("utf8")]));
+    const baseRuns = loop.lines_in_base ??= {};
     for (const edit of proposal.edits) {
       const before = texts.get(edit.path) ?? "";
       const known = loop.changed_lines[edit.path];
       const diffFile = change.files.find((file) => file.path === edit.path);
       const lines = known ? new Set(known) : diffFile ? addedLines(diffFile) : /* @__PURE__ */ new Set();
       loop.changed_lines[edit.path] = [...shiftLines(before, edit, lines)].sort((a, b) => a - b);
+      baseRuns[edit.path] = shiftLinesInBase(before, edit, baseRuns[edit.path] ?? linesInBaseAtHead(change, diffFile, edit.path, before));
       texts.set(edit.path, before.replace(edit.search, () => edit.replace));
     }
     stats.kept += 1;
     ports.log.progress(`fix ${finding.id}: kept (verified)`);
+  } else if (!outcome.kept && outcome.unverified && proposal) {
+    loop.unverified = [...loop.unverified ?? [], { fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, reason: outcome.reason }];
+    stats.unverified = (stats.unverified ?? 0) + 1;
+    ports.log.progress(`fix ${finding.id}: not verified \u2014 ${outcome.reason}; rolled back, shown as an unverified suggestion`);
   } else if (!outcome.kept) {
     (outcome.refused ? loop.refused : loop.rolled_back).push({ fingerprint, reason: outcome.reason, ...outcome.repair ? { failure: outcome.repair.kind } : {} });
     if (outcome.refused) stats.refused += 1;
@@ -2093,21 +2689,31 @@ async function fixOne(state, ports) {
   ports.log.event("REVIEW_FIX_ITERATION", { iteration: loop.iteration, finding: finding.id, kept: outcome.kept });
   return { fix_loop: loop, ...withUsage };
 }
-async function tryFix(state, ports, fixes, proposal) {
+function linesInBaseAtHead(change, reviewed, path, text) {
+  const fromBase = change.sinceBase ? change.sinceBase.find((file) => file.path === path) : reviewed;
+  const base = fromBase && fileBeforeChange(fromBase, text);
+  return base ? linesInBase(base.lineBefore, text.split("\n").length) : [];
+}
+async function tryFix(state, ports, fixes, loop, proposal) {
   const planned = await fixes.editor.plan(proposal.edits);
   if (!planned.ok) return { kept: false, refused: true, reason: planned.reason };
   await fixes.snapshots.writePending({ fingerprint: proposal.fingerprint, snapshots: planned.plan.snapshots });
   await fixes.editor.write(planned.plan);
-  ports.log.progress(`fix: verifying ${proposal.edits.map((edit) => edit.path).join(", ")}`);
-  const verification = await runChecks(ports.commands, {
-    commands: state.request.commands,
-    allowRisky: state.request.allow_risky_commands,
-    withheld: state.request.commands_withheld,
-    timeoutMs: state.request.command_timeout_ms,
-    signal: ports.signal
-  });
-  const regressions = checkRegressions(state.verification ?? verification, verification);
-  if (regressions.length === 0 && !ports.signal.aborted) return { kept: true, verification };
+  const paths2 = proposal.edits.map((edit) => edit.path);
+  ports.log.progress(`fix: verifying ${paths2.join(", ")}`);
+  const verification = await runChecks(ports.commands, checkOptions(state, ports, state.request.commands));
+  const baseline = state.verification ?? verification;
+  const regressions = checkRegressions(baseline, verification);
+  if (regressions.length === 0 && !ports.signal.aborted) {
+    const coverage = loop.coverage ??= [];
+    const uncovered = await findUncoveredFiles(paths2, baseline, coverage, (path, check2) => probeCoverage(state, ports, fixes, path, check2));
+    if (uncovered?.length === 0) return { kept: true, verification };
+    if (uncovered) {
+      await fixes.editor.restore(planned.plan.snapshots);
+      await fixes.snapshots.clearPending();
+      return { kept: false, refused: false, unverified: true, reason: `no check covers ${uncovered.join(", ")}`, verification };
+    }
+  }
   await fixes.editor.restore(planned.plan.snapshots);
   await fixes.snapshots.clearPending();
   const check = regressions[0] ?? "tests";
@@ -2115,6 +2721,32 @@ async function tryFix(state, ports, fixes, proposal) {
   const output = result.output_tail ?? "";
   const kind = classifyFailure({ timedOut: result.status === "timeout", output });
   return { kept: false, refused: false, reason: `${check} ${result.status} after the fix (${kind})`, repair: { kind, check, output, previous: proposal }, verification };
+}
+function checkOptions(state, ports, commands) {
+  return {
+    commands,
+    allowRisky: state.request.allow_risky_commands,
+    withheld: state.request.commands_withheld,
+    timeoutMs: state.request.command_timeout_ms,
+    signal: ports.signal
+  };
+}
+async function probeCoverage(state, ports, fixes, path, check) {
+  const planned = await fixes.editor.planUnparseable(path);
+  if (!planned.ok) return false;
+  ports.log.progress(`fix: probing whether the ${check} check covers ${path} (running it with the file made unparseable)`);
+  let result;
+  try {
+    await fixes.editor.write(planned.plan);
+    result = (await runChecks(ports.commands, checkOptions(state, ports, { [check]: state.request.commands[check] })))[check];
+  } finally {
+    await fixes.editor.restore(planned.plan.snapshots);
+  }
+  if (ports.signal.aborted) return void 0;
+  const covered = result.status === "failed";
+  const how = covered ? "it fails with the file unparseable" : `it ${describeCheck(result)} with the file unparseable`;
+  ports.log.progress(`fix: the ${check} check ${covered ? "covers" : "does not cover"} ${path} (${how})`);
+  return covered;
 }
 async function settlePending(fixes, loop) {
   const pending = await fixes.snapshots.readPending();
@@ -2149,21 +2781,34 @@ async function fixFinish(state, ports) {
     }
     const open5 = new Set(loop.current.map((finding) => finding.fingerprint));
     const keptFingerprints = new Set(loop.kept.map((kept) => kept.fingerprint));
-    const fixed = state.findings.filter((finding) => keptFingerprints.has(finding.fingerprint) && !open5.has(finding.fingerprint));
+    const fixed2 = state.findings.filter((finding) => keptFingerprints.has(finding.fingerprint) && !open5.has(finding.fingerprint));
     const findings2 = state.request.fix === "apply" ? loop.current : state.findings.filter((finding) => open5.has(finding.fingerprint));
-    return { findings: findings2, fixed_findings: fixed };
+    return { findings: await withUnverifiedSuggestions(findings2, loop, fixes, /* @__PURE__ */ new Map()), fixed_findings: fixed2 };
   }
   const snapshots = await loadKeptSnapshots(loop, fixes);
   const originals = /* @__PURE__ */ new Map();
   for (const file of snapshots.flat()) if (!originals.has(file.path)) originals.set(file.path, file.before.toString("utf8"));
-  const findings = state.findings.map((finding) => {
+  const verified = state.findings.map((finding) => {
     const kept = loop.kept.find((candidate) => candidate.fingerprint === finding.fingerprint);
     const suggestion = kept ? suggestionFromEdits(kept.edits, originals.get(finding.file)) : void 0;
-    return suggestion ? { ...finding, suggestion } : finding;
+    return suggestion ? { ...finding, suggestion: { ...suggestion, verified: true } } : finding;
   });
+  const findings = await withUnverifiedSuggestions(verified, loop, fixes, originals);
   await restoreSnapshots(snapshots, fixes);
-  ports.log.progress(`fix: ${findings.filter((finding) => finding.suggestion).length} verified suggestions; working tree restored`);
-  return { findings, fixed_findings: findings.filter((finding) => finding.suggestion) };
+  const fixed = findings.filter((finding) => finding.suggestion?.verified);
+  const unverified = findings.filter((finding) => finding.suggestion && !finding.suggestion.verified).length;
+  ports.log.progress(`fix: ${fixed.length} verified suggestions${unverified > 0 ? `, ${unverified} unverified (no check covers their file)` : ""}; working tree restored`);
+  return { findings, fixed_findings: fixed };
+}
+async function withUnverifiedSuggestions(findings, loop, fixes, originals) {
+  const out = [];
+  for (const finding of findings) {
+    const unverified = finding.suggestion ? void 0 : loop.unverified?.find((candidate) => candidate.fingerprint === finding.fingerprint);
+    const original = unverified ? originals.get(finding.file) ?? await fixes.editor.read(finding.file) : void 0;
+    const suggestion = unverified ? suggestionFromEdits(unverified.edits, original) : void 0;
+    out.push(suggestion && unverified ? { ...finding, suggestion: { ...suggestion, unverified_reason: unverified.reason } } : finding);
+  }
+  return out;
 }
 async function undoUnfinishedFixes(state, ports, reason) {
   if (!ports.fixes || !state.fix_loop) return {};
@@ -2243,7 +2888,9 @@ async function fixReview(state, ports) {
     const files = [];
     for (const path of touched) {
       const content = await fixes.editor.read(path);
-      if (content !== void 0) files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []) });
+      if (content !== void 0) {
+        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []) });
+      }
     }
     const rescanned = await fixes.reReview(files);
     const unchanged = loop.current.filter((finding) => !touched.has(finding.file)).map(asCandidate);
@@ -2284,6 +2931,192 @@ function asCandidate(finding) {
   return candidate;
 }
 
+// src/rules/scan-added-lines.ts
+var GO_SHELL_CALL = /(?<![\w.])exec\.Command(Context)?\s*\((?:[^,()]+,\s*)?"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)"\s*,\s*"(-c|\/c|\/C|-Command)"\s*,\s*/g;
+var LINE_CHECKS = [
+  {
+    ruleId: "review/leaked-credential",
+    literal: TOKEN_SHAPE_GATE,
+    find: ({ path, text, next }) => {
+      const joined = next !== void 0 && text.includes("PRIVATE KEY-----") ? `${text}
+${next}` : text;
+      const hit = leakedCredentialHit(joined, 0, 0, { lines: joined.split("\n"), isTestFile: isTestFile(path) });
+      if (!hit || (hit.line ?? 1) !== 1) return void 0;
+      return { column: hit.column ?? 1, details: hit.details ?? {}, ...hit.snippet ? { snippet: hit.snippet } : {}, ...hit.confidence ? { confidence: hit.confidence } : {} };
+    }
+  },
+  {
+    ruleId: "review/eval",
+    languages: JS_FAMILY,
+    literal: /eval|Function/,
+    find: ({ text, inCode }) => {
+      const call = firstInCode(text, inCode, /(?<![\w$.])(eval)\s*\(|(?<![\w$.])new\s+(Function)\s*\(/g);
+      if (!call) return void 0;
+      return { column: call.index + 1, details: { callee: call[1] ? "eval" : "new Function" } };
+    }
+  },
+  {
+    ruleId: "review/shell-injection",
+    languages: JS_FAMILY,
+    literal: /child_process|childProcess|cp\.exec/,
+    find: ({ text, inCode }) => {
+      const call = firstInCode(text, inCode, /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g);
+      if (!call) return void 0;
+      const how = builtHow(text.slice(call.index + call[0].length), JAVASCRIPT_BUILDS);
+      const module = call[1]?.startsWith("require") ? "child_process" : call[1];
+      return how ? { column: call.index + 1, details: { callee: `${module}.${call[2] ?? "exec"}`, how } } : void 0;
+    }
+  },
+  {
+    ruleId: "review/eval",
+    languages: ["python"],
+    literal: /eval|exec/,
+    find: ({ path, text, inCode }) => {
+      const call = firstInCode(text, inCode, /(?<![\w.])(eval|exec)\s*\(/g);
+      if (!call) return void 0;
+      return { column: call.index + 1, details: { callee: call[1] ?? "eval" }, ...fileRoleOf(path) === "tooling" ? { confidence: 60 } : {} };
+    }
+  },
+  {
+    ruleId: "review/shell-injection",
+    languages: ["python"],
+    literal: /system|popen|subprocess|getoutput|create_subprocess_shell/,
+    find: ({ text, inCode }) => {
+      const call = firstInCode(
+        text,
+        inCode,
+        /(?<![\w.])(os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|asyncio\.create_subprocess_shell|subprocess\.(?:run|call|check_call|check_output|Popen))\s*\(/g
+      );
+      if (!call) return void 0;
+      const callee = call[1] ?? "";
+      const rest = text.slice(call.index + call[0].length);
+      if (/^subprocess\.(run|call|check_call|check_output|Popen)$/.test(callee) && !/\bshell\s*=\s*True\b/.test(rest)) return void 0;
+      const how = builtHow(rest, PYTHON_BUILDS);
+      return how ? { column: call.index + 1, details: { callee, how } } : void 0;
+    }
+  },
+  {
+    ruleId: "review/shell-injection",
+    languages: ["go"],
+    literal: /exec\.Command/,
+    find: ({ text, inCode }) => {
+      const call = firstInCode(text, inCode, GO_SHELL_CALL);
+      if (!call) return void 0;
+      const how = builtHow(text.slice(call.index + call[0].length), GO_BUILDS);
+      if (!how) return void 0;
+      return { column: call.index + 1, details: { callee: `exec.Command${call[1] ?? ""}`, shell: `\`${call[2] ?? "sh"} ${call[3] ?? "-c"}\``, how } };
+    }
+  }
+];
+var QUOTED = String.raw`(["'])(?:\\.|(?!\1).)*\1`;
+var CONCATENATION = [
+  { pattern: new RegExp(String.raw`^\s*${QUOTED}\s*\+`), how: "string concatenation" },
+  { pattern: /^\s*[\w$.]+\s*\+\s*["'`]/, how: "string concatenation" }
+];
+var JAVASCRIPT_BUILDS = [{ pattern: /^\s*`(?:\\.|[^`\\])*?\$\{/, how: "a template literal" }, ...CONCATENATION];
+var PYTHON_BUILDS = [
+  { pattern: /^\s*(?:[fF][rR]?|[rR][fF])(["'])(?:\\.|(?!\1).)*?(?<!\{)\{(?!\{)/, how: "an f-string" },
+  { pattern: new RegExp(String.raw`^\s*${QUOTED}\s*%`), how: "`%` formatting" },
+  { pattern: new RegExp(String.raw`^\s*${QUOTED}\.format\(`), how: "`str.format`" },
+  ...CONCATENATION
+];
+var GO_BUILDS = [{ pattern: /^\s*fmt\.Sprintf\(/, how: "`fmt.Sprintf`" }, ...CONCATENATION];
+function builtHow(argument, builds) {
+  return builds.find(({ pattern }) => pattern.test(argument))?.how;
+}
+function firstInCode(text, inCode, pattern) {
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+    if (inCode(found.index)) return found;
+    if (found[0].length === 0) pattern.lastIndex += 1;
+  }
+  return void 0;
+}
+function isInCode(text, index, language) {
+  const lineComment = language === "python" ? "#" : "//";
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith(lineComment) || language !== "python" && (trimmed.startsWith("*") || trimmed.startsWith("/*"))) return false;
+  let quote;
+  for (let at = 0; at < index; at++) {
+    const character = text[at];
+    if (quote) {
+      if (character === "\\") at++;
+      else if (character === quote) quote = void 0;
+    } else if (character === '"' || character === "'" || character === "`" && language !== "python") quote = character;
+    else if (text.startsWith(lineComment, at)) return false;
+  }
+  return quote === void 0;
+}
+function definitionOf(ruleId, language) {
+  return RULES.find((rule) => rule.id === ruleId && (language === void 0 || rule.languages.includes(language)));
+}
+function formatMessage(rule, details) {
+  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
+    const value = details[name];
+    if (value === void 0) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its message`);
+    return value;
+  });
+}
+function* addedLines2(file) {
+  for (const hunk of file.hunks) {
+    const shown = hunk.lines.filter((diffLine) => diffLine.kind !== "delete");
+    for (const [index, diffLine] of shown.entries()) {
+      if (diffLine.kind !== "add" || diffLine.newLine === void 0) continue;
+      const previous = shown[index - 1];
+      const following = shown[index + 1];
+      yield {
+        line: diffLine.newLine,
+        text: diffLine.content,
+        above: previous && { text: previous.content, added: previous.kind === "add" },
+        next: following?.kind === "add" ? following.content : void 0
+      };
+    }
+  }
+}
+function scanAddedLines(file, options = {}) {
+  const language = languageOf(file.path);
+  const isTest = isTestFile(file.path);
+  const selected = new Set(selectRules(RULES, { agents: options.agents, disabledRules: options.disabledRules }).map((rule) => rule.id));
+  const checks = LINE_CHECKS.flatMap((check) => {
+    if (check.languages && (language === void 0 || !check.languages.includes(language))) return [];
+    const rule = definitionOf(check.ruleId, check.languages ? language : void 0);
+    const scope = rule?.files ?? "any";
+    if (!rule || !selected.has(rule.id) || scope !== "any" && scope === "test" !== isTest) return [];
+    return [{ check, rule }];
+  });
+  if (checks.length === 0) return [];
+  const findings = [];
+  for (const added of addedLines2(file)) {
+    for (const { check, rule } of checks) {
+      if (!check.literal.test(added.text)) continue;
+      const hit = check.find({ path: file.path, text: added.text, inCode: (index) => isInCode(added.text, index, language), next: added.next });
+      if (!hit) continue;
+      const severity = rule.severity;
+      const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : void 0;
+      const selfSuppressed = suppressedBy?.added === true && options.gate !== void 0 && isAtOrAbove(severity, options.gate);
+      if (suppressedBy?.added && !selfSuppressed) continue;
+      findings.push({
+        agent: rule.agent,
+        dimension: rule.dimension,
+        severity,
+        confidence: hit.confidence ?? rule.confidence,
+        category: rule.category,
+        rule_id: rule.id,
+        file: file.path,
+        line: added.line,
+        column: hit.column,
+        code_snippet: hit.snippet ?? added.text.trim(),
+        description: formatMessage(rule, hit.details),
+        recommendation: rule.recommendation,
+        auto_fixable: false,
+        source: "static",
+        ...selfSuppressed ? { suppression_added_by_change: true } : {}
+      });
+    }
+  }
+  return findings;
+}
+
 // src/rules/scan-pool.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -2304,12 +3137,12 @@ async function createScanPool(options) {
   let mainBusy = false;
   return {
     capacity: 1 + (pool?.capacity ?? 0),
-    async scan(file, content, gate) {
-      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate);
+    async scan(file, content, gate, sinceBase) {
+      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate, sinceBase);
       mainBusy = true;
       try {
         await new Promise((resolve2) => setImmediate(resolve2));
-        return scanDiffFile(engine, file, content, gate);
+        return scanDiffFile(engine, file, content, gate, sinceBase);
       } finally {
         mainBusy = false;
       }
@@ -2344,12 +3177,12 @@ function workerPool(script, size, engineOptions) {
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
     queuedText: () => Math.min(...workers.map(textQueuedOn)),
-    scan(file, content, gate) {
+    scan(file, content, gate, sinceBase) {
       const worker = workers.reduce((best, candidate) => textQueuedOn(candidate) < textQueuedOn(best) ? candidate : best);
       const id = nextId++;
       return new Promise((resolve2, reject) => {
         worker.pending.set(id, { resolve: resolve2, reject, length: content.length });
-        worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {} });
+        worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {}, ...sinceBase ? { sinceBase } : {} });
       });
     },
     timeByAgent() {
@@ -2441,30 +3274,43 @@ function withoutMuted(candidates, mutedRules, gate) {
 }
 
 // src/orchestrator/quick-scan.ts
+var GATE_ONLY_REASONS = /* @__PURE__ */ new Set(["excluded-by-config", "not-included", "excluded-by-default", "generated", "secret-file"]);
 async function quickScan(state, ports) {
   const change = await ports.changes.load();
   const { rules } = state.request;
   const agents = state.request.agents.filter(isBuiltInAgent);
   const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
-  const covered = languagesWithRules({ agents, disabledRules });
+  const covered = coveredLanguages(state.request);
   const gate = state.request.fail_on === "none" ? void 0 : state.request.fail_on;
   const candidates = [];
   const suppressionWarnings = [];
   const unsupported = [];
+  let unsupportedLines = 0;
   const dropped = /* @__PURE__ */ new Map();
   const scanned = [];
+  const textGated = [];
   for (const file of change.files) {
     const language = languageOf(file.path);
     if (language && covered.has(language)) scanned.push(file);
-    else if (state.request.model === "static") {
-      unsupported.push({ path: file.path, reason: "unsupported-language", detail: "the static engine has no rules for this file type" });
+    else {
+      textGated.push(file);
+      if (state.request.model === "static") {
+        unsupported.push({ path: file.path, reason: "unsupported-language", detail: "the static engine has no rules for this file type" });
+        unsupportedLines += file.additions + file.deletions;
+      }
     }
   }
+  const reviewedFiles = scanned.length;
+  const engineFiles = [...scanned, ...change.staticOnly ?? []];
   const gateOnly = change.gateOnly ?? [];
-  const toScan = [...scanned, ...gateOnly];
+  const baseDiffs = change.sinceBase ? new Map(change.sinceBase.map((file) => [file.path, file])) : void 0;
+  const sinceBaseOf = (file) => baseDiffs && (baseDiffs.get(file.path) ?? { ...file, status: "added", hunks: [] });
+  const toScan = [...engineFiles, ...gateOnly];
   const changedLines = toScan.reduce((sum, file) => sum + file.additions, 0);
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
   const pool = await createScanPool({ agents, disabledRules, languages, changeSize: changedLines, workers: scanWorkersFor(changedLines) });
+  const unread = /* @__PURE__ */ new Map();
+  let unreadReviewed = 0;
   let durations;
   try {
     const limit = pLimit(pool.capacity);
@@ -2472,28 +3318,45 @@ async function quickScan(state, ports) {
       files.map(
         (file) => limit(async () => {
           if (ports.signal.aborted) throw new CancelledError();
-          const content = await ports.source.readFile(file.path);
-          if (content === void 0) return void 0;
-          const found = await pool.scan(file, content, gate);
+          const read = await readHeadText(ports, file.path);
+          if (read.kind !== "text") return { unread: notReadable(file.path, read) };
+          const found = await pool.scan(file, read.text, gate, sinceBaseOf(file));
           return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
         })
       )
     );
-    const keep = (found) => {
-      if (!found) return [];
+    const keep = (file, found) => {
+      if (found.unread) {
+        unread.set(file.path, found.unread);
+        textGated.push(file);
+        return [];
+      }
       suppressionWarnings.push(...found.suppressionWarnings);
       for (const [rule, count] of found.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
       return found.kept;
     };
-    const [main, markedGenerated] = await Promise.all([scanAll(scanned), scanAll(gateOnly)]);
-    for (const found of main) candidates.push(...keep(found));
-    for (const found of markedGenerated) {
-      const kept = keep(found);
+    const [main, markedGenerated] = await Promise.all([scanAll(engineFiles), scanAll(gateOnly)]);
+    for (const [index, found] of main.entries()) {
+      const file = engineFiles[index];
+      if (found.unread && index < reviewedFiles) unreadReviewed++;
+      candidates.push(...keep(file, found));
+    }
+    for (const [index, found] of markedGenerated.entries()) {
+      const kept = keep(gateOnly[index], found);
       candidates.push(...gate ? kept.filter((finding) => isAtOrAbove(finding.severity, gate)) : []);
     }
     durations = pool.timeByAgent();
   } finally {
     await pool.close();
+  }
+  const gatedPaths = /* @__PURE__ */ new Set();
+  const leftOutReasons = new Map(state.not_reviewed.map((entry) => [entry.path, entry.reason]));
+  for (const file of [...change.leftOut ?? [], ...textGated]) {
+    if (file.additions === 0) continue;
+    gatedPaths.add(file.path);
+    const found = scanAddedLines(file, { agents, disabledRules, ...gate ? { gate } : {} });
+    const gateOnlyFile = !unread.has(file.path) && GATE_ONLY_REASONS.has(leftOutReasons.get(file.path) ?? "");
+    candidates.push(...gateOnlyFile ? gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : [] : found);
   }
   for (const agent of agents) {
     const started = performance.now();
@@ -2512,16 +3375,28 @@ async function quickScan(state, ports) {
   const scanSummary = summarizeScan(change.files, configured);
   ports.log.event("REVIEW_QUICK_SCAN_END", { findings: configured.length, complexity_score: scanSummary.complexity_score, unsupported: unsupported.length });
   ports.log.progress(`quick-scan: ${configured.length} static findings, complexity ${scanSummary.complexity_score}/100`);
+  const listed = new Set(state.not_reviewed.map((entry) => entry.path));
+  const notReviewed = [
+    ...state.not_reviewed.map((entry) => unread.get(entry.path) ?? entry),
+    ...[...unread].filter(([path]) => !listed.has(path)).map(([, entry]) => entry),
+    ...unsupported.filter((entry) => !unread.has(entry.path))
+  ].map((entry) => entry.scanned_by === void 0 && gatedPaths.has(entry.path) ? { ...entry, scanned_by: "text-gates" } : entry);
   return {
     candidates: configured,
     scan_summary: scanSummary,
-    not_reviewed: [...state.not_reviewed, ...unsupported],
+    not_reviewed: notReviewed,
     ...warnings.length > 0 ? { warnings: [...state.warnings, ...warnings] } : {},
     ...muted.size > 0 ? { muted_findings: Object.fromEntries(muted) } : {},
-    files_reviewed: (state.files_reviewed ?? 0) - unsupported.length,
+    files_reviewed: (state.files_reviewed ?? 0) - unsupported.length - unreadReviewed,
+    lines_reviewed: (state.lines_reviewed ?? 0) - unsupportedLines,
     // Microseconds are plenty: the figure is for people, and a shorter number reads better in the report.
     static_durations_ms: Object.fromEntries([...durations].map(([agent, time]) => [agent, Math.round(time * 1e3) / 1e3]))
   };
+}
+async function readHeadText(ports, path) {
+  if (ports.source.readFileText) return ports.source.readFileText(path);
+  const text = await ports.source.readFile(path);
+  return text === void 0 ? { kind: "missing" } : { kind: "text", text };
 }
 
 // src/orchestrator/select-next-action.ts
@@ -2573,14 +3448,18 @@ async function verifyStep(state, ports) {
   if (ports.signal.aborted) throw new CancelledError();
   ports.log.event("REVIEW_VERIFICATION_END", { tests: results.tests.status, lint: results.lint.status, typecheck: results.typecheck.status });
   if (state.request.commands_withheld) return { verification: results };
-  const failing = Object.entries(results).filter(([, result]) => result.status === "failed" || result.status === "timeout" || result.status === "refused");
-  if (failing.length === 0) return { verification: results };
-  const names = failing.map(([check]) => check).join(", ");
+  const failing = CHECKS.filter((check) => results[check].status === "failed" || results[check].status === "timeout");
+  const refused = CHECKS.filter((check) => results[check].status === "refused");
+  if (failing.length + refused.length === 0) return { verification: results };
   if (state.request.on_verification_failure === "stop") {
-    ports.log.progress(`verify: ${names} failing before the review; stopping (on-verification-failure: stop)`);
+    ports.log.progress(`verify: ${verificationProblems(results)} before the review; stopping (on-verification-failure: stop)`);
     return { verification: results, termination_reason: "verification_failed" };
   }
-  return { verification: results, warnings: [...state.warnings, `Baseline: ${names} already failing before the review; fixes are judged only on the checks that passed.`] };
+  const warnings = [
+    ...refused.map((check) => `${check} ${describeCheck(results[check])}. ${RISKY_COMMAND_HINT} Fixes are judged only on the checks that ran and passed.`),
+    ...failing.length > 0 ? [`Baseline: ${failing.join(", ")} already failing before the review; fixes are judged only on the checks that passed.`] : []
+  ];
+  return { verification: results, warnings: [...state.warnings, ...warnings] };
 }
 
 // src/orchestrator/run-review.ts
@@ -2590,7 +3469,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-BKESUVGF.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-B56UMWHZ.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -2618,7 +3497,7 @@ async function runReview(store, ports, generateReport) {
       const patch = await actions[step](state, ports);
       const completed = state.completed_steps.includes(step) ? state.completed_steps : [...state.completed_steps, step];
       await store.update({ ...patch, completed_steps: completed, current_step: null, updated_at: ports.now().toISOString() });
-      ports.log.event("STEP_END", { step });
+      ports.log.event("STEP_END", { step, ...stepOutcome(step, patch) });
     } catch (error) {
       if (error instanceof CancelledError || ports.signal.aborted) return cancel(store, ports, generateReport);
       const message = error instanceof Error ? error.message : String(error);
@@ -2632,6 +3511,10 @@ async function runReview(store, ports, generateReport) {
       });
     }
   }
+}
+function stepOutcome(step, patch) {
+  const problems = step === "verify" && patch.verification ? verificationProblems(patch.verification) : void 0;
+  return problems ? { status: "failed", message: problems } : void 0;
 }
 function cancel(store, ports, generateReport) {
   ports.log.event("USER_EXIT", {});
@@ -2654,6 +3537,76 @@ async function finishEarly(store, ending, reason, ports, generateReport) {
   return state;
 }
 
+// src/report/describe-nothing-reviewed.ts
+var REASON_WORDS = {
+  binary: "binary",
+  symlink: "a symbolic link",
+  deleted: "deleted",
+  "no-textual-change": "no changed lines (renamed, copied or only its mode changed)",
+  "unsupported-language": "in a language the static engine has no rules for",
+  generated: "generated",
+  "too-large": "too large",
+  "over-budget": "over the review budget",
+  "no-patch": "no diff from GitHub"
+};
+var GROUPS_SHOWN = 4;
+var PATHS_SHOWN = 2;
+var PATH_CHARS = 80;
+function describeNothingReviewed(input) {
+  const { notReviewed, baseSha, headSha } = input;
+  if (notReviewed.length === 0) {
+    const reason = input.uncommitted ? `the working tree has no uncommitted changes against ${short(headSha)}` : baseSha !== "" && baseSha === headSha ? `the head ${short(headSha)} is the base itself, so the change is empty` : `no file differs between the base ${short(baseSha)} and the head ${short(headSha)}`;
+    return { termination: "no_changes", reason };
+  }
+  const total = notReviewed.length;
+  const reasons = new Set(notReviewed.map((entry) => entry.reason));
+  const all = total === 1 ? "the only changed file" : `all ${total} changed files`;
+  if (reasons.size === 1 && reasons.has("not-included")) {
+    const detail = notReviewed[0]?.detail ?? "matches none of the include globs";
+    return { termination: "no_files_in_scope", reason: `${all} ${total === 1 ? detail : detail.replace(/^matches/, "match")} (${paths(notReviewed)})` };
+  }
+  if (reasons.size === 1 && reasons.has("unsupported-language")) {
+    return { termination: "no_files_in_scope", reason: `no changed file is in a language the static engine has rules for (${paths(notReviewed)})` };
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const entry of notReviewed) {
+    const words = REASON_WORDS[entry.reason];
+    const label = words ?? entry.detail ?? entry.reason;
+    groups.set(label, [...groups.get(label) ?? [], entry]);
+  }
+  const shown = [...groups].slice(0, GROUPS_SHOWN).map(([label, entries]) => `${paths(entries)}: ${label}`);
+  const more = groups.size > GROUPS_SHOWN ? `; and ${groups.size - GROUPS_SHOWN} more reasons` : "";
+  return { termination: "no_files_in_scope", reason: `${all} ${total === 1 ? "is" : "are"} left out \u2014 ${shown.join("; ")}${more}` };
+}
+function paths(entries) {
+  const named = entries.slice(0, PATHS_SHOWN).map((entry) => entry.path.length > PATH_CHARS ? `${entry.path.slice(0, PATH_CHARS - 1)}\u2026` : entry.path);
+  const more = entries.length - named.length;
+  return more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
+}
+function short(sha) {
+  return sha === "" ? "(unknown)" : sha.slice(0, 7);
+}
+
+// src/report/unread-sources.ts
+var READ_FAILURES = /* @__PURE__ */ new Set(["too-large", "over-budget", "no-patch", "binary", "unreadable"]);
+var NAMED_FILES = 5;
+function unreadSources(notReviewed) {
+  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by !== "static-engine" && languageOf(entry.path) !== void 0);
+}
+function describeUnreadSources(notReviewed, unlistedFiles = 0) {
+  const unread = unreadSources(notReviewed);
+  const parts = [];
+  if (unread.length > 0) {
+    const named = unread.slice(0, NAMED_FILES).map((entry) => `${entry.path} (${entry.reason})`).join(", ");
+    const more = unread.length > NAMED_FILES ? ` and ${unread.length - NAMED_FILES} more` : "";
+    parts.push(`${formatCount(unread.length, "changed source file")} could not be read: ${named}${more}`);
+  }
+  if (unlistedFiles > 0) {
+    parts.push(`${formatCount(unlistedFiles, "changed file")} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`);
+  }
+  return parts.length > 0 ? parts.join("; ") : void 0;
+}
+
 // src/report/build-report.ts
 var NOT_RUN = { status: "not_configured", duration_ms: 0 };
 function buildReport(state, completedAt) {
@@ -2671,8 +3624,12 @@ function buildReport(state, completedAt) {
   const fixedFingerprints = new Set(fixed.map((finding) => finding.fingerprint));
   const remaining = findings.filter((finding) => !fixedFingerprints.has(finding.fingerprint));
   const iterations = reviewIterations(state);
-  const incompleteReason = state.incomplete_reason ?? incompleteReasonOf(state);
-  const status = runStatus(state, incompleteReason);
+  const stopped = state.incomplete_reason ?? incompleteReasonOf(state);
+  const unread = describeUnreadSources(state.not_reviewed, state.unlisted_files);
+  const unreadFails = unread !== void 0 && (state.request.on_unreviewed ?? "fail") === "fail";
+  const incompleteReason = stopped ?? (unreadFails ? `UNREVIEWED_FILES: ${unread} (on-unreviewed: warn accepts this)` : void 0);
+  const nothingReviewed = unread === void 0 ? nothingReviewedOf(state) : void 0;
+  const status = runStatus(state, stopped, unread !== void 0, nothingReviewed !== void 0);
   return {
     session_id: state.session_id,
     status,
@@ -2688,12 +3645,15 @@ function buildReport(state, completedAt) {
       initial_issues: loop?.history[0]?.open.length ?? findings.length,
       final_issues: remaining.length,
       fixed_issues: fixed.length,
-      termination_reason: terminationReason(state),
+      termination_reason: status === "skipped" && nothingReviewed ? nothingReviewed.termination : terminationReason(state),
+      ...status === "skipped" && nothingReviewed ? { skipped_reason: nothingReviewed.reason } : {},
       files_reviewed: state.files_reviewed ?? 0,
       lines_reviewed: state.lines_reviewed ?? 0,
       counts_by_severity: countsBySeverity,
       counts_by_agent: countsByAgent,
       ...incompleteReason ? { incomplete_reason: incompleteReason } : {},
+      ...unread ? { unread } : {},
+      ...state.unlisted_files ? { unlisted_files: state.unlisted_files } : {},
       ...state.unanchored_findings !== void 0 ? { unanchored_findings: state.unanchored_findings } : {},
       ...state.reanchored_findings !== void 0 ? { reanchored_findings: state.reanchored_findings } : {},
       gate: { fail_on: failOn, gated_count: gatedCount, failed: gatedCount > 0 },
@@ -2739,6 +3699,7 @@ function buildReport(state, completedAt) {
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
     findings,
     ...state.dropped_findings ? { dropped_findings: state.dropped_findings } : {},
+    ...state.hidden_findings?.length ? { hidden_findings: state.hidden_findings } : {},
     not_reviewed: state.not_reviewed,
     ...state.request.muted_rules?.length ? { muted_rules: state.request.muted_rules.map((rule) => ({ ...rule, findings_hidden: state.muted_findings?.[rule.rule_id] ?? 0 })) } : {},
     usage: usageOf(state),
@@ -2764,14 +3725,24 @@ function reviewIterations(state) {
       agents_results: state.agent_results,
       issues_found: review.open.length,
       fixable_issues: review.fixable,
-      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused } : null,
+      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused, ...fix.unverified ? { unverified: fix.unverified } : {} } : null,
       ...fix?.verification ? { verification: fix.verification } : {}
     };
   });
 }
-function runStatus(state, incompleteReason) {
-  if (incompleteReason) return "failed";
-  if (state.errors.length > 0 || state.agent_results.some((result) => result.status === "failed")) return "partial";
+function nothingReviewedOf(state) {
+  if (state.status !== "completed" || (state.files_reviewed ?? 0) > 0 || state.findings.length > 0) return void 0;
+  return describeNothingReviewed({
+    notReviewed: state.not_reviewed,
+    baseSha: state.base_sha ?? "",
+    headSha: state.head_sha ?? "",
+    uncommitted: state.request.uncommitted
+  });
+}
+function runStatus(state, stopped, unread, nothingReviewed) {
+  if (stopped) return "failed";
+  if (unread || state.errors.length > 0 || state.agent_results.some((result) => result.status === "failed")) return "partial";
+  if (nothingReviewed) return "skipped";
   return "success";
 }
 function incompleteReasonOf(state) {
@@ -2779,7 +3750,8 @@ function incompleteReasonOf(state) {
   if (state.status === "failed") return `FAILED: ${state.errors.at(-1)?.message ?? "the run stopped early"}`;
   if (state.status === "in_progress") return "INCOMPLETE: the run has not finished";
   if (state.termination_reason === "verification_failed") {
-    return "VERIFICATION_FAILED: a check failed before the review and on-verification-failure is stop";
+    const problems = state.verification ? verificationProblems(state.verification) : void 0;
+    return `VERIFICATION_FAILED: ${problems ?? "a check failed"} before the review, and on-verification-failure is stop`;
   }
   return void 0;
 }
@@ -2791,6 +3763,345 @@ function terminationReason(state) {
   if (state.termination_reason === "verification_failed") return "verification_failed";
   if (state.fix_loop?.termination) return state.fix_loop.termination;
   return state.findings.some((finding) => finding.auto_fixable) ? "review_only" : "no_fixable_issues";
+}
+
+// src/state/truncate-long-lines.ts
+var STORED_LINE_LIMIT = 2e3;
+function truncateLongLines(text, limit = STORED_LINE_LIMIT) {
+  if (text.length <= limit) return text;
+  return text.split("\n").map((line) => line.length > limit ? `${line.slice(0, limit)}\u2026 [${line.length - limit} more characters]` : line).join("\n");
+}
+function truncateLongStrings(value, limit = STORED_LINE_LIMIT) {
+  return walk(value, limit);
+}
+function walk(value, limit) {
+  if (typeof value === "string") return truncateLongLines(value, limit);
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item) => {
+      const next = walk(item, limit);
+      changed ||= next !== item;
+      return next;
+    });
+    return changed ? items : value;
+  }
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    let changed = false;
+    const entries = Object.entries(value).map(([key, item]) => {
+      const next = REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? item : walk(item, limit);
+      changed ||= next !== item;
+      return [key, next];
+    });
+    return changed ? Object.fromEntries(entries) : value;
+  }
+  return value;
+}
+
+// src/report/code-context.ts
+var CONTEXT_LINES = 3;
+var MAX_FINDINGS_WITH_CONTEXT = 500;
+var CONTEXT_LINE_LIMIT = 400;
+async function collectCodeContext(findings, readFile7, redact) {
+  const files = /* @__PURE__ */ new Map();
+  const linesOf = (path) => {
+    let lines = files.get(path);
+    if (!lines) {
+      lines = readFile7(path).then((text) => text === void 0 ? void 0 : redact(text).split("\n"), () => void 0);
+      files.set(path, lines);
+    }
+    return lines;
+  };
+  const context = {};
+  for (const finding of findings.slice(0, MAX_FINDINGS_WITH_CONTEXT)) {
+    const lines = await linesOf(finding.file);
+    if (!lines) continue;
+    const first = Math.max(1, Math.min(finding.line, finding.suggestion?.start_line ?? finding.line) - CONTEXT_LINES);
+    const last = Math.min(lines.length, Math.max(finding.end_line ?? finding.line, finding.suggestion?.end_line ?? finding.line) + CONTEXT_LINES);
+    if (first > last) continue;
+    context[finding.id] = { start: first, lines: lines.slice(first - 1, last).map((line) => truncateLongLines(line, CONTEXT_LINE_LIMIT)) };
+  }
+  return context;
+}
+
+// src/report/render-html.ts
+function renderHtml(report, options = {}) {
+  const verdict = describeVerdict(report, { showInfoHint: "the info filter above" });
+  const showInfo = findingViewOf(report).showInfo;
+  const findings = [...report.findings].sort(compareByLocation);
+  const files = /* @__PURE__ */ new Map();
+  for (const finding of findings) files.set(finding.file, [...files.get(finding.file) ?? [], finding]);
+  const agents = [...new Set(findings.map((finding) => finding.agent))].sort();
+  const { summary } = report;
+  const body = [
+    `<header class="verdict ${verdict.outcome}"><div class="symbol">${esc(verdict.symbol)}</div><div><h1>${esc(verdict.text)}</h1>`,
+    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> \xB7 ${formatCount(summary.gate.gated_count, "finding")} at or above it \xB7 ${summary.gate.failed ? "failed" : report.status === "skipped" ? "nothing reviewed" : "passed"}</p>`,
+    `<p class="meta">Sextant ${esc(report.version)} \xB7 ${esc(report.model)} \xB7 session ${esc(report.session_id)} \xB7 ${esc(short2(report.base_sha))}\u2026${esc(short2(report.head_sha))} \xB7 ${formatCount(summary.files_reviewed, "file")} (${formatCount(summary.lines_reviewed, "line")}) reviewed \xB7 ${esc(report.completed_at)}</p></div></header>`,
+    "<main>",
+    renderCounts(report, files),
+    renderFilters(report, agents, showInfo),
+    `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
+    findings.length === 0 ? `<p class="empty">${report.status === "skipped" ? "None: nothing was reviewed." : "No findings."}</p>` : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join("\n"),
+    '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
+    renderVerification2(report),
+    renderIterations(report),
+    renderNotReviewed2(report),
+    renderAgents2(report),
+    renderUsage(report.usage),
+    renderProblems(report),
+    "</main>"
+  ];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta name="referrer" content="no-referrer">
+<title>Sextant review \xB7 ${esc(verdict.text)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join("\n")}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function renderCounts(report, files) {
+  const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join("");
+  const byAgent = Object.entries(report.summary.counts_by_agent).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0)).map(([agent, count]) => `<tr><td>${esc(agent)}</td><td class="num">${count ?? 0}</td></tr>`).join("");
+  const byFile = [...files].sort(([, a], [, b]) => b.length - a.length).map(([file, list]) => `<tr><td><a href="#${fileAnchor(file)}">${esc(file)}</a></td><td class="num">${list.length}</td></tr>`).join("");
+  return `<section class="counts"><ul class="severities">${bySeverity}</ul>
+<div class="tables"><table><caption>By agent</caption><tbody>${byAgent || "<tr><td>none</td><td></td></tr>"}</tbody></table>
+<table><caption>By file</caption><tbody>${byFile || "<tr><td>none</td><td></td></tr>"}</tbody></table></div></section>`;
+}
+function renderFilters(report, agents, showInfo) {
+  if (report.findings.length === 0) return "";
+  const severity = SEVERITIES.map(
+    (level) => `<label class="chip"><input type="checkbox" data-filter="severity" value="${level}"${level !== "info" || showInfo ? " checked" : ""}><span class="dot sev-${level}"></span>${level}</label>`
+  ).join("");
+  const agent = agents.map((name) => `<label class="chip"><input type="checkbox" data-filter="agent" value="${esc(name)}" checked> ${esc(name)}</label>`).join("");
+  return `<section class="filters" aria-label="Filters"><div><span class="label">Severity</span>${severity}</div><div><span class="label">Agent</span>${agent}</div></section>`;
+}
+function renderFile(file, findings, context) {
+  return `<details class="file" id="${fileAnchor(file)}" open><summary><code>${esc(file)}</code> <span class="count">${findings.length}</span></summary>
+${findings.map((finding) => renderFinding(finding, context[finding.id])).join("\n")}
+</details>`;
+}
+function renderFinding(finding, context) {
+  const location = `${finding.file}:${finding.line}:${finding.column ?? 1}`;
+  const silencer = silencerFor(finding);
+  const parts = [
+    `<article class="finding" data-severity="${esc(finding.severity)}" data-agent="${esc(finding.agent)}">`,
+    `<div class="head"><span class="badge sev-${esc(finding.severity)}">${esc(finding.severity)}</span> <code class="loc">${esc(location)}</code>`,
+    finding.rule_id ? ` <code class="rule">${esc(finding.rule_id)}</code>` : "",
+    ` <span class="muted">${esc(finding.id)} \xB7 ${esc(finding.agent)} \xB7 ${esc(finding.category)} \xB7 confidence ${finding.confidence}</span></div>`,
+    `<p>${prose(finding.description)}</p>`,
+    finding.recommendation.trim() ? `<p class="rec">\u2192 ${prose(finding.recommendation)}</p>` : "",
+    renderCode(finding, context),
+    finding.suggestion ? renderSuggestion(finding.suggestion, context) : "",
+    silencer ? `<p class="ignore">ignore: <code>${esc(silencer.code)}</code> <span class="muted">(${silencer.where === "comment" ? "on the line or the line above" : "under rules: in the config file"})</span></p>` : "",
+    "</article>"
+  ];
+  return parts.join("");
+}
+function renderCode(finding, context) {
+  const last = finding.end_line ?? finding.line;
+  if (context && context.lines.length > 0) {
+    const rows = context.lines.map((text, index) => {
+      const number = context.start + index;
+      const mark = number >= finding.line && number <= last ? ' class="hit"' : "";
+      return `<tr${mark}><td class="ln">${number}</td><td><code>${esc(text)}</code></td></tr>`;
+    });
+    return `<table class="code">${rows.join("")}</table>`;
+  }
+  if (!finding.code_snippet) return "";
+  return `<table class="code"><tr class="hit"><td class="ln">${finding.line}</td><td><code>${esc(finding.code_snippet)}</code></td></tr></table>`;
+}
+function renderSuggestion(suggestion, context) {
+  const removed = [];
+  for (let line = suggestion.start_line; line <= suggestion.end_line; line++) {
+    const text = context?.lines[line - context.start];
+    if (text !== void 0) removed.push(text);
+  }
+  const added = suggestion.replacement === "" ? [] : suggestion.replacement.replace(/\n$/, "").split("\n");
+  const range = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
+  const rows = [
+    ...removed.map((text) => `<div class="del">- ${esc(text)}</div>`),
+    ...removed.length === 0 ? [`<div class="hunk">@@ ${range} @@</div>`] : [],
+    ...added.map((text) => `<div class="add">+ ${esc(text)}</div>`)
+  ];
+  const title = isVerifiedSuggestion(suggestion) ? `\u2714 Verified fix (${range})` : `${esc(suggestionLabel(suggestion))} (${range})`;
+  return `<div class="fix${isVerifiedSuggestion(suggestion) ? "" : " unverified"}"><div class="fix-title">${title}</div><pre class="diff">${rows.join("")}</pre></div>`;
+}
+function renderVerification2(report) {
+  const rows = CHECKS.map((check) => {
+    const result = report.verification[check];
+    const output = result.output_tail ? `<details><summary>output</summary><pre>${esc(result.output_tail)}</pre></details>` : "";
+    const reason = result.status === "refused" ? `: ${esc(refusalReason(result))}` : "";
+    return `<tr><td>${check}</td><td><span class="status ${esc(result.status)}">${esc(result.status.replace("_", " "))}</span>${reason}</td><td>${result.command ? `<code>${esc(result.command)}</code>` : ""}${output}</td><td class="num">${result.status === "not_configured" ? "" : duration(result.duration_ms)}</td></tr>`;
+  });
+  return `<section><h2>Verification</h2><table class="grid"><thead><tr><th>Check</th><th>Status</th><th>Command</th><th class="num">Time</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+function renderIterations(report) {
+  if (report.review_iterations.length === 0) return '<section><h2>Fix loop</h2><p class="empty">No review iteration ran.</p></section>';
+  const rows = report.review_iterations.map((iteration) => {
+    const fix = iteration.fix_result;
+    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied \xB7 ${fix.kept} kept${fix.unverified ? ` \xB7 ${fix.unverified} unverified (no check covers the file)` : ""} \xB7 ${fix.rolled_back} rolled back \xB7 ${fix.refused} refused` : "\u2014"}</td></tr>`;
+  });
+  const { summary } = report;
+  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, "iteration")} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(summary.termination_reason)}</p>
+<table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+function renderNotReviewed2(report) {
+  if (report.not_reviewed.length === 0) return '<section><h2>Not reviewed</h2><p class="empty">Every changed file was reviewed.</p></section>';
+  const rows = report.not_reviewed.map((entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? "")}</td></tr>`);
+  return `<section><h2>Not reviewed <span class="count">${report.not_reviewed.length}</span></h2><table class="grid"><thead><tr><th>Path</th><th>Reason</th><th>Detail</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+function renderAgents2(report) {
+  const byAgent = report.usage.by_agent ?? {};
+  const withUsage = Object.keys(byAgent).length > 0;
+  const rows = latestAgentResults(report).map((result) => {
+    const usage = byAgent[result.agent];
+    const cost = usage ? `${usage.calls} calls \xB7 ${groupDigits(usage.input_tokens + usage.output_tokens)} tokens \xB7 ${money(usage.cost_estimate_usd)}` : "";
+    return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ""}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td>${withUsage ? `<td>${cost}</td>` : ""}</tr>`;
+  });
+  return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th>${withUsage ? "<th>Usage</th>" : ""}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+function renderUsage(usage) {
+  const cells = [
+    ["Input tokens", groupDigits(usage.input_tokens)],
+    ["Output tokens", groupDigits(usage.output_tokens)],
+    ["Cache reads", groupDigits(usage.cache_read_tokens)],
+    ["Cache writes", groupDigits(usage.cache_write_tokens)],
+    ["Estimated cost", money(usage.cost_estimate_usd)]
+  ];
+  const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? "No model calls: the static engine reviewed the change." : void 0);
+  return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? "")}</dd></div>`).join("")}</dl>${basis ? `<p class="muted">${esc(basis)}</p>` : ""}</section>`;
+}
+function renderProblems(report) {
+  const errors = report.errors.map((error) => `<li><b>${esc(error.step)}</b>: ${esc(error.message)}</li>`);
+  const warnings = report.warnings.map((warning) => `<li>${esc(warning)}</li>`);
+  if (errors.length + warnings.length === 0) return "";
+  return `<section><h2>Errors and warnings</h2>${errors.length ? `<ul class="errors">${errors.join("")}</ul>` : ""}${warnings.length ? `<ul class="warnings">${warnings.join("")}</ul>` : ""}</section>`;
+}
+function esc(text) {
+  return removeInvisible(text).replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+}
+var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function prose(text) {
+  return esc(text).replace(/`([^`\n]+)`/g, "<code>$1</code>");
+}
+function fileAnchor(path) {
+  let hash = 0;
+  for (const character of path) hash = Math.imul(hash, 31) + (character.codePointAt(0) ?? 0) >>> 0;
+  return `file-${hash.toString(16)}`;
+}
+function short2(sha) {
+  return sha.slice(0, 7);
+}
+function duration(ms) {
+  return ms < 1e3 ? `${Math.round(ms)} ms` : `${(ms / 1e3).toFixed(1)} s`;
+}
+function money(usd) {
+  if (usd === null) return "cost unknown";
+  return `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
+}
+var SEVERITY_COLOR = { critical: "#b42318", high: "#d9480f", medium: "#b7791f", low: "#0b7285", info: "#667085" };
+var STYLE = `
+:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1d2433;--muted:#667085;--line:#e4e7ec;--code:#f2f4f7;--add:#e6f4ea;--del:#fdecea}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#171a21;--text:#e6e8ee;--muted:#98a2b3;--line:#2a2f3a;--code:#1f232b;--add:#12341f;--del:#3d1717}}
+*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:1100px;margin:0 auto;padding:0 20px 40px}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 10px}
+.verdict{display:flex;gap:16px;align-items:center;padding:20px max(20px,calc((100% - 1060px)/2));color:#fff}
+.verdict p{margin:2px 0}.verdict .meta{opacity:.85;font-size:12.5px}.verdict .symbol{font-size:34px;line-height:1}
+.verdict.failed{background:#b42318}.verdict.incomplete{background:#b7791f}.verdict.passed{background:#2b8a3e}.verdict.skipped{background:#475467}
+section{margin-top:8px}
+.counts{display:grid;grid-template-columns:1fr;gap:14px;margin-top:20px}
+.severities{display:flex;gap:10px;list-style:none;padding:0;margin:0;flex-wrap:wrap}
+.severities li{background:var(--card);border:1px solid var(--line);border-left:4px solid;border-radius:8px;padding:8px 14px;min-width:110px;color:var(--muted)}
+.severities .n{display:block;font-size:22px;font-weight:600;color:var(--text)}
+.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px;align-items:start}
+table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:0 0 6px}
+.tables table,.grid{background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
+.tables td,.grid td,.grid th{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
+.grid th{background:var(--code);font-weight:600;border-top:0}.num{text-align:right!important;white-space:nowrap}
+a{color:inherit}
+.filters{display:flex;flex-direction:column;gap:8px;margin-top:20px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
+.filters .label{display:inline-block;width:70px;color:var(--muted);font-size:12.5px}
+.dot{display:inline-block;width:9px;height:9px;border-radius:50%}
+.chip{display:inline-flex;align-items:center;gap:6px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
+.count{display:inline-block;min-width:22px;padding:0 7px;border-radius:999px;background:var(--code);color:var(--muted);font-size:12px;text-align:center;font-weight:500}
+.file{background:var(--card);border:1px solid var(--line);border-radius:8px;margin:10px 0}
+.file>summary{padding:10px 14px;cursor:pointer;font-weight:600;border-bottom:1px solid var(--line)}
+.finding{padding:12px 14px;border-top:1px solid var(--line)}.file>summary+.finding{border-top:0}
+.finding p{margin:6px 0}.finding p code{background:var(--code);padding:0 4px;border-radius:3px}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
+.badge{display:inline-block;color:#fff;border-radius:4px;padding:0 7px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.02em}
+.loc{font-weight:600}.rule{background:var(--code);padding:1px 5px;border-radius:4px}
+.code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
+.code td{padding:0 10px;white-space:pre}.code .ln{color:var(--muted);text-align:right;user-select:none;width:1%}
+.code .hit{background:rgba(217,72,15,.16)}.code .hit .ln{color:var(--text);font-weight:600}
+.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}.fix.unverified .fix-title{color:#b7791f}
+.diff{margin:4px 0;padding:6px 0;background:var(--code);border-radius:6px;overflow-x:auto}
+.diff div{padding:0 10px;white-space:pre}.diff .add{background:var(--add)}.diff .del{background:var(--del)}.diff .hunk{color:var(--muted)}
+.ignore{font-size:12.5px}
+.status{font-weight:600}.status.passed,.status.success{color:#2b8a3e}.status.failed,.status.timeout,.status.refused{color:#b42318}.status.not_configured,.status.skipped{color:var(--muted)}
+.usage{display:flex;gap:10px;flex-wrap:wrap;margin:0}.usage div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px}
+.usage dt{color:var(--muted);font-size:12px}.usage dd{margin:0;font-size:16px;font-weight:600}
+.empty{color:var(--muted)}.errors li{color:#b42318}
+pre{white-space:pre-wrap;word-break:break-word}
+${SEVERITIES.map((severity) => `.severities .sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}}.badge.sev-${severity},.dot.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join("\n")}
+@media (max-width:720px){.tables{grid-template-columns:1fr}}
+`;
+var SCRIPT = `
+(function () {
+  var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-filter]'));
+  function ticked(kind) {
+    return boxes.filter(function (box) { return box.dataset.filter === kind && box.checked; }).map(function (box) { return box.value; });
+  }
+  function apply() {
+    var severities = ticked('severity');
+    var agents = ticked('agent');
+    var shown = 0;
+    document.querySelectorAll('.file').forEach(function (file) {
+      var visible = 0;
+      file.querySelectorAll('.finding').forEach(function (finding) {
+        var show = severities.indexOf(finding.dataset.severity) !== -1 && agents.indexOf(finding.dataset.agent) !== -1;
+        finding.hidden = !show;
+        if (show) visible++;
+      });
+      file.hidden = visible === 0;
+      shown += visible;
+    });
+    var count = document.getElementById('shown-count');
+    if (count) count.textContent = String(shown);
+    var none = document.getElementById('none-shown');
+    if (none) none.hidden = shown !== 0 || boxes.length === 0;
+  }
+  boxes.forEach(function (box) { box.addEventListener('change', apply); });
+  apply();
+})();
+`;
+
+// src/report/write-report-files.ts
+var REPORT_FILES = { report: "report.json", sarif: "report.sarif", summary: "summary.md", html: "report.html" };
+function redactReport(report, redact) {
+  return truncateLongStrings(redactStrings(report, redact));
+}
+async function writeReportFiles(report, options) {
+  const clean = redactReport(report, options.redact);
+  const { artifacts } = options;
+  await Promise.all([
+    artifacts.write(REPORT_FILES.report, `${JSON.stringify(clean, null, 2)}
+`),
+    artifacts.write(REPORT_FILES.sarif, `${JSON.stringify(renderSarif(clean), null, 2)}
+`),
+    artifacts.write(REPORT_FILES.summary, renderMarkdown(clean)),
+    collectCodeContext(clean.findings, options.readFile, options.redact).then((context) => artifacts.write(REPORT_FILES.html, renderHtml(clean, { context })))
+  ]);
+  return clean;
 }
 
 // src/fix/create-model-fixer.ts
@@ -2893,11 +4204,11 @@ function firstFixer(...fixers) {
 
 // src/fix/find-left-over-edits.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/fix/snapshot-store.ts
 import { mkdir as mkdir3, readFile as readFile3, rm as rm3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/fix/repository-path.ts
 function repositoryPathProblem(path) {
@@ -2925,8 +4236,8 @@ var SnapshotCorruptError = class extends Error {
   }
 };
 function createSnapshotStore(sessionDir) {
-  const folder = join5(sessionDir, "snapshots");
-  const pendingPath = join5(folder, "pending.json");
+  const folder = join6(sessionDir, "snapshots");
+  const pendingPath = join6(folder, "pending.json");
   const save = async (path, fix) => {
     await mkdir3(folder, { recursive: true });
     const stored = {
@@ -2945,9 +4256,9 @@ function createSnapshotStore(sessionDir) {
     writePending: (fix) => save(pendingPath, fix),
     readPending: () => load(pendingPath),
     clearPending: () => rm3(pendingPath, { force: true }),
-    keep: (name, fix) => save(join5(folder, `${snapshotName(name)}.json`), fix),
+    keep: (name, fix) => save(join6(folder, `${snapshotName(name)}.json`), fix),
     async load(name) {
-      const fix = await load(join5(folder, `${snapshotName(name)}.json`));
+      const fix = await load(join6(folder, `${snapshotName(name)}.json`));
       if (!fix) throw new Error(`missing fix snapshot '${name}' in ${folder}`);
       return fix.snapshots;
     }
@@ -2965,7 +4276,7 @@ function parseStoredSnapshots(path, text) {
     throw new SnapshotCorruptError(path, `not valid JSON (${error.message})`);
   }
   const parsed = StoredSnapshotsSchema.safeParse(json);
-  if (!parsed.success) throw new SnapshotCorruptError(path, `unexpected shape (${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")})`);
+  if (!parsed.success) throw new SnapshotCorruptError(path, `unexpected shape (${describeIssues(parsed.error.issues)})`);
   for (const file of parsed.data.files) {
     const problem = repositoryPathProblem(file.path);
     if (problem) throw new SnapshotCorruptError(path, `'${file.path}': ${problem}`);
@@ -2974,15 +4285,9 @@ function parseStoredSnapshots(path, text) {
 }
 
 // src/fix/workspace-editor.ts
-import { constants as constants2 } from "node:fs";
-import { lstat as lstat2, open as open3, readFile as readFile4, realpath } from "node:fs/promises";
-import { join as join6 } from "node:path";
-
-// src/diff/decode-utf8.ts
-var decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
-function decodeUtf8(bytes) {
-  return decoder.decode(bytes);
-}
+import { constants as constants3 } from "node:fs";
+import { lstat as lstat3, open as open4, readFile as readFile4, realpath as realpath2 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // src/fix/added-capabilities.ts
 var MODULE_REFERENCE = String.raw`(?:require\s*\(\s*|import\s*\(\s*|from\s*|import\s+)['"\`](?:node:)?`;
@@ -3169,17 +4474,18 @@ var UnsafeRestoreError = class extends Error {
     this.name = "UnsafeRestoreError";
   }
 };
-var NO_FOLLOW2 = constants2.O_NOFOLLOW ?? 0;
+var UNPARSEABLE_LINE = "\n)]} this line makes the file unparseable: Sextant is checking which checks read it\n";
+var NO_FOLLOW2 = constants3.O_NOFOLLOW ?? 0;
 function createWorkspaceEditor(root, policy) {
-  const realRoot = realpath(root);
+  const realRoot = realpath2(root);
   const resolveInside = async (path, allowMissing = false) => {
     const problem = repositoryPathProblem(path);
     if (problem) return { problem };
     let current = await realRoot;
     const segments = path.split("/");
     for (const [index, segment] of segments.entries()) {
-      current = join6(current, segment);
-      const stats = await lstat2(current).catch(() => void 0);
+      current = join7(current, segment);
+      const stats = await lstat3(current).catch(() => void 0);
       const last = index === segments.length - 1;
       if (!stats) return last && allowMissing ? { absolute: current } : { problem: "not a regular file inside the repository (missing)" };
       if (stats.isSymbolicLink()) return { problem: "not a regular file inside the repository (a symlink)" };
@@ -3191,7 +4497,7 @@ function createWorkspaceEditor(root, policy) {
   const writeInside = async (path, data) => {
     const resolved = await resolveInside(path, true);
     if ("problem" in resolved) throw new Error(`${path}: ${resolved.problem}`);
-    const handle = await open3(resolved.absolute, constants2.O_WRONLY | constants2.O_CREAT | constants2.O_TRUNC | NO_FOLLOW2);
+    const handle = await open4(resolved.absolute, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_TRUNC | NO_FOLLOW2);
     try {
       await handle.writeFile(data);
     } finally {
@@ -3232,6 +4538,14 @@ function createWorkspaceEditor(root, policy) {
         }
       };
     },
+    async planUnparseable(path) {
+      const refusal = editRefusal(path, policy);
+      if (refusal) return { ok: false, reason: `${path}: ${refusal}` };
+      const resolved = await resolveInside(path);
+      if ("problem" in resolved) return { ok: false, reason: `${path}: ${resolved.problem}` };
+      const before = await readFile4(resolved.absolute);
+      return { ok: true, plan: { snapshots: [{ path, before }], writes: [{ path, text: `${decodeUtf8(before)}${UNPARSEABLE_LINE}` }] } };
+    },
     async write(plan) {
       for (const { path, text } of plan.writes) await writeInside(path, text);
     },
@@ -3263,7 +4577,7 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
   };
   const inSession = async (session) => {
     const found = [];
-    const folder = join7(sessionsRoot, session);
+    const folder = join8(sessionsRoot, session);
     const store = createSnapshotStore(folder);
     const state = await readSessionState(folder);
     const kept = state?.fix_loop?.kept ?? [];
@@ -3290,7 +4604,7 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
 }
 async function readSessionState(folder) {
   try {
-    return JSON.parse(await readFile5(join7(folder, "state.json"), "utf8"));
+    return JSON.parse(await readFile5(join8(folder, "state.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -3320,9 +4634,9 @@ function createStaticReReview(request) {
 
 // src/state/change-store.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function createChangeStore(sessionDir) {
-  const path = join8(sessionDir, "changes.json");
+  const path = join9(sessionDir, "changes.json");
   let saved;
   return {
     save: async (change) => {
@@ -3333,11 +4647,14 @@ function createChangeStore(sessionDir) {
   };
 }
 var KIND_MARK = { add: "+", delete: "-", context: " " };
-function compactChange({ files, gateOnly, ...rest }) {
-  return { ...rest, files: files.map(compactFile), ...gateOnly ? { gateOnly: gateOnly.map(compactFile) } : {} };
+function compactChange({ files, gateOnly, staticOnly, leftOut, sinceBase, ...rest }) {
+  return { ...rest, files: files.map(compactFile), ...mapLists({ gateOnly, staticOnly, leftOut, sinceBase }, compactFile) };
 }
-function expandChange({ files, gateOnly, ...rest }) {
-  return { ...rest, files: files.map(expandFile), ...gateOnly ? { gateOnly: gateOnly.map(expandFile) } : {} };
+function expandChange({ files, gateOnly, staticOnly, leftOut, sinceBase, ...rest }) {
+  return { ...rest, files: files.map(expandFile), ...mapLists({ gateOnly, staticOnly, leftOut, sinceBase }, expandFile) };
+}
+function mapLists(lists, map) {
+  return Object.fromEntries(Object.entries(lists).flatMap(([name, files]) => files ? [[name, files.map(map)]] : []));
 }
 function compactFile(file) {
   return { ...file, hunks: file.hunks.map((hunk) => numberedInOrder(hunk) ? { ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) } : hunk) };
@@ -3362,326 +4679,21 @@ function expandLines(hunk) {
   });
 }
 
-// src/state/truncate-long-lines.ts
-var STORED_LINE_LIMIT = 2e3;
-function truncateLongLines(text, limit = STORED_LINE_LIMIT) {
-  if (text.length <= limit) return text;
-  return text.split("\n").map((line) => line.length > limit ? `${line.slice(0, limit)}\u2026 [${line.length - limit} more characters]` : line).join("\n");
-}
-function truncateLongStrings(value, limit = STORED_LINE_LIMIT) {
-  return walk(value, limit);
-}
-function walk(value, limit) {
-  if (typeof value === "string") return truncateLongLines(value, limit);
-  if (Array.isArray(value)) {
-    let changed = false;
-    const items = value.map((item) => {
-      const next = walk(item, limit);
-      changed ||= next !== item;
-      return next;
-    });
-    return changed ? items : value;
-  }
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    let changed = false;
-    const entries = Object.entries(value).map(([key, item]) => {
-      const next = walk(item, limit);
-      changed ||= next !== item;
-      return [key, next];
-    });
-    return changed ? Object.fromEntries(entries) : value;
-  }
-  return value;
-}
-
-// src/report/render-html.ts
-function renderHtml(report, options = {}) {
-  const verdict = describeVerdict(report, { showInfoHint: "the info filter above" });
-  const showInfo = findingViewOf(report).showInfo;
-  const findings = [...report.findings].sort(compareByLocation);
-  const files = /* @__PURE__ */ new Map();
-  for (const finding of findings) files.set(finding.file, [...files.get(finding.file) ?? [], finding]);
-  const agents = [...new Set(findings.map((finding) => finding.agent))].sort();
-  const { summary } = report;
-  const body = [
-    `<header class="verdict ${verdict.outcome}"><div class="symbol">${esc(verdict.symbol)}</div><div><h1>${esc(verdict.text)}</h1>`,
-    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> \xB7 ${formatCount(summary.gate.gated_count, "finding")} at or above it \xB7 ${summary.gate.failed ? "failed" : "passed"}</p>`,
-    `<p class="meta">Sextant ${esc(report.version)} \xB7 ${esc(report.model)} \xB7 session ${esc(report.session_id)} \xB7 ${esc(short(report.base_sha))}\u2026${esc(short(report.head_sha))} \xB7 ${formatCount(summary.files_reviewed, "file")} (${formatCount(summary.lines_reviewed, "line")}) reviewed \xB7 ${esc(report.completed_at)}</p></div></header>`,
-    "<main>",
-    renderCounts(report, files),
-    renderFilters(report, agents, showInfo),
-    `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
-    findings.length === 0 ? '<p class="empty">No findings.</p>' : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join("\n"),
-    '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
-    renderVerification2(report),
-    renderIterations(report),
-    renderNotReviewed2(report),
-    renderAgents2(report),
-    renderUsage(report.usage),
-    renderProblems(report),
-    "</main>"
-  ];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<meta name="referrer" content="no-referrer">
-<title>Sextant review \xB7 ${esc(verdict.text)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body.join("\n")}
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
-}
-function renderCounts(report, files) {
-  const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join("");
-  const byAgent = Object.entries(report.summary.counts_by_agent).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0)).map(([agent, count]) => `<tr><td>${esc(agent)}</td><td class="num">${count ?? 0}</td></tr>`).join("");
-  const byFile = [...files].sort(([, a], [, b]) => b.length - a.length).map(([file, list]) => `<tr><td><a href="#${fileAnchor(file)}">${esc(file)}</a></td><td class="num">${list.length}</td></tr>`).join("");
-  return `<section class="counts"><ul class="severities">${bySeverity}</ul>
-<div class="tables"><table><caption>By agent</caption><tbody>${byAgent || "<tr><td>none</td><td></td></tr>"}</tbody></table>
-<table><caption>By file</caption><tbody>${byFile || "<tr><td>none</td><td></td></tr>"}</tbody></table></div></section>`;
-}
-function renderFilters(report, agents, showInfo) {
-  if (report.findings.length === 0) return "";
-  const severity = SEVERITIES.map(
-    (level) => `<label class="chip"><input type="checkbox" data-filter="severity" value="${level}"${level !== "info" || showInfo ? " checked" : ""}><span class="dot sev-${level}"></span>${level}</label>`
-  ).join("");
-  const agent = agents.map((name) => `<label class="chip"><input type="checkbox" data-filter="agent" value="${esc(name)}" checked> ${esc(name)}</label>`).join("");
-  return `<section class="filters" aria-label="Filters"><div><span class="label">Severity</span>${severity}</div><div><span class="label">Agent</span>${agent}</div></section>`;
-}
-function renderFile(file, findings, context) {
-  return `<details class="file" id="${fileAnchor(file)}" open><summary><code>${esc(file)}</code> <span class="count">${findings.length}</span></summary>
-${findings.map((finding) => renderFinding(finding, context[finding.id])).join("\n")}
-</details>`;
-}
-function renderFinding(finding, context) {
-  const location = `${finding.file}:${finding.line}:${finding.column ?? 1}`;
-  const silencer = silencerFor(finding);
-  const parts = [
-    `<article class="finding" data-severity="${esc(finding.severity)}" data-agent="${esc(finding.agent)}">`,
-    `<div class="head"><span class="badge sev-${esc(finding.severity)}">${esc(finding.severity)}</span> <code class="loc">${esc(location)}</code>`,
-    finding.rule_id ? ` <code class="rule">${esc(finding.rule_id)}</code>` : "",
-    ` <span class="muted">${esc(finding.id)} \xB7 ${esc(finding.agent)} \xB7 ${esc(finding.category)} \xB7 confidence ${finding.confidence}</span></div>`,
-    `<p>${prose(finding.description)}</p>`,
-    finding.recommendation.trim() ? `<p class="rec">\u2192 ${prose(finding.recommendation)}</p>` : "",
-    renderCode(finding, context),
-    finding.suggestion ? renderSuggestion(finding.suggestion, context) : "",
-    silencer ? `<p class="ignore">ignore: <code>${esc(silencer.code)}</code> <span class="muted">(${silencer.where === "comment" ? "on the line or the line above" : "under rules: in the config file"})</span></p>` : "",
-    "</article>"
-  ];
-  return parts.join("");
-}
-function renderCode(finding, context) {
-  const last = finding.end_line ?? finding.line;
-  if (context && context.lines.length > 0) {
-    const rows = context.lines.map((text, index) => {
-      const number = context.start + index;
-      const mark = number >= finding.line && number <= last ? ' class="hit"' : "";
-      return `<tr${mark}><td class="ln">${number}</td><td><code>${esc(text)}</code></td></tr>`;
-    });
-    return `<table class="code">${rows.join("")}</table>`;
-  }
-  if (!finding.code_snippet) return "";
-  return `<table class="code"><tr class="hit"><td class="ln">${finding.line}</td><td><code>${esc(finding.code_snippet)}</code></td></tr></table>`;
-}
-function renderSuggestion(suggestion, context) {
-  const removed = [];
-  for (let line = suggestion.start_line; line <= suggestion.end_line; line++) {
-    const text = context?.lines[line - context.start];
-    if (text !== void 0) removed.push(text);
-  }
-  const added = suggestion.replacement === "" ? [] : suggestion.replacement.replace(/\n$/, "").split("\n");
-  const range = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
-  const rows = [
-    ...removed.map((text) => `<div class="del">- ${esc(text)}</div>`),
-    ...removed.length === 0 ? [`<div class="hunk">@@ ${range} @@</div>`] : [],
-    ...added.map((text) => `<div class="add">+ ${esc(text)}</div>`)
-  ];
-  return `<div class="fix"><div class="fix-title">\u2714 Verified fix (${range})</div><pre class="diff">${rows.join("")}</pre></div>`;
-}
-function renderVerification2(report) {
-  const rows = CHECKS.map((check) => {
-    const result = report.verification[check];
-    const output = result.output_tail ? `<details><summary>output</summary><pre>${esc(result.output_tail)}</pre></details>` : "";
-    return `<tr><td>${check}</td><td><span class="status ${esc(result.status)}">${esc(result.status.replace("_", " "))}</span></td><td>${result.command ? `<code>${esc(result.command)}</code>` : ""}${output}</td><td class="num">${result.status === "not_configured" ? "" : duration(result.duration_ms)}</td></tr>`;
-  });
-  return `<section><h2>Verification</h2><table class="grid"><thead><tr><th>Check</th><th>Status</th><th>Command</th><th class="num">Time</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
-}
-function renderIterations(report) {
-  if (report.review_iterations.length === 0) return '<section><h2>Fix loop</h2><p class="empty">No review iteration ran.</p></section>';
-  const rows = report.review_iterations.map((iteration) => {
-    const fix = iteration.fix_result;
-    return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied \xB7 ${fix.kept} kept \xB7 ${fix.rolled_back} rolled back \xB7 ${fix.refused} refused` : "\u2014"}</td></tr>`;
-  });
-  const { summary } = report;
-  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, "iteration")} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(summary.termination_reason)}</p>
-<table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
-}
-function renderNotReviewed2(report) {
-  if (report.not_reviewed.length === 0) return '<section><h2>Not reviewed</h2><p class="empty">Every changed file was reviewed.</p></section>';
-  const rows = report.not_reviewed.map((entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? "")}</td></tr>`);
-  return `<section><h2>Not reviewed <span class="count">${report.not_reviewed.length}</span></h2><table class="grid"><thead><tr><th>Path</th><th>Reason</th><th>Detail</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
-}
-function renderAgents2(report) {
-  const byAgent = report.usage.by_agent ?? {};
-  const withUsage = Object.keys(byAgent).length > 0;
-  const rows = latestAgentResults(report).map((result) => {
-    const usage = byAgent[result.agent];
-    const cost = usage ? `${usage.calls} calls \xB7 ${groupDigits(usage.input_tokens + usage.output_tokens)} tokens \xB7 ${money(usage.cost_estimate_usd)}` : "";
-    return `<tr><td>${esc(result.agent)}</td><td><span class="status ${esc(result.status)}">${esc(result.status)}</span>${result.error ? ` <span class="muted">${esc(result.error)}</span>` : ""}</td><td class="num">${result.issues_found}</td><td class="num">${duration(result.duration_ms)}</td>${withUsage ? `<td>${cost}</td>` : ""}</tr>`;
-  });
-  return `<section><h2>Agents</h2><table class="grid"><thead><tr><th>Agent</th><th>Status</th><th class="num">Findings</th><th class="num">Time</th>${withUsage ? "<th>Usage</th>" : ""}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
-}
-function renderUsage(usage) {
-  const cells = [
-    ["Input tokens", groupDigits(usage.input_tokens)],
-    ["Output tokens", groupDigits(usage.output_tokens)],
-    ["Cache reads", groupDigits(usage.cache_read_tokens)],
-    ["Cache writes", groupDigits(usage.cache_write_tokens)],
-    ["Estimated cost", money(usage.cost_estimate_usd)]
-  ];
-  const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? "No model calls: the static engine reviewed the change." : void 0);
-  return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? "")}</dd></div>`).join("")}</dl>${basis ? `<p class="muted">${esc(basis)}</p>` : ""}</section>`;
-}
-function renderProblems(report) {
-  const errors = report.errors.map((error) => `<li><b>${esc(error.step)}</b>: ${esc(error.message)}</li>`);
-  const warnings = report.warnings.map((warning) => `<li>${esc(warning)}</li>`);
-  if (errors.length + warnings.length === 0) return "";
-  return `<section><h2>Errors and warnings</h2>${errors.length ? `<ul class="errors">${errors.join("")}</ul>` : ""}${warnings.length ? `<ul class="warnings">${warnings.join("")}</ul>` : ""}</section>`;
-}
-function esc(text) {
-  return removeInvisible(text).replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
-}
-var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-function prose(text) {
-  return esc(text).replace(/`([^`\n]+)`/g, "<code>$1</code>");
-}
-function fileAnchor(path) {
-  let hash = 0;
-  for (const character of path) hash = Math.imul(hash, 31) + (character.codePointAt(0) ?? 0) >>> 0;
-  return `file-${hash.toString(16)}`;
-}
-function short(sha) {
-  return sha.slice(0, 7);
-}
-function duration(ms) {
-  return ms < 1e3 ? `${Math.round(ms)} ms` : `${(ms / 1e3).toFixed(1)} s`;
-}
-function money(usd) {
-  if (usd === null) return "cost unknown";
-  return `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
-}
-var SEVERITY_COLOR = { critical: "#b42318", high: "#d9480f", medium: "#b7791f", low: "#0b7285", info: "#667085" };
-var STYLE = `
-:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1d2433;--muted:#667085;--line:#e4e7ec;--code:#f2f4f7;--add:#e6f4ea;--del:#fdecea}
-@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#171a21;--text:#e6e8ee;--muted:#98a2b3;--line:#2a2f3a;--code:#1f232b;--add:#12341f;--del:#3d1717}}
-*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:1100px;margin:0 auto;padding:0 20px 40px}
-code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 10px}
-.verdict{display:flex;gap:16px;align-items:center;padding:20px max(20px,calc((100% - 1060px)/2));color:#fff}
-.verdict p{margin:2px 0}.verdict .meta{opacity:.85;font-size:12.5px}.verdict .symbol{font-size:34px;line-height:1}
-.verdict.failed{background:#b42318}.verdict.incomplete{background:#b7791f}.verdict.passed{background:#2b8a3e}.verdict.skipped{background:#475467}
-section{margin-top:8px}
-.counts{display:grid;grid-template-columns:1fr;gap:14px;margin-top:20px}
-.severities{display:flex;gap:10px;list-style:none;padding:0;margin:0;flex-wrap:wrap}
-.severities li{background:var(--card);border:1px solid var(--line);border-left:4px solid;border-radius:8px;padding:8px 14px;min-width:110px;color:var(--muted)}
-.severities .n{display:block;font-size:22px;font-weight:600;color:var(--text)}
-.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px;align-items:start}
-table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:0 0 6px}
-.tables table,.grid{background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
-.tables td,.grid td,.grid th{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
-.grid th{background:var(--code);font-weight:600;border-top:0}.num{text-align:right!important;white-space:nowrap}
-a{color:inherit}
-.filters{display:flex;flex-direction:column;gap:8px;margin-top:20px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
-.filters .label{display:inline-block;width:70px;color:var(--muted);font-size:12.5px}
-.dot{display:inline-block;width:9px;height:9px;border-radius:50%}
-.chip{display:inline-flex;align-items:center;gap:6px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
-.count{display:inline-block;min-width:22px;padding:0 7px;border-radius:999px;background:var(--code);color:var(--muted);font-size:12px;text-align:center;font-weight:500}
-.file{background:var(--card);border:1px solid var(--line);border-radius:8px;margin:10px 0}
-.file>summary{padding:10px 14px;cursor:pointer;font-weight:600;border-bottom:1px solid var(--line)}
-.finding{padding:12px 14px;border-top:1px solid var(--line)}.file>summary+.finding{border-top:0}
-.finding p{margin:6px 0}.finding p code{background:var(--code);padding:0 4px;border-radius:3px}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
-.badge{display:inline-block;color:#fff;border-radius:4px;padding:0 7px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.02em}
-.loc{font-weight:600}.rule{background:var(--code);padding:1px 5px;border-radius:4px}
-.code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
-.code td{padding:0 10px;white-space:pre}.code .ln{color:var(--muted);text-align:right;user-select:none;width:1%}
-.code .hit{background:rgba(217,72,15,.16)}.code .hit .ln{color:var(--text);font-weight:600}
-.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}
-.diff{margin:4px 0;padding:6px 0;background:var(--code);border-radius:6px;overflow-x:auto}
-.diff div{padding:0 10px;white-space:pre}.diff .add{background:var(--add)}.diff .del{background:var(--del)}.diff .hunk{color:var(--muted)}
-.ignore{font-size:12.5px}
-.status{font-weight:600}.status.passed,.status.success{color:#2b8a3e}.status.failed,.status.timeout,.status.refused{color:#b42318}.status.not_configured,.status.skipped{color:var(--muted)}
-.usage{display:flex;gap:10px;flex-wrap:wrap;margin:0}.usage div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px}
-.usage dt{color:var(--muted);font-size:12px}.usage dd{margin:0;font-size:16px;font-weight:600}
-.empty{color:var(--muted)}.errors li{color:#b42318}
-pre{white-space:pre-wrap;word-break:break-word}
-${SEVERITIES.map((severity) => `.severities .sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}}.badge.sev-${severity},.dot.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join("\n")}
-@media (max-width:720px){.tables{grid-template-columns:1fr}}
-`;
-var SCRIPT = `
-(function () {
-  var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-filter]'));
-  function ticked(kind) {
-    return boxes.filter(function (box) { return box.dataset.filter === kind && box.checked; }).map(function (box) { return box.value; });
-  }
-  function apply() {
-    var severities = ticked('severity');
-    var agents = ticked('agent');
-    var shown = 0;
-    document.querySelectorAll('.file').forEach(function (file) {
-      var visible = 0;
-      file.querySelectorAll('.finding').forEach(function (finding) {
-        var show = severities.indexOf(finding.dataset.severity) !== -1 && agents.indexOf(finding.dataset.agent) !== -1;
-        finding.hidden = !show;
-        if (show) visible++;
-      });
-      file.hidden = visible === 0;
-      shown += visible;
-    });
-    var count = document.getElementById('shown-count');
-    if (count) count.textContent = String(shown);
-    var none = document.getElementById('none-shown');
-    if (none) none.hidden = shown !== 0 || boxes.length === 0;
-  }
-  boxes.forEach(function (box) { box.addEventListener('change', apply); });
-  apply();
-})();
-`;
-
-// src/report/code-context.ts
-var CONTEXT_LINES = 3;
-var MAX_FINDINGS_WITH_CONTEXT = 500;
-var CONTEXT_LINE_LIMIT = 400;
-async function collectCodeContext(findings, readFile7) {
-  const files = /* @__PURE__ */ new Map();
-  const linesOf = (path) => {
-    let lines = files.get(path);
-    if (!lines) {
-      lines = readFile7(path).then((text) => text?.split(/\r?\n/), () => void 0);
-      files.set(path, lines);
+// src/state/create-artifact-store.ts
+import { writeFile } from "node:fs/promises";
+import { join as join10 } from "node:path";
+function createArtifactStore(dir, redact) {
+  return {
+    write: async (name, content) => {
+      const path = join10(dir, name);
+      await writeFile(path, redact(content));
+      return path;
     }
-    return lines;
   };
-  const context = {};
-  for (const finding of findings.slice(0, MAX_FINDINGS_WITH_CONTEXT)) {
-    const lines = await linesOf(finding.file);
-    if (!lines) continue;
-    const first = Math.max(1, Math.min(finding.line, finding.suggestion?.start_line ?? finding.line) - CONTEXT_LINES);
-    const last = Math.min(lines.length, Math.max(finding.end_line ?? finding.line, finding.suggestion?.end_line ?? finding.line) + CONTEXT_LINES);
-    if (first > last) continue;
-    context[finding.id] = { start: first, lines: lines.slice(first - 1, last).map((line) => truncateLongLines(line, CONTEXT_LINE_LIMIT)) };
-  }
-  return context;
 }
 
 // src/verify/command-runner.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 
@@ -3754,11 +4766,11 @@ var ALLOWED = /* @__PURE__ */ new Set([
   "PYTHONPATH",
   "VIRTUAL_ENV"
 ]);
-var ALLOWED_PREFIXES = ["LC_"];
+var ALLOWED_PREFIXES2 = ["LC_"];
 function safeEnvironment(env) {
   const safe = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== void 0 && (ALLOWED.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix)))) safe[name] = value;
+    if (value !== void 0 && (ALLOWED.has(name) || ALLOWED_PREFIXES2.some((prefix) => name.startsWith(prefix)))) safe[name] = value;
   }
   return safe;
 }
@@ -3774,7 +4786,7 @@ function createCommandRunner(options) {
       const started = Date.now();
       const isWindows = process.platform === "win32";
       const commandId = randomBytes2(16).toString("hex");
-      const child = spawn(isWindows ? "cmd.exe" : "/bin/sh", isWindows ? ["/d", "/s", "/c", command] : ["-c", command], {
+      const child = spawn2(isWindows ? "cmd.exe" : "/bin/sh", isWindows ? ["/d", "/s", "/c", command] : ["-c", command], {
         cwd: options.cwd,
         env: { ...safeEnvironment(options.env), [COMMAND_ID_VARIABLE]: commandId },
         stdio: ["ignore", "pipe", "pipe"],
@@ -3794,7 +4806,7 @@ function createCommandRunner(options) {
       const killAll = () => {
         if (child.pid === void 0) return;
         if (!isWindows) killCommandProcesses(child.pid, commandId);
-        else if (!shellExited) spawn("taskkill", ["/pid", String(child.pid), "/t", "/f"], { windowsHide: true }).on("error", () => {
+        else if (!shellExited) spawn2("taskkill", ["/pid", String(child.pid), "/t", "/f"], { windowsHide: true }).on("error", () => {
         });
       };
       const timer = setTimeout(() => {
@@ -3931,10 +4943,7 @@ async function runReviewSession(options) {
   }
 }
 async function runLockedSession(options, sessionId, sessionDir, leftOvers) {
-  const redact = createRedactor([
-    { name: "github-token", value: options.settings.githubToken },
-    { name: "api-key", value: options.settings.apiKey }
-  ]);
+  const redact = createSessionRedactor(options.settings);
   const logger = createLogger({ sessionId, dir: sessionDir, level: options.settings.logLevel, sink: options.sink, redact });
   logger.progress(`session ${sessionId} (${sessionDir})`);
   try {
@@ -3968,13 +4977,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
   const { request, head_sha: headSha } = await store.get();
   const model = await createSessionModel(request, options, logger);
   const source = options.createSource(request, headSha);
-  const artifacts = {
-    write: async (name, content) => {
-      const path = join9(sessionDir, name);
-      await writeFile(path, content);
-      return path;
-    }
-  };
+  const artifacts = createArtifactStore(sessionDir, redact);
   const ports = {
     ...model ? { model } : {},
     ...request.fix === "off" ? {} : {
@@ -3994,28 +4997,22 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
     now: options.now,
     signal: options.signal
   };
-  const paths = {
-    reportPath: join9(sessionDir, "report.json"),
-    sarifPath: join9(sessionDir, "report.sarif"),
-    summaryPath: join9(sessionDir, "summary.md"),
-    htmlPath: join9(sessionDir, "report.html")
+  const paths2 = {
+    reportPath: join11(sessionDir, REPORT_FILES.report),
+    sarifPath: join11(sessionDir, REPORT_FILES.sarif),
+    summaryPath: join11(sessionDir, REPORT_FILES.summary),
+    htmlPath: join11(sessionDir, REPORT_FILES.html)
   };
-  const finalReport = (state, completedAt) => truncateLongStrings(redactStrings(buildReport(state, completedAt), redact));
   let report;
   const generateReport = async (state) => {
     const completedAt = options.now().toISOString();
     const finished = state.status === "in_progress";
-    const built = finalReport(finished ? { ...state, status: "completed" } : state, completedAt);
-    report = built;
-    await Promise.all([
-      artifacts.write("report.json", `${JSON.stringify(built, null, 2)}
-`),
-      artifacts.write("report.sarif", `${JSON.stringify(renderSarif(built), null, 2)}
-`),
-      artifacts.write("summary.md", renderMarkdown(built)),
-      collectCodeContext(built.findings, (path) => source.readFile(path)).then((context) => artifacts.write("report.html", renderHtml(built, { context })))
-    ]);
-    logger.event("REVIEW_REPORT_WRITTEN", { path: paths.reportPath, status: report.status });
+    report = await writeReportFiles(buildReport(finished ? { ...state, status: "completed" } : state, completedAt), {
+      artifacts,
+      readFile: (path) => source.readFile(path),
+      redact
+    });
+    logger.event("REVIEW_REPORT_WRITTEN", { path: paths2.reportPath, status: report.status });
     if (!finished) return {};
     logger.event("REVIEW_COMPLETE", { status: report.status, findings: report.findings.length });
     return { status: "completed", completed_at: completedAt };
@@ -4023,10 +5020,16 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
   try {
     const state = await runReview(store, ports, generateReport);
     if (!report) await generateReport(state);
-    return { state, report: report ?? finalReport(state, options.now().toISOString()), sessionDir, ...paths };
+    return { state, report: report ?? redactReport(buildReport(state, options.now().toISOString()), redact), sessionDir, ...paths2 };
   } finally {
     await source.close();
   }
+}
+function createSessionRedactor(settings) {
+  return createRedactor([
+    { name: "github-token", value: settings.githubToken },
+    { name: "api-key", value: settings.apiKey }
+  ]);
 }
 function requestOf(options) {
   const { settings } = options;
@@ -4045,6 +5048,7 @@ function requestOf(options) {
     command_timeout_ms: settings.commandTimeout * 1e3,
     allow_risky_commands: settings.allowRiskyCommands,
     on_verification_failure: settings.onVerificationFailure,
+    on_unreviewed: settings.onUnreviewed,
     fix: options.keepFixes ? "apply" : settings.fix,
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,
@@ -4068,7 +5072,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-CCM6T2EI.js"), import("./review-model-MN6SRJA6.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-TFKBRD5F.js"), import("./review-model-5OOIL4QF.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,
@@ -4110,7 +5114,7 @@ function initialState(sessionId, request, warnings, started) {
 // src/git/local-source.ts
 import { copyFile as copyFile2, mkdtemp, rm as rm4, stat as stat2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join10, resolve } from "node:path";
+import { join as join12, resolve } from "node:path";
 
 // src/diff/parse-hunks.ts
 var import_parse_diff = __toESM(require_parse_diff(), 1);
@@ -4254,8 +5258,8 @@ function fileStatus(entry) {
       return entry.oldSha === entry.newSha && entry.oldMode !== entry.newMode ? "mode-changed" : "modified";
   }
 }
-function buildDiffFiles(rawOutput, patchOutput) {
-  const entries = parseRawDiff(rawOutput);
+function buildDiffFiles(rawOutput, patchOutput, options = {}) {
+  const entries = parseRawDiff(rawOutput).map((entry) => options.text ? { ...entry, binary: false } : entry);
   const filePatches = splitFilePatches(decodeUtf8(patchOutput));
   let next = 0;
   const files = entries.map((entry) => {
@@ -4292,111 +5296,10 @@ function buildDiffFiles(rawOutput, patchOutput) {
   return files;
 }
 
-// src/git/git-command.ts
-import { spawn as spawn2 } from "node:child_process";
-var GLOBAL_OPTIONS = ["-c", "core.quotePath=false"];
-var MAX_STDERR_BYTES = 64 * 1024;
-var ALLOWED_NAMES = /* @__PURE__ */ new Set([
-  "PATH",
-  "HOME",
-  "USER",
-  "USERNAME",
-  "LOGNAME",
-  "TMPDIR",
-  "TMP",
-  "TEMP",
-  "TZ",
-  "XDG_CONFIG_HOME",
-  // Windows: git for Windows needs these to find its runtime, home and temp folders.
-  "SYSTEMROOT",
-  "WINDIR",
-  "COMSPEC",
-  "PATHEXT",
-  "USERPROFILE",
-  "HOMEDRIVE",
-  "HOMEPATH",
-  "APPDATA",
-  "LOCALAPPDATA",
-  "PROGRAMDATA"
-]);
-var ALLOWED_PREFIXES2 = ["GIT_"];
-var CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIAL|PRIVATE_KEY/i;
-var FORCED_VARIABLES = {
-  // Error messages are matched (e.g. "not a git repository"), so they must not be translated.
-  LC_ALL: "C",
-  // Never block on a username/password prompt.
-  GIT_TERMINAL_PROMPT: "0",
-  // Read-only commands must not take the index lock another git process (an editor, a hook) may hold.
-  GIT_OPTIONAL_LOCKS: "0"
-};
-var GitError = class extends Error {
-  name = "GitError";
-  /** The command as typed by a person, for messages: `git rev-parse --verify HEAD`. */
-  command;
-  args;
-  /** Exit status; null when git could not be started or was killed by a signal. */
-  exitCode;
-  stderr;
-  constructor(args, exitCode, stderr, reason) {
-    const command = ["git", ...args].join(" ");
-    const detail = reason ?? (stderr.trim() || "no error output");
-    super(`${command} failed${exitCode === null ? "" : ` with exit code ${exitCode}`}: ${detail}`);
-    this.command = command;
-    this.args = [...args];
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-  }
-};
-function createGitEnvironment(source) {
-  const result = {};
-  for (const [name, value] of Object.entries(source)) {
-    if (value === void 0) continue;
-    const upper = name.toUpperCase();
-    const allowed = ALLOWED_NAMES.has(upper) || ALLOWED_PREFIXES2.some((prefix) => upper.startsWith(prefix));
-    if (allowed && !CREDENTIAL_NAME.test(upper)) result[name] = value;
-  }
-  return { ...result, ...FORCED_VARIABLES };
-}
-function childEnvironment(options) {
-  return { ...createGitEnvironment(options.env ?? process.env), ...options.extraEnv };
-}
-function spawnGit(args, options) {
-  return spawn2("git", [...GLOBAL_OPTIONS, ...args], {
-    cwd: options.cwd,
-    env: childEnvironment(options),
-    stdio: ["pipe", "pipe", "pipe"],
-    windowsHide: true
-  });
-}
-function runGit(args, options) {
-  return new Promise((resolve2, reject) => {
-    const child = spawnGit(args, options);
-    const stdout = [];
-    const stderr = [];
-    let stderrBytes = 0;
-    child.stdin.end();
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => {
-      if (stderrBytes >= MAX_STDERR_BYTES) return;
-      stderr.push(chunk);
-      stderrBytes += chunk.length;
-    });
-    child.on("error", (error) => {
-      const reason = error.code === "ENOENT" ? `git was not found on PATH, or the folder '${options.cwd}' does not exist` : error.message;
-      reject(new GitError(args, null, "", reason));
-    });
-    child.on("close", (code, signal) => {
-      const errorText = Buffer.concat(stderr).toString("utf8");
-      if (code === 0) resolve2(Buffer.concat(stdout));
-      else if (code === null) reject(new GitError(args, null, errorText, `killed by ${signal ?? "a signal"}`));
-      else reject(new GitError(args, code, errorText));
-    });
-  });
-}
-
 // src/git/local-source.ts
 var DEFAULT_BASE_CANDIDATES = ["@{upstream}", "origin/main", "main", "master"];
 var DIFF_TREE_OPTIONS = ["-r", "--find-renames", "--find-copies", "--no-ext-diff", "--no-textconv"];
+var FILES_PER_DIFF = 250;
 var LocalChangeError = class extends Error {
   name = "LocalChangeError";
 };
@@ -4498,8 +5401,8 @@ async function readMergeBase(baseRef, baseSha, headSha, options) {
 }
 async function writeWorkingTree(options) {
   const indexPath = resolve(options.cwd, await gitText(["rev-parse", "--git-path", "index"], options));
-  const folder = await mkdtemp(join10(tmpdir(), "sextant-index-"));
-  const temporaryIndex = join10(folder, "index");
+  const folder = await mkdtemp(join12(tmpdir(), "sextant-index-"));
+  const temporaryIndex = join12(folder, "index");
   try {
     await copyFile2(indexPath, temporaryIndex).catch((error) => {
       if (error.code !== "ENOENT") throw error;
@@ -4517,25 +5420,43 @@ async function readLocalChange(options) {
   const base = options.resolved?.base ?? (options.uncommitted && options.base === void 0 ? { ref: options.head ?? "HEAD", sha: headSha } : await resolveBase(options.base, git));
   const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
   const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
-  const [rawOutput, patchOutput] = await Promise.all([
-    runGit(["diff-tree", ...DIFF_TREE_OPTIONS, "-z", "--raw", "--numstat", "--no-abbrev", mergeBaseSha, target], git),
-    runGit(
-      [
-        "diff-tree",
-        ...DIFF_TREE_OPTIONS,
-        "--patch",
-        "--unified=3",
-        "--no-color",
-        "--src-prefix=a/",
-        "--dst-prefix=b/",
-        mergeBaseSha,
-        target
-      ],
-      git
-    )
+  const [rawOutput, patchOutput] = await readDiff(mergeBaseSha, target, [], git);
+  const entries = parseRawDiff(rawOutput);
+  const blobs = new Map(entries.flatMap((entry) => entry.status === "D" ? [] : [[entry.newPath, entry.newSha]]));
+  const files = buildDiffFiles(rawOutput, patchOutput);
+  const textual = await readTextualBinaries(entries, target, git);
+  if (textual.length === 0) return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files, blobs };
+  const asText = new Map((await readTextDiffs(mergeBaseSha, target, textual, git)).map((file) => [file.path, file]));
+  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: files.map((file) => asText.get(file.path) ?? file), blobs };
+}
+function readDiff(from, to, paths2, git, options = {}) {
+  const text = options.text ? ["--text"] : [];
+  const limit = paths2.length > 0 ? ["--", ...paths2.map((path) => `:(literal)${path}`)] : [];
+  return Promise.all([
+    runGit(["diff-tree", ...DIFF_TREE_OPTIONS, ...text, "-z", "--raw", "--numstat", "--no-abbrev", from, to, ...limit], git),
+    runGit(["diff-tree", ...DIFF_TREE_OPTIONS, ...text, "--patch", "--unified=3", "--no-color", "--src-prefix=a/", "--dst-prefix=b/", from, to, ...limit], git)
   ]);
-  const blobs = new Map(parseRawDiff(rawOutput).flatMap((entry) => entry.status === "D" ? [] : [[entry.newPath, entry.newSha]]));
-  return { baseRef: base.ref, baseSha: base.sha, headSha, mergeBaseSha, files: buildDiffFiles(rawOutput, patchOutput), blobs };
+}
+async function readTextualBinaries(entries, target, git) {
+  const binaries = entries.filter((entry) => entry.binary && entry.status !== "D");
+  if (binaries.length === 0) return [];
+  const blobs = new Map(binaries.map((entry) => [entry.newPath, entry.newSha]));
+  const reader = createHeadReader(git.cwd, target, { env: git.env, blobOf: (path) => blobs.get(path) });
+  try {
+    const reads = await Promise.all(binaries.map((entry) => reader.readText(entry.newPath)));
+    return binaries.filter((_entry, index) => reads[index]?.kind === "text");
+  } finally {
+    await reader.close();
+  }
+}
+async function readTextDiffs(from, to, entries, git) {
+  const files = [];
+  for (let start = 0; start < entries.length; start += FILES_PER_DIFF) {
+    const paths2 = entries.slice(start, start + FILES_PER_DIFF).flatMap((entry) => entry.oldPath === void 0 || entry.oldPath === entry.newPath ? [entry.newPath] : [entry.oldPath, entry.newPath]);
+    const [rawOutput, patchOutput] = await readDiff(from, to, paths2, git, { text: true });
+    files.push(...buildDiffFiles(rawOutput, patchOutput, { text: true }));
+  }
+  return files;
 }
 async function findRootAndHead(options) {
   const { root, sha } = await findRepositoryAndCommit(options.cwd, options.head ?? "HEAD", options.env);
@@ -4549,12 +5470,12 @@ function createGitRepositorySearch(options) {
   const git = { cwd: options.cwd, ...options.env ? { env: options.env } : {} };
   let sized;
   const smallEnough = () => sized ??= options.commit ? runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", options.commit], git).then((output) => {
-    const paths = /* @__PURE__ */ new Set();
+    const paths2 = /* @__PURE__ */ new Set();
     for (const entry of output.toString("utf8").split("\0")) {
       const match = /^\d+ blob [0-9a-f]+ +(\d+)\t(.+)$/s.exec(entry);
-      if (match?.[2] && Number(match[1]) <= MAX_INDEXED_FILE_BYTES) paths.add(match[2]);
+      if (match?.[2] && Number(match[1]) <= MAX_INDEXED_FILE_BYTES) paths2.add(match[2]);
     }
-    return paths;
+    return paths2;
   }) : Promise.resolve(void 0);
   return {
     description: options.commit ? `the repository at ${options.commit.slice(0, 12)}` : "the working tree",
@@ -4562,11 +5483,12 @@ function createGitRepositorySearch(options) {
       const found = /* @__PURE__ */ new Map();
       if (words.length === 0) return found;
       const sizes = await smallEnough();
-      const args = ["grep", "-I", "-n", "-w", "-F", "-z", "--no-color", ...options.commit ? [] : ["--untracked"], ...words.flatMap((word) => ["-e", word])];
+      const args = ["grep", "-I", "-n", "-w", "-F", "-z", "--no-color", ...options.commit ? [] : ["--untracked"], "-f", "-"];
       if (options.commit) args.push(options.commit);
       let output;
       try {
-        output = await runGit([...args, "--"], git);
+        output = await runGit([...args, "--"], { ...git, input: `${words.join("\n")}
+` });
       } catch (error) {
         if (error instanceof GitError && error.exitCode === 1) return found;
         throw error;
@@ -4582,213 +5504,6 @@ function createGitRepositorySearch(options) {
         found.set(path, lines);
       }
       return found;
-    }
-  };
-}
-
-// src/git/head-reader.ts
-import { constants as constants3 } from "node:fs";
-import { lstat as lstat3, open as open4, realpath as realpath2 } from "node:fs/promises";
-import { isAbsolute, join as join11, relative, sep } from "node:path";
-var MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
-var DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;
-var MAX_OPEN_FILES = 32;
-var OBJECT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-var BINARY_SNIFF_BYTES = 8e3;
-var NEWLINE = 10;
-var OBJECT_HEADER = /^[0-9a-f]+ (\S+) (\d+)$/;
-function isBinary(bytes) {
-  return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
-}
-function isRepositoryPath(path) {
-  if (path === "" || isAbsolute(path) || /[\0\r\n]/.test(path)) return false;
-  if (process.platform === "win32" && /[\\:]/.test(path)) return false;
-  const segments = path.split("/");
-  if (segments[0]?.toLowerCase() === ".git") return false;
-  return segments.every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-function closedError() {
-  return new Error("the file reader is closed");
-}
-var CatFileBatch = class {
-  constructor(cwd, env, maxBytes) {
-    this.maxBytes = maxBytes;
-    const args = ["cat-file", "--batch"];
-    this.child = spawnGit(args, { cwd, env });
-    const stderr = [];
-    this.child.stdout.on("data", (chunk) => this.receive(chunk));
-    this.child.stderr.on("data", (chunk) => stderr.push(chunk));
-    this.child.stdin.on("error", () => void 0);
-    this.exited = new Promise((resolve2) => {
-      this.child.on("error", (error) => {
-        this.fail(new GitError(args, null, "", error.message));
-        resolve2();
-      });
-      this.child.on("close", (code) => {
-        this.fail(new GitError(args, code, Buffer.concat(stderr).toString("utf8"), "the process ended"));
-        resolve2();
-      });
-    });
-  }
-  maxBytes;
-  child;
-  pending = [];
-  headerParts = [];
-  incoming;
-  expectingSeparator = false;
-  failure;
-  exited;
-  request(objectName) {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve2, reject) => {
-      this.pending.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${objectName}
-`);
-    });
-  }
-  async close() {
-    this.child.stdin.end();
-    await this.exited;
-  }
-  fail(error) {
-    this.failure ??= error;
-    for (const read of this.pending.splice(0)) read.reject(this.failure);
-  }
-  receive(chunk) {
-    let offset = 0;
-    while (offset < chunk.length) {
-      const incoming = this.incoming;
-      if (incoming) {
-        const count = Math.min(incoming.size - incoming.received, chunk.length - offset);
-        incoming.buffer?.set(chunk.subarray(offset, offset + count), incoming.received);
-        incoming.received += count;
-        offset += count;
-        if (incoming.received === incoming.size) this.finishObject(incoming);
-      } else if (this.expectingSeparator) {
-        this.expectingSeparator = false;
-        offset++;
-      } else {
-        const end = chunk.indexOf(NEWLINE, offset);
-        if (end === -1) {
-          this.headerParts.push(chunk.subarray(offset));
-          return;
-        }
-        this.headerParts.push(chunk.subarray(offset, end));
-        offset = end + 1;
-        const header = Buffer.concat(this.headerParts).toString("utf8");
-        this.headerParts = [];
-        this.startObject(header);
-      }
-    }
-  }
-  startObject(header) {
-    const match = OBJECT_HEADER.exec(header);
-    if (!match) {
-      this.pending.shift()?.resolve(void 0);
-      return;
-    }
-    const size = Number(match[2]);
-    const wanted = match[1] === "blob" && size <= this.maxBytes;
-    const incoming = { buffer: wanted ? Buffer.allocUnsafe(size) : void 0, size, received: 0 };
-    if (size === 0) this.finishObject(incoming);
-    else this.incoming = incoming;
-  }
-  finishObject(incoming) {
-    this.incoming = void 0;
-    this.expectingSeparator = true;
-    this.pending.shift()?.resolve(incoming.buffer);
-  }
-};
-function createHeadReader(cwd, ref, options = {}) {
-  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
-  let batch;
-  let closed = false;
-  const cache = /* @__PURE__ */ new Map();
-  let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
-  const unknownRef = (cause) => new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
-  let tree;
-  const treeSha = () => tree ??= ref.startsWith("-") ? (
-    // A leading dash would be read as an option; no branch or commit starts with one.
-    Promise.reject(unknownRef())
-  ) : runGit(["rev-parse", "--verify", "--quiet", `${ref}^{tree}`], { cwd, env: options.env }).then(
-    (output) => output.toString("utf8").trim(),
-    (error) => {
-      throw unknownRef(error);
-    }
-  );
-  return {
-    async read(path) {
-      if (closed) throw closedError();
-      if (!isRepositoryPath(path)) return void 0;
-      const blob = options.blobOf?.(path);
-      const key = blob !== void 0 && OBJECT_NAME.test(blob) ? blob : `:${path}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const reading = (async () => {
-        const objectName = key.startsWith(":") ? `${await treeSha()}${key}` : key;
-        if (closed) throw closedError();
-        batch ??= new CatFileBatch(cwd, options.env, maxBytes);
-        const bytes = await batch.request(objectName);
-        return bytes === void 0 || isBinary(bytes) ? void 0 : decodeUtf8(bytes);
-      })();
-      cache.set(key, reading);
-      reading.then(
-        (text) => {
-          if ((text?.length ?? 0) <= cacheRoom) cacheRoom -= text?.length ?? 0;
-          else cache.delete(key);
-        },
-        () => cache.delete(key)
-      );
-      return reading;
-    },
-    async close() {
-      closed = true;
-      await batch?.close();
-    }
-  };
-}
-function createWorkingTreeReader(cwd, options = {}) {
-  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
-  let closed = false;
-  const limit = pLimit(MAX_OPEN_FILES);
-  const root = runGit(["rev-parse", "--show-toplevel"], { cwd, env: options.env }).then(
-    (output) => realpath2(output.toString("utf8").trim())
-  );
-  root.catch(() => void 0);
-  async function readInside(rootPath, path) {
-    const segments = path.split("/");
-    let current = rootPath;
-    for (const segment of segments.slice(0, -1)) {
-      current = join11(current, segment);
-      const info = await lstat3(current).catch(() => void 0);
-      if (!info?.isDirectory()) return void 0;
-    }
-    const file = join11(rootPath, ...segments);
-    const fromRoot = relative(rootPath, file);
-    if (fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) return void 0;
-    const link3 = await lstat3(file).catch(() => void 0);
-    if (!link3?.isFile() || link3.size > maxBytes) return void 0;
-    const flags = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
-    const handle = await open4(file, flags).catch(() => void 0);
-    if (!handle) return void 0;
-    try {
-      const info = await handle.stat();
-      if (!info.isFile() || info.size > maxBytes) return void 0;
-      const bytes = await handle.readFile();
-      return isBinary(bytes) ? void 0 : decodeUtf8(bytes);
-    } finally {
-      await handle.close();
-    }
-  }
-  return {
-    async read(path) {
-      if (closed) throw closedError();
-      if (!isRepositoryPath(path)) return void 0;
-      const rootPath = await root;
-      return limit(() => readInside(rootPath, path));
-    },
-    async close() {
-      closed = true;
     }
   };
 }
@@ -4817,6 +5532,7 @@ function createLocalChangeSource(options) {
       return change;
     },
     readFile: (path) => readerFor().read(path),
+    readFileText: (path) => readerFor().readText(path),
     // The head is known once the change is read; the working tree is searched as it is.
     repository: async () => createGitRepositorySearch({ cwd: options.cwd, ...options.uncommitted ? {} : { commit: headSha ?? "HEAD" }, ...options.env ? { env: options.env } : {} }),
     async close() {
@@ -4840,36 +5556,45 @@ async function readFileAtCommit(cwd, sha, path, env) {
 
 export {
   VERSION,
-  buildReport,
-  compareBySeverity,
-  compareByLocation,
   CHECKS,
+  describeCheck,
   findingViewOf,
   visibleFindings,
   describeVerdict,
+  isReviewIncomplete,
   latestAgentResults,
   formatCount,
+  buildReport,
+  compareBySeverity,
+  compareByLocation,
+  suggestionLabel,
+  isVerifiedSuggestion,
   SEVERITY_ICON,
   renderMarkdown,
-  collectCodeContext,
-  renderHtml,
   findingMessage,
   renderSarif,
+  REPORT_FILES,
+  writeReportFiles,
   createPaint,
   createStderrSink,
   ReviewStateSchema,
+  decodeUtf8,
+  fileTextOf,
+  runGit,
+  MAX_READ_FILE_BYTES,
+  createHeadReader,
+  notReadable,
   SessionFolderError,
   cleanSessions,
-  decodeUtf8,
+  addedCapabilityRefusal,
   createChangeStore,
+  createArtifactStore,
   StateCorruptError,
   SessionRunError,
   runReviewSession,
+  createSessionRedactor,
   parseHunks,
-  runGit,
   createGitRepositorySearch,
-  MAX_READ_FILE_BYTES,
-  createHeadReader,
   LocalChangeError,
   NoCommitsError,
   NoDefaultBaseError,
@@ -4877,6 +5602,7 @@ export {
   findRepositoryAndCommit,
   verifyBase,
   resolveBase,
+  readTextDiffs,
   createLocalChangeSource,
   readFileAtCommit
 };

@@ -1,8 +1,9 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   anchorFindings,
+  hiddenFindings,
   mergeFindings
-} from "./chunk-EXEAFDBR.js";
+} from "./chunk-DLRBRECL.js";
 import {
   REVIEW_RULES,
   batchPrefix,
@@ -11,7 +12,7 @@ import {
   createCallProgress,
   loadReviewContext,
   readExtraContext
-} from "./chunk-WSJTACX6.js";
+} from "./chunk-47BEQCVZ.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -23,18 +24,19 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-WZLND24Z.js";
+} from "./chunk-XPFNU3TI.js";
+import "./chunk-HLPW6TWX.js";
 import "./chunk-6JNI4DPF.js";
 import {
   redactSecrets
-} from "./chunk-GPKQJ35M.js";
+} from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
   SEVERITIES,
   isBuiltInAgent
-} from "./chunk-VB5ZU2LA.js";
+} from "./chunk-QLBODOGM.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -257,6 +259,7 @@ async function modelReview(state, ports) {
   let unanchored = 0;
   let reanchored = 0;
   let belowConfidence = 0;
+  const unsure = [];
   const issuesByAgent = /* @__PURE__ */ new Map();
   const candidates = [];
   const observations = /* @__PURE__ */ new Set();
@@ -276,13 +279,14 @@ async function modelReview(state, ports) {
     const threshold = thresholdOf(run.agent, state);
     const confident = anchored.anchored.filter((finding) => finding.confidence >= threshold);
     belowConfidence += anchored.anchored.length - confident.length;
+    unsure.push(...anchored.anchored.filter((finding) => finding.confidence < threshold));
     candidates.push(...confident);
     for (const note of run.outcome.value.positive_observations ?? []) if (note.trim()) observations.add(note.trim());
   }
-  const staticConfident = state.candidates.filter(
-    (finding) => finding.confidence >= (agentsByName.get(finding.agent)?.minConfidence ?? state.request.min_confidence)
-  );
+  const isConfident = (finding) => finding.confidence >= (agentsByName.get(finding.agent)?.minConfidence ?? state.request.min_confidence);
+  const staticConfident = state.candidates.filter(isConfident);
   belowConfidence += state.candidates.length - staticConfident.length;
+  unsure.push(...state.candidates.filter((finding) => !isConfident(finding)));
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
   const verifies = state.request.verify_findings !== false && merged.findings.some(needsVerification);
   const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...usage ? { usage } : {} }, context, ports, progress) : void 0;
@@ -319,6 +323,7 @@ async function modelReview(state, ports) {
     ...verified?.warnings.length ? { warnings: [...state.warnings, ...verified.warnings] } : {},
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
+    hidden_findings: hiddenFindings(unsure, findings),
     ...usage ? { usage } : {},
     unanchored_findings: unanchored,
     reanchored_findings: reanchored,

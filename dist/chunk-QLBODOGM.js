@@ -17,6 +17,30 @@ function isBuiltInAgent(name) {
   return AGENT_NAMES.includes(name);
 }
 
+// src/rules/language.ts
+var LANGUAGES = ["typescript", "tsx", "javascript", "python", "go"];
+var JS_FAMILY = ["typescript", "tsx", "javascript"];
+var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
+var LANGUAGE_BY_EXTENSION = /* @__PURE__ */ new Map([
+  [".ts", "typescript"],
+  [".mts", "typescript"],
+  [".cts", "typescript"],
+  [".tsx", "tsx"],
+  [".js", "javascript"],
+  [".mjs", "javascript"],
+  [".cjs", "javascript"],
+  // The JavaScript grammar parses JSX.
+  [".jsx", "javascript"],
+  [".py", "python"],
+  [".go", "go"]
+]);
+function languageOf(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  if (dot <= 0) return void 0;
+  return LANGUAGE_BY_EXTENSION.get(name.slice(dot).toLowerCase());
+}
+
 // src/findings/finding.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 var SeveritySchema = external_exports.enum(SEVERITIES);
@@ -61,38 +85,25 @@ var FindingSchema = CandidateFindingSchema.extend({
   fingerprint: external_exports.string().regex(/^[0-9a-f]{8,64}$/),
   /** Other agents that reported the same problem (merged into this one). */
   also_reported_by: external_exports.array(ReviewerNameSchema).optional(),
-  /** A fix that passed the repository's checks, as a replacement of lines start_line..end_line of the head. */
-  suggestion: external_exports.object({ start_line: external_exports.number().int().min(1), end_line: external_exports.number().int().min(1), replacement: external_exports.string(), verified: external_exports.literal(true) }).optional()
+  /** A fix as a replacement of lines start_line..end_line of the head, and whether Sextant verified it. */
+  suggestion: external_exports.object({
+    start_line: external_exports.number().int().min(1),
+    end_line: external_exports.number().int().min(1),
+    replacement: external_exports.string(),
+    /** Sextant ran the repository's checks with the fix, and one that covers each file it changes (see probe-coverage) passed. */
+    verified: external_exports.literal(true).optional(),
+    /** Why it is only a suggestion (no check covers a file it changes), when Sextant tried to verify it. */
+    unverified_reason: external_exports.string().optional(),
+    /** Taken from the analyze job's bundle: code that job's untrusted run wrote, which publish never verifies. */
+    origin: external_exports.literal("analysis-job").optional()
+  }).optional()
 });
+var HiddenFindingSchema = FindingSchema.omit({ id: true, suggestion: true });
 function severityRank(severity) {
   return SEVERITIES.indexOf(severity);
 }
 function isAtOrAbove(severity, threshold) {
   return severityRank(severity) <= severityRank(threshold);
-}
-
-// src/rules/language.ts
-var LANGUAGES = ["typescript", "tsx", "javascript", "python", "go"];
-var JS_FAMILY = ["typescript", "tsx", "javascript"];
-var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
-var LANGUAGE_BY_EXTENSION = /* @__PURE__ */ new Map([
-  [".ts", "typescript"],
-  [".mts", "typescript"],
-  [".cts", "typescript"],
-  [".tsx", "tsx"],
-  [".js", "javascript"],
-  [".mjs", "javascript"],
-  [".cjs", "javascript"],
-  // The JavaScript grammar parses JSX.
-  [".jsx", "javascript"],
-  [".py", "python"],
-  [".go", "go"]
-]);
-function languageOf(path) {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  const dot = name.lastIndexOf(".");
-  if (dot <= 0) return void 0;
-  return LANGUAGE_BY_EXTENSION.get(name.slice(dot).toLowerCase());
 }
 
 export {
@@ -106,6 +117,7 @@ export {
   DIMENSION_PREFIX,
   CandidateFindingSchema,
   FindingSchema,
+  HiddenFindingSchema,
   severityRank,
   isAtOrAbove,
   LANGUAGES,

@@ -11,7 +11,7 @@ import {
 import {
   createRedactor,
   redactStrings
-} from "./chunk-GPKQJ35M.js";
+} from "./chunk-2EA2E2UC.js";
 import {
   __commonJS,
   __toESM
@@ -1685,6 +1685,7 @@ var WRITE_SPACING_MS = 1e3;
 var NOTIFICATION_SPACING_MS = 3e3;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 300;
 var RATE_LIMIT_RETRIES = 2;
+var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 var isReviewPost = (options) => options.method === "POST" && /\/pulls\/(?:\d+|\{pull_number\})\/reviews$/.test(options.url);
 var MAX_FEEDBACK_PAGES = 10;
 function createGitHubClient(options) {
@@ -1762,34 +1763,46 @@ function createGitHubClient(options) {
       }
       return files;
     }),
-    compareCommits: (base, head) => notFoundIsUndefined(`comparing ${base.slice(0, 7)}...${head.slice(0, 7)}`, async () => {
-      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}` });
-      return { status: data.status, aheadBy: data.ahead_by, files: (data.files ?? []).map(toPullRequestFile) };
-    }),
-    readFileContent: (path, ref) => notFoundIsUndefined(`reading ${path} at ${ref.slice(0, 7)}`, async () => {
-      const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: "raw" } });
-      const body = data;
-      if (typeof body === "string") return new TextEncoder().encode(body);
-      if (body instanceof ArrayBuffer) return new Uint8Array(body);
-      return void 0;
-    }),
+    compareCommits: (base, head) => onCommits(
+      "comparing commits",
+      [base, head],
+      () => notFoundIsUndefined(`comparing ${base.slice(0, 7)}...${head.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}` });
+        return { status: data.status, aheadBy: data.ahead_by, files: (data.files ?? []).map(toPullRequestFile) };
+      })
+    ),
+    readFileContent: (path, ref) => onCommits(
+      `reading ${path}`,
+      [ref],
+      () => notFoundIsUndefined(`reading ${path} at ${ref.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: "raw" } });
+        const body = data;
+        if (typeof body === "string") return new TextEncoder().encode(body);
+        if (body instanceof ArrayBuffer) return new Uint8Array(body);
+        return void 0;
+      })
+    ),
     listReviews: (number) => call(`listing the reviews of #${number}`, async () => {
       const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
       return reviews.map((review) => toReview(review));
     }),
-    createReview: (number, review) => call(`posting a review on #${number}`, async () => {
-      const { data } = await octokit.rest.pulls.createReview({
-        owner,
-        repo,
-        pull_number: number,
-        commit_id: review.commitId,
-        body: redact(review.body),
-        ...review.event ? { event: review.event } : {},
-        comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
-        request: { retries: 0 }
-      });
-      return toReview(data, review.commitId);
-    }),
+    createReview: (number, review) => onCommits(
+      `posting a review on #${number}`,
+      [review.commitId],
+      () => call(`posting a review on #${number}`, async () => {
+        const { data } = await octokit.rest.pulls.createReview({
+          owner,
+          repo,
+          pull_number: number,
+          commit_id: review.commitId,
+          body: redact(review.body),
+          ...review.event ? { event: review.event } : {},
+          comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
+          request: { retries: 0 }
+        });
+        return toReview(data, review.commitId);
+      })
+    ),
     deletePendingReview: (number, reviewId) => call(`deleting pending review ${reviewId}`, async () => {
       await octokit.rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId });
     }),
@@ -1860,23 +1873,31 @@ function createGitHubClient(options) {
     updateIssueComment: (commentId, body) => call(`updating comment ${commentId}`, async () => {
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
     }),
-    listCheckRuns: (headSha, name) => call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
-      const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
-      return data.check_runs.map((run) => ({ id: run.id, externalId: run.external_id ?? "", htmlUrl: run.html_url ?? "" }));
-    }),
-    createCheckRun: (checkRun) => call("creating the check run", async () => {
-      const { data } = await octokit.rest.checks.create({
-        owner,
-        repo,
-        name: checkRun.name,
-        head_sha: checkRun.headSha,
-        status: "completed",
-        conclusion: checkRun.conclusion,
-        external_id: checkRun.externalId,
-        output: redactStrings(checkRun.output, redact)
-      });
-      return { id: data.id, externalId: data.external_id ?? "", htmlUrl: data.html_url ?? "" };
-    }),
+    listCheckRuns: (headSha, name) => onCommits(
+      "listing check runs",
+      [headSha],
+      () => call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
+        return data.check_runs.map((run) => ({ id: run.id, externalId: run.external_id ?? "", htmlUrl: run.html_url ?? "" }));
+      })
+    ),
+    createCheckRun: (checkRun) => onCommits(
+      "creating the check run",
+      [checkRun.headSha],
+      () => call("creating the check run", async () => {
+        const { data } = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name: checkRun.name,
+          head_sha: checkRun.headSha,
+          status: "completed",
+          conclusion: checkRun.conclusion,
+          external_id: checkRun.externalId,
+          output: redactStrings(checkRun.output, redact)
+        });
+        return { id: data.id, externalId: data.external_id ?? "", htmlUrl: data.html_url ?? "" };
+      })
+    ),
     updateCheckRun: (checkRunId, update) => call("adding annotations to the check run", async () => {
       await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: redactStrings(update.output, redact) });
     }),
@@ -1886,6 +1907,12 @@ function createGitHubClient(options) {
     }),
     wait: (seconds) => delay(Math.max(0, seconds) * secondMs)
   };
+}
+function onCommits(what, shas, request) {
+  const bad = shas.find((sha) => !COMMIT_SHA.test(sha));
+  if (bad === void 0) return request();
+  const which = bad === "" ? "the commit SHA is empty" : `'${bad.slice(0, 80)}' is not a commit SHA`;
+  return Promise.reject(new Error(`refusing to call GitHub for ${what}: ${which} (expected 40 or 64 hex digits)`));
 }
 function toPullRequestFile(file) {
   return {

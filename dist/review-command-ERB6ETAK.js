@@ -1,7 +1,12 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  assertSupported
-} from "./chunk-2V3ICYG2.js";
+  redactCliOutput,
+  redactStyledText
+} from "./chunk-CSYVNEPO.js";
+import {
+  assertSupported,
+  readConfigFile
+} from "./chunk-PDKGH4GR.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -16,44 +21,51 @@ import {
   createLocalChangeSource,
   createPaint,
   createStderrSink,
+  describeCheck,
   describeVerdict,
   findRepositoryAndCommit,
   findRepositoryRoot,
   findingViewOf,
   formatCount,
+  isReviewIncomplete,
+  isVerifiedSuggestion,
   latestAgentResults,
   readFileAtCommit,
   renderMarkdown,
   renderSarif,
   resolveBase,
   runReviewSession,
+  suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-EHAPRTUI.js";
+} from "./chunk-MQRFZ2RV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-B7JBEYBL.js";
-import "./chunk-HCI3XKQX.js";
+} from "./chunk-327RMKO3.js";
 import {
   ConfigurationError
-} from "./chunk-SZECGZVC.js";
+} from "./chunk-IKY2T2RO.js";
+import "./chunk-3IGPBWWN.js";
 import {
   silencerFor
-} from "./chunk-SYRECX5F.js";
+} from "./chunk-XIVKKGHM.js";
 import {
   closestMatch
-} from "./chunk-STY2TAVL.js";
-import "./chunk-EXEAFDBR.js";
-import "./chunk-WBG4FC53.js";
+} from "./chunk-HGSVQB7Q.js";
+import "./chunk-DLRBRECL.js";
+import "./chunk-LDJ3TY2N.js";
+import "./chunk-JDBXBW2X.js";
 import {
-  groupDigits,
-  removeInvisible
-} from "./chunk-WZLND24Z.js";
+  groupDigits
+} from "./chunk-XPFNU3TI.js";
+import "./chunk-HLPW6TWX.js";
 import "./chunk-6JNI4DPF.js";
-import "./chunk-GPKQJ35M.js";
+import {
+  removeInvisible
+} from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-VB5ZU2LA.js";
+import "./chunk-QLBODOGM.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -167,9 +179,11 @@ function renderText(report, options = {}) {
     }
   }
   const checks = CHECKS.filter((check) => report.verification[check].status !== "not_configured");
-  if (checks.length > 0) lines.push("", `Verification: ${checks.map((check) => `${check} ${report.verification[check].status}`).join(" \xB7 ")}`);
-  if (report.fixed_issues.length > 0 || report.files_modified.length > 0) {
-    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? "" : "es"}`} \xB7 ${report.summary.total_iterations - 1} fix iteration(s) \xB7 ${safe(report.summary.termination_reason)}`);
+  if (checks.length > 0) lines.push("", `Verification: ${checks.map((check) => `${check} ${safe(describeCheck(report.verification[check]))}`).join(" \xB7 ")}`);
+  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion)).length;
+  if (report.fixed_issues.length > 0 || report.files_modified.length > 0 || unverified > 0) {
+    const suggestions = unverified > 0 ? ` \xB7 ${formatCount(unverified, "unverified suggestion")}` : "";
+    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? "" : "es"}`}${suggestions} \xB7 ${report.summary.total_iterations - 1} fix iteration(s) \xB7 ${safe(report.summary.termination_reason)}`);
   }
   if (report.not_reviewed.length > 0) {
     const reasons = /* @__PURE__ */ new Map();
@@ -209,15 +223,17 @@ function renderText(report, options = {}) {
     const more = report.warnings.length - WARNINGS_SHOWN;
     if (more > 0) lines.push(`  \u2026 and ${more} more in the JSON report`);
   }
-  const verdict = describeVerdict(report, { showInfoHint: "--show-info" });
+  if (options.hints?.length) lines.push("", "What to try:", ...options.hints.map((hint) => `  ${safe(hint)}`));
+  const verdict = describeVerdict(report, { showInfoHint: "--show-info", minConfidenceHint: "--min-confidence 0" });
   lines.push("", paint(VERDICT_STYLE[verdict.outcome], `${verdict.symbol} ${safe(verdict.text)}`));
   return `${lines.join("\n")}
 `;
 }
 function describeSuggestion(suggestion) {
   const lines = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
-  if (suggestion.replacement === "") return `\u2714 verified fix: delete ${lines}`;
-  return `\u2714 verified fix: replace ${lines} with
+  const label = isVerifiedSuggestion(suggestion) ? "\u2714 verified fix" : safe(suggestionLabel(suggestion));
+  if (suggestion.replacement === "") return `${label}: delete ${lines}`;
+  return `${label}: replace ${lines} with
 ${indent(safe(suggestion.replacement), "    ").join("\n")}`;
 }
 function safe(text) {
@@ -225,6 +241,38 @@ function safe(text) {
 }
 function indent(text, prefix) {
   return text.split("\n").map((line) => `${prefix}${line}`);
+}
+
+// src/cli/nothing-to-review-hints.ts
+var GLOBS_SHOWN = 5;
+function nothingToReviewHints(report, asked) {
+  if (report.status !== "skipped") return [];
+  const reasons = new Set(report.not_reviewed.map((entry) => entry.reason));
+  const hints = [];
+  if (reasons.has("not-included")) {
+    hints.push(`--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`);
+  }
+  if (reasons.has("excluded-by-config")) {
+    hints.push(`--exclude ${quoteAll(asked.exclude)} (or exclude: in the config file) left files out: drop or narrow it to review them`);
+  }
+  if (reasons.has("excluded-by-default")) {
+    hints.push("default exclusions (lockfiles, build output such as dist/, vendored and minified files) are never reviewed: review the commits that change their sources");
+  }
+  if (reasons.has("unsupported-language") && asked.model === "static") {
+    hints.push("the static engine reviews TypeScript, JavaScript, Python and Go; with a model (--model provider:model-id) the agents review any language");
+  }
+  if (asked.uncommitted) {
+    hints.push("--base <ref> reviews your commits since <ref> instead of the working tree (e.g. --base main)");
+  } else {
+    const instead = asked.base === void 0 ? ", e.g. --base HEAD~1 for the last commit (the default base is the upstream branch, else origin/main, main or master)" : ` instead of since '${asked.base}'`;
+    hints.push(`--base <ref> reviews the commits since <ref>${instead}`);
+    hints.push("--uncommitted reviews the staged, unstaged and untracked changes in the working tree");
+  }
+  return hints;
+}
+function quoteAll(globs) {
+  const shown = globs.slice(0, GLOBS_SHOWN).map((glob) => `'${glob}'`);
+  return globs.length > GLOBS_SHOWN ? `${shown.join(" ")} \u2026` : shown.join(" ");
 }
 
 // src/cli/parse-cli-args.ts
@@ -248,6 +296,7 @@ var SETTING_FLAGS = [
   "command-timeout",
   "on-verification-failure",
   "allow-risky-commands",
+  "on-unreviewed",
   "max-comments",
   "concurrency",
   "log-level",
@@ -307,10 +356,14 @@ Options:
   --exclude <glob>             skip matching paths (repeatable)
   --agents <list>              comma list of agents to run (default: all six)
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
-  --min-confidence <0-100>     drop findings below this confidence (default: 80)
+  --min-confidence <0-100>     hide findings below this confidence (default: 80); hidden
+                               critical and high ones are counted in the verdict
   --show-info                  also show info findings (style: length, nesting,
                                duplication); they are always in json and sarif
   --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
+  --on-unreviewed <fail|warn>  a changed source file that could not be read (too
+                               large, binary, beyond the budget) makes the review
+                               incomplete (fail, the default) or only partial (warn)
   --max-review-iterations <n>  fix-loop rounds at most (default: 3)
   --max-comments <n>           inline comments per pull-request review (action; default: 30)
   --model <model>              static (default) or provider:model-id, e.g.
@@ -347,10 +400,11 @@ Options:
   -v, --version                show the version
 
 Exit codes:
-  0  passed: nothing at or above --fail-on
+  0  passed: nothing at or above --fail-on; or nothing to review (said so, with what to try)
   1  gate failed: findings at or above --fail-on
   2  usage or configuration error (bad flag or value, no base found, empty repository)
-  3  review incomplete (too few agents succeeded, or the review failed)
+  3  review incomplete (too few agents succeeded, a changed source file could not
+     be read, or the review failed)
   4  internal error (a bug: the stack is in the session log, or shown with --debug)`;
 function suggestFlag(name) {
   const match = closestMatch(name, FLAG_NAMES);
@@ -434,7 +488,8 @@ function parseCliArgs(argv) {
 var EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 };
 var USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, LocalChangeError, StateCorruptError, SessionFolderError];
 var SESSIONS_FOLDER = ".sextant";
-async function runCli(runtime) {
+async function runCli(given) {
+  const { runtime, redact } = redactCliOutput(given);
   let args;
   let paint = createPaint(false);
   try {
@@ -443,12 +498,12 @@ async function runCli(runtime) {
     if (args.command === "help") return writeLine(runtime.stdout, USAGE), EXIT.ok;
     if (args.command === "version") return writeLine(runtime.stdout, VERSION), EXIT.ok;
     if (args.command === "clean") return await clean(runtime);
-    return await review(runtime, args, paint);
+    return await review(runtime, args, paint, redact);
   } catch (error) {
     return reportError(runtime, error, { debug: args?.debug ?? runtime.argv.includes("--debug"), paint });
   }
 }
-async function review(runtime, args, paint) {
+async function review(runtime, args, paint, redact) {
   const color = runtime.color(args.color);
   const note = (text) => {
     if (!args.quiet) runtime.stderr.write(`sextant: ${text}
@@ -458,7 +513,7 @@ async function review(runtime, args, paint) {
   if (outputPath) await assertWritableFolder(outputPath);
   const { root, range, base } = await resolveReview(runtime, args);
   const configFile = args.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
-  const configText = await readFile(join(root, configFile), "utf8").catch(() => void 0);
+  const configText = await readConfigFile(join(root, configFile), configFile);
   if (configText === void 0 && args.inputs["config-file"]) {
     throw new ConfigurationError("config", configFile, "a config file that exists (paths are relative to the repository root)");
   }
@@ -468,6 +523,11 @@ async function review(runtime, args, paint) {
   assertSupported(settings);
   if (settings.fix === "commit") {
     throw new ConfigurationError("fix", settings.fix, "'off' or 'suggest' on the command line (use --fix to keep verified fixes in the working tree)");
+  }
+  if (args.fix && !args.resume && !settings.testCommand && !settings.lintCommand && !settings.typecheckCommand) {
+    throw new UsageError(
+      `--fix keeps only the fixes a check verified, and no verification command is set: give --test-command, --lint-command or --typecheck-command (or test-command, lint-command or typecheck-command in ${configFile})`
+    );
   }
   if (!args.trustConfig) {
     await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
@@ -490,9 +550,14 @@ async function review(runtime, args, paint) {
     signal: runtime.signal,
     sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint)
   });
-  const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout);
+  const hints = nothingToReviewHints(result.report, { base: args.base, uncommitted: args.uncommitted, include: settings.include, exclude: settings.exclude, model: settings.model });
+  if (hints.length > 0 && (args.format !== "text" || outputPath)) {
+    note("nothing to review. What to try:");
+    for (const hint of hints) note(`  ${hint}`);
+  }
+  const rendered = await renderReport(result, args.format, outputPath ? args.color === true : color.stdout, hints);
   if (outputPath) {
-    await writeFile(outputPath, rendered);
+    await writeFile(outputPath, redactStyledText(rendered, redact));
     note(`${args.format} report written to ${outputPath}`);
   } else {
     writeLine(runtime.stdout, rendered);
@@ -502,7 +567,7 @@ async function review(runtime, args, paint) {
   const signal = runtime.receivedSignal();
   if (signal) return signal === "SIGINT" ? 130 : 143;
   if (result.report.summary.gate.failed) return EXIT.gated;
-  return result.report.status === "failed" ? EXIT.incomplete : EXIT.ok;
+  return isReviewIncomplete(result.report) ? EXIT.incomplete : EXIT.ok;
 }
 async function resolveReview(runtime, args) {
   const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, "HEAD", runtime.env);
@@ -520,7 +585,7 @@ async function clean(runtime) {
   writeLine(runtime.stdout, `removed ${removed.length} session${removed.length === 1 ? "" : "s"} from ${folder}${kept}`);
   return EXIT.ok;
 }
-async function renderReport(result, format, color) {
+async function renderReport(result, format, color, hints) {
   switch (format) {
     case "json":
       return JSON.stringify(result.report, null, 2);
@@ -531,7 +596,7 @@ async function renderReport(result, format, color) {
     case "html":
       return readFile(result.htmlPath, "utf8");
     case "text":
-      return renderText(result.report, { color });
+      return renderText(result.report, { color, hints });
   }
 }
 async function assertWritableFolder(path) {
