@@ -64,13 +64,14 @@ describe('the text gates over added lines', () => {
     expect(found(fileAdding(path, [line]))).toEqual([]);
   });
 
-  it('honour a suppression the change added only below the gate, and never an older one over an inserted line', () => {
+  it('honour a suppression only below the gate, whoever added it: at or above it none hides a line the change added', () => {
     const evalLine = 'const result = eval(expression);';
     expect(found(fileAdding('src/run.js', ['// sextant-ignore review/eval', evalLine]), 'critical')).toEqual([]);
     expect(scanAddedLines(fileAdding('src/run.js', ['// sextant-ignore review/eval', evalLine]), { gate: 'high' })).toEqual([
       expect.objectContaining({ line: 2, rule_id: 'review/eval', suppression_added_by_change: true }),
     ]);
-    expect(found(fileAdding('src/run.js', [evalLine], ['// sextant-ignore review/eval']), 'critical')).toEqual(['2:review/eval']);
+    expect(found(fileAdding('src/run.js', [evalLine], ['// sextant-ignore review/eval']), 'critical')).toEqual([]);
+    expect(found(fileAdding('src/run.js', [evalLine], ['// sextant-ignore review/eval']), 'high')).toEqual(['2:review/eval']);
   });
 
   it('follow the agent selection and disabled rules', () => {

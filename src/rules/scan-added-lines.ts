@@ -222,9 +222,10 @@ function* addedLines(file: DiffFile): Generator<{ line: number; text: string; ab
 }
 
 /**
- * Pure: the text gates' findings on the lines `file`'s diff adds. A `sextant-ignore` naming the rule on
- * the line or the line above hides a finding only when the change added it and the finding is below the
- * gate: a suppression already there covered another line before this one was inserted.
+ * Pure: the text gates' findings on the lines `file`'s diff adds. Suppressions are judged as the engine
+ * judges them (see `judgeSuppression`): a `sextant-ignore` naming the rule on the line or the line above
+ * hides a finding below the gate; at or above it, none does — one the change added cannot silence the
+ * change, and one already there covered another line before this one was inserted.
  */
 export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): CandidateFinding[] {
   const language = languageOf(file.path);
@@ -247,8 +248,7 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
       if (!hit) continue;
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : undefined;
-      const selfSuppressed = suppressedBy?.added === true && options.gate !== undefined && isAtOrAbove(severity, options.gate);
-      if (suppressedBy?.added && !selfSuppressed) continue;
+      if (suppressedBy && (options.gate === undefined || !isAtOrAbove(severity, options.gate))) continue;
       findings.push({
         agent: rule.agent,
         dimension: rule.dimension,
@@ -264,7 +264,7 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
         recommendation: rule.recommendation,
         auto_fixable: false,
         source: 'static',
-        ...(selfSuppressed ? { suppression_added_by_change: true as const } : {}),
+        ...(suppressedBy?.added ? { suppression_added_by_change: true as const } : {}),
       });
     }
   }
