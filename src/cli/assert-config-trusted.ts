@@ -149,7 +149,7 @@ export async function assertGuidelinesTrusted(options: {
   if (settings.guidelines !== 'off') {
     const paths =
       settings.guidelines === 'auto'
-        ? new Set([...(await reviewed.listPaths()), ...((await base?.listPaths()) ?? [])].filter(isGuidelinesPath))
+        ? new Set([...(await reviewed.listPaths()).paths, ...((await base?.listPaths())?.paths ?? [])].filter(isGuidelinesPath))
         : new Set(settings.guidelines);
     for (const path of [...paths].sort()) {
       if ((await reviewed.read(path)) !== (await base?.read(path))) changed.push(path);

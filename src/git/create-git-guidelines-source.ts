@@ -14,7 +14,7 @@ export function createGitGuidelinesSource(options: { cwd: string; commit?: strin
     origin: options.origin,
     async listPaths() {
       const args = commit ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit] : ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
-      return (await runGit(args, git)).toString('utf8').split('\0').filter(Boolean);
+      return { paths: (await runGit(args, git)).toString('utf8').split('\0').filter(Boolean), complete: true };
     },
     async read(path) {
       if (commit) return readFileAtCommit(options.cwd, commit, path, options.env);

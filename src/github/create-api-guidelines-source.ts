@@ -9,7 +9,10 @@ import type { GitHubClient } from './github-client.js';
 export function createApiGuidelinesSource(client: Pick<GitHubClient, 'listTreePaths' | 'readFileContent'>, ref: string, side: 'base' | 'head'): GuidelinesSource {
   return {
     origin: `${side} ${ref.slice(0, 7)}`,
-    listPaths: async () => (await client.listTreePaths(ref)).paths,
+    listPaths: async () => {
+      const { paths, truncated } = await client.listTreePaths(ref);
+      return { paths, complete: !truncated };
+    },
     read: async (path) => {
       const bytes = await client.readFileContent(path, ref);
       return bytes ? decodeUtf8(bytes) : undefined;

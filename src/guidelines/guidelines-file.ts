@@ -8,6 +8,16 @@ const ROOT_FILES = ['.github/copilot-instructions.md'] as const;
 const SCOPED_FOLDER = '.github/instructions/';
 const SCOPED_SUFFIX = '.instructions.md';
 
+/** The guidelines files the folders of `changedPaths` would have by name (for a tree that could not be listed in full). */
+export function guidelinesPathsNear(changedPaths: readonly string[]): string[] {
+  const folders = new Set(['']);
+  for (const path of changedPaths) {
+    const parts = path.split('/').slice(0, -1);
+    for (let depth = 1; depth <= parts.length; depth += 1) folders.add(parts.slice(0, depth).join('/'));
+  }
+  return [...ROOT_FILES, ...[...folders].flatMap((folder) => FOLDER_FILES.map((name) => (folder ? `${folder}/${name}` : name)))];
+}
+
 /** Which files of the repository one guidelines file speaks about. */
 export type GuidelinesScope = { folder: string } | { applyTo: string[] };
 

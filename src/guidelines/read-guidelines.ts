@@ -1,4 +1,4 @@
-import { isGuidelinesPath, parseGuidelinesFile } from './guidelines-file.js';
+import { guidelinesPathsNear, isGuidelinesPath, parseGuidelinesFile } from './guidelines-file.js';
 import type { GuidelinesSource } from './guidelines-source.js';
 import { selectGuidelines } from './select-guidelines.js';
 import type { UsedGuidelines } from './select-guidelines.js';
@@ -19,7 +19,7 @@ export async function readGuidelines(options: {
   clean: (text: string) => string;
 }): Promise<UsedGuidelines[]> {
   const { source, mode } = options;
-  const paths = mode === 'auto' ? (await source.listPaths()).filter(isGuidelinesPath).sort() : [...new Set(mode)];
+  const paths = mode === 'auto' ? await guidelinesPaths(source, options.changedPaths) : [...new Set(mode)];
   const files = [];
   for (const path of paths) {
     const text = await source.read(path);
@@ -27,4 +27,10 @@ export async function readGuidelines(options: {
     files.push(parseGuidelinesFile(path, options.clean(text.slice(0, MAX_FILE_CHARS))));
   }
   return selectGuidelines(files, options.changedPaths, options.budgetTokens, source.origin);
+}
+
+async function guidelinesPaths(source: GuidelinesSource, changedPaths: readonly string[]): Promise<string[]> {
+  const listed = await source.listPaths();
+  const found = listed.paths.filter(isGuidelinesPath);
+  return [...new Set(listed.complete ? found : [...found, ...guidelinesPathsNear(changedPaths)])].sort();
 }

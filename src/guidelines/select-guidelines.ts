@@ -22,6 +22,8 @@ export interface UsedGuidelines {
 
 /** Order among files of the same depth: the review-only file first, then the general ones. */
 const FILE_ORDER = ['REVIEW.md', 'AGENTS.md', 'CLAUDE.md', 'copilot-instructions.md', '.instructions.md', 'BUGBOT.md'];
+/** Fewer characters per token than any estimate assumes, so a cut within a line stays inside the budget. */
+const MIN_CHARS_PER_TOKEN = 3;
 /** The note that ends a cut file; counted in its tokens so the section stays within the budget. */
 const CUT_NOTE_TOKENS = 20;
 
@@ -46,7 +48,8 @@ export function selectGuidelines(files: readonly GuidelinesFile[], changedPaths:
     if (kept === '') return { ...base, sent_tokens: 0, cut: true, text: '' };
     const text = `${kept}\n[… the rest of ${file.path} was cut to fit the guidelines budget]`;
     const sent = estimateTokens(text);
-    left -= sent;
+    // Farther files after a cut one would only add scraps.
+    left = 0;
     return { ...base, sent_tokens: sent, cut: true, text };
   });
 }
@@ -71,6 +74,8 @@ function cutToTokens(text: string, tokens: number): string {
     if (estimateTokens(lines.slice(0, middle).join('\n')) <= tokens) low = middle;
     else high = middle - 1;
   }
+  // A first line longer than the room left (a paragraph never wrapped) is cut within the line instead.
+  if (low === 0) return text.slice(0, Math.floor(tokens * MIN_CHARS_PER_TOKEN)).trimEnd();
   return lines.slice(0, low).join('\n').trimEnd();
 }
 
