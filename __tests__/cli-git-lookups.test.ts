@@ -61,6 +61,8 @@ describe('the git lookups of sextant review', () => {
       'diff-tree',
       'diff-tree',
       'cat-file',
+      // One listing of the head's files, for the guidelines files among them.
+      'ls-tree',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
 import type { Settings } from './config/settings.js';
 import type { ChangeSource, FixPorts, ReviewPorts } from './orchestrator/review-ports.js';
+import type { GuidelinesSource } from './guidelines/guidelines-source.js';
 import { ReviewStateSchema } from './orchestrator/review-state.js';
 import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
 import { runReview } from './orchestrator/run-review.js';
@@ -49,6 +50,8 @@ export interface ReviewSessionOptions {
   uncommitted: boolean;
   /** Why the repository's verification commands must not run in this process (a fork's pull request); they run when absent. */
   commandsWithheld?: string;
+  /** Where the guidelines files are read: the base commit for an untrusted pull request, else the reviewed head. */
+  guidelines?: GuidelinesSource;
   /** Rules muted by reactions to earlier reviews (read from GitHub by the action). */
   mutedRules?: MutedRule[];
   /** Continue this session instead of starting one. */
@@ -179,6 +182,7 @@ async function runLoggedSession(
           },
         }),
     source,
+    ...(options.guidelines ? { guidelines: options.guidelines } : {}),
     changes: createChangeStore(sessionDir),
     commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.env }), redact),
     artifacts,
@@ -251,6 +255,8 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,
     rules: settings.rules,
+    guidelines: settings.guidelines,
+    ...(settings.pathInstructions.length > 0 ? { path_instructions: settings.pathInstructions } : {}),
     show_info: settings.showInfo,
     ...(settings.model === 'static' ? {} : { verify_findings: settings.verifyFindings }),
     ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),

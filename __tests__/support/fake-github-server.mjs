@@ -380,6 +380,21 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     ],
     [
       'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/git\/trees\/([^/]+)$/,
+      (request, [sha], url) => {
+        if (!commitExists(sha)) throw notFound();
+        const recursive = url.searchParams.has('recursive');
+        const listing = git.run(['ls-tree', '-z', '--full-tree', ...(recursive ? ['-r', '-t'] : []), sha]).split('\0').filter(Boolean);
+        const tree = listing.map((line) => {
+          const [meta, path] = line.split('\t');
+          const [mode, type, entrySha] = meta.split(' ');
+          return { path, mode, type, sha: entrySha };
+        });
+        return { body: { sha: resolveCommit(sha), tree, truncated: false } };
+      },
+    ],
+    [
+      'GET',
       /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/,
       (request, [path], url) => {
         const ref = url.searchParams.get('ref') ?? 'HEAD';

@@ -1,7 +1,10 @@
 import { parseSettings } from '../config/parse-settings.js';
 import type { RawInputs } from '../config/parse-settings.js';
 import type { Settings } from '../config/settings.js';
+import type { PathInstruction } from '../config/settings.js';
+import { createGitGuidelinesSource } from '../git/create-git-guidelines-source.js';
 import { readFileAtCommit, resolveBase } from '../git/local-change-source.js';
+import { isGuidelinesPath } from '../guidelines/guidelines-file.js';
 import { NoDefaultBaseError } from '../git/local-source.js';
 import type { ResolvedBase } from '../git/local-source.js';
 
@@ -96,4 +99,71 @@ function tryParseSettings(configText: string, flags: RawInputs): Settings | unde
   } catch {
     return undefined;
   }
+}
+
+/** The branch's guidelines (or path instructions) differ from the base branch's: a model would follow what the branch wrote. */
+export class UntrustedGuidelinesError extends Error {
+  override readonly name = 'UntrustedGuidelinesError';
+  constructor(
+    readonly baseRef: string | undefined,
+    /** The guidelines files that differ, and `<config file> path-instructions` when those do. */
+    readonly changed: readonly string[],
+  ) {
+    const against = baseRef === undefined ? 'and there is no base branch to compare them with (pass --base)' : `from ${baseRef}'s`;
+    super(
+      `this branch's review guidelines differ ${against}: ${changed.join(', ')}. ` +
+        'Whoever wrote the branch wrote these instructions, and the model reviewers would follow them: read them, then run with --trust-config to follow them, ' +
+        'or review with the base branch\'s guidelines by leaving these changes out of the reviewed commit (or set guidelines: off)',
+    );
+  }
+}
+
+/**
+ * Refuses a model review whose guidelines files or path instructions, as reviewed (the head commit, or the
+ * working tree with --uncommitted), differ from the base branch's: like commands, instructions a branch
+ * gives the reviewer are followed only with `--trust-config`. A static review sends them to no model.
+ */
+export async function assertGuidelinesTrusted(options: {
+  root: string;
+  base: string | undefined;
+  resolvedBase?: ResolvedBase;
+  /** The reviewed commit; the working tree when undefined. */
+  headSha: string | undefined;
+  configFile: string;
+  settings: Settings;
+  flags: RawInputs;
+  env: NodeJS.ProcessEnv;
+}): Promise<void> {
+  const { root, settings, env } = options;
+  const instructions = withInstructions(settings.pathInstructions);
+  if (settings.model === 'static' || (settings.guidelines === 'off' && instructions.length === 0)) return;
+  let resolved: ResolvedBase | undefined;
+  try {
+    resolved = options.resolvedBase ?? (await resolveBase(options.base, { cwd: root, env }));
+  } catch (error) {
+    if (!(error instanceof NoDefaultBaseError)) throw error;
+  }
+  const reviewed = createGitGuidelinesSource({ cwd: root, ...(options.headSha ? { commit: options.headSha } : {}), origin: 'reviewed', env });
+  const base = resolved ? createGitGuidelinesSource({ cwd: root, commit: resolved.sha, origin: 'base', env }) : undefined;
+  const changed: string[] = [];
+  if (settings.guidelines !== 'off') {
+    const paths =
+      settings.guidelines === 'auto'
+        ? new Set([...(await reviewed.listPaths()).paths, ...((await base?.listPaths())?.paths ?? [])].filter(isGuidelinesPath))
+        : new Set(settings.guidelines);
+    for (const path of [...paths].sort()) {
+      if ((await reviewed.read(path)) !== (await base?.read(path))) changed.push(path);
+    }
+  }
+  if (instructions.length > 0) {
+    const baseText = resolved ? await readFileAtCommit(root, resolved.sha, options.configFile, env) : undefined;
+    const baseSettings = baseText === undefined ? undefined : tryParseSettings(baseText, options.flags);
+    if (JSON.stringify(instructions) !== JSON.stringify(withInstructions(baseSettings?.pathInstructions ?? []))) changed.push(`${options.configFile} path-instructions`);
+  }
+  if (changed.length > 0) throw new UntrustedGuidelinesError(resolved?.ref, changed);
+}
+
+/** What of the path instructions reaches a model (turning static rules off does not). */
+function withInstructions(pathInstructions: readonly PathInstruction[]): Array<Omit<PathInstruction, 'rules'>> {
+  return pathInstructions.flatMap(({ paths, instructions, agents }) => (instructions ? [{ paths, instructions, ...(agents ? { agents } : {}) }] : []));
 }

@@ -86,7 +86,9 @@ Options:
   --debug                      print the stack of an unexpected error
   --config <path>              repository config file (default: .github/sextant.yml)
   --trust-config               run the test/lint/typecheck commands of a config file
-                               that differs from the base branch's (or is not on it);
+                               that differs from the base branch's (or is not on it),
+                               and let a model follow guidelines files or path
+                               instructions that differ from the base branch's;
                                without it such a review stops with exit code 2
   --include <glob>             only review matching paths (repeatable; braces such as
                                'src/{a,b}/**' work)

@@ -9,7 +9,8 @@ import { LocalChangeError, NoCommitsError } from '../git/local-source.js';
 import type { ResolvedBase, ResolvedRange } from '../git/local-source.js';
 import { cleanSessions, SessionFolderError } from '../state/session-folder.js';
 import { StateCorruptError } from '../state/state-manager.js';
-import { assertConfigTrusted, UntrustedConfigError } from './assert-config-trusted.js';
+import { assertConfigTrusted, assertGuidelinesTrusted, UntrustedConfigError, UntrustedGuidelinesError } from './assert-config-trusted.js';
+import { createGitGuidelinesSource } from '../git/create-git-guidelines-source.js';
 import { createStderrSink } from '../log/logger.js';
 import type { LogSink } from '../log/logger.js';
 import { createPaint } from '../report/paint.js';
@@ -33,7 +34,7 @@ import { redactCliOutput } from './redact-cli-output.js';
 const EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 } as const;
 
 /** Errors the user can fix: their message says how, so they end the run with exit code 2 and no stack. */
-const USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, LocalChangeError, StateCorruptError, SessionFolderError];
+const USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, UntrustedGuidelinesError, LocalChangeError, StateCorruptError, SessionFolderError];
 
 const SESSIONS_FOLDER = '.sextant';
 
@@ -83,8 +84,13 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
       `--fix keeps only the fixes a check verified, and no verification command is set: give --test-command, --lint-command or --typecheck-command (or test-command, lint-command or typecheck-command in ${configFile})`,
     );
   }
+  // The guidelines are read from what is reviewed: the head commit, or the working tree with --uncommitted.
+  const guidelinesCommit = args.uncommitted ? undefined : (range?.headSha ?? 'HEAD');
   if (!args.trustConfig) {
     await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+    // --uncommitted reviews the working tree against HEAD: its guidelines are compared with HEAD's.
+    const guidelinesBase = args.uncommitted && range ? { ref: 'HEAD', sha: range.headSha } : base;
+    await assertGuidelinesTrusted({ root, base: args.base, ...(guidelinesBase ? { resolvedBase: guidelinesBase } : {}), headSha: guidelinesCommit, configFile, settings, flags: args.inputs, env: runtime.env });
   }
   for (const warning of warnings) note(paint('yellow', `warning: ${warning}`));
 
@@ -94,6 +100,12 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     createSource: (request, headSha) =>
       createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env, resolved: range }),
     sessionsRoot: join(root, SESSIONS_FOLDER),
+    guidelines: createGitGuidelinesSource({
+      cwd: root,
+      ...(guidelinesCommit ? { commit: guidelinesCommit } : {}),
+      origin: guidelinesCommit ? `head ${guidelinesCommit.slice(0, 7)}` : 'working tree',
+      env: runtime.env,
+    }),
     settings,
     warnings,
     base: args.base,

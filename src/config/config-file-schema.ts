@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
-import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS, FIELDS, RuleSettingSchema } from './parse-settings.js';
+import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS, FIELDS, GuidelinesSchema, PathInstructionEntry, RuleSettingSchema } from './parse-settings.js';
 
 /** Where the README's `yaml-language-server` line points editors; `v1` is the moving major tag. */
 export const SCHEMA_FILE = 'sextant.schema.json';
@@ -33,6 +33,15 @@ function configFileSchema(): z.ZodObject {
         .array(CustomAgentEntry)
         .optional()
         .meta({ description: `Reviewers of your own, run by model like the six: { name (kebab-case), focus, dimension: ${DIMENSIONS.join('|')}, instructions, category?, auto-fixable? }.` }),
+      guidelines: GuidelinesSchema.optional().meta({
+        description:
+          'Guidelines files the model reviewers follow: auto (AGENTS.md, CLAUDE.md, REVIEW.md, .github/copilot-instructions.md, .github/instructions/**/*.instructions.md, .cursor/BUGBOT.md; nested ones for their folder), off, or a list of paths.',
+        default: 'auto',
+      }),
+      'path-instructions': z
+        .array(PathInstructionEntry)
+        .optional()
+        .meta({ description: 'Instructions for the files some globs match: { paths: [globs], instructions, agents?: [names], rules?: { rule-id: off } } (rules apply in static mode too).' }),
       'agent-overrides': z
         .record(z.string(), AgentOverrideEntry)
         .optional()

@@ -8,7 +8,7 @@ import { closestMatch } from './closest-match.js';
 import { ConfigurationError } from './configuration-error.js';
 import { parseConfigDocument } from './parse-config-document.js';
 import { parseGlobs } from './parse-globs.js';
-import type { RuleSetting, Settings } from './settings.js';
+import type { PathInstruction, RuleSetting, Settings } from './settings.js';
 
 /** Raw values keyed by the public (kebab-case) names: action inputs or CLI flags. Empty strings mean "not set". */
 export type RawInputs = Readonly<Record<string, string | undefined>>;
@@ -201,6 +201,8 @@ export const DEFAULT_SETTINGS: Settings = {
   muteMaxThumbsUp: 0,
   feedbackDays: 90,
   unmuteRules: [],
+  guidelines: 'auto',
+  pathInstructions: [],
   // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
   keepSessions: 20,
 };
@@ -209,7 +211,7 @@ export const DEFAULT_SETTINGS: Settings = {
 export const SETTING_KEYS = Object.keys(FIELDS);
 
 /** What a config file may hold: the settings allowed there plus the sections parsed on their own. */
-const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules'];
+const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules', 'guidelines', 'path-instructions'];
 
 function didYouMean(key: string, candidates: readonly string[]): string {
   const match = closestMatch(key, candidates);
@@ -239,6 +241,28 @@ export const AgentOverrideEntry = z
     }),
   );
 
+/** `guidelines:` auto (find them), off, or the repository-relative paths of the files to follow. */
+export const GuidelinesSchema = z.union([
+  z.enum(['auto', 'off']),
+  z.array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .refine((path) => !path.startsWith('/') && !path.split('/').includes('..'), 'a repository-relative path'),
+  ).min(1),
+]);
+
+export const PathInstructionEntry = z
+  .object({
+    paths: list.pipe(z.array(z.string()).min(1)),
+    instructions: text.optional(),
+    agents: list.pipe(z.array(ReviewerNameSchema).min(1)).optional(),
+    rules: z.record(z.string(), z.literal('off')).optional(),
+  })
+  .strict()
+  .refine((entry) => entry.instructions !== undefined || entry.rules !== undefined, 'instructions or rules');
+
 export const RuleSettingSchema = z.union([
   z.literal('off').transform((): RuleSetting => ({ enabled: false })),
   z.boolean().transform((enabled): RuleSetting => ({ enabled })),
@@ -262,6 +286,16 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     }
     if (key === 'agent-overrides') {
       settings.agentOverrides = parseAgentOverrides(value, origin);
+      continue;
+    }
+    if (key === 'guidelines') {
+      const result = GuidelinesSchema.safeParse(value);
+      if (!result.success) throw new ConfigurationError('guidelines', value, "auto, off, or a list of repository-relative paths of guidelines files", origin);
+      settings.guidelines = result.data;
+      continue;
+    }
+    if (key === 'path-instructions') {
+      settings.pathInstructions = parsePathInstructions(value, origin, warnings);
       continue;
     }
     if (key === 'rules') {
@@ -296,6 +330,10 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   const unknownAgent = settings.agents.find((name) => !knownAgents.includes(name));
   if (unknownAgent !== undefined) {
     throw new ConfigurationError('agents', settings.agents.join(','), `a comma-separated list of: ${knownAgents.join(', ')} ('${unknownAgent}' is not one)`);
+  }
+  for (const [index, entry] of settings.pathInstructions.entries()) {
+    const unknown = entry.agents?.find((name) => !knownAgents.includes(name));
+    if (unknown !== undefined) throw new ConfigurationError(`path-instructions[${index}].agents`, entry.agents, `agent names among: ${knownAgents.join(', ')} ('${unknown}' is not one)`, origin);
   }
   for (const name of Object.keys(settings.agentOverrides).filter((agent) => !knownAgents.includes(agent))) {
     warnings.push(`${origin}: unknown agent '${name}' in 'agent-overrides' ignored`);
@@ -341,6 +379,23 @@ function parseAgentOverrides(value: unknown, origin: string): Record<string, Age
     overrides[agent] = result.data;
   }
   return overrides;
+}
+
+function parsePathInstructions(value: unknown, origin: string, warnings: string[]): PathInstruction[] {
+  const expected = 'a list of { paths: [globs], instructions: text, agents?: [names], rules?: { rule-id: off } }';
+  if (!Array.isArray(value)) throw new ConfigurationError('path-instructions', value, expected, origin);
+  return value.map((entry, index) => {
+    const result = PathInstructionEntry.safeParse(entry);
+    if (!result.success) throw new ConfigurationError(`path-instructions[${index}]`, entry, expected, origin);
+    const { paths, instructions, agents, rules } = result.data;
+    for (const ruleId of Object.keys(rules ?? {}).filter((id) => !RULE_IDS.has(id))) warnings.push(`${origin}: unknown rule '${ruleId}' in 'path-instructions[${index}].rules' ignored`);
+    return {
+      paths: parseGlobs(`path-instructions[${index}].paths`, paths, origin),
+      ...(instructions ? { instructions } : {}),
+      ...(agents ? { agents } : {}),
+      ...(rules ? { rules } : {}),
+    };
+  });
 }
 
 function parseRules(value: unknown, origin: string): Record<string, RuleSetting> {

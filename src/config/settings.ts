@@ -67,6 +67,10 @@ export interface Settings {
   feedbackDays: number;
   /** Rules that stay on whatever the reactions say. */
   unmuteRules: string[];
+  /** Guidelines files the model reviewers follow: found in the tree (`auto`), none (`off`), or these paths. */
+  guidelines: 'auto' | 'off' | string[];
+  /** Instructions (and static rules turned off) for the files some globs match (config file only). */
+  pathInstructions: PathInstruction[];
   /** Sessions kept in the sessions folder; the oldest beyond this are deleted when a review starts. */
   keepSessions: number;
 }
@@ -76,4 +80,14 @@ export interface RuleSetting {
   severity?: Severity;
   /** Globs the rule is limited to. */
   paths?: string[];
+}
+
+/** `path-instructions` entry: what the reviewers (all, or `agents`) should know about the files `paths` match. */
+export interface PathInstruction {
+  paths: string[];
+  instructions?: string;
+  /** Only these reviewers get the instructions; all when absent. */
+  agents?: string[];
+  /** Static rules turned off for these paths. */
+  rules?: Record<string, 'off'>;
 }

@@ -11,6 +11,8 @@ export interface GitHubClient {
   compareCommits(base: string, head: string): Promise<Comparison | undefined>;
   /** A file's bytes at `ref`; undefined when it does not exist there. */
   readFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
+  /** Every file path of the tree at commit `ref` (GitHub's recursive tree; `truncated` past its size limit). */
+  listTreePaths(ref: string): Promise<{ paths: string[]; truncated: boolean }>;
   listReviews(number: number): Promise<ReviewInfo[]>;
   /** Never retried by the client: the caller checks for its marker before trying again. */
   createReview(number: number, review: NewReview): Promise<ReviewInfo>;

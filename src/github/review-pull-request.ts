@@ -11,6 +11,7 @@ import { gateFailure, publishedOutcome } from './action-outcome.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { writeAnalysisBundle } from './analysis-bundle.js';
 import { readCheckedOutChange } from './checked-out-change-source.js';
+import { createApiGuidelinesSource } from './create-api-guidelines-source.js';
 import { decidePullRequestTrust } from './decide-pull-request-trust.js';
 import { findSummaryComment } from './find-summary-comment.js';
 import type { GitHubClient, PullRequestFile, PullRequestInfo } from './github-client.js';
@@ -117,6 +118,8 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       sessionsRoot: join(runtime.runnerTemp, 'sextant'),
       settings,
       mutedRules: feedback.muted,
+      // A fork's guidelines are the contributor's: like its config file, they come from the base commit.
+      guidelines: trust.trusted ? createApiGuidelinesSource(client, pullRequest.headSha, 'head') : createApiGuidelinesSource(client, pullRequest.baseSha, 'base'),
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,

@@ -6,6 +6,8 @@ export const LOG_EVENTS = [
   'REVIEW_START',
   'REVIEW_RESUMED',
   'REVIEW_CONTEXT_COLLECTED',
+  /** The guidelines files read for the change, from where, and which were cut to the budget. */
+  'REVIEW_GUIDELINES',
   'REVIEW_VERIFICATION_START',
   'REVIEW_VERIFICATION_END',
   'REVIEW_QUICK_SCAN_END',

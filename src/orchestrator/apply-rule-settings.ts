@@ -1,9 +1,19 @@
 import picomatch from 'picomatch';
-import type { RuleSetting } from '../config/settings.js';
+import type { PathInstruction, RuleSetting } from '../config/settings.js';
 import type { CandidateFinding } from '../findings/finding.js';
 
-/** The config file's per-rule choices: disabled rules, severity overrides, rules limited to some paths. */
-export function applyRuleSettings(candidates: readonly CandidateFinding[], rules: Readonly<Record<string, RuleSetting>>): CandidateFinding[] {
+/**
+ * The config file's per-rule choices: disabled rules, severity overrides, rules limited to some paths,
+ * and rules a path instruction turns off for the files its globs match.
+ */
+export function applyRuleSettings(
+  candidates: readonly CandidateFinding[],
+  rules: Readonly<Record<string, RuleSetting>>,
+  pathInstructions: ReadonlyArray<Pick<PathInstruction, 'paths' | 'rules'>> = [],
+): CandidateFinding[] {
+  const offByPath = pathInstructions
+    .filter((instruction) => instruction.rules && Object.keys(instruction.rules).length > 0)
+    .map((instruction) => ({ off: new Set(Object.keys(instruction.rules ?? {})), matches: picomatch(instruction.paths, { dot: true }) }));
   const matchers = new Map(
     Object.entries(rules)
       .filter(([, setting]) => setting.paths && setting.paths.length > 0)
@@ -11,6 +21,8 @@ export function applyRuleSettings(candidates: readonly CandidateFinding[], rules
   );
   const kept: CandidateFinding[] = [];
   for (const finding of candidates) {
+    const ruleId = finding.rule_id;
+    if (ruleId && offByPath.some((entry) => entry.off.has(ruleId) && entry.matches(finding.file))) continue;
     const setting = finding.rule_id ? rules[finding.rule_id] : undefined;
     if (!setting || !finding.rule_id) {
       kept.push(finding);

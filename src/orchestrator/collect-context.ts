@@ -1,6 +1,10 @@
 import type { DiffFile, NotReviewed } from '../diff/diff-model.js';
 import type { FileText } from '../diff/file-text.js';
 import { scopeChange } from '../diff/scope.js';
+import { readGuidelines } from '../guidelines/read-guidelines.js';
+import type { UsedGuidelines } from '../guidelines/select-guidelines.js';
+import { sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
+import { redactSecrets } from '../redact/create-redactor.js';
 import { languageOf } from '../rules/language.js';
 import { coveredLanguages } from './covered-languages.js';
 import { notReadable } from './not-readable.js';
@@ -16,6 +20,11 @@ const HEADER_CHARS = 1_000;
  * budget of scope.ts is for model calls.
  */
 const STATIC_BUDGET = { maxFiles: 30_000, maxChangedLines: 300_000, maxFileChangedLines: 300_000 };
+
+/** Tokens the guidelines files may take in every prompt: room for a thorough AGENTS.md and a few nested ones. */
+const GUIDELINES_BUDGET_TOKENS = 6_000;
+/** Share of a smaller per-call budget they may take at most, so a local model's prompt still has room for the code. */
+const GUIDELINES_SHARE = 0.15;
 
 /** What reading a changed file at the head left for the later steps: its header, or why it has no text. */
 type HeadRead = { header: string } | { unread: Exclude<FileText, { kind: 'text' }> };
@@ -91,6 +100,7 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     ...(raw.unlistedFiles ? { unlisted: raw.unlistedFiles } : {}),
   });
   ports.log.progress(`${files.length} files in scope (${linesReviewed} changed lines), ${notReviewed.length} left out`);
+  const guidelines = await readGuidelinesOf(state, ports, [...scannedPaths].sort());
   const nothingToRead = scanned.size === 0 && leftOut.length === 0 && !raw.unlistedFiles;
   return {
     base_sha: raw.baseSha,
@@ -99,8 +109,32 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     lines_reviewed: linesReviewed,
     not_reviewed: notReviewed,
     ...(raw.unlistedFiles ? { unlisted_files: raw.unlistedFiles } : {}),
+    ...(guidelines.files ? { guidelines: guidelines.files } : {}),
+    ...(guidelines.warning ? { warnings: [...state.warnings, guidelines.warning] } : {}),
     ...(nothingToRead ? { termination_reason: 'no_changes' } : {}),
   };
+}
+
+/**
+ * The guidelines files that speak about the changed files, read once for the whole run (the later steps
+ * and a resumed run send these bytes). Unreadable guidelines are a warning: the review goes on without them.
+ */
+async function readGuidelinesOf(state: ReviewState, ports: ReviewPorts, changedPaths: string[]): Promise<{ files?: UsedGuidelines[]; warning?: string }> {
+  const mode = state.request.guidelines ?? 'auto';
+  if (mode === 'off' || !ports.guidelines || changedPaths.length === 0) return {};
+  const llm = state.request.llm;
+  const budgetTokens = llm ? Math.min(GUIDELINES_BUDGET_TOKENS, Math.floor(llm.max_input_tokens * GUIDELINES_SHARE)) : GUIDELINES_BUDGET_TOKENS;
+  try {
+    const files = await readGuidelines({ source: ports.guidelines, mode, changedPaths, budgetTokens, clean: (text) => redactSecrets(sanitizeUntrusted(text)) });
+    ports.log.event('REVIEW_GUIDELINES', { source: ports.guidelines.origin, files: files.map((file) => `${file.path}${file.cut ? ' (cut)' : ''}`) });
+    if (files.length > 0) {
+      const cut = files.filter((file) => file.cut).length;
+      ports.log.progress(`guidelines: ${files.map((file) => file.path).join(', ')} from ${ports.guidelines.origin}${cut > 0 ? ` (${cut} cut to fit ${budgetTokens} tokens)` : ''}`);
+    }
+    return { files };
+  } catch (error) {
+    return { warning: `guidelines files could not be read from ${ports.guidelines.origin}, so the review went on without them: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 async function readHead(source: ChangeSource, path: string): Promise<HeadRead> {

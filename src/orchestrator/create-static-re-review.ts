@@ -14,6 +14,6 @@ export function createStaticReReview(request: ReviewRequest): FixPorts['reReview
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === 'none' ? undefined : request.fail_on;
     const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile({ ...file, ...(gate ? { gate } : {}) }));
-    return capCandidates(withoutMuted(applyRuleSettings(candidates, request.rules), request.muted_rules ?? [], gate).shown).kept;
+    return capCandidates(withoutMuted(applyRuleSettings(candidates, request.rules, request.path_instructions), request.muted_rules ?? [], gate).shown).kept;
   };
 }

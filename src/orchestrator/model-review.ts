@@ -17,7 +17,7 @@ import { addCallerUsage, totalUsage } from './caller-usage.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
 import { needsVerification, verifyFindings } from './verify-findings.js';
-import { batchPrefix, cacheKeyOf, loadReviewContext, readExtraContext } from './review-context.js';
+import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
@@ -68,7 +68,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
                   prompt: {
                     system: REVIEW_RULES,
                     prefix,
-                    instruction: `${extras[index] ?? ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}`,
+                    instruction: `${extras[index] ?? ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, batch)}`,
                     cacheKey: cacheKeyOf(state, index),
                   },
                   schema: REVIEW_RESPONSE,

@@ -127,7 +127,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     candidates.push(...scanChange(change.files, { agents: [agent], disabledRules }));
     durations.set(agent, (durations.get(agent) ?? 0) + performance.now() - started);
   }
-  const { shown, muted } = withoutMuted(applyRuleSettings(candidates, rules), state.request.muted_rules ?? [], gate);
+  const { shown, muted } = withoutMuted(applyRuleSettings(candidates, rules, state.request.path_instructions), state.request.muted_rules ?? [], gate);
   const all = capCandidates(shown);
   for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
   const configured = all.kept;

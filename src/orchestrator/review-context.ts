@@ -5,6 +5,9 @@ import { REVIEW_RULES } from '../agents/review-rules.js';
 import type { ChangeSet, DiffFile } from '../diff/diff-model.js';
 import { severityRank } from '../findings/finding.js';
 import type { CandidateFinding } from '../findings/finding.js';
+import type { PathInstruction } from '../config/settings.js';
+import { renderAgentPathInstructions, renderGuidelinesSection } from '../guidelines/render-guidelines.js';
+import type { UsedGuidelines } from '../guidelines/select-guidelines.js';
 import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { BatchItem } from '../llm/plan-batches.js';
 import { redactSecrets } from '../redact/create-redactor.js';
@@ -54,6 +57,9 @@ export interface ReviewContext {
   change: ChangeSet;
   agents: AgentDefinition[];
   views: Map<string, FileView>;
+  /** The repository's instructions to the reviewers: guidelines files and path instructions. */
+  guidelines: readonly UsedGuidelines[];
+  pathInstructions: readonly PathInstruction[];
 }
 
 /** Untrusted text as a model may read it: HTML comments, invisible and control characters gone, credentials redacted. */
@@ -81,13 +87,17 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
       shown: { full: shownWindows(file, lines, 'enclosing'), compact: shownWindows(file, lines, 'diff') },
     });
   }
-  return { model, llm, change, agents, views };
+  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [] };
 }
 
 /** Tokens one batch's files may take: the budget less the rules, the longest task and room for related code. */
 export function batchCapacity(context: ReviewContext, minConfidence: number): number {
   const tasks = [buildClassifyInstruction(context.agents), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
-  const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + PREFIX_OVERHEAD_TOKENS;
+  // The instructions as if every batch had every file: a batch's own are never more.
+  const paths = [...context.views.keys()];
+  const instructions = estimateTokens(renderGuidelinesSection(context.guidelines, context.pathInstructions, paths, modelText));
+  const ownInstructions = Math.max(0, ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText))));
+  const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + PREFIX_OVERHEAD_TOKENS;
   return Math.floor(context.llm.max_input_tokens * (1 - EXTRA_CONTEXT_SHARE)) - fixed;
 }
 
@@ -107,7 +117,8 @@ export function sizeOf(files: readonly DiffFile[]): ReviewBatch['size'] {
 }
 
 /**
- * The shared prompt prefix of one batch: the change overview, the static findings and the files. It is
+ * The shared prompt prefix of one batch: the repository's guidelines for its files (instructions, outside
+ * any data fence, before the pull request's content), then the change overview, the static findings and the files. It is
  * built from the saved change and the head's files alone, so the classify call and the six reviewers
  * (even in a resumed run) send the same bytes and share the provider's prompt cache.
  */
@@ -134,7 +145,13 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
     const view = context.views.get(path);
     return view ? [compact.has(path) ? view.compact : view.full] : [];
   });
-  return [...overview, ...files, ...contextSection(batch.context)].join('\n');
+  const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
+  return [...(guidelines ? [guidelines] : []), ...overview, ...files, ...contextSection(batch.context)].join('\n');
+}
+
+/** The path instructions meant for `agent` alone, for the batch's files: they follow the shared prefix, in the agent's task. */
+export function agentPathInstructions(context: ReviewContext, agent: string, batch: Pick<ReviewBatch, 'files'>): string {
+  return renderAgentPathInstructions(context.pathInstructions, agent, batch.files, modelText);
 }
 
 /** The INVESTIGATE excerpts, after the files: still in the prefix, so every call on the batch shares them. */

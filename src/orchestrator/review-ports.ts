@@ -2,6 +2,7 @@ import type { ChangeSet, DiffFile, NotReviewed } from '../diff/diff-model.js';
 import type { FileText } from '../diff/file-text.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import type { Fixer } from '../fix/fixer.js';
+import type { GuidelinesSource } from '../guidelines/guidelines-source.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { RepositorySearch } from '../investigate/repository-search.js';
@@ -63,6 +64,8 @@ export interface ReviewPorts {
   fixes?: FixPorts;
   artifacts: ArtifactStore;
   source: ChangeSource;
+  /** Where the repository's guidelines files are read (the base commit for an untrusted pull request); none read when absent. */
+  guidelines?: GuidelinesSource;
   changes: ChangeStore;
   commands: CommandRunner;
   log: EventLog;

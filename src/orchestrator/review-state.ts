@@ -55,6 +55,25 @@ const ScanSummarySchema = z.object({
   quick_issues: z.number().int(),
 });
 
+const PathInstructionSchema = z.object({
+  paths: z.array(z.string()),
+  instructions: z.string().optional(),
+  agents: z.array(z.string()).optional(),
+  rules: z.record(z.string(), z.literal('off')).optional(),
+});
+
+/** A guidelines file the review found, kept with the text sent so a resumed run sends the same bytes. */
+const UsedGuidelinesSchema = z.object({
+  path: z.string(),
+  source: z.string(),
+  scope: z.union([z.object({ folder: z.string() }), z.object({ applyTo: z.array(z.string()) })]),
+  applies_to: z.string(),
+  tokens: z.number().int().min(0),
+  sent_tokens: z.number().int().min(0),
+  cut: z.boolean(),
+  text: z.string(),
+});
+
 /** What the run was asked to do, kept so `--resume` can continue without the original flags. */
 const RequestSchema = z.object({
   base: z.string().optional(),
@@ -85,6 +104,9 @@ const RequestSchema = z.object({
   muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int() })).optional(),
   /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
   verify_findings: z.boolean().optional(),
+  /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
+  guidelines: z.union([z.enum(['auto', 'off']), z.array(z.string())]).optional(),
+  path_instructions: z.array(PathInstructionSchema).optional(),
   /** How the model agents run; absent in static mode. */
   llm: z
     .object({
@@ -226,6 +248,8 @@ export const ReviewStateSchema = z.object({
   below_confidence: z.number().int().min(0),
   /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
   hidden_findings: z.array(HiddenFindingSchema).optional(),
+  /** The repository's guidelines files that speak about the change, read once (collect-context). */
+  guidelines: z.array(UsedGuidelinesSchema).optional(),
   review_plan: z.object({ batches: z.array(ReviewBatchSchema) }).optional(),
   /** Model calls by caller, with how the cost was estimated. */
   usage: z.object({ by_caller: z.record(z.string(), CallerUsageSchema), cost_basis: z.string() }).optional(),

@@ -106,6 +106,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
           ),
         }
       : {}),
+    ...(state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {}),
     fixed_issues: fixed,
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],
@@ -123,6 +124,26 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     started_at: state.started_at,
     completed_at: completedAt,
   };
+}
+
+/** The guidelines files found; in static mode none reached a model, and the report says they need one. */
+function guidelinesOf(state: ReviewState): NonNullable<ReviewReport['guidelines']> {
+  const sent = state.request.model !== 'static';
+  const files = (state.guidelines ?? []).map(({ path, source, applies_to: appliesTo, tokens, sent_tokens: sentTokens, cut }) => ({
+    path,
+    source,
+    applies_to: appliesTo,
+    tokens,
+    sent_tokens: sent ? sentTokens : 0,
+    cut,
+  }));
+  return sent
+    ? { files, sent_to_model: true }
+    : {
+        files,
+        sent_to_model: false,
+        note: "guidelines files were found, but following them needs a model: the static rules cannot read them (set model to a provider's model to use them; path-instructions' rules still apply)",
+      };
 }
 
 /** Token totals and the estimated cost over every model call, with the figures per caller. */

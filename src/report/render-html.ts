@@ -50,6 +50,7 @@ export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}
     renderVerification(report),
     renderIterations(report),
     renderNotReviewed(report),
+    renderGuidelines(report),
     renderAgents(report),
     renderUsage(report.usage),
     renderProblems(report),
@@ -171,6 +172,17 @@ function renderIterations(report: ReviewReport): string {
   const { summary } = report;
   return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(summary.termination_reason)}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+/** Every guidelines file the review found, where it came from, and whether it was cut to the budget. */
+function renderGuidelines(report: ReviewReport): string {
+  const guidelines = report.guidelines;
+  if (!guidelines || guidelines.files.length === 0) return '';
+  const rows = guidelines.files.map(
+    (file) => `<tr><td><code>${esc(file.path)}</code></td><td>${esc(file.source)}</td><td>${esc(file.applies_to)}</td><td class="num">${file.tokens}</td><td>${file.cut ? 'yes' : 'no'}</td></tr>`,
+  );
+  const note = guidelines.note ? `<p class="muted">${esc(guidelines.note)}</p>` : '';
+  return `<section><h2>Guidelines <span class="count">${guidelines.files.length}</span></h2>${note}<table class="grid"><thead><tr><th>File</th><th>Source</th><th>Applies to</th><th class="num">Tokens</th><th>Cut</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 function renderNotReviewed(report: ReviewReport): string {

@@ -70,6 +70,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
 
   out.push(...renderAgents(report, shown));
   out.push(...renderModelReview(report));
+  out.push(...renderGuidelines(report));
   out.push(...renderVerification(report));
   out.push(...renderFindings(report, shown, findingsLimit));
   out.push(...renderFixes(report));
@@ -300,6 +301,25 @@ function renderScan(report: ReviewReport): string[] {
     out.push('');
   }
   return out;
+}
+
+/** The guidelines files used: every one, where it came from, what it speaks about, whether it was cut. */
+function renderGuidelines(report: ReviewReport): string[] {
+  const guidelines = report.guidelines;
+  if (!guidelines || guidelines.files.length === 0) return [];
+  const out = ['### Guidelines', ''];
+  if (guidelines.note) out.push(`ℹ️ ${escapeMarkdown(sentenceOf(guidelines.note), CELL_TEXT_LIMIT * 2)}`, '');
+  out.push('| File | Source | Applies to | Tokens | Cut |', '|---|---|---|---:|---|');
+  for (const file of guidelines.files) {
+    const cut = !file.cut ? 'no' : file.sent_tokens === 0 ? (guidelines.sent_to_model ? 'yes, left out (over the budget)' : 'yes') : `yes, ${groupDigits(file.sent_tokens)} sent`;
+    out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${escapeMarkdown(file.source)} | ${escapeMarkdown(file.applies_to, CELL_TEXT_LIMIT)} | ${groupDigits(file.tokens)} | ${cut} |`);
+  }
+  out.push('');
+  return out;
+}
+
+function sentenceOf(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** Rules muted by reactions: what, why, and the one line that turns each back on. */

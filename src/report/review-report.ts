@@ -112,6 +112,18 @@ export interface Classification {
   overruled?: string;
 }
 
+/** A guidelines file the review found for the change: where it came from, what it speaks about, whether it was cut. */
+export interface GuidelinesUsed {
+  path: string;
+  /** `base a1b2c3d` (an untrusted pull request's), `head a1b2c3d`, `working tree`. */
+  source: string;
+  applies_to: string;
+  tokens: number;
+  /** Tokens of it the model reviewers were sent (0 in static mode, or when the budget left no room). */
+  sent_tokens: number;
+  cut: boolean;
+}
+
 /** A model finding the verification pass judged unsupported by the code. */
 export type DroppedFinding = Omit<Finding, 'id' | 'suggestion'> & { drop_reason: string };
 
@@ -159,6 +171,8 @@ export interface ReviewReport {
     show_info: boolean;
   };
   scan_summary: ScanSummary;
+  /** The repository's guidelines files that speak about the change; `sent_to_model` false in static mode, which cannot follow them. */
+  guidelines?: { files: GuidelinesUsed[]; sent_to_model: boolean; note?: string };
   /** LLM mode: one entry per batch of the change. */
   classification?: Classification[];
   /** LLM mode: the context from beyond the diff each batch was sent. */
