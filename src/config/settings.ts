@@ -28,7 +28,8 @@ export interface Settings {
   include: string[];
   exclude: string[];
   maxComments: number;
-  concurrency: number;
+  /** Parallel model calls; `auto` follows the server's slots when it says how many it has. */
+  concurrency: number | 'auto';
   configFile: string;
   logLevel: LogLevel;
   /** Run verification commands even under pull_request_target/workflow_run (DESIGN §4). */
