@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REVIEW_RESPONSE } from '../src/agents/review-response.js';
+import { parseSettings } from '../src/config/parse-settings.js';
 import { callLimits } from '../src/llm/call-limits.js';
 import { createLanguageModel } from '../src/llm/create-language-model.js';
 import { discoverServer } from '../src/llm/discover-server.js';
@@ -84,6 +85,20 @@ describe('what a self-hosted server offers', () => {
     // A hosted API: the configured values, six calls at a time, no queue assumed.
     expect(callLimits({ concurrency: 'auto', maxInputTokens: 40_000, selfHosted: false }, undefined)).toEqual({ concurrency: 6, maxInputTokens: 40_000 });
     expect(callLimits({ concurrency: 3, maxInputTokens: 40_000, selfHosted: true }, { source: 'llama.cpp', slots: 1 })).toEqual({ concurrency: 3, maxInputTokens: 40_000, slots: 1 });
+    // max-output-tokens sets the room kept for the reply.
+    expect(callLimits({ concurrency: 'auto', maxInputTokens: 40_000, maxOutputTokens: 1_024, selfHosted: true }, { source: 'llama.cpp', contextTokens: 8_192, slots: 2 })).toEqual({
+      concurrency: 2,
+      maxInputTokens: 7_168,
+      maxOutputTokens: 1_024,
+      slots: 2,
+    });
+  });
+
+  it('takes concurrency auto (the default) or a number, and max-output-tokens, from the settings', () => {
+    expect(parseSettings({ inputs: {} }).settings).toMatchObject({ concurrency: 'auto' });
+    expect(parseSettings({ inputs: { concurrency: '2', 'max-output-tokens': '1024' } }).settings).toMatchObject({ concurrency: 2, maxOutputTokens: 1_024 });
+    expect(() => parseSettings({ inputs: { concurrency: 'many' } })).toThrow(/concurrency.*"many".*'auto' or an integer from 1 to 32/);
+    expect(() => parseSettings({ inputs: { 'max-output-tokens': '10' } })).toThrow(/max-output-tokens.*"10".*256 to 65536/);
   });
 });
 

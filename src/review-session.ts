@@ -244,7 +244,10 @@ async function modelCallLimits(options: ReviewSessionOptions, logger: Logger): P
     selfHosted && settings.baseUrl
       ? await discoverServer({ baseURL: settings.baseUrl, modelId: settings.model.slice(settings.model.indexOf(':') + 1), ...(settings.apiKey ? { apiKey: settings.apiKey } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })
       : undefined;
-  const limits = callLimits({ concurrency: settings.concurrency, maxInputTokens: settings.maxInputTokens, selfHosted }, server);
+  const limits = callLimits(
+    { concurrency: settings.concurrency, maxInputTokens: settings.maxInputTokens, ...(settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {}), selfHosted },
+    server,
+  );
   if (selfHosted) {
     logger.event('MODEL_SERVER_LIMITS', { source: server?.source ?? 'configured', ...(server?.contextTokens ? { context_tokens: server.contextTokens } : {}), ...limits });
     if (server) {

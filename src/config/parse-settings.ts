@@ -131,6 +131,13 @@ export const FIELDS: Readonly<Record<string, Field>> = {
     expected: 'an integer from 4000 to 1000000',
     inConfigFile: true,
   },
+  // Small local models write slowly: a shorter reply budget leaves more of a small context to the prompt.
+  'max-output-tokens': {
+    name: 'maxOutputTokens',
+    schema: integer(256, 65_536),
+    expected: 'an integer from 256 to 65536',
+    inConfigFile: true,
+  },
   // One more model call per batch buys precision; off trades it for speed and cost. No effect in static mode.
   'verify-findings': {
     name: 'verifyFindings',

@@ -52,6 +52,11 @@ export interface Settings {
   rules: Record<string, RuleSetting>;
   /** Prompt tokens one model call may carry; larger changes are split into batches. */
   maxInputTokens: number;
+  /**
+   * Reply tokens one model call may ask for, and what the prompt budget keeps free for the reply;
+   * undefined: each task's own (8,192 for a review), within a quarter of a self-hosted server's context.
+   */
+  maxOutputTokens?: number;
   /** Check each model finding against the code with one more call per batch before posting (model runs only). */
   verifyFindings: boolean;
   /** Seconds one model call may take, retries and the repair attempt included. */

@@ -2,7 +2,7 @@ import type { ServerLimits } from './discover-server.js';
 
 /** Parallel calls with `concurrency: auto` when the server does not say how many it serves: hosted APIs take six easily. */
 export const DEFAULT_CONCURRENCY = 6;
-/** The longest reply a call asks for (a review with forty findings); it is also what the budget keeps free for the reply. */
+/** The longest reply a call asks for (a review with forty findings), unless max-output-tokens says otherwise. */
 export const DEFAULT_OUTPUT_RESERVE = 8_192;
 /**
  * On a server with a small context, the reply may take at most this share of it: the prompt needs the
@@ -25,6 +25,8 @@ export interface CallLimits {
 interface CallLimitSettings {
   concurrency: number | 'auto';
   maxInputTokens: number;
+  /** The configured reply budget (max-output-tokens), when set. */
+  maxOutputTokens?: number;
   /** True for `openai-compatible`: a self-hosted server, assumed to run one call at a time unless it says otherwise. */
   selfHosted: boolean;
 }
@@ -36,8 +38,9 @@ interface CallLimitSettings {
 export function callLimits(settings: CallLimitSettings, server: ServerLimits | undefined): CallLimits {
   const slots = server?.slots ?? (settings.selfHosted ? 1 : undefined);
   const concurrency = settings.concurrency === 'auto' ? (server?.slots ?? DEFAULT_CONCURRENCY) : settings.concurrency;
-  if (server?.contextTokens === undefined) return { concurrency, maxInputTokens: settings.maxInputTokens, ...(slots !== undefined ? { slots } : {}) };
-  const reserve = Math.max(MIN_OUTPUT_RESERVE, Math.min(DEFAULT_OUTPUT_RESERVE, Math.floor(server.contextTokens * OUTPUT_SHARE)));
+  const configured = settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {};
+  if (server?.contextTokens === undefined) return { concurrency, maxInputTokens: settings.maxInputTokens, ...configured, ...(slots !== undefined ? { slots } : {}) };
+  const reserve = settings.maxOutputTokens ?? Math.max(MIN_OUTPUT_RESERVE, Math.min(DEFAULT_OUTPUT_RESERVE, Math.floor(server.contextTokens * OUTPUT_SHARE)));
   return {
     concurrency,
     maxInputTokens: Math.max(1, Math.min(settings.maxInputTokens, server.contextTokens - reserve)),
