@@ -3,11 +3,11 @@
 // per slot with llama.cpp's own 400 error past it, `finish_reason: "length"` when a reply reaches
 // max_tokens, `GET /props` with n_ctx and total_slots, `cached_tokens` for the prefix a slot still holds
 // from its previous prompt, optionally nonsense usage figures, and replies that follow the request's JSON
-// schema the way grammar-constrained sampling does (types and enums, but not minimum/maximum).
+// schema the way grammar-constrained sampling does (types and enums, but not minimum/maximum). The benchmark
+// runs it too (Node strips the types), so it uses erasable TypeScript only and imports nothing but Node.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callerOf } from './loopback-llm.js';
 
 export interface LocalLlmRequest {
   caller: string;
@@ -239,6 +239,12 @@ function seededRandom(seed: number): () => number {
     value = (value * 48_271) % 2_147_483_647;
     return (value - 1) / 2_147_483_646;
   };
+}
+
+/** Who is calling: `classify` or an agent's name, from the last `Task:`/`Reviewer:` line of the prompt. */
+function callerOf(text: string): string {
+  const markers = [...text.matchAll(/^(?:Task|Reviewer): ([a-z0-9-]+)$/gm)];
+  return markers.at(-1)?.[1] ?? 'unknown';
 }
 
 function textOf(content: unknown): string {

@@ -80,7 +80,7 @@ function textOf(content: unknown): string {
   return content.map((part: { text?: unknown }) => (typeof part.text === 'string' ? part.text : '')).join('\n');
 }
 
-export function callerOf(text: string): string {
+function callerOf(text: string): string {
   const markers = [...text.matchAll(/^(?:Task|Reviewer): ([a-z0-9-]+)$/gm)];
   return markers.at(-1)?.[1] ?? 'unknown';
 }
