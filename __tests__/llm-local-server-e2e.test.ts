@@ -121,6 +121,26 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     expect(run.report.not_reviewed[0]?.scanned_by).toBe('static-engine');
   });
 
+  it('fails only the agent whose reply the server cut at max_tokens, for a reason of its own, and re-runs nothing', async () => {
+    const long = Array.from({ length: 30 }, (_, index) => issue({ description: `Finding number ${index}: ${'a long explanation of the problem '.repeat(4)}` }));
+    server = await startLocalLlmServer({
+      reply: (request) => (request.caller === 'code-reviewer' ? { status: 'success', issues: long, positive_observations: [] } : request.caller === 'classify' ? undefined : { status: 'success', issues: [], positive_observations: [] }),
+    });
+    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'max-output-tokens': '512', 'verify-findings': 'false' });
+
+    const cut = callsOf(server, 'code-reviewer');
+    expect(cut.map((request) => [request.maxTokens, request.finishReason])).toEqual([
+      [512, 'length'],
+      [512, 'length'],
+    ]);
+    const results = run.report.review_iterations[0]?.agents_results ?? [];
+    expect(results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^MALFORMED_JSON: after one repair attempt/) });
+    expect(results.find((result) => result.agent === 'silent-failure-hunter')?.status).toBe('success');
+    expect(run.report.status).toBe('partial');
+    const steps = stepRuns(run);
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
   it('says how many of the agents that ran succeeded, not of all six', async () => {
     server = await startLocalLlmServer({ reply: (request) => (request.caller === 'classify' ? undefined : 'not a review') });
     const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter' });

@@ -6,6 +6,7 @@ import { callLimits } from '../src/llm/call-limits.js';
 import { createLanguageModel } from '../src/llm/create-language-model.js';
 import { discoverServer } from '../src/llm/discover-server.js';
 import { createReviewModel } from '../src/llm/review-model.js';
+import { usageFromSdk } from '../src/llm/token-usage.js';
 import { startLocalLlmServer } from './support/local-llm-server.js';
 import type { LocalLlmServer } from './support/local-llm-server.js';
 
@@ -99,6 +100,16 @@ describe('what a self-hosted server offers', () => {
     expect(parseSettings({ inputs: { concurrency: '2', 'max-output-tokens': '1024' } }).settings).toMatchObject({ concurrency: 2, maxOutputTokens: 1_024 });
     expect(() => parseSettings({ inputs: { concurrency: 'many' } })).toThrow(/concurrency.*"many".*'auto' or an integer from 1 to 32/);
     expect(() => parseSettings({ inputs: { 'max-output-tokens': '10' } })).toThrow(/max-output-tokens.*"10".*256 to 65536/);
+  });
+});
+
+describe("a server's usage figures", () => {
+  it('counts what is a token count and names, without counting, what is not', () => {
+    const usage = (input: number, output: number, cached: number) =>
+      usageFromSdk({ inputTokens: input, outputTokens: output, totalTokens: undefined, inputTokenDetails: { noCacheTokens: undefined, cacheReadTokens: cached, cacheWriteTokens: undefined }, outputTokenDetails: { textTokens: undefined, reasoningTokens: undefined } });
+    expect(usage(2_000, 300, 1_500)).toEqual({ input_tokens: 2_000, output_tokens: 300, cache_read_tokens: 1_500, cache_write_tokens: 0, untrusted: [] });
+    expect(usage(-2_114, 0.5, -5)).toEqual({ input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, untrusted: ['input_tokens -2114', 'cache_read_tokens -5', 'output_tokens 0.5'] });
+    expect(usage(1e300, Number.NaN, 20_000)).toMatchObject({ input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, untrusted: ['input_tokens 1e+300', 'output_tokens NaN'] });
   });
 });
 
