@@ -165,54 +165,49 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
     provider: resolved.provider,
     modelId: resolved.modelId,
     async generate<T>(call: ModelCall<T>): Promise<ModelOutcome<T>> {
-      const ahead = inFlight;
+      // Calls already in flight are ahead of this one in the server's queue: one more timeout per round of slots.
+      const timeoutMs = options.slots ? options.timeoutMs * (1 + Math.floor(inFlight / options.slots)) : options.timeoutMs;
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.any([call.signal, timeout]);
+      const messages: ModelMessage[] = [
+        {
+          role: 'user',
+          content: [
+            // The cache breakpoint: everything up to here (rules, change) is shared by all calls on the batch.
+            { type: 'text', text: call.prompt.prefix, providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } } },
+            { type: 'text', text: call.prompt.instruction },
+          ],
+        },
+      ];
+      let usage = NO_USAGE;
+      // The messages of the attempt under way, for the debug record when a call throws.
+      let sent = messages;
       inFlight += 1;
       try {
-        return await generateOnce(call, options.slots ? options.timeoutMs * (1 + Math.floor(ahead / options.slots)) : options.timeoutMs);
+        const first = await attempt(call, messages, signal, 'first');
+        usage = first.usage;
+        if (first.kind === 'ok') return { ok: true, value: first.value, usage, repaired: false };
+        sent = [
+          ...messages,
+          { role: 'assistant', content: first.text.slice(0, REPAIR_ECHO_CHARS) || '(empty reply)' },
+          {
+            role: 'user',
+            content: `Your reply could not be used: ${first.problem}. Reply again with only the JSON object your task asks for, with every field present: no prose, no code fences.`,
+          },
+        ];
+        const second = await attempt(call, sent, signal, 'repair');
+        usage = addUsage(usage, second.usage);
+        if (second.kind === 'ok') return { ok: true, value: second.value, usage, repaired: true };
+        return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
+      } catch (error) {
+        const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs });
+        options.debug?.({ caller: call.caller, attempt: sent === messages ? 'first' : 'repair', prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
+        return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
       } finally {
         inFlight -= 1;
       }
     },
   };
-
-  async function generateOnce<T>(call: ModelCall<T>, timeoutMs: number): Promise<ModelOutcome<T>> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any([call.signal, timeout]);
-    const messages: ModelMessage[] = [
-      {
-        role: 'user',
-        content: [
-          // The cache breakpoint: everything up to here (rules, change) is shared by all calls on the batch.
-          { type: 'text', text: call.prompt.prefix, providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } } },
-          { type: 'text', text: call.prompt.instruction },
-        ],
-      },
-    ];
-    let usage = NO_USAGE;
-    // The messages of the attempt under way, for the debug record when a call throws.
-    let sent = messages;
-    try {
-      const first = await attempt(call, messages, signal, 'first');
-      usage = first.usage;
-      if (first.kind === 'ok') return { ok: true, value: first.value, usage, repaired: false };
-      sent = [
-        ...messages,
-        { role: 'assistant', content: first.text.slice(0, REPAIR_ECHO_CHARS) || '(empty reply)' },
-        {
-          role: 'user',
-          content: `Your reply could not be used: ${first.problem}. Reply again with only the JSON object your task asks for, with every field present: no prose, no code fences.`,
-        },
-      ];
-      const second = await attempt(call, sent, signal, 'repair');
-      usage = addUsage(usage, second.usage);
-      if (second.kind === 'ok') return { ok: true, value: second.value, usage, repaired: true };
-      return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
-    } catch (error) {
-      const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs });
-      options.debug?.({ caller: call.caller, attempt: sent === messages ? 'first' : 'repair', prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
-      return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
-    }
-  }
 }
 
 /** A debug record's outcome, naming the usage figures that were not counted because they were not counts. */
