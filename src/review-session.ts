@@ -20,6 +20,10 @@ import { createSnapshotStore } from './fix/snapshot-store.js';
 import { createWorkspaceEditor } from './fix/workspace-editor.js';
 import { createStaticReReview } from './orchestrator/create-static-re-review.js';
 import type { ReviewModel } from './llm/review-model.js';
+import { callLimits, DEFAULT_CONCURRENCY } from './llm/call-limits.js';
+import type { CallLimits } from './llm/call-limits.js';
+import { discoverServer } from './llm/discover-server.js';
+import { groupDigits } from './report/group-digits.js';
 import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
 import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot, pruneSessions } from './state/session-folder.js';
@@ -160,7 +164,7 @@ async function runLoggedSession(
     const started = options.now().toISOString();
     const leftovers = leftOvers.map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`⚠ ${warning}`);
-    const request = requestOf(options);
+    const request = await requestOf(options, logger);
     await store.init(initialState(sessionId, leftovers.length > 0 ? { ...request, fix: 'off' } : request, [...options.warnings, ...leftovers], started));
     logger.event('REVIEW_START', { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
@@ -233,8 +237,36 @@ export function createSessionRedactor(settings: Pick<Settings, 'githubToken' | '
   ]);
 }
 
-function requestOf(options: ReviewSessionOptions): ReviewRequest {
+/**
+ * What each model call may use: for a self-hosted server, what it says of its context and slots
+ * (llama.cpp, Ollama, vLLM), else the configured values.
+ */
+async function modelCallLimits(options: ReviewSessionOptions, logger: Logger): Promise<CallLimits> {
   const { settings } = options;
+  const selfHosted = settings.model.startsWith('openai-compatible:');
+  const server =
+    selfHosted && settings.baseUrl
+      ? await discoverServer({ baseURL: settings.baseUrl, modelId: settings.model.slice(settings.model.indexOf(':') + 1), ...(settings.apiKey ? { apiKey: settings.apiKey } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })
+      : undefined;
+  const limits = callLimits(
+    { concurrency: settings.concurrency, maxInputTokens: settings.maxInputTokens, ...(settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {}), selfHosted },
+    server,
+  );
+  if (selfHosted) {
+    logger.event('MODEL_SERVER_LIMITS', { source: server?.source ?? 'configured', ...(server?.contextTokens ? { context_tokens: server.contextTokens } : {}), ...limits });
+    if (server) {
+      logger.progress(
+        `model server (${server.source}): ${server.contextTokens ? `${groupDigits(server.contextTokens)}-token context, ` : ''}${server.slots ? `${server.slots} slot${server.slots === 1 ? '' : 's'}; ` : ''}` +
+          `prompts up to ${groupDigits(limits.maxInputTokens)} tokens, ${limits.concurrency} call${limits.concurrency === 1 ? '' : 's'} at a time`,
+      );
+    }
+  }
+  return limits;
+}
+
+async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise<ReviewRequest> {
+  const { settings } = options;
+  const limits = settings.model === 'static' ? undefined : await modelCallLimits(options, logger);
   return {
     base: options.base,
     uncommitted: options.uncommitted,
@@ -265,9 +297,11 @@ function requestOf(options: ReviewSessionOptions): ReviewRequest {
       : {
           llm: {
             ...(settings.baseUrl ? { base_url: settings.baseUrl } : {}),
-            concurrency: settings.concurrency,
-            max_input_tokens: settings.maxInputTokens,
+            concurrency: limits?.concurrency ?? DEFAULT_CONCURRENCY,
+            max_input_tokens: limits?.maxInputTokens ?? settings.maxInputTokens,
             timeout_ms: settings.modelTimeout * 1000,
+            ...(limits?.maxOutputTokens ? { max_output_tokens: limits.maxOutputTokens } : {}),
+            ...(limits?.slots ? { slots: limits.slots } : {}),
             custom_agents: settings.customAgents,
             agent_overrides: settings.agentOverrides,
           },
@@ -296,6 +330,7 @@ async function createSessionModel(request: ReviewRequest, options: ReviewSession
   return createReviewModel({
     resolved,
     timeoutMs: request.llm.timeout_ms,
+    ...(request.llm.slots ? { slots: request.llm.slots } : {}),
     maxRetries: MODEL_MAX_RETRIES,
     secrets: [apiKey, options.settings.githubToken].filter((secret): secret is string => Boolean(secret)),
     // Prompts and replies go to the session files at log-level debug, never to the console or the Actions log.

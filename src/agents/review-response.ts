@@ -23,12 +23,15 @@ const StrictIssue = z.object({
   fix_example: z.string().nullable(),
 });
 
+// Grammar-constrained output (llama.cpp, Ollama) keeps a schema's types but not its bounds: a line or a
+// confidence out of range is taken as sent and dropped or clamped by the review (model-review.ts), counted,
+// rather than failing the whole reply.
 const ReplyIssue = z.object({
   file: z.string().trim().min(1),
-  line: z.coerce.number().int().min(1),
-  end_line: z.coerce.number().int().min(1).nullish(),
+  line: z.coerce.number().int(),
+  end_line: z.coerce.number().int().nullish(),
   severity: lowercaseEnum(SEVERITIES),
-  confidence: z.coerce.number().min(0).max(100).transform(Math.round),
+  confidence: z.coerce.number().transform(Math.round),
   dimension: lowercaseEnum(DIMENSIONS).nullish(),
   category: z.string().trim().min(1).nullish(),
   description: z.string().trim().min(1),

@@ -24,7 +24,7 @@ Options:
   --agents <list>          agents to run (default: all six)
   --min-confidence <0-100> drop findings below this confidence (default: 80)
   --max-input-tokens <n>   prompt tokens per model call (default: 40000)
-  --concurrency <n>        parallel model calls (default: 6)
+  --concurrency <n|auto>   parallel model calls (default: auto, a local server's slots, else 6)
   --format <format>        text | json (default: text)
 
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;

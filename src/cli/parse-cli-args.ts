@@ -37,7 +37,7 @@ export class UsageError extends Error {
 const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
   'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands', 'on-unreviewed',
-  'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'model-timeout', 'keep-sessions', 'verify-findings',
+  'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'keep-sessions', 'verify-findings',
 ] as const;
 
 const OPTIONS = {
@@ -112,9 +112,13 @@ Options:
                                OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY)
   --base-url <url>             provider endpoint (required for openai-compatible,
                                e.g. http://localhost:11434/v1 for Ollama)
-  --concurrency <n>            parallel model calls (default: 6)
+  --concurrency <n|auto>       parallel model calls (default: auto, a local
+                               server's slots, else 6)
   --max-input-tokens <n>       prompt tokens per model call; bigger changes are
                                split into batches (default: 40000)
+  --max-output-tokens <n>      reply tokens per model call, kept free in the
+                               budget (default: 8192 for a review, at most a
+                               quarter of a local server's context)
   --model-timeout <seconds>    per model call, retries included (default: 300)
   --verify-findings <true|false>
                                check each model finding against the code with one

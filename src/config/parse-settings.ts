@@ -94,7 +94,8 @@ export const FIELDS: Readonly<Record<string, Field>> = {
   exclude: { name: 'exclude', schema: list, expected: 'a list of path globs', inConfigFile: true, globs: true },
   // GitHub accepts more, but a review with more inline comments than this is noise.
   'max-comments': { name: 'maxComments', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
-  concurrency: { name: 'concurrency', schema: integer(1, 32), expected: 'an integer from 1 to 32', inConfigFile: true },
+  // auto: as many calls as a local server has slots (llama.cpp /props), else DEFAULT_CONCURRENCY.
+  concurrency: { name: 'concurrency', schema: z.union([z.literal('auto'), integer(1, 32)]), expected: "'auto' or an integer from 1 to 32", inConfigFile: true },
   'config-file': { name: 'configFile', schema: text, expected: 'a repository-relative path', inConfigFile: false },
   'command-timeout': { name: 'commandTimeout', schema: integer(1, 7_200), expected: 'seconds, from 1 to 7200', inConfigFile: true },
   'on-verification-failure': {
@@ -128,6 +129,13 @@ export const FIELDS: Readonly<Record<string, Field>> = {
     name: 'maxInputTokens',
     schema: integer(4_000, 1_000_000),
     expected: 'an integer from 4000 to 1000000',
+    inConfigFile: true,
+  },
+  // Small local models write slowly: a shorter reply budget leaves more of a small context to the prompt.
+  'max-output-tokens': {
+    name: 'maxOutputTokens',
+    schema: integer(256, 65_536),
+    expected: 'an integer from 256 to 65536',
     inConfigFile: true,
   },
   // One more model call per batch buys precision; off trades it for speed and cost. No effect in static mode.
@@ -179,7 +187,7 @@ export const DEFAULT_SETTINGS: Settings = {
   include: [],
   exclude: [],
   maxComments: 30,
-  concurrency: 6,
+  concurrency: 'auto',
   configFile: '.github/sextant.yml',
   logLevel: 'info',
   allowUnsafeCheckout: false,

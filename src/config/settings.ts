@@ -28,7 +28,8 @@ export interface Settings {
   include: string[];
   exclude: string[];
   maxComments: number;
-  concurrency: number;
+  /** Parallel model calls; `auto` follows the server's slots when it says how many it has. */
+  concurrency: number | 'auto';
   configFile: string;
   logLevel: LogLevel;
   /** Run verification commands even under pull_request_target/workflow_run (DESIGN §4). */
@@ -51,6 +52,11 @@ export interface Settings {
   rules: Record<string, RuleSetting>;
   /** Prompt tokens one model call may carry; larger changes are split into batches. */
   maxInputTokens: number;
+  /**
+   * Reply tokens one model call may ask for, and what the prompt budget keeps free for the reply;
+   * undefined: each task's own (8,192 for a review), within a quarter of a self-hosted server's context.
+   */
+  maxOutputTokens?: number;
   /** Check each model finding against the code with one more call per batch before posting (model runs only). */
   verifyFindings: boolean;
   /** Seconds one model call may take, retries and the repair attempt included. */

@@ -15,6 +15,7 @@ type FailureCode =
   | 'SCHEMA_MISMATCH'
   | 'TIMEOUT'
   | 'RATE_LIMITED'
+  | 'CONTEXT_OVERFLOW'
   | 'PROVIDER_ERROR'
   | 'CANCELLED';
 
@@ -68,8 +69,14 @@ export interface ModelCallRecord {
 
 interface ReviewModelOptions {
   resolved: ResolvedModel;
-  /** Per call, retries and the repair attempt included. */
+  /** Per call, retries and the repair attempt included, once the server is free to answer it. */
   timeoutMs: number;
+  /**
+   * Calls the server answers at once (a local server's slots). A call sent while others are in flight
+   * waits its turn in the server's queue: its timeout grows by one `timeoutMs` per full round of slots
+   * ahead of it, so no call times out for waiting.
+   */
+  slots?: number;
   /** Retries of retryable HTTP failures (408, 409, 429, 5xx, network): the AI SDK's backoff, honouring retry-after. */
   maxRetries: number;
   /** Strings to keep out of the debug log and failure messages besides credential shapes: the API key. */
@@ -79,6 +86,12 @@ interface ReviewModelOptions {
 
 /** A bad reply is echoed back for the repair attempt up to this size; a longer one is mostly noise to fix. */
 const REPAIR_ECHO_CHARS = 8_000;
+/**
+ * How servers say a prompt is too long for their context: llama.cpp ("the request exceeds the available
+ * context size", type exceed_context_size_error), vLLM and OpenAI ("maximum context length",
+ * context_length_exceeded), others ("too many tokens", "context window").
+ */
+const CONTEXT_OVERFLOW = /exceeds? the available context size|exceed_context_size|maximum context length|context_length_exceeded|context window|too many tokens|prompt is too long/i;
 /** Failure messages in reports stay one readable line. */
 const MESSAGE_CHARS = 300;
 
@@ -94,6 +107,8 @@ type AttemptResult<T> =
 export function createReviewModel(options: ReviewModelOptions): ReviewModel {
   const { resolved } = options;
   const clean = createRedactor(options.secrets.map((value) => ({ name: 'api-key', value })));
+  // Calls sent and not yet answered: the queue a new call joins on the server.
+  let inFlight = 0;
 
   /** What the debug log shows of a call's prompt: after the first attempt, the messages that followed the prefix. */
   function loggedPrompt(call: ModelCall<unknown>, messages: readonly ModelMessage[]): ModelCallRecord['prompt'] {
@@ -120,21 +135,21 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         abortSignal: signal,
         providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } },
       });
-      const usage = usageFromSdk(result.usage);
-      record('ok', usage, result.text);
+      const { untrusted, ...usage } = usageFromSdk(result.usage);
+      record(withUntrusted('ok', untrusted), usage, result.text);
       return { kind: 'ok', value: result.output, usage };
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {
         const text = error.text ?? '';
-        const usage = usageFromSdk(error.usage as LanguageModelUsage | undefined);
+        const { untrusted, ...usage } = usageFromSdk(error.usage as LanguageModelUsage | undefined);
         // Replies wrapped in prose or code fences are common with local models: unwrap before paying for a repair.
         const unwrapped = parseUnwrapped(text, call.schema);
         if (unwrapped !== undefined) {
-          record('ok (unwrapped)', usage, text);
+          record(withUntrusted('ok (unwrapped)', untrusted), usage, text);
           return { kind: 'ok', value: unwrapped, usage };
         }
         const diagnosis = diagnoseReply(text, call.schema);
-        record(diagnosis.code, usage, text);
+        record(withUntrusted(diagnosis.code, untrusted), usage, text);
         return { kind: 'unusable', ...diagnosis, text, usage };
       }
       if (NoOutputGeneratedError.isInstance(error)) {
@@ -150,7 +165,9 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
     provider: resolved.provider,
     modelId: resolved.modelId,
     async generate<T>(call: ModelCall<T>): Promise<ModelOutcome<T>> {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
+      // Calls already in flight are ahead of this one in the server's queue: one more timeout per round of slots.
+      const timeoutMs = options.slots ? options.timeoutMs * (1 + Math.floor(inFlight / options.slots)) : options.timeoutMs;
+      const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([call.signal, timeout]);
       const messages: ModelMessage[] = [
         {
@@ -165,6 +182,7 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
       let usage = NO_USAGE;
       // The messages of the attempt under way, for the debug record when a call throws.
       let sent = messages;
+      inFlight += 1;
       try {
         const first = await attempt(call, messages, signal, 'first');
         usage = first.usage;
@@ -182,12 +200,19 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         if (second.kind === 'ok') return { ok: true, value: second.value, usage, repaired: true };
         return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
       } catch (error) {
-        const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs: options.timeoutMs });
+        const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs });
         options.debug?.({ caller: call.caller, attempt: sent === messages ? 'first' : 'repair', prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
         return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
+      } finally {
+        inFlight -= 1;
       }
     },
   };
+}
+
+/** A debug record's outcome, naming the usage figures that were not counted because they were not counts. */
+function withUntrusted(outcome: string, untrusted: readonly string[]): string {
+  return untrusted.length > 0 ? `${outcome} (usage not counted, not a token count: ${untrusted.join(', ')})` : outcome;
 }
 
 function renderMessages(messages: readonly ModelMessage[]): string {
@@ -233,7 +258,7 @@ function describeError(error: unknown, context: { cancelled: boolean; timedOut: 
   const attempts = RetryError.isInstance(error) ? ` after ${error.errors.length} attempts` : '';
   if (APICallError.isInstance(last)) {
     const status = last.statusCode;
-    const code: FailureCode = status === 429 ? 'RATE_LIMITED' : 'PROVIDER_ERROR';
+    const code: FailureCode = status === 429 ? 'RATE_LIMITED' : status === 400 && CONTEXT_OVERFLOW.test(last.message + (last.responseBody ?? '')) ? 'CONTEXT_OVERFLOW' : 'PROVIDER_ERROR';
     return { code, message: `HTTP ${status ?? 'error'}${attempts}: ${oneLine(last.message)}` };
   }
   return { code: 'PROVIDER_ERROR', message: `${oneLine(last instanceof Error ? last.message : String(last))}${attempts}` };

@@ -19,13 +19,33 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   };
 }
 
-/** The AI SDK's usage in our shape; providers that do not report a figure count it as 0. */
-export function usageFromSdk(usage: LanguageModelUsage | undefined): TokenUsage {
-  if (!usage) return NO_USAGE;
+/**
+ * One call's tokens above this are not a count but a server's noise: no context holds ten million tokens.
+ * Checked because a server's usage is as untrusted as its reply (a negative prompt_tokens has been seen).
+ */
+const MAX_TOKENS_PER_CALL = 10_000_000;
+
+/**
+ * The AI SDK's usage in our shape. A figure the provider does not report, or one that is not a count
+ * (negative, fractional, not finite, absurdly large), is unknown: it counts as 0 and `untrusted` names it.
+ */
+export function usageFromSdk(usage: LanguageModelUsage | undefined): TokenUsage & { untrusted: string[] } {
+  const untrusted: string[] = [];
+  const count = (name: string, value: number | undefined): number => {
+    if (value === undefined || value === null) return 0;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TOKENS_PER_CALL) return value;
+    untrusted.push(`${name} ${String(value)}`);
+    return 0;
+  };
+  const input = count('input_tokens', usage?.inputTokens);
+  const cacheRead = count('cache_read_tokens', usage?.inputTokenDetails?.cacheReadTokens);
+  const cacheWrite = count('cache_write_tokens', usage?.inputTokenDetails?.cacheWriteTokens);
   return {
-    input_tokens: usage.inputTokens ?? 0,
-    output_tokens: usage.outputTokens ?? 0,
-    cache_read_tokens: usage.inputTokenDetails?.cacheReadTokens ?? 0,
-    cache_write_tokens: usage.inputTokenDetails?.cacheWriteTokens ?? 0,
+    input_tokens: input,
+    output_tokens: count('output_tokens', usage?.outputTokens),
+    // Cached tokens are part of the input: more of them than the input is another sign of a bad count.
+    cache_read_tokens: Math.min(cacheRead, input),
+    cache_write_tokens: Math.min(cacheWrite, input),
+    untrusted,
   };
 }

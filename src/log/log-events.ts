@@ -17,6 +17,10 @@ export const LOG_EVENTS = [
   'REVIEW_CONTEXT_INVESTIGATED',
   /** LLM mode: a classification that went below the coverage floor or contradicted the files, and what was done instead. */
   'REVIEW_CLASSIFICATION_OVERRULED',
+  /** LLM mode, self-hosted server: what it said of its context and slots, and the call limits that follow. */
+  'MODEL_SERVER_LIMITS',
+  /** LLM mode: a call too long for the server's context, split into smaller calls or listed as over budget. */
+  'REVIEW_BATCH_SPLIT',
   'REVIEW_PARALLEL_START',
   'REVIEW_PARALLEL_END',
   'AGENT_SUCCESS',

@@ -10,7 +10,7 @@ import { addCallerUsage } from './caller-usage.js';
 import { coveredLanguages } from './covered-languages.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
-import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, investigateBatches, loadReviewContext, sizeOf } from './review-context.js';
+import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, investigateBatches, loadReviewContext, outputTokens, sizeOf } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 
@@ -68,7 +68,7 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
               cacheKey: cacheKeyOf(state, index),
             },
             schema: CLASSIFY_RESPONSE,
-            maxOutputTokens: CLASSIFY_MAX_OUTPUT_TOKENS,
+            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS),
             signal: ports.signal,
           }),
         );

@@ -17,11 +17,15 @@ import { addCallerUsage, totalUsage } from './caller-usage.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
 import { needsVerification, verifyFindings } from './verify-findings.js';
-import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, readExtraContext } from './review-context.js';
+import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, outputTokens, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewState, StateUpdate } from './review-state.js';
+import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 import { groupDigits } from '../report/group-digits.js';
+import type { NotReviewed } from '../diff/diff-model.js';
+import { addUsage } from '../llm/token-usage.js';
+import { languageOf } from '../rules/language.js';
+import { coveredLanguages } from './covered-languages.js';
 
 /** Room for a full reply: forty findings with descriptions and fix examples. */
 const REVIEW_MAX_OUTPUT_TOKENS = 8_192;
@@ -31,8 +35,12 @@ const MAX_POSITIVE_OBSERVATIONS = 10;
 interface AgentRun {
   agent: AgentDefinition;
   batch: number;
+  /** The files this call was shown: the batch's, or part of them after the server said the batch was too long. */
+  files: readonly string[];
   outcome: ModelOutcome<ReviewReply>;
   durationMs: number;
+  /** The one file this call was shown was too long for the server's context even alone: not reviewed, not the agent's failure. */
+  overBudget?: string;
 }
 
 /**
@@ -41,8 +49,9 @@ interface AgentRun {
  * confidence, merged with the static findings; coverage below min-required-agents makes the run incomplete.
  */
 export async function modelReview(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {
-  const plan = state.review_plan;
-  if (!plan) throw new Error('the review was not planned: the classify step has not run');
+  const reviewPlan = state.review_plan;
+  if (!reviewPlan) throw new Error('the review was not planned: the classify step has not run');
+  const plan = reviewPlan;
   const context = await loadReviewContext(state, ports, new Set(plan.batches.flatMap((batch) => batch.files)));
   const agentsByName = new Map(context.agents.map((agent) => [agent.name, agent]));
   ports.log.event('REVIEW_PARALLEL_START', { agents: context.agents.map((agent) => agent.name), batches: plan.batches.length, concurrency: context.llm.concurrency });
@@ -50,41 +59,61 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const extras = await Promise.all(plan.batches.map((batch) => (batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve(''))));
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
-  const runs = await Promise.all(
-    plan.batches.flatMap((batch, index) => {
-      const prefix = batchPrefix(context, batch, { index, count: plan.batches.length }, state.candidates);
-      return batch.agents.flatMap((name) => {
-        const agent = agentsByName.get(name);
-        if (!agent) return [];
-        return [
-          limit(async (): Promise<AgentRun> => {
-            const started = ports.now().getTime();
-            const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
-            const outcome = await progress.track(
-              label,
-              () =>
-                context.model.generate({
-                  caller: agent.name,
-                  prompt: {
-                    system: REVIEW_RULES,
-                    prefix,
-                    instruction: `${extras[index] ?? ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, batch)}`,
-                    cacheKey: cacheKeyOf(state, index),
-                  },
-                  schema: REVIEW_RESPONSE,
-                  maxOutputTokens: REVIEW_MAX_OUTPUT_TOKENS,
-                  signal: ports.signal,
-                }),
-              (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? '' : 's'}`,
-            );
-            const run = { agent, batch: index, outcome, durationMs: ports.now().getTime() - started };
-            logRun(ports, run, plan.batches.length);
-            return run;
-          }),
-        ];
-      });
-    }),
-  );
+  /**
+   * One agent's call on some files of a batch. A server that says the prompt exceeds its context gets the
+   * files again in two halves (without the batch's extra context), each half likewise, down to one file,
+   * which is then over budget. Runs inside the caller's slot of the limit: the halves never wait behind it.
+   */
+  async function reviewPart(agent: AgentDefinition, batch: ReviewBatch, index: number, files: readonly string[], whole: boolean): Promise<AgentRun[]> {
+    const started = ports.now().getTime();
+    const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
+    const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
+    const prefix = batchPrefix(context, shown, { index, count: plan.batches.length }, state.candidates);
+    const outcome = await progress.track(
+      whole ? label : `${label}, ${files.length} of ${batch.files.length} files`,
+      () =>
+        context.model.generate({
+          caller: agent.name,
+          prompt: {
+            system: REVIEW_RULES,
+            prefix,
+            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}`,
+            cacheKey: cacheKeyOf(state, index),
+          },
+          schema: REVIEW_RESPONSE,
+          maxOutputTokens: outputTokens(context.llm, REVIEW_MAX_OUTPUT_TOKENS),
+          signal: ports.signal,
+        }),
+      (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? '' : 's'}`,
+    );
+    const run: AgentRun = { agent, batch: index, files, outcome, durationMs: ports.now().getTime() - started };
+    if (outcome.ok || outcome.code !== 'CONTEXT_OVERFLOW' || ports.signal.aborted) {
+      logRun(ports, run, plan.batches.length);
+      return [run];
+    }
+    if (files.length === 1 && !whole) {
+      ports.log.event('REVIEW_BATCH_SPLIT', { agent: agent.name, batch: index + 1, over_budget: files[0], message: outcome.message });
+      return [{ ...run, overBudget: files[0] }];
+    }
+    // The whole batch with its extra context failed: the files alone may fit, so they are tried before halving.
+    const halves = whole ? [files] : [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))];
+    ports.log.event('REVIEW_BATCH_SPLIT', { agent: agent.name, batch: index + 1, files: files.length, parts: halves.map((half) => half.length), message: outcome.message });
+    const parts: AgentRun[] = [];
+    for (const half of halves) parts.push(...(await reviewPart(agent, batch, index, half, false)));
+    // What the failed call used is spent all the same.
+    return parts.map((part, position) => (position === 0 ? { ...part, outcome: { ...part.outcome, usage: addUsage(part.outcome.usage, outcome.usage) } } : part));
+  }
+
+  const runs = (
+    await Promise.all(
+      plan.batches.flatMap((batch, index) =>
+        batch.agents.flatMap((name) => {
+          const agent = agentsByName.get(name);
+          return agent ? [limit(() => reviewPart(agent, batch, index, batch.files, true))] : [];
+        }),
+      ),
+    )
+  ).flat();
   if (ports.signal.aborted) throw new CancelledError();
 
   const anchorLines = new Map([...context.views].map(([path, view]) => [path, anchorLinesOf(view)]));
@@ -96,15 +125,17 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const issuesByAgent = new Map<string, number>();
   const candidates: CandidateFinding[] = [];
   const observations = new Set<string>();
+  let clampedConfidence = 0;
   for (const run of runs) {
     usage = addCallerUsage(usage, context.model, run.agent.name, run.outcome.usage);
     if (!run.outcome.ok) continue;
     // A finding may only name a file the agent was shown: one from another batch is as unknown as a made-up one.
     const batchFiles = new Map<string, AnchorLines>();
-    for (const path of plan.batches[run.batch]?.files ?? []) {
+    for (const path of run.files) {
       const lines = anchorLines.get(path);
       if (lines) batchFiles.set(path, lines);
     }
+    clampedConfidence += run.outcome.value.issues.filter((issue) => issue.confidence < 0 || issue.confidence > 100).length;
     const anchored = anchorFindings(run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)), batchFiles);
     for (const dropped of anchored.dropped) ports.log.event('FINDING_UNANCHORED', { ...dropped });
     unanchored += anchored.dropped.length;
@@ -130,6 +161,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   // Ids and fingerprints are assigned again over what is left, so they stay dense and stable.
   const findings = verified && verified.dropped.length > 0 ? mergeFindings(verified.kept, 0).findings : merged.findings;
 
+  const overBudget = overBudgetEntries(state, runs, context.llm.max_input_tokens);
   const agentResults = resultsOf(state, context.agents, runs, issuesByAgent);
   const planned = new Set(runs.map((run) => run.agent.name));
   const succeeded = agentResults.filter((result) => result.status === 'success' && planned.has(result.agent)).length;
@@ -148,11 +180,13 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     ...(verified ? { dropped_by_verification: verified.dropped.length } : {}),
     unanchored,
     reanchored,
+    clamped_confidence: clampedConfidence,
+    ...(overBudget.length > 0 ? { over_budget: overBudget.map((entry) => entry.path) } : {}),
     input_tokens: totals.input_tokens,
     cache_read_tokens: totals.cache_read_tokens,
     output_tokens: totals.output_tokens,
   });
-  const droppedNote = verified ? `, ${verified.dropped.length} dropped by verification` : '';
+  const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
       `${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`,
@@ -170,7 +204,26 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     reanchored_findings: reanchored,
     positive_observations: [...observations].slice(0, MAX_POSITIVE_OBSERVATIONS),
     ...(incomplete ? { incomplete_reason: incomplete } : {}),
+    ...(overBudget.length > 0 ? { not_reviewed: [...state.not_reviewed, ...overBudget], files_reviewed: (state.files_reviewed ?? 0) - overBudget.length } : {}),
   };
+}
+
+/** Files the server found too long for its context even alone: listed as not reviewed by the model agents, never silent. */
+function overBudgetEntries(state: ReviewState, runs: readonly AgentRun[], maxInputTokens: number): NotReviewed[] {
+  const listed = new Set(state.not_reviewed.map((entry) => entry.path));
+  const covered = coveredLanguages(state.request);
+  const entries = new Map<string, NotReviewed>();
+  for (const run of runs) {
+    if (!run.overBudget || listed.has(run.overBudget) || entries.has(run.overBudget)) continue;
+    const language = languageOf(run.overBudget);
+    entries.set(run.overBudget, {
+      path: run.overBudget,
+      reason: 'over-budget',
+      detail: `the model server's context is too small for this file with the review prompt (${run.outcome.ok ? '' : run.outcome.message}); not reviewed by the model agents (max-input-tokens: ${maxInputTokens})`,
+      scanned_by: language !== undefined && covered.has(language) ? 'static-engine' : 'text-gates',
+    });
+  }
+  return [...entries.values()];
 }
 
 function thresholdOf(agent: AgentDefinition, state: ReviewState): number {
@@ -194,7 +247,8 @@ function toCandidate(issue: ReplyIssue, agent: AgentDefinition): CandidateFindin
     agent: agent.name,
     dimension: issue.dimension ?? agent.dimension,
     severity: issue.severity,
-    confidence: issue.confidence,
+    // Grammar-constrained replies keep the type but not the bounds (5e9 has been seen): clamped, and counted.
+    confidence: Math.min(100, Math.max(0, issue.confidence)),
     category,
     file: issue.file,
     line: issue.line,
@@ -227,7 +281,9 @@ function resultsOf(state: ReviewState, agents: readonly AgentDefinition[], runs:
   return names
     .map((agent): AgentResult => {
       if (!selected.has(agent)) return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'not selected' };
-      const own = runs.filter((run) => run.agent.name === agent);
+      const all = runs.filter((run) => run.agent.name === agent);
+      // A file too long for the server is listed as not reviewed; it is the agent's failure only when nothing else was reviewed.
+      const own = all.some((run) => !run.overBudget) ? all.filter((run) => !run.overBudget) : all;
       const duration = own.reduce((sum, run) => sum + run.durationMs, 0);
       if (own.length === 0) {
         const reason = batches.find((batch) => batch.source === 'model')?.reason;

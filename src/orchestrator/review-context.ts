@@ -90,6 +90,11 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
   return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [] };
 }
 
+/** A task's reply budget, within what the server's context leaves for the reply. */
+export function outputTokens(llm: LlmRequest, taskMaximum: number): number {
+  return Math.min(taskMaximum, llm.max_output_tokens ?? taskMaximum);
+}
+
 /** Tokens one batch's files may take: the budget less the rules, the longest task and room for related code. */
 export function batchCapacity(context: ReviewContext, minConfidence: number): number {
   const tasks = [buildClassifyInstruction(context.agents), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];

@@ -114,6 +114,10 @@ const RequestSchema = z.object({
       concurrency: z.number().int().min(1),
       max_input_tokens: z.number().int().positive(),
       timeout_ms: z.number().int().positive(),
+      /** Reply tokens a call may ask for, when the server's context limits them (absent: each task's own). */
+      max_output_tokens: z.number().int().positive().optional(),
+      /** Calls the server runs at once, when known or assumed: a call's timeout is sized to the queue ahead of it. */
+      slots: z.number().int().positive().optional(),
       custom_agents: z.array(CustomAgentSchema),
       agent_overrides: z.record(z.string(), AgentOverrideSchema),
     })

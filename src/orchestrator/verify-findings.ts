@@ -6,7 +6,7 @@ import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js'
 import { redactSecrets } from '../redact/create-redactor.js';
 import { addCallerUsage } from './caller-usage.js';
 import type { CallProgress } from './call-progress.js';
-import { batchPrefix, cacheKeyOf } from './review-context.js';
+import { batchPrefix, cacheKeyOf, outputTokens } from './review-context.js';
 import type { ReviewContext } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { DroppedFinding, ReviewState } from './review-state.js';
@@ -91,7 +91,7 @@ export async function verifyFindings(
                 cacheKey: cacheKeyOf(state, call.batch),
               },
               schema: VERIFY_RESPONSE,
-              maxOutputTokens: VERIFY_MAX_OUTPUT_TOKENS,
+              maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
               signal: ports.signal,
             }),
           (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === 'drop').length} of ${call.findings.length} dropped`,

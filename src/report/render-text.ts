@@ -107,7 +107,9 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   const failed = agents.filter((result) => result.status === 'failed');
   if (failed.length > 0) {
     const which = failed.map((result) => `${result.agent}${result.error ? ` (${safe(result.error)})` : ''}`).join(', ');
-    lines.push('', `Agents: ${agents.filter((result) => result.status === 'success').length} of ${agents.length} succeeded — failed: ${which}`);
+    // Agents not selected or not needed did not run: "0 of 6" when two ran would overstate the failure.
+    const ran = agents.filter((result) => result.status !== 'skipped').length;
+    lines.push('', `Agents: ${agents.filter((result) => result.status === 'success').length} of ${ran} succeeded — failed: ${which}`);
   }
   const { usage } = report;
   if (usage.by_agent && Object.keys(usage.by_agent).length > 0) {
