@@ -2,11 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-XIVKKGHM.js";
-import "./chunk-HGSVQB7Q.js";
-import "./chunk-JDBXBW2X.js";
+} from "./chunk-6JOQZZZ7.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-QLBODOGM.js";
+import "./chunk-PLDBUQLI.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

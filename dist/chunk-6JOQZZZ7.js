@@ -1,18 +1,5 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  closestMatch
-} from "./chunk-HGSVQB7Q.js";
-import {
-  CHANGE_RULES,
-  RULES,
-  RULE_IDS,
-  excerpt,
-  findRule,
-  isTestFile,
-  selectRules,
-  sensitiveAreaOf
-} from "./chunk-JDBXBW2X.js";
-import {
   Edit,
   Parser,
   Query,
@@ -20,9 +7,18 @@ import {
   resolveWasmLocation
 } from "./chunk-D2MTBSIC.js";
 import {
+  CHANGE_RULES,
+  RULES,
+  RULE_IDS,
+  closestMatch,
+  excerpt,
+  findRule,
   isAtOrAbove,
-  languageOf
-} from "./chunk-QLBODOGM.js";
+  isTestFile,
+  languageOf,
+  selectRules,
+  sensitiveAreaOf
+} from "./chunk-PLDBUQLI.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

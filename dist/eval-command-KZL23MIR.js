@@ -1,39 +1,36 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   redactCliOutput
-} from "./chunk-CSYVNEPO.js";
+} from "./chunk-TNT424CP.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-MQRFZ2RV.js";
-import {
-  parseSettings
-} from "./chunk-327RMKO3.js";
-import {
-  ConfigurationError
-} from "./chunk-IKY2T2RO.js";
-import {
-  describeIssues
-} from "./chunk-3IGPBWWN.js";
-import "./chunk-XIVKKGHM.js";
-import "./chunk-HGSVQB7Q.js";
-import "./chunk-DLRBRECL.js";
-import "./chunk-LDJ3TY2N.js";
-import "./chunk-JDBXBW2X.js";
+} from "./chunk-I5KFN5UC.js";
+import "./chunk-QVUVMSOF.js";
+import "./chunk-6JOQZZZ7.js";
+import "./chunk-LSYSMNBW.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-XPFNU3TI.js";
-import "./chunk-HLPW6TWX.js";
-import "./chunk-6JNI4DPF.js";
+} from "./chunk-F5P6BNZT.js";
+import {
+  parseSettings
+} from "./chunk-J67HFLG5.js";
+import {
+  ConfigurationError
+} from "./chunk-VXPUQYCK.js";
+import "./chunk-CC4ATQTV.js";
+import {
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-QLBODOGM.js";
+import "./chunk-PLDBUQLI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -314,7 +311,7 @@ Options:
   --agents <list>          agents to run (default: all six)
   --min-confidence <0-100> drop findings below this confidence (default: 80)
   --max-input-tokens <n>   prompt tokens per model call (default: 40000)
-  --concurrency <n>        parallel model calls (default: 6)
+  --concurrency <n|auto>   parallel model calls (default: auto, a local server's slots, else 6)
   --format <format>        text | json (default: text)
 
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
@@ -362,7 +359,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-TFKBRD5F.js"), import("./review-model-5OOIL4QF.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-H2TXEJN7.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

@@ -1,25 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  cutText,
-  describeValue
-} from "./chunk-3IGPBWWN.js";
-
-// src/config/configuration-error.ts
-var EXPECTED_CHARS = 2e3;
-var ConfigurationError = class extends Error {
-  constructor(key, value, expected, origin) {
-    super(`Invalid ${cutText(key)}${origin ? ` (from ${cutText(origin)})` : ""}: ${describeValue(value)}. Expected ${cutText(expected, EXPECTED_CHARS)}.`);
-    this.key = key;
-    this.value = value;
-    this.expected = expected;
-    this.origin = origin;
-    this.name = "ConfigurationError";
-  }
-  key;
-  value;
-  expected;
-  origin;
-};
+  ConfigurationError
+} from "./chunk-VXPUQYCK.js";
 
 // src/llm/create-language-model.ts
 var PROVIDERS = ["anthropic", "openai", "google", "openai-compatible"];
@@ -90,7 +72,6 @@ async function createLanguageModel(settings) {
 }
 
 export {
-  ConfigurationError,
   PROVIDER_KEY_VARIABLES,
   MIN_NODE_MAJOR_FOR_MODELS,
   parseModelId,

@@ -2,11 +2,11 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   redactCliOutput,
   redactStyledText
-} from "./chunk-CSYVNEPO.js";
+} from "./chunk-TNT424CP.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-PDKGH4GR.js";
+} from "./chunk-5WMGIHJH.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -21,6 +21,7 @@ import {
   createLocalChangeSource,
   createPaint,
   createStderrSink,
+  createWorkingTreeReader,
   describeCheck,
   describeVerdict,
   findRepositoryAndCommit,
@@ -34,38 +35,37 @@ import {
   renderMarkdown,
   renderSarif,
   resolveBase,
+  runGit,
   runReviewSession,
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-MQRFZ2RV.js";
+} from "./chunk-I5KFN5UC.js";
+import "./chunk-QVUVMSOF.js";
+import {
+  silencerFor
+} from "./chunk-6JOQZZZ7.js";
+import "./chunk-LSYSMNBW.js";
+import {
+  groupDigits,
+  isGuidelinesPath
+} from "./chunk-F5P6BNZT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-327RMKO3.js";
+} from "./chunk-J67HFLG5.js";
 import {
   ConfigurationError
-} from "./chunk-IKY2T2RO.js";
+} from "./chunk-VXPUQYCK.js";
+import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
-import {
-  silencerFor
-} from "./chunk-XIVKKGHM.js";
-import {
-  closestMatch
-} from "./chunk-HGSVQB7Q.js";
-import "./chunk-DLRBRECL.js";
-import "./chunk-LDJ3TY2N.js";
-import "./chunk-JDBXBW2X.js";
-import {
-  groupDigits
-} from "./chunk-XPFNU3TI.js";
-import "./chunk-HLPW6TWX.js";
-import "./chunk-6JNI4DPF.js";
 import {
   removeInvisible
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-QLBODOGM.js";
+import {
+  closestMatch
+} from "./chunk-PLDBUQLI.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -73,6 +73,28 @@ import "./chunk-NE6RTQ5N.js";
 // src/cli/review-command.ts
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+
+// src/git/create-git-guidelines-source.ts
+function createGitGuidelinesSource(options) {
+  const git = { cwd: options.cwd, ...options.env ? { env: options.env } : {} };
+  const { commit } = options;
+  return {
+    origin: options.origin,
+    async listPaths() {
+      const args = commit ? ["ls-tree", "-r", "-z", "--name-only", "--full-tree", commit] : ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+      return { paths: (await runGit(args, git)).toString("utf8").split("\0").filter(Boolean), complete: true };
+    },
+    async read(path) {
+      if (commit) return readFileAtCommit(options.cwd, commit, path, options.env);
+      const reader = createWorkingTreeReader(options.cwd, options.env ? { env: options.env } : {});
+      try {
+        return await reader.read(path);
+      } finally {
+        await reader.close();
+      }
+    }
+  };
+}
 
 // src/cli/assert-config-trusted.ts
 var COMMAND_KEYS = [
@@ -128,6 +150,48 @@ function tryParseSettings(configText, flags) {
   } catch {
     return void 0;
   }
+}
+var UntrustedGuidelinesError = class extends Error {
+  constructor(baseRef, changed) {
+    const against = baseRef === void 0 ? "and there is no base branch to compare them with (pass --base)" : `from ${baseRef}'s`;
+    super(
+      `this branch's review guidelines differ ${against}: ${changed.join(", ")}. Whoever wrote the branch wrote these instructions, and the model reviewers would follow them: read them, then run with --trust-config to follow them, or review with the base branch's guidelines by leaving these changes out of the reviewed commit (or set guidelines: off)`
+    );
+    this.baseRef = baseRef;
+    this.changed = changed;
+  }
+  baseRef;
+  changed;
+  name = "UntrustedGuidelinesError";
+};
+async function assertGuidelinesTrusted(options) {
+  const { root, settings, env } = options;
+  const instructions = withInstructions(settings.pathInstructions);
+  if (settings.model === "static" || settings.guidelines === "off" && instructions.length === 0) return;
+  let resolved;
+  try {
+    resolved = options.resolvedBase ?? await resolveBase(options.base, { cwd: root, env });
+  } catch (error) {
+    if (!(error instanceof NoDefaultBaseError)) throw error;
+  }
+  const reviewed = createGitGuidelinesSource({ cwd: root, ...options.headSha ? { commit: options.headSha } : {}, origin: "reviewed", env });
+  const base = resolved ? createGitGuidelinesSource({ cwd: root, commit: resolved.sha, origin: "base", env }) : void 0;
+  const changed = [];
+  if (settings.guidelines !== "off") {
+    const paths = settings.guidelines === "auto" ? new Set([...(await reviewed.listPaths()).paths, ...(await base?.listPaths())?.paths ?? []].filter(isGuidelinesPath)) : new Set(settings.guidelines);
+    for (const path of [...paths].sort()) {
+      if (await reviewed.read(path) !== await base?.read(path)) changed.push(path);
+    }
+  }
+  if (instructions.length > 0) {
+    const baseText = resolved ? await readFileAtCommit(root, resolved.sha, options.configFile, env) : void 0;
+    const baseSettings = baseText === void 0 ? void 0 : tryParseSettings(baseText, options.flags);
+    if (JSON.stringify(instructions) !== JSON.stringify(withInstructions(baseSettings?.pathInstructions ?? []))) changed.push(`${options.configFile} path-instructions`);
+  }
+  if (changed.length > 0) throw new UntrustedGuidelinesError(resolved?.ref, changed);
+}
+function withInstructions(pathInstructions) {
+  return pathInstructions.flatMap(({ paths, instructions, agents }) => instructions ? [{ paths, instructions, ...agents ? { agents } : {} }] : []);
 }
 
 // src/report/render-text.ts
@@ -200,7 +264,8 @@ function renderText(report, options = {}) {
   const failed = agents.filter((result) => result.status === "failed");
   if (failed.length > 0) {
     const which = failed.map((result) => `${result.agent}${result.error ? ` (${safe(result.error)})` : ""}`).join(", ");
-    lines.push("", `Agents: ${agents.filter((result) => result.status === "success").length} of ${agents.length} succeeded \u2014 failed: ${which}`);
+    const ran = agents.filter((result) => result.status !== "skipped").length;
+    lines.push("", `Agents: ${agents.filter((result) => result.status === "success").length} of ${ran} succeeded \u2014 failed: ${which}`);
   }
   const { usage } = report;
   if (usage.by_agent && Object.keys(usage.by_agent).length > 0) {
@@ -301,6 +366,7 @@ var SETTING_FLAGS = [
   "concurrency",
   "log-level",
   "max-input-tokens",
+  "max-output-tokens",
   "model-timeout",
   "keep-sessions",
   "verify-findings"
@@ -349,7 +415,9 @@ Options:
   --debug                      print the stack of an unexpected error
   --config <path>              repository config file (default: .github/sextant.yml)
   --trust-config               run the test/lint/typecheck commands of a config file
-                               that differs from the base branch's (or is not on it);
+                               that differs from the base branch's (or is not on it),
+                               and let a model follow guidelines files or path
+                               instructions that differ from the base branch's;
                                without it such a review stops with exit code 2
   --include <glob>             only review matching paths (repeatable; braces such as
                                'src/{a,b}/**' work)
@@ -373,9 +441,13 @@ Options:
                                OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY)
   --base-url <url>             provider endpoint (required for openai-compatible,
                                e.g. http://localhost:11434/v1 for Ollama)
-  --concurrency <n>            parallel model calls (default: 6)
+  --concurrency <n|auto>       parallel model calls (default: auto, a local
+                               server's slots, else 6)
   --max-input-tokens <n>       prompt tokens per model call; bigger changes are
                                split into batches (default: 40000)
+  --max-output-tokens <n>      reply tokens per model call, kept free in the
+                               budget (default: 8192 for a review, at most a
+                               quarter of a local server's context)
   --model-timeout <seconds>    per model call, retries included (default: 300)
   --verify-findings <true|false>
                                check each model finding against the code with one
@@ -486,7 +558,7 @@ function parseCliArgs(argv) {
 
 // src/cli/review-command.ts
 var EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 };
-var USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, LocalChangeError, StateCorruptError, SessionFolderError];
+var USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, UntrustedGuidelinesError, LocalChangeError, StateCorruptError, SessionFolderError];
 var SESSIONS_FOLDER = ".sextant";
 async function runCli(given) {
   const { runtime, redact } = redactCliOutput(given);
@@ -529,8 +601,11 @@ async function review(runtime, args, paint, redact) {
       `--fix keeps only the fixes a check verified, and no verification command is set: give --test-command, --lint-command or --typecheck-command (or test-command, lint-command or typecheck-command in ${configFile})`
     );
   }
+  const guidelinesCommit = args.uncommitted ? void 0 : range?.headSha ?? "HEAD";
   if (!args.trustConfig) {
     await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
+    const guidelinesBase = args.uncommitted && range ? { ref: "HEAD", sha: range.headSha } : base;
+    await assertGuidelinesTrusted({ root, base: args.base, ...guidelinesBase ? { resolvedBase: guidelinesBase } : {}, headSha: guidelinesCommit, configFile, settings, flags: args.inputs, env: runtime.env });
   }
   for (const warning of warnings) note(paint("yellow", `warning: ${warning}`));
   const quietSink = { write: () => void 0 };
@@ -538,6 +613,12 @@ async function review(runtime, args, paint, redact) {
     cwd: root,
     createSource: (request, headSha) => createLocalChangeSource({ cwd: root, base: request.base, uncommitted: request.uncommitted, headSha, env: runtime.env, resolved: range }),
     sessionsRoot: join(root, SESSIONS_FOLDER),
+    guidelines: createGitGuidelinesSource({
+      cwd: root,
+      ...guidelinesCommit ? { commit: guidelinesCommit } : {},
+      origin: guidelinesCommit ? `head ${guidelinesCommit.slice(0, 7)}` : "working tree",
+      env: runtime.env
+    }),
     settings,
     warnings,
     base: args.base,

@@ -1,10 +1,110 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  JS_FAMILY,
-  LANGUAGES,
-  TYPESCRIPT_FAMILY,
-  languageOf
-} from "./chunk-QLBODOGM.js";
+  external_exports
+} from "./chunk-P7IRFNF7.js";
+
+// src/agents/agent-names.ts
+var AGENT_NAMES = [
+  "code-reviewer",
+  "silent-failure-hunter",
+  "code-simplifier",
+  "test-analyzer",
+  "comment-analyzer",
+  "type-design-analyzer"
+];
+var ReviewerNameSchema = external_exports.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/).max(64);
+function isBuiltInAgent(name) {
+  return AGENT_NAMES.includes(name);
+}
+
+// src/rules/language.ts
+var LANGUAGES = ["typescript", "tsx", "javascript", "python", "go"];
+var JS_FAMILY = ["typescript", "tsx", "javascript"];
+var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
+var LANGUAGE_BY_EXTENSION = /* @__PURE__ */ new Map([
+  [".ts", "typescript"],
+  [".mts", "typescript"],
+  [".cts", "typescript"],
+  [".tsx", "tsx"],
+  [".js", "javascript"],
+  [".mjs", "javascript"],
+  [".cjs", "javascript"],
+  // The JavaScript grammar parses JSX.
+  [".jsx", "javascript"],
+  [".py", "python"],
+  [".go", "go"]
+]);
+function languageOf(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  if (dot <= 0) return void 0;
+  return LANGUAGE_BY_EXTENSION.get(name.slice(dot).toLowerCase());
+}
+
+// src/findings/finding.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+var SeveritySchema = external_exports.enum(SEVERITIES);
+var DIMENSIONS = ["correctness", "security", "performance", "readability", "testing", "architecture"];
+var DimensionSchema = external_exports.enum(DIMENSIONS);
+var DIMENSION_PREFIX = {
+  correctness: "CORR",
+  security: "SEC",
+  performance: "PERF",
+  readability: "READ",
+  testing: "TEST",
+  architecture: "ARCH"
+};
+var CandidateFindingSchema = external_exports.object({
+  agent: ReviewerNameSchema,
+  dimension: DimensionSchema,
+  severity: SeveritySchema,
+  confidence: external_exports.number().int().min(0).max(100),
+  /** A word of the vocabulary of category-vocabulary.ts once findings are merged. */
+  category: external_exports.string().min(1),
+  /** The reporter's own, more specific word (`sql-injection` under `injection`). */
+  category_detail: external_exports.string().max(64).optional(),
+  /** The static rule that produced it, when it came from the static engine. */
+  rule_id: external_exports.string().optional(),
+  file: external_exports.string().min(1),
+  line: external_exports.number().int().min(1),
+  end_line: external_exports.number().int().min(1).optional(),
+  column: external_exports.number().int().min(1).optional(),
+  code_snippet: external_exports.string().optional(),
+  description: external_exports.string().min(1),
+  recommendation: external_exports.string(),
+  fix_example: external_exports.string().optional(),
+  references: external_exports.array(external_exports.string()).optional(),
+  auto_fixable: external_exports.boolean(),
+  source: external_exports.enum(["static", "llm"]),
+  /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
+  suppression_added_by_change: external_exports.literal(true).optional()
+});
+var FindingSchema = CandidateFindingSchema.extend({
+  id: external_exports.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,}$/),
+  /** A hex digest: it is written into a hidden HTML comment, where any other text could end the comment. */
+  fingerprint: external_exports.string().regex(/^[0-9a-f]{8,64}$/),
+  /** Other agents that reported the same problem (merged into this one). */
+  also_reported_by: external_exports.array(ReviewerNameSchema).optional(),
+  /** A fix as a replacement of lines start_line..end_line of the head, and whether Sextant verified it. */
+  suggestion: external_exports.object({
+    start_line: external_exports.number().int().min(1),
+    end_line: external_exports.number().int().min(1),
+    replacement: external_exports.string(),
+    /** Sextant ran the repository's checks with the fix, and one that covers each file it changes (see probe-coverage) passed. */
+    verified: external_exports.literal(true).optional(),
+    /** Why it is only a suggestion (no check covers a file it changes), when Sextant tried to verify it. */
+    unverified_reason: external_exports.string().optional(),
+    /** Taken from the analyze job's bundle: code that job's untrusted run wrote, which publish never verifies. */
+    origin: external_exports.literal("analysis-job").optional()
+  }).optional()
+});
+var HiddenFindingSchema = FindingSchema.omit({ id: true, suggestion: true });
+function severityRank(severity) {
+  return SEVERITIES.indexOf(severity);
+}
+function isAtOrAbove(severity, threshold) {
+  return severityRank(severity) <= severityRank(threshold);
+}
 
 // src/rules/file-role.ts
 var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
@@ -4661,11 +4761,50 @@ function findRule(id, language) {
   return RULES.find((rule) => rule.id === id && rule.languages.includes(language));
 }
 
+// src/config/closest-match.ts
+function closestMatch(text, candidates) {
+  const allowed = Math.max(2, Math.floor(text.length / 3));
+  let best;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - text.length) > allowed) continue;
+    const distance = editDistance(text, candidate);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { candidate, distance };
+  }
+  return best?.candidate;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
 export {
+  AGENT_NAMES,
+  ReviewerNameSchema,
+  isBuiltInAgent,
+  SEVERITIES,
+  SeveritySchema,
+  DIMENSIONS,
+  DimensionSchema,
+  DIMENSION_PREFIX,
+  CandidateFindingSchema,
+  FindingSchema,
+  HiddenFindingSchema,
+  severityRank,
+  isAtOrAbove,
   TOKEN_SHAPE_GATE,
   leakedCredentialHit,
   fileRoleOf,
   isTestFile,
+  JS_FAMILY,
+  languageOf,
   excerpt,
   sensitiveAreaOf,
   RULES,
@@ -4673,5 +4812,6 @@ export {
   RULE_IDS,
   selectRules,
   languagesWithRules,
-  findRule
+  findRule,
+  closestMatch
 };

@@ -1,11 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  MAX_CONFIG_FILE_BYTES
-} from "./chunk-327RMKO3.js";
-import {
-  ConfigurationError,
   checkModelSettings
-} from "./chunk-IKY2T2RO.js";
+} from "./chunk-QVUVMSOF.js";
+import {
+  MAX_CONFIG_FILE_BYTES
+} from "./chunk-J67HFLG5.js";
+import {
+  ConfigurationError
+} from "./chunk-VXPUQYCK.js";
 
 // src/config/assert-supported.ts
 function assertSupported(settings) {

@@ -1,17 +1,20 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  require_picomatch
-} from "./chunk-HLPW6TWX.js";
+  require_picomatch,
+  splitList
+} from "./chunk-J67HFLG5.js";
 import {
   NO_USAGE,
   addUsage
-} from "./chunk-6JNI4DPF.js";
+} from "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-2EA2E2UC.js";
 import {
-  languageOf
-} from "./chunk-QLBODOGM.js";
+  isBuiltInAgent,
+  languageOf,
+  languagesWithRules
+} from "./chunk-PLDBUQLI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -102,6 +105,13 @@ var CancelledError = class extends Error {
     this.name = "CancelledError";
   }
 };
+
+// src/orchestrator/covered-languages.ts
+function coveredLanguages(request) {
+  const agents = request.agents.filter(isBuiltInAgent);
+  const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
+  return languagesWithRules({ agents, disabledRules });
+}
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -326,6 +336,73 @@ ${clean.replace(/\n$/, "")}
 ${fence}`;
 }
 
+// src/guidelines/guidelines-file.ts
+var FOLDER_FILES = ["REVIEW.md", "AGENTS.md", "CLAUDE.md", ".cursor/BUGBOT.md"];
+var ROOT_FILES = [".github/copilot-instructions.md"];
+var SCOPED_FOLDER = ".github/instructions/";
+var SCOPED_SUFFIX = ".instructions.md";
+function guidelinesPathsNear(changedPaths) {
+  const folders = /* @__PURE__ */ new Set([""]);
+  for (const path of changedPaths) {
+    const parts = path.split("/").slice(0, -1);
+    for (let depth = 1; depth <= parts.length; depth += 1) folders.add(parts.slice(0, depth).join("/"));
+  }
+  return [...ROOT_FILES, ...[...folders].flatMap((folder) => FOLDER_FILES.map((name) => folder ? `${folder}/${name}` : name))];
+}
+function isGuidelinesPath(path) {
+  if (ROOT_FILES.includes(path)) return true;
+  if (path.startsWith(SCOPED_FOLDER) && path.endsWith(SCOPED_SUFFIX)) return true;
+  return FOLDER_FILES.some((name) => path === name || path.endsWith(`/${name}`));
+}
+function parseGuidelinesFile(path, text) {
+  if (path.startsWith(SCOPED_FOLDER) && path.endsWith(SCOPED_SUFFIX)) {
+    const { frontMatter, body } = splitFrontMatter(text);
+    return { path, scope: { applyTo: applyToGlobs(frontMatter) }, body };
+  }
+  const name = FOLDER_FILES.find((candidate) => path === candidate || path.endsWith(`/${candidate}`));
+  const folder = name ? path.slice(0, path.length - name.length).replace(/\/$/, "") : "";
+  return { path, scope: { folder }, body: splitFrontMatter(text).body };
+}
+function appliesTo(scope, file, matches) {
+  if ("folder" in scope) return scope.folder === "" || file.startsWith(`${scope.folder}/`);
+  return scope.applyTo.length > 0 && matches(scope.applyTo, file);
+}
+function scopeDepth(scope) {
+  if ("applyTo" in scope) return 0;
+  return scope.folder === "" ? 0 : scope.folder.split("/").length;
+}
+function describeScope(scope) {
+  if ("applyTo" in scope) return scope.applyTo.length > 0 ? `files matching ${scope.applyTo.join(", ")}` : "no files (no applyTo)";
+  return scope.folder === "" ? "all files" : `files under ${scope.folder}/`;
+}
+function splitFrontMatter(text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? { frontMatter: match[1] ?? "", body: text.slice(match[0].length) } : { frontMatter: "", body: text };
+}
+function applyToGlobs(frontMatter) {
+  const line = /^applyTo:[ \t]*(.*)$/m.exec(frontMatter)?.[1]?.trim() ?? "";
+  const unquoted = /^(['"])(.*)\1$/.exec(line)?.[2] ?? line;
+  return splitList(unquoted).map((glob) => glob.trim()).filter((glob) => glob.length > 0);
+}
+
+// src/llm/estimate-tokens.ts
+var CHARS_PER_TOKEN = 3.5;
+function estimateTokens(text) {
+  return Math.ceil(text.length / CHARS_PER_TOKEN);
+}
+
+// src/llm/sanitize-untrusted.ts
+import { createHash } from "node:crypto";
+function sanitizeUntrusted(text) {
+  return stripHtmlComments(removeInvisible(text), { keepNewlines: true });
+}
+function fenceUntrusted(kind, text) {
+  const tag = `DATA-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+  return `<<<${tag} ${kind}
+${text}
+${tag}>>>`;
+}
+
 // src/llm/response-schema.ts
 function defineResponseSchema(options) {
   let jsonSchema;
@@ -341,18 +418,6 @@ function defineResponseSchema(options) {
 }
 function lowercaseEnum(values) {
   return external_exports.preprocess((value) => typeof value === "string" ? value.trim().toLowerCase() : value, external_exports.enum(values));
-}
-
-// src/llm/sanitize-untrusted.ts
-import { createHash } from "node:crypto";
-function sanitizeUntrusted(text) {
-  return stripHtmlComments(removeInvisible(text), { keepNewlines: true });
-}
-function fenceUntrusted(kind, text) {
-  const tag = `DATA-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
-  return `<<<${tag} ${kind}
-${text}
-${tag}>>>`;
 }
 
 // src/diff/scope.ts
@@ -538,13 +603,63 @@ function applyBudget(candidates, options, skip) {
   }
 }
 
-// src/investigate/indexable-path.ts
+// src/guidelines/select-guidelines.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
+var FILE_ORDER = ["REVIEW.md", "AGENTS.md", "CLAUDE.md", "copilot-instructions.md", ".instructions.md", "BUGBOT.md"];
+var MIN_CHARS_PER_TOKEN = 3;
+var CUT_NOTE_TOKENS = 20;
+function selectGuidelines(files, changedPaths, budgetTokens, source) {
+  const relevant = files.filter((file) => changedPaths.some((path) => appliesTo(file.scope, path, matchesGlobs)) && file.body.trim() !== "");
+  const ordered = [...relevant].sort((a, b) => scopeDepth(b.scope) - scopeDepth(a.scope) || orderOf(a.path) - orderOf(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  let left = budgetTokens;
+  return ordered.map((file) => {
+    const body = file.body.trim();
+    const tokens = estimateTokens(body);
+    const base = { path: file.path, source, scope: file.scope, applies_to: describeScope(file.scope), tokens };
+    if (tokens <= left) {
+      left -= tokens;
+      return { ...base, sent_tokens: tokens, cut: false, text: body };
+    }
+    const kept = cutToTokens(body, left - CUT_NOTE_TOKENS);
+    if (kept === "") return { ...base, sent_tokens: 0, cut: true, text: "" };
+    const text = `${kept}
+[\u2026 the rest of ${file.path} was cut to fit the guidelines budget]`;
+    const sent = estimateTokens(text);
+    left = 0;
+    return { ...base, sent_tokens: sent, cut: true, text };
+  });
+}
+function guidelinesApply(used, path) {
+  return appliesTo(used.scope, path, matchesGlobs);
+}
+function matchesGlobs(globs, path) {
+  return import_picomatch2.default.isMatch(path, [...globs], { dot: true });
+}
+function cutToTokens(text, tokens) {
+  if (tokens <= 0) return "";
+  const lines = text.split("\n");
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (estimateTokens(lines.slice(0, middle).join("\n")) <= tokens) low = middle;
+    else high = middle - 1;
+  }
+  if (low === 0) return text.slice(0, Math.floor(tokens * MIN_CHARS_PER_TOKEN)).trimEnd();
+  return lines.slice(0, low).join("\n").trimEnd();
+}
+function orderOf(path) {
+  const index = FILE_ORDER.findIndex((name) => path.endsWith(name));
+  return index === -1 ? FILE_ORDER.length : index;
+}
+
+// src/investigate/indexable-path.ts
+var import_picomatch3 = __toESM(require_picomatch(), 1);
 var MAX_INDEXED_FILE_BYTES = 256 * 1024;
 var matchers;
 var compiledMatchers = () => matchers ??= {
-  isExcluded: (0, import_picomatch2.default)([...DEFAULT_EXCLUDED_GLOBS, "**/*.min.*", "**/*.bundle.js", "**/__generated__/**", "**/*.pb.go", "**/*_pb2.py"], { dot: true }),
-  isSecretName: (0, import_picomatch2.default)([...SECRET_FILE_NAMES], { dot: true })
+  isExcluded: (0, import_picomatch3.default)([...DEFAULT_EXCLUDED_GLOBS, "**/*.min.*", "**/*.bundle.js", "**/__generated__/**", "**/*.pb.go", "**/*_pb2.py"], { dot: true }),
+  isSecretName: (0, import_picomatch3.default)([...SECRET_FILE_NAMES], { dot: true })
 };
 function isIndexable(path) {
   if (languageOf(path) === void 0) return false;
@@ -564,11 +679,19 @@ export {
   CancelledError,
   SECRET_FILE_NAMES,
   scopeChange,
+  guidelinesPathsNear,
+  isGuidelinesPath,
+  parseGuidelinesFile,
+  estimateTokens,
+  selectGuidelines,
+  guidelinesApply,
+  matchesGlobs,
+  sanitizeUntrusted,
+  fenceUntrusted,
+  coveredLanguages,
   pLimit,
   defineResponseSchema,
   lowercaseEnum,
-  sanitizeUntrusted,
-  fenceUntrusted,
   MAX_INDEXED_FILE_BYTES,
   isIndexable
 };

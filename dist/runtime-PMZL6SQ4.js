@@ -1,16 +1,14 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  SETTING_KEYS
-} from "./chunk-327RMKO3.js";
-import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-IKY2T2RO.js";
+} from "./chunk-QVUVMSOF.js";
+import {
+  SETTING_KEYS
+} from "./chunk-J67HFLG5.js";
+import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-HGSVQB7Q.js";
-import "./chunk-JDBXBW2X.js";
-import "./chunk-HLPW6TWX.js";
-import "./chunk-QLBODOGM.js";
+import "./chunk-PLDBUQLI.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -1,11 +1,5 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  coveredLanguages
-} from "./chunk-LDJ3TY2N.js";
-import {
-  fileRoleOf
-} from "./chunk-JDBXBW2X.js";
-import {
   REVIEW_RULES,
   batchCapacity,
   batchItems,
@@ -15,22 +9,27 @@ import {
   createCallProgress,
   investigateBatches,
   loadReviewContext,
+  outputTokens,
   sizeOf
-} from "./chunk-47BEQCVZ.js";
+} from "./chunk-EQ6TQCFW.js";
 import {
   CancelledError,
   addCallerUsage,
+  coveredLanguages,
   defineResponseSchema,
   lowercaseEnum,
   pLimit
-} from "./chunk-XPFNU3TI.js";
-import "./chunk-HLPW6TWX.js";
-import "./chunk-6JNI4DPF.js";
+} from "./chunk-F5P6BNZT.js";
+import "./chunk-J67HFLG5.js";
+import "./chunk-VXPUQYCK.js";
+import "./chunk-CC4ATQTV.js";
+import "./chunk-3IGPBWWN.js";
 import "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
 import {
+  fileRoleOf,
   languageOf
-} from "./chunk-QLBODOGM.js";
+} from "./chunk-PLDBUQLI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -254,7 +253,7 @@ async function classifyStep(state, ports) {
               cacheKey: cacheKeyOf(state, index)
             },
             schema: CLASSIFY_RESPONSE,
-            maxOutputTokens: CLASSIFY_MAX_OUTPUT_TOKENS,
+            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS),
             signal: ports.signal
           })
         );

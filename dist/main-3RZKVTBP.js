@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-PDKGH4GR.js";
+} from "./chunk-5WMGIHJH.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -36,26 +36,15 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-MQRFZ2RV.js";
-import {
-  DEFAULT_SETTINGS,
-  parseSettings
-} from "./chunk-327RMKO3.js";
-import {
-  ConfigurationError
-} from "./chunk-IKY2T2RO.js";
-import {
-  cutText,
-  describeIssues
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-I5KFN5UC.js";
+import "./chunk-QVUVMSOF.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-XIVKKGHM.js";
-import "./chunk-HGSVQB7Q.js";
+} from "./chunk-6JOQZZZ7.js";
 import {
   core_exports,
   setSecret
@@ -63,15 +52,23 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-DLRBRECL.js";
-import "./chunk-LDJ3TY2N.js";
-import "./chunk-JDBXBW2X.js";
+} from "./chunk-LSYSMNBW.js";
 import {
   escapeMarkdown,
   fenceFor
-} from "./chunk-XPFNU3TI.js";
-import "./chunk-HLPW6TWX.js";
-import "./chunk-6JNI4DPF.js";
+} from "./chunk-F5P6BNZT.js";
+import {
+  DEFAULT_SETTINGS,
+  parseSettings
+} from "./chunk-J67HFLG5.js";
+import {
+  ConfigurationError
+} from "./chunk-VXPUQYCK.js";
+import "./chunk-CC4ATQTV.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";
@@ -84,7 +81,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-QLBODOGM.js";
+} from "./chunk-PLDBUQLI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -1608,6 +1605,21 @@ async function hasCommit(cwd, env, sha) {
   }
 }
 
+// src/github/create-api-guidelines-source.ts
+function createApiGuidelinesSource(client, ref, side) {
+  return {
+    origin: `${side} ${ref.slice(0, 7)}`,
+    listPaths: async () => {
+      const { paths, truncated } = await client.listTreePaths(ref);
+      return { paths, complete: !truncated };
+    },
+    read: async (path) => {
+      const bytes = await client.readFileContent(path, ref);
+      return bytes ? decodeUtf8(bytes) : void 0;
+    }
+  };
+}
+
 // src/github/decide-pull-request-trust.ts
 var UNPRIVILEGED_EVENT = "pull_request";
 function decidePullRequestTrust(input) {
@@ -1714,6 +1726,8 @@ async function reviewPullRequest(run2) {
       sessionsRoot: join3(runtime.runnerTemp, "sextant"),
       settings,
       mutedRules: feedback.muted,
+      // A fork's guidelines are the contributor's: like its config file, they come from the base commit.
+      guidelines: trust.trusted ? createApiGuidelinesSource(client, pullRequest.headSha, "head") : createApiGuidelinesSource(client, pullRequest.baseSha, "base"),
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,
@@ -1812,7 +1826,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-EUDOP6G3.js");
+    const { createGitHubClient } = await import("./create-github-client-KMNLZE5D.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

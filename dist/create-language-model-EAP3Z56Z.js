@@ -5,7 +5,8 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-IKY2T2RO.js";
+} from "./chunk-QVUVMSOF.js";
+import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
 import "./chunk-NE6RTQ5N.js";
 export {

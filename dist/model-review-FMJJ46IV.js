@@ -3,19 +3,22 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-DLRBRECL.js";
+} from "./chunk-LSYSMNBW.js";
 import {
   REVIEW_RULES,
+  agentPathInstructions,
   batchPrefix,
   buildAgentInstruction,
   cacheKeyOf,
   createCallProgress,
   loadReviewContext,
+  outputTokens,
   readExtraContext
-} from "./chunk-47BEQCVZ.js";
+} from "./chunk-EQ6TQCFW.js";
 import {
   CancelledError,
   addCallerUsage,
+  coveredLanguages,
   defineResponseSchema,
   describeCost,
   fenceUntrusted,
@@ -24,9 +27,13 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-XPFNU3TI.js";
-import "./chunk-HLPW6TWX.js";
-import "./chunk-6JNI4DPF.js";
+} from "./chunk-F5P6BNZT.js";
+import "./chunk-J67HFLG5.js";
+import "./chunk-VXPUQYCK.js";
+import {
+  addUsage
+} from "./chunk-CC4ATQTV.js";
+import "./chunk-3IGPBWWN.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -35,8 +42,9 @@ import {
   AGENT_NAMES,
   DIMENSIONS,
   SEVERITIES,
-  isBuiltInAgent
-} from "./chunk-QLBODOGM.js";
+  isBuiltInAgent,
+  languageOf
+} from "./chunk-PLDBUQLI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -62,10 +70,10 @@ var StrictIssue = external_exports.object({
 });
 var ReplyIssue = external_exports.object({
   file: external_exports.string().trim().min(1),
-  line: external_exports.coerce.number().int().min(1),
-  end_line: external_exports.coerce.number().int().min(1).nullish(),
+  line: external_exports.coerce.number().int(),
+  end_line: external_exports.coerce.number().int().nullish(),
   severity: lowercaseEnum(SEVERITIES),
-  confidence: external_exports.coerce.number().min(0).max(100).transform(Math.round),
+  confidence: external_exports.coerce.number().transform(Math.round),
   dimension: lowercaseEnum(DIMENSIONS).nullish(),
   category: external_exports.string().trim().min(1).nullish(),
   description: external_exports.string().trim().min(1),
@@ -169,7 +177,7 @@ async function verifyFindings(findings, state, context, ports, progress) {
               cacheKey: cacheKeyOf(state, call.batch)
             },
             schema: VERIFY_RESPONSE,
-            maxOutputTokens: VERIFY_MAX_OUTPUT_TOKENS,
+            maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
             signal: ports.signal
           }),
           (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === "drop").length} of ${call.findings.length} dropped`
@@ -211,48 +219,59 @@ async function verifyFindings(findings, state, context, ports, progress) {
 var REVIEW_MAX_OUTPUT_TOKENS = 8192;
 var MAX_POSITIVE_OBSERVATIONS = 10;
 async function modelReview(state, ports) {
-  const plan = state.review_plan;
-  if (!plan) throw new Error("the review was not planned: the classify step has not run");
+  const reviewPlan = state.review_plan;
+  if (!reviewPlan) throw new Error("the review was not planned: the classify step has not run");
+  const plan = reviewPlan;
   const context = await loadReviewContext(state, ports, new Set(plan.batches.flatMap((batch) => batch.files)));
   const agentsByName = new Map(context.agents.map((agent) => [agent.name, agent]));
   ports.log.event("REVIEW_PARALLEL_START", { agents: context.agents.map((agent) => agent.name), batches: plan.batches.length, concurrency: context.llm.concurrency });
   const extras = await Promise.all(plan.batches.map((batch) => batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve("")));
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
-  const runs = await Promise.all(
-    plan.batches.flatMap((batch, index) => {
-      const prefix = batchPrefix(context, batch, { index, count: plan.batches.length }, state.candidates);
-      return batch.agents.flatMap((name) => {
+  async function reviewPart(agent, batch, index, files, whole) {
+    const started = ports.now().getTime();
+    const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
+    const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
+    const prefix = batchPrefix(context, shown, { index, count: plan.batches.length }, state.candidates);
+    const outcome = await progress.track(
+      whole ? label : `${label}, ${files.length} of ${batch.files.length} files`,
+      () => context.model.generate({
+        caller: agent.name,
+        prompt: {
+          system: REVIEW_RULES,
+          prefix,
+          instruction: `${whole ? extras[index] ?? "" : ""}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}`,
+          cacheKey: cacheKeyOf(state, index)
+        },
+        schema: REVIEW_RESPONSE,
+        maxOutputTokens: outputTokens(context.llm, REVIEW_MAX_OUTPUT_TOKENS),
+        signal: ports.signal
+      }),
+      (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? "" : "s"}`
+    );
+    const run = { agent, batch: index, files, outcome, durationMs: ports.now().getTime() - started };
+    if (outcome.ok || outcome.code !== "CONTEXT_OVERFLOW" || ports.signal.aborted) {
+      logRun(ports, run, plan.batches.length);
+      return [run];
+    }
+    if (files.length === 1 && !whole) {
+      ports.log.event("REVIEW_BATCH_SPLIT", { agent: agent.name, batch: index + 1, over_budget: files[0], message: outcome.message });
+      return [{ ...run, overBudget: files[0] }];
+    }
+    const halves = whole ? [files] : [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))];
+    ports.log.event("REVIEW_BATCH_SPLIT", { agent: agent.name, batch: index + 1, files: files.length, parts: halves.map((half) => half.length), message: outcome.message });
+    const parts = [];
+    for (const half of halves) parts.push(...await reviewPart(agent, batch, index, half, false));
+    return parts.map((part, position) => position === 0 ? { ...part, outcome: { ...part.outcome, usage: addUsage(part.outcome.usage, outcome.usage) } } : part);
+  }
+  const runs = (await Promise.all(
+    plan.batches.flatMap(
+      (batch, index) => batch.agents.flatMap((name) => {
         const agent = agentsByName.get(name);
-        if (!agent) return [];
-        return [
-          limit(async () => {
-            const started = ports.now().getTime();
-            const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
-            const outcome = await progress.track(
-              label,
-              () => context.model.generate({
-                caller: agent.name,
-                prompt: {
-                  system: REVIEW_RULES,
-                  prefix,
-                  instruction: `${extras[index] ?? ""}${buildAgentInstruction(agent, thresholdOf(agent, state))}`,
-                  cacheKey: cacheKeyOf(state, index)
-                },
-                schema: REVIEW_RESPONSE,
-                maxOutputTokens: REVIEW_MAX_OUTPUT_TOKENS,
-                signal: ports.signal
-              }),
-              (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? "" : "s"}`
-            );
-            const run = { agent, batch: index, outcome, durationMs: ports.now().getTime() - started };
-            logRun(ports, run, plan.batches.length);
-            return run;
-          })
-        ];
-      });
-    })
-  );
+        return agent ? [limit(() => reviewPart(agent, batch, index, batch.files, true))] : [];
+      })
+    )
+  )).flat();
   if (ports.signal.aborted) throw new CancelledError();
   const anchorLines = new Map([...context.views].map(([path, view]) => [path, anchorLinesOf(view)]));
   let usage = state.usage;
@@ -263,14 +282,16 @@ async function modelReview(state, ports) {
   const issuesByAgent = /* @__PURE__ */ new Map();
   const candidates = [];
   const observations = /* @__PURE__ */ new Set();
+  let clampedConfidence = 0;
   for (const run of runs) {
     usage = addCallerUsage(usage, context.model, run.agent.name, run.outcome.usage);
     if (!run.outcome.ok) continue;
     const batchFiles = /* @__PURE__ */ new Map();
-    for (const path of plan.batches[run.batch]?.files ?? []) {
+    for (const path of run.files) {
       const lines = anchorLines.get(path);
       if (lines) batchFiles.set(path, lines);
     }
+    clampedConfidence += run.outcome.value.issues.filter((issue) => issue.confidence < 0 || issue.confidence > 100).length;
     const anchored = anchorFindings(run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)), batchFiles);
     for (const dropped of anchored.dropped) ports.log.event("FINDING_UNANCHORED", { ...dropped });
     unanchored += anchored.dropped.length;
@@ -293,6 +314,7 @@ async function modelReview(state, ports) {
   if (ports.signal.aborted) throw new CancelledError();
   if (verified) usage = verified.usage;
   const findings = verified && verified.dropped.length > 0 ? mergeFindings(verified.kept, 0).findings : merged.findings;
+  const overBudget = overBudgetEntries(state, runs, context.llm.max_input_tokens);
   const agentResults = resultsOf(state, context.agents, runs, issuesByAgent);
   const planned = new Set(runs.map((run) => run.agent.name));
   const succeeded = agentResults.filter((result) => result.status === "success" && planned.has(result.agent)).length;
@@ -308,11 +330,13 @@ async function modelReview(state, ports) {
     ...verified ? { dropped_by_verification: verified.dropped.length } : {},
     unanchored,
     reanchored,
+    clamped_confidence: clampedConfidence,
+    ...overBudget.length > 0 ? { over_budget: overBudget.map((entry) => entry.path) } : {},
     input_tokens: totals.input_tokens,
     cache_read_tokens: totals.cache_read_tokens,
     output_tokens: totals.output_tokens
   });
-  const droppedNote = verified ? `, ${verified.dropped.length} dropped by verification` : "";
+  const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ""}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0\u2013100 clamped` : ""}`;
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`
   );
@@ -328,8 +352,25 @@ async function modelReview(state, ports) {
     unanchored_findings: unanchored,
     reanchored_findings: reanchored,
     positive_observations: [...observations].slice(0, MAX_POSITIVE_OBSERVATIONS),
-    ...incomplete ? { incomplete_reason: incomplete } : {}
+    ...incomplete ? { incomplete_reason: incomplete } : {},
+    ...overBudget.length > 0 ? { not_reviewed: [...state.not_reviewed, ...overBudget], files_reviewed: (state.files_reviewed ?? 0) - overBudget.length } : {}
   };
+}
+function overBudgetEntries(state, runs, maxInputTokens) {
+  const listed = new Set(state.not_reviewed.map((entry) => entry.path));
+  const covered = coveredLanguages(state.request);
+  const entries = /* @__PURE__ */ new Map();
+  for (const run of runs) {
+    if (!run.overBudget || listed.has(run.overBudget) || entries.has(run.overBudget)) continue;
+    const language = languageOf(run.overBudget);
+    entries.set(run.overBudget, {
+      path: run.overBudget,
+      reason: "over-budget",
+      detail: `the model server's context is too small for this file with the review prompt (${run.outcome.ok ? "" : run.outcome.message}); not reviewed by the model agents (max-input-tokens: ${maxInputTokens})`,
+      scanned_by: language !== void 0 && covered.has(language) ? "static-engine" : "text-gates"
+    });
+  }
+  return [...entries.values()];
 }
 function thresholdOf(agent, state) {
   return agent.minConfidence ?? state.request.min_confidence;
@@ -349,7 +390,8 @@ function toCandidate(issue, agent) {
     agent: agent.name,
     dimension: issue.dimension ?? agent.dimension,
     severity: issue.severity,
-    confidence: issue.confidence,
+    // Grammar-constrained replies keep the type but not the bounds (5e9 has been seen): clamped, and counted.
+    confidence: Math.min(100, Math.max(0, issue.confidence)),
     category,
     file: issue.file,
     line: issue.line,
@@ -377,7 +419,8 @@ function resultsOf(state, agents, runs, issues) {
   const batches = state.review_plan?.batches ?? [];
   return names.map((agent) => {
     if (!selected.has(agent)) return { agent, status: "skipped", issues_found: 0, duration_ms: 0, error: "not selected" };
-    const own = runs.filter((run) => run.agent.name === agent);
+    const all = runs.filter((run) => run.agent.name === agent);
+    const own = all.some((run) => !run.overBudget) ? all.filter((run) => !run.overBudget) : all;
     const duration = own.reduce((sum, run) => sum + run.durationMs, 0);
     if (own.length === 0) {
       const reason = batches.find((batch) => batch.source === "model")?.reason;

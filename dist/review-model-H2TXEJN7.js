@@ -5,13 +5,13 @@ import {
   require_token_util
 } from "./chunk-JWDXSQLI.js";
 import {
-  describeIssues
-} from "./chunk-3IGPBWWN.js";
-import {
   NO_USAGE,
   addUsage,
   usageFromSdk
-} from "./chunk-6JNI4DPF.js";
+} from "./chunk-CC4ATQTV.js";
+import {
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";
@@ -10329,10 +10329,12 @@ var originalGenerateCallId = createIdGenerator({
 
 // src/llm/review-model.ts
 var REPAIR_ECHO_CHARS = 8e3;
+var CONTEXT_OVERFLOW = /exceeds? the available context size|exceed_context_size|maximum context length|context_length_exceeded|context window|too many tokens|prompt is too long/i;
 var MESSAGE_CHARS = 300;
 function createReviewModel(options) {
   const { resolved } = options;
   const clean = createRedactor(options.secrets.map((value) => ({ name: "api-key", value })));
+  let inFlight = 0;
   function loggedPrompt(call, messages) {
     return { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) };
   }
@@ -10355,20 +10357,20 @@ function createReviewModel(options) {
         abortSignal: signal,
         providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } }
       });
-      const usage = usageFromSdk(result.usage);
-      record3("ok", usage, result.text);
+      const { untrusted, ...usage } = usageFromSdk(result.usage);
+      record3(withUntrusted("ok", untrusted), usage, result.text);
       return { kind: "ok", value: result.output, usage };
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {
         const text2 = error.text ?? "";
-        const usage = usageFromSdk(error.usage);
+        const { untrusted, ...usage } = usageFromSdk(error.usage);
         const unwrapped = parseUnwrapped(text2, call.schema);
         if (unwrapped !== void 0) {
-          record3("ok (unwrapped)", usage, text2);
+          record3(withUntrusted("ok (unwrapped)", untrusted), usage, text2);
           return { kind: "ok", value: unwrapped, usage };
         }
         const diagnosis = diagnoseReply(text2, call.schema);
-        record3(diagnosis.code, usage, text2);
+        record3(withUntrusted(diagnosis.code, untrusted), usage, text2);
         return { kind: "unusable", ...diagnosis, text: text2, usage };
       }
       if (NoOutputGeneratedError.isInstance(error)) {
@@ -10383,7 +10385,8 @@ function createReviewModel(options) {
     provider: resolved.provider,
     modelId: resolved.modelId,
     async generate(call) {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const timeoutMs = options.slots ? options.timeoutMs * (1 + Math.floor(inFlight / options.slots)) : options.timeoutMs;
+      const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([call.signal, timeout]);
       const messages = [
         {
@@ -10397,6 +10400,7 @@ function createReviewModel(options) {
       ];
       let usage = NO_USAGE;
       let sent = messages;
+      inFlight += 1;
       try {
         const first = await attempt(call, messages, signal, "first");
         usage = first.usage;
@@ -10414,12 +10418,17 @@ function createReviewModel(options) {
         if (second.kind === "ok") return { ok: true, value: second.value, usage, repaired: true };
         return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
       } catch (error) {
-        const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs: options.timeoutMs });
+        const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs });
         options.debug?.({ caller: call.caller, attempt: sent === messages ? "first" : "repair", prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
         return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
+      } finally {
+        inFlight -= 1;
       }
     }
   };
+}
+function withUntrusted(outcome, untrusted) {
+  return untrusted.length > 0 ? `${outcome} (usage not counted, not a token count: ${untrusted.join(", ")})` : outcome;
 }
 function renderMessages(messages) {
   return messages.map((message) => `[${message.role}] ${typeof message.content === "string" ? message.content : JSON.stringify(message.content)}`).join("\n");
@@ -10459,7 +10468,7 @@ function describeError(error, context) {
   const attempts = RetryError.isInstance(error) ? ` after ${error.errors.length} attempts` : "";
   if (APICallError.isInstance(last)) {
     const status = last.statusCode;
-    const code = status === 429 ? "RATE_LIMITED" : "PROVIDER_ERROR";
+    const code = status === 429 ? "RATE_LIMITED" : status === 400 && CONTEXT_OVERFLOW.test(last.message + (last.responseBody ?? "")) ? "CONTEXT_OVERFLOW" : "PROVIDER_ERROR";
     return { code, message: `HTTP ${status ?? "error"}${attempts}: ${oneLine(last.message)}` };
   }
   return { code: "PROVIDER_ERROR", message: `${oneLine(last instanceof Error ? last.message : String(last))}${attempts}` };

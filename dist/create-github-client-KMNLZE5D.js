@@ -1782,6 +1782,14 @@ function createGitHubClient(options) {
         return void 0;
       })
     ),
+    listTreePaths: (ref) => onCommits(
+      "listing the files of a commit",
+      [ref],
+      () => call(`listing the files at ${ref.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: "true" });
+        return { paths: data.tree.flatMap((entry) => entry.type === "blob" && entry.path ? [entry.path] : []), truncated: data.truncated };
+      })
+    ),
     listReviews: (number) => call(`listing the reviews of #${number}`, async () => {
       const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
       return reviews.map((review) => toReview(review));

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-IKY2T2RO.js";
+} from "./chunk-QVUVMSOF.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";

@@ -1,9 +1,5 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  cutText,
-  describeIssues
-} from "./chunk-3IGPBWWN.js";
-import {
   addedLines,
   autofixFor,
   createStaticEngine,
@@ -13,42 +9,40 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-XIVKKGHM.js";
+} from "./chunk-6JOQZZZ7.js";
 import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-DLRBRECL.js";
-import {
-  coveredLanguages
-} from "./chunk-LDJ3TY2N.js";
-import {
-  RULES,
-  TOKEN_SHAPE_GATE,
-  fileRoleOf,
-  isTestFile,
-  leakedCredentialHit,
-  selectRules
-} from "./chunk-JDBXBW2X.js";
+} from "./chunk-LSYSMNBW.js";
 import {
   CancelledError,
   MAX_INDEXED_FILE_BYTES,
   addCallerUsage,
+  coveredLanguages,
   defineResponseSchema,
   escapeMarkdown,
   fenceUntrusted,
   fencedCode,
   groupDigits,
+  guidelinesPathsNear,
+  isGuidelinesPath,
   isIndexable,
   lowercaseEnum,
   pLimit,
+  parseGuidelinesFile,
   sanitizeUntrusted,
   scopeChange,
+  selectGuidelines,
   totalUsage
-} from "./chunk-XPFNU3TI.js";
+} from "./chunk-F5P6BNZT.js";
 import {
   require_picomatch
-} from "./chunk-HLPW6TWX.js";
+} from "./chunk-J67HFLG5.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-3IGPBWWN.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -64,14 +58,20 @@ import {
   FindingSchema,
   HiddenFindingSchema,
   JS_FAMILY,
+  RULES,
   ReviewerNameSchema,
   SEVERITIES,
   SeveritySchema,
+  TOKEN_SHAPE_GATE,
+  fileRoleOf,
   isAtOrAbove,
   isBuiltInAgent,
+  isTestFile,
   languageOf,
+  leakedCredentialHit,
+  selectRules,
   severityRank
-} from "./chunk-QLBODOGM.js";
+} from "./chunk-PLDBUQLI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -316,6 +316,7 @@ function renderMarkdown(report, options = {}) {
   out.push("");
   out.push(...renderAgents(report, shown));
   out.push(...renderModelReview(report));
+  out.push(...renderGuidelines(report));
   out.push(...renderVerification(report));
   out.push(...renderFindings(report, shown, findingsLimit));
   out.push(...renderFixes(report));
@@ -517,6 +518,22 @@ function renderScan(report) {
     out.push("");
   }
   return out;
+}
+function renderGuidelines(report) {
+  const guidelines = report.guidelines;
+  if (!guidelines || guidelines.files.length === 0) return [];
+  const out = ["### Guidelines", ""];
+  if (guidelines.note) out.push(`\u2139\uFE0F ${escapeMarkdown(sentenceOf(guidelines.note), CELL_TEXT_LIMIT * 2)}`, "");
+  out.push("| File | Source | Applies to | Tokens | Cut |", "|---|---|---|---:|---|");
+  for (const file of guidelines.files) {
+    const cut = !file.cut ? "no" : file.sent_tokens === 0 ? guidelines.sent_to_model ? "yes, left out (over the budget)" : "yes" : `yes, ${groupDigits(file.sent_tokens)} sent`;
+    out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${escapeMarkdown(file.source)} | ${escapeMarkdown(file.applies_to, CELL_TEXT_LIMIT)} | ${groupDigits(file.tokens)} | ${cut} |`);
+  }
+  out.push("");
+  return out;
+}
+function sentenceOf(text) {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 function renderMutedRules(report) {
   const muted = report.muted_rules ?? [];
@@ -1270,6 +1287,22 @@ var ScanSummarySchema = external_exports.object({
   complexity_score: external_exports.number(),
   quick_issues: external_exports.number().int()
 });
+var PathInstructionSchema = external_exports.object({
+  paths: external_exports.array(external_exports.string()),
+  instructions: external_exports.string().optional(),
+  agents: external_exports.array(external_exports.string()).optional(),
+  rules: external_exports.record(external_exports.string(), external_exports.literal("off")).optional()
+});
+var UsedGuidelinesSchema = external_exports.object({
+  path: external_exports.string(),
+  source: external_exports.string(),
+  scope: external_exports.union([external_exports.object({ folder: external_exports.string() }), external_exports.object({ applyTo: external_exports.array(external_exports.string()) })]),
+  applies_to: external_exports.string(),
+  tokens: external_exports.number().int().min(0),
+  sent_tokens: external_exports.number().int().min(0),
+  cut: external_exports.boolean(),
+  text: external_exports.string()
+});
 var RequestSchema = external_exports.object({
   base: external_exports.string().optional(),
   uncommitted: external_exports.boolean(),
@@ -1299,12 +1332,19 @@ var RequestSchema = external_exports.object({
   muted_rules: external_exports.array(external_exports.object({ rule_id: external_exports.string(), thumbs_down: external_exports.number().int(), thumbs_up: external_exports.number().int() })).optional(),
   /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
   verify_findings: external_exports.boolean().optional(),
+  /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
+  guidelines: external_exports.union([external_exports.enum(["auto", "off"]), external_exports.array(external_exports.string())]).optional(),
+  path_instructions: external_exports.array(PathInstructionSchema).optional(),
   /** How the model agents run; absent in static mode. */
   llm: external_exports.object({
     base_url: external_exports.string().optional(),
     concurrency: external_exports.number().int().min(1),
     max_input_tokens: external_exports.number().int().positive(),
     timeout_ms: external_exports.number().int().positive(),
+    /** Reply tokens a call may ask for, when the server's context limits them (absent: each task's own). */
+    max_output_tokens: external_exports.number().int().positive().optional(),
+    /** Calls the server runs at once, when known or assumed: a call's timeout is sized to the queue ahead of it. */
+    slots: external_exports.number().int().positive().optional(),
     custom_agents: external_exports.array(CustomAgentSchema),
     agent_overrides: external_exports.record(external_exports.string(), AgentOverrideSchema)
   }).optional()
@@ -1423,6 +1463,8 @@ var ReviewStateSchema = external_exports.object({
   below_confidence: external_exports.number().int().min(0),
   /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
   hidden_findings: external_exports.array(HiddenFindingSchema).optional(),
+  /** The repository's guidelines files that speak about the change, read once (collect-context). */
+  guidelines: external_exports.array(UsedGuidelinesSchema).optional(),
   review_plan: external_exports.object({ batches: external_exports.array(ReviewBatchSchema) }).optional(),
   /** Model calls by caller, with how the cost was estimated. */
   usage: external_exports.object({ by_caller: external_exports.record(external_exports.string(), CallerUsageSchema), cost_basis: external_exports.string() }).optional(),
@@ -1439,6 +1481,25 @@ var ReviewStateSchema = external_exports.object({
   updated_at: external_exports.string(),
   completed_at: external_exports.string().optional()
 });
+
+// src/guidelines/read-guidelines.ts
+var MAX_FILE_CHARS = 2e5;
+async function readGuidelines(options) {
+  const { source, mode } = options;
+  const paths2 = mode === "auto" ? await guidelinesPaths(source, options.changedPaths) : [...new Set(mode)];
+  const files = [];
+  for (const path of paths2) {
+    const text = await source.read(path);
+    if (text === void 0) continue;
+    files.push(parseGuidelinesFile(path, options.clean(text.slice(0, MAX_FILE_CHARS))));
+  }
+  return selectGuidelines(files, options.changedPaths, options.budgetTokens, source.origin);
+}
+async function guidelinesPaths(source, changedPaths) {
+  const listed = await source.listPaths();
+  const found = listed.paths.filter(isGuidelinesPath);
+  return [...new Set(listed.complete ? found : [...found, ...guidelinesPathsNear(changedPaths)])].sort();
+}
 
 // src/git/head-reader.ts
 import { constants as constants2 } from "node:fs";
@@ -1812,6 +1873,8 @@ function formatMebibytes(bytes) {
 // src/orchestrator/collect-context.ts
 var HEADER_CHARS = 1e3;
 var STATIC_BUDGET = { maxFiles: 3e4, maxChangedLines: 3e5, maxFileChangedLines: 3e5 };
+var GUIDELINES_BUDGET_TOKENS = 6e3;
+var GUIDELINES_SHARE = 0.15;
 async function collectContext(state, ports) {
   const raw = await ports.source.readChange();
   const readable = raw.files.filter((file) => !file.binary && !file.symlink && file.status !== "deleted");
@@ -1873,6 +1936,7 @@ async function collectContext(state, ports) {
     ...raw.unlistedFiles ? { unlisted: raw.unlistedFiles } : {}
   });
   ports.log.progress(`${files.length} files in scope (${linesReviewed} changed lines), ${notReviewed.length} left out`);
+  const guidelines = await readGuidelinesOf(state, ports, [...scannedPaths].sort());
   const nothingToRead = scanned.size === 0 && leftOut.length === 0 && !raw.unlistedFiles;
   return {
     base_sha: raw.baseSha,
@@ -1881,8 +1945,27 @@ async function collectContext(state, ports) {
     lines_reviewed: linesReviewed,
     not_reviewed: notReviewed,
     ...raw.unlistedFiles ? { unlisted_files: raw.unlistedFiles } : {},
+    ...guidelines.files ? { guidelines: guidelines.files } : {},
+    ...guidelines.warning ? { warnings: [...state.warnings, guidelines.warning] } : {},
     ...nothingToRead ? { termination_reason: "no_changes" } : {}
   };
+}
+async function readGuidelinesOf(state, ports, changedPaths) {
+  const mode = state.request.guidelines ?? "auto";
+  if (mode === "off" || !ports.guidelines || changedPaths.length === 0) return {};
+  const llm = state.request.llm;
+  const budgetTokens = llm ? Math.min(GUIDELINES_BUDGET_TOKENS, Math.floor(llm.max_input_tokens * GUIDELINES_SHARE)) : GUIDELINES_BUDGET_TOKENS;
+  try {
+    const files = await readGuidelines({ source: ports.guidelines, mode, changedPaths, budgetTokens, clean: (text) => redactSecrets(sanitizeUntrusted(text)) });
+    ports.log.event("REVIEW_GUIDELINES", { source: ports.guidelines.origin, files: files.map((file) => `${file.path}${file.cut ? " (cut)" : ""}`) });
+    if (files.length > 0) {
+      const cut = files.filter((file) => file.cut).length;
+      ports.log.progress(`guidelines: ${files.map((file) => file.path).join(", ")} from ${ports.guidelines.origin}${cut > 0 ? ` (${cut} cut to fit ${budgetTokens} tokens)` : ""}`);
+    }
+    return { files };
+  } catch (error) {
+    return { warning: `guidelines files could not be read from ${ports.guidelines.origin}, so the review went on without them: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 async function readHead(source, path) {
   const read = source.readFileText ? await source.readFileText(path) : await source.readFile(path).then((text) => text === void 0 ? { kind: "missing" } : { kind: "text", text });
@@ -1891,7 +1974,7 @@ async function readHead(source, path) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-WTGH7EUW.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-FMJJ46IV.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3093,8 +3176,7 @@ function scanAddedLines(file, options = {}) {
       if (!hit) continue;
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : void 0;
-      const selfSuppressed = suppressedBy?.added === true && options.gate !== void 0 && isAtOrAbove(severity, options.gate);
-      if (suppressedBy?.added && !selfSuppressed) continue;
+      if (suppressedBy && (options.gate === void 0 || !isAtOrAbove(severity, options.gate))) continue;
       findings.push({
         agent: rule.agent,
         dimension: rule.dimension,
@@ -3110,7 +3192,7 @@ function scanAddedLines(file, options = {}) {
         recommendation: rule.recommendation,
         auto_fixable: false,
         source: "static",
-        ...selfSuppressed ? { suppression_added_by_change: true } : {}
+        ...suppressedBy?.added ? { suppression_added_by_change: true } : {}
       });
     }
   }
@@ -3203,12 +3285,15 @@ function textQueuedOn(worker) {
 
 // src/orchestrator/apply-rule-settings.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-function applyRuleSettings(candidates, rules) {
+function applyRuleSettings(candidates, rules, pathInstructions = []) {
+  const offByPath = pathInstructions.filter((instruction) => instruction.rules && Object.keys(instruction.rules).length > 0).map((instruction) => ({ off: new Set(Object.keys(instruction.rules ?? {})), matches: (0, import_picomatch.default)(instruction.paths, { dot: true }) }));
   const matchers = new Map(
     Object.entries(rules).filter(([, setting]) => setting.paths && setting.paths.length > 0).map(([ruleId, setting]) => [ruleId, (0, import_picomatch.default)(setting.paths ?? [], { dot: true })])
   );
   const kept = [];
   for (const finding of candidates) {
+    const ruleId = finding.rule_id;
+    if (ruleId && offByPath.some((entry) => entry.off.has(ruleId) && entry.matches(finding.file))) continue;
     const setting = finding.rule_id ? rules[finding.rule_id] : void 0;
     if (!setting || !finding.rule_id) {
       kept.push(finding);
@@ -3363,7 +3448,7 @@ async function quickScan(state, ports) {
     candidates.push(...scanChange(change.files, { agents: [agent], disabledRules }));
     durations.set(agent, (durations.get(agent) ?? 0) + performance.now() - started);
   }
-  const { shown, muted } = withoutMuted(applyRuleSettings(candidates, rules), state.request.muted_rules ?? [], gate);
+  const { shown, muted } = withoutMuted(applyRuleSettings(candidates, rules, state.request.path_instructions), state.request.muted_rules ?? [], gate);
   const all = capCandidates(shown);
   for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
   const configured = all.kept;
@@ -3469,7 +3554,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-B56UMWHZ.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-VFZUBE6T.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -3693,6 +3778,7 @@ function buildReport(state, completedAt) {
         ] : []
       )
     } : {},
+    ...state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {},
     fixed_issues: fixed,
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],
@@ -3707,6 +3793,22 @@ function buildReport(state, completedAt) {
     warnings: state.warnings,
     started_at: state.started_at,
     completed_at: completedAt
+  };
+}
+function guidelinesOf(state) {
+  const sent = state.request.model !== "static";
+  const files = (state.guidelines ?? []).map(({ path, source, applies_to: appliesTo, tokens, sent_tokens: sentTokens, cut }) => ({
+    path,
+    source,
+    applies_to: appliesTo,
+    tokens,
+    sent_tokens: sent ? sentTokens : 0,
+    cut
+  }));
+  return sent ? { files, sent_to_model: true } : {
+    files,
+    sent_to_model: false,
+    note: "guidelines files were found, but following them needs a model: the static rules cannot read them (set model to a provider's model to use them; path-instructions' rules still apply)"
   };
 }
 function usageOf(state) {
@@ -3845,6 +3947,7 @@ function renderHtml(report, options = {}) {
     renderVerification2(report),
     renderIterations(report),
     renderNotReviewed2(report),
+    renderGuidelines2(report),
     renderAgents2(report),
     renderUsage(report.usage),
     renderProblems(report),
@@ -3952,6 +4055,15 @@ function renderIterations(report) {
   const { summary } = report;
   return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, "iteration")} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(summary.termination_reason)}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+function renderGuidelines2(report) {
+  const guidelines = report.guidelines;
+  if (!guidelines || guidelines.files.length === 0) return "";
+  const rows = guidelines.files.map(
+    (file) => `<tr><td><code>${esc(file.path)}</code></td><td>${esc(file.source)}</td><td>${esc(file.applies_to)}</td><td class="num">${file.tokens}</td><td>${file.cut ? "yes" : "no"}</td></tr>`
+  );
+  const note = guidelines.note ? `<p class="muted">${esc(guidelines.note)}</p>` : "";
+  return `<section><h2>Guidelines <span class="count">${guidelines.files.length}</span></h2>${note}<table class="grid"><thead><tr><th>File</th><th>Source</th><th>Applies to</th><th class="num">Tokens</th><th>Cut</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
 function renderNotReviewed2(report) {
   if (report.not_reviewed.length === 0) return '<section><h2>Not reviewed</h2><p class="empty">Every changed file was reviewed.</p></section>';
@@ -4628,8 +4740,82 @@ function createStaticReReview(request) {
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === "none" ? void 0 : request.fail_on;
     const candidates = files.flatMap((file) => engine.scanFile({ ...file, ...gate ? { gate } : {} }));
-    return capCandidates(withoutMuted(applyRuleSettings(candidates, request.rules), request.muted_rules ?? [], gate).shown).kept;
+    return capCandidates(withoutMuted(applyRuleSettings(candidates, request.rules, request.path_instructions), request.muted_rules ?? [], gate).shown).kept;
   };
+}
+
+// src/llm/call-limits.ts
+var DEFAULT_CONCURRENCY = 6;
+var DEFAULT_OUTPUT_RESERVE = 8192;
+var OUTPUT_SHARE = 0.25;
+var MIN_OUTPUT_RESERVE = 256;
+function callLimits(settings, server) {
+  const slots = server?.slots ?? (settings.selfHosted ? 1 : void 0);
+  const concurrency = settings.concurrency === "auto" ? server?.slots ?? DEFAULT_CONCURRENCY : settings.concurrency;
+  const configured = settings.maxOutputTokens !== void 0 ? { maxOutputTokens: settings.maxOutputTokens } : {};
+  if (server?.contextTokens === void 0) return { concurrency, maxInputTokens: settings.maxInputTokens, ...configured, ...slots !== void 0 ? { slots } : {} };
+  const reserve = settings.maxOutputTokens ?? Math.max(MIN_OUTPUT_RESERVE, Math.min(DEFAULT_OUTPUT_RESERVE, Math.floor(server.contextTokens * OUTPUT_SHARE)));
+  return {
+    concurrency,
+    maxInputTokens: Math.max(1, Math.min(settings.maxInputTokens, server.contextTokens - reserve)),
+    maxOutputTokens: reserve,
+    ...slots !== void 0 ? { slots } : {}
+  };
+}
+
+// src/llm/discover-server.ts
+var DISCOVERY_TIMEOUT_MS = 5e3;
+var MAX_CONTEXT_TOKENS = 1e8;
+var MAX_SLOTS = 1024;
+async function discoverServer(options) {
+  const base = options.baseURL.replace(/\/+$/, "");
+  const root = base.replace(/\/v1$/, "");
+  const props = await tryReadJson(options, `${root}/props`, { method: "GET" });
+  const fromProps = tryParseLlamaCppProps(props);
+  if (fromProps) return fromProps;
+  const show = await tryReadJson(options, `${root}/api/show`, { method: "POST", body: JSON.stringify({ model: options.modelId }), headers: { "content-type": "application/json" } });
+  const fromShow = tryParseOllamaShow(show);
+  if (fromShow) return fromShow;
+  const models = await tryReadJson(options, `${base}/models`, { method: "GET" });
+  return tryParseVllmModels(models, options.modelId);
+}
+function tryParseLlamaCppProps(body) {
+  if (!isRecord(body) || !isRecord(body.default_generation_settings)) return void 0;
+  const contextTokens = countOf(body.default_generation_settings.n_ctx, MAX_CONTEXT_TOKENS);
+  const slots = countOf(body.total_slots, MAX_SLOTS);
+  if (contextTokens === void 0 && slots === void 0) return void 0;
+  return { source: "llama.cpp", ...contextTokens !== void 0 ? { contextTokens } : {}, ...slots !== void 0 ? { slots } : {} };
+}
+function tryParseOllamaShow(body) {
+  if (!isRecord(body)) return void 0;
+  const configured = typeof body.parameters === "string" ? /^\s*num_ctx\s+(\d+)\s*$/m.exec(body.parameters)?.[1] : void 0;
+  const info = isRecord(body.model_info) ? body.model_info : {};
+  const key = Object.keys(info).find((name) => name.endsWith(".context_length"));
+  const contextTokens = countOf(configured !== void 0 ? Number(configured) : key !== void 0 ? info[key] : void 0, MAX_CONTEXT_TOKENS);
+  return contextTokens === void 0 ? void 0 : { source: "ollama", contextTokens };
+}
+function tryParseVllmModels(body, modelId) {
+  if (!isRecord(body) || !Array.isArray(body.data)) return void 0;
+  const entries = body.data.filter(isRecord);
+  const entry = entries.find((candidate) => candidate.id === modelId) ?? (entries.length === 1 ? entries[0] : void 0);
+  const contextTokens = countOf(entry?.max_model_len, MAX_CONTEXT_TOKENS);
+  return contextTokens === void 0 ? void 0 : { source: "vllm", contextTokens };
+}
+async function tryReadJson(options, url, init) {
+  try {
+    const headers = { ...init.headers, ...options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {} };
+    const response = await (options.fetch ?? fetch)(url, { ...init, headers, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+    if (!response.ok) return void 0;
+    return await response.json();
+  } catch {
+    return void 0;
+  }
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function countOf(value, max) {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= max ? value : void 0;
 }
 
 // src/state/change-store.ts
@@ -4970,7 +5156,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
     const started = options.now().toISOString();
     const leftovers = leftOvers.map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`\u26A0 ${warning}`);
-    const request2 = requestOf(options);
+    const request2 = await requestOf(options, logger);
     await store.init(initialState(sessionId, leftovers.length > 0 ? { ...request2, fix: "off" } : request2, [...options.warnings, ...leftovers], started));
     logger.event("REVIEW_START", { base: options.base, uncommitted: options.uncommitted, model: options.settings.model });
   }
@@ -4990,6 +5176,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
       }
     },
     source,
+    ...options.guidelines ? { guidelines: options.guidelines } : {},
     changes: createChangeStore(sessionDir),
     commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.env }), redact),
     artifacts,
@@ -5031,8 +5218,27 @@ function createSessionRedactor(settings) {
     { name: "api-key", value: settings.apiKey }
   ]);
 }
-function requestOf(options) {
+async function modelCallLimits(options, logger) {
   const { settings } = options;
+  const selfHosted = settings.model.startsWith("openai-compatible:");
+  const server = selfHosted && settings.baseUrl ? await discoverServer({ baseURL: settings.baseUrl, modelId: settings.model.slice(settings.model.indexOf(":") + 1), ...settings.apiKey ? { apiKey: settings.apiKey } : {}, ...options.fetch ? { fetch: options.fetch } : {} }) : void 0;
+  const limits = callLimits(
+    { concurrency: settings.concurrency, maxInputTokens: settings.maxInputTokens, ...settings.maxOutputTokens !== void 0 ? { maxOutputTokens: settings.maxOutputTokens } : {}, selfHosted },
+    server
+  );
+  if (selfHosted) {
+    logger.event("MODEL_SERVER_LIMITS", { source: server?.source ?? "configured", ...server?.contextTokens ? { context_tokens: server.contextTokens } : {}, ...limits });
+    if (server) {
+      logger.progress(
+        `model server (${server.source}): ${server.contextTokens ? `${groupDigits(server.contextTokens)}-token context, ` : ""}${server.slots ? `${server.slots} slot${server.slots === 1 ? "" : "s"}; ` : ""}prompts up to ${groupDigits(limits.maxInputTokens)} tokens, ${limits.concurrency} call${limits.concurrency === 1 ? "" : "s"} at a time`
+      );
+    }
+  }
+  return limits;
+}
+async function requestOf(options, logger) {
+  const { settings } = options;
+  const limits = settings.model === "static" ? void 0 : await modelCallLimits(options, logger);
   return {
     base: options.base,
     uncommitted: options.uncommitted,
@@ -5053,15 +5259,19 @@ function requestOf(options) {
     max_review_iterations: settings.maxReviewIterations,
     config_file: settings.configFile,
     rules: settings.rules,
+    guidelines: settings.guidelines,
+    ...settings.pathInstructions.length > 0 ? { path_instructions: settings.pathInstructions } : {},
     show_info: settings.showInfo,
     ...settings.model === "static" ? {} : { verify_findings: settings.verifyFindings },
     ...options.mutedRules?.length ? { muted_rules: options.mutedRules } : {},
     ...settings.model === "static" ? {} : {
       llm: {
         ...settings.baseUrl ? { base_url: settings.baseUrl } : {},
-        concurrency: settings.concurrency,
-        max_input_tokens: settings.maxInputTokens,
+        concurrency: limits?.concurrency ?? DEFAULT_CONCURRENCY,
+        max_input_tokens: limits?.maxInputTokens ?? settings.maxInputTokens,
         timeout_ms: settings.modelTimeout * 1e3,
+        ...limits?.maxOutputTokens ? { max_output_tokens: limits.maxOutputTokens } : {},
+        ...limits?.slots ? { slots: limits.slots } : {},
         custom_agents: settings.customAgents,
         agent_overrides: settings.agentOverrides
       }
@@ -5072,7 +5282,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-TFKBRD5F.js"), import("./review-model-5OOIL4QF.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-H2TXEJN7.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,
@@ -5083,6 +5293,7 @@ async function createSessionModel(request, options, logger) {
   return createReviewModel({
     resolved,
     timeoutMs: request.llm.timeout_ms,
+    ...request.llm.slots ? { slots: request.llm.slots } : {},
     maxRetries: MODEL_MAX_RETRIES,
     secrets: [apiKey, options.settings.githubToken].filter((secret) => Boolean(secret)),
     // Prompts and replies go to the session files at log-level debug, never to the console or the Actions log.
@@ -5583,6 +5794,7 @@ export {
   runGit,
   MAX_READ_FILE_BYTES,
   createHeadReader,
+  createWorkingTreeReader,
   notReadable,
   SessionFolderError,
   cleanSessions,
