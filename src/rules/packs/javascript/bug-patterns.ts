@@ -6,6 +6,7 @@ import { JS_FAMILY } from '../../language.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { dottedName, enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';
+import { parallelRuns, slipIn } from './parallel-slip.js';
 import { mayHaveEffects, sameCode, tokensOf } from './same-code.js';
 
 /**
@@ -116,6 +117,9 @@ const classNamesOf = perFile((context): ReadonlySet<string> => {
   return classes;
 });
 
+/** Every variable name the file uses. */
+const identifiersOf = perFile((context): ReadonlySet<string> => new Set(context.root.descendantsOfType('identifier').map((node) => node.text)));
+
 /** A parameter's name, when it is a plain one. */
 function parameterName(parameter: Node): string | undefined {
   if (parameter.type === 'identifier') return parameter.text;
@@ -129,6 +133,9 @@ function parameterNames(fn: Node): (string | undefined)[] {
   if (parameters.type === 'identifier') return [parameters.text];
   return parameters.namedChildren.filter((child) => child.type !== 'comment').map(parameterName);
 }
+
+/** Parallel lines that make a pattern: two that agree and the one that breaks it. */
+const MIN_PARALLEL = 3;
 
 const LOOPS = new Set(['for_statement', 'for_in_statement', 'while_statement', 'do_statement']);
 /** Loops that step through a collection (a `while` loop usually moves its variable itself). */
@@ -467,6 +474,59 @@ export const javascriptBugPatternRules: readonly RuleDefinition[] = [
         'function walk(node) {\n  while (node.next) {\n    node = node.next;\n    walk(node);\n  }\n}',
         'function encode(scopes, index, writer) {\n  for (; index < scopes.length; ) {\n    index = encode(scopes, index, writer);\n  }\n  return index;\n}',
         'function read(reader) {\n  for (; reader.next() !== null; ) out.push(read(reader));\n}',
+      ],
+    },
+  },
+  {
+    id: 'review/parallel-slip',
+    agent: 'code-reviewer',
+    dimension: 'correctness',
+    severity: 'medium',
+    confidence: 85,
+    languages: JS_FAMILY,
+    files: 'source',
+    category: 'bug-pattern',
+    message: '`{{statement}}` breaks the pattern of the parallel lines around it: it uses `{{kept}}` where the pattern gives `{{expected}}`, as if copied from a neighbour and not fully edited.',
+    recommendation: 'Check the line against its neighbours and use `{{expected}}` if that was meant; if the difference is intended, a comment saying so helps the next reader.',
+    query: `(statement_block) @target
+      (program) @target
+      (object) @target`,
+    check: ({ target, context }) => {
+      for (const run of parallelRuns(target.namedChildren, MIN_PARALLEL)) {
+        const slip = slipIn(run);
+        if (!slip || !context.isChanged(slip.node.startPosition.row + 1)) continue;
+        // `this.status = statusCode` beside `this.statusCode = statusCode`: with no `status` to use, it is an alias.
+        if (slip.keptType === 'identifier' && !identifiersOf(context).has(slip.expected)) continue;
+        return {
+          line: slip.node.startPosition.row + 1,
+          details: { statement: excerpt(slip.node.text.replace(/[;,]$/, ''), 60), kept: slip.kept, expected: slip.expected },
+          // Two lines that agree make a weaker pattern than three.
+          ...(slip.consistent < 3 ? { confidence: 80 } : {}),
+        };
+      }
+      return false;
+    },
+    examples: {
+      match: [
+        'function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n}',
+        'function init(width, height, depth) {\n  this.width = width;\n  this.height = height;\n  this.depth = height;\n}',
+        'function parse(args) {\n  const host = args[0];\n  const port = args[1];\n  const path = args[1];\n  return { host, port, path };\n}',
+        'const endpoint = {\n  host: parts[0],\n  port: parts[1],\n  path: parts[1],\n};',
+      ],
+      noMatch: [
+        'function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.z;\n}',
+        'function copy(a, b) {\n  a.x = b.x;\n  a.y = b.x;\n}',
+        'const size = {\n  width: side,\n  height: side,\n  depth: side,\n};',
+        'function parse(args) {\n  const host = args[0];\n  const port = args[1];\n  const path = args[2];\n}',
+        'const box = {\n  top: rect.top,\n  left: rect.left,\n  bottom: rect.top,\n};',
+        'function bump(current, previous) {\n  out.name = current.name;\n  out.version = current.version;\n  out.prevVersion = previous.version;\n}',
+        'const codes = {\n  throw: 1,\n  return: 2,\n  break: 3,\n  continue: 3,\n};',
+        'function init(body, statusCode) {\n  this.body = body;\n  this.statusCode = statusCode;\n  this.status = statusCode;\n}',
+        'const api = {\n  AnyMap: FlattenMap,\n  FlattenMap: FlattenMap,\n  TraceMap: TraceMap,\n};',
+        {
+          before: 'function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n}',
+          after: 'function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n  a.w = b.w;\n}',
+        },
       ],
     },
   },
