@@ -134,6 +134,19 @@ function parameterNames(fn: Node): (string | undefined)[] {
   return parameters.namedChildren.filter((child) => child.type !== 'comment').map(parameterName);
 }
 
+/**
+ * A string pattern made of one separator or whitespace character: text usually has several of them. `.` and `:`
+ * are left out: a number has one decimal point, a label one colon.
+ */
+const SEPARATOR_STRING = /^(?:[-_ ,;/|+]|\\\\|\\[nt])$/;
+
+/** A regular expression without `g` that matches one such character (or a run of spaces), anywhere in the text. */
+function separatorRegex(regex: Node): boolean {
+  const flags = regex.childForFieldName('flags')?.text ?? '';
+  const source = regex.childForFieldName('pattern')?.text ?? '';
+  return !flags.includes('g') && !flags.includes('y') && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
+}
+
 /** Parallel lines that make a pattern: two that agree and the one that breaks it. */
 const MIN_PARALLEL = 3;
 
@@ -528,6 +541,34 @@ export const javascriptBugPatternRules: readonly RuleDefinition[] = [
           after: 'function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n  a.w = b.w;\n}',
         },
       ],
+    },
+  },
+  {
+    id: 'review/replace-first-only',
+    agent: 'code-reviewer',
+    dimension: 'correctness',
+    // Often only the first is meant (a prefix, a single separator): a hint.
+    severity: 'info',
+    confidence: 60,
+    languages: JS_FAMILY,
+    files: 'source',
+    category: 'bug-pattern',
+    message: '`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match.',
+    recommendation: 'Use `.replaceAll({{pattern}}, …)` (or a regular expression with the `g` flag) if every occurrence is meant.',
+    query: `((call_expression
+      function: (member_expression property: (property_identifier) @method)
+      arguments: (arguments . [(string) (regex)] @pattern)) @target
+      (#eq? @method "replace"))`,
+    textGate: /replace/,
+    check: ({ captures }) => {
+      const pattern = captures.pattern;
+      if (!pattern) return false;
+      const repeated = pattern.type === 'string' ? SEPARATOR_STRING.test(pattern.text.slice(1, -1)) : separatorRegex(pattern);
+      return repeated ? { details: { call: excerpt(captures.target?.text ?? '', 50), pattern: pattern.text } } : false;
+    },
+    examples: {
+      match: ["const id = name.replace('-', '_');", 'const words = title.replace(/ /, "-");', "const path = file.replace('\\\\', '/');"],
+      noMatch: ["const id = name.replaceAll('-', '_');", "const cents = price.toFixed(2).replace('.', '');", 'const slug = title.replace(/ /g, "-");', "const rest = line.replace('prefix:', '');", "const trimmed = text.replace(/^-/, '');"],
     },
   },
 ];
