@@ -23,6 +23,15 @@ const asyncFunctionsOf = perFile((context): ReadonlySet<string> => {
   return asyncNames;
 });
 
+/** The file's text, to rule out cheaply what a walk of its whole tree would confirm. */
+const fileTextOf = perFile((context) => context.lines.join('\n'));
+
+/** `async function name` or `name = async` in the file's text: reading its declarations parses all of a large file. */
+function mayBeAsyncFunction(context: RuleContext, name: string): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context));
+}
+
 const FS_PROMISES_IMPORT = /^(node:)?fs\/promises$/;
 
 /** Names bound to `fs/promises` (the module, or functions imported from it). */
@@ -79,8 +88,8 @@ function promiseSource(call: Node, context: RuleContext): { what: string; confid
   if (path.length === 1 && head !== undefined) {
     // Libraries start their own async work in the background on purpose (an event trigger, a queue's worker), so
     // a call of the file's own async function is a hint; the APIs below are never called for nothing.
-    if (asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
-    if (fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
+    if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
+    if (fileTextOf(context).includes('fs/promises') && fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
     // A request nobody waits for is sometimes a deliberate fire-and-forget beacon.
     if (head === 'fetch') return { what: '`fetch` returns a promise', confidence: 75 };
     return undefined;
@@ -92,7 +101,7 @@ function promiseSource(call: Node, context: RuleContext): { what: string; confid
     return { what: `\`${second}\` is an \`async\` method of this class`, confidence: 70 };
   }
   if (path.length === 3 && head === 'fs' && second === 'promises') return { what: '`fs.promises` functions return promises', confidence: 85 };
-  if (path.length === 2 && head !== undefined && fsPromisesNamesOf(context).modules.has(head)) {
+  if (path.length === 2 && head !== undefined && fileTextOf(context).includes('fs/promises') && fsPromisesNamesOf(context).modules.has(head)) {
     return { what: `\`${head}\` is \`fs/promises\``, confidence: 85 };
   }
   return undefined;

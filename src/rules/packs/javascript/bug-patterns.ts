@@ -101,6 +101,15 @@ function inBooleanContext(node: Node): boolean {
   return false;
 }
 
+/** The file's text, to rule out cheaply what a walk of its whole tree would confirm. */
+const fileTextOf = perFile((context) => context.lines.join('\n'));
+
+/** Whether the file's text has `class Name` anywhere. */
+function mentionsClass(context: RuleContext, name: string): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(`\\bclass\\s+${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*class\\b`).test(fileTextOf(context));
+}
+
 /** Class names the file declares and does not also declare as a function (TypeScript merges those). */
 const classNamesOf = perFile((context): ReadonlySet<string> => {
   const classes = new Set<string>();
@@ -417,7 +426,12 @@ export const javascriptBugPatternRules: readonly RuleDefinition[] = [
     recommendation: 'Call it with `new {{name}}(…)`.',
     query: '(call_expression function: (identifier) @name) @target',
     textGate: /class/,
-    check: ({ captures, context }) => !context.path.endsWith('.d.ts') && captures.name !== undefined && classNamesOf(context).has(captures.name.text),
+    check: ({ captures, context }) => {
+      const name = captures.name?.text;
+      if (name === undefined || context.path.endsWith('.d.ts')) return false;
+      // The text first: reading the file's declarations parses all of a large file, which a small change avoids.
+      return mentionsClass(context, name) && classNamesOf(context).has(name);
+    },
     fix: ({ lines, line, column }) => {
       const text = lines[line - 1] ?? '';
       if (column === undefined || !/^[\w$]+\s*\(/.test(text.slice(column - 1))) return undefined;
