@@ -16,6 +16,7 @@ import { javascriptMadeUpFallbackRules } from './packs/javascript/made-up-fallba
 import { javascriptSilentFailureHunterRules } from './packs/javascript/silent-failure-hunter.js';
 import { javascriptTestAnalyzerRules } from './packs/javascript/test-analyzer.js';
 import { javascriptTypeDesignAnalyzerRules } from './packs/javascript/type-design-analyzer.js';
+import { javascriptBugPatternRuleSet } from './packs/javascript/bug-pattern-rules.js';
 import { pythonCodeReviewerRules } from './packs/python/code-reviewer.js';
 import { pythonCodeSimplifierRules } from './packs/python/code-simplifier.js';
 import { pythonBroadSuppressRules } from './packs/python/broad-suppress.js';
@@ -42,6 +43,7 @@ export const RULES: readonly RuleDefinition[] = [
   ...javascriptTestAnalyzerRules,
   ...javascriptCommentAnalyzerRules,
   ...javascriptTypeDesignAnalyzerRules,
+  ...javascriptBugPatternRuleSet,
   ...pythonCodeReviewerRules,
   ...pythonSilentFailureHunterRules,
   ...pythonMadeUpFallbackRules,
