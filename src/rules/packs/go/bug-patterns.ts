@@ -52,19 +52,24 @@ function repeatedCondition(first: Node): { earlier: Node; later: Node } | undefi
 }
 
 /** Case values of an expression switch, in order. */
-function caseValues(switchStatement: Node): Node[] {
+function caseValues(switchStatement: Node): Array<{ value: Node; clause: Node }> {
   return switchStatement.namedChildren
     .filter((clause) => clause.type === 'expression_case')
-    .flatMap((clause) => clause.childForFieldName('value')?.namedChildren.filter((value) => value.type !== 'comment') ?? []);
+    .flatMap((clause) => (clause.childForFieldName('value')?.namedChildren ?? []).filter((value) => value.type !== 'comment').map((value) => ({ value, clause })));
+}
+
+/** Whether a case clause ends in `fallthrough`: the next clause then runs for its values too, on purpose. */
+function fallsThrough(clause: Node): boolean {
+  return statementsOf(clause).at(-1)?.type === 'fallthrough_statement';
 }
 
 function repeatedCase(switchStatement: Node): { earlier: Node; later: Node } | undefined {
   const values = caseValues(switchStatement);
   for (let later = 1; later < values.length; later += 1) {
     const candidate = values[later];
-    if (!candidate || receives(candidate)) continue;
-    const earlier = values.slice(0, later).find((value) => sameCode(value, candidate));
-    if (earlier) return { earlier, later: candidate };
+    if (!candidate || receives(candidate.value)) continue;
+    const earlier = values.slice(0, later).find(({ value }) => sameCode(value, candidate.value));
+    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause))) return { earlier: earlier.value, later: candidate.value };
   }
   return undefined;
 }
@@ -191,6 +196,7 @@ export const goBugPatternRules: readonly RuleDefinition[] = [
         'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsLetter(r) {\n\t\treturn "letter"\n\t}\n\treturn ""\n}',
         'func lookup(a, b map[string]int, k string) int {\n\tif v, ok := a[k]; ok {\n\t\treturn v\n\t} else if v, ok := b[k]; ok {\n\t\treturn v\n\t}\n\treturn 0\n}',
         'func next(ch chan bool) int {\n\tswitch {\n\tcase <-ch:\n\t\treturn 1\n\tcase <-ch:\n\t\treturn 2\n\t}\n\treturn 0\n}',
+        'func listen(o *Options) {\n\tswitch {\n\tcase o.IsSocketOpts():\n\t\tsetup(o)\n\t\tfallthrough\n\tcase o.IsTimeout(), o.IsSocketOpts():\n\t\twrap(o)\n\t}\n}',
         {
           before: 'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsDigit(r) {\n\t\treturn "number"\n\t}\n\treturn ""\n}',
           after: 'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsDigit(r) {\n\t\treturn "numeral"\n\t}\n\treturn ""\n}',

@@ -263,7 +263,8 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
       const method = callee?.childForFieldName('field')?.text ?? '';
       const loop = enclosingLoop(target);
       const body = loop?.childForFieldName('body');
-      if (!receiver || !body || leavesAfterOneIteration(body)) return false;
+      // The loop body, or the branch the `defer` is in, ending in `return`: the loop does not go round again after it.
+      if (!receiver || !body || leavesAfterOneIteration(body) || (target.parent && leavesAfterOneIteration(target.parent))) return false;
       const details = { target: excerpt(target.text, 40) };
       if ((method === 'Unlock' || method === 'RUnlock') && lockedInLoop(body, receiver, method, target)) {
         return { details: { ...details, outcome: 'the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it.' }, severity: 'high', confidence: 90 };
@@ -282,6 +283,7 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
         'func sizes(paths []string) {\n\tfor _, p := range paths {\n\t\tfunc() {\n\t\t\tf, err := os.Open(p)\n\t\t\tif err != nil {\n\t\t\t\treturn\n\t\t\t}\n\t\t\tdefer f.Close()\n\t\t\tuse(f)\n\t\t}()\n\t}\n}',
         'func dial(addrs []string) error {\n\tfor _, a := range addrs {\n\t\tconn, err := net.Dial("tcp", a)\n\t\tif err != nil {\n\t\t\tcontinue\n\t\t}\n\t\tdefer conn.Close()\n\t\treturn use(conn)\n\t}\n\treturn errNone\n}',
         'func closeAll(files []*os.File) {\n\tfor _, f := range files {\n\t\tdefer f.Close()\n\t}\n}',
+        'func repair(d *Decoder) bool {\n\tfor {\n\t\terr := d.Next()\n\t\tswitch {\n\t\tcase err == nil:\n\t\t\tcontinue\n\t\tcase errors.Is(err, io.ErrUnexpectedEOF):\n\t\t\tbf, err := os.Create(d.Name() + ".broken")\n\t\t\tif err != nil {\n\t\t\t\treturn false\n\t\t\t}\n\t\t\tdefer bf.Close()\n\t\t\treturn save(bf)\n\t\t}\n\t}\n}',
       ],
     },
   },
@@ -341,7 +343,9 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
       for (const next of statementsAfter(target)) {
         const again = writesAgain(next, answer.writer, answer.kind);
         if (again) {
-          return { line: changedLineOf(context, answer.call, again), details: { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) } };
+          const details = { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) };
+          // A handler in a test is a stand-in server: its sloppiness does not reach users.
+          return { line: changedLineOf(context, answer.call, again), details, ...(context.isTestFile ? IN_TESTS : {}) };
         }
         if (next.type === 'return_statement') return false;
       }
@@ -376,8 +380,12 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
       const fn = literal?.type === 'func_literal' ? enclosingFunction(literal) : undefined;
       const name = literal && fn ? outerTarget(target, literal) : undefined;
       if (!literal || !fn || !name || synchronises(literal) || !declaredInFunction(fn, name)) return false;
-      const how = startedManyTimes(literal, fn);
-      return how ? { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 40), name, how } } : false;
+      // One finding per variable and goroutine: at its first assignment there.
+      const first = literal.descendantsOfType('assignment_statement').find((assignment) => outerTarget(assignment, literal) === name);
+      const how = first?.equals(target) ? startedManyTimes(literal, fn) : undefined;
+      if (!how) return false;
+      // A race in a test fails the test under `-race`; it does not ship.
+      return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 40), name, how }, ...(context.isTestFile ? IN_TESTS : {}) };
     },
     examples: {
       match: [

@@ -71,13 +71,14 @@ interface Slip {
 
 /**
  * The slip in one group of members of the same shape, if exactly one member breaks a repetition all others keep.
- * `branches`: the members are `case` branches, whose shared shape is itself strong evidence; lines of a block
- * need the odd one to read as a copied neighbour as well.
+ * `branches`: the members are `case` branches, which need a clear majority (lines of a switch that maps values
+ * differ by design); lines of a block need the odd one to read as a copied neighbour.
  */
 function slipIn(group: readonly Member[], branches: boolean): Slip | undefined {
   const head = group[0];
   if (!head || group.length < 3) return undefined;
-  const names = head.tokens.flatMap((token, index) => (token.kind === 'N' ? [index] : []));
+  // In a `case` branch the names of the body: `case A: use(A)` beside `case Default: use(A)` maps values on purpose.
+  const names = head.tokens.flatMap((token, index) => (token.kind === 'N' && (!branches || !inCaseValue(token.node)) ? [index] : []));
   const found: Slip[] = [];
   for (let a = 0; a < names.length; a += 1) {
     for (let b = a + 1; b < names.length; b += 1) {
@@ -89,7 +90,7 @@ function slipIn(group: readonly Member[], branches: boolean): Slip | undefined {
       // `w` … `w` in every line is the same receiver, not a pattern: the repeated name must vary between lines.
       if (new Set(agreeing.map((member) => member.tokens[i]?.text)).size < 2) continue;
       const [first, second] = [odd.tokens[i], odd.tokens[j]];
-      if (first && second && ((branches && agreeing.length >= MAJORITY_ALONE) || copiedFromNeighbour(group, odd, i, j))) found.push({ odd, agreeing, first, second });
+      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j))) found.push({ odd, agreeing, first, second });
     }
   }
   const [slip] = found;
@@ -98,6 +99,14 @@ function slipIn(group: readonly Member[], branches: boolean): Slip | undefined {
     return undefined;
   }
   return slip;
+}
+
+/** Whether a token is in a `case` clause's values or types rather than in its body (the clause's `statement_list`). */
+function inCaseValue(node: Node): boolean {
+  for (let current: Node = node; current.parent; current = current.parent) {
+    if (current.parent.type === 'expression_case' || current.parent.type === 'type_case') return current.type !== 'statement_list';
+  }
+  return false;
 }
 
 /**
