@@ -122,6 +122,14 @@ function formatVerbs(format: string): string[] | undefined {
   return verbs;
 }
 
+/** Whether `name` is a parameter of `fn` declared with a type other than `error` (`err any`, `err string`). */
+function declaredNotError(fn: Node | undefined, name: string): boolean {
+  const parameters = fn?.childForFieldName('parameters')?.namedChildren ?? [];
+  const declared = parameters.find((parameter) => parameter.childrenForFieldName('name').some((candidate) => candidate.text === name));
+  const type = declared?.childForFieldName('type')?.text;
+  return type !== undefined && type !== 'error';
+}
+
 /** A name that holds an error: `err`, `err2`, `readErr`; not `errMsg` or `errCount`. */
 const ERROR_VALUE = /^(err\d*|[a-z]\w*Err)$/;
 
@@ -324,8 +332,9 @@ export const goBugPatternRules: readonly RuleDefinition[] = [
       if (!verbs || verbs.includes('w') || verbs.length !== values.length) return false;
       const index = values.findIndex((value, at) => value.type === 'identifier' && ERROR_VALUE.test(value.text) && (verbs[at] === 'v' || verbs[at] === 's'));
       const error = values[index];
-      // `err := recover()` holds whatever was panicked with, not necessarily an error.
-      if (!error || new RegExp(`\\b${error.text}\\s*:?=\\s*recover\\(\\)`).test(enclosingFunction(target)?.text ?? '')) return false;
+      // `err := recover()` holds whatever was panicked with, not necessarily an error; so does a parameter `err any`.
+      const fn = enclosingFunction(target);
+      if (!error || new RegExp(`\\b${error.text}\\s*:?=\\s*recover\\(\\)`).test(fn?.text ?? '') || declaredNotError(fn, error.text)) return false;
       return { details: { error: error.text, verb: verbs[index] ?? 'v' } };
     },
     fix: wrapWithW,
@@ -335,6 +344,7 @@ export const goBugPatternRules: readonly RuleDefinition[] = [
         'func load(path string) error {\n\tif err := read(path); err != nil {\n\t\treturn fmt.Errorf("load %s: %w", path, err)\n\t}\n\treturn nil\n}',
         'func load(path string) error {\n\tif err := read(path); err != nil {\n\t\treturn fmt.Errorf("load %s: %s", path, err.Error())\n\t}\n\treturn nil\n}',
         'func check(n int, errMsg string) error {\n\treturn fmt.Errorf("bad %d: %s", n, errMsg)\n}',
+        'func handleRecovery(c *Context, err any) {\n\te, ok := err.(error)\n\tif !ok {\n\t\te = fmt.Errorf("%v", err)\n\t}\n\tc.Error(e)\n}',
         'func safely(run func()) (e error) {\n\tdefer func() {\n\t\tif err := recover(); err != nil {\n\t\t\te = fmt.Errorf("panic: %v", err)\n\t\t}\n\t}()\n\trun()\n\treturn nil\n}',
       ],
     },

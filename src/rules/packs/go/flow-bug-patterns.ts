@@ -118,6 +118,9 @@ const CONTEXT_ANSWERS = /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON
 /** What writes to a response writer `w` later: any of these with `w` as receiver or first argument. */
 const HTTP_WRITES = /^(http\.\w+|fmt\.Fprint\w*|io\.(Copy|WriteString)|render\.\w+|json\.NewEncoder|template\.\w+)$/;
 
+/** Statements that run whenever the code after the `if` runs (not branches or loops of their own). */
+const SURE_STATEMENTS = new Set(['expression_statement', 'return_statement', 'short_var_declaration', 'assignment_statement']);
+
 /** The response an answering call writes to: `w` of `http.Error(w, …)`, `c` of `c.JSON(…)`. */
 function answered(statement: Node | undefined): { writer: string; kind: 'http' | 'context'; call: Node } | undefined {
   const call = statement?.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
@@ -140,7 +143,8 @@ function writesAgain(statement: Node, writer: string, kind: 'http' | 'context'):
     const [receiver, method] = path;
     if (kind === 'context') return path.length === 2 && receiver === writer && method !== undefined && (CONTEXT_ANSWERS.test(method) || method === 'Status' || method === 'Data');
     if (path.length === 2 && receiver === writer && (method === 'Write' || method === 'WriteHeader' || method === 'WriteString')) return true;
-    return HTTP_WRITES.test(path.join('.')) && argumentsOf(call)[0]?.text === writer;
+    const toWriter = argumentsOf(call)[0]?.text === writer;
+    return toWriter && (HTTP_WRITES.test(path.join('.')) || method === 'Execute' || method === 'ExecuteTemplate');
   });
 }
 
@@ -341,6 +345,8 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
       if (!answer) return false;
       // Falls through to the statements after the `if` in the same block.
       for (const next of statementsAfter(target)) {
+        // Only writes the handler surely reaches: one inside a later `if` may be the other side of this one's condition.
+        if (!SURE_STATEMENTS.has(next.type)) continue;
         const again = writesAgain(next, answer.writer, answer.kind);
         if (again) {
           const details = { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) };
@@ -360,6 +366,7 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
         'func show(w http.ResponseWriter, r *http.Request) {\n\tid := r.URL.Query().Get("id")\n\tif id == "" {\n\t\thttp.Error(w, "missing id", http.StatusBadRequest)\n\t\treturn\n\t}\n\tjson.NewEncoder(w).Encode(find(id))\n}',
         'func show(w http.ResponseWriter, r *http.Request) {\n\tif r.Method != http.MethodGet {\n\t\tw.WriteHeader(http.StatusAccepted)\n\t}\n\tw.Write(body)\n}',
         'func show(w http.ResponseWriter, r *http.Request) {\n\tif missing(r) {\n\t\thttp.NotFound(w, r)\n\t}\n\tlog.Print("served")\n}',
+        'func show(w http.ResponseWriter, r *http.Request) {\n\tok := allowed(r)\n\tif !ok {\n\t\thttp.Error(w, "forbidden", http.StatusForbidden)\n\t}\n\tif ok {\n\t\tw.Write(page)\n\t}\n}',
       ],
     },
   },
