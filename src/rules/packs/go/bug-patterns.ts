@@ -232,7 +232,8 @@ export const goBugPatternRules: readonly RuleDefinition[] = [
       const tokens = tokensOf(first);
       if (!others.every((other) => tokensOf(other) === tokens)) return false;
       const condition = target.childForFieldName('condition');
-      return { line: changedLineOf(context, ...others.reverse(), first), details: { condition: excerpt(condition?.text ?? '', 40) } };
+      const firstStatements = [...others.reverse(), first].map((branch) => statementsOf(branch)[0] ?? branch);
+      return { line: changedLineOf(context, ...firstStatements), details: { condition: excerpt(condition?.text ?? '', 40) } };
     },
     examples: {
       match: ['func mode(debug bool) int {\n\tif debug {\n\t\treturn levelInfo\n\t} else {\n\t\treturn levelInfo\n\t}\n}'],
@@ -293,6 +294,8 @@ export const goBugPatternRules: readonly RuleDefinition[] = [
     query: '(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target',
     check: ({ target, captures }) => {
       if (target.childForFieldName('operator')?.text !== '=') return false;
+      // Nearly every assignment differs in its text already: only those alike are compared token by token.
+      if (captures.left?.text.replace(/\s+/g, '') !== captures.right?.text.replace(/\s+/g, '')) return false;
       const left = captures.left?.namedChildren ?? [];
       const right = captures.right?.namedChildren ?? [];
       if (left.length === 0 || left.length !== right.length) return false;

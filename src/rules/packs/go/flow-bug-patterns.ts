@@ -224,6 +224,8 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
     message: '`{{target}}` is deferred before `{{error}}` is checked: when `{{call}}` fails, `{{receiver}}` is nil and the deferred call panics (or closes nothing) as the function returns.',
     recommendation: 'Check the error first and defer the cleanup after it: `if err != nil { return …, err }` then `defer f.Close()`.',
     query: '(defer_statement (call_expression function: (selector_expression) @callee)) @target',
+    // The query requires a `defer`.
+    textGate: /defer/,
     check: ({ target, captures, context }) => {
       const receiver = rootName(captures.callee ?? null);
       const assignment = previousStatement(target);
@@ -260,7 +262,8 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
     message: '`{{target}}` is deferred inside a loop: {{outcome}}',
     recommendation: 'Move the loop body into a function (`func() { f := open(); defer f.Close(); … }()`) or a helper, so each iteration cleans up before the next; or call the cleanup explicitly at the end of the iteration.',
     query: '(defer_statement (call_expression function: (selector_expression) @callee)) @target',
-    textGate: /for/,
+    // The query requires a `defer`.
+    textGate: /defer/,
     check: ({ target, captures, context }) => {
       const callee = captures.callee;
       const receiver = rootName(callee ?? null);
@@ -381,7 +384,8 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
     message: '`{{assignment}}` writes `{{name}}` of the enclosing function from {{how}}: a data race, and the value read afterwards is whichever goroutine wrote last.',
     recommendation: 'Declare the variable inside the goroutine (`:=`) and send the result on a channel, or collect each goroutine’s result in its own slot; guard shared state with a mutex.',
     query: '(assignment_statement left: (expression_list (identifier))) @target',
-    textGate: /go /,
+    // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
+    textGate: /go\s+[\w(]/,
     check: ({ target, context }) => {
       const literal = enclosingFunction(target);
       const fn = literal?.type === 'func_literal' ? enclosingFunction(literal) : undefined;

@@ -58,7 +58,12 @@ function unitsOf(parent: Node): Node[] {
     return parent.namedChildren.filter((child) => child.type === 'expression_case' || child.type === 'type_case');
   }
   const list = parent.namedChildren.find((child) => child.type === 'statement_list') ?? parent;
-  return list.namedChildren.filter((child) => child.type !== 'comment' && child.startPosition.row === child.endPosition.row);
+  return list.namedChildren.filter((child) => child.type !== 'comment');
+}
+
+/** Lines of a block are parallel only one line each; `case` branches may span several. */
+function parallelUnit(unit: Node): boolean {
+  return unit.parent?.type !== 'statement_list' || unit.parent.parent?.type !== 'block' || unit.startPosition.row === unit.endPosition.row;
 }
 
 interface Slip {
@@ -124,18 +129,42 @@ function copiedFromNeighbour(group: readonly Member[], odd: Member, i: number, j
   });
 }
 
-function slipsUnder(parent: Node, context: RuleContext): Slip[] {
-  const groups = new Map<string, Member[]>();
-  for (const unit of unitsOf(parent)) {
-    const tokens = tokensOf(unit);
-    if (!tokens) continue;
-    const shape = tokens.map((token) => token.kind).join(' ');
-    const group = groups.get(shape) ?? [];
-    group.push({ node: unit, tokens });
-    groups.set(shape, group);
+/**
+ * The shape of a unit read from its text alone: literals and words (names and keywords alike) stand for
+ * themselves, comments and spaces go. Coarser than the shape of its tokens, never finer, so units whose
+ * rough shapes differ cannot share a shape: most blocks are ruled out without walking their trees.
+ */
+function roughShape(text: string): string {
+  return text
+    .replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'/g, 'L')
+    .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '')
+    .replace(/[\w.]*\w/g, 'N')
+    .replace(/\s+/g, '');
+}
+
+/** Groups of at least three `items` with the same key. */
+function groupsOf<T>(items: readonly T[], keyOf: (item: T) => string | undefined): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === undefined) continue;
+    const group = groups.get(key) ?? [];
+    group.push(item);
+    groups.set(key, group);
   }
+  return [...groups.values()].filter((group) => group.length >= 3);
+}
+
+function slipsUnder(parent: Node, context: RuleContext): Slip[] {
+  // Units of one shape are of one node type: asking each for its type is cheaper than for its text.
+  const sameType = groupsOf(unitsOf(parent), (unit) => unit.type).flat();
+  const candidates = groupsOf(sameType.filter(parallelUnit), (unit) => roughShape(unit.text)).flat();
+  const members = candidates.flatMap((unit): Member[] => {
+    const tokens = tokensOf(unit);
+    return tokens ? [{ node: unit, tokens }] : [];
+  });
   const slips: Slip[] = [];
-  for (const group of groups.values()) {
+  for (const group of groupsOf(members, (member) => member.tokens.map((token) => token.kind).join(' '))) {
     if (group.length < 3 || group.length > MAX_MEMBERS) continue;
     const slip = slipIn(group, parent.type !== 'block');
     // The change must have written one of the two places: an old slip is not this change's.
