@@ -98,11 +98,13 @@ function leavesAfterOneIteration(body: Node): boolean {
 
 /** Whether `name` is assigned from a call in the loop body before `node` (outside nested functions). */
 function openedInLoop(body: Node, name: string, before: Node): boolean {
-  return [...body.descendantsOfType(['short_var_declaration', 'assignment_statement'])].some(
-    (statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && enclosingFunction(statement)?.equals(enclosingFunction(before) ?? statement) !== false,
-  );
+  const fn = enclosingFunction(before);
+  return body
+    .descendantsOfType(['short_var_declaration', 'assignment_statement'])
+    .some((statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && fn !== undefined && enclosingFunction(statement)?.equals(fn) === true);
 }
 
+/** Whether the loop body takes the lock (`mu.Lock()`, `mu.RLock()`) that the deferred `Unlock`/`RUnlock` releases. */
 function lockedInLoop(body: Node, name: string, method: string, before: Node): boolean {
   const lock = method === 'RUnlock' ? 'RLock' : 'Lock';
   return body.descendantsOfType('call_expression').some((call) => call.startIndex < before.startIndex && calleePath(call).join('.') === `${name}.${lock}`);
@@ -148,10 +150,13 @@ function writesAgain(statement: Node, writer: string, kind: 'http' | 'context'):
   });
 }
 
-/** The names a function literal declares itself: its parameters and every `:=` / `var` inside it. */
+/** The names a function literal declares itself: its parameters, named results and every `:=` / `var` inside it. */
 function declaredInside(literal: Node): Set<string> {
   const names = new Set<string>();
-  for (const parameter of literal.childForFieldName('parameters')?.namedChildren ?? []) for (const name of parameter.childrenForFieldName('name')) names.add(name.text);
+  // Its parameters and named results (`func() (err error)`).
+  for (const list of [literal.childForFieldName('parameters'), literal.childForFieldName('result')]) {
+    for (const parameter of list?.type === 'parameter_list' ? list.namedChildren : []) for (const name of parameter.childrenForFieldName('name')) names.add(name.text);
+  }
   for (const declaration of literal.descendantsOfType(['short_var_declaration', 'var_spec', 'range_clause'])) {
     const left = declaration.childForFieldName('left') ?? declaration;
     const declared = declaration.type === 'var_spec' ? declaration.childrenForFieldName('name') : (left.type === 'expression_list' ? left.namedChildren : []);
@@ -196,8 +201,7 @@ function declaredInFunction(fn: Node, name: string): boolean {
 function startedManyTimes(literal: Node, fn: Node): string | undefined {
   const parent = literal.parent;
   if (parent?.type === 'call_expression' && parent.parent?.type === 'go_statement') {
-    const loop = enclosingLoop(parent.parent);
-    return loop && fn.startIndex < loop.startIndex ? 'goroutines started in a loop' : undefined;
+    return enclosingLoop(parent.parent) ? 'goroutines started in a loop' : undefined;
   }
   const declaration = parent?.type === 'expression_list' ? parent.parent : undefined;
   if (declaration?.type !== 'short_var_declaration') return undefined;
@@ -209,7 +213,7 @@ function startedManyTimes(literal: Node, fn: Node): string | undefined {
     .filter((start) => start.namedChildren[0]?.childForFieldName('function')?.text === name && enclosingFunction(start)?.equals(fn) === true);
   if (starts.length > 1) return `the ${starts.length} goroutines started from \`${name}\``;
   const [only] = starts;
-  return only && enclosingLoop(only) && fn.startIndex < (enclosingLoop(only)?.startIndex ?? 0) ? `goroutines started from \`${name}\` in a loop` : undefined;
+  return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : undefined;
 }
 
 export const goFlowBugRules: readonly RuleDefinition[] = [
@@ -406,6 +410,7 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
       noMatch: [
         'func pipe(a, b net.Conn) error {\n\terrs := make(chan error, 2)\n\tcp := func(dst io.Writer, src io.Reader) {\n\t\t_, err := io.Copy(dst, src)\n\t\terrs <- err\n\t}\n\tgo cp(a, b)\n\tgo cp(b, a)\n\treturn <-errs\n}',
         'func run() error {\n\tvar err error\n\tdone := make(chan struct{})\n\tgo func() {\n\t\terr = work()\n\t\tclose(done)\n\t}()\n\t<-done\n\treturn err\n}',
+        'func fetchAll(urls []string) {\n\tvar err error\n\tfor _, u := range urls {\n\t\tgo func(u string) (err error) {\n\t\t\t_, err = http.Get(u)\n\t\t\treturn\n\t\t}(u)\n\t}\n\tlog(err)\n}',
         'func fetchAll(urls []string) error {\n\tvar mu sync.Mutex\n\tvar err error\n\tfor _, u := range urls {\n\t\tgo func(u string) {\n\t\t\tmu.Lock()\n\t\t\tdefer mu.Unlock()\n\t\t\t_, err = http.Get(u)\n\t\t}(u)\n\t}\n\treturn err\n}',
       ],
     },
