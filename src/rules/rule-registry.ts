@@ -4,6 +4,7 @@ import { commonCodeSimplifierChangeRules } from './packs/common/code-simplifier.
 import { commonCommentAnalyzerRules } from './packs/common/comment-analyzer.js';
 import { commonTestAnalyzerChangeRules } from './packs/common/test-analyzer.js';
 import { goCodeReviewerRules } from './packs/go/code-reviewer.js';
+import { goBugPatternRules } from './packs/go/bug-patterns.js';
 import { goCodeSimplifierRules } from './packs/go/code-simplifier.js';
 import { goCommentAnalyzerRules } from './packs/go/comment-analyzer.js';
 import { goMadeUpFallbackRules } from './packs/go/made-up-fallback.js';
@@ -53,6 +54,7 @@ export const RULES: readonly RuleDefinition[] = [
   ...pythonCommentAnalyzerRules,
   ...pythonTypeDesignAnalyzerRules,
   ...goCodeReviewerRules,
+  ...goBugPatternRules,
   ...goSilentFailureHunterRules,
   ...goMadeUpFallbackRules,
   ...goCodeSimplifierRules,

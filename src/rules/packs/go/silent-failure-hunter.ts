@@ -264,10 +264,12 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
     check: ({ target, captures, context }) => {
       const { condition, body } = captures;
       const name = condition ? errorTested(condition) : undefined;
-      if (!condition || !body || !name || target.childForFieldName('alternative')) return false;
+      if (!condition || !body || !name) return false;
       const statements = statementsOf(body);
       const [only] = statements;
       const empty = statements.length === 0;
+      // An empty branch with an `else` is a way of writing `if err == nil`; `return nil` swallows the error either way.
+      if (empty && target.childForFieldName('alternative')) return false;
       if (!empty && (statements.length !== 1 || !only || !returnsNilError(only, name))) return false;
       const details = { condition: excerpt(condition.text, 30), outcome: empty ? 'has an empty body' : 'returns a nil error' };
       // A comment usually says why ignoring is fine here ("not found is not an error").
@@ -275,11 +277,16 @@ export const goSilentFailureHunterRules: readonly RuleDefinition[] = [
       return { details, ...(empty ? {} : { confidence: 80 }), ...severityInSensitiveArea(context.path) };
     },
     examples: {
-      match: ['func run() {\n\tif err := sync(); err != nil {\n\t}\n}', 'func read(path string) ([]byte, error) {\n\tdata, err := os.ReadFile(path)\n\tif err != nil {\n\t\treturn nil, nil\n\t}\n\treturn data, nil\n}'],
+      match: [
+        'func run() {\n\tif err := sync(); err != nil {\n\t}\n}',
+        'func read(path string) ([]byte, error) {\n\tdata, err := os.ReadFile(path)\n\tif err != nil {\n\t\treturn nil, nil\n\t}\n\treturn data, nil\n}',
+        'func (c *Cmd) readReply(rd *Reader) error {\n\treply, err := rd.ReadReply()\n\tif err != nil {\n\t\treturn nil\n\t} else {\n\t\tc.val = reply\n\t}\n\treturn nil\n}',
+      ],
       noMatch: [
         'func run() error {\n\tif err := sync(); err != nil {\n\t\treturn err\n\t}\n\treturn nil\n}',
         'func run() {\n\tif ok != nil {\n\t}\n}',
         'func find(id string) (*User, error) {\n\tu, err := load(id)\n\tif err != nil {\n\t\treturn nil, fmt.Errorf("load %s: %w", id, err)\n\t}\n\treturn u, nil\n}',
+        'func run() {\n\tif err := sync(); err != nil {\n\t} else {\n\t\tpublish()\n\t}\n}',
       ],
     },
   },
