@@ -19,6 +19,7 @@ import { javascriptTypeDesignAnalyzerRules } from './packs/javascript/type-desig
 import { pythonCodeReviewerRules } from './packs/python/code-reviewer.js';
 import { pythonCodeSimplifierRules } from './packs/python/code-simplifier.js';
 import { pythonBroadSuppressRules } from './packs/python/broad-suppress.js';
+import { pythonBugPatternRules } from './packs/python/bug-patterns.js';
 import { pythonCommentAnalyzerRules } from './packs/python/comment-analyzer.js';
 import { pythonMadeUpFallbackRules } from './packs/python/made-up-fallback.js';
 import { pythonSilentFailureHunterRules } from './packs/python/silent-failure-hunter.js';
@@ -46,6 +47,7 @@ export const RULES: readonly RuleDefinition[] = [
   ...pythonSilentFailureHunterRules,
   ...pythonMadeUpFallbackRules,
   ...pythonBroadSuppressRules,
+  ...pythonBugPatternRules,
   ...pythonCodeSimplifierRules,
   ...pythonTestAnalyzerRules,
   ...pythonCommentAnalyzerRules,
