@@ -71,6 +71,8 @@ describe('precision guards', () => {
     expect(severity('def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}\n')).toEqual([['info', 85]]);
     expect(severity('def build(extensions=[]):\n    return Builder(extensions)\n')).toEqual([['info', 85]]);
     expect(severity('def group(rows, into=defaultdict(list)):\n    return into\n')).toEqual([['medium', 70]]);
+    expect(severity('def seen(p, m={}):\n    if p in m:\n        return True\n    m[p] = True\n')).toEqual([['info', 85]]);
+    expect(severity('def bind(seq, n=[0]):\n    n[0] += 1\n    return seq\n')).toEqual([['info', 85]]);
   });
 
   it('an undefined exception is not reported when the module may define names the text does not show', () => {

@@ -496,7 +496,7 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       // `else: version = version` as a branch's only statement is written on purpose (for a type checker, for symmetry).
       const block = target.parent?.parent;
       if (block?.type === 'block' && block.namedChildren.filter((child) => child.type !== 'comment').length === 1) return false;
-      return { confidence: 80 };
+      return { confidence: context.isTestFile ? 70 : 80 };
     },
     examples: {
       match: ['def resize(self, width, height):\n    width = width\n    self.height = height', 'def __init__(self, size):\n    self.size = self.size'],
@@ -550,13 +550,14 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
     check: ({ target, context }) => {
       if (target.namedChildren.length !== 2 || silencedByNoqa(context.lines, lineOf(target), ['F632'])) return false;
       const literal = target.namedChildren.find(isLiteral);
-      if (!literal) return false;
+      // `[] is not []` between two literals shows how identity works (a test of the language), on purpose.
+      if (!literal || target.namedChildren.every(isLiteral)) return false;
       return { details: { target: excerpt(target.text, 50) }, ...(isCachedLiteral(literal) ? { confidence: 70, severity: 'low' as const } : {}) };
     },
     fix: fixIsLiteral,
     examples: {
       match: ['if status is "active":\n    start()', 'if code is not 404:\n    retry()', 'if items is []:\n    return'],
-      noMatch: ['assert copy(items) is not [1, 2]  # noqa: F632', 'if status is None:\n    start()', 'if flag is True:\n    go()', 'if value is MISSING:\n    return', 'if status == "active":\n    start()'],
+      noMatch: ['assert [] is not []', 'assert copy(items) is not [1, 2]  # noqa: F632', 'if status is None:\n    start()', 'if flag is True:\n    go()', 'if value is MISSING:\n    return', 'if status == "active":\n    start()'],
     },
   },
   {
@@ -600,7 +601,8 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       walk(target, false);
       const statement = found.find((node) => context.isChanged(lineOf(node)) && !silencedByNoqa(context.lines, lineOf(node), ['B012', 'SIM107']));
       if (!statement) return false;
-      return { line: lineOf(statement), details: { statement: statement.type.replace('_statement', '') } };
+      // Tests of the interpreter itself (tracing, grammar) return from `finally` on purpose.
+      return { line: lineOf(statement), details: { statement: statement.type.replace('_statement', '') }, ...(context.isTestFile ? { confidence: 70 } : {}) };
     },
     examples: {
       match: ['def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None', 'for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue'],
