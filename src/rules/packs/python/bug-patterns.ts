@@ -761,4 +761,39 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       ],
     },
   },
+  {
+    id: 'review/syntax-error',
+    agent: 'code-reviewer',
+    dimension: 'correctness',
+    severity: 'high',
+    confidence: 85,
+    languages: ['python'],
+    category: 'correctness',
+    message: 'This line does not parse as Python (near `{{near}}`): importing the module raises `SyntaxError`, so nothing in it runs. A comma, bracket, colon or quote is probably missing.',
+    recommendation: 'Fix the syntax (often a missing comma between arguments, or an unclosed bracket on the line before), and run the module once.',
+    query: `(ERROR) @target
+      (MISSING) @target`,
+    check: ({ target, context }) => {
+      const line = firstChangedLine(context, [target]);
+      // A project template (`{{cookiecutter.name}}/app.py`) is not Python until it is rendered.
+      if (line === undefined || /\{\{|\{%/.test(context.path)) return false;
+      // Parsed with the error already there (or syntax newer than the grammar): not what this change did.
+      if (context.before()?.root.hasError) return false;
+      const near = target.isMissing ? `missing ${target.type}` : (context.lines[line - 1] ?? '').trim();
+      return { line, details: { near: excerpt(near, 40) } };
+    },
+    examples: {
+      match: [
+        'request = fetch(\n    url,\n    token=session["token"],\n    proof=sign(secret)\n    fields=",".join(fields)\n)',
+        'def pay(order)\n    return order.total',
+      ],
+      noMatch: [
+        'request = fetch(\n    url,\n    proof=sign(secret),\n    fields=",".join(fields),\n)',
+        {
+          before: 'def broken(:\n    return 1\n\ndef other():\n    return 2',
+          after: 'def broken(:\n    return 1\n\ndef other():\n    return 3',
+        },
+      ],
+    },
+  },
 ];
