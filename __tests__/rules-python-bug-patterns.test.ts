@@ -81,6 +81,17 @@ describe('precision guards', () => {
     expect(findings('review/undefined-name', 'def read():\n    raise HTTPInputError("bad")  # noqa: F821\n')).toEqual([]);
   });
 
+  it('a syntax error is reported once per file, and not when the file did not parse before the change', () => {
+    const broken = 'def first(:\n    pass\n\n\ndef second(:\n    pass\n';
+    expect(findings('review/syntax-error', broken)).toHaveLength(1);
+    const before = { text: broken.replace('second(:', 'second():'), lineBefore: (line: number) => (line === 5 ? undefined : line) };
+    expect(engine.scanFile({ path: 'app/module.py', content: broken, changedLines: new Set([5]), before }).filter((finding) => finding.rule_id === 'review/syntax-error')).toEqual([]);
+  });
+
+  it('a mutable default of a lambda is state kept on purpose', () => {
+    expect(findings('review/mutable-default-argument', 'convert = lambda x, seen=[]: seen.append(x)\n')).toEqual([]);
+  });
+
   it('identical operands are not reported in tests, where operators are tested on one value', () => {
     expect(findings('review/identical-operands', 'def test_union():\n    assert s | s == s\n', undefined, 'tests/test_sets.py')).toEqual([]);
   });

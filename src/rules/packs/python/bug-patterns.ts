@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
+import { perFile } from '../../per-file.js';
 import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { parallelSlips } from './parallel-slip.js';
 import { calleePath, enclosingFunction, parametersOf, unwrapParentheses } from './python-syntax.js';
@@ -304,6 +305,13 @@ function unformattedConstant(identifier: Node, context: RuleContext): string | u
   return context.lines.some((line) => formatted.test(line)) ? undefined : text;
 }
 
+/** The file's first ERROR or MISSING node, in the order of the text. */
+const firstSyntaxError = perFile((context: RuleContext): Node | undefined => {
+  let node: Node | null = context.root;
+  while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
+  return node ?? undefined;
+});
+
 /** Builtin names (exceptions, and the functions a `raise` may call), and exceptions of other platforms and of Python 2 that code guards for. */
 const BUILTIN_EXCEPTIONS = new Set(
   (
@@ -366,7 +374,8 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       const conditions = chainConditions(target);
       for (const [index, condition] of conditions.entries()) {
         const earlier = conditions.slice(0, index).find((previous) => sameCode(previous, condition));
-        if (!earlier || mayChange(condition)) continue;
+        // `elif 0:` / `elif True:` are written on purpose (switched-off branches, tests of the grammar).
+        if (!earlier || mayChange(condition) || ['integer', 'true', 'false', 'none'].includes(condition.type)) continue;
         const line = firstChangedLine(context, [condition, earlier]);
         if (line === undefined) continue;
         return { line, details: { condition: excerpt(condition.text, 40), first: String(lineOf(earlier)), second: String(lineOf(condition)) } };
@@ -376,6 +385,7 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
     examples: {
       match: ['if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()\nelif kind == "a":\n    run_c()'],
       noMatch: [
+        'if 0:\n    pass\nelif 0:\n    pass',
         'if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()',
         'if token := next(tokens):\n    first()\nelif token := next(tokens):\n    second()',
         'if stream.read(1) == b"x":\n    one()\nelif stream.read(1) == b"x":\n    two()',
@@ -405,8 +415,9 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode(body, first))) return false;
       const line = firstChangedLine(context, [target.childForFieldName('condition') ?? target, ...bodies]);
       if (line === undefined) return false;
-      // Tests keep parallel branches for cases that differed once (an error message per platform).
-      return { line, details: { construct: '`if`/`else`', condition: excerpt(target.childForFieldName('condition')?.text ?? '', 40) }, ...(context.isTestFile ? { confidence: 70 } : {}) };
+      // Statements are sometimes kept parallel on purpose until they differ (a placeholder for a platform), unlike
+      // a conditional expression; tests keep branches for cases that differed once (an error message per platform).
+      return { line, details: { construct: '`if`/`else`', condition: excerpt(target.childForFieldName('condition')?.text ?? '', 40) }, confidence: context.isTestFile ? 70 : 80 };
     },
     examples: {
       match: [
@@ -774,6 +785,8 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
     query: `(ERROR) @target
       (MISSING) @target`,
     check: ({ target, context }) => {
+      // One finding per file: the first error; the parser's recovery makes more of them after it.
+      if (target.id !== firstSyntaxError(context)?.id) return false;
       const line = firstChangedLine(context, [target]);
       // A project template (`{{cookiecutter.name}}/app.py`) is not Python until it is rendered.
       if (line === undefined || /\{\{|\{%/.test(context.path)) return false;

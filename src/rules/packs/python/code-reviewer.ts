@@ -306,6 +306,8 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
       if (silencedByNoqa(context.lines, target.startPosition.row + 1, ['B006'])) return false;
       // Shared only matters when something changes it: here in the body, or a caller given it back.
       const fn = enclosingFunction(target);
+      // `lambda x, seen=[]: …` keeps state on purpose: nothing else can hold it in an expression.
+      if (fn?.type === 'lambda') return false;
       const use = fn ? defaultUse(fn, name.text) : undefined;
       const details = { value: excerpt(value.text, 30) };
       // A default the body changes on purpose is a memo or a counter kept across calls, and named so.
