@@ -32,6 +32,9 @@ function mayChange(node: Node): boolean {
   return node.descendantsOfType('call').some((call) => STATEFUL_CALL.test(calleePath(call).at(-1) ?? ''));
 }
 
+/** Conditions that are constants: a branch switched off or on by hand, or a test of the grammar. */
+const LITERAL_CONDITION = new Set(['integer', 'float', 'true', 'false', 'none', 'string']);
+
 /** An if statement's conditions in order: the `if`, then each `elif`. */
 function chainConditions(statement: Node): Node[] {
   const conditions = [statement.childForFieldName('condition')];
@@ -375,7 +378,7 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       for (const [index, condition] of conditions.entries()) {
         const earlier = conditions.slice(0, index).find((previous) => sameCode(previous, condition));
         // `elif 0:` / `elif True:` are written on purpose (switched-off branches, tests of the grammar).
-        if (!earlier || mayChange(condition) || ['integer', 'true', 'false', 'none'].includes(condition.type)) continue;
+        if (!earlier || mayChange(condition) || LITERAL_CONDITION.has(condition.type)) continue;
         const line = firstChangedLine(context, [condition, earlier]);
         if (line === undefined) continue;
         return { line, details: { condition: excerpt(condition.text, 40), first: String(lineOf(earlier)), second: String(lineOf(condition)) } };
@@ -407,7 +410,8 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
     check: ({ target, context }) => {
       if (target.type === 'conditional_expression') {
         const [body, condition, alternative] = target.namedChildren;
-        if (!body || !condition || !alternative || !sameCode(body, alternative) || mayChange(body)) return false;
+        // `1 if 1 else 1` with a constant condition is a test of the compiler, not a slip.
+        if (!body || !condition || !alternative || !sameCode(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
         return { details: { construct: 'conditional expression', condition: excerpt(condition.text, 40) } };
       }
       const bodies = chainBodies(target);
@@ -415,9 +419,9 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode(body, first))) return false;
       const line = firstChangedLine(context, [target.childForFieldName('condition') ?? target, ...bodies]);
       if (line === undefined) return false;
-      // Statements are sometimes kept parallel on purpose until they differ (a placeholder for a platform), unlike
-      // a conditional expression; tests keep branches for cases that differed once (an error message per platform).
-      return { line, details: { construct: '`if`/`else`', condition: excerpt(target.childForFieldName('condition')?.text ?? '', 40) }, confidence: context.isTestFile ? 70 : 80 };
+      // Statements are often kept parallel on purpose until they differ (a placeholder for another platform, a
+      // branch left for a later change), unlike a conditional expression: hidden by default.
+      return { line, details: { construct: '`if`/`else`', condition: excerpt(target.childForFieldName('condition')?.text ?? '', 40) }, confidence: 70 };
     },
     examples: {
       match: [
@@ -428,6 +432,7 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
         'if user.is_admin:\n    limit = 100\nelse:\n    limit = 10',
         'if ready:\n    pass\nelse:\n    pass',
         'value = random() if coin else random()',
+        'value = 1 if 1 else 1',
         'if a:\n    go()\nelif b:\n    go()',
       ],
     },
