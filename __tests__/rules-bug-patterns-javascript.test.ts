@@ -77,7 +77,7 @@ describe('mechanical fixes of the JavaScript bug patterns', () => {
 
   it('returns right after a handler answers inside an if', () => {
     const content = "app.get('/me', (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  }\n  res.json(req.user);\n});\n";
-    const finding = findingOf('src/routes.js', content, 'review/response-then-continue');
+    const finding = findingOf('src/routes.js', content, 'review/response-after-answer');
     expect(finding.line).toBe(3);
     expect(autofixFor(finding, content)).toContain('    return res.status(401).send();\n');
   });
@@ -96,19 +96,19 @@ describe('the JavaScript bug patterns judge the change', () => {
   it('reports a repeated condition the change wrote', () => {
     const before = chain.filter((_, index) => index !== 3);
     const findings = scanChange('src/label.ts', before.join('\n'), chain.join('\n'));
-    expect(findings.filter((finding) => finding.rule_id === 'review/identical-conditions').map((finding) => finding.line)).toEqual([4]);
+    expect(findings.filter((finding) => finding.rule_id === 'review/identical-condition').map((finding) => finding.line)).toEqual([4]);
   });
 
   it('stays quiet when the condition was repeated before and the change only edited that line', () => {
     const after = [...chain];
     after[3] = "  else if (kind === 'a') return 'See';";
-    expect(scanChange('src/label.ts', chain.join('\n'), after.join('\n')).filter((finding) => finding.rule_id === 'review/identical-conditions')).toEqual([]);
+    expect(scanChange('src/label.ts', chain.join('\n'), after.join('\n')).filter((finding) => finding.rule_id === 'review/identical-condition')).toEqual([]);
   });
 
   it('reports a parallel slip only when the change wrote the slipped line', () => {
     const lines = ['function copy(a, b) {', '  a.x = b.x;', '  a.y = b.y;', '  a.z = b.y;', '  a.w = b.w;', '}'];
     const slips = (added: number) =>
-      scanChange('src/copy.js', lines.filter((_, index) => index !== added - 1).join('\n'), lines.join('\n')).filter((finding) => finding.rule_id === 'review/parallel-slip');
+      scanChange('src/copy.js', lines.filter((_, index) => index !== added - 1).join('\n'), lines.join('\n')).filter((finding) => finding.rule_id === 'review/copy-paste-slip');
     expect(slips(5)).toEqual([]);
     expect(slips(4).map((finding) => finding.line)).toEqual([4]);
   });

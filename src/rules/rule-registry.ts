@@ -21,6 +21,7 @@ import { javascriptBugPatternRuleSet } from './packs/javascript/bug-pattern-rule
 import { pythonCodeReviewerRules } from './packs/python/code-reviewer.js';
 import { pythonCodeSimplifierRules } from './packs/python/code-simplifier.js';
 import { pythonBroadSuppressRules } from './packs/python/broad-suppress.js';
+import { pythonBugPatternRules } from './packs/python/bug-patterns.js';
 import { pythonCommentAnalyzerRules } from './packs/python/comment-analyzer.js';
 import { pythonMadeUpFallbackRules } from './packs/python/made-up-fallback.js';
 import { pythonSilentFailureHunterRules } from './packs/python/silent-failure-hunter.js';
@@ -49,6 +50,7 @@ export const RULES: readonly RuleDefinition[] = [
   ...pythonSilentFailureHunterRules,
   ...pythonMadeUpFallbackRules,
   ...pythonBroadSuppressRules,
+  ...pythonBugPatternRules,
   ...pythonCodeSimplifierRules,
   ...pythonTestAnalyzerRules,
   ...pythonCommentAnalyzerRules,

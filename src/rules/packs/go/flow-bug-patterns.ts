@@ -340,7 +340,7 @@ export const goFlowBugRules: readonly RuleDefinition[] = [
     severity: 'high',
     confidence: 90,
     languages: ['go'],
-    category: 'control-flow',
+    category: 'logic',
     message: '`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).',
     recommendation: 'Add `return` after answering (for echo and fiber handlers, `return c.JSON(…)`), so the rest of the handler does not run.',
     query: '(if_statement consequence: (block) @body) @target',

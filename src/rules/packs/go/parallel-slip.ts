@@ -193,7 +193,7 @@ export const goParallelSlipRule: RuleDefinition = {
   severity: 'medium',
   confidence: 80,
   languages: ['go'],
-  category: 'copy-paste',
+  category: 'logic',
   message:
     'Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.',
   recommendation: 'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',

@@ -241,7 +241,7 @@ export const javascriptAsyncBugPatternRules: readonly RuleDefinition[] = [
     },
   },
   {
-    id: 'review/response-then-continue',
+    id: 'review/response-after-answer',
     agent: 'code-reviewer',
     dimension: 'correctness',
     severity: 'high',
@@ -249,7 +249,7 @@ export const javascriptAsyncBugPatternRules: readonly RuleDefinition[] = [
     // Tests write misbehaving handlers on purpose, to check how the framework copes.
     files: 'source',
     languages: JS_FAMILY,
-    category: 'bug-pattern',
+    category: 'logic',
     message: 'The handler answers with `{{first}}` and carries on without returning, then answers again with `{{second}}`: when the condition holds, the code after it runs too (a second answer fails with "headers already sent", or replaces the first).',
     recommendation: 'Return right after answering (`return res.status(401).send()`), or put the rest in an `else`.',
     query: '(if_statement) @target',

@@ -7,6 +7,8 @@ import { excerpt } from '../../excerpt.js';
 import { fileRoleOf } from '../../file-role.js';
 import { perFile } from '../../per-file.js';
 import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';
+import { defaultUse } from './default-use.js';
+import { silencedByNoqa } from './python-names.js';
 import { assignedValues, calleePath, dottedName, enclosingFunction, readStringExpression } from './python-syntax.js';
 
 /** General review for Python: debugger calls, `eval`/`exec`, debug prints, injection, secrets, mutable defaults. */
@@ -94,6 +96,8 @@ function assignedName(node: Node): string {
 }
 
 const MUTABLE_LITERALS = new Set(['list', 'dictionary', 'set', 'list_comprehension', 'dictionary_comprehension', 'set_comprehension']);
+/** Parameters whose mutable default is state kept across calls on purpose: `cache={}`, `_seen=set()`, `count=[0]`. */
+const DELIBERATE_STATE = /^_|cache|memo|seen|registry|state|count|counter|history/i;
 const MUTABLE_FACTORIES = new Set(['list', 'dict', 'set', 'bytearray', 'defaultdict', 'OrderedDict', 'Counter', 'deque']);
 
 export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
@@ -294,15 +298,32 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
     recommendation: 'Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.',
     query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
-    check: ({ captures }) => {
-      const value = captures.value;
-      if (!value) return false;
+    check: ({ captures, target, context }) => {
+      const { value, name } = captures;
+      if (!value || !name) return false;
       const factory = value.type === 'call' ? calleePath(value).at(-1) : undefined;
-      return MUTABLE_LITERALS.has(value.type) || (factory !== undefined && MUTABLE_FACTORIES.has(factory)) ? { details: { value: excerpt(value.text, 30) } } : false;
+      if (!MUTABLE_LITERALS.has(value.type) && !(factory !== undefined && MUTABLE_FACTORIES.has(factory))) return false;
+      if (silencedByNoqa(context.lines, target.startPosition.row + 1, ['B006'])) return false;
+      // Shared only matters when something changes it: here in the body, or a caller given it back.
+      const fn = enclosingFunction(target);
+      // `lambda x, seen=[]: …` keeps state on purpose: nothing else can hold it in an expression.
+      if (fn?.type === 'lambda') return false;
+      const use = fn ? defaultUse(fn, name.text) : undefined;
+      const details = { value: excerpt(value.text, 30) };
+      // A default the body changes on purpose is a memo or a counter kept across calls, and named so.
+      if (use === 'mutated' && !DELIBERATE_STATE.test(name.text)) return { details };
+      // Handed out without being changed here: a bug only if a caller changes it.
+      if (use === 'kept') return { details, confidence: 70 };
+      return { details, severity: 'info' };
     },
     examples: {
       match: ['def add(item, items=[]):\n    items.append(item)\n    return items', 'def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}', 'def group(rows, into=defaultdict(list)):\n    return into'],
-      noMatch: ['def add(item, items=None):\n    items = [] if items is None else items', 'def scale(factor=1.0, axes=()):\n    return factor', 'def label(name: str = "x"):\n    return name'],
+      noMatch: [
+        'def add(item, items=None):\n    items = [] if items is None else items',
+        'def scale(factor=1.0, axes=()):\n    return factor',
+        'def label(name: str = "x"):\n    return name',
+        'def add(item, items=[]):  # noqa: B006\n    items.append(item)\n    return items',
+      ],
     },
   },
 ];
