@@ -4,6 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm, LoopbackReply, RecordedRequest } from './support/loopback-llm.js';
 import { defaultReply } from './support/loopback-llm.js';
+import { startLocalLlmServer } from './support/local-llm-server.js';
+import type { LocalLlmServer } from './support/local-llm-server.js';
 import { CLI, runNode } from './support/run-node.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
@@ -59,7 +61,7 @@ const golden = (file: string) => [{ comment: 'Division by zero when the list is 
 describe('sextant eval (bundled CLI, loopback model server, real git history)', () => {
   let repo: TempGitRepo;
   let work: string;
-  let llm: LoopbackLlm | undefined;
+  let llm: LoopbackLlm | LocalLlmServer | undefined;
   beforeEach(() => {
     repo = createTempGitRepo();
     work = mkdtempSync(join(tmpdir(), 'sextant-eval-test-'));
@@ -128,5 +130,54 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     // pr-a still ran and is scored.
     expect(run.stdout).toMatch(/^overall\s+1\s+1\s+1\s+1\s+1\.00\s+1\.00\s+1\.00$/m);
     expect(run.stdout).toMatch(/3 could not be evaluated/);
+  });
+  it('runs on a one-slot local server with the review flags, and scores the pull requests that completed while listing the one that did not', async () => {
+    const commits = createHistory(repo);
+    const dataset = join(work, 'dataset.json');
+    writeFileSync(
+      dataset,
+      JSON.stringify(['a', 'b', 'c'].map((name, index) => ({ id: `pr-${name}`, repo: 'acme/shop', repo_path: repo.root, base_sha: commits[index]?.base, head_sha: commits[index]?.head, golden_comments: golden(`src/${name}.ts`) }))),
+    );
+    const local = await startLocalLlmServer({
+      slots: 1,
+      contextTokens: 8_192,
+      serviceMs: 100,
+      reply: (request) => {
+        if (request.caller === 'classify') return undefined;
+        if (request.caller === 'judge') return { matches: request.text.includes('src/a.ts:2') ? [{ golden: 1, finding: 1, reason: 'both: empty list divides by zero' }] : [] };
+        // pr-b: no agent gives a usable reply, so its review is incomplete. pr-c: one of the two agents fails.
+        if (request.text.includes('file: src/b.ts')) return 'not a review';
+        if (request.caller === 'code-reviewer' && request.text.includes('file: src/c.ts')) return 'not a review';
+        const file = ['src/a.ts', 'src/c.ts'].find((path) => request.text.includes(`file: ${path}`));
+        return { status: 'success', issues: request.caller === 'silent-failure-hunter' && file ? [finding(file)] : [], positive_observations: [] };
+      },
+    });
+    llm = local;
+    const run = await runNode(
+      CLI,
+      evalArgs(local.url, '--dataset', dataset, '--agents', 'code-reviewer,silent-failure-hunter', '--min-required-agents', '1', '--verify-findings', 'false', '--model-timeout', '120', '--concurrency', 'auto', '--max-input-tokens', '6000', '--max-output-tokens', '1024'),
+      { cwd: work, env: repo.env },
+    );
+
+    expect(run.code).toBe(3);
+    // pr-a and pr-c completed and are scored; pr-b is listed with the reason its review did not complete.
+    expect(run.stdout).toMatch(/^overall\s+2\s+2\s+2\s+1\s+0\.50\s+0\.50\s+0\.50$/m);
+    expect(run.stdout).toContain('Partial score: 2 of 3 pull requests scored. Not scored:\n  acme/shop pr-b: the review did not complete (INSUFFICIENT_COVERAGE: 0 of 2 agents succeeded');
+    expect(run.stderr).toMatch(/^sextant: eval error: acme\/shop pr-b: the review did not complete/m);
+    // The flags reached the reviews: one call at a time on the one slot, no verification calls, replies capped.
+    expect(local.maxBusy).toBe(1);
+    expect(local.requests.some((request) => request.caller === 'verify')).toBe(false);
+    for (const request of local.requests.filter((entry) => entry.caller !== 'judge')) expect(request.maxTokens).toBeLessThanOrEqual(1_024);
+  });
+
+  it('rejects a bad review flag before reviewing anything', async () => {
+    const commits = createHistory(repo);
+    const dataset = join(work, 'dataset.json');
+    writeFileSync(dataset, JSON.stringify([{ id: 'pr-a', repo: 'acme/shop', repo_path: repo.root, base_sha: commits[0]?.base, head_sha: commits[0]?.head, golden_comments: golden('src/a.ts') }]));
+    llm = await startLoopbackLlm();
+    const run = await runNode(CLI, evalArgs(llm.url, '--dataset', dataset, '--model-timeout', 'soon'), { cwd: work, env: repo.env });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/model-timeout.*soon/);
+    expect(llm.requests).toHaveLength(0);
   });
 });

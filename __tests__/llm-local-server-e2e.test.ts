@@ -121,24 +121,94 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     expect(run.report.not_reviewed[0]?.scanned_by).toBe('static-engine');
   });
 
-  it('fails only the agent whose reply the server cut at max_tokens, for a reason of its own, and re-runs nothing', async () => {
-    const long = Array.from({ length: 30 }, (_, index) => issue({ description: `Finding number ${index}: ${'a long explanation of the problem '.repeat(4)}` }));
+  /** Thirty long findings: more than a 512-token reply holds, so the server cuts it mid-JSON. */
+  const longReply = { status: 'success', issues: Array.from({ length: 30 }, (_, index) => issue({ description: `Finding number ${index}: ${'a long explanation of the problem '.repeat(4)}` })), positive_observations: [] };
+  const quiet = { status: 'success', issues: [], positive_observations: [] };
+  const FEWER = /Report at most 5 findings/;
+  const REPAIR = /Your reply could not be used/;
+
+  it('asks again smaller when the server cuts a reply at max_tokens: fewer files, then fewer findings, never a repair of the cut reply', async () => {
+    repo.cleanup();
+    repo = createLlmChange({ 'src/format.ts': 'export function shout(text: string): string {\n  return `${text.toUpperCase()}!`;\n}\n' });
     server = await startLocalLlmServer({
-      reply: (request) => (request.caller === 'code-reviewer' ? { status: 'success', issues: long, positive_observations: [] } : request.caller === 'classify' ? undefined : { status: 'success', issues: [], positive_observations: [] }),
+      reply: (request) => {
+        if (request.caller === 'classify') return undefined;
+        if (request.caller !== 'code-reviewer') return quiet;
+        // Asked for fewer findings, the reviewer's reply fits.
+        return FEWER.test(request.text) ? { status: 'success', issues: request.text.includes('file: src/users.ts') ? [issue()] : [], positive_observations: [] } : longReply;
+      },
     });
+    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '2', 'max-output-tokens': '512', 'verify-findings': 'false' });
+
+    const calls = callsOf(server, 'code-reviewer');
+    // The first call shows every file and is cut; the files are then asked about apart, and each for fewer findings.
+    expect(calls[0]).toMatchObject({ maxTokens: 512, finishReason: 'length' });
+    const fewer = calls.filter((request) => FEWER.test(request.text));
+    expect(fewer.length).toBeGreaterThanOrEqual(2);
+    for (const request of fewer) expect(request.finishReason).toBe('stop');
+    expect(calls.some((request) => REPAIR.test(request.text))).toBe(false);
+    const results = run.report.review_iterations[0]?.agents_results ?? [];
+    expect(results.find((result) => result.agent === 'code-reviewer')?.status).toBe('success');
+    expect(run.report.findings).toEqual([expect.objectContaining({ agent: 'code-reviewer', file: 'src/users.ts', line: 10 })]);
+    expect(run.report.status).toBe('success');
+    expect(events(run).filter((record) => record.event === 'REVIEW_REPLY_TRUNCATED').length).toBeGreaterThanOrEqual(2);
+    const steps = stepRuns(run);
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  it('fails only the agent whose reply is cut even when asked for fewer findings, as OUTPUT_TRUNCATED, and re-runs nothing', async () => {
+    server = await startLocalLlmServer({ reply: (request) => (request.caller === 'code-reviewer' ? longReply : request.caller === 'classify' ? undefined : quiet) });
     const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'max-output-tokens': '512', 'verify-findings': 'false' });
 
-    const cut = callsOf(server, 'code-reviewer');
-    expect(cut.map((request) => [request.maxTokens, request.finishReason])).toEqual([
-      [512, 'length'],
-      [512, 'length'],
-    ]);
+    const calls = callsOf(server, 'code-reviewer');
+    for (const request of calls) expect([request.maxTokens, request.finishReason]).toEqual([512, 'length']);
+    // A cut reply is never echoed back for a repair: it is asked for again smaller, once per file.
+    expect(calls.some((request) => REPAIR.test(request.text))).toBe(false);
+    const files = calls.filter((request) => FEWER.test(request.text));
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    expect(calls.length).toBeLessThanOrEqual(1 + 2 * files.length);
     const results = run.report.review_iterations[0]?.agents_results ?? [];
-    expect(results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^MALFORMED_JSON: after one repair attempt/) });
+    expect(results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^OUTPUT_TRUNCATED.*512-token output limit/) });
     expect(results.find((result) => result.agent === 'silent-failure-hunter')?.status).toBe('success');
     expect(run.report.status).toBe('partial');
     const steps = stepRuns(run);
     expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  it('checks the findings again in smaller groups when the verification reply is cut at max_tokens', async () => {
+    const findings = [issue(), issue({ line: 14, code_snippet: null, category: 'greeting', description: 'greet() shouts at every user, which the guide does not mention.' })];
+    const verdict = (id: string) => ({ id, verdict: 'drop', reason: `Not supported by the code: ${'the surrounding lines handle this case already. '.repeat(3)}` });
+    server = await startLocalLlmServer({
+      reply: (request) => {
+        if (request.caller === 'classify') return undefined;
+        if (request.caller === 'code-reviewer') return { status: 'success', issues: findings, positive_observations: [] };
+        // Asked about both, the verifier rambles past the limit; asked about one, it answers in a sentence.
+        if (request.caller === 'verify') return { verdicts: request.text.includes('F2') ? Array.from({ length: 40 }, (_, index) => verdict(`F${(index % 2) + 1}`)) : [verdict('F1')] };
+        return quiet;
+      },
+    });
+    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'max-output-tokens': '512' });
+
+    const checks = callsOf(server, 'verify');
+    expect(checks.map((request) => request.finishReason)).toEqual(['length', 'stop', 'stop']);
+    expect(checks.some((request) => REPAIR.test(request.text))).toBe(false);
+    expect(run.report.findings).toEqual([]);
+    expect(run.state.dropped_findings).toHaveLength(2);
+    expect(run.state.warnings.join('\n')).not.toMatch(/verify-findings/);
+  });
+
+  it('repairs a reply that is not the object asked for with a short excerpt of it, not the whole reply', async () => {
+    const rambling = `Let me think about this change step by step. ${'The function reads a user from the map and upper-cases the name. '.repeat(90)}`;
+    server = await startLocalLlmServer({ reply: (request) => (request.caller === 'code-reviewer' ? rambling : request.caller === 'classify' ? undefined : quiet) });
+    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'verify-findings': 'false' });
+
+    const [first, repair] = callsOf(server, 'code-reviewer');
+    expect(first?.finishReason).toBe('stop');
+    expect(repair?.text).toMatch(REPAIR);
+    // The repair prompt is the first prompt, at most 1,000 characters of the reply and one sentence of instruction.
+    expect((repair?.text.length ?? 0) - (first?.text.length ?? 0)).toBeLessThan(1_500);
+    expect(rambling.length).toBeGreaterThan(5_000);
+    expect(run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^SCHEMA_MISMATCH: after one repair attempt/) });
   });
 
   it('says how many of the agents that ran succeeded, not of all six', async () => {

@@ -23,11 +23,22 @@ Options:
   --replay <folder>        record model replies there on the first run, replay them after
   --agents <list>          agents to run (default: all six)
   --min-confidence <0-100> drop findings below this confidence (default: 80)
-  --max-input-tokens <n>   prompt tokens per model call (default: 40000)
+  --min-required-agents <n>
+                           fewer successful agents make a review incomplete (default: 4)
+  --verify-findings <true|false>
+                           check each finding with one more call per batch (default: true)
+  --max-input-tokens <n>   prompt tokens per model call (default: 40000, less a local server's
+                           context minus the reply)
+  --max-output-tokens <n>  reply tokens per model call, at most (default: per task)
+  --model-timeout <secs>   per model call once the server answers it (default: 300)
   --concurrency <n|auto>   parallel model calls (default: auto, a local server's slots, else 6)
   --format <format>        text | json (default: text)
 
+Pull requests whose review or judgement fails are listed with the reason; the score covers the others.
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
+
+/** Flags passed to each pull request's review as they are, checked there like `sextant review`'s. */
+const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
 
 /** `sextant eval …`: returns the process exit code. */
 export async function runEvalCommand(given: CliRuntime, argv: readonly string[]): Promise<number> {
@@ -49,7 +60,11 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
         replay: { type: 'string' },
         agents: { type: 'string' },
         'min-confidence': { type: 'string' },
+        'min-required-agents': { type: 'string' },
+        'verify-findings': { type: 'string' },
         'max-input-tokens': { type: 'string' },
+        'max-output-tokens': { type: 'string' },
+        'model-timeout': { type: 'string' },
         concurrency: { type: 'string' },
         format: { type: 'string', default: 'text' },
         help: { type: 'boolean', short: 'h' },
@@ -87,10 +102,7 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
       inputs: {
         model,
         'base-url': values['base-url'] as string | undefined,
-        agents: values.agents as string | undefined,
-        'min-confidence': values['min-confidence'] as string | undefined,
-        'max-input-tokens': values['max-input-tokens'] as string | undefined,
-        concurrency: values.concurrency as string | undefined,
+        ...Object.fromEntries(REVIEW_FLAGS.map((flag) => [flag, values[flag] as string | undefined])),
       },
       judge: judgeModel,
       apiKey: runtime.apiKey,
@@ -116,8 +128,13 @@ function renderEvalText(result: EvalResult): string {
   const header = ['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const scored = result.pull_requests.length;
+  const partial =
+    result.failed.length > 0
+      ? `\nPartial score: ${scored} of ${scored + result.failed.length} pull requests scored. Not scored:\n${result.failed.map((pr) => `  ${pr.repo} ${pr.name}: ${pr.reason}`).join('\n')}\n`
+      : '';
   const errors = result.errors.length > 0 ? `\n${result.errors.length} could not be evaluated (listed on stderr).\n` : '';
-  return `${[line(header), ...rows.map(line)].join('\n')}\n${errors}`;
+  return `${[line(header), ...rows.map(line)].join('\n')}\n${partial}${errors}`;
 }
 
 function row(name: string, scores: Scores): string[] {

@@ -33,6 +33,8 @@ export interface EvalResult {
   repositories: Array<{ repo: string } & Scores>;
   overall: Scores;
   pull_requests: Array<{ name: string; repo: string } & JudgedPullRequest>;
+  /** Pull requests left out of the scores: the review did not complete, the judge's reply was unusable, the run was cancelled. */
+  failed: Array<{ name: string; repo: string; reason: string }>;
   /** One line per dataset file, item or pull request that could not be evaluated. */
   errors: string[];
 }
@@ -55,26 +57,37 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
     items.push(...parsed.items);
     errors.push(...parsed.errors);
   }
+  // Bad review flags are the user's to fix before any pull request is reviewed, not one failure per pull request.
+  parseSettings({ inputs: options.inputs });
   const judged: EvalResult['pull_requests'] = [];
+  const failed: EvalResult['failed'] = [];
+  // A pull request that cannot be scored is listed with its reason; the score covers the others.
+  const fail = (item: EvalPullRequest, reason: string) => {
+    failed.push({ name: item.name, repo: item.repo, reason });
+    errors.push(`${item.repo} ${item.name}: ${reason}`);
+  };
   for (const item of items) {
-    if (options.signal.aborted) break;
+    if (options.signal.aborted) {
+      fail(item, 'not run: the evaluation was cancelled');
+      continue;
+    }
     const label = `${item.repo} ${item.name}`;
     try {
       const clone = await cloneOf(item, options);
       const findings = await reviewPullRequest(item, clone, options);
       const outcome = await judgeFindings(options.judge, findings, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
       if (!outcome.ok) {
-        errors.push(`${label}: ${outcome.message}`);
+        fail(item, outcome.message);
         continue;
       }
       judged.push({ name: item.name, repo: item.repo, ...outcome.value });
       options.progress(`${label}: ${outcome.value.findings} findings, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
     } catch (error) {
-      errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      fail(item, error instanceof Error ? error.message : String(error));
     }
   }
   const repositories = [...new Set(judged.map((pr) => pr.repo))].sort().map((repo) => ({ repo, ...scoreOf(judged.filter((pr) => pr.repo === repo)) }));
-  return { repositories, overall: scoreOf(judged), pull_requests: judged, errors };
+  return { repositories, overall: scoreOf(judged), pull_requests: judged, failed, errors };
 }
 
 /** The local clone of an item's repository, checked to hold both of its commits. */

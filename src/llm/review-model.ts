@@ -16,6 +16,7 @@ type FailureCode =
   | 'TIMEOUT'
   | 'RATE_LIMITED'
   | 'CONTEXT_OVERFLOW'
+  | 'OUTPUT_TRUNCATED'
   | 'PROVIDER_ERROR'
   | 'CANCELLED';
 
@@ -39,7 +40,10 @@ interface ModelCall<T> {
   caller: string;
   prompt: PromptLayout;
   schema: ResponseSchema<T>;
-  /** A reply cut off at this length does not parse, and gets the repair attempt. */
+  /**
+   * A reply cut off at this length (finish_reason `length`) fails as OUTPUT_TRUNCATED with no repair
+   * attempt: asking again for the same reply would be cut again. The caller asks for less instead.
+   */
   maxOutputTokens: number;
   signal: AbortSignal;
 }
@@ -84,8 +88,12 @@ interface ReviewModelOptions {
   debug?: (record: ModelCallRecord) => void;
 }
 
-/** A bad reply is echoed back for the repair attempt up to this size; a longer one is mostly noise to fix. */
-const REPAIR_ECHO_CHARS = 8_000;
+/**
+ * A bad reply is echoed back for the repair attempt up to this size: enough to show the model its
+ * mistake, small enough that the repair prompt stays close to the first (a slow local server
+ * evaluates every echoed token again).
+ */
+const REPAIR_ECHO_CHARS = 1_000;
 /**
  * How servers say a prompt is too long for their context: llama.cpp ("the request exceeds the available
  * context size", type exceed_context_size_error), vLLM and OpenAI ("maximum context length",
@@ -148,6 +156,12 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
           record(withUntrusted('ok (unwrapped)', untrusted), usage, text);
           return { kind: 'ok', value: unwrapped, usage };
         }
+        // Cut at the limit: the reply is incomplete, not wrong, and a repair would be cut the same way.
+        if (error.finishReason === 'length') {
+          const problem = `it reached the ${call.maxOutputTokens}-token output limit and was cut off (finish_reason: length)`;
+          record(withUntrusted('OUTPUT_TRUNCATED', untrusted), usage, text);
+          return { kind: 'unusable', code: 'OUTPUT_TRUNCATED', problem, text, usage };
+        }
         const diagnosis = diagnoseReply(text, call.schema);
         record(withUntrusted(diagnosis.code, untrusted), usage, text);
         return { kind: 'unusable', ...diagnosis, text, usage };
@@ -187,6 +201,7 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         const first = await attempt(call, messages, signal, 'first');
         usage = first.usage;
         if (first.kind === 'ok') return { ok: true, value: first.value, usage, repaired: false };
+        if (first.code === 'OUTPUT_TRUNCATED') return { ok: false, code: first.code, message: clean(first.problem).slice(0, MESSAGE_CHARS), usage };
         sent = [
           ...messages,
           { role: 'assistant', content: first.text.slice(0, REPAIR_ECHO_CHARS) || '(empty reply)' },

@@ -21,6 +21,8 @@ export const LOG_EVENTS = [
   'MODEL_SERVER_LIMITS',
   /** LLM mode: a call too long for the server's context, split into smaller calls or listed as over budget. */
   'REVIEW_BATCH_SPLIT',
+  /** LLM mode: a reply cut at the output limit, asked again on fewer files or for fewer findings. */
+  'REVIEW_REPLY_TRUNCATED',
   'REVIEW_PARALLEL_START',
   'REVIEW_PARALLEL_END',
   'AGENT_SUCCESS',

@@ -24,11 +24,17 @@ import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 import { groupDigits } from '../report/group-digits.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { addUsage } from '../llm/token-usage.js';
+import type { TokenUsage } from '../llm/token-usage.js';
 import { languageOf } from '../rules/language.js';
 import { coveredLanguages } from './covered-languages.js';
 
 /** Room for a full reply: forty findings with descriptions and fix examples. */
 const REVIEW_MAX_OUTPUT_TOKENS = 8_192;
+/**
+ * A reply cut at the output limit on a single file is asked again for at most this many findings, the
+ * most severe first: a short list that fits beats a long one that never parses.
+ */
+const FEWER_FINDINGS = 5;
 /** Positive observations kept for the report, across agents. */
 const MAX_POSITIVE_OBSERVATIONS = 10;
 
@@ -62,9 +68,11 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   /**
    * One agent's call on some files of a batch. A server that says the prompt exceeds its context gets the
    * files again in two halves (without the batch's extra context), each half likewise, down to one file,
-   * which is then over budget. Runs inside the caller's slot of the limit: the halves never wait behind it.
+   * which is then over budget. A reply cut at the output limit is asked again smaller in the same way:
+   * halves of the files, and on one file a request for fewer findings; cut again, the agent fails with
+   * OUTPUT_TRUNCATED. Runs inside the caller's slot of the limit: the smaller calls never wait behind it.
    */
-  async function reviewPart(agent: AgentDefinition, batch: ReviewBatch, index: number, files: readonly string[], whole: boolean): Promise<AgentRun[]> {
+  async function reviewPart(agent: AgentDefinition, batch: ReviewBatch, index: number, files: readonly string[], whole: boolean, fewer = false): Promise<AgentRun[]> {
     const started = ports.now().getTime();
     const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
     const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
@@ -77,7 +85,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
           prompt: {
             system: REVIEW_RULES,
             prefix,
-            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}`,
+            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}${fewer ? fewerFindingsNote() : ''}`,
             cacheKey: cacheKeyOf(state, index),
           },
           schema: REVIEW_RESPONSE,
@@ -87,9 +95,17 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
       (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? '' : 's'}`,
     );
     const run: AgentRun = { agent, batch: index, files, outcome, durationMs: ports.now().getTime() - started };
-    if (outcome.ok || outcome.code !== 'CONTEXT_OVERFLOW' || ports.signal.aborted) {
+    const truncated = !outcome.ok && outcome.code === 'OUTPUT_TRUNCATED';
+    if (outcome.ok || (outcome.code !== 'CONTEXT_OVERFLOW' && !truncated) || ports.signal.aborted || (truncated && fewer)) {
       logRun(ports, run, plan.batches.length);
       return [run];
+    }
+    if (truncated) {
+      const halves = files.length > 1 ? [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))] : [files];
+      ports.log.event('REVIEW_REPLY_TRUNCATED', { agent: agent.name, batch: index + 1, files: files.length, ...(files.length > 1 ? { parts: halves.map((half) => half.length) } : { max_findings: FEWER_FINDINGS }), message: outcome.message });
+      const parts: AgentRun[] = [];
+      for (const half of halves) parts.push(...(await reviewPart(agent, batch, index, half, whole && files.length === 1, files.length === 1)));
+      return withSpentUsage(parts, outcome.usage);
     }
     if (files.length === 1 && !whole) {
       ports.log.event('REVIEW_BATCH_SPLIT', { agent: agent.name, batch: index + 1, over_budget: files[0], message: outcome.message });
@@ -99,9 +115,8 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     const halves = whole ? [files] : [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))];
     ports.log.event('REVIEW_BATCH_SPLIT', { agent: agent.name, batch: index + 1, files: files.length, parts: halves.map((half) => half.length), message: outcome.message });
     const parts: AgentRun[] = [];
-    for (const half of halves) parts.push(...(await reviewPart(agent, batch, index, half, false)));
-    // What the failed call used is spent all the same.
-    return parts.map((part, position) => (position === 0 ? { ...part, outcome: { ...part.outcome, usage: addUsage(part.outcome.usage, outcome.usage) } } : part));
+    for (const half of halves) parts.push(...(await reviewPart(agent, batch, index, half, false, fewer)));
+    return withSpentUsage(parts, outcome.usage);
   }
 
   const runs = (
@@ -206,6 +221,15 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     ...(incomplete ? { incomplete_reason: incomplete } : {}),
     ...(overBudget.length > 0 ? { not_reviewed: [...state.not_reviewed, ...overBudget], files_reviewed: (state.files_reviewed ?? 0) - overBudget.length } : {}),
   };
+}
+
+/** What a failed call used is spent all the same: counted on the first of the calls that replaced it. */
+function withSpentUsage(parts: AgentRun[], spent: TokenUsage): AgentRun[] {
+  return parts.map((part, position) => (position === 0 ? { ...part, outcome: { ...part.outcome, usage: addUsage(part.outcome.usage, spent) } } : part));
+}
+
+function fewerFindingsNote(): string {
+  return `\n\nYour previous reply on this file was too long for the output limit. Report at most ${FEWER_FINDINGS} findings, the most severe first, with short descriptions and no fix examples.`;
 }
 
 /** Files the server found too long for its context even alone: listed as not reviewed by the model agents, never silent. */

@@ -4,12 +4,17 @@ import { buildVerifyInstruction, VERIFY_RESPONSE } from '../agents/verification.
 import type { Finding } from '../findings/finding.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { redactSecrets } from '../redact/create-redactor.js';
+import type { ModelOutcome } from '../llm/review-model.js';
+import type { ResponseSchema } from '../llm/response-schema.js';
+import { addUsage } from '../llm/token-usage.js';
 import { addCallerUsage } from './caller-usage.js';
 import type { CallProgress } from './call-progress.js';
 import { batchPrefix, cacheKeyOf, outputTokens } from './review-context.js';
 import type { ReviewContext } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { DroppedFinding, ReviewState } from './review-state.js';
+
+type VerifyReply = typeof VERIFY_RESPONSE extends ResponseSchema<infer T> ? T : never;
 
 /** Candidates checked in one call: more would crowd the reply, so a larger batch takes several calls. */
 const MAX_CANDIDATES_PER_CALL = 40;
@@ -73,33 +78,39 @@ export async function verifyFindings(
     }
   }
   const limit = pLimit(context.llm.concurrency);
-  const outcomes = await Promise.all(
-    calls.map((call) =>
-      limit(async () => {
-        const ids = call.findings.map((_, index) => `F${index + 1}`);
-        const batch = plan[call.batch];
-        const where = plan.length > 1 ? ` (batch ${call.batch + 1}/${plan.length})` : '';
-        const outcome = await progress.track(
-          `${VERIFY_CALLER}${where}`,
-          () =>
-            context.model.generate({
-              caller: VERIFY_CALLER,
-              prompt: {
-                system: REVIEW_RULES,
-                prefix: batch ? batchPrefix(context, batch, { index: call.batch, count: plan.length }, state.candidates) : '',
-                instruction: buildVerifyInstruction(fenceUntrusted('candidates', call.findings.map((finding, index) => describe(finding, ids[index] ?? '')).join('\n'))),
-                cacheKey: cacheKeyOf(state, call.batch),
-              },
-              schema: VERIFY_RESPONSE,
-              maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
-              signal: ports.signal,
-            }),
-          (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === 'drop').length} of ${call.findings.length} dropped`,
-        );
-        return { call, ids, outcome };
-      }),
-    ),
-  );
+  type VerifyCall = (typeof calls)[number];
+  /** One check; a reply cut at the output limit is asked again in halves, down to one candidate. */
+  async function check(call: VerifyCall): Promise<Array<{ call: VerifyCall; ids: string[]; outcome: ModelOutcome<VerifyReply> }>> {
+    const ids = call.findings.map((_, index) => `F${index + 1}`);
+    const batch = plan[call.batch];
+    const where = plan.length > 1 ? ` (batch ${call.batch + 1}/${plan.length})` : '';
+    const outcome = await progress.track(
+      `${VERIFY_CALLER}${where}`,
+      () =>
+        context.model.generate({
+          caller: VERIFY_CALLER,
+          prompt: {
+            system: REVIEW_RULES,
+            prefix: batch ? batchPrefix(context, batch, { index: call.batch, count: plan.length }, state.candidates) : '',
+            instruction: buildVerifyInstruction(fenceUntrusted('candidates', call.findings.map((finding, index) => describe(finding, ids[index] ?? '')).join('\n'))),
+            cacheKey: cacheKeyOf(state, call.batch),
+          },
+          schema: VERIFY_RESPONSE,
+          maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
+          signal: ports.signal,
+        }),
+      (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === 'drop').length} of ${call.findings.length} dropped`,
+    );
+    if (outcome.ok || outcome.code !== 'OUTPUT_TRUNCATED' || call.findings.length === 1 || ports.signal.aborted) return [{ call, ids, outcome }];
+    const middle = Math.ceil(call.findings.length / 2);
+    // One after the other, inside this call's slot of the limit: the halves never wait behind other calls.
+    const first = await check({ ...call, findings: call.findings.slice(0, middle) });
+    const second = await check({ ...call, findings: call.findings.slice(middle) });
+    // What the cut call used is spent all the same.
+    const [head, ...rest] = [...first, ...second];
+    return head ? [{ ...head, outcome: { ...head.outcome, usage: addUsage(head.outcome.usage, outcome.usage) } }, ...rest] : [];
+  }
+  const outcomes = (await Promise.all(calls.map((call) => limit(() => check(call))))).flat();
 
   let usage = state.usage;
   const dropped = new Map<Finding, string>();
