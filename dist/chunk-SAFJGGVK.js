@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

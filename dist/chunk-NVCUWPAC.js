@@ -9,12 +9,12 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-6JOQZZZ7.js";
+} from "./chunk-AFL35XDU.js";
 import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-LSYSMNBW.js";
+} from "./chunk-LRQJJ2TS.js";
 import {
   CancelledError,
   MAX_INDEXED_FILE_BYTES,
@@ -35,10 +35,10 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-F5P6BNZT.js";
+} from "./chunk-ZZOWRMWZ.js";
 import {
   require_picomatch
-} from "./chunk-J67HFLG5.js";
+} from "./chunk-SAFJGGVK.js";
 import {
   cutText,
   describeIssues
@@ -71,7 +71,7 @@ import {
   leakedCredentialHit,
   selectRules,
   severityRank
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -1974,7 +1974,7 @@ async function readHead(source, path) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-FMJJ46IV.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-6LMHC6GZ.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3554,7 +3554,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-VFZUBE6T.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-NU524PLD.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -5282,7 +5282,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-H2TXEJN7.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-TX2QVFAC.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-J67HFLG5.js";
+} from "./chunk-SAFJGGVK.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

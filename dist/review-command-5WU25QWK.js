@@ -6,7 +6,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5WMGIHJH.js";
+} from "./chunk-ANR4M3MK.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -40,20 +40,20 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-I5KFN5UC.js";
+} from "./chunk-NVCUWPAC.js";
 import "./chunk-QVUVMSOF.js";
 import {
   silencerFor
-} from "./chunk-6JOQZZZ7.js";
-import "./chunk-LSYSMNBW.js";
+} from "./chunk-AFL35XDU.js";
+import "./chunk-LRQJJ2TS.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-F5P6BNZT.js";
+} from "./chunk-ZZOWRMWZ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-J67HFLG5.js";
+} from "./chunk-SAFJGGVK.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -65,7 +65,7 @@ import {
 import "./chunk-D2MTBSIC.js";
 import {
   closestMatch
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -8,10 +8,10 @@ import {
   guidelinesApply,
   matchesGlobs,
   sanitizeUntrusted
-} from "./chunk-F5P6BNZT.js";
+} from "./chunk-ZZOWRMWZ.js";
 import {
   require_picomatch
-} from "./chunk-J67HFLG5.js";
+} from "./chunk-SAFJGGVK.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -24,7 +24,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

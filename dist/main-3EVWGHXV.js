@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5WMGIHJH.js";
+} from "./chunk-ANR4M3MK.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -36,7 +36,7 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-I5KFN5UC.js";
+} from "./chunk-NVCUWPAC.js";
 import "./chunk-QVUVMSOF.js";
 import {
   GitHubApiError
@@ -44,7 +44,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-6JOQZZZ7.js";
+} from "./chunk-AFL35XDU.js";
 import {
   core_exports,
   setSecret
@@ -52,15 +52,15 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-LSYSMNBW.js";
+} from "./chunk-LRQJJ2TS.js";
 import {
   escapeMarkdown,
   fenceFor
-} from "./chunk-F5P6BNZT.js";
+} from "./chunk-ZZOWRMWZ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-J67HFLG5.js";
+} from "./chunk-SAFJGGVK.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -81,7 +81,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -153,8 +153,8 @@ function findTokenShape(text) {
   }
   return void 0;
 }
-function maskedLine(line, secret) {
-  return line.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
+function maskedLine(line2, secret) {
+  return line2.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
 }
 var CREDENTIAL_NAME_ENDINGS = ["password", "passwd", "passphrase", "secret", "apikey", "accesskey", "secretkey", "privatekey", "accesstoken", "authtoken", "refreshtoken", "bearertoken", "token"];
 var CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join("|")})$`);
@@ -187,9 +187,9 @@ function isCredentialShaped(value) {
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((characters) => characters.test(value)).length;
   return classes >= 3 || value.length >= MIN_GENERATED_KEY_LENGTH;
 }
-function secretAssignmentHit(name, literal, line, context) {
+function secretAssignmentHit(name, literal, line2, context) {
   if (literal === void 0 || !isCredentialName(name)) return false;
-  const snippet = () => maskedLine(context.lines[line - 1] ?? "", literal);
+  const snippet = () => maskedLine(context.lines[line2 - 1] ?? "", literal);
   if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), confidence: AWS_SECRET_KEY_CONFIDENCE };
   if (!looksLikeSecretValue(literal) || findTokenShape(literal)) return false;
   return { details: { name }, snippet: snippet(), ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
@@ -199,12 +199,12 @@ function leakedCredentialHit(text, row, column, context) {
   if (!found) return false;
   const before = text.slice(0, found.index);
   const lineOffset = before.split("\n").length - 1;
-  const line = row + 1 + lineOffset;
+  const line2 = row + 1 + lineOffset;
   return {
-    line,
+    line: line2,
     column: lineOffset === 0 ? column + found.index + 1 : found.index - before.lastIndexOf("\n"),
     details: { kind: found.name },
-    snippet: maskedLine(context.lines[line - 1] ?? "", found.value),
+    snippet: maskedLine(context.lines[line2 - 1] ?? "", found.value),
     // Test fixtures often carry realistic-looking fake tokens.
     ...context.isTestFile ? { confidence: 70 } : {}
   };
@@ -313,15 +313,15 @@ function findDuplicates(files) {
       for (let start = 0; start + DUPLICATE_WINDOW <= run.length; start += 1) {
         const key = windowKey(run, start);
         const first = firstSeen.get(key);
-        const line = run[start]?.line ?? 0;
-        const endLine = run[start + DUPLICATE_WINDOW - 1]?.line ?? line;
+        const line2 = run[start]?.line ?? 0;
+        const endLine = run[start + DUPLICATE_WINDOW - 1]?.line ?? line2;
         if (!first) {
-          if (isSubstantial(run, start)) firstSeen.set(key, { file: file.path, line, endLine });
+          if (isSubstantial(run, start)) firstSeen.set(key, { file: file.path, line: line2, endLine });
           continue;
         }
-        if (first.file === file.path && first.endLine >= line) continue;
+        if (first.file === file.path && first.endLine >= line2) continue;
         const where = first.file === file.path ? `lines ${first.line}\u2013${first.endLine}` : `\`${first.file}\` lines ${first.line}\u2013${first.endLine}`;
-        hits.push({ file: file.path, line, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
+        hits.push({ file: file.path, line: line2, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
         if (hits.length >= MAX_REPORTED_DUPLICATES) return hits;
         while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(windowKey(run, start + 1))) {
           start += 1;
@@ -413,27 +413,27 @@ var commonCommentAnalyzerRules = [
 // src/rules/packs/common/test-analyzer.ts
 var MIN_UNTESTED_ADDED_LINES = 10;
 var MAX_LISTED_FILES = 10;
-function codeOf(line) {
-  return line.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""').replace(/(^|\s)(\/\/|#).*$/, "").replace(/^\s*(\/?\*+|\*\/).*$/, "").replace(/\s+/g, "");
+function codeOf(line2) {
+  return line2.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""').replace(/(^|\s)(\/\/|#).*$/, "").replace(/^\s*(\/?\*+|\*\/).*$/, "").replace(/\s+/g, "");
 }
 function codeChanges(file) {
   let count = 0;
   let first;
   for (const hunk of file.hunks) {
     const deleted = /* @__PURE__ */ new Map();
-    for (const line of hunk.lines) {
-      if (line.kind === "delete") deleted.set(codeOf(line.content), (deleted.get(codeOf(line.content)) ?? 0) + 1);
+    for (const line2 of hunk.lines) {
+      if (line2.kind === "delete") deleted.set(codeOf(line2.content), (deleted.get(codeOf(line2.content)) ?? 0) + 1);
     }
-    for (const line of hunk.lines) {
-      if (line.kind !== "add" || line.newLine === void 0) continue;
-      const code = codeOf(line.content);
+    for (const line2 of hunk.lines) {
+      if (line2.kind !== "add" || line2.newLine === void 0) continue;
+      const code = codeOf(line2.content);
       const same = deleted.get(code) ?? 0;
       if (code === "" || same > 0) {
         if (same > 0) deleted.set(code, same - 1);
         continue;
       }
       count += 1;
-      first ??= line.newLine;
+      first ??= line2.newLine;
     }
   }
   return { count, first };
@@ -820,6 +820,846 @@ var goCodeReviewerRules = [
   }
 ];
 
+// src/rules/packs/go/flow-bug-patterns.ts
+var ERROR_NAME = /^(err\d*|[a-z]\w*Err|err[A-Z][a-z]*)$/;
+var NOT_AN_ERROR = /(Ch|Chan|Msg|Message|Count|Str|String|Code|Text)$/;
+function isErrorName(name) {
+  return ERROR_NAME.test(name) && !NOT_AN_ERROR.test(name);
+}
+function previousStatement(node) {
+  let previous = node.previousNamedSibling;
+  while (previous?.type === "comment") previous = previous.previousNamedSibling;
+  return previous;
+}
+function statementsAfter(node) {
+  const after = [];
+  for (let next = node.nextNamedSibling; next; next = next.nextNamedSibling) if (next.type !== "comment") after.push(next);
+  return after;
+}
+function namesAssignedByCall(statement) {
+  if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return void 0;
+  if (statement.type === "assignment_statement" && statement.childForFieldName("operator")?.text !== "=") return void 0;
+  const right = statement.childForFieldName("right")?.namedChildren ?? [];
+  if (right.length !== 1 || right[0]?.type !== "call_expression") return void 0;
+  return statement.childForFieldName("left")?.namedChildren.map((name) => name.type === "identifier" ? name.text : "") ?? [];
+}
+function rootName(node) {
+  let current = node;
+  while (current?.type === "selector_expression") current = current.childForFieldName("operand");
+  return current?.type === "identifier" ? current.text : void 0;
+}
+function identifiersNamed(node, name) {
+  const found = node.type === "identifier" && node.text === name ? [node] : [];
+  return [...found, ...node.descendantsOfType("identifier").filter((identifier) => identifier.text === name)];
+}
+function isAssignedHere(identifier) {
+  const list = identifier.parent;
+  const statement = list?.type === "expression_list" ? list.parent : void 0;
+  if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
+  return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
+}
+function deferAfterCheck(target) {
+  const { lines } = target;
+  const deferLine = lines[target.line - 1] ?? "";
+  const indent = /^\s*/.exec(deferLine)?.[0] ?? "";
+  if (!/^\s*defer [\w.]+\([^()]*\)\s*$/.test(deferLine)) return void 0;
+  const ifLine = lines[target.line] ?? "";
+  if (!ifLine.startsWith(`${indent}if `) || !/!= nil \{\s*$/.test(ifLine)) return void 0;
+  for (let index = target.line + 1; index < lines.length; index += 1) {
+    const text = lines[index] ?? "";
+    if (text === `${indent}}`) {
+      return { startLine: target.line, endLine: index + 1, replacement: [...lines.slice(target.line, index + 1), deferLine] };
+    }
+    if (!text.startsWith(`${indent}	`) && text.trim() !== "") return void 0;
+  }
+  return void 0;
+}
+function enclosingLoop(node) {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    if (current.type === "for_statement") return current;
+  }
+  return void 0;
+}
+function leavesAfterOneIteration(body) {
+  const last = statementsOf(body).at(-1);
+  return last?.type === "return_statement" || last?.type === "break_statement" && last.namedChildCount === 0 || last?.type === "goto_statement";
+}
+function openedInLoop(body, name, before) {
+  const fn = enclosingFunction(before);
+  return body.descendantsOfType(["short_var_declaration", "assignment_statement"]).some((statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && fn !== void 0 && enclosingFunction(statement)?.equals(fn) === true);
+}
+function lockedInLoop(body, name, method, before) {
+  const lock = method === "RUnlock" ? "RLock" : "Lock";
+  return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath(call).join(".") === `${name}.${lock}`);
+}
+var IN_TESTS = { severity: "low", confidence: 60 };
+var HTTP_ANSWERS = /^(http\.(Error|Redirect|NotFound|ServeFile|ServeContent)|render\.(JSON|PlainText|HTML|NoContent|Data|XML))$/;
+var CONTEXT_ANSWERS = /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON|String|HTML|XML|YAML|TOML|ProtoBuf|Redirect|AbortWithStatus|AbortWithStatusJSON|AbortWithError|NoContent|Blob|SendStatus|SendString)$/;
+var HTTP_WRITES = /^(http\.\w+|fmt\.Fprint\w*|io\.(Copy|WriteString)|render\.\w+|json\.NewEncoder|template\.\w+)$/;
+var SURE_STATEMENTS = /* @__PURE__ */ new Set(["expression_statement", "return_statement", "short_var_declaration", "assignment_statement"]);
+function answered(statement) {
+  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (call?.type !== "call_expression") return void 0;
+  const path = calleePath(call);
+  const args = argumentsOf(call);
+  if (HTTP_ANSWERS.test(path.join(".")) && args[0]?.type === "identifier") return { writer: args[0].text, kind: "http", call };
+  const [receiver, method] = path;
+  if (path.length === 2 && receiver && method && CONTEXT_ANSWERS.test(method) && args.length > 0) return { writer: receiver, kind: "context", call };
+  return void 0;
+}
+function writesAgain(statement, writer, kind) {
+  const calls = statement.type === "call_expression" ? [statement] : statement.descendantsOfType("call_expression");
+  return calls.find((call) => {
+    for (let current = call.parent; current && !current.equals(statement); current = current.parent) if (current.type === "func_literal") return false;
+    const path = calleePath(call);
+    const [receiver, method] = path;
+    if (kind === "context") return path.length === 2 && receiver === writer && method !== void 0 && (CONTEXT_ANSWERS.test(method) || method === "Status" || method === "Data");
+    if (path.length === 2 && receiver === writer && (method === "Write" || method === "WriteHeader" || method === "WriteString")) return true;
+    const toWriter = argumentsOf(call)[0]?.text === writer;
+    return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
+  });
+}
+function declaredInside(literal) {
+  const names = /* @__PURE__ */ new Set();
+  for (const list of [literal.childForFieldName("parameters"), literal.childForFieldName("result")]) {
+    for (const parameter of list?.type === "parameter_list" ? list.namedChildren : []) for (const name of parameter.childrenForFieldName("name")) names.add(name.text);
+  }
+  for (const declaration of literal.descendantsOfType(["short_var_declaration", "var_spec", "range_clause"])) {
+    const left = declaration.childForFieldName("left") ?? declaration;
+    const declared = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : left.type === "expression_list" ? left.namedChildren : [];
+    if (declaration.type === "range_clause" && declaration.text.split(":=").length < 2) continue;
+    for (const name of declared) names.add(name.text);
+  }
+  return names;
+}
+function outerTarget(assignment, literal) {
+  if (assignment.childForFieldName("operator")?.text !== "=") return void 0;
+  const own = declaredInside(literal);
+  return assignment.childForFieldName("left")?.namedChildren.find((target) => target.type === "identifier" && target.text !== "_" && !own.has(target.text))?.text;
+}
+function synchronises(literal) {
+  return /\.(R?Lock|Store|Swap|CompareAndSwap)\(/.test(literal.text);
+}
+function declaredInFunction(fn, name) {
+  for (const list of [fn.childForFieldName("parameters"), fn.childForFieldName("result")]) {
+    if (list?.type === "parameter_list" && list.namedChildren.some((parameter) => parameter.childrenForFieldName("name").some((n) => n.text === name))) return true;
+  }
+  const body = fn.childForFieldName("body");
+  return body?.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => {
+    const names = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? [];
+    return names.some((n) => n.text === name) && enclosingFunction(declaration)?.equals(fn) === true;
+  }) ?? false;
+}
+function startedManyTimes(literal, fn) {
+  const parent = literal.parent;
+  if (parent?.type === "call_expression" && parent.parent?.type === "go_statement") {
+    return enclosingLoop(parent.parent) ? "goroutines started in a loop" : void 0;
+  }
+  const declaration = parent?.type === "expression_list" ? parent.parent : void 0;
+  if (declaration?.type !== "short_var_declaration") return void 0;
+  const index = parent?.namedChildren.findIndex((value) => value.equals(literal)) ?? -1;
+  const name = declaration.childForFieldName("left")?.namedChildren[index]?.text;
+  if (!name) return void 0;
+  const starts = fn.descendantsOfType("go_statement").filter((start) => start.namedChildren[0]?.childForFieldName("function")?.text === name && enclosingFunction(start)?.equals(fn) === true);
+  if (starts.length > 1) return `the ${starts.length} goroutines started from \`${name}\``;
+  const [only] = starts;
+  return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
+}
+var goFlowBugRules = [
+  {
+    id: "review/defer-before-error-check",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 90,
+    languages: ["go"],
+    category: "error-handling",
+    message: "`{{target}}` is deferred before `{{error}}` is checked: when `{{call}}` fails, `{{receiver}}` is nil and the deferred call panics (or closes nothing) as the function returns.",
+    recommendation: "Check the error first and defer the cleanup after it: `if err != nil { return \u2026, err }` then `defer f.Close()`.",
+    query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
+    // The query requires a `defer`.
+    textGate: /defer/,
+    check: ({ target, captures, context }) => {
+      const receiver = rootName(captures.callee ?? null);
+      const assignment = previousStatement(target);
+      const names = namesAssignedByCall(assignment);
+      if (!receiver || !names?.includes(receiver)) return false;
+      const error = names.find((name) => name !== receiver && isErrorName(name));
+      const call = assignment?.childForFieldName("right")?.namedChildren[0];
+      if (!error || !call) return false;
+      const details = { target: excerpt(target.text, 40), error, receiver, call: excerpt(call.childForFieldName("function")?.text ?? call.text, 30) };
+      return context.isTestFile ? { details, ...IN_TESTS } : { details };
+    },
+    fix: deferAfterCheck,
+    examples: {
+      match: [
+        "func load(path string) ([]byte, error) {\n	f, err := os.Open(path)\n	defer f.Close()\n	if err != nil {\n		return nil, err\n	}\n	return io.ReadAll(f)\n}",
+        "func fetch(url string) error {\n	resp, err := http.Get(url)\n	defer resp.Body.Close()\n	if err != nil {\n		return err\n	}\n	return nil\n}"
+      ],
+      noMatch: [
+        "func load(path string) ([]byte, error) {\n	f, err := os.Open(path)\n	if err != nil {\n		return nil, err\n	}\n	defer f.Close()\n	return io.ReadAll(f)\n}",
+        "func run(ctx context.Context) {\n	ctx, cancel := context.WithTimeout(ctx, time.Second)\n	defer cancel()\n	work(ctx)\n}",
+        "func lock(m *sync.Mutex) {\n	m.Lock()\n	defer m.Unlock()\n}"
+      ]
+    }
+  },
+  {
+    id: "review/defer-in-loop",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["go"],
+    category: "resource-leak",
+    message: "`{{target}}` is deferred inside a loop: {{outcome}}",
+    recommendation: "Move the loop body into a function (`func() { f := open(); defer f.Close(); \u2026 }()`) or a helper, so each iteration cleans up before the next; or call the cleanup explicitly at the end of the iteration.",
+    query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
+    // The query requires a `defer`.
+    textGate: /defer/,
+    check: ({ target, captures, context }) => {
+      const callee = captures.callee;
+      const receiver = rootName(callee ?? null);
+      const method = callee?.childForFieldName("field")?.text ?? "";
+      const loop = enclosingLoop(target);
+      const body = loop?.childForFieldName("body");
+      if (!receiver || !body || leavesAfterOneIteration(body) || target.parent && leavesAfterOneIteration(target.parent)) return false;
+      const details = { target: excerpt(target.text, 40) };
+      if ((method === "Unlock" || method === "RUnlock") && lockedInLoop(body, receiver, method, target)) {
+        return { details: { ...details, outcome: "the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it." }, severity: "high", confidence: 90 };
+      }
+      if (!openedInLoop(body, receiver, target)) return false;
+      const outcome = "what each iteration opens stays open until the whole function returns, so a long loop runs out of file descriptors or connections.";
+      return { details: { ...details, outcome }, ...context.isTestFile ? IN_TESTS : {} };
+    },
+    examples: {
+      match: [
+        "func sizes(paths []string) (int64, error) {\n	var total int64\n	for _, p := range paths {\n		f, err := os.Open(p)\n		if err != nil {\n			return 0, err\n		}\n		defer f.Close()\n		total += size(f)\n	}\n	return total, nil\n}",
+        "func drain(mu *sync.Mutex, jobs []Job) {\n	for _, j := range jobs {\n		mu.Lock()\n		defer mu.Unlock()\n		j.Run()\n	}\n}"
+      ],
+      noMatch: [
+        "func sizes(paths []string) {\n	for _, p := range paths {\n		func() {\n			f, err := os.Open(p)\n			if err != nil {\n				return\n			}\n			defer f.Close()\n			use(f)\n		}()\n	}\n}",
+        'func dial(addrs []string) error {\n	for _, a := range addrs {\n		conn, err := net.Dial("tcp", a)\n		if err != nil {\n			continue\n		}\n		defer conn.Close()\n		return use(conn)\n	}\n	return errNone\n}',
+        "func closeAll(files []*os.File) {\n	for _, f := range files {\n		defer f.Close()\n	}\n}",
+        'func repair(d *Decoder) bool {\n	for {\n		err := d.Next()\n		switch {\n		case err == nil:\n			continue\n		case errors.Is(err, io.ErrUnexpectedEOF):\n			bf, err := os.Create(d.Name() + ".broken")\n			if err != nil {\n				return false\n			}\n			defer bf.Close()\n			return save(bf)\n		}\n	}\n}'
+      ]
+    }
+  },
+  {
+    id: "silent-failure/wrong-error-checked",
+    agent: "silent-failure-hunter",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 85,
+    languages: ["go"],
+    category: "error-handling",
+    message: "`{{call}}` sets `{{assigned}}`, but the next line checks `{{checked}}`, and `{{assigned}}` is never read: a failure of `{{call}}` goes unnoticed.",
+    recommendation: "Check the error the call just returned: `if {{assigned}} != nil { \u2026 }`.",
+    query: "(if_statement condition: (binary_expression) @condition) @target",
+    check: ({ target, captures, context }) => {
+      const checked = errorTested(captures.condition ?? null);
+      if (!checked || target.childForFieldName("initializer")) return false;
+      const assignment = previousStatement(target);
+      const names = namesAssignedByCall(assignment);
+      const assigned = names?.find((name) => isErrorName(name) && name !== checked);
+      if (!assignment || !names || !assigned || names.includes(checked)) return false;
+      const fn = enclosingFunction(target);
+      const reads = identifiersNamed(fn ?? target, assigned).filter((identifier) => identifier.startIndex > assignment.endIndex && !isAssignedHere(identifier));
+      if (reads.length > 0) return false;
+      const call = assignment.childForFieldName("right")?.namedChildren[0];
+      return { line: changedLineOf(context, captures.condition ?? target, assignment), details: { call: excerpt(call?.childForFieldName("function")?.text ?? "", 30), assigned, checked } };
+    },
+    examples: {
+      match: [
+        "func copyFile(dst, src string) error {\n	in, err := os.Open(src)\n	if err != nil {\n		return err\n	}\n	out, createErr := os.Create(dst)\n	if err != nil {\n		return err\n	}\n	_, err = io.Copy(out, in)\n	return err\n}"
+      ],
+      noMatch: [
+        "func copyFile(dst, src string) error {\n	in, err := os.Open(src)\n	if err != nil {\n		return err\n	}\n	out, createErr := os.Create(dst)\n	if createErr != nil {\n		return createErr\n	}\n	_, err = io.Copy(out, in)\n	return err\n}",
+        "func pump(r io.Reader, w io.Writer, buf []byte) error {\n	n, err := r.Read(buf)\n	_, werr := w.Write(buf[:n])\n	if err != nil {\n		return err\n	}\n	return werr\n}"
+      ]
+    }
+  },
+  {
+    id: "review/response-after-answer",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 90,
+    languages: ["go"],
+    category: "logic",
+    message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
+    recommendation: "Add `return` after answering (for echo and fiber handlers, `return c.JSON(\u2026)`), so the rest of the handler does not run.",
+    query: "(if_statement consequence: (block) @body) @target",
+    textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,
+    check: ({ target, captures, context }) => {
+      const body = captures.body;
+      if (!body || target.childForFieldName("alternative")) return false;
+      const answer = answered(statementsOf(body).at(-1));
+      if (!answer) return false;
+      for (const next of statementsAfter(target)) {
+        if (!SURE_STATEMENTS.has(next.type)) continue;
+        const again = writesAgain(next, answer.writer, answer.kind);
+        if (again) {
+          const details = { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) };
+          return { line: changedLineOf(context, answer.call, again), details, ...context.isTestFile ? IN_TESTS : {} };
+        }
+        if (next.type === "return_statement") return false;
+      }
+      return false;
+    },
+    examples: {
+      match: [
+        'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
+        'func show(c *gin.Context) {\n	u, err := find(c.Param("id"))\n	if err != nil {\n		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"error": err.Error()})\n	}\n	c.JSON(http.StatusOK, u)\n}'
+      ],
+      noMatch: [
+        'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n		return\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
+        "func show(w http.ResponseWriter, r *http.Request) {\n	if r.Method != http.MethodGet {\n		w.WriteHeader(http.StatusAccepted)\n	}\n	w.Write(body)\n}",
+        'func show(w http.ResponseWriter, r *http.Request) {\n	if missing(r) {\n		http.NotFound(w, r)\n	}\n	log.Print("served")\n}',
+        'func show(w http.ResponseWriter, r *http.Request) {\n	ok := allowed(r)\n	if !ok {\n		http.Error(w, "forbidden", http.StatusForbidden)\n	}\n	if ok {\n		w.Write(page)\n	}\n}'
+      ]
+    }
+  },
+  {
+    id: "review/goroutines-share-variable",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 85,
+    languages: ["go"],
+    category: "concurrency",
+    message: "`{{assignment}}` writes `{{name}}` of the enclosing function from {{how}}: a data race, and the value read afterwards is whichever goroutine wrote last.",
+    recommendation: "Declare the variable inside the goroutine (`:=`) and send the result on a channel, or collect each goroutine\u2019s result in its own slot; guard shared state with a mutex.",
+    query: "(assignment_statement left: (expression_list (identifier))) @target",
+    // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
+    textGate: /go\s+[\w(]/,
+    check: ({ target, context }) => {
+      const literal = enclosingFunction(target);
+      const fn = literal?.type === "func_literal" ? enclosingFunction(literal) : void 0;
+      const name = literal && fn ? outerTarget(target, literal) : void 0;
+      if (!literal || !fn || !name || synchronises(literal) || !declaredInFunction(fn, name)) return false;
+      const first = literal.descendantsOfType("assignment_statement").find((assignment) => outerTarget(assignment, literal) === name);
+      const how = first?.equals(target) ? startedManyTimes(literal, fn) : void 0;
+      if (!how) return false;
+      return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 40), name, how }, ...context.isTestFile ? IN_TESTS : {} };
+    },
+    examples: {
+      match: [
+        "func pipe(a, b net.Conn) error {\n	var err error\n	done := make(chan struct{}, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err = io.Copy(dst, src)\n		done <- struct{}{}\n	}\n	go cp(a, b)\n	go cp(b, a)\n	<-done\n	return err\n}",
+        "func fetchAll(urls []string) error {\n	var err error\n	var wg sync.WaitGroup\n	for _, u := range urls {\n		wg.Add(1)\n		go func(u string) {\n			defer wg.Done()\n			_, err = http.Get(u)\n		}(u)\n	}\n	wg.Wait()\n	return err\n}"
+      ],
+      noMatch: [
+        "func pipe(a, b net.Conn) error {\n	errs := make(chan error, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err := io.Copy(dst, src)\n		errs <- err\n	}\n	go cp(a, b)\n	go cp(b, a)\n	return <-errs\n}",
+        "func run() error {\n	var err error\n	done := make(chan struct{})\n	go func() {\n		err = work()\n		close(done)\n	}()\n	<-done\n	return err\n}",
+        "func fetchAll(urls []string) {\n	var err error\n	for _, u := range urls {\n		go func(u string) (err error) {\n			_, err = http.Get(u)\n			return\n		}(u)\n	}\n	log(err)\n}",
+        "func fetchAll(urls []string) error {\n	var mu sync.Mutex\n	var err error\n	for _, u := range urls {\n		go func(u string) {\n			mu.Lock()\n			defer mu.Unlock()\n			_, err = http.Get(u)\n		}(u)\n	}\n	return err\n}"
+      ]
+    }
+  }
+];
+
+// src/rules/packs/go/parallel-slip.ts
+var NAME_TYPES = /* @__PURE__ */ new Set(["identifier", "field_identifier", "type_identifier", "package_identifier"]);
+var LITERAL_TYPES2 = /* @__PURE__ */ new Set(["int_literal", "float_literal", "imaginary_literal", "rune_literal", "interpreted_string_literal", "raw_string_literal"]);
+var MAX_TOKENS = 48;
+var MAX_MEMBERS = 40;
+var MAJORITY_ALONE = 4;
+function tokensOf(node) {
+  const tokens = [];
+  const walk = (current) => {
+    if (current.type === "comment") return true;
+    if (LITERAL_TYPES2.has(current.type) || current.childCount === 0) {
+      const kind = NAME_TYPES.has(current.type) ? "N" : LITERAL_TYPES2.has(current.type) ? "L" : current.text;
+      tokens.push({ kind, text: current.text, node: current });
+      return tokens.length <= MAX_TOKENS;
+    }
+    for (const child of current.children) if (child && !walk(child)) return false;
+    return true;
+  };
+  return walk(node) ? tokens : void 0;
+}
+function unitsOf(parent) {
+  if (parent.type === "expression_switch_statement" || parent.type === "type_switch_statement") {
+    return parent.namedChildren.filter((child) => child.type === "expression_case" || child.type === "type_case");
+  }
+  const list = parent.namedChildren.find((child) => child.type === "statement_list") ?? parent;
+  return list.namedChildren.filter((child) => child.type !== "comment");
+}
+function parallelUnit(unit) {
+  return unit.parent?.type !== "statement_list" || unit.parent.parent?.type !== "block" || unit.startPosition.row === unit.endPosition.row;
+}
+function slipIn(group, branches) {
+  const head = group[0];
+  if (!head || group.length < 3) return void 0;
+  const names = head.tokens.flatMap((token, index) => token.kind === "N" && (!branches || !inCaseValue(token.node)) ? [index] : []);
+  const found = [];
+  for (let a = 0; a < names.length; a += 1) {
+    for (let b = a + 1; b < names.length; b += 1) {
+      const [i, j] = [names[a] ?? 0, names[b] ?? 0];
+      const breaking = group.filter((member) => member.tokens[i]?.text !== member.tokens[j]?.text);
+      const [odd] = breaking;
+      if (breaking.length !== 1 || !odd) continue;
+      const agreeing = group.filter((member) => member !== odd);
+      if (new Set(agreeing.map((member) => member.tokens[i]?.text)).size < 2) continue;
+      const [first, second] = [odd.tokens[i], odd.tokens[j]];
+      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j))) found.push({ odd, agreeing, first, second });
+    }
+  }
+  const [slip] = found;
+  if (!slip || found.some((other) => other.odd !== slip.odd || other.first !== slip.first && other.second !== slip.second && other.first !== slip.second && other.second !== slip.first)) {
+    return void 0;
+  }
+  return slip;
+}
+function inCaseValue(node) {
+  for (let current = node; current.parent; current = current.parent) {
+    if (current.parent.type === "expression_case" || current.parent.type === "type_case") return current.type !== "statement_list";
+  }
+  return false;
+}
+function copiedFromNeighbour(group, odd, i, j) {
+  const at = group.indexOf(odd);
+  return [group[at - 1], group[at + 1]].some((neighbour) => {
+    if (!neighbour) return false;
+    const keptI = neighbour.tokens[i]?.text === odd.tokens[i]?.text;
+    const keptJ = neighbour.tokens[j]?.text === odd.tokens[j]?.text;
+    return keptI !== keptJ;
+  });
+}
+function roughShape(text) {
+  return text.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'/g, "L").replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, "").replace(/[\w.]*\w/g, "N").replace(/\s+/g, "");
+}
+function groupsOf(items, keyOf) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === void 0) continue;
+    const group = groups.get(key) ?? [];
+    group.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((group) => group.length >= 3);
+}
+function slipsUnder(parent, context) {
+  const sameType = groupsOf(unitsOf(parent), (unit) => unit.type).flat();
+  const candidates = groupsOf(sameType.filter(parallelUnit), (unit) => roughShape(unit.text)).flat();
+  const members = candidates.flatMap((unit) => {
+    const tokens = tokensOf(unit);
+    return tokens ? [{ node: unit, tokens }] : [];
+  });
+  const slips = [];
+  for (const group of groupsOf(members, (member) => member.tokens.map((token) => token.kind).join(" "))) {
+    if (group.length < 3 || group.length > MAX_MEMBERS) continue;
+    const slip = slipIn(group, parent.type !== "block");
+    if (slip && [slip.first, slip.second].some((token) => context.isChanged(token.node.startPosition.row + 1))) slips.push(slip);
+  }
+  return slips;
+}
+function explained(member) {
+  if (member.descendantsOfType("comment").length > 0) return true;
+  const before = member.previousNamedSibling;
+  const after = member.nextNamedSibling;
+  return before?.type === "comment" && before.endPosition.row === member.startPosition.row - 1 || after?.type === "comment" && after.startPosition.row === member.endPosition.row;
+}
+var UNIT_WORDS = {
+  expression_switch_statement: "`case` branches",
+  type_switch_statement: "`case` branches"
+};
+var goParallelSlipRule = {
+  id: "review/copy-paste-slip",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  languages: ["go"],
+  category: "logic",
+  message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
+  recommendation: 'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',
+  query: `(block) @target
+    (expression_switch_statement) @target
+    (type_switch_statement) @target`,
+  check: ({ target, context }) => {
+    const [slip] = slipsUnder(target, context);
+    if (!slip || explained(slip.odd.node)) return false;
+    const distance = (member) => Math.abs(member.node.startIndex - slip.odd.node.startIndex);
+    const example = slip.agreeing.reduce((best, member) => distance(member) < distance(best) ? member : best);
+    const reported = [slip.second, slip.first].find((token) => context.isChanged(token.node.startPosition.row + 1)) ?? slip.second;
+    return {
+      line: reported.node.startPosition.row + 1,
+      details: {
+        first: slip.first.text,
+        second: slip.second.text,
+        count: String(slip.agreeing.length),
+        units: UNIT_WORDS[target.type] ?? "lines",
+        example: String(example.node.startPosition.row + 1),
+        exampleText: excerpt(example.node.text.split("\n")[0] ?? "", 50)
+      },
+      ...slip.agreeing.length >= MAJORITY_ALONE ? { confidence: 85 } : {}
+    };
+  },
+  examples: {
+    match: [
+      "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.MaxIdle\n}",
+      'func (w *Writer) WriteArg(v interface{}) error {\n	switch v := v.(type) {\n	case *int8:\n		if v == nil {\n			return w.int(0)\n		}\n		return w.int(int64(*v))\n	case *int16:\n		if v == nil {\n			return w.int(0)\n		}\n		return w.int(int64(*v))\n	case *uint8:\n		if v == nil {\n			return w.string("")\n		}\n		return w.uint(uint64(*v))\n	case *uint16:\n		if v == nil {\n			return w.uint(0)\n		}\n		return w.uint(uint64(*v))\n	case *float32:\n		if v == nil {\n			return w.float(0)\n		}\n		return w.float(float64(*v))\n	}\n	return nil\n}'
+    ],
+    noMatch: [
+      "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.Lifetime\n}",
+      "func defaults(c *Config, timeout time.Duration) {\n	c.Timeout = timeout\n	c.ReadTimeout = timeout\n	c.WriteTimeout = timeout\n}",
+      "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	// The old name of the field.\n	dst.MaxLifetime = src.MaxIdle\n}",
+      {
+        before: "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.MaxIdle\n}",
+        after: "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.MaxIdle\n	dst.Name = name\n}"
+      }
+    ]
+  }
+};
+
+// src/rules/packs/go/same-code.ts
+function tokensOf2(node) {
+  const tokens = [];
+  const walk = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount === 0) {
+      tokens.push(current.text);
+      return;
+    }
+    for (const child of current.children) if (child) walk(child);
+  };
+  walk(node);
+  return tokens.join(" ");
+}
+function sameCode(a, b) {
+  return a.text === b.text || tokensOf2(a) === tokensOf2(b);
+}
+function isStableValue(node) {
+  switch (node.type) {
+    case "identifier":
+      return node.text !== "_";
+    case "selector_expression": {
+      const operand = node.childForFieldName("operand");
+      return operand !== null && isStableValue(operand);
+    }
+    case "index_expression": {
+      const operand = node.childForFieldName("operand");
+      const index = node.childForFieldName("index");
+      return operand !== null && index !== null && isStableValue(operand) && (isStableValue(index) || index.type === "int_literal" || index.type === "interpreted_string_literal");
+    }
+    case "parenthesized_expression": {
+      const inner = node.namedChildren[0];
+      return inner !== void 0 && inner !== null && isStableValue(inner);
+    }
+    case "unary_expression": {
+      const operator = node.childForFieldName("operator")?.text;
+      const operand = node.childForFieldName("operand");
+      return (operator === "*" || operator === "-" || operator === "!") && operand !== null && isStableValue(operand);
+    }
+    default:
+      return false;
+  }
+}
+function hasSideEffects(node) {
+  if (node.type === "call_expression") return true;
+  if (node.type === "unary_expression" && node.childForFieldName("operator")?.text === "<-") return true;
+  return node.descendantsOfType(["call_expression", "unary_expression"]).some((inner) => inner.type === "call_expression" || inner.childForFieldName("operator")?.text === "<-");
+}
+
+// src/rules/packs/go/bug-patterns.ts
+var line = (node) => node.startPosition.row + 1;
+function chainOf(first) {
+  const links = [];
+  for (let current = first; current?.type === "if_statement"; current = current.childForFieldName("alternative")) {
+    const condition = current.childForFieldName("condition");
+    if (!condition) break;
+    links.push({ node: current, condition, declares: current.childForFieldName("initializer") !== null });
+  }
+  return links;
+}
+function continuesChain(node) {
+  const parent = node.parent;
+  return parent?.type === "if_statement" && (parent.childForFieldName("alternative")?.equals(node) ?? false);
+}
+function receives(node) {
+  return hasSideEffects(node) && node.descendantsOfType("unary_expression").some((inner) => inner.childForFieldName("operator")?.text === "<-");
+}
+function repeatedCondition(first) {
+  const links = chainOf(first);
+  for (let later = 1; later < links.length; later += 1) {
+    const candidate = links[later];
+    if (!candidate || receives(candidate.condition)) continue;
+    for (let earlier = later - 1; earlier >= 0 && !links[earlier + 1]?.declares; earlier -= 1) {
+      const previous = links[earlier];
+      if (previous && sameCode(previous.condition, candidate.condition)) return { earlier: previous.condition, later: candidate.condition };
+    }
+  }
+  return void 0;
+}
+function caseValues(switchStatement) {
+  return switchStatement.namedChildren.filter((clause) => clause.type === "expression_case").flatMap((clause) => (clause.childForFieldName("value")?.namedChildren ?? []).filter((value) => value.type !== "comment").map((value) => ({ value, clause })));
+}
+function fallsThrough(clause) {
+  return statementsOf(clause).at(-1)?.type === "fallthrough_statement";
+}
+function repeatedCase(switchStatement) {
+  const values = caseValues(switchStatement);
+  for (let later = 1; later < values.length; later += 1) {
+    const candidate = values[later];
+    if (!candidate || receives(candidate.value)) continue;
+    const earlier = values.slice(0, later).find(({ value }) => sameCode(value, candidate.value));
+    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause))) return { earlier: earlier.value, later: candidate.value };
+  }
+  return void 0;
+}
+var SELF_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "-", "/", "%", "^", "&^", "&", "|", "<", "<=", ">", ">=", "==", "!="]);
+var NAN_TESTS = /* @__PURE__ */ new Set(["==", "!="]);
+function judgeableOperand(node) {
+  if (isStableValue(node)) return true;
+  return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
+}
+function branchesOf(first) {
+  const blocks = [];
+  for (let current = first; current; ) {
+    if (current.type === "if_statement") {
+      const consequence = current.childForFieldName("consequence");
+      if (!consequence || current.childForFieldName("initializer")) return void 0;
+      blocks.push(consequence);
+      current = current.childForFieldName("alternative");
+    } else if (current.type === "block") {
+      blocks.push(current);
+      return blocks;
+    } else {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function dropSelfAssignment(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /^\s*([\w.[\]"]+) = ([\w.[\]"]+)\s*$/.exec(text);
+  if (!match || match[1] !== match[2]) return void 0;
+  return { startLine: target.line, endLine: target.line, replacement: [] };
+}
+function formatVerbs(format) {
+  const verbs = [];
+  for (const match of format.replace(/%%/g, "").matchAll(/%([-+# 0-9.[\]*]*)([a-zA-Z])/g)) {
+    if (/[[*]/.test(match[1] ?? "")) return void 0;
+    verbs.push(match[2] ?? "");
+  }
+  return verbs;
+}
+function declaredNotError(fn, name) {
+  const parameters = fn?.childForFieldName("parameters")?.namedChildren ?? [];
+  const declared = parameters.find((parameter) => parameter.childrenForFieldName("name").some((candidate) => candidate.text === name));
+  const type = declared?.childForFieldName("type")?.text;
+  return type !== void 0 && type !== "error";
+}
+var ERROR_VALUE = /^(err\d*|[a-z]\w*Err)$/;
+function argumentsAfter(rest) {
+  const values = [];
+  let depth = 0;
+  let current = "";
+  for (const character of rest) {
+    if (character === "(" || character === "[" || character === "{") depth += 1;
+    if (character === ")" || character === "]" || character === "}") {
+      if (depth === 0) return [...values, current.trim()].slice(1);
+      depth -= 1;
+    }
+    if (character === "," && depth === 0) {
+      values.push(current.trim());
+      current = "";
+    } else {
+      current += character;
+    }
+  }
+  return void 0;
+}
+function wrapWithW(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /fmt\.Errorf\("((?:[^"\\]|\\.)*)"/.exec(text);
+  if (text.split("fmt.Errorf(").length !== 2 || !match) return void 0;
+  const format = match[1] ?? "";
+  const values = argumentsAfter(text.slice(match.index + match[0].length));
+  const verbs = [...format.replace(/%%/g, "  ").matchAll(/%[-+# 0-9.]*([a-zA-Z])/g)];
+  const index = values?.findIndex((value) => ERROR_VALUE.test(value)) ?? -1;
+  const verb = verbs[index];
+  if (!values || verbs.length !== values.length || !verb || verb.index === void 0 || !/[vs]/.test(verb[1] ?? "")) return void 0;
+  const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
+  return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
+}
+var goBugPatternRules = [
+  {
+    id: "review/identical-condition",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: ["go"],
+    category: "logic",
+    message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
+    recommendation: "Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch.",
+    query: `(if_statement) @target
+      (expression_switch_statement) @target`,
+    check: ({ target, context }) => {
+      if (target.type === "if_statement" && continuesChain(target)) return false;
+      const repeated = target.type === "if_statement" ? repeatedCondition(target) : repeatedCase(target);
+      if (!repeated) return false;
+      const { earlier, later } = repeated;
+      const at = changedLineOf(context, later, earlier);
+      return {
+        line: at,
+        details: { condition: excerpt(later.text, 50), earlier: String(line(earlier)), what: target.type === "if_statement" ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}` },
+        ...hasSideEffects(later) ? { confidence: 85 } : {}
+      };
+    },
+    examples: {
+      match: [
+        'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
+        'func level(n int) string {\n	switch {\n	case n > 100:\n		return "high"\n	case n > 10:\n		return "mid"\n	case n > 100:\n		return "top"\n	}\n	return "low"\n}'
+      ],
+      noMatch: [
+        'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	}\n	return ""\n}',
+        "func lookup(a, b map[string]int, k string) int {\n	if v, ok := a[k]; ok {\n		return v\n	} else if v, ok := b[k]; ok {\n		return v\n	}\n	return 0\n}",
+        "func next(ch chan bool) int {\n	switch {\n	case <-ch:\n		return 1\n	case <-ch:\n		return 2\n	}\n	return 0\n}",
+        "func listen(o *Options) {\n	switch {\n	case o.IsSocketOpts():\n		setup(o)\n		fallthrough\n	case o.IsTimeout(), o.IsSocketOpts():\n		wrap(o)\n	}\n}",
+        {
+          before: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
+          after: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "numeral"\n	}\n	return ""\n}'
+        }
+      ]
+    }
+  },
+  {
+    id: "review/identical-branches",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 80,
+    languages: ["go"],
+    category: "logic",
+    message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
+    recommendation: "Write what the other branch should do; if both really are the same, drop the `if` and keep one copy.",
+    query: "(if_statement alternative: (_)) @target",
+    check: ({ target, context }) => {
+      if (continuesChain(target)) return false;
+      const branches = branchesOf(target);
+      const [first, ...others] = branches ?? [];
+      if (!first || others.length === 0 || statementsOf(first).length === 0 || branches?.some(hasComment)) return false;
+      const tokens = tokensOf2(first);
+      if (!others.every((other) => tokensOf2(other) === tokens)) return false;
+      const condition = target.childForFieldName("condition");
+      const firstStatements = [...others.reverse(), first].map((branch) => statementsOf(branch)[0] ?? branch);
+      return { line: changedLineOf(context, ...firstStatements), details: { condition: excerpt(condition?.text ?? "", 40) } };
+    },
+    examples: {
+      match: ["func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else {\n		return levelInfo\n	}\n}"],
+      noMatch: [
+        "func mode(debug bool) int {\n	if debug {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}",
+        "func mode(debug bool) {\n	if debug {\n	} else {\n	}\n}",
+        "func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else if verbose {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}"
+      ]
+    }
+  },
+  {
+    id: "review/identical-operands",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: ["go"],
+    category: "logic",
+    message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
+    recommendation: "Compare or combine the values you meant (often the neighbouring field or the other variable of a pair).",
+    query: "(binary_expression) @target",
+    check: ({ target }) => {
+      const operator = target.childForFieldName("operator")?.text ?? "";
+      const left = target.childForFieldName("left");
+      const right = target.childForFieldName("right");
+      if (!SELF_OPERATORS.has(operator) || !left || !right || !sameCode(left, right) || !judgeableOperand(left)) return false;
+      const outcome = ["&&", "||", "&", "|"].includes(operator) ? "the result is just that operand" : ["-", "^", "&^", "%"].includes(operator) ? "the result is always 0" : operator === "/" ? "the result is always 1 (or a division by zero)" : "the comparison always gives the same answer";
+      const details = { target: excerpt(target.text, 60), operator, outcome };
+      return NAN_TESTS.has(operator) ? { details, severity: "low", confidence: 60 } : { details };
+    },
+    examples: {
+      match: ["func overlaps(a, b Range) bool {\n	return a.Start < b.End && a.Start < b.End\n}", "func width(r Rect) int {\n	return r.Max.X - r.Max.X\n}"],
+      noMatch: [
+        "func overlaps(a, b Range) bool {\n	return a.Start < b.End && b.Start < a.End\n}",
+        "func area(side int) int {\n	return side * side\n}",
+        "func twoRolls() bool {\n	return rand.Intn(6) == rand.Intn(6)\n}",
+        "func mask() int {\n	return 1<<8 - 1<<8\n}"
+      ]
+    }
+  },
+  {
+    id: "review/self-assignment",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: ["go"],
+    category: "logic",
+    message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
+    recommendation: "Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line.",
+    query: "(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target",
+    check: ({ target, captures }) => {
+      if (target.childForFieldName("operator")?.text !== "=") return false;
+      if (captures.left?.text.replace(/\s+/g, "") !== captures.right?.text.replace(/\s+/g, "")) return false;
+      const left = captures.left?.namedChildren ?? [];
+      const right = captures.right?.namedChildren ?? [];
+      if (left.length === 0 || left.length !== right.length) return false;
+      const selfAssigned = left.every((name, index) => {
+        const value = right[index];
+        return value !== void 0 && isStableValue(name) && sameCode(name, value);
+      });
+      return selfAssigned ? { details: { target: excerpt(target.text, 60) } } : false;
+    },
+    fix: dropSelfAssignment,
+    examples: {
+      match: ["func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = c.timeout\n}", "func merge(dst, src *Config) {\n	dst.Name = dst.Name\n}"],
+      noMatch: [
+        "func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = timeout\n}",
+        "func swap(a, b int) (int, int) {\n	a, b = b, a\n	return a, b\n}",
+        "func next(it *Iter) {\n	it.pos += it.pos\n}",
+        "func use(x int) {\n	_ = x\n}"
+      ]
+    }
+  },
+  {
+    id: "review/error-not-wrapped",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "low",
+    confidence: 60,
+    languages: ["go"],
+    category: "error-handling",
+    message: "`fmt.Errorf` formats `{{error}}` with `%{{verb}}`, which keeps only its text: callers can no longer match it with `errors.Is` or `errors.As`.",
+    recommendation: 'Wrap it with `%w` (`fmt.Errorf("\u2026: %w", err)`), unless hiding the underlying error from callers is the point.',
+    query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
+    textGate: /fmt\.Errorf/,
+    check: ({ target }) => {
+      const [format, ...values] = argumentsOf(target);
+      if (format?.type !== "interpreted_string_literal" && format?.type !== "raw_string_literal") return false;
+      const verbs = formatVerbs(format.text.slice(1, -1));
+      if (!verbs || verbs.includes("w") || verbs.length !== values.length) return false;
+      const index = values.findIndex((value, at) => value.type === "identifier" && ERROR_VALUE.test(value.text) && (verbs[at] === "v" || verbs[at] === "s"));
+      const error = values[index];
+      const fn = enclosingFunction(target);
+      if (!error || new RegExp(`\\b${error.text}\\s*:?=\\s*recover\\(\\)`).test(fn?.text ?? "") || declaredNotError(fn, error.text)) return false;
+      return { details: { error: error.text, verb: verbs[index] ?? "v" } };
+    },
+    fix: wrapWithW,
+    examples: {
+      match: ['func load(path string) error {\n	if err := read(path); err != nil {\n		return fmt.Errorf("load %s: %v", path, err)\n	}\n	return nil\n}'],
+      noMatch: [
+        'func load(path string) error {\n	if err := read(path); err != nil {\n		return fmt.Errorf("load %s: %w", path, err)\n	}\n	return nil\n}',
+        'func load(path string) error {\n	if err := read(path); err != nil {\n		return fmt.Errorf("load %s: %s", path, err.Error())\n	}\n	return nil\n}',
+        'func check(n int, errMsg string) error {\n	return fmt.Errorf("bad %d: %s", n, errMsg)\n}',
+        'func handleRecovery(c *Context, err any) {\n	e, ok := err.(error)\n	if !ok {\n		e = fmt.Errorf("%v", err)\n	}\n	c.Error(e)\n}',
+        'func safely(run func()) (e error) {\n	defer func() {\n		if err := recover(); err != nil {\n			e = fmt.Errorf("panic: %v", err)\n		}\n	}()\n	run()\n	return nil\n}'
+      ]
+    }
+  },
+  goParallelSlipRule,
+  ...goFlowBugRules
+];
+
 // src/rules/counterpart-before.ts
 var nodesByType = /* @__PURE__ */ new WeakMap();
 function nodesOfType(before, type) {
@@ -838,9 +1678,9 @@ function nodesOfType(before, type) {
 function counterpartBefore(node, context, nameOf) {
   const before = context.before();
   if (!before) return void 0;
-  const line = before.lineBefore(node.startPosition.row + 1);
-  if (line !== void 0) {
-    const row = line - 1;
+  const line2 = before.lineBefore(node.startPosition.row + 1);
+  if (line2 !== void 0) {
+    const row = line2 - 1;
     for (let candidate = before.root.descendantForPosition({ row, column: node.startPosition.column }); candidate; candidate = candidate.parent) {
       if (candidate.startPosition.row !== row) break;
       if (candidate.type === node.type) return candidate;
@@ -1385,15 +2225,15 @@ function shadows(statement, name) {
 function lostError(assignment, name) {
   for (let next = assignment.nextNamedSibling; next; next = next.nextNamedSibling) {
     if (next.type === "comment") continue;
-    const line = next.startPosition.row + 1;
+    const line2 = next.startPosition.row + 1;
     if (!referencesName(next, name) || shadows(next, name)) {
       if (next.type !== "return_statement") continue;
       const bare = next.namedChildCount === 0;
-      return bare && isNamedResult(next, name) ? void 0 : { how: `dropped by the \`return\` on line ${line}`, line, confidence: 80 };
+      return bare && isNamedResult(next, name) ? void 0 : { how: `dropped by the \`return\` on line ${line2}`, line: line2, confidence: 80 };
     }
     const reassigns = (next.type === "short_var_declaration" || next.type === "assignment_statement") && leftNames(next).includes(name);
     const readsFirst = next.childForFieldName("right");
-    if (reassigns && !(readsFirst && referencesName(readsFirst, name))) return { how: `overwritten on line ${line}`, line, confidence: 85 };
+    if (reassigns && !(readsFirst && referencesName(readsFirst, name))) return { how: `overwritten on line ${line2}`, line: line2, confidence: 85 };
     return void 0;
   }
   return void 0;
@@ -1512,21 +2352,27 @@ var goSilentFailureHunterRules = [
     check: ({ target, captures, context }) => {
       const { condition, body } = captures;
       const name = condition ? errorTested(condition) : void 0;
-      if (!condition || !body || !name || target.childForFieldName("alternative")) return false;
+      if (!condition || !body || !name) return false;
       const statements = statementsOf(body);
       const [only] = statements;
       const empty = statements.length === 0;
+      if (empty && target.childForFieldName("alternative")) return false;
       if (!empty && (statements.length !== 1 || !only || !returnsNilError(only, name))) return false;
       const details = { condition: excerpt(condition.text, 30), outcome: empty ? "has an empty body" : "returns a nil error" };
       if (hasComment(body)) return { details, severity: "low", confidence: 50 };
       return { details, ...empty ? {} : { confidence: 80 }, ...severityInSensitiveArea(context.path) };
     },
     examples: {
-      match: ["func run() {\n	if err := sync(); err != nil {\n	}\n}", "func read(path string) ([]byte, error) {\n	data, err := os.ReadFile(path)\n	if err != nil {\n		return nil, nil\n	}\n	return data, nil\n}"],
+      match: [
+        "func run() {\n	if err := sync(); err != nil {\n	}\n}",
+        "func read(path string) ([]byte, error) {\n	data, err := os.ReadFile(path)\n	if err != nil {\n		return nil, nil\n	}\n	return data, nil\n}",
+        "func (c *Cmd) readReply(rd *Reader) error {\n	reply, err := rd.ReadReply()\n	if err != nil {\n		return nil\n	} else {\n		c.val = reply\n	}\n	return nil\n}"
+      ],
       noMatch: [
         "func run() error {\n	if err := sync(); err != nil {\n		return err\n	}\n	return nil\n}",
         "func run() {\n	if ok != nil {\n	}\n}",
-        'func find(id string) (*User, error) {\n	u, err := load(id)\n	if err != nil {\n		return nil, fmt.Errorf("load %s: %w", id, err)\n	}\n	return u, nil\n}'
+        'func find(id string) (*User, error) {\n	u, err := load(id)\n	if err != nil {\n		return nil, fmt.Errorf("load %s: %w", id, err)\n	}\n	return u, nil\n}',
+        "func run() {\n	if err := sync(); err != nil {\n	} else {\n		publish()\n	}\n}"
       ]
     }
   },
@@ -1571,7 +2417,7 @@ function testingParameter(fn) {
 var NON_ASSERTING_METHODS = /* @__PURE__ */ new Set(["Log", "Logf", "Parallel", "Helper", "Cleanup", "TempDir", "Setenv", "Context", "Name", "Deadline", "Chdir"]);
 var GOMEGA = /* @__PURE__ */ new Set(["Expect", "Eventually", "Consistently", "\u03A9"]);
 var WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
-function identifiersNamed(body, text, name) {
+function identifiersNamed2(body, text, name) {
   if (body.hasError) return body.descendantsOfType("identifier").filter((identifier) => identifier.text === name);
   const identifiers = [];
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
@@ -1587,7 +2433,7 @@ function testingUse(body, t) {
   const gomega = [...GOMEGA].some((name) => text.includes(name));
   if (gomega && body.descendantsOfType("call_expression").some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ""))) return "asserts";
   if (!text.includes(t)) return "none";
-  const uses = identifiersNamed(body, text, t);
+  const uses = identifiersNamed2(body, text, t);
   if (uses.length === 0) return "none";
   const asserts = uses.some((use) => {
     const selector = use.parent;
@@ -1845,7 +2691,7 @@ function assignedString(target, captures) {
 var SHELL_MODULES = /* @__PURE__ */ new Set(["child_process", "childProcess", "cp"]);
 var SPAWN_FUNCTIONS = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
 var CHILD_PROCESS_IMPORT = /\brequire\(\s*['"](node:)?child_process['"]\s*\)|\bfrom\s+['"](node:)?child_process['"]/;
-var importsChildProcess = perFile((context) => context.lines.some((line) => CHILD_PROCESS_IMPORT.test(line)));
+var importsChildProcess = perFile((context) => context.lines.some((line2) => CHILD_PROCESS_IMPORT.test(line2)));
 function hasShellOption(call) {
   const options = call.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type === "object") ?? [];
   return options.some(
@@ -1866,7 +2712,7 @@ var javascriptCodeReviewerRules = [
     recommendation: "Remove the `debugger` statement.",
     query: "(debugger_statement) @target",
     textGate: /debugger/,
-    fix: ({ lines, line }) => /^\s*debugger;?\s*$/.test(lines[line - 1] ?? "") ? { startLine: line, endLine: line, replacement: [] } : void 0,
+    fix: ({ lines, line: line2 }) => /^\s*debugger;?\s*$/.test(lines[line2 - 1] ?? "") ? { startLine: line2, endLine: line2, replacement: [] } : void 0,
     examples: {
       match: ["function pay(order) {\n  debugger;\n  return submit(order);\n}", "if (retries > 3) debugger;"],
       noMatch: ["const debuggerEnabled = false;", "logger.debug('paying');"]
@@ -2397,14 +3243,14 @@ ${Array.from({ length: 30 }, (_, index) => `  step${index}();`).join("\n")}
 function staleParameterHit(documented, parameters, parameterList, functionName2, context) {
   const stale = documented.filter((entry) => !parameters.includes(entry.name));
   if (stale.length === 0) return false;
-  let line = stale.find((entry) => context.isChanged(entry.line))?.line;
-  for (let row = parameterList.startPosition.row; line === void 0 && row <= parameterList.endPosition.row; row += 1) {
-    if (context.isChanged(row + 1)) line = row + 1;
+  let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
+  for (let row = parameterList.startPosition.row; line2 === void 0 && row <= parameterList.endPosition.row; row += 1) {
+    if (context.isChanged(row + 1)) line2 = row + 1;
   }
-  if (line === void 0) return false;
+  if (line2 === void 0) return false;
   const names = stale.map((entry) => `\`${entry.name}\``).join(", ");
   const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
-  return { line, details: { names, function: functionName2, actual } };
+  return { line: line2, details: { names, function: functionName2, actual } };
 }
 
 // src/rules/packs/javascript/comment-analyzer.ts
@@ -2993,7 +3839,7 @@ function testName(node) {
   return node ? excerpt(node.text.slice(1, -1), 60) : "unnamed";
 }
 var FAKE_TIMERS = /useFakeTimers|advanceTimers|runAllTimers|runOnlyPendingTimers|installClock|clock\.tick/;
-var usesFakeTimers = perFile((context) => context.lines.some((line) => FAKE_TIMERS.test(line)));
+var usesFakeTimers = perFile((context) => context.lines.some((line2) => FAKE_TIMERS.test(line2)));
 var SLEEP_NAMES = /* @__PURE__ */ new Set(["sleep", "delay", "wait", "waitForTimeout", "pause"]);
 var BLOCKING_SLEEPS = /* @__PURE__ */ new Set(["cy.wait", "browser.pause"]);
 function durationOf(argument) {
@@ -3289,7 +4135,7 @@ var enumsIn = perFile((context) => {
   }
   return sets;
 });
-function caseValues(body) {
+function caseValues2(body) {
   const clauses = body.namedChildren.filter((clause) => clause.type === "switch_case").map((clause) => clause.childForFieldName("value"));
   const first = clauses[0];
   if (!first) return void 0;
@@ -3346,8 +4192,8 @@ var javascriptTypeDesignAnalyzerRules = [
     query: '((predefined_type) @target (#eq? @target "any"))',
     textGate: /any/,
     check: ({ target, context }) => {
-      const line = target.startPosition.row;
-      const acknowledged = [context.lines[line], context.lines[line - 1]].some((text) => text?.includes("no-explicit-any"));
+      const line2 = target.startPosition.row;
+      const acknowledged = [context.lines[line2], context.lines[line2 - 1]].some((text) => text?.includes("no-explicit-any"));
       if (acknowledged) return false;
       const inTests = context.isTestFile ? { confidence: 60 } : {};
       const cast = target.parent?.type === "as_expression" ? target.parent : void 0;
@@ -3440,7 +4286,7 @@ var javascriptTypeDesignAnalyzerRules = [
     check: ({ captures, context }) => {
       const { subject, body } = captures;
       if (!subject || !body || body.namedChildren.some((clause) => clause.type === "switch_default")) return false;
-      const labels = caseValues(body);
+      const labels = caseValues2(body);
       if (!labels) return false;
       const { values: cases, isEnum } = labels;
       const property = subject.type === "member_expression" ? subject.childForFieldName("property")?.text : void 0;
@@ -3516,6 +4362,895 @@ var javascriptTypeDesignAnalyzerRules = [
     }
   }
 ];
+
+// src/rules/packs/javascript/async-bug-patterns.ts
+function isAsync(fn) {
+  return fn.child(0)?.type === "async";
+}
+var asyncFunctionsOf = perFile((context) => {
+  const asyncNames = /* @__PURE__ */ new Set();
+  const otherNames = /* @__PURE__ */ new Set();
+  for (const fn of context.root.descendantsOfType(["function_declaration", "function_expression", "arrow_function", "function"])) {
+    const name = fn.type === "function_declaration" ? fn.childForFieldName("name")?.text : fn.parent?.type === "variable_declarator" ? fn.parent.childForFieldName("name")?.text : void 0;
+    if (name) (isAsync(fn) ? asyncNames : otherNames).add(name);
+  }
+  for (const name of otherNames) asyncNames.delete(name);
+  return asyncNames;
+});
+var fileTextOf = perFile((context) => context.lines.join("\n"));
+function mayBeAsyncFunction(context, name) {
+  const escaped = name.replace(/\$/g, "\\$");
+  return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context));
+}
+var FS_PROMISES_IMPORT = /^(node:)?fs\/promises$/;
+var fsPromisesNamesOf = perFile((context) => {
+  const modules = /* @__PURE__ */ new Set();
+  const functions = /* @__PURE__ */ new Set();
+  for (const statement of context.root.descendantsOfType("import_statement")) {
+    const source = statement.childForFieldName("source")?.text.slice(1, -1) ?? "";
+    if (!FS_PROMISES_IMPORT.test(source)) continue;
+    for (const clause of statement.descendantsOfType(["identifier", "import_specifier", "namespace_import"])) {
+      if (clause.type === "import_specifier") {
+        const local = clause.childForFieldName("alias") ?? clause.childForFieldName("name");
+        if (local) functions.add(local.text);
+      } else if (clause.type === "namespace_import") {
+        const local = clause.namedChildren.find((child) => child.type === "identifier");
+        if (local) modules.add(local.text);
+      } else if (clause.parent?.type === "import_clause") {
+        modules.add(clause.text);
+      }
+    }
+  }
+  for (const declarator of context.root.descendantsOfType("variable_declarator")) {
+    const value = declarator.childForFieldName("value");
+    const name = declarator.childForFieldName("name");
+    if (!name || value?.type !== "call_expression" || value.childForFieldName("function")?.text !== "require") continue;
+    const source = value.childForFieldName("arguments")?.namedChildren[0]?.text.slice(1, -1) ?? "";
+    if (FS_PROMISES_IMPORT.test(source) && name.type === "identifier") modules.add(name.text);
+  }
+  return { modules, functions };
+});
+function asyncMethodsAround(node) {
+  const names = /* @__PURE__ */ new Set();
+  let body = node.parent;
+  while (body && body.type !== "class_body") body = body.parent;
+  for (const member of body?.namedChildren ?? []) {
+    if (member.type === "method_definition" && isAsync(member)) {
+      const name = member.childForFieldName("name")?.text;
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+var PROMISE_COMBINATORS = /* @__PURE__ */ new Set(["all", "allSettled", "race", "any"]);
+function promiseSource(call, context) {
+  const callee = call.childForFieldName("function");
+  if (!callee) return void 0;
+  const path = dottedName2(callee);
+  const [head, second] = path;
+  if (path.length === 1 && head !== void 0) {
+    if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
+    if (fileTextOf(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
+    if (head === "fetch") return { what: "`fetch` returns a promise", confidence: 75 };
+    return void 0;
+  }
+  if (path.length === 2 && head === "Promise" && second !== void 0 && PROMISE_COMBINATORS.has(second)) {
+    return { what: `\`Promise.${second}\` returns a promise`, confidence: 90 };
+  }
+  if (path.length === 2 && head === "this" && second !== void 0 && asyncMethodsAround(call).has(second)) {
+    return { what: `\`${second}\` is an \`async\` method of this class`, confidence: 70 };
+  }
+  if (path.length === 3 && head === "fs" && second === "promises") return { what: "`fs.promises` functions return promises", confidence: 85 };
+  if (path.length === 2 && head !== void 0 && fileTextOf(context).includes("fs/promises") && fsPromisesNamesOf(context).modules.has(head)) {
+    return { what: `\`${head}\` is \`fs/promises\``, confidence: 85 };
+  }
+  return void 0;
+}
+var RESPONSE_NAMES = /* @__PURE__ */ new Set(["res", "resp", "response", "reply", "c", "ctx"]);
+var ANSWERS = /* @__PURE__ */ new Set(["send", "json", "jsonp", "end", "redirect", "render", "sendFile", "sendStatus", "download", "text", "html", "body", "view"]);
+function answerThrough(node, parameters) {
+  let call = unwrapParentheses(node);
+  if (call.type === "await_expression") call = unwrapParentheses(call.namedChildren[0] ?? call);
+  if (call.type !== "call_expression") return void 0;
+  const callee = call.childForFieldName("function");
+  if (callee?.type === "identifier") return callee.text === "next" && parameters.has("next") ? "next" : void 0;
+  if (callee?.type !== "member_expression" || !ANSWERS.has(callee.childForFieldName("property")?.text ?? "")) return void 0;
+  let object = callee.childForFieldName("object");
+  while (object && (object.type === "call_expression" || object.type === "member_expression")) {
+    object = object.type === "call_expression" ? object.childForFieldName("function") : object.childForFieldName("object");
+  }
+  return object?.type === "identifier" && parameters.has(object.text) && RESPONSE_NAMES.has(object.text) ? object.text : void 0;
+}
+function statementAnswer(statement, parameters) {
+  if (statement.type !== "expression_statement" && statement.type !== "return_statement") return void 0;
+  const expression = statement.namedChildren.find((child) => child.type !== "comment");
+  return expression ? answerThrough(expression, parameters) : void 0;
+}
+function plainParameterNames(fn) {
+  const parameters = fn.childForFieldName("parameters");
+  const single = fn.childForFieldName("parameter");
+  const names = /* @__PURE__ */ new Set();
+  if (single?.type === "identifier") names.add(single.text);
+  for (const parameter of parameters?.namedChildren ?? []) {
+    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("pattern");
+    if (name?.type === "identifier") names.add(name.text);
+  }
+  return names;
+}
+function answersTwice(statement) {
+  if (statement.childForFieldName("alternative")) return void 0;
+  const fn = enclosingFunction2(statement);
+  const parameters = fn ? plainParameterNames(fn) : /* @__PURE__ */ new Set();
+  const consequence = statement.childForFieldName("consequence");
+  if (!consequence) return void 0;
+  const body = consequence.type === "statement_block" ? statementsOf2(consequence) : [consequence];
+  const first = body.at(-1);
+  const through = first ? statementAnswer(first, parameters) : void 0;
+  if (!first || first.type !== "expression_statement" || through === void 0) return void 0;
+  const block = statement.parent;
+  if (!block || !["statement_block", "program"].includes(block.type)) return void 0;
+  for (const later of statementsOf2(block).filter((sibling) => sibling.startIndex > statement.startIndex)) {
+    const answer = statementAnswer(later, parameters);
+    if (answer === through || answer !== void 0 && through === "next") return { first, second: later, through };
+    if (["return_statement", "throw_statement"].includes(later.type)) return void 0;
+  }
+  return void 0;
+}
+var javascriptAsyncBugPatternRules = [
+  {
+    id: "review/floating-promise",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    // Tests start work in the background on purpose, to check what happens while it runs.
+    files: "source",
+    languages: JS_FAMILY,
+    category: "bug-pattern",
+    message: "`{{call}}` starts a promise that nothing waits for ({{what}}): the `async` function goes on before it settles, and its rejection is unhandled.",
+    recommendation: "Add `await` (or `return` it); if running it in the background is intended, say so with `void` and handle its error with `.catch`.",
+    query: "(expression_statement (call_expression) @call) @target",
+    // Only reported inside an `async` function.
+    textGate: /async/,
+    check: ({ target, captures, context }) => {
+      const fn = enclosingFunction2(target);
+      if (!fn || !isAsync(fn) || !captures.call) return false;
+      const source = promiseSource(captures.call, context);
+      return source ? { details: { call: excerpt(captures.call.text, 50), what: source.what }, confidence: source.confidence } : false;
+    },
+    fix: ({ lines, line: line2, column }) => {
+      const text = lines[line2 - 1] ?? "";
+      if (column === void 0 || !/^[\w$.]+\(/.test(text.slice(column - 1))) return void 0;
+      return { startLine: line2, endLine: line2, replacement: [`${text.slice(0, column - 1)}await ${text.slice(column - 1)}`] };
+    },
+    examples: {
+      match: [
+        "async function save(user) {\n  await db.put(user);\n}\nexport async function register(user) {\n  save(user);\n  return user.id;\n}",
+        "async function run(jobs) {\n  Promise.all(jobs.map(start));\n  report();\n}",
+        "import { writeFile } from 'node:fs/promises';\nexport async function store(path, data) {\n  writeFile(path, data);\n}",
+        "class Cache {\n  async flush() {}\n  async close() {\n    this.flush();\n  }\n}"
+      ],
+      noMatch: [
+        "async function save(user) {}\nexport function register(user) {\n  save(user);\n}",
+        "async function save(user) {}\nexport async function register(user) {\n  await save(user);\n  void save(user);\n  save(user).catch(report);\n}",
+        "function save(user) {}\nexport async function register(user) {\n  save(user);\n}"
+      ]
+    }
+  },
+  {
+    id: "review/await-in-foreach",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: JS_FAMILY,
+    category: "bug-pattern",
+    message: "`forEach` does not wait for its `async` callback: the code after the loop runs before the awaited work is done, and a rejection is unhandled.",
+    recommendation: "Use `for (const item of items) { await \u2026 }` for one at a time, or `await Promise.all(items.map(async (item) => \u2026))` to run them together.",
+    query: `((call_expression
+      function: (member_expression property: (property_identifier) @method)
+      arguments: (arguments . [(arrow_function) (function_expression)] @callback)) @target
+      (#eq? @method "forEach"))`,
+    textGate: /forEach/,
+    check: ({ captures }) => {
+      const callback = captures.callback;
+      if (!callback || !isAsync(callback)) return false;
+      return callback.descendantsOfType("await_expression").some((awaited) => enclosingFunction2(awaited)?.id === callback.id);
+    },
+    examples: {
+      match: ["async function sendAll(users) {\n  users.forEach(async (user) => {\n    await mail(user);\n  });\n  done();\n}"],
+      noMatch: ["async function sendAll(users) {\n  for (const user of users) await mail(user);\n}", "users.forEach((user) => mail(user));"]
+    }
+  },
+  {
+    id: "review/response-after-answer",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 90,
+    // Tests write misbehaving handlers on purpose, to check how the framework copes.
+    files: "source",
+    languages: JS_FAMILY,
+    category: "logic",
+    message: 'The handler answers with `{{first}}` and carries on without returning, then answers again with `{{second}}`: when the condition holds, the code after it runs too (a second answer fails with "headers already sent", or replaces the first).',
+    recommendation: "Return right after answering (`return res.status(401).send()`), or put the rest in an `else`.",
+    query: "(if_statement) @target",
+    textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
+    check: ({ target, context }) => {
+      const found = answersTwice(target);
+      if (!found) return false;
+      const line2 = found.first.startPosition.row + 1;
+      const changed = context.isChanged(line2) ? line2 : context.isChanged(found.second.startPosition.row + 1) ? found.second.startPosition.row + 1 : void 0;
+      if (changed === void 0) return false;
+      return { line: changed, details: { first: excerpt(found.first.text.replace(/;$/, ""), 50), second: excerpt(found.second.text.replace(/;$/, ""), 50) } };
+    },
+    fix: ({ lines, line: line2 }) => {
+      const text = lines[line2 - 1] ?? "";
+      const found = /^(\s*)((?:res|reply|response|ctx|c)\.[\w$.]*\(.*\);?)\s*$/.exec(text);
+      return found ? { startLine: line2, endLine: line2, replacement: [`${found[1]}return ${found[2]}`] } : void 0;
+    },
+    examples: {
+      match: [
+        "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    res.status(401).send();\n  }\n  res.json(user);\n});",
+        "app.get('/me', (req, res, next) => {\n  if (!req.user) {\n    next(new Error('unauthorised'));\n  }\n  res.json(req.user);\n});",
+        "app.get('/me', (c) => c.text('x'));\nroute.get('/a', async (c, next) => {\n  if (!c.get('user')) {\n    c.json({ error: 'login' }, 401);\n  }\n  return c.json(c.get('user'));\n});"
+      ],
+      noMatch: [
+        "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    return res.status(401).send();\n  }\n  res.json(user);\n});",
+        "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  } else {\n    res.json(req.user);\n  }\n});",
+        "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  }\n  if (req.user) {\n    res.json(req.user);\n  }\n});"
+      ]
+    }
+  }
+];
+
+// src/rules/packs/javascript/parallel-slip.ts
+var VARYING = /* @__PURE__ */ new Set(["identifier", "property_identifier", "shorthand_property_identifier", "number", "string_fragment", "type_identifier", "private_property_identifier"]);
+function leavesOf(node, separator) {
+  const leaves = [];
+  let split = 0;
+  const visit = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount > 0) {
+      for (const child of current.children) visit(child);
+      return;
+    }
+    leaves.push({ type: current.type, text: current.text });
+    if (current.endIndex <= separator.startIndex) split += 1;
+  };
+  visit(node);
+  return { leaves, split };
+}
+function parallelOf(node) {
+  let separator;
+  if (node.type === "expression_statement") {
+    const assignment = node.namedChildren[0];
+    if (assignment?.type !== "assignment_expression") return void 0;
+    separator = assignment.childForFieldName("left")?.nextSibling;
+  } else if (node.type === "lexical_declaration" || node.type === "variable_declaration") {
+    const declarators = node.namedChildren.filter((child) => child.type === "variable_declarator");
+    if (declarators.length !== 1) return void 0;
+    separator = declarators[0]?.childForFieldName("value")?.previousSibling;
+  } else if (node.type === "pair") {
+    separator = node.childForFieldName("key")?.nextSibling;
+  }
+  if (!separator) return void 0;
+  const { leaves, split } = leavesOf(node, separator);
+  return split >= 1 ? { node, leaves, split } : void 0;
+}
+function sameShape(a, b) {
+  if (a.leaves.length !== b.leaves.length || a.split !== b.split) return false;
+  return a.leaves.every((leaf, index) => {
+    const other = b.leaves[index];
+    return other !== void 0 && (leaf.text === other.text || VARYING.has(leaf.type) && leaf.type === other.type);
+  });
+}
+function parallelRuns(siblings, minimum) {
+  const runs = [];
+  let run = [];
+  const close = () => {
+    if (run.length >= minimum) runs.push(run);
+    run = [];
+  };
+  for (const sibling of siblings) {
+    if (sibling.type === "comment") continue;
+    const parallel = sibling.startPosition.row === sibling.endPosition.row ? parallelOf(sibling) : void 0;
+    if (!parallel) {
+      close();
+      continue;
+    }
+    const first = run[0];
+    if (first && !sameShape(first, parallel)) close();
+    run.push(parallel);
+  }
+  close();
+  return runs;
+}
+function varyingPositions(run) {
+  const [first] = run;
+  if (!first) return [];
+  return first.leaves.map((_, index) => index).filter((index) => run.some((statement) => statement.leaves[index]?.text !== first.leaves[index]?.text));
+}
+function slipIn2(run) {
+  const varying = varyingPositions(run);
+  const [first] = run;
+  if (!first) return void 0;
+  const targets = varying.filter((index) => index < first.split);
+  const values = varying.filter((index) => index > first.split);
+  const written = new Set(run.map((statement) => targets.map((index) => statement.leaves[index]?.text).join(" ")));
+  if (targets.length === 0 || written.size !== run.length) return void 0;
+  const linked = first.node.type !== "pair";
+  for (const value of values) {
+    const texts = run.map((statement) => statement.leaves[value]?.text ?? "");
+    for (const target of linked && first.leaves[value]?.type !== "string_fragment" ? targets : []) {
+      const breaking = run.filter((statement) => statement.leaves[target]?.text !== statement.leaves[value]?.text);
+      const odd = breaking[0];
+      if (breaking.length !== 1 || !odd) continue;
+      const kept = odd.leaves[value]?.text ?? "";
+      const source = run.slice(0, run.indexOf(odd)).find((statement) => statement.leaves[value]?.text === kept);
+      if (!source) continue;
+      if (!varying.every((index) => targets.includes(index) || odd.leaves[index]?.text === source.leaves[index]?.text)) continue;
+      return { node: odd.node, kept, expected: odd.leaves[target]?.text ?? "", keptType: odd.leaves[value]?.type ?? "", consistent: run.length - 1 };
+    }
+    const counted = countingSlip(run, value, texts);
+    if (counted) return counted;
+  }
+  return void 0;
+}
+function countingSlip(run, value, texts) {
+  if (run.some((statement) => statement.leaves[value]?.type !== "number" || statement.leaves[value - 1]?.text !== "[")) return void 0;
+  const numbers = texts.map(Number);
+  if (!numbers.every((number) => Number.isInteger(number))) return void 0;
+  const repeats = numbers.flatMap((number, index) => index > 0 && number === numbers[index - 1] ? [index] : []);
+  const [repeat] = repeats;
+  if (repeats.length !== 1 || repeat === void 0) return void 0;
+  const rest = numbers.filter((_, index) => index !== repeat);
+  if (!rest.every((number, index) => index === 0 || number === (rest[index - 1] ?? 0) + 1)) return void 0;
+  const odd = run[repeat];
+  const previous = numbers[repeat - 1] ?? 0;
+  return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
+}
+
+// src/rules/packs/javascript/same-code.ts
+function tokensOf3(node) {
+  const tokens = [];
+  const visit = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount === 0) {
+      tokens.push(current.text);
+      return;
+    }
+    for (const child of current.children) visit(child);
+  };
+  visit(node);
+  return tokens.join(" ");
+}
+function sameCode2(a, b) {
+  return a.text === b.text || tokensOf3(a) === tokensOf3(b);
+}
+var EFFECT_TYPES = /* @__PURE__ */ new Set([
+  "call_expression",
+  "new_expression",
+  "update_expression",
+  "assignment_expression",
+  "augmented_assignment_expression",
+  "await_expression",
+  "yield_expression"
+]);
+function mayHaveEffects(node) {
+  if (EFFECT_TYPES.has(node.type)) return true;
+  return node.namedChildren.some((child) => mayHaveEffects(child));
+}
+
+// src/rules/packs/javascript/bug-patterns.ts
+function chainConditions(top) {
+  const conditions = [];
+  for (let current = top; current?.type === "if_statement"; ) {
+    const condition = current.childForFieldName("condition");
+    if (condition) conditions.push(unwrapParentheses(condition));
+    current = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
+  }
+  return conditions;
+}
+function chainBranches(top) {
+  const bodies = [];
+  for (let current = top; ; ) {
+    const consequence = current.childForFieldName("consequence");
+    if (consequence) bodies.push(consequence);
+    const next = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
+    if (!next) return { bodies, endsWithElse: false };
+    if (next.type !== "if_statement") {
+      bodies.push(next);
+      return { bodies, endsWithElse: true };
+    }
+    current = next;
+  }
+}
+function hadItBefore(target, context, defective) {
+  const before = counterpartBefore(target, context, () => void 0);
+  return before !== null && before !== void 0 && defective(before);
+}
+function repeatedCondition2(top) {
+  const conditions = chainConditions(top);
+  for (const [index, condition] of conditions.entries()) {
+    if (mayHaveEffects(condition)) continue;
+    const first = conditions.slice(0, index).find((earlier) => sameCode2(earlier, condition));
+    if (first) return { repeat: condition, first };
+  }
+  return void 0;
+}
+function identicalBranches(top) {
+  const { bodies, endsWithElse } = chainBranches(top);
+  const [first, ...rest] = bodies;
+  if (!endsWithElse || !first || tokensOf3(first).replace(/[{};\s]/g, "") === "") return false;
+  return rest.every((body) => sameCode2(body, first));
+}
+var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
+var SELF_OPERATORS2 = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
+var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
+var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set(["href", "src", "value", "innerHTML", "outerHTML", "textContent", "hash", "search", "scrollTop", "scrollLeft", "className", "data", "checked", "selectedIndex", "currentTime"]);
+function isNaNNode(node) {
+  const inner = unwrapParentheses(node);
+  return inner.text === "NaN" || inner.text === "Number.NaN";
+}
+var COMPARISONS = ["===", "==", "!==", "!=", "<", ">", "<=", ">="];
+function inBooleanContext(node) {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (parent.type === "parenthesized_expression") continue;
+    if (parent.type === "binary_expression" && ["&&", "||"].includes(parent.childForFieldName("operator")?.text ?? "")) continue;
+    if (parent.type === "unary_expression") return parent.childForFieldName("operator")?.text === "!";
+    if (["if_statement", "while_statement", "do_statement"].includes(parent.type)) return parent.childForFieldName("condition")?.id === current.id;
+    if (parent.type === "ternary_expression") return parent.childForFieldName("condition")?.id === current.id;
+    if (parent.type === "for_statement") return parent.childForFieldName("condition")?.id === current.id;
+    return false;
+  }
+  return false;
+}
+var fileTextOf2 = perFile((context) => context.lines.join("\n"));
+function mentionsClass(context, name) {
+  const escaped = name.replace(/\$/g, "\\$");
+  return new RegExp(`\\bclass\\s+${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*class\\b`).test(fileTextOf2(context));
+}
+var classNamesOf = perFile((context) => {
+  const classes = /* @__PURE__ */ new Set();
+  const functions = /* @__PURE__ */ new Set();
+  for (const node of context.root.descendantsOfType(["class_declaration", "abstract_class_declaration", "function_declaration", "function_signature", "class"])) {
+    const name = node.type === "class" ? node.parent?.type === "variable_declarator" ? node.parent.childForFieldName("name")?.text : void 0 : node.childForFieldName("name")?.text;
+    if (!name) continue;
+    (node.type === "function_declaration" || node.type === "function_signature" ? functions : classes).add(name);
+  }
+  for (const assignment of context.root.descendantsOfType("assignment_expression")) functions.add(assignment.childForFieldName("left")?.text ?? "");
+  for (const name of functions) classes.delete(name);
+  return classes;
+});
+var identifiersOf = perFile((context) => new Set(context.root.descendantsOfType("identifier").map((node) => node.text)));
+function parameterName(parameter) {
+  if (parameter.type === "identifier") return parameter.text;
+  const pattern = parameter.childForFieldName("pattern") ?? (parameter.type === "assignment_pattern" ? parameter.childForFieldName("left") : null);
+  return pattern?.type === "identifier" ? pattern.text : void 0;
+}
+function parameterNames3(fn) {
+  const parameters = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+  if (!parameters) return [];
+  if (parameters.type === "identifier") return [parameters.text];
+  return parameters.namedChildren.filter((child) => child.type !== "comment").map(parameterName);
+}
+var SEPARATOR_STRING = /^(?:[-_ ,;/|+]|\\\\|\\[nt])$/;
+function separatorRegex(regex) {
+  const flags = regex.childForFieldName("flags")?.text ?? "";
+  const source = regex.childForFieldName("pattern")?.text ?? "";
+  return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
+}
+var MIN_PARALLEL = 3;
+var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
+var COLLECTION_LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement"]);
+function loopsOver(loop, name) {
+  const header = loop.type === "for_in_statement" ? loop.childForFieldName("right") : loop.childForFieldName("condition");
+  if (!header || !new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}(\\??\\.|\\[)`).test(header.text)) return false;
+  return !header.descendantsOfType("call_expression").some((call) => dottedName2(call.childForFieldName("function") ?? call)[0] === name);
+}
+function isReassigned(fn, name) {
+  return fn.descendantsOfType(["assignment_expression", "augmented_assignment_expression"]).some((assignment) => assignment.childForFieldName("left")?.text === name);
+}
+function recursionOnSameArgument(call) {
+  const fn = enclosingFunction2(call);
+  const callee = call.childForFieldName("function");
+  if (!fn || !callee) return void 0;
+  const name = functionName(fn);
+  const calls = fn.type === "method_definition" ? callee.text === `this.${name}` : callee.type === "identifier" && callee.text === name;
+  if (!name || !calls) return void 0;
+  const parameters = parameterNames3(fn);
+  const args = call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+  if (args.length === 0 || args.some((arg, position) => arg.text !== parameters[position])) return void 0;
+  for (let current = call.parent; current && current.id !== fn.id; current = current.parent) {
+    if (!COLLECTION_LOOPS.has(current.type)) continue;
+    const loop = current;
+    const parameter = parameters.find((name2, position) => name2 !== void 0 && args[position]?.text === name2 && loopsOver(loop, name2));
+    if (parameter !== void 0 && !parameters.some((name2) => name2 !== void 0 && isReassigned(fn, name2))) return { parameter };
+  }
+  return void 0;
+}
+var javascriptBugPatternRules = [
+  {
+    id: "review/identical-condition",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: "logic",
+    message: "The condition `{{condition}}` repeats an earlier one in the same if/else-if chain: its branch can never run.",
+    recommendation: "Check which condition was meant here (often a copy of the line above with one name left unchanged), or remove the dead branch.",
+    query: "(if_statement alternative: (else_clause (if_statement))) @target",
+    textGate: /else/,
+    check: ({ target, context }) => {
+      if (target.parent?.type === "else_clause") return false;
+      const found = repeatedCondition2(target);
+      if (!found || hadItBefore(target, context, (before) => repeatedCondition2(before) !== void 0)) return false;
+      return { line: changedLineOf(context, found.repeat, found.first), details: { condition: excerpt(found.repeat.text, 60) } };
+    },
+    examples: {
+      match: [
+        "if (status === 'open') {\n  open();\n} else if (status === 'closed') {\n  close();\n} else if (status === 'open') {\n  archive();\n}",
+        "if (a.length > 0) x();\nelse if (a.length > 0) y();"
+      ],
+      noMatch: [
+        "if (status === 'open') open();\nelse if (status === 'closed') close();",
+        "if (reader.next()) a();\nelse if (reader.next()) b();",
+        {
+          before: "if (kind === 'a') a();\nelse if (kind === 'a') b();",
+          after: "if (kind === 'a') a();\nelse if (kind === 'a') c();"
+        }
+      ]
+    }
+  },
+  {
+    id: "review/identical-branches",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    // Tests write these on purpose (the same markup in both arms to check what a re-render keeps).
+    files: "source",
+    confidence: 85,
+    languages: JS_FAMILY,
+    category: "logic",
+    message: "Every branch of this {{construct}} does the same thing, so the condition changes nothing: one branch was probably meant to differ.",
+    recommendation: "Make the branch that should differ do its own thing, or drop the condition if it really does not matter.",
+    query: `(if_statement alternative: (else_clause)) @target
+      (ternary_expression) @target`,
+    check: ({ target, context }) => {
+      if (target.type === "ternary_expression") {
+        const consequence = target.childForFieldName("consequence");
+        const alternative = target.childForFieldName("alternative");
+        if (!consequence || !alternative || !sameCode2(consequence, alternative)) return false;
+        if (EMPTY_VALUES.has(unwrapParentheses(consequence).text)) return false;
+        const wording = consequence.type === "string" || consequence.type === "template_string";
+        return { line: changedLineOf(context, target), details: { construct: "conditional expression" }, ...wording ? { confidence: 70 } : {} };
+      }
+      if (target.parent?.type === "else_clause" || !identicalBranches(target)) return false;
+      if (hadItBefore(target, context, identicalBranches)) return false;
+      return { line: changedLineOf(context, target), details: { construct: "if/else" } };
+    },
+    examples: {
+      match: [
+        'if (user.admin) {\n  grant(user, "read");\n} else {\n  grant(user, "read");\n}',
+        "const label = count === 1 ? 'item' : 'item';",
+        "if (a) run(x);\nelse if (b) run(x);\nelse run(x);"
+      ],
+      noMatch: [
+        'if (user.admin) {\n  grant(user, "write");\n} else {\n  grant(user, "read");\n}',
+        "const label = count === 1 ? 'item' : 'items';",
+        "console.log(`sink ${kept === undefined ? '' : ''}`);",
+        "if (a) run(x);\nelse if (b) run(y);\nelse run(x);",
+        "if (ready) {\n} else {\n}"
+      ]
+    }
+  },
+  {
+    id: "review/identical-operands",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    // Tests compare a value with itself on purpose (reflexivity, NaN handling).
+    files: "source",
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: "logic",
+    message: "`{{expression}}` has the same operand on both sides of `{{operator}}`, so its value is fixed: one side was probably meant to be something else.",
+    recommendation: "Correct the operand that was copied (often a name left unchanged when the line was duplicated).",
+    query: `(binary_expression operator: [${SELF_OPERATORS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+    check: ({ target, captures, context }) => {
+      const left = target.childForFieldName("left");
+      const right = target.childForFieldName("right");
+      if (!left || !right || !sameCode2(unwrapParentheses(left), unwrapParentheses(right))) return false;
+      if (mayHaveEffects(left) || /^[\d.]+$/.test(left.text)) return false;
+      if (captures.operator?.text === "-" && unwrapParentheses(target).parent?.type === "binary_expression") return false;
+      return { line: changedLineOf(context, target), details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? "" } };
+    },
+    examples: {
+      match: ["if (user.isAdmin && user.isAdmin) grant();", "const width = right - right;", "if (a.type === a.type) merge(a, b);"],
+      noMatch: [
+        "if (value !== value) return NaN;",
+        "const area = side * side;",
+        "if (next() && next()) skip();",
+        "if (a.type === b.type) merge(a, b);",
+        "const finite = num - num === 0;",
+        "const plain = typeof Ctor === 'function' && Ctor instanceof Ctor;"
+      ]
+    }
+  },
+  {
+    id: "review/self-assignment",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    // Tests assign a value to itself on purpose, to check that a setter runs.
+    files: "source",
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: "logic",
+    message: "`{{assignment}}` assigns a value to itself and changes nothing: the value meant to be stored is lost.",
+    recommendation: "Assign what was meant (often a parameter of the same name: `this.name = name`), or remove the line.",
+    query: "(assignment_expression) @target",
+    check: ({ target, context }) => {
+      const left = target.childForFieldName("left");
+      const right = target.childForFieldName("right");
+      if (!left || !right || !["identifier", "member_expression", "subscript_expression"].includes(left.type)) return false;
+      if (!sameCode2(left, unwrapParentheses(right)) || mayHaveEffects(left)) return false;
+      const property = left.type === "member_expression" ? left.childForFieldName("property")?.text : void 0;
+      if (property !== void 0 && REASSIGNED_ON_PURPOSE.has(property)) return false;
+      if (left.type === "member_expression" && GLOBAL_OBJECTS.has(left.childForFieldName("object")?.text ?? "")) return false;
+      return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 60) } };
+    },
+    examples: {
+      match: ["function setName(name) {\n  this.name = this.name;\n}", "total = total;", "options.defaultValue = options.defaultValue;"],
+      noMatch: ["this.name = name;", "location.href = location.href;", "items[next()] = items[next()];", "_global.setTimeout = _global.setTimeout;"]
+    }
+  },
+  {
+    id: "review/nan-comparison",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 95,
+    languages: JS_FAMILY,
+    category: "bug-pattern",
+    message: "`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.",
+    recommendation: "Test with `Number.isNaN(value)`.",
+    query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+    textGate: /NaN/,
+    check: ({ target, captures }) => {
+      const left = target.childForFieldName("left");
+      const right = target.childForFieldName("right");
+      if (!left || !right || !(isNaNNode(left) || isNaNNode(right))) return false;
+      const always = captures.operator?.text.startsWith("!") ? "true" : "false";
+      return { details: { expression: excerpt(target.text, 60), always } };
+    },
+    fix: ({ lines, line: line2 }) => {
+      const text = lines[line2 - 1] ?? "";
+      const pattern = /([\w$][\w$.]*)\s*(===?|!==?)\s*(?:Number\.)?NaN\b/;
+      const found = pattern.exec(text);
+      if (!found || text.slice(found.index + found[0].length).match(pattern)) return void 0;
+      const test = `${found[2]?.startsWith("!") ? "!" : ""}Number.isNaN(${found[1]})`;
+      return { startLine: line2, endLine: line2, replacement: [text.replace(pattern, test)] };
+    },
+    examples: {
+      match: ["if (price === NaN) return 0;", "const valid = parsed !== Number.NaN;"],
+      noMatch: ["if (Number.isNaN(price)) return 0;", "if (value !== value) return;"]
+    }
+  },
+  {
+    id: "silent-failure/return-in-finally",
+    agent: "silent-failure-hunter",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: "error-handling",
+    message: "`{{statement}}` inside `finally` replaces the outcome of the `try`: an exception in flight is dropped and a returned value is overwritten.",
+    recommendation: "Move the `{{keyword}}` out of the `finally` block; keep only clean-up there.",
+    query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
+    textGate: /finally/,
+    check: ({ target }) => {
+      const label = target.namedChildren.find((child) => child.type === "statement_identifier")?.text;
+      for (let current = target.parent; current; current = current.parent) {
+        if (isFunction2(current) || current.type === "class_body") return false;
+        if (current.type === "finally_clause") {
+          const keyword = target.child(0)?.text ?? "";
+          return { details: { statement: excerpt(target.text, 40), keyword }, ...keyword === "throw" ? { confidence: 70 } : {} };
+        }
+        if (target.type === "break_statement" || target.type === "continue_statement") {
+          if (label !== void 0) {
+            if (current.type === "labeled_statement" && current.childForFieldName("label")?.text === label) return false;
+          } else if (LOOPS.has(current.type) || target.type === "break_statement" && current.type === "switch_statement") {
+            return false;
+          }
+        }
+      }
+      return false;
+    },
+    examples: {
+      match: ["function load() {\n  try {\n    return read();\n  } finally {\n    return null;\n  }\n}", "for (const item of items) {\n  try {\n    send(item);\n  } finally {\n    continue;\n  }\n}"],
+      noMatch: [
+        "function load() {\n  try {\n    return read();\n  } finally {\n    close();\n  }\n}",
+        "try {\n  run();\n} finally {\n  for (const h of handlers) {\n    if (h.done) break;\n    h.stop();\n  }\n}",
+        "try {\n  run();\n} finally {\n  handlers.forEach((h) => {\n    if (!h) return;\n    h.stop();\n  });\n}"
+      ]
+    }
+  },
+  {
+    id: "review/class-called-without-new",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 95,
+    languages: JS_FAMILY,
+    category: "bug-pattern",
+    message: "`{{name}}` is a class, called here without `new`: this throws `TypeError: Class constructor {{name}} cannot be invoked without 'new'`.",
+    recommendation: "Call it with `new {{name}}(\u2026)`.",
+    query: "(call_expression function: (identifier) @name) @target",
+    textGate: /class/,
+    check: ({ captures, context }) => {
+      const name = captures.name?.text;
+      if (name === void 0 || context.path.endsWith(".d.ts")) return false;
+      return mentionsClass(context, name) && classNamesOf(context).has(name);
+    },
+    fix: ({ lines, line: line2, column }) => {
+      const text = lines[line2 - 1] ?? "";
+      if (column === void 0 || !/^[\w$]+\s*\(/.test(text.slice(column - 1))) return void 0;
+      return { startLine: line2, endLine: line2, replacement: [`${text.slice(0, column - 1)}new ${text.slice(column - 1)}`] };
+    },
+    examples: {
+      match: ["class Point {\n  constructor(x, y) {\n    this.x = x;\n    this.y = y;\n  }\n}\nconst origin = Point(0, 0);"],
+      noMatch: [
+        "class Point {}\nconst origin = new Point();",
+        "function Point(x) {\n  return { x };\n}\nconst origin = Point(0);",
+        "const Group = callable(class Group {});\nconst group = Group(parser);"
+      ]
+    }
+  },
+  {
+    id: "review/conversion-of-comparison",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: JS_FAMILY,
+    category: "bug-pattern",
+    message: "`{{call}}` converts the result of a comparison ({{value}}), not the operand: the closing parenthesis is probably misplaced.",
+    recommendation: "Close the conversion around the operand: `{{fn}}(value) !== 443`, not `{{fn}}(value !== 443)`.",
+    query: `((call_expression
+      function: (identifier) @fn
+      arguments: (arguments . (binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}]))) @target
+      (#any-of? @fn "Number" "String" "parseInt" "parseFloat"))`,
+    textGate: /Number|String|parse/,
+    check: ({ target, captures }) => {
+      const fn = captures.fn?.text ?? "";
+      const parses = fn.startsWith("parse");
+      if (!parses && !inBooleanContext(target)) return false;
+      const value = parses ? "always NaN" : fn === "String" ? "'true' or 'false', both truthy" : "the same truth value as the comparison itself";
+      return { details: { call: excerpt(target.text, 60), value } };
+    },
+    examples: {
+      match: ["if (secure && Number(port !== 443)) addPort();", "const big = parseInt(size > 10);", "if (String(mode === 'dark')) applyDark();"],
+      noMatch: ["if (secure && Number(port) !== 443) addPort();", "items.sort((a, b) => Number(a.done > b.done) - Number(a.done < b.done));"]
+    }
+  },
+  {
+    id: "review/recursion-on-same-argument",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 85,
+    languages: JS_FAMILY,
+    category: "bug-pattern",
+    message: "`{{call}}` recurses with `{{parameter}}` itself inside a loop over its parts: it does the same work again (and never ends) instead of visiting the part.",
+    recommendation: "Pass the loop's element (the child) to the recursive call, not `{{parameter}}`.",
+    query: `(call_expression function: (identifier)) @target
+      (call_expression function: (member_expression object: (this))) @target`,
+    check: ({ target }) => {
+      const found = recursionOnSameArgument(target);
+      return found ? { details: { call: excerpt(target.text, 60), parameter: found.parameter } } : false;
+    },
+    examples: {
+      match: [
+        "function rewrite(node, context) {\n  for (let i = 0; i < node.children.length; i++) {\n    const child = node.children[i];\n    if (child.compound) rewrite(node, context);\n  }\n}",
+        "class Walker {\n  visit(node) {\n    for (const child of node.children) this.visit(node);\n  }\n}"
+      ],
+      noMatch: [
+        "function rewrite(node, context) {\n  for (const child of node.children) rewrite(child, context);\n}",
+        "async function connect(options) {\n  for (const delay of options.delays) {\n    try {\n      return await open(options);\n    } catch {\n      await sleep(delay);\n    }\n  }\n}",
+        "function walk(node) {\n  while (node.next) {\n    node = node.next;\n    walk(node);\n  }\n}",
+        "function encode(scopes, index, writer) {\n  for (; index < scopes.length; ) {\n    index = encode(scopes, index, writer);\n  }\n  return index;\n}",
+        "function read(reader) {\n  for (; reader.next() !== null; ) out.push(read(reader));\n}"
+      ]
+    }
+  },
+  {
+    id: "review/copy-paste-slip",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: JS_FAMILY,
+    files: "source",
+    category: "logic",
+    message: "`{{statement}}` breaks the pattern of the parallel lines around it: it uses `{{kept}}` where the pattern gives `{{expected}}`, as if copied from a neighbour and not fully edited.",
+    recommendation: "Check the line against its neighbours and use `{{expected}}` if that was meant; if the difference is intended, a comment saying so helps the next reader.",
+    query: `(statement_block) @target
+      (program) @target
+      (object) @target`,
+    check: ({ target, context }) => {
+      for (const run of parallelRuns(target.namedChildren, MIN_PARALLEL)) {
+        const slip = slipIn2(run);
+        if (!slip || !context.isChanged(slip.node.startPosition.row + 1)) continue;
+        if (slip.keptType === "identifier" && !identifiersOf(context).has(slip.expected)) continue;
+        return {
+          line: slip.node.startPosition.row + 1,
+          details: { statement: excerpt(slip.node.text.replace(/[;,]$/, ""), 60), kept: slip.kept, expected: slip.expected },
+          // Two lines that agree make a weaker pattern than three.
+          ...slip.consistent < 3 ? { confidence: 80 } : {}
+        };
+      }
+      return false;
+    },
+    examples: {
+      match: [
+        "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n}",
+        "function init(width, height, depth) {\n  this.width = width;\n  this.height = height;\n  this.depth = height;\n}",
+        "function parse(args) {\n  const host = args[0];\n  const port = args[1];\n  const path = args[1];\n  return { host, port, path };\n}",
+        "const endpoint = {\n  host: parts[0],\n  port: parts[1],\n  path: parts[1],\n};"
+      ],
+      noMatch: [
+        "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.z;\n}",
+        "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.x;\n}",
+        "const size = {\n  width: side,\n  height: side,\n  depth: side,\n};",
+        "function parse(args) {\n  const host = args[0];\n  const port = args[1];\n  const path = args[2];\n}",
+        "const box = {\n  top: rect.top,\n  left: rect.left,\n  bottom: rect.top,\n};",
+        "function bump(current, previous) {\n  out.name = current.name;\n  out.version = current.version;\n  out.prevVersion = previous.version;\n}",
+        "const codes = {\n  throw: 1,\n  return: 2,\n  break: 3,\n  continue: 3,\n};",
+        "function init(body, statusCode) {\n  this.body = body;\n  this.statusCode = statusCode;\n  this.status = statusCode;\n}",
+        "const api = {\n  AnyMap: FlattenMap,\n  FlattenMap: FlattenMap,\n  TraceMap: TraceMap,\n};",
+        {
+          before: "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n}",
+          after: "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n  a.w = b.w;\n}"
+        }
+      ]
+    }
+  },
+  {
+    id: "review/replace-first-only",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    // Often only the first is meant (a prefix, a single separator): a hint.
+    severity: "info",
+    confidence: 60,
+    languages: JS_FAMILY,
+    files: "source",
+    category: "bug-pattern",
+    message: "`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match.",
+    recommendation: "Use `.replaceAll({{pattern}}, \u2026)` (or a regular expression with the `g` flag) if every occurrence is meant.",
+    query: `((call_expression
+      function: (member_expression property: (property_identifier) @method)
+      arguments: (arguments . [(string) (regex)] @pattern)) @target
+      (#eq? @method "replace"))`,
+    textGate: /replace/,
+    check: ({ captures }) => {
+      const pattern = captures.pattern;
+      if (!pattern) return false;
+      const repeated = pattern.type === "string" ? SEPARATOR_STRING.test(pattern.text.slice(1, -1)) : separatorRegex(pattern);
+      return repeated ? { details: { call: excerpt(captures.target?.text ?? "", 50), pattern: pattern.text } } : false;
+    },
+    examples: {
+      match: ["const id = name.replace('-', '_');", 'const words = title.replace(/ /, "-");', "const path = file.replace('\\\\', '/');"],
+      noMatch: ["const id = name.replaceAll('-', '_');", "const cents = price.toFixed(2).replace('.', '');", 'const slug = title.replace(/ /g, "-");', "const rest = line.replace('prefix:', '');", "const trimmed = text.replace(/^-/, '');"]
+    }
+  }
+];
+
+// src/rules/packs/javascript/bug-pattern-rules.ts
+var javascriptBugPatternRuleSet = [...javascriptBugPatternRules, ...javascriptAsyncBugPatternRules];
 
 // src/rules/packs/python/python-syntax.ts
 function dottedName3(node) {
@@ -3645,15 +5380,177 @@ function assignedValues3(identifier) {
   return topLevelValuesBefore(identifier, ASSIGNMENTS3, assignmentParts2, FUNCTION_TYPES3);
 }
 
+// src/rules/packs/python/python-names.ts
+var SCOPE_TYPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function tokensOf4(node) {
+  const tokens = [];
+  const walk = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount === 0 || current.type === "string") {
+      tokens.push(current);
+      return;
+    }
+    for (const child of current.children) if (child) walk(child);
+  };
+  walk(node);
+  return tokens;
+}
+function sameCode3(a, b) {
+  const left = tokensOf4(a);
+  const right = tokensOf4(b);
+  return left.length === right.length && left.every((token, index) => token.text === right[index]?.text);
+}
+function isVariableName(identifier) {
+  const parent = identifier.parent;
+  if (!parent) return true;
+  if (parent.type === "attribute") return parent.childForFieldName("attribute")?.id !== identifier.id;
+  if (parent.type === "keyword_argument") return parent.childForFieldName("name")?.id !== identifier.id;
+  return true;
+}
+function targetNames(target) {
+  if (!target) return [];
+  if (target.type === "identifier") return [target];
+  if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression", "list_splat_pattern"].includes(target.type)) {
+    return target.namedChildren.flatMap((child) => targetNames(child));
+  }
+  return [];
+}
+function boundBy(node) {
+  switch (node.type) {
+    case "assignment":
+    case "augmented_assignment":
+    case "for_statement":
+    case "for_in_clause":
+      return targetNames(node.childForFieldName("left"));
+    case "named_expression":
+      return targetNames(node.childForFieldName("name"));
+    case "as_pattern":
+      return targetNames(node.childForFieldName("alias")?.namedChildren[0] ?? node.childForFieldName("alias"));
+    case "with_item": {
+      const value = node.childForFieldName("value");
+      return value?.type === "as_pattern" ? targetNames(value.childForFieldName("alias")?.namedChildren[0] ?? null) : [];
+    }
+    case "function_definition":
+    case "class_definition":
+      return targetNames(node.childForFieldName("name"));
+    case "except_clause":
+      return node.namedChildren.filter((child) => child.type === "as_pattern").flatMap((pattern) => targetNames(pattern.childForFieldName("alias")?.namedChildren[0] ?? null));
+    case "import_statement":
+    case "import_from_statement":
+    case "future_import_statement":
+      return node.namedChildren.flatMap((child) => {
+        if (node.type === "import_from_statement" && child.id === node.childForFieldName("module_name")?.id) return [];
+        if (child.type === "aliased_import") return targetNames(child.childForFieldName("alias"));
+        if (child.type === "dotted_name") return child.namedChildren.slice(0, 1);
+        return [];
+      });
+    default:
+      return [];
+  }
+}
+var BINDING_TYPES = [
+  "assignment",
+  "augmented_assignment",
+  "for_statement",
+  "for_in_clause",
+  "named_expression",
+  "with_item",
+  "function_definition",
+  "class_definition",
+  "except_clause",
+  "import_statement",
+  "import_from_statement"
+];
+function scopeOf(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (SCOPE_TYPES.has(current.type)) return current;
+  }
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
+}
+function namesBoundBefore(scope, position) {
+  const names = /* @__PURE__ */ new Set();
+  if (scope.type === "function_definition") for (const parameter of parametersOf(scope)) names.add(parameter.name);
+  if (scope.type === "lambda") {
+    for (const parameter of scope.childForFieldName("parameters")?.namedChildren ?? []) {
+      const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name");
+      if (name) names.add(name.text);
+    }
+  }
+  const body = scope.type === "function_definition" || scope.type === "class_definition" ? scope.childForFieldName("body") : scope.type === "lambda" ? scope.childForFieldName("body") : scope;
+  if (!body) return names;
+  for (const node of body.descendantsOfType(BINDING_TYPES)) {
+    if (node.startIndex >= position) break;
+    if (node.id !== scope.id && scopeOf(node).id !== scope.id && !(SCOPE_TYPES.has(node.type) && scopeOf(node).id === scope.id)) continue;
+    for (const name of boundBy(node)) names.add(name.text);
+  }
+  return names;
+}
+function localNamesAt(node) {
+  const fn = enclosingFunction3(node);
+  return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
+}
+var namesOfFile = perFile((context) => {
+  const names = /* @__PURE__ */ new Set();
+  const dynamic = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bexec\(|__builtins__|\bbuiltins\.|^def __getattr__/m.test(context.lines.join("\n"));
+  for (const identifier of context.root.descendantsOfType("identifier")) {
+    if (!isVariableName(identifier) || inRaisedOrCaught(identifier)) continue;
+    names.add(identifier.text);
+  }
+  return { names, dynamic };
+});
+function inRaisedOrCaught(identifier) {
+  for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type === "raise_statement") return child.id === parent.namedChildren[0]?.id;
+    if (parent.type === "except_clause" || parent.type === "except_group_clause") return child.id === parent.namedChildren[0]?.id && child.type !== "block";
+    if (parent.type === "as_pattern") return parent.parent?.type === "except_clause" && child.id === parent.namedChildren[0]?.id && inRaisedOrCaught(parent);
+    if (!["call", "tuple", "parenthesized_expression", "argument_list", "keyword_argument"].includes(parent.type)) return false;
+    if (parent.type === "call" && child.id !== parent.childForFieldName("function")?.id) return false;
+    if (parent.type === "argument_list" || parent.type === "keyword_argument") return false;
+  }
+  return false;
+}
+function silencedByNoqa(lines, line2, codes) {
+  const match = /#\s*noqa\b(?::\s*([\w\s,]+))?/i.exec(lines[line2 - 1] ?? "");
+  if (!match) return false;
+  const listed = match[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  return listed.length === 0 || listed.some((code) => codes.includes(code.toUpperCase()));
+}
+
+// src/rules/packs/python/default-use.ts
+var MUTATING_METHOD = /^(append|extend|insert|add|update|setdefault|pop|popitem|popleft|remove|discard|clear|sort|reverse|appendleft|extendleft|rotate|difference_update|intersection_update|symmetric_difference_update|__setitem__|__delitem__)$/;
+function defaultUse(fn, name) {
+  const body = fn.childForFieldName("body");
+  const uses = (body?.descendantsOfType("identifier") ?? []).filter((identifier) => identifier.text === name && isVariableName(identifier));
+  let use;
+  for (const identifier of uses) {
+    const parent = identifier.parent;
+    if (!parent) continue;
+    if (parent.type === "comparison_operator" && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName("operators").at(-1)?.text ?? "")) return void 0;
+    const isLeft = parent.childForFieldName("left")?.id === identifier.id;
+    if (parent.type === "assignment" && isLeft) return void 0;
+    if (parent.type === "augmented_assignment" && isLeft) use = "mutated";
+    else if (parent.type === "attribute" && parent.parent?.type === "call" && MUTATING_METHOD.test(parent.childForFieldName("attribute")?.text ?? "")) use = "mutated";
+    else if (parent.type === "subscript" && parent.childForFieldName("value")?.id === identifier.id && parent.childForFieldName("subscript")?.type !== "integer") {
+      const holder = parent.parent;
+      if ((holder?.type === "assignment" || holder?.type === "augmented_assignment") && holder.childForFieldName("left")?.id === parent.id) use = "mutated";
+      else if (holder?.type === "delete_statement") use = "mutated";
+    } else if (use === void 0 && (parent.type === "return_statement" || parent.type === "yield")) use = "kept";
+    else if (use === void 0 && parent.type === "assignment" && ["attribute", "subscript"].includes(parent.childForFieldName("left")?.type ?? "")) use = "kept";
+  }
+  return use;
+}
+
 // src/rules/packs/python/code-reviewer.ts
 var DEBUGGER_CALL = "breakpoint|(pdb|ipdb|pudb)[.]set_trace";
 var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
 var DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
-function indentOf(line) {
-  return /^\s*/.exec(line)?.[0].length ?? 0;
+function indentOf(line2) {
+  return /^\s*/.exec(line2)?.[0].length ?? 0;
 }
-function codeLineNear(lines, line, step) {
-  for (let index = line - 1 + step; index >= 0 && index < lines.length; index += step) {
+function codeLineNear(lines, line2, step) {
+  for (let index = line2 - 1 + step; index >= 0 && index < lines.length; index += step) {
     const text = lines[index] ?? "";
     if (text.trim() !== "" && !text.trim().startsWith("#")) return text;
   }
@@ -3673,8 +5570,8 @@ function removeDebuggerLine(target) {
 var SCRIPT_PATH = /(^|\/)(cli|__main__|manage|main|run|app)\.py$/;
 var SCRIPT_MARKERS = /^\s*if __name__ == ['"]__main__['"]|^\s*(import|from) (argparse|click|typer|fire)\b/;
 var OUTPUT_FUNCTION = /^(main|cli|run|show|display|render|report|dump|print|echo|usage|help)(_|$)/;
-var isScript = perFile((context) => SCRIPT_PATH.test(context.path) || context.lines.some((line) => SCRIPT_MARKERS.test(line)));
-var importsFromSubprocess = perFile((context) => context.lines.some((line) => /^\s*from subprocess import/.test(line)));
+var isScript = perFile((context) => SCRIPT_PATH.test(context.path) || context.lines.some((line2) => SCRIPT_MARKERS.test(line2)));
+var importsFromSubprocess = perFile((context) => context.lines.some((line2) => /^\s*from subprocess import/.test(line2)));
 function debugPrintConfidence2(call) {
   const argumentList = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((argument) => argument.type !== "keyword_argument" && argument.type !== "comment");
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
@@ -3704,6 +5601,7 @@ function assignedName(node) {
   return dottedName3(node).at(-1) ?? node.text;
 }
 var MUTABLE_LITERALS = /* @__PURE__ */ new Set(["list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
+var DELIBERATE_STATE = /^_|cache|memo|seen|registry|state|count|counter|history/i;
 var MUTABLE_FACTORIES = /* @__PURE__ */ new Set(["list", "dict", "set", "bytearray", "defaultdict", "OrderedDict", "Counter", "deque"]);
 var pythonCodeReviewerRules = [
   {
@@ -3901,32 +5799,45 @@ rows = conn.execute(sql).fetchall()`,
     recommendation: "Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.",
     query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
-    check: ({ captures }) => {
-      const value = captures.value;
-      if (!value) return false;
+    check: ({ captures, target, context }) => {
+      const { value, name } = captures;
+      if (!value || !name) return false;
       const factory = value.type === "call" ? calleePath3(value).at(-1) : void 0;
-      return MUTABLE_LITERALS.has(value.type) || factory !== void 0 && MUTABLE_FACTORIES.has(factory) ? { details: { value: excerpt(value.text, 30) } } : false;
+      if (!MUTABLE_LITERALS.has(value.type) && !(factory !== void 0 && MUTABLE_FACTORIES.has(factory))) return false;
+      if (silencedByNoqa(context.lines, target.startPosition.row + 1, ["B006"])) return false;
+      const fn = enclosingFunction3(target);
+      if (fn?.type === "lambda") return false;
+      const use = fn ? defaultUse(fn, name.text) : void 0;
+      const details = { value: excerpt(value.text, 30) };
+      if (use === "mutated" && !DELIBERATE_STATE.test(name.text)) return { details };
+      if (use === "kept") return { details, confidence: 70 };
+      return { details, severity: "info" };
     },
     examples: {
       match: ["def add(item, items=[]):\n    items.append(item)\n    return items", "def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}", "def group(rows, into=defaultdict(list)):\n    return into"],
-      noMatch: ["def add(item, items=None):\n    items = [] if items is None else items", "def scale(factor=1.0, axes=()):\n    return factor", 'def label(name: str = "x"):\n    return name']
+      noMatch: [
+        "def add(item, items=None):\n    items = [] if items is None else items",
+        "def scale(factor=1.0, axes=()):\n    return factor",
+        'def label(name: str = "x"):\n    return name',
+        "def add(item, items=[]):  # noqa: B006\n    items.append(item)\n    return items"
+      ]
     }
   }
 ];
 
 // src/rules/packs/python/code-simplifier.ts
 var NESTING_TYPES3 = /* @__PURE__ */ new Set(["if_statement", "for_statement", "while_statement", "try_statement", "with_statement", "match_statement"]);
-var SCOPE_TYPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+var SCOPE_TYPES2 = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
 function nestingChain3(node) {
   const chain = [];
   for (let current = node; current; current = current.parent) {
     const type = current.type;
-    if (SCOPE_TYPES.has(type)) break;
+    if (SCOPE_TYPES2.has(type)) break;
     if (NESTING_TYPES3.has(type)) chain.push(current);
   }
   return chain;
 }
-function branchesOf(conditional) {
+function branchesOf2(conditional) {
   const [consequence, , alternative] = conditional.namedChildren.filter((child) => child.type !== "comment");
   return { consequence, alternative };
 }
@@ -3938,7 +5849,7 @@ function isConditionalBranch(node) {
     parent = parent.parent;
   }
   if (parent?.type !== "conditional_expression") return false;
-  const { consequence, alternative } = branchesOf(parent);
+  const { consequence, alternative } = branchesOf2(parent);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
 function isCondition(node) {
@@ -3954,7 +5865,7 @@ function isCondition(node) {
 function partsOf(fn) {
   let docstring;
   return {
-    isFunction: (type) => SCOPE_TYPES.has(type) || type === "decorated_definition",
+    isFunction: (type) => SCOPE_TYPES2.has(type) || type === "decorated_definition",
     isIgnored: (type, node) => {
       if (type !== "expression_statement") return false;
       docstring ??= { statement: docstringOf(fn)?.parent };
@@ -3966,7 +5877,7 @@ function partsOf(fn) {
 function functionKey2(fn) {
   const names = [];
   for (let node = fn; node; node = node.parent) {
-    const name = SCOPE_TYPES.has(node.type) ? node.childForFieldName("name")?.text : void 0;
+    const name = SCOPE_TYPES2.has(node.type) ? node.childForFieldName("name")?.text : void 0;
     if (name) names.unshift(name);
   }
   return names.length > 0 ? names.join(".") : void 0;
@@ -3986,7 +5897,7 @@ var pythonCodeSimplifierRules = [
     query: "(conditional_expression) @target",
     check: ({ target }) => {
       if (isConditionalBranch(target)) return false;
-      const { consequence, alternative } = branchesOf(target);
+      const { consequence, alternative } = branchesOf2(target);
       if (consequence && unwrapParentheses2(consequence).type === "conditional_expression") return true;
       if (alternative && unwrapParentheses2(alternative).type === "conditional_expression") return { confidence: 80 };
       return false;
@@ -4095,7 +6006,7 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 
 // src/rules/packs/python/broad-suppress.ts
 var BROAD_EXCEPTIONS = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
-var importsSuppress = perFile((context) => context.lines.some((line) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line)));
+var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
 var pythonBroadSuppressRules = [
   {
     id: "silent-failure/broad-suppress",
@@ -4129,6 +6040,857 @@ var pythonBroadSuppressRules = [
         "import contextlib\n\nwith contextlib.suppress(FileNotFoundError):\n    os.remove(lock_file)",
         "from contextlib import suppress\n\nwith suppress(KeyError, IndexError):\n    del cache[key]",
         "with warnings.suppress(Exception):\n    run()"
+      ]
+    }
+  }
+];
+
+// src/rules/packs/python/parallel-slip.ts
+var MIN_SHARED = 0.75;
+var MIN_ROWS = 3;
+function stringContent(node) {
+  if (node.type !== "string" || node.namedChildren.some((child) => child.type === "interpolation")) return void 0;
+  return node.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
+}
+function rowOf(node, keyNode, value) {
+  if (!keyNode || !value) return void 0;
+  let key;
+  if (keyNode.type === "identifier") key = keyNode.text;
+  else if (keyNode.type === "attribute") key = keyNode.childForFieldName("attribute")?.text;
+  else if (keyNode.type === "string") key = stringContent(keyNode);
+  else if (keyNode.type === "subscript") {
+    const index = keyNode.childForFieldName("subscript");
+    key = index ? stringContent(index) : void 0;
+  }
+  if (!key || !/^\w+$/.test(key)) return void 0;
+  const unwrapped = unwrapParentheses2(value);
+  const tokens = tokensOf4(unwrapped);
+  const shape = tokens.map((token) => {
+    if (token.type === "integer") return "$INT";
+    if (token.type === "identifier" && token.text === key || stringContent(token) === key) return "$KEY";
+    return token.type === "string" ? `"${stringContent(token) ?? token.text}"` : token.text;
+  });
+  return { node, key, value: unwrapped, tokens, shape };
+}
+function rowRuns(container) {
+  const runs = [];
+  let run = [];
+  const flush = () => {
+    if (run.length >= MIN_ROWS) runs.push(run);
+    run = [];
+  };
+  for (const child of container.namedChildren) {
+    if (child.type === "comment") continue;
+    let row;
+    if (container.type === "block" || container.type === "module") {
+      const assignment = child.type === "expression_statement" && child.namedChildCount === 1 ? child.namedChildren[0] : void 0;
+      if (assignment?.type === "assignment" && !assignment.childForFieldName("type")) {
+        const right = assignment.childForFieldName("right");
+        if (right?.type !== "assignment") row = rowOf(child, assignment.childForFieldName("left"), right);
+      }
+    } else if (container.type === "argument_list" && child.type === "keyword_argument") {
+      row = rowOf(child, child.childForFieldName("name"), child.childForFieldName("value"));
+    } else if (container.type === "dictionary" && child.type === "pair") {
+      row = rowOf(child, child.childForFieldName("key"), child.childForFieldName("value"));
+    }
+    if (row) run.push(row);
+    else flush();
+  }
+  flush();
+  return runs;
+}
+function alignment(a, b) {
+  const table = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    }
+  }
+  const pairs = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (table[i + 1][j] >= table[i][j + 1]) i += 1;
+    else j += 1;
+  }
+  return pairs;
+}
+function isIndex(token) {
+  const parent = token.parent;
+  if (parent?.type === "subscript") return parent.childForFieldName("subscript")?.id === token.id;
+  const call = parent?.type === "argument_list" ? parent.parent : void 0;
+  const callee = call?.childForFieldName("function");
+  return callee?.type === "attribute" && callee.childForFieldName("attribute")?.text === "group";
+}
+function indexStep(a, b) {
+  if (a.key === b.key) return void 0;
+  const pairs = alignment(a.shape, b.shape);
+  if (pairs.length < MIN_SHARED * Math.max(a.shape.length, b.shape.length) || pairs.length < 4) return void 0;
+  const steps = /* @__PURE__ */ new Set();
+  let indexes = 0;
+  for (const [i, j] of pairs) {
+    if (a.shape[i] !== "$INT") continue;
+    const left = a.tokens[i];
+    const right = b.tokens[j];
+    if (!left || !right) return void 0;
+    if (isIndex(left)) indexes += 1;
+    steps.add(Number(right.text) - Number(left.text));
+  }
+  return indexes > 0 && steps.size === 1 ? [...steps][0] : void 0;
+}
+function stalledIndex(run) {
+  const steps = run.slice(1).map((row, index) => indexStep(run[index], row));
+  for (let start = 0; start < steps.length; ) {
+    let end = start;
+    while (end < steps.length && steps[end] !== void 0) end += 1;
+    const stretch = steps.slice(start, end);
+    const stalls = stretch.flatMap((step, index) => step === 0 ? [index] : []);
+    const resumes = stalls.length === 1 && (stalls[0] ?? 0) + 1 < stretch.length && stretch[(stalls[0] ?? 0) + 1] === 2 * (stretch.find((step, index) => step !== 0 && index !== (stalls[0] ?? 0) + 1) ?? NaN);
+    const moving = new Set(stretch.filter((step, index) => step !== 0 && !(resumes && index === (stalls[0] ?? 0) + 1)));
+    const rows = run.slice(start, end + 1);
+    const perName = rows.every((row) => row.shape.includes("$KEY"));
+    const evidence = stretch.length - 1 >= 2 || stretch.length - 1 >= 1 && perName;
+    if (stalls.length === 1 && moving.size === 1 && evidence) {
+      const at = start + (stalls[0] ?? 0);
+      const model = run[at];
+      const slip = run[at + 1];
+      const step = [...moving][0] ?? 0;
+      if (model && slip) {
+        return {
+          node: slip.node,
+          detail: `\`${slip.key}\` reads the same index as \`${model.key}\` on the line before, while every other line of this run moves the index by ${step}`
+        };
+      }
+    }
+    start = end + 1;
+  }
+  return void 0;
+}
+function isReadElsewhere(name, fn, except) {
+  const parameters = fn.childForFieldName("parameters");
+  const outside = (identifier, node) => !node || identifier.startIndex < node.startIndex || identifier.startIndex >= node.endIndex;
+  return fn.descendantsOfType("identifier").some((identifier) => identifier.text === name && isVariableName(identifier) && outside(identifier, except) && outside(identifier, parameters));
+}
+function staleName(run) {
+  for (const row of run) {
+    const others = run.filter((other) => other !== row && other.shape.length === row.shape.length);
+    const model = others.find((other) => other.shape.includes("$KEY") && others.filter((peer) => peer.shape.join("\0") === other.shape.join("\0")).length >= 2);
+    if (!model || row.shape.includes("$KEY")) continue;
+    const differences = model.shape.flatMap((token, position) => token === row.shape[position] ? [] : [position]);
+    if (differences.length === 0 || differences.some((position) => model.shape[position] !== "$KEY")) continue;
+    const neighbours = run.filter((other) => other !== row && other.shape.join("\0") === model.shape.join("\0"));
+    const kept = row.tokens[differences[0] ?? 0];
+    const keptName = kept?.type === "string" ? stringContent(kept) : kept?.text;
+    const from = neighbours.find((neighbour) => neighbour.key === keptName);
+    if (!from || !kept || differences.some((position) => (row.tokens[position]?.type === "string" ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName)) continue;
+    if (kept.type === "identifier") {
+      const fn = enclosingFunction3(row.node);
+      if (!fn || !namesBoundBefore(fn, row.node.startIndex).has(row.key) || isReadElsewhere(row.key, fn, row.node)) continue;
+    } else if (row.shape.length < 3 || others.filter((other) => other.shape.join("\0") === model.shape.join("\0")).length < 3) {
+      continue;
+    }
+    return { node: row.node, detail: `\`${row.key}\` is given \`${excerpt(kept.text, 30)}\`, the name of another line of this run, where every other line of this run uses its own name` };
+  }
+  return void 0;
+}
+function parallelSlips(container) {
+  return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
+}
+
+// src/rules/packs/python/bug-patterns.ts
+function firstChangedLine(context, nodes) {
+  for (const node of nodes) {
+    for (let row = node.startPosition.row; row <= node.endPosition.row; row += 1) if (context.isChanged(row + 1)) return row + 1;
+  }
+  return void 0;
+}
+var lineOf = (node) => node.startPosition.row + 1;
+var STATEFUL_CALL = /^(next|pop\w*|read\w*|recv\w*|random\w*|randint|choice|time|monotonic\w*|perf_counter\w*|consume\w*|accept\w*|advance\w*|peek\w*|get_nowait|uuid\d)$/;
+function mayChange(node) {
+  if (node.descendantsOfType(["await", "named_expression", "yield"]).length > 0) return true;
+  return node.descendantsOfType("call").some((call) => STATEFUL_CALL.test(calleePath3(call).at(-1) ?? ""));
+}
+var LITERAL_CONDITION = /* @__PURE__ */ new Set(["integer", "float", "true", "false", "none", "string"]);
+function chainConditions2(statement) {
+  const conditions = [statement.childForFieldName("condition")];
+  for (const clause of statement.childrenForFieldName("alternative")) if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
+  return conditions.filter((condition) => condition !== null);
+}
+function chainBodies(statement) {
+  const bodies = [statement.childForFieldName("consequence")];
+  let hasElse = false;
+  for (const clause of statement.childrenForFieldName("alternative")) {
+    if (clause?.type === "elif_clause") bodies.push(clause.childForFieldName("consequence"));
+    if (clause?.type === "else_clause") {
+      bodies.push(clause.childForFieldName("body"));
+      hasElse = true;
+    }
+  }
+  return hasElse && bodies.every((body) => body !== null) ? bodies : void 0;
+}
+function isPlaceholder(body) {
+  return body.namedChildren.every(
+    (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
+  );
+}
+var SELF_OPERATORS3 = /* @__PURE__ */ new Set(["and", "or", "==", "is", "is not", "<", ">", "<=", ">=", "-", "^", "&", "|", "in", "not in"]);
+function operatorText(node) {
+  if (node.type === "comparison_operator") {
+    const operators = node.childrenForFieldName("operators").filter((operator) => operator !== null);
+    return node.namedChildren.length === 2 && operators.length > 0 ? operators.map((operator) => operator.text).join(" ") : void 0;
+  }
+  return node.childForFieldName("operator")?.text;
+}
+function operandsOf(node) {
+  if (node.type === "comparison_operator") {
+    const [left2, right2] = node.namedChildren;
+    return left2 && right2 && node.namedChildren.length === 2 ? [left2, right2] : void 0;
+  }
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [left, right] : void 0;
+}
+var NUMBER_TYPES = /* @__PURE__ */ new Set(["integer", "float"]);
+var SIMPLE_OPERAND = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "comparison_operator", "boolean_operator", "not_operator", "parenthesized_expression", "string"]);
+var LITERAL_TYPES3 = /* @__PURE__ */ new Set(["string", "concatenated_string", "integer", "float", "tuple", "list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
+function isCachedLiteral(node) {
+  const value = node.type === "unary_operator" ? node.namedChildren[0] : node;
+  if (node.type === "tuple") return node.namedChildren.length === 0;
+  if (value?.type !== "integer" || !/^\d+$/.test(value.text)) return false;
+  const number = Number(value.text) * (node.type === "unary_operator" && node.text.startsWith("-") ? -1 : 1);
+  return number >= -5 && number <= 256;
+}
+function isLiteral(node) {
+  if (node.type === "unary_operator") return NUMBER_TYPES.has(node.namedChildren[0]?.type ?? "");
+  return LITERAL_TYPES3.has(node.type);
+}
+function fixIsLiteral(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const code = text.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (string) => " ".repeat(string.length));
+  const matches = [...code.matchAll(/\bis(\s+not)?\b/g)];
+  if (matches.length !== 1 || matches[0]?.index === void 0) return void 0;
+  const match = matches[0];
+  const replacement = match[1] ? "!=" : "==";
+  const index = match.index ?? 0;
+  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
+}
+function fixAssertTuple(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /^(\s*)assert\s*\((.*)\)(\s*(?:#.*)?)$/.exec(text);
+  const inner = match?.[2]?.trim();
+  if (!match || !inner || inner.endsWith(",")) return void 0;
+  let depth = 0;
+  for (const character of inner) {
+    depth += "([{".includes(character) ? 1 : ")]}".includes(character) ? -1 : 0;
+    if (depth < 0) return void 0;
+  }
+  return depth === 0 ? { startLine: target.line, endLine: target.line, replacement: [`${match[1] ?? ""}assert ${inner}${match[3] ?? ""}`] } : void 0;
+}
+var LOOP_TYPES = /* @__PURE__ */ new Set(["for_statement", "while_statement"]);
+function enclosingLoop2(node) {
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (["function_definition", "lambda", "class_definition"].includes(parent.type)) return void 0;
+    if (LOOP_TYPES.has(parent.type) && child.id === parent.childForFieldName("body")?.id) return parent;
+  }
+  return void 0;
+}
+function loopVariables(loop) {
+  const names = /* @__PURE__ */ new Set();
+  const addTargets = (target) => {
+    if (!target) return;
+    if (target.type === "identifier") names.add(target.text);
+    else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type)) target.namedChildren.forEach(addTargets);
+  };
+  if (loop.type === "for_statement") addTargets(loop.childForFieldName("left"));
+  const body = loop.childForFieldName("body");
+  for (const node of body?.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "named_expression"]) ?? []) {
+    if (enclosingFunction3(node) !== enclosingFunction3(loop)) continue;
+    addTargets(node.childForFieldName(node.type === "named_expression" ? "name" : "left"));
+  }
+  return names;
+}
+function freeReads(closure) {
+  const body = closure.childForFieldName("body");
+  if (!body) return [];
+  const own = /* @__PURE__ */ new Set();
+  for (const parameter of closure.childForFieldName("parameters")?.namedChildren ?? []) {
+    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name") ?? parameter.namedChildren[0];
+    if (name) own.add(name.type === "identifier" ? name.text : name.namedChildren[0]?.text ?? name.text);
+  }
+  for (const node of body.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "for_in_clause", "named_expression", "with_item"])) {
+    const target = node.childForFieldName(node.type === "named_expression" ? "name" : "left");
+    for (const identifier of target ? [target, ...target.descendantsOfType("identifier")] : []) if (identifier.type === "identifier") own.add(identifier.text);
+  }
+  for (const declaration of body.descendantsOfType(["global_statement", "nonlocal_statement"])) for (const name of declaration.namedChildren) own.delete(name.text);
+  return body.descendantsOfType("identifier").filter((identifier) => isVariableName(identifier) && !own.has(identifier.text));
+}
+var KEEPS_CALLABLE = /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
+var KEEPS_BY_KEYWORD = /* @__PURE__ */ new Set(["target", "callback", "fn", "func", "command", "handler", "default_factory", "on_click", "on_change"]);
+function keptForLater(closure) {
+  let node = closure;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case "parenthesized_expression":
+      case "list":
+      case "tuple":
+      case "set":
+      case "pair":
+      case "dictionary":
+        continue;
+      case "keyword_argument": {
+        const call = parent.parent?.parent;
+        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName("name")?.text ?? "") && call?.type === "call") return `passed as \`${parent.childForFieldName("name")?.text}=\``;
+        return void 0;
+      }
+      case "argument_list": {
+        const method = parent.parent?.type === "call" ? calleePath3(parent.parent).at(-1) : void 0;
+        return method && KEEPS_CALLABLE.test(method) ? `passed to \`${method}\`` : void 0;
+      }
+      case "assignment": {
+        const left = parent.childForFieldName("left");
+        if (node.id === left?.id) return void 0;
+        return left?.type === "subscript" || left?.type === "attribute" ? `stored in \`${excerpt(left.text, 30)}\`` : void 0;
+      }
+      case "yield":
+        return "yielded";
+      default:
+        return void 0;
+    }
+  }
+  return void 0;
+}
+function definitionKeptForLater(definition, loop) {
+  const name = definition.childForFieldName("name")?.text;
+  const body = loop.childForFieldName("body");
+  if (!name || !body) return void 0;
+  const holder = definition.parent?.type === "decorated_definition" ? definition.parent : definition;
+  for (const decorator of holder.type === "decorated_definition" ? holder.namedChildren.filter((child) => child.type === "decorator") : []) {
+    const expression = decorator.namedChildren[0];
+    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
+    if (callee?.type === "attribute") return `registered by \`@${excerpt(callee.text, 30)}\``;
+  }
+  for (const identifier of body.descendantsOfType("identifier")) {
+    if (identifier.text !== name || identifier.startIndex < holder.endIndex || !isVariableName(identifier)) continue;
+    const parent = identifier.parent;
+    if (parent?.type === "call" && parent.childForFieldName("function")?.id === identifier.id) continue;
+    const kept = keptForLater(identifier);
+    if (kept) return kept;
+  }
+  return void 0;
+}
+var PLACEHOLDER2 = /\{([A-Za-z_]\w*)(?:\.\w+|\[[^\]{}]*\])*(?:![rsa])?(?::[^{}]*)?\}/g;
+var EXCEPTION_NAME = /(Error|Exception|Warning|Exit|Failure|Invalid\w*)$/;
+var LOG_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
+var MESSAGE_KEYWORDS = /* @__PURE__ */ new Set(["file", "end", "sep", "flush", "stacklevel", "category", "exc_info", "stack_info", "code"]);
+function isPlainStringLiteral(node) {
+  if (node.type !== "string") return false;
+  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? node.text;
+  return !/^[A-Za-z]*[fFbBtT]/.test(start) && !node.namedChildren.some((child) => child.type === "interpolation");
+}
+function isFString(node) {
+  return node.type === "string" && /^[A-Za-z]*[fF]/.test(node.namedChildren.find((child) => child.type === "string_start")?.text ?? "");
+}
+function messageSink(node) {
+  let message = node;
+  while (message.parent?.type === "parenthesized_expression" || message.parent?.type === "concatenated_string" || message.parent?.type === "binary_operator" && message.parent.childForFieldName("operator")?.text === "+") {
+    message = message.parent;
+  }
+  const list = message.parent;
+  const call = list?.type === "argument_list" ? list.parent : void 0;
+  if (!list || call?.type !== "call") return void 0;
+  const others = list.namedChildren.filter((argument) => argument.id !== message.id && argument.type !== "comment");
+  if (others.some((argument) => argument.type !== "keyword_argument" || !MESSAGE_KEYWORDS.has(argument.childForFieldName("name")?.text ?? ""))) return void 0;
+  if (list.namedChildren[0]?.id !== message.id) return void 0;
+  const path = calleePath3(call);
+  const name = path.at(-1) ?? "";
+  if (EXCEPTION_NAME.test(name) && /^[A-Z]/.test(name)) return `\`${name}\``;
+  if (name === "print" && path.length === 1) return "`print`";
+  if (path.join(".") === "warnings.warn") return "`warnings.warn`";
+  if (LOG_METHOD.test(name) && path.length >= 2 && /log/i.test(path.at(-2) ?? "")) return `\`${path.join(".")}\``;
+  return void 0;
+}
+function placeholdersInScope(text, at) {
+  if (text.includes("{{")) return void 0;
+  const names = [...text.matchAll(PLACEHOLDER2)].map((match) => match[1] ?? "");
+  if (names.length === 0) return void 0;
+  const scope = localNamesAt(at);
+  return names.every((name) => scope.has(name)) ? [...new Set(names)] : void 0;
+}
+function plainText(node) {
+  const value = unwrapParentheses2(node);
+  if (value.type === "concatenated_string") return value.namedChildren.every(isPlainStringLiteral) ? value.namedChildren.map(plainText).join("") : void 0;
+  if (!isPlainStringLiteral(value)) return void 0;
+  return value.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
+}
+function unformattedConstant(identifier, context) {
+  const name = identifier.text;
+  const assignments = context.root.namedChildren.flatMap((statement) => {
+    const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return assignment?.type === "assignment" && assignment.childForFieldName("left")?.text === name ? [assignment] : [];
+  });
+  const value = assignments.length === 1 ? assignments[0]?.childForFieldName("right") : void 0;
+  const text = value ? plainText(value) : void 0;
+  if (text === void 0) return void 0;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const formatted = new RegExp(`\\b${escaped}\\s*(\\.\\s*format(_map)?\\b|%)|\\bformat\\(\\s*${escaped}\\b|\\b${escaped}\\b\\s*,`);
+  return context.lines.some((line2) => formatted.test(line2)) ? void 0 : text;
+}
+var firstSyntaxError = perFile((context) => {
+  let node = context.root;
+  while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
+  return node ?? void 0;
+});
+var BUILTIN_EXCEPTIONS = new Set(
+  "ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EncodingWarning EnvironmentError Exception ExceptionGroup FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError ImportError ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError NotADirectoryError NotImplemented NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError ProcessLookupError PythonFinalizationError RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError WindowsError VMSError StandardError _IncompleteInputError abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex copyright credits delattr dict dir divmod enumerate eval exec exit filter float format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len license list locals map max memoryview min next object oct open ord pow print property quit range repr reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip".split(" ")
+);
+function readsName(fn, name) {
+  const parameters = fn.childForFieldName("parameters");
+  return (fn.childForFieldName("body")?.descendantsOfType("identifier") ?? []).some(
+    (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
+  );
+}
+function usedAsValue(identifier) {
+  const parent = identifier.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case "interpolation":
+    case "subscript":
+    case "for_statement":
+    case "for_in_clause":
+      return true;
+    case "attribute":
+      return parent.childForFieldName("object")?.id === identifier.id;
+    case "binary_operator":
+      return true;
+    default:
+      return false;
+  }
+}
+var pythonBugPatternRules = [
+  {
+    id: "review/identical-condition",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 90,
+    languages: ["python"],
+    category: "logic",
+    message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
+    recommendation: "Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches.",
+    query: "(if_statement alternative: (elif_clause)) @target",
+    check: ({ target, context }) => {
+      const conditions = chainConditions2(target);
+      for (const [index, condition] of conditions.entries()) {
+        const earlier = conditions.slice(0, index).find((previous) => sameCode3(previous, condition));
+        if (!earlier || mayChange(condition) || LITERAL_CONDITION.has(condition.type)) continue;
+        const line2 = firstChangedLine(context, [condition, earlier]);
+        if (line2 === void 0) continue;
+        return { line: line2, details: { condition: excerpt(condition.text, 40), first: String(lineOf(earlier)), second: String(lineOf(condition)) } };
+      }
+      return false;
+    },
+    examples: {
+      match: ['if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()\nelif kind == "a":\n    run_c()'],
+      noMatch: [
+        "if 0:\n    pass\nelif 0:\n    pass",
+        'if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()',
+        "if token := next(tokens):\n    first()\nelif token := next(tokens):\n    second()",
+        'if stream.read(1) == b"x":\n    one()\nelif stream.read(1) == b"x":\n    two()'
+      ]
+    }
+  },
+  {
+    id: "review/identical-branches",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "logic",
+    message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
+    recommendation: "Write the branch that should differ, or drop the condition if both really do the same.",
+    query: `(if_statement alternative: (else_clause)) @target
+      (conditional_expression) @target`,
+    check: ({ target, context }) => {
+      if (target.type === "conditional_expression") {
+        const [body, condition, alternative] = target.namedChildren;
+        if (!body || !condition || !alternative || !sameCode3(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
+        return { details: { construct: "conditional expression", condition: excerpt(condition.text, 40) } };
+      }
+      const bodies = chainBodies(target);
+      const first = bodies?.[0];
+      if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode3(body, first))) return false;
+      const line2 = firstChangedLine(context, [target.childForFieldName("condition") ?? target, ...bodies]);
+      if (line2 === void 0) return false;
+      return { line: line2, details: { construct: "`if`/`else`", condition: excerpt(target.childForFieldName("condition")?.text ?? "", 40) }, confidence: 70 };
+    },
+    examples: {
+      match: [
+        "if user.is_admin:\n    limit = 100\nelse:\n    limit = 100",
+        "timeout = settings.timeout if settings.timeout else settings.timeout"
+      ],
+      noMatch: [
+        "if user.is_admin:\n    limit = 100\nelse:\n    limit = 10",
+        "if ready:\n    pass\nelse:\n    pass",
+        "value = random() if coin else random()",
+        "value = 1 if 1 else 1",
+        "if a:\n    go()\nelif b:\n    go()"
+      ]
+    }
+  },
+  {
+    id: "review/identical-operands",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "logic",
+    message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
+    recommendation: "Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression.",
+    query: `(boolean_operator) @target
+      (comparison_operator) @target
+      (binary_operator) @target`,
+    check: ({ target, context }) => {
+      const operator = operatorText(target);
+      const operands = operandsOf(target);
+      if (!operator || !operands || !SELF_OPERATORS3.has(operator)) return false;
+      const [left, right] = operands.map(unwrapParentheses2);
+      if (!SIMPLE_OPERAND.has(left.type) || !sameCode3(left, right) || mayChange(left) || left.descendantsOfType("call").length > 0) return false;
+      if (silencedByNoqa(context.lines, lineOf(target), ["PLR0124"])) return false;
+      if (context.isTestFile) return false;
+      const result = operator === "and" || operator === "or" || operator === "&" || operator === "|" ? "the same as one side" : ["==", "is", "<=", ">=", "in"].includes(operator) ? "always true" : ["<", ">", "is not", "not in"].includes(operator) ? "always false" : "always 0";
+      const confidence = operator === "==" ? 70 : void 0;
+      return { details: { target: excerpt(target.text, 50), operator, result: operator === "==" ? "always true, except for NaN" : result }, ...confidence ? { confidence } : {} };
+    },
+    examples: {
+      match: ["if user.is_active and user.is_active:\n    grant()", "delta = end.seconds - end.seconds", "ok = width < width"],
+      noMatch: [
+        "if value != value:\n    return None",
+        "area = side * side",
+        "total = count + count",
+        "mask = 1 << 1",
+        "same = read() == read()",
+        "if user.is_active and user.is_staff:\n    grant()"
+      ]
+    }
+  },
+  {
+    id: "review/self-assignment",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "logic",
+    message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
+    recommendation: "Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line.",
+    query: "(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)",
+    check: ({ captures, target, context }) => {
+      const { left, right } = captures;
+      if (!left || !right || target.childForFieldName("type") || !sameCode3(left, right)) return false;
+      if (!enclosingFunction3(target) || scopeOf(target).type === "class_definition") return false;
+      if (silencedByNoqa(context.lines, lineOf(target), ["PLW0127"])) return false;
+      if (left.type === "attribute") {
+        const name = left.childForFieldName("attribute")?.text ?? "";
+        const fn = enclosingFunction3(target);
+        const unread = fn !== void 0 && parametersOf(fn).some((parameter) => parameter.name === name) && !readsName(fn, name);
+        return unread ? { confidence: 90, details: { target: excerpt(target.text, 50) } } : { confidence: 70 };
+      }
+      const block = target.parent?.parent;
+      if (block?.type === "block" && block.namedChildren.filter((child) => child.type !== "comment").length === 1) return false;
+      return { confidence: context.isTestFile ? 70 : 80 };
+    },
+    examples: {
+      match: ["def resize(self, width, height):\n    width = width\n    self.height = height", "def __init__(self, size):\n    self.size = self.size"],
+      noMatch: ["def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch", "class Config:\n    timeout = timeout", "str = str  # re-exported for Python 2 compatibility", "def f(x):\n    x = x  # noqa: PLW0127", "def resize(self, width):\n    self.width = width", "x, y = y, x"]
+    }
+  },
+  {
+    id: "review/copy-paste-slip",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "logic",
+    message: "Copy-paste slip? {{detail}}.",
+    recommendation: "Check this line against its neighbours and update the part that was copied unchanged.",
+    query: `(block) @target
+      (module) @target
+      (argument_list (keyword_argument) (keyword_argument) (keyword_argument)) @target
+      (dictionary (pair) (pair) (pair)) @target`,
+    check: ({ target, context }) => {
+      const slip = parallelSlips(target).find((candidate) => context.isChanged(lineOf(candidate.node)));
+      return slip ? { line: lineOf(slip.node), column: slip.node.startPosition.column + 1, details: { detail: slip.detail } } : false;
+    },
+    examples: {
+      match: [
+        'def parse(args, kwargs):\n    name = args[0] if len(args) > 0 else kwargs.get("name")\n    status = args[1] if len(args) > 1 else kwargs.get("status")\n    headers = args[1] if len(args) > 1 else kwargs.get("headers")\n    media_type = args[2] if len(args) > 2 else kwargs.get("media_type")',
+        "def __init__(self, host, port, user, password):\n    self.host = host\n    self.port = port\n    self.user = port\n    self.password = password",
+        "def row(cells):\n    a = cells[0].text\n    b = cells[1].text\n    c = cells[1].text\n    d = cells[3].text"
+      ],
+      noMatch: [
+        "def parse(args):\n    name = args[0]\n    status = args[1]\n    headers = args[2]",
+        "def __init__(self, name, value):\n    self.name = name\n    self.label = name\n    self.value = value",
+        "WIDTH = 1\nHEIGHT = 1\nDEPTH = 2\nLIMIT = 3",
+        "def corners(box):\n    x = box[0]\n    y = box[1]\n    width = size[0]\n    height = size[1]"
+      ]
+    }
+  },
+  {
+    id: "review/is-literal",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 90,
+    languages: ["python"],
+    category: "correctness",
+    message: '`{{target}}` compares identity with a literal: whether two equal values are the same object is up to the interpreter, so this can be false for equal values (Python warns: `"is" with a literal`).',
+    recommendation: "Compare values with `==` / `!=`; keep `is` for `None`, `True`, `False` and sentinels.",
+    query: '(comparison_operator operators: ["is" "is not"]) @target',
+    textGate: /\bis\b/,
+    check: ({ target, context }) => {
+      if (target.namedChildren.length !== 2 || silencedByNoqa(context.lines, lineOf(target), ["F632"])) return false;
+      const literal = target.namedChildren.find(isLiteral);
+      if (!literal || target.namedChildren.every(isLiteral)) return false;
+      return { details: { target: excerpt(target.text, 50) }, ...isCachedLiteral(literal) ? { confidence: 70, severity: "low" } : {} };
+    },
+    fix: fixIsLiteral,
+    examples: {
+      match: ['if status is "active":\n    start()', "if code is not 404:\n    retry()", "if items is []:\n    return"],
+      noMatch: ["assert [] is not []", "assert copy(items) is not [1, 2]  # noqa: F632", "if status is None:\n    start()", "if flag is True:\n    go()", "if value is MISSING:\n    return", 'if status == "active":\n    start()']
+    }
+  },
+  {
+    id: "review/assert-tuple",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 95,
+    languages: ["python"],
+    category: "correctness",
+    message: "`assert` is given a tuple, and a non-empty tuple is always true: this assertion can never fail.",
+    recommendation: 'Drop the parentheses so the message is the assertion\'s second operand: `assert condition, "message"`.',
+    query: "(assert_statement . (tuple (_)) @tuple) @target",
+    check: ({ target, context }) => !silencedByNoqa(context.lines, lineOf(target), ["F631"]),
+    fix: fixAssertTuple,
+    examples: {
+      match: ['assert (user.is_admin, "admins only")', 'def pay(amount):\n    assert (amount > 0, f"bad amount {amount}")'],
+      noMatch: ['assert user.is_admin, "admins only"', "assert (a, b) == pair", "assert ()"]
+    }
+  },
+  {
+    id: "silent-failure/return-in-finally",
+    agent: "silent-failure-hunter",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 90,
+    languages: ["python"],
+    category: "error-handling",
+    message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
+    recommendation: "Move the `return`/`break`/`continue` after the `try` statement, or let the exception propagate; keep `finally` for clean-up.",
+    query: "(finally_clause) @target",
+    check: ({ target, context }) => {
+      const found = [];
+      const walk = (node, inLoop) => {
+        for (const child of node.namedChildren) {
+          if (["function_definition", "lambda", "class_definition"].includes(child.type)) continue;
+          if (child.type === "return_statement" || !inLoop && (child.type === "break_statement" || child.type === "continue_statement")) found.push(child);
+          walk(child, inLoop || LOOP_TYPES.has(child.type));
+        }
+      };
+      walk(target, false);
+      const statement = found.find((node) => context.isChanged(lineOf(node)) && !silencedByNoqa(context.lines, lineOf(node), ["B012", "SIM107"]));
+      if (!statement) return false;
+      return { line: lineOf(statement), details: { statement: statement.type.replace("_statement", "") }, ...context.isTestFile ? { confidence: 70 } : {} };
+    },
+    examples: {
+      match: ["def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None", "for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue"],
+      noMatch: [
+        "def load(path):\n    try:\n        return parse(path)\n    finally:\n        cleanup()",
+        "try:\n    work()\nfinally:\n    for item in pending:\n        if item.done:\n            break",
+        "try:\n    work()\nfinally:\n    def later():\n        return 1"
+      ]
+    }
+  },
+  {
+    id: "review/late-binding-closure",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "correctness",
+    message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
+    recommendation: "Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`.",
+    query: `(lambda) @target
+      (function_definition) @target`,
+    textGate: /for |while /,
+    check: ({ target, context }) => {
+      if (silencedByNoqa(context.lines, lineOf(target), ["B023"])) return false;
+      const loop = enclosingLoop2(target.parent?.type === "decorated_definition" ? target.parent : target);
+      if (!loop) return false;
+      const variables = loopVariables(loop);
+      const read = freeReads(target).find((identifier) => variables.has(identifier.text));
+      if (!read) return false;
+      const kept = target.type === "lambda" ? keptForLater(target) : definitionKeptForLater(target, loop);
+      return kept ? { details: { name: read.text, kept } } : false;
+    },
+    examples: {
+      match: [
+        "callbacks = []\nfor name in names:\n    callbacks.append(lambda: greet(name))",
+        "for route in routes:\n    @app.get(route.path)\n    def handler():\n        return route.payload",
+        "for key in keys:\n    handlers[key] = lambda event: dispatch(key, event)"
+      ],
+      noMatch: [
+        "for name in names:\n    callbacks.append(lambda name=name: greet(name))",
+        "for row in rows:\n    row.sort(key=lambda cell: cell[row.index])",
+        "for value in values:\n    limit = max(value) / 2\n    kept = list(filter(lambda x: x < limit, value))",
+        "for i in range(3):\n    def add():\n        total.append(i)\n    add()"
+      ]
+    }
+  },
+  {
+    id: "review/missing-f-prefix",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "correctness",
+    message: "This message holds `{{placeholder}}`, and `{{name}}` is a variable here, but the string is not an f-string nor formatted: {{sink}} shows the braces as they are.",
+    recommendation: 'Add the `f` prefix (`f"\u2026 {name} \u2026"`), or call `.format(\u2026)` on the message.',
+    query: `(string) @target
+      (argument_list . (identifier) @target)`,
+    textGate: /\{/,
+    check: ({ target, context }) => {
+      if (silencedByNoqa(context.lines, lineOf(target), ["RUF027"])) return false;
+      let text;
+      if (target.type === "identifier") {
+        text = messageSink(target) ? unformattedConstant(target, context) : void 0;
+      } else if (target.text.includes("{") && isPlainStringLiteral(target)) {
+        text = plainText(target);
+        const siblings = target.parent?.type === "concatenated_string" ? target.parent.namedChildren : [];
+        if (text !== void 0 && siblings.some(isFString) && !context.isTestFile) {
+          const names2 = placeholdersInScope(text, target);
+          if (names2) return { details: { placeholder: `{${names2[0]}}`, name: names2[0] ?? "", sink: "the message" } };
+        }
+      }
+      if (text === void 0) return false;
+      const sink = messageSink(target);
+      const names = sink ? placeholdersInScope(text, target) : void 0;
+      if (!sink || !names) return false;
+      return { details: { placeholder: `{${names[0]}}`, name: names[0] ?? "", sink } };
+    },
+    examples: {
+      match: [
+        'def check(type_):\n    raise ValueError("Invalid type: {type_}")',
+        'def load(path):\n    logger.error("cannot read {path}")',
+        'def pay(order):\n    raise PaymentError(\n        f"order {order.id} failed: "\n        "amount {order.amount} exceeds the limit"\n    )',
+        'MESSAGE = "check that {type_} is a valid field type"\n\ndef create(type_):\n    raise FieldError(MESSAGE)'
+      ],
+      noMatch: [
+        'def check(type_):\n    raise ValueError("Invalid type: {type_}".format(type_=type_))',
+        'def check(type_):\n    raise ValueError(f"Invalid type: {type_}")',
+        'def render(name):\n    return "Hello {name}"',
+        'def greet(name):\n    print(_("Hello {name}"))',
+        'def load(path):\n    logger.info("cannot read {path}", path=path)',
+        'def template():\n    raise ValueError("use {name} in the template")',
+        'MESSAGE = "check that {type_} is valid"\n\ndef create(type_):\n    raise FieldError(MESSAGE.format(type_=type_))'
+      ]
+    }
+  },
+  {
+    id: "review/walrus-binds-comparison",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "medium",
+    confidence: 85,
+    languages: ["python"],
+    category: "correctness",
+    message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
+    recommendation: 'Parenthesise the assignment so the name gets the value and the comparison tests it: `if (kind := schema["type"]) not in KINDS:`.',
+    query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
+    textGate: /:=/,
+    check: ({ captures, target }) => {
+      const { name, left } = captures;
+      const scope = enclosingFunction3(target) ?? target.tree.rootNode;
+      if (!name || !left || left.type === "comparison_operator" || left.type === "boolean_operator") return false;
+      const used = scope.descendantsOfType("identifier").some((identifier) => identifier.text === name.text && identifier.startIndex > target.endIndex && isVariableName(identifier) && usedAsValue(identifier));
+      return used ? { details: { left: excerpt(left.text, 30), value: excerpt(captures.value?.text ?? "", 40) } } : false;
+    },
+    examples: {
+      match: ['def check(schema):\n    if kind := schema["type"] not in ("url", "path"):\n        raise TypeError(f"cannot annotate {kind}")'],
+      noMatch: [
+        'def check(schema):\n    if (kind := schema["type"]) not in ("url", "path"):\n        raise TypeError(f"cannot annotate {kind}")',
+        "def check(items):\n    if empty := len(items) == 0:\n        log(empty)\n    return empty"
+      ]
+    }
+  },
+  {
+    id: "review/undefined-name",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 90,
+    languages: ["python"],
+    category: "correctness",
+    message: "`{{name}}` is not defined or imported in this module: reaching this line raises `NameError` instead of {{what}}.",
+    recommendation: "Import the exception class (or qualify it with the module that defines it, as the rest of the module does).",
+    query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
+      (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
+    check: ({ captures, target, context }) => {
+      const candidates = target.type === "raise_statement" ? [captures.name] : target.namedChildren[0]?.descendantsOfType("identifier").concat(target.namedChildren[0]?.type === "identifier" ? [target.namedChildren[0]] : []);
+      const { names, dynamic } = namesOfFile(context);
+      if (dynamic || silencedByNoqa(context.lines, lineOf(target), ["F821"])) return false;
+      const missing = (candidates ?? []).find(
+        (identifier) => identifier !== void 0 && identifier.type === "identifier" && isVariableName(identifier) && inRaisedOrCaught(identifier) && !BUILTIN_EXCEPTIONS.has(identifier.text) && !names.has(identifier.text)
+      );
+      if (!missing) return false;
+      return { details: { name: missing.text, what: target.type === "raise_statement" ? "the intended error" : "catching the error" } };
+    },
+    examples: {
+      match: ['from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")', "try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)"],
+      noMatch: [
+        'from tornado.httputil import HTTPInputError\n\ndef read(chunk):\n    raise HTTPInputError("bad chunk")',
+        "class ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass",
+        'from errors import *\n\nraise ParseError("x")',
+        "try:\n    load()\nexcept (ValueError, OSError) as error:\n    report(error)",
+        'def fail(error_class):\n    raise error_class("x")'
+      ]
+    }
+  },
+  {
+    id: "review/syntax-error",
+    agent: "code-reviewer",
+    dimension: "correctness",
+    severity: "high",
+    confidence: 85,
+    languages: ["python"],
+    category: "correctness",
+    message: "This line does not parse as Python (near `{{near}}`): importing the module raises `SyntaxError`, so nothing in it runs. A comma, bracket, colon or quote is probably missing.",
+    recommendation: "Fix the syntax (often a missing comma between arguments, or an unclosed bracket on the line before), and run the module once.",
+    query: `(ERROR) @target
+      (MISSING) @target`,
+    check: ({ target, context }) => {
+      if (target.id !== firstSyntaxError(context)?.id) return false;
+      const line2 = firstChangedLine(context, [target]);
+      if (line2 === void 0 || /\{\{|\{%/.test(context.path)) return false;
+      if (context.before()?.root.hasError) return false;
+      const near = target.isMissing ? `missing ${target.type}` : (context.lines[line2 - 1] ?? "").trim();
+      return { line: line2, details: { near: excerpt(near, 40) } };
+    },
+    examples: {
+      match: [
+        'request = fetch(\n    url,\n    token=session["token"],\n    proof=sign(secret)\n    fields=",".join(fields)\n)',
+        "def pay(order)\n    return order.total"
+      ],
+      noMatch: [
+        'request = fetch(\n    url,\n    proof=sign(secret),\n    fields=",".join(fields),\n)',
+        {
+          before: "def broken(:\n    return 1\n\ndef other():\n    return 2",
+          after: "def broken(:\n    return 1\n\ndef other():\n    return 3"
+        }
       ]
     }
   }
@@ -4179,8 +6941,8 @@ var GOOGLE_ENTRY = /^\s*\*{0,2}(\w+)\s*(\([^)]*\))?\s*:/;
 var NUMPY_SECTION = /^(\s*)(Parameters|Other Parameters)\s*$/;
 var NUMPY_ENTRY = /^\s*\*{0,2}(\w+)(\s*,\s*\*{0,2}\w+)*\s*(:.*)?$/;
 var SPHINX_ENTRY = /:param\s+(?:[\w.[\], ]+\s+)?\*{0,2}(\w+)\s*:/;
-function indentOf2(line) {
-  return /^\s*/.exec(line)?.[0].length ?? 0;
+function indentOf2(line2) {
+  return /^\s*/.exec(line2)?.[0].length ?? 0;
 }
 function docstringParameters(docstring) {
   const lines = docstring.text.split("\n");
@@ -4190,10 +6952,10 @@ function docstringParameters(docstring) {
     if (name) documented.push({ name, line: firstLine + index });
   };
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] ?? "";
-    for (const sphinx of line.matchAll(new RegExp(SPHINX_ENTRY, "g"))) add(sphinx[1], index);
-    const google = GOOGLE_SECTION.exec(line);
-    const numpy = NUMPY_SECTION.exec(line);
+    const line2 = lines[index] ?? "";
+    for (const sphinx of line2.matchAll(new RegExp(SPHINX_ENTRY, "g"))) add(sphinx[1], index);
+    const google = GOOGLE_SECTION.exec(line2);
+    const numpy = NUMPY_SECTION.exec(line2);
     if (google) {
       const header = google[1]?.length ?? 0;
       let entryIndent;
@@ -4336,8 +7098,8 @@ var pythonMadeUpFallbackRules = [
       if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
       const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod3(statement) ?? ""));
       const hiddenLog = logs.length > 0 && !visibleLog;
-      const explained = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
-      const clear = !visibleLog && !explained && (value !== "None" || hiddenLog);
+      const explained2 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
+      const clear = !visibleLog && !explained2 && (value !== "None" || hiddenLog);
       const first = statementsOf3(tryBody)[0];
       return {
         details: { guarded: first ? `\`${excerpt(first.text, 50)}\`` : "the try block", fallback },
@@ -4414,8 +7176,8 @@ var pythonSilentFailureHunterRules = [
       const statements = clause.body ? statementsOf3(clause.body) : [];
       if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
       const details = { handler: excerpt(`${target.text.split(":", 1)[0] ?? "except"}: ${statements[0]?.text ?? "pass"}`, 50), guarded: guardedBy2(target) };
-      const explained = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
-      return explained ? { details, severity: "low", confidence: 50 } : { details, ...severityInSensitiveArea(context.path) };
+      const explained2 = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
+      return explained2 ? { details, severity: "low", confidence: 50 } : { details, ...severityInSensitiveArea(context.path) };
     },
     examples: {
       match: [
@@ -4513,10 +7275,10 @@ var SELF_CHECKING_FIXTURES = /* @__PURE__ */ new Set(["benchmark", "snapshot", "
 var HELPER_MODULE = /(^|\.)(tests?|testing|helpers?|support|scenarios?|fixtures?|conftest|utils?)(\.|$)/;
 var assertingHelpers2 = perFile((context) => {
   const names = /* @__PURE__ */ new Set();
-  for (const line of context.lines) {
-    const definition = /^\s*(?:async\s+)?def\s+(\w+)/.exec(line);
+  for (const line2 of context.lines) {
+    const definition = /^\s*(?:async\s+)?def\s+(\w+)/.exec(line2);
     if (definition?.[1] && !/^test/.test(definition[1])) names.add(definition[1]);
-    const imported = /^\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/.exec(line);
+    const imported = /^\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/.exec(line2);
     if (imported?.[1] && imported[2] && HELPER_MODULE.test(imported[1])) {
       for (const name of imported[2].split(",")) names.add(name.trim().split(/\s+as\s+/).at(-1) ?? "");
     }
@@ -4551,7 +7313,7 @@ function isUnconditionalSkip(decorator) {
 }
 var SLEEP_CALLS = /* @__PURE__ */ new Set(["time.sleep", "sleep", "asyncio.sleep", "trio.sleep", "anyio.sleep", "gevent.sleep"]);
 var FAKE_CLOCK = /freezegun|freeze_time|time_machine|patch\(\s*["'](time\.sleep|asyncio\.sleep)|setattr\(\s*time\s*,\s*["']sleep/;
-var usesFakeClock = perFile((context) => context.lines.some((line) => FAKE_CLOCK.test(line)));
+var usesFakeClock = perFile((context) => context.lines.some((line2) => FAKE_CLOCK.test(line2)));
 function pollsInLoop3(call) {
   for (let node = call.parent; node && node.type !== "function_definition"; node = node.parent) {
     if (node.type === "while_statement" || node.type === "for_statement") return true;
@@ -4731,15 +7493,18 @@ var RULES = [
   ...javascriptTestAnalyzerRules,
   ...javascriptCommentAnalyzerRules,
   ...javascriptTypeDesignAnalyzerRules,
+  ...javascriptBugPatternRuleSet,
   ...pythonCodeReviewerRules,
   ...pythonSilentFailureHunterRules,
   ...pythonMadeUpFallbackRules,
   ...pythonBroadSuppressRules,
+  ...pythonBugPatternRules,
   ...pythonCodeSimplifierRules,
   ...pythonTestAnalyzerRules,
   ...pythonCommentAnalyzerRules,
   ...pythonTypeDesignAnalyzerRules,
   ...goCodeReviewerRules,
+  ...goBugPatternRules,
   ...goSilentFailureHunterRules,
   ...goMadeUpFallbackRules,
   ...goCodeSimplifierRules,

@@ -11,7 +11,7 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-EQ6TQCFW.js";
+} from "./chunk-XQPQIRDF.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -19,8 +19,8 @@ import {
   defineResponseSchema,
   lowercaseEnum,
   pLimit
-} from "./chunk-F5P6BNZT.js";
-import "./chunk-J67HFLG5.js";
+} from "./chunk-ZZOWRMWZ.js";
+import "./chunk-SAFJGGVK.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -29,7 +29,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -3,7 +3,7 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-LSYSMNBW.js";
+} from "./chunk-LRQJJ2TS.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -14,7 +14,7 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-EQ6TQCFW.js";
+} from "./chunk-XQPQIRDF.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -27,8 +27,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-F5P6BNZT.js";
-import "./chunk-J67HFLG5.js";
+} from "./chunk-ZZOWRMWZ.js";
+import "./chunk-SAFJGGVK.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -44,7 +44,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -160,32 +160,34 @@ async function verifyFindings(findings, state, context, ports, progress) {
     }
   }
   const limit = pLimit(context.llm.concurrency);
-  const outcomes = await Promise.all(
-    calls.map(
-      (call) => limit(async () => {
-        const ids = call.findings.map((_, index) => `F${index + 1}`);
-        const batch = plan[call.batch];
-        const where = plan.length > 1 ? ` (batch ${call.batch + 1}/${plan.length})` : "";
-        const outcome = await progress.track(
-          `${VERIFY_CALLER}${where}`,
-          () => context.model.generate({
-            caller: VERIFY_CALLER,
-            prompt: {
-              system: REVIEW_RULES,
-              prefix: batch ? batchPrefix(context, batch, { index: call.batch, count: plan.length }, state.candidates) : "",
-              instruction: buildVerifyInstruction(fenceUntrusted("candidates", call.findings.map((finding, index) => describe(finding, ids[index] ?? "")).join("\n"))),
-              cacheKey: cacheKeyOf(state, call.batch)
-            },
-            schema: VERIFY_RESPONSE,
-            maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
-            signal: ports.signal
-          }),
-          (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === "drop").length} of ${call.findings.length} dropped`
-        );
-        return { call, ids, outcome };
-      })
-    )
-  );
+  async function check(call) {
+    const ids = call.findings.map((_, index) => `F${index + 1}`);
+    const batch = plan[call.batch];
+    const where = plan.length > 1 ? ` (batch ${call.batch + 1}/${plan.length})` : "";
+    const outcome = await progress.track(
+      `${VERIFY_CALLER}${where}`,
+      () => context.model.generate({
+        caller: VERIFY_CALLER,
+        prompt: {
+          system: REVIEW_RULES,
+          prefix: batch ? batchPrefix(context, batch, { index: call.batch, count: plan.length }, state.candidates) : "",
+          instruction: buildVerifyInstruction(fenceUntrusted("candidates", call.findings.map((finding, index) => describe(finding, ids[index] ?? "")).join("\n"))),
+          cacheKey: cacheKeyOf(state, call.batch)
+        },
+        schema: VERIFY_RESPONSE,
+        maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
+        signal: ports.signal
+      }),
+      (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === "drop").length} of ${call.findings.length} dropped`
+    );
+    if (outcome.ok || outcome.code !== "OUTPUT_TRUNCATED" || call.findings.length === 1 || ports.signal.aborted) return [{ call, ids, outcome }];
+    const middle = Math.ceil(call.findings.length / 2);
+    const first = await check({ ...call, findings: call.findings.slice(0, middle) });
+    const second = await check({ ...call, findings: call.findings.slice(middle) });
+    const [head, ...rest] = [...first, ...second];
+    return head ? [{ ...head, outcome: { ...head.outcome, usage: addUsage(head.outcome.usage, outcome.usage) } }, ...rest] : [];
+  }
+  const outcomes = (await Promise.all(calls.map((call) => limit(() => check(call))))).flat();
   let usage = state.usage;
   const dropped = /* @__PURE__ */ new Map();
   const warnings = [];
@@ -217,6 +219,7 @@ async function verifyFindings(findings, state, context, ports, progress) {
 
 // src/orchestrator/model-review.ts
 var REVIEW_MAX_OUTPUT_TOKENS = 8192;
+var FEWER_FINDINGS = 5;
 var MAX_POSITIVE_OBSERVATIONS = 10;
 async function modelReview(state, ports) {
   const reviewPlan = state.review_plan;
@@ -228,7 +231,7 @@ async function modelReview(state, ports) {
   const extras = await Promise.all(plan.batches.map((batch) => batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve("")));
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
-  async function reviewPart(agent, batch, index, files, whole) {
+  async function reviewPart(agent, batch, index, files, whole, fewer = false) {
     const started = ports.now().getTime();
     const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
     const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
@@ -240,7 +243,7 @@ async function modelReview(state, ports) {
         prompt: {
           system: REVIEW_RULES,
           prefix,
-          instruction: `${whole ? extras[index] ?? "" : ""}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}`,
+          instruction: `${whole ? extras[index] ?? "" : ""}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}${fewer ? fewerFindingsNote() : ""}`,
           cacheKey: cacheKeyOf(state, index)
         },
         schema: REVIEW_RESPONSE,
@@ -250,9 +253,17 @@ async function modelReview(state, ports) {
       (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? "" : "s"}`
     );
     const run = { agent, batch: index, files, outcome, durationMs: ports.now().getTime() - started };
-    if (outcome.ok || outcome.code !== "CONTEXT_OVERFLOW" || ports.signal.aborted) {
+    const truncated = !outcome.ok && outcome.code === "OUTPUT_TRUNCATED";
+    if (outcome.ok || outcome.code !== "CONTEXT_OVERFLOW" && !truncated || ports.signal.aborted || truncated && fewer) {
       logRun(ports, run, plan.batches.length);
       return [run];
+    }
+    if (truncated) {
+      const halves2 = files.length > 1 ? [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))] : [files];
+      ports.log.event("REVIEW_REPLY_TRUNCATED", { agent: agent.name, batch: index + 1, files: files.length, ...files.length > 1 ? { parts: halves2.map((half) => half.length) } : { max_findings: FEWER_FINDINGS }, message: outcome.message });
+      const parts2 = [];
+      for (const half of halves2) parts2.push(...await reviewPart(agent, batch, index, half, whole && files.length === 1, files.length === 1));
+      return withSpentUsage(parts2, outcome.usage);
     }
     if (files.length === 1 && !whole) {
       ports.log.event("REVIEW_BATCH_SPLIT", { agent: agent.name, batch: index + 1, over_budget: files[0], message: outcome.message });
@@ -261,8 +272,8 @@ async function modelReview(state, ports) {
     const halves = whole ? [files] : [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))];
     ports.log.event("REVIEW_BATCH_SPLIT", { agent: agent.name, batch: index + 1, files: files.length, parts: halves.map((half) => half.length), message: outcome.message });
     const parts = [];
-    for (const half of halves) parts.push(...await reviewPart(agent, batch, index, half, false));
-    return parts.map((part, position) => position === 0 ? { ...part, outcome: { ...part.outcome, usage: addUsage(part.outcome.usage, outcome.usage) } } : part);
+    for (const half of halves) parts.push(...await reviewPart(agent, batch, index, half, false, fewer));
+    return withSpentUsage(parts, outcome.usage);
   }
   const runs = (await Promise.all(
     plan.batches.flatMap(
@@ -355,6 +366,14 @@ async function modelReview(state, ports) {
     ...incomplete ? { incomplete_reason: incomplete } : {},
     ...overBudget.length > 0 ? { not_reviewed: [...state.not_reviewed, ...overBudget], files_reviewed: (state.files_reviewed ?? 0) - overBudget.length } : {}
   };
+}
+function withSpentUsage(parts, spent) {
+  return parts.map((part, position) => position === 0 ? { ...part, outcome: { ...part.outcome, usage: addUsage(part.outcome.usage, spent) } } : part);
+}
+function fewerFindingsNote() {
+  return `
+
+Your previous reply on this file was too long for the output limit. Report at most ${FEWER_FINDINGS} findings, the most severe first, with short descriptions and no fix examples.`;
 }
 function overBudgetEntries(state, runs, maxInputTokens) {
   const listed = new Set(state.not_reviewed.map((entry) => entry.path));

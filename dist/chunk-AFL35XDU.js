@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-PLDBUQLI.js";
+} from "./chunk-QTYUATTI.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

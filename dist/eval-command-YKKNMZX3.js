@@ -6,19 +6,19 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-I5KFN5UC.js";
+} from "./chunk-NVCUWPAC.js";
 import "./chunk-QVUVMSOF.js";
-import "./chunk-6JOQZZZ7.js";
-import "./chunk-LSYSMNBW.js";
+import "./chunk-AFL35XDU.js";
+import "./chunk-LRQJJ2TS.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-F5P6BNZT.js";
+} from "./chunk-ZZOWRMWZ.js";
 import {
   parseSettings
-} from "./chunk-J67HFLG5.js";
+} from "./chunk-SAFJGGVK.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -30,7 +30,7 @@ import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-PLDBUQLI.js";
+import "./chunk-QTYUATTI.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -227,26 +227,35 @@ async function runEval(options) {
     items.push(...parsed.items);
     errors.push(...parsed.errors);
   }
+  parseSettings({ inputs: options.inputs });
   const judged = [];
+  const failed = [];
+  const fail = (item, reason) => {
+    failed.push({ name: item.name, repo: item.repo, reason });
+    errors.push(`${item.repo} ${item.name}: ${reason}`);
+  };
   for (const item of items) {
-    if (options.signal.aborted) break;
+    if (options.signal.aborted) {
+      fail(item, "not run: the evaluation was cancelled");
+      continue;
+    }
     const label = `${item.repo} ${item.name}`;
     try {
       const clone = await cloneOf(item, options);
       const findings = await reviewPullRequest(item, clone, options);
       const outcome = await judgeFindings(options.judge, findings, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
       if (!outcome.ok) {
-        errors.push(`${label}: ${outcome.message}`);
+        fail(item, outcome.message);
         continue;
       }
       judged.push({ name: item.name, repo: item.repo, ...outcome.value });
       options.progress(`${label}: ${outcome.value.findings} findings, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
     } catch (error) {
-      errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      fail(item, error instanceof Error ? error.message : String(error));
     }
   }
   const repositories = [...new Set(judged.map((pr) => pr.repo))].sort().map((repo) => ({ repo, ...scoreOf(judged.filter((pr) => pr.repo === repo)) }));
-  return { repositories, overall: scoreOf(judged), pull_requests: judged, errors };
+  return { repositories, overall: scoreOf(judged), pull_requests: judged, failed, errors };
 }
 async function cloneOf(item, options) {
   const candidates = item.repoPath ? [isAbsolute(item.repoPath) ? item.repoPath : resolve(options.cwd, item.repoPath)] : options.repos ? [join2(resolve(options.cwd, options.repos), item.repo), join2(resolve(options.cwd, options.repos), item.repo.split("/").at(-1) ?? item.repo)] : [];
@@ -310,11 +319,20 @@ Options:
   --replay <folder>        record model replies there on the first run, replay them after
   --agents <list>          agents to run (default: all six)
   --min-confidence <0-100> drop findings below this confidence (default: 80)
-  --max-input-tokens <n>   prompt tokens per model call (default: 40000)
+  --min-required-agents <n>
+                           fewer successful agents make a review incomplete (default: 4)
+  --verify-findings <true|false>
+                           check each finding with one more call per batch (default: true)
+  --max-input-tokens <n>   prompt tokens per model call (default: 40000, less a local server's
+                           context minus the reply)
+  --max-output-tokens <n>  reply tokens per model call, at most (default: per task)
+  --model-timeout <secs>   per model call once the server answers it (default: 300)
   --concurrency <n|auto>   parallel model calls (default: auto, a local server's slots, else 6)
   --format <format>        text | json (default: text)
 
+Pull requests whose review or judgement fails are listed with the reason; the score covers the others.
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
+var REVIEW_FLAGS = ["agents", "min-confidence", "min-required-agents", "verify-findings", "max-input-tokens", "max-output-tokens", "model-timeout", "concurrency"];
 async function runEvalCommand(given, argv) {
   const { runtime } = redactCliOutput(given);
   const fail = (message, code) => (runtime.stderr.write(`sextant: ${message}
@@ -334,7 +352,11 @@ async function runEvalCommand(given, argv) {
         replay: { type: "string" },
         agents: { type: "string" },
         "min-confidence": { type: "string" },
+        "min-required-agents": { type: "string" },
+        "verify-findings": { type: "string" },
         "max-input-tokens": { type: "string" },
+        "max-output-tokens": { type: "string" },
+        "model-timeout": { type: "string" },
         concurrency: { type: "string" },
         format: { type: "string", default: "text" },
         help: { type: "boolean", short: "h" }
@@ -359,7 +381,7 @@ ${EVAL_USAGE}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-H2TXEJN7.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-TX2QVFAC.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({
@@ -376,10 +398,7 @@ ${EVAL_USAGE}`, 2);
       inputs: {
         model,
         "base-url": values["base-url"],
-        agents: values.agents,
-        "min-confidence": values["min-confidence"],
-        "max-input-tokens": values["max-input-tokens"],
-        concurrency: values.concurrency
+        ...Object.fromEntries(REVIEW_FLAGS.map((flag) => [flag, values[flag]]))
       },
       judge: judgeModel,
       apiKey: runtime.apiKey,
@@ -406,11 +425,16 @@ function renderEvalText(result) {
   const header = ["repository", "PRs", "findings", "golden", "matched", "precision", "recall", "F1"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells) => cells.map((cell, column) => column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)).join("  ");
+  const scored = result.pull_requests.length;
+  const partial = result.failed.length > 0 ? `
+Partial score: ${scored} of ${scored + result.failed.length} pull requests scored. Not scored:
+${result.failed.map((pr) => `  ${pr.repo} ${pr.name}: ${pr.reason}`).join("\n")}
+` : "";
   const errors = result.errors.length > 0 ? `
 ${result.errors.length} could not be evaluated (listed on stderr).
 ` : "";
   return `${[line(header), ...rows.map(line)].join("\n")}
-${errors}`;
+${partial}${errors}`;
 }
 function row(name, scores) {
   return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), scores.precision.toFixed(2), scores.recall.toFixed(2), scores.f1.toFixed(2)];

@@ -10328,7 +10328,7 @@ var originalGenerateCallId = createIdGenerator({
 });
 
 // src/llm/review-model.ts
-var REPAIR_ECHO_CHARS = 8e3;
+var REPAIR_ECHO_CHARS = 1e3;
 var CONTEXT_OVERFLOW = /exceeds? the available context size|exceed_context_size|maximum context length|context_length_exceeded|context window|too many tokens|prompt is too long/i;
 var MESSAGE_CHARS = 300;
 function createReviewModel(options) {
@@ -10369,6 +10369,11 @@ function createReviewModel(options) {
           record3(withUntrusted("ok (unwrapped)", untrusted), usage, text2);
           return { kind: "ok", value: unwrapped, usage };
         }
+        if (error.finishReason === "length") {
+          const problem = `it reached the ${call.maxOutputTokens}-token output limit and was cut off (finish_reason: length)`;
+          record3(withUntrusted("OUTPUT_TRUNCATED", untrusted), usage, text2);
+          return { kind: "unusable", code: "OUTPUT_TRUNCATED", problem, text: text2, usage };
+        }
         const diagnosis = diagnoseReply(text2, call.schema);
         record3(withUntrusted(diagnosis.code, untrusted), usage, text2);
         return { kind: "unusable", ...diagnosis, text: text2, usage };
@@ -10405,6 +10410,7 @@ function createReviewModel(options) {
         const first = await attempt(call, messages, signal, "first");
         usage = first.usage;
         if (first.kind === "ok") return { ok: true, value: first.value, usage, repaired: false };
+        if (first.code === "OUTPUT_TRUNCATED") return { ok: false, code: first.code, message: clean(first.problem).slice(0, MESSAGE_CHARS), usage };
         sent = [
           ...messages,
           { role: "assistant", content: first.text.slice(0, REPAIR_ECHO_CHARS) || "(empty reply)" },
