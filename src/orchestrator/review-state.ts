@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReviewerNameSchema } from '../agents/agent-names.js';
 import { AgentOverrideSchema, CustomAgentSchema } from '../agents/agent-settings.js';
+import { ReviewIntentSchema } from '../intent/review-intent.js';
 import { CandidateFindingSchema, FindingSchema, HiddenFindingSchema, SeveritySchema } from '../findings/finding.js';
 
 const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
@@ -107,6 +108,8 @@ const RequestSchema = z.object({
   /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
   guidelines: z.union([z.enum(['auto', 'off']), z.array(z.string())]).optional(),
   path_instructions: z.array(PathInstructionSchema).optional(),
+  /** What the change claims to do (the pull request and the issues it closes, or the range's commit messages), already sanitized, redacted and capped. */
+  intent: ReviewIntentSchema.optional(),
   /** How the model agents run; absent in static mode. */
   llm: z
     .object({
