@@ -2,7 +2,7 @@ import { buildIntent, MAX_INTENT_COMMITS } from '../intent/review-intent.js';
 import type { ReviewIntent } from '../intent/review-intent.js';
 import { runGit } from './git-command.js';
 
-// Fields and records split on characters a commit message cannot hold.
+// Fields and records split on characters a commit message does not hold (git writes them for %x00 and %x01).
 const FIELD = '\x00';
 const RECORD = '\x01';
 
@@ -11,7 +11,7 @@ const RECORD = '\x01';
  * first, at most MAX_INTENT_COMMITS. Merge commits are left out: their messages name branches, not changes.
  */
 export async function readCommitIntent(options: { cwd: string; baseSha: string; headSha: string; env: NodeJS.ProcessEnv }): Promise<ReviewIntent> {
-  const output = await runGit(['log', '--no-merges', `--max-count=${MAX_INTENT_COMMITS}`, `--format=%h${FIELD}%s${FIELD}%b${RECORD}`, `${options.baseSha}..${options.headSha}`], { cwd: options.cwd, env: options.env });
+  const output = await runGit(['log', '--no-merges', `--max-count=${MAX_INTENT_COMMITS}`, '--format=%h%x00%s%x00%b%x01', `${options.baseSha}..${options.headSha}`], { cwd: options.cwd, env: options.env });
   const entries = output
     .toString('utf8')
     .split(RECORD)
