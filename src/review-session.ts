@@ -292,6 +292,7 @@ async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise
     rules: settings.rules,
     guidelines: settings.guidelines,
     ...(settings.pathInstructions.length > 0 ? { path_instructions: settings.pathInstructions } : {}),
+    walkthrough: settings.walkthrough,
     ...(settings.model !== 'static' && options.intent?.length ? { intent: options.intent } : {}),
     show_info: settings.showInfo,
     ...(settings.model === 'static' ? {} : { verify_findings: settings.verifyFindings }),

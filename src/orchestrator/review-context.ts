@@ -64,6 +64,8 @@ export interface ReviewContext {
   pathInstructions: readonly PathInstruction[];
   /** What the change claims to do, saved in the request so a resumed run sends the same bytes. */
   intent: ReviewIntent | undefined;
+  /** The classify call also returns the walkthrough ("What changed"). */
+  walkthrough: boolean;
 }
 
 /** Untrusted text as a model may read it: HTML comments, invisible and control characters gone, credentials redacted. */
@@ -91,7 +93,7 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
       shown: { full: shownWindows(file, lines, 'enclosing'), compact: shownWindows(file, lines, 'diff') },
     });
   }
-  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent };
+  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
 }
 
 /** A task's reply budget, within what the server's context leaves for the reply. */
@@ -101,7 +103,7 @@ export function outputTokens(llm: LlmRequest, taskMaximum: number): number {
 
 /** Tokens one batch's files may take: the budget less the rules, the longest task and room for related code. */
 export function batchCapacity(context: ReviewContext, minConfidence: number): number {
-  const tasks = [buildClassifyInstruction(context.agents), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
+  const tasks = [buildClassifyInstruction(context.agents, context.walkthrough), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
   // The instructions as if every batch had every file: a batch's own are never more.
   const paths = [...context.views.keys()];
   const instructions = estimateTokens(renderGuidelinesSection(context.guidelines, context.pathInstructions, paths, modelText));
