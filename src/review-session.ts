@@ -4,6 +4,7 @@ import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
 import type { Settings } from './config/settings.js';
 import type { ChangeSource, FixPorts, ReviewPorts } from './orchestrator/review-ports.js';
+import type { ReviewIntent } from './intent/review-intent.js';
 import type { GuidelinesSource } from './guidelines/guidelines-source.js';
 import { ReviewStateSchema } from './orchestrator/review-state.js';
 import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
@@ -56,6 +57,8 @@ export interface ReviewSessionOptions {
   commandsWithheld?: string;
   /** Where the guidelines files are read: the base commit for an untrusted pull request, else the reviewed head. */
   guidelines?: GuidelinesSource;
+  /** What the change claims to do: sent to the model reviewers as data, to check the change against. */
+  intent?: ReviewIntent;
   /** Rules muted by reactions to earlier reviews (read from GitHub by the action). */
   mutedRules?: MutedRule[];
   /** Continue this session instead of starting one. */
@@ -289,6 +292,8 @@ async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise
     rules: settings.rules,
     guidelines: settings.guidelines,
     ...(settings.pathInstructions.length > 0 ? { path_instructions: settings.pathInstructions } : {}),
+    walkthrough: settings.walkthrough,
+    ...(settings.model !== 'static' && options.intent?.length ? { intent: options.intent } : {}),
     show_info: settings.showInfo,
     ...(settings.model === 'static' ? {} : { verify_findings: settings.verifyFindings }),
     ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),

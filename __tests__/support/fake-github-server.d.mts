@@ -91,8 +91,12 @@ export interface FakeGitHub {
     head: { sha: string; ref?: string; repo?: string };
     draft?: boolean;
     title?: string;
+    /** The description; none by default. */
+    body?: string | null;
     user?: FakeUser;
   }): void;
+  /** An issue of this repository (a pull request's description may say it closes it). */
+  addIssue(issue: { number: number; title: string; body?: string | null }): void;
   setHead(number: number, sha: string): void;
   setPermission(login: string, permission: 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'): void;
   rejectCommentsOn(path: string, line: number): void;

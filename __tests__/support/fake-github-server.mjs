@@ -149,6 +149,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
   const git = gitRunner(repoDir);
   const fullName = `${owner}/${repo}`;
   const pulls = new Map();
+  const issues = new Map();
   const reviews = [];
   const reviewComments = [];
   const issueComments = [];
@@ -202,6 +203,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     state: pull.state,
     draft: pull.draft,
     title: pull.title,
+    body: pull.body,
     user: pull.user,
     html_url: `https://github.test/${fullName}/pull/${pull.number}`,
     head: { sha: pull.head.sha, ref: pull.head.ref, repo: { full_name: pull.head.repo } },
@@ -345,6 +347,17 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
   }
 
   const routes = [
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/,
+      (request, [number]) => {
+        const issue = issues.get(Number(number));
+        if (issue) return { body: { number: Number(number), title: issue.title, body: issue.body, state: 'open' } };
+        // Every pull request is an issue too, as GitHub answers.
+        const pull = pullOf(number);
+        return { body: { number: pull.number, title: pull.title, body: pull.body, state: pull.state, pull_request: { url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}` } } };
+      },
+    ],
     ['GET', /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/, (request, [number]) => ({ body: pullJson(pullOf(number)) })],
     [
       'GET',
@@ -651,16 +664,21 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     writes: () => requests.filter(isWrite),
     /** Forget the recorded requests (the repository state stays). */
     clearRequests: () => requests.splice(0, requests.length),
-    addPullRequest({ number, base, head, draft = false, title = 'A change', user = { login: 'contributor', type: 'User' } }) {
+    addPullRequest({ number, base, head, draft = false, title = 'A change', body = null, user = { login: 'contributor', type: 'User' } }) {
       pulls.set(number, {
         number,
         state: 'open',
         draft,
         title,
+        body,
         user,
         base: { ref: base.ref ?? 'main', sha: base.sha },
         head: { ref: head.ref ?? 'feature', sha: head.sha, repo: head.repo ?? fullName },
       });
+    },
+    /** An issue of this repository (a pull request's description may say it closes it). */
+    addIssue({ number, title, body = null }) {
+      issues.set(number, { title, body });
     },
     setHead(number, sha) {
       pullOf(number).head.sha = sha;

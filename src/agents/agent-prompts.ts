@@ -18,7 +18,7 @@ Report only findings with confidence ${minConfidence} or more. When a finding's 
 }
 
 /** The classifier's task: same prefix as the reviewers, so this one small call warms the provider's cache for them. */
-export function buildClassifyInstruction(agents: readonly AgentDefinition[]): string {
+export function buildClassifyInstruction(agents: readonly AgentDefinition[], walkthrough = false): string {
   const available = agents.map((agent) => `- ${agent.name}: ${agent.focus}`).join('\n');
   return `Task: classify
 Before the specialist reviewers read this change, decide what kind of change it is and which of them are worth running on it. Every reviewer costs time and money: choose only those whose focus the change actually touches.
@@ -35,6 +35,11 @@ Guidance:
 - mixed: several of the above; combine their choices.
 risk: high for authentication, authorization, payments, cryptography, data migrations, deletion, concurrency or public API changes; low for cosmetic or isolated changes; medium otherwise.
 needs_extra_context: true when judging the change needs the tests of the changed files or the signatures of the modules they import (for example a changed function whose contract is not visible), false when what is shown is enough.
-
-Reply with this JSON object: {"kind": "docs|tests|deps|config|code|mixed", "risk": "low|medium|high", "agents": ["reviewer names"], "needs_extra_context": false, "reason": "one sentence"}`;
+${
+    walkthrough
+      ? `
+walkthrough: for the people reading the review, an overview of what the change does (two sentences at most) and, for each changed file shown, one short line saying what it does in this change (not what the file is).`
+      : ''
+  }
+Reply with this JSON object: {"kind": "docs|tests|deps|config|code|mixed", "risk": "low|medium|high", "agents": ["reviewer names"], "needs_extra_context": false, "reason": "one sentence"${walkthrough ? ', "walkthrough": {"overview": "…", "files": [{"path": "…", "summary": "…"}]}' : ', "walkthrough": null'}}`;
 }

@@ -14,6 +14,7 @@ export const CLASSIFY_RESPONSE = defineResponseSchema({
     agents: z.array(z.string()),
     needs_extra_context: z.boolean(),
     reason: z.string(),
+    walkthrough: z.object({ overview: z.string(), files: z.array(z.object({ path: z.string(), summary: z.string() })) }).nullable(),
   }),
   reply: z.object({
     kind: lowercaseEnum(CHANGE_KINDS),
@@ -21,5 +22,12 @@ export const CLASSIFY_RESPONSE = defineResponseSchema({
     agents: z.array(z.string().trim()),
     needs_extra_context: z.boolean().nullish(),
     reason: z.string().nullish(),
+    // Optional in a reply: a missing or malformed walkthrough never costs the classification.
+    walkthrough: z
+      .object({ overview: z.string().nullish(), files: z.array(z.object({ path: z.string(), summary: z.string() })).nullish() })
+      .nullish()
+      .catch(null),
   }),
 });
+
+export type ClassifyReply = z.infer<typeof CLASSIFY_RESPONSE.reply>;

@@ -10,6 +10,7 @@ import type { ResolvedBase, ResolvedRange } from '../git/local-source.js';
 import { cleanSessions, SessionFolderError } from '../state/session-folder.js';
 import { StateCorruptError } from '../state/state-manager.js';
 import { assertConfigTrusted, assertGuidelinesTrusted, UntrustedConfigError, UntrustedGuidelinesError } from './assert-config-trusted.js';
+import { readCommitIntent } from '../git/read-commit-intent.js';
 import { createGitGuidelinesSource } from '../git/create-git-guidelines-source.js';
 import { createStderrSink } from '../log/logger.js';
 import type { LogSink } from '../log/logger.js';
@@ -94,6 +95,8 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
   }
   for (const warning of warnings) note(paint('yellow', `warning: ${warning}`));
 
+  // What the commits say the change does, for a model to check the change against (a resumed session keeps its own).
+  const intent = settings.model !== 'static' && range?.base ? await readCommitIntent({ cwd: root, baseSha: range.base.sha, headSha: range.headSha, env: runtime.env }) : [];
   const quietSink: LogSink = { write: () => undefined };
   const result = await runReviewSession({
     cwd: root,
@@ -107,6 +110,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
       env: runtime.env,
     }),
     settings,
+    ...(intent.length > 0 ? { intent } : {}),
     warnings,
     base: args.base,
     uncommitted: args.uncommitted,

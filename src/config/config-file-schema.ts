@@ -38,6 +38,10 @@ function configFileSchema(): z.ZodObject {
           'Guidelines files the model reviewers follow: auto (AGENTS.md, CLAUDE.md, REVIEW.md, .github/copilot-instructions.md, .github/instructions/**/*.instructions.md, .cursor/BUGBOT.md; nested ones for their folder), off, or a list of paths.',
         default: 'auto',
       }),
+      walkthrough: z.boolean().optional().meta({
+        description: 'Open the summary and the HTML report with "What changed": an overview and a line per changed file (a table of sizes, roles and reviewers in static mode).',
+        default: true,
+      }),
       'path-instructions': z
         .array(PathInstructionEntry)
         .optional()

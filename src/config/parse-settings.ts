@@ -211,6 +211,7 @@ export const DEFAULT_SETTINGS: Settings = {
   unmuteRules: [],
   guidelines: 'auto',
   pathInstructions: [],
+  walkthrough: true,
   // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
   keepSessions: 20,
 };
@@ -219,7 +220,7 @@ export const DEFAULT_SETTINGS: Settings = {
 export const SETTING_KEYS = Object.keys(FIELDS);
 
 /** What a config file may hold: the settings allowed there plus the sections parsed on their own. */
-const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules', 'guidelines', 'path-instructions'];
+const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules', 'guidelines', 'path-instructions', 'walkthrough'];
 
 function didYouMean(key: string, candidates: readonly string[]): string {
   const match = closestMatch(key, candidates);
@@ -300,6 +301,11 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
       const result = GuidelinesSchema.safeParse(value);
       if (!result.success) throw new ConfigurationError('guidelines', value, "auto, off, or a list of repository-relative paths of guidelines files", origin);
       settings.guidelines = result.data;
+      continue;
+    }
+    if (key === 'walkthrough') {
+      if (typeof value !== 'boolean') throw new ConfigurationError('walkthrough', value, 'true or false', origin);
+      settings.walkthrough = value;
       continue;
     }
     if (key === 'path-instructions') {

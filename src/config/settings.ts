@@ -77,6 +77,8 @@ export interface Settings {
   guidelines: 'auto' | 'off' | string[];
   /** Instructions (and static rules turned off) for the files some globs match (config file only). */
   pathInstructions: PathInstruction[];
+  /** Open the summary and the HTML report with "What changed": a line per changed file (config file only). */
+  walkthrough: boolean;
   /** Sessions kept in the sessions folder; the oldest beyond this are deleted when a review starts. */
   keepSessions: number;
 }

@@ -7,7 +7,7 @@ import type { Dimension } from './finding.js';
  */
 const CATEGORY_VOCABULARY: Readonly<Record<Dimension, readonly string[]>> = {
   security: ['injection', 'xss', 'secrets', 'auth', 'crypto', 'path-traversal', 'ssrf', 'deserialization', 'data-exposure', 'prompt-injection', 'other'],
-  correctness: ['error-handling', 'null-safety', 'logic', 'concurrency', 'resource-leak', 'type-safety', 'equality', 'boundary', 'api-misuse', 'debugging', 'other'],
+  correctness: ['error-handling', 'null-safety', 'logic', 'intent', 'concurrency', 'resource-leak', 'type-safety', 'equality', 'boundary', 'api-misuse', 'debugging', 'other'],
   performance: ['complexity', 'io', 'memory', 'caching', 'other'],
   readability: ['naming', 'complexity', 'duplication', 'dead-code', 'documentation', 'style', 'other'],
   testing: ['missing-test', 'test-quality', 'flaky-test', 'other'],
@@ -63,6 +63,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   'logic-error': 'logic',
   bug: 'logic',
   correctness: 'logic',
+  'does-not-match-intent': 'intent',
+  'intent-mismatch': 'intent',
+  'requirement-mismatch': 'intent',
   'off-by-one': 'boundary',
   'edge-case': 'boundary',
   'race-condition': 'concurrency',

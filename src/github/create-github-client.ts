@@ -120,6 +120,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           state: data.state,
           draft: data.draft ?? false,
           title: data.title,
+          body: data.body ?? '',
           author: data.user?.login ?? '',
           headSha: data.head.sha,
           headRef: data.head.ref,
@@ -130,6 +131,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           changedFiles: data.changed_files,
         } satisfies PullRequestInfo;
       }),
+    getIssue: (repository, number) => {
+      const [issueOwner = '', issueRepo = ''] = repository.split('/');
+      return notFoundIsUndefined(`reading issue ${repository}#${number}`, async () => {
+        const { data } = await octokit.rest.issues.get({ owner: issueOwner, repo: issueRepo, issue_number: number });
+        return { title: data.title, body: data.body ?? '', isPullRequest: data.pull_request !== undefined && data.pull_request !== null };
+      });
+    },
     listPullRequestFiles: (number) =>
       call(`listing the files of pull request #${number}`, async () => {
         const files: PullRequestFile[] = [];

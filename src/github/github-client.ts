@@ -5,6 +5,8 @@ export interface GitHubClient {
   readonly owner: string;
   readonly repo: string;
   getPullRequest(number: number): Promise<PullRequestInfo>;
+  /** An issue's title and body in `owner/name` (the pull request's own repository or another); undefined when it does not exist or is not visible. */
+  getIssue(repo: string, number: number): Promise<IssueInfo | undefined>;
   /** Changed files in GitHub's order, 100 per page, up to GitHub's cap of 3,000. */
   listPullRequestFiles(number: number): Promise<PullRequestFile[]>;
   /** `base...head`; undefined when either commit is unknown (e.g. gone after a force-push). */
@@ -46,6 +48,8 @@ export interface PullRequestInfo {
   state: string;
   draft: boolean;
   title: string;
+  /** The description as the author wrote it; empty when there is none. */
+  body: string;
   author: string;
   headSha: string;
   headRef: string;
@@ -55,6 +59,13 @@ export interface PullRequestInfo {
   baseRef: string;
   baseRepo: string;
   changedFiles: number;
+}
+
+export interface IssueInfo {
+  title: string;
+  body: string;
+  /** A pull request is an issue too; `Fixes #3` naming one is not a claim about what the change does. */
+  isPullRequest: boolean;
 }
 
 /** One entry of `GET /pulls/{n}/files` or of a comparison. */

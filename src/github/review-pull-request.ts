@@ -19,6 +19,7 @@ import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 import { publishToPullRequest } from './publish-to-pull-request.js';
 import { createPullRequestSource } from './pull-request-source.js';
 import { feedbackThresholds, readMutedRules } from './read-muted-rules.js';
+import { readPullRequestIntent } from './read-pull-request-intent.js';
 import { readReviewSettings } from './read-review-settings.js';
 import type { ReviewTrigger } from './resolve-review-target.js';
 import type { SummaryState } from './review-markers.js';
@@ -110,6 +111,8 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
     });
   const source = !since && whole ? whole.source : fromApi();
   if (whole && source !== whole.source) await whole.source.close();
+  // Static rules cannot weigh a claim: the description is read only for a model review.
+  const intent = settings.model === 'static' ? [] : await readPullRequestIntent(client, pullRequest, warnings);
   try {
     const result = await runReviewSession({
       cwd: runtime.cwd,
@@ -120,6 +123,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       mutedRules: feedback.muted,
       // A fork's guidelines are the contributor's: like its config file, they come from the base commit.
       guidelines: trust.trusted ? createApiGuidelinesSource(client, pullRequest.headSha, 'head') : createApiGuidelinesSource(client, pullRequest.baseSha, 'base'),
+      ...(intent.length > 0 ? { intent } : {}),
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,

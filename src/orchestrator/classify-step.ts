@@ -1,10 +1,13 @@
 import pLimit from 'p-limit';
 import { buildClassifyInstruction } from '../agents/agent-prompts.js';
 import { CLASSIFY_RESPONSE } from '../agents/classification.js';
+import type { ClassifyReply } from '../agents/classification.js';
 import { changeFacts, checkClassification, coverageFloor } from '../agents/coverage-floor.js';
 import { REVIEW_RULES } from '../agents/review-rules.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { planBatches } from '../llm/plan-batches.js';
+import { sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
+import { redactSecrets } from '../redact/create-redactor.js';
 import { languageOf } from '../rules/language.js';
 import { addCallerUsage } from './caller-usage.js';
 import { coveredLanguages } from './covered-languages.js';
@@ -18,6 +21,12 @@ import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 const MAX_BATCHES = 8;
 /** The classification is a few words and a list of names. */
 const CLASSIFY_MAX_OUTPUT_TOKENS = 600;
+/** The walkthrough the classify call also returns: two sentences, then a short line for each file of the batch. */
+const WALKTHROUGH_OVERVIEW_TOKENS = 150;
+const WALKTHROUGH_TOKENS_PER_FILE = 50;
+/** What is kept of the model's walkthrough: a summary table's cell, not an essay. */
+const MAX_OVERVIEW_CHARS = 600;
+const MAX_FILE_SUMMARY_CHARS = 200;
 
 /**
  * LLM mode: splits the change into batches that fit the per-call budget (listing what does not fit),
@@ -48,6 +57,7 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
     }];
   });
   const names = context.agents.map((agent) => agent.name);
+  const { walkthrough } = context;
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
   let usage = state.usage;
@@ -64,11 +74,11 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
             prompt: {
               system: REVIEW_RULES,
               prefix: batchPrefix(context, files, { index, count: plan.batches.length }, state.candidates),
-              instruction: buildClassifyInstruction(context.agents),
+              instruction: buildClassifyInstruction(context.agents, walkthrough),
               cacheKey: cacheKeyOf(state, index),
             },
             schema: CLASSIFY_RESPONSE,
-            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS),
+            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS + (walkthrough ? WALKTHROUGH_OVERVIEW_TOKENS + WALKTHROUGH_TOKENS_PER_FILE * planned.paths.length : 0)),
             signal: ports.signal,
           }),
         );
@@ -100,6 +110,7 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
           reason: outcome.value.reason ?? '',
           source: 'model',
           ...(checked.overruled ? { overruled: checked.overruled } : {}),
+          ...(walkthrough ? walkthroughOf(outcome.value.walkthrough, planned.paths) : {}),
         };
         if (checked.overruled) {
           ports.log.event('REVIEW_CLASSIFICATION_OVERRULED', { batch: index + 1, kind: outcome.value.kind, chosen: outcome.value.agents, agents: batch.agents, reason: checked.overruled });
@@ -126,4 +137,16 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
     not_reviewed: [...state.not_reviewed, ...overBudget],
     files_reviewed: (state.files_reviewed ?? 0) - overBudget.length,
   };
+}
+
+/** The model's walkthrough of a batch, kept for its own files only, cleaned, redacted and capped like every model output shown. */
+function walkthroughOf(reply: ClassifyReply['walkthrough'], paths: readonly string[]): Pick<ReviewBatch, 'walkthrough'> {
+  if (!reply) return {};
+  const inBatch = new Set(paths);
+  const clean = (text: string, limit: number) => {
+    const kept = redactSecrets(sanitizeUntrusted(text)).replace(/\s+/g, ' ').trim();
+    return kept.length <= limit ? kept : `${kept.slice(0, limit - 1)}…`;
+  };
+  const files = (reply.files ?? []).filter((file) => inBatch.has(file.path)).map((file) => ({ path: file.path, summary: clean(file.summary, MAX_FILE_SUMMARY_CHARS) }));
+  return { walkthrough: { overview: clean(reply.overview ?? '', MAX_OVERVIEW_CHARS), files: files.filter((file) => file.summary !== '') } };
 }

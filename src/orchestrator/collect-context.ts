@@ -108,6 +108,8 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     files_reviewed: files.length,
     lines_reviewed: linesReviewed,
     not_reviewed: notReviewed,
+    // The whole pull request's files when only its new commits are read, so the walkthrough still lists them all.
+    changed_files: changedFilesOf(raw.sinceBase ?? raw.files, notReviewed, scannedPaths),
     ...(raw.unlistedFiles ? { unlisted_files: raw.unlistedFiles } : {}),
     ...(guidelines.files ? { guidelines: guidelines.files } : {}),
     ...(guidelines.warning ? { warnings: [...state.warnings, guidelines.warning] } : {}),
@@ -142,4 +144,13 @@ async function readHead(source: ChangeSource, path: string): Promise<HeadRead> {
     ? await source.readFileText(path)
     : await source.readFile(path).then((text): FileText => (text === undefined ? { kind: 'missing' } : { kind: 'text', text }));
   return read.kind === 'text' ? { header: read.text.slice(0, HEADER_CHARS) } : { unread: read };
+}
+
+/** Every changed file, with its size where there is a diff (a binary file or one GitHub shows no patch for has none). */
+function changedFilesOf(files: readonly DiffFile[], notReviewed: readonly NotReviewed[], read: ReadonlySet<string>): NonNullable<ReviewState['changed_files']> {
+  const listed = new Set(files.map((file) => file.path));
+  return [
+    ...files.map(({ path, additions, deletions }) => ({ path, additions, deletions, read: read.has(path) })),
+    ...[...new Set(notReviewed.map((entry) => entry.path))].filter((path) => !listed.has(path)).map((path) => ({ path })),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -8,6 +8,8 @@ import type { CandidateFinding } from '../findings/finding.js';
 import type { PathInstruction } from '../config/settings.js';
 import { renderAgentPathInstructions, renderGuidelinesSection } from '../guidelines/render-guidelines.js';
 import type { UsedGuidelines } from '../guidelines/select-guidelines.js';
+import { renderIntentSection } from '../intent/review-intent.js';
+import type { ReviewIntent } from '../intent/review-intent.js';
 import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { BatchItem } from '../llm/plan-batches.js';
 import { redactSecrets } from '../redact/create-redactor.js';
@@ -60,6 +62,10 @@ export interface ReviewContext {
   /** The repository's instructions to the reviewers: guidelines files and path instructions. */
   guidelines: readonly UsedGuidelines[];
   pathInstructions: readonly PathInstruction[];
+  /** What the change claims to do, saved in the request so a resumed run sends the same bytes. */
+  intent: ReviewIntent | undefined;
+  /** The classify call also returns the walkthrough ("What changed"). */
+  walkthrough: boolean;
 }
 
 /** Untrusted text as a model may read it: HTML comments, invisible and control characters gone, credentials redacted. */
@@ -87,7 +93,7 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
       shown: { full: shownWindows(file, lines, 'enclosing'), compact: shownWindows(file, lines, 'diff') },
     });
   }
-  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [] };
+  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
 }
 
 /** A task's reply budget, within what the server's context leaves for the reply. */
@@ -97,12 +103,13 @@ export function outputTokens(llm: LlmRequest, taskMaximum: number): number {
 
 /** Tokens one batch's files may take: the budget less the rules, the longest task and room for related code. */
 export function batchCapacity(context: ReviewContext, minConfidence: number): number {
-  const tasks = [buildClassifyInstruction(context.agents), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
+  const tasks = [buildClassifyInstruction(context.agents, context.walkthrough), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
   // The instructions as if every batch had every file: a batch's own are never more.
   const paths = [...context.views.keys()];
   const instructions = estimateTokens(renderGuidelinesSection(context.guidelines, context.pathInstructions, paths, modelText));
   const ownInstructions = Math.max(0, ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText))));
-  const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + PREFIX_OVERHEAD_TOKENS;
+  const intent = estimateTokens(renderIntentSection(context.intent) ?? '');
+  const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + intent + PREFIX_OVERHEAD_TOKENS;
   return Math.floor(context.llm.max_input_tokens * (1 - EXTRA_CONTEXT_SHARE)) - fixed;
 }
 
@@ -151,7 +158,9 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
     return view ? [compact.has(path) ? view.compact : view.full] : [];
   });
   const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
-  return [...(guidelines ? [guidelines] : []), ...overview, ...files, ...contextSection(batch.context)].join('\n');
+  // The claim comes after the repository's instructions and before the code it is checked against.
+  const intent = renderIntentSection(context.intent);
+  return [...(guidelines ? [guidelines] : []), ...(intent ? [intent] : []), ...overview, ...files, ...contextSection(batch.context)].join('\n');
 }
 
 /** The path instructions meant for `agent` alone, for the batch's files: they follow the shared prefix, in the agent's task. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReviewerNameSchema } from '../agents/agent-names.js';
 import { AgentOverrideSchema, CustomAgentSchema } from '../agents/agent-settings.js';
+import { ReviewIntentSchema } from '../intent/review-intent.js';
 import { CandidateFindingSchema, FindingSchema, HiddenFindingSchema, SeveritySchema } from '../findings/finding.js';
 
 const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
@@ -107,6 +108,10 @@ const RequestSchema = z.object({
   /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
   guidelines: z.union([z.enum(['auto', 'off']), z.array(z.string())]).optional(),
   path_instructions: z.array(PathInstructionSchema).optional(),
+  /** "What changed" in the summary and HTML report; absent (on) in sessions saved before the setting. */
+  walkthrough: z.boolean().optional(),
+  /** What the change claims to do (the pull request and the issues it closes, or the range's commit messages), already sanitized, redacted and capped. */
+  intent: ReviewIntentSchema.optional(),
   /** How the model agents run; absent in static mode. */
   llm: z
     .object({
@@ -152,6 +157,8 @@ const ReviewBatchSchema = z.object({
   source: z.enum(['model', 'fallback']),
   /** Why the classification was overruled by the coverage floor (a kind that denies changed source code, agents added back). */
   overruled: z.string().optional(),
+  /** The classify call's walkthrough of the batch (redacted): an overview and what each file does in this change. */
+  walkthrough: z.object({ overview: z.string(), files: z.array(z.object({ path: z.string(), summary: z.string() })) }).optional(),
 });
 export type ReviewBatch = z.infer<typeof ReviewBatchSchema>;
 
@@ -252,6 +259,8 @@ export const ReviewStateSchema = z.object({
   below_confidence: z.number().int().min(0),
   /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
   hidden_findings: z.array(HiddenFindingSchema).optional(),
+  /** Every file the pull request (or the local range) changes, with its size and whether this run read it: the walkthrough lists them. */
+  changed_files: z.array(z.object({ path: z.string(), additions: z.number().int().min(0).optional(), deletions: z.number().int().min(0).optional(), read: z.boolean().optional() })).optional(),
   /** The repository's guidelines files that speak about the change, read once (collect-context). */
   guidelines: z.array(UsedGuidelinesSchema).optional(),
   review_plan: z.object({ batches: z.array(ReviewBatchSchema) }).optional(),

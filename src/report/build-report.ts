@@ -10,6 +10,7 @@ import { describeNothingReviewed } from './describe-nothing-reviewed.js';
 import type { NothingReviewed } from './describe-nothing-reviewed.js';
 import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
 import { describeUnreadSources } from './unread-sources.js';
+import { walkthroughOf } from './walkthrough.js';
 
 const NOT_RUN: CheckResult = { status: 'not_configured', duration_ms: 0 };
 
@@ -37,6 +38,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
   // A review that left unread files is partial, not skipped: only one that read nothing and missed nothing is.
   const nothingReviewed = unread === undefined ? nothingReviewedOf(state) : undefined;
   const status = runStatus(state, stopped, unread !== undefined, nothingReviewed !== undefined);
+  const walkthrough = walkthroughOf(state);
   return {
     session_id: state.session_id,
     status,
@@ -107,6 +109,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
         }
       : {}),
     ...(state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {}),
+    ...(walkthrough ? { walkthrough } : {}),
     fixed_issues: fixed,
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],

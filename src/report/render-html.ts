@@ -42,6 +42,7 @@ export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}
     `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> · ${formatCount(summary.gate.gated_count, 'finding')} at or above it · ${summary.gate.failed ? 'failed' : report.status === 'skipped' ? 'nothing reviewed' : 'passed'}</p>`,
     `<p class="meta">Sextant ${esc(report.version)} · ${esc(report.model)} · session ${esc(report.session_id)} · ${esc(short(report.base_sha))}…${esc(short(report.head_sha))} · ${formatCount(summary.files_reviewed, 'file')} (${formatCount(summary.lines_reviewed, 'line')}) reviewed · ${esc(report.completed_at)}</p></div></header>`,
     '<main>',
+    renderWalkthrough(report),
     renderCounts(report, files),
     renderFilters(report, agents, showInfo),
     `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
@@ -172,6 +173,22 @@ function renderIterations(report: ReviewReport): string {
   const { summary } = report;
   return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(summary.termination_reason)}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+/** "What changed": the model's overview and a line per file, or (static mode) each file's size, role, language and reviewers. */
+function renderWalkthrough(report: ReviewReport): string {
+  const walkthrough = report.walkthrough;
+  if (!walkthrough) return '';
+  const described = walkthrough.files.some((file) => file.summary);
+  const rows = walkthrough.files.map((file) => {
+    const change = `<td class="num">${file.additions === undefined || file.deletions === undefined ? '—' : `+${file.additions} −${file.deletions}`}</td>`;
+    return described
+      ? `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${esc(file.summary ?? `${file.role}, not described`)}</td></tr>`
+      : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? '—')}</td><td>${esc(file.agents.join(', ') || '—')}</td></tr>`;
+  });
+  const head = described ? '<th>File</th><th class="num">Change</th><th>What it does</th>' : '<th>File</th><th class="num">Change</th><th>Role</th><th>Language</th><th>Reviewed by</th>';
+  const overview = walkthrough.overview ? `<p>${esc(walkthrough.overview)}</p>` : '';
+  return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 /** Every guidelines file the review found, where it came from, and whether it was cut to the budget. */

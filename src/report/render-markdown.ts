@@ -62,6 +62,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
     '',
   );
 
+  out.push(...renderWalkthrough(report));
   out.push('### Findings by severity', '', '| Severity | Count | Gate |', '|---|---:|---|');
   for (const severity of SEVERITIES) {
     out.push(`| ${SEVERITY_ICON[severity]} ${severity} | ${summary.counts_by_severity[severity]} | ${gateMark(report, severity)} |`);
@@ -301,6 +302,35 @@ function renderScan(report: ReviewReport): string[] {
     out.push('');
   }
   return out;
+}
+
+/** Files "What changed" lists in markdown: a comment has 65,536 characters; the HTML report and report.json list all. */
+const WALKTHROUGH_FILES_LIMIT = 100;
+
+/** "What changed": the model's overview and a line per file, or (static mode) a table of sizes, roles and reviewers. */
+function renderWalkthrough(report: ReviewReport): string[] {
+  const walkthrough = report.walkthrough;
+  if (!walkthrough) return [];
+  const out = ['### What changed', ''];
+  if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), '');
+  const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
+  if (walkthrough.files.some((file) => file.summary)) {
+    out.push('| File | Change | What it does |', '|---|---:|---|');
+    for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
+  } else {
+    out.push('| File | Change | Role | Language | Reviewed by |', '|---|---:|---|---|---|');
+    for (const file of shown) {
+      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? '—'} | ${file.agents.length > 0 ? file.agents.join(', ') : '—'} |`);
+    }
+  }
+  const more = walkthrough.files.length - shown.length;
+  if (more > 0) out.push('', `… and ${formatCount(more, 'more file')} (the HTML report and report.json list every one).`);
+  out.push('');
+  return out;
+}
+
+function changeSize(file: { additions?: number; deletions?: number }): string {
+  return file.additions === undefined || file.deletions === undefined ? '—' : `+${file.additions} −${file.deletions}`;
 }
 
 /** The guidelines files used: every one, where it came from, what it speaks about, whether it was cut. */

@@ -112,6 +112,29 @@ export interface Classification {
   overruled?: string;
 }
 
+export type WalkthroughRole = 'source' | 'test' | 'config' | 'docs' | 'generated' | 'asset';
+
+/** One changed file in "What changed". */
+export interface WalkthroughFile {
+  path: string;
+  /** Absent when there is no diff to count (a binary file, one GitHub shows no patch for). */
+  additions?: number;
+  deletions?: number;
+  role: WalkthroughRole;
+  language?: string;
+  /** The reviewers that read it; empty when none did (not reviewed, or no rules for its language). */
+  agents: string[];
+  /** Model mode: what the file does in this change, in the classify call's words (redacted). */
+  summary?: string;
+}
+
+/** "What changed": the summary and the HTML report open with it (off with `walkthrough: false`). */
+export interface Walkthrough {
+  /** Model mode: a short overview of the change. */
+  overview?: string;
+  files: WalkthroughFile[];
+}
+
 /** A guidelines file the review found for the change: where it came from, what it speaks about, whether it was cut. */
 export interface GuidelinesUsed {
   path: string;
@@ -173,6 +196,8 @@ export interface ReviewReport {
   scan_summary: ScanSummary;
   /** The repository's guidelines files that speak about the change; `sent_to_model` false in static mode, which cannot follow them. */
   guidelines?: { files: GuidelinesUsed[]; sent_to_model: boolean; note?: string };
+  /** "What changed": every changed file, and in model mode an overview and a line per file. */
+  walkthrough?: Walkthrough;
   /** LLM mode: one entry per batch of the change. */
   classification?: Classification[];
   /** LLM mode: the context from beyond the diff each batch was sent. */
