@@ -6,7 +6,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ANR4M3MK.js";
+} from "./chunk-2CWAGLRW.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -40,20 +40,22 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-NVCUWPAC.js";
+} from "./chunk-RPN7LCKV.js";
 import "./chunk-QVUVMSOF.js";
 import {
   silencerFor
 } from "./chunk-AFL35XDU.js";
-import "./chunk-LRQJJ2TS.js";
+import "./chunk-L3UU5M4Q.js";
 import {
+  MAX_INTENT_COMMITS,
+  buildIntent,
   groupDigits,
   isGuidelinesPath
-} from "./chunk-ZZOWRMWZ.js";
+} from "./chunk-DICKHHC3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -192,6 +194,18 @@ async function assertGuidelinesTrusted(options) {
 }
 function withInstructions(pathInstructions) {
   return pathInstructions.flatMap(({ paths, instructions, agents }) => instructions ? [{ paths, instructions, ...agents ? { agents } : {} }] : []);
+}
+
+// src/git/read-commit-intent.ts
+var FIELD = "\0";
+var RECORD = "";
+async function readCommitIntent(options) {
+  const output = await runGit(["log", "--no-merges", `--max-count=${MAX_INTENT_COMMITS}`, "--format=%h%x00%s%x00%b%x01", `${options.baseSha}..${options.headSha}`], { cwd: options.cwd, env: options.env });
+  const entries = output.toString("utf8").split(RECORD).map((record) => record.replace(/^\n/, "")).filter((record) => record.includes(FIELD)).map((record) => {
+    const [ref = "", title = "", body = ""] = record.split(FIELD);
+    return { kind: "commit", ref, title, body };
+  });
+  return buildIntent(entries);
 }
 
 // src/report/render-text.ts
@@ -608,6 +622,7 @@ async function review(runtime, args, paint, redact) {
     await assertGuidelinesTrusted({ root, base: args.base, ...guidelinesBase ? { resolvedBase: guidelinesBase } : {}, headSha: guidelinesCommit, configFile, settings, flags: args.inputs, env: runtime.env });
   }
   for (const warning of warnings) note(paint("yellow", `warning: ${warning}`));
+  const intent = settings.model !== "static" && range?.base ? await readCommitIntent({ cwd: root, baseSha: range.base.sha, headSha: range.headSha, env: runtime.env }) : [];
   const quietSink = { write: () => void 0 };
   const result = await runReviewSession({
     cwd: root,
@@ -620,6 +635,7 @@ async function review(runtime, args, paint, redact) {
       env: runtime.env
     }),
     settings,
+    ...intent.length > 0 ? { intent } : {},
     warnings,
     base: args.base,
     uncommitted: args.uncommitted,

@@ -6,19 +6,19 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-NVCUWPAC.js";
+} from "./chunk-RPN7LCKV.js";
 import "./chunk-QVUVMSOF.js";
 import "./chunk-AFL35XDU.js";
-import "./chunk-LRQJJ2TS.js";
+import "./chunk-L3UU5M4Q.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-ZZOWRMWZ.js";
+} from "./chunk-DICKHHC3.js";
 import {
   parseSettings
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

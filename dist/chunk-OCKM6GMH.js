@@ -4522,11 +4522,12 @@ var DEFAULT_SETTINGS = {
   unmuteRules: [],
   guidelines: "auto",
   pathInstructions: [],
+  walkthrough: true,
   // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
   keepSessions: 20
 };
 var SETTING_KEYS = Object.keys(FIELDS);
-var CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), "custom-agents", "agent-overrides", "rules", "guidelines", "path-instructions"];
+var CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), "custom-agents", "agent-overrides", "rules", "guidelines", "path-instructions", "walkthrough"];
 function didYouMean(key, candidates) {
   const match = closestMatch(key, candidates);
   return match ? ` (did you mean '${match}'?)` : "";
@@ -4582,6 +4583,11 @@ function parseSettings(sources) {
       const result = GuidelinesSchema.safeParse(value);
       if (!result.success) throw new ConfigurationError("guidelines", value, "auto, off, or a list of repository-relative paths of guidelines files", origin);
       settings.guidelines = result.data;
+      continue;
+    }
+    if (key === "walkthrough") {
+      if (typeof value !== "boolean") throw new ConfigurationError("walkthrough", value, "true or false", origin);
+      settings.walkthrough = value;
       continue;
     }
     if (key === "path-instructions") {

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ANR4M3MK.js";
+} from "./chunk-2CWAGLRW.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -36,7 +36,7 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-NVCUWPAC.js";
+} from "./chunk-RPN7LCKV.js";
 import "./chunk-QVUVMSOF.js";
 import {
   GitHubApiError
@@ -52,15 +52,17 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-LRQJJ2TS.js";
+} from "./chunk-L3UU5M4Q.js";
 import {
+  buildIntent,
+  closingReferences,
   escapeMarkdown,
   fenceFor
-} from "./chunk-ZZOWRMWZ.js";
+} from "./chunk-DICKHHC3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -1661,6 +1663,24 @@ async function readMutedRules(client, thresholds, now) {
   }
 }
 
+// src/github/read-pull-request-intent.ts
+async function readPullRequestIntent(client, pullRequest, warnings) {
+  const own = `${client.owner}/${client.repo}`.toLowerCase();
+  const entries = [{ kind: "pull-request", ref: `#${pullRequest.number}`, title: pullRequest.title, body: pullRequest.body }];
+  for (const reference of closingReferences(`${pullRequest.title}
+${pullRequest.body}`, own)) {
+    const ref = reference.repo === own ? `#${reference.number}` : `${reference.repo}#${reference.number}`;
+    if (reference.repo === own && reference.number === pullRequest.number) continue;
+    try {
+      const issue = await client.getIssue(reference.repo, reference.number);
+      if (issue && !issue.isPullRequest) entries.push({ kind: "issue", ref, title: issue.title, body: issue.body });
+    } catch (error) {
+      warnings.push(`The issue ${ref} the pull request says it closes could not be read (${error.message}); the review goes on without it.`);
+    }
+  }
+  return buildIntent(entries);
+}
+
 // src/github/review-pull-request.ts
 var MAX_COMPARE_FILES = 300;
 var PRIVILEGED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run", "issue_comment"]);
@@ -1717,6 +1737,7 @@ async function reviewPullRequest(run2) {
   });
   const source = !since && whole ? whole.source : fromApi();
   if (whole && source !== whole.source) await whole.source.close();
+  const intent = settings.model === "static" ? [] : await readPullRequestIntent(client, pullRequest, warnings);
   try {
     const result = await runReviewSession({
       cwd: runtime.cwd,
@@ -1728,6 +1749,7 @@ async function reviewPullRequest(run2) {
       mutedRules: feedback.muted,
       // A fork's guidelines are the contributor's: like its config file, they come from the base commit.
       guidelines: trust.trusted ? createApiGuidelinesSource(client, pullRequest.headSha, "head") : createApiGuidelinesSource(client, pullRequest.baseSha, "base"),
+      ...intent.length > 0 ? { intent } : {},
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
       uncommitted: false,
@@ -1826,7 +1848,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-KMNLZE5D.js");
+    const { createGitHubClient } = await import("./create-github-client-ZBL556GJ.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

@@ -3,7 +3,7 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-LRQJJ2TS.js";
+} from "./chunk-L3UU5M4Q.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -14,7 +14,7 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-XQPQIRDF.js";
+} from "./chunk-SOWUIO2E.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -27,8 +27,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-ZZOWRMWZ.js";
-import "./chunk-SAFJGGVK.js";
+} from "./chunk-DICKHHC3.js";
+import "./chunk-OCKM6GMH.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage

@@ -5,7 +5,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   SETTING_KEYS
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
 import "./chunk-QTYUATTI.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

@@ -11,20 +11,23 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-XQPQIRDF.js";
+} from "./chunk-SOWUIO2E.js";
 import {
   CancelledError,
   addCallerUsage,
   coveredLanguages,
   defineResponseSchema,
   lowercaseEnum,
-  pLimit
-} from "./chunk-ZZOWRMWZ.js";
-import "./chunk-SAFJGGVK.js";
+  pLimit,
+  sanitizeUntrusted
+} from "./chunk-DICKHHC3.js";
+import "./chunk-OCKM6GMH.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-2EA2E2UC.js";
+import {
+  redactSecrets
+} from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
@@ -47,14 +50,17 @@ var CLASSIFY_RESPONSE = defineResponseSchema({
     risk: external_exports.enum(RISK_LEVELS),
     agents: external_exports.array(external_exports.string()),
     needs_extra_context: external_exports.boolean(),
-    reason: external_exports.string()
+    reason: external_exports.string(),
+    walkthrough: external_exports.object({ overview: external_exports.string(), files: external_exports.array(external_exports.object({ path: external_exports.string(), summary: external_exports.string() })) }).nullable()
   }),
   reply: external_exports.object({
     kind: lowercaseEnum(CHANGE_KINDS),
     risk: lowercaseEnum(RISK_LEVELS),
     agents: external_exports.array(external_exports.string().trim()),
     needs_extra_context: external_exports.boolean().nullish(),
-    reason: external_exports.string().nullish()
+    reason: external_exports.string().nullish(),
+    // Optional in a reply: a missing or malformed walkthrough never costs the classification.
+    walkthrough: external_exports.object({ overview: external_exports.string().nullish(), files: external_exports.array(external_exports.object({ path: external_exports.string(), summary: external_exports.string() })).nullish() }).nullish().catch(null)
   })
 });
 
@@ -213,6 +219,10 @@ function planBatches(items, capacity, maxBatches) {
 // src/orchestrator/classify-step.ts
 var MAX_BATCHES = 8;
 var CLASSIFY_MAX_OUTPUT_TOKENS = 600;
+var WALKTHROUGH_OVERVIEW_TOKENS = 150;
+var WALKTHROUGH_TOKENS_PER_FILE = 50;
+var MAX_OVERVIEW_CHARS = 600;
+var MAX_FILE_SUMMARY_CHARS = 200;
 async function classifyStep(state, ports) {
   const context = await loadReviewContext(state, ports);
   const capacity = batchCapacity(context, state.request.min_confidence);
@@ -232,6 +242,7 @@ async function classifyStep(state, ports) {
     }];
   });
   const names = context.agents.map((agent) => agent.name);
+  const { walkthrough } = context;
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
   let usage = state.usage;
@@ -249,11 +260,11 @@ async function classifyStep(state, ports) {
             prompt: {
               system: REVIEW_RULES,
               prefix: batchPrefix(context, files, { index, count: plan.batches.length }, state.candidates),
-              instruction: buildClassifyInstruction(context.agents),
+              instruction: buildClassifyInstruction(context.agents, walkthrough),
               cacheKey: cacheKeyOf(state, index)
             },
             schema: CLASSIFY_RESPONSE,
-            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS),
+            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS + (walkthrough ? WALKTHROUGH_OVERVIEW_TOKENS + WALKTHROUGH_TOKENS_PER_FILE * planned.paths.length : 0)),
             signal: ports.signal
           })
         );
@@ -284,7 +295,8 @@ async function classifyStep(state, ports) {
           needs_extra_context: outcome.value.needs_extra_context ?? false,
           reason: outcome.value.reason ?? "",
           source: "model",
-          ...checked.overruled ? { overruled: checked.overruled } : {}
+          ...checked.overruled ? { overruled: checked.overruled } : {},
+          ...walkthrough ? walkthroughOf(outcome.value.walkthrough, planned.paths) : {}
         };
         if (checked.overruled) {
           ports.log.event("REVIEW_CLASSIFICATION_OVERRULED", { batch: index + 1, kind: outcome.value.kind, chosen: outcome.value.agents, agents: batch.agents, reason: checked.overruled });
@@ -309,6 +321,16 @@ async function classifyStep(state, ports) {
     not_reviewed: [...state.not_reviewed, ...overBudget],
     files_reviewed: (state.files_reviewed ?? 0) - overBudget.length
   };
+}
+function walkthroughOf(reply, paths) {
+  if (!reply) return {};
+  const inBatch = new Set(paths);
+  const clean = (text, limit) => {
+    const kept = redactSecrets(sanitizeUntrusted(text)).replace(/\s+/g, " ").trim();
+    return kept.length <= limit ? kept : `${kept.slice(0, limit - 1)}\u2026`;
+  };
+  const files = (reply.files ?? []).filter((file) => inBatch.has(file.path)).map((file) => ({ path: file.path, summary: clean(file.summary, MAX_FILE_SUMMARY_CHARS) }));
+  return { walkthrough: { overview: clean(reply.overview ?? "", MAX_OVERVIEW_CHARS), files: files.filter((file) => file.summary !== "") } };
 }
 export {
   classifyStep

@@ -14,10 +14,11 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-LRQJJ2TS.js";
+} from "./chunk-L3UU5M4Q.js";
 import {
   CancelledError,
   MAX_INDEXED_FILE_BYTES,
+  ReviewIntentSchema,
   addCallerUsage,
   coveredLanguages,
   defineResponseSchema,
@@ -35,10 +36,10 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-ZZOWRMWZ.js";
+} from "./chunk-DICKHHC3.js";
 import {
   require_picomatch
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import {
   cutText,
   describeIssues
@@ -309,6 +310,7 @@ function renderMarkdown(report, options = {}) {
     `| ${report.status} | ${shown.length} | ${summary.files_reviewed} | ${summary.lines_reviewed} | ${report.not_reviewed.length} | ${escapeMarkdown(report.model)} |`,
     ""
   );
+  out.push(...renderWalkthrough(report));
   out.push("### Findings by severity", "", "| Severity | Count | Gate |", "|---|---:|---|");
   for (const severity of SEVERITIES) {
     out.push(`| ${SEVERITY_ICON[severity]} ${severity} | ${summary.counts_by_severity[severity]} | ${gateMark(report, severity)} |`);
@@ -518,6 +520,30 @@ function renderScan(report) {
     out.push("");
   }
   return out;
+}
+var WALKTHROUGH_FILES_LIMIT = 100;
+function renderWalkthrough(report) {
+  const walkthrough = report.walkthrough;
+  if (!walkthrough) return [];
+  const out = ["### What changed", ""];
+  if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), "");
+  const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
+  if (walkthrough.files.some((file) => file.summary)) {
+    out.push("| File | Change | What it does |", "|---|---:|---|");
+    for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
+  } else {
+    out.push("| File | Change | Role | Language | Reviewed by |", "|---|---:|---|---|---|");
+    for (const file of shown) {
+      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? "\u2014"} | ${file.agents.length > 0 ? file.agents.join(", ") : "\u2014"} |`);
+    }
+  }
+  const more = walkthrough.files.length - shown.length;
+  if (more > 0) out.push("", `\u2026 and ${formatCount(more, "more file")} (the HTML report and report.json list every one).`);
+  out.push("");
+  return out;
+}
+function changeSize(file) {
+  return file.additions === void 0 || file.deletions === void 0 ? "\u2014" : `+${file.additions} \u2212${file.deletions}`;
 }
 function renderGuidelines(report) {
   const guidelines = report.guidelines;
@@ -1335,6 +1361,10 @@ var RequestSchema = external_exports.object({
   /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
   guidelines: external_exports.union([external_exports.enum(["auto", "off"]), external_exports.array(external_exports.string())]).optional(),
   path_instructions: external_exports.array(PathInstructionSchema).optional(),
+  /** "What changed" in the summary and HTML report; absent (on) in sessions saved before the setting. */
+  walkthrough: external_exports.boolean().optional(),
+  /** What the change claims to do (the pull request and the issues it closes, or the range's commit messages), already sanitized, redacted and capped. */
+  intent: ReviewIntentSchema.optional(),
   /** How the model agents run; absent in static mode. */
   llm: external_exports.object({
     base_url: external_exports.string().optional(),
@@ -1373,7 +1403,9 @@ var ReviewBatchSchema = external_exports.object({
   /** `fallback` when the classify call failed and every selected agent runs. */
   source: external_exports.enum(["model", "fallback"]),
   /** Why the classification was overruled by the coverage floor (a kind that denies changed source code, agents added back). */
-  overruled: external_exports.string().optional()
+  overruled: external_exports.string().optional(),
+  /** The classify call's walkthrough of the batch (redacted): an overview and what each file does in this change. */
+  walkthrough: external_exports.object({ overview: external_exports.string(), files: external_exports.array(external_exports.object({ path: external_exports.string(), summary: external_exports.string() })) }).optional()
 });
 var CallerUsageSchema = external_exports.object({
   calls: external_exports.number().int().min(0),
@@ -1463,6 +1495,8 @@ var ReviewStateSchema = external_exports.object({
   below_confidence: external_exports.number().int().min(0),
   /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
   hidden_findings: external_exports.array(HiddenFindingSchema).optional(),
+  /** Every file the pull request (or the local range) changes, with its size and whether this run read it: the walkthrough lists them. */
+  changed_files: external_exports.array(external_exports.object({ path: external_exports.string(), additions: external_exports.number().int().min(0).optional(), deletions: external_exports.number().int().min(0).optional(), read: external_exports.boolean().optional() })).optional(),
   /** The repository's guidelines files that speak about the change, read once (collect-context). */
   guidelines: external_exports.array(UsedGuidelinesSchema).optional(),
   review_plan: external_exports.object({ batches: external_exports.array(ReviewBatchSchema) }).optional(),
@@ -1944,6 +1978,8 @@ async function collectContext(state, ports) {
     files_reviewed: files.length,
     lines_reviewed: linesReviewed,
     not_reviewed: notReviewed,
+    // The whole pull request's files when only its new commits are read, so the walkthrough still lists them all.
+    changed_files: changedFilesOf(raw.sinceBase ?? raw.files, notReviewed, scannedPaths),
     ...raw.unlistedFiles ? { unlisted_files: raw.unlistedFiles } : {},
     ...guidelines.files ? { guidelines: guidelines.files } : {},
     ...guidelines.warning ? { warnings: [...state.warnings, guidelines.warning] } : {},
@@ -1971,10 +2007,17 @@ async function readHead(source, path) {
   const read = source.readFileText ? await source.readFileText(path) : await source.readFile(path).then((text) => text === void 0 ? { kind: "missing" } : { kind: "text", text });
   return read.kind === "text" ? { header: read.text.slice(0, HEADER_CHARS) } : { unread: read };
 }
+function changedFilesOf(files, notReviewed, read) {
+  const listed = new Set(files.map((file) => file.path));
+  return [
+    ...files.map(({ path, additions, deletions }) => ({ path, additions, deletions, read: read.has(path) })),
+    ...[...new Set(notReviewed.map((entry) => entry.path))].filter((path) => !listed.has(path)).map((path) => ({ path }))
+  ].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-6LMHC6GZ.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-QRAUUTTZ.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3554,7 +3597,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-NU524PLD.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-FJPY3UBD.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -3692,6 +3735,46 @@ function describeUnreadSources(notReviewed, unlistedFiles = 0) {
   return parts.length > 0 ? parts.join("; ") : void 0;
 }
 
+// src/report/walkthrough.ts
+var BINARY_ASSET = /\.(png|jpe?g|gif|webp|ico|svg|pdf|woff2?|ttf|otf|zip|gz|wasm)$/i;
+var DOCS = /\.(md|mdx|markdown|rst|adoc|txt)$|(^|\/)(docs?|LICENSE[^/]*|CHANGELOG[^/]*)$/i;
+var CONFIG = /\.(json|jsonc|ya?ml|toml|ini|cfg|conf|lock|env\.example)$|(^|\/)(Dockerfile|Makefile|\.[\w.-]+)$/i;
+function walkthroughRoleOf(path, generated) {
+  if (generated) return "generated";
+  if (BINARY_ASSET.test(path)) return "asset";
+  const role = fileRoleOf(path);
+  if (role === "test") return "test";
+  if (DOCS.test(path)) return "docs";
+  if (CONFIG.test(path) || role === "tooling" && languageOf(path) === void 0) return "config";
+  return "source";
+}
+function walkthroughOf(state) {
+  const changed = state.changed_files;
+  if (state.request.walkthrough === false || !changed || changed.length === 0) return void 0;
+  const notReviewed = new Map(state.not_reviewed.map((entry) => [entry.path, entry]));
+  const batches = state.review_plan?.batches ?? [];
+  const summaries = new Map(batches.flatMap((batch) => (batch.walkthrough?.files ?? []).map((file) => [file.path, file.summary])));
+  const overview = batches.flatMap((batch) => batch.walkthrough?.overview ? [batch.walkthrough.overview] : []).join(" ");
+  const staticAgents = state.agent_results.filter((result) => result.status !== "skipped").map((result) => result.agent);
+  const files = changed.map((file) => {
+    const skipped = notReviewed.get(file.path);
+    const batch = batches.find((candidate) => candidate.files.includes(file.path));
+    const language = languageOf(file.path);
+    const agents = !file.read ? [] : batch ? batch.agents : state.request.model === "static" && language !== void 0 && !skipped ? staticAgents : [];
+    const summary = summaries.get(file.path);
+    return {
+      path: file.path,
+      ...file.additions === void 0 ? {} : { additions: file.additions },
+      ...file.deletions === void 0 ? {} : { deletions: file.deletions },
+      role: walkthroughRoleOf(file.path, skipped?.reason === "generated"),
+      ...language ? { language } : {},
+      agents: [...new Set(agents)],
+      ...summary ? { summary } : {}
+    };
+  });
+  return { ...overview ? { overview } : {}, files };
+}
+
 // src/report/build-report.ts
 var NOT_RUN = { status: "not_configured", duration_ms: 0 };
 function buildReport(state, completedAt) {
@@ -3715,6 +3798,7 @@ function buildReport(state, completedAt) {
   const incompleteReason = stopped ?? (unreadFails ? `UNREVIEWED_FILES: ${unread} (on-unreviewed: warn accepts this)` : void 0);
   const nothingReviewed = unread === void 0 ? nothingReviewedOf(state) : void 0;
   const status = runStatus(state, stopped, unread !== void 0, nothingReviewed !== void 0);
+  const walkthrough = walkthroughOf(state);
   return {
     session_id: state.session_id,
     status,
@@ -3779,6 +3863,7 @@ function buildReport(state, completedAt) {
       )
     } : {},
     ...state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {},
+    ...walkthrough ? { walkthrough } : {},
     fixed_issues: fixed,
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],
@@ -3939,6 +4024,7 @@ function renderHtml(report, options = {}) {
     `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> \xB7 ${formatCount(summary.gate.gated_count, "finding")} at or above it \xB7 ${summary.gate.failed ? "failed" : report.status === "skipped" ? "nothing reviewed" : "passed"}</p>`,
     `<p class="meta">Sextant ${esc(report.version)} \xB7 ${esc(report.model)} \xB7 session ${esc(report.session_id)} \xB7 ${esc(short2(report.base_sha))}\u2026${esc(short2(report.head_sha))} \xB7 ${formatCount(summary.files_reviewed, "file")} (${formatCount(summary.lines_reviewed, "line")}) reviewed \xB7 ${esc(report.completed_at)}</p></div></header>`,
     "<main>",
+    renderWalkthrough2(report),
     renderCounts(report, files),
     renderFilters(report, agents, showInfo),
     `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
@@ -4055,6 +4141,18 @@ function renderIterations(report) {
   const { summary } = report;
   return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, "iteration")} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(summary.termination_reason)}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+function renderWalkthrough2(report) {
+  const walkthrough = report.walkthrough;
+  if (!walkthrough) return "";
+  const described = walkthrough.files.some((file) => file.summary);
+  const rows = walkthrough.files.map((file) => {
+    const change = `<td class="num">${file.additions === void 0 || file.deletions === void 0 ? "\u2014" : `+${file.additions} \u2212${file.deletions}`}</td>`;
+    return described ? `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${esc(file.summary ?? `${file.role}, not described`)}</td></tr>` : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? "\u2014")}</td><td>${esc(file.agents.join(", ") || "\u2014")}</td></tr>`;
+  });
+  const head = described ? '<th>File</th><th class="num">Change</th><th>What it does</th>' : '<th>File</th><th class="num">Change</th><th>Role</th><th>Language</th><th>Reviewed by</th>';
+  const overview = walkthrough.overview ? `<p>${esc(walkthrough.overview)}</p>` : "";
+  return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
 function renderGuidelines2(report) {
   const guidelines = report.guidelines;
@@ -5261,6 +5359,8 @@ async function requestOf(options, logger) {
     rules: settings.rules,
     guidelines: settings.guidelines,
     ...settings.pathInstructions.length > 0 ? { path_instructions: settings.pathInstructions } : {},
+    walkthrough: settings.walkthrough,
+    ...settings.model !== "static" && options.intent?.length ? { intent: options.intent } : {},
     show_info: settings.showInfo,
     ...settings.model === "static" ? {} : { verify_findings: settings.verifyFindings },
     ...options.mutedRules?.length ? { muted_rules: options.mutedRules } : {},

@@ -1744,6 +1744,7 @@ function createGitHubClient(options) {
         state: data.state,
         draft: data.draft ?? false,
         title: data.title,
+        body: data.body ?? "",
         author: data.user?.login ?? "",
         headSha: data.head.sha,
         headRef: data.head.ref,
@@ -1754,6 +1755,13 @@ function createGitHubClient(options) {
         changedFiles: data.changed_files
       };
     }),
+    getIssue: (repository, number) => {
+      const [issueOwner = "", issueRepo = ""] = repository.split("/");
+      return notFoundIsUndefined(`reading issue ${repository}#${number}`, async () => {
+        const { data } = await octokit.rest.issues.get({ owner: issueOwner, repo: issueRepo, issue_number: number });
+        return { title: data.title, body: data.body ?? "", isPullRequest: data.pull_request !== void 0 && data.pull_request !== null };
+      });
+    },
     listPullRequestFiles: (number) => call(`listing the files of pull request #${number}`, async () => {
       const files = [];
       let pages = 0;

@@ -7,7 +7,7 @@ import {
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {
   security: ["injection", "xss", "secrets", "auth", "crypto", "path-traversal", "ssrf", "deserialization", "data-exposure", "prompt-injection", "other"],
-  correctness: ["error-handling", "null-safety", "logic", "concurrency", "resource-leak", "type-safety", "equality", "boundary", "api-misuse", "debugging", "other"],
+  correctness: ["error-handling", "null-safety", "logic", "intent", "concurrency", "resource-leak", "type-safety", "equality", "boundary", "api-misuse", "debugging", "other"],
   performance: ["complexity", "io", "memory", "caching", "other"],
   readability: ["naming", "complexity", "duplication", "dead-code", "documentation", "style", "other"],
   testing: ["missing-test", "test-quality", "flaky-test", "other"],
@@ -61,6 +61,9 @@ var ALIASES = {
   "logic-error": "logic",
   bug: "logic",
   correctness: "logic",
+  "does-not-match-intent": "intent",
+  "intent-mismatch": "intent",
+  "requirement-mismatch": "intent",
   "off-by-one": "boundary",
   "edge-case": "boundary",
   "race-condition": "concurrency",

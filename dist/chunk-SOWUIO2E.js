@@ -7,11 +7,12 @@ import {
   groupDigits,
   guidelinesApply,
   matchesGlobs,
+  renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-ZZOWRMWZ.js";
+} from "./chunk-DICKHHC3.js";
 import {
   require_picomatch
-} from "./chunk-SAFJGGVK.js";
+} from "./chunk-OCKM6GMH.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -43,7 +44,7 @@ ${agent.instructions}${project}
 
 Report only findings with confidence ${minConfidence} or more. When a finding's dimension is unclear, use ${agent.dimension}. Reply with the reviewers' JSON object.`;
 }
-function buildClassifyInstruction(agents) {
+function buildClassifyInstruction(agents, walkthrough = false) {
   const available = agents.map((agent) => `- ${agent.name}: ${agent.focus}`).join("\n");
   return `Task: classify
 Before the specialist reviewers read this change, decide what kind of change it is and which of them are worth running on it. Every reviewer costs time and money: choose only those whose focus the change actually touches.
@@ -60,8 +61,9 @@ Guidance:
 - mixed: several of the above; combine their choices.
 risk: high for authentication, authorization, payments, cryptography, data migrations, deletion, concurrency or public API changes; low for cosmetic or isolated changes; medium otherwise.
 needs_extra_context: true when judging the change needs the tests of the changed files or the signatures of the modules they import (for example a changed function whose contract is not visible), false when what is shown is enough.
-
-Reply with this JSON object: {"kind": "docs|tests|deps|config|code|mixed", "risk": "low|medium|high", "agents": ["reviewer names"], "needs_extra_context": false, "reason": "one sentence"}`;
+${walkthrough ? `
+walkthrough: for the people reading the review, an overview of what the change does (two sentences at most) and, for each changed file shown, one short line saying what it does in this change (not what the file is).` : ""}
+Reply with this JSON object: {"kind": "docs|tests|deps|config|code|mixed", "risk": "low|medium|high", "agents": ["reviewer names"], "needs_extra_context": false, "reason": "one sentence"${walkthrough ? ', "walkthrough": {"overview": "\u2026", "files": [{"path": "\u2026", "summary": "\u2026"}]}' : ', "walkthrough": null'}}`;
 }
 
 // src/agents/review-rules.ts
@@ -903,17 +905,18 @@ async function loadReviewContext(state, ports, only) {
       shown: { full: shownWindows(file, lines, "enclosing"), compact: shownWindows(file, lines, "diff") }
     });
   }
-  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [] };
+  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
 }
 function outputTokens(llm, taskMaximum) {
   return Math.min(taskMaximum, llm.max_output_tokens ?? taskMaximum);
 }
 function batchCapacity(context, minConfidence) {
-  const tasks = [buildClassifyInstruction(context.agents), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
+  const tasks = [buildClassifyInstruction(context.agents, context.walkthrough), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
   const paths = [...context.views.keys()];
   const instructions = estimateTokens(renderGuidelinesSection(context.guidelines, context.pathInstructions, paths, modelText));
   const ownInstructions = Math.max(0, ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText))));
-  const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + PREFIX_OVERHEAD_TOKENS;
+  const intent = estimateTokens(renderIntentSection(context.intent) ?? "");
+  const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + intent + PREFIX_OVERHEAD_TOKENS;
   return Math.floor(context.llm.max_input_tokens * (1 - EXTRA_CONTEXT_SHARE)) - fixed;
 }
 function batchItems(context, hints) {
@@ -948,7 +951,8 @@ function batchPrefix(context, batch, position, hints) {
     return view ? [compact.has(path) ? view.compact : view.full] : [];
   });
   const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
-  return [...guidelines ? [guidelines] : [], ...overview, ...files, ...contextSection(batch.context)].join("\n");
+  const intent = renderIntentSection(context.intent);
+  return [...guidelines ? [guidelines] : [], ...intent ? [intent] : [], ...overview, ...files, ...contextSection(batch.context)].join("\n");
 }
 function agentPathInstructions(context, agent, batch) {
   return renderAgentPathInstructions(context.pathInstructions, agent, batch.files, modelText);
