@@ -13,7 +13,12 @@ def load(path):
 
 
 def main(path, skipped=[]):
-    orders = [order for order in load(path) if order["id"] not in skipped]
+    orders = []
+    for order in load(path):
+        if order.get("cancelled"):
+            skipped.append(order["id"])
+        else:
+            orders.append(order)
     print(f"{len(orders)} orders, {sum(order['total'] for order in orders)} in total")
 
 
