@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-AFL35XDU.js";
+} from "./chunk-N76GMLML.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-QTYUATTI.js";
+import "./chunk-ZP4FW7VC.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -4,7 +4,8 @@ import { excerpt } from '../../excerpt.js';
 import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
 import { goFlowBugRules } from './flow-bug-patterns.js';
 import { goParallelSlipRule } from './parallel-slip.js';
-import { hasSideEffects, isStableValue, sameCode, tokensOf } from './same-code.js';
+import { sameCode, tokensOf } from '../../same-code.js';
+import { hasSideEffects, isStableValue } from './same-code.js';
 import { argumentsOf, enclosingFunction, hasComment, statementsOf } from './go-syntax.js';
 
 /**

@@ -1,26 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 
-/** Comparing Go code by its tokens: what the bug-pattern rules call "the same" expression or block. */
-
-/** The node's tokens without comments, joined by one space: layout and comments do not make code different. */
-export function tokensOf(node: Node): string {
-  const tokens: string[] = [];
-  const walk = (current: Node): void => {
-    if (current.type === 'comment') return;
-    if (current.childCount === 0) {
-      tokens.push(current.text);
-      return;
-    }
-    for (const child of current.children) if (child) walk(child);
-  };
-  walk(node);
-  return tokens.join(' ');
-}
-
-/** Whether two nodes are the same code: the same tokens in the same order. */
-export function sameCode(a: Node, b: Node): boolean {
-  return a.text === b.text || tokensOf(a) === tokensOf(b);
-}
+/** What Go code reads the same every time, for the bug-pattern rules (see ../../same-code.ts for comparing code). */
 
 /**
  * A value that reads the same every time it is evaluated within one expression: a name, a field path or an

@@ -7,7 +7,8 @@ import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { dottedName, enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';
 import { parallelRuns, slipIn } from './parallel-slip.js';
-import { mayHaveEffects, sameCode, tokensOf } from './same-code.js';
+import { sameCode, tokensOf } from '../../same-code.js';
+import { mayHaveEffects } from './same-code.js';
 
 /**
  * Bug patterns: code that is almost always a slip (a condition repeated in an else-if chain, an operand

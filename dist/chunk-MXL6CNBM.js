@@ -9,10 +9,10 @@ import {
   matchesGlobs,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-DICKHHC3.js";
+} from "./chunk-LYQOCDGY.js";
 import {
   require_picomatch
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -25,7 +25,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-2CWAGLRW.js";
+} from "./chunk-L5RVCZHL.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -36,7 +36,7 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-RPN7LCKV.js";
+} from "./chunk-VHRWBC6T.js";
 import "./chunk-QVUVMSOF.js";
 import {
   GitHubApiError
@@ -44,7 +44,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-AFL35XDU.js";
+} from "./chunk-N76GMLML.js";
 import {
   core_exports,
   setSecret
@@ -52,17 +52,17 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-L3UU5M4Q.js";
+} from "./chunk-BG5VKJYT.js";
 import {
   buildIntent,
   closingReferences,
   escapeMarkdown,
   fenceFor
-} from "./chunk-DICKHHC3.js";
+} from "./chunk-LYQOCDGY.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -83,7 +83,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -6,7 +6,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-2CWAGLRW.js";
+} from "./chunk-L5RVCZHL.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -40,22 +40,22 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-RPN7LCKV.js";
+} from "./chunk-VHRWBC6T.js";
 import "./chunk-QVUVMSOF.js";
 import {
   silencerFor
-} from "./chunk-AFL35XDU.js";
-import "./chunk-L3UU5M4Q.js";
+} from "./chunk-N76GMLML.js";
+import "./chunk-BG5VKJYT.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent,
   groupDigits,
   isGuidelinesPath
-} from "./chunk-DICKHHC3.js";
+} from "./chunk-LYQOCDGY.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -67,7 +67,7 @@ import {
 import "./chunk-D2MTBSIC.js";
 import {
   closestMatch
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

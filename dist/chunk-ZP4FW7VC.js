@@ -1313,23 +1313,25 @@ var goParallelSlipRule = {
   }
 };
 
-// src/rules/packs/go/same-code.ts
+// src/rules/same-code.ts
 function tokensOf2(node) {
   const tokens = [];
-  const walk = (current) => {
+  const visit = (current) => {
     if (current.type === "comment") return;
     if (current.childCount === 0) {
       tokens.push(current.text);
       return;
     }
-    for (const child of current.children) if (child) walk(child);
+    for (const child of current.children) if (child) visit(child);
   };
-  walk(node);
+  visit(node);
   return tokens.join(" ");
 }
 function sameCode(a, b) {
   return a.text === b.text || tokensOf2(a) === tokensOf2(b);
 }
+
+// src/rules/packs/go/same-code.ts
 function isStableValue(node) {
   switch (node.type) {
     case "identifier":
@@ -4712,22 +4714,6 @@ function countingSlip(run, value, texts) {
 }
 
 // src/rules/packs/javascript/same-code.ts
-function tokensOf3(node) {
-  const tokens = [];
-  const visit = (current) => {
-    if (current.type === "comment") return;
-    if (current.childCount === 0) {
-      tokens.push(current.text);
-      return;
-    }
-    for (const child of current.children) visit(child);
-  };
-  visit(node);
-  return tokens.join(" ");
-}
-function sameCode2(a, b) {
-  return a.text === b.text || tokensOf3(a) === tokensOf3(b);
-}
 var EFFECT_TYPES = /* @__PURE__ */ new Set([
   "call_expression",
   "new_expression",
@@ -4774,7 +4760,7 @@ function repeatedCondition2(top) {
   const conditions = chainConditions(top);
   for (const [index, condition] of conditions.entries()) {
     if (mayHaveEffects(condition)) continue;
-    const first = conditions.slice(0, index).find((earlier) => sameCode2(earlier, condition));
+    const first = conditions.slice(0, index).find((earlier) => sameCode(earlier, condition));
     if (first) return { repeat: condition, first };
   }
   return void 0;
@@ -4782,8 +4768,8 @@ function repeatedCondition2(top) {
 function identicalBranches(top) {
   const { bodies, endsWithElse } = chainBranches(top);
   const [first, ...rest] = bodies;
-  if (!endsWithElse || !first || tokensOf3(first).replace(/[{};\s]/g, "") === "") return false;
-  return rest.every((body) => sameCode2(body, first));
+  if (!endsWithElse || !first || tokensOf2(first).replace(/[{};\s]/g, "") === "") return false;
+  return rest.every((body) => sameCode(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
 var SELF_OPERATORS2 = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
@@ -4923,7 +4909,7 @@ var javascriptBugPatternRules = [
       if (target.type === "ternary_expression") {
         const consequence = target.childForFieldName("consequence");
         const alternative = target.childForFieldName("alternative");
-        if (!consequence || !alternative || !sameCode2(consequence, alternative)) return false;
+        if (!consequence || !alternative || !sameCode(consequence, alternative)) return false;
         if (EMPTY_VALUES.has(unwrapParentheses(consequence).text)) return false;
         const wording = consequence.type === "string" || consequence.type === "template_string";
         return { line: changedLineOf(context, target), details: { construct: "conditional expression" }, ...wording ? { confidence: 70 } : {} };
@@ -4963,7 +4949,7 @@ var javascriptBugPatternRules = [
     check: ({ target, captures, context }) => {
       const left = target.childForFieldName("left");
       const right = target.childForFieldName("right");
-      if (!left || !right || !sameCode2(unwrapParentheses(left), unwrapParentheses(right))) return false;
+      if (!left || !right || !sameCode(unwrapParentheses(left), unwrapParentheses(right))) return false;
       if (mayHaveEffects(left) || /^[\d.]+$/.test(left.text)) return false;
       if (captures.operator?.text === "-" && unwrapParentheses(target).parent?.type === "binary_expression") return false;
       return { line: changedLineOf(context, target), details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? "" } };
@@ -4997,7 +4983,7 @@ var javascriptBugPatternRules = [
       const left = target.childForFieldName("left");
       const right = target.childForFieldName("right");
       if (!left || !right || !["identifier", "member_expression", "subscript_expression"].includes(left.type)) return false;
-      if (!sameCode2(left, unwrapParentheses(right)) || mayHaveEffects(left)) return false;
+      if (!sameCode(left, unwrapParentheses(right)) || mayHaveEffects(left)) return false;
       const property = left.type === "member_expression" ? left.childForFieldName("property")?.text : void 0;
       if (property !== void 0 && REASSIGNED_ON_PURPOSE.has(property)) return false;
       if (left.type === "member_expression" && GLOBAL_OBJECTS.has(left.childForFieldName("object")?.text ?? "")) return false;
@@ -5382,7 +5368,7 @@ function assignedValues3(identifier) {
 
 // src/rules/packs/python/python-names.ts
 var SCOPE_TYPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
-function tokensOf4(node) {
+function tokensOf3(node) {
   const tokens = [];
   const walk = (current) => {
     if (current.type === "comment") return;
@@ -5395,9 +5381,9 @@ function tokensOf4(node) {
   walk(node);
   return tokens;
 }
-function sameCode3(a, b) {
-  const left = tokensOf4(a);
-  const right = tokensOf4(b);
+function sameCode2(a, b) {
+  const left = tokensOf3(a);
+  const right = tokensOf3(b);
   return left.length === right.length && left.every((token, index) => token.text === right[index]?.text);
 }
 function isVariableName(identifier) {
@@ -6064,7 +6050,7 @@ function rowOf(node, keyNode, value) {
   }
   if (!key || !/^\w+$/.test(key)) return void 0;
   const unwrapped = unwrapParentheses2(value);
-  const tokens = tokensOf4(unwrapped);
+  const tokens = tokensOf3(unwrapped);
   const shape = tokens.map((token) => {
     if (token.type === "integer") return "$INT";
     if (token.type === "identifier" && token.text === key || stringContent(token) === key) return "$KEY";
@@ -6480,7 +6466,7 @@ var pythonBugPatternRules = [
     check: ({ target, context }) => {
       const conditions = chainConditions2(target);
       for (const [index, condition] of conditions.entries()) {
-        const earlier = conditions.slice(0, index).find((previous) => sameCode3(previous, condition));
+        const earlier = conditions.slice(0, index).find((previous) => sameCode2(previous, condition));
         if (!earlier || mayChange(condition) || LITERAL_CONDITION.has(condition.type)) continue;
         const line2 = firstChangedLine(context, [condition, earlier]);
         if (line2 === void 0) continue;
@@ -6513,12 +6499,12 @@ var pythonBugPatternRules = [
     check: ({ target, context }) => {
       if (target.type === "conditional_expression") {
         const [body, condition, alternative] = target.namedChildren;
-        if (!body || !condition || !alternative || !sameCode3(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
+        if (!body || !condition || !alternative || !sameCode2(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
         return { details: { construct: "conditional expression", condition: excerpt(condition.text, 40) } };
       }
       const bodies = chainBodies(target);
       const first = bodies?.[0];
-      if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode3(body, first))) return false;
+      if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode2(body, first))) return false;
       const line2 = firstChangedLine(context, [target.childForFieldName("condition") ?? target, ...bodies]);
       if (line2 === void 0) return false;
       return { line: line2, details: { construct: "`if`/`else`", condition: excerpt(target.childForFieldName("condition")?.text ?? "", 40) }, confidence: 70 };
@@ -6555,7 +6541,7 @@ var pythonBugPatternRules = [
       const operands = operandsOf(target);
       if (!operator || !operands || !SELF_OPERATORS3.has(operator)) return false;
       const [left, right] = operands.map(unwrapParentheses2);
-      if (!SIMPLE_OPERAND.has(left.type) || !sameCode3(left, right) || mayChange(left) || left.descendantsOfType("call").length > 0) return false;
+      if (!SIMPLE_OPERAND.has(left.type) || !sameCode2(left, right) || mayChange(left) || left.descendantsOfType("call").length > 0) return false;
       if (silencedByNoqa(context.lines, lineOf(target), ["PLR0124"])) return false;
       if (context.isTestFile) return false;
       const result = operator === "and" || operator === "or" || operator === "&" || operator === "|" ? "the same as one side" : ["==", "is", "<=", ">=", "in"].includes(operator) ? "always true" : ["<", ">", "is not", "not in"].includes(operator) ? "always false" : "always 0";
@@ -6587,7 +6573,7 @@ var pythonBugPatternRules = [
     query: "(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)",
     check: ({ captures, target, context }) => {
       const { left, right } = captures;
-      if (!left || !right || target.childForFieldName("type") || !sameCode3(left, right)) return false;
+      if (!left || !right || target.childForFieldName("type") || !sameCode2(left, right)) return false;
       if (!enclosingFunction3(target) || scopeOf(target).type === "class_definition") return false;
       if (silencedByNoqa(context.lines, lineOf(target), ["PLW0127"])) return false;
       if (left.type === "attribute") {

@@ -6,19 +6,19 @@ import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RPN7LCKV.js";
+} from "./chunk-VHRWBC6T.js";
 import "./chunk-QVUVMSOF.js";
-import "./chunk-AFL35XDU.js";
-import "./chunk-L3UU5M4Q.js";
+import "./chunk-N76GMLML.js";
+import "./chunk-BG5VKJYT.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-DICKHHC3.js";
+} from "./chunk-LYQOCDGY.js";
 import {
   parseSettings
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -30,7 +30,7 @@ import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-QTYUATTI.js";
+import "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

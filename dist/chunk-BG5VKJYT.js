@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

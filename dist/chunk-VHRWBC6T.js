@@ -9,12 +9,12 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-AFL35XDU.js";
+} from "./chunk-N76GMLML.js";
 import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-L3UU5M4Q.js";
+} from "./chunk-BG5VKJYT.js";
 import {
   CancelledError,
   MAX_INDEXED_FILE_BYTES,
@@ -36,10 +36,10 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-DICKHHC3.js";
+} from "./chunk-LYQOCDGY.js";
 import {
   require_picomatch
-} from "./chunk-OCKM6GMH.js";
+} from "./chunk-7AUC5HDL.js";
 import {
   cutText,
   describeIssues
@@ -72,7 +72,7 @@ import {
   leakedCredentialHit,
   selectRules,
   severityRank
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -2017,7 +2017,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-QRAUUTTZ.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-S3U64R2X.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3597,7 +3597,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-FJPY3UBD.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-5JQC6C5F.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

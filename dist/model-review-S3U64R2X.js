@@ -3,7 +3,7 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-L3UU5M4Q.js";
+} from "./chunk-BG5VKJYT.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -14,7 +14,7 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-SOWUIO2E.js";
+} from "./chunk-MXL6CNBM.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -27,8 +27,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-DICKHHC3.js";
-import "./chunk-OCKM6GMH.js";
+} from "./chunk-LYQOCDGY.js";
+import "./chunk-7AUC5HDL.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -44,7 +44,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -11,7 +11,7 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-SOWUIO2E.js";
+} from "./chunk-MXL6CNBM.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -20,8 +20,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-DICKHHC3.js";
-import "./chunk-OCKM6GMH.js";
+} from "./chunk-LYQOCDGY.js";
+import "./chunk-7AUC5HDL.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -32,7 +32,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-QTYUATTI.js";
+} from "./chunk-ZP4FW7VC.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
