@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readAnalysisBundle } from '../src/github/analysis-bundle.js';
-import type { BundleState } from '../src/github/analysis-bundle.js';
-import { mergeAnalysisBundle } from '../src/github/merge-analysis-bundle.js';
+import { readAnalysisBundle } from '../src/publish/analysis-bundle.js';
+import type { BundleState } from '../src/publish/analysis-bundle.js';
+import { mergeAnalysisBundle } from '../src/publish/merge-analysis-bundle.js';
 import type { ReviewState } from '../src/orchestrator/review-state.js';
 import { VERSION } from '../src/version.js';
 import { buildFinding } from './support/report-fixture.js';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { decideMutedRules } from '../src/github/read-muted-rules.js';
+import { decideMutedRules } from '../src/pull-request/read-muted-rules.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { startGitHub } from './support/github-fixture.js';
 import { pullRequestEvent, runAction } from './support/run-action.js';

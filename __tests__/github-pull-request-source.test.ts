@@ -1,5 +1,5 @@
 import { scopeChange } from '../src/diff/scope.js';
-import { createPullRequestSource } from '../src/github/pull-request-source.js';
+import { createPullRequestSource } from '../src/pull-request/pull-request-source.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { clientFor, startGitHub } from './support/github-fixture.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';

@@ -1,4 +1,4 @@
-import { decidePullRequestTrust } from '../src/github/decide-pull-request-trust.js';
+import { decidePullRequestTrust } from '../src/pull-request/decide-pull-request-trust.js';
 
 const decide = (eventName: string, headRepo: string | null, holdsApiKey = false) =>
   decidePullRequestTrust({ eventName, headRepo, baseRepo: 'octo/app', holdsApiKey });

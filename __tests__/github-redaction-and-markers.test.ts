@@ -1,5 +1,5 @@
 import { createGitHubClient } from '../src/github/create-github-client.js';
-import { findSummaryComment } from '../src/github/find-summary-comment.js';
+import { findSummaryComment } from '../src/publish/find-summary-comment.js';
 import { renderStateBlock, SUMMARY_MARKER } from '../src/github/review-markers.js';
 import type { SummaryState } from '../src/github/review-markers.js';
 import { startFakeGitHub } from './support/fake-github-server.mjs';

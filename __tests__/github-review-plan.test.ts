@@ -1,11 +1,11 @@
 import type { DiffFile } from '../src/diff/diff-model.js';
 import { parseHunks } from '../src/diff/parse-hunks.js';
-import { planReview } from '../src/github/plan-review.js';
-import { renderReviewBody } from '../src/github/render-review-body.js';
-import { renderReviewComment, renderSuggestionBlock } from '../src/github/render-review-comment.js';
+import { planReview } from '../src/publish/plan-review.js';
+import { renderReviewBody } from '../src/publish/render-review-body.js';
+import { renderReviewComment, renderSuggestionBlock } from '../src/publish/render-review-comment.js';
 import { markedFingerprint } from '../src/github/review-markers.js';
-import { suggestionFor } from '../src/github/suggestion-for.js';
-import { mapLine, trackFindings } from '../src/github/track-findings.js';
+import { suggestionFor } from '../src/publish/suggestion-for.js';
+import { mapLine, trackFindings } from '../src/publish/track-findings.js';
 import { buildFinding } from './support/report-fixture.js';
 
 function diffFile(path: string, patch: string, status: DiffFile['status'] = 'modified'): DiffFile {

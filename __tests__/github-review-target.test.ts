@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../src/config/configuration-error.js';
-import { resolveReviewTarget } from '../src/github/resolve-review-target.js';
+import { resolveReviewTarget } from '../src/pull-request/resolve-review-target.js';
 
 const pullRequest = (action: string) => ({ action, pull_request: { number: 5 } });
 

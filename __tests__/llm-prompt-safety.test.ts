@@ -112,7 +112,7 @@ describe('readRelatedCode', () => {
   const read = async (path: string) => files[path];
 
   it('names the tests of a file and the signatures of the local modules it imports (a .js import of a .ts source)', async () => {
-    const related = await readRelatedCode('src/orders.ts', "import { insert } from './db.js';\nimport env from './.env';\nimport x from 'lodash';\n", read);
+    const related = await readRelatedCode('src/orders.ts', "import { insert } from './db.js';\nimport env from '.env';\nimport x from 'lodash';\n", read);
     expect(related).toEqual([
       { path: 'src/orders.test.ts', relation: 'tests', lines: ["1: describe('saveOrder', () => {", "2:   it('saves', () => {});"] },
       { path: 'src/db.ts', relation: 'imported', lines: ['2: export function insert(row: Row): Promise<void> {', '5: export interface Row { id: string }'] },

@@ -1,7 +1,7 @@
-import { renderReviewBody } from '../src/github/render-review-body.js';
-import { renderReviewComment } from '../src/github/render-review-comment.js';
-import { renderSummaryComment } from '../src/github/render-summary-comment.js';
-import { toOpenFinding } from '../src/github/track-findings.js';
+import { renderReviewBody } from '../src/publish/render-review-body.js';
+import { renderReviewComment } from '../src/publish/render-review-comment.js';
+import { renderSummaryComment } from '../src/publish/render-summary-comment.js';
+import { toOpenFinding } from '../src/publish/track-findings.js';
 import { renderJobSummary } from '../src/report/render-job-summary.js';
 import { renderMarkdown } from '../src/report/render-markdown.js';
 import { renderText } from '../src/report/render-text.js';

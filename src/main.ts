@@ -1,15 +1,15 @@
 import * as core from '@actions/core';
 import { ConfigurationError } from './config/configuration-error.js';
 import { parseSettings } from './config/parse-settings.js';
-import type { ActionOutcome } from './github/action-outcome.js';
-import { createActionsOutput } from './github/create-actions-output.js';
-import type { ActionsOutput } from './github/create-actions-output.js';
+import type { ActionOutcome } from './publish/action-outcome.js';
+import { createActionsOutput } from './publish/create-actions-output.js';
+import type { ActionsOutput } from './publish/create-actions-output.js';
 import type { GitHubClient } from './github/github-client.js';
-import { publishAnalysisBundle } from './github/publish-analysis-bundle.js';
-import { publishToActions } from './github/publish-to-actions.js';
-import { resolveReviewTarget } from './github/resolve-review-target.js';
-import type { ReviewTarget } from './github/resolve-review-target.js';
-import { reviewPullRequest } from './github/review-pull-request.js';
+import { publishAnalysisBundle } from './action/publish-analysis-bundle.js';
+import { publishToActions } from './publish/publish-to-actions.js';
+import { resolveReviewTarget } from './pull-request/resolve-review-target.js';
+import type { ReviewTarget } from './pull-request/resolve-review-target.js';
+import { reviewPullRequest } from './action/review-pull-request.js';
 import { createRedactor } from './redact/create-redactor.js';
 import type { ActionRuntime } from './runtime.js';
 

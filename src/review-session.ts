@@ -1,4 +1,4 @@
-import type { MutedRule } from './github/read-muted-rules.js';
+import type { MutedRule } from './pull-request/read-muted-rules.js';
 import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';

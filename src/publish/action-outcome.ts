@@ -3,7 +3,7 @@ import { escapeMarkdown } from '../report/markdown-escape.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { isReviewIncomplete } from '../report/verdict.js';
 import type { PublicationResult } from './publish-to-pull-request.js';
-import type { OpenFinding } from './review-markers.js';
+import type { OpenFinding } from '../github/review-markers.js';
 import { gatedFindings } from './track-findings.js';
 
 interface ReviewedOutcome {

@@ -1,8 +1,8 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { findingMessage } from '../report/finding-message.js';
 import { compareBySeverity } from '../report/finding-order.js';
-import type { CheckAnnotation, GitHubClient } from './github-client.js';
-import type { OpenFinding } from './review-markers.js';
+import type { CheckAnnotation, GitHubClient } from '../github/github-client.js';
+import type { OpenFinding } from '../github/review-markers.js';
 
 /** The Checks API takes at most 50 annotations per request; more are added by updating the run. */
 const ANNOTATIONS_PER_REQUEST = 50;

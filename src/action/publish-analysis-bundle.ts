@@ -8,18 +8,18 @@ import { REPORT_FILES, writeReportFiles } from '../report/write-report-files.js'
 import { createSessionRedactor, runReviewSession } from '../review-session.js';
 import { createArtifactStore } from '../state/create-artifact-store.js';
 import type { ActionRuntime } from '../runtime.js';
-import { publishedOutcome } from './action-outcome.js';
-import type { ActionOutcome } from './action-outcome.js';
-import { readAnalysisBundle } from './analysis-bundle.js';
-import { findSummaryComment } from './find-summary-comment.js';
-import type { GitHubClient } from './github-client.js';
-import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
-import { mergeAnalysisBundle } from './merge-analysis-bundle.js';
-import { publishToPullRequest } from './publish-to-pull-request.js';
-import { createPullRequestSource } from './pull-request-source.js';
-import type { PullRequestSource } from './pull-request-source.js';
-import { readReviewSettings } from './read-review-settings.js';
-import { screenBundleSuggestion } from './screen-bundle-suggestion.js';
+import { publishedOutcome } from '../publish/action-outcome.js';
+import type { ActionOutcome } from '../publish/action-outcome.js';
+import { readAnalysisBundle } from '../publish/analysis-bundle.js';
+import { findSummaryComment } from '../publish/find-summary-comment.js';
+import type { GitHubClient } from '../github/github-client.js';
+import { isDiffFile, parsePullRequestFile } from '../pull-request/parse-pull-request-file.js';
+import { mergeAnalysisBundle } from '../publish/merge-analysis-bundle.js';
+import { publishToPullRequest } from '../publish/publish-to-pull-request.js';
+import { createPullRequestSource } from '../pull-request/pull-request-source.js';
+import type { PullRequestSource } from '../pull-request/pull-request-source.js';
+import { readReviewSettings } from '../pull-request/read-review-settings.js';
+import { screenBundleSuggestion } from '../publish/screen-bundle-suggestion.js';
 
 interface BundlePublication {
   runtime: ActionRuntime;

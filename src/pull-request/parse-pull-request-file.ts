@@ -1,6 +1,6 @@
 import type { DiffFile, FileStatus, NotReviewed } from '../diff/diff-model.js';
 import { parseHunks } from '../diff/parse-hunks.js';
-import type { PullRequestFile } from './github-client.js';
+import type { PullRequestFile } from '../github/github-client.js';
 
 /** GitHub's file statuses; `changed` is a mode or type change, `unchanged` a rename or copy without edits. */
 const STATUS: Readonly<Record<string, FileStatus>> = {

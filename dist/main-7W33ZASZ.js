@@ -90,7 +90,7 @@ import {
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
-// src/github/create-actions-output.ts
+// src/publish/create-actions-output.ts
 function createActionsOutput(redact, actions = core_exports) {
   return {
     setOutput: (name, value) => actions.setOutput(name, typeof value === "string" ? redact(value) : value),
@@ -105,7 +105,7 @@ function createActionsOutput(redact, actions = core_exports) {
   };
 }
 
-// src/github/publish-analysis-bundle.ts
+// src/action/publish-analysis-bundle.ts
 import { join as join2, resolve } from "node:path";
 
 // src/log/actions-sink.ts
@@ -128,7 +128,7 @@ function createActionsSink(actions = core_exports) {
   };
 }
 
-// src/github/track-findings.ts
+// src/publish/track-findings.ts
 var TITLE_LIMIT = 120;
 function toOpenFinding(finding) {
   return { fp: finding.fingerprint, path: finding.file, line: finding.line, severity: finding.severity, title: `${finding.id} ${finding.category}`.slice(0, TITLE_LIMIT) };
@@ -170,7 +170,7 @@ function gatedFindings(open, failOn) {
   return failOn === "none" ? [] : open.filter((finding) => isAtOrAbove(finding.severity, failOn));
 }
 
-// src/github/action-outcome.ts
+// src/publish/action-outcome.ts
 function gateFailure(report, open, failOn) {
   const gated = gatedFindings(open, failOn).length;
   if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
@@ -209,7 +209,7 @@ function describePublication(result, number, report) {
   return { notes, warnings };
 }
 
-// src/github/analysis-bundle.ts
+// src/publish/analysis-bundle.ts
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 var MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
@@ -489,13 +489,13 @@ function tryParseStateBlock(body) {
   }
 }
 
-// src/github/find-summary-comment.ts
+// src/publish/find-summary-comment.ts
 async function findSummaryComment(client, number) {
   const comment = (await client.listIssueComments(number)).find((candidate) => candidate.user.type === "Bot" && candidate.body.startsWith(SUMMARY_MARKER));
   return comment ? { comment, state: tryParseStateBlock(comment.body) } : void 0;
 }
 
-// src/github/parse-pull-request-file.ts
+// src/pull-request/parse-pull-request-file.ts
 var STATUS = {
   added: "added",
   removed: "deleted",
@@ -537,7 +537,7 @@ function isDiffFile(entry) {
   return "hunks" in entry;
 }
 
-// src/github/merge-analysis-bundle.ts
+// src/publish/merge-analysis-bundle.ts
 function mergeAnalysisBundle(rederived, bundle, options) {
   const warnings = [];
   const base = rederived.findings.map((finding) => ({ ...finding }));
@@ -620,7 +620,7 @@ function renumber(findings) {
   });
 }
 
-// src/github/plan-review.ts
+// src/publish/plan-review.ts
 function planReview(input) {
   const files = new Map(input.files.map((file) => [file.path, file]));
   const plan = { inline: [], body: [], alreadyReported: [] };
@@ -666,7 +666,7 @@ function coversRight(hunk, start, end) {
   return true;
 }
 
-// src/github/post-check-run.ts
+// src/publish/post-check-run.ts
 var ANNOTATIONS_PER_REQUEST = 50;
 var MAX_ANNOTATIONS = 1e3;
 var SUMMARY_LIMIT = 6e4;
@@ -711,7 +711,7 @@ async function postCheckRun(client, run2) {
   return { created: true, url: created.htmlUrl };
 }
 
-// src/github/post-review.ts
+// src/publish/post-review.ts
 var POST_ATTEMPTS = 3;
 async function postReview(client, review) {
   const all = review.comments.map((entry) => entry.comment);
@@ -762,7 +762,7 @@ async function deleteOwnPendingReviews(client, number) {
   }
 }
 
-// src/github/render-review-body.ts
+// src/publish/render-review-body.ts
 var REVIEW_BODY_LIMIT = 65536 - 1024;
 var ITEM_TEXT_LIMIT = 500;
 var SECTION_TITLE = {
@@ -812,7 +812,7 @@ function renderItem({ finding }) {
   return `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} \u2014 **${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore}`;
 }
 
-// src/github/render-review-comment.ts
+// src/publish/render-review-comment.ts
 var TEXT_LIMIT2 = 2e3;
 var SUGGESTION_CHARS_LIMIT = 2e4;
 function renderReviewComment(finding, suggestion) {
@@ -850,7 +850,7 @@ ${code}
 ${fence}`;
 }
 
-// src/github/render-summary-comment.ts
+// src/publish/render-summary-comment.ts
 import { createHash } from "node:crypto";
 var SUMMARY_COMMENT_LIMIT = 65536 - 512;
 var STATE_CHARS_LIMIT = 24e3;
@@ -922,7 +922,7 @@ function listFindings(findings) {
   return lines;
 }
 
-// src/github/resolve-fixed-threads.ts
+// src/publish/resolve-fixed-threads.ts
 var FIXED_MARKER = "<!-- sextant:fixed -->";
 async function resolveFixedThreads(client, number, fixed, headSha) {
   const outcome = { resolved: 0, replied: 0 };
@@ -950,7 +950,7 @@ async function resolveFixedThreads(client, number, fixed, headSha) {
   return outcome;
 }
 
-// src/github/suggestion-for.ts
+// src/publish/suggestion-for.ts
 var MAX_SUGGESTION_LINES = 20;
 function suggestionFor(finding, content) {
   const fixed = autofixFor(finding, content);
@@ -977,7 +977,7 @@ function suggestionFor(finding, content) {
   return { startLine, endLine: end, lines };
 }
 
-// src/github/publish-to-pull-request.ts
+// src/publish/publish-to-pull-request.ts
 var CHECK_NAME = "Sextant";
 async function publishToPullRequest(publication) {
   const { client, pullRequest, report } = publication;
@@ -1185,7 +1185,7 @@ function batchByBytes(items, maxBytes = MAX_ARGUMENT_BYTES) {
   return batches;
 }
 
-// src/github/pull-request-source.ts
+// src/pull-request/pull-request-source.ts
 var SYMLINK_MODE = "120000";
 function createPullRequestSource(options) {
   const parsed = options.files.map(parsePullRequestFile);
@@ -1278,7 +1278,7 @@ async function openLocalReader(checkout, headSha) {
   return createHeadReader(checkout.cwd, headSha, { env: checkout.env });
 }
 
-// src/github/read-review-settings.ts
+// src/pull-request/read-review-settings.ts
 import { join } from "node:path";
 async function readReviewSettings(runtime, client, options) {
   const path = runtime.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
@@ -1298,7 +1298,7 @@ async function readRepositoryConfig(client, options) {
   return { ...bytes ? { text: decodeUtf8(bytes) } : {}, origin: `${path} at ${trusted ? "head" : "base"} ${ref.slice(0, 7)}` };
 }
 
-// src/github/screen-bundle-suggestion.ts
+// src/publish/screen-bundle-suggestion.ts
 function screenBundleSuggestion(finding, head) {
   const { suggestion, ...withoutSuggestion } = finding;
   if (!suggestion) return { finding };
@@ -1312,7 +1312,7 @@ function screenBundleSuggestion(finding, head) {
   return refusal ? { finding: withoutSuggestion, dropped: refusal } : { finding };
 }
 
-// src/github/publish-analysis-bundle.ts
+// src/action/publish-analysis-bundle.ts
 async function publishAnalysisBundle(publication) {
   const { runtime, client } = publication;
   const { bundle, warnings: bundleWarnings } = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
@@ -1471,7 +1471,7 @@ function byteLength(text) {
   return Buffer.byteLength(text, "utf8");
 }
 
-// src/github/publish-to-actions.ts
+// src/publish/publish-to-actions.ts
 var ANNOTATIONS_PER_TYPE = 10;
 async function publishToActions(publication, output) {
   const { report } = publication;
@@ -1497,7 +1497,7 @@ async function publishToActions(publication, output) {
 ` : ""}${renderJobSummary(report)}`);
 }
 
-// src/github/resolve-review-target.ts
+// src/pull-request/resolve-review-target.ts
 var REVIEWED_ACTIONS = /* @__PURE__ */ new Set(["opened", "synchronize", "reopened", "ready_for_review"]);
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
 var COMMAND = /^\/sextant\s+review\b/i;
@@ -1541,7 +1541,7 @@ function resolveReviewTarget(eventName, rawPayload, options) {
   return { kind: "skip", message: `the '${eventName}' event has no pull request to review (Sextant reviews pull requests)` };
 }
 
-// src/github/review-pull-request.ts
+// src/action/review-pull-request.ts
 import { join as join3, resolve as resolve2 } from "node:path";
 
 // src/git/create-fix-committer.ts
@@ -1569,7 +1569,7 @@ function createFixCommitter(options) {
   };
 }
 
-// src/github/checked-out-change-source.ts
+// src/pull-request/checked-out-change-source.ts
 async function readCheckedOutChange(pullRequest) {
   const { cwd, env, baseSha, headSha } = pullRequest;
   const checkedOut = await readHeadSha(cwd, env);
@@ -1607,7 +1607,7 @@ async function hasCommit(cwd, env, sha) {
   }
 }
 
-// src/github/create-api-guidelines-source.ts
+// src/pull-request/create-api-guidelines-source.ts
 function createApiGuidelinesSource(client, ref, side) {
   return {
     origin: `${side} ${ref.slice(0, 7)}`,
@@ -1622,7 +1622,7 @@ function createApiGuidelinesSource(client, ref, side) {
   };
 }
 
-// src/github/decide-pull-request-trust.ts
+// src/pull-request/decide-pull-request-trust.ts
 var UNPRIVILEGED_EVENT = "pull_request";
 function decidePullRequestTrust(input) {
   if (input.headRepo === input.baseRepo) return { trusted: true };
@@ -1635,7 +1635,7 @@ function decidePullRequestTrust(input) {
   };
 }
 
-// src/github/read-muted-rules.ts
+// src/pull-request/read-muted-rules.ts
 function feedbackThresholds(settings) {
   return { thumbsDown: settings.muteAfterThumbsDown, maxThumbsUp: settings.muteMaxThumbsUp, days: settings.feedbackDays, unmute: settings.unmuteRules };
 }
@@ -1663,7 +1663,7 @@ async function readMutedRules(client, thresholds, now) {
   }
 }
 
-// src/github/read-pull-request-intent.ts
+// src/pull-request/read-pull-request-intent.ts
 async function readPullRequestIntent(client, pullRequest, warnings) {
   const own = `${client.owner}/${client.repo}`.toLowerCase();
   const entries = [{ kind: "pull-request", ref: `#${pullRequest.number}`, title: pullRequest.title, body: pullRequest.body }];
@@ -1681,7 +1681,7 @@ ${pullRequest.body}`, own)) {
   return buildIntent(entries);
 }
 
-// src/github/review-pull-request.ts
+// src/action/review-pull-request.ts
 var MAX_COMPARE_FILES = 300;
 var PRIVILEGED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run", "issue_comment"]);
 async function reviewPullRequest(run2) {

@@ -1,7 +1,7 @@
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { Finding, Severity } from '../findings/finding.js';
-import type { OpenFinding } from './review-markers.js';
+import type { OpenFinding } from '../github/review-markers.js';
 
 /** Characters of a finding's title remembered between runs. */
 const TITLE_LIMIT = 120;

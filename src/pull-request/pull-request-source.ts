@@ -9,7 +9,7 @@ import { runGit } from '../git/git-command.js';
 import { readTextDiffs } from '../git/local-source.js';
 import { notReadable } from '../orchestrator/not-readable.js';
 import type { SessionChangeSource } from '../review-session.js';
-import type { GitHubClient, PullRequestFile } from './github-client.js';
+import type { GitHubClient, PullRequestFile } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 
 /** git's file mode of a symbolic link. */

@@ -5,8 +5,8 @@ import { escapeMarkdown } from '../report/markdown-escape.js';
 import { renderMarkdown, SEVERITY_ICON } from '../report/render-markdown.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { formatCount } from '../report/verdict.js';
-import { renderStateBlock, SUMMARY_MARKER } from './review-markers.js';
-import type { OpenFinding, SummaryState } from './review-markers.js';
+import { renderStateBlock, SUMMARY_MARKER } from '../github/review-markers.js';
+import type { OpenFinding, SummaryState } from '../github/review-markers.js';
 import { gatedFindings } from './track-findings.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; the margin is for the state block's own growth. */

@@ -3,7 +3,7 @@ import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { formatCount } from '../report/verdict.js';
 import { silencerFor } from '../rules/suppression.js';
 import type { BodyFinding, BodyReason } from './plan-review.js';
-import { renderRunMarker } from './review-markers.js';
+import { renderRunMarker } from '../github/review-markers.js';
 
 /** GitHub refuses review bodies over 65,536 characters; the margin covers the closing notice. */
 const REVIEW_BODY_LIMIT = 65_536 - 1_024;

@@ -3,7 +3,7 @@ import { escapeMarkdown, fenceFor } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { isVerifiedSuggestion, suggestionLabel } from '../report/suggestion-label.js';
 import { silencerFor } from '../rules/suppression.js';
-import { renderFingerprintMarker, renderRuleMarker } from './review-markers.js';
+import { renderFingerprintMarker, renderRuleMarker } from '../github/review-markers.js';
 import type { Suggestion } from './suggestion-for.js';
 
 /** Description and recommendation are cut here: an inline comment is read next to the code, not as a report. */

@@ -1,6 +1,6 @@
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { GuidelinesSource } from '../guidelines/guidelines-source.js';
-import type { GitHubClient } from './github-client.js';
+import type { GitHubClient } from '../github/github-client.js';
 
 /**
  * The guidelines files of one commit, read through the API as the config file is: the base commit for

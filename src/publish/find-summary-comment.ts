@@ -1,6 +1,6 @@
-import type { GitHubClient, IssueCommentInfo } from './github-client.js';
-import { SUMMARY_MARKER, tryParseStateBlock } from './review-markers.js';
-import type { SummaryState } from './review-markers.js';
+import type { GitHubClient, IssueCommentInfo } from '../github/github-client.js';
+import { SUMMARY_MARKER, tryParseStateBlock } from '../github/review-markers.js';
+import type { SummaryState } from '../github/review-markers.js';
 
 export interface SummaryComment {
   comment: IssueCommentInfo;

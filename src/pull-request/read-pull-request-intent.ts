@@ -1,6 +1,6 @@
 import { buildIntent, closingReferences } from '../intent/review-intent.js';
 import type { IntentEntry, ReviewIntent } from '../intent/review-intent.js';
-import type { GitHubClient, PullRequestInfo } from './github-client.js';
+import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
 
 /**
  * What a pull request claims to do: its title and description, and the title and body of the issues

@@ -1,6 +1,6 @@
-import { GitHubApiError } from './github-api-error.js';
-import type { GitHubClient } from './github-client.js';
-import { markedFingerprint } from './review-markers.js';
+import { GitHubApiError } from '../github/github-api-error.js';
+import type { GitHubClient } from '../github/github-client.js';
+import { markedFingerprint } from '../github/review-markers.js';
 
 const FIXED_MARKER = '<!-- sextant:fixed -->';
 

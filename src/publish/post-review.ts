@@ -1,6 +1,6 @@
-import { GitHubApiError } from './github-api-error.js';
-import type { GitHubClient, NewReviewComment, ReviewInfo } from './github-client.js';
-import { hasRunMarker } from './review-markers.js';
+import { GitHubApiError } from '../github/github-api-error.js';
+import type { GitHubClient, NewReviewComment, ReviewInfo } from '../github/github-client.js';
+import { hasRunMarker } from '../github/review-markers.js';
 
 /** Attempts at the final review POST when its outcome is unknown (server error, lost response, rate limit). */
 const POST_ATTEMPTS = 3;

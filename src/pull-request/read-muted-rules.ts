@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings.js';
-import type { GitHubClient, ReactedCommentInfo } from './github-client.js';
-import { markedFingerprint, markedRule } from './review-markers.js';
+import type { GitHubClient, ReactedCommentInfo } from '../github/github-client.js';
+import { markedFingerprint, markedRule } from '../github/review-markers.js';
 
 /** A rule people keep voting down on Sextant's own comments in this repository. */
 export interface MutedRule {

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import type { ParsedSettings } from '../config/parse-settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { ActionRuntime } from '../runtime.js';
-import type { GitHubClient, PullRequestInfo } from './github-client.js';
+import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
 
 /**
  * The settings for reviewing one pull request: the action's inputs over the repository config file
