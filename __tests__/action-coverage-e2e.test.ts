@@ -41,6 +41,7 @@ describe('a file GitHub shows no diff for (bundled action)', () => {
     server = await startGitHub(sample.root);
     server.addPullRequest({ number: 1, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
     server.addPullRequest({ number: 2, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    server.addPullRequest({ number: 3, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
     // A checkout without the pull request's head (the base branch only).
     clone = mkdtempSync(join(tmpdir(), 'sextant-clone-'));
     gitIn(clone, 'clone', '-q', '--single-branch', '--branch', 'main', `file://${sample.root}`, '.');
@@ -75,5 +76,24 @@ describe('a file GitHub shows no diff for (bundled action)', () => {
     expect(server.checkRuns.at(-1)).toMatchObject({ head_sha: sample.headSha, conclusion: 'failure' });
     const summary = server.issueComments.find((comment) => comment.issue === 2)?.body ?? '';
     expect(summary).toMatch(/review incomplete: UNREVIEWED\\_FILES: 1 changed source file could not be read: src\/payload\.js/);
+  });
+
+  it('a later push that leaves the unread file alone: the incremental review is still incomplete, never green', async () => {
+    const first = await runAction({ ...sample, root: clone }, server, pullRequestEvent(3, sample));
+    expect(first.outputs.status).toBe('partial');
+
+    sample.write('README.md', '# app\n\nNow with docs.\n');
+    sample.git('add', '-A');
+    sample.git('commit', '-q', '-m', 'docs');
+    const pushed = { ...sample, headSha: sample.git('rev-parse', 'HEAD') };
+    server.setHead(3, pushed.headSha);
+    const second = await runAction({ ...pushed, root: clone }, server, pullRequestEvent(3, pushed, { action: 'synchronize' }));
+
+    expect(second.report?.not_reviewed).toContainEqual(expect.objectContaining({ path: 'src/payload.js', reason: 'no-patch' }));
+    expect(second.outputs.status).toBe('partial');
+    expect(second.report?.summary.incomplete_reason).toMatch(/^UNREVIEWED_FILES: 1 changed source file could not be read: src\/payload\.js/);
+    // The image, also left alone by the push, is still listed in "What changed".
+    expect(second.report?.walkthrough?.files.map((file) => file.path)).toEqual(expect.arrayContaining(['assets/logo.png', 'src/payload.js', 'README.md']));
+    expect(server.checkRuns.at(-1)).toMatchObject({ head_sha: pushed.headSha, conclusion: 'failure' });
   });
 });

@@ -55,8 +55,8 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     for (const path of changed) expect(page).toContain(`<code>${path}</code>`);
     expect(first.report?.walkthrough?.files.map((file) => file.path).sort()).toEqual([...changed].sort());
 
-    // A second push: the same comment, now listing the whole pull request's files (those with a diff: GitHub
-    // lists the image only for the whole pull request), the new one too; reviewers only where this run read.
+    // A second push: the same comment, now listing the whole pull request's files (the image the push left
+    // alone too), the new one too; reviewers only where this run read.
     sample.write('src/extra.ts', 'export function stop(): void {\n  return;\n}\n');
     sample.git('add', '-A');
     sample.git('commit', '-q', '-m', 'add extra');
@@ -68,7 +68,8 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     expect(comments).toHaveLength(1);
     expect(comments[0]?.id).toBe(comment?.id);
     const updated = walkthroughSection(comments[0]?.body ?? '');
-    for (const path of [...changed.filter((path) => path !== 'assets/logo.png'), 'src/extra.ts']) expect(updated).toContain(`| \`${path}\` |`);
+    for (const path of [...changed, 'src/extra.ts']) expect(updated).toContain(`| \`${path}\` |`);
+    expect(updated).toContain('| `assets/logo.png` | — | asset | — | — |');
     expect(updated).toMatch(/\| `src\/extra\.ts` \| \+3 −0 \| source \| typescript \| code-reviewer, /);
     expect(updated).toMatch(/\| `src\/loader\.ts` \| \+14 −0 \| source \| typescript \| — \|/);
   });

@@ -105,7 +105,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       headSha: pullRequest.headSha,
       files: since?.listed ?? listed,
       // The commits since the last review are what is read; what the pull request added is judged from its base.
-      ...(since ? { sinceBase: files } : {}),
+      ...(since ? { sinceBase: files, unpatchedSinceBase: { baseSha: pullRequest.baseSha, files: unpatchedLeftAlone(listed, since.listed) } } : {}),
       checkout: { cwd: runtime.cwd, env: runtime.env },
       ...(unlistedFiles > 0 ? { unlistedFiles } : {}),
     });
@@ -209,6 +209,12 @@ async function sinceLastReview(
   // A file the new commits changed back to its base version is no longer part of the pull request.
   const changed = comparison.files.filter((file) => pullRequestPaths.has(file.filename) || file.status === 'removed');
   return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
+}
+
+/** The pull request's files GitHub shows no patch for that the commits since the last review did not touch. */
+function unpatchedLeftAlone(listed: readonly PullRequestFile[], sinceLastReview: readonly PullRequestFile[]): PullRequestFile[] {
+  const touched = new Set(sinceLastReview.map((file) => file.filename));
+  return listed.filter((file) => !touched.has(file.filename) && !isDiffFile(parsePullRequestFile(file)));
 }
 
 function configuredCommands(settings: Settings): string[] {

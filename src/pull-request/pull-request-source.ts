@@ -27,6 +27,12 @@ interface PullRequestSourceOptions {
    * added is judged from its base (suppressions, generated markers), whatever the last review saw.
    */
   sinceBase?: readonly DiffFile[];
+  /**
+   * Incremental only: the pull request's files GitHub shows no patch for that the new commits left alone.
+   * Nothing remembered says the last review could read them, so they are read again from the pull
+   * request's base (`baseSha`): reviewed if the clone can diff them, listed as not reviewed if not.
+   */
+  unpatchedSinceBase?: { baseSha: string; files: readonly PullRequestFile[] };
   /** A local clone; file contents are read from it when it has the head commit, saving API calls. */
   checkout?: { cwd: string; env: NodeJS.ProcessEnv };
   /** Changed files GitHub's list stops before (it lists at most 3,000), when nothing else could name them. */
@@ -77,13 +83,17 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
       const withoutPatch = options.files.filter((_file, index) => !isDiffFile(parsed[index] as DiffFile | NotReviewed));
       const unpatched = options.checkout && reader ? await diffWithoutPatch(options.checkout, options, withoutPatch, readFileText) : undefined;
       const diffed = new Map((unpatched?.files ?? []).map((file) => [file.path, file]));
+      const carried = await readCarried(options, reader !== undefined, readFileText);
       return {
         baseSha: options.baseSha,
         headSha: options.headSha,
-        files: parsed.flatMap((entry) => (isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : (diffed.get(entry.path) ?? []))),
-        notReviewed: parsed.flatMap((entry) => (isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry])),
+        files: [
+          ...parsed.flatMap((entry) => (isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : (diffed.get(entry.path) ?? []))),
+          ...carried.files,
+        ],
+        notReviewed: [...parsed.flatMap((entry) => (isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry])), ...carried.notReviewed],
         ...(options.unlistedFiles ? { unlistedFiles: options.unlistedFiles } : {}),
-        ...(options.sinceBase ? { sinceBase: [...options.sinceBase] } : {}),
+        ...(options.sinceBase ? { sinceBase: [...options.sinceBase, ...carried.files] } : {}),
       };
     },
     readFile: async (path) => {
@@ -100,6 +110,27 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
       await (await local)?.close();
     },
   };
+}
+
+/** The unpatched files an incremental review carries over, diffed from the pull request's base where the clone can. */
+async function readCarried(
+  options: PullRequestSourceOptions,
+  cloneHasHead: boolean,
+  readFileText: (path: string) => Promise<FileText>,
+): Promise<{ files: DiffFile[]; notReviewed: NotReviewed[] }> {
+  const carried = options.unpatchedSinceBase;
+  if (!carried || carried.files.length === 0) return { files: [], notReviewed: [] };
+  const read =
+    options.checkout && cloneHasHead
+      ? await diffWithoutPatch(options.checkout, { baseSha: carried.baseSha, headSha: options.headSha }, carried.files, readFileText)
+      : { files: [], notReviewed: new Map<string, NotReviewed>() };
+  const diffed = new Set(read.files.map((file) => file.path));
+  const notReviewed = carried.files.flatMap((file) => {
+    if (diffed.has(file.filename)) return [];
+    const entry = parsePullRequestFile(file);
+    return isDiffFile(entry) ? [] : [read.notReviewed.get(file.filename) ?? entry];
+  });
+  return { files: read.files, notReviewed };
 }
 
 /**

@@ -1212,13 +1212,17 @@ function createPullRequestSource(options) {
       const withoutPatch = options.files.filter((_file, index) => !isDiffFile(parsed[index]));
       const unpatched = options.checkout && reader ? await diffWithoutPatch(options.checkout, options, withoutPatch, readFileText) : void 0;
       const diffed = new Map((unpatched?.files ?? []).map((file) => [file.path, file]));
+      const carried = await readCarried(options, reader !== void 0, readFileText);
       return {
         baseSha: options.baseSha,
         headSha: options.headSha,
-        files: parsed.flatMap((entry) => isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : diffed.get(entry.path) ?? []),
-        notReviewed: parsed.flatMap((entry) => isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry]),
+        files: [
+          ...parsed.flatMap((entry) => isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : diffed.get(entry.path) ?? []),
+          ...carried.files
+        ],
+        notReviewed: [...parsed.flatMap((entry) => isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry]), ...carried.notReviewed],
         ...options.unlistedFiles ? { unlistedFiles: options.unlistedFiles } : {},
-        ...options.sinceBase ? { sinceBase: [...options.sinceBase] } : {}
+        ...options.sinceBase ? { sinceBase: [...options.sinceBase, ...carried.files] } : {}
       };
     },
     readFile: async (path) => {
@@ -1235,6 +1239,18 @@ function createPullRequestSource(options) {
       await (await local)?.close();
     }
   };
+}
+async function readCarried(options, cloneHasHead, readFileText) {
+  const carried = options.unpatchedSinceBase;
+  if (!carried || carried.files.length === 0) return { files: [], notReviewed: [] };
+  const read = options.checkout && cloneHasHead ? await diffWithoutPatch(options.checkout, { baseSha: carried.baseSha, headSha: options.headSha }, carried.files, readFileText) : { files: [], notReviewed: /* @__PURE__ */ new Map() };
+  const diffed = new Set(read.files.map((file) => file.path));
+  const notReviewed = carried.files.flatMap((file) => {
+    if (diffed.has(file.filename)) return [];
+    const entry = parsePullRequestFile(file);
+    return isDiffFile(entry) ? [] : [read.notReviewed.get(file.filename) ?? entry];
+  });
+  return { files: read.files, notReviewed };
 }
 async function diffWithoutPatch(checkout, range, files, readFileText) {
   const notReviewed = /* @__PURE__ */ new Map();
@@ -1731,7 +1747,7 @@ async function reviewPullRequest(run2) {
     headSha: pullRequest.headSha,
     files: since?.listed ?? listed,
     // The commits since the last review are what is read; what the pull request added is judged from its base.
-    ...since ? { sinceBase: files } : {},
+    ...since ? { sinceBase: files, unpatchedSinceBase: { baseSha: pullRequest.baseSha, files: unpatchedLeftAlone(listed, since.listed) } } : {},
     checkout: { cwd: runtime.cwd, env: runtime.env },
     ...unlistedFiles > 0 ? { unlistedFiles } : {}
   });
@@ -1819,6 +1835,10 @@ async function sinceLastReview(client, state, pullRequest, pullRequestPaths, war
   }
   const changed = comparison.files.filter((file) => pullRequestPaths.has(file.filename) || file.status === "removed");
   return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
+}
+function unpatchedLeftAlone(listed, sinceLastReview2) {
+  const touched = new Set(sinceLastReview2.map((file) => file.filename));
+  return listed.filter((file) => !touched.has(file.filename) && !isDiffFile(parsePullRequestFile(file)));
 }
 function configuredCommands(settings) {
   const commands = { "test-command": settings.testCommand, "lint-command": settings.lintCommand, "typecheck-command": settings.typecheckCommand };
