@@ -16,6 +16,7 @@ import type { GitHubClient } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from '../pull-request/parse-pull-request-file.js';
 import { mergeAnalysisBundle } from '../publish/merge-analysis-bundle.js';
 import { publishToPullRequest } from '../publish/publish-to-pull-request.js';
+import { createApiGuidelinesSource } from '../pull-request/create-api-guidelines-source.js';
 import { createPullRequestSource } from '../pull-request/pull-request-source.js';
 import type { PullRequestSource } from '../pull-request/pull-request-source.js';
 import { readReviewSettings } from '../pull-request/read-review-settings.js';
@@ -153,6 +154,9 @@ async function rederiveStaticReview(
     createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
     sessionsRoot: join(runtime.runnerTemp, 'sextant'),
     settings: { ...rest, model: 'static', fix: 'off' },
+    // The summary names the guidelines that speak about the change, read from the base like the config:
+    // what a fork's analyze job was given, and never what its bundle claims.
+    guidelines: createApiGuidelinesSource(publication.client, baseSha, 'base'),
     warnings,
     base: baseSha,
     uncommitted: false,

@@ -1165,6 +1165,21 @@ async function suggestionsFor(findings, readFile2) {
   return suggestions;
 }
 
+// src/pull-request/create-api-guidelines-source.ts
+function createApiGuidelinesSource(client, ref, side) {
+  return {
+    origin: `${side} ${ref.slice(0, 7)}`,
+    listPaths: async () => {
+      const { paths, truncated } = await client.listTreePaths(ref);
+      return { paths, complete: !truncated };
+    },
+    read: async (path) => {
+      const bytes = await client.readFileContent(path, ref);
+      return bytes ? decodeUtf8(bytes) : void 0;
+    }
+  };
+}
+
 // src/git/batch-by-bytes.ts
 var MAX_ARGUMENT_BYTES = 24 * 1024;
 function batchByBytes(items, maxBytes = MAX_ARGUMENT_BYTES) {
@@ -1414,6 +1429,9 @@ async function rederiveStaticReview(publication, source, settings, baseSha, warn
     } }),
     sessionsRoot: join2(runtime.runnerTemp, "sextant"),
     settings: { ...rest, model: "static", fix: "off" },
+    // The summary names the guidelines that speak about the change, read from the base like the config:
+    // what a fork's analyze job was given, and never what its bundle claims.
+    guidelines: createApiGuidelinesSource(publication.client, baseSha, "base"),
     warnings,
     base: baseSha,
     uncommitted: false,
@@ -1621,21 +1639,6 @@ async function hasCommit(cwd, env, sha) {
   } catch {
     return false;
   }
-}
-
-// src/pull-request/create-api-guidelines-source.ts
-function createApiGuidelinesSource(client, ref, side) {
-  return {
-    origin: `${side} ${ref.slice(0, 7)}`,
-    listPaths: async () => {
-      const { paths, truncated } = await client.listTreePaths(ref);
-      return { paths, complete: !truncated };
-    },
-    read: async (path) => {
-      const bytes = await client.readFileContent(path, ref);
-      return bytes ? decodeUtf8(bytes) : void 0;
-    }
-  };
 }
 
 // src/pull-request/decide-pull-request-trust.ts
