@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseSettings } from '../config/parse-settings.js';
 import { runGit } from '../git/git-command.js';
+import { createGitGuidelinesSource } from '../git/create-git-guidelines-source.js';
 import { createLocalChangeSource } from '../git/local-change-source.js';
+import { readCommitIntent } from '../git/read-commit-intent.js';
 import type { LogSink } from '../log/logger.js';
 import { runReviewSession } from '../review-session.js';
 import type { ReviewModel } from '../llm/review-model.js';
@@ -121,12 +123,18 @@ async function reviewPullRequest(item: EvalPullRequest, clone: string, options: 
   const reviewSettings = { ...settings, testCommand: undefined, lintCommand: undefined, typecheckCommand: undefined };
   const sessionsRoot = await mkdtemp(join(tmpdir(), 'sextant-eval-'));
   const quiet: LogSink = { write: () => undefined };
+  // What `sextant review` gives a model, from the dataset's own history: the commit messages as the
+  // change's intent, and the guidelines of the base (a dataset's change is someone else's, so its own
+  // edits to the rules are not followed, as for a fork's pull request).
+  const intent = settings.model === 'static' ? [] : await readCommitIntent({ cwd: clone, baseSha: item.baseSha, headSha: item.headSha, env: options.env });
   try {
     const result = await runReviewSession({
       cwd: clone,
       createSource: (request, headSha) => createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.env }),
       sessionsRoot,
+      guidelines: createGitGuidelinesSource({ cwd: clone, commit: item.baseSha, origin: `base ${item.baseSha.slice(0, 7)}`, env: options.env }),
       settings: reviewSettings,
+      ...(intent.length > 0 ? { intent } : {}),
       warnings,
       base: item.baseSha,
       uncommitted: false,

@@ -1,8 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  createGitGuidelinesSource,
+  readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-TNT424CP.js";
+} from "./chunk-LMOMAXYX.js";
 import {
   assertSupported,
   readConfigFile
@@ -21,7 +23,6 @@ import {
   createLocalChangeSource,
   createPaint,
   createStderrSink,
-  createWorkingTreeReader,
   describeCheck,
   describeVerdict,
   findRepositoryAndCommit,
@@ -35,7 +36,6 @@ import {
   renderMarkdown,
   renderSarif,
   resolveBase,
-  runGit,
   runReviewSession,
   suggestionLabel,
   verifyBase,
@@ -47,8 +47,6 @@ import {
 } from "./chunk-N76GMLML.js";
 import "./chunk-BG5VKJYT.js";
 import {
-  MAX_INTENT_COMMITS,
-  buildIntent,
   groupDigits,
   isGuidelinesPath
 } from "./chunk-LYQOCDGY.js";
@@ -75,28 +73,6 @@ import "./chunk-NE6RTQ5N.js";
 // src/cli/review-command.ts
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-
-// src/git/create-git-guidelines-source.ts
-function createGitGuidelinesSource(options) {
-  const git = { cwd: options.cwd, ...options.env ? { env: options.env } : {} };
-  const { commit } = options;
-  return {
-    origin: options.origin,
-    async listPaths() {
-      const args = commit ? ["ls-tree", "-r", "-z", "--name-only", "--full-tree", commit] : ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
-      return { paths: (await runGit(args, git)).toString("utf8").split("\0").filter(Boolean), complete: true };
-    },
-    async read(path) {
-      if (commit) return readFileAtCommit(options.cwd, commit, path, options.env);
-      const reader = createWorkingTreeReader(options.cwd, options.env ? { env: options.env } : {});
-      try {
-        return await reader.read(path);
-      } finally {
-        await reader.close();
-      }
-    }
-  };
-}
 
 // src/cli/assert-config-trusted.ts
 var COMMAND_KEYS = [
@@ -194,18 +170,6 @@ async function assertGuidelinesTrusted(options) {
 }
 function withInstructions(pathInstructions) {
   return pathInstructions.flatMap(({ paths, instructions, agents }) => instructions ? [{ paths, instructions, ...agents ? { agents } : {} }] : []);
-}
-
-// src/git/read-commit-intent.ts
-var FIELD = "\0";
-var RECORD = "";
-async function readCommitIntent(options) {
-  const output = await runGit(["log", "--no-merges", `--max-count=${MAX_INTENT_COMMITS}`, "--format=%h%x00%s%x00%b%x01", `${options.baseSha}..${options.headSha}`], { cwd: options.cwd, env: options.env });
-  const entries = output.toString("utf8").split(RECORD).map((record) => record.replace(/^\n/, "")).filter((record) => record.includes(FIELD)).map((record) => {
-    const [ref = "", title = "", body = ""] = record.split(FIELD);
-    return { kind: "commit", ref, title, body };
-  });
-  return buildIntent(entries);
 }
 
 // src/report/render-text.ts

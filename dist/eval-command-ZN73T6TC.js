@@ -1,7 +1,9 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  createGitGuidelinesSource,
+  readCommitIntent,
   redactCliOutput
-} from "./chunk-TNT424CP.js";
+} from "./chunk-LMOMAXYX.js";
 import {
   createLocalChangeSource,
   runGit,
@@ -280,12 +282,15 @@ async function reviewPullRequest(item, clone, options) {
   const reviewSettings = { ...settings, testCommand: void 0, lintCommand: void 0, typecheckCommand: void 0 };
   const sessionsRoot = await mkdtemp(join2(tmpdir(), "sextant-eval-"));
   const quiet = { write: () => void 0 };
+  const intent = settings.model === "static" ? [] : await readCommitIntent({ cwd: clone, baseSha: item.baseSha, headSha: item.headSha, env: options.env });
   try {
     const result = await runReviewSession({
       cwd: clone,
       createSource: (request, headSha) => createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.env }),
       sessionsRoot,
+      guidelines: createGitGuidelinesSource({ cwd: clone, commit: item.baseSha, origin: `base ${item.baseSha.slice(0, 7)}`, env: options.env }),
       settings: reviewSettings,
+      ...intent.length > 0 ? { intent } : {},
       warnings,
       base: item.baseSha,
       uncommitted: false,
