@@ -1,6 +1,6 @@
 /**
- * Jest runs the TypeScript as native ES modules through ts-jest, transpiling each file on its own
- * (isolatedModules): type errors are `npm run typecheck`'s job, not the test run's.
+ * Jest runs the TypeScript as native ES modules, esbuild stripping the types of each file on its own
+ * (scripts/jest-transform.mjs): type errors are `npm run typecheck`'s job, not the test run's.
  */
 export default {
   testEnvironment: 'node',
@@ -8,6 +8,6 @@ export default {
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.mjs' },
   testTimeout: 60_000,
 };
