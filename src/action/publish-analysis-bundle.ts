@@ -152,7 +152,8 @@ async function rederiveStaticReview(
     // The session must not close the source: publishing still reads from it.
     createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
     sessionsRoot: join(runtime.runnerTemp, 'sextant'),
-    settings: { ...rest, model: 'static', fix: 'off' },
+    // Nor are analyzers imported: their commands would run here, and their reports are the analyze job's (its findings are in the bundle).
+    settings: { ...rest, analyzers: [], analyzerReports: [], model: 'static', fix: 'off' },
     warnings,
     base: baseSha,
     uncommitted: false,

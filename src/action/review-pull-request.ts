@@ -211,9 +211,13 @@ async function sinceLastReview(
   return { sha: state.head_sha, listed: changed, files: changed.map(parsePullRequestFile).filter(isDiffFile) };
 }
 
+/** The commands the review would run: the verification commands, and the analyzers' (under the same trust rules). */
 function configuredCommands(settings: Settings): string[] {
   const commands = { 'test-command': settings.testCommand, 'lint-command': settings.lintCommand, 'typecheck-command': settings.typecheckCommand };
-  return Object.entries(commands).flatMap(([key, command]) => (command ? [key] : []));
+  return [
+    ...Object.entries(commands).flatMap(([key, command]) => (command ? [key] : [])),
+    ...settings.analyzers.flatMap((analyzer, index) => (analyzer.command ? [`analyzers[${analyzer.name ?? index}].command`] : [])),
+  ];
 }
 
 /**
