@@ -7,6 +7,7 @@ import { parseAnalyzerReport } from '../analyzers/parse-analyzer-report.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { DEFAULT_EXCLUDED_GLOBS } from '../diff/scope.js';
 import type { CandidateFinding } from '../findings/finding.js';
+import { describeAnalyzerRun } from '../report/describe-analyzer-run.js';
 import type { CheckResult } from '../report/review-report.js';
 import { assessCommandRisk } from '../verify/assess-command-risk.js';
 import { RISKY_COMMAND_HINT } from '../verify/run-checks.js';
@@ -62,7 +63,7 @@ export async function importAnalyzers(state: ReviewState, ports: ReviewPorts): P
   warnings.push(...describeDropped(capped.dropped));
   for (const run of runs) {
     ports.log.event('ANALYZER_IMPORTED', { ...run, reports: run.reports.map((report) => report.file) });
-    ports.log.progress(`analyzer ${run.name}: ${describeRun(run)}`);
+    ports.log.progress(`analyzer ${run.name}: ${describeAnalyzerRun(run)}`);
   }
   const mutedFindings = { ...state.muted_findings };
   for (const [rule, count] of muted) mutedFindings[rule] = (mutedFindings[rule] ?? 0) + count;
@@ -72,20 +73,6 @@ export async function importAnalyzers(state: ReviewState, ports: ReviewPorts): P
     ...(warnings.length > 0 ? { warnings: [...state.warnings, ...warnings] } : {}),
     ...(muted.size > 0 ? { muted_findings: mutedFindings } : {}),
   };
-}
-
-/** One line for the progress log and the summary: what was imported, and what was left out and why. */
-export function describeRun(run: AnalyzerRun): string {
-  const left = [
-    run.outside_change > 0 ? `${run.outside_change} outside the change` : '',
-    run.outside_filter > 0 ? `${run.outside_filter} on lines the ${run.filter} filter leaves out` : '',
-    run.excluded > 0 ? `${run.excluded} in files the review leaves out` : '',
-    run.rules_off > 0 ? `${run.rules_off} of rules turned off` : '',
-    run.past_end > 0 ? `${run.past_end} past the end of their file (a report of another commit?)` : '',
-    run.capped > 0 ? `${run.capped} over the caps` : '',
-  ].filter(Boolean);
-  const command = run.command && run.command.status !== 'passed' && run.command.status !== 'failed' ? `command ${run.command.status}; ` : '';
-  return `${command}${run.results} result${run.results === 1 ? '' : 's'} in ${run.reports.length} report${run.reports.length === 1 ? '' : 's'}, ${run.imported} imported${left.length > 0 ? ` (${left.join(', ')})` : ''}`;
 }
 
 async function runAnalyzer(
