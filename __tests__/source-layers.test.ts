@@ -10,6 +10,7 @@ const FORBIDDEN: Record<string, string[]> = {
   conversation: ['action'],
   diff: ['orchestrator', 'github', 'pull-request', 'publish', 'action'],
   rules: ['orchestrator', 'github', 'pull-request', 'publish', 'action'],
+  analyzers: ['orchestrator', 'github', 'pull-request', 'publish', 'action', 'config'],
 };
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));

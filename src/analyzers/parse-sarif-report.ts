@@ -47,7 +47,7 @@ function runResults(run: Json, index: number, warnings: string[]): ReportResult[
     warnings.push(`${label} has no results: the tool did not run or wrote no results list, so nothing was imported from it`);
     return [];
   }
-  const components = [driver, ...(Array.isArray(tool.extensions) ? tool.extensions.map((extension) => (isRecord(extension) ? extension : {})) : [])];
+  const extensions = Array.isArray(tool.extensions) ? tool.extensions.map((extension) => (isRecord(extension) ? extension : {})) : [];
   const artifacts = Array.isArray(run.artifacts) ? run.artifacts : [];
   const bases = isRecord(run.originalUriBaseIds) ? run.originalUriBaseIds : {};
   const results: ReportResult[] = [];
@@ -59,7 +59,7 @@ function runResults(run: Json, index: number, warnings: string[]): ReportResult[
       suppressed++;
       continue;
     }
-    const rule = ruleOf(result, components);
+    const rule = ruleOf(result, driver, extensions);
     const location = locationOf(result, artifacts, bases);
     if (!location) {
       unlocated++;
@@ -111,11 +111,14 @@ function isSuppressed(result: Json): boolean {
   return result.suppressions.some((suppression) => !isRecord(suppression) || (suppression.status !== 'rejected' && suppression.status !== 'underReview'));
 }
 
-/** The result's rule: by `rule.toolComponent.index` (CodeQL's query packs are extensions), then by index, then by id. */
-function ruleOf(result: Json, components: readonly Json[]): Json | undefined {
+/**
+ * The result's rule: in the driver, or in the extension `rule.toolComponent.index` names (CodeQL's query
+ * packs are extensions); by index, then by id.
+ */
+function ruleOf(result: Json, driver: Json, extensions: readonly Json[]): Json | undefined {
   const reference = isRecord(result.rule) ? result.rule : {};
-  const componentIndex = isRecord(reference.toolComponent) && typeof reference.toolComponent.index === 'number' ? reference.toolComponent.index : 0;
-  const rules = components[componentIndex]?.rules;
+  const component = isRecord(reference.toolComponent) && typeof reference.toolComponent.index === 'number' ? extensions[reference.toolComponent.index] : driver;
+  const rules = component?.rules;
   if (!Array.isArray(rules)) return undefined;
   const index = typeof reference.index === 'number' ? reference.index : typeof result.ruleIndex === 'number' ? result.ruleIndex : undefined;
   const byIndex = index !== undefined ? rules[index] : undefined;
