@@ -41,7 +41,7 @@ function modifiedFile(path: string, hunk: { start: number; context: number; adde
 /** The fixtures' code as one pull request adding every file, reviewed in a checkout at another folder than the reports were made in. */
 const CODE_FILES = ['app/handlers.py', 'cmd/server/main.go', 'src/main/java/app/Main.java', 'scripts/deploy.sh', 'web/app.js', 'Dockerfile'];
 const CHANGE = new Map(CODE_FILES.map((path) => [path, addedFile(path, code(path))]));
-const CONTEXT = { root: '/home/runner/work/app/app', changed: CHANGE, leftOut: () => false };
+const CONTEXT = { root: '/home/runner/work/app/app', changed: CHANGE, leftOut: (_path: string) => false };
 const DEFAULTS: Pick<AnalyzerSetting, 'filter'> = { filter: 'added' };
 
 function importFixture(name: string, setting: Partial<AnalyzerSetting> = {}, context = CONTEXT) {
@@ -206,7 +206,7 @@ describe('severity, fingerprints, merging and muting', () => {
     const [finding] = mergeFindings(importFixture('eslint.sarif').candidates.filter((candidate) => candidate.rule_id === 'eslint/eqeqeq'), 0).findings;
     const body = renderReviewComment(finding as NonNullable<typeof finding>);
     expect(body).toContain('`eslint/eqeqeq`');
-    const muted = decideMutedRules([{ id: 1, body, user: { login: 'sextant[bot]', type: 'Bot' }, thumbsDown: 3, thumbsUp: 0 }], { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] });
+    const muted = decideMutedRules([{ body, user: { login: 'sextant[bot]', type: 'Bot' }, thumbsDown: 3, thumbsUp: 0 }], { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] });
     expect(muted.map((rule) => rule.rule_id)).toEqual(['eslint/eqeqeq']);
     const candidates = importFixture('eslint.sarif').candidates;
     expect(brief(withoutMuted(candidates, muted, 'high').shown)).not.toContain('eslint/eqeqeq medium web/app.js:3');
