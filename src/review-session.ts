@@ -32,6 +32,7 @@ import { truncateLongStrings } from './state/truncate-long-lines.js';
 import { createArtifactStore } from './state/create-artifact-store.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
+import { createReportFiles } from './analyzers/create-report-files.js';
 import { redactCommandOutput } from './verify/redact-command-output.js';
 import { createRedactor, redactStrings } from './redact/create-redactor.js';
 import type { Redact } from './redact/create-redactor.js';
@@ -192,6 +193,7 @@ async function runLoggedSession(
     ...(options.guidelines ? { guidelines: options.guidelines } : {}),
     changes: createChangeStore(sessionDir),
     commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.env }), redact),
+    reports: createReportFiles(options.cwd),
     artifacts,
     log: logger,
     now: options.now,
@@ -297,6 +299,7 @@ async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise
     show_info: settings.showInfo,
     ...(settings.model === 'static' ? {} : { verify_findings: settings.verifyFindings }),
     ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),
+    ...(analyzersOf(settings).length > 0 ? { analyzers: analyzersOf(settings) } : {}),
     ...(settings.model === 'static'
       ? {}
       : {
@@ -312,6 +315,11 @@ async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise
           },
         }),
   };
+}
+
+/** The config file's analyzers, then the `analyzer-reports` globs as one more (its tools named by their reports, the `added` filter). */
+function analyzersOf(settings: Pick<Settings, 'analyzers' | 'analyzerReports'>): Settings['analyzers'] {
+  return [...settings.analyzers, ...(settings.analyzerReports.length > 0 ? [{ reports: settings.analyzerReports, filter: 'added' as const }] : [])];
 }
 
 /** Retries of a retryable provider failure (429, 5xx, network) before the call counts as failed. */

@@ -217,9 +217,13 @@ function unpatchedLeftAlone(listed: readonly PullRequestFile[], sinceLastReview:
   return listed.filter((file) => !touched.has(file.filename) && !isDiffFile(parsePullRequestFile(file)));
 }
 
+/** The commands the review would run: the verification commands, and the analyzers' (under the same trust rules). */
 function configuredCommands(settings: Settings): string[] {
   const commands = { 'test-command': settings.testCommand, 'lint-command': settings.lintCommand, 'typecheck-command': settings.typecheckCommand };
-  return Object.entries(commands).flatMap(([key, command]) => (command ? [key] : []));
+  return [
+    ...Object.entries(commands).flatMap(([key, command]) => (command ? [key] : [])),
+    ...settings.analyzers.flatMap((analyzer, index) => (analyzer.command ? [`analyzers[${analyzer.name ?? index}].command`] : [])),
+  ];
 }
 
 /**

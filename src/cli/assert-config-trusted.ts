@@ -16,7 +16,8 @@ const COMMAND_KEYS = [
 ] as const satisfies ReadonlyArray<readonly [string, keyof Settings]>;
 
 interface ConfigCommand {
-  key: (typeof COMMAND_KEYS)[number][0];
+  /** The key (`test-command`), or the analyzer's (`analyzers[eslint].command`). */
+  key: string;
   command: string;
   /** What the base branch's config sets for this key, when it sets anything. */
   base?: string;
@@ -50,12 +51,20 @@ export class UntrustedConfigError extends Error {
  * own and wins) and that the base branch's config does not set to the same value.
  */
 function untrustedConfigCommands(branch: Settings, base: Settings | undefined, flags: RawInputs): ConfigCommand[] {
-  return COMMAND_KEYS.flatMap(([key, name]) => {
+  const verification = COMMAND_KEYS.flatMap(([key, name]) => {
     const command = branch[name];
     if (typeof command !== 'string' || flags[key]?.trim() || base?.[name] === command) return [];
     const baseCommand = base?.[name];
     return [{ key, command, ...(typeof baseCommand === 'string' ? { base: baseCommand } : {}) }];
   });
+  // An analyzer's command is trusted when the base's analyzer of the same name (or place) runs the same one.
+  const analyzers = branch.analyzers.flatMap((analyzer, index) => {
+    if (!analyzer.command) return [];
+    const baseCommand = (analyzer.name ? base?.analyzers.find((entry) => entry.name === analyzer.name) : base?.analyzers[index])?.command;
+    if (baseCommand === analyzer.command) return [];
+    return [{ key: `analyzers[${analyzer.name ?? index}].command`, command: analyzer.command, ...(baseCommand ? { base: baseCommand } : {}) }];
+  });
+  return [...verification, ...analyzers];
 }
 
 /**

@@ -52,6 +52,7 @@ const OPTIONS = {
   config: { type: 'string' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
+  'analyzer-reports': { type: 'string', multiple: true },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
@@ -93,6 +94,9 @@ Options:
   --include <glob>             only review matching paths (repeatable; braces such as
                                'src/{a,b}/**' work)
   --exclude <glob>             skip matching paths (repeatable)
+  --analyzer-reports <glob>    import a linter's or scanner's report (SARIF, ESLint or Ruff
+                               JSON, checkstyle XML, rdjson/rdjsonl) as findings on the
+                               lines the change added (repeatable)
   --agents <list>              comma list of agents to run (default: all six)
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
   --min-confidence <0-100>     hide findings below this confidence (default: 80); hidden
@@ -223,6 +227,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   // One glob per line: a comma belongs to the glob (`src/{a,b}/**`), never separates two.
   inputs.include = (flags.include as string[] | undefined)?.join('\n');
   inputs.exclude = (flags.exclude as string[] | undefined)?.join('\n');
+  inputs['analyzer-reports'] = (flags['analyzer-reports'] as string[] | undefined)?.join('\n');
   return {
     ...common,
     command: 'review',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnalyzerSettingSchema } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
 import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS, FIELDS, GuidelinesSchema, PathInstructionEntry, RuleSettingSchema } from './parse-settings.js';
@@ -46,6 +47,14 @@ function configFileSchema(): z.ZodObject {
         .array(PathInstructionEntry)
         .optional()
         .meta({ description: 'Instructions for the files some globs match: { paths: [globs], instructions, agents?: [names], rules?: { rule-id: off } } (rules apply in static mode too).' }),
+      analyzers: z
+        .array(AnalyzerSettingSchema)
+        .optional()
+        .meta({
+          description:
+            "The repository's own linters and scanners, whose reports become findings: { reports: [globs], name?, command? (runs first; trusted config only), format?: sarif|eslint-json|ruff-json|checkstyle|rdjson|rdjsonl, " +
+            'filter?: added|diff-context|file|nofilter, severity?: a severity or { error|warning|note|none: severity }, rules?: { tool rule id: off or a severity } }.',
+        }),
       'agent-overrides': z
         .record(z.string(), AgentOverrideEntry)
         .optional()

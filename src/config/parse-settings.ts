@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AGENT_NAMES, ReviewerNameSchema } from '../agents/agent-names.js';
 import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
+import { AnalyzerSettingSchema } from '../analyzers/analyzer-setting.js';
+import type { AnalyzerSetting } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS } from '../findings/finding.js';
 import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
@@ -173,6 +175,8 @@ export const FIELDS: Readonly<Record<string, Field>> = {
   // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
   'bundle-path': { name: 'bundlePath', schema: text, expected: 'a path relative to the workspace', inConfigFile: false },
   'keep-sessions': { name: 'keepSessions', schema: integer(1, 10_000), expected: 'an integer from 1 to 10000', inConfigFile: true },
+  // Workflow-only: the steps before Sextant decide which reports they write; the config file has `analyzers:`.
+  'analyzer-reports': { name: 'analyzerReports', schema: list, expected: 'a list of globs of report files', inConfigFile: false, globs: true },
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -214,13 +218,15 @@ export const DEFAULT_SETTINGS: Settings = {
   walkthrough: true,
   // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
   keepSessions: 20,
+  analyzers: [],
+  analyzerReports: [],
 };
 
 /** The settings input names, for action.yml and the CLI to stay in step with. */
 export const SETTING_KEYS = Object.keys(FIELDS);
 
 /** What a config file may hold: the settings allowed there plus the sections parsed on their own. */
-const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules', 'guidelines', 'path-instructions', 'walkthrough'];
+const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules', 'guidelines', 'path-instructions', 'walkthrough', 'analyzers'];
 
 function didYouMean(key: string, candidates: readonly string[]): string {
   const match = closestMatch(key, candidates);
@@ -310,6 +316,10 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     }
     if (key === 'path-instructions') {
       settings.pathInstructions = parsePathInstructions(value, origin, warnings);
+      continue;
+    }
+    if (key === 'analyzers') {
+      settings.analyzers = parseAnalyzers(value, origin);
       continue;
     }
     if (key === 'rules') {
@@ -410,6 +420,37 @@ function parsePathInstructions(value: unknown, origin: string, warnings: string[
       ...(rules ? { rules } : {}),
     };
   });
+}
+
+/** Shown when an `analyzers:` entry does not fit: every key, so the fix is in the message. */
+const ANALYZER_FORM =
+  '{ reports: [globs], name?: kebab-case tool name, command?: shell command writing the reports, format?: sarif|eslint-json|ruff-json|checkstyle|rdjson|rdjsonl, ' +
+  'filter?: added|diff-context|file|nofilter, severity?: a severity or { error|warning|note|none: severity }, rules?: { tool rule id: off or a severity } }';
+
+function parseAnalyzers(value: unknown, origin: string): AnalyzerSetting[] {
+  if (!Array.isArray(value)) throw new ConfigurationError('analyzers', value, `a list of ${ANALYZER_FORM}`, origin);
+  const analyzers = value.map((entry, index): AnalyzerSetting => {
+    const result = AnalyzerSettingSchema.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join('.')}: ${issue.message})` : '';
+      throw new ConfigurationError(`analyzers[${index}]`, entry, `${ANALYZER_FORM}${where}`, origin);
+    }
+    const { name, reports, command, format, filter, severity, rules } = result.data;
+    return {
+      ...(name ? { name } : {}),
+      reports: parseGlobs(`analyzers[${index}].reports`, reports, origin),
+      ...(command ? { command } : {}),
+      ...(format ? { format } : {}),
+      filter,
+      ...(severity ? { severity } : {}),
+      ...(rules ? { rules } : {}),
+    };
+  });
+  const names = analyzers.flatMap((analyzer) => (analyzer.name ? [analyzer.name] : []));
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new ConfigurationError('analyzers', twice, 'analyzer names used once each', origin);
+  return analyzers;
 }
 
 function parseRules(value: unknown, origin: string): Record<string, RuleSetting> {

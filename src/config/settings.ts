@@ -1,4 +1,5 @@
 import type { ReviewerName } from '../agents/agent-names.js';
+import type { AnalyzerSetting } from '../analyzers/analyzer-setting.js';
 import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
 import type { Severity } from '../findings/finding.js';
 
@@ -81,6 +82,10 @@ export interface Settings {
   walkthrough: boolean;
   /** Sessions kept in the sessions folder; the oldest beyond this are deleted when a review starts. */
   keepSessions: number;
+  /** The repository's own linters and scanners whose reports become findings (config file only). */
+  analyzers: AnalyzerSetting[];
+  /** Globs of analyzer reports written by earlier steps (action input, CLI flag): imported with the `added` filter. */
+  analyzerReports: string[];
 }
 
 export interface RuleSetting {

@@ -30,7 +30,7 @@ export const CandidateFindingSchema = z.object({
   category: z.string().min(1),
   /** The reporter's own, more specific word (`sql-injection` under `injection`). */
   category_detail: z.string().max(64).optional(),
-  /** The static rule that produced it, when it came from the static engine. */
+  /** The static rule that produced it (`review/eval`), or an analyzer's tool and rule (`eslint/no-unused-vars`). */
   rule_id: z.string().optional(),
   file: z.string().min(1),
   line: z.number().int().min(1),
@@ -42,7 +42,10 @@ export const CandidateFindingSchema = z.object({
   fix_example: z.string().optional(),
   references: z.array(z.string()).optional(),
   auto_fixable: z.boolean(),
-  source: z.enum(['static', 'llm']),
+  /** `analyzer`: imported from the report of a linter or scanner the repository runs (ESLint, Ruff, CodeQL …); `agent` is the tool. */
+  source: z.enum(['static', 'llm', 'analyzer']),
+  /** A digest of the tool's own fingerprint (SARIF `partialFingerprints`): identifies the problem in place of the code snippet. */
+  external_fingerprint: z.string().regex(/^[0-9a-f]{16,64}$/).optional(),
   /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
   suppression_added_by_change: z.literal(true).optional(),
 });

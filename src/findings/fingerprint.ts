@@ -9,9 +9,13 @@ export function normalizeSnippet(snippet: string | undefined): string {
   return (snippet ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The identity of a problem independent of its line number, so it survives lines shifting above it. */
-function fingerprintKey(finding: Pick<CandidateFinding, 'file' | 'category' | 'rule_id' | 'code_snippet'>): string {
-  return [finding.file, finding.rule_id ?? finding.category, normalizeSnippet(finding.code_snippet)].join('\0');
+/**
+ * The identity of a problem independent of its line number, so it survives lines shifting above it. A tool
+ * that fingerprints its own results (SARIF `partialFingerprints`) knows its problems best: its digest stands
+ * in for the snippet.
+ */
+function fingerprintKey(finding: Pick<CandidateFinding, 'file' | 'category' | 'rule_id' | 'code_snippet' | 'external_fingerprint'>): string {
+  return [finding.file, finding.rule_id ?? finding.category, finding.external_fingerprint ?? normalizeSnippet(finding.code_snippet)].join('\0');
 }
 
 /**

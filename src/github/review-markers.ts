@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SeveritySchema } from '../findings/finding.js';
+import { isRuleId } from '../findings/rule-id.js';
 
 /**
  * Hidden HTML comments in what Sextant posts, so a later run finds its own work: the sticky summary,
@@ -21,19 +22,18 @@ export function markedFingerprint(body: string): string | undefined {
   return FINGERPRINT.exec(body)?.[1];
 }
 
-/** A static rule id, as the rule packs name them (`review/eval`); anything else is never written into a marker. */
-const RULE_ID = /^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
-const RULE_MARKER = /^<!-- sextant:fp=[0-9a-f]{8,64} -->\n<!-- sextant:rule=([a-z0-9/-]+) -->/;
+/** A rule id (`review/eval`, `eslint/no-unused-vars`, see rule-id.ts); anything else is never written into a marker. */
+const RULE_MARKER = /^<!-- sextant:fp=[0-9a-f]{8,64} -->\n<!-- sextant:rule=([A-Za-z0-9._@:+/-]+) -->/;
 
-/** Follows the fingerprint marker of a static finding's comment, so reactions to it can be counted per rule. */
+/** Follows the fingerprint marker of a static or analyzer finding's comment, so reactions to it can be counted per rule. */
 export function renderRuleMarker(ruleId: string): string | undefined {
-  return RULE_ID.test(ruleId) ? `<!-- sextant:rule=${ruleId} -->` : undefined;
+  return isRuleId(ruleId) ? `<!-- sextant:rule=${ruleId} -->` : undefined;
 }
 
 /** The rule an inline comment of Sextant's was about: only right after the leading fingerprint marker. */
 export function markedRule(body: string): string | undefined {
   const rule = RULE_MARKER.exec(body)?.[1];
-  return rule !== undefined && RULE_ID.test(rule) ? rule : undefined;
+  return rule !== undefined && isRuleId(rule) ? rule : undefined;
 }
 
 export function renderRunMarker(runKey: string): string {

@@ -11,6 +11,7 @@ export const LOG_EVENTS = [
   'REVIEW_VERIFICATION_START',
   'REVIEW_VERIFICATION_END',
   'REVIEW_QUICK_SCAN_END',
+  'ANALYZER_IMPORTED',
   /** LLM mode: the kind, risk and chosen agents of one batch of the change. */
   'REVIEW_CLASSIFIED',
   /** LLM mode: the definitions and callers from the repository sent with one batch (INVESTIGATE). */

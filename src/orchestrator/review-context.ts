@@ -30,7 +30,7 @@ const CONTEXT_HEADING_TOKENS = 60;
 const EXTRA_CONTEXT_SHARE = 0.15;
 /** The change overview and headings around the files, generously: they are a few lines. */
 const PREFIX_OVERHEAD_TOKENS = 300;
-/** Static findings listed in one prompt, most severe first; more would crowd out the code. */
+/** Static and analyzer findings listed in one prompt, most severe first; more would crowd out the code. */
 const MAX_HINTS = 40;
 /** Changed lines up to which a batch is small or medium, for the classification. */
 const SMALL_CHANGE_LINES = 50;
@@ -148,7 +148,7 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
       ? `This prompt holds part ${position.index + 1} of ${position.count}: ${batch.files.length} of the files. The others are reviewed separately; report only on the files shown here.`
       : `All ${batch.files.length} files are shown here.`,
     '',
-    "## Findings of Sextant's static rules (already reported: do not repeat them)",
+    "## Findings of Sextant's static rules and the repository's own analyzers, each with its reporter and rule (already reported: do not repeat them; they are evidence for what you review)",
     batchHints.length > 0 ? fenceUntrusted('static-findings', batchHints.join('\n')) : 'None.',
     '',
     '## Changed files',

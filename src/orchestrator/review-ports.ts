@@ -1,3 +1,4 @@
+import type { ReportFiles } from '../analyzers/create-report-files.js';
 import type { ChangeSet, DiffFile, NotReviewed } from '../diff/diff-model.js';
 import type { FileText } from '../diff/file-text.js';
 import type { CandidateFinding } from '../findings/finding.js';
@@ -68,6 +69,8 @@ export interface ReviewPorts {
   guidelines?: GuidelinesSource;
   changes: ChangeStore;
   commands: CommandRunner;
+  /** Where analyzers' report files are read (the working tree); no analyzer is imported when absent. */
+  reports?: ReportFiles;
   log: EventLog;
   now: () => Date;
   signal: AbortSignal;

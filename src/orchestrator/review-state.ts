@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ReviewerNameSchema } from '../agents/agent-names.js';
 import { AgentOverrideSchema, CustomAgentSchema } from '../agents/agent-settings.js';
+import { REPORT_FORMATS } from '../analyzers/analyzer-report.js';
+import { AnalyzerSettingSchema, DIFF_FILTERS } from '../analyzers/analyzer-setting.js';
 import { ReviewIntentSchema } from '../intent/review-intent.js';
 import { CandidateFindingSchema, FindingSchema, HiddenFindingSchema, SeveritySchema } from '../findings/finding.js';
 
@@ -11,6 +13,8 @@ const STEPS = [
   'collect-context',
   'verify',
   'quick-scan',
+  /** With analyzers configured: run their commands, import their reports as findings. */
+  'analyzers',
   /** LLM mode only: plan the batches and choose the agents worth running. */
   'classify',
   'deep-review',
@@ -101,6 +105,8 @@ const RequestSchema = z.object({
   rules: z.record(z.string(), RuleSettingSchema),
   /** Show info findings in what people read (text, summaries, PR comments); absent in sessions saved before the setting. */
   show_info: z.boolean().optional(),
+  /** The repository's linters and scanners whose reports are imported (the `analyzers` key and the `analyzer-reports` input). */
+  analyzers: z.array(AnalyzerSettingSchema).optional(),
   /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
   muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int() })).optional(),
   /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
@@ -128,6 +134,34 @@ const RequestSchema = z.object({
     })
     .optional(),
 });
+
+/** What one analyzer's import did: its command, the reports read, and what was kept or left out, by why. */
+const AnalyzerRunSchema = z.object({
+  name: z.string(),
+  filter: z.enum(DIFF_FILTERS),
+  command: CheckResultSchema.optional(),
+  reports: z.array(
+    z.object({
+      file: z.string(),
+      format: z.enum(REPORT_FORMATS).optional(),
+      tools: z.array(z.string()),
+      results: z.number().int().min(0),
+      /** Why the file was not read or parsed, when it was not. */
+      problem: z.string().optional(),
+    }),
+  ),
+  results: z.number().int().min(0),
+  imported: z.number().int().min(0),
+  outside_change: z.number().int().min(0),
+  outside_filter: z.number().int().min(0),
+  excluded: z.number().int().min(0),
+  rules_off: z.number().int().min(0),
+  /** On lines past the end of their file at the reviewed head: the report is of another commit. */
+  past_end: z.number().int().min(0),
+  /** Results past the per-report cap, and findings past the per-rule caps: counted, not kept. */
+  capped: z.number().int().min(0),
+});
+export type AnalyzerRun = z.infer<typeof AnalyzerRunSchema>;
 
 /** The code beyond the diff sent with one batch (INVESTIGATE), kept so every call on the batch, and a resumed run, sends the same bytes. */
 const BatchContextSchema = z.object({
@@ -246,6 +280,8 @@ export const ReviewStateSchema = z.object({
   verification: CheckResultsSchema.optional(),
   scan_summary: ScanSummarySchema.optional(),
   candidates: z.array(CandidateFindingSchema),
+  /** One entry per configured analyzer, once the analyzers step ran. */
+  analyzer_results: z.array(AnalyzerRunSchema).optional(),
   agent_results: z.array(AgentResultSchema),
   /** Static mode: milliseconds the quick-scan spent on each agent's rules (their `duration_ms`). */
   static_durations_ms: z.record(z.string(), z.number().min(0)).optional(),

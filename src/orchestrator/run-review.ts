@@ -6,6 +6,7 @@ import { fixFinish, undoUnfinishedFixes } from './fix-finish.js';
 import { fixOne } from './fix-one.js';
 import { fixPlan } from './fix-plan.js';
 import { fixReview } from './fix-review.js';
+import { importAnalyzers } from './import-analyzers.js';
 import { quickScan } from './quick-scan.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, Step, StateUpdate } from './review-state.js';
@@ -31,6 +32,7 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     'collect-context': collectContext,
     verify: verifyStep,
     'quick-scan': quickScan,
+    analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
     classify: async (state, ports) => (await import('./classify-step.js')).classifyStep(state, ports),
     'deep-review': deepReview,

@@ -28,6 +28,7 @@ function nextStep(state: ReviewState, done: ReadonlySet<Step>): Step | undefined
     'collect-context',
     ...(verifies ? (['verify'] as const) : []),
     'quick-scan',
+    ...(state.request.analyzers?.length ? (['analyzers'] as const) : []),
     ...(classifies ? (['classify'] as const) : []),
     'deep-review',
   ];

@@ -5,6 +5,7 @@ import { ConfigurationError } from '../config/configuration-error.js';
 import { ReviewerNameSchema } from '../agents/agent-names.js';
 import type { DiffFile, NotReviewedReason } from '../diff/diff-model.js';
 import { FindingSchema } from '../findings/finding.js';
+import { RULE_ID_PATTERN } from '../findings/rule-id.js';
 import { ReviewStateSchema } from '../orchestrator/review-state.js';
 import type { ReviewState } from '../orchestrator/review-state.js';
 import type { TerminationReason } from '../report/review-report.js';
@@ -48,7 +49,7 @@ const cut = (limit: number) => z.string().transform((text) => (text.length > lim
 /** Fingerprints are hex digests: they go into a hidden HTML comment, where anything else could end it. */
 const Fingerprint = z.string().regex(/^[0-9a-f]{8,64}$/, 'a hex fingerprint of 8 to 64 characters');
 const FindingId = z.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,6}$/, 'an id such as SEC-001');
-const RuleId = z.string().max(100).regex(/^[a-z][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)+$/, 'a rule id such as review/eval');
+const RuleId = z.string().regex(RULE_ID_PATTERN, 'a rule id such as review/eval or eslint/no-unused-vars');
 const LineNumber = z.number().int().min(1).max(10_000_000);
 /** A week: no check or agent runs longer inside one job. */
 const DurationMs = z.number().min(0).max(7 * 24 * 3600 * 1000);

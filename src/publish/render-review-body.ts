@@ -1,6 +1,7 @@
 import { escapeMarkdown } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { formatCount } from '../report/verdict.js';
+import { showsRuleId } from '../findings/rule-id.js';
 import { silencerFor } from '../rules/suppression.js';
 import type { BodyFinding, BodyReason } from './plan-review.js';
 import { renderRunMarker } from '../github/review-markers.js';
@@ -69,7 +70,7 @@ function renderItem({ finding }: BodyFinding): string {
   const recommendation = finding.recommendation.trim() ? ` → ${escapeMarkdown(finding.recommendation, ITEM_TEXT_LIMIT)}` : '';
   // Known rule ids only: Sextant's own text, safe in a code span.
   const silencer = silencerFor(finding);
-  const rule = silencer && finding.rule_id ? ` \`${finding.rule_id}\`` : '';
+  const rule = showsRuleId(finding, silencer !== undefined) ? ` \`${finding.rule_id}\`` : '';
   const ignore = silencer ? ` (ignore: \`${silencer.code}\`${silencer.where === 'config' ? ' under `rules:` in the config file' : ''})` : '';
   return (
     `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} — ` +

@@ -2,6 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import { escapeMarkdown, fenceFor } from '../report/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { isVerifiedSuggestion, suggestionLabel } from '../report/suggestion-label.js';
+import { showsRuleId } from '../findings/rule-id.js';
 import { silencerFor } from '../rules/suppression.js';
 import { renderFingerprintMarker, renderRuleMarker } from '../github/review-markers.js';
 import type { Suggestion } from './suggestion-for.js';
@@ -14,9 +15,9 @@ const SUGGESTION_CHARS_LIMIT = 20_000;
 /** One inline comment: the marker that lets later runs recognise it, the finding, and a committable suggestion when there is one. */
 export function renderReviewComment(finding: Finding, suggestion?: Suggestion): string {
   const ruleMarker = finding.rule_id ? renderRuleMarker(finding.rule_id) : undefined;
-  // Only a known rule id is shown (in a code span): it is Sextant's own text, never the change's.
+  // Only a known rule id, or an analyzer's held to rule-id characters, is shown (in a code span): never the change's text.
   const silencer = silencerFor(finding);
-  const rule = silencer && finding.rule_id ? ` · \`${finding.rule_id}\`` : '';
+  const rule = showsRuleId(finding, silencer !== undefined) ? ` · \`${finding.rule_id}\`` : '';
   const out = [
     renderFingerprintMarker(finding.fingerprint),
     ...(ruleMarker ? [ruleMarker] : []),

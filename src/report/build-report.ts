@@ -118,6 +118,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     ...(state.dropped_findings ? { dropped_findings: state.dropped_findings } : {}),
     ...(state.hidden_findings?.length ? { hidden_findings: state.hidden_findings } : {}),
     not_reviewed: state.not_reviewed as ReviewReport['not_reviewed'],
+    ...(state.analyzer_results ? { analyzers: state.analyzer_results } : {}),
     ...(state.request.muted_rules?.length
       ? { muted_rules: state.request.muted_rules.map((rule) => ({ ...rule, findings_hidden: state.muted_findings?.[rule.rule_id] ?? 0 })) }
       : {}),

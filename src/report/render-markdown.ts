@@ -1,6 +1,8 @@
 import { AGENT_NAMES } from '../agents/agent-names.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import type { Finding, Severity } from '../findings/finding.js';
+import { showsRuleId } from '../findings/rule-id.js';
+import { describeAnalyzerRun } from './describe-analyzer-run.js';
 import { silencerFor } from '../rules/suppression.js';
 import { compareBySeverity } from './finding-order.js';
 import { escapeMarkdown, fencedCode } from './markdown-escape.js';
@@ -73,6 +75,7 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
   out.push(...renderModelReview(report));
   out.push(...renderGuidelines(report));
   out.push(...renderVerification(report));
+  out.push(...renderAnalyzers(report));
   out.push(...renderFindings(report, shown, findingsLimit));
   out.push(...renderFixes(report));
   out.push(...renderNotReviewed(report, notReviewedLimit));
@@ -188,6 +191,19 @@ function renderVerification(report: ReviewReport): string[] {
   return out;
 }
 
+/** The repository's analyzers: each one's reports, what became findings, and what was left out and why. */
+function renderAnalyzers(report: ReviewReport): string[] {
+  if (!report.analyzers?.length) return [];
+  const out = ['### Analyzers', '', '| Analyzer | Reports | Filter | Imported |', '|---|---|---|---|'];
+  for (const run of report.analyzers) {
+    const reports = run.reports.map((entry) => `${escapeMarkdown(entry.file, CELL_TEXT_LIMIT)}${entry.format ? ` (${entry.format}, ${escapeMarkdown(entry.tools.join(', '), CELL_TEXT_LIMIT)})` : ' (not read)'}`);
+    const command = run.command ? `<br>command: ${CHECK_ICON[run.command.status]}${run.command.status === 'refused' ? `: ${escapeMarkdown(refusalReason(run.command), CELL_TEXT_LIMIT)}` : ''}` : '';
+    out.push(`| ${escapeMarkdown(run.name)}${command} | ${reports.join('<br>') || 'none found'} | ${run.filter} | ${escapeMarkdown(describeAnalyzerRun(run), CELL_TEXT_LIMIT)} |`);
+  }
+  out.push('');
+  return out;
+}
+
 function renderFindings(report: ReviewReport, visible: readonly Finding[], limit: number): string[] {
   const hidden = report.findings.length - visible.length;
   const unsure = report.hidden_findings?.length ?? 0;
@@ -216,7 +232,7 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
     const recommendation = finding.recommendation.trim() ? `<br>→ ${escapeMarkdown(finding.recommendation, CELL_TEXT_LIMIT)}` : '';
     // Rule ids and silencers are Sextant's own text (known rule ids only), so code spans are safe here.
     const silencer = silencerFor(finding);
-    const rule = silencer && finding.rule_id ? `<br>\`${finding.rule_id}\`` : '';
+    const rule = showsRuleId(finding, silencer !== undefined) ? `<br>\`${finding.rule_id}\`` : '';
     const ignore = silencer ? `<br>Ignore: \`${silencer.code}\` ${silencer.where === 'comment' ? 'on the line or the line above' : 'under `rules:` in the config file'}` : '';
     out.push(
       `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)}${rule} | ${location} | ${escapeMarkdown(finding.agent)} | ` +

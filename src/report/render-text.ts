@@ -6,6 +6,7 @@ import { createPaint } from './paint.js';
 import type { Style } from './paint.js';
 import { CHECKS } from './review-report.js';
 import { describeCheck } from './describe-check.js';
+import { describeAnalyzerRun } from './describe-analyzer-run.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport } from './review-report.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
@@ -85,6 +86,8 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
 
   const checks = CHECKS.filter((check) => report.verification[check].status !== 'not_configured');
   if (checks.length > 0) lines.push('', `Verification: ${checks.map((check) => `${check} ${safe(describeCheck(report.verification[check]))}`).join(' · ')}`);
+  if (report.analyzers?.length) lines.push('');
+  for (const run of report.analyzers ?? []) lines.push(`Analyzer ${safe(run.name)}: ${safe(describeAnalyzerRun(run))}`);
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion)).length;
   if (report.fixed_issues.length > 0 || report.files_modified.length > 0 || unverified > 0) {
     const suggestions = unverified > 0 ? ` · ${formatCount(unverified, 'unverified suggestion')}` : '';

@@ -1,6 +1,7 @@
 import type { ReviewerName } from '../agents/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { Finding, HiddenFinding, Severity } from '../findings/finding.js';
+import type { AnalyzerRun } from '../orchestrator/review-state.js';
 
 /** The report JSON written to `report-path` (DESIGN §3): the seed coordinator's output plus coverage. */
 
@@ -215,6 +216,8 @@ export interface ReviewReport {
    */
   hidden_findings?: HiddenFinding[];
   not_reviewed: NotReviewed[];
+  /** The repository's analyzers whose reports were imported: their command, reports, and what was kept or left out, by why. */
+  analyzers?: AnalyzerRun[];
   /** Rules muted in this repository by 👎 on earlier reviews, with the findings they hid from this one. */
   muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number }>;
   usage: Usage;
