@@ -153,15 +153,11 @@ async function rederiveStaticReview(
     // The session must not close the source: publishing still reads from it.
     createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {} }),
     sessionsRoot: join(runtime.runnerTemp, 'sextant'),
-<<<<<<< HEAD
-    settings: { ...rest, model: 'static', fix: 'off' },
+    // Nor are analyzers imported: their commands would run here, and their reports are the analyze job's (its findings are in the bundle).
+    settings: { ...rest, analyzers: [], analyzerReports: [], model: 'static', fix: 'off' },
     // The summary names the guidelines that speak about the change, read from the base like the config:
     // what a fork's analyze job was given, and never what its bundle claims.
     guidelines: createApiGuidelinesSource(publication.client, baseSha, 'base'),
-=======
-    // Nor are analyzers imported: their commands would run here, and their reports are the analyze job's (its findings are in the bundle).
-    settings: { ...rest, analyzers: [], analyzerReports: [], model: 'static', fix: 'off' },
->>>>>>> analyzers
     warnings,
     base: baseSha,
     uncommitted: false,
