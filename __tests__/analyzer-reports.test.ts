@@ -223,6 +223,10 @@ describe('bad input is one clear message each', () => {
     expect(() => parseAnalyzerReport('<checkstyle><file name="a"></checkstyle>', 'c.xml', undefined)).toThrow(/not well-formed XML/);
   });
 
+  it('an empty checkstyle report is a report with no results', () => {
+    expect(parseAnalyzerReport('<?xml version="1.0"?>\n<checkstyle/>', 'c.xml', 'checkstyle').results).toEqual([]);
+  });
+
   it('a SARIF run without results, or whose tool failed, is a warning; the other runs are imported', () => {
     const sarif = JSON.parse(fixture('eslint.sarif')) as { runs: Array<Record<string, unknown>> };
     const broken = { ...sarif, runs: [{ tool: { driver: { name: 'Broken' } }, invocations: [{ executionSuccessful: false, toolExecutionNotifications: [{ message: { text: 'out of memory' } }] }] }, ...sarif.runs] };

@@ -1,7 +1,6 @@
 import { cappedReport, ReportFormatError } from './analyzer-report.js';
 import type { ParsedReport, ReportResult, ToolLevel } from './analyzer-report.js';
-import { parseXmlElements } from './parse-xml-elements.js';
-import type { XmlElement } from './parse-xml-elements.js';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 const LEVELS: Readonly<Record<string, ToolLevel>> = { error: 'error', warning: 'warning', info: 'note', ignore: 'none' };
 
@@ -21,14 +20,15 @@ const SOURCE_PREFIXES: ReadonlyArray<{ pattern: RegExp; tool: string }> = [
  * severity message source>`. The rule is the `source`.
  */
 export function parseCheckstyleReport(text: string): ParsedReport {
-  const document = parseXmlElements(text.replace(/^\uFEFF/, ''));
-  const root = document.children.find((element) => element.name === 'checkstyle');
-  if (!root) throw new ReportFormatError('not a checkstyle report: no <checkstyle> element');
+  const document = parseXml(text.replace(/^\uFEFF/, ''));
+  // An empty report, `<checkstyle/>`, parses to an empty string.
+  const root = document.checkstyle === '' ? {} : (document.checkstyle as XmlElement | undefined);
+  if (typeof root !== 'object' || root === null) throw new ReportFormatError('not a checkstyle report: no <checkstyle> element');
   const results: ReportResult[] = [];
   let malformed = 0;
-  for (const file of root.children.filter((element) => element.name === 'file')) {
-    const path = file.attributes.name;
-    for (const error of file.children.filter((element) => element.name === 'error')) {
+  for (const file of elementsOf(root, 'file')) {
+    const path = attributeOf(file, 'name');
+    for (const error of elementsOf(file, 'error')) {
       const result = path ? resultOf(path, error) : undefined;
       if (result) results.push(result);
       else malformed++;
@@ -37,8 +37,33 @@ export function parseCheckstyleReport(text: string): ParsedReport {
   return cappedReport(results, malformed > 0 ? [`${malformed} <error> element(s) without a file name or message: not imported`] : []);
 }
 
+type XmlElement = Record<string, unknown>;
+
+/**
+ * A document type declaration is refused before parsing, so no entity is ever defined or expanded
+ * (no XXE, no entity bombs); the parser then decodes only the predefined entities and character references.
+ */
+function parseXml(text: string): XmlElement {
+  if (/<!DOCTYPE/i.test(text)) throw new ReportFormatError('not a report: XML with a document type declaration is refused');
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new ReportFormatError(`not well-formed XML at line ${valid.err.line}: ${valid.err.msg}`);
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseAttributeValue: false, parseTagValue: false, htmlEntities: true });
+  return parser.parse(text) as XmlElement;
+}
+
+function elementsOf(parent: XmlElement, name: string): XmlElement[] {
+  const value = parent[name];
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((element): element is XmlElement => typeof element === 'object' && element !== null);
+}
+
+function attributeOf(element: XmlElement, name: string): string | undefined {
+  const value = element[`@${name}`];
+  return typeof value === 'string' ? value : undefined;
+}
+
 function resultOf(path: string, error: XmlElement): ReportResult | undefined {
-  const { line: lineText, column: columnText, severity, message, source } = error.attributes;
+  const [lineText, columnText, severity, message, source] = ['line', 'column', 'severity', 'message', 'source'].map((name) => attributeOf(error, name));
   if (!message) return undefined;
   const line = lineNumber(lineText);
   const column = lineNumber(columnText);
