@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-N76GMLML.js";
+} from "./chunk-CP5IJXXV.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZP4FW7VC.js";
+import "./chunk-ZPHBZ4FE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

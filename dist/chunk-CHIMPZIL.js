@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -747,6 +747,7 @@ export {
   renderIntentSection,
   CancelledError,
   SECRET_FILE_NAMES,
+  DEFAULT_EXCLUDED_GLOBS,
   scopeChange,
   guidelinesPathsNear,
   isGuidelinesPath,

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -942,6 +942,20 @@ function addedLineText(files, path, line) {
 }
 
 // src/diff/line-index.ts
+function lineOnSide(line, side) {
+  if (side === "RIGHT") return line.kind === "delete" ? void 0 : line.newLine;
+  return line.kind === "add" ? void 0 : line.oldLine;
+}
+function commentableLines(file, side) {
+  const lines = /* @__PURE__ */ new Set();
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) {
+      const number = lineOnSide(line, side);
+      if (number !== void 0) lines.add(number);
+    }
+  }
+  return lines;
+}
 function addedLines(file) {
   const lines = /* @__PURE__ */ new Set();
   for (const hunk of file.hunks) {
@@ -1010,6 +1024,7 @@ function scanDiffFile(engine, file, content, gate, sinceBase) {
 export {
   namesRule,
   silencerFor,
+  commentableLines,
   addedLines,
   fileBeforeChange,
   autofixFor,

@@ -9,10 +9,10 @@ import {
   matchesGlobs,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-LYQOCDGY.js";
+} from "./chunk-CHIMPZIL.js";
 import {
   require_picomatch
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -25,7 +25,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";
@@ -941,7 +941,7 @@ function batchPrefix(context, batch, position, hints) {
     `${change.files.length} changed files are reviewed (+${additions} -${deletions} lines), between base ${change.baseSha.slice(0, 12)} and head ${change.headSha.slice(0, 12)}.`,
     position.count > 1 ? `This prompt holds part ${position.index + 1} of ${position.count}: ${batch.files.length} of the files. The others are reviewed separately; report only on the files shown here.` : `All ${batch.files.length} files are shown here.`,
     "",
-    "## Findings of Sextant's static rules (already reported: do not repeat them)",
+    "## Findings of Sextant's static rules and the repository's own analyzers, each with its reporter and rule (already reported: do not repeat them; they are evidence for what you review)",
     batchHints.length > 0 ? fenceUntrusted("static-findings", batchHints.join("\n")) : "None.",
     "",
     "## Changed files"

@@ -3,7 +3,7 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-BG5VKJYT.js";
+} from "./chunk-X7OZC7AI.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -14,7 +14,7 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-MXL6CNBM.js";
+} from "./chunk-45MGVOU2.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -27,8 +27,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-LYQOCDGY.js";
-import "./chunk-7AUC5HDL.js";
+} from "./chunk-CHIMPZIL.js";
+import "./chunk-6HLYTYKJ.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -44,7 +44,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -11,7 +11,7 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-MXL6CNBM.js";
+} from "./chunk-45MGVOU2.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -20,8 +20,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-LYQOCDGY.js";
-import "./chunk-7AUC5HDL.js";
+} from "./chunk-CHIMPZIL.js";
+import "./chunk-6HLYTYKJ.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -32,7 +32,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

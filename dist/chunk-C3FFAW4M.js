@@ -3,14 +3,14 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-VHRWBC6T.js";
+} from "./chunk-O5II2A5L.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-LYQOCDGY.js";
+} from "./chunk-CHIMPZIL.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";

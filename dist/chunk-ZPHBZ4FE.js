@@ -63,7 +63,7 @@ var CandidateFindingSchema = external_exports.object({
   category: external_exports.string().min(1),
   /** The reporter's own, more specific word (`sql-injection` under `injection`). */
   category_detail: external_exports.string().max(64).optional(),
-  /** The static rule that produced it, when it came from the static engine. */
+  /** The static rule that produced it (`review/eval`), or an analyzer's tool and rule (`eslint/no-unused-vars`). */
   rule_id: external_exports.string().optional(),
   file: external_exports.string().min(1),
   line: external_exports.number().int().min(1),
@@ -75,7 +75,10 @@ var CandidateFindingSchema = external_exports.object({
   fix_example: external_exports.string().optional(),
   references: external_exports.array(external_exports.string()).optional(),
   auto_fixable: external_exports.boolean(),
-  source: external_exports.enum(["static", "llm"]),
+  /** `analyzer`: imported from the report of a linter or scanner the repository runs (ESLint, Ruff, CodeQL …); `agent` is the tool. */
+  source: external_exports.enum(["static", "llm", "analyzer"]),
+  /** A digest of the tool's own fingerprint (SARIF `partialFingerprints`): identifies the problem in place of the code snippet. */
+  external_fingerprint: external_exports.string().regex(/^[0-9a-f]{16,64}$/).optional(),
   /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
   suppression_added_by_change: external_exports.literal(true).optional()
 });

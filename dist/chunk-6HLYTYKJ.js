@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -1793,6 +1793,43 @@ var require_picomatch2 = __commonJS({
     module.exports = picomatch2;
   }
 });
+
+// src/analyzers/analyzer-report.ts
+var REPORT_FORMATS = ["sarif", "eslint-json", "ruff-json", "checkstyle", "rdjson", "rdjsonl"];
+var MAX_RESULTS_PER_REPORT = 2e4;
+var ReportFormatError = class extends Error {
+  name = "ReportFormatError";
+};
+function cappedReport(results, warnings) {
+  const overCap = Math.max(0, results.length - MAX_RESULTS_PER_REPORT);
+  return { results: overCap > 0 ? results.slice(0, MAX_RESULTS_PER_REPORT) : results, warnings, overCap };
+}
+function positiveInteger(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 ? value : void 0;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function parseJson(text2, format) {
+  try {
+    return JSON.parse(text2.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    throw new ReportFormatError(`not valid JSON, so not ${format} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+// src/analyzers/analyzer-setting.ts
+var DIFF_FILTERS = ["added", "diff-context", "file", "nofilter"];
+var SeverityValue = external_exports.enum(SEVERITIES);
+var AnalyzerSettingSchema = external_exports.object({
+  name: ReviewerNameSchema.refine((name) => !AGENT_NAMES.includes(name), "not the name of one of the six agents").optional(),
+  reports: external_exports.union([external_exports.string().trim().min(1).transform((glob) => [glob]), external_exports.array(external_exports.string().trim().min(1)).min(1)]),
+  command: external_exports.string().trim().min(1).optional(),
+  format: external_exports.enum(REPORT_FORMATS).optional(),
+  filter: external_exports.enum(DIFF_FILTERS).default("added"),
+  severity: external_exports.union([SeverityValue, external_exports.object({ error: SeverityValue, warning: SeverityValue, note: SeverityValue, none: SeverityValue }).partial().strict()]).optional(),
+  rules: external_exports.record(external_exports.string().min(1), external_exports.union([external_exports.literal("off"), SeverityValue])).optional()
+}).strict();
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
@@ -4484,7 +4521,9 @@ var FIELDS = {
   "unmute-rules": { name: "unmuteRules", schema: list, expected: "a list of rule ids", inConfigFile: true },
   // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
   "bundle-path": { name: "bundlePath", schema: text, expected: "a path relative to the workspace", inConfigFile: false },
-  "keep-sessions": { name: "keepSessions", schema: integer(1, 1e4), expected: "an integer from 1 to 10000", inConfigFile: true }
+  "keep-sessions": { name: "keepSessions", schema: integer(1, 1e4), expected: "an integer from 1 to 10000", inConfigFile: true },
+  // Workflow-only: the steps before Sextant decide which reports they write; the config file has `analyzers:`.
+  "analyzer-reports": { name: "analyzerReports", schema: list, expected: "a list of globs of report files", inConfigFile: false, globs: true }
 };
 var DEFAULT_SETTINGS = {
   model: "static",
@@ -4524,10 +4563,12 @@ var DEFAULT_SETTINGS = {
   pathInstructions: [],
   walkthrough: true,
   // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
-  keepSessions: 20
+  keepSessions: 20,
+  analyzers: [],
+  analyzerReports: []
 };
 var SETTING_KEYS = Object.keys(FIELDS);
-var CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), "custom-agents", "agent-overrides", "rules", "guidelines", "path-instructions", "walkthrough"];
+var CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), "custom-agents", "agent-overrides", "rules", "guidelines", "path-instructions", "walkthrough", "analyzers"];
 function didYouMean(key, candidates) {
   const match = closestMatch(key, candidates);
   return match ? ` (did you mean '${match}'?)` : "";
@@ -4592,6 +4633,10 @@ function parseSettings(sources) {
     }
     if (key === "path-instructions") {
       settings.pathInstructions = parsePathInstructions(value, origin, warnings);
+      continue;
+    }
+    if (key === "analyzers") {
+      settings.analyzers = parseAnalyzers(value, origin);
       continue;
     }
     if (key === "rules") {
@@ -4685,6 +4730,32 @@ function parsePathInstructions(value, origin, warnings) {
     };
   });
 }
+var ANALYZER_FORM = "{ reports: [globs], name?: kebab-case tool name, command?: shell command writing the reports, format?: sarif|eslint-json|ruff-json|checkstyle|rdjson|rdjsonl, filter?: added|diff-context|file|nofilter, severity?: a severity or { error|warning|note|none: severity }, rules?: { tool rule id: off or a severity } }";
+function parseAnalyzers(value, origin) {
+  if (!Array.isArray(value)) throw new ConfigurationError("analyzers", value, `a list of ${ANALYZER_FORM}`, origin);
+  const analyzers = value.map((entry, index) => {
+    const result = AnalyzerSettingSchema.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join(".")}: ${issue.message})` : "";
+      throw new ConfigurationError(`analyzers[${index}]`, entry, `${ANALYZER_FORM}${where}`, origin);
+    }
+    const { name, reports, command, format, filter, severity, rules } = result.data;
+    return {
+      ...name ? { name } : {},
+      reports: parseGlobs(`analyzers[${index}].reports`, reports, origin),
+      ...command ? { command } : {},
+      ...format ? { format } : {},
+      filter,
+      ...severity ? { severity } : {},
+      ...rules ? { rules } : {}
+    };
+  });
+  const names = analyzers.flatMap((analyzer) => analyzer.name ? [analyzer.name] : []);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== void 0) throw new ConfigurationError("analyzers", twice, "analyzer names used once each", origin);
+  return analyzers;
+}
 function parseRules(value, origin) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ConfigurationError("rules", value, "a mapping of rule id to 'off', true/false or { enabled, severity, paths }", origin);
@@ -4702,6 +4773,14 @@ function parseRules(value, origin) {
 }
 
 export {
+  REPORT_FORMATS,
+  ReportFormatError,
+  cappedReport,
+  positiveInteger,
+  isRecord,
+  parseJson,
+  DIFF_FILTERS,
+  AnalyzerSettingSchema,
   MAX_CONFIG_FILE_BYTES,
   require_picomatch2 as require_picomatch,
   splitList,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   SETTING_KEYS
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-ZP4FW7VC.js";
+import "./chunk-ZPHBZ4FE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {
@@ -127,7 +127,7 @@ function normalizeSnippet(snippet) {
   return (snippet ?? "").replace(/\s+/g, " ").trim();
 }
 function fingerprintKey(finding) {
-  return [finding.file, finding.rule_id ?? finding.category, normalizeSnippet(finding.code_snippet)].join("\0");
+  return [finding.file, finding.rule_id ?? finding.category, finding.external_fingerprint ?? normalizeSnippet(finding.code_snippet)].join("\0");
 }
 function fingerprintFindings(findings) {
   const byPosition = findings.map((finding, index) => ({ finding, index })).sort((a, b) => a.finding.line - b.finding.line);

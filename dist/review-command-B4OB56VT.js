@@ -4,11 +4,11 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-LMOMAXYX.js";
+} from "./chunk-C3FFAW4M.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-L5RVCZHL.js";
+} from "./chunk-BQVCC7JT.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -23,6 +23,7 @@ import {
   createLocalChangeSource,
   createPaint,
   createStderrSink,
+  describeAnalyzerRun,
   describeCheck,
   describeVerdict,
   findRepositoryAndCommit,
@@ -40,20 +41,20 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-VHRWBC6T.js";
+} from "./chunk-O5II2A5L.js";
 import "./chunk-QVUVMSOF.js";
 import {
   silencerFor
-} from "./chunk-N76GMLML.js";
-import "./chunk-BG5VKJYT.js";
+} from "./chunk-CP5IJXXV.js";
+import "./chunk-X7OZC7AI.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-LYQOCDGY.js";
+} from "./chunk-CHIMPZIL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -65,7 +66,7 @@ import {
 import "./chunk-D2MTBSIC.js";
 import {
   closestMatch
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -99,12 +100,19 @@ var UntrustedConfigError = class extends Error {
   name = "UntrustedConfigError";
 };
 function untrustedConfigCommands(branch, base, flags) {
-  return COMMAND_KEYS.flatMap(([key, name]) => {
+  const verification = COMMAND_KEYS.flatMap(([key, name]) => {
     const command = branch[name];
     if (typeof command !== "string" || flags[key]?.trim() || base?.[name] === command) return [];
     const baseCommand = base?.[name];
     return [{ key, command, ...typeof baseCommand === "string" ? { base: baseCommand } : {} }];
   });
+  const analyzers = branch.analyzers.flatMap((analyzer, index) => {
+    if (!analyzer.command) return [];
+    const baseCommand = (analyzer.name ? base?.analyzers.find((entry) => entry.name === analyzer.name) : base?.analyzers[index])?.command;
+    if (baseCommand === analyzer.command) return [];
+    return [{ key: `analyzers[${analyzer.name ?? index}].command`, command: analyzer.command, ...baseCommand ? { base: baseCommand } : {} }];
+  });
+  return [...verification, ...analyzers];
 }
 async function assertConfigTrusted(options) {
   const { root, configFile, configText, settings, flags, env } = options;
@@ -222,6 +230,8 @@ function renderText(report, options = {}) {
   }
   const checks = CHECKS.filter((check) => report.verification[check].status !== "not_configured");
   if (checks.length > 0) lines.push("", `Verification: ${checks.map((check) => `${check} ${safe(describeCheck(report.verification[check]))}`).join(" \xB7 ")}`);
+  if (report.analyzers?.length) lines.push("");
+  for (const run of report.analyzers ?? []) lines.push(`Analyzer ${safe(run.name)}: ${safe(describeAnalyzerRun(run))}`);
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion)).length;
   if (report.fixed_issues.length > 0 || report.files_modified.length > 0 || unverified > 0) {
     const suggestions = unverified > 0 ? ` \xB7 ${formatCount(unverified, "unverified suggestion")}` : "";
@@ -361,6 +371,7 @@ var OPTIONS = {
   config: { type: "string" },
   include: { type: "string", multiple: true },
   exclude: { type: "string", multiple: true },
+  "analyzer-reports": { type: "string", multiple: true },
   color: { type: "boolean" },
   "no-color": { type: "boolean" },
   quiet: { type: "boolean", short: "q" },
@@ -400,6 +411,9 @@ Options:
   --include <glob>             only review matching paths (repeatable; braces such as
                                'src/{a,b}/**' work)
   --exclude <glob>             skip matching paths (repeatable)
+  --analyzer-reports <glob>    import a linter's or scanner's report (SARIF, ESLint or Ruff
+                               JSON, checkstyle XML, rdjson/rdjsonl) as findings on the
+                               lines the change added (repeatable)
   --agents <list>              comma list of agents to run (default: all six)
   --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
   --min-confidence <0-100>     hide findings below this confidence (default: 80); hidden
@@ -519,6 +533,7 @@ function parseCliArgs(argv) {
   inputs["show-info"] = flags["show-info"] === true ? "true" : void 0;
   inputs.include = flags.include?.join("\n");
   inputs.exclude = flags.exclude?.join("\n");
+  inputs["analyzer-reports"] = flags["analyzer-reports"]?.join("\n");
   return {
     ...common,
     command: "review",

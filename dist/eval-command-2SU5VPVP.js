@@ -3,24 +3,24 @@ import {
   createGitGuidelinesSource,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-LMOMAXYX.js";
+} from "./chunk-C3FFAW4M.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-VHRWBC6T.js";
+} from "./chunk-O5II2A5L.js";
 import "./chunk-QVUVMSOF.js";
-import "./chunk-N76GMLML.js";
-import "./chunk-BG5VKJYT.js";
+import "./chunk-CP5IJXXV.js";
+import "./chunk-X7OZC7AI.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-LYQOCDGY.js";
+} from "./chunk-CHIMPZIL.js";
 import {
   parseSettings
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -32,7 +32,7 @@ import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZP4FW7VC.js";
+import "./chunk-ZPHBZ4FE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

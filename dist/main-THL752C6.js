@@ -2,11 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-L5RVCZHL.js";
+} from "./chunk-BQVCC7JT.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
   REPORT_FILES,
+  RULE_ID_PATTERN,
   ReviewStateSchema,
   SEVERITY_ICON,
   VERSION,
@@ -26,6 +27,7 @@ import {
   findingViewOf,
   formatCount,
   isReviewIncomplete,
+  isRuleId,
   isVerifiedSuggestion,
   notReadable,
   parseHunks,
@@ -33,10 +35,11 @@ import {
   renderMarkdown,
   runGit,
   runReviewSession,
+  showsRuleId,
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-VHRWBC6T.js";
+} from "./chunk-O5II2A5L.js";
 import "./chunk-QVUVMSOF.js";
 import {
   GitHubApiError
@@ -44,7 +47,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-N76GMLML.js";
+} from "./chunk-CP5IJXXV.js";
 import {
   core_exports,
   setSecret
@@ -52,17 +55,17 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-BG5VKJYT.js";
+} from "./chunk-X7OZC7AI.js";
 import {
   buildIntent,
   closingReferences,
   escapeMarkdown,
   fenceFor
-} from "./chunk-LYQOCDGY.js";
+} from "./chunk-CHIMPZIL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-7AUC5HDL.js";
+} from "./chunk-6HLYTYKJ.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -83,7 +86,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-ZP4FW7VC.js";
+} from "./chunk-ZPHBZ4FE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -224,7 +227,7 @@ var SUGGESTION_LIMIT = 2e5;
 var cut = (limit) => external_exports.string().transform((text) => text.length > limit ? text.slice(0, limit) : text);
 var Fingerprint = external_exports.string().regex(/^[0-9a-f]{8,64}$/, "a hex fingerprint of 8 to 64 characters");
 var FindingId = external_exports.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,6}$/, "an id such as SEC-001");
-var RuleId = external_exports.string().max(100).regex(/^[a-z][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)+$/, "a rule id such as review/eval");
+var RuleId = external_exports.string().regex(RULE_ID_PATTERN, "a rule id such as review/eval or eslint/no-unused-vars");
 var LineNumber = external_exports.number().int().min(1).max(1e7);
 var DurationMs = external_exports.number().min(0).max(7 * 24 * 3600 * 1e3);
 var Count = external_exports.number().int().min(0).max(1e7);
@@ -441,14 +444,13 @@ function renderFingerprintMarker(fingerprint) {
 function markedFingerprint(body) {
   return FINGERPRINT.exec(body)?.[1];
 }
-var RULE_ID = /^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
-var RULE_MARKER = /^<!-- sextant:fp=[0-9a-f]{8,64} -->\n<!-- sextant:rule=([a-z0-9/-]+) -->/;
+var RULE_MARKER = /^<!-- sextant:fp=[0-9a-f]{8,64} -->\n<!-- sextant:rule=([A-Za-z0-9._@:+/-]+) -->/;
 function renderRuleMarker(ruleId) {
-  return RULE_ID.test(ruleId) ? `<!-- sextant:rule=${ruleId} -->` : void 0;
+  return isRuleId(ruleId) ? `<!-- sextant:rule=${ruleId} -->` : void 0;
 }
 function markedRule(body) {
   const rule = RULE_MARKER.exec(body)?.[1];
-  return rule !== void 0 && RULE_ID.test(rule) ? rule : void 0;
+  return rule !== void 0 && isRuleId(rule) ? rule : void 0;
 }
 function renderRunMarker(runKey) {
   return `<!-- sextant:run=${runKey} -->`;
@@ -807,7 +809,7 @@ function renderItem({ finding }) {
   const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
   const recommendation = finding.recommendation.trim() ? ` \u2192 ${escapeMarkdown(finding.recommendation, ITEM_TEXT_LIMIT)}` : "";
   const silencer = silencerFor(finding);
-  const rule = silencer && finding.rule_id ? ` \`${finding.rule_id}\`` : "";
+  const rule = showsRuleId(finding, silencer !== void 0) ? ` \`${finding.rule_id}\`` : "";
   const ignore = silencer ? ` (ignore: \`${silencer.code}\`${silencer.where === "config" ? " under `rules:` in the config file" : ""})` : "";
   return `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} \u2014 **${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore}`;
 }
@@ -818,7 +820,7 @@ var SUGGESTION_CHARS_LIMIT = 2e4;
 function renderReviewComment(finding, suggestion) {
   const ruleMarker = finding.rule_id ? renderRuleMarker(finding.rule_id) : void 0;
   const silencer = silencerFor(finding);
-  const rule = silencer && finding.rule_id ? ` \xB7 \`${finding.rule_id}\`` : "";
+  const rule = showsRuleId(finding, silencer !== void 0) ? ` \xB7 \`${finding.rule_id}\`` : "";
   const out = [
     renderFingerprintMarker(finding.fingerprint),
     ...ruleMarker ? [ruleMarker] : [],
@@ -1428,7 +1430,8 @@ async function rederiveStaticReview(publication, source, settings, baseSha, warn
     createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), close: async () => {
     } }),
     sessionsRoot: join2(runtime.runnerTemp, "sextant"),
-    settings: { ...rest, model: "static", fix: "off" },
+    // Nor are analyzers imported: their commands would run here, and their reports are the analyze job's (its findings are in the bundle).
+    settings: { ...rest, analyzers: [], analyzerReports: [], model: "static", fix: "off" },
     // The summary names the guidelines that speak about the change, read from the base like the config:
     // what a fork's analyze job was given, and never what its bundle claims.
     guidelines: createApiGuidelinesSource(publication.client, baseSha, "base"),
@@ -1845,7 +1848,10 @@ function unpatchedLeftAlone(listed, sinceLastReview2) {
 }
 function configuredCommands(settings) {
   const commands = { "test-command": settings.testCommand, "lint-command": settings.lintCommand, "typecheck-command": settings.typecheckCommand };
-  return Object.entries(commands).flatMap(([key, command]) => command ? [key] : []);
+  return [
+    ...Object.entries(commands).flatMap(([key, command]) => command ? [key] : []),
+    ...settings.analyzers.flatMap((analyzer, index) => analyzer.command ? [`analyzers[${analyzer.name ?? index}].command`] : [])
+  ];
 }
 function assertSafeCheckout(eventName, settings) {
   if (configuredCommands(settings).length === 0 || !PRIVILEGED_EVENTS.has(eventName) || settings.allowUnsafeCheckout) return;
