@@ -81,6 +81,10 @@ export interface Settings {
   walkthrough: boolean;
   /** Sessions kept in the sessions folder; the oldest beyond this are deleted when a review starts. */
   keepSessions: number;
+  /** A comment addressed to Sextant starts with one of these (`@sextant`, `/sextant`). */
+  commandPrefix: string[];
+  /** Answers a model may write on one pull request within an hour (0: answers from the rules' documentation only). */
+  maxAnswersPerHour: number;
 }
 
 export interface RuleSetting {

@@ -216,7 +216,7 @@ export interface ReviewReport {
   hidden_findings?: HiddenFinding[];
   not_reviewed: NotReviewed[];
   /** Rules muted in this repository by 👎 on earlier reviews, with the findings they hid from this one. */
-  muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number }>;
+  muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number; muted_by?: string }>;
   usage: Usage;
   errors: Array<{ step: string; message: string }>;
   warnings: string[];
