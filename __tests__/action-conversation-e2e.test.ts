@@ -78,6 +78,21 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
     expect(repliesTo(server, root.id)).toHaveLength(1);
   });
 
+  it('past the pull request’s hourly cap, a maintainer’s question is answered from the documentation, with no model call', async () => {
+    const root = findingComment(server, 31, DEBUGGER);
+    const before = llm.requests.length;
+    const question = server.addHumanReply(root.id, 'keeper', '@sextant and in production?');
+
+    // The first test's answer is this pull request's one model answer of the hour.
+    const run = await runAction(sample, server, server.commentEvent(question), { inputs: { ...withModel(), 'max-answers-per-hour': '1' } });
+
+    expect(run.code).toBe(0);
+    expect(llm.requests.length).toBe(before);
+    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
+    expect(reply.startsWith(`<!-- sextant:reply-to=${question.id} -->\n**\`review/debugger\`**`)).toBe(true);
+    expect(reply).toContain('This pull request had its 1 model answer of the last hour (`max-answers-per-hour`)');
+  });
+
   it('a read-only user’s question makes no model call: the permission API says read, and the answer is the rule’s documentation', async () => {
     const root = findingComment(server, 31, DEBUGGER);
     const before = llm.requests.length;
@@ -219,5 +234,23 @@ describe('`ignore` in a finding’s thread, carried into later runs', () => {
     const full = await runAction(sample, server, server.commentEvent(review));
     expect(full.code).toBe(0);
     expect(server.reviewComments.filter((comment) => comment.pull === 41 && comment.body.includes(`sextant:fp=${fingerprint}`))).toHaveLength(1);
+  });
+
+  it('`ignore rule` mutes the rule in the repository from the next review on, below the gate, and says how to undo it', async () => {
+    server.addPullRequest({ number: 42, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    server.addPullRequest({ number: 43, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    await runAction(sample, server, pullRequestEvent(42, sample), { inputs: { 'fail-on': 'none' } });
+    const root = findingComment(server, 42, DEBUGGER);
+    const mute = server.addHumanReply(root.id, 'keeper', '@sextant ignore rule');
+
+    await runAction(sample, server, server.commentEvent(mute));
+    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
+    expect(reply).toMatch(new RegExp(`^<!-- sextant:reply-to=${mute.id} -->\n<!-- sextant:mute-rule=review/debugger by=keeper -->\nMuted \`review/debugger\` in this repository`));
+    expect(reply).toContain('delete this reply, or list `review/debugger` under `unmute-rules`');
+
+    const next = await runAction(sample, server, pullRequestEvent(43, sample), { inputs: { 'fail-on': 'none' } });
+    expect(server.reviewComments.some((comment) => comment.pull === 43 && DEBUGGER.test(comment.body))).toBe(false);
+    expect(next.report?.muted_rules).toEqual([{ rule_id: 'review/debugger', thumbs_down: 0, thumbs_up: 0, muted_by: 'keeper', findings_hidden: 1 }]);
+    expect(server.issueComments.find((comment) => comment.issue === 43)?.body).toContain('### Muted on request');
   });
 });

@@ -35,7 +35,9 @@ export function renderDocumentationAnswer(input: { finding?: ThreadFinding; code
       const who = finding.agent ? `the ${escapeMarkdown(finding.agent, 64)} reviewer` : 'a reviewer';
       out.push(`This finding comes from ${who} (a model), not from one of Sextant's rules: there is no rule documentation to quote.`, '');
     }
-    out.push(`**Why it fired here** (${escapeMarkdown(finding.path, 200)}${finding.line ? `, line ${finding.line}` : ''}): ${escapeMarkdown(finding.description, 2_000)}`, '');
+    // A rule's finding often says exactly what its documentation says: then the code is what is new here.
+    const said = rule?.message === finding.description ? 'this code.' : escapeMarkdown(finding.description, 2_000);
+    out.push(`**Why it fired here** (${escapeMarkdown(finding.path, 200)}${finding.line ? `, line ${finding.line}` : ''}): ${said}`, '');
     const quoted = input.code ? quotedLines(input.code, finding) : undefined;
     if (quoted) out.push(fencedCode(quoted), '');
     if (finding.recommendation && !rule) out.push(`**Recommendation:** ${escapeMarkdown(finding.recommendation, 2_000)}`, '');
