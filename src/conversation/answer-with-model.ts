@@ -107,9 +107,10 @@ function renderPrefix(context: QuestionContext): string {
   } else if (context.place) {
     out.push(`# The thread is on ${clean(context.place.path)}${context.place.line ? ` line ${context.place.line}` : ''}`, '');
   }
-  if (context.code) {
-    const numbered = context.code.lines.map((line, index) => `${String(context.code!.startLine + index).padStart(5)}  ${line}`).join('\n');
-    out.push(`# The code at the pull request's head: ${clean(context.code.path)}`, fenceUntrusted('code', clean(numbered)), '');
+  const { code } = context;
+  if (code) {
+    const numbered = code.lines.map((line, index) => `${String(code.startLine + index).padStart(5)}  ${line}`).join('\n');
+    out.push(`# The code at the pull request's head: ${clean(code.path)}`, fenceUntrusted('code', clean(numbered)), '');
   }
   if (context.openFindings) {
     const listed = context.openFindings.slice(0, OPEN_FINDINGS).map((open) => `- ${open.severity} ${open.title} at ${open.path}:${open.line}`);
