@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FakeGitHub, FakeReviewComment } from './support/fake-github-server.mjs';
 import { startGitHub } from './support/github-fixture.js';
+import { issue, reviewReply } from './support/llm-change.js';
+import { startLoopbackLlm } from './support/loopback-llm.js';
 import { createNodeProject, NODE_TEST } from './support/node-project.js';
 import type { NodeProject } from './support/node-project.js';
 import { pullRequestEvent, runAction } from './support/run-action.js';
@@ -67,6 +69,43 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
     expect(run.code).toBe(0);
     expect(lastReply(root)).toMatch(/^<!-- sextant:reply-to=\d+ -->\nNo fix: the fix tried was rolled back — tests failed after the fix/);
     expect(project.git('status', '--porcelain')).toBe('');
+  });
+
+  it('fixes a model’s finding with the fixer agent: the review without the model takes the finding from its thread', async () => {
+    const llm = await startLoopbackLlm();
+    try {
+      const model = { model: 'openai-compatible:local-model', 'base-url': llm.url };
+      const MODEL_PULL = 53;
+      server.addPullRequest({ number: MODEL_PULL, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature' } });
+      const finding = issue({
+        file: 'src/math.js',
+        line: 7,
+        code_snippet: 'return value * 2;',
+        category: 'readability',
+        dimension: 'readability',
+        description: 'Doubling by multiplication hides the intent next to add().',
+        recommendation: 'Write it as an addition.',
+      });
+      llm.script('code-reviewer', reviewReply([finding]));
+      await runAction(sample, server, pullRequestEvent(MODEL_PULL, sample), { inputs: { ...model, fix: 'off', 'fail-on': 'none' } });
+      const root = server.reviewComments.find((comment) => comment.pull === MODEL_PULL && comment.body.includes('Doubling by multiplication'));
+      if (!root) throw new Error('the model’s finding was not posted');
+      llm.script('fixer', { json: { status: 'fixed', edits: [{ search: '  return value * 2;', replace: '  return value + value;' }], explanation: 'An addition.' } });
+      const fix = server.addHumanReply(root.id, 'keeper', '@sextant fix');
+
+      const run = await runAction(sample, server, server.commentEvent(fix), { inputs: { ...model, 'test-command': NODE_TEST, 'allow-unsafe-checkout': 'true' } });
+
+      expect(run.code).toBe(0);
+      const fixer = llm.requests.filter((request) => request.caller === 'fixer');
+      expect(fixer).toHaveLength(1);
+      expect(fixer[0]?.text).toContain('Doubling by multiplication hides the intent next to add().');
+      // Only the fixer asked the model: the review that found the finding again ran no agent.
+      expect(llm.requests.filter((request) => request.caller === 'code-reviewer')).toHaveLength(1);
+      expect(lastReply(root)).toMatch(/\*\*Suggested fix \(verified: the repository’s checks pass with it\)\*\*\n\n```suggestion\n {2}return value \+ value;\n```$/);
+      expect(project.git('status', '--porcelain')).toBe('');
+    } finally {
+      await llm.close();
+    }
   });
 
   it('on a fork’s pull request, refuses and runs nothing', async () => {

@@ -2,12 +2,15 @@ import { tryParseCommentEvent } from '../src/conversation/comment-event.js';
 import { tryParseCommand } from '../src/conversation/parse-command.js';
 import { decideConversation } from '../src/conversation/read-conversation.js';
 import { renderUntrustedAnswer } from '../src/conversation/render-reply.js';
+import { tryReadThreadFinding } from '../src/conversation/thread-finding.js';
 import { suggestionForThread } from '../src/conversation/thread-suggestion.js';
 import type { IssueCommentInfo, ReviewCommentInfo } from '../src/github/github-client.js';
 import { MODEL_ANSWER_MARKER, renderMuteMarker, renderReplyMarker, renderStateBlock, SUMMARY_MARKER, tryParseStateBlock } from '../src/github/review-markers.js';
 import type { SummaryState } from '../src/github/review-markers.js';
 import { recordDismissal } from '../src/publish/render-summary-comment.js';
+import { renderReviewComment } from '../src/publish/render-review-comment.js';
 import { decideMutedRules } from '../src/pull-request/read-muted-rules.js';
+import { buildFinding } from './support/report-fixture.js';
 
 const PREFIXES = ['@sextant', '/sextant'];
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -119,6 +122,33 @@ describe('what a reply quotes', () => {
     expect(rendered).toContain('https:<!-- -->//evil');
     expect(rendered).not.toMatch(/```+suggestion/);
     expect(rendered).toMatch(/```ts\nconst a = 1; \/\/ \n```/);
+  });
+});
+
+describe('the finding a thread is about', () => {
+  const comment = (body: string, user = BOT): ReviewCommentInfo => ({ id: 80, body, path: 'src/loader.ts', user, line: 12, startLine: 10, createdAt: '2026-12-01T11:00:00Z' });
+
+  it('reads back what Sextant’s inline comment says of a model’s finding, unescaped', () => {
+    const finding = buildFinding({ source: 'llm', severity: 'high', agent: 'silent-failure-hunter', category: 'error-handling', description: 'Errors from *readConfig* are lost (ask @octocat, see #12) <b>.', recommendation: 'Await `readConfig()`.' });
+    expect(tryReadThreadFinding(comment(renderReviewComment(finding)))).toEqual({
+      commentId: 80,
+      fingerprint: finding.fingerprint,
+      severity: 'high',
+      findingId: 'CORR-001',
+      agent: 'silent-failure-hunter',
+      category: 'error-handling',
+      description: 'Errors from *readConfig* are lost (ask @octocat, see #12) <b>.',
+      recommendation: 'Await `readConfig()`.',
+      path: 'src/loader.ts',
+      line: 12,
+      startLine: 10,
+    });
+  });
+
+  it('knows a static finding by its rule, and no thread of a person’s', () => {
+    const finding = buildFinding({ rule_id: 'review/debugger', category: 'debugging' });
+    expect(tryReadThreadFinding(comment(renderReviewComment(finding)))).toMatchObject({ ruleId: 'review/debugger', severity: 'medium', category: 'debugging' });
+    expect(tryReadThreadFinding(comment(renderReviewComment(finding), PERSON))).toBeUndefined();
   });
 });
 
