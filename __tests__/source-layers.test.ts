@@ -27,11 +27,11 @@ function sourceFiles(folder: string): string[] {
 
 function importedFolders(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\(\s*)'(\.[^']+)'/g)].map((m) => m[1]);
+  const specifiers = [...text.matchAll(/(?:from\s+|import\(\s*)'(\.[^']+)'/g)].map((m) => m[1] as string);
   return specifiers
     .map((spec) => resolve(file, '..', spec))
     .filter((target) => target.startsWith(SRC + '/'))
-    .map((target) => target.slice(SRC.length + 1).split('/')[0]);
+    .map((target) => target.slice(SRC.length + 1).split('/')[0] as string);
 }
 
 describe('source layers', () => {
