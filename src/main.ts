@@ -15,6 +15,7 @@ import { answerPullRequestComment } from './action/answer-pull-request-comment.j
 import { COMMENT_EVENTS, tryParseCommentEvent } from './conversation/comment-event.js';
 import type { CommentEvent } from './conversation/comment-event.js';
 import { createRedactor } from './redact/create-redactor.js';
+import { escapeMarkdown } from './report/markdown-escape.js';
 import type { ActionRuntime } from './runtime.js';
 
 /** The action: work out what the event asks for, review, publish, gate. The one catch that fails the step. */
@@ -48,7 +49,7 @@ export async function run(runtime: ActionRuntime): Promise<void> {
     });
     const outcome = target.kind === 'comment' ? await answerPullRequestComment(runtime, client, target.event) : await act(runtime, client, target, settings.bundlePath);
     if (outcome.kind === 'skipped') return skip(output, outcome.message);
-    if (outcome.kind === 'answered') return answered(output, outcome.message, outcome.warnings);
+    if (outcome.kind === 'answered') return await answered(output, outcome.message, outcome.warnings);
 
     await publishToActions(outcome, output);
     if (outcome.bundlePath) output.setOutput('bundle-path', outcome.bundlePath);
@@ -73,10 +74,11 @@ function commentTarget(runtime: ActionRuntime, mode: Mode): { kind: 'comment'; e
   return 'skip' in parsed ? { kind: 'skip', message: parsed.skip } : { kind: 'comment', event: parsed.event };
 }
 
-function answered(output: ActionsOutput, message: string, warnings: readonly string[]): void {
+async function answered(output: ActionsOutput, message: string, warnings: readonly string[]): Promise<void> {
   for (const warning of warnings) output.annotate('warning', warning);
   output.annotate('notice', `Sextant: ${message}`);
   output.setOutput('status', 'success');
+  await output.appendSummary(`## 🧭 Sextant\n\n${escapeMarkdown(message, 2_000)}\n`);
 }
 
 function skip(output: ActionsOutput, message: string): void {

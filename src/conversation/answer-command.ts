@@ -135,6 +135,7 @@ async function answerQuestion(
   const code = path && line ? await readCodeExcerpt(client, path, pullRequest.headSha, line) : undefined;
   let reason: DocumentationReason;
   if (settings.model === 'static') reason = 'no-model';
+  else if (settings.maxAnswersPerHour === 0) reason = 'answers-off';
   else if (conversation.modelAnswersLastHour >= settings.maxAnswersPerHour) reason = 'cap-reached';
   else if (!(await access())) reason = 'no-write-access';
   else {

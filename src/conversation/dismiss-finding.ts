@@ -2,6 +2,7 @@ import type { FailOn } from '../config/settings.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import { GitHubApiError } from '../github/github-api-error.js';
 import type { GitHubClient } from '../github/github-client.js';
+import type { OpenFinding } from '../github/review-markers.js';
 import type { SummaryComment } from '../publish/find-summary-comment.js';
 import { recordDismissal } from '../publish/render-summary-comment.js';
 import { escapeMarkdown } from '../report/markdown-escape.js';
@@ -29,7 +30,8 @@ export async function dismissFinding(input: {
 }): Promise<Dismissed> {
   const { client, finding, summary } = input;
   const state = summary?.state;
-  const open = state?.open.find((candidate) => candidate.fp === finding.fingerprint);
+  // A summary whose open list was cut to fit no longer names every open finding: the thread's own comment does.
+  const open = state?.open.find((candidate) => candidate.fp === finding.fingerprint) ?? (state?.truncated ? fromThread(finding) : undefined);
   if (!summary || !state) {
     return { reply: ['There is nothing to dismiss: Sextant’s summary comment, which remembers what is open on this pull request, is missing. Ask for a `review` first.'], problems: [] };
   }
@@ -56,4 +58,9 @@ export async function dismissFinding(input: {
     ],
     problems,
   };
+}
+
+function fromThread(finding: ThreadFinding): OpenFinding | undefined {
+  if (!finding.severity || finding.line === undefined) return undefined;
+  return { fp: finding.fingerprint, path: finding.path, line: finding.line, severity: finding.severity, title: `${finding.findingId ?? ''} ${finding.category ?? ''}`.trim().slice(0, 120) };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
+import { ReviewerNameSchema } from '../agents/agent-names.js';
 import { DIMENSIONS } from '../findings/finding.js';
 import type { Dimension, Finding } from '../findings/finding.js';
 import { createModelFixer } from '../fix/create-model-fixer.js';
@@ -118,11 +119,12 @@ function renderFixReply(text: string, suggestion: NonNullable<Finding['suggestio
 function findingFromThread(finding: ThreadFinding): Finding | undefined {
   if (finding.ruleId || !finding.severity || !finding.findingId || !finding.category || !finding.agent || finding.line === undefined) return undefined;
   const dimension = DIMENSION_BY_PREFIX[finding.findingId.split('-')[0] ?? ''];
-  if (!dimension || !DIMENSIONS.includes(dimension)) return undefined;
+  const agent = ReviewerNameSchema.safeParse(finding.agent);
+  if (!dimension || !DIMENSIONS.includes(dimension) || !agent.success) return undefined;
   return {
     id: finding.findingId,
     fingerprint: finding.fingerprint,
-    agent: finding.agent,
+    agent: agent.data,
     dimension,
     severity: finding.severity,
     confidence: 100,

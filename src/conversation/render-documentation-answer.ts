@@ -6,7 +6,7 @@ import type { CodeExcerpt } from './read-code-excerpt.js';
 import type { ThreadFinding } from './thread-finding.js';
 
 /** Why this answer is not a model's: said in its last line, with what would give a fuller one. */
-export type DocumentationReason = 'no-model' | 'no-write-access' | 'cap-reached' | { modelFailed: string };
+export type DocumentationReason = 'no-model' | 'answers-off' | 'no-write-access' | 'cap-reached' | { modelFailed: string };
 
 /** Lines of the flagged code quoted in the answer. */
 const QUOTED_LINES = 6;
@@ -55,6 +55,7 @@ export function renderDocumentationAnswer(input: { finding?: ThreadFinding; code
 
 function reasonLine(reason: DocumentationReason, cap: number): string {
   if (reason === 'no-model') return 'A model gives fuller answers: with `model` (and its `api-key`) set, Sextant answers from the code, the guidelines and this thread.';
+  if (reason === 'answers-off') return 'Answers written by a model are turned off here (`max-answers-per-hour: 0`); this one comes from the documentation.';
   if (reason === 'no-write-access') return 'Answers written by a model are for people with write access to this repository; this one comes from the documentation.';
   if (reason === 'cap-reached') return `This pull request had its ${cap} model answer${cap === 1 ? '' : 's'} of the last hour (\`max-answers-per-hour\`); this one comes from the documentation.`;
   return `The model could not answer (${escapeMarkdown(reason.modelFailed, 200)}); this one comes from the documentation.`;

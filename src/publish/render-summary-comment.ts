@@ -15,6 +15,8 @@ const SUMMARY_COMMENT_LIMIT = 65_536 - 512;
 const STATE_CHARS_LIMIT = 24_000;
 /** Fixed and carried findings listed by name. */
 const LISTED = 10;
+/** The remembered dismissals may use this much of the comment; past it (or MAX_DISMISSALS), the oldest are forgotten. */
+const DISMISSED_CHARS_LIMIT = 12_000;
 /** Heads the list of dismissed findings, which ends the comment right before the state block (so `ignore` can rewrite it alone). */
 const DISMISSED_HEADING = '**Dismissed in review threads**';
 
@@ -61,7 +63,7 @@ export function summaryDigest(input: SummaryCommentInput): string {
 export function renderSummaryComment(input: SummaryCommentInput): string {
   const state = stateOf(input);
   const top = renderStanding(input);
-  const stateBlock = [...renderDismissedSection(input.dismissed ?? []), renderStateBlock(state)].join('\n');
+  const stateBlock = [...renderDismissedSection(state.dismissed ?? []), renderStateBlock(state)].join('\n');
   // The run's summary is shortened (fewer listed findings and files) until the whole comment fits.
   for (let limit = 50; ; limit = Math.floor(limit / 2)) {
     const body = [SUMMARY_MARKER, ...top, '', renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), '', stateBlock].join('\n');
@@ -85,7 +87,7 @@ function stateOf(input: SummaryCommentInput): SummaryState {
     open,
     truncated: open.length < input.open.length,
     digest: summaryDigest(input),
-    ...(dismissed.length > 0 ? { dismissed: dismissed.slice(-MAX_DISMISSALS) } : {}),
+    ...(dismissed.length > 0 ? { dismissed: keptDismissals(dismissed) } : {}),
   };
 }
 
@@ -95,12 +97,24 @@ function stateOf(input: SummaryCommentInput): SummaryState {
  * change. What the summary says of the last review stays as it was until the next one.
  */
 export function recordDismissal(body: string, state: SummaryState, dismissal: Dismissal): string {
-  const dismissed = [...(state.dismissed ?? []).filter((entry) => entry.fp !== dismissal.fp), dismissal].slice(-MAX_DISMISSALS);
+  const dismissed = keptDismissals([...(state.dismissed ?? []).filter((entry) => entry.fp !== dismissal.fp), dismissal]);
   const before = withoutStateBlock(body);
   // The heading is Sextant's own markdown: text quoted from the pull request has its asterisks escaped.
   const section = before.lastIndexOf(`\n${DISMISSED_HEADING}\n`);
   const kept = (section === -1 ? before : before.slice(0, section)).trimEnd();
   return [kept, '', ...renderDismissedSection(dismissed), renderStateBlock({ ...state, dismissed })].join('\n');
+}
+
+/** The newest dismissals that fit the state block's share of the comment. */
+function keptDismissals(dismissed: readonly Dismissal[]): Dismissal[] {
+  const kept: Dismissal[] = [];
+  let used = 0;
+  for (const dismissal of [...dismissed].reverse().slice(0, MAX_DISMISSALS)) {
+    used += JSON.stringify(dismissal).length + 1;
+    if (used > DISMISSED_CHARS_LIMIT) break;
+    kept.unshift(dismissal);
+  }
+  return kept;
 }
 
 function renderDismissedSection(dismissed: readonly Dismissal[]): string[] {
