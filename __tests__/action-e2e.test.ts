@@ -156,12 +156,12 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
   it('a /sextant review comment from someone without write access gets a polite refusal and no review', async () => {
     const run = await runAction(sample, server, {
       name: 'issue_comment',
-      payload: { action: 'created', issue: { number: 11, pull_request: {} }, comment: { body: '/sextant review', user: { login: 'visitor', type: 'User' } } },
+      payload: { action: 'created', issue: { number: 11, pull_request: {} }, comment: { id: 7011, body: '/sextant review', user: { login: 'visitor', type: 'User' } } },
     });
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(server.reviews.filter((review) => review.pull === 11)).toHaveLength(0);
-    expect(server.issueComments.filter((comment) => comment.issue === 11).map((comment) => comment.body)).toEqual([expect.stringMatching(/^@visitor thanks for asking/)]);
+    expect(server.issueComments.filter((comment) => comment.issue === 11).map((comment) => comment.body)).toEqual([expect.stringMatching(/^<!-- sextant:reply-to=\d+ -->\n@visitor thanks for asking/)]);
   });
 
   it('a /sextant review comment from a maintainer starts a review', async () => {
@@ -169,7 +169,7 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
     const run = await runAction(
       sample,
       server,
-      { name: 'issue_comment', payload: { action: 'created', issue: { number: 12, pull_request: {} }, comment: { body: '/sextant review please', user: { login: 'keeper', type: 'User' } } } },
+      { name: 'issue_comment', payload: { action: 'created', issue: { number: 12, pull_request: {} }, comment: { id: 7012, body: '/sextant review please', user: { login: 'keeper', type: 'User' } } } },
       { inputs: { 'fail-on': 'none' } },
     );
     expect(run.code).toBe(0);

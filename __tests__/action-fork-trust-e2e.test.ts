@@ -110,7 +110,7 @@ describe('a fork’s pull request reviewed on a maintainer’s request', () => {
     const run = await runAction(
       checkedOut(repository.forkSha),
       server,
-      { name: 'issue_comment', payload: { action: 'created', issue: { number: FORK, pull_request: {} }, comment: { body: '/sextant review', user: { login: 'keeper', type: 'User' } } } },
+      { name: 'issue_comment', payload: { action: 'created', issue: { number: FORK, pull_request: {} }, comment: { id: 7003, body: '/sextant review', user: { login: 'keeper', type: 'User' } } } },
       { inputs: { 'api-key': API_KEY, 'allow-unsafe-checkout': 'true' } },
     );
     expectForkContained(run);

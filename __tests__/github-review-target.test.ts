@@ -26,22 +26,6 @@ describe('resolveReviewTarget: what an event asks for', () => {
     expect(() => resolveReviewTarget('workflow_dispatch', {}, { mode: 'auto' })).toThrow(ConfigurationError);
   });
 
-  it('answers `/sextant review` comments on pull requests from people, and nothing else', () => {
-    const comment = (body: string, extra: Record<string, unknown> = {}) => ({
-      action: 'created',
-      issue: { number: 9, pull_request: {} },
-      comment: { body, user: { login: 'keeper', type: 'User' } },
-      ...extra,
-    });
-    expect(resolveReviewTarget('issue_comment', comment('/sextant review'), { mode: 'auto' })).toMatchObject({ number: 9, trigger: 'command', commenter: 'keeper' });
-    expect(resolveReviewTarget('issue_comment', comment('  /Sextant  review now'), { mode: 'auto' })).toMatchObject({ kind: 'pull-request' });
-    expect(resolveReviewTarget('issue_comment', comment('looks good /sextant review'), { mode: 'auto' })).toMatchObject({ kind: 'skip' });
-    expect(resolveReviewTarget('issue_comment', comment('/sextant review', { issue: { number: 9 } }), { mode: 'auto' })).toMatchObject({ kind: 'skip' });
-    expect(resolveReviewTarget('issue_comment', comment('/sextant review', { action: 'edited' }), { mode: 'auto' })).toMatchObject({ kind: 'skip' });
-    const fromBot = comment('/sextant review', { comment: { body: '/sextant review', user: { login: 'bot[bot]', type: 'Bot' } } });
-    expect(resolveReviewTarget('issue_comment', fromBot, { mode: 'auto' })).toMatchObject({ kind: 'skip' });
-  });
-
   it('publishes on workflow_run in publish or auto mode only, and refuses publish mode elsewhere', () => {
     const run = { workflow_run: { head_sha: 'a'.repeat(40), head_repository: { full_name: 'someone/app' } } };
     expect(resolveReviewTarget('workflow_run', run, { mode: 'publish' })).toEqual({ kind: 'publish', headSha: 'a'.repeat(40), headRepo: 'someone/app' });

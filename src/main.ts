@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { ConfigurationError } from './config/configuration-error.js';
+import type { Mode } from './config/settings.js';
 import { parseSettings } from './config/parse-settings.js';
 import type { ActionOutcome } from './publish/action-outcome.js';
 import { createActionsOutput } from './publish/create-actions-output.js';
@@ -10,7 +11,11 @@ import { publishToActions } from './publish/publish-to-actions.js';
 import { resolveReviewTarget } from './pull-request/resolve-review-target.js';
 import type { ReviewTarget } from './pull-request/resolve-review-target.js';
 import { reviewPullRequest } from './action/review-pull-request.js';
+import { answerPullRequestComment } from './action/answer-pull-request-comment.js';
+import { COMMENT_EVENTS, tryParseCommentEvent } from './conversation/comment-event.js';
+import type { CommentEvent } from './conversation/comment-event.js';
 import { createRedactor } from './redact/create-redactor.js';
+import { escapeMarkdown } from './report/markdown-escape.js';
 import type { ActionRuntime } from './runtime.js';
 
 /** The action: work out what the event asks for, review, publish, gate. The one catch that fails the step. */
@@ -28,7 +33,9 @@ export async function run(runtime: ActionRuntime): Promise<void> {
     // Inputs alone decide the mode and the pull request; the config file is read once the pull request is known.
     const { settings } = parseSettings({ inputs: runtime.inputs });
     if (!settings.githubToken) throw new ConfigurationError('github-token', '', 'a token for the GitHub API (the default is the workflow’s github.token)');
-    const target = resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...(settings.prNumber ? { prNumber: settings.prNumber } : {}) });
+    const target = COMMENT_EVENTS.has(runtime.eventName)
+      ? commentTarget(runtime, settings.mode)
+      : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...(settings.prNumber ? { prNumber: settings.prNumber } : {}) });
     if (target.kind === 'skip') return skip(output, target.message);
     // Octokit and its plugins load only once a pull request is to be read: a skipped event never pays for them.
     const { createGitHubClient } = await import('./github/create-github-client.js');
@@ -40,8 +47,9 @@ export async function run(runtime: ActionRuntime): Promise<void> {
       warn: (message) => output.annotate('warning', message),
       knownSecrets: [{ name: 'api-key', value: settings.apiKey }],
     });
-    const outcome = await act(runtime, client, output, target, settings.bundlePath);
+    const outcome = target.kind === 'comment' ? await answerPullRequestComment(runtime, client, target.event) : await act(runtime, client, target, settings.bundlePath);
     if (outcome.kind === 'skipped') return skip(output, outcome.message);
+    if (outcome.kind === 'answered') return await answered(output, outcome.message, outcome.warnings);
 
     await publishToActions(outcome, output);
     if (outcome.bundlePath) output.setOutput('bundle-path', outcome.bundlePath);
@@ -53,28 +61,24 @@ export async function run(runtime: ActionRuntime): Promise<void> {
   }
 }
 
-async function act(
-  runtime: ActionRuntime,
-  client: GitHubClient,
-  output: ActionsOutput,
-  target: Exclude<ReviewTarget, { kind: 'skip' }>,
-  bundlePath: string,
-): Promise<ActionOutcome> {
+async function act(runtime: ActionRuntime, client: GitHubClient, target: Exclude<ReviewTarget, { kind: 'skip' }>, bundlePath: string): Promise<ActionOutcome> {
   if (target.kind === 'publish') return publishAnalysisBundle({ runtime, client, bundlePath, headSha: target.headSha, headRepo: target.headRepo });
-  if (target.commenter) {
-    const permission = await client.getPermission(target.commenter);
-    if (permission !== 'admin' && permission !== 'write') {
-      await client
-        .createIssueComment(
-          target.number,
-          `@${target.commenter} thanks for asking! Sextant reviews on request only for people with write access to this repository, ` +
-            'so this one was not started. A maintainer can comment `/sextant review` to run it.',
-        )
-        .catch((error: unknown) => output.annotate('warning', `could not answer @${target.commenter}: ${error instanceof Error ? error.message : String(error)}`));
-      return { kind: 'skipped', message: `@${target.commenter} has ${permission} access; a review on request needs write access` };
-    }
-  }
   return reviewPullRequest({ runtime, client, number: target.number, trigger: target.trigger, incremental: target.incremental });
+}
+
+/** A comment event: the comment to answer, or why it is left alone (edited, a bot's, not on a pull request). */
+function commentTarget(runtime: ActionRuntime, mode: Mode): { kind: 'comment'; event: CommentEvent } | { kind: 'skip'; message: string } {
+  if (mode === 'publish') throw new ConfigurationError('mode', 'publish', `'publish' only in a workflow_run workflow (this event is '${runtime.eventName}'); use auto or full here`);
+  if (mode === 'analyze') return { kind: 'skip', message: `mode 'analyze' posts nothing, so comments are not answered (use auto or full for '${runtime.eventName}')` };
+  const parsed = tryParseCommentEvent(runtime.eventName, runtime.payload);
+  return 'skip' in parsed ? { kind: 'skip', message: parsed.skip } : { kind: 'comment', event: parsed.event };
+}
+
+async function answered(output: ActionsOutput, message: string, warnings: readonly string[]): Promise<void> {
+  for (const warning of warnings) output.annotate('warning', warning);
+  output.annotate('notice', `Sextant: ${message}`);
+  output.setOutput('status', 'success');
+  await output.appendSummary(`## 🧭 Sextant\n\n${escapeMarkdown(message, 2_000)}\n`);
 }
 
 function skip(output: ActionsOutput, message: string): void {

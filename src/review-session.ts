@@ -72,6 +72,8 @@ export interface ReviewSessionOptions {
   fetch?: typeof fetch;
   /** Proposes fixes; the static rules' autofixes when not given. */
   fixer?: Fixer;
+  /** Fix this one finding and no other (`fix` in its thread); `finding` when the review may not find it again. */
+  fixOnly?: ReviewRequest['fix_only'];
   /** fix: commit — commits each iteration's fixes and pushes them (trusted pull requests only). */
   git?: FixPorts['git'];
   env: NodeJS.ProcessEnv;
@@ -300,6 +302,7 @@ async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise
     ...(settings.model === 'static' ? {} : { verify_findings: settings.verifyFindings }),
     ...(options.mutedRules?.length ? { muted_rules: options.mutedRules } : {}),
     ...(analyzersOf(settings).length > 0 ? { analyzers: analyzersOf(settings) } : {}),
+    ...(options.fixOnly ? { fix_only: options.fixOnly } : {}),
     ...(settings.model === 'static'
       ? {}
       : {

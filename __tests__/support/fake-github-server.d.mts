@@ -42,6 +42,8 @@ export interface FakeReviewComment {
   commit_id: string;
   body: string;
   user: FakeUser;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface FakeIssueComment {
@@ -49,6 +51,14 @@ export interface FakeIssueComment {
   issue: number;
   body: string;
   user: FakeUser;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A webhook event as the runner hands it to the action: its name and its payload. */
+export interface FakeEvent {
+  name: string;
+  payload: Record<string, unknown>;
 }
 
 export interface FakeCheckRun {
@@ -100,7 +110,14 @@ export interface FakeGitHub {
   setHead(number: number, sha: string): void;
   setPermission(login: string, permission: 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'): void;
   rejectCommentsOn(path: string, line: number): void;
-  addHumanReply(rootId: number, login: string, body: string): void;
+  addHumanReply(rootId: number, login: string, body: string): FakeReviewComment;
+  /** A person's own review comment on a line of the diff, starting a thread. */
+  addReviewComment(comment: { pull: number; path: string; line: number; login: string; body: string }): FakeReviewComment;
+  /** The event GitHub sends for a stored comment (`pull_request_review_comment` or `issue_comment`), with the real payload shape. */
+  commentEvent(
+    comment: FakeReviewComment | FakeIssueComment,
+    options?: { action?: 'created' | 'edited' | 'deleted'; association?: string; previousBody?: string },
+  ): FakeEvent;
   /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …). */
   react(commentId: number, content: string, times?: number): void;
   addIssueComment(number: number, login: string, body: string, type?: string): FakeIssueComment;

@@ -164,6 +164,20 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
   const now = () => new Date().toISOString();
   let baseUrl = '';
 
+  const personOf = (login) => ({ login, type: 'User', id: 7000 + [...login].reduce((sum, character) => sum + character.charCodeAt(0), 0) });
+  const userJson = (user) => ({
+    login: user.login,
+    id: user.id ?? 7000,
+    node_id: `U_${user.login}`,
+    avatar_url: `https://avatars.github.test/u/${user.id ?? 7000}`,
+    html_url: `https://github.test/${user.login}`,
+    type: user.type,
+    site_admin: false,
+  });
+  // GitHub's author_association: the owner, people given a role on the repository, and everyone else.
+  const associationOf = (login) => (login === owner ? 'OWNER' : permissions.has(login) ? 'COLLABORATOR' : 'NONE');
+  const repositoryJson = () => ({ id: 4242, node_id: 'R_4242', name: repo, full_name: fullName, private: false, owner: { login: owner, type: 'Organization' }, default_branch: 'main' });
+
   const pullOf = (number) => {
     const pull = pulls.get(Number(number));
     if (!pull) throw notFound();
@@ -484,7 +498,9 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         const access = authorize(request, true);
         const root = reviewComments.find((comment) => comment.pull === Number(number) && comment.id === Number(commentId));
         if (!root) throw notFound();
-        const reply = { ...root, id: id(), in_reply_to_id: root.in_reply_to_id ?? root.id, body: body.body, user: access.user ?? BOT, created_at: now() };
+        if (typeof body.body !== 'string' || body.body.length === 0) throw unprocessable(["Body can't be blank"]);
+        if (body.body.length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
+        const reply = { ...root, id: id(), in_reply_to_id: root.in_reply_to_id ?? root.id, body: body.body, user: access.user ?? BOT, reactions: [], created_at: now(), updated_at: now() };
         reviewComments.push(reply);
         return { status: 201, body: commentJson(reply) };
       },
@@ -694,7 +710,118 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     addHumanReply(rootId, login, body) {
       const root = reviewComments.find((comment) => comment.id === rootId);
       if (!root) throw new Error(`no review comment ${rootId}`);
-      reviewComments.push({ ...root, id: id(), in_reply_to_id: rootId, body, user: { login, type: 'User' }, created_at: now() });
+      const reply = { ...root, id: id(), in_reply_to_id: rootId, body, user: personOf(login), reactions: [], created_at: now(), updated_at: now() };
+      reviewComments.push(reply);
+      return reply;
+    },
+    /** A person's own review comment on a line of the pull request's diff, starting a thread (as a single-comment review). */
+    addReviewComment({ pull: number, path, line, login, body }) {
+      const pull = pullOf(number);
+      const user = personOf(login);
+      const review = createReview(pull, user, { event: 'COMMENT', commit_id: pull.head.sha, comments: [{ path, line, side: 'RIGHT', body }] });
+      return review.comments[0];
+    },
+    /**
+     * The webhook event GitHub sends for a stored comment: `pull_request_review_comment` for a review comment,
+     * `issue_comment` for a comment on the pull request's conversation, with the payload's real shape.
+     * `association` overrides the author_association GitHub derives (OWNER for the owner, COLLABORATOR for
+     * anyone given a permission, NONE otherwise).
+     */
+    commentEvent(comment, { action = 'created', association, previousBody } = {}) {
+      const user = userJson(comment.user);
+      const author_association = association ?? associationOf(comment.user.login);
+      const changes = action === 'edited' ? { changes: { body: { from: previousBody ?? '' } } } : {};
+      if (comment.issue !== undefined) {
+        const pull = pullOf(comment.issue);
+        return {
+          name: 'issue_comment',
+          payload: {
+            action,
+            ...changes,
+            issue: {
+              url: `${baseUrl}/repos/${fullName}/issues/${pull.number}`,
+              repository_url: `${baseUrl}/repos/${fullName}`,
+              html_url: `https://github.test/${fullName}/pull/${pull.number}`,
+              id: 500000 + pull.number,
+              node_id: `I_${pull.number}`,
+              number: pull.number,
+              title: pull.title,
+              user: userJson(pull.user),
+              labels: [],
+              state: pull.state,
+              locked: false,
+              comments: issueComments.filter((candidate) => candidate.issue === pull.number).length,
+              created_at: comment.created_at,
+              updated_at: comment.updated_at,
+              author_association: associationOf(pull.user.login),
+              draft: pull.draft,
+              pull_request: {
+                url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}`,
+                html_url: `https://github.test/${fullName}/pull/${pull.number}`,
+                diff_url: `https://github.test/${fullName}/pull/${pull.number}.diff`,
+                patch_url: `https://github.test/${fullName}/pull/${pull.number}.patch`,
+                merged_at: null,
+              },
+              body: pull.body,
+            },
+            comment: {
+              url: `${baseUrl}/repos/${fullName}/issues/comments/${comment.id}`,
+              html_url: `https://github.test/${fullName}/pull/${pull.number}#issuecomment-${comment.id}`,
+              issue_url: `${baseUrl}/repos/${fullName}/issues/${pull.number}`,
+              id: comment.id,
+              node_id: `IC_${comment.id}`,
+              user,
+              created_at: comment.created_at,
+              updated_at: comment.updated_at,
+              author_association,
+              body: comment.body,
+              reactions: reactionsOf({ id: comment.id }),
+              performed_via_github_app: null,
+            },
+            repository: repositoryJson(),
+            sender: user,
+          },
+        };
+      }
+      const pull = pullOf(comment.pull);
+      const file = filesOf(pull.base.sha, comment.commit_id).find((candidate) => candidate.filename === comment.path);
+      return {
+        name: 'pull_request_review_comment',
+        payload: {
+          action,
+          ...changes,
+          comment: {
+            url: `${baseUrl}/repos/${fullName}/pulls/comments/${comment.id}`,
+            pull_request_review_id: comment.pull_request_review_id,
+            id: comment.id,
+            node_id: `PRRC_${comment.id}`,
+            diff_hunk: file?.patch?.split('\n').slice(0, 6).join('\n') ?? '',
+            path: comment.path,
+            commit_id: comment.commit_id,
+            original_commit_id: comment.original_commit_id ?? comment.commit_id,
+            user,
+            body: comment.body,
+            created_at: comment.created_at,
+            updated_at: comment.updated_at,
+            html_url: `https://github.test/${fullName}/pull/${pull.number}#discussion_r${comment.id}`,
+            pull_request_url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}`,
+            author_association,
+            _links: { self: { href: `${baseUrl}/repos/${fullName}/pulls/comments/${comment.id}` } },
+            reactions: reactionsOf(comment),
+            start_line: comment.start_line ?? null,
+            original_start_line: comment.start_line ?? null,
+            start_side: comment.start_line === undefined ? null : (comment.start_side ?? 'RIGHT'),
+            line: comment.line,
+            original_line: comment.original_line ?? comment.line,
+            side: comment.side ?? 'RIGHT',
+            ...(comment.in_reply_to_id !== undefined ? { in_reply_to_id: comment.in_reply_to_id } : {}),
+            subject_type: 'line',
+          },
+          pull_request: { ...pullJson(pull), id: 600000 + pull.number, node_id: `PR_${pull.number}`, url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}`, author_association: associationOf(pull.user.login) },
+          repository: repositoryJson(),
+          sender: user,
+        },
+      };
     },
     /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …). */
     react(commentId, content, times = 1) {
@@ -703,7 +830,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       comment.reactions = [...(comment.reactions ?? []), ...Array.from({ length: times }, () => content)];
     },
     addIssueComment(number, login, body, type = 'User') {
-      const comment = { id: id(), issue: number, body, user: { login, type }, created_at: now(), updated_at: now() };
+      const comment = { id: id(), issue: number, body, user: type === 'User' ? personOf(login) : { login, type }, created_at: now(), updated_at: now() };
       issueComments.push(comment);
       return comment;
     },

@@ -177,6 +177,15 @@ export const FIELDS: Readonly<Record<string, Field>> = {
   'keep-sessions': { name: 'keepSessions', schema: integer(1, 10_000), expected: 'an integer from 1 to 10000', inConfigFile: true },
   // Workflow-only: the steps before Sextant decide which reports they write; the config file has `analyzers:`.
   'analyzer-reports': { name: 'analyzerReports', schema: list, expected: 'a list of globs of report files', inConfigFile: false, globs: true },
+  // A word a person types at the start of a comment: no spaces, nothing markdown or HTML would read.
+  'command-prefix': {
+    name: 'commandPrefix',
+    schema: list.pipe(z.array(z.string().regex(/^[@/!]?[A-Za-z0-9][A-Za-z0-9._-]{0,38}$/)).min(1)),
+    expected: 'a comma-separated list of command prefixes, such as @sextant, /sextant',
+    inConfigFile: true,
+  },
+  // Each answer is a model call someone else's comment asked for: the cap bounds what a busy thread costs.
+  'max-answers-per-hour': { name: 'maxAnswersPerHour', schema: integer(0, 1_000), expected: 'an integer from 0 (no model answers) to 1000', inConfigFile: true },
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -220,6 +229,8 @@ export const DEFAULT_SETTINGS: Settings = {
   keepSessions: 20,
   analyzers: [],
   analyzerReports: [],
+  commandPrefix: ['@sextant', '/sextant'],
+  maxAnswersPerHour: 10,
 };
 
 /** The settings input names, for action.yml and the CLI to stay in step with. */

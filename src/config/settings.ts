@@ -86,6 +86,10 @@ export interface Settings {
   analyzers: AnalyzerSetting[];
   /** Globs of analyzer reports written by earlier steps (action input, CLI flag): imported with the `added` filter. */
   analyzerReports: string[];
+  /** A comment addressed to Sextant starts with one of these (`@sextant`, `/sextant`). */
+  commandPrefix: string[];
+  /** Answers a model may write on one pull request within an hour (0: answers from the rules' documentation only). */
+  maxAnswersPerHour: number;
 }
 
 export interface RuleSetting {

@@ -207,6 +207,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           path: comment.path,
           user: toUser(comment.user),
           ...(comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {}),
+          ...(typeof comment.line === 'number' ? { line: comment.line } : {}),
+          ...(typeof comment.start_line === 'number' ? { startLine: comment.start_line } : {}),
+          createdAt: comment.created_at,
         }));
       }),
     listRepositoryReviewComments: (since) =>
@@ -227,9 +230,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           thumbsDown: comment.reactions?.['-1'] ?? 0,
         }));
       }),
-    replyToReviewComment: (number, commentId, body) =>
+    replyToReviewComment: (number, commentId, body, replyOptions) =>
       call(`replying to review comment ${commentId}`, async () => {
-        await octokit.rest.pulls.createReplyForReviewComment({ owner, repo, pull_number: number, comment_id: commentId, body: redact(body) });
+        await octokit.rest.pulls.createReplyForReviewComment({
+          owner,
+          repo,
+          pull_number: number,
+          comment_id: commentId,
+          body: redact(body),
+          ...(replyOptions?.once ? { request: { retries: 0 } } : {}),
+        });
       }),
     listReviewThreads: (number) =>
       call(`listing the review threads of #${number}`, async () => {
@@ -264,9 +274,15 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
         return comments.map(toIssueComment);
       }),
-    createIssueComment: (number, body) =>
+    createIssueComment: (number, body, commentOptions) =>
       call(`commenting on #${number}`, async () => {
-        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: redact(body) });
+        const { data } = await octokit.rest.issues.createComment({
+          owner,
+          repo,
+          issue_number: number,
+          body: redact(body),
+          ...(commentOptions?.once ? { request: { retries: 0 } } : {}),
+        });
         return toIssueComment(data);
       }),
     updateIssueComment: (commentId, body) =>
@@ -336,8 +352,8 @@ function toUser(user: { login: string; type: string } | null | undefined): GitHu
   return { login: user?.login ?? '', type: user?.type ?? '' };
 }
 
-function toIssueComment(comment: { id: number; body?: string; user: { login: string; type: string } | null; html_url: string }): IssueCommentInfo {
-  return { id: comment.id, body: comment.body ?? '', user: toUser(comment.user), htmlUrl: comment.html_url };
+function toIssueComment(comment: { id: number; body?: string; user: { login: string; type: string } | null; html_url: string; created_at: string }): IssueCommentInfo {
+  return { id: comment.id, body: comment.body ?? '', user: toUser(comment.user), htmlUrl: comment.html_url, createdAt: comment.created_at };
 }
 
 /** `fallbackCommitId`: a review just created is on the commit it was posted for, should GitHub's answer omit it. */

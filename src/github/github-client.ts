@@ -22,11 +22,13 @@ export interface GitHubClient {
   listReviewComments(number: number): Promise<ReviewCommentInfo[]>;
   /** Review comments across the repository updated since `since` (ISO time), with their reaction counts. */
   listRepositoryReviewComments(since: string): Promise<ReactedCommentInfo[]>;
-  replyToReviewComment(number: number, commentId: number, body: string): Promise<void>;
+  /** `once`: never retried by the client (a conversation reply: the caller checks for its marker before trying again). */
+  replyToReviewComment(number: number, commentId: number, body: string, options?: { once?: boolean }): Promise<void>;
   listReviewThreads(number: number): Promise<ReviewThreadInfo[]>;
   resolveReviewThread(threadId: string): Promise<void>;
   listIssueComments(number: number): Promise<IssueCommentInfo[]>;
-  createIssueComment(number: number, body: string): Promise<IssueCommentInfo>;
+  /** `once`: never retried by the client, as for replies. */
+  createIssueComment(number: number, body: string, options?: { once?: boolean }): Promise<IssueCommentInfo>;
   updateIssueComment(commentId: number, body: string): Promise<void>;
   listCheckRuns(headSha: string, name: string): Promise<CheckRunInfo[]>;
   createCheckRun(checkRun: NewCheckRun): Promise<CheckRunInfo>;
@@ -118,12 +120,17 @@ export interface ReactedCommentInfo {
   thumbsDown: number;
 }
 
-interface ReviewCommentInfo {
+export interface ReviewCommentInfo {
   id: number;
   body: string;
   path: string;
   user: GitHubUser;
   inReplyToId?: number;
+  /** The line at the pull request's head (a range starts at `startLine`); undefined once the comment is outdated. */
+  line?: number;
+  startLine?: number;
+  /** ISO time. */
+  createdAt: string;
 }
 
 export interface ReviewThreadInfo {
@@ -137,6 +144,8 @@ export interface IssueCommentInfo {
   body: string;
   user: GitHubUser;
   htmlUrl: string;
+  /** ISO time. */
+  createdAt: string;
 }
 
 export interface CheckAnnotation {

@@ -54,6 +54,20 @@ const OpenFindingSchema = z.object({
 });
 export type OpenFinding = z.infer<typeof OpenFindingSchema>;
 
+/** GitHub logins: letters, digits and single hyphens, at most 39 characters. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
+export function isGitHubLogin(login: string): boolean {
+  return LOGIN.test(login);
+}
+
+/** A finding someone with write access dismissed with `ignore` in its thread: later runs neither post it nor gate on it. */
+const DismissalSchema = OpenFindingSchema.extend({ by: z.string().regex(LOGIN) });
+export type Dismissal = z.infer<typeof DismissalSchema>;
+
+/** Dismissals remembered per pull request, so the state block stays a small part of the comment: past this, the oldest are forgotten (and their findings come back). */
+export const MAX_DISMISSALS = 50;
+
 /** What the summary comment remembers for the next run: the head it reviewed and what is still open there. */
 const SummaryStateSchema = z.object({
   version: z.literal(1),
@@ -63,6 +77,8 @@ const SummaryStateSchema = z.object({
   truncated: z.boolean(),
   /** Hash of what the summary shows; an identical rerun leaves the comment alone. */
   digest: z.string(),
+  /** Findings dismissed in their threads; absent in summaries written before dismissals existed. */
+  dismissed: z.array(DismissalSchema).max(MAX_DISMISSALS).optional(),
 });
 export type SummaryState = z.infer<typeof SummaryStateSchema>;
 
@@ -70,6 +86,12 @@ export type SummaryState = z.infer<typeof SummaryStateSchema>;
 export function renderStateBlock(state: SummaryState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
   return `${STATE_OPEN}${json}${STATE_CLOSE}`;
+}
+
+/** The summary's body before its (last) state block: where Sextant's own closing sections end. */
+export function withoutStateBlock(body: string): string {
+  const start = body.lastIndexOf(STATE_OPEN);
+  return start === -1 ? body : body.slice(0, start);
 }
 
 /**
@@ -87,4 +109,41 @@ export function tryParseStateBlock(body: string): SummaryState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Leads every reply Sextant posts to a person's comment: the comment it answers, so a redelivered event
+ * or a rerun finds the answer and posts nothing more.
+ */
+export function renderReplyMarker(commentId: number): string {
+  return `<!-- sextant:reply-to=${commentId} -->`;
+}
+
+const REPLY_MARKER = /^<!-- sextant:reply-to=(\d{1,20}) -->/;
+
+/** The comment a reply of Sextant's answers: only a marker that starts the body. */
+export function markedReplyTo(body: string): number | undefined {
+  const id = REPLY_MARKER.exec(body)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/** Follows the reply marker of an answer a model wrote: these are counted for the hourly cap. */
+export const MODEL_ANSWER_MARKER = '<!-- sextant:answer=model -->';
+
+export function isModelAnswer(body: string): boolean {
+  return markedReplyTo(body) !== undefined && body.split('\n', 3)[1] === MODEL_ANSWER_MARKER;
+}
+
+/** Follows the reply marker of the answer to `ignore rule`: the reply is the mute, read back like the 👎 votes. */
+export function renderMuteMarker(ruleId: string, by: string): string | undefined {
+  return isRuleId(ruleId) && LOGIN.test(by) ? `<!-- sextant:mute-rule=${ruleId} by=${by} -->` : undefined;
+}
+
+const MUTE_MARKER = /^<!-- sextant:reply-to=\d{1,20} -->\n<!-- sextant:mute-rule=([A-Za-z0-9._@:+/-]+) by=([A-Za-z0-9-]{1,39}) -->/;
+
+/** The rule a reply of Sextant's muted, and who asked: only right after its leading reply marker. */
+export function markedMute(body: string): { ruleId: string; by: string } | undefined {
+  const match = MUTE_MARKER.exec(body);
+  const [, ruleId, by] = match ?? [];
+  return ruleId !== undefined && by !== undefined && isRuleId(ruleId) && LOGIN.test(by) ? { ruleId, by } : undefined;
 }

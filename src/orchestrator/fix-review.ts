@@ -37,7 +37,7 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
     const { anchored } = anchorFindings(carried.map(asCandidate), lines);
     current = mergeFindings([...unchanged, ...anchored, ...rescanned], state.request.min_confidence).findings;
   }
-  const fixable = fixableFindings(current, loop.attempted);
+  const fixable = fixableFindings(current, loop.attempted, state.request.fix_only?.fingerprint);
   loop.history.push({ open: current.map((finding) => finding.fingerprint), fixable: fixable.length });
   const decision = decideConvergence(loop.history, state.request.max_review_iterations);
   const stats = loop.iterations.find((entry) => entry.iteration === loop.iteration);

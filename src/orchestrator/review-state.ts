@@ -108,7 +108,7 @@ const RequestSchema = z.object({
   /** The repository's linters and scanners whose reports are imported (the `analyzers` key and the `analyzer-reports` input). */
   analyzers: z.array(AnalyzerSettingSchema).optional(),
   /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
-  muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int() })).optional(),
+  muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int(), muted_by: z.string().optional() })).optional(),
   /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
   verify_findings: z.boolean().optional(),
   /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
@@ -118,6 +118,8 @@ const RequestSchema = z.object({
   walkthrough: z.boolean().optional(),
   /** What the change claims to do (the pull request and the issues it closes, or the range's commit messages), already sanitized, redacted and capped. */
   intent: ReviewIntentSchema.optional(),
+  /** Fix this one finding and no other (`fix` in its thread); `finding` when the review may not find it again (a model's). */
+  fix_only: z.object({ fingerprint: z.string(), finding: FindingSchema.optional() }).optional(),
   /** How the model agents run; absent in static mode. */
   llm: z
     .object({

@@ -26,7 +26,15 @@ interface ReviewedOutcome {
   failure?: string;
 }
 
-export type ActionOutcome = { kind: 'skipped'; message: string } | ReviewedOutcome;
+/** A comment addressed to Sextant was answered (a reply, a dismissal, a mute, a fix) without a review. */
+interface AnsweredOutcome {
+  kind: 'answered';
+  /** What was done, for the log and the job summary. */
+  message: string;
+  warnings: string[];
+}
+
+export type ActionOutcome = { kind: 'skipped'; message: string } | AnsweredOutcome | ReviewedOutcome;
 
 /**
  * The gate, applied after publishing: open findings at or above `fail-on` (this run's and those still

@@ -5,6 +5,7 @@ import type { ReviewReport } from '../report/review-report.js';
 import { describeVerdict, formatCount, isReviewIncomplete } from '../report/verdict.js';
 import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
 import { GitHubApiError } from '../github/github-api-error.js';
+import { findSummaryComment } from './find-summary-comment.js';
 import type { SummaryComment } from './find-summary-comment.js';
 import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
 import { planReview } from './plan-review.js';
@@ -16,7 +17,7 @@ import { renderReviewComment } from './render-review-comment.js';
 import { renderSummaryComment, summaryDigest } from './render-summary-comment.js';
 import { resolveFixedThreads } from './resolve-fixed-threads.js';
 import { markedFingerprint } from '../github/review-markers.js';
-import type { OpenFinding } from '../github/review-markers.js';
+import type { Dismissal, OpenFinding } from '../github/review-markers.js';
 import { suggestionFor } from './suggestion-for.js';
 import type { Suggestion } from './suggestion-for.js';
 import { gatedFindings, trackFindings } from './track-findings.js';
@@ -111,10 +112,12 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
 
   // Everything posted (comments, summary, check) and tracked between runs is what people are shown:
   // info findings only with show-info. Whatever fails the gate is always among them (see findingViewOf).
-  const shown = visibleFindings(report.findings, findingViewOf(report));
+  // Findings dismissed in their threads (by people with write access) are left out of all of it.
   const previous = publication.summary?.state;
+  const dismissedBefore = new Set((previous?.dismissed ?? []).map((dismissal) => dismissal.fp));
+  const shown = visibleFindings(report.findings, findingViewOf(report)).filter((finding) => !dismissedBefore.has(finding.fingerprint));
   const tracked = trackFindings({
-    previous: previous?.open ?? [],
+    previous: (previous?.open ?? []).filter((finding) => !dismissedBefore.has(finding.fp)),
     current: shown,
     ...(publication.sinceLast ? { sinceLast: publication.sinceLast.files } : {}),
     pullRequestPaths: new Set(publication.files.map((file) => file.path)),
@@ -194,8 +197,10 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     );
   }
 
+  const dismissed = publication.summary ? await latestDismissals(client, number, previous?.dismissed ?? [], result.problems) : [];
   const summaryInput = {
     report,
+    dismissed,
     failOn: publication.failOn,
     ...(publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}),
     open: tracked.open,
@@ -249,6 +254,21 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     },
   );
   return result;
+}
+
+/**
+ * The dismissals to keep: those the review started with, and any made in a thread while it ran (an
+ * `ignore` updates the summary between reviews), read again just before the summary is rewritten.
+ */
+async function latestDismissals(client: GitHubClient, number: number, known: readonly Dismissal[], problems: string[]): Promise<Dismissal[]> {
+  try {
+    const latest = (await findSummaryComment(client, number))?.state?.dismissed ?? [];
+    const fresh = new Set(latest.map((dismissal) => dismissal.fp));
+    return [...known.filter((dismissal) => !fresh.has(dismissal.fp)), ...latest];
+  } catch (error) {
+    problems.push(`reading the summary again for new dismissals: ${error instanceof Error ? error.message : String(error)}`);
+    return [...known];
+  }
 }
 
 function toReviewComment(item: PlannedComment) {

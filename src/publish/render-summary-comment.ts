@@ -5,8 +5,8 @@ import { escapeMarkdown } from '../report/markdown-escape.js';
 import { renderMarkdown, SEVERITY_ICON } from '../report/render-markdown.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { formatCount } from '../report/verdict.js';
-import { renderStateBlock, SUMMARY_MARKER } from '../github/review-markers.js';
-import type { OpenFinding, SummaryState } from '../github/review-markers.js';
+import { MAX_DISMISSALS, renderStateBlock, SUMMARY_MARKER, withoutStateBlock } from '../github/review-markers.js';
+import type { Dismissal, OpenFinding, SummaryState } from '../github/review-markers.js';
 import { gatedFindings } from './track-findings.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; the margin is for the state block's own growth. */
@@ -15,6 +15,10 @@ const SUMMARY_COMMENT_LIMIT = 65_536 - 512;
 const STATE_CHARS_LIMIT = 24_000;
 /** Fixed and carried findings listed by name. */
 const LISTED = 10;
+/** The remembered dismissals may use this much of the comment; past it (or MAX_DISMISSALS), the oldest are forgotten. */
+const DISMISSED_CHARS_LIMIT = 12_000;
+/** Heads the list of dismissed findings, which ends the comment right before the state block (so `ignore` can rewrite it alone). */
+const DISMISSED_HEADING = '**Dismissed in review threads**';
 
 interface SummaryCommentInput {
   report: ReviewReport;
@@ -28,6 +32,8 @@ interface SummaryCommentInput {
   threadsResolved?: boolean;
   /** What happened when publishing (the review posted, comments moved to the body, permissions). */
   notes: readonly string[];
+  /** Findings people dismissed with `ignore`: listed, remembered, and neither posted nor gated. */
+  dismissed?: readonly Dismissal[];
 }
 
 /**
@@ -48,6 +54,7 @@ export function summaryDigest(input: SummaryCommentInput): string {
     agents: report.review_iterations.at(-1)?.agents_results.map((result) => `${result.agent}:${result.status}`) ?? [],
     termination: report.summary.termination_reason,
     incomplete: report.summary.incomplete_reason ?? null,
+    dismissed: (input.dismissed ?? []).map((dismissal) => `${dismissal.fp}:${dismissal.by}`),
   };
   return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
 }
@@ -56,7 +63,7 @@ export function summaryDigest(input: SummaryCommentInput): string {
 export function renderSummaryComment(input: SummaryCommentInput): string {
   const state = stateOf(input);
   const top = renderStanding(input);
-  const stateBlock = renderStateBlock(state);
+  const stateBlock = [...renderDismissedSection(state.dismissed ?? []), renderStateBlock(state)].join('\n');
   // The run's summary is shortened (fewer listed findings and files) until the whole comment fits.
   for (let limit = 50; ; limit = Math.floor(limit / 2)) {
     const body = [SUMMARY_MARKER, ...top, '', renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), '', stateBlock].join('\n');
@@ -73,7 +80,51 @@ function stateOf(input: SummaryCommentInput): SummaryState {
     if (used > STATE_CHARS_LIMIT) break;
     open.push(finding);
   }
-  return { version: 1, head_sha: input.report.head_sha, open, truncated: open.length < input.open.length, digest: summaryDigest(input) };
+  const dismissed = input.dismissed ?? [];
+  return {
+    version: 1,
+    head_sha: input.report.head_sha,
+    open,
+    truncated: open.length < input.open.length,
+    digest: summaryDigest(input),
+    ...(dismissed.length > 0 ? { dismissed: keptDismissals(dismissed) } : {}),
+  };
+}
+
+/**
+ * The summary with one more dismissal (replacing an earlier one of the same finding), written by the
+ * `ignore` command between reviews: only the closing list of dismissed findings and the state block
+ * change. What the summary says of the last review stays as it was until the next one.
+ */
+export function recordDismissal(body: string, state: SummaryState, dismissal: Dismissal): string {
+  const dismissed = keptDismissals([...(state.dismissed ?? []).filter((entry) => entry.fp !== dismissal.fp), dismissal]);
+  const before = withoutStateBlock(body);
+  // The heading is Sextant's own markdown: text quoted from the pull request has its asterisks escaped.
+  const section = before.lastIndexOf(`\n${DISMISSED_HEADING}\n`);
+  const kept = (section === -1 ? before : before.slice(0, section)).trimEnd();
+  return [kept, '', ...renderDismissedSection(dismissed), renderStateBlock({ ...state, dismissed })].join('\n');
+}
+
+/** The newest dismissals that fit the state block's share of the comment. */
+function keptDismissals(dismissed: readonly Dismissal[]): Dismissal[] {
+  const kept: Dismissal[] = [];
+  let used = 0;
+  for (const dismissal of [...dismissed].reverse().slice(0, MAX_DISMISSALS)) {
+    used += JSON.stringify(dismissal).length + 1;
+    if (used > DISMISSED_CHARS_LIMIT) break;
+    kept.unshift(dismissal);
+  }
+  return kept;
+}
+
+function renderDismissedSection(dismissed: readonly Dismissal[]): string[] {
+  if (dismissed.length === 0) return [];
+  const recent = [...dismissed].reverse();
+  const lines = recent
+    .slice(0, LISTED)
+    .map((entry) => `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} — ${escapeMarkdown(entry.path, 200)}:${entry.line} · dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`);
+  if (recent.length > LISTED) lines.push(`- … and ${recent.length - LISTED} more`);
+  return [DISMISSED_HEADING, '', ...lines, '', 'Dismissed findings are neither posted again nor counted for the gate on this pull request.', ''];
 }
 
 function renderStanding(input: SummaryCommentInput): string[] {

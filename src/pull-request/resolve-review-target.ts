@@ -4,7 +4,6 @@ import type { Mode } from '../config/settings.js';
 /** pull_request actions that change what there is to review. */
 const REVIEWED_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-const COMMAND = /^\/sextant\s+review\b/i;
 
 export type ReviewTrigger = 'pull_request' | 'dispatch' | 'command';
 
@@ -16,8 +15,6 @@ export type ReviewTarget =
       trigger: ReviewTrigger;
       /** A push to the pull request: only the commits since the last review need reviewing. */
       incremental: boolean;
-      /** Who asked, for a `/sextant review` comment: their permission is checked before anything else. */
-      commenter?: string;
     }
   /** workflow_run: publish what an unprivileged `mode: analyze` run left, for the commit that run checked. */
   | { kind: 'publish'; headSha: string; headRepo: string | null };
@@ -26,14 +23,13 @@ interface Payload {
   action?: string;
   pull_request?: { number?: number; draft?: boolean };
   inputs?: Record<string, unknown>;
-  issue?: { number?: number; pull_request?: unknown };
-  comment?: { body?: string; user?: { login?: string; type?: string } };
   workflow_run?: { head_sha?: string; head_repository?: { full_name?: string } | null };
 }
 
 /**
- * Pure: what an event asks Sextant to do. Pull-request events it does not review, comments that are
- * not a command, and events it does not know end in a skip with a message saying why.
+ * Pure: what an event asks Sextant to do. Pull-request events it does not review and events it does
+ * not know end in a skip with a message saying why. Comment events are the conversation's (see
+ * conversation/comment-event.ts): a `review` command there comes back as trigger `command`.
  */
 export function resolveReviewTarget(eventName: string, rawPayload: Record<string, unknown>, options: { mode: Mode; prNumber?: number }): ReviewTarget {
   const payload = rawPayload as Payload;
@@ -61,16 +57,6 @@ export function resolveReviewTarget(eventName: string, rawPayload: Record<string
     const number = options.prNumber ?? (Number.isInteger(fromInputs) && fromInputs > 0 ? fromInputs : undefined);
     if (!number) throw new ConfigurationError('pr-number', '', 'the number of the pull request to review (workflow_dispatch has no pull request of its own)');
     return { kind: 'pull-request', number, trigger: 'dispatch', incremental: false };
-  }
-  if (eventName === 'issue_comment') {
-    const body = payload.comment?.body?.trim() ?? '';
-    const number = payload.issue?.number;
-    if (payload.action !== 'created' || !payload.issue?.pull_request || !number || !COMMAND.test(body)) {
-      return { kind: 'skip', message: 'the comment is not a `/sextant review` command on a pull request' };
-    }
-    const commenter = payload.comment?.user;
-    if (!commenter?.login || commenter.type === 'Bot') return { kind: 'skip', message: 'commands from bots are ignored' };
-    return { kind: 'pull-request', number, trigger: 'command', incremental: false, commenter: commenter.login };
   }
   return { kind: 'skip', message: `the '${eventName}' event has no pull request to review (Sextant reviews pull requests)` };
 }

@@ -368,20 +368,31 @@ function sentenceOf(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-/** Rules muted by reactions: what, why, and the one line that turns each back on. */
+/** Rules muted by reactions or on request: what, why, and the one line that turns each back on. */
 function renderMutedRules(report: ReviewReport): string[] {
-  const muted = report.muted_rules ?? [];
-  if (muted.length === 0) return [];
-  const out = [
-    '### Muted by reactions',
-    '',
-    'Sextant’s comments of these rules were voted down (👎) in this repository and never up, so their findings below the gate are no longer shown.',
-    '',
-    '| Rule | 👎 | 👍 | Hidden here |',
-    '|---|---:|---:|---:|',
-  ];
-  for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
-  out.push('', `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? '', CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, '');
+  const all = report.muted_rules ?? [];
+  const muted = all.filter((rule) => rule.muted_by === undefined);
+  const requested = all.filter((rule) => rule.muted_by !== undefined);
+  const out: string[] = [];
+  if (muted.length > 0) {
+    out.push(
+      '### Muted by reactions',
+      '',
+      'Sextant’s comments of these rules were voted down (👎) in this repository and never up, so their findings below the gate are no longer shown.',
+      '',
+      '| Rule | 👎 | 👍 | Hidden here |',
+      '|---|---:|---:|---:|',
+    );
+    for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
+    out.push('', `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? '', CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, '');
+  }
+  if (requested.length > 0) {
+    out.push('### Muted on request', '', 'Muted in this repository with `ignore rule` in a review thread: their findings below the gate are no longer shown.', '');
+    for (const rule of requested) {
+      out.push(`- \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` by ${escapeMarkdown(`@${rule.muted_by ?? ''}`, CELL_TEXT_LIMIT)} · hidden here: ${rule.findings_hidden}`);
+    }
+    out.push('', 'To turn one back on, delete Sextant’s reply that muted it, or list the rule in `unmute-rules` in the config file.', '');
+  }
   return out;
 }
 

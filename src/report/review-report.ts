@@ -219,7 +219,7 @@ export interface ReviewReport {
   /** The repository's analyzers whose reports were imported: their command, reports, and what was kept or left out, by why. */
   analyzers?: AnalyzerRun[];
   /** Rules muted in this repository by 👎 on earlier reviews, with the findings they hid from this one. */
-  muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number }>;
+  muted_rules?: Array<{ rule_id: string; thumbs_down: number; thumbs_up: number; findings_hidden: number; muted_by?: string }>;
   usage: Usage;
   errors: Array<{ step: string; message: string }>;
   warnings: string[];

@@ -38,7 +38,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-CHIMPZIL.js";
+} from "./chunk-3HVBMROK.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -49,7 +49,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-6HLYTYKJ.js";
+} from "./chunk-67TGLV44.js";
 import {
   cutText,
   describeIssues
@@ -2696,18 +2696,29 @@ function sentenceOf(text) {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 function renderMutedRules(report) {
-  const muted = report.muted_rules ?? [];
-  if (muted.length === 0) return [];
-  const out = [
-    "### Muted by reactions",
-    "",
-    "Sextant\u2019s comments of these rules were voted down (\u{1F44E}) in this repository and never up, so their findings below the gate are no longer shown.",
-    "",
-    "| Rule | \u{1F44E} | \u{1F44D} | Hidden here |",
-    "|---|---:|---:|---:|"
-  ];
-  for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
-  out.push("", `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? "", CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, "");
+  const all = report.muted_rules ?? [];
+  const muted = all.filter((rule) => rule.muted_by === void 0);
+  const requested = all.filter((rule) => rule.muted_by !== void 0);
+  const out = [];
+  if (muted.length > 0) {
+    out.push(
+      "### Muted by reactions",
+      "",
+      "Sextant\u2019s comments of these rules were voted down (\u{1F44E}) in this repository and never up, so their findings below the gate are no longer shown.",
+      "",
+      "| Rule | \u{1F44E} | \u{1F44D} | Hidden here |",
+      "|---|---:|---:|---:|"
+    );
+    for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
+    out.push("", `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? "", CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, "");
+  }
+  if (requested.length > 0) {
+    out.push("### Muted on request", "", "Muted in this repository with `ignore rule` in a review thread: their findings below the gate are no longer shown.", "");
+    for (const rule of requested) {
+      out.push(`- \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` by ${escapeMarkdown(`@${rule.muted_by ?? ""}`, CELL_TEXT_LIMIT)} \xB7 hidden here: ${rule.findings_hidden}`);
+    }
+    out.push("", "To turn one back on, delete Sextant\u2019s reply that muted it, or list the rule in `unmute-rules` in the config file.", "");
+  }
   return out;
 }
 function renderRun(report) {
@@ -3493,7 +3504,7 @@ var RequestSchema = external_exports.object({
   /** The repository's linters and scanners whose reports are imported (the `analyzers` key and the `analyzer-reports` input). */
   analyzers: external_exports.array(AnalyzerSettingSchema).optional(),
   /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
-  muted_rules: external_exports.array(external_exports.object({ rule_id: external_exports.string(), thumbs_down: external_exports.number().int(), thumbs_up: external_exports.number().int() })).optional(),
+  muted_rules: external_exports.array(external_exports.object({ rule_id: external_exports.string(), thumbs_down: external_exports.number().int(), thumbs_up: external_exports.number().int(), muted_by: external_exports.string().optional() })).optional(),
   /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
   verify_findings: external_exports.boolean().optional(),
   /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
@@ -3503,6 +3514,8 @@ var RequestSchema = external_exports.object({
   walkthrough: external_exports.boolean().optional(),
   /** What the change claims to do (the pull request and the issues it closes, or the range's commit messages), already sanitized, redacted and capped. */
   intent: ReviewIntentSchema.optional(),
+  /** Fix this one finding and no other (`fix` in its thread); `finding` when the review may not find it again (a model's). */
+  fix_only: external_exports.object({ fingerprint: external_exports.string(), finding: FindingSchema.optional() }).optional(),
   /** How the model agents run; absent in static mode. */
   llm: external_exports.object({
     base_url: external_exports.string().optional(),
@@ -4182,7 +4195,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-QFN5DTFY.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-UOKO6VO4.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -5120,14 +5133,17 @@ async function restoreSnapshots(snapshots, fixes) {
 
 // src/orchestrator/fixable-findings.ts
 var MAX_FIXES_PER_ITERATION = 10;
-function fixableFindings(findings, attempted) {
+function fixableFindings(findings, attempted, only) {
   const tried = new Set(attempted);
-  return findings.filter((finding) => finding.auto_fixable && !tried.has(finding.fingerprint));
+  return findings.filter((finding) => (only === void 0 ? finding.auto_fixable : finding.fingerprint === only) && !tried.has(finding.fingerprint));
 }
 
 // src/orchestrator/fix-plan.ts
 async function fixPlan(state, ports) {
-  const fixable = fixableFindings(state.findings, []);
+  const only = state.request.fix_only;
+  const seed = only?.finding && !state.findings.some((finding) => finding.fingerprint === only.fingerprint) ? only.finding : void 0;
+  const findings = seed ? [...state.findings, seed] : state.findings;
+  const fixable = fixableFindings(findings, [], only?.fingerprint);
   const loop = {
     iteration: 1,
     queue: fixable.slice(0, MAX_FIXES_PER_ITERATION).map((finding) => finding.fingerprint),
@@ -5135,8 +5151,8 @@ async function fixPlan(state, ports) {
     kept: [],
     refused: [],
     rolled_back: [],
-    history: [{ open: state.findings.map((finding) => finding.fingerprint), fixable: fixable.length }],
-    current: state.findings,
+    history: [{ open: findings.map((finding) => finding.fingerprint), fixable: fixable.length }],
+    current: findings,
     changed_lines: {},
     iterations: [],
     commits: []
@@ -5146,7 +5162,7 @@ async function fixPlan(state, ports) {
   else if (!baseline.some((check) => check.status === "passed")) loop.termination = "verification_failed";
   ports.log.event("REVIEW_FIX_ITERATION", { iteration: 0, fixable: fixable.length, termination: loop.termination });
   if (!loop.termination) ports.log.progress(`fix: ${fixable.length} fixable findings, trying ${loop.queue.length} in iteration 1`);
-  return { fix_loop: loop };
+  return { fix_loop: loop, ...seed ? { findings } : {} };
 }
 
 // src/fix/decide-convergence.ts
@@ -5191,7 +5207,7 @@ async function fixReview(state, ports) {
     const { anchored } = anchorFindings(carried.map(asCandidate), lines);
     current = mergeFindings([...unchanged, ...anchored, ...rescanned], state.request.min_confidence).findings;
   }
-  const fixable = fixableFindings(current, loop.attempted);
+  const fixable = fixableFindings(current, loop.attempted, state.request.fix_only?.fingerprint);
   loop.history.push({ open: current.map((finding) => finding.fingerprint), fixable: fixable.length });
   const decision = decideConvergence(loop.history, state.request.max_review_iterations);
   const stats = loop.iterations.find((entry) => entry.iteration === loop.iteration);
@@ -6547,7 +6563,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-GEHLUGAU.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-OVNRADZ3.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -8397,6 +8413,7 @@ async function requestOf(options, logger) {
     ...settings.model === "static" ? {} : { verify_findings: settings.verifyFindings },
     ...options.mutedRules?.length ? { muted_rules: options.mutedRules } : {},
     ...analyzersOf(settings).length > 0 ? { analyzers: analyzersOf(settings) } : {},
+    ...options.fixOnly ? { fix_only: options.fixOnly } : {},
     ...settings.model === "static" ? {} : {
       llm: {
         ...settings.baseUrl ? { base_url: settings.baseUrl } : {},
@@ -8929,6 +8946,7 @@ export {
   createPaint,
   createStderrSink,
   ReviewStateSchema,
+  readGuidelines,
   decodeUtf8,
   fileTextOf,
   runGit,
@@ -8936,6 +8954,9 @@ export {
   createHeadReader,
   createWorkingTreeReader,
   notReadable,
+  createModelFixer,
+  createStaticFixer,
+  firstFixer,
   SessionFolderError,
   cleanSessions,
   addedCapabilityRefusal,

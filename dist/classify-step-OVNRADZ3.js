@@ -11,7 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-45MGVOU2.js";
+} from "./chunk-J5VPB7WB.js";
+import "./chunk-MFP2W7YZ.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -20,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-CHIMPZIL.js";
-import "./chunk-6HLYTYKJ.js";
+} from "./chunk-3HVBMROK.js";
+import "./chunk-67TGLV44.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";

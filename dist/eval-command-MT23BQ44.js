@@ -3,12 +3,12 @@ import {
   createGitGuidelinesSource,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-C3FFAW4M.js";
+} from "./chunk-U6REWBXG.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-O5II2A5L.js";
+} from "./chunk-NMMXQJV2.js";
 import "./chunk-QVUVMSOF.js";
 import "./chunk-CP5IJXXV.js";
 import "./chunk-X7OZC7AI.js";
@@ -17,10 +17,10 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-CHIMPZIL.js";
+} from "./chunk-3HVBMROK.js";
 import {
   parseSettings
-} from "./chunk-6HLYTYKJ.js";
+} from "./chunk-67TGLV44.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

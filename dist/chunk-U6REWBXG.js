@@ -3,14 +3,14 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-O5II2A5L.js";
+} from "./chunk-NMMXQJV2.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-CHIMPZIL.js";
+} from "./chunk-3HVBMROK.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";

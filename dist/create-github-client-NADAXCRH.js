@@ -1829,7 +1829,10 @@ function createGitHubClient(options) {
         body: comment.body,
         path: comment.path,
         user: toUser(comment.user),
-        ...comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {}
+        ...comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {},
+        ...typeof comment.line === "number" ? { line: comment.line } : {},
+        ...typeof comment.start_line === "number" ? { startLine: comment.start_line } : {},
+        createdAt: comment.created_at
       }));
     }),
     listRepositoryReviewComments: (since) => call("listing the repository\u2019s review comments", async () => {
@@ -1849,8 +1852,15 @@ function createGitHubClient(options) {
         thumbsDown: comment.reactions?.["-1"] ?? 0
       }));
     }),
-    replyToReviewComment: (number, commentId, body) => call(`replying to review comment ${commentId}`, async () => {
-      await octokit.rest.pulls.createReplyForReviewComment({ owner, repo, pull_number: number, comment_id: commentId, body: redact(body) });
+    replyToReviewComment: (number, commentId, body, replyOptions) => call(`replying to review comment ${commentId}`, async () => {
+      await octokit.rest.pulls.createReplyForReviewComment({
+        owner,
+        repo,
+        pull_number: number,
+        comment_id: commentId,
+        body: redact(body),
+        ...replyOptions?.once ? { request: { retries: 0 } } : {}
+      });
     }),
     listReviewThreads: (number) => call(`listing the review threads of #${number}`, async () => {
       const threads = [];
@@ -1882,8 +1892,14 @@ function createGitHubClient(options) {
       const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
       return comments.map(toIssueComment);
     }),
-    createIssueComment: (number, body) => call(`commenting on #${number}`, async () => {
-      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: redact(body) });
+    createIssueComment: (number, body, commentOptions) => call(`commenting on #${number}`, async () => {
+      const { data } = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: number,
+        body: redact(body),
+        ...commentOptions?.once ? { request: { retries: 0 } } : {}
+      });
       return toIssueComment(data);
     }),
     updateIssueComment: (commentId, body) => call(`updating comment ${commentId}`, async () => {
@@ -1944,7 +1960,7 @@ function toUser(user) {
   return { login: user?.login ?? "", type: user?.type ?? "" };
 }
 function toIssueComment(comment) {
-  return { id: comment.id, body: comment.body ?? "", user: toUser(comment.user), htmlUrl: comment.html_url };
+  return { id: comment.id, body: comment.body ?? "", user: toUser(comment.user), htmlUrl: comment.html_url, createdAt: comment.created_at };
 }
 function toReview(review, fallbackCommitId = "") {
   return {

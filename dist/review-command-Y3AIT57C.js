@@ -4,11 +4,11 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-C3FFAW4M.js";
+} from "./chunk-U6REWBXG.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-BQVCC7JT.js";
+} from "./chunk-5X6CHZL4.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -41,7 +41,7 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-O5II2A5L.js";
+} from "./chunk-NMMXQJV2.js";
 import "./chunk-QVUVMSOF.js";
 import {
   silencerFor
@@ -50,11 +50,11 @@ import "./chunk-X7OZC7AI.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-CHIMPZIL.js";
+} from "./chunk-3HVBMROK.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6HLYTYKJ.js";
+} from "./chunk-67TGLV44.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

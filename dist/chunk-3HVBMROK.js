@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-6HLYTYKJ.js";
+} from "./chunk-67TGLV44.js";
 import {
   NO_USAGE,
   addUsage
@@ -94,14 +94,6 @@ function addCost(a, b) {
   return a === null || b === null ? null : a + b;
 }
 
-// src/report/group-digits.ts
-function groupDigits(value) {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-// src/llm/sanitize-untrusted.ts
-import { createHash } from "node:crypto";
-
 // src/report/markdown-escape.ts
 var INLINE_SPECIAL = /[\\`*_{}[\]()!|~$]/g;
 var BLOCK_MARKER = /^(\s*)([#+-])(?=\s|$)/;
@@ -156,7 +148,13 @@ ${clean.replace(/\n$/, "")}
 ${fence}`;
 }
 
+// src/report/group-digits.ts
+function groupDigits(value) {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 // src/llm/sanitize-untrusted.ts
+import { createHash } from "node:crypto";
 function sanitizeUntrusted(text) {
   return stripHtmlComments(removeInvisible(text), { keepNewlines: true });
 }

@@ -14,7 +14,8 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-45MGVOU2.js";
+} from "./chunk-J5VPB7WB.js";
+import "./chunk-MFP2W7YZ.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -27,8 +28,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-CHIMPZIL.js";
-import "./chunk-6HLYTYKJ.js";
+} from "./chunk-3HVBMROK.js";
+import "./chunk-67TGLV44.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage

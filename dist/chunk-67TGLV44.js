@@ -4523,7 +4523,16 @@ var FIELDS = {
   "bundle-path": { name: "bundlePath", schema: text, expected: "a path relative to the workspace", inConfigFile: false },
   "keep-sessions": { name: "keepSessions", schema: integer(1, 1e4), expected: "an integer from 1 to 10000", inConfigFile: true },
   // Workflow-only: the steps before Sextant decide which reports they write; the config file has `analyzers:`.
-  "analyzer-reports": { name: "analyzerReports", schema: list, expected: "a list of globs of report files", inConfigFile: false, globs: true }
+  "analyzer-reports": { name: "analyzerReports", schema: list, expected: "a list of globs of report files", inConfigFile: false, globs: true },
+  // A word a person types at the start of a comment: no spaces, nothing markdown or HTML would read.
+  "command-prefix": {
+    name: "commandPrefix",
+    schema: list.pipe(external_exports.array(external_exports.string().regex(/^[@/!]?[A-Za-z0-9][A-Za-z0-9._-]{0,38}$/)).min(1)),
+    expected: "a comma-separated list of command prefixes, such as @sextant, /sextant",
+    inConfigFile: true
+  },
+  // Each answer is a model call someone else's comment asked for: the cap bounds what a busy thread costs.
+  "max-answers-per-hour": { name: "maxAnswersPerHour", schema: integer(0, 1e3), expected: "an integer from 0 (no model answers) to 1000", inConfigFile: true }
 };
 var DEFAULT_SETTINGS = {
   model: "static",
@@ -4565,7 +4574,9 @@ var DEFAULT_SETTINGS = {
   // A few weeks of local runs: enough to resume or compare, and `.sextant/` stays small.
   keepSessions: 20,
   analyzers: [],
-  analyzerReports: []
+  analyzerReports: [],
+  commandPrefix: ["@sextant", "/sextant"],
+  maxAnswersPerHour: 10
 };
 var SETTING_KEYS = Object.keys(FIELDS);
 var CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), "custom-agents", "agent-overrides", "rules", "guidelines", "path-instructions", "walkthrough", "analyzers"];

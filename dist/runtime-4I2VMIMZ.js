@@ -5,7 +5,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   SETTING_KEYS
-} from "./chunk-6HLYTYKJ.js";
+} from "./chunk-67TGLV44.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
 import "./chunk-ZPHBZ4FE.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-QVUVMSOF.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-6HLYTYKJ.js";
+} from "./chunk-67TGLV44.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

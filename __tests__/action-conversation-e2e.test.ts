@@ -1,0 +1,256 @@
+import { rmSync } from 'node:fs';
+import type { FakeGitHub, FakeReviewComment } from './support/fake-github-server.mjs';
+import { startGitHub } from './support/github-fixture.js';
+import { startLoopbackLlm } from './support/loopback-llm.js';
+import type { LoopbackLlm } from './support/loopback-llm.js';
+import { pullRequestEvent, runAction } from './support/run-action.js';
+import { createSampleChange } from './support/sample-change.js';
+import type { SampleChange } from './support/sample-change.js';
+
+const DEBUGGER = /^<!-- sextant:fp=[0-9a-f]+ -->\n<!-- sextant:rule=review\/debugger -->/;
+const CREDENTIAL = /^<!-- sextant:fp=[0-9a-f]+ -->\n<!-- sextant:rule=review\/leaked-credential -->/;
+
+/** The first comment of Sextant's thread whose body matches `pattern`. */
+function findingComment(server: FakeGitHub, pull: number, pattern: RegExp): FakeReviewComment {
+  const comment = server.reviewComments.find((candidate) => candidate.pull === pull && candidate.in_reply_to_id === undefined && pattern.test(candidate.body));
+  if (!comment) throw new Error(`no finding comment on #${pull} matching ${pattern}`);
+  return comment;
+}
+
+const repliesTo = (server: FakeGitHub, rootId: number) => server.reviewComments.filter((comment) => comment.in_reply_to_id === rootId && comment.user.type === 'Bot');
+const replyPosts = (server: FakeGitHub) => server.writes().filter((request) => request.method === 'POST' && /\/comments\/\d+\/replies$/.test(request.path));
+
+describe('talking to Sextant in review threads (bundled action, loopback GitHub and model, real event payloads)', () => {
+  let sample: SampleChange;
+  let server: FakeGitHub;
+  let llm: LoopbackLlm;
+  const withModel = () => ({ model: 'openai-compatible:local-model', 'base-url': llm.url });
+
+  beforeAll(async () => {
+    sample = createSampleChange();
+    server = await startGitHub(sample.root);
+    llm = await startLoopbackLlm();
+    server.addPullRequest({ number: 31, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    server.addPullRequest({ number: 33, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: 'someone/app' } });
+    server.setPermission('keeper', 'maintain');
+    server.setPermission('reader', 'read');
+    // The review the conversation starts from.
+    await runAction(sample, server, pullRequestEvent(31, sample), { inputs: { 'fail-on': 'none' } });
+  });
+  afterAll(async () => {
+    await llm.close();
+    await server.close();
+    rmSync(sample.root, { recursive: true, force: true });
+  });
+  beforeEach(() => server.clearRequests());
+
+  it('a maintainer’s question in a finding’s thread gets one threaded reply with the model’s answer, and a redelivery posts nothing', async () => {
+    const root = findingComment(server, 31, DEBUGGER);
+    const question = server.addHumanReply(root.id, 'keeper', '@sextant why is this a problem? We only run this in tests.');
+    llm.script('answer', { json: { answer: 'A `debugger` statement pauses @octocat’s browser whenever devtools are open <!-- sextant:fp=0000000000 -->.\n\n```js\nreturn value * 2;\n```' } });
+    const event = server.commentEvent(question);
+    expect(event.payload).toMatchObject({ action: 'created', comment: { id: question.id, in_reply_to_id: root.id, author_association: 'COLLABORATOR' }, pull_request: { number: 31 } });
+
+    const run = await runAction(sample, server, event, { inputs: withModel() });
+
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe('success');
+    expect(server.writes().map((request) => `${request.method} ${request.path}`)).toEqual([`POST /repos/octo/app/pulls/31/comments/${root.id}/replies`]);
+    const [reply] = repliesTo(server, root.id);
+    expect(reply?.body).toMatch(new RegExp(`^<!-- sextant:reply-to=${question.id} -->\\n<!-- sextant:answer=model -->\\n`));
+    expect(reply?.body).toContain('pauses @<!-- -->octocat’s browser whenever devtools are open');
+    expect(reply?.body).not.toContain('sextant:fp=0000000000');
+    expect(reply?.body).toContain('```js\nreturn value * 2;\n```');
+    // One call, about this finding and its code, the question fenced as data, and no tools offered.
+    const calls = llm.requests.filter((request) => request.caller === 'answer');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.text).toMatch(/<<<DATA-[0-9a-f]+ question\nwhy is this a problem\? We only run this in tests\.\nDATA-[0-9a-f]+>>>/);
+    expect(calls[0]?.text).toMatch(/<<<DATA-[0-9a-f]+ finding\nCORR-\d+ · high · debugging · static rule review\/debugger\nat src\/loader\.ts:6\n/);
+    expect(calls[0]?.text).toContain('debugger');
+    expect(calls[0]?.text).toMatch(/\d+ {2}export async function load/);
+    expect(calls[0]?.body.tools).toBeUndefined();
+
+    server.clearRequests();
+    const again = await runAction(sample, server, event, { inputs: withModel() });
+    expect(again.code).toBe(0);
+    expect(server.writes()).toEqual([]);
+    expect(llm.requests.filter((request) => request.caller === 'answer')).toHaveLength(1);
+    expect(repliesTo(server, root.id)).toHaveLength(1);
+  });
+
+  it('past the pull request’s hourly cap, a maintainer’s question is answered from the documentation, with no model call', async () => {
+    const root = findingComment(server, 31, DEBUGGER);
+    const before = llm.requests.length;
+    const question = server.addHumanReply(root.id, 'keeper', '@sextant and in production?');
+
+    // The first test's answer is this pull request's one model answer of the hour.
+    const run = await runAction(sample, server, server.commentEvent(question), { inputs: { ...withModel(), 'max-answers-per-hour': '1' } });
+
+    expect(run.code).toBe(0);
+    expect(llm.requests.length).toBe(before);
+    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
+    expect(reply.startsWith(`<!-- sextant:reply-to=${question.id} -->\n**\`review/debugger\`**`)).toBe(true);
+    expect(reply).toContain('This pull request had its 1 model answer of the last hour (`max-answers-per-hour`)');
+  });
+
+  it('a read-only user’s question makes no model call: the permission API says read, and the answer is the rule’s documentation', async () => {
+    const root = findingComment(server, 31, DEBUGGER);
+    const before = llm.requests.length;
+    const question = server.addHumanReply(root.id, 'reader', '@sextant is this really a problem?');
+
+    const run = await runAction(sample, server, server.commentEvent(question), { inputs: withModel() });
+
+    expect(run.code).toBe(0);
+    expect(llm.requests.length).toBe(before);
+    expect(server.requests.some((request) => request.path === '/repos/octo/app/collaborators/reader/permission')).toBe(true);
+    expect(replyPosts(server)).toHaveLength(1);
+    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
+    expect(reply).toMatch(new RegExp(`^<!-- sextant:reply-to=${question.id} -->\\n\\*\\*\`review/debugger\`\\*\\*`));
+    expect(reply).toContain('Answers written by a model are for people with write access');
+
+    // Someone with no role on the repository is not even looked up.
+    server.clearRequests();
+    const visitor = server.addHumanReply(root.id, 'visitor', '@sextant explain');
+    await runAction(sample, server, server.commentEvent(visitor), { inputs: withModel() });
+    expect(llm.requests.length).toBe(before);
+    expect(server.requests.some((request) => request.path.includes('/collaborators/'))).toBe(false);
+    expect(replyPosts(server)).toHaveLength(1);
+  });
+
+  it('without a model, a question gets the rule’s documentation, why it fired here and how to silence it', async () => {
+    const root = findingComment(server, 31, DEBUGGER);
+    const question = server.addHumanReply(root.id, 'keeper', '@sextant why?');
+
+    const run = await runAction(sample, server, server.commentEvent(question));
+
+    expect(run.code).toBe(0);
+    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
+    expect(reply.startsWith(`<!-- sextant:reply-to=${question.id} -->\n`)).toBe(true);
+    expect(reply).not.toContain('sextant:answer=model');
+    expect(reply).toContain('**What it looks for:** \\`debugger\\` statement left in the code');
+    expect(reply).toMatch(/\*\*Why it fired here\*\* \(src/);
+    expect(reply).toContain('```\n  debugger;\n```');
+    expect(reply).toContain('`// sextant-ignore review/debugger`');
+    expect(reply).toContain('`@sextant ignore rule`');
+    expect(reply).toContain('A model gives fuller answers');
+  });
+
+  it('Sextant’s own comments, other bots’ and edited comments trigger nothing', async () => {
+    const root = findingComment(server, 31, DEBUGGER);
+    const ownReply = repliesTo(server, root.id)[0];
+    if (!ownReply) throw new Error('no reply of Sextant’s');
+    const edited = server.addHumanReply(root.id, 'keeper', '@sextant why, again?');
+    const otherBot = server.addIssueComment(31, 'dependabot[bot]', '@sextant help', 'Bot');
+    server.clearRequests();
+    const requestsBefore = llm.requests.length;
+
+    const events = [server.commentEvent(root), server.commentEvent(ownReply), server.commentEvent(otherBot), server.commentEvent(edited, { action: 'edited', previousBody: 'typo' })];
+    for (const event of events) {
+      const run = await runAction(sample, server, event, { inputs: withModel() });
+      expect(run.code).toBe(0);
+      expect(run.outputs.status).toBe('skipped');
+    }
+    expect(server.writes()).toEqual([]);
+    expect(server.requests).toEqual([]);
+    expect(llm.requests.length).toBe(requestsBefore);
+  });
+
+  it('`help` on the pull request’s conversation lists the commands in one comment', async () => {
+    const comment = server.addIssueComment(31, 'visitor', '@sextant help');
+    const run = await runAction(sample, server, server.commentEvent(comment));
+    expect(run.code).toBe(0);
+    const posted = server.writes();
+    expect(posted.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /repos/octo/app/issues/31/comments']);
+    expect(String(posted[0]?.body.body)).toMatch(new RegExp(`^<!-- sextant:reply-to=${comment.id} -->\\nSextant answers comments that start with \`@sextant\`:`));
+    expect(String(posted[0]?.body.body)).toContain('| `@sextant ignore rule` |');
+  });
+
+  it('a fork’s pull request runs no command, for anyone', async () => {
+    const comment = server.addIssueComment(33, 'keeper', '@sextant is the credential real?');
+    const before = llm.requests.length;
+    const run = await runAction(sample, server, server.commentEvent(comment), { inputs: withModel() });
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(llm.requests.length).toBe(before);
+    expect(server.issueComments.filter((candidate) => candidate.issue === 33 && candidate.user.type === 'Bot').map((candidate) => candidate.body)).toEqual([
+      expect.stringMatching(new RegExp(`^<!-- sextant:reply-to=${comment.id} -->\\nSextant runs no commands on a pull request from a fork`)),
+    ]);
+  });
+});
+
+describe('`ignore` in a finding’s thread, carried into later runs', () => {
+  let sample: SampleChange;
+  let server: FakeGitHub;
+
+  beforeAll(async () => {
+    sample = createSampleChange();
+    server = await startGitHub(sample.root);
+    server.addPullRequest({ number: 41, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    server.setPermission('keeper', 'maintain');
+    server.setPermission('reader', 'read');
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(sample.root, { recursive: true, force: true });
+  });
+
+  it('resolves the thread, lists the finding as dismissed by whom, and the next push neither re-posts it nor gates on it', async () => {
+    const first = await runAction(sample, server, pullRequestEvent(41, sample));
+    expect(first.code).toBe(1);
+    const root = findingComment(server, 41, CREDENTIAL);
+    const fingerprint = /sextant:fp=([0-9a-f]+)/.exec(root.body)?.[1] ?? '';
+
+    // Someone without write access cannot dismiss it, and is told why it still gates.
+    const refused = server.addHumanReply(root.id, 'reader', '@sextant ignore');
+    await runAction(sample, server, server.commentEvent(refused));
+    expect(repliesTo(server, root.id).at(-1)?.body).toContain('This finding still gates: it is critical, at or above `fail-on: critical`');
+    expect(server.resolvedThreads.has(root.id)).toBe(false);
+
+    const ignore = server.addHumanReply(root.id, 'keeper', '@sextant ignore: a fixture, not a real key');
+    const run = await runAction(sample, server, server.commentEvent(ignore));
+    expect(run.code).toBe(0);
+    expect(server.resolvedThreads.has(root.id)).toBe(true);
+    expect(repliesTo(server, root.id).at(-1)?.body).toMatch(new RegExp(`^<!-- sextant:reply-to=${ignore.id} -->\\nDismissed on this pull request by @<!-- -->keeper`));
+    const summary = () => server.issueComments.find((comment) => comment.issue === 41 && comment.body.startsWith('<!-- sextant:summary -->'))?.body ?? '';
+    expect(summary()).toMatch(/\*\*Dismissed in review threads\*\*\n\n- .*review\/leaked-credential|\*\*Dismissed in review threads\*\*\n\n- .*secrets/);
+    expect(summary()).toContain('dismissed by @<!-- -->keeper');
+
+    // The next push: an incremental review that neither re-posts the finding nor fails the gate on it.
+    sample.write('src/extra.ts', 'export const extra = 1;\n');
+    sample.git('add', '-A');
+    sample.git('commit', '-q', '-m', 'more');
+    const head = sample.git('rev-parse', 'HEAD');
+    server.setHead(41, head);
+    const commentsBefore = server.reviewComments.filter((comment) => comment.pull === 41).length;
+    const push = await runAction(sample, server, pullRequestEvent(41, { ...sample, headSha: head }, { action: 'synchronize' }));
+    expect(push.code).toBe(0);
+    const posted = server.reviewComments.filter((comment) => comment.pull === 41).slice(commentsBefore);
+    expect(posted.some((comment) => comment.body.includes(`sextant:fp=${fingerprint}`))).toBe(false);
+    expect(summary()).toContain('dismissed by @<!-- -->keeper');
+    expect(summary()).not.toMatch(/✖ \d+ open finding/);
+
+    // A full review on request keeps it dismissed too.
+    const review = server.addIssueComment(41, 'keeper', '@sextant review');
+    const full = await runAction(sample, server, server.commentEvent(review));
+    expect(full.code).toBe(0);
+    expect(server.reviewComments.filter((comment) => comment.pull === 41 && comment.body.includes(`sextant:fp=${fingerprint}`))).toHaveLength(1);
+  });
+
+  it('`ignore rule` mutes the rule in the repository from the next review on, below the gate, and says how to undo it', async () => {
+    server.addPullRequest({ number: 42, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    server.addPullRequest({ number: 43, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
+    await runAction(sample, server, pullRequestEvent(42, sample), { inputs: { 'fail-on': 'none' } });
+    const root = findingComment(server, 42, DEBUGGER);
+    const mute = server.addHumanReply(root.id, 'keeper', '@sextant ignore rule');
+
+    await runAction(sample, server, server.commentEvent(mute));
+    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
+    expect(reply).toMatch(new RegExp(`^<!-- sextant:reply-to=${mute.id} -->\n<!-- sextant:mute-rule=review/debugger by=keeper -->\nMuted \`review/debugger\` in this repository`));
+    expect(reply).toContain('delete this reply, or list `review/debugger` under `unmute-rules`');
+
+    const next = await runAction(sample, server, pullRequestEvent(43, sample), { inputs: { 'fail-on': 'none' } });
+    expect(server.reviewComments.some((comment) => comment.pull === 43 && DEBUGGER.test(comment.body))).toBe(false);
+    expect(next.report?.muted_rules).toEqual([{ rule_id: 'review/debugger', thumbs_down: 0, thumbs_up: 0, muted_by: 'keeper', findings_hidden: 1 }]);
+    expect(server.issueComments.find((comment) => comment.issue === 43)?.body).toContain('### Muted on request');
+  });
+});
