@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderHtml } from '../src/report/render-html.js';
+import { renderMarkdown } from '../src/report/render-markdown.js';
 import { renderText } from '../src/report/render-text.js';
 import { BUGGY_LINE, createLlmChange, issue, runLlmSession } from './support/llm-change.js';
 import { startLocalLlmServer } from './support/local-llm-server.js';
@@ -211,9 +213,16 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     expect(run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^SCHEMA_MISMATCH: after one repair attempt/) });
   });
 
-  it('says how many of the agents that ran succeeded, not of all six', async () => {
+  it('says how many of the agents that ran succeeded, not of all six, in the text, markdown and HTML reports', async () => {
     server = await startLocalLlmServer({ reply: (request) => (request.caller === 'classify' ? undefined : 'not a review') });
     const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter' });
     expect(renderText(run.report)).toMatch(/Agents: 0 of 2 succeeded — failed: code-reviewer \(/);
+    const markdown = renderMarkdown(run.report);
+    expect(markdown).toContain('### Agents (0 of 2 succeeded)');
+    expect(markdown).toContain('| code-simplifier | ➖ skipped (not selected) | 0 |');
+    // The HTML report counts nothing: each agent's row says whether it ran, and the four not selected say so.
+    const html = renderHtml(run.report);
+    expect(html.match(/<span class="status skipped">skipped<\/span> <span class="muted">not selected<\/span>/g)).toHaveLength(4);
+    expect(html.match(/<span class="status failed">failed<\/span>/g)).toHaveLength(2);
   });
 });
