@@ -27,6 +27,7 @@ const THREADS = Number(process.env.SEXTANT_BENCH_THREADS) || 1;
 
 const count = (value) => Math.round(value).toLocaleString('en-US');
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const plural = (total, noun) => `${count(total)} ${noun}${total === 1 ? '' : 's'}`;
 
 export async function printLlamaCppBench() {
   console.log('');
@@ -63,7 +64,7 @@ export async function printLlamaCppBench() {
       .map((record) => record.step);
     const rerun = [...new Set(steps.filter((step, index) => steps.indexOf(step) !== index))];
     const progress = run.stderr.split('\n').find((line) => line.includes('model server'));
-    console.log(`llama.cpp runtime (node-llama-cpp ${NODE_LLAMA_CPP['node-llama-cpp']}, ${basename(modelPath)}, 1 slot, ${count(CONTEXT_TOKENS)}-token context, ${server.threads} threads)`);
+    console.log(`llama.cpp runtime (node-llama-cpp ${NODE_LLAMA_CPP['node-llama-cpp']}, ${basename(modelPath)}, 1 slot, ${count(CONTEXT_TOKENS)}-token context, ${plural(server.threads, 'thread')})`);
     console.log(`  install                      ${installMs > 0 ? `${seconds(installMs)} (into the bench cache)` : 'already in the bench cache'}; model loaded in ${seconds(server.loadMs)}`);
     if (progress) console.log(`  discovered                   ${progress.replace(/^.*?(model server)/, '$1').trim()}`);
     console.log(`  wall time                    ${seconds(wallMs)}, ${(wallMs / serviceMs).toFixed(2)} × the calls' own service time (${seconds(serviceMs)})`);
@@ -74,7 +75,7 @@ export async function printLlamaCppBench() {
     console.log(`  the report's usage           ${count(report.usage.input_tokens)} input (${count(report.usage.cache_read_tokens)} cached), ${count(report.usage.output_tokens)} output`);
     const outcomes = (report.review_iterations.at(-1)?.agents_results ?? []).map((result) => `${result.agent} ${result.status === 'success' ? 'success' : `${result.status} (${String(result.error ?? '').slice(0, 60)})`}`);
     console.log(`  agents                       ${outcomes.join('; ')}`);
-    console.log(`  review                       status ${report.status}${report.summary.incomplete_reason ? ` (${report.summary.incomplete_reason})` : ''}, ${report.findings.length} findings, ${report.not_reviewed.length} files not reviewed`);
+    console.log(`  review                       status ${report.status}${report.summary.incomplete_reason ? ` (${report.summary.incomplete_reason})` : ''}, ${plural(report.findings.length, 'finding')}, ${plural(report.not_reviewed.length, 'file')} not reviewed`);
     console.log(`  steps run twice              ${rerun.length === 0 ? 'none' : rerun.join(', ')}`);
   } finally {
     await server.close();
