@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderHtml } from '../src/report/render-html.js';
+import { renderMarkdown } from '../src/report/render-markdown.js';
 import { renderText } from '../src/report/render-text.js';
 import { BUGGY_LINE, createLlmChange, issue, runLlmSession } from './support/llm-change.js';
 import { startLocalLlmServer } from './support/local-llm-server.js';
 import type { LocalLlmServer } from './support/local-llm-server.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
+import { CLI, runNode } from './support/run-node.js';
+import type { ReviewReport } from '../src/report/review-report.js';
 
 const MODEL = 'openai-compatible:qwen2.5-0.5b-instruct';
+const SHORT_FETCH_TIMEOUTS = fileURLToPath(new URL('./support/short-fetch-timeouts.mjs', import.meta.url));
 const AGENTS = ['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer'];
 
 const events = (run: { sessionDir: string }) =>
@@ -211,9 +217,50 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     expect(run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^SCHEMA_MISMATCH: after one repair attempt/) });
   });
 
-  it('says how many of the agents that ran succeeded, not of all six', async () => {
+  it('waits for a reply as long as model-timeout allows, past the time Node’s fetch waits for a response, and sends no call twice', async () => {
+    // Node's fetch stops waiting for response headers after 300 s, and a server that does not stream sends them only
+    // with the whole reply: a long reply on a CPU, or calls ahead in the queue, take longer. The child's fetch waits
+    // one second here instead, and each call takes longer than that.
+    server = await startLocalLlmServer({ serviceMs: 2_500, seed: 5 });
+    const args = ['review', '--base', 'main', '--model', MODEL, '--base-url', server.url, '--format', 'json', '--fail-on', 'none'];
+    const run = await runNode(CLI, [...args, '--agents', 'code-reviewer,silent-failure-hunter', '--min-required-agents', '2', '--verify-findings', 'false', '--model-timeout', '60'], {
+      cwd: repo.root,
+      env: repo.env,
+      execArgv: ['--import', SHORT_FETCH_TIMEOUTS],
+    });
+
+    expect(run.stderr).not.toMatch(/fetch failed|Headers Timeout|Cannot connect|PROVIDER_ERROR/);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as ReviewReport;
+    const ran = report.review_iterations[0]?.agents_results.filter((result) => result.status !== 'skipped') ?? [];
+    expect(ran.map((result) => [result.agent, result.status])).toEqual([
+      ['code-reviewer', 'success'],
+      ['silent-failure-hunter', 'success'],
+    ]);
+    // One request per call: none was given up on and sent again.
+    expect(server.requests.map((request) => request.caller).sort()).toEqual(['classify', 'code-reviewer', 'silent-failure-hunter']);
+    expect(server.requests.every((request) => request.status === 200)).toBe(true);
+  });
+
+  it('still ends a call at model-timeout, as TIMEOUT, and sends it only once', async () => {
+    server = await startLocalLlmServer({ serviceMs: 3_000 });
+    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer', 'min-required-agents': '1', 'model-timeout': '1', 'verify-findings': 'false' });
+
+    const reviewer = run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer');
+    expect(reviewer).toMatchObject({ status: 'failed', error: expect.stringMatching(/^TIMEOUT: no usable reply within 1 s/) });
+    expect(callsOf(server, 'code-reviewer')).toHaveLength(1);
+  });
+
+  it('says how many of the agents that ran succeeded, not of all six, in the text, markdown and HTML reports', async () => {
     server = await startLocalLlmServer({ reply: (request) => (request.caller === 'classify' ? undefined : 'not a review') });
     const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter' });
     expect(renderText(run.report)).toMatch(/Agents: 0 of 2 succeeded — failed: code-reviewer \(/);
+    const markdown = renderMarkdown(run.report);
+    expect(markdown).toContain('### Agents (0 of 2 succeeded)');
+    expect(markdown).toContain('| code-simplifier | ➖ skipped (not selected) | 0 |');
+    // The HTML report counts nothing: each agent's row says whether it ran, and the four not selected say so.
+    const html = renderHtml(run.report);
+    expect(html.match(/<span class="status skipped">skipped<\/span> <span class="muted">not selected<\/span>/g)).toHaveLength(4);
+    expect(html.match(/<span class="status failed">failed<\/span>/g)).toHaveLength(2);
   });
 });

@@ -21,7 +21,7 @@ function git(cwd, ...args) {
 }
 
 /** A 19-line change to one module, as in the measurement that motivated this. */
-function createChange() {
+export function createChange() {
   const root = mkdtempSync(join(tmpdir(), 'sextant-bench-local-'));
   git(root, 'init', '-q', '-b', 'main');
   writeFileSync(join(root, 'users.ts'), 'export interface User {\n  id: string;\n  name?: string;\n}\n');
@@ -55,7 +55,7 @@ function createChange() {
   return { root, base };
 }
 
-function runCli(args, options) {
+export function runCli(args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], options);
     let stdout = '';

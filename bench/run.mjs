@@ -2,6 +2,7 @@
 // then side by side with ast-grep, ESLint and Biome, cold start, growth to 300k lines and the cost of unchanged lines,
 // then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server, and a review on a one-slot local server;
+// then, when SEXTANT_BENCH_GGUF names a model file, a review against the real llama.cpp runtime serving it;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
 // then, when clones of its repositories are at hand, the static engine on real commits of public projects,
@@ -15,6 +16,7 @@ import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
 import { printLocalServerBench } from './local-server.mjs';
+import { printLlamaCppBench } from './llama-cpp-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
 import { printLinearText } from './linear-text.mjs';
 import { printRealCommits } from './real-commits/print-real-commits.mjs';
@@ -58,6 +60,7 @@ await printStaticEngineScores();
 await printPlantedBugScores();
 await printModelReviewBench();
 await printLocalServerBench();
+await printLlamaCppBench();
 await printGitHubWrites();
 await printLinearText();
 printRealCommits();

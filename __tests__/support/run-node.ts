@@ -16,10 +16,10 @@ export interface NodeRun {
 export function runNode(
   script: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; onStderr?: (text: string, child: ChildProcess) => void },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; execArgv?: string[]; onStderr?: (text: string, child: ChildProcess) => void },
 ): Promise<NodeRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: options.env ?? process.env });
+    const child = spawn(process.execPath, [...(options.execArgv ?? []), script, ...args], { cwd: options.cwd, env: options.env ?? process.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import { ConfigurationError } from '../config/configuration-error.js';
+import { createUntimedFetch } from './create-untimed-fetch.js';
 
 const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
@@ -99,8 +100,9 @@ export async function createLanguageModel(settings: ModelSettings): Promise<Reso
     }
     case 'openai-compatible': {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
-      // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format.
-      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey, supportsStructuredOutputs: true, ...fetch });
+      // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format. A self-hosted
+      // server on a CPU may take longer than Node's fetch waits for a reply: model-timeout is the limit.
+      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey, supportsStructuredOutputs: true, fetch: settings.fetch ?? createUntimedFetch() });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }
   }

@@ -102,7 +102,9 @@ function renderAgents(report: ReviewReport, shown: readonly Finding[]): string[]
   const agents = [...new Set(known)].filter((agent) => byAgent.has(agent) || counted.includes(agent));
   if (agents.length === 0) return [];
   const succeeded = results.filter((result) => result.status === 'success').length;
-  const out = [`### Agents (${succeeded} of ${results.length} succeeded)`, '', '| Agent | Status | Findings | Duration |', '|---|---|---:|---:|'];
+  // Agents not selected or not needed did not run: "of 6" when two ran would overstate the failure.
+  const ran = results.filter((result) => result.status !== 'skipped').length;
+  const out = [`### Agents (${succeeded} of ${ran} succeeded)`, '', '| Agent | Status | Findings | Duration |', '|---|---|---:|---:|'];
   for (const agent of agents) {
     const result = byAgent.get(agent);
     const status = !result
