@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigurationError } from '../config/configuration-error.js';
 import { createReplayFetch } from '../eval/replay-fetch.js';
+import { createUntimedFetch } from '../llm/create-untimed-fetch.js';
 import { runEval } from '../eval/run-eval.js';
 import type { EvalResult } from '../eval/run-eval.js';
 import type { Scores } from '../eval/judge-findings.js';
@@ -83,7 +84,8 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
   if (model === 'static') return fail('eval measures a model review: --model takes provider:model-id', 2);
 
   const replay = values.replay as string | undefined;
-  const replayFetch = replay ? createReplayFetch(resolve(runtime.cwd, replay)) : undefined;
+  // Recording goes over the fetch a self-hosted server needs (no 300 s wait limit of its own): model-timeout stays the only limit.
+  const replayFetch = replay ? createReplayFetch(resolve(runtime.cwd, replay), createUntimedFetch()) : undefined;
   try {
     const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import('../llm/create-language-model.js'), import('../llm/review-model.js')]);
     const judgeKey = runtime.apiKey(judge);

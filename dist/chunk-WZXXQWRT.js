@@ -2468,7 +2468,8 @@ function renderAgents(report, shown) {
   const agents = [...new Set(known)].filter((agent) => byAgent.has(agent) || counted.includes(agent));
   if (agents.length === 0) return [];
   const succeeded = results.filter((result) => result.status === "success").length;
-  const out = [`### Agents (${succeeded} of ${results.length} succeeded)`, "", "| Agent | Status | Findings | Duration |", "|---|---|---:|---:|"];
+  const ran = results.filter((result) => result.status !== "skipped").length;
+  const out = [`### Agents (${succeeded} of ${ran} succeeded)`, "", "| Agent | Status | Findings | Duration |", "|---|---|---:|---:|"];
   for (const agent of agents) {
     const result = byAgent.get(agent);
     const status = !result ? "\u2014" : result.status === "success" ? "\u2705 success" : `${result.status === "failed" ? "\u274C failed" : "\u2796 skipped"}${result.error ? ` (${escapeMarkdown(result.error, CELL_TEXT_LIMIT)})` : ""}`;
@@ -8435,7 +8436,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-TX2QVFAC.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-SY6ZJ5MD.js"), import("./review-model-TX2QVFAC.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-QVUVMSOF.js";
+} from "./chunk-XA7O5JHY.js";
 import {
   MAX_CONFIG_FILE_BYTES
 } from "./chunk-67TGLV44.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-NMMXQJV2.js";
+} from "./chunk-WZXXQWRT.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-QVUVMSOF.js";
+} from "./chunk-XA7O5JHY.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent

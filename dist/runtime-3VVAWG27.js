@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-QVUVMSOF.js";
+} from "./chunk-XA7O5JHY.js";
 import {
   SETTING_KEYS
 } from "./chunk-67TGLV44.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5X6CHZL4.js";
+} from "./chunk-E4NBZFNM.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,8 +43,8 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-NMMXQJV2.js";
-import "./chunk-QVUVMSOF.js";
+} from "./chunk-WZXXQWRT.js";
+import "./chunk-XA7O5JHY.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
@@ -2078,7 +2078,7 @@ function narrow(code, line) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-TX2QVFAC.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-SY6ZJ5MD.js"), import("./review-model-TX2QVFAC.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},

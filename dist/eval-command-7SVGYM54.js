@@ -3,13 +3,15 @@ import {
   createGitGuidelinesSource,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-U6REWBXG.js";
+} from "./chunk-DSD3VSJM.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-NMMXQJV2.js";
-import "./chunk-QVUVMSOF.js";
+} from "./chunk-WZXXQWRT.js";
+import {
+  createUntimedFetch
+} from "./chunk-XA7O5JHY.js";
 import "./chunk-CP5IJXXV.js";
 import "./chunk-X7OZC7AI.js";
 import {
@@ -384,9 +386,9 @@ ${EVAL_USAGE}`, 2);
   if (format !== "text" && format !== "json") return fail(`--format must be text or json for eval, got '${format}'`, 2);
   if (model === "static") return fail("eval measures a model review: --model takes provider:model-id", 2);
   const replay = values.replay;
-  const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay)) : void 0;
+  const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EAP3Z56Z.js"), import("./review-model-TX2QVFAC.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-SY6ZJ5MD.js"), import("./review-model-TX2QVFAC.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

@@ -4,11 +4,11 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-U6REWBXG.js";
+} from "./chunk-DSD3VSJM.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5X6CHZL4.js";
+} from "./chunk-E4NBZFNM.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -41,8 +41,8 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-NMMXQJV2.js";
-import "./chunk-QVUVMSOF.js";
+} from "./chunk-WZXXQWRT.js";
+import "./chunk-XA7O5JHY.js";
 import {
   silencerFor
 } from "./chunk-CP5IJXXV.js";
