@@ -10,4 +10,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.mjs' },
   testTimeout: 60_000,
+  // Most of the suite waits on child processes (the bundled CLI and action, git, loopback servers), so
+  // more workers than cores keep the cores busy: on 2 cores, 3 workers.
+  maxWorkers: '150%',
 };
