@@ -67,12 +67,13 @@ function declaredInside(literal: Node): Set<string> {
   return names;
 }
 
-/** `v := v` (or `v, i := v, i`) in the loop body before the closure: each iteration has its own copy then. */
+/** `v := v`, `v, i := v, i` or `var v = v` in the loop body before the closure: each iteration has its own copy then. */
 function copiedBefore(body: Node, name: string, before: Node): boolean {
-  return statementsOf(body).some(
-    (statement) =>
-      statement.startIndex < before.startIndex && statement.type === 'short_var_declaration' && (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left.text === name),
-  );
+  return statementsOf(body).some((statement) => {
+    if (statement.startIndex >= before.startIndex) return false;
+    if (statement.type === 'short_var_declaration') return (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left.text === name);
+    return statement.type === 'var_declaration' && statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name));
+  });
 }
 
 /** Whether the iteration waits for what it started before the next one begins: `wg.Wait()`, `<-done`. */
@@ -130,6 +131,7 @@ export const goLoopVariableCaptureRule: RuleDefinition = {
     noMatch: [
       'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tgo func(u string) {\n\t\t\tfetch(u)\n\t\t}(u)\n\t}\n}',
       'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tu := u\n\t\tgo func() {\n\t\t\tfetch(u)\n\t\t}()\n\t}\n}',
+      'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tvar tc = tc\n\t\tt.Run(tc.name, func(t *testing.T) {\n\t\t\tt.Parallel()\n\t\t\tcheck(t, tc)\n\t\t})\n\t}\n}',
       'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tvar wg sync.WaitGroup\n\t\twg.Add(1)\n\t\tgo func() {\n\t\t\tdefer wg.Done()\n\t\t\tfetch(u)\n\t\t}()\n\t\twg.Wait()\n\t}\n}',
       'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tt.Run(tc.name, func(t *testing.T) {\n\t\t\tcheck(t, tc)\n\t\t})\n\t}\n}',
       '//go:build go1.22\n\npackage fetch\n\nfunc fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tgo func() {\n\t\t\tfetch(u)\n\t\t}()\n\t}\n}',
