@@ -48,10 +48,11 @@ function scanExample(engine: StaticEngine, rule: RuleDefinition, example: string
   const content = typeof example === 'string' ? example : example.after;
   const lineCount = content.split('\n').length;
   const all = Array.from({ length: lineCount }, (_, index) => index + 1);
-  if (typeof example === 'string') return engine.scanFile({ path: examplePath(rule), content, changedLines: new Set(all) });
+  const facts = rule.examples.facts ?? {};
+  if (typeof example === 'string') return engine.scanFile({ path: examplePath(rule), content, changedLines: new Set(all), facts });
   const kept = keptLines(example.before.split('\n'), content.split('\n'));
   const before = { text: example.before, lineBefore: (line: number) => kept.get(line) };
-  return engine.scanFile({ path: examplePath(rule), content, changedLines: new Set(all.filter((line) => !kept.has(line))), before });
+  return engine.scanFile({ path: examplePath(rule), content, changedLines: new Set(all.filter((line) => !kept.has(line))), before, facts });
 }
 
 let engine: StaticEngine;

@@ -9,7 +9,9 @@ import { RULES } from '../src/rules/rule-registry.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 import type { CandidateFinding } from '../src/findings/finding.js';
-import { diffFileOf, FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
+import type { DiffFile } from '../src/diff/diff-model.js';
+import type { TreeFacts } from '../src/rules/tree-facts.js';
+import { contentOf, diffFileOf, factsOfCase, FAKE_CREDENTIALS, readCorpus } from './support/score-corpus.js';
 
 /*
  * Every finding the engine raises on the corpus and on the planted bugs, at any confidence, locked in a
@@ -27,10 +29,11 @@ const describeFinding = (finding: CandidateFinding, file = finding.file): string
 async function findingsOnCorpus(engine: StaticEngine): Promise<string[]> {
   const found: string[] = [];
   for (const corpusCase of readCorpus(CORPUS)) {
+    const facts = await factsOfCase(corpusCase);
     for (const file of corpusCase.files) {
-      const content = `${file.lines.join('\n')}\n`;
+      const content = contentOf(file);
       const before = fileBeforeChange(diffFileOf(file), content);
-      const findings = engine.scanFile({ path: file.path, content, changedLines: file.added, ...(before ? { before } : {}) });
+      const findings = engine.scanFile({ path: file.path, content, changedLines: file.added, facts: facts.get(file.path) ?? {}, ...(before ? { before } : {}) });
       found.push(...findings.map((finding) => `${corpusCase.name} ${describeFinding(finding)}`));
     }
   }
@@ -76,8 +79,13 @@ it('finds the same on worker threads as on the main thread, in the same order', 
   const [inProcess, workers] = await Promise.all([createScanPool({ workers: 1 }), createScanPool({ workers: 2, workerScript })]);
   try {
     expect(workers.capacity).toBeGreaterThan(inProcess.capacity);
-    const files = readCorpus(CORPUS).flatMap((corpusCase) => corpusCase.files.map((file) => ({ file: diffFileOf(file), content: `${file.lines.join('\n')}\n` })));
-    const scanAll = (pool: ScanPool) => Promise.all(files.map(({ file, content }) => pool.scan(file, content, 'high')));
+    const files: Array<{ file: DiffFile; content: string; facts: TreeFacts }> = [];
+    for (const corpusCase of readCorpus(CORPUS)) {
+      const facts = await factsOfCase(corpusCase);
+      files.push(...corpusCase.files.map((file) => ({ file: diffFileOf(file), content: contentOf(file), facts: facts.get(file.path) ?? {} })));
+    }
+    // The facts cross to the workers with each file: a Go module's version decides a finding there too.
+    const scanAll = (pool: ScanPool) => Promise.all(files.map(({ file, content, facts }) => pool.scan(file, content, 'high', undefined, facts)));
     const [expected, actual] = await Promise.all([scanAll(inProcess), scanAll(workers)]);
     expect(actual.flatMap((scan) => scan.findings).length).toBeGreaterThan(100);
     expect(actual).toEqual(expected);

@@ -5,6 +5,8 @@ import type { DiffFile, DiffLine } from '../../src/diff/diff-model.js';
 import { CHANGE_RULES, RULE_IDS, RULES } from '../../src/rules/rule-registry.js';
 import { createStaticEngine, scanChange } from '../../src/rules/static-engine.js';
 import { fileBeforeChange } from '../../src/rules/file-before-change.js';
+import { createTreeFactsReader } from '../../src/rules/tree-facts.js';
+import type { TreeFacts } from '../../src/rules/tree-facts.js';
 
 /**
  * The labelled corpus: small changes, one `.case` file each, grouped by language folder.
@@ -20,7 +22,9 @@ import { fileBeforeChange } from '../../src/rules/file-before-change.js';
  *     +        logger.info("refund failed")
  *
  * Header lines come first (`title:` required, `forbid:` optional). Each `=== <path>` starts a file of
- * the change; its lines start with `+` (added by the change) or a space (context). A trailing
+ * the change; its lines start with `+` (added by the change) or a space (context). The case's files are the
+ * whole tree a rule may read beyond the scanned file (a `go.mod` with only context lines says which Go the
+ * module is on, without being part of the change's findings). A trailing
  * `⇐ rule-id, …` marks the findings that line must produce. The expected findings of a case are
  * complete: any other finding at the default confidence threshold is a false positive. `forbid`
  * names the rules the case is written to tempt; they are listed first when they fire.
@@ -150,15 +154,29 @@ export interface CaseResult {
 
 const keyOf = (entry: Expectation): string => `${entry.file}:${entry.line}:${entry.rule}`;
 
+/** A corpus file's text as the engine reads it. */
+export const contentOf = (file: CorpusFile): string => `${file.lines.join('\n')}\n`;
+
+/** What the case's tree (its files, as they are after the change) says about each of its files: the review's `TreeFacts`. */
+export async function factsOfCase(corpusCase: CorpusCase): Promise<Map<string, TreeFacts>> {
+  const tree = new Map(corpusCase.files.map((file) => [file.path, contentOf(file)]));
+  const reader = createTreeFactsReader(async (path) => tree.get(path));
+  const facts = new Map<string, TreeFacts>();
+  for (const file of corpusCase.files) facts.set(file.path, await reader.factsFor(file.path, contentOf(file)));
+  return facts;
+}
+
 export async function runCorpus(cases: readonly CorpusCase[]): Promise<CaseResult[]> {
   const engine = await createStaticEngine();
-  return cases.map((corpusCase) => {
+  const results: CaseResult[] = [];
+  for (const corpusCase of cases) {
     const diffFiles = corpusCase.files.map(diffFileOf);
+    const facts = await factsOfCase(corpusCase);
     const candidates = [
       ...corpusCase.files.flatMap((file) => {
-        const content = `${file.lines.join('\n')}\n`;
+        const content = contentOf(file);
         const before = fileBeforeChange(diffFileOf(file), content);
-        return engine.scanFile({ path: file.path, content, changedLines: file.added, ...(before ? { before } : {}) });
+        return engine.scanFile({ path: file.path, content, changedLines: file.added, facts: facts.get(file.path) ?? {}, ...(before ? { before } : {}) });
       }),
       ...scanChange(diffFiles),
     ];
@@ -169,14 +187,15 @@ export async function runCorpus(cases: readonly CorpusCase[]): Promise<CaseResul
       found.set(keyOf(finding), finding);
     }
     const expected = new Set(corpusCase.expected.map(keyOf));
-    return {
+    results.push({
       corpusCase,
       found: [...found.values()],
       truePositives: corpusCase.expected.filter((entry) => found.has(keyOf(entry))),
       falsePositives: [...found.values()].filter((finding) => !expected.has(keyOf(finding))),
       falseNegatives: corpusCase.expected.filter((entry) => !found.has(keyOf(entry))),
-    };
-  });
+    });
+  }
+  return results;
 }
 
 export interface Score {

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { readCases } from './cases.mjs';
 import { addedLines, checkout, fetchClone, findClone, firstLine, git } from './clones.mjs';
 import { labelKey, readLabels } from './labels.mjs';
+import { readPrecisionLabels } from './precision.mjs';
 import { createPeers, defaultToolsFolder, installPeers } from './peers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -31,6 +32,7 @@ const USAGE = `Usage: node bench/real-bugs/run.mjs [options]
   --fetch              clone repositories missing from --clones from their URLs (needs network)
   --cases <file>       the cases (default: bench/real-bugs/cases.jsonl)
   --labels <file>      the judgements (default: bench/real-bugs/labels.jsonl)
+  --precision <file>   whether each finding shown by default is right (default: bench/real-bugs/precision.jsonl)
   --peers              also run ESLint (+sonarjs, typescript-eslint), Ruff (defaults + B), go vet, staticcheck
   --install-peers      install ESLint and Ruff into the tools folder first (npm), then run them (implies --peers)
   --tools <dir>        where the npm peers are installed (default: $SEXTANT_REAL_BUGS_TOOLS or bench/real-bugs/.tools)
@@ -51,6 +53,7 @@ function parseOptions(argv) {
       fetch: { type: 'boolean', default: false },
       cases: { type: 'string', default: join(here, 'cases.jsonl') },
       labels: { type: 'string', default: join(here, 'labels.jsonl') },
+      precision: { type: 'string', default: join(here, 'precision.jsonl') },
       peers: { type: 'boolean', default: false },
       'install-peers': { type: 'boolean', default: false },
       tools: { type: 'string' },
@@ -185,7 +188,24 @@ function scoreFindings(score, tool, item, findings, labels, workTree) {
 
 const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
 
-function printResults(cases, scores, options) {
+/**
+ * Of the findings Sextant shows at default settings: those about their case's defect are right; every other one is
+ * right or wrong as `precision.jsonl` says, or not judged yet.
+ */
+function precisionOf(records) {
+  let correct = 0;
+  let wrong = 0;
+  const unjudged = [];
+  for (const record of records.filter((candidate) => candidate.tool === SEXTANT_DEFAULT)) {
+    const verdict = record.verdict === 'caught' ? true : record.correct;
+    if (verdict === true) correct += 1;
+    else if (verdict === false) wrong += 1;
+    else unjudged.push(record);
+  }
+  return { correct, wrong, unjudged };
+}
+
+function printResults(cases, scores, records, options) {
   console.log('');
   console.log(`cases ${cases.length} · repositories ${new Set(cases.map((item) => item.repo)).size} · a finding counts when within ${NEAR_LINES} lines of a golden line and labelled about the defect`);
   console.log(`  ${'tool'.padEnd(42)}${['analysed', 'caught', 'rate', 'shown', 'noise', 'unjudged'].map((h) => h.padStart(9)).join('')}`);
@@ -205,6 +225,11 @@ function printResults(cases, scores, options) {
     }
     if (options.summary && rules.length > 8) console.log(`    … ${rules.length - 8} more rules`);
   }
+  const judged = precisionOf(records);
+  console.log(
+    `default-visible precision (${SEXTANT_DEFAULT}): ${judged.correct} of ${judged.correct + judged.wrong} judged findings are right (${percent(judged.correct, judged.correct + judged.wrong)})${judged.unjudged.length ? `; ${judged.unjudged.length} not judged yet (label them in ${options.precision})` : ''}`,
+  );
+  if (!options.summary) for (const record of judged.unjudged) console.log(`  unjudged ${record.case} ${record.rule} ${record.file}:${record.line}  ${record.text.slice(0, 80)}`);
   const caughtBy = new Map();
   for (const [tool, score] of scores) for (const id of score.caught) caughtBy.set(id, [...(caughtBy.get(id) ?? []), tool]);
   console.log(`cases caught by any tool: ${caughtBy.size}`);
@@ -224,6 +249,8 @@ async function main() {
   for (const problem of problems) console.log(problem);
   const { labels, problems: labelProblems } = readLabels(options.labels);
   for (const problem of labelProblems) console.log(problem);
+  const precision = readPrecisionLabels(options.precision);
+  for (const problem of precision.problems) console.log(problem);
   const cases = allCases.filter(
     (item) =>
       (!options.repo || options.repo.includes(item.repo) || options.repo.includes(item.repo.split('/')[1])) && (!options.case || options.case.includes(item.id)),
@@ -237,7 +264,8 @@ async function main() {
     console.log(`real bugs: ${cases.length} cases; reviewing with ${cli.origin}${peerNames.length ? `; also ${peerNames.join(', ')}` : ''}`);
     const scores = new Map([[SEXTANT_DEFAULT, emptyScore()], [SEXTANT_ALL, emptyScore()], ...peers.map((peer) => [peer.name, emptyScore()])]);
     const records = reviewAll(cases, options, cli.path, peers, labels, scores);
-    printResults(cases, scores, options);
+    for (const record of records) if (record.tool === SEXTANT_DEFAULT) record.correct = precision.find(record)?.correct;
+    printResults(cases, scores, records, options);
     const unjudged = records.filter((record) => record.verdict === 'unjudged');
     if (unjudged.length > 0 && !options.summary) {
       console.log(`unjudged findings near a golden line (${unjudged.length}): label them in ${options.labels}`);

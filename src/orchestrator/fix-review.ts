@@ -3,6 +3,7 @@ import type { CandidateFinding, Finding } from '../findings/finding.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import { lineInBaseFrom } from '../rules/lines-in-base.js';
+import { createTreeFactsReader } from '../rules/tree-facts.js';
 import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
 import { openFixes, settlePending } from './fix-one.js';
 import type { ReviewPorts } from './review-ports.js';
@@ -21,10 +22,13 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
   let current = loop.current;
   if (touched.size > 0) {
     const files = [];
+    // The same facts the first pass read (a Go file's module version), from the working tree the fixes edit.
+    const treeFacts = createTreeFactsReader((path) => fixes.editor.read(path));
     for (const path of touched) {
       const content = await fixes.editor.read(path);
       if (content !== undefined) {
-        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []) });
+        const facts = await treeFacts.factsFor(path, content);
+        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []), facts });
       }
     }
     const rescanned = await fixes.reReview(files);

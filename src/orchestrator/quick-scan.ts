@@ -7,6 +7,7 @@ import type { FileText } from '../diff/file-text.js';
 import { scanAddedLines } from '../rules/scan-added-lines.js';
 import { languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
 import { createScanPool, scanWorkersFor } from '../rules/scan-pool.js';
+import { createTreeFactsReader } from '../rules/tree-facts.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
@@ -69,6 +70,8 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
   const pool = await createScanPool({ agents, disabledRules, languages, changeSize: changedLines, workers: scanWorkersFor(changedLines) });
   const unread = new Map<string, NotReviewed>();
+  // The go.mod and imported modules some rules need, read at the head like the files themselves.
+  const treeFacts = createTreeFactsReader((path) => ports.source.readFile(path));
   let unreadReviewed = 0;
   let durations: Map<AgentName, number>;
   try {
@@ -82,7 +85,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
             if (ports.signal.aborted) throw new CancelledError();
             const read = await readHeadText(ports, file.path);
             if (read.kind !== 'text') return { unread: notReadable(file.path, read) };
-            const found = await pool.scan(file, read.text, gate, sinceBaseOf(file));
+            const found = await pool.scan(file, read.text, gate, sinceBaseOf(file), await treeFacts.factsFor(file.path, read.text));
             return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
           }),
         ),

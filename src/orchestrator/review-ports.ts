@@ -8,6 +8,7 @@ import type { SnapshotStore } from '../fix/snapshot-store.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
 import type { RepositorySearch } from '../investigate/repository-search.js';
 import type { LineInBase } from '../rules/suppression.js';
+import type { TreeFacts } from '../rules/tree-facts.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import type { Logger } from '../log/logger.js';
 import type { CommandRunner } from '../verify/command-runner.js';
@@ -53,7 +54,7 @@ export interface FixPorts {
    * Reviews files as they are in the working tree now (static engine, and agents when a model is set);
    * `lineInBase` tells where each line was in the pull request's base, to judge suppressions by.
    */
-  reReview(files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number>; lineInBase: LineInBase }>): Promise<CandidateFinding[]>;
+  reReview(files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number>; lineInBase: LineInBase; facts?: TreeFacts }>): Promise<CandidateFinding[]>;
   /** fix: commit only: one commit per iteration, pushed at the end. */
   git?: { commit(paths: readonly string[], message: string): Promise<string>; push(): Promise<void> };
 }

@@ -3,6 +3,7 @@ import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { Dimension, Severity } from '../findings/finding.js';
 import type { Language } from './language.js';
+import type { TreeFacts } from './tree-facts.js';
 
 /** Which files a rule looks at: `test` files by path convention (see `fileRoleOf`), `source` is every other file. */
 type FileScope = 'any' | 'source' | 'test';
@@ -24,6 +25,8 @@ export interface RuleContext {
   before(): FileBefore | undefined;
   /** Parses `text` in the file's language and hands its root to `inspect` (the tree is freed afterwards). */
   parseSnippet<T>(text: string, inspect: (root: Node) => T): T;
+  /** What the reviewed tree says about the file beyond its text (its module's Go version, …); empty when not read. */
+  facts: TreeFacts;
 }
 
 /** The file before the change; a file the change added is empty. */
@@ -87,6 +90,8 @@ export interface RuleExamples {
   match: readonly string[];
   /** Snippets (new files) or changes that must produce none. */
   noMatch: readonly (string | ChangeExample)[];
+  /** What the tree around every example says (see `RuleContext.facts`), for a rule that needs more than the file. */
+  facts?: TreeFacts;
 }
 
 /** A syntax-tree rule: data, plus a predicate where a query alone cannot decide. */

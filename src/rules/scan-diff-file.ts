@@ -5,6 +5,7 @@ import { fileBeforeChange } from './file-before-change.js';
 import type { StaticEngine } from './static-engine.js';
 import { unknownSuppressions } from './suppression.js';
 import type { LineInBase } from './suppression.js';
+import type { TreeFacts } from './tree-facts.js';
 
 /** What scanning one changed file gives: its findings, and its `sextant-ignore` comments that name no rule. */
 export interface DiffFileScan {
@@ -21,7 +22,7 @@ const EVERY_LINE_ADDED: LineInBase = () => undefined;
  * `sinceBase` is the file's diff from the pull request's base when the reviewed diff starts later (an
  * incremental review): suppressions are judged against the base, never against the last reviewed head.
  */
-export function scanDiffFile(engine: StaticEngine, file: DiffFile, content: string, gate?: Severity, sinceBase?: DiffFile): DiffFileScan {
+export function scanDiffFile(engine: StaticEngine, file: DiffFile, content: string, gate?: Severity, sinceBase?: DiffFile, facts?: TreeFacts): DiffFileScan {
   const changedLines = addedLines(file);
   const before = fileBeforeChange(file, content);
   const base = sinceBase ? fileBeforeChange(sinceBase, content) : before;
@@ -33,6 +34,7 @@ export function scanDiffFile(engine: StaticEngine, file: DiffFile, content: stri
     ...(before ? { before } : {}),
     lineInBase: base?.lineBefore ?? EVERY_LINE_ADDED,
     ...(gate ? { gate } : {}),
+    ...(facts ? { facts } : {}),
   });
   return { findings, suppressionWarnings };
 }

@@ -9,6 +9,7 @@ import { scanDiffFile } from './scan-diff-file.js';
 import type { DiffFileScan } from './scan-diff-file.js';
 import { createStaticEngine } from './static-engine.js';
 import type { StaticEngineOptions } from './static-engine.js';
+import type { TreeFacts } from './tree-facts.js';
 
 /**
  * Changed lines that make another scanning thread worth starting. A worker pays for its own wasm runtime,
@@ -35,6 +36,7 @@ export interface ScanRequest {
   gate?: Severity;
   /** The file's diff from the pull request's base, when the reviewed diff starts later (see `scanDiffFile`). */
   sinceBase?: DiffFile;
+  facts?: TreeFacts;
 }
 
 export type ScanReply = { id: number; scan: DiffFileScan; time: Array<[AgentName, number]> } | { id: number; error: string };
@@ -43,7 +45,7 @@ export type ScanReply = { id: number; scan: DiffFileScan; time: Array<[AgentName
 export interface ScanPool {
   /** How many files may be handed over at once without leaving a worker idle. */
   readonly capacity: number;
-  scan(file: DiffFile, content: string, gate?: Severity, sinceBase?: DiffFile): Promise<DiffFileScan>;
+  scan(file: DiffFile, content: string, gate?: Severity, sinceBase?: DiffFile, facts?: TreeFacts): Promise<DiffFileScan>;
   /** Milliseconds each agent's rules have taken, over every file and every worker. */
   timeByAgent(): Map<AgentName, number>;
   close(): Promise<void>;
@@ -74,15 +76,15 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
   let mainBusy = false;
   return {
     capacity: 1 + (pool?.capacity ?? 0),
-    async scan(file, content, gate, sinceBase) {
+    async scan(file, content, gate, sinceBase, facts) {
       // The main thread takes a file when it is free and every worker has at least as much text queued: while it
       // scans, it cannot hand the workers more, so a large file of its own would leave them idle meanwhile.
-      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate, sinceBase);
+      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate, sinceBase, facts);
       mainBusy = true;
       try {
         // Scanned on a later turn of the event loop, so replies from the workers and file reads go on in between.
         await new Promise((resolve) => setImmediate(resolve));
-        return scanDiffFile(engine, file, content, gate, sinceBase);
+        return scanDiffFile(engine, file, content, gate, sinceBase, facts);
       } finally {
         mainBusy = false;
       }
@@ -130,13 +132,13 @@ function workerPool(script: string, size: number, engineOptions: StaticEngineOpt
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
     queuedText: () => Math.min(...workers.map(textQueuedOn)),
-    scan(file, content, gate, sinceBase) {
+    scan(file, content, gate, sinceBase, facts) {
       // The least busy worker; ties go to the first, so the same change is spread the same way every run.
       const worker = workers.reduce((best, candidate) => (textQueuedOn(candidate) < textQueuedOn(best) ? candidate : best));
       const id = nextId++;
       return new Promise((resolve, reject) => {
         worker.pending.set(id, { resolve, reject, length: content.length });
-        worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}), ...(sinceBase ? { sinceBase } : {}) } satisfies ScanRequest);
+        worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}), ...(sinceBase ? { sinceBase } : {}), ...(facts ? { facts } : {}) } satisfies ScanRequest);
       });
     },
     timeByAgent() {

@@ -16,7 +16,7 @@ engine.catch(() => undefined);
 port.on('message', (request: ScanRequest) => {
   void engine.then(
     (ready) => {
-      const reply: ScanReply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase), time: [...ready.timeByAgent()] };
+      const reply: ScanReply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase, request.facts), time: [...ready.timeByAgent()] };
       port.postMessage(reply);
     },
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ScanReply),

@@ -21,6 +21,7 @@ import { patternRootTypes } from './query-roots.js';
 import { judgeSuppression } from './suppression.js';
 import type { LineInBase } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
+import type { TreeFacts } from './tree-facts.js';
 import { resolveWasmLocation } from './wasm-location.js';
 
 export { autofixFor } from './autofix-for.js';
@@ -48,6 +49,8 @@ interface ScanInput {
    * above it — a change cannot silence itself. Without it, such suppressions hide anything.
    */
   gate?: Severity;
+  /** Facts about the file from elsewhere in the reviewed tree (see `createTreeFactsReader`); rules that need one stay quiet without it. */
+  facts?: TreeFacts;
 }
 
 export interface StaticEngine {
@@ -376,6 +379,7 @@ function scanTree(
         snippet.delete();
       }
     },
+    facts: input.facts ?? {},
   };
   const findings = new Map<string, CandidateFinding>();
   for (const { query, ruleOfPattern } of queries) {

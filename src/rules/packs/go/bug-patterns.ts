@@ -4,6 +4,7 @@ import { excerpt } from '../../excerpt.js';
 import type { FixTarget, LineEdit, RuleDefinition } from '../../rule-definition.js';
 import { goFlowBugRules } from './flow-bug-patterns.js';
 import { goParallelSlipRule } from './parallel-slip.js';
+import { goLoopVariableCaptureRule } from './loop-variable-capture.js';
 import { sameCode, tokensOf } from '../../same-code.js';
 import { hasSideEffects, isStableValue } from './same-code.js';
 import { argumentsOf, enclosingFunction, hasComment, statementsOf } from './go-syntax.js';
@@ -355,4 +356,5 @@ export const goBugPatternRules: readonly RuleDefinition[] = [
   },
   goParallelSlipRule,
   ...goFlowBugRules,
+  goLoopVariableCaptureRule,
 ];

@@ -106,7 +106,8 @@ export const goCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/boolean-literal-comparison',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
+    // A style point: readers and tools see the same condition either way.
+    severity: 'info',
     confidence: 90,
     languages: ['go'],
     category: 'complexity',

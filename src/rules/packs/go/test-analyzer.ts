@@ -15,6 +15,13 @@ function testingParameter(fn: Node): string | undefined {
   return name === undefined || name === '_' ? '' : name;
 }
 
+/** `t.Skip(…)` as a statement at the top of the test's body; one inside an `if` is a deliberate, conditional skip. */
+function isTopLevelSkip(statement: Node, fn: Node, t: string): boolean {
+  const block = statement.parent?.type === 'statement_list' ? statement.parent.parent : statement.parent;
+  const call = statement.namedChildren[0];
+  return call?.type === 'call_expression' && /^Skip(f|Now)?$/.test(calleePath(call)[1] ?? '') && calleePath(call)[0] === t && (block?.equals(fn.childForFieldName('body') ?? block) ?? false);
+}
+
 /** Uses of `t` that cannot fail a test. */
 const NON_ASSERTING_METHODS = new Set(['Log', 'Logf', 'Parallel', 'Helper', 'Cleanup', 'TempDir', 'Setenv', 'Context', 'Name', 'Deadline', 'Chdir']);
 
@@ -121,14 +128,18 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
     message: 'Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.',
     recommendation: 'Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.',
     query: '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
-    check: ({ target }) => {
+    check: ({ target, context }) => {
       const fn = enclosingFunction(target);
-      // Only a skip at the top of the test body; one inside an `if` is a deliberate, conditional skip.
-      const block = target.parent?.type === 'statement_list' ? target.parent.parent : target.parent;
       const t = fn ? testingParameter(fn) : undefined;
-      const call = target.namedChildren[0];
-      if (!fn || !t || !call || !block?.equals(fn.childForFieldName('body') ?? block) || calleePath(call)[0] !== t) return false;
-      return { details: { name: fn.childForFieldName('name')?.text ?? '?', target: excerpt(target.text, 40) } };
+      if (!fn || !t || !isTopLevelSkip(target, fn, t)) return false;
+      const earlier = counterpartBefore(fn, context, (candidate) => candidate.childForFieldName('name')?.text);
+      const earlierT = earlier ? testingParameter(earlier) : undefined;
+      const earlierBody = earlier?.childForFieldName('body');
+      // Skipped already before the change: not this change's doing.
+      if (earlier && earlierT && earlierBody?.descendantsOfType('expression_statement').some((statement) => isTopLevelSkip(statement, earlier, earlierT))) return false;
+      const details = { name: fn.childForFieldName('name')?.text ?? '?', target: excerpt(target.text, 40) };
+      // A test written already skipped records a known gap on purpose; turning off one that ran is what to catch.
+      return { details, ...(earlier === null ? { severity: 'info' as const } : {}) };
     },
     examples: {
       match: ['func TestRefund(t *testing.T) {\n\tt.Skip("flaky on CI")\n\tif Refund() != 0 {\n\t\tt.Fatal("refund")\n\t}\n}'],
@@ -139,7 +150,8 @@ export const goTestAnalyzerRules: readonly RuleDefinition[] = [
     id: 'test/sleep-in-test',
     agent: 'test-analyzer',
     dimension: 'testing',
-    severity: 'medium',
+    // Often the only way to test a timeout or an expiry without a clock to inject: worth a look, rarely a defect.
+    severity: 'info',
     confidence: 85,
     languages: ['go'],
     files: 'test',

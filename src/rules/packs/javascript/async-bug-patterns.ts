@@ -32,6 +32,12 @@ function mayBeAsyncFunction(context: RuleContext, name: string): boolean {
   return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context));
 }
 
+/** Whether the file may declare `name` itself (a function, a variable, a parameter), shadowing an import of that name. */
+function mayBeDeclaredHere(context: RuleContext, name: string): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(`(function\\s*\\*?\\s*|\\b(const|let|var)\\s+)${escaped}(?![\\w$])`).test(fileTextOf(context));
+}
+
 const FS_PROMISES_IMPORT = /^(node:)?fs\/promises$/;
 
 /** Names bound to `fs/promises` (the module, or functions imported from it). */
@@ -89,6 +95,9 @@ function promiseSource(call: Node, context: RuleContext): { what: string; confid
     // Libraries start their own async work in the background on purpose (an event trigger, a queue's worker), so
     // a call of the file's own async function is a hint; the APIs below are never called for nothing.
     if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
+    // The same for an async function of the project's own module, unless the file declares the name itself.
+    const module = context.facts.asyncImports?.[head];
+    if (module !== undefined && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
     if (fileTextOf(context).includes('fs/promises') && fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
     // A request nobody waits for is sometimes a deliberate fire-and-forget beacon.
     if (head === 'fetch') return { what: '`fetch` returns a promise', confidence: 75 };

@@ -123,6 +123,11 @@ function containsAssertion(body: Node, callback: Node, helpers: () => ReadonlySe
   return calls.some((call) => callsHelper(call, known));
 }
 
+/** `it.skip(…)`, `describe.skip(…)`, `xit(…)`: a test call that is skipped. */
+function isSkipped(call: Node): boolean {
+  return /(^x(it|describe|test|context)|\.skip)$/.test(call.childForFieldName('function')?.text ?? '');
+}
+
 /** The name a test goes by (its title literal), to find it before the change. */
 function testTitle(call: Node): string | undefined {
   const title = call.childForFieldName('arguments')?.namedChildren[0];
@@ -242,7 +247,7 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
     query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
     textGate: /skip|xit|xdescribe|xtest|xcontext/,
-    check: ({ target }) => {
+    check: ({ target, context }) => {
       if (target.type === 'member_expression' && !isTestModifier(target, 'skip')) return false;
       const parent = target.parent;
       const call =
@@ -250,7 +255,12 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
       const firstArgument = call?.childForFieldName('arguments')?.namedChildren[0];
       // `test.skip(browserName === 'webkit', 'reason')` skips at run time on a condition: deliberate.
       if (call && firstArgument?.type !== 'string' && firstArgument?.type !== 'template_string') return false;
-      return { details: { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` } };
+      const earlier = call ? counterpartBefore(call, context, testTitle) : undefined;
+      // Skipped already before the change: not this change's doing.
+      if (earlier && isSkipped(earlier)) return false;
+      const details = { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` };
+      // A test written already skipped records a known gap on purpose; turning off one that ran is what to catch.
+      return { details, ...(earlier === null ? { severity: 'info' as const } : {}) };
     },
     examples: {
       match: ["it.skip('refunds twice', () => {\n  expect(refund()).toBe(true);\n});", "xdescribe('legacy api', () => {});"],
@@ -318,7 +328,8 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
     id: 'test/sleep-in-test',
     agent: 'test-analyzer',
     dimension: 'testing',
-    severity: 'medium',
+    // Often the only way to test a timeout or an expiry without a clock to inject: worth a look, rarely a defect.
+    severity: 'info',
     confidence: 85,
     languages: JS_FAMILY,
     files: 'test',

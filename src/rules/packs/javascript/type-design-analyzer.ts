@@ -364,9 +364,11 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
         const value = declarator.childForFieldName('value');
         const mutations = value && isMutableValue(value) ? (mutationsInFunctions(context).get(name.text) ?? []) : [];
         const first = mutations[0];
-        if (first) {
+        // The change exported it or changes it in a function; a new entry in its initializer is neither.
+        const line = changedLineOf(context, name, ...mutations);
+        if (first && context.isChanged(line)) {
           return {
-            line: changedLineOf(context, declaration, ...mutations),
+            line,
             details: { what: `Exported \`${name.text}\` is changed inside functions of this module (line ${first.startPosition.row + 1})` },
           };
         }
@@ -383,6 +385,10 @@ export const javascriptTypeDesignAnalyzerRules: readonly RuleDefinition[] = [
         "export const DEFAULTS = { retries: 3, timeoutMs: 5000 };",
         "export const routes = new Map();\nroutes.set('/', home);\nroutes.set('/about', about);",
         "export const cache = new Map();\nexport function lookup(key) {\n  return cache.get(key);\n}",
+        {
+          before: "export const names = {\n  a: 'a',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
+          after: "export const names = {\n  a: 'a',\n  b: 'b',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
+        },
       ],
     },
   },

@@ -3,6 +3,8 @@ import { excerpt } from '../../excerpt.js';
 import { perFile } from '../../per-file.js';
 import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { parallelSlips } from './parallel-slip.js';
+import { pythonHashOfTypeRule } from './hash-of-type.js';
+import { pythonInterpolatedFormatStringRule } from './interpolated-format-string.js';
 import { calleePath, enclosingFunction, parametersOf, unwrapParentheses } from './python-syntax.js';
 import { inRaisedOrCaught, isVariableName, localNamesAt, namesOfFile, sameCode, scopeOf, silencedByNoqa } from './python-names.js';
 
@@ -258,8 +260,8 @@ function isFString(node: Node): boolean {
 /** What takes the message `node` and shows it as it is: `raise ValueError(…)`, `print(…)`, `log.error(…)`; undefined otherwise. */
 function messageSink(node: Node): string | undefined {
   let message = node;
-  while (message.parent?.type === 'parenthesized_expression' || message.parent?.type === 'concatenated_string' || (message.parent?.type === 'binary_operator' && message.parent.childForFieldName('operator')?.text === '+')) {
-    message = message.parent;
+  while (message.parent?.type === 'parenthesized_expression' || message.parent?.type === 'concatenated_string' || isConcatenationOrPercent(message)) {
+    message = message.parent ?? message;
   }
   const list = message.parent;
   const call = list?.type === 'argument_list' ? list.parent : undefined;
@@ -273,6 +275,39 @@ function messageSink(node: Node): string | undefined {
   if (name === 'print' && path.length === 1) return '`print`';
   if (path.join('.') === 'warnings.warn') return '`warnings.warn`';
   if (LOG_METHOD.test(name) && path.length >= 2 && /log/i.test(path.at(-2) ?? '')) return `\`${path.join('.')}\``;
+  return undefined;
+}
+
+/**
+ * `message + …`, and `message % values` with the message on the left: `%` fills its `%s`, never its `{name}`,
+ * so the braces still reach the sink as they are.
+ */
+function isConcatenationOrPercent(message: Node): boolean {
+  const parent = message.parent;
+  if (parent?.type !== 'binary_operator') return false;
+  const operator = parent.childForFieldName('operator')?.text;
+  return operator === '+' || (operator === '%' && parent.childForFieldName('left')?.id === message.id);
+}
+
+/** `%s`, `%d`, `%(name)s`, `%-10.2f`: a printf-style placeholder (not `%%`, nor the `% d` of `50% done`: no space flag). */
+const PERCENT_PLACEHOLDER = /(?<!%)%(\([\w.]+\))?[#0+-]*(\*|\d+)?(\.(\*|\d+))?[diouxXeEfFgGcrsa]/;
+
+/**
+ * `raise ValueError("cannot read %s", path)`, `print("%d items", n)`: a builtin exception or `print` given the
+ * values of a `%`-style message as further arguments, the way logging takes them. Neither formats: the
+ * exception shows a tuple of the message and the values, `print` the placeholder followed by the values.
+ */
+function percentArgumentsSink(node: Node): string | undefined {
+  const list = node.parent;
+  const call = list?.type === 'argument_list' ? list.parent : undefined;
+  if (!list || call?.type !== 'call' || list.namedChildren[0]?.id !== node.id) return undefined;
+  const values = list.namedChildren.slice(1).filter((argument) => argument.type !== 'keyword_argument' && argument.type !== 'comment' && argument.type !== 'dictionary_splat');
+  const text = plainText(node);
+  if (values.length === 0 || text === undefined || !PERCENT_PLACEHOLDER.test(text)) return undefined;
+  const path = calleePath(call);
+  const name = path.at(-1) ?? '';
+  if (path.length === 1 && name === 'print') return '`print`';
+  if (path.length === 1 && BUILTIN_EXCEPTIONS.has(name) && EXCEPTION_NAME.test(name)) return `\`${name}\``;
   return undefined;
 }
 
@@ -306,6 +341,10 @@ function unformattedConstant(identifier: Node, context: RuleContext): string | u
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const formatted = new RegExp(`\\b${escaped}\\s*(\\.\\s*format(_map)?\\b|%)|\\bformat\\(\\s*${escaped}\\b|\\b${escaped}\\b\\s*,`);
   return context.lines.some((line) => formatted.test(line)) ? undefined : text;
+}
+
+function unformattedBraces(name: string, sink: string): string {
+  return `This message holds \`{${name}}\`, and \`${name}\` is a variable here, but the string is not an f-string nor formatted: ${sink} shows the braces as they are.`;
 }
 
 /** The file's first ERROR or MISSING node, in the order of the text. */
@@ -674,14 +713,20 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
     confidence: 85,
     languages: ['python'],
     category: 'correctness',
-    message: 'This message holds `{{placeholder}}`, and `{{name}}` is a variable here, but the string is not an f-string nor formatted: {{sink}} shows the braces as they are.',
-    recommendation: 'Add the `f` prefix (`f"… {name} …"`), or call `.format(…)` on the message.',
+    message: '{{problem}}',
+    recommendation: 'Add the `f` prefix (`f"… {name} …"`), or call `.format(…)` on the message; for a `%s` message, format it with `%` before passing it on (`ValueError("cannot read %s" % path)`).',
     query: `(string) @target
       (argument_list . (identifier) @target)`,
-    textGate: /\{/,
+    // `{name}` placeholders, or `%s` ones.
+    textGate: /\{|%/,
     check: ({ target, context }) => {
       if (silencedByNoqa(context.lines, lineOf(target), ['RUF027'])) return false;
       let text: string | undefined;
+      const unformatted = target.type === 'string' ? percentArgumentsSink(target) : undefined;
+      if (unformatted) {
+        const placeholder = PERCENT_PLACEHOLDER.exec(plainText(target) ?? '')?.[0] ?? '%s';
+        return { details: { problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.` } };
+      }
       if (target.type === 'identifier') {
         text = messageSink(target) ? unformattedConstant(target, context) : undefined;
       } else if (target.text.includes('{') && isPlainStringLiteral(target)) {
@@ -690,14 +735,14 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
         const siblings = target.parent?.type === 'concatenated_string' ? target.parent.namedChildren : [];
         if (text !== undefined && siblings.some(isFString) && !context.isTestFile) {
           const names = placeholdersInScope(text, target);
-          if (names) return { details: { placeholder: `{${names[0]}}`, name: names[0] ?? '', sink: 'the message' } };
+          if (names) return { details: { problem: unformattedBraces(names[0] ?? '', 'the message') } };
         }
       }
       if (text === undefined) return false;
       const sink = messageSink(target);
       const names = sink ? placeholdersInScope(text, target) : undefined;
       if (!sink || !names) return false;
-      return { details: { placeholder: `{${names[0]}}`, name: names[0] ?? '', sink } };
+      return { details: { problem: unformattedBraces(names[0] ?? '', sink) } };
     },
     examples: {
       match: [
@@ -705,6 +750,9 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
         'def load(path):\n    logger.error("cannot read {path}")',
         'def pay(order):\n    raise PaymentError(\n        f"order {order.id} failed: "\n        "amount {order.amount} exceeds the limit"\n    )',
         'MESSAGE = "check that {type_} is a valid field type"\n\ndef create(type_):\n    raise FieldError(MESSAGE)',
+        'def load(path, error):\n    raise ValueError("cannot read {path}: %s" % error)',
+        'def load(path):\n    raise ValueError("cannot read %s", path)',
+        'def report(items):\n    print("%d items left", len(items))',
       ],
       noMatch: [
         'def check(type_):\n    raise ValueError("Invalid type: {type_}".format(type_=type_))',
@@ -714,6 +762,10 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
         'def load(path):\n    logger.info("cannot read {path}", path=path)',
         'def template():\n    raise ValueError("use {name} in the template")',
         'MESSAGE = "check that {type_} is valid"\n\ndef create(type_):\n    raise FieldError(MESSAGE.format(type_=type_))',
+        'def load(path):\n    raise ValueError("cannot read %s" % path)',
+        'def load(path):\n    logger.error("cannot read %s", path)',
+        'def report(done):\n    print("50% done", done)',
+        'def load(path):\n    raise LoadError("cannot read %s", path)',
       ],
     },
   },
@@ -814,4 +866,6 @@ export const pythonBugPatternRules: readonly RuleDefinition[] = [
       ],
     },
   },
+  pythonInterpolatedFormatStringRule,
+  pythonHashOfTypeRule,
 ];

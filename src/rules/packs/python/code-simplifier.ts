@@ -148,7 +148,8 @@ export const pythonCodeSimplifierRules: readonly RuleDefinition[] = [
     id: 'simplify/boolean-literal-comparison',
     agent: 'code-simplifier',
     dimension: 'readability',
-    severity: 'low',
+    // A style point: readers and tools see the same condition either way.
+    severity: 'info',
     confidence: 85,
     languages: ['python'],
     category: 'complexity',

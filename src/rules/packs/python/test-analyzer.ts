@@ -94,6 +94,15 @@ function pollsInLoop(call: Node): boolean {
   return false;
 }
 
+/** Whether a test's own body awaits or yields (not a function nested in it). */
+function awaitsWork(test: Node): boolean {
+  return test.descendantsOfType(['await', 'yield']).some((node) => {
+    let fn: Node | null = node.parent;
+    while (fn && fn.type !== 'function_definition' && fn.type !== 'lambda') fn = fn.parent;
+    return fn?.id === test.id;
+  });
+}
+
 /** A docstring or comment saying the test's point is that nothing raises. */
 const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 
@@ -118,8 +127,9 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
       // A test that already asserted nothing before the change is not this change's doing.
       const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName('name')?.text);
       if (earlier && !assertsSomething(earlier, helpers)) return false;
-      // A test that says it only checks nothing raises ("must not crash") is a smoke test by design.
-      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '') ? { confidence: 60 } : {};
+      // A test that says it only checks nothing raises ("must not crash") is a smoke test by design; one that awaits
+      // (or yields, in a coroutine test) checks that the work completes: the runner's timeout fails it otherwise.
+      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '') ? { confidence: 60 } : awaitsWork(target) ? { confidence: 70 } : {};
       // The change removed the test's only check (often on purpose, e.g. a deprecation warning that went away): worth a look, less sure.
       if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
       // Reported on the `def` line: a test written or renamed in this change.
@@ -154,11 +164,17 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
     message: 'Skipped test `{{name}}` ({{decorator}}) will not run in CI.',
     recommendation: 'Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.',
     query: '(decorated_definition (decorator) @decorator definition: [(function_definition) (class_definition)] @definition) @target',
-    check: ({ captures }) => {
+    check: ({ captures, context }) => {
       const { decorator, definition } = captures;
       const expression = decorator?.namedChildren[0];
       if (!decorator || !definition || !expression || !isUnconditionalSkip(expression)) return false;
-      return { line: decorator.startPosition.row + 1, details: { name: definition.childForFieldName('name')?.text ?? '?', decorator: excerpt(decorator.text, 50) } };
+      const earlier = counterpartBefore(definition, context, (candidate) => candidate.childForFieldName('name')?.text);
+      const earlierDecorators = earlier?.parent?.type === 'decorated_definition' ? earlier.parent.namedChildren.filter((child) => child.type === 'decorator') : [];
+      // Skipped already before the change: not this change's doing.
+      if (earlierDecorators.some((earlierDecorator) => isUnconditionalSkip(earlierDecorator.namedChildren[0] ?? earlierDecorator))) return false;
+      const details = { name: definition.childForFieldName('name')?.text ?? '?', decorator: excerpt(decorator.text, 50) };
+      // A test written already skipped records a known gap on purpose; turning off one that ran is what to catch.
+      return { line: decorator.startPosition.row + 1, details, ...(earlier === null ? { severity: 'info' as const } : {}) };
     },
     examples: {
       match: ['@pytest.mark.skip(reason="flaky")\ndef test_refund():\n    assert refund() == 0', '@unittest.skip("broken on CI")\ndef test_upload(self):\n    self.assertTrue(upload())'],
@@ -172,7 +188,8 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
     id: 'test/sleep-in-test',
     agent: 'test-analyzer',
     dimension: 'testing',
-    severity: 'medium',
+    // Often the only way to test a timeout or an expiry without a clock to inject: worth a look, rarely a defect.
+    severity: 'info',
     confidence: 85,
     languages: ['python'],
     files: 'test',
