@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-CP5IJXXV.js";
+} from "./chunk-JW7SK6ZZ.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZPHBZ4FE.js";
+import "./chunk-BIHOVW3Q.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -18,7 +18,7 @@ engine.catch(() => void 0);
 port.on("message", (request) => {
   void engine.then(
     (ready) => {
-      const reply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase), time: [...ready.timeByAgent()] };
+      const reply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase, request.facts), time: [...ready.timeByAgent()] };
       port.postMessage(reply);
     },
     (error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) })

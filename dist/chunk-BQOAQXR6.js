@@ -9,7 +9,7 @@ import {
   ReviewerNameSchema,
   SEVERITIES,
   closestMatch
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -3,26 +3,26 @@ import {
   createGitGuidelinesSource,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-DSD3VSJM.js";
+} from "./chunk-Y3HGWXAN.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-WZXXQWRT.js";
+} from "./chunk-UIVRVDDN.js";
 import {
   createUntimedFetch
 } from "./chunk-XA7O5JHY.js";
-import "./chunk-CP5IJXXV.js";
-import "./chunk-X7OZC7AI.js";
+import "./chunk-JW7SK6ZZ.js";
+import "./chunk-VCSVJUGU.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-3HVBMROK.js";
+} from "./chunk-6EBGEUEL.js";
 import {
   parseSettings
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -34,7 +34,7 @@ import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZPHBZ4FE.js";
+import "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -3,14 +3,14 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-WZXXQWRT.js";
+} from "./chunk-UIVRVDDN.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-XA7O5JHY.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-3HVBMROK.js";
+} from "./chunk-6EBGEUEL.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";

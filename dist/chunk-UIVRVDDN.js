@@ -10,12 +10,12 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-CP5IJXXV.js";
+} from "./chunk-JW7SK6ZZ.js";
 import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-X7OZC7AI.js";
+} from "./chunk-VCSVJUGU.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -38,7 +38,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-3HVBMROK.js";
+} from "./chunk-6EBGEUEL.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -49,7 +49,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import {
   cutText,
   describeIssues
@@ -75,6 +75,8 @@ import {
   SeveritySchema,
   TOKEN_SHAPE_GATE,
   fileRoleOf,
+  goDirectiveOf,
+  goModCandidates,
   isAtOrAbove,
   isBuiltInAgent,
   isTestFile,
@@ -82,7 +84,7 @@ import {
   leakedCredentialHit,
   selectRules,
   severityRank
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -4196,7 +4198,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-UOKO6VO4.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-PCBBAK4Z.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -5184,6 +5186,105 @@ function sameSet(a, b) {
   return b.every((item) => set.has(item));
 }
 
+// src/rules/async-exports.ts
+var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+function relativeImportsOf(content) {
+  const imports = [];
+  for (const found of content.matchAll(/(?:^|[\n;])\s*import\s+(?!type\s)([\w$]+\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"](\.{1,2}\/[^'"\n]+)['"]/g)) {
+    const names = [];
+    const defaultName = found[1]?.replace(/[\s,]/g, "");
+    if (defaultName && IDENTIFIER.test(defaultName)) names.push({ imported: "default", local: defaultName });
+    for (const part of (found[2] ?? "").split(",")) {
+      const binding = /^\s*(?:type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?\s*$/.exec(part);
+      if (binding?.[1] && !/^\s*type\s/.test(part)) names.push({ imported: binding[1], local: binding[2] ?? binding[1] });
+    }
+    if (names.length > 0 && found[3]) imports.push({ specifier: found[3], names });
+  }
+  for (const found of content.matchAll(/\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*['"](\.{1,2}\/[^'"\n]+)['"]\s*\)/g)) {
+    const names = [];
+    for (const part of (found[1] ?? "").split(",")) {
+      const binding = /^\s*([\w$]+)(?:\s*:\s*([\w$]+))?\s*$/.exec(part);
+      if (binding?.[1]) names.push({ imported: binding[1], local: binding[2] ?? binding[1] });
+    }
+    if (names.length > 0 && found[2]) imports.push({ specifier: found[2], names });
+  }
+  return imports;
+}
+var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs", ".cjs", ".cts"];
+var SOURCE_OF = { ".js": [".ts", ".tsx"], ".mjs": [".mts"], ".cjs": [".cts"], ".jsx": [".tsx"] };
+function moduleCandidates(fromPath, specifier) {
+  const parts = fromPath.split("/").slice(0, -1);
+  for (const part of specifier.split("/")) {
+    if (part === "..") {
+      if (parts.length === 0) return [];
+      parts.pop();
+    } else if (part !== "." && part !== "") parts.push(part);
+  }
+  const target = parts.join("/");
+  const extension = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
+  if (extension) {
+    const stem = target.slice(0, -extension.length);
+    return [target, ...(SOURCE_OF[extension] ?? []).map((source) => `${stem}${source}`)];
+  }
+  return [...SCRIPT_EXTENSIONS.map((candidate) => `${target}${candidate}`), ...SCRIPT_EXTENSIONS.map((candidate) => `${target}/index${candidate}`)];
+}
+function asyncExportsOf(text) {
+  const exported = /* @__PURE__ */ new Set();
+  for (const found of text.matchAll(/\bexport\s+(default\s+)?async\s+function\s*(?!\*)([\w$]*)/g)) exported.add(found[1] ? "default" : found[2] ?? "");
+  for (const found of text.matchAll(/\bexport\s+(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)) exported.add(found[1] ?? "");
+  const asyncLocal = new Set([...text.matchAll(/(?:^|[\s;])async\s+function\s+([\w$]+)|\b(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)].map((found) => found[1] ?? found[2] ?? ""));
+  for (const list of text.matchAll(/\bexport\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const part of (list[1] ?? "").split(",")) {
+      const binding = /^\s*([\w$]+)(?:\s+as\s+([\w$]+))?\s*$/.exec(part);
+      if (binding?.[1] && asyncLocal.has(binding[1])) exported.add(binding[2] ?? binding[1]);
+    }
+  }
+  exported.delete("");
+  return exported;
+}
+
+// src/rules/tree-facts.ts
+var MAX_IMPORTS_FOLLOWED = 20;
+var MAX_MODULE_CHARACTERS = 1e6;
+function createTreeFactsReader(read) {
+  const texts = /* @__PURE__ */ new Map();
+  const readOnce = (path) => {
+    let text = texts.get(path);
+    if (!text) {
+      text = read(path).catch(() => void 0);
+      texts.set(path, text);
+    }
+    return text;
+  };
+  const firstPresent = async (paths2) => {
+    for (const path of paths2) {
+      const text = await readOnce(path);
+      if (text !== void 0) return text;
+    }
+    return void 0;
+  };
+  return {
+    async factsFor(path, content) {
+      const language = languageOf(path);
+      if (language === "go") {
+        const goMod = await firstPresent(goModCandidates(path));
+        return goMod === void 0 ? {} : { goVersion: goDirectiveOf(goMod) };
+      }
+      if (language !== "typescript" && language !== "tsx" && language !== "javascript" || !content.includes("async")) return {};
+      const asyncImports = {};
+      const called = new Set([...content.matchAll(/^[ \t]*([\w$]+)\s*\(/gm)].map((found) => found[1] ?? ""));
+      const followed = relativeImportsOf(content).filter(({ names }) => names.some(({ local }) => called.has(local)));
+      for (const { specifier, names } of followed.slice(0, MAX_IMPORTS_FOLLOWED)) {
+        const module = await firstPresent(moduleCandidates(path, specifier));
+        if (module === void 0 || module.length > MAX_MODULE_CHARACTERS || !module.includes("async")) continue;
+        const exported = asyncExportsOf(module);
+        for (const { imported, local } of names) if (exported.has(imported)) asyncImports[local] = specifier;
+      }
+      return Object.keys(asyncImports).length > 0 ? { asyncImports } : {};
+    }
+  };
+}
+
 // src/orchestrator/fix-review.ts
 async function fixReview(state, ports) {
   const fixes = await openFixes(ports);
@@ -5194,10 +5295,12 @@ async function fixReview(state, ports) {
   let current = loop.current;
   if (touched.size > 0) {
     const files = [];
+    const treeFacts = createTreeFactsReader((path) => fixes.editor.read(path));
     for (const path of touched) {
       const content = await fixes.editor.read(path);
       if (content !== void 0) {
-        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []) });
+        const facts = await treeFacts.factsFor(path, content);
+        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []), facts });
       }
     }
     const rescanned = await fixes.reReview(files);
@@ -6278,12 +6381,12 @@ async function createScanPool(options) {
   let mainBusy = false;
   return {
     capacity: 1 + (pool?.capacity ?? 0),
-    async scan(file, content, gate, sinceBase) {
-      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate, sinceBase);
+    async scan(file, content, gate, sinceBase, facts) {
+      if (pool && (mainBusy || pool.queuedText() < content.length)) return pool.scan(file, content, gate, sinceBase, facts);
       mainBusy = true;
       try {
         await new Promise((resolve3) => setImmediate(resolve3));
-        return scanDiffFile(engine, file, content, gate, sinceBase);
+        return scanDiffFile(engine, file, content, gate, sinceBase, facts);
       } finally {
         mainBusy = false;
       }
@@ -6318,12 +6421,12 @@ function workerPool(script, size, engineOptions) {
   return {
     capacity: size * IN_FLIGHT_PER_WORKER,
     queuedText: () => Math.min(...workers.map(textQueuedOn)),
-    scan(file, content, gate, sinceBase) {
+    scan(file, content, gate, sinceBase, facts) {
       const worker = workers.reduce((best, candidate) => textQueuedOn(candidate) < textQueuedOn(best) ? candidate : best);
       const id = nextId++;
       return new Promise((resolve3, reject) => {
         worker.pending.set(id, { resolve: resolve3, reject, length: content.length });
-        worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {}, ...sinceBase ? { sinceBase } : {} });
+        worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {}, ...sinceBase ? { sinceBase } : {}, ...facts ? { facts } : {} });
       });
     },
     timeByAgent() {
@@ -6403,6 +6506,7 @@ async function quickScan(state, ports) {
   const languages = [...new Set(toScan.flatMap((file) => languageOf(file.path) ?? []))];
   const pool = await createScanPool({ agents, disabledRules, languages, changeSize: changedLines, workers: scanWorkersFor(changedLines) });
   const unread = /* @__PURE__ */ new Map();
+  const treeFacts = createTreeFactsReader((path) => ports.source.readFile(path));
   let unreadReviewed = 0;
   let durations;
   try {
@@ -6413,7 +6517,7 @@ async function quickScan(state, ports) {
           if (ports.signal.aborted) throw new CancelledError();
           const read = await readHeadText(ports, file.path);
           if (read.kind !== "text") return { unread: notReadable(file.path, read) };
-          const found = await pool.scan(file, read.text, gate, sinceBaseOf(file));
+          const found = await pool.scan(file, read.text, gate, sinceBaseOf(file), await treeFacts.factsFor(file.path, read.text));
           return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
         })
       )
@@ -6564,7 +6668,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-OVNRADZ3.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-4XV625JN.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

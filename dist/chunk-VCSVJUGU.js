@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -820,7 +820,8 @@ function scanTree({ tree, root, whole }, input, language, { queries, changed, ru
       } finally {
         snippet.delete();
       }
-    }
+    },
+    facts: input.facts ?? {}
   };
   const findings = /* @__PURE__ */ new Map();
   for (const { query, ruleOfPattern } of queries) {
@@ -1005,7 +1006,7 @@ function fileBeforeChange(file, after) {
 
 // src/rules/scan-diff-file.ts
 var EVERY_LINE_ADDED = () => void 0;
-function scanDiffFile(engine, file, content, gate, sinceBase) {
+function scanDiffFile(engine, file, content, gate, sinceBase, facts) {
   const changedLines = addedLines(file);
   const before = fileBeforeChange(file, content);
   const base = sinceBase ? fileBeforeChange(sinceBase, content) : before;
@@ -1016,7 +1017,8 @@ function scanDiffFile(engine, file, content, gate, sinceBase) {
     changedLines,
     ...before ? { before } : {},
     lineInBase: base?.lineBefore ?? EVERY_LINE_ADDED,
-    ...gate ? { gate } : {}
+    ...gate ? { gate } : {},
+    ...facts ? { facts } : {}
   });
   return { findings, suppressionWarnings };
 }

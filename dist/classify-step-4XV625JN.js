@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-J5VPB7WB.js";
-import "./chunk-MFP2W7YZ.js";
+} from "./chunk-6CJNTEXL.js";
+import "./chunk-QQW2YAY4.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-3HVBMROK.js";
-import "./chunk-67TGLV44.js";
+} from "./chunk-6EBGEUEL.js";
+import "./chunk-BQOAQXR6.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-E4NBZFNM.js";
+} from "./chunk-3YZEQXWI.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,7 +43,7 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-WZXXQWRT.js";
+} from "./chunk-UIVRVDDN.js";
 import "./chunk-XA7O5JHY.js";
 import {
   GitHubApiError
@@ -51,7 +51,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-CP5IJXXV.js";
+} from "./chunk-JW7SK6ZZ.js";
 import {
   core_exports,
   setSecret
@@ -59,10 +59,10 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-X7OZC7AI.js";
+} from "./chunk-VCSVJUGU.js";
 import {
   renderGuidelinesSection
-} from "./chunk-MFP2W7YZ.js";
+} from "./chunk-QQW2YAY4.js";
 import {
   buildIntent,
   closingReferences,
@@ -73,11 +73,11 @@ import {
   fenceUntrusted,
   fencedCode,
   sanitizeUntrusted
-} from "./chunk-3HVBMROK.js";
+} from "./chunk-6EBGEUEL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -104,7 +104,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -3,7 +3,7 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-X7OZC7AI.js";
+} from "./chunk-VCSVJUGU.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -14,8 +14,8 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-J5VPB7WB.js";
-import "./chunk-MFP2W7YZ.js";
+} from "./chunk-6CJNTEXL.js";
+import "./chunk-QQW2YAY4.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -28,8 +28,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-3HVBMROK.js";
-import "./chunk-67TGLV44.js";
+} from "./chunk-6EBGEUEL.js";
+import "./chunk-BQOAQXR6.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -45,7 +45,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-MFP2W7YZ.js";
+} from "./chunk-QQW2YAY4.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -11,10 +11,10 @@ import {
   groupDigits,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-3HVBMROK.js";
+} from "./chunk-6EBGEUEL.js";
 import {
   require_picomatch
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -27,7 +27,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-XA7O5JHY.js";
 import {
   SETTING_KEYS
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-ZPHBZ4FE.js";
+import "./chunk-BIHOVW3Q.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

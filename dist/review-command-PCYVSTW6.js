@@ -4,11 +4,11 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-DSD3VSJM.js";
+} from "./chunk-Y3HGWXAN.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-E4NBZFNM.js";
+} from "./chunk-3YZEQXWI.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -41,20 +41,20 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-WZXXQWRT.js";
+} from "./chunk-UIVRVDDN.js";
 import "./chunk-XA7O5JHY.js";
 import {
   silencerFor
-} from "./chunk-CP5IJXXV.js";
-import "./chunk-X7OZC7AI.js";
+} from "./chunk-JW7SK6ZZ.js";
+import "./chunk-VCSVJUGU.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-3HVBMROK.js";
+} from "./chunk-6EBGEUEL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-67TGLV44.js";
+} from "./chunk-BQOAQXR6.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -66,7 +66,7 @@ import {
 import "./chunk-D2MTBSIC.js";
 import {
   closestMatch
-} from "./chunk-ZPHBZ4FE.js";
+} from "./chunk-BIHOVW3Q.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
