@@ -139,9 +139,14 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     writeLine(runtime.stdout, rendered);
   }
   if (result.prunedSessions.length > 0) note(`removed ${result.prunedSessions.length} old session(s) (keep-sessions: ${settings.keepSessions})`);
-  note(`session ${result.state.session_id} — report: ${result.reportPath}`);
+  const sessionId = result.state.session_id;
+  note(`session ${sessionId} — HTML report: ${result.htmlPath}`);
   const signal = runtime.receivedSignal();
-  if (signal) return signal === 'SIGINT' ? 130 : 143;
+  if (signal) {
+    // Said even with --quiet: the run stopped short, and this is how to finish it.
+    if (result.state.status === 'user_exit') runtime.stderr.write(`sextant: interrupted; continue with: sextant review --resume ${sessionId}\n`);
+    return signal === 'SIGINT' ? 130 : 143;
+  }
   if (result.report.summary.gate.failed) return EXIT.gated;
   // Skipped exits 0 like a pass (no gate failed), but its verdict says "Nothing to review", never "No findings".
   return isReviewIncomplete(result.report) ? EXIT.incomplete : EXIT.ok;
