@@ -105,6 +105,27 @@ describe('sextant command line (bundled CLI)', () => {
     expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'review/evl' in 'path-instructions[0].rules' ignored (did you mean 'review/eval'?)");
   });
 
+  it('speaks plain words: no event or status code in progress, the text, HTML or markdown report, one fix-iteration count, no cost without a model', async () => {
+    repo.write('src/stop.ts', 'export function stop(): void {\n  debugger;\n}\n');
+    repo.commit('a debugger statement');
+    const flags = ['review', '--base', 'main', '--fail-on', 'none', '--test-command', 'true'];
+    const text = await sextant(repo, flags);
+    const markdown = await sextant(repo, [...flags, '--format', 'markdown', '--quiet']);
+    expect([text.code, markdown.code]).toEqual([0, 0]);
+    const page = /^sextant: session [0-9a-f]{8} — HTML report: (.+)$/m.exec(text.stderr)?.[1] ?? '';
+    const html = readFileSync(page, 'utf8')
+      .replace(/<(style|script)>[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' ');
+    const CODES = /\b[A-Z]+(?:_[A-Z]+)+\b|\b[a-z]+(?:_[a-z]+)+\b/g;
+    for (const shown of [text.stderr, text.stdout, html, markdown.stdout]) expect(shown.match(CODES)).toBeNull();
+    expect(text.stderr).toContain('reviewing the change against main with the static engine\n');
+    expect(text.stdout).toContain('1 fix iteration · ended: nothing left to fix');
+    expect(html).toContain('1 fix iteration · ');
+    expect(markdown.stdout).toContain('- Fix loop: 1 fix iteration · ');
+    expect(html).not.toContain('Usage and cost');
+    expect(markdown.stdout).not.toMatch(/- Usage:|cost \$/);
+  });
+
   it('refuses --base with --uncommitted (exit 2)', async () => {
     const run = await sextant(repo, ['review', '--base', 'main', '--uncommitted']);
     expect(run.code).toBe(2);
@@ -151,7 +172,7 @@ describe('sextant command line (bundled CLI)', () => {
   it('exits 3 when the review is incomplete', async () => {
     const run = await sextant(repo, ['review', '--base', 'main', '--fail-on', 'none', '--test-command', 'exit 1', '--on-verification-failure', 'stop']);
     expect(run.code).toBe(3);
-    expect(run.stdout).toMatch(/Review incomplete: VERIFICATION_FAILED/);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('⚠ Review incomplete: tests failed (exit 1) before the review, and on-verification-failure is stop');
   });
 
   it('exits 4 on an internal error: one line on the terminal, the stack in the session log, and on the terminal only with --debug', async () => {
