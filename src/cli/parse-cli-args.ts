@@ -78,6 +78,7 @@ const VALUE_FORMS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, FIELDS[flag]?.expected ?? 'a value'])),
 };
 
+/** The short form of each flag that takes a value. */
 const SHORT_FLAGS: Readonly<Record<string, string>> = { '-o': 'output' };
 
 export const USAGE = `Usage: sextant review [options]
