@@ -57,6 +57,75 @@ describe('sextant command line (bundled CLI)', () => {
     expect(run.stderr).toBe("sextant: error: unknown option '--fial-on' (did you mean --fail-on?)\nRun 'sextant --help' for the options.\n");
   });
 
+  it.each([
+    [['--keep-sessions', '-1'], '--keep-sessions takes an integer from 1 to 10000, got "-1"'],
+    [['--min-confidence', '-5'], '--min-confidence takes an integer from 0 to 100, got "-5"'],
+    [['--max-review-iterations=-2'], '--max-review-iterations takes an integer from 1 to 10, got "-2"'],
+    [['--fail-on', ''], '--fail-on needs a value: one of critical, high, medium, low, info, none'],
+    [['--fail-on='], '--fail-on needs a value: one of critical, high, medium, low, info, none'],
+    [['--fail-on', '--quiet'], '--fail-on needs a value: one of critical, high, medium, low, info, none'],
+    [['--base', ' '], '--base needs a value: a branch, tag or commit'],
+  ])('says a bad or missing flag value in one line naming the flag and what it takes: %j (exit 2)', async (flags, message) => {
+    const run = await sextant(repo, ['review', ...flags]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`sextant: error: ${message}\nRun 'sextant --help' for the options.\n`);
+    expect(sessionsOf(repo)).toEqual([]);
+  });
+
+  it('reads severities in any case: --fail-on HIGH, and in the config file', async () => {
+    const flag = await sextant(repo, ['review', '--base', 'main', '--fail-on', 'HIGH']);
+    expect(flag.code).toBe(1);
+    expect(flag.stdout.trim().split('\n').at(-1)).toMatch(/at or above high \(fail-on\): review failed the gate/);
+    repo.write('.github/sextant.yml', 'fail-on: Critical\nrules:\n  review/eval: { severity: CRITICAL }\n');
+    const config = await sextant(repo, ['review', '--base', 'main', '--format', 'json']);
+    expect(config.code).toBe(1);
+    const report = JSON.parse(config.stdout) as ReviewReport;
+    expect(report.summary.gate).toMatchObject({ fail_on: 'critical', failed: true });
+    expect(report.findings.find((finding) => finding.rule_id === 'review/eval')?.severity).toBe('critical');
+  });
+
+  it('names the commands, eval included, when none is given', async () => {
+    const run = await sextant(repo, []);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("sextant: error: missing command: review, eval or clean\nRun 'sextant --help' for the options.\n");
+  });
+
+  it('says a missing eval flag value in one line', async () => {
+    const run = await sextant(repo, ['eval', '--dataset', 'd.json', '--min-confidence', '--model', 'openai:gpt-4.1']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('sextant: error: --min-confidence needs a value: an integer from 0 to 100\n');
+  });
+
+  it('warns about an unknown rule id in the config file with the rule it is a typo of', async () => {
+    repo.write('.github/sextant.yml', 'rules:\n  review/evall: off\n  debuger: off\npath-instructions:\n  - paths: ["src/**"]\n    rules: { review/evl: off }\n');
+    const run = await sextant(repo, ['review', '--base', 'main', '--fail-on', 'none']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'review/evall' in 'rules' ignored (did you mean 'review/eval'?)");
+    expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'debuger' in 'rules' ignored (did you mean 'review/debugger'?)");
+    expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'review/evl' in 'path-instructions[0].rules' ignored (did you mean 'review/eval'?)");
+  });
+
+  it('speaks plain words: no event or status code in progress, the text, HTML or markdown report, one fix-iteration count, no cost without a model', async () => {
+    repo.write('src/stop.ts', 'export function stop(): void {\n  debugger;\n}\n');
+    repo.commit('a debugger statement');
+    const flags = ['review', '--base', 'main', '--fail-on', 'none', '--test-command', 'true'];
+    const text = await sextant(repo, flags);
+    const markdown = await sextant(repo, [...flags, '--format', 'markdown', '--quiet']);
+    expect([text.code, markdown.code]).toEqual([0, 0]);
+    const page = /^sextant: session [0-9a-f]{8} — HTML report: (.+)$/m.exec(text.stderr)?.[1] ?? '';
+    const html = readFileSync(page, 'utf8')
+      .replace(/<(style|script)>[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' ');
+    const CODES = /\b[A-Z]+(?:_[A-Z]+)+\b|\b[a-z]+(?:_[a-z]+)+\b/g;
+    for (const shown of [text.stderr, text.stdout, html, markdown.stdout]) expect(shown.match(CODES)).toBeNull();
+    expect(text.stderr).toContain('reviewing the change against main with the static engine\n');
+    expect(text.stdout).toContain('1 fix iteration · ended: nothing left to fix');
+    expect(html).toContain('1 fix iteration · ');
+    expect(markdown.stdout).toContain('- Fix loop: 1 fix iteration · ');
+    expect(html).not.toContain('Usage and cost');
+    expect(markdown.stdout).not.toMatch(/- Usage:|cost \$/);
+  });
+
   it('refuses --base with --uncommitted (exit 2)', async () => {
     const run = await sextant(repo, ['review', '--base', 'main', '--uncommitted']);
     expect(run.code).toBe(2);
@@ -103,7 +172,7 @@ describe('sextant command line (bundled CLI)', () => {
   it('exits 3 when the review is incomplete', async () => {
     const run = await sextant(repo, ['review', '--base', 'main', '--fail-on', 'none', '--test-command', 'exit 1', '--on-verification-failure', 'stop']);
     expect(run.code).toBe(3);
-    expect(run.stdout).toMatch(/Review incomplete: VERIFICATION_FAILED/);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('⚠ Review incomplete: tests failed (exit 1) before the review, and on-verification-failure is stop');
   });
 
   it('exits 4 on an internal error: one line on the terminal, the stack in the session log, and on the terminal only with --debug', async () => {

@@ -164,7 +164,7 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
 
       const failing = await reviewText(repo);
       expect(failing.code).toBe(3);
-      expect(failing.stdout.trim().split('\n').at(-1)).toMatch(/Review incomplete: UNREVIEWED_FILES: 1 changed source file could not be read: src\/huge\.js \(too-large\)/);
+      expect(failing.stdout.trim().split('\n').at(-1)).toMatch(/Review incomplete: 1 changed source file could not be read: src\/huge\.js \(too-large\)/);
       const { report } = await review(repo);
       expect(report.status).toBe('partial');
 

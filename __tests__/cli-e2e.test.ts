@@ -195,6 +195,31 @@ describe('sextant review (bundled CLI)', () => {
     expect(sessionOf(run.stderr)).toBe(report.session_id);
   });
 
+  it('Ctrl-C prints the exact command that continues the review, and that command finishes it', async () => {
+    const gate = join(sample.root, '.verify-may-pass');
+    const interrupted = await runNode(CLI, ['review', '--base', 'main', '--test-command', `test -f "${gate}" || sleep 60`], {
+      cwd: sample.root,
+      onStderr: (text, child) => {
+        // Once: a second signal means "exit now without saving".
+        if (text.includes('verify: tests') && !child.killed) child.kill('SIGINT');
+      },
+    });
+    expect(interrupted.code).toBe(130);
+    const line = /^sextant: interrupted; continue with: (sextant review --resume ([0-9a-f]{8}))$/m.exec(interrupted.stderr);
+    expect(line).not.toBeNull();
+    const [, command = '', session = ''] = line ?? [];
+    expect(JSON.parse(readFileSync(join(sample.root, '.sextant', session, 'state.json'), 'utf8'))).toMatchObject({ status: 'user_exit' });
+
+    writeFileSync(gate, '');
+    const [, ...args] = command.split(' ');
+    const resumed = await runNode(CLI, [...args, '--format', 'json'], { cwd: sample.root });
+    rmSync(gate);
+    // The sample change has a critical finding: the finished review fails the default gate.
+    expect(resumed.code).toBe(1);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ session_id: session, status: 'success' });
+    expect(resumed.stderr).not.toContain('continue with');
+  });
+
   it('one SIGINT while a command that never ends runs: the command is killed, user_exit is saved, exit 130', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'sextant-sigint-'));
     const pidFile = join(scratch, 'tail.pid');

@@ -73,7 +73,8 @@ describe('sextant review with nothing to review (bundled CLI)', () => {
     const run = await runNode(CLI, ['review', '--base', 'HEAD~1', '--include', '['], { cwd: repo.root, env: repo.env });
 
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('sextant: error: Invalid include: "[". Expected a path glob such as \'src/**\'');
+    expect(run.stderr).toContain("sextant: error: --include takes a path glob such as 'src/**'");
+    expect(run.stderr).toContain('got "["');
     expect(run.stderr).toContain('Missing closing: "]"');
     expect(run.stdout).toBe('');
   });

@@ -147,8 +147,8 @@ describe('createLogger', () => {
     expect(logger.files).toBeUndefined();
     expect(sink.lines.map(({ line }) => line)).toEqual([
       expect.stringMatching(/^⚠ Session log disabled: cannot write .*session\.jsonl/),
-      'REVIEW_START',
-      'REVIEW_COMPLETE',
+      'reviewing the change against the default base',
+      'review done',
     ]);
   });
 
@@ -211,11 +211,11 @@ describe('formatProgressLine', () => {
     ...overrides,
   });
 
-  it('shows flat values only, cut to one short line', () => {
+  it('shows flat values only, cut to one short line, in words rather than event and field names', () => {
     const line = formatProgressLine(
-      record({ data: { agent: 'code-reviewer', issues: 3, prompt: { text: 'the whole diff' }, file: `src/${'deep/'.repeat(40)}a.ts` } }),
+      record({ data: { agent: 'code-reviewer', issues_found: 3, prompt: { text: 'the whole diff' }, file: `src/${'deep/'.repeat(40)}a.ts` } }),
     );
-    expect(line).toMatch(/^AGENT_SUCCESS \(agent=code-reviewer issues=3 file=src\/deep\/.*…\)$/);
+    expect(line).toMatch(/^agent success \(agent code-reviewer, issues found 3, file src\/deep\/.*…\)$/);
     expect(line).not.toContain('the whole diff');
   });
 
@@ -223,12 +223,21 @@ describe('formatProgressLine', () => {
     expect(formatProgressLine(record({ event: 'STEP_END', data: { step: 'verify', status: 'failed', duration_ms: 450 } }))).toBe(
       '✖ verify (450 ms)',
     );
-    expect(formatProgressLine(record({ event: 'STATE_RECOVERED', level: 'warn', data: { message: 'state.json\nwas corrupt' } }))).toBe(
-      '⚠ STATE_RECOVERED — state.json was corrupt',
+    expect(formatProgressLine(record({ event: 'STATE_RECOVERED', level: 'warn', data: { problem: 'state.json\nwas corrupt' } }))).toBe(
+      '⚠ the saved state could not be read (state.json was corrupt); restored from its backup',
     );
-    expect(formatProgressLine(record({ event: 'REVIEW_FAILED', level: 'error', data: { reason: 'error_count' } }))).toBe(
-      '✖ REVIEW_FAILED (reason=error_count)',
-    );
+    expect(formatProgressLine(record({ event: 'REVIEW_FAILED', level: 'error', data: { reason: '5 errors' } }))).toBe('✖ review stopped: 5 errors');
+  });
+
+  it('says the review milestones in words', () => {
+    const line = (event: LogRecord['event'], data: LogRecord['data'] = {}) => formatProgressLine(record({ event, data }));
+    expect(line('REVIEW_START', { base: 'main', uncommitted: false, model: 'static' })).toBe('reviewing the change against main with the static engine');
+    expect(line('REVIEW_START', { uncommitted: true, model: 'openai:gpt-4.1' })).toBe('reviewing the working tree against HEAD with openai:gpt-4.1');
+    expect(line('REVIEW_RESUMED', { step: 'verify' })).toBe('resuming the session at verify');
+    expect(line('REVIEW_COMPLETE', { status: 'success', findings: 5 })).toBe('review done: 5 findings');
+    expect(line('REVIEW_COMPLETE', { status: 'partial', findings: 1 })).toBe('review done: 1 finding (partial)');
+    expect(line('USER_EXIT')).toBe('interrupted: the state is saved');
+    expect(line('REVIEW_QUICK_SCAN_END', { findings: 6, complexity_score: 39 })).toBe('quick scan end (findings 6, complexity score 39)');
   });
 });
 
@@ -240,7 +249,7 @@ describe('createStderrSink', () => {
       level: 'debug',
       sink: createStderrSink({ write: (chunk: string) => written.push(chunk) }),
     });
-    logger.event('REVIEW_START', { pr: 7 });
+    logger.event('REVIEW_START', { base: 'main', model: 'static' });
     logger.event('STEP_START', { step: 'classify' });
     logger.debug('LLM_CALL', { prompt: 'secret' });
     logger.event('AGENT_SUCCESS', { agent: 'code-reviewer' });
@@ -250,11 +259,11 @@ describe('createStderrSink', () => {
     logger.event('REVIEW_COMPLETE', { status: 'success' });
 
     expect(written).toEqual([
-      'REVIEW_START (pr=7)\n',
+      'reviewing the change against main with the static engine\n',
       '✔ classify (12 ms)\n',
-      '⚠ AGENT_FAILURE (agent=test-analyzer error=TIMEOUT)\n',
+      '⚠ agent failure (agent test-analyzer, error TIMEOUT)\n',
       '2 of 6 agents failed\n',
-      'REVIEW_COMPLETE (status=success)\n',
+      'review done\n',
     ]);
   });
 });
@@ -281,10 +290,10 @@ describe('createActionsSink', () => {
 
     expect(actions.calls).toEqual([
       'group ▸ deep-review',
-      'info AGENT_SUCCESS (agent=code-reviewer issues=2)',
+      'info agent success (agent code-reviewer, issues 2)',
       'endgroup',
       'info ✔ deep-review (61.0 s)',
-      'info REVIEW_COMPLETE',
+      'info review done',
     ]);
   });
 

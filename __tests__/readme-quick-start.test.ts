@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The first command of the README's quick start: the line after its `# 1.` comment. */
 function quickStartCommand(readme: string): string {
@@ -22,6 +22,16 @@ function runShell(command: string, cwd: string): Promise<{ code: number | null; 
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** The HTML report sextant names on stderr, or '' when it names none. */
+function htmlReportOf(stderr: string): string {
+  return /^sextant: session [0-9a-f]{8} — HTML report: (.+\/report\.html)$/m.exec(stderr)?.[1] ?? '';
+}
+
+/** `<repository>/.sextant/<session>/report.html` → `<repository>`. */
+function repositoryOf(page: string): string {
+  return dirname(dirname(dirname(page)));
 }
 
 /**
@@ -52,11 +62,22 @@ describe('the README quick start, from a fresh clone', () => {
       expect(run.stdout).toContain(location);
     }
     expect(run.stdout.trim().split('\n').at(-1)).toBe('✔ No findings at or above critical — 5 lower-severity findings');
+    // Where the HTML report is — and it is still there once the throw-away repository is gone.
+    const page = htmlReportOf(run.stderr);
+    try {
+      expect(existsSync(page)).toBe(true);
+      expect(readFileSync(page, 'utf8')).toContain('review/mutable-default-argument');
+      expect(existsSync(join(repositoryOf(page), '.git'))).toBe(false);
+    } finally {
+      if (page) rmSync(repositoryOf(page), { recursive: true, force: true });
+    }
     expect(readme).toContain('here five findings, none at the default gate\n(`critical`), so it exits 0; add `--fail-on high` and it exits 1');
   });
 
   it('with --fail-on high, as the README says, the gate fails: exit 1', async () => {
     const run = await runShell(`${quickStartCommand(readme)} --fail-on high --format json`, clone);
+    const page = htmlReportOf(run.stderr);
+    if (page) rmSync(repositoryOf(page), { recursive: true, force: true });
 
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as { status: string; findings: unknown[]; summary: { gate: { failed: boolean } } };

@@ -1,5 +1,7 @@
-import { escapeMarkdown, fencedCode, stripHtmlComments } from '../src/report/markdown-escape.js';
+import { escapeMarkdown, escapeMarkdownCell, fencedCode, stripHtmlComments } from '../src/report/markdown-escape.js';
+import { renderHtml } from '../src/report/render-html.js';
 import { MARKDOWN_FINDINGS_LIMIT, MARKDOWN_NOT_REVIEWED_LIMIT, renderMarkdown } from '../src/report/render-markdown.js';
+import { renderText } from '../src/report/render-text.js';
 import { buildFinding, buildReport, withFindings } from './support/report-fixture.js';
 
 function section(markdown: string, title: string): string {
@@ -101,12 +103,13 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(buildReport({ not_reviewed: many }))).toContain('… and 3 more files.');
   });
 
-  it('summarises the quick scan, the termination reason and the usage', () => {
+  it('summarises the quick scan, how the run ended (in words) and the usage', () => {
     const markdown = renderMarkdown(buildReport());
     expect(section(markdown, 'Scan summary')).toContain('Complexity score: **42**/100 · quick-scan issues: 3');
     expect(section(markdown, 'Scan summary')).toContain('| high | src/loader.ts | evaluates input and touches the file system |');
     const run = section(markdown, 'Run');
-    expect(run).toContain('- Termination reason: review\\_only');
+    expect(run).toContain('- Fix loop: 0 fix iterations · 6 initial → 6 final findings · 0 verified fixes · ended: no fix was tried');
+    expect(run).not.toContain('review\\_only');
     expect(run).toContain('- Usage: 12,345 input / 2,345 output tokens · cache 10,000 read / 1,500 written · estimated cost $0.0123');
   });
 
@@ -116,8 +119,8 @@ describe('renderMarkdown', () => {
       '## ✔ Sextant review: No findings at or above high — 1 lower-severity finding \\(partial review: 1 agent failed\\)',
     );
     const base = buildReport({ status: 'failed' });
-    const incomplete = withFindings({ ...base, summary: { ...base.summary, incomplete_reason: 'INSUFFICIENT_COVERAGE' } }, [], 'high');
-    expect(renderMarkdown(incomplete).split('\n')[0]).toBe('## ⚠ Sextant review: Review incomplete: INSUFFICIENT\\_COVERAGE');
+    const incomplete = withFindings({ ...base, summary: { ...base.summary, incomplete_reason: 'INSUFFICIENT_COVERAGE: 3 of 6 agents succeeded' } }, [], 'high');
+    expect(renderMarkdown(incomplete).split('\n')[0]).toBe('## ⚠ Sextant review: Review incomplete: 3 of 6 agents succeeded');
   });
 
   it('renders a malicious file name and description as inert text', () => {
@@ -140,6 +143,19 @@ describe('renderMarkdown', () => {
     // The pipe cannot open a new table cell: the row keeps its five columns.
     expect(row.split(/(?<!\\)\|/)).toHaveLength(7);
     expect(row).toContain('**&lt;script&gt;alert\\(1\\)&lt;/script&gt;**');
+  });
+
+  it('keeps the code spans of a description and a recommendation as code in the findings table', () => {
+    const finding = buildFinding({
+      description: 'Bare `except:` around `with open(path) as f: …` also catches `KeyboardInterrupt`; `a | b` is one cell.',
+      recommendation: 'Catch `Exception`, not `BaseException`.',
+    });
+    const row = renderMarkdown(withFindings(buildReport(), [finding], 'critical'))
+      .split('\n')
+      .find((line) => line.includes('| CORR-001 |')) ?? '';
+    expect(row).toContain('Bare `except:` around `with open(path) as f: …` also catches `KeyboardInterrupt`; `a \\| b` is one cell.');
+    expect(row).toContain('→ Catch `Exception`, not `BaseException`.');
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(7);
   });
 
   it('keeps hostile command output inside its code block', () => {
@@ -173,8 +189,43 @@ describe('markdown escaping', () => {
     expect(escapeMarkdown('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 
+  it('keeps code spans in a table cell inert: a pipe cannot end the cell, a comment cannot hide a marker', () => {
+    expect(escapeMarkdownCell('use `x || y` or *bold* `<b>` `<!-- sextant:summary -->`')).toBe('use `x \\|\\| y` or \\*bold\\* `<b>` \\`\\`');
+    // A lone backtick, or a span with `\|` a table cannot keep, stays escaped text.
+    expect(escapeMarkdownCell('a ` b')).toBe('a \\` b');
+    expect(escapeMarkdownCell('`a\\|b`')).toBe('\\`a\\\\\\|b\\`');
+    // Cut first: a span the cut opened and did not close stays escaped.
+    expect(escapeMarkdownCell('`one` and `two` and more', 12)).toBe('`one` and \\`…');
+  });
+
   it('fences code with more backticks than the content holds', () => {
     expect(fencedCode('a ``` b')).toBe('````\na ``` b\n````');
     expect(fencedCode('plain')).toBe('```\nplain\n```');
+  });
+});
+
+describe('one run, the same words in every report', () => {
+  const base = buildReport({ fixed_issues: [buildFinding({ id: 'CORR-009' })] });
+  const report = { ...base, summary: { ...base.summary, total_iterations: 2, fixed_issues: 1, termination_reason: 'no_fixable_issues' as const } };
+  const visibleText = (html: string) => html.replace(/<(style|script)>[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
+
+  it('counts the fix iterations alike and says how the run ended in words', () => {
+    expect(renderText(report)).toContain('1 fix iteration · ended: nothing left to fix');
+    expect(visibleText(renderHtml(report))).toContain('1 fix iteration · 6 initial → 6 final findings · 1 verified fix · ended: nothing left to fix');
+    expect(renderMarkdown(report)).toContain('- Fix loop: 1 fix iteration · 6 initial → 6 final findings · 1 verified fix · ended: nothing left to fix');
+    for (const text of [renderText(report), visibleText(renderHtml(report)), renderMarkdown(report)]) {
+      expect(text).not.toMatch(/no_fixable_issues|no\\_fixable|iteration\(s\)|\b2 iterations\b/);
+    }
+  });
+
+  it('shows no usage or cost when no model was called (static mode)', () => {
+    const zero = { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_estimate_usd: 0 };
+    const staticRun = { ...report, model: 'static', usage: zero };
+    expect(visibleText(renderHtml(staticRun))).not.toMatch(/Usage and cost|Estimated cost|\$0\.00/);
+    expect(renderMarkdown(staticRun)).not.toMatch(/Usage:|cost/);
+    expect(renderText(staticRun)).not.toMatch(/tokens|cost|\$0/);
+    // With model calls, the cost is there.
+    expect(visibleText(renderHtml(report))).toContain('Usage and cost');
+    expect(renderMarkdown(report)).toContain('estimated cost $0.0123');
   });
 });

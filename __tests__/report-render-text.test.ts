@@ -100,14 +100,15 @@ describe('renderText', () => {
       [buildFinding({ severity: 'low' })],
       'high',
     );
-    expect(lastLine(renderText(report))).toBe('⚠ Review incomplete: INSUFFICIENT_COVERAGE: 3 of 6 agents succeeded (4 required) — 1 finding so far');
+    // The JSON report keeps the reason's code; people read the sentence.
+    expect(lastLine(renderText(report))).toBe('⚠ Review incomplete: 3 of 6 agents succeeded (4 required) — 1 finding so far');
   });
 
   it('says the gate failed and that the review is incomplete when both are true', () => {
     const base = buildReport({ status: 'failed' });
     const report = { ...base, summary: { ...base.summary, incomplete_reason: 'INSUFFICIENT_COVERAGE' } };
     expect(lastLine(renderText(report))).toBe(
-      '✖ 3 findings at or above high (fail-on): review failed the gate; review incomplete: INSUFFICIENT_COVERAGE',
+      '✖ 3 findings at or above high (fail-on): review failed the gate; review incomplete: insufficient coverage',
     );
   });
 

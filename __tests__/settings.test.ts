@@ -68,6 +68,12 @@ describe('parseSettings', () => {
     expect(() => parseSettings({ inputs: {}, configText: 'rules:\n  x: { severity: huge }\n' })).toThrow(/rules\.x/);
   });
 
+  it('reads severities in any case from inputs and the config file, and rejects an empty fail-on from the config file', () => {
+    expect(parseSettings({ inputs: { 'fail-on': ' High ' } }).settings.failOn).toBe('high');
+    expect(parseSettings({ inputs: {}, configText: 'fail-on: NONE\nrules:\n  review/eval: { severity: Medium }\n' }).settings).toMatchObject({ failOn: 'none', rules: { 'review/eval': { severity: 'medium' } } });
+    expect(() => parseSettings({ inputs: {}, configText: 'fail-on: ""\n' })).toThrow(/Invalid fail-on/);
+  });
+
   it('requires base-url for openai-compatible models', () => {
     expect(() => parseSettings({ inputs: { model: 'openai-compatible:llama3' } })).toThrow(/base-url/);
     const { settings } = parseSettings({ inputs: { model: 'openai-compatible:llama3', 'base-url': 'http://127.0.0.1:11434/v1' } });

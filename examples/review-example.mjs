@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Reviews an example change shipped in this folder, from a fresh clone, with nothing installed:
 // its `base/` and `head/` become two commits of a throw-away git repository, `sextant review`
-// (the bundled dist/cli.js) reviews the change between them, and the repository is deleted.
+// (the bundled dist/cli.js) reviews the change between them, and the repository is deleted — all but
+// its .sextant/ session folder, which holds the HTML report sextant names.
 //
 //   node examples/review-example.mjs [example] [sextant review flags…]
 //
@@ -70,8 +71,11 @@ try {
   rmSync(globalConfig, { force: true });
   if (keep) console.error(`review-example: the repository is kept at ${repository}`);
   else {
-    rmSync(repository, { recursive: true, force: true });
-    console.error('review-example: the throw-away repository is deleted, its session with it (--keep keeps them)');
+    // The session stays, so the HTML report sextant pointed to can still be opened.
+    for (const entry of readdirSync(repository)) if (entry !== '.sextant') rmSync(join(repository, entry), { recursive: true, force: true });
+    const kept = existsSync(join(repository, '.sextant'));
+    if (!kept) rmSync(repository, { recursive: true, force: true });
+    console.error(`review-example: the throw-away repository is deleted${kept ? `; its session and HTML report stay in ${join(repository, '.sextant')}` : ''} (--keep keeps the repository too)`);
   }
 }
 process.exit(code);

@@ -1,6 +1,8 @@
 // Packs Sextant as npm would publish it, installs the tarball globally into a throw-away prefix with
-// the Node running this script, and checks what a user of that Node gets: no engine warnings, a small
-// install, `sextant --version`, a static review, and (below Node 22) a clear refusal of model review.
+// the Node running this script, and checks what a user of that Node gets. On a Node that `engines`
+// supports: no warning at all from npm, a small install, `sextant --version` and a static review. On an
+// older Node (20 is past its end of life): npm's EBADENGINE warning naming the supported versions, the
+// static review still working, and a clear refusal of model review below Node 22.
 // Run it with the Node to check, outside npm scripts (which put the dev dependency's Node 24 first):
 //   node scripts/check-package.mjs
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,8 +14,13 @@ import { delimiter, dirname, join } from 'node:path';
 const MAX_INSTALLED_BYTES = 60 * 1024 * 1024;
 const MIN_NODE_MAJOR_FOR_MODELS = 22;
 
-const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
-const nodeMajor = Number(process.versions.node.split('.')[0]);
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const { version } = manifest;
+const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number);
+// `engines.node` is a lower bound, `>=MAJOR.MINOR`: a wider range needs a semver check here.
+const minimum = /^>=(\d+)\.(\d+)$/.exec(manifest.engines?.node ?? '');
+if (!minimum) throw new Error(`engines.node must be ">=MAJOR.MINOR", got ${JSON.stringify(manifest.engines?.node)}`);
+const supported = nodeMajor > Number(minimum[1]) || (nodeMajor === Number(minimum[1]) && nodeMinor >= Number(minimum[2]));
 const work = mkdtempSync(join(tmpdir(), 'sextant-package-'));
 // The shim `sextant` starts `node` from PATH: make it this Node.
 const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`, npm_config_update_notifier: 'false' };
@@ -31,6 +38,8 @@ function directoryBytes(path) {
 }
 
 try {
+  check(manifest.bin?.sextant === 'dist/cli.js', 'the package installs the `sextant` command');
+  for (const field of ['repository', 'homepage', 'bugs']) check(Boolean(manifest[field]), `package.json has ${field}`);
   const pack = run('npm', ['pack', '--json', '--pack-destination', work]);
   if (pack.status !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
   const [packed] = JSON.parse(pack.stdout);
@@ -43,9 +52,10 @@ try {
 
   const prefix = join(work, 'prefix');
   const install = run('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', tarball]);
-  check(install.status === 0, `npm install -g of ${packed.filename} on Node ${process.versions.node}`);
-  check(!/EBADENGINE/.test(install.stderr), 'no EBADENGINE warning');
+  check(install.status === 0, `npm install -g of ${packed.filename} on Node ${process.versions.node} (${supported ? 'supported' : `not supported: engines ${manifest.engines.node}`})`);
   if (install.stderr.trim()) console.log(install.stderr.trim());
+  if (supported) check(!/\bwarn\b/i.test(install.stderr), 'no warning from npm');
+  else check(install.stderr.includes('EBADENGINE') && install.stderr.includes(manifest.engines.node), `npm warns EBADENGINE, naming ${manifest.engines.node}`);
   const installed = directoryBytes(prefix);
   check(installed < MAX_INSTALLED_BYTES, `installed size ${(installed / 1024 / 1024).toFixed(1)} MB (limit ${MAX_INSTALLED_BYTES / 1024 / 1024} MB)`);
 

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigurationError } from '../config/configuration-error.js';
+import { FIELDS } from '../config/parse-settings.js';
 import { createReplayFetch } from '../eval/replay-fetch.js';
 import { createUntimedFetch } from '../llm/create-untimed-fetch.js';
 import { runEval } from '../eval/run-eval.js';
 import type { EvalResult } from '../eval/run-eval.js';
 import type { Scores } from '../eval/judge-findings.js';
 import type { CliRuntime } from '../runtime.js';
+import { joinFlagValues, UsageError } from './parse-cli-args.js';
 import { redactCliOutput } from './redact-cli-output.js';
 
 const EVAL_USAGE = `Usage: sextant eval --dataset <file> --model <provider:model> --judge <provider:model> [options]
@@ -41,15 +43,34 @@ Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not 
 /** Flags passed to each pull request's review as they are, checked there like `sextant review`'s. */
 const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
 
+/** What each of eval's value flags expects, for the one-line error when the value is missing or empty. */
+const VALUE_FORMS: Readonly<Record<string, string>> = {
+  dataset: 'a dataset file (JSON or JSON Lines)',
+  repos: 'a folder of local clones',
+  model: 'provider:model-id',
+  judge: 'provider:model-id',
+  'judge-base-url': 'an http(s) URL',
+  replay: 'a folder',
+  format: 'text | json',
+  ...Object.fromEntries(['base-url', ...REVIEW_FLAGS].map((flag) => [flag, FIELDS[flag]?.expected ?? 'a value'])),
+};
+
 /** `sextant eval …`: returns the process exit code. */
 export async function runEvalCommand(given: CliRuntime, argv: readonly string[]): Promise<number> {
   // Provider errors and dataset text reach the output: redacted on the way, as `sextant review`'s.
   const { runtime } = redactCliOutput(given);
   const fail = (message: string, code: number) => (runtime.stderr.write(`sextant: ${message}\n`), code);
   let values: Record<string, string | string[] | boolean | undefined>;
+  let args: string[];
+  try {
+    args = joinFlagValues(argv, VALUE_FORMS);
+  } catch (error) {
+    if (error instanceof UsageError) return fail(`error: ${error.message}`, 2);
+    throw error;
+  }
   try {
     values = parseArgs({
-      args: [...argv],
+      args,
       strict: true,
       options: {
         dataset: { type: 'string', multiple: true },

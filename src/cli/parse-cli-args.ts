@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
 import { closestMatch } from '../config/closest-match.js';
+import { FIELDS } from '../config/parse-settings.js';
 import type { RawInputs } from '../config/parse-settings.js';
 
 type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 const COMMANDS = ['review', 'clean'] as const;
+/** Every command, `eval` included: it is dispatched before this parser sees the arguments. */
+const ALL_COMMANDS = ['review', 'eval', 'clean'] as const;
 
 export interface CliArgs {
   command: 'review' | 'clean' | 'help' | 'version';
@@ -63,6 +66,21 @@ const OPTIONS = {
 } as const;
 
 export const FLAG_NAMES: readonly string[] = Object.keys(OPTIONS);
+
+/** What each flag that takes a value expects, for the error when the value is missing or empty. */
+const VALUE_FORMS: Readonly<Record<string, string>> = {
+  base: 'a branch, tag or commit',
+  resume: 'a session id (8 hex characters)',
+  format: FORMATS.join(' | '),
+  output: 'a file name',
+  config: 'a path to a config file',
+  include: 'a path glob',
+  exclude: 'a path glob',
+  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, FIELDS[flag]?.expected ?? 'a value'])),
+};
+
+/** The short form of each flag that takes a value. */
+const SHORT_FLAGS: Readonly<Record<string, string>> = { '-o': 'output' };
 
 export const USAGE = `Usage: sextant review [options]
        sextant clean
@@ -170,6 +188,39 @@ function assertKnownFlags(argv: readonly string[]): void {
   }
 }
 
+/**
+ * Each flag that takes a value gets one, said in one line with the form it expects. A negative
+ * number (`--keep-sessions -1`) is taken as the value, so the setting's own check can say what is
+ * wrong with it; any other word starting with `-` is the next flag, so the value is missing.
+ * Returns argv with each value joined to its flag (`--keep-sessions=-1`). `forms` names the flags that
+ * take a value and what each expects; `short` maps a short flag to its long name.
+ */
+export function joinFlagValues(argv: readonly string[], forms: Readonly<Record<string, string>>, short: Readonly<Record<string, string>> = {}): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    if (arg === '--') return [...out, ...argv.slice(index)];
+    const equals = arg.indexOf('=');
+    const long = arg.startsWith('--');
+    const flag = long ? arg.slice(2, equals === -1 ? undefined : equals) : short[arg];
+    const form = flag === undefined ? undefined : forms[flag];
+    if (form === undefined) {
+      out.push(arg);
+      continue;
+    }
+    const inline = long && equals !== -1 ? arg.slice(equals + 1) : undefined;
+    const value = inline ?? argv[index + 1];
+    const isNextFlag = inline === undefined && value !== undefined && value.startsWith('-') && !NEGATIVE_NUMBER.test(value);
+    if (value === undefined || isNextFlag || value.trim() === '') throw new UsageError(`--${flag} needs a value: ${form}`);
+    out.push(`--${flag}=${value}`);
+    if (inline === undefined) index += 1;
+  }
+  return out;
+}
+
+/** `-1`, `-0.5`, `-.5`: a value, not a flag. */
+const NEGATIVE_NUMBER = /^-\.?\d/;
+
 /** Node's own wording for the remaining parse errors (short options, missing values), made one clean line. */
 function usageErrorOf(error: unknown): UsageError {
   const code = (error as NodeJS.ErrnoException).code;
@@ -183,9 +234,10 @@ function usageErrorOf(error: unknown): UsageError {
 
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   assertKnownFlags(argv);
+  const args = joinFlagValues(argv, VALUE_FORMS, SHORT_FLAGS);
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
     throw usageErrorOf(error);
   }
@@ -198,9 +250,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const color = flags.color ? true : flags['no-color'] ? false : undefined;
   const [command, ...extra] = positionals;
   if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
-    if (!command) throw new UsageError(`missing command: ${COMMANDS.join(' or ')}`);
-    // `eval` is dispatched before this parser sees the arguments; it is named here for the suggestion.
-    const match = closestMatch(command, [...COMMANDS, 'eval']);
+    if (!command) throw new UsageError(`missing command: ${ALL_COMMANDS.slice(0, -1).join(', ')} or ${ALL_COMMANDS.at(-1)}`);
+    const match = closestMatch(command, ALL_COMMANDS);
     throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ''}`);
   }
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
@@ -218,7 +269,6 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (flags.base !== undefined && flags.uncommitted) {
     throw new UsageError('--base and --uncommitted cannot be used together: --uncommitted reviews the working tree against HEAD');
   }
-  if (flags.output !== undefined && !(flags.output as string).trim()) throw new UsageError('--output needs a file name');
   const inputs: Record<string, string | undefined> = {};
   for (const flag of SETTING_FLAGS) inputs[flag] = flags[flag] as string | undefined;
   inputs['config-file'] = flags.config as string | undefined;

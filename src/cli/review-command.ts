@@ -1,7 +1,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigurationError } from '../config/configuration-error.js';
+import { describeValue } from '../config/describe-value.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
+import type { RawInputs } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { readConfigFile } from '../config/read-config-file.js';
 import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, resolveBase, verifyBase } from '../git/local-change-source.js';
@@ -72,7 +74,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
   if (configText === undefined && args.inputs['config-file']) {
     throw new ConfigurationError('config', configFile, 'a config file that exists (paths are relative to the repository root)');
   }
-  const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+  const parsed = parseFlagSettings(args.inputs, configText, configFile);
   const { warnings } = parsed;
   const settings = parsed.settings.model === 'static' ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };
   assertSupported(settings);
@@ -137,12 +139,28 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     writeLine(runtime.stdout, rendered);
   }
   if (result.prunedSessions.length > 0) note(`removed ${result.prunedSessions.length} old session(s) (keep-sessions: ${settings.keepSessions})`);
-  note(`session ${result.state.session_id} — report: ${result.reportPath}`);
+  const sessionId = result.state.session_id;
+  note(`session ${sessionId} — HTML report: ${result.htmlPath}`);
   const signal = runtime.receivedSignal();
-  if (signal) return signal === 'SIGINT' ? 130 : 143;
+  if (signal) {
+    // Said even with --quiet: the run stopped short, and this is how to finish it.
+    if (result.state.status === 'user_exit') runtime.stderr.write(`sextant: interrupted; continue with: sextant review --resume ${sessionId}\n`);
+    return signal === 'SIGINT' ? 130 : 143;
+  }
   if (result.report.summary.gate.failed) return EXIT.gated;
   // Skipped exits 0 like a pass (no gate failed), but its verdict says "Nothing to review", never "No findings".
   return isReviewIncomplete(result.report) ? EXIT.incomplete : EXIT.ok;
+}
+
+/** The settings from the flags and the config file; a bad flag value is said as the flag that was typed. */
+function parseFlagSettings(inputs: RawInputs, configText: string | undefined, configFile: string): ReturnType<typeof parseSettings> {
+  try {
+    return parseSettings({ inputs, configText, configOrigin: configFile });
+  } catch (error) {
+    if (!(error instanceof ConfigurationError) || error.origin !== undefined || inputs[error.key] === undefined) throw error;
+    const flag = error.key === 'config-file' ? 'config' : error.key;
+    throw new UsageError(`--${flag} takes ${error.expected}, got ${describeValue(error.value)}`);
+  }
 }
 
 /**

@@ -14,6 +14,19 @@ export function closestMatch(text: string, candidates: Iterable<string>): string
   return best?.candidate;
 }
 
+/**
+ * Pure: the rule id nearest to `id`, for a "did you mean" — `review/evall` → `review/eval`, and a
+ * name without its agent prefix (`eval`) → the id that ends in it.
+ */
+export function closestRuleId(id: string, ruleIds: Iterable<string>): string | undefined {
+  const ids = [...ruleIds];
+  const match = closestMatch(id, ids);
+  if (match || id.includes('/')) return match;
+  const byName = new Map(ids.map((ruleId) => [ruleId.slice(ruleId.indexOf('/') + 1), ruleId]));
+  const name = closestMatch(id, byName.keys());
+  return name === undefined ? undefined : byName.get(name);
+}
+
 /** Levenshtein distance (insertions, deletions and substitutions), in O(a·b) time and O(b) memory. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);

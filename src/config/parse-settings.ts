@@ -6,7 +6,7 @@ import type { AnalyzerSetting } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS } from '../findings/finding.js';
 import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
-import { closestMatch } from './closest-match.js';
+import { closestMatch, closestRuleId } from './closest-match.js';
 import { ConfigurationError } from './configuration-error.js';
 import { parseConfigDocument } from './parse-config-document.js';
 import { parseGlobs } from './parse-globs.js';
@@ -52,6 +52,9 @@ export function splitList(value: string): string[] {
   return [...items, current];
 }
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A severity as people write it (`HIGH`, ` High`): read case-insensitively, stored lower case. */
+const severity = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(values));
 const text = z.string().trim().min(1);
 
 interface Field {
@@ -84,7 +87,7 @@ export const FIELDS: Readonly<Record<string, Field>> = {
     expected: `a comma-separated list of: ${AGENT_NAMES.join(', ')} or custom agents`,
     inConfigFile: true,
   },
-  'fail-on': { name: 'failOn', schema: z.enum([...SEVERITIES, 'none']), expected: `one of ${[...SEVERITIES, 'none'].join(', ')}`, inConfigFile: true },
+  'fail-on': { name: 'failOn', schema: severity([...SEVERITIES, 'none']), expected: `one of ${[...SEVERITIES, 'none'].join(', ')}`, inConfigFile: true },
   'min-confidence': { name: 'minConfidence', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
   'min-required-agents': { name: 'minRequiredAgents', schema: integer(0, AGENT_NAMES.length), expected: `an integer from 0 to ${AGENT_NAMES.length}`, inConfigFile: true },
   'max-review-iterations': { name: 'maxReviewIterations', schema: integer(1, 10), expected: 'an integer from 1 to 10', inConfigFile: true },
@@ -244,6 +247,11 @@ function didYouMean(key: string, candidates: readonly string[]): string {
   return match ? ` (did you mean '${match}'?)` : '';
 }
 
+function didYouMeanRule(ruleId: string): string {
+  const match = closestRuleId(ruleId, RULE_IDS);
+  return match ? ` (did you mean '${match}'?)` : '';
+}
+
 export const CustomAgentEntry = z
   .object({
     name: ReviewerNameSchema,
@@ -293,7 +301,7 @@ export const RuleSettingSchema = z.union([
   z.literal('off').transform((): RuleSetting => ({ enabled: false })),
   z.boolean().transform((enabled): RuleSetting => ({ enabled })),
   z
-    .object({ enabled: z.boolean().default(true), severity: z.enum(SEVERITIES).optional(), paths: list.optional() })
+    .object({ enabled: z.boolean().default(true), severity: severity(SEVERITIES).optional(), paths: list.optional() })
     .strict(),
 ]);
 
@@ -336,7 +344,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     if (key === 'rules') {
       settings.rules = parseRules(value, origin);
       const unknown = Object.keys(settings.rules).filter((ruleId) => !RULE_IDS.has(ruleId));
-      for (const ruleId of unknown) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored`);
+      for (const ruleId of unknown) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored${didYouMeanRule(ruleId)}`);
       continue;
     }
     const field = FIELDS[key];
@@ -423,7 +431,9 @@ function parsePathInstructions(value: unknown, origin: string, warnings: string[
     const result = PathInstructionEntry.safeParse(entry);
     if (!result.success) throw new ConfigurationError(`path-instructions[${index}]`, entry, expected, origin);
     const { paths, instructions, agents, rules } = result.data;
-    for (const ruleId of Object.keys(rules ?? {}).filter((id) => !RULE_IDS.has(id))) warnings.push(`${origin}: unknown rule '${ruleId}' in 'path-instructions[${index}].rules' ignored`);
+    for (const ruleId of Object.keys(rules ?? {}).filter((id) => !RULE_IDS.has(id))) {
+      warnings.push(`${origin}: unknown rule '${ruleId}' in 'path-instructions[${index}].rules' ignored${didYouMeanRule(ruleId)}`);
+    }
     return {
       paths: parseGlobs(`path-instructions[${index}].paths`, paths, origin),
       ...(instructions ? { instructions } : {}),

@@ -1,4 +1,5 @@
-import type { LogRecord } from './log-record.js';
+import type { LogEvent } from './log-events.js';
+import type { LogData, LogRecord } from './log-record.js';
 
 /** Progress lines stay one short line: long values (paths, messages from providers) are cut. */
 const PROGRESS_VALUE_LIMIT = 80;
@@ -23,11 +24,39 @@ export function formatProgressLine(record: LogRecord): string {
     return `${mark} ${step}${formatDuration(data.duration_ms)}${message}`;
   }
   const mark = level === 'error' ? '✖ ' : level === 'warn' ? '⚠ ' : '';
+  const sentence = SENTENCES[event];
+  if (sentence) return `${mark}${sentence(data)}${message}`;
   const flat = Object.entries(data).filter(
     ([key, value]) => key !== 'message' && ['string', 'number', 'boolean'].includes(typeof value),
   );
-  const details = flat.map(([key, value]) => `${key}=${truncate(String(value))}`).join(' ');
-  return `${mark}${event}${message}${details ? ` (${details})` : ''}`;
+  const details = flat.map(([key, value]) => `${words(key)} ${truncate(String(value))}`).join(', ');
+  return `${mark}${words(event.replace(/^REVIEW_/, ''))}${message}${details ? ` (${details})` : ''}`;
+}
+
+/**
+ * The review's milestones as people say them. The session files keep the event names; anything not
+ * listed here is shown as its name in lower-case words (`REVIEW_QUICK_SCAN_END` → "quick scan end").
+ */
+const SENTENCES: Partial<Record<LogEvent, (data: LogData) => string>> = {
+  REVIEW_START: (data) => {
+    const what = data.uncommitted === true ? 'the working tree against HEAD' : `the change against ${typeof data.base === 'string' ? truncate(data.base) : 'the default base'}`;
+    const engine = data.model === 'static' ? 'the static engine' : typeof data.model === 'string' ? truncate(data.model) : undefined;
+    return `reviewing ${what}${engine ? ` with ${engine}` : ''}`;
+  },
+  REVIEW_RESUMED: (data) => `resuming the session${typeof data.step === 'string' ? ` at ${truncate(data.step)}` : ''}`,
+  REVIEW_COMPLETE: (data) => {
+    const found = typeof data.findings === 'number' ? `: ${data.findings} finding${data.findings === 1 ? '' : 's'}` : '';
+    const status = typeof data.status === 'string' && data.status !== 'success' ? ` (${truncate(data.status)})` : '';
+    return `review done${found}${status}`;
+  },
+  REVIEW_FAILED: (data) => `review stopped${typeof data.reason === 'string' ? `: ${truncate(data.reason)}` : ''}`,
+  USER_EXIT: () => 'interrupted: the state is saved',
+  STATE_RECOVERED: (data) => `the saved state could not be read${typeof data.problem === 'string' ? ` (${truncate(data.problem)})` : ''}; restored from its backup`,
+};
+
+/** `complexity_score` → "complexity score", `REVIEW_QUICK_SCAN_END` → "quick scan end". */
+function words(name: string): string {
+  return name.toLowerCase().replace(/_/g, ' ');
 }
 
 function formatDuration(value: unknown): string {

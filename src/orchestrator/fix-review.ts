@@ -3,6 +3,7 @@ import type { CandidateFinding, Finding } from '../findings/finding.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import { lineInBaseFrom } from '../rules/lines-in-base.js';
+import { describeTermination } from '../report/describe-fix-loop.js';
 import { createTreeFactsReader } from '../rules/tree-facts.js';
 import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
 import { openFixes, settlePending } from './fix-one.js';
@@ -65,7 +66,7 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
     loop.queue = fixable.slice(0, MAX_FIXES_PER_ITERATION).map((finding) => finding.fingerprint);
   }
   ports.log.event('REVIEW_CONVERGENCE', { iteration: loop.history.length - 1, open: current.length, fixable: fixable.length, decision });
-  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` — ${decision}` : ''}`);
+  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` — ${describeTermination(decision)}` : ''}`);
   return { fix_loop: loop };
 }
 

@@ -81,6 +81,29 @@ export function escapeMarkdown(text: string, maxLength = Number.POSITIVE_INFINIT
     .replace(AUTOLINK_TRIGGER, `$&${SPLIT}`);
 }
 
+/** A `code span` on one line, holding no backtick. */
+const CODE_SPAN = /`([^`\n]+)`/g;
+
+/**
+ * escapeMarkdown for a table cell whose text marks code with backticks, as finding descriptions do:
+ * each `code span` stays one, shown as typed (markdown does not interpret it), with only `|` escaped
+ * (it would end the cell) and HTML comments removed; the text around it is escaped as escapeMarkdown
+ * does. A span holding `\|` stays escaped text: a table cannot keep that sequence inside code.
+ */
+export function escapeMarkdownCell(text: string, maxLength = Number.POSITIVE_INFINITY): string {
+  let clean = foldLines(stripHtmlComments(removeInvisible(text)));
+  if (clean.length > maxLength) clean = `${clean.slice(0, Math.max(0, maxLength - 1))}…`;
+  let out = '';
+  let last = 0;
+  for (const match of clean.matchAll(CODE_SPAN)) {
+    const code = match[1] ?? '';
+    if (code.includes('\\|')) continue;
+    out += `${escapeMarkdown(clean.slice(last, match.index))}\`${code.replace(/\|/g, '\\|')}\``;
+    last = match.index + match[0].length;
+  }
+  return out + escapeMarkdown(clean.slice(last));
+}
+
 /** A fence no backtick run in `code` can close: longer than the longest run, and at least three. */
 export function fenceFor(code: string): string {
   let longest = 0;

@@ -7,9 +7,11 @@ import { CHECKS } from './review-report.js';
 import { refusalReason } from './describe-check.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport, Usage } from './review-report.js';
+import { describeFixIterations, describeTermination } from './describe-fix-loop.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import { findingViewOf } from './visible-findings.js';
 import { groupDigits } from './group-digits.js';
+import { hasModelUsage } from './has-model-usage.js';
 
 /** Lines of the head file around a finding (and its suggested fix), read by the caller. */
 export interface CodeContext {
@@ -53,7 +55,7 @@ export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}
     renderNotReviewed(report),
     renderGuidelines(report),
     renderAgents(report),
-    renderUsage(report.usage),
+    hasModelUsage(report.usage) ? renderUsage(report.usage) : '',
     renderProblems(report),
     '</main>',
   ];
@@ -171,7 +173,7 @@ function renderIterations(report: ReviewReport): string {
     return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied · ${fix.kept} kept${fix.unverified ? ` · ${fix.unverified} unverified (no check covers the file)` : ''} · ${fix.rolled_back} rolled back · ${fix.refused} refused` : '—'}</td></tr>`;
   });
   const { summary } = report;
-  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, 'iteration')} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(summary.termination_reason)}</p>
+  return `<section><h2>Fix loop</h2><p>${describeFixIterations(summary)} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${esc(describeTermination(summary.termination_reason))}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
@@ -228,7 +230,7 @@ function renderUsage(usage: Usage): string {
     ['Cache writes', groupDigits(usage.cache_write_tokens)],
     ['Estimated cost', money(usage.cost_estimate_usd)],
   ];
-  const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? 'No model calls: the static engine reviewed the change.' : undefined);
+  const basis = usage.cost_basis;
   return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? '')}</dd></div>`).join('')}</dl>${basis ? `<p class="muted">${esc(basis)}</p>` : ''}</section>`;
 }
 

@@ -5,12 +5,14 @@ import { showsRuleId } from '../findings/rule-id.js';
 import { describeAnalyzerRun } from './describe-analyzer-run.js';
 import { silencerFor } from '../rules/suppression.js';
 import { compareBySeverity } from './finding-order.js';
-import { escapeMarkdown, fencedCode } from './markdown-escape.js';
+import { describeFixIterations, describeTermination } from './describe-fix-loop.js';
+import { hasModelUsage } from './has-model-usage.js';
+import { escapeMarkdown, escapeMarkdownCell, fencedCode } from './markdown-escape.js';
 import { CHECKS } from './review-report.js';
 import { refusalReason } from './describe-check.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { CheckResult, ReviewReport } from './review-report.js';
-import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
+import { describeIncomplete, describeVerdict, formatCount, isReviewIncomplete, latestAgentResults } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
 import { groupDigits } from './group-digits.js';
 
@@ -231,14 +233,14 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
     const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
     const location = `${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${lines}`;
     const category = escapeMarkdown(finding.category, CELL_TEXT_LIMIT);
-    const recommendation = finding.recommendation.trim() ? `<br>→ ${escapeMarkdown(finding.recommendation, CELL_TEXT_LIMIT)}` : '';
+    const recommendation = finding.recommendation.trim() ? `<br>→ ${escapeMarkdownCell(finding.recommendation, CELL_TEXT_LIMIT)}` : '';
     // Rule ids and silencers are Sextant's own text (known rule ids only), so code spans are safe here.
     const silencer = silencerFor(finding);
     const rule = showsRuleId(finding, silencer !== undefined) ? `<br>\`${finding.rule_id}\`` : '';
     const ignore = silencer ? `<br>Ignore: \`${silencer.code}\` ${silencer.where === 'comment' ? 'on the line or the line above' : 'under `rules:` in the config file'}` : '';
     out.push(
       `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)}${rule} | ${location} | ${escapeMarkdown(finding.agent)} | ` +
-        `**${category}** (${finding.confidence}%): ${escapeMarkdown(finding.description, CELL_TEXT_LIMIT)}${recommendation}${ignore} |`,
+        `**${category}** (${finding.confidence}%): ${escapeMarkdownCell(finding.description, CELL_TEXT_LIMIT)}${recommendation}${ignore} |`,
     );
   }
   const more = visible.length - shown.length;
@@ -403,17 +405,20 @@ function renderRun(report: ReviewReport): string[] {
   const out = [
     '### Run',
     '',
-    // Not in a code span: a code span cannot escape a backtick in the reason, escapeMarkdown can.
-    `- Termination reason: ${escapeMarkdown(summary.termination_reason, CELL_TEXT_LIMIT)}`,
-    `- Review iterations: ${summary.total_iterations} · issues ${summary.initial_issues} → ${summary.final_issues} · fixed ${summary.fixed_issues}`,
+    // The same words as the text and HTML reports.
+    `- Fix loop: ${describeFixIterations(summary)} · ${summary.initial_issues} initial → ${summary.final_issues} final findings · ` +
+      `${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? '' : 'es'} · ended: ${escapeMarkdown(describeTermination(summary.termination_reason), CELL_TEXT_LIMIT)}`,
   ];
-  if (summary.incomplete_reason) out.push(`- Incomplete: ${escapeMarkdown(summary.incomplete_reason, CELL_TEXT_LIMIT)}`);
-  out.push(
-    `- Usage: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens` +
-      ` · cache ${groupDigits(usage.cache_read_tokens)} read / ${groupDigits(usage.cache_write_tokens)} written` +
-      ` · ${usage.cost_estimate_usd === null ? 'cost unknown (no list price for this model)' : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
-    `- Session \`${report.session_id}\` · Sextant ${report.version}`,
-  );
+  if (isReviewIncomplete(report)) out.push(`- Incomplete: ${escapeMarkdown(describeIncomplete(summary), CELL_TEXT_LIMIT)}`);
+  // Nothing to count or price without a model call (static mode).
+  if (hasModelUsage(usage)) {
+    out.push(
+      `- Usage: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens` +
+        ` · cache ${groupDigits(usage.cache_read_tokens)} read / ${groupDigits(usage.cache_write_tokens)} written` +
+        ` · ${usage.cost_estimate_usd === null ? 'cost unknown (no list price for this model)' : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
+    );
+  }
+  out.push(`- Session \`${report.session_id}\` · Sextant ${report.version}`);
   for (const [title, messages] of [
     ['Errors', report.errors.map((error) => `${error.step}: ${error.message}`)],
     ['Warnings', report.warnings],

@@ -9,6 +9,7 @@ import { describeCheck } from './describe-check.js';
 import { describeAnalyzerRun } from './describe-analyzer-run.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport } from './review-report.js';
+import { describeFixIterations, describeTermination } from './describe-fix-loop.js';
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
@@ -91,7 +92,9 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion)).length;
   if (report.fixed_issues.length > 0 || report.files_modified.length > 0 || unverified > 0) {
     const suggestions = unverified > 0 ? ` · ${formatCount(unverified, 'unverified suggestion')}` : '';
-    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`}${suggestions} · ${report.summary.total_iterations - 1} fix iteration(s) · ${safe(report.summary.termination_reason)}`);
+    lines.push(
+      `Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`}${suggestions} · ${describeFixIterations(report.summary)} · ended: ${safe(describeTermination(report.summary.termination_reason))}`,
+    );
   }
 
   if (report.not_reviewed.length > 0) {

@@ -1,3 +1,4 @@
+import { describeTermination } from './describe-fix-loop.js';
 import type { AgentResult, ReviewReport } from './review-report.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
 
@@ -39,12 +40,27 @@ export function isReviewIncomplete(report: ReviewReport): boolean {
   return report.status === 'failed' || report.summary.incomplete_reason !== undefined;
 }
 
+/**
+ * Why a review is incomplete, in words: the reason without the code it starts with in the JSON report
+ * (`CANCELLED: the run was interrupted…` → "the run was interrupted…"), or how the run ended.
+ */
+export function describeIncomplete(summary: ReviewReport['summary']): string {
+  const reason = summary.incomplete_reason;
+  if (reason === undefined) return describeTermination(summary.termination_reason);
+  return /^[A-Z][A-Z_]*$/.test(reason) ? reason.toLowerCase().replace(/_/g, ' ') : reason.replace(/^[A-Z][A-Z_]*: /, '');
+}
+
+/** Why nothing was reviewed, in words. */
+export function describeSkipped(summary: ReviewReport['summary']): string {
+  return summary.skipped_reason ?? describeTermination(summary.termination_reason);
+}
+
 function describeShown(report: ReviewReport): Verdict {
-  const { gate, incomplete_reason: incompleteReason, termination_reason: terminationReason } = report.summary;
+  const { gate } = report.summary;
   // Whatever fails the gate is shown (see findingViewOf), so the gated findings are among these.
   const total = visibleFindings(report.findings, findingViewOf(report)).length;
   const incomplete = isReviewIncomplete(report);
-  const why = incompleteReason ?? terminationReason;
+  const why = describeIncomplete(report.summary);
 
   if (gate.failed) {
     const also = incomplete ? `; review incomplete: ${why}` : '';
@@ -59,7 +75,7 @@ function describeShown(report: ReviewReport): Verdict {
     return { outcome: 'incomplete', symbol: '⚠', text: `Review incomplete: ${why}${sofar}` };
   }
   // Never "no findings": nothing was read.
-  if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing to review: ${report.summary.skipped_reason ?? terminationReason}` };
+  if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing to review: ${describeSkipped(report.summary)}` };
 
   const failedAgents = latestAgentResults(report).filter((result) => result.status === 'failed').length;
   const shortfalls = [...(failedAgents > 0 ? [`${formatCount(failedAgents, 'agent')} failed`] : []), ...(report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : [])];

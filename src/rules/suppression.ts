@@ -1,4 +1,4 @@
-import { closestMatch } from '../config/closest-match.js';
+import { closestRuleId } from '../config/closest-match.js';
 import { languageOf } from './language.js';
 import { CHANGE_RULES, RULE_IDS } from './rule-registry.js';
 
@@ -100,12 +100,6 @@ function namedIds(text: string): string[] {
 }
 
 function didYouMean(id: string): string | undefined {
-  let match = closestMatch(id, RULE_IDS);
-  if (!match && !id.includes('/')) {
-    // `eval` for `review/eval`: the name without its agent prefix.
-    const byName = new Map([...RULE_IDS].map((ruleId) => [ruleId.slice(ruleId.indexOf('/') + 1), ruleId]));
-    const name = closestMatch(id, byName.keys());
-    match = name === undefined ? undefined : byName.get(name);
-  }
+  const match = closestRuleId(id, RULE_IDS);
   return match ? `did you mean '${match}'?` : undefined;
 }
