@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-JW7SK6ZZ.js";
+} from "./chunk-BCKJJXWJ.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-BIHOVW3Q.js";
+import "./chunk-PTCXBOET.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

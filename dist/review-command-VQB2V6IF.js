@@ -1,14 +1,17 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  USAGE,
+  UsageError,
   createGitGuidelinesSource,
+  parseCliArgs,
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-Y3HGWXAN.js";
+} from "./chunk-2OHV7WH2.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-3YZEQXWI.js";
+} from "./chunk-NP2EVNTZ.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -25,6 +28,8 @@ import {
   createStderrSink,
   describeAnalyzerRun,
   describeCheck,
+  describeFixIterations,
+  describeTermination,
   describeVerdict,
   findRepositoryAndCommit,
   findRepositoryRoot,
@@ -41,32 +46,32 @@ import {
   suggestionLabel,
   verifyBase,
   visibleFindings
-} from "./chunk-UIVRVDDN.js";
+} from "./chunk-2LDL4THU.js";
 import "./chunk-XA7O5JHY.js";
 import {
   silencerFor
-} from "./chunk-JW7SK6ZZ.js";
-import "./chunk-VCSVJUGU.js";
+} from "./chunk-BCKJJXWJ.js";
+import "./chunk-Z3EEFSW5.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-6EBGEUEL.js";
+} from "./chunk-M5QGRHW6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
-import "./chunk-3IGPBWWN.js";
+import {
+  describeValue
+} from "./chunk-3IGPBWWN.js";
 import {
   removeInvisible
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import {
-  closestMatch
-} from "./chunk-BIHOVW3Q.js";
+import "./chunk-PTCXBOET.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -235,7 +240,9 @@ function renderText(report, options = {}) {
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion)).length;
   if (report.fixed_issues.length > 0 || report.files_modified.length > 0 || unverified > 0) {
     const suggestions = unverified > 0 ? ` \xB7 ${formatCount(unverified, "unverified suggestion")}` : "";
-    lines.push(`Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? "" : "es"}`}${suggestions} \xB7 ${report.summary.total_iterations - 1} fix iteration(s) \xB7 ${safe(report.summary.termination_reason)}`);
+    lines.push(
+      `Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? "" : "es"}`}${suggestions} \xB7 ${describeFixIterations(report.summary)} \xB7 ended: ${safe(describeTermination(report.summary.termination_reason))}`
+    );
   }
   if (report.not_reviewed.length > 0) {
     const reasons = /* @__PURE__ */ new Map();
@@ -328,227 +335,6 @@ function quoteAll(globs) {
   return globs.length > GLOBS_SHOWN ? `${shown.join(" ")} \u2026` : shown.join(" ");
 }
 
-// src/cli/parse-cli-args.ts
-import { parseArgs } from "node:util";
-var FORMATS = ["text", "json", "markdown", "sarif", "html"];
-var COMMANDS = ["review", "clean"];
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-var SETTING_FLAGS = [
-  "model",
-  "base-url",
-  "agents",
-  "fail-on",
-  "min-confidence",
-  "min-required-agents",
-  "max-review-iterations",
-  "test-command",
-  "lint-command",
-  "typecheck-command",
-  "command-timeout",
-  "on-verification-failure",
-  "allow-risky-commands",
-  "on-unreviewed",
-  "max-comments",
-  "concurrency",
-  "log-level",
-  "max-input-tokens",
-  "max-output-tokens",
-  "model-timeout",
-  "keep-sessions",
-  "verify-findings"
-];
-var OPTIONS = {
-  base: { type: "string" },
-  uncommitted: { type: "boolean" },
-  fix: { type: "boolean" },
-  "trust-config": { type: "boolean" },
-  "show-info": { type: "boolean" },
-  resume: { type: "string" },
-  format: { type: "string" },
-  output: { type: "string", short: "o" },
-  config: { type: "string" },
-  include: { type: "string", multiple: true },
-  exclude: { type: "string", multiple: true },
-  "analyzer-reports": { type: "string", multiple: true },
-  color: { type: "boolean" },
-  "no-color": { type: "boolean" },
-  quiet: { type: "boolean", short: "q" },
-  debug: { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "v" },
-  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, { type: "string" }]))
-};
-var FLAG_NAMES = Object.keys(OPTIONS);
-var USAGE = `Usage: sextant review [options]
-       sextant clean
-       sextant eval --dataset <file> --model <model> --judge <model> [options]
-
-review  reviews the change between the merge-base of --base and HEAD (or the working
-        tree) with the six agents
-clean   deletes the stored sessions in .sextant/ (not one a running review holds)
-eval    scores a model's reviews on a benchmark dataset (sextant eval --help)
-
-Options:
-  --base <ref>                 compare against the merge-base with <ref>
-                               (default: the upstream branch, origin/main, main or master)
-  --uncommitted                review the working tree (staged, unstaged and untracked
-                               files) against HEAD; not with --base
-  --resume <session>           continue an interrupted session (see .sextant/)
-  --format <format>            text | json | markdown | sarif | html (default: text)
-  -o, --output <file>          write the report to <file> instead of stdout
-  --color, --no-color          colour the output or not (default: on a terminal only;
-                               NO_COLOR and FORCE_COLOR are honoured)
-  -q, --quiet                  print only the report and errors (no progress)
-  --debug                      print the stack of an unexpected error
-  --config <path>              repository config file (default: .github/sextant.yml)
-  --trust-config               run the test/lint/typecheck commands of a config file
-                               that differs from the base branch's (or is not on it),
-                               and let a model follow guidelines files or path
-                               instructions that differ from the base branch's;
-                               without it such a review stops with exit code 2
-  --include <glob>             only review matching paths (repeatable; braces such as
-                               'src/{a,b}/**' work)
-  --exclude <glob>             skip matching paths (repeatable)
-  --analyzer-reports <glob>    import a linter's or scanner's report (SARIF, ESLint or Ruff
-                               JSON, checkstyle XML, rdjson/rdjsonl) as findings on the
-                               lines the change added (repeatable)
-  --agents <list>              comma list of agents to run (default: all six)
-  --fail-on <severity>         critical | high | medium | low | info | none (default: critical)
-  --min-confidence <0-100>     hide findings below this confidence (default: 80); hidden
-                               critical and high ones are counted in the verdict
-  --show-info                  also show info findings (style: length, nesting,
-                               duplication); they are always in json and sarif
-  --min-required-agents <n>    fewer successful agents make the review incomplete (default: 4)
-  --on-unreviewed <fail|warn>  a changed source file that could not be read (too
-                               large, binary, beyond the budget) makes the review
-                               incomplete (fail, the default) or only partial (warn)
-  --max-review-iterations <n>  fix-loop rounds at most (default: 3)
-  --max-comments <n>           inline comments per pull-request review (action; default: 30)
-  --model <model>              static (default) or provider:model-id, e.g.
-                               anthropic:claude-sonnet-4-5, openai:gpt-4.1,
-                               google:gemini-2.5-flash, openai-compatible:qwen2.5-coder
-                               (key from SEXTANT_API_KEY, or ANTHROPIC_API_KEY,
-                               OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY)
-  --base-url <url>             provider endpoint (required for openai-compatible,
-                               e.g. http://localhost:11434/v1 for Ollama)
-  --concurrency <n|auto>       parallel model calls (default: auto, a local
-                               server's slots, else 6)
-  --max-input-tokens <n>       prompt tokens per model call; bigger changes are
-                               split into batches (default: 40000)
-  --max-output-tokens <n>      reply tokens per model call, kept free in the
-                               budget (default: 8192 for a review, at most a
-                               quarter of a local server's context)
-  --model-timeout <seconds>    per model call, retries included (default: 300)
-  --verify-findings <true|false>
-                               check each model finding against the code with one
-                               more call per batch; dropped ones are listed, not
-                               shown (default: true)
-  --test-command <cmd>         verification commands: run before the review, and to
-  --lint-command <cmd>         verify every fix
-  --typecheck-command <cmd>
-  --fix                        keep verified fixes in the working tree (needs a
-                               verification command); without it, verified fixes
-                               are shown as suggestions and the tree is left as is
-  --command-timeout <seconds>  kill a verification command after this long (default: 900)
-  --on-verification-failure <continue|stop>
-                               a check failing before the review (default: continue)
-  --allow-risky-commands <true|false>
-                               run verification commands that install packages,
-                               use sudo, pipe downloads into a shell, \u2026
-  --keep-sessions <n>          sessions kept in .sextant/; older ones are deleted
-                               (default: 20)
-  --log-level <level>          info | debug
-  -h, --help                   show this help
-  -v, --version                show the version
-
-Exit codes:
-  0  passed: nothing at or above --fail-on; or nothing to review (said so, with what to try)
-  1  gate failed: findings at or above --fail-on
-  2  usage or configuration error (bad flag or value, no base found, empty repository)
-  3  review incomplete (too few agents succeeded, a changed source file could not
-     be read, or the review failed)
-  4  internal error (a bug: the stack is in the session log, or shown with --debug)`;
-function suggestFlag(name) {
-  const match = closestMatch(name, FLAG_NAMES);
-  return match ? ` (did you mean --${match}?)` : "";
-}
-function assertKnownFlags(argv) {
-  for (const arg of argv) {
-    if (arg === "--") return;
-    if (!arg.startsWith("--")) continue;
-    const name = arg.slice(2).split("=", 1)[0] ?? "";
-    if (!FLAG_NAMES.includes(name)) throw new UsageError(`unknown option '--${name}'${suggestFlag(name)}`);
-  }
-}
-function usageErrorOf(error) {
-  const code = error.code;
-  const message = error.message;
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-    const option = /'(-[^'\s]*)/.exec(message)?.[1] ?? "";
-    return new UsageError(`unknown option '${option}'`);
-  }
-  return new UsageError(message.split("\n")[0]?.replace(/\.$/, "") ?? message);
-}
-function parseCliArgs(argv) {
-  assertKnownFlags(argv);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
-  } catch (error) {
-    throw usageErrorOf(error);
-  }
-  const { values, positionals } = parsed;
-  const flags = values;
-  const common = { uncommitted: false, fix: false, trustConfig: false, format: "text", quiet: flags.quiet === true, debug: flags.debug === true, inputs: {} };
-  if (flags.help) return { command: "help", ...common };
-  if (flags.version) return { command: "version", ...common };
-  if (flags.color && flags["no-color"]) throw new UsageError("--color and --no-color cannot be used together");
-  const color = flags.color ? true : flags["no-color"] ? false : void 0;
-  const [command, ...extra] = positionals;
-  if (!COMMANDS.includes(command)) {
-    if (!command) throw new UsageError(`missing command: ${COMMANDS.join(" or ")}`);
-    const match = closestMatch(command, [...COMMANDS, "eval"]);
-    throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ""}`);
-  }
-  if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
-  if (command === "clean") {
-    const stray = Object.keys(flags).find((flag) => !["quiet", "color", "no-color", "debug"].includes(flag));
-    if (stray) throw new UsageError(`--${stray} does not apply to 'sextant clean'`);
-    return { command: "clean", ...common, ...color === void 0 ? {} : { color } };
-  }
-  const format = flags.format ?? "text";
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
-  if (flags.resume !== void 0 && !/^[0-9a-f]{8}$/.test(flags.resume)) {
-    throw new UsageError(`--resume takes a session id (8 hex characters), got '${String(flags.resume)}'`);
-  }
-  if (flags.base !== void 0 && flags.uncommitted) {
-    throw new UsageError("--base and --uncommitted cannot be used together: --uncommitted reviews the working tree against HEAD");
-  }
-  if (flags.output !== void 0 && !flags.output.trim()) throw new UsageError("--output needs a file name");
-  const inputs = {};
-  for (const flag of SETTING_FLAGS) inputs[flag] = flags[flag];
-  inputs["config-file"] = flags.config;
-  inputs["show-info"] = flags["show-info"] === true ? "true" : void 0;
-  inputs.include = flags.include?.join("\n");
-  inputs.exclude = flags.exclude?.join("\n");
-  inputs["analyzer-reports"] = flags["analyzer-reports"]?.join("\n");
-  return {
-    ...common,
-    command: "review",
-    base: flags.base,
-    uncommitted: flags.uncommitted === true,
-    fix: flags.fix === true,
-    trustConfig: flags["trust-config"] === true,
-    resume: flags.resume,
-    format,
-    ...flags.output === void 0 ? {} : { output: flags.output },
-    ...color === void 0 ? {} : { color },
-    inputs
-  };
-}
-
 // src/cli/review-command.ts
 var EXIT = { ok: 0, gated: 1, usage: 2, incomplete: 3, internal: 4 };
 var USER_ERRORS = [UsageError, ConfigurationError, UntrustedConfigError, UntrustedGuidelinesError, LocalChangeError, StateCorruptError, SessionFolderError];
@@ -582,7 +368,7 @@ async function review(runtime, args, paint, redact) {
   if (configText === void 0 && args.inputs["config-file"]) {
     throw new ConfigurationError("config", configFile, "a config file that exists (paths are relative to the repository root)");
   }
-  const parsed = parseSettings({ inputs: args.inputs, configText, configOrigin: configFile });
+  const parsed = parseFlagSettings(args.inputs, configText, configFile);
   const { warnings } = parsed;
   const settings = parsed.settings.model === "static" ? parsed.settings : { ...parsed.settings, apiKey: runtime.apiKey(parsed.settings.model) };
   assertSupported(settings);
@@ -639,11 +425,25 @@ async function review(runtime, args, paint, redact) {
     writeLine(runtime.stdout, rendered);
   }
   if (result.prunedSessions.length > 0) note(`removed ${result.prunedSessions.length} old session(s) (keep-sessions: ${settings.keepSessions})`);
-  note(`session ${result.state.session_id} \u2014 report: ${result.reportPath}`);
+  const sessionId = result.state.session_id;
+  note(`session ${sessionId} \u2014 HTML report: ${result.htmlPath}`);
   const signal = runtime.receivedSignal();
-  if (signal) return signal === "SIGINT" ? 130 : 143;
+  if (signal) {
+    if (result.state.status === "user_exit") runtime.stderr.write(`sextant: interrupted; continue with: sextant review --resume ${sessionId}
+`);
+    return signal === "SIGINT" ? 130 : 143;
+  }
   if (result.report.summary.gate.failed) return EXIT.gated;
   return isReviewIncomplete(result.report) ? EXIT.incomplete : EXIT.ok;
+}
+function parseFlagSettings(inputs, configText, configFile) {
+  try {
+    return parseSettings({ inputs, configText, configOrigin: configFile });
+  } catch (error) {
+    if (!(error instanceof ConfigurationError) || error.origin !== void 0 || inputs[error.key] === void 0) throw error;
+    const flag = error.key === "config-file" ? "config" : error.key;
+    throw new UsageError(`--${flag} takes ${error.expected}, got ${describeValue(error.value)}`);
+  }
 }
 async function resolveReview(runtime, args) {
   const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, "HEAD", runtime.env);

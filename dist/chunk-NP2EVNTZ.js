@@ -4,7 +4,7 @@ import {
 } from "./chunk-XA7O5JHY.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

@@ -1,28 +1,31 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  UsageError,
   createGitGuidelinesSource,
+  joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-Y3HGWXAN.js";
+} from "./chunk-2OHV7WH2.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-UIVRVDDN.js";
+} from "./chunk-2LDL4THU.js";
 import {
   createUntimedFetch
 } from "./chunk-XA7O5JHY.js";
-import "./chunk-JW7SK6ZZ.js";
-import "./chunk-VCSVJUGU.js";
+import "./chunk-BCKJJXWJ.js";
+import "./chunk-Z3EEFSW5.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-6EBGEUEL.js";
+} from "./chunk-M5QGRHW6.js";
 import {
+  FIELDS,
   parseSettings
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -34,7 +37,7 @@ import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-BIHOVW3Q.js";
+import "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -340,14 +343,31 @@ Options:
 Pull requests whose review or judgement fails are listed with the reason; the score covers the others.
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
 var REVIEW_FLAGS = ["agents", "min-confidence", "min-required-agents", "verify-findings", "max-input-tokens", "max-output-tokens", "model-timeout", "concurrency"];
+var VALUE_FORMS = {
+  dataset: "a dataset file (JSON or JSON Lines)",
+  repos: "a folder of local clones",
+  model: "provider:model-id",
+  judge: "provider:model-id",
+  "judge-base-url": "an http(s) URL",
+  replay: "a folder",
+  format: "text | json",
+  ...Object.fromEntries(["base-url", ...REVIEW_FLAGS].map((flag) => [flag, FIELDS[flag]?.expected ?? "a value"]))
+};
 async function runEvalCommand(given, argv) {
   const { runtime } = redactCliOutput(given);
   const fail = (message, code) => (runtime.stderr.write(`sextant: ${message}
 `), code);
   let values;
+  let args;
+  try {
+    args = joinFlagValues(argv, VALUE_FORMS);
+  } catch (error) {
+    if (error instanceof UsageError) return fail(`error: ${error.message}`, 2);
+    throw error;
+  }
   try {
     values = parseArgs({
-      args: [...argv],
+      args,
       strict: true,
       options: {
         dataset: { type: "string", multiple: true },

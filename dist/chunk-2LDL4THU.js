@@ -10,12 +10,12 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-JW7SK6ZZ.js";
+} from "./chunk-BCKJJXWJ.js";
 import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-VCSVJUGU.js";
+} from "./chunk-Z3EEFSW5.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -25,6 +25,7 @@ import {
   coveredLanguages,
   defineResponseSchema,
   escapeMarkdown,
+  escapeMarkdownCell,
   fenceUntrusted,
   fencedCode,
   groupDigits,
@@ -38,7 +39,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-6EBGEUEL.js";
+} from "./chunk-M5QGRHW6.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -49,7 +50,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   cutText,
   describeIssues
@@ -84,7 +85,7 @@ import {
   leakedCredentialHit,
   selectRules,
   severityRank
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -2275,6 +2276,28 @@ var require_parse_diff = __commonJS({
 // src/version.ts
 var VERSION = "0.1.0";
 
+// src/report/describe-fix-loop.ts
+var TERMINATION_WORDS = {
+  no_changes: "no change to review",
+  no_files_in_scope: "no changed file in scope",
+  no_fixable_issues: "nothing left to fix",
+  converged: "the same findings stayed open two rounds running",
+  max_iterations: "max-review-iterations reached",
+  issues_increased: "a round of fixes raised the number of findings, so its fixes were undone",
+  user_cancelled: "interrupted",
+  verification_failed: "a check failed before the review",
+  insufficient_coverage: "too little of the change was reviewed",
+  review_only: "no fix was tried",
+  error: "stopped by an error"
+};
+function describeTermination(reason) {
+  return TERMINATION_WORDS[reason] ?? reason.replace(/_/g, " ");
+}
+function describeFixIterations(summary) {
+  const rounds = Math.max(0, summary.total_iterations - 1);
+  return `${rounds} fix iteration${rounds === 1 ? "" : "s"}`;
+}
+
 // src/report/visible-findings.ts
 function findingViewOf(report) {
   return { showInfo: report.summary.show_info || report.summary.gate.fail_on === "info" };
@@ -2298,11 +2321,19 @@ function describeVerdict(report, options = {}) {
 function isReviewIncomplete(report) {
   return report.status === "failed" || report.summary.incomplete_reason !== void 0;
 }
+function describeIncomplete(summary) {
+  const reason = summary.incomplete_reason;
+  if (reason === void 0) return describeTermination(summary.termination_reason);
+  return /^[A-Z][A-Z_]*$/.test(reason) ? reason.toLowerCase().replace(/_/g, " ") : reason.replace(/^[A-Z][A-Z_]*: /, "");
+}
+function describeSkipped(summary) {
+  return summary.skipped_reason ?? describeTermination(summary.termination_reason);
+}
 function describeShown(report) {
-  const { gate, incomplete_reason: incompleteReason, termination_reason: terminationReason2 } = report.summary;
+  const { gate } = report.summary;
   const total = visibleFindings(report.findings, findingViewOf(report)).length;
   const incomplete = isReviewIncomplete(report);
-  const why = incompleteReason ?? terminationReason2;
+  const why = describeIncomplete(report.summary);
   if (gate.failed) {
     const also = incomplete ? `; review incomplete: ${why}` : "";
     return {
@@ -2315,7 +2346,7 @@ function describeShown(report) {
     const sofar = total > 0 ? ` \u2014 ${formatCount(total, "finding")} so far` : "";
     return { outcome: "incomplete", symbol: "\u26A0", text: `Review incomplete: ${why}${sofar}` };
   }
-  if (report.status === "skipped") return { outcome: "skipped", symbol: "\u25CB", text: `Nothing to review: ${report.summary.skipped_reason ?? terminationReason2}` };
+  if (report.status === "skipped") return { outcome: "skipped", symbol: "\u25CB", text: `Nothing to review: ${describeSkipped(report.summary)}` };
   const failedAgents = latestAgentResults(report).filter((result) => result.status === "failed").length;
   const shortfalls = [...failedAgents > 0 ? [`${formatCount(failedAgents, "agent")} failed`] : [], ...report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : []];
   const partial = shortfalls.length > 0 ? ` (partial review: ${shortfalls.join("; ")})` : "";
@@ -2367,6 +2398,11 @@ function compareByLocation(a, b) {
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/report/has-model-usage.ts
+function hasModelUsage(usage) {
+  return Object.keys(usage.by_agent ?? {}).length > 0 || usage.input_tokens + usage.output_tokens > 0;
 }
 
 // src/report/review-report.ts
@@ -2580,12 +2616,12 @@ function renderFindings(report, visible, limit) {
     const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
     const location = `${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${lines}`;
     const category = escapeMarkdown(finding.category, CELL_TEXT_LIMIT);
-    const recommendation = finding.recommendation.trim() ? `<br>\u2192 ${escapeMarkdown(finding.recommendation, CELL_TEXT_LIMIT)}` : "";
+    const recommendation = finding.recommendation.trim() ? `<br>\u2192 ${escapeMarkdownCell(finding.recommendation, CELL_TEXT_LIMIT)}` : "";
     const silencer = silencerFor(finding);
     const rule = showsRuleId(finding, silencer !== void 0) ? `<br>\`${finding.rule_id}\`` : "";
     const ignore = silencer ? `<br>Ignore: \`${silencer.code}\` ${silencer.where === "comment" ? "on the line or the line above" : "under `rules:` in the config file"}` : "";
     out.push(
-      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)}${rule} | ${location} | ${escapeMarkdown(finding.agent)} | **${category}** (${finding.confidence}%): ${escapeMarkdown(finding.description, CELL_TEXT_LIMIT)}${recommendation}${ignore} |`
+      `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)}${rule} | ${location} | ${escapeMarkdown(finding.agent)} | **${category}** (${finding.confidence}%): ${escapeMarkdownCell(finding.description, CELL_TEXT_LIMIT)}${recommendation}${ignore} |`
     );
   }
   const more = visible.length - shown.length;
@@ -2729,15 +2765,16 @@ function renderRun(report) {
   const out = [
     "### Run",
     "",
-    // Not in a code span: a code span cannot escape a backtick in the reason, escapeMarkdown can.
-    `- Termination reason: ${escapeMarkdown(summary.termination_reason, CELL_TEXT_LIMIT)}`,
-    `- Review iterations: ${summary.total_iterations} \xB7 issues ${summary.initial_issues} \u2192 ${summary.final_issues} \xB7 fixed ${summary.fixed_issues}`
+    // The same words as the text and HTML reports.
+    `- Fix loop: ${describeFixIterations(summary)} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${escapeMarkdown(describeTermination(summary.termination_reason), CELL_TEXT_LIMIT)}`
   ];
-  if (summary.incomplete_reason) out.push(`- Incomplete: ${escapeMarkdown(summary.incomplete_reason, CELL_TEXT_LIMIT)}`);
-  out.push(
-    `- Usage: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens \xB7 cache ${groupDigits(usage.cache_read_tokens)} read / ${groupDigits(usage.cache_write_tokens)} written \xB7 ${usage.cost_estimate_usd === null ? "cost unknown (no list price for this model)" : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`,
-    `- Session \`${report.session_id}\` \xB7 Sextant ${report.version}`
-  );
+  if (isReviewIncomplete(report)) out.push(`- Incomplete: ${escapeMarkdown(describeIncomplete(summary), CELL_TEXT_LIMIT)}`);
+  if (hasModelUsage(usage)) {
+    out.push(
+      `- Usage: ${groupDigits(usage.input_tokens)} input / ${groupDigits(usage.output_tokens)} output tokens \xB7 cache ${groupDigits(usage.cache_read_tokens)} read / ${groupDigits(usage.cache_write_tokens)} written \xB7 ${usage.cost_estimate_usd === null ? "cost unknown (no list price for this model)" : `estimated cost $${usage.cost_estimate_usd.toFixed(4)}`}`
+    );
+  }
+  out.push(`- Session \`${report.session_id}\` \xB7 Sextant ${report.version}`);
   for (const [title, messages] of [
     ["Errors", report.errors.map((error) => `${error.step}: ${error.message}`)],
     ["Warnings", report.warnings],
@@ -2920,11 +2957,32 @@ function formatProgressLine(record) {
     return `${mark2} ${step}${formatDuration2(data.duration_ms)}${message}`;
   }
   const mark = level === "error" ? "\u2716 " : level === "warn" ? "\u26A0 " : "";
+  const sentence = SENTENCES[event];
+  if (sentence) return `${mark}${sentence(data)}${message}`;
   const flat = Object.entries(data).filter(
     ([key, value]) => key !== "message" && ["string", "number", "boolean"].includes(typeof value)
   );
-  const details = flat.map(([key, value]) => `${key}=${truncate(String(value))}`).join(" ");
-  return `${mark}${event}${message}${details ? ` (${details})` : ""}`;
+  const details = flat.map(([key, value]) => `${words(key)} ${truncate(String(value))}`).join(", ");
+  return `${mark}${words(event.replace(/^REVIEW_/, ""))}${message}${details ? ` (${details})` : ""}`;
+}
+var SENTENCES = {
+  REVIEW_START: (data) => {
+    const what = data.uncommitted === true ? "the working tree against HEAD" : `the change against ${typeof data.base === "string" ? truncate(data.base) : "the default base"}`;
+    const engine = data.model === "static" ? "the static engine" : typeof data.model === "string" ? truncate(data.model) : void 0;
+    return `reviewing ${what}${engine ? ` with ${engine}` : ""}`;
+  },
+  REVIEW_RESUMED: (data) => `resuming the session${typeof data.step === "string" ? ` at ${truncate(data.step)}` : ""}`,
+  REVIEW_COMPLETE: (data) => {
+    const found = typeof data.findings === "number" ? `: ${data.findings} finding${data.findings === 1 ? "" : "s"}` : "";
+    const status = typeof data.status === "string" && data.status !== "success" ? ` (${truncate(data.status)})` : "";
+    return `review done${found}${status}`;
+  },
+  REVIEW_FAILED: (data) => `review stopped${typeof data.reason === "string" ? `: ${truncate(data.reason)}` : ""}`,
+  USER_EXIT: () => "interrupted: the state is saved",
+  STATE_RECOVERED: (data) => `the saved state could not be read${typeof data.problem === "string" ? ` (${truncate(data.problem)})` : ""}; restored from its backup`
+};
+function words(name) {
+  return name.toLowerCase().replace(/_/g, " ");
 }
 function formatDuration2(value) {
   if (typeof value !== "number" || !Number.isFinite(value)) return "";
@@ -4198,7 +4256,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-PCBBAK4Z.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-HW4B5P4A.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -4618,33 +4676,33 @@ function programName(text) {
 var fileName = (text) => text.slice(Math.max(text.lastIndexOf("/"), text.lastIndexOf("\\")) + 1);
 var isAssignment = (text) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text);
 var isUrl = (text) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
-function programIndex(words, reasons) {
+function programIndex(words2, reasons) {
   let at = 0;
-  while (at < words.length) {
-    const text = words[at].text;
+  while (at < words2.length) {
+    const text = words2[at].text;
     const name = programName(text);
     if (isAssignment(text) || KEYWORDS.has(name)) {
       at += 1;
     } else if (name === "env") {
       at += 1;
-      while (at < words.length && /^-|^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at].text)) {
-        at += ["-u", "-C", "--unset", "--chdir"].includes(words[at].text) ? 2 : 1;
+      while (at < words2.length && /^-|^[A-Za-z_][A-Za-z0-9_]*=/.test(words2[at].text)) {
+        at += ["-u", "-C", "--unset", "--chdir"].includes(words2[at].text) ? 2 : 1;
       }
     } else if (WRAPPERS.has(name)) {
       if (name === "sudo" || name === "doas") reasons.add(REASON.privilege);
       const { values, leading } = WRAPPERS.get(name);
       at += 1;
-      while (at < words.length && words[at].text.startsWith("-")) at += values.has(words[at].text) ? 2 : 1;
+      while (at < words2.length && words2[at].text.startsWith("-")) at += values.has(words2[at].text) ? 2 : 1;
       at += leading;
     } else if (SHELLS.has(name)) {
       let option = at + 1;
       let inline = -1;
-      while (option < words.length && /^[-+]/.test(words[option].text)) {
-        const flag = words[option].text;
+      while (option < words2.length && /^[-+]/.test(words2[option].text)) {
+        const flag = words2[option].text;
         if (/^-[a-z]*c[a-z]*$/i.test(flag)) inline = option;
         option += flag === "-o" || flag === "+o" || flag === "-O" || flag === "+O" ? 2 : 1;
       }
-      if (inline === -1 || option >= words.length) return at;
+      if (inline === -1 || option >= words2.length) return at;
       at = option;
     } else {
       return at;
@@ -5334,7 +5392,7 @@ async function fixReview(state, ports) {
     loop.queue = fixable.slice(0, MAX_FIXES_PER_ITERATION).map((finding) => finding.fingerprint);
   }
   ports.log.event("REVIEW_CONVERGENCE", { iteration: loop.history.length - 1, open: current.length, fixable: fixable.length, decision });
-  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` \u2014 ${decision}` : ""}`);
+  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` \u2014 ${describeTermination(decision)}` : ""}`);
   return { fix_loop: loop };
 }
 function asCandidate(finding) {
@@ -5415,8 +5473,8 @@ function kindOf2(result) {
   const security = result.securitySeverity !== void 0 || tags.some((tag) => tag === "security" || /(?:^|\/)cwe-?\d+/.test(tag));
   const cwes = tags.flatMap((tag) => [...tag.matchAll(/cwe[-/ ]?0*(\d{1,4})/g)].map((match) => Number(match[1])));
   const byCwe = cwes.map((cwe) => CWE_CATEGORY.find(([numbers]) => numbers.includes(cwe))?.[1]).find((category2) => category2 !== void 0);
-  const words = [result.ruleId ?? "", ...tags.filter((tag) => !/cwe|^security$|^external\//.test(tag))].join(" ").toLowerCase().replace(/[_.\s]+/g, "-");
-  const byWords = RULE_WORDS.find(([pattern]) => pattern.test(words))?.[1];
+  const words2 = [result.ruleId ?? "", ...tags.filter((tag) => !/cwe|^security$|^external\//.test(tag))].join(" ").toLowerCase().replace(/[_.\s]+/g, "-");
+  const byWords = RULE_WORDS.find(([pattern]) => pattern.test(words2))?.[1];
   const category = byCwe ?? byWords;
   if (category === void 0) return { dimension: security ? "security" : "correctness", category: "other" };
   const dimension = CATEGORY_DIMENSION[category] ?? "correctness";
@@ -6668,7 +6726,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-4XV625JN.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-PGOZXX3W.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -6769,8 +6827,8 @@ function describeNothingReviewed(input) {
   }
   const groups = /* @__PURE__ */ new Map();
   for (const entry of notReviewed) {
-    const words = REASON_WORDS[entry.reason];
-    const label = words ?? entry.detail ?? entry.reason;
+    const words2 = REASON_WORDS[entry.reason];
+    const label = words2 ?? entry.detail ?? entry.reason;
     groups.set(label, [...groups.get(label) ?? [], entry]);
   }
   const shown = [...groups].slice(0, GROUPS_SHOWN).map(([label, entries]) => `${paths(entries)}: ${label}`);
@@ -7107,7 +7165,7 @@ function renderHtml(report, options = {}) {
     renderNotReviewed2(report),
     renderGuidelines2(report),
     renderAgents2(report),
-    renderUsage(report.usage),
+    hasModelUsage(report.usage) ? renderUsage(report.usage) : "",
     renderProblems(report),
     "</main>"
   ];
@@ -7211,7 +7269,7 @@ function renderIterations(report) {
     return `<tr><td class="num">${iteration.iteration}</td><td class="num">${iteration.issues_found}</td><td class="num">${iteration.fixable_issues}</td><td>${fix ? `${fix.applied} applied \xB7 ${fix.kept} kept${fix.unverified ? ` \xB7 ${fix.unverified} unverified (no check covers the file)` : ""} \xB7 ${fix.rolled_back} rolled back \xB7 ${fix.refused} refused` : "\u2014"}</td></tr>`;
   });
   const { summary } = report;
-  return `<section><h2>Fix loop</h2><p>${formatCount(summary.total_iterations, "iteration")} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(summary.termination_reason)}</p>
+  return `<section><h2>Fix loop</h2><p>${describeFixIterations(summary)} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(describeTermination(summary.termination_reason))}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
 function renderWalkthrough2(report) {
@@ -7258,7 +7316,7 @@ function renderUsage(usage) {
     ["Cache writes", groupDigits(usage.cache_write_tokens)],
     ["Estimated cost", money(usage.cost_estimate_usd)]
   ];
-  const basis = usage.cost_basis ?? (usage.input_tokens + usage.output_tokens === 0 ? "No model calls: the static engine reviewed the change." : void 0);
+  const basis = usage.cost_basis;
   return `<section><h2>Usage and cost</h2><dl class="usage">${cells.map(([name, value]) => `<div><dt>${name}</dt><dd>${esc(value ?? "")}</dd></div>`).join("")}</dl>${basis ? `<p class="muted">${esc(basis)}</p>` : ""}</section>`;
 }
 function renderProblems(report) {
@@ -8948,15 +9006,15 @@ function createGitRepositorySearch(options) {
   }) : Promise.resolve(void 0);
   return {
     description: options.commit ? `the repository at ${options.commit.slice(0, 12)}` : "the working tree",
-    async findWords(words, accept) {
+    async findWords(words2, accept) {
       const found = /* @__PURE__ */ new Map();
-      if (words.length === 0) return found;
+      if (words2.length === 0) return found;
       const sizes = await smallEnough();
       const args = ["grep", "-I", "-n", "-w", "-F", "-z", "--no-color", ...options.commit ? [] : ["--untracked"], "-f", "-"];
       if (options.commit) args.push(options.commit);
       let output;
       try {
-        output = await runGit([...args, "--"], { ...git, input: `${words.join("\n")}
+        output = await runGit([...args, "--"], { ...git, input: `${words2.join("\n")}
 ` });
       } catch (error) {
         if (error instanceof GitError && error.exitCode === 1) return found;
@@ -9027,6 +9085,8 @@ export {
   VERSION,
   CHECKS,
   describeCheck,
+  describeTermination,
+  describeFixIterations,
   findingViewOf,
   visibleFindings,
   describeVerdict,

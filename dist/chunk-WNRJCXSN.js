@@ -8,8 +8,9 @@ import {
   RULE_IDS,
   ReviewerNameSchema,
   SEVERITIES,
-  closestMatch
-} from "./chunk-BIHOVW3Q.js";
+  closestMatch,
+  closestRuleId
+} from "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -4411,6 +4412,7 @@ function splitList(value) {
   return [...items, current];
 }
 var integer = (min, max) => external_exports.coerce.number().int().min(min).max(max);
+var severity = (values) => external_exports.preprocess((value) => typeof value === "string" ? value.trim().toLowerCase() : value, external_exports.enum(values));
 var text = external_exports.string().trim().min(1);
 var FIELDS = {
   "github-token": { name: "githubToken", schema: text, expected: "a GitHub token", inConfigFile: false },
@@ -4431,7 +4433,7 @@ var FIELDS = {
     expected: `a comma-separated list of: ${AGENT_NAMES.join(", ")} or custom agents`,
     inConfigFile: true
   },
-  "fail-on": { name: "failOn", schema: external_exports.enum([...SEVERITIES, "none"]), expected: `one of ${[...SEVERITIES, "none"].join(", ")}`, inConfigFile: true },
+  "fail-on": { name: "failOn", schema: severity([...SEVERITIES, "none"]), expected: `one of ${[...SEVERITIES, "none"].join(", ")}`, inConfigFile: true },
   "min-confidence": { name: "minConfidence", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
   "min-required-agents": { name: "minRequiredAgents", schema: integer(0, AGENT_NAMES.length), expected: `an integer from 0 to ${AGENT_NAMES.length}`, inConfigFile: true },
   "max-review-iterations": { name: "maxReviewIterations", schema: integer(1, 10), expected: "an integer from 1 to 10", inConfigFile: true },
@@ -4584,6 +4586,10 @@ function didYouMean(key, candidates) {
   const match = closestMatch(key, candidates);
   return match ? ` (did you mean '${match}'?)` : "";
 }
+function didYouMeanRule(ruleId) {
+  const match = closestRuleId(ruleId, RULE_IDS);
+  return match ? ` (did you mean '${match}'?)` : "";
+}
 var CustomAgentEntry = external_exports.object({
   name: ReviewerNameSchema,
   focus: text.pipe(external_exports.string().max(200)),
@@ -4614,7 +4620,7 @@ var PathInstructionEntry = external_exports.object({
 var RuleSettingSchema = external_exports.union([
   external_exports.literal("off").transform(() => ({ enabled: false })),
   external_exports.boolean().transform((enabled) => ({ enabled })),
-  external_exports.object({ enabled: external_exports.boolean().default(true), severity: external_exports.enum(SEVERITIES).optional(), paths: list.optional() }).strict()
+  external_exports.object({ enabled: external_exports.boolean().default(true), severity: severity(SEVERITIES).optional(), paths: list.optional() }).strict()
 ]);
 function parseSettings(sources) {
   const warnings = [];
@@ -4653,7 +4659,7 @@ function parseSettings(sources) {
     if (key === "rules") {
       settings.rules = parseRules(value, origin);
       const unknown = Object.keys(settings.rules).filter((ruleId) => !RULE_IDS.has(ruleId));
-      for (const ruleId of unknown) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored`);
+      for (const ruleId of unknown) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored${didYouMeanRule(ruleId)}`);
       continue;
     }
     const field = FIELDS[key];
@@ -4732,7 +4738,9 @@ function parsePathInstructions(value, origin, warnings) {
     const result = PathInstructionEntry.safeParse(entry);
     if (!result.success) throw new ConfigurationError(`path-instructions[${index}]`, entry, expected, origin);
     const { paths, instructions, agents, rules } = result.data;
-    for (const ruleId of Object.keys(rules ?? {}).filter((id) => !RULE_IDS.has(id))) warnings.push(`${origin}: unknown rule '${ruleId}' in 'path-instructions[${index}].rules' ignored`);
+    for (const ruleId of Object.keys(rules ?? {}).filter((id) => !RULE_IDS.has(id))) {
+      warnings.push(`${origin}: unknown rule '${ruleId}' in 'path-instructions[${index}].rules' ignored${didYouMeanRule(ruleId)}`);
+    }
     return {
       paths: parseGlobs(`path-instructions[${index}].paths`, paths, origin),
       ...instructions ? { instructions } : {},
@@ -4751,14 +4759,14 @@ function parseAnalyzers(value, origin) {
       const where = issue?.path.length ? ` (${issue.path.join(".")}: ${issue.message})` : "";
       throw new ConfigurationError(`analyzers[${index}]`, entry, `${ANALYZER_FORM}${where}`, origin);
     }
-    const { name, reports, command, format, filter, severity, rules } = result.data;
+    const { name, reports, command, format, filter, severity: severity2, rules } = result.data;
     return {
       ...name ? { name } : {},
       reports: parseGlobs(`analyzers[${index}].reports`, reports, origin),
       ...command ? { command } : {},
       ...format ? { format } : {},
       filter,
-      ...severity ? { severity } : {},
+      ...severity2 ? { severity: severity2 } : {},
       ...rules ? { rules } : {}
     };
   });
@@ -4795,6 +4803,7 @@ export {
   MAX_CONFIG_FILE_BYTES,
   require_picomatch2 as require_picomatch,
   splitList,
+  FIELDS,
   DEFAULT_SETTINGS,
   SETTING_KEYS,
   parseSettings

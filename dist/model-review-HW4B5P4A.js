@@ -3,7 +3,7 @@ import {
   anchorFindings,
   hiddenFindings,
   mergeFindings
-} from "./chunk-VCSVJUGU.js";
+} from "./chunk-Z3EEFSW5.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -14,8 +14,8 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-6CJNTEXL.js";
-import "./chunk-QQW2YAY4.js";
+} from "./chunk-GBECCGIZ.js";
+import "./chunk-XAX75OTV.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -28,8 +28,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-6EBGEUEL.js";
-import "./chunk-BQOAQXR6.js";
+} from "./chunk-M5QGRHW6.js";
+import "./chunk-WNRJCXSN.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -45,7 +45,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

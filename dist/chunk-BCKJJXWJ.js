@@ -10,7 +10,7 @@ import {
   CHANGE_RULES,
   RULES,
   RULE_IDS,
-  closestMatch,
+  closestRuleId,
   excerpt,
   findRule,
   isAtOrAbove,
@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -529,12 +529,7 @@ function namedIds(text) {
   return ids;
 }
 function didYouMean(id) {
-  let match = closestMatch(id, RULE_IDS);
-  if (!match && !id.includes("/")) {
-    const byName = new Map([...RULE_IDS].map((ruleId) => [ruleId.slice(ruleId.indexOf("/") + 1), ruleId]));
-    const name = closestMatch(id, byName.keys());
-    match = name === void 0 ? void 0 : byName.get(name);
-  }
+  const match = closestRuleId(id, RULE_IDS);
   return match ? `did you mean '${match}'?` : void 0;
 }
 

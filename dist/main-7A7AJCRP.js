@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-3YZEQXWI.js";
+} from "./chunk-NP2EVNTZ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,7 +43,7 @@ import {
   suggestionLabel,
   visibleFindings,
   writeReportFiles
-} from "./chunk-UIVRVDDN.js";
+} from "./chunk-2LDL4THU.js";
 import "./chunk-XA7O5JHY.js";
 import {
   GitHubApiError
@@ -51,7 +51,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-JW7SK6ZZ.js";
+} from "./chunk-BCKJJXWJ.js";
 import {
   core_exports,
   setSecret
@@ -59,10 +59,10 @@ import {
 import "./chunk-RPTRE5IS.js";
 import {
   isSameProblem
-} from "./chunk-VCSVJUGU.js";
+} from "./chunk-Z3EEFSW5.js";
 import {
   renderGuidelinesSection
-} from "./chunk-QQW2YAY4.js";
+} from "./chunk-XAX75OTV.js";
 import {
   buildIntent,
   closingReferences,
@@ -73,11 +73,11 @@ import {
   fenceUntrusted,
   fencedCode,
   sanitizeUntrusted
-} from "./chunk-6EBGEUEL.js";
+} from "./chunk-M5QGRHW6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -104,7 +104,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

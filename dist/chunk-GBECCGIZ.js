@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-QQW2YAY4.js";
+} from "./chunk-XAX75OTV.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -11,10 +11,10 @@ import {
   groupDigits,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-6EBGEUEL.js";
+} from "./chunk-M5QGRHW6.js";
 import {
   require_picomatch
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -27,7 +27,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {

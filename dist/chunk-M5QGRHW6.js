@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-BQOAQXR6.js";
+} from "./chunk-WNRJCXSN.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -134,6 +134,20 @@ function escapeMarkdown(text, maxLength = Number.POSITIVE_INFINITY) {
   let clean = foldLines(stripHtmlComments(removeInvisible(text)));
   if (clean.length > maxLength) clean = `${clean.slice(0, Math.max(0, maxLength - 1))}\u2026`;
   return clean.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(INLINE_SPECIAL, "\\$&").replace(BLOCK_MARKER, "$1\\$2").replace(ORDERED_MARKER, "$1\\$2").replace(AUTOLINK_TRIGGER, `$&${SPLIT}`);
+}
+var CODE_SPAN = /`([^`\n]+)`/g;
+function escapeMarkdownCell(text, maxLength = Number.POSITIVE_INFINITY) {
+  let clean = foldLines(stripHtmlComments(removeInvisible(text)));
+  if (clean.length > maxLength) clean = `${clean.slice(0, Math.max(0, maxLength - 1))}\u2026`;
+  let out = "";
+  let last = 0;
+  for (const match of clean.matchAll(CODE_SPAN)) {
+    const code = match[1] ?? "";
+    if (code.includes("\\|")) continue;
+    out += `${escapeMarkdown(clean.slice(last, match.index))}\`${code.replace(/\|/g, "\\|")}\``;
+    last = match.index + match[0].length;
+  }
+  return out + escapeMarkdown(clean.slice(last));
 }
 function fenceFor(code) {
   let longest = 0;
@@ -733,6 +747,7 @@ export {
   addCallerUsage,
   totalUsage,
   escapeMarkdown,
+  escapeMarkdownCell,
   fenceFor,
   fencedCode,
   groupDigits,

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-6CJNTEXL.js";
-import "./chunk-QQW2YAY4.js";
+} from "./chunk-GBECCGIZ.js";
+import "./chunk-XAX75OTV.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-6EBGEUEL.js";
-import "./chunk-BQOAQXR6.js";
+} from "./chunk-M5QGRHW6.js";
+import "./chunk-WNRJCXSN.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-BIHOVW3Q.js";
+} from "./chunk-PTCXBOET.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
