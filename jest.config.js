@@ -13,7 +13,7 @@ export default {
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.mjs' },
   testTimeout: 60_000,
   // Most of the suite waits on child processes (the bundled CLI and action, git, loopback servers), so
-  // more workers than cores keep the cores busy: on 2 cores, 3. (Jest reads a percentage over 100% as a
-  // plain number of workers, hence the arithmetic.)
-  maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
+  // twice as many workers as cores keep the cores busy (on 2 cores: 4, the slowest test still under a
+  // quarter of its timeout); at most 8, for memory. Jest would read "200%" as 200 workers.
+  maxWorkers: Math.min(8, availableParallelism() * 2),
 };
