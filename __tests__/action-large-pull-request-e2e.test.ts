@@ -59,7 +59,7 @@ describe('a pull request with more files than GitHub lists', () => {
       expect(run.code).toBe(1);
       expect(run.outputs.status).toBe('partial');
       expect(run.report?.summary.unlisted_files).toBe(ADDED_FILES + 1 + 5 - 3_000);
-      expect(run.stdout).toMatch(/::error::Sextant: the review is incomplete — UNREVIEWED_FILES: \d+ changed files past GitHub's 3,000-file list could not be read/);
+      expect(run.stdout).toMatch(/::error::Sextant: the review is incomplete — \d+ changed files past GitHub's 3,000-file list could not be read/);
       expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: 'failure' });
       const summary = server.issueComments.find((comment) => comment.issue === 2)?.body ?? '';
       const changed = ADDED_FILES + 1 + 5;

@@ -41,7 +41,7 @@ describe('sextant review --model (bundled CLI, loopback model server)', () => {
     // Classify, six agents, and the verification of the one model finding.
     expect(llm.requests.map((request) => request.caller)).toEqual(['classify', ...Array.from({ length: 6 }, () => expect.any(String)), 'verify']);
     expect(run.stderr).toMatch(/classify: code change, medium risk/);
-    expect(run.stderr).toMatch(/review: 6\/6 agents, 1 findings/);
+    expect(run.stderr).toMatch(/review: 6\/6 agents, 1 finding /);
     // Live progress on stderr: each call's start, and its end with time and tokens; no colour off a terminal.
     for (const agent of ['classify', 'code-reviewer', 'silent-failure-hunter', 'type-design-analyzer', 'verify']) expect(run.stderr).toContain(`▸ ${agent} started`);
     expect(run.stderr).toMatch(/^✔ silent-failure-hunter done in \d+\.\d s: [\d,]+ input tokens( \([\d,]+ cached\))?, [\d,]+ output, 1 finding$/m);

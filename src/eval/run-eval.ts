@@ -13,6 +13,7 @@ import { parseDataset } from './eval-dataset.js';
 import type { EvalPullRequest } from './eval-dataset.js';
 import { judgeFindings, scoreOf } from './judge-findings.js';
 import type { JudgedPullRequest, Scores } from './judge-findings.js';
+import { formatCount } from '../report/verdict.js';
 
 interface EvalOptions {
   datasets: readonly string[];
@@ -83,7 +84,7 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
         continue;
       }
       judged.push({ name: item.name, repo: item.repo, ...outcome.value });
-      options.progress(`${label}: ${outcome.value.findings} findings, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
+      options.progress(`${label}: ${formatCount(outcome.value.findings, 'finding')}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
     } catch (error) {
       fail(item, error instanceof Error ? error.message : String(error));
     }

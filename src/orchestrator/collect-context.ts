@@ -10,6 +10,7 @@ import { coveredLanguages } from './covered-languages.js';
 import { notReadable } from './not-readable.js';
 import type { ChangeSource, ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
+import { formatCount } from '../report/verdict.js';
 
 /** Generated-file markers sit in a file's header; this many characters is plenty to find them. */
 const HEADER_CHARS = 1_000;
@@ -99,7 +100,7 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
     not_reviewed: notReviewed.length,
     ...(raw.unlistedFiles ? { unlisted: raw.unlistedFiles } : {}),
   });
-  ports.log.progress(`${files.length} files in scope (${linesReviewed} changed lines), ${notReviewed.length} left out`);
+  ports.log.progress(`${formatCount(files.length, 'file')} in scope (${formatCount(linesReviewed, 'changed line')}), ${notReviewed.length} left out`);
   const guidelines = await readGuidelinesOf(state, ports, [...scannedPaths].sort());
   const nothingToRead = scanned.size === 0 && leftOut.length === 0 && !raw.unlistedFiles;
   return {

@@ -4,6 +4,7 @@ import { mergeFindings } from '../findings/merge-findings.js';
 import type { AgentResult } from '../report/review-report.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, StateUpdate } from './review-state.js';
+import { formatCount } from '../report/verdict.js';
 
 /**
  * The six agents' review. With a model, the agents are LLM calls (model-review.ts). In static mode each
@@ -41,7 +42,7 @@ export async function deepReview(state: ReviewState, ports: ReviewPorts): Promis
     duplicates_merged: merged.duplicates,
     below_confidence: merged.belowConfidence,
   });
-  ports.log.progress(`review: ${succeeded}/${selected.size} agents, ${merged.findings.length} findings (${merged.belowConfidence} under min-confidence)`);
+  ports.log.progress(`review: ${succeeded}/${selected.size} agents, ${formatCount(merged.findings.length, 'finding')} (${merged.belowConfidence} under min-confidence)`);
   return {
     agent_results: agentResults,
     findings: merged.findings,

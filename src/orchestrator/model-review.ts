@@ -27,6 +27,7 @@ import { addUsage } from '../llm/token-usage.js';
 import type { TokenUsage } from '../llm/token-usage.js';
 import { languageOf } from '../rules/language.js';
 import { coveredLanguages } from './covered-languages.js';
+import { formatCount } from '../report/verdict.js';
 
 /** Room for a full reply: forty findings with descriptions and fix examples. */
 const REVIEW_MAX_OUTPUT_TOKENS = 8_192;
@@ -203,7 +204,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   });
   const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
   ports.log.progress(
-    `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
+    `review: ${succeeded}/${planned.size} agents, ${formatCount(findings.length, 'finding')} (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
       `${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`,
   );
   return {

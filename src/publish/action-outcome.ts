@@ -1,7 +1,7 @@
 import type { FailOn } from '../config/settings.js';
 import { escapeMarkdown } from '../report/markdown-escape.js';
 import type { ReviewReport } from '../report/review-report.js';
-import { isReviewIncomplete } from '../report/verdict.js';
+import { describeIncomplete, isReviewIncomplete } from '../report/verdict.js';
 import type { PublicationResult } from './publish-to-pull-request.js';
 import type { OpenFinding } from '../github/review-markers.js';
 import { gatedFindings } from './track-findings.js';
@@ -43,7 +43,7 @@ export type ActionOutcome = { kind: 'skipped'; message: string } | AnsweredOutco
 export function gateFailure(report: ReviewReport, open: readonly OpenFinding[], failOn: FailOn): string | undefined {
   const gated = gatedFindings(open, failOn).length;
   if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
-  if (isReviewIncomplete(report)) return `Sextant: the review is incomplete — ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
+  if (isReviewIncomplete(report)) return `Sextant: the review is incomplete — ${describeIncomplete(report.summary)}.`;
   return undefined;
 }
 

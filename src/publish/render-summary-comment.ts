@@ -4,7 +4,7 @@ import type { Severity } from '../findings/finding.js';
 import { escapeMarkdown } from '../report/markdown-escape.js';
 import { renderMarkdown, SEVERITY_ICON } from '../report/render-markdown.js';
 import type { ReviewReport } from '../report/review-report.js';
-import { formatCount } from '../report/verdict.js';
+import { describeIncomplete, formatCount } from '../report/verdict.js';
 import { MAX_DISMISSALS, renderStateBlock, SUMMARY_MARKER, withoutStateBlock } from '../github/review-markers.js';
 import type { Dismissal, OpenFinding, SummaryState } from '../github/review-markers.js';
 import { gatedFindings } from './track-findings.js';
@@ -134,7 +134,7 @@ function renderStanding(input: SummaryCommentInput): string[] {
   const standing = gated.length > 0
     ? `✖ ${formatCount(gated.length, 'open finding')} at or above ${input.failOn} (fail-on)`
     : incomplete
-      ? `⚠ review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}`
+      ? `⚠ review incomplete: ${escapeMarkdown(describeIncomplete(report.summary), 300)}`
       : report.status === 'skipped'
         ? `○ nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}`
         : `✔ ${input.open.length === 0 ? 'no open findings' : `no open findings at or above ${input.failOn} (fail-on)`}`;

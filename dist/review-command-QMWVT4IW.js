@@ -7,7 +7,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-2OHV7WH2.js";
+} from "./chunk-YFVPY6S4.js";
 import {
   assertSupported,
   readConfigFile
@@ -28,30 +28,31 @@ import {
   createStderrSink,
   describeAnalyzerRun,
   describeCheck,
-  describeFixIterations,
-  describeTermination,
-  describeVerdict,
   findRepositoryAndCommit,
   findRepositoryRoot,
-  findingViewOf,
-  formatCount,
-  isReviewIncomplete,
   isVerifiedSuggestion,
-  latestAgentResults,
   readFileAtCommit,
   renderMarkdown,
   renderSarif,
   resolveBase,
   runReviewSession,
   suggestionLabel,
-  verifyBase,
-  visibleFindings
-} from "./chunk-2LDL4THU.js";
+  verifyBase
+} from "./chunk-UD2JIZYO.js";
 import "./chunk-XA7O5JHY.js";
 import {
   silencerFor
 } from "./chunk-BCKJJXWJ.js";
-import "./chunk-Z3EEFSW5.js";
+import {
+  describeFixIterations,
+  describeTermination,
+  describeVerdict,
+  findingViewOf,
+  formatCount,
+  isReviewIncomplete,
+  latestAgentResults,
+  visibleFindings
+} from "./chunk-LRAFNWIZ.js";
 import {
   groupDigits,
   isGuidelinesPath

@@ -23,13 +23,9 @@ import {
   createSessionRedactor,
   createStaticFixer,
   decodeUtf8,
-  describeVerdict,
   fileTextOf,
   findingMessage,
-  findingViewOf,
   firstFixer,
-  formatCount,
-  isReviewIncomplete,
   isRuleId,
   isVerifiedSuggestion,
   notReadable,
@@ -41,9 +37,8 @@ import {
   runReviewSession,
   showsRuleId,
   suggestionLabel,
-  visibleFindings,
   writeReportFiles
-} from "./chunk-2LDL4THU.js";
+} from "./chunk-UD2JIZYO.js";
 import "./chunk-XA7O5JHY.js";
 import {
   GitHubApiError
@@ -58,8 +53,14 @@ import {
 } from "./chunk-VXLWIXNI.js";
 import "./chunk-RPTRE5IS.js";
 import {
-  isSameProblem
-} from "./chunk-Z3EEFSW5.js";
+  describeIncomplete,
+  describeVerdict,
+  findingViewOf,
+  formatCount,
+  isReviewIncomplete,
+  isSameProblem,
+  visibleFindings
+} from "./chunk-LRAFNWIZ.js";
 import {
   renderGuidelinesSection
 } from "./chunk-XAX75OTV.js";
@@ -195,7 +196,7 @@ function gatedFindings(open, failOn) {
 function gateFailure(report, open, failOn) {
   const gated = gatedFindings(open, failOn).length;
   if (gated > 0) return `Sextant: ${gated} finding(s) at or above '${failOn}' (fail-on) open on this pull request.`;
-  if (isReviewIncomplete(report)) return `Sextant: the review is incomplete \u2014 ${report.summary.incomplete_reason ?? report.summary.termination_reason}.`;
+  if (isReviewIncomplete(report)) return `Sextant: the review is incomplete \u2014 ${describeIncomplete(report.summary)}.`;
   return void 0;
 }
 function publishedOutcome(artifacts, published, context) {
@@ -990,7 +991,7 @@ function renderStanding(input) {
   const { report } = input;
   const gated = gatedFindings(input.open, input.failOn);
   const incomplete = report.status === "failed" || report.summary.incomplete_reason !== void 0;
-  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(report.summary.incomplete_reason ?? report.summary.termination_reason, 300)}` : report.status === "skipped" ? `\u25CB nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
+  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(describeIncomplete(report.summary), 300)}` : report.status === "skipped" ? `\u25CB nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
   const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity)).map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`).join(" \xB7 ");
   const scope = input.sinceSha ? `the commits since \`${input.sinceSha.slice(0, 7)}\`` : "the whole pull request";
   const out = [

@@ -4,6 +4,96 @@ import {
   severityRank
 } from "./chunk-PTCXBOET.js";
 
+// src/report/describe-fix-loop.ts
+var TERMINATION_WORDS = {
+  no_changes: "no change to review",
+  no_files_in_scope: "no changed file in scope",
+  no_fixable_issues: "nothing left to fix",
+  converged: "the same findings stayed open two rounds running",
+  max_iterations: "max-review-iterations reached",
+  issues_increased: "a round of fixes raised the number of findings, so its fixes were undone",
+  user_cancelled: "interrupted",
+  verification_failed: "a check failed before the review",
+  insufficient_coverage: "too little of the change was reviewed",
+  review_only: "no fix was tried",
+  error: "stopped by an error"
+};
+function describeTermination(reason) {
+  return TERMINATION_WORDS[reason] ?? reason.replace(/_/g, " ");
+}
+function describeFixIterations(summary) {
+  const rounds = Math.max(0, summary.total_iterations - 1);
+  return `${rounds} fix iteration${rounds === 1 ? "" : "s"}`;
+}
+
+// src/report/visible-findings.ts
+function findingViewOf(report) {
+  return { showInfo: report.summary.show_info || report.summary.gate.fail_on === "info" };
+}
+function visibleFindings(findings, view) {
+  return view.showInfo ? [...findings] : findings.filter((finding) => finding.severity !== "info");
+}
+
+// src/report/verdict.ts
+function describeVerdict(report, options = {}) {
+  const verdict = describeShown(report);
+  if (verdict.outcome === "skipped") return verdict;
+  const hidden = report.findings.length - visibleFindings(report.findings, findingViewOf(report)).length;
+  const unsure = report.hidden_findings?.length ?? 0;
+  const notes = [
+    ...hidden > 0 ? [`${formatCount(hidden, "info finding")} hidden (${options.showInfoHint ?? "show-info: true"})`] : [],
+    ...unsure > 0 ? [`${formatCount(unsure, "critical or high finding")} under min-confidence hidden (${options.minConfidenceHint ?? "min-confidence: 0"})`] : []
+  ];
+  return notes.length === 0 ? verdict : { ...verdict, text: [verdict.text, ...notes].join(" \xB7 ") };
+}
+function isReviewIncomplete(report) {
+  return report.status === "failed" || report.summary.incomplete_reason !== void 0;
+}
+function describeIncomplete(summary) {
+  const reason = summary.incomplete_reason;
+  if (reason === void 0) return describeTermination(summary.termination_reason);
+  return /^[A-Z][A-Z_]*$/.test(reason) ? reason.toLowerCase().replace(/_/g, " ") : reason.replace(/^[A-Z][A-Z_]*: /, "");
+}
+function describeSkipped(summary) {
+  return summary.skipped_reason ?? describeTermination(summary.termination_reason);
+}
+function describeShown(report) {
+  const { gate } = report.summary;
+  const total = visibleFindings(report.findings, findingViewOf(report)).length;
+  const incomplete = isReviewIncomplete(report);
+  const why = describeIncomplete(report.summary);
+  if (gate.failed) {
+    const also = incomplete ? `; review incomplete: ${why}` : "";
+    return {
+      outcome: "failed",
+      symbol: "\u2716",
+      text: `${formatCount(gate.gated_count, "finding")} at or above ${gate.fail_on} (fail-on): review failed the gate${also}`
+    };
+  }
+  if (incomplete) {
+    const sofar = total > 0 ? ` \u2014 ${formatCount(total, "finding")} so far` : "";
+    return { outcome: "incomplete", symbol: "\u26A0", text: `Review incomplete: ${why}${sofar}` };
+  }
+  if (report.status === "skipped") return { outcome: "skipped", symbol: "\u25CB", text: `Nothing to review: ${describeSkipped(report.summary)}` };
+  const failedAgents = latestAgentResults(report).filter((result) => result.status === "failed").length;
+  const shortfalls = [...failedAgents > 0 ? [`${formatCount(failedAgents, "agent")} failed`] : [], ...report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : []];
+  const partial = shortfalls.length > 0 ? ` (partial review: ${shortfalls.join("; ")})` : "";
+  if (gate.fail_on === "none") return { outcome: "passed", symbol: "\u2714", text: `Gate off (fail-on: none) \u2014 ${formatCount(total, "finding")}${partial}` };
+  if (total === 0) return { outcome: "passed", symbol: "\u2714", text: `No findings${partial}` };
+  const lower = total - gate.gated_count;
+  return {
+    outcome: "passed",
+    symbol: "\u2714",
+    text: `No findings at or above ${gate.fail_on} \u2014 ${formatCount(lower, "lower-severity finding")}${partial}`
+  };
+}
+function latestAgentResults(report) {
+  return report.review_iterations.at(-1)?.agents_results ?? [];
+}
+function formatCount(value, noun) {
+  return `${value} ${noun}${value === 1 ? "" : "s"}`;
+}
+
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {
   security: ["injection", "xss", "secrets", "auth", "crypto", "path-traversal", "ssrf", "deserialization", "data-exposure", "prompt-injection", "other"],
@@ -278,6 +368,15 @@ function nearestLine(lines, around, matches) {
 }
 
 export {
+  describeTermination,
+  describeFixIterations,
+  findingViewOf,
+  visibleFindings,
+  describeVerdict,
+  isReviewIncomplete,
+  describeIncomplete,
+  latestAgentResults,
+  formatCount,
   mergeFindings,
   isSameProblem,
   hiddenFindings,

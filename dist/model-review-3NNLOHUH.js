@@ -1,9 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   anchorFindings,
+  formatCount,
   hiddenFindings,
   mergeFindings
-} from "./chunk-Z3EEFSW5.js";
+} from "./chunk-LRAFNWIZ.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -350,7 +351,7 @@ async function modelReview(state, ports) {
   });
   const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ""}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0\u2013100 clamped` : ""}`;
   ports.log.progress(
-    `review: ${succeeded}/${planned.size} agents, ${findings.length} findings (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`
+    `review: ${succeeded}/${planned.size} agents, ${formatCount(findings.length, "finding")} (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`
   );
   return {
     agent_results: agentResults,

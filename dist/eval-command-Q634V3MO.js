@@ -5,17 +5,19 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-2OHV7WH2.js";
+} from "./chunk-YFVPY6S4.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-2LDL4THU.js";
+} from "./chunk-UD2JIZYO.js";
 import {
   createUntimedFetch
 } from "./chunk-XA7O5JHY.js";
 import "./chunk-BCKJJXWJ.js";
-import "./chunk-Z3EEFSW5.js";
+import {
+  formatCount
+} from "./chunk-LRAFNWIZ.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
@@ -256,7 +258,7 @@ async function runEval(options) {
         continue;
       }
       judged.push({ name: item.name, repo: item.repo, ...outcome.value });
-      options.progress(`${label}: ${outcome.value.findings} findings, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
+      options.progress(`${label}: ${formatCount(outcome.value.findings, "finding")}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
     } catch (error) {
       fail(item, error instanceof Error ? error.message : String(error));
     }

@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-2LDL4THU.js";
+} from "./chunk-UD2JIZYO.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-XA7O5JHY.js";
