@@ -43,4 +43,15 @@ describe('a test without an assertion, in every language', () => {
     });
     expect({ javascript: javascript.map((finding) => finding.confidence), python: python.map((finding) => finding.confidence) }).toEqual({ javascript: [70], python: [70] });
   });
+
+  it('is less sure, alike in JavaScript and Python, of an empty placeholder test scaffolding a suite', () => {
+    const placeholders = [
+      ['test/orders.test.js', "describe('orders', () => {\n  test('creates an order', () => {})\n\n  test('refunds', () => {\n    // later\n  })\n})\n"],
+      ['tests/test_orders.py', 'def test_creates_order():\n    pass\n\n\ndef test_refunds():\n    """Later."""\n    ...\n'],
+    ] as const;
+    expect(placeholders.map(([path, content]) => noAssertion(path, content).map((finding) => finding.confidence))).toEqual([
+      [70, 70],
+      [70, 70],
+    ]);
+  });
 });

@@ -300,7 +300,9 @@ export const javascriptTestAnalyzerRules: readonly RuleDefinition[] = [
       // The change removed the test's only check (often on purpose): worth a look, less sure — as in Python,
       // and reported on the test's first line even when the change only deleted lines inside it.
       if (earlier) return { details: { name: testName(name) }, line: target.startPosition.row + 1, onConstruct: true, confidence: 70 };
-      return { details: { name: testName(name) } };
+      // An empty body is a placeholder (scaffolding a suite, like `it.todo`): on real code, deliberate — less sure, as in Python.
+      const placeholder = body.type === 'statement_block' && body.namedChildren.every((child) => child.type === 'comment');
+      return { details: { name: testName(name) }, ...(placeholder ? { confidence: 70 } : {}) };
     },
     examples: {
       match: [

@@ -103,6 +103,17 @@ function awaitsWork(test: Node): boolean {
   });
 }
 
+/** A function whose body does nothing: only `pass`, `...`, docstrings and comments. */
+function isPlaceholder(fn: Node): boolean {
+  const body = fn.childForFieldName('body');
+  return (body?.namedChildren ?? []).every(
+    (child) =>
+      child.type === 'comment' ||
+      child.type === 'pass_statement' ||
+      (child.type === 'expression_statement' && ['string', 'ellipsis'].includes(child.namedChildren[0]?.type ?? '')),
+  );
+}
+
 /** A docstring or comment saying the test's point is that nothing raises. */
 const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 
@@ -129,7 +140,12 @@ export const pythonTestAnalyzerRules: readonly RuleDefinition[] = [
       if (earlier && !assertsSomething(earlier, helpers)) return false;
       // A test that says it only checks nothing raises ("must not crash") is a smoke test by design; one that awaits
       // (or yields, in a coroutine test) checks that the work completes: the runner's timeout fails it otherwise.
-      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '') ? { confidence: 60 } : awaitsWork(target) ? { confidence: 70 } : {};
+      // An empty body (`pass`, `...`, a docstring) is a placeholder, scaffolding a suite: deliberate on real code, less sure.
+      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '')
+        ? { confidence: 60 }
+        : awaitsWork(target) || isPlaceholder(target)
+          ? { confidence: 70 }
+          : {};
       // The change removed the test's only check (often on purpose, e.g. a deprecation warning that went away): worth a look, less sure.
       if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
       // Reported on the `def` line: a test written or renamed in this change.
