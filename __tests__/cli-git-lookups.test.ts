@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { runCli } from '../src/cli/review-command.js';
-import type { CliRuntime } from '../src/runtime.js';
+import { runCliInProcess } from './support/run-cli-in-process.js';
 import { createGitCallLog } from './support/git-call-log.js';
 import { createIsolatedFolder, createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
@@ -20,24 +18,8 @@ function repository(): TempGitRepo {
 }
 
 async function review(cwd: string, env: NodeJS.ProcessEnv, flags: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let err = '';
-  stdout.resume();
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const runtime: CliRuntime = {
-    cwd,
-    env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
-    receivedSignal: () => undefined,
-    argv: ['review', '--format', 'json', '--quiet', '--fail-on', 'none', ...flags],
-    apiKey: () => undefined,
-    stdout,
-    stderr,
-    color: () => ({ stdout: false, stderr: false }),
-  };
-  return { code: await runCli(runtime), stderr: err };
+  const { code, stderr } = await runCliInProcess({ cwd, env, argv: ['review', '--format', 'json', '--quiet', '--fail-on', 'none', ...flags] });
+  return { code, stderr };
 }
 
 describe('the git lookups of sextant review', () => {

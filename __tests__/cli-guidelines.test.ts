@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { runCli } from '../src/cli/review-command.js';
+import { runCliInProcess } from './support/run-cli-in-process.js';
 import type { ReviewReport } from '../src/report/review-report.js';
 import { renderHtml } from '../src/report/render-html.js';
 import { renderMarkdown } from '../src/report/render-markdown.js';
-import type { CliRuntime } from '../src/runtime.js';
 import { startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm, RecordedRequest } from './support/loopback-llm.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
@@ -13,26 +11,8 @@ const GUIDELINES_HEADING = "# This repository's review guidelines";
 const CONFIG = '.github/sextant.yml';
 
 async function review(repo: TempGitRepo, ...flags: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const runtime: CliRuntime = {
-    cwd: repo.root,
-    env: repo.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
-    receivedSignal: () => undefined,
-    argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags],
-    apiKey: () => undefined,
-    stdout,
-    stderr,
-    color: () => ({ stdout: false, stderr: false }),
-  };
-  const code = await runCli(runtime);
-  return { code, stdout: out, stderr: err, report: code === 0 ? (JSON.parse(out) as ReviewReport) : undefined };
+  const run = await runCliInProcess({ cwd: repo.root, env: repo.env, argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags] });
+  return { ...run, report: run.code === 0 ? (JSON.parse(run.stdout) as ReviewReport) : undefined };
 }
 
 /** The repository's instructions at the head of a call's prompt (empty when it has none). */

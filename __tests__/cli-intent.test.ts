@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { runCli } from '../src/cli/review-command.js';
-import type { CliRuntime } from '../src/runtime.js';
+import { runCliInProcess } from './support/run-cli-in-process.js';
 import { startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm, RecordedRequest } from './support/loopback-llm.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
@@ -9,21 +7,7 @@ import type { TempGitRepo } from './support/temp-git-repo.js';
 const INTENT_HEADING = '# What the change claims to do';
 
 async function review(repo: TempGitRepo, ...flags: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const runtime: CliRuntime = {
-    cwd: repo.root,
-    env: repo.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
-    receivedSignal: () => undefined,
-    argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags],
-    apiKey: () => undefined,
-    stdout,
-    stderr,
-    color: () => ({ stdout: false, stderr: false }),
-  };
-  return runCli(runtime);
+  return (await runCliInProcess({ cwd: repo.root, env: repo.env, argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags] })).code;
 }
 
 function prefixOf(request: RecordedRequest): string {

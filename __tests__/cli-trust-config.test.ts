@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { runCli } from '../src/cli/review-command.js';
+import { runCliInProcess } from './support/run-cli-in-process.js';
 import { USAGE } from '../src/cli/parse-cli-args.js';
 import type { ReviewReport } from '../src/report/review-report.js';
-import type { CliRuntime } from '../src/runtime.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
 
@@ -13,26 +11,8 @@ const MARK = "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.ar
 const CONFIG = '.github/sextant.yml';
 
 async function review(repo: TempGitRepo, ...flags: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const runtime: CliRuntime = {
-    cwd: repo.root,
-    env: repo.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
-    receivedSignal: () => undefined,
-    argv: ['review', '--format', 'json', '--fail-on', 'none', ...flags],
-    apiKey: () => undefined,
-    stdout,
-    stderr,
-    color: () => ({ stdout: false, stderr: false }),
-  };
-  const code = await runCli(runtime);
-  return { code, stdout: out, stderr: err, report: code === 0 ? (JSON.parse(out) as ReviewReport) : undefined };
+  const run = await runCliInProcess({ cwd: repo.root, env: repo.env, argv: ['review', '--format', 'json', '--fail-on', 'none', ...flags] });
+  return { ...run, report: run.code === 0 ? (JSON.parse(run.stdout) as ReviewReport) : undefined };
 }
 
 describe('sextant review and the config file of the reviewed branch', () => {

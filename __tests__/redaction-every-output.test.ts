@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { runCli } from '../src/cli/review-command.js';
+import { runCliInProcess } from './support/run-cli-in-process.js';
 import { createActionsOutput } from '../src/publish/create-actions-output.js';
 import { isDiffFile, parsePullRequestFile } from '../src/pull-request/parse-pull-request-file.js';
 import { publishToActions } from '../src/publish/publish-to-actions.js';
@@ -9,7 +8,6 @@ import { publishToPullRequest } from '../src/publish/publish-to-pull-request.js'
 import type { ReviewState } from '../src/orchestrator/review-state.js';
 import { createRedactor } from '../src/redact/create-redactor.js';
 import type { ReviewReport } from '../src/report/review-report.js';
-import type { CliRuntime } from '../src/runtime.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { clientFor, startGitHub } from './support/github-fixture.js';
 import { expectNoSecret, spread } from './support/expect-no-secret.js';
@@ -49,26 +47,7 @@ function sessionFiles(root: string): Record<string, string> {
 }
 
 async function cli(repo: TempGitRepo, ...argv: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const runtime: CliRuntime = {
-    cwd: repo.root,
-    env: repo.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
-    receivedSignal: () => undefined,
-    argv,
-    apiKey: () => undefined,
-    stdout,
-    stderr,
-    color: () => ({ stdout: true, stderr: true }),
-  };
-  const code = await runCli(runtime);
-  return { code, stdout: out, stderr: err };
+  return runCliInProcess({ cwd: repo.root, env: repo.env, argv, color: true });
 }
 
 describe('one session holding planted secrets, rendered in every output format', () => {

@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-BCKJJXWJ.js";
+} from "./chunk-TORZD6BX.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-PTCXBOET.js";
+import "./chunk-NX6BD52Q.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -4,31 +4,19 @@
 // `correct`: a real problem a reviewer would want to hear (true), or wrong, deliberate code or a style point (false).
 // A finding labelled about its case's defect (labels.jsonl) is correct without a line here.
 // A label matches a finding of the same case, rule and file by the line's text, else by its line number.
-import { existsSync, readFileSync } from 'node:fs';
+import { readLabelLines } from '../read-label-lines.mjs';
 
 export function readPrecisionLabels(path) {
-  const byText = new Map();
-  const byLine = new Map();
-  const problems = [];
-  if (!existsSync(path)) return { find: () => undefined, problems: [`precision labels: ${path} does not exist; no shown finding is judged`] };
-  readFileSync(path, 'utf8')
-    .split('\n')
-    .forEach((raw, index) => {
-      if (raw.trim() === '') return;
-      let label;
-      try {
-        label = JSON.parse(raw);
-      } catch {
-        problems.push(`precision labels line ${index + 1}: not JSON; skipped`);
-        return;
-      }
-      if (['case', 'rule', 'file', 'text', 'reason'].some((key) => typeof label[key] !== 'string') || typeof label.line !== 'number' || typeof label.correct !== 'boolean') {
-        problems.push(`precision labels line ${index + 1}: needs case, rule, file, line, text, reason and "correct": true|false; skipped`);
-        return;
-      }
-      byText.set(key(label, normalise(label.text)), label);
-      byLine.set(key(label, label.line), label);
-    });
+  const { labels, problems } = readLabelLines(path, {
+    name: 'precision labels',
+    whenMissing: 'no shown finding is judged',
+    invalid: (label) =>
+      ['case', 'rule', 'file', 'text', 'reason'].some((key) => typeof label[key] !== 'string') || typeof label.line !== 'number' || typeof label.correct !== 'boolean'
+        ? 'needs case, rule, file, line, text, reason and "correct": true|false'
+        : undefined,
+  });
+  const byText = new Map(labels.map((label) => [key(label, normalise(label.text)), label]));
+  const byLine = new Map(labels.map((label) => [key(label, label.line), label]));
   return {
     /** The label of a finding (`case`, `rule`, `file`, `line`, `text`), or undefined when nobody judged it yet. */
     find: (finding) => byText.get(key(finding, normalise(finding.text))) ?? byLine.get(key(finding, finding.line)),

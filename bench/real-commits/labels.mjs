@@ -3,34 +3,22 @@
 // the file's lines are too: a finding whose rule now anchors on another line of the same construct (its
 // scope: the function, class or declaration around it) still finds its label, by the anchored line's text
 // first and then by the construct.
-import { existsSync, readFileSync } from 'node:fs';
+import { readLabelLines } from '../read-label-lines.mjs';
 
 const VERDICTS = new Set(['true', 'borderline', 'noise']);
 
 /** Labels, and one message per line that is not a label (the other labels still count). */
 export function readLabels(path) {
-  const labels = [];
-  const problems = [];
-  if (!existsSync(path)) return { labels, problems: [`labels: ${path} does not exist; every finding counts as unlabelled`] };
-  readFileSync(path, 'utf8')
-    .split('\n')
-    .forEach((raw, index) => {
-      if (raw.trim() === '') return;
-      let label;
-      try {
-        label = JSON.parse(raw);
-      } catch {
-        problems.push(`labels line ${index + 1}: not JSON; skipped`);
-        return;
-      }
+  return readLabelLines(path, {
+    name: 'labels',
+    whenMissing: 'every finding counts as unlabelled',
+    invalid: (label) => {
       const missing = ['repo', 'sha', 'file', 'rule', 'text'].filter((key) => typeof label[key] !== 'string');
-      if (missing.length > 0 || !Number.isInteger(label.line) || !VERDICTS.has(label.label)) {
-        problems.push(`labels line ${index + 1}: needs repo, sha, file, rule, text, an integer line and label true|borderline|noise; skipped`);
-        return;
-      }
-      labels.push(label);
-    });
-  return { labels, problems };
+      return missing.length > 0 || !Number.isInteger(label.line) || !VERDICTS.has(label.label)
+        ? 'needs repo, sha, file, rule, text, an integer line and label true|borderline|noise'
+        : undefined;
+    },
+  });
 }
 
 function within(range, line) {

@@ -3,8 +3,7 @@ import { answerCommand } from '../conversation/answer-command.js';
 import type { CommentEvent } from '../conversation/comment-event.js';
 import type { GitHubClient } from '../github/github-client.js';
 import type { ActionOutcome } from '../publish/action-outcome.js';
-import { decidePullRequestTrust } from '../pull-request/decide-pull-request-trust.js';
-import { readReviewSettings } from '../pull-request/read-review-settings.js';
+import { readPullRequestSettings } from '../pull-request/read-pull-request-settings.js';
 import type { ActionRuntime } from '../runtime.js';
 import { reviewPullRequest } from './review-pull-request.js';
 
@@ -15,13 +14,7 @@ import { reviewPullRequest } from './review-pull-request.js';
  */
 export async function answerPullRequestComment(runtime: ActionRuntime, client: GitHubClient, event: CommentEvent): Promise<ActionOutcome> {
   const pullRequest = await client.getPullRequest(event.number);
-  const trust = decidePullRequestTrust({
-    eventName: runtime.eventName,
-    headRepo: pullRequest.headRepo,
-    baseRepo: pullRequest.baseRepo,
-    holdsApiKey: Boolean(runtime.inputs['api-key']?.trim()),
-  });
-  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest });
+  const { trust, settings, warnings } = await readPullRequestSettings(runtime, client, pullRequest);
   const command = tryParseCommand(event.body, settings.commandPrefix);
   if (!command) return { kind: 'skipped', message: `the comment does not start with ${settings.commandPrefix.map((prefix) => `\`${prefix}\``).join(' or ')}` };
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };

@@ -12,7 +12,6 @@ import type { ActionOutcome } from '../publish/action-outcome.js';
 import { writeAnalysisBundle } from '../publish/analysis-bundle.js';
 import { readCheckedOutChange } from '../pull-request/checked-out-change-source.js';
 import { createApiGuidelinesSource } from '../pull-request/create-api-guidelines-source.js';
-import { decidePullRequestTrust } from '../pull-request/decide-pull-request-trust.js';
 import { findSummaryComment } from '../publish/find-summary-comment.js';
 import type { GitHubClient, PullRequestFile, PullRequestInfo } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from '../pull-request/parse-pull-request-file.js';
@@ -20,7 +19,7 @@ import { publishToPullRequest } from '../publish/publish-to-pull-request.js';
 import { createPullRequestSource } from '../pull-request/pull-request-source.js';
 import { feedbackThresholds, readMutedRules } from '../pull-request/read-muted-rules.js';
 import { readPullRequestIntent } from '../pull-request/read-pull-request-intent.js';
-import { readReviewSettings } from '../pull-request/read-review-settings.js';
+import { readPullRequestSettings } from '../pull-request/read-pull-request-settings.js';
 import type { ReviewTrigger } from '../pull-request/resolve-review-target.js';
 import type { SummaryState } from '../github/review-markers.js';
 import { toOpenFinding } from '../publish/track-findings.js';
@@ -46,14 +45,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   const { runtime, client, number } = run;
   const pullRequest = await client.getPullRequest(number);
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${number} is ${pullRequest.state}: nothing to review` };
-  const trust = decidePullRequestTrust({
-    eventName: runtime.eventName,
-    headRepo: pullRequest.headRepo,
-    baseRepo: pullRequest.baseRepo,
-    holdsApiKey: Boolean(runtime.inputs['api-key']?.trim()),
-  });
-  // A fork's config file is the contributor's: read from the base commit, it cannot weaken its own review.
-  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest });
+  const { trust, settings, warnings } = await readPullRequestSettings(runtime, client, pullRequest);
   const commands = configuredCommands(settings);
   if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(', ')}) ${trust.commandsWithheld}.`);
   else assertSafeCheckout(runtime.eventName, settings);

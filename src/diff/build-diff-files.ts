@@ -4,6 +4,7 @@ import { parseHunks } from './parse-hunks.js';
 import { parseRawDiff } from './parse-raw-diff.js';
 import type { RawDiffEntry } from './parse-raw-diff.js';
 import { formatDiffGitHeader } from './quote-git-path.js';
+import { countChangedLines } from './count-changed-lines.js';
 
 const FILE_PATCH_START = 'diff --git ';
 
@@ -67,14 +68,7 @@ export function buildDiffFiles(rawOutput: Buffer, patchOutput: Buffer, options: 
     const symlink = entry.status !== 'D' && entry.newMode === SYMLINK_MODE;
     // A link's patch is its target path: kept out of the model, so no step can take it for code.
     const hunks = entry.binary || symlink ? [] : patches.flatMap((patch) => parseHunks(patch));
-    let additions = 0;
-    let deletions = 0;
-    for (const hunk of hunks) {
-      for (const line of hunk.lines) {
-        if (line.kind === 'add') additions++;
-        else if (line.kind === 'delete') deletions++;
-      }
-    }
+    const { additions, deletions } = countChangedLines(hunks);
     const pair = entry.status === 'R' || entry.status === 'C';
     return {
       path: entry.status === 'D' ? entry.oldPath : entry.newPath,

@@ -4,7 +4,7 @@
  */
 const UNPRIVILEGED_EVENT = 'pull_request';
 
-interface PullRequestTrust {
+export interface PullRequestTrust {
   /** The head branch lives in the base repository: its config file and commands are the maintainers'. */
   trusted: boolean;
   /** Why the repository's verification commands must not run in this job; absent when they may. */

@@ -1,6 +1,7 @@
 import type { DiffFile, FileStatus, NotReviewed } from '../diff/diff-model.js';
 import { parseHunks } from '../diff/parse-hunks.js';
 import type { PullRequestFile } from '../github/github-client.js';
+import { countChangedLines } from '../diff/count-changed-lines.js';
 
 /** GitHub's file statuses; `changed` is a mode or type change, `unchanged` a rename or copy without edits. */
 const STATUS: Readonly<Record<string, FileStatus>> = {
@@ -28,14 +29,7 @@ export function parsePullRequestFile(file: PullRequestFile): DiffFile | NotRevie
     return { path: file.filename, reason: 'no-patch', detail: 'GitHub shows no diff for this file (binary, or too large to display)' };
   }
   const hunks = file.patch ? parseHunks(file.patch) : [];
-  let additions = 0;
-  let deletions = 0;
-  for (const hunk of hunks) {
-    for (const line of hunk.lines) {
-      if (line.kind === 'add') additions++;
-      else if (line.kind === 'delete') deletions++;
-    }
-  }
+  const { additions, deletions } = countChangedLines(hunks);
   const modeOnly = file.status === 'changed' && hunks.length === 0;
   return {
     path: file.filename,

@@ -7,11 +7,11 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-YFVPY6S4.js";
+} from "./chunk-T73IGY5M.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-NP2EVNTZ.js";
+} from "./chunk-SDDYIBPD.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -38,11 +38,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-UD2JIZYO.js";
+} from "./chunk-7BXMZC2V.js";
 import "./chunk-XA7O5JHY.js";
 import {
   silencerFor
-} from "./chunk-BCKJJXWJ.js";
+} from "./chunk-TORZD6BX.js";
 import {
   describeFixIterations,
   describeTermination,
@@ -52,15 +52,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-LRAFNWIZ.js";
+} from "./chunk-X3HQL4UC.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-M5QGRHW6.js";
+} from "./chunk-3YC6P2MQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -72,7 +72,7 @@ import {
   removeInvisible
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-PTCXBOET.js";
+import "./chunk-NX6BD52Q.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-XAX75OTV.js";
+} from "./chunk-KIELRFZA.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -11,10 +11,10 @@ import {
   groupDigits,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-M5QGRHW6.js";
+} from "./chunk-3YC6P2MQ.js";
 import {
   require_picomatch
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
@@ -27,7 +27,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

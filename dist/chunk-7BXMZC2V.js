@@ -10,7 +10,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-BCKJJXWJ.js";
+} from "./chunk-TORZD6BX.js";
 import {
   anchorFindings,
   describeFixIterations,
@@ -24,7 +24,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-LRAFNWIZ.js";
+} from "./chunk-X3HQL4UC.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -48,7 +48,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-M5QGRHW6.js";
+} from "./chunk-3YC6P2MQ.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -59,7 +59,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   cutText,
   describeIssues
@@ -94,7 +94,7 @@ import {
   leakedCredentialHit,
   selectRules,
   severityRank
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -4175,7 +4175,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-3NNLOHUH.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-7YD4G3WI.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -6645,7 +6645,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-PGOZXX3W.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-EFJJLURA.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -8670,6 +8670,19 @@ function formatDiffGitHeader(oldPath, newPath) {
   return `diff --git ${quoteGitPath(`a/${oldPath}`)} ${quoteGitPath(`b/${newPath}`)}`;
 }
 
+// src/diff/count-changed-lines.ts
+function countChangedLines(hunks) {
+  let additions = 0;
+  let deletions = 0;
+  for (const hunk of hunks) {
+    for (const line of hunk.lines) {
+      if (line.kind === "add") additions++;
+      else if (line.kind === "delete") deletions++;
+    }
+  }
+  return { additions, deletions };
+}
+
 // src/diff/build-diff-files.ts
 var FILE_PATCH_START = "diff --git ";
 var SYMLINK_MODE = "120000";
@@ -8718,14 +8731,7 @@ function buildDiffFiles(rawOutput, patchOutput, options = {}) {
     }
     const symlink = entry.status !== "D" && entry.newMode === SYMLINK_MODE;
     const hunks = entry.binary || symlink ? [] : patches.flatMap((patch) => parseHunks(patch));
-    let additions = 0;
-    let deletions = 0;
-    for (const hunk of hunks) {
-      for (const line of hunk.lines) {
-        if (line.kind === "add") additions++;
-        else if (line.kind === "delete") deletions++;
-      }
-    }
+    const { additions, deletions } = countChangedLines(hunks);
     const pair = entry.status === "R" || entry.status === "C";
     return {
       path: entry.status === "D" ? entry.oldPath : entry.newPath,
@@ -9043,6 +9049,7 @@ export {
   runReviewSession,
   createSessionRedactor,
   parseHunks,
+  countChangedLines,
   createGitRepositorySearch,
   LocalChangeError,
   NoCommitsError,

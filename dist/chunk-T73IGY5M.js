@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-UD2JIZYO.js";
+} from "./chunk-7BXMZC2V.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-XA7O5JHY.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-M5QGRHW6.js";
+} from "./chunk-3YC6P2MQ.js";
 import {
   FIELDS
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   createRedactor
 } from "./chunk-2EA2E2UC.js";
 import {
   closestMatch
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-GBECCGIZ.js";
-import "./chunk-XAX75OTV.js";
+} from "./chunk-VDS3MF35.js";
+import "./chunk-KIELRFZA.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-M5QGRHW6.js";
-import "./chunk-WNRJCXSN.js";
+} from "./chunk-3YC6P2MQ.js";
+import "./chunk-TSAYMLRU.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

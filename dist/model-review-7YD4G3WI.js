@@ -4,7 +4,7 @@ import {
   formatCount,
   hiddenFindings,
   mergeFindings
-} from "./chunk-LRAFNWIZ.js";
+} from "./chunk-X3HQL4UC.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -15,8 +15,8 @@ import {
   loadReviewContext,
   outputTokens,
   readExtraContext
-} from "./chunk-GBECCGIZ.js";
-import "./chunk-XAX75OTV.js";
+} from "./chunk-VDS3MF35.js";
+import "./chunk-KIELRFZA.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -29,8 +29,8 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-M5QGRHW6.js";
-import "./chunk-WNRJCXSN.js";
+} from "./chunk-3YC6P2MQ.js";
+import "./chunk-TSAYMLRU.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -46,7 +46,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

@@ -5,29 +5,29 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-YFVPY6S4.js";
+} from "./chunk-T73IGY5M.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-UD2JIZYO.js";
+} from "./chunk-7BXMZC2V.js";
 import {
   createUntimedFetch
 } from "./chunk-XA7O5JHY.js";
-import "./chunk-BCKJJXWJ.js";
+import "./chunk-TORZD6BX.js";
 import {
   formatCount
-} from "./chunk-LRAFNWIZ.js";
+} from "./chunk-X3HQL4UC.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-M5QGRHW6.js";
+} from "./chunk-3YC6P2MQ.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -39,7 +39,7 @@ import {
   redactSecrets
 } from "./chunk-2EA2E2UC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-PTCXBOET.js";
+import "./chunk-NX6BD52Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

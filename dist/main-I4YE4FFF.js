@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-NP2EVNTZ.js";
+} from "./chunk-SDDYIBPD.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -14,6 +14,7 @@ import {
   addedCapabilityRefusal,
   buildReport,
   compareBySeverity,
+  countChangedLines,
   createArtifactStore,
   createChangeStore,
   createGitRepositorySearch,
@@ -38,7 +39,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-UD2JIZYO.js";
+} from "./chunk-7BXMZC2V.js";
 import "./chunk-XA7O5JHY.js";
 import {
   GitHubApiError
@@ -46,7 +47,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-BCKJJXWJ.js";
+} from "./chunk-TORZD6BX.js";
 import {
   core_exports,
   setSecret
@@ -60,10 +61,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-LRAFNWIZ.js";
+} from "./chunk-X3HQL4UC.js";
 import {
   renderGuidelinesSection
-} from "./chunk-XAX75OTV.js";
+} from "./chunk-KIELRFZA.js";
 import {
   buildIntent,
   closingReferences,
@@ -74,11 +75,11 @@ import {
   fenceUntrusted,
   fencedCode,
   sanitizeUntrusted
-} from "./chunk-M5QGRHW6.js";
+} from "./chunk-3YC6P2MQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -105,7 +106,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-PTCXBOET.js";
+} from "./chunk-NX6BD52Q.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -567,14 +568,7 @@ function parsePullRequestFile(file) {
     return { path: file.filename, reason: "no-patch", detail: "GitHub shows no diff for this file (binary, or too large to display)" };
   }
   const hunks = file.patch ? parseHunks(file.patch) : [];
-  let additions = 0;
-  let deletions = 0;
-  for (const hunk of hunks) {
-    for (const line of hunk.lines) {
-      if (line.kind === "add") additions++;
-      else if (line.kind === "delete") deletions++;
-    }
-  }
+  const { additions, deletions } = countChangedLines(hunks);
   const modeOnly = file.status === "changed" && hunks.length === 0;
   return {
     path: file.filename,
@@ -1735,19 +1729,6 @@ async function hasCommit(cwd, env, sha) {
   }
 }
 
-// src/pull-request/decide-pull-request-trust.ts
-var UNPRIVILEGED_EVENT = "pull_request";
-function decidePullRequestTrust(input) {
-  if (input.headRepo === input.baseRepo) return { trusted: true };
-  if (input.eventName === UNPRIVILEGED_EVENT && !input.holdsApiKey) return { trusted: false };
-  const origin = input.headRepo ?? "a deleted repository";
-  const job = input.eventName === UNPRIVILEGED_EVENT ? "this job holds an api-key" : `'${input.eventName}' jobs hold secrets and a write token`;
-  return {
-    trusted: false,
-    commandsWithheld: `not run: pull request from a fork (${origin}) and ${job}; its commands run only in the unprivileged analyze job (a pull_request workflow with mode: analyze and no api-key)`
-  };
-}
-
 // src/pull-request/read-muted-rules.ts
 function feedbackThresholds(settings) {
   return { thumbsDown: settings.muteAfterThumbsDown, maxThumbsUp: settings.muteMaxThumbsUp, days: settings.feedbackDays, unmute: settings.unmuteRules };
@@ -1801,6 +1782,30 @@ ${pullRequest.body}`, own)) {
   return buildIntent(entries);
 }
 
+// src/pull-request/decide-pull-request-trust.ts
+var UNPRIVILEGED_EVENT = "pull_request";
+function decidePullRequestTrust(input) {
+  if (input.headRepo === input.baseRepo) return { trusted: true };
+  if (input.eventName === UNPRIVILEGED_EVENT && !input.holdsApiKey) return { trusted: false };
+  const origin = input.headRepo ?? "a deleted repository";
+  const job = input.eventName === UNPRIVILEGED_EVENT ? "this job holds an api-key" : `'${input.eventName}' jobs hold secrets and a write token`;
+  return {
+    trusted: false,
+    commandsWithheld: `not run: pull request from a fork (${origin}) and ${job}; its commands run only in the unprivileged analyze job (a pull_request workflow with mode: analyze and no api-key)`
+  };
+}
+
+// src/pull-request/read-pull-request-settings.ts
+async function readPullRequestSettings(runtime, client, pullRequest) {
+  const trust = decidePullRequestTrust({
+    eventName: runtime.eventName,
+    headRepo: pullRequest.headRepo,
+    baseRepo: pullRequest.baseRepo,
+    holdsApiKey: Boolean(runtime.inputs["api-key"]?.trim())
+  });
+  return { ...await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest }), trust };
+}
+
 // src/action/review-pull-request.ts
 var MAX_COMPARE_FILES = 300;
 var PRIVILEGED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run", "issue_comment"]);
@@ -1808,13 +1813,7 @@ async function reviewPullRequest(run2) {
   const { runtime, client, number } = run2;
   const pullRequest = await client.getPullRequest(number);
   if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${number} is ${pullRequest.state}: nothing to review` };
-  const trust = decidePullRequestTrust({
-    eventName: runtime.eventName,
-    headRepo: pullRequest.headRepo,
-    baseRepo: pullRequest.baseRepo,
-    holdsApiKey: Boolean(runtime.inputs["api-key"]?.trim())
-  });
-  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest });
+  const { trust, settings, warnings } = await readPullRequestSettings(runtime, client, pullRequest);
   const commands = configuredCommands(settings);
   if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(", ")}) ${trust.commandsWithheld}.`);
   else assertSafeCheckout(runtime.eventName, settings);
@@ -2606,13 +2605,7 @@ async function postReplyOnce(client, event, body) {
 // src/action/answer-pull-request-comment.ts
 async function answerPullRequestComment(runtime, client, event) {
   const pullRequest = await client.getPullRequest(event.number);
-  const trust = decidePullRequestTrust({
-    eventName: runtime.eventName,
-    headRepo: pullRequest.headRepo,
-    baseRepo: pullRequest.baseRepo,
-    holdsApiKey: Boolean(runtime.inputs["api-key"]?.trim())
-  });
-  const { settings, warnings } = await readReviewSettings(runtime, client, { trusted: trust.trusted, pullRequest });
+  const { trust, settings, warnings } = await readPullRequestSettings(runtime, client, pullRequest);
   const command = tryParseCommand(event.body, settings.commandPrefix);
   if (!command) return { kind: "skipped", message: `the comment does not start with ${settings.commandPrefix.map((prefix) => `\`${prefix}\``).join(" or ")}` };
   if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };

@@ -4,7 +4,7 @@ import {
 } from "./chunk-XA7O5JHY.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

@@ -4105,7 +4105,8 @@ var javascriptTestAnalyzerRules = [
       const earlierBody = earlierCallback?.childForFieldName("body");
       if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, earlierCallback, helpers))) return false;
       if (earlier) return { details: { name: testName(name) }, line: target.startPosition.row + 1, onConstruct: true, confidence: 70 };
-      return { details: { name: testName(name) } };
+      const placeholder = body.type === "statement_block" && body.namedChildren.every((child) => child.type === "comment");
+      return { details: { name: testName(name) }, ...placeholder ? { confidence: 70 } : {} };
     },
     examples: {
       match: [
@@ -7616,6 +7617,12 @@ function awaitsWork(test) {
     return fn?.id === test.id;
   });
 }
+function isPlaceholder2(fn) {
+  const body = fn.childForFieldName("body");
+  return (body?.namedChildren ?? []).every(
+    (child) => child.type === "comment" || child.type === "pass_statement" || child.type === "expression_statement" && ["string", "ellipsis"].includes(child.namedChildren[0]?.type ?? "")
+  );
+}
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var pythonTestAnalyzerRules = [
   {
@@ -7637,7 +7644,7 @@ var pythonTestAnalyzerRules = [
       if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
       const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
       if (earlier && !assertsSomething(earlier, helpers)) return false;
-      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) ? { confidence: 70 } : {};
+      const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) || isPlaceholder2(target) ? { confidence: 70 } : {};
       if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
       return context.isChanged(target.startPosition.row + 1) && smokeTest;
     },

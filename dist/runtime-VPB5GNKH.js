@@ -5,10 +5,10 @@ import {
 } from "./chunk-XA7O5JHY.js";
 import {
   SETTING_KEYS
-} from "./chunk-WNRJCXSN.js";
+} from "./chunk-TSAYMLRU.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-PTCXBOET.js";
+import "./chunk-NX6BD52Q.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
