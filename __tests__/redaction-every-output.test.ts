@@ -32,6 +32,8 @@ const spread = (text, invisible) => [...text].join(invisible);
 console.log('token: ' + spread(token, '\\u200b'));
 console.log('stripe: ' + spread(stripe, '\\u00ad'));
 console.log('aws: ' + spread(aws, '\\u2060') + ' ' + spread(token, '\\u202e\\ufeff'));
+// Right after a letter or a digit: a percent-encoded \`=\` in a URL, an escaped newline in printed JSON.
+console.log(JSON.stringify({ callback: 'https://example.test/cb?state%3D' + token, note: 'charged\\n' + stripe, id: 'X-Amz-Credential%3D' + aws }));
 process.exit(1);
 `;
 
@@ -92,6 +94,8 @@ describe('one session holding planted secrets, rendered in every output format',
     expect(report.verification.tests.status).toBe('failed');
     expect(report.verification.tests.output_tail).toContain('token: [REDACTED:github-token]');
     expect(report.verification.tests.output_tail).toContain('stripe: [REDACTED:stripe-key]');
+    expect(report.verification.tests.output_tail).toContain('state%3D[REDACTED:github-token]');
+    expect(report.verification.tests.output_tail).toContain('charged\\n[REDACTED:stripe-key]');
     expect(report.findings.filter((finding) => finding.file === 'src/config.ts').length).toBeGreaterThanOrEqual(3);
 
     expectClean('stdout', run.stdout);

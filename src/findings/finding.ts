@@ -44,7 +44,10 @@ export const CandidateFindingSchema = z.object({
   auto_fixable: z.boolean(),
   /** `analyzer`: imported from the report of a linter or scanner the repository runs (ESLint, Ruff, CodeQL …); `agent` is the tool. */
   source: z.enum(['static', 'llm', 'analyzer']),
-  /** A digest of the tool's own fingerprint (SARIF `partialFingerprints`): identifies the problem in place of the code snippet. */
+  /**
+   * Identifies the problem in place of the code snippet: a digest of an analyzer's own fingerprint (SARIF
+   * `partialFingerprints`), or of the credential a finding reports.
+   */
   external_fingerprint: z.string().regex(/^[0-9a-f]{16,64}$/).optional(),
   /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
   suppression_added_by_change: z.literal(true).optional(),

@@ -85,6 +85,8 @@ export function isSameProblem(a: CandidateFinding, b: CandidateFinding): boolean
   if (a.file !== b.file) return false;
   const overlaps = a.line <= (b.end_line ?? b.line) && b.line <= (a.end_line ?? a.line);
   if (!overlaps) return false;
+  // Two findings that each name what they are about (two keys on a line) are two problems.
+  if (a.external_fingerprint && b.external_fingerprint && a.external_fingerprint !== b.external_fingerprint) return false;
   if (a.rule_id && a.rule_id === b.rule_id) return true;
   if (problemKind(a) === problemKind(b)) return true;
   return a.dimension === b.dimension && wordOverlap(a.description, b.description) >= SAME_WORDING;

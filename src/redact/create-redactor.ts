@@ -1,3 +1,5 @@
+import { decodedViews } from './decoded-views.js';
+import { tokensInView } from './find-tokens.js';
 import { removeInvisible } from './remove-invisible.js';
 import { isPathValue, REPOSITORY_PATH_KEYS } from './repository-path-keys.js';
 
@@ -10,49 +12,28 @@ import { isPathValue, REPOSITORY_PATH_KEYS } from './repository-path-keys.js';
  * header that actions/checkout leaves in `.git/config`). The pass is idempotent: text redacted once
  * comes out of it again unchanged.
  *
- * Every pattern runs in linear time on any input, including megabyte-long single lines: quantifiers
- * are bounded, and a token shape may start only where a run of token characters starts (a
- * lookbehind), so no two attempts scan the same run.
+ * Shapes are found however the text writes them (decoded-views.ts): `\nghp_…` in printed JSON,
+ * `%3DAKIA…` in a URL, a token inside base64. Every pattern runs in linear time on any input, including
+ * megabyte-long single lines: each starts with a literal or a name and its quantifiers are bounded.
  */
 export type Redact = (text: string) => string;
 
-/** Characters credential tokens are made of: a shape is tried only at the start of a run of them. */
-const TOKEN_START = '(?<![A-Za-z0-9_-])';
 /** A value must not already be a redaction, so that passes compose without renaming the kind. */
 const NOT_REDACTED = '(?!\\[REDACTED)';
+/** Token characters may not run on before a name that holds a secret: `MY_TOKEN=` is one, `XMY_TOKEN=` names another. */
+const NAME_START = '(?<![A-Za-z0-9_-])';
 
-interface Shape {
+/** A secret known by what names it rather than by its shape: `$1` is the name, the rest of the match the secret. */
+interface NamedSecret {
   kind: string;
   pattern: RegExp;
-  /** `$1` keeps what names the secret (the key, the header); the rest of the match is the secret. */
-  keepsPrefix?: boolean;
 }
 
-const SHAPES: readonly Shape[] = [
-  {
-    kind: 'private-key',
-    // The body runs to the END line, or to the first character no PEM body holds (bounded, so a header
-    // without an END line cannot make the pattern scan the rest of the text for every header).
-    pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s:,.]|-(?!----END )){0,16384}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
-  },
-  { kind: 'aws-access-key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])/g },
-  { kind: 'github-token', pattern: new RegExp(`${TOKEN_START}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})`, 'g') },
-  { kind: 'anthropic-key', pattern: new RegExp(`${TOKEN_START}sk-ant-[A-Za-z0-9_-]{20,255}`, 'g') },
-  { kind: 'openai-key', pattern: new RegExp(`${TOKEN_START}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}`, 'g') },
-  { kind: 'stripe-key', pattern: new RegExp(`${TOKEN_START}[rs]k_(?:live|test)_[0-9A-Za-z]{16,255}`, 'g') },
-  { kind: 'slack-token', pattern: new RegExp(`${TOKEN_START}xox[abposr]-[A-Za-z0-9-]{10,255}`, 'g') },
-  { kind: 'google-api-key', pattern: new RegExp(`${TOKEN_START}AIza[0-9A-Za-z_-]{35}`, 'g') },
-  { kind: 'npm-token', pattern: new RegExp(`${TOKEN_START}npm_[A-Za-z0-9]{36}`, 'g') },
-  { kind: 'gitlab-token', pattern: new RegExp(`${TOKEN_START}glpat-[A-Za-z0-9_-]{20,255}`, 'g') },
-  { kind: 'jwt', pattern: new RegExp(`${TOKEN_START}eyJ[A-Za-z0-9_-]{10,4096}\\.eyJ[A-Za-z0-9_-]{10,8192}\\.[A-Za-z0-9_-]{10,4096}`, 'g') },
-  {
-    // `Authorization: basic <base64>` (the checkout extraheader), `bearer …`, `token …`.
-    kind: 'authorization',
-    pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, 'gi'),
-    keepsPrefix: true,
-  },
-  { kind: 'github-token', pattern: new RegExp(`(x-access-token:)${NOT_REDACTED}[^\\s@"'\\\\/]{8,512}`, 'g'), keepsPrefix: true },
-  { kind: 'password', pattern: new RegExp(`(:\\/\\/[^\\s:@/"'\\\\]{1,256}:)${NOT_REDACTED}[^\\s@/"'\\\\]{1,512}(?=@)`, 'g'), keepsPrefix: true },
+const NAMED_SECRETS: readonly NamedSecret[] = [
+  // `Authorization: basic <base64>` (the checkout extraheader), `bearer …`, `token …`.
+  { kind: 'authorization', pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, 'gi') },
+  { kind: 'github-token', pattern: new RegExp(`(x-access-token:)${NOT_REDACTED}[^\\s@"'\\\\/]{8,512}`, 'g') },
+  { kind: 'password', pattern: new RegExp(`(:\\/\\/[^\\s:@/"'\\\\]{1,256}:)${NOT_REDACTED}[^\\s@/"'\\\\]{1,512}(?=@)`, 'g') },
   {
     // `password = "…"`, `apiKey: '…'`, `"client_secret": "…"`: the quoted value of a secret-named key.
     kind: 'secret',
@@ -61,27 +42,31 @@ const SHAPES: readonly Shape[] = [
         `${NOT_REDACTED}[^"'\\s\\\\]{8,4096}(?=["'])`,
       'gi',
     ),
-    keepsPrefix: true,
   },
   {
     // `GITHUB_TOKEN=…`, `INPUT_API-KEY=…`: an environment variable holding a secret (a dumped environment).
     kind: 'secret',
     pattern: new RegExp(
-      `${TOKEN_START}([A-Z][A-Z0-9_-]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|API[_-]?KEY|ACCESS[_-]?KEY|PRIVATE[_-]?KEY|CREDENTIALS?)[A-Z0-9_]{0,20}=)` +
+      `${NAME_START}([A-Z][A-Z0-9_-]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|API[_-]?KEY|ACCESS[_-]?KEY|PRIVATE[_-]?KEY|CREDENTIALS?)[A-Z0-9_]{0,20}=)` +
         `${NOT_REDACTED}[^\\s"'\\\\]{8,4096}`,
       'g',
     ),
-    keepsPrefix: true,
   },
 ];
 
 /** No secret fits in fewer characters: shorter strings (most of a state's fields) skip every pattern. */
 const MIN_SECRET_LENGTH = 8;
-/**
- * Something every shape above starts with or contains: text without any of them (most of a state's
- * strings) skips the shape passes, which keeps redacting a large state cheap.
- */
-const SHAPE_TRIGGER = /-----BEGIN|AKIA|ASIA|gh[pousr]_|github_pat_|sk-|k_live_|k_test_|xox|AIza|npm_|glpat-|eyJ|authorization|x-access-token|:\/\/|pass|secret|token|key|credential/i;
+/** Something every named secret's pattern holds: a reading without any of them skips those patterns. */
+const NAMED_TRIGGER = /authorization|x-access-token|:\/\/|pass|secret|token|key|credential/i;
+
+/** A stretch of the text to replace with `[REDACTED:kind]`. */
+interface Span {
+  start: number;
+  end: number;
+  kind: string;
+  /** A secret of this run names its redaction over a shape that overlaps it. */
+  known: boolean;
+}
 
 /** A secret of this run: `name` (`github-token`, `api-key`) is what the redaction says in its place. */
 export interface KnownSecret {
@@ -108,15 +93,44 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
   return (text) => {
     const visible = removeInvisible(text);
     if (visible.length < MIN_SECRET_LENGTH) return visible;
-    let redacted = knownPattern ? visible.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? 'secret'}]`) : visible;
-    if (!SHAPE_TRIGGER.test(redacted)) return redacted;
-    for (const { kind, pattern, keepsPrefix } of SHAPES) {
-      redacted = redacted.replace(pattern, (match: string, prefix: unknown) =>
-        keepsPrefix && typeof prefix === 'string' ? `${prefix}[REDACTED:${kind}]` : `[REDACTED:${kind}]${'\n'.repeat(countNewlines(match))}`,
-      );
+    const spans: Span[] = [];
+    for (const view of decodedViews(visible)) {
+      const spanOf = (start: number, end: number, kind: string, isKnown = false): Span => {
+        const [originalStart, originalEnd] = view.toOriginal(start, end);
+        return { start: originalStart, end: originalEnd, kind, known: isKnown };
+      };
+      if (knownPattern) for (const found of view.text.matchAll(knownPattern)) spans.push(spanOf(found.index, found.index + found[0].length, forms.get(found[0]) ?? 'secret', true));
+      for (const token of tokensInView(view)) spans.push({ start: token.start, end: token.end, kind: token.shape.kind, known: false });
+      if (!NAMED_TRIGGER.test(view.text)) continue;
+      for (const { kind, pattern } of NAMED_SECRETS) {
+        for (const found of view.text.matchAll(pattern)) spans.push(spanOf(found.index + (found[1]?.length ?? 0), found.index + found[0].length, kind));
+      }
     }
-    return redacted;
+    return replaceSpans(visible, spans);
   };
+}
+
+/** `text` with each span, overlapping spans merged, replaced by its redaction; newlines inside a span are kept. */
+function replaceSpans(text: string, spans: Span[]): string {
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const parts: string[] = [];
+  let copied = 0;
+  let index = 0;
+  while (index < spans.length) {
+    const first = spans[index] as Span;
+    let { end, kind } = first;
+    let known = first.known;
+    for (index++; index < spans.length && (spans[index] as Span).start < end; index++) {
+      const next = spans[index] as Span;
+      end = Math.max(end, next.end);
+      if (next.known && !known) ({ kind, known } = next);
+    }
+    parts.push(text.slice(copied, first.start), `[REDACTED:${kind}]`, '\n'.repeat(countNewlines(text.slice(first.start, end))));
+    copied = end;
+  }
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
 
 const SHAPES_ONLY = createRedactor();

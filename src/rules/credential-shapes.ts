@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { findTokens } from '../redact/find-tokens.js';
+import type { FoundToken } from '../redact/find-tokens.js';
+import { isPlaceholderToken, TOKEN_TRIGGER } from '../redact/token-shapes.js';
 import type { RuleContext, RuleHit } from './rule-definition.js';
 
 /**
@@ -5,46 +9,24 @@ import type { RuleContext, RuleHit } from './rule-definition.js';
  * assembled from pieces so the repository itself never contains a contiguous token.
  */
 
-/** Credential formats with a recognisable shape. */
-const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
-  { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
-  { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36}\b/ },
-  { name: 'GitHub fine-grained token', pattern: /\bgithub_pat_[A-Za-z0-9_]{50,}/ },
-  { name: 'Slack token', pattern: /\bxox[baprs]-\d{6,}-[A-Za-z0-9-]{8,}/ },
-  { name: 'Stripe live secret key', pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}/ },
-  { name: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
-  { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
-  // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
-  { name: 'private key', pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ },
-];
 /**
- * A text gate (RuleDefinition.textGate) for the token shapes: each shape starts with one of these literals,
- * so a file without any of them holds no credential-shaped token.
+ * A text gate (RuleDefinition.textGate) for the token shapes: a text that can hold one, plain or encoded,
+ * holds one of these (see TOKEN_TRIGGER).
  */
-export const TOKEN_SHAPE_GATE = /AKIA|ASIA|gh[pousr]_|github_pat_|xox[baprs]-|[sr]k_live_|AIza|npm_|-----BEGIN /;
+export const TOKEN_SHAPE_GATE = TOKEN_TRIGGER;
 
-const PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
-const MIN_DISTINCT_CHARACTERS = 8; // `ghp_aaaa…` and similar fillers are documentation, not credentials
-
-function isPlausibleSecret(value: string): boolean {
-  return !PLACEHOLDER.test(value) && new Set(value).size >= MIN_DISTINCT_CHARACTERS;
+/** A token a finding reports: of a format worth reporting, whole, and not demonstrably made up. */
+function isReportedToken(token: FoundToken): boolean {
+  return token.shape.reported && (token.shape.complete?.(token.value) ?? true) && !isPlaceholderToken(token.value);
 }
 
-interface TokenShape {
-  /** What kind of credential, e.g. `GitHub token`. */
-  name: string;
-  /** Offset of the token in the searched text. */
-  index: number;
-  value: string;
-}
-
-/** The first credential-shaped token in `text` that is not an obvious placeholder. */
-function findTokenShape(text: string): TokenShape | undefined {
-  for (const { name, pattern } of TOKEN_SHAPES) {
-    const found = pattern.exec(text);
-    if (found && isPlausibleSecret(found[0])) return { name, index: found.index, value: found[0] };
-  }
-  return undefined;
+/**
+ * What a credential finding is about, beyond its line: a hash of the secret itself, so a dismissal of one
+ * key does not cover another written on the same line later. Salted with the rule, and cut short: it
+ * names the secret, it does not let anyone recover it.
+ */
+function secretFingerprint(ruleId: string, secret: string): string {
+  return createHash('sha256').update(`${ruleId}\0${secret}`).digest('hex').slice(0, 32);
 }
 
 /** The line with every occurrence of `secret` masked, so findings do not spread the credential further. */
@@ -123,24 +105,31 @@ export function secretAssignmentHit(name: string, literal: string | undefined, l
   if (literal === undefined || !isCredentialName(name)) return false;
   const snippet = () => maskedLine(context.lines[line - 1] ?? '', literal);
   // Checked first: an AWS secret key may contain `/`, which would otherwise pass for a path.
-  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), confidence: AWS_SECRET_KEY_CONFIDENCE };
-  if (!looksLikeSecretValue(literal) || findTokenShape(literal)) return false;
-  return { details: { name }, snippet: snippet(), ...(isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {}) };
+  const fingerprint = secretFingerprint('review/hardcoded-secret', literal);
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
+  if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
+  return { details: { name }, snippet: snippet(), fingerprint, ...(isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {}) };
 }
 
-/** The `review/leaked-credential` verdict for a string or comment node's text (or a line's) starting at `row`/`column` (0-based). */
-export function leakedCredentialHit(text: string, row: number, column: number, context: Pick<RuleContext, 'lines' | 'isTestFile'>): RuleHit | false {
-  const found = findTokenShape(text);
-  if (!found) return false;
-  const before = text.slice(0, found.index);
-  const lineOffset = before.split('\n').length - 1;
-  const line = row + 1 + lineOffset;
-  return {
-    line,
-    column: lineOffset === 0 ? column + found.index + 1 : found.index - before.lastIndexOf('\n'),
-    details: { kind: found.name },
-    snippet: maskedLine(context.lines[line - 1] ?? '', found.value),
-    // Test fixtures often carry realistic-looking fake tokens.
-    ...(context.isTestFile ? { confidence: 70 } : {}),
-  };
+/**
+ * The `review/leaked-credential` verdicts for a string or comment node's text (or a line's) starting at
+ * `row`/`column` (0-based): one for every token in it that is not a placeholder, however it is written
+ * (see findTokens). A placeholder exempts only itself. The confidence is the rule's whatever the file's
+ * role: a real key in a test fixture is as live as one in the source.
+ */
+export function leakedCredentialHits(text: string, row: number, column: number, context: Pick<RuleContext, 'lines'>): RuleHit[] {
+  return findTokens(text)
+    .filter(isReportedToken)
+    .map((token) => {
+      const before = text.slice(0, token.start);
+      const lineOffset = before.split('\n').length - 1;
+      const line = row + 1 + lineOffset;
+      return {
+        line,
+        column: lineOffset === 0 ? column + token.start + 1 : token.start - before.lastIndexOf('\n'),
+        details: { kind: token.shape.name },
+        snippet: maskedLine(context.lines[line - 1] ?? '', text.slice(token.start, token.end)),
+        fingerprint: secretFingerprint('review/leaked-credential', token.value),
+      };
+    });
 }

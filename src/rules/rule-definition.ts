@@ -58,6 +58,11 @@ export interface RuleHit {
   /** Replaces the code snippet, e.g. with a credential masked. */
   snippet?: string;
   /**
+   * What the problem is when its line does not say it all (a hash of the credential it found): the finding's
+   * fingerprint is made from it instead of the snippet, and two hits on one line are two findings.
+   */
+  fingerprint?: string;
+  /**
    * `line` is the construct the finding is about (a function's signature) and is reported even when the
    * change did not touch it; outside the diff the finding goes in the review body.
    */
@@ -123,8 +128,8 @@ export interface RuleDefinition {
    * tree-sitter may read `eval` right after a digit.
    */
   textGate?: RegExp;
-  /** Decides each match (false drops it) and may refine the finding. */
-  check?: (match: RuleMatch) => boolean | RuleHit;
+  /** Decides each match (false drops it) and may refine the finding, or report several (an empty list drops it). */
+  check?: (match: RuleMatch) => boolean | RuleHit | readonly RuleHit[];
   fix?: (target: FixTarget) => LineEdit | undefined;
   examples: RuleExamples;
 }

@@ -2,7 +2,7 @@ import type { AgentName } from '../agents/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { CandidateFinding, Severity } from '../findings/finding.js';
-import { leakedCredentialHit, TOKEN_SHAPE_GATE } from './credential-shapes.js';
+import { leakedCredentialHits, TOKEN_SHAPE_GATE } from './credential-shapes.js';
 import { fileRoleOf, isTestFile } from './file-role.js';
 import { JS_FAMILY, languageOf } from './language.js';
 import type { Language } from './language.js';
@@ -34,6 +34,8 @@ interface LineHit {
   details: Readonly<Record<string, string>>;
   snippet?: string;
   confidence?: number;
+  /** See RuleHit.fingerprint. */
+  fingerprint?: string;
 }
 
 interface LineInput {
@@ -52,7 +54,8 @@ interface LineCheck {
   languages?: readonly Language[];
   /** A literal every line it can report holds: most lines are passed over by this test alone. */
   literal: RegExp;
-  find(line: LineInput): LineHit | undefined;
+  /** What the line holds: one hit, or several that are each their own problem (two keys). */
+  find(line: LineInput): LineHit | readonly LineHit[] | undefined;
 }
 
 /** The shells `exec.Command` may be asked to run, and their "run this string" flags (as the Go rule reads them). */
@@ -63,13 +66,15 @@ const LINE_CHECKS: readonly LineCheck[] = [
   {
     ruleId: 'review/leaked-credential',
     literal: TOKEN_SHAPE_GATE,
-    find: ({ path, text, next }) => {
+    find: ({ text, next }) => {
       // A private key's body starts on the line after its header.
       const joined = next !== undefined && text.includes('PRIVATE KEY-----') ? `${text}\n${next}` : text;
-      const hit = leakedCredentialHit(joined, 0, 0, { lines: joined.split('\n'), isTestFile: isTestFile(path) });
-      // A token on the next line is that line's own finding.
-      if (!hit || (hit.line ?? 1) !== 1) return undefined;
-      return { column: hit.column ?? 1, details: hit.details ?? {}, ...(hit.snippet ? { snippet: hit.snippet } : {}), ...(hit.confidence ? { confidence: hit.confidence } : {}) };
+      return (
+        leakedCredentialHits(joined, 0, 0, { lines: joined.split('\n') })
+          // A token on the next line is that line's own finding.
+          .filter((hit) => (hit.line ?? 1) === 1)
+          .map((hit) => ({ column: hit.column ?? 1, details: hit.details ?? {}, ...(hit.snippet ? { snippet: hit.snippet } : {}), ...(hit.fingerprint ? { fingerprint: hit.fingerprint } : {}) }))
+      );
     },
   },
   {
@@ -244,12 +249,13 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
   for (const added of addedLines(file)) {
     for (const { check, rule } of checks) {
       if (!check.literal.test(added.text)) continue;
-      const hit = check.find({ path: file.path, text: added.text, inCode: (index) => isInCode(added.text, index, language), next: added.next });
-      if (!hit) continue;
+      const found = check.find({ path: file.path, text: added.text, inCode: (index) => isInCode(added.text, index, language), next: added.next });
+      const hits: readonly LineHit[] = found === undefined ? [] : Array.isArray(found) ? found : [found as LineHit];
+      if (hits.length === 0) continue;
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : undefined;
       if (suppressedBy && (options.gate === undefined || !isAtOrAbove(severity, options.gate))) continue;
-      findings.push({
+      for (const hit of hits) findings.push({
         agent: rule.agent,
         dimension: rule.dimension,
         severity,
@@ -264,6 +270,7 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
         recommendation: rule.recommendation,
         auto_fixable: false,
         source: 'static',
+        ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
         ...(suppressedBy?.added ? { suppression_added_by_change: true as const } : {}),
       });
     }

@@ -387,12 +387,15 @@ function scanTree(
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
-      const finding = findingOfMatch(rule, match, changed, context, input, lines);
+      const found = findingsOfMatch(rule, match, changed, context, input, lines);
       byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
-      const key = `${rule.id}:${finding?.line}`;
-      // One finding per rule and line: three `any`s on one line are one thing to fix. A rule's matches all
-      // come from one query, in the order of the text, so which of them is kept does not depend on the gates.
-      if (finding && !findings.has(key)) findings.set(key, finding);
+      for (const finding of found) {
+        // One finding per rule and line: three `any`s on one line are one thing to fix, unless each hit says
+        // what it is about (two keys on a line). A rule's matches all come from one query, in the order of
+        // the text, so which of them is kept does not depend on the gates.
+        const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ''}`;
+        if (!findings.has(key)) findings.set(key, finding);
+      }
     }
   }
   return [...findings.values()].sort(
@@ -400,21 +403,22 @@ function scanTree(
   );
 }
 
-function findingOfMatch(
+function findingsOfMatch(
   rule: RuleDefinition,
   match: QueryMatch,
   changed: readonly number[],
   context: RuleContext,
   input: ScanInput,
   lines: readonly string[],
-): CandidateFinding | undefined {
+): CandidateFinding[] {
   const captures = capturesOf(match);
   const target = captures.target;
   if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
-  if (!spansChangedLine(changed, target)) return undefined;
+  if (!spansChangedLine(changed, target)) return [];
   const verdict = rule.check ? rule.check({ target, captures, context }) : true;
-  if (verdict === false) return undefined;
-  return findingOf(rule, verdict === true ? {} : verdict, target, captures, input, lines);
+  if (verdict === false) return [];
+  const hits: readonly RuleHit[] = verdict === true ? [{}] : Array.isArray(verdict) ? verdict : [verdict as RuleHit];
+  return hits.flatMap((hit) => findingOf(rule, hit, target, captures, input, lines) ?? []);
 }
 
 function inScope(rule: RuleDefinition, isTest: boolean): boolean {
@@ -489,6 +493,7 @@ function findingOf(
     ...(fixExample ? { fix_example: fixExample } : {}),
     auto_fixable: edit !== undefined,
     source: 'static',
+    ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
     ...(suppression === 'added-by-change' ? { suppression_added_by_change: true as const } : {}),
   };
 }

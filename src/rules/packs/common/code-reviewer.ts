@@ -1,4 +1,4 @@
-import { leakedCredentialHit, TOKEN_SHAPE_GATE } from '../../credential-shapes.js';
+import { leakedCredentialHits, TOKEN_SHAPE_GATE } from '../../credential-shapes.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 
 /** Credentials with a recognisable shape, in the strings and comments of every language. */
@@ -25,7 +25,7 @@ export const commonCodeReviewerRules: readonly RuleDefinition[] = [
       go: '[(interpreted_string_literal) (raw_string_literal) (comment)] @target',
     },
     textGate: TOKEN_SHAPE_GATE,
-    check: ({ target, context }) => leakedCredentialHit(target.text, target.startPosition.row, target.startPosition.column, context),
+    check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
     examples: {
       match: [
         `const token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}";`,
