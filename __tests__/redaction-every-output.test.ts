@@ -129,6 +129,10 @@ describe('one session holding planted secrets, rendered in every output format',
       lint: { status: 'failed', command: 'npm run lint', exit_code: 2, duration_ms: 10, output_tail: `lint saw ${spread(GITHUB_TOKEN, '\u202e')}` },
     };
     state.warnings.push(`config mentions ${spread(AWS_KEY_ID, '\u200d')}`);
+    // The same secrets behind escapes and encodings, as a log or a model's reply may write them.
+    const hexEscaped = [...AWS_KEY_ID].map((character) => `\\x${character.charCodeAt(0).toString(16)}`).join('');
+    state.warnings.push(`escaped ${hexEscaped}, ${'\\u0067'}${GITHUB_TOKEN.slice(1)}, url state%3D${GITHUB_TOKEN}, ${'&#65;'}${AWS_KEY_ID.slice(1)}`);
+    state.warnings.push(`json {"note":"charged\\n${STRIPE_KEY}"} and ${Buffer.from(`token=${GITHUB_TOKEN}`).toString('base64')}`);
     state.errors.push({ step: 'verify', message: `could not run: ${spread(STRIPE_KEY, '\u200c')}`, ts: new Date().toISOString() });
     state.positive_observations = [`Keys like ${spread(GITHUB_TOKEN, '\u2061')} are loaded once.`];
     const { id: _id, suggestion: _suggestion, ...unsure } = finding;
@@ -151,6 +155,7 @@ describe('one session holding planted secrets, rendered in every output format',
     // The planted text is there, redacted: the outputs were rendered from it.
     expect(report.findings.some((entry) => entry.description === 'Hard-coded token [REDACTED:github-token] and [REDACTED:stripe-key].')).toBe(true);
     expect(report.warnings).toContain('config mentions [REDACTED:aws-access-key]');
+    expect(report.warnings).toContain('json {"note":"charged\\n[REDACTED:stripe-key]"} and [REDACTED:github-token]');
     expect(report.hidden_findings?.[0]?.description).toBe('Maybe a key: [REDACTED:aws-access-key]');
 
     // The action's side: outputs, annotations, job summary (through a recording runner), then the pull request.
