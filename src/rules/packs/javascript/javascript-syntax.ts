@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { StringExpression } from '../../built-string.js';
 import { topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
+import { javascriptName, javascriptStringValue } from '../../spelled-name.js';
 
 /** Small, grammar-aware helpers shared by the JavaScript-family rule packs. */
 
@@ -139,4 +140,40 @@ export function assignedValues(identifier: Node): Node[] {
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
   return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, [...FUNCTION_TYPES]);
+}
+
+/** Names of the global object: `globalThis.eval` and `window['eval']` are `eval`. */
+const GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self']);
+
+/**
+ * The built-in that a callee names however it is spelled — `eval`, `\u0065val`, `globalThis.eval`,
+ * `window["\x65val"]`, `(0, eval)` — when that is one of `names`; undefined for anything else (`page.eval`).
+ */
+export function globalCallee(callee: Node, names: ReadonlySet<string>): string | undefined {
+  let node = unwrapParentheses(callee);
+  // `(0, eval)(code)`: the last expression of a comma sequence is the callee.
+  while (node.type === 'sequence_expression') node = unwrapParentheses(node.namedChildren.at(-1) ?? node);
+  const name = globalMember(node);
+  return name !== undefined && names.has(name) ? name : undefined;
+}
+
+/** What an identifier, or a member of the global object, names; undefined when it is anything else. */
+function globalMember(node: Node): string | undefined {
+  if (node.type === 'identifier') return javascriptName(node.text);
+  const object = node.childForFieldName('object');
+  if (!object || !isGlobalObject(unwrapParentheses(object))) return undefined;
+  if (node.type === 'member_expression') {
+    const property = node.childForFieldName('property');
+    return property?.type === 'property_identifier' ? javascriptName(property.text) : undefined;
+  }
+  if (node.type === 'subscript_expression') {
+    const index = node.childForFieldName('index');
+    return index && (index.type === 'string' || index.type === 'template_string') ? javascriptStringValue(index.text) : undefined;
+  }
+  return undefined;
+}
+
+function isGlobalObject(node: Node): boolean {
+  const name = globalMember(node);
+  return name !== undefined && GLOBAL_OBJECTS.has(name);
 }

@@ -9,9 +9,12 @@ import { perFile } from '../../per-file.js';
 import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { defaultUse } from './default-use.js';
 import { silencedByNoqa } from './python-names.js';
-import { assignedValues, calleePath, dottedName, enclosingFunction, readStringExpression } from './python-syntax.js';
+import { assignedValues, builtinCallee, calleePath, dottedName, enclosingFunction, readStringExpression } from './python-syntax.js';
 
 /** General review for Python: debugger calls, `eval`/`exec`, debug prints, injection, secrets, mutable defaults. */
+
+/** The built-ins that run a string as code when called. */
+const EVALUATING: ReadonlySet<string> = new Set(['eval', 'exec']);
 
 /** The calls that stop at a debugger prompt, as a regular expression source. */
 const DEBUGGER_CALL = 'breakpoint|(pdb|ipdb|pudb)[.]set_trace';
@@ -133,12 +136,35 @@ export const pythonCodeReviewerRules: readonly RuleDefinition[] = [
     message: '`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.',
     recommendation:
       'Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins.',
-    query: '(call function: (identifier) @callee (#any-of? @callee "eval" "exec")) @target',
-    // `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom, not input handling.
-    check: ({ context }) => (fileRoleOf(context.path) === 'tooling' ? { confidence: 60 } : true),
+    // The callee is `eval` or `exec` however it is spelled (see builtinCallee); the predicate only keeps
+    // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
+    query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',
+    textGate: /eval|exec|getattr|[^ -~]/,
+    check: ({ captures, context }) => {
+      const callee = captures.callee && builtinCallee(captures.callee, EVALUATING);
+      if (!callee) return false;
+      // `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom, not input handling.
+      return { details: { callee }, ...(fileRoleOf(context.path) === 'tooling' ? { confidence: 60 } : {}) };
+    },
     examples: {
-      match: ['result = eval(expression)', 'exec(code, namespace)'],
-      noMatch: ['value = ast.literal_eval(text)', 'cursor.exec(query)', 'def evaluate(x):\n    return x'],
+      match: [
+        'result = eval(expression)',
+        'exec(code, namespace)',
+        'result = __builtins__.eval(expression)',
+        'import builtins\nresult = builtins.eval(expression)',
+        'result = getattr(builtins, "eval")(expression)',
+        "result = getattr(__builtins__, '\\x65val')(expression)",
+        'result = ｅｖａｌ(expression)',
+        'result = foo(eval\n    (expression))',
+      ],
+      noMatch: [
+        'value = ast.literal_eval(text)',
+        'cursor.exec(query)',
+        'def evaluate(x):\n    return x',
+        'result = model.eval(batch)',
+        'result = getattr(model, "eval")(batch)',
+        'help = "call eval(expression) to run it"',
+      ],
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 import type { StringExpression } from '../../built-string.js';
+import { pythonName, pythonStringValue } from '../../spelled-name.js';
 
 /** Small, grammar-aware helpers shared by the Python rule pack. */
 
@@ -168,4 +169,34 @@ export function assignedValues(identifier: Node): Node[] {
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
   return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTION_TYPES);
+}
+
+/** Names of the module of built-ins: `builtins.eval` and `__builtins__.eval` are `eval`. */
+const BUILTINS_MODULES = new Set(['builtins', '__builtins__']);
+
+/**
+ * The built-in that a callee names however it is spelled — `eval`, `ｅｖａｌ`, `builtins.eval`,
+ * `getattr(__builtins__, "\x65val")` — when that is one of `names`; undefined for anything else (`cursor.exec`).
+ */
+export function builtinCallee(callee: Node, names: ReadonlySet<string>): string | undefined {
+  const node = unwrapParentheses(callee);
+  let name: string | undefined;
+  if (node.type === 'identifier') name = pythonName(node.text);
+  else if (node.type === 'attribute') {
+    const object = node.childForFieldName('object');
+    if (object && isBuiltinsModule(object)) name = pythonName(node.childForFieldName('attribute')?.text ?? '');
+  } else if (node.type === 'call' && pythonName(node.childForFieldName('function')?.text ?? '') === 'getattr') {
+    const [object, attribute] = node.childForFieldName('arguments')?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
+    if (object && attribute?.type === 'string' && isBuiltinsModule(object)) name = pythonStringValue(attribute.text);
+  }
+  return name !== undefined && names.has(name) ? name : undefined;
+}
+
+/** `builtins`, `__builtins__`, or `__import__("builtins")`. */
+function isBuiltinsModule(node: Node): boolean {
+  const bare = unwrapParentheses(node);
+  if (bare.type === 'identifier') return BUILTINS_MODULES.has(pythonName(bare.text));
+  if (bare.type !== 'call' || pythonName(bare.childForFieldName('function')?.text ?? '') !== '__import__') return false;
+  const first = bare.childForFieldName('arguments')?.namedChildren[0];
+  return first?.type === 'string' && pythonStringValue(first.text) === 'builtins';
 }
