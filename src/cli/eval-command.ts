@@ -30,6 +30,7 @@ Options:
                            fewer successful agents make a review incomplete (default: 4)
   --verify-findings <true|false>
                            check each finding with one more call per batch (default: true)
+  --model-tools <auto|off> let the model read and search the repository (default: auto)
   --max-input-tokens <n>   prompt tokens per model call (default: 40000, less a local server's
                            context minus the reply)
   --max-output-tokens <n>  reply tokens per model call, at most (default: per task)
@@ -41,7 +42,7 @@ Pull requests whose review or judgement fails are listed with the reason; the sc
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
 
 /** Flags passed to each pull request's review as they are, checked there like `sextant review`'s. */
-const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
+const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'model-tools', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
 
 /** What each of eval's value flags expects, for the one-line error when the value is missing or empty. */
 const VALUE_FORMS: Readonly<Record<string, string>> = {
@@ -84,6 +85,7 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
         'min-confidence': { type: 'string' },
         'min-required-agents': { type: 'string' },
         'verify-findings': { type: 'string' },
+        'model-tools': { type: 'string' },
         'max-input-tokens': { type: 'string' },
         'max-output-tokens': { type: 'string' },
         'model-timeout': { type: 'string' },

@@ -16,6 +16,8 @@ import type { AgentResult } from '../report/review-report.js';
 import { addCallerUsage, totalUsage } from './caller-usage.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
+import { INVESTIGATION_GUIDE } from '../agents/investigation-guide.js';
+import { loadInvestigationTools } from './investigation-tools.js';
 import { needsVerification, verifyFindings } from './verify-findings.js';
 import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, outputTokens, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
@@ -64,6 +66,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   ports.log.event('REVIEW_PARALLEL_START', { agents: context.agents.map((agent) => agent.name), batches: plan.batches.length, concurrency: context.llm.concurrency });
 
   const extras = await Promise.all(plan.batches.map((batch) => (batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve(''))));
+  const investigation = await loadInvestigationTools(state, ports);
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
   /**
@@ -78,6 +81,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
     const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
     const prefix = batchPrefix(context, shown, { index, count: plan.batches.length }, state.candidates);
+    const toolbox = investigation.toolboxFor(agent.name);
     const outcome = await progress.track(
       whole ? label : `${label}, ${files.length} of ${batch.files.length} files`,
       () =>
@@ -86,12 +90,13 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
           prompt: {
             system: REVIEW_RULES,
             prefix,
-            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}${fewer ? fewerFindingsNote() : ''}`,
+            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}${toolbox ? INVESTIGATION_GUIDE : ''}${fewer ? fewerFindingsNote() : ''}`,
             cacheKey: cacheKeyOf(state, index),
           },
           schema: REVIEW_RESPONSE,
           maxOutputTokens: outputTokens(context.llm, REVIEW_MAX_OUTPUT_TOKENS),
           signal: ports.signal,
+          ...(toolbox ? { tools: toolbox } : {}),
         }),
       (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? '' : 's'}`,
     );
@@ -171,7 +176,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   unsure.push(...state.candidates.filter((finding) => !isConfident(finding)));
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
   const verifies = state.request.verify_findings !== false && merged.findings.some(needsVerification);
-  const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress) : undefined;
+  const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress, investigation.toolboxFor('verify')) : undefined;
   if (ports.signal.aborted) throw new CancelledError();
   if (verified) usage = verified.usage;
   // Ids and fingerprints are assigned again over what is left, so they stay dense and stable.
@@ -202,6 +207,9 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     cache_read_tokens: totals.cache_read_tokens,
     output_tokens: totals.output_tokens,
   });
+  const investigated = investigation.summary(context.model.toolsRefused());
+  if (investigated.tools === 'unsupported') ports.log.event('MODEL_TOOLS_UNSUPPORTED', { note: investigated.note });
+  const toolNote = investigated.note ? [`model-tools: ${investigated.note}`] : [];
   const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${formatCount(findings.length, 'finding')} (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
@@ -211,7 +219,8 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     agent_results: agentResults,
     findings,
     ...(verified ? { dropped_findings: verified.dropped } : {}),
-    ...(verified?.warnings.length ? { warnings: [...state.warnings, ...verified.warnings] } : {}),
+    ...(verified?.warnings.length || investigated.tools === 'unsupported' ? { warnings: [...state.warnings, ...(verified?.warnings ?? []), ...(investigated.tools === 'unsupported' ? toolNote : [])] } : {}),
+    investigation: investigated,
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
     hidden_findings: hiddenFindings(unsure, findings),
