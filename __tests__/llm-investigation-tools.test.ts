@@ -203,3 +203,49 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
     }
   });
 });
+
+describe('findings carry their evidence', () => {
+  it('a finding quoting code that is not in the file is dropped and counted; one quoting the real line survives', async () => {
+    const llm = await startLoopbackLlm({
+      reply: (request) =>
+        request.caller === 'code-reviewer'
+          ? reviewReply([
+              issue({ file: 'src/initials.ts', line: 4, code_snippet: null, evidence: '  return normalizeName(raw)[0].toUpperCase();', category: 'null-dereference' }),
+              issue({ file: 'src/initials.ts', line: 3, code_snippet: null, evidence: 'if (raw === undefined) return fallbackInitials(raw);', category: 'made-up', description: 'The fallback path passes undefined along.' }),
+              issue({ file: 'src/initials.ts', line: 2, code_snippet: null, category: 'unquoted', description: 'Something is wrong here.' }),
+            ])
+          : defaultReply(request),
+    });
+    const repo = changeWithHelper();
+    try {
+      const run = await runLlmSession(repo, llm.url);
+      expect(run.report.findings.map((finding) => [finding.line, finding.category_detail ?? finding.category])).toEqual([[4, 'null-dereference']]);
+      expect(run.report.findings[0]?.evidence).toBe('  return normalizeName(raw)[0].toUpperCase();');
+      expect(run.state.dropped_findings?.map((finding) => [finding.line, finding.drop_reason])).toEqual([
+        [3, 'evidence not found: the quoted code is not in the file near this line'],
+        [2, 'no evidence: the finding quotes no code'],
+      ]);
+      // The reviewers are asked for it, in the schema the provider enforces.
+      const request = codeReviewerCalls(llm)[0];
+      expect(JSON.stringify(request?.body)).toContain('"evidence"');
+    } finally {
+      await llm.close();
+      repo.cleanup();
+    }
+  });
+
+  it('every call asks for temperature 0, and a seed where the provider takes one', async () => {
+    const llm = await startLoopbackLlm();
+    const repo = changeWithHelper();
+    try {
+      await runLlmSession(repo, llm.url, { model: 'openai:gpt-4.1' });
+      for (const request of llm.requests) expect([request.body.temperature, request.body.seed]).toEqual([0, 1]);
+      await runLlmSession(repo, llm.url);
+      const anthropic = llm.requests.filter((request) => request.api === 'anthropic');
+      for (const request of anthropic) expect([request.body.temperature, request.body.seed]).toEqual([0, undefined]);
+    } finally {
+      await llm.close();
+      repo.cleanup();
+    }
+  });
+});

@@ -94,9 +94,9 @@ interface ReviewModelOptions {
   maxRetries: number;
   /** Strings to keep out of the debug log and failure messages besides credential shapes: the API key. */
   secrets: readonly string[];
-  /** Sampling: 0 unless configured, so two reviews of one change agree as far as the model allows. */
+  /** Sampling: 0 unless given, so two reviews of one change agree as far as the model allows. */
   temperature?: number;
-  /** Sent to providers that take one (OpenAI, Google, most local servers), for the same reason. */
+  /** Sent to the providers that take one (all but Anthropic), for the same reason; DEFAULT_SEED unless given. */
   seed?: number;
   debug?: (record: ModelCallRecord) => void;
 }
@@ -107,6 +107,8 @@ interface ReviewModelOptions {
  * evaluates every echoed token again).
  */
 const REPAIR_ECHO_CHARS = 1_000;
+/** Any fixed number: what matters is that every call of every review sends the same one. */
+const DEFAULT_SEED = 1;
 /**
  * How servers say a prompt is too long for their context: llama.cpp ("the request exceeds the available
  * context size", type exceed_context_size_error), vLLM and OpenAI ("maximum context length",
@@ -129,6 +131,9 @@ type AttemptResult<T> =
 export function createReviewModel(options: ReviewModelOptions): ReviewModel {
   const { resolved } = options;
   const clean = createRedactor(options.secrets.map((value) => ({ name: 'api-key', value })));
+  // The AI SDK prints its warnings (a setting a model ignores) to stderr; here they go to the debug log with the call.
+  (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+  const seed = options.seed ?? (resolved.provider === 'anthropic' ? undefined : DEFAULT_SEED);
   // Calls sent and not yet answered: the queue a new call joins on the server.
   let inFlight = 0;
   // Set once the server refuses a request for its tools: later calls are sent without them.
@@ -160,12 +165,13 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         maxRetries: options.maxRetries,
         abortSignal: signal,
         temperature: options.temperature ?? 0,
-        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(seed !== undefined ? { seed } : {}),
         providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } },
         ...(toolbox && toolbox.tools.length > 0 ? toolOptions(toolbox) : {}),
       });
       const { untrusted, ...usage } = usageFromSdk(result.usage);
-      record(withUntrusted('ok', untrusted), usage, result.text);
+      const ignored = result.warnings?.map((warning) => ('setting' in warning ? `${warning.type}: ${String(warning.setting)}` : warning.type)) ?? [];
+      record(withUntrusted(ignored.length > 0 ? `ok (the provider warned: ${ignored.join(', ')})` : 'ok', untrusted), usage, result.text);
       return { kind: 'ok', value: result.output, usage };
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {

@@ -6,6 +6,8 @@ import { REVIEW_RESPONSE } from '../agents/review-response.js';
 import type { ReplyIssue, ReviewReply } from '../agents/review-response.js';
 import { REVIEW_RULES } from '../agents/review-rules.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
+import { checkEvidence } from '../findings/check-evidence.js';
+import { fingerprintFindings } from '../findings/fingerprint.js';
 import type { AnchorLines } from '../findings/anchor-findings.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { hiddenFindings } from '../findings/hidden-findings.js';
@@ -22,7 +24,7 @@ import { needsVerification, verifyFindings } from './verify-findings.js';
 import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, outputTokens, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
+import type { DroppedFinding, ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 import { groupDigits } from '../report/group-digits.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { addUsage } from '../llm/token-usage.js';
@@ -147,6 +149,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const candidates: CandidateFinding[] = [];
   const observations = new Set<string>();
   let clampedConfidence = 0;
+  const withoutEvidence: DroppedFinding[] = [];
   for (const run of runs) {
     usage = addCallerUsage(usage, context.model, run.agent.name, run.outcome.usage);
     if (!run.outcome.ok) continue;
@@ -161,11 +164,20 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     for (const dropped of anchored.dropped) ports.log.event('FINDING_UNANCHORED', { ...dropped });
     unanchored += anchored.dropped.length;
     reanchored += anchored.reanchored;
-    issuesByAgent.set(run.agent.name, (issuesByAgent.get(run.agent.name) ?? 0) + anchored.anchored.length);
+    // A finding stands on the code it quotes: one whose quote is not in the file near its line is dropped, counted and listed.
+    const supported = anchored.anchored.filter((finding) => {
+      const verdict = checkEvidence(finding.evidence ?? finding.code_snippet, batchFiles.get(finding.file) ?? new Map(), finding.line, finding.end_line);
+      if (verdict === 'found') return true;
+      const reason = verdict === 'missing' ? 'no evidence: the finding quotes no code' : 'evidence not found: the quoted code is not in the file near this line';
+      withoutEvidence.push({ ...finding, fingerprint: fingerprintFindings([finding])[0] ?? '', drop_reason: reason });
+      ports.log.event('FINDING_DROPPED', { file: finding.file, line: finding.line, agent: finding.agent, category: finding.category, reason });
+      return false;
+    });
+    issuesByAgent.set(run.agent.name, (issuesByAgent.get(run.agent.name) ?? 0) + supported.length);
     const threshold = thresholdOf(run.agent, state);
-    const confident = anchored.anchored.filter((finding) => finding.confidence >= threshold);
-    belowConfidence += anchored.anchored.length - confident.length;
-    unsure.push(...anchored.anchored.filter((finding) => finding.confidence < threshold));
+    const confident = supported.filter((finding) => finding.confidence >= threshold);
+    belowConfidence += supported.length - confident.length;
+    unsure.push(...supported.filter((finding) => finding.confidence < threshold));
     candidates.push(...confident);
     for (const note of run.outcome.value.positive_observations ?? []) if (note.trim()) observations.add(note.trim());
   }
@@ -201,6 +213,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     ...(verified ? { dropped_by_verification: verified.dropped.length } : {}),
     unanchored,
     reanchored,
+    without_evidence: withoutEvidence.length,
     clamped_confidence: clampedConfidence,
     ...(overBudget.length > 0 ? { over_budget: overBudget.map((entry) => entry.path) } : {}),
     input_tokens: totals.input_tokens,
@@ -210,7 +223,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const investigated = investigation.summary(context.model.toolsRefused());
   if (investigated.tools === 'unsupported') ports.log.event('MODEL_TOOLS_UNSUPPORTED', { note: investigated.note });
   const toolNote = investigated.note ? [`model-tools: ${investigated.note}`] : [];
-  const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
+  const droppedNote = `${withoutEvidence.length > 0 ? `, ${withoutEvidence.length} dropped: evidence not found` : ''}${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${formatCount(findings.length, 'finding')} (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
       `${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`,
@@ -218,7 +231,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   return {
     agent_results: agentResults,
     findings,
-    ...(verified ? { dropped_findings: verified.dropped } : {}),
+    ...(verified || withoutEvidence.length > 0 ? { dropped_findings: [...withoutEvidence, ...(verified?.dropped ?? [])] } : {}),
     ...(verified?.warnings.length || investigated.tools === 'unsupported' ? { warnings: [...state.warnings, ...(verified?.warnings ?? []), ...(investigated.tools === 'unsupported' ? toolNote : [])] } : {}),
     investigation: investigated,
     duplicates_merged: merged.duplicates,
@@ -288,6 +301,7 @@ function toCandidate(issue: ReplyIssue, agent: AgentDefinition): CandidateFindin
     line: issue.line,
     ...(issue.end_line ? { end_line: issue.end_line } : {}),
     ...(issue.code_snippet ? { code_snippet: issue.code_snippet } : {}),
+    ...(issue.evidence ? { evidence: issue.evidence } : {}),
     description: issue.description,
     recommendation: issue.recommendation ?? '',
     ...(issue.fix_example ? { fix_example: issue.fix_example } : {}),
