@@ -182,7 +182,7 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
   });
 
   it('checks the findings again in smaller groups when the verification reply is cut at max_tokens', async () => {
-    const findings = [issue(), issue({ line: 14, code_snippet: null, category: 'greeting', description: 'greet() shouts at every user, which the guide does not mention.' })];
+    const findings = [issue(), issue({ line: 14, code_snippet: '  return shout(`hello ${user.id}`);', category: 'greeting', description: 'greet() shouts at every user, which the guide does not mention.' })];
     const verdict = (id: string) => ({ id, verdict: 'drop', reason: `Not supported by the code: ${'the surrounding lines handle this case already. '.repeat(3)}` });
     server = await startLocalLlmServer({
       reply: (request) => {

@@ -315,6 +315,7 @@ async function requestOf(options: ReviewSessionOptions, logger: Logger): Promise
             ...(limits?.slots ? { slots: limits.slots } : {}),
             custom_agents: settings.customAgents,
             agent_overrides: settings.agentOverrides,
+            ...(settings.modelTools === 'auto' ? { tools: { rounds: settings.modelToolRounds, tokens: settings.modelToolTokens } } : {}),
           },
         }),
   };

@@ -1,5 +1,5 @@
-// A model server on 127.0.0.1 speaking the OpenAI chat-completions and the Anthropic messages APIs, for
-// the real AI SDK providers to talk to. It records every request, answers per caller from a script, and
+// A model server on 127.0.0.1 speaking the OpenAI chat-completions, the Anthropic messages and the Google
+// Gemini generateContent APIs, tool calls included, for the real AI SDK providers to talk to. It records every request, answers per caller from a script, and
 // reports token usage like the real services do, prompt caching included. The benchmark runs it too
 // (Node strips the types), so it uses erasable TypeScript only and imports nothing but Node.
 import { createHash } from 'node:crypto';
@@ -7,14 +7,18 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type LoopbackApi = 'openai' | 'anthropic';
+export type LoopbackApi = 'openai' | 'anthropic' | 'google';
 
 export interface RecordedRequest {
   api: LoopbackApi;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
-  /** The prompt's text in order: system first, then every message part. */
+  /** The prompt's text in order: system first, then every message part, tool results included. */
   text: string;
+  /** The names of the tools the request offered, in the provider's own format (empty: none). */
+  tools: string[];
+  /** Results of earlier tool calls the request carries, in order: what the model was answered. */
+  toolResults: string[];
   /** Who is calling: `classify` or an agent's name, from the last `Task:`/`Reviewer:` line of the prompt. */
   caller: string;
 }
@@ -27,13 +31,20 @@ export type LoopbackReply =
   /** The service fails with this HTTP status. */
   | { status: number; headers?: Record<string, string> }
   /** The service never answers (until the client gives up or the server closes). */
-  | { hang: true };
+  | { hang: true }
+  /** The model calls these tools (in the provider's wire format) instead of answering. */
+  | { toolCalls: Array<{ name: string; input: Record<string, unknown> }> };
 
 export interface LoopbackLlmOptions {
   /** Added before every answer: a fixed per-call latency, for the benchmark. */
   latencyMs?: number;
   /** The answer when the caller has nothing scripted; by default, every agent runs and finds nothing. */
   reply?: (request: RecordedRequest) => LoopbackReply;
+  /**
+   * false: the server has no tool calling, and refuses a request that offers tools as llama.cpp does
+   * without `--jinja` (HTTP 500, "tools param requires --jinja flag").
+   */
+  toolSupport?: boolean;
 }
 
 export interface LoopbackLlm {
@@ -74,10 +85,35 @@ function tokensOf(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+/** The text of a message's content in any of the three formats: text parts, and tool results as their text. */
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((part: { text?: unknown }) => (typeof part.text === 'string' ? part.text : '')).join('\n');
+  return content.map((part: Record<string, unknown>) => toolResultOf(part) ?? (typeof part.text === 'string' ? part.text : '')).join('\n');
+}
+
+/** A tool result part's text: Anthropic's `tool_result`, Google's `functionResponse`. */
+function toolResultOf(part: Record<string, unknown>): string | undefined {
+  if (part.type === 'tool_result') return typeof part.content === 'string' ? part.content : textOf(part.content);
+  // Gemini's function responses are objects: the AI SDK sends a tool's text as `{ name, content }`.
+  const response = part.functionResponse as { response?: { content?: unknown } } | undefined;
+  if (response) return typeof response.response?.content === 'string' ? response.response.content : JSON.stringify(response.response);
+  return undefined;
+}
+
+/** The tool results a request carries, in order, in its provider's format. */
+function toolResultsOf(api: LoopbackApi, messages: ReadonlyArray<Record<string, unknown>>): string[] {
+  if (api === 'openai') return messages.filter((message) => message.role === 'tool').map((message) => textOf(message.content));
+  const parts = messages.flatMap((message) => (Array.isArray(message.content) ? message.content : Array.isArray(message.parts) ? message.parts : []) as Array<Record<string, unknown>>);
+  return parts.flatMap((part) => toolResultOf(part) ?? []);
+}
+
+/** The names of the tools a request offers, in its provider's format. */
+function toolNamesOf(api: LoopbackApi, body: Record<string, unknown>): string[] {
+  const tools = (body.tools ?? []) as Array<Record<string, unknown>>;
+  if (api === 'openai') return tools.map((entry) => String((entry.function as { name?: unknown } | undefined)?.name));
+  if (api === 'anthropic') return tools.map((entry) => String(entry.name));
+  return tools.flatMap((entry) => ((entry.functionDeclarations ?? []) as Array<{ name: string }>).map((declaration) => declaration.name));
 }
 
 function callerOf(text: string): string {
@@ -104,18 +140,24 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
-      const api: LoopbackApi | undefined = request.url?.endsWith('/chat/completions') ? 'openai' : request.url?.endsWith('/messages') ? 'anthropic' : undefined;
+      const url = request.url ?? '';
+      const api: LoopbackApi | undefined = url.endsWith('/chat/completions') ? 'openai' : url.endsWith('/messages') ? 'anthropic' : /:generateContent$/.test(url) ? 'google' : undefined;
       const raw = await readBody(request);
       if (!api || request.method !== 'POST') {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
       const body = JSON.parse(raw) as Record<string, unknown>;
-      const messages = (body.messages ?? []) as Array<{ role: string; content: unknown }>;
-      const system = api === 'anthropic' ? textOf(body.system) : '';
-      const text = [system, ...messages.map((message) => textOf(message.content))].filter(Boolean).join('\n');
-      const recorded: RecordedRequest = { api, headers: request.headers, body, text, caller: callerOf(text) };
+      const messages = (api === 'google' ? (body.contents ?? []) : (body.messages ?? [])) as Array<{ role: string; content?: unknown; parts?: unknown }>;
+      const system = api === 'anthropic' ? textOf(body.system) : api === 'google' ? textOf((body.systemInstruction as { parts?: unknown } | undefined)?.parts) : '';
+      const text = [system, ...messages.map((message) => textOf(message.content ?? message.parts))].filter(Boolean).join('\n');
+      const tools = toolNamesOf(api, body);
+      const recorded: RecordedRequest = { api, headers: request.headers, body, text, caller: callerOf(text), tools, toolResults: toolResultsOf(api, messages) };
       requests.push(recorded);
+      if (tools.length > 0 && options.toolSupport === false) {
+        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 500, message: 'tools param requires --jinja flag', type: 'server_error' } }));
+        return;
+      }
       const reply = scripts.get(recorded.caller)?.shift() ?? (options.reply ?? defaultReply)(recorded);
       // Usage is decided on arrival: a request sent before an earlier one was answered misses the cache.
       const anthropic = api === 'anthropic' ? anthropicUsage(body, system, messages, anthropicCache) : undefined;
@@ -123,12 +165,22 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (response.destroyed) return;
       if ('status' in reply) {
-        const error = api === 'anthropic' ? { type: 'error', error: { type: 'api_error', message: `loopback status ${reply.status}` } } : { error: { message: `loopback status ${reply.status}`, type: 'api_error' } };
+        const error =
+          api === 'anthropic'
+            ? { type: 'error', error: { type: 'api_error', message: `loopback status ${reply.status}` } }
+            : api === 'google'
+              ? { error: { code: reply.status, message: `loopback status ${reply.status}`, status: 'UNAVAILABLE' } }
+              : { error: { message: `loopback status ${reply.status}`, type: 'api_error' } };
         response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(error));
         return;
       }
-      const answer = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
-      const output = tokensOf(answer);
+      // Gemini cannot combine function calling with a JSON response schema: the provider then offers the schema as
+      // a `json` function the model must call (mode ANY), and a model that answers calls it.
+      const answersByFunction = api === 'google' && 'json' in reply && tools.includes('json');
+      const scripted = 'toolCalls' in reply ? reply.toolCalls : answersByFunction ? [{ name: 'json', input: reply.json as Record<string, unknown> }] : undefined;
+      const calls = scripted?.map((call, index) => ({ ...call, id: `call_${requests.length}_${index}` }));
+      const answer = 'json' in reply ? JSON.stringify(reply.json) : 'text' in reply ? reply.text : '';
+      const output = tokensOf(answer || JSON.stringify(calls ?? []));
       if (anthropic) {
         if (anthropic.cacheKey) anthropicCache.add(anthropic.cacheKey);
         response.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -137,10 +189,26 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
             type: 'message',
             role: 'assistant',
             model: body.model,
-            content: [{ type: 'text', text: answer }],
-            stop_reason: 'end_turn',
+            content: calls ? calls.map((call) => ({ type: 'tool_use', id: call.id, name: call.name, input: call.input })) : [{ type: 'text', text: answer }],
+            stop_reason: calls ? 'tool_use' : 'end_turn',
             stop_sequence: null,
             usage: { ...anthropic.usage, output_tokens: output },
+          }),
+        );
+        return;
+      }
+      if (api === 'google') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            candidates: [
+              {
+                content: { role: 'model', parts: calls ? calls.map((call) => ({ functionCall: { name: call.name, args: call.input } })) : [{ text: answer }] },
+                finishReason: 'STOP',
+                index: 0,
+              },
+            ],
+            usageMetadata: { promptTokenCount: tokensOf(text), candidatesTokenCount: output, totalTokenCount: tokensOf(text) + output },
+            modelVersion: String(url.split('/models/')[1]?.split(':')[0] ?? 'loopback'),
           }),
         );
         return;
@@ -154,7 +222,15 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+          choices: [
+            calls
+              ? {
+                  index: 0,
+                  message: { role: 'assistant', content: null, tool_calls: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.input) } })) },
+                  finish_reason: 'tool_calls',
+                }
+              : { index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' },
+          ],
           usage: { prompt_tokens: tokensOf(text), completion_tokens: output, total_tokens: tokensOf(text) + output, prompt_tokens_details: { cached_tokens: cached } },
         }),
       );
@@ -185,7 +261,7 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
 function anthropicUsage(
   body: Record<string, unknown>,
   system: string,
-  messages: Array<{ role: string; content: unknown }>,
+  messages: ReadonlyArray<{ role: string; content?: unknown }>,
   cache: ReadonlySet<string>,
 ): { usage: { input_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number }; cacheKey?: string } {
   const blocks: Array<{ text: string; marked: boolean }> = [];

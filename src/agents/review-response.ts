@@ -19,6 +19,7 @@ const StrictIssue = z.object({
   description: z.string(),
   recommendation: z.string(),
   code_snippet: z.string().nullable(),
+  evidence: z.string(),
   auto_fixable: z.boolean(),
   fix_example: z.string().nullable(),
 });
@@ -37,6 +38,7 @@ const ReplyIssue = z.object({
   description: z.string().trim().min(1),
   recommendation: z.string().nullish(),
   code_snippet: z.string().nullish(),
+  evidence: z.string().nullish(),
   auto_fixable: z.boolean().nullish(),
   fix_example: z.string().nullish(),
 });

@@ -19,7 +19,8 @@ findings to the dataset's golden comments, and prints precision, recall and F1 p
 Options:
   --dataset <file>         JSON or JSON Lines in the code-review-benchmark shape (repeatable)
   --repos <folder>         local clones, as <folder>/<owner>/<name> or <folder>/<name>
-  --model <model>          the reviewing model, e.g. anthropic:claude-sonnet-4-5
+  --model <model>          the reviewing model, e.g. anthropic:claude-sonnet-4-5, or static
+                           (the built-in engine, no key) as the baseline to compare with
   --base-url <url>         the reviewing model's endpoint
   --judge <model>          the judging model (any provider; key from the environment)
   --judge-base-url <url>   the judging model's endpoint
@@ -30,6 +31,7 @@ Options:
                            fewer successful agents make a review incomplete (default: 4)
   --verify-findings <true|false>
                            check each finding with one more call per batch (default: true)
+  --model-tools <auto|off> let the model read and search the repository (default: auto)
   --max-input-tokens <n>   prompt tokens per model call (default: 40000, less a local server's
                            context minus the reply)
   --max-output-tokens <n>  reply tokens per model call, at most (default: per task)
@@ -41,7 +43,7 @@ Pull requests whose review or judgement fails are listed with the reason; the sc
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
 
 /** Flags passed to each pull request's review as they are, checked there like `sextant review`'s. */
-const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
+const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'model-tools', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
 
 /** What each of eval's value flags expects, for the one-line error when the value is missing or empty. */
 const VALUE_FORMS: Readonly<Record<string, string>> = {
@@ -84,6 +86,7 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
         'min-confidence': { type: 'string' },
         'min-required-agents': { type: 'string' },
         'verify-findings': { type: 'string' },
+        'model-tools': { type: 'string' },
         'max-input-tokens': { type: 'string' },
         'max-output-tokens': { type: 'string' },
         'model-timeout': { type: 'string' },
@@ -102,7 +105,6 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
   const format = values.format as string;
   if (datasets.length === 0 || !model || !judge) return fail(`eval needs --dataset, --model and --judge\n\n${EVAL_USAGE}`, 2);
   if (format !== 'text' && format !== 'json') return fail(`--format must be text or json for eval, got '${format}'`, 2);
-  if (model === 'static') return fail('eval measures a model review: --model takes provider:model-id', 2);
 
   const replay = values.replay as string | undefined;
   // Recording goes over the fetch a self-hosted server needs (no 300 s wait limit of its own): model-timeout stays the only limit.
@@ -145,21 +147,41 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
   }
 }
 
-/** The scores as a table: one row per repository, then the total. */
-function renderEvalText(result: EvalResult): string {
-  const rows = [...result.repositories.map((scores) => row(scores.repo, scores)), row('overall', result.overall)];
-  const header = ['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'];
+/** A table with its first column left-aligned and the others right-aligned. */
+function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The scores as tables: one row per repository then the total; per agent, what it caught and what was
+ * noise; what the review spent and where its agents failed; catches the review itself dropped.
+ */
+function renderEvalText(result: EvalResult): string {
+  const scores = renderTable(['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'], [
+    ...result.repositories.map((entry) => row(entry.repo, entry)),
+    row('overall', result.overall),
+  ]);
+  const agents = Object.entries(result.agents).sort(([a], [b]) => a.localeCompare(b));
+  const perAgent = agents.length > 0 ? `\n\n${renderTable(['agent', 'caught', 'noise'], agents.map(([agent, counts]) => [agent, String(counts.caught), String(counts.noise)]))}` : '';
+  const prs = result.pull_requests;
+  const tokens = prs.reduce((sum, pr) => sum + pr.input_tokens + pr.output_tokens, 0);
+  const costs = prs.map((pr) => pr.cost_estimate_usd);
+  const cost = costs.some((value) => value === null) ? 'cost unknown' : `about $${costs.reduce((sum: number, value) => sum + (value ?? 0), 0).toFixed(4)}`;
+  const failures = prs.flatMap((pr) => pr.failures.map((failure) => `${pr.repo} ${pr.name}: ${failure}`));
+  const spent = tokens > 0 ? `\n\nModel: ${tokens} tokens, ${cost}${failures.length > 0 ? `; failed agent calls:\n${failures.map((failure) => `  ${failure}`).join('\n')}` : ''}` : '';
+  const lost = result.dropped_catches > 0 ? `\n${result.dropped_catches} golden comment${result.dropped_catches === 1 ? '' : 's'} found by an agent and then dropped by the review (json output: dropped).` : '';
   const scored = result.pull_requests.length;
   const partial =
     result.failed.length > 0
       ? `\nPartial score: ${scored} of ${scored + result.failed.length} pull requests scored. Not scored:\n${result.failed.map((pr) => `  ${pr.repo} ${pr.name}: ${pr.reason}`).join('\n')}\n`
       : '';
   const errors = result.errors.length > 0 ? `\n${result.errors.length} could not be evaluated (listed on stderr).\n` : '';
-  return `${[line(header), ...rows.map(line)].join('\n')}\n${partial}${errors}`;
+  return `${scores}${perAgent}${spent}${lost}\n${partial}${errors}`;
 }
 
 function row(name: string, scores: Scores): string[] {
-  return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), scores.precision.toFixed(2), scores.recall.toFixed(2), scores.f1.toFixed(2)];
+  const ratio = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
+  return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), ratio(scores.precision), ratio(scores.recall), ratio(scores.f1)];
 }

@@ -41,6 +41,7 @@ const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
   'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands', 'on-unreviewed',
   'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'keep-sessions', 'verify-findings',
+  'model-tools', 'model-tool-rounds', 'model-tool-tokens',
 ] as const;
 
 const OPTIONS = {
@@ -146,6 +147,12 @@ Options:
                                check each model finding against the code with one
                                more call per batch; dropped ones are listed, not
                                shown (default: true)
+  --model-tools <auto|off>     let a model that supports tool calls read, search
+                               and look up the repository while it reviews
+                               (default: auto)
+  --model-tool-rounds <n>      rounds of tool calls per agent call (default: 6)
+  --model-tool-tokens <n>      tokens of tool results per agent call
+                               (default: 12000)
   --test-command <cmd>         verification commands: run before the review, and to
   --lint-command <cmd>         verify every fix
   --typecheck-command <cmd>

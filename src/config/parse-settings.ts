@@ -150,6 +150,10 @@ export const FIELDS: Readonly<Record<string, Field>> = {
     expected: 'true or false',
     inConfigFile: true,
   },
+  // A model that can look up what it was not shown guesses less; off keeps every call to the fixed context.
+  'model-tools': { name: 'modelTools', schema: z.enum(['auto', 'off']), expected: 'auto or off', inConfigFile: true },
+  'model-tool-rounds': { name: 'modelToolRounds', schema: integer(1, 20), expected: 'an integer from 1 to 20', inConfigFile: true },
+  'model-tool-tokens': { name: 'modelToolTokens', schema: integer(1_000, 200_000), expected: 'an integer from 1000 to 200000', inConfigFile: true },
   'model-timeout': { name: 'modelTimeout', schema: integer(1, 3_600), expected: 'seconds, from 1 to 3600', inConfigFile: true },
   'log-level': { name: 'logLevel', schema: z.enum(['info', 'debug']), expected: 'info or debug', inConfigFile: true },
   'review-drafts': {
@@ -214,6 +218,9 @@ export const DEFAULT_SETTINGS: Settings = {
   reviewDrafts: false,
   showInfo: false,
   verifyFindings: true,
+  modelTools: 'auto',
+  modelToolRounds: 6,
+  modelToolTokens: 12_000,
   bundlePath: 'sextant-bundle/sextant-bundle.json',
   rules: {},
   maxInputTokens: 40_000,

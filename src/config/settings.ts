@@ -60,6 +60,12 @@ export interface Settings {
   maxOutputTokens?: number;
   /** Check each model finding against the code with one more call per batch before posting (model runs only). */
   verifyFindings: boolean;
+  /** `auto`: a model that supports tool calls may read, search and look up the repository while it reviews; `off`: the fixed context only. */
+  modelTools: 'auto' | 'off';
+  /** Rounds of tool calls one agent call may make before it must answer. */
+  modelToolRounds: number;
+  /** Tokens of tool results one agent call may receive. */
+  modelToolTokens: number;
   /** Seconds one model call may take, retries and the repair attempt included. */
   modelTimeout: number;
   /** Reviewers defined in the config file, run by model like the six. */

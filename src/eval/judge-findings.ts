@@ -23,19 +23,50 @@ const JUDGE_MAX_OUTPUT_TOKENS = 4_096;
 /** Characters of a finding's or golden comment's text shown to the judge. */
 const TEXT_CHARS = 600;
 
+/** A review's finding as the judge saw it, kept for audit. */
+export interface JudgedFinding {
+  /** 1-based, as the judge's matches number it. */
+  index: number;
+  agent: string;
+  file: string;
+  line: number;
+  severity: string;
+  description: string;
+  /** The golden comment it matches, when it does. */
+  golden?: number;
+  /** The verification pass's or the evidence check's reason, when the review dropped it (not counted as a finding). */
+  dropped?: string;
+}
+
 export interface JudgedPullRequest {
+  /** Findings the review kept. */
   findings: number;
   golden: number;
   /** Findings that match a golden comment (one to one). */
   matched: number;
   matches: Array<{ golden: number; finding: number; reason: string }>;
+  /** Every finding shown to the judge, kept and dropped, with what it matched. */
+  judged: JudgedFinding[];
 }
+
+/** A finding for the judge: kept (no reason) or dropped by the review (its reason). */
+export type Candidate = Pick<Finding, 'agent' | 'file' | 'line' | 'severity' | 'description'> & { dropped?: string };
 
 type JudgeOutcome = { ok: true; value: JudgedPullRequest } | { ok: false; message: string };
 
-/** Asks the judge model which findings report a golden comment's problem; indices are checked, pairs kept one to one. */
-export async function judgeFindings(model: ReviewModel, findings: readonly Finding[], golden: readonly GoldenComment[], signal: AbortSignal, key: string): Promise<JudgeOutcome> {
-  if (findings.length === 0 || golden.length === 0) return { ok: true, value: { findings: findings.length, golden: golden.length, matched: 0, matches: [] } };
+/**
+ * Asks the judge model which findings report a golden comment's problem; indices are checked, pairs kept
+ * one to one. Findings the review dropped are judged too, so a catch the verification lost is seen, but
+ * they count neither as findings nor as matches.
+ */
+export async function judgeFindings(model: ReviewModel, findings: readonly Candidate[], golden: readonly GoldenComment[], signal: AbortSignal, key: string): Promise<JudgeOutcome> {
+  const kept = findings.filter((finding) => finding.dropped === undefined).length;
+  const judged = (matches: JudgedPullRequest['matches']): JudgedFinding[] =>
+    findings.map((finding, index) => {
+      const match = matches.find((entry) => entry.finding === index + 1);
+      return { index: index + 1, agent: finding.agent, file: finding.file, line: finding.line, severity: finding.severity, description: finding.description, ...(match ? { golden: match.golden } : {}), ...(finding.dropped !== undefined ? { dropped: finding.dropped } : {}) };
+    });
+  if (findings.length === 0 || golden.length === 0) return { ok: true, value: { findings: kept, golden: golden.length, matched: 0, matches: [], judged: judged([]) } };
   const clean = (text: string) => redactSecrets(sanitizeUntrusted(text)).replace(/\s+/g, ' ').slice(0, TEXT_CHARS);
   const goldenList = golden.map((comment, index) => `${index + 1}. ${comment.file ? `${clean(comment.file)}${comment.line ? `:${comment.line}` : ''} ` : ''}[${comment.severity ?? 'unrated'}] ${clean(comment.body)}`);
   const findingList = findings.map((finding, index) => `${index + 1}. ${clean(finding.file)}:${finding.line} [${finding.severity}] ${clean(finding.description)}`);
@@ -61,26 +92,40 @@ export async function judgeFindings(model: ReviewModel, findings: readonly Findi
     usedFindings.add(match.finding);
     matches.push(match);
   }
-  return { ok: true, value: { findings: findings.length, golden: golden.length, matched: matches.length, matches } };
+  const keptMatches = matches.filter((match) => findings[match.finding - 1]?.dropped === undefined);
+  return { ok: true, value: { findings: kept, golden: golden.length, matched: keptMatches.length, matches: keptMatches, judged: judged(matches) } };
 }
 
+/** Precision, recall and F1; null (n/a) where there was nothing to divide by — no finding, no golden comment. */
 export interface Scores {
   pull_requests: number;
   findings: number;
   golden: number;
   matched: number;
-  precision: number;
-  recall: number;
-  f1: number;
+  precision: number | null;
+  recall: number | null;
+  f1: number | null;
 }
 
-/** Precision over findings, recall over golden comments, F1 their harmonic mean; 0 where nothing was counted. */
-export function scoreOf(judged: readonly JudgedPullRequest[]): Scores {
+/** Precision over findings, recall over golden comments, F1 their harmonic mean. */
+export function scoreOf(judged: readonly Pick<JudgedPullRequest, 'findings' | 'golden' | 'matched'>[]): Scores {
   const findings = judged.reduce((sum, pr) => sum + pr.findings, 0);
   const golden = judged.reduce((sum, pr) => sum + pr.golden, 0);
   const matched = judged.reduce((sum, pr) => sum + pr.matched, 0);
-  const precision = findings === 0 ? 0 : matched / findings;
-  const recall = golden === 0 ? 0 : matched / golden;
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  const precision = findings === 0 ? null : matched / findings;
+  const recall = golden === 0 ? null : matched / golden;
+  const f1 = precision === null || recall === null ? null : precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   return { pull_requests: judged.length, findings, golden, matched, precision, recall, f1 };
+}
+
+/** Per agent: findings that match a golden comment (caught) and findings that match none (noise). */
+export function byAgent(judged: readonly JudgedPullRequest[]): Record<string, { caught: number; noise: number }> {
+  const agents: Record<string, { caught: number; noise: number }> = {};
+  for (const finding of judged.flatMap((pr) => pr.judged)) {
+    if (finding.dropped !== undefined) continue;
+    const entry = (agents[finding.agent] ??= { caught: 0, noise: 0 });
+    if (finding.golden !== undefined) entry.caught += 1;
+    else entry.noise += 1;
+  }
+  return agents;
 }

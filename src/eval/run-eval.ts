@@ -11,8 +11,8 @@ import { runReviewSession } from '../review-session.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { parseDataset } from './eval-dataset.js';
 import type { EvalPullRequest } from './eval-dataset.js';
-import { judgeFindings, scoreOf } from './judge-findings.js';
-import type { JudgedPullRequest, Scores } from './judge-findings.js';
+import { byAgent, judgeFindings, scoreOf } from './judge-findings.js';
+import type { Candidate, JudgedPullRequest, Scores } from './judge-findings.js';
 import { formatCount } from '../report/verdict.js';
 
 interface EvalOptions {
@@ -32,10 +32,24 @@ interface EvalOptions {
   progress(line: string): void;
 }
 
+/** What one pull request's review cost and where its agents failed. */
+interface ReviewCost {
+  input_tokens: number;
+  output_tokens: number;
+  /** null: no list price for the model (or the static engine, which costs nothing to call). */
+  cost_estimate_usd: number | null;
+  /** `agent: CODE` for each agent call that failed (TIMEOUT, SCHEMA_MISMATCH, …). */
+  failures: string[];
+}
+
 export interface EvalResult {
   repositories: Array<{ repo: string } & Scores>;
   overall: Scores;
-  pull_requests: Array<{ name: string; repo: string } & JudgedPullRequest>;
+  /** Per agent over every pull request: findings that match a golden comment, and findings that match none. */
+  agents: Record<string, { caught: number; noise: number }>;
+  /** Golden comments an agent found and the review then dropped (verification, evidence): catches lost. */
+  dropped_catches: number;
+  pull_requests: Array<{ name: string; repo: string } & JudgedPullRequest & ReviewCost>;
   /** Pull requests left out of the scores: the review did not complete, the judge's reply was unusable, the run was cancelled. */
   failed: Array<{ name: string; repo: string; reason: string }>;
   /** One line per dataset file, item or pull request that could not be evaluated. */
@@ -77,20 +91,21 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
     const label = `${item.repo} ${item.name}`;
     try {
       const clone = await cloneOf(item, options);
-      const findings = await reviewPullRequest(item, clone, options);
-      const outcome = await judgeFindings(options.judge, findings, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
+      const review = await reviewPullRequest(item, clone, options);
+      const outcome = await judgeFindings(options.judge, review.candidates, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
       if (!outcome.ok) {
         fail(item, outcome.message);
         continue;
       }
-      judged.push({ name: item.name, repo: item.repo, ...outcome.value });
+      judged.push({ name: item.name, repo: item.repo, ...outcome.value, ...review.cost });
       options.progress(`${label}: ${formatCount(outcome.value.findings, 'finding')}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
     } catch (error) {
       fail(item, error instanceof Error ? error.message : String(error));
     }
   }
   const repositories = [...new Set(judged.map((pr) => pr.repo))].sort().map((repo) => ({ repo, ...scoreOf(judged.filter((pr) => pr.repo === repo)) }));
-  return { repositories, overall: scoreOf(judged), pull_requests: judged, failed, errors };
+  const droppedCatches = judged.flatMap((pr) => pr.judged).filter((finding) => finding.dropped !== undefined && finding.golden !== undefined).length;
+  return { repositories, overall: scoreOf(judged), agents: byAgent(judged), dropped_catches: droppedCatches, pull_requests: judged, failed, errors };
 }
 
 /** The local clone of an item's repository, checked to hold both of its commits. */
@@ -146,8 +161,11 @@ async function reviewPullRequest(item: EvalPullRequest, clone: string, options: 
       signal: options.signal,
       sink: quiet,
     });
-    if (result.report.status === 'failed') throw new Error(`the review did not complete (${result.state.incomplete_reason ?? result.report.summary.termination_reason})`);
-    return result.report.findings;
+    const { report } = result;
+    if (report.status === 'failed') throw new Error(`the review did not complete (${result.state.incomplete_reason ?? report.summary.termination_reason})`);
+    const candidates: Candidate[] = [...report.findings, ...(report.dropped_findings ?? []).map((finding) => ({ ...finding, dropped: finding.drop_reason }))];
+    const failures = (report.review_iterations[0]?.agents_results ?? []).filter((agent) => agent.status === 'failed').map((agent) => `${agent.agent}: ${(agent.error ?? 'failed').split(':')[0]}`);
+    return { candidates, cost: { input_tokens: report.usage.input_tokens, output_tokens: report.usage.output_tokens, cost_estimate_usd: report.usage.cost_estimate_usd, failures } };
   } finally {
     await rm(sessionsRoot, { recursive: true, force: true });
   }

@@ -37,6 +37,8 @@ export const CandidateFindingSchema = z.object({
   end_line: z.number().int().min(1).optional(),
   column: z.number().int().min(1).optional(),
   code_snippet: z.string().optional(),
+  /** A model finding: the line(s) of the file it is about, quoted by the model and found there before it was kept. */
+  evidence: z.string().optional(),
   description: z.string().min(1),
   recommendation: z.string(),
   fix_example: z.string().optional(),

@@ -1,5 +1,6 @@
 import type { FileText } from '../diff/file-text.js';
 import type { ChangeSource } from '../orchestrator/review-ports.js';
+import { createGitCodeBrowser } from './create-git-code-browser.js';
 import { createGitRepositorySearch } from './create-git-repository-search.js';
 import { createHeadReader, createWorkingTreeReader } from './head-reader.js';
 import type { FileContentReader } from './head-reader.js';
@@ -32,6 +33,7 @@ interface LocalChangeSource extends ChangeSource {
  */
 export function createLocalChangeSource(options: LocalChangeSourceOptions): LocalChangeSource {
   let headSha = options.headSha;
+  let baseSha: string | undefined;
   let blobs: ReadonlyMap<string, string> = new Map();
   let reader: FileContentReader | undefined;
   const readerFor = (): FileContentReader => {
@@ -51,6 +53,7 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
         resolved: options.resolved,
       });
       headSha = change.headSha;
+      baseSha = change.baseSha;
       // A working tree is read from disk, where a file can change between steps; blobs are for the head only.
       if (!options.uncommitted) blobs = change.blobs;
       return change;
@@ -59,6 +62,9 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
     readFileText: (path) => readerFor().readText(path),
     // The head is known once the change is read; the working tree is searched as it is.
     repository: async () => createGitRepositorySearch({ cwd: options.cwd, ...(options.uncommitted ? {} : { commit: headSha ?? 'HEAD' }), ...(options.env ? { env: options.env } : {}) }),
+    // A model's tools read commits; an uncommitted working tree has none to read from.
+    browser: async () =>
+      options.uncommitted || !headSha || !baseSha ? undefined : createGitCodeBrowser({ cwd: options.cwd, head: headSha, base: baseSha, ...(options.env ? { env: options.env } : {}) }),
     async close() {
       await reader?.close();
     },

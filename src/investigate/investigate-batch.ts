@@ -5,6 +5,7 @@ import { languageOf } from '../rules/language.js';
 import type { Language } from '../rules/language.js';
 import { indexFile } from './index-file.js';
 import type { FileSymbols, SymbolDefinition } from './index-file.js';
+import { enclosingDefinition, numberedLines } from './excerpt-lines.js';
 import { MAX_INDEXED_FILE_BYTES } from './indexable-path.js';
 import type { RepositorySearch } from './repository-search.js';
 
@@ -21,8 +22,6 @@ const MAX_CALLERS_PER_NAME = 4;
 const MAX_DEFINITION_LINES = 40;
 /** Lines shown around a call, inside its enclosing function. */
 const CALLER_RADIUS = 6;
-/** Long lines (minified code, data) are cut: what matters is in their first characters. */
-const LINE_CHARS_LIMIT = 200;
 /** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
 const IGNORED_NAMES = new Set([
   'get', 'set', 'has', 'map', 'push', 'pop', 'then', 'catch', 'toString', 'length', 'join', 'split', 'slice', 'filter', 'reduce',
@@ -186,10 +185,7 @@ function trimToBudget(candidates: readonly Candidate[], budget: number, clean: (
 }
 
 function candidateOf(path: string, lines: readonly string[], start: number, end: number, symbol: string, relation: ContextExcerpt['relation'], reason: string, score: number): Candidate {
-  const width = String(end).length;
-  const body = [];
-  for (let line = start; line <= end; line++) body.push(`${String(line).padStart(width)} | ${(lines[line - 1] ?? '').slice(0, LINE_CHARS_LIMIT)}`);
-  return { path, start, end, symbol, relation, reason, score, text: `${path}:${start}-${end} — ${reason}\n${body.join('\n')}` };
+  return { path, start, end, symbol, relation, reason, score, text: `${path}:${start}-${end} — ${reason}\n${numberedLines(lines, start, end)}` };
 }
 
 function familyOf(language: Language): string {
@@ -207,13 +203,4 @@ function overlapsAdded(definition: SymbolDefinition, added: ReadonlySet<number>)
 
 function isShown(range: LineWindow, windows: readonly LineWindow[] | undefined): boolean {
   return (windows ?? []).some((window) => window.start <= range.start && range.end <= window.end);
-}
-
-function enclosingDefinition(definitions: readonly SymbolDefinition[], line: number): SymbolDefinition | undefined {
-  let best: SymbolDefinition | undefined;
-  for (const definition of definitions) {
-    if (definition.kind === 'type' || definition.start > line || definition.end < line) continue;
-    if (!best || definition.end - definition.start < best.end - best.start) best = definition;
-  }
-  return best;
 }

@@ -1,5 +1,7 @@
-import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError } from 'ai';
-import type { LanguageModelUsage, ModelMessage } from 'ai';
+import { APICallError, generateText, isStepCount, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, tool } from 'ai';
+import type { LanguageModelUsage, ModelMessage, ToolSet } from 'ai';
+import { NO_TOOL_SUPPORT } from './model-tool.js';
+import type { ModelToolbox } from './model-tool.js';
 import type { ProviderName, ResolvedModel } from './create-language-model.js';
 import { createRedactor } from '../redact/create-redactor.js';
 import type { ResponseSchema } from './response-schema.js';
@@ -46,6 +48,11 @@ interface ModelCall<T> {
    */
   maxOutputTokens: number;
   signal: AbortSignal;
+  /**
+   * Read-only tools the model may call before it answers (see ModelToolbox). A server that refuses tool
+   * calls gets the call again without them, and no tools from then on (see ReviewModel.toolsRefused).
+   */
+  tools?: ModelToolbox;
 }
 
 export type ModelOutcome<T> =
@@ -59,6 +66,8 @@ export interface ReviewModel {
   readonly provider: ProviderName;
   readonly modelId: string;
   generate<T>(call: ModelCall<T>): Promise<ModelOutcome<T>>;
+  /** Why the server took no tools, once it refused them; undefined while it has not. */
+  toolsRefused(): string | undefined;
 }
 
 /** One call's record for the debug log (session files only, never the console). */
@@ -85,6 +94,10 @@ interface ReviewModelOptions {
   maxRetries: number;
   /** Strings to keep out of the debug log and failure messages besides credential shapes: the API key. */
   secrets: readonly string[];
+  /** Sampling: 0 unless given, so two reviews of one change agree as far as the model allows. */
+  temperature?: number;
+  /** Sent to the providers that take one (all but Anthropic), for the same reason; DEFAULT_SEED unless given. */
+  seed?: number;
   debug?: (record: ModelCallRecord) => void;
 }
 
@@ -94,6 +107,8 @@ interface ReviewModelOptions {
  * evaluates every echoed token again).
  */
 const REPAIR_ECHO_CHARS = 1_000;
+/** Any fixed number: what matters is that every call of every review sends the same one. */
+const DEFAULT_SEED = 1;
 /**
  * How servers say a prompt is too long for their context: llama.cpp ("the request exceeds the available
  * context size", type exceed_context_size_error), vLLM and OpenAI ("maximum context length",
@@ -110,13 +125,19 @@ type AttemptResult<T> =
 /**
  * The AI SDK behind the ReviewModel port. Each call: a timeout covering retries and repair, the run's
  * abort signal, bounded retries of retryable failures only (4xx other than 408/409/429 fail at once),
- * and one repair attempt when the reply does not parse or fit the schema. No tools are ever offered.
+ * and one repair attempt when the reply does not parse or fit the schema. Tools are offered only when the
+ * call brings them, and only read-only ones (see ModelToolbox).
  */
 export function createReviewModel(options: ReviewModelOptions): ReviewModel {
   const { resolved } = options;
   const clean = createRedactor(options.secrets.map((value) => ({ name: 'api-key', value })));
+  // The AI SDK prints its warnings (a setting a model ignores) to stderr; here they go to the debug log with the call.
+  (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+  const seed = options.seed ?? (resolved.provider === 'anthropic' ? undefined : DEFAULT_SEED);
   // Calls sent and not yet answered: the queue a new call joins on the server.
   let inFlight = 0;
+  // Set once the server refuses a request for its tools: later calls are sent without them.
+  let toolsRefused: string | undefined;
 
   /** What the debug log shows of a call's prompt: after the first attempt, the messages that followed the prefix. */
   function loggedPrompt(call: ModelCall<unknown>, messages: readonly ModelMessage[]): ModelCallRecord['prompt'] {
@@ -133,6 +154,8 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
     const record = (outcome: string, usage: TokenUsage, reply?: string) =>
       options.debug?.({ caller: call.caller, attempt: label, prompt: loggedPrompt(call, messages), ...(reply !== undefined ? { reply: clean(reply) } : {}), outcome, usage });
     try {
+      // The repair asks only for the answer again: no more looking around.
+      const toolbox = label === 'first' && toolsRefused === undefined ? call.tools : undefined;
       const result = await generateText({
         model: resolved.languageModel,
         instructions: call.prompt.system,
@@ -141,10 +164,14 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         maxOutputTokens: call.maxOutputTokens,
         maxRetries: options.maxRetries,
         abortSignal: signal,
+        temperature: options.temperature ?? 0,
+        ...(seed !== undefined ? { seed } : {}),
         providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } },
+        ...(toolbox && toolbox.tools.length > 0 ? toolOptions(toolbox) : {}),
       });
       const { untrusted, ...usage } = usageFromSdk(result.usage);
-      record(withUntrusted('ok', untrusted), usage, result.text);
+      const ignored = result.warnings?.map((warning) => ('setting' in warning ? `${warning.type}: ${String(warning.setting)}` : warning.type)) ?? [];
+      record(withUntrusted(ignored.length > 0 ? `ok (the provider warned: ${ignored.join(', ')})` : 'ok', untrusted), usage, result.text);
       return { kind: 'ok', value: result.output, usage };
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {
@@ -174,10 +201,24 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
     }
   }
 
+  /** The first attempt, and when the server refuses the tools it was offered, the same attempt again without them. */
+  async function firstAttempt<T>(call: ModelCall<T>, messages: ModelMessage[], signal: AbortSignal): Promise<AttemptResult<T>> {
+    try {
+      return await attempt(call, messages, signal, 'first');
+    } catch (error) {
+      // Calls sent together are refused together: each is sent again, whichever refusal came first.
+      const refusal = call.tools ? toolRefusal(error) : undefined;
+      if (refusal === undefined) throw error;
+      toolsRefused ??= refusal;
+      return attempt(call, messages, signal, 'first');
+    }
+  }
+
   return {
     id: `${resolved.provider}:${resolved.modelId}`,
     provider: resolved.provider,
     modelId: resolved.modelId,
+    toolsRefused: () => toolsRefused,
     async generate<T>(call: ModelCall<T>): Promise<ModelOutcome<T>> {
       // Calls already in flight are ahead of this one in the server's queue: one more timeout per round of slots.
       const timeoutMs = options.slots ? options.timeoutMs * (1 + Math.floor(inFlight / options.slots)) : options.timeoutMs;
@@ -198,7 +239,7 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
       let sent = messages;
       inFlight += 1;
       try {
-        const first = await attempt(call, messages, signal, 'first');
+        const first = await firstAttempt(call, messages, signal);
         usage = first.usage;
         if (first.kind === 'ok') return { ok: true, value: first.value, usage, repaired: false };
         if (first.code === 'OUTPUT_TRUNCATED') return { ok: false, code: first.code, message: clean(first.problem).slice(0, MESSAGE_CHARS), usage };
@@ -223,6 +264,30 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
       }
     },
   };
+}
+
+/**
+ * The AI SDK's options for a toolbox: each tool with its schema and runner, up to `maxRounds` rounds of
+ * calls, and a last step that offers none, so the model answers with what it has found.
+ */
+function toolOptions(toolbox: ModelToolbox): { tools: ToolSet; stopWhen: ReturnType<typeof isStepCount>; prepareStep: (options: { stepNumber: number }) => { activeTools: [] } | undefined } {
+  const tools: ToolSet = {};
+  for (const entry of toolbox.tools) {
+    tools[entry.name] = tool({ description: entry.description, inputSchema: entry.input, execute: (input: Record<string, unknown>) => entry.run(input) });
+  }
+  return {
+    tools,
+    stopWhen: isStepCount(toolbox.maxRounds + 1),
+    prepareStep: ({ stepNumber }) => (stepNumber >= toolbox.maxRounds ? { activeTools: [] } : undefined),
+  };
+}
+
+/** The server's reason when an error says it does not take tools; undefined for any other error. */
+function toolRefusal(error: unknown): string | undefined {
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (!APICallError.isInstance(last) || last.statusCode === undefined || last.statusCode < 400 || last.statusCode === 429) return undefined;
+  const said = `${last.message} ${last.responseBody ?? ''}`;
+  return NO_TOOL_SUPPORT.test(said) ? oneLine(said).slice(0, MESSAGE_CHARS) : undefined;
 }
 
 /** A debug record's outcome, naming the usage figures that were not counted because they were not counts. */

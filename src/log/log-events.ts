@@ -34,6 +34,10 @@ export const LOG_EVENTS = [
   'FINDINGS_VERIFIED',
   /** A model finding the verification pass dropped, with its reason. */
   'FINDING_DROPPED',
+  /** LLM mode: a reviewer called an investigation tool (read_file, search, definition, callers): what it asked and got. */
+  'MODEL_TOOL_CALL',
+  /** LLM mode: the model server refused tool calls; the review used the fixed context. */
+  'MODEL_TOOLS_UNSUPPORTED',
   'REVIEW_FIX_ITERATION',
   'REVIEW_CONVERGENCE',
   'REVIEW_REPORT_WRITTEN',

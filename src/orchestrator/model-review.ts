@@ -6,6 +6,8 @@ import { REVIEW_RESPONSE } from '../agents/review-response.js';
 import type { ReplyIssue, ReviewReply } from '../agents/review-response.js';
 import { REVIEW_RULES } from '../agents/review-rules.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
+import { checkEvidence } from '../findings/check-evidence.js';
+import { fingerprintFindings } from '../findings/fingerprint.js';
 import type { AnchorLines } from '../findings/anchor-findings.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { hiddenFindings } from '../findings/hidden-findings.js';
@@ -16,11 +18,13 @@ import type { AgentResult } from '../report/review-report.js';
 import { addCallerUsage, totalUsage } from './caller-usage.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
+import { INVESTIGATION_GUIDE } from '../agents/investigation-guide.js';
+import { loadInvestigationTools } from './investigation-tools.js';
 import { needsVerification, verifyFindings } from './verify-findings.js';
 import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, outputTokens, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
+import type { DroppedFinding, ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
 import { groupDigits } from '../report/group-digits.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { addUsage } from '../llm/token-usage.js';
@@ -64,6 +68,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   ports.log.event('REVIEW_PARALLEL_START', { agents: context.agents.map((agent) => agent.name), batches: plan.batches.length, concurrency: context.llm.concurrency });
 
   const extras = await Promise.all(plan.batches.map((batch) => (batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve(''))));
+  const investigation = await loadInvestigationTools(state, ports);
   const limit = pLimit(context.llm.concurrency);
   const progress = createCallProgress(ports.log, () => ports.now().getTime());
   /**
@@ -78,6 +83,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
     const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
     const prefix = batchPrefix(context, shown, { index, count: plan.batches.length }, state.candidates);
+    const toolbox = investigation.toolboxFor(agent.name);
     const outcome = await progress.track(
       whole ? label : `${label}, ${files.length} of ${batch.files.length} files`,
       () =>
@@ -86,12 +92,13 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
           prompt: {
             system: REVIEW_RULES,
             prefix,
-            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}${fewer ? fewerFindingsNote() : ''}`,
+            instruction: `${whole ? (extras[index] ?? '') : ''}${buildAgentInstruction(agent, thresholdOf(agent, state))}${agentPathInstructions(context, agent.name, shown)}${toolbox ? INVESTIGATION_GUIDE : ''}${fewer ? fewerFindingsNote() : ''}`,
             cacheKey: cacheKeyOf(state, index),
           },
           schema: REVIEW_RESPONSE,
           maxOutputTokens: outputTokens(context.llm, REVIEW_MAX_OUTPUT_TOKENS),
           signal: ports.signal,
+          ...(toolbox ? { tools: toolbox } : {}),
         }),
       (reply) => `${reply.issues.length} finding${reply.issues.length === 1 ? '' : 's'}`,
     );
@@ -142,6 +149,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const candidates: CandidateFinding[] = [];
   const observations = new Set<string>();
   let clampedConfidence = 0;
+  const withoutEvidence: DroppedFinding[] = [];
   for (const run of runs) {
     usage = addCallerUsage(usage, context.model, run.agent.name, run.outcome.usage);
     if (!run.outcome.ok) continue;
@@ -156,11 +164,20 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     for (const dropped of anchored.dropped) ports.log.event('FINDING_UNANCHORED', { ...dropped });
     unanchored += anchored.dropped.length;
     reanchored += anchored.reanchored;
-    issuesByAgent.set(run.agent.name, (issuesByAgent.get(run.agent.name) ?? 0) + anchored.anchored.length);
+    // A finding stands on the code it quotes: one whose quote is not in the file near its line is dropped, counted and listed.
+    const supported = anchored.anchored.filter((finding) => {
+      const verdict = checkEvidence(finding.evidence ?? finding.code_snippet, batchFiles.get(finding.file) ?? new Map(), finding.line, finding.end_line);
+      if (verdict === 'found') return true;
+      const reason = verdict === 'missing' ? 'no evidence: the finding quotes no code' : 'evidence not found: the quoted code is not in the file near this line';
+      withoutEvidence.push({ ...finding, fingerprint: fingerprintFindings([finding])[0] ?? '', drop_reason: reason });
+      ports.log.event('FINDING_DROPPED', { file: finding.file, line: finding.line, agent: finding.agent, category: finding.category, reason });
+      return false;
+    });
+    issuesByAgent.set(run.agent.name, (issuesByAgent.get(run.agent.name) ?? 0) + supported.length);
     const threshold = thresholdOf(run.agent, state);
-    const confident = anchored.anchored.filter((finding) => finding.confidence >= threshold);
-    belowConfidence += anchored.anchored.length - confident.length;
-    unsure.push(...anchored.anchored.filter((finding) => finding.confidence < threshold));
+    const confident = supported.filter((finding) => finding.confidence >= threshold);
+    belowConfidence += supported.length - confident.length;
+    unsure.push(...supported.filter((finding) => finding.confidence < threshold));
     candidates.push(...confident);
     for (const note of run.outcome.value.positive_observations ?? []) if (note.trim()) observations.add(note.trim());
   }
@@ -171,7 +188,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   unsure.push(...state.candidates.filter((finding) => !isConfident(finding)));
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
   const verifies = state.request.verify_findings !== false && merged.findings.some(needsVerification);
-  const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress) : undefined;
+  const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress, investigation.toolboxFor('verify')) : undefined;
   if (ports.signal.aborted) throw new CancelledError();
   if (verified) usage = verified.usage;
   // Ids and fingerprints are assigned again over what is left, so they stay dense and stable.
@@ -196,13 +213,17 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     ...(verified ? { dropped_by_verification: verified.dropped.length } : {}),
     unanchored,
     reanchored,
+    without_evidence: withoutEvidence.length,
     clamped_confidence: clampedConfidence,
     ...(overBudget.length > 0 ? { over_budget: overBudget.map((entry) => entry.path) } : {}),
     input_tokens: totals.input_tokens,
     cache_read_tokens: totals.cache_read_tokens,
     output_tokens: totals.output_tokens,
   });
-  const droppedNote = `${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
+  const investigated = investigation.summary(context.model.toolsRefused());
+  if (investigated.tools === 'unsupported') ports.log.event('MODEL_TOOLS_UNSUPPORTED', { note: investigated.note });
+  const toolNote = investigated.note ? [`model-tools: ${investigated.note}`] : [];
+  const droppedNote = `${withoutEvidence.length > 0 ? `, ${withoutEvidence.length} dropped: evidence not found` : ''}${verified ? `, ${verified.dropped.length} dropped by verification` : ''}${clampedConfidence > 0 ? `, ${clampedConfidence} with a confidence outside 0–100 clamped` : ''}`;
   ports.log.progress(
     `review: ${succeeded}/${planned.size} agents, ${formatCount(findings.length, 'finding')} (${belowConfidence} under min-confidence, ${unanchored} outside the change${droppedNote}); ` +
       `${groupDigits(totals.input_tokens)} input tokens (${groupDigits(totals.cache_read_tokens)} cached), ${groupDigits(totals.output_tokens)} output, ${describeCost(totals.cost_estimate_usd)}`,
@@ -210,8 +231,9 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   return {
     agent_results: agentResults,
     findings,
-    ...(verified ? { dropped_findings: verified.dropped } : {}),
-    ...(verified?.warnings.length ? { warnings: [...state.warnings, ...verified.warnings] } : {}),
+    ...(verified || withoutEvidence.length > 0 ? { dropped_findings: [...withoutEvidence, ...(verified?.dropped ?? [])] } : {}),
+    ...(verified?.warnings.length || investigated.tools === 'unsupported' ? { warnings: [...state.warnings, ...(verified?.warnings ?? []), ...(investigated.tools === 'unsupported' ? toolNote : [])] } : {}),
+    investigation: investigated,
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
     hidden_findings: hiddenFindings(unsure, findings),
@@ -279,6 +301,7 @@ function toCandidate(issue: ReplyIssue, agent: AgentDefinition): CandidateFindin
     line: issue.line,
     ...(issue.end_line ? { end_line: issue.end_line } : {}),
     ...(issue.code_snippet ? { code_snippet: issue.code_snippet } : {}),
+    ...(issue.evidence ? { evidence: issue.evidence } : {}),
     description: issue.description,
     recommendation: issue.recommendation ?? '',
     ...(issue.fix_example ? { fix_example: issue.fix_example } : {}),

@@ -6,6 +6,7 @@ import type { Fixer } from '../fix/fixer.js';
 import type { GuidelinesSource } from '../guidelines/guidelines-source.js';
 import type { SnapshotStore } from '../fix/snapshot-store.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
+import type { CodeBrowser } from '../investigate/code-browser.js';
 import type { RepositorySearch } from '../investigate/repository-search.js';
 import type { LineInBase } from '../rules/suppression.js';
 import type { TreeFacts } from '../rules/tree-facts.js';
@@ -28,6 +29,8 @@ export interface ChangeSource {
   readFileText?(path: string): Promise<FileText>;
   /** The repository at the reviewed head, when a local clone holds it; undefined (or absent) when only the change can be read. */
   repository?(): Promise<RepositorySearch | undefined>;
+  /** The head and base commits as a model's tools read them, when a local clone holds them; undefined (or absent) otherwise. */
+  browser?(): Promise<CodeBrowser | undefined>;
 }
 
 /** The scoped change, saved once so later steps (and a resumed run) see exactly what was collected. */

@@ -133,6 +133,8 @@ const RequestSchema = z.object({
       slots: z.number().int().positive().optional(),
       custom_agents: z.array(CustomAgentSchema),
       agent_overrides: z.record(z.string(), AgentOverrideSchema),
+      /** Investigation tools (model-tools: auto): rounds and result tokens per agent call; absent: the fixed context only. */
+      tools: z.object({ rounds: z.number().int().min(1), tokens: z.number().int().positive() }).optional(),
     })
     .optional(),
 });
@@ -211,6 +213,18 @@ const CallerUsageSchema = z.object({
 export type CallerUsage = z.infer<typeof CallerUsageSchema>;
 
 /** A model finding the verification pass dropped, with its reason: listed in the report, never posted. */
+/** What the investigation tools did in a review: calls per caller and tool, tokens handed out, refusals. */
+export const InvestigationSchema = z.object({
+  /** `used`: offered (whether called or not); `off`: model-tools off; `unavailable`: no clone to read; `unsupported`: the server refused tools. */
+  tools: z.enum(['used', 'off', 'unavailable', 'unsupported']),
+  note: z.string().optional(),
+  calls: z.record(z.string(), z.record(z.string(), z.number().int().min(0))),
+  tokens: z.number().int().min(0),
+  /** Calls refused (a path outside what a review may read) or past a budget. */
+  refused: z.number().int().min(0),
+});
+export type Investigation = z.infer<typeof InvestigationSchema>;
+
 const DroppedFindingSchema = FindingSchema.omit({ id: true, suggestion: true }).extend({ drop_reason: z.string() });
 export type DroppedFinding = z.infer<typeof DroppedFindingSchema>;
 
@@ -290,6 +304,8 @@ export const ReviewStateSchema = z.object({
   findings: z.array(FindingSchema),
   /** Model findings the verification pass (verify-findings) dropped. */
   dropped_findings: z.array(DroppedFindingSchema).optional(),
+  /** LLM mode: what the reviewers looked up with the investigation tools, or why they had none. */
+  investigation: InvestigationSchema.optional(),
   fix_loop: FixLoopSchema.optional(),
   /** Findings a kept, verified fix resolved (as suggestions with fix: suggest). */
   fixed_findings: z.array(FindingSchema).optional(),

@@ -4,7 +4,9 @@ import { buildVerifyInstruction, VERIFY_RESPONSE } from '../agents/verification.
 import type { Finding } from '../findings/finding.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { redactSecrets } from '../redact/create-redactor.js';
+import type { ModelToolbox } from '../llm/model-tool.js';
 import type { ModelOutcome } from '../llm/review-model.js';
+import { INVESTIGATION_GUIDE } from '../agents/investigation-guide.js';
 import type { ResponseSchema } from '../llm/response-schema.js';
 import { addUsage } from '../llm/token-usage.js';
 import { addCallerUsage } from './caller-usage.js';
@@ -59,6 +61,7 @@ export async function verifyFindings(
   context: ReviewContext,
   ports: ReviewPorts,
   progress: CallProgress,
+  tools?: ModelToolbox,
 ): Promise<VerificationResult> {
   const plan = state.review_plan?.batches ?? [];
   const batchOf = new Map<string, number>();
@@ -92,12 +95,13 @@ export async function verifyFindings(
           prompt: {
             system: REVIEW_RULES,
             prefix: batch ? batchPrefix(context, batch, { index: call.batch, count: plan.length }, state.candidates) : '',
-            instruction: buildVerifyInstruction(fenceUntrusted('candidates', call.findings.map((finding, index) => describe(finding, ids[index] ?? '')).join('\n'))),
+            instruction: `${buildVerifyInstruction(fenceUntrusted('candidates', call.findings.map((finding, index) => describe(finding, ids[index] ?? '')).join('\n')))}${tools ? INVESTIGATION_GUIDE : ''}`,
             cacheKey: cacheKeyOf(state, call.batch),
           },
           schema: VERIFY_RESPONSE,
           maxOutputTokens: outputTokens(context.llm, VERIFY_MAX_OUTPUT_TOKENS),
           signal: ports.signal,
+          ...(tools ? { tools } : {}),
         }),
       (reply) => `${reply.verdicts.filter((verdict) => verdict.verdict === 'drop').length} of ${call.findings.length} dropped`,
     );

@@ -1,6 +1,7 @@
 import type { DiffFile, NotReviewed } from '../diff/diff-model.js';
 import { fileTextOf } from '../diff/file-text.js';
 import type { FileText } from '../diff/file-text.js';
+import { createGitCodeBrowser } from '../git/create-git-code-browser.js';
 import { createGitRepositorySearch } from '../git/create-git-repository-search.js';
 import { createHeadReader, MAX_READ_FILE_BYTES } from '../git/head-reader.js';
 import type { FileContentReader } from '../git/head-reader.js';
@@ -105,6 +106,10 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
     async repository() {
       if (!options.checkout || !(await localReader())) return undefined;
       return createGitRepositorySearch({ cwd: options.checkout.cwd, commit: options.headSha, env: options.checkout.env });
+    },
+    async browser() {
+      if (!options.checkout || !(await localReader())) return undefined;
+      return createGitCodeBrowser({ cwd: options.checkout.cwd, head: options.headSha, base: options.baseSha, env: options.checkout.env });
     },
     async close() {
       await (await local)?.close();

@@ -108,6 +108,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
           ),
         }
       : {}),
+    ...(state.investigation ? { investigation: state.investigation } : {}),
     ...(state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {}),
     ...(walkthrough ? { walkthrough } : {}),
     fixed_issues: fixed,

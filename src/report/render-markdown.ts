@@ -126,6 +126,19 @@ const DROPPED_SHOWN = 10;
 /** Context excerpts named per batch in the summary; report.json has them all. */
 const CONTEXT_EXCERPTS_SHOWN = 8;
 
+/** One line on the investigation tools: what the reviewers looked up, or why they could not. */
+function renderInvestigation(investigation: ReviewReport['investigation']): string | undefined {
+  if (!investigation || investigation.tools === 'off') return undefined;
+  if (investigation.tools !== 'used') return `- Investigation tools: none — ${escapeMarkdown(investigation.note ?? investigation.tools, CELL_TEXT_LIMIT)}`;
+  const byTool = new Map<string, number>();
+  for (const calls of Object.values(investigation.calls)) for (const [tool, count] of Object.entries(calls)) byTool.set(tool, (byTool.get(tool) ?? 0) + count);
+  const total = [...byTool.values()].reduce((sum, count) => sum + count, 0);
+  if (total === 0) return '- Investigation tools: offered, not called';
+  const tools = [...byTool].map(([tool, count]) => `${escapeMarkdown(tool)} ${count}`).join(', ');
+  const refused = investigation.refused > 0 ? `; ${investigation.refused} refused or past the budget` : '';
+  return `- Investigation tools: ${formatCount(total, 'call')} (${tools}), ${groupDigits(investigation.tokens)} tokens of results${refused}`;
+}
+
 /** LLM mode: how the change was classified, what context it was sent, what each caller spent, and what the anchoring dropped. */
 function renderModelReview(report: ReviewReport): string[] {
   const callers = Object.entries(report.usage.by_agent ?? {});
@@ -145,6 +158,8 @@ function renderModelReview(report: ReviewReport): string[] {
     const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : '';
     out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(', ')}${more}` : 'none needed or none found'}`);
   }
+  const investigation = renderInvestigation(report.investigation);
+  if (investigation) out.push(investigation);
   const dropped = report.dropped_findings ?? [];
   if (dropped.length > 0) {
     out.push(`- Verification: ${formatCount(dropped.length, 'model finding')} dropped as not supported by the code (not posted):`);

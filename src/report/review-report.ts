@@ -99,6 +99,19 @@ interface ContextSent {
   excerpts: Array<{ file: string; start_line: number; end_line: number; symbol: string; relation: 'definition' | 'caller'; reason: string }>;
 }
 
+/** LLM mode: the investigation tools of a review. */
+interface Investigation {
+  /** `used`: offered (whether called or not); `off`: model-tools off; `unavailable`: no clone to read; `unsupported`: the server refused tools. */
+  tools: 'used' | 'off' | 'unavailable' | 'unsupported';
+  note?: string;
+  /** Calls per caller (agent or `verify`) and tool. */
+  calls: Record<string, Record<string, number>>;
+  /** Tokens of tool results handed to the model. */
+  tokens: number;
+  /** Calls refused (outside what a review may read) or past a budget. */
+  refused: number;
+}
+
 /** LLM mode: how the classify step judged one batch of the change. */
 export interface Classification {
   files: number;
@@ -203,6 +216,8 @@ export interface ReviewReport {
   classification?: Classification[];
   /** LLM mode: the context from beyond the diff each batch was sent. */
   context_sent?: ContextSent[];
+  /** LLM mode: what the reviewers looked up with the investigation tools (model-tools), or why they had none. */
+  investigation?: Investigation;
   fixed_issues: Finding[];
   remaining_issues: Finding[];
   positive_observations: string[];
