@@ -234,6 +234,36 @@ describe('findings carry their evidence', () => {
     }
   });
 
+  it('the verification pass scores each finding: a keep it scores under 50 is dropped with its score; one it trusts stays', async () => {
+    const llm = await startLoopbackLlm({
+      reply: (request) => {
+        if (request.caller === 'code-reviewer') {
+          return reviewReply([
+            issue({ file: 'src/initials.ts', line: 4, code_snippet: '  return normalizeName(raw)[0].toUpperCase();', category: 'null-dereference' }),
+            issue({ file: 'src/initials.ts', line: 3, code_snippet: 'export function initials(raw: string | undefined): string {', category: 'naming', description: 'initials could be called with a number.' }),
+          ]);
+        }
+        if (request.caller === 'verify') {
+          const idOf = (line: number) => new RegExp(`(F\\d+) src/initials\\.ts:${line} `).exec(request.text)?.[1] ?? '';
+          return { json: { verdicts: [{ id: idOf(4), verdict: 'keep', score: 90, reason: 'normalizeName returns an empty string.' }, { id: idOf(3), verdict: 'keep', score: 20, reason: 'No caller passes a number.' }] } };
+        }
+        return defaultReply(request);
+      },
+    });
+    const repo = changeWithHelper();
+    try {
+      const run = await runLlmSession(repo, llm.url);
+      expect(run.report.findings.map((finding) => finding.line)).toEqual([4]);
+      expect(run.state.dropped_findings?.map((finding) => finding.drop_reason)).toEqual(['scored 20 of 100 by the verification: No caller passes a number.']);
+      // The verifier was shown each finding's evidence and offered the tools.
+      const verify = llm.requests.find((request) => request.caller === 'verify');
+      expect(verify?.tools).toEqual(expect.arrayContaining(['read_file', 'definition']));
+    } finally {
+      await llm.close();
+      repo.cleanup();
+    }
+  });
+
   it('every call asks for temperature 0, and a seed where the provider takes one', async () => {
     const llm = await startLoopbackLlm();
     const repo = changeWithHelper();

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { REVIEW_RULES } from '../agents/review-rules.js';
-import { buildVerifyInstruction, VERIFY_RESPONSE } from '../agents/verification.js';
+import { buildVerifyInstruction, MIN_VERIFIED_SCORE, VERIFY_RESPONSE } from '../agents/verification.js';
 import type { Finding } from '../findings/finding.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { redactSecrets } from '../redact/create-redactor.js';
@@ -45,6 +45,7 @@ function describe(finding: Finding, id: string): string {
     `  description: ${finding.description}`,
     ...(finding.recommendation ? [`  recommendation: ${finding.recommendation}`] : []),
     ...(finding.code_snippet ? [`  code: ${finding.code_snippet}`] : []),
+    ...(finding.evidence && finding.evidence !== finding.code_snippet ? [`  evidence: ${finding.evidence}`] : []),
   ].join('\n');
   return redactSecrets(sanitizeUntrusted(text));
 }
@@ -131,7 +132,9 @@ export async function verifyFindings(
     const verdicts = new Map(outcome.value.verdicts.map((verdict) => [verdict.id, verdict]));
     call.findings.forEach((finding, index) => {
       const verdict = verdicts.get(ids[index] ?? '');
-      if (verdict?.verdict === 'drop') dropped.set(finding, verdict.reason || 'the verification found no support for it in the code');
+      const reason = verdict?.reason || 'the verification found no support for it in the code';
+      if (verdict?.verdict === 'drop') dropped.set(finding, reason);
+      else if (verdict?.score != null && verdict.score < MIN_VERIFIED_SCORE) dropped.set(finding, `scored ${Math.round(verdict.score)} of 100 by the verification: ${reason}`);
     });
     const droppedHere = call.findings.filter((finding) => dropped.has(finding));
     for (const finding of droppedHere) ports.log.event('FINDING_DROPPED', { file: finding.file, line: finding.line, agent: finding.agent, category: finding.category, reason: dropped.get(finding) });
