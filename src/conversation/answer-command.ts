@@ -198,7 +198,7 @@ function muteRule(finding: ThreadFinding, settings: Settings, login: string): An
     return { lines: [`\`${finding.ruleId}\` is listed in \`unmute-rules\`, so it stays on.`], message: 'ignore rule of an unmuted rule' };
   }
   const marker = renderMuteMarker(finding.ruleId, login);
-  const gate = settings.failOn === 'none' ? '' : ` Findings at or above \`fail-on: ${settings.failOn}\` are still shown and still gate.`;
+  const gate = `${settings.failOn === 'none' ? '' : ` Findings at or above \`fail-on: ${settings.failOn}\` are still shown and still gate.`} Critical and security findings are always shown.`;
   return {
     lines: [
       `Muted \`${finding.ruleId}\` in this repository, as asked by ${escapeMarkdown(`@${login}`, 60)}: from the next review on, its findings are no longer shown.${gate}`,
@@ -219,7 +219,7 @@ function refusal(command: Command, finding: ThreadFinding, settings: Settings, c
       lines: [
         gates
           ? `This finding still gates: it is ${severity}, at or above \`fail-on: ${settings.failOn}\`, and only people with write access to this repository can dismiss it.`
-          : 'Only people with write access to this repository can dismiss a finding; a 👎 on Sextant’s comment counts as a vote against its rule.',
+          : 'Only people with write access to this repository can dismiss a finding, or vote against its rule with a 👎.',
       ],
       message: `ignore refused: no write access${gates ? ' (the finding still gates)' : ''}`,
       refused: true,
@@ -227,7 +227,7 @@ function refusal(command: Command, finding: ThreadFinding, settings: Settings, c
   }
   if (command.kind === 'ignore-rule') {
     return {
-      lines: ['Only people with write access to this repository can mute a rule; a 👎 on Sextant’s comment counts as a vote (a rule is muted after `mute-after-thumbs-down` of them).'],
+      lines: ['Only people with write access to this repository can mute a rule, with this command or with a 👎 on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it).'],
       message: 'ignore rule refused: no write access',
       refused: true,
     };
