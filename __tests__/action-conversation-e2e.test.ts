@@ -55,8 +55,12 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
 
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('success');
-    expect(server.writes().map((request) => `${request.method} ${request.path}`)).toEqual([`POST /repos/octo/app/pulls/31/comments/${root.id}/replies`]);
+    // The reply is posted first, claiming the answer and the hour's model slot, then edited with the answer.
     const [reply] = repliesTo(server, root.id);
+    expect(server.writes().map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST /repos/octo/app/pulls/31/comments/${root.id}/replies`,
+      `PATCH /repos/octo/app/pulls/comments/${reply?.id}`,
+    ]);
     expect(reply?.body).toMatch(new RegExp(`^<!-- sextant:reply-to=${question.id} -->\\n<!-- sextant:answer=model -->\\n`));
     expect(reply?.body).toContain('pauses @<!-- -->octocat’s browser whenever devtools are open');
     expect(reply?.body).not.toContain('sextant:fp=0000000000');
@@ -210,7 +214,7 @@ describe('`ignore` in a finding’s thread, carried into later runs', () => {
     const run = await runAction(sample, server, server.commentEvent(ignore));
     expect(run.code).toBe(0);
     expect(server.resolvedThreads.has(root.id)).toBe(true);
-    expect(repliesTo(server, root.id).at(-1)?.body).toMatch(new RegExp(`^<!-- sextant:reply-to=${ignore.id} -->\\nDismissed on this pull request by @<!-- -->keeper`));
+    expect(repliesTo(server, root.id).at(-1)?.body).toMatch(new RegExp(`^<!-- sextant:reply-to=${ignore.id} -->\\n<!-- sextant:dismiss \\{"fp":"${fingerprint}".*"by":"keeper"\\} -->\\nDismissed on this pull request by @<!-- -->keeper`));
     const summary = () => server.issueComments.find((comment) => comment.issue === 41 && comment.body.startsWith('<!-- sextant:summary -->'))?.body ?? '';
     expect(summary()).toMatch(/\*\*Dismissed in review threads\*\*\n\n- .*review\/leaked-credential|\*\*Dismissed in review threads\*\*\n\n- .*secrets/);
     expect(summary()).toContain('dismissed by @<!-- -->keeper');

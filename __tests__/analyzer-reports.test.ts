@@ -206,7 +206,7 @@ describe('severity, fingerprints, merging and muting', () => {
     const [finding] = mergeFindings(importFixture('eslint.sarif').candidates.filter((candidate) => candidate.rule_id === 'eslint/eqeqeq'), 0).findings;
     const body = renderReviewComment(finding as NonNullable<typeof finding>);
     expect(body).toContain('`eslint/eqeqeq`');
-    const muted = decideMutedRules([{ body, user: { login: 'sextant[bot]', type: 'Bot' }, thumbsDown: 3, thumbsUp: 0 }], { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] });
+    const muted = decideMutedRules([{ body, user: { login: 'sextant[bot]', type: 'Bot' }, downVoters: ['ann', 'bo', 'cy'], upVoters: [] }], { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] });
     expect(muted.map((rule) => rule.rule_id)).toEqual(['eslint/eqeqeq']);
     const candidates = importFixture('eslint.sarif').candidates;
     expect(brief(withoutMuted(candidates, muted, 'high').shown)).not.toContain('eslint/eqeqeq medium web/app.js:3');

@@ -196,7 +196,7 @@ describe('dismissals in the summary', () => {
 
 describe('`ignore rule`: the reply is the mute', () => {
   const thresholds = { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] as string[] };
-  const reply = (rule: string, by: string, user = BOT) => ({ body: `${renderReplyMarker(5)}\n${renderMuteMarker(rule, by) ?? ''}\nMuted.`, user, thumbsUp: 0, thumbsDown: 0 });
+  const reply = (rule: string, by: string, user = BOT) => ({ body: `${renderReplyMarker(5)}\n${renderMuteMarker(rule, by) ?? ''}\nMuted.`, user, downVoters: [], upVoters: [] });
 
   it('mutes the rule with no vote, says who asked, and keeps unmute-rules and a person’s forgery out', () => {
     expect(decideMutedRules([reply('review/debugger', 'keeper')], thresholds)).toEqual([{ rule_id: 'review/debugger', thumbs_down: 0, thumbs_up: 0, muted_by: 'keeper' }]);

@@ -118,8 +118,8 @@ export interface FakeGitHub {
     comment: FakeReviewComment | FakeIssueComment,
     options?: { action?: 'created' | 'edited' | 'deleted'; association?: string; previousBody?: string },
   ): FakeEvent;
-  /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …). */
-  react(commentId: number, content: string, times?: number): void;
+  /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …), one reaction of a kind each. */
+  react(commentId: number, content: string, ...logins: string[]): void;
   addIssueComment(number: number, login: string, body: string, type?: string): FakeIssueComment;
   failNext(options: FailureOptions): void;
   close(): Promise<void>;

@@ -238,11 +238,22 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
 
   const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
   const reactionsOf = (comment) => {
-    const counts = Object.fromEntries(REACTIONS.map((content) => [content, (comment.reactions ?? []).filter((reaction) => reaction === content).length]));
+    const counts = Object.fromEntries(REACTIONS.map((content) => [content, (comment.reactions ?? []).filter((reaction) => reaction.content === content).length]));
     return { url: `${baseUrl}/repos/${fullName}/pulls/comments/${comment.id}/reactions`, total_count: (comment.reactions ?? []).length, ...counts };
   };
   // GitHub rolls a comment's reactions up into counts by content.
   const commentJson = (comment) => ({ ...comment, pull: undefined, node_id: `PRRC_${comment.id}`, reactions: reactionsOf(comment) });
+  const reactionJson = (reaction) => ({ id: reaction.id, node_id: `REA_${reaction.id}`, user: userJson(reaction.user), content: reaction.content, created_at: reaction.created_at });
+  const reviewCommentOf = (commentId) => {
+    const comment = reviewComments.find((candidate) => candidate.id === Number(commentId));
+    if (!comment) throw notFound();
+    return comment;
+  };
+  // Only the author may edit or delete a comment (an app's token acts as the app).
+  const ownComment = (comment, access) => {
+    if (comment.user.login !== (access.user ?? BOT).login) throw new HttpError(403, { message: NOT_ACCESSIBLE, documentation_url: 'https://docs.github.com/rest', status: '403' });
+    return comment;
+  };
 
   function validateComments(pull, commitId, comments) {
     const files = new Map(filesOf(pull.base.sha, commitId).map((file) => [file.filename, commentableLines(file.patch)]));
@@ -489,6 +500,47 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         const listed = reviewComments.filter((comment) => !since || comment.updated_at >= since).sort((a, b) => a.id - b.id);
         if (direction === 'desc') listed.reverse();
         return paginate(request, url, listed.map(commentJson));
+      },
+    ],
+    [
+      'GET',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/comments\/(\d+)\/reactions$/,
+      (request, [commentId], url) => {
+        const content = url.searchParams.get('content');
+        const listed = (reviewCommentOf(commentId).reactions ?? []).filter((reaction) => !content || reaction.content === content);
+        return paginate(request, url, listed.map(reactionJson));
+      },
+    ],
+    [
+      'PATCH',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/comments\/(\d+)$/,
+      (request, [commentId], url, body) => {
+        const comment = ownComment(reviewCommentOf(commentId), authorize(request, true));
+        if (typeof body.body !== 'string' || body.body.length === 0) throw unprocessable(["Body can't be blank"]);
+        if (body.body.length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
+        comment.body = body.body;
+        comment.updated_at = now();
+        return { body: commentJson(comment) };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/repos\/([^/]+)\/([^/]+)\/pulls\/comments\/(\d+)$/,
+      (request, [commentId]) => {
+        const comment = ownComment(reviewCommentOf(commentId), authorize(request, true));
+        reviewComments.splice(reviewComments.indexOf(comment), 1);
+        return { status: 204 };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/,
+      (request, [commentId]) => {
+        const access = authorize(request, true);
+        const comment = issueComments.find((candidate) => candidate.id === Number(commentId));
+        if (!comment) throw notFound();
+        issueComments.splice(issueComments.indexOf(ownComment(comment, access)), 1);
+        return { status: 204 };
       },
     ],
     [
@@ -823,11 +875,18 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         },
       };
     },
-    /** People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …). */
-    react(commentId, content, times = 1) {
+    /**
+     * People react to a review comment (`content` as GitHub names it: '+1', '-1', 'heart', …), one reaction
+     * each: GitHub keeps one reaction of a kind per person and comment, so reacting again changes nothing.
+     */
+    react(commentId, content, ...logins) {
       const comment = reviewComments.find((candidate) => candidate.id === commentId);
       if (!comment) throw new Error(`no review comment ${commentId}`);
-      comment.reactions = [...(comment.reactions ?? []), ...Array.from({ length: times }, () => content)];
+      comment.reactions ??= [];
+      for (const login of logins) {
+        if (comment.reactions.some((reaction) => reaction.content === content && reaction.user.login === login)) continue;
+        comment.reactions.push({ id: id(), content, user: personOf(login), created_at: now() });
+      }
     },
     addIssueComment(number, login, body, type = 'User') {
       const comment = { id: id(), issue: number, body, user: type === 'User' ? personOf(login) : { login, type }, created_at: now(), updated_at: now() };

@@ -1,24 +1,27 @@
 import type { Settings } from '../config/settings.js';
 import { isAtOrAbove } from '../findings/finding.js';
-import { GitHubApiError } from '../github/github-api-error.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
-import { isGitHubLogin, markedReplyTo, MODEL_ANSWER_MARKER, renderMuteMarker, SUMMARY_MARKER, tryParseStateBlock } from '../github/review-markers.js';
+import type { GitHubClient, PullRequestInfo, ReviewCommentInfo } from '../github/github-client.js';
+import { isGitHubLogin, markedReplyTo, MODEL_ANSWER_MARKER, renderDismissalMarker, renderMuteMarker, SUMMARY_MARKER, tryParseStateBlock } from '../github/review-markers.js';
 import { readGuidelines } from '../guidelines/read-guidelines.js';
 import { renderGuidelinesSection } from '../guidelines/render-guidelines.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import type { ActionOutcome } from '../publish/action-outcome.js';
 import type { SummaryComment } from '../publish/find-summary-comment.js';
+import { recordDismissals } from '../publish/record-dismissals.js';
 import { createApiGuidelinesSource } from '../pull-request/create-api-guidelines-source.js';
 import { redactSecrets } from '../redact/create-redactor.js';
 import { escapeMarkdown } from '../report/markdown-escape.js';
 import { answerWithModel } from './answer-with-model.js';
+import { claimReply } from './claim-reply.js';
+import type { ClaimedReply } from './claim-reply.js';
 import type { CommentEvent } from './comment-event.js';
 import { createAnswerModel } from './create-answer-model.js';
 import { dismissFinding } from './dismiss-finding.js';
 import { fixFinding } from './fix-finding.js';
 import type { Command } from './parse-command.js';
 import { readCodeExcerpt } from './read-code-excerpt.js';
+import type { CodeExcerpt } from './read-code-excerpt.js';
 import { readConversation } from './read-conversation.js';
 import type { Conversation } from './read-conversation.js';
 import { readWriteAccess } from './read-write-access.js';
@@ -57,7 +60,15 @@ interface Answer {
   message: string;
   /** Nothing was done but saying why not: the run counts as skipped. */
   refused?: true;
+  /** The reply this run already claimed (before a model call or a fix): it is edited, not posted. */
+  claimed?: ClaimedReply;
 }
+
+/** Another run's reply to the same comment came first: this run posts and does nothing more. */
+const LOST = 'lost';
+
+/** What a claimed reply says until the answer replaces it. */
+const WORKING = 'Working on it…';
 
 /**
  * Answers one comment addressed to Sextant, at most once: a comment that already has Sextant's reply
@@ -80,7 +91,7 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
   };
   const threadFinding = conversation.thread ? tryReadThreadFinding(conversation.thread.root) : undefined;
 
-  let answer: Answer;
+  let answer: Answer | typeof LOST;
   if (command.kind === 'help') {
     answer = { lines: renderHelp(prefix), message: 'listed the commands' };
   } else if (command.kind === 'review') {
@@ -104,19 +115,43 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
   } else if (!(await access())) {
     answer = refusal(command, threadFinding, run.settings, conversation, prefix);
   } else if (command.kind === 'ignore') {
-    const dismissed = await dismissFinding({ client, number: event.number, finding: threadFinding, summary: summaryOf(conversation), by: login, failOn: settings.failOn });
-    warnings.push(...dismissed.problems);
-    answer = { lines: dismissed.reply, message: `ignore by @${login}: ${dismissed.reply[0] ?? ''}` };
+    answer = await ignore(run, threadFinding, summaryOf(conversation), login, warnings);
   } else if (command.kind === 'ignore-rule') {
     answer = muteRule(threadFinding, settings, login);
   } else {
-    const model = settings.model === 'static' ? undefined : await createAnswerModel(settings);
-    const lines = await fixFinding({ ...run, finding: threadFinding, ...(model ? { model } : {}) });
-    answer = { lines, message: `fix by @${login}: ${lines[0] ?? ''}` };
+    // The fix runs the repository's checks: claimed first, so a second delivery runs nothing.
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run.now());
+    if (!claimed) answer = LOST;
+    else {
+      const model = settings.model === 'static' ? undefined : await createAnswerModel(settings);
+      const lines = await fixFinding({ ...run, finding: threadFinding, ...(model ? { model } : {}) });
+      answer = { lines, message: `fix by @${login}: ${lines[0] ?? ''}`, claimed };
+    }
   }
-  await postReplyOnce(client, event, renderReply(event.commentId, answer.lines, answer.marker));
+  if (answer !== LOST) {
+    const body = renderReply(event.commentId, answer.lines, answer.marker);
+    if (answer.claimed) await answer.claimed.edit(body);
+    else if (!(await claimReply(client, event, body, run.now()))) answer = LOST;
+  }
+  if (answer === LOST) return { kind: 'skipped', message: `comment ${event.commentId} is answered by another run (a redelivered event or a rerun)` };
   if (answer.refused) return { kind: 'skipped', message: `answered comment ${event.commentId} on #${event.number} with a refusal: ${answer.message}` };
   return { kind: 'answered', message: `Answered comment ${event.commentId} on #${event.number}: ${answer.message}`, warnings };
+}
+
+/**
+ * `ignore`: the thread resolved, then the reply that records the dismissal posted (claimed, so a second
+ * delivery records nothing), then the summary made to hold it along with any other run's dismissal.
+ */
+async function ignore(run: CommandRun, finding: ThreadFinding, summary: SummaryComment | undefined, login: string, warnings: string[]): Promise<Answer | typeof LOST> {
+  const { client, event } = run;
+  const dismissed = await dismissFinding({ client, number: event.number, finding, summary, by: login, failOn: run.settings.failOn });
+  warnings.push(...dismissed.problems);
+  const answer: Answer = { lines: dismissed.reply, message: `ignore by @${login}: ${dismissed.reply[0] ?? ''}` };
+  if (!dismissed.dismissal) return answer;
+  const claimed = await claimReply(client, event, renderReply(event.commentId, dismissed.reply, renderDismissalMarker(dismissed.dismissal)), run.now());
+  if (!claimed) return LOST;
+  warnings.push(...(await recordDismissals(client, event.number)));
+  return { ...answer, marker: renderDismissalMarker(dismissed.dismissal), claimed };
 }
 
 async function answerQuestion(
@@ -128,7 +163,7 @@ async function answerQuestion(
   prefix: string,
   access: () => Promise<boolean>,
   warnings: string[],
-): Promise<Answer> {
+): Promise<Answer | typeof LOST> {
   const { client, settings, pullRequest, event } = run;
   const line = finding?.line ?? event.line;
   const path = finding?.path ?? event.path;
@@ -139,6 +174,11 @@ async function answerQuestion(
   else if (conversation.modelAnswersLastHour >= settings.maxAnswersPerHour) reason = 'cap-reached';
   else if (!(await access())) reason = 'no-write-access';
   else {
+    // The model slot and the answer are claimed before the call: a second delivery, or a question in
+    // another thread at the same moment, sees the claim and makes no call past the cap.
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run.now());
+    if (!claimed) return LOST;
+    if (claimed.earlierModelAnswers >= settings.maxAnswersPerHour) return documentationAnswer(run, finding, code, prefix, login, 'cap-reached', claimed);
     const model: ReviewModel = await createAnswerModel(settings);
     const summary = finding || path ? undefined : summaryOf(conversation);
     const replies = conversation.thread?.replies ?? [];
@@ -150,20 +190,39 @@ async function answerQuestion(
         pullRequest: { number: pullRequest.number, title: pullRequest.title },
         ...(finding ? { finding } : path ? { place: { path, ...(line ? { line } : {}) } } : {}),
         ...(code ? { code } : {}),
-        thread: replies.map((reply) => ({ author: reply.user.login, body: markedReplyTo(reply.body) !== undefined ? `(Sextant's earlier reply)\n${reply.body}` : reply.body })),
+        // Who wrote a reply is GitHub's to say, never the reply's text: a person can start theirs with Sextant's marker.
+        thread: replies.map((reply) => ({ author: reply.user.login, body: isSextantReply(reply) ? `(Sextant's earlier reply)\n${reply.body}` : reply.body })),
         ...(summary?.state ? { openFindings: summary.state.open } : {}),
         guidelines: await readQuestionGuidelines(run, path ? [path] : (summary?.state?.open.map((open) => open.path) ?? []), warnings),
       },
       { maxInputTokens: settings.maxInputTokens, signal: run.signal },
     );
-    if (answered.ok) return { lines: renderUntrustedAnswer(answered.answer), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model` };
+    if (answered.ok) return { lines: renderUntrustedAnswer(answered.answer), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
     warnings.push(`the model could not answer comment ${event.commentId}: ${answered.reason}`);
-    reason = { modelFailed: answered.reason.split(':')[0] ?? 'failed' };
+    return documentationAnswer(run, finding, code, prefix, login, { modelFailed: answered.reason.split(':')[0] ?? 'failed' }, claimed);
   }
+  return documentationAnswer(run, finding, code, prefix, login, reason);
+}
+
+function documentationAnswer(
+  run: CommandRun,
+  finding: ThreadFinding | undefined,
+  code: CodeExcerpt | undefined,
+  prefix: string,
+  login: string,
+  reason: DocumentationReason,
+  claimed?: ClaimedReply,
+): Answer {
   return {
-    lines: renderDocumentationAnswer({ ...(finding ? { finding } : {}), ...(code ? { code } : {}), prefix, reason, maxAnswersPerHour: settings.maxAnswersPerHour }),
+    lines: renderDocumentationAnswer({ ...(finding ? { finding } : {}), ...(code ? { code } : {}), prefix, reason, maxAnswersPerHour: run.settings.maxAnswersPerHour }),
     message: `answered @${login}'s question from the documentation (${typeof reason === 'string' ? reason : 'model failed'})`,
+    ...(claimed ? { claimed } : {}),
   };
+}
+
+/** One of Sextant's own replies, as GitHub tells it: a bot's comment that starts with the reply marker. */
+function isSextantReply(reply: ReviewCommentInfo): boolean {
+  return reply.user.type === 'Bot' && markedReplyTo(reply.body) !== undefined;
 }
 
 /** The guidelines that speak about the files asked about, read from the head (the pull request is a trusted one here). */
@@ -198,7 +257,7 @@ function muteRule(finding: ThreadFinding, settings: Settings, login: string): An
     return { lines: [`\`${finding.ruleId}\` is listed in \`unmute-rules\`, so it stays on.`], message: 'ignore rule of an unmuted rule' };
   }
   const marker = renderMuteMarker(finding.ruleId, login);
-  const gate = settings.failOn === 'none' ? '' : ` Findings at or above \`fail-on: ${settings.failOn}\` are still shown and still gate.`;
+  const gate = `${settings.failOn === 'none' ? '' : ` Findings at or above \`fail-on: ${settings.failOn}\` are still shown and still gate.`} Critical and security findings are always shown.`;
   return {
     lines: [
       `Muted \`${finding.ruleId}\` in this repository, as asked by ${escapeMarkdown(`@${login}`, 60)}: from the next review on, its findings are no longer shown.${gate}`,
@@ -219,7 +278,7 @@ function refusal(command: Command, finding: ThreadFinding, settings: Settings, c
       lines: [
         gates
           ? `This finding still gates: it is ${severity}, at or above \`fail-on: ${settings.failOn}\`, and only people with write access to this repository can dismiss it.`
-          : 'Only people with write access to this repository can dismiss a finding; a 👎 on Sextant’s comment counts as a vote against its rule.',
+          : 'Only people with write access to this repository can dismiss a finding, or vote against its rule with a 👎.',
       ],
       message: `ignore refused: no write access${gates ? ' (the finding still gates)' : ''}`,
       refused: true,
@@ -227,7 +286,7 @@ function refusal(command: Command, finding: ThreadFinding, settings: Settings, c
   }
   if (command.kind === 'ignore-rule') {
     return {
-      lines: ['Only people with write access to this repository can mute a rule; a 👎 on Sextant’s comment counts as a vote (a rule is muted after `mute-after-thumbs-down` of them).'],
+      lines: ['Only people with write access to this repository can mute a rule, with this command or with a 👎 on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it).'],
       message: 'ignore rule refused: no write access',
       refused: true,
     };
@@ -239,22 +298,4 @@ function refusal(command: Command, finding: ThreadFinding, settings: Settings, c
 function summaryOf(conversation: Conversation): SummaryComment | undefined {
   const comment = conversation.issueComments.find((candidate) => candidate.user.type === 'Bot' && candidate.body.startsWith(SUMMARY_MARKER));
   return comment ? { comment, state: tryParseStateBlock(comment.body) } : undefined;
-}
-
-/**
- * Posts the reply where the comment was made: in its thread, or on the pull request. The client does not
- * retry it; a failure whose outcome is unknown is retried once, only when no reply to the comment exists.
- */
-async function postReplyOnce(client: GitHubClient, event: CommentEvent, body: string): Promise<void> {
-  const post = () =>
-    event.source === 'review-comment' && event.threadRootId !== undefined
-      ? client.replyToReviewComment(event.number, event.threadRootId, body, { once: true })
-      : client.createIssueComment(event.number, body, { once: true }).then(() => undefined);
-  try {
-    await post();
-  } catch (error) {
-    if (!(error instanceof GitHubApiError) || !error.outcomeUnknown) throw error;
-    const again = await readConversation(client, event, new Date());
-    if (!again.answered) await post();
-  }
 }

@@ -2,9 +2,8 @@ import type { FailOn } from '../config/settings.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import { GitHubApiError } from '../github/github-api-error.js';
 import type { GitHubClient } from '../github/github-client.js';
-import type { OpenFinding } from '../github/review-markers.js';
+import type { Dismissal, OpenFinding } from '../github/review-markers.js';
 import type { SummaryComment } from '../publish/find-summary-comment.js';
-import { recordDismissal } from '../publish/render-summary-comment.js';
 import { escapeMarkdown } from '../report/markdown-escape.js';
 import type { ThreadFinding } from './thread-finding.js';
 
@@ -12,16 +11,19 @@ interface Dismissed {
   reply: string[];
   /** Calls that failed without undoing the dismissal (the thread could not be resolved). */
   problems: string[];
+  /** What the reply must record (see record-dismissals); absent when there was nothing to dismiss. */
+  dismissal?: Dismissal;
 }
 
 /**
- * `ignore` by someone with write access: the finding is dismissed on this pull request. The summary's
- * state block remembers it (later runs read it from there, neither posting nor gating the finding),
- * the summary lists it, and the thread is resolved. A finding the summary no longer holds as open
- * (fixed, or the summary is gone) has nothing to dismiss, and the reply says so.
+ * `ignore` by someone with write access: the finding is dismissed on this pull request. The thread is
+ * resolved here; the caller posts the reply, which records the dismissal, then copies it into the
+ * summary's state block (later runs read it from there, neither posting nor gating the finding). A
+ * finding the summary no longer holds as open (fixed, or the summary is gone) has nothing to dismiss,
+ * and the reply says so.
  */
 export async function dismissFinding(input: {
-  client: Pick<GitHubClient, 'updateIssueComment' | 'listReviewThreads' | 'resolveReviewThread'>;
+  client: Pick<GitHubClient, 'listReviewThreads' | 'resolveReviewThread'>;
   number: number;
   finding: ThreadFinding;
   summary: SummaryComment | undefined;
@@ -39,7 +41,6 @@ export async function dismissFinding(input: {
     if (state.dismissed?.some((dismissal) => dismissal.fp === finding.fingerprint)) return { reply: ['This finding is already dismissed on this pull request.'], problems: [] };
     return { reply: ['This finding is no longer open on this pull request (the last review did not report it again): there is nothing to dismiss.'], problems: [] };
   }
-  await client.updateIssueComment(summary.comment.id, recordDismissal(summary.comment.body, state, { ...open, by: input.by }));
   const problems: string[] = [];
   let resolved = false;
   try {
@@ -57,6 +58,7 @@ export async function dismissFinding(input: {
       `Dismissed on this pull request by ${escapeMarkdown(`@${input.by}`, 60)}: later reviews will neither post this finding again nor count it${gated ? ` for the gate (it is ${open.severity}, at or above \`fail-on: ${input.failOn}\`; the gate drops it at the next review)` : ''}, and the summary lists it as dismissed.${resolved ? ' Thread resolved.' : ''}`,
     ],
     problems,
+    dismissal: { ...open, by: input.by },
   };
 }
 

@@ -3,7 +3,7 @@ import { isModelAnswer, markedReplyTo } from '../github/review-markers.js';
 import type { CommentEvent } from './comment-event.js';
 
 /** The window the per-pull-request cap on model answers counts in. */
-const CAP_WINDOW_MS = 60 * 60 * 1000;
+export const CAP_WINDOW_MS = 60 * 60 * 1000;
 
 /** What Sextant needs to know about a pull request's comments before it answers one of them. */
 export interface Conversation {

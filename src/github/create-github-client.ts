@@ -224,15 +224,21 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           },
         );
         return comments.map((comment) => ({
+          id: comment.id,
           body: comment.body,
           user: toUser(comment.user),
           thumbsUp: comment.reactions?.['+1'] ?? 0,
           thumbsDown: comment.reactions?.['-1'] ?? 0,
         }));
       }),
+    listReviewCommentReactions: (commentId) =>
+      call(`listing the reactions to review comment ${commentId}`, async () => {
+        const reactions = await octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, { owner, repo, comment_id: commentId, per_page: 100 });
+        return reactions.map((reaction) => ({ content: reaction.content, user: toUser(reaction.user) }));
+      }),
     replyToReviewComment: (number, commentId, body, replyOptions) =>
       call(`replying to review comment ${commentId}`, async () => {
-        await octokit.rest.pulls.createReplyForReviewComment({
+        const { data } = await octokit.rest.pulls.createReplyForReviewComment({
           owner,
           repo,
           pull_number: number,
@@ -240,6 +246,15 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           body: redact(body),
           ...(replyOptions?.once ? { request: { retries: 0 } } : {}),
         });
+        return { id: data.id };
+      }),
+    updateReviewComment: (commentId, body) =>
+      call(`updating review comment ${commentId}`, async () => {
+        await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: commentId, body: redact(body) });
+      }),
+    deleteReviewComment: (commentId) =>
+      call(`deleting review comment ${commentId}`, async () => {
+        await octokit.rest.pulls.deleteReviewComment({ owner, repo, comment_id: commentId });
       }),
     listReviewThreads: (number) =>
       call(`listing the review threads of #${number}`, async () => {
@@ -288,6 +303,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     updateIssueComment: (commentId, body) =>
       call(`updating comment ${commentId}`, async () => {
         await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
+      }),
+    deleteIssueComment: (commentId) =>
+      call(`deleting comment ${commentId}`, async () => {
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId });
       }),
     listCheckRuns: (headSha, name) =>
       onCommits('listing check runs', [headSha], () =>

@@ -22,14 +22,19 @@ export interface GitHubClient {
   listReviewComments(number: number): Promise<ReviewCommentInfo[]>;
   /** Review comments across the repository updated since `since` (ISO time), with their reaction counts. */
   listRepositoryReviewComments(since: string): Promise<ReactedCommentInfo[]>;
+  /** Who reacted to a review comment, and how: one entry per person and kind of reaction. */
+  listReviewCommentReactions(commentId: number): Promise<ReactionInfo[]>;
   /** `once`: never retried by the client (a conversation reply: the caller checks for its marker before trying again). */
-  replyToReviewComment(number: number, commentId: number, body: string, options?: { once?: boolean }): Promise<void>;
+  replyToReviewComment(number: number, commentId: number, body: string, options?: { once?: boolean }): Promise<{ id: number }>;
+  updateReviewComment(commentId: number, body: string): Promise<void>;
+  deleteReviewComment(commentId: number): Promise<void>;
   listReviewThreads(number: number): Promise<ReviewThreadInfo[]>;
   resolveReviewThread(threadId: string): Promise<void>;
   listIssueComments(number: number): Promise<IssueCommentInfo[]>;
   /** `once`: never retried by the client, as for replies. */
   createIssueComment(number: number, body: string, options?: { once?: boolean }): Promise<IssueCommentInfo>;
   updateIssueComment(commentId: number, body: string): Promise<void>;
+  deleteIssueComment(commentId: number): Promise<void>;
   listCheckRuns(headSha: string, name: string): Promise<CheckRunInfo[]>;
   createCheckRun(checkRun: NewCheckRun): Promise<CheckRunInfo>;
   updateCheckRun(checkRunId: number, update: CheckRunUpdate): Promise<void>;
@@ -114,10 +119,17 @@ interface NewReview {
 }
 
 export interface ReactedCommentInfo {
+  id: number;
   body: string;
   user: GitHubUser;
   thumbsUp: number;
   thumbsDown: number;
+}
+
+export interface ReactionInfo {
+  /** `+1`, `-1`, `heart`, … as GitHub names them. */
+  content: string;
+  user: GitHubUser;
 }
 
 export interface ReviewCommentInfo {

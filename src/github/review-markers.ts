@@ -147,3 +147,28 @@ export function markedMute(body: string): { ruleId: string; by: string } | undef
   const [, ruleId, by] = match ?? [];
   return ruleId !== undefined && by !== undefined && isRuleId(ruleId) && LOGIN.test(by) ? { ruleId, by } : undefined;
 }
+
+/** Follows the reply marker of the answer to `ignore`: the reply records the dismissal, so two at once both last (see record-dismissals). */
+export function renderDismissalMarker(dismissal: Dismissal): string {
+  const json = JSON.stringify(DismissalSchema.parse(dismissal)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+  return `<!-- sextant:dismiss ${json} -->`;
+}
+
+const DISMISSAL_MARKER = /^<!-- sextant:reply-to=\d{1,20} -->\n<!-- sextant:dismiss (\{[^\n]*\}) -->(?:\n|$)/;
+
+/** The dismissal a reply of Sextant's records: only right after its leading reply marker. */
+export function markedDismissal(body: string): Dismissal | undefined {
+  const json = DISMISSAL_MARKER.exec(body)?.[1];
+  if (json === undefined) return undefined;
+  try {
+    const parsed = DismissalSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ends a reply while it is being claimed: which run posted it, so a run that lost the answer to a lost response can still find its own. */
+export function renderClaimMarker(claim: string): string {
+  return `<!-- sextant:claim=${claim} -->`;
+}

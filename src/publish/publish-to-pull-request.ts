@@ -6,6 +6,7 @@ import { describeVerdict, formatCount, isReviewIncomplete } from '../report/verd
 import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
 import { GitHubApiError } from '../github/github-api-error.js';
 import { findSummaryComment } from './find-summary-comment.js';
+import { recordedDismissals, withRecorded } from './record-dismissals.js';
 import type { SummaryComment } from './find-summary-comment.js';
 import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
 import { planReview } from './plan-review.js';
@@ -114,7 +115,23 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
   // info findings only with show-info. Whatever fails the gate is always among them (see findingViewOf).
   // Findings dismissed in their threads (by people with write access) are left out of all of it.
   const previous = publication.summary?.state;
-  const dismissedBefore = new Set((previous?.dismissed ?? []).map((dismissal) => dismissal.fp));
+  // Sextant's earlier comments: the findings already reported, and the dismissals its replies record
+  // (an `ignore` whose copy into the summary another run's write undid).
+  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
+  let recorded: Dismissal[] = [];
+  await attempt(
+    'reading earlier review comments',
+    async () => {
+      const comments = await client.listReviewComments(number);
+      for (const comment of comments) {
+        const fingerprint = comment.user.type === 'Bot' ? markedFingerprint(comment.body) : undefined;
+        if (fingerprint) reported.add(fingerprint);
+      }
+      recorded = recordedDismissals(comments);
+    },
+    () => {},
+  );
+  const dismissedBefore = new Set(withRecorded(previous?.dismissed ?? [], recorded).map((dismissal) => dismissal.fp));
   const shown = visibleFindings(report.findings, findingViewOf(report)).filter((finding) => !dismissedBefore.has(finding.fingerprint));
   const tracked = trackFindings({
     previous: (previous?.open ?? []).filter((finding) => !dismissedBefore.has(finding.fp)),
@@ -124,17 +141,6 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
   });
   result.open = tracked.open;
 
-  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
-  await attempt(
-    'reading earlier review comments',
-    async () => {
-      for (const comment of await client.listReviewComments(number)) {
-        const fingerprint = comment.user.type === 'Bot' ? markedFingerprint(comment.body) : undefined;
-        if (fingerprint) reported.add(fingerprint);
-      }
-    },
-    () => {},
-  );
   const suggestions = publication.fix === 'off' ? new Map<string, Suggestion>() : await suggestionsFor(shown, publication.readFile);
   const plan = planReview({ findings: shown, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
   result.alreadyReported = plan.alreadyReported.length;
@@ -197,7 +203,7 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     );
   }
 
-  const dismissed = publication.summary ? await latestDismissals(client, number, previous?.dismissed ?? [], result.problems) : [];
+  const dismissed = publication.summary ? await latestDismissals(client, number, withRecorded(previous?.dismissed ?? [], recorded), result.problems) : [];
   const summaryInput = {
     report,
     dismissed,
@@ -258,11 +264,12 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
 
 /**
  * The dismissals to keep: those the review started with, and any made in a thread while it ran (an
- * `ignore` updates the summary between reviews), read again just before the summary is rewritten.
+ * `ignore` records it in its reply, then in the summary), read again just before the summary is rewritten.
  */
 async function latestDismissals(client: GitHubClient, number: number, known: readonly Dismissal[], problems: string[]): Promise<Dismissal[]> {
   try {
-    const latest = (await findSummaryComment(client, number))?.state?.dismissed ?? [];
+    const [summary, comments] = await Promise.all([findSummaryComment(client, number), client.listReviewComments(number)]);
+    const latest = withRecorded(summary?.state?.dismissed ?? [], recordedDismissals(comments));
     const fresh = new Set(latest.map((dismissal) => dismissal.fp));
     return [...known.filter((dismissal) => !fresh.has(dismissal.fp)), ...latest];
   } catch (error) {

@@ -92,12 +92,13 @@ function stateOf(input: SummaryCommentInput): SummaryState {
 }
 
 /**
- * The summary with one more dismissal (replacing an earlier one of the same finding), written by the
+ * The summary with more dismissals (each replacing an earlier one of the same finding), written by the
  * `ignore` command between reviews: only the closing list of dismissed findings and the state block
  * change. What the summary says of the last review stays as it was until the next one.
  */
-export function recordDismissal(body: string, state: SummaryState, dismissal: Dismissal): string {
-  const dismissed = keptDismissals([...(state.dismissed ?? []).filter((entry) => entry.fp !== dismissal.fp), dismissal]);
+export function recordDismissal(body: string, state: SummaryState, ...added: readonly Dismissal[]): string {
+  const fresh = new Set(added.map((dismissal) => dismissal.fp));
+  const dismissed = keptDismissals([...(state.dismissed ?? []).filter((entry) => !fresh.has(entry.fp)), ...added]);
   const before = withoutStateBlock(body);
   // The heading is Sextant's own markdown: text quoted from the pull request has its asterisks escaped.
   const section = before.lastIndexOf(`\n${DISMISSED_HEADING}\n`);
