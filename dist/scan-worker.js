@@ -2,9 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-TORZD6BX.js";
+} from "./chunk-KRT7FZY4.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-NX6BD52Q.js";
+import "./chunk-BJFCXPES.js";
+import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -1,10 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-XA7O5JHY.js";
+} from "./chunk-QXUGE2CL.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-TSAYMLRU.js";
+} from "./chunk-ZHLVV4IR.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-7BXMZC2V.js";
+} from "./chunk-T7R3FXJ6.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-XA7O5JHY.js";
+} from "./chunk-QXUGE2CL.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-3YC6P2MQ.js";
+} from "./chunk-MWF2RPS3.js";
 import {
   FIELDS
-} from "./chunk-TSAYMLRU.js";
+} from "./chunk-ZHLVV4IR.js";
 import {
   createRedactor
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
 import {
   closestMatch
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {
@@ -85,7 +85,10 @@ var SETTING_FLAGS = [
   "max-output-tokens",
   "model-timeout",
   "keep-sessions",
-  "verify-findings"
+  "verify-findings",
+  "model-tools",
+  "model-tool-rounds",
+  "model-tool-tokens"
 ];
 var OPTIONS = {
   base: { type: "string" },
@@ -184,6 +187,12 @@ Options:
                                check each model finding against the code with one
                                more call per batch; dropped ones are listed, not
                                shown (default: true)
+  --model-tools <auto|off>     let a model that supports tool calls read, search
+                               and look up the repository while it reviews
+                               (default: auto)
+  --model-tool-rounds <n>      rounds of tool calls per agent call (default: 6)
+  --model-tool-tokens <n>      tokens of tool results per agent call
+                               (default: 12000)
   --test-command <cmd>         verification commands: run before the review, and to
   --lint-command <cmd>         verify every fix
   --typecheck-command <cmd>

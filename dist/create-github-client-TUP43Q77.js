@@ -11,7 +11,8 @@ import {
 import {
   createRedactor,
   redactStrings
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
+import "./chunk-QZLNZKNE.js";
 import {
   __commonJS,
   __toESM
@@ -1846,14 +1847,19 @@ function createGitHubClient(options) {
         }
       );
       return comments.map((comment) => ({
+        id: comment.id,
         body: comment.body,
         user: toUser(comment.user),
         thumbsUp: comment.reactions?.["+1"] ?? 0,
         thumbsDown: comment.reactions?.["-1"] ?? 0
       }));
     }),
+    listReviewCommentReactions: (commentId) => call(`listing the reactions to review comment ${commentId}`, async () => {
+      const reactions = await octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, { owner, repo, comment_id: commentId, per_page: 100 });
+      return reactions.map((reaction) => ({ content: reaction.content, user: toUser(reaction.user) }));
+    }),
     replyToReviewComment: (number, commentId, body, replyOptions) => call(`replying to review comment ${commentId}`, async () => {
-      await octokit.rest.pulls.createReplyForReviewComment({
+      const { data } = await octokit.rest.pulls.createReplyForReviewComment({
         owner,
         repo,
         pull_number: number,
@@ -1861,6 +1867,13 @@ function createGitHubClient(options) {
         body: redact(body),
         ...replyOptions?.once ? { request: { retries: 0 } } : {}
       });
+      return { id: data.id };
+    }),
+    updateReviewComment: (commentId, body) => call(`updating review comment ${commentId}`, async () => {
+      await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: commentId, body: redact(body) });
+    }),
+    deleteReviewComment: (commentId) => call(`deleting review comment ${commentId}`, async () => {
+      await octokit.rest.pulls.deleteReviewComment({ owner, repo, comment_id: commentId });
     }),
     listReviewThreads: (number) => call(`listing the review threads of #${number}`, async () => {
       const threads = [];
@@ -1904,6 +1917,9 @@ function createGitHubClient(options) {
     }),
     updateIssueComment: (commentId, body) => call(`updating comment ${commentId}`, async () => {
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
+    }),
+    deleteIssueComment: (commentId) => call(`deleting comment ${commentId}`, async () => {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId });
     }),
     listCheckRuns: (headSha, name) => onCommits(
       "listing check runs",

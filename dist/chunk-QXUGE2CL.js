@@ -83,19 +83,19 @@ async function createLanguageModel(settings) {
   const fetch2 = settings.fetch ? { fetch: settings.fetch } : {};
   switch (provider) {
     case "anthropic": {
-      const { createAnthropic } = await import("./dist-3CW7AG3D.js");
+      const { createAnthropic } = await import("./dist-QWKAAFXK.js");
       return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL, ...fetch2 })(modelId) };
     }
     case "openai": {
-      const { createOpenAI } = await import("./dist-UG6DXQJ3.js");
+      const { createOpenAI } = await import("./dist-WPRBBCCB.js");
       return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL, ...fetch2 }).chat(modelId) };
     }
     case "google": {
-      const { createGoogle } = await import("./dist-MJ67LKLX.js");
+      const { createGoogle } = await import("./dist-URWS2NZF.js");
       return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL, ...fetch2 })(modelId) };
     }
     case "openai-compatible": {
-      const { createOpenAICompatible } = await import("./dist-TQHNVCIW.js");
+      const { createOpenAICompatible } = await import("./dist-FHDH3IHF.js");
       const compatible = createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL ?? "", apiKey, supportsStructuredOutputs: true, fetch: settings.fetch ?? createUntimedFetch() });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }

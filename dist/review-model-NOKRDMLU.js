@@ -14,7 +14,8 @@ import {
 } from "./chunk-3IGPBWWN.js";
 import {
   createRedactor
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
+import "./chunk-QZLNZKNE.js";
 import {
   AISDKError,
   APICallError,
@@ -80,12 +81,13 @@ import {
   safeValidateTypes,
   secureJsonParse,
   serializeModelOptions,
+  tool,
   validateTypes,
   waitForWebSocketBufferDrain,
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-RABK5SKN.js";
+} from "./chunk-AR3HGKJA.js";
 import {
   $ZodAny,
   $ZodArray,
@@ -10327,14 +10329,21 @@ var originalGenerateCallId = createIdGenerator({
   size: 24
 });
 
+// src/llm/model-tool.ts
+var NO_TOOL_SUPPORT = /tool|function[_ ]call|--jinja/i;
+
 // src/llm/review-model.ts
 var REPAIR_ECHO_CHARS = 1e3;
+var DEFAULT_SEED = 1;
 var CONTEXT_OVERFLOW = /exceeds? the available context size|exceed_context_size|maximum context length|context_length_exceeded|context window|too many tokens|prompt is too long/i;
 var MESSAGE_CHARS = 300;
 function createReviewModel(options) {
   const { resolved } = options;
   const clean = createRedactor(options.secrets.map((value) => ({ name: "api-key", value })));
+  globalThis.AI_SDK_LOG_WARNINGS = false;
+  const seed = options.seed ?? (resolved.provider === "anthropic" ? void 0 : DEFAULT_SEED);
   let inFlight = 0;
+  let toolsRefused;
   function loggedPrompt(call, messages) {
     return { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) };
   }
@@ -10347,6 +10356,7 @@ function createReviewModel(options) {
     });
     const record3 = (outcome, usage, reply) => options.debug?.({ caller: call.caller, attempt: label, prompt: loggedPrompt(call, messages), ...reply !== void 0 ? { reply: clean(reply) } : {}, outcome, usage });
     try {
+      const toolbox = label === "first" && toolsRefused === void 0 ? call.tools : void 0;
       const result = await generateText({
         model: resolved.languageModel,
         instructions: call.prompt.system,
@@ -10355,10 +10365,14 @@ function createReviewModel(options) {
         maxOutputTokens: call.maxOutputTokens,
         maxRetries: options.maxRetries,
         abortSignal: signal,
-        providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } }
+        temperature: options.temperature ?? 0,
+        ...seed !== void 0 ? { seed } : {},
+        providerOptions: { openai: { promptCacheKey: call.prompt.cacheKey } },
+        ...toolbox && toolbox.tools.length > 0 ? toolOptions(toolbox) : {}
       });
       const { untrusted, ...usage } = usageFromSdk(result.usage);
-      record3(withUntrusted("ok", untrusted), usage, result.text);
+      const ignored = result.warnings?.map((warning) => "setting" in warning ? `${warning.type}: ${String(warning.setting)}` : warning.type) ?? [];
+      record3(withUntrusted(ignored.length > 0 ? `ok (the provider warned: ${ignored.join(", ")})` : "ok", untrusted), usage, result.text);
       return { kind: "ok", value: result.output, usage };
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {
@@ -10385,10 +10399,21 @@ function createReviewModel(options) {
       throw error;
     }
   }
+  async function firstAttempt(call, messages, signal) {
+    try {
+      return await attempt(call, messages, signal, "first");
+    } catch (error) {
+      const refusal = call.tools ? toolRefusal(error) : void 0;
+      if (refusal === void 0) throw error;
+      toolsRefused ??= refusal;
+      return attempt(call, messages, signal, "first");
+    }
+  }
   return {
     id: `${resolved.provider}:${resolved.modelId}`,
     provider: resolved.provider,
     modelId: resolved.modelId,
+    toolsRefused: () => toolsRefused,
     async generate(call) {
       const timeoutMs = options.slots ? options.timeoutMs * (1 + Math.floor(inFlight / options.slots)) : options.timeoutMs;
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -10407,7 +10432,7 @@ function createReviewModel(options) {
       let sent = messages;
       inFlight += 1;
       try {
-        const first = await attempt(call, messages, signal, "first");
+        const first = await firstAttempt(call, messages, signal);
         usage = first.usage;
         if (first.kind === "ok") return { ok: true, value: first.value, usage, repaired: false };
         if (first.code === "OUTPUT_TRUNCATED") return { ok: false, code: first.code, message: clean(first.problem).slice(0, MESSAGE_CHARS), usage };
@@ -10432,6 +10457,23 @@ function createReviewModel(options) {
       }
     }
   };
+}
+function toolOptions(toolbox) {
+  const tools = {};
+  for (const entry of toolbox.tools) {
+    tools[entry.name] = tool({ description: entry.description, inputSchema: entry.input, execute: (input) => entry.run(input) });
+  }
+  return {
+    tools,
+    stopWhen: isStepCount(toolbox.maxRounds + 1),
+    prepareStep: ({ stepNumber }) => stepNumber >= toolbox.maxRounds ? { activeTools: [] } : void 0
+  };
+}
+function toolRefusal(error) {
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (!APICallError.isInstance(last) || last.statusCode === void 0 || last.statusCode < 400 || last.statusCode === 429) return void 0;
+  const said = `${last.message} ${last.responseBody ?? ""}`;
+  return NO_TOOL_SUPPORT.test(said) ? oneLine(said).slice(0, MESSAGE_CHARS) : void 0;
 }
 function withUntrusted(outcome, untrusted) {
   return untrusted.length > 0 ? `${outcome} (usage not counted, not a token count: ${untrusted.join(", ")})` : outcome;

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {
@@ -92,6 +92,27 @@ function latestAgentResults(report) {
 }
 function formatCount(value, noun) {
   return `${value} ${noun}${value === 1 ? "" : "s"}`;
+}
+
+// src/findings/fingerprint.ts
+import { createHash } from "node:crypto";
+function normalizeSnippet(snippet) {
+  return (snippet ?? "").replace(/\s+/g, " ").trim();
+}
+function fingerprintKey(finding) {
+  return [finding.file, finding.rule_id ?? finding.category, finding.external_fingerprint ?? normalizeSnippet(finding.code_snippet)].join("\0");
+}
+function fingerprintFindings(findings) {
+  const byPosition = findings.map((finding, index) => ({ finding, index })).sort((a, b) => a.finding.line - b.finding.line);
+  const seen = /* @__PURE__ */ new Map();
+  const fingerprints = new Array(findings.length);
+  for (const { finding, index } of byPosition) {
+    const key = fingerprintKey(finding);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    fingerprints[index] = createHash("sha256").update(`${key}\0${occurrence}`).digest("hex").slice(0, 16);
+  }
+  return fingerprints;
 }
 
 // src/findings/category-vocabulary.ts
@@ -211,27 +232,6 @@ function normalizeCategory(category) {
   return word === canonical ? { category: canonical } : { category: canonical, detail: word };
 }
 
-// src/findings/fingerprint.ts
-import { createHash } from "node:crypto";
-function normalizeSnippet(snippet) {
-  return (snippet ?? "").replace(/\s+/g, " ").trim();
-}
-function fingerprintKey(finding) {
-  return [finding.file, finding.rule_id ?? finding.category, finding.external_fingerprint ?? normalizeSnippet(finding.code_snippet)].join("\0");
-}
-function fingerprintFindings(findings) {
-  const byPosition = findings.map((finding, index) => ({ finding, index })).sort((a, b) => a.finding.line - b.finding.line);
-  const seen = /* @__PURE__ */ new Map();
-  const fingerprints = new Array(findings.length);
-  for (const { finding, index } of byPosition) {
-    const key = fingerprintKey(finding);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    fingerprints[index] = createHash("sha256").update(`${key}\0${occurrence}`).digest("hex").slice(0, 16);
-  }
-  return fingerprints;
-}
-
 // src/findings/merge-findings.ts
 function mergeFindings(candidates, minConfidence) {
   const confident = candidates.filter((finding) => finding.confidence >= minConfidence).map(withNormalizedCategory);
@@ -290,6 +290,7 @@ function isSameProblem(a, b) {
   if (a.file !== b.file) return false;
   const overlaps = a.line <= (b.end_line ?? b.line) && b.line <= (a.end_line ?? a.line);
   if (!overlaps) return false;
+  if (a.external_fingerprint && b.external_fingerprint && a.external_fingerprint !== b.external_fingerprint) return false;
   if (a.rule_id && a.rule_id === b.rule_id) return true;
   if (problemKind(a) === problemKind(b)) return true;
   return a.dimension === b.dimension && wordOverlap(a.description, b.description) >= SAME_WORDING;
@@ -377,6 +378,8 @@ export {
   describeIncomplete,
   latestAgentResults,
   formatCount,
+  normalizeSnippet,
+  fingerprintFindings,
   mergeFindings,
   isSameProblem,
   hiddenFindings,

@@ -40,7 +40,7 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-RABK5SKN.js";
+} from "./chunk-AR3HGKJA.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-SDDYIBPD.js";
+} from "./chunk-DDY5AUCU.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -17,6 +17,7 @@ import {
   countChangedLines,
   createArtifactStore,
   createChangeStore,
+  createGitCodeBrowser,
   createGitRepositorySearch,
   createHeadReader,
   createLocalChangeSource,
@@ -29,6 +30,7 @@ import {
   firstFixer,
   isRuleId,
   isVerifiedSuggestion,
+  newCapabilityRefusal,
   notReadable,
   parseHunks,
   readGuidelines,
@@ -39,15 +41,15 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-7BXMZC2V.js";
-import "./chunk-XA7O5JHY.js";
+} from "./chunk-T7R3FXJ6.js";
+import "./chunk-QXUGE2CL.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-TORZD6BX.js";
+} from "./chunk-KRT7FZY4.js";
 import {
   core_exports,
   setSecret
@@ -61,10 +63,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-X3HQL4UC.js";
+} from "./chunk-V3NCPQ6P.js";
 import {
   renderGuidelinesSection
-} from "./chunk-KIELRFZA.js";
+} from "./chunk-MY27HLBO.js";
 import {
   buildIntent,
   closingReferences,
@@ -75,11 +77,11 @@ import {
   fenceUntrusted,
   fencedCode,
   sanitizeUntrusted
-} from "./chunk-3YC6P2MQ.js";
+} from "./chunk-MWF2RPS3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TSAYMLRU.js";
+} from "./chunk-ZHLVV4IR.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -92,7 +94,7 @@ import {
   createRedactor,
   redactSecrets,
   removeInvisible
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
@@ -106,7 +108,8 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
+import "./chunk-QZLNZKNE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -543,6 +546,24 @@ function markedMute(body) {
   const [, ruleId, by] = match ?? [];
   return ruleId !== void 0 && by !== void 0 && isRuleId(ruleId) && LOGIN.test(by) ? { ruleId, by } : void 0;
 }
+function renderDismissalMarker(dismissal) {
+  const json = JSON.stringify(DismissalSchema.parse(dismissal)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  return `<!-- sextant:dismiss ${json} -->`;
+}
+var DISMISSAL_MARKER = /^<!-- sextant:reply-to=\d{1,20} -->\n<!-- sextant:dismiss (\{[^\n]*\}) -->(?:\n|$)/;
+function markedDismissal(body) {
+  const json = DISMISSAL_MARKER.exec(body)?.[1];
+  if (json === void 0) return void 0;
+  try {
+    const parsed = DismissalSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function renderClaimMarker(claim) {
+  return `<!-- sextant:claim=${claim} -->`;
+}
 
 // src/publish/find-summary-comment.ts
 async function findSummaryComment(client, number) {
@@ -666,6 +687,144 @@ function renumber(findings) {
     counters.set(prefix, next);
     return { ...finding, id: `${prefix}-${String(next).padStart(3, "0")}` };
   });
+}
+
+// src/publish/render-summary-comment.ts
+import { createHash } from "node:crypto";
+var SUMMARY_COMMENT_LIMIT = 65536 - 512;
+var STATE_CHARS_LIMIT = 24e3;
+var LISTED = 10;
+var DISMISSED_CHARS_LIMIT = 12e3;
+var DISMISSED_HEADING = "**Dismissed in review threads**";
+function summaryDigest(input) {
+  const { report } = input;
+  const content = {
+    head: report.head_sha,
+    since: input.sinceSha ?? null,
+    status: report.status,
+    fail_on: input.failOn,
+    findings: report.findings.map((finding) => `${finding.fingerprint}:${finding.severity}:${finding.line}`).sort(),
+    open: input.open.map((finding) => `${finding.fp}:${finding.severity}:${finding.line}`).sort(),
+    not_reviewed: report.not_reviewed.map((entry) => `${entry.path}:${entry.reason}`),
+    verification: Object.values(report.verification).map((check) => check.status),
+    agents: report.review_iterations.at(-1)?.agents_results.map((result) => `${result.agent}:${result.status}`) ?? [],
+    termination: report.summary.termination_reason,
+    incomplete: report.summary.incomplete_reason ?? null,
+    dismissed: (input.dismissed ?? []).map((dismissal) => `${dismissal.fp}:${dismissal.by}`)
+  };
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 16);
+}
+function renderSummaryComment(input) {
+  const state = stateOf(input);
+  const top = renderStanding(input);
+  const stateBlock = [...renderDismissedSection(state.dismissed ?? []), renderStateBlock(state)].join("\n");
+  for (let limit = 50; ; limit = Math.floor(limit / 2)) {
+    const body = [SUMMARY_MARKER, ...top, "", renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), "", stateBlock].join("\n");
+    if (body.length <= SUMMARY_COMMENT_LIMIT) return body;
+    if (limit === 0) return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}
+
+\u2026 (cut to GitHub's comment size limit: see the job summary)
+
+${stateBlock}`;
+  }
+}
+function stateOf(input) {
+  const open = [];
+  let used = 0;
+  for (const finding of input.open) {
+    used += JSON.stringify(finding).length + 1;
+    if (used > STATE_CHARS_LIMIT) break;
+    open.push(finding);
+  }
+  const dismissed = input.dismissed ?? [];
+  return {
+    version: 1,
+    head_sha: input.report.head_sha,
+    open,
+    truncated: open.length < input.open.length,
+    digest: summaryDigest(input),
+    ...dismissed.length > 0 ? { dismissed: keptDismissals(dismissed) } : {}
+  };
+}
+function recordDismissal(body, state, ...added) {
+  const fresh = new Set(added.map((dismissal) => dismissal.fp));
+  const dismissed = keptDismissals([...(state.dismissed ?? []).filter((entry) => !fresh.has(entry.fp)), ...added]);
+  const before = withoutStateBlock(body);
+  const section = before.lastIndexOf(`
+${DISMISSED_HEADING}
+`);
+  const kept = (section === -1 ? before : before.slice(0, section)).trimEnd();
+  return [kept, "", ...renderDismissedSection(dismissed), renderStateBlock({ ...state, dismissed })].join("\n");
+}
+function keptDismissals(dismissed) {
+  const kept = [];
+  let used = 0;
+  for (const dismissal of [...dismissed].reverse().slice(0, MAX_DISMISSALS)) {
+    used += JSON.stringify(dismissal).length + 1;
+    if (used > DISMISSED_CHARS_LIMIT) break;
+    kept.unshift(dismissal);
+  }
+  return kept;
+}
+function renderDismissedSection(dismissed) {
+  if (dismissed.length === 0) return [];
+  const recent = [...dismissed].reverse();
+  const lines = recent.slice(0, LISTED).map((entry) => `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} \u2014 ${escapeMarkdown(entry.path, 200)}:${entry.line} \xB7 dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`);
+  if (recent.length > LISTED) lines.push(`- \u2026 and ${recent.length - LISTED} more`);
+  return [DISMISSED_HEADING, "", ...lines, "", "Dismissed findings are neither posted again nor counted for the gate on this pull request.", ""];
+}
+function renderStanding(input) {
+  const { report } = input;
+  const gated = gatedFindings(input.open, input.failOn);
+  const incomplete = report.status === "failed" || report.summary.incomplete_reason !== void 0;
+  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(describeIncomplete(report.summary), 300)}` : report.status === "skipped" ? `\u25CB nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
+  const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity)).map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`).join(" \xB7 ");
+  const scope = input.sinceSha ? `the commits since \`${input.sinceSha.slice(0, 7)}\`` : "the whole pull request";
+  const out = [
+    `# \u{1F9ED} Sextant: ${standing}`,
+    "",
+    `${report.status === "skipped" ? "Nothing reviewed at" : "Reviewed"} \`${report.head_sha.slice(0, 7)}\` (${scope}) \xB7 open findings: ${input.open.length}${counts ? ` (${counts})` : ""}` + (input.fixed.length > 0 ? ` \xB7 ${input.threadsResolved === false ? "no longer reported" : "fixed since the last review"}: ${input.fixed.length}` : "")
+  ];
+  if (input.notes.length > 0) out.push("", ...input.notes.map((note) => `- ${note}`));
+  const fixedTitle = input.threadsResolved === false ? "No longer reported (threads left open)" : "Fixed since the last review";
+  if (input.fixed.length > 0) out.push("", `**${fixedTitle}**`, "", ...listFindings(input.fixed));
+  if (input.carried.length > 0) out.push("", `**Still open from earlier reviews**`, "", ...listFindings(input.carried));
+  return out;
+}
+function listFindings(findings) {
+  const lines = findings.slice(0, LISTED).map(
+    (finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} \u2014 ${escapeMarkdown(finding.path, 200)}:${finding.line}`
+  );
+  if (findings.length > LISTED) lines.push(`- \u2026 and ${findings.length - LISTED} more`);
+  return lines;
+}
+
+// src/publish/record-dismissals.ts
+var MAX_ATTEMPTS = 5;
+function recordedDismissals(comments) {
+  const recorded = /* @__PURE__ */ new Map();
+  for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
+    const dismissal = comment.user.type === "Bot" ? markedDismissal(comment.body) : void 0;
+    if (!dismissal) continue;
+    recorded.delete(dismissal.fp);
+    recorded.set(dismissal.fp, dismissal);
+  }
+  return [...recorded.values()].slice(-MAX_DISMISSALS);
+}
+function withRecorded(known, recorded) {
+  const fingerprints = new Set(known.map((dismissal) => dismissal.fp));
+  return [...known, ...recorded.filter((dismissal) => !fingerprints.has(dismissal.fp))];
+}
+async function recordDismissals(client, number) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const [summary, comments] = await Promise.all([findSummaryComment(client, number), client.listReviewComments(number)]);
+    if (!summary?.state) return ["the summary comment is gone or holds no state, so the dismissal is kept only in the reply"];
+    const known = new Set((summary.state.dismissed ?? []).map((dismissal) => dismissal.fp));
+    const missing = recordedDismissals(comments).filter((dismissal) => !known.has(dismissal.fp));
+    if (missing.length === 0) return [];
+    await client.updateIssueComment(summary.comment.id, recordDismissal(summary.comment.body, summary.state, ...missing));
+  }
+  return [`the summary comment kept changing under ${MAX_ATTEMPTS} rewrites; the next review adds the dismissal from the reply`];
 }
 
 // src/publish/plan-review.ts
@@ -856,8 +1015,8 @@ function renderItem({ finding }) {
   const recommendation = finding.recommendation.trim() ? ` \u2192 ${escapeMarkdown(finding.recommendation, ITEM_TEXT_LIMIT)}` : "";
   const silencer = silencerFor(finding);
   const rule = showsRuleId(finding, silencer !== void 0) ? ` \`${finding.rule_id}\`` : "";
-  const ignore = silencer ? ` (ignore: \`${silencer.code}\`${silencer.where === "config" ? " under `rules:` in the config file" : ""})` : "";
-  return `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} \u2014 **${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore}`;
+  const ignore2 = silencer ? ` (ignore: \`${silencer.code}\`${silencer.where === "config" ? " under `rules:` in the config file" : ""})` : "";
+  return `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} \u2014 **${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore2}`;
 }
 
 // src/publish/render-review-comment.ts
@@ -896,115 +1055,6 @@ function renderSuggestionBlock(lines) {
 ${fence}` : `${fence}suggestion
 ${code}
 ${fence}`;
-}
-
-// src/publish/render-summary-comment.ts
-import { createHash } from "node:crypto";
-var SUMMARY_COMMENT_LIMIT = 65536 - 512;
-var STATE_CHARS_LIMIT = 24e3;
-var LISTED = 10;
-var DISMISSED_CHARS_LIMIT = 12e3;
-var DISMISSED_HEADING = "**Dismissed in review threads**";
-function summaryDigest(input) {
-  const { report } = input;
-  const content = {
-    head: report.head_sha,
-    since: input.sinceSha ?? null,
-    status: report.status,
-    fail_on: input.failOn,
-    findings: report.findings.map((finding) => `${finding.fingerprint}:${finding.severity}:${finding.line}`).sort(),
-    open: input.open.map((finding) => `${finding.fp}:${finding.severity}:${finding.line}`).sort(),
-    not_reviewed: report.not_reviewed.map((entry) => `${entry.path}:${entry.reason}`),
-    verification: Object.values(report.verification).map((check) => check.status),
-    agents: report.review_iterations.at(-1)?.agents_results.map((result) => `${result.agent}:${result.status}`) ?? [],
-    termination: report.summary.termination_reason,
-    incomplete: report.summary.incomplete_reason ?? null,
-    dismissed: (input.dismissed ?? []).map((dismissal) => `${dismissal.fp}:${dismissal.by}`)
-  };
-  return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 16);
-}
-function renderSummaryComment(input) {
-  const state = stateOf(input);
-  const top = renderStanding(input);
-  const stateBlock = [...renderDismissedSection(state.dismissed ?? []), renderStateBlock(state)].join("\n");
-  for (let limit = 50; ; limit = Math.floor(limit / 2)) {
-    const body = [SUMMARY_MARKER, ...top, "", renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), "", stateBlock].join("\n");
-    if (body.length <= SUMMARY_COMMENT_LIMIT) return body;
-    if (limit === 0) return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}
-
-\u2026 (cut to GitHub's comment size limit: see the job summary)
-
-${stateBlock}`;
-  }
-}
-function stateOf(input) {
-  const open = [];
-  let used = 0;
-  for (const finding of input.open) {
-    used += JSON.stringify(finding).length + 1;
-    if (used > STATE_CHARS_LIMIT) break;
-    open.push(finding);
-  }
-  const dismissed = input.dismissed ?? [];
-  return {
-    version: 1,
-    head_sha: input.report.head_sha,
-    open,
-    truncated: open.length < input.open.length,
-    digest: summaryDigest(input),
-    ...dismissed.length > 0 ? { dismissed: keptDismissals(dismissed) } : {}
-  };
-}
-function recordDismissal(body, state, dismissal) {
-  const dismissed = keptDismissals([...(state.dismissed ?? []).filter((entry) => entry.fp !== dismissal.fp), dismissal]);
-  const before = withoutStateBlock(body);
-  const section = before.lastIndexOf(`
-${DISMISSED_HEADING}
-`);
-  const kept = (section === -1 ? before : before.slice(0, section)).trimEnd();
-  return [kept, "", ...renderDismissedSection(dismissed), renderStateBlock({ ...state, dismissed })].join("\n");
-}
-function keptDismissals(dismissed) {
-  const kept = [];
-  let used = 0;
-  for (const dismissal of [...dismissed].reverse().slice(0, MAX_DISMISSALS)) {
-    used += JSON.stringify(dismissal).length + 1;
-    if (used > DISMISSED_CHARS_LIMIT) break;
-    kept.unshift(dismissal);
-  }
-  return kept;
-}
-function renderDismissedSection(dismissed) {
-  if (dismissed.length === 0) return [];
-  const recent = [...dismissed].reverse();
-  const lines = recent.slice(0, LISTED).map((entry) => `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} \u2014 ${escapeMarkdown(entry.path, 200)}:${entry.line} \xB7 dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`);
-  if (recent.length > LISTED) lines.push(`- \u2026 and ${recent.length - LISTED} more`);
-  return [DISMISSED_HEADING, "", ...lines, "", "Dismissed findings are neither posted again nor counted for the gate on this pull request.", ""];
-}
-function renderStanding(input) {
-  const { report } = input;
-  const gated = gatedFindings(input.open, input.failOn);
-  const incomplete = report.status === "failed" || report.summary.incomplete_reason !== void 0;
-  const standing = gated.length > 0 ? `\u2716 ${formatCount(gated.length, "open finding")} at or above ${input.failOn} (fail-on)` : incomplete ? `\u26A0 review incomplete: ${escapeMarkdown(describeIncomplete(report.summary), 300)}` : report.status === "skipped" ? `\u25CB nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}` : `\u2714 ${input.open.length === 0 ? "no open findings" : `no open findings at or above ${input.failOn} (fail-on)`}`;
-  const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity)).map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`).join(" \xB7 ");
-  const scope = input.sinceSha ? `the commits since \`${input.sinceSha.slice(0, 7)}\`` : "the whole pull request";
-  const out = [
-    `# \u{1F9ED} Sextant: ${standing}`,
-    "",
-    `${report.status === "skipped" ? "Nothing reviewed at" : "Reviewed"} \`${report.head_sha.slice(0, 7)}\` (${scope}) \xB7 open findings: ${input.open.length}${counts ? ` (${counts})` : ""}` + (input.fixed.length > 0 ? ` \xB7 ${input.threadsResolved === false ? "no longer reported" : "fixed since the last review"}: ${input.fixed.length}` : "")
-  ];
-  if (input.notes.length > 0) out.push("", ...input.notes.map((note) => `- ${note}`));
-  const fixedTitle = input.threadsResolved === false ? "No longer reported (threads left open)" : "Fixed since the last review";
-  if (input.fixed.length > 0) out.push("", `**${fixedTitle}**`, "", ...listFindings(input.fixed));
-  if (input.carried.length > 0) out.push("", `**Still open from earlier reviews**`, "", ...listFindings(input.carried));
-  return out;
-}
-function listFindings(findings) {
-  const lines = findings.slice(0, LISTED).map(
-    (finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} \u2014 ${escapeMarkdown(finding.path, 200)}:${finding.line}`
-  );
-  if (findings.length > LISTED) lines.push(`- \u2026 and ${findings.length - LISTED} more`);
-  return lines;
 }
 
 // src/publish/resolve-fixed-threads.ts
@@ -1095,7 +1145,22 @@ async function publishToPullRequest(publication) {
     result.pullRequestDenied = true;
   };
   const previous = publication.summary?.state;
-  const dismissedBefore = new Set((previous?.dismissed ?? []).map((dismissal) => dismissal.fp));
+  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
+  let recorded = [];
+  await attempt(
+    "reading earlier review comments",
+    async () => {
+      const comments = await client.listReviewComments(number);
+      for (const comment of comments) {
+        const fingerprint = comment.user.type === "Bot" ? markedFingerprint(comment.body) : void 0;
+        if (fingerprint) reported.add(fingerprint);
+      }
+      recorded = recordedDismissals(comments);
+    },
+    () => {
+    }
+  );
+  const dismissedBefore = new Set(withRecorded(previous?.dismissed ?? [], recorded).map((dismissal) => dismissal.fp));
   const shown = visibleFindings(report.findings, findingViewOf(report)).filter((finding) => !dismissedBefore.has(finding.fingerprint));
   const tracked = trackFindings({
     previous: (previous?.open ?? []).filter((finding) => !dismissedBefore.has(finding.fp)),
@@ -1104,18 +1169,6 @@ async function publishToPullRequest(publication) {
     pullRequestPaths: new Set(publication.files.map((file) => file.path))
   });
   result.open = tracked.open;
-  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
-  await attempt(
-    "reading earlier review comments",
-    async () => {
-      for (const comment of await client.listReviewComments(number)) {
-        const fingerprint = comment.user.type === "Bot" ? markedFingerprint(comment.body) : void 0;
-        if (fingerprint) reported.add(fingerprint);
-      }
-    },
-    () => {
-    }
-  );
   const suggestions = publication.fix === "off" ? /* @__PURE__ */ new Map() : await suggestionsFor(shown, publication.readFile);
   const plan = planReview({ findings: shown, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
   result.alreadyReported = plan.alreadyReported.length;
@@ -1171,7 +1224,7 @@ async function publishToPullRequest(publication) {
       denyPullRequest
     );
   }
-  const dismissed = publication.summary ? await latestDismissals(client, number, previous?.dismissed ?? [], result.problems) : [];
+  const dismissed = publication.summary ? await latestDismissals(client, number, withRecorded(previous?.dismissed ?? [], recorded), result.problems) : [];
   const summaryInput = {
     report,
     dismissed,
@@ -1230,7 +1283,8 @@ async function publishToPullRequest(publication) {
 }
 async function latestDismissals(client, number, known, problems) {
   try {
-    const latest = (await findSummaryComment(client, number))?.state?.dismissed ?? [];
+    const [summary, comments] = await Promise.all([findSummaryComment(client, number), client.listReviewComments(number)]);
+    const latest = withRecorded(summary?.state?.dismissed ?? [], recordedDismissals(comments));
     const fresh = new Set(latest.map((dismissal) => dismissal.fp));
     return [...known.filter((dismissal) => !fresh.has(dismissal.fp)), ...latest];
   } catch (error) {
@@ -1348,6 +1402,10 @@ function createPullRequestSource(options) {
       if (!options.checkout || !await localReader()) return void 0;
       return createGitRepositorySearch({ cwd: options.checkout.cwd, commit: options.headSha, env: options.checkout.env });
     },
+    async browser() {
+      if (!options.checkout || !await localReader()) return void 0;
+      return createGitCodeBrowser({ cwd: options.checkout.cwd, head: options.headSha, base: options.baseSha, env: options.checkout.env });
+    },
     async close() {
       await (await local)?.close();
     }
@@ -1428,16 +1486,17 @@ async function readRepositoryConfig(client, options) {
 }
 
 // src/publish/screen-bundle-suggestion.ts
-function screenBundleSuggestion(finding, head) {
+async function screenBundleSuggestion(finding, head) {
   const { suggestion, ...withoutSuggestion } = finding;
   if (!suggestion) return { finding };
-  const lines = head?.split(/\r?\n/);
+  const lines = head?.split("\n");
   const range = suggestion.end_line > suggestion.start_line ? `lines ${suggestion.start_line}-${suggestion.end_line}` : `line ${suggestion.start_line}`;
-  if (!lines || suggestion.end_line < suggestion.start_line || suggestion.end_line > lines.length) {
+  if (head === void 0 || !lines || suggestion.end_line < suggestion.start_line || suggestion.end_line > lines.length) {
     return { finding: withoutSuggestion, dropped: `${range} of the file are not in the pull request's head` };
   }
-  const replaced = lines.slice(suggestion.start_line - 1, suggestion.end_line).join("\n");
-  const refusal2 = addedCapabilityRefusal(finding.file, replaced, suggestion.replacement);
+  const replaced = lines.slice(suggestion.start_line - 1, suggestion.end_line).join("\n").replace(/\r$/, "");
+  const at = lines.slice(0, suggestion.start_line - 1).reduce((offset, line) => offset + line.length + 1, 0);
+  const refusal2 = addedCapabilityRefusal(finding.file, replaced, suggestion.replacement) ?? await newCapabilityRefusal({ path: finding.file, original: head, text: head, at, search: replaced, replace: suggestion.replacement });
   return refusal2 ? { finding: withoutSuggestion, dropped: refusal2 } : { finding };
 }
 
@@ -1511,7 +1570,7 @@ async function screenBundleSuggestions(findings, paths, source, warnings) {
       screened.push(finding);
       continue;
     }
-    const result = screenBundleSuggestion(finding, await source.readFile(finding.file));
+    const result = await screenBundleSuggestion(finding, await source.readFile(finding.file));
     if (result.dropped) warnings.push(`${finding.id} (${finding.file}:${finding.line}): the analysis job's suggested fix was left out: ${result.dropped}`);
     screened.push(result.finding);
   }
@@ -1735,33 +1794,82 @@ function feedbackThresholds(settings) {
 }
 function decideMutedRules(comments, thresholds) {
   if (thresholds.thumbsDown <= 0) return [];
-  const tallies = /* @__PURE__ */ new Map();
+  const voters = /* @__PURE__ */ new Map();
   const requested = /* @__PURE__ */ new Map();
   for (const comment of comments) {
     if (comment.user.type !== "Bot") continue;
     const mute = markedMute(comment.body);
     if (mute && !thresholds.unmute.includes(mute.ruleId) && !requested.has(mute.ruleId)) requested.set(mute.ruleId, mute.by);
-    if (markedFingerprint(comment.body) === void 0) continue;
-    const rule = markedRule(comment.body);
-    if (rule === void 0 || thresholds.unmute.includes(rule)) continue;
-    const tally = tallies.get(rule) ?? { rule_id: rule, thumbs_down: 0, thumbs_up: 0 };
-    tally.thumbs_down += comment.thumbsDown;
-    tally.thumbs_up += comment.thumbsUp;
-    tallies.set(rule, tally);
+    const rule = ruleOf(comment, thresholds);
+    if (rule === void 0) continue;
+    const votes = voters.get(rule) ?? { down: /* @__PURE__ */ new Set(), up: /* @__PURE__ */ new Set() };
+    for (const login of comment.downVoters) votes.down.add(login);
+    for (const login of comment.upVoters) votes.up.add(login);
+    voters.set(rule, votes);
   }
-  const voted = [...tallies.values()].filter((tally) => tally.thumbs_down >= thresholds.thumbsDown && tally.thumbs_up <= thresholds.maxThumbsUp);
-  const muted = new Map(voted.map((tally) => [tally.rule_id, tally]));
-  for (const [ruleId, by] of requested) muted.set(ruleId, { ...tallies.get(ruleId) ?? { rule_id: ruleId, thumbs_down: 0, thumbs_up: 0 }, muted_by: by });
+  const tally = (ruleId) => ({ rule_id: ruleId, thumbs_down: voters.get(ruleId)?.down.size ?? 0, thumbs_up: voters.get(ruleId)?.up.size ?? 0 });
+  const muted = /* @__PURE__ */ new Map();
+  for (const ruleId of voters.keys()) {
+    const votes = tally(ruleId);
+    if (votes.thumbs_down >= thresholds.thumbsDown && votes.thumbs_up <= thresholds.maxThumbsUp) muted.set(ruleId, votes);
+  }
+  for (const [ruleId, by] of requested) muted.set(ruleId, { ...tally(ruleId), muted_by: by });
   return [...muted.values()].sort((a, b) => a.rule_id.localeCompare(b.rule_id));
 }
+function ruleOf(comment, thresholds) {
+  if (comment.user.type !== "Bot" || markedFingerprint(comment.body) === void 0) return void 0;
+  const rule = markedRule(comment.body);
+  return rule === void 0 || thresholds.unmute.includes(rule) ? void 0 : rule;
+}
+var MAX_VOTED_COMMENTS = 60;
 async function readMutedRules(client, thresholds, now) {
   if (thresholds.thumbsDown <= 0) return { muted: [] };
   const since = new Date(now.getTime() - thresholds.days * 24 * 60 * 60 * 1e3).toISOString();
   try {
-    return { muted: decideMutedRules(await client.listRepositoryReviewComments(since), thresholds) };
+    const comments = await client.listRepositoryReviewComments(since);
+    return { muted: decideMutedRules(await readVoters(client, comments, thresholds), thresholds) };
   } catch (error) {
     return { muted: [], warning: `could not read reactions to earlier review comments, so no rule is muted: ${error instanceof Error ? error.message : String(error)}` };
   }
+}
+async function readVoters(client, comments, thresholds) {
+  const downs = /* @__PURE__ */ new Map();
+  for (const comment of comments) {
+    const rule = ruleOf(comment, thresholds);
+    if (rule !== void 0) downs.set(rule, (downs.get(rule) ?? 0) + comment.thumbsDown);
+  }
+  const worthReading = (comment) => {
+    const rule = ruleOf(comment, thresholds);
+    return rule !== void 0 && (downs.get(rule) ?? 0) >= thresholds.thumbsDown && comment.thumbsDown + comment.thumbsUp > 0;
+  };
+  const toRead = new Set(comments.filter(worthReading).slice(0, MAX_VOTED_COMMENTS));
+  const permissions = /* @__PURE__ */ new Map();
+  const mayAct = (login) => {
+    let known = permissions.get(login);
+    if (!known) {
+      known = client.getPermission(login).then(
+        (permission) => permission === "admin" || permission === "write",
+        () => false
+      );
+      permissions.set(login, known);
+    }
+    return known;
+  };
+  const voted = [];
+  for (const comment of comments) {
+    if (!toRead.has(comment)) {
+      voted.push({ body: comment.body, user: comment.user, downVoters: [], upVoters: [] });
+      continue;
+    }
+    const reactions = await client.listReviewCommentReactions(comment.id);
+    const votersOf = async (content) => {
+      const people = [...new Set(reactions.filter((reaction) => reaction.content === content && reaction.user.type !== "Bot").map((reaction) => reaction.user.login))];
+      const allowed = await Promise.all(people.map(mayAct));
+      return people.filter((_, index) => allowed[index]);
+    };
+    voted.push({ body: comment.body, user: comment.user, downVoters: await votersOf("-1"), upVoters: await votersOf("+1") });
+  }
+  return voted;
 }
 
 // src/pull-request/read-pull-request-intent.ts
@@ -2075,10 +2183,80 @@ function narrow(code, line) {
   return { path: code.path, startLine: from, lines: code.lines.slice(from - code.startLine, from - code.startLine + 11) };
 }
 
+// src/conversation/claim-reply.ts
+import { randomUUID } from "node:crypto";
+
+// src/conversation/read-conversation.ts
+var CAP_WINDOW_MS = 60 * 60 * 1e3;
+async function readConversation(client, event, now) {
+  const [reviewComments, issueComments] = await Promise.all([client.listReviewComments(event.number), client.listIssueComments(event.number)]);
+  return decideConversation(reviewComments, issueComments, event, now);
+}
+function decideConversation(reviewComments, issueComments, event, now) {
+  const sextant = [...reviewComments, ...issueComments].filter((comment) => comment.user.type === "Bot" && markedReplyTo(comment.body) !== void 0);
+  const since = now.getTime() - CAP_WINDOW_MS;
+  const conversation = {
+    answered: sextant.some((comment) => markedReplyTo(comment.body) === event.commentId),
+    modelAnswersLastHour: sextant.filter((comment) => isModelAnswer(comment.body) && Date.parse(comment.createdAt) >= since).length,
+    issueComments: [...issueComments]
+  };
+  const rootId = event.threadRootId;
+  const root = rootId === void 0 ? void 0 : reviewComments.find((comment) => comment.id === rootId);
+  if (root) {
+    const replies = reviewComments.filter((comment) => comment.inReplyToId === root.id && comment.id < event.commentId).sort((a, b) => a.id - b.id);
+    conversation.thread = { root, replies };
+  }
+  return conversation;
+}
+
+// src/conversation/claim-reply.ts
+async function claimReply(client, event, body, now) {
+  const claim = renderClaimMarker(randomUUID());
+  const claimed = `${body}
+${claim}`;
+  const post = async () => event.source === "review-comment" && event.threadRootId !== void 0 ? (await client.replyToReviewComment(event.number, event.threadRootId, claimed, { once: true })).id : (await client.createIssueComment(event.number, claimed, { once: true })).id;
+  let id;
+  try {
+    id = await post();
+  } catch (error) {
+    if (!(error instanceof GitHubApiError) || !error.outcomeUnknown) throw error;
+  }
+  let replies = await listReplies(client, event);
+  id ??= replies.find((reply) => reply.body.includes(claim))?.id;
+  if (id === void 0) {
+    id = await post();
+    replies = await listReplies(client, event);
+  }
+  const ours = replies.find((reply) => reply.id === id);
+  const first = replies.filter((reply) => reply.kind === ours?.kind && markedReplyTo(reply.body) === event.commentId).sort((a, b) => a.id - b.id)[0];
+  const remove = (commentId) => event.source === "review-comment" && event.threadRootId !== void 0 ? client.deleteReviewComment(commentId) : client.deleteIssueComment(commentId);
+  if (!ours || first?.id !== ours.id) {
+    await remove(id);
+    return void 0;
+  }
+  const claimedId = id;
+  return {
+    id: claimedId,
+    earlierModelAnswers: replies.filter((reply) => reply.id !== claimedId && isModelAnswer(reply.body) && isEarlier(reply, ours, now)).length,
+    edit: (text) => ours.kind === "review-comment" ? client.updateReviewComment(claimedId, text) : client.updateIssueComment(claimedId, text)
+  };
+}
+function isEarlier(reply, ours, now) {
+  if (Date.parse(reply.createdAt) < now.getTime() - CAP_WINDOW_MS) return false;
+  return reply.kind === ours.kind ? reply.id < ours.id : Date.parse(reply.createdAt) <= Date.parse(ours.createdAt);
+}
+async function listReplies(client, event) {
+  const [reviewComments, issueComments] = await Promise.all([client.listReviewComments(event.number), client.listIssueComments(event.number)]);
+  return [
+    ...reviewComments.map((comment) => ({ ...comment, kind: "review-comment" })),
+    ...issueComments.map((comment) => ({ ...comment, kind: "issue-comment" }))
+  ].filter((comment) => comment.user.type === "Bot" && markedReplyTo(comment.body) !== void 0);
+}
+
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-SY6ZJ5MD.js"), import("./review-model-TX2QVFAC.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-JLLXFIK4.js"), import("./review-model-NOKRDMLU.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -2105,7 +2283,6 @@ async function dismissFinding(input) {
     if (state.dismissed?.some((dismissal) => dismissal.fp === finding.fingerprint)) return { reply: ["This finding is already dismissed on this pull request."], problems: [] };
     return { reply: ["This finding is no longer open on this pull request (the last review did not report it again): there is nothing to dismiss."], problems: [] };
   }
-  await client.updateIssueComment(summary.comment.id, recordDismissal(summary.comment.body, state, { ...open, by: input.by }));
   const problems = [];
   let resolved = false;
   try {
@@ -2122,7 +2299,8 @@ async function dismissFinding(input) {
     reply: [
       `Dismissed on this pull request by ${escapeMarkdown(`@${input.by}`, 60)}: later reviews will neither post this finding again nor count it${gated ? ` for the gate (it is ${open.severity}, at or above \`fail-on: ${input.failOn}\`; the gate drops it at the next review)` : ""}, and the summary lists it as dismissed.${resolved ? " Thread resolved." : ""}`
     ],
-    problems
+    problems,
+    dismissal: { ...open, by: input.by }
   };
 }
 function fromThread(finding) {
@@ -2246,29 +2424,6 @@ async function readCodeExcerpt(client, path, ref, line) {
   const startLine = Math.max(1, line - CONTEXT_LINES);
   const lines = all.slice(startLine - 1, line + CONTEXT_LINES).map((text) => text.length > LINE_CHARS ? `${text.slice(0, LINE_CHARS)}\u2026` : text);
   return lines.length > 0 ? { path, startLine, lines } : void 0;
-}
-
-// src/conversation/read-conversation.ts
-var CAP_WINDOW_MS = 60 * 60 * 1e3;
-async function readConversation(client, event, now) {
-  const [reviewComments, issueComments] = await Promise.all([client.listReviewComments(event.number), client.listIssueComments(event.number)]);
-  return decideConversation(reviewComments, issueComments, event, now);
-}
-function decideConversation(reviewComments, issueComments, event, now) {
-  const sextant = [...reviewComments, ...issueComments].filter((comment) => comment.user.type === "Bot" && markedReplyTo(comment.body) !== void 0);
-  const since = now.getTime() - CAP_WINDOW_MS;
-  const conversation = {
-    answered: sextant.some((comment) => markedReplyTo(comment.body) === event.commentId),
-    modelAnswersLastHour: sextant.filter((comment) => isModelAnswer(comment.body) && Date.parse(comment.createdAt) >= since).length,
-    issueComments: [...issueComments]
-  };
-  const rootId = event.threadRootId;
-  const root = rootId === void 0 ? void 0 : reviewComments.find((comment) => comment.id === rootId);
-  if (root) {
-    const replies = reviewComments.filter((comment) => comment.inReplyToId === root.id && comment.id < event.commentId).sort((a, b) => a.id - b.id);
-    conversation.thread = { root, replies };
-  }
-  return conversation;
 }
 
 // src/conversation/read-write-access.ts
@@ -2437,6 +2592,8 @@ function unescapeMarkdown(text) {
 
 // src/conversation/answer-command.ts
 var GUIDELINES_TOKENS = 4e3;
+var LOST = "lost";
+var WORKING = "Working on it\u2026";
 async function answerCommand(run2) {
   const { client, event, command, settings } = run2;
   const conversation = await readConversation(client, event, run2.now());
@@ -2474,19 +2631,37 @@ async function answerCommand(run2) {
   } else if (!await access()) {
     answer = refusal(command, threadFinding, run2.settings, conversation, prefix);
   } else if (command.kind === "ignore") {
-    const dismissed = await dismissFinding({ client, number: event.number, finding: threadFinding, summary: summaryOf(conversation), by: login, failOn: settings.failOn });
-    warnings.push(...dismissed.problems);
-    answer = { lines: dismissed.reply, message: `ignore by @${login}: ${dismissed.reply[0] ?? ""}` };
+    answer = await ignore(run2, threadFinding, summaryOf(conversation), login, warnings);
   } else if (command.kind === "ignore-rule") {
     answer = muteRule(threadFinding, settings, login);
   } else {
-    const model = settings.model === "static" ? void 0 : await createAnswerModel(settings);
-    const lines = await fixFinding({ ...run2, finding: threadFinding, ...model ? { model } : {} });
-    answer = { lines, message: `fix by @${login}: ${lines[0] ?? ""}` };
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run2.now());
+    if (!claimed) answer = LOST;
+    else {
+      const model = settings.model === "static" ? void 0 : await createAnswerModel(settings);
+      const lines = await fixFinding({ ...run2, finding: threadFinding, ...model ? { model } : {} });
+      answer = { lines, message: `fix by @${login}: ${lines[0] ?? ""}`, claimed };
+    }
   }
-  await postReplyOnce(client, event, renderReply(event.commentId, answer.lines, answer.marker));
+  if (answer !== LOST) {
+    const body = renderReply(event.commentId, answer.lines, answer.marker);
+    if (answer.claimed) await answer.claimed.edit(body);
+    else if (!await claimReply(client, event, body, run2.now())) answer = LOST;
+  }
+  if (answer === LOST) return { kind: "skipped", message: `comment ${event.commentId} is answered by another run (a redelivered event or a rerun)` };
   if (answer.refused) return { kind: "skipped", message: `answered comment ${event.commentId} on #${event.number} with a refusal: ${answer.message}` };
   return { kind: "answered", message: `Answered comment ${event.commentId} on #${event.number}: ${answer.message}`, warnings };
+}
+async function ignore(run2, finding, summary, login, warnings) {
+  const { client, event } = run2;
+  const dismissed = await dismissFinding({ client, number: event.number, finding, summary, by: login, failOn: run2.settings.failOn });
+  warnings.push(...dismissed.problems);
+  const answer = { lines: dismissed.reply, message: `ignore by @${login}: ${dismissed.reply[0] ?? ""}` };
+  if (!dismissed.dismissal) return answer;
+  const claimed = await claimReply(client, event, renderReply(event.commentId, dismissed.reply, renderDismissalMarker(dismissed.dismissal)), run2.now());
+  if (!claimed) return LOST;
+  warnings.push(...await recordDismissals(client, event.number));
+  return { ...answer, marker: renderDismissalMarker(dismissed.dismissal), claimed };
 }
 async function answerQuestion(run2, conversation, finding, question, login, prefix, access, warnings) {
   const { client, settings, pullRequest, event } = run2;
@@ -2499,6 +2674,9 @@ async function answerQuestion(run2, conversation, finding, question, login, pref
   else if (conversation.modelAnswersLastHour >= settings.maxAnswersPerHour) reason = "cap-reached";
   else if (!await access()) reason = "no-write-access";
   else {
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run2.now());
+    if (!claimed) return LOST;
+    if (claimed.earlierModelAnswers >= settings.maxAnswersPerHour) return documentationAnswer(run2, finding, code, prefix, login, "cap-reached", claimed);
     const model = await createAnswerModel(settings);
     const summary = finding || path ? void 0 : summaryOf(conversation);
     const replies = conversation.thread?.replies ?? [];
@@ -2510,21 +2688,29 @@ async function answerQuestion(run2, conversation, finding, question, login, pref
         pullRequest: { number: pullRequest.number, title: pullRequest.title },
         ...finding ? { finding } : path ? { place: { path, ...line ? { line } : {} } } : {},
         ...code ? { code } : {},
-        thread: replies.map((reply) => ({ author: reply.user.login, body: markedReplyTo(reply.body) !== void 0 ? `(Sextant's earlier reply)
+        // Who wrote a reply is GitHub's to say, never the reply's text: a person can start theirs with Sextant's marker.
+        thread: replies.map((reply) => ({ author: reply.user.login, body: isSextantReply(reply) ? `(Sextant's earlier reply)
 ${reply.body}` : reply.body })),
         ...summary?.state ? { openFindings: summary.state.open } : {},
         guidelines: await readQuestionGuidelines(run2, path ? [path] : summary?.state?.open.map((open) => open.path) ?? [], warnings)
       },
       { maxInputTokens: settings.maxInputTokens, signal: run2.signal }
     );
-    if (answered2.ok) return { lines: renderUntrustedAnswer(answered2.answer), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model` };
+    if (answered2.ok) return { lines: renderUntrustedAnswer(answered2.answer), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
     warnings.push(`the model could not answer comment ${event.commentId}: ${answered2.reason}`);
-    reason = { modelFailed: answered2.reason.split(":")[0] ?? "failed" };
+    return documentationAnswer(run2, finding, code, prefix, login, { modelFailed: answered2.reason.split(":")[0] ?? "failed" }, claimed);
   }
+  return documentationAnswer(run2, finding, code, prefix, login, reason);
+}
+function documentationAnswer(run2, finding, code, prefix, login, reason, claimed) {
   return {
-    lines: renderDocumentationAnswer({ ...finding ? { finding } : {}, ...code ? { code } : {}, prefix, reason, maxAnswersPerHour: settings.maxAnswersPerHour }),
-    message: `answered @${login}'s question from the documentation (${typeof reason === "string" ? reason : "model failed"})`
+    lines: renderDocumentationAnswer({ ...finding ? { finding } : {}, ...code ? { code } : {}, prefix, reason, maxAnswersPerHour: run2.settings.maxAnswersPerHour }),
+    message: `answered @${login}'s question from the documentation (${typeof reason === "string" ? reason : "model failed"})`,
+    ...claimed ? { claimed } : {}
   };
+}
+function isSextantReply(reply) {
+  return reply.user.type === "Bot" && markedReplyTo(reply.body) !== void 0;
 }
 async function readQuestionGuidelines(run2, paths, warnings) {
   const { settings } = run2;
@@ -2555,7 +2741,7 @@ function muteRule(finding, settings, login) {
     return { lines: [`\`${finding.ruleId}\` is listed in \`unmute-rules\`, so it stays on.`], message: "ignore rule of an unmuted rule" };
   }
   const marker = renderMuteMarker(finding.ruleId, login);
-  const gate = settings.failOn === "none" ? "" : ` Findings at or above \`fail-on: ${settings.failOn}\` are still shown and still gate.`;
+  const gate = `${settings.failOn === "none" ? "" : ` Findings at or above \`fail-on: ${settings.failOn}\` are still shown and still gate.`} Critical and security findings are always shown.`;
   return {
     lines: [
       `Muted \`${finding.ruleId}\` in this repository, as asked by ${escapeMarkdown(`@${login}`, 60)}: from the next review on, its findings are no longer shown.${gate}`,
@@ -2572,7 +2758,7 @@ function refusal(command, finding, settings, conversation, prefix) {
     const gates = severity !== void 0 && settings.failOn !== "none" && isAtOrAbove(severity, settings.failOn);
     return {
       lines: [
-        gates ? `This finding still gates: it is ${severity}, at or above \`fail-on: ${settings.failOn}\`, and only people with write access to this repository can dismiss it.` : "Only people with write access to this repository can dismiss a finding; a \u{1F44E} on Sextant\u2019s comment counts as a vote against its rule."
+        gates ? `This finding still gates: it is ${severity}, at or above \`fail-on: ${settings.failOn}\`, and only people with write access to this repository can dismiss it.` : "Only people with write access to this repository can dismiss a finding, or vote against its rule with a \u{1F44E}."
       ],
       message: `ignore refused: no write access${gates ? " (the finding still gates)" : ""}`,
       refused: true
@@ -2580,7 +2766,7 @@ function refusal(command, finding, settings, conversation, prefix) {
   }
   if (command.kind === "ignore-rule") {
     return {
-      lines: ["Only people with write access to this repository can mute a rule; a \u{1F44E} on Sextant\u2019s comment counts as a vote (a rule is muted after `mute-after-thumbs-down` of them)."],
+      lines: ["Only people with write access to this repository can mute a rule, with this command or with a \u{1F44E} on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it)."],
       message: "ignore rule refused: no write access",
       refused: true
     };
@@ -2590,16 +2776,6 @@ function refusal(command, finding, settings, conversation, prefix) {
 function summaryOf(conversation) {
   const comment = conversation.issueComments.find((candidate) => candidate.user.type === "Bot" && candidate.body.startsWith(SUMMARY_MARKER));
   return comment ? { comment, state: tryParseStateBlock(comment.body) } : void 0;
-}
-async function postReplyOnce(client, event, body) {
-  const post = () => event.source === "review-comment" && event.threadRootId !== void 0 ? client.replyToReviewComment(event.number, event.threadRootId, body, { once: true }) : client.createIssueComment(event.number, body, { once: true }).then(() => void 0);
-  try {
-    await post();
-  } catch (error) {
-    if (!(error instanceof GitHubApiError) || !error.outcomeUnknown) throw error;
-    const again = await readConversation(client, event, /* @__PURE__ */ new Date());
-    if (!again.answered) await post();
-  }
 }
 
 // src/action/answer-pull-request-comment.ts
@@ -2670,7 +2846,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-NADAXCRH.js");
+    const { createGitHubClient } = await import("./create-github-client-TUP43Q77.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

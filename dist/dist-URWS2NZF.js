@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ExtractionLanguageModel
-} from "./chunk-IINUYVBX.js";
+} from "./chunk-ZR6OPS55.js";
 import "./chunk-5547CXTR.js";
 import {
   AISDKError,
@@ -66,7 +66,7 @@ import {
   withUserAgentSuffix,
   withoutTrailingSlash,
   zodSchema
-} from "./chunk-RABK5SKN.js";
+} from "./chunk-AR3HGKJA.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -4496,6 +4496,10 @@ var FIELDS = {
     expected: "true or false",
     inConfigFile: true
   },
+  // A model that can look up what it was not shown guesses less; off keeps every call to the fixed context.
+  "model-tools": { name: "modelTools", schema: external_exports.enum(["auto", "off"]), expected: "auto or off", inConfigFile: true },
+  "model-tool-rounds": { name: "modelToolRounds", schema: integer(1, 20), expected: "an integer from 1 to 20", inConfigFile: true },
+  "model-tool-tokens": { name: "modelToolTokens", schema: integer(1e3, 2e5), expected: "an integer from 1000 to 200000", inConfigFile: true },
   "model-timeout": { name: "modelTimeout", schema: integer(1, 3600), expected: "seconds, from 1 to 3600", inConfigFile: true },
   "log-level": { name: "logLevel", schema: external_exports.enum(["info", "debug"]), expected: "info or debug", inConfigFile: true },
   "review-drafts": {
@@ -4559,6 +4563,9 @@ var DEFAULT_SETTINGS = {
   reviewDrafts: false,
   showInfo: false,
   verifyFindings: true,
+  modelTools: "auto",
+  modelToolRounds: 6,
+  modelToolTokens: 12e3,
   bundlePath: "sextant-bundle/sextant-bundle.json",
   rules: {},
   maxInputTokens: 4e4,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-TSAYMLRU.js";
+} from "./chunk-ZHLVV4IR.js";
 import {
   NO_USAGE,
   addUsage
@@ -10,12 +10,12 @@ import {
 import {
   redactSecrets,
   removeInvisible
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
 import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -422,78 +422,6 @@ ${entry.body}` : ""}`).join("\n\n");
   ].join("\n");
 }
 
-// src/guidelines/guidelines-file.ts
-var FOLDER_FILES = ["REVIEW.md", "AGENTS.md", "CLAUDE.md", ".cursor/BUGBOT.md"];
-var ROOT_FILES = [".github/copilot-instructions.md"];
-var SCOPED_FOLDER = ".github/instructions/";
-var SCOPED_SUFFIX = ".instructions.md";
-function guidelinesPathsNear(changedPaths) {
-  const folders = /* @__PURE__ */ new Set([""]);
-  for (const path of changedPaths) {
-    const parts = path.split("/").slice(0, -1);
-    for (let depth = 1; depth <= parts.length; depth += 1) folders.add(parts.slice(0, depth).join("/"));
-  }
-  return [...ROOT_FILES, ...[...folders].flatMap((folder) => FOLDER_FILES.map((name) => folder ? `${folder}/${name}` : name))];
-}
-function isGuidelinesPath(path) {
-  if (ROOT_FILES.includes(path)) return true;
-  if (path.startsWith(SCOPED_FOLDER) && path.endsWith(SCOPED_SUFFIX)) return true;
-  return FOLDER_FILES.some((name) => path === name || path.endsWith(`/${name}`));
-}
-function parseGuidelinesFile(path, text) {
-  if (path.startsWith(SCOPED_FOLDER) && path.endsWith(SCOPED_SUFFIX)) {
-    const { frontMatter, body } = splitFrontMatter(text);
-    return { path, scope: { applyTo: applyToGlobs(frontMatter) }, body };
-  }
-  const name = FOLDER_FILES.find((candidate) => path === candidate || path.endsWith(`/${candidate}`));
-  const folder = name ? path.slice(0, path.length - name.length).replace(/\/$/, "") : "";
-  return { path, scope: { folder }, body: splitFrontMatter(text).body };
-}
-function appliesTo(scope, file, matches) {
-  if ("folder" in scope) return scope.folder === "" || file.startsWith(`${scope.folder}/`);
-  return scope.applyTo.length > 0 && matches(scope.applyTo, file);
-}
-function scopeDepth(scope) {
-  if ("applyTo" in scope) return 0;
-  return scope.folder === "" ? 0 : scope.folder.split("/").length;
-}
-function describeScope(scope) {
-  if ("applyTo" in scope) return scope.applyTo.length > 0 ? `files matching ${scope.applyTo.join(", ")}` : "no files (no applyTo)";
-  return scope.folder === "" ? "all files" : `files under ${scope.folder}/`;
-}
-function splitFrontMatter(text) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? { frontMatter: match[1] ?? "", body: text.slice(match[0].length) } : { frontMatter: "", body: text };
-}
-function applyToGlobs(frontMatter) {
-  const line = /^applyTo:[ \t]*(.*)$/m.exec(frontMatter)?.[1]?.trim() ?? "";
-  const unquoted = /^(['"])(.*)\1$/.exec(line)?.[2] ?? line;
-  return splitList(unquoted).map((glob) => glob.trim()).filter((glob) => glob.length > 0);
-}
-
-// src/llm/estimate-tokens.ts
-var CHARS_PER_TOKEN = 3.5;
-function estimateTokens(text) {
-  return Math.ceil(text.length / CHARS_PER_TOKEN);
-}
-
-// src/llm/response-schema.ts
-function defineResponseSchema(options) {
-  let jsonSchema;
-  return {
-    name: options.name,
-    description: options.description,
-    // Made on first use: a static review loads these modules but never sends a schema.
-    get jsonSchema() {
-      return jsonSchema ??= external_exports.toJSONSchema(options.strict, { target: "draft-7" });
-    },
-    reply: options.reply
-  };
-}
-function lowercaseEnum(values) {
-  return external_exports.preprocess((value) => typeof value === "string" ? value.trim().toLowerCase() : value, external_exports.enum(values));
-}
-
 // src/diff/scope.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 var MAX_FILE_CHANGED_LINES = 5e3;
@@ -675,6 +603,78 @@ function applyBudget(candidates, options, skip) {
       reviewedLines += changedLines;
     }
   }
+}
+
+// src/guidelines/guidelines-file.ts
+var FOLDER_FILES = ["REVIEW.md", "AGENTS.md", "CLAUDE.md", ".cursor/BUGBOT.md"];
+var ROOT_FILES = [".github/copilot-instructions.md"];
+var SCOPED_FOLDER = ".github/instructions/";
+var SCOPED_SUFFIX = ".instructions.md";
+function guidelinesPathsNear(changedPaths) {
+  const folders = /* @__PURE__ */ new Set([""]);
+  for (const path of changedPaths) {
+    const parts = path.split("/").slice(0, -1);
+    for (let depth = 1; depth <= parts.length; depth += 1) folders.add(parts.slice(0, depth).join("/"));
+  }
+  return [...ROOT_FILES, ...[...folders].flatMap((folder) => FOLDER_FILES.map((name) => folder ? `${folder}/${name}` : name))];
+}
+function isGuidelinesPath(path) {
+  if (ROOT_FILES.includes(path)) return true;
+  if (path.startsWith(SCOPED_FOLDER) && path.endsWith(SCOPED_SUFFIX)) return true;
+  return FOLDER_FILES.some((name) => path === name || path.endsWith(`/${name}`));
+}
+function parseGuidelinesFile(path, text) {
+  if (path.startsWith(SCOPED_FOLDER) && path.endsWith(SCOPED_SUFFIX)) {
+    const { frontMatter, body } = splitFrontMatter(text);
+    return { path, scope: { applyTo: applyToGlobs(frontMatter) }, body };
+  }
+  const name = FOLDER_FILES.find((candidate) => path === candidate || path.endsWith(`/${candidate}`));
+  const folder = name ? path.slice(0, path.length - name.length).replace(/\/$/, "") : "";
+  return { path, scope: { folder }, body: splitFrontMatter(text).body };
+}
+function appliesTo(scope, file, matches) {
+  if ("folder" in scope) return scope.folder === "" || file.startsWith(`${scope.folder}/`);
+  return scope.applyTo.length > 0 && matches(scope.applyTo, file);
+}
+function scopeDepth(scope) {
+  if ("applyTo" in scope) return 0;
+  return scope.folder === "" ? 0 : scope.folder.split("/").length;
+}
+function describeScope(scope) {
+  if ("applyTo" in scope) return scope.applyTo.length > 0 ? `files matching ${scope.applyTo.join(", ")}` : "no files (no applyTo)";
+  return scope.folder === "" ? "all files" : `files under ${scope.folder}/`;
+}
+function splitFrontMatter(text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? { frontMatter: match[1] ?? "", body: text.slice(match[0].length) } : { frontMatter: "", body: text };
+}
+function applyToGlobs(frontMatter) {
+  const line = /^applyTo:[ \t]*(.*)$/m.exec(frontMatter)?.[1]?.trim() ?? "";
+  const unquoted = /^(['"])(.*)\1$/.exec(line)?.[2] ?? line;
+  return splitList(unquoted).map((glob) => glob.trim()).filter((glob) => glob.length > 0);
+}
+
+// src/llm/estimate-tokens.ts
+var CHARS_PER_TOKEN = 3.5;
+function estimateTokens(text) {
+  return Math.ceil(text.length / CHARS_PER_TOKEN);
+}
+
+// src/llm/response-schema.ts
+function defineResponseSchema(options) {
+  let jsonSchema;
+  return {
+    name: options.name,
+    description: options.description,
+    // Made on first use: a static review loads these modules but never sends a schema.
+    get jsonSchema() {
+      return jsonSchema ??= external_exports.toJSONSchema(options.strict, { target: "draft-7" });
+    },
+    reply: options.reply
+  };
+}
+function lowercaseEnum(values) {
+  return external_exports.preprocess((value) => typeof value === "string" ? value.trim().toLowerCase() : value, external_exports.enum(values));
 }
 
 // src/guidelines/select-guidelines.ts

@@ -1,4 +1,8 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  decodedViews,
+  tokensInView
+} from "./chunk-QZLNZKNE.js";
 
 // src/redact/remove-invisible.ts
 var INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u{E0100}-\u{E01EF}]/gu;
@@ -13,54 +17,32 @@ function isPathValue(value) {
 }
 
 // src/redact/create-redactor.ts
-var TOKEN_START = "(?<![A-Za-z0-9_-])";
 var NOT_REDACTED = "(?!\\[REDACTED)";
-var SHAPES = [
-  {
-    kind: "private-key",
-    // The body runs to the END line, or to the first character no PEM body holds (bounded, so a header
-    // without an END line cannot make the pattern scan the rest of the text for every header).
-    pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s:,.]|-(?!----END )){0,16384}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g
-  },
-  { kind: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])/g },
-  { kind: "github-token", pattern: new RegExp(`${TOKEN_START}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})`, "g") },
-  { kind: "anthropic-key", pattern: new RegExp(`${TOKEN_START}sk-ant-[A-Za-z0-9_-]{20,255}`, "g") },
-  { kind: "openai-key", pattern: new RegExp(`${TOKEN_START}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}`, "g") },
-  { kind: "stripe-key", pattern: new RegExp(`${TOKEN_START}[rs]k_(?:live|test)_[0-9A-Za-z]{16,255}`, "g") },
-  { kind: "slack-token", pattern: new RegExp(`${TOKEN_START}xox[abposr]-[A-Za-z0-9-]{10,255}`, "g") },
-  { kind: "google-api-key", pattern: new RegExp(`${TOKEN_START}AIza[0-9A-Za-z_-]{35}`, "g") },
-  { kind: "npm-token", pattern: new RegExp(`${TOKEN_START}npm_[A-Za-z0-9]{36}`, "g") },
-  { kind: "gitlab-token", pattern: new RegExp(`${TOKEN_START}glpat-[A-Za-z0-9_-]{20,255}`, "g") },
-  { kind: "jwt", pattern: new RegExp(`${TOKEN_START}eyJ[A-Za-z0-9_-]{10,4096}\\.eyJ[A-Za-z0-9_-]{10,8192}\\.[A-Za-z0-9_-]{10,4096}`, "g") },
-  {
-    // `Authorization: basic <base64>` (the checkout extraheader), `bearer …`, `token …`.
-    kind: "authorization",
-    pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, "gi"),
-    keepsPrefix: true
-  },
-  { kind: "github-token", pattern: new RegExp(`(x-access-token:)${NOT_REDACTED}[^\\s@"'\\\\/]{8,512}`, "g"), keepsPrefix: true },
-  { kind: "password", pattern: new RegExp(`(:\\/\\/[^\\s:@/"'\\\\]{1,256}:)${NOT_REDACTED}[^\\s@/"'\\\\]{1,512}(?=@)`, "g"), keepsPrefix: true },
+var NAME_START = "(?<![A-Za-z0-9_-])";
+var NAMED_SECRETS = [
+  // `Authorization: basic <base64>` (the checkout extraheader), `bearer …`, `token …`.
+  { kind: "authorization", pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, "gi") },
+  { kind: "github-token", pattern: new RegExp(`(x-access-token:)${NOT_REDACTED}[^\\s@"'\\\\/]{8,512}`, "g") },
+  { kind: "password", pattern: new RegExp(`(:\\/\\/[^\\s:@/"'\\\\]{1,256}:)${NOT_REDACTED}[^\\s@/"'\\\\]{1,512}(?=@)`, "g") },
   {
     // `password = "…"`, `apiKey: '…'`, `"client_secret": "…"`: the quoted value of a secret-named key.
     kind: "secret",
     pattern: new RegExp(
       `((?:pass(?:word|wd)?|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|auth[_-]?token)[A-Za-z0-9_-]{0,30}["']?\\s{0,4}[:=]\\s{0,4}["'])${NOT_REDACTED}[^"'\\s\\\\]{8,4096}(?=["'])`,
       "gi"
-    ),
-    keepsPrefix: true
+    )
   },
   {
     // `GITHUB_TOKEN=…`, `INPUT_API-KEY=…`: an environment variable holding a secret (a dumped environment).
     kind: "secret",
     pattern: new RegExp(
-      `${TOKEN_START}([A-Z][A-Z0-9_-]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|API[_-]?KEY|ACCESS[_-]?KEY|PRIVATE[_-]?KEY|CREDENTIALS?)[A-Z0-9_]{0,20}=)${NOT_REDACTED}[^\\s"'\\\\]{8,4096}`,
+      `${NAME_START}([A-Z][A-Z0-9_-]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|API[_-]?KEY|ACCESS[_-]?KEY|PRIVATE[_-]?KEY|CREDENTIALS?)[A-Z0-9_]{0,20}=)${NOT_REDACTED}[^\\s"'\\\\]{8,4096}`,
       "g"
-    ),
-    keepsPrefix: true
+    )
   }
 ];
 var MIN_SECRET_LENGTH = 8;
-var SHAPE_TRIGGER = /-----BEGIN|AKIA|ASIA|gh[pousr]_|github_pat_|sk-|k_live_|k_test_|xox|AIza|npm_|glpat-|eyJ|authorization|x-access-token|:\/\/|pass|secret|token|key|credential/i;
+var NAMED_TRIGGER = /authorization|x-access-token|:\/\/|pass|secret|token|key|credential/i;
 function createRedactor(known = []) {
   const forms = /* @__PURE__ */ new Map();
   for (const { name, value } of known) {
@@ -73,16 +55,42 @@ function createRedactor(known = []) {
   return (text) => {
     const visible = removeInvisible(text);
     if (visible.length < MIN_SECRET_LENGTH) return visible;
-    let redacted = knownPattern ? visible.replace(knownPattern, (match) => `[REDACTED:${forms.get(match) ?? "secret"}]`) : visible;
-    if (!SHAPE_TRIGGER.test(redacted)) return redacted;
-    for (const { kind, pattern, keepsPrefix } of SHAPES) {
-      redacted = redacted.replace(
-        pattern,
-        (match, prefix) => keepsPrefix && typeof prefix === "string" ? `${prefix}[REDACTED:${kind}]` : `[REDACTED:${kind}]${"\n".repeat(countNewlines(match))}`
-      );
+    const spans = [];
+    for (const view of decodedViews(visible)) {
+      const spanOf = (start, end, kind, isKnown = false) => {
+        const [originalStart, originalEnd] = view.toOriginal(start, end);
+        return { start: originalStart, end: originalEnd, kind, known: isKnown };
+      };
+      if (knownPattern) for (const found of view.text.matchAll(knownPattern)) spans.push(spanOf(found.index, found.index + found[0].length, forms.get(found[0]) ?? "secret", true));
+      for (const token of tokensInView(view)) spans.push({ start: token.start, end: token.end, kind: token.shape.kind, known: false });
+      if (!NAMED_TRIGGER.test(view.text)) continue;
+      for (const { kind, pattern } of NAMED_SECRETS) {
+        for (const found of view.text.matchAll(pattern)) spans.push(spanOf(found.index + (found[1]?.length ?? 0), found.index + found[0].length, kind));
+      }
     }
-    return redacted;
+    return replaceSpans(visible, spans);
   };
+}
+function replaceSpans(text, spans) {
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const parts = [];
+  let copied = 0;
+  let index = 0;
+  while (index < spans.length) {
+    const first = spans[index];
+    let { end, kind } = first;
+    let known = first.known;
+    for (index++; index < spans.length && spans[index].start < end; index++) {
+      const next = spans[index];
+      end = Math.max(end, next.end);
+      if (next.known && !known) ({ kind, known } = next);
+    }
+    parts.push(text.slice(copied, first.start), `[REDACTED:${kind}]`, "\n".repeat(countNewlines(text.slice(first.start, end))));
+    copied = end;
+  }
+  parts.push(text.slice(copied));
+  return parts.join("");
 }
 var SHAPES_ONLY = createRedactor();
 function redactSecrets(text, known = []) {

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-VDS3MF35.js";
-import "./chunk-KIELRFZA.js";
+} from "./chunk-DH3YSSFC.js";
+import "./chunk-MY27HLBO.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,19 +21,20 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-3YC6P2MQ.js";
-import "./chunk-TSAYMLRU.js";
+} from "./chunk-MWF2RPS3.js";
+import "./chunk-ZHLVV4IR.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
 import {
   redactSecrets
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
+import "./chunk-QZLNZKNE.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -8,7 +8,7 @@ import {
   UnsupportedFunctionalityError,
   WORKFLOW_DESERIALIZE,
   WORKFLOW_SERIALIZE
-} from "./chunk-RABK5SKN.js";
+} from "./chunk-AR3HGKJA.js";
 import {
   config,
   en_default,

@@ -1,5 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  TOKEN_TRIGGER,
+  findTokens,
+  isPlaceholderToken
+} from "./chunk-QZLNZKNE.js";
+import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
 
@@ -70,6 +75,8 @@ var CandidateFindingSchema = external_exports.object({
   end_line: external_exports.number().int().min(1).optional(),
   column: external_exports.number().int().min(1).optional(),
   code_snippet: external_exports.string().optional(),
+  /** A model finding: the line(s) of the file it is about, quoted by the model and found there before it was kept. */
+  evidence: external_exports.string().optional(),
   description: external_exports.string().min(1),
   recommendation: external_exports.string(),
   fix_example: external_exports.string().optional(),
@@ -77,7 +84,10 @@ var CandidateFindingSchema = external_exports.object({
   auto_fixable: external_exports.boolean(),
   /** `analyzer`: imported from the report of a linter or scanner the repository runs (ESLint, Ruff, CodeQL …); `agent` is the tool. */
   source: external_exports.enum(["static", "llm", "analyzer"]),
-  /** A digest of the tool's own fingerprint (SARIF `partialFingerprints`): identifies the problem in place of the code snippet. */
+  /**
+   * Identifies the problem in place of the code snippet: a digest of an analyzer's own fingerprint (SARIF
+   * `partialFingerprints`), or of the credential a finding reports.
+   */
   external_fingerprint: external_exports.string().regex(/^[0-9a-f]{16,64}$/).optional(),
   /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
   suppression_added_by_change: external_exports.literal(true).optional()
@@ -132,29 +142,13 @@ function excerpt(text, limit = 60) {
 }
 
 // src/rules/credential-shapes.ts
-var TOKEN_SHAPES = [
-  { name: "AWS access key id", pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
-  { name: "GitHub token", pattern: /\bgh[pousr]_[A-Za-z0-9]{36}\b/ },
-  { name: "GitHub fine-grained token", pattern: /\bgithub_pat_[A-Za-z0-9_]{50,}/ },
-  { name: "Slack token", pattern: /\bxox[baprs]-\d{6,}-[A-Za-z0-9-]{8,}/ },
-  { name: "Stripe live secret key", pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}/ },
-  { name: "Google API key", pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
-  { name: "npm token", pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
-  // The key body must follow: a bare header is a format constant (`pem.startsWith('-----BEGIN …')`).
-  { name: "private key", pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----(?:\s|\\n)*[A-Za-z0-9+/=]{64}/ }
-];
-var TOKEN_SHAPE_GATE = /AKIA|ASIA|gh[pousr]_|github_pat_|xox[baprs]-|[sr]k_live_|AIza|npm_|-----BEGIN /;
-var PLACEHOLDER = /example|sample|dummy|fake|placeholder|your|test|xxxx|0{6}|\*{3}|changeme|redacted/i;
-var MIN_DISTINCT_CHARACTERS = 8;
-function isPlausibleSecret(value) {
-  return !PLACEHOLDER.test(value) && new Set(value).size >= MIN_DISTINCT_CHARACTERS;
+import { createHash } from "node:crypto";
+var TOKEN_SHAPE_GATE = TOKEN_TRIGGER;
+function isReportedToken(token) {
+  return token.shape.reported && (token.shape.complete?.(token.value) ?? true) && !isPlaceholderToken(token.value);
 }
-function findTokenShape(text) {
-  for (const { name, pattern } of TOKEN_SHAPES) {
-    const found = pattern.exec(text);
-    if (found && isPlausibleSecret(found[0])) return { name, index: found.index, value: found[0] };
-  }
-  return void 0;
+function secretFingerprint(ruleId, secret) {
+  return createHash("sha256").update(`${ruleId}\0${secret}`).digest("hex").slice(0, 32);
 }
 function maskedLine(line2, secret) {
   return line2.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
@@ -193,24 +187,24 @@ function isCredentialShaped(value) {
 function secretAssignmentHit(name, literal, line2, context) {
   if (literal === void 0 || !isCredentialName(name)) return false;
   const snippet = () => maskedLine(context.lines[line2 - 1] ?? "", literal);
-  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), confidence: AWS_SECRET_KEY_CONFIDENCE };
-  if (!looksLikeSecretValue(literal) || findTokenShape(literal)) return false;
-  return { details: { name }, snippet: snippet(), ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
+  const fingerprint = secretFingerprint("review/hardcoded-secret", literal);
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
+  if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
+  return { details: { name }, snippet: snippet(), fingerprint, ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
 }
-function leakedCredentialHit(text, row, column, context) {
-  const found = findTokenShape(text);
-  if (!found) return false;
-  const before = text.slice(0, found.index);
-  const lineOffset = before.split("\n").length - 1;
-  const line2 = row + 1 + lineOffset;
-  return {
-    line: line2,
-    column: lineOffset === 0 ? column + found.index + 1 : found.index - before.lastIndexOf("\n"),
-    details: { kind: found.name },
-    snippet: maskedLine(context.lines[line2 - 1] ?? "", found.value),
-    // Test fixtures often carry realistic-looking fake tokens.
-    ...context.isTestFile ? { confidence: 70 } : {}
-  };
+function leakedCredentialHits(text, row, column, context) {
+  return findTokens(text).filter(isReportedToken).map((token) => {
+    const before = text.slice(0, token.start);
+    const lineOffset = before.split("\n").length - 1;
+    const line2 = row + 1 + lineOffset;
+    return {
+      line: line2,
+      column: lineOffset === 0 ? column + token.start + 1 : token.start - before.lastIndexOf("\n"),
+      details: { kind: token.shape.name },
+      snippet: maskedLine(context.lines[line2 - 1] ?? "", text.slice(token.start, token.end)),
+      fingerprint: secretFingerprint("review/leaked-credential", token.value)
+    };
+  });
 }
 
 // src/rules/packs/common/code-reviewer.ts
@@ -234,7 +228,7 @@ var commonCodeReviewerRules = [
       go: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target"
     },
     textGate: TOKEN_SHAPE_GATE,
-    check: ({ target, context }) => leakedCredentialHit(target.text, target.startPosition.row, target.startPosition.column, context),
+    check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
     examples: {
       match: [
         `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
@@ -2686,6 +2680,50 @@ var goTestAnalyzerRules = [
   }
 ];
 
+// src/rules/spelled-name.ts
+var JAVASCRIPT_IDENTIFIER_ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})/g;
+function javascriptName(text) {
+  return text.replace(JAVASCRIPT_IDENTIFIER_ESCAPE, (escape, braced, four) => codePoint(braced ?? four, escape));
+}
+function pythonName(text) {
+  return text.normalize("NFKC");
+}
+var SIMPLE_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f", v: "\v", 0: "\0" };
+function javascriptStringValue(literal) {
+  const quote = literal[0];
+  if (quote !== '"' && quote !== "'" && quote !== "`" || literal.length < 2 || literal.at(-1) !== quote) return void 0;
+  const body = literal.slice(1, -1);
+  if (quote === "`" && /(?<!\\)(?:\\\\)*\$\{/.test(body)) return void 0;
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|[0-7]{1,3}|\r\n|[\s\S])/g, (escape, what) => {
+    if (what.startsWith("x")) return codePoint(what.slice(1), escape);
+    if (what.startsWith("u{")) return codePoint(what.slice(2, -1), escape);
+    if (what.startsWith("u") && what.length === 5) return codePoint(what.slice(1), escape);
+    if (/^[0-7]+$/.test(what)) return what === "0" ? "\0" : String.fromCharCode(parseInt(what, 8));
+    if (what === "\n" || what === "\r\n" || what === "\r" || what === "\u2028" || what === "\u2029") return "";
+    return SIMPLE_ESCAPES[what] ?? what;
+  });
+}
+function pythonStringValue(literal) {
+  const found = /^([rRbBuUfF]{0,2})('''|"""|'|")([\s\S]*)\2$/.exec(literal);
+  if (!found) return void 0;
+  const prefix = (found[1] ?? "").toLowerCase();
+  const body = found[3] ?? "";
+  if (prefix.includes("f") && /(?<!\{)\{(?!\{)/.test(body)) return void 0;
+  if (prefix.includes("r")) return body;
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|N\{[^}]*\}|[0-7]{1,3}|\r\n|[\s\S])/g, (escape, what) => {
+    if (/^[xuU]/.test(what) && what.length > 1 && /^[0-9a-fA-F]+$/.test(what.slice(1))) return codePoint(what.slice(1), escape);
+    if (/^[0-7]+$/.test(what)) return String.fromCharCode(parseInt(what, 8));
+    if (what.startsWith("N{")) return escape;
+    if (what === "\n" || what === "\r\n") return "";
+    if (what === "a") return "\x07";
+    return SIMPLE_ESCAPES[what] ?? (`\\'"`.includes(what) ? what : escape);
+  });
+}
+function codePoint(hex, escape) {
+  const value = parseInt(hex ?? "", 16);
+  return Number.isInteger(value) && value <= 1114111 ? String.fromCodePoint(value) : escape;
+}
+
 // src/rules/packs/javascript/javascript-syntax.ts
 function statementsOf2(block) {
   return block.namedChildren.filter((child) => child.type !== "comment");
@@ -2798,8 +2836,34 @@ function assignedValues2(identifier) {
   if (local.length > 0) return local;
   return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts, [...FUNCTION_TYPES2]);
 }
+var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["globalThis", "window", "global", "self"]);
+function globalCallee(callee, names) {
+  let node = unwrapParentheses(callee);
+  while (node.type === "sequence_expression") node = unwrapParentheses(node.namedChildren.at(-1) ?? node);
+  const name = globalMember(node);
+  return name !== void 0 && names.has(name) ? name : void 0;
+}
+function globalMember(node) {
+  if (node.type === "identifier") return javascriptName(node.text);
+  const object = node.childForFieldName("object");
+  if (!object || !isGlobalObject(unwrapParentheses(object))) return void 0;
+  if (node.type === "member_expression") {
+    const property = node.childForFieldName("property");
+    return property?.type === "property_identifier" ? javascriptName(property.text) : void 0;
+  }
+  if (node.type === "subscript_expression") {
+    const index = node.childForFieldName("index");
+    return index && (index.type === "string" || index.type === "template_string") ? javascriptStringValue(index.text) : void 0;
+  }
+  return void 0;
+}
+function isGlobalObject(node) {
+  const name = globalMember(node);
+  return name !== void 0 && GLOBAL_OBJECTS.has(name);
+}
 
 // src/rules/packs/javascript/code-reviewer.ts
+var EVALUATING = /* @__PURE__ */ new Set(["eval", "Function"]);
 function literalText(node) {
   if (node.type === "template_string" && node.namedChildren.some((child) => child.type === "template_substitution")) {
     return void 0;
@@ -2894,18 +2958,45 @@ var javascriptCodeReviewerRules = [
     category: "code-injection",
     message: "`{{callee}}` evaluates a string as code; any attacker-influenced part of it runs with full privileges.",
     recommendation: "Replace it with explicit logic: `JSON.parse` for data, a lookup table or switch for dispatch, a real function instead of a code string.",
-    query: `((call_expression function: (identifier) @callee) @target (#any-of? @callee "eval" "Function"))
-      ((new_expression constructor: (identifier) @callee) @target (#eq? @callee "Function"))
+    // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
+    // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
+    query: `((call_expression function: (_) @callee) @target (#match? @callee "eval|Function|\\\\\\\\"))
+      ((new_expression constructor: (_) @callee) @target (#match? @callee "Function|\\\\\\\\"))
       ((call_expression
-        function: (identifier) @callee
+        function: (identifier) @timer
         arguments: (arguments . [(string) (template_string)])) @target
-        (#any-of? @callee "setTimeout" "setInterval"))`,
-    // The callee is one of these names.
-    textGate: /eval|Function|setTimeout|setInterval/,
-    check: ({ target, captures }) => target.type === "new_expression" ? { details: { callee: `new ${captures.callee?.text ?? "Function"}` } } : true,
+        (#any-of? @timer "setTimeout" "setInterval"))`,
+    // The callee holds one of these names, or spells one with a backslash escape.
+    textGate: /eval|Function|setTimeout|setInterval|\\/,
+    check: ({ target, captures }) => {
+      if (captures.timer) return { details: { callee: captures.timer.text } };
+      const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
+      if (!callee) return false;
+      return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee } };
+    },
     examples: {
-      match: ["const result = eval(expression);", "const add = new Function('a', 'b', 'return a + b');", "setTimeout('refresh()', 1000);"],
-      noMatch: ["setTimeout(refresh, 1000);", "const result = page.eval(script);", "const evaluate = (x) => x;"]
+      match: [
+        "const result = eval(expression);",
+        "const add = new Function('a', 'b', 'return a + b');",
+        "setTimeout('refresh()', 1000);",
+        "const result = \\u0065val(input);",
+        "const result = \\u{65}val(input);",
+        "globalThis.eval(input);",
+        "window['eval'](input);",
+        'window["\\x65val"](input);',
+        "const result = eval\n  (input);",
+        "const make = new\n  Function('a', body);",
+        "(0, eval)(input);"
+      ],
+      noMatch: [
+        "setTimeout(refresh, 1000);",
+        "const result = page.eval(script);",
+        "const evaluate = (x) => x;",
+        "const value = evaluate(input);",
+        "const help = 'call eval(input) to run it';",
+        "const result = parser['eval'](input);",
+        "const result = obj.\\u0065val(input);"
+      ]
     }
   },
   {
@@ -4933,7 +5024,7 @@ function identicalBranches(top) {
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
 var SELF_OPERATORS2 = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
+var GLOBAL_OBJECTS2 = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
 var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set(["href", "src", "value", "innerHTML", "outerHTML", "textContent", "hash", "search", "scrollTop", "scrollLeft", "className", "data", "checked", "selectedIndex", "currentTime"]);
 function isNaNNode(node) {
   const inner = unwrapParentheses(node);
@@ -5146,7 +5237,7 @@ var javascriptBugPatternRules = [
       if (!sameCode(left, unwrapParentheses(right)) || mayHaveEffects(left)) return false;
       const property = left.type === "member_expression" ? left.childForFieldName("property")?.text : void 0;
       if (property !== void 0 && REASSIGNED_ON_PURPOSE.has(property)) return false;
-      if (left.type === "member_expression" && GLOBAL_OBJECTS.has(left.childForFieldName("object")?.text ?? "")) return false;
+      if (left.type === "member_expression" && GLOBAL_OBJECTS2.has(left.childForFieldName("object")?.text ?? "")) return false;
       return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 60) } };
     },
     examples: {
@@ -5525,6 +5616,27 @@ function assignedValues3(identifier) {
   if (local.length > 0) return local;
   return topLevelValuesBefore(identifier, ASSIGNMENTS3, assignmentParts2, FUNCTION_TYPES3);
 }
+var BUILTINS_MODULES = /* @__PURE__ */ new Set(["builtins", "__builtins__"]);
+function builtinCallee(callee, names) {
+  const node = unwrapParentheses2(callee);
+  let name;
+  if (node.type === "identifier") name = pythonName(node.text);
+  else if (node.type === "attribute") {
+    const object = node.childForFieldName("object");
+    if (object && isBuiltinsModule(object)) name = pythonName(node.childForFieldName("attribute")?.text ?? "");
+  } else if (node.type === "call" && pythonName(node.childForFieldName("function")?.text ?? "") === "getattr") {
+    const [object, attribute] = node.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+    if (object && attribute?.type === "string" && isBuiltinsModule(object)) name = pythonStringValue(attribute.text);
+  }
+  return name !== void 0 && names.has(name) ? name : void 0;
+}
+function isBuiltinsModule(node) {
+  const bare = unwrapParentheses2(node);
+  if (bare.type === "identifier") return BUILTINS_MODULES.has(pythonName(bare.text));
+  if (bare.type !== "call" || pythonName(bare.childForFieldName("function")?.text ?? "") !== "__import__") return false;
+  const first = bare.childForFieldName("arguments")?.namedChildren[0];
+  return first?.type === "string" && pythonStringValue(first.text) === "builtins";
+}
 
 // src/rules/packs/python/python-names.ts
 var SCOPE_TYPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
@@ -5689,6 +5801,7 @@ function defaultUse(fn, name) {
 }
 
 // src/rules/packs/python/code-reviewer.ts
+var EVALUATING2 = /* @__PURE__ */ new Set(["eval", "exec"]);
 var DEBUGGER_CALL = "breakpoint|(pdb|ipdb|pudb)[.]set_trace";
 var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
 var DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
@@ -5781,12 +5894,34 @@ var pythonCodeReviewerRules = [
     category: "code-injection",
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
     recommendation: "Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins.",
-    query: '(call function: (identifier) @callee (#any-of? @callee "eval" "exec")) @target',
-    // `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom, not input handling.
-    check: ({ context }) => fileRoleOf(context.path) === "tooling" ? { confidence: 60 } : true,
+    // The callee is `eval` or `exec` however it is spelled (see builtinCallee); the predicate only keeps
+    // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
+    query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',
+    textGate: /eval|exec|getattr|[^ -~]/,
+    check: ({ captures, context }) => {
+      const callee = captures.callee && builtinCallee(captures.callee, EVALUATING2);
+      if (!callee) return false;
+      return { details: { callee }, ...fileRoleOf(context.path) === "tooling" ? { confidence: 60 } : {} };
+    },
     examples: {
-      match: ["result = eval(expression)", "exec(code, namespace)"],
-      noMatch: ["value = ast.literal_eval(text)", "cursor.exec(query)", "def evaluate(x):\n    return x"]
+      match: [
+        "result = eval(expression)",
+        "exec(code, namespace)",
+        "result = __builtins__.eval(expression)",
+        "import builtins\nresult = builtins.eval(expression)",
+        'result = getattr(builtins, "eval")(expression)',
+        "result = getattr(__builtins__, '\\x65val')(expression)",
+        "result = \uFF45\uFF56\uFF41\uFF4C(expression)",
+        "result = foo(eval\n    (expression))"
+      ],
+      noMatch: [
+        "value = ast.literal_eval(text)",
+        "cursor.exec(query)",
+        "def evaluate(x):\n    return x",
+        "result = model.eval(batch)",
+        'result = getattr(model, "eval")(batch)',
+        'help = "call eval(expression) to run it"'
+      ]
     }
   },
   {
@@ -6628,7 +6763,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var PLACEHOLDER2 = /\{([A-Za-z_]\w*)(?:\.\w+|\[[^\]{}]*\])*(?:![rsa])?(?::[^{}]*)?\}/g;
+var PLACEHOLDER = /\{([A-Za-z_]\w*)(?:\.\w+|\[[^\]{}]*\])*(?:![rsa])?(?::[^{}]*)?\}/g;
 var EXCEPTION_NAME = /(Error|Exception|Warning|Exit|Failure|Invalid\w*)$/;
 var LOG_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
 var MESSAGE_KEYWORDS = /* @__PURE__ */ new Set(["file", "end", "sep", "flush", "stacklevel", "category", "exc_info", "stack_info", "code"]);
@@ -6681,7 +6816,7 @@ function percentArgumentsSink(node) {
 }
 function placeholdersInScope(text, at) {
   if (text.includes("{{")) return void 0;
-  const names = [...text.matchAll(PLACEHOLDER2)].map((match) => match[1] ?? "");
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
   if (names.length === 0) return void 0;
   const scope = localNamesAt(at);
   return names.every((name) => scope.has(name)) ? [...new Set(names)] : void 0;
@@ -7883,7 +8018,7 @@ export {
   severityRank,
   isAtOrAbove,
   TOKEN_SHAPE_GATE,
-  leakedCredentialHit,
+  leakedCredentialHits,
   fileRoleOf,
   isTestFile,
   JS_FAMILY,
@@ -7892,6 +8027,10 @@ export {
   goDirectiveOf,
   goModCandidates,
   sensitiveAreaOf,
+  javascriptName,
+  pythonName,
+  javascriptStringValue,
+  pythonStringValue,
   RULES,
   CHANGE_RULES,
   RULE_IDS,

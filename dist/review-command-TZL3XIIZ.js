@@ -7,11 +7,11 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-T73IGY5M.js";
+} from "./chunk-6DFOHLLV.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-SDDYIBPD.js";
+} from "./chunk-DDY5AUCU.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -38,11 +38,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-7BXMZC2V.js";
-import "./chunk-XA7O5JHY.js";
+} from "./chunk-T7R3FXJ6.js";
+import "./chunk-QXUGE2CL.js";
 import {
   silencerFor
-} from "./chunk-TORZD6BX.js";
+} from "./chunk-KRT7FZY4.js";
 import {
   describeFixIterations,
   describeTermination,
@@ -52,15 +52,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-X3HQL4UC.js";
+} from "./chunk-V3NCPQ6P.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-3YC6P2MQ.js";
+} from "./chunk-MWF2RPS3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TSAYMLRU.js";
+} from "./chunk-ZHLVV4IR.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -70,9 +70,10 @@ import {
 } from "./chunk-3IGPBWWN.js";
 import {
   removeInvisible
-} from "./chunk-2EA2E2UC.js";
+} from "./chunk-NIGROLKC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-NX6BD52Q.js";
+import "./chunk-BJFCXPES.js";
+import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -2,13 +2,14 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-XA7O5JHY.js";
+} from "./chunk-QXUGE2CL.js";
 import {
   SETTING_KEYS
-} from "./chunk-TSAYMLRU.js";
+} from "./chunk-ZHLVV4IR.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-NX6BD52Q.js";
+import "./chunk-BJFCXPES.js";
+import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

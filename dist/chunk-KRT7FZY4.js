@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-NX6BD52Q.js";
+} from "./chunk-BJFCXPES.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -824,24 +824,27 @@ function scanTree({ tree, root, whole }, input, language, { queries, changed, ru
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
-      const finding = findingOfMatch(rule, match, changed, context, input, lines);
+      const found = findingsOfMatch(rule, match, changed, context, input, lines);
       byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
-      const key = `${rule.id}:${finding?.line}`;
-      if (finding && !findings.has(key)) findings.set(key, finding);
+      for (const finding of found) {
+        const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ""}`;
+        if (!findings.has(key)) findings.set(key, finding);
+      }
     }
   }
   return [...findings.values()].sort(
     (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? "")
   );
 }
-function findingOfMatch(rule, match, changed, context, input, lines) {
+function findingsOfMatch(rule, match, changed, context, input, lines) {
   const captures = capturesOf(match);
   const target = captures.target;
   if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
-  if (!spansChangedLine(changed, target)) return void 0;
+  if (!spansChangedLine(changed, target)) return [];
   const verdict = rule.check ? rule.check({ target, captures, context }) : true;
-  if (verdict === false) return void 0;
-  return findingOf(rule, verdict === true ? {} : verdict, target, captures, input, lines);
+  if (verdict === false) return [];
+  const hits = verdict === true ? [{}] : Array.isArray(verdict) ? verdict : [verdict];
+  return hits.flatMap((hit) => findingOf(rule, hit, target, captures, input, lines) ?? []);
 }
 function inScope(rule, isTest) {
   const scope = rule.files ?? "any";
@@ -903,6 +906,7 @@ function findingOf(rule, hit, target, captures, input, lines) {
     ...fixExample ? { fix_example: fixExample } : {},
     auto_fixable: edit !== void 0,
     source: "static",
+    ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
     ...suppression === "added-by-change" ? { suppression_added_by_change: true } : {}
   };
 }

@@ -4615,6 +4615,7 @@ export {
   postJsonToApi,
   postFormDataToApi,
   postToApi,
+  tool,
   withTelemetryRedaction,
   redactTelemetryValue,
   createProviderDefinedToolFactory,
