@@ -267,7 +267,7 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     if (!entry || testsShown.has(path) || mirrors.has(path)) continue;
     candidates.push({
       path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(testedPath), relation: 'test',
-      reason: `tests of ${testedPath} (the first lines)`, tier: TIER.test, score: 0, explains: testedPath,
+      reason: `test file of ${testedPath} (its first lines)`, tier: TIER.test, score: 0, explains: testedPath,
     });
   }
   const shown = new Map(input.files.map((file) => [file.path, file.visible]));
