@@ -73,7 +73,7 @@ describe('context beyond the diff (INVESTIGATE)', () => {
 
     expect(llm.requests).toHaveLength(7);
     for (const request of llm.requests) {
-      expect(request.text).toContain('src/pricing.ts:1-3 — definition of priceOf (function), used once in the changed lines');
+      expect(request.text).toContain('src/pricing.ts:1-3 — definition of priceOf (function), used once in the changed code');
       expect(request.text).toContain('1 | export function priceOf(sku: string): number {');
       expect(request.text).toContain('src/money.ts:1-3 — definition of formatMoney');
       expect(request.text).toMatch(/src\/checkout\.ts:3-6 — calls orderTotal in checkout; orderTotal is changed in src\/orders\.ts\n3 \| export function checkout/);
@@ -90,8 +90,8 @@ describe('context beyond the diff (INVESTIGATE)', () => {
         searched: expect.stringMatching(/^the repository at [0-9a-f]{12}$/),
         excerpts: [
           { file: 'src/checkout.ts', start_line: 3, end_line: 6, symbol: 'orderTotal', relation: 'caller', reason: 'calls orderTotal in checkout; orderTotal is changed in src/orders.ts' },
-          { file: 'src/money.ts', start_line: 1, end_line: 3, symbol: 'formatMoney', relation: 'definition', reason: 'definition of formatMoney (function), used once in the changed lines' },
-          { file: 'src/pricing.ts', start_line: 1, end_line: 3, symbol: 'priceOf', relation: 'definition', reason: 'definition of priceOf (function), used once in the changed lines' },
+          { file: 'src/money.ts', start_line: 1, end_line: 3, symbol: 'formatMoney', relation: 'definition', reason: 'definition of formatMoney (function), used once in the changed code' },
+          { file: 'src/pricing.ts', start_line: 1, end_line: 3, symbol: 'priceOf', relation: 'definition', reason: 'definition of priceOf (function), used once in the changed code' },
         ],
       }),
     ]);

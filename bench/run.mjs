@@ -1,7 +1,8 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
 // then side by side with ast-grep, ESLint and Biome, cold start, growth to 300k lines and the cost of unchanged lines,
 // then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
-// then the LLM review's parallelism and prompt-cache savings against a loopback model server, and a review on a one-slot local server;
+// then the LLM review's parallelism and prompt-cache savings against a loopback model server, the share of needed definitions the
+// fixed context sends on small synthetic repositories, and a review on a one-slot local server;
 // then, when SEXTANT_BENCH_GGUF names a model file, a review against the real llama.cpp runtime serving it;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
@@ -15,6 +16,7 @@ import { printPlantedBugScores } from './planted-bugs/score.mjs';
 import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
 import { printModelReviewBench } from './model-review.mjs';
+import { printSyntheticContextBench } from './context-bench.mjs';
 import { printLocalServerBench } from './local-server.mjs';
 import { printLlamaCppBench } from './llama-cpp-review.mjs';
 import { printGitHubWrites } from './github-writes.mjs';
@@ -59,6 +61,7 @@ printAdversarialChange();
 await printStaticEngineScores();
 await printPlantedBugScores();
 await printModelReviewBench();
+await printSyntheticContextBench();
 await printLocalServerBench();
 await printLlamaCppBench();
 await printGitHubWrites();

@@ -31,6 +31,7 @@ export function createGitRepositorySearch(options: GitRepositorySearchOptions): 
       : Promise.resolve(undefined));
   return {
     description: options.commit ? `the repository at ${options.commit.slice(0, 12)}` : 'the working tree',
+    covers: isIndexable,
     async findWords(words, accept) {
       const found = new Map<string, number[]>();
       if (words.length === 0) return found;

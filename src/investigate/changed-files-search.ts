@@ -7,6 +7,7 @@ import type { RepositorySearch } from './repository-search.js';
 export function createChangedFilesSearch(files: ReadonlyMap<string, readonly string[]>): RepositorySearch {
   return {
     description: 'the changed files only (no checkout of the repository to search)',
+    covers: (path) => files.has(path),
     async findWords(words, accept) {
       const found = new Map<string, number[]>();
       const wanted = new Set(words);

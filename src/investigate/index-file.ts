@@ -10,8 +10,10 @@ export interface SymbolDefinition {
   /** 1-based, inclusive: the whole definition, with its export keyword or decorators. */
   start: number;
   end: number;
-  /** Visible outside its module: `export` (JS/TS), no leading underscore (Python), a capital letter (Go). */
+  /** Visible outside its module: `export` or CommonJS `exports` (JS/TS), no leading underscore (Python), a capital letter (Go). */
   exported: boolean;
+  /** The module's default export (`export default`, `module.exports = …`): what `import x from` and `const x = require()` bind. */
+  isDefault?: true;
 }
 
 /** A use of a name: a call (or `new`, or a JSX element) or a type reference. */
@@ -22,26 +24,54 @@ interface SymbolReference {
   line: number;
 }
 
+/**
+ * A name bound from another module (`import`, `require`), or passed on by a re-export (`export … from`):
+ * `imported` is the name in `source` (`default` for its default export, `*` for all of its exports),
+ * `local` the name here.
+ */
+export interface ModuleLink {
+  local: string;
+  imported: string;
+  /** The module specifier as written: `./money.js`, `../lib`. */
+  source: string;
+}
+
 export interface FileSymbols {
   definitions: SymbolDefinition[];
   references: SymbolReference[];
+  /** JS/TS only (empty elsewhere). */
+  imports: ModuleLink[];
+  reExports: ModuleLink[];
+  /** JS/TS test cases (`it(…)`, `test(…)`), 1-based inclusive: what a test calling a function is shown by. */
+  testBlocks: Array<{ start: number; end: number }>;
 }
+
+const FUNCTION_VALUE = '[(arrow_function) (function_expression) (generator_function)]';
 
 /**
  * Per language: `@def.<kind>` captures a definition node, `@name` its name; `@call` and `@type` capture
  * the names used. Method and attribute calls count by their last name, as a reader searching for it would.
+ * Script definitions include what CommonJS and pre-class code define by assignment (`exports.x = function`,
+ * `Foo.prototype.bar = function`), object-literal methods and class fields holding functions.
  */
 const SCRIPT_QUERY = `
 (function_declaration name: (identifier) @name) @def.function
 (generator_function_declaration name: (identifier) @name) @def.function
 (class_declaration name: (_) @name) @def.class
 (method_definition name: (property_identifier) @name) @def.method
-(variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)]) @def.function
+(variable_declarator name: (identifier) @name value: ${FUNCTION_VALUE}) @def.function
+(pair key: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
+(assignment_expression left: (member_expression property: (property_identifier) @name) right: ${FUNCTION_VALUE}) @def.function
 (call_expression function: (identifier) @call)
 (call_expression function: (member_expression property: (property_identifier) @call))
 (new_expression constructor: (identifier) @call)
+(call_expression function: [(identifier) (member_expression)] @test.callee arguments: (arguments (_) ${FUNCTION_VALUE})) @test
+`;
+const JAVASCRIPT_QUERY = `${SCRIPT_QUERY}
+(field_definition property: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
 `;
 const TYPESCRIPT_QUERY = `${SCRIPT_QUERY}
+(public_field_definition name: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
 (abstract_class_declaration name: (type_identifier) @name) @def.class
 (interface_declaration name: (type_identifier) @name) @def.type
 (type_alias_declaration name: (type_identifier) @name) @def.type
@@ -55,7 +85,7 @@ const JSX_QUERY = `
 const QUERIES: Record<Language, string> = {
   typescript: TYPESCRIPT_QUERY,
   tsx: `${TYPESCRIPT_QUERY}${JSX_QUERY}`,
-  javascript: `${SCRIPT_QUERY}${JSX_QUERY}`,
+  javascript: `${JAVASCRIPT_QUERY}${JSX_QUERY}`,
   python: `
 (function_definition name: (identifier) @name) @def.function
 (class_definition name: (identifier) @name) @def.class
@@ -73,45 +103,69 @@ const QUERIES: Record<Language, string> = {
 `,
 };
 
+/** How script modules bind and pass on names: ES imports and re-exports, CommonJS `require` and `module.exports`. */
+const MODULE_QUERY = `
+(import_statement (import_clause (identifier) @local) source: (string (string_fragment) @source)) @import.default
+(import_statement (import_clause (named_imports (import_specifier name: (_) @imported alias: (_)? @local))) source: (string (string_fragment) @source)) @import.named
+(variable_declarator name: (identifier) @local value: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source)))) @import.default
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @imported) value: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source)))) @import.named
+(variable_declarator name: (object_pattern (pair_pattern key: (property_identifier) @imported value: (identifier) @local)) value: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source)))) @import.named
+(export_statement (export_clause (export_specifier name: (_) @imported alias: (_)? @local)) source: (string (string_fragment) @source)) @reexport.named
+(export_statement "*" source: (string (string_fragment) @source)) @reexport.all
+(export_statement (namespace_export (_) @local) source: (string (string_fragment) @source)) @reexport.namespace
+(assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @exports) right: (_) @value) @commonjs
+(export_statement "default" value: (identifier) @value) @default.name
+`;
+
+/** A test case's call: `it`, `test` and their `.only`/`.skip`/`.concurrent` forms. */
+const TEST_CALLEE = /^(?:it|test)(?:\.(?:only|skip|concurrent|todo))?$/;
+const SCRIPT_LANGUAGES = new Set<Language>(['typescript', 'tsx', 'javascript']);
+
 /** Nodes whose text is part of the definition they wrap: an `export`, decorators, Go's `type (…)` group of one. */
 const WRAPPERS = new Set(['export_statement', 'decorated_definition', 'lexical_declaration', 'variable_declaration']);
 
-const compiled = new Map<Language, { grammar: Grammar; query: Query; parser: Parser }>();
+interface Compiled {
+  query: Query;
+  parser: Parser;
+  modules: Query | undefined;
+}
+const compiled = new Map<Language, Compiled>();
 
-async function compiledFor(language: Language): Promise<{ query: Query; parser: Parser }> {
+async function compiledFor(language: Language): Promise<Compiled> {
   let entry = compiled.get(language);
   if (!entry) {
-    const grammar = await loadGrammar(language);
+    const grammar: Grammar = await loadGrammar(language);
     const parser = new Parser();
     parser.setLanguage(grammar);
-    entry = { grammar, query: new Query(grammar, QUERIES[language]), parser };
+    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: SCRIPT_LANGUAGES.has(language) ? new Query(grammar, MODULE_QUERY) : undefined };
     compiled.set(language, entry);
   }
   return entry;
 }
 
-/** The definitions and name uses of one file, from its syntax tree. Never throws on bad code: tree-sitter recovers. */
+/** The definitions, name uses and module links of one file, from its syntax tree. Never throws on bad code: tree-sitter recovers. */
 export async function indexFile(language: Language, text: string): Promise<FileSymbols> {
-  const { query, parser } = await compiledFor(language);
+  const { query, parser, modules } = await compiledFor(language);
   const tree = parser.parse(text);
-  if (!tree) return { definitions: [], references: [] };
+  if (!tree) return { definitions: [], references: [], imports: [], reExports: [], testBlocks: [] };
   try {
     const definitions: SymbolDefinition[] = [];
     const references: SymbolReference[] = [];
+    const testBlocks: FileSymbols['testBlocks'] = [];
     const definitionNames = new Set<number>();
     for (const match of query.matches(tree.rootNode)) {
+      const captured = (name: string) => match.captures.find((capture) => capture.name === name)?.node;
+      const test = captured('test');
+      if (test) {
+        if (TEST_CALLEE.test(captured('test.callee')?.text ?? '')) testBlocks.push({ start: test.startPosition.row + 1, end: test.endPosition.row + 1 });
+        continue;
+      }
       const definition = match.captures.find((capture) => capture.name.startsWith('def.'));
-      const name = match.captures.find((capture) => capture.name === 'name')?.node;
+      const name = captured('name');
       if (definition && name) {
         definitionNames.add(name.startIndex);
-        const outer = wrapperOf(definition.node);
-        definitions.push({
-          name: name.text,
-          kind: definition.name.slice('def.'.length) as SymbolDefinition['kind'],
-          start: outer.startPosition.row + 1,
-          end: outer.endPosition.row + 1,
-          exported: isExported(language, definition.node, name.text, outer),
-        });
+        const found = definitionOf(language, definition.node, definition.name.slice('def.'.length) as SymbolDefinition['kind'], name);
+        if (found) definitions.push(found);
         continue;
       }
       for (const capture of match.captures) {
@@ -120,9 +174,83 @@ export async function indexFile(language: Language, text: string): Promise<FileS
         references.push({ name: capture.node.text, kind: capture.name, line: capture.node.startPosition.row + 1 });
       }
     }
-    return { definitions, references };
+    const links = modules ? moduleLinks(modules, tree.rootNode, definitions) : { imports: [], reExports: [] };
+    return { definitions, references, ...links, testBlocks };
   } finally {
     tree.delete();
+  }
+}
+
+function definitionOf(language: Language, node: Node, kind: SymbolDefinition['kind'], name: Node): SymbolDefinition | undefined {
+  const outer = wrapperOf(node);
+  const range = { start: outer.startPosition.row + 1, end: outer.endPosition.row + 1 };
+  if (node.type !== 'assignment_expression') {
+    const isDefault = outer.type === 'export_statement' && outer.children.some((child) => child.type === 'default');
+    return { name: name.text, kind, ...range, exported: isExported(language, node, name.text, outer), ...(isDefault ? { isDefault: true as const } : {}) };
+  }
+  // `module.exports = function …` names the module itself: moduleLinks records it as the default export.
+  const target = node.childForFieldName('left')?.childForFieldName('object')?.text ?? '';
+  if (target === 'module' && name.text === 'exports') return undefined;
+  const onPrototype = target.endsWith('.prototype');
+  // What hangs off `exports`, a prototype or a constructor is reachable from other modules.
+  return { name: name.text, kind: onPrototype ? 'method' : kind, ...range, exported: true };
+}
+
+/** Imports, re-exports, and what CommonJS `module.exports = …` makes visible (marked on `definitions`). */
+function moduleLinks(query: Query, root: Node, definitions: SymbolDefinition[]): Pick<FileSymbols, 'imports' | 'reExports'> {
+  const imports: ModuleLink[] = [];
+  const reExports: ModuleLink[] = [];
+  const exportedNames = new Set<string>();
+  for (const match of query.matches(root)) {
+    const captured = (name: string) => match.captures.find((capture) => capture.name === name)?.node;
+    const kind = match.captures.find((capture) => /^(?:import|reexport|default)\./.test(capture.name))?.name;
+    const source = captured('source')?.text ?? '';
+    const require = captured('require');
+    if (require && require.text !== 'require') continue;
+    const local = captured('local')?.text;
+    const imported = captured('imported')?.text;
+    if (kind === 'import.default' && local) imports.push({ local, imported: 'default', source });
+    else if (kind === 'import.named' && imported) imports.push({ local: local ?? imported, imported, source });
+    else if (kind === 'reexport.named' && imported) reExports.push({ local: local ?? imported, imported, source });
+    else if (kind === 'reexport.all') reExports.push({ local: '*', imported: '*', source });
+    else if (kind === 'reexport.namespace' && local) reExports.push({ local, imported: '*', source });
+    else if (kind === 'default.name') exportedNames.add(`default:${captured('value')?.text ?? ''}`);
+    const commonjs = captured('commonjs');
+    if (commonjs && captured('module')?.text === 'module' && captured('exports')?.text === 'exports') markCommonJsExports(commonjs, captured('value'), definitions, exportedNames);
+  }
+  for (const definition of definitions) {
+    if (exportedNames.has(definition.name)) definition.exported = true;
+    if (exportedNames.has(`default:${definition.name}`)) definition.isDefault = true;
+  }
+  return { imports, reExports };
+}
+
+/** `module.exports = name`, `= { a, b: c }`, `= function name() {}`, `= class {}`. */
+function markCommonJsExports(assignment: Node, value: Node | undefined, definitions: SymbolDefinition[], exportedNames: Set<string>): void {
+  if (!value) return;
+  if (value.type === 'identifier') {
+    exportedNames.add(value.text);
+    exportedNames.add(`default:${value.text}`);
+    return;
+  }
+  if (value.type === 'object') {
+    for (const property of value.namedChildren) {
+      if (property?.type === 'shorthand_property_identifier') exportedNames.add(property.text);
+      const held = property?.type === 'pair' ? property.childForFieldName('value') : undefined;
+      if (held?.type === 'identifier') exportedNames.add(held.text);
+    }
+    return;
+  }
+  if (['function_expression', 'arrow_function', 'generator_function', 'class'].includes(value.type)) {
+    const outer = wrapperOf(assignment);
+    definitions.push({
+      name: value.childForFieldName('name')?.text ?? 'default',
+      kind: value.type === 'class' ? 'class' : 'function',
+      start: outer.startPosition.row + 1,
+      end: outer.endPosition.row + 1,
+      exported: true,
+      isDefault: true,
+    });
   }
 }
 
@@ -137,10 +265,12 @@ function isExported(language: Language, node: Node, name: string, outer: Node): 
   if (language === 'go') return /^\p{Lu}/u.test(name);
   if (language === 'python') return !name.startsWith('_');
   if (outer.type === 'export_statement') return true;
-  // A method is as visible as its class.
-  if (node.type === 'method_definition') {
-    const owner = node.parent?.parent;
-    return owner?.parent?.type === 'export_statement' && !name.startsWith('#');
-  }
-  return false;
+  if (name.startsWith('#')) return false;
+  // A method or field is as visible as its class; an object literal's as the variable or `module.exports` holding it.
+  const owner = node.parent;
+  const holder = owner?.parent;
+  if (owner?.type === 'class_body') return holder?.parent?.type === 'export_statement';
+  if (owner?.type !== 'object' || !holder) return false;
+  if (holder.type === 'assignment_expression') return /^(?:module\.)?exports\b/.test(holder.childForFieldName('left')?.text ?? '');
+  return holder.type === 'variable_declarator' && wrapperOf(holder).type === 'export_statement';
 }

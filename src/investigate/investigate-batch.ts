@@ -1,27 +1,35 @@
+import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { LineWindow } from '../llm/enclosing-window.js';
+import { isTestFile, relatedTestPaths, resolveCandidates } from '../llm/related-code.js';
 import { languageOf } from '../rules/language.js';
 import type { Language } from '../rules/language.js';
 import { indexFile } from './index-file.js';
 import type { FileSymbols, SymbolDefinition } from './index-file.js';
 import { enclosingDefinition, numberedLines } from './excerpt-lines.js';
-import { MAX_INDEXED_FILE_BYTES } from './indexable-path.js';
+import { isIndexable, MAX_INDEXED_FILE_BYTES } from './indexable-path.js';
+import { copyOrder } from './mirror-path.js';
 import type { RepositorySearch } from './repository-search.js';
 
 /** Names searched per batch: the most used ones; a change rarely leans on more. */
 const MAX_SEARCHED_NAMES = 40;
-/** Changed exported functions whose callers are looked up, per batch. */
-const MAX_CHANGED_EXPORTS = 10;
-/** Files parsed per batch, those next to the change first: bounds the cost on names found everywhere. */
+/** Changed functions whose callers and tests are looked up, per batch. */
+const MAX_CHANGED_FUNCTIONS = 10;
+/** Files parsed per batch, tests and those next to the change first: bounds the cost on names found everywhere. */
 const MAX_PARSED_FILES = 60;
-/** Definitions shown per name (overloads, same name in several modules), and callers per changed function. */
+/** Definitions shown per name (overloads, same name in several modules), and callers and tests per changed function. */
 const MAX_DEFINITIONS_PER_NAME = 2;
 const MAX_CALLERS_PER_NAME = 4;
-/** A definition longer than this is shown by its first lines: the signature and how it starts. */
+const MAX_TESTS_PER_NAME = 3;
+/** A definition or test longer than this is shown by its first lines: the signature and how it starts. */
 const MAX_DEFINITION_LINES = 40;
 /** Lines shown around a call, inside its enclosing function. */
 const CALLER_RADIUS = 6;
+/** A changed file's test file with no test of a changed function is shown by its first lines: how it sets up and what it covers. */
+const TEST_HEAD_LINES = 30;
+/** Re-exports followed from an import to the module that defines the name (`index.ts` barrels chain). */
+const MAX_REEXPORT_HOPS = 4;
 /** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
 const IGNORED_NAMES = new Set([
   'get', 'set', 'has', 'map', 'push', 'pop', 'then', 'catch', 'toString', 'length', 'join', 'split', 'slice', 'filter', 'reduce',
@@ -33,6 +41,12 @@ const IGNORED_NAMES = new Set([
   'toUpperCase', 'toLowerCase', 'require', 'describe', 'it', 'expect',
 ]);
 
+/**
+ * What is kept first when the budget is short: what the changed functions call, then the tests of the
+ * change, then the callers of the changed functions, then the types the change names.
+ */
+const TIER = { callee: 0, test: 1, caller: 2, type: 3 } as const;
+
 /** Where an excerpt comes from and why it was sent: what the report lists. */
 interface ContextExcerpt {
   path: string;
@@ -40,7 +54,7 @@ interface ContextExcerpt {
   start: number;
   end: number;
   symbol: string;
-  relation: 'definition' | 'caller';
+  relation: 'definition' | 'caller' | 'test';
   reason: string;
 }
 
@@ -50,7 +64,7 @@ export interface BatchContext {
   /** What was searched, in words, for the report. */
   searched: string;
   excerpts: ContextExcerpt[];
-  /** The excerpts as the model reads them (made safe, unfenced); empty when nothing fits or nothing was found. */
+  /** The excerpts as the model reads them (made safe, unfenced), under the changed file each explains; empty when nothing fits or nothing was found. */
   text: string;
   tokens: number;
 }
@@ -76,116 +90,305 @@ interface InvestigateInput {
   budgetTokens: number;
 }
 
+interface Indexed {
+  symbols: FileSymbols;
+  lines: readonly string[];
+  language: Language;
+  hash: string;
+}
+
+/** A name the changed code uses: how often, as a call or a type, and the changed file that uses it first. */
+interface Use {
+  calls: number;
+  types: number;
+  by: string;
+}
+
+/** A function or method the change touches: its callers and tests are looked up. */
+interface ChangedFunction {
+  path: string;
+  language: Language;
+  exported: boolean;
+  start: number;
+  end: number;
+}
+
 interface Candidate extends ContextExcerpt {
+  tier: number;
   score: number;
-  text: string;
+  /** The changed file this excerpt explains: it is shown under that file. */
+  explains: string;
 }
 
 /**
- * INVESTIGATE: the code beyond the diff a reviewer of this batch needs — the definitions of the
- * functions and types the changed lines use, and the callers of the exported functions it changes —
- * found through a tree-sitter index of just the files that mention those names, ranked (most used
- * first, the change's own package first) and trimmed to `budgetTokens`.
+ * INVESTIGATE: the code beyond the diff a reviewer of this batch needs — the definitions of what the
+ * changed functions call (their whole bodies, not only the added lines; imports and re-exports followed
+ * to the defining module), the tests of the change, the callers of the changed functions and the types
+ * the change names — found through a tree-sitter index of just the files that mention those names,
+ * ranked in that order and trimmed to `budgetTokens`. No line is sent twice (not a line the file views
+ * show, not a line of another excerpt), and a file whose content equals another's (a `deno_dist/` or
+ * vendored copy) is read once.
  */
 export async function investigateBatch(input: InvestigateInput): Promise<BatchContext> {
-  const uses = new Map<string, number>();
-  const changedExports = new Map<string, string>();
-  const indexed = new Map<string, { symbols: FileSymbols; lines: readonly string[] }>();
+  const indexed = new Map<string, Indexed>();
   const families = new Set<string>();
   for (const file of input.files) {
     const language = languageOf(file.path);
     if (!language || !file.lines) continue;
     families.add(familyOf(language));
-    const symbols = await indexFile(language, file.lines.join('\n'));
-    indexed.set(file.path, { symbols, lines: file.lines });
-    for (const reference of symbols.references) {
-      if (file.added.has(reference.line) && isSearchable(reference.name)) uses.set(reference.name, (uses.get(reference.name) ?? 0) + 1);
-    }
-    for (const definition of symbols.definitions) {
-      if (definition.exported && definition.kind !== 'type' && overlapsAdded(definition, file.added) && isSearchable(definition.name)) {
-        changedExports.set(definition.name, file.path);
+    indexed.set(file.path, await indexLines(language, file.lines));
+  }
+  const changedPaths = input.files.map((file) => file.path);
+  const copies = mirroredCopies(indexed, new Set(changedPaths));
+  const uses = new Map<string, Use>();
+  const changedFunctions = new Map<string, ChangedFunction>();
+  for (const file of input.files) {
+    const entry = indexed.get(file.path);
+    if (!entry || copies.has(file.path)) continue;
+    const changed = entry.symbols.definitions.filter((definition) => (definition.kind === 'function' || definition.kind === 'method') && overlapsAdded(definition, file.added));
+    for (const definition of changed) {
+      if (isSearchable(definition.name) && !changedFunctions.has(definition.name)) {
+        changedFunctions.set(definition.name, { path: file.path, language: entry.language, exported: definition.exported, start: definition.start, end: definition.end });
       }
+    }
+    const inChangedCode = (line: number) => file.added.has(line) || changed.some((definition) => definition.start <= line && line <= definition.end);
+    for (const reference of entry.symbols.references) {
+      if (!inChangedCode(reference.line) || !isSearchable(reference.name)) continue;
+      const use = uses.get(reference.name) ?? { calls: 0, types: 0, by: file.path };
+      if (reference.kind === 'call') use.calls += 1;
+      else use.types += 1;
+      uses.set(reference.name, use);
     }
   }
   const searched = input.search.description;
   const empty: BatchContext = { source: input.source, searched, excerpts: [], text: '', tokens: 0 };
-  if (uses.size === 0 && changedExports.size === 0) return empty;
+  if (uses.size === 0 && changedFunctions.size === 0) return empty;
 
-  const used = [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
-  const exported = [...changedExports.keys()].sort().slice(0, MAX_CHANGED_EXPORTS);
-  const packages = new Set(input.files.map((file) => posix.dirname(file.path)));
-  const hits = await input.search.findWords([...new Set([...used, ...exported])], (path) => {
+  const clean = (text: string) => input.clean(text).replace(/\n$/, '').split('\n');
+  const load = async (path: string): Promise<Indexed | undefined> => {
+    const known = indexed.get(path);
+    if (known) return known;
+    const language = languageOf(path);
+    if (!language || !isIndexable(path) || !input.search.covers(path) || !families.has(familyOf(language))) return undefined;
+    const text = await input.readFile(path);
+    if (text === undefined || text.length > MAX_INDEXED_FILE_BYTES) return undefined;
+    const entry = await indexLines(language, clean(text));
+    indexed.set(path, entry);
+    return entry;
+  };
+
+  // An imported name is defined where its import (through any re-exports) leads, whatever it is called there.
+  const resolved = new Map<string, { path: string; name: string }>();
+  for (const [name, use] of uses) {
+    const link = indexed.get(use.by)?.symbols.imports.find((entry) => entry.local === name);
+    const target = link ? await followImport(use.by, link.imported, link.source, load, 0) : undefined;
+    if (target) resolved.set(name, target);
+  }
+  const pairedTests = new Map<string, string>();
+  for (const path of changedPaths) {
+    if (isTestFile(path) || copies.has(path)) continue;
+    for (const candidate of relatedTestPaths(path)) {
+      if (candidate.startsWith('../') || !(await load(candidate))) continue;
+      pairedTests.set(candidate, path);
+      break;
+    }
+  }
+
+  const used = [...uses].sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
+  const changedNames = [...changedFunctions.keys()].sort().slice(0, MAX_CHANGED_FUNCTIONS);
+  const packages = new Set(changedPaths.map((path) => posix.dirname(path)));
+  const near = (path: string) => (packages.has(posix.dirname(path)) ? 1 : 0);
+  const hits = await input.search.findWords([...new Set([...used, ...changedNames])], (path) => {
     const language = languageOf(path);
     return language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
   });
   const ordered = [...hits]
-    .sort((a, b) => Number(packages.has(posix.dirname(b[0]))) - Number(packages.has(posix.dirname(a[0]))) || b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .sort((a, b) => Number(isTestFile(b[0])) - Number(isTestFile(a[0])) || near(b[0]) - near(a[0]) || b[1].length - a[1].length || a[0].localeCompare(b[0]))
     .slice(0, MAX_PARSED_FILES);
-  for (const [path] of ordered) {
-    const language = languageOf(path);
-    const text = language ? await input.readFile(path) : undefined;
-    if (!language || text === undefined || text.length > MAX_INDEXED_FILE_BYTES) continue;
-    const lines = input.clean(text).replace(/\n$/, '').split('\n');
-    indexed.set(path, { symbols: await indexFile(language, lines.join('\n')), lines });
-  }
+  for (const [path] of ordered) await load(path);
 
-  const visible = new Map(input.files.map((file) => [file.path, file.visible]));
+  const mirrors = mirroredCopies(indexed, new Set(changedPaths));
   const candidates: Candidate[] = [];
   const definitionsPerName = new Map<string, number>();
-  const callersPerName = new Map<string, number>();
-  // Same package first, then by path: the order in which candidates of equal score are taken.
-  const paths = [...indexed.keys()].sort((a, b) => Number(packages.has(posix.dirname(b))) - Number(packages.has(posix.dirname(a))) || a.localeCompare(b));
+  const sitesPerName = new Map<string, number>();
+  const testsShown = new Set<string>();
+  // Same package first, then by path: the order in which candidates of equal rank are taken.
+  const paths = [...indexed.keys()].filter((path) => !mirrors.has(path)).sort((a, b) => near(b) - near(a) || a.localeCompare(b));
   for (const path of paths) {
-    const { symbols, lines } = indexed.get(path) ?? { symbols: { definitions: [], references: [] }, lines: [] };
-    const near = packages.has(posix.dirname(path)) ? 1 : 0;
+    const { symbols, lines, language } = indexed.get(path) as Indexed;
     for (const definition of symbols.definitions) {
-      const count = uses.get(definition.name);
-      if (!count || isShown({ start: definition.start, end: definition.end }, visible.get(path))) continue;
-      const taken = definitionsPerName.get(definition.name) ?? 0;
+      const name = usedNameOf(path, definition, uses, resolved);
+      const use = name === undefined ? undefined : uses.get(name);
+      if (name === undefined || !use) continue;
+      const through = resolved.get(name);
+      const imported = through?.path === path;
+      // Once the import is resolved, a same-named definition elsewhere is another function.
+      if (through && !imported && language !== 'go') continue;
+      const taken = definitionsPerName.get(name) ?? 0;
       if (taken >= MAX_DEFINITIONS_PER_NAME) continue;
-      definitionsPerName.set(definition.name, taken + 1);
-      const end = Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1);
-      const reason = `definition of ${definition.name} (${definition.kind}), used ${count === 1 ? 'once' : `${count} times`} in the changed lines`;
-      candidates.push(candidateOf(path, lines, definition.start, end, definition.name, 'definition', reason, count * 10 + near * 5));
+      definitionsPerName.set(name, taken + 1);
+      const count = use.calls + use.types;
+      const alias = definition.name === name ? '' : ` (imported as ${name})`;
+      const reason = `definition of ${definition.name}${alias} (${definition.kind}), used ${count === 1 ? 'once' : `${count} times`} in the changed code`;
+      candidates.push({
+        path, start: definition.start, end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1), symbol: definition.name, relation: 'definition', reason,
+        tier: use.calls > 0 ? TIER.callee : TIER.type, score: (imported ? 50 : 0) + count * 10 + near(path) * 5, explains: use.by,
+      });
     }
+    const isTest = isTestFile(path);
     for (const reference of symbols.references) {
-      const changedIn = changedExports.get(reference.name);
-      if (reference.kind !== 'call' || !changedIn || path === changedIn) continue;
-      const taken = callersPerName.get(reference.name) ?? 0;
-      if (taken >= MAX_CALLERS_PER_NAME) continue;
+      const changed = changedFunctions.get(reference.name);
+      if (reference.kind !== 'call' || !changed || !visibleFrom(changed, path, language)) continue;
+      // A recursive call is part of the function already shown.
+      if (path === changed.path && changed.start <= reference.line && reference.line <= changed.end) continue;
+      const key = `${isTest ? 'test' : 'caller'}:${reference.name}`;
+      const taken = sitesPerName.get(key) ?? 0;
+      if (taken >= (isTest ? MAX_TESTS_PER_NAME : MAX_CALLERS_PER_NAME)) continue;
+      sitesPerName.set(key, taken + 1);
       const enclosing = enclosingDefinition(symbols.definitions, reference.line);
-      const start = Math.max(enclosing?.start ?? 1, reference.line - CALLER_RADIUS);
-      const end = Math.min(enclosing?.end ?? lines.length, reference.line + CALLER_RADIUS, lines.length);
-      if (isShown({ start, end }, visible.get(path))) continue;
-      callersPerName.set(reference.name, taken + 1);
+      const block = isTest ? innermost(symbols.testBlocks, reference.line) ?? enclosing : undefined;
+      const range = block && block.end - block.start < MAX_DEFINITION_LINES
+        ? block
+        : {
+            start: Math.max((block ?? enclosing)?.start ?? 1, reference.line - CALLER_RADIUS),
+            end: Math.min((block ?? enclosing)?.end ?? lines.length, reference.line + CALLER_RADIUS, lines.length),
+          };
       const where = enclosing ? ` in ${enclosing.name}` : '';
-      const reason = `calls ${reference.name}${where}; ${reference.name} is changed in ${changedIn}`;
-      candidates.push(candidateOf(path, lines, start, end, reference.name, 'caller', reason, 8 + near * 5 - taken));
+      if (isTest) testsShown.add(path);
+      candidates.push({
+        path, ...range, symbol: reference.name, relation: isTest ? 'test' : 'caller',
+        reason: `${isTest ? 'test calling' : 'calls'} ${reference.name}${isTest ? '' : where}; ${reference.name} is changed in ${changed.path}`,
+        tier: isTest ? TIER.test : TIER.caller, score: (pairedTests.has(path) ? 10 : 0) + near(path) * 5 - taken, explains: changed.path,
+      });
     }
   }
-  return { ...empty, ...trimToBudget(candidates, input.budgetTokens, input.clean) };
+  for (const [path, testedPath] of pairedTests) {
+    const entry = indexed.get(path);
+    if (!entry || testsShown.has(path) || mirrors.has(path)) continue;
+    candidates.push({
+      path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(testedPath), relation: 'test',
+      reason: `test file of ${testedPath} (its first lines)`, tier: TIER.test, score: 0, explains: testedPath,
+    });
+  }
+  const shown = new Map(input.files.map((file) => [file.path, file.visible]));
+  return { ...empty, ...trimToBudget(candidates, { indexed, shown, order: changedPaths, budget: input.budgetTokens, clean: input.clean }) };
 }
 
-/** The best candidates that fit, without overlaps, in file order so the same choice renders the same bytes. */
-function trimToBudget(candidates: readonly Candidate[], budget: number, clean: (text: string) => string): Pick<BatchContext, 'excerpts' | 'text' | 'tokens'> {
-  const ranked = [...candidates].sort((a, b) => b.score - a.score);
-  const chosen: Candidate[] = [];
+interface TrimInput {
+  indexed: ReadonlyMap<string, Indexed>;
+  /** What the file views show already, per changed path. */
+  shown: ReadonlyMap<string, readonly LineWindow[]>;
+  /** The batch's changed files: excerpts are grouped under them in this order. */
+  order: readonly string[];
+  budget: number;
+  clean: (text: string) => string;
+}
+
+/**
+ * The best candidates that fit, each cut to the lines nothing else sends, grouped under the changed file
+ * they explain and in file order within it, so the same choice renders the same bytes.
+ */
+function trimToBudget(candidates: readonly Candidate[], input: TrimInput): Pick<BatchContext, 'excerpts' | 'text' | 'tokens'> {
+  const ranked = [...candidates].sort((a, b) => a.tier - b.tier || b.score - a.score || a.path.localeCompare(b.path) || a.start - b.start);
+  const sent = new Map<string, LineWindow[]>([...input.shown].map(([path, windows]) => [path, [...windows]]));
+  const chosen: Array<Candidate & { text: string }> = [];
   let tokens = 0;
   for (const candidate of ranked) {
-    if (chosen.some((other) => other.path === candidate.path && other.start <= candidate.end && candidate.start <= other.end)) continue;
-    const cost = estimateTokens(candidate.text) + 1;
-    if (tokens + cost > budget) continue;
-    chosen.push(candidate);
+    const lines = input.indexed.get(candidate.path)?.lines ?? [];
+    const pieces = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []);
+    const parts = pieces.map((piece) => ({ ...candidate, ...piece, text: `${candidate.path}:${piece.start}-${piece.end} — ${candidate.reason}\n${numberedLines(lines, piece.start, piece.end)}` }));
+    const cost = parts.reduce((sum, part) => sum + estimateTokens(part.text) + 1, 0);
+    if (parts.length === 0 || tokens + cost > input.budget) continue;
+    chosen.push(...parts);
+    sent.set(candidate.path, [...(sent.get(candidate.path) ?? []), ...pieces]);
     tokens += cost;
   }
-  chosen.sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
-  const excerpts = chosen.map(({ path, start, end, symbol, relation, reason }) => ({ path: clean(path), start, end, symbol, relation, reason: clean(reason) }));
-  const text = chosen.map((candidate) => candidate.text).join('\n\n');
+  const groups = input.order.flatMap((explained) => {
+    const members = chosen.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
+    return members.length > 0 ? [{ explained, members }] : [];
+  });
+  const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
+  const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join('\n\n')).join('\n\n');
   return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
 }
 
-function candidateOf(path: string, lines: readonly string[], start: number, end: number, symbol: string, relation: ContextExcerpt['relation'], reason: string, score: number): Candidate {
-  return { path, start, end, symbol, relation, reason, score, text: `${path}:${start}-${end} — ${reason}\n${numberedLines(lines, start, end)}` };
+/** Where `name`, imported from `source` by `from`, is defined: through re-exports, to the module that defines it. */
+async function followImport(
+  from: string,
+  name: string,
+  source: string,
+  load: (path: string) => Promise<Indexed | undefined>,
+  hops: number,
+): Promise<{ path: string; name: string } | undefined> {
+  if (!source.startsWith('.')) return undefined;
+  for (const path of resolveCandidates(from, source, 'script')) {
+    const entry = await load(path);
+    if (!entry) continue;
+    const defined = entry.symbols.definitions.find((definition) => (name === 'default' ? definition.isDefault : definition.name === name && definition.exported));
+    if (defined) return { path, name: defined.name };
+    if (hops >= MAX_REEXPORT_HOPS) return undefined;
+    for (const link of entry.symbols.reExports) {
+      const passed = link.local === name ? link.imported : link.local === '*' && name !== 'default' ? name : undefined;
+      const found = passed === undefined ? undefined : await followImport(path, passed, link.source, load, hops + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The name the changed code uses for `definition`: its own, or the one it was imported under. */
+function usedNameOf(path: string, definition: SymbolDefinition, uses: ReadonlyMap<string, Use>, resolved: ReadonlyMap<string, { path: string; name: string }>): string | undefined {
+  for (const [name, target] of resolved) if (target.path === path && target.name === definition.name) return name;
+  return uses.has(definition.name) ? definition.name : undefined;
+}
+
+/** Whether code in `path` can call `changed`: exported, or in its own file (Go: its own package). */
+function visibleFrom(changed: ChangedFunction, path: string, language: Language): boolean {
+  if (changed.exported || path === changed.path) return true;
+  return language === 'go' && changed.language === 'go' && posix.dirname(path) === posix.dirname(changed.path);
+}
+
+/**
+ * Files whose content equals another's (a `deno_dist/` build, a vendored copy): each such file but one,
+ * the one kept being a changed file, else one outside build and vendor folders, else the shortest path.
+ */
+function mirroredCopies(indexed: ReadonlyMap<string, Indexed>, changed: ReadonlySet<string>): Set<string> {
+  const byHash = new Map<string, string[]>();
+  for (const [path, entry] of indexed) byHash.set(entry.hash, [...(byHash.get(entry.hash) ?? []), path]);
+  const copies = new Set<string>();
+  for (const paths of byHash.values()) {
+    if (paths.length < 2) continue;
+    const [kept] = [...paths].sort((a, b) => Number(changed.has(b)) - Number(changed.has(a)) || copyOrder(a, b));
+    for (const path of paths) if (path !== kept) copies.add(path);
+  }
+  return copies;
+}
+
+async function indexLines(language: Language, lines: readonly string[]): Promise<Indexed> {
+  const text = lines.join('\n');
+  return { symbols: await indexFile(language, text), lines, language, hash: createHash('sha256').update(text).digest('hex') };
+}
+
+/** `range` less the lines of `taken`, as the runs that are left. */
+function subtract(range: LineWindow, taken: readonly LineWindow[]): LineWindow[] {
+  let pieces = [range];
+  for (const window of taken) {
+    pieces = pieces.flatMap((piece) => {
+      if (window.end < piece.start || piece.end < window.start) return [piece];
+      return [
+        ...(piece.start < window.start ? [{ start: piece.start, end: window.start - 1 }] : []),
+        ...(window.end < piece.end ? [{ start: window.end + 1, end: piece.end }] : []),
+      ];
+    });
+  }
+  return pieces;
+}
+
+function innermost(blocks: readonly LineWindow[], line: number): LineWindow | undefined {
+  let best: LineWindow | undefined;
+  for (const block of blocks) if (block.start <= line && line <= block.end && (!best || block.end - block.start < best.end - best.start)) best = block;
+  return best;
 }
 
 function familyOf(language: Language): string {
@@ -199,8 +402,4 @@ function isSearchable(name: string): boolean {
 function overlapsAdded(definition: SymbolDefinition, added: ReadonlySet<number>): boolean {
   for (let line = definition.start; line <= definition.end; line++) if (added.has(line)) return true;
   return false;
-}
-
-function isShown(range: LineWindow, windows: readonly LineWindow[] | undefined): boolean {
-  return (windows ?? []).some((window) => window.start <= range.start && range.end <= window.end);
 }

@@ -6,5 +6,7 @@ export interface RepositorySearch {
    * Indexable files (see isIndexable) holding any of `words` as a whole word, with the 1-based lines
    * that do. Only paths `accept` takes are searched and returned.
    */
+  /** Whether the search covers `path`: what may be read for context beyond the names it finds (an import followed, a test file). */
+  covers(path: string): boolean;
   findWords(words: readonly string[], accept: (path: string) => boolean): Promise<Map<string, number[]>>;
 }

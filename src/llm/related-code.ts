@@ -66,13 +66,13 @@ async function readIfAllowed(path: string, readFile: (path: string) => Promise<s
 }
 
 /** Where the tests of `path` usually live: next to it, or in a test folder, by the common naming schemes. */
-function relatedTestPaths(path: string): string[] {
+export function relatedTestPaths(path: string): string[] {
   const extension = posix.extname(path);
   const directory = posix.dirname(path);
   const stem = posix.basename(path, extension);
   if (TEST_FILE.test(path)) return [];
   const join = (...parts: string[]) => posix.normalize(posix.join(...parts));
-  if (extension === '.py') return [join(directory, `test_${stem}.py`), join('tests', `test_${stem}.py`), join(directory, 'tests', `test_${stem}.py`)];
+  if (extension === '.py') return [join(directory, `test_${stem}.py`), join(directory, `${stem}_test.py`), join('tests', `test_${stem}.py`), join(directory, 'tests', `test_${stem}.py`)];
   if (extension === '.go') return [join(directory, `${stem}_test.go`)];
   return [
     join(directory, `${stem}.test${extension}`),
@@ -83,7 +83,12 @@ function relatedTestPaths(path: string): string[] {
   ];
 }
 
-const TEST_FILE = /(?:^|\/)(?:__tests__|tests?)\/|[._-](?:test|spec)\.[^/]+$|(?:^|\/)test_[^/]+\.py$|_test\.go$/;
+/** A test file by the common naming schemes: in a test folder, `*.test.*`, `*.spec.*`, `test_*.py`, `*_test.py`, `*_test.go`. */
+export function isTestFile(path: string): boolean {
+  return TEST_FILE.test(path);
+}
+
+const TEST_FILE = /(?:^|\/)(?:__tests__|tests?)\/|[._-](?:test|spec)\.[^/]+$|(?:^|\/)test_[^/]+\.py$|_test\.(?:go|py)$/;
 
 function importedSpecifiers(content: string, language: 'script' | 'python'): string[] {
   const specifiers = new Set<string>();
@@ -95,7 +100,8 @@ function importedSpecifiers(content: string, language: 'script' | 'python'): str
   return [...specifiers];
 }
 
-function resolveCandidates(from: string, specifier: string, language: 'script' | 'python'): string[] {
+/** The repository paths an import of `specifier` from `from` may name, most likely first. */
+export function resolveCandidates(from: string, specifier: string, language: 'script' | 'python'): string[] {
   const directory = posix.dirname(from);
   if (language === 'python') {
     const dots = /^\.+/.exec(specifier)?.[0].length ?? 1;

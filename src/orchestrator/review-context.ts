@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AgentDefinition } from '../agents/agent-definition.js';
 import { buildAgentInstruction, buildClassifyInstruction } from '../agents/agent-prompts.js';
 import { resolveAgents } from '../agents/resolve-agents.js';
@@ -21,6 +22,7 @@ import { readRelatedCode } from '../llm/related-code.js';
 import { renderFileView, shownWindows } from '../llm/render-file-view.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
+import { copyOrder } from '../investigate/mirror-path.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewBatch, ReviewRequest, ReviewState } from './review-state.js';
 
@@ -50,6 +52,8 @@ export interface FileView {
   /** Lines added by the change, and the lines each rendering shows (context there would repeat them). */
   added: Set<number>;
   shown: { full: LineWindow[]; compact: LineWindow[] };
+  /** Of the file's text after the change: two changed files with the same one are shown once. */
+  hash: string | undefined;
 }
 
 /** What the classify and deep-review steps share: the model, the agents, the change as the model sees it. */
@@ -91,6 +95,7 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
       compact: fenceUntrusted('file', renderFileView(file, lines, 'diff', modelText)),
       added: new Set(file.hunks.flatMap((hunk) => hunk.lines.flatMap((line) => (line.kind === 'add' && line.newLine !== undefined ? [line.newLine] : [])))),
       shown: { full: shownWindows(file, lines, 'enclosing'), compact: shownWindows(file, lines, 'diff') },
+      hash: lines === undefined || lines.join('').trim() === '' ? undefined : createHash('sha256').update(lines.join('\n')).digest('hex'),
     });
   }
   return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
@@ -153,9 +158,14 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
     '',
     '## Changed files',
   ];
+  const copies = copiesIn(context, batch.files);
   const files = batch.files.flatMap((path) => {
     const view = context.views.get(path);
-    return view ? [compact.has(path) ? view.compact : view.full] : [];
+    if (!view) return [];
+    const original = copies.get(path);
+    if (original === undefined) return [compact.has(path) ? view.compact : view.full];
+    const { status, additions, deletions } = view.file;
+    return [fenceUntrusted('file', modelText(`file: ${path} — ${status}, +${additions} -${deletions}: after the change, the same content as ${original}, shown in this prompt (not repeated)`))];
   });
   const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
   // The claim comes after the repository's instructions and before the code it is checked against.
@@ -168,11 +178,33 @@ export function agentPathInstructions(context: ReviewContext, agent: string, bat
   return renderAgentPathInstructions(context.pathInstructions, agent, batch.files, modelText);
 }
 
+/**
+ * Changed files of a batch whose text after the change equals another's (a `deno_dist/` build, a vendored
+ * copy), each with the file shown in its place. Decided from the batch's own files, so every call on it sends the same bytes.
+ */
+function copiesIn(context: ReviewContext, paths: readonly string[]): Map<string, string> {
+  const byHash = new Map<string, string[]>();
+  for (const path of paths) {
+    const hash = context.views.get(path)?.hash;
+    if (hash) byHash.set(hash, [...(byHash.get(hash) ?? []), path]);
+  }
+  const copies = new Map<string, string>();
+  for (const same of byHash.values()) {
+    const [kept, ...others] = [...same].sort(copyOrder);
+    if (kept) for (const other of others) copies.set(other, kept);
+  }
+  return copies;
+}
+
 /** The INVESTIGATE excerpts, after the files: still in the prefix, so every call on the batch shares them. */
 function contextSection(context: BatchContext | undefined): string[] {
   if (!context?.text) return [];
   const where = context.source === 'repository' ? 'from the rest of the repository' : 'from the changed files (the repository could not be searched)';
-  return ['', `## Context ${where}: definitions the changed code uses and callers of what it changes (not part of the change: do not report on it)`, fenceUntrusted('repository-context', context.text)];
+  return [
+    '',
+    `## Context ${where}, under the changed file each excerpt explains: what its changed functions call, their tests, their callers, the types they name (not part of the change: do not report on it)`,
+    fenceUntrusted('repository-context', context.text),
+  ];
 }
 
 /** Share of the per-call budget the INVESTIGATE excerpts of one batch may take at most, when the batch leaves room. */

@@ -172,7 +172,7 @@ const BatchContextSchema = z.object({
   source: z.enum(['repository', 'changed-files']),
   searched: z.string(),
   excerpts: z.array(
-    z.object({ path: z.string(), start: z.number().int(), end: z.number().int(), symbol: z.string(), relation: z.enum(['definition', 'caller']), reason: z.string() }),
+    z.object({ path: z.string(), start: z.number().int(), end: z.number().int(), symbol: z.string(), relation: z.enum(['definition', 'caller', 'test']), reason: z.string() }),
   ),
   text: z.string(),
   tokens: z.number().int().min(0),

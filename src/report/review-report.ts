@@ -96,7 +96,7 @@ interface ContextSent {
   source: 'repository' | 'changed-files';
   searched: string;
   tokens: number;
-  excerpts: Array<{ file: string; start_line: number; end_line: number; symbol: string; relation: 'definition' | 'caller'; reason: string }>;
+  excerpts: Array<{ file: string; start_line: number; end_line: number; symbol: string; relation: 'definition' | 'caller' | 'test'; reason: string }>;
 }
 
 /** LLM mode: the investigation tools of a review. */

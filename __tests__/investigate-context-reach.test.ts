@@ -1,0 +1,194 @@
+import { runLlmSession } from './support/llm-change.js';
+import { startLoopbackLlm } from './support/loopback-llm.js';
+import type { LoopbackLlm } from './support/loopback-llm.js';
+import { createTempGitRepo } from './support/temp-git-repo.js';
+import type { TempGitRepo } from './support/temp-git-repo.js';
+
+/** The shared prompt prefix of a request: the part every call on the batch sends. */
+function prefixOf(llm: LoopbackLlm): string {
+  const first = llm.requests[0];
+  if (!first) throw new Error('no model request was made');
+  return (first.body.messages as Array<{ content: Array<{ text: string }> }>)[0]?.content[0]?.text ?? '';
+}
+
+/** Every `path:line` of code the prompt shows, once per time it is shown: file views (`12 + code`) and excerpts (`12 | code`). */
+function linesSent(prompt: string): string[] {
+  const sent: string[] = [];
+  let path: string | undefined;
+  for (const line of prompt.split('\n')) {
+    const file = /^file: (\S+) — /.exec(line);
+    const excerpt = /^(\S+):\d+-\d+ — /.exec(line);
+    if (file || excerpt) {
+      path = (file ?? excerpt)?.[1];
+      continue;
+    }
+    const numbered = /^\s*(\d+) (?:[+ ]|\|) /.exec(line);
+    if (path && numbered) sent.push(`${path}:${numbered[1]}`);
+    else if (!/^\s*(?:⋮|-)/.test(line)) path = undefined;
+  }
+  return sent;
+}
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+const PROFILE_BASE = [
+  "const { loadUser } = require('./store');",
+  "const Cache = require('./cache');",
+  "const api = require('./api');",
+  "const { Handler } = require('./handler');",
+  "const { recordAudit } = require('./audit');",
+  "const { routeFor } = require('./routes');",
+  '',
+  'const cache = new Cache();',
+  'const handler = new Handler();',
+  '',
+  'function updateProfile(id, changes) {',
+  '  recordAudit(id);',
+  '  const user = loadUser(id);',
+  '  const profile = api.fetchProfile(user.id);',
+  '  cache.remember(id, profile);',
+  '  return handler.handleRequest({ path: routeFor(id), body: { ...profile, ...changes } });',
+  '}',
+  '',
+  'module.exports = { updateProfile };',
+  '',
+];
+
+/**
+ * A CommonJS change: updateProfile gains a line; what it calls is defined by `exports.x =`, a prototype
+ * method, an object-literal method and a class field, and one call (recordAudit) is in a line it did
+ * not change. Its test file sits beside it, another test calls it, routes.js both defines routeFor and
+ * calls updateProfile, and the change also updates a `deno_dist/` copy of the file.
+ */
+function createCommonJsChange(): TempGitRepo {
+  const repo = createTempGitRepo();
+  repo.write('package.json', '{ "name": "profiles" }\n');
+  repo.write('lib/store.js', ['exports.loadUser = function (id) {', '  return { id, name: `user ${id}` };', '};', ''].join('\n'));
+  repo.write('lib/cache.js', ['function Cache() {', '  this.entries = new Map();', '}', '', 'Cache.prototype.remember = function (key, value) {', '  this.entries.set(key, value);', '};', '', 'module.exports = Cache;', ''].join('\n'));
+  repo.write('lib/api.js', ['const api = {', '  fetchProfile(id) {', '    return { id, bio: "" };', '  },', '  saveProfile: function (profile) {', '    return profile;', '  },', '};', '', 'module.exports = api;', ''].join('\n'));
+  repo.write('lib/handler.js', ['class Handler {', '  handleRequest = (request) => {', '    return { status: 200, request };', '  };', '}', '', 'module.exports = { Handler };', ''].join('\n'));
+  repo.write('lib/audit.js', ['function recordAudit(id) {', '  console.log("audit", id);', '}', '', 'module.exports = { recordAudit };', ''].join('\n'));
+  repo.write(
+    'lib/routes.js',
+    [
+      "const { updateProfile } = require('./profile');",
+      '',
+      'function routeFor(id) {',
+      '  return `/profiles/${id}`;',
+      '}',
+      '',
+      'function onPatch(request) {',
+      '  return updateProfile(request.id, request.body);',
+      '}',
+      '',
+      'module.exports = { routeFor, onPatch };',
+      '',
+    ].join('\n'),
+  );
+  repo.write('lib/profile.js', PROFILE_BASE.join('\n'));
+  repo.write('deno_dist/profile.js', PROFILE_BASE.join('\n'));
+  repo.write('lib/profile.test.js', ["const { updateProfile } = require('./profile');", '', "test('keeps the name', () => {", "  expect(updateProfile('7', {}).status).toBe(200);", '});', ''].join('\n'));
+  repo.write('test/patch.test.js', ["const { updateProfile } = require('../lib/profile');", '', "test('patches the bio', () => {", "  const result = updateProfile('8', { bio: 'hi' });", '  expect(result.request.body.bio).toBe("hi");', '});', ''].join('\n'));
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'feature');
+  const changed = [...PROFILE_BASE.slice(0, 15), '  if (changes.id !== undefined) throw new Error("the id cannot change");', ...PROFILE_BASE.slice(15)].join('\n');
+  repo.write('lib/profile.js', changed);
+  repo.write('deno_dist/profile.js', changed);
+  repo.commit('feature');
+  return repo;
+}
+
+describe('context that reaches the bug', () => {
+  let repo: TempGitRepo;
+  let llm: LoopbackLlm;
+  beforeEach(async () => {
+    llm = await startLoopbackLlm();
+  });
+  afterEach(async () => {
+    await llm.close();
+    repo.cleanup();
+  });
+
+  it('sends what a CommonJS change calls, its tests, and no line twice; a deno_dist copy is named, not sent', async () => {
+    repo = createCommonJsChange();
+    const run = await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+
+    // Definitions the indexer used to miss: `exports.x =`, a prototype method, object-literal and class-field methods.
+    expect(prompt).toContain('1 | exports.loadUser = function (id) {');
+    expect(prompt).toContain('5 | Cache.prototype.remember = function (key, value) {');
+    expect(prompt).toContain('2 |   fetchProfile(id) {');
+    expect(prompt).toContain('2 |   handleRequest = (request) => {');
+    // Called only in a line the change left as it was.
+    expect(prompt).toContain('1 | function recordAudit(id) {');
+    // The paired test file and another test that calls the changed function.
+    expect(prompt).toContain("4 |   expect(updateProfile('7', {}).status).toBe(200);");
+    expect(prompt).toContain("4 |   const result = updateProfile('8', { bio: 'hi' });");
+    // routes.js defines what the change calls and calls what it changes: both reach it, overlapping lines once.
+    expect(prompt).toContain('3 | function routeFor(id) {');
+    expect(prompt).toContain('8 |   return updateProfile(request.id, request.body);');
+    expect(duplicates(linesSent(prompt))).toEqual([]);
+
+    // The copy is named in its place, its lines are not sent again.
+    expect(prompt).toContain('file: deno_dist/profile.js — modified, +1 -0: after the change, the same content as lib/profile.js');
+    expect(prompt.split('the id cannot change').length - 1).toBe(1);
+    expect(linesSent(prompt).some((line) => line.startsWith('deno_dist/'))).toBe(false);
+
+    // Under the file they explain, in the shared prefix of every call.
+    expect(prompt).toMatch(/For lib\/profile\.js:\n\nlib\/api\.js:2-4 — /);
+    expect(new Set(llm.requests.map((request) => JSON.stringify((request.body.messages as Array<{ content: unknown[] }>)[0]?.content[0]))).size).toBe(1);
+    const relations = (run.report.context_sent?.[0]?.excerpts ?? []).map((excerpt) => `${excerpt.relation} ${excerpt.file}`);
+    expect(relations).toEqual(expect.arrayContaining(['test lib/profile.test.js', 'test test/patch.test.js', 'caller lib/routes.js', 'definition lib/audit.js']));
+  });
+
+  it('without the change to the copy, the same lines are shown once and the copy is reviewed as itself', async () => {
+    // Control: a deno_dist file that differs from the changed file is a file of its own.
+    repo = createCommonJsChange();
+    repo.write('deno_dist/profile.js', `${PROFILE_BASE.join('\n')}// built for Deno\n`);
+    repo.commit('a different copy');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    expect(prompt).not.toContain('the same content as lib/profile.js');
+    expect(prompt).toMatch(/file: deno_dist\/profile\.js — modified/);
+  });
+
+  it('Python: a function called only in the unchanged part of the changed function, and the paired test file, reach the prompt', async () => {
+    repo = createTempGitRepo();
+    repo.write('shop/rules.py', 'def seasonal_discount(total):\n    return total * 0.1\n');
+    repo.write('shop/test_pricing.py', 'from shop.pricing import total_price\n\n\ndef test_empty_cart():\n    assert total_price([]) == 0\n');
+    const body = ['from shop.rules import seasonal_discount', '', '', 'def total_price(items):', '    total = sum(item.price for item in items)', '    total -= seasonal_discount(total)', '    return total', ''];
+    repo.write('shop/pricing.py', body.join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('shop/pricing.py', [...body.slice(0, 6), '    total = max(total, 0)', ...body.slice(6)].join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    expect(prompt).toContain('shop/rules.py:1-2 — definition of seasonal_discount (function), used once in the changed code');
+    expect(prompt).toContain('5 |     assert total_price([]) == 0');
+    expect(duplicates(linesSent(prompt))).toEqual([]);
+  });
+
+  it('with an 8k local model, what the changed function calls is kept before its callers', async () => {
+    repo = createTempGitRepo();
+    const long = (name: string, lines: number) => [`export function ${name}(amount: number): number {`, ...Array.from({ length: lines }, (_, index) => `  amount = amount + ${index}; // step ${index} of ${name}: a line long enough to cost tokens, as real code with a comment on every line does`), '  return amount;', '}', ''];
+    repo.write('src/rates/discount.ts', long('computeDiscount', 36).join('\n'));
+    for (let index = 0; index < 6; index++) {
+      repo.write(`src/orders/caller${index}.ts`, ["import { orderTotal } from './total.js';", '', ...long(`useTotal${index}`, 4).slice(0, 3), '  const value = orderTotal(amount);', ...long('x', 8).slice(1, 9), '  return value;', '}', ''].join('\n'));
+    }
+    repo.write('src/orders/total.ts', ["import { computeDiscount } from '../rates/discount.js';", '', 'export function orderTotal(amount: number): number {', '  return amount - computeDiscount(amount);', '}', ''].join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/orders/total.ts', ["import { computeDiscount } from '../rates/discount.js';", '', 'export function orderTotal(amount: number): number {', '  if (amount < 0) return 0;', '  return amount - computeDiscount(amount);', '}', ''].join('\n'));
+    repo.commit('feature');
+    const run = await runLlmSession(repo, llm.url, { 'max-input-tokens': '8000' });
+
+    const sent = run.report.context_sent?.[0]?.excerpts ?? [];
+    expect(sent.find((excerpt) => excerpt.symbol === 'computeDiscount')).toMatchObject({ file: 'src/rates/discount.ts', relation: 'definition', start_line: 1 });
+    // The budget does not hold every caller: the callee was not the one left out.
+    const callers = sent.filter((excerpt) => excerpt.relation === 'caller');
+    expect(callers.length).toBeLessThan(4);
+  });
+});
