@@ -20,7 +20,7 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-DH3YSSFC.js";
+} from "./chunk-MS7IYBRY.js";
 import "./chunk-MY27HLBO.js";
 import {
   CancelledError,

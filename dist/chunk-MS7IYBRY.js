@@ -9,6 +9,7 @@ import {
   estimateTokens,
   fenceUntrusted,
   groupDigits,
+  isIndexable,
   renderIntentSection,
   sanitizeUntrusted
 } from "./chunk-MWF2RPS3.js";
@@ -164,6 +165,9 @@ function createCallProgress(log, now, intervalMs = HEARTBEAT_INTERVAL_MS) {
     heartbeat
   };
 }
+
+// src/orchestrator/review-context.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // src/agents/built-in-agents.ts
 var BUILT_IN_AGENTS = {
@@ -321,6 +325,7 @@ function fromCustom(agent) {
 function createChangedFilesSearch(files) {
   return {
     description: "the changed files only (no checkout of the repository to search)",
+    covers: (path) => files.has(path),
     async findWords(words, accept) {
       const found = /* @__PURE__ */ new Map();
       const wanted = new Set(words);
@@ -342,20 +347,120 @@ function createChangedFilesSearch(files) {
 }
 
 // src/investigate/investigate-batch.ts
+import { createHash } from "node:crypto";
+import { posix as posix2 } from "node:path";
+
+// src/llm/related-code.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
 import { posix } from "node:path";
+var IMPORTED_MODULES_LIMIT = 5;
+var SIGNATURE_LINES_LIMIT = 25;
+var TEST_LINES_LIMIT = 40;
+var LINE_CHARS_LIMIT = 200;
+var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+var isSecretName = (0, import_picomatch.default)([...SECRET_FILE_NAMES], { dot: true });
+var DECLARATION_LINE = {
+  script: /^\s*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|class|abstract\s+class|interface|type|const|let|enum)\b/,
+  python: /^(?:async\s+)?def\s|^class\s/
+};
+var TEST_LINE = /^\s*(?:describe|it|test|context|suite)(?:\.\w+)?\s*\(|^\s*(?:async\s+)?def\s+test_|^\s*func\s+Test|^\s*#\[test\]|^\s*@Test\b/;
+async function readRelatedCode(path, content, readFile) {
+  const related = [];
+  for (const candidate of relatedTestPaths(path)) {
+    const text = await readIfAllowed(candidate, readFile);
+    if (text === void 0) continue;
+    const lines = pickLines(text, TEST_LINE, TEST_LINES_LIMIT);
+    if (lines.length > 0) related.push({ path: candidate, relation: "tests", lines });
+    break;
+  }
+  const language = SCRIPT_EXTENSIONS.includes(posix.extname(path)) ? "script" : posix.extname(path) === ".py" ? "python" : void 0;
+  if (!language) return related;
+  for (const specifier of importedSpecifiers(content, language).slice(0, IMPORTED_MODULES_LIMIT)) {
+    for (const candidate of resolveCandidates(path, specifier, language)) {
+      const text = await readIfAllowed(candidate, readFile);
+      if (text === void 0) continue;
+      const lines = pickLines(text, DECLARATION_LINE[language] ?? TEST_LINE, SIGNATURE_LINES_LIMIT);
+      if (lines.length > 0) related.push({ path: candidate, relation: "imported", lines });
+      break;
+    }
+  }
+  return related;
+}
+async function readIfAllowed(path, readFile) {
+  if (path.startsWith("../") || isSecretName(posix.basename(path))) return void 0;
+  return readFile(path);
+}
+function relatedTestPaths(path) {
+  const extension = posix.extname(path);
+  const directory = posix.dirname(path);
+  const stem = posix.basename(path, extension);
+  if (TEST_FILE.test(path)) return [];
+  const join = (...parts) => posix.normalize(posix.join(...parts));
+  if (extension === ".py") return [join(directory, `test_${stem}.py`), join(directory, `${stem}_test.py`), join("tests", `test_${stem}.py`), join(directory, "tests", `test_${stem}.py`)];
+  if (extension === ".go") return [join(directory, `${stem}_test.go`)];
+  return [
+    join(directory, `${stem}.test${extension}`),
+    join(directory, `${stem}.spec${extension}`),
+    join(directory, "__tests__", `${stem}.test${extension}`),
+    join("__tests__", `${stem}.test${extension}`),
+    join("test", `${stem}.test${extension}`)
+  ];
+}
+function isTestFile(path) {
+  return TEST_FILE.test(path);
+}
+var TEST_FILE = /(?:^|\/)(?:__tests__|tests?)\/|[._-](?:test|spec)\.[^/]+$|(?:^|\/)test_[^/]+\.py$|_test\.(?:go|py)$/;
+function importedSpecifiers(content, language) {
+  const specifiers = /* @__PURE__ */ new Set();
+  const pattern = language === "script" ? /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g : /^\s*from\s+(\.+[\w.]*)\s+import\b/gm;
+  for (const match of content.matchAll(pattern)) if (match[1]) specifiers.add(match[1]);
+  return [...specifiers];
+}
+function resolveCandidates(from, specifier, language) {
+  const directory = posix.dirname(from);
+  if (language === "python") {
+    const dots = /^\.+/.exec(specifier)?.[0].length ?? 1;
+    const base = posix.join(directory, ...Array(dots - 1).fill(".."));
+    const module = specifier.slice(dots).split(".").filter(Boolean);
+    const target2 = posix.normalize(posix.join(base, ...module));
+    return [`${target2}.py`, posix.join(target2, "__init__.py")];
+  }
+  const target = posix.normalize(posix.join(directory, specifier));
+  const extension = posix.extname(target);
+  const stem = SCRIPT_EXTENSIONS.includes(extension) ? target.slice(0, -extension.length) : target;
+  const sources = SCRIPT_EXTENSIONS.includes(extension) ? [target, `${stem}.ts`, `${stem}.tsx`] : [];
+  return [...sources, ...SCRIPT_EXTENSIONS.map((candidate) => `${stem}${candidate}`), `${stem}/index.ts`, `${stem}/index.js`];
+}
+function pickLines(text, pattern, limit) {
+  const picked = [];
+  const lines = text.split("\n");
+  for (let index = 0; index < lines.length && picked.length < limit; index++) {
+    const line = lines[index] ?? "";
+    if (pattern.test(line)) picked.push(`${index + 1}: ${line.trimEnd().slice(0, LINE_CHARS_LIMIT)}`);
+  }
+  return picked;
+}
 
 // src/investigate/index-file.ts
+var FUNCTION_VALUE = "[(arrow_function) (function_expression) (generator_function)]";
 var SCRIPT_QUERY = `
 (function_declaration name: (identifier) @name) @def.function
 (generator_function_declaration name: (identifier) @name) @def.function
 (class_declaration name: (_) @name) @def.class
 (method_definition name: (property_identifier) @name) @def.method
-(variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)]) @def.function
+(variable_declarator name: (identifier) @name value: ${FUNCTION_VALUE}) @def.function
+(pair key: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
+(assignment_expression left: (member_expression property: (property_identifier) @name) right: ${FUNCTION_VALUE}) @def.function
 (call_expression function: (identifier) @call)
 (call_expression function: (member_expression property: (property_identifier) @call))
 (new_expression constructor: (identifier) @call)
+(call_expression function: [(identifier) (member_expression)] @test.callee arguments: (arguments (_) ${FUNCTION_VALUE})) @test
+`;
+var JAVASCRIPT_QUERY = `${SCRIPT_QUERY}
+(field_definition property: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
 `;
 var TYPESCRIPT_QUERY = `${SCRIPT_QUERY}
+(public_field_definition name: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
 (abstract_class_declaration name: (type_identifier) @name) @def.class
 (interface_declaration name: (type_identifier) @name) @def.type
 (type_alias_declaration name: (type_identifier) @name) @def.type
@@ -369,7 +474,7 @@ var JSX_QUERY = `
 var QUERIES = {
   typescript: TYPESCRIPT_QUERY,
   tsx: `${TYPESCRIPT_QUERY}${JSX_QUERY}`,
-  javascript: `${SCRIPT_QUERY}${JSX_QUERY}`,
+  javascript: `${JAVASCRIPT_QUERY}${JSX_QUERY}`,
   python: `
 (function_definition name: (identifier) @name) @def.function
 (class_definition name: (identifier) @name) @def.class
@@ -386,6 +491,20 @@ var QUERIES = {
 (type_identifier) @type
 `
 };
+var MODULE_QUERY = `
+(import_statement (import_clause (identifier) @local) source: (string (string_fragment) @source)) @import.default
+(import_statement (import_clause (named_imports (import_specifier name: (_) @imported alias: (_)? @local))) source: (string (string_fragment) @source)) @import.named
+(variable_declarator name: (identifier) @local value: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source)))) @import.default
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @imported) value: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source)))) @import.named
+(variable_declarator name: (object_pattern (pair_pattern key: (property_identifier) @imported value: (identifier) @local)) value: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source)))) @import.named
+(export_statement (export_clause (export_specifier name: (_) @imported alias: (_)? @local)) source: (string (string_fragment) @source)) @reexport.named
+(export_statement "*" source: (string (string_fragment) @source)) @reexport.all
+(export_statement (namespace_export (_) @local) source: (string (string_fragment) @source)) @reexport.namespace
+(assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @exports) right: (_) @value) @commonjs
+(export_statement "default" value: (identifier) @value) @default.name
+`;
+var TEST_CALLEE = /^(?:it|test)(?:\.(?:only|skip|concurrent|todo))?$/;
+var SCRIPT_LANGUAGES = /* @__PURE__ */ new Set(["typescript", "tsx", "javascript"]);
 var WRAPPERS = /* @__PURE__ */ new Set(["export_statement", "decorated_definition", "lexical_declaration", "variable_declaration"]);
 var compiled = /* @__PURE__ */ new Map();
 async function compiledFor(language) {
@@ -394,32 +513,33 @@ async function compiledFor(language) {
     const grammar = await loadGrammar(language);
     const parser = new Parser();
     parser.setLanguage(grammar);
-    entry = { grammar, query: new Query(grammar, QUERIES[language]), parser };
+    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: SCRIPT_LANGUAGES.has(language) ? new Query(grammar, MODULE_QUERY) : void 0 };
     compiled.set(language, entry);
   }
   return entry;
 }
 async function indexFile(language, text) {
-  const { query, parser } = await compiledFor(language);
+  const { query, parser, modules } = await compiledFor(language);
   const tree = parser.parse(text);
-  if (!tree) return { definitions: [], references: [] };
+  if (!tree) return { definitions: [], references: [], imports: [], reExports: [], testBlocks: [] };
   try {
     const definitions = [];
     const references = [];
+    const testBlocks = [];
     const definitionNames = /* @__PURE__ */ new Set();
     for (const match of query.matches(tree.rootNode)) {
+      const captured = (name2) => match.captures.find((capture) => capture.name === name2)?.node;
+      const test = captured("test");
+      if (test) {
+        if (TEST_CALLEE.test(captured("test.callee")?.text ?? "")) testBlocks.push({ start: test.startPosition.row + 1, end: test.endPosition.row + 1 });
+        continue;
+      }
       const definition = match.captures.find((capture) => capture.name.startsWith("def."));
-      const name = match.captures.find((capture) => capture.name === "name")?.node;
+      const name = captured("name");
       if (definition && name) {
         definitionNames.add(name.startIndex);
-        const outer = wrapperOf(definition.node);
-        definitions.push({
-          name: name.text,
-          kind: definition.name.slice("def.".length),
-          start: outer.startPosition.row + 1,
-          end: outer.endPosition.row + 1,
-          exported: isExported(language, definition.node, name.text, outer)
-        });
+        const found = definitionOf(language, definition.node, definition.name.slice("def.".length), name);
+        if (found) definitions.push(found);
         continue;
       }
       for (const capture of match.captures) {
@@ -428,9 +548,76 @@ async function indexFile(language, text) {
         references.push({ name: capture.node.text, kind: capture.name, line: capture.node.startPosition.row + 1 });
       }
     }
-    return { definitions, references };
+    const links = modules ? moduleLinks(modules, tree.rootNode, definitions) : { imports: [], reExports: [] };
+    return { definitions, references, ...links, testBlocks };
   } finally {
     tree.delete();
+  }
+}
+function definitionOf(language, node, kind, name) {
+  const outer = wrapperOf(node);
+  const range = { start: outer.startPosition.row + 1, end: outer.endPosition.row + 1 };
+  if (node.type !== "assignment_expression") {
+    const isDefault = outer.type === "export_statement" && outer.children.some((child) => child.type === "default");
+    return { name: name.text, kind, ...range, exported: isExported(language, node, name.text, outer), ...isDefault ? { isDefault: true } : {} };
+  }
+  const target = node.childForFieldName("left")?.childForFieldName("object")?.text ?? "";
+  if (target === "module" && name.text === "exports") return void 0;
+  const onPrototype = target.endsWith(".prototype");
+  return { name: name.text, kind: onPrototype ? "method" : kind, ...range, exported: true };
+}
+function moduleLinks(query, root, definitions) {
+  const imports = [];
+  const reExports = [];
+  const exportedNames = /* @__PURE__ */ new Set();
+  for (const match of query.matches(root)) {
+    const captured = (name) => match.captures.find((capture) => capture.name === name)?.node;
+    const kind = match.captures.find((capture) => /^(?:import|reexport|default)\./.test(capture.name))?.name;
+    const source = captured("source")?.text ?? "";
+    const require2 = captured("require");
+    if (require2 && require2.text !== "require") continue;
+    const local = captured("local")?.text;
+    const imported = captured("imported")?.text;
+    if (kind === "import.default" && local) imports.push({ local, imported: "default", source });
+    else if (kind === "import.named" && imported) imports.push({ local: local ?? imported, imported, source });
+    else if (kind === "reexport.named" && imported) reExports.push({ local: local ?? imported, imported, source });
+    else if (kind === "reexport.all") reExports.push({ local: "*", imported: "*", source });
+    else if (kind === "reexport.namespace" && local) reExports.push({ local, imported: "*", source });
+    else if (kind === "default.name") exportedNames.add(`default:${captured("value")?.text ?? ""}`);
+    const commonjs = captured("commonjs");
+    if (commonjs && captured("module")?.text === "module" && captured("exports")?.text === "exports") markCommonJsExports(commonjs, captured("value"), definitions, exportedNames);
+  }
+  for (const definition of definitions) {
+    if (exportedNames.has(definition.name)) definition.exported = true;
+    if (exportedNames.has(`default:${definition.name}`)) definition.isDefault = true;
+  }
+  return { imports, reExports };
+}
+function markCommonJsExports(assignment, value, definitions, exportedNames) {
+  if (!value) return;
+  if (value.type === "identifier") {
+    exportedNames.add(value.text);
+    exportedNames.add(`default:${value.text}`);
+    return;
+  }
+  if (value.type === "object") {
+    for (const property of value.namedChildren) {
+      if (property?.type === "shorthand_property_identifier") exportedNames.add(property.text);
+      const held = property?.type === "pair" ? property.childForFieldName("value") : void 0;
+      if (held?.type === "identifier") exportedNames.add(held.text);
+    }
+    return;
+  }
+  if (["function_expression", "arrow_function", "generator_function", "class"].includes(value.type)) {
+    const outer = wrapperOf(assignment);
+    definitions.push({
+      name: value.childForFieldName("name")?.text ?? "default",
+      kind: value.type === "class" ? "class" : "function",
+      start: outer.startPosition.row + 1,
+      end: outer.endPosition.row + 1,
+      exported: true,
+      isDefault: true
+    });
   }
 }
 function wrapperOf(node) {
@@ -443,19 +630,21 @@ function isExported(language, node, name, outer) {
   if (language === "go") return new RegExp("^\\p{Lu}", "u").test(name);
   if (language === "python") return !name.startsWith("_");
   if (outer.type === "export_statement") return true;
-  if (node.type === "method_definition") {
-    const owner = node.parent?.parent;
-    return owner?.parent?.type === "export_statement" && !name.startsWith("#");
-  }
-  return false;
+  if (name.startsWith("#")) return false;
+  const owner = node.parent;
+  const holder = owner?.parent;
+  if (owner?.type === "class_body") return holder?.parent?.type === "export_statement";
+  if (owner?.type !== "object" || !holder) return false;
+  if (holder.type === "assignment_expression") return /^(?:module\.)?exports\b/.test(holder.childForFieldName("left")?.text ?? "");
+  return holder.type === "variable_declarator" && wrapperOf(holder).type === "export_statement";
 }
 
 // src/investigate/excerpt-lines.ts
-var LINE_CHARS_LIMIT = 200;
+var LINE_CHARS_LIMIT2 = 200;
 function numberedLines(lines, start, end) {
   const width = String(end).length;
   const body = [];
-  for (let line = start; line <= end; line++) body.push(`${String(line).padStart(width)} | ${(lines[line - 1] ?? "").slice(0, LINE_CHARS_LIMIT)}`);
+  for (let line = start; line <= end; line++) body.push(`${String(line).padStart(width)} | ${(lines[line - 1] ?? "").slice(0, LINE_CHARS_LIMIT2)}`);
   return body.join("\n");
 }
 function enclosingDefinition(definitions, line) {
@@ -467,14 +656,26 @@ function enclosingDefinition(definitions, line) {
   return best;
 }
 
+// src/investigate/mirror-path.ts
+var MIRROR_FOLDER = /(?:^|\/)(?:deno_dist|dist|build|out|lib-esm|vendor|vendored|third_party|node_modules)\//;
+function isMirrorPath(path) {
+  return MIRROR_FOLDER.test(path);
+}
+function copyOrder(a, b) {
+  return Number(isMirrorPath(a)) - Number(isMirrorPath(b)) || a.length - b.length || a.localeCompare(b);
+}
+
 // src/investigate/investigate-batch.ts
 var MAX_SEARCHED_NAMES = 40;
-var MAX_CHANGED_EXPORTS = 10;
+var MAX_CHANGED_FUNCTIONS = 10;
 var MAX_PARSED_FILES = 60;
 var MAX_DEFINITIONS_PER_NAME = 2;
 var MAX_CALLERS_PER_NAME = 4;
+var MAX_TESTS_PER_NAME = 3;
 var MAX_DEFINITION_LINES = 40;
 var CALLER_RADIUS = 6;
+var TEST_HEAD_LINES = 30;
+var MAX_REEXPORT_HOPS = 4;
 var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "get",
   "set",
@@ -568,98 +769,239 @@ var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "it",
   "expect"
 ]);
+var TIER = { callee: 0, test: 1, caller: 2, type: 3 };
 async function investigateBatch(input) {
-  const uses = /* @__PURE__ */ new Map();
-  const changedExports = /* @__PURE__ */ new Map();
   const indexed = /* @__PURE__ */ new Map();
   const families = /* @__PURE__ */ new Set();
   for (const file of input.files) {
     const language = languageOf(file.path);
     if (!language || !file.lines) continue;
     families.add(familyOf(language));
-    const symbols = await indexFile(language, file.lines.join("\n"));
-    indexed.set(file.path, { symbols, lines: file.lines });
-    for (const reference of symbols.references) {
-      if (file.added.has(reference.line) && isSearchable(reference.name)) uses.set(reference.name, (uses.get(reference.name) ?? 0) + 1);
-    }
-    for (const definition of symbols.definitions) {
-      if (definition.exported && definition.kind !== "type" && overlapsAdded(definition, file.added) && isSearchable(definition.name)) {
-        changedExports.set(definition.name, file.path);
+    indexed.set(file.path, await indexLines(language, file.lines));
+  }
+  const changedPaths = input.files.map((file) => file.path);
+  const copies = mirroredCopies(indexed, new Set(changedPaths));
+  const uses = /* @__PURE__ */ new Map();
+  const changedFunctions = /* @__PURE__ */ new Map();
+  for (const file of input.files) {
+    const entry = indexed.get(file.path);
+    if (!entry || copies.has(file.path)) continue;
+    const changed = entry.symbols.definitions.filter((definition) => (definition.kind === "function" || definition.kind === "method") && overlapsAdded(definition, file.added));
+    for (const definition of changed) {
+      if (isSearchable(definition.name) && !changedFunctions.has(definition.name)) {
+        changedFunctions.set(definition.name, { path: file.path, language: entry.language, exported: definition.exported, start: definition.start, end: definition.end });
       }
+    }
+    const inChangedCode = (line) => file.added.has(line) || changed.some((definition) => definition.start <= line && line <= definition.end);
+    for (const reference of entry.symbols.references) {
+      if (!inChangedCode(reference.line) || !isSearchable(reference.name)) continue;
+      const use = uses.get(reference.name) ?? { calls: 0, types: 0, by: file.path };
+      if (reference.kind === "call") use.calls += 1;
+      else use.types += 1;
+      uses.set(reference.name, use);
     }
   }
   const searched = input.search.description;
   const empty = { source: input.source, searched, excerpts: [], text: "", tokens: 0 };
-  if (uses.size === 0 && changedExports.size === 0) return empty;
-  const used = [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
-  const exported = [...changedExports.keys()].sort().slice(0, MAX_CHANGED_EXPORTS);
-  const packages = new Set(input.files.map((file) => posix.dirname(file.path)));
-  const hits = await input.search.findWords([.../* @__PURE__ */ new Set([...used, ...exported])], (path) => {
+  if (uses.size === 0 && changedFunctions.size === 0) return empty;
+  const clean = (text) => input.clean(text).replace(/\n$/, "").split("\n");
+  const load = async (path) => {
+    const known = indexed.get(path);
+    if (known) return known;
+    const language = languageOf(path);
+    if (!language || !isIndexable(path) || !input.search.covers(path) || !families.has(familyOf(language))) return void 0;
+    const text = await input.readFile(path);
+    if (text === void 0 || text.length > MAX_INDEXED_FILE_BYTES) return void 0;
+    const entry = await indexLines(language, clean(text));
+    indexed.set(path, entry);
+    return entry;
+  };
+  const resolved = /* @__PURE__ */ new Map();
+  for (const [name, use] of uses) {
+    const link = indexed.get(use.by)?.symbols.imports.find((entry) => entry.local === name);
+    const target = link ? await followImport(use.by, link.imported, link.source, load, 0) : void 0;
+    if (target) resolved.set(name, target);
+  }
+  const pairedTests = /* @__PURE__ */ new Map();
+  for (const path of changedPaths) {
+    if (isTestFile(path) || copies.has(path)) continue;
+    for (const candidate of relatedTestPaths(path)) {
+      if (candidate.startsWith("../") || !await load(candidate)) continue;
+      pairedTests.set(candidate, path);
+      break;
+    }
+  }
+  const used = [...uses].sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
+  const changedNames = [...changedFunctions.keys()].sort().slice(0, MAX_CHANGED_FUNCTIONS);
+  const packages = new Set(changedPaths.map((path) => posix2.dirname(path)));
+  const near = (path) => packages.has(posix2.dirname(path)) ? 1 : 0;
+  const hits = await input.search.findWords([.../* @__PURE__ */ new Set([...used, ...changedNames])], (path) => {
     const language = languageOf(path);
     return language !== void 0 && families.has(familyOf(language)) && !indexed.has(path);
   });
-  const ordered = [...hits].sort((a, b) => Number(packages.has(posix.dirname(b[0]))) - Number(packages.has(posix.dirname(a[0]))) || b[1].length - a[1].length || a[0].localeCompare(b[0])).slice(0, MAX_PARSED_FILES);
-  for (const [path] of ordered) {
-    const language = languageOf(path);
-    const text = language ? await input.readFile(path) : void 0;
-    if (!language || text === void 0 || text.length > MAX_INDEXED_FILE_BYTES) continue;
-    const lines = input.clean(text).replace(/\n$/, "").split("\n");
-    indexed.set(path, { symbols: await indexFile(language, lines.join("\n")), lines });
-  }
-  const visible = new Map(input.files.map((file) => [file.path, file.visible]));
+  const ordered = [...hits].sort((a, b) => Number(isTestFile(b[0])) - Number(isTestFile(a[0])) || near(b[0]) - near(a[0]) || b[1].length - a[1].length || a[0].localeCompare(b[0])).slice(0, MAX_PARSED_FILES);
+  for (const [path] of ordered) await load(path);
+  const mirrors = mirroredCopies(indexed, new Set(changedPaths));
   const candidates = [];
   const definitionsPerName = /* @__PURE__ */ new Map();
-  const callersPerName = /* @__PURE__ */ new Map();
-  const paths = [...indexed.keys()].sort((a, b) => Number(packages.has(posix.dirname(b))) - Number(packages.has(posix.dirname(a))) || a.localeCompare(b));
+  const sitesPerName = /* @__PURE__ */ new Map();
+  const testsShown = /* @__PURE__ */ new Set();
+  const paths = [...indexed.keys()].filter((path) => !mirrors.has(path)).sort((a, b) => near(b) - near(a) || a.localeCompare(b));
   for (const path of paths) {
-    const { symbols, lines } = indexed.get(path) ?? { symbols: { definitions: [], references: [] }, lines: [] };
-    const near = packages.has(posix.dirname(path)) ? 1 : 0;
+    const { symbols, lines, language } = indexed.get(path);
     for (const definition of symbols.definitions) {
-      const count = uses.get(definition.name);
-      if (!count || isShown({ start: definition.start, end: definition.end }, visible.get(path))) continue;
-      const taken = definitionsPerName.get(definition.name) ?? 0;
+      const name = usedNameOf(path, definition, uses, resolved);
+      const use = name === void 0 ? void 0 : uses.get(name);
+      if (name === void 0 || !use) continue;
+      const through = resolved.get(name);
+      const imported = through?.path === path;
+      if (through && !imported && language !== "go") continue;
+      const taken = definitionsPerName.get(name) ?? 0;
       if (taken >= MAX_DEFINITIONS_PER_NAME) continue;
-      definitionsPerName.set(definition.name, taken + 1);
-      const end = Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1);
-      const reason = `definition of ${definition.name} (${definition.kind}), used ${count === 1 ? "once" : `${count} times`} in the changed lines`;
-      candidates.push(candidateOf(path, lines, definition.start, end, definition.name, "definition", reason, count * 10 + near * 5));
+      definitionsPerName.set(name, taken + 1);
+      const count = use.calls + use.types;
+      const alias = definition.name === name ? "" : ` (imported as ${name})`;
+      const reason = `definition of ${definition.name}${alias} (${definition.kind}), used ${count === 1 ? "once" : `${count} times`} in the changed code`;
+      candidates.push({
+        path,
+        start: definition.start,
+        end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1),
+        symbol: definition.name,
+        relation: "definition",
+        reason,
+        tier: use.calls > 0 ? TIER.callee : TIER.type,
+        score: (imported ? 50 : 0) + count * 10 + near(path) * 5,
+        explains: use.by
+      });
     }
+    const isTest = isTestFile(path);
     for (const reference of symbols.references) {
-      const changedIn = changedExports.get(reference.name);
-      if (reference.kind !== "call" || !changedIn || path === changedIn) continue;
-      const taken = callersPerName.get(reference.name) ?? 0;
-      if (taken >= MAX_CALLERS_PER_NAME) continue;
+      const changed = changedFunctions.get(reference.name);
+      if (reference.kind !== "call" || !changed || !visibleFrom(changed, path, language)) continue;
+      if (path === changed.path && changed.start <= reference.line && reference.line <= changed.end) continue;
+      const key = `${isTest ? "test" : "caller"}:${reference.name}`;
+      const taken = sitesPerName.get(key) ?? 0;
+      if (taken >= (isTest ? MAX_TESTS_PER_NAME : MAX_CALLERS_PER_NAME)) continue;
+      sitesPerName.set(key, taken + 1);
       const enclosing = enclosingDefinition(symbols.definitions, reference.line);
-      const start = Math.max(enclosing?.start ?? 1, reference.line - CALLER_RADIUS);
-      const end = Math.min(enclosing?.end ?? lines.length, reference.line + CALLER_RADIUS, lines.length);
-      if (isShown({ start, end }, visible.get(path))) continue;
-      callersPerName.set(reference.name, taken + 1);
+      const block = isTest ? innermost(symbols.testBlocks, reference.line) ?? enclosing : void 0;
+      const range = block && block.end - block.start < MAX_DEFINITION_LINES ? block : {
+        start: Math.max((block ?? enclosing)?.start ?? 1, reference.line - CALLER_RADIUS),
+        end: Math.min((block ?? enclosing)?.end ?? lines.length, reference.line + CALLER_RADIUS, lines.length)
+      };
       const where = enclosing ? ` in ${enclosing.name}` : "";
-      const reason = `calls ${reference.name}${where}; ${reference.name} is changed in ${changedIn}`;
-      candidates.push(candidateOf(path, lines, start, end, reference.name, "caller", reason, 8 + near * 5 - taken));
+      if (isTest) testsShown.add(path);
+      candidates.push({
+        path,
+        ...range,
+        symbol: reference.name,
+        relation: isTest ? "test" : "caller",
+        reason: `${isTest ? "test calling" : "calls"} ${reference.name}${isTest ? "" : where}; ${reference.name} is changed in ${changed.path}`,
+        tier: isTest ? TIER.test : TIER.caller,
+        score: (pairedTests.has(path) ? 10 : 0) + near(path) * 5 - taken,
+        explains: changed.path
+      });
     }
   }
-  return { ...empty, ...trimToBudget(candidates, input.budgetTokens, input.clean) };
+  for (const [path, testedPath] of pairedTests) {
+    const entry = indexed.get(path);
+    if (!entry || testsShown.has(path) || mirrors.has(path)) continue;
+    candidates.push({
+      path,
+      start: 1,
+      end: Math.min(TEST_HEAD_LINES, entry.lines.length),
+      symbol: posix2.basename(testedPath),
+      relation: "test",
+      reason: `test file of ${testedPath} (its first lines)`,
+      tier: TIER.test,
+      score: 0,
+      explains: testedPath
+    });
+  }
+  const shown = new Map(input.files.map((file) => [file.path, file.visible]));
+  return { ...empty, ...trimToBudget(candidates, { indexed, shown, order: changedPaths, budget: input.budgetTokens, clean: input.clean }) };
 }
-function trimToBudget(candidates, budget, clean) {
-  const ranked = [...candidates].sort((a, b) => b.score - a.score);
+function trimToBudget(candidates, input) {
+  const ranked = [...candidates].sort((a, b) => a.tier - b.tier || b.score - a.score || a.path.localeCompare(b.path) || a.start - b.start);
+  const sent = new Map([...input.shown].map(([path, windows]) => [path, [...windows]]));
   const chosen = [];
   let tokens = 0;
   for (const candidate of ranked) {
-    if (chosen.some((other) => other.path === candidate.path && other.start <= candidate.end && candidate.start <= other.end)) continue;
-    const cost = estimateTokens(candidate.text) + 1;
-    if (tokens + cost > budget) continue;
-    chosen.push(candidate);
+    const lines = input.indexed.get(candidate.path)?.lines ?? [];
+    const pieces = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []);
+    const parts = pieces.map((piece) => ({ ...candidate, ...piece, text: `${candidate.path}:${piece.start}-${piece.end} \u2014 ${candidate.reason}
+${numberedLines(lines, piece.start, piece.end)}` }));
+    const cost = parts.reduce((sum, part) => sum + estimateTokens(part.text) + 1, 0);
+    if (parts.length === 0 || tokens + cost > input.budget) continue;
+    chosen.push(...parts);
+    sent.set(candidate.path, [...sent.get(candidate.path) ?? [], ...pieces]);
     tokens += cost;
   }
-  chosen.sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
-  const excerpts = chosen.map(({ path, start, end, symbol, relation, reason }) => ({ path: clean(path), start, end, symbol, relation, reason: clean(reason) }));
-  const text = chosen.map((candidate) => candidate.text).join("\n\n");
+  const groups = input.order.flatMap((explained) => {
+    const members = chosen.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
+    return members.length > 0 ? [{ explained, members }] : [];
+  });
+  const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
+  const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join("\n\n")).join("\n\n");
   return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
 }
-function candidateOf(path, lines, start, end, symbol, relation, reason, score) {
-  return { path, start, end, symbol, relation, reason, score, text: `${path}:${start}-${end} \u2014 ${reason}
-${numberedLines(lines, start, end)}` };
+async function followImport(from, name, source, load, hops) {
+  if (!source.startsWith(".")) return void 0;
+  for (const path of resolveCandidates(from, source, "script")) {
+    const entry = await load(path);
+    if (!entry) continue;
+    const defined = entry.symbols.definitions.find((definition) => name === "default" ? definition.isDefault : definition.name === name && definition.exported);
+    if (defined) return { path, name: defined.name };
+    if (hops >= MAX_REEXPORT_HOPS) return void 0;
+    for (const link of entry.symbols.reExports) {
+      const passed = link.local === name ? link.imported : link.local === "*" && name !== "default" ? name : void 0;
+      const found = passed === void 0 ? void 0 : await followImport(path, passed, link.source, load, hops + 1);
+      if (found) return found;
+    }
+    return void 0;
+  }
+  return void 0;
+}
+function usedNameOf(path, definition, uses, resolved) {
+  for (const [name, target] of resolved) if (target.path === path && target.name === definition.name) return name;
+  return uses.has(definition.name) ? definition.name : void 0;
+}
+function visibleFrom(changed, path, language) {
+  if (changed.exported || path === changed.path) return true;
+  return language === "go" && changed.language === "go" && posix2.dirname(path) === posix2.dirname(changed.path);
+}
+function mirroredCopies(indexed, changed) {
+  const byHash = /* @__PURE__ */ new Map();
+  for (const [path, entry] of indexed) byHash.set(entry.hash, [...byHash.get(entry.hash) ?? [], path]);
+  const copies = /* @__PURE__ */ new Set();
+  for (const paths of byHash.values()) {
+    if (paths.length < 2) continue;
+    const [kept] = [...paths].sort((a, b) => Number(changed.has(b)) - Number(changed.has(a)) || copyOrder(a, b));
+    for (const path of paths) if (path !== kept) copies.add(path);
+  }
+  return copies;
+}
+async function indexLines(language, lines) {
+  const text = lines.join("\n");
+  return { symbols: await indexFile(language, text), lines, language, hash: createHash("sha256").update(text).digest("hex") };
+}
+function subtract(range, taken) {
+  let pieces = [range];
+  for (const window of taken) {
+    pieces = pieces.flatMap((piece) => {
+      if (window.end < piece.start || piece.end < window.start) return [piece];
+      return [
+        ...piece.start < window.start ? [{ start: piece.start, end: window.start - 1 }] : [],
+        ...window.end < piece.end ? [{ start: window.end + 1, end: piece.end }] : []
+      ];
+    });
+  }
+  return pieces;
+}
+function innermost(blocks, line) {
+  let best;
+  for (const block of blocks) if (block.start <= line && line <= block.end && (!best || block.end - block.start < best.end - best.start)) best = block;
+  return best;
 }
 function familyOf(language) {
   return language === "typescript" || language === "tsx" || language === "javascript" ? "script" : language;
@@ -670,97 +1012,6 @@ function isSearchable(name) {
 function overlapsAdded(definition, added) {
   for (let line = definition.start; line <= definition.end; line++) if (added.has(line)) return true;
   return false;
-}
-function isShown(range, windows) {
-  return (windows ?? []).some((window) => window.start <= range.start && range.end <= window.end);
-}
-
-// src/llm/related-code.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { posix as posix2 } from "node:path";
-var IMPORTED_MODULES_LIMIT = 5;
-var SIGNATURE_LINES_LIMIT = 25;
-var TEST_LINES_LIMIT = 40;
-var LINE_CHARS_LIMIT2 = 200;
-var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
-var isSecretName = (0, import_picomatch.default)([...SECRET_FILE_NAMES], { dot: true });
-var DECLARATION_LINE = {
-  script: /^\s*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|class|abstract\s+class|interface|type|const|let|enum)\b/,
-  python: /^(?:async\s+)?def\s|^class\s/
-};
-var TEST_LINE = /^\s*(?:describe|it|test|context|suite)(?:\.\w+)?\s*\(|^\s*(?:async\s+)?def\s+test_|^\s*func\s+Test|^\s*#\[test\]|^\s*@Test\b/;
-async function readRelatedCode(path, content, readFile) {
-  const related = [];
-  for (const candidate of relatedTestPaths(path)) {
-    const text = await readIfAllowed(candidate, readFile);
-    if (text === void 0) continue;
-    const lines = pickLines(text, TEST_LINE, TEST_LINES_LIMIT);
-    if (lines.length > 0) related.push({ path: candidate, relation: "tests", lines });
-    break;
-  }
-  const language = SCRIPT_EXTENSIONS.includes(posix2.extname(path)) ? "script" : posix2.extname(path) === ".py" ? "python" : void 0;
-  if (!language) return related;
-  for (const specifier of importedSpecifiers(content, language).slice(0, IMPORTED_MODULES_LIMIT)) {
-    for (const candidate of resolveCandidates(path, specifier, language)) {
-      const text = await readIfAllowed(candidate, readFile);
-      if (text === void 0) continue;
-      const lines = pickLines(text, DECLARATION_LINE[language] ?? TEST_LINE, SIGNATURE_LINES_LIMIT);
-      if (lines.length > 0) related.push({ path: candidate, relation: "imported", lines });
-      break;
-    }
-  }
-  return related;
-}
-async function readIfAllowed(path, readFile) {
-  if (path.startsWith("../") || isSecretName(posix2.basename(path))) return void 0;
-  return readFile(path);
-}
-function relatedTestPaths(path) {
-  const extension = posix2.extname(path);
-  const directory = posix2.dirname(path);
-  const stem = posix2.basename(path, extension);
-  if (TEST_FILE.test(path)) return [];
-  const join = (...parts) => posix2.normalize(posix2.join(...parts));
-  if (extension === ".py") return [join(directory, `test_${stem}.py`), join("tests", `test_${stem}.py`), join(directory, "tests", `test_${stem}.py`)];
-  if (extension === ".go") return [join(directory, `${stem}_test.go`)];
-  return [
-    join(directory, `${stem}.test${extension}`),
-    join(directory, `${stem}.spec${extension}`),
-    join(directory, "__tests__", `${stem}.test${extension}`),
-    join("__tests__", `${stem}.test${extension}`),
-    join("test", `${stem}.test${extension}`)
-  ];
-}
-var TEST_FILE = /(?:^|\/)(?:__tests__|tests?)\/|[._-](?:test|spec)\.[^/]+$|(?:^|\/)test_[^/]+\.py$|_test\.go$/;
-function importedSpecifiers(content, language) {
-  const specifiers = /* @__PURE__ */ new Set();
-  const pattern = language === "script" ? /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g : /^\s*from\s+(\.+[\w.]*)\s+import\b/gm;
-  for (const match of content.matchAll(pattern)) if (match[1]) specifiers.add(match[1]);
-  return [...specifiers];
-}
-function resolveCandidates(from, specifier, language) {
-  const directory = posix2.dirname(from);
-  if (language === "python") {
-    const dots = /^\.+/.exec(specifier)?.[0].length ?? 1;
-    const base = posix2.join(directory, ...Array(dots - 1).fill(".."));
-    const module = specifier.slice(dots).split(".").filter(Boolean);
-    const target2 = posix2.normalize(posix2.join(base, ...module));
-    return [`${target2}.py`, posix2.join(target2, "__init__.py")];
-  }
-  const target = posix2.normalize(posix2.join(directory, specifier));
-  const extension = posix2.extname(target);
-  const stem = SCRIPT_EXTENSIONS.includes(extension) ? target.slice(0, -extension.length) : target;
-  const sources = SCRIPT_EXTENSIONS.includes(extension) ? [target, `${stem}.ts`, `${stem}.tsx`] : [];
-  return [...sources, ...SCRIPT_EXTENSIONS.map((candidate) => `${stem}${candidate}`), `${stem}/index.ts`, `${stem}/index.js`];
-}
-function pickLines(text, pattern, limit) {
-  const picked = [];
-  const lines = text.split("\n");
-  for (let index = 0; index < lines.length && picked.length < limit; index++) {
-    const line = lines[index] ?? "";
-    if (pattern.test(line)) picked.push(`${index + 1}: ${line.trimEnd().slice(0, LINE_CHARS_LIMIT2)}`);
-  }
-  return picked;
 }
 
 // src/llm/enclosing-window.ts
@@ -883,7 +1134,8 @@ async function loadReviewContext(state, ports, only) {
       full: fenceUntrusted("file", renderFileView(file, lines, "enclosing", modelText)),
       compact: fenceUntrusted("file", renderFileView(file, lines, "diff", modelText)),
       added: new Set(file.hunks.flatMap((hunk) => hunk.lines.flatMap((line) => line.kind === "add" && line.newLine !== void 0 ? [line.newLine] : []))),
-      shown: { full: shownWindows(file, lines, "enclosing"), compact: shownWindows(file, lines, "diff") }
+      shown: { full: shownWindows(file, lines, "enclosing"), compact: shownWindows(file, lines, "diff") },
+      hash: lines === void 0 || lines.join("").trim() === "" ? void 0 : createHash2("sha256").update(lines.join("\n")).digest("hex")
     });
   }
   return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
@@ -927,9 +1179,14 @@ function batchPrefix(context, batch, position, hints) {
     "",
     "## Changed files"
   ];
+  const copies = copiesIn(context, batch.files);
   const files = batch.files.flatMap((path) => {
     const view = context.views.get(path);
-    return view ? [compact.has(path) ? view.compact : view.full] : [];
+    if (!view) return [];
+    const original = copies.get(path);
+    if (original === void 0) return [compact.has(path) ? view.compact : view.full];
+    const { status, additions: additions2, deletions: deletions2 } = view.file;
+    return [fenceUntrusted("file", modelText(`file: ${path} \u2014 ${status}, +${additions2} -${deletions2}: after the change, the same content as ${original}, shown in this prompt (not repeated)`))];
   });
   const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
   const intent = renderIntentSection(context.intent);
@@ -938,10 +1195,27 @@ function batchPrefix(context, batch, position, hints) {
 function agentPathInstructions(context, agent, batch) {
   return renderAgentPathInstructions(context.pathInstructions, agent, batch.files, modelText);
 }
+function copiesIn(context, paths) {
+  const byHash = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const hash = context.views.get(path)?.hash;
+    if (hash) byHash.set(hash, [...byHash.get(hash) ?? [], path]);
+  }
+  const copies = /* @__PURE__ */ new Map();
+  for (const same of byHash.values()) {
+    const [kept, ...others] = [...same].sort(copyOrder);
+    if (kept) for (const other of others) copies.set(other, kept);
+  }
+  return copies;
+}
 function contextSection(context) {
   if (!context?.text) return [];
   const where = context.source === "repository" ? "from the rest of the repository" : "from the changed files (the repository could not be searched)";
-  return ["", `## Context ${where}: definitions the changed code uses and callers of what it changes (not part of the change: do not report on it)`, fenceUntrusted("repository-context", context.text)];
+  return [
+    "",
+    `## Context ${where}, under the changed file each excerpt explains: what its changed functions call, their tests, their callers, the types they name (not part of the change: do not report on it)`,
+    fenceUntrusted("repository-context", context.text)
+  ];
 }
 var INVESTIGATE_SHARE = 0.25;
 async function investigateBatches(context, batches, items, capacity, ports) {

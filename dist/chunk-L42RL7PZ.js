@@ -7877,7 +7877,7 @@ var BatchContextSchema = external_exports.object({
   source: external_exports.enum(["repository", "changed-files"]),
   searched: external_exports.string(),
   excerpts: external_exports.array(
-    external_exports.object({ path: external_exports.string(), start: external_exports.number().int(), end: external_exports.number().int(), symbol: external_exports.string(), relation: external_exports.enum(["definition", "caller"]), reason: external_exports.string() })
+    external_exports.object({ path: external_exports.string(), start: external_exports.number().int(), end: external_exports.number().int(), symbol: external_exports.string(), relation: external_exports.enum(["definition", "caller", "test"]), reason: external_exports.string() })
   ),
   text: external_exports.string(),
   tokens: external_exports.number().int().min(0)
@@ -8524,7 +8524,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-INXA2GQI.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-UAJOMXRK.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -11041,7 +11041,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-46DJAVDB.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-SAP7QIP4.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -13666,6 +13666,7 @@ function createGitRepositorySearch(options) {
   }) : Promise.resolve(void 0);
   return {
     description: options.commit ? `the repository at ${options.commit.slice(0, 12)}` : "the working tree",
+    covers: isIndexable,
     async findWords(words2, accept) {
       const found = /* @__PURE__ */ new Map();
       if (words2.length === 0) return found;

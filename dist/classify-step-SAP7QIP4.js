@@ -11,7 +11,7 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-DH3YSSFC.js";
+} from "./chunk-MS7IYBRY.js";
 import "./chunk-MY27HLBO.js";
 import {
   CancelledError,

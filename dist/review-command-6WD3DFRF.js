@@ -7,7 +7,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-6DFOHLLV.js";
+} from "./chunk-7KO7LXKO.js";
 import {
   assertSupported,
   readConfigFile
@@ -38,7 +38,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-T7R3FXJ6.js";
+} from "./chunk-L42RL7PZ.js";
 import "./chunk-QXUGE2CL.js";
 import {
   silencerFor

@@ -41,7 +41,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-T7R3FXJ6.js";
+} from "./chunk-L42RL7PZ.js";
 import "./chunk-QXUGE2CL.js";
 import {
   GitHubApiError

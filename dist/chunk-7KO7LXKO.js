@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-T7R3FXJ6.js";
+} from "./chunk-L42RL7PZ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-QXUGE2CL.js";

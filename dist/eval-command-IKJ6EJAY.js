@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-6DFOHLLV.js";
+} from "./chunk-7KO7LXKO.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-T7R3FXJ6.js";
+} from "./chunk-L42RL7PZ.js";
 import {
   createUntimedFetch
 } from "./chunk-QXUGE2CL.js";
