@@ -4,6 +4,7 @@
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server, and a review on a one-slot local server;
 // then, when SEXTANT_BENCH_GGUF names a model file, a review against the real llama.cpp runtime serving it;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
+// then an analyzer report of thousands of results on one line, merged one comment per problem;
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
 // then, when clones of its repositories are at hand, the static engine on real commits of public projects,
 // and on commits that introduced bugs those projects later fixed (with other tools side by side when installed).
@@ -14,6 +15,7 @@ import { printStaticEngineScores } from './static-engine.mjs';
 import { printPlantedBugScores } from './planted-bugs/score.mjs';
 import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
+import { printHostileReport } from './hostile-report.mjs';
 import { printModelReviewBench } from './model-review.mjs';
 import { printLocalServerBench } from './local-server.mjs';
 import { printLlamaCppBench } from './llama-cpp-review.mjs';
@@ -56,6 +58,7 @@ try {
 
 printPeers();
 printAdversarialChange();
+printHostileReport();
 await printStaticEngineScores();
 await printPlantedBugScores();
 await printModelReviewBench();
