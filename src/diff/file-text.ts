@@ -76,8 +76,11 @@ function wideEncodingOf(bytes: Uint8Array): { encoding: WideEncoding; bomBytes: 
   return undefined;
 }
 
-/** At least one character in this many is Latin (a NUL high byte) for text without a byte-order mark to read as UTF-16. */
-const UTF16_LATIN_SHARE = 4;
+/**
+ * At least one character in this many is Latin (a NUL high byte) for bytes without a byte-order mark to read
+ * as UTF-16: source code and configuration are mostly ASCII, and a binary's stray NUL bytes fall short of it.
+ */
+const UTF16_LATIN_SHARE = 2;
 /** NUL bytes on the other side allowed per this many on the Latin side: a few characters like U+0100 have them. */
 const UTF16_STRAY_NULS = 8;
 
