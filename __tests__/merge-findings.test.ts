@@ -18,6 +18,27 @@ const base: CandidateFinding = {
 };
 
 describe('mergeFindings', () => {
+  it('1,500 results of distinct rules on one line stay 1,500 findings, each folded with its re-report by another tool', () => {
+    const flood = Array.from({ length: 1_500 }, (_unused, index): CandidateFinding => ({
+      ...base,
+      agent: 'semgrep',
+      source: 'analyzer',
+      rule_id: `semgrep/rule-${index}`,
+      category: `rule-${index}`,
+      description: Array.from({ length: 40 }, (_word, word) => (word % 2 === 0 ? `shared${word}` : `own${index}x${word}`)).join(' '),
+    }));
+    const again = flood.map((finding) => ({ ...finding, agent: 'codeql', confidence: 95 }));
+    // The twin by wording: the first result's words, on the same line, under no rule.
+    const reworded = { ...base, agent: 'code-reviewer', category: 'unrelated-word', description: flood[0]?.description ?? '' };
+    const { findings, duplicates } = mergeFindings([...flood, ...again, reworded], 0);
+    expect(findings).toHaveLength(1_500);
+    expect(duplicates).toBe(1_501);
+    expect(new Set(findings.map((finding) => finding.rule_id)).size).toBe(1_500);
+    expect(findings.every((finding) => finding.confidence === 95 && finding.line === 10)).toBe(true);
+    const first = findings.find((finding) => finding.rule_id === 'semgrep/rule-0');
+    expect([first?.agent, ...(first?.also_reported_by ?? [])].sort()).toEqual(['code-reviewer', 'codeql', 'semgrep']);
+  });
+
   it('assigns ids by dimension, most severe first', () => {
     const { findings } = mergeFindings(
       [

@@ -5,6 +5,7 @@
 // fixed context sends on small synthetic repositories, and a review on a one-slot local server;
 // then, when SEXTANT_BENCH_GGUF names a model file, a review against the real llama.cpp runtime serving it;
 // then the GitHub writes each review run makes, against the loopback GitHub API;
+// then an analyzer report of thousands of results on one line, merged one comment per problem;
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
 // then, when clones of its repositories are at hand, the static engine on real commits of public projects,
 // and on commits that introduced bugs those projects later fixed (with other tools side by side when installed).
@@ -15,6 +16,7 @@ import { printStaticEngineScores } from './static-engine.mjs';
 import { printPlantedBugScores } from './planted-bugs/score.mjs';
 import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
+import { printHostileReport } from './hostile-report.mjs';
 import { printModelReviewBench } from './model-review.mjs';
 import { printSyntheticContextBench } from './context-bench.mjs';
 import { printLocalServerBench } from './local-server.mjs';
@@ -58,6 +60,7 @@ try {
 
 printPeers();
 printAdversarialChange();
+printHostileReport();
 await printStaticEngineScores();
 await printPlantedBugScores();
 await printModelReviewBench();

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { lstat, open, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
@@ -32,8 +33,9 @@ export interface ReportFiles {
 }
 
 /**
- * Report files under `root` (a glob may also be absolute, e.g. a runner's temp folder). Symbolic links are
- * never followed: a report is a regular file a tool wrote, and a link could point the import at a secret.
+ * Report files under `root` (a glob may also be absolute, when it names a place under `root`). A report path
+ * never leaves the workspace and never passes through a symbolic link, file or folder: a report is a regular
+ * file a tool wrote, and a link the pull request committed (`reports -> /`) could point the import at a secret.
  */
 export function createReportFiles(root: string): ReportFiles {
   return {
@@ -60,12 +62,14 @@ export function createReportFiles(root: string): ReportFiles {
       return { files, warnings };
     },
     async read(file) {
+      const refused = await refusedPath(root, file.path);
+      if (refused) return { problem: refused };
       const info = await lstat(file.path).catch(() => undefined);
       if (!info) return { problem: 'it no longer exists' };
-      if (info.isSymbolicLink()) return { problem: 'it is a symbolic link, which is not followed' };
       if (!info.isFile()) return { problem: 'it is not a file' };
       if (info.size > MAX_REPORT_BYTES) return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
-      const handle = await open(file.path, 'r');
+      // O_NOFOLLOW: a link swapped in since the check is still not followed.
+      const handle = await open(file.path, constants.O_RDONLY | constants.O_NOFOLLOW);
       try {
         const bytes = await handle.readFile();
         if (bytes.includes(0)) return { problem: 'it is not text (it holds NUL bytes)' };
@@ -83,11 +87,14 @@ async function expand(root: string, glob: string): Promise<{ matches: string[]; 
   const absoluteGlob = isAbsolute(glob);
   if (!scan.isGlob) {
     const path = resolve(root, glob);
+    const refused = await refusedPath(root, path);
+    if (refused) return { matches: [], warning: `'${glob}' ${refused}: not read` };
     const info = await lstat(path).catch(() => undefined);
-    if (info?.isSymbolicLink()) return { matches: [], warning: `'${glob}' is a symbolic link, which is not followed: not read` };
     return { matches: info?.isFile() ? [path] : [] };
   }
   const base = resolve(root, scan.base || '.');
+  const refused = await refusedPath(root, base);
+  if (refused) return { matches: [], warning: `'${glob}' walks ${scan.base || '.'}, which ${refused}: not read` };
   const matches = picomatch(absoluteGlob ? glob : glob.replace(/^\.\//, ''), { dot: true, windows: false });
   const found: string[] = [];
   let walked = 0;
@@ -107,4 +114,22 @@ async function expand(root: string, glob: string): Promise<{ matches: string[]; 
   };
   const complete = await walk(base);
   return complete ? { matches: found } : { matches: found, warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || '.'}: narrow it (only what was found by then is read)` };
+}
+
+/**
+ * Why `path` may not be read as a report, or undefined when it may: it must lie inside `root`, and neither it
+ * nor any folder between `root` and it may be a symbolic link (a missing part is left for the read to find).
+ */
+async function refusedPath(root: string, path: string): Promise<string | undefined> {
+  const inside = relative(root, path);
+  if (inside === '') return undefined;
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return 'is outside the repository';
+  let current = root;
+  for (const part of inside.split(sep)) {
+    current = join(current, part);
+    const info = await lstat(current).catch(() => undefined);
+    if (!info) return undefined;
+    if (info.isSymbolicLink()) return current === path ? 'is a symbolic link, which is not followed' : `is in ${relative(root, current).split(sep).join('/')}, a symbolic link, which is not followed`;
+  }
+  return undefined;
 }

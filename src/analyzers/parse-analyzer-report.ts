@@ -5,6 +5,7 @@ import { parseEslintReport } from './parse-eslint-report.js';
 import { parseRdjsonlReport, parseRdjsonReport } from './parse-rdjson-report.js';
 import { parseRuffReport } from './parse-ruff-report.js';
 import { parseSarifReport } from './parse-sarif-report.js';
+import { MAX_REPORT_DEPTH, nestsDeeperThan } from './report-nesting-depth.js';
 
 const PARSERS: Readonly<Record<ReportFormat, (text: string) => ParsedReport>> = {
   sarif: parseSarifReport,
@@ -49,5 +50,14 @@ export function parseAnalyzerReport(text: string, name: string, format: ReportFo
   if (!detected) {
     throw new ReportFormatError('not a report format Sextant reads (SARIF 2.1.0, ESLint JSON, Ruff JSON, checkstyle XML, rdjson, rdjsonl); set the analyzer\'s format: if it is one');
   }
-  return { ...PARSERS[detected](text), format: detected };
+  if (nestsDeeperThan(text, detected === 'checkstyle')) {
+    throw new ReportFormatError(`nested more than ${MAX_REPORT_DEPTH} levels deep, which no report needs: refused unparsed`);
+  }
+  try {
+    return { ...PARSERS[detected](text), format: detected };
+  } catch (error) {
+    // What the depth count missed still costs only this report.
+    if (error instanceof RangeError) throw new ReportFormatError(`too deeply nested to parse (${error.message})`);
+    throw error;
+  }
 }

@@ -30,6 +30,7 @@ export function anchorFindings(candidates: readonly CandidateFinding[], files: R
   const anchored: CandidateFinding[] = [];
   const dropped: DroppedFinding[] = [];
   let reanchored = 0;
+  const search = new SnippetSearch();
   for (const candidate of candidates) {
     const file = resolvePath(candidate.file, files);
     const lines = file === undefined ? undefined : files.get(file);
@@ -39,10 +40,9 @@ export function anchorFindings(candidates: readonly CandidateFinding[], files: R
     }
     const key = snippetKey(candidate.code_snippet);
     const reported = lines.get(candidate.line);
-    const holdsSnippet = (text: string | undefined) => key !== undefined && normalizeSnippet(text).includes(key);
     let line = candidate.line;
-    if (reported === undefined || (key !== undefined && !holdsSnippet(reported))) {
-      const found = nearestLine(lines, candidate.line, holdsSnippet);
+    if (reported === undefined || (key !== undefined && !normalizeSnippet(reported).includes(key))) {
+      const found = key === undefined ? undefined : search.nearest(file, lines, key, candidate.line);
       if (found !== undefined) {
         line = found;
         reanchored += 1;
@@ -75,13 +75,43 @@ function snippetKey(snippet: string | undefined): string | undefined {
   return first !== undefined && first.length >= MIN_SNIPPET_CHARS ? first : undefined;
 }
 
-function nearestLine(lines: AnchorLines, around: number, matches: (text: string | undefined) => boolean): number | undefined {
-  let best: number | undefined;
-  for (const [line, text] of lines) {
-    if (!matches(text)) continue;
-    if (best === undefined || Math.abs(line - around) < Math.abs(best - around) || (Math.abs(line - around) === Math.abs(best - around) && line < best)) {
-      best = line;
+/**
+ * Finds the lines that hold a snippet. Each file's lines are normalised once, and each snippet is looked
+ * for once per file: many findings (a model's, a hostile report's) quoting the same code cost one pass.
+ */
+class SnippetSearch {
+  private readonly normalized = new Map<string, Array<[number, string]>>();
+  private readonly holders = new Map<string, number[]>();
+
+  /** The line nearest to `around` that holds `key` (the lower one on a tie), if any. */
+  nearest(file: string, lines: AnchorLines, key: string, around: number): number | undefined {
+    const memo = `${file}\0${key}`;
+    let found = this.holders.get(memo);
+    if (!found) {
+      let texts = this.normalized.get(file);
+      if (!texts) {
+        texts = [...lines].map(([line, text]): [number, string] => [line, normalizeSnippet(text)]).sort((a, b) => a[0] - b[0]);
+        this.normalized.set(file, texts);
+      }
+      found = texts.filter(([, text]) => text.includes(key)).map(([line]) => line);
+      this.holders.set(memo, found);
     }
+    return nearestOf(found, around);
   }
-  return best;
+}
+
+/** In ascending `lines`, the one nearest to `around`, the lower one on a tie. */
+function nearestOf(lines: readonly number[], around: number): number | undefined {
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((lines[middle] ?? 0) < around) low = middle + 1;
+    else high = middle;
+  }
+  const above = lines[low - 1];
+  const below = lines[low];
+  if (above === undefined) return below;
+  if (below === undefined) return above;
+  return around - above <= below - around ? above : below;
 }

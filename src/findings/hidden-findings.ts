@@ -1,5 +1,5 @@
 import type { CandidateFinding, Finding, HiddenFinding, Severity } from './finding.js';
-import { isSameProblem, mergeFindings } from './merge-findings.js';
+import { mergeFindings, ProblemIndex } from './merge-findings.js';
 
 /** Severities a low confidence never drops unseen: a missed credential or injection costs too much. */
 const LISTED_WHEN_UNSURE: ReadonlySet<Severity> = new Set(['critical', 'high']);
@@ -12,7 +12,9 @@ const LISTED_WHEN_UNSURE: ReadonlySet<Severity> = new Set(['critical', 'high']);
 export function hiddenFindings(belowThreshold: readonly CandidateFinding[], shown: readonly Finding[]): HiddenFinding[] {
   const serious = belowThreshold.filter((finding) => LISTED_WHEN_UNSURE.has(finding.severity));
   if (serious.length === 0) return [];
+  const shownProblems = new ProblemIndex<Finding>();
+  for (const finding of shown) shownProblems.add(finding);
   return mergeFindings(serious, 0)
-    .findings.filter((finding) => !shown.some((kept) => isSameProblem(kept, finding)))
+    .findings.filter((finding) => shownProblems.twinOf(finding) === undefined)
     .map(({ id: _id, suggestion: _suggestion, ...hidden }) => hidden);
 }

@@ -91,6 +91,8 @@ export interface GitCommandOptions {
    * `grep -f -`. A list of any length goes there; on the command line it would meet the system's limit.
    */
   input?: string | Uint8Array;
+  /** Exit statuses besides 0 that are an answer, not a failure (runGit only): `diff --no-index` exits 1 when the files differ. */
+  answerExitCodes?: readonly number[];
 }
 
 /** The child environment: allow-listed names only, never credentials, plus the forced variables. */
@@ -146,7 +148,7 @@ export function runGit(args: readonly string[], options: GitCommandOptions): Pro
     });
     child.on('close', (code, signal) => {
       const errorText = Buffer.concat(stderr).toString('utf8');
-      if (code === 0) resolve(Buffer.concat(stdout));
+      if (code === 0 || (code !== null && options.answerExitCodes?.includes(code))) resolve(Buffer.concat(stdout));
       else if (code === null) reject(new GitError(args, null, errorText, `killed by ${signal ?? 'a signal'}`));
       else reject(new GitError(args, code, errorText));
     });

@@ -1,7 +1,10 @@
-import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildDiffFiles } from '../diff/build-diff-files.js';
+import { countChangedLines } from '../diff/count-changed-lines.js';
+import type { FileText } from '../diff/file-text.js';
+import { parseHunks } from '../diff/parse-hunks.js';
 import { parseRawDiff } from '../diff/parse-raw-diff.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { RawDiffEntry } from '../diff/parse-raw-diff.js';
@@ -256,7 +259,11 @@ async function readTextualBinaries(entries: readonly RawDiffEntry[], target: str
   }
 }
 
-/** The diff of the files of `entries` (with their rename or copy sources) read as text, whatever git's binary test says. */
+/**
+ * The diff of the files of `entries` (with their rename or copy sources) read as text, whatever git's binary
+ * test says. A file in UTF-16 or UTF-32 on either side is diffed as its decoded text, so its lines, line
+ * numbers and findings are those of the text an editor shows.
+ */
 export async function readTextDiffs(from: string, to: string, entries: ReadonlyArray<{ oldPath?: string; newPath: string }>, git: GitCommandOptions): Promise<DiffFile[]> {
   const files: DiffFile[] = [];
   // A file and its rename source go in the same call, so git still pairs them.
@@ -265,7 +272,43 @@ export async function readTextDiffs(from: string, to: string, entries: ReadonlyA
     const [rawOutput, patchOutput] = await readDiff(from, to, paths, git, { text: true });
     files.push(...buildDiffFiles(rawOutput, patchOutput, { text: true }));
   }
-  return files;
+  return withDecodedDiffs(files, from, to, git);
+}
+
+/** `files` with the hunks of each one in a wide encoding (at `to`, or at `from`) made from its decoded text. */
+async function withDecodedDiffs(files: readonly DiffFile[], from: string, to: string, git: GitCommandOptions): Promise<DiffFile[]> {
+  const after = createHeadReader(git.cwd, to, { env: git.env });
+  const before = createHeadReader(git.cwd, from, { env: git.env });
+  try {
+    return await Promise.all(
+      files.map(async (file) => {
+        if (file.status === 'deleted' || file.symlink) return file;
+        const [newText, oldText] = await Promise.all([after.readText(file.path), file.status === 'added' ? undefined : before.readText(file.oldPath ?? file.path)]);
+        if (!isWide(newText) && !isWide(oldText)) return file;
+        const hunks = await diffTexts(oldText?.kind === 'text' ? oldText.text : '', newText.kind === 'text' ? newText.text : '', git);
+        return { ...file, ...countChangedLines(hunks), hunks };
+      }),
+    );
+  } finally {
+    await Promise.all([after.close(), before.close()]);
+  }
+}
+
+function isWide(read: FileText | undefined): boolean {
+  return read?.kind === 'text' && read.encoding !== undefined;
+}
+
+/** The hunks that turn `oldText` into `newText`, from git's own diff of the two written to a temporary folder. */
+async function diffTexts(oldText: string, newText: string, git: GitCommandOptions): Promise<ReturnType<typeof parseHunks>> {
+  const folder = await mkdtemp(join(tmpdir(), 'sextant-decoded-'));
+  try {
+    await Promise.all([writeFile(join(folder, 'old'), oldText), writeFile(join(folder, 'new'), newText)]);
+    const args = ['diff', '--no-index', '--no-color', '--no-ext-diff', '--no-textconv', '--text', '--unified=3', '--', join(folder, 'old'), join(folder, 'new')];
+    const patch = await runGit(args, { ...git, answerExitCodes: [1] });
+    return parseHunks(patch.toString('utf8'));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 async function findRootAndHead(options: LocalChangeOptions): Promise<{ root: string; headSha: string }> {

@@ -85,7 +85,13 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
             if (ports.signal.aborted) throw new CancelledError();
             const read = await readHeadText(ports, file.path);
             if (read.kind !== 'text') return { unread: notReadable(file.path, read) };
-            const found = await pool.scan(file, read.text, gate, sinceBaseOf(file), await treeFacts.factsFor(file.path, read.text));
+            let found: Awaited<ReturnType<typeof pool.scan>>;
+            try {
+              found = await pool.scan(file, read.text, gate, sinceBaseOf(file), await treeFacts.factsFor(file.path, read.text));
+            } catch (error) {
+              // One file the engine cannot take (nested too deep, a stack overflow) costs that file only.
+              return { unread: notScanned(file.path, error) };
+            }
             return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
           }),
         ),
@@ -161,6 +167,12 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
     // Microseconds are plenty: the figure is for people, and a shorter number reads better in the report.
     static_durations_ms: Object.fromEntries([...durations].map(([agent, time]) => [agent, Math.round(time * 1000) / 1000])),
   };
+}
+
+/** A file the static engine failed on: not reviewed, with the first line of why (a worker's error arrives as its stack). */
+function notScanned(path: string, error: unknown): NotReviewed {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+  return { path, reason: 'unreadable', detail: `the static engine could not read it: ${message.replace(/^\w*Error: /, '')}` };
 }
 
 /** A file's text at the head, or why there is none. */

@@ -23,6 +23,7 @@ import type { LineInBase } from './suppression.js';
 import type { FileBeforeChange } from './file-before-change.js';
 import type { TreeFacts } from './tree-facts.js';
 import { resolveWasmLocation } from './wasm-location.js';
+import { TooDeepError, treeTooDeep } from './tree-depth.js';
 
 export { autofixFor } from './autofix-for.js';
 export { languageOf } from './language.js';
@@ -278,6 +279,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
         try {
           if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
           const root = regions ? guardRoot(tree) : tree.rootNode;
+          if (treeTooDeep(root, input.content)) throw new TooDeepError();
           const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
           const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
           const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
