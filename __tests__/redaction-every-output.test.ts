@@ -137,7 +137,7 @@ describe('one session holding planted secrets, rendered in every output format',
     state.positive_observations = [`Keys like ${spread(GITHUB_TOKEN, '\u2061')} are loaded once.`];
     const { id: _id, suggestion: _suggestion, ...unsure } = finding;
     state.hidden_findings = [{ ...unsure, line: finding.line + 1, confidence: 40, description: `Maybe a key: ${spread(AWS_KEY_ID, '\u200b')}` }];
-    state.not_reviewed.push({ path: 'config/keys.txt', reason: 'too-large', detail: `holds ${AWS_KEY_ID}` });
+    state.not_reviewed.push({ path: 'config/keys.txt', reason: 'too-large', detail: `holds ${AWS_KEY_ID}`, scanned_by: 'text-gates' });
     writeFileSync(statePath, JSON.stringify(state));
     writeFileSync(join(repo.root, '.sextant', sessionId, 'state.backup.json'), JSON.stringify(state));
 
