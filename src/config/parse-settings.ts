@@ -8,6 +8,7 @@ import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
 import { closestMatch, closestRuleId } from './closest-match.js';
 import { ConfigurationError } from './configuration-error.js';
+import { enumeratedValues } from './enumerated-values.js';
 import { parseConfigDocument } from './parse-config-document.js';
 import { parseGlobs } from './parse-globs.js';
 import type { PathInstruction, RuleSetting, Settings } from './settings.js';
@@ -379,7 +380,8 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   if (!agentsChosen) settings.agents = knownAgents;
   const unknownAgent = settings.agents.find((name) => !knownAgents.includes(name));
   if (unknownAgent !== undefined) {
-    throw new ConfigurationError('agents', settings.agents.join(','), `a comma-separated list of: ${knownAgents.join(', ')} ('${unknownAgent}' is not one)`);
+    const near = closestMatch(unknownAgent, knownAgents);
+    throw new ConfigurationError('agents', settings.agents.join(','), `a comma-separated list of: ${knownAgents.join(', ')} ('${unknownAgent}' is not one${near ? `; did you mean '${near}'?` : ''})`);
   }
   for (const [index, entry] of settings.pathInstructions.entries()) {
     const unknown = entry.agents?.find((name) => !knownAgents.includes(name));
@@ -401,7 +403,11 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
 
 function parseField(key: string, field: Field, value: unknown, origin: string | undefined): unknown {
   const result = field.schema.safeParse(value);
-  if (!result.success) throw new ConfigurationError(key, value, field.expected, origin);
+  if (!result.success) {
+    const words = enumeratedValues(field.schema);
+    const typo = typeof value === 'string' && words.length > 0 ? didYouMean(value.trim().toLowerCase(), words) : '';
+    throw new ConfigurationError(key, value, `${field.expected}${typo}`, origin);
+  }
   return field.globs ? parseGlobs(key, result.data as string[], origin) : result.data;
 }
 
