@@ -380,8 +380,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   if (!agentsChosen) settings.agents = knownAgents;
   const unknownAgent = settings.agents.find((name) => !knownAgents.includes(name));
   if (unknownAgent !== undefined) {
-    const near = closestMatch(unknownAgent, knownAgents);
-    throw new ConfigurationError('agents', settings.agents.join(','), `a comma-separated list of: ${knownAgents.join(', ')} ('${unknownAgent}' is not one${near ? `; did you mean '${near}'?` : ''})`);
+    throw new ConfigurationError('agents', settings.agents.join(','), `a comma-separated list of: ${knownAgents.join(', ')} ('${unknownAgent}' is not one)`);
   }
   for (const [index, entry] of settings.pathInstructions.entries()) {
     const unknown = entry.agents?.find((name) => !knownAgents.includes(name));
