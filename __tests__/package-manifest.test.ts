@@ -61,9 +61,12 @@ describe('what a new user installs', () => {
     expect(manifest.bugs?.url).toBe('https://github.com/OWNER/sextant/issues');
   });
 
-  it('installs from a release with one owner placeholder, explained once, and the tarball npm pack leaves is ignored', () => {
+  it('installs from the npm registry by its own name, with one owner placeholder explained once, and the tarball npm pack leaves is ignored', () => {
     expect(readme).not.toContain('<owner>/sextant');
-    expect(readme).toContain(`npm install -g https://github.com/OWNER/sextant/releases/download/v0.1.0/${manifest.name}-0.1.0.tgz`);
+    expect(readme).toContain(`npm install -g ${manifest.name}\n`);
+    expect(readme).toContain(`npx ${manifest.name} review\n`);
+    // `npx <package>` runs the package's only command.
+    expect(Object.keys(manifest.bin)).toHaveLength(1);
     expect(readme.match(/replace `OWNER` with/g)).toHaveLength(1);
     expect(readme).not.toMatch(/npm install -g sextant\b(?!-)/);
     const ignored = execFileSync('git', ['check-ignore', '--no-index', `${manifest.name}-0.1.0.tgz`], { encoding: 'utf8' });

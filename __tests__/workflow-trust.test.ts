@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { load } from 'js-yaml';
+import { DEFAULT_SETTINGS } from '../src/config/parse-settings.js';
 import { tryParseCommand } from '../src/conversation/parse-command.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { startGitHub, WRITE_TOKEN } from './support/github-fixture.js';
@@ -12,6 +13,7 @@ import type { SampleChange } from './support/sample-change.js';
 
 interface Step {
   name?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -164,6 +166,58 @@ describe('the conversation workflow routes every spelling of a command to the sa
     expect(await routedJob('@sextant why not fix it?', 'keeper')).toBe('answer');
     expect(await routedJob('@sextant fixture data, ignore', 'keeper')).toBe('answer');
     expect(await routedJob('/sextant review', 'keeper')).toBe('answer');
+    // A `review` however it is spelled reaches the job that runs it: the conversation's answer job.
+    for (const body of ['@sextant review', '/Sextant  Review', '@SEXTANT review incremental', '\n/sextant\treview']) {
+      expect(tryParseCommand(body, ['@sextant', '/sextant'])).toMatchObject({ kind: 'review' });
+      expect([body, await routedJob(body, 'stranger', false)]).toEqual([body, 'answer']);
+    }
     expect(await routedJob('looks good to me', 'keeper')).toBe('(none: none)');
+  });
+});
+
+/** A step that runs Sextant: the published action, or this repository's own (`uses: ./`). */
+const runsSextant = (step: Step) => /^OWNER\/sextant@|^\.\/$/.test(step.uses ?? '');
+
+describe('documented workflows work for every pull-request state', () => {
+  const workflows = documentedWorkflows();
+
+  it('every job that can run a review (any mode but publish) may read the issues a pull request links', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const { where, workflow } of workflows) {
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        if (!(job.steps ?? []).some((step) => runsSextant(step) && step.with?.mode !== 'publish')) continue;
+        checked += 1;
+        const permissions = (job.permissions ?? workflow.permissions) as Record<string, string> | undefined;
+        if (!['read', 'write'].includes(permissions?.issues ?? '')) missing.push(`${workflow.name ?? '(unnamed)'} (${where}) job ${name}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
+  it('no job picks a command from the comment’s text in its `if:`: the route step reads it as Sextant does', () => {
+    const textual = workflows.flatMap(({ where, workflow }) =>
+      Object.entries(workflow.jobs)
+        .filter(([, job]) => /comment\.body/.test(job.if ?? ''))
+        .map(([name]) => `${workflow.name ?? '(unnamed)'} (${where}) job ${name}`),
+    );
+    expect(textual).toEqual([]);
+  });
+
+  it('the analyze workflow hands over what analyze leaves in every state: the bundle folder, uploaded whatever the step’s outcome', () => {
+    const analyze = workflows.find(({ workflow }) => workflow.name === 'sextant-analyze')?.workflow;
+    const steps = Object.values(analyze?.jobs ?? {}).flatMap((job) => job.steps ?? []);
+    const sextant = steps.find(runsSextant);
+    const upload = steps.find((step) => step.uses?.startsWith('actions/upload-artifact'));
+    const bundlePath = String(sextant?.with?.['bundle-path'] ?? DEFAULT_SETTINGS.bundlePath);
+    expect(String(upload?.with?.path ?? '').replace(/\/$/, '')).toBe(dirname(bundlePath));
+    expect(upload?.if).toBe('always()');
+  });
+
+  it('promises in a fork’s pull request only what a fork’s events can deliver', () => {
+    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain("nothing runs but `help` and a maintainer's `review`, asked on the pull request's Conversation tab");
+    expect(readme).toContain("In a review thread of a fork's pull request GitHub runs the workflow with a read-only token and no secrets, so Sextant cannot reply there");
   });
 });

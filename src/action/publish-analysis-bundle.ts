@@ -10,7 +10,8 @@ import { createArtifactStore } from '../state/create-artifact-store.js';
 import type { ActionRuntime } from '../runtime.js';
 import { publishedOutcome } from '../publish/action-outcome.js';
 import type { ActionOutcome } from '../publish/action-outcome.js';
-import { readAnalysisBundle } from '../publish/analysis-bundle.js';
+import { readAnalysisOutcome } from '../publish/analysis-bundle.js';
+import type { AnalysisSkip } from '../publish/analysis-bundle.js';
 import { findSummaryComment } from '../publish/find-summary-comment.js';
 import type { GitHubClient } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from '../pull-request/parse-pull-request-file.js';
@@ -43,7 +44,9 @@ interface BundlePublication {
  */
 export async function publishAnalysisBundle(publication: BundlePublication): Promise<ActionOutcome> {
   const { runtime, client } = publication;
-  const { bundle, warnings: bundleWarnings } = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
+  const analysis = await readAnalysisOutcome(resolve(runtime.cwd, publication.bundlePath));
+  if ('skip' in analysis) return confirmSkip(analysis.skip, publication);
+  const { bundle, warnings: bundleWarnings } = analysis;
   if (bundle.head_sha !== publication.headSha || bundle.state.head_sha !== bundle.head_sha) {
     throw new Error(`the bundle claims commit ${bundle.head_sha}, but the workflow run that made it ran on ${publication.headSha}: refusing to publish it`);
   }
@@ -113,6 +116,32 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   } finally {
     await source.close();
   }
+}
+
+/**
+ * The analyze run reviewed nothing on purpose: believed only once GitHub confirms it (the same commit, of
+ * the same repository, and a draft), so a pull request's own code cannot skip its review by writing the
+ * marker. Confirmed, the pair ends quietly; contradicted, the run fails.
+ */
+async function confirmSkip(skip: AnalysisSkip, publication: BundlePublication): Promise<ActionOutcome> {
+  const number = skip.pr_number;
+  if (skip.head_sha !== publication.headSha) {
+    throw new Error(`the analyze run's skip names commit ${skip.head_sha}, but that run ran on ${publication.headSha}: refusing it`);
+  }
+  const pullRequest = await publication.client.getPullRequest(number);
+  if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
+    throw new Error(`the analyze run's skip names pull request #${number}, whose head is in ${pullRequest.headRepo ?? 'a deleted repository'}, not ${publication.headRepo}: refusing it`);
+  }
+  if (pullRequest.headSha !== skip.head_sha) {
+    return { kind: 'skipped', message: `pull request #${number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${skip.head_sha.slice(0, 7)}: the newer analysis will be published` };
+  }
+  if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${number} is ${pullRequest.state}: nothing to publish` };
+  if (!pullRequest.draft) {
+    throw new Error(
+      `the analyze run skipped pull request #${number} as a draft, but GitHub says it is ready for review: refusing to end without a review (the analyze run of its ready_for_review event publishes one)`,
+    );
+  }
+  return { kind: 'skipped', message: `pull request #${number} is a draft (confirmed with GitHub), so the analyze run reviewed nothing: it is reviewed once marked ready` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { assertSupported } from '../config/assert-supported.js';
 import { ConfigurationError } from '../config/configuration-error.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
@@ -9,7 +10,7 @@ import type { ActionRuntime } from '../runtime.js';
 import { createChangeStore } from '../state/change-store.js';
 import { gateFailure, publishedOutcome } from '../publish/action-outcome.js';
 import type { ActionOutcome } from '../publish/action-outcome.js';
-import { writeAnalysisBundle } from '../publish/analysis-bundle.js';
+import { writeAnalysisBundle, writeAnalysisSkip } from '../publish/analysis-bundle.js';
 import { readCheckedOutChange } from '../pull-request/checked-out-change-source.js';
 import { createApiGuidelinesSource } from '../pull-request/create-api-guidelines-source.js';
 import { findSummaryComment } from '../publish/find-summary-comment.js';
@@ -50,8 +51,12 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(', ')}) ${trust.commandsWithheld}.`);
   else assertSafeCheckout(runtime.eventName, settings);
   if (pullRequest.draft && !settings.reviewDrafts && run.trigger === 'pull_request') {
+    // The publish run that follows an analyze run needs a file to read: the skip, which it confirms with GitHub.
+    if (settings.mode === 'analyze') await writeAnalysisSkip(resolve(runtime.cwd, settings.bundlePath), { prNumber: number, headSha: pullRequest.headSha, reason: 'draft' });
     return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
+  // A review will run: its model must be usable (a key, a base URL) before anything is read or posted.
+  assertSupported(settings);
   // `publish` never gets here (it needs workflow_run); `auto` reviews and posts, as `full` does.
   const mode = settings.mode === 'analyze' ? 'analyze' : 'full';
   // Fix commits are pushed to the head branch: only a branch of this repository can take them.

@@ -57,6 +57,9 @@ const VALUE_FORMS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(['base-url', ...REVIEW_FLAGS].map((flag) => [flag, FIELDS[flag]?.expected ?? 'a value'])),
 };
 
+/** After a one-line usage error: where the whole usage is. */
+const EVAL_HELP_HINT = "Run 'sextant eval --help' for the options.";
+
 /** `sextant eval …`: returns the process exit code. */
 export async function runEvalCommand(given: CliRuntime, argv: readonly string[]): Promise<number> {
   // Provider errors and dataset text reach the output: redacted on the way, as `sextant review`'s.
@@ -96,14 +99,15 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
       },
     }).values;
   } catch (error) {
-    return fail(`${(error as Error).message}\n\n${EVAL_USAGE}`, 2);
+    return fail(`error: ${(error as Error).message.split('\n')[0]?.replace(/\.$/, '')}\n${EVAL_HELP_HINT}`, 2);
   }
   if (values.help) return (runtime.stdout.write(`${EVAL_USAGE}\n`), 0);
   const datasets = (values.dataset as string[] | undefined) ?? [];
   const model = values.model as string | undefined;
   const judge = values.judge as string | undefined;
   const format = values.format as string;
-  if (datasets.length === 0 || !model || !judge) return fail(`eval needs --dataset, --model and --judge\n\n${EVAL_USAGE}`, 2);
+  const missing = [datasets.length === 0 && '--dataset <file>', !model && '--model <provider:model>', !judge && '--judge <provider:model>'].filter(Boolean);
+  if (missing.length > 0 || !model || !judge) return fail(`error: eval needs ${missing.join(', ')}\n${EVAL_HELP_HINT}`, 2);
   if (format !== 'text' && format !== 'json') return fail(`--format must be text or json for eval, got '${format}'`, 2);
 
   const replay = values.replay as string | undefined;

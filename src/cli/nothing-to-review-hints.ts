@@ -7,6 +7,8 @@ interface ReviewAsked {
   include: readonly string[];
   exclude: readonly string[];
   model: string;
+  /** The head is an ancestor of the base, which has this many commits more. */
+  behind?: { base: string; commits: number };
 }
 
 /** Globs quoted in a hint: enough to recognise them. */
@@ -20,6 +22,13 @@ export function nothingToReviewHints(report: ReviewReport, asked: ReviewAsked): 
   if (report.status !== 'skipped') return [];
   const reasons = new Set(report.not_reviewed.map((entry) => entry.reason));
   const hints: string[] = [];
+  if (asked.behind) {
+    const { base, commits } = asked.behind;
+    hints.push(
+      `HEAD is an ancestor of '${base}', which has ${commits} commit${commits === 1 ? '' : 's'} more: HEAD has no commit of its own to review. ` +
+        `Check out the branch you mean to review, or pass an older --base (e.g. --base HEAD~1)`,
+    );
+  }
   if (reasons.has('not-included')) {
     hints.push(`--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`);
   }

@@ -36,6 +36,16 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A positional argument no command takes (`sextant review main`): the CLI checks whether it names a commit. */
+export class UnexpectedArgumentError extends UsageError {
+  constructor(
+    readonly command: string,
+    readonly argument: string,
+  ) {
+    super(`unexpected argument '${argument}'`);
+  }
+}
+
 /** Flags that map one-to-one onto settings (the action inputs of the same names). */
 const SETTING_FLAGS = [
   'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
@@ -261,14 +271,17 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     const match = closestMatch(command, ALL_COMMANDS);
     throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ''}`);
   }
-  if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
+  if (extra[0] !== undefined) throw new UnexpectedArgumentError(String(command), extra[0]);
   if (command === 'clean') {
     const stray = Object.keys(flags).find((flag) => !['quiet', 'color', 'no-color', 'debug'].includes(flag));
     if (stray) throw new UsageError(`--${stray} does not apply to 'sextant clean'`);
     return { command: 'clean', ...common, ...(color === undefined ? {} : { color }) };
   }
   const format = (flags.format as string | undefined) ?? 'text';
-  if (!FORMATS.includes(format as OutputFormat)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got '${format}'`);
+  if (!FORMATS.includes(format as OutputFormat)) {
+    const match = closestMatch(format.trim().toLowerCase(), FORMATS);
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got '${format}'${match ? ` (did you mean '${match}'?)` : ''}`);
+  }
   if (flags.resume !== undefined && !/^[0-9a-f]{8}$/.test(flags.resume as string)) {
     throw new UsageError(`--resume takes a session id (8 hex characters), got '${String(flags.resume)}'`);
   }

@@ -7,6 +7,7 @@ import type { RawInputs } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { readConfigFile } from '../config/read-config-file.js';
 import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, resolveBase, verifyBase } from '../git/local-change-source.js';
+import { countCommitsAhead, readMergeBase } from '../git/local-source.js';
 import { LocalChangeError, NoCommitsError } from '../git/local-source.js';
 import type { ResolvedBase, ResolvedRange } from '../git/local-source.js';
 import { cleanSessions, SessionFolderError } from '../state/session-folder.js';
@@ -30,7 +31,7 @@ import type { CliRuntime, TextOutput } from '../runtime.js';
 import { VERSION } from '../version.js';
 import { nothingToReviewHints } from './nothing-to-review-hints.js';
 import type { CliArgs } from './parse-cli-args.js';
-import { parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
+import { parseCliArgs, UnexpectedArgumentError, USAGE, UsageError } from './parse-cli-args.js';
 import { redactCliOutput } from './redact-cli-output.js';
 
 /** CLI exit codes (documented in the usage text and the README). */
@@ -48,7 +49,7 @@ export async function runCli(given: CliRuntime): Promise<number> {
   let args: CliArgs | undefined;
   let paint: Paint = createPaint(false);
   try {
-    args = parseCliArgs(runtime.argv);
+    args = await parseArgsWithHints(runtime);
     paint = createPaint(runtime.color(args.color).stderr);
     if (args.command === 'help') return (writeLine(runtime.stdout, USAGE), EXIT.ok);
     if (args.command === 'version') return (writeLine(runtime.stdout, VERSION), EXIT.ok);
@@ -67,7 +68,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
   const outputPath = args.output === undefined ? undefined : resolve(runtime.cwd, args.output);
   if (outputPath) await assertWritableFolder(outputPath);
 
-  const { root, range, base } = await resolveReview(runtime, args);
+  const { root, range, base, behindBase } = await resolveReview(runtime, args);
   const configFile = args.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
   const configText = await readConfigFile(join(root, configFile), configFile);
   // The default file is optional; one the user named must exist.
@@ -125,7 +126,14 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint),
   });
   // Nothing to review is not a pass: say why and what to try (in the text report, else on stderr).
-  const hints = nothingToReviewHints(result.report, { base: args.base, uncommitted: args.uncommitted, include: settings.include, exclude: settings.exclude, model: settings.model });
+  const hints = nothingToReviewHints(result.report, {
+    base: args.base,
+    uncommitted: args.uncommitted,
+    include: settings.include,
+    exclude: settings.exclude,
+    model: settings.model,
+    ...(behindBase && base ? { behind: { base: base.ref, commits: behindBase } } : {}),
+  });
   if (hints.length > 0 && (args.format !== 'text' || outputPath)) {
     note('nothing to review. What to try:');
     for (const hint of hints) note(`  ${hint}`);
@@ -159,7 +167,9 @@ function parseFlagSettings(inputs: RawInputs, configText: string | undefined, co
   } catch (error) {
     if (!(error instanceof ConfigurationError) || error.origin !== undefined || inputs[error.key] === undefined) throw error;
     const flag = error.key === 'config-file' ? 'config' : error.key;
-    throw new UsageError(`--${flag} takes ${error.expected}, got ${describeValue(error.value)}`);
+    // "did you mean" goes last, after the value it corrects.
+    const typo = / \(did you mean [^)]*\)$/.exec(error.expected)?.[0] ?? '';
+    throw new UsageError(`--${flag} takes ${error.expected.slice(0, error.expected.length - typo.length)}, got ${describeValue(error.value)}${typo}`);
   }
 }
 
@@ -168,14 +178,32 @@ function parseFlagSettings(inputs: RawInputs, configText: string | undefined, co
  * said now, once, instead of as a failed step. Each is looked up once; the session reuses them.
  * A resumed session reviews the head and base it stored.
  */
-async function resolveReview(runtime: CliRuntime, args: CliArgs): Promise<{ root: string; range?: ResolvedRange; base?: ResolvedBase }> {
+async function resolveReview(runtime: CliRuntime, args: CliArgs): Promise<{ root: string; range?: ResolvedRange; base?: ResolvedBase; behindBase?: number }> {
   const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, 'HEAD', runtime.env);
   const given = args.base ? { ref: args.base, sha: await verifyBase(root, args.base, runtime.env) } : undefined;
   if (args.resume) return { root, base: given };
   if (headSha === undefined) throw new NoCommitsError(root);
   // --uncommitted compares with HEAD itself (it takes no --base).
-  const base = args.uncommitted ? undefined : (given ?? (await resolveBase(args.base, { cwd: root, env: runtime.env })));
-  return { root, range: { root, headSha, base }, base };
+  if (args.uncommitted) return { root, range: { root, headSha } };
+  const git = { cwd: root, env: runtime.env };
+  const base = given ?? (await resolveBase(args.base, git));
+  // Unrelated histories (or a shallow clone that lacks the joining commits) are said here, once.
+  const mergeBaseSha = await readMergeBase(base, headSha, git);
+  // A head the base already contains has nothing to review; saying so beats "no file differs".
+  const behindBase = mergeBaseSha === headSha && base.sha !== headSha ? await countCommitsAhead(base.sha, headSha, git) : undefined;
+  return { root, range: { root, headSha, base, mergeBaseSha }, base, ...(behindBase ? { behindBase } : {}) };
+}
+
+/** The command line; `sextant review main`, a stray argument that names a commit, was meant as the base and is said so. */
+async function parseArgsWithHints(runtime: CliRuntime): Promise<CliArgs> {
+  try {
+    return parseCliArgs(runtime.argv);
+  } catch (error) {
+    if (!(error instanceof UnexpectedArgumentError) || error.command !== 'review') throw error;
+    const { sha } = await findRepositoryAndCommit(runtime.cwd, error.argument, runtime.env).catch(() => ({ sha: undefined }));
+    if (sha === undefined) throw error;
+    throw new UsageError(`${error.message}: to review the change since '${error.argument}', use --base ${error.argument}`);
+  }
 }
 
 /** `sextant clean`: every stored session goes, except the one a running review holds. */

@@ -4,7 +4,7 @@ import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
 import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS, FIELDS, GuidelinesSchema, PathInstructionEntry, RuleSettingSchema } from './parse-settings.js';
 
-/** Where the README's `yaml-language-server` line points editors; `v1` is the moving major tag. */
+/** Where the README's `yaml-language-server` line points editors, under the moving major tag (`v0` while the version is 0.x). */
 export const SCHEMA_FILE = 'sextant.schema.json';
 
 /** One shape for every rule id: an id puts it in the JSON Schema's $defs once instead of once per rule. */

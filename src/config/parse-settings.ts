@@ -8,6 +8,7 @@ import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
 import { closestMatch, closestRuleId } from './closest-match.js';
 import { ConfigurationError } from './configuration-error.js';
+import { enumeratedValues } from './enumerated-values.js';
 import { parseConfigDocument } from './parse-config-document.js';
 import { parseGlobs } from './parse-globs.js';
 import type { PathInstruction, RuleSetting, Settings } from './settings.js';
@@ -401,7 +402,11 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
 
 function parseField(key: string, field: Field, value: unknown, origin: string | undefined): unknown {
   const result = field.schema.safeParse(value);
-  if (!result.success) throw new ConfigurationError(key, value, field.expected, origin);
+  if (!result.success) {
+    const words = enumeratedValues(field.schema);
+    const typo = typeof value === 'string' && words.length > 0 ? didYouMean(value.trim().toLowerCase(), words) : '';
+    throw new ConfigurationError(key, value, `${field.expected}${typo}`, origin);
+  }
   return field.globs ? parseGlobs(key, result.data as string[], origin) : result.data;
 }
 

@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings.js';
+import { assertSupported } from '../config/assert-supported.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { GitHubClient, PullRequestInfo, ReviewCommentInfo } from '../github/github-client.js';
 import { isGitHubLogin, markedReplyTo, MODEL_ANSWER_MARKER, renderDismissalMarker, renderMuteMarker, SUMMARY_MARKER, tryParseStateBlock } from '../github/review-markers.js';
@@ -119,6 +120,8 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
   } else if (command.kind === 'ignore-rule') {
     answer = muteRule(threadFinding, settings, login);
   } else {
+    // A fix with a model calls it: the key is checked before anything is claimed.
+    assertSupported(settings);
     // The fix runs the repository's checks: claimed first, so a second delivery runs nothing.
     const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run.now());
     if (!claimed) answer = LOST;
@@ -174,6 +177,7 @@ async function answerQuestion(
   else if (conversation.modelAnswersLastHour >= settings.maxAnswersPerHour) reason = 'cap-reached';
   else if (!(await access())) reason = 'no-write-access';
   else {
+    assertSupported(settings);
     // The model slot and the answer are claimed before the call: a second delivery, or a question in
     // another thread at the same moment, sees the claim and makes no call past the cap.
     const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run.now());

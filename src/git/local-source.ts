@@ -43,25 +43,36 @@ export class NoCommitsError extends LocalChangeError {
   }
 }
 
+/** What a shallow clone lacks, and the command that fetches it. */
+const SHALLOW_CLONE = 'this is a shallow clone, which has only the latest commits: fetch the history with `git fetch --unshallow`, then run the review again';
+
 export class UnknownBaseError extends LocalChangeError {
   override readonly name = 'UnknownBaseError';
-  constructor(readonly ref: string) {
-    super(`unknown --base '${ref}': not a commit in this repository`);
+  constructor(
+    readonly ref: string,
+    shallow = false,
+  ) {
+    super(`unknown --base '${ref}': ${shallow ? `not a commit in this clone; ${SHALLOW_CLONE}` : 'not a commit in this repository'}`);
   }
 }
 
 export class NoDefaultBaseError extends LocalChangeError {
   override readonly name = 'NoDefaultBaseError';
-  constructor() {
-    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(', ')} exists; pass --base <branch or commit>`);
+  constructor(shallow = false) {
+    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(', ')} exists; ${shallow ? `${SHALLOW_CLONE} (or pass --base <branch or commit>)` : 'pass --base <branch or commit>'}`);
   }
 }
 
 export class NoMergeBaseError extends LocalChangeError {
   override readonly name = 'NoMergeBaseError';
-  constructor(readonly ref: string) {
+  constructor(
+    readonly ref: string,
+    shallow = false,
+  ) {
     super(
-      `--base '${ref}' and HEAD have no common ancestor; if this is a shallow clone, fetch more history (git fetch --unshallow)`,
+      shallow
+        ? `--base '${ref}' and HEAD have no common ancestor in this clone; ${SHALLOW_CLONE}`
+        : `--base '${ref}' and HEAD have no common ancestor: their histories never meet; pass --base a branch or commit HEAD was made from`,
     );
   }
 }
@@ -93,6 +104,8 @@ export interface ResolvedRange {
   headSha: string;
   /** Absent when still to be resolved from `base` (or, with `uncommitted` and no `base`, the head itself). */
   base?: ResolvedBase;
+  /** The merge-base of `base` and the head, when looked up already. */
+  mergeBaseSha?: string;
 }
 
 export interface LocalChange {
@@ -158,10 +171,15 @@ export async function findRepositoryAndCommit(cwd: string, revision: string, env
   return { root, sha: await tryResolveCommit(revision, { cwd: root, env }) };
 }
 
-/** The commit `base` names; throws UnknownBaseError when it names none. */
+/** Whether the repository is a shallow clone (`git clone --depth`), which lacks the history a base may need. */
+async function isShallowClone(options: GitCommandOptions): Promise<boolean> {
+  return (await gitText(['rev-parse', '--is-shallow-repository'], options)) === 'true';
+}
+
+/** The commit `base` names; throws UnknownBaseError when it names none (saying so when the clone is shallow). */
 export async function verifyBase(root: string, base: string, env?: NodeJS.ProcessEnv): Promise<string> {
   const sha = await tryResolveCommit(base, { cwd: root, env });
-  if (sha === undefined) throw new UnknownBaseError(base);
+  if (sha === undefined) throw new UnknownBaseError(base, await isShallowClone({ cwd: root, env }));
   return sha;
 }
 
@@ -172,16 +190,22 @@ export async function resolveBase(base: string | undefined, options: GitCommandO
     const sha = await tryResolveCommit(candidate, options);
     if (sha !== undefined) return { ref: candidate, sha };
   }
-  throw new NoDefaultBaseError();
+  throw new NoDefaultBaseError(await isShallowClone(options));
 }
 
-async function readMergeBase(baseRef: string, baseSha: string, headSha: string, options: GitCommandOptions): Promise<string> {
+/** Where the diff starts: the merge-base of `base` and the head; throws NoMergeBaseError when they share no history. */
+export async function readMergeBase(base: ResolvedBase, headSha: string, options: GitCommandOptions): Promise<string> {
   try {
-    return await gitText(['merge-base', baseSha, headSha], options);
+    return await gitText(['merge-base', base.sha, headSha], options);
   } catch (error) {
-    if (error instanceof GitError && error.exitCode === 1) throw new NoMergeBaseError(baseRef);
+    if (error instanceof GitError && error.exitCode === 1) throw new NoMergeBaseError(base.ref, await isShallowClone(options));
     throw error;
   }
+}
+
+/** How many commits `base` has that the head lacks. */
+export async function countCommitsAhead(base: string, headSha: string, options: GitCommandOptions): Promise<number> {
+  return Number(await gitText(['rev-list', '--count', `${headSha}..${base}`], options));
 }
 
 /**
@@ -219,7 +243,7 @@ export async function readLocalChange(options: LocalChangeOptions): Promise<Loca
   const base =
     options.resolved?.base ??
     (options.uncommitted && options.base === undefined ? { ref: options.head ?? 'HEAD', sha: headSha } : await resolveBase(options.base, git));
-  const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
+  const mergeBaseSha = (options.resolved?.base && options.resolved.mergeBaseSha) || (await readMergeBase(base, headSha, git));
   const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
 
   const [rawOutput, patchOutput] = await readDiff(mergeBaseSha, target, [], git);

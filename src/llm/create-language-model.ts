@@ -1,4 +1,5 @@
 import type { LanguageModel } from 'ai';
+import { withArticle } from '../config/indefinite-article.js';
 import { ConfigurationError } from '../config/configuration-error.js';
 import { createUntimedFetch } from './create-untimed-fetch.js';
 
@@ -66,7 +67,7 @@ export function checkModelSettings(settings: ModelSettings): { provider: Provide
     throw new ConfigurationError(
       'api-key',
       '(not set)',
-      `a ${provider} API key: the 'api-key' input in a workflow, or SEXTANT_API_KEY${variable ? ` or ${variable}` : ''} for the CLI`,
+      `${withArticle(provider)} API key: the 'api-key' input in a workflow, or SEXTANT_API_KEY${variable ? ` or ${variable}` : ''} for the CLI`,
     );
   }
   const baseURL = settings.baseUrl;

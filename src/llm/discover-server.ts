@@ -1,3 +1,5 @@
+import { ConfigurationError } from '../config/configuration-error.js';
+
 /** What a self-hosted server says about itself: the context one call may use, and how many calls it serves at once. */
 export interface ServerLimits {
   /** Which API answered: llama.cpp `/props`, Ollama `/api/show` or vLLM `/v1/models`. */
@@ -26,7 +28,8 @@ const MAX_SLOTS = 1_024;
 /**
  * Asks the server what it offers, in the order the APIs are most specific: llama.cpp's `/props` (context
  * per slot and slots), Ollama's `/api/show` (the model's context), vLLM's `/v1/models` (`max_model_len`).
- * Never throws: a server that says nothing (or nonsense) leaves the configured values in force.
+ * A server that says nothing (or nonsense) leaves the configured values in force. Only a server nothing
+ * listens at (connection refused) throws: every model call of the review would fail, each after retries.
  */
 export async function discoverServer(options: DiscoverOptions): Promise<ServerLimits | undefined> {
   const base = options.baseURL.replace(/\/+$/, '');
@@ -78,9 +81,21 @@ async function tryReadJson(options: DiscoverOptions, url: string, init: RequestI
     const response = await (options.fetch ?? fetch)(url, { ...init, headers, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
     if (!response.ok) return undefined;
     return (await response.json()) as unknown;
-  } catch {
+  } catch (error) {
+    // A fetch of the caller's own (a recording's replay) may answer the review's calls without the server.
+    if (isConnectionRefused(error) && !options.fetch) {
+      throw new ConfigurationError('base-url', options.baseURL, `a model server that is running: the connection to ${new URL(url).host} was refused. Start the server, or correct the base URL`);
+    }
     return undefined;
   }
+}
+
+/** Nothing listens at the address: fetch's error, or one of its causes (each address tried), says ECONNREFUSED. */
+function isConnectionRefused(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (code === 'ECONNREFUSED') return true;
+  return isConnectionRefused(cause, depth + 1) || (Array.isArray(errors) && errors.some((inner) => isConnectionRefused(inner, depth + 1)));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { withArticle } from '../config/indefinite-article.js';
 import { isBuiltInAgent } from '../agents/agent-names.js';
 import type { AgentName } from '../agents/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
@@ -143,7 +144,7 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const warnings = [
     ...configured
       .filter((finding) => finding.suppression_added_by_change)
-      .map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide a ${finding.severity} finding at or above the gate (fail-on: ${state.request.fail_on})`),
+      .map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide ${withArticle(finding.severity)} finding at or above the gate (fail-on: ${state.request.fail_on})`),
     ...suppressionWarnings,
     ...describeDropped(dropped),
   ];

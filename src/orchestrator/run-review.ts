@@ -81,10 +81,23 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
   }
 }
 
-/** How a step that finished went, when it can go wrong without an error: checks that did not pass mark the verify step failed. */
+/**
+ * How a step that finished went, when it can go wrong without an error, so its end is never marked done
+ * when it was not: checks that did not pass (verify), a classification call that failed (every agent then
+ * runs), or agents that failed (their findings are missing).
+ */
 function stepOutcome(step: Step, patch: StateUpdate): { status: 'failed'; message: string } | undefined {
   const problems = step === 'verify' && patch.verification ? verificationProblems(patch.verification) : undefined;
-  return problems ? { status: 'failed', message: problems } : undefined;
+  if (problems) return { status: 'failed', message: problems };
+  const batches = patch.review_plan?.batches ?? [];
+  const fallbacks = batches.filter((batch) => batch.source === 'fallback').length;
+  if (step === 'classify' && fallbacks > 0) {
+    return { status: 'failed', message: `the classification call failed${batches.length > 1 ? ` for ${fallbacks} of ${batches.length} batches` : ''}; every selected agent runs` };
+  }
+  const results = patch.agent_results ?? [];
+  const failed = results.filter((result) => result.status === 'failed');
+  if (failed.length > 0) return { status: 'failed', message: `${failed.length} of ${results.length} agents failed: ${failed.map((result) => result.agent).join(', ')}` };
+  return undefined;
 }
 
 function cancel(store: ReviewStateStore, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {

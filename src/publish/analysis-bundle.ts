@@ -268,6 +268,50 @@ export async function writeAnalysisBundle(
   await writeFile(path, JSON.stringify(content));
 }
 
+/** What `mode: analyze` leaves when it deliberately reviews nothing (a draft), so publish can confirm why and end quietly. */
+const AnalysisSkipSchema = z.object({
+  kind: z.literal('sextant-analysis-skipped'),
+  version: z.literal(1),
+  sextant_version: z.string().max(100),
+  pr_number: z.number().int().positive().max(1_000_000_000),
+  head_sha: Sha,
+  reason: z.literal('draft'),
+});
+export type AnalysisSkip = z.infer<typeof AnalysisSkipSchema>;
+
+export async function writeAnalysisSkip(path: string, skip: { prNumber: number; headSha: string; reason: AnalysisSkip['reason'] }): Promise<void> {
+  const content: AnalysisSkip = { kind: 'sextant-analysis-skipped', version: 1, sextant_version: VERSION, pr_number: skip.prNumber, head_sha: skip.headSha, reason: skip.reason };
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, JSON.stringify(content));
+}
+
+/**
+ * What the analyze job left: a bundle, or the marker of a deliberate skip. Either is read as
+ * readAnalysisBundle reads a bundle; what a skip claims is for the caller to confirm through the API.
+ */
+export async function readAnalysisOutcome(path: string): Promise<{ bundle: AnalysisBundle; warnings: string[] } | { skip: AnalysisSkip }> {
+  const json = await readBundleJson(path);
+  if (typeof json !== 'object' || json === null || (json as { kind?: unknown }).kind !== 'sextant-analysis-skipped') return checkBundle(json, path);
+  const parsed = AnalysisSkipSchema.safeParse(json);
+  if (!parsed.success) throw refusal(path, `an invalid skip marker: ${cutText(describeIssues(parsed.error.issues, 1) || 'schema mismatch')}`);
+  if (parsed.data.sextant_version !== VERSION) throw refusal(path, `written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
+  return { skip: parsed.data };
+}
+
+const refusal = (path: string, problem: string) => new ConfigurationError('bundle-path', path, `a bundle written by 'mode: analyze' (${problem})`);
+
+/** The file's JSON: its size first (unread when too large), then its syntax. */
+async function readBundleJson(path: string): Promise<unknown> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) throw refusal(path, 'no such file: download the analyze job’s artifact first');
+  if (info.size > MAX_BUNDLE_BYTES) throw refusal(path, `${info.size} bytes is over the ${MAX_BUNDLE_BYTES}-byte limit`);
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    throw refusal(path, 'not valid JSON');
+  }
+}
+
 /**
  * Reads and validates a bundle: size first (unread when too large), then JSON, then the schema, then
  * the version that wrote it. Every problem is a ConfigurationError naming the file, the field and
@@ -275,16 +319,11 @@ export async function writeAnalysisBundle(
  * What it claims (pull request, head, paths) is for the caller to check against GitHub.
  */
 export async function readAnalysisBundle(path: string): Promise<{ bundle: AnalysisBundle; warnings: string[] }> {
-  const refuse = (problem: string) => new ConfigurationError('bundle-path', path, `a bundle written by 'mode: analyze' (${problem})`);
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) throw refuse('no such file: download the analyze job’s artifact first');
-  if (info.size > MAX_BUNDLE_BYTES) throw refuse(`${info.size} bytes is over the ${MAX_BUNDLE_BYTES}-byte limit`);
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    throw refuse('not valid JSON');
-  }
+  return checkBundle(await readBundleJson(path), path);
+}
+
+function checkBundle(json: unknown, path: string): { bundle: AnalysisBundle; warnings: string[] } {
+  const refuse = (problem: string) => refusal(path, problem);
   const parsed = AnalysisBundleSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

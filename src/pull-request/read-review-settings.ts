@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { assertSupported } from '../config/assert-supported.js';
 import { readConfigFile } from '../config/read-config-file.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import type { ParsedSettings } from '../config/parse-settings.js';
@@ -9,7 +8,8 @@ import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
 
 /**
  * The settings for reviewing one pull request: the action's inputs over the repository config file
- * over the defaults, checked for a usable model. A trusted pull request's own config file applies (the
+ * over the defaults. Whether the model can be used (its key above all) is checked where a model call
+ * will be made, so `help`, `ignore` or a skipped draft need no key. A trusted pull request's own config file applies (the
  * workspace's copy when there is one, else the head commit's); an untrusted one's would let it weaken
  * its own review, so the base commit's is read through the API instead.
  */
@@ -20,9 +20,7 @@ export async function readReviewSettings(
 ): Promise<ParsedSettings> {
   const path = runtime.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
   const config = await readRepositoryConfig(client, { ...options, path, workspace: runtime.cwd });
-  const parsed = parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
-  assertSupported(parsed.settings);
-  return parsed;
+  return parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
 }
 
 async function readRepositoryConfig(

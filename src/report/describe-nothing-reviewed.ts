@@ -38,7 +38,7 @@ export function describeNothingReviewed(input: { notReviewed: readonly NotReview
       ? `the working tree has no uncommitted changes against ${short(headSha)}`
       : baseSha !== '' && baseSha === headSha
         ? `the head ${short(headSha)} is the base itself, so the change is empty`
-        : `no file differs between the base ${short(baseSha)} and the head ${short(headSha)}`;
+        : `no file differs between the head ${short(headSha)} and its merge-base with the base ${short(baseSha)}`;
     return { termination: 'no_changes', reason };
   }
   const total = notReviewed.length;
