@@ -8,7 +8,8 @@
 // then an analyzer report of thousands of results on one line, merged one comment per problem;
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
 // then, when clones of its repositories are at hand, the static engine on real commits of public projects,
-// and on commits that introduced bugs those projects later fixed (with other tools side by side when installed).
+// and on commits that introduced bugs those projects later fixed (with other tools side by side when installed),
+// and how much of the code those bugs' functions call reaches the model, with the fixed context and with the model tools.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ import { printGitHubWrites } from './github-writes.mjs';
 import { printLinearText } from './linear-text.mjs';
 import { printRealCommits } from './real-commits/print-real-commits.mjs';
 import { printRealBugs } from './real-bugs/print-real-bugs.mjs';
+import { printRealContext } from './context/print-context.mjs';
 import { printPeers } from './peers.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -71,3 +73,4 @@ await printGitHubWrites();
 await printLinearText();
 printRealCommits();
 printRealBugs();
+printRealContext();
