@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-KRT7FZY4.js";
+} from "./chunk-66KDYGHH.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-BJFCXPES.js";
 import "./chunk-QZLNZKNE.js";

@@ -1,19 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-QXUGE2CL.js";
+} from "./chunk-VPVR22V4.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
-
-// src/config/assert-supported.ts
-function assertSupported(settings) {
-  if (settings.model === "static") return;
-  checkModelSettings({ model: settings.model, apiKey: settings.apiKey, baseUrl: settings.baseUrl, nodeVersion: process.versions.node });
-}
 
 // src/config/read-config-file.ts
 import { open, stat } from "node:fs/promises";
@@ -34,7 +28,13 @@ async function readConfigFile(path, origin) {
   }
 }
 
+// src/config/assert-supported.ts
+function assertSupported(settings) {
+  if (settings.model === "static") return;
+  checkModelSettings({ model: settings.model, apiKey: settings.apiKey, baseUrl: settings.baseUrl, nodeVersion: process.versions.node });
+}
+
 export {
-  assertSupported,
-  readConfigFile
+  readConfigFile,
+  assertSupported
 };

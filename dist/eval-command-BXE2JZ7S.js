@@ -5,29 +5,29 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-7KO7LXKO.js";
+} from "./chunk-S3DYNY2H.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-L42RL7PZ.js";
+} from "./chunk-OAMSOANM.js";
 import {
   createUntimedFetch
-} from "./chunk-QXUGE2CL.js";
-import "./chunk-KRT7FZY4.js";
+} from "./chunk-VPVR22V4.js";
+import "./chunk-66KDYGHH.js";
 import {
   formatCount
-} from "./chunk-V3NCPQ6P.js";
+} from "./chunk-PUM3HZNB.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -378,6 +378,7 @@ var VALUE_FORMS = {
   format: "text | json",
   ...Object.fromEntries(["base-url", ...REVIEW_FLAGS].map((flag) => [flag, FIELDS[flag]?.expected ?? "a value"]))
 };
+var EVAL_HELP_HINT = "Run 'sextant eval --help' for the options.";
 async function runEvalCommand(given, argv) {
   const { runtime } = redactCliOutput(given);
   const fail = (message, code) => (runtime.stderr.write(`sextant: ${message}
@@ -416,9 +417,8 @@ async function runEvalCommand(given, argv) {
       }
     }).values;
   } catch (error) {
-    return fail(`${error.message}
-
-${EVAL_USAGE}`, 2);
+    return fail(`error: ${error.message.split("\n")[0]?.replace(/\.$/, "")}
+${EVAL_HELP_HINT}`, 2);
   }
   if (values.help) return runtime.stdout.write(`${EVAL_USAGE}
 `), 0;
@@ -426,14 +426,14 @@ ${EVAL_USAGE}`, 2);
   const model = values.model;
   const judge = values.judge;
   const format = values.format;
-  if (datasets.length === 0 || !model || !judge) return fail(`eval needs --dataset, --model and --judge
-
-${EVAL_USAGE}`, 2);
+  const missing = [datasets.length === 0 && "--dataset <file>", !model && "--model <provider:model>", !judge && "--judge <provider:model>"].filter(Boolean);
+  if (missing.length > 0 || !model || !judge) return fail(`error: eval needs ${missing.join(", ")}
+${EVAL_HELP_HINT}`, 2);
   if (format !== "text" && format !== "json") return fail(`--format must be text or json for eval, got '${format}'`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-JLLXFIK4.js"), import("./review-model-NOKRDMLU.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EYUE5ENN.js"), import("./review-model-NOKRDMLU.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

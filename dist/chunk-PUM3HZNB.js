@@ -239,15 +239,13 @@ function mergeFindings(candidates, minConfidence) {
     (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b)
   );
   const kept = [];
-  const keptByFile = /* @__PURE__ */ new Map();
+  const index = new ProblemIndex();
   for (const finding of ranked) {
-    const sameFile = keptByFile.get(finding.file) ?? [];
-    keptByFile.set(finding.file, sameFile);
-    const twin = sameFile.find((existing) => isSameProblem(existing, finding));
+    const twin = index.twinOf(finding);
     if (!twin) {
       const copy = { ...finding };
       kept.push(copy);
-      sameFile.push(copy);
+      index.add(copy);
     } else {
       if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) {
         twin.also_reported_by = [...twin.also_reported_by ?? [], finding.agent];
@@ -258,6 +256,7 @@ function mergeFindings(candidates, minConfidence) {
       twin.confidence = Math.max(twin.confidence, finding.confidence);
       if (!twin.rule_id && finding.rule_id) {
         twin.rule_id = finding.rule_id;
+        index.addRule(twin);
         if (finding.column !== void 0 && twin.column === void 0 && twin.line === finding.line) twin.column = finding.column;
       }
     }
@@ -265,11 +264,11 @@ function mergeFindings(candidates, minConfidence) {
   kept.sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || compareLocation(a, b));
   const fingerprints = fingerprintFindings(kept);
   const counters = /* @__PURE__ */ new Map();
-  const findings = kept.map((finding, index) => {
+  const findings = kept.map((finding, index2) => {
     const prefix = DIMENSION_PREFIX[finding.dimension];
     const next = (counters.get(prefix) ?? 0) + 1;
     counters.set(prefix, next);
-    return { ...finding, id: `${prefix}-${String(next).padStart(3, "0")}`, fingerprint: fingerprints[index] ?? "" };
+    return { ...finding, id: `${prefix}-${String(next).padStart(3, "0")}`, fingerprint: fingerprints[index2] ?? "" };
   });
   return { findings, duplicates: confident.length - kept.length, belowConfidence: candidates.length - confident.length };
 }
@@ -282,28 +281,96 @@ function withNormalizedCategory(finding) {
   const { category_detail: _detail, ...rest } = finding;
   return { ...rest, category, ...kept ? { category_detail: kept } : {} };
 }
-function problemKind(finding) {
-  const { category, detail } = normalizeCategory(finding.category);
-  return category === "other" ? `other:${finding.dimension}:${finding.category_detail ?? detail ?? ""}` : category;
+var factsCache = /* @__PURE__ */ new WeakMap();
+function factsOf(finding) {
+  let facts = factsCache.get(finding);
+  if (!facts) {
+    const { category, detail } = normalizeCategory(finding.category);
+    const kind = category === "other" ? `other:${finding.dimension}:${finding.category_detail ?? detail ?? ""}` : category;
+    facts = { kind, words: new Set(finding.description.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []) };
+    factsCache.set(finding, facts);
+  }
+  return facts;
+}
+function overlaps(a, b) {
+  return a.line <= (b.end_line ?? b.line) && b.line <= (a.end_line ?? a.line);
 }
 function isSameProblem(a, b) {
-  if (a.file !== b.file) return false;
-  const overlaps = a.line <= (b.end_line ?? b.line) && b.line <= (a.end_line ?? a.line);
-  if (!overlaps) return false;
+  if (a.file !== b.file || !overlaps(a, b)) return false;
   if (a.external_fingerprint && b.external_fingerprint && a.external_fingerprint !== b.external_fingerprint) return false;
   if (a.rule_id && a.rule_id === b.rule_id) return true;
-  if (problemKind(a) === problemKind(b)) return true;
-  return a.dimension === b.dimension && wordOverlap(a.description, b.description) >= SAME_WORDING;
+  if (factsOf(a).kind === factsOf(b).kind) return true;
+  return a.dimension === b.dimension && wordOverlap(factsOf(a).words, factsOf(b).words) >= SAME_WORDING;
 }
 var SAME_WORDING = 0.6;
-function wordOverlap(a, b) {
-  const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []);
-  const left = words(a);
-  const right = words(b);
+var MAX_WORDING_COMPARISONS = 16;
+function wordOverlap(left, right) {
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
   const union = left.size + right.size - shared;
   return union === 0 ? 0 : shared / union;
+}
+var ProblemIndex = class {
+  groups = /* @__PURE__ */ new Map();
+  orders = /* @__PURE__ */ new Map();
+  add(finding) {
+    this.orders.set(finding, this.orders.size);
+    for (const key of keysOf(finding)) for (const stored of storedUnder(key, finding)) this.join(stored, finding);
+  }
+  /** Files an added finding under the rule id it was given since (a static twin's). */
+  addRule(finding) {
+    for (const stored of storedUnder(keysOf(finding)[0], finding)) this.join(stored, finding);
+  }
+  join(key, finding) {
+    const order = this.orders.get(finding);
+    if (key === void 0 || order === void 0) return;
+    const group = this.groups.get(key);
+    const entry = { finding, order };
+    if (!group) this.groups.set(key, [entry]);
+    else group.splice(sortedIndex(group, order), 0, entry);
+  }
+  /** The earliest added finding that reports the same problem as `finding`, if any. */
+  twinOf(finding) {
+    const [rule, kind, dimension] = keysOf(finding);
+    let best;
+    for (const key of [...searchedUnder(rule, finding), ...searchedUnder(kind, finding)]) {
+      const found = this.groups.get(key)?.find((entry) => overlaps(entry.finding, finding));
+      if (found && (!best || found.order < best.order)) best = found;
+    }
+    const words = factsOf(finding).words;
+    let compared = 0;
+    for (const key of searchedUnder(dimension, finding)) {
+      for (const entry of this.groups.get(key) ?? []) {
+        if (compared >= MAX_WORDING_COMPARISONS || best && entry.order > best.order) break;
+        if (!overlaps(entry.finding, finding)) continue;
+        compared++;
+        if (wordOverlap(factsOf(entry.finding).words, words) >= SAME_WORDING && (!best || entry.order < best.order)) best = entry;
+      }
+    }
+    return best?.finding;
+  }
+};
+function sortedIndex(group, order) {
+  let low = 0;
+  let high = group.length;
+  while (low < high) {
+    const middle = low + high >>> 1;
+    if ((group[middle]?.order ?? 0) < order) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+function keysOf(finding) {
+  const file = `${finding.file}\0`;
+  return [finding.rule_id ? `rule\0${file}${finding.rule_id}` : void 0, `kind\0${file}${factsOf(finding).kind}`, `dimension\0${file}${finding.dimension}`];
+}
+function storedUnder(key, finding) {
+  if (key === void 0) return [];
+  return finding.external_fingerprint ? [`${key}\0fp\0${finding.external_fingerprint}`, `${key}\0fp`] : [key];
+}
+function searchedUnder(key, finding) {
+  if (key === void 0) return [];
+  return finding.external_fingerprint ? [`${key}\0fp\0${finding.external_fingerprint}`, key] : [key, `${key}\0fp`];
 }
 
 // src/findings/hidden-findings.ts
@@ -311,7 +378,9 @@ var LISTED_WHEN_UNSURE = /* @__PURE__ */ new Set(["critical", "high"]);
 function hiddenFindings(belowThreshold, shown) {
   const serious = belowThreshold.filter((finding) => LISTED_WHEN_UNSURE.has(finding.severity));
   if (serious.length === 0) return [];
-  return mergeFindings(serious, 0).findings.filter((finding) => !shown.some((kept) => isSameProblem(kept, finding))).map(({ id: _id, suggestion: _suggestion, ...hidden }) => hidden);
+  const shownProblems = new ProblemIndex();
+  for (const finding of shown) shownProblems.add(finding);
+  return mergeFindings(serious, 0).findings.filter((finding) => shownProblems.twinOf(finding) === void 0).map(({ id: _id, suggestion: _suggestion, ...hidden }) => hidden);
 }
 
 // src/findings/anchor-findings.ts
@@ -320,6 +389,7 @@ function anchorFindings(candidates, files) {
   const anchored = [];
   const dropped = [];
   let reanchored = 0;
+  const search = new SnippetSearch();
   for (const candidate of candidates) {
     const file = resolvePath(candidate.file, files);
     const lines = file === void 0 ? void 0 : files.get(file);
@@ -329,10 +399,9 @@ function anchorFindings(candidates, files) {
     }
     const key = snippetKey(candidate.code_snippet);
     const reported = lines.get(candidate.line);
-    const holdsSnippet = (text) => key !== void 0 && normalizeSnippet(text).includes(key);
     let line = candidate.line;
-    if (reported === void 0 || key !== void 0 && !holdsSnippet(reported)) {
-      const found = nearestLine(lines, candidate.line, holdsSnippet);
+    if (reported === void 0 || key !== void 0 && !normalizeSnippet(reported).includes(key)) {
+      const found = key === void 0 ? void 0 : search.nearest(file, lines, key, candidate.line);
       if (found !== void 0) {
         line = found;
         reanchored += 1;
@@ -357,15 +426,38 @@ function snippetKey(snippet) {
   const first = (snippet ?? "").split("\n").map((line) => normalizeSnippet(line.replace(/^\s*\d+ [+\- ] /, ""))).find((line) => line !== "");
   return first !== void 0 && first.length >= MIN_SNIPPET_CHARS ? first : void 0;
 }
-function nearestLine(lines, around, matches) {
-  let best;
-  for (const [line, text] of lines) {
-    if (!matches(text)) continue;
-    if (best === void 0 || Math.abs(line - around) < Math.abs(best - around) || Math.abs(line - around) === Math.abs(best - around) && line < best) {
-      best = line;
+var SnippetSearch = class {
+  normalized = /* @__PURE__ */ new Map();
+  holders = /* @__PURE__ */ new Map();
+  /** The line nearest to `around` that holds `key` (the lower one on a tie), if any. */
+  nearest(file, lines, key, around) {
+    const memo = `${file}\0${key}`;
+    let found = this.holders.get(memo);
+    if (!found) {
+      let texts = this.normalized.get(file);
+      if (!texts) {
+        texts = [...lines].map(([line, text]) => [line, normalizeSnippet(text)]).sort((a, b) => a[0] - b[0]);
+        this.normalized.set(file, texts);
+      }
+      found = texts.filter(([, text]) => text.includes(key)).map(([line]) => line);
+      this.holders.set(memo, found);
     }
+    return nearestOf(found, around);
   }
-  return best;
+};
+function nearestOf(lines, around) {
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = low + high >>> 1;
+    if ((lines[middle] ?? 0) < around) low = middle + 1;
+    else high = middle;
+  }
+  const above = lines[low - 1];
+  const below = lines[low];
+  if (above === void 0) return below;
+  if (below === void 0) return above;
+  return around - above <= below - around ? above : below;
 }
 
 export {

@@ -1,17 +1,18 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   USAGE,
+  UnexpectedArgumentError,
   UsageError,
   createGitGuidelinesSource,
   parseCliArgs,
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-7KO7LXKO.js";
+} from "./chunk-S3DYNY2H.js";
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-DDY5AUCU.js";
+} from "./chunk-N3I2BXSM.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -23,6 +24,7 @@ import {
   VERSION,
   cleanSessions,
   compareByLocation,
+  countCommitsAhead,
   createLocalChangeSource,
   createPaint,
   createStderrSink,
@@ -32,17 +34,18 @@ import {
   findRepositoryRoot,
   isVerifiedSuggestion,
   readFileAtCommit,
+  readMergeBase,
   renderMarkdown,
   renderSarif,
   resolveBase,
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-L42RL7PZ.js";
-import "./chunk-QXUGE2CL.js";
+} from "./chunk-OAMSOANM.js";
+import "./chunk-VPVR22V4.js";
 import {
   silencerFor
-} from "./chunk-KRT7FZY4.js";
+} from "./chunk-66KDYGHH.js";
 import {
   describeFixIterations,
   describeTermination,
@@ -52,15 +55,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-V3NCPQ6P.js";
+} from "./chunk-PUM3HZNB.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -311,6 +314,12 @@ function nothingToReviewHints(report, asked) {
   if (report.status !== "skipped") return [];
   const reasons = new Set(report.not_reviewed.map((entry) => entry.reason));
   const hints = [];
+  if (asked.behind) {
+    const { base, commits } = asked.behind;
+    hints.push(
+      `HEAD is an ancestor of '${base}', which has ${commits} commit${commits === 1 ? "" : "s"} more: HEAD has no commit of its own to review. Check out the branch you mean to review, or pass an older --base (e.g. --base HEAD~1)`
+    );
+  }
   if (reasons.has("not-included")) {
     hints.push(`--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`);
   }
@@ -346,7 +355,7 @@ async function runCli(given) {
   let args;
   let paint = createPaint(false);
   try {
-    args = parseCliArgs(runtime.argv);
+    args = await parseArgsWithHints(runtime);
     paint = createPaint(runtime.color(args.color).stderr);
     if (args.command === "help") return writeLine(runtime.stdout, USAGE), EXIT.ok;
     if (args.command === "version") return writeLine(runtime.stdout, VERSION), EXIT.ok;
@@ -364,7 +373,7 @@ async function review(runtime, args, paint, redact) {
   };
   const outputPath = args.output === void 0 ? void 0 : resolve(runtime.cwd, args.output);
   if (outputPath) await assertWritableFolder(outputPath);
-  const { root, range, base } = await resolveReview(runtime, args);
+  const { root, range, base, behindBase } = await resolveReview(runtime, args);
   const configFile = args.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
   const configText = await readConfigFile(join(root, configFile), configFile);
   if (configText === void 0 && args.inputs["config-file"]) {
@@ -414,7 +423,14 @@ async function review(runtime, args, paint, redact) {
     signal: runtime.signal,
     sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint)
   });
-  const hints = nothingToReviewHints(result.report, { base: args.base, uncommitted: args.uncommitted, include: settings.include, exclude: settings.exclude, model: settings.model });
+  const hints = nothingToReviewHints(result.report, {
+    base: args.base,
+    uncommitted: args.uncommitted,
+    include: settings.include,
+    exclude: settings.exclude,
+    model: settings.model,
+    ...behindBase && base ? { behind: { base: base.ref, commits: behindBase } } : {}
+  });
   if (hints.length > 0 && (args.format !== "text" || outputPath)) {
     note("nothing to review. What to try:");
     for (const hint of hints) note(`  ${hint}`);
@@ -444,7 +460,8 @@ function parseFlagSettings(inputs, configText, configFile) {
   } catch (error) {
     if (!(error instanceof ConfigurationError) || error.origin !== void 0 || inputs[error.key] === void 0) throw error;
     const flag = error.key === "config-file" ? "config" : error.key;
-    throw new UsageError(`--${flag} takes ${error.expected}, got ${describeValue(error.value)}`);
+    const typo = / \(did you mean [^)]*\)$/.exec(error.expected)?.[0] ?? "";
+    throw new UsageError(`--${flag} takes ${error.expected.slice(0, error.expected.length - typo.length)}, got ${describeValue(error.value)}${typo}`);
   }
 }
 async function resolveReview(runtime, args) {
@@ -452,8 +469,22 @@ async function resolveReview(runtime, args) {
   const given = args.base ? { ref: args.base, sha: await verifyBase(root, args.base, runtime.env) } : void 0;
   if (args.resume) return { root, base: given };
   if (headSha === void 0) throw new NoCommitsError(root);
-  const base = args.uncommitted ? void 0 : given ?? await resolveBase(args.base, { cwd: root, env: runtime.env });
-  return { root, range: { root, headSha, base }, base };
+  if (args.uncommitted) return { root, range: { root, headSha } };
+  const git = { cwd: root, env: runtime.env };
+  const base = given ?? await resolveBase(args.base, git);
+  const mergeBaseSha = await readMergeBase(base, headSha, git);
+  const behindBase = mergeBaseSha === headSha && base.sha !== headSha ? await countCommitsAhead(base.sha, headSha, git) : void 0;
+  return { root, range: { root, headSha, base, mergeBaseSha }, base, ...behindBase ? { behindBase } : {} };
+}
+async function parseArgsWithHints(runtime) {
+  try {
+    return parseCliArgs(runtime.argv);
+  } catch (error) {
+    if (!(error instanceof UnexpectedArgumentError) || error.command !== "review") throw error;
+    const { sha } = await findRepositoryAndCommit(runtime.cwd, error.argument, runtime.env).catch(() => ({ sha: void 0 }));
+    if (sha === void 0) throw error;
+    throw new UsageError(`${error.message}: to review the change since '${error.argument}', use --base ${error.argument}`);
+  }
 }
 async function clean(runtime) {
   const root = await findRepositoryRoot(runtime.cwd, runtime.env);

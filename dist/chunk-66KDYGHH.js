@@ -533,6 +533,45 @@ function didYouMean(id) {
   return match ? `did you mean '${match}'?` : void 0;
 }
 
+// src/rules/tree-depth.ts
+var MAX_TREE_DEPTH = 500;
+var BRACKET_DEPTH_TO_MEASURE = 100;
+var TooDeepError = class extends Error {
+  name = "TooDeepError";
+  constructor() {
+    super(`nested more than ${MAX_TREE_DEPTH} levels deep, more than the static engine reads`);
+  }
+};
+function bracketsNestDeeply(text) {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index);
+    if (character === 40 || character === 91 || character === 123) {
+      if (++depth > BRACKET_DEPTH_TO_MEASURE) return true;
+    } else if ((character === 41 || character === 93 || character === 125) && depth > 0) depth--;
+  }
+  return false;
+}
+function treeTooDeep(root, text) {
+  if (!bracketsNestDeeply(text)) return false;
+  const cursor = root.walk();
+  try {
+    let depth = 0;
+    for (; ; ) {
+      if (cursor.gotoFirstChild()) {
+        if (++depth > MAX_TREE_DEPTH) return true;
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (depth === 0 || !cursor.gotoParent()) return false;
+        depth--;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
 // src/rules/autofix-for.ts
 function applyLineEdit(lines, edit) {
   if (edit.startLine < 1 || edit.endLine < edit.startLine || edit.endLine > lines.length) return void 0;
@@ -746,6 +785,7 @@ async function createStaticEngine(options = {}) {
         try {
           if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
           const root = regions ? guardRoot(tree) : tree.rootNode;
+          if (treeTooDeep(root, input.content)) throw new TooDeepError();
           const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
           const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
           const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);

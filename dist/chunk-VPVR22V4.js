@@ -3,6 +3,11 @@ import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
 
+// src/config/indefinite-article.ts
+function withArticle(word) {
+  return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
 // src/llm/create-untimed-fetch.ts
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -69,7 +74,7 @@ function checkModelSettings(settings) {
     throw new ConfigurationError(
       "api-key",
       "(not set)",
-      `a ${provider} API key: the 'api-key' input in a workflow, or SEXTANT_API_KEY${variable ? ` or ${variable}` : ""} for the CLI`
+      `${withArticle(provider)} API key: the 'api-key' input in a workflow, or SEXTANT_API_KEY${variable ? ` or ${variable}` : ""} for the CLI`
     );
   }
   const baseURL = settings.baseUrl;
@@ -103,6 +108,7 @@ async function createLanguageModel(settings) {
 }
 
 export {
+  withArticle,
   createUntimedFetch,
   PROVIDER_KEY_VARIABLES,
   MIN_NODE_MAJOR_FOR_MODELS,

@@ -5,7 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-QXUGE2CL.js";
+} from "./chunk-VPVR22V4.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
 import "./chunk-NE6RTQ5N.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-DDY5AUCU.js";
+} from "./chunk-N3I2BXSM.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -41,15 +41,15 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-L42RL7PZ.js";
-import "./chunk-QXUGE2CL.js";
+} from "./chunk-OAMSOANM.js";
+import "./chunk-VPVR22V4.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-KRT7FZY4.js";
+} from "./chunk-66KDYGHH.js";
 import {
   core_exports,
   setSecret
@@ -63,10 +63,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-V3NCPQ6P.js";
+} from "./chunk-PUM3HZNB.js";
 import {
   renderGuidelinesSection
-} from "./chunk-MY27HLBO.js";
+} from "./chunk-QMCFFV3P.js";
 import {
   buildIntent,
   closingReferences,
@@ -77,11 +77,11 @@ import {
   fenceUntrusted,
   fencedCode,
   sanitizeUntrusted
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -424,17 +424,40 @@ async function writeAnalysisBundle(path, bundle) {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, JSON.stringify(content));
 }
-async function readAnalysisBundle(path) {
-  const refuse = (problem) => new ConfigurationError("bundle-path", path, `a bundle written by 'mode: analyze' (${problem})`);
+var AnalysisSkipSchema = external_exports.object({
+  kind: external_exports.literal("sextant-analysis-skipped"),
+  version: external_exports.literal(1),
+  sextant_version: external_exports.string().max(100),
+  pr_number: external_exports.number().int().positive().max(1e9),
+  head_sha: Sha,
+  reason: external_exports.literal("draft")
+});
+async function writeAnalysisSkip(path, skip2) {
+  const content = { kind: "sextant-analysis-skipped", version: 1, sextant_version: VERSION, pr_number: skip2.prNumber, head_sha: skip2.headSha, reason: skip2.reason };
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, JSON.stringify(content));
+}
+async function readAnalysisOutcome(path) {
+  const json = await readBundleJson(path);
+  if (typeof json !== "object" || json === null || json.kind !== "sextant-analysis-skipped") return checkBundle(json, path);
+  const parsed = AnalysisSkipSchema.safeParse(json);
+  if (!parsed.success) throw refusal(path, `an invalid skip marker: ${cutText(describeIssues(parsed.error.issues, 1) || "schema mismatch")}`);
+  if (parsed.data.sextant_version !== VERSION) throw refusal(path, `written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
+  return { skip: parsed.data };
+}
+var refusal = (path, problem) => new ConfigurationError("bundle-path", path, `a bundle written by 'mode: analyze' (${problem})`);
+async function readBundleJson(path) {
   const info = await stat(path).catch(() => void 0);
-  if (!info?.isFile()) throw refuse("no such file: download the analyze job\u2019s artifact first");
-  if (info.size > MAX_BUNDLE_BYTES) throw refuse(`${info.size} bytes is over the ${MAX_BUNDLE_BYTES}-byte limit`);
-  let json;
+  if (!info?.isFile()) throw refusal(path, "no such file: download the analyze job\u2019s artifact first");
+  if (info.size > MAX_BUNDLE_BYTES) throw refusal(path, `${info.size} bytes is over the ${MAX_BUNDLE_BYTES}-byte limit`);
   try {
-    json = JSON.parse(await readFile(path, "utf8"));
+    return JSON.parse(await readFile(path, "utf8"));
   } catch {
-    throw refuse("not valid JSON");
+    throw refusal(path, "not valid JSON");
   }
+}
+function checkBundle(json, path) {
+  const refuse = (problem) => refusal(path, problem);
   const parsed = AnalysisBundleSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -1470,9 +1493,7 @@ import { join } from "node:path";
 async function readReviewSettings(runtime, client, options) {
   const path = runtime.inputs["config-file"] || DEFAULT_SETTINGS.configFile;
   const config = await readRepositoryConfig(client, { ...options, path, workspace: runtime.cwd });
-  const parsed = parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
-  assertSupported(parsed.settings);
-  return parsed;
+  return parseSettings({ inputs: runtime.inputs, configText: config.text, configOrigin: config.origin });
 }
 async function readRepositoryConfig(client, options) {
   const { path, trusted, pullRequest } = options;
@@ -1496,14 +1517,16 @@ async function screenBundleSuggestion(finding, head) {
   }
   const replaced = lines.slice(suggestion.start_line - 1, suggestion.end_line).join("\n").replace(/\r$/, "");
   const at = lines.slice(0, suggestion.start_line - 1).reduce((offset, line) => offset + line.length + 1, 0);
-  const refusal2 = addedCapabilityRefusal(finding.file, replaced, suggestion.replacement) ?? await newCapabilityRefusal({ path: finding.file, original: head, text: head, at, search: replaced, replace: suggestion.replacement });
-  return refusal2 ? { finding: withoutSuggestion, dropped: refusal2 } : { finding };
+  const refusal3 = addedCapabilityRefusal(finding.file, replaced, suggestion.replacement) ?? await newCapabilityRefusal({ path: finding.file, original: head, text: head, at, search: replaced, replace: suggestion.replacement });
+  return refusal3 ? { finding: withoutSuggestion, dropped: refusal3 } : { finding };
 }
 
 // src/action/publish-analysis-bundle.ts
 async function publishAnalysisBundle(publication) {
   const { runtime, client } = publication;
-  const { bundle, warnings: bundleWarnings } = await readAnalysisBundle(resolve(runtime.cwd, publication.bundlePath));
+  const analysis = await readAnalysisOutcome(resolve(runtime.cwd, publication.bundlePath));
+  if ("skip" in analysis) return confirmSkip(analysis.skip, publication);
+  const { bundle, warnings: bundleWarnings } = analysis;
   if (bundle.head_sha !== publication.headSha || bundle.state.head_sha !== bundle.head_sha) {
     throw new Error(`the bundle claims commit ${bundle.head_sha}, but the workflow run that made it ran on ${publication.headSha}: refusing to publish it`);
   }
@@ -1562,6 +1585,26 @@ async function publishAnalysisBundle(publication) {
   } finally {
     await source.close();
   }
+}
+async function confirmSkip(skip2, publication) {
+  const number = skip2.pr_number;
+  if (skip2.head_sha !== publication.headSha) {
+    throw new Error(`the analyze run's skip names commit ${skip2.head_sha}, but that run ran on ${publication.headSha}: refusing it`);
+  }
+  const pullRequest = await publication.client.getPullRequest(number);
+  if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
+    throw new Error(`the analyze run's skip names pull request #${number}, whose head is in ${pullRequest.headRepo ?? "a deleted repository"}, not ${publication.headRepo}: refusing it`);
+  }
+  if (pullRequest.headSha !== skip2.head_sha) {
+    return { kind: "skipped", message: `pull request #${number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${skip2.head_sha.slice(0, 7)}: the newer analysis will be published` };
+  }
+  if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${number} is ${pullRequest.state}: nothing to publish` };
+  if (!pullRequest.draft) {
+    throw new Error(
+      `the analyze run skipped pull request #${number} as a draft, but GitHub says it is ready for review: refusing to end without a review (the analyze run of its ready_for_review event publishes one)`
+    );
+  }
+  return { kind: "skipped", message: `pull request #${number} is a draft (confirmed with GitHub), so the analyze run reviewed nothing: it is reviewed once marked ready` };
 }
 async function screenBundleSuggestions(findings, paths, source, warnings) {
   const screened = [];
@@ -1926,8 +1969,10 @@ async function reviewPullRequest(run2) {
   if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(", ")}) ${trust.commandsWithheld}.`);
   else assertSafeCheckout(runtime.eventName, settings);
   if (pullRequest.draft && !settings.reviewDrafts && run2.trigger === "pull_request") {
+    if (settings.mode === "analyze") await writeAnalysisSkip(resolve2(runtime.cwd, settings.bundlePath), { prNumber: number, headSha: pullRequest.headSha, reason: "draft" });
     return { kind: "skipped", message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
+  assertSupported(settings);
   const mode = settings.mode === "analyze" ? "analyze" : "full";
   if (settings.fix === "commit" && (!trust.trusted || mode !== "full")) {
     warnings.push("fix: commit needs a same-repository pull request and mode full; suggesting the fixes instead");
@@ -2256,7 +2301,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-JLLXFIK4.js"), import("./review-model-NOKRDMLU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EYUE5ENN.js"), import("./review-model-NOKRDMLU.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -2629,12 +2674,13 @@ async function answerCommand(run2) {
     const name = command.kind === "ignore-rule" ? "ignore rule" : command.kind;
     answer = { lines: [`\`${prefix} ${name}\` works in the thread of one of Sextant\u2019s findings: reply there.`], message: `${name} outside a finding\u2019s thread` };
   } else if (!await access()) {
-    answer = refusal(command, threadFinding, run2.settings, conversation, prefix);
+    answer = refusal2(command, threadFinding, run2.settings, conversation, prefix);
   } else if (command.kind === "ignore") {
     answer = await ignore(run2, threadFinding, summaryOf(conversation), login, warnings);
   } else if (command.kind === "ignore-rule") {
     answer = muteRule(threadFinding, settings, login);
   } else {
+    assertSupported(settings);
     const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run2.now());
     if (!claimed) answer = LOST;
     else {
@@ -2674,6 +2720,7 @@ async function answerQuestion(run2, conversation, finding, question, login, pref
   else if (conversation.modelAnswersLastHour >= settings.maxAnswersPerHour) reason = "cap-reached";
   else if (!await access()) reason = "no-write-access";
   else {
+    assertSupported(settings);
     const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run2.now());
     if (!claimed) return LOST;
     if (claimed.earlierModelAnswers >= settings.maxAnswersPerHour) return documentationAnswer(run2, finding, code, prefix, login, "cap-reached", claimed);
@@ -2752,7 +2799,7 @@ function muteRule(finding, settings, login) {
     message: `muted ${finding.ruleId} for @${login}`
   };
 }
-function refusal(command, finding, settings, conversation, prefix) {
+function refusal2(command, finding, settings, conversation, prefix) {
   if (command.kind === "ignore") {
     const severity = summaryOf(conversation)?.state?.open.find((open) => open.fp === finding.fingerprint)?.severity ?? finding.severity;
     const gates = severity !== void 0 && settings.failOn !== "none" && isAtOrAbove(severity, settings.failOn);
@@ -2785,6 +2832,7 @@ async function answerPullRequestComment(runtime, client, event) {
   const command = tryParseCommand(event.body, settings.commandPrefix);
   if (!command) return { kind: "skipped", message: `the comment does not start with ${settings.commandPrefix.map((prefix) => `\`${prefix}\``).join(" or ")}` };
   if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };
+  const fork = pullRequest.headRepo !== pullRequest.baseRepo;
   const outcome = await answerCommand({
     client,
     event,
@@ -2799,8 +2847,18 @@ async function answerPullRequestComment(runtime, client, event) {
     now: runtime.now,
     signal: runtime.signal,
     review: (incremental) => reviewPullRequest({ runtime, client, number: event.number, trigger: "command", incremental })
-  });
+  }).catch((error) => explainRefusedReply(error, { eventName: runtime.eventName, number: event.number, fork }));
   return outcome.kind === "answered" ? { ...outcome, warnings: [...warnings, ...outcome.warnings] } : outcome;
+}
+function explainRefusedReply(error, context) {
+  if (!(error instanceof GitHubApiError) || !error.permissionDenied) throw error;
+  if (context.fork && context.eventName === "pull_request_review_comment") {
+    return {
+      kind: "skipped",
+      message: `GitHub runs this workflow with a read-only token for a comment in a review thread of a fork's pull request (#${context.number}), so Sextant cannot reply there. Comment on the pull request's Conversation tab instead: that event runs with this repository's token, and \`help\` and a maintainer's \`review\` are answered there`
+    };
+  }
+  throw new Error(`GitHub refused Sextant's reply on #${context.number} (${error.status}): the workflow's token needs \`pull-requests: write\` in its permissions`);
 }
 
 // src/conversation/comment-event.ts

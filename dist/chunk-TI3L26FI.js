@@ -1832,6 +1832,23 @@ var AnalyzerSettingSchema = external_exports.object({
   rules: external_exports.record(external_exports.string().min(1), external_exports.union([external_exports.literal("off"), SeverityValue])).optional()
 }).strict();
 
+// src/config/enumerated-values.ts
+function enumeratedValues(schema) {
+  const definition = schema.def;
+  switch (definition.type) {
+    case "enum":
+      return Object.values(definition.entries ?? {}).filter((value) => typeof value === "string");
+    case "literal":
+      return (definition.values ?? []).filter((value) => typeof value === "string");
+    case "union":
+      return [...new Set((definition.options ?? []).flatMap(enumeratedValues))];
+    case "pipe":
+      return [...new Set([definition.in, definition.out].flatMap((part) => part ? enumeratedValues(part) : []))];
+    default:
+      return [];
+  }
+}
+
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
@@ -4711,7 +4728,11 @@ function parseSettings(sources) {
 }
 function parseField(key, field, value, origin) {
   const result = field.schema.safeParse(value);
-  if (!result.success) throw new ConfigurationError(key, value, field.expected, origin);
+  if (!result.success) {
+    const words = enumeratedValues(field.schema);
+    const typo = typeof value === "string" && words.length > 0 ? didYouMean(value.trim().toLowerCase(), words) : "";
+    throw new ConfigurationError(key, value, `${field.expected}${typo}`, origin);
+  }
   return field.globs ? parseGlobs(key, result.data, origin) : result.data;
 }
 function parseCustomAgents(value, origin) {

@@ -2,10 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-QXUGE2CL.js";
+} from "./chunk-VPVR22V4.js";
 import {
   SETTING_KEYS
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
 import "./chunk-BJFCXPES.js";

@@ -1,5 +1,8 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  withArticle
+} from "./chunk-VPVR22V4.js";
+import {
   addedLines,
   autofixFor,
   commentableLines,
@@ -10,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-KRT7FZY4.js";
+} from "./chunk-66KDYGHH.js";
 import {
   anchorFindings,
   describeFixIterations,
@@ -24,7 +27,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-V3NCPQ6P.js";
+} from "./chunk-PUM3HZNB.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -48,7 +51,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -59,7 +62,10 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
+import {
+  ConfigurationError
+} from "./chunk-VXPUQYCK.js";
 import {
   cutText,
   describeIssues
@@ -8069,9 +8075,64 @@ function isTextApartFromNul(bytes) {
   }
 }
 function fileTextOf(bytes) {
+  const wide = wideEncodingOf(bytes);
+  if (wide) {
+    const text2 = decodeWide(bytes.subarray(wide.bomBytes), wide.encoding);
+    if (text2 === void 0 || hasBinaryControl(text2)) return { kind: "binary" };
+    return { kind: "text", text: text2.includes("\0") ? text2.replaceAll("\0", " ") : text2, encoding: wide.encoding };
+  }
   if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0) && !isTextApartFromNul(bytes)) return { kind: "binary" };
   const text = decodeUtf8(bytes);
   return { kind: "text", text: text.includes("\0") ? text.replaceAll("\0", " ") : text };
+}
+function wideEncodingOf(bytes) {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 255 && b1 === 254 && b2 === 0 && b3 === 0) return { encoding: "utf-32le", bomBytes: 4 };
+  if (b0 === 0 && b1 === 0 && b2 === 254 && b3 === 255) return { encoding: "utf-32be", bomBytes: 4 };
+  if (b0 === 255 && b1 === 254) return { encoding: "utf-16le", bomBytes: 2 };
+  if (b0 === 254 && b1 === 255) return { encoding: "utf-16be", bomBytes: 2 };
+  const sample = bytes.subarray(0, Math.min(bytes.length, BINARY_SNIFF_BYTES) & ~1);
+  let zerosEven = 0;
+  let zerosOdd = 0;
+  for (let index = 0; index < sample.length; index += 2) {
+    if (sample[index] === 0) zerosEven++;
+    if (sample[index + 1] === 0) zerosOdd++;
+  }
+  const units = sample.length / 2;
+  if (zerosOdd >= units / UTF16_LATIN_SHARE && zerosEven * UTF16_STRAY_NULS <= zerosOdd) return { encoding: "utf-16le", bomBytes: 0 };
+  if (zerosEven >= units / UTF16_LATIN_SHARE && zerosOdd * UTF16_STRAY_NULS <= zerosEven) return { encoding: "utf-16be", bomBytes: 0 };
+  return void 0;
+}
+var UTF16_LATIN_SHARE = 2;
+var UTF16_STRAY_NULS = 8;
+var utf16Decoders = {
+  "utf-16le": new TextDecoder("utf-16le", { fatal: true, ignoreBOM: true }),
+  "utf-16be": new TextDecoder("utf-16be", { fatal: true, ignoreBOM: true })
+};
+function decodeWide(bytes, encoding) {
+  if (encoding === "utf-16le" || encoding === "utf-16be") {
+    if (bytes.length % 2 !== 0) return void 0;
+    try {
+      return utf16Decoders[encoding].decode(bytes);
+    } catch {
+      return void 0;
+    }
+  }
+  if (bytes.length % 4 !== 0) return void 0;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const codePoints = [];
+  let text = "";
+  for (let offset = 0; offset < bytes.length; offset += 4) {
+    const codePoint = view.getUint32(offset, encoding === "utf-32le");
+    if (codePoint > 1114111 || codePoint >= 55296 && codePoint <= 57343) return void 0;
+    codePoints.push(codePoint);
+    if (codePoints.length === 8192) text += String.fromCodePoint(...codePoints.splice(0));
+  }
+  return text + String.fromCodePoint(...codePoints);
+}
+function hasBinaryControl(text) {
+  for (let index = 0; index < text.length; index++) if (isBinaryControl(text.charCodeAt(index))) return true;
+  return false;
 }
 
 // src/git/git-command.ts
@@ -8172,7 +8233,7 @@ function runGit(args, options) {
     });
     child.on("close", (code, signal) => {
       const errorText = Buffer.concat(stderr).toString("utf8");
-      if (code === 0) resolve3(Buffer.concat(stdout));
+      if (code === 0 || code !== null && options.answerExitCodes?.includes(code)) resolve3(Buffer.concat(stdout));
       else if (code === null) reject(new GitError(args, null, errorText, `killed by ${signal ?? "a signal"}`));
       else reject(new GitError(args, code, errorText));
     });
@@ -8524,7 +8585,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-UAJOMXRK.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-YGFPX4YE.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10255,6 +10316,42 @@ function withBase(uri, baseId, bases, depth) {
   return `${parent.endsWith("/") ? parent : `${parent}/`}${uri.replace(/^\.?\//, "")}`;
 }
 
+// src/analyzers/report-nesting-depth.ts
+var MAX_REPORT_DEPTH = 256;
+function nestsDeeperThan(text, xml, limit = MAX_REPORT_DEPTH) {
+  return xml ? xmlDeeperThan(text, limit) : jsonDeeperThan(text, limit);
+}
+function jsonDeeperThan(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index);
+    if (inString) {
+      if (character === 92) index++;
+      else if (character === 34) inString = false;
+    } else if (character === 34) inString = true;
+    else if (character === 91 || character === 123) {
+      if (++depth > limit) return true;
+    } else if (character === 93 || character === 125) depth--;
+  }
+  return false;
+}
+function xmlDeeperThan(text, limit) {
+  let depth = 0;
+  for (let open6 = text.indexOf("<"); open6 !== -1; open6 = text.indexOf("<", open6 + 1)) {
+    const next = text.charCodeAt(open6 + 1);
+    if (next === 33 || next === 63) continue;
+    if (next === 47) {
+      depth--;
+      continue;
+    }
+    const close = text.indexOf(">", open6 + 1);
+    if (close === -1) return false;
+    if (text.charCodeAt(close - 1) !== 47 && ++depth > limit) return true;
+  }
+  return false;
+}
+
 // src/analyzers/parse-analyzer-report.ts
 var PARSERS = {
   sarif: parseSarifReport,
@@ -10288,7 +10385,15 @@ function parseAnalyzerReport(text, name, format) {
   if (!detected) {
     throw new ReportFormatError("not a report format Sextant reads (SARIF 2.1.0, ESLint JSON, Ruff JSON, checkstyle XML, rdjson, rdjsonl); set the analyzer's format: if it is one");
   }
-  return { ...PARSERS[detected](text), format: detected };
+  if (nestsDeeperThan(text, detected === "checkstyle")) {
+    throw new ReportFormatError(`nested more than ${MAX_REPORT_DEPTH} levels deep, which no report needs: refused unparsed`);
+  }
+  try {
+    return { ...PARSERS[detected](text), format: detected };
+  } catch (error) {
+    if (error instanceof RangeError) throw new ReportFormatError(`too deeply nested to parse (${error.message})`);
+    throw error;
+  }
 }
 
 // src/orchestrator/cap-candidates.ts
@@ -10890,7 +10995,12 @@ async function quickScan(state, ports) {
           if (ports.signal.aborted) throw new CancelledError();
           const read = await readHeadText(ports, file.path);
           if (read.kind !== "text") return { unread: notReadable(file.path, read) };
-          const found = await pool.scan(file, read.text, gate, sinceBaseOf(file), await treeFacts.factsFor(file.path, read.text));
+          let found;
+          try {
+            found = await pool.scan(file, read.text, gate, sinceBaseOf(file), await treeFacts.factsFor(file.path, read.text));
+          } catch (error) {
+            return { unread: notScanned(file.path, error) };
+          }
           return { suppressionWarnings: found.suppressionWarnings, ...capCandidates(found.findings) };
         })
       )
@@ -10938,7 +11048,7 @@ async function quickScan(state, ports) {
   for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
   const configured = all.kept;
   const warnings = [
-    ...configured.filter((finding) => finding.suppression_added_by_change).map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide a ${finding.severity} finding at or above the gate (fail-on: ${state.request.fail_on})`),
+    ...configured.filter((finding) => finding.suppression_added_by_change).map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide ${withArticle(finding.severity)} finding at or above the gate (fail-on: ${state.request.fail_on})`),
     ...suppressionWarnings,
     ...describeDropped(dropped)
   ];
@@ -10962,6 +11072,10 @@ async function quickScan(state, ports) {
     // Microseconds are plenty: the figure is for people, and a shorter number reads better in the report.
     static_durations_ms: Object.fromEntries([...durations].map(([agent, time]) => [agent, Math.round(time * 1e3) / 1e3]))
   };
+}
+function notScanned(path, error) {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n", 1)[0] ?? "";
+  return { path, reason: "unreadable", detail: `the static engine could not read it: ${message.replace(/^\w*Error: /, "")}` };
 }
 async function readHeadText(ports, path) {
   if (ports.source.readFileText) return ports.source.readFileText(path);
@@ -11041,7 +11155,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-SAP7QIP4.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-OM22ABI6.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -11086,7 +11200,16 @@ async function runReview(store, ports, generateReport) {
 }
 function stepOutcome(step, patch) {
   const problems = step === "verify" && patch.verification ? verificationProblems(patch.verification) : void 0;
-  return problems ? { status: "failed", message: problems } : void 0;
+  if (problems) return { status: "failed", message: problems };
+  const batches = patch.review_plan?.batches ?? [];
+  const fallbacks = batches.filter((batch) => batch.source === "fallback").length;
+  if (step === "classify" && fallbacks > 0) {
+    return { status: "failed", message: `the classification call failed${batches.length > 1 ? ` for ${fallbacks} of ${batches.length} batches` : ""}; every selected agent runs` };
+  }
+  const results = patch.agent_results ?? [];
+  const failed = results.filter((result) => result.status === "failed");
+  if (failed.length > 0) return { status: "failed", message: `${failed.length} of ${results.length} agents failed: ${failed.map((result) => result.agent).join(", ")}` };
+  return void 0;
 }
 function cancel(store, ports, generateReport) {
   ports.log.event("USER_EXIT", {});
@@ -11127,7 +11250,7 @@ var PATH_CHARS = 80;
 function describeNothingReviewed(input) {
   const { notReviewed, baseSha, headSha } = input;
   if (notReviewed.length === 0) {
-    const reason = input.uncommitted ? `the working tree has no uncommitted changes against ${short(headSha)}` : baseSha !== "" && baseSha === headSha ? `the head ${short(headSha)} is the base itself, so the change is empty` : `no file differs between the base ${short(baseSha)} and the head ${short(headSha)}`;
+    const reason = input.uncommitted ? `the working tree has no uncommitted changes against ${short(headSha)}` : baseSha !== "" && baseSha === headSha ? `the head ${short(headSha)} is the base itself, so the change is empty` : `no file differs between the head ${short(headSha)} and its merge-base with the base ${short(baseSha)}`;
     return { termination: "no_changes", reason };
   }
   const total = notReviewed.length;
@@ -11162,16 +11285,20 @@ function short(sha) {
 // src/report/unread-sources.ts
 var READ_FAILURES = /* @__PURE__ */ new Set(["too-large", "over-budget", "no-patch", "binary", "unreadable"]);
 var NAMED_FILES = 5;
+var BINARY_FORMATS = /\.(png|jpe?g|gif|bmp|ico|icns|webp|tiff?|psd|avif|heic|pdf|zip|gz|tgz|bz2|xz|zst|7z|rar|tar|jar|war|ear|class|dll|exe|so|dylib|a|o|obj|lib|wasm|woff2?|ttf|otf|eot|mp[34]|wav|ogg|webm|mov|avi|flac|m4a|sqlite3?|db|pyc|node|docx|xlsx|pptx|odt|ods|parquet|pkl|npy|npz|h5|onnx|pt|bin)$/i;
 function unreadSources(notReviewed) {
   return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by !== "static-engine" && languageOf(entry.path) !== void 0);
 }
+function unreadTexts(notReviewed) {
+  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === void 0 && languageOf(entry.path) === void 0 && !BINARY_FORMATS.test(entry.path));
+}
 function describeUnreadSources(notReviewed, unlistedFiles = 0) {
-  const unread = unreadSources(notReviewed);
   const parts = [];
-  if (unread.length > 0) {
+  for (const [unread, what] of [[unreadSources(notReviewed), "changed source file"], [unreadTexts(notReviewed), "changed text file"]]) {
+    if (unread.length === 0) continue;
     const named = unread.slice(0, NAMED_FILES).map((entry) => `${entry.path} (${entry.reason})`).join(", ");
     const more = unread.length > NAMED_FILES ? ` and ${unread.length - NAMED_FILES} more` : "";
-    parts.push(`${formatCount(unread.length, "changed source file")} could not be read: ${named}${more}`);
+    parts.push(`${formatCount(unread.length, what)} could not be read: ${named}${more}`);
   }
   if (unlistedFiles > 0) {
     parts.push(`${formatCount(unlistedFiles, "changed file")} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`);
@@ -12635,9 +12762,18 @@ async function tryReadJson(options, url, init) {
     const response = await (options.fetch ?? fetch)(url, { ...init, headers, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
     if (!response.ok) return void 0;
     return await response.json();
-  } catch {
+  } catch (error) {
+    if (isConnectionRefused(error) && !options.fetch) {
+      throw new ConfigurationError("base-url", options.baseURL, `a model server that is running: the connection to ${new URL(url).host} was refused. Start the server, or correct the base URL`);
+    }
     return void 0;
   }
+}
+function isConnectionRefused(error, depth = 0) {
+  if (typeof error !== "object" || error === null || depth > 4) return false;
+  const { code, cause, errors } = error;
+  if (code === "ECONNREFUSED") return true;
+  return isConnectionRefused(cause, depth + 1) || Array.isArray(errors) && errors.some((inner) => isConnectionRefused(inner, depth + 1));
 }
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -12921,6 +13057,7 @@ function killCommandProcesses(groupId, commandId) {
 
 // src/analyzers/create-report-files.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
+import { constants as constants4 } from "node:fs";
 import { lstat as lstat4, open as open5, readdir as readdir2 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, join as join11, relative as relative2, resolve, sep as sep2 } from "node:path";
 var MAX_REPORT_FILES = 100;
@@ -12952,12 +13089,13 @@ function createReportFiles(root) {
       return { files, warnings };
     },
     async read(file) {
+      const refused = await refusedPath(root, file.path);
+      if (refused) return { problem: refused };
       const info = await lstat4(file.path).catch(() => void 0);
       if (!info) return { problem: "it no longer exists" };
-      if (info.isSymbolicLink()) return { problem: "it is a symbolic link, which is not followed" };
       if (!info.isFile()) return { problem: "it is not a file" };
       if (info.size > MAX_REPORT_BYTES) return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
-      const handle = await open5(file.path, "r");
+      const handle = await open5(file.path, constants4.O_RDONLY | constants4.O_NOFOLLOW);
       try {
         const bytes = await handle.readFile();
         if (bytes.includes(0)) return { problem: "it is not text (it holds NUL bytes)" };
@@ -12973,11 +13111,14 @@ async function expand(root, glob) {
   const absoluteGlob = isAbsolute3(glob);
   if (!scan.isGlob) {
     const path = resolve(root, glob);
+    const refused2 = await refusedPath(root, path);
+    if (refused2) return { matches: [], warning: `'${glob}' ${refused2}: not read` };
     const info = await lstat4(path).catch(() => void 0);
-    if (info?.isSymbolicLink()) return { matches: [], warning: `'${glob}' is a symbolic link, which is not followed: not read` };
     return { matches: info?.isFile() ? [path] : [] };
   }
   const base = resolve(root, scan.base || ".");
+  const refused = await refusedPath(root, base);
+  if (refused) return { matches: [], warning: `'${glob}' walks ${scan.base || "."}, which ${refused}: not read` };
   const matches = (0, import_picomatch3.default)(absoluteGlob ? glob : glob.replace(/^\.\//, ""), { dot: true, windows: false });
   const found = [];
   let walked = 0;
@@ -12997,6 +13138,19 @@ async function expand(root, glob) {
   };
   const complete = await walk2(base);
   return complete ? { matches: found } : { matches: found, warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || "."}: narrow it (only what was found by then is read)` };
+}
+async function refusedPath(root, path) {
+  const inside = relative2(root, path);
+  if (inside === "") return void 0;
+  if (inside === ".." || inside.startsWith(`..${sep2}`) || isAbsolute3(inside)) return "is outside the repository";
+  let current = root;
+  for (const part of inside.split(sep2)) {
+    current = join11(current, part);
+    const info = await lstat4(current).catch(() => void 0);
+    if (!info) return void 0;
+    if (info.isSymbolicLink()) return current === path ? "is a symbolic link, which is not followed" : `is in ${relative2(root, current).split(sep2).join("/")}, a symbolic link, which is not followed`;
+  }
+  return void 0;
 }
 
 // src/verify/redact-command-output.ts
@@ -13199,7 +13353,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-JLLXFIK4.js"), import("./review-model-NOKRDMLU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EYUE5ENN.js"), import("./review-model-NOKRDMLU.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,
@@ -13240,7 +13394,7 @@ function initialState(sessionId, request, warnings, started) {
 }
 
 // src/git/local-source.ts
-import { copyFile as copyFile2, mkdtemp, rm as rm4, stat as stat2 } from "node:fs/promises";
+import { copyFile as copyFile2, mkdtemp, rm as rm4, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join13, resolve as resolve2 } from "node:path";
 
@@ -13453,9 +13607,10 @@ var NoCommitsError = class extends LocalChangeError {
   folder;
   name = "NoCommitsError";
 };
+var SHALLOW_CLONE = "this is a shallow clone, which has only the latest commits: fetch the history with `git fetch --unshallow`, then run the review again";
 var UnknownBaseError = class extends LocalChangeError {
-  constructor(ref) {
-    super(`unknown --base '${ref}': not a commit in this repository`);
+  constructor(ref, shallow = false) {
+    super(`unknown --base '${ref}': ${shallow ? `not a commit in this clone; ${SHALLOW_CLONE}` : "not a commit in this repository"}`);
     this.ref = ref;
   }
   ref;
@@ -13463,14 +13618,14 @@ var UnknownBaseError = class extends LocalChangeError {
 };
 var NoDefaultBaseError = class extends LocalChangeError {
   name = "NoDefaultBaseError";
-  constructor() {
-    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(", ")} exists; pass --base <branch or commit>`);
+  constructor(shallow = false) {
+    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(", ")} exists; ${shallow ? `${SHALLOW_CLONE} (or pass --base <branch or commit>)` : "pass --base <branch or commit>"}`);
   }
 };
 var NoMergeBaseError = class extends LocalChangeError {
-  constructor(ref) {
+  constructor(ref, shallow = false) {
     super(
-      `--base '${ref}' and HEAD have no common ancestor; if this is a shallow clone, fetch more history (git fetch --unshallow)`
+      shallow ? `--base '${ref}' and HEAD have no common ancestor in this clone; ${SHALLOW_CLONE}` : `--base '${ref}' and HEAD have no common ancestor: their histories never meet; pass --base a branch or commit HEAD was made from`
     );
     this.ref = ref;
   }
@@ -13512,9 +13667,12 @@ async function findRepositoryAndCommit(cwd, revision, env) {
   const root = await findRepositoryRoot(cwd, env);
   return { root, sha: await tryResolveCommit(revision, { cwd: root, env }) };
 }
+async function isShallowClone(options) {
+  return await gitText(["rev-parse", "--is-shallow-repository"], options) === "true";
+}
 async function verifyBase(root, base, env) {
   const sha = await tryResolveCommit(base, { cwd: root, env });
-  if (sha === void 0) throw new UnknownBaseError(base);
+  if (sha === void 0) throw new UnknownBaseError(base, await isShallowClone({ cwd: root, env }));
   return sha;
 }
 async function resolveBase(base, options) {
@@ -13523,15 +13681,18 @@ async function resolveBase(base, options) {
     const sha = await tryResolveCommit(candidate, options);
     if (sha !== void 0) return { ref: candidate, sha };
   }
-  throw new NoDefaultBaseError();
+  throw new NoDefaultBaseError(await isShallowClone(options));
 }
-async function readMergeBase(baseRef, baseSha, headSha, options) {
+async function readMergeBase(base, headSha, options) {
   try {
-    return await gitText(["merge-base", baseSha, headSha], options);
+    return await gitText(["merge-base", base.sha, headSha], options);
   } catch (error) {
-    if (error instanceof GitError && error.exitCode === 1) throw new NoMergeBaseError(baseRef);
+    if (error instanceof GitError && error.exitCode === 1) throw new NoMergeBaseError(base.ref, await isShallowClone(options));
     throw error;
   }
+}
+async function countCommitsAhead(base, headSha, options) {
+  return Number(await gitText(["rev-list", "--count", `${headSha}..${base}`], options));
 }
 async function writeWorkingTree(options) {
   const indexPath = resolve2(options.cwd, await gitText(["rev-parse", "--git-path", "index"], options));
@@ -13552,7 +13713,7 @@ async function readLocalChange(options) {
   const { root, headSha } = options.resolved ?? await findRootAndHead(options);
   const git = { cwd: root, env: options.env };
   const base = options.resolved?.base ?? (options.uncommitted && options.base === void 0 ? { ref: options.head ?? "HEAD", sha: headSha } : await resolveBase(options.base, git));
-  const mergeBaseSha = await readMergeBase(base.ref, base.sha, headSha, git);
+  const mergeBaseSha = options.resolved?.base && options.resolved.mergeBaseSha || await readMergeBase(base, headSha, git);
   const target = options.uncommitted ? await writeWorkingTree(git) : headSha;
   const [rawOutput, patchOutput] = await readDiff(mergeBaseSha, target, [], git);
   const entries = parseRawDiff(rawOutput);
@@ -13590,7 +13751,38 @@ async function readTextDiffs(from, to, entries, git) {
     const [rawOutput, patchOutput] = await readDiff(from, to, paths2, git, { text: true });
     files.push(...buildDiffFiles(rawOutput, patchOutput, { text: true }));
   }
-  return files;
+  return withDecodedDiffs(files, from, to, git);
+}
+async function withDecodedDiffs(files, from, to, git) {
+  const after = createHeadReader(git.cwd, to, { env: git.env });
+  const before = createHeadReader(git.cwd, from, { env: git.env });
+  try {
+    return await Promise.all(
+      files.map(async (file) => {
+        if (file.status === "deleted" || file.symlink) return file;
+        const [newText, oldText] = await Promise.all([after.readText(file.path), file.status === "added" ? void 0 : before.readText(file.oldPath ?? file.path)]);
+        if (!isWide(newText) && !isWide(oldText)) return file;
+        const hunks = await diffTexts(oldText?.kind === "text" ? oldText.text : "", newText.kind === "text" ? newText.text : "", git);
+        return { ...file, ...countChangedLines(hunks), hunks };
+      })
+    );
+  } finally {
+    await Promise.all([after.close(), before.close()]);
+  }
+}
+function isWide(read) {
+  return read?.kind === "text" && read.encoding !== void 0;
+}
+async function diffTexts(oldText, newText, git) {
+  const folder = await mkdtemp(join13(tmpdir(), "sextant-decoded-"));
+  try {
+    await Promise.all([writeFile2(join13(folder, "old"), oldText), writeFile2(join13(folder, "new"), newText)]);
+    const args = ["diff", "--no-index", "--no-color", "--no-ext-diff", "--no-textconv", "--text", "--unified=3", "--", join13(folder, "old"), join13(folder, "new")];
+    const patch = await runGit(args, { ...git, answerExitCodes: [1] });
+    return parseHunks(patch.toString("utf8"));
+  } finally {
+    await rm4(folder, { recursive: true, force: true });
+  }
 }
 async function findRootAndHead(options) {
   const { root, sha } = await findRepositoryAndCommit(options.cwd, options.head ?? "HEAD", options.env);
@@ -13800,6 +13992,8 @@ export {
   findRepositoryAndCommit,
   verifyBase,
   resolveBase,
+  readMergeBase,
+  countCommitsAhead,
   readTextDiffs,
   createLocalChangeSource,
   readFileAtCommit

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-MS7IYBRY.js";
-import "./chunk-MY27HLBO.js";
+} from "./chunk-MLJUHJYM.js";
+import "./chunk-QMCFFV3P.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-MWF2RPS3.js";
-import "./chunk-ZHLVV4IR.js";
+} from "./chunk-4N2E3IJB.js";
+import "./chunk-TI3L26FI.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-V3NCPQ6P.js";
+} from "./chunk-PUM3HZNB.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-MS7IYBRY.js";
-import "./chunk-MY27HLBO.js";
+} from "./chunk-MLJUHJYM.js";
+import "./chunk-QMCFFV3P.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   require_picomatch
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage

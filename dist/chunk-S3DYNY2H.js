@@ -3,17 +3,17 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-L42RL7PZ.js";
+} from "./chunk-OAMSOANM.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-QXUGE2CL.js";
+} from "./chunk-VPVR22V4.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   FIELDS
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import {
   createRedactor
 } from "./chunk-NIGROLKC.js";
@@ -62,6 +62,15 @@ var COMMANDS = ["review", "clean"];
 var ALL_COMMANDS = ["review", "eval", "clean"];
 var UsageError = class extends Error {
   name = "UsageError";
+};
+var UnexpectedArgumentError = class extends UsageError {
+  constructor(command, argument) {
+    super(`unexpected argument '${argument}'`);
+    this.command = command;
+    this.argument = argument;
+  }
+  command;
+  argument;
 };
 var SETTING_FLAGS = [
   "model",
@@ -284,14 +293,17 @@ function parseCliArgs(argv) {
     const match = closestMatch(command, ALL_COMMANDS);
     throw new UsageError(`unknown command '${command}'${match ? ` (did you mean '${match}'?)` : ""}`);
   }
-  if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
+  if (extra[0] !== void 0) throw new UnexpectedArgumentError(String(command), extra[0]);
   if (command === "clean") {
     const stray = Object.keys(flags).find((flag) => !["quiet", "color", "no-color", "debug"].includes(flag));
     if (stray) throw new UsageError(`--${stray} does not apply to 'sextant clean'`);
     return { command: "clean", ...common, ...color === void 0 ? {} : { color } };
   }
   const format = flags.format ?? "text";
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
+  if (!FORMATS.includes(format)) {
+    const match = closestMatch(format.trim().toLowerCase(), FORMATS);
+    throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'${match ? ` (did you mean '${match}'?)` : ""}`);
+  }
   if (flags.resume !== void 0 && !/^[0-9a-f]{8}$/.test(flags.resume)) {
     throw new UsageError(`--resume takes a session id (8 hex characters), got '${String(flags.resume)}'`);
   }
@@ -339,6 +351,7 @@ export {
   createGitGuidelinesSource,
   readCommitIntent,
   UsageError,
+  UnexpectedArgumentError,
   USAGE,
   joinFlagValues,
   parseCliArgs,

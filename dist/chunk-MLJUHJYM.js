@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-MY27HLBO.js";
+} from "./chunk-QMCFFV3P.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-MWF2RPS3.js";
+} from "./chunk-4N2E3IJB.js";
 import {
   require_picomatch
-} from "./chunk-ZHLVV4IR.js";
+} from "./chunk-TI3L26FI.js";
 import {
   redactSecrets
 } from "./chunk-NIGROLKC.js";
