@@ -1,4 +1,5 @@
-import { FLAG_NAMES, parseCliArgs, USAGE, UsageError } from '../src/cli/parse-cli-args.js';
+import { FLAG_NAMES, parseCliArgs, UsageError } from '../src/cli/parse-cli-args.js';
+import { USAGE } from '../src/cli/usage.js';
 import { parseSettings, splitList } from '../src/config/parse-settings.js';
 import { truncateLongLines, truncateLongStrings } from '../src/state/truncate-long-lines.js';
 

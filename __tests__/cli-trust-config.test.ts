@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCliInProcess } from './support/run-cli-in-process.js';
-import { USAGE } from '../src/cli/parse-cli-args.js';
+import { USAGE } from '../src/cli/usage.js';
 import type { ReviewReport } from '../src/report/review-report.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';

@@ -31,7 +31,8 @@ import type { CliRuntime, TextOutput } from '../runtime.js';
 import { VERSION } from '../version.js';
 import { nothingToReviewHints } from './nothing-to-review-hints.js';
 import type { CliArgs } from './parse-cli-args.js';
-import { parseCliArgs, UnexpectedArgumentError, USAGE, UsageError } from './parse-cli-args.js';
+import { parseCliArgs, UnexpectedArgumentError, UsageError } from './parse-cli-args.js';
+import { USAGE } from './usage.js';
 import { redactCliOutput } from './redact-cli-output.js';
 
 /** CLI exit codes (documented in the usage text and the README). */
