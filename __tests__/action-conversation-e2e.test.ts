@@ -47,7 +47,23 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
   it('a maintainer’s question in a finding’s thread gets one threaded reply with the model’s answer, and a redelivery posts nothing', async () => {
     const root = findingComment(server, 31, DEBUGGER);
     const question = server.addHumanReply(root.id, 'keeper', '@sextant why is this a problem? We only run this in tests.');
-    llm.script('answer', { json: { answer: 'A `debugger` statement pauses @octocat’s browser whenever devtools are open <!-- sextant:fp=0000000000 -->.\n\n```js\nreturn value * 2;\n```' } });
+    const answer = [
+      'A `debugger` statement pauses @octocat’s browser whenever devtools are open <!-- sextant:fp=0000000000 -->.',
+      '',
+      '- it is *never* right in **shipped** code',
+      '- see [the loader](https://github.com/octo/app/blob/main/src/loader.ts) and [a blog](https://evil.test/post) <details><summary>more</summary>',
+      '',
+      '![tracker](https://evil.test/pixel.png)',
+      '',
+      '```mermaid',
+      'graph TD; A-->B',
+      '```',
+      '',
+      '```js',
+      'return value * 2;',
+      '```',
+    ].join('\n');
+    llm.script('answer', { json: { answer } });
     const event = server.commentEvent(question);
     expect(event.payload).toMatchObject({ action: 'created', comment: { id: question.id, in_reply_to_id: root.id, author_association: 'COLLABORATOR' }, pull_request: { number: 31 } });
 
@@ -65,6 +81,17 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
     expect(reply?.body).toContain('pauses @<!-- -->octocat’s browser whenever devtools are open');
     expect(reply?.body).not.toContain('sextant:fp=0000000000');
     expect(reply?.body).toContain('```js\nreturn value * 2;\n```');
+    // The answer's markdown survives: inline code, a list, emphasis, a link into the repository.
+    expect(reply?.body).toContain('A `debugger` statement');
+    expect(reply?.body).toContain('\n- it is *never* right in **shipped** code\n');
+    expect(reply?.body).toContain('[the loader](https://github.com/octo/app/blob/main/src/loader.ts)');
+    // What could act is text: HTML, an image, a link out of the repository, a diagram, a forged marker.
+    expect(reply?.body).toContain('a blog (https:<!-- -->//evil.test/post) &lt;details&gt;&lt;summary&gt;more&lt;/summary&gt;');
+    expect(reply?.body).toContain('tracker (image not shown)');
+    expect(reply?.body).not.toMatch(/!\[|\]\(https:\/\/evil/);
+    expect(reply?.body).toContain('```\ngraph TD; A-->B\n```');
+    expect(reply?.body).not.toContain('```mermaid');
+    expect(reply?.body?.match(/<!-- sextant:/g)).toHaveLength(2);
     // One call, about this finding and its code, the question fenced as data, and no tools offered.
     const calls = llm.requests.filter((request) => request.caller === 'answer');
     expect(calls).toHaveLength(1);

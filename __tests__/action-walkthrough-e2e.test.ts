@@ -41,12 +41,13 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     expect(first.code).toBe(0);
     const [comment] = summaryOf(server, STATIC);
     const section = walkthroughSection(comment?.body ?? '');
-    // It opens the summary, before the findings.
+    // It follows the findings, and names the reviewers once above its table.
     expect(section).toContain('| File | Change | Role | Language | Reviewed by |');
-    expect((comment?.body ?? '').indexOf('### What changed')).toBeLessThan((comment?.body ?? '').indexOf('### Findings by severity'));
+    expect(section).toMatch(/^Reviewed by [a-z-]+(, [a-z-]+)* \(✔ below\); a row names its own reviewers when they differ\.$/m);
+    expect((comment?.body ?? '').indexOf('### Findings')).toBeLessThan((comment?.body ?? '').indexOf('### What changed'));
     expect(changed.length).toBeGreaterThan(3);
     for (const path of changed) expect(section).toContain(`| \`${path}\` |`);
-    expect(section).toMatch(/\| `src\/loader\.test\.ts` \| \+\d+ −0 \| test \| typescript \| [a-z-]+(, [a-z-]+)* \|/);
+    expect(section).toMatch(/\| `src\/loader\.test\.ts` \| \+\d+ −0 \| test \| typescript \| ✔ \|/);
     expect(section).toMatch(/\| `package-lock\.json` \| \+\d+ −\d+ \| config \| — \| — \|/);
     // GitHub shows no diff for the image: listed all the same.
     expect(section).toContain('| `assets/logo.png` | — | asset | — | — |');
@@ -70,7 +71,8 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     const updated = walkthroughSection(comments[0]?.body ?? '');
     for (const path of [...changed, 'src/extra.ts']) expect(updated).toContain(`| \`${path}\` |`);
     expect(updated).toContain('| `assets/logo.png` | — | asset | — | — |');
-    expect(updated).toMatch(/\| `src\/extra\.ts` \| \+3 −0 \| source \| typescript \| code-reviewer, /);
+    expect(updated).toMatch(/^Reviewed by code-reviewer, /m);
+    expect(updated).toMatch(/\| `src\/extra\.ts` \| \+3 −0 \| source \| typescript \| ✔ \|/);
     expect(updated).toMatch(/\| `src\/loader\.ts` \| \+14 −0 \| source \| typescript \| — \|/);
   });
 

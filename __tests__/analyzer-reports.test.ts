@@ -112,6 +112,15 @@ describe('analyzer reports from real tools become findings', () => {
     expect(candidates[0]?.external_fingerprint).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('CodeQL SARIF: a message’s `[text](id)` names its related location; an id with none leaves the text alone', () => {
+    const { candidates } = importFixture('codeql.sarif');
+    expect(candidates[0]?.description).toContain('This code execution depends on a user-provided value (web/app.js:1).');
+    const sarif = JSON.parse(readFileSync(`${FIXTURES}codeql.sarif`, 'utf8')) as { runs: [{ results: [{ message: { text: string } }] }] };
+    sarif.runs[0].results[0].message.text = 'Depends on a [value](7) and [another](1).';
+    const [result] = parseAnalyzerReport(JSON.stringify(sarif), 'codeql.sarif', 'sarif').results;
+    expect(result?.message).toBe('Depends on a value and another (web/app.js:1).');
+  });
+
   it('Semgrep, gosec and Trivy SARIF: dotted rule ids, CWE relationships, a ROOTPATH base from originalUriBaseIds', () => {
     expect(brief(importFixture('semgrep.sarif').candidates)).toEqual(['semgrep/python.lang.security.audit.subprocess-shell-true.subprocess-shell-true high app/handlers.py:7']);
     const gosec = importFixture('gosec.sarif').candidates;

@@ -77,7 +77,7 @@ function runResults(run: Json, index: number, warnings: string[]): ReportResult[
       ...(securitySeverity !== undefined ? { securitySeverity } : {}),
       ...(tags.length > 0 ? { tags } : {}),
       ...location,
-      message: messageOf(result, rule) ?? stringOf(isRecord(rule?.shortDescription) ? rule.shortDescription.text : undefined) ?? ruleId ?? 'finding',
+      message: withRelatedLocations(messageOf(result, rule), result, artifacts, bases) ?? stringOf(isRecord(rule?.shortDescription) ? rule.shortDescription.text : undefined) ?? ruleId ?? 'finding',
       ...(helpUri ? { helpUri } : {}),
       ...(fingerprint ? { fingerprint } : {}),
     });
@@ -152,6 +152,20 @@ function messageOf(result: Json, rule: Json | undefined): string | undefined {
   if (text === undefined) return undefined;
   const args = Array.isArray(message.arguments) ? message.arguments.map(String) : [];
   return text.replace(/\{(\d+)\}/g, (whole, position: string) => args[Number(position)] ?? whole);
+}
+
+/**
+ * CodeQL's messages link to related locations with `[text](id)`: each becomes `text (path:line)` from
+ * the result's `relatedLocations`, or plain `text` when that id names none.
+ */
+function withRelatedLocations(message: string | undefined, result: Json, artifacts: readonly unknown[], bases: Json): string | undefined {
+  if (message === undefined || !message.includes('](')) return message;
+  const related = Array.isArray(result.relatedLocations) ? result.relatedLocations.filter(isRecord) : [];
+  return message.replace(/\[([^[\]]*)\]\((\d+)\)/g, (_whole, text: string, id: string) => {
+    const location = related.find((candidate) => candidate.id === Number(id));
+    const place = location ? locationOf({ locations: [location] }, artifacts, bases) : undefined;
+    return place ? `${text} (${place.path}${place.line ? `:${place.line}` : ''})` : text;
+  });
 }
 
 /** A stable digest input: every fingerprint the tool gave, in key order (`primaryLocationLineHash`, `matchBasedId/v1` …). */

@@ -201,7 +201,7 @@ async function answerQuestion(
       },
       { maxInputTokens: settings.maxInputTokens, signal: run.signal },
     );
-    if (answered.ok) return { lines: renderUntrustedAnswer(answered.answer), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
+    if (answered.ok) return { lines: renderUntrustedAnswer(answered.answer, `${client.owner}/${client.repo}`), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
     warnings.push(`the model could not answer comment ${event.commentId}: ${answered.reason}`);
     return documentationAnswer(run, finding, code, prefix, login, { modelFailed: answered.reason.split(':')[0] ?? 'failed' }, claimed);
   }

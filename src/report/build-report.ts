@@ -8,7 +8,8 @@ import { verificationProblems } from './describe-check.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { describeNothingReviewed } from './describe-nothing-reviewed.js';
 import type { NothingReviewed } from './describe-nothing-reviewed.js';
-import type { CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
+import { CHECKS } from './review-report.js';
+import type { AppliedFix, CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
 import { describeUnreadSources } from './unread-sources.js';
 import { walkthroughOf } from './walkthrough.js';
 
@@ -112,6 +113,7 @@ export function buildReport(state: ReviewState, completedAt: string): ReviewRepo
     ...(state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {}),
     ...(walkthrough ? { walkthrough } : {}),
     fixed_issues: fixed,
+    ...(loop && state.request.fix !== 'suggest' && loop.kept.length > 0 ? { applied_fixes: appliedFixesOf(state, loop) } : {}),
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
@@ -218,4 +220,29 @@ function terminationReason(state: ReviewState): TerminationReason {
   if (state.fix_loop?.termination) return state.fix_loop.termination as TerminationReason;
   // The fix loop has not run: nothing was fixed, so everything found remains.
   return state.findings.some((finding) => finding.auto_fixable) ? 'review_only' : 'no_fixable_issues';
+}
+
+/** The fixes kept in the code, each with the finding it was for and the checks that cover the files it changes. */
+function appliedFixesOf(state: ReviewState, loop: NonNullable<ReviewState['fix_loop']>): AppliedFix[] {
+  const known = [...(state.fixed_findings ?? []), ...state.findings];
+  return loop.kept.map((kept) => {
+    const finding = known.find((candidate) => candidate.fingerprint === kept.fingerprint);
+    const paths = [...new Set(kept.edits.map((edit) => edit.path))];
+    const covering = (path: string) => CHECKS.filter((check) => loop.coverage?.some((entry) => entry.path === path && entry.check === check && entry.covered));
+    const checks = CHECKS.filter((check) => paths.some((path) => covering(path).includes(check)));
+    return {
+      ...(finding ? { finding_id: finding.id } : {}),
+      file: finding?.file ?? paths[0] ?? '',
+      line: finding?.line ?? 1,
+      ...(finding?.rule_id ? { rule_id: finding.rule_id } : {}),
+      diff: kept.edits.map(editDiff).join('\n'),
+      verified: paths.every((path) => covering(path).length > 0),
+      checks,
+    };
+  });
+}
+
+function editDiff(edit: { path: string; search: string; replace: string }): string {
+  const lines = (text: string, mark: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n').map((line) => `${mark}${line}`));
+  return [`--- a/${edit.path}`, `+++ b/${edit.path}`, ...lines(edit.search, '-'), ...lines(edit.replace, '+')].join('\n');
 }

@@ -58,6 +58,11 @@ export function stripHtmlComments(text: string, options: { keepNewlines?: boolea
 const AUTOLINK_TRIGGER = /@(?=[A-Za-z0-9])|#(?=\d)|GH-(?=\d)|:(?=\/\/)|www(?=\.)/gi;
 const SPLIT = '<!-- -->';
 
+/** Splits mentions, references, bare links and e-mail addresses (see AUTOLINK_TRIGGER) so GitHub neither notifies nor links. */
+export function splitAutolinks(text: string): string {
+  return text.replace(AUTOLINK_TRIGGER, `$&${SPLIT}`);
+}
+
 /** Each whitespace run holding a line break becomes one space; `\s+` takes every run whole, so this is linear. */
 function foldLines(text: string): string {
   return text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run.replace(/\t/g, ' ')));

@@ -8,7 +8,9 @@ import { refusalReason } from './describe-check.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport, Usage } from './review-report.js';
 import { describeFixIterations, describeTermination } from './describe-fix-loop.js';
-import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
+import { describeVerdict, formatCount, isReviewIncomplete, latestAgentResults } from './verdict.js';
+import { commonReviewers, reviewersCell } from './walkthrough.js';
+import { describeAppliedFix } from './describe-applied-fix.js';
 import { findingViewOf } from './visible-findings.js';
 import { groupDigits } from './group-digits.js';
 import { hasModelUsage } from './has-model-usage.js';
@@ -31,7 +33,7 @@ interface RenderHtmlOptions {
  * model or a command is untrusted: all of it is escaped, and invisible characters are removed.
  */
 export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}): string {
-  const verdict = describeVerdict(report, { showInfoHint: 'the info filter above' });
+  const verdict = describeVerdict(report, { showInfoHint: 'the info filter below' });
   const showInfo = findingViewOf(report).showInfo;
   const findings = [...report.findings].sort(compareByLocation);
   const files = new Map<string, Finding[]>();
@@ -41,15 +43,16 @@ export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}
 
   const body = [
     `<header class="verdict ${verdict.outcome}"><div class="symbol">${esc(verdict.symbol)}</div><div><h1>${esc(verdict.text)}</h1>`,
-    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> · ${formatCount(summary.gate.gated_count, 'finding')} at or above it · ${summary.gate.failed ? 'failed' : report.status === 'skipped' ? 'nothing reviewed' : 'passed'}</p>`,
+    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> · ${formatCount(summary.gate.gated_count, 'finding')} at or above it · ${gateWord(report)}</p>`,
     `<p class="meta">Sextant ${esc(report.version)} · ${esc(report.model)} · session ${esc(report.session_id)} · ${esc(short(report.base_sha))}…${esc(short(report.head_sha))} · ${formatCount(summary.files_reviewed, 'file')} (${formatCount(summary.lines_reviewed, 'line')}) reviewed · ${esc(report.completed_at)}</p></div></header>`,
     '<main>',
-    renderWalkthrough(report),
     renderCounts(report, files),
     renderFilters(report, agents, showInfo),
     `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
     findings.length === 0 ? `<p class="empty">${report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.'}</p>` : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join('\n'),
     '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
+    renderAppliedFixes(report),
+    renderWalkthrough(report),
     renderVerification(report),
     renderIterations(report),
     renderNotReviewed(report),
@@ -75,6 +78,13 @@ ${body.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** The gate as the exit code has it: an incomplete review fails like a finding, so it never says passed. */
+function gateWord(report: ReviewReport): string {
+  if (report.summary.gate.failed) return 'failed';
+  if (isReviewIncomplete(report)) return 'failed: review incomplete';
+  return report.status === 'skipped' ? 'nothing reviewed' : 'passed';
 }
 
 function renderCounts(report: ReviewReport, files: ReadonlyMap<string, Finding[]>): string {
@@ -177,20 +187,39 @@ function renderIterations(report: ReviewReport): string {
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
+/** Each fix `--fix` left in the code, with its change and the checks that vouch for it. */
+function renderAppliedFixes(report: ReviewReport): string {
+  const fixes = report.applied_fixes ?? [];
+  if (fixes.length === 0) return '';
+  const items = fixes.map((fix) => {
+    const rows = fix.diff.split('\n').map((line) => `<div class="${line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : 'hunk'}">${esc(line)}</div>`);
+    return `<div class="fix${fix.verified ? '' : ' unverified'}"><div class="fix-title">${fix.verified ? '✔' : '⚠'} ${esc(describeAppliedFix(fix))}</div><pre class="diff">${rows.join('')}</pre></div>`;
+  });
+  return `<section><h2>Fixes applied <span class="count">${fixes.length}</span></h2>${items.join('')}</section>`;
+}
+
+/** Past this many files, "What changed" is folded under its heading. */
+const WALKTHROUGH_OPEN_FILES = 20;
+
 /** "What changed": the model's overview and a line per file, or (static mode) each file's size, role, language and reviewers. */
 function renderWalkthrough(report: ReviewReport): string {
   const walkthrough = report.walkthrough;
   if (!walkthrough) return '';
   const described = walkthrough.files.some((file) => file.summary);
+  const common = commonReviewers(walkthrough);
   const rows = walkthrough.files.map((file) => {
     const change = `<td class="num">${file.additions === undefined || file.deletions === undefined ? '—' : `+${file.additions} −${file.deletions}`}</td>`;
     return described
       ? `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${esc(file.summary ?? `${file.role}, not described`)}</td></tr>`
-      : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? '—')}</td><td>${esc(file.agents.join(', ') || '—')}</td></tr>`;
+      : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? '—')}</td><td>${esc(reviewersCell(file.agents, common))}</td></tr>`;
   });
+  const reviewers = !described && common.length > 0 ? `<p>Reviewed by ${esc(common.join(', '))} (✔ below); a row names its own reviewers when they differ.</p>` : '';
   const head = described ? '<th>File</th><th class="num">Change</th><th>What it does</th>' : '<th>File</th><th class="num">Change</th><th>Role</th><th>Language</th><th>Reviewed by</th>';
   const overview = walkthrough.overview ? `<p>${esc(walkthrough.overview)}</p>` : '';
-  return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+  const table = `${reviewers}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  // A large change's file list is folded, so the page does not end in a wall of rows.
+  const files = walkthrough.files.length > WALKTHROUGH_OPEN_FILES ? `<details><summary>${formatCount(walkthrough.files.length, 'changed file')}</summary>${table}</details>` : table;
+  return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}${files}</section>`;
 }
 
 /** Every guidelines file the review found, where it came from, and whether it was cut to the budget. */

@@ -15,6 +15,8 @@ import type { CheckResult, ReviewReport } from './review-report.js';
 import { describeIncomplete, describeVerdict, formatCount, isReviewIncomplete, latestAgentResults } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
 import { groupDigits } from './group-digits.js';
+import { commonReviewers, reviewersCell } from './walkthrough.js';
+import { describeAppliedFix } from './describe-applied-fix.js';
 
 /** Findings listed in the summary comment; 50 rows keep it well under GitHub's 65,536-character body limit. */
 export const MARKDOWN_FINDINGS_LIMIT = 50;
@@ -66,6 +68,9 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
     '',
   );
 
+  // What matters first: the findings and the fixes, then what changed and how the review ran.
+  out.push(...renderFindings(report, shown, findingsLimit));
+  out.push(...renderFixes(report));
   out.push(...renderWalkthrough(report));
   out.push('### Findings by severity', '', '| Severity | Count | Gate |', '|---|---:|---|');
   for (const severity of SEVERITIES) {
@@ -78,8 +83,6 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
   out.push(...renderGuidelines(report));
   out.push(...renderVerification(report));
   out.push(...renderAnalyzers(report));
-  out.push(...renderFindings(report, shown, findingsLimit));
-  out.push(...renderFixes(report));
   out.push(...renderNotReviewed(report, notReviewedLimit));
   out.push(...renderMutedRules(report));
   out.push(...renderScan(report));
@@ -266,6 +269,14 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
   return out;
 }
 
+/** Applied fixes listed with their diff in the summary; report.json has them all. */
+const APPLIED_SHOWN = 20;
+
+/** A block nested under a list item. */
+function indentBlock(block: string): string {
+  return block.split('\n').map((line) => `  ${line}`).join('\n');
+}
+
 /** Unverified suggestions named in the summary; report.json has them all. */
 const UNVERIFIED_SHOWN = 10;
 
@@ -273,7 +284,8 @@ const UNVERIFIED_SHOWN = 10;
 function renderFixes(report: ReviewReport): string[] {
   const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
-  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0) return [];
+  const applied = report.applied_fixes ?? [];
+  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0 && applied.length === 0) return [];
   const out = ['### Fixes', '', '| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |', '|---:|---:|---:|---:|---:|---:|---:|---|'];
   for (const iteration of iterations) {
     const fix = iteration.fix_result;
@@ -289,6 +301,13 @@ function renderFixes(report: ReviewReport): string[] {
   const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
   if (verified.length > 0) {
     out.push('', `Verified fixes (they passed the repository's checks): ${verified.map(where).join(', ')}.`);
+  }
+  if (applied.length > 0) {
+    out.push('', 'Fixes applied:', '');
+    for (const fix of applied.slice(0, APPLIED_SHOWN)) {
+      out.push(`- ${fix.verified ? '✔' : '⚠️'} ${escapeMarkdown(describeAppliedFix(fix), CELL_TEXT_LIMIT)}`, '', indentBlock(fencedCode(fix.diff, 'diff')), '');
+    }
+    if (applied.length > APPLIED_SHOWN) out.push(`- … and ${applied.length - APPLIED_SHOWN} more (report.json lists them)`);
   }
   if (unverified.length > 0) {
     out.push('', 'Unverified suggestions (no check Sextant ran showed they work):', '');
@@ -341,6 +360,8 @@ function renderScan(report: ReviewReport): string[] {
 
 /** Files "What changed" lists in markdown: a comment has 65,536 characters; the HTML report and report.json list all. */
 const WALKTHROUGH_FILES_LIMIT = 100;
+/** Past this many files, "What changed" is folded under its heading. */
+const WALKTHROUGH_OPEN_FILES = 20;
 
 /** "What changed": the model's overview and a line per file, or (static mode) a table of sizes, roles and reviewers. */
 function renderWalkthrough(report: ReviewReport): string[] {
@@ -348,19 +369,25 @@ function renderWalkthrough(report: ReviewReport): string[] {
   if (!walkthrough) return [];
   const out = ['### What changed', ''];
   if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), '');
+  // A large change's file list is folded: the heading and the overview stay in view.
+  const folded = walkthrough.files.length > WALKTHROUGH_OPEN_FILES;
+  if (folded) out.push(`<details><summary>${formatCount(walkthrough.files.length, 'changed file')}</summary>`, '');
   const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
   if (walkthrough.files.some((file) => file.summary)) {
     out.push('| File | Change | What it does |', '|---|---:|---|');
     for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
   } else {
+    // The reviewers are named once: a row repeating the same six names pushes everything else down.
+    const common = commonReviewers(walkthrough);
+    if (common.length > 0) out.push(`Reviewed by ${escapeMarkdown(common.join(', '))} (✔ below); a row names its own reviewers when they differ.`, '');
     out.push('| File | Change | Role | Language | Reviewed by |', '|---|---:|---|---|---|');
     for (const file of shown) {
-      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? '—'} | ${file.agents.length > 0 ? file.agents.join(', ') : '—'} |`);
+      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? '—'} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`);
     }
   }
   const more = walkthrough.files.length - shown.length;
   if (more > 0) out.push('', `… and ${formatCount(more, 'more file')} (the HTML report and report.json list every one).`);
-  out.push('');
+  out.push('', ...(folded ? ['</details>', ''] : []));
   return out;
 }
 

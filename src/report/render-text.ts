@@ -14,6 +14,7 @@ import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
 import { groupDigits } from './group-digits.js';
+import { describeAppliedFix } from './describe-applied-fix.js';
 
 /** "A few" not-reviewed paths: enough to recognise the pattern; the count and reasons cover the rest. */
 const NOT_REVIEWED_SHOWN = 5;
@@ -95,6 +96,9 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
     lines.push(
       `Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? '' : 'es'}`}${suggestions} · ${describeFixIterations(report.summary)} · ended: ${safe(describeTermination(report.summary.termination_reason))}`,
     );
+    for (const fix of report.applied_fixes ?? []) {
+      lines.push(`  ${fix.verified ? '✔' : '⚠'} applied ${safe(describeAppliedFix(fix))}`, ...indent(safe(fix.diff), '      '));
+    }
   }
 
   if (report.not_reviewed.length > 0) {

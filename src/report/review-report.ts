@@ -161,6 +161,21 @@ export interface GuidelinesUsed {
   cut: boolean;
 }
 
+/** A fix `--fix` (or `fix: commit`) left in the code: where, for which rule, the change, and the checks that vouch for it. */
+export interface AppliedFix {
+  /** The finding it fixed, as the review reported it (before the fix). */
+  finding_id?: string;
+  file: string;
+  line: number;
+  rule_id?: string;
+  /** The edit as a unified diff of the lines it replaced. */
+  diff: string;
+  /** A check covering each file it changes passed with it (see probe-coverage). */
+  verified: boolean;
+  /** Those checks. */
+  checks: CheckName[];
+}
+
 /** A model finding the verification pass judged unsupported by the code. */
 export type DroppedFinding = Omit<Finding, 'id' | 'suggestion'> & { drop_reason: string };
 
@@ -219,6 +234,8 @@ export interface ReviewReport {
   /** LLM mode: what the reviewers looked up with the investigation tools (model-tools), or why they had none. */
   investigation?: Investigation;
   fixed_issues: Finding[];
+  /** With `--fix` or `fix: commit`: every fix left in the code. */
+  applied_fixes?: AppliedFix[];
   remaining_issues: Finding[];
   positive_observations: string[];
   files_modified: string[];

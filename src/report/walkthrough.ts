@@ -51,3 +51,23 @@ export function walkthroughOf(state: ReviewState): Walkthrough | undefined {
   });
   return { ...(overview ? { overview } : {}), files };
 }
+
+/**
+ * The reviewers most files were read by, named once above the walkthrough's table; a row names its
+ * own only when they differ. Empty when no file was reviewed.
+ */
+export function commonReviewers(walkthrough: Walkthrough): string[] {
+  const counts = new Map<string, { agents: string[]; files: number }>();
+  for (const file of walkthrough.files) {
+    if (file.agents.length === 0) continue;
+    const key = file.agents.join(', ');
+    counts.set(key, { agents: file.agents, files: (counts.get(key)?.files ?? 0) + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.files - a.files)[0]?.agents ?? [];
+}
+
+/** A row's "Reviewed by": ✔ for the common reviewers, — for none, else its own. */
+export function reviewersCell(agents: readonly string[], common: readonly string[]): string {
+  if (agents.length === 0) return '—';
+  return agents.join(', ') === common.join(', ') ? '✔' : agents.join(', ');
+}
