@@ -62,6 +62,8 @@ export const FindingSchema = CandidateFindingSchema.extend({
   fingerprint: z.string().regex(/^[0-9a-f]{8,64}$/),
   /** Other agents that reported the same problem (merged into this one). */
   also_reported_by: z.array(ReviewerNameSchema).optional(),
+  /** Their rules (`eslint/no-debugger`), where they had one: what a person needs to silence the problem in that tool. */
+  also_reported_rules: z.array(z.string()).optional(),
   /** A fix as a replacement of lines start_line..end_line of the head, and whether Sextant verified it. */
   suggestion: z
     .object({

@@ -24,7 +24,7 @@ export function mergeFindings(candidates: readonly CandidateFinding[], minConfid
   const ranked = [...confident].sort(
     (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b),
   );
-  type Kept = CandidateFinding & { also_reported_by?: ReviewerName[] };
+  type Kept = CandidateFinding & { also_reported_by?: ReviewerName[]; also_reported_rules?: string[] };
   const kept: Kept[] = [];
   const index = new ProblemIndex<Kept>();
   for (const finding of ranked) {
@@ -46,6 +46,8 @@ export function mergeFindings(candidates: readonly CandidateFinding[], minConfid
         index.addRule(twin);
         if (finding.column !== undefined && twin.column === undefined && twin.line === finding.line) twin.column = finding.column;
       }
+      const rules = [finding.rule_id, ...((finding as Kept).also_reported_rules ?? [])].filter((rule): rule is string => rule !== undefined && rule !== twin.rule_id);
+      if (rules.length > 0) twin.also_reported_rules = [...new Set([...(twin.also_reported_rules ?? []), ...rules])];
     }
   }
   kept.sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || compareLocation(a, b));

@@ -138,6 +138,7 @@ const FindingFields = {
   fix_example: cut(TEXT_LIMIT).optional(),
   references: z.array(cut(2_000)).max(50).optional(),
   also_reported_by: z.array(ReviewerNameSchema).max(MAX_AGENTS).optional(),
+  also_reported_rules: z.array(cut(200)).max(MAX_AGENTS).optional(),
   // What the analyze run says about verifying it is read but never believed: publish strips it (see mergeAnalysisBundle).
   suggestion: z
     .object({ start_line: LineNumber, end_line: LineNumber, replacement: z.string().max(SUGGESTION_LIMIT), verified: z.literal(true).optional() })

@@ -47,6 +47,8 @@ export function mergeAnalysisBundle(
     if (twin) {
       superseded++;
       if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
+      const rules = [finding.rule_id, ...(finding.also_reported_rules ?? [])].filter((rule): rule is string => rule !== undefined && rule !== twin.rule_id);
+      if (rules.length > 0) twin.also_reported_rules = [...new Set([...(twin.also_reported_rules ?? []), ...rules])];
       // A fix the analyze run suggested cannot be re-derived without its fixer: it is shown, as unverified.
       if (twin.fingerprint === finding.fingerprint && finding.suggestion && !twin.suggestion) twin.suggestion = finding.suggestion;
       continue;

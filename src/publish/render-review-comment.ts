@@ -31,8 +31,24 @@ export function renderReviewComment(finding: Finding, suggestion?: Suggestion): 
   if (block && block.length <= SUGGESTION_CHARS_LIMIT) out.push('', `${suggestionTitle(finding.suggestion)}:`, '', block);
   if (silencer?.where === 'comment') out.push('', `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
   if (silencer?.where === 'config') out.push('', `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
-  if (finding.also_reported_by?.length) out.push('', `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(', '), 500)}._`);
+  if (finding.also_reported_by?.length) out.push('', `_Also reported by ${renderReporters(finding.also_reported_by, finding.also_reported_rules ?? [])}._`);
   return out.join('\n');
+}
+
+/** `eslint (\`no-debugger\`), silent-failure-hunter`: each other reporter with its own rule, where it had one. */
+function renderReporters(reporters: readonly string[], rules: readonly string[]): string {
+  const named = reporters.map((reporter) => {
+    const own = rules.filter((rule) => rule.startsWith(`${reporter}/`)).map((rule) => `\`${escapeCode(rule.slice(reporter.length + 1))}\``);
+    return `${escapeMarkdown(reporter, 100)}${own.length > 0 ? ` (${own.join(', ')})` : ''}`;
+  });
+  // A rule no reporter's name prefixes (a static rule folded into a model's finding) is named on its own.
+  const others = rules.filter((rule) => !reporters.some((reporter) => rule.startsWith(`${reporter}/`))).map((rule) => `\`${escapeCode(rule)}\``);
+  return [...named, ...(others.length > 0 ? [`rule ${others.join(', ')}`] : [])].join(', ');
+}
+
+/** A rule id inside inline code: a backtick would end the span early. */
+function escapeCode(text: string): string {
+  return text.replace(/`/g, "'").slice(0, 200);
 }
 
 /**
