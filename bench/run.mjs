@@ -9,6 +9,7 @@
 // then redaction, comment stripping and markdown escaping on 1 MB adversarial single lines;
 // then, when clones of its repositories are at hand, the static engine on real commits of public projects,
 // and on commits that introduced bugs those projects later fixed (with other tools side by side when installed),
+// then the sealed held-out set of such commits beside it (totals only),
 // and how much of the code those bugs' functions call reaches the model, with the fixed context and with the model tools.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { printGitHubWrites } from './github-writes.mjs';
 import { printLinearText } from './linear-text.mjs';
 import { printRealCommits } from './real-commits/print-real-commits.mjs';
 import { printRealBugs } from './real-bugs/print-real-bugs.mjs';
+import { printHeldOut } from './held-out/run.mjs';
 import { printRealContext } from './context/print-context.mjs';
 import { printPeers } from './peers.mjs';
 
@@ -73,4 +75,5 @@ await printGitHubWrites();
 await printLinearText();
 printRealCommits();
 printRealBugs();
+printHeldOut();
 printRealContext();

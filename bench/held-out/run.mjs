@@ -1,0 +1,109 @@
+// The held-out real-bug set: decompresses the sealed cases and labels into a temporary folder, reviews them with
+// bench/real-bugs/run.mjs and prints totals only — never a case id, a path or a finding, so that nobody tuning
+// rules learns from it. How the set was mined and the rule for keeping it sealed: bench/held-out/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const realBugsRunner = join(here, '../real-bugs/run.mjs');
+const SEXTANT_DEFAULT = 'sextant';
+const SEXTANT_ALL = 'sextant (min-confidence 0, info shown)';
+
+const USAGE = `Usage: node bench/held-out/run.mjs [options]
+
+  --clones <dir>   folder with one clone (or bare repository) per repository, found by its name or owner+name
+                   (default: $SEXTANT_HELD_OUT or bench/held-out/.clones)
+  --cli <file>     review with this built CLI (passed on to bench/real-bugs/run.mjs)
+  --build          build the CLI from src/ even when dist/cli.js is fresh
+  -h, --help       show this help
+
+Prints totals only: cases, caught at default settings, caught with everything shown, findings shown, noise.`;
+
+export function defaultHeldOutClones() {
+  return process.env.SEXTANT_HELD_OUT || join(here, '.clones');
+}
+
+function readGzipLines(file) {
+  return gunzipSync(readFileSync(file)).toString('utf8');
+}
+
+/** Runs the held-out set; returns its totals, or { skipped } when the clones are missing. */
+export function runHeldOut({ clones = defaultHeldOutClones(), cli, build = false } = {}) {
+  const folder = resolve(clones);
+  if (!existsSync(folder)) return { skipped: folder };
+  const work = mkdtempSync(join(tmpdir(), 'sextant-held-out-'));
+  try {
+    const cases = join(work, 'cases.jsonl');
+    const labels = join(work, 'labels.jsonl');
+    const precision = join(work, 'precision.jsonl');
+    const findings = join(work, 'findings.jsonl');
+    const caseText = readGzipLines(join(here, 'cases.jsonl.gz'));
+    writeFileSync(cases, caseText);
+    writeFileSync(labels, readGzipLines(join(here, 'labels.jsonl.gz')));
+    writeFileSync(precision, '');
+    const args = [realBugsRunner, '--clones', folder, '--cases', cases, '--labels', labels, '--precision', precision, '--summary', '--findings', findings];
+    if (cli) args.push('--cli', cli);
+    if (build) args.push('--build');
+    const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+    if (run.status !== 0 || !existsSync(findings)) {
+      return { problem: `the real-bug runner exited with ${run.status ?? run.signal}` };
+    }
+    const total = caseText.split('\n').filter((line) => line.trim() !== '').length;
+    // The runner's table row per tool: name padded to 42 columns, then cells of 9 (analysed, caught, rate, shown, noise, unjudged).
+    const analysedOf = (tool) => {
+      const row = run.stdout.split('\n').find((line) => line.startsWith(`  ${tool.padEnd(42)}`));
+      return row ? row.slice(44, 53).trim() : '0';
+    };
+    const records = readFileSync(findings, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const totalsOf = (tool) => {
+      const mine = records.filter((record) => record.tool === tool);
+      return {
+        caught: new Set(mine.filter((record) => record.verdict === 'caught').map((record) => record.case)).size,
+        shown: mine.length,
+        noise: mine.filter((record) => record.verdict === 'noise').length,
+        unjudged: mine.filter((record) => record.verdict === 'unjudged').length,
+      };
+    };
+    return { cases: total, analysed: analysedOf(SEXTANT_DEFAULT), default: totalsOf(SEXTANT_DEFAULT), all: totalsOf(SEXTANT_ALL) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
+
+export function printHeldOut(options = {}) {
+  const result = runHeldOut(options);
+  if (result.skipped) {
+    console.log(`held-out real bugs: skipped, no clones in ${result.skipped} (set SEXTANT_HELD_OUT to a folder of clones of the repositories bench/held-out/README.md lists)`);
+    return;
+  }
+  if (result.problem) {
+    console.log(`held-out real bugs: not run (${result.problem})`);
+    return;
+  }
+  const { cases, analysed, default: shown, all } = result;
+  console.log(`held-out real bugs (sealed; totals only): ${cases} cases, ${analysed} analysed`);
+  console.log(`  caught at default settings          ${shown.caught} (${percent(shown.caught, cases)})`);
+  console.log(`  caught with everything shown        ${all.caught} (${percent(all.caught, cases)})`);
+  console.log(`  findings shown at default settings  ${shown.shown} (noise ${shown.noise}${shown.unjudged ? `, unjudged ${shown.unjudged}` : ''})`);
+  console.log(`  findings with everything shown      ${all.shown} (noise ${all.noise}${all.unjudged ? `, unjudged ${all.unjudged}` : ''})`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      clones: { type: 'string' },
+      cli: { type: 'string' },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) console.log(USAGE);
+  else printHeldOut({ clones: values.clones, cli: values.cli, build: values.build });
+}
