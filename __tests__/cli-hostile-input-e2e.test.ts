@@ -58,7 +58,7 @@ describe('sextant review reads text in its encoding (real git)', () => {
     expect(report.not_reviewed.filter((entry) => entry.reason === 'binary').map((entry) => entry.path)).toEqual(['assets/logo.png']);
   });
 
-  it('a text file in no encoding it can be read in makes the review incomplete; an image beside it does not', async () => {
+  it('a text file in no encoding it can be read in makes the review incomplete; an image or a fixture of raw bytes beside it does not', async () => {
     const undecodable = createTempGitRepo();
     try {
       undecodable.write('.gitignore', '.sextant/\n');
@@ -66,7 +66,9 @@ describe('sextant review reads text in its encoding (real git)', () => {
       undecodable.commit('base');
       undecodable.git('checkout', '-q', '-b', 'feature');
       undecodable.write('assets/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
-      undecodable.commit('an image');
+      // A request fixture with an image inside: binary, whatever its name says it holds.
+      undecodable.write('tests/multipart/upload.http', Buffer.concat([Buffer.from('POST /upload HTTP/1.1\r\n\r\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0, 0, 0x1b])]));
+      undecodable.commit('an image and a fixture');
       const imageOnly = await review(undecodable);
       expect(imageOnly.report.summary.incomplete_reason).toBeUndefined();
       // NUL and control bytes where no encoding has them: not UTF-8, not UTF-16.

@@ -18,21 +18,20 @@ type LeftOut = Pick<NotReviewed, 'path' | 'scanned_by'> & { reason: string };
 const NAMED_FILES = 5;
 
 /**
- * Formats that are binary by nature: an image or an archive that cannot be read as text is what it is.
- * Any other file that cannot be read — a `.txt` in an encoding nothing decodes, a config file GitHub shows
- * no patch for — may hide what the text gates look for, so it counts as unread.
+ * Formats that are text by their name: a configuration, data or documentation file that nothing could read
+ * as text (an encoding nothing decodes, no patch from GitHub) may hide what the text gates look for, so it
+ * counts as unread. Anything else git calls binary (images, archives, fixtures of raw bytes) is what it is.
  */
-const BINARY_FORMATS =
-  /\.(png|jpe?g|gif|bmp|ico|icns|webp|tiff?|psd|avif|heic|pdf|zip|gz|tgz|bz2|xz|zst|7z|rar|tar|jar|war|ear|class|dll|exe|so|dylib|a|o|obj|lib|wasm|woff2?|ttf|otf|eot|mp[34]|wav|ogg|webm|mov|avi|flac|m4a|sqlite3?|db|pyc|node|docx|xlsx|pptx|odt|ods|parquet|pkl|npy|npz|h5|onnx|pt|bin)$/i;
+const TEXT_FORMATS = /(\.(txt|text|md|markdown|rst|adoc|json|jsonc|json5|ya?ml|toml|ini|cfg|conf|properties|xml|csv|tsv|sql|sh|bash|zsh|fish|ps1|bat|cmd|html?|css|scss|sass|less|svg|tf|tfvars|hcl|gradle)|(^|\/)(Dockerfile|Makefile|Procfile|Gemfile|Vagrantfile|\.[\w-]+rc))$/i;
 
 /** The changed source files of a reviewed language that nothing read. */
 export function unreadSources<T extends LeftOut>(notReviewed: readonly T[]): T[] {
   return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by !== 'static-engine' && languageOf(entry.path) !== undefined);
 }
 
-/** The changed files of no reviewed language, not binary by format, that nothing read — not even the text gates. */
+/** The changed text files by name (see TEXT_FORMATS), of no reviewed language, that nothing read — not even the text gates. */
 export function unreadTexts<T extends LeftOut>(notReviewed: readonly T[]): T[] {
-  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === undefined && languageOf(entry.path) === undefined && !BINARY_FORMATS.test(entry.path));
+  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === undefined && languageOf(entry.path) === undefined && TEXT_FORMATS.test(entry.path));
 }
 
 /**
