@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-66KDYGHH.js";
+} from "./chunk-I7EJLLW4.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-BJFCXPES.js";
+import "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

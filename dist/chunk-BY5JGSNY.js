@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -127,6 +127,9 @@ function stripHtmlComments(text, options = {}) {
 }
 var AUTOLINK_TRIGGER = /@(?=[A-Za-z0-9])|#(?=\d)|GH-(?=\d)|:(?=\/\/)|www(?=\.)/gi;
 var SPLIT = "<!-- -->";
+function splitAutolinks(text) {
+  return text.replace(AUTOLINK_TRIGGER, `$&${SPLIT}`);
+}
 function foldLines(text) {
   return text.replace(/\s+/g, (run) => run.includes("\n") ? " " : run.replace(/\t/g, " "));
 }
@@ -746,6 +749,8 @@ export {
   describeCost,
   addCallerUsage,
   totalUsage,
+  stripHtmlComments,
+  splitAutolinks,
   escapeMarkdown,
   escapeMarkdownCell,
   fenceFor,

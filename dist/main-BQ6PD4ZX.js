@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-N3I2BXSM.js";
+} from "./chunk-5SY3ES6G.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -10,7 +10,6 @@ import {
   RULE_ID_PATTERN,
   ReviewStateSchema,
   SEVERITY_ICON,
-  VERSION,
   addedCapabilityRefusal,
   buildReport,
   compareBySeverity,
@@ -41,20 +40,23 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-OAMSOANM.js";
-import "./chunk-VPVR22V4.js";
+} from "./chunk-QVTUPDA5.js";
+import "./chunk-TVNZ6SU7.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-66KDYGHH.js";
+} from "./chunk-I7EJLLW4.js";
 import {
   core_exports,
   setSecret
 } from "./chunk-VXLWIXNI.js";
 import "./chunk-RPTRE5IS.js";
+import {
+  VERSION
+} from "./chunk-U56T6JS2.js";
 import {
   describeIncomplete,
   describeVerdict,
@@ -63,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-PUM3HZNB.js";
+} from "./chunk-S5SQPQTM.js";
 import {
   renderGuidelinesSection
-} from "./chunk-QMCFFV3P.js";
+} from "./chunk-LNZSDRFN.js";
 import {
   buildIntent,
   closingReferences,
@@ -76,12 +78,14 @@ import {
   fenceFor,
   fenceUntrusted,
   fencedCode,
-  sanitizeUntrusted
-} from "./chunk-4N2E3IJB.js";
+  sanitizeUntrusted,
+  splitAutolinks,
+  stripHtmlComments
+} from "./chunk-BY5JGSNY.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -108,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports
@@ -325,6 +329,7 @@ var FindingFields = {
   fix_example: cut(TEXT_LIMIT).optional(),
   references: external_exports.array(cut(2e3)).max(50).optional(),
   also_reported_by: external_exports.array(ReviewerNameSchema).max(MAX_AGENTS).optional(),
+  also_reported_rules: external_exports.array(cut(200)).max(MAX_AGENTS).optional(),
   // What the analyze run says about verifying it is read but never believed: publish strips it (see mergeAnalysisBundle).
   suggestion: external_exports.object({ start_line: LineNumber, end_line: LineNumber, replacement: external_exports.string().max(SUGGESTION_LIMIT), verified: external_exports.literal(true).optional() }).optional()
 };
@@ -652,6 +657,8 @@ function mergeAnalysisBundle(rederived, bundle, options) {
     if (twin) {
       superseded++;
       if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...twin.also_reported_by ?? [], finding.agent];
+      const rules = [finding.rule_id, ...finding.also_reported_rules ?? []].filter((rule) => rule !== void 0 && rule !== twin.rule_id);
+      if (rules.length > 0) twin.also_reported_rules = [.../* @__PURE__ */ new Set([...twin.also_reported_rules ?? [], ...rules])];
       if (twin.fingerprint === finding.fingerprint && finding.suggestion && !twin.suggestion) twin.suggestion = finding.suggestion;
       continue;
     }
@@ -1062,8 +1069,19 @@ function renderReviewComment(finding, suggestion) {
   if (block && block.length <= SUGGESTION_CHARS_LIMIT) out.push("", `${suggestionTitle(finding.suggestion)}:`, "", block);
   if (silencer?.where === "comment") out.push("", `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
   if (silencer?.where === "config") out.push("", `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
-  if (finding.also_reported_by?.length) out.push("", `_Also reported by ${escapeMarkdown(finding.also_reported_by.join(", "), 500)}._`);
+  if (finding.also_reported_by?.length) out.push("", `_Also reported by ${renderReporters(finding.also_reported_by, finding.also_reported_rules ?? [])}._`);
   return out.join("\n");
+}
+function renderReporters(reporters, rules) {
+  const named = reporters.map((reporter) => {
+    const own = rules.filter((rule) => rule.startsWith(`${reporter}/`)).map((rule) => `\`${escapeCode(rule.slice(reporter.length + 1))}\``);
+    return `${escapeMarkdown(reporter, 100)}${own.length > 0 ? ` (${own.join(", ")})` : ""}`;
+  });
+  const others = rules.filter((rule) => !reporters.some((reporter) => rule.startsWith(`${reporter}/`))).map((rule) => `\`${escapeCode(rule)}\``);
+  return [...named, ...others.length > 0 ? [`rule ${others.join(", ")}`] : []].join(", ");
+}
+function escapeCode(text) {
+  return text.replace(/`/g, "'").slice(0, 200);
 }
 function suggestionTitle(suggestion) {
   if (!suggestion) return "Suggested fix";
@@ -2301,7 +2319,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EYUE5ENN.js"), import("./review-model-NOKRDMLU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-T2OCVAFF.js"), import("./review-model-NOKRDMLU.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -2575,10 +2593,74 @@ function renderHelp(prefix) {
   ];
 }
 
-// src/conversation/render-reply.ts
-var REPLY_TEXT_LIMIT = 12e3;
+// src/report/render-model-markdown.ts
 var LINE_LIMIT = 2e3;
 var LANGUAGE_TAG = /^[A-Za-z0-9+#-]{1,20}$/;
+var RENDERED_FENCES = /* @__PURE__ */ new Set(["mermaid", "geojson", "topojson", "stl", "math", "suggestion"]);
+var FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([^`\s]*)\s*$/;
+var LINE_START = /^(\s*(?:>\s?)*\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|#{1,6}\s+)?)/;
+var CODE_SPAN = /(`+)(?!`)(.*?[^`])\1(?!`)/g;
+var LINK = /(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
+function renderModelMarkdown(text, options = {}) {
+  const out = [];
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const open = FENCE_OPEN.exec(line);
+    if (!open) {
+      out.push(line.trim() === "" ? "" : renderLine(line, options));
+      continue;
+    }
+    const fence = open[1];
+    const code = [];
+    for (index++; index < lines.length && !lines[index].trim().startsWith(fence); index++) code.push(lines[index]);
+    const tag = open[2] ?? "";
+    out.push(fencedCode(code.join("\n"), LANGUAGE_TAG.test(tag) && !RENDERED_FENCES.has(tag.toLowerCase()) ? tag : ""));
+  }
+  return out;
+}
+function renderLine(raw, options) {
+  let line = stripHtmlComments(removeInvisible(raw));
+  if (line.length > LINE_LIMIT) line = `${line.slice(0, LINE_LIMIT - 1)}\u2026`;
+  const start = LINE_START.exec(line)?.[1] ?? "";
+  const rest = line.slice(start.length);
+  let out = start;
+  let last = 0;
+  for (const span of rest.matchAll(CODE_SPAN)) {
+    out += renderProse(rest.slice(last, span.index), options) + span[0];
+    last = span.index + span[0].length;
+  }
+  return out + renderProse(rest.slice(last), options);
+}
+function renderProse(text, options) {
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, bang, label = "", destination = ""] = match;
+    out += plain(text.slice(last, match.index));
+    last = match.index + whole.length;
+    const inside = bang ? void 0 : repositoryLink(destination, options.repository);
+    if (inside) out += `[${plain(label)}](${inside})`;
+    else if (bang) out += `${plain(label || "image")} (image not shown)`;
+    else out += label && label !== destination ? `${plain(label)} (${plain(destination)})` : plain(destination);
+  }
+  return out + plain(text.slice(last));
+}
+function plain(text) {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`[\]|$]/g, "\\$&");
+  return splitAutolinks(escaped);
+}
+function repositoryLink(destination, repository) {
+  if (!repository || !URL.canParse(destination)) return void 0;
+  const url = new URL(destination);
+  const home = `/${repository.toLowerCase()}`;
+  const path = url.pathname.toLowerCase();
+  const inside = url.protocol === "https:" && url.host === "github.com" && !url.username && !url.password && (path === home || path.startsWith(`${home}/`));
+  return inside ? url.href : void 0;
+}
+
+// src/conversation/render-reply.ts
+var REPLY_TEXT_LIMIT = 12e3;
 function renderReply(triggerId, lines, marker) {
   const text = lines.join("\n");
   const cut2 = text.length > REPLY_TEXT_LIMIT ? `${text.slice(0, REPLY_TEXT_LIMIT)}
@@ -2586,24 +2668,8 @@ function renderReply(triggerId, lines, marker) {
 \u2026 (cut)` : text;
   return [renderReplyMarker(triggerId), ...marker ? [marker] : [], cut2].join("\n");
 }
-function renderUntrustedAnswer(text) {
-  const out = [];
-  const lines = redactSecrets(text.replace(/\r\n?/g, "\n")).split("\n");
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index];
-    const open = /^\s*(`{3,}|~{3,})\s*([^`\s]*)\s*$/.exec(line);
-    if (!open) {
-      out.push(line.trim() === "" ? "" : escapeMarkdown(line, LINE_LIMIT));
-      continue;
-    }
-    const fence = open[1];
-    const code = [];
-    for (index++; index < lines.length && !lines[index].trim().startsWith(fence); index++) code.push(lines[index]);
-    const tag = open[2] ?? "";
-    const language = LANGUAGE_TAG.test(tag) && tag.toLowerCase() !== "suggestion" ? tag : "";
-    out.push(fencedCode(code.join("\n"), language));
-  }
-  return out;
+function renderUntrustedAnswer(text, repository) {
+  return renderModelMarkdown(redactSecrets(text), repository ? { repository } : {});
 }
 
 // src/conversation/thread-finding.ts
@@ -2743,7 +2809,7 @@ ${reply.body}` : reply.body })),
       },
       { maxInputTokens: settings.maxInputTokens, signal: run2.signal }
     );
-    if (answered2.ok) return { lines: renderUntrustedAnswer(answered2.answer), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
+    if (answered2.ok) return { lines: renderUntrustedAnswer(answered2.answer, `${client.owner}/${client.repo}`), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
     warnings.push(`the model could not answer comment ${event.commentId}: ${answered2.reason}`);
     return documentationAnswer(run2, finding, code, prefix, login, { modelFailed: answered2.reason.split(":")[0] ?? "failed" }, claimed);
   }
@@ -2904,7 +2970,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-TUP43Q77.js");
+    const { createGitHubClient } = await import("./create-github-client-VDJU3IMH.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

@@ -98,6 +98,8 @@ var FindingSchema = CandidateFindingSchema.extend({
   fingerprint: external_exports.string().regex(/^[0-9a-f]{8,64}$/),
   /** Other agents that reported the same problem (merged into this one). */
   also_reported_by: external_exports.array(ReviewerNameSchema).optional(),
+  /** Their rules (`eslint/no-debugger`), where they had one: what a person needs to silence the problem in that tool. */
+  also_reported_rules: external_exports.array(external_exports.string()).optional(),
   /** A fix as a replacement of lines start_line..end_line of the head, and whether Sextant verified it. */
   suggestion: external_exports.object({
     start_line: external_exports.number().int().min(1),

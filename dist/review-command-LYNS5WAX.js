@@ -1,6 +1,12 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  USAGE,
+  assertSupported,
+  readConfigFile
+} from "./chunk-5SY3ES6G.js";
+import {
+  USAGE
+} from "./chunk-QYDKWESR.js";
+import {
   UnexpectedArgumentError,
   UsageError,
   createGitGuidelinesSource,
@@ -8,11 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-S3DYNY2H.js";
-import {
-  assertSupported,
-  readConfigFile
-} from "./chunk-N3I2BXSM.js";
+} from "./chunk-OHFY5I6Q.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -21,7 +23,6 @@ import {
   SessionFolderError,
   SessionRunError,
   StateCorruptError,
-  VERSION,
   cleanSessions,
   compareByLocation,
   countCommitsAhead,
@@ -29,6 +30,7 @@ import {
   createPaint,
   createStderrSink,
   describeAnalyzerRun,
+  describeAppliedFix,
   describeCheck,
   findRepositoryAndCommit,
   findRepositoryRoot,
@@ -41,11 +43,14 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-OAMSOANM.js";
-import "./chunk-VPVR22V4.js";
+} from "./chunk-QVTUPDA5.js";
+import "./chunk-TVNZ6SU7.js";
 import {
   silencerFor
-} from "./chunk-66KDYGHH.js";
+} from "./chunk-I7EJLLW4.js";
+import {
+  VERSION
+} from "./chunk-U56T6JS2.js";
 import {
   describeFixIterations,
   describeTermination,
@@ -55,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-PUM3HZNB.js";
+} from "./chunk-S5SQPQTM.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-4N2E3IJB.js";
+} from "./chunk-BY5JGSNY.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -75,7 +80,7 @@ import {
   removeInvisible
 } from "./chunk-NIGROLKC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-BJFCXPES.js";
+import "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
@@ -248,6 +253,9 @@ function renderText(report, options = {}) {
     lines.push(
       `Fixes: ${`${report.fixed_issues.length} verified fix${report.fixed_issues.length === 1 ? "" : "es"}`}${suggestions} \xB7 ${describeFixIterations(report.summary)} \xB7 ended: ${safe(describeTermination(report.summary.termination_reason))}`
     );
+    for (const fix of report.applied_fixes ?? []) {
+      lines.push(`  ${fix.verified ? "\u2714" : "\u26A0"} applied ${safe(describeAppliedFix(fix))}`, ...indent(safe(fix.diff), "      "));
+    }
   }
   if (report.not_reviewed.length > 0) {
     const reasons = /* @__PURE__ */ new Map();

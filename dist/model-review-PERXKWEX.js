@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-PUM3HZNB.js";
+} from "./chunk-S5SQPQTM.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-MLJUHJYM.js";
-import "./chunk-QMCFFV3P.js";
+} from "./chunk-YEVVKMH3.js";
+import "./chunk-LNZSDRFN.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-4N2E3IJB.js";
+} from "./chunk-BY5JGSNY.js";
 import {
   require_picomatch
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import "./chunk-VXPUQYCK.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-QMCFFV3P.js";
+} from "./chunk-LNZSDRFN.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-4N2E3IJB.js";
+} from "./chunk-BY5JGSNY.js";
 import {
   require_picomatch
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   redactSecrets
 } from "./chunk-NIGROLKC.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

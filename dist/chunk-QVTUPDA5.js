@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   withArticle
-} from "./chunk-VPVR22V4.js";
+} from "./chunk-TVNZ6SU7.js";
 import {
   addedLines,
   autofixFor,
@@ -13,7 +13,10 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-66KDYGHH.js";
+} from "./chunk-I7EJLLW4.js";
+import {
+  VERSION
+} from "./chunk-U56T6JS2.js";
 import {
   anchorFindings,
   describeFixIterations,
@@ -27,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-PUM3HZNB.js";
+} from "./chunk-S5SQPQTM.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -51,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-4N2E3IJB.js";
+} from "./chunk-BY5JGSNY.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -62,7 +65,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -108,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -6611,9 +6614,6 @@ var require_parse_diff = __commonJS({
   }
 });
 
-// src/version.ts
-var VERSION = "0.1.0";
-
 // src/findings/rule-id.ts
 var RULE_ID_PATTERN = /^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9@][A-Za-z0-9._@:+/-]{0,119}$/;
 function isRuleId(text) {
@@ -6689,6 +6689,65 @@ function isVerifiedSuggestion(suggestion) {
   return suggestion?.verified === true && suggestion.origin === void 0;
 }
 
+// src/report/walkthrough.ts
+var BINARY_ASSET = /\.(png|jpe?g|gif|webp|ico|svg|pdf|woff2?|ttf|otf|zip|gz|wasm)$/i;
+var DOCS = /\.(md|mdx|markdown|rst|adoc|txt)$|(^|\/)(docs?|LICENSE[^/]*|CHANGELOG[^/]*)$/i;
+var CONFIG = /\.(json|jsonc|ya?ml|toml|ini|cfg|conf|lock|env\.example)$|(^|\/)(Dockerfile|Makefile|\.[\w.-]+)$/i;
+function walkthroughRoleOf(path, generated) {
+  if (generated) return "generated";
+  if (BINARY_ASSET.test(path)) return "asset";
+  const role = fileRoleOf(path);
+  if (role === "test") return "test";
+  if (DOCS.test(path)) return "docs";
+  if (CONFIG.test(path) || role === "tooling" && languageOf(path) === void 0) return "config";
+  return "source";
+}
+function walkthroughOf(state) {
+  const changed = state.changed_files;
+  if (state.request.walkthrough === false || !changed || changed.length === 0) return void 0;
+  const notReviewed = new Map(state.not_reviewed.map((entry) => [entry.path, entry]));
+  const batches = state.review_plan?.batches ?? [];
+  const summaries = new Map(batches.flatMap((batch) => (batch.walkthrough?.files ?? []).map((file) => [file.path, file.summary])));
+  const overview = batches.flatMap((batch) => batch.walkthrough?.overview ? [batch.walkthrough.overview] : []).join(" ");
+  const staticAgents = state.agent_results.filter((result) => result.status !== "skipped").map((result) => result.agent);
+  const files = changed.map((file) => {
+    const skipped = notReviewed.get(file.path);
+    const batch = batches.find((candidate) => candidate.files.includes(file.path));
+    const language = languageOf(file.path);
+    const agents = !file.read ? [] : batch ? batch.agents : state.request.model === "static" && language !== void 0 && !skipped ? staticAgents : [];
+    const summary = summaries.get(file.path);
+    return {
+      path: file.path,
+      ...file.additions === void 0 ? {} : { additions: file.additions },
+      ...file.deletions === void 0 ? {} : { deletions: file.deletions },
+      role: walkthroughRoleOf(file.path, skipped?.reason === "generated"),
+      ...language ? { language } : {},
+      agents: [...new Set(agents)],
+      ...summary ? { summary } : {}
+    };
+  });
+  return { ...overview ? { overview } : {}, files };
+}
+function commonReviewers(walkthrough) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const file of walkthrough.files) {
+    if (file.agents.length === 0) continue;
+    const key = file.agents.join(", ");
+    counts.set(key, { agents: file.agents, files: (counts.get(key)?.files ?? 0) + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.files - a.files)[0]?.agents ?? [];
+}
+function reviewersCell(agents, common) {
+  if (agents.length === 0) return "\u2014";
+  return agents.join(", ") === common.join(", ") ? "\u2714" : agents.join(", ");
+}
+
+// src/report/describe-applied-fix.ts
+function describeAppliedFix(fix) {
+  const verified = fix.verified ? `verified by ${fix.checks.join(", ")}` : "not verified: no check that ran covers the file";
+  return [`${fix.file}:${fix.line}`, ...fix.rule_id ? [fix.rule_id] : [], ...fix.finding_id ? [fix.finding_id] : [], verified].join(" \xB7 ");
+}
+
 // src/report/render-markdown.ts
 var MARKDOWN_FINDINGS_LIMIT = 50;
 var MARKDOWN_NOT_REVIEWED_LIMIT = 20;
@@ -6718,6 +6777,8 @@ function renderMarkdown(report, options = {}) {
     `| ${report.status} | ${shown.length} | ${summary.files_reviewed} | ${summary.lines_reviewed} | ${report.not_reviewed.length} | ${escapeMarkdown(report.model)} |`,
     ""
   );
+  out.push(...renderFindings(report, shown, findingsLimit));
+  out.push(...renderFixes(report));
   out.push(...renderWalkthrough(report));
   out.push("### Findings by severity", "", "| Severity | Count | Gate |", "|---|---:|---|");
   for (const severity of SEVERITIES) {
@@ -6729,8 +6790,6 @@ function renderMarkdown(report, options = {}) {
   out.push(...renderGuidelines(report));
   out.push(...renderVerification(report));
   out.push(...renderAnalyzers(report));
-  out.push(...renderFindings(report, shown, findingsLimit));
-  out.push(...renderFixes(report));
   out.push(...renderNotReviewed(report, notReviewedLimit));
   out.push(...renderMutedRules(report));
   out.push(...renderScan(report));
@@ -6892,11 +6951,16 @@ function renderFindings(report, visible, limit) {
   out.push("");
   return out;
 }
+var APPLIED_SHOWN = 20;
+function indentBlock(block) {
+  return block.split("\n").map((line) => `  ${line}`).join("\n");
+}
 var UNVERIFIED_SHOWN = 10;
 function renderFixes(report) {
   const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
-  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0) return [];
+  const applied = report.applied_fixes ?? [];
+  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0 && applied.length === 0) return [];
   const out = ["### Fixes", "", "| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |", "|---:|---:|---:|---:|---:|---:|---:|---|"];
   for (const iteration of iterations) {
     const fix = iteration.fix_result;
@@ -6908,6 +6972,13 @@ function renderFixes(report) {
   const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
   if (verified.length > 0) {
     out.push("", `Verified fixes (they passed the repository's checks): ${verified.map(where).join(", ")}.`);
+  }
+  if (applied.length > 0) {
+    out.push("", "Fixes applied:", "");
+    for (const fix of applied.slice(0, APPLIED_SHOWN)) {
+      out.push(`- ${fix.verified ? "\u2714" : "\u26A0\uFE0F"} ${escapeMarkdown(describeAppliedFix(fix), CELL_TEXT_LIMIT)}`, "", indentBlock(fencedCode(fix.diff, "diff")), "");
+    }
+    if (applied.length > APPLIED_SHOWN) out.push(`- \u2026 and ${applied.length - APPLIED_SHOWN} more (report.json lists them)`);
   }
   if (unverified.length > 0) {
     out.push("", "Unverified suggestions (no check Sextant ran showed they work):", "");
@@ -6956,24 +7027,29 @@ function renderScan(report) {
   return out;
 }
 var WALKTHROUGH_FILES_LIMIT = 100;
+var WALKTHROUGH_OPEN_FILES = 20;
 function renderWalkthrough(report) {
   const walkthrough = report.walkthrough;
   if (!walkthrough) return [];
   const out = ["### What changed", ""];
   if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), "");
+  const folded = walkthrough.files.length > WALKTHROUGH_OPEN_FILES;
+  if (folded) out.push(`<details><summary>${formatCount(walkthrough.files.length, "changed file")}</summary>`, "");
   const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
   if (walkthrough.files.some((file) => file.summary)) {
     out.push("| File | Change | What it does |", "|---|---:|---|");
     for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
   } else {
+    const common = commonReviewers(walkthrough);
+    if (common.length > 0) out.push(`Reviewed by ${escapeMarkdown(common.join(", "))} (\u2714 below); a row names its own reviewers when they differ.`, "");
     out.push("| File | Change | Role | Language | Reviewed by |", "|---|---:|---|---|---|");
     for (const file of shown) {
-      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? "\u2014"} | ${file.agents.length > 0 ? file.agents.join(", ") : "\u2014"} |`);
+      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? "\u2014"} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`);
     }
   }
   const more = walkthrough.files.length - shown.length;
   if (more > 0) out.push("", `\u2026 and ${formatCount(more, "more file")} (the HTML report and report.json list every one).`);
-  out.push("");
+  out.push("", ...folded ? ["</details>", ""] : []);
   return out;
 }
 function changeSize(file) {
@@ -8585,7 +8661,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-YGFPX4YE.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-PERXKWEX.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10209,7 +10285,7 @@ function runResults(run, index, warnings) {
       ...securitySeverity !== void 0 ? { securitySeverity } : {},
       ...tags.length > 0 ? { tags } : {},
       ...location,
-      message: messageOf(result, rule) ?? stringOf(isRecord(rule?.shortDescription) ? rule.shortDescription.text : void 0) ?? ruleId ?? "finding",
+      message: withRelatedLocations(messageOf(result, rule), result, artifacts, bases) ?? stringOf(isRecord(rule?.shortDescription) ? rule.shortDescription.text : void 0) ?? ruleId ?? "finding",
       ...helpUri ? { helpUri } : {},
       ...fingerprint ? { fingerprint } : {}
     });
@@ -10267,6 +10343,15 @@ function messageOf(result, rule) {
   if (text === void 0) return void 0;
   const args = Array.isArray(message.arguments) ? message.arguments.map(String) : [];
   return text.replace(/\{(\d+)\}/g, (whole, position) => args[Number(position)] ?? whole);
+}
+function withRelatedLocations(message, result, artifacts, bases) {
+  if (message === void 0 || !message.includes("](")) return message;
+  const related = Array.isArray(result.relatedLocations) ? result.relatedLocations.filter(isRecord) : [];
+  return message.replace(/\[([^[\]]*)\]\((\d+)\)/g, (_whole, text, id) => {
+    const location = related.find((candidate) => candidate.id === Number(id));
+    const place = location ? locationOf({ locations: [location] }, artifacts, bases) : void 0;
+    return place ? `${text} (${place.path}${place.line ? `:${place.line}` : ""})` : text;
+  });
 }
 function fingerprintOf(result) {
   const prints = isRecord(result.partialFingerprints) && Object.keys(result.partialFingerprints).length > 0 ? result.partialFingerprints : isRecord(result.fingerprints) ? result.fingerprints : void 0;
@@ -11155,7 +11240,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-OM22ABI6.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-OI3VV2GA.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -11285,12 +11370,12 @@ function short(sha) {
 // src/report/unread-sources.ts
 var READ_FAILURES = /* @__PURE__ */ new Set(["too-large", "over-budget", "no-patch", "binary", "unreadable"]);
 var NAMED_FILES = 5;
-var BINARY_FORMATS = /\.(png|jpe?g|gif|bmp|ico|icns|webp|tiff?|psd|avif|heic|pdf|zip|gz|tgz|bz2|xz|zst|7z|rar|tar|jar|war|ear|class|dll|exe|so|dylib|a|o|obj|lib|wasm|woff2?|ttf|otf|eot|mp[34]|wav|ogg|webm|mov|avi|flac|m4a|sqlite3?|db|pyc|node|docx|xlsx|pptx|odt|ods|parquet|pkl|npy|npz|h5|onnx|pt|bin)$/i;
+var TEXT_FORMATS = /(\.(txt|text|md|markdown|rst|adoc|json|jsonc|json5|ya?ml|toml|ini|cfg|conf|properties|xml|csv|tsv|sql|sh|bash|zsh|fish|ps1|bat|cmd|html?|css|scss|sass|less|svg|tf|tfvars|hcl|gradle)|(^|\/)(Dockerfile|Makefile|Procfile|Gemfile|Vagrantfile|\.[\w-]+rc))$/i;
 function unreadSources(notReviewed) {
   return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by !== "static-engine" && languageOf(entry.path) !== void 0);
 }
 function unreadTexts(notReviewed) {
-  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === void 0 && languageOf(entry.path) === void 0 && !BINARY_FORMATS.test(entry.path));
+  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === void 0 && languageOf(entry.path) === void 0 && TEXT_FORMATS.test(entry.path));
 }
 function describeUnreadSources(notReviewed, unlistedFiles = 0) {
   const parts = [];
@@ -11304,46 +11389,6 @@ function describeUnreadSources(notReviewed, unlistedFiles = 0) {
     parts.push(`${formatCount(unlistedFiles, "changed file")} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`);
   }
   return parts.length > 0 ? parts.join("; ") : void 0;
-}
-
-// src/report/walkthrough.ts
-var BINARY_ASSET = /\.(png|jpe?g|gif|webp|ico|svg|pdf|woff2?|ttf|otf|zip|gz|wasm)$/i;
-var DOCS = /\.(md|mdx|markdown|rst|adoc|txt)$|(^|\/)(docs?|LICENSE[^/]*|CHANGELOG[^/]*)$/i;
-var CONFIG = /\.(json|jsonc|ya?ml|toml|ini|cfg|conf|lock|env\.example)$|(^|\/)(Dockerfile|Makefile|\.[\w.-]+)$/i;
-function walkthroughRoleOf(path, generated) {
-  if (generated) return "generated";
-  if (BINARY_ASSET.test(path)) return "asset";
-  const role = fileRoleOf(path);
-  if (role === "test") return "test";
-  if (DOCS.test(path)) return "docs";
-  if (CONFIG.test(path) || role === "tooling" && languageOf(path) === void 0) return "config";
-  return "source";
-}
-function walkthroughOf(state) {
-  const changed = state.changed_files;
-  if (state.request.walkthrough === false || !changed || changed.length === 0) return void 0;
-  const notReviewed = new Map(state.not_reviewed.map((entry) => [entry.path, entry]));
-  const batches = state.review_plan?.batches ?? [];
-  const summaries = new Map(batches.flatMap((batch) => (batch.walkthrough?.files ?? []).map((file) => [file.path, file.summary])));
-  const overview = batches.flatMap((batch) => batch.walkthrough?.overview ? [batch.walkthrough.overview] : []).join(" ");
-  const staticAgents = state.agent_results.filter((result) => result.status !== "skipped").map((result) => result.agent);
-  const files = changed.map((file) => {
-    const skipped = notReviewed.get(file.path);
-    const batch = batches.find((candidate) => candidate.files.includes(file.path));
-    const language = languageOf(file.path);
-    const agents = !file.read ? [] : batch ? batch.agents : state.request.model === "static" && language !== void 0 && !skipped ? staticAgents : [];
-    const summary = summaries.get(file.path);
-    return {
-      path: file.path,
-      ...file.additions === void 0 ? {} : { additions: file.additions },
-      ...file.deletions === void 0 ? {} : { deletions: file.deletions },
-      role: walkthroughRoleOf(file.path, skipped?.reason === "generated"),
-      ...language ? { language } : {},
-      agents: [...new Set(agents)],
-      ...summary ? { summary } : {}
-    };
-  });
-  return { ...overview ? { overview } : {}, files };
 }
 
 // src/report/build-report.ts
@@ -11437,6 +11482,7 @@ function buildReport(state, completedAt) {
     ...state.guidelines?.length ? { guidelines: guidelinesOf(state) } : {},
     ...walkthrough ? { walkthrough } : {},
     fixed_issues: fixed,
+    ...loop && state.request.fix !== "suggest" && loop.kept.length > 0 ? { applied_fixes: appliedFixesOf(state, loop) } : {},
     remaining_issues: remaining,
     positive_observations: state.positive_observations ?? [],
     files_modified: [...new Set(loop?.kept.flatMap((kept) => kept.edits.map((edit) => edit.path)) ?? [])].sort(),
@@ -11524,6 +11570,28 @@ function terminationReason(state) {
   if (state.fix_loop?.termination) return state.fix_loop.termination;
   return state.findings.some((finding) => finding.auto_fixable) ? "review_only" : "no_fixable_issues";
 }
+function appliedFixesOf(state, loop) {
+  const known = [...state.fixed_findings ?? [], ...state.findings];
+  return loop.kept.map((kept) => {
+    const finding = known.find((candidate) => candidate.fingerprint === kept.fingerprint);
+    const paths2 = [...new Set(kept.edits.map((edit) => edit.path))];
+    const covering = (path) => CHECKS.filter((check) => loop.coverage?.some((entry) => entry.path === path && entry.check === check && entry.covered));
+    const checks = CHECKS.filter((check) => paths2.some((path) => covering(path).includes(check)));
+    return {
+      ...finding ? { finding_id: finding.id } : {},
+      file: finding?.file ?? paths2[0] ?? "",
+      line: finding?.line ?? 1,
+      ...finding?.rule_id ? { rule_id: finding.rule_id } : {},
+      diff: kept.edits.map(editDiff).join("\n"),
+      verified: paths2.every((path) => covering(path).length > 0),
+      checks
+    };
+  });
+}
+function editDiff(edit) {
+  const lines = (text, mark) => text === "" ? [] : text.replace(/\n$/, "").split("\n").map((line) => `${mark}${line}`);
+  return [`--- a/${edit.path}`, `+++ b/${edit.path}`, ...lines(edit.search, "-"), ...lines(edit.replace, "+")].join("\n");
+}
 
 // src/state/truncate-long-lines.ts
 var STORED_LINE_LIMIT = 2e3;
@@ -11585,7 +11653,7 @@ async function collectCodeContext(findings, readFile7, redact) {
 
 // src/report/render-html.ts
 function renderHtml(report, options = {}) {
-  const verdict = describeVerdict(report, { showInfoHint: "the info filter above" });
+  const verdict = describeVerdict(report, { showInfoHint: "the info filter below" });
   const showInfo = findingViewOf(report).showInfo;
   const findings = [...report.findings].sort(compareByLocation);
   const files = /* @__PURE__ */ new Map();
@@ -11594,15 +11662,16 @@ function renderHtml(report, options = {}) {
   const { summary } = report;
   const body = [
     `<header class="verdict ${verdict.outcome}"><div class="symbol">${esc(verdict.symbol)}</div><div><h1>${esc(verdict.text)}</h1>`,
-    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> \xB7 ${formatCount(summary.gate.gated_count, "finding")} at or above it \xB7 ${summary.gate.failed ? "failed" : report.status === "skipped" ? "nothing reviewed" : "passed"}</p>`,
+    `<p>Gate: fail-on <b>${esc(summary.gate.fail_on)}</b> \xB7 ${formatCount(summary.gate.gated_count, "finding")} at or above it \xB7 ${gateWord(report)}</p>`,
     `<p class="meta">Sextant ${esc(report.version)} \xB7 ${esc(report.model)} \xB7 session ${esc(report.session_id)} \xB7 ${esc(short2(report.base_sha))}\u2026${esc(short2(report.head_sha))} \xB7 ${formatCount(summary.files_reviewed, "file")} (${formatCount(summary.lines_reviewed, "line")}) reviewed \xB7 ${esc(report.completed_at)}</p></div></header>`,
     "<main>",
-    renderWalkthrough2(report),
     renderCounts(report, files),
     renderFilters(report, agents, showInfo),
     `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
     findings.length === 0 ? `<p class="empty">${report.status === "skipped" ? "None: nothing was reviewed." : "No findings."}</p>` : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join("\n"),
     '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
+    renderAppliedFixes(report),
+    renderWalkthrough2(report),
     renderVerification2(report),
     renderIterations(report),
     renderNotReviewed2(report),
@@ -11628,6 +11697,11 @@ ${body.join("\n")}
 </body>
 </html>
 `;
+}
+function gateWord(report) {
+  if (report.summary.gate.failed) return "failed";
+  if (isReviewIncomplete(report)) return "failed: review incomplete";
+  return report.status === "skipped" ? "nothing reviewed" : "passed";
 }
 function renderCounts(report, files) {
   const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join("");
@@ -11715,17 +11789,31 @@ function renderIterations(report) {
   return `<section><h2>Fix loop</h2><p>${describeFixIterations(summary)} \xB7 ${summary.initial_issues} initial \u2192 ${summary.final_issues} final findings \xB7 ${summary.fixed_issues} verified fix${summary.fixed_issues === 1 ? "" : "es"} \xB7 ended: ${esc(describeTermination(summary.termination_reason))}</p>
 <table class="grid"><thead><tr><th class="num">Iteration</th><th class="num">Findings</th><th class="num">Fixable</th><th>Fixes</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
+function renderAppliedFixes(report) {
+  const fixes = report.applied_fixes ?? [];
+  if (fixes.length === 0) return "";
+  const items = fixes.map((fix) => {
+    const rows = fix.diff.split("\n").map((line) => `<div class="${line.startsWith("+") && !line.startsWith("+++") ? "add" : line.startsWith("-") && !line.startsWith("---") ? "del" : "hunk"}">${esc(line)}</div>`);
+    return `<div class="fix${fix.verified ? "" : " unverified"}"><div class="fix-title">${fix.verified ? "\u2714" : "\u26A0"} ${esc(describeAppliedFix(fix))}</div><pre class="diff">${rows.join("")}</pre></div>`;
+  });
+  return `<section><h2>Fixes applied <span class="count">${fixes.length}</span></h2>${items.join("")}</section>`;
+}
+var WALKTHROUGH_OPEN_FILES2 = 20;
 function renderWalkthrough2(report) {
   const walkthrough = report.walkthrough;
   if (!walkthrough) return "";
   const described = walkthrough.files.some((file) => file.summary);
+  const common = commonReviewers(walkthrough);
   const rows = walkthrough.files.map((file) => {
     const change = `<td class="num">${file.additions === void 0 || file.deletions === void 0 ? "\u2014" : `+${file.additions} \u2212${file.deletions}`}</td>`;
-    return described ? `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${esc(file.summary ?? `${file.role}, not described`)}</td></tr>` : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? "\u2014")}</td><td>${esc(file.agents.join(", ") || "\u2014")}</td></tr>`;
+    return described ? `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${esc(file.summary ?? `${file.role}, not described`)}</td></tr>` : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? "\u2014")}</td><td>${esc(reviewersCell(file.agents, common))}</td></tr>`;
   });
+  const reviewers = !described && common.length > 0 ? `<p>Reviewed by ${esc(common.join(", "))} (\u2714 below); a row names its own reviewers when they differ.</p>` : "";
   const head = described ? '<th>File</th><th class="num">Change</th><th>What it does</th>' : '<th>File</th><th class="num">Change</th><th>Role</th><th>Language</th><th>Reviewed by</th>';
   const overview = walkthrough.overview ? `<p>${esc(walkthrough.overview)}</p>` : "";
-  return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+  const table = `${reviewers}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  const files = walkthrough.files.length > WALKTHROUGH_OPEN_FILES2 ? `<details><summary>${formatCount(walkthrough.files.length, "changed file")}</summary>${table}</details>` : table;
+  return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}${files}</section>`;
 }
 function renderGuidelines2(report) {
   const guidelines = report.guidelines;
@@ -13353,7 +13441,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EYUE5ENN.js"), import("./review-model-NOKRDMLU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-T2OCVAFF.js"), import("./review-model-NOKRDMLU.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,
@@ -13939,7 +14027,6 @@ async function readFileAtCommit(cwd, sha, path, env) {
 }
 
 export {
-  VERSION,
   CHECKS,
   describeCheck,
   buildReport,
@@ -13947,6 +14034,7 @@ export {
   compareByLocation,
   suggestionLabel,
   isVerifiedSuggestion,
+  describeAppliedFix,
   RULE_ID_PATTERN,
   isRuleId,
   showsRuleId,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {
@@ -259,6 +259,8 @@ function mergeFindings(candidates, minConfidence) {
         index.addRule(twin);
         if (finding.column !== void 0 && twin.column === void 0 && twin.line === finding.line) twin.column = finding.column;
       }
+      const rules = [finding.rule_id, ...finding.also_reported_rules ?? []].filter((rule) => rule !== void 0 && rule !== twin.rule_id);
+      if (rules.length > 0) twin.also_reported_rules = [.../* @__PURE__ */ new Set([...twin.also_reported_rules ?? [], ...rules])];
     }
   }
   kept.sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || compareLocation(a, b));

@@ -5,29 +5,30 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-S3DYNY2H.js";
+} from "./chunk-OHFY5I6Q.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-OAMSOANM.js";
+} from "./chunk-QVTUPDA5.js";
 import {
   createUntimedFetch
-} from "./chunk-VPVR22V4.js";
-import "./chunk-66KDYGHH.js";
+} from "./chunk-TVNZ6SU7.js";
+import "./chunk-I7EJLLW4.js";
+import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-PUM3HZNB.js";
+} from "./chunk-S5SQPQTM.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-4N2E3IJB.js";
+} from "./chunk-BY5JGSNY.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";
@@ -39,7 +40,7 @@ import {
   redactSecrets
 } from "./chunk-NIGROLKC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-BJFCXPES.js";
+import "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports
@@ -433,7 +434,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-EYUE5ENN.js"), import("./review-model-NOKRDMLU.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-T2OCVAFF.js"), import("./review-model-NOKRDMLU.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

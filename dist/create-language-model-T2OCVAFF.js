@@ -5,7 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-VPVR22V4.js";
+} from "./chunk-TVNZ6SU7.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
 import "./chunk-NE6RTQ5N.js";

@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  toGitHubApiError
+} from "./chunk-ZPAG6APL.js";
+import {
   Octokit,
   RequestError,
   legacyRestEndpointMethods,
   paginateRest
 } from "./chunk-4EWX53II.js";
-import {
-  toGitHubApiError
-} from "./chunk-ZPAG6APL.js";
 import {
   createRedactor,
   redactStrings

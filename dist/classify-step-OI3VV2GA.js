@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-MLJUHJYM.js";
-import "./chunk-QMCFFV3P.js";
+} from "./chunk-YEVVKMH3.js";
+import "./chunk-LNZSDRFN.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-4N2E3IJB.js";
-import "./chunk-TI3L26FI.js";
+} from "./chunk-BY5JGSNY.js";
+import "./chunk-2IXRYDY7.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-3IGPBWWN.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports

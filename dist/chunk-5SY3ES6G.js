@@ -1,10 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-VPVR22V4.js";
+} from "./chunk-TVNZ6SU7.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import {
   ConfigurationError
 } from "./chunk-VXPUQYCK.js";

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-BJFCXPES.js";
+} from "./chunk-RZQM7IJW.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

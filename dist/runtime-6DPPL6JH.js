@@ -2,13 +2,13 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-VPVR22V4.js";
+} from "./chunk-TVNZ6SU7.js";
 import {
   SETTING_KEYS
-} from "./chunk-TI3L26FI.js";
+} from "./chunk-2IXRYDY7.js";
 import "./chunk-VXPUQYCK.js";
 import "./chunk-3IGPBWWN.js";
-import "./chunk-BJFCXPES.js";
+import "./chunk-RZQM7IJW.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
