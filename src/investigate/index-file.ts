@@ -36,9 +36,18 @@ export interface ModuleLink {
   source: string;
 }
 
+/** A call on the code's own object (`this.x()`, `self.x()`, a Go method's receiver) resolved to the method it reaches in the same file. */
+export interface SiblingCall {
+  name: string;
+  /** 1-based. */
+  line: number;
+  definition: SymbolDefinition;
+}
+
 export interface FileSymbols {
   definitions: SymbolDefinition[];
   references: SymbolReference[];
+  siblingCalls: SiblingCall[];
   /** JS/TS only (empty elsewhere). */
   imports: ModuleLink[];
   reExports: ModuleLink[];
@@ -66,6 +75,7 @@ const SCRIPT_QUERY = `
 (call_expression function: (member_expression property: (property_identifier) @call))
 (new_expression constructor: (identifier) @call)
 (call_expression function: [(identifier) (member_expression)] @test.callee arguments: (arguments (_) ${FUNCTION_VALUE})) @test
+(call_expression function: (member_expression object: (this) property: (property_identifier) @own.call))
 `;
 const JAVASCRIPT_QUERY = `${SCRIPT_QUERY}
 (field_definition property: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
@@ -91,6 +101,7 @@ const QUERIES: Record<Language, string> = {
 (class_definition name: (identifier) @name) @def.class
 (call function: (identifier) @call)
 (call function: (attribute attribute: (identifier) @call))
+(call function: (attribute object: (identifier) @own.object attribute: (identifier) @own.call))
 (type (identifier) @type)
 `,
   go: `
@@ -99,6 +110,7 @@ const QUERIES: Record<Language, string> = {
 (type_spec name: (type_identifier) @name) @def.type
 (call_expression function: (identifier) @call)
 (call_expression function: (selector_expression field: (field_identifier) @call))
+(call_expression function: (selector_expression operand: (identifier) @own.object field: (field_identifier) @own.call))
 (type_identifier) @type
 `,
 };
@@ -147,14 +159,20 @@ async function compiledFor(language: Language): Promise<Compiled> {
 export async function indexFile(language: Language, text: string): Promise<FileSymbols> {
   const { query, parser, modules } = await compiledFor(language);
   const tree = parser.parse(text);
-  if (!tree) return { definitions: [], references: [], imports: [], reExports: [], testBlocks: [] };
+  if (!tree) return { definitions: [], references: [], siblingCalls: [], imports: [], reExports: [], testBlocks: [] };
   try {
     const definitions: SymbolDefinition[] = [];
     const references: SymbolReference[] = [];
     const testBlocks: FileSymbols['testBlocks'] = [];
     const definitionNames = new Set<number>();
+    const ownCalls: Node[] = [];
     for (const match of query.matches(tree.rootNode)) {
       const captured = (name: string) => match.captures.find((capture) => capture.name === name)?.node;
+      const own = captured('own.call');
+      if (own) {
+        if (language !== 'python' || ['self', 'cls'].includes(captured('own.object')?.text ?? '')) ownCalls.push(own);
+        continue;
+      }
       const test = captured('test');
       if (test) {
         if (TEST_CALLEE.test(captured('test.callee')?.text ?? '')) testBlocks.push({ start: test.startPosition.row + 1, end: test.endPosition.row + 1 });
@@ -175,7 +193,12 @@ export async function indexFile(language: Language, text: string): Promise<FileS
       }
     }
     const links = modules ? moduleLinks(modules, tree.rootNode, definitions) : { imports: [], reExports: [] };
-    return { definitions, references, ...links, testBlocks };
+    const siblingCalls = ownCalls.flatMap((call) => {
+      const sibling = siblingOf(language, call);
+      const definition = sibling && definitions.find((entry) => entry.name === call.text && entry.start <= sibling.startPosition.row + 1 && sibling.endPosition.row + 1 <= entry.end);
+      return definition ? [{ name: call.text, line: call.startPosition.row + 1, definition }] : [];
+    });
+    return { definitions, references, siblingCalls, ...links, testBlocks };
   } finally {
     tree.delete();
   }
@@ -252,6 +275,39 @@ function markCommonJsExports(assignment: Node, value: Node | undefined, definiti
       isDefault: true,
     });
   }
+}
+
+/**
+ * The method a call on the code's own object reaches, in the same file: `this.x()` the method `x` of the
+ * enclosing object literal or class, `self.x()` (`cls.x()`) the method of the enclosing class, and in Go
+ * `r.x()`, `r` being the enclosing method's receiver, the method `x` of the receiver's type.
+ */
+function siblingOf(language: Language, call: Node): Node | undefined {
+  const name = call.text;
+  const nameOf = (node: Node) => (node.type === 'pair' ? node.childForFieldName('key') : node.childForFieldName('name') ?? node.childForFieldName('property'))?.text;
+  if (language === 'go') {
+    let method = call.parent;
+    while (method && method.type !== 'method_declaration') method = method.parent;
+    const receiver = method?.childForFieldName('receiver')?.namedChildren[0];
+    const operand = call.parent?.childForFieldName('operand')?.text;
+    if (!method || !receiver || receiver.childForFieldName('name')?.text !== operand) return undefined;
+    const type = receiverType(receiver);
+    return method.parent?.namedChildren.find((node): node is Node => node?.type === 'method_declaration' && nameOf(node) === name && receiverType(node.childForFieldName('receiver')?.namedChildren[0]) === type);
+  }
+  const containers = language === 'python' ? ['class_definition'] : ['object', 'class_body'];
+  let container = call.parent;
+  while (container && !containers.includes(container.type)) container = container.parent;
+  if (!container) return undefined;
+  const members = language === 'python' ? (container.childForFieldName('body')?.namedChildren ?? []) : container.namedChildren;
+  return members.find((member): member is Node => {
+    const defined = member?.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
+    return !!defined && ['method_definition', 'pair', 'field_definition', 'public_field_definition', 'function_definition'].includes(defined.type) && nameOf(defined) === name;
+  });
+}
+
+/** A Go receiver's type without its pointer: `(c *Client)` → `Client`. */
+function receiverType(receiver: Node | null | undefined): string | undefined {
+  return receiver?.childForFieldName('type')?.text.replace(/^\*/, '').replace(/\[.*$/, '');
 }
 
 function wrapperOf(node: Node): Node {

@@ -1,0 +1,64 @@
+import { posix } from 'node:path';
+import { resolveCandidates } from '../llm/related-code.js';
+
+/** Folders a package's source lives in, tried in this order after the folder itself is ruled out. */
+const SOURCE_FOLDERS = ['src', 'lib', ''];
+
+/**
+ * Where a monorepo's own packages are: a bare import (`@vue/shared`, `@trpc/server/observable`) that names
+ * one of them resolves to its source in the repository, not to a dependency. The workspaces are the
+ * root `package.json`'s `workspaces` and `pnpm-workspace.yaml`'s `packages`; a folder is a package of
+ * that name when its `package.json` says so. Returns, for a specifier, the files it may resolve to
+ * (empty when it names no package of the repository); answers are cached, files are read once.
+ */
+export function workspacePackages(readFile: (path: string) => Promise<string | undefined>): (specifier: string) => Promise<string[]> {
+  let patterns: Promise<string[]> | undefined;
+  const folders = new Map<string, Promise<string | undefined>>();
+
+  async function folderOf(name: string): Promise<string | undefined> {
+    patterns ??= workspacePatterns(readFile);
+    const unscoped = name.split('/').at(-1) ?? name;
+    for (const pattern of await patterns) {
+      // `packages/*` holds a package in a folder named after it; an exact entry is one package.
+      const folder = pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/${unscoped}` : pattern.includes('*') ? undefined : pattern;
+      if (folder === undefined) continue;
+      const manifest = parseJson(await readFile(`${folder}/package.json`));
+      if (manifest?.name === name) return folder;
+    }
+    return undefined;
+  }
+
+  return async (specifier) => {
+    if (specifier.startsWith('.') || specifier.startsWith('/')) return [];
+    const parts = specifier.split('/');
+    const nameLength = specifier.startsWith('@') ? 2 : 1;
+    const name = parts.slice(0, nameLength).join('/');
+    const subpath = parts.slice(nameLength).join('/');
+    if (!folders.has(name)) folders.set(name, folderOf(name));
+    const folder = await folders.get(name);
+    if (folder === undefined) return [];
+    // The published entry points name built files (`dist/`); the source beside them is what a reviewer reads.
+    return SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix.join(folder, source)}/_`, `./${subpath || 'index'}`, 'script'));
+  };
+}
+
+async function workspacePatterns(readFile: (path: string) => Promise<string | undefined>): Promise<string[]> {
+  const manifest = parseJson(await readFile('package.json'));
+  const workspaces = manifest?.workspaces;
+  const declared = Array.isArray(workspaces) ? workspaces : (workspaces as { packages?: unknown } | undefined)?.packages;
+  const fromManifest: unknown[] = Array.isArray(declared) ? declared : [];
+  const pnpm = await readFile('pnpm-workspace.yaml');
+  // The `packages:` list of pnpm's file: one quoted or bare path pattern a line.
+  const listed = pnpm ? [...(/^packages:\s*\n((?:[ \t]*(?:-.*|#.*)?\n?)*)/m.exec(pnpm)?.[1] ?? '').matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\s]+)['"]?/gm)].map((match) => match[1]) : [];
+  return [...fromManifest, ...listed].filter((pattern): pattern is string => typeof pattern === 'string' && !pattern.startsWith('!')).map((pattern) => pattern.replace(/^\.\//, '').replace(/\/$/, ''));
+}
+
+function parseJson(text: string | undefined): { name?: unknown; workspaces?: unknown } | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as { name?: unknown; workspaces?: unknown }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
