@@ -191,4 +191,111 @@ describe('context that reaches the bug', () => {
     const callers = sent.filter((excerpt) => excerpt.relation === 'caller');
     expect(callers.length).toBeLessThan(4);
   });
+
+  it("a monorepo's own package imports reach their source; a same-named function in another package does not", async () => {
+    repo = createTempGitRepo();
+    repo.write('package.json', '{ "name": "acme", "private": true }\n');
+    repo.write('pnpm-workspace.yaml', "packages:\n  - 'packages/*'\n");
+    repo.write('packages/shared/package.json', '{ "name": "@acme/shared", "main": "dist/index.js" }\n');
+    repo.write('packages/shared/src/index.ts', "export * from './general';\n");
+    repo.write('packages/shared/src/general.ts', "export const isFunction = (value: unknown): value is Function => typeof value === 'function';\n");
+    repo.write('packages/shared/src/things/index.ts', 'export function makeThing(id: string) {\n  return { id, shared: true };\n}\n');
+    repo.write('packages/legacy/package.json', '{ "name": "@acme/legacy" }\n');
+    repo.write('packages/legacy/src/things.ts', 'export function makeThing(id: string) {\n  return { id, legacy: true };\n}\n');
+    const body = [
+      "import { isFunction as isCallable } from '@acme/shared';",
+      "import { makeThing } from '@acme/shared/things';",
+      '',
+      'export function run(task: unknown, id: string) {',
+      '  const thing = makeThing(id);',
+      '  return isCallable(task) ? task : thing;',
+      '}',
+      '',
+    ];
+    repo.write('packages/app/package.json', '{ "name": "@acme/app" }\n');
+    repo.write('packages/app/src/run.ts', body.join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('packages/app/src/run.ts', [...body.slice(0, 5), '  if (!id) throw new Error("no id");', ...body.slice(5)].join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    // Only reachable by following the import: the changed code never spells `isFunction`.
+    expect(prompt).toMatch(/packages\/shared\/src\/general\.ts:1-1 — definition of isFunction \(imported as isCallable\)/);
+    expect(prompt).toContain('2 |   return { id, shared: true };');
+    expect(prompt).not.toContain('legacy: true');
+  });
+
+  it('a method called on its own object (this, a Go receiver) is shown whatever its name; the same name on another object is not', async () => {
+    repo = createTempGitRepo();
+    const filler = (index: number, go: boolean) => (go ? [`func helper${index}() int {`, `\treturn ${index}`, '}', ''] : [`  filler${index}() {`, `    return ${index};`, '  },']);
+    const response = [
+      'module.exports = {',
+      '  set(field, value) {',
+      '    this.headers[field] = value;',
+      '  },',
+      '  get(field) {',
+      '    return this.headers[field];',
+      '  },',
+      ...Array.from({ length: 20 }, (_, index) => filler(index, false)).flat(),
+      '  redirect(url, store) {',
+      '    const previous = store.get(url);',
+      "    this.set('Location', url);",
+      '  },',
+      '};',
+      '',
+    ];
+    const writer = [
+      'package proto',
+      '',
+      'type Writer struct{ buf []byte }',
+      '',
+      'func (w *Writer) int(n int64) error {',
+      '\tw.buf = append(w.buf, byte(n))',
+      '\treturn nil',
+      '}',
+      '',
+      'func (w *Writer) close() {',
+      '\tw.buf = nil',
+      '}',
+      '',
+      ...Array.from({ length: 20 }, (_, index) => filler(index, true)).flat(),
+      'func (w *Writer) WriteArg(v int64, other *Writer) error {',
+      '\tother.close()',
+      '\treturn w.int(v)',
+      '}',
+      '',
+    ];
+    repo.write('lib/response.js', response.join('\n'));
+    repo.write('proto/writer.go', writer.join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('lib/response.js', [...response.slice(0, -4), '    this.status = previous ? 301 : 302;', ...response.slice(-4)].join('\n'));
+    repo.write('proto/writer.go', [...writer.slice(0, -3), '\tif v < 0 {', '\t\treturn nil', '\t}', ...writer.slice(-3)].join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    expect(prompt).toContain('lib/response.js:2-4 — definition of set (method), called on its own object in the changed code');
+    expect(prompt).not.toContain('5 |   get(field) {');
+    expect(prompt).toContain('proto/writer.go:5-8 — definition of int (method), called on its own object in the changed code');
+    expect(prompt).not.toContain('10 | func (w *Writer) close() {');
+    expect(duplicates(linesSent(prompt))).toEqual([]);
+  });
+
+  it('a test that imports the changed module is shown when none is paired with it or calls the changed function; an unrelated test is not', async () => {
+    repo = createTempGitRepo();
+    const money = ['export function round(amount: number): number {', '  return Math.round(amount * 100) / 100;', '}', '', 'export function total(amounts: number[]): number {', '  return round(amounts.reduce((sum, amount) => sum + amount, 0));', '}', ''];
+    repo.write('src/money.ts', money.join('\n'));
+    repo.write('test/checkout.test.ts', ["import { total } from '../src/money';", '', "test('sums the cart', () => {", '  expect(total([0.1, 0.2])).toBe(0.3);', '});', ''].join('\n'));
+    repo.write('test/money-format.test.ts', ["import { format } from '../src/format';", '', "test('money is formatted', () => {", "  expect(format(1)).toBe('1.00');", '});', ''].join('\n'));
+    repo.write('src/format.ts', 'export function format(value: number): string {\n  return value.toFixed(2);\n}\n');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/money.ts', [money[0], '  if (!Number.isFinite(amount)) return 0;', ...money.slice(1)].join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    expect(prompt).toContain('test/checkout.test.ts:1-5 — test importing src/money.ts (its first lines)');
+    expect(prompt).not.toContain("expect(format(1)).toBe('1.00');");
+  });
 });

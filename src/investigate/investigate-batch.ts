@@ -31,6 +31,8 @@ const DEFINITION_HEAD_LINES = 8;
 const CALLER_RADIUS = 6;
 /** A changed file's test file with no test of a changed function is shown by its first lines: how it sets up and what it covers. */
 const TEST_HEAD_LINES = 30;
+/** Test files read to find one importing a changed module, when the change's names do not lead to one. */
+const MAX_IMPORTER_TESTS = 8;
 /** Re-exports followed from an import to the module that defines the name (`index.ts` barrels chain). */
 const MAX_REEXPORT_HOPS = 4;
 /** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
@@ -197,6 +199,8 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     const target = link ? await followImport(use.by, link.imported, link.source, { load, modulePaths }, 0) : undefined;
     if (target) resolved.set(name, target);
   }
+  const packages = new Set(changedPaths.map((path) => posix.dirname(path)));
+  const near = (path: string) => (packages.has(posix.dirname(path)) ? 1 : 0);
   const pairedTests = new Map<string, string>();
   for (const path of changedPaths) {
     if (isTestFile(path) || copies.has(path)) continue;
@@ -207,10 +211,16 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     }
   }
 
+  // Tests that may import a changed module: those naming its file (or, for an index, its folder) as a word.
+  const stems = [...new Set(changedPaths.filter((path) => !isTestFile(path) && !copies.has(path)).map(moduleStem))].filter(isSearchable);
+  const importers = stems.length === 0 ? new Map<string, number[]>() : await input.search.findWords(stems, (path) => {
+    const language = languageOf(path);
+    return isTestFile(path) && language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
+  });
+  for (const path of [...importers.keys()].sort((a, b) => near(b) - near(a) || a.localeCompare(b)).slice(0, MAX_IMPORTER_TESTS)) await load(path);
+
   const used = [...uses].sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
   const changedNames = [...changedFunctions.keys()].sort().slice(0, MAX_CHANGED_FUNCTIONS);
-  const packages = new Set(changedPaths.map((path) => posix.dirname(path)));
-  const near = (path: string) => (packages.has(posix.dirname(path)) ? 1 : 0);
   const hits = await input.search.findWords([...new Set([...used, ...changedNames])], (path) => {
     const language = languageOf(path);
     return language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
@@ -284,6 +294,19 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     candidates.push({
       path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(testedPath), relation: 'test',
       reason: `test file of ${testedPath} (its first lines)`, tier: TIER.test, score: 0, explains: testedPath,
+    });
+  }
+  // A test that imports a changed module, when none is paired with it or calls what changed: how it sets up and what it covers.
+  const tested = new Set(pairedTests.values());
+  for (const path of paths) {
+    const entry = indexed.get(path) as Indexed;
+    if (!isTestFile(path) || testsShown.has(path) || pairedTests.has(path)) continue;
+    const target = await importedChangedPath(path, entry, changedPaths, modulePaths);
+    if (!target || tested.has(target) || isTestFile(target)) continue;
+    tested.add(target);
+    candidates.push({
+      path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(target), relation: 'test',
+      reason: `test importing ${target} (its first lines)`, tier: TIER.test, score: -10, explains: target,
     });
   }
   const shown = new Map(input.files.map((file) => [file.path, file.visible]));
@@ -369,6 +392,25 @@ async function followImport(
   return undefined;
 }
 
+/** The changed file a test imports: a script module it resolves (relative or a workspace package), a Python module it names. */
+async function importedChangedPath(path: string, entry: Indexed, changed: readonly string[], modulePaths: (from: string, source: string) => Promise<string[]>): Promise<string | undefined> {
+  if (entry.language === 'python') {
+    const modules = new Map(changed.filter((file) => file.endsWith('.py')).map((file) => [file.replace(/(?:\/__init__)?\.py$/, '').replaceAll('/', '.'), file]));
+    for (const line of entry.lines) {
+      const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
+      const module = named?.[1] ?? named?.[2];
+      const found = module === undefined ? undefined : [...modules].find(([dotted]) => dotted === module || (module.includes(".") && dotted.endsWith(`.${module}`)));
+      if (found) return found[1];
+    }
+    return undefined;
+  }
+  for (const source of new Set(entry.symbols.imports.map((link) => link.source))) {
+    const target = (await modulePaths(path, source)).find((candidate) => changed.includes(candidate));
+    if (target) return target;
+  }
+  return undefined;
+}
+
 /** The name the changed code uses for `definition`: its own, or the one it was imported under. */
 function usedNameOf(path: string, definition: SymbolDefinition, uses: ReadonlyMap<string, Use>, resolved: ReadonlyMap<string, { path: string; name: string }>): string | undefined {
   for (const [name, target] of resolved) if (target.path === path && target.name === definition.name) return name;
@@ -421,6 +463,12 @@ function innermost(blocks: readonly LineWindow[], line: number): LineWindow | un
   let best: LineWindow | undefined;
   for (const block of blocks) if (block.start <= line && line <= block.end && (!best || block.end - block.start < best.end - best.start)) best = block;
   return best;
+}
+
+/** The word an import of `path` spells: its file name without extension, or its folder's name for an `index`/`__init__`. */
+function moduleStem(path: string): string {
+  const stem = posix.basename(path).replace(/\.[^.]+$/, '');
+  return stem === 'index' || stem === '__init__' ? posix.basename(posix.dirname(path)) : stem;
 }
 
 function familyOf(language: Language): string {
