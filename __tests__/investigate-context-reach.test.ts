@@ -226,7 +226,7 @@ describe('context that reaches the bug', () => {
     expect(prompt).not.toContain('legacy: true');
   });
 
-  it('a method called on its own object (this, a Go receiver) is shown whatever its name; the same name on another object is not', async () => {
+  it('a method called on its own object (this, self, a Go receiver) is shown whatever its name; the same name on another object is not', async () => {
     repo = createTempGitRepo();
     const filler = (index: number, go: boolean) => (go ? [`func helper${index}() int {`, `\treturn ${index}`, '}', ''] : [`  filler${index}() {`, `    return ${index};`, '  },']);
     const response = [
@@ -266,15 +266,33 @@ describe('context that reaches the bug', () => {
       '}',
       '',
     ];
+    const session = [
+      'class Session:',
+      '    def close(self):',
+      '        self.open = False',
+      '',
+      '    def copy(self):',
+      '        self.buffer = []',
+      '',
+      ...Array.from({ length: 20 }, (_, index) => [`    def step${index}(self):`, `        return ${index}`, '']).flat(),
+      '    def finish(self, other):',
+      '        other.copy()',
+      '        self.close()',
+      '',
+    ];
     repo.write('lib/response.js', response.join('\n'));
     repo.write('proto/writer.go', writer.join('\n'));
+    repo.write('app/session.py', session.join('\n'));
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
     repo.write('lib/response.js', [...response.slice(0, -4), '    this.status = previous ? 301 : 302;', ...response.slice(-4)].join('\n'));
     repo.write('proto/writer.go', [...writer.slice(0, -3), '\tif v < 0 {', '\t\treturn nil', '\t}', ...writer.slice(-3)].join('\n'));
+    repo.write('app/session.py', [...session.slice(0, -2), '        self.done = True', ...session.slice(-2)].join('\n'));
     repo.commit('feature');
     await runLlmSession(repo, llm.url);
     const prompt = prefixOf(llm);
+    expect(prompt).toContain('app/session.py:2-3 — definition of close (function), called on its own object in the changed code');
+    expect(prompt).not.toContain('5 |     def copy(self):');
     expect(prompt).toContain('lib/response.js:2-4 — definition of set (method), called on its own object in the changed code');
     expect(prompt).not.toContain('5 |   get(field) {');
     expect(prompt).toContain('proto/writer.go:5-8 — definition of int (method), called on its own object in the changed code');
@@ -297,5 +315,32 @@ describe('context that reaches the bug', () => {
     const prompt = prefixOf(llm);
     expect(prompt).toContain('test/checkout.test.ts:1-5 — test importing src/money.ts (its first lines)');
     expect(prompt).not.toContain("expect(format(1)).toBe('1.00');");
+  });
+
+  it('with an 8k local model and more callees than fit whole, every callee is shown by its signature and first lines', async () => {
+    repo = createTempGitRepo();
+    const long = (name: string, lines: number) => [`export function ${name}(amount: number): number {`, ...Array.from({ length: lines }, (_, index) => `  amount = amount + ${index}; // step ${index} of ${name}: a line long enough to cost tokens, as real code with a comment on every line does`), '  return amount;', '}', ''];
+    const names = ['applyTax', 'applyFee', 'applyDiscount', 'applyRounding', 'applyCap', 'applyFloor'];
+    for (const name of names) repo.write(`src/rates/${name}.ts`, long(name, 36).join('\n'));
+    const total = (guard: string[]) => [...names.map((name) => `import { ${name} } from '../rates/${name}.js';`), '', 'export function orderTotal(amount: number): number {', ...guard, `  return ${names.map((name) => `${name}(amount)`).join(' + ')};`, '}', ''];
+    repo.write('src/orders/total.ts', total([]).join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/orders/total.ts', total(['  if (amount < 0) return 0;']).join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url, { 'max-input-tokens': '8000' });
+    const prompt = prefixOf(llm);
+    for (const name of names) expect(prompt).toContain(`1 | export function ${name}(amount: number): number {`);
+    expect(duplicates(linesSent(prompt))).toEqual([]);
+
+    // Control: with room for them, the same callees are shown whole, each as one excerpt.
+    const roomy = await startLoopbackLlm();
+    try {
+      await runLlmSession(repo, roomy.url);
+      const whole = prefixOf(roomy);
+      for (const name of names) expect(whole).toContain(`src/rates/${name}.ts:1-39 — definition of ${name} (function)`);
+    } finally {
+      await roomy.close();
+    }
   });
 });
