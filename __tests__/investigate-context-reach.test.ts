@@ -343,4 +343,39 @@ describe('context that reaches the bug', () => {
       await roomy.close();
     }
   });
+
+  it('Python imports are followed, through a package that re-exports, to the defining module; a same-named function elsewhere is not shown', async () => {
+    repo = createTempGitRepo();
+    repo.write('shop/__init__.py', '');
+    repo.write('shop/errors/__init__.py', 'from .user import ShopUserError\n');
+    repo.write('shop/errors/user.py', 'class ShopUserError(Exception):\n    """Raised for a mistake of the shop\'s user."""\n');
+    repo.write('shop/deps/__init__.py', '');
+    repo.write('shop/deps/flat.py', 'def flatten(deps):\n    return [dep for group in deps for dep in group]  # the shop flattening\n');
+    repo.write('tools/flat.py', 'def flatten(deps):\n    return list(deps)  # an unrelated helper\n');
+    const body = ['from shop.deps.flat import flatten as flat', 'from .errors import ShopUserError', '', '', 'def checkout(deps):', '    items = flat(deps)', '    if not items:', '        raise ShopUserError("empty")', '    return items', ''];
+    repo.write('shop/cart.py', body.join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('shop/cart.py', [...body.slice(0, 6), '    items = [item for item in items if item]', ...body.slice(6)].join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    expect(prompt).toMatch(/shop\/deps\/flat\.py:1-2 — definition of flatten \(imported as flat\)/);
+    expect(prompt).toContain('shop/errors/user.py:1-2 — definition of ShopUserError (class)');
+    expect(prompt).not.toContain('an unrelated helper');
+  });
+
+  it('a function exported by an `export { name }` list is one whose tests are shown', async () => {
+    repo = createTempGitRepo();
+    const source = ['function isValid(element) {', '  return element != null;', '}', '', 'function helper() {', '  return 1;', '}', '', 'export { isValid };', ''];
+    repo.write('compat/src/index.js', source.join('\n'));
+    repo.write('compat/test/valid.test.js', ["import { isValid } from '../src/index.js';", '', "it('rejects null', () => {", '  expect(isValid(null)).toBe(false);', '});', ''].join('\n'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('compat/src/index.js', [source[0], '  if (element === undefined) return false;', ...source.slice(1)].join('\n'));
+    repo.commit('feature');
+    await runLlmSession(repo, llm.url);
+    const prompt = prefixOf(llm);
+    expect(prompt).toContain('4 |   expect(isValid(null)).toBe(false);');
+  });
 });

@@ -48,7 +48,7 @@ export interface FileSymbols {
   definitions: SymbolDefinition[];
   references: SymbolReference[];
   siblingCalls: SiblingCall[];
-  /** JS/TS only (empty elsewhere). */
+  /** JS/TS and Python (empty elsewhere). */
   imports: ModuleLink[];
   reExports: ModuleLink[];
   /** JS/TS test cases (`it(…)`, `test(…)`), 1-based inclusive: what a test calling a function is shown by. */
@@ -127,6 +127,13 @@ const MODULE_QUERY = `
 (export_statement (namespace_export (_) @local) source: (string (string_fragment) @source)) @reexport.namespace
 (assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @exports) right: (_) @value) @commonjs
 (export_statement "default" value: (identifier) @value) @default.name
+(export_statement !source (export_clause (export_specifier name: (identifier) @value))) @local.export
+(variable_declarator name: (identifier) @local value: (member_expression object: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source))) property: (property_identifier) @imported)) @import.named
+`;
+/** Python's `from module import name [as local]`: a module's imports are also what it passes on (an `__init__.py` re-exporting). */
+const PYTHON_MODULE_QUERY = `
+(import_from_statement module_name: (_) @source name: (dotted_name) @imported) @import.named
+(import_from_statement module_name: (_) @source name: (aliased_import name: (dotted_name) @imported alias: (identifier) @local)) @import.named
 `;
 
 /** A test case's call: `it`, `test` and their `.only`/`.skip`/`.concurrent` forms. */
@@ -149,7 +156,8 @@ async function compiledFor(language: Language): Promise<Compiled> {
     const grammar: Grammar = await loadGrammar(language);
     const parser = new Parser();
     parser.setLanguage(grammar);
-    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: SCRIPT_LANGUAGES.has(language) ? new Query(grammar, MODULE_QUERY) : undefined };
+    const modules = SCRIPT_LANGUAGES.has(language) ? MODULE_QUERY : language === 'python' ? PYTHON_MODULE_QUERY : undefined;
+    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: modules === undefined ? undefined : new Query(grammar, modules) };
     compiled.set(language, entry);
   }
   return entry;
@@ -193,6 +201,7 @@ export async function indexFile(language: Language, text: string): Promise<FileS
       }
     }
     const links = modules ? moduleLinks(modules, tree.rootNode, definitions) : { imports: [], reExports: [] };
+    if (language === 'python') links.reExports = links.imports;
     const siblingCalls = ownCalls.flatMap((call) => {
       const sibling = siblingOf(language, call);
       const definition = sibling && definitions.find((entry) => entry.name === call.text && entry.start <= sibling.startPosition.row + 1 && sibling.endPosition.row + 1 <= entry.end);
@@ -238,6 +247,7 @@ function moduleLinks(query: Query, root: Node, definitions: SymbolDefinition[]):
     else if (kind === 'reexport.all') reExports.push({ local: '*', imported: '*', source });
     else if (kind === 'reexport.namespace' && local) reExports.push({ local, imported: '*', source });
     else if (kind === 'default.name') exportedNames.add(`default:${captured('value')?.text ?? ''}`);
+    else if (match.captures.some((capture) => capture.name === 'local.export')) exportedNames.add(captured('value')?.text ?? '');
     const commonjs = captured('commonjs');
     if (commonjs && captured('module')?.text === 'module' && captured('exports')?.text === 'exports') markCommonJsExports(commonjs, captured('value'), definitions, exportedNames);
   }

@@ -190,9 +190,16 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   };
 
   // An imported name is defined where its import (through any re-exports) leads, whatever it is called there:
-  // a relative import, or one naming a package of the repository's own workspaces.
+  // a relative import, a Python module of the repository, or a package of the repository's own workspaces.
   const ownPackage = workspacePackages(input.readFile);
-  const modulePaths = async (from: string, source: string) => (source.startsWith('.') ? resolveCandidates(from, source, 'script') : await ownPackage(source));
+  const modulePaths = async (from: string, source: string): Promise<string[]> => {
+    const python = languageOf(from) === 'python';
+    if (source.startsWith('.')) return resolveCandidates(from, source, python ? 'python' : 'script');
+    if (!python) return ownPackage(source);
+    // An absolute Python import names a module from the repository's root or its `src/` folder; one not found there is a dependency's.
+    const module = source.replaceAll('.', '/');
+    return ['', 'src/'].flatMap((root) => [`${root}${module}.py`, `${root}${module}/__init__.py`]);
+  };
   const resolved = new Map<string, { path: string; name: string }>();
   for (const [name, use] of uses) {
     const link = indexed.get(use.by)?.symbols.imports.find((entry) => entry.local === name);
@@ -468,7 +475,10 @@ function innermost(blocks: readonly LineWindow[], line: number): LineWindow | un
 /** The word an import of `path` spells: its file name without extension, or its folder's name for an `index`/`__init__`. */
 function moduleStem(path: string): string {
   const stem = posix.basename(path).replace(/\.[^.]+$/, '');
-  return stem === 'index' || stem === '__init__' ? posix.basename(posix.dirname(path)) : stem;
+  if (stem !== 'index' && stem !== '__init__') return stem;
+  // `compat/src/index.js` is imported as `…/compat`: a source folder is not part of the name.
+  const folder = posix.dirname(path);
+  return posix.basename(['src', 'lib'].includes(posix.basename(folder)) ? posix.dirname(folder) : folder);
 }
 
 function familyOf(language: Language): string {

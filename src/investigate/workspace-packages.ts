@@ -16,6 +16,8 @@ export function workspacePackages(readFile: (path: string) => Promise<string | u
   const folders = new Map<string, Promise<string | undefined>>();
 
   async function folderOf(name: string): Promise<string | undefined> {
+    // The repository's own root package: `preact/compat` imported inside preact.
+    if (parseJson(await readFile('package.json'))?.name === name) return '';
     patterns ??= workspacePatterns(readFile);
     const unscoped = name.split('/').at(-1) ?? name;
     for (const pattern of await patterns) {
@@ -29,7 +31,7 @@ export function workspacePackages(readFile: (path: string) => Promise<string | u
   }
 
   return async (specifier) => {
-    if (specifier.startsWith('.') || specifier.startsWith('/')) return [];
+    if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return [];
     const parts = specifier.split('/');
     const nameLength = specifier.startsWith('@') ? 2 : 1;
     const name = parts.slice(0, nameLength).join('/');
@@ -37,8 +39,11 @@ export function workspacePackages(readFile: (path: string) => Promise<string | u
     if (!folders.has(name)) folders.set(name, folderOf(name));
     const folder = await folders.get(name);
     if (folder === undefined) return [];
-    // The published entry points name built files (`dist/`); the source beside them is what a reviewer reads.
-    return SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix.join(folder, source)}/_`, `./${subpath || 'index'}`, 'script'));
+    // The published entry points name built files (`dist/`); the source beside them is what a reviewer reads:
+    // `<package>/src/<subpath>`, or a subpath that is a folder with a source folder of its own.
+    const within = SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix.join(folder, source)}/_`, `./${subpath || 'index'}`, 'script'));
+    const nested = subpath ? SOURCE_FOLDERS.filter(Boolean).flatMap((source) => resolveCandidates(`${posix.join(folder, subpath, source)}/_`, './index', 'script')) : [];
+    return [...within, ...nested];
   };
 }
 
