@@ -226,7 +226,7 @@ describe('context that reaches the bug', () => {
     expect(prompt).not.toContain('legacy: true');
   });
 
-  it('a method called on its own object (this, self, a Go receiver) is shown whatever its name; the same name on another object is not', async () => {
+  it('a method called on its own object (this in an object literal or on an assigned-to object, self, a Go receiver) is shown whatever its name; the same name on another object is not', async () => {
     repo = createTempGitRepo();
     const filler = (index: number, go: boolean) => (go ? [`func helper${index}() int {`, `\treturn ${index}`, '}', ''] : [`  filler${index}() {`, `    return ${index};`, '  },']);
     const response = [
@@ -280,7 +280,29 @@ describe('context that reaches the bug', () => {
       '        self.close()',
       '',
     ];
+    const request = [
+      'var req = Object.create(null);',
+      'var app = {};',
+      '',
+      'req.set = function set(field, value) {',
+      '  this.headers[field] = value;',
+      '};',
+      '',
+      'app.get = function get(setting) {',
+      '  return this.settings[setting];',
+      '};',
+      '',
+      ...Array.from({ length: 20 }, (_, index) => [`req.filler${index} = function () {`, `  return ${index};`, '};']).flat(),
+      'req.accepts = function accepts(type) {',
+      "  this.set('Vary', 'Accept');",
+      "  return this.get('Accept') === type;",
+      '};',
+      '',
+      'module.exports = req;',
+      '',
+    ];
     repo.write('lib/response.js', response.join('\n'));
+    repo.write('lib/request.js', request.join('\n'));
     repo.write('proto/writer.go', writer.join('\n'));
     repo.write('app/session.py', session.join('\n'));
     repo.commit('base');
@@ -288,9 +310,12 @@ describe('context that reaches the bug', () => {
     repo.write('lib/response.js', [...response.slice(0, -4), '    this.status = previous ? 301 : 302;', ...response.slice(-4)].join('\n'));
     repo.write('proto/writer.go', [...writer.slice(0, -3), '\tif v < 0 {', '\t\treturn nil', '\t}', ...writer.slice(-3)].join('\n'));
     repo.write('app/session.py', [...session.slice(0, -2), '        self.done = True', ...session.slice(-2)].join('\n'));
+    repo.write('lib/request.js', [...request.slice(0, -5), '  if (!type) return false;', ...request.slice(-5)].join('\n'));
     repo.commit('feature');
     await runLlmSession(repo, llm.url);
     const prompt = prefixOf(llm);
+    expect(prompt).toContain('lib/request.js:4-6 — definition of set (function), called on its own object in the changed code');
+    expect(prompt).not.toContain('8 | app.get = function get(setting) {');
     expect(prompt).toContain('app/session.py:2-3 — definition of close (function), called on its own object in the changed code');
     expect(prompt).not.toContain('5 |     def copy(self):');
     expect(prompt).toContain('lib/response.js:2-4 — definition of set (method), called on its own object in the changed code');

@@ -306,13 +306,26 @@ function siblingOf(language: Language, call: Node): Node | undefined {
   }
   const containers = language === 'python' ? ['class_definition'] : ['object', 'class_body'];
   let container = call.parent;
-  while (container && !containers.includes(container.type)) container = container.parent;
+  while (container && !containers.includes(container.type) && !assignedOwner(container)) container = container.parent;
   if (!container) return undefined;
+  // `proto.send = function () { this.set(…) }`: the sibling is another function assigned on the same object.
+  const owner = assignedOwner(container);
+  if (owner !== undefined) {
+    return container.tree.rootNode.descendantsOfType('assignment_expression').find((node): node is Node => !!node && node !== container.parent && assignedOwner(node.childForFieldName('right')) === owner && node.childForFieldName('left')?.childForFieldName('property')?.text === name);
+  }
   const members = language === 'python' ? (container.childForFieldName('body')?.namedChildren ?? []) : container.namedChildren;
   return members.find((member): member is Node => {
     const defined = member?.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
     return !!defined && ['method_definition', 'pair', 'field_definition', 'public_field_definition', 'function_definition'].includes(defined.type) && nameOf(defined) === name;
   });
+}
+
+/** For a function assigned to a property (`res.send = function …`, `Foo.prototype.bar = function …`), the object it is assigned on. */
+function assignedOwner(node: Node | null | undefined): string | undefined {
+  if (!node || !['function_expression', 'generator_function'].includes(node.type)) return undefined;
+  const assignment = node.parent;
+  const left = assignment?.type === 'assignment_expression' ? assignment.childForFieldName('left') : undefined;
+  return left?.type === 'member_expression' ? left.childForFieldName('object')?.text : undefined;
 }
 
 /** A Go receiver's type without its pointer: `(c *Client)` → `Client`. */
