@@ -195,7 +195,8 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   const modulePaths = async (from: string, source: string): Promise<string[]> => {
     const python = languageOf(from) === 'python';
     if (source.startsWith('.')) return resolveCandidates(from, source, python ? 'python' : 'script');
-    if (!python) return ownPackage(source);
+    // Without a checkout only the change's own files are searched: no package of the repository can be read.
+    if (!python) return input.source === 'repository' ? ownPackage(source) : [];
     // An absolute Python import names a module from the repository's root or its `src/` folder; one not found there is a dependency's.
     const module = source.replaceAll('.', '/');
     return ['', 'src/'].flatMap((root) => [`${root}${module}.py`, `${root}${module}/__init__.py`]);

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { resolveCandidates } from '../llm/related-code.js';
 
-/** Folders a package's source lives in, tried in this order after the folder itself is ruled out. */
+/** Where in a package its source lives, tried in this order ('' is the package's folder itself). */
 const SOURCE_FOLDERS = ['src', 'lib', ''];
 
 /**
@@ -12,20 +12,22 @@ const SOURCE_FOLDERS = ['src', 'lib', ''];
  * (empty when it names no package of the repository); answers are cached, files are read once.
  */
 export function workspacePackages(readFile: (path: string) => Promise<string | undefined>): (specifier: string) => Promise<string[]> {
+  let root: Promise<Manifest | undefined> | undefined;
   let patterns: Promise<string[]> | undefined;
   const folders = new Map<string, Promise<string | undefined>>();
 
   async function folderOf(name: string): Promise<string | undefined> {
+    root ??= readFile('package.json').then(parseJson);
+    const manifest = await root;
     // The repository's own root package: `preact/compat` imported inside preact.
-    if (parseJson(await readFile('package.json'))?.name === name) return '';
-    patterns ??= workspacePatterns(readFile);
+    if (manifest?.name === name) return '';
+    patterns ??= workspacePatterns(manifest, readFile);
     const unscoped = name.split('/').at(-1) ?? name;
     for (const pattern of await patterns) {
       // `packages/*` holds a package in a folder named after it; an exact entry is one package.
       const folder = pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/${unscoped}` : pattern.includes('*') ? undefined : pattern;
       if (folder === undefined) continue;
-      const manifest = parseJson(await readFile(`${folder}/package.json`));
-      if (manifest?.name === name) return folder;
+      if (parseJson(await readFile(`${folder}/package.json`))?.name === name) return folder;
     }
     return undefined;
   }
@@ -47,8 +49,7 @@ export function workspacePackages(readFile: (path: string) => Promise<string | u
   };
 }
 
-async function workspacePatterns(readFile: (path: string) => Promise<string | undefined>): Promise<string[]> {
-  const manifest = parseJson(await readFile('package.json'));
+async function workspacePatterns(manifest: Manifest | undefined, readFile: (path: string) => Promise<string | undefined>): Promise<string[]> {
   const workspaces = manifest?.workspaces;
   const declared = Array.isArray(workspaces) ? workspaces : (workspaces as { packages?: unknown } | undefined)?.packages;
   const fromManifest: unknown[] = Array.isArray(declared) ? declared : [];
@@ -58,11 +59,16 @@ async function workspacePatterns(readFile: (path: string) => Promise<string | un
   return [...fromManifest, ...listed].filter((pattern): pattern is string => typeof pattern === 'string' && !pattern.startsWith('!')).map((pattern) => pattern.replace(/^\.\//, '').replace(/\/$/, ''));
 }
 
-function parseJson(text: string | undefined): { name?: unknown; workspaces?: unknown } | undefined {
+interface Manifest {
+  name?: unknown;
+  workspaces?: unknown;
+}
+
+function parseJson(text: string | undefined): Manifest | undefined {
   if (text === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as { name?: unknown; workspaces?: unknown }) : undefined;
+    return value !== null && typeof value === 'object' ? (value as Manifest) : undefined;
   } catch {
     return undefined;
   }
