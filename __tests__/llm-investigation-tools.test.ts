@@ -76,6 +76,22 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
     }
   });
 
+  it('`definition` finds a name mentioned in more files than it parses, where the defining file sorts last; a mere mention is not taken for it', async () => {
+    const llm = await startLoopbackLlm({ reply: (request) => expert(request) ?? defaultReply(request) });
+    // 40 files that call the helper and sort before the one defining it.
+    const users = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`src/a/use${String(index).padStart(2, '0')}.ts`, `import { normalizeName } from '../zz/text.js';\n\nexport const name${index} = normalizeName('user ${index}');\n`]));
+    const repo = createLlmChange({ ...users, 'src/zz/text.ts': TEXT_MODULE, 'src/initials.ts': CHANGED.replace("'./text.js'", "'./zz/text.js'") });
+    try {
+      await runLlmSession(repo, llm.url, { model: 'openai:gpt-4.1' });
+      const [result] = codeReviewerCalls(llm)[1]?.toolResults ?? [];
+      expect(result).toMatch(/src\/zz\/text\.ts:1-4 \(function normalizeName\)\n1 \| export function normalizeName/);
+      expect(result).not.toContain('src/a/use');
+    } finally {
+      await llm.close();
+      repo.cleanup();
+    }
+  });
+
   it('a model that keeps asking stops at the round bound and still answers with what it has', async () => {
     const llm = await startLoopbackLlm({
       reply: (request) =>

@@ -24,6 +24,7 @@ const USAGE = `usage: node bench/context/run.mjs [options]
   --modes <list>         fixed,tools (default: both; a CLI without model tools takes fixed only)
   --cases <n>            n real-bug cases per language, taken in turn from its repositories (default: all)
   --commits <n>          real commits per language (default: 3; 0: none)
+  --ids <list>           only these real bugs and real commits, by id (a sample kept apart from the one fixes were made on)
   --json <file>          also write every case's numbers to this file`;
 
 // Settings a user's shell may carry that would change what the review does.
@@ -83,17 +84,17 @@ function readCasesFile() {
     .map((line) => JSON.parse(line));
 }
 
-/** Real commits per language, in manifest order, with the language its section names. */
-function readCommits(perLanguage) {
+/** Real commits per language, in manifest order, with the language its section names; with `ids`, exactly those. */
+function readCommits(perLanguage, ids) {
   const picked = [];
   let language;
   for (const line of readFileSync(join(root, 'bench/real-commits/manifest.txt'), 'utf8').split('\n')) {
     const section = /^# (TypeScript|JavaScript|Python|Go)\s*$/.exec(line.trim());
     if (section) language = section[1].toLowerCase();
     const match = /^https:\/\/github\.com\/([^/\s]+\/[^/\s]+?)(?:\.git)?\s+([0-9a-f]{40})$/.exec(line.trim());
-    if (match && language && picked.filter((entry) => entry.language === language).length < perLanguage) {
-      picked.push({ id: `${match[1].split('/')[1]}-${match[2].slice(0, 10)}`, repo: match[1], sha: match[2], language });
-    }
+    if (!match || !language) continue;
+    const id = `${match[1].split('/')[1]}-${match[2].slice(0, 10)}`;
+    if (ids ? ids.has(id) : picked.filter((entry) => entry.language === language).length < perLanguage) picked.push({ id, repo: match[1], sha: match[2], language });
   }
   return picked;
 }
@@ -201,7 +202,7 @@ export function printTable(title, results, modes) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { clones: { type: 'string' }, 'commits-clones': { type: 'string' }, cli: { type: 'string' }, modes: { type: 'string' }, cases: { type: 'string' }, commits: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean' } },
+    options: { clones: { type: 'string' }, 'commits-clones': { type: 'string' }, cli: { type: 'string' }, modes: { type: 'string' }, cases: { type: 'string' }, commits: { type: 'string' }, ids: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     console.log(USAGE);
@@ -212,11 +213,12 @@ async function main() {
   const cli = resolve(values.cli ?? join(root, 'dist/cli.js'));
   const modes = (values.modes ?? 'fixed,tools').split(',');
   const index = { ...(await importTypeScript(join(root, 'src/investigate/index-file.ts'))), ...(await importTypeScript(join(root, 'src/rules/language.ts'))) };
-  const cases = sample(readCasesFile(), values.cases === undefined ? Infinity : Number(values.cases));
+  const ids = values.ids === undefined ? undefined : new Set(values.ids.split(','));
+  const cases = ids ? readCasesFile().filter((item) => ids.has(item.id)) : sample(readCasesFile(), values.cases === undefined ? Infinity : Number(values.cases));
   const bugs = [];
   await runSet('bugs', cases, clones, cli, modes, index, bugs);
   const commits = [];
-  await runSet('commits', readCommits(Number(values.commits ?? 3)), commitClones, cli, modes, index, commits);
+  await runSet('commits', readCommits(Number(values.commits ?? 3), ids), commitClones, cli, modes, index, commits);
   process.stderr.write('\n');
   printTable(`context on real bugs (${cli.replace(root, '.')}; needed: the repository's definitions of what the buggy function calls)`, bugs, modes);
   if (commits.length > 0) printTable('context on real commits (needed: the definitions of what the changed functions call)', commits, modes);

@@ -36,10 +36,19 @@ export interface ModuleLink {
   source: string;
 }
 
+/** A call on the code's own object (`this.x()`, `self.x()`, a Go method's receiver) resolved to the method it reaches in the same file. */
+export interface SiblingCall {
+  name: string;
+  /** 1-based. */
+  line: number;
+  definition: SymbolDefinition;
+}
+
 export interface FileSymbols {
   definitions: SymbolDefinition[];
   references: SymbolReference[];
-  /** JS/TS only (empty elsewhere). */
+  siblingCalls: SiblingCall[];
+  /** JS/TS and Python (empty elsewhere). */
   imports: ModuleLink[];
   reExports: ModuleLink[];
   /** JS/TS test cases (`it(…)`, `test(…)`), 1-based inclusive: what a test calling a function is shown by. */
@@ -66,6 +75,7 @@ const SCRIPT_QUERY = `
 (call_expression function: (member_expression property: (property_identifier) @call))
 (new_expression constructor: (identifier) @call)
 (call_expression function: [(identifier) (member_expression)] @test.callee arguments: (arguments (_) ${FUNCTION_VALUE})) @test
+(call_expression function: (member_expression object: (this) property: (property_identifier) @own.call))
 `;
 const JAVASCRIPT_QUERY = `${SCRIPT_QUERY}
 (field_definition property: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
@@ -91,6 +101,7 @@ const QUERIES: Record<Language, string> = {
 (class_definition name: (identifier) @name) @def.class
 (call function: (identifier) @call)
 (call function: (attribute attribute: (identifier) @call))
+(call function: (attribute object: (identifier) @own.object attribute: (identifier) @own.call))
 (type (identifier) @type)
 `,
   go: `
@@ -99,6 +110,7 @@ const QUERIES: Record<Language, string> = {
 (type_spec name: (type_identifier) @name) @def.type
 (call_expression function: (identifier) @call)
 (call_expression function: (selector_expression field: (field_identifier) @call))
+(call_expression function: (selector_expression operand: (identifier) @own.object field: (field_identifier) @own.call))
 (type_identifier) @type
 `,
 };
@@ -115,6 +127,13 @@ const MODULE_QUERY = `
 (export_statement (namespace_export (_) @local) source: (string (string_fragment) @source)) @reexport.namespace
 (assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @exports) right: (_) @value) @commonjs
 (export_statement "default" value: (identifier) @value) @default.name
+(export_statement !source (export_clause (export_specifier name: (identifier) @value))) @local.export
+(variable_declarator name: (identifier) @local value: (member_expression object: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source))) property: (property_identifier) @imported)) @import.named
+`;
+/** Python's `from module import name [as local]`: a module's imports are also what it passes on (an `__init__.py` re-exporting). */
+const PYTHON_MODULE_QUERY = `
+(import_from_statement module_name: (_) @source name: (dotted_name) @imported) @import.named
+(import_from_statement module_name: (_) @source name: (aliased_import name: (dotted_name) @imported alias: (identifier) @local)) @import.named
 `;
 
 /** A test case's call: `it`, `test` and their `.only`/`.skip`/`.concurrent` forms. */
@@ -137,7 +156,8 @@ async function compiledFor(language: Language): Promise<Compiled> {
     const grammar: Grammar = await loadGrammar(language);
     const parser = new Parser();
     parser.setLanguage(grammar);
-    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: SCRIPT_LANGUAGES.has(language) ? new Query(grammar, MODULE_QUERY) : undefined };
+    const modules = SCRIPT_LANGUAGES.has(language) ? MODULE_QUERY : language === 'python' ? PYTHON_MODULE_QUERY : undefined;
+    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: modules === undefined ? undefined : new Query(grammar, modules) };
     compiled.set(language, entry);
   }
   return entry;
@@ -147,14 +167,20 @@ async function compiledFor(language: Language): Promise<Compiled> {
 export async function indexFile(language: Language, text: string): Promise<FileSymbols> {
   const { query, parser, modules } = await compiledFor(language);
   const tree = parser.parse(text);
-  if (!tree) return { definitions: [], references: [], imports: [], reExports: [], testBlocks: [] };
+  if (!tree) return { definitions: [], references: [], siblingCalls: [], imports: [], reExports: [], testBlocks: [] };
   try {
     const definitions: SymbolDefinition[] = [];
     const references: SymbolReference[] = [];
     const testBlocks: FileSymbols['testBlocks'] = [];
     const definitionNames = new Set<number>();
+    const ownCalls: Node[] = [];
     for (const match of query.matches(tree.rootNode)) {
       const captured = (name: string) => match.captures.find((capture) => capture.name === name)?.node;
+      const own = captured('own.call');
+      if (own) {
+        if (language !== 'python' || ['self', 'cls'].includes(captured('own.object')?.text ?? '')) ownCalls.push(own);
+        continue;
+      }
       const test = captured('test');
       if (test) {
         if (TEST_CALLEE.test(captured('test.callee')?.text ?? '')) testBlocks.push({ start: test.startPosition.row + 1, end: test.endPosition.row + 1 });
@@ -175,7 +201,13 @@ export async function indexFile(language: Language, text: string): Promise<FileS
       }
     }
     const links = modules ? moduleLinks(modules, tree.rootNode, definitions) : { imports: [], reExports: [] };
-    return { definitions, references, ...links, testBlocks };
+    if (language === 'python') links.reExports = links.imports;
+    const siblingCalls = ownCalls.flatMap((call) => {
+      const sibling = siblingOf(language, call);
+      const definition = sibling && definitions.find((entry) => entry.name === call.text && entry.start <= sibling.startPosition.row + 1 && sibling.endPosition.row + 1 <= entry.end);
+      return definition ? [{ name: call.text, line: call.startPosition.row + 1, definition }] : [];
+    });
+    return { definitions, references, siblingCalls, ...links, testBlocks };
   } finally {
     tree.delete();
   }
@@ -215,6 +247,7 @@ function moduleLinks(query: Query, root: Node, definitions: SymbolDefinition[]):
     else if (kind === 'reexport.all') reExports.push({ local: '*', imported: '*', source });
     else if (kind === 'reexport.namespace' && local) reExports.push({ local, imported: '*', source });
     else if (kind === 'default.name') exportedNames.add(`default:${captured('value')?.text ?? ''}`);
+    else if (match.captures.some((capture) => capture.name === 'local.export')) exportedNames.add(captured('value')?.text ?? '');
     const commonjs = captured('commonjs');
     if (commonjs && captured('module')?.text === 'module' && captured('exports')?.text === 'exports') markCommonJsExports(commonjs, captured('value'), definitions, exportedNames);
   }
@@ -252,6 +285,52 @@ function markCommonJsExports(assignment: Node, value: Node | undefined, definiti
       isDefault: true,
     });
   }
+}
+
+/**
+ * The method a call on the code's own object reaches, in the same file: `this.x()` the method `x` of the
+ * enclosing object literal or class, `self.x()` (`cls.x()`) the method of the enclosing class, and in Go
+ * `r.x()`, `r` being the enclosing method's receiver, the method `x` of the receiver's type.
+ */
+function siblingOf(language: Language, call: Node): Node | undefined {
+  const name = call.text;
+  const nameOf = (node: Node) => (node.type === 'pair' ? node.childForFieldName('key') : node.childForFieldName('name') ?? node.childForFieldName('property'))?.text;
+  if (language === 'go') {
+    let method = call.parent;
+    while (method && method.type !== 'method_declaration') method = method.parent;
+    const receiver = method?.childForFieldName('receiver')?.namedChildren[0];
+    const operand = call.parent?.childForFieldName('operand')?.text;
+    if (!method || !receiver || receiver.childForFieldName('name')?.text !== operand) return undefined;
+    const type = receiverType(receiver);
+    return method.parent?.namedChildren.find((node): node is Node => node?.type === 'method_declaration' && nameOf(node) === name && receiverType(node.childForFieldName('receiver')?.namedChildren[0]) === type);
+  }
+  const containers = language === 'python' ? ['class_definition'] : ['object', 'class_body'];
+  let container = call.parent;
+  while (container && !containers.includes(container.type) && !assignedOwner(container)) container = container.parent;
+  if (!container) return undefined;
+  // `proto.send = function () { this.set(…) }`: the sibling is another function assigned on the same object.
+  const owner = assignedOwner(container);
+  if (owner !== undefined) {
+    return container.tree.rootNode.descendantsOfType('assignment_expression').find((node): node is Node => !!node && node !== container.parent && assignedOwner(node.childForFieldName('right')) === owner && node.childForFieldName('left')?.childForFieldName('property')?.text === name);
+  }
+  const members = language === 'python' ? (container.childForFieldName('body')?.namedChildren ?? []) : container.namedChildren;
+  return members.find((member): member is Node => {
+    const defined = member?.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
+    return !!defined && ['method_definition', 'pair', 'field_definition', 'public_field_definition', 'function_definition'].includes(defined.type) && nameOf(defined) === name;
+  });
+}
+
+/** For a function assigned to a property (`res.send = function …`, `Foo.prototype.bar = function …`), the object it is assigned on. */
+function assignedOwner(node: Node | null | undefined): string | undefined {
+  if (!node || !['function_expression', 'generator_function'].includes(node.type)) return undefined;
+  const assignment = node.parent;
+  const left = assignment?.type === 'assignment_expression' ? assignment.childForFieldName('left') : undefined;
+  return left?.type === 'member_expression' ? left.childForFieldName('object')?.text : undefined;
+}
+
+/** A Go receiver's type without its pointer: `(c *Client)` → `Client`. */
+function receiverType(receiver: Node | null | undefined): string | undefined {
+  return receiver?.childForFieldName('type')?.text.replace(/^\*/, '').replace(/\[.*$/, '');
 }
 
 function wrapperOf(node: Node): Node {

@@ -10,6 +10,7 @@ import type { FileSymbols, SymbolDefinition } from './index-file.js';
 import { enclosingDefinition, numberedLines } from './excerpt-lines.js';
 import { isIndexable, MAX_INDEXED_FILE_BYTES } from './indexable-path.js';
 import { copyOrder } from './mirror-path.js';
+import { workspacePackages } from './workspace-packages.js';
 import type { RepositorySearch } from './repository-search.js';
 
 /** Names searched per batch: the most used ones; a change rarely leans on more. */
@@ -24,10 +25,14 @@ const MAX_CALLERS_PER_NAME = 4;
 const MAX_TESTS_PER_NAME = 3;
 /** A definition or test longer than this is shown by its first lines: the signature and how it starts. */
 const MAX_DEFINITION_LINES = 40;
+/** A definition's signature and first lines: what every callee is shown by before any is shown whole. */
+const DEFINITION_HEAD_LINES = 8;
 /** Lines shown around a call, inside its enclosing function. */
 const CALLER_RADIUS = 6;
 /** A changed file's test file with no test of a changed function is shown by its first lines: how it sets up and what it covers. */
 const TEST_HEAD_LINES = 30;
+/** Test files read to find one importing a changed module, when the change's names do not lead to one. */
+const MAX_IMPORTER_TESTS = 8;
 /** Re-exports followed from an import to the module that defines the name (`index.ts` barrels chain). */
 const MAX_REEXPORT_HOPS = 4;
 /** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
@@ -46,6 +51,8 @@ const IGNORED_NAMES = new Set([
  * change, then the callers of the changed functions, then the types the change names.
  */
 const TIER = { callee: 0, test: 1, caller: 2, type: 3 } as const;
+/** Among callees, a method reached on the code's own object is certain to be the one called: it ranks with an import followed. */
+const OWN_CALL_SCORE = 50;
 
 /** Where an excerpt comes from and why it was sent: what the report lists. */
 interface ContextExcerpt {
@@ -142,6 +149,8 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   const copies = mirroredCopies(indexed, new Set(changedPaths));
   const uses = new Map<string, Use>();
   const changedFunctions = new Map<string, ChangedFunction>();
+  // Methods the changed code calls on its own object: known without a search, whatever their name.
+  const siblings: Array<{ path: string; definition: SymbolDefinition }> = [];
   for (const file of input.files) {
     const entry = indexed.get(file.path);
     if (!entry || copies.has(file.path)) continue;
@@ -152,6 +161,9 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
       }
     }
     const inChangedCode = (line: number) => file.added.has(line) || changed.some((definition) => definition.start <= line && line <= definition.end);
+    for (const call of entry.symbols.siblingCalls) {
+      if (inChangedCode(call.line) && !siblings.some((known) => known.path === file.path && known.definition === call.definition)) siblings.push({ path: file.path, definition: call.definition });
+    }
     for (const reference of entry.symbols.references) {
       if (!inChangedCode(reference.line) || !isSearchable(reference.name)) continue;
       const use = uses.get(reference.name) ?? { calls: 0, types: 0, by: file.path };
@@ -162,7 +174,7 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   }
   const searched = input.search.description;
   const empty: BatchContext = { source: input.source, searched, excerpts: [], text: '', tokens: 0 };
-  if (uses.size === 0 && changedFunctions.size === 0) return empty;
+  if (uses.size === 0 && changedFunctions.size === 0 && siblings.length === 0) return empty;
 
   const clean = (text: string) => input.clean(text).replace(/\n$/, '').split('\n');
   const load = async (path: string): Promise<Indexed | undefined> => {
@@ -177,13 +189,26 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     return entry;
   };
 
-  // An imported name is defined where its import (through any re-exports) leads, whatever it is called there.
+  // An imported name is defined where its import (through any re-exports) leads, whatever it is called there:
+  // a relative import, a Python module of the repository, or a package of the repository's own workspaces.
+  const ownPackage = workspacePackages(input.readFile);
+  const modulePaths = async (from: string, source: string): Promise<string[]> => {
+    const python = languageOf(from) === 'python';
+    if (source.startsWith('.')) return resolveCandidates(from, source, python ? 'python' : 'script');
+    // Without a checkout only the change's own files are searched: no package of the repository can be read.
+    if (!python) return input.source === 'repository' ? ownPackage(source) : [];
+    // An absolute Python import names a module from the repository's root or its `src/` folder; one not found there is a dependency's.
+    const module = source.replaceAll('.', '/');
+    return ['', 'src/'].flatMap((root) => [`${root}${module}.py`, `${root}${module}/__init__.py`]);
+  };
   const resolved = new Map<string, { path: string; name: string }>();
   for (const [name, use] of uses) {
     const link = indexed.get(use.by)?.symbols.imports.find((entry) => entry.local === name);
-    const target = link ? await followImport(use.by, link.imported, link.source, load, 0) : undefined;
+    const target = link ? await followImport(use.by, link.imported, link.source, { load, modulePaths }, 0) : undefined;
     if (target) resolved.set(name, target);
   }
+  const packages = new Set(changedPaths.map((path) => posix.dirname(path)));
+  const near = (path: string) => (packages.has(posix.dirname(path)) ? 1 : 0);
   const pairedTests = new Map<string, string>();
   for (const path of changedPaths) {
     if (isTestFile(path) || copies.has(path)) continue;
@@ -194,10 +219,16 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     }
   }
 
+  // Tests that may import a changed module: those naming its file (or, for an index, its folder) as a word.
+  const stems = [...new Set(changedPaths.filter((path) => !isTestFile(path) && !copies.has(path)).map(moduleStem))].filter(isSearchable);
+  const importers = stems.length === 0 ? new Map<string, number[]>() : await input.search.findWords(stems, (path) => {
+    const language = languageOf(path);
+    return isTestFile(path) && language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
+  });
+  for (const path of [...importers.keys()].sort((a, b) => near(b) - near(a) || a.localeCompare(b)).slice(0, MAX_IMPORTER_TESTS)) await load(path);
+
   const used = [...uses].sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
   const changedNames = [...changedFunctions.keys()].sort().slice(0, MAX_CHANGED_FUNCTIONS);
-  const packages = new Set(changedPaths.map((path) => posix.dirname(path)));
-  const near = (path: string) => (packages.has(posix.dirname(path)) ? 1 : 0);
   const hits = await input.search.findWords([...new Set([...used, ...changedNames])], (path) => {
     const language = languageOf(path);
     return language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
@@ -208,7 +239,10 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   for (const [path] of ordered) await load(path);
 
   const mirrors = mirroredCopies(indexed, new Set(changedPaths));
-  const candidates: Candidate[] = [];
+  const candidates: Candidate[] = siblings.map(({ path, definition }) => ({
+    path, start: definition.start, end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1), symbol: definition.name, relation: 'definition',
+    reason: `definition of ${definition.name} (${definition.kind}), called on its own object in the changed code`, tier: TIER.callee, score: OWN_CALL_SCORE, explains: path,
+  }));
   const definitionsPerName = new Map<string, number>();
   const sitesPerName = new Map<string, number>();
   const testsShown = new Set<string>();
@@ -270,6 +304,19 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
       reason: `test file of ${testedPath} (its first lines)`, tier: TIER.test, score: 0, explains: testedPath,
     });
   }
+  // A test that imports a changed module, when none is paired with it or calls what changed: how it sets up and what it covers.
+  const tested = new Set(pairedTests.values());
+  for (const path of paths) {
+    const entry = indexed.get(path) as Indexed;
+    if (!isTestFile(path) || testsShown.has(path) || pairedTests.has(path)) continue;
+    const target = await importedChangedPath(path, entry, changedPaths, modulePaths);
+    if (!target || tested.has(target) || isTestFile(target)) continue;
+    tested.add(target);
+    candidates.push({
+      path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(target), relation: 'test',
+      reason: `test importing ${target} (its first lines)`, tier: TIER.test, score: -10, explains: target,
+    });
+  }
   const shown = new Map(input.files.map((file) => [file.path, file.visible]));
   return { ...empty, ...trimToBudget(candidates, { indexed, shown, order: changedPaths, budget: input.budgetTokens, clean: input.clean }) };
 }
@@ -291,20 +338,26 @@ interface TrimInput {
 function trimToBudget(candidates: readonly Candidate[], input: TrimInput): Pick<BatchContext, 'excerpts' | 'text' | 'tokens'> {
   const ranked = [...candidates].sort((a, b) => a.tier - b.tier || b.score - a.score || a.path.localeCompare(b.path) || a.start - b.start);
   const sent = new Map<string, LineWindow[]>([...input.shown].map(([path, windows]) => [path, [...windows]]));
-  const chosen: Array<Candidate & { text: string }> = [];
+  const chosen: Candidate[] = [];
   let tokens = 0;
-  for (const candidate of ranked) {
-    const lines = input.indexed.get(candidate.path)?.lines ?? [];
-    const pieces = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []);
-    const parts = pieces.map((piece) => ({ ...candidate, ...piece, text: `${candidate.path}:${piece.start}-${piece.end} — ${candidate.reason}\n${numberedLines(lines, piece.start, piece.end)}` }));
-    const cost = parts.reduce((sum, part) => sum + estimateTokens(part.text) + 1, 0);
-    if (parts.length === 0 || tokens + cost > input.budget) continue;
+  const render = (part: Candidate) => `${part.path}:${part.start}-${part.end} — ${part.reason}\n${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
+  const take = (candidate: Candidate): boolean => {
+    const parts = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []).map((piece) => ({ ...candidate, ...piece }));
+    const cost = parts.reduce((sum, part) => sum + estimateTokens(render(part)) + 1, 0);
+    if (parts.length === 0 || tokens + cost > input.budget) return false;
     chosen.push(...parts);
-    sent.set(candidate.path, [...(sent.get(candidate.path) ?? []), ...pieces]);
+    sent.set(candidate.path, [...(sent.get(candidate.path) ?? []), ...parts]);
     tokens += cost;
-  }
+    return true;
+  };
+  const head = (candidate: Candidate): Candidate => ({ ...candidate, end: Math.min(candidate.end, candidate.start + DEFINITION_HEAD_LINES - 1) });
+  // Every callee's signature and first lines before any whole body, then all in rank order; a definition
+  // that no longer fits whole is still shown by its head.
+  for (const candidate of ranked) if (candidate.tier === TIER.callee) take(head(candidate));
+  for (const candidate of ranked) if (!take(candidate) && candidate.relation === 'definition') take(head(candidate));
+  const merged = mergeAdjacent(chosen).map((part) => ({ ...part, text: render(part) }));
   const groups = input.order.flatMap((explained) => {
-    const members = chosen.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
+    const members = merged.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
     return members.length > 0 ? [{ explained, members }] : [];
   });
   const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
@@ -312,27 +365,56 @@ function trimToBudget(candidates: readonly Candidate[], input: TrimInput): Pick<
   return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
 }
 
+/** A head taken first and the rest of the same excerpt taken later, as one excerpt. */
+function mergeAdjacent(parts: readonly Candidate[]): Candidate[] {
+  const merged: Candidate[] = [];
+  for (const part of [...parts].sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && last.path === part.path && last.reason === part.reason && last.end + 1 === part.start) merged[merged.length - 1] = { ...last, end: part.end };
+    else merged.push(part);
+  }
+  return merged;
+}
+
 /** Where `name`, imported from `source` by `from`, is defined: through re-exports, to the module that defines it. */
 async function followImport(
   from: string,
   name: string,
   source: string,
-  load: (path: string) => Promise<Indexed | undefined>,
+  ports: { load: (path: string) => Promise<Indexed | undefined>; modulePaths: (from: string, source: string) => Promise<string[]> },
   hops: number,
 ): Promise<{ path: string; name: string } | undefined> {
-  if (!source.startsWith('.')) return undefined;
-  for (const path of resolveCandidates(from, source, 'script')) {
-    const entry = await load(path);
+  for (const path of await ports.modulePaths(from, source)) {
+    const entry = await ports.load(path);
     if (!entry) continue;
     const defined = entry.symbols.definitions.find((definition) => (name === 'default' ? definition.isDefault : definition.name === name && definition.exported));
     if (defined) return { path, name: defined.name };
     if (hops >= MAX_REEXPORT_HOPS) return undefined;
     for (const link of entry.symbols.reExports) {
       const passed = link.local === name ? link.imported : link.local === '*' && name !== 'default' ? name : undefined;
-      const found = passed === undefined ? undefined : await followImport(path, passed, link.source, load, hops + 1);
+      const found = passed === undefined ? undefined : await followImport(path, passed, link.source, ports, hops + 1);
       if (found) return found;
     }
     return undefined;
+  }
+  return undefined;
+}
+
+/** The changed file a test imports: a script module it resolves (relative or a workspace package), a Python module it names. */
+async function importedChangedPath(path: string, entry: Indexed, changed: readonly string[], modulePaths: (from: string, source: string) => Promise<string[]>): Promise<string | undefined> {
+  if (entry.language === 'python') {
+    const modules = new Map(changed.filter((file) => file.endsWith('.py')).map((file) => [file.replace(/(?:\/__init__)?\.py$/, '').replaceAll('/', '.'), file]));
+    for (const line of entry.lines) {
+      const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
+      const module = named?.[1] ?? named?.[2];
+      const found = module === undefined ? undefined : [...modules].find(([dotted]) => dotted === module || (module.includes(".") && dotted.endsWith(`.${module}`)));
+      if (found) return found[1];
+    }
+    return undefined;
+  }
+  for (const source of new Set(entry.symbols.imports.map((link) => link.source))) {
+    const target = (await modulePaths(path, source)).find((candidate) => changed.includes(candidate));
+    if (target) return target;
   }
   return undefined;
 }
@@ -389,6 +471,15 @@ function innermost(blocks: readonly LineWindow[], line: number): LineWindow | un
   let best: LineWindow | undefined;
   for (const block of blocks) if (block.start <= line && line <= block.end && (!best || block.end - block.start < best.end - best.start)) best = block;
   return best;
+}
+
+/** The word an import of `path` spells: its file name without extension, or its folder's name for an `index`/`__init__`. */
+function moduleStem(path: string): string {
+  const stem = posix.basename(path).replace(/\.[^.]+$/, '');
+  if (stem !== 'index' && stem !== '__init__') return stem;
+  // `compat/src/index.js` is imported as `…/compat`: a source folder is not part of the name.
+  const folder = posix.dirname(path);
+  return posix.basename(['src', 'lib'].includes(posix.basename(folder)) ? posix.dirname(folder) : folder);
 }
 
 function familyOf(language: Language): string {

@@ -163,11 +163,16 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
       return { outcome: 'ok', parts: [{ excerpt: 'search results', text: input.clean(body) }, ...more] };
     });
 
-    /** The indexed files that mention `name`, the readable ones, each with its lines and symbols. */
-    async function filesMentioning(name: string) {
+    /**
+     * The indexed files that mention `name`, the readable ones, each with its lines and symbols; with
+     * `defining`, those with a line that reads like its definition first, so a name mentioned in many
+     * files is still found where it is defined.
+     */
+    async function filesMentioning(name: string, defining = false) {
       const found = await input.search.findWords([name], (path) => languageOf(path) !== undefined && input.readable(path) && !NEVER_READ.test(path));
+      const first = defining ? new Set((await input.browser.search(definitionLinePattern(name), undefined, 'head', MAX_PARSED_FILES * 4)).map((hit) => hit.path)) : new Set<string>();
       const files = [];
-      for (const path of [...found.keys()].sort().slice(0, MAX_PARSED_FILES)) {
+      for (const path of [...found.keys()].sort((a, b) => Number(first.has(b)) - Number(first.has(a)) || a.localeCompare(b)).slice(0, MAX_PARSED_FILES)) {
         const language = languageOf(path);
         const text = await input.browser.readFile(path, 'head');
         if (!language || text === undefined) continue;
@@ -181,7 +186,7 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
       const name = String(args.name ?? '').trim();
       if (!isName(name)) return note('refused: not a name', 'Give one identifier, as it is spelled in the code.');
       const excerpts: Answer['parts'][number][] = [];
-      for (const file of await filesMentioning(name)) {
+      for (const file of await filesMentioning(name, true)) {
         for (const found of file.symbols.definitions.filter((entry) => entry.name === name)) {
           if (excerpts.length >= MAX_DEFINITIONS) break;
           const end = Math.min(found.end, found.start + MAX_DEFINITION_LINES - 1);
@@ -227,6 +232,20 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
       { name: 'callers', description: 'Where the repository calls a function or method, with the code around each call.', input: z.object({ name: z.string() }), run: callers },
     ];
   };
+}
+
+/**
+ * A line that reads like the definition of `name` (POSIX extended): `function name`, `def name`, `func (r *T) name`,
+ * `class name`, `type name`, a method `name(…) {` starting its line, `const name =`, `x.name =`, or `name =` and
+ * `name:` starting their line.
+ */
+function definitionLinePattern(name: string): string {
+  const word = name.replace(/\$/g, '\\$');
+  const end = '([^[:alnum:]_$]|$)';
+  const keyword = `(function\\*?|def|func|class|interface|type|enum)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?${word}${end}`;
+  const method = `^[[:space:]]*((async|static|public|private|protected|override|export|get|set)[[:space:]]+)*\\*?${word}[[:space:]]*(<.*>)?\\(.*\\)[^;]*\\{[[:space:]]*$`;
+  const assigned = `((const|let|var)[[:space:]]+|\\.|^[[:space:]]*)${word}[[:space:]]*(=[^=>]|:[^:])`;
+  return `${keyword}|${method}|${assigned}`;
 }
 
 function clampLine(value: unknown, low: number, high: number): number {
