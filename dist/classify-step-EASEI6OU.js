@@ -11,7 +11,7 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-YEVVKMH3.js";
+} from "./chunk-T6BQ2TWI.js";
 import "./chunk-LNZSDRFN.js";
 import {
   CancelledError,

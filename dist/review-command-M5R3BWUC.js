@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-OHFY5I6Q.js";
+} from "./chunk-QGCHXOOI.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,7 +43,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-QVTUPDA5.js";
+} from "./chunk-R2SRAAN2.js";
 import "./chunk-TVNZ6SU7.js";
 import {
   silencerFor

@@ -40,7 +40,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-QVTUPDA5.js";
+} from "./chunk-R2SRAAN2.js";
 import "./chunk-TVNZ6SU7.js";
 import {
   GitHubApiError

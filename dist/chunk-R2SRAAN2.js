@@ -8661,7 +8661,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-PERXKWEX.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-NFIRCAHO.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -11240,7 +11240,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-OI3VV2GA.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-EASEI6OU.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

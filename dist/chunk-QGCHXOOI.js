@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-QVTUPDA5.js";
+} from "./chunk-R2SRAAN2.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-TVNZ6SU7.js";

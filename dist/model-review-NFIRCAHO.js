@@ -20,7 +20,7 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-YEVVKMH3.js";
+} from "./chunk-T6BQ2TWI.js";
 import "./chunk-LNZSDRFN.js";
 import {
   CancelledError,
@@ -213,10 +213,11 @@ function createReviewTools(input) {
       const more = hits.length === MAX_SEARCH_HITS ? [{ note: `(the first ${MAX_SEARCH_HITS} matches; narrow the pattern or the glob for more)` }] : [];
       return { outcome: "ok", parts: [{ excerpt: "search results", text: input.clean(body) }, ...more] };
     });
-    async function filesMentioning(name) {
+    async function filesMentioning(name, defining = false) {
       const found = await input.search.findWords([name], (path) => languageOf(path) !== void 0 && input.readable(path) && !NEVER_READ.test(path));
+      const first = defining ? new Set((await input.browser.search(definitionLinePattern(name), void 0, "head", MAX_PARSED_FILES * 4)).map((hit) => hit.path)) : /* @__PURE__ */ new Set();
       const files = [];
-      for (const path of [...found.keys()].sort().slice(0, MAX_PARSED_FILES)) {
+      for (const path of [...found.keys()].sort((a, b) => Number(first.has(b)) - Number(first.has(a)) || a.localeCompare(b)).slice(0, MAX_PARSED_FILES)) {
         const language = languageOf(path);
         const text = await input.browser.readFile(path, "head");
         if (!language || text === void 0) continue;
@@ -229,7 +230,7 @@ function createReviewTools(input) {
       const name = String(args.name ?? "").trim();
       if (!isName(name)) return note("refused: not a name", "Give one identifier, as it is spelled in the code.");
       const excerpts = [];
-      for (const file of await filesMentioning(name)) {
+      for (const file of await filesMentioning(name, true)) {
         for (const found of file.symbols.definitions.filter((entry) => entry.name === name)) {
           if (excerpts.length >= MAX_DEFINITIONS) break;
           const end = Math.min(found.end, found.start + MAX_DEFINITION_LINES - 1);
@@ -273,6 +274,14 @@ function createReviewTools(input) {
       { name: "callers", description: "Where the repository calls a function or method, with the code around each call.", input: external_exports.object({ name: external_exports.string() }), run: callers }
     ];
   };
+}
+function definitionLinePattern(name) {
+  const word = name.replace(/\$/g, "\\$");
+  const end = "([^[:alnum:]_$]|$)";
+  const keyword = `(function\\*?|def|func|class|interface|type|enum)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?${word}${end}`;
+  const method = `^[[:space:]]*((async|static|public|private|protected|override|export|get|set)[[:space:]]+)*\\*?${word}[[:space:]]*(<.*>)?\\(.*\\)[^;]*\\{[[:space:]]*$`;
+  const assigned = `((const|let|var)[[:space:]]+|\\.|^[[:space:]]*)${word}[[:space:]]*(=[^=>]|:[^:])`;
+  return `${keyword}|${method}|${assigned}`;
 }
 function clampLine(value, low, high) {
   const line = typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : low;

@@ -348,7 +348,7 @@ function createChangedFilesSearch(files) {
 
 // src/investigate/investigate-batch.ts
 import { createHash } from "node:crypto";
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // src/llm/related-code.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
@@ -455,6 +455,7 @@ var SCRIPT_QUERY = `
 (call_expression function: (member_expression property: (property_identifier) @call))
 (new_expression constructor: (identifier) @call)
 (call_expression function: [(identifier) (member_expression)] @test.callee arguments: (arguments (_) ${FUNCTION_VALUE})) @test
+(call_expression function: (member_expression object: (this) property: (property_identifier) @own.call))
 `;
 var JAVASCRIPT_QUERY = `${SCRIPT_QUERY}
 (field_definition property: (property_identifier) @name value: ${FUNCTION_VALUE}) @def.method
@@ -480,6 +481,7 @@ var QUERIES = {
 (class_definition name: (identifier) @name) @def.class
 (call function: (identifier) @call)
 (call function: (attribute attribute: (identifier) @call))
+(call function: (attribute object: (identifier) @own.object attribute: (identifier) @own.call))
 (type (identifier) @type)
 `,
   go: `
@@ -488,6 +490,7 @@ var QUERIES = {
 (type_spec name: (type_identifier) @name) @def.type
 (call_expression function: (identifier) @call)
 (call_expression function: (selector_expression field: (field_identifier) @call))
+(call_expression function: (selector_expression operand: (identifier) @own.object field: (field_identifier) @own.call))
 (type_identifier) @type
 `
 };
@@ -502,6 +505,12 @@ var MODULE_QUERY = `
 (export_statement (namespace_export (_) @local) source: (string (string_fragment) @source)) @reexport.namespace
 (assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @exports) right: (_) @value) @commonjs
 (export_statement "default" value: (identifier) @value) @default.name
+(export_statement !source (export_clause (export_specifier name: (identifier) @value))) @local.export
+(variable_declarator name: (identifier) @local value: (member_expression object: (call_expression function: (identifier) @require arguments: (arguments . (string (string_fragment) @source))) property: (property_identifier) @imported)) @import.named
+`;
+var PYTHON_MODULE_QUERY = `
+(import_from_statement module_name: (_) @source name: (dotted_name) @imported) @import.named
+(import_from_statement module_name: (_) @source name: (aliased_import name: (dotted_name) @imported alias: (identifier) @local)) @import.named
 `;
 var TEST_CALLEE = /^(?:it|test)(?:\.(?:only|skip|concurrent|todo))?$/;
 var SCRIPT_LANGUAGES = /* @__PURE__ */ new Set(["typescript", "tsx", "javascript"]);
@@ -513,7 +522,8 @@ async function compiledFor(language) {
     const grammar = await loadGrammar(language);
     const parser = new Parser();
     parser.setLanguage(grammar);
-    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: SCRIPT_LANGUAGES.has(language) ? new Query(grammar, MODULE_QUERY) : void 0 };
+    const modules = SCRIPT_LANGUAGES.has(language) ? MODULE_QUERY : language === "python" ? PYTHON_MODULE_QUERY : void 0;
+    entry = { query: new Query(grammar, QUERIES[language]), parser, modules: modules === void 0 ? void 0 : new Query(grammar, modules) };
     compiled.set(language, entry);
   }
   return entry;
@@ -521,14 +531,20 @@ async function compiledFor(language) {
 async function indexFile(language, text) {
   const { query, parser, modules } = await compiledFor(language);
   const tree = parser.parse(text);
-  if (!tree) return { definitions: [], references: [], imports: [], reExports: [], testBlocks: [] };
+  if (!tree) return { definitions: [], references: [], siblingCalls: [], imports: [], reExports: [], testBlocks: [] };
   try {
     const definitions = [];
     const references = [];
     const testBlocks = [];
     const definitionNames = /* @__PURE__ */ new Set();
+    const ownCalls = [];
     for (const match of query.matches(tree.rootNode)) {
       const captured = (name2) => match.captures.find((capture) => capture.name === name2)?.node;
+      const own = captured("own.call");
+      if (own) {
+        if (language !== "python" || ["self", "cls"].includes(captured("own.object")?.text ?? "")) ownCalls.push(own);
+        continue;
+      }
       const test = captured("test");
       if (test) {
         if (TEST_CALLEE.test(captured("test.callee")?.text ?? "")) testBlocks.push({ start: test.startPosition.row + 1, end: test.endPosition.row + 1 });
@@ -549,7 +565,13 @@ async function indexFile(language, text) {
       }
     }
     const links = modules ? moduleLinks(modules, tree.rootNode, definitions) : { imports: [], reExports: [] };
-    return { definitions, references, ...links, testBlocks };
+    if (language === "python") links.reExports = links.imports;
+    const siblingCalls = ownCalls.flatMap((call) => {
+      const sibling = siblingOf(language, call);
+      const definition = sibling && definitions.find((entry) => entry.name === call.text && entry.start <= sibling.startPosition.row + 1 && sibling.endPosition.row + 1 <= entry.end);
+      return definition ? [{ name: call.text, line: call.startPosition.row + 1, definition }] : [];
+    });
+    return { definitions, references, siblingCalls, ...links, testBlocks };
   } finally {
     tree.delete();
   }
@@ -584,6 +606,7 @@ function moduleLinks(query, root, definitions) {
     else if (kind === "reexport.all") reExports.push({ local: "*", imported: "*", source });
     else if (kind === "reexport.namespace" && local) reExports.push({ local, imported: "*", source });
     else if (kind === "default.name") exportedNames.add(`default:${captured("value")?.text ?? ""}`);
+    else if (match.captures.some((capture) => capture.name === "local.export")) exportedNames.add(captured("value")?.text ?? "");
     const commonjs = captured("commonjs");
     if (commonjs && captured("module")?.text === "module" && captured("exports")?.text === "exports") markCommonJsExports(commonjs, captured("value"), definitions, exportedNames);
   }
@@ -619,6 +642,41 @@ function markCommonJsExports(assignment, value, definitions, exportedNames) {
       isDefault: true
     });
   }
+}
+function siblingOf(language, call) {
+  const name = call.text;
+  const nameOf = (node) => (node.type === "pair" ? node.childForFieldName("key") : node.childForFieldName("name") ?? node.childForFieldName("property"))?.text;
+  if (language === "go") {
+    let method = call.parent;
+    while (method && method.type !== "method_declaration") method = method.parent;
+    const receiver = method?.childForFieldName("receiver")?.namedChildren[0];
+    const operand = call.parent?.childForFieldName("operand")?.text;
+    if (!method || !receiver || receiver.childForFieldName("name")?.text !== operand) return void 0;
+    const type = receiverType(receiver);
+    return method.parent?.namedChildren.find((node) => node?.type === "method_declaration" && nameOf(node) === name && receiverType(node.childForFieldName("receiver")?.namedChildren[0]) === type);
+  }
+  const containers = language === "python" ? ["class_definition"] : ["object", "class_body"];
+  let container = call.parent;
+  while (container && !containers.includes(container.type) && !assignedOwner(container)) container = container.parent;
+  if (!container) return void 0;
+  const owner = assignedOwner(container);
+  if (owner !== void 0) {
+    return container.tree.rootNode.descendantsOfType("assignment_expression").find((node) => !!node && node !== container.parent && assignedOwner(node.childForFieldName("right")) === owner && node.childForFieldName("left")?.childForFieldName("property")?.text === name);
+  }
+  const members = language === "python" ? container.childForFieldName("body")?.namedChildren ?? [] : container.namedChildren;
+  return members.find((member) => {
+    const defined = member?.type === "decorated_definition" ? member.childForFieldName("definition") : member;
+    return !!defined && ["method_definition", "pair", "field_definition", "public_field_definition", "function_definition"].includes(defined.type) && nameOf(defined) === name;
+  });
+}
+function assignedOwner(node) {
+  if (!node || !["function_expression", "generator_function"].includes(node.type)) return void 0;
+  const assignment = node.parent;
+  const left = assignment?.type === "assignment_expression" ? assignment.childForFieldName("left") : void 0;
+  return left?.type === "member_expression" ? left.childForFieldName("object")?.text : void 0;
+}
+function receiverType(receiver) {
+  return receiver?.childForFieldName("type")?.text.replace(/^\*/, "").replace(/\[.*$/, "");
 }
 function wrapperOf(node) {
   let outer = node;
@@ -665,6 +723,58 @@ function copyOrder(a, b) {
   return Number(isMirrorPath(a)) - Number(isMirrorPath(b)) || a.length - b.length || a.localeCompare(b);
 }
 
+// src/investigate/workspace-packages.ts
+import { posix as posix2 } from "node:path";
+var SOURCE_FOLDERS = ["src", "lib", ""];
+function workspacePackages(readFile) {
+  let root;
+  let patterns;
+  const folders = /* @__PURE__ */ new Map();
+  async function folderOf(name) {
+    root ??= readFile("package.json").then(parseJson);
+    const manifest = await root;
+    if (manifest?.name === name) return "";
+    patterns ??= workspacePatterns(manifest, readFile);
+    const unscoped = name.split("/").at(-1) ?? name;
+    for (const pattern of await patterns) {
+      const folder = pattern.endsWith("/*") ? `${pattern.slice(0, -2)}/${unscoped}` : pattern.includes("*") ? void 0 : pattern;
+      if (folder === void 0) continue;
+      if (parseJson(await readFile(`${folder}/package.json`))?.name === name) return folder;
+    }
+    return void 0;
+  }
+  return async (specifier) => {
+    if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) return [];
+    const parts = specifier.split("/");
+    const nameLength = specifier.startsWith("@") ? 2 : 1;
+    const name = parts.slice(0, nameLength).join("/");
+    const subpath = parts.slice(nameLength).join("/");
+    if (!folders.has(name)) folders.set(name, folderOf(name));
+    const folder = await folders.get(name);
+    if (folder === void 0) return [];
+    const within = SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix2.join(folder, source)}/_`, `./${subpath || "index"}`, "script"));
+    const nested = subpath ? SOURCE_FOLDERS.filter(Boolean).flatMap((source) => resolveCandidates(`${posix2.join(folder, subpath, source)}/_`, "./index", "script")) : [];
+    return [...within, ...nested];
+  };
+}
+async function workspacePatterns(manifest, readFile) {
+  const workspaces = manifest?.workspaces;
+  const declared = Array.isArray(workspaces) ? workspaces : workspaces?.packages;
+  const fromManifest = Array.isArray(declared) ? declared : [];
+  const pnpm = await readFile("pnpm-workspace.yaml");
+  const listed = pnpm ? [...(/^packages:\s*\n((?:[ \t]*(?:-.*|#.*)?\n?)*)/m.exec(pnpm)?.[1] ?? "").matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\s]+)['"]?/gm)].map((match) => match[1]) : [];
+  return [...fromManifest, ...listed].filter((pattern) => typeof pattern === "string" && !pattern.startsWith("!")).map((pattern) => pattern.replace(/^\.\//, "").replace(/\/$/, ""));
+}
+function parseJson(text) {
+  if (text === void 0) return void 0;
+  try {
+    const value = JSON.parse(text);
+    return value !== null && typeof value === "object" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
 // src/investigate/investigate-batch.ts
 var MAX_SEARCHED_NAMES = 40;
 var MAX_CHANGED_FUNCTIONS = 10;
@@ -673,8 +783,10 @@ var MAX_DEFINITIONS_PER_NAME = 2;
 var MAX_CALLERS_PER_NAME = 4;
 var MAX_TESTS_PER_NAME = 3;
 var MAX_DEFINITION_LINES = 40;
+var DEFINITION_HEAD_LINES = 8;
 var CALLER_RADIUS = 6;
 var TEST_HEAD_LINES = 30;
+var MAX_IMPORTER_TESTS = 8;
 var MAX_REEXPORT_HOPS = 4;
 var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "get",
@@ -770,6 +882,7 @@ var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "expect"
 ]);
 var TIER = { callee: 0, test: 1, caller: 2, type: 3 };
+var OWN_CALL_SCORE = 50;
 async function investigateBatch(input) {
   const indexed = /* @__PURE__ */ new Map();
   const families = /* @__PURE__ */ new Set();
@@ -783,6 +896,7 @@ async function investigateBatch(input) {
   const copies = mirroredCopies(indexed, new Set(changedPaths));
   const uses = /* @__PURE__ */ new Map();
   const changedFunctions = /* @__PURE__ */ new Map();
+  const siblings = [];
   for (const file of input.files) {
     const entry = indexed.get(file.path);
     if (!entry || copies.has(file.path)) continue;
@@ -793,6 +907,9 @@ async function investigateBatch(input) {
       }
     }
     const inChangedCode = (line) => file.added.has(line) || changed.some((definition) => definition.start <= line && line <= definition.end);
+    for (const call of entry.symbols.siblingCalls) {
+      if (inChangedCode(call.line) && !siblings.some((known) => known.path === file.path && known.definition === call.definition)) siblings.push({ path: file.path, definition: call.definition });
+    }
     for (const reference of entry.symbols.references) {
       if (!inChangedCode(reference.line) || !isSearchable(reference.name)) continue;
       const use = uses.get(reference.name) ?? { calls: 0, types: 0, by: file.path };
@@ -803,7 +920,7 @@ async function investigateBatch(input) {
   }
   const searched = input.search.description;
   const empty = { source: input.source, searched, excerpts: [], text: "", tokens: 0 };
-  if (uses.size === 0 && changedFunctions.size === 0) return empty;
+  if (uses.size === 0 && changedFunctions.size === 0 && siblings.length === 0) return empty;
   const clean = (text) => input.clean(text).replace(/\n$/, "").split("\n");
   const load = async (path) => {
     const known = indexed.get(path);
@@ -816,12 +933,22 @@ async function investigateBatch(input) {
     indexed.set(path, entry);
     return entry;
   };
+  const ownPackage = workspacePackages(input.readFile);
+  const modulePaths = async (from, source) => {
+    const python = languageOf(from) === "python";
+    if (source.startsWith(".")) return resolveCandidates(from, source, python ? "python" : "script");
+    if (!python) return input.source === "repository" ? ownPackage(source) : [];
+    const module = source.replaceAll(".", "/");
+    return ["", "src/"].flatMap((root) => [`${root}${module}.py`, `${root}${module}/__init__.py`]);
+  };
   const resolved = /* @__PURE__ */ new Map();
   for (const [name, use] of uses) {
     const link = indexed.get(use.by)?.symbols.imports.find((entry) => entry.local === name);
-    const target = link ? await followImport(use.by, link.imported, link.source, load, 0) : void 0;
+    const target = link ? await followImport(use.by, link.imported, link.source, { load, modulePaths }, 0) : void 0;
     if (target) resolved.set(name, target);
   }
+  const packages = new Set(changedPaths.map((path) => posix3.dirname(path)));
+  const near = (path) => packages.has(posix3.dirname(path)) ? 1 : 0;
   const pairedTests = /* @__PURE__ */ new Map();
   for (const path of changedPaths) {
     if (isTestFile(path) || copies.has(path)) continue;
@@ -831,10 +958,14 @@ async function investigateBatch(input) {
       break;
     }
   }
+  const stems = [...new Set(changedPaths.filter((path) => !isTestFile(path) && !copies.has(path)).map(moduleStem))].filter(isSearchable);
+  const importers = stems.length === 0 ? /* @__PURE__ */ new Map() : await input.search.findWords(stems, (path) => {
+    const language = languageOf(path);
+    return isTestFile(path) && language !== void 0 && families.has(familyOf(language)) && !indexed.has(path);
+  });
+  for (const path of [...importers.keys()].sort((a, b) => near(b) - near(a) || a.localeCompare(b)).slice(0, MAX_IMPORTER_TESTS)) await load(path);
   const used = [...uses].sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
   const changedNames = [...changedFunctions.keys()].sort().slice(0, MAX_CHANGED_FUNCTIONS);
-  const packages = new Set(changedPaths.map((path) => posix2.dirname(path)));
-  const near = (path) => packages.has(posix2.dirname(path)) ? 1 : 0;
   const hits = await input.search.findWords([.../* @__PURE__ */ new Set([...used, ...changedNames])], (path) => {
     const language = languageOf(path);
     return language !== void 0 && families.has(familyOf(language)) && !indexed.has(path);
@@ -842,7 +973,17 @@ async function investigateBatch(input) {
   const ordered = [...hits].sort((a, b) => Number(isTestFile(b[0])) - Number(isTestFile(a[0])) || near(b[0]) - near(a[0]) || b[1].length - a[1].length || a[0].localeCompare(b[0])).slice(0, MAX_PARSED_FILES);
   for (const [path] of ordered) await load(path);
   const mirrors = mirroredCopies(indexed, new Set(changedPaths));
-  const candidates = [];
+  const candidates = siblings.map(({ path, definition }) => ({
+    path,
+    start: definition.start,
+    end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1),
+    symbol: definition.name,
+    relation: "definition",
+    reason: `definition of ${definition.name} (${definition.kind}), called on its own object in the changed code`,
+    tier: TIER.callee,
+    score: OWN_CALL_SCORE,
+    explains: path
+  }));
   const definitionsPerName = /* @__PURE__ */ new Map();
   const sitesPerName = /* @__PURE__ */ new Map();
   const testsShown = /* @__PURE__ */ new Set();
@@ -910,12 +1051,31 @@ async function investigateBatch(input) {
       path,
       start: 1,
       end: Math.min(TEST_HEAD_LINES, entry.lines.length),
-      symbol: posix2.basename(testedPath),
+      symbol: posix3.basename(testedPath),
       relation: "test",
       reason: `test file of ${testedPath} (its first lines)`,
       tier: TIER.test,
       score: 0,
       explains: testedPath
+    });
+  }
+  const tested = new Set(pairedTests.values());
+  for (const path of paths) {
+    const entry = indexed.get(path);
+    if (!isTestFile(path) || testsShown.has(path) || pairedTests.has(path)) continue;
+    const target = await importedChangedPath(path, entry, changedPaths, modulePaths);
+    if (!target || tested.has(target) || isTestFile(target)) continue;
+    tested.add(target);
+    candidates.push({
+      path,
+      start: 1,
+      end: Math.min(TEST_HEAD_LINES, entry.lines.length),
+      symbol: posix3.basename(target),
+      relation: "test",
+      reason: `test importing ${target} (its first lines)`,
+      tier: TIER.test,
+      score: -10,
+      explains: target
     });
   }
   const shown = new Map(input.files.map((file) => [file.path, file.visible]));
@@ -926,39 +1086,68 @@ function trimToBudget(candidates, input) {
   const sent = new Map([...input.shown].map(([path, windows]) => [path, [...windows]]));
   const chosen = [];
   let tokens = 0;
-  for (const candidate of ranked) {
-    const lines = input.indexed.get(candidate.path)?.lines ?? [];
-    const pieces = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []);
-    const parts = pieces.map((piece) => ({ ...candidate, ...piece, text: `${candidate.path}:${piece.start}-${piece.end} \u2014 ${candidate.reason}
-${numberedLines(lines, piece.start, piece.end)}` }));
-    const cost = parts.reduce((sum, part) => sum + estimateTokens(part.text) + 1, 0);
-    if (parts.length === 0 || tokens + cost > input.budget) continue;
+  const render = (part) => `${part.path}:${part.start}-${part.end} \u2014 ${part.reason}
+${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
+  const take = (candidate) => {
+    const parts = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []).map((piece) => ({ ...candidate, ...piece }));
+    const cost = parts.reduce((sum, part) => sum + estimateTokens(render(part)) + 1, 0);
+    if (parts.length === 0 || tokens + cost > input.budget) return false;
     chosen.push(...parts);
-    sent.set(candidate.path, [...sent.get(candidate.path) ?? [], ...pieces]);
+    sent.set(candidate.path, [...sent.get(candidate.path) ?? [], ...parts]);
     tokens += cost;
-  }
+    return true;
+  };
+  const head = (candidate) => ({ ...candidate, end: Math.min(candidate.end, candidate.start + DEFINITION_HEAD_LINES - 1) });
+  for (const candidate of ranked) if (candidate.tier === TIER.callee) take(head(candidate));
+  for (const candidate of ranked) if (!take(candidate) && candidate.relation === "definition") take(head(candidate));
+  const merged = mergeAdjacent(chosen).map((part) => ({ ...part, text: render(part) }));
   const groups = input.order.flatMap((explained) => {
-    const members = chosen.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
+    const members = merged.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
     return members.length > 0 ? [{ explained, members }] : [];
   });
   const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
   const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join("\n\n")).join("\n\n");
   return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
 }
-async function followImport(from, name, source, load, hops) {
-  if (!source.startsWith(".")) return void 0;
-  for (const path of resolveCandidates(from, source, "script")) {
-    const entry = await load(path);
+function mergeAdjacent(parts) {
+  const merged = [];
+  for (const part of [...parts].sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && last.path === part.path && last.reason === part.reason && last.end + 1 === part.start) merged[merged.length - 1] = { ...last, end: part.end };
+    else merged.push(part);
+  }
+  return merged;
+}
+async function followImport(from, name, source, ports, hops) {
+  for (const path of await ports.modulePaths(from, source)) {
+    const entry = await ports.load(path);
     if (!entry) continue;
     const defined = entry.symbols.definitions.find((definition) => name === "default" ? definition.isDefault : definition.name === name && definition.exported);
     if (defined) return { path, name: defined.name };
     if (hops >= MAX_REEXPORT_HOPS) return void 0;
     for (const link of entry.symbols.reExports) {
       const passed = link.local === name ? link.imported : link.local === "*" && name !== "default" ? name : void 0;
-      const found = passed === void 0 ? void 0 : await followImport(path, passed, link.source, load, hops + 1);
+      const found = passed === void 0 ? void 0 : await followImport(path, passed, link.source, ports, hops + 1);
       if (found) return found;
     }
     return void 0;
+  }
+  return void 0;
+}
+async function importedChangedPath(path, entry, changed, modulePaths) {
+  if (entry.language === "python") {
+    const modules = new Map(changed.filter((file) => file.endsWith(".py")).map((file) => [file.replace(/(?:\/__init__)?\.py$/, "").replaceAll("/", "."), file]));
+    for (const line of entry.lines) {
+      const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
+      const module = named?.[1] ?? named?.[2];
+      const found = module === void 0 ? void 0 : [...modules].find(([dotted]) => dotted === module || module.includes(".") && dotted.endsWith(`.${module}`));
+      if (found) return found[1];
+    }
+    return void 0;
+  }
+  for (const source of new Set(entry.symbols.imports.map((link) => link.source))) {
+    const target = (await modulePaths(path, source)).find((candidate) => changed.includes(candidate));
+    if (target) return target;
   }
   return void 0;
 }
@@ -968,7 +1157,7 @@ function usedNameOf(path, definition, uses, resolved) {
 }
 function visibleFrom(changed, path, language) {
   if (changed.exported || path === changed.path) return true;
-  return language === "go" && changed.language === "go" && posix2.dirname(path) === posix2.dirname(changed.path);
+  return language === "go" && changed.language === "go" && posix3.dirname(path) === posix3.dirname(changed.path);
 }
 function mirroredCopies(indexed, changed) {
   const byHash = /* @__PURE__ */ new Map();
@@ -1002,6 +1191,12 @@ function innermost(blocks, line) {
   let best;
   for (const block of blocks) if (block.start <= line && line <= block.end && (!best || block.end - block.start < best.end - best.start)) best = block;
   return best;
+}
+function moduleStem(path) {
+  const stem = posix3.basename(path).replace(/\.[^.]+$/, "");
+  if (stem !== "index" && stem !== "__init__") return stem;
+  const folder = posix3.dirname(path);
+  return posix3.basename(["src", "lib"].includes(posix3.basename(folder)) ? posix3.dirname(folder) : folder);
 }
 function familyOf(language) {
   return language === "typescript" || language === "tsx" || language === "javascript" ? "script" : language;

@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-OHFY5I6Q.js";
+} from "./chunk-QGCHXOOI.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-QVTUPDA5.js";
+} from "./chunk-R2SRAAN2.js";
 import {
   createUntimedFetch
 } from "./chunk-TVNZ6SU7.js";
