@@ -232,13 +232,18 @@ const DECORATION = {
 };
 type Decoration = { [K in keyof typeof DECORATION]?: z.infer<(typeof DECORATION)[K]> };
 
-/** What `mode: analyze` leaves for `mode: publish`: the diff it reviewed and the finished review (findings, verification). */
-const AnalysisBundleSchema = z.object({
-  kind: z.literal('sextant-analysis'),
+/** What every file `mode: analyze` leaves starts with: which Sextant wrote it, for which pull request and head. */
+const BUNDLE_HEADER = {
   version: z.literal(1),
   sextant_version: z.string().max(100),
   pr_number: z.number().int().positive().max(1_000_000_000),
   head_sha: Sha,
+};
+
+/** What `mode: analyze` leaves for `mode: publish`: the diff it reviewed and the finished review (findings, verification). */
+const AnalysisBundleSchema = z.object({
+  kind: z.literal('sextant-analysis'),
+  ...BUNDLE_HEADER,
   base_sha: Sha,
   created_at: z.string().max(64),
   diff: z.array(DiffFileSchema).max(MAX_FILES),
@@ -272,10 +277,7 @@ export async function writeAnalysisBundle(
 /** What `mode: analyze` leaves when it deliberately reviews nothing (a draft), so publish can confirm why and end quietly. */
 const AnalysisSkipSchema = z.object({
   kind: z.literal('sextant-analysis-skipped'),
-  version: z.literal(1),
-  sextant_version: z.string().max(100),
-  pr_number: z.number().int().positive().max(1_000_000_000),
-  head_sha: Sha,
+  ...BUNDLE_HEADER,
   reason: z.literal('draft'),
 });
 export type AnalysisSkip = z.infer<typeof AnalysisSkipSchema>;

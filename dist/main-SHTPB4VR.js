@@ -403,12 +403,15 @@ var DECORATION = {
   unanchored_findings: Count,
   reanchored_findings: Count
 };
-var AnalysisBundleSchema = external_exports.object({
-  kind: external_exports.literal("sextant-analysis"),
+var BUNDLE_HEADER = {
   version: external_exports.literal(1),
   sextant_version: external_exports.string().max(100),
   pr_number: external_exports.number().int().positive().max(1e9),
-  head_sha: Sha,
+  head_sha: Sha
+};
+var AnalysisBundleSchema = external_exports.object({
+  kind: external_exports.literal("sextant-analysis"),
+  ...BUNDLE_HEADER,
   base_sha: Sha,
   created_at: external_exports.string().max(64),
   diff: external_exports.array(DiffFileSchema).max(MAX_FILES),
@@ -431,10 +434,7 @@ async function writeAnalysisBundle(path, bundle) {
 }
 var AnalysisSkipSchema = external_exports.object({
   kind: external_exports.literal("sextant-analysis-skipped"),
-  version: external_exports.literal(1),
-  sextant_version: external_exports.string().max(100),
-  pr_number: external_exports.number().int().positive().max(1e9),
-  head_sha: Sha,
+  ...BUNDLE_HEADER,
   reason: external_exports.literal("draft")
 });
 async function writeAnalysisSkip(path, skip2) {
