@@ -1,4 +1,4 @@
-import { cutText, describeIssues, describeValue } from '../src/config/describe-value.js';
+import { cutText, describeIssues, describeValue } from '../src/text/describe-value.js';
 import { batchByBytes } from '../src/git/batch-by-bytes.js';
 
 describe('describeValue: a value quoted in an error message, bounded whatever its size', () => {

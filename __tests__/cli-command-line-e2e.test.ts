@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { decideColor } from '../src/cli/decide-color.js';
+import { decideColor } from '../src/terminal/decide-color.js';
 import type { ReviewReport } from '../src/report/review-report.js';
-import { STORED_LINE_LIMIT } from '../src/state/truncate-long-lines.js';
+import { STORED_LINE_LIMIT } from '../src/text/truncate-long-lines.js';
 import { CLI, runNode } from './support/run-node.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';

@@ -1,7 +1,7 @@
 import { FLAG_NAMES, parseCliArgs, UsageError } from '../src/cli/parse-cli-args.js';
 import { USAGE } from '../src/cli/usage.js';
 import { parseSettings, splitList } from '../src/config/parse-settings.js';
-import { truncateLongLines, truncateLongStrings } from '../src/state/truncate-long-lines.js';
+import { truncateLongLines, truncateLongStrings } from '../src/text/truncate-long-lines.js';
 
 describe('the command line arguments', () => {
   it('lists every accepted flag in --help, and documents every exit code', () => {

@@ -1,4 +1,4 @@
-import { AGENT_NAMES } from '../src/agents/agent-names.js';
+import { AGENT_NAMES } from '../src/findings/agent-names.js';
 import { changeFacts, checkClassification, coverageFloor } from '../src/agents/coverage-floor.js';
 
 const all = [...AGENT_NAMES];

@@ -6,7 +6,7 @@ import { lineInBaseFrom, linesInBase } from '../src/rules/lines-in-base.js';
 import type { LinesInBase } from '../src/rules/lines-in-base.js';
 import { suggestionFromEdits } from '../src/fix/suggestion-from-edit.js';
 import { findUncoveredFiles } from '../src/orchestrator/probe-coverage.js';
-import type { CheckResult, VerificationResult } from '../src/report/review-report.js';
+import type { CheckResult, VerificationResult } from '../src/verify/check-result.js';
 import { classifyFailure } from '../src/verify/classify-failure.js';
 
 const apply = (text: string, edit: { search: string; replace: string }) => text.replace(edit.search, () => edit.replace);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readAnalysisBundle } from '../src/publish/analysis-bundle.js';
 import type { BundleState } from '../src/publish/analysis-bundle.js';
 import { mergeAnalysisBundle } from '../src/publish/merge-analysis-bundle.js';
-import type { ReviewState } from '../src/orchestrator/review-state.js';
+import type { ReviewState } from '../src/review-state/review-state.js';
 import { VERSION } from '../src/version.js';
 import { buildFinding } from './support/report-fixture.js';
 

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../src/config/configuration-error.js';
+import { ConfigurationError } from '../src/text/configuration-error.js';
 import { resolveReviewTarget } from '../src/pull-request/resolve-review-target.js';
 
 const pullRequest = (action: string) => ({ action, pull_request: { number: 5 } });

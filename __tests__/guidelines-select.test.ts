@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../src/config/configuration-error.js';
+import { ConfigurationError } from '../src/text/configuration-error.js';
 import { parseSettings } from '../src/config/parse-settings.js';
 import { guidelinesPathsNear, isGuidelinesPath, parseGuidelinesFile } from '../src/guidelines/guidelines-file.js';
 import { guidelinesApply, selectGuidelines } from '../src/guidelines/select-guidelines.js';

@@ -1,5 +1,5 @@
 import { REVIEW_RESPONSE } from '../src/agents/review-response.js';
-import { ConfigurationError } from '../src/config/configuration-error.js';
+import { ConfigurationError } from '../src/text/configuration-error.js';
 import { checkModelSettings, createLanguageModel } from '../src/llm/create-language-model.js';
 import { createReviewModel } from '../src/llm/review-model.js';
 import type { ModelCallRecord, ReviewModel } from '../src/llm/review-model.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { tryParseStateBlock } from '../src/github/review-markers.js';
 import { sanitizeUntrusted } from '../src/llm/sanitize-untrusted.js';
 import { createRedactor, redactStrings } from '../src/redact/create-redactor.js';
-import { escapeMarkdown, fencedCode, stripHtmlComments } from '../src/report/markdown-escape.js';
+import { escapeMarkdown, fencedCode, stripHtmlComments } from '../src/text/markdown-escape.js';
 
 // Built by concatenation so this repository itself carries no key-shaped literal.
 const TOKEN = 'ghs' + '_' + 'R7dQk2LmW9xPz4TbN8vYc3HsJ6aEf1Gu0Ki5';

@@ -5,7 +5,7 @@ import { createActionsOutput } from '../src/publish/create-actions-output.js';
 import { isDiffFile, parsePullRequestFile } from '../src/pull-request/parse-pull-request-file.js';
 import { publishToActions } from '../src/publish/publish-to-actions.js';
 import { publishToPullRequest } from '../src/publish/publish-to-pull-request.js';
-import type { ReviewState } from '../src/orchestrator/review-state.js';
+import type { ReviewState } from '../src/review-state/review-state.js';
 import { createRedactor } from '../src/redact/create-redactor.js';
 import type { ReviewReport } from '../src/report/review-report.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';

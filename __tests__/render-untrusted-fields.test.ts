@@ -6,7 +6,8 @@ import { renderJobSummary } from '../src/report/render-job-summary.js';
 import { renderMarkdown } from '../src/report/render-markdown.js';
 import { renderText } from '../src/report/render-text.js';
 import type { NotReviewed } from '../src/diff/diff-model.js';
-import type { ReviewReport, TerminationReason } from '../src/report/review-report.js';
+import type { ReviewReport } from '../src/report/review-report.js';
+import type { TerminationReason } from '../src/fix/termination-reason.js';
 import { buildFinding, buildReport } from './support/report-fixture.js';
 
 const HTML = '<img src=x onerror=alert(1)>';

@@ -1,4 +1,4 @@
-import { escapeMarkdown, escapeMarkdownCell, fencedCode, stripHtmlComments } from '../src/report/markdown-escape.js';
+import { escapeMarkdown, escapeMarkdownCell, fencedCode, stripHtmlComments } from '../src/text/markdown-escape.js';
 import { renderHtml } from '../src/report/render-html.js';
 import { MARKDOWN_FINDINGS_LIMIT, MARKDOWN_NOT_REVIEWED_LIMIT, renderMarkdown } from '../src/report/render-markdown.js';
 import { renderText } from '../src/report/render-text.js';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Parser, Query } from 'web-tree-sitter';
-import { languageOf, LANGUAGES } from '../src/rules/language.js';
+import { languageOf, LANGUAGES } from '../src/diff/language.js';
 import { loadGrammar } from '../src/rules/load-grammar.js';
 import { matchesOnLines, runsOf } from '../src/rules/matches-on-lines.js';
 import { nodeTypesOnLines } from '../src/rules/node-types-on-lines.js';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { changedRegions } from '../src/rules/changed-regions.js';
 import { fileBeforeChange } from '../src/rules/file-before-change.js';
-import { languageOf } from '../src/rules/language.js';
-import type { Language } from '../src/rules/language.js';
+import { languageOf } from '../src/diff/language.js';
+import type { Language } from '../src/diff/language.js';
 import { runsOf } from '../src/rules/matches-on-lines.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import { diffFileOf, readCorpus } from './support/score-corpus.js';

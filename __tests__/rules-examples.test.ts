@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CandidateFindingSchema } from '../src/findings/finding.js';
-import type { Language } from '../src/rules/language.js';
+import type { Language } from '../src/diff/language.js';
 import type { ChangeExample, RuleDefinition } from '../src/rules/rule-definition.js';
 import { CHANGE_RULES, RULE_IDS, RULES } from '../src/rules/rule-registry.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';

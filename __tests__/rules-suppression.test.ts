@@ -1,4 +1,4 @@
-import { closestMatch, editDistance } from '../src/config/closest-match.js';
+import { closestMatch, editDistance } from '../src/text/closest-match.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import { judgeSuppression, silencerFor, unknownSuppressions } from '../src/rules/suppression.js';
 

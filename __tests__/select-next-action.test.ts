@@ -1,4 +1,4 @@
-import type { ReviewState } from '../src/orchestrator/review-state.js';
+import type { ReviewState } from '../src/review-state/review-state.js';
 import { MAX_ITERATIONS, selectNextAction } from '../src/orchestrator/select-next-action.js';
 
 function stateWith(overrides: Partial<ReviewState>): ReviewState {

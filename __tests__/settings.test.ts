@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../src/config/configuration-error.js';
+import { ConfigurationError } from '../src/text/configuration-error.js';
 import { DEFAULT_SETTINGS, parseSettings } from '../src/config/parse-settings.js';
 
 describe('parseSettings', () => {

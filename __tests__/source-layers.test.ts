@@ -2,45 +2,74 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Each folder holds one concern; these are the imports that would tie a lower layer to an upper one.
-const FORBIDDEN: Record<string, string[]> = {
-  github: ['pull-request', 'publish', 'conversation', 'action', 'orchestrator'],
-  'pull-request': ['publish', 'conversation', 'action'],
-  publish: ['pull-request', 'conversation', 'action'],
-  conversation: ['action'],
-  diff: ['orchestrator', 'github', 'pull-request', 'publish', 'action'],
-  rules: ['orchestrator', 'github', 'pull-request', 'publish', 'action'],
-  analyzers: ['orchestrator', 'github', 'pull-request', 'publish', 'action', 'config'],
-};
+// Every folder under src/ and every file at its root, from the top floor down: a room imports only rooms
+// below it. Shared words live low (text/, terminal/, diff/, findings/), the entry points at the top.
+const LAYERS = [
+  'index.ts',
+  'main.ts',
+  'cli.ts',
+  'action',
+  'cli',
+  'conversation',
+  'eval',
+  'review-session.ts',
+  'publish',
+  'pull-request',
+  'runtime.ts',
+  'github',
+  'orchestrator',
+  'report',
+  'review-state',
+  'git',
+  'fix',
+  'state',
+  'verify',
+  'investigate',
+  'intent',
+  'guidelines',
+  'agents',
+  'log',
+  'config',
+  'llm',
+  'analyzers',
+  'rules',
+  'findings',
+  'diff',
+  'redact',
+  'terminal',
+  'text',
+  'types',
+  'version.ts',
+];
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
-function sourceFiles(folder: string): string[] {
-  const dir = join(SRC, folder);
-  let entries: string[];
-  try {
-    entries = readdirSync(dir, { recursive: true }) as string[];
-  } catch {
-    return [];
-  }
-  return entries.filter((name) => name.endsWith('.ts')).map((name) => join(dir, name));
+function sourceFiles(room: string): string[] {
+  if (room.endsWith('.ts')) return [join(SRC, room)];
+  const dir = join(SRC, room);
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.ts')).map((name) => join(dir, name));
 }
 
-function importedFolders(file: string): string[] {
+/** The room each relative import of `file` lands in: a top folder of src/, or a file at its root. */
+function importedRooms(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from\s+|import\(\s*)'(\.[^']+)'/g)].flatMap((m) => (m[1] ? [m[1]] : []));
   return specifiers
     .map((spec) => resolve(file, '..', spec))
     .filter((target) => target.startsWith(SRC + '/'))
-    .map((target) => target.slice(SRC.length + 1).split('/')[0] ?? '');
+    .map((target) => target.slice(SRC.length + 1).replace(/\.js$/, '.ts').split('/')[0] ?? '');
 }
 
 describe('source layers', () => {
-  it.each(Object.entries(FORBIDDEN))('%s/ imports no upper layer', (folder, upper) => {
-    const offending = sourceFiles(folder).flatMap((file) =>
-      importedFolders(file)
-        .filter((target) => upper.includes(target))
-        .map((target) => `${file.slice(SRC.length + 1)} imports ${target}/`),
+  it('names every folder and root file under src/', () => {
+    expect(readdirSync(SRC).sort()).toEqual([...LAYERS].sort());
+  });
+
+  it.each(LAYERS.map((room, floor) => [room, floor] as const))('%s imports only rooms below it', (room, floor) => {
+    const offending = sourceFiles(room).flatMap((file) =>
+      importedRooms(file)
+        .filter((target) => target !== room && LAYERS.indexOf(target) <= floor)
+        .map((target) => `${file.slice(SRC.length + 1)} imports ${target}`),
     );
     expect(offending).toEqual([]);
   });

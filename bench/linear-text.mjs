@@ -27,7 +27,7 @@ const INPUTS = [
 
 export async function printLinearText() {
   const { createRedactor } = await importTypeScript(`${root}src/redact/create-redactor.ts`);
-  const { escapeMarkdown, fencedCode, stripHtmlComments } = await importTypeScript(`${root}src/report/markdown-escape.ts`);
+  const { escapeMarkdown, fencedCode, stripHtmlComments } = await importTypeScript(`${root}src/text/markdown-escape.ts`);
   const { sanitizeUntrusted } = await importTypeScript(`${root}src/llm/sanitize-untrusted.ts`);
   // A run's redactor knows its token and key: their literal and base64 forms are part of every pass.
   const redact = createRedactor([

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { ConfigurationError } from './config/configuration-error.js';
+import { ConfigurationError } from './text/configuration-error.js';
 import type { Mode } from './config/settings.js';
 import { parseSettings } from './config/parse-settings.js';
 import type { ActionOutcome } from './publish/action-outcome.js';
@@ -15,7 +15,7 @@ import { answerPullRequestComment } from './action/answer-pull-request-comment.j
 import { COMMENT_EVENTS, tryParseCommentEvent } from './conversation/comment-event.js';
 import type { CommentEvent } from './conversation/comment-event.js';
 import { createRedactor } from './redact/create-redactor.js';
-import { escapeMarkdown } from './report/markdown-escape.js';
+import { escapeMarkdown } from './text/markdown-escape.js';
 import type { ActionRuntime } from './runtime.js';
 
 /** The action: work out what the event asks for, review, publish, gate. The one catch that fails the step. */

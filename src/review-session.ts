@@ -1,13 +1,15 @@
-import type { MutedRule } from './pull-request/read-muted-rules.js';
+import type { MutedRule } from './findings/muted-rule.js';
 import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
 import type { Settings } from './config/settings.js';
-import type { ChangeSource, FixPorts, ReviewPorts } from './orchestrator/review-ports.js';
+import type { SessionChangeSource } from './git/change-source.js';
+import type { FixPorts } from './fix/fix-ports.js';
+import type { ReviewPorts } from './orchestrator/review-ports.js';
 import type { ReviewIntent } from './intent/review-intent.js';
 import type { GuidelinesSource } from './guidelines/guidelines-source.js';
-import { ReviewStateSchema } from './orchestrator/review-state.js';
-import type { ReviewRequest, ReviewState, StateUpdate } from './orchestrator/review-state.js';
+import { ReviewStateSchema } from './review-state/review-state.js';
+import type { ReviewRequest, ReviewState, StateUpdate } from './review-state/review-state.js';
 import { runReview } from './orchestrator/run-review.js';
 import { buildReport } from './report/build-report.js';
 import type { ReviewReport } from './report/review-report.js';
@@ -24,11 +26,11 @@ import type { ReviewModel } from './llm/review-model.js';
 import { callLimits, DEFAULT_CONCURRENCY } from './llm/call-limits.js';
 import type { CallLimits } from './llm/call-limits.js';
 import { discoverServer } from './llm/discover-server.js';
-import { groupDigits } from './report/group-digits.js';
+import { groupDigits } from './text/group-digits.js';
 import type { Logger } from './log/logger.js';
 import { createChangeStore } from './state/change-store.js';
 import { acquireRunLock, prepareSessionFolder, prepareSessionsRoot, pruneSessions } from './state/session-folder.js';
-import { truncateLongStrings } from './state/truncate-long-lines.js';
+import { truncateLongStrings } from './text/truncate-long-lines.js';
 import { createArtifactStore } from './state/create-artifact-store.js';
 import { createStateManager } from './state/state-manager.js';
 import { createCommandRunner } from './verify/command-runner.js';
@@ -36,9 +38,6 @@ import { createReportFiles } from './analyzers/create-report-files.js';
 import { redactCommandOutput } from './verify/redact-command-output.js';
 import { createRedactor, redactStrings } from './redact/create-redactor.js';
 import type { Redact } from './redact/create-redactor.js';
-
-/** A change source holding resources (a git process, connections) until the session ends. */
-export type SessionChangeSource = ChangeSource & { close(): Promise<void> };
 
 export interface ReviewSessionOptions {
   /** The repository's working tree: verification commands run here. */

@@ -1,6 +1,6 @@
 import type { RawInputs } from './config/parse-settings.js';
 import { SETTING_KEYS } from './config/parse-settings.js';
-import { decideColor, parseForceColor } from './cli/decide-color.js';
+import { decideColor, parseForceColor } from './terminal/decide-color.js';
 import { parseModelId, PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
 
 /** Everything a run takes from the outside world. The only module that reads process state. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { AgentName } from '../../src/agents/agent-names.js';
+import type { AgentName } from '../../src/findings/agent-names.js';
 import type { DiffFile, DiffLine } from '../../src/diff/diff-model.js';
 import { CHANGE_RULES, RULE_IDS, RULES } from '../../src/rules/rule-registry.js';
 import { createStaticEngine, scanChange } from '../../src/rules/static-engine.js';

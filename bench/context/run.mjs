@@ -212,7 +212,7 @@ async function main() {
   const commitClones = resolve(values['commits-clones'] ?? process.env.SEXTANT_REAL_COMMITS ?? clones);
   const cli = resolve(values.cli ?? join(root, 'dist/cli.js'));
   const modes = (values.modes ?? 'fixed,tools').split(',');
-  const index = { ...(await importTypeScript(join(root, 'src/investigate/index-file.ts'))), ...(await importTypeScript(join(root, 'src/rules/language.ts'))) };
+  const index = { ...(await importTypeScript(join(root, 'src/investigate/index-file.ts'))), ...(await importTypeScript(join(root, 'src/diff/language.ts'))) };
   const ids = values.ids === undefined ? undefined : new Set(values.ids.split(','));
   const cases = ids ? readCasesFile().filter((item) => ids.has(item.id)) : sample(readCasesFile(), values.cases === undefined ? Infinity : Number(values.cases));
   const bugs = [];

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { assertSupported } from '../config/assert-supported.js';
-import { ConfigurationError } from '../config/configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { createFixCommitter, readHeadSha } from '../git/create-fix-committer.js';

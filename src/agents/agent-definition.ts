@@ -1,5 +1,5 @@
 import type { Dimension } from '../findings/finding.js';
-import type { ReviewerName } from './agent-names.js';
+import type { ReviewerName } from '../findings/agent-names.js';
 
 /** A reviewer as data: what it looks at, how it reports, and its specialist instructions. */
 export interface AgentDefinition {

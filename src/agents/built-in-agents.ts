@@ -1,4 +1,4 @@
-import type { AgentName } from './agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import type { AgentDefinition } from './agent-definition.js';
 
 /**

@@ -1,6 +1,6 @@
-import { fileRoleOf } from '../rules/file-role.js';
-import { languageOf } from '../rules/language.js';
-import type { ReviewerName } from './agent-names.js';
+import { fileRoleOf } from '../diff/file-role.js';
+import { languageOf } from '../diff/language.js';
+import type { ReviewerName } from '../findings/agent-names.js';
 
 /** Code the static engine has no grammar for is still code: the model agents review it all the same. */
 const OTHER_CODE_EXTENSIONS = new Set([

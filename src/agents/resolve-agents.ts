@@ -1,6 +1,6 @@
 import type { AgentDefinition } from './agent-definition.js';
-import { isBuiltInAgent } from './agent-names.js';
-import type { AgentOverride, CustomAgent } from './agent-settings.js';
+import { isBuiltInAgent } from '../findings/agent-names.js';
+import type { AgentOverride, CustomAgent } from '../config/agent-settings.js';
 import { BUILT_IN_AGENTS } from './built-in-agents.js';
 
 /** The definitions of the selected reviewers, in the order given, with the config file's overrides applied. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_NAMES, ReviewerNameSchema } from '../agents/agent-names.js';
+import { AGENT_NAMES, ReviewerNameSchema } from '../findings/agent-names.js';
 import { SEVERITIES } from '../findings/finding.js';
 import type { Severity } from '../findings/finding.js';
 import { REPORT_FORMATS } from './analyzer-report.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AGENT_NAMES } from '../agents/agent-names.js';
+import { AGENT_NAMES } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { addedLines, commentableLines } from '../diff/line-index.js';
 import type { CandidateFinding } from '../findings/finding.js';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigurationError } from '../config/configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 import { FIELDS } from '../config/parse-settings.js';
 import { createReplayFetch } from '../eval/replay-fetch.js';
 import { createUntimedFetch } from '../llm/create-untimed-fetch.js';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { closestMatch } from '../config/closest-match.js';
+import { closestMatch } from '../text/closest-match.js';
 import { FIELDS } from '../config/parse-settings.js';
 import type { RawInputs } from '../config/parse-settings.js';
 

@@ -1,5 +1,5 @@
 import { load as loadYaml } from 'js-yaml';
-import { ConfigurationError } from './configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 
 /**
  * A config file holds settings, globs and a few custom-agent instructions: a few kilobytes. The file

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { ConfigurationError } from './configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 
 /**
  * Path globs as given, once each is known to be a glob. An unbalanced bracket, brace or parenthesis

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AGENT_NAMES, ReviewerNameSchema } from '../agents/agent-names.js';
-import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
+import { AGENT_NAMES, ReviewerNameSchema } from '../findings/agent-names.js';
+import type { AgentOverride, CustomAgent } from './agent-settings.js';
 import { AnalyzerSettingSchema } from '../analyzers/analyzer-setting.js';
 import type { AnalyzerSetting } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS } from '../findings/finding.js';
 import { SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
-import { closestMatch, closestRuleId } from './closest-match.js';
-import { ConfigurationError } from './configuration-error.js';
+import { closestMatch, closestRuleId } from '../text/closest-match.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 import { enumeratedValues } from './enumerated-values.js';
 import { parseConfigDocument } from './parse-config-document.js';
 import { parseGlobs } from './parse-globs.js';

@@ -1,5 +1,5 @@
 import { open, stat } from 'node:fs/promises';
-import { ConfigurationError } from './configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 import { MAX_CONFIG_FILE_BYTES } from './parse-config-document.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { ReviewerName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../findings/agent-names.js';
 import type { AnalyzerSetting } from '../analyzers/analyzer-setting.js';
-import type { AgentOverride, CustomAgent } from '../agents/agent-settings.js';
+import type { AgentOverride, CustomAgent } from './agent-settings.js';
 import type { Severity } from '../findings/finding.js';
 
 export type Mode = 'auto' | 'full' | 'analyze' | 'publish';

@@ -12,7 +12,7 @@ import type { SummaryComment } from '../publish/find-summary-comment.js';
 import { recordDismissals } from '../publish/record-dismissals.js';
 import { createApiGuidelinesSource } from '../pull-request/create-api-guidelines-source.js';
 import { redactSecrets } from '../redact/create-redactor.js';
-import { escapeMarkdown } from '../report/markdown-escape.js';
+import { escapeMarkdown } from '../text/markdown-escape.js';
 import { answerWithModel } from './answer-with-model.js';
 import { claimReply } from './claim-reply.js';
 import type { ClaimedReply } from './claim-reply.js';

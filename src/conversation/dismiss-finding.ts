@@ -4,7 +4,7 @@ import { GitHubApiError } from '../github/github-api-error.js';
 import type { GitHubClient } from '../github/github-client.js';
 import type { Dismissal, OpenFinding } from '../github/review-markers.js';
 import type { SummaryComment } from '../publish/find-summary-comment.js';
-import { escapeMarkdown } from '../report/markdown-escape.js';
+import { escapeMarkdown } from '../text/markdown-escape.js';
 import type { ThreadFinding } from './thread-finding.js';
 
 interface Dismissed {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Settings } from '../config/settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
-import { ReviewerNameSchema } from '../agents/agent-names.js';
+import { ReviewerNameSchema } from '../findings/agent-names.js';
 import { DIMENSIONS } from '../findings/finding.js';
 import type { Dimension, Finding } from '../findings/finding.js';
 import { createModelFixer } from '../fix/create-model-fixer.js';
@@ -12,7 +12,7 @@ import type { ReviewModel } from '../llm/review-model.js';
 import { createActionsSink } from '../log/actions-sink.js';
 import { renderSuggestionBlock } from '../publish/render-review-comment.js';
 import { createPullRequestSource } from '../pull-request/pull-request-source.js';
-import { escapeMarkdown, fencedCode } from '../report/markdown-escape.js';
+import { escapeMarkdown, fencedCode } from '../text/markdown-escape.js';
 import { runReviewSession } from '../review-session.js';
 import type { ThreadFinding } from './thread-finding.js';
 import { renderFixDiff, suggestionForThread } from './thread-suggestion.js';

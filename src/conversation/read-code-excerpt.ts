@@ -1,6 +1,6 @@
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { GitHubClient } from '../github/github-client.js';
-import { removeInvisible } from '../redact/remove-invisible.js';
+import { removeInvisible } from '../text/remove-invisible.js';
 
 /** Lines of code either side of the line a question is about. */
 const CONTEXT_LINES = 25;

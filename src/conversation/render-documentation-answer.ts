@@ -1,5 +1,5 @@
-import { escapeMarkdown, fencedCode } from '../report/markdown-escape.js';
-import { languageOf } from '../rules/language.js';
+import { escapeMarkdown, fencedCode } from '../text/markdown-escape.js';
+import { languageOf } from '../diff/language.js';
 import { CHANGE_RULES, RULES } from '../rules/rule-registry.js';
 import { silencerFor } from '../rules/suppression.js';
 import type { CodeExcerpt } from './read-code-excerpt.js';

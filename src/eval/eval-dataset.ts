@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lowercaseEnum } from '../llm/response-schema.js';
-import { describeIssues } from '../config/describe-value.js';
+import { describeIssues } from '../text/describe-value.js';
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReviewerNameSchema } from '../agents/agent-names.js';
+import { ReviewerNameSchema } from './agent-names.js';
 
 /** Most severe first: the index is the rank used by the gate and by sorting. */
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;

@@ -1,4 +1,4 @@
-import type { ReviewerName } from '../agents/agent-names.js';
+import type { ReviewerName } from './agent-names.js';
 import { normalizeCategory } from './category-vocabulary.js';
 import { fingerprintFindings } from './fingerprint.js';
 import { DIMENSION_PREFIX, severityRank } from './finding.js';

@@ -1,5 +1,5 @@
-import { languageOf } from '../rules/language.js';
-import type { Language } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
+import type { Language } from '../diff/language.js';
 
 type CapabilityKind = 'process execution' | 'network access' | 'dynamic code';
 

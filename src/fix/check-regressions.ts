@@ -1,5 +1,5 @@
-import { CHECKS } from '../report/review-report.js';
-import type { CheckName, VerificationResult } from '../report/review-report.js';
+import { CHECKS } from '../verify/check-result.js';
+import type { CheckName, VerificationResult } from '../verify/check-result.js';
 
 /** Pure: the checks that passed in the baseline and do not pass now. A check already failing does not count against a fix. */
 export function checkRegressions(baseline: VerificationResult, after: VerificationResult): CheckName[] {

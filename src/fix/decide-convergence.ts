@@ -1,4 +1,4 @@
-import type { TerminationReason } from '../report/review-report.js';
+import type { TerminationReason } from './termination-reason.js';
 
 interface IterationOutcome {
   /** Fingerprints of the findings open after the iteration's re-review. */

@@ -1,4 +1,4 @@
-import { languageOf } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
 import { foldPath, repositoryPathProblem } from './repository-path.js';
 
 export interface EditPolicyContext {

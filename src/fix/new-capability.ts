@@ -1,8 +1,8 @@
 import globals from 'globals';
 import { Parser } from 'web-tree-sitter';
 import type { Node } from 'web-tree-sitter';
-import { languageOf } from '../rules/language.js';
-import type { Language } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
+import type { Language } from '../diff/language.js';
 import { loadGrammar } from '../rules/load-grammar.js';
 import { javascriptName, javascriptStringValue, pythonName, pythonStringValue } from '../rules/spelled-name.js';
 

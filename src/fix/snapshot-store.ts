@@ -1,10 +1,10 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../state/atomic-write.js';
+import { writeFileAtomic } from '../text/atomic-write.js';
 import { repositoryPathProblem } from './repository-path.js';
 import type { Snapshot } from './workspace-editor.js';
-import { describeIssues } from '../config/describe-value.js';
+import { describeIssues } from '../text/describe-value.js';
 
 const StoredSnapshotsSchema = z.object({
   fingerprint: z.string(),

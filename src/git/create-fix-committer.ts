@@ -1,4 +1,4 @@
-import type { FixPorts } from '../orchestrator/review-ports.js';
+import type { FixPorts } from '../fix/fix-ports.js';
 import { runGit } from './git-command.js';
 
 /** Commits are signed off as the Actions bot: the fixes are the workflow's, not the PR author's. */

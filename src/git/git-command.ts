@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cutText } from '../config/describe-value.js';
+import { cutText } from '../text/describe-value.js';
 
 /**
  * The one place that starts git. Every git process gets the same global options and the same

@@ -1,3 +1,4 @@
+import { MAX_READ_FILE_BYTES } from '../diff/read-limits.js';
 import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
@@ -41,8 +42,6 @@ interface HeadReaderOptions extends FileContentReaderOptions {
   cacheChars?: number;
 }
 
-/** Larger files are data or generated output; holding them as strings costs memory and no rule needs them. */
-export const MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Enough to keep every file of a 300,000-line change (the static budget) without holding a giant one twice. */
 const DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;

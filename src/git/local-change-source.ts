@@ -1,5 +1,5 @@
 import type { FileText } from '../diff/file-text.js';
-import type { ChangeSource } from '../orchestrator/review-ports.js';
+import type { ChangeSource } from './change-source.js';
 import { createGitCodeBrowser } from './create-git-code-browser.js';
 import { createGitRepositorySearch } from './create-git-repository-search.js';
 import { createHeadReader, createWorkingTreeReader } from './head-reader.js';

@@ -1,7 +1,7 @@
 import { Parser, Query } from 'web-tree-sitter';
 import type { Language as Grammar, Node } from 'web-tree-sitter';
 import { loadGrammar } from '../rules/load-grammar.js';
-import type { Language } from '../rules/language.js';
+import type { Language } from '../diff/language.js';
 
 /** Something a file defines that code elsewhere can use by name. */
 export interface SymbolDefinition {

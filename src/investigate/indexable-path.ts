@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { DEFAULT_EXCLUDED_GLOBS, SECRET_FILE_NAMES } from '../diff/scope.js';
-import { languageOf } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
 
 /** A file larger than this is data or generated output, not code a reviewer reads for context. */
 export const MAX_INDEXED_FILE_BYTES = 256 * 1024;

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { z } from 'zod';
 import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { ModelTool } from '../llm/model-tool.js';
-import { languageOf } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
 import type { CodeBrowser, Side } from './code-browser.js';
 import { enclosingDefinition, numberedLines } from './excerpt-lines.js';
 import { indexFile } from './index-file.js';

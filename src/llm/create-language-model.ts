@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
-import { withArticle } from '../config/indefinite-article.js';
-import { ConfigurationError } from '../config/configuration-error.js';
+import { withArticle } from '../text/indefinite-article.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 import { createUntimedFetch } from './create-untimed-fetch.js';
 
 const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;

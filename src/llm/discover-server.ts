@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../config/configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 
 /** What a self-hosted server says about itself: the context one call may use, and how many calls it serves at once. */
 export interface ServerLimits {

@@ -7,7 +7,7 @@ import { createRedactor } from '../redact/create-redactor.js';
 import type { ResponseSchema } from './response-schema.js';
 import { addUsage, NO_USAGE, usageFromSdk } from './token-usage.js';
 import type { TokenUsage } from './token-usage.js';
-import { describeIssues } from '../config/describe-value.js';
+import { describeIssues } from '../text/describe-value.js';
 
 /** Why a model call produced nothing usable. */
 type FailureCode =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { removeInvisible } from '../redact/remove-invisible.js';
-import { stripHtmlComments } from '../report/markdown-escape.js';
+import { removeInvisible } from '../text/remove-invisible.js';
+import { stripHtmlComments } from '../text/markdown-escape.js';
 
 /**
  * Untrusted text (code, paths, descriptions) made safe to show a model: HTML comments (to a fixed

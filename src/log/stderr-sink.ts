@@ -1,5 +1,5 @@
-import { noPaint } from '../report/paint.js';
-import type { Paint } from '../report/paint.js';
+import { noPaint } from '../terminal/paint.js';
+import type { Paint } from '../terminal/paint.js';
 import type { LogRecord, LogSink } from './log-record.js';
 
 /** Events the CLI prints besides finished steps: explicit progress lines, where the review starts and how it ends. */

@@ -1,6 +1,6 @@
 import type { ModelOutcome } from '../llm/review-model.js';
 import type { EventLog } from './review-ports.js';
-import { groupDigits } from '../report/group-digits.js';
+import { groupDigits } from '../text/group-digits.js';
 
 /**
  * How often a "waiting on" line is printed while model calls are in flight: often enough that a slow

@@ -8,14 +8,14 @@ import type { NotReviewed } from '../diff/diff-model.js';
 import { planBatches } from '../llm/plan-batches.js';
 import { sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { redactSecrets } from '../redact/create-redactor.js';
-import { languageOf } from '../rules/language.js';
-import { addCallerUsage } from './caller-usage.js';
+import { languageOf } from '../diff/language.js';
+import { addCallerUsage } from '../review-state/caller-usage.js';
 import { coveredLanguages } from './covered-languages.js';
 import { createCallProgress } from './call-progress.js';
 import { CancelledError } from './cancelled-error.js';
 import { batchCapacity, batchItems, batchPrefix, cacheKeyOf, investigateBatches, loadReviewContext, outputTokens, sizeOf } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewBatch, ReviewState, StateUpdate } from './review-state.js';
+import type { ReviewBatch, ReviewState, StateUpdate } from '../review-state/review-state.js';
 
 /** Past this many batches the calls (seven per batch) multiply faster than what another batch adds. */
 const MAX_BATCHES = 8;

@@ -5,11 +5,12 @@ import { readGuidelines } from '../guidelines/read-guidelines.js';
 import type { UsedGuidelines } from '../guidelines/select-guidelines.js';
 import { sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { redactSecrets } from '../redact/create-redactor.js';
-import { languageOf } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
 import { coveredLanguages } from './covered-languages.js';
 import { notReadable } from './not-readable.js';
-import type { ChangeSource, ReviewPorts } from './review-ports.js';
-import type { ReviewState, StateUpdate } from './review-state.js';
+import type { ChangeSource } from '../git/change-source.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { ReviewState, StateUpdate } from '../review-state/review-state.js';
 import { formatCount } from '../report/verdict.js';
 
 /** Generated-file markers sit in a file's header; this many characters is plenty to find them. */

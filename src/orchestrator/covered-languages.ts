@@ -1,7 +1,7 @@
-import { isBuiltInAgent } from '../agents/agent-names.js';
-import type { Language } from '../rules/language.js';
+import { isBuiltInAgent } from '../findings/agent-names.js';
+import type { Language } from '../diff/language.js';
 import { languagesWithRules } from '../rules/rule-registry.js';
-import type { ReviewRequest } from './review-state.js';
+import type { ReviewRequest } from '../review-state/review-state.js';
 
 /** The languages the static engine reviews in this run: those the selected agents' enabled rules cover. */
 export function coveredLanguages(request: ReviewRequest): Set<Language> {

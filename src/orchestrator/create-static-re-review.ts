@@ -1,11 +1,11 @@
-import { isBuiltInAgent } from '../agents/agent-names.js';
+import { isBuiltInAgent } from '../findings/agent-names.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { createStaticEngine } from '../rules/static-engine.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
 import { capCandidates } from './cap-candidates.js';
 import { withoutMuted } from './without-muted.js';
-import type { FixPorts } from './review-ports.js';
-import type { ReviewRequest } from './review-state.js';
+import type { FixPorts } from '../fix/fix-ports.js';
+import type { ReviewRequest } from '../review-state/review-state.js';
 
 /** The fix loop's re-review with the static engine: the same agents and rule settings as the first pass. */
 export function createStaticReReview(request: ReviewRequest): FixPorts['reReview'] {

@@ -1,9 +1,9 @@
-import { AGENT_NAMES, isBuiltInAgent } from '../agents/agent-names.js';
+import { AGENT_NAMES, isBuiltInAgent } from '../findings/agent-names.js';
 import { hiddenFindings } from '../findings/hidden-findings.js';
 import { mergeFindings } from '../findings/merge-findings.js';
 import type { AgentResult } from '../report/review-report.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewState, StateUpdate } from './review-state.js';
+import type { ReviewState, StateUpdate } from '../review-state/review-state.js';
 import { formatCount } from '../report/verdict.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Snapshot } from '../fix/workspace-editor.js';
 import { openFixes, settlePending } from './fix-one.js';
 import type { OpenFixes } from './fix-one.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+import type { FixLoop, ReviewState, StateUpdate } from '../review-state/review-state.js';
 
 /**
  * Delivers the verified fixes: `suggest` turns them into suggestions and leaves the working tree

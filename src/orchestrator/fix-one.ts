@@ -8,15 +8,16 @@ import { fileBeforeChange } from '../rules/file-before-change.js';
 import { linesInBase } from '../rules/lines-in-base.js';
 import type { LinesInBase } from '../rules/lines-in-base.js';
 import type { WorkspaceEditor } from '../fix/workspace-editor.js';
-import type { CheckName, CheckResult, VerificationResult } from '../report/review-report.js';
+import type { CheckName, CheckResult, VerificationResult } from '../verify/check-result.js';
 import { describeCheck } from '../report/describe-check.js';
 import { classifyFailure } from '../verify/classify-failure.js';
 import { runChecks } from '../verify/run-checks.js';
-import { addCallerUsage } from './caller-usage.js';
+import { addCallerUsage } from '../review-state/caller-usage.js';
 import { CancelledError } from './cancelled-error.js';
 import { findUncoveredFiles } from './probe-coverage.js';
-import type { FixPorts, ReviewPorts } from './review-ports.js';
-import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+import type { FixPorts } from '../fix/fix-ports.js';
+import type { ReviewPorts } from './review-ports.js';
+import type { FixLoop, ReviewState, StateUpdate } from '../review-state/review-state.js';
 
 /** `unverified`: the checks passed with the fix, but none of them covers a file it changes (`reason` names them). */
 type Attempt =

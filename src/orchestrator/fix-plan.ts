@@ -1,5 +1,5 @@
 import type { ReviewPorts } from './review-ports.js';
-import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+import type { FixLoop, ReviewState, StateUpdate } from '../review-state/review-state.js';
 import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
 
 /**

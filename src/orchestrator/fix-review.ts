@@ -8,7 +8,7 @@ import { createTreeFactsReader } from '../rules/tree-facts.js';
 import { fixableFindings, MAX_FIXES_PER_ITERATION } from './fixable-findings.js';
 import { openFixes, settlePending } from './fix-one.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { FixLoop, ReviewState, StateUpdate } from './review-state.js';
+import type { FixLoop, ReviewState, StateUpdate } from '../review-state/review-state.js';
 
 /**
  * Ends an iteration: the reviewers look again at the files fixed in it, and convergence is decided on

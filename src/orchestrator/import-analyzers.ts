@@ -8,13 +8,13 @@ import type { DiffFile } from '../diff/diff-model.js';
 import { DEFAULT_EXCLUDED_GLOBS } from '../diff/scope.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { describeAnalyzerRun } from '../report/describe-analyzer-run.js';
-import type { CheckResult } from '../report/review-report.js';
+import type { CheckResult } from '../verify/check-result.js';
 import { assessCommandRisk } from '../verify/assess-command-risk.js';
 import { RISKY_COMMAND_HINT } from '../verify/run-checks.js';
 import { capCandidates, describeDropped } from './cap-candidates.js';
 import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { AnalyzerRun, ReviewState, StateUpdate } from './review-state.js';
+import type { AnalyzerRun, ReviewState, StateUpdate } from '../review-state/review-state.js';
 import { withoutMuted } from './without-muted.js';
 
 /** Lines of code kept as a finding's snippet: enough to find it again when lines move (fix loop, next push). */

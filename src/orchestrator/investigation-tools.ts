@@ -6,7 +6,7 @@ import type { ModelToolbox } from '../llm/model-tool.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { redactSecrets } from '../redact/create-redactor.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { Investigation, ReviewState } from './review-state.js';
+import type { Investigation, ReviewState } from '../review-state/review-state.js';
 
 /** The reviewers that investigate first (and the verification pass): those whose findings most often rest on code they were not shown. */
 const INVESTIGATING_CALLERS = new Set(['code-reviewer', 'silent-failure-hunter', 'verify']);

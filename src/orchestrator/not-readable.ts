@@ -1,6 +1,6 @@
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { FileText } from '../diff/file-text.js';
-import { MAX_READ_FILE_BYTES } from '../git/head-reader.js';
+import { MAX_READ_FILE_BYTES } from '../diff/read-limits.js';
 
 /** Why a changed file the diff shows as text has no text to review at the head. */
 export function notReadable(path: string, read: Exclude<FileText, { kind: 'text' }>): NotReviewed {

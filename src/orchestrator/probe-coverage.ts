@@ -1,6 +1,6 @@
-import { CHECKS } from '../report/review-report.js';
-import type { CheckName, VerificationResult } from '../report/review-report.js';
-import type { FixLoop } from './review-state.js';
+import { CHECKS } from '../verify/check-result.js';
+import type { CheckName, VerificationResult } from '../verify/check-result.js';
+import type { FixLoop } from '../review-state/review-state.js';
 
 type CoverageEntry = NonNullable<FixLoop['coverage']>[number];
 

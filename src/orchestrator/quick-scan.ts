@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
-import { withArticle } from '../config/indefinite-article.js';
-import { isBuiltInAgent } from '../agents/agent-names.js';
-import type { AgentName } from '../agents/agent-names.js';
+import { withArticle } from '../text/indefinite-article.js';
+import { isBuiltInAgent } from '../findings/agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import type { FileText } from '../diff/file-text.js';
@@ -18,7 +18,7 @@ import { capCandidates, describeDropped } from './cap-candidates.js';
 import { withoutMuted } from './without-muted.js';
 import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewState, StateUpdate } from './review-state.js';
+import type { ReviewState, StateUpdate } from '../review-state/review-state.js';
 
 /**
  * Files left out by the user's or the default globs (or as generated): the text gates read them for what

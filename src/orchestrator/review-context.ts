@@ -24,7 +24,7 @@ import type { ReviewModel } from '../llm/review-model.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../llm/sanitize-untrusted.js';
 import { copyOrder } from '../investigate/mirror-path.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewBatch, ReviewRequest, ReviewState } from './review-state.js';
+import type { ReviewBatch, ReviewRequest, ReviewState } from '../review-state/review-state.js';
 
 /** The context section's heading and fence lines. */
 const CONTEXT_HEADING_TOKENS = 60;

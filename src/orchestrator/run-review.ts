@@ -9,7 +9,7 @@ import { fixReview } from './fix-review.js';
 import { importAnalyzers } from './import-analyzers.js';
 import { quickScan } from './quick-scan.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewState, Step, StateUpdate } from './review-state.js';
+import type { ReviewState, Step, StateUpdate } from '../review-state/review-state.js';
 import { selectNextAction } from './select-next-action.js';
 import { verifyStep } from './verify-step.js';
 

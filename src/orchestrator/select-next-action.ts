@@ -1,4 +1,4 @@
-import type { ReviewState, Step } from './review-state.js';
+import type { ReviewState, Step } from '../review-state/review-state.js';
 
 /**
  * Bound on actions per run. The longest legitimate run is a 10-iteration fix loop of 10 fixes each

@@ -9,12 +9,12 @@ import type { ModelOutcome } from '../llm/review-model.js';
 import { INVESTIGATION_GUIDE } from '../agents/investigation-guide.js';
 import type { ResponseSchema } from '../llm/response-schema.js';
 import { addUsage } from '../llm/token-usage.js';
-import { addCallerUsage } from './caller-usage.js';
+import { addCallerUsage } from '../review-state/caller-usage.js';
 import type { CallProgress } from './call-progress.js';
 import { batchPrefix, cacheKeyOf, outputTokens } from './review-context.js';
 import type { ReviewContext } from './review-context.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { DroppedFinding, ReviewState } from './review-state.js';
+import type { DroppedFinding, ReviewState } from '../review-state/review-state.js';
 
 type VerifyReply = typeof VERIFY_RESPONSE extends ResponseSchema<infer T> ? T : never;
 

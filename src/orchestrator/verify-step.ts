@@ -1,9 +1,9 @@
 import { describeCheck, verificationProblems } from '../report/describe-check.js';
-import { CHECKS } from '../report/review-report.js';
+import { CHECKS } from '../verify/check-result.js';
 import { RISKY_COMMAND_HINT, runChecks } from '../verify/run-checks.js';
 import { CancelledError } from './cancelled-error.js';
 import type { ReviewPorts } from './review-ports.js';
-import type { ReviewState, StateUpdate } from './review-state.js';
+import type { ReviewState, StateUpdate } from '../review-state/review-state.js';
 
 /** Runs the repository's own checks as the baseline the review and later fixes are judged against. */
 export async function verifyStep(state: ReviewState, ports: ReviewPorts): Promise<StateUpdate> {

@@ -1,5 +1,5 @@
 import type { FailOn } from '../config/settings.js';
-import { escapeMarkdown } from '../report/markdown-escape.js';
+import { escapeMarkdown } from '../text/markdown-escape.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { describeIncomplete, isReviewIncomplete } from '../report/verdict.js';
 import type { PublicationResult } from './publish-to-pull-request.js';

@@ -1,16 +1,16 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { ConfigurationError } from '../config/configuration-error.js';
-import { ReviewerNameSchema } from '../agents/agent-names.js';
+import { ConfigurationError } from '../text/configuration-error.js';
+import { ReviewerNameSchema } from '../findings/agent-names.js';
 import type { DiffFile, NotReviewedReason } from '../diff/diff-model.js';
 import { FindingSchema } from '../findings/finding.js';
 import { RULE_ID_PATTERN } from '../findings/rule-id.js';
-import { ReviewStateSchema } from '../orchestrator/review-state.js';
-import type { ReviewState } from '../orchestrator/review-state.js';
-import type { TerminationReason } from '../report/review-report.js';
+import { ReviewStateSchema } from '../review-state/review-state.js';
+import type { ReviewState } from '../review-state/review-state.js';
+import type { TerminationReason } from '../fix/termination-reason.js';
 import { VERSION } from '../version.js';
-import { cutText, describeIssues } from '../config/describe-value.js';
+import { cutText, describeIssues } from '../text/describe-value.js';
 
 /**
  * A bundle is written by an unprivileged job from untrusted code: larger than this, it is refused

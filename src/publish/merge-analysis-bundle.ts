@@ -1,7 +1,7 @@
 import { DIMENSION_PREFIX, severityRank } from '../findings/finding.js';
 import type { Finding } from '../findings/finding.js';
 import { isSameProblem } from '../findings/merge-findings.js';
-import type { ReviewState } from '../orchestrator/review-state.js';
+import type { ReviewState } from '../review-state/review-state.js';
 import type { BundleState } from './analysis-bundle.js';
 
 interface BundleMerge {

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../report/markdown-escape.js';
+import { escapeMarkdown } from '../text/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { formatCount } from '../report/verdict.js';
 import { showsRuleId } from '../findings/rule-id.js';

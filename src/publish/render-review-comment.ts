@@ -1,5 +1,5 @@
 import type { Finding } from '../findings/finding.js';
-import { escapeMarkdown, fenceFor } from '../report/markdown-escape.js';
+import { escapeMarkdown, fenceFor } from '../text/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { isVerifiedSuggestion, suggestionLabel } from '../report/suggestion-label.js';
 import { showsRuleId } from '../findings/rule-id.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SEVERITIES } from '../findings/finding.js';
 import type { Severity } from '../findings/finding.js';
-import { escapeMarkdown } from '../report/markdown-escape.js';
+import { escapeMarkdown } from '../text/markdown-escape.js';
 import { renderMarkdown, SEVERITY_ICON } from '../report/render-markdown.js';
 import type { ReviewReport } from '../report/review-report.js';
 import { describeIncomplete, formatCount } from '../report/verdict.js';

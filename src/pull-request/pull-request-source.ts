@@ -3,13 +3,14 @@ import { fileTextOf } from '../diff/file-text.js';
 import type { FileText } from '../diff/file-text.js';
 import { createGitCodeBrowser } from '../git/create-git-code-browser.js';
 import { createGitRepositorySearch } from '../git/create-git-repository-search.js';
-import { createHeadReader, MAX_READ_FILE_BYTES } from '../git/head-reader.js';
+import { createHeadReader } from '../git/head-reader.js';
+import { MAX_READ_FILE_BYTES } from '../diff/read-limits.js';
 import type { FileContentReader } from '../git/head-reader.js';
 import { batchByBytes } from '../git/batch-by-bytes.js';
 import { runGit } from '../git/git-command.js';
 import { readTextDiffs } from '../git/local-source.js';
 import { notReadable } from '../orchestrator/not-readable.js';
-import type { SessionChangeSource } from '../review-session.js';
+import type { SessionChangeSource } from '../git/change-source.js';
 import type { GitHubClient, PullRequestFile } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 

@@ -1,15 +1,7 @@
 import type { Settings } from '../config/settings.js';
 import type { GitHubClient, GitHubUser, ReactedCommentInfo } from '../github/github-client.js';
 import { markedFingerprint, markedMute, markedRule } from '../github/review-markers.js';
-
-/** A rule people keep voting down on Sextant's own comments in this repository, or muted on request with `ignore rule`. */
-export interface MutedRule {
-  rule_id: string;
-  thumbs_down: number;
-  thumbs_up: number;
-  /** Who muted it with `ignore rule` (Sextant's reply holds the mute), when someone did. */
-  muted_by?: string;
-}
+import type { MutedRule } from '../findings/muted-rule.js';
 
 interface FeedbackThresholds {
   /** People with write access giving a rule's comments a 👎 that mute it; 0 turns learning from reactions off. */

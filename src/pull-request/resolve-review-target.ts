@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../config/configuration-error.js';
+import { ConfigurationError } from '../text/configuration-error.js';
 import type { Mode } from '../config/settings.js';
 
 /** pull_request actions that change what there is to review. */

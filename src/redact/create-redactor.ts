@@ -1,7 +1,7 @@
 import { decodedViews } from './decoded-views.js';
 import { tokensInView } from './find-tokens.js';
-import { removeInvisible } from './remove-invisible.js';
-import { isPathValue, REPOSITORY_PATH_KEYS } from './repository-path-keys.js';
+import { removeInvisible } from '../text/remove-invisible.js';
+import { isPathValue, REPOSITORY_PATH_KEYS } from '../text/repository-path-keys.js';
 
 /**
  * One redaction pass for everything Sextant stores, logs, renders, posts or sends to a model. First

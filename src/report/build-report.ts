@@ -1,15 +1,17 @@
-import type { ReviewerName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../findings/agent-names.js';
 import type { Severity } from '../findings/finding.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
-import { totalUsage } from '../orchestrator/caller-usage.js';
-import type { ReviewState } from '../orchestrator/review-state.js';
+import { totalUsage } from '../review-state/caller-usage.js';
+import type { ReviewState } from '../review-state/review-state.js';
 import { VERSION } from '../version.js';
 import { verificationProblems } from './describe-check.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import { describeNothingReviewed } from './describe-nothing-reviewed.js';
 import type { NothingReviewed } from './describe-nothing-reviewed.js';
-import { CHECKS } from './review-report.js';
-import type { AppliedFix, CheckResult, ReviewIteration, ReviewReport, RunStatus, TerminationReason, Usage } from './review-report.js';
+import { CHECKS } from '../verify/check-result.js';
+import type { AppliedFix, ReviewIteration, ReviewReport, RunStatus, Usage } from './review-report.js';
+import type { CheckResult } from '../verify/check-result.js';
+import type { TerminationReason } from '../fix/termination-reason.js';
 import { describeUnreadSources } from './unread-sources.js';
 import { walkthroughOf } from './walkthrough.js';
 

@@ -1,6 +1,6 @@
 import type { Finding } from '../findings/finding.js';
 import type { Redact } from '../redact/create-redactor.js';
-import { truncateLongLines } from '../state/truncate-long-lines.js';
+import { truncateLongLines } from '../text/truncate-long-lines.js';
 import type { CodeContext } from './render-html.js';
 
 /** Lines shown above and below a finding in the HTML report. */

@@ -1,4 +1,4 @@
-import type { AnalyzerRun } from '../orchestrator/review-state.js';
+import type { AnalyzerRun } from '../review-state/review-state.js';
 
 /** One line for the progress log and the summary: what was imported, and what was left out and why. */
 export function describeAnalyzerRun(run: AnalyzerRun): string {

@@ -1,5 +1,5 @@
-import { CHECKS } from './review-report.js';
-import type { CheckResult, VerificationResult } from './review-report.js';
+import { CHECKS } from '../verify/check-result.js';
+import type { CheckResult, VerificationResult } from '../verify/check-result.js';
 
 /**
  * Pure: one check's result in the words every output uses. A refused command says why it was not run,

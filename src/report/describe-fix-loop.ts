@@ -1,4 +1,5 @@
-import type { ReviewReport, TerminationReason } from './review-report.js';
+import type { ReviewReport } from './review-report.js';
+import type { TerminationReason } from '../fix/termination-reason.js';
 
 /**
  * How a run ended, in words. `termination_reason` keeps its code in the JSON report, the SARIF file

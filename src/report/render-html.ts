@@ -2,8 +2,8 @@ import { SEVERITIES } from '../findings/finding.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import { silencerFor } from '../rules/suppression.js';
 import { compareByLocation } from './finding-order.js';
-import { removeInvisible } from './markdown-escape.js';
-import { CHECKS } from './review-report.js';
+import { removeInvisible } from '../text/markdown-escape.js';
+import { CHECKS } from '../verify/check-result.js';
 import { refusalReason } from './describe-check.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { ReviewReport, Usage } from './review-report.js';
@@ -12,7 +12,7 @@ import { describeVerdict, formatCount, isReviewIncomplete, latestAgentResults } 
 import { commonReviewers, reviewersCell } from './walkthrough.js';
 import { describeAppliedFix } from './describe-applied-fix.js';
 import { findingViewOf } from './visible-findings.js';
-import { groupDigits } from './group-digits.js';
+import { groupDigits } from '../text/group-digits.js';
 import { hasModelUsage } from './has-model-usage.js';
 
 /** Lines of the head file around a finding (and its suggested fix), read by the caller. */

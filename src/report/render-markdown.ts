@@ -1,4 +1,4 @@
-import { AGENT_NAMES } from '../agents/agent-names.js';
+import { AGENT_NAMES } from '../findings/agent-names.js';
 import { isAtOrAbove, SEVERITIES } from '../findings/finding.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import { showsRuleId } from '../findings/rule-id.js';
@@ -7,14 +7,15 @@ import { silencerFor } from '../rules/suppression.js';
 import { compareBySeverity } from './finding-order.js';
 import { describeFixIterations, describeTermination } from './describe-fix-loop.js';
 import { hasModelUsage } from './has-model-usage.js';
-import { escapeMarkdown, escapeMarkdownCell, fencedCode } from './markdown-escape.js';
-import { CHECKS } from './review-report.js';
+import { escapeMarkdown, escapeMarkdownCell, fencedCode } from '../text/markdown-escape.js';
+import { CHECKS } from '../verify/check-result.js';
 import { refusalReason } from './describe-check.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
-import type { CheckResult, ReviewReport } from './review-report.js';
+import type { CheckResult } from '../verify/check-result.js';
+import type { ReviewReport } from './review-report.js';
 import { describeIncomplete, describeVerdict, formatCount, isReviewIncomplete, latestAgentResults } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
-import { groupDigits } from './group-digits.js';
+import { groupDigits } from '../text/group-digits.js';
 import { commonReviewers, reviewersCell } from './walkthrough.js';
 import { describeAppliedFix } from './describe-applied-fix.js';
 

@@ -1,4 +1,4 @@
-import { fencedCode, removeInvisible, splitAutolinks, stripHtmlComments } from './markdown-escape.js';
+import { fencedCode, removeInvisible, splitAutolinks, stripHtmlComments } from '../text/markdown-escape.js';
 
 /** One line of prose is cut here: a model's answer is read in a thread, not as a file. */
 const LINE_LIMIT = 2_000;

@@ -1,10 +1,10 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { silencerFor } from '../rules/suppression.js';
 import { compareByLocation } from './finding-order.js';
-import { removeInvisible } from './markdown-escape.js';
-import { createPaint } from './paint.js';
-import type { Style } from './paint.js';
-import { CHECKS } from './review-report.js';
+import { removeInvisible } from '../text/markdown-escape.js';
+import { createPaint } from '../terminal/paint.js';
+import type { Style } from '../terminal/paint.js';
+import { CHECKS } from '../verify/check-result.js';
 import { describeCheck } from './describe-check.js';
 import { describeAnalyzerRun } from './describe-analyzer-run.js';
 import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
@@ -13,7 +13,7 @@ import { describeFixIterations, describeTermination } from './describe-fix-loop.
 import { describeVerdict, formatCount, latestAgentResults } from './verdict.js';
 import type { VerdictOutcome } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
-import { groupDigits } from './group-digits.js';
+import { groupDigits } from '../text/group-digits.js';
 import { describeAppliedFix } from './describe-applied-fix.js';
 
 /** "A few" not-reviewed paths: enough to recognise the pattern; the count and reasons cover the rest. */

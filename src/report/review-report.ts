@@ -1,44 +1,14 @@
-import type { ReviewerName } from '../agents/agent-names.js';
+import type { ReviewerName } from '../findings/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { Finding, HiddenFinding, Severity } from '../findings/finding.js';
-import type { AnalyzerRun } from '../orchestrator/review-state.js';
+import type { AnalyzerRun } from '../review-state/review-state.js';
+import type { TerminationReason } from '../fix/termination-reason.js';
+import type { ScanSummary } from '../rules/scan-summary.js';
+import type { CheckName, VerificationResult } from '../verify/check-result.js';
 
 /** The report JSON written to `report-path` (DESIGN §3): the seed coordinator's output plus coverage. */
 
 export type RunStatus = 'success' | 'partial' | 'failed' | 'skipped';
-
-export type TerminationReason =
-  | 'no_changes'
-  /** Files changed, but every one was left out (excluded, outside include, no rules for its language …). */
-  | 'no_files_in_scope'
-  | 'no_fixable_issues'
-  | 'converged'
-  | 'max_iterations'
-  | 'issues_increased'
-  | 'user_cancelled'
-  | 'verification_failed'
-  | 'insufficient_coverage'
-  /** Fixable findings were reported but no fix loop ran (fix: off or no fixer available). */
-  | 'review_only'
-  | 'error';
-
-export type CheckName = 'tests' | 'lint' | 'typecheck';
-
-/** The repository's checks, in the order they run. */
-export const CHECKS: readonly CheckName[] = ['tests', 'lint', 'typecheck'];
-
-export interface CheckResult {
-  status: 'passed' | 'failed' | 'timeout' | 'not_configured' | 'refused';
-  command?: string;
-  exit_code?: number | null;
-  /** Why a refused command was not run (a risky shape, or commands withheld from a fork's pull request). */
-  reason?: string;
-  duration_ms: number;
-  /** The last part of the combined output, truncated for the summary. */
-  output_tail?: string;
-}
-
-export type VerificationResult = Record<CheckName, CheckResult>;
 
 export interface AgentResult {
   agent: ReviewerName;
@@ -58,20 +28,6 @@ export interface ReviewIteration {
   fix_result: null | { applied: number; kept: number; rolled_back: number; refused: number; unverified?: number };
   /** The repository's checks after this iteration's last fix attempt. */
   verification?: VerificationResult;
-}
-
-export interface RiskArea {
-  file: string;
-  reason: string;
-  priority: 'high' | 'medium' | 'low';
-}
-
-/** The seed state schema's quick-scan picture of the change. */
-export interface ScanSummary {
-  risk_areas: RiskArea[];
-  /** 0–100: how hard the change is to review (size, branching, files touched). */
-  complexity_score: number;
-  quick_issues: number;
 }
 
 export interface Usage {

@@ -1,5 +1,5 @@
 import type { NotReviewed, NotReviewedReason } from '../diff/diff-model.js';
-import { languageOf } from '../rules/language.js';
+import { languageOf } from '../diff/language.js';
 import { formatCount } from './verdict.js';
 
 /**

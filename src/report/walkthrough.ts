@@ -1,6 +1,6 @@
-import type { ReviewState } from '../orchestrator/review-state.js';
-import { fileRoleOf } from '../rules/file-role.js';
-import { languageOf } from '../rules/language.js';
+import type { ReviewState } from '../review-state/review-state.js';
+import { fileRoleOf } from '../diff/file-role.js';
+import { languageOf } from '../diff/language.js';
 import type { Walkthrough, WalkthroughRole } from './review-report.js';
 
 const BINARY_ASSET = /\.(png|jpe?g|gif|webp|ico|svg|pdf|woff2?|ttf|otf|zip|gz|wasm)$/i;

@@ -1,7 +1,7 @@
-import type { ArtifactStore } from '../orchestrator/review-ports.js';
+import type { ArtifactStore } from '../state/create-artifact-store.js';
 import { redactStrings } from '../redact/create-redactor.js';
 import type { Redact } from '../redact/create-redactor.js';
-import { truncateLongStrings } from '../state/truncate-long-lines.js';
+import { truncateLongStrings } from '../text/truncate-long-lines.js';
 import { collectCodeContext } from './code-context.js';
 import { renderHtml } from './render-html.js';
 import { renderMarkdown } from './render-markdown.js';

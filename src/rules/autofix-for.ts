@@ -1,6 +1,6 @@
 import type { CandidateFinding } from '../findings/finding.js';
 import type { LineEdit } from './rule-definition.js';
-import { languageOf } from './language.js';
+import { languageOf } from '../diff/language.js';
 import { findRule } from './rule-registry.js';
 
 /** Applies a line edit; undefined when the edit does not fit the file. */

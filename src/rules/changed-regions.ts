@@ -1,6 +1,6 @@
 import type { Node, Range, Tree } from 'web-tree-sitter';
 import { declarationRows } from './declaration-rows.js';
-import type { Language } from './language.js';
+import type { Language } from '../diff/language.js';
 import type { Run } from './matches-on-lines.js';
 
 /** Files shorter than this are parsed whole: the parse is cheap and the lexer pass would not pay off. */

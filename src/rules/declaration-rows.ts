@@ -1,4 +1,4 @@
-import type { Language } from './language.js';
+import type { Language } from '../diff/language.js';
 
 /**
  * The rows (0-based) where a top-level declaration block starts: a function, a class and the like, at

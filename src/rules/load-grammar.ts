@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Language as Grammar, Parser } from 'web-tree-sitter';
-import type { Language } from './language.js';
+import type { Language } from '../diff/language.js';
 import { resolveWasmLocation } from './wasm-location.js';
 import type { WasmLocation } from './wasm-location.js';
 

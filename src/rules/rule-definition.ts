@@ -1,8 +1,8 @@
 import type { Node } from 'web-tree-sitter';
-import type { AgentName } from '../agents/agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { Dimension, Severity } from '../findings/finding.js';
-import type { Language } from './language.js';
+import type { Language } from '../diff/language.js';
 import type { TreeFacts } from './tree-facts.js';
 
 /** Which files a rule looks at: `test` files by path convention (see `fileRoleOf`), `source` is every other file. */

@@ -1,4 +1,4 @@
-import type { AgentName } from '../agents/agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import { commonCodeReviewerRules } from './packs/common/code-reviewer.js';
 import { commonCodeSimplifierChangeRules } from './packs/common/code-simplifier.js';
 import { commonCommentAnalyzerRules } from './packs/common/comment-analyzer.js';
@@ -27,7 +27,7 @@ import { pythonMadeUpFallbackRules } from './packs/python/made-up-fallback.js';
 import { pythonSilentFailureHunterRules } from './packs/python/silent-failure-hunter.js';
 import { pythonTestAnalyzerRules } from './packs/python/test-analyzer.js';
 import { pythonTypeDesignAnalyzerRules } from './packs/python/type-design-analyzer.js';
-import type { Language } from './language.js';
+import type { Language } from '../diff/language.js';
 import type { ChangeRuleDefinition, RuleDefinition } from './rule-definition.js';
 
 /**

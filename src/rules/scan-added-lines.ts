@@ -1,11 +1,11 @@
-import type { AgentName } from '../agents/agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { CandidateFinding, Severity } from '../findings/finding.js';
 import { leakedCredentialHits, TOKEN_SHAPE_GATE } from './credential-shapes.js';
-import { fileRoleOf, isTestFile } from './file-role.js';
-import { JS_FAMILY, languageOf } from './language.js';
-import type { Language } from './language.js';
+import { fileRoleOf, isTestFile } from '../diff/file-role.js';
+import { JS_FAMILY, languageOf } from '../diff/language.js';
+import type { Language } from '../diff/language.js';
 import type { RuleDefinition } from './rule-definition.js';
 import { RULES, selectRules } from './rule-registry.js';
 import { javascriptName, javascriptStringValue, pythonName, pythonStringValue } from './spelled-name.js';

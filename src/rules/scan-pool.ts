@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AgentName } from '../agents/agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { Severity } from '../findings/finding.js';
 import { scanDiffFile } from './scan-diff-file.js';

@@ -1,8 +1,21 @@
 import type { DiffFile } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
-import type { RiskArea, ScanSummary } from '../report/review-report.js';
-import { languageOf } from './language.js';
+import { languageOf } from '../diff/language.js';
 import { sensitiveAreaOf } from './sensitive-area.js';
+
+export interface RiskArea {
+  file: string;
+  reason: string;
+  priority: 'high' | 'medium' | 'low';
+}
+
+/** The seed state schema's quick-scan picture of the change. */
+export interface ScanSummary {
+  risk_areas: RiskArea[];
+  /** 0–100: how hard the change is to review (size, branching, files touched). */
+  complexity_score: number;
+  quick_issues: number;
+}
 
 /** Lines changed in one file beyond which it needs a slow, careful read. */
 const LARGE_FILE_CHANGE = 300;

@@ -1,13 +1,13 @@
 import { Parser, Query } from 'web-tree-sitter';
 import type { Language as Grammar } from 'web-tree-sitter';
 import type { Node, QueryMatch, Range, Tree } from 'web-tree-sitter';
-import type { AgentName } from '../agents/agent-names.js';
+import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { CandidateFinding, Severity } from '../findings/finding.js';
-import { isTestFile } from './file-role.js';
-import { languageOf } from './language.js';
-import type { Language } from './language.js';
+import { isTestFile } from '../diff/file-role.js';
+import { languageOf } from '../diff/language.js';
+import type { Language } from '../diff/language.js';
 import type { FileBefore, RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import { CHANGE_RULES, RULES, selectRules } from './rule-registry.js';
 import { changedRegions, guardRoot, OutsideRegions, parsedAlone } from './changed-regions.js';
@@ -26,8 +26,8 @@ import { resolveWasmLocation } from './wasm-location.js';
 import { TooDeepError, treeTooDeep } from './tree-depth.js';
 
 export { autofixFor } from './autofix-for.js';
-export { languageOf } from './language.js';
-export type { Language } from './language.js';
+export { languageOf } from '../diff/language.js';
+export type { Language } from '../diff/language.js';
 export { summarizeScan } from './scan-summary.js';
 
 interface ScanInput {

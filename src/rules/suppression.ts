@@ -1,5 +1,5 @@
-import { closestRuleId } from '../config/closest-match.js';
-import { languageOf } from './language.js';
+import { closestRuleId } from '../text/closest-match.js';
+import { languageOf } from '../diff/language.js';
 import { CHANGE_RULES, RULE_IDS } from './rule-registry.js';
 
 /** `sextant-ignore` and the rest of its line: the ids it names, then maybe a reason. */

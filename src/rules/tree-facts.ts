@@ -1,6 +1,6 @@
 import { asyncExportsOf, moduleCandidates, relativeImportsOf } from './async-exports.js';
 import { goDirectiveOf, goModCandidates } from './go-module-version.js';
-import { languageOf } from './language.js';
+import { languageOf } from '../diff/language.js';
 
 /**
  * What a rule may need to know about a file from elsewhere in the reviewed tree (at the head): plain data, so it

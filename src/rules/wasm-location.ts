@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Language } from './language.js';
+import type { Language } from '../diff/language.js';
 
 /**
  * Where the tree-sitter wasm files live. The bundled action carries copies in `dist/wasm/` (next to

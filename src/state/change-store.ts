@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChangeSet, DiffFile, DiffLine, Hunk } from '../diff/diff-model.js';
-import type { ChangeStore } from '../orchestrator/review-ports.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomic } from '../text/atomic-write.js';
+
+/** The scoped change, saved once so later steps (and a resumed run) see exactly what was collected. */
+export interface ChangeStore {
+  save(change: ChangeSet): Promise<void>;
+  load(): Promise<ChangeSet>;
+}
 
 /**
  * `changes.json` in the session folder: the scoped change, written once by collect-context. The steps

@@ -1,7 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ArtifactStore } from '../orchestrator/review-ports.js';
 import type { Redact } from '../redact/create-redactor.js';
+
+/** The session folder's report files. Returns the written file's path. */
+export interface ArtifactStore {
+  write(name: string, content: string): Promise<string>;
+}
 
 /**
  * The session folder's report files, each written as `redact` leaves it: whatever a renderer did to

@@ -1,8 +1,8 @@
 import { appendFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { writeFileAtomic } from './atomic-write.js';
-import { describeIssues } from '../config/describe-value.js';
+import { writeFileAtomic } from '../text/atomic-write.js';
+import { describeIssues } from '../text/describe-value.js';
 
 export const STATE_FILE = 'state.json';
 export const BACKUP_FILE = 'state.backup.json';

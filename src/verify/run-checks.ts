@@ -1,5 +1,5 @@
-import { CHECKS } from '../report/review-report.js';
-import type { CheckName, CheckResult, VerificationResult } from '../report/review-report.js';
+import { CHECKS } from './check-result.js';
+import type { CheckName, CheckResult, VerificationResult } from './check-result.js';
 import { assessCommandRisk } from './assess-command-risk.js';
 import type { CommandRunner } from './command-runner.js';
 

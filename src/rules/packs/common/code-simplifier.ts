@@ -1,6 +1,6 @@
 import type { DiffFile } from '../../../diff/diff-model.js';
-import { fileRoleOf } from '../../file-role.js';
-import { languageOf } from '../../language.js';
+import { fileRoleOf } from '../../../diff/file-role.js';
+import { languageOf } from '../../../diff/language.js';
 import type { ChangeHit, ChangeRuleDefinition } from '../../rule-definition.js';
 
 /** Copy-paste within a change, found on the added lines of every language the engine reads. */

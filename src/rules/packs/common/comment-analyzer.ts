@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
-import { LANGUAGES } from '../../language.js';
+import { LANGUAGES } from '../../../diff/language.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 
 /** TODO notes without a tracked issue, in the comments of every language. */

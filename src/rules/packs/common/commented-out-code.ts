@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
-import type { Language } from '../../language.js';
+import type { Language } from '../../../diff/language.js';
 import type { RuleContext, RuleDefinition, RuleExamples } from '../../rule-definition.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { DiffFile } from '../../../diff/diff-model.js';
-import { fileRoleOf } from '../../file-role.js';
-import { languageOf } from '../../language.js';
+import { fileRoleOf } from '../../../diff/file-role.js';
+import { languageOf } from '../../../diff/language.js';
 import type { ChangeRuleDefinition } from '../../rule-definition.js';
 
 /** Code changed without tests, judged over the whole change in every language the engine reads. */

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { dottedName, enclosingFunction, statementsOf, unwrapParentheses } from './javascript-syntax.js';

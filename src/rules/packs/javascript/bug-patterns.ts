@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { changedLineOf } from '../../changed-line-of.js';
 import { counterpartBefore } from '../../counterpart-before.js';
 import { excerpt } from '../../excerpt.js';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { dottedName, enclosingFunction, functionName, isFunction, unwrapParentheses } from './javascript-syntax.js';

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { fileRoleOf } from '../../file-role.js';
-import { JS_FAMILY } from '../../language.js';
+import { fileRoleOf } from '../../../diff/file-role.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import { CREDENTIAL_NAME_GATE, secretAssignmentHit } from '../../credential-shapes.js';
 import { perFile } from '../../per-file.js';
 import type { RuleDefinition } from '../../rule-definition.js';

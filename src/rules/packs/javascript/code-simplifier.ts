@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import { longFunctionHit } from '../../function-length.js';
 import { deepNestingHit } from '../../nesting-depth.js';
 import { perFile } from '../../per-file.js';

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { staleParameterHit } from '../../stale-parameter-docs.js';
 import type { DocumentedParameter } from '../../stale-parameter-docs.js';

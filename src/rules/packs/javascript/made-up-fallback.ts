@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../excerpt.js';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import {
   CLEAR_FALLBACK_CONFIDENCE,
   FALLBACK_BY_NAME,

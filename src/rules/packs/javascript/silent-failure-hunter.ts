@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import type { RuleDefinition } from '../../rule-definition.js';
 import { severityInSensitiveArea } from '../../sensitive-area.js';
 import { changedLineOf } from '../../changed-line-of.js';

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { JS_FAMILY } from '../../language.js';
+import { JS_FAMILY } from '../../../diff/language.js';
 import { counterpartBefore } from '../../counterpart-before.js';
 import { perFile } from '../../per-file.js';
 import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';

@@ -1,8 +1,8 @@
-import { fileRoleOf } from '../../file-role.js';
+import { fileRoleOf } from '../../../diff/file-role.js';
 import type { Node } from 'web-tree-sitter';
 import { changedLineOf } from '../../changed-line-of.js';
 import { excerpt } from '../../excerpt.js';
-import { JS_FAMILY, TYPESCRIPT_FAMILY } from '../../language.js';
+import { JS_FAMILY, TYPESCRIPT_FAMILY } from '../../../diff/language.js';
 import { perFile } from '../../per-file.js';
 import type { RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { enclosingFunction, functionName, isFunction } from './javascript-syntax.js';

@@ -4,7 +4,7 @@ import { changedLineOf } from '../../changed-line-of.js';
 import { secretAssignmentHit } from '../../credential-shapes.js';
 import { looksLikeDebugOutput } from '../../debug-output.js';
 import { excerpt } from '../../excerpt.js';
-import { fileRoleOf } from '../../file-role.js';
+import { fileRoleOf } from '../../../diff/file-role.js';
 import { perFile } from '../../per-file.js';
 import type { FixTarget, LineEdit, RuleContext, RuleDefinition } from '../../rule-definition.js';
 import { defaultUse } from './default-use.js';

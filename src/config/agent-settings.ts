@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DimensionSchema } from '../findings/finding.js';
-import { ReviewerNameSchema } from './agent-names.js';
+import { ReviewerNameSchema } from '../findings/agent-names.js';
 
 /** A reviewer defined in the config file (`custom-agents`), as kept in settings and in the session state. */
 export const CustomAgentSchema = z.object({

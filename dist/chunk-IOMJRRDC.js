@@ -1,9 +1,9 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 
-// src/config/indefinite-article.ts
+// src/text/indefinite-article.ts
 function withArticle(word) {
   return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
 }

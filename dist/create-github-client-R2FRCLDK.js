@@ -11,7 +11,7 @@ import {
 import {
   createRedactor,
   redactStrings
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-QZLNZKNE.js";
 import {
   __commonJS,

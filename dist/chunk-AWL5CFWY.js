@@ -1,6 +1,6 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 
-// src/config/describe-value.ts
+// src/text/describe-value.ts
 var SHOWN_VALUE_CHARS = 200;
 function describeValue(value, limit = SHOWN_VALUE_CHARS) {
   let out = "";

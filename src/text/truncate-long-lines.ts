@@ -1,4 +1,4 @@
-import { isPathValue, REPOSITORY_PATH_KEYS } from '../redact/repository-path-keys.js';
+import { isPathValue, REPOSITORY_PATH_KEYS } from './repository-path-keys.js';
 
 /**
  * Longest line kept in stored state and reports. Code lines past this are minified or data (a 5 MB

@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-R2SRAAN2.js";
+} from "./chunk-LR7ALMCY.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-TVNZ6SU7.js";
+} from "./chunk-IOMJRRDC.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   FIELDS
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   createRedactor
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import {
   closestMatch
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

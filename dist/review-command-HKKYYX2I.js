@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5SY3ES6G.js";
+} from "./chunk-IG4VRUX3.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-QGCHXOOI.js";
+} from "./chunk-WW2ZJ3HW.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-R2SRAAN2.js";
-import "./chunk-TVNZ6SU7.js";
+} from "./chunk-LR7ALMCY.js";
+import "./chunk-IOMJRRDC.js";
 import {
   silencerFor
-} from "./chunk-I7EJLLW4.js";
+} from "./chunk-RFOVMO7R.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,27 +60,27 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-S5SQPQTM.js";
+} from "./chunk-KSNUEMGK.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
   describeValue
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-AWL5CFWY.js";
 import {
   removeInvisible
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-RZQM7IJW.js";
+import "./chunk-LYRS5KAZ.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

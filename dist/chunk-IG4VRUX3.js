@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-TVNZ6SU7.js";
+} from "./chunk-IOMJRRDC.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 
 // src/config/read-config-file.ts
 import { open, stat } from "node:fs/promises";

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ReviewerNameSchema } from '../agents/agent-names.js';
-import { AgentOverrideSchema, CustomAgentSchema } from '../agents/agent-settings.js';
+import { ReviewerNameSchema } from '../findings/agent-names.js';
+import { AgentOverrideSchema, CustomAgentSchema } from '../config/agent-settings.js';
 import { REPORT_FORMATS } from '../analyzers/analyzer-report.js';
 import { AnalyzerSettingSchema, DIFF_FILTERS } from '../analyzers/analyzer-setting.js';
 import { ReviewIntentSchema } from '../intent/review-intent.js';

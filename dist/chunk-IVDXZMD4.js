@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -11,10 +11,10 @@ import {
 } from "./chunk-CC4ATQTV.js";
 import {
   describeIssues
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-AWL5CFWY.js";
 import {
   createRedactor
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-QZLNZKNE.js";
 import {
   AISDKError,

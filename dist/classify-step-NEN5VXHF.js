@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-T6BQ2TWI.js";
-import "./chunk-LNZSDRFN.js";
+} from "./chunk-G2UFB7UY.js";
+import "./chunk-Z76KGOR4.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,19 +21,19 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-BY5JGSNY.js";
-import "./chunk-2IXRYDY7.js";
-import "./chunk-VXPUQYCK.js";
+} from "./chunk-XLA3X3NX.js";
+import "./chunk-IVDXZMD4.js";
+import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
-import "./chunk-3IGPBWWN.js";
+import "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

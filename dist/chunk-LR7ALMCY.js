@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   withArticle
-} from "./chunk-TVNZ6SU7.js";
+} from "./chunk-IOMJRRDC.js";
 import {
   addedLines,
   autofixFor,
@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-I7EJLLW4.js";
+} from "./chunk-RFOVMO7R.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-S5SQPQTM.js";
+} from "./chunk-KSNUEMGK.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -65,14 +65,14 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 import {
   cutText,
   describeIssues
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-AWL5CFWY.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -80,7 +80,7 @@ import {
   redactSecrets,
   redactStrings,
   removeInvisible
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import {
   Parser,
   loadGrammar
@@ -111,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -6653,7 +6653,7 @@ function hasModelUsage(usage) {
   return Object.keys(usage.by_agent ?? {}).length > 0 || usage.input_tokens + usage.output_tokens > 0;
 }
 
-// src/report/review-report.ts
+// src/verify/check-result.ts
 var CHECKS = ["tests", "lint", "typecheck"];
 
 // src/report/describe-check.ts
@@ -7245,7 +7245,7 @@ function isDateTime(value) {
   return /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-// src/report/paint.ts
+// src/terminal/paint.ts
 import * as util from "node:util";
 var noPaint = (_styles, text) => text;
 function createPaint(enabled) {
@@ -7582,7 +7582,7 @@ async function cleanSessions(root, startedAt) {
 import { appendFile, mkdir as mkdir2, readFile as readFile2, stat } from "node:fs/promises";
 import { join as join4 } from "node:path";
 
-// src/state/atomic-write.ts
+// src/text/atomic-write.ts
 import { copyFile, link as link2, open as open2, rename, rm as rm2 } from "node:fs/promises";
 import { basename, dirname as dirname2, join as join3 } from "node:path";
 async function writeFileAtomic(path, data, options = {}) {
@@ -7794,9 +7794,9 @@ async function fileExists(path) {
 }
 
 // src/review-session.ts
-import { join as join12 } from "node:path";
+import { join as join11 } from "node:path";
 
-// src/agents/agent-settings.ts
+// src/config/agent-settings.ts
 var CustomAgentSchema = external_exports.object({
   name: ReviewerNameSchema,
   focus: external_exports.string().trim().min(1).max(200),
@@ -7812,7 +7812,7 @@ var AgentOverrideSchema = external_exports.object({
   auto_fixable: external_exports.boolean().optional()
 });
 
-// src/orchestrator/review-state.ts
+// src/review-state/review-state.ts
 var RuleSettingSchema = external_exports.object({ enabled: external_exports.boolean(), severity: SeveritySchema.optional(), paths: external_exports.array(external_exports.string()).optional() });
 var STEPS = [
   "collect-context",
@@ -8124,417 +8124,8 @@ async function guidelinesPaths(source, changedPaths) {
   return [...new Set(listed.complete ? found : [...found, ...guidelinesPathsNear(changedPaths)])].sort();
 }
 
-// src/git/head-reader.ts
-import { constants as constants2 } from "node:fs";
-import { lstat as lstat2, open as open3, realpath } from "node:fs/promises";
-import { isAbsolute, join as join5, relative, sep } from "node:path";
-
-// src/diff/decode-utf8.ts
-var decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
-function decodeUtf8(bytes) {
-  return decoder.decode(bytes);
-}
-
-// src/diff/file-text.ts
-var BINARY_SNIFF_BYTES = 8e3;
-var strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function isBinaryControl(byte) {
-  return byte < 32 && byte !== 0 && (byte < 9 || byte > 13) && byte !== 27;
-}
-function isTextApartFromNul(bytes) {
-  for (const byte of bytes) if (isBinaryControl(byte)) return false;
-  try {
-    strictDecoder.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function fileTextOf(bytes) {
-  const wide = wideEncodingOf(bytes);
-  if (wide) {
-    const text2 = decodeWide(bytes.subarray(wide.bomBytes), wide.encoding);
-    if (text2 === void 0 || hasBinaryControl(text2)) return { kind: "binary" };
-    return { kind: "text", text: text2.includes("\0") ? text2.replaceAll("\0", " ") : text2, encoding: wide.encoding };
-  }
-  if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0) && !isTextApartFromNul(bytes)) return { kind: "binary" };
-  const text = decodeUtf8(bytes);
-  return { kind: "text", text: text.includes("\0") ? text.replaceAll("\0", " ") : text };
-}
-function wideEncodingOf(bytes) {
-  const [b0, b1, b2, b3] = bytes;
-  if (b0 === 255 && b1 === 254 && b2 === 0 && b3 === 0) return { encoding: "utf-32le", bomBytes: 4 };
-  if (b0 === 0 && b1 === 0 && b2 === 254 && b3 === 255) return { encoding: "utf-32be", bomBytes: 4 };
-  if (b0 === 255 && b1 === 254) return { encoding: "utf-16le", bomBytes: 2 };
-  if (b0 === 254 && b1 === 255) return { encoding: "utf-16be", bomBytes: 2 };
-  const sample = bytes.subarray(0, Math.min(bytes.length, BINARY_SNIFF_BYTES) & ~1);
-  let zerosEven = 0;
-  let zerosOdd = 0;
-  for (let index = 0; index < sample.length; index += 2) {
-    if (sample[index] === 0) zerosEven++;
-    if (sample[index + 1] === 0) zerosOdd++;
-  }
-  const units = sample.length / 2;
-  if (zerosOdd >= units / UTF16_LATIN_SHARE && zerosEven * UTF16_STRAY_NULS <= zerosOdd) return { encoding: "utf-16le", bomBytes: 0 };
-  if (zerosEven >= units / UTF16_LATIN_SHARE && zerosOdd * UTF16_STRAY_NULS <= zerosEven) return { encoding: "utf-16be", bomBytes: 0 };
-  return void 0;
-}
-var UTF16_LATIN_SHARE = 2;
-var UTF16_STRAY_NULS = 8;
-var utf16Decoders = {
-  "utf-16le": new TextDecoder("utf-16le", { fatal: true, ignoreBOM: true }),
-  "utf-16be": new TextDecoder("utf-16be", { fatal: true, ignoreBOM: true })
-};
-function decodeWide(bytes, encoding) {
-  if (encoding === "utf-16le" || encoding === "utf-16be") {
-    if (bytes.length % 2 !== 0) return void 0;
-    try {
-      return utf16Decoders[encoding].decode(bytes);
-    } catch {
-      return void 0;
-    }
-  }
-  if (bytes.length % 4 !== 0) return void 0;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const codePoints = [];
-  let text = "";
-  for (let offset = 0; offset < bytes.length; offset += 4) {
-    const codePoint = view.getUint32(offset, encoding === "utf-32le");
-    if (codePoint > 1114111 || codePoint >= 55296 && codePoint <= 57343) return void 0;
-    codePoints.push(codePoint);
-    if (codePoints.length === 8192) text += String.fromCodePoint(...codePoints.splice(0));
-  }
-  return text + String.fromCodePoint(...codePoints);
-}
-function hasBinaryControl(text) {
-  for (let index = 0; index < text.length; index++) if (isBinaryControl(text.charCodeAt(index))) return true;
-  return false;
-}
-
-// src/git/git-command.ts
-import { spawn } from "node:child_process";
-var GLOBAL_OPTIONS = ["-c", "core.quotePath=false"];
-var MESSAGE_COMMAND_CHARS = 300;
-var MESSAGE_DETAIL_CHARS = 2e3;
-var MAX_STDERR_BYTES = 64 * 1024;
-var ALLOWED_NAMES = /* @__PURE__ */ new Set([
-  "PATH",
-  "HOME",
-  "USER",
-  "USERNAME",
-  "LOGNAME",
-  "TMPDIR",
-  "TMP",
-  "TEMP",
-  "TZ",
-  "XDG_CONFIG_HOME",
-  // Windows: git for Windows needs these to find its runtime, home and temp folders.
-  "SYSTEMROOT",
-  "WINDIR",
-  "COMSPEC",
-  "PATHEXT",
-  "USERPROFILE",
-  "HOMEDRIVE",
-  "HOMEPATH",
-  "APPDATA",
-  "LOCALAPPDATA",
-  "PROGRAMDATA"
-]);
-var ALLOWED_PREFIXES = ["GIT_"];
-var CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIAL|PRIVATE_KEY/i;
-var FORCED_VARIABLES = {
-  // Error messages are matched (e.g. "not a git repository"), so they must not be translated.
-  LC_ALL: "C",
-  // Never block on a username/password prompt.
-  GIT_TERMINAL_PROMPT: "0",
-  // Read-only commands must not take the index lock another git process (an editor, a hook) may hold.
-  GIT_OPTIONAL_LOCKS: "0"
-};
-var GitError = class extends Error {
-  name = "GitError";
-  /** The command as typed by a person, for messages: `git rev-parse --verify HEAD`. */
-  command;
-  args;
-  /** Exit status; null when git could not be started or was killed by a signal. */
-  exitCode;
-  stderr;
-  constructor(args, exitCode, stderr, reason) {
-    const command = ["git", ...args].join(" ");
-    const detail = reason ?? (stderr.trim() || "no error output");
-    super(`${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? "" : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`);
-    this.command = command;
-    this.args = [...args];
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-  }
-};
-function createGitEnvironment(source) {
-  const result = {};
-  for (const [name, value] of Object.entries(source)) {
-    if (value === void 0) continue;
-    const upper = name.toUpperCase();
-    const allowed = ALLOWED_NAMES.has(upper) || ALLOWED_PREFIXES.some((prefix) => upper.startsWith(prefix));
-    if (allowed && !CREDENTIAL_NAME.test(upper)) result[name] = value;
-  }
-  return { ...result, ...FORCED_VARIABLES };
-}
-function childEnvironment(options) {
-  return { ...createGitEnvironment(options.env ?? process.env), ...options.extraEnv };
-}
-function spawnGit(args, options) {
-  return spawn("git", [...GLOBAL_OPTIONS, ...args], {
-    cwd: options.cwd,
-    env: childEnvironment(options),
-    stdio: ["pipe", "pipe", "pipe"],
-    windowsHide: true
-  });
-}
-function runGit(args, options) {
-  return new Promise((resolve3, reject) => {
-    const child = spawnGit(args, options);
-    const stdout = [];
-    const stderr = [];
-    let stderrBytes = 0;
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(options.input);
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => {
-      if (stderrBytes >= MAX_STDERR_BYTES) return;
-      stderr.push(chunk);
-      stderrBytes += chunk.length;
-    });
-    child.on("error", (error) => {
-      const reason = error.code === "ENOENT" ? `git was not found on PATH, or the folder '${options.cwd}' does not exist` : error.message;
-      reject(new GitError(args, null, "", reason));
-    });
-    child.on("close", (code, signal) => {
-      const errorText = Buffer.concat(stderr).toString("utf8");
-      if (code === 0 || code !== null && options.answerExitCodes?.includes(code)) resolve3(Buffer.concat(stdout));
-      else if (code === null) reject(new GitError(args, null, errorText, `killed by ${signal ?? "a signal"}`));
-      else reject(new GitError(args, code, errorText));
-    });
-  });
-}
-
-// src/git/head-reader.ts
+// src/diff/read-limits.ts
 var MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
-var DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;
-var MAX_OPEN_FILES = 32;
-var OBJECT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-var NEWLINE = 10;
-var OBJECT_HEADER = /^[0-9a-f]+ (\S+) (\d+)$/;
-var MISSING = { kind: "missing" };
-function isRepositoryPath(path) {
-  if (path === "" || isAbsolute(path) || path.includes("\0")) return false;
-  if (process.platform === "win32" && /[\\:]/.test(path)) return false;
-  const segments = path.split("/");
-  if (segments[0]?.toLowerCase() === ".git") return false;
-  return segments.every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-function closedError() {
-  return new Error("the file reader is closed");
-}
-var CatFileBatch = class {
-  constructor(cwd, env, maxBytes) {
-    this.maxBytes = maxBytes;
-    const args = ["cat-file", "--batch"];
-    this.child = spawnGit(args, { cwd, env });
-    const stderr = [];
-    this.child.stdout.on("data", (chunk) => this.receive(chunk));
-    this.child.stderr.on("data", (chunk) => stderr.push(chunk));
-    this.child.stdin.on("error", () => void 0);
-    this.exited = new Promise((resolve3) => {
-      this.child.on("error", (error) => {
-        this.fail(new GitError(args, null, "", error.message));
-        resolve3();
-      });
-      this.child.on("close", (code) => {
-        this.fail(new GitError(args, code, Buffer.concat(stderr).toString("utf8"), "the process ended"));
-        resolve3();
-      });
-    });
-  }
-  maxBytes;
-  child;
-  pending = [];
-  headerParts = [];
-  incoming;
-  expectingSeparator = false;
-  failure;
-  exited;
-  request(objectName) {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve3, reject) => {
-      this.pending.push({ resolve: resolve3, reject });
-      this.child.stdin.write(`${objectName}
-`);
-    });
-  }
-  async close() {
-    this.child.stdin.end();
-    await this.exited;
-  }
-  fail(error) {
-    this.failure ??= error;
-    for (const read of this.pending.splice(0)) read.reject(this.failure);
-  }
-  receive(chunk) {
-    let offset = 0;
-    while (offset < chunk.length) {
-      const incoming = this.incoming;
-      if (incoming) {
-        const count = Math.min(incoming.size - incoming.received, chunk.length - offset);
-        incoming.buffer?.set(chunk.subarray(offset, offset + count), incoming.received);
-        incoming.received += count;
-        offset += count;
-        if (incoming.received === incoming.size) this.finishObject(incoming);
-      } else if (this.expectingSeparator) {
-        this.expectingSeparator = false;
-        offset++;
-      } else {
-        const end = chunk.indexOf(NEWLINE, offset);
-        if (end === -1) {
-          this.headerParts.push(chunk.subarray(offset));
-          return;
-        }
-        this.headerParts.push(chunk.subarray(offset, end));
-        offset = end + 1;
-        const header = Buffer.concat(this.headerParts).toString("utf8");
-        this.headerParts = [];
-        this.startObject(header);
-      }
-    }
-  }
-  startObject(header) {
-    const match = OBJECT_HEADER.exec(header);
-    if (!match) {
-      this.pending.shift()?.resolve(void 0);
-      return;
-    }
-    const type = match[1] ?? "";
-    const size = Number(match[2]);
-    const wanted = type === "blob" && size <= this.maxBytes;
-    const incoming = { type, buffer: wanted ? Buffer.allocUnsafe(size) : void 0, size, received: 0 };
-    if (size === 0) this.finishObject(incoming);
-    else this.incoming = incoming;
-  }
-  finishObject(incoming) {
-    this.incoming = void 0;
-    this.expectingSeparator = true;
-    this.pending.shift()?.resolve({ type: incoming.type, size: incoming.size, bytes: incoming.buffer });
-  }
-};
-function createHeadReader(cwd, ref, options = {}) {
-  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
-  let batch;
-  let closed = false;
-  const cache = /* @__PURE__ */ new Map();
-  let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
-  const unknownRef = (cause) => new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
-  let tree;
-  const treeSha = () => tree ??= ref.startsWith("-") ? (
-    // A leading dash would be read as an option; no branch or commit starts with one.
-    Promise.reject(unknownRef())
-  ) : runGit(["rev-parse", "--verify", "--quiet", `${ref}^{tree}`], { cwd, env: options.env }).then(
-    (output) => output.toString("utf8").trim(),
-    (error) => {
-      throw unknownRef(error);
-    }
-  );
-  const objectOfPath = async (path) => {
-    const treeName = await treeSha();
-    if (!/[\r\n]/.test(path)) return `${treeName}:${path}`;
-    const listing = (await runGit(["ls-tree", "-z", "--full-tree", treeName, "--", `:(literal)${path}`], { cwd, env: options.env })).toString("utf8");
-    const record = listing.split("\0").find((entry) => entry.slice(entry.indexOf("	") + 1) === path);
-    return record?.split(/[ \t]/)[2];
-  };
-  const readText = async (path) => {
-    if (closed) throw closedError();
-    if (!isRepositoryPath(path)) return MISSING;
-    const blob = options.blobOf?.(path);
-    const key = blob !== void 0 && OBJECT_NAME.test(blob) ? blob : `:${path}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const reading = (async () => {
-      const objectName = key.startsWith(":") ? await objectOfPath(path) : key;
-      if (closed) throw closedError();
-      if (objectName === void 0) return MISSING;
-      batch ??= new CatFileBatch(cwd, options.env, maxBytes);
-      const found = await batch.request(objectName);
-      if (found?.type !== "blob") return MISSING;
-      return found.bytes === void 0 ? { kind: "too-large", bytes: found.size } : fileTextOf(found.bytes);
-    })();
-    cache.set(key, reading);
-    reading.then(
-      (read) => {
-        const size = read.kind === "text" ? read.text.length : 0;
-        if (size <= cacheRoom) cacheRoom -= size;
-        else cache.delete(key);
-      },
-      () => cache.delete(key)
-    );
-    return reading;
-  };
-  return {
-    readText,
-    read: async (path) => textOf(await readText(path)),
-    async close() {
-      closed = true;
-      await batch?.close();
-    }
-  };
-}
-function textOf(read) {
-  return read.kind === "text" ? read.text : void 0;
-}
-function createWorkingTreeReader(cwd, options = {}) {
-  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
-  let closed = false;
-  const limit = pLimit(MAX_OPEN_FILES);
-  const root = runGit(["rev-parse", "--show-toplevel"], { cwd, env: options.env }).then(
-    (output) => realpath(output.toString("utf8").trim())
-  );
-  root.catch(() => void 0);
-  async function readInside(rootPath, path) {
-    const segments = path.split("/");
-    let current = rootPath;
-    for (const segment of segments.slice(0, -1)) {
-      current = join5(current, segment);
-      const info = await lstat2(current).catch(() => void 0);
-      if (!info?.isDirectory()) return MISSING;
-    }
-    const file = join5(rootPath, ...segments);
-    const fromRoot = relative(rootPath, file);
-    if (fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) return MISSING;
-    const link3 = await lstat2(file).catch(() => void 0);
-    if (!link3?.isFile()) return MISSING;
-    if (link3.size > maxBytes) return { kind: "too-large", bytes: link3.size };
-    const flags = constants2.O_RDONLY | (constants2.O_NOFOLLOW ?? 0) | (constants2.O_NONBLOCK ?? 0);
-    const handle = await open3(file, flags).catch(() => void 0);
-    if (!handle) return MISSING;
-    try {
-      const info = await handle.stat();
-      if (!info.isFile()) return MISSING;
-      if (info.size > maxBytes) return { kind: "too-large", bytes: info.size };
-      return fileTextOf(await handle.readFile());
-    } finally {
-      await handle.close();
-    }
-  }
-  const readText = async (path) => {
-    if (closed) throw closedError();
-    if (!isRepositoryPath(path)) return MISSING;
-    const rootPath = await root;
-    return limit(() => readInside(rootPath, path));
-  };
-  return {
-    readText,
-    read: async (path) => textOf(await readText(path)),
-    async close() {
-      closed = true;
-    }
-  };
-}
 
 // src/orchestrator/not-readable.ts
 function notReadable(path, read) {
@@ -8661,7 +8252,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-NFIRCAHO.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-ODHMNHS2.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -9908,7 +9499,7 @@ function normalizeReportPath(written, root, changedPaths) {
   if (/^file:/i.test(path)) path = fileUriPath(path);
   else if (/^[a-z][a-z0-9+.-]+:/i.test(path)) return void 0;
   path = path.replace(/\\/g, "/");
-  if (!isAbsolute2(path)) return collapse(path);
+  if (!isAbsolute(path)) return collapse(path);
   const top = root.replace(/\\/g, "/").replace(/\/+$/, "");
   const windows = /^[A-Za-z]:\//.test(path);
   if (top && (windows ? path.toLowerCase().startsWith(`${top.toLowerCase()}/`) : path.startsWith(`${top}/`))) return collapse(path.slice(top.length + 1));
@@ -9918,7 +9509,7 @@ function normalizeReportPath(written, root, changedPaths) {
   }
   return match;
 }
-function isAbsolute2(path) {
+function isAbsolute(path) {
   return path.startsWith("/") || /^[A-Za-z]:\//.test(path);
 }
 function fileUriPath(uri) {
@@ -11240,7 +10831,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-EASEI6OU.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-NEN5VXHF.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -11593,7 +11184,7 @@ function editDiff(edit) {
   return [`--- a/${edit.path}`, `+++ b/${edit.path}`, ...lines(edit.search, "-"), ...lines(edit.replace, "+")].join("\n");
 }
 
-// src/state/truncate-long-lines.ts
+// src/text/truncate-long-lines.ts
 var STORED_LINE_LIMIT = 2e3;
 function truncateLongLines(text, limit = STORED_LINE_LIMIT) {
   if (text.length <= limit) return text;
@@ -12075,11 +11666,11 @@ function firstFixer(...fixers) {
 
 // src/fix/find-left-over-edits.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/fix/snapshot-store.ts
 import { mkdir as mkdir3, readFile as readFile3, rm as rm3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/fix/repository-path.ts
 function repositoryPathProblem(path) {
@@ -12107,8 +11698,8 @@ var SnapshotCorruptError = class extends Error {
   }
 };
 function createSnapshotStore(sessionDir) {
-  const folder = join6(sessionDir, "snapshots");
-  const pendingPath = join6(folder, "pending.json");
+  const folder = join5(sessionDir, "snapshots");
+  const pendingPath = join5(folder, "pending.json");
   const save = async (path, fix) => {
     await mkdir3(folder, { recursive: true });
     const stored = {
@@ -12127,9 +11718,9 @@ function createSnapshotStore(sessionDir) {
     writePending: (fix) => save(pendingPath, fix),
     readPending: () => load(pendingPath),
     clearPending: () => rm3(pendingPath, { force: true }),
-    keep: (name, fix) => save(join6(folder, `${snapshotName(name)}.json`), fix),
+    keep: (name, fix) => save(join5(folder, `${snapshotName(name)}.json`), fix),
     async load(name) {
-      const fix = await load(join6(folder, `${snapshotName(name)}.json`));
+      const fix = await load(join5(folder, `${snapshotName(name)}.json`));
       if (!fix) throw new Error(`missing fix snapshot '${name}' in ${folder}`);
       return fix.snapshots;
     }
@@ -12156,9 +11747,15 @@ function parseStoredSnapshots(path, text) {
 }
 
 // src/fix/workspace-editor.ts
-import { constants as constants3 } from "node:fs";
-import { lstat as lstat3, open as open4, readFile as readFile4, realpath as realpath2 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { constants as constants2 } from "node:fs";
+import { lstat as lstat2, open as open3, readFile as readFile4, realpath } from "node:fs/promises";
+import { join as join6 } from "node:path";
+
+// src/diff/decode-utf8.ts
+var decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+function decodeUtf8(bytes) {
+  return decoder.decode(bytes);
+}
 
 // src/fix/added-capabilities.ts
 var MODULE_REFERENCE = String.raw`(?:require\s*\(\s*|import\s*\(\s*|from\s*|import\s+)['"\`](?:node:)?`;
@@ -12626,17 +12223,17 @@ var UnsafeRestoreError = class extends Error {
   }
 };
 var UNPARSEABLE_LINE = "\n)]} this line makes the file unparseable: Sextant is checking which checks read it\n";
-var NO_FOLLOW2 = constants3.O_NOFOLLOW ?? 0;
+var NO_FOLLOW2 = constants2.O_NOFOLLOW ?? 0;
 function createWorkspaceEditor(root, policy) {
-  const realRoot = realpath2(root);
+  const realRoot = realpath(root);
   const resolveInside = async (path, allowMissing = false) => {
     const problem = repositoryPathProblem(path);
     if (problem) return { problem };
     let current = await realRoot;
     const segments = path.split("/");
     for (const [index, segment] of segments.entries()) {
-      current = join7(current, segment);
-      const stats = await lstat3(current).catch(() => void 0);
+      current = join6(current, segment);
+      const stats = await lstat2(current).catch(() => void 0);
       const last = index === segments.length - 1;
       if (!stats) return last && allowMissing ? { absolute: current } : { problem: "not a regular file inside the repository (missing)" };
       if (stats.isSymbolicLink()) return { problem: "not a regular file inside the repository (a symlink)" };
@@ -12648,7 +12245,7 @@ function createWorkspaceEditor(root, policy) {
   const writeInside = async (path, data) => {
     const resolved = await resolveInside(path, true);
     if ("problem" in resolved) throw new Error(`${path}: ${resolved.problem}`);
-    const handle = await open4(resolved.absolute, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_TRUNC | NO_FOLLOW2);
+    const handle = await open3(resolved.absolute, constants2.O_WRONLY | constants2.O_CREAT | constants2.O_TRUNC | NO_FOLLOW2);
     try {
       await handle.writeFile(data);
     } finally {
@@ -12732,7 +12329,7 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
   };
   const inSession = async (session) => {
     const found = [];
-    const folder = join8(sessionsRoot, session);
+    const folder = join7(sessionsRoot, session);
     const store = createSnapshotStore(folder);
     const state = await readSessionState(folder);
     const kept = state?.fix_loop?.kept ?? [];
@@ -12759,7 +12356,7 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
 }
 async function readSessionState(folder) {
   try {
-    return JSON.parse(await readFile5(join8(folder, "state.json"), "utf8"));
+    return JSON.parse(await readFile5(join7(folder, "state.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -12872,9 +12469,9 @@ function countOf2(value, max) {
 
 // src/state/change-store.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join8 } from "node:path";
 function createChangeStore(sessionDir) {
-  const path = join9(sessionDir, "changes.json");
+  const path = join8(sessionDir, "changes.json");
   let saved;
   return {
     save: async (change) => {
@@ -12919,11 +12516,11 @@ function expandLines(hunk) {
 
 // src/state/create-artifact-store.ts
 import { writeFile } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join9 } from "node:path";
 function createArtifactStore(dir, redact) {
   return {
     write: async (name, content) => {
-      const path = join10(dir, name);
+      const path = join9(dir, name);
       await writeFile(path, redact(content));
       return path;
     }
@@ -12931,7 +12528,7 @@ function createArtifactStore(dir, redact) {
 }
 
 // src/verify/command-runner.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 
@@ -13004,11 +12601,11 @@ var ALLOWED = /* @__PURE__ */ new Set([
   "PYTHONPATH",
   "VIRTUAL_ENV"
 ]);
-var ALLOWED_PREFIXES2 = ["LC_"];
+var ALLOWED_PREFIXES = ["LC_"];
 function safeEnvironment(env) {
   const safe = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== void 0 && (ALLOWED.has(name) || ALLOWED_PREFIXES2.some((prefix) => name.startsWith(prefix)))) safe[name] = value;
+    if (value !== void 0 && (ALLOWED.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix)))) safe[name] = value;
   }
   return safe;
 }
@@ -13024,7 +12621,7 @@ function createCommandRunner(options) {
       const started = Date.now();
       const isWindows = process.platform === "win32";
       const commandId = randomBytes2(16).toString("hex");
-      const child = spawn2(isWindows ? "cmd.exe" : "/bin/sh", isWindows ? ["/d", "/s", "/c", command] : ["-c", command], {
+      const child = spawn(isWindows ? "cmd.exe" : "/bin/sh", isWindows ? ["/d", "/s", "/c", command] : ["-c", command], {
         cwd: options.cwd,
         env: { ...safeEnvironment(options.env), [COMMAND_ID_VARIABLE]: commandId },
         stdio: ["ignore", "pipe", "pipe"],
@@ -13044,7 +12641,7 @@ function createCommandRunner(options) {
       const killAll = () => {
         if (child.pid === void 0) return;
         if (!isWindows) killCommandProcesses(child.pid, commandId);
-        else if (!shellExited) spawn2("taskkill", ["/pid", String(child.pid), "/t", "/f"], { windowsHide: true }).on("error", () => {
+        else if (!shellExited) spawn("taskkill", ["/pid", String(child.pid), "/t", "/f"], { windowsHide: true }).on("error", () => {
         });
       };
       const timer = setTimeout(() => {
@@ -13145,9 +12742,9 @@ function killCommandProcesses(groupId, commandId) {
 
 // src/analyzers/create-report-files.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { constants as constants4 } from "node:fs";
-import { lstat as lstat4, open as open5, readdir as readdir2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join11, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { constants as constants3 } from "node:fs";
+import { lstat as lstat3, open as open4, readdir as readdir2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join10, relative, resolve, sep } from "node:path";
 var MAX_REPORT_FILES = 100;
 var MAX_REPORT_BYTES = 32 * 1024 * 1024;
 var MAX_WALK_ENTRIES = 5e4;
@@ -13166,8 +12763,8 @@ function createReportFiles(root) {
         for (const path of matches) {
           if (seen.has(path)) continue;
           seen.add(path);
-          const inside = relative2(root, path);
-          files.push({ path, name: inside.startsWith("..") || isAbsolute3(inside) ? path : inside.split(sep2).join("/") });
+          const inside = relative(root, path);
+          files.push({ path, name: inside.startsWith("..") || isAbsolute2(inside) ? path : inside.split(sep).join("/") });
         }
       }
       if (files.length > MAX_REPORT_FILES) {
@@ -13179,11 +12776,11 @@ function createReportFiles(root) {
     async read(file) {
       const refused = await refusedPath(root, file.path);
       if (refused) return { problem: refused };
-      const info = await lstat4(file.path).catch(() => void 0);
+      const info = await lstat3(file.path).catch(() => void 0);
       if (!info) return { problem: "it no longer exists" };
       if (!info.isFile()) return { problem: "it is not a file" };
       if (info.size > MAX_REPORT_BYTES) return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
-      const handle = await open5(file.path, constants4.O_RDONLY | constants4.O_NOFOLLOW);
+      const handle = await open4(file.path, constants3.O_RDONLY | constants3.O_NOFOLLOW);
       try {
         const bytes = await handle.readFile();
         if (bytes.includes(0)) return { problem: "it is not text (it holds NUL bytes)" };
@@ -13196,12 +12793,12 @@ function createReportFiles(root) {
 }
 async function expand(root, glob) {
   const scan = import_picomatch3.default.scan(glob);
-  const absoluteGlob = isAbsolute3(glob);
+  const absoluteGlob = isAbsolute2(glob);
   if (!scan.isGlob) {
     const path = resolve(root, glob);
     const refused2 = await refusedPath(root, path);
     if (refused2) return { matches: [], warning: `'${glob}' ${refused2}: not read` };
-    const info = await lstat4(path).catch(() => void 0);
+    const info = await lstat3(path).catch(() => void 0);
     return { matches: info?.isFile() ? [path] : [] };
   }
   const base = resolve(root, scan.base || ".");
@@ -13214,11 +12811,11 @@ async function expand(root, glob) {
     const entries = await readdir2(folder, { withFileTypes: true }).catch(() => []);
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (++walked > MAX_WALK_ENTRIES) return false;
-      const path = join11(folder, entry.name);
+      const path = join10(folder, entry.name);
       if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) {
         if (!await walk2(path)) return false;
       } else if (entry.isFile()) {
-        const candidate = absoluteGlob ? path.split(sep2).join("/") : relative2(root, path).split(sep2).join("/");
+        const candidate = absoluteGlob ? path.split(sep).join("/") : relative(root, path).split(sep).join("/");
         if (matches(candidate)) found.push(path);
       }
     }
@@ -13228,15 +12825,15 @@ async function expand(root, glob) {
   return complete ? { matches: found } : { matches: found, warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || "."}: narrow it (only what was found by then is read)` };
 }
 async function refusedPath(root, path) {
-  const inside = relative2(root, path);
+  const inside = relative(root, path);
   if (inside === "") return void 0;
-  if (inside === ".." || inside.startsWith(`..${sep2}`) || isAbsolute3(inside)) return "is outside the repository";
+  if (inside === ".." || inside.startsWith(`..${sep}`) || isAbsolute2(inside)) return "is outside the repository";
   let current = root;
-  for (const part of inside.split(sep2)) {
-    current = join11(current, part);
-    const info = await lstat4(current).catch(() => void 0);
+  for (const part of inside.split(sep)) {
+    current = join10(current, part);
+    const info = await lstat3(current).catch(() => void 0);
     if (!info) return void 0;
-    if (info.isSymbolicLink()) return current === path ? "is a symbolic link, which is not followed" : `is in ${relative2(root, current).split(sep2).join("/")}, a symbolic link, which is not followed`;
+    if (info.isSymbolicLink()) return current === path ? "is a symbolic link, which is not followed" : `is in ${relative(root, current).split(sep).join("/")}, a symbolic link, which is not followed`;
   }
   return void 0;
 }
@@ -13336,10 +12933,10 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
     signal: options.signal
   };
   const paths2 = {
-    reportPath: join12(sessionDir, REPORT_FILES.report),
-    sarifPath: join12(sessionDir, REPORT_FILES.sarif),
-    summaryPath: join12(sessionDir, REPORT_FILES.summary),
-    htmlPath: join12(sessionDir, REPORT_FILES.html)
+    reportPath: join11(sessionDir, REPORT_FILES.report),
+    sarifPath: join11(sessionDir, REPORT_FILES.sarif),
+    summaryPath: join11(sessionDir, REPORT_FILES.summary),
+    htmlPath: join11(sessionDir, REPORT_FILES.html)
   };
   let report;
   const generateReport = async (state) => {
@@ -13441,7 +13038,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-T2OCVAFF.js"), import("./review-model-NOKRDMLU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-AKQ6LVWM.js"), import("./review-model-OPAFZEIF.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,
@@ -13670,6 +13267,411 @@ function buildDiffFiles(rawOutput, patchOutput, options = {}) {
   });
   if (next !== filePatches.length) throw new Error(`git patch output has ${filePatches.length - next} more file patches than the file list`);
   return files;
+}
+
+// src/git/git-command.ts
+import { spawn as spawn2 } from "node:child_process";
+var GLOBAL_OPTIONS = ["-c", "core.quotePath=false"];
+var MESSAGE_COMMAND_CHARS = 300;
+var MESSAGE_DETAIL_CHARS = 2e3;
+var MAX_STDERR_BYTES = 64 * 1024;
+var ALLOWED_NAMES = /* @__PURE__ */ new Set([
+  "PATH",
+  "HOME",
+  "USER",
+  "USERNAME",
+  "LOGNAME",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "TZ",
+  "XDG_CONFIG_HOME",
+  // Windows: git for Windows needs these to find its runtime, home and temp folders.
+  "SYSTEMROOT",
+  "WINDIR",
+  "COMSPEC",
+  "PATHEXT",
+  "USERPROFILE",
+  "HOMEDRIVE",
+  "HOMEPATH",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "PROGRAMDATA"
+]);
+var ALLOWED_PREFIXES2 = ["GIT_"];
+var CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIAL|PRIVATE_KEY/i;
+var FORCED_VARIABLES = {
+  // Error messages are matched (e.g. "not a git repository"), so they must not be translated.
+  LC_ALL: "C",
+  // Never block on a username/password prompt.
+  GIT_TERMINAL_PROMPT: "0",
+  // Read-only commands must not take the index lock another git process (an editor, a hook) may hold.
+  GIT_OPTIONAL_LOCKS: "0"
+};
+var GitError = class extends Error {
+  name = "GitError";
+  /** The command as typed by a person, for messages: `git rev-parse --verify HEAD`. */
+  command;
+  args;
+  /** Exit status; null when git could not be started or was killed by a signal. */
+  exitCode;
+  stderr;
+  constructor(args, exitCode, stderr, reason) {
+    const command = ["git", ...args].join(" ");
+    const detail = reason ?? (stderr.trim() || "no error output");
+    super(`${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? "" : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`);
+    this.command = command;
+    this.args = [...args];
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+};
+function createGitEnvironment(source) {
+  const result = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value === void 0) continue;
+    const upper = name.toUpperCase();
+    const allowed = ALLOWED_NAMES.has(upper) || ALLOWED_PREFIXES2.some((prefix) => upper.startsWith(prefix));
+    if (allowed && !CREDENTIAL_NAME.test(upper)) result[name] = value;
+  }
+  return { ...result, ...FORCED_VARIABLES };
+}
+function childEnvironment(options) {
+  return { ...createGitEnvironment(options.env ?? process.env), ...options.extraEnv };
+}
+function spawnGit(args, options) {
+  return spawn2("git", [...GLOBAL_OPTIONS, ...args], {
+    cwd: options.cwd,
+    env: childEnvironment(options),
+    stdio: ["pipe", "pipe", "pipe"],
+    windowsHide: true
+  });
+}
+function runGit(args, options) {
+  return new Promise((resolve3, reject) => {
+    const child = spawnGit(args, options);
+    const stdout = [];
+    const stderr = [];
+    let stderrBytes = 0;
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input);
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => {
+      if (stderrBytes >= MAX_STDERR_BYTES) return;
+      stderr.push(chunk);
+      stderrBytes += chunk.length;
+    });
+    child.on("error", (error) => {
+      const reason = error.code === "ENOENT" ? `git was not found on PATH, or the folder '${options.cwd}' does not exist` : error.message;
+      reject(new GitError(args, null, "", reason));
+    });
+    child.on("close", (code, signal) => {
+      const errorText = Buffer.concat(stderr).toString("utf8");
+      if (code === 0 || code !== null && options.answerExitCodes?.includes(code)) resolve3(Buffer.concat(stdout));
+      else if (code === null) reject(new GitError(args, null, errorText, `killed by ${signal ?? "a signal"}`));
+      else reject(new GitError(args, code, errorText));
+    });
+  });
+}
+
+// src/git/head-reader.ts
+import { constants as constants4 } from "node:fs";
+import { lstat as lstat4, open as open5, realpath as realpath2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join12, relative as relative2, sep as sep2 } from "node:path";
+
+// src/diff/file-text.ts
+var BINARY_SNIFF_BYTES = 8e3;
+var strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+function isBinaryControl(byte) {
+  return byte < 32 && byte !== 0 && (byte < 9 || byte > 13) && byte !== 27;
+}
+function isTextApartFromNul(bytes) {
+  for (const byte of bytes) if (isBinaryControl(byte)) return false;
+  try {
+    strictDecoder.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function fileTextOf(bytes) {
+  const wide = wideEncodingOf(bytes);
+  if (wide) {
+    const text2 = decodeWide(bytes.subarray(wide.bomBytes), wide.encoding);
+    if (text2 === void 0 || hasBinaryControl(text2)) return { kind: "binary" };
+    return { kind: "text", text: text2.includes("\0") ? text2.replaceAll("\0", " ") : text2, encoding: wide.encoding };
+  }
+  if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0) && !isTextApartFromNul(bytes)) return { kind: "binary" };
+  const text = decodeUtf8(bytes);
+  return { kind: "text", text: text.includes("\0") ? text.replaceAll("\0", " ") : text };
+}
+function wideEncodingOf(bytes) {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 255 && b1 === 254 && b2 === 0 && b3 === 0) return { encoding: "utf-32le", bomBytes: 4 };
+  if (b0 === 0 && b1 === 0 && b2 === 254 && b3 === 255) return { encoding: "utf-32be", bomBytes: 4 };
+  if (b0 === 255 && b1 === 254) return { encoding: "utf-16le", bomBytes: 2 };
+  if (b0 === 254 && b1 === 255) return { encoding: "utf-16be", bomBytes: 2 };
+  const sample = bytes.subarray(0, Math.min(bytes.length, BINARY_SNIFF_BYTES) & ~1);
+  let zerosEven = 0;
+  let zerosOdd = 0;
+  for (let index = 0; index < sample.length; index += 2) {
+    if (sample[index] === 0) zerosEven++;
+    if (sample[index + 1] === 0) zerosOdd++;
+  }
+  const units = sample.length / 2;
+  if (zerosOdd >= units / UTF16_LATIN_SHARE && zerosEven * UTF16_STRAY_NULS <= zerosOdd) return { encoding: "utf-16le", bomBytes: 0 };
+  if (zerosEven >= units / UTF16_LATIN_SHARE && zerosOdd * UTF16_STRAY_NULS <= zerosEven) return { encoding: "utf-16be", bomBytes: 0 };
+  return void 0;
+}
+var UTF16_LATIN_SHARE = 2;
+var UTF16_STRAY_NULS = 8;
+var utf16Decoders = {
+  "utf-16le": new TextDecoder("utf-16le", { fatal: true, ignoreBOM: true }),
+  "utf-16be": new TextDecoder("utf-16be", { fatal: true, ignoreBOM: true })
+};
+function decodeWide(bytes, encoding) {
+  if (encoding === "utf-16le" || encoding === "utf-16be") {
+    if (bytes.length % 2 !== 0) return void 0;
+    try {
+      return utf16Decoders[encoding].decode(bytes);
+    } catch {
+      return void 0;
+    }
+  }
+  if (bytes.length % 4 !== 0) return void 0;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const codePoints = [];
+  let text = "";
+  for (let offset = 0; offset < bytes.length; offset += 4) {
+    const codePoint = view.getUint32(offset, encoding === "utf-32le");
+    if (codePoint > 1114111 || codePoint >= 55296 && codePoint <= 57343) return void 0;
+    codePoints.push(codePoint);
+    if (codePoints.length === 8192) text += String.fromCodePoint(...codePoints.splice(0));
+  }
+  return text + String.fromCodePoint(...codePoints);
+}
+function hasBinaryControl(text) {
+  for (let index = 0; index < text.length; index++) if (isBinaryControl(text.charCodeAt(index))) return true;
+  return false;
+}
+
+// src/git/head-reader.ts
+var DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;
+var MAX_OPEN_FILES = 32;
+var OBJECT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+var NEWLINE = 10;
+var OBJECT_HEADER = /^[0-9a-f]+ (\S+) (\d+)$/;
+var MISSING = { kind: "missing" };
+function isRepositoryPath(path) {
+  if (path === "" || isAbsolute3(path) || path.includes("\0")) return false;
+  if (process.platform === "win32" && /[\\:]/.test(path)) return false;
+  const segments = path.split("/");
+  if (segments[0]?.toLowerCase() === ".git") return false;
+  return segments.every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+function closedError() {
+  return new Error("the file reader is closed");
+}
+var CatFileBatch = class {
+  constructor(cwd, env, maxBytes) {
+    this.maxBytes = maxBytes;
+    const args = ["cat-file", "--batch"];
+    this.child = spawnGit(args, { cwd, env });
+    const stderr = [];
+    this.child.stdout.on("data", (chunk) => this.receive(chunk));
+    this.child.stderr.on("data", (chunk) => stderr.push(chunk));
+    this.child.stdin.on("error", () => void 0);
+    this.exited = new Promise((resolve3) => {
+      this.child.on("error", (error) => {
+        this.fail(new GitError(args, null, "", error.message));
+        resolve3();
+      });
+      this.child.on("close", (code) => {
+        this.fail(new GitError(args, code, Buffer.concat(stderr).toString("utf8"), "the process ended"));
+        resolve3();
+      });
+    });
+  }
+  maxBytes;
+  child;
+  pending = [];
+  headerParts = [];
+  incoming;
+  expectingSeparator = false;
+  failure;
+  exited;
+  request(objectName) {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve3, reject) => {
+      this.pending.push({ resolve: resolve3, reject });
+      this.child.stdin.write(`${objectName}
+`);
+    });
+  }
+  async close() {
+    this.child.stdin.end();
+    await this.exited;
+  }
+  fail(error) {
+    this.failure ??= error;
+    for (const read of this.pending.splice(0)) read.reject(this.failure);
+  }
+  receive(chunk) {
+    let offset = 0;
+    while (offset < chunk.length) {
+      const incoming = this.incoming;
+      if (incoming) {
+        const count = Math.min(incoming.size - incoming.received, chunk.length - offset);
+        incoming.buffer?.set(chunk.subarray(offset, offset + count), incoming.received);
+        incoming.received += count;
+        offset += count;
+        if (incoming.received === incoming.size) this.finishObject(incoming);
+      } else if (this.expectingSeparator) {
+        this.expectingSeparator = false;
+        offset++;
+      } else {
+        const end = chunk.indexOf(NEWLINE, offset);
+        if (end === -1) {
+          this.headerParts.push(chunk.subarray(offset));
+          return;
+        }
+        this.headerParts.push(chunk.subarray(offset, end));
+        offset = end + 1;
+        const header = Buffer.concat(this.headerParts).toString("utf8");
+        this.headerParts = [];
+        this.startObject(header);
+      }
+    }
+  }
+  startObject(header) {
+    const match = OBJECT_HEADER.exec(header);
+    if (!match) {
+      this.pending.shift()?.resolve(void 0);
+      return;
+    }
+    const type = match[1] ?? "";
+    const size = Number(match[2]);
+    const wanted = type === "blob" && size <= this.maxBytes;
+    const incoming = { type, buffer: wanted ? Buffer.allocUnsafe(size) : void 0, size, received: 0 };
+    if (size === 0) this.finishObject(incoming);
+    else this.incoming = incoming;
+  }
+  finishObject(incoming) {
+    this.incoming = void 0;
+    this.expectingSeparator = true;
+    this.pending.shift()?.resolve({ type: incoming.type, size: incoming.size, bytes: incoming.buffer });
+  }
+};
+function createHeadReader(cwd, ref, options = {}) {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let batch;
+  let closed = false;
+  const cache = /* @__PURE__ */ new Map();
+  let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
+  const unknownRef = (cause) => new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
+  let tree;
+  const treeSha = () => tree ??= ref.startsWith("-") ? (
+    // A leading dash would be read as an option; no branch or commit starts with one.
+    Promise.reject(unknownRef())
+  ) : runGit(["rev-parse", "--verify", "--quiet", `${ref}^{tree}`], { cwd, env: options.env }).then(
+    (output) => output.toString("utf8").trim(),
+    (error) => {
+      throw unknownRef(error);
+    }
+  );
+  const objectOfPath = async (path) => {
+    const treeName = await treeSha();
+    if (!/[\r\n]/.test(path)) return `${treeName}:${path}`;
+    const listing = (await runGit(["ls-tree", "-z", "--full-tree", treeName, "--", `:(literal)${path}`], { cwd, env: options.env })).toString("utf8");
+    const record = listing.split("\0").find((entry) => entry.slice(entry.indexOf("	") + 1) === path);
+    return record?.split(/[ \t]/)[2];
+  };
+  const readText = async (path) => {
+    if (closed) throw closedError();
+    if (!isRepositoryPath(path)) return MISSING;
+    const blob = options.blobOf?.(path);
+    const key = blob !== void 0 && OBJECT_NAME.test(blob) ? blob : `:${path}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const reading = (async () => {
+      const objectName = key.startsWith(":") ? await objectOfPath(path) : key;
+      if (closed) throw closedError();
+      if (objectName === void 0) return MISSING;
+      batch ??= new CatFileBatch(cwd, options.env, maxBytes);
+      const found = await batch.request(objectName);
+      if (found?.type !== "blob") return MISSING;
+      return found.bytes === void 0 ? { kind: "too-large", bytes: found.size } : fileTextOf(found.bytes);
+    })();
+    cache.set(key, reading);
+    reading.then(
+      (read) => {
+        const size = read.kind === "text" ? read.text.length : 0;
+        if (size <= cacheRoom) cacheRoom -= size;
+        else cache.delete(key);
+      },
+      () => cache.delete(key)
+    );
+    return reading;
+  };
+  return {
+    readText,
+    read: async (path) => textOf(await readText(path)),
+    async close() {
+      closed = true;
+      await batch?.close();
+    }
+  };
+}
+function textOf(read) {
+  return read.kind === "text" ? read.text : void 0;
+}
+function createWorkingTreeReader(cwd, options = {}) {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let closed = false;
+  const limit = pLimit(MAX_OPEN_FILES);
+  const root = runGit(["rev-parse", "--show-toplevel"], { cwd, env: options.env }).then(
+    (output) => realpath2(output.toString("utf8").trim())
+  );
+  root.catch(() => void 0);
+  async function readInside(rootPath, path) {
+    const segments = path.split("/");
+    let current = rootPath;
+    for (const segment of segments.slice(0, -1)) {
+      current = join12(current, segment);
+      const info = await lstat4(current).catch(() => void 0);
+      if (!info?.isDirectory()) return MISSING;
+    }
+    const file = join12(rootPath, ...segments);
+    const fromRoot = relative2(rootPath, file);
+    if (fromRoot === ".." || fromRoot.startsWith(`..${sep2}`) || isAbsolute3(fromRoot)) return MISSING;
+    const link3 = await lstat4(file).catch(() => void 0);
+    if (!link3?.isFile()) return MISSING;
+    if (link3.size > maxBytes) return { kind: "too-large", bytes: link3.size };
+    const flags = constants4.O_RDONLY | (constants4.O_NOFOLLOW ?? 0) | (constants4.O_NONBLOCK ?? 0);
+    const handle = await open5(file, flags).catch(() => void 0);
+    if (!handle) return MISSING;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return MISSING;
+      if (info.size > maxBytes) return { kind: "too-large", bytes: info.size };
+      return fileTextOf(await handle.readFile());
+    } finally {
+      await handle.close();
+    }
+  }
+  const readText = async (path) => {
+    if (closed) throw closedError();
+    if (!isRepositoryPath(path)) return MISSING;
+    const rootPath = await root;
+    return limit(() => readInside(rootPath, path));
+  };
+  return {
+    readText,
+    read: async (path) => textOf(await readText(path)),
+    async close() {
+      closed = true;
+    }
+  };
 }
 
 // src/git/local-source.ts
@@ -14049,18 +14051,14 @@ export {
   createStderrSink,
   ReviewStateSchema,
   readGuidelines,
-  decodeUtf8,
-  fileTextOf,
-  runGit,
   MAX_READ_FILE_BYTES,
-  createHeadReader,
-  createWorkingTreeReader,
   notReadable,
   createModelFixer,
   createStaticFixer,
   firstFixer,
   SessionFolderError,
   cleanSessions,
+  decodeUtf8,
   addedCapabilityRefusal,
   newCapabilityRefusal,
   createChangeStore,
@@ -14071,8 +14069,12 @@ export {
   createSessionRedactor,
   parseHunks,
   countChangedLines,
+  fileTextOf,
+  runGit,
   createGitCodeBrowser,
   createGitRepositorySearch,
+  createHeadReader,
+  createWorkingTreeReader,
   LocalChangeError,
   NoCommitsError,
   NoDefaultBaseError,

@@ -5,42 +5,42 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-QGCHXOOI.js";
+} from "./chunk-WW2ZJ3HW.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-R2SRAAN2.js";
+} from "./chunk-LR7ALMCY.js";
 import {
   createUntimedFetch
-} from "./chunk-TVNZ6SU7.js";
-import "./chunk-I7EJLLW4.js";
+} from "./chunk-IOMJRRDC.js";
+import "./chunk-RFOVMO7R.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-S5SQPQTM.js";
+} from "./chunk-KSNUEMGK.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
   describeIssues
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-RZQM7IJW.js";
+import "./chunk-LYRS5KAZ.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports
@@ -434,7 +434,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-T2OCVAFF.js"), import("./review-model-NOKRDMLU.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-AKQ6LVWM.js"), import("./review-model-OPAFZEIF.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

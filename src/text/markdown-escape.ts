@@ -2,7 +2,7 @@
  * Text from a pull request (file names, descriptions, command output) reaches GitHub markdown only
  * through these functions, so it cannot add markup, links, images or hidden markers.
  */
-import { removeInvisible } from '../redact/remove-invisible.js';
+import { removeInvisible } from './remove-invisible.js';
 
 export { removeInvisible };
 

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5SY3ES6G.js";
+} from "./chunk-IG4VRUX3.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -40,15 +40,15 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-R2SRAAN2.js";
-import "./chunk-TVNZ6SU7.js";
+} from "./chunk-LR7ALMCY.js";
+import "./chunk-IOMJRRDC.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-I7EJLLW4.js";
+} from "./chunk-RFOVMO7R.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-S5SQPQTM.js";
+} from "./chunk-KSNUEMGK.js";
 import {
   renderGuidelinesSection
-} from "./chunk-LNZSDRFN.js";
+} from "./chunk-Z76KGOR4.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,24 +81,24 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   ConfigurationError
-} from "./chunk-VXPUQYCK.js";
+} from "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
   cutText,
   describeIssues
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-AWL5CFWY.js";
 import {
   createRedactor,
   redactSecrets,
   removeInvisible
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports
@@ -2319,7 +2319,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-T2OCVAFF.js"), import("./review-model-NOKRDMLU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-AKQ6LVWM.js"), import("./review-model-OPAFZEIF.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -2970,7 +2970,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-VDJU3IMH.js");
+    const { createGitHubClient } = await import("./create-github-client-R2FRCLDK.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

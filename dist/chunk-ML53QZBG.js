@@ -4,13 +4,13 @@ import {
   tokensInView
 } from "./chunk-QZLNZKNE.js";
 
-// src/redact/remove-invisible.ts
+// src/text/remove-invisible.ts
 var INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u{E0100}-\u{E01EF}]/gu;
 function removeInvisible(text) {
   return text.replace(INVISIBLE, "");
 }
 
-// src/redact/repository-path-keys.ts
+// src/text/repository-path-keys.ts
 var REPOSITORY_PATH_KEYS = /* @__PURE__ */ new Set(["file", "path", "oldPath", "files", "compact", "files_modified"]);
 function isPathValue(value) {
   return typeof value === "string" || Array.isArray(value) && value.every((item) => typeof item === "string");

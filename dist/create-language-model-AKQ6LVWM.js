@@ -5,9 +5,9 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-TVNZ6SU7.js";
-import "./chunk-VXPUQYCK.js";
-import "./chunk-3IGPBWWN.js";
+} from "./chunk-IOMJRRDC.js";
+import "./chunk-IKBOJRAD.js";
+import "./chunk-AWL5CFWY.js";
 import "./chunk-NE6RTQ5N.js";
 export {
   MIN_NODE_MAJOR_FOR_MODELS,

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-S5SQPQTM.js";
+} from "./chunk-KSNUEMGK.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-T6BQ2TWI.js";
-import "./chunk-LNZSDRFN.js";
+} from "./chunk-G2UFB7UY.js";
+import "./chunk-Z76KGOR4.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,18 +37,18 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   require_picomatch
-} from "./chunk-2IXRYDY7.js";
-import "./chunk-VXPUQYCK.js";
+} from "./chunk-IVDXZMD4.js";
+import "./chunk-IKBOJRAD.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
-import "./chunk-3IGPBWWN.js";
+import "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
 import {
   AGENT_NAMES,
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports

@@ -8,7 +8,7 @@ import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
 
-// src/agents/agent-names.ts
+// src/findings/agent-names.ts
 var AGENT_NAMES = [
   "code-reviewer",
   "silent-failure-hunter",
@@ -22,7 +22,7 @@ function isBuiltInAgent(name) {
   return AGENT_NAMES.includes(name);
 }
 
-// src/rules/language.ts
+// src/diff/language.ts
 var LANGUAGES = ["typescript", "tsx", "javascript", "python", "go"];
 var JS_FAMILY = ["typescript", "tsx", "javascript"];
 var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
@@ -121,7 +121,7 @@ function isAtOrAbove(severity, threshold) {
   return severityRank(severity) <= severityRank(threshold);
 }
 
-// src/rules/file-role.ts
+// src/diff/file-role.ts
 var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
 var TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;
 var TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|docs?|tools|\.github)\//;
@@ -7973,7 +7973,7 @@ function findRule(id, language) {
   return RULES.find((rule) => rule.id === id && rule.languages.includes(language));
 }
 
-// src/config/closest-match.ts
+// src/text/closest-match.ts
 function closestMatch(text, candidates) {
   const allowed = Math.max(2, Math.floor(text.length / 3));
   let best;

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   NO_USAGE,
   addUsage
@@ -10,12 +10,12 @@ import {
 import {
   redactSecrets,
   removeInvisible
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -72,7 +72,7 @@ function describeCost(usd) {
   return usd === null ? "cost unknown" : `about $${usd.toFixed(4)}`;
 }
 
-// src/orchestrator/caller-usage.ts
+// src/review-state/caller-usage.ts
 var NO_CALLER_USAGE = { calls: 0, ...NO_USAGE, cost_estimate_usd: 0 };
 function addCallerUsage(usage, model, caller, tokens) {
   const { price, basis } = lookUpPrice(model.provider, model.modelId);
@@ -94,7 +94,7 @@ function addCost(a, b) {
   return a === null || b === null ? null : a + b;
 }
 
-// src/report/markdown-escape.ts
+// src/text/markdown-escape.ts
 var INLINE_SPECIAL = /[\\`*_{}[\]()!|~$]/g;
 var BLOCK_MARKER = /^(\s*)([#+-])(?=\s|$)/;
 var ORDERED_MARKER = /^(\s*\d+)([.)])(?=\s|$)/;
@@ -165,7 +165,7 @@ ${clean.replace(/\n$/, "")}
 ${fence}`;
 }
 
-// src/report/group-digits.ts
+// src/text/group-digits.ts
 function groupDigits(value) {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

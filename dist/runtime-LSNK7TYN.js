@@ -2,19 +2,19 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-TVNZ6SU7.js";
+} from "./chunk-IOMJRRDC.js";
 import {
   SETTING_KEYS
-} from "./chunk-2IXRYDY7.js";
-import "./chunk-VXPUQYCK.js";
-import "./chunk-3IGPBWWN.js";
-import "./chunk-RZQM7IJW.js";
+} from "./chunk-IVDXZMD4.js";
+import "./chunk-IKBOJRAD.js";
+import "./chunk-AWL5CFWY.js";
+import "./chunk-LYRS5KAZ.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
-// src/cli/decide-color.ts
+// src/terminal/decide-color.ts
 function decideColor(flag, environment, isTTY) {
   if (flag !== void 0) return flag;
   if (environment.forceColor !== void 0) return environment.forceColor;

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-LNZSDRFN.js";
+} from "./chunk-Z76KGOR4.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,13 +12,13 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-BY5JGSNY.js";
+} from "./chunk-XLA3X3NX.js";
 import {
   require_picomatch
-} from "./chunk-2IXRYDY7.js";
+} from "./chunk-IVDXZMD4.js";
 import {
   redactSecrets
-} from "./chunk-NIGROLKC.js";
+} from "./chunk-ML53QZBG.js";
 import {
   Parser,
   Query,
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-RZQM7IJW.js";
+} from "./chunk-LYRS5KAZ.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   cutText,
   describeValue
-} from "./chunk-3IGPBWWN.js";
+} from "./chunk-AWL5CFWY.js";
 
-// src/config/configuration-error.ts
+// src/text/configuration-error.ts
 var EXPECTED_CHARS = 2e3;
 var ConfigurationError = class extends Error {
   constructor(key, value, expected, origin) {
