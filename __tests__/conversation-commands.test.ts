@@ -129,21 +129,25 @@ describe('what a reply quotes', () => {
 describe('the finding a thread is about', () => {
   const comment = (body: string, user = BOT): ReviewCommentInfo => ({ id: 80, body, path: 'src/loader.ts', user, line: 12, startLine: 10, createdAt: '2026-12-01T11:00:00Z' });
 
-  it('reads back what Sextant’s inline comment says of a model’s finding, unescaped', () => {
-    const finding = buildFinding({ source: 'llm', severity: 'high', agent: 'silent-failure-hunter', category: 'error-handling', description: 'Errors from *readConfig* are lost (ask @octocat, see #12) <b>.', recommendation: 'Await `readConfig()`.' });
-    expect(tryReadThreadFinding(comment(renderReviewComment(finding)))).toEqual({
-      commentId: 80,
-      fingerprint: finding.fingerprint,
-      severity: 'high',
-      findingId: 'CORR-001',
-      agent: 'silent-failure-hunter',
-      category: 'error-handling',
-      description: 'Errors from *readConfig* are lost (ask @octocat, see #12) <b>.',
-      recommendation: 'Await `readConfig()`.',
-      path: 'src/loader.ts',
-      line: 12,
-      startLine: 10,
-    });
+  it('shows a model’s finding as markdown, neutralised, and reads it back as shown', () => {
+    const description = ['Errors from *readConfig* are lost (ask @octocat, see #12) <b>:', '', '- the `catch` returns `{}`', '- callers never see `ENOENT`'].join('\n');
+    const finding = buildFinding({ source: 'llm', severity: 'high', agent: 'silent-failure-hunter', category: 'error-handling', description, recommendation: 'Await `readConfig()`.' });
+    const body = renderReviewComment(finding);
+    expect(body).toContain('- the `catch` returns `{}`\n- callers never see `ENOENT`');
+    expect(body).toContain('*readConfig*');
+    expect(body).not.toContain('@octocat');
+    expect(body).not.toContain('<b>');
+    const read = tryReadThreadFinding(comment(body));
+    expect(read).toMatchObject({ commentId: 80, fingerprint: finding.fingerprint, severity: 'high', findingId: 'CORR-001', agent: 'silent-failure-hunter', category: 'error-handling' });
+    expect(read?.description).toMatch(/^Errors from \*readConfig\* are lost .*\n\n- the `catch` returns `\{\}`\n- callers never see `ENOENT`$/);
+    expect(read?.recommendation).toBe('Await `readConfig()`.');
+  });
+
+  it('keeps a rule’s text escaped, and reads it back unescaped', () => {
+    const finding = buildFinding({ rule_id: 'review/debugger', description: 'A `debugger` left in *load* <b>', recommendation: 'Remove it.' });
+    const body = renderReviewComment(finding);
+    expect(body).toContain('\\*load\\*');
+    expect(tryReadThreadFinding(comment(body))).toMatchObject({ description: 'A `debugger` left in *load* <b>', recommendation: 'Remove it.' });
   });
 
   it('knows a static finding by its rule, and no thread of a person’s', () => {

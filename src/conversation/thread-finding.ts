@@ -37,8 +37,18 @@ export function tryReadThreadFinding(root: ReviewCommentInfo): ThreadFinding | u
   if (!fingerprint) return undefined;
   const lines = root.body.split('\n').filter((line) => !line.startsWith('<!-- sextant:'));
   const header = HEADER.exec(lines[0] ?? '');
-  const recommendation = lines.find((line) => line.startsWith(RECOMMENDATION));
   const ruleId = markedRule(root.body);
+  // A rule's text was escaped; a model's finding (no rule) kept its markdown, which is how it is read back.
+  const plain = ruleId ? unescapeMarkdown : (text: string) => text;
+  const start = header ? 2 : 0;
+  const descriptionEnd = partEnd(lines, start);
+  const recommendationAt = lines[descriptionEnd]?.startsWith(RECOMMENDATION.trim()) ? descriptionEnd : -1;
+  const recommendation =
+    recommendationAt < 0
+      ? undefined
+      : [lines[recommendationAt]!.slice(RECOMMENDATION.trim().length).trim(), ...lines.slice(recommendationAt + 1, partEnd(lines, recommendationAt + 1))]
+          .join('\n')
+          .trim();
   return {
     commentId: root.id,
     fingerprint,
@@ -46,12 +56,25 @@ export function tryReadThreadFinding(root: ReviewCommentInfo): ThreadFinding | u
     ...(header
       ? { severity: header[1] as Severity, findingId: header[2] as string, agent: unescapeMarkdown(header[3] as string), category: unescapeMarkdown(header[4] as string) }
       : {}),
-    description: unescapeMarkdown(header ? (lines[2] ?? '') : (lines[0] ?? '')),
-    ...(recommendation ? { recommendation: unescapeMarkdown(recommendation.slice(RECOMMENDATION.length)) } : {}),
+    description: plain(lines.slice(start, descriptionEnd).join('\n').trim()),
+    ...(recommendation ? { recommendation: plain(recommendation) } : {}),
     path: root.path,
     ...(root.line !== undefined ? { line: root.line } : {}),
     ...(root.startLine !== undefined ? { startLine: root.startLine } : {}),
   };
+}
+
+/**
+ * Where the part of the comment that starts at `from` ends: at the recommendation, the suggestion's title
+ * (the line before its fence), the silencing hint or the other reporters, whichever comes first.
+ */
+function partEnd(lines: readonly string[], from: number): number {
+  for (let index = from; index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (line.startsWith(RECOMMENDATION.trim()) || line.startsWith('<sub>') || line.startsWith('_Also reported by ')) return index;
+    if (/^`{3,}suggestion$/.test(lines[index + 2] ?? '') && line.endsWith(':')) return index;
+  }
+  return lines.length;
 }
 
 /** Undoes escapeMarkdown on Sextant's own text: the split mentions, the entities and the backslashes. */

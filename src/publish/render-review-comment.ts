@@ -3,6 +3,7 @@ import { escapeMarkdown, fenceFor } from '../text/markdown-escape.js';
 import { SEVERITY_ICON } from '../report/render-markdown.js';
 import { isVerifiedSuggestion, suggestionLabel } from '../report/suggestion-label.js';
 import { showsRuleId } from '../findings/rule-id.js';
+import { renderModelMarkdown } from '../report/render-model-markdown.js';
 import { silencerFor } from '../rules/suppression.js';
 import { renderFingerprintMarker, renderRuleMarker } from '../github/review-markers.js';
 import type { Suggestion } from './suggestion-for.js';
@@ -23,16 +24,29 @@ export function renderReviewComment(finding: Finding, suggestion?: Suggestion): 
     ...(ruleMarker ? [ruleMarker] : []),
     `${SEVERITY_ICON[finding.severity]} **${finding.severity}** · \`${finding.id}\`${rule} · ${escapeMarkdown(finding.agent, 64)} · **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
     '',
-    escapeMarkdown(finding.description, TEXT_LIMIT),
+    ...renderText(finding, finding.description),
   ];
-  const recommendation = finding.recommendation.trim();
-  if (recommendation) out.push('', `**Recommendation:** ${escapeMarkdown(recommendation, TEXT_LIMIT)}`);
+  const recommendation = renderText(finding, finding.recommendation.trim());
+  if (recommendation.length === 1) out.push('', `**Recommendation:** ${recommendation[0]}`);
+  else if (recommendation.length > 1) out.push('', '**Recommendation:**', ...recommendation);
   const block = suggestion ? renderSuggestionBlock(suggestion.lines) : undefined;
   if (block && block.length <= SUGGESTION_CHARS_LIMIT) out.push('', `${suggestionTitle(finding.suggestion)}:`, '', block);
   if (silencer?.where === 'comment') out.push('', `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
   if (silencer?.where === 'config') out.push('', `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
   if (finding.also_reported_by?.length) out.push('', `_Also reported by ${renderReporters(finding.also_reported_by, finding.also_reported_rules ?? [])}._`);
   return out.join('\n');
+}
+
+/**
+ * A model writes markdown (inline code, lists, emphasis, code blocks): it keeps it, with everything else
+ * neutralised (see renderModelMarkdown). A rule's or tool's text quotes the change's code, so it is escaped.
+ */
+function renderText(finding: Finding, text: string): string[] {
+  if (!text.trim()) return [];
+  if (finding.source !== 'llm') return [escapeMarkdown(text, TEXT_LIMIT)];
+  const lines = renderModelMarkdown(text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT - 1)}…` : text);
+  while (lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 /** `eslint (\`no-debugger\`), silent-failure-hunter`: each other reporter with its own rule, where it had one. */
