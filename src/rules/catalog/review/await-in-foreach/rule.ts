@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'review/await-in-foreach',
+  agent: 'code-reviewer',
+  dimension: 'correctness',
+  severity: 'medium',
+  confidence: 85,
+  category: 'bug-pattern',
+  message: '`forEach` does not wait for its `async` callback: the code after the loop runs before the awaited work is done, and a rejection is unhandled.',
+  recommendation: 'Use `for (const item of items) { await … }` for one at a time, or `await Promise.all(items.map(async (item) => …))` to run them together.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

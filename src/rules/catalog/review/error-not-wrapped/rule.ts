@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'review/error-not-wrapped',
+  agent: 'code-reviewer',
+  dimension: 'correctness',
+  severity: 'low',
+  confidence: 60,
+  category: 'error-handling',
+  message: '`fmt.Errorf` formats `{{error}}` with `%{{verb}}`, which keeps only its text: callers can no longer match it with `errors.Is` or `errors.As`.',
+  recommendation: 'Wrap it with `%w` (`fmt.Errorf("…: %w", err)`), unless hiding the underlying error from callers is the point.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'review/is-literal',
+  agent: 'code-reviewer',
+  dimension: 'correctness',
+  severity: 'medium',
+  confidence: 90,
+  category: 'correctness',
+  message: '`{{target}}` compares identity with a literal: whether two equal values are the same object is up to the interpreter, so this can be false for equal values (Python warns: `"is" with a literal`).',
+  recommendation: 'Compare values with `==` / `!=`; keep `is` for `None`, `True`, `False` and sentinels.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

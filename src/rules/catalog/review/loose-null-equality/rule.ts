@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'review/loose-null-equality',
+  agent: 'code-reviewer',
+  dimension: 'correctness',
+  severity: 'info',
+  confidence: 60,
+  category: 'equality',
+  message: '`{{target}}` matches both `null` and `undefined`.',
+  recommendation: 'Keep it if both are meant (and the team accepts `== null` for that); otherwise compare strictly with `=== null` or `=== undefined`.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

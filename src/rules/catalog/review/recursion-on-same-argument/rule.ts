@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'review/recursion-on-same-argument',
+  agent: 'code-reviewer',
+  dimension: 'correctness',
+  severity: 'high',
+  confidence: 85,
+  category: 'bug-pattern',
+  message: '`{{call}}` recurses with `{{parameter}}` itself inside a loop over its parts: it does the same work again (and never ends) instead of visiting the part.',
+  recommendation: 'Pass the loop\'s element (the child) to the recursive call, not `{{parameter}}`.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'silent-failure/broad-suppress',
+  agent: 'silent-failure-hunter',
+  dimension: 'correctness',
+  severity: 'medium',
+  confidence: 85,
+  category: 'error-handling',
+  message: '`{{target}}` silently discards every error raised in its block{{also}}.',
+  recommendation: 'Suppress only the exceptions you expect (`suppress(FileNotFoundError)`), or catch, log and handle the failure. If every error truly may be ignored, say why in a comment.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'silent-failure/empty-catch',
+  agent: 'silent-failure-hunter',
+  dimension: 'correctness',
+  severity: 'medium',
+  confidence: 85,
+  category: 'error-handling',
+  message: 'Empty catch block silently discards any error thrown by {{guarded}}.',
+  recommendation: 'Handle the error (recover, retry, or return a failure), rethrow it with context, or at the very least log it. If ignoring it is intended, say why in a comment.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

@@ -1,0 +1,14 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'test/focused-test',
+  agent: 'test-analyzer',
+  dimension: 'testing',
+  severity: 'high',
+  confidence: 95,
+  category: 'test-quality',
+  message: 'Focused test `{{target}}` makes the runner skip every other test in the file.',
+  recommendation: 'Remove the focus (`.only`, `fit`, `fdescribe`) before merging.',
+  files: 'test',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

@@ -1,0 +1,13 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'type-design/explicit-any',
+  agent: 'type-design-analyzer',
+  dimension: 'correctness',
+  severity: 'info',
+  confidence: 80,
+  category: 'type-safety',
+  message: '{{subject}} turns off type checking for every value that flows through it.',
+  recommendation: 'Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};

@@ -1,0 +1,14 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'type-design/missing-annotations',
+  agent: 'type-design-analyzer',
+  dimension: 'correctness',
+  severity: 'info',
+  confidence: 80,
+  category: 'type-safety',
+  message: '`{{name}}` leaves {{missing}} unannotated, in a module where {{typed}} of the {{others}} other functions are fully annotated.',
+  recommendation: 'Annotate the parameters and the return type, so the type checker covers this function like the rest of the module.',
+  files: 'source',
+  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+};
