@@ -95,7 +95,7 @@ function renderDocs(ruleFolders, changeRuleFolders) {
       '',
       `**Why it matters.** ${rule.documentation.why}`,
       '',
-      `**When it is wrong.** ${rule.documentation.wrongWhen} Silence one finding with \`sextant-ignore ${rule.id}\` in a comment on its line or the line above${change ? '' : ''}; turn the rule off with \`rules: { ${rule.id}: off }\` in the config file.`,
+      `**When it is wrong.** ${rule.documentation.wrongWhen} ${change ? 'A rule about the whole change has no line to silence: turn it' : `Silence one finding with \`sextant-ignore ${rule.id}\` in a comment on its line or the line above; turn the rule`} off with \`rules: { ${rule.id}: off }\` in the config file.`,
       '',
       `**Where it comes from.** ${rule.documentation.origin}`,
     ];

@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'bug-pattern',
   message: '`{{call}}` converts the result of a comparison ({{value}}), not the operand: the closing parenthesis is probably misplaced.',
   recommendation: 'Close the conversion around the operand: `{{fn}}(value) !== 443`, not `{{fn}}(value !== 443)`.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`Number(port !== 443)`, `parseInt(a > b)`: a comparison converted to a number or string, tested as a condition.',
+    why: 'The parentheses are misplaced: the conversion was meant to apply to an operand, and the condition is not the one written.',
+    wrongWhen: 'Deliberate boolean-to-number conversion (`Number(flag)`) is not a comparison and is not reported.',
+    origin: 'Sextant\'s own pattern, from bugs seen in real commits.',
+  },
 };

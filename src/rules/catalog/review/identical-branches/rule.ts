@@ -10,5 +10,10 @@ export const rule: RuleSpecification = {
   message: 'Every branch of this {{construct}} does the same thing, so the condition changes nothing: one branch was probably meant to differ.',
   recommendation: 'Make the branch that should differ do its own thing, or drop the condition if it really does not matter.',
   files: 'source',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`if`/`else` (or a conditional expression) whose branches are the same code.',
+    why: 'The condition changes nothing: one branch was probably meant to differ.',
+    wrongWhen: 'Placeholders, `? \'\' : \'\'`, commented branches and statements kept parallel on purpose (70, hidden).',
+    origin: 'SonarSource\'s S3923 and PVS-Studio\'s V523.',
+  },
 };

@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'equality',
   message: 'Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.',
   recommendation: 'Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`==` and `!=` between values of possibly different types.',
+    why: 'Coercion makes `\'0\' == 0` and `[] == false` true: comparisons that pass for the wrong values.',
+    wrongWhen: 'Hidden by default (60): many projects allow it; `== null` has its own rule.',
+    origin: 'ESLint\'s `eqeqeq`.',
+  },
 };

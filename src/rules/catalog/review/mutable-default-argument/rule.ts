@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'correctness',
   message: 'Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.',
   recommendation: 'Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`def f(items=[])` when the body changes the default.',
+    why: 'The default is made once: changes leak from call to call.',
+    wrongWhen: 'Memos tested with `key in cache` or named `cache`/`seen`; 70 when the value is only handed out, info when only read.',
+    origin: 'Ruff\'s B006.',
+  },
 };

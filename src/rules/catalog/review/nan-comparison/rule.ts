@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'bug-pattern',
   message: '`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.',
   recommendation: 'Test with `Number.isNaN(value)`.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`x === NaN`.',
+    why: 'Nothing equals NaN, not even NaN: the comparison is always false.',
+    wrongWhen: 'Never intended; use `Number.isNaN(x)`.',
+    origin: 'ESLint\'s `use-isnan`.',
+  },
 };

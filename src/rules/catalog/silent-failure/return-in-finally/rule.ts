@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'error-handling',
   message: '`{{statement}}` inside `finally` replaces the outcome of the `try`: an exception in flight is dropped and a returned value is overwritten.',
   recommendation: 'Move the `{{keyword}}` out of the `finally` block; keep only clean-up there.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`return`, `break` or `continue` in `finally` (`throw` at 70).',
+    why: 'The exception in flight is dropped and a returned value is overwritten.',
+    wrongWhen: 'Loops and functions defined inside the `finally` are left alone.',
+    origin: 'ESLint\'s `no-unsafe-finally` and Ruff\'s B012.',
+  },
 };

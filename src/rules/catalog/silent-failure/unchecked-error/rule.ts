@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'error-handling',
   message: 'The error from `{{call}}` is {{how}} before anything checks it.',
   recommendation: 'Check `err` right after the call (`if err != nil { return …, fmt.Errorf("…: %w", err) }`) before reusing the variable or returning.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: 'In Go, `err` overwritten or returned past before it is checked.',
+    why: 'The first error is lost and the code goes on as if the call had succeeded.',
+    wrongWhen: 'Errors checked through a helper later in the function.',
+    origin: 'ineffassign and staticcheck\'s SA4006.',
+  },
 };

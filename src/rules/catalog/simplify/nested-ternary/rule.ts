@@ -9,5 +9,10 @@ export const rule: RuleSpecification = {
   category: 'complexity',
   message: 'Nested ternary `{{target}}` packs several decisions into one expression.',
   recommendation: 'Use `if`/`else` (or an early return), a `switch`, or a lookup table; name intermediate results.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: 'A conditional expression nested in another.',
+    why: 'Several decisions in one expression are hard to read.',
+    wrongWhen: 'Reported as info.',
+    origin: 'ESLint\'s `no-nested-ternary`.',
+  },
 };

@@ -10,5 +10,10 @@ export const rule: RuleSpecification = {
   message: 'Focused test `{{target}}` makes the runner skip every other test in the file.',
   recommendation: 'Remove the focus (`.only`, `fit`, `fdescribe`) before merging.',
   files: 'test',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: '`.only`, `fit`, `fdescribe`.',
+    why: 'Only the focused tests run: the rest of the suite is silently skipped in CI.',
+    wrongWhen: 'Never intended in committed code.',
+    origin: 'eslint-plugin-jest\'s `no-focused-tests`.',
+  },
 };

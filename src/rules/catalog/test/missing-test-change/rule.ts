@@ -8,5 +8,10 @@ export const rule: ChangeRuleSpecification = {
   confidence: 70,
   category: 'test-coverage',
   recommendation: 'Add or update tests that exercise the changed behaviour, or say in the pull request why none are needed.',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: 'Source files changed with no test file changed.',
+    why: 'Changed behaviour without a test is not known to work.',
+    wrongWhen: 'Refactors and documentation-only changes; say in the pull request why no test is needed.',
+    origin: 'Code-review checklists (Google\'s engineering practices).',
+  },
 };

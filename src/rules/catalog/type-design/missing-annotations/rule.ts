@@ -10,5 +10,10 @@ export const rule: RuleSpecification = {
   message: '`{{name}}` leaves {{missing}} unannotated, in a module where {{typed}} of the {{others}} other functions are fully annotated.',
   recommendation: 'Annotate the parameters and the return type, so the type checker covers this function like the rest of the module.',
   files: 'source',
-  documentation: { finds: 'TODO', why: 'TODO', wrongWhen: 'TODO', origin: 'TODO' },
+  documentation: {
+    finds: 'An unannotated function in an otherwise typed Python module.',
+    why: 'The type checker cannot check its callers.',
+    wrongWhen: 'Modules marked `# type: ignore`; reported as info.',
+    origin: 'mypy\'s `disallow_untyped_defs`.',
+  },
 };
