@@ -1,21 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 
 /**
- * Shared parts of `silent-failure/made-up-fallback`: a handler that throws the error away and hands
+ * Shared parts of the checks of `silent-failure/made-up-fallback`: a handler that throws the error away and hands
  * the caller a value that looks like a real answer (`[]`, `0`, `{}`, `null`, an HTTP 200 with an empty
  * body), so "the database is down" reads as "there is nothing".
  */
-
-export const MADE_UP_FALLBACK = {
-  id: 'silent-failure/made-up-fallback',
-  agent: 'silent-failure-hunter',
-  dimension: 'correctness',
-  severity: 'medium',
-  category: 'error-handling',
-  message: 'The error of {{guarded}} is thrown away and {{fallback}} is returned instead: callers cannot tell a failure from a real, empty answer.',
-  recommendation:
-    'Let the error propagate (or wrap it with context), or return a result the caller must check (`{ ok: false, error }`, a `(value, err)` pair, a 5xx response). If a fallback is intended, name it, log the error above debug level, and say why in a comment.',
-} as const;
 
 /** Confidence when the handler does nothing but produce the fallback (or logs only at debug level) after real work. */
 export const CLEAR_FALLBACK_CONFIDENCE = 85;

@@ -6,7 +6,7 @@ import type { Language } from '../diff/language.js';
 import type { TreeFacts } from './tree-facts.js';
 
 /** Which files a rule looks at: `test` files by path convention (see `fileRoleOf`), `source` is every other file. */
-type FileScope = 'any' | 'source' | 'test';
+export type FileScope = 'any' | 'source' | 'test';
 
 /** What a rule's `check` may ask about the file being scanned. */
 export interface RuleContext {

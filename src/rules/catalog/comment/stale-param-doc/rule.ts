@@ -1,0 +1,18 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'comment/stale-param-doc',
+  agent: 'comment-analyzer',
+  dimension: 'readability',
+  severity: 'low',
+  confidence: 90,
+  category: 'documentation',
+  message: 'The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).',
+  recommendation: 'Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.',
+  documentation: {
+    finds: 'A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.',
+    why: 'Documentation that contradicts the signature misleads every caller who reads it instead of the code.',
+    wrongWhen: 'A parameter documented under another name on purpose (a destructured object\'s fields) reads as stale; rename it in the doc.',
+    origin: 'ESLint\'s `jsdoc/check-param-names` and pydocstyle/darglint\'s parameter checks.',
+  },
+};

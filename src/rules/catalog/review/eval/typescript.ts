@@ -1,0 +1,88 @@
+import { JS_FAMILY } from '../../../../diff/language.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { javascriptName, javascriptStringValue } from '../../../spelled-name.js';
+import { unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
+import type { Node } from 'web-tree-sitter';
+
+/** The built-ins that run a string as code when called. */
+const EVALUATING: ReadonlySet<string> = new Set(['eval', 'Function']);
+
+/** Names of the global object: `globalThis.eval` and `window['eval']` are `eval`. */
+const GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self']);
+
+/**
+ * The built-in that a callee names however it is spelled — `eval`, `\u0065val`, `globalThis.eval`,
+ * `window["\x65val"]`, `(0, eval)` — when that is one of `names`; undefined for anything else (`page.eval`).
+ */
+function globalCallee(callee: Node, names: ReadonlySet<string>): string | undefined {
+  let node = unwrapParentheses(callee);
+  // `(0, eval)(code)`: the last expression of a comma sequence is the callee.
+  while (node.type === 'sequence_expression') node = unwrapParentheses(node.namedChildren.at(-1) ?? node);
+  const name = globalMember(node);
+  return name !== undefined && names.has(name) ? name : undefined;
+}
+
+/** What an identifier, or a member of the global object, names; undefined when it is anything else. */
+function globalMember(node: Node): string | undefined {
+  if (node.type === 'identifier') return javascriptName(node.text);
+  const object = node.childForFieldName('object');
+  if (!object || !isGlobalObject(unwrapParentheses(object))) return undefined;
+  if (node.type === 'member_expression') {
+    const property = node.childForFieldName('property');
+    return property?.type === 'property_identifier' ? javascriptName(property.text) : undefined;
+  }
+  if (node.type === 'subscript_expression') {
+    const index = node.childForFieldName('index');
+    return index && (index.type === 'string' || index.type === 'template_string') ? javascriptStringValue(index.text) : undefined;
+  }
+  return undefined;
+}
+
+function isGlobalObject(node: Node): boolean {
+  const name = globalMember(node);
+  return name !== undefined && GLOBAL_OBJECTS.has(name);
+}
+
+export const implementation: LanguageImplementation = {
+  languages: JS_FAMILY,
+  // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
+  // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
+  query: `((call_expression function: (_) @callee) @target (#match? @callee "eval|Function|\\\\\\\\"))
+      ((new_expression constructor: (_) @callee) @target (#match? @callee "Function|\\\\\\\\"))
+      ((call_expression
+        function: (identifier) @timer
+        arguments: (arguments . [(string) (template_string)])) @target
+        (#any-of? @timer "setTimeout" "setInterval"))`,
+  // The callee holds one of these names, or spells one with a backslash escape.
+  textGate: /eval|Function|setTimeout|setInterval|\\/,
+  check: ({ target, captures }) => {
+    if (captures.timer) return { details: { callee: captures.timer.text } };
+    const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
+    if (!callee) return false;
+    return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee } };
+  },
+  examples: {
+    match: [
+      'const result = eval(expression);',
+      "const add = new Function('a', 'b', 'return a + b');",
+      "setTimeout('refresh()', 1000);",
+      'const result = \\u0065val(input);',
+      'const result = \\u{65}val(input);',
+      'globalThis.eval(input);',
+      "window['eval'](input);",
+      'window["\\x65val"](input);',
+      'const result = eval\n  (input);',
+      "const make = new\n  Function('a', body);",
+      '(0, eval)(input);',
+    ],
+    noMatch: [
+      'setTimeout(refresh, 1000);',
+      'const result = page.eval(script);',
+      'const evaluate = (x) => x;',
+      'const value = evaluate(input);',
+      "const help = 'call eval(input) to run it';",
+      "const result = parser['eval'](input);",
+      'const result = obj.\\u0065val(input);',
+    ],
+  },
+};

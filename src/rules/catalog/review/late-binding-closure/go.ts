@@ -1,0 +1,125 @@
+import { goVersionBefore } from '../../../go-module-version.js';
+import type { RuleContext } from '../../../rule-definition.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { calleeName, isFunction, statementsOf } from '../../../syntax/go/go-syntax.js';
+import type { Node } from 'web-tree-sitter';
+
+/**
+ * How the closure outlives the iteration that made it, or undefined when it runs within it: the statement that
+ * starts it, and what makes it run later (the `go`, the `defer`, a subtest's `t.Parallel()`).
+ */
+function laterRun(literal: Node): { how: string; statement: Node; marker: Node } | undefined {
+  const parent = literal.parent;
+  // `go func() { … }()` / `defer func() { … }()`
+  if (parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(literal)) {
+    const statement = parent.parent;
+    if (statement?.type === 'go_statement') return { how: 'the goroutine started here', statement, marker: statement };
+    if (statement?.type === 'defer_statement') return { how: 'the closure deferred here (it runs when the function returns)', statement, marker: statement };
+    return undefined;
+  }
+  const call = parent?.type === 'argument_list' ? parent.parent : undefined;
+  if (call?.type !== 'call_expression' || call.parent?.type !== 'expression_statement') return undefined;
+  const name = calleeName(call);
+  // errgroup, conc and sync.WaitGroup's `Go(func() …)`.
+  if (name === 'Go') return { how: 'the goroutine `Go` starts here', statement: call.parent, marker: call.parent };
+  // A parallel subtest runs after the loop that declares it has finished.
+  const parallel = name === 'Run' ? parallelCall(literal) : undefined;
+  if (parallel) return { how: 'the parallel subtest declared here (it runs after the loop ends)', statement: call.parent, marker: parallel };
+  return undefined;
+}
+
+/** The subtest's own `t.Parallel()` statement, if it has one. */
+function parallelCall(literal: Node): Node | undefined {
+  const body = literal.childForFieldName('body');
+  return (body ? statementsOf(body) : []).find((statement) => /^\w+\.Parallel\(\)$/.test(statement.text));
+}
+
+/** The names a loop declares per iteration in Go 1.22 and later: `for i, v := range xs`, `for i := 0; …`. */
+function loopVariables(loop: Node): Node[] {
+  const range = loop.namedChildren.find((child) => child.type === 'range_clause');
+  if (range) return range.children.some((child) => child?.type === ':=') ? (range.childForFieldName('left')?.namedChildren ?? []) : [];
+  const initializer = loop.namedChildren.find((child) => child.type === 'for_clause')?.childForFieldName('initializer');
+  return initializer?.type === 'short_var_declaration' ? (initializer.childForFieldName('left')?.namedChildren ?? []) : [];
+}
+
+/** The nearest loop around `node` in the same function. */
+function enclosingLoop(node: Node): Node | undefined {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) if (current.type === 'for_statement') return current;
+  return undefined;
+}
+
+/** Names the closure declares itself (parameters, `:=`, `var`, its own loops): a read of one of those is not the loop's variable. */
+function declaredInside(literal: Node): Set<string> {
+  const names = new Set<string>();
+  for (const parameter of literal.descendantsOfType(['parameter_declaration', 'variadic_parameter_declaration'])) {
+    for (const name of parameter.childrenForFieldName('name')) if (name) names.add(name.text);
+  }
+  for (const declaration of literal.descendantsOfType(['short_var_declaration', 'range_clause'])) {
+    for (const name of declaration.childForFieldName('left')?.namedChildren ?? []) names.add(name.text);
+  }
+  for (const spec of literal.descendantsOfType('var_spec')) for (const name of spec.childrenForFieldName('name')) if (name) names.add(name.text);
+  return names;
+}
+
+/** `v := v`, `v, i := v, i` or `var v = v` in the loop body before the closure: each iteration has its own copy then. */
+function copiedBefore(body: Node, name: string, before: Node): boolean {
+  return statementsOf(body).some((statement) => {
+    if (statement.startIndex >= before.startIndex) return false;
+    if (statement.type === 'short_var_declaration') return (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left.text === name);
+    return statement.type === 'var_declaration' && statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name));
+  });
+}
+
+/** Whether the iteration waits for what it started before the next one begins: `wg.Wait()`, `<-done`. */
+function waitsInIteration(body: Node, started: Node): boolean {
+  return statementsOf(body)
+    .filter((statement) => statement.startIndex > started.endIndex)
+    .some((statement) => /\.Wait\(\)|<-/.test(statement.text));
+}
+
+/** A file built only for Go 1.22 and later (`//go:build go1.22`) gets the new loops whatever go.mod says. */
+function buildsForNewLoops(context: RuleContext): boolean {
+  return context.lines.some((line) => line.startsWith('//go:build') && [...line.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
+}
+
+export const implementation: LanguageImplementation = {
+  languages: ['go'],
+  query: '(func_literal) @target',
+  // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
+  textGate: /go\s|defer\s|\.Go\(|\.Parallel\(/,
+  check: ({ target, context }) => {
+    const version = context.facts.goVersion;
+    if (version === undefined || !goVersionBefore(version, 1, 22)) return false;
+    const run = laterRun(target);
+    const loop = run ? enclosingLoop(run.statement) : undefined;
+    const body = loop?.childForFieldName('body');
+    if (!run || !loop || !body || buildsForNewLoops(context)) return false;
+    if (run.statement.type !== 'defer_statement' && waitsInIteration(body, run.statement)) return false;
+    const own = declaredInside(target);
+    const variables = loopVariables(loop).map((name) => name.text).filter((name) => name !== '_' && !own.has(name) && !copiedBefore(body, name, run.statement));
+    const read = target
+      .descendantsOfType('identifier')
+      .find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== 'literal_element');
+    if (!read) return false;
+    // The change wrote the read, what makes the closure run later, the statement that starts it, or the loop itself.
+    const line = [read, run.marker, run.statement, loop].map((node) => node.startPosition.row + 1).find((candidate) => context.isChanged(candidate));
+    if (line === undefined) return false;
+    return { line, details: { how: run.how.charAt(0).toUpperCase() + run.how.slice(1), name: read.text, version } };
+  },
+  examples: {
+    facts: { goVersion: '1.21' },
+    match: [
+      'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tgo func() {\n\t\t\tfetch(u)\n\t\t}()\n\t}\n}',
+      'func closeAll(g *errgroup.Group, conns []net.Conn) {\n\tfor i := 0; i < len(conns); i++ {\n\t\tg.Go(func() error {\n\t\t\treturn conns[i].Close()\n\t\t})\n\t}\n}',
+      'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tt.Run(tc.name, func(t *testing.T) {\n\t\t\tt.Parallel()\n\t\t\tcheck(t, tc)\n\t\t})\n\t}\n}',
+    ],
+    noMatch: [
+      'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tgo func(u string) {\n\t\t\tfetch(u)\n\t\t}(u)\n\t}\n}',
+      'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tu := u\n\t\tgo func() {\n\t\t\tfetch(u)\n\t\t}()\n\t}\n}',
+      'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tvar tc = tc\n\t\tt.Run(tc.name, func(t *testing.T) {\n\t\t\tt.Parallel()\n\t\t\tcheck(t, tc)\n\t\t})\n\t}\n}',
+      'func fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tvar wg sync.WaitGroup\n\t\twg.Add(1)\n\t\tgo func() {\n\t\t\tdefer wg.Done()\n\t\t\tfetch(u)\n\t\t}()\n\t\twg.Wait()\n\t}\n}',
+      'func TestParse(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tt.Run(tc.name, func(t *testing.T) {\n\t\t\tcheck(t, tc)\n\t\t})\n\t}\n}',
+      '//go:build go1.22\n\npackage fetch\n\nfunc fetchAll(urls []string) {\n\tfor _, u := range urls {\n\t\tgo func() {\n\t\t\tfetch(u)\n\t\t}()\n\t}\n}',
+    ],
+  },
+};

@@ -1,0 +1,18 @@
+import type { RuleSpecification } from '../../../rule-folder.js';
+
+export const rule: RuleSpecification = {
+  id: 'review/leaked-credential',
+  agent: 'code-reviewer',
+  dimension: 'security',
+  severity: 'critical',
+  confidence: 95,
+  category: 'secrets',
+  message: 'Hard-coded {{kind}} in the source.',
+  recommendation: 'Revoke the credential now (it is in the git history), then load it from the environment or a secret manager at run time.',
+  documentation: {
+    finds: 'Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.',
+    why: 'A credential in the source is in the git history: anyone with the code can use it until it is revoked.',
+    wrongWhen: 'Documented example keys (`AKIA…EXAMPLE`) and repeated-character placeholders are left alone.',
+    origin: 'gitleaks\' and GitHub secret scanning\'s token formats.',
+  },
+};

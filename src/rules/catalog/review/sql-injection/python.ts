@@ -1,0 +1,40 @@
+import { builtArgument, looksLikeSql } from '../../../built-string.js';
+import { changedLineOf } from '../../../changed-line-of.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { assignedValues, readStringExpression } from '../../../syntax/python/python-syntax.js';
+
+export const implementation: LanguageImplementation = {
+  languages: ['python'],
+  overrides: {
+    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT … WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM’s query builder.',
+    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+  },
+  query: `(call
+      function: [(attribute attribute: (identifier) @method) (identifier) @method]
+      arguments: (argument_list . (_) @sql)
+      (#any-of? @method "execute" "executemany" "executescript" "raw" "read_sql" "read_sql_query" "exec_driver_sql" "text")) @target`,
+  check: ({ target, captures, context }) => {
+    const { method, sql } = captures;
+    if (!method || !sql) return false;
+    const built = builtArgument(sql, readStringExpression, assignedValues, looksLikeSql);
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+  },
+  examples: {
+    match: [
+      'cursor.execute(f"SELECT * FROM users WHERE email = \'{email}\'")',
+      'query = "DELETE FROM sessions WHERE user_id = %s" % user_id\ndb.execute(query)',
+      'sql = "SELECT id FROM orders WHERE 1 = 1"\nsql += f" AND status = \'{status}\'"\nrows = conn.execute(sql).fetchall()',
+      'User.objects.raw("SELECT * FROM auth_user WHERE username = \'" + name + "\'")',
+      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER % user_id)',
+    ],
+    noMatch: [
+      'cursor.execute("SELECT * FROM users WHERE email = %s", (email,))',
+      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER, (user_id,))',
+      'cursor.execute(f"SET search_path TO {schema}")',
+      'log.execute(f"ran {count} jobs")',
+      'cursor.execute(f"SELECT {USER_COLUMNS} FROM {USERS_TABLE} WHERE id = %s", (user_id,))',
+      'cursor.execute("DELETE FROM sessions WHERE id IN (%s)" % ", ".join(["%s"] * len(ids)), ids)',
+    ],
+  },
+};

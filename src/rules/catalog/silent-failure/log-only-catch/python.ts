@@ -1,0 +1,51 @@
+import { excerpt } from '../../../excerpt.js';
+import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { severityInSensitiveArea } from '../../../sensitive-area.js';
+import { calleePath, expressionOf, statementsOf } from '../../../syntax/python/python-syntax.js';
+import { guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
+import type { Node } from 'web-tree-sitter';
+
+const LOGGER_OBJECT = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger|traceback|warnings)$/;
+
+function isLoggingStatement(statement: Node): boolean {
+  const expression = expressionOf(statement);
+  if (expression?.type !== 'call') return false;
+  const path = calleePath(expression);
+  if (path.length === 1) return path[0] === 'print';
+  return LOGGER_OBJECT.test(path[path.length - 2] ?? '');
+}
+
+export const implementation: LanguageImplementation = {
+  languages: ['python'],
+  overrides: {
+    message: 'The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.',
+    recommendation: 'After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.',
+    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+  },
+  query: '(except_clause) @target',
+  check: ({ target, context }) => {
+    const clause = readExceptClause(target);
+    const statements = clause.body ? statementsOf(clause.body) : [];
+    const first = statements[0];
+    if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
+    // Logged at debug level, the failure is hidden in production as surely as with `pass`.
+    const expression = (statement: Node): Node => expressionOf(statement) ?? statement;
+    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(expression(statement)).at(-1) ?? ''));
+    return {
+      details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) },
+      ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
+      ...severityInSensitiveArea(context.path),
+    };
+  },
+  examples: {
+    match: [
+      'try:\n    charge(card, amount)\nexcept Exception as error:\n    logger.error("charge failed: %s", error)',
+      'try:\n    sync()\nexcept Exception:\n    logging.exception("sync failed")',
+    ],
+    noMatch: [
+      'try:\n    charge(card, amount)\nexcept Exception:\n    logger.exception("charge failed")\n    raise',
+      'try:\n    value = parse(raw)\nexcept ValueError as error:\n    logger.warning("bad value: %s", error)',
+    ],
+  },
+};

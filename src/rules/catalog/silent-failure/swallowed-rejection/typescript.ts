@@ -1,0 +1,102 @@
+import { changedLineOf } from '../../../changed-line-of.js';
+import { excerpt } from '../../../excerpt.js';
+import { JS_FAMILY } from '../../../../diff/language.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { severityInSensitiveArea } from '../../../sensitive-area.js';
+import { statementsOf, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
+import type { Node } from 'web-tree-sitter';
+
+type NoOpKind = 'empty' | 'commented' | 'undefined' | 'noop';
+
+/** A handler that does nothing: `() => {}`, `() => undefined`, `() => void 0`, `noop`, `_.noop`. */
+function noOpKind(handler: Node): NoOpKind | undefined {
+  if (handler.type === 'identifier' || handler.type === 'member_expression') {
+    return /(^|\.)noop$/i.test(handler.text) ? 'noop' : undefined;
+  }
+  if (handler.type !== 'arrow_function' && handler.type !== 'function_expression' && handler.type !== 'function') {
+    return undefined;
+  }
+  const body = handler.childForFieldName('body');
+  if (!body) return undefined;
+  if (body.type === 'statement_block') {
+    if (statementsOf(body).length > 0) return undefined;
+    return body.namedChildCount > 0 ? 'commented' : 'empty';
+  }
+  const value = unwrapParentheses(body);
+  if (value.type === 'undefined' || (value.type === 'identifier' && value.text === 'undefined')) return 'undefined';
+  const isVoidZero = value.type === 'unary_expression' && value.text.replace(/\s+/g, ' ') === 'void 0';
+  if (isVoidZero) return 'undefined';
+  return undefined;
+}
+
+/** Confidence by handler when the result is thrown away; an explicit `() => undefined` is more often deliberate. */
+const CONFIDENCE_BY_KIND: Readonly<Record<NoOpKind, number>> = { empty: 85, noop: 85, undefined: 75, commented: 55 };
+
+/**
+ * Whether a call whose last argument is `handler` is `p.catch(handler)`, `p.then(f, handler)` or
+ * `process.on(event, handler)` (or `once`), with the event of the last.
+ */
+function handlerCall(receiver: Node, method: string, handler: Node): { event?: Node } | undefined {
+  const values = handler.parent?.namedChildren ?? [];
+  if (method === 'catch') return values.length === 1 ? {} : undefined;
+  if (method === 'then') return values.length === 2 ? {} : undefined;
+  const event = values[0];
+  const onProcess = receiver.type === 'identifier' && receiver.text === 'process';
+  return onProcess && values.length === 2 && event?.type === 'string' ? { event } : undefined;
+}
+
+/** True when the call's value is thrown away: `p.catch(…);` or `await p.catch(…);` as a statement. */
+function isDiscarded(call: Node): boolean {
+  let node = call;
+  while (node.parent?.type === 'parenthesized_expression' || node.parent?.type === 'await_expression') node = node.parent;
+  return node.parent?.type === 'expression_statement';
+}
+
+export const implementation: LanguageImplementation = {
+  languages: JS_FAMILY,
+  // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
+  // `handlerCall` checks the shape.
+  query: `(call_expression
+        function: (member_expression object: (_) @receiver property: (property_identifier) @method
+          (#any-of? @method "catch" "then" "on" "once"))
+        arguments: (arguments (_) @handler .)) @target`,
+  textGate: /catch|then|process/,
+  check: ({ target, captures, context }) => {
+    const { handler, receiver, method } = captures;
+    if (!handler || !receiver || !method) return false;
+    const call = handlerCall(receiver, method.text, handler);
+    const kind = call && noOpKind(handler);
+    if (!call || !kind) return false;
+    const { event } = call;
+    const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
+    if (event) {
+      // A process-wide no-op handler silences every failure the program does not catch.
+      const name = event.text.slice(1, -1);
+      if (name !== 'unhandledRejection' && name !== 'uncaughtException') return false;
+      return { ...hit, details: { ...hit.details, what: `Every \`${name}\` of the process` } };
+    }
+    // `const info = await stat(path).catch(() => undefined)` turns failure into a value the code goes on
+    // to check, like `() => null`: a deliberate fallback. Only a discarded result is truly swallowed.
+    const consumed = !isDiscarded(target);
+    if (consumed && kind === 'undefined') return false;
+    return { ...hit, details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` }, confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind] };
+  },
+  examples: {
+    match: [
+      'sendAnalytics(event).catch(() => {});',
+      'await cache.write(key, value).catch(() => undefined);',
+      'const saved = await cache.write(key, value).catch(() => {});',
+      'import { noop } from "lodash";\nflush().catch(noop);',
+      'api.push(changes).then((result) => markSynced(result), () => {});',
+      "process.on('unhandledRejection', () => {});",
+    ],
+    noMatch: [
+      'sendAnalytics(event).catch((error) => logger.warn("analytics failed", error));',
+      'const user = await fetchUser(id).catch(() => null);',
+      'const info = await stat(folder).catch(() => undefined);',
+      'promise.catch(handleError);',
+      'api.push(changes).then(() => {});',
+      "process.on('SIGTERM', () => {});",
+    ],
+  },
+};

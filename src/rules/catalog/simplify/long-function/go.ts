@@ -1,0 +1,26 @@
+import { longFunctionHit } from '../../../function-length.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { functionKey } from '../../../syntax/go/code-simplifier-helpers.js';
+import { isFunctionType } from '../../../syntax/go/go-syntax.js';
+
+const FUNCTION_PARTS = { isFunction: isFunctionType, nameOf: functionKey };
+
+export const implementation: LanguageImplementation = {
+  languages: ['go'],
+  overrides: {
+    message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.',
+    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+  },
+  query: '[(function_declaration) (method_declaration) (func_literal)] @target',
+  check: ({ target, context }) => {
+    const name = () => {
+      const own = target.childForFieldName('name')?.text;
+      return own ? `\`${own}\`` : 'This function literal';
+    };
+    return longFunctionHit(target, FUNCTION_PARTS, name, context);
+  },
+  examples: {
+    match: [`func migrate(db *DB) {\n${Array.from({ length: 85 }, (_, index) => `\tdb.Step${index}()`).join('\n')}\n}`],
+    noMatch: [`func migrate(db *DB) {\n${Array.from({ length: 40 }, (_, index) => `\tdb.Step${index}()`).join('\n')}\n}`],
+  },
+};

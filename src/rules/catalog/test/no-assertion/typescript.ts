@@ -1,0 +1,163 @@
+import { counterpartBefore } from '../../../counterpart-before.js';
+import { JS_FAMILY } from '../../../../diff/language.js';
+import { perFile } from '../../../per-file.js';
+import type { RuleContext } from '../../../rule-definition.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { calleePath, functionName } from '../../../syntax/javascript/javascript-syntax.js';
+import { testName, testTitle } from '../../../syntax/javascript/test-analyzer-helpers.js';
+import type { Node } from 'web-tree-sitter';
+
+/**
+ * A call that checks something: `expect(…)`, `assert.equal`, `x.should…`, supertest's `.expect(200)`,
+ * chai's `expect(x).to.equal(…)`, sinon's `sinon.assert…`, helpers such as `expectValid(…)` or `verifyAll()`.
+ */
+const ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
+
+/** The same words anywhere: a text without them holds no call by such a name. */
+const ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
+
+/** Every name a call goes by: the dotted path, and the method name even on a chain (`request(app).get('/').expect(200)`). */
+function calleeNames(call: Node): string[] {
+  const callee = call.childForFieldName('function');
+  const method = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
+  return method === undefined ? calleePath(call) : [...calleePath(call), method];
+}
+
+/** Whether a call's names include an assertion's; its callee's text is read first, as most callees are not one. */
+function callsAssertion(call: Node): boolean {
+  return ASSERTION_WORD.test(call.childForFieldName('function')?.text ?? '') && calleeNames(call).some((name) => ASSERTION_NAME.test(name));
+}
+
+/** Whether a call is a plain call of one of `helpers`: `checkTotals(cart)`. */
+function callsHelper(call: Node, helpers: ReadonlySet<string>): boolean {
+  const names = calleeNames(call);
+  return names.length === 1 && helpers.has(names[0] ?? '');
+}
+
+/** Whether some call in `calls` asserts, by its name or through one of `helpers`; the names are checked only for texts that can hold them. */
+function someCallAsserts(text: string, calls: () => Node[], helpers: () => ReadonlySet<string>): boolean {
+  if (ASSERTION_WORD.test(text) && calls().some(callsAssertion)) return true;
+  const known = helpers();
+  return [...known].some((name) => text.includes(name)) && calls().some((call) => callsHelper(call, known));
+}
+
+/** Functions this file defines that assert: a test that calls one asserts through it. */
+const assertingHelpers = perFile((context: RuleContext) => {
+  const helpers = new Set<string>();
+  for (const fn of context.root.descendantsOfType(['function_declaration', 'arrow_function', 'function_expression'])) {
+    const name = functionName(fn);
+    const body = fn.childForFieldName('body');
+    if (name && body && someCallAsserts(body.text, () => body.descendantsOfType('call_expression'), () => helpers)) helpers.add(name);
+  }
+  return helpers;
+});
+
+/**
+ * The call whose callee holds the name that starts at `index` in `body` (`expect` in `expect(x)`,
+ * `assert.equal(…)` or `res.expect(200)`), if one does: the name's dotted path leads up to the callee.
+ */
+function callNamedAt(body: Node, index: number, length: number): Node | undefined {
+  let node = body.descendantForIndex(index, index + length);
+  if (node?.startIndex !== index || (node.type !== 'identifier' && node.type !== 'property_identifier')) return undefined;
+  while (node.parent?.type === 'member_expression') node = node.parent;
+  const call = node.parent;
+  return call?.type === 'call_expression' && call.childForFieldName('function')?.equals(node) ? call : undefined;
+}
+
+/**
+ * Whether a call in `body` (or `body` itself) asserts by its name. Every such name starts where the text
+ * holds an assertion word, so only those places are looked at, not every call of a long test.
+ */
+function callsAssertionIn(body: Node, text: string): boolean {
+  const words = new RegExp(ASSERTION_WORD.source, 'gi');
+  for (let match = words.exec(text); match; match = words.exec(text)) {
+    const call = callNamedAt(body, body.startIndex + match.index, match[0].length);
+    if (call && callsAssertion(call)) return true;
+    // Words may overlap (`ensurexpect`): the next one may start inside this one.
+    words.lastIndex = match.index + 1;
+  }
+  return false;
+}
+
+/** Whether a test body checks anything; `helpers` is read only for a body that calls nothing by an assertion's name. */
+function containsAssertion(body: Node, callback: Node, helpers: () => ReadonlySet<string>): boolean {
+  // Walking the body's nodes is the cost: a keyword or name its text does not hold cannot be among them.
+  const text = body.text;
+  // Most tests assert by name (`expect(…)`): checked first, the other ways are rarely needed.
+  if (callsAssertionIn(body, text)) return true;
+  // A test that throws on a wrong outcome fails like one that asserts.
+  if (text.includes('throw') && body.descendantsOfType('throw_statement').length > 0) return true;
+  // chai's `value.should.be.true` asserts without a call.
+  if (text.includes('should') && body.descendantsOfType('property_identifier').some((property) => property.text === 'should')) return true;
+  // `t.is(…)`, `done()`, `.end(done)`: the test's own parameter is the assertion API or the completion callback (AVA, tap, node:test, Mocha).
+  const parameters = parameterNames(callback);
+  const named = [...parameters].some((name) => text.includes(name));
+  if (named && body.descendantsOfType('identifier').some((identifier) => parameters.has(identifier.text))) return true;
+  const known = helpers();
+  if (![...known].some((name) => text.includes(name))) return false;
+  const calls = body.type === 'call_expression' ? [body] : [];
+  calls.push(...body.descendantsOfType('call_expression'));
+  return calls.some((call) => callsHelper(call, known));
+}
+
+function parameterNames(fn: Node): Set<string> {
+  const names = new Set<string>();
+  const single = fn.childForFieldName('parameter');
+  if (single) names.add(single.text);
+  for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+    const pattern = parameter.childForFieldName('pattern') ?? parameter;
+    if (pattern.type === 'identifier') names.add(pattern.text);
+  }
+  return names;
+}
+
+export const implementation: LanguageImplementation = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
+      arguments: (arguments . [(string) (template_string)] @name . [(arrow_function) (function_expression)] @callback)) @target`,
+  check: ({ target, captures, context }) => {
+    const { callee, modifier, callback, name } = captures;
+    if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
+    if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
+    const body = callback.childForFieldName('body');
+    const helpers = () => assertingHelpers(context);
+    if (!body || containsAssertion(body, callback, helpers)) return false;
+    // Only a test this change wrote without an assertion, or whose assertion it removed: reformatting an old one is not news.
+    const earlier = counterpartBefore(target, context, testTitle);
+    const earlierCallback = earlier?.childForFieldName('arguments')?.namedChildren[1];
+    const earlierBody = earlierCallback?.childForFieldName('body');
+    if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, earlierCallback, helpers))) return false;
+    // The change removed the test's only check (often on purpose): worth a look, less sure — as in Python,
+    // and reported on the test's first line even when the change only deleted lines inside it.
+    if (earlier) return { details: { name: testName(name) }, line: target.startPosition.row + 1, onConstruct: true, confidence: 70 };
+    // An empty body is a placeholder (scaffolding a suite, like `it.todo`): on real code, deliberate — less sure, as in Python.
+    const placeholder = body.type === 'statement_block' && body.namedChildren.every((child) => child.type === 'comment');
+    return { details: { name: testName(name) }, ...(placeholder ? { confidence: 70 } : {}) };
+  },
+  examples: {
+    match: [
+      "it('creates an order', async () => {\n  await createOrder({ id: 1 });\n});",
+      "test('renders', () => {\n  render(cart);\n});",
+      "it('is pending', () => {});",
+    ],
+    noMatch: [
+      "it('creates an order', async () => {\n  const order = await createOrder({ id: 1 });\n  expect(order.id).toBe(1);\n});",
+      "test('adds', (t) => {\n  t.is(add(1, 2), 3);\n});",
+      "it('emits', (done) => {\n  emitter.on('ready', () => done());\n});",
+      "it('validates', () => expectValid(schema, input));",
+      "it('throws', async () => {\n  await assert.rejects(load('missing'));\n});",
+      "it('lists users', async () => {\n  await request(app).get('/users').expect(200);\n});",
+      "it('lists users', (done) => {\n  request(app).get('/users').end(done);\n});",
+      "it('is enabled', () => {\n  config.enabled.should.be.true;\n});",
+      "it('parses', () => {\n  expect(parse('1')).to.equal(1);\n});",
+      "test('adds', (t) => {\n  t.assert.strictEqual(add(1, 2), 3);\n});",
+      "function checkTotals(cart) {\n  assert.equal(cart.total, 0);\n}\nit('totals', () => {\n  checkTotals(new Cart());\n});",
+      "it('sends', () => {\n  send();\n  sinon.assert.calledOnce(transport);\n});",
+      {
+        before: "it('creates an order', async () => {\n  await createOrder({id: 1})\n});",
+        after: 'it("creates an order", async () => {\n  await createOrder({ id: 1 });\n});',
+      },
+    ],
+  },
+};

@@ -1,0 +1,40 @@
+import { counterpartBefore } from '../../../counterpart-before.js';
+import { excerpt } from '../../../excerpt.js';
+import { JS_FAMILY } from '../../../../diff/language.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { isTestModifier, testName, testTitle } from '../../../syntax/javascript/test-analyzer-helpers.js';
+import type { Node } from 'web-tree-sitter';
+
+/** `it.skip(…)`, `describe.skip(…)`, `xit(…)`: a test call that is skipped. */
+function isSkipped(call: Node): boolean {
+  return /(^x(it|describe|test|context)|\.skip)$/.test(call.childForFieldName('function')?.text ?? '');
+}
+
+export const implementation: LanguageImplementation = {
+  languages: JS_FAMILY,
+  query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
+  textGate: /skip|xit|xdescribe|xtest|xcontext/,
+  check: ({ target, context }) => {
+    if (target.type === 'member_expression' && !isTestModifier(target, 'skip')) return false;
+    const parent = target.parent;
+    const call =
+      parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(target) ? parent : undefined;
+    const firstArgument = call?.childForFieldName('arguments')?.namedChildren[0];
+    // `test.skip(browserName === 'webkit', 'reason')` skips at run time on a condition: deliberate.
+    if (call && firstArgument?.type !== 'string' && firstArgument?.type !== 'template_string') return false;
+    const earlier = call ? counterpartBefore(call, context, testTitle) : undefined;
+    // Skipped already before the change: not this change's doing.
+    if (earlier && isSkipped(earlier)) return false;
+    const details = { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` };
+    // A test written already skipped records a known gap on purpose; turning off one that ran is what to catch.
+    return { details, ...(earlier === null ? { severity: 'info' as const } : {}) };
+  },
+  examples: {
+    match: ["it.skip('refunds twice', () => {\n  expect(refund()).toBe(true);\n});", "xdescribe('legacy api', () => {});"],
+    noMatch: [
+      "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
+      'this.skip();',
+    ],
+  },
+};

@@ -1,0 +1,119 @@
+import { type StringExpression, topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
+import type { Node } from 'web-tree-sitter';
+
+/** `exec.CommandContext` → ['exec', 'CommandContext']; [] when any part is computed. */
+export function dottedName(node: Node): string[] {
+  if (node.type === 'identifier' || node.type === 'package_identifier' || node.type === 'field_identifier') return [node.text];
+  if (node.type !== 'selector_expression') return [];
+  const operand = node.childForFieldName('operand');
+  const field = node.childForFieldName('field');
+  const head = operand ? dottedName(operand) : [];
+  return head.length > 0 && field ? [...head, field.text] : [];
+}
+
+export function calleePath(call: Node): string[] {
+  const callee = call.childForFieldName('function');
+  return callee ? dottedName(callee) : [];
+}
+
+/** The called name itself, even on a computed receiver: `json.NewEncoder(w).Encode` → `Encode`. */
+export function calleeName(call: Node): string | undefined {
+  const callee = call.childForFieldName('function');
+  if (callee?.type === 'identifier') return callee.text;
+  return callee?.type === 'selector_expression' ? callee.childForFieldName('field')?.text : undefined;
+}
+
+export function argumentsOf(call: Node): Node[] {
+  return call.childForFieldName('arguments')?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
+}
+
+/** A block's statements (the grammar wraps them in a statement list), leaving out comments. */
+export function statementsOf(block: Node): Node[] {
+  const list = block.namedChildren.find((child) => child.type === 'statement_list');
+  return (list ?? block).namedChildren.filter((child) => child.type !== 'comment' && child.type !== 'statement_list');
+}
+
+/** Whether a block holds a comment (an empty block with a comment usually explains itself). */
+export function hasComment(block: Node): boolean {
+  return block.descendantsOfType('comment').length > 0;
+}
+
+export const FUNCTION_TYPES = new Set(['function_declaration', 'method_declaration', 'func_literal']);
+
+export function isFunctionType(type: string): boolean {
+  return FUNCTION_TYPES.has(type);
+}
+
+export function isFunction(node: Node): boolean {
+  return isFunctionType(node.type);
+}
+
+export function enclosingFunction(node: Node): Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return undefined;
+}
+
+/** `err != nil` (or `nil != err`): the name of the error variable tested, else undefined. */
+export function errorTested(condition: Node | null): string | undefined {
+  if (condition?.type !== 'binary_expression' || condition.childForFieldName('operator')?.text !== '!=') return undefined;
+  const left = condition.childForFieldName('left');
+  const right = condition.childForFieldName('right');
+  const variable = left?.type === 'nil' ? right : right?.type === 'nil' ? left : undefined;
+  return variable?.type === 'identifier' && /^err|Err$|Error$/.test(variable.text) ? variable.text : undefined;
+}
+
+export function isStringLiteral(node: Node): boolean {
+  return node.type === 'interpreted_string_literal' || node.type === 'raw_string_literal';
+}
+
+export function literalContent(node: Node): string {
+  return node.text.slice(1, -1);
+}
+
+export function additionOperands(node: Node): Node[] {
+  if (node.type === 'parenthesized_expression' && node.namedChildren[0]) return additionOperands(node.namedChildren[0]);
+  if (node.type !== 'binary_expression' || node.childForFieldName('operator')?.text !== '+') return [node];
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  return left && right ? [...additionOperands(left), ...additionOperands(right)] : [node];
+}
+
+/** A string literal, `"…" + value`, or `fmt.Sprintf("…", value)`. */
+export function readStringExpression(node: Node): StringExpression | undefined {
+  if (isStringLiteral(node)) return { node, how: undefined, fragments: literalContent(node), values: [] };
+  if (node.type === 'call_expression' && calleePath(node).join('.') === 'fmt.Sprintf') {
+    const [format, ...operands] = argumentsOf(node);
+    if (!format || !isStringLiteral(format)) return undefined;
+    const text = literalContent(format).replace(/%%/g, '');
+    // `%d`, `%x`, `%f`, `%t` print numbers and booleans: only the values of the other verbs can carry text.
+    const verbs = [...text.matchAll(/%[-+ #0-9.]*([a-zA-Z])/g)].map((match) => match[1] ?? 'v');
+    const values = verbs.length === operands.length ? operands.filter((_, index) => !/[bdoxXeEfFgGtc]/.test(verbs[index] ?? 'v')) : operands;
+    return { node, how: operands.length > 0 ? '`fmt.Sprintf`' : undefined, fragments: text.replace(/%[-+ #0-9.]*[a-zA-Z]/g, '?'), values };
+  }
+  const operands = additionOperands(node);
+  if (operands.length < 2 || !operands.some(isStringLiteral)) return undefined;
+  const fragments = operands.map((operand) => (isStringLiteral(operand) ? literalContent(operand) : '?')).join('');
+  const values = operands.filter((operand) => !isStringLiteral(operand));
+  return { node, how: values.length === 0 ? undefined : 'string concatenation', fragments, values };
+}
+
+/** The single name and value of `x := v`, `x = v`, `x += v` or `var x = v`; undefined for multi-value forms. */
+export function singleAssignment(assignment: Node): { name: Node | null; value: Node | null } | undefined {
+  const left = assignment.childForFieldName('left') ?? assignment.childForFieldName('name');
+  const right = assignment.childForFieldName('right') ?? assignment.childForFieldName('value');
+  const names = left?.type === 'expression_list' ? left.namedChildren : left ? [left] : [];
+  const values = right?.type === 'expression_list' ? right.namedChildren : right ? [right] : [];
+  return names.length === 1 && values.length === 1 ? { name: names[0] ?? null, value: values[0] ?? null } : undefined;
+}
+
+export const ASSIGNMENTS = ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec'];
+
+/** Values assigned to a variable before this use: in the same function, else at package level (a constant). */
+export function assignedValues(identifier: Node): Node[] {
+  const fn = enclosingFunction(identifier);
+  const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS, singleAssignment);
+  if (local.length > 0 || !fn) return local;
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, [...FUNCTION_TYPES]);
+}
