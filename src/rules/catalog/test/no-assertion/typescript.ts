@@ -16,6 +16,21 @@ const ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
 /** The same words anywhere: a text without them holds no call by such a name. */
 const ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
 
+/**
+ * Calls that check by what they are called: methods that throw on bad input (a validator's `schema.parse(x)`,
+ * `JSON.parse`) and snapshot matchers (`matchSnapshot(tree)`, `toMatchInlineSnapshot()`).
+ */
+const CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync)$|snapshot/i;
+
+/** A title that says the test checks types: the compiler is its assertion. */
+const TYPE_TEST_TITLE = /\b(types?|typings?|type-level|type-only|typecheck(s|ed)?|inference|infers?|compiles?)\b/i;
+
+/** Files of type-level tests (tsd's `*.test-d.ts`, dtslint's and type-test folders): every check in them is a compile-time one. */
+const TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
+
+/** Modules that hold test helpers: what a test calls from them may assert there, where this file cannot see. */
+const HELPER_MODULE = /(^|[/.])(tests?|testing|helpers?|support|fixtures?|utils?|harness|__tests__|specs?)([/.-]|$)/;
+
 /** Every name a call goes by: the dotted path, and the method name even on a chain (`request(app).get('/').expect(200)`). */
 function calleeNames(call: Node): string[] {
   const callee = call.childForFieldName('function');
@@ -41,9 +56,12 @@ function someCallAsserts(text: string, calls: () => Node[], helpers: () => Reado
   return [...known].some((name) => text.includes(name)) && calls().some((call) => callsHelper(call, known));
 }
 
-/** Functions this file defines that assert: a test that calls one asserts through it. */
+/**
+ * Functions a test may assert through: those this file defines that assert, and those it imports from a
+ * test-helper module (`import { renderAndCheck } from './helpers'`), whose body it cannot see.
+ */
 const assertingHelpers = perFile((context: RuleContext) => {
-  const helpers = new Set<string>();
+  const helpers = new Set<string>(importedHelpers(context.root));
   for (const fn of context.root.descendantsOfType(['function_declaration', 'arrow_function', 'function_expression'])) {
     const name = functionName(fn);
     const body = fn.childForFieldName('body');
@@ -51,6 +69,26 @@ const assertingHelpers = perFile((context: RuleContext) => {
   }
   return helpers;
 });
+
+/** The names a file imports from test-helper modules. */
+function importedHelpers(root: Node): string[] {
+  return root.children
+    .filter((statement) => statement.type === 'import_statement' && HELPER_MODULE.test(statement.childForFieldName('source')?.text.slice(1, -1) ?? ''))
+    .flatMap((statement) => statement.descendantsOfType('identifier').map((identifier) => identifier.text));
+}
+
+/** Checks the compiler makes: `// @ts-expect-error`, `type _ = Expect<Equal<A, B>>`, `value satisfies T`. */
+function checksTypes(body: Node, text: string): boolean {
+  if (text.includes('@ts-expect-error')) return true;
+  if (text.includes('satisfies') && body.descendantsOfType('satisfies_expression').length > 0) return true;
+  return text.includes('type') && body.descendantsOfType('type_alias_declaration').length > 0;
+}
+
+/** Whether a call in `body` checks by its method's name (see CHECKING_METHOD). */
+function callsCheckingMethod(body: Node, text: string): boolean {
+  if (!/parse|validate|snapshot/i.test(text)) return false;
+  return body.descendantsOfType('call_expression').some((call) => CHECKING_METHOD.test(calleeNames(call).at(-1) ?? ''));
+}
 
 /**
  * The call whose callee holds the name that starts at `index` in `body` (`expect` in `expect(x)`,
@@ -85,11 +123,13 @@ function containsAssertion(body: Node, callback: Node, helpers: () => ReadonlySe
   const text = body.text;
   // Most tests assert by name (`expect(…)`): checked first, the other ways are rarely needed.
   if (callsAssertionIn(body, text)) return true;
-  // A test that throws on a wrong outcome fails like one that asserts.
+  // A test that throws on a wrong outcome fails like one that asserts; so does one that calls what throws on bad input.
   if (text.includes('throw') && body.descendantsOfType('throw_statement').length > 0) return true;
+  if (callsCheckingMethod(body, text) || checksTypes(body, text)) return true;
   // chai's `value.should.be.true` asserts without a call.
   if (text.includes('should') && body.descendantsOfType('property_identifier').some((property) => property.text === 'should')) return true;
-  // `t.is(…)`, `done()`, `.end(done)`: the test's own parameter is the assertion API or the completion callback (AVA, tap, node:test, Mocha).
+  // `t.is(…)`, `done()`, `.end(done)`, `({ same, end }) =>`: the test's own parameters are the assertion API or the completion
+  // callback (AVA, tap, node:test, Mocha).
   const parameters = parameterNames(callback);
   const named = [...parameters].some((name) => text.includes(name));
   if (named && body.descendantsOfType('identifier').some((identifier) => parameters.has(identifier.text))) return true;
@@ -107,6 +147,10 @@ function parameterNames(fn: Node): Set<string> {
   for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) {
     const pattern = parameter.childForFieldName('pattern') ?? parameter;
     if (pattern.type === 'identifier') names.add(pattern.text);
+    // Destructured (`{ same, end }`, `{ assert: a }`): each name it binds.
+    if (pattern.type === 'object_pattern' || pattern.type === 'array_pattern') {
+      for (const bound of pattern.descendantsOfType(['shorthand_property_identifier_pattern', 'identifier'])) names.add(bound.text);
+    }
   }
   return names;
 }
@@ -120,6 +164,8 @@ export const implementation: LanguageImplementation = {
     const { callee, modifier, callback, name } = captures;
     if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
     if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
+    // A type-level test's checks are the compiler's: where it cannot tell, it says nothing.
+    if (TYPE_TEST_FILE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? '')) return false;
     const body = callback.childForFieldName('body');
     const helpers = () => assertingHelpers(context);
     if (!body || containsAssertion(body, callback, helpers)) return false;
@@ -154,6 +200,14 @@ export const implementation: LanguageImplementation = {
       "test('adds', (t) => {\n  t.assert.strictEqual(add(1, 2), 3);\n});",
       "function checkTotals(cart) {\n  assert.equal(cart.total, 0);\n}\nit('totals', () => {\n  checkTotals(new Cart());\n});",
       "it('sends', () => {\n  send();\n  sinon.assert.calledOnce(transport);\n});",
+      "test('pick', () => {\n  type _ = Expect<Equal<Pick<User, 'id'>, { id: string }>>;\n});",
+      "it('rejects numbers', () => {\n  // @ts-expect-error\n  greet(42);\n});",
+      "it('accepts a config', () => {\n  const config = { port: 1 } satisfies Config;\n  use(config);\n});",
+      "it('infers the return type', () => {\n  const user = createUser({ id: 1 });\n  use(user);\n});",
+      "it('parses a user', () => {\n  UserSchema.parse({ id: 1, name: 'a' });\n});",
+      "test('adds', ({ same, end }) => {\n  same(add(1, 2), 3);\n  end();\n});",
+      "import { renderAndCheck } from './helpers';\nit('renders', () => {\n  renderAndCheck(cart);\n});",
+      "it('renders', () => {\n  render(cart);\n  matchSnapshot(cart);\n});",
       {
         before: "it('creates an order', async () => {\n  await createOrder({id: 1})\n});",
         after: 'it("creates an order", async () => {\n  await createOrder({ id: 1 });\n});',
