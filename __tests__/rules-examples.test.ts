@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CandidateFindingSchema } from '../src/findings/finding.js';
 import type { Language } from '../src/diff/language.js';
 import type { ChangeExample, RuleDefinition } from '../src/rules/rule-definition.js';
 import { CHANGE_RULES, RULE_IDS, RULES } from '../src/rules/rule-registry.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
+import { documentationText } from './support/documentation.js';
 
 const SOURCE_PATH: Record<Language, string> = {
   typescript: 'src/example.ts',
@@ -105,8 +106,8 @@ it('Go is covered by every agent except type design, which has nothing to add to
   expect([...agents].sort()).toEqual(['code-reviewer', 'code-simplifier', 'comment-analyzer', 'silent-failure-hunter', 'test-analyzer']);
 });
 
-it('the README documents every rule id, so users can find what to disable or suppress', () => {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const undocumented = [...RULE_IDS].filter((id) => !readme.includes(`\`${id}\``));
+it('the README and docs/ document every rule id, so users can find what to disable or suppress', () => {
+  const documentation = documentationText(fileURLToPath(new URL('..', import.meta.url)));
+  const undocumented = [...RULE_IDS].filter((id) => !documentation.includes(`\`${id}\``));
   expect(undocumented).toEqual([]);
 });
