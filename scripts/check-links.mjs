@@ -17,13 +17,20 @@ export function defaultFiles(root) {
 /** Characters GitHub drops from a heading's text when it makes the anchor: all but letters, marks, digits, `_`, `-` and spaces. */
 const DROPPED = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
 
-/** A heading's rendered text: link text for links, no images, HTML tags or emphasis markers. */
+/** A heading's rendered text: code spans as written, link text for links, no images, HTML tags or emphasis markers. */
 function headingText(markdown) {
   return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/(^|\W)[*_]+|[*_]+(?=\W|$)/g, '$1')
+    .split(/(`+)([^`]*?)\1/)
+    .map((part, index) => {
+      if (index % 3 === 1) return '';
+      if (index % 3 === 2) return part;
+      return part
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]+>/g, '')
+        .replace(/(^|\W)[*_]+|[*_]+(?=\W|$)/g, '$1');
+    })
+    .join('')
     .trim();
 }
 
