@@ -3,15 +3,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load as loadYaml } from 'js-yaml';
 import { renderConfigFileJsonSchema, SCHEMA_FILE } from '../src/config/config-file-schema.js';
 import { parseSettings } from '../src/config/parse-settings.js';
+import { documentationText } from './support/documentation.js';
 
 const committed = readFileSync(SCHEMA_FILE, 'utf8');
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(committed) as object);
 
-/** The README's config example: the YAML block that starts with the yaml-language-server line. */
+/** The documented config example (docs/configuration.md): the YAML block that starts with the yaml-language-server line. */
 function readmeExample(): string {
-  const readme = readFileSync('README.md', 'utf8');
-  const match = /```yaml\n(# yaml-language-server: \$schema=\S+\/sextant\.schema\.json\n[\s\S]*?)```/.exec(readme);
-  if (!match?.[1]) throw new Error('README has no config example with a yaml-language-server line');
+  const match = /```yaml\n(# yaml-language-server: \$schema=\S+\/sextant\.schema\.json\n[\s\S]*?)```/.exec(documentationText());
+  if (!match?.[1]) throw new Error('the documentation has no config example with a yaml-language-server line');
   return match[1];
 }
 
@@ -28,7 +28,7 @@ describe('sextant.schema.json', () => {
     expect(committed).toBe(renderConfigFileJsonSchema());
   });
 
-  it("accepts the README's example, which parseSettings also takes without a warning", () => {
+  it("accepts the documentation's example, which parseSettings also takes without a warning", () => {
     const text = readmeExample();
     expect(validate(loadYaml(text))).toBe(true);
     expect(parseSettings({ inputs: {}, configText: text }).warnings).toEqual([]);

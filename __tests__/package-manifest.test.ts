@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { documentationText } from './support/documentation.js';
 
 /** npm's own version-range matcher (a dependency of the test tooling). */
 const semver = createRequire(import.meta.url)('semver') as { satisfies(version: string, range: string): boolean; minVersion(range: string): { version: string } | null };
@@ -62,13 +63,14 @@ describe('what a new user installs', () => {
   });
 
   it('installs from the npm registry by its own name, with one owner placeholder explained once, and the tarball npm pack leaves is ignored', () => {
-    expect(readme).not.toContain('<owner>/sextant');
+    const documentation = documentationText();
+    expect(documentation).not.toContain('<owner>/sextant');
     expect(readme).toContain(`npm install -g ${manifest.name}\n`);
     expect(readme).toContain(`npx ${manifest.name} review\n`);
     // `npx <package>` runs the package's only command.
     expect(Object.keys(manifest.bin)).toHaveLength(1);
-    expect(readme.match(/replace `OWNER` with/g)).toHaveLength(1);
-    expect(readme).not.toMatch(/npm install -g sextant\b(?!-)/);
+    expect(documentation.match(/replace `OWNER` with/g)).toHaveLength(1);
+    expect(documentation).not.toMatch(/npm install -g sextant\b(?!-)/);
     const ignored = execFileSync('git', ['check-ignore', '--no-index', `${manifest.name}-0.1.0.tgz`], { encoding: 'utf8' });
     expect(ignored.trim()).toBe(`${manifest.name}-0.1.0.tgz`);
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { SCHEMA_FILE } from '../src/config/config-file-schema.js';
+import { documentationText } from './support/documentation.js';
 
 interface Step {
   id?: string;
@@ -19,7 +20,7 @@ interface ReleaseWorkflow {
 }
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
-const readme = readFileSync('README.md', 'utf8');
+const readme = documentationText();
 const release = load(readFileSync('.github/workflows/release.yml', 'utf8')) as ReleaseWorkflow;
 const steps = release.jobs.release.steps;
 
@@ -48,7 +49,7 @@ function releaseOutputs(tag: string): Record<string, string> {
   }
 }
 
-/** Every place a README tells a user to reference Sextant by a tag: `uses:` lines and the schema address, with the tag each names. */
+/** Every place the README or docs/ tell a user to reference Sextant by a tag: `uses:` lines and the schema address, with the tag each names. */
 function referencesIn(text: string): Array<{ where: string; ref: string }> {
   const uses = [...text.matchAll(/uses: OWNER\/sextant@([^\s`]+)/g)].map((match) => ({ where: match[0], ref: match[1] ?? '' }));
   const schema = [...text.matchAll(/raw\.githubusercontent\.com\/OWNER\/sextant\/([^/\s]+)\/([^\s`]+)/g)].map((match) => ({ where: match[0], ref: match[1] ?? '' }));

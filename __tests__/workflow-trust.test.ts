@@ -10,6 +10,7 @@ import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { startGitHub, WRITE_TOKEN } from './support/github-fixture.js';
 import { createSampleChange } from './support/sample-change.js';
 import type { SampleChange } from './support/sample-change.js';
+import { documentationPages, documentationText } from './support/documentation.js';
 
 interface Step {
   name?: string;
@@ -36,11 +37,12 @@ interface Workflow {
 /** Events whose jobs get the repository's secrets and, by default, a write token, while the pull request is someone else's. */
 const PRIVILEGED = new Set(['issue_comment', 'pull_request_review_comment', 'pull_request_target', 'workflow_run']);
 
-/** Every workflow the project documents or runs: the README's YAML blocks, examples/ and .github/workflows/. */
+/** Every workflow the project documents or runs: the YAML blocks of the README and docs/, examples/ and .github/workflows/. */
 function documentedWorkflows(): Array<{ where: string; workflow: Workflow }> {
   const found: Array<{ where: string; text: string }> = [];
-  const readme = readFileSync('README.md', 'utf8');
-  for (const [index, match] of [...readme.matchAll(/```ya?ml\n([\s\S]*?)```/g)].entries()) found.push({ where: `README.md block ${index + 1}`, text: match[1] ?? '' });
+  for (const page of documentationPages()) {
+    for (const [index, match] of [...page.text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].entries()) found.push({ where: `${page.path} block ${index + 1}`, text: match[1] ?? '' });
+  }
   for (const folder of ['examples', '.github/workflows']) {
     if (!existsSync(folder)) continue;
     for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
@@ -216,7 +218,7 @@ describe('documented workflows work for every pull-request state', () => {
   });
 
   it('promises in a fork’s pull request only what a fork’s events can deliver', () => {
-    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    const readme = documentationText().replace(/\s+/g, ' ');
     expect(readme).toContain("nothing runs but `help` and a maintainer's `review`, asked on the pull request's Conversation tab");
     expect(readme).toContain("In a review thread of a fork's pull request GitHub runs the workflow with a read-only token and no secrets, so Sextant cannot reply there");
   });

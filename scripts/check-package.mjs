@@ -45,7 +45,7 @@ try {
   const [packed] = JSON.parse(pack.stdout);
   const tarball = join(work, packed.filename);
   const packedFiles = packed.files.map((file) => file.path);
-  for (const required of ['dist/cli.js', 'dist/index.js', 'dist/licenses.txt', 'LICENSE', 'README.md', 'CHANGELOG.md', 'SECURITY.md', 'sextant.schema.json']) {
+  for (const required of ['dist/cli.js', 'dist/index.js', 'dist/licenses.txt', 'LICENSE', 'README.md', 'docs/workflows.md', 'docs/configuration-reference.md', 'CHANGELOG.md', 'SECURITY.md', 'sextant.schema.json']) {
     check(packedFiles.includes(required), `the package holds ${required}`);
   }
   check(!packedFiles.some((path) => path.startsWith('src/') || path.startsWith('__tests__/')), 'the package holds no sources or tests');
