@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-RFOVMO7R.js";
+} from "./chunk-VKODNNVP.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-LYRS5KAZ.js";
+import "./chunk-5QW7N5I6.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

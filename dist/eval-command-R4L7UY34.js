@@ -5,30 +5,30 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-WW2ZJ3HW.js";
+} from "./chunk-6GGZQLTF.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-LR7ALMCY.js";
+} from "./chunk-HSVA6AX3.js";
 import {
   createUntimedFetch
 } from "./chunk-IOMJRRDC.js";
-import "./chunk-RFOVMO7R.js";
+import "./chunk-VKODNNVP.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-KSNUEMGK.js";
+} from "./chunk-JQNT73KN.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-XLA3X3NX.js";
+} from "./chunk-GGHTS46O.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -40,7 +40,7 @@ import {
   redactSecrets
 } from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-LYRS5KAZ.js";
+import "./chunk-5QW7N5I6.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports

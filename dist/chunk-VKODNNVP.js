@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

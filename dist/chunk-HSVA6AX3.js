@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-RFOVMO7R.js";
+} from "./chunk-VKODNNVP.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-KSNUEMGK.js";
+} from "./chunk-JQNT73KN.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-XLA3X3NX.js";
+} from "./chunk-GGHTS46O.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -65,7 +65,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -111,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -8252,7 +8252,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-ODHMNHS2.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-AVGGNPS5.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10831,7 +10831,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-NEN5VXHF.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-L35N7GTH.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-IG4VRUX3.js";
+} from "./chunk-XKX4RRR4.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -40,7 +40,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-LR7ALMCY.js";
+} from "./chunk-HSVA6AX3.js";
 import "./chunk-IOMJRRDC.js";
 import {
   GitHubApiError
@@ -48,7 +48,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-RFOVMO7R.js";
+} from "./chunk-VKODNNVP.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-KSNUEMGK.js";
+} from "./chunk-JQNT73KN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-Z76KGOR4.js";
+} from "./chunk-P7PJ7RWQ.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-XLA3X3NX.js";
+} from "./chunk-GGHTS46O.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports
@@ -1049,6 +1049,72 @@ function renderItem({ finding }) {
   return `- ${SEVERITY_ICON[finding.severity]} **${finding.severity}** \`${finding.id}\`${rule} ${escapeMarkdown(finding.file, 300)}:${lines} \u2014 **${escapeMarkdown(finding.category, 100)}**: ${escapeMarkdown(finding.description, ITEM_TEXT_LIMIT)}${recommendation}${ignore2}`;
 }
 
+// src/report/render-model-markdown.ts
+var LINE_LIMIT = 2e3;
+var LANGUAGE_TAG = /^[A-Za-z0-9+#-]{1,20}$/;
+var RENDERED_FENCES = /* @__PURE__ */ new Set(["mermaid", "geojson", "topojson", "stl", "math", "suggestion"]);
+var FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([^`\s]*)\s*$/;
+var LINE_START = /^(\s*(?:>\s?)*\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|#{1,6}\s+)?)/;
+var CODE_SPAN = /(`+)(?!`)(.*?[^`])\1(?!`)/g;
+var LINK = /(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
+function renderModelMarkdown(text, options = {}) {
+  const out = [];
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const open = FENCE_OPEN.exec(line);
+    if (!open) {
+      out.push(line.trim() === "" ? "" : renderLine(line, options));
+      continue;
+    }
+    const fence = open[1];
+    const code = [];
+    for (index++; index < lines.length && !lines[index].trim().startsWith(fence); index++) code.push(lines[index]);
+    const tag = open[2] ?? "";
+    out.push(fencedCode(code.join("\n"), LANGUAGE_TAG.test(tag) && !RENDERED_FENCES.has(tag.toLowerCase()) ? tag : ""));
+  }
+  return out;
+}
+function renderLine(raw, options) {
+  let line = stripHtmlComments(removeInvisible(raw));
+  if (line.length > LINE_LIMIT) line = `${line.slice(0, LINE_LIMIT - 1)}\u2026`;
+  const start = LINE_START.exec(line)?.[1] ?? "";
+  const rest = line.slice(start.length);
+  let out = start;
+  let last = 0;
+  for (const span of rest.matchAll(CODE_SPAN)) {
+    out += renderProse(rest.slice(last, span.index), options) + span[0];
+    last = span.index + span[0].length;
+  }
+  return out + renderProse(rest.slice(last), options);
+}
+function renderProse(text, options) {
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, bang, label = "", destination = ""] = match;
+    out += plain(text.slice(last, match.index));
+    last = match.index + whole.length;
+    const inside = bang ? void 0 : repositoryLink(destination, options.repository);
+    if (inside) out += `[${plain(label)}](${inside})`;
+    else if (bang) out += `${plain(label || "image")} (image not shown)`;
+    else out += label && label !== destination ? `${plain(label)} (${plain(destination)})` : plain(destination);
+  }
+  return out + plain(text.slice(last));
+}
+function plain(text) {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`[\]|$]/g, "\\$&");
+  return splitAutolinks(escaped);
+}
+function repositoryLink(destination, repository) {
+  if (!repository || !URL.canParse(destination)) return void 0;
+  const url = new URL(destination);
+  const home = `/${repository.toLowerCase()}`;
+  const path = url.pathname.toLowerCase();
+  const inside = url.protocol === "https:" && url.host === "github.com" && !url.username && !url.password && (path === home || path.startsWith(`${home}/`));
+  return inside ? url.href : void 0;
+}
+
 // src/publish/render-review-comment.ts
 var TEXT_LIMIT2 = 2e3;
 var SUGGESTION_CHARS_LIMIT = 2e4;
@@ -1061,16 +1127,24 @@ function renderReviewComment(finding, suggestion) {
     ...ruleMarker ? [ruleMarker] : [],
     `${SEVERITY_ICON[finding.severity]} **${finding.severity}** \xB7 \`${finding.id}\`${rule} \xB7 ${escapeMarkdown(finding.agent, 64)} \xB7 **${escapeMarkdown(finding.category, 200)}** (confidence ${finding.confidence}%)`,
     "",
-    escapeMarkdown(finding.description, TEXT_LIMIT2)
+    ...renderText(finding, finding.description)
   ];
-  const recommendation = finding.recommendation.trim();
-  if (recommendation) out.push("", `**Recommendation:** ${escapeMarkdown(recommendation, TEXT_LIMIT2)}`);
+  const recommendation = renderText(finding, finding.recommendation.trim());
+  if (recommendation.length === 1) out.push("", `**Recommendation:** ${recommendation[0]}`);
+  else if (recommendation.length > 1) out.push("", "**Recommendation:**", ...recommendation);
   const block = suggestion ? renderSuggestionBlock(suggestion.lines) : void 0;
   if (block && block.length <= SUGGESTION_CHARS_LIMIT) out.push("", `${suggestionTitle(finding.suggestion)}:`, "", block);
   if (silencer?.where === "comment") out.push("", `<sub>To ignore it here, add \`${silencer.code}\` on this line or the line above.</sub>`);
   if (silencer?.where === "config") out.push("", `<sub>To turn this rule off, add \`${silencer.code}\` under \`rules:\` in the config file.</sub>`);
   if (finding.also_reported_by?.length) out.push("", `_Also reported by ${renderReporters(finding.also_reported_by, finding.also_reported_rules ?? [])}._`);
   return out.join("\n");
+}
+function renderText(finding, text) {
+  if (!text.trim()) return [];
+  if (finding.source !== "llm") return [escapeMarkdown(text, TEXT_LIMIT2)];
+  const lines = renderModelMarkdown(text.length > TEXT_LIMIT2 ? `${text.slice(0, TEXT_LIMIT2 - 1)}\u2026` : text);
+  while (lines.at(-1) === "") lines.pop();
+  return lines;
 }
 function renderReporters(reporters, rules) {
   const named = reporters.map((reporter) => {
@@ -2593,72 +2667,6 @@ function renderHelp(prefix) {
   ];
 }
 
-// src/report/render-model-markdown.ts
-var LINE_LIMIT = 2e3;
-var LANGUAGE_TAG = /^[A-Za-z0-9+#-]{1,20}$/;
-var RENDERED_FENCES = /* @__PURE__ */ new Set(["mermaid", "geojson", "topojson", "stl", "math", "suggestion"]);
-var FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([^`\s]*)\s*$/;
-var LINE_START = /^(\s*(?:>\s?)*\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|#{1,6}\s+)?)/;
-var CODE_SPAN = /(`+)(?!`)(.*?[^`])\1(?!`)/g;
-var LINK = /(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
-function renderModelMarkdown(text, options = {}) {
-  const out = [];
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index];
-    const open = FENCE_OPEN.exec(line);
-    if (!open) {
-      out.push(line.trim() === "" ? "" : renderLine(line, options));
-      continue;
-    }
-    const fence = open[1];
-    const code = [];
-    for (index++; index < lines.length && !lines[index].trim().startsWith(fence); index++) code.push(lines[index]);
-    const tag = open[2] ?? "";
-    out.push(fencedCode(code.join("\n"), LANGUAGE_TAG.test(tag) && !RENDERED_FENCES.has(tag.toLowerCase()) ? tag : ""));
-  }
-  return out;
-}
-function renderLine(raw, options) {
-  let line = stripHtmlComments(removeInvisible(raw));
-  if (line.length > LINE_LIMIT) line = `${line.slice(0, LINE_LIMIT - 1)}\u2026`;
-  const start = LINE_START.exec(line)?.[1] ?? "";
-  const rest = line.slice(start.length);
-  let out = start;
-  let last = 0;
-  for (const span of rest.matchAll(CODE_SPAN)) {
-    out += renderProse(rest.slice(last, span.index), options) + span[0];
-    last = span.index + span[0].length;
-  }
-  return out + renderProse(rest.slice(last), options);
-}
-function renderProse(text, options) {
-  let out = "";
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    const [whole, bang, label = "", destination = ""] = match;
-    out += plain(text.slice(last, match.index));
-    last = match.index + whole.length;
-    const inside = bang ? void 0 : repositoryLink(destination, options.repository);
-    if (inside) out += `[${plain(label)}](${inside})`;
-    else if (bang) out += `${plain(label || "image")} (image not shown)`;
-    else out += label && label !== destination ? `${plain(label)} (${plain(destination)})` : plain(destination);
-  }
-  return out + plain(text.slice(last));
-}
-function plain(text) {
-  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`[\]|$]/g, "\\$&");
-  return splitAutolinks(escaped);
-}
-function repositoryLink(destination, repository) {
-  if (!repository || !URL.canParse(destination)) return void 0;
-  const url = new URL(destination);
-  const home = `/${repository.toLowerCase()}`;
-  const path = url.pathname.toLowerCase();
-  const inside = url.protocol === "https:" && url.host === "github.com" && !url.username && !url.password && (path === home || path.startsWith(`${home}/`));
-  return inside ? url.href : void 0;
-}
-
 // src/conversation/render-reply.ts
 var REPLY_TEXT_LIMIT = 12e3;
 function renderReply(triggerId, lines, marker) {
@@ -2683,19 +2691,31 @@ function tryReadThreadFinding(root) {
   if (!fingerprint) return void 0;
   const lines = root.body.split("\n").filter((line) => !line.startsWith("<!-- sextant:"));
   const header = HEADER.exec(lines[0] ?? "");
-  const recommendation = lines.find((line) => line.startsWith(RECOMMENDATION));
   const ruleId = markedRule(root.body);
+  const plain2 = ruleId ? unescapeMarkdown : (text) => text;
+  const start = header ? 2 : 0;
+  const descriptionEnd = partEnd(lines, start);
+  const recommendationAt = lines[descriptionEnd]?.startsWith(RECOMMENDATION.trim()) ? descriptionEnd : -1;
+  const recommendation = recommendationAt < 0 ? void 0 : [lines[recommendationAt].slice(RECOMMENDATION.trim().length).trim(), ...lines.slice(recommendationAt + 1, partEnd(lines, recommendationAt + 1))].join("\n").trim();
   return {
     commentId: root.id,
     fingerprint,
     ...ruleId ? { ruleId } : {},
     ...header ? { severity: header[1], findingId: header[2], agent: unescapeMarkdown(header[3]), category: unescapeMarkdown(header[4]) } : {},
-    description: unescapeMarkdown(header ? lines[2] ?? "" : lines[0] ?? ""),
-    ...recommendation ? { recommendation: unescapeMarkdown(recommendation.slice(RECOMMENDATION.length)) } : {},
+    description: plain2(lines.slice(start, descriptionEnd).join("\n").trim()),
+    ...recommendation ? { recommendation: plain2(recommendation) } : {},
     path: root.path,
     ...root.line !== void 0 ? { line: root.line } : {},
     ...root.startLine !== void 0 ? { startLine: root.startLine } : {}
   };
+}
+function partEnd(lines, from) {
+  for (let index = from; index < lines.length; index++) {
+    const line = lines[index];
+    if (line.startsWith(RECOMMENDATION.trim()) || line.startsWith("<sub>") || line.startsWith("_Also reported by ")) return index;
+    if (/^`{3,}suggestion$/.test(lines[index + 2] ?? "") && line.endsWith(":")) return index;
+  }
+  return lines.length;
 }
 function unescapeMarkdown(text) {
   return text.replace(/<!-- -->/g, "").replace(/\\(.)/g, "$1").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-IG4VRUX3.js";
+} from "./chunk-XKX4RRR4.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-WW2ZJ3HW.js";
+} from "./chunk-6GGZQLTF.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-LR7ALMCY.js";
+} from "./chunk-HSVA6AX3.js";
 import "./chunk-IOMJRRDC.js";
 import {
   silencerFor
-} from "./chunk-RFOVMO7R.js";
+} from "./chunk-VKODNNVP.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-KSNUEMGK.js";
+} from "./chunk-JQNT73KN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-XLA3X3NX.js";
+} from "./chunk-GGHTS46O.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   removeInvisible
 } from "./chunk-ML53QZBG.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-LYRS5KAZ.js";
+import "./chunk-5QW7N5I6.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-Z76KGOR4.js";
+} from "./chunk-P7PJ7RWQ.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-XLA3X3NX.js";
+} from "./chunk-GGHTS46O.js";
 import {
   require_picomatch
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   redactSecrets
 } from "./chunk-ML53QZBG.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

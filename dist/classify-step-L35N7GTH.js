@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-G2UFB7UY.js";
-import "./chunk-Z76KGOR4.js";
+} from "./chunk-XES4CBLZ.js";
+import "./chunk-P7PJ7RWQ.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-XLA3X3NX.js";
-import "./chunk-IVDXZMD4.js";
+} from "./chunk-GGHTS46O.js";
+import "./chunk-M2OZMHTE.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-AWL5CFWY.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 import "./chunk-QZLNZKNE.js";
 import {
   external_exports

@@ -4,7 +4,7 @@ import {
 } from "./chunk-IOMJRRDC.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

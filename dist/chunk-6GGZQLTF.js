@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-LR7ALMCY.js";
+} from "./chunk-HSVA6AX3.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-IOMJRRDC.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-XLA3X3NX.js";
+} from "./chunk-GGHTS46O.js";
 import {
   FIELDS
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import {
   createRedactor
 } from "./chunk-ML53QZBG.js";
 import {
   closestMatch
-} from "./chunk-LYRS5KAZ.js";
+} from "./chunk-5QW7N5I6.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-IOMJRRDC.js";
 import {
   SETTING_KEYS
-} from "./chunk-IVDXZMD4.js";
+} from "./chunk-M2OZMHTE.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-LYRS5KAZ.js";
+import "./chunk-5QW7N5I6.js";
 import "./chunk-QZLNZKNE.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

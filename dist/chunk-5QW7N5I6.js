@@ -1,0 +1,8826 @@
+import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  TOKEN_TRIGGER,
+  findTokens,
+  isPlaceholderToken
+} from "./chunk-QZLNZKNE.js";
+import {
+  external_exports
+} from "./chunk-P7IRFNF7.js";
+
+// src/findings/agent-names.ts
+var AGENT_NAMES = [
+  "code-reviewer",
+  "silent-failure-hunter",
+  "code-simplifier",
+  "test-analyzer",
+  "comment-analyzer",
+  "type-design-analyzer"
+];
+var ReviewerNameSchema = external_exports.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/).max(64);
+function isBuiltInAgent(name) {
+  return AGENT_NAMES.includes(name);
+}
+
+// src/diff/language.ts
+var JS_FAMILY = ["typescript", "tsx", "javascript"];
+var TYPESCRIPT_FAMILY = ["typescript", "tsx"];
+var LANGUAGE_BY_EXTENSION = /* @__PURE__ */ new Map([
+  [".ts", "typescript"],
+  [".mts", "typescript"],
+  [".cts", "typescript"],
+  [".tsx", "tsx"],
+  [".js", "javascript"],
+  [".mjs", "javascript"],
+  [".cjs", "javascript"],
+  // The JavaScript grammar parses JSX.
+  [".jsx", "javascript"],
+  [".py", "python"],
+  [".go", "go"]
+]);
+function languageOf(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  if (dot <= 0) return void 0;
+  return LANGUAGE_BY_EXTENSION.get(name.slice(dot).toLowerCase());
+}
+
+// src/findings/finding.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+var SeveritySchema = external_exports.enum(SEVERITIES);
+var DIMENSIONS = ["correctness", "security", "performance", "readability", "testing", "architecture"];
+var DimensionSchema = external_exports.enum(DIMENSIONS);
+var DIMENSION_PREFIX = {
+  correctness: "CORR",
+  security: "SEC",
+  performance: "PERF",
+  readability: "READ",
+  testing: "TEST",
+  architecture: "ARCH"
+};
+var CandidateFindingSchema = external_exports.object({
+  agent: ReviewerNameSchema,
+  dimension: DimensionSchema,
+  severity: SeveritySchema,
+  confidence: external_exports.number().int().min(0).max(100),
+  /** A word of the vocabulary of category-vocabulary.ts once findings are merged. */
+  category: external_exports.string().min(1),
+  /** The reporter's own, more specific word (`sql-injection` under `injection`). */
+  category_detail: external_exports.string().max(64).optional(),
+  /** The static rule that produced it (`review/eval`), or an analyzer's tool and rule (`eslint/no-unused-vars`). */
+  rule_id: external_exports.string().optional(),
+  file: external_exports.string().min(1),
+  line: external_exports.number().int().min(1),
+  end_line: external_exports.number().int().min(1).optional(),
+  column: external_exports.number().int().min(1).optional(),
+  code_snippet: external_exports.string().optional(),
+  /** A model finding: the line(s) of the file it is about, quoted by the model and found there before it was kept. */
+  evidence: external_exports.string().optional(),
+  description: external_exports.string().min(1),
+  recommendation: external_exports.string(),
+  fix_example: external_exports.string().optional(),
+  references: external_exports.array(external_exports.string()).optional(),
+  auto_fixable: external_exports.boolean(),
+  /** `analyzer`: imported from the report of a linter or scanner the repository runs (ESLint, Ruff, CodeQL …); `agent` is the tool. */
+  source: external_exports.enum(["static", "llm", "analyzer"]),
+  /**
+   * Identifies the problem in place of the code snippet: a digest of an analyzer's own fingerprint (SARIF
+   * `partialFingerprints`), or of the credential a finding reports.
+   */
+  external_fingerprint: external_exports.string().regex(/^[0-9a-f]{16,64}$/).optional(),
+  /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
+  suppression_added_by_change: external_exports.literal(true).optional()
+});
+var FindingSchema = CandidateFindingSchema.extend({
+  id: external_exports.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,}$/),
+  /** A hex digest: it is written into a hidden HTML comment, where any other text could end the comment. */
+  fingerprint: external_exports.string().regex(/^[0-9a-f]{8,64}$/),
+  /** Other agents that reported the same problem (merged into this one). */
+  also_reported_by: external_exports.array(ReviewerNameSchema).optional(),
+  /** Their rules (`eslint/no-debugger`), where they had one: what a person needs to silence the problem in that tool. */
+  also_reported_rules: external_exports.array(external_exports.string()).optional(),
+  /** A fix as a replacement of lines start_line..end_line of the head, and whether Sextant verified it. */
+  suggestion: external_exports.object({
+    start_line: external_exports.number().int().min(1),
+    end_line: external_exports.number().int().min(1),
+    replacement: external_exports.string(),
+    /** Sextant ran the repository's checks with the fix, and one that covers each file it changes (see probe-coverage) passed. */
+    verified: external_exports.literal(true).optional(),
+    /** Why it is only a suggestion (no check covers a file it changes), when Sextant tried to verify it. */
+    unverified_reason: external_exports.string().optional(),
+    /** Taken from the analyze job's bundle: code that job's untrusted run wrote, which publish never verifies. */
+    origin: external_exports.literal("analysis-job").optional()
+  }).optional()
+});
+var HiddenFindingSchema = FindingSchema.omit({ id: true, suggestion: true });
+function severityRank(severity) {
+  return SEVERITIES.indexOf(severity);
+}
+function isAtOrAbove(severity, threshold) {
+  return severityRank(severity) <= severityRank(threshold);
+}
+
+// src/rules/excerpt.ts
+function excerpt(text, limit = 60) {
+  const firstLine = (text.split("\n", 1)[0] ?? "").replace(/\s+/g, " ").trim();
+  const multiline = text.includes("\n");
+  if (firstLine.length > limit) return `${firstLine.slice(0, limit - 1)}\u2026`;
+  return multiline ? `${firstLine} \u2026` : firstLine;
+}
+
+// src/diff/file-role.ts
+var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
+var TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;
+var TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|docs?|tools|\.github)\//;
+var TOOLING_FILE_NAME = /(^|[/.])config\.[cm]?[jt]s$|(^|\/)\.[\w-]+rc\.[cm]?js$|\.d\.[cm]?ts$|(^|\/)(setup|noxfile)\.py$/;
+function fileRoleOf(path) {
+  if (TEST_FOLDER.test(path) || TEST_FILE_NAME.test(path)) return "test";
+  if (TOOLING_FOLDER.test(path) || TOOLING_FILE_NAME.test(path)) return "tooling";
+  return "source";
+}
+function isTestFile(path) {
+  return fileRoleOf(path) === "test";
+}
+
+// src/rules/catalog/comment/commented-out-code/rule.ts
+var rule = {
+  id: "comment/commented-out-code",
+  agent: "comment-analyzer",
+  dimension: "readability",
+  severity: "info",
+  confidence: 80,
+  category: "dead-code",
+  message: "Commented-out code `{{code}}`.",
+  recommendation: "Delete it: version control keeps the old code. If it documents an alternative, explain it in prose.",
+  documentation: {
+    finds: "Comments whose text parses as code of the file's language: code switched off and left behind.",
+    why: "Dead code in comments rots: it stops compiling silently, readers cannot tell whether it matters, and version control already keeps the old code.",
+    wrongWhen: 'Code in a comment that documents usage (after "For example:") is reported at 50, hidden. A comment that is prose but parses as code can be reworded or silenced.',
+    origin: "SonarSource's \"Sections of code should not be commented out\" (S125) and ESLint's `no-warning-comments` family."
+  }
+};
+
+// src/rules/catalog/comment/commented-out-code/check-commented-code.ts
+function checkCommentedCode(commentedCode4) {
+  return ({ target, context }) => {
+    const code = commentedCode4(target, context);
+    if (code === void 0) return false;
+    const row = target.startPosition.row;
+    const previous = target.previousSibling;
+    const continues = previous?.type === "comment" && previous.endPosition.row === row - 1;
+    if (continues && context.isChanged(row) && commentedCode4(previous, context) !== void 0) return false;
+    const introducesExample = continues && /:\s*$/.test(previous.text);
+    return { details: { code: excerpt(code, 60) }, ...introducesExample ? { confidence: 50 } : {} };
+  };
+}
+
+// src/rules/catalog/comment/commented-out-code/typescript.ts
+var DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|sextant-ignore|webpack|@vite|#(region|endregion)|<reference|=)/;
+var CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
+var CODE_STATEMENT_TYPES = /* @__PURE__ */ new Set([
+  "lexical_declaration",
+  "variable_declaration",
+  "return_statement",
+  "if_statement",
+  "for_statement",
+  "for_in_statement",
+  "while_statement",
+  "throw_statement",
+  "import_statement",
+  "export_statement",
+  "function_declaration",
+  "class_declaration"
+]);
+var CODE_EXPRESSION_TYPES = /* @__PURE__ */ new Set([
+  "call_expression",
+  "assignment_expression",
+  "augmented_assignment_expression",
+  "await_expression",
+  "update_expression",
+  "new_expression"
+]);
+function isCodeStatement(node) {
+  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
+  if (node.type !== "expression_statement") return false;
+  const expression = node.namedChildren[0];
+  if (expression?.type === "call_expression") {
+    const callee = expression.childForFieldName("function");
+    const argumentList = expression.childForFieldName("arguments");
+    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+  }
+  return expression !== void 0 && CODE_EXPRESSION_TYPES.has(expression.type);
+}
+function commentedCode(comment, context) {
+  if (!comment.text.startsWith("//") || comment.text.startsWith("///")) return void 0;
+  const body = comment.text.slice(2).trim();
+  if (/^[\w\s]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE.test(body) || !CODE_SHAPE.test(body)) return void 0;
+  const source = body.endsWith("{") ? `${body}}` : body;
+  const isCode = context.parseSnippet(source, (root) => {
+    const statements = root.namedChildren.filter((child) => child.type !== "comment");
+    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
+  });
+  return isCode ? body : void 0;
+}
+var implementation = {
+  languages: JS_FAMILY,
+  query: "(comment) @target",
+  check: checkCommentedCode(commentedCode),
+  examples: {
+    match: [
+      "function total(items) {\n  // console.log(items);\n  return sum(items);\n}",
+      "// const retries = config.retries ?? 3;\nconst retries = 5;",
+      "// if (user.isAdmin) {\nrender();",
+      "// await cache.clear();\n// cache.warm();"
+    ],
+    noMatch: [
+      "// Compute the total (see the pricing docs)",
+      "// return early when the list is empty",
+      "// eslint-disable-next-line no-console",
+      "// Note: this runs once;",
+      '/// <reference types="node" />',
+      "// https://example.com/docs",
+      "// Windows (regular)",
+      "// e.g. foo.a = 0;"
+    ]
+  }
+};
+
+// src/rules/built-string.ts
+function isBuilt(expression) {
+  return expression?.how !== void 0;
+}
+function builtArgument(argument, read, assignedValues4, matters = () => true) {
+  const direct = read(argument);
+  if (direct || argument.type !== "identifier") {
+    return isBuilt(direct) && matters(direct.fragments) && !onlyHarmless([direct], read, assignedValues4) ? direct : void 0;
+  }
+  const values = assignedValues4(argument).flatMap((value) => read(value) ?? []);
+  const built = values.filter(isBuilt).at(-1);
+  const fragments = values.map((value) => value.fragments).join(" ");
+  if (!built || !matters(fragments) || onlyHarmless(values, read, assignedValues4)) return void 0;
+  return { ...built, fragments };
+}
+function onlyHarmless(expressions, read, assignedValues4) {
+  return expressions.every((expression) => expression.values.every((value) => isHarmless(value, read, assignedValues4, 0)));
+}
+var LITERAL_TYPES = /* @__PURE__ */ new Set(["number", "integer", "float", "int_literal", "float_literal", "true", "false", "null", "undefined", "none", "nil"]);
+var CONSTANT_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}[0-9]*$/;
+var SAFE_CALLS = /^(int|float|bool|len|Number|Boolean|parseInt|parseFloat|toFixed|Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|quote|escape|shellQuote|shellescape|escapeShellArg|escapeLiteral|escapeIdentifier|escapeId|quoteIdentifier|quoteLiteral|QuoteIdentifier|QuoteLiteral|quote_ident|quote_literal|quote_identifier)$/;
+var NUMBER_PROPERTIES = /^(length|size|count)$/;
+var PLACEHOLDER_LIST = [
+  /\.map\(\s*(\(\s*\w*\s*(,\s*\w+\s*)?\)|\w+)\s*=>\s*(['"])[^'"${}]*\3\s*\)\s*\.join\(/,
+  /\.map\(\s*\(\s*\w+\s*,\s*(\w+)\s*\)\s*=>\s*`[^`{}]*\$\{\s*\1\s*(\+\s*\d+\s*)?\}[^`{}]*`\s*\)\s*\.join\(/,
+  /\.fill\(\s*(['"])[^'"]*\1\s*\)\s*\.join\(/,
+  /^(['"])[^'"]*\1\.join\(\s*(\[\s*(['"])[^'"]*\3\s*\]\s*\*|(['"])[^'"]*\4\s*(\*|for\b))/,
+  /^strings\.Repeat\(\s*"[?$,\s]*"/
+];
+var MAX_HARMLESS_DEPTH = 3;
+function lastName(node) {
+  return /([A-Za-z_$][\w$]*)\s*$/.exec(node?.text ?? "")?.[1] ?? "";
+}
+function isHarmless(value, read, assignedValues4, depth) {
+  const node = value.type === "parenthesized_expression" && value.namedChildCount === 1 && value.namedChildren[0] ? value.namedChildren[0] : value;
+  if (LITERAL_TYPES.has(node.type)) return true;
+  const expression = read(node);
+  if (expression) return depth < MAX_HARMLESS_DEPTH && expression.values.every((inner) => isHarmless(inner, read, assignedValues4, depth + 1));
+  switch (node.type) {
+    case "identifier": {
+      if (CONSTANT_NAME.test(node.text)) return true;
+      const assigned = depth < MAX_HARMLESS_DEPTH ? assignedValues4(node) : [];
+      return assigned.length > 0 && assigned.every((inner) => isHarmless(inner, read, assignedValues4, depth + 1));
+    }
+    case "member_expression":
+    case "attribute":
+    case "selector_expression":
+      return NUMBER_PROPERTIES.test(lastName(node)) || CONSTANT_NAME.test(lastName(node));
+    case "call":
+    case "call_expression":
+      return SAFE_CALLS.test(lastName(node.childForFieldName("function"))) || PLACEHOLDER_LIST.some((pattern) => pattern.test(node.text));
+    case "ternary_expression": {
+      const branches = [node.childForFieldName("consequence"), node.childForFieldName("alternative")];
+      return branches.every((branch) => branch !== null && isHarmless(branch, read, assignedValues4, depth + 1));
+    }
+    default:
+      return false;
+  }
+}
+function valuesAssignedBefore(identifier, scope, assignmentTypes, target) {
+  const values = [];
+  const name = identifier.text;
+  for (const assignment of scope.descendantsOfType([...assignmentTypes], scope.startPosition, identifier.startPosition)) {
+    if (assignment.startIndex >= identifier.startIndex) break;
+    const parts = target(assignment);
+    if (parts?.name?.text === name && parts.value) values.push(parts.value);
+  }
+  return values;
+}
+var topLevelIndex = /* @__PURE__ */ new WeakMap();
+function topLevelValuesBefore(identifier, assignmentTypes, target, functionTypes) {
+  let index = topLevelIndex.get(identifier.tree);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    let functionsEnd = -1;
+    for (const node of identifier.tree.rootNode.descendantsOfType([...assignmentTypes, ...functionTypes])) {
+      if (functionTypes.includes(node.type)) {
+        functionsEnd = Math.max(functionsEnd, node.endIndex);
+        continue;
+      }
+      if (node.startIndex < functionsEnd) continue;
+      const parts = target(node);
+      const name = parts?.name?.text;
+      if (!name || !parts?.value) continue;
+      const values = index.get(name);
+      if (values) values.push(parts.value);
+      else index.set(name, [parts.value]);
+    }
+    topLevelIndex.set(identifier.tree, index);
+  }
+  return (index.get(identifier.text) ?? []).filter((value) => value.startIndex < identifier.startIndex);
+}
+var SQL_STATEMENT = /^\s*\(?\s*(select\b[\s\S]*\bfrom\b|insert\s+into\b|update\s+[\w."`[\]?]+\s+set\b|delete\s+from\b|replace\s+into\b|merge\s+into\b|with\s+\w+\s+as\s*\(|(create|drop|alter|truncate)\s+(table|index|view|database|schema)\b)/i;
+function looksLikeSql(fragments) {
+  return SQL_STATEMENT.test(fragments);
+}
+
+// src/rules/syntax/python/python-syntax.ts
+function dottedName(node) {
+  if (node.type === "identifier") return [node.text];
+  if (node.type !== "attribute") return [];
+  const object = node.childForFieldName("object");
+  const attribute = node.childForFieldName("attribute");
+  const head = object ? dottedName(object) : [];
+  return head.length > 0 && attribute ? [...head, attribute.text] : [];
+}
+function calleePath(call) {
+  const callee = call.childForFieldName("function");
+  return callee ? dottedName(callee) : [];
+}
+var isStatement = (child) => child.type !== "comment";
+function statementsOf(block) {
+  return block.namedChildren.filter(isStatement);
+}
+function expressionOf(statement) {
+  return statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+}
+function unwrapParentheses(node) {
+  let current = node;
+  while (current.type === "parenthesized_expression" && current.namedChildren[0]) current = current.namedChildren[0];
+  return current;
+}
+var FUNCTION_TYPES = ["function_definition", "lambda"];
+function enclosingFunction(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (FUNCTION_TYPES.includes(current.type)) return current;
+  }
+  return void 0;
+}
+function docstringOf(fn) {
+  const first = fn.childForFieldName("body")?.namedChildren.find(isStatement);
+  const expression = first ? expressionOf(first) : void 0;
+  return expression?.type === "string" ? expression : void 0;
+}
+function parametersOf(fn) {
+  const parameters = [];
+  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    const annotated = parameter.type === "typed_parameter" || parameter.type === "typed_default_parameter";
+    let name = parameter.childForFieldName("name") ?? parameter;
+    if (parameter.type === "typed_parameter") name = parameter.namedChildren[0] ?? parameter;
+    if (name.type === "list_splat_pattern" || name.type === "dictionary_splat_pattern") {
+      const kind = name.type === "list_splat_pattern" ? "args" : "kwargs";
+      const inner = name.namedChildren[0];
+      if (inner) parameters.push({ name: inner.text, annotated, kind });
+    } else if (name.type === "identifier") {
+      parameters.push({ name: name.text, annotated, kind: "plain" });
+    }
+  }
+  return parameters;
+}
+function isMethod(fn) {
+  let container = fn.parent;
+  if (container?.type === "decorated_definition") container = container.parent;
+  return container?.type === "block" && container.parent?.type === "class_definition";
+}
+function isPlainString(node) {
+  if (node.type === "concatenated_string") return node.namedChildren.every(isPlainString);
+  return node.type === "string" && !node.namedChildren.some((child) => child.type === "interpolation");
+}
+function stringFragments(node) {
+  if (node.type === "concatenated_string") return node.namedChildren.map(stringFragments).join("");
+  return node.namedChildren.map((child) => child.type === "string_content" ? child.text : child.type === "interpolation" ? "?" : "").join("");
+}
+function additionOperands(node) {
+  if (node.type !== "binary_operator" || node.childForFieldName("operator")?.text !== "+") return [node];
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [...additionOperands(unwrapParentheses(left)), ...additionOperands(unwrapParentheses(right))] : [node];
+}
+function readStringExpression(expression) {
+  const node = unwrapParentheses(expression);
+  if (node.type === "string" || node.type === "concatenated_string") {
+    const values2 = node.descendantsOfType("interpolation").flatMap((interpolation) => interpolation.namedChildren[0] ?? []);
+    return { node, how: isPlainString(node) ? void 0 : "an f-string", fragments: stringFragments(node), values: values2 };
+  }
+  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "%") {
+    const template = plainStringOrConstant(node.childForFieldName("left"));
+    const right = node.childForFieldName("right");
+    if (!template || !right) return void 0;
+    const text = stringFragments(template);
+    const conversions = [...text.matchAll(/%[-+ #0-9.]*([sdifr])/g)].map((match) => match[1]);
+    const operands2 = right.type === "tuple" ? right.namedChildren : [right];
+    const values2 = right.type === "tuple" && operands2.length === conversions.length ? operands2.filter((_, index) => !/[dif]/.test(conversions[index] ?? "s")) : operands2;
+    return { node, how: "`%` formatting", fragments: text.replace(/%[-+ #0-9.]*[sdifr]/g, "?"), values: values2 };
+  }
+  if (node.type === "call") return readMethodCall(node);
+  const operands = additionOperands(node);
+  if (operands.length < 2 || !operands.some(isPlainString)) return void 0;
+  const fragments = operands.map((operand) => isPlainString(operand) ? stringFragments(operand) : "?").join("");
+  const values = operands.filter((operand) => !isPlainString(operand));
+  return { node, how: values.length === 0 ? void 0 : "string concatenation", fragments, values };
+}
+function plainStringOrConstant(node) {
+  if (node?.type === "identifier") return assignedValues(node).filter(isPlainString).at(-1);
+  return node && isPlainString(node) ? node : void 0;
+}
+function readMethodCall(call) {
+  const callee = call.childForFieldName("function");
+  const method = callee?.type === "attribute" ? callee.childForFieldName("attribute")?.text : void 0;
+  const receiver = plainStringOrConstant(callee?.type === "attribute" ? callee.childForFieldName("object") : null);
+  if (!receiver) return void 0;
+  if (method === "format") {
+    const values2 = (call.childForFieldName("arguments")?.namedChildren ?? []).flatMap(
+      (argument) => argument.type === "keyword_argument" ? argument.childForFieldName("value") ?? [] : argument.type === "comment" ? [] : [argument]
+    );
+    return { node: call, how: values2.length > 0 ? "`str.format`" : void 0, fragments: stringFragments(receiver).replace(/\{[^{}]*\}/g, "?"), values: values2 };
+  }
+  const items = method === "join" ? call.childForFieldName("arguments")?.namedChildren[0] : void 0;
+  if (items?.type !== "list" && items?.type !== "tuple") return void 0;
+  const parts = items.namedChildren.filter((item) => item.type !== "comment");
+  const fragments = parts.map((item) => isPlainString(item) ? stringFragments(item) : "?").join(stringFragments(receiver));
+  const values = parts.filter((item) => !isPlainString(item));
+  return { node: call, how: values.length === 0 ? void 0 : "`str.join`", fragments, values };
+}
+var ASSIGNMENTS = ["assignment", "augmented_assignment"];
+function assignmentParts(assignment) {
+  return { name: assignment.childForFieldName("left"), value: assignment.childForFieldName("right") };
+}
+function assignedValues(identifier) {
+  const fn = enclosingFunction(identifier);
+  const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
+  if (local.length > 0) return local;
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTION_TYPES);
+}
+
+// src/rules/catalog/comment/commented-out-code/python.ts
+var DIRECTIVE2 = /^(type:|noqa|pylint:|mypy:|pyright:|ruff:|fmt:|isort:|pragma|nosec|sextant-ignore|-\*-|!|coding[:=]|region\b|endregion\b)/i;
+var CODE_SHAPE2 = /[)\]:]$|^(import|from|return|if|for|while|def|class|raise|del|with|yield|assert|await)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
+var CODE_STATEMENT_TYPES2 = /* @__PURE__ */ new Set([
+  "import_statement",
+  "import_from_statement",
+  "return_statement",
+  "raise_statement",
+  "delete_statement",
+  "if_statement",
+  "for_statement",
+  "while_statement",
+  "with_statement",
+  "function_definition",
+  "class_definition",
+  "decorated_definition"
+]);
+function isCodeStatement2(node) {
+  if (CODE_STATEMENT_TYPES2.has(node.type)) return true;
+  const expression = expressionOf(node);
+  if (!expression) return false;
+  if (expression.type === "assignment") return expression.childForFieldName("right") !== null;
+  if (expression.type === "call") {
+    const callee = expression.childForFieldName("function");
+    const argumentList = expression.childForFieldName("arguments");
+    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+  }
+  return expression.type === "augmented_assignment" || expression.type === "await";
+}
+function commentedCode2(comment, context) {
+  const body = comment.text.replace(/^#+/, "").trim();
+  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE2.test(body) || !CODE_SHAPE2.test(body)) return void 0;
+  const source = body.endsWith(":") ? `${body}
+    pass` : body;
+  const isCode = context.parseSnippet(source, (root) => {
+    const statements = root.namedChildren.filter((child) => child.type !== "comment");
+    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement2);
+  });
+  return isCode ? body : void 0;
+}
+var implementation2 = {
+  languages: ["python"],
+  query: "(comment) @target",
+  check: checkCommentedCode(commentedCode2),
+  examples: {
+    match: [
+      "def total(items):\n    # print(items)\n    return sum(items)",
+      '# retries = config.get("retries", 3)\nretries = 5',
+      "# if user.is_admin:\nrender()",
+      "# from legacy import sync\n# sync(db)\nmigrate(db)"
+    ],
+    noMatch: [
+      "# Compute the total (see the pricing docs)",
+      "# return early when the list is empty",
+      "# type: ignore[attr-defined]",
+      "# Note: keep in sync with the schema",
+      "#!/usr/bin/env python3",
+      "# e.g. total(items)",
+      "# default is 5",
+      "# noqa: E501"
+    ]
+  }
+};
+
+// src/rules/catalog/comment/commented-out-code/go.ts
+var DIRECTIVE3 = /^(go:|nolint|\+build|export\b|line\b|lint:|sextant-ignore|Output:|Unordered output:)/;
+var CODE_SHAPE3 = /[{)]$|:=|^(return|if|for|go|defer|var|const|func|type|import|switch)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
+var CODE_STATEMENT_TYPES3 = /* @__PURE__ */ new Set([
+  "short_var_declaration",
+  "assignment_statement",
+  "inc_statement",
+  "dec_statement",
+  "return_statement",
+  "if_statement",
+  "for_statement",
+  "go_statement",
+  "defer_statement",
+  "var_declaration",
+  "const_declaration",
+  "expression_switch_statement",
+  "type_switch_statement",
+  "send_statement"
+]);
+var CODE_DECLARATION_TYPES = /* @__PURE__ */ new Set(["function_declaration", "method_declaration", "type_declaration", "import_declaration", "var_declaration", "const_declaration"]);
+function isCodeStatement3(node) {
+  if (CODE_STATEMENT_TYPES3.has(node.type)) return true;
+  const call = node.type === "expression_statement" ? node.namedChildren[0] : void 0;
+  if (call?.type !== "call_expression") return false;
+  const callee = call.childForFieldName("function");
+  const argumentList = call.childForFieldName("arguments");
+  return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+}
+function parsesAsCode(source, context) {
+  const inFunction = context.parseSnippet(`package p
+func _() {
+${source}
+}`, (root) => {
+    const body = root.descendantsOfType("block")[0];
+    const statements = body?.descendantsOfType("statement_list")[0]?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement3);
+  });
+  if (inFunction || !/func|type|import|var|const/.test(source)) return inFunction;
+  return context.parseSnippet(`package p
+${source}`, (root) => {
+    const declarations = root.namedChildren.filter((child) => child.type !== "comment" && child.type !== "package_clause");
+    return !root.hasError && declarations.length > 0 && declarations.every((node) => CODE_DECLARATION_TYPES.has(node.type));
+  });
+}
+function commentedCode3(comment, context) {
+  if (!comment.text.startsWith("//")) return void 0;
+  const raw = comment.text.slice(2);
+  if (/^(\t| {2,})/.test(raw)) return void 0;
+  const body = raw.trim();
+  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE3.test(body) || !CODE_SHAPE3.test(body)) return void 0;
+  const source = body.endsWith("{") ? `${body}}` : body;
+  return parsesAsCode(source, context) ? body : void 0;
+}
+var implementation3 = {
+  languages: ["go"],
+  query: "(comment) @target",
+  check: checkCommentedCode(commentedCode3),
+  examples: {
+    match: [
+      "func total(items []int) int {\n	// fmt.Println(items)\n	return sum(items)\n}",
+      "func run() {\n	// retries := cfg.Retries\n	retries := 5\n	use(retries)\n}",
+      "func run() {\n	// if err != nil {\n	start()\n}",
+      "// func legacy() {}\nfunc current() {}"
+    ],
+    noMatch: [
+      "// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}",
+      "//go:build linux",
+      "//nolint:errcheck",
+      "// Deprecated: use Total instead.\nfunc Sum() {}",
+      "// Example:\n//\n//	x := Total(items)\nfunc Total() {}",
+      "// e.g. Total(items)",
+      "// return early when the list is empty"
+    ]
+  }
+};
+
+// src/rules/catalog/comment/stale-param-doc/rule.ts
+var rule2 = {
+  id: "comment/stale-param-doc",
+  agent: "comment-analyzer",
+  dimension: "readability",
+  severity: "low",
+  confidence: 90,
+  category: "documentation",
+  message: "The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).",
+  recommendation: "Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.",
+  documentation: {
+    finds: "A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.",
+    why: "Documentation that contradicts the signature misleads every caller who reads it instead of the code.",
+    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc.",
+    origin: "ESLint's `jsdoc/check-param-names` and pydocstyle/darglint's parameter checks."
+  }
+};
+
+// src/rules/stale-parameter-docs.ts
+function staleParameterHit(documented, parameters, parameterList, functionName2, context) {
+  const stale = documented.filter((entry) => !parameters.includes(entry.name));
+  if (stale.length === 0) return false;
+  let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
+  for (let row = parameterList.startPosition.row; line2 === void 0 && row <= parameterList.endPosition.row; row += 1) {
+    if (context.isChanged(row + 1)) line2 = row + 1;
+  }
+  if (line2 === void 0) return false;
+  const names = stale.map((entry) => `\`${entry.name}\``).join(", ");
+  const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
+  return { line: line2, details: { names, function: functionName2, actual } };
+}
+
+// src/rules/catalog/comment/stale-param-doc/typescript.ts
+function jsdocParameters(comment) {
+  const documented = [];
+  comment.text.split("\n").forEach((text, offset) => {
+    const tag = /@(?:param|arg|argument)\b/.exec(text);
+    if (!tag) return;
+    let index = tag.index + tag[0].length;
+    while (text[index] === " " || text[index] === "	") index += 1;
+    if (text[index] === "{") {
+      for (let depth = 0; index < text.length; index += 1) {
+        if (text[index] === "{") depth += 1;
+        else if (text[index] === "}" && --depth === 0) break;
+      }
+      index += 1;
+    }
+    const name = /^\s*\[?\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(text.slice(index))?.[1];
+    if (name) documented.push({ name, line: comment.startPosition.row + 1 + offset });
+  });
+  return documented;
+}
+function parameterNames(fn) {
+  const single = fn.childForFieldName("parameter");
+  if (single) return [single.text];
+  const names = [];
+  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (parameter.type === "comment") continue;
+    let pattern = parameter.childForFieldName("pattern") ?? parameter;
+    if (pattern.type === "this") continue;
+    if (pattern.type === "assignment_pattern") pattern = pattern.childForFieldName("left") ?? pattern;
+    if (pattern.type === "rest_pattern") pattern = pattern.namedChildren[0] ?? pattern;
+    if (pattern.type !== "identifier") return void 0;
+    names.push(pattern.text);
+  }
+  return names;
+}
+var DOCUMENTABLE = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "generator_function_declaration",
+  "method_definition",
+  "method_signature",
+  "abstract_method_signature",
+  "function_signature"
+]);
+function documentedStatement(fn) {
+  let anchor = fn;
+  if (fn.type === "arrow_function" || fn.type === "function_expression") anchor = fn.parent?.parent ?? fn;
+  if (anchor.parent?.type === "export_statement") anchor = anchor.parent;
+  return anchor;
+}
+function documentedFunction(comment) {
+  let next = comment.nextNamedSibling;
+  if (!next || next.startPosition.row > comment.endPosition.row + 1) return void 0;
+  if (next.type === "export_statement") next = next.childForFieldName("declaration") ?? next;
+  if (next.type === "lexical_declaration" || next.type === "variable_declaration") {
+    const value = next.namedChildren.find((child) => child.type === "variable_declarator")?.childForFieldName("value");
+    return value && (value.type === "arrow_function" || value.type === "function_expression") ? value : void 0;
+  }
+  return DOCUMENTABLE.has(next.type) ? next : void 0;
+}
+function docCommentOf(fn) {
+  const anchor = documentedStatement(fn);
+  const previous = anchor.previousNamedSibling;
+  const adjacent = previous?.type === "comment" && previous.endPosition.row >= anchor.startPosition.row - 1;
+  return adjacent && previous.text.startsWith("/**") ? previous : void 0;
+}
+function functionLabel(fn) {
+  const name = fn.childForFieldName("name") ?? fn.parent?.childForFieldName("name");
+  return name?.text ?? "this function";
+}
+var FUNCTION_QUERY = `[(function_declaration) (generator_function_declaration) (method_definition)] @target
+  (variable_declarator value: [(arrow_function) (function_expression)] @target)`;
+var implementation4 = {
+  languages: JS_FAMILY,
+  // Only a `@param`, `@arg` or `@argument` tag documents a parameter (see jsdocParameters).
+  textGate: /@param|@arg/,
+  // Doc and signature are separate nodes: either one may be the changed part.
+  query: {
+    typescript: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
+    tsx: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
+    javascript: `${FUNCTION_QUERY} (comment) @target`
+  },
+  check: ({ target, context }) => {
+    const fn = target.type === "comment" ? documentedFunction(target) : target;
+    const doc = fn ? docCommentOf(fn) : void 0;
+    const documented = doc ? jsdocParameters(doc) : [];
+    if (!fn || documented.length === 0) return false;
+    const parameters = parameterNames(fn);
+    const parameterList = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+    if (!parameters || !parameterList) return false;
+    return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
+  },
+  examples: {
+    match: [
+      "/**\n * Charges the card.\n * @param {Order} order\n * @param {number} amountCents\n */\nexport function charge(order, amount) {\n  return gateway.charge(order.id, amount);\n}",
+      "/** @param id the user id */\nconst load = async (userId: string) => repo.find(userId);"
+    ],
+    noMatch: [
+      "/**\n * @param {Order} order\n * @param {number} [amount=0] optional amount\n */\nfunction charge(order, amount = 0) {}",
+      "/**\n * @param {Options} options\n * @param {string} options.name\n */\nfunction create({ name }) {}",
+      "/** @param args the values */\nfunction sum(...args) {}"
+    ]
+  }
+};
+
+// src/rules/catalog/comment/stale-param-doc/python.ts
+var GOOGLE_SECTION = /^(\s*)(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Other Parameters):\s*$/;
+var GOOGLE_ENTRY = /^\s*\*{0,2}(\w+)\s*(\([^)]*\))?\s*:/;
+var NUMPY_SECTION = /^(\s*)(Parameters|Other Parameters)\s*$/;
+var NUMPY_ENTRY = /^\s*\*{0,2}(\w+)(\s*,\s*\*{0,2}\w+)*\s*(:.*)?$/;
+var SPHINX_ENTRY = /:param\s+(?:[\w.[\], ]+\s+)?\*{0,2}(\w+)\s*:/;
+function indentOf(line2) {
+  return /^\s*/.exec(line2)?.[0].length ?? 0;
+}
+function docstringParameters(docstring) {
+  const lines = docstring.text.split("\n");
+  const firstLine = docstring.startPosition.row + 1;
+  const documented = [];
+  const add = (name, index) => {
+    if (name) documented.push({ name, line: firstLine + index });
+  };
+  for (let index = 0; index < lines.length; index += 1) {
+    const line2 = lines[index] ?? "";
+    for (const sphinx of line2.matchAll(new RegExp(SPHINX_ENTRY, "g"))) add(sphinx[1], index);
+    const google = GOOGLE_SECTION.exec(line2);
+    const numpy = NUMPY_SECTION.exec(line2);
+    if (google) {
+      const header = google[1]?.length ?? 0;
+      let entryIndent;
+      for (index += 1; index < lines.length; index += 1) {
+        const entry = lines[index] ?? "";
+        if (entry.trim() === "") continue;
+        const indent = indentOf(entry);
+        if (indent <= header) break;
+        entryIndent ??= indent;
+        if (indent === entryIndent) add(GOOGLE_ENTRY.exec(entry)?.[1], index);
+      }
+      index -= 1;
+    } else if (numpy && /^\s*-{3,}\s*$/.test(lines[index + 1] ?? "")) {
+      const header = numpy[1]?.length ?? 0;
+      for (index += 2; index < lines.length; index += 1) {
+        const entry = lines[index] ?? "";
+        if (entry.trim() === "" || indentOf(entry) > header) continue;
+        if (/^\s*-{3,}\s*$/.test(lines[index + 1] ?? "") || entry.trim().startsWith('"""') || entry.trim().startsWith("'''")) break;
+        const match = NUMPY_ENTRY.exec(entry);
+        if (match) for (const name of entry.split(":", 1)[0]?.split(",") ?? []) add(name.trim().replace(/^\*+/, ""), index);
+      }
+      index -= 1;
+    }
+  }
+  return documented;
+}
+var implementation5 = {
+  languages: ["python"],
+  overrides: {
+    message: "The docstring of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).",
+    recommendation: "Update the parameter section to the current parameter names, or remove the entries that no longer exist.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(function_definition) @target",
+  check: ({ target, context }) => {
+    const docstring = docstringOf(target);
+    const documented = docstring ? docstringParameters(docstring) : [];
+    const parameterList = documented.length > 0 ? target.childForFieldName("parameters") : null;
+    if (!parameterList) return false;
+    const parameters = parametersOf(target);
+    if (parameters.some((parameter) => parameter.kind === "kwargs")) return false;
+    const names = parameters.map((parameter) => parameter.name).filter((name2) => name2 !== "self" && name2 !== "cls");
+    const name = target.childForFieldName("name")?.text ?? "this function";
+    return staleParameterHit(documented, names, parameterList, name, context);
+  },
+  examples: {
+    match: [
+      'def charge(order, amount):\n    """Charge the card.\n\n    Args:\n        order: the order to charge.\n        amount_cents (int): the amount, in cents.\n    """',
+      'def load(user_id):\n    """Load a user.\n\n    :param id: the user id\n    """',
+      'def scale(values, factor):\n    """Scale values.\n\n    Parameters\n    ----------\n    values : list\n    ratio : float\n        The factor.\n\n    Returns\n    -------\n    list\n    """'
+    ],
+    noMatch: [
+      'def charge(self, order, amount=0):\n    """Charge the card.\n\n    Args:\n        order: the order to charge.\n            Continues here: with a colon.\n        amount (int): the amount.\n    """',
+      'def create(name, **options):\n    """Args:\n        name: the name.\n        color: passed through options.\n    """',
+      'def sum_all(*values):\n    """:param values: numbers to add"""',
+      'def scale(values, factor):\n    """Scale values.\n\n    Parameters\n    ----------\n    values : list\n    factor : float\n\n    Returns\n    -------\n    scaled : list\n    """'
+    ]
+  }
+};
+
+// src/rules/catalog/comment/todo-without-issue/rule.ts
+var rule3 = {
+  id: "comment/todo-without-issue",
+  agent: "comment-analyzer",
+  dimension: "readability",
+  severity: "info",
+  confidence: 85,
+  category: "documentation",
+  message: '{{marker}} added without an issue reference or an owner: "{{note}}".',
+  recommendation: "Link the work to a tracked issue (`TODO(#123): \u2026` or a URL) so it is not forgotten, or do it in this change.",
+  documentation: {
+    finds: "`TODO`, `FIXME`, `XXX` or `HACK` notes with no issue number, link or owner (`TODO(maria)`).",
+    why: "A note nobody owns is never done; with a reference it is tracked and can be found again.",
+    wrongWhen: "A note that is genuinely throw-away: add an owner or a reference, or silence it.",
+    origin: "ESLint's `no-warning-comments` and the Google style guides' `TODO(owner)` form."
+  }
+};
+
+// src/rules/catalog/comment/todo-without-issue/check-todo-note.ts
+var TODO_MARKER = /(?<=(?:^|\n)[^\S\n]*[/*#!-]*[^\S\n]*)(TODO|FIXME|XXX|HACK)(?=[:(\s]|$)/;
+var ISSUE_REFERENCE = /#\d+|\b[A-Z][A-Z0-9]+-\d+\b|https?:\/\//;
+var OWNER = /^(TODO|FIXME|XXX|HACK)\s*(\(\s*@?[\w.-]+\s*\)|@[\w.-]+)/;
+var MAX_CONTINUATION_LINES = 3;
+function noteText(comment) {
+  const parts = [comment.text];
+  let previous = comment;
+  for (let next = comment.nextSibling; next && parts.length <= MAX_CONTINUATION_LINES; next = next.nextSibling) {
+    if (next.type !== "comment" || next.startPosition.row !== previous.endPosition.row + 1) break;
+    parts.push(next.text);
+    previous = next;
+  }
+  return parts.join("\n");
+}
+var checkTodoNote = ({ target }) => {
+  const marker = TODO_MARKER.exec(target.text);
+  if (!marker || ISSUE_REFERENCE.test(noteText(target)) || OWNER.test(target.text.slice(marker.index))) return false;
+  const before = target.text.slice(0, marker.index);
+  const lineOffset = before.split("\n").length - 1;
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const column = lineOffset === 0 ? target.startPosition.column + marker.index + 1 : marker.index - lineStart + 1;
+  const note = target.text.slice(marker.index).split("\n", 1)[0]?.replace(/\*\/\s*$/, "") ?? "";
+  return {
+    line: target.startPosition.row + 1 + lineOffset,
+    column,
+    details: { marker: marker[1] ?? "TODO", note: excerpt(note, 80) }
+  };
+};
+var TODO_GATE = /TODO|FIXME|XXX|HACK/;
+
+// src/rules/catalog/comment/todo-without-issue/typescript.ts
+var implementation6 = {
+  languages: JS_FAMILY,
+  query: "(comment) @target",
+  textGate: TODO_GATE,
+  check: checkTodoNote,
+  examples: {
+    match: [
+      "// TODO: handle the retry case",
+      "const limit = 10; // HACK until the API paginates",
+      "/**\n * Parses the header.\n * FIXME: breaks on folded lines\n */\nfunction parse() {}"
+    ],
+    noMatch: [
+      "// TODO(#482): handle the retry case",
+      "// TODO(maria): switch to Intl.NumberFormat",
+      "// FIXME(@sam): validate the merged config",
+      "// FIXME: see https://github.com/acme/app/issues/12",
+      "// TODO: support folded lines\n// tracked in PLAT-1234",
+      "// phone format XXX-XXX-XXXX",
+      "// nothing todo here",
+      "// const badData = 'XXX';",
+      "// Files go to ~/.cache/app/XXX /data, e.g. for a run called XXX",
+      "/**\n * @example\n *   sextant review --output /tmp/XXX report.json\n */\nfunction review() {}"
+    ]
+  }
+};
+
+// src/rules/catalog/comment/todo-without-issue/python.ts
+var implementation7 = {
+  languages: ["python"],
+  query: "(comment) @target",
+  textGate: TODO_GATE,
+  check: checkTodoNote,
+  examples: {
+    match: ["# TODO: handle the retry case", "limit = 10  # HACK until the API paginates"],
+    noMatch: ["# TODO(#482): handle the retry case", "# FIXME(@sam): validate the merged config", "# phone format XXX-XXX-XXXX"]
+  }
+};
+
+// src/rules/catalog/comment/todo-without-issue/go.ts
+var implementation8 = {
+  languages: ["go"],
+  query: "(comment) @target",
+  textGate: TODO_GATE,
+  check: checkTodoNote,
+  examples: {
+    match: ["package cache\n\n// TODO: evict expired entries\nfunc Put(k string) {}", "package cache\n\nconst limit = 10 // HACK until the API paginates"],
+    noMatch: ["package cache\n\n// TODO(maria): evict expired entries\nfunc Put(k string) {}", "package cache\n\n// FIXME: see https://github.com/acme/app/issues/12\nfunc Put(k string) {}"]
+  }
+};
+
+// src/rules/catalog/review/assert-tuple/rule.ts
+var rule4 = {
+  id: "review/assert-tuple",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "correctness",
+  message: "`assert` is given a tuple, and a non-empty tuple is always true: this assertion can never fail.",
+  recommendation: 'Drop the parentheses so the message is the assertion\'s second operand: `assert condition, "message"`.',
+  documentation: {
+    finds: '`assert (cond, "message")`: an assert of a non-empty tuple.',
+    why: "A non-empty tuple is always true, so the assert can never fail and the check it was meant to make is gone.",
+    wrongWhen: "Never intended; `assert (a, b) == pair` (a comparison) is left alone.",
+    origin: "CPython's own SyntaxWarning and flake8's F631."
+  }
+};
+
+// src/rules/syntax/python/bug-patterns-helpers.ts
+function firstChangedLine(context, nodes) {
+  for (const node of nodes) {
+    for (let row = node.startPosition.row; row <= node.endPosition.row; row += 1) if (context.isChanged(row + 1)) return row + 1;
+  }
+  return void 0;
+}
+var lineOf = (node) => node.startPosition.row + 1;
+var STATEFUL_CALL = /^(next|pop\w*|read\w*|recv\w*|random\w*|randint|choice|time|monotonic\w*|perf_counter\w*|consume\w*|accept\w*|advance\w*|peek\w*|get_nowait|uuid\d)$/;
+function mayChange(node) {
+  if (node.descendantsOfType(["await", "named_expression", "yield"]).length > 0) return true;
+  return node.descendantsOfType("call").some((call) => STATEFUL_CALL.test(calleePath(call).at(-1) ?? ""));
+}
+var LITERAL_CONDITION = /* @__PURE__ */ new Set(["integer", "float", "true", "false", "none", "string"]);
+var LOOP_TYPES = /* @__PURE__ */ new Set(["for_statement", "while_statement"]);
+var BUILTIN_EXCEPTIONS = new Set(
+  "ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EncodingWarning EnvironmentError Exception ExceptionGroup FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError ImportError ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError NotADirectoryError NotImplemented NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError ProcessLookupError PythonFinalizationError RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError WindowsError VMSError StandardError _IncompleteInputError abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex copyright credits delattr dict dir divmod enumerate eval exec exit filter float format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len license list locals map max memoryview min next object oct open ord pow print property quit range repr reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip".split(" ")
+);
+
+// src/rules/syntax/python/python-names.ts
+var SCOPE_TYPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function tokensOf(node) {
+  const tokens = [];
+  const walk = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount === 0 || current.type === "string") {
+      tokens.push(current);
+      return;
+    }
+    for (const child of current.children) if (child) walk(child);
+  };
+  walk(node);
+  return tokens;
+}
+function sameCode(a, b) {
+  const left = tokensOf(a);
+  const right = tokensOf(b);
+  return left.length === right.length && left.every((token, index) => token.text === right[index]?.text);
+}
+function isVariableName(identifier) {
+  const parent = identifier.parent;
+  if (!parent) return true;
+  if (parent.type === "attribute") return parent.childForFieldName("attribute")?.id !== identifier.id;
+  if (parent.type === "keyword_argument") return parent.childForFieldName("name")?.id !== identifier.id;
+  return true;
+}
+function targetNames(target) {
+  if (!target) return [];
+  if (target.type === "identifier") return [target];
+  if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression", "list_splat_pattern"].includes(target.type)) {
+    return target.namedChildren.flatMap((child) => targetNames(child));
+  }
+  return [];
+}
+function boundBy(node) {
+  switch (node.type) {
+    case "assignment":
+    case "augmented_assignment":
+    case "for_statement":
+    case "for_in_clause":
+      return targetNames(node.childForFieldName("left"));
+    case "named_expression":
+      return targetNames(node.childForFieldName("name"));
+    case "as_pattern":
+      return targetNames(node.childForFieldName("alias")?.namedChildren[0] ?? node.childForFieldName("alias"));
+    case "with_item": {
+      const value = node.childForFieldName("value");
+      return value?.type === "as_pattern" ? targetNames(value.childForFieldName("alias")?.namedChildren[0] ?? null) : [];
+    }
+    case "function_definition":
+    case "class_definition":
+      return targetNames(node.childForFieldName("name"));
+    case "except_clause":
+      return node.namedChildren.filter((child) => child.type === "as_pattern").flatMap((pattern) => targetNames(pattern.childForFieldName("alias")?.namedChildren[0] ?? null));
+    case "import_statement":
+    case "import_from_statement":
+    case "future_import_statement":
+      return node.namedChildren.flatMap((child) => {
+        if (node.type === "import_from_statement" && child.id === node.childForFieldName("module_name")?.id) return [];
+        if (child.type === "aliased_import") return targetNames(child.childForFieldName("alias"));
+        if (child.type === "dotted_name") return child.namedChildren.slice(0, 1);
+        return [];
+      });
+    default:
+      return [];
+  }
+}
+var BINDING_TYPES = [
+  "assignment",
+  "augmented_assignment",
+  "for_statement",
+  "for_in_clause",
+  "named_expression",
+  "with_item",
+  "function_definition",
+  "class_definition",
+  "except_clause",
+  "import_statement",
+  "import_from_statement"
+];
+function scopeOf(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (SCOPE_TYPES.has(current.type)) return current;
+  }
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
+}
+function namesBoundBefore(scope, position) {
+  const names = /* @__PURE__ */ new Set();
+  if (scope.type === "function_definition") for (const parameter of parametersOf(scope)) names.add(parameter.name);
+  if (scope.type === "lambda") {
+    for (const parameter of scope.childForFieldName("parameters")?.namedChildren ?? []) {
+      const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name");
+      if (name) names.add(name.text);
+    }
+  }
+  const body = scope.type === "function_definition" || scope.type === "class_definition" ? scope.childForFieldName("body") : scope.type === "lambda" ? scope.childForFieldName("body") : scope;
+  if (!body) return names;
+  for (const node of body.descendantsOfType(BINDING_TYPES)) {
+    if (node.startIndex >= position) break;
+    if (node.id !== scope.id && scopeOf(node).id !== scope.id && !(SCOPE_TYPES.has(node.type) && scopeOf(node).id === scope.id)) continue;
+    for (const name of boundBy(node)) names.add(name.text);
+  }
+  return names;
+}
+function silencedByNoqa(lines, line2, codes) {
+  const match = /#\s*noqa\b(?::\s*([\w\s,]+))?/i.exec(lines[line2 - 1] ?? "");
+  if (!match) return false;
+  const listed = match[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  return listed.length === 0 || listed.some((code) => codes.includes(code.toUpperCase()));
+}
+
+// src/rules/catalog/review/assert-tuple/python.ts
+function fixAssertTuple(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /^(\s*)assert\s*\((.*)\)(\s*(?:#.*)?)$/.exec(text);
+  const inner = match?.[2]?.trim();
+  if (!match || !inner || inner.endsWith(",")) return void 0;
+  let depth = 0;
+  for (const character of inner) {
+    depth += "([{".includes(character) ? 1 : ")]}".includes(character) ? -1 : 0;
+    if (depth < 0) return void 0;
+  }
+  return depth === 0 ? { startLine: target.line, endLine: target.line, replacement: [`${match[1] ?? ""}assert ${inner}${match[3] ?? ""}`] } : void 0;
+}
+var implementation9 = {
+  languages: ["python"],
+  query: "(assert_statement . (tuple (_)) @tuple) @target",
+  check: ({ target, context }) => !silencedByNoqa(context.lines, lineOf(target), ["F631"]),
+  fix: fixAssertTuple,
+  examples: {
+    match: ['assert (user.is_admin, "admins only")', 'def pay(amount):\n    assert (amount > 0, f"bad amount {amount}")'],
+    noMatch: ['assert user.is_admin, "admins only"', "assert (a, b) == pair", "assert ()"]
+  }
+};
+
+// src/rules/catalog/review/await-in-foreach/rule.ts
+var rule5 = {
+  id: "review/await-in-foreach",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`forEach` does not wait for its `async` callback: the code after the loop runs before the awaited work is done, and a rejection is unhandled.",
+  recommendation: "Use `for (const item of items) { await \u2026 }` for one at a time, or `await Promise.all(items.map(async (item) => \u2026))` to run them together.",
+  documentation: {
+    finds: "`forEach(async \u2026)` with `await` inside.",
+    why: "`forEach` does not wait for the promises its callback returns: the code after the loop runs before the work is done, and rejections go unhandled.",
+    wrongWhen: "When nothing after the loop depends on the work and errors are handled inside the callback; prefer `for \u2026 of` or `Promise.all` anyway.",
+    origin: "ESLint's `no-async-promise-executor` family and typescript-eslint's `no-misused-promises`."
+  }
+};
+
+// src/rules/syntax/javascript/async-bug-patterns-helpers.ts
+function isAsync(fn) {
+  return fn.child(0)?.type === "async";
+}
+
+// src/rules/syntax/javascript/javascript-syntax.ts
+function statementsOf2(block) {
+  return block.namedChildren.filter((child) => child.type !== "comment");
+}
+function dottedName2(node) {
+  switch (node.type) {
+    case "identifier":
+    case "property_identifier":
+    case "this":
+      return [node.text];
+    case "member_expression": {
+      const object = node.childForFieldName("object");
+      const property = node.childForFieldName("property");
+      if (!object || !property) return [];
+      const head = dottedName2(object);
+      return head.length > 0 ? [...head, property.text] : [];
+    }
+    default:
+      return [];
+  }
+}
+function calleePath2(call) {
+  const callee = call.childForFieldName("function") ?? call.childForFieldName("constructor");
+  return callee ? dottedName2(callee) : [];
+}
+function unwrapParentheses2(node) {
+  let current = node;
+  while (current.type === "parenthesized_expression") {
+    const inner = current.namedChildren.find((child) => child.type !== "comment");
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
+}
+var FUNCTION_TYPES2 = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "function_expression",
+  "function",
+  "arrow_function",
+  "method_definition",
+  "generator_function_declaration",
+  "generator_function"
+]);
+function isFunctionType(type) {
+  return FUNCTION_TYPES2.has(type);
+}
+function isFunction(node) {
+  return isFunctionType(node.type);
+}
+function enclosingFunction2(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return void 0;
+}
+function functionName(fn) {
+  const own = fn.childForFieldName("name");
+  if (own) return own.text;
+  const parent = fn.parent;
+  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
+  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
+  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
+  return void 0;
+}
+function additionOperands2(node) {
+  if (node.type !== "binary_expression" || node.childForFieldName("operator")?.text !== "+") return [node];
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [...additionOperands2(unwrapParentheses2(left)), ...additionOperands2(unwrapParentheses2(right))] : [node];
+}
+function isPlainString2(node) {
+  return node.type === "string" || node.type === "template_string" && !node.namedChildren.some((child) => child.type === "template_substitution");
+}
+function readStringExpression2(expression) {
+  const node = unwrapParentheses2(expression);
+  if (node.type === "string") return { node, how: void 0, fragments: node.text.slice(1, -1), values: [] };
+  if (node.type === "template_string") {
+    const values2 = node.namedChildren.filter((child) => child.type === "template_substitution").flatMap((child) => child.namedChildren[0] ?? []);
+    const fragments2 = node.children.map((child) => child.type === "template_substitution" ? "?" : child.type === "`" ? "" : child.text).join("");
+    return { node, how: values2.length > 0 ? "a template literal" : void 0, fragments: fragments2, values: values2 };
+  }
+  if (node.type === "call_expression") return readJoin(node);
+  const operands = additionOperands2(node);
+  if (operands.length < 2 || !operands.some(isPlainString2)) return void 0;
+  const fragments = operands.map((operand) => isPlainString2(operand) ? operand.text.slice(1, -1) : "?").join("");
+  const values = operands.filter((operand) => !isPlainString2(operand));
+  return { node, how: values.length === 0 ? void 0 : "string concatenation", fragments, values };
+}
+function readJoin(call) {
+  const callee = call.childForFieldName("function");
+  const array = callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "join" ? callee.childForFieldName("object") : void 0;
+  if (array?.type !== "array") return void 0;
+  const separator = call.childForFieldName("arguments")?.namedChildren[0];
+  const items = array.namedChildren.filter((item) => item.type !== "comment");
+  const glue = separator === void 0 ? "," : isPlainString2(separator) ? separator.text.slice(1, -1) : " ";
+  const fragments = items.map((item) => isPlainString2(item) ? item.text.slice(1, -1) : "?").join(glue);
+  const values = items.filter((item) => !isPlainString2(item));
+  return { node: call, how: values.length === 0 ? void 0 : "`Array.join`", fragments, values };
+}
+var ASSIGNMENTS2 = ["variable_declarator", "assignment_expression", "augmented_assignment_expression"];
+function assignmentParts2(assignment) {
+  return {
+    name: assignment.childForFieldName("name") ?? assignment.childForFieldName("left"),
+    value: assignment.childForFieldName("value") ?? assignment.childForFieldName("right")
+  };
+}
+function assignedValues2(identifier) {
+  const fn = enclosingFunction2(identifier);
+  const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS2, assignmentParts2) : [];
+  if (local.length > 0) return local;
+  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts2, [...FUNCTION_TYPES2]);
+}
+
+// src/rules/catalog/review/await-in-foreach/typescript.ts
+var implementation10 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+      function: (member_expression property: (property_identifier) @method)
+      arguments: (arguments . [(arrow_function) (function_expression)] @callback)) @target
+      (#eq? @method "forEach"))`,
+  textGate: /forEach/,
+  check: ({ captures }) => {
+    const callback = captures.callback;
+    if (!callback || !isAsync(callback)) return false;
+    return callback.descendantsOfType("await_expression").some((awaited) => enclosingFunction2(awaited)?.id === callback.id);
+  },
+  examples: {
+    match: ["async function sendAll(users) {\n  users.forEach(async (user) => {\n    await mail(user);\n  });\n  done();\n}"],
+    noMatch: ["async function sendAll(users) {\n  for (const user of users) await mail(user);\n}", "users.forEach((user) => mail(user));"]
+  }
+};
+
+// src/rules/catalog/review/class-called-without-new/rule.ts
+var rule6 = {
+  id: "review/class-called-without-new",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "bug-pattern",
+  message: "`{{name}}` is a class, called here without `new`: this throws `TypeError: Class constructor {{name}} cannot be invoked without 'new'`.",
+  recommendation: "Call it with `new {{name}}(\u2026)`.",
+  documentation: {
+    finds: "A class declared in the file called as a function (`Point(1, 2)`).",
+    why: "Calling a class without `new` throws a TypeError at run time.",
+    wrongWhen: "Never for a real class; a factory function with a class-like name is not a class and is not reported.",
+    origin: "TypeScript's error 2348 and ESLint's `new-cap`."
+  }
+};
+
+// src/rules/per-file.ts
+function perFile(compute) {
+  const cache = /* @__PURE__ */ new WeakMap();
+  return (context) => {
+    let entry = cache.get(context);
+    if (!entry) {
+      entry = { value: compute(context) };
+      cache.set(context, entry);
+    }
+    return entry.value;
+  };
+}
+
+// src/rules/catalog/review/class-called-without-new/typescript.ts
+var fileTextOf = perFile((context) => context.lines.join("\n"));
+function mentionsClass(context, name) {
+  const escaped = name.replace(/\$/g, "\\$");
+  return new RegExp(`\\bclass\\s+${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*class\\b`).test(fileTextOf(context));
+}
+var classNamesOf = perFile((context) => {
+  const classes = /* @__PURE__ */ new Set();
+  const functions = /* @__PURE__ */ new Set();
+  for (const node of context.root.descendantsOfType(["class_declaration", "abstract_class_declaration", "function_declaration", "function_signature", "class"])) {
+    const name = node.type === "class" ? node.parent?.type === "variable_declarator" ? node.parent.childForFieldName("name")?.text : void 0 : node.childForFieldName("name")?.text;
+    if (!name) continue;
+    (node.type === "function_declaration" || node.type === "function_signature" ? functions : classes).add(name);
+  }
+  for (const assignment of context.root.descendantsOfType("assignment_expression")) functions.add(assignment.childForFieldName("left")?.text ?? "");
+  for (const name of functions) classes.delete(name);
+  return classes;
+});
+var implementation11 = {
+  languages: JS_FAMILY,
+  query: "(call_expression function: (identifier) @name) @target",
+  textGate: /class/,
+  check: ({ captures, context }) => {
+    const name = captures.name?.text;
+    if (name === void 0 || context.path.endsWith(".d.ts")) return false;
+    return mentionsClass(context, name) && classNamesOf(context).has(name);
+  },
+  fix: ({ lines, line: line2, column }) => {
+    const text = lines[line2 - 1] ?? "";
+    if (column === void 0 || !/^[\w$]+\s*\(/.test(text.slice(column - 1))) return void 0;
+    return { startLine: line2, endLine: line2, replacement: [`${text.slice(0, column - 1)}new ${text.slice(column - 1)}`] };
+  },
+  examples: {
+    match: ["class Point {\n  constructor(x, y) {\n    this.x = x;\n    this.y = y;\n  }\n}\nconst origin = Point(0, 0);"],
+    noMatch: [
+      "class Point {}\nconst origin = new Point();",
+      "function Point(x) {\n  return { x };\n}\nconst origin = Point(0);",
+      "const Group = callable(class Group {});\nconst group = Group(parser);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/console-log/rule.ts
+var rule7 = {
+  id: "review/console-log",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "low",
+  confidence: 70,
+  category: "debugging",
+  message: "`console.{{method}}` call `{{target}}` added to application code.",
+  recommendation: "Remove debugging output, or use the project's logger so the message has a level and can be turned off.",
+  files: "source",
+  documentation: {
+    finds: "`console.log`, `console.debug`, `console.trace`, `console.dir` in library code.",
+    why: "Debugging output left in a library clutters its users' logs and can print data that should not be printed.",
+    wrongWhen: "Command-line tools and scripts print on purpose; test files, scripts and `bin/` are left alone.",
+    origin: "ESLint's `no-console`."
+  }
+};
+
+// src/rules/debug-output.ts
+function looksLikeDebugOutput(strings, valueCount) {
+  if (strings.length === 0) return valueCount > 0;
+  if (strings.some((text) => DEBUG_TEXT.test(text) || SELF_DOCUMENTING.test(text))) return true;
+  return valueCount > 0 && strings.every((text) => LABEL.test(text));
+}
+var DEBUG_TEXT = /\b(debug|here|got here|reached|xxx|wtf|dbg)\b|>>>|<<<|={3,}|\*{3,}|-{2,}>/i;
+var SELF_DOCUMENTING = /\{[^{}:!]+=\s*(![rsa])?(:[^{}]*)?\}/;
+var LABEL = /^[a-z]*["'`]\s*[\w.-]+(\s[\w.-]+)?\s*[:=]?\s*["'`]$/i;
+
+// src/rules/catalog/review/console-log/typescript.ts
+var PRINTS_BY_DESIGN = /(^|\/)cli(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?)\//;
+var implementation12 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: (member_expression object: (identifier) @object property: (property_identifier) @method)
+      (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
+  textGate: /console/,
+  check: ({ target, captures, context }) => {
+    if (fileRoleOf(context.path) !== "source" || PRINTS_BY_DESIGN.test(context.path)) return false;
+    const argumentList = target.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type !== "comment") ?? [];
+    const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "template_string").map((argument) => argument.text);
+    const debugging = captures.method?.text !== "log" || looksLikeDebugOutput(strings, argumentList.length - strings.length);
+    return debugging ? { confidence: 85 } : true;
+  },
+  examples: {
+    match: ["export function total(items) {\n  console.log('items', items);\n  return sum(items);\n}", "console.log(`listening on ${port}`);"],
+    noMatch: ["console.error('failed to load config', error);", "logger.log(event);"]
+  }
+};
+
+// src/rules/catalog/review/conversion-of-comparison/rule.ts
+var rule8 = {
+  id: "review/conversion-of-comparison",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` converts the result of a comparison ({{value}}), not the operand: the closing parenthesis is probably misplaced.",
+  recommendation: "Close the conversion around the operand: `{{fn}}(value) !== 443`, not `{{fn}}(value !== 443)`.",
+  documentation: {
+    finds: "`Number(port !== 443)`, `parseInt(a > b)`: a comparison converted to a number or string, tested as a condition.",
+    why: "The parentheses are misplaced: the conversion was meant to apply to an operand, and the condition is not the one written.",
+    wrongWhen: "Deliberate boolean-to-number conversion (`Number(flag)`) is not a comparison and is not reported.",
+    origin: "Sextant's own pattern, from bugs seen in real commits."
+  }
+};
+
+// src/rules/counterpart-before.ts
+var nodesByType = /* @__PURE__ */ new WeakMap();
+function nodesOfType(before, type) {
+  let byType = nodesByType.get(before);
+  if (!byType) {
+    byType = /* @__PURE__ */ new Map();
+    nodesByType.set(before, byType);
+  }
+  let nodes = byType.get(type);
+  if (!nodes) {
+    nodes = before.root.descendantsOfType(type);
+    byType.set(type, nodes);
+  }
+  return nodes;
+}
+function counterpartBefore(node, context, nameOf) {
+  const before = context.before();
+  if (!before) return void 0;
+  const line2 = before.lineBefore(node.startPosition.row + 1);
+  if (line2 !== void 0) {
+    const row = line2 - 1;
+    for (let candidate = before.root.descendantForPosition({ row, column: node.startPosition.column }); candidate; candidate = candidate.parent) {
+      if (candidate.startPosition.row !== row) break;
+      if (candidate.type === node.type) return candidate;
+    }
+  }
+  const name = nameOf(node);
+  if (name === void 0) return null;
+  return nodesOfType(before, node.type).find((candidate) => nameOf(candidate) === name) ?? null;
+}
+
+// src/rules/syntax/javascript/bug-patterns-helpers.ts
+function hadItBefore(target, context, defective) {
+  const before = counterpartBefore(target, context, () => void 0);
+  return before !== null && before !== void 0 && defective(before);
+}
+var COMPARISONS = ["===", "==", "!==", "!=", "<", ">", "<=", ">="];
+
+// src/rules/catalog/review/conversion-of-comparison/typescript.ts
+function inBooleanContext(node) {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (parent.type === "parenthesized_expression") continue;
+    if (parent.type === "binary_expression" && ["&&", "||"].includes(parent.childForFieldName("operator")?.text ?? "")) continue;
+    if (parent.type === "unary_expression") return parent.childForFieldName("operator")?.text === "!";
+    if (["if_statement", "while_statement", "do_statement"].includes(parent.type)) return parent.childForFieldName("condition")?.id === current.id;
+    if (parent.type === "ternary_expression") return parent.childForFieldName("condition")?.id === current.id;
+    if (parent.type === "for_statement") return parent.childForFieldName("condition")?.id === current.id;
+    return false;
+  }
+  return false;
+}
+var implementation13 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+      function: (identifier) @fn
+      arguments: (arguments . (binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}]))) @target
+      (#any-of? @fn "Number" "String" "parseInt" "parseFloat"))`,
+  textGate: /Number|String|parse/,
+  check: ({ target, captures }) => {
+    const fn = captures.fn?.text ?? "";
+    const parses = fn.startsWith("parse");
+    if (!parses && !inBooleanContext(target)) return false;
+    const value = parses ? "always NaN" : fn === "String" ? "'true' or 'false', both truthy" : "the same truth value as the comparison itself";
+    return { details: { call: excerpt(target.text, 60), value } };
+  },
+  examples: {
+    match: ["if (secure && Number(port !== 443)) addPort();", "const big = parseInt(size > 10);", "if (String(mode === 'dark')) applyDark();"],
+    noMatch: ["if (secure && Number(port) !== 443) addPort();", "items.sort((a, b) => Number(a.done > b.done) - Number(a.done < b.done));"]
+  }
+};
+
+// src/rules/catalog/review/copy-paste-slip/rule.ts
+var rule9 = {
+  id: "review/copy-paste-slip",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "logic",
+  message: "`{{statement}}` breaks the pattern of the parallel lines around it: it uses `{{kept}}` where the pattern gives `{{expected}}`, as if copied from a neighbour and not fully edited.",
+  recommendation: "Check the line against its neighbours and use `{{expected}}` if that was meant; if the difference is intended, a comment saying so helps the next reader.",
+  files: "source",
+  documentation: {
+    finds: "Among parallel lines or `case` branches, the one that kept its neighbour's name or index (`dst.Life = src.Idle`, `args[2]` twice).",
+    why: "A copied line whose name was not updated compiles and runs, and quietly does the wrong thing.",
+    wrongWhen: "Lines that differ on purpose (alias tables, constants, a name reused while its own variable is read); a comment saying why helps the next reader.",
+    origin: 'The "copy-paste error" studies of PVS-Studio (the last-line effect) and Beller et al.'
+  }
+};
+
+// src/rules/catalog/review/copy-paste-slip/typescript.ts
+var identifiersOf = perFile((context) => new Set(context.root.descendantsOfType("identifier").map((node) => node.text)));
+var MIN_PARALLEL = 3;
+var VARYING = /* @__PURE__ */ new Set(["identifier", "property_identifier", "shorthand_property_identifier", "number", "string_fragment", "type_identifier", "private_property_identifier"]);
+function leavesOf(node, separator) {
+  const leaves = [];
+  let split = 0;
+  const visit = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount > 0) {
+      for (const child of current.children) visit(child);
+      return;
+    }
+    leaves.push({ type: current.type, text: current.text });
+    if (current.endIndex <= separator.startIndex) split += 1;
+  };
+  visit(node);
+  return { leaves, split };
+}
+function parallelOf(node) {
+  let separator;
+  if (node.type === "expression_statement") {
+    const assignment = node.namedChildren[0];
+    if (assignment?.type !== "assignment_expression") return void 0;
+    separator = assignment.childForFieldName("left")?.nextSibling;
+  } else if (node.type === "lexical_declaration" || node.type === "variable_declaration") {
+    const declarators = node.namedChildren.filter((child) => child.type === "variable_declarator");
+    if (declarators.length !== 1) return void 0;
+    separator = declarators[0]?.childForFieldName("value")?.previousSibling;
+  } else if (node.type === "pair") {
+    separator = node.childForFieldName("key")?.nextSibling;
+  }
+  if (!separator) return void 0;
+  const { leaves, split } = leavesOf(node, separator);
+  return split >= 1 ? { node, leaves, split } : void 0;
+}
+function sameShape(a, b) {
+  if (a.leaves.length !== b.leaves.length || a.split !== b.split) return false;
+  return a.leaves.every((leaf, index) => {
+    const other = b.leaves[index];
+    return other !== void 0 && (leaf.text === other.text || VARYING.has(leaf.type) && leaf.type === other.type);
+  });
+}
+function parallelRuns(siblings, minimum) {
+  const runs = [];
+  let run = [];
+  const close = () => {
+    if (run.length >= minimum) runs.push(run);
+    run = [];
+  };
+  for (const sibling of siblings) {
+    if (sibling.type === "comment") continue;
+    const parallel = sibling.startPosition.row === sibling.endPosition.row ? parallelOf(sibling) : void 0;
+    if (!parallel) {
+      close();
+      continue;
+    }
+    const first = run[0];
+    if (first && !sameShape(first, parallel)) close();
+    run.push(parallel);
+  }
+  close();
+  return runs;
+}
+function varyingPositions(run) {
+  const [first] = run;
+  if (!first) return [];
+  return first.leaves.map((_, index) => index).filter((index) => run.some((statement) => statement.leaves[index]?.text !== first.leaves[index]?.text));
+}
+function slipIn(run) {
+  const varying = varyingPositions(run);
+  const [first] = run;
+  if (!first) return void 0;
+  const targets = varying.filter((index) => index < first.split);
+  const values = varying.filter((index) => index > first.split);
+  const written = new Set(run.map((statement) => targets.map((index) => statement.leaves[index]?.text).join(" ")));
+  if (targets.length === 0 || written.size !== run.length) return void 0;
+  const linked = first.node.type !== "pair";
+  for (const value of values) {
+    const texts = run.map((statement) => statement.leaves[value]?.text ?? "");
+    for (const target of linked && first.leaves[value]?.type !== "string_fragment" ? targets : []) {
+      const breaking = run.filter((statement) => statement.leaves[target]?.text !== statement.leaves[value]?.text);
+      const odd = breaking[0];
+      if (breaking.length !== 1 || !odd) continue;
+      const kept = odd.leaves[value]?.text ?? "";
+      const source = run.slice(0, run.indexOf(odd)).find((statement) => statement.leaves[value]?.text === kept);
+      if (!source) continue;
+      if (!varying.every((index) => targets.includes(index) || odd.leaves[index]?.text === source.leaves[index]?.text)) continue;
+      return { node: odd.node, kept, expected: odd.leaves[target]?.text ?? "", keptType: odd.leaves[value]?.type ?? "", consistent: run.length - 1 };
+    }
+    const counted = countingSlip(run, value, texts);
+    if (counted) return counted;
+  }
+  return void 0;
+}
+function countingSlip(run, value, texts) {
+  if (run.some((statement) => statement.leaves[value]?.type !== "number" || statement.leaves[value - 1]?.text !== "[")) return void 0;
+  const numbers = texts.map(Number);
+  if (!numbers.every((number) => Number.isInteger(number))) return void 0;
+  const repeats = numbers.flatMap((number, index) => index > 0 && number === numbers[index - 1] ? [index] : []);
+  const [repeat] = repeats;
+  if (repeats.length !== 1 || repeat === void 0) return void 0;
+  const rest = numbers.filter((_, index) => index !== repeat);
+  if (!rest.every((number, index) => index === 0 || number === (rest[index - 1] ?? 0) + 1)) return void 0;
+  const odd = run[repeat];
+  const previous = numbers[repeat - 1] ?? 0;
+  return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
+}
+var implementation14 = {
+  languages: JS_FAMILY,
+  query: `(statement_block) @target
+      (program) @target
+      (object) @target`,
+  check: ({ target, context }) => {
+    for (const run of parallelRuns(target.namedChildren, MIN_PARALLEL)) {
+      const slip = slipIn(run);
+      if (!slip || !context.isChanged(slip.node.startPosition.row + 1)) continue;
+      if (slip.keptType === "identifier" && !identifiersOf(context).has(slip.expected)) continue;
+      return {
+        line: slip.node.startPosition.row + 1,
+        details: { statement: excerpt(slip.node.text.replace(/[;,]$/, ""), 60), kept: slip.kept, expected: slip.expected },
+        // Two lines that agree make a weaker pattern than three.
+        ...slip.consistent < 3 ? { confidence: 80 } : {}
+      };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n}",
+      "function init(width, height, depth) {\n  this.width = width;\n  this.height = height;\n  this.depth = height;\n}",
+      "function parse(args) {\n  const host = args[0];\n  const port = args[1];\n  const path = args[1];\n  return { host, port, path };\n}",
+      "const endpoint = {\n  host: parts[0],\n  port: parts[1],\n  path: parts[1],\n};"
+    ],
+    noMatch: [
+      "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.z;\n}",
+      "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.x;\n}",
+      "const size = {\n  width: side,\n  height: side,\n  depth: side,\n};",
+      "function parse(args) {\n  const host = args[0];\n  const port = args[1];\n  const path = args[2];\n}",
+      "const box = {\n  top: rect.top,\n  left: rect.left,\n  bottom: rect.top,\n};",
+      "function bump(current, previous) {\n  out.name = current.name;\n  out.version = current.version;\n  out.prevVersion = previous.version;\n}",
+      "const codes = {\n  throw: 1,\n  return: 2,\n  break: 3,\n  continue: 3,\n};",
+      "function init(body, statusCode) {\n  this.body = body;\n  this.statusCode = statusCode;\n  this.status = statusCode;\n}",
+      "const api = {\n  AnyMap: FlattenMap,\n  FlattenMap: FlattenMap,\n  TraceMap: TraceMap,\n};",
+      {
+        before: "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n}",
+        after: "function copy(a, b) {\n  a.x = b.x;\n  a.y = b.y;\n  a.z = b.y;\n  a.w = b.w;\n}"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/copy-paste-slip/python.ts
+var MIN_SHARED = 0.75;
+var MIN_ROWS = 3;
+function stringContent(node) {
+  if (node.type !== "string" || node.namedChildren.some((child) => child.type === "interpolation")) return void 0;
+  return node.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
+}
+function rowOf(node, keyNode, value) {
+  if (!keyNode || !value) return void 0;
+  let key;
+  if (keyNode.type === "identifier") key = keyNode.text;
+  else if (keyNode.type === "attribute") key = keyNode.childForFieldName("attribute")?.text;
+  else if (keyNode.type === "string") key = stringContent(keyNode);
+  else if (keyNode.type === "subscript") {
+    const index = keyNode.childForFieldName("subscript");
+    key = index ? stringContent(index) : void 0;
+  }
+  if (!key || !/^\w+$/.test(key)) return void 0;
+  const unwrapped = unwrapParentheses(value);
+  const tokens = tokensOf(unwrapped);
+  const shape = tokens.map((token) => {
+    if (token.type === "integer") return "$INT";
+    if (token.type === "identifier" && token.text === key || stringContent(token) === key) return "$KEY";
+    return token.type === "string" ? `"${stringContent(token) ?? token.text}"` : token.text;
+  });
+  return { node, key, value: unwrapped, tokens, shape };
+}
+function rowRuns(container) {
+  const runs = [];
+  let run = [];
+  const flush = () => {
+    if (run.length >= MIN_ROWS) runs.push(run);
+    run = [];
+  };
+  for (const child of container.namedChildren) {
+    if (child.type === "comment") continue;
+    let row;
+    if (container.type === "block" || container.type === "module") {
+      const assignment = child.type === "expression_statement" && child.namedChildCount === 1 ? child.namedChildren[0] : void 0;
+      if (assignment?.type === "assignment" && !assignment.childForFieldName("type")) {
+        const right = assignment.childForFieldName("right");
+        if (right?.type !== "assignment") row = rowOf(child, assignment.childForFieldName("left"), right);
+      }
+    } else if (container.type === "argument_list" && child.type === "keyword_argument") {
+      row = rowOf(child, child.childForFieldName("name"), child.childForFieldName("value"));
+    } else if (container.type === "dictionary" && child.type === "pair") {
+      row = rowOf(child, child.childForFieldName("key"), child.childForFieldName("value"));
+    }
+    if (row) run.push(row);
+    else flush();
+  }
+  flush();
+  return runs;
+}
+function alignment(a, b) {
+  const table = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    }
+  }
+  const pairs = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (table[i + 1][j] >= table[i][j + 1]) i += 1;
+    else j += 1;
+  }
+  return pairs;
+}
+function isIndex(token) {
+  const parent = token.parent;
+  if (parent?.type === "subscript") return parent.childForFieldName("subscript")?.id === token.id;
+  const call = parent?.type === "argument_list" ? parent.parent : void 0;
+  const callee = call?.childForFieldName("function");
+  return callee?.type === "attribute" && callee.childForFieldName("attribute")?.text === "group";
+}
+function indexStep(a, b) {
+  if (a.key === b.key) return void 0;
+  const pairs = alignment(a.shape, b.shape);
+  if (pairs.length < MIN_SHARED * Math.max(a.shape.length, b.shape.length) || pairs.length < 4) return void 0;
+  const steps = /* @__PURE__ */ new Set();
+  let indexes = 0;
+  for (const [i, j] of pairs) {
+    if (a.shape[i] !== "$INT") continue;
+    const left = a.tokens[i];
+    const right = b.tokens[j];
+    if (!left || !right) return void 0;
+    if (isIndex(left)) indexes += 1;
+    steps.add(Number(right.text) - Number(left.text));
+  }
+  return indexes > 0 && steps.size === 1 ? [...steps][0] : void 0;
+}
+function stalledIndex(run) {
+  const steps = run.slice(1).map((row, index) => indexStep(run[index], row));
+  for (let start = 0; start < steps.length; ) {
+    let end = start;
+    while (end < steps.length && steps[end] !== void 0) end += 1;
+    const stretch = steps.slice(start, end);
+    const stalls = stretch.flatMap((step, index) => step === 0 ? [index] : []);
+    const resumes = stalls.length === 1 && (stalls[0] ?? 0) + 1 < stretch.length && stretch[(stalls[0] ?? 0) + 1] === 2 * (stretch.find((step, index) => step !== 0 && index !== (stalls[0] ?? 0) + 1) ?? NaN);
+    const moving = new Set(stretch.filter((step, index) => step !== 0 && !(resumes && index === (stalls[0] ?? 0) + 1)));
+    const rows = run.slice(start, end + 1);
+    const perName = rows.every((row) => row.shape.includes("$KEY"));
+    const evidence = stretch.length - 1 >= 2 || stretch.length - 1 >= 1 && perName;
+    if (stalls.length === 1 && moving.size === 1 && evidence) {
+      const at = start + (stalls[0] ?? 0);
+      const model = run[at];
+      const slip = run[at + 1];
+      const step = [...moving][0] ?? 0;
+      if (model && slip) {
+        return {
+          node: slip.node,
+          detail: `\`${slip.key}\` reads the same index as \`${model.key}\` on the line before, while every other line of this run moves the index by ${step}`
+        };
+      }
+    }
+    start = end + 1;
+  }
+  return void 0;
+}
+function isReadElsewhere(name, fn, except) {
+  const parameters = fn.childForFieldName("parameters");
+  const outside = (identifier, node) => !node || identifier.startIndex < node.startIndex || identifier.startIndex >= node.endIndex;
+  return fn.descendantsOfType("identifier").some((identifier) => identifier.text === name && isVariableName(identifier) && outside(identifier, except) && outside(identifier, parameters));
+}
+function staleName(run) {
+  for (const row of run) {
+    const others = run.filter((other) => other !== row && other.shape.length === row.shape.length);
+    const model = others.find((other) => other.shape.includes("$KEY") && others.filter((peer) => peer.shape.join("\0") === other.shape.join("\0")).length >= 2);
+    if (!model || row.shape.includes("$KEY")) continue;
+    const differences = model.shape.flatMap((token, position) => token === row.shape[position] ? [] : [position]);
+    if (differences.length === 0 || differences.some((position) => model.shape[position] !== "$KEY")) continue;
+    const neighbours = run.filter((other) => other !== row && other.shape.join("\0") === model.shape.join("\0"));
+    const kept = row.tokens[differences[0] ?? 0];
+    const keptName = kept?.type === "string" ? stringContent(kept) : kept?.text;
+    const from = neighbours.find((neighbour) => neighbour.key === keptName);
+    if (!from || !kept || differences.some((position) => (row.tokens[position]?.type === "string" ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName)) continue;
+    if (kept.type === "identifier") {
+      const fn = enclosingFunction(row.node);
+      if (!fn || !namesBoundBefore(fn, row.node.startIndex).has(row.key) || isReadElsewhere(row.key, fn, row.node)) continue;
+    } else if (row.shape.length < 3 || others.filter((other) => other.shape.join("\0") === model.shape.join("\0")).length < 3) {
+      continue;
+    }
+    return { node: row.node, detail: `\`${row.key}\` is given \`${excerpt(kept.text, 30)}\`, the name of another line of this run, where every other line of this run uses its own name` };
+  }
+  return void 0;
+}
+function parallelSlips(container) {
+  return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
+}
+var implementation15 = {
+  languages: ["python"],
+  overrides: {
+    message: "Copy-paste slip? {{detail}}.",
+    recommendation: "Check this line against its neighbours and update the part that was copied unchanged.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(block) @target
+      (module) @target
+      (argument_list (keyword_argument) (keyword_argument) (keyword_argument)) @target
+      (dictionary (pair) (pair) (pair)) @target`,
+  check: ({ target, context }) => {
+    const slip = parallelSlips(target).find((candidate) => context.isChanged(lineOf(candidate.node)));
+    return slip ? { line: lineOf(slip.node), column: slip.node.startPosition.column + 1, details: { detail: slip.detail } } : false;
+  },
+  examples: {
+    match: [
+      'def parse(args, kwargs):\n    name = args[0] if len(args) > 0 else kwargs.get("name")\n    status = args[1] if len(args) > 1 else kwargs.get("status")\n    headers = args[1] if len(args) > 1 else kwargs.get("headers")\n    media_type = args[2] if len(args) > 2 else kwargs.get("media_type")',
+      "def __init__(self, host, port, user, password):\n    self.host = host\n    self.port = port\n    self.user = port\n    self.password = password",
+      "def row(cells):\n    a = cells[0].text\n    b = cells[1].text\n    c = cells[1].text\n    d = cells[3].text"
+    ],
+    noMatch: [
+      "def parse(args):\n    name = args[0]\n    status = args[1]\n    headers = args[2]",
+      "def __init__(self, name, value):\n    self.name = name\n    self.label = name\n    self.value = value",
+      "WIDTH = 1\nHEIGHT = 1\nDEPTH = 2\nLIMIT = 3",
+      "def corners(box):\n    x = box[0]\n    y = box[1]\n    width = size[0]\n    height = size[1]"
+    ]
+  }
+};
+
+// src/rules/catalog/review/copy-paste-slip/go.ts
+var NAME_TYPES = /* @__PURE__ */ new Set(["identifier", "field_identifier", "type_identifier", "package_identifier"]);
+var LITERAL_TYPES2 = /* @__PURE__ */ new Set(["int_literal", "float_literal", "imaginary_literal", "rune_literal", "interpreted_string_literal", "raw_string_literal"]);
+var MAX_TOKENS = 48;
+var MAX_MEMBERS = 40;
+var MAJORITY_ALONE = 4;
+function tokensOf2(node) {
+  const tokens = [];
+  const walk = (current) => {
+    if (current.type === "comment") return true;
+    if (LITERAL_TYPES2.has(current.type) || current.childCount === 0) {
+      const kind = NAME_TYPES.has(current.type) ? "N" : LITERAL_TYPES2.has(current.type) ? "L" : current.text;
+      tokens.push({ kind, text: current.text, node: current });
+      return tokens.length <= MAX_TOKENS;
+    }
+    for (const child of current.children) if (child && !walk(child)) return false;
+    return true;
+  };
+  return walk(node) ? tokens : void 0;
+}
+function unitsOf(parent) {
+  if (parent.type === "expression_switch_statement" || parent.type === "type_switch_statement") {
+    return parent.namedChildren.filter((child) => child.type === "expression_case" || child.type === "type_case");
+  }
+  const list = parent.namedChildren.find((child) => child.type === "statement_list") ?? parent;
+  return list.namedChildren.filter((child) => child.type !== "comment");
+}
+function parallelUnit(unit) {
+  return unit.parent?.type !== "statement_list" || unit.parent.parent?.type !== "block" || unit.startPosition.row === unit.endPosition.row;
+}
+function slipIn2(group, branches) {
+  const head = group[0];
+  if (!head || group.length < 3) return void 0;
+  const names = head.tokens.flatMap((token, index) => token.kind === "N" && (!branches || !inCaseValue(token.node)) ? [index] : []);
+  const found = [];
+  for (let a = 0; a < names.length; a += 1) {
+    for (let b = a + 1; b < names.length; b += 1) {
+      const [i, j] = [names[a] ?? 0, names[b] ?? 0];
+      const breaking = group.filter((member) => member.tokens[i]?.text !== member.tokens[j]?.text);
+      const [odd] = breaking;
+      if (breaking.length !== 1 || !odd) continue;
+      const agreeing = group.filter((member) => member !== odd);
+      if (new Set(agreeing.map((member) => member.tokens[i]?.text)).size < 2) continue;
+      const [first, second] = [odd.tokens[i], odd.tokens[j]];
+      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j))) found.push({ odd, agreeing, first, second });
+    }
+  }
+  const [slip] = found;
+  if (!slip || found.some((other) => other.odd !== slip.odd || other.first !== slip.first && other.second !== slip.second && other.first !== slip.second && other.second !== slip.first)) {
+    return void 0;
+  }
+  return slip;
+}
+function inCaseValue(node) {
+  for (let current = node; current.parent; current = current.parent) {
+    if (current.parent.type === "expression_case" || current.parent.type === "type_case") return current.type !== "statement_list";
+  }
+  return false;
+}
+function copiedFromNeighbour(group, odd, i, j) {
+  const at = group.indexOf(odd);
+  return [group[at - 1], group[at + 1]].some((neighbour) => {
+    if (!neighbour) return false;
+    const keptI = neighbour.tokens[i]?.text === odd.tokens[i]?.text;
+    const keptJ = neighbour.tokens[j]?.text === odd.tokens[j]?.text;
+    return keptI !== keptJ;
+  });
+}
+function roughShape(text) {
+  return text.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'/g, "L").replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, "").replace(/[\w.]*\w/g, "N").replace(/\s+/g, "");
+}
+function groupsOf(items, keyOf) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === void 0) continue;
+    const group = groups.get(key) ?? [];
+    group.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((group) => group.length >= 3);
+}
+function slipsUnder(parent, context) {
+  const sameType = groupsOf(unitsOf(parent), (unit) => unit.type).flat();
+  const candidates = groupsOf(sameType.filter(parallelUnit), (unit) => roughShape(unit.text)).flat();
+  const members = candidates.flatMap((unit) => {
+    const tokens = tokensOf2(unit);
+    return tokens ? [{ node: unit, tokens }] : [];
+  });
+  const slips = [];
+  for (const group of groupsOf(members, (member) => member.tokens.map((token) => token.kind).join(" "))) {
+    if (group.length < 3 || group.length > MAX_MEMBERS) continue;
+    const slip = slipIn2(group, parent.type !== "block");
+    if (slip && [slip.first, slip.second].some((token) => context.isChanged(token.node.startPosition.row + 1))) slips.push(slip);
+  }
+  return slips;
+}
+function explained(member) {
+  if (member.descendantsOfType("comment").length > 0) return true;
+  const before = member.previousNamedSibling;
+  const after = member.nextNamedSibling;
+  return before?.type === "comment" && before.endPosition.row === member.startPosition.row - 1 || after?.type === "comment" && after.startPosition.row === member.endPosition.row;
+}
+var UNIT_WORDS = {
+  expression_switch_statement: "`case` branches",
+  type_switch_statement: "`case` branches"
+};
+var implementation16 = {
+  languages: ["go"],
+  overrides: {
+    message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
+    recommendation: 'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(block) @target
+    (expression_switch_statement) @target
+    (type_switch_statement) @target`,
+  check: ({ target, context }) => {
+    const [slip] = slipsUnder(target, context);
+    if (!slip || explained(slip.odd.node)) return false;
+    const distance = (member) => Math.abs(member.node.startIndex - slip.odd.node.startIndex);
+    const example = slip.agreeing.reduce((best, member) => distance(member) < distance(best) ? member : best);
+    const reported = [slip.second, slip.first].find((token) => context.isChanged(token.node.startPosition.row + 1)) ?? slip.second;
+    return {
+      line: reported.node.startPosition.row + 1,
+      details: {
+        first: slip.first.text,
+        second: slip.second.text,
+        count: String(slip.agreeing.length),
+        units: UNIT_WORDS[target.type] ?? "lines",
+        example: String(example.node.startPosition.row + 1),
+        exampleText: excerpt(example.node.text.split("\n")[0] ?? "", 50)
+      },
+      ...slip.agreeing.length >= MAJORITY_ALONE ? { confidence: 85 } : {}
+    };
+  },
+  examples: {
+    match: [
+      "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.MaxIdle\n}",
+      'func (w *Writer) WriteArg(v interface{}) error {\n	switch v := v.(type) {\n	case *int8:\n		if v == nil {\n			return w.int(0)\n		}\n		return w.int(int64(*v))\n	case *int16:\n		if v == nil {\n			return w.int(0)\n		}\n		return w.int(int64(*v))\n	case *uint8:\n		if v == nil {\n			return w.string("")\n		}\n		return w.uint(uint64(*v))\n	case *uint16:\n		if v == nil {\n			return w.uint(0)\n		}\n		return w.uint(uint64(*v))\n	case *float32:\n		if v == nil {\n			return w.float(0)\n		}\n		return w.float(float64(*v))\n	}\n	return nil\n}'
+    ],
+    noMatch: [
+      "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.Lifetime\n}",
+      "func defaults(c *Config, timeout time.Duration) {\n	c.Timeout = timeout\n	c.ReadTimeout = timeout\n	c.WriteTimeout = timeout\n}",
+      "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	// The old name of the field.\n	dst.MaxLifetime = src.MaxIdle\n}",
+      {
+        before: "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.MaxIdle\n}",
+        after: "func copyLimits(dst, src *Limits) {\n	dst.MaxConns = src.MaxConns\n	dst.MaxIdle = src.MaxIdle\n	dst.MaxLifetime = src.MaxIdle\n	dst.Name = name\n}"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/debug-print/rule.ts
+var rule10 = {
+  id: "review/debug-print",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "low",
+  confidence: 85,
+  category: "debugging",
+  message: "`{{target}}` looks like debugging output left in library code.",
+  recommendation: "Remove it, or log through the package\u2019s logger (`slog`, or the one the project uses) at debug level.",
+  files: "source",
+  documentation: {
+    finds: 'Printing from library code that reads as debugging (`fmt.Printf("%+v\\n", x)`, `println`, `print(x)`).',
+    why: "Debugging output in a library ends up in its users' output and logs.",
+    wrongWhen: "`package main` programs, command-line tools and usage text print on purpose and are left alone.",
+    origin: "Ruff's T201 (`print`) and forbidigo for Go."
+  }
+};
+
+// src/rules/catalog/review/debug-print/python.ts
+var SCRIPT_PATH = /(^|\/)(cli|__main__|manage|main|run|app)\.py$/;
+var SCRIPT_MARKERS = /^\s*if __name__ == ['"]__main__['"]|^\s*(import|from) (argparse|click|typer|fire)\b/;
+var OUTPUT_FUNCTION = /^(main|cli|run|show|display|render|report|dump|print|echo|usage|help)(_|$)/;
+var isScript = perFile((context) => SCRIPT_PATH.test(context.path) || context.lines.some((line2) => SCRIPT_MARKERS.test(line2)));
+function debugPrintConfidence(call) {
+  const argumentList = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((argument) => argument.type !== "keyword_argument" && argument.type !== "comment");
+  const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
+  return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
+}
+var implementation17 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{target}}` prints to standard output from library code.",
+    recommendation: "Remove debugging output, or use `logging` so the message has a level and can be turned off.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(call function: (identifier) @callee (#any-of? @callee "print" "pprint")) @target',
+  check: ({ target, context }) => {
+    if (fileRoleOf(context.path) !== "source" || isScript(context)) return false;
+    const toFile = (target.childForFieldName("arguments")?.namedChildren ?? []).some(
+      (argument) => argument.type === "keyword_argument" && argument.childForFieldName("name")?.text === "file"
+    );
+    const fn = enclosingFunction(target);
+    if (toFile || OUTPUT_FUNCTION.test(fn?.childForFieldName("name")?.text ?? "")) return false;
+    return { confidence: debugPrintConfidence(target), details: { target: excerpt(target.text, 50) } };
+  },
+  examples: {
+    match: ["def total(items):\n    print(items)\n    return sum(items)", 'def pay(order):\n    print(f"{order.id=}")\n    return submit(order)'],
+    noMatch: [
+      'import argparse\n\ndef run():\n    print("done")',
+      "def show(report):\n    print(report)",
+      "def warn(message):\n    print(message, file=sys.stderr)",
+      'if __name__ == "__main__":\n    print(main())'
+    ]
+  }
+};
+
+// src/rules/syntax/go/go-syntax.ts
+function dottedName3(node) {
+  if (node.type === "identifier" || node.type === "package_identifier" || node.type === "field_identifier") return [node.text];
+  if (node.type !== "selector_expression") return [];
+  const operand = node.childForFieldName("operand");
+  const field = node.childForFieldName("field");
+  const head = operand ? dottedName3(operand) : [];
+  return head.length > 0 && field ? [...head, field.text] : [];
+}
+function calleePath3(call) {
+  const callee = call.childForFieldName("function");
+  return callee ? dottedName3(callee) : [];
+}
+function calleeName(call) {
+  const callee = call.childForFieldName("function");
+  if (callee?.type === "identifier") return callee.text;
+  return callee?.type === "selector_expression" ? callee.childForFieldName("field")?.text : void 0;
+}
+function argumentsOf(call) {
+  return call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+}
+function statementsOf3(block) {
+  const list = block.namedChildren.find((child) => child.type === "statement_list");
+  return (list ?? block).namedChildren.filter((child) => child.type !== "comment" && child.type !== "statement_list");
+}
+function hasComment(block) {
+  return block.descendantsOfType("comment").length > 0;
+}
+var FUNCTION_TYPES3 = /* @__PURE__ */ new Set(["function_declaration", "method_declaration", "func_literal"]);
+function isFunctionType2(type) {
+  return FUNCTION_TYPES3.has(type);
+}
+function isFunction2(node) {
+  return isFunctionType2(node.type);
+}
+function enclosingFunction3(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction2(current)) return current;
+  }
+  return void 0;
+}
+function errorTested(condition) {
+  if (condition?.type !== "binary_expression" || condition.childForFieldName("operator")?.text !== "!=") return void 0;
+  const left = condition.childForFieldName("left");
+  const right = condition.childForFieldName("right");
+  const variable = left?.type === "nil" ? right : right?.type === "nil" ? left : void 0;
+  return variable?.type === "identifier" && /^err|Err$|Error$/.test(variable.text) ? variable.text : void 0;
+}
+function isStringLiteral(node) {
+  return node.type === "interpreted_string_literal" || node.type === "raw_string_literal";
+}
+function literalContent(node) {
+  return node.text.slice(1, -1);
+}
+function additionOperands3(node) {
+  if (node.type === "parenthesized_expression" && node.namedChildren[0]) return additionOperands3(node.namedChildren[0]);
+  if (node.type !== "binary_expression" || node.childForFieldName("operator")?.text !== "+") return [node];
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [...additionOperands3(left), ...additionOperands3(right)] : [node];
+}
+function readStringExpression3(node) {
+  if (isStringLiteral(node)) return { node, how: void 0, fragments: literalContent(node), values: [] };
+  if (node.type === "call_expression" && calleePath3(node).join(".") === "fmt.Sprintf") {
+    const [format, ...operands2] = argumentsOf(node);
+    if (!format || !isStringLiteral(format)) return void 0;
+    const text = literalContent(format).replace(/%%/g, "");
+    const verbs = [...text.matchAll(/%[-+ #0-9.]*([a-zA-Z])/g)].map((match) => match[1] ?? "v");
+    const values2 = verbs.length === operands2.length ? operands2.filter((_, index) => !/[bdoxXeEfFgGtc]/.test(verbs[index] ?? "v")) : operands2;
+    return { node, how: operands2.length > 0 ? "`fmt.Sprintf`" : void 0, fragments: text.replace(/%[-+ #0-9.]*[a-zA-Z]/g, "?"), values: values2 };
+  }
+  const operands = additionOperands3(node);
+  if (operands.length < 2 || !operands.some(isStringLiteral)) return void 0;
+  const fragments = operands.map((operand) => isStringLiteral(operand) ? literalContent(operand) : "?").join("");
+  const values = operands.filter((operand) => !isStringLiteral(operand));
+  return { node, how: values.length === 0 ? void 0 : "string concatenation", fragments, values };
+}
+function singleAssignment(assignment) {
+  const left = assignment.childForFieldName("left") ?? assignment.childForFieldName("name");
+  const right = assignment.childForFieldName("right") ?? assignment.childForFieldName("value");
+  const names = left?.type === "expression_list" ? left.namedChildren : left ? [left] : [];
+  const values = right?.type === "expression_list" ? right.namedChildren : right ? [right] : [];
+  return names.length === 1 && values.length === 1 ? { name: names[0] ?? null, value: values[0] ?? null } : void 0;
+}
+var ASSIGNMENTS3 = ["short_var_declaration", "assignment_statement", "var_spec", "const_spec"];
+function assignedValues3(identifier) {
+  const fn = enclosingFunction3(identifier);
+  const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS3, singleAssignment);
+  if (local.length > 0 || !fn) return local;
+  return topLevelValuesBefore(identifier, ASSIGNMENTS3, singleAssignment, [...FUNCTION_TYPES3]);
+}
+
+// src/rules/catalog/review/debug-print/go.ts
+var VALUES_ONLY_FORMAT = /^"(\s*%[-+# 0-9.]*[vTqsd]\s*)+(\\n)?"$/;
+var DUMPERS = /* @__PURE__ */ new Set(["spew.Dump", "spew.Printf", "pretty.Println", "litter.Dump", "pp.Println"]);
+function debugPrintConfidence2(call) {
+  const path = calleePath3(call).join(".");
+  if (path === "println" || path === "print" || DUMPERS.has(path)) return 90;
+  if (!/^fmt\.Print(f|ln)?$/.test(path)) return void 0;
+  const argumentList = argumentsOf(call);
+  const strings = argumentList.filter((argument) => argument.type === "interpreted_string_literal" || argument.type === "raw_string_literal").map((argument) => argument.text);
+  const debugging = looksLikeDebugOutput(strings, argumentList.length - strings.length) || strings.some((text) => VALUES_ONLY_FORMAT.test(text));
+  return debugging ? 85 : void 0;
+}
+function isMainPackage(root) {
+  return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
+}
+var implementation18 = {
+  languages: ["go"],
+  query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
+  check: ({ target, context }) => {
+    if (fileRoleOf(context.path) !== "source" || isMainPackage(context.root)) return false;
+    const confidence = debugPrintConfidence2(target);
+    return confidence === void 0 ? false : { confidence, details: { target: excerpt(target.text, 50) } };
+  },
+  examples: {
+    match: ['package cart\n\nfunc Total(items []Item) int {\n	fmt.Printf("%+v\\n", items)\n	return sum(items)\n}', 'package cart\n\nfunc Total(items []Item) int {\n	println("here", len(items))\n	return sum(items)\n}'],
+    noMatch: [
+      "package main\n\nfunc main() {\n	fmt.Println(run())\n}",
+      'package report\n\nfunc Write(w io.Writer, r Report) {\n	fmt.Fprintf(w, "%d issues\\n", r.Count)\n}',
+      'package cart\n\nfunc Usage() {\n	fmt.Println("usage: cart add <item>")\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/debugger/rule.ts
+var rule11 = {
+  id: "review/debugger",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "debugging",
+  message: "`debugger` statement left in the code: execution pauses wherever developer tools are attached.",
+  recommendation: "Remove the `debugger` statement.",
+  documentation: {
+    finds: "`debugger` statements, `breakpoint()`, `pdb.set_trace()` and similar.",
+    why: "Execution stops at an interactive prompt (or when developer tools are attached) in production.",
+    wrongWhen: "Never intended in committed code; remove it.",
+    origin: "ESLint's `no-debugger` and Ruff's T100."
+  }
+};
+
+// src/rules/catalog/review/debugger/typescript.ts
+var implementation19 = {
+  languages: JS_FAMILY,
+  query: "(debugger_statement) @target",
+  textGate: /debugger/,
+  fix: ({ lines, line: line2 }) => /^\s*debugger;?\s*$/.test(lines[line2 - 1] ?? "") ? { startLine: line2, endLine: line2, replacement: [] } : void 0,
+  examples: {
+    match: ["function pay(order) {\n  debugger;\n  return submit(order);\n}", "if (retries > 3) debugger;"],
+    noMatch: ["const debuggerEnabled = false;", "logger.debug('paying');"]
+  }
+};
+
+// src/rules/catalog/review/debugger/python.ts
+var DEBUGGER_CALL = "breakpoint|(pdb|ipdb|pudb)[.]set_trace";
+var DEBUGGER_LINE = /^\s*(?:import (?:i?pdb|pudb)\s*;\s*)?(?:breakpoint\(\)|(?:i?pdb|pudb)\.set_trace\(\))\s*(?:#.*)?$/;
+function indentOf2(line2) {
+  return /^\s*/.exec(line2)?.[0].length ?? 0;
+}
+function codeLineNear(lines, line2, step) {
+  for (let index = line2 - 1 + step; index >= 0 && index < lines.length; index += step) {
+    const text = lines[index] ?? "";
+    if (text.trim() !== "" && !text.trim().startsWith("#")) return text;
+  }
+  return void 0;
+}
+function removeDebuggerLine(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  if (!DEBUGGER_LINE.test(text)) return void 0;
+  const indent = indentOf2(text);
+  const before = codeLineNear(target.lines, target.line, -1);
+  const after = codeLineNear(target.lines, target.line, 1);
+  const opensBlock = before !== void 0 && indentOf2(before) < indent && /:\s*(#.*)?$/.test(before);
+  const closesBlock = after === void 0 || indentOf2(after) < indent;
+  const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
+  return { startLine: target.line, endLine: target.line, replacement };
+}
+var implementation20 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
+    recommendation: "Remove the debugger call.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(call function: [(identifier) (attribute)] @callee
+      (#match? @callee "^(${DEBUGGER_CALL})$")) @target`,
+  // The query requires the callee's text to be one of these calls.
+  textGate: new RegExp(DEBUGGER_CALL),
+  check: ({ target }) => ({ details: { target: excerpt(target.text, 40) } }),
+  fix: removeDebuggerLine,
+  examples: {
+    match: ["def pay(order):\n    breakpoint()\n    return submit(order)", "import pdb; pdb.set_trace()", "if retries > 3:\n    import ipdb\n    ipdb.set_trace()"],
+    noMatch: ["def set_trace(path):\n    return path", "tracer.set_trace(span)"]
+  }
+};
+
+// src/rules/catalog/review/defer-before-error-check/rule.ts
+var rule12 = {
+  id: "review/defer-before-error-check",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "error-handling",
+  message: "`{{target}}` is deferred before `{{error}}` is checked: when `{{call}}` fails, `{{receiver}}` is nil and the deferred call panics (or closes nothing) as the function returns.",
+  recommendation: "Check the error first and defer the cleanup after it: `if err != nil { return \u2026, err }` then `defer f.Close()`.",
+  documentation: {
+    finds: "`f, err := os.Open(p); defer f.Close()` before `err` is checked.",
+    why: "When the call fails, the deferred call runs on a nil value and panics, hiding the real error.",
+    wrongWhen: "Low, and 60 in tests; calls that return usable values even on error are left alone.",
+    origin: "staticcheck's SA5001."
+  }
+};
+
+// src/rules/syntax/go/flow-bug-patterns-helpers.ts
+var ERROR_NAME = /^(err\d*|[a-z]\w*Err|err[A-Z][a-z]*)$/;
+var NOT_AN_ERROR = /(Ch|Chan|Msg|Message|Count|Str|String|Code|Text)$/;
+function isErrorName(name) {
+  return ERROR_NAME.test(name) && !NOT_AN_ERROR.test(name);
+}
+function previousStatement(node) {
+  let previous = node.previousNamedSibling;
+  while (previous?.type === "comment") previous = previous.previousNamedSibling;
+  return previous;
+}
+function namesAssignedByCall(statement) {
+  if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return void 0;
+  if (statement.type === "assignment_statement" && statement.childForFieldName("operator")?.text !== "=") return void 0;
+  const right = statement.childForFieldName("right")?.namedChildren ?? [];
+  if (right.length !== 1 || right[0]?.type !== "call_expression") return void 0;
+  return statement.childForFieldName("left")?.namedChildren.map((name) => name.type === "identifier" ? name.text : "") ?? [];
+}
+function rootName(node) {
+  let current = node;
+  while (current?.type === "selector_expression") current = current.childForFieldName("operand");
+  return current?.type === "identifier" ? current.text : void 0;
+}
+function enclosingLoop(node) {
+  for (let current = node.parent; current && !isFunction2(current); current = current.parent) {
+    if (current.type === "for_statement") return current;
+  }
+  return void 0;
+}
+var IN_TESTS = { severity: "low", confidence: 60 };
+
+// src/rules/catalog/review/defer-before-error-check/go.ts
+function deferAfterCheck(target) {
+  const { lines } = target;
+  const deferLine = lines[target.line - 1] ?? "";
+  const indent = /^\s*/.exec(deferLine)?.[0] ?? "";
+  if (!/^\s*defer [\w.]+\([^()]*\)\s*$/.test(deferLine)) return void 0;
+  const ifLine = lines[target.line] ?? "";
+  if (!ifLine.startsWith(`${indent}if `) || !/!= nil \{\s*$/.test(ifLine)) return void 0;
+  for (let index = target.line + 1; index < lines.length; index += 1) {
+    const text = lines[index] ?? "";
+    if (text === `${indent}}`) {
+      return { startLine: target.line, endLine: index + 1, replacement: [...lines.slice(target.line, index + 1), deferLine] };
+    }
+    if (!text.startsWith(`${indent}	`) && text.trim() !== "") return void 0;
+  }
+  return void 0;
+}
+var implementation21 = {
+  languages: ["go"],
+  query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
+  // The query requires a `defer`.
+  textGate: /defer/,
+  check: ({ target, captures, context }) => {
+    const receiver = rootName(captures.callee ?? null);
+    const assignment = previousStatement(target);
+    const names = namesAssignedByCall(assignment);
+    if (!receiver || !names?.includes(receiver)) return false;
+    const error = names.find((name) => name !== receiver && isErrorName(name));
+    const call = assignment?.childForFieldName("right")?.namedChildren[0];
+    if (!error || !call) return false;
+    const details = { target: excerpt(target.text, 40), error, receiver, call: excerpt(call.childForFieldName("function")?.text ?? call.text, 30) };
+    return context.isTestFile ? { details, ...IN_TESTS } : { details };
+  },
+  fix: deferAfterCheck,
+  examples: {
+    match: [
+      "func load(path string) ([]byte, error) {\n	f, err := os.Open(path)\n	defer f.Close()\n	if err != nil {\n		return nil, err\n	}\n	return io.ReadAll(f)\n}",
+      "func fetch(url string) error {\n	resp, err := http.Get(url)\n	defer resp.Body.Close()\n	if err != nil {\n		return err\n	}\n	return nil\n}"
+    ],
+    noMatch: [
+      "func load(path string) ([]byte, error) {\n	f, err := os.Open(path)\n	if err != nil {\n		return nil, err\n	}\n	defer f.Close()\n	return io.ReadAll(f)\n}",
+      "func run(ctx context.Context) {\n	ctx, cancel := context.WithTimeout(ctx, time.Second)\n	defer cancel()\n	work(ctx)\n}",
+      "func lock(m *sync.Mutex) {\n	m.Lock()\n	defer m.Unlock()\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/defer-in-loop/rule.ts
+var rule13 = {
+  id: "review/defer-in-loop",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "resource-leak",
+  message: "`{{target}}` is deferred inside a loop: {{outcome}}",
+  recommendation: "Move the loop body into a function (`func() { f := open(); defer f.Close(); \u2026 }()`) or a helper, so each iteration cleans up before the next; or call the cleanup explicitly at the end of the iteration.",
+  documentation: {
+    finds: "A `defer` per loop iteration of what the iteration opened, or of the lock it took.",
+    why: "Deferred calls run when the function returns, not at the end of the iteration: files stay open and locks stay held for the whole loop.",
+    wrongWhen: "Loops that run a bounded, small number of times; 60 in tests.",
+    origin: "gocritic's `deferInLoop` and revive's `defer` rule."
+  }
+};
+
+// src/rules/catalog/review/defer-in-loop/go.ts
+function leavesAfterOneIteration(body) {
+  const last = statementsOf3(body).at(-1);
+  return last?.type === "return_statement" || last?.type === "break_statement" && last.namedChildCount === 0 || last?.type === "goto_statement";
+}
+function openedInLoop(body, name, before) {
+  const fn = enclosingFunction3(before);
+  return body.descendantsOfType(["short_var_declaration", "assignment_statement"]).some((statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && fn !== void 0 && enclosingFunction3(statement)?.equals(fn) === true);
+}
+function lockedInLoop(body, name, method, before) {
+  const lock = method === "RUnlock" ? "RLock" : "Lock";
+  return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
+}
+var implementation22 = {
+  languages: ["go"],
+  query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
+  // The query requires a `defer`.
+  textGate: /defer/,
+  check: ({ target, captures, context }) => {
+    const callee = captures.callee;
+    const receiver = rootName(callee ?? null);
+    const method = callee?.childForFieldName("field")?.text ?? "";
+    const loop = enclosingLoop(target);
+    const body = loop?.childForFieldName("body");
+    if (!receiver || !body || leavesAfterOneIteration(body) || target.parent && leavesAfterOneIteration(target.parent)) return false;
+    const details = { target: excerpt(target.text, 40) };
+    if ((method === "Unlock" || method === "RUnlock") && lockedInLoop(body, receiver, method, target)) {
+      return { details: { ...details, outcome: "the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it." }, severity: "high", confidence: 90 };
+    }
+    if (!openedInLoop(body, receiver, target)) return false;
+    const outcome = "what each iteration opens stays open until the whole function returns, so a long loop runs out of file descriptors or connections.";
+    return { details: { ...details, outcome }, ...context.isTestFile ? IN_TESTS : {} };
+  },
+  examples: {
+    match: [
+      "func sizes(paths []string) (int64, error) {\n	var total int64\n	for _, p := range paths {\n		f, err := os.Open(p)\n		if err != nil {\n			return 0, err\n		}\n		defer f.Close()\n		total += size(f)\n	}\n	return total, nil\n}",
+      "func drain(mu *sync.Mutex, jobs []Job) {\n	for _, j := range jobs {\n		mu.Lock()\n		defer mu.Unlock()\n		j.Run()\n	}\n}"
+    ],
+    noMatch: [
+      "func sizes(paths []string) {\n	for _, p := range paths {\n		func() {\n			f, err := os.Open(p)\n			if err != nil {\n				return\n			}\n			defer f.Close()\n			use(f)\n		}()\n	}\n}",
+      'func dial(addrs []string) error {\n	for _, a := range addrs {\n		conn, err := net.Dial("tcp", a)\n		if err != nil {\n			continue\n		}\n		defer conn.Close()\n		return use(conn)\n	}\n	return errNone\n}',
+      "func closeAll(files []*os.File) {\n	for _, f := range files {\n		defer f.Close()\n	}\n}",
+      'func repair(d *Decoder) bool {\n	for {\n		err := d.Next()\n		switch {\n		case err == nil:\n			continue\n		case errors.Is(err, io.ErrUnexpectedEOF):\n			bf, err := os.Create(d.Name() + ".broken")\n			if err != nil {\n				return false\n			}\n			defer bf.Close()\n			return save(bf)\n		}\n	}\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/error-not-wrapped/rule.ts
+var rule14 = {
+  id: "review/error-not-wrapped",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "low",
+  confidence: 60,
+  category: "error-handling",
+  message: "`fmt.Errorf` formats `{{error}}` with `%{{verb}}`, which keeps only its text: callers can no longer match it with `errors.Is` or `errors.As`.",
+  recommendation: 'Wrap it with `%w` (`fmt.Errorf("\u2026: %w", err)`), unless hiding the underlying error from callers is the point.',
+  documentation: {
+    finds: '`fmt.Errorf("\u2026: %v", err)` without `%w`.',
+    why: "Callers can no longer use `errors.Is`/`errors.As` on the cause.",
+    wrongWhen: "Low, 60: many projects hide wrapped errors on purpose at API boundaries.",
+    origin: "errorlint's `errorf` check."
+  }
+};
+
+// src/rules/catalog/review/error-not-wrapped/go.ts
+function formatVerbs(format) {
+  const verbs = [];
+  for (const match of format.replace(/%%/g, "").matchAll(/%([-+# 0-9.[\]*]*)([a-zA-Z])/g)) {
+    if (/[[*]/.test(match[1] ?? "")) return void 0;
+    verbs.push(match[2] ?? "");
+  }
+  return verbs;
+}
+function declaredNotError(fn, name) {
+  const parameters = fn?.childForFieldName("parameters")?.namedChildren ?? [];
+  const declared = parameters.find((parameter) => parameter.childrenForFieldName("name").some((candidate) => candidate.text === name));
+  const type = declared?.childForFieldName("type")?.text;
+  return type !== void 0 && type !== "error";
+}
+var ERROR_VALUE = /^(err\d*|[a-z]\w*Err)$/;
+function argumentsAfter(rest) {
+  const values = [];
+  let depth = 0;
+  let current = "";
+  for (const character of rest) {
+    if (character === "(" || character === "[" || character === "{") depth += 1;
+    if (character === ")" || character === "]" || character === "}") {
+      if (depth === 0) return [...values, current.trim()].slice(1);
+      depth -= 1;
+    }
+    if (character === "," && depth === 0) {
+      values.push(current.trim());
+      current = "";
+    } else {
+      current += character;
+    }
+  }
+  return void 0;
+}
+function wrapWithW(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /fmt\.Errorf\("((?:[^"\\]|\\.)*)"/.exec(text);
+  if (text.split("fmt.Errorf(").length !== 2 || !match) return void 0;
+  const format = match[1] ?? "";
+  const values = argumentsAfter(text.slice(match.index + match[0].length));
+  const verbs = [...format.replace(/%%/g, "  ").matchAll(/%[-+# 0-9.]*([a-zA-Z])/g)];
+  const index = values?.findIndex((value) => ERROR_VALUE.test(value)) ?? -1;
+  const verb = verbs[index];
+  if (!values || verbs.length !== values.length || !verb || verb.index === void 0 || !/[vs]/.test(verb[1] ?? "")) return void 0;
+  const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
+  return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
+}
+var implementation23 = {
+  languages: ["go"],
+  query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
+  textGate: /fmt\.Errorf/,
+  check: ({ target }) => {
+    const [format, ...values] = argumentsOf(target);
+    if (format?.type !== "interpreted_string_literal" && format?.type !== "raw_string_literal") return false;
+    const verbs = formatVerbs(format.text.slice(1, -1));
+    if (!verbs || verbs.includes("w") || verbs.length !== values.length) return false;
+    const index = values.findIndex((value, at) => value.type === "identifier" && ERROR_VALUE.test(value.text) && (verbs[at] === "v" || verbs[at] === "s"));
+    const error = values[index];
+    const fn = enclosingFunction3(target);
+    if (!error || new RegExp(`\\b${error.text}\\s*:?=\\s*recover\\(\\)`).test(fn?.text ?? "") || declaredNotError(fn, error.text)) return false;
+    return { details: { error: error.text, verb: verbs[index] ?? "v" } };
+  },
+  fix: wrapWithW,
+  examples: {
+    match: ['func load(path string) error {\n	if err := read(path); err != nil {\n		return fmt.Errorf("load %s: %v", path, err)\n	}\n	return nil\n}'],
+    noMatch: [
+      'func load(path string) error {\n	if err := read(path); err != nil {\n		return fmt.Errorf("load %s: %w", path, err)\n	}\n	return nil\n}',
+      'func load(path string) error {\n	if err := read(path); err != nil {\n		return fmt.Errorf("load %s: %s", path, err.Error())\n	}\n	return nil\n}',
+      'func check(n int, errMsg string) error {\n	return fmt.Errorf("bad %d: %s", n, errMsg)\n}',
+      'func handleRecovery(c *Context, err any) {\n	e, ok := err.(error)\n	if !ok {\n		e = fmt.Errorf("%v", err)\n	}\n	c.Error(e)\n}',
+      'func safely(run func()) (e error) {\n	defer func() {\n		if err := recover(); err != nil {\n			e = fmt.Errorf("panic: %v", err)\n		}\n	}()\n	run()\n	return nil\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/eval/rule.ts
+var rule15 = {
+  id: "review/eval",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "high",
+  confidence: 85,
+  category: "code-injection",
+  message: "`{{callee}}` evaluates a string as code; any attacker-influenced part of it runs with full privileges.",
+  recommendation: "Replace it with explicit logic: `JSON.parse` for data, a lookup table or switch for dispatch, a real function instead of a code string.",
+  documentation: {
+    finds: "`eval`, `new Function`, `setTimeout` with a string, Python's `eval`/`exec` however spelled.",
+    why: "Any attacker-influenced part of the string runs as code with the program's privileges.",
+    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason.",
+    origin: "ESLint's `no-eval`/`no-new-func`, Bandit's B307 and B102."
+  }
+};
+
+// src/rules/spelled-name.ts
+var JAVASCRIPT_IDENTIFIER_ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})/g;
+function javascriptName(text) {
+  return text.replace(JAVASCRIPT_IDENTIFIER_ESCAPE, (escape, braced, four) => codePoint(braced ?? four, escape));
+}
+function pythonName(text) {
+  return text.normalize("NFKC");
+}
+var SIMPLE_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f", v: "\v", 0: "\0" };
+function javascriptStringValue(literal) {
+  const quote = literal[0];
+  if (quote !== '"' && quote !== "'" && quote !== "`" || literal.length < 2 || literal.at(-1) !== quote) return void 0;
+  const body = literal.slice(1, -1);
+  if (quote === "`" && /(?<!\\)(?:\\\\)*\$\{/.test(body)) return void 0;
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|[0-7]{1,3}|\r\n|[\s\S])/g, (escape, what) => {
+    if (what.startsWith("x")) return codePoint(what.slice(1), escape);
+    if (what.startsWith("u{")) return codePoint(what.slice(2, -1), escape);
+    if (what.startsWith("u") && what.length === 5) return codePoint(what.slice(1), escape);
+    if (/^[0-7]+$/.test(what)) return what === "0" ? "\0" : String.fromCharCode(parseInt(what, 8));
+    if (what === "\n" || what === "\r\n" || what === "\r" || what === "\u2028" || what === "\u2029") return "";
+    return SIMPLE_ESCAPES[what] ?? what;
+  });
+}
+function pythonStringValue(literal) {
+  const found = /^([rRbBuUfF]{0,2})('''|"""|'|")([\s\S]*)\2$/.exec(literal);
+  if (!found) return void 0;
+  const prefix = (found[1] ?? "").toLowerCase();
+  const body = found[3] ?? "";
+  if (prefix.includes("f") && /(?<!\{)\{(?!\{)/.test(body)) return void 0;
+  if (prefix.includes("r")) return body;
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|N\{[^}]*\}|[0-7]{1,3}|\r\n|[\s\S])/g, (escape, what) => {
+    if (/^[xuU]/.test(what) && what.length > 1 && /^[0-9a-fA-F]+$/.test(what.slice(1))) return codePoint(what.slice(1), escape);
+    if (/^[0-7]+$/.test(what)) return String.fromCharCode(parseInt(what, 8));
+    if (what.startsWith("N{")) return escape;
+    if (what === "\n" || what === "\r\n") return "";
+    if (what === "a") return "\x07";
+    return SIMPLE_ESCAPES[what] ?? (`\\'"`.includes(what) ? what : escape);
+  });
+}
+function codePoint(hex, escape) {
+  const value = parseInt(hex ?? "", 16);
+  return Number.isInteger(value) && value <= 1114111 ? String.fromCodePoint(value) : escape;
+}
+
+// src/rules/catalog/review/eval/typescript.ts
+var EVALUATING = /* @__PURE__ */ new Set(["eval", "Function"]);
+var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["globalThis", "window", "global", "self"]);
+function globalCallee(callee, names) {
+  let node = unwrapParentheses2(callee);
+  while (node.type === "sequence_expression") node = unwrapParentheses2(node.namedChildren.at(-1) ?? node);
+  const name = globalMember(node);
+  return name !== void 0 && names.has(name) ? name : void 0;
+}
+function globalMember(node) {
+  if (node.type === "identifier") return javascriptName(node.text);
+  const object = node.childForFieldName("object");
+  if (!object || !isGlobalObject(unwrapParentheses2(object))) return void 0;
+  if (node.type === "member_expression") {
+    const property = node.childForFieldName("property");
+    return property?.type === "property_identifier" ? javascriptName(property.text) : void 0;
+  }
+  if (node.type === "subscript_expression") {
+    const index = node.childForFieldName("index");
+    return index && (index.type === "string" || index.type === "template_string") ? javascriptStringValue(index.text) : void 0;
+  }
+  return void 0;
+}
+function isGlobalObject(node) {
+  const name = globalMember(node);
+  return name !== void 0 && GLOBAL_OBJECTS.has(name);
+}
+var implementation24 = {
+  languages: JS_FAMILY,
+  // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
+  // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
+  query: `((call_expression function: (_) @callee) @target (#match? @callee "eval|Function|\\\\\\\\"))
+      ((new_expression constructor: (_) @callee) @target (#match? @callee "Function|\\\\\\\\"))
+      ((call_expression
+        function: (identifier) @timer
+        arguments: (arguments . [(string) (template_string)])) @target
+        (#any-of? @timer "setTimeout" "setInterval"))`,
+  // The callee holds one of these names, or spells one with a backslash escape.
+  textGate: /eval|Function|setTimeout|setInterval|\\/,
+  check: ({ target, captures }) => {
+    if (captures.timer) return { details: { callee: captures.timer.text } };
+    const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
+    if (!callee) return false;
+    return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee } };
+  },
+  examples: {
+    match: [
+      "const result = eval(expression);",
+      "const add = new Function('a', 'b', 'return a + b');",
+      "setTimeout('refresh()', 1000);",
+      "const result = \\u0065val(input);",
+      "const result = \\u{65}val(input);",
+      "globalThis.eval(input);",
+      "window['eval'](input);",
+      'window["\\x65val"](input);',
+      "const result = eval\n  (input);",
+      "const make = new\n  Function('a', body);",
+      "(0, eval)(input);"
+    ],
+    noMatch: [
+      "setTimeout(refresh, 1000);",
+      "const result = page.eval(script);",
+      "const evaluate = (x) => x;",
+      "const value = evaluate(input);",
+      "const help = 'call eval(input) to run it';",
+      "const result = parser['eval'](input);",
+      "const result = obj.\\u0065val(input);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/eval/python.ts
+var EVALUATING2 = /* @__PURE__ */ new Set(["eval", "exec"]);
+var BUILTINS_MODULES = /* @__PURE__ */ new Set(["builtins", "__builtins__"]);
+function builtinCallee(callee, names) {
+  const node = unwrapParentheses(callee);
+  let name;
+  if (node.type === "identifier") name = pythonName(node.text);
+  else if (node.type === "attribute") {
+    const object = node.childForFieldName("object");
+    if (object && isBuiltinsModule(object)) name = pythonName(node.childForFieldName("attribute")?.text ?? "");
+  } else if (node.type === "call" && pythonName(node.childForFieldName("function")?.text ?? "") === "getattr") {
+    const [object, attribute] = node.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+    if (object && attribute?.type === "string" && isBuiltinsModule(object)) name = pythonStringValue(attribute.text);
+  }
+  return name !== void 0 && names.has(name) ? name : void 0;
+}
+function isBuiltinsModule(node) {
+  const bare = unwrapParentheses(node);
+  if (bare.type === "identifier") return BUILTINS_MODULES.has(pythonName(bare.text));
+  if (bare.type !== "call" || pythonName(bare.childForFieldName("function")?.text ?? "") !== "__import__") return false;
+  const first = bare.childForFieldName("arguments")?.namedChildren[0];
+  return first?.type === "string" && pythonStringValue(first.text) === "builtins";
+}
+var implementation25 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
+    recommendation: "Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  // The callee is `eval` or `exec` however it is spelled (see builtinCallee); the predicate only keeps
+  // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
+  query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',
+  textGate: /eval|exec|getattr|[^ -~]/,
+  check: ({ captures, context }) => {
+    const callee = captures.callee && builtinCallee(captures.callee, EVALUATING2);
+    if (!callee) return false;
+    return { details: { callee }, ...fileRoleOf(context.path) === "tooling" ? { confidence: 60 } : {} };
+  },
+  examples: {
+    match: [
+      "result = eval(expression)",
+      "exec(code, namespace)",
+      "result = __builtins__.eval(expression)",
+      "import builtins\nresult = builtins.eval(expression)",
+      'result = getattr(builtins, "eval")(expression)',
+      "result = getattr(__builtins__, '\\x65val')(expression)",
+      "result = \uFF45\uFF56\uFF41\uFF4C(expression)",
+      "result = foo(eval\n    (expression))"
+    ],
+    noMatch: [
+      "value = ast.literal_eval(text)",
+      "cursor.exec(query)",
+      "def evaluate(x):\n    return x",
+      "result = model.eval(batch)",
+      'result = getattr(model, "eval")(batch)',
+      'help = "call eval(expression) to run it"'
+    ]
+  }
+};
+
+// src/rules/catalog/review/floating-promise/rule.ts
+var rule16 = {
+  id: "review/floating-promise",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{call}}` starts a promise that nothing waits for ({{what}}): the `async` function goes on before it settles, and its rejection is unhandled.",
+  recommendation: "Add `await` (or `return` it); if running it in the background is intended, say so with `void` and handle its error with `.catch`.",
+  files: "source",
+  documentation: {
+    finds: "In an `async` function, a promise that nothing waits for: `Promise.all(\u2026)`, `fs/promises` calls, `fetch` (75), the file's own async functions or those imported from the project (70).",
+    why: "The function carries on before the work finishes, and a rejection is unhandled.",
+    wrongWhen: "Fire-and-forget on purpose: mark it with `void`.",
+    origin: "typescript-eslint's `no-floating-promises`."
+  }
+};
+
+// src/rules/catalog/review/floating-promise/typescript.ts
+var asyncFunctionsOf = perFile((context) => {
+  const asyncNames = /* @__PURE__ */ new Set();
+  const otherNames = /* @__PURE__ */ new Set();
+  for (const fn of context.root.descendantsOfType(["function_declaration", "function_expression", "arrow_function", "function"])) {
+    const name = fn.type === "function_declaration" ? fn.childForFieldName("name")?.text : fn.parent?.type === "variable_declarator" ? fn.parent.childForFieldName("name")?.text : void 0;
+    if (name) (isAsync(fn) ? asyncNames : otherNames).add(name);
+  }
+  for (const name of otherNames) asyncNames.delete(name);
+  return asyncNames;
+});
+var fileTextOf2 = perFile((context) => context.lines.join("\n"));
+function mayBeAsyncFunction(context, name) {
+  const escaped = name.replace(/\$/g, "\\$");
+  return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf2(context));
+}
+function mayBeDeclaredHere(context, name) {
+  const escaped = name.replace(/\$/g, "\\$");
+  return new RegExp(`(function\\s*\\*?\\s*|\\b(const|let|var)\\s+)${escaped}(?![\\w$])`).test(fileTextOf2(context));
+}
+var FS_PROMISES_IMPORT = /^(node:)?fs\/promises$/;
+var fsPromisesNamesOf = perFile((context) => {
+  const modules = /* @__PURE__ */ new Set();
+  const functions = /* @__PURE__ */ new Set();
+  for (const statement of context.root.descendantsOfType("import_statement")) {
+    const source = statement.childForFieldName("source")?.text.slice(1, -1) ?? "";
+    if (!FS_PROMISES_IMPORT.test(source)) continue;
+    for (const clause of statement.descendantsOfType(["identifier", "import_specifier", "namespace_import"])) {
+      if (clause.type === "import_specifier") {
+        const local = clause.childForFieldName("alias") ?? clause.childForFieldName("name");
+        if (local) functions.add(local.text);
+      } else if (clause.type === "namespace_import") {
+        const local = clause.namedChildren.find((child) => child.type === "identifier");
+        if (local) modules.add(local.text);
+      } else if (clause.parent?.type === "import_clause") {
+        modules.add(clause.text);
+      }
+    }
+  }
+  for (const declarator of context.root.descendantsOfType("variable_declarator")) {
+    const value = declarator.childForFieldName("value");
+    const name = declarator.childForFieldName("name");
+    if (!name || value?.type !== "call_expression" || value.childForFieldName("function")?.text !== "require") continue;
+    const source = value.childForFieldName("arguments")?.namedChildren[0]?.text.slice(1, -1) ?? "";
+    if (FS_PROMISES_IMPORT.test(source) && name.type === "identifier") modules.add(name.text);
+  }
+  return { modules, functions };
+});
+function asyncMethodsAround(node) {
+  const names = /* @__PURE__ */ new Set();
+  let body = node.parent;
+  while (body && body.type !== "class_body") body = body.parent;
+  for (const member of body?.namedChildren ?? []) {
+    if (member.type === "method_definition" && isAsync(member)) {
+      const name = member.childForFieldName("name")?.text;
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+var PROMISE_COMBINATORS = /* @__PURE__ */ new Set(["all", "allSettled", "race", "any"]);
+function promiseSource(call, context) {
+  const callee = call.childForFieldName("function");
+  if (!callee) return void 0;
+  const path = dottedName2(callee);
+  const [head, second] = path;
+  if (path.length === 1 && head !== void 0) {
+    if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
+    const module = context.facts.asyncImports?.[head];
+    if (module !== void 0 && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
+    if (fileTextOf2(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
+    if (head === "fetch") return { what: "`fetch` returns a promise", confidence: 75 };
+    return void 0;
+  }
+  if (path.length === 2 && head === "Promise" && second !== void 0 && PROMISE_COMBINATORS.has(second)) {
+    return { what: `\`Promise.${second}\` returns a promise`, confidence: 90 };
+  }
+  if (path.length === 2 && head === "this" && second !== void 0 && asyncMethodsAround(call).has(second)) {
+    return { what: `\`${second}\` is an \`async\` method of this class`, confidence: 70 };
+  }
+  if (path.length === 3 && head === "fs" && second === "promises") return { what: "`fs.promises` functions return promises", confidence: 85 };
+  if (path.length === 2 && head !== void 0 && fileTextOf2(context).includes("fs/promises") && fsPromisesNamesOf(context).modules.has(head)) {
+    return { what: `\`${head}\` is \`fs/promises\``, confidence: 85 };
+  }
+  return void 0;
+}
+var implementation26 = {
+  languages: JS_FAMILY,
+  query: "(expression_statement (call_expression) @call) @target",
+  // Only reported inside an `async` function.
+  textGate: /async/,
+  check: ({ target, captures, context }) => {
+    const fn = enclosingFunction2(target);
+    if (!fn || !isAsync(fn) || !captures.call) return false;
+    const source = promiseSource(captures.call, context);
+    return source ? { details: { call: excerpt(captures.call.text, 50), what: source.what }, confidence: source.confidence } : false;
+  },
+  fix: ({ lines, line: line2, column }) => {
+    const text = lines[line2 - 1] ?? "";
+    if (column === void 0 || !/^[\w$.]+\(/.test(text.slice(column - 1))) return void 0;
+    return { startLine: line2, endLine: line2, replacement: [`${text.slice(0, column - 1)}await ${text.slice(column - 1)}`] };
+  },
+  examples: {
+    match: [
+      "async function save(user) {\n  await db.put(user);\n}\nexport async function register(user) {\n  save(user);\n  return user.id;\n}",
+      "async function run(jobs) {\n  Promise.all(jobs.map(start));\n  report();\n}",
+      "import { writeFile } from 'node:fs/promises';\nexport async function store(path, data) {\n  writeFile(path, data);\n}",
+      "class Cache {\n  async flush() {}\n  async close() {\n    this.flush();\n  }\n}"
+    ],
+    noMatch: [
+      "async function save(user) {}\nexport function register(user) {\n  save(user);\n}",
+      "async function save(user) {}\nexport async function register(user) {\n  await save(user);\n  void save(user);\n  save(user).catch(report);\n}",
+      "function save(user) {}\nexport async function register(user) {\n  save(user);\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/goroutines-share-variable/rule.ts
+var rule17 = {
+  id: "review/goroutines-share-variable",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "concurrency",
+  message: "`{{assignment}}` writes `{{name}}` of the enclosing function from {{how}}: a data race, and the value read afterwards is whichever goroutine wrote last.",
+  recommendation: "Declare the variable inside the goroutine (`:=`) and send the result on a channel, or collect each goroutine\u2019s result in its own slot; guard shared state with a mutex.",
+  documentation: {
+    finds: "A closure run as several goroutines (in a loop, or started twice) that assigns a variable of the enclosing function with `=`.",
+    why: "The goroutines race on the variable: results are lost or torn.",
+    wrongWhen: "A variable protected by a mutex or written once before the goroutines start.",
+    origin: "The Go race detector's most common report."
+  }
+};
+
+// src/rules/changed-line-of.ts
+function changedLineOf(context, ...nodes) {
+  for (const node of nodes) {
+    for (let row = node.startPosition.row; row <= node.endPosition.row; row += 1) {
+      if (context.isChanged(row + 1)) return row + 1;
+    }
+  }
+  return (nodes[0]?.startPosition.row ?? 0) + 1;
+}
+
+// src/rules/catalog/review/goroutines-share-variable/go.ts
+function declaredInside(literal) {
+  const names = /* @__PURE__ */ new Set();
+  for (const list of [literal.childForFieldName("parameters"), literal.childForFieldName("result")]) {
+    for (const parameter of list?.type === "parameter_list" ? list.namedChildren : []) for (const name of parameter.childrenForFieldName("name")) names.add(name.text);
+  }
+  for (const declaration of literal.descendantsOfType(["short_var_declaration", "var_spec", "range_clause"])) {
+    const left = declaration.childForFieldName("left") ?? declaration;
+    const declared = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : left.type === "expression_list" ? left.namedChildren : [];
+    if (declaration.type === "range_clause" && declaration.text.split(":=").length < 2) continue;
+    for (const name of declared) names.add(name.text);
+  }
+  return names;
+}
+function outerTarget(assignment, literal) {
+  if (assignment.childForFieldName("operator")?.text !== "=") return void 0;
+  const own = declaredInside(literal);
+  return assignment.childForFieldName("left")?.namedChildren.find((target) => target.type === "identifier" && target.text !== "_" && !own.has(target.text))?.text;
+}
+function synchronises(literal) {
+  return /\.(R?Lock|Store|Swap|CompareAndSwap)\(/.test(literal.text);
+}
+function declaredInFunction(fn, name) {
+  for (const list of [fn.childForFieldName("parameters"), fn.childForFieldName("result")]) {
+    if (list?.type === "parameter_list" && list.namedChildren.some((parameter) => parameter.childrenForFieldName("name").some((n) => n.text === name))) return true;
+  }
+  const body = fn.childForFieldName("body");
+  return body?.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => {
+    const names = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? [];
+    return names.some((n) => n.text === name) && enclosingFunction3(declaration)?.equals(fn) === true;
+  }) ?? false;
+}
+function startedManyTimes(literal, fn) {
+  const parent = literal.parent;
+  if (parent?.type === "call_expression" && parent.parent?.type === "go_statement") {
+    return enclosingLoop(parent.parent) ? "goroutines started in a loop" : void 0;
+  }
+  const declaration = parent?.type === "expression_list" ? parent.parent : void 0;
+  if (declaration?.type !== "short_var_declaration") return void 0;
+  const index = parent?.namedChildren.findIndex((value) => value.equals(literal)) ?? -1;
+  const name = declaration.childForFieldName("left")?.namedChildren[index]?.text;
+  if (!name) return void 0;
+  const starts = fn.descendantsOfType("go_statement").filter((start) => start.namedChildren[0]?.childForFieldName("function")?.text === name && enclosingFunction3(start)?.equals(fn) === true);
+  if (starts.length > 1) return `the ${starts.length} goroutines started from \`${name}\``;
+  const [only] = starts;
+  return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
+}
+var implementation27 = {
+  languages: ["go"],
+  query: "(assignment_statement left: (expression_list (identifier))) @target",
+  // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
+  textGate: /go\s+[\w(]/,
+  check: ({ target, context }) => {
+    const literal = enclosingFunction3(target);
+    const fn = literal?.type === "func_literal" ? enclosingFunction3(literal) : void 0;
+    const name = literal && fn ? outerTarget(target, literal) : void 0;
+    if (!literal || !fn || !name || synchronises(literal) || !declaredInFunction(fn, name)) return false;
+    const first = literal.descendantsOfType("assignment_statement").find((assignment) => outerTarget(assignment, literal) === name);
+    const how = first?.equals(target) ? startedManyTimes(literal, fn) : void 0;
+    if (!how) return false;
+    return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 40), name, how }, ...context.isTestFile ? IN_TESTS : {} };
+  },
+  examples: {
+    match: [
+      "func pipe(a, b net.Conn) error {\n	var err error\n	done := make(chan struct{}, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err = io.Copy(dst, src)\n		done <- struct{}{}\n	}\n	go cp(a, b)\n	go cp(b, a)\n	<-done\n	return err\n}",
+      "func fetchAll(urls []string) error {\n	var err error\n	var wg sync.WaitGroup\n	for _, u := range urls {\n		wg.Add(1)\n		go func(u string) {\n			defer wg.Done()\n			_, err = http.Get(u)\n		}(u)\n	}\n	wg.Wait()\n	return err\n}"
+    ],
+    noMatch: [
+      "func pipe(a, b net.Conn) error {\n	errs := make(chan error, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err := io.Copy(dst, src)\n		errs <- err\n	}\n	go cp(a, b)\n	go cp(b, a)\n	return <-errs\n}",
+      "func run() error {\n	var err error\n	done := make(chan struct{})\n	go func() {\n		err = work()\n		close(done)\n	}()\n	<-done\n	return err\n}",
+      "func fetchAll(urls []string) {\n	var err error\n	for _, u := range urls {\n		go func(u string) (err error) {\n			_, err = http.Get(u)\n			return\n		}(u)\n	}\n	log(err)\n}",
+      "func fetchAll(urls []string) error {\n	var mu sync.Mutex\n	var err error\n	for _, u := range urls {\n		go func(u string) {\n			mu.Lock()\n			defer mu.Unlock()\n			_, err = http.Get(u)\n		}(u)\n	}\n	return err\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/hardcoded-secret/rule.ts
+var rule18 = {
+  id: "review/hardcoded-secret",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "critical",
+  confidence: 65,
+  category: "secrets",
+  message: "Hard-coded credential assigned to `{{name}}`.",
+  recommendation: "Load it from the environment or a secret manager at run time; if it was ever real, revoke it.",
+  files: "source",
+  documentation: {
+    finds: "Literals assigned to `password`, `apiKey`, `aws_secret_access_key` and similar names.",
+    why: "A secret in the source is in the git history for good and readable by everyone with the code.",
+    wrongWhen: "Placeholders and test fixtures are scored lower (65, hidden); a chosen password or generated key shape scores 85, an AWS secret 90.",
+    origin: "gitleaks and detect-secrets' keyword detectors."
+  }
+};
+
+// src/rules/credential-shapes.ts
+import { createHash } from "node:crypto";
+var TOKEN_SHAPE_GATE = TOKEN_TRIGGER;
+function isReportedToken(token) {
+  return token.shape.reported && (token.shape.complete?.(token.value) ?? true) && !isPlaceholderToken(token.value);
+}
+function secretFingerprint(ruleId, secret) {
+  return createHash("sha256").update(`${ruleId}\0${secret}`).digest("hex").slice(0, 32);
+}
+function maskedLine(line2, secret) {
+  return line2.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
+}
+var CREDENTIAL_NAME_ENDINGS = ["password", "passwd", "passphrase", "secret", "apikey", "accesskey", "secretkey", "privatekey", "accesstoken", "authtoken", "refreshtoken", "bearertoken", "token"];
+var CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join("|")})$`);
+function isCredentialName(name) {
+  return CREDENTIAL_NAME.test(name.replace(/[-_]/g, "").toLowerCase());
+}
+var CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join("[-_]*")).join("|"), "iu");
+var PLACEHOLDER_VALUE = /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
+var MIN_SECRET_LENGTH = 8;
+function looksLikeSecretValue(value) {
+  if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
+  if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {
+    return false;
+  }
+  if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
+  return new Set(value).size >= 5;
+}
+var CREDENTIAL_SHAPED_CONFIDENCE = 85;
+var AWS_SECRET_KEY_CONFIDENCE = 90;
+var MIN_GENERATED_KEY_LENGTH = 12;
+function isAwsSecretName(name) {
+  const folded = name.replace(/[-_]/g, "").toLowerCase();
+  return folded.includes("aws") && folded.includes("secret");
+}
+function looksLikeAwsSecretKey(value) {
+  return /^[A-Za-z0-9/+]{40}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !PLACEHOLDER_VALUE.test(value) && new Set(value).size >= 12;
+}
+function isCredentialShaped(value) {
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((characters) => characters.test(value)).length;
+  return classes >= 3 || value.length >= MIN_GENERATED_KEY_LENGTH;
+}
+function secretAssignmentHit(name, literal, line2, context) {
+  if (literal === void 0 || !isCredentialName(name)) return false;
+  const snippet = () => maskedLine(context.lines[line2 - 1] ?? "", literal);
+  const fingerprint = secretFingerprint("review/hardcoded-secret", literal);
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
+  if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
+  return { details: { name }, snippet: snippet(), fingerprint, ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
+}
+function leakedCredentialHits(text, row, column, context) {
+  return findTokens(text).filter(isReportedToken).map((token) => {
+    const before = text.slice(0, token.start);
+    const lineOffset = before.split("\n").length - 1;
+    const line2 = row + 1 + lineOffset;
+    return {
+      line: line2,
+      column: lineOffset === 0 ? column + token.start + 1 : token.start - before.lastIndexOf("\n"),
+      details: { kind: token.shape.name },
+      snippet: maskedLine(context.lines[line2 - 1] ?? "", text.slice(token.start, token.end)),
+      fingerprint: secretFingerprint("review/leaked-credential", token.value)
+    };
+  });
+}
+
+// src/rules/catalog/review/hardcoded-secret/typescript.ts
+function literalText(node) {
+  if (node.type === "template_string" && node.namedChildren.some((child) => child.type === "template_substitution")) {
+    return void 0;
+  }
+  return node.text.slice(1, -1);
+}
+function credentialName(node) {
+  const text = node.type === "string" ? node.text.slice(1, -1) : node.text;
+  return text.slice(text.lastIndexOf(".") + 1);
+}
+var SECRET_ASSIGNMENT = `
+  (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
+  (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
+  (assignment_expression) @target`;
+var WHOLE_MATCH_SIDES = {
+  assignment_expression: { name: "left", value: "right", nameTypes: ["identifier", "member_expression"] },
+  public_field_definition: { name: "name", value: "value", nameTypes: ["property_identifier"] },
+  field_definition: { name: "property", value: "value", nameTypes: ["property_identifier"] }
+};
+function assignedString(target, captures) {
+  const sides = WHOLE_MATCH_SIDES[target.type];
+  if (!sides) return captures;
+  const value = target.childForFieldName(sides.value);
+  if (value?.type !== "string" && value?.type !== "template_string") return {};
+  const name = target.childForFieldName(sides.name);
+  return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
+}
+var implementation28 = {
+  languages: JS_FAMILY,
+  query: {
+    typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+    tsx: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+    javascript: `${SECRET_ASSIGNMENT} (field_definition) @target`
+  },
+  // The assigned name is a credential name.
+  textGate: CREDENTIAL_NAME_GATE,
+  check: ({ captures, context, target }) => {
+    const { name, value } = assignedString(target, captures);
+    if (!name || !value) return false;
+    return secretAssignmentHit(credentialName(name), literalText(value), target.startPosition.row + 1, context);
+  },
+  examples: {
+    match: [
+      "const dbPassword = 'Tr0ub4dor&3x';",
+      "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};",
+      "this.clientSecret = 'q8Zr2mX9vL4t';"
+    ],
+    noMatch: [
+      "const password = 'changeme';",
+      "const apiKey = process.env.API_KEY;",
+      "const PASSWORD_ENV = 'DB_PASSWORD';",
+      "const labels = { password: 'auth.password.label' };",
+      "const token = '';",
+      "const passwordPrompt = 'Enter your password';",
+      "const secret = '***';"
+    ]
+  }
+};
+
+// src/rules/catalog/review/hardcoded-secret/python.ts
+var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
+function plainStringText(node) {
+  if (node.type !== "string" || node.namedChildren.some((child) => child.type === "interpolation")) return void 0;
+  return node.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
+}
+function assignedName(node) {
+  if (node.type === "string") return plainStringText(node) ?? "";
+  return dottedName(node).at(-1) ?? node.text;
+}
+var implementation29 = {
+  languages: ["python"],
+  overrides: {
+    recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
+      (pair key: (string) @name value: (string) @value) @target
+      (keyword_argument name: (identifier) @name value: (string) @value) @target
+      (default_parameter name: (identifier) @name value: (string) @value) @target
+      (typed_default_parameter name: (identifier) @name value: (string) @value) @target`,
+  check: ({ captures, context, target }) => {
+    const { name, value } = captures;
+    if (!name || !value) return false;
+    return secretAssignmentHit(assignedName(name), plainStringText(value), target.startPosition.row + 1, context);
+  },
+  examples: {
+    match: [
+      'DB_PASSWORD = "Tr0ub4dor&3x"',
+      'client = Client(api_key="f3a9c2e81b7d4")',
+      'settings = {"client_secret": "q8Zr2mX9vL4t"}',
+      `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY}"`
+    ],
+    noMatch: [
+      'DB_PASSWORD = os.environ["DB_PASSWORD"]',
+      'password = "changeme"',
+      'TOKEN_HEADER = "X-Auth-Token"',
+      'api_key = f"{prefix}-{suffix}"',
+      `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY.slice(0, 30)}EXAMPLEKEY"`,
+      'AWS_SECRET_NAME = "prod/payments/aws-credentials"'
+    ]
+  }
+};
+
+// src/rules/catalog/review/hardcoded-secret/go.ts
+var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
+var implementation30 = {
+  languages: ["go"],
+  overrides: {
+    recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(short_var_declaration left: (expression_list . (identifier) @name .) right: (expression_list . ${STRING_VALUE} .)) @target
+      (assignment_statement left: (expression_list . [(identifier) (selector_expression)] @name .) right: (expression_list . ${STRING_VALUE} .)) @target
+      (const_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
+      (var_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
+      (keyed_element key: (literal_element [(identifier) (interpreted_string_literal)] @name) value: (literal_element ${STRING_VALUE})) @target`,
+  check: ({ captures, context, target }) => {
+    const { name, value } = captures;
+    if (!name || !value) return false;
+    const text = name.type === "interpreted_string_literal" ? name.text.slice(1, -1) : name.text;
+    return secretAssignmentHit(text.slice(text.lastIndexOf(".") + 1), value.text.slice(1, -1), target.startPosition.row + 1, context);
+  },
+  examples: {
+    match: ['const dbPassword = "Tr0ub4dor&3x"', 'var cfg = Config{APIKey: "f3a9c2e81b7d4"}', 'func init() {\n	clientSecret := "q8Zr2mX9vL4t"\n	use(clientSecret)\n}'],
+    noMatch: ['var dbPassword = os.Getenv("DB_PASSWORD")', 'const passwordEnv = "DB_PASSWORD"', 'const tokenHeader = "X-Auth-Token"']
+  }
+};
+
+// src/rules/catalog/review/hash-of-type/rule.ts
+var rule19 = {
+  id: "review/hash-of-type",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness",
+  message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
+  recommendation: "Hash the value itself: `hash({{attribute}})` (or a tuple of the fields `__eq__` compares).",
+  documentation: {
+    finds: "`__hash__` returning `hash(type(self.mode))`: the hash of a field's class.",
+    why: "Every instance whose field has that type hashes alike: dicts and sets degrade to lists.",
+    wrongWhen: "`hash(type(self))` and `hash((type(self.x), self.x))` are left alone.",
+    origin: "Sextant's own pattern, from a bug fixed in a real project."
+  }
+};
+
+// src/rules/catalog/review/hash-of-type/python.ts
+function hashTheValue(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const found = [...text.matchAll(/\btype\((self\.\w+)\)/g)];
+  if (found.length !== 1 || found[0]?.index === void 0) return void 0;
+  const [whole, attribute] = found[0];
+  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)] };
+}
+var implementation31 = {
+  languages: ["python"],
+  query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
+    (#eq? @type "type") (#eq? @self "self"))`,
+  textGate: /__hash__/,
+  check: ({ target, captures }) => {
+    const fn = enclosingFunction(target);
+    const attribute = captures.attribute;
+    if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__hash__" || !attribute) return false;
+    const valueHashedToo = fn.descendantsOfType("attribute").some((other) => other.text === attribute.text && !(other.parent?.type === "argument_list" && other.parent.parent?.childForFieldName("function")?.text === "type"));
+    return valueHashedToo ? false : { details: { attribute: attribute.text } };
+  },
+  fix: hashTheValue,
+  examples: {
+    match: ["class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))"],
+    noMatch: [
+      "class PathType:\n    def __hash__(self) -> int:\n        return hash(self.path_type)",
+      "class Key:\n    def __hash__(self) -> int:\n        return hash((type(self.value), self.value))",
+      "class Marker:\n    def __hash__(self) -> int:\n        return hash(type(self))",
+      "def describe(self):\n    return type(self.mode).__name__"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-branches/rule.ts
+var rule20 = {
+  id: "review/identical-branches",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "logic",
+  message: "Every branch of this {{construct}} does the same thing, so the condition changes nothing: one branch was probably meant to differ.",
+  recommendation: "Make the branch that should differ do its own thing, or drop the condition if it really does not matter.",
+  files: "source",
+  documentation: {
+    finds: "`if`/`else` (or a conditional expression) whose branches are the same code.",
+    why: "The condition changes nothing: one branch was probably meant to differ.",
+    wrongWhen: "Placeholders, `? '' : ''`, commented branches and statements kept parallel on purpose (70, hidden).",
+    origin: "SonarSource's S3923 and PVS-Studio's V523."
+  }
+};
+
+// src/rules/same-code.ts
+function tokensOf3(node) {
+  const tokens = [];
+  const visit = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount === 0) {
+      tokens.push(current.text);
+      return;
+    }
+    for (const child of current.children) if (child) visit(child);
+  };
+  visit(node);
+  return tokens.join(" ");
+}
+function sameCode2(a, b) {
+  return a.text === b.text || tokensOf3(a) === tokensOf3(b);
+}
+
+// src/rules/catalog/review/identical-branches/typescript.ts
+function chainBranches(top) {
+  const bodies = [];
+  for (let current = top; ; ) {
+    const consequence = current.childForFieldName("consequence");
+    if (consequence) bodies.push(consequence);
+    const next = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
+    if (!next) return { bodies, endsWithElse: false };
+    if (next.type !== "if_statement") {
+      bodies.push(next);
+      return { bodies, endsWithElse: true };
+    }
+    current = next;
+  }
+}
+function identicalBranches(top) {
+  const { bodies, endsWithElse } = chainBranches(top);
+  const [first, ...rest] = bodies;
+  if (!endsWithElse || !first || tokensOf3(first).replace(/[{};\s]/g, "") === "") return false;
+  return rest.every((body) => sameCode2(body, first));
+}
+var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
+var implementation32 = {
+  languages: JS_FAMILY,
+  query: `(if_statement alternative: (else_clause)) @target
+      (ternary_expression) @target`,
+  check: ({ target, context }) => {
+    if (target.type === "ternary_expression") {
+      const consequence = target.childForFieldName("consequence");
+      const alternative = target.childForFieldName("alternative");
+      if (!consequence || !alternative || !sameCode2(consequence, alternative)) return false;
+      if (EMPTY_VALUES.has(unwrapParentheses2(consequence).text)) return false;
+      const wording = consequence.type === "string" || consequence.type === "template_string";
+      return { line: changedLineOf(context, target), details: { construct: "conditional expression" }, ...wording ? { confidence: 70 } : {} };
+    }
+    if (target.parent?.type === "else_clause" || !identicalBranches(target)) return false;
+    if (hadItBefore(target, context, identicalBranches)) return false;
+    return { line: changedLineOf(context, target), details: { construct: "if/else" } };
+  },
+  examples: {
+    match: [
+      'if (user.admin) {\n  grant(user, "read");\n} else {\n  grant(user, "read");\n}',
+      "const label = count === 1 ? 'item' : 'item';",
+      "if (a) run(x);\nelse if (b) run(x);\nelse run(x);"
+    ],
+    noMatch: [
+      'if (user.admin) {\n  grant(user, "write");\n} else {\n  grant(user, "read");\n}',
+      "const label = count === 1 ? 'item' : 'items';",
+      "console.log(`sink ${kept === undefined ? '' : ''}`);",
+      "if (a) run(x);\nelse if (b) run(y);\nelse run(x);",
+      "if (ready) {\n} else {\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-branches/python.ts
+function chainBodies(statement) {
+  const bodies = [statement.childForFieldName("consequence")];
+  let hasElse = false;
+  for (const clause of statement.childrenForFieldName("alternative")) {
+    if (clause?.type === "elif_clause") bodies.push(clause.childForFieldName("consequence"));
+    if (clause?.type === "else_clause") {
+      bodies.push(clause.childForFieldName("body"));
+      hasElse = true;
+    }
+  }
+  return hasElse && bodies.every((body) => body !== null) ? bodies : void 0;
+}
+function isPlaceholder(body) {
+  return body.namedChildren.every(
+    (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
+  );
+}
+var implementation33 = {
+  languages: ["python"],
+  overrides: {
+    message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
+    recommendation: "Write the branch that should differ, or drop the condition if both really do the same.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(if_statement alternative: (else_clause)) @target
+      (conditional_expression) @target`,
+  check: ({ target, context }) => {
+    if (target.type === "conditional_expression") {
+      const [body, condition, alternative] = target.namedChildren;
+      if (!body || !condition || !alternative || !sameCode(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
+      return { details: { construct: "conditional expression", condition: excerpt(condition.text, 40) } };
+    }
+    const bodies = chainBodies(target);
+    const first = bodies?.[0];
+    if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode(body, first))) return false;
+    const line2 = firstChangedLine(context, [target.childForFieldName("condition") ?? target, ...bodies]);
+    if (line2 === void 0) return false;
+    return { line: line2, details: { construct: "`if`/`else`", condition: excerpt(target.childForFieldName("condition")?.text ?? "", 40) }, confidence: 70 };
+  },
+  examples: {
+    match: [
+      "if user.is_admin:\n    limit = 100\nelse:\n    limit = 100",
+      "timeout = settings.timeout if settings.timeout else settings.timeout"
+    ],
+    noMatch: [
+      "if user.is_admin:\n    limit = 100\nelse:\n    limit = 10",
+      "if ready:\n    pass\nelse:\n    pass",
+      "value = random() if coin else random()",
+      "value = 1 if 1 else 1",
+      "if a:\n    go()\nelif b:\n    go()"
+    ]
+  }
+};
+
+// src/rules/syntax/go/bug-patterns-helpers.ts
+function continuesChain(node) {
+  const parent = node.parent;
+  return parent?.type === "if_statement" && (parent.childForFieldName("alternative")?.equals(node) ?? false);
+}
+
+// src/rules/catalog/review/identical-branches/go.ts
+function branchesOf(first) {
+  const blocks = [];
+  for (let current = first; current; ) {
+    if (current.type === "if_statement") {
+      const consequence = current.childForFieldName("consequence");
+      if (!consequence || current.childForFieldName("initializer")) return void 0;
+      blocks.push(consequence);
+      current = current.childForFieldName("alternative");
+    } else if (current.type === "block") {
+      blocks.push(current);
+      return blocks;
+    } else {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+var implementation34 = {
+  languages: ["go"],
+  overrides: {
+    message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
+    recommendation: "Write what the other branch should do; if both really are the same, drop the `if` and keep one copy.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(if_statement alternative: (_)) @target",
+  check: ({ target, context }) => {
+    if (continuesChain(target)) return false;
+    const branches = branchesOf(target);
+    const [first, ...others] = branches ?? [];
+    if (!first || others.length === 0 || statementsOf3(first).length === 0 || branches?.some(hasComment)) return false;
+    const tokens = tokensOf3(first);
+    if (!others.every((other) => tokensOf3(other) === tokens)) return false;
+    const condition = target.childForFieldName("condition");
+    const firstStatements = [...others.reverse(), first].map((branch) => statementsOf3(branch)[0] ?? branch);
+    return { line: changedLineOf(context, ...firstStatements), details: { condition: excerpt(condition?.text ?? "", 40) } };
+  },
+  examples: {
+    match: ["func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else {\n		return levelInfo\n	}\n}"],
+    noMatch: [
+      "func mode(debug bool) int {\n	if debug {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}",
+      "func mode(debug bool) {\n	if debug {\n	} else {\n	}\n}",
+      "func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else if verbose {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-condition/rule.ts
+var rule21 = {
+  id: "review/identical-condition",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "The condition `{{condition}}` repeats an earlier one in the same if/else-if chain: its branch can never run.",
+  recommendation: "Check which condition was meant here (often a copy of the line above with one name left unchanged), or remove the dead branch.",
+  documentation: {
+    finds: "The same condition twice in an `if`/`else if` chain or a `switch`.",
+    why: "The later branch never runs, and the case it was written for is not handled.",
+    wrongWhen: "Conditions with side effects (`await`, `:=`, `next()`) are left alone.",
+    origin: "SonarSource's S1862 and ESLint's `no-dupe-else-if`."
+  }
+};
+
+// src/rules/syntax/javascript/same-code.ts
+var EFFECT_TYPES = /* @__PURE__ */ new Set([
+  "call_expression",
+  "new_expression",
+  "update_expression",
+  "assignment_expression",
+  "augmented_assignment_expression",
+  "await_expression",
+  "yield_expression"
+]);
+function mayHaveEffects(node) {
+  if (EFFECT_TYPES.has(node.type)) return true;
+  return node.namedChildren.some((child) => mayHaveEffects(child));
+}
+
+// src/rules/catalog/review/identical-condition/typescript.ts
+function chainConditions(top) {
+  const conditions = [];
+  for (let current = top; current?.type === "if_statement"; ) {
+    const condition = current.childForFieldName("condition");
+    if (condition) conditions.push(unwrapParentheses2(condition));
+    current = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
+  }
+  return conditions;
+}
+function repeatedCondition(top) {
+  const conditions = chainConditions(top);
+  for (const [index, condition] of conditions.entries()) {
+    if (mayHaveEffects(condition)) continue;
+    const first = conditions.slice(0, index).find((earlier) => sameCode2(earlier, condition));
+    if (first) return { repeat: condition, first };
+  }
+  return void 0;
+}
+var implementation35 = {
+  languages: JS_FAMILY,
+  query: "(if_statement alternative: (else_clause (if_statement))) @target",
+  textGate: /else/,
+  check: ({ target, context }) => {
+    if (target.parent?.type === "else_clause") return false;
+    const found = repeatedCondition(target);
+    if (!found || hadItBefore(target, context, (before) => repeatedCondition(before) !== void 0)) return false;
+    return { line: changedLineOf(context, found.repeat, found.first), details: { condition: excerpt(found.repeat.text, 60) } };
+  },
+  examples: {
+    match: [
+      "if (status === 'open') {\n  open();\n} else if (status === 'closed') {\n  close();\n} else if (status === 'open') {\n  archive();\n}",
+      "if (a.length > 0) x();\nelse if (a.length > 0) y();"
+    ],
+    noMatch: [
+      "if (status === 'open') open();\nelse if (status === 'closed') close();",
+      "if (reader.next()) a();\nelse if (reader.next()) b();",
+      {
+        before: "if (kind === 'a') a();\nelse if (kind === 'a') b();",
+        after: "if (kind === 'a') a();\nelse if (kind === 'a') c();"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-condition/python.ts
+function chainConditions2(statement) {
+  const conditions = [statement.childForFieldName("condition")];
+  for (const clause of statement.childrenForFieldName("alternative")) if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
+  return conditions.filter((condition) => condition !== null);
+}
+var implementation36 = {
+  languages: ["python"],
+  overrides: {
+    message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
+    recommendation: "Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(if_statement alternative: (elif_clause)) @target",
+  check: ({ target, context }) => {
+    const conditions = chainConditions2(target);
+    for (const [index, condition] of conditions.entries()) {
+      const earlier = conditions.slice(0, index).find((previous) => sameCode(previous, condition));
+      if (!earlier || mayChange(condition) || LITERAL_CONDITION.has(condition.type)) continue;
+      const line2 = firstChangedLine(context, [condition, earlier]);
+      if (line2 === void 0) continue;
+      return { line: line2, details: { condition: excerpt(condition.text, 40), first: String(lineOf(earlier)), second: String(lineOf(condition)) } };
+    }
+    return false;
+  },
+  examples: {
+    match: ['if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()\nelif kind == "a":\n    run_c()'],
+    noMatch: [
+      "if 0:\n    pass\nelif 0:\n    pass",
+      'if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()',
+      "if token := next(tokens):\n    first()\nelif token := next(tokens):\n    second()",
+      'if stream.read(1) == b"x":\n    one()\nelif stream.read(1) == b"x":\n    two()'
+    ]
+  }
+};
+
+// src/rules/syntax/go/same-code.ts
+function isStableValue(node) {
+  switch (node.type) {
+    case "identifier":
+      return node.text !== "_";
+    case "selector_expression": {
+      const operand = node.childForFieldName("operand");
+      return operand !== null && isStableValue(operand);
+    }
+    case "index_expression": {
+      const operand = node.childForFieldName("operand");
+      const index = node.childForFieldName("index");
+      return operand !== null && index !== null && isStableValue(operand) && (isStableValue(index) || index.type === "int_literal" || index.type === "interpreted_string_literal");
+    }
+    case "parenthesized_expression": {
+      const inner = node.namedChildren[0];
+      return inner !== void 0 && inner !== null && isStableValue(inner);
+    }
+    case "unary_expression": {
+      const operator = node.childForFieldName("operator")?.text;
+      const operand = node.childForFieldName("operand");
+      return (operator === "*" || operator === "-" || operator === "!") && operand !== null && isStableValue(operand);
+    }
+    default:
+      return false;
+  }
+}
+function hasSideEffects(node) {
+  if (node.type === "call_expression") return true;
+  if (node.type === "unary_expression" && node.childForFieldName("operator")?.text === "<-") return true;
+  return node.descendantsOfType(["call_expression", "unary_expression"]).some((inner) => inner.type === "call_expression" || inner.childForFieldName("operator")?.text === "<-");
+}
+
+// src/rules/catalog/review/identical-condition/go.ts
+var line = (node) => node.startPosition.row + 1;
+function chainOf(first) {
+  const links = [];
+  for (let current = first; current?.type === "if_statement"; current = current.childForFieldName("alternative")) {
+    const condition = current.childForFieldName("condition");
+    if (!condition) break;
+    links.push({ node: current, condition, declares: current.childForFieldName("initializer") !== null });
+  }
+  return links;
+}
+function receives(node) {
+  return hasSideEffects(node) && node.descendantsOfType("unary_expression").some((inner) => inner.childForFieldName("operator")?.text === "<-");
+}
+function repeatedCondition2(first) {
+  const links = chainOf(first);
+  for (let later = 1; later < links.length; later += 1) {
+    const candidate = links[later];
+    if (!candidate || receives(candidate.condition)) continue;
+    for (let earlier = later - 1; earlier >= 0 && !links[earlier + 1]?.declares; earlier -= 1) {
+      const previous = links[earlier];
+      if (previous && sameCode2(previous.condition, candidate.condition)) return { earlier: previous.condition, later: candidate.condition };
+    }
+  }
+  return void 0;
+}
+function caseValues(switchStatement) {
+  return switchStatement.namedChildren.filter((clause) => clause.type === "expression_case").flatMap((clause) => (clause.childForFieldName("value")?.namedChildren ?? []).filter((value) => value.type !== "comment").map((value) => ({ value, clause })));
+}
+function fallsThrough(clause) {
+  return statementsOf3(clause).at(-1)?.type === "fallthrough_statement";
+}
+function repeatedCase(switchStatement) {
+  const values = caseValues(switchStatement);
+  for (let later = 1; later < values.length; later += 1) {
+    const candidate = values[later];
+    if (!candidate || receives(candidate.value)) continue;
+    const earlier = values.slice(0, later).find(({ value }) => sameCode2(value, candidate.value));
+    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause))) return { earlier: earlier.value, later: candidate.value };
+  }
+  return void 0;
+}
+var implementation37 = {
+  languages: ["go"],
+  overrides: {
+    message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
+    recommendation: "Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(if_statement) @target
+      (expression_switch_statement) @target`,
+  check: ({ target, context }) => {
+    if (target.type === "if_statement" && continuesChain(target)) return false;
+    const repeated = target.type === "if_statement" ? repeatedCondition2(target) : repeatedCase(target);
+    if (!repeated) return false;
+    const { earlier, later } = repeated;
+    const at = changedLineOf(context, later, earlier);
+    return {
+      line: at,
+      details: { condition: excerpt(later.text, 50), earlier: String(line(earlier)), what: target.type === "if_statement" ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}` },
+      ...hasSideEffects(later) ? { confidence: 85 } : {}
+    };
+  },
+  examples: {
+    match: [
+      'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
+      'func level(n int) string {\n	switch {\n	case n > 100:\n		return "high"\n	case n > 10:\n		return "mid"\n	case n > 100:\n		return "top"\n	}\n	return "low"\n}'
+    ],
+    noMatch: [
+      'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	}\n	return ""\n}',
+      "func lookup(a, b map[string]int, k string) int {\n	if v, ok := a[k]; ok {\n		return v\n	} else if v, ok := b[k]; ok {\n		return v\n	}\n	return 0\n}",
+      "func next(ch chan bool) int {\n	switch {\n	case <-ch:\n		return 1\n	case <-ch:\n		return 2\n	}\n	return 0\n}",
+      "func listen(o *Options) {\n	switch {\n	case o.IsSocketOpts():\n		setup(o)\n		fallthrough\n	case o.IsTimeout(), o.IsSocketOpts():\n		wrap(o)\n	}\n}",
+      {
+        before: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
+        after: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "numeral"\n	}\n	return ""\n}'
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-operands/rule.ts
+var rule22 = {
+  id: "review/identical-operands",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`{{expression}}` has the same operand on both sides of `{{operator}}`, so its value is fixed: one side was probably meant to be something else.",
+  recommendation: "Correct the operand that was copied (often a name left unchanged when the line was duplicated).",
+  files: "source",
+  documentation: {
+    finds: "`a && a`, `x - x`, `n < n`: the same operand on both sides of an operator.",
+    why: "The result is fixed: one side was probably meant to be something else.",
+    wrongWhen: "`x !== x` (a NaN test), calls, and test files are left alone.",
+    origin: "SonarSource's S1764 and staticcheck's SA4000."
+  }
+};
+
+// src/rules/catalog/review/identical-operands/typescript.ts
+var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
+var implementation38 = {
+  languages: JS_FAMILY,
+  query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+  check: ({ target, captures, context }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || !sameCode2(unwrapParentheses2(left), unwrapParentheses2(right))) return false;
+    if (mayHaveEffects(left) || /^[\d.]+$/.test(left.text)) return false;
+    if (captures.operator?.text === "-" && unwrapParentheses2(target).parent?.type === "binary_expression") return false;
+    return { line: changedLineOf(context, target), details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? "" } };
+  },
+  examples: {
+    match: ["if (user.isAdmin && user.isAdmin) grant();", "const width = right - right;", "if (a.type === a.type) merge(a, b);"],
+    noMatch: [
+      "if (value !== value) return NaN;",
+      "const area = side * side;",
+      "if (next() && next()) skip();",
+      "if (a.type === b.type) merge(a, b);",
+      "const finite = num - num === 0;",
+      "const plain = typeof Ctor === 'function' && Ctor instanceof Ctor;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-operands/python.ts
+var SELF_OPERATORS2 = /* @__PURE__ */ new Set(["and", "or", "==", "is", "is not", "<", ">", "<=", ">=", "-", "^", "&", "|", "in", "not in"]);
+function operatorText(node) {
+  if (node.type === "comparison_operator") {
+    const operators = node.childrenForFieldName("operators").filter((operator) => operator !== null);
+    return node.namedChildren.length === 2 && operators.length > 0 ? operators.map((operator) => operator.text).join(" ") : void 0;
+  }
+  return node.childForFieldName("operator")?.text;
+}
+function operandsOf(node) {
+  if (node.type === "comparison_operator") {
+    const [left2, right2] = node.namedChildren;
+    return left2 && right2 && node.namedChildren.length === 2 ? [left2, right2] : void 0;
+  }
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [left, right] : void 0;
+}
+var SIMPLE_OPERAND = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "comparison_operator", "boolean_operator", "not_operator", "parenthesized_expression", "string"]);
+var implementation39 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
+    recommendation: "Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(boolean_operator) @target
+      (comparison_operator) @target
+      (binary_operator) @target`,
+  check: ({ target, context }) => {
+    const operator = operatorText(target);
+    const operands = operandsOf(target);
+    if (!operator || !operands || !SELF_OPERATORS2.has(operator)) return false;
+    const [left, right] = operands.map(unwrapParentheses);
+    if (!SIMPLE_OPERAND.has(left.type) || !sameCode(left, right) || mayChange(left) || left.descendantsOfType("call").length > 0) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLR0124"])) return false;
+    if (context.isTestFile) return false;
+    const result = operator === "and" || operator === "or" || operator === "&" || operator === "|" ? "the same as one side" : ["==", "is", "<=", ">=", "in"].includes(operator) ? "always true" : ["<", ">", "is not", "not in"].includes(operator) ? "always false" : "always 0";
+    const confidence = operator === "==" ? 70 : void 0;
+    return { details: { target: excerpt(target.text, 50), operator, result: operator === "==" ? "always true, except for NaN" : result }, ...confidence ? { confidence } : {} };
+  },
+  examples: {
+    match: ["if user.is_active and user.is_active:\n    grant()", "delta = end.seconds - end.seconds", "ok = width < width"],
+    noMatch: [
+      "if value != value:\n    return None",
+      "area = side * side",
+      "total = count + count",
+      "mask = 1 << 1",
+      "same = read() == read()",
+      "if user.is_active and user.is_staff:\n    grant()"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-operands/go.ts
+var SELF_OPERATORS3 = /* @__PURE__ */ new Set(["&&", "||", "-", "/", "%", "^", "&^", "&", "|", "<", "<=", ">", ">=", "==", "!="]);
+var NAN_TESTS = /* @__PURE__ */ new Set(["==", "!="]);
+function judgeableOperand(node) {
+  if (isStableValue(node)) return true;
+  return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
+}
+var implementation40 = {
+  languages: ["go"],
+  overrides: {
+    message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
+    recommendation: "Compare or combine the values you meant (often the neighbouring field or the other variable of a pair).",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(binary_expression) @target",
+  check: ({ target }) => {
+    const operator = target.childForFieldName("operator")?.text ?? "";
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!SELF_OPERATORS3.has(operator) || !left || !right || !sameCode2(left, right) || !judgeableOperand(left)) return false;
+    const outcome = ["&&", "||", "&", "|"].includes(operator) ? "the result is just that operand" : ["-", "^", "&^", "%"].includes(operator) ? "the result is always 0" : operator === "/" ? "the result is always 1 (or a division by zero)" : "the comparison always gives the same answer";
+    const details = { target: excerpt(target.text, 60), operator, outcome };
+    return NAN_TESTS.has(operator) ? { details, severity: "low", confidence: 60 } : { details };
+  },
+  examples: {
+    match: ["func overlaps(a, b Range) bool {\n	return a.Start < b.End && a.Start < b.End\n}", "func width(r Rect) int {\n	return r.Max.X - r.Max.X\n}"],
+    noMatch: [
+      "func overlaps(a, b Range) bool {\n	return a.Start < b.End && b.Start < a.End\n}",
+      "func area(side int) int {\n	return side * side\n}",
+      "func twoRolls() bool {\n	return rand.Intn(6) == rand.Intn(6)\n}",
+      "func mask() int {\n	return 1<<8 - 1<<8\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/interpolated-format-string/rule.ts
+var rule23 = {
+  id: "review/interpolated-format-string",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness",
+  message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
+  recommendation: "Use one kind of formatting: keep the f-string and drop the arguments (format them into it), or write a plain `%s` format string and pass every value as an argument.",
+  documentation: {
+    finds: "A logging call whose format string is an f-string and that passes `%` arguments too.",
+    why: "A `%` in an interpolated value is read as a placeholder: the record fails or lies.",
+    wrongWhen: 'Values escaped with `.replace("%", "%%")`, or `# noqa: G004`.',
+    origin: "flake8-logging-format's G004."
+  }
+};
+
+// src/rules/catalog/review/interpolated-format-string/python.ts
+var LEVEL_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
+function formatPosition(path) {
+  const name = path.at(-1) ?? "";
+  const receiver = path.at(-2);
+  const logger = receiver !== void 0 && (/log/i.test(receiver) || path[0] === "logging");
+  if (logger && LEVEL_METHOD.test(name)) return 0;
+  if (logger && name === "log" || path.length === 1 && /^_?log$/.test(name)) return 1;
+  return void 0;
+}
+function escapesPercent(format, interpolations) {
+  const escaping = /replace\(\s*['"]%['"]\s*,\s*['"]%%['"]\s*\)/;
+  if (interpolations.some((interpolation) => escaping.test(interpolation.text))) return true;
+  let fn = format.parent;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  const names = new Set(interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === "identifier").map((child) => child?.text));
+  return (fn?.descendantsOfType("assignment") ?? []).some((assignment) => names.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? ""));
+}
+function isInterpolatingFString(node) {
+  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
+  return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
+}
+var implementation41 = {
+  languages: ["python"],
+  query: "(call arguments: (argument_list (string) @format)) @target",
+  // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
+  textGate: /[fF][rR]?['"]/,
+  check: ({ target, captures, context }) => {
+    const format = captures.format;
+    const position = formatPosition(calleePath(target));
+    const positional = (target.childForFieldName("arguments")?.namedChildren ?? []).filter((argument) => !["keyword_argument", "dictionary_splat", "comment"].includes(argument.type));
+    if (!format || position === void 0 || positional[position]?.id !== format.id || !isInterpolatingFString(format)) return false;
+    if (positional.length <= position + 1 || silencedByNoqa(context.lines, format.startPosition.row + 1, ["G004", "PLE1205"])) return false;
+    const interpolations = format.namedChildren.filter((child) => child.type === "interpolation");
+    if (escapesPercent(format, interpolations)) return false;
+    const values = interpolations.map((interpolation) => `\`${excerpt(interpolation.text.slice(1, -1), 30)}\``);
+    return {
+      line: changedLineOf(context, format, target),
+      details: { call: excerpt(target.childForFieldName("function")?.text ?? "", 30), values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(", ")}` }
+    };
+  },
+  examples: {
+    match: [
+      'def log(self, type, message, *args):\n    _log(\n        type,\n        f"{self.address_string()} - - [{self.log_date_time_string()}] {message}\\n",\n        *args,\n    )',
+      'def fetch(url, attempt):\n    logger.warning(f"fetching {url} failed (attempt %d)", attempt)'
+    ],
+    noMatch: [
+      'def fetch(url, attempt):\n    logger.warning("fetching %s failed (attempt %d)", url, attempt)',
+      'def fetch(url, attempt):\n    logger.warning(f"fetching {url} failed (attempt {attempt})")',
+      'def fetch(url, error):\n    logger.error(f"fetching {url} failed", exc_info=error)',
+      'def fetch(url):\n    print(f"fetching {url}", url)',
+      'def log(self, type, message, *args):\n    address = self.address_string().replace("%", "%%")\n    _log(type, f"{address} - {message}", *args)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/is-literal/rule.ts
+var rule24 = {
+  id: "review/is-literal",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "correctness",
+  message: '`{{target}}` compares identity with a literal: whether two equal values are the same object is up to the interpreter, so this can be false for equal values (Python warns: `"is" with a literal`).',
+  recommendation: "Compare values with `==` / `!=`; keep `is` for `None`, `True`, `False` and sentinels.",
+  documentation: {
+    finds: '`x is "a"`, `x is not 404`, `x is []`.',
+    why: "`is` compares identity, not value: the result depends on interning and changes between runs and versions.",
+    wrongWhen: "`None`, `True`, `False` and sentinels; small ints and `()` at 70.",
+    origin: "CPython's SyntaxWarning and flake8's F632."
+  }
+};
+
+// src/rules/catalog/review/is-literal/python.ts
+var NUMBER_TYPES = /* @__PURE__ */ new Set(["integer", "float"]);
+var LITERAL_TYPES3 = /* @__PURE__ */ new Set(["string", "concatenated_string", "integer", "float", "tuple", "list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
+function isCachedLiteral(node) {
+  const value = node.type === "unary_operator" ? node.namedChildren[0] : node;
+  if (node.type === "tuple") return node.namedChildren.length === 0;
+  if (value?.type !== "integer" || !/^\d+$/.test(value.text)) return false;
+  const number = Number(value.text) * (node.type === "unary_operator" && node.text.startsWith("-") ? -1 : 1);
+  return number >= -5 && number <= 256;
+}
+function isLiteral(node) {
+  if (node.type === "unary_operator") return NUMBER_TYPES.has(node.namedChildren[0]?.type ?? "");
+  return LITERAL_TYPES3.has(node.type);
+}
+function fixIsLiteral(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const code = text.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (string) => " ".repeat(string.length));
+  const matches = [...code.matchAll(/\bis(\s+not)?\b/g)];
+  if (matches.length !== 1 || matches[0]?.index === void 0) return void 0;
+  const match = matches[0];
+  const replacement = match[1] ? "!=" : "==";
+  const index = match.index ?? 0;
+  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
+}
+var implementation42 = {
+  languages: ["python"],
+  query: '(comparison_operator operators: ["is" "is not"]) @target',
+  textGate: /\bis\b/,
+  check: ({ target, context }) => {
+    if (target.namedChildren.length !== 2 || silencedByNoqa(context.lines, lineOf(target), ["F632"])) return false;
+    const literal = target.namedChildren.find(isLiteral);
+    if (!literal || target.namedChildren.every(isLiteral)) return false;
+    return { details: { target: excerpt(target.text, 50) }, ...isCachedLiteral(literal) ? { confidence: 70, severity: "low" } : {} };
+  },
+  fix: fixIsLiteral,
+  examples: {
+    match: ['if status is "active":\n    start()', "if code is not 404:\n    retry()", "if items is []:\n    return"],
+    noMatch: ["assert [] is not []", "assert copy(items) is not [1, 2]  # noqa: F632", "if status is None:\n    start()", "if flag is True:\n    go()", "if value is MISSING:\n    return", 'if status == "active":\n    start()']
+  }
+};
+
+// src/rules/catalog/review/late-binding-closure/rule.ts
+var rule25 = {
+  id: "review/late-binding-closure",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness",
+  message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
+  recommendation: "Pass the value in (`go func({{name}} T) { \u2026 }({{name}})`) or copy it in the loop (`{{name}} := {{name}}`); or raise go.mod's `go` directive to 1.22 or later, where each iteration has its own variable.",
+  documentation: {
+    finds: "A closure made in a loop that reads the loop variable and runs later: Python lambdas kept for later; Go goroutines, deferred closures and parallel subtests on Go 1.21 and older.",
+    why: "Every closure sees the variable as it is when it runs, usually the last value.",
+    wrongWhen: "Closures called in the same pass, values bound as defaults or passed in; Go modules on 1.22 and later.",
+    origin: "Ruff's B023 and go vet's `loopclosure`."
+  }
+};
+
+// src/rules/catalog/review/late-binding-closure/python.ts
+function enclosingLoop2(node) {
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (["function_definition", "lambda", "class_definition"].includes(parent.type)) return void 0;
+    if (LOOP_TYPES.has(parent.type) && child.id === parent.childForFieldName("body")?.id) return parent;
+  }
+  return void 0;
+}
+function loopVariables(loop) {
+  const names = /* @__PURE__ */ new Set();
+  const addTargets = (target) => {
+    if (!target) return;
+    if (target.type === "identifier") names.add(target.text);
+    else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type)) target.namedChildren.forEach(addTargets);
+  };
+  if (loop.type === "for_statement") addTargets(loop.childForFieldName("left"));
+  const body = loop.childForFieldName("body");
+  for (const node of body?.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "named_expression"]) ?? []) {
+    if (enclosingFunction(node) !== enclosingFunction(loop)) continue;
+    addTargets(node.childForFieldName(node.type === "named_expression" ? "name" : "left"));
+  }
+  return names;
+}
+function freeReads(closure) {
+  const body = closure.childForFieldName("body");
+  if (!body) return [];
+  const own = /* @__PURE__ */ new Set();
+  for (const parameter of closure.childForFieldName("parameters")?.namedChildren ?? []) {
+    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name") ?? parameter.namedChildren[0];
+    if (name) own.add(name.type === "identifier" ? name.text : name.namedChildren[0]?.text ?? name.text);
+  }
+  for (const node of body.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "for_in_clause", "named_expression", "with_item"])) {
+    const target = node.childForFieldName(node.type === "named_expression" ? "name" : "left");
+    for (const identifier of target ? [target, ...target.descendantsOfType("identifier")] : []) if (identifier.type === "identifier") own.add(identifier.text);
+  }
+  for (const declaration of body.descendantsOfType(["global_statement", "nonlocal_statement"])) for (const name of declaration.namedChildren) own.delete(name.text);
+  return body.descendantsOfType("identifier").filter((identifier) => isVariableName(identifier) && !own.has(identifier.text));
+}
+var KEEPS_CALLABLE = /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
+var KEEPS_BY_KEYWORD = /* @__PURE__ */ new Set(["target", "callback", "fn", "func", "command", "handler", "default_factory", "on_click", "on_change"]);
+function keptForLater(closure) {
+  let node = closure;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case "parenthesized_expression":
+      case "list":
+      case "tuple":
+      case "set":
+      case "pair":
+      case "dictionary":
+        continue;
+      case "keyword_argument": {
+        const call = parent.parent?.parent;
+        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName("name")?.text ?? "") && call?.type === "call") return `passed as \`${parent.childForFieldName("name")?.text}=\``;
+        return void 0;
+      }
+      case "argument_list": {
+        const method = parent.parent?.type === "call" ? calleePath(parent.parent).at(-1) : void 0;
+        return method && KEEPS_CALLABLE.test(method) ? `passed to \`${method}\`` : void 0;
+      }
+      case "assignment": {
+        const left = parent.childForFieldName("left");
+        if (node.id === left?.id) return void 0;
+        return left?.type === "subscript" || left?.type === "attribute" ? `stored in \`${excerpt(left.text, 30)}\`` : void 0;
+      }
+      case "yield":
+        return "yielded";
+      default:
+        return void 0;
+    }
+  }
+  return void 0;
+}
+function definitionKeptForLater(definition, loop) {
+  const name = definition.childForFieldName("name")?.text;
+  const body = loop.childForFieldName("body");
+  if (!name || !body) return void 0;
+  const holder = definition.parent?.type === "decorated_definition" ? definition.parent : definition;
+  for (const decorator of holder.type === "decorated_definition" ? holder.namedChildren.filter((child) => child.type === "decorator") : []) {
+    const expression = decorator.namedChildren[0];
+    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
+    if (callee?.type === "attribute") return `registered by \`@${excerpt(callee.text, 30)}\``;
+  }
+  for (const identifier of body.descendantsOfType("identifier")) {
+    if (identifier.text !== name || identifier.startIndex < holder.endIndex || !isVariableName(identifier)) continue;
+    const parent = identifier.parent;
+    if (parent?.type === "call" && parent.childForFieldName("function")?.id === identifier.id) continue;
+    const kept = keptForLater(identifier);
+    if (kept) return kept;
+  }
+  return void 0;
+}
+var implementation43 = {
+  languages: ["python"],
+  overrides: {
+    message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
+    recommendation: "Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(lambda) @target
+      (function_definition) @target`,
+  textGate: /for |while /,
+  check: ({ target, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["B023"])) return false;
+    const loop = enclosingLoop2(target.parent?.type === "decorated_definition" ? target.parent : target);
+    if (!loop) return false;
+    const variables = loopVariables(loop);
+    const read = freeReads(target).find((identifier) => variables.has(identifier.text));
+    if (!read) return false;
+    const kept = target.type === "lambda" ? keptForLater(target) : definitionKeptForLater(target, loop);
+    return kept ? { details: { name: read.text, kept } } : false;
+  },
+  examples: {
+    match: [
+      "callbacks = []\nfor name in names:\n    callbacks.append(lambda: greet(name))",
+      "for route in routes:\n    @app.get(route.path)\n    def handler():\n        return route.payload",
+      "for key in keys:\n    handlers[key] = lambda event: dispatch(key, event)"
+    ],
+    noMatch: [
+      "for name in names:\n    callbacks.append(lambda name=name: greet(name))",
+      "for row in rows:\n    row.sort(key=lambda cell: cell[row.index])",
+      "for value in values:\n    limit = max(value) / 2\n    kept = list(filter(lambda x: x < limit, value))",
+      "for i in range(3):\n    def add():\n        total.append(i)\n    add()"
+    ]
+  }
+};
+
+// src/rules/go-module-version.ts
+var VERSION_WITHOUT_DIRECTIVE = "1.16";
+function goDirectiveOf(goMod) {
+  for (const raw of goMod.split("\n")) {
+    const line2 = raw.replace(/\/\/.*$/, "").trim();
+    const found = /^go\s+(\d+)\.(\d+)/.exec(line2);
+    if (found) return `${found[1]}.${found[2]}`;
+  }
+  return VERSION_WITHOUT_DIRECTIVE;
+}
+function goModCandidates(path) {
+  const parts = path.split("/").slice(0, -1);
+  const candidates = [];
+  for (let depth = parts.length; depth >= 0; depth -= 1) candidates.push([...parts.slice(0, depth), "go.mod"].join("/"));
+  return candidates;
+}
+function goVersionBefore(version, major, minor) {
+  const [versionMajor = 0, versionMinor = 0] = version.split(".").map(Number);
+  return versionMajor < major || versionMajor === major && versionMinor < minor;
+}
+
+// src/rules/catalog/review/late-binding-closure/go.ts
+function laterRun(literal) {
+  const parent = literal.parent;
+  if (parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(literal)) {
+    const statement = parent.parent;
+    if (statement?.type === "go_statement") return { how: "the goroutine started here", statement, marker: statement };
+    if (statement?.type === "defer_statement") return { how: "the closure deferred here (it runs when the function returns)", statement, marker: statement };
+    return void 0;
+  }
+  const call = parent?.type === "argument_list" ? parent.parent : void 0;
+  if (call?.type !== "call_expression" || call.parent?.type !== "expression_statement") return void 0;
+  const name = calleeName(call);
+  if (name === "Go") return { how: "the goroutine `Go` starts here", statement: call.parent, marker: call.parent };
+  const parallel = name === "Run" ? parallelCall(literal) : void 0;
+  if (parallel) return { how: "the parallel subtest declared here (it runs after the loop ends)", statement: call.parent, marker: parallel };
+  return void 0;
+}
+function parallelCall(literal) {
+  const body = literal.childForFieldName("body");
+  return (body ? statementsOf3(body) : []).find((statement) => /^\w+\.Parallel\(\)$/.test(statement.text));
+}
+function loopVariables2(loop) {
+  const range = loop.namedChildren.find((child) => child.type === "range_clause");
+  if (range) return range.children.some((child) => child?.type === ":=") ? range.childForFieldName("left")?.namedChildren ?? [] : [];
+  const initializer = loop.namedChildren.find((child) => child.type === "for_clause")?.childForFieldName("initializer");
+  return initializer?.type === "short_var_declaration" ? initializer.childForFieldName("left")?.namedChildren ?? [] : [];
+}
+function enclosingLoop3(node) {
+  for (let current = node.parent; current && !isFunction2(current); current = current.parent) if (current.type === "for_statement") return current;
+  return void 0;
+}
+function declaredInside2(literal) {
+  const names = /* @__PURE__ */ new Set();
+  for (const parameter of literal.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
+    for (const name of parameter.childrenForFieldName("name")) if (name) names.add(name.text);
+  }
+  for (const declaration of literal.descendantsOfType(["short_var_declaration", "range_clause"])) {
+    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names.add(name.text);
+  }
+  for (const spec of literal.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names.add(name.text);
+  return names;
+}
+function copiedBefore(body, name, before) {
+  return statementsOf3(body).some((statement) => {
+    if (statement.startIndex >= before.startIndex) return false;
+    if (statement.type === "short_var_declaration") return (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left.text === name);
+    return statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
+  });
+}
+function waitsInIteration(body, started) {
+  return statementsOf3(body).filter((statement) => statement.startIndex > started.endIndex).some((statement) => /\.Wait\(\)|<-/.test(statement.text));
+}
+function buildsForNewLoops(context) {
+  return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
+}
+var implementation44 = {
+  languages: ["go"],
+  query: "(func_literal) @target",
+  // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
+  textGate: /go\s|defer\s|\.Go\(|\.Parallel\(/,
+  check: ({ target, context }) => {
+    const version = context.facts.goVersion;
+    if (version === void 0 || !goVersionBefore(version, 1, 22)) return false;
+    const run = laterRun(target);
+    const loop = run ? enclosingLoop3(run.statement) : void 0;
+    const body = loop?.childForFieldName("body");
+    if (!run || !loop || !body || buildsForNewLoops(context)) return false;
+    if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
+    const own = declaredInside2(target);
+    const variables = loopVariables2(loop).map((name) => name.text).filter((name) => name !== "_" && !own.has(name) && !copiedBefore(body, name, run.statement));
+    const read = target.descendantsOfType("identifier").find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== "literal_element");
+    if (!read) return false;
+    const line2 = [read, run.marker, run.statement, loop].map((node) => node.startPosition.row + 1).find((candidate) => context.isChanged(candidate));
+    if (line2 === void 0) return false;
+    return { line: line2, details: { how: run.how.charAt(0).toUpperCase() + run.how.slice(1), name: read.text, version } };
+  },
+  examples: {
+    facts: { goVersion: "1.21" },
+    match: [
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		go func() {\n			fetch(u)\n		}()\n	}\n}",
+      "func closeAll(g *errgroup.Group, conns []net.Conn) {\n	for i := 0; i < len(conns); i++ {\n		g.Go(func() error {\n			return conns[i].Close()\n		})\n	}\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) {\n			t.Parallel()\n			check(t, tc)\n		})\n	}\n}"
+    ],
+    noMatch: [
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		go func(u string) {\n			fetch(u)\n		}(u)\n	}\n}",
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		u := u\n		go func() {\n			fetch(u)\n		}()\n	}\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		var tc = tc\n		t.Run(tc.name, func(t *testing.T) {\n			t.Parallel()\n			check(t, tc)\n		})\n	}\n}",
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		var wg sync.WaitGroup\n		wg.Add(1)\n		go func() {\n			defer wg.Done()\n			fetch(u)\n		}()\n		wg.Wait()\n	}\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) {\n			check(t, tc)\n		})\n	}\n}",
+      "//go:build go1.22\n\npackage fetch\n\nfunc fetchAll(urls []string) {\n	for _, u := range urls {\n		go func() {\n			fetch(u)\n		}()\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/rule.ts
+var rule26 = {
+  id: "review/leaked-credential",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "critical",
+  confidence: 95,
+  category: "secrets",
+  message: "Hard-coded {{kind}} in the source.",
+  recommendation: "Revoke the credential now (it is in the git history), then load it from the environment or a secret manager at run time.",
+  documentation: {
+    finds: "Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.",
+    why: "A credential in the source is in the git history: anyone with the code can use it until it is revoked.",
+    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone.",
+    origin: "gitleaks' and GitHub secret scanning's token formats."
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/token-pieces.ts
+var tokenPieces = (...pieces) => pieces.join("");
+
+// src/rules/catalog/review/leaked-credential/typescript.ts
+var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
+var implementation45 = {
+  languages: JS_FAMILY,
+  query: STRINGS_AND_COMMENTS,
+  textGate: TOKEN_SHAPE_GATE,
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  examples: {
+    match: [
+      `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
+      `const awsKeyId = '${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}';`,
+      `const key = \`-----BEGIN ${"RSA PRIVATE"} KEY-----
+${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0"}
+\`;`,
+      `// slack: ${tokenPieces("xo", "xb-", "204816357920-", "Kd83jfLs02Pq")}`
+    ],
+    noMatch: [
+      `const docs = '${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}';`,
+      `const token = '${tokenPieces("gh", "p_", "x".repeat(36))}';`,
+      "if (pem.startsWith('-----BEGIN PRIVATE KEY-----')) parse(pem);",
+      "const token = process.env.GITHUB_TOKEN;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/python.ts
+var implementation46 = {
+  languages: ["python"],
+  query: "[(string) (comment)] @target",
+  textGate: TOKEN_SHAPE_GATE,
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  examples: {
+    match: [`TOKEN = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `# aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}`],
+    noMatch: [`DOCS = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'TOKEN = os.environ["GITHUB_TOKEN"]']
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/go.ts
+var implementation47 = {
+  languages: ["go"],
+  query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
+  textGate: TOKEN_SHAPE_GATE,
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  examples: {
+    match: [`package deploy
+
+const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `package deploy
+
+// aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}
+func Run() {}`],
+    noMatch: [`package deploy
+
+const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\n\nvar token = os.Getenv("GITHUB_TOKEN")']
+  }
+};
+
+// src/rules/catalog/review/loose-equality/rule.ts
+var rule27 = {
+  id: "review/loose-equality",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "low",
+  confidence: 70,
+  category: "equality",
+  message: "Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.",
+  recommendation: "Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.",
+  documentation: {
+    finds: "`==` and `!=` between values of possibly different types.",
+    why: "Coercion makes `'0' == 0` and `[] == false` true: comparisons that pass for the wrong values.",
+    wrongWhen: "Hidden by default (60): many projects allow it; `== null` has its own rule.",
+    origin: "ESLint's `eqeqeq`."
+  }
+};
+
+// src/rules/catalog/review/loose-equality/typescript.ts
+var implementation48 = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["==" "!="] @operator) @target',
+  check: ({ target, captures }) => {
+    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+    const exempt = sides.some(
+      (side) => !side || // `== null` matches null and undefined on purpose; booleans belong to simplify/boolean-literal-comparison.
+      ["null", "undefined", "true", "false"].includes(side.type) || side.text === "undefined" || // `typeof x == 'string'` compares two strings: no conversion happens.
+      side.type === "unary_expression" && side.childForFieldName("operator")?.text === "typeof"
+    );
+    if (exempt) return false;
+    return { details: { strict: captures.operator?.text === "!=" ? "!==" : "===", target: excerpt(target.text, 50) } };
+  },
+  examples: {
+    match: ["if (count == 0) reset();", 'if (status != "ready") wait();'],
+    noMatch: ["if (value == null) return;", "if (typeof value == 'string') trim(value);", "if (count === 0) reset();"]
+  }
+};
+
+// src/rules/catalog/review/loose-null-equality/rule.ts
+var rule28 = {
+  id: "review/loose-null-equality",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 60,
+  category: "equality",
+  message: "`{{target}}` matches both `null` and `undefined`.",
+  recommendation: "Keep it if both are meant (and the team accepts `== null` for that); otherwise compare strictly with `=== null` or `=== undefined`.",
+  documentation: {
+    finds: "`x == null`.",
+    why: "It also matches `undefined`, which may or may not be meant.",
+    wrongWhen: "Hidden by default: the idiom is deliberate in many code bases.",
+    origin: "ESLint's `eqeqeq` with the `null` option."
+  }
+};
+
+// src/rules/catalog/review/loose-null-equality/typescript.ts
+var implementation49 = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["==" "!="]) @target',
+  check: ({ target }) => {
+    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+    const nullish = sides.some((side) => side?.type === "null" || side?.type === "undefined" || side?.text === "undefined");
+    return nullish ? { details: { target: excerpt(target.text, 50) } } : false;
+  },
+  examples: {
+    match: ["if (value == null) return;", "if (user.email != undefined) send(user);"],
+    noMatch: ["if (value === null) return;", "if (count == 0) reset();"]
+  }
+};
+
+// src/rules/catalog/review/missing-f-prefix/rule.ts
+var rule29 = {
+  id: "review/missing-f-prefix",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness",
+  message: "{{problem}}",
+  recommendation: 'Add the `f` prefix (`f"\u2026 {name} \u2026"`), or call `.format(\u2026)` on the message; for a `%s` message, format it with `%` before passing it on (`ValueError("cannot read %s" % path)`).',
+  documentation: {
+    finds: "A raised, printed or logged message holding `{name}` of a local variable without the `f` prefix; `%s` messages passed as extra arguments to exceptions or `print`.",
+    why: "The message shows the placeholder instead of the value.",
+    wrongWhen: "Strings passed to `.format`, `_()`, loguru-style arguments, `{{\u2026}}` templates.",
+    origin: "Ruff's RUF027."
+  }
+};
+
+// src/rules/catalog/review/missing-f-prefix/python.ts
+var PLACEHOLDER = /\{([A-Za-z_]\w*)(?:\.\w+|\[[^\]{}]*\])*(?:![rsa])?(?::[^{}]*)?\}/g;
+var EXCEPTION_NAME = /(Error|Exception|Warning|Exit|Failure|Invalid\w*)$/;
+var LOG_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
+var MESSAGE_KEYWORDS = /* @__PURE__ */ new Set(["file", "end", "sep", "flush", "stacklevel", "category", "exc_info", "stack_info", "code"]);
+function isPlainStringLiteral(node) {
+  if (node.type !== "string") return false;
+  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? node.text;
+  return !/^[A-Za-z]*[fFbBtT]/.test(start) && !node.namedChildren.some((child) => child.type === "interpolation");
+}
+function isFString(node) {
+  return node.type === "string" && /^[A-Za-z]*[fF]/.test(node.namedChildren.find((child) => child.type === "string_start")?.text ?? "");
+}
+function messageSink(node) {
+  let message = node;
+  while (message.parent?.type === "parenthesized_expression" || message.parent?.type === "concatenated_string" || isConcatenationOrPercent(message)) {
+    message = message.parent ?? message;
+  }
+  const list = message.parent;
+  const call = list?.type === "argument_list" ? list.parent : void 0;
+  if (!list || call?.type !== "call") return void 0;
+  const others = list.namedChildren.filter((argument) => argument.id !== message.id && argument.type !== "comment");
+  if (others.some((argument) => argument.type !== "keyword_argument" || !MESSAGE_KEYWORDS.has(argument.childForFieldName("name")?.text ?? ""))) return void 0;
+  if (list.namedChildren[0]?.id !== message.id) return void 0;
+  const path = calleePath(call);
+  const name = path.at(-1) ?? "";
+  if (EXCEPTION_NAME.test(name) && /^[A-Z]/.test(name)) return `\`${name}\``;
+  if (name === "print" && path.length === 1) return "`print`";
+  if (path.join(".") === "warnings.warn") return "`warnings.warn`";
+  if (LOG_METHOD.test(name) && path.length >= 2 && /log/i.test(path.at(-2) ?? "")) return `\`${path.join(".")}\``;
+  return void 0;
+}
+function isConcatenationOrPercent(message) {
+  const parent = message.parent;
+  if (parent?.type !== "binary_operator") return false;
+  const operator = parent.childForFieldName("operator")?.text;
+  return operator === "+" || operator === "%" && parent.childForFieldName("left")?.id === message.id;
+}
+var PERCENT_PLACEHOLDER = /(?<!%)%(\([\w.]+\))?[#0+-]*(\*|\d+)?(\.(\*|\d+))?[diouxXeEfFgGcrsa]/;
+function percentArgumentsSink(node) {
+  const list = node.parent;
+  const call = list?.type === "argument_list" ? list.parent : void 0;
+  if (!list || call?.type !== "call" || list.namedChildren[0]?.id !== node.id) return void 0;
+  const values = list.namedChildren.slice(1).filter((argument) => argument.type !== "keyword_argument" && argument.type !== "comment" && argument.type !== "dictionary_splat");
+  const text = plainText(node);
+  if (values.length === 0 || text === void 0 || !PERCENT_PLACEHOLDER.test(text)) return void 0;
+  const path = calleePath(call);
+  const name = path.at(-1) ?? "";
+  if (path.length === 1 && name === "print") return "`print`";
+  if (path.length === 1 && BUILTIN_EXCEPTIONS.has(name) && EXCEPTION_NAME.test(name)) return `\`${name}\``;
+  return void 0;
+}
+function placeholdersInScope(text, at) {
+  if (text.includes("{{")) return void 0;
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+  if (names.length === 0) return void 0;
+  const scope = localNamesAt(at);
+  return names.every((name) => scope.has(name)) ? [...new Set(names)] : void 0;
+}
+function plainText(node) {
+  const value = unwrapParentheses(node);
+  if (value.type === "concatenated_string") return value.namedChildren.every(isPlainStringLiteral) ? value.namedChildren.map(plainText).join("") : void 0;
+  if (!isPlainStringLiteral(value)) return void 0;
+  return value.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
+}
+function unformattedConstant(identifier, context) {
+  const name = identifier.text;
+  const assignments = context.root.namedChildren.flatMap((statement) => {
+    const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return assignment?.type === "assignment" && assignment.childForFieldName("left")?.text === name ? [assignment] : [];
+  });
+  const value = assignments.length === 1 ? assignments[0]?.childForFieldName("right") : void 0;
+  const text = value ? plainText(value) : void 0;
+  if (text === void 0) return void 0;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const formatted = new RegExp(`\\b${escaped}\\s*(\\.\\s*format(_map)?\\b|%)|\\bformat\\(\\s*${escaped}\\b|\\b${escaped}\\b\\s*,`);
+  return context.lines.some((line2) => formatted.test(line2)) ? void 0 : text;
+}
+function unformattedBraces(name, sink) {
+  return `This message holds \`{${name}}\`, and \`${name}\` is a variable here, but the string is not an f-string nor formatted: ${sink} shows the braces as they are.`;
+}
+function localNamesAt(node) {
+  const fn = enclosingFunction(node);
+  return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
+}
+var implementation50 = {
+  languages: ["python"],
+  query: `(string) @target
+      (argument_list . (identifier) @target)`,
+  // `{name}` placeholders, or `%s` ones.
+  textGate: /\{|%/,
+  check: ({ target, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["RUF027"])) return false;
+    let text;
+    const unformatted = target.type === "string" ? percentArgumentsSink(target) : void 0;
+    if (unformatted) {
+      const placeholder = PERCENT_PLACEHOLDER.exec(plainText(target) ?? "")?.[0] ?? "%s";
+      return { details: { problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.` } };
+    }
+    if (target.type === "identifier") {
+      text = messageSink(target) ? unformattedConstant(target, context) : void 0;
+    } else if (target.text.includes("{") && isPlainStringLiteral(target)) {
+      text = plainText(target);
+      const siblings = target.parent?.type === "concatenated_string" ? target.parent.namedChildren : [];
+      if (text !== void 0 && siblings.some(isFString) && !context.isTestFile) {
+        const names2 = placeholdersInScope(text, target);
+        if (names2) return { details: { problem: unformattedBraces(names2[0] ?? "", "the message") } };
+      }
+    }
+    if (text === void 0) return false;
+    const sink = messageSink(target);
+    const names = sink ? placeholdersInScope(text, target) : void 0;
+    if (!sink || !names) return false;
+    return { details: { problem: unformattedBraces(names[0] ?? "", sink) } };
+  },
+  examples: {
+    match: [
+      'def check(type_):\n    raise ValueError("Invalid type: {type_}")',
+      'def load(path):\n    logger.error("cannot read {path}")',
+      'def pay(order):\n    raise PaymentError(\n        f"order {order.id} failed: "\n        "amount {order.amount} exceeds the limit"\n    )',
+      'MESSAGE = "check that {type_} is a valid field type"\n\ndef create(type_):\n    raise FieldError(MESSAGE)',
+      'def load(path, error):\n    raise ValueError("cannot read {path}: %s" % error)',
+      'def load(path):\n    raise ValueError("cannot read %s", path)',
+      'def report(items):\n    print("%d items left", len(items))'
+    ],
+    noMatch: [
+      'def check(type_):\n    raise ValueError("Invalid type: {type_}".format(type_=type_))',
+      'def check(type_):\n    raise ValueError(f"Invalid type: {type_}")',
+      'def render(name):\n    return "Hello {name}"',
+      'def greet(name):\n    print(_("Hello {name}"))',
+      'def load(path):\n    logger.info("cannot read {path}", path=path)',
+      'def template():\n    raise ValueError("use {name} in the template")',
+      'MESSAGE = "check that {type_} is valid"\n\ndef create(type_):\n    raise FieldError(MESSAGE.format(type_=type_))',
+      'def load(path):\n    raise ValueError("cannot read %s" % path)',
+      'def load(path):\n    logger.error("cannot read %s", path)',
+      'def report(done):\n    print("50% done", done)',
+      'def load(path):\n    raise LoadError("cannot read %s", path)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/mutable-default-argument/rule.ts
+var rule30 = {
+  id: "review/mutable-default-argument",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness",
+  message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
+  recommendation: "Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.",
+  documentation: {
+    finds: "`def f(items=[])` when the body changes the default.",
+    why: "The default is made once: changes leak from call to call.",
+    wrongWhen: "Memos tested with `key in cache` or named `cache`/`seen`; 70 when the value is only handed out, info when only read.",
+    origin: "Ruff's B006."
+  }
+};
+
+// src/rules/catalog/review/mutable-default-argument/python.ts
+var MUTABLE_LITERALS = /* @__PURE__ */ new Set(["list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
+var DELIBERATE_STATE = /^_|cache|memo|seen|registry|state|count|counter|history/i;
+var MUTABLE_FACTORIES = /* @__PURE__ */ new Set(["list", "dict", "set", "bytearray", "defaultdict", "OrderedDict", "Counter", "deque"]);
+var MUTATING_METHOD = /^(append|extend|insert|add|update|setdefault|pop|popitem|popleft|remove|discard|clear|sort|reverse|appendleft|extendleft|rotate|difference_update|intersection_update|symmetric_difference_update|__setitem__|__delitem__)$/;
+function defaultUse(fn, name) {
+  const body = fn.childForFieldName("body");
+  const uses = (body?.descendantsOfType("identifier") ?? []).filter((identifier) => identifier.text === name && isVariableName(identifier));
+  let use;
+  for (const identifier of uses) {
+    const parent = identifier.parent;
+    if (!parent) continue;
+    if (parent.type === "comparison_operator" && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName("operators").at(-1)?.text ?? "")) return void 0;
+    const isLeft = parent.childForFieldName("left")?.id === identifier.id;
+    if (parent.type === "assignment" && isLeft) return void 0;
+    if (parent.type === "augmented_assignment" && isLeft) use = "mutated";
+    else if (parent.type === "attribute" && parent.parent?.type === "call" && MUTATING_METHOD.test(parent.childForFieldName("attribute")?.text ?? "")) use = "mutated";
+    else if (parent.type === "subscript" && parent.childForFieldName("value")?.id === identifier.id && parent.childForFieldName("subscript")?.type !== "integer") {
+      const holder = parent.parent;
+      if ((holder?.type === "assignment" || holder?.type === "augmented_assignment") && holder.childForFieldName("left")?.id === parent.id) use = "mutated";
+      else if (holder?.type === "delete_statement") use = "mutated";
+    } else if (use === void 0 && (parent.type === "return_statement" || parent.type === "yield")) use = "kept";
+    else if (use === void 0 && parent.type === "assignment" && ["attribute", "subscript"].includes(parent.childForFieldName("left")?.type ?? "")) use = "kept";
+  }
+  return use;
+}
+var implementation51 = {
+  languages: ["python"],
+  query: `[(default_parameter name: (identifier) @name value: (_) @value)
+      (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
+  check: ({ captures, target, context }) => {
+    const { value, name } = captures;
+    if (!value || !name) return false;
+    const factory = value.type === "call" ? calleePath(value).at(-1) : void 0;
+    if (!MUTABLE_LITERALS.has(value.type) && !(factory !== void 0 && MUTABLE_FACTORIES.has(factory))) return false;
+    if (silencedByNoqa(context.lines, target.startPosition.row + 1, ["B006"])) return false;
+    const fn = enclosingFunction(target);
+    if (fn?.type === "lambda") return false;
+    const use = fn ? defaultUse(fn, name.text) : void 0;
+    const details = { value: excerpt(value.text, 30) };
+    if (use === "mutated" && !DELIBERATE_STATE.test(name.text)) return { details };
+    if (use === "kept") return { details, confidence: 70 };
+    return { details, severity: "info" };
+  },
+  examples: {
+    match: ["def add(item, items=[]):\n    items.append(item)\n    return items", "def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}", "def group(rows, into=defaultdict(list)):\n    return into"],
+    noMatch: [
+      "def add(item, items=None):\n    items = [] if items is None else items",
+      "def scale(factor=1.0, axes=()):\n    return factor",
+      'def label(name: str = "x"):\n    return name',
+      "def add(item, items=[]):  # noqa: B006\n    items.append(item)\n    return items"
+    ]
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/rule.ts
+var rule31 = {
+  id: "review/nan-comparison",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 95,
+  category: "bug-pattern",
+  message: "`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.",
+  recommendation: "Test with `Number.isNaN(value)`.",
+  documentation: {
+    finds: "`x === NaN`.",
+    why: "Nothing equals NaN, not even NaN: the comparison is always false.",
+    wrongWhen: "Never intended; use `Number.isNaN(x)`.",
+    origin: "ESLint's `use-isnan`."
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/typescript.ts
+function isNaNNode(node) {
+  const inner = unwrapParentheses2(node);
+  return inner.text === "NaN" || inner.text === "Number.NaN";
+}
+var implementation52 = {
+  languages: JS_FAMILY,
+  query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+  textGate: /NaN/,
+  check: ({ target, captures }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || !(isNaNNode(left) || isNaNNode(right))) return false;
+    const always = captures.operator?.text.startsWith("!") ? "true" : "false";
+    return { details: { expression: excerpt(target.text, 60), always } };
+  },
+  fix: ({ lines, line: line2 }) => {
+    const text = lines[line2 - 1] ?? "";
+    const pattern = /([\w$][\w$.]*)\s*(===?|!==?)\s*(?:Number\.)?NaN\b/;
+    const found = pattern.exec(text);
+    if (!found || text.slice(found.index + found[0].length).match(pattern)) return void 0;
+    const test = `${found[2]?.startsWith("!") ? "!" : ""}Number.isNaN(${found[1]})`;
+    return { startLine: line2, endLine: line2, replacement: [text.replace(pattern, test)] };
+  },
+  examples: {
+    match: ["if (price === NaN) return 0;", "const valid = parsed !== Number.NaN;"],
+    noMatch: ["if (Number.isNaN(price)) return 0;", "if (value !== value) return;"]
+  }
+};
+
+// src/rules/catalog/review/recursion-on-same-argument/rule.ts
+var rule32 = {
+  id: "review/recursion-on-same-argument",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{call}}` recurses with `{{parameter}}` itself inside a loop over its parts: it does the same work again (and never ends) instead of visiting the part.",
+  recommendation: "Pass the loop's element (the child) to the recursive call, not `{{parameter}}`.",
+  documentation: {
+    finds: "In a loop over `node.children`, a recursive call with `node` again instead of the child.",
+    why: "The recursion never advances: it loops forever or overflows the stack.",
+    wrongWhen: "A recursive call with the same node on purpose (a retry) outside such a loop is not reported.",
+    origin: "Sextant's own pattern, from bugs seen in real commits."
+  }
+};
+
+// src/rules/catalog/review/recursion-on-same-argument/typescript.ts
+function parameterName(parameter) {
+  if (parameter.type === "identifier") return parameter.text;
+  const pattern = parameter.childForFieldName("pattern") ?? (parameter.type === "assignment_pattern" ? parameter.childForFieldName("left") : null);
+  return pattern?.type === "identifier" ? pattern.text : void 0;
+}
+function parameterNames2(fn) {
+  const parameters = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+  if (!parameters) return [];
+  if (parameters.type === "identifier") return [parameters.text];
+  return parameters.namedChildren.filter((child) => child.type !== "comment").map(parameterName);
+}
+var COLLECTION_LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement"]);
+function loopsOver(loop, name) {
+  const header = loop.type === "for_in_statement" ? loop.childForFieldName("right") : loop.childForFieldName("condition");
+  if (!header || !new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}(\\??\\.|\\[)`).test(header.text)) return false;
+  return !header.descendantsOfType("call_expression").some((call) => dottedName2(call.childForFieldName("function") ?? call)[0] === name);
+}
+function isReassigned(fn, name) {
+  return fn.descendantsOfType(["assignment_expression", "augmented_assignment_expression"]).some((assignment) => assignment.childForFieldName("left")?.text === name);
+}
+function recursionOnSameArgument(call) {
+  const fn = enclosingFunction2(call);
+  const callee = call.childForFieldName("function");
+  if (!fn || !callee) return void 0;
+  const name = functionName(fn);
+  const calls = fn.type === "method_definition" ? callee.text === `this.${name}` : callee.type === "identifier" && callee.text === name;
+  if (!name || !calls) return void 0;
+  const parameters = parameterNames2(fn);
+  const args = call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+  if (args.length === 0 || args.some((arg, position) => arg.text !== parameters[position])) return void 0;
+  for (let current = call.parent; current && current.id !== fn.id; current = current.parent) {
+    if (!COLLECTION_LOOPS.has(current.type)) continue;
+    const loop = current;
+    const parameter = parameters.find((name2, position) => name2 !== void 0 && args[position]?.text === name2 && loopsOver(loop, name2));
+    if (parameter !== void 0 && !parameters.some((name2) => name2 !== void 0 && isReassigned(fn, name2))) return { parameter };
+  }
+  return void 0;
+}
+var implementation53 = {
+  languages: JS_FAMILY,
+  query: `(call_expression function: (identifier)) @target
+      (call_expression function: (member_expression object: (this))) @target`,
+  check: ({ target }) => {
+    const found = recursionOnSameArgument(target);
+    return found ? { details: { call: excerpt(target.text, 60), parameter: found.parameter } } : false;
+  },
+  examples: {
+    match: [
+      "function rewrite(node, context) {\n  for (let i = 0; i < node.children.length; i++) {\n    const child = node.children[i];\n    if (child.compound) rewrite(node, context);\n  }\n}",
+      "class Walker {\n  visit(node) {\n    for (const child of node.children) this.visit(node);\n  }\n}"
+    ],
+    noMatch: [
+      "function rewrite(node, context) {\n  for (const child of node.children) rewrite(child, context);\n}",
+      "async function connect(options) {\n  for (const delay of options.delays) {\n    try {\n      return await open(options);\n    } catch {\n      await sleep(delay);\n    }\n  }\n}",
+      "function walk(node) {\n  while (node.next) {\n    node = node.next;\n    walk(node);\n  }\n}",
+      "function encode(scopes, index, writer) {\n  for (; index < scopes.length; ) {\n    index = encode(scopes, index, writer);\n  }\n  return index;\n}",
+      "function read(reader) {\n  for (; reader.next() !== null; ) out.push(read(reader));\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/replace-first-only/rule.ts
+var rule33 = {
+  id: "review/replace-first-only",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 60,
+  category: "bug-pattern",
+  message: "`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match.",
+  recommendation: "Use `.replaceAll({{pattern}}, \u2026)` (or a regular expression with the `g` flag) if every occurrence is meant.",
+  files: "source",
+  documentation: {
+    finds: "`.replace('-', '_')` or a regex without `g` over a separator.",
+    why: "Only the first occurrence is replaced.",
+    wrongWhen: "Reported as info, 60: replacing the first one only is sometimes meant.",
+    origin: "SonarSource's S5868 and unicorn's `prefer-string-replace-all`."
+  }
+};
+
+// src/rules/catalog/review/replace-first-only/typescript.ts
+var SEPARATOR_STRING = /^(?:[-_ ,;/|+]|\\\\|\\[nt])$/;
+function separatorRegex(regex) {
+  const flags = regex.childForFieldName("flags")?.text ?? "";
+  const source = regex.childForFieldName("pattern")?.text ?? "";
+  return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
+}
+var implementation54 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+      function: (member_expression property: (property_identifier) @method)
+      arguments: (arguments . [(string) (regex)] @pattern)) @target
+      (#eq? @method "replace"))`,
+  textGate: /replace/,
+  check: ({ captures }) => {
+    const pattern = captures.pattern;
+    if (!pattern) return false;
+    const repeated = pattern.type === "string" ? SEPARATOR_STRING.test(pattern.text.slice(1, -1)) : separatorRegex(pattern);
+    return repeated ? { details: { call: excerpt(captures.target?.text ?? "", 50), pattern: pattern.text } } : false;
+  },
+  examples: {
+    match: ["const id = name.replace('-', '_');", 'const words = title.replace(/ /, "-");', "const path = file.replace('\\\\', '/');"],
+    noMatch: ["const id = name.replaceAll('-', '_');", "const cents = price.toFixed(2).replace('.', '');", 'const slug = title.replace(/ /g, "-");', "const rest = line.replace('prefix:', '');", "const trimmed = text.replace(/^-/, '');"]
+  }
+};
+
+// src/rules/catalog/review/response-after-answer/rule.ts
+var rule34 = {
+  id: "review/response-after-answer",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "logic",
+  message: 'The handler answers with `{{first}}` and carries on without returning, then answers again with `{{second}}`: when the condition holds, the code after it runs too (a second answer fails with "headers already sent", or replaces the first).',
+  recommendation: "Return right after answering (`return res.status(401).send()`), or put the rest in an `else`.",
+  files: "source",
+  documentation: {
+    finds: "An HTTP handler (net/http, gin, echo, fiber, Express, Fastify, Hono) that answers inside an `if` without returning, then answers again.",
+    why: 'The second answer fails ("headers already sent") or replaces the first: an error path serves the success response.',
+    wrongWhen: "Handlers that stream on purpose; test files are left alone.",
+    origin: "Sextant's own pattern, from bugs fixed in real projects."
+  }
+};
+
+// src/rules/catalog/review/response-after-answer/typescript.ts
+var RESPONSE_NAMES = /* @__PURE__ */ new Set(["res", "resp", "response", "reply", "c", "ctx"]);
+var ANSWERS = /* @__PURE__ */ new Set(["send", "json", "jsonp", "end", "redirect", "render", "sendFile", "sendStatus", "download", "text", "html", "body", "view"]);
+function answerThrough(node, parameters) {
+  let call = unwrapParentheses2(node);
+  if (call.type === "await_expression") call = unwrapParentheses2(call.namedChildren[0] ?? call);
+  if (call.type !== "call_expression") return void 0;
+  const callee = call.childForFieldName("function");
+  if (callee?.type === "identifier") return callee.text === "next" && parameters.has("next") ? "next" : void 0;
+  if (callee?.type !== "member_expression" || !ANSWERS.has(callee.childForFieldName("property")?.text ?? "")) return void 0;
+  let object = callee.childForFieldName("object");
+  while (object && (object.type === "call_expression" || object.type === "member_expression")) {
+    object = object.type === "call_expression" ? object.childForFieldName("function") : object.childForFieldName("object");
+  }
+  return object?.type === "identifier" && parameters.has(object.text) && RESPONSE_NAMES.has(object.text) ? object.text : void 0;
+}
+function statementAnswer(statement, parameters) {
+  if (statement.type !== "expression_statement" && statement.type !== "return_statement") return void 0;
+  const expression = statement.namedChildren.find((child) => child.type !== "comment");
+  return expression ? answerThrough(expression, parameters) : void 0;
+}
+function plainParameterNames(fn) {
+  const parameters = fn.childForFieldName("parameters");
+  const single = fn.childForFieldName("parameter");
+  const names = /* @__PURE__ */ new Set();
+  if (single?.type === "identifier") names.add(single.text);
+  for (const parameter of parameters?.namedChildren ?? []) {
+    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("pattern");
+    if (name?.type === "identifier") names.add(name.text);
+  }
+  return names;
+}
+function answersTwice(statement) {
+  if (statement.childForFieldName("alternative")) return void 0;
+  const fn = enclosingFunction2(statement);
+  const parameters = fn ? plainParameterNames(fn) : /* @__PURE__ */ new Set();
+  const consequence = statement.childForFieldName("consequence");
+  if (!consequence) return void 0;
+  const body = consequence.type === "statement_block" ? statementsOf2(consequence) : [consequence];
+  const first = body.at(-1);
+  const through = first ? statementAnswer(first, parameters) : void 0;
+  if (!first || first.type !== "expression_statement" || through === void 0) return void 0;
+  const block = statement.parent;
+  if (!block || !["statement_block", "program"].includes(block.type)) return void 0;
+  for (const later of statementsOf2(block).filter((sibling) => sibling.startIndex > statement.startIndex)) {
+    const answer = statementAnswer(later, parameters);
+    if (answer === through || answer !== void 0 && through === "next") return { first, second: later, through };
+    if (["return_statement", "throw_statement"].includes(later.type)) return void 0;
+  }
+  return void 0;
+}
+var implementation55 = {
+  languages: JS_FAMILY,
+  query: "(if_statement) @target",
+  textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
+  check: ({ target, context }) => {
+    const found = answersTwice(target);
+    if (!found) return false;
+    const line2 = found.first.startPosition.row + 1;
+    const changed = context.isChanged(line2) ? line2 : context.isChanged(found.second.startPosition.row + 1) ? found.second.startPosition.row + 1 : void 0;
+    if (changed === void 0) return false;
+    return { line: changed, details: { first: excerpt(found.first.text.replace(/;$/, ""), 50), second: excerpt(found.second.text.replace(/;$/, ""), 50) } };
+  },
+  fix: ({ lines, line: line2 }) => {
+    const text = lines[line2 - 1] ?? "";
+    const found = /^(\s*)((?:res|reply|response|ctx|c)\.[\w$.]*\(.*\);?)\s*$/.exec(text);
+    return found ? { startLine: line2, endLine: line2, replacement: [`${found[1]}return ${found[2]}`] } : void 0;
+  },
+  examples: {
+    match: [
+      "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    res.status(401).send();\n  }\n  res.json(user);\n});",
+      "app.get('/me', (req, res, next) => {\n  if (!req.user) {\n    next(new Error('unauthorised'));\n  }\n  res.json(req.user);\n});",
+      "app.get('/me', (c) => c.text('x'));\nroute.get('/a', async (c, next) => {\n  if (!c.get('user')) {\n    c.json({ error: 'login' }, 401);\n  }\n  return c.json(c.get('user'));\n});"
+    ],
+    noMatch: [
+      "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    return res.status(401).send();\n  }\n  res.json(user);\n});",
+      "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  } else {\n    res.json(req.user);\n  }\n});",
+      "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  }\n  if (req.user) {\n    res.json(req.user);\n  }\n});"
+    ]
+  }
+};
+
+// src/rules/catalog/review/response-after-answer/go.ts
+function statementsAfter(node) {
+  const after = [];
+  for (let next = node.nextNamedSibling; next; next = next.nextNamedSibling) if (next.type !== "comment") after.push(next);
+  return after;
+}
+var HTTP_ANSWERS = /^(http\.(Error|Redirect|NotFound|ServeFile|ServeContent)|render\.(JSON|PlainText|HTML|NoContent|Data|XML))$/;
+var CONTEXT_ANSWERS = /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON|String|HTML|XML|YAML|TOML|ProtoBuf|Redirect|AbortWithStatus|AbortWithStatusJSON|AbortWithError|NoContent|Blob|SendStatus|SendString)$/;
+var HTTP_WRITES = /^(http\.\w+|fmt\.Fprint\w*|io\.(Copy|WriteString)|render\.\w+|json\.NewEncoder|template\.\w+)$/;
+var SURE_STATEMENTS = /* @__PURE__ */ new Set(["expression_statement", "return_statement", "short_var_declaration", "assignment_statement"]);
+function answered(statement) {
+  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (call?.type !== "call_expression") return void 0;
+  const path = calleePath3(call);
+  const args = argumentsOf(call);
+  if (HTTP_ANSWERS.test(path.join(".")) && args[0]?.type === "identifier") return { writer: args[0].text, kind: "http", call };
+  const [receiver, method] = path;
+  if (path.length === 2 && receiver && method && CONTEXT_ANSWERS.test(method) && args.length > 0) return { writer: receiver, kind: "context", call };
+  return void 0;
+}
+function writesAgain(statement, writer, kind) {
+  const calls = statement.type === "call_expression" ? [statement] : statement.descendantsOfType("call_expression");
+  return calls.find((call) => {
+    for (let current = call.parent; current && !current.equals(statement); current = current.parent) if (current.type === "func_literal") return false;
+    const path = calleePath3(call);
+    const [receiver, method] = path;
+    if (kind === "context") return path.length === 2 && receiver === writer && method !== void 0 && (CONTEXT_ANSWERS.test(method) || method === "Status" || method === "Data");
+    if (path.length === 2 && receiver === writer && (method === "Write" || method === "WriteHeader" || method === "WriteString")) return true;
+    const toWriter = argumentsOf(call)[0]?.text === writer;
+    return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
+  });
+}
+var implementation56 = {
+  languages: ["go"],
+  overrides: {
+    message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
+    recommendation: "Add `return` after answering (for echo and fiber handlers, `return c.JSON(\u2026)`), so the rest of the handler does not run.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(if_statement consequence: (block) @body) @target",
+  textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,
+  check: ({ target, captures, context }) => {
+    const body = captures.body;
+    if (!body || target.childForFieldName("alternative")) return false;
+    const answer = answered(statementsOf3(body).at(-1));
+    if (!answer) return false;
+    for (const next of statementsAfter(target)) {
+      if (!SURE_STATEMENTS.has(next.type)) continue;
+      const again = writesAgain(next, answer.writer, answer.kind);
+      if (again) {
+        const details = { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) };
+        return { line: changedLineOf(context, answer.call, again), details, ...context.isTestFile ? IN_TESTS : {} };
+      }
+      if (next.type === "return_statement") return false;
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
+      'func show(c *gin.Context) {\n	u, err := find(c.Param("id"))\n	if err != nil {\n		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"error": err.Error()})\n	}\n	c.JSON(http.StatusOK, u)\n}'
+    ],
+    noMatch: [
+      'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n		return\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
+      "func show(w http.ResponseWriter, r *http.Request) {\n	if r.Method != http.MethodGet {\n		w.WriteHeader(http.StatusAccepted)\n	}\n	w.Write(body)\n}",
+      'func show(w http.ResponseWriter, r *http.Request) {\n	if missing(r) {\n		http.NotFound(w, r)\n	}\n	log.Print("served")\n}',
+      'func show(w http.ResponseWriter, r *http.Request) {\n	ok := allowed(r)\n	if !ok {\n		http.Error(w, "forbidden", http.StatusForbidden)\n	}\n	if ok {\n		w.Write(page)\n	}\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/self-assignment/rule.ts
+var rule35 = {
+  id: "review/self-assignment",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`{{assignment}}` assigns a value to itself and changes nothing: the value meant to be stored is lost.",
+  recommendation: "Assign what was meant (often a parameter of the same name: `this.name = name`), or remove the line.",
+  files: "source",
+  documentation: {
+    finds: "`x = x`, `this.a = this.a`, `c.timeout = c.timeout`.",
+    why: "It changes nothing: the value meant to be stored is lost.",
+    wrongWhen: "DOM reloads such as `el.src = el.src`; module-level re-exports in Python; test files.",
+    origin: "ESLint's `no-self-assign` and staticcheck's SA4018."
+  }
+};
+
+// src/rules/catalog/review/self-assignment/typescript.ts
+var GLOBAL_OBJECTS2 = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
+var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set(["href", "src", "value", "innerHTML", "outerHTML", "textContent", "hash", "search", "scrollTop", "scrollLeft", "className", "data", "checked", "selectedIndex", "currentTime"]);
+var implementation57 = {
+  languages: JS_FAMILY,
+  query: "(assignment_expression) @target",
+  check: ({ target, context }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || !["identifier", "member_expression", "subscript_expression"].includes(left.type)) return false;
+    if (!sameCode2(left, unwrapParentheses2(right)) || mayHaveEffects(left)) return false;
+    const property = left.type === "member_expression" ? left.childForFieldName("property")?.text : void 0;
+    if (property !== void 0 && REASSIGNED_ON_PURPOSE.has(property)) return false;
+    if (left.type === "member_expression" && GLOBAL_OBJECTS2.has(left.childForFieldName("object")?.text ?? "")) return false;
+    return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 60) } };
+  },
+  examples: {
+    match: ["function setName(name) {\n  this.name = this.name;\n}", "total = total;", "options.defaultValue = options.defaultValue;"],
+    noMatch: ["this.name = name;", "location.href = location.href;", "items[next()] = items[next()];", "_global.setTimeout = _global.setTimeout;"]
+  }
+};
+
+// src/rules/catalog/review/self-assignment/python.ts
+function readsName(fn, name) {
+  const parameters = fn.childForFieldName("parameters");
+  return (fn.childForFieldName("body")?.descendantsOfType("identifier") ?? []).some(
+    (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
+  );
+}
+var implementation58 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
+    recommendation: "Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)",
+  check: ({ captures, target, context }) => {
+    const { left, right } = captures;
+    if (!left || !right || target.childForFieldName("type") || !sameCode(left, right)) return false;
+    if (!enclosingFunction(target) || scopeOf(target).type === "class_definition") return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0127"])) return false;
+    if (left.type === "attribute") {
+      const name = left.childForFieldName("attribute")?.text ?? "";
+      const fn = enclosingFunction(target);
+      const unread = fn !== void 0 && parametersOf(fn).some((parameter) => parameter.name === name) && !readsName(fn, name);
+      return unread ? { confidence: 90, details: { target: excerpt(target.text, 50) } } : { confidence: 70 };
+    }
+    const block = target.parent?.parent;
+    if (block?.type === "block" && block.namedChildren.filter((child) => child.type !== "comment").length === 1) return false;
+    return { confidence: context.isTestFile ? 70 : 80 };
+  },
+  examples: {
+    match: ["def resize(self, width, height):\n    width = width\n    self.height = height", "def __init__(self, size):\n    self.size = self.size"],
+    noMatch: ["def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch", "class Config:\n    timeout = timeout", "str = str  # re-exported for Python 2 compatibility", "def f(x):\n    x = x  # noqa: PLW0127", "def resize(self, width):\n    self.width = width", "x, y = y, x"]
+  }
+};
+
+// src/rules/catalog/review/self-assignment/go.ts
+function dropSelfAssignment(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /^\s*([\w.[\]"]+) = ([\w.[\]"]+)\s*$/.exec(text);
+  if (!match || match[1] !== match[2]) return void 0;
+  return { startLine: target.line, endLine: target.line, replacement: [] };
+}
+var implementation59 = {
+  languages: ["go"],
+  overrides: {
+    message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
+    recommendation: "Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target",
+  check: ({ target, captures }) => {
+    if (target.childForFieldName("operator")?.text !== "=") return false;
+    if (captures.left?.text.replace(/\s+/g, "") !== captures.right?.text.replace(/\s+/g, "")) return false;
+    const left = captures.left?.namedChildren ?? [];
+    const right = captures.right?.namedChildren ?? [];
+    if (left.length === 0 || left.length !== right.length) return false;
+    const selfAssigned = left.every((name, index) => {
+      const value = right[index];
+      return value !== void 0 && isStableValue(name) && sameCode2(name, value);
+    });
+    return selfAssigned ? { details: { target: excerpt(target.text, 60) } } : false;
+  },
+  fix: dropSelfAssignment,
+  examples: {
+    match: ["func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = c.timeout\n}", "func merge(dst, src *Config) {\n	dst.Name = dst.Name\n}"],
+    noMatch: [
+      "func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = timeout\n}",
+      "func swap(a, b int) (int, int) {\n	a, b = b, a\n	return a, b\n}",
+      "func next(it *Iter) {\n	it.pos += it.pos\n}",
+      "func use(x int) {\n	_ = x\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/rule.ts
+var rule36 = {
+  id: "review/shell-injection",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "high",
+  confidence: 85,
+  category: "command-injection",
+  message: "`{{callee}}` runs a shell command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
+  recommendation: "Run the program without a shell and pass values as separate arguments: `execFile('git', ['log', ref])` or `spawn(cmd, args)` without `shell: true`.",
+  documentation: {
+    finds: "A command built from values (concatenation, templates, f-strings, `Sprintf`) run through a shell.",
+    why: "A value containing `;`, `$(\u2026)` or quotes runs its own commands.",
+    wrongWhen: "Constant commands; values quoted with `shlex.quote`.",
+    origin: "Bandit's B602/B605, gosec's G204, ESLint security plugin's `detect-child-process`."
+  }
+};
+
+// src/rules/catalog/review/shell-injection/typescript.ts
+var SHELL_MODULES = /* @__PURE__ */ new Set(["child_process", "childProcess", "cp"]);
+var SPAWN_FUNCTIONS = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
+var CHILD_PROCESS_IMPORT = /\brequire\(\s*['"](node:)?child_process['"]\s*\)|\bfrom\s+['"](node:)?child_process['"]/;
+var importsChildProcess = perFile((context) => context.lines.some((line2) => CHILD_PROCESS_IMPORT.test(line2)));
+function hasShellOption(call) {
+  const options = call.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type === "object") ?? [];
+  return options.some(
+    (object) => object.namedChildren.some((pair) => pair.type === "pair" && pair.childForFieldName("key")?.text === "shell" && pair.childForFieldName("value")?.type === "true")
+  );
+}
+var implementation60 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: [(identifier) (member_expression)] @callee
+      arguments: (arguments . (_) @command)
+      (#match? @callee "(^|\\\\.)(exec|execSync|execAsync|execPromise|spawn|spawnSync|execFile|execFileSync)$")) @target`,
+  // Every callee the predicate admits ends in one of these.
+  textGate: /exec|spawn/,
+  check: ({ target, captures, context }) => {
+    const { callee, command } = captures;
+    if (!callee || !command) return false;
+    const path = dottedName2(callee);
+    const name = path.at(-1) ?? "";
+    const runsShell2 = SPAWN_FUNCTIONS.has(name) ? hasShellOption(target) : path.length === 1 ? importsChildProcess(context) : path.length === 2 && SHELL_MODULES.has(path[0] ?? "") && (name === "exec" || name === "execSync");
+    const built = runsShell2 ? builtArgument(command, readStringExpression2, assignedValues2) : void 0;
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { callee: path.join("."), how: built.how } };
+  },
+  examples: {
+    match: [
+      "import { exec } from 'node:child_process';\nexec(`git log ${range}`, done);",
+      "const cp = require('child_process');\ncp.execSync('rm -rf ' + folder);",
+      "import { spawn } from 'node:child_process';\nconst command = `convert ${input} out.png`;\nspawn(command, { shell: true });"
+    ],
+    noMatch: [
+      "import { execFile } from 'node:child_process';\nexecFile('git', ['log', range], done);",
+      "import { exec } from 'node:child_process';\nexec('git status', done);",
+      "const match = pattern.exec(`${prefix}-1`);",
+      "spawn(`node ${script}`);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/python.ts
+var importsFromSubprocess = perFile((context) => context.lines.some((line2) => /^\s*from subprocess import/.test(line2)));
+var SHELL_ALWAYS = /* @__PURE__ */ new Set(["os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell"]);
+var SHELL_IF_ASKED = /* @__PURE__ */ new Set(["run", "call", "check_call", "check_output", "Popen"]);
+var SHELL_GATE = new RegExp([...SHELL_ALWAYS, "subprocess"].map((name) => name.replace(/\./g, "\\.")).join("|"));
+function hasShellTrue(call) {
+  return (call.childForFieldName("arguments")?.namedChildren ?? []).some(
+    (argument) => argument.type === "keyword_argument" && argument.childForFieldName("name")?.text === "shell" && argument.childForFieldName("value")?.type === "true"
+  );
+}
+function runsShell(call, context) {
+  const path = calleePath(call);
+  const name = path.join(".");
+  if (SHELL_ALWAYS.has(name)) return true;
+  const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
+  return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
+}
+var implementation61 = {
+  languages: ["python"],
+  overrides: {
+    recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
+      (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
+  textGate: SHELL_GATE,
+  check: ({ target, captures, context }) => {
+    const command = captures.command;
+    if (!command || !runsShell(target, context)) return false;
+    const built = builtArgument(command, readStringExpression, assignedValues);
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { callee: calleePath(target).join("."), how: built.how } };
+  },
+  examples: {
+    match: [
+      'subprocess.run(f"tar -xzf {archive} -C {target}", shell=True, check=True)',
+      'os.system("rm -rf " + folder)',
+      'command = "convert %s out.png" % upload\nsubprocess.check_output(command, shell=True)'
+    ],
+    noMatch: [
+      'subprocess.run(["tar", "-xzf", archive, "-C", target], check=True)',
+      'subprocess.run("make clean", shell=True, check=True)',
+      'subprocess.run(f"tar -xzf {archive}".split(), check=True)',
+      'subprocess.run(f"tar -czf {shlex.quote(target)} {shlex.quote(folder)}", shell=True, check=True)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/go.ts
+var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
+var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
+var implementation62 = {
+  languages: ["go"],
+  overrides: {
+    message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
+    recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
+  // The query requires a callee spelled `exec.Command`.
+  textGate: /exec\.Command/,
+  check: ({ target, captures, context }) => {
+    const callee = captures.callee?.text ?? "";
+    const argumentList = argumentsOf(target).slice(callee.endsWith("Context") ? 1 : 0);
+    const [shell, flag, command] = argumentList;
+    if (!shell || !flag || !command || !SHELLS.test(shell.text) || !SHELL_FLAGS.test(flag.text)) return false;
+    const built = builtArgument(command, readStringExpression3, assignedValues3);
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how } };
+  },
+  examples: {
+    match: [
+      'func archive(dir string) error {\n	return exec.Command("sh", "-c", "tar -czf out.tgz "+dir).Run()\n}',
+      'func convert(ctx context.Context, in string) error {\n	cmd := fmt.Sprintf("convert %s out.png", in)\n	return exec.CommandContext(ctx, "bash", "-c", cmd).Run()\n}'
+    ],
+    noMatch: ['func archive(dir string) error {\n	return exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}', 'func clean() error {\n	return exec.Command("sh", "-c", "make clean").Run()\n}']
+  }
+};
+
+// src/rules/catalog/review/sql-injection/rule.ts
+var rule37 = {
+  id: "review/sql-injection",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "high",
+  confidence: 85,
+  category: "sql-injection",
+  message: "SQL built from {{how}} is passed to `{{method}}`: a value in it can change the query.",
+  recommendation: "Pass values as query parameters (`$1`/`?` placeholders with a values array) or use a tagged `sql` template that parameterises them.",
+  documentation: {
+    finds: "SQL built by concatenation, templates, f-strings or `Sprintf` and passed to a query call.",
+    why: "A value in the string can change the query: read or destroy data.",
+    wrongWhen: "Identifiers from a fixed allow-list are not values; say so in a `sextant-ignore` reason.",
+    origin: "Bandit's B608, gosec's G201/G202."
+  }
+};
+
+// src/rules/catalog/review/sql-injection/typescript.ts
+var implementation63 = {
+  languages: JS_FAMILY,
+  // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
+  query: `(call_expression
+      function: [(member_expression property: (property_identifier) @method)
+        (await_expression (member_expression property: (property_identifier) @method))]
+      arguments: (arguments . (_) @sql)
+      (#match? @method "^(query|execute|exec|raw|run|all|get|prepare|unsafe|[$]?(query|execute)Raw(Unsafe)?|(where|orderBy|having|join|select|from)Raw|where|andWhere|orWhere|having)$")) @target`,
+  check: ({ target, captures, context }) => {
+    const { method, sql } = captures;
+    if (!method || !sql) return false;
+    const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
+    const built = builtArgument(sql, readStringExpression2, assignedValues2, (fragments) => takesFragment || looksLikeSql(fragments));
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+  },
+  examples: {
+    match: [
+      "const rows = await pool.query(`SELECT * FROM users WHERE email = '${email}'`);",
+      'db.run("DELETE FROM sessions WHERE user_id = " + userId);',
+      "const sql = 'UPDATE orders SET status = ' + status + ' WHERE id = ' + id;\nawait connection.execute(sql);",
+      "knex(\"users\").whereRaw(`name = '${name}'`);",
+      "repository.createQueryBuilder('user').where(`user.email = '${email}'`).getOne();",
+      "const rows = await pool.query<User>(`SELECT * FROM users WHERE id = ${id}`);"
+    ],
+    noMatch: [
+      "const rows = await pool.query('SELECT * FROM users WHERE email = $1', [email]);",
+      "const rows = await sql`SELECT * FROM users WHERE email = ${email}`;",
+      "const value = cache.get(`user:${id}`);",
+      "logger.query(`select took ${ms} ms`);",
+      "repository.createQueryBuilder('user').where('user.email = :email', { email }).getOne();",
+      "const sql = `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`;\nawait pool.query(sql, [id]);",
+      "const placeholders = ids.map(() => '?').join(', ');\ndb.run(`DELETE FROM sessions WHERE id IN (${placeholders})`, ids);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/sql-injection/python.ts
+var implementation64 = {
+  languages: ["python"],
+  overrides: {
+    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(call
+      function: [(attribute attribute: (identifier) @method) (identifier) @method]
+      arguments: (argument_list . (_) @sql)
+      (#any-of? @method "execute" "executemany" "executescript" "raw" "read_sql" "read_sql_query" "exec_driver_sql" "text")) @target`,
+  check: ({ target, captures, context }) => {
+    const { method, sql } = captures;
+    if (!method || !sql) return false;
+    const built = builtArgument(sql, readStringExpression, assignedValues, looksLikeSql);
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+  },
+  examples: {
+    match: [
+      `cursor.execute(f"SELECT * FROM users WHERE email = '{email}'")`,
+      'query = "DELETE FROM sessions WHERE user_id = %s" % user_id\ndb.execute(query)',
+      `sql = "SELECT id FROM orders WHERE 1 = 1"
+sql += f" AND status = '{status}'"
+rows = conn.execute(sql).fetchall()`,
+      `User.objects.raw("SELECT * FROM auth_user WHERE username = '" + name + "'")`,
+      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER % user_id)'
+    ],
+    noMatch: [
+      'cursor.execute("SELECT * FROM users WHERE email = %s", (email,))',
+      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER, (user_id,))',
+      'cursor.execute(f"SET search_path TO {schema}")',
+      'log.execute(f"ran {count} jobs")',
+      'cursor.execute(f"SELECT {USER_COLUMNS} FROM {USERS_TABLE} WHERE id = %s", (user_id,))',
+      'cursor.execute("DELETE FROM sessions WHERE id IN (%s)" % ", ".join(["%s"] * len(ids)), ids)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/sql-injection/go.ts
+var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
+var implementation65 = {
+  languages: ["go"],
+  overrides: {
+    recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "${SQL_METHODS}")) @target`,
+  check: ({ target, captures, context }) => {
+    const method = captures.method;
+    if (!method) return false;
+    for (const argument of argumentsOf(target).slice(0, 2)) {
+      const built = builtArgument(argument, readStringExpression3, assignedValues3, looksLikeSql);
+      if (built) {
+        return { line: changedLineOf(context, target, built.node), details: { method: method.text, how: built.how } };
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      `func find(db *sql.DB, email string) (*sql.Rows, error) {
+	return db.Query("SELECT * FROM users WHERE email = '" + email + "'")
+}`,
+      'func remove(ctx context.Context, db *sql.DB, id string) error {\n	q := fmt.Sprintf("DELETE FROM sessions WHERE user_id = %s", id)\n	_, err := db.ExecContext(ctx, q)\n	return err\n}'
+    ],
+    noMatch: [
+      'func find(db *sql.DB, email string) (*sql.Rows, error) {\n	return db.Query("SELECT * FROM users WHERE email = $1", email)\n}',
+      'func label(m *Metrics, name string) {\n	m.Get("requests_" + name)\n}',
+      'const columns = "id, email"\n\nfunc find(db *sql.DB, id string) *sql.Row {\n	q := fmt.Sprintf("SELECT %s FROM users WHERE id = $1", columns)\n	return db.QueryRow(q, id)\n}',
+      'func page(db *sql.DB, limit int) (*sql.Rows, error) {\n	return db.Query(fmt.Sprintf("SELECT id FROM users LIMIT %d", limit))\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/syntax-error/rule.ts
+var rule38 = {
+  id: "review/syntax-error",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "correctness",
+  message: "This line does not parse as Python (near `{{near}}`): importing the module raises `SyntaxError`, so nothing in it runs. A comma, bracket, colon or quote is probably missing.",
+  recommendation: "Fix the syntax (often a missing comma between arguments, or an unclosed bracket on the line before), and run the module once.",
+  documentation: {
+    finds: "A changed line that no longer parses (a missing comma between arguments, an unclosed bracket).",
+    why: "The module fails to import.",
+    wrongWhen: "Files that did not parse before the change and project templates are left alone.",
+    origin: "The language's own parser."
+  }
+};
+
+// src/rules/catalog/review/syntax-error/python.ts
+var firstSyntaxError = perFile((context) => {
+  let node = context.root;
+  while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
+  return node ?? void 0;
+});
+var implementation66 = {
+  languages: ["python"],
+  query: `(ERROR) @target
+      (MISSING) @target`,
+  check: ({ target, context }) => {
+    if (target.id !== firstSyntaxError(context)?.id) return false;
+    const line2 = firstChangedLine(context, [target]);
+    if (line2 === void 0 || /\{\{|\{%/.test(context.path)) return false;
+    if (context.before()?.root.hasError) return false;
+    const near = target.isMissing ? `missing ${target.type}` : (context.lines[line2 - 1] ?? "").trim();
+    return { line: line2, details: { near: excerpt(near, 40) } };
+  },
+  examples: {
+    match: [
+      'request = fetch(\n    url,\n    token=session["token"],\n    proof=sign(secret)\n    fields=",".join(fields)\n)',
+      "def pay(order)\n    return order.total"
+    ],
+    noMatch: [
+      'request = fetch(\n    url,\n    proof=sign(secret),\n    fields=",".join(fields),\n)',
+      {
+        before: "def broken(:\n    return 1\n\ndef other():\n    return 2",
+        after: "def broken(:\n    return 1\n\ndef other():\n    return 3"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/undefined-name/rule.ts
+var rule39 = {
+  id: "review/undefined-name",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness",
+  message: "`{{name}}` is not defined or imported in this module: reaching this line raises `NameError` instead of {{what}}.",
+  recommendation: "Import the exception class (or qualify it with the module that defines it, as the rest of the module does).",
+  documentation: {
+    finds: "An exception raised or caught by a name the module never defines or imports.",
+    why: "The `raise` or `except` itself fails with NameError, hiding the real error.",
+    wrongWhen: "Modules with `from x import *`, `globals()`, `exec` or a module `__getattr__` are left alone.",
+    origin: "pyflakes' F821."
+  }
+};
+
+// src/rules/catalog/review/undefined-name/python.ts
+var namesOfFile = perFile((context) => {
+  const names = /* @__PURE__ */ new Set();
+  const dynamic = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bexec\(|__builtins__|\bbuiltins\.|^def __getattr__/m.test(context.lines.join("\n"));
+  for (const identifier of context.root.descendantsOfType("identifier")) {
+    if (!isVariableName(identifier) || inRaisedOrCaught(identifier)) continue;
+    names.add(identifier.text);
+  }
+  return { names, dynamic };
+});
+function inRaisedOrCaught(identifier) {
+  for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type === "raise_statement") return child.id === parent.namedChildren[0]?.id;
+    if (parent.type === "except_clause" || parent.type === "except_group_clause") return child.id === parent.namedChildren[0]?.id && child.type !== "block";
+    if (parent.type === "as_pattern") return parent.parent?.type === "except_clause" && child.id === parent.namedChildren[0]?.id && inRaisedOrCaught(parent);
+    if (!["call", "tuple", "parenthesized_expression", "argument_list", "keyword_argument"].includes(parent.type)) return false;
+    if (parent.type === "call" && child.id !== parent.childForFieldName("function")?.id) return false;
+    if (parent.type === "argument_list" || parent.type === "keyword_argument") return false;
+  }
+  return false;
+}
+var implementation67 = {
+  languages: ["python"],
+  query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
+      (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
+  check: ({ captures, target, context }) => {
+    const candidates = target.type === "raise_statement" ? [captures.name] : target.namedChildren[0]?.descendantsOfType("identifier").concat(target.namedChildren[0]?.type === "identifier" ? [target.namedChildren[0]] : []);
+    const { names, dynamic } = namesOfFile(context);
+    if (dynamic || silencedByNoqa(context.lines, lineOf(target), ["F821"])) return false;
+    const missing = (candidates ?? []).find(
+      (identifier) => identifier !== void 0 && identifier.type === "identifier" && isVariableName(identifier) && inRaisedOrCaught(identifier) && !BUILTIN_EXCEPTIONS.has(identifier.text) && !names.has(identifier.text)
+    );
+    if (!missing) return false;
+    return { details: { name: missing.text, what: target.type === "raise_statement" ? "the intended error" : "catching the error" } };
+  },
+  examples: {
+    match: ['from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")', "try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)"],
+    noMatch: [
+      'from tornado.httputil import HTTPInputError\n\ndef read(chunk):\n    raise HTTPInputError("bad chunk")',
+      "class ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass",
+      'from errors import *\n\nraise ParseError("x")',
+      "try:\n    load()\nexcept (ValueError, OSError) as error:\n    report(error)",
+      'def fail(error_class):\n    raise error_class("x")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/walrus-binds-comparison/rule.ts
+var rule40 = {
+  id: "review/walrus-binds-comparison",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness",
+  message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
+  recommendation: 'Parenthesise the assignment so the name gets the value and the comparison tests it: `if (kind := schema["type"]) not in KINDS:`.',
+  documentation: {
+    finds: "`if x := a not in b:` whose `x` is then used as a value.",
+    why: "`:=` binds the whole comparison, so `x` is a boolean, not `a`.",
+    wrongWhen: "Parenthesised `(x := a) not in b`, or a boolean used as a boolean.",
+    origin: "Sextant's own pattern, from a bug fixed in a real project."
+  }
+};
+
+// src/rules/catalog/review/walrus-binds-comparison/python.ts
+function usedAsValue(identifier) {
+  const parent = identifier.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case "interpolation":
+    case "subscript":
+    case "for_statement":
+    case "for_in_clause":
+      return true;
+    case "attribute":
+      return parent.childForFieldName("object")?.id === identifier.id;
+    case "binary_operator":
+      return true;
+    default:
+      return false;
+  }
+}
+var implementation68 = {
+  languages: ["python"],
+  query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
+  textGate: /:=/,
+  check: ({ captures, target }) => {
+    const { name, left } = captures;
+    const scope = enclosingFunction(target) ?? target.tree.rootNode;
+    if (!name || !left || left.type === "comparison_operator" || left.type === "boolean_operator") return false;
+    const used = scope.descendantsOfType("identifier").some((identifier) => identifier.text === name.text && identifier.startIndex > target.endIndex && isVariableName(identifier) && usedAsValue(identifier));
+    return used ? { details: { left: excerpt(left.text, 30), value: excerpt(captures.value?.text ?? "", 40) } } : false;
+  },
+  examples: {
+    match: ['def check(schema):\n    if kind := schema["type"] not in ("url", "path"):\n        raise TypeError(f"cannot annotate {kind}")'],
+    noMatch: [
+      'def check(schema):\n    if (kind := schema["type"]) not in ("url", "path"):\n        raise TypeError(f"cannot annotate {kind}")',
+      "def check(items):\n    if empty := len(items) == 0:\n        log(empty)\n    return empty"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/bare-except/rule.ts
+var rule41 = {
+  id: "silent-failure/bare-except",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "error-handling",
+  message: "Bare `except:` around {{guarded}} also catches `KeyboardInterrupt` and `SystemExit`, so Ctrl-C and `sys.exit()` stop working there.",
+  recommendation: "Catch `Exception` (or, better, the specific exceptions you expect).",
+  documentation: {
+    finds: "`except:` with no exception type.",
+    why: "It also catches `KeyboardInterrupt` and `SystemExit`: Ctrl-C and `sys.exit` stop working.",
+    wrongWhen: "Handlers that re-raise at the end; the fix is `except Exception:`.",
+    origin: "Ruff's E722."
+  }
+};
+
+// src/rules/syntax/python/silent-failure-hunter-helpers.ts
+var BROAD_EXCEPTIONS = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
+function readExceptClause(clause) {
+  const body = clause.namedChildren.find((child) => child.type === "block");
+  let value = clause.childForFieldName("value") ?? clause.namedChildren.find((child) => child.type !== "block" && child.type !== "comment");
+  if (value?.type === "as_pattern") value = value.namedChildren[0];
+  const types = value?.type === "tuple" || value?.type === "parenthesized_expression" ? value.namedChildren : value ? [value] : [];
+  return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), body };
+}
+function isBroad(clause) {
+  return clause.caught.length === 0 || clause.caught.some((name) => BROAD_EXCEPTIONS.has(name));
+}
+function doesNothing(statement) {
+  if (statement.type === "pass_statement" || statement.type === "continue_statement") return true;
+  return expressionOf(statement)?.type === "ellipsis";
+}
+function guardedBy(clause) {
+  const tryBody = clause.parent?.childForFieldName("body");
+  const first = tryBody ? statementsOf(tryBody)[0] : void 0;
+  return first ? `\`${excerpt(first.text, 50)}\`` : "the try block";
+}
+
+// src/rules/catalog/silent-failure/bare-except/python.ts
+function narrowBareExcept(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const bare = /^(\s*)except\s*:(.*)$/.exec(text);
+  if (!bare) return void 0;
+  return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
+}
+var implementation69 = {
+  languages: ["python"],
+  query: "(except_clause) @target",
+  check: ({ target }) => {
+    const clause = readExceptClause(target);
+    const statements = clause.body ? statementsOf(clause.body) : [];
+    const last = statements.at(-1);
+    if (clause.caught.length > 0 || statements.every(doesNothing) || last?.type === "raise_statement" && last.namedChildCount === 0) {
+      return false;
+    }
+    return { details: { guarded: guardedBy(target) } };
+  },
+  fix: narrowBareExcept,
+  examples: {
+    match: ["try:\n    rows = fetch(url)\nexcept:\n    rows = []", "try:\n    return json.loads(raw)\nexcept:  # bad payload\n    return {}"],
+    noMatch: [
+      "try:\n    rows = fetch(url)\nexcept Exception:\n    rows = []",
+      "try:\n    write(path)\nexcept:\n    cleanup(path)\n    raise",
+      "try:\n    write(path)\nexcept:\n    pass"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/broad-suppress/rule.ts
+var rule42 = {
+  id: "silent-failure/broad-suppress",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "error-handling",
+  message: "`{{target}}` silently discards every error raised in its block{{also}}.",
+  recommendation: "Suppress only the exceptions you expect (`suppress(FileNotFoundError)`), or catch, log and handle the failure. If every error truly may be ignored, say why in a comment.",
+  documentation: {
+    finds: "`contextlib.suppress(Exception)`.",
+    why: "Every error in the block vanishes, including the unexpected ones.",
+    wrongWhen: "A narrow suppress is fine: name the exception type you expect.",
+    origin: "Ruff's BLE001 spirit applied to `suppress`."
+  }
+};
+
+// src/rules/sensitive-area.ts
+var SENSITIVE_AREAS = [
+  [
+    "authentication",
+    /^(auth|authn|authz|authenticat\w*|authoriz\w*|login|logout|signin|signup|sessions?|oauth|oidc|sso|saml|jwt|passwords?|credentials?|permissions?|acl|rbac)$/
+  ],
+  ["cryptography", /^(crypto|cryptography|encrypt\w*|decrypt\w*|ciphers?|signing|secrets?|keystore|tls)$/],
+  ["payments", /^(payments?|billing|checkout|invoices?|stripe|paypal|subscriptions?|refunds?)$/],
+  ["database migrations", /^(migrations?|migrate)$/],
+  ["security", /^(security|sanitiz\w*|csrf|xss|cors)$/]
+];
+function sensitiveAreaOf(path) {
+  if (path.startsWith(".github/workflows/")) return "CI workflows";
+  const words = path.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+  for (const [area, word] of SENSITIVE_AREAS) {
+    if (words.some((candidate) => word.test(candidate))) return area;
+  }
+  return void 0;
+}
+function severityInSensitiveArea(path) {
+  return sensitiveAreaOf(path) ? { severity: "high" } : {};
+}
+
+// src/rules/catalog/silent-failure/broad-suppress/python.ts
+var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
+var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
+var implementation70 = {
+  languages: ["python"],
+  query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
+  // The check requires a call to `suppress` or `contextlib.suppress`.
+  textGate: /suppress/,
+  check: ({ captures, context }) => {
+    const { callee, arguments: argumentList } = captures;
+    if (!callee || !argumentList) return false;
+    const path = dottedName(callee).join(".");
+    if (path !== "contextlib.suppress" && !(path === "suppress" && importsSuppress(context))) return false;
+    const caught = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
+    const broad = caught.find((name) => BROAD_EXCEPTIONS2.has(name));
+    if (!broad) return false;
+    return { details: { also: broad === "BaseException" ? ", including `KeyboardInterrupt` and `SystemExit`" : "" }, ...severityInSensitiveArea(context.path) };
+  },
+  examples: {
+    match: [
+      "import contextlib\n\nfor path in paths:\n    with contextlib.suppress(Exception):\n        shutil.rmtree(path)",
+      "from contextlib import suppress\n\nwith suppress(BaseException):\n    handle.close()"
+    ],
+    noMatch: [
+      "import contextlib\n\nwith contextlib.suppress(FileNotFoundError):\n    os.remove(lock_file)",
+      "from contextlib import suppress\n\nwith suppress(KeyError, IndexError):\n    del cache[key]",
+      "with warnings.suppress(Exception):\n    run()"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/empty-catch/rule.ts
+var rule43 = {
+  id: "silent-failure/empty-catch",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "error-handling",
+  message: "Empty catch block silently discards any error thrown by {{guarded}}.",
+  recommendation: "Handle the error (recover, retry, or return a failure), rethrow it with context, or at the very least log it. If ignoring it is intended, say why in a comment.",
+  documentation: {
+    finds: "An empty `catch` block or `except \u2026: pass`.",
+    why: "The error is discarded: the program carries on with a failure nobody sees.",
+    wrongWhen: "`catch {}` and `catch (_error) {}` (ignored on purpose, and said so) and tests are info.",
+    origin: "ESLint's `no-empty` and Ruff's S110."
+  }
+};
+
+// src/rules/syntax/javascript/silent-failure-hunter-helpers.ts
+var CATCH_BODY_QUERY = "(catch_clause body: (statement_block) @body) @target";
+function guardedBy2(catchClause) {
+  const tryBody = catchClause.parent?.childForFieldName("body");
+  const first = tryBody ? statementsOf2(tryBody)[0] : void 0;
+  return first ? `\`${excerpt(first.text.replace(/;$/, ""), 50)}\`` : "the try block";
+}
+
+// src/rules/catalog/silent-failure/empty-catch/typescript.ts
+function keepsDeclaredFallback(catchClause) {
+  const tryStatement = catchClause.parent;
+  const tryBody = tryStatement?.childForFieldName("body");
+  if (!tryStatement || !tryBody) return false;
+  const assigned = statementsOf2(tryBody).map((statement) => {
+    const expression = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    const left = expression?.type === "assignment_expression" ? expression.childForFieldName("left") : void 0;
+    return left?.type === "identifier" ? left.text : void 0;
+  });
+  if (assigned.length === 0 || assigned.includes(void 0)) return false;
+  const initialised = /* @__PURE__ */ new Set();
+  for (let previous = tryStatement.previousNamedSibling; previous && ["lexical_declaration", "variable_declaration"].includes(previous.type); previous = previous.previousNamedSibling) {
+    for (const declarator of previous.namedChildren) {
+      const name = declarator.childForFieldName("name");
+      if (name && declarator.childForFieldName("value")) initialised.add(name.text);
+    }
+  }
+  return assigned.every((name) => name !== void 0 && initialised.has(name));
+}
+var implementation71 = {
+  languages: JS_FAMILY,
+  query: CATCH_BODY_QUERY,
+  textGate: /catch/,
+  check: ({ target, captures, context }) => {
+    const body = captures.body;
+    if (!body || statementsOf2(body).length > 0 || keepsDeclaredFallback(target)) return false;
+    const details = { guarded: guardedBy2(target) };
+    if (body.namedChildCount > 0) return { details, severity: "low", confidence: 50 };
+    const parameter = target.childForFieldName("parameter");
+    if (!parameter || /^_/.test(parameter.text) || context.isTestFile) return { details, severity: "info" };
+    return { details, ...severityInSensitiveArea(context.path) };
+  },
+  examples: {
+    match: [
+      "try {\n  JSON.parse(raw);\n} catch (error) {}",
+      "try {\n  await save(user);\n} catch (error) {\n}",
+      "try {\n  fs.unlinkSync(path);\n} catch (e) {\n  // ignore\n}"
+    ],
+    noMatch: [
+      "try {\n  JSON.parse(raw);\n} catch (error) {\n  throw new Error(`bad config: ${error}`);\n}",
+      "try {\n  return load();\n} catch {\n  return undefined;\n}",
+      // The fallback is declared right before the try: keeping it on failure is the point.
+      "let recursive = true;\ntry {\n  recursive = isRecursive(schema);\n} catch {}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/empty-catch/python.ts
+var implementation72 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
+    recommendation: "Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(except_clause) @target",
+  check: ({ target, context }) => {
+    const clause = readExceptClause(target);
+    const statements = clause.body ? statementsOf(clause.body) : [];
+    if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
+    const details = { handler: excerpt(`${target.text.split(":", 1)[0] ?? "except"}: ${statements[0]?.text ?? "pass"}`, 50), guarded: guardedBy(target) };
+    const explained2 = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
+    if (explained2) return { details, severity: "low", confidence: 50 };
+    return context.isTestFile ? { details, severity: "info" } : { details, ...severityInSensitiveArea(context.path) };
+  },
+  examples: {
+    match: [
+      "try:\n    send_receipt(order)\nexcept Exception:\n    pass",
+      "try:\n    cache.invalidate(key)\nexcept:\n    pass",
+      "for row in rows:\n    try:\n        load(row)\n    except BaseException:\n        continue"
+    ],
+    noMatch: [
+      "try:\n    del cache[key]\nexcept KeyError:\n    pass",
+      'try:\n    send_receipt(order)\nexcept Exception:\n    logger.exception("receipt failed")\n    raise',
+      "try:\n    value = int(raw)\nexcept Exception:\n    return None"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/empty-error-check/rule.ts
+var rule44 = {
+  id: "silent-failure/empty-error-check",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "error-handling",
+  message: "`if ({{error}})` in a callback has an empty body: the error is checked and then ignored.",
+  recommendation: "Handle the error: pass it on (`return done(err)`), reject, or report it. If ignoring it is intended, say why in a comment.",
+  documentation: {
+    finds: "`if (err) {}` in a callback, `if err != nil { return nil }`.",
+    why: "The error is checked and then dropped.",
+    wrongWhen: 'Errors that are expected and mean "nothing to do"; say why in a comment.',
+    origin: "staticcheck's SA9003 and nilerr."
+  }
+};
+
+// src/rules/catalog/silent-failure/empty-error-check/typescript.ts
+var implementation73 = {
+  languages: JS_FAMILY,
+  query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
+  check: ({ target, captures, context }) => {
+    const { error, body } = captures;
+    if (!error || !body || target.childForFieldName("alternative") || statementsOf2(body).length > 0) return false;
+    const callback = enclosingFunction2(target);
+    const first = callback?.childForFieldName("parameters")?.namedChildren[0] ?? callback?.childForFieldName("parameter");
+    const firstName = first?.childForFieldName("pattern")?.text ?? first?.text;
+    if (firstName !== error.text || !/^(err|error|e|er)$/.test(error.text)) return false;
+    const details = { error: error.text };
+    return body.namedChildCount > 0 ? { details, severity: "low", confidence: 50 } : { details, ...severityInSensitiveArea(context.path) };
+  },
+  examples: {
+    match: ["fs.readFile(path, (err, text) => {\n  if (err) {\n  }\n  done(text);\n});"],
+    noMatch: [
+      "fs.readFile(path, (err, text) => {\n  if (err) {\n    return done(err);\n  }\n  done(null, text);\n});",
+      "function check(error) {\n  if (ready) {\n  }\n}"
+    ]
+  }
+};
+
+// src/rules/syntax/go/silent-failure-hunter-helpers.ts
+function referencesName(node, name) {
+  return node.type === "identifier" && node.text === name || node.descendantsOfType("identifier").some((identifier) => identifier.text === name);
+}
+
+// src/rules/catalog/silent-failure/empty-error-check/go.ts
+function returnsNilError(statement, name) {
+  if (statement.type !== "return_statement") return false;
+  const values = statement.namedChildren[0]?.type === "expression_list" ? statement.namedChildren[0]?.namedChildren ?? [] : statement.namedChildren;
+  const result = enclosingFunction3(statement)?.childForFieldName("result");
+  const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
+  return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
+}
+var implementation74 = {
+  languages: ["go"],
+  overrides: {
+    message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
+    recommendation: "Handle the error (return it wrapped with context, retry, or fall back explicitly); if ignoring it is intended, say why in a comment.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
+  check: ({ target, captures, context }) => {
+    const { condition, body } = captures;
+    const name = condition ? errorTested(condition) : void 0;
+    if (!condition || !body || !name) return false;
+    const statements = statementsOf3(body);
+    const [only] = statements;
+    const empty = statements.length === 0;
+    if (empty && target.childForFieldName("alternative")) return false;
+    if (!empty && (statements.length !== 1 || !only || !returnsNilError(only, name))) return false;
+    const details = { condition: excerpt(condition.text, 30), outcome: empty ? "has an empty body" : "returns a nil error" };
+    if (hasComment(body)) return { details, severity: "low", confidence: 50 };
+    return { details, ...empty ? {} : { confidence: 80 }, ...severityInSensitiveArea(context.path) };
+  },
+  examples: {
+    match: [
+      "func run() {\n	if err := sync(); err != nil {\n	}\n}",
+      "func read(path string) ([]byte, error) {\n	data, err := os.ReadFile(path)\n	if err != nil {\n		return nil, nil\n	}\n	return data, nil\n}",
+      "func (c *Cmd) readReply(rd *Reader) error {\n	reply, err := rd.ReadReply()\n	if err != nil {\n		return nil\n	} else {\n		c.val = reply\n	}\n	return nil\n}"
+    ],
+    noMatch: [
+      "func run() error {\n	if err := sync(); err != nil {\n		return err\n	}\n	return nil\n}",
+      "func run() {\n	if ok != nil {\n	}\n}",
+      'func find(id string) (*User, error) {\n	u, err := load(id)\n	if err != nil {\n		return nil, fmt.Errorf("load %s: %w", id, err)\n	}\n	return u, nil\n}',
+      "func run() {\n	if err := sync(); err != nil {\n	} else {\n		publish()\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/ignored-error/rule.ts
+var rule45 = {
+  id: "silent-failure/ignored-error",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "error-handling",
+  message: "`{{target}}` throws away the error of `{{callee}}`: if it fails, nothing notices.",
+  recommendation: 'Check the error and handle or return it (`if err := f(); err != nil { return fmt.Errorf("\u2026: %w", err) }`). If ignoring it is truly safe, say why in a comment.',
+  documentation: {
+    finds: "In Go, `_ = f()` and calls like `json.Unmarshal(\u2026)` used as a statement.",
+    why: "The error is thrown away: the code goes on with a value that was never set.",
+    wrongWhen: "60 in tests; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
+    origin: "errcheck."
+  }
+};
+
+// src/rules/catalog/silent-failure/ignored-error/go.ts
+var KNOWINGLY_DROPPED = /^(Close|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode)$/;
+var ERROR_ONLY_CALLS = /* @__PURE__ */ new Set([
+  "json.Unmarshal",
+  "yaml.Unmarshal",
+  "xml.Unmarshal",
+  "os.Remove",
+  "os.RemoveAll",
+  "os.Mkdir",
+  "os.MkdirAll",
+  "os.WriteFile",
+  "os.Rename",
+  "os.Chmod",
+  "os.Chdir",
+  "os.Setenv",
+  "http.ListenAndServe",
+  "http.ListenAndServeTLS"
+]);
+var ERROR_ONLY_METHODS = /* @__PURE__ */ new Set(["Commit", "Ping", "ExecuteTemplate"]);
+var ERROR_ONLY_NAME = new RegExp([...ERROR_ONLY_CALLS].map((call) => call.split(".").at(-1)).concat([...ERROR_ONLY_METHODS]).join("|"));
+var NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
+var ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
+var FUNCTION_DECLARATIONS = ["function_declaration", "method_declaration"];
+function topLevelFunctions(root) {
+  if (root.hasError) return root.descendantsOfType(FUNCTION_DECLARATIONS);
+  return root.namedChildren.filter((child) => FUNCTION_DECLARATIONS.includes(child.type));
+}
+var declaredResults = perFile((context) => {
+  const results = /* @__PURE__ */ new Map();
+  for (const fn of topLevelFunctions(context.root)) {
+    const name = fn.childForFieldName("name")?.text;
+    if (!name) continue;
+    const result = fn.childForFieldName("result");
+    const last = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
+    const returnsError = last?.text === "error";
+    results.set(name, results.has(name) && results.get(name) !== returnsError ? false : returnsError);
+  }
+  return results;
+});
+function throughParameterType(call, path) {
+  const [receiver, method] = path;
+  if (path.length !== 2 || receiver === void 0 || method === void 0) return path.join(".");
+  for (const parameter of enclosingFunction3(call)?.childForFieldName("parameters")?.namedChildren ?? []) {
+    const names = parameter.childrenForFieldName("name").map((name) => name.text);
+    const type = parameter.childForFieldName("type")?.text.replace(/^\*/, "");
+    const typePackage = type?.includes(".") ? type.split(".")[0] : void 0;
+    if (names.includes(receiver) && typePackage) return `${typePackage}.${method}`;
+  }
+  return path.join(".");
+}
+function lastResultIsError(call, context) {
+  const path = calleePath3(call);
+  const dotted = throughParameterType(call, path);
+  if (NO_ERROR_RESULTS.test(dotted)) return false;
+  const declared = declaredResults(context).get(path.at(-1) ?? "");
+  if (declared !== void 0) return declared;
+  if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
+  return void 0;
+}
+var implementation75 = {
+  languages: ["go"],
+  query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
+      (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
+      (expression_statement (call_expression) @call) @target`,
+  check: ({ target, captures, context }) => {
+    const call = captures.call;
+    if (!call) return false;
+    const statement = target.type === "expression_statement";
+    if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes("_")) return false;
+    const name = calleeName(call) ?? "";
+    const hit = (confidence) => ({
+      details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) },
+      confidence
+    });
+    if (statement) {
+      const path = calleePath3(call);
+      const errorOnly = ERROR_ONLY_CALLS.has(path.join(".")) || path.length >= 2 && ERROR_ONLY_METHODS.has(name);
+      return errorOnly ? hit(context.isTestFile ? 60 : 85) : false;
+    }
+    const names = captures.left?.namedChildren.map((name2) => name2.text) ?? [];
+    if (names.length === 0 || names.at(-1) !== "_") return false;
+    const isError = lastResultIsError(call, context);
+    if (isError === false) return false;
+    const known = isError === true;
+    if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
+    const allBlank = names.every((name2) => name2 === "_");
+    if (!allBlank) return hit(known ? 85 : 60);
+    return hit(known ? 90 : 65);
+  },
+  examples: {
+    match: ["func save(c Config) {\n	_ = os.WriteFile(path, encode(c), 0o600)\n}", "func load(data []byte, v *Config) {\n	json.Unmarshal(data, v)\n}", "func finish(tx *sql.Tx) {\n	tx.Commit()\n}"],
+    noMatch: [
+      "func save(c Config) error {\n	return os.WriteFile(path, encode(c), 0o600)\n}",
+      "func load(data []byte, v *Config) error {\n	if err := json.Unmarshal(data, v); err != nil {\n		return err\n	}\n	return nil\n}",
+      'func read(m map[string]int) int {\n	v, _ := m["a"]\n	return v\n}',
+      "func finish(f *os.File) {\n	defer f.Close()\n}",
+      "func TestHandler(t *testing.T) {\n	w := httptest.NewRecorder()\n	c, _ := gin.CreateTestContext(w)\n	handle(c)\n}",
+      "func first(s string) rune {\n	r, _ := utf8.DecodeRuneInString(s)\n	return r\n}",
+      "func touch() {}\n\nfunc run() {\n	_ = touch()\n}",
+      'func size(path string) (int64, bool) {\n	return 0, false\n}\n\nfunc run() {\n	n, _ := size("a")\n	use(n)\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/log-only-catch/rule.ts
+var rule46 = {
+  id: "silent-failure/log-only-catch",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 65,
+  category: "error-handling",
+  message: "The catch block only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
+  recommendation: "After logging, rethrow, return an error or fallback value the caller can see, or record the failure in state the caller checks. Logging alone leaves callers working with missing data.",
+  documentation: {
+    finds: "A `catch`/`except` that only logs and carries on.",
+    why: "Callers go on with missing data as if the call had succeeded.",
+    wrongWhen: "Top-level handlers that end the operation; 85 when logged only at debug level, 65 otherwise (hidden).",
+    origin: "The silent-failure-hunter review agent's checklist."
+  }
+};
+
+// src/rules/made-up-fallback.ts
+var CLEAR_FALLBACK_CONFIDENCE = 85;
+var WEAK_FALLBACK_CONFIDENCE = 70;
+var FALLBACK_BY_NAME = /^(try|safe|maybe|attempt|is|has|can|should|check|exists|validate|parse|supports?|detect|probe|guess)([A-Z_]|$)/;
+var HIDDEN_LOG_LEVEL = /^(debug|trace|verbose|silly|Debug|Debugf|Debugw|Debugln|Trace|Tracef|Tracew)$/;
+function mentions(node, name) {
+  return node.type === "identifier" && node.text === name || node.descendantsOfType("identifier").some((identifier) => identifier.text === name);
+}
+function returnsBooleanStatus(tryBody) {
+  return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
+}
+
+// src/rules/catalog/silent-failure/log-only-catch/typescript.ts
+var LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
+function loggingCall(statement) {
+  if (statement.type !== "expression_statement") return void 0;
+  let expression = statement.namedChildren[0];
+  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
+  if (expression?.type !== "call_expression") return void 0;
+  const path = calleePath2(expression);
+  const object = path[path.length - 2];
+  return object !== void 0 && LOGGER_OBJECT.test(object) ? expression : void 0;
+}
+function isLoggingStatement(statement) {
+  return loggingCall(statement) !== void 0;
+}
+var implementation76 = {
+  languages: JS_FAMILY,
+  query: CATCH_BODY_QUERY,
+  textGate: /catch/,
+  check: ({ target, captures, context }) => {
+    const statements = captures.body ? statementsOf2(captures.body) : [];
+    const first = statements[0];
+    if (!first || !statements.every(isLoggingStatement)) return false;
+    const hidden = statements.every((statement) => {
+      const call = loggingCall(statement);
+      return call !== void 0 && HIDDEN_LOG_LEVEL.test(calleePath2(call).at(-1) ?? "");
+    });
+    return {
+      details: { guarded: guardedBy2(target), logged: excerpt(first.text.replace(/;$/, ""), 50) },
+      ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {},
+      ...severityInSensitiveArea(context.path)
+    };
+  },
+  examples: {
+    match: [
+      'try {\n  await chargeCard(order);\n} catch (error) {\n  console.error("charge failed", error);\n}',
+      "try {\n  sync();\n} catch (err) {\n  this.logger.warn(err);\n}"
+    ],
+    noMatch: [
+      "try {\n  sync();\n} catch (err) {\n  logger.error(err);\n  throw err;\n}",
+      "try {\n  return read();\n} catch (err) {\n  console.warn(err);\n  return fallback;\n}",
+      "try {\n  sync();\n} catch (err) {\n  console.error(err);\n  process.exitCode = 1;\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/log-only-catch/python.ts
+var LOGGER_OBJECT2 = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger|traceback|warnings)$/;
+function isLoggingStatement2(statement) {
+  const expression = expressionOf(statement);
+  if (expression?.type !== "call") return false;
+  const path = calleePath(expression);
+  if (path.length === 1) return path[0] === "print";
+  return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
+}
+var implementation77 = {
+  languages: ["python"],
+  overrides: {
+    message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
+    recommendation: "After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(except_clause) @target",
+  check: ({ target, context }) => {
+    const clause = readExceptClause(target);
+    const statements = clause.body ? statementsOf(clause.body) : [];
+    const first = statements[0];
+    if (!isBroad(clause) || !first || !statements.every(isLoggingStatement2)) return false;
+    const expression = (statement) => expressionOf(statement) ?? statement;
+    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(expression(statement)).at(-1) ?? ""));
+    return {
+      details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) },
+      ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {},
+      ...severityInSensitiveArea(context.path)
+    };
+  },
+  examples: {
+    match: [
+      'try:\n    charge(card, amount)\nexcept Exception as error:\n    logger.error("charge failed: %s", error)',
+      'try:\n    sync()\nexcept Exception:\n    logging.exception("sync failed")'
+    ],
+    noMatch: [
+      'try:\n    charge(card, amount)\nexcept Exception:\n    logger.exception("charge failed")\n    raise',
+      'try:\n    value = parse(raw)\nexcept ValueError as error:\n    logger.warning("bad value: %s", error)'
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/log-only-error-check/rule.ts
+var rule47 = {
+  id: "silent-failure/log-only-error-check",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 65,
+  category: "error-handling",
+  message: "`if {{condition}}` only logs (`{{logged}}`) and then carries on as if nothing failed.",
+  recommendation: "After logging, return the error (or a fallback the caller can see), `continue` deliberately, or record the failure. Logging alone leaves the code running on missing data.",
+  documentation: {
+    finds: "In Go, an `if err != nil` that only logs and carries on.",
+    why: "Callers go on with missing data as if the call had succeeded.",
+    wrongWhen: "Loops that skip one bad item on purpose; 85 when logged only at debug level.",
+    origin: "The silent-failure-hunter review agent's checklist."
+  }
+};
+
+// src/rules/catalog/silent-failure/log-only-error-check/go.ts
+var LOGGER = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
+function isLoggingStatement3(statement) {
+  const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (call?.type !== "call_expression") return false;
+  const path = calleePath3(call);
+  const name = path.at(-1) ?? "";
+  if (/^(Fatal|Panic)/.test(name)) return false;
+  return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
+}
+var implementation78 = {
+  languages: ["go"],
+  query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
+  check: ({ target, captures, context }) => {
+    const { condition, body } = captures;
+    const statements = body ? statementsOf3(body) : [];
+    const first = statements[0];
+    if (!condition || !first || !errorTested(condition) || target.childForFieldName("alternative") || !statements.every(isLoggingStatement3)) return false;
+    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath3(statement.namedChildren[0] ?? statement).at(-1) ?? ""));
+    return {
+      details: { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) },
+      ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {},
+      ...severityInSensitiveArea(context.path)
+    };
+  },
+  examples: {
+    match: ['func run() {\n	if err := sync(); err != nil {\n		log.Printf("sync failed: %v", err)\n	}\n	publish()\n}'],
+    noMatch: ['func run() error {\n	if err := sync(); err != nil {\n		log.Printf("sync failed: %v", err)\n		return err\n	}\n	return nil\n}', "func main() {\n	if err := run(); err != nil {\n		log.Fatal(err)\n	}\n}"]
+  }
+};
+
+// src/rules/catalog/silent-failure/made-up-fallback/rule.ts
+var rule48 = {
+  id: "silent-failure/made-up-fallback",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "error-handling",
+  message: "The error of {{guarded}} is thrown away and {{fallback}} is returned instead: callers cannot tell a failure from a real, empty answer.",
+  recommendation: "Let the error propagate (or wrap it with context), or return a result the caller must check (`{ ok: false, error }`, a `(value, err)` pair, a 5xx response). If a fallback is intended, name it, log the error above debug level, and say why in a comment.",
+  documentation: {
+    finds: "A handler that drops the error and returns `[]`, `0`, `-1`, `{}`, `null` or an empty HTTP 200.",
+    why: 'Callers cannot tell a failure from a real, empty answer: "the database is down" reads as "there is nothing".',
+    wrongWhen: "Parsing with a default, `try\u2026`/`is\u2026` functions and logged errors are weaker signs (70, hidden).",
+    origin: "The silent-failure-hunter review agent's checklist."
+  }
+};
+
+// src/rules/catalog/silent-failure/made-up-fallback/typescript.ts
+var LOGGER_OBJECT3 = /^(console|log|logger|logging|\w*Logger)$/i;
+function logMethod(statement) {
+  if (statement.type !== "expression_statement") return void 0;
+  let expression = statement.namedChildren[0];
+  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
+  if (expression?.type !== "call_expression") return void 0;
+  const path = calleePath2(expression);
+  return path.length >= 2 && LOGGER_OBJECT3.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
+}
+function madeUpValue(node) {
+  const value = unwrapParentheses2(node);
+  const text = value.text.replace(/\s+/g, "");
+  if (["null", "undefined", "true", "false"].includes(value.type) || value.type === "identifier" && text === "undefined") return text;
+  if (value.type === "number" || value.type === "unary_expression" && /^-\d+$/.test(text)) return text;
+  if ((value.type === "string" || value.type === "template_string") && text.length === 2) return text;
+  if ((value.type === "array" || value.type === "object") && value.namedChildren.every((child) => child.type === "comment")) return text;
+  return void 0;
+}
+var EMPTY_SUCCESS_RESPONSE = /^(res|response|reply|ctx\.res)\.((status|code)\(200\)\.)?((json|send)\((\{\}|\[\]|''|""|null)?\)|end\(\))$|^(res|response)\.sendStatus\(200\)$/;
+function emptySuccessResponse(statement) {
+  const expression = statement.type === "expression_statement" || statement.type === "return_statement" ? statement.namedChildren[0] : void 0;
+  const text = expression?.text.replace(/\s+/g, "") ?? "";
+  return expression && EMPTY_SUCCESS_RESPONSE.test(text) ? `an HTTP 200 with an empty body (\`${excerpt(expression.text, 40)}\`)` : void 0;
+}
+var PARSING_CALLS = /^(parse|parseInt|parseFloat|Number|String|Boolean|BigInt|decodeURIComponent|decodeURI|atob|btoa|from|toString|getItem|require|resolve|stringify)$/;
+function doesRealWork(tryBody) {
+  if (tryBody.descendantsOfType("await_expression").length > 0) return true;
+  return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
+}
+var implementation79 = {
+  languages: JS_FAMILY,
+  query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
+  textGate: /catch/,
+  check: ({ target, captures }) => {
+    const { body, try: tryBody } = captures;
+    if (!body || !tryBody) return false;
+    const statements = statementsOf2(body);
+    let last = statements.at(-1);
+    if (last?.type === "return_statement" && last.namedChildCount === 0 && statements.length >= 2) last = statements.at(-2);
+    if (!last) return false;
+    const response = emptySuccessResponse(last);
+    const value = response === void 0 && last.type === "return_statement" && last.namedChildren[0] ? madeUpValue(last.namedChildren[0]) : void 0;
+    const fallback = response ?? (value === void 0 ? void 0 : `\`${value}\``);
+    const logs = statements.filter((statement) => statement !== last && !(statement.type === "return_statement" && statement.namedChildCount === 0));
+    if (!fallback || !logs.every((statement) => logMethod(statement) !== void 0)) return false;
+    const fn = enclosingFunction2(target);
+    if (FALLBACK_BY_NAME.test((fn && functionName(fn)) ?? "")) return false;
+    if ((value === "true" || value === "false") && returnsBooleanStatus(tryBody)) return false;
+    const parameter = target.childForFieldName("parameter");
+    const error = parameter?.type === "identifier" ? parameter.text : void 0;
+    const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod(statement) ?? ""));
+    if (error !== void 0 && mentions(last, error) || response === void 0 && !doesRealWork(tryBody)) return false;
+    const hiddenLog = logs.length > 0 && !visibleLog;
+    const nothing = value === "null" || value === "undefined";
+    const clear = !visibleLog && !body.namedChildren.some((child) => child.type === "comment") && (!nothing || hiddenLog);
+    const first = statementsOf2(tryBody)[0];
+    return {
+      details: { guarded: first ? `\`${excerpt(first.text.replace(/;$/, ""), 50)}\`` : "the try block", fallback },
+      confidence: clear ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE
+    };
+  },
+  examples: {
+    match: [
+      "async function listOrders(customerId) {\n  try {\n    return await db.orders.find({ customerId });\n  } catch (error) {\n    return [];\n  }\n}",
+      "router.get('/orders/:id', async (req, res) => {\n  try {\n    res.json(await orders.find(req.params.id));\n  } catch (error) {\n    res.status(200).json({});\n  }\n});",
+      "async function latestInvoice(id) {\n  try {\n    return await client.get(`/invoices/${id}`);\n  } catch (error) {\n    logger.debug('invoice unavailable');\n    return null;\n  }\n}",
+      "async function countReports(owner) {\n  try {\n    return (await db.get(owner)).n;\n  } catch {\n    return -1;\n  }\n}"
+    ],
+    noMatch: [
+      "async function listOrders(customerId) {\n  try {\n    return await db.orders.find({ customerId });\n  } catch (error) {\n    throw new StoreError(`orders of ${customerId}`, { cause: error });\n  }\n}",
+      "async function charge(id) {\n  try {\n    return { ok: true, value: await api.charge(id) };\n  } catch (error) {\n    return { ok: false, error };\n  }\n}",
+      "async function invoice(id) {\n  try {\n    return await client.get(id);\n  } catch (error) {\n    if (error.status === 404) return null;\n    throw error;\n  }\n}",
+      "function tryParseJson(text) {\n  try {\n    return JSON.parse(text);\n  } catch {\n    return undefined;\n  }\n}",
+      "async function isReachable(url) {\n  try {\n    await fetch(url);\n    return true;\n  } catch {\n    return false;\n  }\n}",
+      "function readSettings(text) {\n  try {\n    return JSON.parse(text);\n  } catch {\n    return {};\n  }\n}",
+      "async function send(mail) {\n  try {\n    await mailer.send(mail);\n    return true;\n  } catch {\n    return false;\n  }\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/made-up-fallback/python.ts
+var BROAD_EXCEPTIONS3 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
+var LOGGER_OBJECT4 = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger)$/;
+function readHandler(clause) {
+  const body = clause.namedChildren.find((child) => child.type === "block");
+  let value = clause.namedChildren.find((child) => child.type !== "block" && child.type !== "comment");
+  let bound;
+  if (value?.type === "as_pattern") {
+    bound = value.namedChildren.find((child) => child.type === "as_pattern_target")?.text ?? value.namedChildren[1]?.text;
+    value = value.namedChildren[0];
+  }
+  const types = value?.type === "tuple" || value?.type === "parenthesized_expression" ? value.namedChildren : value ? [value] : [];
+  return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), bound, body };
+}
+function logMethod2(statement) {
+  const call = expressionOf(statement);
+  if (call?.type !== "call") return void 0;
+  const path = calleePath(call);
+  return path.length >= 2 && LOGGER_OBJECT4.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
+}
+function madeUpValue2(value) {
+  const text = value.text.replace(/\s+/g, "");
+  if (["none", "true", "false", "integer", "float"].includes(value.type)) return text;
+  if (value.type === "unary_operator" && /^-\d+$/.test(text)) return text;
+  if (value.type === "string" && /^[rbu]?(""|'')$/i.test(text)) return text;
+  if (["list", "dictionary", "tuple", "set"].includes(value.type) && value.namedChildren.every((child) => child.type === "comment")) return text;
+  return void 0;
+}
+var EMPTY_SUCCESS_RESPONSE2 = /^((JsonResponse|jsonify|JSONResponse)\((\{\}|\[\])(,safe=False)?(,status=200)?\)|(Response|HttpResponse|PlainTextResponse)\((""|''|None)?(,status=200)?\)|(\{\}|\[\]),200)$/;
+var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|fromisoformat|fromtimestamp|UUID|urlparse|urlsplit|ip_address|ip_network|parse|b64decode|decode|encode|getenv|get|import_module|version)$/;
+function doesRealWork2(tryBody) {
+  return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
+}
+var implementation80 = {
+  languages: ["python"],
+  query: "(try_statement body: (block) @try (except_clause) @target)",
+  check: ({ target, captures }) => {
+    const tryBody = captures.try;
+    const handler = readHandler(target);
+    const broad = handler.caught.length === 0 || handler.caught.some((name) => BROAD_EXCEPTIONS3.has(name));
+    const statements = handler.body ? statementsOf(handler.body) : [];
+    const last = statements.at(-1);
+    const returned = last?.type === "return_statement" ? last.namedChildren[0] : void 0;
+    if (!tryBody || !broad || !returned) return false;
+    const compact = returned.text.replace(/\s+/g, "");
+    const response = EMPTY_SUCCESS_RESPONSE2.test(compact) ? `an HTTP 200 with an empty body (\`${excerpt(returned.text, 40)}\`)` : void 0;
+    const value = response === void 0 ? madeUpValue2(returned) : void 0;
+    const fallback = response ?? (value === void 0 ? void 0 : `\`${value}\``);
+    const logs = statements.slice(0, -1);
+    if (!fallback || !logs.every((statement) => logMethod2(statement) !== void 0)) return false;
+    const fn = enclosingFunction(target);
+    if (FALLBACK_BY_NAME.test(fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "")) return false;
+    if ((value === "True" || value === "False") && returnsBooleanStatus(tryBody)) return false;
+    if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
+    const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod2(statement) ?? ""));
+    const hiddenLog = logs.length > 0 && !visibleLog;
+    const explained2 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
+    const clear = !visibleLog && !explained2 && (value !== "None" || hiddenLog);
+    const first = statementsOf(tryBody)[0];
+    return {
+      details: { guarded: first ? `\`${excerpt(first.text, 50)}\`` : "the try block", fallback },
+      confidence: clear ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE
+    };
+  },
+  examples: {
+    match: [
+      "def list_recent(conn):\n    try:\n        return [User(*row) for row in conn.execute(RECENT).fetchall()]\n    except Exception:\n        return []",
+      "def report_view(request, report_id):\n    try:\n        report = build_report(report_id)\n    except Exception:\n        return JsonResponse({})\n    return JsonResponse(report.as_dict())",
+      'def display_name(repo, user_id):\n    try:\n        return repo.find(user_id).display_name\n    except Exception as exc:\n        logger.debug("lookup failed: %s", exc)\n        return None',
+      'def count(conn):\n    try:\n        return conn.execute("SELECT count(*) FROM users").fetchone()[0]\n    except:\n        return 0'
+    ],
+    noMatch: [
+      "def find_optional(repo, user_id):\n    try:\n        return repo.find(user_id)\n    except UserNotFound:\n        return None",
+      'def count(conn):\n    try:\n        return conn.execute("SELECT count(*) FROM users").fetchone()[0]\n    except Exception:\n        logger.exception("count failed")\n        raise',
+      "def port(value):\n    try:\n        return int(value)\n    except Exception:\n        return 0",
+      "def is_reachable(url):\n    try:\n        requests.head(url, timeout=2)\n        return True\n    except Exception:\n        return False",
+      'def fetch(url):\n    try:\n        return {"ok": True, "body": requests.get(url).json()}\n    except Exception as exc:\n        return {"ok": False, "error": str(exc)}'
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/made-up-fallback/go.ts
+var LOGGER2 = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
+function logMethod3(statement) {
+  const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (call?.type !== "call_expression") return void 0;
+  const path = calleePath3(call);
+  return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
+}
+function isZeroValue(value) {
+  const text = value.text.replace(/\s+/g, "");
+  if (["int_literal", "float_literal", "nil"].includes(value.type)) return true;
+  if (value.type === "unary_expression" && /^-\d+$/.test(text)) return true;
+  if (value.type === "interpreted_string_literal" || value.type === "raw_string_literal") return text.length === 2;
+  return value.type === "composite_literal" && /\{\}$/.test(text);
+}
+var PARSING_CALLS3 = /^(strconv\.\w+|time\.Parse\w*|url\.Parse\w*|net\.Parse\w*|uuid\.Parse|regexp\.Compile|filepath\.(Match|Rel|Abs)|semver\.\w+)$/;
+function errorSource(statement, name) {
+  const candidates = [statement.childForFieldName("initializer"), statement.previousNamedSibling];
+  for (const candidate of candidates) {
+    if (!candidate || !["short_var_declaration", "assignment_statement"].includes(candidate.type)) continue;
+    const left = candidate.childForFieldName("left")?.namedChildren.map((identifier) => identifier.text) ?? [];
+    const call = candidate.childForFieldName("right")?.descendantsOfType("call_expression")[0];
+    if (left.includes(name) && call) return call;
+  }
+  return void 0;
+}
+var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
+var implementation81 = {
+  languages: ["go"],
+  query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
+  check: ({ target, captures }) => {
+    const { condition, body } = captures;
+    const name = condition ? errorTested(condition) : void 0;
+    if (!name || !body || target.childForFieldName("alternative") || hasComment(body)) return false;
+    const statements = statementsOf3(body);
+    const last = statements.at(-1);
+    if (last?.type !== "return_statement") return false;
+    const values = last.namedChildren[0]?.type === "expression_list" ? last.namedChildren[0]?.namedChildren ?? [] : last.namedChildren;
+    const before = statements.slice(0, -1);
+    const respondsOk = values.length === 0 && before.length > 0 && STATUS_OK.test(before.at(-1)?.text.replace(/\s+/g, "") ?? "");
+    const logs = respondsOk ? before.slice(0, -1) : before;
+    if (!logs.every((statement) => HIDDEN_LOG_LEVEL.test(logMethod3(statement) ?? ""))) return false;
+    let fallback;
+    if (respondsOk) {
+      fallback = "an HTTP 200 with an empty body";
+    } else {
+      const results = enclosingFunction3(target)?.childForFieldName("result");
+      if (!results || results.descendantsOfType("type_identifier").some((type) => type.text === "error") || results.text === "error") return false;
+      if (values.length === 0 || !values.every(isZeroValue) || values.some((value) => mentions(value, name))) return false;
+      fallback = `\`${excerpt(values.map((value) => value.text).join(", "), 30)}\``;
+      const source2 = errorSource(target, name);
+      if (!source2 || PARSING_CALLS3.test(calleePath3(source2).join("."))) return false;
+    }
+    const source = errorSource(target, name);
+    return { details: { guarded: source ? `\`${excerpt(source.text, 50)}\`` : `\`${name}\``, fallback } };
+  },
+  examples: {
+    match: [
+      "func (s *Store) CountOpen(ctx context.Context) int {\n	var n int\n	err := s.db.QueryRowContext(ctx, countOpen).Scan(&n)\n	if err != nil {\n		return 0\n	}\n	return n\n}",
+      'func (h *Handler) Get(w http.ResponseWriter, r *http.Request) {\n	p, err := h.store.Profile(r.PathValue("id"))\n	if err != nil {\n		w.WriteHeader(http.StatusOK)\n		return\n	}\n	write(w, p)\n}'
+    ],
+    noMatch: [
+      'func (s *Store) CountOpen(ctx context.Context) (int, error) {\n	var n int\n	if err := s.db.QueryRowContext(ctx, countOpen).Scan(&n); err != nil {\n		return 0, fmt.Errorf("count: %w", err)\n	}\n	return n, nil\n}',
+      'func port() int {\n	p, err := strconv.Atoi(os.Getenv("PORT"))\n	if err != nil {\n		return 8080\n	}\n	return p\n}',
+      'func (h *Handler) Get(w http.ResponseWriter, r *http.Request) {\n	p, err := h.store.Profile(r.PathValue("id"))\n	if err != nil {\n		http.Error(w, "unavailable", http.StatusBadGateway)\n		return\n	}\n	write(w, p)\n}',
+      "func isDir(path string) bool {\n	info, err := os.Stat(path)\n	if err != nil {\n		return false\n	}\n	return info.IsDir()\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/return-in-finally/rule.ts
+var rule49 = {
+  id: "silent-failure/return-in-finally",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "error-handling",
+  message: "`{{statement}}` inside `finally` replaces the outcome of the `try`: an exception in flight is dropped and a returned value is overwritten.",
+  recommendation: "Move the `{{keyword}}` out of the `finally` block; keep only clean-up there.",
+  documentation: {
+    finds: "`return`, `break` or `continue` in `finally` (`throw` at 70).",
+    why: "The exception in flight is dropped and a returned value is overwritten.",
+    wrongWhen: "Loops and functions defined inside the `finally` are left alone.",
+    origin: "ESLint's `no-unsafe-finally` and Ruff's B012."
+  }
+};
+
+// src/rules/catalog/silent-failure/return-in-finally/typescript.ts
+var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
+var implementation82 = {
+  languages: JS_FAMILY,
+  query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
+  textGate: /finally/,
+  check: ({ target }) => {
+    const label = target.namedChildren.find((child) => child.type === "statement_identifier")?.text;
+    for (let current = target.parent; current; current = current.parent) {
+      if (isFunction(current) || current.type === "class_body") return false;
+      if (current.type === "finally_clause") {
+        const keyword = target.child(0)?.text ?? "";
+        return { details: { statement: excerpt(target.text, 40), keyword }, ...keyword === "throw" ? { confidence: 70 } : {} };
+      }
+      if (target.type === "break_statement" || target.type === "continue_statement") {
+        if (label !== void 0) {
+          if (current.type === "labeled_statement" && current.childForFieldName("label")?.text === label) return false;
+        } else if (LOOPS.has(current.type) || target.type === "break_statement" && current.type === "switch_statement") {
+          return false;
+        }
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: ["function load() {\n  try {\n    return read();\n  } finally {\n    return null;\n  }\n}", "for (const item of items) {\n  try {\n    send(item);\n  } finally {\n    continue;\n  }\n}"],
+    noMatch: [
+      "function load() {\n  try {\n    return read();\n  } finally {\n    close();\n  }\n}",
+      "try {\n  run();\n} finally {\n  for (const h of handlers) {\n    if (h.done) break;\n    h.stop();\n  }\n}",
+      "try {\n  run();\n} finally {\n  handlers.forEach((h) => {\n    if (!h) return;\n    h.stop();\n  });\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/return-in-finally/python.ts
+var implementation83 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
+    recommendation: "Move the `return`/`break`/`continue` after the `try` statement, or let the exception propagate; keep `finally` for clean-up.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(finally_clause) @target",
+  check: ({ target, context }) => {
+    const found = [];
+    const walk = (node, inLoop) => {
+      for (const child of node.namedChildren) {
+        if (["function_definition", "lambda", "class_definition"].includes(child.type)) continue;
+        if (child.type === "return_statement" || !inLoop && (child.type === "break_statement" || child.type === "continue_statement")) found.push(child);
+        walk(child, inLoop || LOOP_TYPES.has(child.type));
+      }
+    };
+    walk(target, false);
+    const statement = found.find((node) => context.isChanged(lineOf(node)) && !silencedByNoqa(context.lines, lineOf(node), ["B012", "SIM107"]));
+    if (!statement) return false;
+    return { line: lineOf(statement), details: { statement: statement.type.replace("_statement", "") }, ...context.isTestFile ? { confidence: 70 } : {} };
+  },
+  examples: {
+    match: ["def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None", "for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue"],
+    noMatch: [
+      "def load(path):\n    try:\n        return parse(path)\n    finally:\n        cleanup()",
+      "try:\n    work()\nfinally:\n    for item in pending:\n        if item.done:\n            break",
+      "try:\n    work()\nfinally:\n    def later():\n        return 1"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
+var rule50 = {
+  id: "silent-failure/swallowed-rejection",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "error-handling",
+  message: "{{what}} is swallowed by a no-op handler (`{{handler}}`).",
+  recommendation: "Handle the rejection (log it with context and surface a failure), or let it propagate. If a fallback value is intended, return it explicitly and document when the failure is acceptable.",
+  documentation: {
+    finds: "No-op `.catch(() => {})` or `.then(\u2026, () => {})` handlers.",
+    why: "The rejection is swallowed: the failure is never seen.",
+    wrongWhen: "Deliberately ignored rejections; say why in a comment.",
+    origin: "The silent-failure-hunter review agent's checklist."
+  }
+};
+
+// src/rules/catalog/silent-failure/swallowed-rejection/typescript.ts
+function noOpKind(handler) {
+  if (handler.type === "identifier" || handler.type === "member_expression") {
+    return /(^|\.)noop$/i.test(handler.text) ? "noop" : void 0;
+  }
+  if (handler.type !== "arrow_function" && handler.type !== "function_expression" && handler.type !== "function") {
+    return void 0;
+  }
+  const body = handler.childForFieldName("body");
+  if (!body) return void 0;
+  if (body.type === "statement_block") {
+    if (statementsOf2(body).length > 0) return void 0;
+    return body.namedChildCount > 0 ? "commented" : "empty";
+  }
+  const value = unwrapParentheses2(body);
+  if (value.type === "undefined" || value.type === "identifier" && value.text === "undefined") return "undefined";
+  const isVoidZero = value.type === "unary_expression" && value.text.replace(/\s+/g, " ") === "void 0";
+  if (isVoidZero) return "undefined";
+  return void 0;
+}
+var CONFIDENCE_BY_KIND = { empty: 85, noop: 85, undefined: 75, commented: 55 };
+function handlerCall(receiver, method, handler) {
+  const values = handler.parent?.namedChildren ?? [];
+  if (method === "catch") return values.length === 1 ? {} : void 0;
+  if (method === "then") return values.length === 2 ? {} : void 0;
+  const event = values[0];
+  const onProcess = receiver.type === "identifier" && receiver.text === "process";
+  return onProcess && values.length === 2 && event?.type === "string" ? { event } : void 0;
+}
+function isDiscarded(call) {
+  let node = call;
+  while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
+  return node.parent?.type === "expression_statement";
+}
+var implementation84 = {
+  languages: JS_FAMILY,
+  // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
+  // `handlerCall` checks the shape.
+  query: `(call_expression
+        function: (member_expression object: (_) @receiver property: (property_identifier) @method
+          (#any-of? @method "catch" "then" "on" "once"))
+        arguments: (arguments (_) @handler .)) @target`,
+  textGate: /catch|then|process/,
+  check: ({ target, captures, context }) => {
+    const { handler, receiver, method } = captures;
+    if (!handler || !receiver || !method) return false;
+    const call = handlerCall(receiver, method.text, handler);
+    const kind = call && noOpKind(handler);
+    if (!call || !kind) return false;
+    const { event } = call;
+    const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
+    if (event) {
+      const name = event.text.slice(1, -1);
+      if (name !== "unhandledRejection" && name !== "uncaughtException") return false;
+      return { ...hit, details: { ...hit.details, what: `Every \`${name}\` of the process` } };
+    }
+    const consumed = !isDiscarded(target);
+    if (consumed && kind === "undefined") return false;
+    return { ...hit, details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` }, confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind] };
+  },
+  examples: {
+    match: [
+      "sendAnalytics(event).catch(() => {});",
+      "await cache.write(key, value).catch(() => undefined);",
+      "const saved = await cache.write(key, value).catch(() => {});",
+      'import { noop } from "lodash";\nflush().catch(noop);',
+      "api.push(changes).then((result) => markSynced(result), () => {});",
+      "process.on('unhandledRejection', () => {});"
+    ],
+    noMatch: [
+      'sendAnalytics(event).catch((error) => logger.warn("analytics failed", error));',
+      "const user = await fetchUser(id).catch(() => null);",
+      "const info = await stat(folder).catch(() => undefined);",
+      "promise.catch(handleError);",
+      "api.push(changes).then(() => {});",
+      "process.on('SIGTERM', () => {});"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/unchecked-error/rule.ts
+var rule51 = {
+  id: "silent-failure/unchecked-error",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "error-handling",
+  message: "The error from `{{call}}` is {{how}} before anything checks it.",
+  recommendation: 'Check `err` right after the call (`if err != nil { return \u2026, fmt.Errorf("\u2026: %w", err) }`) before reusing the variable or returning.',
+  documentation: {
+    finds: "In Go, `err` overwritten or returned past before it is checked.",
+    why: "The first error is lost and the code goes on as if the call had succeeded.",
+    wrongWhen: "Errors checked through a helper later in the function.",
+    origin: "ineffassign and staticcheck's SA4006."
+  }
+};
+
+// src/rules/catalog/silent-failure/unchecked-error/go.ts
+function leftNames(assignment) {
+  return assignment.childForFieldName("left")?.namedChildren.map((name) => name.text) ?? [];
+}
+function isNamedResult(node, name) {
+  const result = enclosingFunction3(node)?.childForFieldName("result");
+  return result?.type === "parameter_list" && result.descendantsOfType("identifier").some((identifier) => identifier.text === name);
+}
+function shadows(statement, name) {
+  const initializer = statement.childForFieldName("initializer");
+  if (initializer?.type !== "short_var_declaration" || !leftNames(initializer).includes(name)) return false;
+  const value = initializer.childForFieldName("right");
+  return !value || !referencesName(value, name);
+}
+function lostError(assignment, name) {
+  for (let next = assignment.nextNamedSibling; next; next = next.nextNamedSibling) {
+    if (next.type === "comment") continue;
+    const line2 = next.startPosition.row + 1;
+    if (!referencesName(next, name) || shadows(next, name)) {
+      if (next.type !== "return_statement") continue;
+      const bare = next.namedChildCount === 0;
+      return bare && isNamedResult(next, name) ? void 0 : { how: `dropped by the \`return\` on line ${line2}`, line: line2, confidence: 80 };
+    }
+    const reassigns = (next.type === "short_var_declaration" || next.type === "assignment_statement") && leftNames(next).includes(name);
+    const readsFirst = next.childForFieldName("right");
+    if (reassigns && !(readsFirst && referencesName(readsFirst, name))) return { how: `overwritten on line ${line2}`, line: line2, confidence: 85 };
+    return void 0;
+  }
+  return void 0;
+}
+var implementation85 = {
+  languages: ["go"],
+  query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
+      (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
+  check: ({ target, captures }) => {
+    const { left, call } = captures;
+    const name = left?.namedChildren.map((identifier) => identifier.text).find((text) => text === "err");
+    if (!call || !name) return false;
+    const lost = lostError(target, name);
+    return lost ? { details: { call: excerpt(call.text, 40), how: lost.how }, confidence: lost.confidence } : false;
+  },
+  examples: {
+    match: [
+      "func load(path string) ([]byte, error) {\n	f, err := os.Open(path)\n	data, err := io.ReadAll(f)\n	if err != nil {\n		return nil, err\n	}\n	return data, nil\n}",
+      "func save(tx *sql.Tx) error {\n	var err error\n	_, err = tx.Exec(insertUser)\n	return nil\n}"
+    ],
+    noMatch: [
+      "func load(path string) ([]byte, error) {\n	f, err := os.Open(path)\n	if err != nil {\n		return nil, err\n	}\n	data, err := io.ReadAll(f)\n	return data, err\n}",
+      "func save(tx *sql.Tx) (err error) {\n	_, err = tx.Exec(insertUser)\n	return\n}",
+      "func next(r *Reader) error {\n	err := r.Step()\n	err = wrap(err)\n	return err\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
+var rule52 = {
+  id: "silent-failure/wrong-error-checked",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "error-handling",
+  message: "`{{call}}` sets `{{assigned}}`, but the next line checks `{{checked}}`, and `{{assigned}}` is never read: a failure of `{{call}}` goes unnoticed.",
+  recommendation: "Check the error the call just returned: `if {{assigned}} != nil { \u2026 }`.",
+  documentation: {
+    finds: "`out, createErr := os.Create(p)` followed by `if err != nil`, with `createErr` never read.",
+    why: "The check tests an older error: the new one is ignored.",
+    wrongWhen: "Never intended.",
+    origin: "Sextant's own pattern, from bugs fixed in real projects."
+  }
+};
+
+// src/rules/catalog/silent-failure/wrong-error-checked/go.ts
+function identifiersNamed(node, name) {
+  const found = node.type === "identifier" && node.text === name ? [node] : [];
+  return [...found, ...node.descendantsOfType("identifier").filter((identifier) => identifier.text === name)];
+}
+function isAssignedHere(identifier) {
+  const list = identifier.parent;
+  const statement = list?.type === "expression_list" ? list.parent : void 0;
+  if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
+  return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
+}
+var implementation86 = {
+  languages: ["go"],
+  query: "(if_statement condition: (binary_expression) @condition) @target",
+  check: ({ target, captures, context }) => {
+    const checked = errorTested(captures.condition ?? null);
+    if (!checked || target.childForFieldName("initializer")) return false;
+    const assignment = previousStatement(target);
+    const names = namesAssignedByCall(assignment);
+    const assigned = names?.find((name) => isErrorName(name) && name !== checked);
+    if (!assignment || !names || !assigned || names.includes(checked)) return false;
+    const fn = enclosingFunction3(target);
+    const reads = identifiersNamed(fn ?? target, assigned).filter((identifier) => identifier.startIndex > assignment.endIndex && !isAssignedHere(identifier));
+    if (reads.length > 0) return false;
+    const call = assignment.childForFieldName("right")?.namedChildren[0];
+    return { line: changedLineOf(context, captures.condition ?? target, assignment), details: { call: excerpt(call?.childForFieldName("function")?.text ?? "", 30), assigned, checked } };
+  },
+  examples: {
+    match: [
+      "func copyFile(dst, src string) error {\n	in, err := os.Open(src)\n	if err != nil {\n		return err\n	}\n	out, createErr := os.Create(dst)\n	if err != nil {\n		return err\n	}\n	_, err = io.Copy(out, in)\n	return err\n}"
+    ],
+    noMatch: [
+      "func copyFile(dst, src string) error {\n	in, err := os.Open(src)\n	if err != nil {\n		return err\n	}\n	out, createErr := os.Create(dst)\n	if createErr != nil {\n		return createErr\n	}\n	_, err = io.Copy(out, in)\n	return err\n}",
+      "func pump(r io.Reader, w io.Writer, buf []byte) error {\n	n, err := r.Read(buf)\n	_, werr := w.Write(buf[:n])\n	if err != nil {\n		return err\n	}\n	return werr\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
+var rule53 = {
+  id: "simplify/boolean-literal-comparison",
+  agent: "code-simplifier",
+  dimension: "readability",
+  severity: "info",
+  confidence: 85,
+  category: "complexity",
+  message: "Comparison of `{{operand}}` with `{{literal}}`; use the boolean directly.",
+  recommendation: "Write `if (done)` / `if (!done)` instead of comparing with `true`/`false`, once the value is known to be a boolean.",
+  documentation: {
+    finds: "`x == true`, `x != false`.",
+    why: "The comparison adds nothing when `x` is a boolean.",
+    wrongWhen: "In JavaScript `x === true` is often deliberate for values that may not be booleans: hidden there (60).",
+    origin: "ESLint's `no-extra-boolean-cast` family, Ruff's E712, gosimple's S1002."
+  }
+};
+
+// src/rules/catalog/simplify/boolean-literal-comparison/typescript.ts
+var EQUALITY_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!="]);
+var COMPARISON_OPERATORS = /* @__PURE__ */ new Set([...EQUALITY_OPERATORS, "<", "<=", ">", ">=", "instanceof", "in"]);
+var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||"]);
+function comparedWith(binary, side) {
+  if (!EQUALITY_OPERATORS.has(binary.childForFieldName("operator")?.type ?? "")) return void 0;
+  const left = binary.childForFieldName("left");
+  const right = binary.childForFieldName("right");
+  if (right && left?.equals(side)) return right;
+  if (left && right?.equals(side)) return left;
+  return void 0;
+}
+var booleanNames = perFile((context) => {
+  const kinds = /* @__PURE__ */ new Map();
+  const declarations = context.root.descendantsOfType(["variable_declarator", "required_parameter", "optional_parameter", "public_field_definition", "property_signature"]);
+  for (const declaration of declarations) {
+    const name = declaration.childForFieldName("name") ?? declaration.childForFieldName("pattern");
+    if (name?.type !== "identifier" && name?.type !== "property_identifier") continue;
+    const annotation = declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
+    const value = declaration.childForFieldName("value");
+    const constant = declaration.parent?.type === "lexical_declaration" && declaration.parent.children[0]?.text === "const";
+    const boolean = annotation === void 0 ? constant && value !== null && isBooleanExpression(value, /* @__PURE__ */ new Map()) : annotation === "boolean";
+    kinds.set(name.text, !kinds.has(name.text) && boolean);
+  }
+  return kinds;
+});
+function isBooleanExpression(operand, names) {
+  const node = unwrapParentheses2(operand);
+  if (node.type === "true" || node.type === "false") return true;
+  if (node.type === "unary_expression") return node.childForFieldName("operator")?.text === "!";
+  if (node.type === "binary_expression") {
+    const operator = node.childForFieldName("operator")?.text ?? "";
+    if (COMPARISON_OPERATORS.has(operator)) return true;
+    const left = node.childForFieldName("left");
+    const right = node.childForFieldName("right");
+    return LOGICAL_OPERATORS.has(operator) && left !== null && right !== null && isBooleanExpression(left, names) && isBooleanExpression(right, names);
+  }
+  if (node.type === "identifier") return names.get(node.text) ?? false;
+  if (node.type === "member_expression") {
+    const property = node.childForFieldName("property");
+    return property?.type === "property_identifier" && (names.get(property.text) ?? false);
+  }
+  return false;
+}
+var implementation87 = {
+  languages: JS_FAMILY,
+  overrides: {
+    confidence: 60,
+    reason: "In JavaScript `x === true` is also how a value that may not be a boolean (undefined, a truthy object) is tested on purpose, so most such comparisons are deliberate: hidden by default."
+  },
+  // Fields and alternations of operators make a query slow to compile: the query finds any operation on a
+  // boolean literal, the check keeps the equality comparisons.
+  query: "(binary_expression [(true) (false)] @literal) @target",
+  textGate: /true|false/,
+  check: ({ target, captures, context }) => {
+    const operand = captures.literal ? comparedWith(target, captures.literal) : void 0;
+    if (!operand || operand.type === "true" || operand.type === "false") return false;
+    if (!isBooleanExpression(operand, booleanNames(context))) return false;
+    return { details: { operand: excerpt(operand.text, 40) } };
+  },
+  examples: {
+    match: [
+      "if (items.length > 0 === true) {\n  render(items);\n}",
+      "if (!isReady() == false) start();",
+      "function toggle(enabled: boolean) {\n  if (enabled === false) return;\n  run();\n}"
+    ],
+    noMatch: [
+      "if (ready) start();",
+      "const strict = options.strict === undefined;",
+      "function pick(index: number | false) {\n  if (index === false) return -1;\n  return index;\n}",
+      "if (flags.beta == true) enable();",
+      "if (isReady() === true) start();"
+    ]
+  }
+};
+
+// src/rules/catalog/simplify/boolean-literal-comparison/python.ts
+function isCondition(node) {
+  let child = node;
+  for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type === "parenthesized_expression" || parent.type === "not_operator" || parent.type === "boolean_operator") continue;
+    if (parent.type === "assert_statement") return parent.namedChildren[0]?.equals(child) ?? false;
+    if (parent.type === "conditional_expression") return parent.namedChildren[1]?.equals(child) ?? false;
+    return ["if_statement", "elif_clause", "while_statement"].includes(parent.type) && (parent.childForFieldName("condition")?.equals(child) ?? false);
+  }
+  return false;
+}
+var implementation88 = {
+  languages: ["python"],
+  overrides: {
+    message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
+    recommendation: "Write `if done:` / `if not done:` instead of comparing with `True`/`False` (or `is True` when only the `True` object itself will do).",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(comparison_operator [(true) (false)] @literal) @target",
+  check: ({ target, captures }) => {
+    const operands = target.namedChildren.filter((child) => child.type !== "comment");
+    const operators = target.childrenForFieldName("operators").map((operator) => operator.text);
+    if (operands.length !== 2 || !["==", "!="].includes(operators[0] ?? "") || !isCondition(target)) return false;
+    const operand = operands.find((child) => child.type !== "true" && child.type !== "false");
+    return operand ? { details: { operand: excerpt(operand.text, 40), literal: captures.literal?.text ?? "True" } } : false;
+  },
+  examples: {
+    match: ["if is_ready() == True:\n    start()", "while queue.empty() != False:\n    wait()"],
+    noMatch: ["query = session.query(User).filter(User.active == True)", "if flag is True:\n    start()", "if ready:\n    start()"]
+  }
+};
+
+// src/rules/catalog/simplify/boolean-literal-comparison/go.ts
+function dropBooleanLiteral(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /^(\s*(?:\} else )?(?:if|for) )([\w.]+(?:\(\))?) (==|!=) (true|false)( \{\s*)$/.exec(text);
+  if (!match) return void 0;
+  const [, head = "", operand = "", operator = "", literal = "", tail = ""] = match;
+  const negate = operator === "==" !== (literal === "true");
+  return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
+}
+var implementation89 = {
+  languages: ["go"],
+  overrides: {
+    recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: `(binary_expression left: (_) @operand operator: ["==" "!="] right: [(true) (false)] @literal) @target
+      (binary_expression left: [(true) (false)] @literal operator: ["==" "!="] right: (_) @operand) @target`,
+  check: ({ captures }) => {
+    const operand = captures.operand;
+    if (!operand || operand.type === "true" || operand.type === "false") return false;
+    return { details: { operand: excerpt(operand.text, 40) } };
+  },
+  fix: dropBooleanLiteral,
+  examples: {
+    match: ["func run() {\n	if ready == true {\n		start()\n	}\n}", "func run() {\n	for queue.Empty() != false {\n		wait()\n	}\n}"],
+    noMatch: ["func run() {\n	if ready {\n		start()\n	}\n}", "func run() bool {\n	return count == 0\n}"]
+  }
+};
+
+// src/rules/catalog/simplify/deep-nesting/rule.ts
+var rule54 = {
+  id: "simplify/deep-nesting",
+  agent: "code-simplifier",
+  dimension: "readability",
+  severity: "info",
+  confidence: 70,
+  category: "complexity",
+  message: "`{{statement}}` is nested {{depth}} levels deep in {{function}}.",
+  recommendation: "Flatten with guard clauses and early returns (`continue` in loops), or extract the inner block into a well-named function.",
+  documentation: {
+    finds: "Control flow nested more than 4 levels, when the change made it deeper.",
+    why: "Deeply nested code is hard to follow and to test.",
+    wrongWhen: "Reported as info.",
+    origin: "ESLint's `max-depth`."
+  }
+};
+
+// src/rules/nesting-depth.ts
+var MAX_NESTING_DEPTH = 4;
+function deepestIn(scope, syntax) {
+  return scope.descendantsOfType([...syntax.types]).reduce((deepest, node) => Math.max(deepest, syntax.chainOf(node).length), 0);
+}
+function deepNestingHit(target, enclosingFunction4, syntax, context) {
+  const chain = syntax.chainOf(target);
+  const depth = chain.length;
+  if (depth <= MAX_NESTING_DEPTH) return false;
+  const outerTooDeep = chain.slice(1, depth - MAX_NESTING_DEPTH);
+  if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+  const fn = enclosingFunction4();
+  const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : void 0;
+  if (earlier && deepestIn(earlier, syntax) >= depth) return false;
+  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)), fn };
+}
+
+// src/rules/catalog/simplify/deep-nesting/typescript.ts
+var NESTING_TYPES = /* @__PURE__ */ new Set([
+  "if_statement",
+  "for_statement",
+  "for_in_statement",
+  "while_statement",
+  "do_statement",
+  "switch_statement",
+  "try_statement"
+]);
+function nestsAt(type, parentType) {
+  return NESTING_TYPES.has(type) && !(type === "if_statement" && parentType === "else_clause");
+}
+function isNestingLevel(node) {
+  return nestsAt(node.type, node.parent?.type);
+}
+function nestingChain(node) {
+  const chain = [];
+  for (let current = node, type = node.type; current && !isFunctionType(type); ) {
+    const parent = current.parent;
+    const parentType = parent?.type ?? "";
+    if (nestsAt(type, parentType)) chain.push(current);
+    current = parent;
+    type = parentType;
+  }
+  return chain;
+}
+var NESTING_SYNTAX = {
+  types: [...NESTING_TYPES],
+  chainOf: nestingChain,
+  nameOf: functionName
+};
+var DEEP_SYNC = [
+  "function sync(items) {",
+  "  for (const item of items) {",
+  "    if (item.enabled) {",
+  "      try {",
+  "        while (item.pending) {",
+  "          if (item.retry) {",
+  "            retry(item);",
+  "          }",
+  "        }",
+  "      } catch (error) {",
+  "        report(error);",
+  "      }",
+  "    }",
+  "  }",
+  "}"
+].join("\n");
+var implementation90 = {
+  languages: JS_FAMILY,
+  query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
+      (switch_statement) (try_statement)] @target`,
+  check: ({ target, context }) => {
+    const hit = isNestingLevel(target) && deepNestingHit(target, () => enclosingFunction2(target), NESTING_SYNTAX, context);
+    if (!hit) return false;
+    const { fn } = hit;
+    const name = fn ? functionName(fn) : void 0;
+    return {
+      confidence: hit.confidence,
+      details: {
+        statement: target.children[0]?.text ?? target.type,
+        depth: String(hit.depth),
+        function: fn ? name ? `\`${name}\`` : "an anonymous function" : "top-level code"
+      }
+    };
+  },
+  examples: {
+    match: [
+      DEEP_SYNC
+    ],
+    noMatch: [
+      // Already this deep before the change, which only edited the inner condition.
+      { before: DEEP_SYNC, after: DEEP_SYNC.replace("if (item.retry)", "if (item.retry && !item.done)") },
+      [
+        "function grade(score) {",
+        "  if (score > 90) {",
+        '    return "A";',
+        "  } else if (score > 80) {",
+        '    return "B";',
+        "  } else if (score > 70) {",
+        '    return "C";',
+        "  } else if (score > 60) {",
+        '    return "D";',
+        "  } else if (score > 50) {",
+        '    return "E";',
+        "  }",
+        '  return "F";',
+        "}"
+      ].join("\n"),
+      [
+        "function outer(rows) {",
+        "  for (const row of rows) {",
+        "    if (row) {",
+        "      rows.forEach((cell) => {",
+        "        if (cell) {",
+        "          for (const part of cell) {",
+        "            use(part);",
+        "          }",
+        "        }",
+        "      });",
+        "    }",
+        "  }",
+        "}"
+      ].join("\n")
+    ]
+  }
+};
+
+// src/rules/syntax/python/code-simplifier-helpers.ts
+var SCOPE_TYPES2 = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function functionKey(fn) {
+  const names = [];
+  for (let node = fn; node; node = node.parent) {
+    const name = SCOPE_TYPES2.has(node.type) ? node.childForFieldName("name")?.text : void 0;
+    if (name) names.unshift(name);
+  }
+  return names.length > 0 ? names.join(".") : void 0;
+}
+
+// src/rules/catalog/simplify/deep-nesting/python.ts
+var NESTING_TYPES2 = /* @__PURE__ */ new Set(["if_statement", "for_statement", "while_statement", "try_statement", "with_statement", "match_statement"]);
+function nestingChain2(node) {
+  const chain = [];
+  for (let current = node; current; current = current.parent) {
+    const type = current.type;
+    if (SCOPE_TYPES2.has(type)) break;
+    if (NESTING_TYPES2.has(type)) chain.push(current);
+  }
+  return chain;
+}
+var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
+var implementation91 = {
+  languages: ["python"],
+  query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
+  check: ({ target, context }) => {
+    const enclosing = () => {
+      let fn = target.parent;
+      while (fn && fn.type !== "function_definition") fn = fn.parent;
+      return fn ?? void 0;
+    };
+    const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX2, context);
+    if (!hit) return false;
+    const name = hit.fn?.childForFieldName("name")?.text;
+    return {
+      confidence: hit.confidence,
+      details: {
+        statement: target.children[0]?.text ?? target.type,
+        depth: String(hit.depth),
+        function: name ? `\`${name}\`` : "module-level code"
+      }
+    };
+  },
+  examples: {
+    match: [
+      "def sync(items):\n    for item in items:\n        if item.enabled:\n            try:\n                while item.pending:\n                    if item.retry:\n                        retry(item)\n            except IOError:\n                report(item)"
+    ],
+    noMatch: [
+      'def grade(score):\n    if score > 90:\n        return "A"\n    elif score > 80:\n        return "B"\n    elif score > 70:\n        return "C"\n    elif score > 60:\n        return "D"\n    return "F"',
+      "def outer(rows):\n    for row in rows:\n        if row:\n            def each(cell):\n                if cell:\n                    for part in cell:\n                        use(part)\n            each(row)"
+    ]
+  }
+};
+
+// src/rules/syntax/go/code-simplifier-helpers.ts
+function functionKey2(fn) {
+  const name = fn.childForFieldName("name")?.text;
+  if (name === void 0) return void 0;
+  const receiver = fn.childForFieldName("receiver")?.text.replace(/\s+/g, "") ?? "";
+  return `${receiver}${name}`;
+}
+
+// src/rules/catalog/simplify/deep-nesting/go.ts
+var NESTING_TYPES3 = /* @__PURE__ */ new Set([
+  "if_statement",
+  "for_statement",
+  "expression_switch_statement",
+  "type_switch_statement",
+  "select_statement"
+]);
+function nestsAt2(node, type, parent, parentType) {
+  if (!NESTING_TYPES3.has(type)) return false;
+  return !(type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(node) ?? false));
+}
+function isNestingLevel2(node) {
+  const parent = node.parent;
+  return nestsAt2(node, node.type, parent, parent?.type ?? "");
+}
+function nestingChain3(node) {
+  const chain = [];
+  for (let current = node, type = node.type; current && !isFunctionType2(type); ) {
+    const parent = current.parent;
+    const parentType = parent?.type ?? "";
+    if (nestsAt2(current, type, parent, parentType)) chain.push(current);
+    current = parent;
+    type = parentType;
+  }
+  return chain;
+}
+var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
+var implementation92 = {
+  languages: ["go"],
+  query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
+  check: ({ target, context }) => {
+    const enclosing = () => {
+      let fn = target.parent;
+      while (fn && !isFunction2(fn)) fn = fn.parent;
+      return fn ?? void 0;
+    };
+    const hit = isNestingLevel2(target) && deepNestingHit(target, enclosing, NESTING_SYNTAX3, context);
+    if (!hit) return false;
+    const name = hit.fn?.childForFieldName("name")?.text;
+    return {
+      confidence: hit.confidence,
+      details: {
+        statement: target.children[0]?.text ?? target.type,
+        depth: String(hit.depth),
+        function: name ? `\`${name}\`` : "an anonymous function"
+      }
+    };
+  },
+  examples: {
+    match: [
+      'func sync(items []Item) {\n	for _, item := range items {\n		if item.Enabled {\n			switch item.Kind {\n			case "a":\n				for item.Pending() {\n					if item.Retry {\n						retry(item)\n					}\n				}\n			}\n		}\n	}\n}'
+    ],
+    noMatch: [
+      'func grade(score int) string {\n	if score > 90 {\n		return "A"\n	} else if score > 80 {\n		return "B"\n	} else if score > 70 {\n		return "C"\n	} else if score > 60 {\n		return "D"\n	} else if score > 50 {\n		return "E"\n	}\n	return "F"\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/simplify/duplicated-block/rule.ts
+var rule55 = {
+  id: "simplify/duplicated-block",
+  agent: "code-simplifier",
+  dimension: "readability",
+  severity: "info",
+  confidence: 80,
+  category: "duplication",
+  recommendation: "Extract the shared lines into one function (or a loop over the differing values) and call it from both places.",
+  documentation: {
+    finds: "6 or more identical lines added twice in the change.",
+    why: "A fix to one copy misses the other.",
+    wrongWhen: "Reported as info; generated code and tables are common false alarms.",
+    origin: "Copy-paste detectors (PMD CPD, jscpd)."
+  }
+};
+
+// src/rules/catalog/simplify/duplicated-block/change.ts
+var DUPLICATE_WINDOW = 6;
+var MIN_WINDOW_CHARACTERS = 120;
+var MIN_DISTINCT_LINES = 3;
+var MAX_REPORTED_DUPLICATES = 20;
+var TRIVIAL_LINE = /^([{}()[\];,]*|\/\/.*|#.*|\/?\*.*|"""|''')$/;
+function addedRuns(file, intern) {
+  const runs = [];
+  for (const hunk of file.hunks) {
+    let run = [];
+    for (const diffLine of hunk.lines) {
+      if (diffLine.kind !== "add" || diffLine.newLine === void 0) {
+        if (diffLine.kind === "context" && run.length > 0) {
+          runs.push(run);
+          run = [];
+        }
+        continue;
+      }
+      const text = diffLine.content.trim().replace(/\s+/g, " ");
+      if (!TRIVIAL_LINE.test(text)) run.push({ line: diffLine.newLine, id: intern(text), length: text.length });
+    }
+    if (run.length > 0) runs.push(run);
+  }
+  return runs;
+}
+function windowKey(run, start) {
+  let key = String(run[start]?.id);
+  for (let index = start + 1; index < start + DUPLICATE_WINDOW; index += 1) key += `,${run[index]?.id}`;
+  return key;
+}
+function isSubstantial(run, start) {
+  const end = start + DUPLICATE_WINDOW;
+  let characters = 0;
+  for (let index = start; index < end; index += 1) characters += run[index]?.length ?? 0;
+  if (characters < MIN_WINDOW_CHARACTERS) return false;
+  let distinct = 0;
+  for (let index = start; index < end; index += 1) {
+    const id = run[index]?.id;
+    let seen = false;
+    for (let earlier = start; earlier < index && !seen; earlier += 1) seen = run[earlier]?.id === id;
+    if (!seen) distinct += 1;
+  }
+  return distinct >= MIN_DISTINCT_LINES;
+}
+function findDuplicates(files) {
+  const ids = /* @__PURE__ */ new Map();
+  const intern = (text) => {
+    let id = ids.get(text);
+    if (id === void 0) {
+      id = ids.size;
+      ids.set(text, id);
+    }
+    return id;
+  };
+  const firstSeen = /* @__PURE__ */ new Map();
+  const hits = [];
+  const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
+  for (const file of code) {
+    for (const run of addedRuns(file, intern)) {
+      for (let start = 0; start + DUPLICATE_WINDOW <= run.length; start += 1) {
+        const key = windowKey(run, start);
+        const first = firstSeen.get(key);
+        const line2 = run[start]?.line ?? 0;
+        const endLine = run[start + DUPLICATE_WINDOW - 1]?.line ?? line2;
+        if (!first) {
+          if (isSubstantial(run, start)) firstSeen.set(key, { file: file.path, line: line2, endLine });
+          continue;
+        }
+        if (first.file === file.path && first.endLine >= line2) continue;
+        const where = first.file === file.path ? `lines ${first.line}\u2013${first.endLine}` : `\`${first.file}\` lines ${first.line}\u2013${first.endLine}`;
+        hits.push({ file: file.path, line: line2, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
+        if (hits.length >= MAX_REPORTED_DUPLICATES) return hits;
+        while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(windowKey(run, start + 1))) {
+          start += 1;
+        }
+        start += DUPLICATE_WINDOW - 1;
+      }
+    }
+  }
+  return hits;
+}
+var implementation93 = {
+  check: findDuplicates
+};
+
+// src/rules/catalog/simplify/long-function/rule.ts
+var rule56 = {
+  id: "simplify/long-function",
+  agent: "code-simplifier",
+  dimension: "readability",
+  severity: "info",
+  confidence: 70,
+  category: "complexity",
+  message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting JSX markup and long nested functions.",
+  recommendation: "Split it into well-named steps: extract the blocks that each do one thing into their own functions.",
+  files: "source",
+  documentation: {
+    finds: "Functions over 80 lines, when the change wrote or grew them.",
+    why: "Long functions do many things and are hard to review and test.",
+    wrongWhen: "Reported as info; long nested functions, JSX markup and docstrings are not counted.",
+    origin: "ESLint's `max-lines-per-function`."
+  }
+};
+
+// src/rules/function-length.ts
+var MAX_FUNCTION_LINES = 80;
+var MIN_GROWTH_LINES = 30;
+var TEXT_TYPES = /* @__PURE__ */ new Set(["string", "template_string", "raw_string_literal", "interpreted_string_literal", "concatenated_string"]);
+function lineCount(node) {
+  return node.endPosition.row - node.startPosition.row + 1;
+}
+function codeLines(fn, parts) {
+  if (lineCount(fn) <= MAX_FUNCTION_LINES) return lineCount(fn);
+  const rows = /* @__PURE__ */ new Set();
+  const cursor = fn.walk();
+  try {
+    let entering = true;
+    let atRoot = true;
+    for (; ; ) {
+      if (entering && countOrEnter(cursor, parts, rows, atRoot)) {
+        atRoot = false;
+        continue;
+      }
+      atRoot = false;
+      if (cursor.gotoNextSibling()) {
+        entering = true;
+        continue;
+      }
+      if (!cursor.gotoParent()) break;
+      entering = false;
+    }
+  } finally {
+    cursor.delete();
+  }
+  return rows.size;
+}
+function countOrEnter(cursor, parts, rows, atRoot) {
+  const type = cursor.nodeType;
+  if (type.includes("comment")) return false;
+  const text = TEXT_TYPES.has(type);
+  const start = cursor.startPosition.row;
+  const end = text ? start : cursor.endPosition.row;
+  if (start === end && rows.has(start)) return false;
+  const oneLine = text || start !== end && !atRoot && cursor.nodeIsNamed && isWholePart(cursor, type, end - start + 1, parts);
+  if (oneLine || !cursor.gotoFirstChild()) {
+    rows.add(start);
+    return false;
+  }
+  return true;
+}
+function isWholePart(cursor, type, lines, parts) {
+  return parts.isFunction(type) && lines > MAX_FUNCTION_LINES || (parts.isIgnored?.(type, () => cursor.currentNode) ?? false);
+}
+function mayBeLong(fn, lines) {
+  const first = fn.startPosition.row;
+  const last = fn.endPosition.row;
+  if (last - first + 1 <= MAX_FUNCTION_LINES) return false;
+  let withText = 0;
+  for (let row = first; row <= last; row += 1) if (lines[row]?.trim()) withText += 1;
+  return withText > MAX_FUNCTION_LINES || fn.hasError;
+}
+function confidenceFor(lines) {
+  return Math.min(90, 70 + Math.round(40 * (lines - MAX_FUNCTION_LINES) / MAX_FUNCTION_LINES));
+}
+function longFunctionHit(fn, parts, name, context) {
+  if (!mayBeLong(fn, context.lines)) return false;
+  const lines = codeLines(fn, parts);
+  if (lines <= MAX_FUNCTION_LINES) return false;
+  const header = fn.startPosition.row + 1;
+  const details = { name: name(), lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
+  const earlier = counterpartBefore(fn, context, parts.nameOf);
+  if (earlier === void 0) return context.isChanged(header) ? { line: header, details, confidence: confidenceFor(lines) } : false;
+  const linesBefore = earlier === null ? 0 : codeLines(earlier, parts);
+  if (linesBefore > MAX_FUNCTION_LINES && lines - linesBefore < MIN_GROWTH_LINES) return false;
+  return { line: header, onConstruct: true, details, confidence: confidenceFor(lines) };
+}
+
+// src/rules/catalog/simplify/long-function/typescript.ts
+var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
+var implementation94 = {
+  languages: JS_FAMILY,
+  query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
+  check: ({ target, context }) => {
+    const name = () => {
+      const own = functionName(target);
+      return own ? `\`${own}\`` : "This anonymous function";
+    };
+    return longFunctionHit(target, FUNCTION_PARTS, name, context);
+  },
+  examples: {
+    match: [
+      `export function migrate(db) {
+${Array.from({ length: 85 }, (_, index) => `  db.step${index}();`).join("\n")}
+}`,
+      `export function register(app) {
+  app.use(function handler(req) {
+${Array.from({ length: 60 }, (_, index) => `    req.step${index}();`).join("\n")}
+  });
+  app.use(function other(req) {
+${Array.from({ length: 60 }, (_, index) => `    req.step${index}();`).join("\n")}
+  });
+}`
+    ],
+    noMatch: [
+      `export function migrate(db) {
+${Array.from({ length: 40 }, (_, index) => `  db.step${index}();`).join("\n")}
+}`,
+      // Already long before the change, which only touched one line of it.
+      {
+        before: `export function migrate(db) {
+${Array.from({ length: 85 }, (_, index) => `  db.step${index}();`).join("\n")}
+}`,
+        after: `export function migrate(db) {
+${Array.from({ length: 85 }, (_, index) => `  db.step${index}(${index === 40 ? "true" : ""});`).join("\n")}
+}`
+      },
+      // A long template and doc comments are text, not logic.
+      `export function page(title) {
+  /**
+${Array.from({ length: 30 }, () => "   * Renders the page.").join("\n")}
+   */
+  const html = \`
+${Array.from({ length: 40 }, (_, index) => `    <p>line ${index}</p>`).join("\n")}
+  \`;
+${Array.from({ length: 30 }, (_, index) => `  step${index}();`).join("\n")}
+  return html;
+}`
+    ]
+  }
+};
+
+// src/rules/catalog/simplify/long-function/python.ts
+function partsOf(fn) {
+  let docstring;
+  return {
+    isFunction: (type) => SCOPE_TYPES2.has(type) || type === "decorated_definition",
+    isIgnored: (type, node) => {
+      if (type !== "expression_statement") return false;
+      docstring ??= { statement: docstringOf(fn)?.parent };
+      return docstring.statement?.equals(node()) ?? false;
+    },
+    nameOf: functionKey
+  };
+}
+var implementation95 = {
+  languages: ["python"],
+  overrides: {
+    message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(function_definition) @target",
+  check: ({ target, context }) => {
+    const name = () => {
+      const own = target.childForFieldName("name")?.text;
+      return own ? `\`${own}\`` : "This function";
+    };
+    return longFunctionHit(target, partsOf(target), name, context);
+  },
+  examples: {
+    match: [`def migrate(db):
+${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join("\n")}`],
+    noMatch: [
+      `def migrate(db):
+${Array.from({ length: 40 }, (_, index) => `    db.step_${index}()`).join("\n")}`,
+      `def migrate(db):
+    """
+${Array.from({ length: 30 }, (_, index) => `    Step ${index} of the migration.`).join("\n")}
+    """
+${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}`
+    ]
+  }
+};
+
+// src/rules/catalog/simplify/long-function/go.ts
+var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
+var implementation96 = {
+  languages: ["go"],
+  overrides: {
+    message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "[(function_declaration) (method_declaration) (func_literal)] @target",
+  check: ({ target, context }) => {
+    const name = () => {
+      const own = target.childForFieldName("name")?.text;
+      return own ? `\`${own}\`` : "This function literal";
+    };
+    return longFunctionHit(target, FUNCTION_PARTS2, name, context);
+  },
+  examples: {
+    match: [`func migrate(db *DB) {
+${Array.from({ length: 85 }, (_, index) => `	db.Step${index}()`).join("\n")}
+}`],
+    noMatch: [`func migrate(db *DB) {
+${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
+}`]
+  }
+};
+
+// src/rules/catalog/simplify/nested-ternary/rule.ts
+var rule57 = {
+  id: "simplify/nested-ternary",
+  agent: "code-simplifier",
+  dimension: "readability",
+  severity: "info",
+  confidence: 85,
+  category: "complexity",
+  message: "Nested ternary `{{target}}` packs several decisions into one expression.",
+  recommendation: "Use `if`/`else` (or an early return), a `switch`, or a lookup table; name intermediate results.",
+  documentation: {
+    finds: "A conditional expression nested in another.",
+    why: "Several decisions in one expression are hard to read.",
+    wrongWhen: "Reported as info.",
+    origin: "ESLint's `no-nested-ternary`."
+  }
+};
+
+// src/rules/catalog/simplify/nested-ternary/typescript.ts
+function isTernaryBranch(node) {
+  let child = node;
+  let parent = node.parent;
+  while (parent?.type === "parenthesized_expression") {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (parent?.type !== "ternary_expression") return false;
+  return !parent.childForFieldName("condition")?.equals(child);
+}
+var implementation97 = {
+  languages: JS_FAMILY,
+  query: "(ternary_expression) @target",
+  check: ({ target }) => {
+    if (isTernaryBranch(target)) return false;
+    const consequence = target.childForFieldName("consequence");
+    const alternative = target.childForFieldName("alternative");
+    if (consequence && unwrapParentheses2(consequence).type === "ternary_expression") return true;
+    if (alternative && unwrapParentheses2(alternative).type === "ternary_expression") return { confidence: 80 };
+    return false;
+  },
+  examples: {
+    match: [
+      "const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';",
+      "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"
+    ],
+    noMatch: ["const label = isAdmin ? 'admin' : 'member';", "const value = (ready ? a : b) ?? fallback;"]
+  }
+};
+
+// src/rules/catalog/simplify/nested-ternary/python.ts
+function branchesOf2(conditional) {
+  const [consequence, , alternative] = conditional.namedChildren.filter((child) => child.type !== "comment");
+  return { consequence, alternative };
+}
+function isConditionalBranch(node) {
+  let child = node;
+  let parent = node.parent;
+  while (parent?.type === "parenthesized_expression") {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (parent?.type !== "conditional_expression") return false;
+  const { consequence, alternative } = branchesOf2(parent);
+  return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
+}
+var implementation98 = {
+  languages: ["python"],
+  overrides: {
+    message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
+    recommendation: "Use `if`/`elif`/`else` statements (or an early return), a dict lookup, or name the intermediate results.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(conditional_expression) @target",
+  check: ({ target }) => {
+    if (isConditionalBranch(target)) return false;
+    const { consequence, alternative } = branchesOf2(target);
+    if (consequence && unwrapParentheses(consequence).type === "conditional_expression") return true;
+    if (alternative && unwrapParentheses(alternative).type === "conditional_expression") return { confidence: 80 };
+    return false;
+  },
+  examples: {
+    match: ['label = ("owner" if is_owner else "admin") if is_admin else "member"', 'size = "small" if n < 10 else "medium" if n < 100 else "large"'],
+    noMatch: ['label = "admin" if is_admin else "member"', "value = (a if ready else b) or fallback"]
+  }
+};
+
+// src/rules/catalog/test/focused-test/rule.ts
+var rule58 = {
+  id: "test/focused-test",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "high",
+  confidence: 95,
+  category: "test-quality",
+  message: "Focused test `{{target}}` makes the runner skip every other test in the file.",
+  recommendation: "Remove the focus (`.only`, `fit`, `fdescribe`) before merging.",
+  files: "test",
+  documentation: {
+    finds: "`.only`, `fit`, `fdescribe`.",
+    why: "Only the focused tests run: the rest of the suite is silently skipped in CI.",
+    wrongWhen: "Never intended in committed code.",
+    origin: "eslint-plugin-jest's `no-focused-tests`."
+  }
+};
+
+// src/rules/syntax/javascript/test-analyzer-helpers.ts
+var TEST_FUNCTIONS = /* @__PURE__ */ new Set(["describe", "it", "test", "context", "suite"]);
+function isTestModifier(member, modifier) {
+  const path = dottedName2(member);
+  return path.length >= 2 && path[path.length - 1] === modifier && TEST_FUNCTIONS.has(path[0] ?? "");
+}
+function testTitle(call) {
+  const title = call.childForFieldName("arguments")?.namedChildren[0];
+  return title?.type === "string" || title?.type === "template_string" ? title.text.slice(1, -1) : void 0;
+}
+function testName(node) {
+  return node ? excerpt(node.text.slice(1, -1), 60) : "unnamed";
+}
+
+// src/rules/catalog/test/focused-test/typescript.ts
+function unfocus(target) {
+  const text = target.lines[target.line - 1];
+  if (text === void 0 || target.column === void 0) return void 0;
+  const start = target.column - 1;
+  const rest = text.slice(start);
+  const member = /^((?:describe|it|test|context|suite)(?:\.\w+)*?)\.only\b/.exec(rest);
+  const prefixed = /^f(it|describe)\b/.exec(rest);
+  let replaced;
+  if (member?.[1]) replaced = member[1] + rest.slice(member[0].length);
+  else if (prefixed?.[1]) replaced = rest.slice(1);
+  else return void 0;
+  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
+}
+var implementation99 = {
+  languages: JS_FAMILY,
+  query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
+  textGate: /only|fit|fdescribe/,
+  check: ({ target }) => target.type !== "member_expression" || isTestModifier(target, "only"),
+  fix: unfocus,
+  examples: {
+    match: [
+      "it.only('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});",
+      "test.describe.only('checkout', () => {});",
+      "fdescribe('cart', () => {});"
+    ],
+    noMatch: ["it('parses dates', () => {\n  expect(parse('2024-01-01')).toBeDefined();\n});", "const first = list.only;"]
+  }
+};
+
+// src/rules/catalog/test/missing-test-change/rule.ts
+var rule59 = {
+  id: "test/missing-test-change",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "low",
+  confidence: 70,
+  category: "test-coverage",
+  recommendation: "Add or update tests that exercise the changed behaviour, or say in the pull request why none are needed.",
+  documentation: {
+    finds: "Source files changed with no test file changed.",
+    why: "Changed behaviour without a test is not known to work.",
+    wrongWhen: "Refactors and documentation-only changes; say in the pull request why no test is needed.",
+    origin: "Code-review checklists (Google's engineering practices)."
+  }
+};
+
+// src/rules/catalog/test/missing-test-change/change.ts
+var MIN_UNTESTED_ADDED_LINES = 10;
+var MAX_LISTED_FILES = 10;
+function codeOf(line2) {
+  return line2.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""').replace(/(^|\s)(\/\/|#).*$/, "").replace(/^\s*(\/?\*+|\*\/).*$/, "").replace(/\s+/g, "");
+}
+function codeChanges(file) {
+  let count = 0;
+  let first;
+  for (const hunk of file.hunks) {
+    const deleted = /* @__PURE__ */ new Map();
+    for (const line2 of hunk.lines) {
+      if (line2.kind === "delete") deleted.set(codeOf(line2.content), (deleted.get(codeOf(line2.content)) ?? 0) + 1);
+    }
+    for (const line2 of hunk.lines) {
+      if (line2.kind !== "add" || line2.newLine === void 0) continue;
+      const code = codeOf(line2.content);
+      const same = deleted.get(code) ?? 0;
+      if (code === "" || same > 0) {
+        if (same > 0) deleted.set(code, same - 1);
+        continue;
+      }
+      count += 1;
+      first ??= line2.newLine;
+    }
+  }
+  return { count, first };
+}
+var implementation100 = {
+  check: (files) => {
+    if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
+    const code = files.filter(
+      (file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source"
+    );
+    const changes = code.map((file) => ({ file: file.path, ...codeChanges(file) }));
+    const added = changes.reduce((sum, entry) => sum + entry.count, 0);
+    const anchor = changes.map((entry) => ({ file: entry.file, line: entry.first })).find((entry) => entry.line);
+    if (added < MIN_UNTESTED_ADDED_LINES || !anchor?.line) return [];
+    const listed = code.slice(0, MAX_LISTED_FILES).map((file) => `\`${file.path}\``);
+    const more = code.length > MAX_LISTED_FILES ? ` and ${code.length - MAX_LISTED_FILES} more` : "";
+    return [
+      {
+        file: anchor.file,
+        line: anchor.line,
+        description: `Source code changed (${added} added lines of code) but no test file changed: ${listed.join(", ")}${more}.`
+      }
+    ];
+  }
+};
+
+// src/rules/catalog/test/no-assertion/rule.ts
+var rule60 = {
+  id: "test/no-assertion",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "medium",
+  confidence: 80,
+  category: "test-quality",
+  message: 'Test "{{name}}" has no assertion: it passes whatever the code does.',
+  recommendation: "Assert on the outcome (return value, state, calls made, or the error thrown).",
+  files: "test",
+  documentation: {
+    finds: "Tests that cannot fail: no assertion, no `t.Error`.",
+    why: "A test that passes whatever the code does gives false confidence.",
+    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`. Tests that check the work completes (Python tests that await or yield) are 70, hidden.",
+    origin: "eslint-plugin-jest's `expect-expect`."
+  }
+};
+
+// src/rules/catalog/test/no-assertion/typescript.ts
+var ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
+var ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
+var CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync)$|snapshot/i;
+var TYPE_TEST_TITLE = /\b(types?|typings?|type-level|type-only|typecheck(s|ed)?|inference|infers?|compiles?)\b/i;
+var TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
+var HELPER_MODULE = /(^|[/.])(tests?|testing|helpers?|support|fixtures?|utils?|harness|__tests__|specs?)([/.-]|$)/;
+function calleeNames(call) {
+  const callee = call.childForFieldName("function");
+  const method = callee?.type === "member_expression" ? callee.childForFieldName("property")?.text : void 0;
+  return method === void 0 ? calleePath2(call) : [...calleePath2(call), method];
+}
+function callsAssertion(call) {
+  return ASSERTION_WORD.test(call.childForFieldName("function")?.text ?? "") && calleeNames(call).some((name) => ASSERTION_NAME.test(name));
+}
+function callsHelper(call, helpers) {
+  const names = calleeNames(call);
+  return names.length === 1 && helpers.has(names[0] ?? "");
+}
+function someCallAsserts(text, calls, helpers) {
+  if (ASSERTION_WORD.test(text) && calls().some(callsAssertion)) return true;
+  const known = helpers();
+  return [...known].some((name) => text.includes(name)) && calls().some((call) => callsHelper(call, known));
+}
+var assertingHelpers = perFile((context) => {
+  const helpers = new Set(importedHelpers(context.root));
+  for (const fn of context.root.descendantsOfType(["function_declaration", "arrow_function", "function_expression"])) {
+    const name = functionName(fn);
+    const body = fn.childForFieldName("body");
+    if (name && body && someCallAsserts(body.text, () => body.descendantsOfType("call_expression"), () => helpers)) helpers.add(name);
+  }
+  return helpers;
+});
+function importedHelpers(root) {
+  return root.children.filter((statement) => statement.type === "import_statement" && HELPER_MODULE.test(statement.childForFieldName("source")?.text.slice(1, -1) ?? "")).flatMap((statement) => statement.descendantsOfType("identifier").map((identifier) => identifier.text));
+}
+function checksTypes(body, text) {
+  if (text.includes("@ts-expect-error")) return true;
+  if (text.includes("satisfies") && body.descendantsOfType("satisfies_expression").length > 0) return true;
+  return text.includes("type") && body.descendantsOfType("type_alias_declaration").length > 0;
+}
+function callsCheckingMethod(body, text) {
+  if (!/parse|validate|snapshot/i.test(text)) return false;
+  return body.descendantsOfType("call_expression").some((call) => CHECKING_METHOD.test(calleeNames(call).at(-1) ?? ""));
+}
+function callNamedAt(body, index, length) {
+  let node = body.descendantForIndex(index, index + length);
+  if (node?.startIndex !== index || node.type !== "identifier" && node.type !== "property_identifier") return void 0;
+  while (node.parent?.type === "member_expression") node = node.parent;
+  const call = node.parent;
+  return call?.type === "call_expression" && call.childForFieldName("function")?.equals(node) ? call : void 0;
+}
+function callsAssertionIn(body, text) {
+  const words = new RegExp(ASSERTION_WORD.source, "gi");
+  for (let match = words.exec(text); match; match = words.exec(text)) {
+    const call = callNamedAt(body, body.startIndex + match.index, match[0].length);
+    if (call && callsAssertion(call)) return true;
+    words.lastIndex = match.index + 1;
+  }
+  return false;
+}
+function containsAssertion(body, callback, helpers) {
+  const text = body.text;
+  if (callsAssertionIn(body, text)) return true;
+  if (text.includes("throw") && body.descendantsOfType("throw_statement").length > 0) return true;
+  if (callsCheckingMethod(body, text) || checksTypes(body, text)) return true;
+  if (text.includes("should") && body.descendantsOfType("property_identifier").some((property) => property.text === "should")) return true;
+  const parameters = parameterNames3(callback);
+  const named = [...parameters].some((name) => text.includes(name));
+  if (named && body.descendantsOfType("identifier").some((identifier) => parameters.has(identifier.text))) return true;
+  const known = helpers();
+  if (![...known].some((name) => text.includes(name))) return false;
+  const calls = body.type === "call_expression" ? [body] : [];
+  calls.push(...body.descendantsOfType("call_expression"));
+  return calls.some((call) => callsHelper(call, known));
+}
+function parameterNames3(fn) {
+  const names = /* @__PURE__ */ new Set();
+  const single = fn.childForFieldName("parameter");
+  if (single) names.add(single.text);
+  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    const pattern = parameter.childForFieldName("pattern") ?? parameter;
+    if (pattern.type === "identifier") names.add(pattern.text);
+    if (pattern.type === "object_pattern" || pattern.type === "array_pattern") {
+      for (const bound of pattern.descendantsOfType(["shorthand_property_identifier_pattern", "identifier"])) names.add(bound.text);
+    }
+  }
+  return names;
+}
+var implementation101 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
+      arguments: (arguments . [(string) (template_string)] @name . [(arrow_function) (function_expression)] @callback)) @target`,
+  check: ({ target, captures, context }) => {
+    const { callee, modifier, callback, name } = captures;
+    if (!callee || !callback || callee.text !== "it" && callee.text !== "test") return false;
+    if (modifier && !["only", "concurrent", "serial"].includes(modifier.text)) return false;
+    if (TYPE_TEST_FILE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? "")) return false;
+    const body = callback.childForFieldName("body");
+    const helpers = () => assertingHelpers(context);
+    if (!body || containsAssertion(body, callback, helpers)) return false;
+    const earlier = counterpartBefore(target, context, testTitle);
+    const earlierCallback = earlier?.childForFieldName("arguments")?.namedChildren[1];
+    const earlierBody = earlierCallback?.childForFieldName("body");
+    if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, earlierCallback, helpers))) return false;
+    if (earlier) return { details: { name: testName(name) }, line: target.startPosition.row + 1, onConstruct: true, confidence: 70 };
+    const placeholder = body.type === "statement_block" && body.namedChildren.every((child) => child.type === "comment");
+    return { details: { name: testName(name) }, ...placeholder ? { confidence: 70 } : {} };
+  },
+  examples: {
+    match: [
+      "it('creates an order', async () => {\n  await createOrder({ id: 1 });\n});",
+      "test('renders', () => {\n  render(cart);\n});",
+      "it('is pending', () => {});"
+    ],
+    noMatch: [
+      "it('creates an order', async () => {\n  const order = await createOrder({ id: 1 });\n  expect(order.id).toBe(1);\n});",
+      "test('adds', (t) => {\n  t.is(add(1, 2), 3);\n});",
+      "it('emits', (done) => {\n  emitter.on('ready', () => done());\n});",
+      "it('validates', () => expectValid(schema, input));",
+      "it('throws', async () => {\n  await assert.rejects(load('missing'));\n});",
+      "it('lists users', async () => {\n  await request(app).get('/users').expect(200);\n});",
+      "it('lists users', (done) => {\n  request(app).get('/users').end(done);\n});",
+      "it('is enabled', () => {\n  config.enabled.should.be.true;\n});",
+      "it('parses', () => {\n  expect(parse('1')).to.equal(1);\n});",
+      "test('adds', (t) => {\n  t.assert.strictEqual(add(1, 2), 3);\n});",
+      "function checkTotals(cart) {\n  assert.equal(cart.total, 0);\n}\nit('totals', () => {\n  checkTotals(new Cart());\n});",
+      "it('sends', () => {\n  send();\n  sinon.assert.calledOnce(transport);\n});",
+      "test('pick', () => {\n  type _ = Expect<Equal<Pick<User, 'id'>, { id: string }>>;\n});",
+      "it('rejects numbers', () => {\n  // @ts-expect-error\n  greet(42);\n});",
+      "it('accepts a config', () => {\n  const config = { port: 1 } satisfies Config;\n  use(config);\n});",
+      "it('infers the return type', () => {\n  const user = createUser({ id: 1 });\n  use(user);\n});",
+      "it('parses a user', () => {\n  UserSchema.parse({ id: 1, name: 'a' });\n});",
+      "test('adds', ({ same, end }) => {\n  same(add(1, 2), 3);\n  end();\n});",
+      "import { renderAndCheck } from './helpers';\nit('renders', () => {\n  renderAndCheck(cart);\n});",
+      "it('renders', () => {\n  render(cart);\n  matchSnapshot(cart);\n});",
+      {
+        before: "it('creates an order', async () => {\n  await createOrder({id: 1})\n});",
+        after: 'it("creates an order", async () => {\n  await createOrder({ id: 1 });\n});'
+      }
+    ]
+  }
+};
+
+// src/rules/syntax/python/test-analyzer-helpers.ts
+function isTestFunction(fn) {
+  if (!/^test/.test(fn.childForFieldName("name")?.text ?? "")) return false;
+  if (!isMethod(fn)) return fn.parent?.type === "module" || fn.parent?.parent?.type === "module";
+  let owner = fn.parent;
+  while (owner && owner.type !== "class_definition") owner = owner.parent;
+  const className = owner?.childForFieldName("name")?.text ?? "";
+  const bases = owner?.childForFieldName("superclasses")?.text ?? "";
+  return /^Test/.test(className) || /TestCase/.test(bases);
+}
+
+// src/rules/catalog/test/no-assertion/python.ts
+var ASSERTION_CALL = /^(expect|verify|check|ensure|should|fail|must)|assert/i;
+var ASSERTING_CONTEXTS = /^(pytest\.)?(raises|warns|deprecated_call)$|assertRaises|assertWarns|assertLogs/;
+var SELF_CHECKING_FIXTURES = /* @__PURE__ */ new Set(["benchmark", "snapshot", "snapshot_json", "data_regression", "file_regression", "num_regression"]);
+var HELPER_MODULE2 = /(^|\.)(tests?|testing|helpers?|support|scenarios?|fixtures?|conftest|utils?)(\.|$)/;
+var assertingHelpers2 = perFile((context) => {
+  const names = /* @__PURE__ */ new Set();
+  for (const line2 of context.lines) {
+    const definition = /^\s*(?:async\s+)?def\s+(\w+)/.exec(line2);
+    if (definition?.[1] && !/^test/.test(definition[1])) names.add(definition[1]);
+    const imported = /^\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/.exec(line2);
+    if (imported?.[1] && imported[2] && HELPER_MODULE2.test(imported[1])) {
+      for (const name of imported[2].split(",")) names.add(name.trim().split(/\s+as\s+/).at(-1) ?? "");
+    }
+  }
+  return names;
+});
+function holdsAssertOrRaise(body) {
+  for (const match of body.text.matchAll(/assert|raise/g)) {
+    const start = body.startIndex + match.index;
+    const type = body.namedDescendantForIndex(start, start + match[0].length)?.type;
+    if (type === "assert_statement" || type === "raise_statement") return true;
+  }
+  return false;
+}
+function assertsSomething(fn, helpers) {
+  const body = fn.childForFieldName("body");
+  if (!body) return false;
+  if (holdsAssertOrRaise(body)) return true;
+  const assertingCall = body.descendantsOfType("call").some((call) => {
+    const path = calleePath(call);
+    const name = path.at(-1) ?? "";
+    return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(path.join(".")) || helpers.has(name);
+  });
+  if (assertingCall) return true;
+  const statements = body.namedChildren.filter((child) => child.type !== "comment" && !(child.type === "expression_statement" && child.namedChildren[0]?.type === "string"));
+  return statements.length > 0 && statements.every((child) => child.type === "import_statement" || child.type === "import_from_statement");
+}
+function awaitsWork(test) {
+  return test.descendantsOfType(["await", "yield"]).some((node) => {
+    let fn = node.parent;
+    while (fn && fn.type !== "function_definition" && fn.type !== "lambda") fn = fn.parent;
+    return fn?.id === test.id;
+  });
+}
+function isPlaceholder2(fn) {
+  const body = fn.childForFieldName("body");
+  return (body?.namedChildren ?? []).every(
+    (child) => child.type === "comment" || child.type === "pass_statement" || child.type === "expression_statement" && ["string", "ellipsis"].includes(child.namedChildren[0]?.type ?? "")
+  );
+}
+var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
+var implementation102 = {
+  languages: ["python"],
+  overrides: {
+    message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
+    recommendation: "Assert on the outcome (`assert result == expected`, `pytest.raises(...)`, `mock.assert_called_once_with(...)`).",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
+  check: ({ target, context }) => {
+    if (!isTestFunction(target)) return false;
+    const helpers = assertingHelpers2(context);
+    if (assertsSomething(target, helpers)) return false;
+    if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
+    const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
+    if (earlier && !assertsSomething(earlier, helpers)) return false;
+    const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) || isPlaceholder2(target) ? { confidence: 70 } : {};
+    if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
+    return context.isChanged(target.startPosition.row + 1) && smokeTest;
+  },
+  examples: {
+    match: [
+      'def test_creates_order(client):\n    client.post("/orders", json={"id": 1})',
+      'class TestCart:\n    def test_adds_item(self):\n        cart = Cart()\n        cart.add(Item("book"))',
+      "def test_pending():\n    pass"
+    ],
+    noMatch: [
+      'def test_creates_order(client):\n    response = client.post("/orders", json={"id": 1})\n    assert response.status_code == 201',
+      "def test_rejects_negative():\n    with pytest.raises(ValueError):\n        withdraw(-1)",
+      "class CartTest(unittest.TestCase):\n    def test_total(self):\n        self.assertEqual(Cart().total(), 0)",
+      "def test_notifies(mailer):\n    notify(user)\n    mailer.send.assert_called_once()",
+      "def check_total(cart, expected):\n    assert cart.total() == expected\n\ndef test_total():\n    check_total(Cart(), 0)",
+      "def test_parse_speed(benchmark):\n    benchmark(parse, SAMPLE)",
+      'from tests.scenarios import run_scenario\n\ndef test_checkout():\n    run_scenario("checkout.yaml")'
+    ]
+  }
+};
+
+// src/rules/syntax/go/test-analyzer-helpers.ts
+function testingParameter(fn) {
+  if (fn.type !== "function_declaration" || !/^Test/.test(fn.childForFieldName("name")?.text ?? "")) return void 0;
+  const [parameter, ...rest] = fn.childForFieldName("parameters")?.namedChildren ?? [];
+  if (!parameter || rest.length > 0 || parameter.childForFieldName("type")?.text.replace(/\s+/g, "") !== "*testing.T") return void 0;
+  const name = parameter.childForFieldName("name")?.text;
+  return name === void 0 || name === "_" ? "" : name;
+}
+
+// src/rules/catalog/test/no-assertion/go.ts
+var NON_ASSERTING_METHODS = /* @__PURE__ */ new Set(["Log", "Logf", "Parallel", "Helper", "Cleanup", "TempDir", "Setenv", "Context", "Name", "Deadline", "Chdir"]);
+var GOMEGA = /* @__PURE__ */ new Set(["Expect", "Eventually", "Consistently", "\u03A9"]);
+var WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
+function identifiersNamed2(body, text, name) {
+  if (body.hasError) return body.descendantsOfType("identifier").filter((identifier) => identifier.text === name);
+  const identifiers = [];
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (WORD_CHARACTER.test(text[at - 1] ?? "") || WORD_CHARACTER.test(text[at + name.length] ?? "")) continue;
+    const start = body.startIndex + at;
+    const node = body.descendantForIndex(start, start + name.length);
+    if (node?.type === "identifier" && node.startIndex === start && node.text === name) identifiers.push(node);
+  }
+  return identifiers;
+}
+function testingUse(body, t) {
+  const text = body.text;
+  const gomega = [...GOMEGA].some((name) => text.includes(name));
+  if (gomega && body.descendantsOfType("call_expression").some((call) => GOMEGA.has(calleePath3(call).at(-1) ?? ""))) return "asserts";
+  if (!text.includes(t)) return "none";
+  const uses = identifiersNamed2(body, text, t);
+  if (uses.length === 0) return "none";
+  const asserts = uses.some((use) => {
+    const selector = use.parent;
+    if (selector?.type !== "selector_expression" || !selector.childForFieldName("operand")?.equals(use)) return true;
+    return !NON_ASSERTING_METHODS.has(selector.childForFieldName("field")?.text ?? "");
+  });
+  return asserts ? "asserts" : "setup-only";
+}
+var implementation103 = {
+  languages: ["go"],
+  overrides: {
+    message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
+    recommendation: "Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
+  check: ({ target, captures, context }) => {
+    if (!context.isChanged(target.startPosition.row + 1)) return false;
+    const t = testingParameter(target);
+    const body = captures.body;
+    if (t === void 0 || !body) return false;
+    const use = t === "" ? "none" : testingUse(body, t);
+    if (use === "asserts") return false;
+    const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
+    const earlierBody = earlier?.childForFieldName("body");
+    const earlierT = earlier ? testingParameter(earlier) : void 0;
+    if (earlier && (!earlierBody || !earlierT || testingUse(earlierBody, earlierT) !== "asserts")) return false;
+    return { details: { name: captures.name?.text ?? "?", t: t || "t" }, ...use === "setup-only" ? { confidence: 80 } : {} };
+  },
+  examples: {
+    match: [
+      "func TestCreateOrder(t *testing.T) {\n	store := NewStore()\n	store.Create(Order{ID: 1})\n}",
+      'func TestParse(t *testing.T) {\n	t.Parallel()\n	result := Parse("2024-01-01")\n	t.Logf("parsed %v", result)\n}'
+    ],
+    noMatch: [
+      'func TestParse(t *testing.T) {\n	if got := Parse("x"); got != want {\n		t.Errorf("Parse = %v, want %v", got, want)\n	}\n}',
+      'func TestParse(t *testing.T) {\n	assert.Equal(t, want, Parse("x"))\n}',
+      "func TestMain(m *testing.M) {\n	os.Exit(m.Run())\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) { check(t, tc) })\n	}\n}",
+      'func TestParse(t *testing.T) {\n	g := NewWithT(t)\n	g.Expect(Parse("x")).To(Equal(want))\n}',
+      'func TestParse(t *testing.T) {\n	if _, err := Parse("x"); err != nil {\n		t.Fatal(err)\n	}\n}',
+      "func TestParse(t *testing.T) {\n	require.NoError(t, Load())\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/test/skipped-test/rule.ts
+var rule61 = {
+  id: "test/skipped-test",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "medium",
+  confidence: 80,
+  category: "test-quality",
+  message: "Skipped test {{name}} will not run in CI.",
+  recommendation: "Fix the test and re-enable it, or delete it; if it must stay skipped, link the issue that tracks it.",
+  files: "test",
+  documentation: {
+    finds: "`.skip`, `@pytest.mark.skip`, unconditional `t.Skip` added to a test that ran.",
+    why: "A skipped test does not run in CI: what it covered is no longer checked.",
+    wrongWhen: "A test written already skipped is info.",
+    origin: "eslint-plugin-jest's `no-disabled-tests`."
+  }
+};
+
+// src/rules/catalog/test/skipped-test/typescript.ts
+function isSkipped(call) {
+  return /(^x(it|describe|test|context)|\.skip)$/.test(call.childForFieldName("function")?.text ?? "");
+}
+var implementation104 = {
+  languages: JS_FAMILY,
+  query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
+      ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
+  textGate: /skip|xit|xdescribe|xtest|xcontext/,
+  check: ({ target, context }) => {
+    if (target.type === "member_expression" && !isTestModifier(target, "skip")) return false;
+    const parent = target.parent;
+    const call = parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(target) ? parent : void 0;
+    const firstArgument = call?.childForFieldName("arguments")?.namedChildren[0];
+    if (call && firstArgument?.type !== "string" && firstArgument?.type !== "template_string") return false;
+    const earlier = call ? counterpartBefore(call, context, testTitle) : void 0;
+    if (earlier && isSkipped(earlier)) return false;
+    const details = { name: firstArgument ? `"${testName(firstArgument)}"` : `\`${excerpt(target.text)}\`` };
+    return { details, ...earlier === null ? { severity: "info" } : {} };
+  },
+  examples: {
+    match: ["it.skip('refunds twice', () => {\n  expect(refund()).toBe(true);\n});", "xdescribe('legacy api', () => {});"],
+    noMatch: [
+      "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
+      "this.skip();"
+    ]
+  }
+};
+
+// src/rules/catalog/test/skipped-test/python.ts
+function isUnconditionalSkip(decorator) {
+  const expression = decorator.type === "call" ? decorator.childForFieldName("function") : decorator;
+  const path = expression ? dottedName(expression).join(".") : "";
+  return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
+}
+var implementation105 = {
+  languages: ["python"],
+  overrides: {
+    message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: "(decorated_definition (decorator) @decorator definition: [(function_definition) (class_definition)] @definition) @target",
+  check: ({ captures, context }) => {
+    const { decorator, definition } = captures;
+    const expression = decorator?.namedChildren[0];
+    if (!decorator || !definition || !expression || !isUnconditionalSkip(expression)) return false;
+    const earlier = counterpartBefore(definition, context, (candidate) => candidate.childForFieldName("name")?.text);
+    const earlierDecorators = earlier?.parent?.type === "decorated_definition" ? earlier.parent.namedChildren.filter((child) => child.type === "decorator") : [];
+    if (earlierDecorators.some((earlierDecorator) => isUnconditionalSkip(earlierDecorator.namedChildren[0] ?? earlierDecorator))) return false;
+    const details = { name: definition.childForFieldName("name")?.text ?? "?", decorator: excerpt(decorator.text, 50) };
+    return { line: decorator.startPosition.row + 1, details, ...earlier === null ? { severity: "info" } : {} };
+  },
+  examples: {
+    match: ['@pytest.mark.skip(reason="flaky")\ndef test_refund():\n    assert refund() == 0', '@unittest.skip("broken on CI")\ndef test_upload(self):\n    self.assertTrue(upload())'],
+    noMatch: [
+      '@pytest.mark.skipif(sys.platform == "win32", reason="posix only")\ndef test_symlink():\n    assert link()',
+      '@pytest.mark.parametrize("n", [1, 2])\ndef test_double(n):\n    assert double(n) == 2 * n'
+    ]
+  }
+};
+
+// src/rules/catalog/test/skipped-test/go.ts
+function isTopLevelSkip(statement, fn, t) {
+  const block = statement.parent?.type === "statement_list" ? statement.parent.parent : statement.parent;
+  const call = statement.namedChildren[0];
+  return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
+}
+var implementation106 = {
+  languages: ["go"],
+  overrides: {
+    message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
+  check: ({ target, context }) => {
+    const fn = enclosingFunction3(target);
+    const t = fn ? testingParameter(fn) : void 0;
+    if (!fn || !t || !isTopLevelSkip(target, fn, t)) return false;
+    const earlier = counterpartBefore(fn, context, (candidate) => candidate.childForFieldName("name")?.text);
+    const earlierT = earlier ? testingParameter(earlier) : void 0;
+    const earlierBody = earlier?.childForFieldName("body");
+    if (earlier && earlierT && earlierBody?.descendantsOfType("expression_statement").some((statement) => isTopLevelSkip(statement, earlier, earlierT))) return false;
+    const details = { name: fn.childForFieldName("name")?.text ?? "?", target: excerpt(target.text, 40) };
+    return { details, ...earlier === null ? { severity: "info" } : {} };
+  },
+  examples: {
+    match: ['func TestRefund(t *testing.T) {\n	t.Skip("flaky on CI")\n	if Refund() != 0 {\n		t.Fatal("refund")\n	}\n}'],
+    noMatch: ['func TestRefund(t *testing.T) {\n	if testing.Short() {\n		t.Skip("slow")\n	}\n	if Refund() != 0 {\n		t.Fatal("refund")\n	}\n}']
+  }
+};
+
+// src/rules/catalog/test/sleep-in-test/rule.ts
+var rule62 = {
+  id: "test/sleep-in-test",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "info",
+  confidence: 85,
+  category: "test-quality",
+  message: "The test sleeps for `{{duration}}` (`{{target}}`): slow on fast machines, flaky on slow ones.",
+  recommendation: "Wait for the condition itself (await the promise or event, poll with a timeout, `waitFor`/`expect.poll`), or use fake timers to move the clock.",
+  files: "test",
+  documentation: {
+    finds: "Fixed sleeps in tests.",
+    why: "Slow on fast machines, flaky on slow ones.",
+    wrongWhen: "Reported as info.",
+    origin: "The flaky-test studies of Luo et al. (async wait is the top cause)."
+  }
+};
+
+// src/rules/catalog/test/sleep-in-test/typescript.ts
+var FAKE_TIMERS = /useFakeTimers|advanceTimers|runAllTimers|runOnlyPendingTimers|installClock|clock\.tick/;
+var usesFakeTimers = perFile((context) => context.lines.some((line2) => FAKE_TIMERS.test(line2)));
+var SLEEP_NAMES = /* @__PURE__ */ new Set(["sleep", "delay", "wait", "waitForTimeout", "pause"]);
+var BLOCKING_SLEEPS = /* @__PURE__ */ new Set(["cy.wait", "browser.pause"]);
+function durationOf(argument) {
+  if (!argument) return void 0;
+  const text = argument.text;
+  if (argument.type === "number") return Number(text.replace(/_/g, "")) > 0 ? text : void 0;
+  return /^[\d_\s*+A-Z]+$/.test(text) && /[\dA-Z]/.test(text) ? text : void 0;
+}
+function isAwaited(call) {
+  let node = call;
+  while (node.parent?.type === "parenthesized_expression") node = node.parent;
+  return node.parent?.type === "await_expression";
+}
+function insidePromiseExecutor(call) {
+  for (let node = call.parent, depth = 0; node && depth < 6; node = node.parent, depth += 1) {
+    if (node.type === "new_expression") return node.childForFieldName("constructor")?.text === "Promise";
+  }
+  return false;
+}
+function isTestCallback(fn) {
+  const call = fn.parent?.type === "arguments" ? fn.parent.parent : void 0;
+  const path = call?.type === "call_expression" ? calleePath2(call) : [];
+  return path[0] === "it" || path[0] === "test";
+}
+function inTestBody(call) {
+  let fn = enclosingFunction2(call);
+  if (fn && insidePromiseExecutor(call)) fn = enclosingFunction2(fn);
+  return fn !== void 0 && isTestCallback(fn);
+}
+function pollsInLoop(call) {
+  for (let node = call.parent; node && !isFunction(node); node = node.parent) {
+    if (["while_statement", "for_statement", "for_in_statement", "do_statement"].includes(node.type)) return true;
+  }
+  return false;
+}
+var implementation107 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: [(identifier) (member_expression)] @callee
+      (#match? @callee "(^|\\\\.)(setTimeout|sleep|delay|wait|waitForTimeout|pause)$")) @target`,
+  // Every callee the predicate admits ends in one of these (`waitForTimeout` contains `wait`).
+  textGate: /setTimeout|sleep|delay|wait|pause/,
+  check: ({ target, captures, context }) => {
+    const path = captures.callee ? dottedName2(captures.callee) : [];
+    const name = path.at(-1) ?? "";
+    const argumentList = target.childForFieldName("arguments")?.namedChildren ?? [];
+    let duration;
+    if (name === "setTimeout") {
+      if (isAwaited(target)) duration = durationOf(argumentList[0]);
+      else if (insidePromiseExecutor(target)) duration = durationOf(argumentList[1]);
+    } else if (SLEEP_NAMES.has(name) && (isAwaited(target) || BLOCKING_SLEEPS.has(path.join(".")))) {
+      duration = durationOf(argumentList[0]);
+    }
+    if (duration === void 0 || usesFakeTimers(context) || !inTestBody(target)) return false;
+    return { details: { duration, target: excerpt(target.text, 50) }, ...pollsInLoop(target) ? { confidence: 60 } : {} };
+  },
+  examples: {
+    match: [
+      "it('retries', async () => {\n  start();\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  expect(calls).toBe(2);\n});",
+      "test('debounces', async () => {\n  type('a');\n  await sleep(300);\n  expect(search).toHaveBeenCalledTimes(1);\n});",
+      "it('loads', () => {\n  cy.visit('/');\n  cy.wait(2000);\n  cy.get('h1').should('exist');\n});"
+    ],
+    noMatch: [
+      "it('waits for the alias', () => {\n  cy.wait('@getUser');\n});",
+      "beforeEach(() => jest.useFakeTimers());\nit('debounces', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});",
+      "it('flushes', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 0));\n  expect(done).toBe(true);\n});",
+      "it('emits later', () => {\n  setTimeout(() => emitter.emit('ready'), 10);\n  return once(emitter, 'ready');\n});",
+      "it('times out slow servers', async () => {\n  const server = http.createServer(async (req, res) => {\n    await sleep(500);\n    res.end('late');\n  });\n  await expect(fetchWithTimeout(server)).rejects.toThrow();\n});",
+      "const fetchStub = jest.fn(async () => {\n  await new Promise((resolve) => setTimeout(resolve, 200));\n  return new Response('{}');\n});\nit('shows a spinner', async () => {\n  expect(render(fetchStub)).toContain('spinner');\n});",
+      "async function settle() {\n  await sleep(100);\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/test/sleep-in-test/python.ts
+var SLEEP_CALLS = /* @__PURE__ */ new Set(["time.sleep", "sleep", "asyncio.sleep", "trio.sleep", "anyio.sleep", "gevent.sleep"]);
+var FAKE_CLOCK = /freezegun|freeze_time|time_machine|patch\(\s*["'](time\.sleep|asyncio\.sleep)|setattr\(\s*time\s*,\s*["']sleep/;
+var usesFakeClock = perFile((context) => context.lines.some((line2) => FAKE_CLOCK.test(line2)));
+function pollsInLoop2(call) {
+  for (let node = call.parent; node && node.type !== "function_definition"; node = node.parent) {
+    if (node.type === "while_statement" || node.type === "for_statement") return true;
+  }
+  return false;
+}
+var implementation108 = {
+  languages: ["python"],
+  overrides: {
+    message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
+    recommendation: "Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.",
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(call function: [(identifier) (attribute)] @callee arguments: (argument_list . (_) @duration) (#match? @callee "sleep$")) @target',
+  // The query requires a callee whose text ends in `sleep`.
+  textGate: /sleep/,
+  check: ({ target, captures, context }) => {
+    const { callee, duration } = captures;
+    if (!callee || !duration || !SLEEP_CALLS.has(dottedName(callee).join("."))) return false;
+    if (/^0(\.0*)?$/.test(duration.text) || usesFakeClock(context)) return false;
+    let fn = target.parent;
+    while (fn && fn.type !== "function_definition" && fn.type !== "lambda") fn = fn.parent;
+    if (fn?.type !== "function_definition" || !isTestFunction(fn)) return false;
+    return { details: { target: excerpt(target.text, 40) }, ...pollsInLoop2(target) ? { confidence: 60 } : {} };
+  },
+  examples: {
+    match: ['def test_expires(cache):\n    cache.set("k", 1, ttl=1)\n    time.sleep(2)\n    assert cache.get("k") is None', "async def test_retries():\n    start()\n    await asyncio.sleep(0.5)\n    assert calls == 2"],
+    noMatch: [
+      "async def test_yields():\n    await asyncio.sleep(0)\n    assert done",
+      'def test_timeout(server):\n    def slow_handler(request):\n        time.sleep(2)\n        return Response()\n    server.route("/", slow_handler)\n    with pytest.raises(Timeout):\n        fetch(server.url)',
+      "def wait_a_bit():\n    time.sleep(1)",
+      '@freeze_time("2024-01-01")\ndef test_expires(cache):\n    time.sleep(2)\n    assert cache.get("k") is None'
+    ]
+  }
+};
+
+// src/rules/catalog/test/sleep-in-test/go.ts
+function pollsInLoop3(call) {
+  for (let node = call.parent; node && node.type !== "function_declaration" && node.type !== "func_literal"; node = node.parent) {
+    if (node.type === "for_statement") return true;
+  }
+  return false;
+}
+var implementation109 = {
+  languages: ["go"],
+  overrides: {
+    message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
+    recommendation: "Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.",
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
+  },
+  query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
+  // The query requires a callee spelled `time.Sleep`.
+  textGate: /time\.Sleep/,
+  check: ({ target }) => {
+    const duration = argumentsOf(target)[0];
+    if (!duration || /^0$/.test(duration.text)) return false;
+    const fn = enclosingFunction3(target);
+    if (!fn || testingParameter(fn) === void 0) return false;
+    return { details: { target: excerpt(target.text, 40) }, ...pollsInLoop3(target) ? { confidence: 60 } : {} };
+  },
+  examples: {
+    match: ['func TestExpiry(t *testing.T) {\n	c := NewCache(time.Second)\n	c.Set("k", 1)\n	time.Sleep(2 * time.Second)\n	if _, ok := c.Get("k"); ok {\n		t.Fatal("not expired")\n	}\n}'],
+    noMatch: [
+      'func TestTimeout(t *testing.T) {\n	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {\n		time.Sleep(2 * time.Second)\n	}))\n	defer srv.Close()\n	if _, err := fetch(srv.URL); err == nil {\n		t.Fatal("no timeout")\n	}\n}',
+      "func slowStore() {\n	time.Sleep(100 * time.Millisecond)\n}",
+      'func TestExpiry(t *testing.T) {\n	clock := fake.NewClock()\n	clock.Advance(2 * time.Second)\n	if clock.Now().IsZero() {\n		t.Fatal("zero")\n	}\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/type-design/double-cast/rule.ts
+var rule63 = {
+  id: "type-design/double-cast",
+  agent: "type-design-analyzer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 85,
+  category: "type-safety",
+  message: "Double cast `as {{via}} as {{type}}` forces a type the compiler says does not fit.",
+  recommendation: "Fix the types so a single cast (or none) is enough, or validate the value at runtime (a type guard or schema) before treating it as the target type.",
+  documentation: {
+    finds: "`x as unknown as T`.",
+    why: "It switches the type checker off for that value.",
+    wrongWhen: "Reported as info.",
+    origin: "typescript-eslint's `no-unsafe-*` rules."
+  }
+};
+
+// src/rules/catalog/type-design/double-cast/typescript.ts
+function castThrough(expression) {
+  const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
+  return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
+}
+var implementation110 = {
+  languages: TYPESCRIPT_FAMILY,
+  // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
+  // the check looks inside for `as unknown` or `as any`.
+  query: "(as_expression [(as_expression) (parenthesized_expression)] @inner (_) @type) @target",
+  textGate: /unknown|any/,
+  check: ({ captures, context }) => {
+    const via = captures.inner ? castThrough(captures.inner) : void 0;
+    if (!via) return false;
+    return { details: { via: via.text }, ...context.isTestFile ? { confidence: 60 } : {} };
+  },
+  examples: {
+    match: ["const config = raw as unknown as AppConfig;", "const id = (value as any) as UserId;"],
+    noMatch: ["const config = raw as AppConfig;", "const input = value as unknown;"]
+  }
+};
+
+// src/rules/catalog/type-design/explicit-any/rule.ts
+var rule64 = {
+  id: "type-design/explicit-any",
+  agent: "type-design-analyzer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 80,
+  category: "type-safety",
+  message: "{{subject}} turns off type checking for every value that flows through it.",
+  recommendation: "Use a precise type, a generic parameter, or `unknown` (narrowed before use). For untyped input, validate it at the boundary and give the result a type.",
+  documentation: {
+    finds: "`any` in type positions.",
+    why: "It switches type checking off for that value and everything it flows into.",
+    wrongWhen: "Reported as info (many projects allow it on purpose).",
+    origin: "typescript-eslint's `no-explicit-any`."
+  }
+};
+
+// src/rules/catalog/type-design/explicit-any/typescript.ts
+var PARAMETER_TYPES = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
+var DECLARATION_NAMES = /* @__PURE__ */ new Map([
+  ["variable_declarator", "variable"],
+  ["public_field_definition", "property"],
+  ["property_signature", "property"],
+  ["type_alias_declaration", "type"],
+  ["interface_declaration", "interface"],
+  ["catch_clause", "catch binding"]
+]);
+function describeAny(anyType) {
+  let child = anyType;
+  for (let node = anyType.parent; node; child = node, node = node.parent) {
+    if (PARAMETER_TYPES.has(node.type)) return `parameter \`${node.childForFieldName("pattern")?.text ?? "?"}\``;
+    if (isFunction(node) || node.type === "method_signature" || node.type === "function_signature") {
+      const name = functionName(node) ?? "an anonymous function";
+      const isReturnType = node.childForFieldName("return_type")?.equals(child) ?? false;
+      return isReturnType ? `the return type of \`${name}\`` : `\`${name}\``;
+    }
+    const kind = DECLARATION_NAMES.get(node.type);
+    if (kind === "catch binding") return `catch binding \`${node.childForFieldName("parameter")?.text ?? "?"}\``;
+    if (kind) return `${kind} \`${node.childForFieldName("name")?.text ?? "?"}\``;
+    if (node.type.endsWith("statement") || node.type === "program") break;
+  }
+  return "a type annotation";
+}
+var implementation111 = {
+  languages: TYPESCRIPT_FAMILY,
+  query: '((predefined_type) @target (#eq? @target "any"))',
+  textGate: /any/,
+  check: ({ target, context }) => {
+    const line2 = target.startPosition.row;
+    const acknowledged = [context.lines[line2], context.lines[line2 - 1]].some((text) => text?.includes("no-explicit-any"));
+    if (acknowledged) return false;
+    const inTests = context.isTestFile ? { confidence: 60 } : {};
+    const cast = target.parent?.type === "as_expression" ? target.parent : void 0;
+    if (cast) {
+      let outer = cast.parent;
+      while (outer?.type === "parenthesized_expression") outer = outer.parent;
+      if (outer?.type === "as_expression") return false;
+      return { details: { subject: "Cast to `any`" }, ...inTests };
+    }
+    return { details: { subject: `Explicit \`any\` in ${describeAny(target)}` }, ...inTests };
+  },
+  examples: {
+    match: [
+      "export function parse(input: any): Config {\n  return input;\n}",
+      "let payload: Record<string, any> = {};",
+      "const user = response as any;"
+    ],
+    noMatch: [
+      "export function parse(input: unknown): Config {\n  return schema.parse(input);\n}",
+      "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst legacy: any = window.legacy;",
+      "const company = { anything: true };"
+    ]
+  }
+};
+
+// src/rules/catalog/type-design/missing-annotations/rule.ts
+var rule65 = {
+  id: "type-design/missing-annotations",
+  agent: "type-design-analyzer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 80,
+  category: "type-safety",
+  message: "`{{name}}` leaves {{missing}} unannotated, in a module where {{typed}} of the {{others}} other functions are fully annotated.",
+  recommendation: "Annotate the parameters and the return type, so the type checker covers this function like the rest of the module.",
+  files: "source",
+  documentation: {
+    finds: "An unannotated function in an otherwise typed Python module.",
+    why: "The type checker cannot check its callers.",
+    wrongWhen: "Modules marked `# type: ignore`; reported as info.",
+    origin: "mypy's `disallow_untyped_defs`."
+  }
+};
+
+// src/rules/catalog/type-design/missing-annotations/python.ts
+var MIN_OTHER_FUNCTIONS = 3;
+var TYPED_SHARE = 0.75;
+function isModuleOrClassLevel(fn) {
+  const container = fn.parent?.type === "decorated_definition" ? fn.parent.parent : fn.parent;
+  return container?.type === "module" || isMethod(fn);
+}
+function annotatable(fn) {
+  const parameters = parametersOf(fn);
+  return isMethod(fn) && parameters[0] && /^(self|cls|mcs|metacls)$/.test(parameters[0].name) ? parameters.slice(1) : parameters;
+}
+function missingAnnotations(fn) {
+  const missing = annotatable(fn).filter((parameter) => !parameter.annotated).map((parameter) => `\`${parameter.kind === "args" ? "*" : parameter.kind === "kwargs" ? "**" : ""}${parameter.name}\``);
+  const name = fn.childForFieldName("name")?.text;
+  const exemptReturn = name === "__init__" && missing.length === 0 && annotatable(fn).length > 0;
+  if (!fn.childForFieldName("return_type") && !exemptReturn) missing.push("the return type");
+  return missing;
+}
+var annotationCounts = perFile((context) => {
+  const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
+  return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
+});
+var implementation112 = {
+  languages: ["python"],
+  query: "(function_definition) @target",
+  check: ({ target, context }) => {
+    if (!context.isChanged(target.startPosition.row + 1) || !isModuleOrClassLevel(target)) return false;
+    const missing = missingAnnotations(target);
+    if (missing.length === 0 || /#\s*type:\s*ignore/.test(context.lines[target.startPosition.row] ?? "")) return false;
+    const file = annotationCounts(context);
+    const others = file.functions - 1;
+    if (others < MIN_OTHER_FUNCTIONS || file.typed < others * TYPED_SHARE) return false;
+    return {
+      details: { name: target.childForFieldName("name")?.text ?? "?", missing: missing.join(", "), typed: String(file.typed), others: String(others) }
+    };
+  },
+  examples: {
+    match: [
+      "def load(path: str) -> dict:\n    return {}\n\ndef save(path: str, data: dict) -> None:\n    pass\n\ndef remove(path: str) -> bool:\n    return True\n\ndef rename(old, new):\n    return move(old, new)"
+    ],
+    noMatch: [
+      "def load(path):\n    return {}\n\ndef save(path, data):\n    pass\n\ndef remove(path) -> bool:\n    return True\n\ndef rename(old, new):\n    return move(old, new)",
+      'class Store:\n    def __init__(self, root: str):\n        self.root = root\n\n    def load(self, key: str) -> bytes:\n        return b""\n\n    def save(self, key: str, data: bytes) -> None:\n        pass\n\n    def drop(self, key: str) -> None:\n        pass',
+      "def rename(old, new):\n    return move(old, new)",
+      "def load(path: str) -> dict:\n    return {}\n\ndef save(path: str, data: dict) -> None:\n    pass\n\ndef remove(path: str) -> bool:\n    return True\n\ndef wrap(f):  # type: ignore[no-untyped-def]\n    return f"
+    ]
+  }
+};
+
+// src/rules/catalog/type-design/mutable-export/rule.ts
+var rule66 = {
+  id: "type-design/mutable-export",
+  agent: "type-design-analyzer",
+  dimension: "architecture",
+  severity: "low",
+  confidence: 80,
+  category: "design",
+  message: "{{what}}: module state that every importer shares and that can change under them.",
+  recommendation: "Keep the state private to the module and export functions that read or update it (or a class whose instances own it), so changes go through one place and tests can start fresh.",
+  files: "source",
+  documentation: {
+    finds: "`export let`, exported objects mutated by the module, when the change wrote the export.",
+    why: "Importers see a value that changes under them.",
+    wrongWhen: "Module-level state meant to be shared; export functions instead.",
+    origin: "eslint-plugin-import's `no-mutable-exports`."
+  }
+};
+
+// src/rules/catalog/type-design/mutable-export/typescript.ts
+var MUTATING_METHODS = /* @__PURE__ */ new Set(["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "set", "add", "delete", "clear"]);
+var MUTABLE_VALUE = /* @__PURE__ */ new Set(["object", "array"]);
+var MUTABLE_CONSTRUCTORS = /* @__PURE__ */ new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Object"]);
+function isMutableValue(value) {
+  if (MUTABLE_VALUE.has(value.type)) return true;
+  return value.type === "new_expression" && MUTABLE_CONSTRUCTORS.has(value.childForFieldName("constructor")?.text ?? "");
+}
+function isMutatedObject(identifier) {
+  const access = identifier.parent;
+  if (access?.type !== "member_expression" && access?.type !== "subscript_expression" || !access.childForFieldName("object")?.equals(identifier)) {
+    return false;
+  }
+  const user = access.parent;
+  if (!user) return false;
+  if ((user.type === "assignment_expression" || user.type === "augmented_assignment_expression") && user.childForFieldName("left")?.equals(access)) return true;
+  if (user.type === "unary_expression" && user.childForFieldName("operator")?.text === "delete") return true;
+  if (user.type === "update_expression") return true;
+  const method = access.type === "member_expression" ? access.childForFieldName("property")?.text : void 0;
+  return user.type === "call_expression" && method !== void 0 && MUTATING_METHODS.has(method);
+}
+var mutationsInFunctions = perFile((context) => {
+  const mutations = /* @__PURE__ */ new Map();
+  for (const identifier of context.root.descendantsOfType("identifier")) {
+    if (!isMutatedObject(identifier) || !enclosingFunction2(identifier)) continue;
+    const places = mutations.get(identifier.text);
+    if (places) places.push(identifier);
+    else mutations.set(identifier.text, [identifier]);
+  }
+  return mutations;
+});
+var implementation113 = {
+  languages: JS_FAMILY,
+  query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
+  check: ({ captures, context }) => {
+    const declaration = captures.declaration;
+    if (!declaration || fileRoleOf(context.path) === "tooling") return false;
+    const kind = declaration.type === "variable_declaration" ? "var" : declaration.childForFieldName("kind")?.text;
+    for (const declarator of declaration.namedChildren.filter((child) => child.type === "variable_declarator")) {
+      const name = declarator.childForFieldName("name");
+      if (name?.type !== "identifier") continue;
+      if (kind === "let" || kind === "var") return { details: { what: `\`export ${kind} ${name.text}\` is a mutable exported binding` } };
+      const value = declarator.childForFieldName("value");
+      const mutations = value && isMutableValue(value) ? mutationsInFunctions(context).get(name.text) ?? [] : [];
+      const first = mutations[0];
+      const line2 = changedLineOf(context, name, ...mutations);
+      if (first && context.isChanged(line2)) {
+        return {
+          line: line2,
+          details: { what: `Exported \`${name.text}\` is changed inside functions of this module (line ${first.startPosition.row + 1})` }
+        };
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "export let currentUser = null;\nexport function login(user) {\n  currentUser = user;\n}",
+      "export const handlers = new Map();\nexport function register(name, handler) {\n  handlers.set(name, handler);\n}",
+      "export const settings = { debug: false };\nexport function enableDebug() {\n  settings.debug = true;\n}"
+    ],
+    noMatch: [
+      "export const DEFAULTS = { retries: 3, timeoutMs: 5000 };",
+      "export const routes = new Map();\nroutes.set('/', home);\nroutes.set('/about', about);",
+      "export const cache = new Map();\nexport function lookup(key) {\n  return cache.get(key);\n}",
+      {
+        before: "export const names = {\n  a: 'a',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
+        after: "export const names = {\n  a: 'a',\n  b: 'b',\n};\nexport function register(key, name) {\n  names[key] = name;\n}"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
+var rule67 = {
+  id: "type-design/non-exhaustive-switch",
+  agent: "type-design-analyzer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "type-safety",
+  message: "The switch over `{{subject}}` handles {{handled}} of `{{type}}` but not {{missing}}, and has no `default`.",
+  recommendation: "Handle the missing cases, or add `default:` with an exhaustiveness check (`const unreachable: never = value;`) so a new member fails to compile instead of being skipped.",
+  documentation: {
+    finds: "A `switch` missing members of a union or enum declared in the file.",
+    why: "A new member falls through silently.",
+    wrongWhen: "Switches with a `default` that handles the rest on purpose.",
+    origin: "typescript-eslint's `switch-exhaustiveness-check`."
+  }
+};
+
+// src/rules/catalog/type-design/non-exhaustive-switch/typescript.ts
+function unionMembers(node) {
+  if (node.type !== "union_type") return [node];
+  return node.namedChildren.flatMap(unionMembers);
+}
+function stringLiteralOf(type) {
+  const literal = type?.type === "type_annotation" ? type.namedChildren[0] : type;
+  const string = literal?.type === "literal_type" ? literal.namedChildren[0] : void 0;
+  return string?.type === "string" ? string.text.slice(1, -1) : void 0;
+}
+function propertyLiteral(body, property) {
+  for (const member of body.namedChildren) {
+    if (member.type === "property_signature" && member.childForFieldName("name")?.text === property) {
+      return stringLiteralOf(member.childForFieldName("type"));
+    }
+  }
+  return void 0;
+}
+var declaredTypes = perFile((context) => {
+  const objectTypes = /* @__PURE__ */ new Map();
+  for (const declaration of context.root.descendantsOfType(["interface_declaration", "type_alias_declaration"])) {
+    const name = declaration.childForFieldName("name")?.text;
+    const body = declaration.childForFieldName("body") ?? declaration.childForFieldName("value");
+    if (name && body && (body.type === "interface_body" || body.type === "object_type")) objectTypes.set(name, body);
+  }
+  const unions = context.root.descendantsOfType("type_alias_declaration").flatMap((alias) => {
+    const name = alias.childForFieldName("name")?.text;
+    const value = alias.childForFieldName("value");
+    return name && value?.type === "union_type" ? [{ name, members: unionMembers(value) }] : [];
+  });
+  return { objectTypes, unions, setsByProperty: /* @__PURE__ */ new Map() };
+});
+function literalUnionsIn(context, property) {
+  const { objectTypes, unions, setsByProperty } = declaredTypes(context);
+  const key = property ?? "";
+  let sets = setsByProperty.get(key);
+  if (!sets) {
+    sets = unions.flatMap(({ name, members }) => {
+      const values = members.map((member) => {
+        if (property === void 0) return stringLiteralOf(member);
+        const body = member.type === "object_type" ? member : member.type === "type_identifier" ? objectTypes.get(member.text) : void 0;
+        return body ? propertyLiteral(body, property) : void 0;
+      });
+      return values.every((item) => item !== void 0) ? [{ name, values }] : [];
+    });
+    setsByProperty.set(key, sets);
+  }
+  return sets;
+}
+var enumsIn = perFile((context) => {
+  const sets = [];
+  for (const declaration of context.root.descendantsOfType("enum_declaration")) {
+    const name = declaration.childForFieldName("name")?.text;
+    const members = declaration.childForFieldName("body")?.namedChildren.map(
+      (member) => member.type === "enum_assignment" ? member.childForFieldName("name")?.text : member.type === "property_identifier" ? member.text : void 0
+    );
+    if (name && members?.every((member) => member !== void 0)) sets.push({ name, values: members.map((member) => `${name}.${member}`) });
+  }
+  return sets;
+});
+function caseValues2(body) {
+  const clauses = body.namedChildren.filter((clause) => clause.type === "switch_case").map((clause) => clause.childForFieldName("value"));
+  const first = clauses[0];
+  if (!first) return void 0;
+  const isEnum = first.type === "member_expression";
+  const values = [];
+  for (const value of clauses) {
+    if (!isEnum && value?.type === "string") values.push(value.text.slice(1, -1));
+    else if (isEnum && value?.type === "member_expression" && value.childForFieldName("object")?.type === "identifier") values.push(value.text);
+    else return void 0;
+  }
+  return { values, isEnum };
+}
+var implementation114 = {
+  languages: TYPESCRIPT_FAMILY,
+  query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
+  textGate: /switch/,
+  check: ({ captures, context }) => {
+    const { subject, body } = captures;
+    if (!subject || !body || body.namedChildren.some((clause) => clause.type === "switch_default")) return false;
+    const labels = caseValues2(body);
+    if (!labels) return false;
+    const { values: cases, isEnum } = labels;
+    const property = subject.type === "member_expression" ? subject.childForFieldName("property")?.text : void 0;
+    const declared = isEnum ? enumsIn(context) : [...literalUnionsIn(context, void 0), ...property === void 0 ? [] : literalUnionsIn(context, property)];
+    const closed = declared.filter((set) => cases.every((value) => set.values.includes(value))).sort((a, b) => a.values.length - b.values.length)[0];
+    const missing = closed?.values.filter((value) => !cases.includes(value)) ?? [];
+    if (!closed || missing.length === 0) return false;
+    const quote = (value) => isEnum ? `\`${value}\`` : `'${value}'`;
+    return {
+      details: {
+        subject: excerpt(subject.text, 40),
+        type: closed.name,
+        handled: `${cases.length} of ${closed.values.length} members`,
+        missing: missing.map(quote).join(", ")
+      }
+    };
+  },
+  examples: {
+    match: [
+      "type Shape = { kind: 'circle'; r: number } | { kind: 'square'; side: number } | { kind: 'triangle'; base: number; height: number };\nfunction draw(shape: Shape) {\n  switch (shape.kind) {\n    case 'circle':\n      drawCircle(shape);\n      break;\n    case 'square':\n      drawSquare(shape);\n      break;\n  }\n}",
+      'enum Status { Active, Suspended, Deleted }\nfunction label(status: Status) {\n  switch (status) {\n    case Status.Active:\n      return "active";\n    case Status.Suspended:\n      return "suspended";\n  }\n  return "?";\n}'
+    ],
+    noMatch: [
+      "type Shape = { kind: 'circle' } | { kind: 'square' };\nfunction draw(shape: Shape) {\n  switch (shape.kind) {\n    case 'circle':\n      return 1;\n    case 'square':\n      return 2;\n  }\n}",
+      "type Level = 'debug' | 'info' | 'warn';\nfunction rank(level: Level) {\n  switch (level) {\n    case 'debug':\n      return 0;\n    default:\n      return 1;\n  }\n}",
+      "function rank(level: string) {\n  switch (level) {\n    case 'debug':\n      return 0;\n  }\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/type-design/non-null-chain/rule.ts
+var rule68 = {
+  id: "type-design/non-null-chain",
+  agent: "type-design-analyzer",
+  dimension: "correctness",
+  severity: "low",
+  confidence: 70,
+  category: "type-safety",
+  message: "`{{target}}` asserts non-null {{count}} times in one chain; any of those values being missing is a runtime crash.",
+  recommendation: "Narrow once with a guard (`if (!a?.b) return \u2026`), use optional chaining with a fallback, or make the type non-optional where the value is known to exist.",
+  files: "source",
+  documentation: {
+    finds: "`a!.b!.c`: chained non-null assertions.",
+    why: "Each `!` is an unchecked claim: one wrong one is a crash.",
+    wrongWhen: "Hidden by default (70).",
+    origin: "typescript-eslint's `no-non-null-assertion`."
+  }
+};
+
+// src/rules/catalog/type-design/non-null-chain/typescript.ts
+function chainInner(node) {
+  switch (node.type) {
+    case "non_null_expression":
+      return node.namedChildren[0] ?? null;
+    case "member_expression":
+    case "subscript_expression":
+      return node.childForFieldName("object");
+    case "call_expression":
+      return node.childForFieldName("function");
+    default:
+      return null;
+  }
+}
+var implementation115 = {
+  languages: TYPESCRIPT_FAMILY,
+  query: "(non_null_expression) @target",
+  check: ({ target }) => {
+    for (let child = target, parent = target.parent; parent; child = parent, parent = parent.parent) {
+      if (!chainInner(parent)?.equals(child)) break;
+      if (parent.type === "non_null_expression") return false;
+    }
+    let count = 0;
+    for (let node = target; node; node = chainInner(node)) {
+      if (node.type === "non_null_expression") count += 1;
+    }
+    return count >= 2 ? { details: { count: String(count) } } : false;
+  },
+  examples: {
+    match: ["const name = session!.user!.name;", "const port = config.servers![0]!.port;"],
+    noMatch: ["const name = session!.user.name;", 'const name = session?.user?.name ?? "anonymous";']
+  }
+};
+
+// src/rules/catalog/index.ts
+var RULE_FOLDERS = [
+  { rule, languages: [implementation, implementation2, implementation3] },
+  { rule: rule2, languages: [implementation4, implementation5] },
+  { rule: rule3, languages: [implementation6, implementation7, implementation8] },
+  { rule: rule4, languages: [implementation9] },
+  { rule: rule5, languages: [implementation10] },
+  { rule: rule6, languages: [implementation11] },
+  { rule: rule7, languages: [implementation12] },
+  { rule: rule8, languages: [implementation13] },
+  { rule: rule9, languages: [implementation14, implementation15, implementation16] },
+  { rule: rule10, languages: [implementation17, implementation18] },
+  { rule: rule11, languages: [implementation19, implementation20] },
+  { rule: rule12, languages: [implementation21] },
+  { rule: rule13, languages: [implementation22] },
+  { rule: rule14, languages: [implementation23] },
+  { rule: rule15, languages: [implementation24, implementation25] },
+  { rule: rule16, languages: [implementation26] },
+  { rule: rule17, languages: [implementation27] },
+  { rule: rule18, languages: [implementation28, implementation29, implementation30] },
+  { rule: rule19, languages: [implementation31] },
+  { rule: rule20, languages: [implementation32, implementation33, implementation34] },
+  { rule: rule21, languages: [implementation35, implementation36, implementation37] },
+  { rule: rule22, languages: [implementation38, implementation39, implementation40] },
+  { rule: rule23, languages: [implementation41] },
+  { rule: rule24, languages: [implementation42] },
+  { rule: rule25, languages: [implementation43, implementation44] },
+  { rule: rule26, languages: [implementation45, implementation46, implementation47] },
+  { rule: rule27, languages: [implementation48] },
+  { rule: rule28, languages: [implementation49] },
+  { rule: rule29, languages: [implementation50] },
+  { rule: rule30, languages: [implementation51] },
+  { rule: rule31, languages: [implementation52] },
+  { rule: rule32, languages: [implementation53] },
+  { rule: rule33, languages: [implementation54] },
+  { rule: rule34, languages: [implementation55, implementation56] },
+  { rule: rule35, languages: [implementation57, implementation58, implementation59] },
+  { rule: rule36, languages: [implementation60, implementation61, implementation62] },
+  { rule: rule37, languages: [implementation63, implementation64, implementation65] },
+  { rule: rule38, languages: [implementation66] },
+  { rule: rule39, languages: [implementation67] },
+  { rule: rule40, languages: [implementation68] },
+  { rule: rule41, languages: [implementation69] },
+  { rule: rule42, languages: [implementation70] },
+  { rule: rule43, languages: [implementation71, implementation72] },
+  { rule: rule44, languages: [implementation73, implementation74] },
+  { rule: rule45, languages: [implementation75] },
+  { rule: rule46, languages: [implementation76, implementation77] },
+  { rule: rule47, languages: [implementation78] },
+  { rule: rule48, languages: [implementation79, implementation80, implementation81] },
+  { rule: rule49, languages: [implementation82, implementation83] },
+  { rule: rule50, languages: [implementation84] },
+  { rule: rule51, languages: [implementation85] },
+  { rule: rule52, languages: [implementation86] },
+  { rule: rule53, languages: [implementation87, implementation88, implementation89] },
+  { rule: rule54, languages: [implementation90, implementation91, implementation92] },
+  { rule: rule56, languages: [implementation94, implementation95, implementation96] },
+  { rule: rule57, languages: [implementation97, implementation98] },
+  { rule: rule58, languages: [implementation99] },
+  { rule: rule60, languages: [implementation101, implementation102, implementation103] },
+  { rule: rule61, languages: [implementation104, implementation105, implementation106] },
+  { rule: rule62, languages: [implementation107, implementation108, implementation109] },
+  { rule: rule63, languages: [implementation110] },
+  { rule: rule64, languages: [implementation111] },
+  { rule: rule65, languages: [implementation112] },
+  { rule: rule66, languages: [implementation113] },
+  { rule: rule67, languages: [implementation114] },
+  { rule: rule68, languages: [implementation115] }
+];
+var CHANGE_RULE_FOLDERS = [
+  { rule: rule55, change: implementation93 },
+  { rule: rule59, change: implementation100 }
+];
+
+// src/rules/flatten-rule-folders.ts
+function flattenRuleFolders(folders) {
+  return folders.flatMap(
+    ({ rule: rule69, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule69;
+      const { reason: _reason, ...values } = overrides ?? { reason: "" };
+      return { ...shared, ...values, ...language };
+    })
+  );
+}
+function flattenChangeRuleFolders(folders) {
+  return folders.map(({ rule: rule69, change }) => ({
+    id: rule69.id,
+    agent: rule69.agent,
+    dimension: rule69.dimension,
+    severity: rule69.severity,
+    confidence: rule69.confidence,
+    category: rule69.category,
+    recommendation: rule69.recommendation,
+    check: (files) => change.check(files)
+  }));
+}
+
+// src/rules/rule-registry.ts
+var RULES = flattenRuleFolders(RULE_FOLDERS);
+var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule69) => rule69.id));
+function selectRules(rules, selection = {}) {
+  const disabled = new Set(selection.disabledRules ?? []);
+  return rules.filter(
+    (rule69) => !disabled.has(rule69.id) && (selection.agents === void 0 || selection.agents.includes(rule69.agent))
+  );
+}
+function languagesWithRules(selection = {}) {
+  return new Set(selectRules(RULES, selection).flatMap((rule69) => rule69.languages));
+}
+function findRule(id, language) {
+  return RULES.find((rule69) => rule69.id === id && rule69.languages.includes(language));
+}
+
+// src/text/closest-match.ts
+function closestMatch(text, candidates) {
+  const allowed = Math.max(2, Math.floor(text.length / 3));
+  let best;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - text.length) > allowed) continue;
+    const distance = editDistance(text, candidate);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { candidate, distance };
+  }
+  return best?.candidate;
+}
+function closestRuleId(id, ruleIds) {
+  const ids = [...ruleIds];
+  const match = closestMatch(id, ids);
+  if (match || id.includes("/")) return match;
+  const byName = new Map(ids.map((ruleId) => [ruleId.slice(ruleId.indexOf("/") + 1), ruleId]));
+  const name = closestMatch(id, byName.keys());
+  return name === void 0 ? void 0 : byName.get(name);
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+export {
+  AGENT_NAMES,
+  ReviewerNameSchema,
+  isBuiltInAgent,
+  SEVERITIES,
+  SeveritySchema,
+  DIMENSIONS,
+  DimensionSchema,
+  DIMENSION_PREFIX,
+  CandidateFindingSchema,
+  FindingSchema,
+  HiddenFindingSchema,
+  severityRank,
+  isAtOrAbove,
+  JS_FAMILY,
+  languageOf,
+  excerpt,
+  fileRoleOf,
+  isTestFile,
+  javascriptName,
+  pythonName,
+  javascriptStringValue,
+  pythonStringValue,
+  TOKEN_SHAPE_GATE,
+  leakedCredentialHits,
+  goDirectiveOf,
+  goModCandidates,
+  sensitiveAreaOf,
+  RULES,
+  CHANGE_RULES,
+  RULE_IDS,
+  selectRules,
+  languagesWithRules,
+  findRule,
+  closestMatch,
+  closestRuleId
+};
