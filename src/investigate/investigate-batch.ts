@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { estimateTokens } from '../llm/estimate-tokens.js';
 import type { LineWindow } from '../llm/enclosing-window.js';
 import { isTestFile, relatedTestPaths, resolveCandidates } from '../llm/related-code.js';
 import { languageOf } from '../diff/language.js';
 import type { Language } from '../diff/language.js';
-import { indexFile } from './index-file.js';
-import type { FileSymbols, SymbolDefinition } from './index-file.js';
-import { enclosingDefinition, numberedLines } from './excerpt-lines.js';
+import type { SymbolDefinition } from './index-file.js';
+import { enclosingDefinition } from './excerpt-lines.js';
 import { isIndexable, MAX_INDEXED_FILE_BYTES } from './indexable-path.js';
-import { copyOrder } from './mirror-path.js';
 import { workspacePackages } from './workspace-packages.js';
+import { TIER, type Candidate, type ContextExcerpt } from './context-candidate.js';
+import { followImport, importedChangedPath } from './follow-import.js';
+import { indexLines, mirroredCopies, type Indexed } from './indexed-file.js';
+import { trimToBudget } from './trim-to-budget.js';
 import type { RepositorySearch } from './repository-search.js';
 
 /** Names searched per batch: the most used ones; a change rarely leans on more. */
@@ -25,16 +25,12 @@ const MAX_CALLERS_PER_NAME = 4;
 const MAX_TESTS_PER_NAME = 3;
 /** A definition or test longer than this is shown by its first lines: the signature and how it starts. */
 const MAX_DEFINITION_LINES = 40;
-/** A definition's signature and first lines: what every callee is shown by before any is shown whole. */
-const DEFINITION_HEAD_LINES = 8;
 /** Lines shown around a call, inside its enclosing function. */
 const CALLER_RADIUS = 6;
 /** A changed file's test file with no test of a changed function is shown by its first lines: how it sets up and what it covers. */
 const TEST_HEAD_LINES = 30;
 /** Test files read to find one importing a changed module, when the change's names do not lead to one. */
 const MAX_IMPORTER_TESTS = 8;
-/** Re-exports followed from an import to the module that defines the name (`index.ts` barrels chain). */
-const MAX_REEXPORT_HOPS = 4;
 /** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
 const IGNORED_NAMES = new Set([
   'get', 'set', 'has', 'map', 'push', 'pop', 'then', 'catch', 'toString', 'length', 'join', 'split', 'slice', 'filter', 'reduce',
@@ -46,24 +42,8 @@ const IGNORED_NAMES = new Set([
   'toUpperCase', 'toLowerCase', 'require', 'describe', 'it', 'expect',
 ]);
 
-/**
- * What is kept first when the budget is short: what the changed functions call, then the tests of the
- * change, then the callers of the changed functions, then the types the change names.
- */
-const TIER = { callee: 0, test: 1, caller: 2, type: 3 } as const;
 /** Among callees, a method reached on the code's own object is certain to be the one called: it ranks with an import followed. */
 const OWN_CALL_SCORE = 50;
-
-/** Where an excerpt comes from and why it was sent: what the report lists. */
-interface ContextExcerpt {
-  path: string;
-  /** 1-based, inclusive. */
-  start: number;
-  end: number;
-  symbol: string;
-  relation: 'definition' | 'caller' | 'test';
-  reason: string;
-}
 
 export interface BatchContext {
   /** `repository`: searched in a checkout; `changed-files`: no checkout, only the change's own files were searched. */
@@ -97,13 +77,6 @@ interface InvestigateInput {
   budgetTokens: number;
 }
 
-interface Indexed {
-  symbols: FileSymbols;
-  lines: readonly string[];
-  language: Language;
-  hash: string;
-}
-
 /** A name the changed code uses: how often, as a call or a type, and the changed file that uses it first. */
 interface Use {
   calls: number;
@@ -118,13 +91,6 @@ interface ChangedFunction {
   exported: boolean;
   start: number;
   end: number;
-}
-
-interface Candidate extends ContextExcerpt {
-  tier: number;
-  score: number;
-  /** The changed file this excerpt explains: it is shown under that file. */
-  explains: string;
 }
 
 /**
@@ -321,104 +287,6 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   return { ...empty, ...trimToBudget(candidates, { indexed, shown, order: changedPaths, budget: input.budgetTokens, clean: input.clean }) };
 }
 
-interface TrimInput {
-  indexed: ReadonlyMap<string, Indexed>;
-  /** What the file views show already, per changed path. */
-  shown: ReadonlyMap<string, readonly LineWindow[]>;
-  /** The batch's changed files: excerpts are grouped under them in this order. */
-  order: readonly string[];
-  budget: number;
-  clean: (text: string) => string;
-}
-
-/**
- * The best candidates that fit, each cut to the lines nothing else sends, grouped under the changed file
- * they explain and in file order within it, so the same choice renders the same bytes.
- */
-function trimToBudget(candidates: readonly Candidate[], input: TrimInput): Pick<BatchContext, 'excerpts' | 'text' | 'tokens'> {
-  const ranked = [...candidates].sort((a, b) => a.tier - b.tier || b.score - a.score || a.path.localeCompare(b.path) || a.start - b.start);
-  const sent = new Map<string, LineWindow[]>([...input.shown].map(([path, windows]) => [path, [...windows]]));
-  const chosen: Candidate[] = [];
-  let tokens = 0;
-  const render = (part: Candidate) => `${part.path}:${part.start}-${part.end} — ${part.reason}\n${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
-  const take = (candidate: Candidate): boolean => {
-    const parts = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []).map((piece) => ({ ...candidate, ...piece }));
-    const cost = parts.reduce((sum, part) => sum + estimateTokens(render(part)) + 1, 0);
-    if (parts.length === 0 || tokens + cost > input.budget) return false;
-    chosen.push(...parts);
-    sent.set(candidate.path, [...(sent.get(candidate.path) ?? []), ...parts]);
-    tokens += cost;
-    return true;
-  };
-  const head = (candidate: Candidate): Candidate => ({ ...candidate, end: Math.min(candidate.end, candidate.start + DEFINITION_HEAD_LINES - 1) });
-  // Every callee's signature and first lines before any whole body, then all in rank order; a definition
-  // that no longer fits whole is still shown by its head.
-  for (const candidate of ranked) if (candidate.tier === TIER.callee) take(head(candidate));
-  for (const candidate of ranked) if (!take(candidate) && candidate.relation === 'definition') take(head(candidate));
-  const merged = mergeAdjacent(chosen).map((part) => ({ ...part, text: render(part) }));
-  const groups = input.order.flatMap((explained) => {
-    const members = merged.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
-    return members.length > 0 ? [{ explained, members }] : [];
-  });
-  const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
-  const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join('\n\n')).join('\n\n');
-  return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
-}
-
-/** A head taken first and the rest of the same excerpt taken later, as one excerpt. */
-function mergeAdjacent(parts: readonly Candidate[]): Candidate[] {
-  const merged: Candidate[] = [];
-  for (const part of [...parts].sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start)) {
-    const last = merged.at(-1);
-    if (last && last.path === part.path && last.reason === part.reason && last.end + 1 === part.start) merged[merged.length - 1] = { ...last, end: part.end };
-    else merged.push(part);
-  }
-  return merged;
-}
-
-/** Where `name`, imported from `source` by `from`, is defined: through re-exports, to the module that defines it. */
-async function followImport(
-  from: string,
-  name: string,
-  source: string,
-  ports: { load: (path: string) => Promise<Indexed | undefined>; modulePaths: (from: string, source: string) => Promise<string[]> },
-  hops: number,
-): Promise<{ path: string; name: string } | undefined> {
-  for (const path of await ports.modulePaths(from, source)) {
-    const entry = await ports.load(path);
-    if (!entry) continue;
-    const defined = entry.symbols.definitions.find((definition) => (name === 'default' ? definition.isDefault : definition.name === name && definition.exported));
-    if (defined) return { path, name: defined.name };
-    if (hops >= MAX_REEXPORT_HOPS) return undefined;
-    for (const link of entry.symbols.reExports) {
-      const passed = link.local === name ? link.imported : link.local === '*' && name !== 'default' ? name : undefined;
-      const found = passed === undefined ? undefined : await followImport(path, passed, link.source, ports, hops + 1);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  return undefined;
-}
-
-/** The changed file a test imports: a script module it resolves (relative or a workspace package), a Python module it names. */
-async function importedChangedPath(path: string, entry: Indexed, changed: readonly string[], modulePaths: (from: string, source: string) => Promise<string[]>): Promise<string | undefined> {
-  if (entry.language === 'python') {
-    const modules = new Map(changed.filter((file) => file.endsWith('.py')).map((file) => [file.replace(/(?:\/__init__)?\.py$/, '').replaceAll('/', '.'), file]));
-    for (const line of entry.lines) {
-      const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
-      const module = named?.[1] ?? named?.[2];
-      const found = module === undefined ? undefined : [...modules].find(([dotted]) => dotted === module || (module.includes(".") && dotted.endsWith(`.${module}`)));
-      if (found) return found[1];
-    }
-    return undefined;
-  }
-  for (const source of new Set(entry.symbols.imports.map((link) => link.source))) {
-    const target = (await modulePaths(path, source)).find((candidate) => changed.includes(candidate));
-    if (target) return target;
-  }
-  return undefined;
-}
-
 /** The name the changed code uses for `definition`: its own, or the one it was imported under. */
 function usedNameOf(path: string, definition: SymbolDefinition, uses: ReadonlyMap<string, Use>, resolved: ReadonlyMap<string, { path: string; name: string }>): string | undefined {
   for (const [name, target] of resolved) if (target.path === path && target.name === definition.name) return name;
@@ -429,42 +297,6 @@ function usedNameOf(path: string, definition: SymbolDefinition, uses: ReadonlyMa
 function visibleFrom(changed: ChangedFunction, path: string, language: Language): boolean {
   if (changed.exported || path === changed.path) return true;
   return language === 'go' && changed.language === 'go' && posix.dirname(path) === posix.dirname(changed.path);
-}
-
-/**
- * Files whose content equals another's (a `deno_dist/` build, a vendored copy): each such file but one,
- * the one kept being a changed file, else one outside build and vendor folders, else the shortest path.
- */
-function mirroredCopies(indexed: ReadonlyMap<string, Indexed>, changed: ReadonlySet<string>): Set<string> {
-  const byHash = new Map<string, string[]>();
-  for (const [path, entry] of indexed) byHash.set(entry.hash, [...(byHash.get(entry.hash) ?? []), path]);
-  const copies = new Set<string>();
-  for (const paths of byHash.values()) {
-    if (paths.length < 2) continue;
-    const [kept] = [...paths].sort((a, b) => Number(changed.has(b)) - Number(changed.has(a)) || copyOrder(a, b));
-    for (const path of paths) if (path !== kept) copies.add(path);
-  }
-  return copies;
-}
-
-async function indexLines(language: Language, lines: readonly string[]): Promise<Indexed> {
-  const text = lines.join('\n');
-  return { symbols: await indexFile(language, text), lines, language, hash: createHash('sha256').update(text).digest('hex') };
-}
-
-/** `range` less the lines of `taken`, as the runs that are left. */
-function subtract(range: LineWindow, taken: readonly LineWindow[]): LineWindow[] {
-  let pieces = [range];
-  for (const window of taken) {
-    pieces = pieces.flatMap((piece) => {
-      if (window.end < piece.start || piece.end < window.start) return [piece];
-      return [
-        ...(piece.start < window.start ? [{ start: piece.start, end: window.start - 1 }] : []),
-        ...(window.end < piece.end ? [{ start: window.end + 1, end: piece.end }] : []),
-      ];
-    });
-  }
-  return pieces;
 }
 
 function innermost(blocks: readonly LineWindow[], line: number): LineWindow | undefined {
