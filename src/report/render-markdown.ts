@@ -10,14 +10,14 @@ import { hasModelUsage } from './has-model-usage.js';
 import { escapeMarkdown, escapeMarkdownCell, fencedCode } from '../text/markdown-escape.js';
 import { CHECKS } from '../verify/check-result.js';
 import { refusalReason } from './describe-check.js';
-import { isVerifiedSuggestion, suggestionLabel } from './suggestion-label.js';
 import type { CheckResult } from '../verify/check-result.js';
 import type { ReviewReport } from './review-report.js';
 import { describeIncomplete, describeVerdict, formatCount, isReviewIncomplete, latestAgentResults } from './verdict.js';
 import { findingViewOf, visibleFindings } from './visible-findings.js';
 import { groupDigits } from '../text/group-digits.js';
-import { commonReviewers, reviewersCell } from './walkthrough.js';
-import { describeAppliedFix } from './describe-applied-fix.js';
+import { CELL_TEXT_LIMIT } from './markdown-cell.js';
+import { renderMarkdownFixes } from './render-markdown-fixes.js';
+import { renderMarkdownWalkthrough } from './render-markdown-walkthrough.js';
 
 /** Findings listed in the summary comment; 50 rows keep it well under GitHub's 65,536-character body limit. */
 export const MARKDOWN_FINDINGS_LIMIT = 50;
@@ -27,8 +27,6 @@ export const MARKDOWN_NOT_REVIEWED_LIMIT = 20;
 const RISK_AREAS_LIMIT = 10;
 /** Errors and warnings listed; the JSON report has them all. */
 const MESSAGES_LIMIT = 10;
-/** A table cell stays readable (and the table stays small) with descriptions cut to this many characters. */
-const CELL_TEXT_LIMIT = 300;
 /** The end of a failed check's output, shown under the verification table. */
 const OUTPUT_TAIL_LINES = 40;
 
@@ -71,8 +69,8 @@ export function renderMarkdown(report: ReviewReport, options: RenderMarkdownOpti
 
   // What matters first: the findings and the fixes, then what changed and how the review ran.
   out.push(...renderFindings(report, shown, findingsLimit));
-  out.push(...renderFixes(report));
-  out.push(...renderWalkthrough(report));
+  out.push(...renderMarkdownFixes(report));
+  out.push(...renderMarkdownWalkthrough(report));
   out.push('### Findings by severity', '', '| Severity | Count | Gate |', '|---|---:|---|');
   for (const severity of SEVERITIES) {
     out.push(`| ${SEVERITY_ICON[severity]} ${severity} | ${summary.counts_by_severity[severity]} | ${gateMark(report, severity)} |`);
@@ -270,57 +268,6 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
   return out;
 }
 
-/** Applied fixes listed with their diff in the summary; report.json has them all. */
-const APPLIED_SHOWN = 20;
-
-/** A block nested under a list item. */
-function indentBlock(block: string): string {
-  return block.split('\n').map((line) => `  ${line}`).join('\n');
-}
-
-/** Unverified suggestions named in the summary; report.json has them all. */
-const UNVERIFIED_SHOWN = 10;
-
-/** The fix loop's trend, iteration by iteration, the fixes that passed verification, and the suggestions that did not. */
-function renderFixes(report: ReviewReport): string[] {
-  const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
-  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
-  const applied = report.applied_fixes ?? [];
-  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0 && applied.length === 0) return [];
-  const out = ['### Fixes', '', '| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |', '|---:|---:|---:|---:|---:|---:|---:|---|'];
-  for (const iteration of iterations) {
-    const fix = iteration.fix_result;
-    if (!fix) continue;
-    const checks = iteration.verification
-      ? CHECKS.filter((check) => iteration.verification?.[check].status !== 'not_configured')
-          .map((check) => `${check} ${iteration.verification?.[check].status}`)
-          .join(', ')
-      : '';
-    out.push(`| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`);
-  }
-  const where = (finding: Finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`;
-  const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
-  if (verified.length > 0) {
-    out.push('', `Verified fixes (they passed the repository's checks): ${verified.map(where).join(', ')}.`);
-  }
-  if (applied.length > 0) {
-    out.push('', 'Fixes applied:', '');
-    for (const fix of applied.slice(0, APPLIED_SHOWN)) {
-      out.push(`- ${fix.verified ? '✔' : '⚠️'} ${escapeMarkdown(describeAppliedFix(fix), CELL_TEXT_LIMIT)}`, '', indentBlock(fencedCode(fix.diff, 'diff')), '');
-    }
-    if (applied.length > APPLIED_SHOWN) out.push(`- … and ${applied.length - APPLIED_SHOWN} more (report.json lists them)`);
-  }
-  if (unverified.length > 0) {
-    out.push('', 'Unverified suggestions (no check Sextant ran showed they work):', '');
-    for (const finding of unverified.slice(0, UNVERIFIED_SHOWN)) {
-      out.push(`- ${where(finding)}: ${escapeMarkdown(finding.suggestion ? suggestionLabel(finding.suggestion) : '', CELL_TEXT_LIMIT)}`);
-    }
-    if (unverified.length > UNVERIFIED_SHOWN) out.push(`- … and ${unverified.length - UNVERIFIED_SHOWN} more (report.json lists them)`);
-  }
-  out.push('');
-  return out;
-}
-
 function renderNotReviewed(report: ReviewReport, limit: number): string[] {
   if (report.not_reviewed.length === 0) return [];
   const reasons = new Map<string, number>();
@@ -357,43 +304,6 @@ function renderScan(report: ReviewReport): string[] {
     out.push('');
   }
   return out;
-}
-
-/** Files "What changed" lists in markdown: a comment has 65,536 characters; the HTML report and report.json list all. */
-const WALKTHROUGH_FILES_LIMIT = 100;
-/** Past this many files, "What changed" is folded under its heading. */
-const WALKTHROUGH_OPEN_FILES = 20;
-
-/** "What changed": the model's overview and a line per file, or (static mode) a table of sizes, roles and reviewers. */
-function renderWalkthrough(report: ReviewReport): string[] {
-  const walkthrough = report.walkthrough;
-  if (!walkthrough) return [];
-  const out = ['### What changed', ''];
-  if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), '');
-  // A large change's file list is folded: the heading and the overview stay in view.
-  const folded = walkthrough.files.length > WALKTHROUGH_OPEN_FILES;
-  if (folded) out.push(`<details><summary>${formatCount(walkthrough.files.length, 'changed file')}</summary>`, '');
-  const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
-  if (walkthrough.files.some((file) => file.summary)) {
-    out.push('| File | Change | What it does |', '|---|---:|---|');
-    for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
-  } else {
-    // The reviewers are named once: a row repeating the same six names pushes everything else down.
-    const common = commonReviewers(walkthrough);
-    if (common.length > 0) out.push(`Reviewed by ${escapeMarkdown(common.join(', '))} (✔ below); a row names its own reviewers when they differ.`, '');
-    out.push('| File | Change | Role | Language | Reviewed by |', '|---|---:|---|---|---|');
-    for (const file of shown) {
-      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? '—'} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`);
-    }
-  }
-  const more = walkthrough.files.length - shown.length;
-  if (more > 0) out.push('', `… and ${formatCount(more, 'more file')} (the HTML report and report.json list every one).`);
-  out.push('', ...(folded ? ['</details>', ''] : []));
-  return out;
-}
-
-function changeSize(file: { additions?: number; deletions?: number }): string {
-  return file.additions === undefined || file.deletions === undefined ? '—' : `+${file.additions} −${file.deletions}`;
 }
 
 /** The guidelines files used: every one, where it came from, what it speaks about, whether it was cut. */
