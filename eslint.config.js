@@ -4,7 +4,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   // The examples' base/ and head/ are changes to review: their problems are the point.
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '__tests__/corpus/', '__tests__/fixtures/', 'bench/planted-bugs/cases/', 'examples/*/base/', 'examples/*/head/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      '__tests__/corpus/',
+      '__tests__/fixtures/',
+      'bench/planted-bugs/cases/',
+      'examples/*/base/',
+      'examples/*/head/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -107,6 +107,8 @@ describe('the bundled action imports an ESLint report given by analyzer-reports'
     expect(run.report?.findings).toHaveLength(1);
     expect([finding?.agent, ...(finding?.also_reported_by ?? [])].sort()).toEqual(['code-reviewer', 'eslint']);
     // The other reporter is named with its own rule: what silences the problem in that tool.
-    expect(comments[0]?.body).toContain(finding?.agent === 'eslint' ? 'Also reported by code-reviewer, rule `review/eval`.' : 'Also reported by eslint (`no-eval`).');
+    expect(comments[0]?.body).toContain(
+      finding?.agent === 'eslint' ? 'Also reported by code-reviewer, rule `review/eval`.' : 'Also reported by eslint (`no-eval`).',
+    );
   });
 });

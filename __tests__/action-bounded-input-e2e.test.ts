@@ -19,7 +19,13 @@ const longPath = (index: number) => `${LONG_FOLDER}/file-${String(index).padStar
  */
 function commitWithoutCheckout(root: string, parent: string, files: ReadonlyMap<string, string>): string {
   const git = (args: string[], input?: string) =>
-    execFileSync('git', args, { cwd: root, input, encoding: 'utf8', env: { ...process.env, GIT_INDEX_FILE: join(root, '.git', 'long-paths-index') }, maxBuffer: 1 << 28 }).trim();
+    execFileSync('git', args, {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_INDEX_FILE: join(root, '.git', 'long-paths-index') },
+      maxBuffer: 1 << 28,
+    }).trim();
   git(['read-tree', parent]);
   const entries = [...files].map(([path, content]) => `100644 ${git(['hash-object', '-w', '--stdin'], content)}\t${path}\n`).join('');
   git(['update-index', '--add', '--index-info'], entries);
@@ -75,7 +81,9 @@ describe('the action with input at the system limits', () => {
     const reviews = server.writes().filter((request) => request.method === 'POST' && /\/pulls\/1\/reviews$/.test(request.path));
     expect(reviews.map((request) => request.body.commit_id)).toEqual([sample.headSha]);
     // The whole path, never cut: a comment or annotation on a shortened one would name no file.
-    expect(server.reviewComments.filter((comment) => comment.pull === 1).map((comment) => `${comment.path}:${comment.line}`)).toEqual([`${longPath(LONG_PATH_FILES - 1)}:2`]);
+    expect(server.reviewComments.filter((comment) => comment.pull === 1).map((comment) => `${comment.path}:${comment.line}`)).toEqual([
+      `${longPath(LONG_PATH_FILES - 1)}:2`,
+    ]);
     expect(server.checkRuns.at(-1)).toMatchObject({ head_sha: sample.headSha });
     expect(server.checkRuns.at(-1)?.output.annotations.map((annotation) => annotation.path)).toEqual([longPath(LONG_PATH_FILES - 1)]);
     expect(withEmptySha(server.requests)).toEqual([]);
@@ -84,7 +92,11 @@ describe('the action with input at the system limits', () => {
   it('a run that fails before reading the change: the check run goes on the pull request head, and no request has an empty SHA', async () => {
     const headOfPullRequest = gitIn(broken, 'rev-parse', 'HEAD');
 
-    const run = await runAction({ ...sample, root: broken, headSha: headOfPullRequest }, server, pullRequestEvent(2, { ...sample, headSha: headOfPullRequest }));
+    const run = await runAction(
+      { ...sample, root: broken, headSha: headOfPullRequest },
+      server,
+      pullRequestEvent(2, { ...sample, headSha: headOfPullRequest }),
+    );
 
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('failed');

@@ -17,7 +17,8 @@ function findingComment(server: FakeGitHub, pull: number, pattern: RegExp): Fake
   return comment;
 }
 
-const repliesTo = (server: FakeGitHub, rootId: number) => server.reviewComments.filter((comment) => comment.in_reply_to_id === rootId && comment.user.type === 'Bot');
+const repliesTo = (server: FakeGitHub, rootId: number) =>
+  server.reviewComments.filter((comment) => comment.in_reply_to_id === rootId && comment.user.type === 'Bot');
 const replyPosts = (server: FakeGitHub) => server.writes().filter((request) => request.method === 'POST' && /\/comments\/\d+\/replies$/.test(request.path));
 
 describe('talking to Sextant in review threads (bundled action, loopback GitHub and model, real event payloads)', () => {
@@ -65,7 +66,11 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
     ].join('\n');
     llm.script('answer', { json: { answer } });
     const event = server.commentEvent(question);
-    expect(event.payload).toMatchObject({ action: 'created', comment: { id: question.id, in_reply_to_id: root.id, author_association: 'COLLABORATOR' }, pull_request: { number: 31 } });
+    expect(event.payload).toMatchObject({
+      action: 'created',
+      comment: { id: question.id, in_reply_to_id: root.id, author_association: 'COLLABORATOR' },
+      pull_request: { number: 31 },
+    });
 
     const run = await runAction(sample, server, event, { inputs: withModel() });
 
@@ -175,7 +180,12 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
     server.clearRequests();
     const requestsBefore = llm.requests.length;
 
-    const events = [server.commentEvent(root), server.commentEvent(ownReply), server.commentEvent(otherBot), server.commentEvent(edited, { action: 'edited', previousBody: 'typo' })];
+    const events = [
+      server.commentEvent(root),
+      server.commentEvent(ownReply),
+      server.commentEvent(otherBot),
+      server.commentEvent(edited, { action: 'edited', previousBody: 'typo' }),
+    ];
     for (const event of events) {
       const run = await runAction(sample, server, event, { inputs: withModel() });
       expect(run.code).toBe(0);
@@ -192,7 +202,9 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
     expect(run.code).toBe(0);
     const posted = server.writes();
     expect(posted.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /repos/octo/app/issues/31/comments']);
-    expect(String(posted[0]?.body.body)).toMatch(new RegExp(`^<!-- sextant:reply-to=${comment.id} -->\\nSextant answers comments that start with \`@sextant\`:`));
+    expect(String(posted[0]?.body.body)).toMatch(
+      new RegExp(`^<!-- sextant:reply-to=${comment.id} -->\\nSextant answers comments that start with \`@sextant\`:`),
+    );
     expect(String(posted[0]?.body.body)).toContain('| `@sextant ignore rule` |');
   });
 
@@ -241,7 +253,11 @@ describe('`ignore` in a finding’s thread, carried into later runs', () => {
     const run = await runAction(sample, server, server.commentEvent(ignore));
     expect(run.code).toBe(0);
     expect(server.resolvedThreads.has(root.id)).toBe(true);
-    expect(repliesTo(server, root.id).at(-1)?.body).toMatch(new RegExp(`^<!-- sextant:reply-to=${ignore.id} -->\\n<!-- sextant:dismiss \\{"fp":"${fingerprint}".*"by":"keeper"\\} -->\\nDismissed on this pull request by @<!-- -->keeper`));
+    expect(repliesTo(server, root.id).at(-1)?.body).toMatch(
+      new RegExp(
+        `^<!-- sextant:reply-to=${ignore.id} -->\\n<!-- sextant:dismiss \\{"fp":"${fingerprint}".*"by":"keeper"\\} -->\\nDismissed on this pull request by @<!-- -->keeper`,
+      ),
+    );
     const summary = () => server.issueComments.find((comment) => comment.issue === 41 && comment.body.startsWith('<!-- sextant:summary -->'))?.body ?? '';
     expect(summary()).toMatch(/\*\*Dismissed in review threads\*\*\n\n- .*review\/leaked-credential|\*\*Dismissed in review threads\*\*\n\n- .*secrets/);
     expect(summary()).toContain('dismissed by @<!-- -->keeper');
@@ -276,7 +292,9 @@ describe('`ignore` in a finding’s thread, carried into later runs', () => {
 
     await runAction(sample, server, server.commentEvent(mute));
     const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
-    expect(reply).toMatch(new RegExp(`^<!-- sextant:reply-to=${mute.id} -->\n<!-- sextant:mute-rule=review/debugger by=keeper -->\nMuted \`review/debugger\` in this repository`));
+    expect(reply).toMatch(
+      new RegExp(`^<!-- sextant:reply-to=${mute.id} -->\n<!-- sextant:mute-rule=review/debugger by=keeper -->\nMuted \`review/debugger\` in this repository`),
+    );
     expect(reply).toContain('delete this reply, or list `review/debugger` under `unmute-rules`');
 
     const next = await runAction(sample, server, pullRequestEvent(43, sample), { inputs: { 'fail-on': 'none' } });

@@ -27,12 +27,19 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
   beforeAll(async () => {
     project = createNodeProject();
     markers = mkdtempSync(join(tmpdir(), 'sextant-fix-markers-'));
-    sample = { root: project.root, baseSha: project.git('rev-parse', 'main'), headSha: project.git('rev-parse', 'HEAD'), git: project.git, write: project.write };
+    sample = {
+      root: project.root,
+      baseSha: project.git('rev-parse', 'main'),
+      headSha: project.git('rev-parse', 'HEAD'),
+      git: project.git,
+      write: project.write,
+    };
     server = await startGitHub(project.root);
     server.addPullRequest({ number: TRUSTED, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature' } });
     server.addPullRequest({ number: FORK, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature', repo: 'someone/app' } });
     server.setPermission('keeper', 'maintain');
-    for (const number of [TRUSTED, FORK]) await runAction(sample, server, pullRequestEvent(number, sample, { fork: number === FORK }), { inputs: { fix: 'off', 'fail-on': 'none' } });
+    for (const number of [TRUSTED, FORK])
+      await runAction(sample, server, pullRequestEvent(number, sample, { fork: number === FORK }), { inputs: { fix: 'off', 'fail-on': 'none' } });
   });
   afterAll(async () => {
     await server.close();
@@ -41,11 +48,14 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
   });
 
   const threadOn = (pull: number, path: string): FakeReviewComment => {
-    const root = server.reviewComments.find((comment) => comment.pull === pull && comment.path === path && comment.in_reply_to_id === undefined && DEBUGGER.test(comment.body));
+    const root = server.reviewComments.find(
+      (comment) => comment.pull === pull && comment.path === path && comment.in_reply_to_id === undefined && DEBUGGER.test(comment.body),
+    );
     if (!root) throw new Error(`no debugger finding on ${path} in #${pull}`);
     return root;
   };
-  const lastReply = (root: FakeReviewComment) => server.reviewComments.filter((comment) => comment.in_reply_to_id === root.id && comment.user.type === 'Bot').at(-1)?.body ?? '';
+  const lastReply = (root: FakeReviewComment) =>
+    server.reviewComments.filter((comment) => comment.in_reply_to_id === root.id && comment.user.type === 'Bot').at(-1)?.body ?? '';
 
   it('on a same-repository pull request, answers with a suggestion verified by the repository’s tests, and leaves the workspace as it was', async () => {
     const root = threadOn(TRUSTED, 'src/math.js');
@@ -57,7 +67,11 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('success');
     const reply = lastReply(root);
-    expect(reply).toMatch(new RegExp(`^<!-- sextant:reply-to=${fix.id} -->\\n\\*\\*Suggested fix \\(verified: the repository’s checks pass with it\\)\\*\\*\\n\\n\`\`\`suggestion\\n\`\`\`$`));
+    expect(reply).toMatch(
+      new RegExp(
+        `^<!-- sextant:reply-to=${fix.id} -->\\n\\*\\*Suggested fix \\(verified: the repository’s checks pass with it\\)\\*\\*\\n\\n\`\`\`suggestion\\n\`\`\`$`,
+      ),
+    );
     expect(project.treeHash()).toBe(before);
     expect(project.git('status', '--porcelain')).toBe('');
   });
@@ -90,10 +104,14 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
       await runAction(sample, server, pullRequestEvent(MODEL_PULL, sample), { inputs: { ...model, fix: 'off', 'fail-on': 'none' } });
       const root = server.reviewComments.find((comment) => comment.pull === MODEL_PULL && comment.body.includes('Doubling by multiplication'));
       if (!root) throw new Error('the model’s finding was not posted');
-      llm.script('fixer', { json: { status: 'fixed', edits: [{ search: '  return value * 2;', replace: '  return value + value;' }], explanation: 'An addition.' } });
+      llm.script('fixer', {
+        json: { status: 'fixed', edits: [{ search: '  return value * 2;', replace: '  return value + value;' }], explanation: 'An addition.' },
+      });
       const fix = server.addHumanReply(root.id, 'keeper', '@sextant fix');
 
-      const run = await runAction(sample, server, server.commentEvent(fix), { inputs: { ...model, 'test-command': NODE_TEST, 'allow-unsafe-checkout': 'true' } });
+      const run = await runAction(sample, server, server.commentEvent(fix), {
+        inputs: { ...model, 'test-command': NODE_TEST, 'allow-unsafe-checkout': 'true' },
+      });
 
       expect(run.code).toBe(0);
       const fixer = llm.requests.filter((request) => request.caller === 'fixer');
@@ -101,7 +119,9 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
       expect(fixer[0]?.text).toContain('Doubling by multiplication hides the intent next to add().');
       // Only the fixer asked the model: the review that found the finding again ran no agent.
       expect(llm.requests.filter((request) => request.caller === 'code-reviewer')).toHaveLength(1);
-      expect(lastReply(root)).toMatch(/\*\*Suggested fix \(verified: the repository’s checks pass with it\)\*\*\n\n```suggestion\n {2}return value \+ value;\n```$/);
+      expect(lastReply(root)).toMatch(
+        /\*\*Suggested fix \(verified: the repository’s checks pass with it\)\*\*\n\n```suggestion\n {2}return value \+ value;\n```$/,
+      );
       expect(project.git('status', '--porcelain')).toBe('');
     } finally {
       await llm.close();
@@ -114,7 +134,14 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
       const model = { model: 'openai-compatible:local-model', 'base-url': llm.url };
       const MODEL_PULL = 54;
       server.addPullRequest({ number: MODEL_PULL, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature' } });
-      const finding = issue({ file: 'src/math.js', line: 7, code_snippet: 'return value * 2;', category: 'readability', dimension: 'readability', description: 'Doubling hides the intent.' });
+      const finding = issue({
+        file: 'src/math.js',
+        line: 7,
+        code_snippet: 'return value * 2;',
+        category: 'readability',
+        dimension: 'readability',
+        description: 'Doubling hides the intent.',
+      });
       llm.script('code-reviewer', reviewReply([finding]));
       await runAction(sample, server, pullRequestEvent(MODEL_PULL, sample), { inputs: { ...model, fix: 'off', 'fail-on': 'none' } });
       const root = server.reviewComments.find((comment) => comment.pull === MODEL_PULL && comment.body.includes('Doubling hides the intent'));
@@ -124,11 +151,16 @@ describe('`fix` in a finding’s thread (bundled action, real git repository and
       // The tests, and a record of every run that saw the model's edit in place.
       const seen = join(markers, 'ran-with-the-fix');
       const recorder = join(markers, 'record-fix.mjs');
-      writeFileSync(recorder, `import { readFileSync, writeFileSync } from 'node:fs';\nif (readFileSync('src/math.js', 'utf8').includes('Reflect')) writeFileSync(${JSON.stringify(seen)}, '');\n`);
+      writeFileSync(
+        recorder,
+        `import { readFileSync, writeFileSync } from 'node:fs';\nif (readFileSync('src/math.js', 'utf8').includes('Reflect')) writeFileSync(${JSON.stringify(seen)}, '');\n`,
+      );
       const record = `"${process.execPath}" "${recorder}"`;
       const fix = server.addHumanReply(root.id, 'keeper', '@sextant fix');
 
-      const run = await runAction(sample, server, server.commentEvent(fix), { inputs: { ...model, 'test-command': `${record} && ${NODE_TEST}`, 'allow-unsafe-checkout': 'true' } });
+      const run = await runAction(sample, server, server.commentEvent(fix), {
+        inputs: { ...model, 'test-command': `${record} && ${NODE_TEST}`, 'allow-unsafe-checkout': 'true' },
+      });
 
       expect(run.code).toBe(0);
       expect(existsSync(seen)).toBe(false);

@@ -13,7 +13,9 @@ const findingComments = (server: FakeGitHub, pull: number): FakeReviewComment[] 
   server.reviewComments.filter((comment) => comment.pull === pull && comment.in_reply_to_id === undefined && /^<!-- sextant:fp=/.test(comment.body));
 /** Sextant's replies to one person's comment. */
 const answersTo = (server: FakeGitHub, commentId: number) =>
-  [...server.reviewComments, ...server.issueComments].filter((comment) => comment.user.type === 'Bot' && comment.body.startsWith(`<!-- sextant:reply-to=${commentId} -->\n`));
+  [...server.reviewComments, ...server.issueComments].filter(
+    (comment) => comment.user.type === 'Bot' && comment.body.startsWith(`<!-- sextant:reply-to=${commentId} -->\n`),
+  );
 
 describe('runs at the same moment on one pull request (bundled action, loopback GitHub and model)', () => {
   let sample: SampleChange;
@@ -48,14 +50,19 @@ describe('runs at the same moment on one pull request (bundled action, loopback 
     const runs = await Promise.all([runAction(sample, server, event, withModel()), runAction(sample, server, event, withModel())]);
 
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
-    expect(answersTo(server, question.id).map((reply) => reply.body)).toEqual([expect.stringMatching(/^<!-- sextant:reply-to=\d+ -->\n<!-- sextant:answer=model -->\nIt pauses the debugger\.$/)]);
+    expect(answersTo(server, question.id).map((reply) => reply.body)).toEqual([
+      expect.stringMatching(/^<!-- sextant:reply-to=\d+ -->\n<!-- sextant:answer=model -->\nIt pauses the debugger\.$/),
+    ]);
     expect(answerCalls()).toHaveLength(1);
     expect(runs.map((run) => run.outputs.status).sort()).toEqual(['skipped', 'success']);
   });
 
   it('with max-answers-per-hour: 1, two questions in two threads at once get one model answer; the other is answered from the documentation', async () => {
     const [first, second] = findingComments(server, 52);
-    const questions = [server.addHumanReply(first?.id ?? 0, 'keeper', '@sextant is this safe?'), server.addHumanReply(second?.id ?? 0, 'keeper', '@sextant is this safe too?')];
+    const questions = [
+      server.addHumanReply(first?.id ?? 0, 'keeper', '@sextant is this safe?'),
+      server.addHumanReply(second?.id ?? 0, 'keeper', '@sextant is this safe too?'),
+    ];
     const before = answerCalls().length;
     llm.script('answer', { json: { answer: 'Yes.' } }, { json: { answer: 'Yes.' } });
 
@@ -79,7 +86,9 @@ describe('runs at the same moment on one pull request (bundled action, loopback 
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
     for (const ignore of ignores) expect(answersTo(server, ignore.id)[0]?.body).toContain('Dismissed on this pull request by');
     const summary = server.issueComments.find((comment) => comment.issue === 53 && comment.body.startsWith('<!-- sextant:summary -->'))?.body ?? '';
-    const dismissed = tryParseStateBlock(summary)?.dismissed?.map((dismissal) => dismissal.fp).sort();
+    const dismissed = tryParseStateBlock(summary)
+      ?.dismissed?.map((dismissal) => dismissal.fp)
+      .sort();
     expect(dismissed).toEqual([fingerprint(first), fingerprint(second)].sort());
     expect(summary.match(/dismissed by @<!-- -->keeper/g)).toHaveLength(2);
   });

@@ -53,7 +53,9 @@ describe('a file GitHub shows no diff for (bundled action)', () => {
   });
 
   it('with the head checked out: diffs a NUL-byte JavaScript file from git and reviews it; an image stays binary', async () => {
-    const listed = (await (await fetch(`${server.url}/repos/octo/app/pulls/1/files`, { headers: { authorization: 'token ghs_write_token_for_tests' } })).json()) as Array<{ filename: string; patch?: string }>;
+    const listed = (await (
+      await fetch(`${server.url}/repos/octo/app/pulls/1/files`, { headers: { authorization: 'token ghs_write_token_for_tests' } })
+    ).json()) as Array<{ filename: string; patch?: string }>;
     expect(listed.find((file) => file.filename === 'src/payload.js')?.patch).toBeUndefined();
 
     const run = await runAction(sample, server, pullRequestEvent(1, sample));

@@ -12,7 +12,13 @@ const posted = (server: FakeGitHub, method: string, path: RegExp) =>
 /** Fixes the sample's `debugger;` finding in the working tree. */
 function removeDebuggerLine(sample: SampleChange): void {
   const loader = readFileSync(join(sample.root, 'src/loader.ts'), 'utf8');
-  sample.write('src/loader.ts', loader.split('\n').filter((line) => line !== '  debugger;').join('\n'));
+  sample.write(
+    'src/loader.ts',
+    loader
+      .split('\n')
+      .filter((line) => line !== '  debugger;')
+      .join('\n'),
+  );
 }
 
 describe('the bundled action (dist/index.js) against the loopback GitHub API', () => {
@@ -43,7 +49,12 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
       const review = reviews[0]?.body ?? {};
       expect(review).toMatchObject({ event: 'COMMENT', commit_id: sample.headSha });
       const comments = review.comments as Array<Record<string, unknown>>;
-      expect(comments.map((comment) => `${comment.path}:${comment.line}`).sort()).toEqual(['src/loader.test.ts:3', 'src/loader.ts:14', 'src/loader.ts:4', 'src/loader.ts:6']);
+      expect(comments.map((comment) => `${comment.path}:${comment.line}`).sort()).toEqual([
+        'src/loader.test.ts:3',
+        'src/loader.ts:14',
+        'src/loader.ts:4',
+        'src/loader.ts:6',
+      ]);
       expect(comments.every((comment) => comment.side === 'RIGHT' && comment.position === undefined)).toBe(true);
       // The debugger statement has a mechanical fix: a committable suggestion that deletes the line.
       expect(comments.find((comment) => comment.line === 6)?.body).toMatch(/^<!-- sextant:fp=[0-9a-f]+ -->[\s\S]*```suggestion\n```/);
@@ -91,7 +102,9 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
       expect(run.report?.findings.map((finding) => finding.file)).toEqual(['src/extra.ts']);
       const reviews = posted(server, 'POST', /\/pulls\/7\/reviews$/);
       expect(reviews).toHaveLength(1);
-      expect((reviews[0]?.body.comments as Array<{ path: string; line: number }>).map((comment) => `${comment.path}:${comment.line}`)).toEqual(['src/extra.ts:2']);
+      expect((reviews[0]?.body.comments as Array<{ path: string; line: number }>).map((comment) => `${comment.path}:${comment.line}`)).toEqual([
+        'src/extra.ts:2',
+      ]);
       expect(reviews[0]?.body.body).toContain(`the commits since \`${firstHead.slice(0, 7)}\``);
       const mutations = posted(server, 'POST', /^\/graphql$/);
       expect(mutations).toHaveLength(1);
@@ -119,7 +132,11 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
       server.setHead(7, sample.headSha);
 
       const run = await runAction(sample, server, pullRequestEvent(7, sample, { action: 'synchronize' }));
-      expect(run.stdout).toMatch(new RegExp(`::warning::the last reviewed head ${reviewedHead.slice(0, 7)} is no longer in the branch \\(force-push\\?\\): reviewing the whole pull request`));
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `::warning::the last reviewed head ${reviewedHead.slice(0, 7)} is no longer in the branch \\(force-push\\?\\): reviewing the whole pull request`,
+        ),
+      );
       expect(run.report?.base_sha).toBe(sample.baseSha);
       expect(run.report?.findings.map((finding) => finding.file).sort()).toEqual(['src/loader.test.ts', 'src/loader.ts', 'src/loader.ts']);
       // Everything found again was said before; only the extra file's finding is gone, so its thread is resolved.
@@ -146,7 +163,12 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
   });
 
   it('workflow_dispatch with pr-number reviews that pull request', async () => {
-    const run = await runAction(sample, server, { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': '9' } } }, { inputs: { 'pr-number': '9', 'fail-on': 'none' } });
+    const run = await runAction(
+      sample,
+      server,
+      { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': '9' } } },
+      { inputs: { 'pr-number': '9', 'fail-on': 'none' } },
+    );
     expect(run.code).toBe(0);
     expect(posted(server, 'POST', /\/pulls\/9\/reviews$/)).toHaveLength(1);
     expect(posted(server, 'POST', /\/issues\/9\/comments$/)).toHaveLength(1);
@@ -156,12 +178,18 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
   it('a /sextant review comment from someone without write access gets a polite refusal and no review', async () => {
     const run = await runAction(sample, server, {
       name: 'issue_comment',
-      payload: { action: 'created', issue: { number: 11, pull_request: {} }, comment: { id: 7011, body: '/sextant review', user: { login: 'visitor', type: 'User' } } },
+      payload: {
+        action: 'created',
+        issue: { number: 11, pull_request: {} },
+        comment: { id: 7011, body: '/sextant review', user: { login: 'visitor', type: 'User' } },
+      },
     });
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(server.reviews.filter((review) => review.pull === 11)).toHaveLength(0);
-    expect(server.issueComments.filter((comment) => comment.issue === 11).map((comment) => comment.body)).toEqual([expect.stringMatching(/^<!-- sextant:reply-to=\d+ -->\n@visitor thanks for asking/)]);
+    expect(server.issueComments.filter((comment) => comment.issue === 11).map((comment) => comment.body)).toEqual([
+      expect.stringMatching(/^<!-- sextant:reply-to=\d+ -->\n@visitor thanks for asking/),
+    ]);
   });
 
   it('a /sextant review comment from a maintainer starts a review', async () => {
@@ -169,7 +197,14 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
     const run = await runAction(
       sample,
       server,
-      { name: 'issue_comment', payload: { action: 'created', issue: { number: 12, pull_request: {} }, comment: { id: 7012, body: '/sextant review please', user: { login: 'keeper', type: 'User' } } } },
+      {
+        name: 'issue_comment',
+        payload: {
+          action: 'created',
+          issue: { number: 12, pull_request: {} },
+          comment: { id: 7012, body: '/sextant review please', user: { login: 'keeper', type: 'User' } },
+        },
+      },
       { inputs: { 'fail-on': 'none' } },
     );
     expect(run.code).toBe(0);
@@ -213,7 +248,10 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
     const skipped = await runAction(sample, server, pullRequestEvent(14, sample), { token: READ_TOKEN });
     expect(skipped.outputs.status).toBe('skipped');
     expect(skipped.stdout).toMatch(/is a draft/);
-    const reviewed = await runAction(sample, server, pullRequestEvent(14, sample), { token: READ_TOKEN, inputs: { 'review-drafts': 'true', 'fail-on': 'none' } });
+    const reviewed = await runAction(sample, server, pullRequestEvent(14, sample), {
+      token: READ_TOKEN,
+      inputs: { 'review-drafts': 'true', 'fail-on': 'none' },
+    });
     expect(reviewed.outputs.status).toBe('success');
   });
 
@@ -230,7 +268,11 @@ describe('the bundled action (dist/index.js) against the loopback GitHub API', (
     const [review] = server.reviews.filter((candidate) => candidate.pull === 10);
     expect(server.reviews.filter((candidate) => candidate.pull === 10)).toHaveLength(1);
     expect(review?.state).toBe('COMMENTED');
-    expect(review?.comments.map((comment) => `${comment.path}:${comment.line}`).sort()).toEqual(['src/loader.test.ts:3', 'src/loader.ts:14', 'src/loader.ts:6']);
+    expect(review?.comments.map((comment) => `${comment.path}:${comment.line}`).sort()).toEqual([
+      'src/loader.test.ts:3',
+      'src/loader.ts:14',
+      'src/loader.ts:6',
+    ]);
     expect(review?.body).toMatch(/Rejected by GitHub as inline comments[\s\S]*src\/loader\.ts:4/);
     expect(posted(server, 'POST', /\/pulls\/10\/reviews$/).filter((request) => request.body.event === 'COMMENT')).toHaveLength(1);
   });

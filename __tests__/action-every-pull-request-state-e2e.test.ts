@@ -11,7 +11,10 @@ import type { SampleChange } from './support/sample-change.js';
 function workflowRunEvent(headSha: string, headRepository = 'someone/app') {
   return {
     name: 'workflow_run',
-    payload: { action: 'completed', workflow_run: { id: 78, head_sha: headSha, head_repository: { full_name: headRepository }, pull_requests: [], conclusion: 'success' } },
+    payload: {
+      action: 'completed',
+      workflow_run: { id: 78, head_sha: headSha, head_repository: { full_name: headRepository }, pull_requests: [], conclusion: 'success' },
+    },
   };
 }
 
@@ -40,12 +43,23 @@ describe('workflows that work for every pull-request state (bundled action, loop
   it('a draft fork pull request: analyze skips and leaves a marker, publish confirms the draft with GitHub and ends skipped, not failed', async () => {
     server.addPullRequest({ number: 41, draft: true, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: 'someone/app' } });
     const bundlePath = join(folder, 'draft', 'sextant-bundle.json');
-    const analyze = await runAction(sample, server, pullRequestEvent(41, sample, { fork: true }), { token: READ_TOKEN, inputs: { mode: 'analyze', 'bundle-path': bundlePath } });
+    const analyze = await runAction(sample, server, pullRequestEvent(41, sample, { fork: true }), {
+      token: READ_TOKEN,
+      inputs: { mode: 'analyze', 'bundle-path': bundlePath },
+    });
     expect(analyze.code).toBe(0);
     expect(analyze.outputs.status).toBe('skipped');
-    expect(JSON.parse(readFileSync(bundlePath, 'utf8'))).toMatchObject({ kind: 'sextant-analysis-skipped', pr_number: 41, head_sha: sample.headSha, reason: 'draft' });
+    expect(JSON.parse(readFileSync(bundlePath, 'utf8'))).toMatchObject({
+      kind: 'sextant-analysis-skipped',
+      pr_number: 41,
+      head_sha: sample.headSha,
+      reason: 'draft',
+    });
 
-    const publish = await runAction(sample, server, workflowRunEvent(sample.headSha), { token: WRITE_TOKEN, inputs: { mode: 'publish', 'bundle-path': bundlePath } });
+    const publish = await runAction(sample, server, workflowRunEvent(sample.headSha), {
+      token: WRITE_TOKEN,
+      inputs: { mode: 'publish', 'bundle-path': bundlePath },
+    });
     expect(publish.code).toBe(0);
     expect(publish.outputs.status).toBe('skipped');
     expect(publish.stdout).toContain('pull request #41 is a draft (confirmed with GitHub), so the analyze run reviewed nothing');
@@ -54,7 +68,10 @@ describe('workflows that work for every pull-request state (bundled action, loop
 
     // The marker is believed only while GitHub agrees: once the pull request is ready, it is refused.
     server.addPullRequest({ number: 41, draft: false, base: { sha: sample.baseSha }, head: { sha: sample.headSha, repo: 'someone/app' } });
-    const contradicted = await runAction(sample, server, workflowRunEvent(sample.headSha), { token: WRITE_TOKEN, inputs: { mode: 'publish', 'bundle-path': bundlePath } });
+    const contradicted = await runAction(sample, server, workflowRunEvent(sample.headSha), {
+      token: WRITE_TOKEN,
+      inputs: { mode: 'publish', 'bundle-path': bundlePath },
+    });
     expect(contradicted.code).toBe(1);
     expect(contradicted.outputs.status).toBe('failed');
     expect(contradicted.stdout).toContain('skipped pull request #41 as a draft, but GitHub says it is ready for review');
@@ -62,7 +79,10 @@ describe('workflows that work for every pull-request state (bundled action, loop
 
   it('a reviewed pull request whose bundle is lost is still refused', async () => {
     const missing = join(folder, 'lost', 'sextant-bundle.json');
-    const publish = await runAction(sample, server, workflowRunEvent(sample.headSha), { token: WRITE_TOKEN, inputs: { mode: 'publish', 'bundle-path': missing } });
+    const publish = await runAction(sample, server, workflowRunEvent(sample.headSha), {
+      token: WRITE_TOKEN,
+      inputs: { mode: 'publish', 'bundle-path': missing },
+    });
     expect(publish.code).toBe(1);
     expect(publish.stdout).toContain('no such file');
     expect(existsSync(missing)).toBe(false);
@@ -86,7 +106,9 @@ describe('workflows that work for every pull-request state (bundled action, loop
     const run = await runAction(sample, server, server.commentEvent(comment), { token: READ_TOKEN, inputs: { model: 'static' } });
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('skipped');
-    expect(run.stdout).toContain("GitHub runs this workflow with a read-only token for a comment in a review thread of a fork's pull request (#33), so Sextant cannot reply there.");
+    expect(run.stdout).toContain(
+      "GitHub runs this workflow with a read-only token for a comment in a review thread of a fork's pull request (#33), so Sextant cannot reply there.",
+    );
     expect(run.stdout).toContain("Comment on the pull request's Conversation tab instead");
     expect(run.stdout).not.toMatch(/Resource not accessible|::error::/);
   });

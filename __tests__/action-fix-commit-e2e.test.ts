@@ -21,7 +21,13 @@ describe('fix: commit in the bundled action (real bare remote, loopback GitHub A
     gitIn(remote, 'init', '-q', '--bare', '-b', 'main');
     project.git('remote', 'add', 'origin', remote);
     project.git('push', '-q', 'origin', 'main', 'feature');
-    sample = { root: project.root, baseSha: project.git('rev-parse', 'main'), headSha: project.git('rev-parse', 'HEAD'), git: project.git, write: project.write };
+    sample = {
+      root: project.root,
+      baseSha: project.git('rev-parse', 'main'),
+      headSha: project.git('rev-parse', 'HEAD'),
+      git: project.git,
+      write: project.write,
+    };
     server = await startGitHub(project.root);
     server.addPullRequest({ number: 5, base: { sha: sample.baseSha, ref: 'main' }, head: { sha: sample.headSha, ref: 'feature', repo: 'octo/app' } });
     server.addPullRequest({ number: 6, base: { sha: sample.baseSha, ref: 'main' }, head: { sha: sample.headSha, ref: 'feature', repo: 'someone/app' } });

@@ -38,7 +38,10 @@ function createRepository(markers: string) {
     '.github/sextant.yml',
     `test-command: 'tr "\\0" "\\n" < /proc/$PPID/environ | grep INPUT_ > ${join(markers, 'fork-config-ran')}; exit 1'\nfail-on: none\n`,
   );
-  write('scripts/check.mjs', `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(markers, 'fork-script-ran'))}, JSON.stringify(process.env));\n`);
+  write(
+    'scripts/check.mjs',
+    `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(markers, 'fork-script-ran'))}, JSON.stringify(process.env));\n`,
+  );
   git('add', '-A');
   git('commit', '-q', '-m', 'fork change');
   const forkSha = git('rev-parse', 'HEAD');
@@ -100,9 +103,14 @@ describe('a fork’s pull request reviewed on a maintainer’s request', () => {
   }
 
   it('workflow_dispatch: the fork’s config and commands never run, its secrets stay, and the gate fails', async () => {
-    const run = await runAction(checkedOut(repository.forkSha), server, { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(FORK) } } }, {
-      inputs: { 'pr-number': String(FORK), 'api-key': API_KEY },
-    });
+    const run = await runAction(
+      checkedOut(repository.forkSha),
+      server,
+      { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(FORK) } } },
+      {
+        inputs: { 'pr-number': String(FORK), 'api-key': API_KEY },
+      },
+    );
     expectForkContained(run);
   });
 
@@ -110,16 +118,28 @@ describe('a fork’s pull request reviewed on a maintainer’s request', () => {
     const run = await runAction(
       checkedOut(repository.forkSha),
       server,
-      { name: 'issue_comment', payload: { action: 'created', issue: { number: FORK, pull_request: {} }, comment: { id: 7003, body: '/sextant review', user: { login: 'keeper', type: 'User' } } } },
+      {
+        name: 'issue_comment',
+        payload: {
+          action: 'created',
+          issue: { number: FORK, pull_request: {} },
+          comment: { id: 7003, body: '/sextant review', user: { login: 'keeper', type: 'User' } },
+        },
+      },
       { inputs: { 'api-key': API_KEY, 'allow-unsafe-checkout': 'true' } },
     );
     expectForkContained(run);
   });
 
   it('a same-repository pull request still runs the commands of its own config', async () => {
-    const run = await runAction(checkedOut(repository.ownSha), server, { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(SAME_REPOSITORY) } } }, {
-      inputs: { 'pr-number': String(SAME_REPOSITORY) },
-    });
+    const run = await runAction(
+      checkedOut(repository.ownSha),
+      server,
+      { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(SAME_REPOSITORY) } } },
+      {
+        inputs: { 'pr-number': String(SAME_REPOSITORY) },
+      },
+    );
     expect(existsSync(join(markers, 'own-config-ran'))).toBe(true);
     expect(run.report?.verification.tests.status).toBe('passed');
     // Its own `fail-on: none` applies.

@@ -144,7 +144,8 @@ describe('guidelines files and path instructions in the action (loopback GitHub 
         expect(count(guidelinesSectionOf(prefixOf(call)), guideline)).toBe(1);
       }
       // Not for the change's files: a folder it does not touch, a glob none of its files match.
-      for (const unrelated of ['DOCS-NESTED-GUIDELINE', 'PY-APPLYTO-GUIDELINE', 'LIB-PATH-INSTRUCTION']) expect(outsideFences(call.text)).not.toContain(unrelated);
+      for (const unrelated of ['DOCS-NESTED-GUIDELINE', 'PY-APPLYTO-GUIDELINE', 'LIB-PATH-INSTRUCTION'])
+        expect(outsideFences(call.text)).not.toContain(unrelated);
       // The fork's own AGENTS.md and config are reviewed as changed files: inside a data fence, never as instructions.
       expect(outsideFences(call.text)).not.toContain('FORK-INJECTED-GUIDELINE');
       expect(outsideFences(call.text)).not.toContain('FORK-PATH-INSTRUCTION');

@@ -92,9 +92,14 @@ describe("the pull request's intent in the action (loopback GitHub and model ser
 
   it("a fork's title, description and linked issue reach every call once, fenced as data in the shared prefix, cleaned, redacted and capped", async () => {
     const checkout = { root: repository.root, baseSha: repository.baseSha, headSha: repository.forkSha, git: repository.git, write: repository.write };
-    const run = await runAction(checkout, server, { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(FORK) } } }, {
-      inputs: { 'pr-number': String(FORK), model: 'openai-compatible:local-model', 'base-url': llm.url, 'verify-findings': 'false' },
-    });
+    const run = await runAction(
+      checkout,
+      server,
+      { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(FORK) } } },
+      {
+        inputs: { 'pr-number': String(FORK), model: 'openai-compatible:local-model', 'base-url': llm.url, 'verify-findings': 'false' },
+      },
+    );
     expect(run.code).toBe(0);
     const calls = llm.requests;
     expect(calls.map((call) => call.caller)).toEqual(expect.arrayContaining(['classify', 'code-reviewer']));
@@ -128,7 +133,12 @@ describe("the pull request's intent in the action (loopback GitHub and model ser
   it('a static review reads no description: nothing would weigh it', async () => {
     server.clearRequests();
     const checkout = { root: repository.root, baseSha: repository.baseSha, headSha: repository.forkSha, git: repository.git, write: repository.write };
-    const run = await runAction(checkout, server, { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(FORK) } } }, { inputs: { 'pr-number': String(FORK) } });
+    const run = await runAction(
+      checkout,
+      server,
+      { name: 'workflow_dispatch', payload: { inputs: { 'pr-number': String(FORK) } } },
+      { inputs: { 'pr-number': String(FORK) } },
+    );
     expect(run.code).toBe(0);
     expect(server.requests.filter((request) => /\/issues\/\d+$/.test(request.path))).toEqual([]);
   });

@@ -35,7 +35,9 @@ describe('a pull request with more files than GitHub lists', () => {
   });
 
   it('checked out at the head: reads the change from git and reviews every file', async () => {
-    const listed = await fetch(`${server.url}/repos/octo/app/pulls/1/files?per_page=100&page=31`, { headers: { authorization: 'token ghs_write_token_for_tests' } });
+    const listed = await fetch(`${server.url}/repos/octo/app/pulls/1/files?per_page=100&page=31`, {
+      headers: { authorization: 'token ghs_write_token_for_tests' },
+    });
     expect(await listed.json()).toEqual([]);
 
     const run = await runAction(sample, server, pullRequestEvent(1, sample));
@@ -63,7 +65,9 @@ describe('a pull request with more files than GitHub lists', () => {
       expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: 'failure' });
       const summary = server.issueComments.find((comment) => comment.issue === 2)?.body ?? '';
       const changed = ADDED_FILES + 1 + 5;
-      expect(summary).toContain(`GitHub lists at most 3,000 files of a pull request: ${changed - 3_000} of its ${changed} changed files were not listed, so not reviewed`);
+      expect(summary).toContain(
+        `GitHub lists at most 3,000 files of a pull request: ${changed - 3_000} of its ${changed} changed files were not listed, so not reviewed`,
+      );
       expect(summary).toContain(`the checkout is at ${sample.baseSha.slice(0, 7)}, not at the pull request's head ${sample.headSha.slice(0, 7)}`);
       expect(run.summary).toMatch(/GitHub lists at most 3,000 files/);
     } finally {

@@ -29,13 +29,36 @@ describe('the bundled action with a model (loopback GitHub API and model server)
     const onLoader = { file: 'src/loader.ts', dimension: 'correctness', auto_fixable: false, fix_example: null };
     llm.script(
       'silent-failure-hunter',
-      reviewReply([issue({ ...onLoader, line: 4, code_snippet: '} catch (error) {', severity: 'high', confidence: 95, category: 'swallowed-exception', description: 'The catch block drops every failure of readText and JSON.parse, so load() returns undefined as if the file were empty.' })]),
+      reviewReply([
+        issue({
+          ...onLoader,
+          line: 4,
+          code_snippet: '} catch (error) {',
+          severity: 'high',
+          confidence: 95,
+          category: 'swallowed-exception',
+          description: 'The catch block drops every failure of readText and JSON.parse, so load() returns undefined as if the file were empty.',
+        }),
+      ]),
     );
     llm.script(
       'code-reviewer',
-      reviewReply([issue({ ...onLoader, line: 14, code_snippet: 'export const awsKey', dimension: 'security', severity: 'critical', confidence: 99, category: 'hardcoded-credentials', description: 'An AWS access key is committed in the source.' })]),
+      reviewReply([
+        issue({
+          ...onLoader,
+          line: 14,
+          code_snippet: 'export const awsKey',
+          dimension: 'security',
+          severity: 'critical',
+          confidence: 99,
+          category: 'hardcoded-credentials',
+          description: 'An AWS access key is committed in the source.',
+        }),
+      ]),
     );
-    const run = await runAction(sample, server, pullRequestEvent(21, sample), { inputs: { model: 'openai-compatible:local-model', 'base-url': llm.url, 'fail-on': 'none' } });
+    const run = await runAction(sample, server, pullRequestEvent(21, sample), {
+      inputs: { model: 'openai-compatible:local-model', 'base-url': llm.url, 'fail-on': 'none' },
+    });
 
     expect(run.code).toBe(0);
     const review = server.writes().find((request) => request.method === 'POST' && /\/pulls\/21\/reviews$/.test(request.path));
@@ -44,7 +67,11 @@ describe('the bundled action with a model (loopback GitHub API and model server)
     expect(lines.sort()).toEqual([...new Set(lines)].sort());
     expect(lines).toEqual(expect.arrayContaining(['src/loader.ts:4', 'src/loader.ts:14']));
     expect(comments.find((comment) => comment.line === 4)?.body).toMatch(/readText and JSON\.parse/);
-    expect(run.report?.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 14)).toMatchObject({ category: 'secrets', severity: 'critical', rule_id: expect.any(String) });
+    expect(run.report?.findings.find((finding) => finding.file === 'src/loader.ts' && finding.line === 14)).toMatchObject({
+      category: 'secrets',
+      severity: 'critical',
+      rule_id: expect.any(String),
+    });
 
     // Each call's lines sit inside the deep-review step's group of the Actions log.
     const group = /^::group::▸ deep-review\r?\n([\s\S]*?)^::endgroup::/m.exec(run.stdout)?.[1] ?? '';

@@ -19,12 +19,26 @@ describe('action.yml', () => {
   });
 
   it('leaves defaults to Sextant, so the config file can set them (the token aside)', () => {
-    expect(Object.entries(action.inputs).filter(([, input]) => input.default !== undefined).map(([name]) => name)).toEqual(['github-token']);
+    expect(
+      Object.entries(action.inputs)
+        .filter(([, input]) => input.default !== undefined)
+        .map(([name]) => name),
+    ).toEqual(['github-token']);
   });
 
   it('declares the outputs of the contract', () => {
     expect(Object.keys(action.outputs)).toEqual(
-      expect.arrayContaining(['status', 'termination-reason', 'findings-count', 'critical-count', 'high-count', 'report-path', 'sarif-path', 'html-path', 'review-id']),
+      expect.arrayContaining([
+        'status',
+        'termination-reason',
+        'findings-count',
+        'critical-count',
+        'high-count',
+        'report-path',
+        'sarif-path',
+        'html-path',
+        'review-id',
+      ]),
     );
   });
 });

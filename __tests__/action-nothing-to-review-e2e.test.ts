@@ -42,7 +42,9 @@ describe('the action on a pull request whose files are all excluded', () => {
 
     expect(server.writes().filter((request) => /\/pulls\/3\/reviews$/.test(request.path))).toEqual([]);
     const summary = server.issueComments.find((comment) => comment.issue === 3)?.body ?? '';
-    expect(summary).toContain("# 🧭 Sextant: ○ nothing to review: all 2 changed files are left out — dist/app.js: matches default exclusion '\\*\\*/dist/\\*\\*'");
+    expect(summary).toContain(
+      "# 🧭 Sextant: ○ nothing to review: all 2 changed files are left out — dist/app.js: matches default exclusion '\\*\\*/dist/\\*\\*'",
+    );
     expect(summary).toContain(`Nothing reviewed at \`${sample.headSha.slice(0, 7)}\``);
     expect(summary).not.toMatch(/no open findings|No findings/);
     const check = server.checkRuns.at(-1);

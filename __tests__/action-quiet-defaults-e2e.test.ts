@@ -105,5 +105,4 @@ describe('the bundled action: info findings stay quiet unless show-info, and com
     expect(summaryOf(server, 22)).toContain(long?.id ?? 'no id');
     expect(run.outputs['findings-count']).toBe('2');
   });
-
 });

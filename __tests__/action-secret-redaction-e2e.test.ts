@@ -66,7 +66,12 @@ describe('secrets a test command prints never leave the run (bundled action, loo
 
   beforeAll(async () => {
     sample = createRepository();
-    server = await startFakeGitHub({ repoDir: sample.root, owner: 'octo', repo: 'app', tokens: { ...TOKENS, [TOKEN]: { pullRequests: 'write', checks: 'write' } } });
+    server = await startFakeGitHub({
+      repoDir: sample.root,
+      owner: 'octo',
+      repo: 'app',
+      tokens: { ...TOKENS, [TOKEN]: { pullRequests: 'write', checks: 'write' } },
+    });
     server.addPullRequest({ number: NUMBER, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
     // Someone else posts a summary look-alike first, claiming nothing is open since this head.
     const forged = { version: 1, head_sha: sample.headSha, open: [], truncated: false, digest: 'forged' };
@@ -142,7 +147,15 @@ function createInvisibleSplitRepository(): SampleChange {
   git('commit', '-q', '-m', 'base');
   const baseSha = git('rev-parse', 'HEAD');
   git('checkout', '-q', '-b', 'feature');
-  write('src/config.ts', [`export const githubToken = '${CODE_SECRETS.github}';`, `export const awsKeyId = '${CODE_SECRETS.aws}';`, `export const stripeKey = '${CODE_SECRETS.stripe}';`, ''].join('\n'));
+  write(
+    'src/config.ts',
+    [
+      `export const githubToken = '${CODE_SECRETS.github}';`,
+      `export const awsKeyId = '${CODE_SECRETS.aws}';`,
+      `export const stripeKey = '${CODE_SECRETS.stripe}';`,
+      '',
+    ].join('\n'),
+  );
   // The pieces are joined only when the check runs: no file of the change holds the token whole.
   write(
     'scripts/print-secrets.mjs',
@@ -172,7 +185,12 @@ describe('a token split by invisible characters, and credentials in the code aro
 
   beforeAll(async () => {
     sample = createInvisibleSplitRepository();
-    server = await startFakeGitHub({ repoDir: sample.root, owner: 'octo', repo: 'app', tokens: { ...TOKENS, [TOKEN]: { pullRequests: 'write', checks: 'write' } } });
+    server = await startFakeGitHub({
+      repoDir: sample.root,
+      owner: 'octo',
+      repo: 'app',
+      tokens: { ...TOKENS, [TOKEN]: { pullRequests: 'write', checks: 'write' } },
+    });
     server.addPullRequest({ number, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
   });
   afterAll(async () => {

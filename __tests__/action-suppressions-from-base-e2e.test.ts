@@ -125,7 +125,9 @@ describe('suppressions and generated markers are judged against the pull request
         expect(second.stdout).toMatch(GATE_FAILED);
         expect(server.checkRuns.at(-1)).toMatchObject({ head_sha: secondHead, conclusion: 'failure' });
         if (variant === 'sextant-ignore') {
-          expect(second.report?.warnings.join('\n')).toMatch(/suppression added by this change: `sextant-ignore review\/leaked-credential` near src\/config\.ts:2/);
+          expect(second.report?.warnings.join('\n')).toMatch(
+            /suppression added by this change: `sextant-ignore review\/leaked-credential` near src\/config\.ts:2/,
+          );
         }
       });
     }
@@ -176,7 +178,11 @@ describe('suppressions and generated markers are judged against the pull request
       ['src/gen/client.ts'],
     );
   }
-  const HIDDEN_KEYS = ['review/leaked-credential src/report.ts:9', 'review/leaked-credential src/server/auth.ts:5', 'review/leaked-credential src/settings.ts:2'];
+  const HIDDEN_KEYS = [
+    'review/leaked-credential src/report.ts:9',
+    'review/leaked-credential src/server/auth.ts:5',
+    'review/leaked-credential src/settings.ts:2',
+  ];
   const THREE_AT_THE_GATE = /::error::Sextant: 3 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/;
 
   it('a key inserted under a base suppression, a renamed generated file and a marker moved into the header are all reviewed', async () => {
@@ -199,14 +205,19 @@ describe('suppressions and generated markers are judged against the pull request
     const workspace = mkdtempSync(join(tmpdir(), 'sextant-publish-workspace-'));
     try {
       const bundlePath = join(folder, 'bundle.json');
-      const analyze = await runAction(at(head), server, pullRequestEvent(number, at(head), { fork: true }), { token: READ_TOKEN, inputs: { mode: 'analyze', 'bundle-path': bundlePath } });
+      const analyze = await runAction(at(head), server, pullRequestEvent(number, at(head), { fork: true }), {
+        token: READ_TOKEN,
+        inputs: { mode: 'analyze', 'bundle-path': bundlePath },
+      });
       expect(analyze.outputs['bundle-path']).toBe(bundlePath);
       // The analyze job ran the fork's code: its bundle may claim anything, here that nothing was found.
       const bundle = JSON.parse(readFileSync(bundlePath, 'utf8')) as { state: { findings: unknown[] } };
       bundle.state.findings = [];
       writeFileSync(bundlePath, JSON.stringify(bundle));
 
-      const publish = await runAction({ ...at(head), root: workspace }, server, workflowRunEvent(head), { inputs: { mode: 'publish', 'bundle-path': bundlePath } });
+      const publish = await runAction({ ...at(head), root: workspace }, server, workflowRunEvent(head), {
+        inputs: { mode: 'publish', 'bundle-path': bundlePath },
+      });
       expect(publish.report?.findings.map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`).sort()).toEqual(HIDDEN_KEYS);
       expect(publish.code).toBe(1);
       expect(publish.stdout).toMatch(THREE_AT_THE_GATE);

@@ -54,7 +54,10 @@ describe('the fork-safe pair of workflows: mode analyze, then mode publish on wo
   });
 
   it('publish on workflow_run: checks the bundle against the API and posts the review, summary and check', async () => {
-    const run = await runAction(sample, server, workflowRunEvent(sample.headSha), { token: WRITE_TOKEN, inputs: { mode: 'publish', 'bundle-path': bundlePath } });
+    const run = await runAction(sample, server, workflowRunEvent(sample.headSha), {
+      token: WRITE_TOKEN,
+      inputs: { mode: 'publish', 'bundle-path': bundlePath },
+    });
     expect(run.code).toBe(1);
     const [review] = server.reviews.filter((candidate) => candidate.pull === 21);
     expect(review?.comments).toHaveLength(4);
@@ -140,8 +143,14 @@ describe('the fork-safe pair of workflows: mode analyze, then mode publish on wo
     const guidedBundle = join(folder, 'guided-bundle.json');
     try {
       guidedServer.addPullRequest({ number: 22, base: { sha: fork.baseSha }, head: { sha: fork.headSha, repo: 'someone/app' } });
-      await runAction(fork, guidedServer, pullRequestEvent(22, fork, { fork: true }), { token: READ_TOKEN, inputs: { mode: 'analyze', 'bundle-path': guidedBundle } });
-      const run = await runAction(fork, guidedServer, workflowRunEvent(fork.headSha), { token: WRITE_TOKEN, inputs: { mode: 'publish', 'bundle-path': guidedBundle } });
+      await runAction(fork, guidedServer, pullRequestEvent(22, fork, { fork: true }), {
+        token: READ_TOKEN,
+        inputs: { mode: 'analyze', 'bundle-path': guidedBundle },
+      });
+      const run = await runAction(fork, guidedServer, workflowRunEvent(fork.headSha), {
+        token: WRITE_TOKEN,
+        inputs: { mode: 'publish', 'bundle-path': guidedBundle },
+      });
       expect(run.code).toBe(1);
       const summary = guidedServer.issueComments.find((comment) => comment.issue === 22)?.body ?? '';
       expect(summary).toContain('### Guidelines');

@@ -25,17 +25,38 @@ function addedFile(path: string, text: string): DiffFile {
     binary: false,
     additions: lines.length,
     deletions: 0,
-    hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: lines.length, header: '', lines: lines.map((content, index) => ({ kind: 'add' as const, newLine: index + 1, content })) }],
+    hunks: [
+      {
+        oldStart: 0,
+        oldLines: 0,
+        newStart: 1,
+        newLines: lines.length,
+        header: '',
+        lines: lines.map((content, index) => ({ kind: 'add' as const, newLine: index + 1, content })),
+      },
+    ],
   };
 }
 
 /** A modified file whose one hunk adds `added` lines after `context` unchanged ones, in a file of `total` lines. */
 function modifiedFile(path: string, hunk: { start: number; context: number; added: number }): DiffFile {
   const lines = [
-    ...Array.from({ length: hunk.context }, (_, index) => ({ kind: 'context' as const, oldLine: hunk.start + index, newLine: hunk.start + index, content: 'same' })),
+    ...Array.from({ length: hunk.context }, (_, index) => ({
+      kind: 'context' as const,
+      oldLine: hunk.start + index,
+      newLine: hunk.start + index,
+      content: 'same',
+    })),
     ...Array.from({ length: hunk.added }, (_, index) => ({ kind: 'add' as const, newLine: hunk.start + hunk.context + index, content: 'new' })),
   ];
-  return { path, status: 'modified', binary: false, additions: hunk.added, deletions: 0, hunks: [{ oldStart: hunk.start, oldLines: hunk.context, newStart: hunk.start, newLines: hunk.context + hunk.added, header: '', lines }] };
+  return {
+    path,
+    status: 'modified',
+    binary: false,
+    additions: hunk.added,
+    deletions: 0,
+    hunks: [{ oldStart: hunk.start, oldLines: hunk.context, newStart: hunk.start, newLines: hunk.context + hunk.added, header: '', lines }],
+  };
 }
 
 /** The fixtures' code as one pull request adding every file, reviewed in a checkout at another folder than the reports were made in. */
@@ -62,7 +83,12 @@ describe('analyzer reports from real tools become findings', () => {
       'eslint/no-debugger high web/app.js:6',
     ]);
     expect(counts).toMatchObject({ results: 4, imported: 4, outside_change: 0 });
-    expect(candidates.find((finding) => finding.rule_id === 'eslint/no-eval')).toMatchObject({ dimension: 'security', category: 'injection', source: 'analyzer', agent: 'eslint' });
+    expect(candidates.find((finding) => finding.rule_id === 'eslint/no-eval')).toMatchObject({
+      dimension: 'security',
+      category: 'injection',
+      source: 'analyzer',
+      agent: 'eslint',
+    });
     expect(candidates[0]?.references).toEqual(['https://eslint.org/docs/latest/rules/no-unused-vars']);
   });
 
@@ -75,19 +101,30 @@ describe('analyzer reports from real tools become findings', () => {
   it('Checkstyle XML: absolute file names, the check class named by its short name, entities decoded', () => {
     const { candidates, counts } = importFixture('checkstyle.xml');
     expect(brief(candidates)).toContain('checkstyle/ConstantName high src/main/java/app/Main.java:4');
-    expect(candidates.find((finding) => finding.rule_id === 'checkstyle/ConstantName')?.description).toBe("Name 'max_retries' must match pattern '^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$'.");
+    expect(candidates.find((finding) => finding.rule_id === 'checkstyle/ConstantName')?.description).toBe(
+      "Name 'max_retries' must match pattern '^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$'.",
+    );
     expect(counts).toMatchObject({ results: 6, imported: 6 });
   });
 
   it('ShellCheck checkstyle XML: single-quoted attributes and character references', () => {
     const { candidates } = importFixture('shellcheck-checkstyle.xml');
-    expect(brief(candidates)).toEqual(['shellcheck/SC2086 low scripts/deploy.sh:3', 'shellcheck/SC2164 medium scripts/deploy.sh:4', 'shellcheck/SC2086 low scripts/deploy.sh:4']);
+    expect(brief(candidates)).toEqual([
+      'shellcheck/SC2086 low scripts/deploy.sh:3',
+      'shellcheck/SC2164 medium scripts/deploy.sh:4',
+      'shellcheck/SC2086 low scripts/deploy.sh:4',
+    ]);
     expect(candidates[1]?.description).toBe("Use 'cd ... || exit' or 'cd ... || return' in case cd fails.");
   });
 
   it('Ruff JSON: absolute file names, codes as rule ids, every violation an error as in Ruff’s own SARIF', () => {
     const { candidates } = importFixture('ruff.json');
-    expect(brief(candidates)).toEqual(['ruff/S602 high app/handlers.py:7', 'ruff/S301 high app/handlers.py:11', 'ruff/S324 high app/handlers.py:15', 'ruff/S110 high app/handlers.py:21']);
+    expect(brief(candidates)).toEqual([
+      'ruff/S602 high app/handlers.py:7',
+      'ruff/S301 high app/handlers.py:11',
+      'ruff/S324 high app/handlers.py:15',
+      'ruff/S110 high app/handlers.py:21',
+    ]);
     expect(candidates[0]?.references).toEqual(['https://docs.astral.sh/ruff/rules/subprocess-popen-with-shell-equals-true']);
   });
 
@@ -122,7 +159,9 @@ describe('analyzer reports from real tools become findings', () => {
   });
 
   it('Semgrep, gosec and Trivy SARIF: dotted rule ids, CWE relationships, a ROOTPATH base from originalUriBaseIds', () => {
-    expect(brief(importFixture('semgrep.sarif').candidates)).toEqual(['semgrep/python.lang.security.audit.subprocess-shell-true.subprocess-shell-true high app/handlers.py:7']);
+    expect(brief(importFixture('semgrep.sarif').candidates)).toEqual([
+      'semgrep/python.lang.security.audit.subprocess-shell-true.subprocess-shell-true high app/handlers.py:7',
+    ]);
     const gosec = importFixture('gosec.sarif').candidates;
     expect(brief(gosec)).toEqual(['gosec/G104 medium cmd/server/main.go:17', 'gosec/G307 medium cmd/server/main.go:18']);
     expect(gosec[0]).toMatchObject({ dimension: 'security', category: 'error-handling' });
@@ -132,7 +171,11 @@ describe('analyzer reports from real tools become findings', () => {
   it("rdjson and rdjsonl: reviewdog's format, the document's source and severity as defaults", () => {
     const lines = importFixture('shellcheck.rdjsonl');
     expect(lines.parsed.format).toBe('rdjsonl');
-    expect(brief(lines.candidates)).toEqual(['shellcheck/SC2086 low scripts/deploy.sh:3', 'shellcheck/SC2164 medium scripts/deploy.sh:4', 'shellcheck/SC2086 low scripts/deploy.sh:4']);
+    expect(brief(lines.candidates)).toEqual([
+      'shellcheck/SC2086 low scripts/deploy.sh:3',
+      'shellcheck/SC2164 medium scripts/deploy.sh:4',
+      'shellcheck/SC2086 low scripts/deploy.sh:4',
+    ]);
     const document = importFixture('shellcheck.rdjson');
     expect(document.parsed.format).toBe('rdjson');
     expect(brief(document.candidates)).toEqual(brief(lines.candidates));
@@ -205,17 +248,33 @@ describe('severity, fingerprints, merging and muting', () => {
     const after = mergeFindings([{ ...codeql, line: codeql.line + 7 }], 0).findings[0]?.fingerprint;
     expect(after).toBe(before);
     const eslintEval = importFixture('eslint.sarif').candidates.find((finding) => finding.rule_id === 'eslint/no-eval') as CandidateFinding;
-    const staticEval: CandidateFinding = { ...eslintEval, agent: 'code-reviewer', rule_id: 'review/eval', category: 'code-injection', source: 'static', confidence: 90, description: 'eval of a value' };
+    const staticEval: CandidateFinding = {
+      ...eslintEval,
+      agent: 'code-reviewer',
+      rule_id: 'review/eval',
+      category: 'code-injection',
+      source: 'static',
+      confidence: 90,
+      description: 'eval of a value',
+    };
     const merged = mergeFindings([staticEval, eslintEval], 80).findings;
     expect(merged).toHaveLength(1);
     expect(merged[0]?.also_reported_by).toEqual(['eslint']);
   });
 
   it('a 👎 on the comment of a tool rule mutes that rule, below the gate only', () => {
-    const [finding] = mergeFindings(importFixture('eslint.sarif').candidates.filter((candidate) => candidate.rule_id === 'eslint/eqeqeq'), 0).findings;
+    const [finding] = mergeFindings(
+      importFixture('eslint.sarif').candidates.filter((candidate) => candidate.rule_id === 'eslint/eqeqeq'),
+      0,
+    ).findings;
     const body = renderReviewComment(finding as NonNullable<typeof finding>);
     expect(body).toContain('`eslint/eqeqeq`');
-    const muted = decideMutedRules([{ body, user: { login: 'sextant[bot]', type: 'Bot' }, downVoters: ['ann', 'bo', 'cy'], upVoters: [] }], { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] });
+    const muted = decideMutedRules([{ body, user: { login: 'sextant[bot]', type: 'Bot' }, downVoters: ['ann', 'bo', 'cy'], upVoters: [] }], {
+      thumbsDown: 3,
+      maxThumbsUp: 0,
+      days: 90,
+      unmute: [],
+    });
     expect(muted.map((rule) => rule.rule_id)).toEqual(['eslint/eqeqeq']);
     const candidates = importFixture('eslint.sarif').candidates;
     expect(brief(withoutMuted(candidates, muted, 'high').shown)).not.toContain('eslint/eqeqeq medium web/app.js:3');
@@ -238,7 +297,16 @@ describe('bad input is one clear message each', () => {
 
   it('a SARIF run without results, or whose tool failed, is a warning; the other runs are imported', () => {
     const sarif = JSON.parse(fixture('eslint.sarif')) as { runs: Array<Record<string, unknown>> };
-    const broken = { ...sarif, runs: [{ tool: { driver: { name: 'Broken' } }, invocations: [{ executionSuccessful: false, toolExecutionNotifications: [{ message: { text: 'out of memory' } }] }] }, ...sarif.runs] };
+    const broken = {
+      ...sarif,
+      runs: [
+        {
+          tool: { driver: { name: 'Broken' } },
+          invocations: [{ executionSuccessful: false, toolExecutionNotifications: [{ message: { text: 'out of memory' } }] }],
+        },
+        ...sarif.runs,
+      ],
+    };
     const parsed = parseAnalyzerReport(JSON.stringify(broken), 'mixed.sarif', undefined);
     expect(parsed.warnings).toEqual([
       'run 1 (Broken) says its tool did not run successfully: out of memory; its results may be incomplete',
@@ -255,7 +323,13 @@ describe('bad input is one clear message each', () => {
   });
 
   it('a huge report is capped, and says how much was left out', () => {
-    const messages = Array.from({ length: MAX_RESULTS_PER_REPORT + 5 }, (_, index) => ({ ruleId: 'no-console', severity: 1, message: 'x', line: index + 1, column: 1 }));
+    const messages = Array.from({ length: MAX_RESULTS_PER_REPORT + 5 }, (_, index) => ({
+      ruleId: 'no-console',
+      severity: 1,
+      message: 'x',
+      line: index + 1,
+      column: 1,
+    }));
     const parsed = parseAnalyzerReport(JSON.stringify([{ filePath: '/repo/a.js', messages }]), 'eslint.json', undefined);
     expect(parsed.results).toHaveLength(MAX_RESULTS_PER_REPORT);
     expect(parsed.overCap).toBe(5);

@@ -4,7 +4,20 @@ import type { CandidateFinding } from '../src/findings/finding.js';
 
 const lines = (...texts: string[]) => new Map(texts.map((text, index) => [index + 1, text]));
 const files = new Map([
-  ['src/a.ts', lines('import x from "x";', '', 'export function run(value: string) {', '  return JSON.parse(value);', '}', '', 'export function other() {', '  return JSON.parse(value);', '}')],
+  [
+    'src/a.ts',
+    lines(
+      'import x from "x";',
+      '',
+      'export function run(value: string) {',
+      '  return JSON.parse(value);',
+      '}',
+      '',
+      'export function other() {',
+      '  return JSON.parse(value);',
+      '}',
+    ),
+  ],
 ]);
 
 function finding(overrides: Partial<CandidateFinding>): CandidateFinding {

@@ -48,7 +48,7 @@ describe('assessCommandRisk: shapes that run code from outside the repository or
     ['find / -delete', /recursive delete/],
     ['find ~ -type f -exec rm {} +', /recursive delete/],
     // inline code
-    ['node -e "require(\'child_process\').execSync(\'id\')"', /runs inline code \(node -e\)/],
+    ["node -e \"require('child_process').execSync('id')\"", /runs inline code \(node -e\)/],
     ['node --eval "1"', /runs inline code \(node --eval\)/],
     ['node -p process.env', /runs inline code \(node -p\)/],
     ['/usr/local/bin/node -r ts-node/register -pe 1', /runs inline code \(node -pe\)/],

@@ -10,7 +10,12 @@ describe('describeValue: a value quoted in an error message, bounded whatever it
 
   it('cuts a long string, a huge array and an alias bomb (shared parts, 9^12 leaves) to the limit', () => {
     expect(describeValue('x'.repeat(1_000_000))).toBe(`"${'x'.repeat(198)}…`);
-    expect(describeValue(Array.from({ length: 1_000_000 }, (_, index) => index), 20)).toBe('[0,1,2,3,4,5,6,7,8,…');
+    expect(
+      describeValue(
+        Array.from({ length: 1_000_000 }, (_, index) => index),
+        20,
+      ),
+    ).toBe('[0,1,2,3,4,5,6,7,8,…');
     let bomb: unknown = 'lol';
     for (let level = 0; level < 12; level++) bomb = Array(9).fill(bomb);
     expect(describeValue(bomb, 30)).toBe('[[[[[[[[[[[["lol","lol","lol"…');
@@ -38,7 +43,10 @@ describe('describeValue: a value quoted in an error message, bounded whatever it
 
 describe('batchByBytes: path lists for a command line', () => {
   it('splits by bytes, not by count, keeping the order; an item over the limit goes alone', () => {
-    expect(batchByBytes(['aa', 'bb', 'cc', 'dd'], 6)).toEqual([['aa', 'bb'], ['cc', 'dd']]);
+    expect(batchByBytes(['aa', 'bb', 'cc', 'dd'], 6)).toEqual([
+      ['aa', 'bb'],
+      ['cc', 'dd'],
+    ]);
     expect(batchByBytes(['é'.repeat(3), 'b'], 7)).toEqual([['ééé'], ['b']]);
     expect(batchByBytes(['x'.repeat(100), 'y'], 10)).toEqual([['x'.repeat(100)], ['y']]);
     const paths = Array.from({ length: 520 }, (_, index) => `${'p'.repeat(5_000)}${index}`);

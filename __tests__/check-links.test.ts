@@ -77,7 +77,16 @@ describe('npm run check:links', () => {
   it('fails on a link to a missing file and on a missing anchor, naming each file:line', async () => {
     write(
       'README.md',
-      ['# Sextant', '', '## Quick start', '', 'See [the configuration](docs/configuration.md).', 'And [forks](docs/workflows.md#fork-pull-requests).', 'And [here](#quick-start) is fine.', ''].join('\n'),
+      [
+        '# Sextant',
+        '',
+        '## Quick start',
+        '',
+        'See [the configuration](docs/configuration.md).',
+        'And [forks](docs/workflows.md#fork-pull-requests).',
+        'And [here](#quick-start) is fine.',
+        '',
+      ].join('\n'),
     );
     write('CONTRIBUTING.md', '# Contributing\n\nThe [third example](docs/workflows.md#example-2).\n');
 

@@ -83,7 +83,9 @@ describe('messages a person can act on (bundled CLI, real repositories)', () => 
     repo.commit('unrelated');
     const run = await sextant(repo.root, repo.env, ['review', '--base', 'main']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("sextant: error: --base 'main' and HEAD have no common ancestor: their histories never meet; pass --base a branch or commit HEAD was made from\n");
+    expect(run.stderr).toBe(
+      "sextant: error: --base 'main' and HEAD have no common ancestor: their histories never meet; pass --base a branch or commit HEAD was made from\n",
+    );
   });
 
   it('says a head behind its base is an ancestor of it, not that no file differs', async () => {
@@ -116,7 +118,9 @@ describe('messages a person can act on (bundled CLI, real repositories)', () => 
   it('suggests --base for a bare argument that names a ref, and not for one that names none', async () => {
     const ref = await sextant(repo.root, repo.env, ['review', 'main']);
     expect(ref.code).toBe(2);
-    expect(ref.stderr).toBe("sextant: error: unexpected argument 'main': to review the change since 'main', use --base main\nRun 'sextant --help' for the options.\n");
+    expect(ref.stderr).toBe(
+      "sextant: error: unexpected argument 'main': to review the change since 'main', use --base main\nRun 'sextant --help' for the options.\n",
+    );
     const typo = await sextant(repo.root, repo.env, ['review', 'mian']);
     expect(typo.stderr).toBe("sextant: error: unexpected argument 'mian'\nRun 'sextant --help' for the options.\n");
   });
@@ -148,9 +152,19 @@ describe('a model server that is down or failing (bundled CLI, loopback model se
 
   it('stops before any model call when nothing listens at the base URL', async () => {
     const port = await closedPort();
-    const run = await sextant(repo.root, repo.env, ['review', '--base', 'main', '--model', 'openai-compatible:test-model', '--base-url', `http://127.0.0.1:${port}/v1`]);
+    const run = await sextant(repo.root, repo.env, [
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'openai-compatible:test-model',
+      '--base-url',
+      `http://127.0.0.1:${port}/v1`,
+    ]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`sextant: error: Invalid base-url: "http://127.0.0.1:${port}/v1". Expected a model server that is running: the connection to 127.0.0.1:${port} was refused. Start the server, or correct the base URL.\n`);
+    expect(run.stderr).toContain(
+      `sextant: error: Invalid base-url: "http://127.0.0.1:${port}/v1". Expected a model server that is running: the connection to 127.0.0.1:${port} was refused. Start the server, or correct the base URL.\n`,
+    );
     expect(run.stderr).not.toMatch(/started|✔/);
     expect(run.stdout).toBe('');
   });

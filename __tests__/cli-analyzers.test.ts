@@ -10,7 +10,7 @@ const ESLINT = fileURLToPath(new URL('../node_modules/eslint/bin/eslint.js', imp
 const CONFIG = '.github/sextant.yml';
 const BASE = 'export function legacy(a) {\n  if (a == 1) return "one";\n  return "many";\n}\n';
 /** A scanner whose command downloads and runs a script: refused unless allow-risky-commands. */
-const SCANNER = "analyzers:\n  - name: scanner\n    command: curl -s https://example.com/install.sh | sh\n    reports: [scan.sarif]\n";
+const SCANNER = 'analyzers:\n  - name: scanner\n    command: curl -s https://example.com/install.sh | sh\n    reports: [scan.sarif]\n';
 const ESLINT_ANALYZER = `  - name: eslint\n    command: ${JSON.stringify(`"${process.execPath}" "${ESLINT}" -f json -o eslint.json src`)}\n    reports: eslint.json\n`;
 
 async function review(repo: TempGitRepo, ...flags: string[]) {
@@ -34,7 +34,25 @@ describe('sextant review runs and reads the analyzers of the config file under t
     repo.write(CONFIG, `${SCANNER}${ESLINT_ANALYZER}`);
     repo.commit('feature');
     // A report an earlier run left behind: the scanner's command is refused, so it must not be read as this commit's.
-    repo.write('scan.sarif', JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'Scanner' } }, results: [{ ruleId: 'S1', level: 'error', message: { text: 'stale' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'src/app.js' }, region: { startLine: 6 } } }] }] }] }));
+    repo.write(
+      'scan.sarif',
+      JSON.stringify({
+        version: '2.1.0',
+        runs: [
+          {
+            tool: { driver: { name: 'Scanner' } },
+            results: [
+              {
+                ruleId: 'S1',
+                level: 'error',
+                message: { text: 'stale' },
+                locations: [{ physicalLocation: { artifactLocation: { uri: 'src/app.js' }, region: { startLine: 6 } } }],
+              },
+            ],
+          },
+        ],
+      }),
+    );
   });
   afterEach(() => repo.cleanup());
 
@@ -49,11 +67,22 @@ describe('sextant review runs and reads the analyzers of the config file under t
   it('with --trust-config runs it and imports its report; a risky command is refused; bad reports are one warning each', async () => {
     repo.write('broken.sarif', '{ "runs": [ {');
     repo.symlink('link.json', '/etc/hostname');
-    const run = await review(repo, '--trust-config', '--analyzer-reports', 'missing.json', '--analyzer-reports', 'broken.sarif', '--analyzer-reports', 'link.json');
+    const run = await review(
+      repo,
+      '--trust-config',
+      '--analyzer-reports',
+      'missing.json',
+      '--analyzer-reports',
+      'broken.sarif',
+      '--analyzer-reports',
+      'link.json',
+    );
     expect(run.code).toBe(0);
     expect(existsSync(join(repo.root, 'eslint.json'))).toBe(true);
     const report = run.report as ReviewReport;
-    expect(report.findings.filter((finding) => finding.source === 'analyzer').map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`)).toEqual(['eslint/no-unused-vars src/app.js:6']);
+    expect(report.findings.filter((finding) => finding.source === 'analyzer').map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`)).toEqual([
+      'eslint/no-unused-vars src/app.js:6',
+    ]);
     const runs = Object.fromEntries((report.analyzers ?? []).map((entry) => [entry.name, entry]));
     expect(runs.scanner?.command).toMatchObject({ status: 'refused' });
     expect(runs.scanner?.reports).toEqual([]);

@@ -11,7 +11,12 @@ const BOUNDED_MEMORY = { NODE_OPTIONS: '--max-old-space-size=96' };
 /** Nine levels of nine aliases under one key: 9^9 (387 million) strings once expanded, a few hundred bytes of YAML. */
 function aliasBomb(): string {
   const levels = ['  l0: &l0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let level = 1; level < 9; level++) levels.push(`  l${level}: &l${level} [${Array(9).fill(`*l${level - 1}`).join(',')}]`);
+  for (let level = 1; level < 9; level++)
+    levels.push(
+      `  l${level}: &l${level} [${Array(9)
+        .fill(`*l${level - 1}`)
+        .join(',')}]`,
+    );
   return `fail-on: high\nx-anchors:\n${levels.join('\n')}\nexclude: *l8\n`;
 }
 
@@ -67,7 +72,9 @@ describe('the config file of the branch under review is bounded (bundled CLI)', 
     const run = await review(`fail-on: "${'severe'.repeat(30_000)}"\n`);
 
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^sextant: error: Invalid fail-on \(from \.github\/sextant\.yml\): "(severe)+s?e?v?e?r?e?…\. Expected one of critical, high, medium, low, info, none\.\n$/);
+    expect(run.stderr).toMatch(
+      /^sextant: error: Invalid fail-on \(from \.github\/sextant\.yml\): "(severe)+s?e?v?e?r?e?…\. Expected one of critical, high, medium, low, info, none\.\n$/,
+    );
     expect(run.stderr.length).toBeLessThan(400);
   });
 

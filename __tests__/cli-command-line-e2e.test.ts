@@ -97,12 +97,17 @@ describe('sextant command line (bundled CLI)', () => {
   });
 
   it('warns about an unknown rule id in the config file with the rule it is a typo of', async () => {
-    repo.write('.github/sextant.yml', 'rules:\n  review/evall: off\n  debuger: off\npath-instructions:\n  - paths: ["src/**"]\n    rules: { review/evl: off }\n');
+    repo.write(
+      '.github/sextant.yml',
+      'rules:\n  review/evall: off\n  debuger: off\npath-instructions:\n  - paths: ["src/**"]\n    rules: { review/evl: off }\n',
+    );
     const run = await sextant(repo, ['review', '--base', 'main', '--fail-on', 'none']);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'review/evall' in 'rules' ignored (did you mean 'review/eval'?)");
     expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'debuger' in 'rules' ignored (did you mean 'review/debugger'?)");
-    expect(run.stderr).toContain("sextant: warning: .github/sextant.yml: unknown rule 'review/evl' in 'path-instructions[0].rules' ignored (did you mean 'review/eval'?)");
+    expect(run.stderr).toContain(
+      "sextant: warning: .github/sextant.yml: unknown rule 'review/evl' in 'path-instructions[0].rules' ignored (did you mean 'review/eval'?)",
+    );
   });
 
   it('speaks plain words: no event or status code in progress, the text, HTML or markdown report, one fix-iteration count, no cost without a model', async () => {
@@ -145,7 +150,9 @@ describe('sextant command line (bundled CLI)', () => {
     const noBase = await sextant(repo, ['review']);
     expect(noBase.code).toBe(2);
     expect(noBase.stdout).toBe('');
-    expect(noBase.stderr).toBe('sextant: error: no base to compare with: none of @{upstream}, origin/main, main, master exists; pass --base <branch or commit>\n');
+    expect(noBase.stderr).toBe(
+      'sextant: error: no base to compare with: none of @{upstream}, origin/main, main, master exists; pass --base <branch or commit>\n',
+    );
     expect(sessionsOf(repo)).toEqual([]);
 
     const empty = createTempGitRepo();
@@ -202,7 +209,19 @@ describe('sextant command line (bundled CLI)', () => {
   it('takes brace globs in --include and --exclude', async () => {
     for (const folder of ['a', 'b', 'c']) repo.write(`src/${folder}/x.ts`, 'export const x = 1;\n');
     repo.commit('three folders');
-    const run = await sextant(repo, ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--include', 'src/{a,b}/**', '--exclude', 'src/{b,z}/*.ts']);
+    const run = await sextant(repo, [
+      'review',
+      '--base',
+      'main',
+      '--format',
+      'json',
+      '--fail-on',
+      'none',
+      '--include',
+      'src/{a,b}/**',
+      '--exclude',
+      'src/{b,z}/*.ts',
+    ]);
     const report = JSON.parse(run.stdout) as ReviewReport;
     const reasons = Object.fromEntries(report.not_reviewed.map((entry) => [entry.path, entry.reason]));
     expect(reasons).toEqual({ 'src/app.ts': 'not-included', 'src/b/x.ts': 'excluded-by-config', 'src/c/x.ts': 'not-included' });
@@ -257,7 +276,7 @@ describe('sextant command line (bundled CLI)', () => {
     expect(run.code).toBe(1);
     const page = readFileSync(join(repo.root, 'report.html'), 'utf8');
     expect(page).toMatch(/^<!doctype html>/);
-    expect(page).toContain("Content-Security-Policy\" content=\"default-src 'none'");
+    expect(page).toContain('Content-Security-Policy" content="default-src \'none\'');
     expect(page).not.toMatch(/(src|href)\s*=\s*["']?\s*(https?:)?\/\//i);
     expect(page).not.toMatch(/<link\b/i);
     expect(page).not.toContain('<img src=x');
@@ -280,7 +299,10 @@ describe('sextant command line (bundled CLI)', () => {
     // A review holding the lock (this test's own live process) keeps its session.
     const running = 'abcd1234';
     mkdirSync(join(repo.root, '.sextant', running));
-    writeFileSync(join(repo.root, '.sextant', 'lock'), JSON.stringify({ pid: process.pid, hostname: hostname(), session: running, started_at: new Date().toISOString() }));
+    writeFileSync(
+      join(repo.root, '.sextant', 'lock'),
+      JSON.stringify({ pid: process.pid, hostname: hostname(), session: running, started_at: new Date().toISOString() }),
+    );
     const clean = await sextant(repo, ['clean']);
     expect(clean.code).toBe(0);
     expect(clean.stdout).toBe(`removed 1 session from ${join(repo.root, '.sextant')}; kept session ${running}: a review is running\n`);

@@ -46,10 +46,13 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
 
   it('reads a .js file with a NUL byte in a comment as text (git calls it binary); an image stays binary', async () => {
     const repo = track(
-      createChange({}, {
-        'src/payload.js': `// build marker \u0000 keep\n${KEY_LINE}`,
-        'assets/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-      }),
+      createChange(
+        {},
+        {
+          'src/payload.js': `// build marker \u0000 keep\n${KEY_LINE}`,
+          'assets/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+        },
+      ),
     );
     expect(repo.git('diff', '--numstat', 'main', 'feature', '--', 'src/payload.js')).toMatch(/^-\t-\t/);
 
@@ -93,7 +96,9 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
     const { code, report } = await review(repo);
 
     expect(code).toBe(1);
-    expect(located(report)).toEqual(expect.arrayContaining(['src/build/settings.js:1 review/leaked-credential', 'src/lib/vendor/sdk.js:2 review/leaked-credential']));
+    expect(located(report)).toEqual(
+      expect.arrayContaining(['src/build/settings.js:1 review/leaked-credential', 'src/lib/vendor/sdk.js:2 review/leaked-credential']),
+    );
     expect(report.not_reviewed).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: 'src/build/settings.js', reason: 'excluded-by-default', scanned_by: 'text-gates' }),
@@ -110,7 +115,9 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
     const { code, report } = await review(repo);
 
     expect(code).toBe(1);
-    expect(located(report)).toEqual(expect.arrayContaining(['src/line\nfeed.ts:1 review/leaked-credential', 'src/carriage\rreturn.ts:1 review/leaked-credential']));
+    expect(located(report)).toEqual(
+      expect.arrayContaining(['src/line\nfeed.ts:1 review/leaked-credential', 'src/carriage\rreturn.ts:1 review/leaked-credential']),
+    );
     expect(report.summary.files_reviewed).toBe(2);
     expect(report.not_reviewed).toEqual([]);
   });
@@ -170,7 +177,9 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
 
       const warned = await reviewText(repo, ['--on-unreviewed', 'warn']);
       expect(warned.code).toBe(0);
-      expect(warned.stdout.trim().split('\n').at(-1)).toMatch(/partial review: 1 changed source file could not be read: src\/huge\.js \(too-large\) \(on-unreviewed: warn\)/);
+      expect(warned.stdout.trim().split('\n').at(-1)).toMatch(
+        /partial review: 1 changed source file could not be read: src\/huge\.js \(too-large\) \(on-unreviewed: warn\)/,
+      );
       const accepted = await review(repo, ['--on-unreviewed', 'warn']);
       expect(accepted.report.status).toBe('partial');
       expect(accepted.report.summary.incomplete_reason).toBeUndefined();

@@ -61,9 +61,13 @@ describe('sextant review (bundled CLI)', () => {
   });
 
   it('honours --agents and --exclude', async () => {
-    const run = await runNode(CLI, ['review', '--base', 'main', '--format', 'json', '--agents', 'comment-analyzer', '--min-required-agents', '1', '--exclude', 'src/loader.ts'], {
-      cwd: sample.root,
-    });
+    const run = await runNode(
+      CLI,
+      ['review', '--base', 'main', '--format', 'json', '--agents', 'comment-analyzer', '--min-required-agents', '1', '--exclude', 'src/loader.ts'],
+      {
+        cwd: sample.root,
+      },
+    );
     const report = JSON.parse(run.stdout) as ReviewReport;
     expect(report.findings.every((finding) => finding.agent === 'comment-analyzer' && finding.file !== 'src/loader.ts')).toBe(true);
     expect(report.not_reviewed).toContainEqual(expect.objectContaining({ path: 'src/loader.ts', reason: 'excluded-by-config' }));
@@ -123,7 +127,9 @@ describe('sextant review (bundled CLI)', () => {
       expect(report.summary.lines_reviewed).toBe(0);
       expect(report.errors).toEqual([]);
       expect(report.findings).toEqual([]);
-      expect(run.stderr).toContain('the static engine reviews TypeScript, JavaScript, Python and Go; with a model (--model provider:model-id) the agents review any language');
+      expect(run.stderr).toContain(
+        'the static engine reviews TypeScript, JavaScript, Python and Go; with a model (--model provider:model-id) the agents review any language',
+      );
     } finally {
       repo.cleanup();
     }

@@ -27,7 +27,9 @@ function loadedBy(args: string[]): { stdout: string; status: number | null; load
   );
   try {
     const run = spawnSync(process.execPath, ['--import', hook, CLI, ...args], { encoding: 'utf8' });
-    const loaded = readFileSync(log, 'utf8').split('\n').filter((url) => url.includes('/dist/'));
+    const loaded = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((url) => url.includes('/dist/'));
     return { stdout: run.stdout, status: run.status, loaded: loaded.map((url) => fileURLToPath(url)) };
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -70,11 +70,17 @@ describe('the git lookups of sextant review', () => {
   it('says what is wrong in the same order: the folder, the base, then the missing commit', async () => {
     const { folder, env, cleanup } = createIsolatedFolder('sextant-plain-');
     cleanups.push(cleanup);
-    expect(await review(folder, env, ['--base', 'nope'])).toEqual({ code: 2, stderr: `sextant: error: '${folder}' is not a git repository (or any of its parent folders)\n` });
+    expect(await review(folder, env, ['--base', 'nope'])).toEqual({
+      code: 2,
+      stderr: `sextant: error: '${folder}' is not a git repository (or any of its parent folders)\n`,
+    });
 
     const empty = repository();
     empty.write('a.ts', 'export const a = 1;\n');
-    expect(await review(empty.root, empty.env, ['--base', 'nope'])).toEqual({ code: 2, stderr: "sextant: error: unknown --base 'nope': not a commit in this repository\n" });
+    expect(await review(empty.root, empty.env, ['--base', 'nope'])).toEqual({
+      code: 2,
+      stderr: "sextant: error: unknown --base 'nope': not a commit in this repository\n",
+    });
     const noCommits = `sextant: error: the repository at '${empty.root}' has no commits yet: commit something first\n`;
     expect(await review(empty.root, empty.env, [])).toEqual({ code: 2, stderr: noCommits });
     expect(await review(empty.root, empty.env, ['--uncommitted'])).toEqual({ code: 2, stderr: noCommits });

@@ -11,7 +11,11 @@ const GUIDELINES_HEADING = "# This repository's review guidelines";
 const CONFIG = '.github/sextant.yml';
 
 async function review(repo: TempGitRepo, ...flags: string[]) {
-  const run = await runCliInProcess({ cwd: repo.root, env: repo.env, argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags] });
+  const run = await runCliInProcess({
+    cwd: repo.root,
+    env: repo.env,
+    argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags],
+  });
   return { ...run, report: run.code === 0 ? (JSON.parse(run.stdout) as ReviewReport) : undefined };
 }
 

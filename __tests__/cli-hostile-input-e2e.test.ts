@@ -26,7 +26,22 @@ function utf16be(text: string): Buffer {
 
 /** A SARIF log with one result of `ruleId` on `path`:`line`. */
 function sarif(ruleId: string, path: string, line: number): string {
-  return JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'Probe' } }, results: [{ ruleId, level: 'error', message: { text: `${ruleId} found something` }, locations: [{ physicalLocation: { artifactLocation: { uri: path }, region: { startLine: line } } }] }] }] });
+  return JSON.stringify({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'Probe' } },
+        results: [
+          {
+            ruleId,
+            level: 'error',
+            message: { text: `${ruleId} found something` },
+            locations: [{ physicalLocation: { artifactLocation: { uri: path }, region: { startLine: line } } }],
+          },
+        ],
+      },
+    ],
+  });
 }
 
 describe('sextant review reads text in its encoding (real git)', () => {
@@ -44,7 +59,10 @@ describe('sextant review reads text in its encoding (real git)', () => {
     // Changed, not added: only its third line is new.
     repo.write('notes/old.txt', utf16le(`first line\nkey = ${AWS_KEY}\nkey = ${THIRD_AWS_KEY}\n`, true));
     // A PNG header and chunk: NUL bytes and control bytes, text in no encoding.
-    repo.write('assets/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]));
+    repo.write(
+      'assets/logo.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+    );
     repo.commit('feature');
   });
   afterAll(() => repo.cleanup());
@@ -67,7 +85,10 @@ describe('sextant review reads text in its encoding (real git)', () => {
       undecodable.git('checkout', '-q', '-b', 'feature');
       undecodable.write('assets/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
       // A request fixture with an image inside: binary, whatever its name says it holds.
-      undecodable.write('tests/multipart/upload.http', Buffer.concat([Buffer.from('POST /upload HTTP/1.1\r\n\r\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0, 0, 0x1b])]));
+      undecodable.write(
+        'tests/multipart/upload.http',
+        Buffer.concat([Buffer.from('POST /upload HTTP/1.1\r\n\r\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0, 0, 0x1b])]),
+      );
       undecodable.commit('an image and a fixture');
       const imageOnly = await review(undecodable);
       expect(imageOnly.report.summary.incomplete_reason).toBeUndefined();
@@ -123,7 +144,9 @@ describe('sextant review bounds hostile input: one file or report too deep costs
     expect(code).toBe(1);
     expect(report.findings).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'src/config.js', rule_id: 'review/leaked-credential' })]));
     expect(report.not_reviewed).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'src/deep.js', reason: 'unreadable', detail: expect.stringMatching(/nested more than 500 levels deep/) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'src/deep.js', reason: 'unreadable', detail: expect.stringMatching(/nested more than 500 levels deep/) }),
+      ]),
     );
     // The file beside it is reviewed as usual, and the review says it is not complete.
     expect(report.not_reviewed.map((entry) => entry.path)).not.toContain('src/app.js');
@@ -131,7 +154,19 @@ describe('sextant review bounds hostile input: one file or report too deep costs
   });
 
   it('reads a report in a folder of the repository, refuses one behind a linked folder, and refuses a checkstyle report nested 200,000 deep', async () => {
-    const { code, report } = await review(repo, '--fail-on', 'none', '--analyzer-reports', 'lint/*.sarif', '--analyzer-reports', 'reports/*.sarif', '--analyzer-reports', 'reports/leak.sarif', '--analyzer-reports', 'deep.xml');
+    const { code, report } = await review(
+      repo,
+      '--fail-on',
+      'none',
+      '--analyzer-reports',
+      'lint/*.sarif',
+      '--analyzer-reports',
+      'reports/*.sarif',
+      '--analyzer-reports',
+      'reports/leak.sarif',
+      '--analyzer-reports',
+      'deep.xml',
+    );
     expect(code).not.toBe(4);
     const rules = report.findings.map((finding) => finding.rule_id);
     expect(rules).toContain('probe/probe/inside');

@@ -7,7 +7,9 @@ import type { TempGitRepo } from './support/temp-git-repo.js';
 const INTENT_HEADING = '# What the change claims to do';
 
 async function review(repo: TempGitRepo, ...flags: string[]) {
-  return (await runCliInProcess({ cwd: repo.root, env: repo.env, argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags] })).code;
+  return (
+    await runCliInProcess({ cwd: repo.root, env: repo.env, argv: ['review', '--base', 'main', '--format', 'json', '--fail-on', 'none', '--quiet', ...flags] })
+  ).code;
 }
 
 function prefixOf(request: RecordedRequest): string {

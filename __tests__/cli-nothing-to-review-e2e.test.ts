@@ -30,7 +30,9 @@ describe('sextant review with nothing to review (bundled CLI)', () => {
     expect(run.code).toBe(0);
     expect(lastLine(run.stdout)).toBe("○ Nothing to review: the only changed file is left out — dist/app.js: matches default exclusion '**/dist/**'");
     expect(run.stdout).not.toMatch(/No findings/);
-    expect(run.stdout).toMatch(/What to try:\n {2}default exclusions \(lockfiles, build output such as dist\/[^\n]*\n {2}--base <ref> reviews the commits since <ref> instead of since 'HEAD~1'/);
+    expect(run.stdout).toMatch(
+      /What to try:\n {2}default exclusions \(lockfiles, build output such as dist\/[^\n]*\n {2}--base <ref> reviews the commits since <ref> instead of since 'HEAD~1'/,
+    );
 
     const json = await runNode(CLI, ['review', '--base', 'HEAD~1', '--format', 'json'], { cwd: repo.root, env: repo.env });
     const report = JSON.parse(json.stdout) as ReviewReport;
@@ -97,7 +99,9 @@ describe('sextant review with nothing to review (bundled CLI)', () => {
       other.commit('change');
       const run = await runNode(CLI, ['review', '--base', 'HEAD~1', '--exclude', 'src/**', '--exclude', 'docs/**'], { cwd: other.root, env: other.env });
       expect(run.code).toBe(0);
-      expect(lastLine(run.stdout)).toBe("○ Nothing to review: all 2 changed files are left out — docs/b.ts: matches exclude 'docs/**'; src/a.ts: matches exclude 'src/**'");
+      expect(lastLine(run.stdout)).toBe(
+        "○ Nothing to review: all 2 changed files are left out — docs/b.ts: matches exclude 'docs/**'; src/a.ts: matches exclude 'src/**'",
+      );
       expect(run.stdout).toContain("--exclude 'src/**' 'docs/**' (or exclude: in the config file) left files out: drop or narrow it to review them");
     } finally {
       other.cleanup();

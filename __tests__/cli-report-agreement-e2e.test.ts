@@ -62,7 +62,14 @@ describe('every report agrees with the exit code and leads with the findings (bu
 
     const report = JSON.parse(json.stdout) as ReviewReport;
     expect(report.applied_fixes).toEqual([
-      expect.objectContaining({ file: 'src/math.js', line: 6, rule_id: 'review/debugger', diff: '--- a/src/math.js\n+++ b/src/math.js\n-  debugger;', verified: true, checks: ['tests'] }),
+      expect.objectContaining({
+        file: 'src/math.js',
+        line: 6,
+        rule_id: 'review/debugger',
+        diff: '--- a/src/math.js\n+++ b/src/math.js\n-  debugger;',
+        verified: true,
+        checks: ['tests'],
+      }),
     ]);
     const id = report.applied_fixes?.[0]?.finding_id ?? '';
     expect(id).toMatch(/^CORR-\d+$/);

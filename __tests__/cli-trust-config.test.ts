@@ -59,7 +59,9 @@ describe('sextant review and the config file of the reviewed branch', () => {
 
     const refused = await review(repo, '--base', 'main');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/on this branch differs from main's and sets lint-command: "node mark\.mjs elsewhere\.txt" \(main's: "node mark\.mjs ran\.txt"\)\. Whoever/);
+    expect(refused.stderr).toMatch(
+      /on this branch differs from main's and sets lint-command: "node mark\.mjs elsewhere\.txt" \(main's: "node mark\.mjs ran\.txt"\)\. Whoever/,
+    );
     // The unchanged test command is not in question.
     expect(refused.stderr).not.toMatch(/test-command: "/);
     expect(existsSync(marker())).toBe(false);

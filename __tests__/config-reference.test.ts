@@ -18,7 +18,9 @@ describe('docs/configuration-reference.md', () => {
 
   it('lists every key of the config file with its type, default and allowed values', () => {
     for (const key of Object.keys(schema.properties)) expect(rowOf(reference, key)).not.toBe('');
-    expect(rowOf(reference, 'fail-on')).toBe('| `fail-on` | string | `critical` | `critical` · `high` · `medium` · `low` · `info` · `none` | One of critical, high, medium, low, info, none. |');
+    expect(rowOf(reference, 'fail-on')).toBe(
+      '| `fail-on` | string | `critical` | `critical` · `high` · `medium` · `low` · `info` · `none` | One of critical, high, medium, low, info, none. |',
+    );
     expect(rowOf(reference, 'min-confidence')).toContain('| integer | `80` | 0 to 100 |');
     expect(rowOf(reference, 'concurrency')).toContain('| string or integer | `auto` | `auto` · 1 to 32 |');
     expect(reference).toContain('## `custom-agents[]`');

@@ -6,7 +6,14 @@ import { renderDocumentationAnswer } from '../src/conversation/render-documentat
 import { tryReadThreadFinding } from '../src/conversation/thread-finding.js';
 import { suggestionForThread } from '../src/conversation/thread-suggestion.js';
 import type { IssueCommentInfo, ReviewCommentInfo } from '../src/github/github-client.js';
-import { MODEL_ANSWER_MARKER, renderMuteMarker, renderReplyMarker, renderStateBlock, SUMMARY_MARKER, tryParseStateBlock } from '../src/github/review-markers.js';
+import {
+  MODEL_ANSWER_MARKER,
+  renderMuteMarker,
+  renderReplyMarker,
+  renderStateBlock,
+  SUMMARY_MARKER,
+  tryParseStateBlock,
+} from '../src/github/review-markers.js';
 import type { SummaryState } from '../src/github/review-markers.js';
 import { recordDismissal } from '../src/publish/render-summary-comment.js';
 import { renderReviewComment } from '../src/publish/render-review-comment.js';
@@ -44,17 +51,40 @@ describe('the comment events', () => {
   const reviewComment = (extra: Record<string, unknown> = {}, comment: Record<string, unknown> = {}) => ({
     action: 'created',
     pull_request: { number: 7 },
-    comment: { id: 90, body: '@sextant why?', user: { login: 'keeper', type: 'User' }, author_association: 'MEMBER', in_reply_to_id: 80, path: 'src/a.ts', line: 3, ...comment },
+    comment: {
+      id: 90,
+      body: '@sextant why?',
+      user: { login: 'keeper', type: 'User' },
+      author_association: 'MEMBER',
+      in_reply_to_id: 80,
+      path: 'src/a.ts',
+      line: 3,
+      ...comment,
+    },
     ...extra,
   });
 
   it('takes a reply in a thread with its thread, and an issue comment on a pull request', () => {
     expect(tryParseCommentEvent('pull_request_review_comment', reviewComment())).toEqual({
-      event: { source: 'review-comment', commentId: 90, number: 7, body: '@sextant why?', author: { login: 'keeper', type: 'User' }, association: 'MEMBER', threadRootId: 80, path: 'src/a.ts', line: 3 },
+      event: {
+        source: 'review-comment',
+        commentId: 90,
+        number: 7,
+        body: '@sextant why?',
+        author: { login: 'keeper', type: 'User' },
+        association: 'MEMBER',
+        threadRootId: 80,
+        path: 'src/a.ts',
+        line: 3,
+      },
     });
     const startsThread = tryParseCommentEvent('pull_request_review_comment', reviewComment({}, { in_reply_to_id: undefined }));
     expect('event' in startsThread && startsThread.event.threadRootId).toBe(90);
-    const issue = { action: 'created', issue: { number: 7, pull_request: { url: 'x' } }, comment: { id: 91, body: '@sextant help', user: { login: 'keeper', type: 'User' } } };
+    const issue = {
+      action: 'created',
+      issue: { number: 7, pull_request: { url: 'x' } },
+      comment: { id: 91, body: '@sextant help', user: { login: 'keeper', type: 'User' } },
+    };
     expect(tryParseCommentEvent('issue_comment', issue)).toMatchObject({ event: { source: 'issue-comment', number: 7, commentId: 91 } });
   });
 
@@ -91,13 +121,22 @@ describe('exactly once, and the hourly cap', () => {
 
   it('counts the model answers of the last hour across threads and the conversation', () => {
     const answer = (id: number, at: string) => review(id, `${renderReplyMarker(id - 1)}\n${MODEL_ANSWER_MARKER}\nanswer`, BOT, at);
-    const comments = [answer(101, '2026-12-01T11:10:00Z'), answer(103, '2026-12-01T10:59:00Z'), review(105, `${renderReplyMarker(104)}\nfrom the documentation`)];
+    const comments = [
+      answer(101, '2026-12-01T11:10:00Z'),
+      answer(103, '2026-12-01T10:59:00Z'),
+      review(105, `${renderReplyMarker(104)}\nfrom the documentation`),
+    ];
     const issues = [issue(107, `${renderReplyMarker(106)}\n${MODEL_ANSWER_MARKER}\nanswer`)];
     expect(decideConversation(comments, issues, event, now).modelAnswersLastHour).toBe(2);
   });
 
   it('gives the thread: its first comment and the replies before the question, oldest first', () => {
-    const comments = [review(80, 'root'), review(85, 'later', PERSON, undefined, 80), review(83, 'first', PERSON, undefined, 80), review(99, 'after', PERSON, undefined, 80)];
+    const comments = [
+      review(80, 'root'),
+      review(85, 'later', PERSON, undefined, 80),
+      review(83, 'first', PERSON, undefined, 80),
+      review(99, 'after', PERSON, undefined, 80),
+    ];
     const thread = decideConversation(comments, [], event, now).thread;
     expect(thread?.root.id).toBe(80);
     expect(thread?.replies.map((reply) => reply.body)).toEqual(['first', 'later']);
@@ -127,18 +166,45 @@ describe('what a reply quotes', () => {
 });
 
 describe('the finding a thread is about', () => {
-  const comment = (body: string, user = BOT): ReviewCommentInfo => ({ id: 80, body, path: 'src/loader.ts', user, line: 12, startLine: 10, createdAt: '2026-12-01T11:00:00Z' });
+  const comment = (body: string, user = BOT): ReviewCommentInfo => ({
+    id: 80,
+    body,
+    path: 'src/loader.ts',
+    user,
+    line: 12,
+    startLine: 10,
+    createdAt: '2026-12-01T11:00:00Z',
+  });
 
   it('shows a model’s finding as markdown, neutralised, and reads it back as shown', () => {
-    const description = ['Errors from *readConfig* are lost (ask @octocat, see #12) <b>:', '', '- the `catch` returns `{}`', '- callers never see `ENOENT`'].join('\n');
-    const finding = buildFinding({ source: 'llm', severity: 'high', agent: 'silent-failure-hunter', category: 'error-handling', description, recommendation: 'Await `readConfig()`.' });
+    const description = [
+      'Errors from *readConfig* are lost (ask @octocat, see #12) <b>:',
+      '',
+      '- the `catch` returns `{}`',
+      '- callers never see `ENOENT`',
+    ].join('\n');
+    const finding = buildFinding({
+      source: 'llm',
+      severity: 'high',
+      agent: 'silent-failure-hunter',
+      category: 'error-handling',
+      description,
+      recommendation: 'Await `readConfig()`.',
+    });
     const body = renderReviewComment(finding);
     expect(body).toContain('- the `catch` returns `{}`\n- callers never see `ENOENT`');
     expect(body).toContain('*readConfig*');
     expect(body).not.toContain('@octocat');
     expect(body).not.toContain('<b>');
     const read = tryReadThreadFinding(comment(body));
-    expect(read).toMatchObject({ commentId: 80, fingerprint: finding.fingerprint, severity: 'high', findingId: 'CORR-001', agent: 'silent-failure-hunter', category: 'error-handling' });
+    expect(read).toMatchObject({
+      commentId: 80,
+      fingerprint: finding.fingerprint,
+      severity: 'high',
+      findingId: 'CORR-001',
+      agent: 'silent-failure-hunter',
+      category: 'error-handling',
+    });
     expect(read?.description).toMatch(/^Errors from \*readConfig\* are lost .*\n\n- the `catch` returns `\{\}`\n- callers never see `ENOENT`$/);
     expect(read?.recommendation).toBe('Await `readConfig()`.');
   });
@@ -200,10 +266,17 @@ describe('dismissals in the summary', () => {
 
 describe('`ignore rule`: the reply is the mute', () => {
   const thresholds = { thumbsDown: 3, maxThumbsUp: 0, days: 90, unmute: [] as string[] };
-  const reply = (rule: string, by: string, user = BOT) => ({ body: `${renderReplyMarker(5)}\n${renderMuteMarker(rule, by) ?? ''}\nMuted.`, user, downVoters: [], upVoters: [] });
+  const reply = (rule: string, by: string, user = BOT) => ({
+    body: `${renderReplyMarker(5)}\n${renderMuteMarker(rule, by) ?? ''}\nMuted.`,
+    user,
+    downVoters: [],
+    upVoters: [],
+  });
 
   it('mutes the rule with no vote, says who asked, and keeps unmute-rules and a person’s forgery out', () => {
-    expect(decideMutedRules([reply('review/debugger', 'keeper')], thresholds)).toEqual([{ rule_id: 'review/debugger', thumbs_down: 0, thumbs_up: 0, muted_by: 'keeper' }]);
+    expect(decideMutedRules([reply('review/debugger', 'keeper')], thresholds)).toEqual([
+      { rule_id: 'review/debugger', thumbs_down: 0, thumbs_up: 0, muted_by: 'keeper' },
+    ]);
     expect(decideMutedRules([reply('review/debugger', 'keeper')], { ...thresholds, unmute: ['review/debugger'] })).toEqual([]);
     expect(decideMutedRules([reply('review/debugger', 'keeper', PERSON)], thresholds)).toEqual([]);
     expect(renderMuteMarker('review/debugger', 'bad name -->')).toBeUndefined();

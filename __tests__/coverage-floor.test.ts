@@ -18,14 +18,22 @@ describe('coverage floor', () => {
       'test-analyzer',
       'type-design-analyzer',
     ]);
-    expect(coverageFloor(changeFacts(['lib/app.rb'], []), all, 5).agents).toEqual(['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer']);
+    expect(coverageFloor(changeFacts(['lib/app.rb'], []), all, 5).agents).toEqual([
+      'code-reviewer',
+      'silent-failure-hunter',
+      'code-simplifier',
+      'test-analyzer',
+      'comment-analyzer',
+    ]);
     expect(coverageFloor(changeFacts(['src/app.py'], []), ['code-reviewer', 'comment-analyzer'], 4).agents).toEqual(['code-reviewer', 'comment-analyzer']);
   });
 
   it('asks less of a change without source code, but never nothing', () => {
     expect(coverageFloor(changeFacts(['README.md'], []), all, 4).agents).toEqual(['comment-analyzer']);
     expect(coverageFloor(changeFacts(['package.json'], []), all, 4).agents).toEqual(['code-reviewer']);
-    expect(coverageFloor(changeFacts(['package.json'], [{ file: 'package.json', agent: 'silent-failure-hunter' }]), all, 4).agents).toEqual(['silent-failure-hunter']);
+    expect(coverageFloor(changeFacts(['package.json'], [{ file: 'package.json', agent: 'silent-failure-hunter' }]), all, 4).agents).toEqual([
+      'silent-failure-hunter',
+    ]);
   });
 
   it('overrules a kind that denies changed source code and adds back the floor, leaving a classification within the floor alone', () => {
@@ -34,7 +42,9 @@ describe('coverage floor', () => {
     const lazy = checkClassification({ kind: 'docs', agents: [] }, facts, floor, all);
     expect(lazy.kind).toBe('mixed');
     expect(lazy.agents).toEqual(floor.agents);
-    expect(lazy.overruled).toMatch(/^kind 'docs' contradicts 2 changed source files \(src\/a\.ts, src\/b\.ts\); taken as 'mixed'\. no agent was chosen; added code-reviewer/);
+    expect(lazy.overruled).toMatch(
+      /^kind 'docs' contradicts 2 changed source files \(src\/a\.ts, src\/b\.ts\); taken as 'mixed'\. no agent was chosen; added code-reviewer/,
+    );
     const fair = checkClassification({ kind: 'code', agents: all }, facts, floor, all);
     expect(fair).toEqual({ kind: 'code', agents: all });
   });

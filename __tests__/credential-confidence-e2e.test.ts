@@ -30,7 +30,15 @@ function createRepository(): SampleChange {
   git('checkout', '-q', '-b', 'feature');
   write(
     'app/settings.py',
-    ['import os', '', 'DEBUG = os.environ.get("DEBUG") == "1"', `DB_PASSWORD = "${DB_PASSWORD}"`, `AWS_SECRET_ACCESS_KEY = "${AWS_SECRET_KEY}"`, 'ADMIN_PASSWORD = "admin123"', ''].join('\n'),
+    [
+      'import os',
+      '',
+      'DEBUG = os.environ.get("DEBUG") == "1"',
+      `DB_PASSWORD = "${DB_PASSWORD}"`,
+      `AWS_SECRET_ACCESS_KEY = "${AWS_SECRET_KEY}"`,
+      'ADMIN_PASSWORD = "admin123"',
+      '',
+    ].join('\n'),
   );
   git('add', '-A');
   git('commit', '-q', '-m', 'settings');
@@ -66,7 +74,9 @@ describe('hard-coded credentials are never hidden by confidence', () => {
     ]);
 
     const text = await cli('--format', 'text');
-    expect(text.stdout).toMatch(/✖ 2 findings at or above critical \(fail-on\): review failed the gate · 1 critical or high finding under min-confidence hidden \(--min-confidence 0\)/);
+    expect(text.stdout).toMatch(
+      /✖ 2 findings at or above critical \(fail-on\): review failed the gate · 1 critical or high finding under min-confidence hidden \(--min-confidence 0\)/,
+    );
     const markdown = await cli('--format', 'markdown');
     expect(markdown.stdout).toMatch(HIDDEN_IN_SUMMARY);
     expect(markdown.stdout).toContain('set `min-confidence: 0` (`--min-confidence 0` on the command line) to list them');

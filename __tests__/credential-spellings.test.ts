@@ -56,7 +56,8 @@ describe('one definition of each token shape, for finding and for redacting', ()
   });
 
   it('keeps ordinary text: escapes, URLs, identifiers and base64 that spell no token', () => {
-    const text = 'path=%2Fhome%2Fuser "caf\\u00e9\\n" const someVeryLongIdentifierNameHere = 1; aGVsbG8gd29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA== task-0123456789abcdefghijk';
+    const text =
+      'path=%2Fhome%2Fuser "caf\\u00e9\\n" const someVeryLongIdentifierNameHere = 1; aGVsbG8gd29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA== task-0123456789abcdefghijk';
     expect(findTokens(text)).toEqual([]);
     expect(redact(text)).toBe(text);
   });
@@ -108,11 +109,15 @@ describe('sextant review gates on every real credential, however it is written a
   });
 
   it('a real key in a test fixture gates like one in the source; a made-up one does not', async () => {
-    const attack = await review(change({ 'test/fixtures/client.test.ts': `const token = '${GITHUB_TOKEN}';\nit('calls', () => expect(token).toBeDefined());\n` }));
+    const attack = await review(
+      change({ 'test/fixtures/client.test.ts': `const token = '${GITHUB_TOKEN}';\nit('calls', () => expect(token).toBeDefined());\n` }),
+    );
     expect(attack.code).toBe(1);
     expect(attack.credentials).toEqual([expect.objectContaining({ file: 'test/fixtures/client.test.ts', severity: 'critical', confidence: 95 })]);
 
-    const control = await review(change({ 'test/fixtures/client.test.ts': `const token = '${FILLER_GITHUB_TOKEN}';\nit('calls', () => expect(token).toBeDefined());\n` }));
+    const control = await review(
+      change({ 'test/fixtures/client.test.ts': `const token = '${FILLER_GITHUB_TOKEN}';\nit('calls', () => expect(token).toBeDefined());\n` }),
+    );
     expect(control.code).toBe(0);
   });
 
@@ -151,7 +156,11 @@ describe('sextant review gates on every real credential, however it is written a
   });
 
   it('two real keys on one line are two findings', async () => {
-    const { credentials } = await review(change({ 'src/keys.ts': `export const tokens = ['${GITHUB_TOKEN}', '${OTHER_GITHUB_TOKEN}'];\n` }), '--fail-on', 'none');
+    const { credentials } = await review(
+      change({ 'src/keys.ts': `export const tokens = ['${GITHUB_TOKEN}', '${OTHER_GITHUB_TOKEN}'];\n` }),
+      '--fail-on',
+      'none',
+    );
     expect(credentials).toHaveLength(2);
     expect(new Set(credentials.map((finding) => finding.fingerprint)).size).toBe(2);
   });

@@ -45,7 +45,7 @@ describe('declarationRows in JavaScript and TypeScript', () => {
 
   it('reads a regular expression with quotes in it as one token, and a division as a division', () => {
     const text = [
-      "const quote = /['\"`]/g;", // 1
+      'const quote = /[\'"`]/g;', // 1
       'const half = total / 2; const other = size / 3;', // 2
       'function next() {}', // 3
     ].join('\n');
@@ -107,7 +107,7 @@ describe('declarationRows in Go', () => {
       'func main() {', // 3: after a string, not vouched for
       '\tfmt.Println(`', // 4
       'func inRaw() {}', // 5
-      '`, \'}\')', // 6
+      "`, '}')", // 6
       '}', // 7
       'type Point struct{ X int }', // 8
       '// comment', // 9

@@ -63,7 +63,16 @@ describe('buildDiffFiles', () => {
   const raw = nul(`:100644 100644 ${SHA_A} ${SHA_B} M`, 'tab\t.txt', '1\t0\ttab\t.txt');
 
   it('pairs each patch with its entry from the file list', () => {
-    const patch = ['diff --git "a/tab\\t.txt" "b/tab\\t.txt"', 'index aaaaaaa..bbbbbbb 100644', '--- "a/tab\\t.txt"', '+++ "b/tab\\t.txt"', '@@ -1 +1,2 @@', ' x', '+y', ''].join('\n');
+    const patch = [
+      'diff --git "a/tab\\t.txt" "b/tab\\t.txt"',
+      'index aaaaaaa..bbbbbbb 100644',
+      '--- "a/tab\\t.txt"',
+      '+++ "b/tab\\t.txt"',
+      '@@ -1 +1,2 @@',
+      ' x',
+      '+y',
+      '',
+    ].join('\n');
 
     expect(buildDiffFiles(raw, Buffer.from(patch))).toEqual([
       {

@@ -3,7 +3,18 @@ import { parseHunks } from '../src/diff/parse-hunks.js';
 
 describe('parseHunks', () => {
   it('drops "\\ No newline at end of file" markers on both sides', () => {
-    const patch = ['diff --git a/x b/x', '--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', ' a', '-b', '\\ No newline at end of file', '+c', '\\ No newline at end of file', ''].join('\n');
+    const patch = [
+      'diff --git a/x b/x',
+      '--- a/x',
+      '+++ b/x',
+      '@@ -1,2 +1,2 @@',
+      ' a',
+      '-b',
+      '\\ No newline at end of file',
+      '+c',
+      '\\ No newline at end of file',
+      '',
+    ].join('\n');
 
     expect(parseHunks(patch)[0]?.lines).toEqual([
       { kind: 'context', oldLine: 1, newLine: 1, content: 'a' },
@@ -13,7 +24,9 @@ describe('parseHunks', () => {
   });
 
   it('keeps content that looks like diff syntax, and carriage returns', () => {
-    const patch = ['diff --git a/x b/x', '--- a/x', '+++ b/x', '@@ -1,2 +1,3 @@', '---- not a header', ' +++ context', '++added plus', '+crlf\r', ''].join('\n');
+    const patch = ['diff --git a/x b/x', '--- a/x', '+++ b/x', '@@ -1,2 +1,3 @@', '---- not a header', ' +++ context', '++added plus', '+crlf\r', ''].join(
+      '\n',
+    );
 
     expect(parseHunks(patch)[0]?.lines).toEqual([
       { kind: 'delete', oldLine: 1, content: '--- not a header' },

@@ -56,7 +56,10 @@ describe('scopeChange', () => {
   it('never reviews secret-like files, even when included', () => {
     const paths = ['.env', 'config/.env.production', 'certs/server.pem', 'tls.key', 'home/.ssh/id_rsa', 'id_ed25519.pub', 'store.p12'];
 
-    const result = scopeChange(paths.map((path) => changed(path)), { include: ['**'] });
+    const result = scopeChange(
+      paths.map((path) => changed(path)),
+      { include: ['**'] },
+    );
 
     expect(result.files).toEqual([]);
     expect(result.notReviewed.map((entry) => entry.reason)).toEqual(paths.map(() => 'secret-file'));
@@ -150,7 +153,16 @@ describe('scopeChange', () => {
       binary: false,
       additions: 1,
       deletions: 0,
-      hunks: [{ oldStart: 2, oldLines: 1, newStart: 2, newLines: 2, header: '@@', lines: [{ kind: 'context', oldLine: 2, newLine: 2, content: 'export const a = 1;' }, added] }],
+      hunks: [
+        {
+          oldStart: 2,
+          oldLines: 1,
+          newStart: 2,
+          newLines: 2,
+          header: '@@',
+          lines: [{ kind: 'context', oldLine: 2, newLine: 2, content: 'export const a = 1;' }, added],
+        },
+      ],
     });
     const judged = (file: DiffFile, sinceBase?: DiffFile[]) => {
       const result = scopeChange([file], {}, () => head, sinceBase);

@@ -21,7 +21,10 @@ function createHistory(repo: TempGitRepo): PullRequestCommits[] {
   const base = repo.commit('base');
   return ['a', 'b', 'c'].map((name) => {
     repo.git('checkout', '-q', '-b', `pr-${name}`, base);
-    repo.write(`src/${name}.ts`, `export function ${name}Total(items: number[]): number {\n  return items.reduce((sum, item) => sum + item, 0) / items.length;\n}\n`);
+    repo.write(
+      `src/${name}.ts`,
+      `export function ${name}Total(items: number[]): number {\n  return items.reduce((sum, item) => sum + item, 0) / items.length;\n}\n`,
+    );
     return { base, head: repo.commit(`pr ${name}`) };
   });
 }
@@ -50,7 +53,8 @@ function scriptedReplies(judgeOnC: LoopbackReply = { json: { matches: [] } }) {
       return { json: { matches: [] } };
     }
     if (request.caller === 'silent-failure-hunter') {
-      for (const file of ['src/a.ts', 'src/c.ts']) if (request.text.includes(`file: ${file}`)) return { json: { status: 'success', issues: [finding(file)], positive_observations: [] } };
+      for (const file of ['src/a.ts', 'src/c.ts'])
+        if (request.text.includes(`file: ${file}`)) return { json: { status: 'success', issues: [finding(file)], positive_observations: [] } };
     }
     return defaultReply(request);
   };
@@ -74,7 +78,16 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
   });
 
   const evalArgs = (url: string, ...extra: string[]) => [
-    'eval', '--model', 'openai-compatible:review-model', '--base-url', url, '--judge', 'openai-compatible:judge-model', '--judge-base-url', url, ...extra,
+    'eval',
+    '--model',
+    'openai-compatible:review-model',
+    '--base-url',
+    url,
+    '--judge',
+    'openai-compatible:judge-model',
+    '--judge-base-url',
+    url,
+    ...extra,
   ];
 
   it('prints precision, recall and F1, and replays the recorded replies offline with the same result', async () => {
@@ -82,7 +95,16 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     const dataset = join(work, 'dataset.json');
     writeFileSync(
       dataset,
-      JSON.stringify(['a', 'b', 'c'].map((name, index) => ({ id: `pr-${name}`, repo: 'acme/shop', repo_path: repo.root, base_sha: commits[index]?.base, head_sha: commits[index]?.head, golden_comments: golden(`src/${name}.ts`) }))),
+      JSON.stringify(
+        ['a', 'b', 'c'].map((name, index) => ({
+          id: `pr-${name}`,
+          repo: 'acme/shop',
+          repo_path: repo.root,
+          base_sha: commits[index]?.base,
+          head_sha: commits[index]?.head,
+          golden_comments: golden(`src/${name}.ts`),
+        })),
+      ),
     );
     llm = await startLoopbackLlm({ reply: scriptedReplies() });
     const replay = join(work, 'replay');
@@ -100,7 +122,10 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     await llm.close();
     llm = undefined;
     // The server is gone: every reply now comes from the recording.
-    const replayed = await runNode(CLI, evalArgs('http://127.0.0.1:9/v1', '--dataset', dataset, '--replay', replay, '--format', 'json'), { cwd: work, env: repo.env });
+    const replayed = await runNode(CLI, evalArgs('http://127.0.0.1:9/v1', '--dataset', dataset, '--replay', replay, '--format', 'json'), {
+      cwd: work,
+      env: repo.env,
+    });
     expect(replayed.code).toBe(0);
     const result = JSON.parse(replayed.stdout) as { overall: Record<string, number>; repositories: Array<{ repo: string }>; errors: string[] };
     expect(result.overall).toEqual({ pull_requests: 3, findings: 2, golden: 3, matched: 1, precision: 0.5, recall: 1 / 3, f1: 0.4 });
@@ -113,7 +138,13 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     const commits = createHistory(repo);
     const good = join(work, 'good.jsonl');
     const item = (name: string, index: number, head?: string) =>
-      JSON.stringify({ id: `pr-${name}`, repo: basename(repo.root), base_commit: commits[index]?.base, head_commit: head ?? commits[index]?.head, comments: golden(`src/${name}.ts`) });
+      JSON.stringify({
+        id: `pr-${name}`,
+        repo: basename(repo.root),
+        base_commit: commits[index]?.base,
+        head_commit: head ?? commits[index]?.head,
+        comments: golden(`src/${name}.ts`),
+      });
     writeFileSync(good, [item('a', 0), item('b', 1, 'ab'.repeat(20)), item('c', 2)].join('\n'));
     const broken = join(work, 'broken.json');
     writeFileSync(broken, '{"prs": [ {"repo": ');
@@ -125,7 +156,9 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     expect(errors).toEqual([
       expect.stringMatching(/^sextant: eval error: .*broken\.json: not valid JSON/),
       `sextant: eval error: ${basename(repo.root)} pr-b: the head commit ${'ab'.repeat(20)} is not in ${repo.root} (fetch it, or the pull request's refs)`,
-      expect.stringMatching(new RegExp(`^sextant: eval error: ${basename(repo.root)} pr-c: the judge's reply was not usable \\(MALFORMED_JSON: after one repair attempt`)),
+      expect.stringMatching(
+        new RegExp(`^sextant: eval error: ${basename(repo.root)} pr-c: the judge's reply was not usable \\(MALFORMED_JSON: after one repair attempt`),
+      ),
     ]);
     // pr-a still ran and is scored.
     expect(run.stdout).toMatch(/^overall\s+1\s+1\s+1\s+1\s+1\.00\s+1\.00\s+1\.00$/m);
@@ -136,7 +169,16 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     const dataset = join(work, 'dataset.json');
     writeFileSync(
       dataset,
-      JSON.stringify(['a', 'b', 'c'].map((name, index) => ({ id: `pr-${name}`, repo: 'acme/shop', repo_path: repo.root, base_sha: commits[index]?.base, head_sha: commits[index]?.head, golden_comments: golden(`src/${name}.ts`) }))),
+      JSON.stringify(
+        ['a', 'b', 'c'].map((name, index) => ({
+          id: `pr-${name}`,
+          repo: 'acme/shop',
+          repo_path: repo.root,
+          base_sha: commits[index]?.base,
+          head_sha: commits[index]?.head,
+          golden_comments: golden(`src/${name}.ts`),
+        })),
+      ),
     );
     const local = await startLocalLlmServer({
       slots: 1,
@@ -144,7 +186,8 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
       serviceMs: 100,
       reply: (request) => {
         if (request.caller === 'classify') return undefined;
-        if (request.caller === 'judge') return { matches: request.text.includes('src/a.ts:2') ? [{ golden: 1, finding: 1, reason: 'both: empty list divides by zero' }] : [] };
+        if (request.caller === 'judge')
+          return { matches: request.text.includes('src/a.ts:2') ? [{ golden: 1, finding: 1, reason: 'both: empty list divides by zero' }] : [] };
         // pr-b: no agent gives a usable reply, so its review is incomplete. pr-c: one of the two agents fails.
         if (request.text.includes('file: src/b.ts')) return 'not a review';
         if (request.caller === 'code-reviewer' && request.text.includes('file: src/c.ts')) return 'not a review';
@@ -155,14 +198,34 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     llm = local;
     const run = await runNode(
       CLI,
-      evalArgs(local.url, '--dataset', dataset, '--agents', 'code-reviewer,silent-failure-hunter', '--min-required-agents', '1', '--verify-findings', 'false', '--model-timeout', '120', '--concurrency', 'auto', '--max-input-tokens', '6000', '--max-output-tokens', '1024'),
+      evalArgs(
+        local.url,
+        '--dataset',
+        dataset,
+        '--agents',
+        'code-reviewer,silent-failure-hunter',
+        '--min-required-agents',
+        '1',
+        '--verify-findings',
+        'false',
+        '--model-timeout',
+        '120',
+        '--concurrency',
+        'auto',
+        '--max-input-tokens',
+        '6000',
+        '--max-output-tokens',
+        '1024',
+      ),
       { cwd: work, env: repo.env },
     );
 
     expect(run.code).toBe(3);
     // pr-a and pr-c completed and are scored; pr-b is listed with the reason its review did not complete.
     expect(run.stdout).toMatch(/^overall\s+2\s+2\s+2\s+1\s+0\.50\s+0\.50\s+0\.50$/m);
-    expect(run.stdout).toContain('Partial score: 2 of 3 pull requests scored. Not scored:\n  acme/shop pr-b: the review did not complete (INSUFFICIENT_COVERAGE: 0 of 2 agents succeeded');
+    expect(run.stdout).toContain(
+      'Partial score: 2 of 3 pull requests scored. Not scored:\n  acme/shop pr-b: the review did not complete (INSUFFICIENT_COVERAGE: 0 of 2 agents succeeded',
+    );
     expect(run.stderr).toMatch(/^sextant: eval error: acme\/shop pr-b: the review did not complete/m);
     // The flags reached the reviews: one call at a time on the one slot, no verification calls, replies capped.
     expect(local.maxBusy).toBe(1);
@@ -175,9 +238,25 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     const dataset = join(work, 'dataset.json');
     writeFileSync(
       dataset,
-      JSON.stringify(['a', 'c'].map((name) => ({ id: `pr-${name}`, repo: 'acme/shop', repo_path: repo.root, base_sha: commits[0]?.base, head_sha: commits[name === 'a' ? 0 : 2]?.head, golden_comments: golden(`src/${name}.ts`) }))),
+      JSON.stringify(
+        ['a', 'c'].map((name) => ({
+          id: `pr-${name}`,
+          repo: 'acme/shop',
+          repo_path: repo.root,
+          base_sha: commits[0]?.base,
+          head_sha: commits[name === 'a' ? 0 : 2]?.head,
+          golden_comments: golden(`src/${name}.ts`),
+        })),
+      ),
     );
-    const noise = { ...finding('src/a.ts'), line: 1, severity: 'medium', category: 'naming', description: 'aTotal is a vague name.', code_snippet: 'export function aTotal(items: number[]): number {' };
+    const noise = {
+      ...finding('src/a.ts'),
+      line: 1,
+      severity: 'medium',
+      category: 'naming',
+      description: 'aTotal is a vague name.',
+      code_snippet: 'export function aTotal(items: number[]): number {',
+    };
     llm = await startLoopbackLlm({
       reply: (request) => {
         if (request.caller === 'judge') {
@@ -190,18 +269,35 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
         if (request.caller === 'code-simplifier' && file === 'src/a.ts') return { json: { status: 'success', issues: [noise], positive_observations: [] } };
         if (request.caller === 'code-reviewer') return { text: 'not a review' };
         // The verification keeps what it is asked about in a.ts and drops the finding in c.ts.
-        if (request.caller === 'verify' && request.text.includes('src/c.ts')) return { json: { verdicts: [{ id: 'F1', verdict: 'drop', reason: 'The caller never passes an empty list.' }] } };
+        if (request.caller === 'verify' && request.text.includes('src/c.ts'))
+          return { json: { verdicts: [{ id: 'F1', verdict: 'drop', reason: 'The caller never passes an empty list.' }] } };
         return defaultReply(request);
       },
     });
-    const flags = ['--dataset', dataset, '--agents', 'code-reviewer,silent-failure-hunter,code-simplifier', '--min-required-agents', '1', '--min-confidence', '50', '--format', 'json'];
+    const flags = [
+      '--dataset',
+      dataset,
+      '--agents',
+      'code-reviewer,silent-failure-hunter,code-simplifier',
+      '--min-required-agents',
+      '1',
+      '--min-confidence',
+      '50',
+      '--format',
+      'json',
+    ];
     const model = await runNode(CLI, [...evalArgs(llm.url, ...flags)], { cwd: work, env: repo.env });
     expect(model.stderr).not.toMatch(/eval error/);
     const result = JSON.parse(model.stdout) as {
       overall: Record<string, unknown>;
       agents: Record<string, { caught: number; noise: number }>;
       dropped_catches: number;
-      pull_requests: Array<{ name: string; input_tokens: number; failures: string[]; judged: Array<{ agent: string; file: string; line: number; description: string; golden?: number; dropped?: string }> }>;
+      pull_requests: Array<{
+        name: string;
+        input_tokens: number;
+        failures: string[];
+        judged: Array<{ agent: string; file: string; line: number; description: string; golden?: number; dropped?: string }>;
+      }>;
     };
     expect(result.overall).toMatchObject({ pull_requests: 2, findings: 2, golden: 2, matched: 1 });
     expect(result.agents).toEqual({ 'silent-failure-hunter': { caught: 1, noise: 0 }, 'code-simplifier': { caught: 0, noise: 1 } });
@@ -211,7 +307,13 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     expect(prA?.failures).toEqual(['code-reviewer: MALFORMED_JSON']);
     expect(prA?.judged).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ agent: 'silent-failure-hunter', file: 'src/a.ts', line: 2, description: 'An empty list divides by zero and returns NaN.', golden: 1 }),
+        expect.objectContaining({
+          agent: 'silent-failure-hunter',
+          file: 'src/a.ts',
+          line: 2,
+          description: 'An empty list divides by zero and returns NaN.',
+          golden: 1,
+        }),
         expect.objectContaining({ agent: 'code-simplifier', file: 'src/a.ts', line: 1, description: 'aTotal is a vague name.' }),
       ]),
     );
@@ -219,7 +321,11 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
 
     // The static engine as the baseline, judged the same way: it has no rule for this problem.
     const calls = llm.requests.length;
-    const baseline = await runNode(CLI, ['eval', '--model', 'static', '--judge', 'openai-compatible:judge-model', '--judge-base-url', llm.url, '--dataset', dataset], { cwd: work, env: repo.env });
+    const baseline = await runNode(
+      CLI,
+      ['eval', '--model', 'static', '--judge', 'openai-compatible:judge-model', '--judge-base-url', llm.url, '--dataset', dataset],
+      { cwd: work, env: repo.env },
+    );
     expect(baseline.code).toBe(0);
     expect(baseline.stdout).toMatch(/^overall\s+2\s+0\s+2\s+0\s+n\/a\s+0\.00\s+n\/a$/m);
     // No finding, nothing to judge: not one model call.
@@ -229,7 +335,12 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
   it('rejects a bad review flag before reviewing anything', async () => {
     const commits = createHistory(repo);
     const dataset = join(work, 'dataset.json');
-    writeFileSync(dataset, JSON.stringify([{ id: 'pr-a', repo: 'acme/shop', repo_path: repo.root, base_sha: commits[0]?.base, head_sha: commits[0]?.head, golden_comments: golden('src/a.ts') }]));
+    writeFileSync(
+      dataset,
+      JSON.stringify([
+        { id: 'pr-a', repo: 'acme/shop', repo_path: repo.root, base_sha: commits[0]?.base, head_sha: commits[0]?.head, golden_comments: golden('src/a.ts') },
+      ]),
+    );
     llm = await startLoopbackLlm();
     const run = await runNode(CLI, evalArgs(llm.url, '--dataset', dataset, '--model-timeout', 'soon'), { cwd: work, env: repo.env });
     expect(run.code).toBe(2);
@@ -246,7 +357,10 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
     repo.write('src/a.ts', 'export function aTotal(items: number[]): number {\n  return items.reduce((sum, item) => sum + item, 0) / items.length;\n}\n');
     const head = repo.commit('INTENT-MARKER: average of the cart');
     const dataset = join(work, 'dataset.json');
-    writeFileSync(dataset, JSON.stringify([{ id: 'pr-a', repo: 'acme/shop', repo_path: repo.root, base_sha: base, head_sha: head, golden_comments: golden('src/a.ts') }]));
+    writeFileSync(
+      dataset,
+      JSON.stringify([{ id: 'pr-a', repo: 'acme/shop', repo_path: repo.root, base_sha: base, head_sha: head, golden_comments: golden('src/a.ts') }]),
+    );
     llm = await startLoopbackLlm({ reply: scriptedReplies() });
     const run = await runNode(CLI, evalArgs(llm.url, '--dataset', dataset), { cwd: work, env: repo.env });
     expect(run.code).toBe(0);

@@ -42,20 +42,32 @@ describe('shiftLines', () => {
 describe('shiftLinesInBase', () => {
   const before = 'a\nb\nc\nd\ne\n';
   // Lines 1-2 and 4-5 were in the base (as 10-11 and 20-21); line 3 was added by the pull request.
-  const runs: LinesInBase = [[1, 10, 2], [4, 20, 2]];
+  const runs: LinesInBase = [
+    [1, 10, 2],
+    [4, 20, 2],
+  ];
 
   it('moves the base lines around an edit, and the lines it wrote have no place in the base', () => {
     const shifted = shiftLinesInBase(before, { path: 'f', search: 'b\nc\nd\n', replace: 'x\n' }, runs);
-    expect(shifted).toEqual([[1, 10, 1], [3, 21, 1]]);
+    expect(shifted).toEqual([
+      [1, 10, 1],
+      [3, 21, 1],
+    ]);
     const lineInBase = lineInBaseFrom(shifted);
     expect([1, 2, 3, 4].map(lineInBase)).toEqual([10, undefined, 21, undefined]);
-    expect(shiftLinesInBase(before, { path: 'f', search: 'c\n', replace: 'c1\nc2\n' }, runs)).toEqual([[1, 10, 2], [5, 20, 2]]);
+    expect(shiftLinesInBase(before, { path: 'f', search: 'c\n', replace: 'c1\nc2\n' }, runs)).toEqual([
+      [1, 10, 2],
+      [5, 20, 2],
+    ]);
   });
 
   it('round-trips a line mapping, and leaves the runs alone when the edit does not apply', () => {
     const mapping = [undefined, 4, 5, undefined, 9];
     const fromMapping = linesInBase((line) => mapping[line - 1], mapping.length);
-    expect(fromMapping).toEqual([[2, 4, 2], [5, 9, 1]]);
+    expect(fromMapping).toEqual([
+      [2, 4, 2],
+      [5, 9, 1],
+    ]);
     expect([1, 2, 3, 4, 5, 6].map(lineInBaseFrom(fromMapping))).toEqual([...mapping, undefined]);
     expect(shiftLinesInBase(before, { path: 'f', search: 'zzz', replace: '' }, runs)).toEqual(runs);
   });
@@ -73,7 +85,15 @@ describe('suggestionFromEdits', () => {
 
   it('gives up when the edit does not map onto the original once', () => {
     expect(suggestionFromEdits([{ path: 'f', search: 'x\n', replace: '' }], 'a\n')).toBeUndefined();
-    expect(suggestionFromEdits([{ path: 'f', search: 'a', replace: 'b' }, { path: 'f', search: 'c', replace: 'd' }], 'a c')).toBeUndefined();
+    expect(
+      suggestionFromEdits(
+        [
+          { path: 'f', search: 'a', replace: 'b' },
+          { path: 'f', search: 'c', replace: 'd' },
+        ],
+        'a c',
+      ),
+    ).toBeUndefined();
   });
 });
 

@@ -109,7 +109,19 @@ const TABLE: ReadonlyArray<[string, RegExp]> = [
   ['.GitHub/Sextant.yml', /Sextant config file/],
 ];
 
-const ALLOWED = ['src/a.ts', 'src/App.tsx', 'lib/util.mjs', 'lib/legacy.cjs', 'web/Button.jsx', 'app/main.py', 'pkg/server/server.go', 'test/math.test.js', 'src/config.ts', 'src/setup.ts', 'SRC/Upper.TS'];
+const ALLOWED = [
+  'src/a.ts',
+  'src/App.tsx',
+  'lib/util.mjs',
+  'lib/legacy.cjs',
+  'web/Button.jsx',
+  'app/main.py',
+  'pkg/server/server.go',
+  'test/math.test.js',
+  'src/config.ts',
+  'src/setup.ts',
+  'SRC/Upper.TS',
+];
 
 const context = { changedPaths: new Set([...TABLE.map(([path]) => path), ...ALLOWED]), configFile: '.github/sextant.yml' };
 

@@ -106,7 +106,9 @@ describe('sextant review with verification (bundled CLI)', () => {
     const session = /session ([0-9a-f]{8})/.exec(first.stderr)?.[1] ?? '';
     expect(refused?.code).toBe(2);
     expect(refused?.stderr).toMatch(
-      new RegExp(`^sextant: error: another Sextant run is using this working tree: session ${session} \\(pid \\d+, started [^)]+\\)\\. Wait for it to finish, or stop it; if that process is gone, remove .*lock\n$`),
+      new RegExp(
+        `^sextant: error: another Sextant run is using this working tree: session ${session} \\(pid \\d+, started [^)]+\\)\\. Wait for it to finish, or stop it; if that process is gone, remove .*lock\n$`,
+      ),
     );
     expect(first.code).toBe(0);
     const report = JSON.parse(first.stdout) as ReviewReport;
@@ -203,7 +205,9 @@ describe('sextant review with verification (bundled CLI)', () => {
   });
 
   it('keeps verified fixes with --fix and prints the verification in the summary', async () => {
-    const run = await runNode(CLI, ['review', '--base', 'main', '--test-command', NODE_TEST, '--fix', '--format', 'markdown', '--fail-on', 'none'], { cwd: project.root });
+    const run = await runNode(CLI, ['review', '--base', 'main', '--test-command', NODE_TEST, '--fix', '--format', 'markdown', '--fail-on', 'none'], {
+      cwd: project.root,
+    });
     expect(run.code).toBe(0);
     expect(project.read('src/math.js')).not.toContain('debugger');
     expect(run.stdout).toMatch(/tests/);
@@ -226,7 +230,10 @@ describe('a fix is verified only by a check that covers its file (bundled CLI)',
     project = createNodeProject();
     scratch = mkdtempSync(join(tmpdir(), 'sextant-coverage-'));
     // JavaScript tests only: nothing they run ever loads the Python module.
-    project.write('app/users.py', 'def name_of(user):\n    breakpoint()  # first\n    return user.name\n\n\ndef email_of(user):\n    breakpoint()  # second\n    return user.email\n');
+    project.write(
+      'app/users.py',
+      'def name_of(user):\n    breakpoint()  # first\n    return user.name\n\n\ndef email_of(user):\n    breakpoint()  # second\n    return user.email\n',
+    );
     project.git('add', '-A');
     project.git('commit', '-q', '-m', 'users module');
   });
@@ -235,7 +242,8 @@ describe('a fix is verified only by a check that covers its file (bundled CLI)',
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  const probes = (stderr: string, path: string) => stderr.split('\n').filter((line) => line === `fix: probing whether the tests check covers ${path} (running it with the file made unparseable)`).length;
+  const probes = (stderr: string, path: string) =>
+    stderr.split('\n').filter((line) => line === `fix: probing whether the tests check covers ${path} (running it with the file made unparseable)`).length;
 
   it('a fix to a Python file with JavaScript tests is an unverified suggestion naming the file; a fix the tests cover stays verified', async () => {
     const before = project.treeHash();

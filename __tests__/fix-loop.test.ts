@@ -56,7 +56,9 @@ describe('the fix loop on a real project with real checks', () => {
     expect(fixed).toEqual([['src/math.js', 6, { start_line: 6, end_line: 6, replacement: '', verified: true }]]);
     const pinned = report.remaining_issues.find((finding) => finding.file === 'src/pinned.js');
     expect(pinned?.suggestion).toBeUndefined();
-    expect(state.fix_loop?.rolled_back).toEqual([{ fingerprint: pinned?.fingerprint, reason: expect.stringMatching(/tests failed/), failure: 'validation_failure' }]);
+    expect(state.fix_loop?.rolled_back).toEqual([
+      { fingerprint: pinned?.fingerprint, reason: expect.stringMatching(/tests failed/), failure: 'validation_failure' },
+    ]);
     expect(report.review_iterations[0]?.fix_result).toEqual({ applied: 2, kept: 1, rolled_back: 1, refused: 0 });
     expect(report.summary.termination_reason).toBe('no_fixable_issues');
     expect(report.files_modified).toEqual(['src/math.js']);
@@ -77,7 +79,10 @@ describe('the fix loop on a real project with real checks', () => {
     project.git('commit', '-q', '-m', 'release script');
     const before = project.treeHash();
     const { state } = await review(project, {});
-    expect(state.fix_loop?.refused).toContainEqual({ fingerprint: expect.any(String), reason: expect.stringMatching(/\.github\/scripts\/release\.js: protected file/) });
+    expect(state.fix_loop?.refused).toContainEqual({
+      fingerprint: expect.any(String),
+      reason: expect.stringMatching(/\.github\/scripts\/release\.js: protected file/),
+    });
     expect(project.treeHash()).toBe(before);
   });
 

@@ -23,7 +23,9 @@ if (ts.transpileModule(text, { reportDiagnostics: true }).diagnostics?.length) {
 `;
 const CHECK = `"${process.execPath}" check-users.mjs`;
 
-const edit = (replace: string) => ({ json: { status: 'fixed', edits: [{ search: `  ${BUGGY_LINE}\n`, replace: `  ${replace}\n` }], explanation: 'guard the missing user' } });
+const edit = (replace: string) => ({
+  json: { status: 'fixed', edits: [{ search: `  ${BUGGY_LINE}\n`, replace: `  ${replace}\n` }], explanation: 'guard the missing user' },
+});
 
 describe('the fixer agent (loopback model server)', () => {
   let repo: TempGitRepo;
@@ -94,7 +96,10 @@ describe('the fixer agent (loopback model server)', () => {
   ])('refuses a model fix that reaches what the file never did: %s — never run under the checks, never verified', async (_what, line, reason) => {
     llm.script('fixer', edit(line));
     const seen = join(repo.root, 'ran-with-the-fix');
-    repo.write('check-users.mjs', `${CHECK_SCRIPT}if (!text.includes(${JSON.stringify(BUGGY_LINE)})) (await import('node:fs')).writeFileSync(${JSON.stringify(seen)}, text);\n`);
+    repo.write(
+      'check-users.mjs',
+      `${CHECK_SCRIPT}if (!text.includes(${JSON.stringify(BUGGY_LINE)})) (await import('node:fs')).writeFileSync(${JSON.stringify(seen)}, text);\n`,
+    );
     const before = readFileSync(join(repo.root, 'src/users.ts'));
     const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
     expect(run.state.fix_loop?.refused).toEqual([{ fingerprint: expect.any(String), reason: expect.stringMatching(reason) }]);
@@ -108,7 +113,10 @@ describe('the fixer agent (loopback model server)', () => {
   it('keeps a legitimate fix verified and committable beside them: it ran under the checks with the fix in place', async () => {
     llm.script('fixer', edit(GOOD_LINE));
     const seen = join(repo.root, 'ran-with-the-fix');
-    repo.write('check-users.mjs', `${CHECK_SCRIPT}if (!text.includes(${JSON.stringify(BUGGY_LINE)})) (await import('node:fs')).writeFileSync(${JSON.stringify(seen)}, text);\n`);
+    repo.write(
+      'check-users.mjs',
+      `${CHECK_SCRIPT}if (!text.includes(${JSON.stringify(BUGGY_LINE)})) (await import('node:fs')).writeFileSync(${JSON.stringify(seen)}, text);\n`,
+    );
     const run = await runLlmSession(repo, llm.url, { 'test-command': CHECK });
     expect(run.report.fixed_issues[0]?.suggestion).toEqual({ start_line: 10, end_line: 10, replacement: `  ${GOOD_LINE}`, verified: true });
     expect(readFileSync(seen, 'utf8')).toContain(GOOD_LINE);

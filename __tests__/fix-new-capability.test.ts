@@ -31,7 +31,11 @@ const RETURN = '  return JSON.parse(await text);\n';
 
 describe('newCapabilityRefusal: a fix may only reach what its file already reaches', () => {
   it.each([
-    ['Reflect.construct over base64', "  return Reflect.construct(Function, [atob('cmV0dXJuIHByb2Nlc3M=')])();\n", /name `Reflect`, name `Function`, name `atob`/],
+    [
+      'Reflect.construct over base64',
+      "  return Reflect.construct(Function, [atob('cmV0dXJuIHByb2Nlc3M=')])();\n",
+      /name `Reflect`, name `Function`, name `atob`/,
+    ],
     ['a global assembled from strings', "  return globalThis[['ev', 'al'].join('')](await text);\n", /name `globalThis`.*computed member access/],
     ['a Worker that evaluates', '  return new Worker(await text, { eval: true });\n', /name `Worker`/],
     ['the inspector', "  return require('inspector').open();\n", /name `require`, property `open`, module `inspector`/],
@@ -47,10 +51,14 @@ describe('newCapabilityRefusal: a fix may only reach what its file already reach
   });
 
   it.each([
-    ['renaming to a variable it already declares', '  const text = readFile(user.path, \'utf8\');\n', "  const text = readFile(users.get(id).path, 'utf8');\n"],
+    ['renaming to a variable it already declares', "  const text = readFile(user.path, 'utf8');\n", "  const text = readFile(users.get(id).path, 'utf8');\n"],
     ['adding await', RETURN, '  return JSON.parse(await text);\n'.replace('await text', 'await (await text)')],
-    ['adding a null check', '  const text = readFile(user.path, \'utf8\');\n', "  if (!user) return undefined;\n  const text = readFile(user.path, 'utf8');\n"],
-    ['calling a method the file calls elsewhere', '  const user = users.get(id);\n', '  const user = users.get(id) ?? users.get(String(id).trim());\n'.replace('String(id).trim()', 'id')],
+    ['adding a null check', "  const text = readFile(user.path, 'utf8');\n", "  if (!user) return undefined;\n  const text = readFile(user.path, 'utf8');\n"],
+    [
+      'calling a method the file calls elsewhere',
+      '  const user = users.get(id);\n',
+      '  const user = users.get(id) ?? users.get(String(id).trim());\n'.replace('String(id).trim()', 'id'),
+    ],
     [
       'a try/catch that logs with console, which the file uses',
       RETURN,
@@ -86,7 +94,9 @@ describe('newCapabilityRefusal: a fix may only reach what its file already reach
   it('Python: allows a null check and a new local', async () => {
     const search = '    with open(user.path) as handle:\n';
     expect(await refusal('app/users.py', SCRIPT, search, `    if user is None:\n        return None\n${search}`)).toBeUndefined();
-    expect(await refusal('app/users.py', SCRIPT, '        return json.load(handle)\n', '        loaded = json.load(handle)\n        return loaded\n')).toBeUndefined();
+    expect(
+      await refusal('app/users.py', SCRIPT, '        return json.load(handle)\n', '        loaded = json.load(handle)\n        return loaded\n'),
+    ).toBeUndefined();
   });
 
   it('Go: refuses a new import and a member of a package the file does not use; allows an error check', async () => {
@@ -94,6 +104,8 @@ describe('newCapabilityRefusal: a fix may only reach what its file already reach
     const search = '\treturn os.ReadFile(path)\n';
     expect(await refusal('pkg/users.go', file, 'import "os"\n', 'import (\n\t"os"\n\t"os/exec"\n)\n')).toMatch(/module `os\/exec`/);
     expect(await refusal('pkg/users.go', file, search, '\t_ = os.StartProcess\n\treturn os.ReadFile(path)\n')).toMatch(/property `StartProcess`/);
-    expect(await refusal('pkg/users.go', file, search, '\tdata, err := os.ReadFile(path)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn data, nil\n')).toBeUndefined();
+    expect(
+      await refusal('pkg/users.go', file, search, '\tdata, err := os.ReadFile(path)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn data, nil\n'),
+    ).toBeUndefined();
   });
 });

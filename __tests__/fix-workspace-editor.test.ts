@@ -41,11 +41,23 @@ describe('createWorkspaceEditor', () => {
   });
 
   it('refuses text that is ambiguous, missing, or not UTF-8, and files outside the change', async () => {
-    expect(await editor().plan([{ path: 'src/twice.ts', search: 'debugger;\n', replace: '' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/2 times/) });
+    expect(await editor().plan([{ path: 'src/twice.ts', search: 'debugger;\n', replace: '' }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/2 times/),
+    });
     expect(await editor().plan([{ path: 'src/a.ts', search: 'nope', replace: '' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/0 times/) });
-    expect(await editor().plan([{ path: 'src/latin1.ts', search: 'const', replace: 'let' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/UTF-8/) });
-    expect(await editor().plan([{ path: 'src/new.ts', search: '', replace: 'x' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/not part of the change/) });
-    expect(await editor().plan([{ path: 'src/a.ts', search: 'debugger;', replace: 'debugger;' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/changes nothing/) });
+    expect(await editor().plan([{ path: 'src/latin1.ts', search: 'const', replace: 'let' }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/UTF-8/),
+    });
+    expect(await editor().plan([{ path: 'src/new.ts', search: '', replace: 'x' }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not part of the change/),
+    });
+    expect(await editor().plan([{ path: 'src/a.ts', search: 'debugger;', replace: 'debugger;' }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/changes nothing/),
+    });
   });
 
   it('never edits through a symlinked folder, even one pointing inside the repository', async () => {
@@ -54,8 +66,14 @@ describe('createWorkspaceEditor', () => {
     symlinkSync(join(root, '.github/workflows'), join(root, 'ci'));
     symlinkSync(outside, join(root, 'lib'));
     const linked = createWorkspaceEditor(root, { changedPaths: new Set(['ci/ci.js', 'lib/secret.ts']), configFile: '.github/sextant.yml' });
-    expect(await linked.plan([{ path: 'ci/ci.js', search: 'debugger;\n', replace: '' }])).toEqual({ ok: false, reason: 'ci/ci.js: not a regular file inside the repository (a symlink)' });
-    expect(await linked.plan([{ path: 'lib/secret.ts', search: 'debugger;\n', replace: '' }])).toMatchObject({ ok: false, reason: expect.stringMatching(/symlink/) });
+    expect(await linked.plan([{ path: 'ci/ci.js', search: 'debugger;\n', replace: '' }])).toEqual({
+      ok: false,
+      reason: 'ci/ci.js: not a regular file inside the repository (a symlink)',
+    });
+    expect(await linked.plan([{ path: 'lib/secret.ts', search: 'debugger;\n', replace: '' }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/symlink/),
+    });
     expect(readFileSync(join(root, '.github/workflows/ci.js'), 'utf8')).toBe('debugger;\n');
     expect(readFileSync(join(outside, 'secret.ts'), 'utf8')).toBe('debugger;\n');
   });
@@ -65,13 +83,19 @@ describe('createWorkspaceEditor', () => {
     writeFileSync(join(root, '.git/hooks/pre-commit.js'), 'debugger;\n');
     linkSync(join(root, '.git/hooks/pre-commit.js'), join(root, 'src/hook.js'));
     const linked = createWorkspaceEditor(root, { changedPaths: new Set(['src/hook.js']), configFile: '.github/sextant.yml' });
-    expect(await linked.plan([{ path: 'src/hook.js', search: 'debugger;\n', replace: '' }])).toEqual({ ok: false, reason: 'src/hook.js: not a regular file inside the repository (it has other hard links)' });
+    expect(await linked.plan([{ path: 'src/hook.js', search: 'debugger;\n', replace: '' }])).toEqual({
+      ok: false,
+      reason: 'src/hook.js: not a regular file inside the repository (it has other hard links)',
+    });
     expect(readFileSync(join(root, '.git/hooks/pre-commit.js'), 'utf8')).toBe('debugger;\n');
   });
 
   it('refuses a fix that adds process execution, and says why', async () => {
     const planned = await editor().plan([{ path: 'src/a.ts', search: 'debugger;\r\n', replace: "require('child_process').execSync('id');\r\n" }]);
-    expect(planned).toEqual({ ok: false, reason: expect.stringMatching(/^src\/a\.ts: the fix adds process execution \(`child_process`\), which the replaced text did not have$/) });
+    expect(planned).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^src\/a\.ts: the fix adds process execution \(`child_process`\), which the replaced text did not have$/),
+    });
   });
 
   it('restores nothing when one snapshot names a path outside the change, a symlink, or outside the repository', async () => {
@@ -105,7 +129,9 @@ describe('createWorkspaceEditor', () => {
       const pending = join(session, 'snapshots/pending.json');
       for (const path of ['../x', '/etc/passwd', 'src\\..\\..\\x', 'C:/x']) {
         writeFileSync(pending, JSON.stringify({ fingerprint: 'f', files: [{ path, base64: Buffer.from('x').toString('base64') }] }));
-        await expect(createSnapshotStore(session).readPending()).rejects.toThrow(/fix snapshot .*pending\.json is unusable: '.*': path leaves the repository; nothing was restored/);
+        await expect(createSnapshotStore(session).readPending()).rejects.toThrow(
+          /fix snapshot .*pending\.json is unusable: '.*': path leaves the repository; nothing was restored/,
+        );
       }
       writeFileSync(pending, '{"fingerprint": 1, "files": []}');
       await expect(createSnapshotStore(session).readPending()).rejects.toThrow(/unexpected shape/);

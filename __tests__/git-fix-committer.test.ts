@@ -56,9 +56,15 @@ describe('createFixCommitter', () => {
     const committer = createFixCommitter({ cwd: clone, remote: 'origin', branch: 'feature' });
     await committer.commit([...paths, '[ab].js'], 'Apply verified Sextant fixes');
 
-    const committed = execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: clone, encoding: 'utf8', maxBuffer: 1 << 26 }).trim().split('\n');
+    const committed = execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: clone, encoding: 'utf8', maxBuffer: 1 << 26 })
+      .trim()
+      .split('\n');
     expect(committed).toHaveLength(2_201);
     expect(committed).toContain('[ab].js');
-    expect(gitIn(clone, 'status', '--porcelain').split('\n').map((line) => line.trim())).toEqual(['M a.js', 'M b.js']);
+    expect(
+      gitIn(clone, 'status', '--porcelain')
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual(['M a.js', 'M b.js']);
   });
 });

@@ -181,7 +181,17 @@ describe('createWorkingTreeReader', () => {
     const reader = track(createWorkingTreeReader(repo.root, { env: repo.env }));
 
     execFileSync('mkfifo', [join(repo.root, 'pipe')]);
-    const refused = ['pipe', 'link-to-a', 'outside-file', 'outside-dir/secret.txt', '../secret.txt', `${outside}/secret.txt`, 'src/../../x', '.git/config', 'src'];
+    const refused = [
+      'pipe',
+      'link-to-a',
+      'outside-file',
+      'outside-dir/secret.txt',
+      '../secret.txt',
+      `${outside}/secret.txt`,
+      'src/../../x',
+      '.git/config',
+      'src',
+    ];
     for (const path of refused) expect(await reader.read(path)).toBeUndefined();
   });
 });

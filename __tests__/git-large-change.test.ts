@@ -10,8 +10,7 @@ const MODIFIED_FILES = 1_000;
 const ADDED_FILES = 1_000;
 const LINES_PER_FILE = 50;
 
-const original = (index: number): string =>
-  Array.from({ length: LINES_PER_FILE }, (_, line) => `export const v${index}_${line} = ${line};`).join('\n') + '\n';
+const original = (index: number): string => Array.from({ length: LINES_PER_FILE }, (_, line) => `export const v${index}_${line} = ${line};`).join('\n') + '\n';
 /** Every other line rewritten: 25 deletions and 25 additions per modified file. */
 const edited = (index: number): string =>
   Array.from({ length: LINES_PER_FILE }, (_, line) => `export const v${index}_${line} = ${line % 2 === 0 ? line : -line};`).join('\n') + '\n';

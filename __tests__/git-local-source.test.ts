@@ -105,9 +105,7 @@ describe('readLocalChange', () => {
 
     const change = await readLocalChange({ cwd: repo.root, base: 'main', env: repo.env });
 
-    expect(change.files).toEqual([
-      { path: 'new/name.ts', oldPath: 'old/name.ts', status: 'renamed', binary: false, additions: 0, deletions: 0, hunks: [] },
-    ]);
+    expect(change.files).toEqual([{ path: 'new/name.ts', oldPath: 'old/name.ts', status: 'renamed', binary: false, additions: 0, deletions: 0, hunks: [] }]);
   });
 
   it('reads a rename with edits as renamed, with the edit as a hunk', async () => {
@@ -488,7 +486,13 @@ describe('readLocalChange', () => {
     });
 
     it('gives every user-fixable error one base class', () => {
-      for (const error of [new NotAGitRepositoryError('/x'), new UnknownBaseError('x'), new NoCommitsError('/x'), new NoDefaultBaseError(), new NoMergeBaseError('x')]) {
+      for (const error of [
+        new NotAGitRepositoryError('/x'),
+        new UnknownBaseError('x'),
+        new NoCommitsError('/x'),
+        new NoDefaultBaseError(),
+        new NoMergeBaseError('x'),
+      ]) {
         expect(error).toBeInstanceOf(LocalChangeError);
         expect(error.name).toBe(error.constructor.name);
       }

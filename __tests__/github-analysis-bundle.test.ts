@@ -90,10 +90,27 @@ describe('merging an analysis bundle into the review publish re-derived', () => 
   });
 
   it('adds what only the bundle has, renumbering ids so they never collide, and keeps its fix of a re-derived finding as an unverified suggestion', () => {
-    const model = buildFinding({ id: 'SEC-001', agent: 'silent-failure-hunter', dimension: 'security', severity: 'high', category: 'injection', file: 'src/app.ts', line: 9, source: 'llm', fingerprint: '2222222222222222' });
-    const fixed = { ...secret, agent: 'silent-failure-hunter', suggestion: { start_line: 3, end_line: 3, replacement: 'export const key = process.env.KEY;', verified: true as const } };
+    const model = buildFinding({
+      id: 'SEC-001',
+      agent: 'silent-failure-hunter',
+      dimension: 'security',
+      severity: 'high',
+      category: 'injection',
+      file: 'src/app.ts',
+      line: 9,
+      source: 'llm',
+      fingerprint: '2222222222222222',
+    });
+    const fixed = {
+      ...secret,
+      agent: 'silent-failure-hunter',
+      suggestion: { start_line: 3, end_line: 3, replacement: 'export const key = process.env.KEY;', verified: true as const },
+    };
     const outside = buildFinding({ file: 'elsewhere.ts', fingerprint: '3333333333333333' });
-    const merge = mergeAnalysisBundle(rederived(), bundleState({ findings: [model, fixed, outside], fixed_findings: [fixed] }), { pullRequestPaths: paths, minConfidence: 80 });
+    const merge = mergeAnalysisBundle(rederived(), bundleState({ findings: [model, fixed, outside], fixed_findings: [fixed] }), {
+      pullRequestPaths: paths,
+      minConfidence: 80,
+    });
     expect(merge.added).toBe(1);
     expect(merge.state.findings.map((finding) => [finding.id, finding.fingerprint])).toEqual([
       ['SEC-001', secret.fingerprint],
@@ -133,14 +150,28 @@ describe('reading an analysis bundle', () => {
 
   const write = (name: string, state: Record<string, unknown>) => {
     const path = join(folder, `${name}.json`);
-    const bundle = { kind: 'sextant-analysis', version: 1, sextant_version: VERSION, pr_number: 7, head_sha: HEAD, base_sha: 'b'.repeat(40), created_at: '2026-01-01T00:00:00Z', diff: [] };
+    const bundle = {
+      kind: 'sextant-analysis',
+      version: 1,
+      sextant_version: VERSION,
+      pr_number: 7,
+      head_sha: HEAD,
+      base_sha: 'b'.repeat(40),
+      created_at: '2026-01-01T00:00:00Z',
+      diff: [],
+    };
     writeFileSync(path, JSON.stringify({ ...bundle, state: { ...bundleState(), ...state } }));
     return path;
   };
 
   it('cuts free text to its limit, and leaves out decoration that does not fit, with a warning', async () => {
     const { bundle, warnings } = await readAnalysisBundle(
-      write('decoration', { findings: [{ ...secret, description: 'x'.repeat(50_000) }], usage: 'lots', positive_observations: ['Clear names.'], candidates: 'never read' }),
+      write('decoration', {
+        findings: [{ ...secret, description: 'x'.repeat(50_000) }],
+        usage: 'lots',
+        positive_observations: ['Clear names.'],
+        candidates: 'never read',
+      }),
     );
     expect(bundle.state.findings[0]?.description).toHaveLength(20_000);
     expect(bundle.state.usage).toBeUndefined();
@@ -152,9 +183,21 @@ describe('reading an analysis bundle', () => {
     ['state.fixed_findings.0.fingerprint', { fixed_findings: [{ ...secret, fingerprint: 'not hex!' }] }],
     ['state.not_reviewed.0.path', { not_reviewed: [{ path: 'docs/\u001b[2Jx.md', reason: 'binary' }] }],
     ['state.agent_results.0.agent', { agent_results: [{ agent: 'Reviewer <b>', status: 'success', issues_found: 0, duration_ms: 1 }] }],
-    ['state.verification.tests.duration_ms', { verification: { tests: { status: 'passed', duration_ms: -1 }, lint: { status: 'not_configured', duration_ms: 0 }, typecheck: { status: 'not_configured', duration_ms: 0 } } }],
+    [
+      'state.verification.tests.duration_ms',
+      {
+        verification: {
+          tests: { status: 'passed', duration_ms: -1 },
+          lint: { status: 'not_configured', duration_ms: 0 },
+          typecheck: { status: 'not_configured', duration_ms: 0 },
+        },
+      },
+    ],
     ['state.request.model', { request: { model: 'static` ## Approved' } }],
   ])('refuses a bundle invalid at %s, with a ConfigurationError naming it', async (field, state) => {
-    await expect(readAnalysisBundle(write(field, state))).rejects.toMatchObject({ name: 'ConfigurationError', message: expect.stringContaining(`invalid at '${field}'`) });
+    await expect(readAnalysisBundle(write(field, state))).rejects.toMatchObject({
+      name: 'ConfigurationError',
+      message: expect.stringContaining(`invalid at '${field}'`),
+    });
   });
 });

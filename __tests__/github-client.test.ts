@@ -95,13 +95,18 @@ describe('the GitHub client (real Octokit against the loopback API)', () => {
     const client = clientFor(server);
     const calls: Array<[string, Promise<unknown>]> = [
       ['listing check runs', client.listCheckRuns('', 'Sextant')],
-      ['creating the check run', client.createCheckRun({ name: 'Sextant', headSha: '', conclusion: 'success', externalId: 'x', output: { title: 't', summary: 's', annotations: [] } })],
+      [
+        'creating the check run',
+        client.createCheckRun({ name: 'Sextant', headSha: '', conclusion: 'success', externalId: 'x', output: { title: 't', summary: 's', annotations: [] } }),
+      ],
       ['posting a review on #1', client.createReview(1, { commitId: '', body: 'x', event: 'COMMENT', comments: [] })],
       ['comparing commits', client.compareCommits(base, '')],
       ['reading README.md', client.readFileContent('README.md', 'main; rm -rf')],
     ];
     for (const [what, call] of calls) await expect(call).rejects.toThrow(`refusing to call GitHub for ${what}: `);
-    await expect(client.listCheckRuns('', 'Sextant')).rejects.toThrow('refusing to call GitHub for listing check runs: the commit SHA is empty (expected 40 or 64 hex digits)');
+    await expect(client.listCheckRuns('', 'Sextant')).rejects.toThrow(
+      'refusing to call GitHub for listing check runs: the commit SHA is empty (expected 40 or 64 hex digits)',
+    );
     expect(server.requests).toEqual([]);
   });
 

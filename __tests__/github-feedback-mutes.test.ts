@@ -28,7 +28,8 @@ describe('learning from the votes of people with write access', () => {
 
   const reviewComments = (pull: number) => server.reviewComments.filter((comment) => comment.pull === pull && comment.in_reply_to_id === undefined);
   const debuggerComment = (pull: number) => reviewComments(pull).find((comment) => DEBUGGER.test(comment.body));
-  const credentialComment = (pull: number) => reviewComments(pull).find((comment) => comment.path === CREDENTIAL_LINE.path && comment.line === CREDENTIAL_LINE.line);
+  const credentialComment = (pull: number) =>
+    reviewComments(pull).find((comment) => comment.path === CREDENTIAL_LINE.path && comment.line === CREDENTIAL_LINE.line);
   /** Reviews a new pull request of the same change: each gets its own comments to vote on. */
   const review = async (inputs: Record<string, string> = {}) => {
     const number = ++next;
@@ -119,6 +120,8 @@ describe('decideMutedRules', () => {
     const person = { body: body('review/eval'), user: { login: 'mallory', type: 'User' }, downVoters: ['ann', 'bo', 'cy'], upVoters: [] };
     const unmarked = { body: 'a plain bot comment', user: bot, downVoters: ['ann', 'bo', 'cy'], upVoters: [] };
     expect(decideMutedRules([person, unmarked], thresholds)).toEqual([]);
-    expect(decideMutedRules([{ body: body('review/eval'), user: bot, downVoters: ['ann', 'bo', 'cy'], upVoters: [] }], { ...thresholds, thumbsDown: 0 })).toEqual([]);
+    expect(
+      decideMutedRules([{ body: body('review/eval'), user: bot, downVoters: ['ann', 'bo', 'cy'], upVoters: [] }], { ...thresholds, thumbsDown: 0 }),
+    ).toEqual([]);
   });
 });

@@ -112,7 +112,16 @@ describe('publishing to a pull request (real Octokit against the loopback API)',
 
   it('creates one check run with every annotation, 50 per request, and leaves an identical one alone', async () => {
     const findings = Array.from({ length: 120 }, (_, index) => buildFinding({ line: (index % 12) + 1, fingerprint: index.toString(16).padStart(16, '0') }));
-    const run = { name: `Sextant ${number}`, headSha: head, conclusion: 'failure' as const, title: 't', summary: 's', externalId: 'digest-1', findings, carried: [] };
+    const run = {
+      name: `Sextant ${number}`,
+      headSha: head,
+      conclusion: 'failure' as const,
+      title: 't',
+      summary: 's',
+      externalId: 'digest-1',
+      findings,
+      carried: [],
+    };
     expect(await postCheckRun(clientFor(server), run)).toMatchObject({ created: true });
     const writes = server.writes();
     expect(writes.map((request) => request.method)).toEqual(['POST', 'PATCH', 'PATCH']);
@@ -163,7 +172,11 @@ describe('publishing to a pull request (real Octokit against the loopback API)',
     });
     expect(published.review).toBe('not-posted');
     expect(published.problems).toEqual([expect.stringMatching(/^posting the review: /)]);
-    const outcome = publishedOutcome({ report, reportPath: 'r.json', sarifPath: 'r.sarif', htmlPath: 'r.html' }, published, { number, failOn: 'none', warnings: [] });
+    const outcome = publishedOutcome({ report, reportPath: 'r.json', sarifPath: 'r.sarif', htmlPath: 'r.html' }, published, {
+      number,
+      failOn: 'none',
+      warnings: [],
+    });
     expect(outcome.notes.join('\n')).not.toMatch(/Nothing new to post/);
     expect(outcome.warnings).toEqual([expect.stringMatching(/^posting the review: /)]);
   });

@@ -72,13 +72,21 @@ describe('the pull-request source and symlinks', () => {
       const head = repo.commit('a link');
       server.addPullRequest({ number: 2, base: { sha: base }, head: { sha: head } });
       const client = clientFor(server);
-      const source = createPullRequestSource({ client, baseSha: base, headSha: head, files: await client.listPullRequestFiles(2), checkout: { cwd: repo.root, env: repo.env } });
+      const source = createPullRequestSource({
+        client,
+        baseSha: base,
+        headSha: head,
+        files: await client.listPullRequestFiles(2),
+        checkout: { cwd: repo.root, env: repo.env },
+      });
       const change = await source.readChange();
       expect(change.files.map((file) => [file.path, file.symlink ?? false, file.hunks.length])).toEqual([
         ['src/app.ts', false, 1],
         ['src/link.ts', true, 0],
       ]);
-      expect(scopeChange(change.files).notReviewed).toEqual([{ path: 'src/link.ts', reason: 'symlink', detail: 'a symbolic link: its target is a path, not code' }]);
+      expect(scopeChange(change.files).notReviewed).toEqual([
+        { path: 'src/link.ts', reason: 'symlink', detail: 'a symbolic link: its target is a path, not code' },
+      ]);
       await source.close();
     } finally {
       await server.close();

@@ -16,7 +16,9 @@ describe('decidePullRequestTrust', () => {
 
   it('runs a fork’s commands only in an unprivileged pull_request job, with no api-key', () => {
     expect(decide('pull_request', 'someone/app')).toEqual({ trusted: false });
-    expect(decide('pull_request', 'someone/app', true).commandsWithheld).toMatch(/this job holds an api-key; its commands run only in the unprivileged analyze job/);
+    expect(decide('pull_request', 'someone/app', true).commandsWithheld).toMatch(
+      /this job holds an api-key; its commands run only in the unprivileged analyze job/,
+    );
   });
 
   it('treats a pull request whose fork was deleted as a fork', () => {

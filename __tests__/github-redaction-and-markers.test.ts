@@ -28,7 +28,12 @@ describe('the GitHub client’s writes and the summary markers (loopback API)', 
     repo.git('checkout', '-q', '-b', 'feature');
     repo.write('src/a.ts', 'export const a = 2;\n');
     head = repo.commit('change');
-    server = await startFakeGitHub({ repoDir: repo.root, owner: 'octo', repo: 'app', tokens: { ...TOKENS, [TOKEN]: { pullRequests: 'write', checks: 'write' } } });
+    server = await startFakeGitHub({
+      repoDir: repo.root,
+      owner: 'octo',
+      repo: 'app',
+      tokens: { ...TOKENS, [TOKEN]: { pullRequests: 'write', checks: 'write' } },
+    });
     for (const number of [1, 2]) server.addPullRequest({ number, base: { sha: base }, head: { sha: head } });
   });
   afterAll(async () => {
@@ -57,7 +62,11 @@ describe('the GitHub client’s writes and the summary markers (loopback API)', 
       headSha: head,
       conclusion: 'failure',
       externalId: 'x',
-      output: { title: leak, summary: leak, annotations: [{ path: 'src/a.ts', start_line: 1, end_line: 1, annotation_level: 'failure', title: leak, message: leak }] },
+      output: {
+        title: leak,
+        summary: leak,
+        annotations: [{ path: 'src/a.ts', start_line: 1, end_line: 1, annotation_level: 'failure', title: leak, message: leak }],
+      },
     });
 
     const bodies = server.writes().map((request) => JSON.stringify(request.body));
@@ -75,7 +84,12 @@ describe('the GitHub client’s writes and the summary markers (loopback API)', 
   it('takes the state from the bot’s own summary, and its last state block', async () => {
     // A person pastes a summary look-alike first; the bot's summary quotes a forged block before its own.
     server.addIssueComment(2, 'mallory', `${SUMMARY_MARKER}\n${renderStateBlock(state([]))}`);
-    server.addIssueComment(2, 'github-actions[bot]', `${SUMMARY_MARKER}\nquoted: ${renderStateBlock(state([]))}\n\n${renderStateBlock(state([CRITICAL]))}`, 'Bot');
+    server.addIssueComment(
+      2,
+      'github-actions[bot]',
+      `${SUMMARY_MARKER}\nquoted: ${renderStateBlock(state([]))}\n\n${renderStateBlock(state([CRITICAL]))}`,
+      'Bot',
+    );
     const client = createGitHubClient({ token: TOKEN, baseUrl: server.url, owner: 'octo', repo: 'app', warn: () => {}, secondMs: 1 });
 
     const summary = await findSummaryComment(client, 2);

@@ -67,7 +67,10 @@ describe('planReview: where each finding goes', () => {
 
   it('makes a range comment only when the whole range is in one hunk', () => {
     const plan = planReview({
-      findings: [buildFinding({ line: 10, end_line: 12, fingerprint: 'aaaaaaaaaaaaaaaa' }), buildFinding({ line: 12, end_line: 30, fingerprint: 'bbbbbbbbbbbbbbbb' })],
+      findings: [
+        buildFinding({ line: 10, end_line: 12, fingerprint: 'aaaaaaaaaaaaaaaa' }),
+        buildFinding({ line: 12, end_line: 30, fingerprint: 'bbbbbbbbbbbbbbbb' }),
+      ],
       files: [LOADER],
       alreadyReported: new Set(),
       maxComments: 30,

@@ -35,6 +35,9 @@ describe('resolveReviewTarget: what an event asks for', () => {
   });
 
   it('skips any other event with a clear message', () => {
-    expect(resolveReviewTarget('push', {}, { mode: 'auto' })).toEqual({ kind: 'skip', message: expect.stringContaining("the 'push' event has no pull request") });
+    expect(resolveReviewTarget('push', {}, { mode: 'auto' })).toEqual({
+      kind: 'skip',
+      message: expect.stringContaining("the 'push' event has no pull request"),
+    });
   });
 });

@@ -87,7 +87,8 @@ describe('copy-paste slips between parallel case branches', () => {
 });
 
 describe('defer before the error check', () => {
-  const handler = 'package remote\n\nfunc keyring(path string) (io.Reader, error) {\n\tkr, err := os.Open(path)\n\tdefer kr.Close()\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn decode(kr)\n}\n';
+  const handler =
+    'package remote\n\nfunc keyring(path string) (io.Reader, error) {\n\tkr, err := os.Open(path)\n\tdefer kr.Close()\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn decode(kr)\n}\n';
 
   it('moves the defer below the check as its fix', () => {
     const [finding] = ofRule(added('remote/remote.go', handler), 'review/defer-before-error-check');
@@ -105,7 +106,8 @@ describe('defer before the error check', () => {
 
 describe('defer in a loop', () => {
   it('is hidden in a test, whose loops run over a few cases', () => {
-    const test = 'package api\n\nfunc TestRoutes(t *testing.T) {\n\tfor _, r := range routers {\n\t\tts := httptest.NewServer(r)\n\t\tdefer ts.Close()\n\t\tcheck(t, ts)\n\t}\n}\n';
+    const test =
+      'package api\n\nfunc TestRoutes(t *testing.T) {\n\tfor _, r := range routers {\n\t\tts := httptest.NewServer(r)\n\t\tdefer ts.Close()\n\t\tcheck(t, ts)\n\t}\n}\n';
     expect(ofRule(added('api/routes_test.go', test), 'review/defer-in-loop')).toMatchObject([{ severity: 'low', confidence: 60 }]);
   });
 });
@@ -118,7 +120,8 @@ describe('mechanical fixes', () => {
   });
 
   it('wraps the error with %w', () => {
-    const content = 'package load\n\nfunc load(path string) error {\n\tif err := read(path); err != nil {\n\t\treturn fmt.Errorf("load %s: %v", path, err)\n\t}\n\treturn nil\n}\n';
+    const content =
+      'package load\n\nfunc load(path string) error {\n\tif err := read(path); err != nil {\n\t\treturn fmt.Errorf("load %s: %v", path, err)\n\t}\n\treturn nil\n}\n';
     const [finding] = ofRule(added('load/load.go', content), 'review/error-not-wrapped');
     expect(finding).toMatchObject({ severity: 'low', confidence: 60 });
     expect(autofixFor(finding as CandidateFinding, content)).toContain('fmt.Errorf("load %s: %w", path, err)');
@@ -128,7 +131,8 @@ describe('mechanical fixes', () => {
 describe('a handler that answers and carries on', () => {
   it('reports the answer whose if block does not return, not the later write', () => {
     const before = 'package api\n\nfunc show(w http.ResponseWriter, r *http.Request) {\n\tjson.NewEncoder(w).Encode(find(r))\n}\n';
-    const after = 'package api\n\nfunc show(w http.ResponseWriter, r *http.Request) {\n\tif !allowed(r) {\n\t\thttp.Error(w, "forbidden", http.StatusForbidden)\n\t}\n\tjson.NewEncoder(w).Encode(find(r))\n}\n';
+    const after =
+      'package api\n\nfunc show(w http.ResponseWriter, r *http.Request) {\n\tif !allowed(r) {\n\t\thttp.Error(w, "forbidden", http.StatusForbidden)\n\t}\n\tjson.NewEncoder(w).Encode(find(r))\n}\n';
     expect(ofRule(review('api/show.go', before, after), 'review/response-after-answer')).toMatchObject([{ line: 5, severity: 'high' }]);
   });
 });

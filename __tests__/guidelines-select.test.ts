@@ -5,7 +5,18 @@ import { guidelinesApply, selectGuidelines } from '../src/guidelines/select-guid
 
 describe('guidelines files', () => {
   it('knows the names other review tools read, at the root and nested', () => {
-    for (const path of ['AGENTS.md', 'src/api/AGENTS.md', 'CLAUDE.md', 'REVIEW.md', 'web/REVIEW.md', '.github/copilot-instructions.md', '.github/instructions/ts.instructions.md', '.github/instructions/backend/go.instructions.md', '.cursor/BUGBOT.md', 'web/.cursor/BUGBOT.md']) {
+    for (const path of [
+      'AGENTS.md',
+      'src/api/AGENTS.md',
+      'CLAUDE.md',
+      'REVIEW.md',
+      'web/REVIEW.md',
+      '.github/copilot-instructions.md',
+      '.github/instructions/ts.instructions.md',
+      '.github/instructions/backend/go.instructions.md',
+      '.cursor/BUGBOT.md',
+      'web/.cursor/BUGBOT.md',
+    ]) {
       expect([path, isGuidelinesPath(path)]).toEqual([path, true]);
     }
     for (const path of ['MYAGENTS.md', 'AGENTS.md.orig', 'docs/agents.md', '.github/instructions/ts.md', 'src/.github/copilot-instructions.md']) {
@@ -22,8 +33,15 @@ describe('guidelines files', () => {
     expect(parseGuidelinesFile('web/.cursor/BUGBOT.md', 'x').scope).toEqual({ folder: 'web' });
     expect(parseGuidelinesFile('.cursor/BUGBOT.md', 'x').scope).toEqual({ folder: '' });
 
-    const scoped = parseGuidelinesFile('.github/instructions/ts.instructions.md', '---\ndescription: TypeScript\napplyTo: "src/**/*.ts, test/**/*.{ts,tsx}"\n---\nPrefer readonly.\n');
-    expect(scoped).toEqual({ path: '.github/instructions/ts.instructions.md', scope: { applyTo: ['src/**/*.ts', 'test/**/*.{ts,tsx}'] }, body: 'Prefer readonly.\n' });
+    const scoped = parseGuidelinesFile(
+      '.github/instructions/ts.instructions.md',
+      '---\ndescription: TypeScript\napplyTo: "src/**/*.ts, test/**/*.{ts,tsx}"\n---\nPrefer readonly.\n',
+    );
+    expect(scoped).toEqual({
+      path: '.github/instructions/ts.instructions.md',
+      scope: { applyTo: ['src/**/*.ts', 'test/**/*.{ts,tsx}'] },
+      body: 'Prefer readonly.\n',
+    });
     expect(guidelinesApply(scoped, 'src/a/b.ts')).toBe(true);
     expect(guidelinesApply(scoped, 'test/c.tsx')).toBe(true);
     expect(guidelinesApply(scoped, 'src/a/b.py')).toBe(false);

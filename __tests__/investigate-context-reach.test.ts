@@ -66,9 +66,43 @@ function createCommonJsChange(): TempGitRepo {
   const repo = createTempGitRepo();
   repo.write('package.json', '{ "name": "profiles" }\n');
   repo.write('lib/store.js', ['exports.loadUser = function (id) {', '  return { id, name: `user ${id}` };', '};', ''].join('\n'));
-  repo.write('lib/cache.js', ['function Cache() {', '  this.entries = new Map();', '}', '', 'Cache.prototype.remember = function (key, value) {', '  this.entries.set(key, value);', '};', '', 'module.exports = Cache;', ''].join('\n'));
-  repo.write('lib/api.js', ['const api = {', '  fetchProfile(id) {', '    return { id, bio: "" };', '  },', '  saveProfile: function (profile) {', '    return profile;', '  },', '};', '', 'module.exports = api;', ''].join('\n'));
-  repo.write('lib/handler.js', ['class Handler {', '  handleRequest = (request) => {', '    return { status: 200, request };', '  };', '}', '', 'module.exports = { Handler };', ''].join('\n'));
+  repo.write(
+    'lib/cache.js',
+    [
+      'function Cache() {',
+      '  this.entries = new Map();',
+      '}',
+      '',
+      'Cache.prototype.remember = function (key, value) {',
+      '  this.entries.set(key, value);',
+      '};',
+      '',
+      'module.exports = Cache;',
+      '',
+    ].join('\n'),
+  );
+  repo.write(
+    'lib/api.js',
+    [
+      'const api = {',
+      '  fetchProfile(id) {',
+      '    return { id, bio: "" };',
+      '  },',
+      '  saveProfile: function (profile) {',
+      '    return profile;',
+      '  },',
+      '};',
+      '',
+      'module.exports = api;',
+      '',
+    ].join('\n'),
+  );
+  repo.write(
+    'lib/handler.js',
+    ['class Handler {', '  handleRequest = (request) => {', '    return { status: 200, request };', '  };', '}', '', 'module.exports = { Handler };', ''].join(
+      '\n',
+    ),
+  );
   repo.write('lib/audit.js', ['function recordAudit(id) {', '  console.log("audit", id);', '}', '', 'module.exports = { recordAudit };', ''].join('\n'));
   repo.write(
     'lib/routes.js',
@@ -89,11 +123,34 @@ function createCommonJsChange(): TempGitRepo {
   );
   repo.write('lib/profile.js', PROFILE_BASE.join('\n'));
   repo.write('deno_dist/profile.js', PROFILE_BASE.join('\n'));
-  repo.write('lib/profile.test.js', ["const { updateProfile } = require('./profile');", '', "test('keeps the name', () => {", "  expect(updateProfile('7', {}).status).toBe(200);", '});', ''].join('\n'));
-  repo.write('test/patch.test.js', ["const { updateProfile } = require('../lib/profile');", '', "test('patches the bio', () => {", "  const result = updateProfile('8', { bio: 'hi' });", '  expect(result.request.body.bio).toBe("hi");', '});', ''].join('\n'));
+  repo.write(
+    'lib/profile.test.js',
+    [
+      "const { updateProfile } = require('./profile');",
+      '',
+      "test('keeps the name', () => {",
+      "  expect(updateProfile('7', {}).status).toBe(200);",
+      '});',
+      '',
+    ].join('\n'),
+  );
+  repo.write(
+    'test/patch.test.js',
+    [
+      "const { updateProfile } = require('../lib/profile');",
+      '',
+      "test('patches the bio', () => {",
+      "  const result = updateProfile('8', { bio: 'hi' });",
+      '  expect(result.request.body.bio).toBe("hi");',
+      '});',
+      '',
+    ].join('\n'),
+  );
   repo.commit('base');
   repo.git('checkout', '-q', '-b', 'feature');
-  const changed = [...PROFILE_BASE.slice(0, 15), '  if (changes.id !== undefined) throw new Error("the id cannot change");', ...PROFILE_BASE.slice(15)].join('\n');
+  const changed = [...PROFILE_BASE.slice(0, 15), '  if (changes.id !== undefined) throw new Error("the id cannot change");', ...PROFILE_BASE.slice(15)].join(
+    '\n',
+  );
   repo.write('lib/profile.js', changed);
   repo.write('deno_dist/profile.js', changed);
   repo.commit('feature');
@@ -140,7 +197,9 @@ describe('context that reaches the bug', () => {
     expect(prompt).toMatch(/For lib\/profile\.js:\n\nlib\/api\.js:2-4 — /);
     expect(new Set(llm.requests.map((request) => JSON.stringify((request.body.messages as Array<{ content: unknown[] }>)[0]?.content[0]))).size).toBe(1);
     const relations = (run.report.context_sent?.[0]?.excerpts ?? []).map((excerpt) => `${excerpt.relation} ${excerpt.file}`);
-    expect(relations).toEqual(expect.arrayContaining(['test lib/profile.test.js', 'test test/patch.test.js', 'caller lib/routes.js', 'definition lib/audit.js']));
+    expect(relations).toEqual(
+      expect.arrayContaining(['test lib/profile.test.js', 'test test/patch.test.js', 'caller lib/routes.js', 'definition lib/audit.js']),
+    );
   });
 
   it('without the change to the copy, the same lines are shown once and the copy is reviewed as itself', async () => {
@@ -158,7 +217,16 @@ describe('context that reaches the bug', () => {
     repo = createTempGitRepo();
     repo.write('shop/rules.py', 'def seasonal_discount(total):\n    return total * 0.1\n');
     repo.write('shop/test_pricing.py', 'from shop.pricing import total_price\n\n\ndef test_empty_cart():\n    assert total_price([]) == 0\n');
-    const body = ['from shop.rules import seasonal_discount', '', '', 'def total_price(items):', '    total = sum(item.price for item in items)', '    total -= seasonal_discount(total)', '    return total', ''];
+    const body = [
+      'from shop.rules import seasonal_discount',
+      '',
+      '',
+      'def total_price(items):',
+      '    total = sum(item.price for item in items)',
+      '    total -= seasonal_discount(total)',
+      '    return total',
+      '',
+    ];
     repo.write('shop/pricing.py', body.join('\n'));
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
@@ -173,20 +241,67 @@ describe('context that reaches the bug', () => {
 
   it('with an 8k local model, what the changed function calls is kept before its callers', async () => {
     repo = createTempGitRepo();
-    const long = (name: string, lines: number) => [`export function ${name}(amount: number): number {`, ...Array.from({ length: lines }, (_, index) => `  amount = amount + ${index}; // step ${index} of ${name}: a line long enough to cost tokens, as real code with a comment on every line does`), '  return amount;', '}', ''];
+    const long = (name: string, lines: number) => [
+      `export function ${name}(amount: number): number {`,
+      ...Array.from(
+        { length: lines },
+        (_, index) =>
+          `  amount = amount + ${index}; // step ${index} of ${name}: a line long enough to cost tokens, as real code with a comment on every line does`,
+      ),
+      '  return amount;',
+      '}',
+      '',
+    ];
     repo.write('src/rates/discount.ts', long('computeDiscount', 36).join('\n'));
     for (let index = 0; index < 6; index++) {
-      repo.write(`src/orders/caller${index}.ts`, ["import { orderTotal } from './total.js';", '', ...long(`useTotal${index}`, 4).slice(0, 3), '  const value = orderTotal(amount);', ...long('x', 8).slice(1, 9), '  return value;', '}', ''].join('\n'));
+      repo.write(
+        `src/orders/caller${index}.ts`,
+        [
+          "import { orderTotal } from './total.js';",
+          '',
+          ...long(`useTotal${index}`, 4).slice(0, 3),
+          '  const value = orderTotal(amount);',
+          ...long('x', 8).slice(1, 9),
+          '  return value;',
+          '}',
+          '',
+        ].join('\n'),
+      );
     }
-    repo.write('src/orders/total.ts', ["import { computeDiscount } from '../rates/discount.js';", '', 'export function orderTotal(amount: number): number {', '  return amount - computeDiscount(amount);', '}', ''].join('\n'));
+    repo.write(
+      'src/orders/total.ts',
+      [
+        "import { computeDiscount } from '../rates/discount.js';",
+        '',
+        'export function orderTotal(amount: number): number {',
+        '  return amount - computeDiscount(amount);',
+        '}',
+        '',
+      ].join('\n'),
+    );
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
-    repo.write('src/orders/total.ts', ["import { computeDiscount } from '../rates/discount.js';", '', 'export function orderTotal(amount: number): number {', '  if (amount < 0) return 0;', '  return amount - computeDiscount(amount);', '}', ''].join('\n'));
+    repo.write(
+      'src/orders/total.ts',
+      [
+        "import { computeDiscount } from '../rates/discount.js';",
+        '',
+        'export function orderTotal(amount: number): number {',
+        '  if (amount < 0) return 0;',
+        '  return amount - computeDiscount(amount);',
+        '}',
+        '',
+      ].join('\n'),
+    );
     repo.commit('feature');
     const run = await runLlmSession(repo, llm.url, { 'max-input-tokens': '8000' });
 
     const sent = run.report.context_sent?.[0]?.excerpts ?? [];
-    expect(sent.find((excerpt) => excerpt.symbol === 'computeDiscount')).toMatchObject({ file: 'src/rates/discount.ts', relation: 'definition', start_line: 1 });
+    expect(sent.find((excerpt) => excerpt.symbol === 'computeDiscount')).toMatchObject({
+      file: 'src/rates/discount.ts',
+      relation: 'definition',
+      start_line: 1,
+    });
     // The budget does not hold every caller: the callee was not the one left out.
     const callers = sent.filter((excerpt) => excerpt.relation === 'caller');
     expect(callers.length).toBeLessThan(4);
@@ -228,7 +343,8 @@ describe('context that reaches the bug', () => {
 
   it('a method called on its own object (this in an object literal or on an assigned-to object, self, a Go receiver) is shown whatever its name; the same name on another object is not', async () => {
     repo = createTempGitRepo();
-    const filler = (index: number, go: boolean) => (go ? [`func helper${index}() int {`, `\treturn ${index}`, '}', ''] : [`  filler${index}() {`, `    return ${index};`, '  },']);
+    const filler = (index: number, go: boolean) =>
+      go ? [`func helper${index}() int {`, `\treturn ${index}`, '}', ''] : [`  filler${index}() {`, `    return ${index};`, '  },'];
     const response = [
       'module.exports = {',
       '  set(field, value) {',
@@ -327,10 +443,25 @@ describe('context that reaches the bug', () => {
 
   it('a test that imports the changed module is shown when none is paired with it or calls the changed function; an unrelated test is not', async () => {
     repo = createTempGitRepo();
-    const money = ['export function round(amount: number): number {', '  return Math.round(amount * 100) / 100;', '}', '', 'export function total(amounts: number[]): number {', '  return round(amounts.reduce((sum, amount) => sum + amount, 0));', '}', ''];
+    const money = [
+      'export function round(amount: number): number {',
+      '  return Math.round(amount * 100) / 100;',
+      '}',
+      '',
+      'export function total(amounts: number[]): number {',
+      '  return round(amounts.reduce((sum, amount) => sum + amount, 0));',
+      '}',
+      '',
+    ];
     repo.write('src/money.ts', money.join('\n'));
-    repo.write('test/checkout.test.ts', ["import { total } from '../src/money';", '', "test('sums the cart', () => {", '  expect(total([0.1, 0.2])).toBe(0.3);', '});', ''].join('\n'));
-    repo.write('test/money-format.test.ts', ["import { format } from '../src/format';", '', "test('money is formatted', () => {", "  expect(format(1)).toBe('1.00');", '});', ''].join('\n'));
+    repo.write(
+      'test/checkout.test.ts',
+      ["import { total } from '../src/money';", '', "test('sums the cart', () => {", '  expect(total([0.1, 0.2])).toBe(0.3);', '});', ''].join('\n'),
+    );
+    repo.write(
+      'test/money-format.test.ts',
+      ["import { format } from '../src/format';", '', "test('money is formatted', () => {", "  expect(format(1)).toBe('1.00');", '});', ''].join('\n'),
+    );
     repo.write('src/format.ts', 'export function format(value: number): string {\n  return value.toFixed(2);\n}\n');
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
@@ -344,10 +475,28 @@ describe('context that reaches the bug', () => {
 
   it('with an 8k local model and more callees than fit whole, every callee is shown by its signature and first lines', async () => {
     repo = createTempGitRepo();
-    const long = (name: string, lines: number) => [`export function ${name}(amount: number): number {`, ...Array.from({ length: lines }, (_, index) => `  amount = amount + ${index}; // step ${index} of ${name}: a line long enough to cost tokens, as real code with a comment on every line does`), '  return amount;', '}', ''];
+    const long = (name: string, lines: number) => [
+      `export function ${name}(amount: number): number {`,
+      ...Array.from(
+        { length: lines },
+        (_, index) =>
+          `  amount = amount + ${index}; // step ${index} of ${name}: a line long enough to cost tokens, as real code with a comment on every line does`,
+      ),
+      '  return amount;',
+      '}',
+      '',
+    ];
     const names = ['applyTax', 'applyFee', 'applyDiscount', 'applyRounding', 'applyCap', 'applyFloor'];
     for (const name of names) repo.write(`src/rates/${name}.ts`, long(name, 36).join('\n'));
-    const total = (guard: string[]) => [...names.map((name) => `import { ${name} } from '../rates/${name}.js';`), '', 'export function orderTotal(amount: number): number {', ...guard, `  return ${names.map((name) => `${name}(amount)`).join(' + ')};`, '}', ''];
+    const total = (guard: string[]) => [
+      ...names.map((name) => `import { ${name} } from '../rates/${name}.js';`),
+      '',
+      'export function orderTotal(amount: number): number {',
+      ...guard,
+      `  return ${names.map((name) => `${name}(amount)`).join(' + ')};`,
+      '}',
+      '',
+    ];
     repo.write('src/orders/total.ts', total([]).join('\n'));
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
@@ -377,7 +526,18 @@ describe('context that reaches the bug', () => {
     repo.write('shop/deps/__init__.py', '');
     repo.write('shop/deps/flat.py', 'def flatten(deps):\n    return [dep for group in deps for dep in group]  # the shop flattening\n');
     repo.write('tools/flat.py', 'def flatten(deps):\n    return list(deps)  # an unrelated helper\n');
-    const body = ['from shop.deps.flat import flatten as flat', 'from .errors import ShopUserError', '', '', 'def checkout(deps):', '    items = flat(deps)', '    if not items:', '        raise ShopUserError("empty")', '    return items', ''];
+    const body = [
+      'from shop.deps.flat import flatten as flat',
+      'from .errors import ShopUserError',
+      '',
+      '',
+      'def checkout(deps):',
+      '    items = flat(deps)',
+      '    if not items:',
+      '        raise ShopUserError("empty")',
+      '    return items',
+      '',
+    ];
     repo.write('shop/cart.py', body.join('\n'));
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
@@ -392,9 +552,23 @@ describe('context that reaches the bug', () => {
 
   it('a function exported by an `export { name }` list is one whose tests are shown', async () => {
     repo = createTempGitRepo();
-    const source = ['function isValid(element) {', '  return element != null;', '}', '', 'function helper() {', '  return 1;', '}', '', 'export { isValid };', ''];
+    const source = [
+      'function isValid(element) {',
+      '  return element != null;',
+      '}',
+      '',
+      'function helper() {',
+      '  return 1;',
+      '}',
+      '',
+      'export { isValid };',
+      '',
+    ];
     repo.write('compat/src/index.js', source.join('\n'));
-    repo.write('compat/test/valid.test.js', ["import { isValid } from '../src/index.js';", '', "it('rejects null', () => {", '  expect(isValid(null)).toBe(false);', '});', ''].join('\n'));
+    repo.write(
+      'compat/test/valid.test.js',
+      ["import { isValid } from '../src/index.js';", '', "it('rejects null', () => {", '  expect(isValid(null)).toBe(false);', '});', ''].join('\n'),
+    );
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
     repo.write('compat/src/index.js', [source[0], '  if (element === undefined) return false;', ...source.slice(1)].join('\n'));

@@ -15,10 +15,31 @@ import type { TempGitRepo } from './support/temp-git-repo.js';
  */
 function createOrderChange(helpers = 0, changeMoney = false): TempGitRepo {
   const repo = createTempGitRepo();
-  repo.write('src/pricing.ts', ['export function priceOf(sku: string): number {', '  return PRICES[sku] ?? 0;', '}', '', 'const PRICES: Record<string, number> = { a: 1 };', ''].join('\n'));
-  const moneyLines = ['export function formatMoney(cents: number): string {', '  return `$${(cents / 100).toFixed(2)}`;', '}', ...Array.from({ length: 60 }, (_, index) => `export const RATE_${index} = ${index};`)];
+  repo.write(
+    'src/pricing.ts',
+    ['export function priceOf(sku: string): number {', '  return PRICES[sku] ?? 0;', '}', '', 'const PRICES: Record<string, number> = { a: 1 };', ''].join(
+      '\n',
+    ),
+  );
+  const moneyLines = [
+    'export function formatMoney(cents: number): string {',
+    '  return `$${(cents / 100).toFixed(2)}`;',
+    '}',
+    ...Array.from({ length: 60 }, (_, index) => `export const RATE_${index} = ${index};`),
+  ];
   repo.write('src/money.ts', [...moneyLines, ''].join('\n'));
-  repo.write('src/checkout.ts', ["import { orderTotal } from './orders.js';", '', 'export function checkout(skus: string[]): string {', '  const total = orderTotal(skus);', '  return `total ${total}`;', '}', ''].join('\n'));
+  repo.write(
+    'src/checkout.ts',
+    [
+      "import { orderTotal } from './orders.js';",
+      '',
+      'export function checkout(skus: string[]): string {',
+      '  const total = orderTotal(skus);',
+      '  return `total ${total}`;',
+      '}',
+      '',
+    ].join('\n'),
+  );
   // Vendored and secret files that mention the same names are never read.
   repo.write('vendor/pricing.ts', 'export function priceOf(): number {\n  return 42;\n}\n');
   repo.write('src/orders.ts', 'export function orderTotal(skus: string[]): number {\n  return skus.length;\n}\n');
@@ -76,7 +97,9 @@ describe('context beyond the diff (INVESTIGATE)', () => {
       expect(request.text).toContain('src/pricing.ts:1-3 — definition of priceOf (function), used once in the changed code');
       expect(request.text).toContain('1 | export function priceOf(sku: string): number {');
       expect(request.text).toContain('src/money.ts:1-3 — definition of formatMoney');
-      expect(request.text).toMatch(/src\/checkout\.ts:3-6 — calls orderTotal in checkout; orderTotal is changed in src\/orders\.ts\n3 \| export function checkout/);
+      expect(request.text).toMatch(
+        /src\/checkout\.ts:3-6 — calls orderTotal in checkout; orderTotal is changed in src\/orders\.ts\n3 \| export function checkout/,
+      );
       expect(request.text).not.toContain('return 42;');
     }
     // The excerpts are in the shared prefix: every call on the batch sends it byte for byte.
@@ -89,9 +112,30 @@ describe('context beyond the diff (INVESTIGATE)', () => {
         source: 'repository',
         searched: expect.stringMatching(/^the repository at [0-9a-f]{12}$/),
         excerpts: [
-          { file: 'src/checkout.ts', start_line: 3, end_line: 6, symbol: 'orderTotal', relation: 'caller', reason: 'calls orderTotal in checkout; orderTotal is changed in src/orders.ts' },
-          { file: 'src/money.ts', start_line: 1, end_line: 3, symbol: 'formatMoney', relation: 'definition', reason: 'definition of formatMoney (function), used once in the changed code' },
-          { file: 'src/pricing.ts', start_line: 1, end_line: 3, symbol: 'priceOf', relation: 'definition', reason: 'definition of priceOf (function), used once in the changed code' },
+          {
+            file: 'src/checkout.ts',
+            start_line: 3,
+            end_line: 6,
+            symbol: 'orderTotal',
+            relation: 'caller',
+            reason: 'calls orderTotal in checkout; orderTotal is changed in src/orders.ts',
+          },
+          {
+            file: 'src/money.ts',
+            start_line: 1,
+            end_line: 3,
+            symbol: 'formatMoney',
+            relation: 'definition',
+            reason: 'definition of formatMoney (function), used once in the changed code',
+          },
+          {
+            file: 'src/pricing.ts',
+            start_line: 1,
+            end_line: 3,
+            symbol: 'priceOf',
+            relation: 'definition',
+            reason: 'definition of priceOf (function), used once in the changed code',
+          },
         ],
       }),
     ]);

@@ -32,8 +32,13 @@ describe('planBatches', () => {
 
 describe('price table', () => {
   it('prices a model by its longest listed prefix and says which entry it used', () => {
-    expect(lookUpPrice('openai', 'gpt-4o-mini-2024-07-18')).toMatchObject({ price: { input: 0.15, output: 0.6 }, basis: expect.stringContaining('gpt-4o-mini*') });
-    expect(lookUpPrice('anthropic', 'claude-sonnet-4-5-20250929').basis).toMatch(/claude-sonnet-4\* \(USD per million tokens: input 3, output 15, cache read 0.3, cache write 3.75\)/);
+    expect(lookUpPrice('openai', 'gpt-4o-mini-2024-07-18')).toMatchObject({
+      price: { input: 0.15, output: 0.6 },
+      basis: expect.stringContaining('gpt-4o-mini*'),
+    });
+    expect(lookUpPrice('anthropic', 'claude-sonnet-4-5-20250929').basis).toMatch(
+      /claude-sonnet-4\* \(USD per million tokens: input 3, output 15, cache read 0.3, cache write 3.75\)/,
+    );
   });
 
   it('estimates cache reads and writes at their own prices', () => {

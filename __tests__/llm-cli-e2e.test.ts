@@ -23,14 +23,20 @@ describe('sextant review --model (bundled CLI, loopback model server)', () => {
 
   it('reviews with an openai-compatible server, gates on the model findings and reports usage', async () => {
     llm.script('silent-failure-hunter', reviewReply([issue()]));
-    const run = await runNode(CLI, ['review', '--base', 'main', '--model', 'openai-compatible:test-model', '--base-url', llm.url, '--format', 'json', '--fail-on', 'high'], {
-      cwd: repo.root,
-      env: repo.env,
-    });
+    const run = await runNode(
+      CLI,
+      ['review', '--base', 'main', '--model', 'openai-compatible:test-model', '--base-url', llm.url, '--format', 'json', '--fail-on', 'high'],
+      {
+        cwd: repo.root,
+        env: repo.env,
+      },
+    );
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as ReviewReport;
     expect(report.model).toBe('openai-compatible:test-model');
-    expect(report.findings).toEqual([expect.objectContaining({ agent: 'silent-failure-hunter', source: 'llm', file: 'src/users.ts', line: 10, severity: 'high' })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ agent: 'silent-failure-hunter', source: 'llm', file: 'src/users.ts', line: 10, severity: 'high' }),
+    ]);
     expect(report.review_iterations[0]?.agents_results.filter((result) => result.status === 'success')).toHaveLength(6);
     expect(report.usage.input_tokens).toBeGreaterThan(0);
     // A model with no list price has an unknown cost, never "$0.0000".
@@ -43,7 +49,8 @@ describe('sextant review --model (bundled CLI, loopback model server)', () => {
     expect(run.stderr).toMatch(/classify: code change, medium risk/);
     expect(run.stderr).toMatch(/review: 6\/6 agents, 1 finding /);
     // Live progress on stderr: each call's start, and its end with time and tokens; no colour off a terminal.
-    for (const agent of ['classify', 'code-reviewer', 'silent-failure-hunter', 'type-design-analyzer', 'verify']) expect(run.stderr).toContain(`▸ ${agent} started`);
+    for (const agent of ['classify', 'code-reviewer', 'silent-failure-hunter', 'type-design-analyzer', 'verify'])
+      expect(run.stderr).toContain(`▸ ${agent} started`);
     expect(run.stderr).toMatch(/^✔ silent-failure-hunter done in \d+\.\d s: [\d,]+ input tokens( \([\d,]+ cached\))?, [\d,]+ output, 1 finding$/m);
     expect(run.stderr).toMatch(/^✔ verify done in \d+\.\d s: .*, 0 of 1 dropped$/m);
     expect(run.stderr).not.toContain('\u001b[');
@@ -52,7 +59,10 @@ describe('sextant review --model (bundled CLI, loopback model server)', () => {
 
   it('exits 3 when three agents fail: the review is incomplete, never a silent pass', async () => {
     for (const agent of ['code-reviewer', 'code-simplifier', 'type-design-analyzer']) llm.script(agent, { status: 404 });
-    const run = await runNode(CLI, ['review', '--base', 'main', '--model', 'openai-compatible:test-model', '--base-url', llm.url], { cwd: repo.root, env: repo.env });
+    const run = await runNode(CLI, ['review', '--base', 'main', '--model', 'openai-compatible:test-model', '--base-url', llm.url], {
+      cwd: repo.root,
+      env: repo.env,
+    });
     expect(run.code).toBe(3);
     expect(run.stdout.trim().split('\n').at(-1)).toBe('⚠ Review incomplete: 3 of 6 agents succeeded (min-required-agents: 4)');
   });
@@ -75,7 +85,10 @@ describe('sextant review --model (bundled CLI, loopback model server)', () => {
   });
 
   it('exits 2 before reviewing when a hosted provider has no key, saying where the key goes', async () => {
-    const run = await runNode(CLI, ['review', '--base', 'main', '--model', 'anthropic:claude-sonnet-4-5', '--base-url', llm.url], { cwd: repo.root, env: repo.env });
+    const run = await runNode(CLI, ['review', '--base', 'main', '--model', 'anthropic:claude-sonnet-4-5', '--base-url', llm.url], {
+      cwd: repo.root,
+      env: repo.env,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/api-key.*SEXTANT_API_KEY or ANTHROPIC_API_KEY/);
     expect(llm.requests).toHaveLength(0);

@@ -10,7 +10,8 @@ import type { LoopbackLlm } from './support/loopback-llm.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
 
-const agentCalls = (llm: LoopbackLlm) => llm.requests.filter((request) => request.caller !== 'classify' && request.caller !== 'verify').map((request) => request.caller);
+const agentCalls = (llm: LoopbackLlm) =>
+  llm.requests.filter((request) => request.caller !== 'classify' && request.caller !== 'verify').map((request) => request.caller);
 const events = (run: { sessionDir: string }) =>
   readFileSync(join(run.sessionDir, 'session.jsonl'), 'utf8')
     .trim()
@@ -47,17 +48,22 @@ describe('LLM review coverage and precision (loopback model server, real git rep
       expect(run.report.classification?.[0]).toMatchObject({
         kind: 'mixed',
         agents: expect.arrayContaining(called),
-        overruled: expect.stringMatching(/^kind 'docs' contradicts 1 changed source file \(src\/users\.ts\).*no agent was chosen; added code-reviewer \(1 source file changed/),
+        overruled: expect.stringMatching(
+          /^kind 'docs' contradicts 1 changed source file \(src\/users\.ts\).*no agent was chosen; added code-reviewer \(1 source file changed/,
+        ),
       });
       expect(run.report.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^classification overruled by the coverage floor: kind 'docs'/)]));
       const overruled = events(run).filter((event) => event.event === 'REVIEW_CLASSIFICATION_OVERRULED');
-      expect(overruled).toEqual([expect.objectContaining({ kind: 'docs', chosen: [], agents: expect.arrayContaining(['code-reviewer', 'silent-failure-hunter']) })]);
+      expect(overruled).toEqual([
+        expect.objectContaining({ kind: 'docs', chosen: [], agents: expect.arrayContaining(['code-reviewer', 'silent-failure-hunter']) }),
+      ]);
       expect(renderMarkdown(run.report)).toMatch(/Classification overruled by the coverage floor: kind 'docs' contradicts/);
     });
 
     it('judges coverage against the floor: when every agent of the floor fails, the review is incomplete, never "0 of 0" success', async () => {
       llm.script('classify', LAZY_CLASSIFICATION);
-      for (const agent of ['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer']) llm.script(agent, { status: 400 });
+      for (const agent of ['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer'])
+        llm.script(agent, { status: 400 });
       const run = await runLlmSession(repo, llm.url);
       expect(run.report.status).toBe('failed');
       expect(run.report.summary.incomplete_reason).toMatch(/^INSUFFICIENT_COVERAGE: 0 of 4 agents succeeded \(min-required-agents: 4\)/);
@@ -76,7 +82,10 @@ describe('LLM review coverage and precision (loopback model server, real git rep
       const run = await runLlmSession(repo, llm.url);
       expect(agentCalls(llm)).toEqual(['comment-analyzer']);
       expect(run.report.status).toBe('success');
-      expect(run.report.classification?.[0]).toMatchObject({ kind: 'docs', overruled: expect.stringMatching(/^no agent was chosen; added comment-analyzer \(documentation changed/) });
+      expect(run.report.classification?.[0]).toMatchObject({
+        kind: 'docs',
+        overruled: expect.stringMatching(/^no agent was chosen; added comment-analyzer \(documentation changed/),
+      });
     });
   });
 
@@ -90,9 +99,20 @@ describe('LLM review coverage and precision (loopback model server, real git rep
       const onEval = { file: 'src/loader.ts', line: 2, code_snippet: EVAL_LINE, dimension: 'security', auto_fixable: false, fix_example: null };
       llm.script(
         'code-reviewer',
-        reviewReply([issue({ ...onEval, severity: 'critical', confidence: 95, category: 'injection', description: 'load() runs any text it is given as code: a caller passing request data gets remote code execution.' })]),
+        reviewReply([
+          issue({
+            ...onEval,
+            severity: 'critical',
+            confidence: 95,
+            category: 'injection',
+            description: 'load() runs any text it is given as code: a caller passing request data gets remote code execution.',
+          }),
+        ]),
       );
-      llm.script('silent-failure-hunter', reviewReply([issue({ ...onEval, severity: 'high', confidence: 85, category: 'code-injection', description: 'eval of untrusted input.' })]));
+      llm.script(
+        'silent-failure-hunter',
+        reviewReply([issue({ ...onEval, severity: 'high', confidence: 85, category: 'code-injection', description: 'eval of untrusted input.' })]),
+      );
       const run = await runLlmSession(repo, llm.url);
 
       const onLine = run.report.findings.filter((finding) => finding.file === 'src/loader.ts' && finding.line === 2);
@@ -130,15 +150,30 @@ describe('LLM review coverage and precision (loopback model server, real git rep
 
     it('drops a finding the verifier marks unsupported, lists it with the reason in the report, and keeps the rest', async () => {
       llm.script('code-reviewer', reviewReply([issue(), unsupported]));
-      llm.script('verify', { json: { verdicts: [{ id: 'F1', verdict: 'keep', reason: 'users.get can return undefined.' }, { id: 'F2', verdict: 'drop', reason: 'id is a required string of User: it cannot be undefined.' }] } });
+      llm.script('verify', {
+        json: {
+          verdicts: [
+            { id: 'F1', verdict: 'keep', reason: 'users.get can return undefined.' },
+            { id: 'F2', verdict: 'drop', reason: 'id is a required string of User: it cannot be undefined.' },
+          ],
+        },
+      });
       const run = await runLlmSession(repo, llm.url);
 
       expect(run.report.findings.map((finding) => [finding.file, finding.line])).toEqual([['src/users.ts', 10]]);
       expect(run.report.dropped_findings).toEqual([
-        expect.objectContaining({ file: 'src/users.ts', line: 14, agent: 'code-reviewer', category: 'null-safety', drop_reason: 'id is a required string of User: it cannot be undefined.' }),
+        expect.objectContaining({
+          file: 'src/users.ts',
+          line: 14,
+          agent: 'code-reviewer',
+          category: 'null-safety',
+          drop_reason: 'id is a required string of User: it cannot be undefined.',
+        }),
       ]);
       expect(events(run).filter((event) => event.event === 'FINDING_DROPPED')).toEqual([expect.objectContaining({ file: 'src/users.ts', line: 14 })]);
-      expect(renderMarkdown(run.report)).toMatch(/Verification: 1 model finding dropped as not supported by the code \(not posted\):\n {2}- `src\/users\.ts:14` code-reviewer · null-safety: id is a required string/);
+      expect(renderMarkdown(run.report)).toMatch(
+        /Verification: 1 model finding dropped as not supported by the code \(not posted\):\n {2}- `src\/users\.ts:14` code-reviewer · null-safety: id is a required string/,
+      );
       expect(renderText(run.report)).toMatch(/Dropped by verification: 1 model finding/);
       expect(run.report.usage.by_agent?.verify?.calls).toBe(1);
     });
@@ -149,7 +184,11 @@ describe('LLM review coverage and precision (loopback model server, real git rep
       const run = await runLlmSession(repo, llm.url);
       expect(run.report.findings).toHaveLength(2);
       expect(run.report.dropped_findings).toEqual([]);
-      expect(run.report.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^verify-findings: the check of 2 model findings failed \(MALFORMED_JSON: .*\); they are kept unverified$/)]));
+      expect(run.report.warnings).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^verify-findings: the check of 2 model findings failed \(MALFORMED_JSON: .*\); they are kept unverified$/),
+        ]),
+      );
       expect(run.report.status).toBe('success');
     });
 
@@ -171,7 +210,16 @@ describe('LLM review coverage and precision (loopback model server, real git rep
     it('prints a start and a finish line per call, with tokens, and says "cost unknown" for a model with no list price', async () => {
       llm.script('code-reviewer', reviewReply([issue()]));
       const run = await runLlmSession(repo, llm.url, { model: 'openai-compatible:local-model' });
-      for (const caller of ['classify', 'code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer', 'verify']) {
+      for (const caller of [
+        'classify',
+        'code-reviewer',
+        'silent-failure-hunter',
+        'code-simplifier',
+        'test-analyzer',
+        'comment-analyzer',
+        'type-design-analyzer',
+        'verify',
+      ]) {
         expect(run.progress).toContain(`▸ ${caller} started`);
         expect(run.progress).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^✔ ${caller} done in \\d+\\.\\d s: [\\d,]+ input tokens`))]));
       }

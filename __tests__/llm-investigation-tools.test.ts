@@ -65,7 +65,9 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
       const [result] = calls[1]?.toolResults ?? [];
       expect(result).toMatch(/^<<<DATA-[0-9a-f]+ src\/text\.ts:1-4 \(function normalizeName\)\n1 \| export function normalizeName/);
       expect(result).toContain("3 |   return raw?.trim() ?? '';");
-      expect(run.report.findings).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'src/initials.ts', line: 4, agent: 'code-reviewer', category_detail: 'null-dereference' })]));
+      expect(run.report.findings).toEqual(
+        expect.arrayContaining([expect.objectContaining({ file: 'src/initials.ts', line: 4, agent: 'code-reviewer', category_detail: 'null-dereference' })]),
+      );
       expect(run.report.investigation).toEqual({ tools: 'used', calls: { 'code-reviewer': { definition: 1 } }, tokens: expect.any(Number), refused: 0 });
       // Only the reviewers that investigate are offered tools; the others keep the fixed context.
       const offered = new Set(llm.requests.filter((request) => request.tools.length > 0).map((request) => request.caller));
@@ -79,7 +81,12 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
   it('`definition` finds a name mentioned in more files than it parses, where the defining file sorts last; a mere mention is not taken for it', async () => {
     const llm = await startLoopbackLlm({ reply: (request) => expert(request) ?? defaultReply(request) });
     // 40 files that call the helper and sort before the one defining it.
-    const users = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`src/a/use${String(index).padStart(2, '0')}.ts`, `import { normalizeName } from '../zz/text.js';\n\nexport const name${index} = normalizeName('user ${index}');\n`]));
+    const users = Object.fromEntries(
+      Array.from({ length: 40 }, (_, index) => [
+        `src/a/use${String(index).padStart(2, '0')}.ts`,
+        `import { normalizeName } from '../zz/text.js';\n\nexport const name${index} = normalizeName('user ${index}');\n`,
+      ]),
+    );
     const repo = createLlmChange({ ...users, 'src/zz/text.ts': TEXT_MODULE, 'src/initials.ts': CHANGED.replace("'./text.js'", "'./zz/text.js'") });
     try {
       await runLlmSession(repo, llm.url, { model: 'openai:gpt-4.1' });
@@ -161,7 +168,10 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
   });
 
   it('a budget spent is said to the model, and what it already has still counts', async () => {
-    const big = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index}; // a line of the generated table, long enough to cost tokens`).join('\n');
+    const big = Array.from(
+      { length: 400 },
+      (_, index) => `export const value${index} = ${index}; // a line of the generated table, long enough to cost tokens`,
+    ).join('\n');
     const llm = await startLoopbackLlm({
       reply: (request) =>
         request.caller === 'code-reviewer' && request.tools.length > 0 && request.toolResults.length < 5
@@ -176,7 +186,9 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
       const results = codeReviewerCalls(llm).at(-1)?.toolResults ?? [];
       expect(results.at(-1)).toBe('The investigation budget of this review is spent: answer now with what you have found.');
       // What was handed out before: the file's first lines, cut to what a result may hold, the fence closed.
-      expect(results[0]).toMatch(/^<<<DATA-([0-9a-f]+) src\/table\.ts:1-300 \(head\)\n +1 \| export const value0 = 0;[^]*\(cut here: the result was longer than this call may return\)\nDATA-\1>>>/);
+      expect(results[0]).toMatch(
+        /^<<<DATA-([0-9a-f]+) src\/table\.ts:1-300 \(head\)\n +1 \| export const value0 = 0;[^]*\(cut here: the result was longer than this call may return\)\nDATA-\1>>>/,
+      );
       expect(run.report.investigation?.refused).toBeGreaterThanOrEqual(1);
       expect(run.state.agent_results.find((result) => result.agent === 'code-reviewer')?.status).toBe('success');
     } finally {
@@ -199,7 +211,9 @@ describe('investigation tools: a reviewer looks up what it was not shown (real A
       expect(run.state.agent_results.every((result) => result.status === 'success')).toBe(true);
       expect(run.report.findings.some((finding) => finding.agent === 'code-reviewer')).toBe(true);
       expect(run.report.investigation).toMatchObject({ tools: 'unsupported' });
-      expect(run.report.warnings.filter((warning) => warning.startsWith('model-tools:'))).toEqual([expect.stringContaining('tools param requires --jinja flag')]);
+      expect(run.report.warnings.filter((warning) => warning.startsWith('model-tools:'))).toEqual([
+        expect.stringContaining('tools param requires --jinja flag'),
+      ]);
     } finally {
       await llm.close();
       repo.cleanup();
@@ -226,8 +240,21 @@ describe('findings carry their evidence', () => {
       reply: (request) =>
         request.caller === 'code-reviewer'
           ? reviewReply([
-              issue({ file: 'src/initials.ts', line: 4, code_snippet: null, evidence: '  return normalizeName(raw)[0].toUpperCase();', category: 'null-dereference' }),
-              issue({ file: 'src/initials.ts', line: 3, code_snippet: null, evidence: 'if (raw === undefined) return fallbackInitials(raw);', category: 'made-up', description: 'The fallback path passes undefined along.' }),
+              issue({
+                file: 'src/initials.ts',
+                line: 4,
+                code_snippet: null,
+                evidence: '  return normalizeName(raw)[0].toUpperCase();',
+                category: 'null-dereference',
+              }),
+              issue({
+                file: 'src/initials.ts',
+                line: 3,
+                code_snippet: null,
+                evidence: 'if (raw === undefined) return fallbackInitials(raw);',
+                category: 'made-up',
+                description: 'The fallback path passes undefined along.',
+              }),
               issue({ file: 'src/initials.ts', line: 2, code_snippet: null, category: 'unquoted', description: 'Something is wrong here.' }),
             ])
           : defaultReply(request),
@@ -256,12 +283,25 @@ describe('findings carry their evidence', () => {
         if (request.caller === 'code-reviewer') {
           return reviewReply([
             issue({ file: 'src/initials.ts', line: 4, code_snippet: '  return normalizeName(raw)[0].toUpperCase();', category: 'null-dereference' }),
-            issue({ file: 'src/initials.ts', line: 3, code_snippet: 'export function initials(raw: string | undefined): string {', category: 'naming', description: 'initials could be called with a number.' }),
+            issue({
+              file: 'src/initials.ts',
+              line: 3,
+              code_snippet: 'export function initials(raw: string | undefined): string {',
+              category: 'naming',
+              description: 'initials could be called with a number.',
+            }),
           ]);
         }
         if (request.caller === 'verify') {
           const idOf = (line: number) => new RegExp(`(F\\d+) src/initials\\.ts:${line} `).exec(request.text)?.[1] ?? '';
-          return { json: { verdicts: [{ id: idOf(4), verdict: 'keep', score: 90, reason: 'normalizeName returns an empty string.' }, { id: idOf(3), verdict: 'keep', score: 20, reason: 'No caller passes a number.' }] } };
+          return {
+            json: {
+              verdicts: [
+                { id: idOf(4), verdict: 'keep', score: 90, reason: 'normalizeName returns an empty string.' },
+                { id: idOf(3), verdict: 'keep', score: 20, reason: 'No caller passes a number.' },
+              ],
+            },
+          };
         }
         return defaultReply(request);
       },

@@ -21,7 +21,10 @@ const events = (run: { sessionDir: string }) =>
     .split('\n')
     .map((line) => JSON.parse(line) as { event: string } & Record<string, unknown>);
 /** Each step of the run at most once: a model's reply never makes a step fail and run again. */
-const stepRuns = (run: { sessionDir: string }) => events(run).filter((record) => record.event === 'STEP_START').map((record) => record.step);
+const stepRuns = (run: { sessionDir: string }) =>
+  events(run)
+    .filter((record) => record.event === 'STEP_START')
+    .map((record) => record.step);
 const callsOf = (server: LocalLlmServer, caller: string) => server.requests.filter((request) => request.caller === caller);
 
 describe('review against a local llama.cpp-like server (one slot, 8k context)', () => {
@@ -89,11 +92,18 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
             ? { status: 'success', issues: [], positive_observations: [] }
             : undefined,
     });
-    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '2', 'verify-findings': 'false' });
+    const run = await runLlmSession(repo, server.url, {
+      model: MODEL,
+      agents: 'code-reviewer,silent-failure-hunter',
+      'min-required-agents': '2',
+      'verify-findings': 'false',
+    });
 
     expect(run.report.status).toBe('success');
     expect(run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer')?.status).toBe('success');
-    expect(run.report.findings).toEqual([expect.objectContaining({ agent: 'code-reviewer', file: 'src/users.ts', line: 10, severity: 'high', confidence: 100 })]);
+    expect(run.report.findings).toEqual([
+      expect.objectContaining({ agent: 'code-reviewer', file: 'src/users.ts', line: 10, severity: 'high', confidence: 100 }),
+    ]);
     const end = events(run).find((record) => record.event === 'REVIEW_PARALLEL_END');
     expect(end).toMatchObject({ unanchored: 3, clamped_confidence: 1 });
     expect(run.progress.join('\n')).toMatch(/1 with a confidence outside 0–100 clamped/);
@@ -114,7 +124,9 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     server = await startLocalLlmServer({ contextTokens: 4_096, props: false, charsPerToken: 3, reply: () => undefined, seed: 3 });
     const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer', 'min-required-agents': '1', 'verify-findings': 'false' });
 
-    expect(run.report.not_reviewed).toEqual([expect.objectContaining({ path: 'src/table.ts', reason: 'over-budget', detail: expect.stringContaining('exceeds the available context size') })]);
+    expect(run.report.not_reviewed).toEqual([
+      expect.objectContaining({ path: 'src/table.ts', reason: 'over-budget', detail: expect.stringContaining('exceeds the available context size') }),
+    ]);
     const reviewer = run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer');
     expect(reviewer?.status).toBe('success');
     // The files that fit were reviewed in calls of their own, without the one that did not.
@@ -128,7 +140,11 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
   });
 
   /** Thirty long findings: more than a 512-token reply holds, so the server cuts it mid-JSON. */
-  const longReply = { status: 'success', issues: Array.from({ length: 30 }, (_, index) => issue({ description: `Finding number ${index}: ${'a long explanation of the problem '.repeat(4)}` })), positive_observations: [] };
+  const longReply = {
+    status: 'success',
+    issues: Array.from({ length: 30 }, (_, index) => issue({ description: `Finding number ${index}: ${'a long explanation of the problem '.repeat(4)}` })),
+    positive_observations: [],
+  };
   const quiet = { status: 'success', issues: [], positive_observations: [] };
   const FEWER = /Report at most 5 findings/;
   const REPAIR = /Your reply could not be used/;
@@ -141,10 +157,18 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
         if (request.caller === 'classify') return undefined;
         if (request.caller !== 'code-reviewer') return quiet;
         // Asked for fewer findings, the reviewer's reply fits.
-        return FEWER.test(request.text) ? { status: 'success', issues: request.text.includes('file: src/users.ts') ? [issue()] : [], positive_observations: [] } : longReply;
+        return FEWER.test(request.text)
+          ? { status: 'success', issues: request.text.includes('file: src/users.ts') ? [issue()] : [], positive_observations: [] }
+          : longReply;
       },
     });
-    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '2', 'max-output-tokens': '512', 'verify-findings': 'false' });
+    const run = await runLlmSession(repo, server.url, {
+      model: MODEL,
+      agents: 'code-reviewer,silent-failure-hunter',
+      'min-required-agents': '2',
+      'max-output-tokens': '512',
+      'verify-findings': 'false',
+    });
 
     const calls = callsOf(server, 'code-reviewer');
     // The first call shows every file and is cut; the files are then asked about apart, and each for fewer findings.
@@ -163,8 +187,16 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
   });
 
   it('fails only the agent whose reply is cut even when asked for fewer findings, as OUTPUT_TRUNCATED, and re-runs nothing', async () => {
-    server = await startLocalLlmServer({ reply: (request) => (request.caller === 'code-reviewer' ? longReply : request.caller === 'classify' ? undefined : quiet) });
-    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'max-output-tokens': '512', 'verify-findings': 'false' });
+    server = await startLocalLlmServer({
+      reply: (request) => (request.caller === 'code-reviewer' ? longReply : request.caller === 'classify' ? undefined : quiet),
+    });
+    const run = await runLlmSession(repo, server.url, {
+      model: MODEL,
+      agents: 'code-reviewer,silent-failure-hunter',
+      'min-required-agents': '1',
+      'max-output-tokens': '512',
+      'verify-findings': 'false',
+    });
 
     const calls = callsOf(server, 'code-reviewer');
     for (const request of calls) expect([request.maxTokens, request.finishReason]).toEqual([512, 'length']);
@@ -174,7 +206,10 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     expect(files.length).toBeGreaterThanOrEqual(1);
     expect(calls.length).toBeLessThanOrEqual(1 + 2 * files.length);
     const results = run.report.review_iterations[0]?.agents_results ?? [];
-    expect(results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^OUTPUT_TRUNCATED.*512-token output limit/) });
+    expect(results.find((result) => result.agent === 'code-reviewer')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^OUTPUT_TRUNCATED.*512-token output limit/),
+    });
     expect(results.find((result) => result.agent === 'silent-failure-hunter')?.status).toBe('success');
     expect(run.report.status).toBe('partial');
     const steps = stepRuns(run);
@@ -182,18 +217,36 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
   });
 
   it('checks the findings again in smaller groups when the verification reply is cut at max_tokens', async () => {
-    const findings = [issue(), issue({ line: 14, code_snippet: '  return shout(`hello ${user.id}`);', category: 'greeting', description: 'greet() shouts at every user, which the guide does not mention.' })];
-    const verdict = (id: string) => ({ id, verdict: 'drop', reason: `Not supported by the code: ${'the surrounding lines handle this case already. '.repeat(3)}` });
+    const findings = [
+      issue(),
+      issue({
+        line: 14,
+        code_snippet: '  return shout(`hello ${user.id}`);',
+        category: 'greeting',
+        description: 'greet() shouts at every user, which the guide does not mention.',
+      }),
+    ];
+    const verdict = (id: string) => ({
+      id,
+      verdict: 'drop',
+      reason: `Not supported by the code: ${'the surrounding lines handle this case already. '.repeat(3)}`,
+    });
     server = await startLocalLlmServer({
       reply: (request) => {
         if (request.caller === 'classify') return undefined;
         if (request.caller === 'code-reviewer') return { status: 'success', issues: findings, positive_observations: [] };
         // Asked about both, the verifier rambles past the limit; asked about one, it answers in a sentence.
-        if (request.caller === 'verify') return { verdicts: request.text.includes('F2') ? Array.from({ length: 40 }, (_, index) => verdict(`F${(index % 2) + 1}`)) : [verdict('F1')] };
+        if (request.caller === 'verify')
+          return { verdicts: request.text.includes('F2') ? Array.from({ length: 40 }, (_, index) => verdict(`F${(index % 2) + 1}`)) : [verdict('F1')] };
         return quiet;
       },
     });
-    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'max-output-tokens': '512' });
+    const run = await runLlmSession(repo, server.url, {
+      model: MODEL,
+      agents: 'code-reviewer,silent-failure-hunter',
+      'min-required-agents': '1',
+      'max-output-tokens': '512',
+    });
 
     const checks = callsOf(server, 'verify');
     expect(checks.map((request) => request.finishReason)).toEqual(['length', 'stop', 'stop']);
@@ -205,8 +258,15 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
 
   it('repairs a reply that is not the object asked for with a short excerpt of it, not the whole reply', async () => {
     const rambling = `Let me think about this change step by step. ${'The function reads a user from the map and upper-cases the name. '.repeat(90)}`;
-    server = await startLocalLlmServer({ reply: (request) => (request.caller === 'code-reviewer' ? rambling : request.caller === 'classify' ? undefined : quiet) });
-    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer,silent-failure-hunter', 'min-required-agents': '1', 'verify-findings': 'false' });
+    server = await startLocalLlmServer({
+      reply: (request) => (request.caller === 'code-reviewer' ? rambling : request.caller === 'classify' ? undefined : quiet),
+    });
+    const run = await runLlmSession(repo, server.url, {
+      model: MODEL,
+      agents: 'code-reviewer,silent-failure-hunter',
+      'min-required-agents': '1',
+      'verify-findings': 'false',
+    });
 
     const [first, repair] = callsOf(server, 'code-reviewer');
     expect(first?.finishReason).toBe('stop');
@@ -214,7 +274,10 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     // The repair prompt is the first prompt, at most 1,000 characters of the reply and one sentence of instruction.
     expect((repair?.text.length ?? 0) - (first?.text.length ?? 0)).toBeLessThan(1_500);
     expect(rambling.length).toBeGreaterThan(5_000);
-    expect(run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^SCHEMA_MISMATCH: after one repair attempt/) });
+    expect(run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^SCHEMA_MISMATCH: after one repair attempt/),
+    });
   });
 
   it('waits for a reply as long as model-timeout allows, past the time Node’s fetch waits for a response, and sends no call twice', async () => {
@@ -223,11 +286,15 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     // one second here instead, and each call takes longer than that.
     server = await startLocalLlmServer({ serviceMs: 2_500, seed: 5 });
     const args = ['review', '--base', 'main', '--model', MODEL, '--base-url', server.url, '--format', 'json', '--fail-on', 'none'];
-    const run = await runNode(CLI, [...args, '--agents', 'code-reviewer,silent-failure-hunter', '--min-required-agents', '2', '--verify-findings', 'false', '--model-timeout', '60'], {
-      cwd: repo.root,
-      env: repo.env,
-      execArgv: ['--import', SHORT_FETCH_TIMEOUTS],
-    });
+    const run = await runNode(
+      CLI,
+      [...args, '--agents', 'code-reviewer,silent-failure-hunter', '--min-required-agents', '2', '--verify-findings', 'false', '--model-timeout', '60'],
+      {
+        cwd: repo.root,
+        env: repo.env,
+        execArgv: ['--import', SHORT_FETCH_TIMEOUTS],
+      },
+    );
 
     expect(run.stderr).not.toMatch(/fetch failed|Headers Timeout|Cannot connect|PROVIDER_ERROR/);
     expect(run.code).toBe(0);
@@ -244,7 +311,13 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
 
   it('still ends a call at model-timeout, as TIMEOUT, and sends it only once', async () => {
     server = await startLocalLlmServer({ serviceMs: 3_000 });
-    const run = await runLlmSession(repo, server.url, { model: MODEL, agents: 'code-reviewer', 'min-required-agents': '1', 'model-timeout': '1', 'verify-findings': 'false' });
+    const run = await runLlmSession(repo, server.url, {
+      model: MODEL,
+      agents: 'code-reviewer',
+      'min-required-agents': '1',
+      'model-timeout': '1',
+      'verify-findings': 'false',
+    });
 
     const reviewer = run.report.review_iterations[0]?.agents_results.find((result) => result.agent === 'code-reviewer');
     expect(reviewer).toMatchObject({ status: 'failed', error: expect.stringMatching(/^TIMEOUT: no usable reply within 1 s/) });

@@ -27,7 +27,17 @@ describe('renderFileView', () => {
     'export const unrelated = 1;',
   ];
   head[29] = '  await db.insert(order).catch(() => {});';
-  const file = diffFile('src/orders.ts', ['@@ -27,7 +27,7 @@', '   step27(order);', '   step28(order);', '   step29(order);', '-  await db.insert(order);', '+  await db.insert(order).catch(() => {});', '   step31(order);', '   step32(order);', '   step33(order);']);
+  const file = diffFile('src/orders.ts', [
+    '@@ -27,7 +27,7 @@',
+    '   step27(order);',
+    '   step28(order);',
+    '   step29(order);',
+    '-  await db.insert(order);',
+    '+  await db.insert(order).catch(() => {});',
+    '   step31(order);',
+    '   step32(order);',
+    '   step33(order);',
+  ]);
 
   it('shows the changed lines with the enclosing function, numbered as in the new file', () => {
     const view = renderFileView(file, head, 'enclosing', same).split('\n');
@@ -87,7 +97,14 @@ describe('redactSecrets', () => {
   });
 
   it('keeps line structure through a private key block, and redacts quoted secrets, URL passwords and known keys', () => {
-    const text = ['-----BEGIN RSA PRIVATE KEY-----', 'MIIEowIBAAKCAQEA', '-----END RSA PRIVATE KEY-----', 'const password = "hunter2hunter2";', 'postgres://app:s3cr3tpass@db:5432/app', 'my key is not-a-pattern-123456'].join('\n');
+    const text = [
+      '-----BEGIN RSA PRIVATE KEY-----',
+      'MIIEowIBAAKCAQEA',
+      '-----END RSA PRIVATE KEY-----',
+      'const password = "hunter2hunter2";',
+      'postgres://app:s3cr3tpass@db:5432/app',
+      'my key is not-a-pattern-123456',
+    ].join('\n');
     const redacted = redactSecrets(text, ['not-a-pattern-123456']);
     expect(redacted.split('\n')).toHaveLength(6);
     expect(redacted).not.toMatch(/MIIEow|hunter2|s3cr3tpass|not-a-pattern/);
@@ -105,7 +122,8 @@ describe('redactSecrets', () => {
 describe('readRelatedCode', () => {
   const files: Record<string, string> = {
     'src/orders.test.ts': "describe('saveOrder', () => {\n  it('saves', () => {});\n  const helper = 1;\n});\n",
-    'src/db.ts': 'const pool = connect();\nexport function insert(row: Row): Promise<void> {\n  return pool.query(row);\n}\nexport interface Row { id: string }\n',
+    'src/db.ts':
+      'const pool = connect();\nexport function insert(row: Row): Promise<void> {\n  return pool.query(row);\n}\nexport interface Row { id: string }\n',
     'src/.env': 'SECRET=1',
     'app/util.py': 'import os\n\ndef helper(value):\n    return value\n\nclass Tool:\n    pass\n',
   };

@@ -23,9 +23,19 @@ const FINDING = {
   fix_example: null,
 };
 
-async function modelFor(llm: LoopbackLlm, model: string, options: { timeoutMs?: number; debug?: (record: ModelCallRecord) => void } = {}): Promise<ReviewModel> {
+async function modelFor(
+  llm: LoopbackLlm,
+  model: string,
+  options: { timeoutMs?: number; debug?: (record: ModelCallRecord) => void } = {},
+): Promise<ReviewModel> {
   const resolved = await createLanguageModel({ model, apiKey: KEY, baseUrl: llm.url, nodeVersion: process.versions.node });
-  return createReviewModel({ resolved, timeoutMs: options.timeoutMs ?? 10_000, maxRetries: 2, secrets: [KEY], ...(options.debug ? { debug: options.debug } : {}) });
+  return createReviewModel({
+    resolved,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxRetries: 2,
+    secrets: [KEY],
+    ...(options.debug ? { debug: options.debug } : {}),
+  });
 }
 
 function review(model: ReviewModel, signal = new AbortController().signal) {
@@ -188,7 +198,9 @@ describe('createLanguageModel', () => {
   });
 
   it('needs no key for a local openai-compatible server', async () => {
-    await expect(createLanguageModel({ model: 'openai-compatible:qwen2.5-coder', baseUrl: 'http://localhost:11434/v1', nodeVersion: node })).resolves.toMatchObject({
+    await expect(
+      createLanguageModel({ model: 'openai-compatible:qwen2.5-coder', baseUrl: 'http://localhost:11434/v1', nodeVersion: node }),
+    ).resolves.toMatchObject({
       provider: 'openai-compatible',
       modelId: 'qwen2.5-coder',
     });

@@ -36,7 +36,9 @@ describe('LLM review session (real AI SDK providers, loopback model server)', ()
 
     expect(llm.requests.map((request) => request.caller)).toEqual([
       'classify',
-      ...['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer'].map(() => expect.any(String)),
+      ...['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer'].map(() =>
+        expect.any(String),
+      ),
       // One finding to check: the verification pass makes one more call on the batch.
       'verify',
     ]);
@@ -108,7 +110,12 @@ describe('LLM review session (real AI SDK providers, loopback model server)', ()
     expect(run.report.summary.incomplete_reason).toBeUndefined();
     expect(run.report.findings).toHaveLength(1);
     const failures = events(run).filter((event) => event.event === 'AGENT_FAILURE');
-    expect(failures.map((event) => [event.agent, event.code])).toEqual(expect.arrayContaining([['code-simplifier', 'SCHEMA_MISMATCH'], ['test-analyzer', 'TIMEOUT']]));
+    expect(failures.map((event) => [event.agent, event.code])).toEqual(
+      expect.arrayContaining([
+        ['code-simplifier', 'SCHEMA_MISMATCH'],
+        ['test-analyzer', 'TIMEOUT'],
+      ]),
+    );
     const summary = renderMarkdown(run.report);
     expect(summary).toContain('### Agents (4 of 6 succeeded)');
     expect(summary).toMatch(/\| test-analyzer \| ❌ failed \(TIMEOUT/);
@@ -132,7 +139,10 @@ describe('LLM review session (real AI SDK providers, loopback model server)', ()
         issue({ line: 400, code_snippet: 'no such code anywhere', category: 'off-the-end', description: 'A line past the end of the file.' }),
       ]),
     );
-    llm.script('silent-failure-hunter', reviewReply([issue({ line: 10, confidence: 85, description: 'A missing user makes this throw instead of being handled.' })]));
+    llm.script(
+      'silent-failure-hunter',
+      reviewReply([issue({ line: 10, confidence: 85, description: 'A missing user makes this throw instead of being handled.' })]),
+    );
     const run = await runLlmSession(repo, llm.url);
 
     expect(run.report.findings).toHaveLength(1);
@@ -149,18 +159,27 @@ describe('LLM review session (real AI SDK providers, loopback model server)', ()
       ['src/ghost.ts', 'file-not-in-change'],
       ['src/users.ts', 'line-not-in-file'],
     ]);
-    expect(renderMarkdown(run.report)).toContain('Anchoring: 2 findings dropped (file or line not in the change), 1 moved to the line their code snippet is on');
+    expect(renderMarkdown(run.report)).toContain(
+      'Anchoring: 2 findings dropped (file or line not in the change), 1 moved to the line their code snippet is on',
+    );
   });
 
   it('runs only the agents the classification chose above the coverage floor, and does not count the others against coverage', async () => {
     const chosen = ['code-reviewer', 'silent-failure-hunter', 'test-analyzer', 'comment-analyzer'];
     llm.script('classify', { json: { kind: 'mixed', risk: 'low', agents: [...chosen, 'no-such-agent'], needs_extra_context: false, reason: 'no new types' } });
     const run = await runLlmSession(repo, llm.url);
-    expect(agentCalls(llm).map((request) => request.caller).sort()).toEqual([...chosen].sort());
+    expect(
+      agentCalls(llm)
+        .map((request) => request.caller)
+        .sort(),
+    ).toEqual([...chosen].sort());
     expect(run.report.status).toBe('success');
     expect(run.report.classification?.[0]?.overruled).toBeUndefined();
     const results = run.report.review_iterations[0]?.agents_results ?? [];
-    expect(results.find((result) => result.agent === 'type-design-analyzer')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/no new types/) });
+    expect(results.find((result) => result.agent === 'type-design-analyzer')).toMatchObject({
+      status: 'skipped',
+      error: expect.stringMatching(/no new types/),
+    });
   });
 
   it('runs every agent when the classification fails', async () => {
@@ -239,7 +258,13 @@ describe('LLM review: untrusted content', () => {
       const hostileRequests = llm.requests.splice(0);
 
       const shape = (requests: RecordedRequest[]) =>
-        requests.map((request) => ({ caller: request.caller, system: systemOf(request), task: partsOf(request)[1]?.text, model: request.body.model, tools: request.body.tools }));
+        requests.map((request) => ({
+          caller: request.caller,
+          system: systemOf(request),
+          task: partsOf(request)[1]?.text,
+          model: request.body.model,
+          tools: request.body.tools,
+        }));
       expect(shape(hostileRequests)).toEqual(shape(cleanRequests));
       const prefix = partsOf(hostileRequests[0])[0]?.text ?? '';
       const at = prefix.indexOf('ignore previous instructions');
@@ -275,7 +300,10 @@ describe('LLM review: untrusted content', () => {
       expect(sent).not.toContain('-env-file');
       expect(sent).not.toContain('MIIEvQ');
       expect(run.report.not_reviewed).toEqual(
-        expect.arrayContaining([expect.objectContaining({ path: '.env', reason: 'secret-file' }), expect.objectContaining({ path: 'certs/server.pem', reason: 'secret-file' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ path: '.env', reason: 'secret-file' }),
+          expect.objectContaining({ path: 'certs/server.pem', reason: 'secret-file' }),
+        ]),
       );
       const logs = ['session.jsonl', 'session.log'].map((file) => readFileSync(join(run.sessionDir, file), 'utf8')).join('\n');
       expect(logs).not.toContain(TEST_API_KEY);
@@ -356,9 +384,14 @@ describe('LLM review: budget, custom agents and overrides', () => {
       '    instructions: This project treats a missing map entry as a programming error.',
       '    min-confidence: 95',
     ].join('\n');
-    llm.script('classify', { json: { kind: 'code', risk: 'medium', agents: ['code-reviewer', 'api-contract-reviewer'], needs_extra_context: false, reason: 'api change' } });
+    llm.script('classify', {
+      json: { kind: 'code', risk: 'medium', agents: ['code-reviewer', 'api-contract-reviewer'], needs_extra_context: false, reason: 'api change' },
+    });
     llm.script('code-reviewer', reviewReply([issue({ confidence: 92 })]));
-    llm.script('api-contract-reviewer', reviewReply([issue({ category: 'breaking-change', dimension: null, confidence: 88, description: 'displayName now throws for unknown ids.' })]));
+    llm.script(
+      'api-contract-reviewer',
+      reviewReply([issue({ category: 'breaking-change', dimension: null, confidence: 88, description: 'displayName now throws for unknown ids.' })]),
+    );
     try {
       const run = await runLlmSession(repo, llm.url, {}, config);
       const classify = llm.requests.find((request) => request.caller === 'classify');
@@ -369,7 +402,9 @@ describe('LLM review: budget, custom agents and overrides', () => {
       expect(partsOf(reviewer)[1]?.text).toContain('This project treats a missing map entry as a programming error.');
       expect(partsOf(reviewer)[1]?.text).toContain('confidence 95 or more');
       // code-reviewer's 92 is under its own threshold of 95; the custom agent's finding stands, in its default dimension.
-      expect(run.report.findings).toEqual([expect.objectContaining({ agent: 'api-contract-reviewer', dimension: 'architecture', id: 'ARCH-001', auto_fixable: false })]);
+      expect(run.report.findings).toEqual([
+        expect.objectContaining({ agent: 'api-contract-reviewer', dimension: 'architecture', id: 'ARCH-001', auto_fixable: false }),
+      ]);
       expect(run.report.summary.counts_by_agent).toEqual({ 'api-contract-reviewer': 1 });
       expect(renderMarkdown(run.report)).toMatch(/\| api-contract-reviewer \| ✅ success \| 1 \|/);
     } finally {
@@ -379,7 +414,10 @@ describe('LLM review: budget, custom agents and overrides', () => {
 
   it('never lets test-analyzer or type-design-analyzer findings be offered for automatic fixing', async () => {
     const repo = createLlmChange();
-    llm.script('test-analyzer', reviewReply([issue({ category: 'missing-test', dimension: 'testing', auto_fixable: true, description: 'displayName has no test for an unknown id.' })]));
+    llm.script(
+      'test-analyzer',
+      reviewReply([issue({ category: 'missing-test', dimension: 'testing', auto_fixable: true, description: 'displayName has no test for an unknown id.' })]),
+    );
     try {
       const run = await runLlmSession(repo, llm.url);
       expect(run.report.findings).toEqual([expect.objectContaining({ agent: 'test-analyzer', auto_fixable: false })]);

@@ -36,7 +36,12 @@ describe('what a self-hosted server offers', () => {
   });
 
   it("reads Ollama /api/show: num_ctx when set, else the model's context_length", async () => {
-    const show = { modelfile: '# Modelfile', parameters: 'stop "<|im_end|>"\nnum_ctx 8192', details: { family: 'qwen2' }, model_info: { 'general.architecture': 'qwen2', 'qwen2.context_length': 32_768 } };
+    const show = {
+      modelfile: '# Modelfile',
+      parameters: 'stop "<|im_end|>"\nnum_ctx 8192',
+      details: { family: 'qwen2' },
+      model_info: { 'general.architecture': 'qwen2', 'qwen2.context_length': 32_768 },
+    };
     const server = await startJsonServer({ 'POST /api/show': show });
     try {
       expect(await discoverServer({ baseURL: server.url, modelId: 'qwen2.5-coder:7b' })).toEqual({ source: 'ollama', contextTokens: 8_192 });
@@ -52,7 +57,13 @@ describe('what a self-hosted server offers', () => {
   });
 
   it('reads vLLM /v1/models: max_model_len of the model in use', async () => {
-    const models = { object: 'list', data: [{ id: 'Qwen/Qwen2.5-7B', object: 'model', owned_by: 'vllm', max_model_len: 16_384 }, { id: 'other', object: 'model', max_model_len: 4_096 }] };
+    const models = {
+      object: 'list',
+      data: [
+        { id: 'Qwen/Qwen2.5-7B', object: 'model', owned_by: 'vllm', max_model_len: 16_384 },
+        { id: 'other', object: 'model', max_model_len: 4_096 },
+      ],
+    };
     const server = await startJsonServer({ 'GET /v1/models': models });
     try {
       expect(await discoverServer({ baseURL: server.url, modelId: 'Qwen/Qwen2.5-7B' })).toEqual({ source: 'vllm', contextTokens: 16_384 });
@@ -62,7 +73,10 @@ describe('what a self-hosted server offers', () => {
   });
 
   it('takes nothing from a server that says nothing, or nonsense', async () => {
-    const server = await startJsonServer({ 'GET /props': { default_generation_settings: { n_ctx: -1 }, total_slots: 1e9 }, 'GET /v1/models': { data: 'none' } });
+    const server = await startJsonServer({
+      'GET /props': { default_generation_settings: { n_ctx: -1 }, total_slots: 1e9 },
+      'GET /v1/models': { data: 'none' },
+    });
     try {
       expect(await discoverServer({ baseURL: server.url, modelId: 'm' })).toBeUndefined();
     } finally {
@@ -85,9 +99,18 @@ describe('what a self-hosted server offers', () => {
     });
     // A hosted API: the configured values, six calls at a time, no queue assumed.
     expect(callLimits({ concurrency: 'auto', maxInputTokens: 40_000, selfHosted: false }, undefined)).toEqual({ concurrency: 6, maxInputTokens: 40_000 });
-    expect(callLimits({ concurrency: 3, maxInputTokens: 40_000, selfHosted: true }, { source: 'llama.cpp', slots: 1 })).toEqual({ concurrency: 3, maxInputTokens: 40_000, slots: 1 });
+    expect(callLimits({ concurrency: 3, maxInputTokens: 40_000, selfHosted: true }, { source: 'llama.cpp', slots: 1 })).toEqual({
+      concurrency: 3,
+      maxInputTokens: 40_000,
+      slots: 1,
+    });
     // max-output-tokens sets the room kept for the reply.
-    expect(callLimits({ concurrency: 'auto', maxInputTokens: 40_000, maxOutputTokens: 1_024, selfHosted: true }, { source: 'llama.cpp', contextTokens: 8_192, slots: 2 })).toEqual({
+    expect(
+      callLimits(
+        { concurrency: 'auto', maxInputTokens: 40_000, maxOutputTokens: 1_024, selfHosted: true },
+        { source: 'llama.cpp', contextTokens: 8_192, slots: 2 },
+      ),
+    ).toEqual({
       concurrency: 2,
       maxInputTokens: 7_168,
       maxOutputTokens: 1_024,
@@ -106,10 +129,27 @@ describe('what a self-hosted server offers', () => {
 describe("a server's usage figures", () => {
   it('counts what is a token count and names, without counting, what is not', () => {
     const usage = (input: number, output: number, cached: number) =>
-      usageFromSdk({ inputTokens: input, outputTokens: output, totalTokens: undefined, inputTokenDetails: { noCacheTokens: undefined, cacheReadTokens: cached, cacheWriteTokens: undefined }, outputTokenDetails: { textTokens: undefined, reasoningTokens: undefined } });
+      usageFromSdk({
+        inputTokens: input,
+        outputTokens: output,
+        totalTokens: undefined,
+        inputTokenDetails: { noCacheTokens: undefined, cacheReadTokens: cached, cacheWriteTokens: undefined },
+        outputTokenDetails: { textTokens: undefined, reasoningTokens: undefined },
+      });
     expect(usage(2_000, 300, 1_500)).toEqual({ input_tokens: 2_000, output_tokens: 300, cache_read_tokens: 1_500, cache_write_tokens: 0, untrusted: [] });
-    expect(usage(-2_114, 0.5, -5)).toEqual({ input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, untrusted: ['input_tokens -2114', 'cache_read_tokens -5', 'output_tokens 0.5'] });
-    expect(usage(1e300, Number.NaN, 20_000)).toMatchObject({ input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, untrusted: ['input_tokens 1e+300', 'output_tokens NaN'] });
+    expect(usage(-2_114, 0.5, -5)).toEqual({
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_read_tokens: 0,
+      cache_write_tokens: 0,
+      untrusted: ['input_tokens -2114', 'cache_read_tokens -5', 'output_tokens 0.5'],
+    });
+    expect(usage(1e300, Number.NaN, 20_000)).toMatchObject({
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_read_tokens: 0,
+      untrusted: ['input_tokens 1e+300', 'output_tokens NaN'],
+    });
   });
 });
 

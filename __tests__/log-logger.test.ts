@@ -40,7 +40,14 @@ describe('createLogger', () => {
   it('redacts every string of every record before the files and the sink see it', async () => {
     const secret = 'run-secret-' + 'value-0123456789';
     const sink = recordingSink();
-    const logger = createLogger({ sessionId: '0a1b2c3d', dir, level: 'debug', sink, now: fixedClock, redact: createRedactor([{ name: 'api-key', value: secret }]) });
+    const logger = createLogger({
+      sessionId: '0a1b2c3d',
+      dir,
+      level: 'debug',
+      sink,
+      now: fixedClock,
+      redact: createRedactor([{ name: 'api-key', value: secret }]),
+    });
     logger.progress(`verify: tests — echo ${secret}`);
     logger.error('STEP_ERROR', { step: 'verify', message: `failed: ${secret}`, nested: { output: [secret] }, error: new Error(secret) });
     logger.debug('LLM_CALL', { reply: secret });
@@ -79,7 +86,7 @@ describe('createLogger', () => {
   it('keeps debug events out at info level, and out of the sink at any level', async () => {
     const infoSink = recordingSink();
     createLogger({ sessionId: 'aaaaaaaa', dir, level: 'info', sink: infoSink }).debug('LLM_CALL', { prompt: 'secret diff' });
-    expect((await readFile(join(dir, SESSION_JSONL_FILE), 'utf8').catch(() => ''))).toBe('');
+    expect(await readFile(join(dir, SESSION_JSONL_FILE), 'utf8').catch(() => '')).toBe('');
 
     const debugSink = recordingSink();
     const logger = createLogger({ sessionId: 'aaaaaaaa', dir, level: 'debug', sink: debugSink });
@@ -220,9 +227,7 @@ describe('formatProgressLine', () => {
   });
 
   it('marks failed steps, warnings and errors', () => {
-    expect(formatProgressLine(record({ event: 'STEP_END', data: { step: 'verify', status: 'failed', duration_ms: 450 } }))).toBe(
-      '✖ verify (450 ms)',
-    );
+    expect(formatProgressLine(record({ event: 'STEP_END', data: { step: 'verify', status: 'failed', duration_ms: 450 } }))).toBe('✖ verify (450 ms)');
     expect(formatProgressLine(record({ event: 'STATE_RECOVERED', level: 'warn', data: { problem: 'state.json\nwas corrupt' } }))).toBe(
       '⚠ the saved state could not be read (state.json was corrupt); restored from its backup',
     );

@@ -53,10 +53,7 @@ describe('mergeFindings', () => {
 
   it('folds the same problem reported by two agents into one, keeping the more severe', () => {
     const { findings, duplicates } = mergeFindings(
-      [
-        { ...base, agent: 'code-reviewer', severity: 'medium', description: 'Empty catch block swallows errors from load() call' },
-        { ...base },
-      ],
+      [{ ...base, agent: 'code-reviewer', severity: 'medium', description: 'Empty catch block swallows errors from load() call' }, { ...base }],
       0,
     );
     expect(duplicates).toBe(1);
@@ -77,7 +74,13 @@ describe('mergeFindings', () => {
 
   it('gives fingerprints that survive line shifts and tell identical problems apart', () => {
     const before = mergeFindings([base, { ...base, line: 40 }], 0).findings;
-    const after = mergeFindings([{ ...base, line: 15 }, { ...base, line: 45 }], 0).findings;
+    const after = mergeFindings(
+      [
+        { ...base, line: 15 },
+        { ...base, line: 45 },
+      ],
+      0,
+    ).findings;
     expect(after.map((finding) => finding.fingerprint)).toEqual(before.map((finding) => finding.fingerprint));
     expect(before[0]?.fingerprint).not.toBe(before[1]?.fingerprint);
     const edited = mergeFindings([{ ...base, code_snippet: 'try { save() } catch {}' }], 0).findings;
@@ -147,7 +150,13 @@ describe('mergeFindings', () => {
   });
 
   it('keeps the model’s wording when it is the more severe, and the static rule’s id with it', () => {
-    const { findings } = mergeFindings([{ ...evalModel, severity: 'critical' }, { ...evalRule, severity: 'high' }], 0);
+    const { findings } = mergeFindings(
+      [
+        { ...evalModel, severity: 'critical' },
+        { ...evalRule, severity: 'high' },
+      ],
+      0,
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ agent: 'code-reviewer', source: 'llm', rule_id: 'no-eval', column: 10, also_reported_by: ['silent-failure-hunter'] });
     expect(findings[0]?.description).toMatch(/^The request body reaches eval/);
@@ -164,14 +173,24 @@ describe('hiddenFindings', () => {
   it('keeps the critical and high findings under the threshold, one per problem, less those a shown finding reports', () => {
     const unsure = [
       { ...base, severity: 'critical' as const, confidence: 65, category: 'secrets', line: 3, description: 'Hard-coded credential' },
-      { ...base, agent: 'code-reviewer' as const, severity: 'critical' as const, confidence: 60, category: 'secrets', line: 3, description: 'Password in the source' },
+      {
+        ...base,
+        agent: 'code-reviewer' as const,
+        severity: 'critical' as const,
+        confidence: 60,
+        category: 'secrets',
+        line: 3,
+        description: 'Password in the source',
+      },
       { ...base, confidence: 50, line: 10 },
       { ...base, severity: 'medium' as const, confidence: 40, line: 30, category: 'naming' },
     ];
     const shown = mergeFindings([{ ...base, confidence: 95 }], 80).findings;
     const hidden = hiddenFindings(unsure, shown);
     // The high one at line 10 is the shown finding's problem; the medium one is not listed at all.
-    expect(hidden.map((finding) => ({ line: finding.line, severity: finding.severity, confidence: finding.confidence }))).toEqual([{ line: 3, severity: 'critical', confidence: 65 }]);
+    expect(hidden.map((finding) => ({ line: finding.line, severity: finding.severity, confidence: finding.confidence }))).toEqual([
+      { line: 3, severity: 'critical', confidence: 65 },
+    ]);
     expect(hidden[0]).not.toHaveProperty('id');
     expect(hidden[0]?.fingerprint).toMatch(/^[0-9a-f]{8,}$/);
   });

@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import { documentationText } from './support/documentation.js';
 
 /** npm's own version-range matcher (a dependency of the test tooling). */
-const semver = createRequire(import.meta.url)('semver') as { satisfies(version: string, range: string): boolean; minVersion(range: string): { version: string } | null };
+const semver = createRequire(import.meta.url)('semver') as {
+  satisfies(version: string, range: string): boolean;
+  minVersion(range: string): { version: string } | null;
+};
 
 interface LockEntry {
   version?: string;
@@ -40,7 +43,11 @@ describe('what a new user installs', () => {
   it('`npm ci` on a documented Node meets every engines range of the lock file: no EBADENGINE', () => {
     const refusing = Object.entries(lock.packages)
       .filter(([, entry]) => entry.engines?.node !== undefined)
-      .flatMap(([path, entry]) => documented.filter((version) => !semver.satisfies(version, entry.engines?.node ?? '*')).map((version) => `${path || 'sextant'} needs ${entry.engines?.node}, not ${version}`));
+      .flatMap(([path, entry]) =>
+        documented
+          .filter((version) => !semver.satisfies(version, entry.engines?.node ?? '*'))
+          .map((version) => `${path || 'sextant'} needs ${entry.engines?.node}, not ${version}`),
+      );
     expect(refusing).toEqual([]);
   });
 

@@ -58,7 +58,13 @@ describe('the README quick start, from a fresh clone', () => {
     expect(run.stderr).toContain('review-example: examples/quick-start (base → head) in a throw-away repository; running: sextant review --base main');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Sextant \S+ · static · 5 findings in 3 files · 3 files \(\d+ lines\) reviewed$/m);
-    for (const location of ['src/orders.ts:18:3  high      review/debugger', 'src/orders.ts:12:5  medium    silent-failure/empty-catch', 'src/orders.test.ts:3:1  high      test/focused-test', 'scripts/report.py:11:5  medium    silent-failure/bare-except', 'scripts/report.py:15:16  medium    review/mutable-default-argument']) {
+    for (const location of [
+      'src/orders.ts:18:3  high      review/debugger',
+      'src/orders.ts:12:5  medium    silent-failure/empty-catch',
+      'src/orders.test.ts:3:1  high      test/focused-test',
+      'scripts/report.py:11:5  medium    silent-failure/bare-except',
+      'scripts/report.py:15:16  medium    review/mutable-default-argument',
+    ]) {
       expect(run.stdout).toContain(location);
     }
     expect(run.stdout.trim().split('\n').at(-1)).toBe('✔ No findings at or above critical — 5 lower-severity findings');

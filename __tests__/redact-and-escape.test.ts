@@ -133,7 +133,9 @@ describe('stripHtmlComments', () => {
 
 describe('escapeMarkdown', () => {
   it('splits mentions, issue references and bare links so GitHub neither notifies nor links them', () => {
-    const escaped = escapeMarkdown('ping @octocat and @octo-org/security about #123, octo/app#45 and GH-7: see https://evil.example/x or www.evil.example, mail a@b.io');
+    const escaped = escapeMarkdown(
+      'ping @octocat and @octo-org/security about #123, octo/app#45 and GH-7: see https://evil.example/x or www.evil.example, mail a@b.io',
+    );
     for (const live of [/@octocat/, /@octo-org/, /#123/, /app#45/, /GH-7/, /https:\/\//, /www\./, /a@b/]) expect(escaped).not.toMatch(live);
     const shown = escaped.replace(/<!-- -->/g, '').replace(/\\(.)/g, '$1');
     expect(shown).toBe('ping @octocat and @octo-org/security about #123, octo/app#45 and GH-7: see https://evil.example/x or www.evil.example, mail a@b.io');

@@ -123,7 +123,12 @@ describe('one session holding planted secrets, rendered in every output format',
     finding.code_snippet = `export const awsKeyId = '${spread(AWS_KEY_ID, '\u00ad')}';`;
     finding.recommendation = `Revoke ${spread(STRIPE_KEY, '\u2060')} now.`;
     finding.fix_example = `aws_secret_access_key = "${spread(AWS_SECRET, '\u200b')}"`;
-    finding.suggestion = { start_line: finding.line, end_line: finding.line, replacement: `export const githubToken = '${spread(GITHUB_TOKEN, '\ufeff')}';`, verified: true };
+    finding.suggestion = {
+      start_line: finding.line,
+      end_line: finding.line,
+      replacement: `export const githubToken = '${spread(GITHUB_TOKEN, '\ufeff')}';`,
+      verified: true,
+    };
     state.verification = {
       ...state.verification!,
       lint: { status: 'failed', command: 'npm run lint', exit_code: 2, duration_ms: 10, output_tail: `lint saw ${spread(GITHUB_TOKEN, '\u202e')}` },
@@ -170,7 +175,14 @@ describe('one session holding planted secrets, rendered in every output format',
     };
     const output = createActionsOutput(createRedactor(), runner);
     await publishToActions(
-      { report, reportPath: 'report.json', sarifPath: 'report.sarif', htmlPath: 'report.html', annotations: true, notes: [`note about ${spread(GITHUB_TOKEN, '\u200b')}`] },
+      {
+        report,
+        reportPath: 'report.json',
+        sarifPath: 'report.sarif',
+        htmlPath: 'report.html',
+        annotations: true,
+        notes: [`note about ${spread(GITHUB_TOKEN, '\u200b')}`],
+      },
       output,
     );
     expect(recorded.some((text) => text.includes('### Verification'))).toBe(true);

@@ -52,7 +52,10 @@ function releaseOutputs(tag: string): Record<string, string> {
 /** Every place the README or docs/ tell a user to reference Sextant by a tag: `uses:` lines and the schema address, with the tag each names. */
 function referencesIn(text: string): Array<{ where: string; ref: string }> {
   const uses = [...text.matchAll(/uses: OWNER\/sextant@([^\s`]+)/g)].map((match) => ({ where: match[0], ref: match[1] ?? '' }));
-  const schema = [...text.matchAll(/raw\.githubusercontent\.com\/OWNER\/sextant\/([^/\s]+)\/([^\s`]+)/g)].map((match) => ({ where: match[0], ref: match[1] ?? '' }));
+  const schema = [...text.matchAll(/raw\.githubusercontent\.com\/OWNER\/sextant\/([^/\s]+)\/([^\s`]+)/g)].map((match) => ({
+    where: match[0],
+    ref: match[1] ?? '',
+  }));
   return [...uses, ...schema];
 }
 
@@ -102,7 +105,10 @@ describe('Sextant is referenced as the release workflow tags it', () => {
     expect(publish).toBeGreaterThan(-1);
     expect(publish).toBeLessThan(tags);
     expect(release.permissions['id-token']).toBe('write');
-    const registry = steps.slice(0, publish).reverse().find((step) => step.uses?.startsWith('actions/setup-node'));
+    const registry = steps
+      .slice(0, publish)
+      .reverse()
+      .find((step) => step.uses?.startsWith('actions/setup-node'));
     expect(registry?.with?.['registry-url']).toBe('https://registry.npmjs.org');
     const secret = /secrets\.([A-Z_]+)/.exec(steps[publish]?.env?.NODE_AUTH_TOKEN ?? '')?.[1];
     expect(secret).toBe('NPM_TOKEN');

@@ -4,8 +4,34 @@ const render = (text: string) => renderModelMarkdown(text, { repository: 'acme/a
 
 describe('a model’s markdown in a comment', () => {
   it('keeps what answers are made of: inline code, emphasis, lists, quotes, headings and code blocks', () => {
-    const text = ['### Why', '', 'Call `readConfig()` with **care**, _always_:', '', '- first `a | b`', '  1. nested', '> quoted *note*', '', '```ts', 'const x = a < b;', '```'].join('\n');
-    expect(render(text)).toBe(['### Why', '', 'Call `readConfig()` with **care**, _always_:', '', '- first `a | b`', '  1. nested', '> quoted *note*', '', '```ts', 'const x = a < b;', '```'].join('\n'));
+    const text = [
+      '### Why',
+      '',
+      'Call `readConfig()` with **care**, _always_:',
+      '',
+      '- first `a | b`',
+      '  1. nested',
+      '> quoted *note*',
+      '',
+      '```ts',
+      'const x = a < b;',
+      '```',
+    ].join('\n');
+    expect(render(text)).toBe(
+      [
+        '### Why',
+        '',
+        'Call `readConfig()` with **care**, _always_:',
+        '',
+        '- first `a | b`',
+        '  1. nested',
+        '> quoted *note*',
+        '',
+        '```ts',
+        'const x = a < b;',
+        '```',
+      ].join('\n'),
+    );
   });
 
   it('neutralises HTML, images, links out of the repository, mentions, references, tables, maths and diagram fences', () => {
@@ -37,7 +63,9 @@ describe('a model’s markdown in a comment', () => {
   });
 
   it('removes anything shaped like a hidden marker, in prose, in code spans and in code blocks', () => {
-    const text = ['Done <!-- sextant:fp=deadbeef --> here `<!-- sextant:rule=x -->`', '<!--', 'sextant:fp=00 -->', '```', '<!-- sextant:fp=11 -->', '```'].join('\n');
+    const text = ['Done <!-- sextant:fp=deadbeef --> here `<!-- sextant:rule=x -->`', '<!--', 'sextant:fp=00 -->', '```', '<!-- sextant:fp=11 -->', '```'].join(
+      '\n',
+    );
     expect(render(text)).not.toContain('<!-- sextant');
   });
 });

@@ -33,9 +33,7 @@ describe('toAnnotations', () => {
       ...Array.from({ length: 12 }, (_, index) =>
         buildFinding({ id: `CORR-${String(index + 1).padStart(3, '0')}`, severity: 'high', confidence: 80 + index, line: index + 1 }),
       ),
-      ...Array.from({ length: 3 }, (_, index) =>
-        buildFinding({ id: `SEC-${String(index + 1).padStart(3, '0')}`, severity: 'critical', line: 100 + index }),
-      ),
+      ...Array.from({ length: 3 }, (_, index) => buildFinding({ id: `SEC-${String(index + 1).padStart(3, '0')}`, severity: 'critical', line: 100 + index })),
       ...Array.from({ length: 11 }, (_, index) =>
         buildFinding({ id: `READ-${String(index + 1).padStart(3, '0')}`, severity: (index % 2 ? 'low' : 'info') as Severity, line: 200 + index }),
       ),

@@ -150,9 +150,10 @@ describe('renderMarkdown', () => {
       description: 'Bare `except:` around `with open(path) as f: …` also catches `KeyboardInterrupt`; `a | b` is one cell.',
       recommendation: 'Catch `Exception`, not `BaseException`.',
     });
-    const row = renderMarkdown(withFindings(buildReport(), [finding], 'critical'))
-      .split('\n')
-      .find((line) => line.includes('| CORR-001 |')) ?? '';
+    const row =
+      renderMarkdown(withFindings(buildReport(), [finding], 'critical'))
+        .split('\n')
+        .find((line) => line.includes('| CORR-001 |')) ?? '';
     expect(row).toContain('Bare `except:` around `with open(path) as f: …` also catches `KeyboardInterrupt`; `a \\| b` is one cell.');
     expect(row).toContain('→ Catch `Exception`, not `BaseException`.');
     expect(row.split(/(?<!\\)\|/)).toHaveLength(7);

@@ -6,8 +6,18 @@ const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 describe('renderText', () => {
   it('lists findings by file (files sorted, findings by line) at clickable path:line:col locations with everything needed to act on them', () => {
     const text = renderText(buildReport());
-    const locations = text.split('\n').filter((line) => /^\S+.*:\d+:\d+ /.test(line)).map((line) => line.split('  ')[0]);
-    expect(locations).toEqual(['lib/util with space.ts:3:1', 'src/api/routes.ts:5:1', 'src/api/routes.ts:30:1', 'src/loader.ts:7:1', 'src/loader.ts:12:1', 'src/loader.ts:42:5']);
+    const locations = text
+      .split('\n')
+      .filter((line) => /^\S+.*:\d+:\d+ /.test(line))
+      .map((line) => line.split('  ')[0]);
+    expect(locations).toEqual([
+      'lib/util with space.ts:3:1',
+      'src/api/routes.ts:5:1',
+      'src/api/routes.ts:30:1',
+      'src/loader.ts:7:1',
+      'src/loader.ts:12:1',
+      'src/loader.ts:42:5',
+    ]);
     expect(text).toContain('src/loader.ts:42:5  critical  no-eval  SEC-001 · silent-failure-hunter · code-injection · lines 42-44');
     expect(text).toContain('    User-controlled text reaches eval().');
     expect(text).toContain('    → Parse the input with JSON.parse instead of evaluating it.');
@@ -39,7 +49,9 @@ describe('renderText', () => {
     expect(quiet).not.toContain('READ-001');
     expect(quiet).not.toContain('simplify/long-function');
     expect(quiet).toContain('1 finding in 1 file');
-    expect(lastLine(quiet)).toBe('✔ No findings at or above critical — 1 lower-severity finding (partial review: 1 agent failed) · 2 info findings hidden (--show-info)');
+    expect(lastLine(quiet)).toBe(
+      '✔ No findings at or above critical — 1 lower-severity finding (partial review: 1 agent failed) · 2 info findings hidden (--show-info)',
+    );
 
     const shown = renderText({ ...base, summary: { ...base.summary, show_info: true } });
     expect(shown).toContain('src/app.ts:3:1  info      simplify/long-function  READ-001');
@@ -59,9 +71,7 @@ describe('renderText', () => {
 
   it('counts what was not reviewed, by reason, and lists a few of the paths', () => {
     const text = renderText(buildReport());
-    expect(text).toContain(
-      'Not reviewed: 7 files (binary 1, excluded-by-default 1, generated 1, too-large 1, over-budget 2, secret-file 1)',
-    );
+    expect(text).toContain('Not reviewed: 7 files (binary 1, excluded-by-default 1, generated 1, too-large 1, over-budget 2, secret-file 1)');
     expect(text).toContain('  fixtures/huge.json — too-large: 2.4 MB');
     expect(text).toContain('  … and 2 more');
     expect(text).not.toContain('.env.production');
@@ -107,9 +117,7 @@ describe('renderText', () => {
   it('says the gate failed and that the review is incomplete when both are true', () => {
     const base = buildReport({ status: 'failed' });
     const report = { ...base, summary: { ...base.summary, incomplete_reason: 'INSUFFICIENT_COVERAGE' } };
-    expect(lastLine(renderText(report))).toBe(
-      '✖ 3 findings at or above high (fail-on): review failed the gate; review incomplete: insufficient coverage',
-    );
+    expect(lastLine(renderText(report))).toBe('✖ 3 findings at or above high (fail-on): review failed the gate; review incomplete: insufficient coverage');
   });
 
   it('lists errors before the verdict', () => {

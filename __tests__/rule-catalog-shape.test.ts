@@ -11,7 +11,11 @@ const CATALOG = `${ROOT}src/rules/catalog`;
 /** Every `<pack>/<rule>` folder on disk. */
 const folderPaths = readdirSync(CATALOG, { withFileTypes: true })
   .filter((pack) => pack.isDirectory())
-  .flatMap((pack) => readdirSync(`${CATALOG}/${pack.name}`, { withFileTypes: true }).filter((rule) => rule.isDirectory()).map((rule) => `${pack.name}/${rule.name}`));
+  .flatMap((pack) =>
+    readdirSync(`${CATALOG}/${pack.name}`, { withFileTypes: true })
+      .filter((rule) => rule.isDirectory())
+      .map((rule) => `${pack.name}/${rule.name}`),
+  );
 
 const folders: readonly (RuleFolder | ChangeRuleFolder)[] = [...RULE_FOLDERS, ...CHANGE_RULE_FOLDERS];
 

@@ -16,8 +16,7 @@ import { readCorpus } from './support/score-corpus.js';
 
 const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
 
-const querySource = (query: string | Partial<Record<string, string>>, language: string): string =>
-  (typeof query === 'string' ? query : query[language]) ?? '';
+const querySource = (query: string | Partial<Record<string, string>>, language: string): string => (typeof query === 'string' ? query : query[language]) ?? '';
 
 describe('patternRootTypes', () => {
   it('reads the outermost node of each pattern, through alternations, groupings and predicates', () => {
@@ -28,7 +27,15 @@ describe('patternRootTypes', () => {
       ((comment) @doc . (function_declaration name: (identifier) @name) (#match? @doc "^/\\\\*\\\\*"))
       ((predefined_type) @any (#eq? @any "any"))
       "debugger" @keyword`);
-    expect([...(roots ?? [])].sort()).toEqual(['call_expression', 'comment', 'debugger', 'for_statement', 'function_declaration', 'if_statement', 'predefined_type']);
+    expect([...(roots ?? [])].sort()).toEqual([
+      'call_expression',
+      'comment',
+      'debugger',
+      'for_statement',
+      'function_declaration',
+      'if_statement',
+      'predefined_type',
+    ]);
   });
 
   it('says any node can start a pattern that begins with a wildcard', () => {
@@ -74,7 +81,12 @@ it('never leaves out a rule that matches on the changed lines of a corpus file',
           const query = queries.get(key) ?? new Query(grammar, querySource(rule.query, language));
           queries.set(key, query);
           const matched = matchesOnLines(query, tree.rootNode, runs).map((match) => match.captures[0]?.node.type);
-          expect({ case: corpusCase.name, path: file.path, rule: rule.id, matched }).toEqual({ case: corpusCase.name, path: file.path, rule: rule.id, matched: [] });
+          expect({ case: corpusCase.name, path: file.path, rule: rule.id, matched }).toEqual({
+            case: corpusCase.name,
+            path: file.path,
+            rule: rule.id,
+            matched: [],
+          });
         }
       } finally {
         tree.delete();

@@ -108,7 +108,9 @@ describe('the JavaScript bug patterns judge the change', () => {
   it('reports a parallel slip only when the change wrote the slipped line', () => {
     const lines = ['function copy(a, b) {', '  a.x = b.x;', '  a.y = b.y;', '  a.z = b.y;', '  a.w = b.w;', '}'];
     const slips = (added: number) =>
-      scanChange('src/copy.js', lines.filter((_, index) => index !== added - 1).join('\n'), lines.join('\n')).filter((finding) => finding.rule_id === 'review/copy-paste-slip');
+      scanChange('src/copy.js', lines.filter((_, index) => index !== added - 1).join('\n'), lines.join('\n')).filter(
+        (finding) => finding.rule_id === 'review/copy-paste-slip',
+      );
     expect(slips(5)).toEqual([]);
     expect(slips(4).map((finding) => finding.line)).toEqual([4]);
   });

@@ -45,7 +45,11 @@ it('finds in regions exactly what it finds in the whole file, on every corpus fi
       if (changedRegions(language, content, runsOf([...padded.added].sort((a, b) => a - b)), 0)) inRegions += 1;
       const expected = whole.scanFile(input);
       findings += expected.length;
-      expect({ case: corpusCase.name, path: file.path, findings: regional.scanFile(input) }).toEqual({ case: corpusCase.name, path: file.path, findings: expected });
+      expect({ case: corpusCase.name, path: file.path, findings: regional.scanFile(input) }).toEqual({
+        case: corpusCase.name,
+        path: file.path,
+        findings: expected,
+      });
     }
   }
   expect(inRegions).toBeGreaterThan(200);
@@ -66,7 +70,17 @@ describe('a rule that needs a fact from outside the regions', () => {
   }
 
   it('reads it from the context root: the file is parsed again, whole', async () => {
-    const change = ['export function draw(shape: Shape): number {', '  switch (shape.kind) {', "    case 'circle':", '      return 1;', "    case 'square':", '      return 2;', '  }', '  return 0;', '}'];
+    const change = [
+      'export function draw(shape: Shape): number {',
+      '  switch (shape.kind) {',
+      "    case 'circle':",
+      '      return 1;',
+      "    case 'square':",
+      '      return 2;',
+      '  }',
+      '  return 0;',
+      '}',
+    ];
     const header = "type Shape = { kind: 'circle' } | { kind: 'square' } | { kind: 'triangle' };";
     expect(await scanLargeFile('src/draw.ts', 'typescript', header, change)).toEqual([
       ['type-design/non-exhaustive-switch', 2, "The switch over `shape.kind` handles 2 of 3 members of `Shape` but not 'triangle', and has no `default`."],
@@ -86,7 +100,11 @@ describe('changedRegions', () => {
 
   it('takes the declaration around each changed line and one on either side, and leaves the rest', () => {
     // Line 3·k+2 is the body of step k.
-    const regions = changedRegions('typescript', content, [[3 * 500 + 2, 3 * 500 + 2], [3 * 501 + 2, 3 * 501 + 2], [3 * 9_000 + 2, 3 * 9_000 + 2]]);
+    const regions = changedRegions('typescript', content, [
+      [3 * 500 + 2, 3 * 500 + 2],
+      [3 * 501 + 2, 3 * 501 + 2],
+      [3 * 9_000 + 2, 3 * 9_000 + 2],
+    ]);
     expect(regions?.map((range) => [range.startPosition.row, range.endPosition.row])).toEqual([
       [3 * 499, 3 * 503],
       [3 * 8_999, 3 * 9_002],

@@ -57,7 +57,15 @@ beforeAll(() => {
   );
   write(
     '.github/sextant.yml',
-    ['rules:', '  review/debugger: off', '  review/shell-injection:', '    severity: critical', '  silent-failure/ignored-error:', '    paths: ["cmd/**"]', ''].join('\n'),
+    [
+      'rules:',
+      '  review/debugger: off',
+      '  review/shell-injection:',
+      '    severity: critical',
+      '  silent-failure/ignored-error:',
+      '    paths: ["cmd/**"]',
+      '',
+    ].join('\n'),
   );
   gitIn(root, 'add', '-A');
   gitIn(root, 'commit', '-q', '-m', 'refunds and user lookup');

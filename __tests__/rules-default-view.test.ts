@@ -29,14 +29,19 @@ function review(path: string, before: string, after: string): CandidateFinding[]
 }
 
 const shownByDefault = (finding: CandidateFinding): boolean => finding.severity !== 'info' && finding.confidence >= 80;
-const ofRule = (findings: readonly CandidateFinding[], rule: string) => findings.filter((finding) => finding.rule_id === rule).map((finding) => ({ line: finding.line, shown: shownByDefault(finding) }));
+const ofRule = (findings: readonly CandidateFinding[], rule: string) =>
+  findings.filter((finding) => finding.rule_id === rule).map((finding) => ({ line: finding.line, shown: shownByDefault(finding) }));
 
 describe('test/skipped-test: turning off a test that ran, not writing one already skipped', () => {
   const TEST = 'def test_partial_refund():\n    assert refund(400, 1000) == 400\n';
 
   it('shows a skip added to an existing Python test, and leaves a new skipped test as info', () => {
-    expect(ofRule(review('tests/test_refunds.py', TEST, `@pytest.mark.skip(reason="flaky")\n${TEST}`), 'test/skipped-test')).toEqual([{ line: 1, shown: true }]);
-    expect(ofRule(review('tests/test_refunds.py', '', `@pytest.mark.skip(reason="known gap")\n${TEST}`), 'test/skipped-test')).toEqual([{ line: 1, shown: false }]);
+    expect(ofRule(review('tests/test_refunds.py', TEST, `@pytest.mark.skip(reason="flaky")\n${TEST}`), 'test/skipped-test')).toEqual([
+      { line: 1, shown: true },
+    ]);
+    expect(ofRule(review('tests/test_refunds.py', '', `@pytest.mark.skip(reason="known gap")\n${TEST}`), 'test/skipped-test')).toEqual([
+      { line: 1, shown: false },
+    ]);
   });
 
   it('says nothing of a test that was skipped already', () => {
@@ -58,25 +63,40 @@ describe('test/skipped-test: turning off a test that ran, not writing one alread
 
 describe('advice kept out of the default view', () => {
   it('test/sleep-in-test is info: waiting out a timeout or an expiry is often the only way to test it', () => {
-    const content = 'package cache\n\nfunc TestExpiry(t *testing.T) {\n\tc := New(time.Second)\n\ttime.Sleep(2 * time.Second)\n\tif c.Len() != 0 {\n\t\tt.Fatal("not expired")\n\t}\n}\n';
+    const content =
+      'package cache\n\nfunc TestExpiry(t *testing.T) {\n\tc := New(time.Second)\n\ttime.Sleep(2 * time.Second)\n\tif c.Len() != 0 {\n\t\tt.Fatal("not expired")\n\t}\n}\n';
     expect(ofRule(review('cache/cache_test.go', '', content), 'test/sleep-in-test')).toEqual([{ line: 5, shown: false }]);
   });
 
   it('type-design/missing-annotations is info, and says nothing of a signature marked `# type: ignore`', () => {
-    const typed = 'def load(path: str) -> dict:\n    return {}\n\ndef save(path: str, data: dict) -> None:\n    pass\n\ndef remove(path: str) -> bool:\n    return True\n';
-    expect(ofRule(review('app/store.py', typed, `${typed}\ndef rename(old, new):\n    return move(old, new)\n`), 'type-design/missing-annotations')).toEqual([{ line: 10, shown: false }]);
-    expect(ofRule(review('app/store.py', typed, `${typed}\ndef wrap(f):  # type: ignore[no-untyped-def]\n    return f\n`), 'type-design/missing-annotations')).toEqual([]);
+    const typed =
+      'def load(path: str) -> dict:\n    return {}\n\ndef save(path: str, data: dict) -> None:\n    pass\n\ndef remove(path: str) -> bool:\n    return True\n';
+    expect(ofRule(review('app/store.py', typed, `${typed}\ndef rename(old, new):\n    return move(old, new)\n`), 'type-design/missing-annotations')).toEqual([
+      { line: 10, shown: false },
+    ]);
+    expect(
+      ofRule(review('app/store.py', typed, `${typed}\ndef wrap(f):  # type: ignore[no-untyped-def]\n    return f\n`), 'type-design/missing-annotations'),
+    ).toEqual([]);
   });
 
   it('simplify/boolean-literal-comparison is info in Go and Python: the same condition either way', () => {
-    expect(ofRule(review('auth/guard.go', '', 'package auth\n\nfunc ok(done bool) bool {\n\tif done == true {\n\t\treturn true\n\t}\n\treturn false\n}\n'), 'simplify/boolean-literal-comparison')).toEqual([{ line: 4, shown: false }]);
-    expect(ofRule(review('app/guard.py', '', 'def ok(session):\n    if session.expired() == True:\n        return False\n'), 'simplify/boolean-literal-comparison')).toEqual([{ line: 2, shown: false }]);
+    expect(
+      ofRule(
+        review('auth/guard.go', '', 'package auth\n\nfunc ok(done bool) bool {\n\tif done == true {\n\t\treturn true\n\t}\n\treturn false\n}\n'),
+        'simplify/boolean-literal-comparison',
+      ),
+    ).toEqual([{ line: 4, shown: false }]);
+    expect(
+      ofRule(review('app/guard.py', '', 'def ok(session):\n    if session.expired() == True:\n        return False\n'), 'simplify/boolean-literal-comparison'),
+    ).toEqual([{ line: 2, shown: false }]);
   });
 
   it('a Python test that awaits or yields checks that the work completes: no-assertion is hidden there', () => {
     const waiting = '@gen_test\ndef test_notify(self):\n    c = Condition()\n    self.io_loop.call_later(0.01, c.notify)\n    yield c.wait()\n';
     expect(ofRule(review('tests/test_locks.py', '', waiting), 'test/no-assertion')).toEqual([{ line: 2, shown: false }]);
-    expect(ofRule(review('tests/test_orders.py', '', 'def test_create_order(db):\n    create_order(db, 1)\n'), 'test/no-assertion')).toEqual([{ line: 1, shown: true }]);
+    expect(ofRule(review('tests/test_orders.py', '', 'def test_create_order(db):\n    create_order(db, 1)\n'), 'test/no-assertion')).toEqual([
+      { line: 1, shown: true },
+    ]);
   });
 });
 
@@ -98,9 +118,12 @@ describe('silent-failure/empty-catch: shown where the error is dropped without a
 
 describe('more precise where the change did it', () => {
   it('silent-failure/ignored-error hides a dropped Commit error in a test, where a later check fails instead', () => {
-    const content = 'package store\n\nfunc TestCommit(t *testing.T) {\n\ttx := db.Begin()\n\ttx.Commit()\n\tif count(db) != 1 {\n\t\tt.Fatal("not saved")\n\t}\n}\n';
+    const content =
+      'package store\n\nfunc TestCommit(t *testing.T) {\n\ttx := db.Begin()\n\ttx.Commit()\n\tif count(db) != 1 {\n\t\tt.Fatal("not saved")\n\t}\n}\n';
     expect(ofRule(review('store/store_test.go', '', content), 'silent-failure/ignored-error')).toEqual([{ line: 5, shown: false }]);
-    expect(ofRule(review('store/store.go', '', 'package store\n\nfunc finish(tx *sql.Tx) {\n\ttx.Commit()\n}\n'), 'silent-failure/ignored-error')).toEqual([{ line: 4, shown: true }]);
+    expect(ofRule(review('store/store.go', '', 'package store\n\nfunc finish(tx *sql.Tx) {\n\ttx.Commit()\n}\n'), 'silent-failure/ignored-error')).toEqual([
+      { line: 4, shown: true },
+    ]);
   });
 
   it('type-design/mutable-export needs the change to export the value, not to add an entry to it', () => {

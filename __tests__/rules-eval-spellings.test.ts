@@ -7,7 +7,14 @@ import type { ReviewReport } from '../src/report/review-report.js';
 /** A file whose diff adds `added` as its only lines. */
 function fileAdding(path: string, added: readonly string[]): DiffFile {
   const lines = added.map((content, index): DiffLine => ({ kind: 'add', newLine: index + 1, content }));
-  return { path, status: 'added', binary: false, additions: added.length, deletions: 0, hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: lines.length, header: '', lines }] };
+  return {
+    path,
+    status: 'added',
+    binary: false,
+    additions: added.length,
+    deletions: 0,
+    hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: lines.length, header: '', lines }],
+  };
 }
 
 const evalFindings = (path: string, lines: readonly string[]) =>
@@ -90,7 +97,8 @@ describe('review/eval over a real change (bundled CLI): the syntax rule on scann
       // An excluded file's text-gate findings count only at or above the gate.
       const run = await runNode(CLI, ['review', '--base', 'main', '--format', 'json', '--fail-on', 'high'], { cwd: repo.root, env: repo.env });
       const report = JSON.parse(run.stdout) as ReviewReport;
-      const lines = (file: string) => report.findings.filter((finding) => finding.file === file && finding.rule_id === 'review/eval').map((finding) => finding.line);
+      const lines = (file: string) =>
+        report.findings.filter((finding) => finding.file === file && finding.rule_id === 'review/eval').map((finding) => finding.line);
       expect(lines('src/run.js')).toEqual(expected);
       expect(lines('src/build/run.js')).toEqual(expected);
       expect(report.not_reviewed).toContainEqual(expect.objectContaining({ path: 'src/build/run.js', scanned_by: 'text-gates' }));

@@ -36,7 +36,7 @@ function keptLines(before: readonly string[], after: readonly string[]): Map<num
     }
   }
   const kept = new Map<number, number>();
-  for (let i = 0, j = 0; i < before.length && j < after.length; ) {
+  for (let i = 0, j = 0; i < before.length && j < after.length;) {
     if (before[i] === after[j]) kept.set(++j, ++i);
     else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i += 1;
     else j += 1;

@@ -25,7 +25,6 @@ const PLANTED = fileURLToPath(new URL('../bench/planted-bugs/', import.meta.url)
 const describeFinding = (finding: CandidateFinding, file = finding.file): string =>
   `${file}:${finding.line} ${finding.rule_id ?? '-'} ${finding.severity} ${finding.confidence}`;
 
-
 async function findingsOnCorpus(engine: StaticEngine): Promise<string[]> {
   const found: string[] = [];
   for (const corpusCase of readCorpus(CORPUS)) {
@@ -33,7 +32,13 @@ async function findingsOnCorpus(engine: StaticEngine): Promise<string[]> {
     for (const file of corpusCase.files) {
       const content = contentOf(file);
       const before = fileBeforeChange(diffFileOf(file), content);
-      const findings = engine.scanFile({ path: file.path, content, changedLines: file.added, facts: facts.get(file.path) ?? {}, ...(before ? { before } : {}) });
+      const findings = engine.scanFile({
+        path: file.path,
+        content,
+        changedLines: file.added,
+        facts: facts.get(file.path) ?? {},
+        ...(before ? { before } : {}),
+      });
       found.push(...findings.map((finding) => `${corpusCase.name} ${describeFinding(finding)}`));
     }
   }

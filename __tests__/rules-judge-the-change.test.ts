@@ -17,7 +17,8 @@ function changeOf(path: string, patch: string): DiffFile {
   };
 }
 
-const addedLinesOf = (file: DiffFile) => new Set(file.hunks.flatMap((hunk) => hunk.lines.flatMap((line) => (line.kind === 'add' && line.newLine ? [line.newLine] : []))));
+const addedLinesOf = (file: DiffFile) =>
+  new Set(file.hunks.flatMap((hunk) => hunk.lines.flatMap((line) => (line.kind === 'add' && line.newLine ? [line.newLine] : []))));
 
 function longFunction(name: string, steps: number, changedStep?: number): string[] {
   return [`export function ${name}(db) {`, ...Array.from({ length: steps }, (_, index) => `  db.step${index}(${index === changedStep ? 'true' : ''});`), '}'];
@@ -29,7 +30,13 @@ function replaceLine(before: readonly string[], line: number, replacement: strin
   const end = Math.min(before.length, line + 3);
   const context = (from: number, to: number) => before.slice(from - 1, to).map((text) => ` ${text}`);
   const count = end - start + 1;
-  return [`@@ -${start},${count} +${start},${count} @@`, ...context(start, line - 1), `-${before[line - 1]}`, `+${replacement}`, ...context(line + 1, end)].join('\n');
+  return [
+    `@@ -${start},${count} +${start},${count} @@`,
+    ...context(start, line - 1),
+    `-${before[line - 1]}`,
+    `+${replacement}`,
+    ...context(line + 1, end),
+  ].join('\n');
 }
 
 describe('the file before the change', () => {
@@ -63,7 +70,12 @@ describe('findings about what the change did', () => {
     const engine = await createStaticEngine({ agents: ['code-simplifier'] });
     const before = longFunction('migrate', 70);
     const after = [...before.slice(0, 40), ...Array.from({ length: 60 }, (_, index) => `  db.extra${index}();`), ...before.slice(40)];
-    const patch = [`@@ -38,6 +38,66 @@`, ...before.slice(37, 40).map((text) => ` ${text}`), ...after.slice(40, 100).map((text) => `+${text}`), ...before.slice(40, 43).map((text) => ` ${text}`)].join('\n');
+    const patch = [
+      `@@ -38,6 +38,66 @@`,
+      ...before.slice(37, 40).map((text) => ` ${text}`),
+      ...after.slice(40, 100).map((text) => `+${text}`),
+      ...before.slice(40, 43).map((text) => ` ${text}`),
+    ].join('\n');
     const file = changeOf('src/migrate.js', patch);
     const content = after.join('\n');
     const findings = engine.scanFile({ path: file.path, content, changedLines: addedLinesOf(file), before: fileBeforeChange(file, content) });

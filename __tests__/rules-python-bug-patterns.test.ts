@@ -15,7 +15,16 @@ function findings(ruleId: string, content: string, changed: ReadonlySet<number> 
 }
 
 describe('judging the change, not the file', () => {
-  const chain = ['def price(plan):', '    if plan.tier == "free":', '        return 0', '    elif plan.tier == "team":', '        return 20', '    elif plan.tier == "free":', '        return 99', '    return 10'].join('\n');
+  const chain = [
+    'def price(plan):',
+    '    if plan.tier == "free":',
+    '        return 0',
+    '    elif plan.tier == "team":',
+    '        return 20',
+    '    elif plan.tier == "free":',
+    '        return 99',
+    '    return 10',
+  ].join('\n');
 
   it('reports a repeated elif condition when either copy is new, at the copy the change wrote', () => {
     expect(findings('review/identical-condition', chain, new Set([6, 7])).map((finding) => finding.line)).toEqual([6]);
@@ -85,7 +94,11 @@ describe('precision guards', () => {
     const broken = 'def first(:\n    pass\n\n\ndef second(:\n    pass\n';
     expect(findings('review/syntax-error', broken)).toHaveLength(1);
     const before = { text: broken.replace('second(:', 'second():'), lineBefore: (line: number) => (line === 5 ? undefined : line) };
-    expect(engine.scanFile({ path: 'app/module.py', content: broken, changedLines: new Set([5]), before }).filter((finding) => finding.rule_id === 'review/syntax-error')).toEqual([]);
+    expect(
+      engine
+        .scanFile({ path: 'app/module.py', content: broken, changedLines: new Set([5]), before })
+        .filter((finding) => finding.rule_id === 'review/syntax-error'),
+    ).toEqual([]);
   });
 
   it('a mutable default of a lambda is state kept on purpose', () => {

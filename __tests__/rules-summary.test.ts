@@ -45,11 +45,7 @@ function finding(file: string, severity: Severity): CandidateFinding {
 
 describe('scanChange: test/missing-test-change', () => {
   it('reports once, on the first added line of code of the first changed source file, listing the untested files', () => {
-    const files = [
-      diffFile('README.md', lines(30, 'text')),
-      diffFile('src/orders.ts', ['', ...lines(8)]),
-      diffFile('src/cart.ts', lines(6)),
-    ];
+    const files = [diffFile('README.md', lines(30, 'text')), diffFile('src/orders.ts', ['', ...lines(8)]), diffFile('src/cart.ts', lines(6))];
     const findings = scanChange(files);
     expect(findings).toEqual([
       expect.objectContaining({
@@ -98,10 +94,7 @@ describe('summarizeScan', () => {
       diffFile('src/importer.ts', lines(400)),
       diffFile('db/migrations/0042_add_index.sql', lines(5)),
     ];
-    const findings = [
-      finding('src/orders.ts', 'high'),
-      ...Array.from({ length: 5 }, () => finding('src/report.ts', 'low')),
-    ];
+    const findings = [finding('src/orders.ts', 'high'), ...Array.from({ length: 5 }, () => finding('src/report.ts', 'low'))];
     const summary = summarizeScan(files, findings);
     expect(summary.quick_issues).toBe(6);
     expect(summary.risk_areas).toEqual([

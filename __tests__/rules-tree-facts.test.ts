@@ -30,7 +30,8 @@ async function review(repo: TempGitRepo): Promise<ReviewReport> {
   const { settings, warnings } = parseSettings({ inputs: { 'fail-on': 'none', 'min-confidence': '0' } });
   const { report } = await runReviewSession({
     cwd: repo.root,
-    createSource: (request, headSha) => createLocalChangeSource({ cwd: repo.root, base: request.base, uncommitted: request.uncommitted, headSha, env: repo.env }),
+    createSource: (request, headSha) =>
+      createLocalChangeSource({ cwd: repo.root, base: request.base, uncommitted: request.uncommitted, headSha, env: repo.env }),
     sessionsRoot: join(repo.root, '.sextant'),
     settings,
     warnings,
@@ -111,11 +112,20 @@ describe("a goroutine in a loop reads the loop variable: judged by the module's 
 describe("a floating promise of an async function from the project's own module", () => {
   function project(): TempGitRepo {
     const repo = repository();
-    repo.write('src/db.ts', 'export async function save(user: { id: string }): Promise<void> {\n  await store.put(user.id, user);\n}\n\nexport function count(): number {\n  return 0;\n}\n');
-    repo.write('src/register.ts', "import { count, save as persist } from './db.js';\n\nexport async function register(user: { id: string }): Promise<string> {\n  count();\n  return user.id;\n}\n");
+    repo.write(
+      'src/db.ts',
+      'export async function save(user: { id: string }): Promise<void> {\n  await store.put(user.id, user);\n}\n\nexport function count(): number {\n  return 0;\n}\n',
+    );
+    repo.write(
+      'src/register.ts',
+      "import { count, save as persist } from './db.js';\n\nexport async function register(user: { id: string }): Promise<string> {\n  count();\n  return user.id;\n}\n",
+    );
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'feature');
-    repo.write('src/register.ts', "import { count, save as persist } from './db.js';\n\nexport async function register(user: { id: string }): Promise<string> {\n  count();\n  persist(user);\n  return user.id;\n}\n");
+    repo.write(
+      'src/register.ts',
+      "import { count, save as persist } from './db.js';\n\nexport async function register(user: { id: string }): Promise<string> {\n  count();\n  persist(user);\n  return user.id;\n}\n",
+    );
     repo.commit('save new users');
     return repo;
   }
@@ -139,24 +149,42 @@ describe('reading the facts', () => {
 
   it('finds relative imports, their files and the async functions they export', () => {
     expect(relativeImportsOf("import def, { a, b as c, type T } from './x';\nimport { z } from 'pkg';\nconst { d, e: f } = require('../y');\n")).toEqual([
-      { specifier: './x', names: [{ imported: 'default', local: 'def' }, { imported: 'a', local: 'a' }, { imported: 'b', local: 'c' }] },
-      { specifier: '../y', names: [{ imported: 'd', local: 'd' }, { imported: 'e', local: 'f' }] },
+      {
+        specifier: './x',
+        names: [
+          { imported: 'default', local: 'def' },
+          { imported: 'a', local: 'a' },
+          { imported: 'b', local: 'c' },
+        ],
+      },
+      {
+        specifier: '../y',
+        names: [
+          { imported: 'd', local: 'd' },
+          { imported: 'e', local: 'f' },
+        ],
+      },
     ]);
     expect(moduleCandidates('src/app/register.ts', '../db.js')).toEqual(['src/db.js', 'src/db.ts', 'src/db.tsx']);
     expect(moduleCandidates('register.ts', '../outside')).toEqual([]);
-    const text = 'export async function a() {}\nexport const b = async () => {};\nasync function c() {}\nfunction d() {}\nexport { c as e, d };\nexport async function* f() {}\nexport default async function () {}\n';
+    const text =
+      'export async function a() {}\nexport const b = async () => {};\nasync function c() {}\nfunction d() {}\nexport { c as e, d };\nexport async function* f() {}\nexport default async function () {}\n';
     expect([...asyncExportsOf(text)].sort()).toEqual(['a', 'b', 'default', 'e']);
   });
 
   it('reads each file once, follows only imports the file calls as a statement, and treats an unreadable file as unknown', async () => {
     const reads: string[] = [];
-    const tree: Record<string, string> = { 'src/db.ts': 'export async function save() {}\nexport async function load() {}\n', 'src/log.ts': 'export async function flush() {}\n' };
+    const tree: Record<string, string> = {
+      'src/db.ts': 'export async function save() {}\nexport async function load() {}\n',
+      'src/log.ts': 'export async function flush() {}\n',
+    };
     const reader = createTreeFactsReader(async (path) => {
       reads.push(path);
       if (path === 'src/broken.ts') throw new Error('unreadable');
       return tree[path];
     });
-    const content = "import { save, load } from './db';\nimport { flush } from './log';\nimport { x } from './broken';\nexport async function run() {\n  save();\n  const y = await load();\n  x();\n}\n";
+    const content =
+      "import { save, load } from './db';\nimport { flush } from './log';\nimport { x } from './broken';\nexport async function run() {\n  save();\n  const y = await load();\n  x();\n}\n";
     expect(await reader.factsFor('src/run.ts', content)).toEqual({ asyncImports: { save: './db', load: './db' } });
     expect(await reader.factsFor('src/again.ts', content)).toEqual({ asyncImports: { save: './db', load: './db' } });
     expect(reads.filter((path) => path === 'src/db.ts')).toEqual(['src/db.ts']);

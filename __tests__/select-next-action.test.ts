@@ -59,12 +59,22 @@ describe('selectNextAction', () => {
 
   it('classifies the change between the quick scan and the deep review when a model is set', () => {
     const request = { ...stateWith({}).request, model: 'anthropic:claude-sonnet-4-5' };
-    expect(selectNextAction(stateWith({ request, completed_steps: ['collect-context', 'quick-scan'], files_reviewed: 2 }))).toEqual({ kind: 'step', step: 'classify' });
-    expect(selectNextAction(stateWith({ request, completed_steps: ['collect-context', 'quick-scan', 'classify'], files_reviewed: 2 }))).toEqual({ kind: 'step', step: 'deep-review' });
+    expect(selectNextAction(stateWith({ request, completed_steps: ['collect-context', 'quick-scan'], files_reviewed: 2 }))).toEqual({
+      kind: 'step',
+      step: 'classify',
+    });
+    expect(selectNextAction(stateWith({ request, completed_steps: ['collect-context', 'quick-scan', 'classify'], files_reviewed: 2 }))).toEqual({
+      kind: 'step',
+      step: 'deep-review',
+    });
   });
 
   it('verifies when a command is configured', () => {
-    const state = stateWith({ completed_steps: ['collect-context'], files_reviewed: 1, request: { ...stateWith({}).request, commands: { lint: 'npm run lint' } } });
+    const state = stateWith({
+      completed_steps: ['collect-context'],
+      files_reviewed: 1,
+      request: { ...stateWith({}).request, commands: { lint: 'npm run lint' } },
+    });
     expect(selectNextAction(state)).toEqual({ kind: 'step', step: 'verify' });
   });
 
@@ -119,7 +129,10 @@ describe('selectNextAction in the fix loop', () => {
   });
 
   it('does not fix without a verification command or with fix: off', () => {
-    expect(selectNextAction(stateWith({ ...reviewed, completed_steps: ['collect-context', 'quick-scan', 'deep-review'] }))).toEqual({ kind: 'step', step: 'generate-report' });
+    expect(selectNextAction(stateWith({ ...reviewed, completed_steps: ['collect-context', 'quick-scan', 'deep-review'] }))).toEqual({
+      kind: 'step',
+      step: 'generate-report',
+    });
     expect(selectNextAction(stateWith({ ...reviewed, request: { ...request, fix: 'off' } }))).toEqual({ kind: 'step', step: 'generate-report' });
   });
 });

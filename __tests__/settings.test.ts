@@ -49,7 +49,10 @@ describe('parseSettings', () => {
     const { settings, warnings } = parseSettings({ inputs: {}, configText: 'fail-on: low\nfial-on: high\napi-key: secret\n', configOrigin: 'sextant.yml' });
     expect(settings.failOn).toBe('low');
     expect(settings.apiKey).toBeUndefined();
-    expect(warnings).toEqual(["sextant.yml: unknown key 'fial-on' ignored (did you mean 'fail-on'?)", "sextant.yml: 'api-key' can only be set in the workflow, ignored"]);
+    expect(warnings).toEqual([
+      "sextant.yml: unknown key 'fial-on' ignored (did you mean 'fail-on'?)",
+      "sextant.yml: 'api-key' can only be set in the workflow, ignored",
+    ]);
   });
 
   it('rejects config that is not a YAML mapping', () => {
@@ -70,7 +73,10 @@ describe('parseSettings', () => {
 
   it('reads severities in any case from inputs and the config file, and rejects an empty fail-on from the config file', () => {
     expect(parseSettings({ inputs: { 'fail-on': ' High ' } }).settings.failOn).toBe('high');
-    expect(parseSettings({ inputs: {}, configText: 'fail-on: NONE\nrules:\n  review/eval: { severity: Medium }\n' }).settings).toMatchObject({ failOn: 'none', rules: { 'review/eval': { severity: 'medium' } } });
+    expect(parseSettings({ inputs: {}, configText: 'fail-on: NONE\nrules:\n  review/eval: { severity: Medium }\n' }).settings).toMatchObject({
+      failOn: 'none',
+      rules: { 'review/eval': { severity: 'medium' } },
+    });
     expect(() => parseSettings({ inputs: {}, configText: 'fail-on: ""\n' })).toThrow(/Invalid fail-on/);
   });
 
@@ -104,7 +110,13 @@ describe('parseSettings: model agents', () => {
   it('reads custom agents from the config file and runs them by default, next to the six', () => {
     const { settings } = parseSettings({ inputs: {}, configText: customAgents });
     expect(settings.customAgents).toEqual([
-      { name: 'migration-reviewer', focus: 'database migrations', dimension: 'correctness', auto_fixable: false, instructions: 'Check that every migration can be rolled back.' },
+      {
+        name: 'migration-reviewer',
+        focus: 'database migrations',
+        dimension: 'correctness',
+        auto_fixable: false,
+        instructions: 'Check that every migration can be rolled back.',
+      },
     ]);
     expect(settings.agents).toEqual([...DEFAULT_SETTINGS.agents, 'migration-reviewer']);
   });
@@ -117,16 +129,23 @@ describe('parseSettings: model agents', () => {
   });
 
   it('refuses a custom agent that takes a built-in name, or lacks its instructions', () => {
-    expect(() => parseSettings({ inputs: {}, configText: customAgents.replace('migration-reviewer', 'code-reviewer') })).toThrow(/custom-agents.*"code-reviewer"/);
-    expect(() => parseSettings({ inputs: {}, configText: 'custom-agents:\n  - name: x\n    focus: y\n    dimension: security\n' })).toThrow(/custom-agents\[0\]/);
+    expect(() => parseSettings({ inputs: {}, configText: customAgents.replace('migration-reviewer', 'code-reviewer') })).toThrow(
+      /custom-agents.*"code-reviewer"/,
+    );
+    expect(() => parseSettings({ inputs: {}, configText: 'custom-agents:\n  - name: x\n    focus: y\n    dimension: security\n' })).toThrow(
+      /custom-agents\[0\]/,
+    );
   });
 
   it('reads per-agent overrides, warning about unknown agents', () => {
-    const configText = "agent-overrides:\n  code-reviewer: { instructions: 'We use Result types.', min-confidence: 90, auto-fixable: false }\n  nitpicker: { min-confidence: 10 }\n";
+    const configText =
+      "agent-overrides:\n  code-reviewer: { instructions: 'We use Result types.', min-confidence: 90, auto-fixable: false }\n  nitpicker: { min-confidence: 10 }\n";
     const { settings, warnings } = parseSettings({ inputs: {}, configText, configOrigin: 'sextant.yml' });
     expect(settings.agentOverrides['code-reviewer']).toEqual({ instructions: 'We use Result types.', min_confidence: 90, auto_fixable: false });
     expect(warnings).toEqual(["sextant.yml: unknown agent 'nitpicker' in 'agent-overrides' ignored"]);
-    expect(() => parseSettings({ inputs: {}, configText: 'agent-overrides:\n  code-reviewer: { min-confidence: 150 }\n' })).toThrow(/agent-overrides\.code-reviewer/);
+    expect(() => parseSettings({ inputs: {}, configText: 'agent-overrides:\n  code-reviewer: { min-confidence: 150 }\n' })).toThrow(
+      /agent-overrides\.code-reviewer/,
+    );
   });
 
   it('bounds the per-call token budget and the model timeout', () => {

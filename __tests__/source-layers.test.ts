@@ -57,7 +57,13 @@ function importedRooms(file: string): string[] {
   return specifiers
     .map((spec) => resolve(file, '..', spec))
     .filter((target) => target.startsWith(SRC + '/'))
-    .map((target) => target.slice(SRC.length + 1).replace(/\.js$/, '.ts').split('/')[0] ?? '');
+    .map(
+      (target) =>
+        target
+          .slice(SRC.length + 1)
+          .replace(/\.js$/, '.ts')
+          .split('/')[0] ?? '',
+    );
 }
 
 describe('source layers', () => {
@@ -75,11 +81,10 @@ describe('source layers', () => {
   });
 
   it('github/ holds only the API client and the markers Sextant writes', () => {
-    expect(sourceFiles('github').map((file) => file.slice(SRC.length + 1)).sort()).toEqual([
-      'github/create-github-client.ts',
-      'github/github-api-error.ts',
-      'github/github-client.ts',
-      'github/review-markers.ts',
-    ]);
+    expect(
+      sourceFiles('github')
+        .map((file) => file.slice(SRC.length + 1))
+        .sort(),
+    ).toEqual(['github/create-github-client.ts', 'github/github-api-error.ts', 'github/github-client.ts', 'github/review-markers.ts']);
   });
 });

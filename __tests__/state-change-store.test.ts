@@ -16,7 +16,10 @@ beforeAll(async () => {
   repo.write('src/a.ts', Array.from({ length: 40 }, (_, index) => `export const a${index} = ${index};`).join('\n') + '\n');
   repo.write('src/gone.py', 'x = 1\n');
   const base = repo.commit('base');
-  repo.write('src/a.ts', Array.from({ length: 40 }, (_, index) => (index % 9 === 0 ? `export let a${index} = ${index} + 1;` : `export const a${index} = ${index};`)).join('\n'));
+  repo.write(
+    'src/a.ts',
+    Array.from({ length: 40 }, (_, index) => (index % 9 === 0 ? `export let a${index} = ${index} + 1;` : `export const a${index} = ${index};`)).join('\n'),
+  );
   repo.write('src/new.go', 'package main\n\nfunc main() {}\n');
   repo.commit('change');
   const local = await readLocalChange({ cwd: repo.root, base, env: repo.env });
@@ -27,9 +30,28 @@ beforeAll(async () => {
     binary: false,
     additions: 1,
     deletions: 0,
-    hunks: [{ oldStart: 1, oldLines: 1, newStart: 1, newLines: 2, header: '@@ -1,1 +1,2 @@', lines: [{ kind: 'context', oldLine: 1, newLine: 1, content: 'a' }, { kind: 'add', newLine: 7, content: 'b' }] }],
+    hunks: [
+      {
+        oldStart: 1,
+        oldLines: 1,
+        newStart: 1,
+        newLines: 2,
+        header: '@@ -1,1 +1,2 @@',
+        lines: [
+          { kind: 'context', oldLine: 1, newLine: 1, content: 'a' },
+          { kind: 'add', newLine: 7, content: 'b' },
+        ],
+      },
+    ],
   };
-  change = { baseSha: base, headSha: local.headSha, files: [...local.files, handBuilt], notReviewed: [{ path: 'x.png', reason: 'binary' }], gateOnly: [local.files[0] as DiffFile], sinceBase: [handBuilt, local.files[1] as DiffFile] };
+  change = {
+    baseSha: base,
+    headSha: local.headSha,
+    files: [...local.files, handBuilt],
+    notReviewed: [{ path: 'x.png', reason: 'binary' }],
+    gateOnly: [local.files[0] as DiffFile],
+    sinceBase: [handBuilt, local.files[1] as DiffFile],
+  };
 });
 
 beforeEach(async () => {

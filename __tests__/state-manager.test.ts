@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  BACKUP_FILE,
-  HISTORY_FILE,
-  STATE_FILE,
-  StateCorruptError,
-  createStateManager,
-} from '../src/state/state-manager.js';
+import { BACKUP_FILE, HISTORY_FILE, STATE_FILE, StateCorruptError, createStateManager } from '../src/state/state-manager.js';
 import type { StateRecovery } from '../src/state/state-manager.js';
 import { createRedactor, redactStrings } from '../src/redact/create-redactor.js';
 
@@ -150,10 +144,12 @@ describe('createStateManager', () => {
     await writeFile(join(dir, STATE_FILE), '{"truncated": ');
     await writeFile(join(dir, BACKUP_FILE), JSON.stringify({ ...initial, iteration: 'one' }));
 
-    const error = await manager().get().then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
+    const error = await manager()
+      .get()
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
     expect(error).toBeInstanceOf(StateCorruptError);
     const corrupt = error as StateCorruptError;
     expect(corrupt.message).toContain(join(dir, STATE_FILE));
@@ -191,9 +187,7 @@ describe('createStateManager', () => {
   it('lists every key as changed in the init entry', async () => {
     const state = manager();
     await state.init(initial);
-    expect(await state.history()).toEqual([
-      expect.objectContaining({ kind: 'init', changed: ['status', 'current_step', 'iteration', 'findings'] }),
-    ]);
+    expect(await state.history()).toEqual([expect.objectContaining({ kind: 'init', changed: ['status', 'current_step', 'iteration', 'findings'] })]);
   });
 
   it('skips a history line torn by a crash and appends after it on a fresh line', async () => {

@@ -108,7 +108,9 @@ describe('acquireRunLock', () => {
 
   it('does not take a lock file it cannot read, nor one from another machine', async () => {
     writeFileSync(join(root, 'lock'), 'garbage');
-    await expect(acquireRunLock(root, { session: 'aaaa1111', startedAt: 'now' })).rejects.toThrow(/lock exists but is not a Sextant lock; remove it if no other Sextant run is using this working tree/);
+    await expect(acquireRunLock(root, { session: 'aaaa1111', startedAt: 'now' })).rejects.toThrow(
+      /lock exists but is not a Sextant lock; remove it if no other Sextant run is using this working tree/,
+    );
     writeFileSync(join(root, 'lock'), JSON.stringify({ pid: 1, hostname: 'build-agent-7', session: 'ffff0000', started_at: 'then' }));
     await expect(acquireRunLock(root, { session: 'aaaa1111', startedAt: 'now' })).rejects.toThrow(/session ffff0000 \(pid 1 on build-agent-7/);
     expect(readFileSync(join(root, 'lock'), 'utf8')).toContain('build-agent-7');

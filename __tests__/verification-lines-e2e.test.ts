@@ -73,7 +73,13 @@ describe('a refused command in the action: PR summary, job summary and check run
   });
 
   it('says "refused: <reason>" wherever the result is shown, never "already failing"', async () => {
-    const sample = { root: project.root, baseSha: project.git('rev-parse', 'main'), headSha: project.git('rev-parse', 'HEAD'), git: project.git, write: project.write };
+    const sample = {
+      root: project.root,
+      baseSha: project.git('rev-parse', 'main'),
+      headSha: project.git('rev-parse', 'HEAD'),
+      git: project.git,
+      write: project.write,
+    };
     const run = await runAction(sample, server, pullRequestEvent(3, sample), { inputs: { 'test-command': INLINE, 'fail-on': 'none' } });
     expect(run.code).toBe(0);
     const summaryComment = server.issueComments.find((comment) => comment.issue === 3)?.body ?? '';

@@ -41,7 +41,8 @@ const PRIVILEGED = new Set(['issue_comment', 'pull_request_review_comment', 'pul
 function documentedWorkflows(): Array<{ where: string; workflow: Workflow }> {
   const found: Array<{ where: string; text: string }> = [];
   for (const page of documentationPages()) {
-    for (const [index, match] of [...page.text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].entries()) found.push({ where: `${page.path} block ${index + 1}`, text: match[1] ?? '' });
+    for (const [index, match] of [...page.text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].entries())
+      found.push({ where: `${page.path} block ${index + 1}`, text: match[1] ?? '' });
   }
   for (const folder of ['examples', '.github/workflows']) {
     if (!existsSync(folder)) continue;
@@ -65,7 +66,10 @@ function eventsOf(workflow: Workflow): string[] {
 /** A job may write or read secrets: an unset permissions block means the repository's default token, which can write. */
 function isPrivileged(workflow: Workflow, job: Job): boolean {
   const permissions = job.permissions ?? workflow.permissions;
-  const writes = permissions === undefined || permissions === 'write-all' || (typeof permissions === 'object' && permissions !== null && Object.values(permissions).includes('write'));
+  const writes =
+    permissions === undefined ||
+    permissions === 'write-all' ||
+    (typeof permissions === 'object' && permissions !== null && Object.values(permissions).includes('write'));
   return writes || JSON.stringify(job).includes('secrets.');
 }
 
@@ -89,7 +93,9 @@ describe('documented workflows run no pull-request code before the commenter’s
   const workflows = documentedWorkflows();
 
   it('finds the documented workflows, the comment-driven ones among them', () => {
-    expect(workflows.map(({ workflow }) => workflow.name)).toEqual(expect.arrayContaining(['sextant-talk', 'sextant-publish', 'sextant-manual', 'sextant-review']));
+    expect(workflows.map(({ workflow }) => workflow.name)).toEqual(
+      expect.arrayContaining(['sextant-talk', 'sextant-publish', 'sextant-manual', 'sextant-review']),
+    );
   });
 
   it.each(workflows.map(({ where, workflow }) => [`${workflow.name ?? '(unnamed)'} (${where})`, workflow] as const))('%s', (_name, workflow) => {
@@ -100,7 +106,8 @@ describe('documented workflows run no pull-request code before the commenter’s
       const steps = job.steps ?? [];
       const confirmed = steps.findIndex(confirmsWriteAccess);
       const code = steps.findIndex(runsPullRequestCode);
-      if (code !== -1 && (confirmed === -1 || code < confirmed)) violations.push(`${name}: step ${code + 1} (${steps[code]?.uses ?? steps[code]?.run}) runs before any permission check`);
+      if (code !== -1 && (confirmed === -1 || code < confirmed))
+        violations.push(`${name}: step ${code + 1} (${steps[code]?.uses ?? steps[code]?.run}) runs before any permission check`);
     }
     expect(violations).toEqual([]);
   });
@@ -220,6 +227,8 @@ describe('documented workflows work for every pull-request state', () => {
   it('promises in a fork’s pull request only what a fork’s events can deliver', () => {
     const readme = documentationText().replace(/\s+/g, ' ');
     expect(readme).toContain("nothing runs but `help` and a maintainer's `review`, asked on the pull request's Conversation tab");
-    expect(readme).toContain("In a review thread of a fork's pull request GitHub runs the workflow with a read-only token and no secrets, so Sextant cannot reply there");
+    expect(readme).toContain(
+      "In a review thread of a fork's pull request GitHub runs the workflow with a read-only token and no secrets, so Sextant cannot reply there",
+    );
   });
 });

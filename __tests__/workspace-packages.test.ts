@@ -19,9 +19,14 @@ describe('workspace packages: a bare import naming a package of the repository r
       'tools/cli/package.json': JSON.stringify({ name: 'acme-cli' }),
     });
     expect(await npm.resolve('@acme/shared')).toContain('packages/shared/src/index.ts');
-    expect(await npm.resolve('@acme/shared/observable')).toEqual(expect.arrayContaining(['packages/shared/src/observable.ts', 'packages/shared/src/observable/index.ts']));
+    expect(await npm.resolve('@acme/shared/observable')).toEqual(
+      expect.arrayContaining(['packages/shared/src/observable.ts', 'packages/shared/src/observable/index.ts']),
+    );
     expect(await npm.resolve('acme-cli')).toContain('tools/cli/src/index.ts');
-    const yarn = repository({ 'package.json': JSON.stringify({ workspaces: { packages: ['libs/*'] } }), 'libs/util/package.json': JSON.stringify({ name: 'util' }) });
+    const yarn = repository({
+      'package.json': JSON.stringify({ workspaces: { packages: ['libs/*'] } }),
+      'libs/util/package.json': JSON.stringify({ name: 'util' }),
+    });
     expect(await yarn.resolve('util/strings')).toContain('libs/util/src/strings.ts');
   });
 

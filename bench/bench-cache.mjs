@@ -45,7 +45,8 @@ export async function importFromCache(dir, name) {
   const root = join(dir, 'node_modules', name);
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const entry = manifest.exports?.['.'];
-  const path = (typeof entry === 'string' ? entry : (entry?.import?.default ?? entry?.import ?? entry?.default)) ?? manifest.module ?? manifest.main ?? 'index.js';
+  const path =
+    (typeof entry === 'string' ? entry : (entry?.import?.default ?? entry?.import ?? entry?.default)) ?? manifest.module ?? manifest.main ?? 'index.js';
   const file = join(root, typeof path === 'string' ? path : 'index.js');
   if (!existsSync(file)) throw new Error(`${name}: no entry point at ${file}`);
   return import(pathToFileURL(file).href);

@@ -20,7 +20,10 @@ const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
  */
 
 function git(cwd, ...args) {
-  const run = spawnSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  const run = spawnSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
   return run.stdout.trim();
 }
@@ -72,7 +75,13 @@ async function measure(bench) {
       seen.add(line.key);
     }
     const reached = bench.needed.filter((needed) => keys.has(`${needed.file}:${needed.line}`));
-    return { reached: reached.length, needed: bench.needed.length, missed: bench.needed.filter((needed) => !reached.includes(needed)).map((needed) => needed.name), duplicateTokens, inputTokens: report.usage.input_tokens };
+    return {
+      reached: reached.length,
+      needed: bench.needed.length,
+      missed: bench.needed.filter((needed) => !reached.includes(needed)).map((needed) => needed.name),
+      duplicateTokens,
+      inputTokens: report.usage.input_tokens,
+    };
   } finally {
     await llm.close();
   }
@@ -87,14 +96,18 @@ export async function printContextBench(cases, title = 'context benchmark') {
   }
   console.log('');
   console.log(`${title} (fixed context of the shared prompt prefix; loopback model server)`);
-  console.log(`  ${'language'.padEnd(12)}${'cases'.padStart(6)}${'definitions reached'.padStart(22)}${'duplicate tokens'.padStart(18)}${'tokens per review'.padStart(19)}`);
+  console.log(
+    `  ${'language'.padEnd(12)}${'cases'.padStart(6)}${'definitions reached'.padStart(22)}${'duplicate tokens'.padStart(18)}${'tokens per review'.padStart(19)}`,
+  );
   for (const [language, results] of [...byLanguage].sort((a, b) => a[0].localeCompare(b[0]))) {
     const reached = results.reduce((sum, result) => sum + result.reached, 0);
     const needed = results.reduce((sum, result) => sum + result.needed, 0);
     const duplicate = results.reduce((sum, result) => sum + result.duplicateTokens, 0);
     const tokens = results.reduce((sum, result) => sum + result.inputTokens, 0) / results.length;
     const share = needed === 0 ? 'n/a' : `${reached}/${needed} (${Math.round((reached / needed) * 100)}%)`;
-    console.log(`  ${language.padEnd(12)}${String(results.length).padStart(6)}${share.padStart(22)}${String(duplicate).padStart(18)}${Math.round(tokens).toLocaleString('en-US').padStart(19)}`);
+    console.log(
+      `  ${language.padEnd(12)}${String(results.length).padStart(6)}${share.padStart(22)}${String(duplicate).padStart(18)}${Math.round(tokens).toLocaleString('en-US').padStart(19)}`,
+    );
     for (const result of results) if (result.missed.length > 0) console.log(`    ${result.name}: not sent ${result.missed.join(', ')}`);
   }
 }
@@ -156,13 +169,23 @@ function syntheticCases() {
       ];
       const base = [
         file('src/store.js', [def('loadUser', 'exports.loadUser = function (id) {', '  return { id };', '};')]),
-        file('src/cache.js', ['function Cache() {', '  this.entries = new Map();', '}', def('remember', 'Cache.prototype.remember = function (key, value) {', '  this.entries.set(key, value);', '};'), 'module.exports = Cache;']),
+        file('src/cache.js', [
+          'function Cache() {',
+          '  this.entries = new Map();',
+          '}',
+          def('remember', 'Cache.prototype.remember = function (key, value) {', '  this.entries.set(key, value);', '};'),
+          'module.exports = Cache;',
+        ]),
         file('src/api.js', ['module.exports = {', def('saveUser', '  saveUser(user) {', '    return user;', '  },'), '};']),
         file('src/audit.js', [def('audit', 'function audit(id) {', '  return id;', '}'), 'module.exports = { audit };']),
         file('src/service.js', service(false)),
         file('src/service.test.js', ["const { renameUser } = require('./service');", "test('renames', () => expect(renameUser('1', 'a').name).toBe('a'));"]),
       ];
-      return { base, change: [file('src/service.js', service(true)), file('deno_dist/service.js', service(true))], calls: ['loadUser', 'remember', 'saveUser', 'audit'] };
+      return {
+        base,
+        change: [file('src/service.js', service(true)), file('deno_dist/service.js', service(true))],
+        calls: ['loadUser', 'remember', 'saveUser', 'audit'],
+      };
     }),
     synthetic('typescript', 'module behind a barrel', (file, def) => {
       const orders = (guard) => [
@@ -180,29 +203,76 @@ function syntheticCases() {
       const base = [
         file('src/catalog/index.ts', ["export * from './prices.js';"]),
         file('src/catalog/prices.ts', [def('priceOf', 'export function priceOf(sku: string): number {', '  return sku.length;', '}')]),
-        file('src/ledger.ts', ['export class Ledger {', '  private entries: number[] = [];', def('record', '  record = (amount: number): void => {', '    this.entries.push(amount);', '  };'), '}']),
+        file('src/ledger.ts', [
+          'export class Ledger {',
+          '  private entries: number[] = [];',
+          def('record', '  record = (amount: number): void => {', '    this.entries.push(amount);', '  };'),
+          '}',
+        ]),
         file('src/orders.ts', orders(false)),
         file('src/orders.test.ts', ["import { orderTotal } from './orders.js';", "it('sums', () => expect(orderTotal(['a'], new Ledger())).toBe(1));"]),
       ];
       return { base, change: [file('src/orders.ts', orders(true))], calls: ['priceOf', 'record'] };
     }),
     synthetic('python', 'package function', (file, def) => {
-      const pricing = (guard) => ['from shop.rules import seasonal_discount, round_cents', '', '', 'def total_price(items):', '    total = sum(item.price for item in items)', ...(guard ? ['    total = max(total, 0)'] : []), '    total -= seasonal_discount(total)', '    return round_cents(total)'];
+      const pricing = (guard) => [
+        'from shop.rules import seasonal_discount, round_cents',
+        '',
+        '',
+        'def total_price(items):',
+        '    total = sum(item.price for item in items)',
+        ...(guard ? ['    total = max(total, 0)'] : []),
+        '    total -= seasonal_discount(total)',
+        '    return round_cents(total)',
+      ];
       const base = [
-        file('shop/rules.py', [def('seasonal_discount', 'def seasonal_discount(total):', '    return total * 0.1'), '', '', def('round_cents', 'def round_cents(value):', '    return round(value, 2)')]),
+        file('shop/rules.py', [
+          def('seasonal_discount', 'def seasonal_discount(total):', '    return total * 0.1'),
+          '',
+          '',
+          def('round_cents', 'def round_cents(value):', '    return round(value, 2)'),
+        ]),
         file('shop/pricing.py', pricing(false)),
         file('shop/test_pricing.py', ['from shop.pricing import total_price', '', '', 'def test_empty():', '    assert total_price([]) == 0']),
       ];
       return { base, change: [file('shop/pricing.py', pricing(true))], calls: ['seasonal_discount', 'round_cents'] };
     }),
     synthetic('go', 'package and method', (file, def) => {
-      const app = (guard) => ['package app', '', 'import "example.com/m/parse"', '', 'func Load(input string, store *Store) error {', '\tvalue := parse.Parse(input)', ...(guard ? ['\tif value == "" {', '\t\treturn nil', '\t}'] : []), '\treturn store.Save(normalize(value))', '}'];
+      const app = (guard) => [
+        'package app',
+        '',
+        'import "example.com/m/parse"',
+        '',
+        'func Load(input string, store *Store) error {',
+        '\tvalue := parse.Parse(input)',
+        ...(guard ? ['\tif value == "" {', '\t\treturn nil', '\t}'] : []),
+        '\treturn store.Save(normalize(value))',
+        '}',
+      ];
       const base = [
         file('go.mod', ['module example.com/m', '', 'go 1.22']),
         file('parse/parse.go', ['package parse', '', def('Parse', 'func Parse(input string) string {', '\treturn input', '}')]),
-        file('app/store.go', ['package app', '', 'type Store struct{ values []string }', '', def('Save', 'func (s *Store) Save(value string) error {', '\ts.values = append(s.values, value)', '\treturn nil', '}'), '', def('normalize', 'func normalize(value string) string {', '\treturn value', '}')]),
+        file('app/store.go', [
+          'package app',
+          '',
+          'type Store struct{ values []string }',
+          '',
+          def('Save', 'func (s *Store) Save(value string) error {', '\ts.values = append(s.values, value)', '\treturn nil', '}'),
+          '',
+          def('normalize', 'func normalize(value string) string {', '\treturn value', '}'),
+        ]),
         file('app/app.go', app(false)),
-        file('app/app_test.go', ['package app', '', 'import "testing"', '', 'func TestLoad(t *testing.T) {', '\tif err := Load("x", &Store{}); err != nil {', '\t\tt.Fatal(err)', '\t}', '}']),
+        file('app/app_test.go', [
+          'package app',
+          '',
+          'import "testing"',
+          '',
+          'func TestLoad(t *testing.T) {',
+          '\tif err := Load("x", &Store{}); err != nil {',
+          '\t\tt.Fatal(err)',
+          '\t}',
+          '}',
+        ]),
       ];
       return { base, change: [file('app/app.go', app(true))], calls: ['Parse', 'Save', 'normalize'] };
     }),

@@ -153,7 +153,9 @@ export async function printGitHubWrites() {
       .map(([kind, count]) => `${count} ${kind}`)
       .join(', ');
     const inline = row.inline.length > 0 ? ` · inline comments ${row.inline.join('+')}` : '';
-    console.log(`  ${row.label.padEnd(26)} ${String(row.total).padStart(2)} writes, ${String(row.reads).padStart(2)} reads, ${(row.wallMs / 1000).toFixed(1)} s  ${kinds || '(none)'}${inline}`);
+    console.log(
+      `  ${row.label.padEnd(26)} ${String(row.total).padStart(2)} writes, ${String(row.reads).padStart(2)} reads, ${(row.wallMs / 1000).toFixed(1)} s  ${kinds || '(none)'}${inline}`,
+    );
   }
   return rows;
 }

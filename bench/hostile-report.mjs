@@ -21,7 +21,11 @@ function sarifOnOneLine(path, count) {
     ruleId: `rule-${index}`,
     level: 'warning',
     // Long descriptions, half their words shared: every pair is worth comparing, and none is a twin.
-    message: { text: Array.from({ length: 150 }, (_word, word) => (word % 2 === 0 ? `shared${word}` : `own${index}x${word}`)).join(' ').slice(0, 2_000) },
+    message: {
+      text: Array.from({ length: 150 }, (_word, word) => (word % 2 === 0 ? `shared${word}` : `own${index}x${word}`))
+        .join(' ')
+        .slice(0, 2_000),
+    },
     locations: [{ physicalLocation: { artifactLocation: { uri: path }, region: { startLine: 1 } } }],
   }));
   return JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'Hostile' } }, results }] });
@@ -41,11 +45,15 @@ export function printHostileReport() {
       git(root, 'commit', '-qm', 'change');
       writeFileSync(join(root, 'report.sarif'), sarifOnOneLine('app.js', count));
       const started = process.hrtime.bigint();
-      const run = spawnSync(process.execPath, [cli, 'review', '--base', 'HEAD~1', '--format', 'json', '--fail-on', 'none', '--analyzer-reports', 'report.sarif'], {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 1 << 30,
-      });
+      const run = spawnSync(
+        process.execPath,
+        [cli, 'review', '--base', 'HEAD~1', '--format', 'json', '--fail-on', 'none', '--analyzer-reports', 'report.sarif'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          maxBuffer: 1 << 30,
+        },
+      );
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
       if (run.status !== 0) {
         console.log(`  ${String(count).padStart(6)} results  FAILED: exit ${run.status}: ${run.stderr.trim().split('\n').at(-1)}`);

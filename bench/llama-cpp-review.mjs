@@ -55,7 +55,10 @@ export async function printLlamaCppBench() {
     const promptTokens = calls.reduce((sum, call) => sum + (call.promptTokens ?? 0), 0);
     const cachedTokens = calls.reduce((sum, call) => sum + (call.cachedTokens ?? 0), 0);
     const generated = calls.reduce((sum, call) => sum + (call.completionTokens ?? 0), 0);
-    const tally = (values) => Object.entries(values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {})).map(([value, total]) => `${value} ${total}`).join(', ');
+    const tally = (values) =>
+      Object.entries(values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {}))
+        .map(([value, total]) => `${value} ${total}`)
+        .join(', ');
     const steps = readFileSync(join(root, '.sextant', report.session_id, 'session.jsonl'), 'utf8')
       .trim()
       .split('\n')
@@ -64,18 +67,32 @@ export async function printLlamaCppBench() {
       .map((record) => record.step);
     const rerun = [...new Set(steps.filter((step, index) => steps.indexOf(step) !== index))];
     const progress = run.stderr.split('\n').find((line) => line.includes('model server'));
-    console.log(`llama.cpp runtime (node-llama-cpp ${NODE_LLAMA_CPP['node-llama-cpp']}, ${basename(modelPath)}, 1 slot, ${count(CONTEXT_TOKENS)}-token context, ${plural(server.threads, 'thread')})`);
-    console.log(`  install                      ${installMs > 0 ? `${seconds(installMs)} (into the bench cache)` : 'already in the bench cache'}; model loaded in ${seconds(server.loadMs)}`);
+    console.log(
+      `llama.cpp runtime (node-llama-cpp ${NODE_LLAMA_CPP['node-llama-cpp']}, ${basename(modelPath)}, 1 slot, ${count(CONTEXT_TOKENS)}-token context, ${plural(server.threads, 'thread')})`,
+    );
+    console.log(
+      `  install                      ${installMs > 0 ? `${seconds(installMs)} (into the bench cache)` : 'already in the bench cache'}; model loaded in ${seconds(server.loadMs)}`,
+    );
     if (progress) console.log(`  discovered                   ${progress.replace(/^.*?(model server)/, '$1').trim()}`);
     console.log(`  wall time                    ${seconds(wallMs)}, ${(wallMs / serviceMs).toFixed(2)} × the calls' own service time (${seconds(serviceMs)})`);
-    console.log(`  calls                        ${calls.length} (${tally(calls.map((call) => `${call.caller}${call.repair ? ' (repair)' : ''}`))}); statuses ${tally(calls.map((call) => String(call.status ?? 'none')))}`);
+    console.log(
+      `  calls                        ${calls.length} (${tally(calls.map((call) => `${call.caller}${call.repair ? ' (repair)' : ''}`))}); statuses ${tally(calls.map((call) => String(call.status ?? 'none')))}`,
+    );
     console.log(`  finish reasons               ${tally(served.filter((call) => call.finishReason).map((call) => call.finishReason))}`);
-    console.log(`  prompt tokens                ${count(promptTokens)}: ${count(promptTokens - cachedTokens)} evaluated, ${count(cachedTokens)} read from the slot's cache (${((100 * cachedTokens) / Math.max(1, promptTokens)).toFixed(0)}%)`);
+    console.log(
+      `  prompt tokens                ${count(promptTokens)}: ${count(promptTokens - cachedTokens)} evaluated, ${count(cachedTokens)} read from the slot's cache (${((100 * cachedTokens) / Math.max(1, promptTokens)).toFixed(0)}%)`,
+    );
     console.log(`  generated tokens             ${count(generated)}`);
-    console.log(`  the report's usage           ${count(report.usage.input_tokens)} input (${count(report.usage.cache_read_tokens)} cached), ${count(report.usage.output_tokens)} output`);
-    const outcomes = (report.review_iterations.at(-1)?.agents_results ?? []).map((result) => `${result.agent} ${result.status === 'success' ? 'success' : `${result.status} (${String(result.error ?? '').slice(0, 60)})`}`);
+    console.log(
+      `  the report's usage           ${count(report.usage.input_tokens)} input (${count(report.usage.cache_read_tokens)} cached), ${count(report.usage.output_tokens)} output`,
+    );
+    const outcomes = (report.review_iterations.at(-1)?.agents_results ?? []).map(
+      (result) => `${result.agent} ${result.status === 'success' ? 'success' : `${result.status} (${String(result.error ?? '').slice(0, 60)})`}`,
+    );
     console.log(`  agents                       ${outcomes.join('; ')}`);
-    console.log(`  review                       status ${report.status}${report.summary.incomplete_reason ? ` (${report.summary.incomplete_reason})` : ''}, ${plural(report.findings.length, 'finding')}, ${plural(report.not_reviewed.length, 'file')} not reviewed`);
+    console.log(
+      `  review                       status ${report.status}${report.summary.incomplete_reason ? ` (${report.summary.incomplete_reason})` : ''}, ${plural(report.findings.length, 'finding')}, ${plural(report.not_reviewed.length, 'file')} not reviewed`,
+    );
     console.log(`  steps run twice              ${rerun.length === 0 ? 'none' : rerun.join(', ')}`);
   } finally {
     await server.close();

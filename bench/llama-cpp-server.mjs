@@ -80,14 +80,17 @@ export async function startLlamaCppServer({ nodeLlamaCpp, modelPath, contextToke
       call.status = 400;
       call.answeredMs = Date.now() - started;
       response.writeHead(400, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { code: 400, message: EXCEED_CONTEXT_MESSAGE, type: 'exceed_context_size_error', n_prompt_tokens: tokens.length, n_ctx: contextTokens } }),
+        JSON.stringify({
+          error: { code: 400, message: EXCEED_CONTEXT_MESSAGE, type: 'exceed_context_size_error', n_prompt_tokens: tokens.length, n_ctx: contextTokens },
+        }),
       );
       return;
     }
     // The slot keeps its last prompt and reply in the KV cache: the shared prefix is not evaluated again
     // (the last prompt token always is, to have logits to sample from).
     call.cachedTokens = Math.min(sequence.compareContextTokens(tokens).firstDifferentIndex, tokens.length - 1);
-    const requested = typeof body.max_tokens === 'number' ? body.max_tokens : typeof body.max_completion_tokens === 'number' ? body.max_completion_tokens : undefined;
+    const requested =
+      typeof body.max_tokens === 'number' ? body.max_tokens : typeof body.max_completion_tokens === 'number' ? body.max_completion_tokens : undefined;
     const room = contextTokens - tokens.length;
     const maxTokens = requested !== undefined && requested > 0 ? Math.min(requested, room) : room;
     const outputBefore = sequence.tokenMeter.usedOutputTokens;
@@ -129,7 +132,9 @@ export async function startLlamaCppServer({ nodeLlamaCpp, modelPath, contextToke
       call.status = cancelled.aborted ? 499 : 500;
       call.answeredMs = Date.now() - started;
       if (!response.headersSent && !response.destroyed) {
-        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 500, message: String(error?.message ?? error), type: 'server_error' } }));
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 500, message: String(error?.message ?? error), type: 'server_error' } }));
       }
     }
   }
@@ -139,7 +144,12 @@ export async function startLlamaCppServer({ nodeLlamaCpp, modelPath, contextToke
       const raw = await readBody(request);
       if (request.method === 'GET' && request.url === '/props') {
         response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ default_generation_settings: { n_ctx: contextTokens, params: { n_predict: -1, temperature: SAMPLING.temperature } }, total_slots: 1, model_path: modelPath, build_info: 'node-llama-cpp' }),
+          JSON.stringify({
+            default_generation_settings: { n_ctx: contextTokens, params: { n_predict: -1, temperature: SAMPLING.temperature } },
+            total_slots: 1,
+            model_path: modelPath,
+            build_info: 'node-llama-cpp',
+          }),
         );
         return;
       }
@@ -148,14 +158,20 @@ export async function startLlamaCppServer({ nodeLlamaCpp, modelPath, contextToke
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: 'File Not Found', type: 'not_found_error' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 404, message: 'File Not Found', type: 'not_found_error' } }));
         return;
       }
       const body = JSON.parse(raw);
       const messages = Array.isArray(body.messages) ? body.messages : [];
       const firstPrompt = messages.find((message) => message.role === 'user');
       // A repair request carries the bad reply back as an assistant message.
-      const call = { caller: callerOf(textOf(firstPrompt?.content)), arrivedMs: Date.now() - started, repair: messages.some((message) => message.role === 'assistant') };
+      const call = {
+        caller: callerOf(textOf(firstPrompt?.content)),
+        arrivedMs: Date.now() - started,
+        repair: messages.some((message) => message.role === 'assistant'),
+      };
       calls.push(call);
       const cancel = new AbortController();
       response.on('close', () => {

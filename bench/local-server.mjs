@@ -15,7 +15,10 @@ const SERVICE_MS = 2_000;
 const CONTEXT_TOKENS = 8_192;
 
 function git(cwd, ...args) {
-  const run = spawnSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  const run = spawnSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
   return run.stdout.trim();
 }
@@ -87,9 +90,15 @@ export async function printLocalServerBench() {
     const count = (value) => Math.round(value).toLocaleString('en-US');
     console.log('');
     console.log(`local model server (llama.cpp-like: 1 slot, ${count(CONTEXT_TOKENS)}-token context, ${SERVICE_MS} ms service time per call)`);
-    console.log(`  wall time                    ${(wallMs / 1000).toFixed(2)} s, ${(wallMs / serviceMs).toFixed(2)} × the calls' own service time (${(serviceMs / 1000).toFixed(2)} s)`);
-    console.log(`  calls                        ${server.requests.length} (${served} answered), at most ${server.maxBusy} at once, longest queue ${server.maxQueued}`);
-    console.log(`  prompt tokens                ${count(report.usage.input_tokens)} evaluated, ${count(report.usage.cache_read_tokens)} of them from the slot's cache`);
+    console.log(
+      `  wall time                    ${(wallMs / 1000).toFixed(2)} s, ${(wallMs / serviceMs).toFixed(2)} × the calls' own service time (${(serviceMs / 1000).toFixed(2)} s)`,
+    );
+    console.log(
+      `  calls                        ${server.requests.length} (${served} answered), at most ${server.maxBusy} at once, longest queue ${server.maxQueued}`,
+    );
+    console.log(
+      `  prompt tokens                ${count(report.usage.input_tokens)} evaluated, ${count(report.usage.cache_read_tokens)} of them from the slot's cache`,
+    );
     console.log(`  agents                       ${JSON.stringify(outcomes)}; status ${report.status}`);
   } finally {
     await server.close();

@@ -72,11 +72,28 @@ function stepMs(events, step) {
 async function review(root, base, concurrency) {
   const llm = await startLoopbackLlm({ latencyMs: LATENCY_MS });
   try {
-    const args = ['review', '--base', base, '--model', 'anthropic:claude-sonnet-4-5', '--base-url', llm.url, '--concurrency', String(concurrency), '--format', 'json', '--fail-on', 'none'];
+    const args = [
+      'review',
+      '--base',
+      base,
+      '--model',
+      'anthropic:claude-sonnet-4-5',
+      '--base-url',
+      llm.url,
+      '--concurrency',
+      String(concurrency),
+      '--format',
+      'json',
+      '--fail-on',
+      'none',
+    ];
     const run = await runCli(args, { cwd: root, env: { ...process.env, SEXTANT_API_KEY: 'bench-key' } });
     if (run.status !== 0) throw new Error(`review exited with ${run.status}: ${run.stderr}`);
     const report = JSON.parse(run.stdout);
-    const events = readFileSync(join(root, '.sextant', report.session_id, 'session.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const events = readFileSync(join(root, '.sextant', report.session_id, 'session.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     return { report, calls: llm.requests.length, deepReviewMs: stepMs(events, 'deep-review'), classifyMs: stepMs(events, 'classify') };
   } finally {
     await llm.close();
@@ -98,8 +115,12 @@ export async function printModelReviewBench() {
     console.log(`  classify step                ${(parallel.classifyMs / 1000).toFixed(2)} s`);
     console.log(`  deep-review, concurrency 6   ${(parallel.deepReviewMs / 1000).toFixed(2)} s (${(parallel.deepReviewMs / LATENCY_MS).toFixed(1)} × L)`);
     console.log(`  deep-review, concurrency 1   ${(serial.deepReviewMs / 1000).toFixed(2)} s (${(serial.deepReviewMs / LATENCY_MS).toFixed(1)} × L)`);
-    console.log(`  input tokens per review      ${count(usage.input_tokens)}: ${count(usage.cache_read_tokens)} read from cache, ${count(usage.cache_write_tokens)} written, ${count(uncached)} uncached`);
-    console.log(`    with the cache layout      ${count(billed)} billed as input (reads at ${CACHE_READ_RATE}×, writes at ${CACHE_WRITE_RATE}×), ${((1 - billed / usage.input_tokens) * 100).toFixed(0)}% less`);
+    console.log(
+      `  input tokens per review      ${count(usage.input_tokens)}: ${count(usage.cache_read_tokens)} read from cache, ${count(usage.cache_write_tokens)} written, ${count(uncached)} uncached`,
+    );
+    console.log(
+      `    with the cache layout      ${count(billed)} billed as input (reads at ${CACHE_READ_RATE}×, writes at ${CACHE_WRITE_RATE}×), ${((1 - billed / usage.input_tokens) * 100).toFixed(0)}% less`,
+    );
     console.log(`    without it                 ${count(usage.input_tokens)} billed as input`);
     console.log(`  estimated cost               $${usage.cost_estimate_usd.toFixed(4)} (${usage.cost_basis})`);
   } finally {

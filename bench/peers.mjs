@@ -122,11 +122,15 @@ function printSideBySide(runs) {
       return review;
     });
     const astGrep = median(runs, () => timed(bin('ast-grep'), ['scan', '-c', join(here, 'peers', 'sgconfig.yml'), '--json=stream', '.'], { cwd: change.root }));
-    const eslint = median(runs, () => timed(bin('eslint'), ['--no-config-lookup', '-c', join(here, 'peers', 'eslint.config.mjs'), '--format', 'json', '.'], { cwd: change.root }));
+    const eslint = median(runs, () =>
+      timed(bin('eslint'), ['--no-config-lookup', '-c', join(here, 'peers', 'eslint.config.mjs'), '--format', 'json', '.'], { cwd: change.root }),
+    );
     // Biome is not a devDependency: its platform packages are missing from some registry mirrors, which breaks `npm ci`.
     const biome = existsSync(bin('biome')) ? median(runs, () => timed(bin('biome'), ['lint', '--max-diagnostics=0', '.'], { cwd: change.root })) : undefined;
     console.log(`side by side: ${report.summary.lines_reviewed} changed lines in ${report.summary.files_reviewed} files, ${change.source} (median of ${runs})`);
-    console.log(`  sextant review   ${format(sextant).padStart(8)}   ${report.findings.length} findings, peak memory ${(peakKb / 1024).toFixed(0)} MiB (target <= 300)`);
+    console.log(
+      `  sextant review   ${format(sextant).padStart(8)}   ${report.findings.length} findings, peak memory ${(peakKb / 1024).toFixed(0)} MiB (target <= 300)`,
+    );
     console.log(`  ast-grep scan    ${format(astGrep).padStart(8)}   sextant / ast-grep ${(sextant / astGrep).toFixed(2)} (target <= 4)`);
     console.log(`  eslint (5 rules) ${format(eslint).padStart(8)}   sextant / eslint   ${(sextant / eslint).toFixed(2)} (target <= 0.5)`);
     if (biome === undefined) console.log('  biome lint       not installed (npm install --no-save @biomejs/biome to compare)');
@@ -157,7 +161,13 @@ function twentyChangedLines(fileLines) {
   const root = mkdtempSync(join(tmpdir(), 'sextant-unchanged-'));
   const lines = [];
   for (let index = 0; lines.length < fileLines; index += 1) {
-    lines.push(`export function step${index}(value: number): number {`, `  const next = value + ${index};`, '  if (next > 3) { return next * 2; }', '  return next;', '}');
+    lines.push(
+      `export function step${index}(value: number): number {`,
+      `  const next = value + ${index};`,
+      '  if (next > 3) { return next * 2; }',
+      '  return next;',
+      '}',
+    );
   }
   git(root, ['init', '-q', '-b', 'main']);
   writeFileSync(join(root, 'module.ts'), `${lines.join('\n')}\n`);
@@ -200,7 +210,9 @@ function printColdStart(runs) {
     const node = median(runs, () => timed(process.execPath, ['-e', '0']));
     const version = median(runs, () => timed(process.execPath, [cli, '--version']));
     const review = median(runs, () => timed(process.execPath, [cli, 'review', '--base', base, '--format', 'json'], { cwd: root }));
-    console.log(`cold start (median of ${runs}): node -e 0 ${node.toFixed(0)} ms, sextant --version ${version.toFixed(0)} ms (${(version / node).toFixed(1)}x), 1-line review ${review.toFixed(0)} ms (${(review / node).toFixed(1)}x, target <= 8x)`);
+    console.log(
+      `cold start (median of ${runs}): node -e 0 ${node.toFixed(0)} ms, sextant --version ${version.toFixed(0)} ms (${(version / node).toFixed(1)}x), 1-line review ${review.toFixed(0)} ms (${(review / node).toFixed(1)}x, target <= 8x)`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -10,7 +10,9 @@ export async function printStaticEngineScores() {
   const { scanLargeFiles } = await importTypeScript(`${root}bench/large-files.ts`);
   console.log('large single files (every line changed)');
   for (const file of await scanLargeFiles()) {
-    console.log(`  ${file.path.padEnd(16)} ${String(file.lines).padStart(6)} lines ${file.milliseconds.toFixed(0).padStart(6)} ms ${String(file.findings).padStart(6)} findings`);
+    console.log(
+      `  ${file.path.padEnd(16)} ${String(file.lines).padStart(6)} lines ${file.milliseconds.toFixed(0).padStart(6)} ms ${String(file.findings).padStart(6)} findings`,
+    );
   }
   const { describeMisses, readCorpus, runCorpus, scoreResults, REPORTED_CONFIDENCE } = await importTypeScript(`${root}__tests__/support/score-corpus.ts`);
   const cases = readCorpus(`${root}__tests__/corpus`);

@@ -2,10 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-VKODNNVP.js";
+} from "./chunk-RXW7JKRN.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+import "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -19,9 +19,15 @@ engine.catch(() => void 0);
 port.on("message", (request) => {
   void engine.then(
     (ready) => {
-      const reply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase, request.facts), time: [...ready.timeByAgent()] };
+      const reply = {
+        id: request.id,
+        scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase, request.facts),
+        time: [...ready.timeByAgent()]
+      };
       port.postMessage(reply);
     },
     (error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) })
-  ).catch((error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }));
+  ).catch(
+    (error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.stack ?? error.message : String(error) })
+  );
 });

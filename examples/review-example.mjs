@@ -24,11 +24,15 @@ const keep = args.includes('--keep');
 // sextant runs in the throw-away repository: a relative --output would be deleted with it.
 const reviewArgs = args
   .filter((arg) => arg !== '--keep')
-  .map((arg, index, all) => (all[index - 1] === '--output' ? resolve(arg) : arg.startsWith('--output=') ? `--output=${resolve(arg.slice('--output='.length))}` : arg));
+  .map((arg, index, all) =>
+    all[index - 1] === '--output' ? resolve(arg) : arg.startsWith('--output=') ? `--output=${resolve(arg.slice('--output='.length))}` : arg,
+  );
 const example = join(examples, name);
 
 if (!existsSync(join(example, 'base')) || !existsSync(join(example, 'head'))) {
-  const known = readdirSync(examples, { withFileTypes: true }).filter((entry) => existsSync(join(examples, entry.name, 'head'))).map((entry) => entry.name);
+  const known = readdirSync(examples, { withFileTypes: true })
+    .filter((entry) => existsSync(join(examples, entry.name, 'head')))
+    .map((entry) => entry.name);
   console.error(`review-example: no example '${name}' (one with base/ and head/ folders); known: ${known.join(', ')}`);
   process.exit(2);
 }
@@ -60,7 +64,9 @@ try {
   commit('base', `${name}: base`);
   git('checkout', '--quiet', '-b', 'change');
   commit('head', `${name}: the change to review`);
-  console.error(`review-example: examples/${name} (base → head) in a throw-away repository; running: sextant review --base main ${reviewArgs.join(' ')}`.trimEnd());
+  console.error(
+    `review-example: examples/${name} (base → head) in a throw-away repository; running: sextant review --base main ${reviewArgs.join(' ')}`.trimEnd(),
+  );
   const review = spawnSync(process.execPath, [cli, 'review', '--base', 'main', ...reviewArgs], { cwd: repository, stdio: 'inherit' });
   if (review.error) throw review.error;
   code = review.status ?? 1;
@@ -75,7 +81,9 @@ try {
     for (const entry of readdirSync(repository)) if (entry !== '.sextant') rmSync(join(repository, entry), { recursive: true, force: true });
     const kept = existsSync(join(repository, '.sextant'));
     if (!kept) rmSync(repository, { recursive: true, force: true });
-    console.error(`review-example: the throw-away repository is deleted${kept ? `; its session and HTML report stay in ${join(repository, '.sextant')}` : ''} (--keep keeps the repository too)`);
+    console.error(
+      `review-example: the throw-away repository is deleted${kept ? `; its session and HTML report stay in ${join(repository, '.sextant')}` : ''} (--keep keeps the repository too)`,
+    );
   }
 }
 process.exit(code);

@@ -44,7 +44,8 @@ try {
 /** A change with findings of several severities and agents, a verified fix, a binary file and a symlink, reviewed by the bundled CLI. */
 function writeSampleReport(folder, target) {
   const env = { PATH: process.env.PATH, HOME: folder, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
-  const git = (...args) => execFileSync('git', ['-c', 'user.name=Sample', '-c', 'user.email=sample@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: folder, env });
+  const git = (...args) =>
+    execFileSync('git', ['-c', 'user.name=Sample', '-c', 'user.email=sample@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: folder, env });
   const write = (path, text) => {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), text);
@@ -86,7 +87,26 @@ function writeSampleReport(folder, target) {
   symlinkSync('../package.json', join(folder, 'src', 'package-link.json'));
   git('add', '-A');
   git('commit', '-q', '-m', 'feature');
-  const run = spawnSync(process.execPath, [CLI, 'review', '--base', 'main', '--fail-on', 'high', '--show-info', '--test-command', 'node check.mjs', '--format', 'html', '--output', target, '--quiet'], { cwd: folder, env });
+  const run = spawnSync(
+    process.execPath,
+    [
+      CLI,
+      'review',
+      '--base',
+      'main',
+      '--fail-on',
+      'high',
+      '--show-info',
+      '--test-command',
+      'node check.mjs',
+      '--format',
+      'html',
+      '--output',
+      target,
+      '--quiet',
+    ],
+    { cwd: folder, env },
+  );
   if (![0, 1].includes(run.status)) throw new Error(`sextant review exited ${run.status}: ${run.stderr}`);
   return target;
 }
@@ -102,7 +122,9 @@ function spawnSync(command, args, options) {
 function findBrowser() {
   for (const name of BROWSERS) {
     try {
-      return execFileSync('sh', ['-c', `command -v ${name}`]).toString().trim();
+      return execFileSync('sh', ['-c', `command -v ${name}`])
+        .toString()
+        .trim();
     } catch {
       // Not this one.
     }
@@ -114,7 +136,16 @@ function findBrowser() {
 async function inspect(pagePath, screenshotPath) {
   const browser = spawn(
     findBrowser(),
-    ['--headless=new', '--remote-debugging-pipe', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--remote-debugging-pipe',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
   );
   const cdp = connect(browser.stdio[3], browser.stdio[4]);
@@ -129,7 +160,8 @@ async function inspect(pagePath, screenshotPath) {
       if (method === 'Runtime.consoleAPICalled' && ['error', 'assert', 'warning'].includes(params.type)) {
         consoleEntries.push(`${params.type}: ${params.args.map((arg) => arg.value ?? arg.description).join(' ')}`);
       }
-      if (method === 'Runtime.exceptionThrown') consoleEntries.push(`exception: ${params.exceptionDetails.exception?.description ?? params.exceptionDetails.text}`);
+      if (method === 'Runtime.exceptionThrown')
+        consoleEntries.push(`exception: ${params.exceptionDetails.exception?.description ?? params.exceptionDetails.text}`);
       if (method === 'Log.entryAdded' && ['error', 'warning'].includes(params.entry.level)) consoleEntries.push(`${params.entry.level}: ${params.entry.text}`);
       if (method === 'Network.requestWillBeSent' && params.request.url !== pageUrl) requests.push(params.request.url);
     });
@@ -152,7 +184,8 @@ async function inspect(pagePath, screenshotPath) {
     })()`);
     const filterProblems = [];
     if (findings === 0) filterProblems.push('the sample page shows no findings');
-    if (filtered.count === 0 || filtered.severities.some((severity) => severity !== 'high')) filterProblems.push(`the severity filter left ${filtered.count} findings (${filtered.severities.join(', ')}) shown`);
+    if (filtered.count === 0 || filtered.severities.some((severity) => severity !== 'high'))
+      filterProblems.push(`the severity filter left ${filtered.count} findings (${filtered.severities.join(', ')}) shown`);
     if (filtered.label !== String(filtered.count)) filterProblems.push(`the count says ${filtered.label} but ${filtered.count} findings are shown`);
     // Late console messages and requests (from the filter script) are in by now.
     await new Promise((done) => setTimeout(done, 200));

@@ -10,7 +10,12 @@ export const DEFAULT_FILES = ['README.md', 'CHANGELOG.md', 'SECURITY.md', 'CONTR
 
 /** The Markdown files checked in `root`: the default top-level files that exist and every docs/*.md. */
 export function defaultFiles(root) {
-  const docs = existsSync(join(root, 'docs')) ? readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`) : [];
+  const docs = existsSync(join(root, 'docs'))
+    ? readdirSync(join(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => `docs/${name}`)
+    : [];
   return [...DEFAULT_FILES.filter((file) => existsSync(join(root, file))), ...docs];
 }
 

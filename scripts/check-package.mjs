@@ -45,14 +45,28 @@ try {
   const [packed] = JSON.parse(pack.stdout);
   const tarball = join(work, packed.filename);
   const packedFiles = packed.files.map((file) => file.path);
-  for (const required of ['dist/cli.js', 'dist/index.js', 'dist/licenses.txt', 'LICENSE', 'README.md', 'docs/workflows.md', 'docs/configuration-reference.md', 'CHANGELOG.md', 'SECURITY.md', 'sextant.schema.json']) {
+  for (const required of [
+    'dist/cli.js',
+    'dist/index.js',
+    'dist/licenses.txt',
+    'LICENSE',
+    'README.md',
+    'docs/workflows.md',
+    'docs/configuration-reference.md',
+    'CHANGELOG.md',
+    'SECURITY.md',
+    'sextant.schema.json',
+  ]) {
     check(packedFiles.includes(required), `the package holds ${required}`);
   }
   check(!packedFiles.some((path) => path.startsWith('src/') || path.startsWith('__tests__/')), 'the package holds no sources or tests');
 
   const prefix = join(work, 'prefix');
   const install = run('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', tarball]);
-  check(install.status === 0, `npm install -g of ${packed.filename} on Node ${process.versions.node} (${supported ? 'supported' : `not supported: engines ${manifest.engines.node}`})`);
+  check(
+    install.status === 0,
+    `npm install -g of ${packed.filename} on Node ${process.versions.node} (${supported ? 'supported' : `not supported: engines ${manifest.engines.node}`})`,
+  );
   if (install.stderr.trim()) console.log(install.stderr.trim());
   if (supported) check(!/\bwarn\b/i.test(install.stderr), 'no warning from npm');
   else check(install.stderr.includes('EBADENGINE') && install.stderr.includes(manifest.engines.node), `npm warns EBADENGINE, naming ${manifest.engines.node}`);
@@ -61,11 +75,15 @@ try {
 
   const sextant = join(prefix, process.platform === 'win32' ? 'sextant.cmd' : join('bin', 'sextant'));
   const shown = run(sextant, ['--version'], { shell: process.platform === 'win32' });
-  check(shown.status === 0 && shown.stdout.trim() === version, `sextant --version prints ${version} (got ${JSON.stringify(shown.stdout.trim())}, exit ${shown.status})`);
+  check(
+    shown.status === 0 && shown.stdout.trim() === version,
+    `sextant --version prints ${version} (got ${JSON.stringify(shown.stdout.trim())}, exit ${shown.status})`,
+  );
 
   // A repository with one commit to review: a debugger statement is a high finding, below the default gate.
   const repo = join(work, 'repo');
-  const git = (...args) => execFileSync('git', ['-c', 'user.name=Check', '-c', 'user.email=check@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, env });
+  const git = (...args) =>
+    execFileSync('git', ['-c', 'user.name=Check', '-c', 'user.email=check@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, env });
   execFileSync('git', ['init', '-q', '-b', 'main', repo], { env });
   writeFileSync(join(repo, 'app.ts'), 'export const one = 1;\n');
   git('add', '-A');
@@ -85,8 +103,15 @@ try {
   );
 
   if (nodeMajor < MIN_NODE_MAJOR_FOR_MODELS) {
-    const model = run(sextant, ['review', '--base', 'HEAD~1', '--model', 'openai:gpt-4.1'], { cwd: repo, env: { ...env, OPENAI_API_KEY: 'not-used' }, shell: process.platform === 'win32' });
-    check(model.status === 2 && model.stderr.includes(`needs Node ${MIN_NODE_MAJOR_FOR_MODELS} or later`), `model review refused with exit 2: ${model.stderr.trim().split('\n')[0]}`);
+    const model = run(sextant, ['review', '--base', 'HEAD~1', '--model', 'openai:gpt-4.1'], {
+      cwd: repo,
+      env: { ...env, OPENAI_API_KEY: 'not-used' },
+      shell: process.platform === 'win32',
+    });
+    check(
+      model.status === 2 && model.stderr.includes(`needs Node ${MIN_NODE_MAJOR_FOR_MODELS} or later`),
+      `model review refused with exit 2: ${model.stderr.trim().split('\n')[0]}`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

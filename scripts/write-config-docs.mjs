@@ -68,7 +68,12 @@ function defaultOf(schema) {
 }
 
 /** Text for one table cell: no line breaks, pipes escaped, empty as a dash. */
-const cell = (text) => (text ? String(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') : '—');
+const cell = (text) =>
+  text
+    ? String(text)
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+    : '—';
 
 /** The objects a value holds whose keys are named: the value itself, a list's items, a map's values. */
 function nestedObjects(root, schema) {
@@ -97,18 +102,29 @@ export function renderConfigReference(root) {
     const seenRefs = new Map();
     for (const [key, property] of Object.entries(object.properties)) {
       const resolved = resolveRef(root, property);
-      rows.push([`\`${key}\`${required.has(key) ? ' (required)' : ''}`, typeOf(root, property), defaultOf(resolved), allowedOf(root, property), resolved.description ?? property.description ?? '']);
+      rows.push([
+        `\`${key}\`${required.has(key) ? ' (required)' : ''}`,
+        typeOf(root, property),
+        defaultOf(resolved),
+        allowedOf(root, property),
+        resolved.description ?? property.description ?? '',
+      ]);
       // Keys that share one definition (every rule id's setting) are described once, under a wildcard.
       const childPath = property.$ref ? `${path}.<${path === 'rules' ? 'rule id' : 'key'}>` : `${path ? `${path}.` : ''}${key}`;
       if (property.$ref && seenRefs.has(property.$ref)) continue;
       seenRefs.set(property.$ref, true);
-      for (const nested of nestedObjects(root, property)) children.push({ path: `${childPath}${nested.suffix}`, schema: nested.schema, about: resolved.description });
+      for (const nested of nestedObjects(root, property))
+        children.push({ path: `${childPath}${nested.suffix}`, schema: nested.schema, about: resolved.description });
     }
     const heading = path ? `## \`${path}\`` : '## Top-level keys';
     const lead = about ? [cell(about), ''] : [];
     // Nested keys have no descriptions of their own: their parent's, above the table, says what they mean.
     const columns = rows.some((row) => row[4]) ? 5 : 4;
-    const table = [['Key', 'Type', 'Default', 'Allowed values', 'Description'], Array(5).fill('---'), ...rows.map((row) => row.map((text, index) => (index === 0 ? text : cell(text))))];
+    const table = [
+      ['Key', 'Type', 'Default', 'Allowed values', 'Description'],
+      Array(5).fill('---'),
+      ...rows.map((row) => row.map((text, index) => (index === 0 ? text : cell(text)))),
+    ];
     sections.push([heading, '', ...lead, ...table.map((row) => `| ${row.slice(0, columns).join(' | ')} |`)].join('\n'));
     for (const child of children) describe(child.path, child.schema, child.about);
   };

@@ -47,7 +47,8 @@ export async function run(runtime: ActionRuntime): Promise<void> {
       warn: (message) => output.annotate('warning', message),
       knownSecrets: [{ name: 'api-key', value: settings.apiKey }],
     });
-    const outcome = target.kind === 'comment' ? await answerPullRequestComment(runtime, client, target.event) : await act(runtime, client, target, settings.bundlePath);
+    const outcome =
+      target.kind === 'comment' ? await answerPullRequestComment(runtime, client, target.event) : await act(runtime, client, target, settings.bundlePath);
     if (outcome.kind === 'skipped') return skip(output, outcome.message);
     if (outcome.kind === 'answered') return await answered(output, outcome.message, outcome.warnings);
 
@@ -68,8 +69,10 @@ async function act(runtime: ActionRuntime, client: GitHubClient, target: Exclude
 
 /** A comment event: the comment to answer, or why it is left alone (edited, a bot's, not on a pull request). */
 function commentTarget(runtime: ActionRuntime, mode: Mode): { kind: 'comment'; event: CommentEvent } | { kind: 'skip'; message: string } {
-  if (mode === 'publish') throw new ConfigurationError('mode', 'publish', `'publish' only in a workflow_run workflow (this event is '${runtime.eventName}'); use auto or full here`);
-  if (mode === 'analyze') return { kind: 'skip', message: `mode 'analyze' posts nothing, so comments are not answered (use auto or full for '${runtime.eventName}')` };
+  if (mode === 'publish')
+    throw new ConfigurationError('mode', 'publish', `'publish' only in a workflow_run workflow (this event is '${runtime.eventName}'); use auto or full here`);
+  if (mode === 'analyze')
+    return { kind: 'skip', message: `mode 'analyze' posts nothing, so comments are not answered (use auto or full for '${runtime.eventName}')` };
   const parsed = tryParseCommentEvent(runtime.eventName, runtime.payload);
   return 'skip' in parsed ? { kind: 'skip', message: parsed.skip } : { kind: 'comment', event: parsed.event };
 }

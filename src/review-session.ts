@@ -115,7 +115,12 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
     // Edits a killed run left in the tree: a fix taken over them would snapshot them as the original. The lock
     // keeps other runs out meanwhile, so what is found now still holds when old sessions are pruned.
     const leftOvers = await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId);
-    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined), leftOvers);
+    const result = await runLockedSession(
+      options,
+      sessionId,
+      await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== undefined),
+      leftOvers,
+    );
     // Sessions whose fixes are still in the working tree keep their snapshots: they are how those edits are undone.
     const spare = new Set(leftOvers.map((edit) => edit.session));
     const prunedSessions = await pruneSessions(options.sessionsRoot, { keep: options.settings.keepSessions, current: sessionId, spare });
@@ -139,7 +144,10 @@ async function runLockedSession(
     return await runLoggedSession(options, sessionId, sessionDir, logger, redact, leftOvers);
   } catch (error) {
     // The stack goes to the session files only; the caller tells the user once, in one line.
-    logger.error('RUN_ERROR', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' });
+    logger.error('RUN_ERROR', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? (error.stack ?? '') : '',
+    });
     throw new SessionRunError(error, sessionDir, logger.files?.text);
   }
 }
@@ -252,14 +260,28 @@ async function modelCallLimits(options: ReviewSessionOptions, logger: Logger): P
   const selfHosted = settings.model.startsWith('openai-compatible:');
   const server =
     selfHosted && settings.baseUrl
-      ? await discoverServer({ baseURL: settings.baseUrl, modelId: settings.model.slice(settings.model.indexOf(':') + 1), ...(settings.apiKey ? { apiKey: settings.apiKey } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })
+      ? await discoverServer({
+          baseURL: settings.baseUrl,
+          modelId: settings.model.slice(settings.model.indexOf(':') + 1),
+          ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
       : undefined;
   const limits = callLimits(
-    { concurrency: settings.concurrency, maxInputTokens: settings.maxInputTokens, ...(settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {}), selfHosted },
+    {
+      concurrency: settings.concurrency,
+      maxInputTokens: settings.maxInputTokens,
+      ...(settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {}),
+      selfHosted,
+    },
     server,
   );
   if (selfHosted) {
-    logger.event('MODEL_SERVER_LIMITS', { source: server?.source ?? 'configured', ...(server?.contextTokens ? { context_tokens: server.contextTokens } : {}), ...limits });
+    logger.event('MODEL_SERVER_LIMITS', {
+      source: server?.source ?? 'configured',
+      ...(server?.contextTokens ? { context_tokens: server.contextTokens } : {}),
+      ...limits,
+    });
     if (server) {
       logger.progress(
         `model server (${server.source}): ${server.contextTokens ? `${groupDigits(server.contextTokens)}-token context, ` : ''}${server.slots ? `${server.slots} slot${server.slots === 1 ? '' : 's'}; ` : ''}` +

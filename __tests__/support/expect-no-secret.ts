@@ -16,7 +16,9 @@ function decoded(text: string): string {
   let result = text;
   for (let pass = 0; pass < 2; pass++) {
     result = result
-      .replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g, (_escape, x?: string, u?: string, p?: string) => String.fromCharCode(Number.parseInt(x ?? u ?? p ?? '', 16)))
+      .replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g, (_escape, x?: string, u?: string, p?: string) =>
+        String.fromCharCode(Number.parseInt(x ?? u ?? p ?? '', 16)),
+      )
       .replace(/&#(\d+);/g, (_reference, code: string) => String.fromCharCode(Number(code)));
   }
   return result;

@@ -176,7 +176,15 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
   });
   // GitHub's author_association: the owner, people given a role on the repository, and everyone else.
   const associationOf = (login) => (login === owner ? 'OWNER' : permissions.has(login) ? 'COLLABORATOR' : 'NONE');
-  const repositoryJson = () => ({ id: 4242, node_id: 'R_4242', name: repo, full_name: fullName, private: false, owner: { login: owner, type: 'Organization' }, default_branch: 'main' });
+  const repositoryJson = () => ({
+    id: 4242,
+    node_id: 'R_4242',
+    name: repo,
+    full_name: fullName,
+    private: false,
+    owner: { login: owner, type: 'Organization' },
+    default_branch: 'main',
+  });
 
   const pullOf = (number) => {
     const pull = pulls.get(Number(number));
@@ -238,12 +246,20 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
 
   const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
   const reactionsOf = (comment) => {
-    const counts = Object.fromEntries(REACTIONS.map((content) => [content, (comment.reactions ?? []).filter((reaction) => reaction.content === content).length]));
+    const counts = Object.fromEntries(
+      REACTIONS.map((content) => [content, (comment.reactions ?? []).filter((reaction) => reaction.content === content).length]),
+    );
     return { url: `${baseUrl}/repos/${fullName}/pulls/comments/${comment.id}/reactions`, total_count: (comment.reactions ?? []).length, ...counts };
   };
   // GitHub rolls a comment's reactions up into counts by content.
   const commentJson = (comment) => ({ ...comment, pull: undefined, node_id: `PRRC_${comment.id}`, reactions: reactionsOf(comment) });
-  const reactionJson = (reaction) => ({ id: reaction.id, node_id: `REA_${reaction.id}`, user: userJson(reaction.user), content: reaction.content, created_at: reaction.created_at });
+  const reactionJson = (reaction) => ({
+    id: reaction.id,
+    node_id: `REA_${reaction.id}`,
+    user: userJson(reaction.user),
+    content: reaction.content,
+    created_at: reaction.created_at,
+  });
   const reviewCommentOf = (commentId) => {
     const comment = reviewComments.find((candidate) => candidate.id === Number(commentId));
     if (!comment) throw notFound();
@@ -251,7 +267,8 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
   };
   // Only the author may edit or delete a comment (an app's token acts as the app).
   const ownComment = (comment, access) => {
-    if (comment.user.login !== (access.user ?? BOT).login) throw new HttpError(403, { message: NOT_ACCESSIBLE, documentation_url: 'https://docs.github.com/rest', status: '403' });
+    if (comment.user.login !== (access.user ?? BOT).login)
+      throw new HttpError(403, { message: NOT_ACCESSIBLE, documentation_url: 'https://docs.github.com/rest', status: '403' });
     return comment;
   };
 
@@ -284,12 +301,17 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
 
   function createReview(pull, user, body) {
     const commitId = body.commit_id ?? pull.head.sha;
-    const prCommits = git.tryRun(['rev-list', `${pull.base.sha}..${pull.head.sha}`])?.split('\n').filter(Boolean) ?? [];
-    if (!prCommits.includes(commitId)) throw unprocessable(['Commit could not be resolved'], 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request');
+    const prCommits =
+      git
+        .tryRun(['rev-list', `${pull.base.sha}..${pull.head.sha}`])
+        ?.split('\n')
+        .filter(Boolean) ?? [];
+    if (!prCommits.includes(commitId))
+      throw unprocessable(['Commit could not be resolved'], 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request');
     const comments = body.comments ?? [];
     const event = body.event;
     if (event && !['APPROVE', 'REQUEST_CHANGES', 'COMMENT'].includes(event)) throw unprocessable([`Unknown event ${event}`]);
-    if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && !body.body && comments.length === 0) throw unprocessable(['Body can\'t be blank']);
+    if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && !body.body && comments.length === 0) throw unprocessable(["Body can't be blank"]);
     if ((body.body ?? '').length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
     if (!event && reviews.some((review) => review.pull === pull.number && review.state === 'PENDING' && review.user.login === user.login)) {
       throw unprocessable(['User can only have one pending review per pull request']);
@@ -343,10 +365,14 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     const variables = body.variables ?? {};
     if (/\bmutation\b/.test(query) && query.includes('resolveReviewThread')) {
       const access = authorize(request, false);
-      if (access.pullRequests !== 'write') return { data: { resolveReviewThread: null }, errors: [{ type: 'FORBIDDEN', message: NOT_ACCESSIBLE, path: ['resolveReviewThread'] }] };
+      if (access.pullRequests !== 'write')
+        return { data: { resolveReviewThread: null }, errors: [{ type: 'FORBIDDEN', message: NOT_ACCESSIBLE, path: ['resolveReviewThread'] }] };
       const rootId = Number(String(variables.threadId ?? '').replace(/^PRRT_/, ''));
       if (!reviewComments.some((comment) => comment.id === rootId)) {
-        return { data: { resolveReviewThread: null }, errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${variables.threadId}'` }] };
+        return {
+          data: { resolveReviewThread: null },
+          errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${variables.threadId}'` }],
+        };
       }
       resolvedThreads.add(rootId);
       return { data: { resolveReviewThread: { thread: { id: variables.threadId, isResolved: true } } } };
@@ -380,7 +406,15 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         if (issue) return { body: { number: Number(number), title: issue.title, body: issue.body, state: 'open' } };
         // Every pull request is an issue too, as GitHub answers.
         const pull = pullOf(number);
-        return { body: { number: pull.number, title: pull.title, body: pull.body, state: pull.state, pull_request: { url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}` } } };
+        return {
+          body: {
+            number: pull.number,
+            title: pull.title,
+            body: pull.body,
+            state: pull.state,
+            pull_request: { url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}` },
+          },
+        };
       },
     ],
     ['GET', /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/, (request, [number]) => ({ body: pullJson(pullOf(number)) })],
@@ -399,8 +433,14 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         const [from, to] = decodeURIComponent(basehead).split('...');
         if (!from || !to || !commitExists(from) || !commitExists(to)) throw notFound();
         const mergeBase = git.run(['merge-base', from, to]).trim();
-        const ahead = git.run(['rev-list', `${from}..${to}`]).split('\n').filter(Boolean);
-        const behind = git.run(['rev-list', `${to}..${from}`]).split('\n').filter(Boolean);
+        const ahead = git
+          .run(['rev-list', `${from}..${to}`])
+          .split('\n')
+          .filter(Boolean);
+        const behind = git
+          .run(['rev-list', `${to}..${from}`])
+          .split('\n')
+          .filter(Boolean);
         const status = ahead.length === 0 && behind.length === 0 ? 'identical' : behind.length === 0 ? 'ahead' : ahead.length === 0 ? 'behind' : 'diverged';
         return {
           body: {
@@ -422,7 +462,10 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       (request, [sha], url) => {
         if (!commitExists(sha)) throw notFound();
         const recursive = url.searchParams.has('recursive');
-        const listing = git.run(['ls-tree', '-z', '--full-tree', ...(recursive ? ['-r', '-t'] : []), sha]).split('\0').filter(Boolean);
+        const listing = git
+          .run(['ls-tree', '-z', '--full-tree', ...(recursive ? ['-r', '-t'] : []), sha])
+          .split('\0')
+          .filter(Boolean);
         const tree = listing.map((line) => {
           const [meta, path] = line.split('\t');
           const [mode, type, entrySha] = meta.split(' ');
@@ -458,7 +501,9 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       (request, [number], url) => {
         pullOf(number);
         const access = authorize(request, false);
-        const visible = reviews.filter((review) => review.pull === Number(number) && (review.state !== 'PENDING' || (access.user ?? BOT).login === review.user.login));
+        const visible = reviews.filter(
+          (review) => review.pull === Number(number) && (review.state !== 'PENDING' || (access.user ?? BOT).login === review.user.login),
+        );
         return paginate(request, url, visible.map(reviewJson));
       },
     ],
@@ -552,7 +597,16 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         if (!root) throw notFound();
         if (typeof body.body !== 'string' || body.body.length === 0) throw unprocessable(["Body can't be blank"]);
         if (body.body.length > MAX_BODY) throw unprocessable(['Body is too long (maximum is 65536 characters)']);
-        const reply = { ...root, id: id(), in_reply_to_id: root.in_reply_to_id ?? root.id, body: body.body, user: access.user ?? BOT, reactions: [], created_at: now(), updated_at: now() };
+        const reply = {
+          ...root,
+          id: id(),
+          in_reply_to_id: root.in_reply_to_id ?? root.id,
+          body: body.body,
+          user: access.user ?? BOT,
+          reactions: [],
+          created_at: now(),
+          updated_at: now(),
+        };
         reviewComments.push(reply);
         return { status: 201, body: commentJson(reply) };
       },
@@ -562,7 +616,11 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/,
       (request, [number], url) => {
         pullOf(number);
-        return paginate(request, url, issueComments.filter((comment) => comment.issue === Number(number)).map((comment) => ({ ...comment, issue: undefined })));
+        return paginate(
+          request,
+          url,
+          issueComments.filter((comment) => comment.issue === Number(number)).map((comment) => ({ ...comment, issue: undefined })),
+        );
       },
     ],
     [
@@ -597,7 +655,15 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
         authorize(request, true, 'checks');
         const annotations = body.output?.annotations ?? [];
         if (annotations.length > MAX_ANNOTATIONS) throw unprocessable(['Only 50 annotations are allowed per request']);
-        const run = { id: id(), name: body.name, head_sha: body.head_sha, status: body.status ?? 'queued', conclusion: body.conclusion ?? null, external_id: body.external_id ?? '', output: { ...body.output, annotations } };
+        const run = {
+          id: id(),
+          name: body.name,
+          head_sha: body.head_sha,
+          status: body.status ?? 'queued',
+          conclusion: body.conclusion ?? null,
+          external_id: body.external_id ?? '',
+          output: { ...body.output, annotations },
+        };
         checkRuns.push(run);
         return { status: 201, body: run };
       },
@@ -654,7 +720,14 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     for await (const chunk of request) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
     const body = parseJson(text);
-    const record = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), token: request.headers.authorization ?? '', body, status: 0 };
+    const record = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      token: request.headers.authorization ?? '',
+      body,
+      status: 0,
+    };
     requests.push(record);
     const send = (status, payload, headers = {}) => {
       record.status = status;
@@ -869,7 +942,13 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
             ...(comment.in_reply_to_id !== undefined ? { in_reply_to_id: comment.in_reply_to_id } : {}),
             subject_type: 'line',
           },
-          pull_request: { ...pullJson(pull), id: 600000 + pull.number, node_id: `PR_${pull.number}`, url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}`, author_association: associationOf(pull.user.login) },
+          pull_request: {
+            ...pullJson(pull),
+            id: 600000 + pull.number,
+            node_id: `PR_${pull.number}`,
+            url: `${baseUrl}/repos/${fullName}/pulls/${pull.number}`,
+            author_association: associationOf(pull.user.login),
+          },
           repository: repositoryJson(),
           sender: user,
         },

@@ -27,7 +27,10 @@ export function createGitCallLog(env: NodeJS.ProcessEnv): GitCallLog {
     calls: () => {
       if (!existsSync(log)) return [];
       // Every call starts with the global options (`-c core.quotePath=false`); the subcommand follows.
-      return readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\u001f').slice(2));
+      return readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\u001f').slice(2));
     },
     clear: () => rmSync(log, { force: true }),
     cleanup: () => rmSync(folder, { recursive: true, force: true }),

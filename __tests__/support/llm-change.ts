@@ -19,7 +19,10 @@ export const BUGGY_LINE = 'return user.name.toUpperCase();';
 export function createLlmChange(extra: Record<string, string> = {}): TempGitRepo {
   const repo = createTempGitRepo();
   repo.write('src/users.ts', 'export interface User {\n  id: string;\n  name?: string;\n}\n');
-  repo.write('src/users.test.ts', "import { displayName } from './users.js';\n\ndescribe('displayName', () => {\n  it('upper-cases the name', () => {});\n});\n");
+  repo.write(
+    'src/users.test.ts',
+    "import { displayName } from './users.js';\n\ndescribe('displayName', () => {\n  it('upper-cases the name', () => {});\n});\n",
+  );
   repo.write('src/format.ts', 'export function shout(text: string): string {\n  return `${text}!`;\n}\n');
   repo.write('docs/guide.md', '# Guide\n\nHow to use the users module.\n');
   repo.commit('base');

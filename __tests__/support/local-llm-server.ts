@@ -97,7 +97,15 @@ export async function startLocalLlmServer(options: LocalLlmOptions = {}): Promis
       record.status = 400;
       record.answeredMs = Date.now() - started;
       response.writeHead(400, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { code: 400, message: EXCEED_CONTEXT_MESSAGE, type: 'exceed_context_size_error', n_prompt_tokens: record.promptTokens, n_ctx: contextTokens } }),
+        JSON.stringify({
+          error: {
+            code: 400,
+            message: EXCEED_CONTEXT_MESSAGE,
+            type: 'exceed_context_size_error',
+            n_prompt_tokens: record.promptTokens,
+            n_ctx: contextTokens,
+          },
+        }),
       );
       return;
     }
@@ -121,7 +129,12 @@ export async function startLocalLlmServer(options: LocalLlmOptions = {}): Promis
         ? { prompt_tokens: -record.promptTokens, completion_tokens: -1, total_tokens: -record.promptTokens - 1, prompt_tokens_details: { cached_tokens: -5 } }
         : options.badUsage === 'absurd'
           ? { prompt_tokens: 1e300, completion_tokens: 0.5, total_tokens: 1e300, prompt_tokens_details: { cached_tokens: record.promptTokens * 10 } }
-          : { prompt_tokens: record.promptTokens, completion_tokens: completion, total_tokens: record.promptTokens + completion, prompt_tokens_details: { cached_tokens: cached } };
+          : {
+              prompt_tokens: record.promptTokens,
+              completion_tokens: completion,
+              total_tokens: record.promptTokens + completion,
+              prompt_tokens_details: { cached_tokens: cached },
+            };
     record.status = 200;
     record.answeredMs = Date.now() - started;
     response.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -142,7 +155,14 @@ export async function startLocalLlmServer(options: LocalLlmOptions = {}): Promis
       if (request.method === 'GET' && request.url === '/props' && options.props !== false) {
         response.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
-            default_generation_settings: { id: 0, id_task: -1, n_ctx: contextTokens, speculative: false, is_processing: busy.size > 0, params: { n_predict: -1, temperature: 0.8 } },
+            default_generation_settings: {
+              id: 0,
+              id_task: -1,
+              n_ctx: contextTokens,
+              speculative: false,
+              is_processing: busy.size > 0,
+              params: { n_predict: -1, temperature: 0.8 },
+            },
             total_slots: slots,
             model_path: '/models/stand-in-q4_k_m.gguf',
             chat_template: '',
@@ -156,13 +176,16 @@ export async function startLocalLlmServer(options: LocalLlmOptions = {}): Promis
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: 'File Not Found', type: 'not_found_error' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 404, message: 'File Not Found', type: 'not_found_error' } }));
         return;
       }
       const body = JSON.parse(raw) as Record<string, unknown>;
       const messages = (body.messages ?? []) as Array<{ role: string; content: unknown }>;
       const text = messages.map((message) => `${message.role}\n${textOf(message.content)}`).join('\n');
-      const maxTokens = typeof body.max_tokens === 'number' ? body.max_tokens : typeof body.max_completion_tokens === 'number' ? body.max_completion_tokens : undefined;
+      const maxTokens =
+        typeof body.max_tokens === 'number' ? body.max_tokens : typeof body.max_completion_tokens === 'number' ? body.max_completion_tokens : undefined;
       const record: LocalLlmRequest = { caller: callerOf(text), text, promptTokens: tokensOf(text), maxTokens, arrivedMs: Date.now() - started };
       requests.push(record);
       state.maxQueued = Math.max(state.maxQueued, queue.length + (busy.size >= slots ? 1 : 0));

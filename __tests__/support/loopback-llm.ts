@@ -56,14 +56,7 @@ export interface LoopbackLlm {
   close(): Promise<void>;
 }
 
-export const BUILT_IN_AGENTS = [
-  'code-reviewer',
-  'silent-failure-hunter',
-  'code-simplifier',
-  'test-analyzer',
-  'comment-analyzer',
-  'type-design-analyzer',
-];
+export const BUILT_IN_AGENTS = ['code-reviewer', 'silent-failure-hunter', 'code-simplifier', 'test-analyzer', 'comment-analyzer', 'type-design-analyzer'];
 
 /** Anthropic caches a prefix only from this many tokens on (the Sonnet and Opus minimum). */
 const ANTHROPIC_MIN_CACHE_TOKENS = 1024;
@@ -104,7 +97,9 @@ function toolResultOf(part: Record<string, unknown>): string | undefined {
 /** The tool results a request carries, in order, in its provider's format. */
 function toolResultsOf(api: LoopbackApi, messages: ReadonlyArray<Record<string, unknown>>): string[] {
   if (api === 'openai') return messages.filter((message) => message.role === 'tool').map((message) => textOf(message.content));
-  const parts = messages.flatMap((message) => (Array.isArray(message.content) ? message.content : Array.isArray(message.parts) ? message.parts : []) as Array<Record<string, unknown>>);
+  const parts = messages.flatMap(
+    (message) => (Array.isArray(message.content) ? message.content : Array.isArray(message.parts) ? message.parts : []) as Array<Record<string, unknown>>,
+  );
   return parts.flatMap((part) => toolResultOf(part) ?? []);
 }
 
@@ -141,7 +136,13 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       const url = request.url ?? '';
-      const api: LoopbackApi | undefined = url.endsWith('/chat/completions') ? 'openai' : url.endsWith('/messages') ? 'anthropic' : /:generateContent$/.test(url) ? 'google' : undefined;
+      const api: LoopbackApi | undefined = url.endsWith('/chat/completions')
+        ? 'openai'
+        : url.endsWith('/messages')
+          ? 'anthropic'
+          : /:generateContent$/.test(url)
+            ? 'google'
+            : undefined;
       const raw = await readBody(request);
       if (!api || request.method !== 'POST') {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
@@ -149,13 +150,16 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
       }
       const body = JSON.parse(raw) as Record<string, unknown>;
       const messages = (api === 'google' ? (body.contents ?? []) : (body.messages ?? [])) as Array<{ role: string; content?: unknown; parts?: unknown }>;
-      const system = api === 'anthropic' ? textOf(body.system) : api === 'google' ? textOf((body.systemInstruction as { parts?: unknown } | undefined)?.parts) : '';
+      const system =
+        api === 'anthropic' ? textOf(body.system) : api === 'google' ? textOf((body.systemInstruction as { parts?: unknown } | undefined)?.parts) : '';
       const text = [system, ...messages.map((message) => textOf(message.content ?? message.parts))].filter(Boolean).join('\n');
       const tools = toolNamesOf(api, body);
       const recorded: RecordedRequest = { api, headers: request.headers, body, text, caller: callerOf(text), tools, toolResults: toolResultsOf(api, messages) };
       requests.push(recorded);
       if (tools.length > 0 && options.toolSupport === false) {
-        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 500, message: 'tools param requires --jinja flag', type: 'server_error' } }));
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 500, message: 'tools param requires --jinja flag', type: 'server_error' } }));
         return;
       }
       const reply = scripts.get(recorded.caller)?.shift() ?? (options.reply ?? defaultReply)(recorded);
@@ -177,7 +181,8 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
       // Gemini cannot combine function calling with a JSON response schema: the provider then offers the schema as
       // a `json` function the model must call (mode ANY), and a model that answers calls it.
       const answersByFunction = api === 'google' && 'json' in reply && tools.includes('json');
-      const scripted = 'toolCalls' in reply ? reply.toolCalls : answersByFunction ? [{ name: 'json', input: reply.json as Record<string, unknown> }] : undefined;
+      const scripted =
+        'toolCalls' in reply ? reply.toolCalls : answersByFunction ? [{ name: 'json', input: reply.json as Record<string, unknown> }] : undefined;
       const calls = scripted?.map((call, index) => ({ ...call, id: `call_${requests.length}_${index}` }));
       const answer = 'json' in reply ? JSON.stringify(reply.json) : 'text' in reply ? reply.text : '';
       const output = tokensOf(answer || JSON.stringify(calls ?? []));
@@ -226,12 +231,21 @@ export async function startLoopbackLlm(options: LoopbackLlmOptions = {}): Promis
             calls
               ? {
                   index: 0,
-                  message: { role: 'assistant', content: null, tool_calls: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.input) } })) },
+                  message: {
+                    role: 'assistant',
+                    content: null,
+                    tool_calls: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.input) } })),
+                  },
                   finish_reason: 'tool_calls',
                 }
               : { index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' },
           ],
-          usage: { prompt_tokens: tokensOf(text), completion_tokens: output, total_tokens: tokensOf(text) + output, prompt_tokens_details: { cached_tokens: cached } },
+          usage: {
+            prompt_tokens: tokensOf(text),
+            completion_tokens: output,
+            total_tokens: tokensOf(text) + output,
+            prompt_tokens_details: { cached_tokens: cached },
+          },
         }),
       );
     })().catch((error: unknown) => {
@@ -276,10 +290,15 @@ function anthropicUsage(
   const breakpoint = blocks.map((block) => block.marked).lastIndexOf(true);
   const uncached = { usage: { input_tokens: total, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } };
   if (breakpoint < 0) return uncached;
-  const prefix = blocks.slice(0, breakpoint + 1).map((block) => block.text).join('');
+  const prefix = blocks
+    .slice(0, breakpoint + 1)
+    .map((block) => block.text)
+    .join('');
   const prefixTokens = tokensOf(prefix);
   if (prefixTokens < ANTHROPIC_MIN_CACHE_TOKENS) return uncached;
-  const cacheKey = createHash('sha256').update(`${String(body.model)}\0${prefix}`).digest('hex');
+  const cacheKey = createHash('sha256')
+    .update(`${String(body.model)}\0${prefix}`)
+    .digest('hex');
   const hit = cache.has(cacheKey);
   return {
     usage: { input_tokens: total - prefixTokens, cache_creation_input_tokens: hit ? 0 : prefixTokens, cache_read_input_tokens: hit ? prefixTokens : 0 },

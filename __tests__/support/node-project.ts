@@ -30,7 +30,10 @@ export function createNodeProject(): NodeProject {
   git('init', '-q', '-b', 'main');
   write('package.json', '{\n  "name": "calc",\n  "type": "module",\n  "scripts": { "test": "node --test" }\n}\n');
   write('src/math.js', 'export function add(a, b) {\n  return a + b;\n}\n');
-  write('test/math.test.js', "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../src/math.js';\n\ntest('add', () => {\n  assert.equal(add(1, 2), 3);\n});\n");
+  write(
+    'test/math.test.js',
+    "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../src/math.js';\n\ntest('add', () => {\n  assert.equal(add(1, 2), 3);\n});\n",
+  );
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
   git('checkout', '-q', '-b', 'feature');
@@ -54,7 +57,12 @@ export function createNodeProject(): NodeProject {
     treeHash: () => {
       const files = git('ls-files', '--cached', '--others', '--exclude-standard').split('\n').filter(Boolean).sort();
       const hash = createHash('sha256');
-      for (const file of files) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+      for (const file of files)
+        hash
+          .update(file)
+          .update('\0')
+          .update(readFileSync(join(root, file)))
+          .update('\0');
       return hash.digest('hex');
     },
   };

@@ -91,4 +91,3 @@ export function pullRequestEvent(number: number, sample: SampleChange, options: 
     },
   };
 }
-

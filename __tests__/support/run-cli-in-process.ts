@@ -6,7 +6,12 @@ import type { CliRuntime } from '../../src/runtime.js';
  * `sextant <argv>` in this process, against a real repository: what it printed and its exit code.
  * Faster than a child process where a test needs no signal, no bundle and no separate Node.
  */
-export async function runCliInProcess(options: { cwd: string; env: NodeJS.ProcessEnv; argv: string[]; color?: boolean }): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCliInProcess(options: {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  argv: string[];
+  color?: boolean;
+}): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';

@@ -111,7 +111,9 @@ export function parseCase(name: string, text: string): CorpusCase {
 export function readCorpus(folder: string): CorpusCase[] {
   const cases: CorpusCase[] = [];
   for (const language of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-    for (const entry of readdirSync(join(folder, language.name)).filter((file) => file.endsWith('.case')).sort()) {
+    for (const entry of readdirSync(join(folder, language.name))
+      .filter((file) => file.endsWith('.case'))
+      .sort()) {
       const path = join(folder, language.name, entry);
       cases.push(parseCase(relative(folder, path), readFileSync(path, 'utf8')));
     }
@@ -249,7 +251,8 @@ export function describeMisses(results: readonly CaseResult[]): string[] {
   for (const { corpusCase, falsePositives, falseNegatives } of results) {
     const forbidden = falsePositives.filter((finding) => corpusCase.forbid.includes(finding.rule));
     for (const finding of forbidden) lines.push(`forbidden  ${corpusCase.name}  ${keyOf(finding)} (${finding.confidence})`);
-    for (const finding of falsePositives.filter((entry) => !forbidden.includes(entry))) lines.push(`unexpected ${corpusCase.name}  ${keyOf(finding)} (${finding.confidence})`);
+    for (const finding of falsePositives.filter((entry) => !forbidden.includes(entry)))
+      lines.push(`unexpected ${corpusCase.name}  ${keyOf(finding)} (${finding.confidence})`);
     for (const entry of falseNegatives) lines.push(`missed     ${corpusCase.name}  ${keyOf(entry)}`);
   }
   return lines;

@@ -47,8 +47,7 @@ export function createIsolatedFolder(prefix: string): { folder: string; env: Nod
 /** A fresh repository on branch `main` with a local identity and no host configuration. */
 export function createTempGitRepo(): TempGitRepo {
   const { folder: root, env, cleanup } = createIsolatedFolder('sextant-git-');
-  const git = (...args: string[]): string =>
-    execFileSync('git', args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).trim();
+  const git = (...args: string[]): string => execFileSync('git', args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).trim();
   const at = (path: string): string => join(root, ...path.split('/'));
 
   git('init', '-q');

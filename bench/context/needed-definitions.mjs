@@ -29,16 +29,24 @@ import { join } from 'node:path';
 
 export const MAX_DEFINITIONS = 3;
 
-const FAMILY = { python: ['*.py'], go: ['*.go'], typescript: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.jsx', '*.mjs', '*.cjs'], javascript: ['*.js', '*.jsx', '*.mjs', '*.cjs', '*.ts', '*.tsx'] };
+const FAMILY = {
+  python: ['*.py'],
+  go: ['*.go'],
+  typescript: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.jsx', '*.mjs', '*.cjs'],
+  javascript: ['*.js', '*.jsx', '*.mjs', '*.cjs', '*.ts', '*.tsx'],
+};
 const LEFT_OUT_PATH = /(?:^|\/)(?:node_modules|vendor|third_party|dist|build|deno_dist|docs?|docs_src|examples?|benchmarks?|bench)\/|\.d\.[cm]?ts$/;
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|testing|testdata|fixtures?)\/|(?:^|\/)test_[^/]*\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)conftest\.py$/;
+const TEST_PATH =
+  /(?:^|\/)(?:tests?|__tests__|spec|testing|testdata|fixtures?)\/|(?:^|\/)test_[^/]*\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)conftest\.py$/;
 
 export const isTestPath = (path) => TEST_PATH.test(path);
 
 const BUILTINS = {
-  python: 'abs all any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex delattr dict dir divmod enumerate eval exec filter float format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len list locals map max memoryview min next object oct open ord pow print property range repr reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip __import__ get items keys values append extend pop popitem update setdefault copy clear insert remove sort index count join split rsplit splitlines strip lstrip rstrip startswith endswith lower upper replace encode decode format partition rpartition find rfind add discard',
+  python:
+    'abs all any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex delattr dict dir divmod enumerate eval exec filter float format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len list locals map max memoryview min next object oct open ord pow print property range repr reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip __import__ get items keys values append extend pop popitem update setdefault copy clear insert remove sort index count join split rsplit splitlines strip lstrip rstrip startswith endswith lower upper replace encode decode format partition rpartition find rfind add discard',
   go: 'append cap clear close complex copy delete imag len make max min new panic print println real recover',
-  script: 'parseInt parseFloat isNaN isFinite String Number Boolean Object Array Promise Symbol Error TypeError RangeError Map Set WeakMap WeakSet Date RegExp JSON BigInt require setTimeout clearTimeout setInterval clearInterval queueMicrotask structuredClone URL URLSearchParams TextEncoder TextDecoder Buffer AbortController encodeURIComponent decodeURIComponent encodeURI decodeURI push pop shift unshift map filter forEach reduce reduceRight slice splice concat join split includes indexOf lastIndexOf find findIndex findLast some every sort reverse flat flatMap keys values entries has get set delete add clear then catch finally toString valueOf trim trimStart trimEnd startsWith endsWith replace replaceAll toLowerCase toUpperCase padStart padEnd charAt charCodeAt codePointAt substring substr repeat match matchAll test exec apply call bind assign freeze create defineProperty getPrototypeOf hasOwnProperty isArray from of fill',
+  script:
+    'parseInt parseFloat isNaN isFinite String Number Boolean Object Array Promise Symbol Error TypeError RangeError Map Set WeakMap WeakSet Date RegExp JSON BigInt require setTimeout clearTimeout setInterval clearInterval queueMicrotask structuredClone URL URLSearchParams TextEncoder TextDecoder Buffer AbortController encodeURIComponent decodeURIComponent encodeURI decodeURI push pop shift unshift map filter forEach reduce reduceRight slice splice concat join split includes indexOf lastIndexOf find findIndex findLast some every sort reverse flat flatMap keys values entries has get set delete add clear then catch finally toString valueOf trim trimStart trimEnd startsWith endsWith replace replaceAll toLowerCase toUpperCase padStart padEnd charAt charCodeAt codePointAt substring substr repeat match matchAll test exec apply call bind assign freeze create defineProperty getPrototypeOf hasOwnProperty isArray from of fill',
 };
 
 function builtinsOf(language) {
@@ -60,7 +68,11 @@ function git(cwd, args) {
 function externalBindings(language, text, workTree, workspace) {
   const external = new Set();
   if (language === 'python') {
-    const local = (module) => module.startsWith('.') || existsSync(join(workTree, module.split('.')[0])) || existsSync(join(workTree, `${module.split('.')[0]}.py`)) || existsSync(join(workTree, 'src', module.split('.')[0]));
+    const local = (module) =>
+      module.startsWith('.') ||
+      existsSync(join(workTree, module.split('.')[0])) ||
+      existsSync(join(workTree, `${module.split('.')[0]}.py`)) ||
+      existsSync(join(workTree, 'src', module.split('.')[0]));
     for (const match of text.matchAll(/^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?/gm)) if (!local(match[1])) external.add(match[2] ?? match[1].split('.')[0]);
     for (const match of text.matchAll(/^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n]+)/gm)) {
       if (local(match[1])) continue;
@@ -71,8 +83,19 @@ function externalBindings(language, text, workTree, workspace) {
     }
   } else if (language === 'go') {
     const module = existsSync(join(workTree, 'go.mod')) ? /^module\s+(\S+)/m.exec(readFileSync(join(workTree, 'go.mod'), 'utf8'))?.[1] : undefined;
-    const imports = [...text.matchAll(/^\s*import\s+(?:(\w+)\s+)?"([^"]+)"/gm), ...[...text.matchAll(/^import\s*\(([^)]*)\)/gm)].flatMap((block) => [...block[1].matchAll(/^\s*(?:([\w.]+)\s+)?"([^"]+)"/gm)])];
-    for (const [, alias, path] of imports) if (!module || !path.startsWith(module)) external.add(alias ?? path.split('/').at(-1).replace(/^go-|\.v\d+$/g, ''));
+    const imports = [
+      ...text.matchAll(/^\s*import\s+(?:(\w+)\s+)?"([^"]+)"/gm),
+      ...[...text.matchAll(/^import\s*\(([^)]*)\)/gm)].flatMap((block) => [...block[1].matchAll(/^\s*(?:([\w.]+)\s+)?"([^"]+)"/gm)]),
+    ];
+    for (const [, alias, path] of imports)
+      if (!module || !path.startsWith(module))
+        external.add(
+          alias ??
+            path
+              .split('/')
+              .at(-1)
+              .replace(/^go-|\.v\d+$/g, ''),
+        );
   } else {
     const bare = (source) => !source.startsWith('.') && !source.startsWith('/') && !workspace.some((name) => source === name || source.startsWith(`${name}/`));
     for (const match of text.matchAll(/import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\}|\*\s+as\s+([\w$]+))?\s*from\s*['"]([^'"]+)['"]/g)) {
@@ -125,7 +148,9 @@ function isLocal(name, parameters, body) {
   const word = name.replace(/\$/g, '\\$');
   const parameter = new RegExp(`[(,]\\s*(?:\\*{1,2}|\\.\\.\\.)?${word}(?:\\s*[,):=?]|\\s+[\\w*[])`).test(parameters);
   const arrowParameter = `(?<![\\w$.])${word}\\s*=>|\\((?:[^()]*,)?\\s*${word}\\s*[,:)][^()]*\\)\\s*(?::[^=]*)?=>`;
-  return parameter || new RegExp(`\\b(?:const|let|var|for)\\s+(?:[{[][^}\\]]*\\b)?${word}\\b|(?<![\\w$.])${word}\\s*(?::=|=(?![=>]))|${arrowParameter}`).test(body);
+  return (
+    parameter || new RegExp(`\\b(?:const|let|var|for)\\s+(?:[{[][^}\\]]*\\b)?${word}\\b|(?<![\\w$.])${word}\\s*(?::=|=(?![=>]))|${arrowParameter}`).test(body)
+  );
 }
 
 /**
@@ -139,7 +164,10 @@ export async function neededDefinitions(workTree, targets, language, index, maxF
       const fileLanguage = index.languageOf(path);
       const full = join(workTree, path);
       const text = fileLanguage && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
-      symbolsOf.set(path, text === undefined ? undefined : { text, lines: text.split('\n'), symbols: await index.indexFile(fileLanguage, text), language: fileLanguage });
+      symbolsOf.set(
+        path,
+        text === undefined ? undefined : { text, lines: text.split('\n'), symbols: await index.indexFile(fileLanguage, text), language: fileLanguage },
+      );
     }
     return symbolsOf.get(path);
   };
@@ -180,11 +208,18 @@ export async function neededDefinitions(workTree, targets, language, index, maxF
       continue;
     }
     const definitions = [];
-    const mentioning = git(workTree, ['grep', '-l', '-w', '-F', '-e', name, '--', ...globs]).stdout.split('\n').filter((path) => path && !LEFT_OUT_PATH.test(path) && !isTestPath(path));
+    const mentioning = git(workTree, ['grep', '-l', '-w', '-F', '-e', name, '--', ...globs])
+      .stdout.split('\n')
+      .filter((path) => path && !LEFT_OUT_PATH.test(path) && !isTestPath(path));
     for (const path of mentioning) {
       const file = await parse(path);
       for (const definition of file?.symbols.definitions.filter((entry) => entry.name === name) ?? []) {
-        const signature = definition.start + Math.max(0, file.lines.slice(definition.start - 1, definition.end).findIndex((line) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(line)));
+        const signature =
+          definition.start +
+          Math.max(
+            0,
+            file.lines.slice(definition.start - 1, definition.end).findIndex((line) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(line)),
+          );
         definitions.push({ file: path, start: definition.start, end: definition.end, signature, indexed: true });
       }
     }

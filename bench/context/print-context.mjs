@@ -9,7 +9,9 @@ const defaultClones = fileURLToPath(new URL('../real-bugs/.clones', import.meta.
 export function printRealContext() {
   const clones = process.env.SEXTANT_REAL_BUGS || defaultClones;
   if (!existsSync(clones)) {
-    console.log(`context on real bugs: skipped, no clones in ${clones} (set SEXTANT_REAL_BUGS to a folder of clones, or run node bench/real-bugs/run.mjs --fetch)`);
+    console.log(
+      `context on real bugs: skipped, no clones in ${clones} (set SEXTANT_REAL_BUGS to a folder of clones, or run node bench/real-bugs/run.mjs --fetch)`,
+    );
     return;
   }
   spawnSync(process.execPath, ['--no-warnings=ExperimentalWarning', script, '--clones', clones], { stdio: 'inherit' });

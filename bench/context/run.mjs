@@ -29,7 +29,16 @@ const USAGE = `usage: node bench/context/run.mjs [options]
 
 // Settings a user's shell may carry that would change what the review does.
 const CLEARED_ENV = ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY', 'GITHUB_ACTIONS', 'NO_COLOR', 'FORCE_COLOR'];
-const LANGUAGE_OF_EXTENSION = { '.py': 'python', '.go': 'go', '.ts': 'typescript', '.tsx': 'typescript', '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript' };
+const LANGUAGE_OF_EXTENSION = {
+  '.py': 'python',
+  '.go': 'go',
+  '.ts': 'typescript',
+  '.tsx': 'typescript',
+  '.js': 'javascript',
+  '.mjs': 'javascript',
+  '.cjs': 'javascript',
+  '.jsx': 'javascript',
+};
 /** Changed functions of one real commit whose callees count: bounds the cost of a large commit. */
 const MAX_COMMIT_TARGETS = 6;
 
@@ -47,7 +56,11 @@ function review(cli, workTree, base, reply) {
         child.on('error', fail);
         child.on('close', (status) => {
           const requests = llm.requests;
-          void llm.close().then(() => (status === 0 ? done(requests) : fail(new Error(`review exited with ${status}: ${firstLine(stderr.split('\n').slice(-3).join('\n'))}`))));
+          void llm
+            .close()
+            .then(() =>
+              status === 0 ? done(requests) : fail(new Error(`review exited with ${status}: ${firstLine(stderr.split('\n').slice(-3).join('\n'))}`)),
+            );
         });
       }),
   );
@@ -94,7 +107,8 @@ function readCommits(perLanguage, ids) {
     const match = /^https:\/\/github\.com\/([^/\s]+\/[^/\s]+?)(?:\.git)?\s+([0-9a-f]{40})$/.exec(line.trim());
     if (!match || !language) continue;
     const id = `${match[1].split('/')[1]}-${match[2].slice(0, 10)}`;
-    if (ids ? ids.has(id) : picked.filter((entry) => entry.language === language).length < perLanguage) picked.push({ id, repo: match[1], sha: match[2], language });
+    if (ids ? ids.has(id) : picked.filter((entry) => entry.language === language).length < perLanguage)
+      picked.push({ id, repo: match[1], sha: match[2], language });
   }
   return picked;
 }
@@ -135,7 +149,18 @@ async function runSet(set, items, clones, cli, modes, index, results) {
       for (const raw of group) {
         const item = await prepare(set, raw, workTree, index);
         if (!item) continue;
-        const record = { set, id: item.id, language: item.language, functions: item.functions.map((entry) => `${entry.file}:${entry.start} ${entry.name}`), needed: item.needed.map((entry) => ({ name: entry.name, definitions: entry.definitions.map((definition) => `${definition.file}:${definition.signature}${definition.indexed ? '' : ' (not indexed)'}`) })), leftOut: item.leftOut, tests: item.tests };
+        const record = {
+          set,
+          id: item.id,
+          language: item.language,
+          functions: item.functions.map((entry) => `${entry.file}:${entry.start} ${entry.name}`),
+          needed: item.needed.map((entry) => ({
+            name: entry.name,
+            definitions: entry.definitions.map((definition) => `${definition.file}:${definition.signature}${definition.indexed ? '' : ' (not indexed)'}`),
+          })),
+          leftOut: item.leftOut,
+          tests: item.tests,
+        };
         for (const mode of modes) {
           try {
             record[mode] = await measure(cli, workTree, item, mode);
@@ -182,7 +207,9 @@ const percent = (part, whole) => (whole === 0 ? 'n/a' : `${part}/${whole} (${Mat
 export function printTable(title, results, modes) {
   console.log('');
   console.log(title);
-  console.log(`  ${'language'.padEnd(11)}${'mode'.padEnd(7)}${'cases'.padStart(6)}${'definitions reached'.padStart(21)}${'fix test shown'.padStart(16)}${'duplicate'.padStart(11)}${'tokens/review'.padStart(15)}${'calls'.padStart(7)}`);
+  console.log(
+    `  ${'language'.padEnd(11)}${'mode'.padEnd(7)}${'cases'.padStart(6)}${'definitions reached'.padStart(21)}${'fix test shown'.padStart(16)}${'duplicate'.padStart(11)}${'tokens/review'.padStart(15)}${'calls'.padStart(7)}`,
+  );
   const languages = [...new Set(results.map((result) => result.language))].sort();
   for (const language of [...languages, 'all']) {
     for (const mode of modes) {
@@ -195,14 +222,30 @@ export function printTable(title, results, modes) {
       const tokens = rows.reduce((sum, row) => sum + row[mode].inputTokens, 0);
       const calls = rows.reduce((sum, row) => sum + row[mode].toolCalls, 0);
       const share = `${((duplicate / Math.max(1, tokens)) * 100).toFixed(1)}%`;
-      console.log(`  ${language.padEnd(11)}${mode.padEnd(7)}${String(rows.length).padStart(6)}${percent(reached, needed).padStart(21)}${percent(tested.filter((row) => row[mode].testShown).length, tested.length).padStart(16)}${share.padStart(11)}${Math.round(tokens / rows.length).toLocaleString('en-US').padStart(15)}${String(calls).padStart(7)}`);
+      console.log(
+        `  ${language.padEnd(11)}${mode.padEnd(7)}${String(rows.length).padStart(6)}${percent(reached, needed).padStart(21)}${percent(tested.filter((row) => row[mode].testShown).length, tested.length).padStart(16)}${share.padStart(11)}${Math.round(
+          tokens / rows.length,
+        )
+          .toLocaleString('en-US')
+          .padStart(15)}${String(calls).padStart(7)}`,
+      );
     }
   }
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { clones: { type: 'string' }, 'commits-clones': { type: 'string' }, cli: { type: 'string' }, modes: { type: 'string' }, cases: { type: 'string' }, commits: { type: 'string' }, ids: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      clones: { type: 'string' },
+      'commits-clones': { type: 'string' },
+      cli: { type: 'string' },
+      modes: { type: 'string' },
+      cases: { type: 'string' },
+      commits: { type: 'string' },
+      ids: { type: 'string' },
+      json: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -214,7 +257,9 @@ async function main() {
   const modes = (values.modes ?? 'fixed,tools').split(',');
   const index = { ...(await importTypeScript(join(root, 'src/investigate/index-file.ts'))), ...(await importTypeScript(join(root, 'src/diff/language.ts'))) };
   const ids = values.ids === undefined ? undefined : new Set(values.ids.split(','));
-  const cases = ids ? readCasesFile().filter((item) => ids.has(item.id)) : sample(readCasesFile(), values.cases === undefined ? Infinity : Number(values.cases));
+  const cases = ids
+    ? readCasesFile().filter((item) => ids.has(item.id))
+    : sample(readCasesFile(), values.cases === undefined ? Infinity : Number(values.cases));
   const bugs = [];
   await runSet('bugs', cases, clones, cli, modes, index, bugs);
   const commits = [];

@@ -11,7 +11,8 @@ const GLOBS = { python: '*.py', go: '*.go', typescript: '*.ts', javascript: '*.j
 const SEARCH = {
   python: (name) => `(def|class) +${name} *[(:]`,
   go: (name) => `^(func +(\\([^)]*\\) *)?${name} *[[(]|type +${name} )`,
-  script: (name) => `(function\\*? *${name} *[<(]|class +${name}( |$)|${name} *[:=] *(async +)?(function|\\()|^ *((static|async|get|set|public|private|protected) +)*${name} *\\()`,
+  script: (name) =>
+    `(function\\*? *${name} *[<(]|class +${name}( |$)|${name} *[:=] *(async +)?(function|\\()|^ *((static|async|get|set|public|private|protected) +)*${name} *\\()`,
 };
 
 /** Whether `text` shows the first or signature line of one of `definitions`. */
@@ -23,16 +24,21 @@ export function shows(text, definitions) {
 /** The text of a request's system and user messages: the fixed context, without tool results. */
 export function promptOf(request) {
   const text = (content) => (typeof content === 'string' ? content : Array.isArray(content) ? content.map((part) => part.text ?? '').join('\n') : '');
-  return (request.body.messages ?? []).filter((message) => message.role === 'system' || message.role === 'user').map((message) => text(message.content)).join('\n');
+  return (request.body.messages ?? [])
+    .filter((message) => message.role === 'system' || message.role === 'user')
+    .map((message) => text(message.content))
+    .join('\n');
 }
 
 /** The calls the conversation made so far and their results, from the OpenAI-format messages of the request. */
 function history(body) {
   const results = new Map();
-  for (const message of body.messages ?? []) if (message.role === 'tool') results.set(message.tool_call_id, typeof message.content === 'string' ? message.content : JSON.stringify(message.content));
+  for (const message of body.messages ?? [])
+    if (message.role === 'tool') results.set(message.tool_call_id, typeof message.content === 'string' ? message.content : JSON.stringify(message.content));
   const calls = [];
   for (const message of body.messages ?? []) {
-    for (const call of message.tool_calls ?? []) calls.push({ tool: call.function.name, input: JSON.parse(call.function.arguments), result: results.get(call.id) ?? '' });
+    for (const call of message.tool_calls ?? [])
+      calls.push({ tool: call.function.name, input: JSON.parse(call.function.arguments), result: results.get(call.id) ?? '' });
   }
   return calls;
 }

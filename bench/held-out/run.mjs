@@ -59,7 +59,10 @@ export function runHeldOut({ clones = defaultHeldOutClones(), cli, build = false
       const row = run.stdout.split('\n').find((line) => line.startsWith(`  ${tool.padEnd(42)}`));
       return row ? row.slice(44, 53).trim() : '0';
     };
-    const records = readFileSync(findings, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const records = readFileSync(findings, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     const totalsOf = (tool) => {
       const mine = records.filter((record) => record.tool === tool);
       return {
@@ -80,7 +83,9 @@ const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).
 export function printHeldOut(options = {}) {
   const result = runHeldOut(options);
   if (result.skipped) {
-    console.log(`held-out real bugs: skipped, no clones in ${result.skipped} (set SEXTANT_HELD_OUT to a folder of clones of the repositories bench/held-out/README.md lists)`);
+    console.log(
+      `held-out real bugs: skipped, no clones in ${result.skipped} (set SEXTANT_HELD_OUT to a folder of clones of the repositories bench/held-out/README.md lists)`,
+    );
     return;
   }
   if (result.problem) {

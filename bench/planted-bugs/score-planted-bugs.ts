@@ -24,7 +24,12 @@ export const RULES_OF_CLASS: Readonly<Record<string, readonly string[]>> = {
   'leaked-credential': ['review/leaked-credential', 'review/hardcoded-secret'],
   'debug-leftover': ['review/debugger', 'review/console-log', 'review/debug-print'],
   'empty-catch': ['silent-failure/empty-catch', 'silent-failure/bare-except'],
-  'fallback-catch': ['silent-failure/made-up-fallback', 'silent-failure/log-only-catch', 'silent-failure/log-only-error-check', 'silent-failure/empty-error-check'],
+  'fallback-catch': [
+    'silent-failure/made-up-fallback',
+    'silent-failure/log-only-catch',
+    'silent-failure/log-only-error-check',
+    'silent-failure/empty-error-check',
+  ],
   'broad-suppress': ['silent-failure/broad-suppress'],
   'ignored-error': ['silent-failure/ignored-error', 'silent-failure/unchecked-error'],
   'swallowed-rejection': ['silent-failure/swallowed-rejection'],
@@ -86,7 +91,6 @@ export function readManifest(folder: string): PlantedCase[] {
   }
   return cases;
 }
-
 
 const covers = (entry: PlantedCase, finding: { file: string; line: number }): boolean =>
   entry.file === finding.file && finding.line >= entry.line && finding.line <= (entry.endLine ?? entry.line);

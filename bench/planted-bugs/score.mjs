@@ -16,7 +16,10 @@ export async function printPlantedBugScores() {
   console.log(scoreRow('overall', results.overall));
   for (const bug of results.missed) console.log(`  missed          ${bug.class} at ${bug.file}:${bug.line}`);
   for (const finding of results.falsePositives) console.log(`  false positive  ${finding.rule} (${finding.confidence}) at ${finding.file}:${finding.line}`);
-  if (results.unscored.length > 0) console.log(`  ${results.unscored.length} findings of unscored rules (style, typing): ${[...new Set(results.unscored.map((finding) => finding.rule))].join(', ')}`);
+  if (results.unscored.length > 0)
+    console.log(
+      `  ${results.unscored.length} findings of unscored rules (style, typing): ${[...new Set(results.unscored.map((finding) => finding.rule))].join(', ')}`,
+    );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await printPlantedBugScores();

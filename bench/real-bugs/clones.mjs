@@ -10,7 +10,12 @@ export function git(cwd, args) {
 }
 
 export function firstLine(text) {
-  return (text ?? '').trim().split('\n').find((line) => line.trim() !== '') ?? '';
+  return (
+    (text ?? '')
+      .trim()
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  );
 }
 
 /** A clone is found by the repository's name, name.git, owner+name or owner/name, as a working clone or a bare one. */

@@ -20,13 +20,17 @@ const JS_FILE = /\.(js|mjs|cjs|jsx|ts|tsx|mts|cts)$/;
 const PY_FILE = /\.py$/;
 const GO_FILE = /\.go$/;
 /** Output that means the packages were not loaded (no module, a dependency not in the cache, a go.mod this toolchain cannot read, a type error from a missing import). */
-const LOAD_ERROR = /^go: |matched no packages|cannot find (module|package|main module)|no required module provides|missing go\.sum entry|unknown directive|could not import|"compile"|\(compile\)|errors parsing go\.mod/;
+const LOAD_ERROR =
+  /^go: |matched no packages|cannot find (module|package|main module)|no required module provides|missing go\.sum entry|unknown directive|could not import|"compile"|\(compile\)|errors parsing go\.mod/;
 // Large enough for ESLint's JSON report on a commit that touches hundreds of files.
 const MAX_OUTPUT_BYTES = 1 << 28;
 
 export function installPeers(tools) {
   mkdirSync(tools, { recursive: true });
-  const run = spawnSync('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '--loglevel=error', ...NPM_PEERS], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = spawnSync('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '--loglevel=error', ...NPM_PEERS], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (run.status !== 0) throw new Error(`npm install --prefix ${tools} failed: ${firstLine(run.stderr)}`);
 }
 
@@ -59,7 +63,8 @@ export async function createPeers(tools) {
   if (hasCommand('go')) peers.push({ name: 'go-vet', language: GO_FILE, run: (workTree, files) => runGo(['go', 'vet'], workTree, files, parseVet) });
   else missing.push('go vet: no go command (apt-get install golang-go)');
   const staticcheck = ['staticcheck', 'go-staticcheck'].find(hasCommand);
-  if (staticcheck) peers.push({ name: 'staticcheck', language: GO_FILE, run: (workTree, files) => runGo([staticcheck, '-f', 'json'], workTree, files, parseStaticcheck) });
+  if (staticcheck)
+    peers.push({ name: 'staticcheck', language: GO_FILE, run: (workTree, files) => runGo([staticcheck, '-f', 'json'], workTree, files, parseStaticcheck) });
   else missing.push('staticcheck: not installed (apt-get install go-staticcheck)');
   return { peers, missing };
 }

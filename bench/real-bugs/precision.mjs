@@ -11,7 +11,9 @@ export function readPrecisionLabels(path) {
     name: 'precision labels',
     whenMissing: 'no shown finding is judged',
     invalid: (label) =>
-      ['case', 'rule', 'file', 'text', 'reason'].some((key) => typeof label[key] !== 'string') || typeof label.line !== 'number' || typeof label.correct !== 'boolean'
+      ['case', 'rule', 'file', 'text', 'reason'].some((key) => typeof label[key] !== 'string') ||
+      typeof label.line !== 'number' ||
+      typeof label.correct !== 'boolean'
         ? 'needs case, rule, file, line, text, reason and "correct": true|false'
         : undefined,
   });

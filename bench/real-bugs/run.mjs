@@ -181,7 +181,16 @@ function scoreFindings(score, tool, item, findings, labels, workTree) {
       score.noise += 1;
       rule.noise += 1;
     }
-    records.push({ case: item.id, tool, rule: finding.rule, file: finding.file, line: finding.line, verdict, text: lineText(workTree, finding.file, finding.line), message: finding.message });
+    records.push({
+      case: item.id,
+      tool,
+      rule: finding.rule,
+      file: finding.file,
+      line: finding.line,
+      verdict,
+      text: lineText(workTree, finding.file, finding.line),
+      message: finding.message,
+    });
   }
   return records;
 }
@@ -207,7 +216,9 @@ function precisionOf(records) {
 
 function printResults(cases, scores, records, options) {
   console.log('');
-  console.log(`cases ${cases.length} · repositories ${new Set(cases.map((item) => item.repo)).size} · a finding counts when within ${NEAR_LINES} lines of a golden line and labelled about the defect`);
+  console.log(
+    `cases ${cases.length} · repositories ${new Set(cases.map((item) => item.repo)).size} · a finding counts when within ${NEAR_LINES} lines of a golden line and labelled about the defect`,
+  );
   console.log(`  ${'tool'.padEnd(42)}${['analysed', 'caught', 'rate', 'shown', 'noise', 'unjudged'].map((h) => h.padStart(9)).join('')}`);
   for (const [tool, score] of scores) {
     const analysed = score.notAnalysed ? `${score.analysed}+${score.notAnalysed}x` : String(score.analysed);
@@ -229,13 +240,16 @@ function printResults(cases, scores, records, options) {
   console.log(
     `default-visible precision (${SEXTANT_DEFAULT}): ${judged.correct} of ${judged.correct + judged.wrong} judged findings are right (${percent(judged.correct, judged.correct + judged.wrong)})${judged.unjudged.length ? `; ${judged.unjudged.length} not judged yet (label them in ${options.precision})` : ''}`,
   );
-  if (!options.summary) for (const record of judged.unjudged) console.log(`  unjudged ${record.case} ${record.rule} ${record.file}:${record.line}  ${record.text.slice(0, 80)}`);
+  if (!options.summary)
+    for (const record of judged.unjudged) console.log(`  unjudged ${record.case} ${record.rule} ${record.file}:${record.line}  ${record.text.slice(0, 80)}`);
   const caughtBy = new Map();
   for (const [tool, score] of scores) for (const id of score.caught) caughtBy.set(id, [...(caughtBy.get(id) ?? []), tool]);
   console.log(`cases caught by any tool: ${caughtBy.size}`);
   for (const [id, tools] of caughtBy) console.log(`  ${id}: ${tools.join(', ')}`);
   const shaped = cases.filter((item) => item.syntax_rule !== 'no');
-  console.log(`cases a precise syntax rule could flag: ${cases.filter((item) => item.syntax_rule === 'yes').length} yes, ${cases.filter((item) => item.syntax_rule === 'maybe').length} maybe`);
+  console.log(
+    `cases a precise syntax rule could flag: ${cases.filter((item) => item.syntax_rule === 'yes').length} yes, ${cases.filter((item) => item.syntax_rule === 'maybe').length} maybe`,
+  );
   if (!options.summary) for (const item of shaped) console.log(`  ${item.syntax_rule.padEnd(5)} ${item.id.padEnd(28)} ${item.class}`);
 }
 
@@ -253,7 +267,8 @@ async function main() {
   for (const problem of precision.problems) console.log(problem);
   const cases = allCases.filter(
     (item) =>
-      (!options.repo || options.repo.includes(item.repo) || options.repo.includes(item.repo.split('/')[1])) && (!options.case || options.case.includes(item.id)),
+      (!options.repo || options.repo.includes(item.repo) || options.repo.includes(item.repo.split('/')[1])) &&
+      (!options.case || options.case.includes(item.id)),
   );
   if (options['install-peers']) installPeers(options.tools);
   const { peers, missing } = options.peers || options['install-peers'] ? await createPeers(options.tools) : { peers: [], missing: [] };
@@ -272,7 +287,15 @@ async function main() {
       for (const record of unjudged) console.log(`  ${record.case} ${record.tool} ${record.rule} ${record.file}:${record.line}  ${record.text.slice(0, 80)}`);
     }
     if (options.unlabelled) {
-      writeFileSync(options.unlabelled, unjudged.map(({ case: id, tool, rule, file, line, text, message }) => `${JSON.stringify({ case: id, tool, rule, about: false, reason: '', file, line, text, message })}\n`).join(''));
+      writeFileSync(
+        options.unlabelled,
+        unjudged
+          .map(
+            ({ case: id, tool, rule, file, line, text, message }) =>
+              `${JSON.stringify({ case: id, tool, rule, about: false, reason: '', file, line, text, message })}\n`,
+          )
+          .join(''),
+      );
       console.log(`label stubs for ${unjudged.length} findings written to ${options.unlabelled}`);
     }
     if (options.findings) {
@@ -351,7 +374,9 @@ function reviewOne(item, workTree, options, cliPath, peers, labels, scores) {
     const count = (tool) => mine.filter((record) => record.tool === tool).length;
     const caught = mine.filter((record) => record.verdict === 'caught').map((record) => `${record.tool}/${record.rule}`);
     const tools = [...scores.keys()].map((tool) => `${tool.split(' ')[0] === 'sextant' && tool !== SEXTANT_DEFAULT ? 'sextant/all' : tool} ${count(tool)}`);
-    console.log(`${item.id.padEnd(28)} ${tools.join(' · ')}${caught.length ? `  caught: ${[...new Set(caught)].join(', ')}` : ''}${notes.length ? `  (${notes.join('; ')})` : ''}`);
+    console.log(
+      `${item.id.padEnd(28)} ${tools.join(' · ')}${caught.length ? `  caught: ${[...new Set(caught)].join(', ')}` : ''}${notes.length ? `  (${notes.join('; ')})` : ''}`,
+    );
   }
   return records;
 }

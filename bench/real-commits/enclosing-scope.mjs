@@ -66,7 +66,7 @@ export async function readScopes(path, text) {
   const constructs = [];
   if (tree) {
     const cursor = tree.walk();
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       const { nodeType, startPosition, endPosition } = cursor;
       if (CONSTRUCTS.has(nodeType)) constructs.push([startPosition.row + 1, endPosition.row + 1]);
       if (cursor.gotoFirstChild()) continue;
@@ -80,6 +80,5 @@ export async function readScopes(path, text) {
     cursor.delete();
     tree.delete();
   }
-  return (line) =>
-    constructs.reduce((best, range) => (range[0] <= line && line <= range[1] && range[1] - range[0] < best[1] - best[0] ? range : best), file);
+  return (line) => constructs.reduce((best, range) => (range[0] <= line && line <= range[1] && range[1] - range[0] < best[1] - best[0] ? range : best), file);
 }

@@ -9,7 +9,9 @@ const defaultClones = fileURLToPath(new URL('./.clones', import.meta.url));
 export function printRealCommits() {
   const clones = process.env.SEXTANT_REAL_COMMITS || defaultClones;
   if (!existsSync(clones)) {
-    console.log(`real commits: skipped, no clones in ${clones} (set SEXTANT_REAL_COMMITS to a folder of clones, or run node bench/real-commits/run.mjs --fetch)`);
+    console.log(
+      `real commits: skipped, no clones in ${clones} (set SEXTANT_REAL_COMMITS to a folder of clones, or run node bench/real-commits/run.mjs --fetch)`,
+    );
     return;
   }
   spawnSync(process.execPath, [script, '--clones', clones, '--summary'], { stdio: 'inherit' });

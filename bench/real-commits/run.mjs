@@ -68,7 +68,12 @@ function git(cwd, args) {
 }
 
 function firstLine(text) {
-  return (text ?? '').trim().split('\n').find((line) => line.trim() !== '') ?? '';
+  return (
+    (text ?? '')
+      .trim()
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  );
 }
 
 function newestModification(folder) {
@@ -274,7 +279,8 @@ async function reviewAll(options, commits, labels, cli) {
         repositoryReviewed += 1;
         hiddenInfo += result.hiddenInfo;
         const verdicts = matchLabels(labels, repository.slug, sha, result.shown);
-        if (!options.summary && result.shown.length > 0) console.log(`${repository.slug} ${sha.slice(0, 12)}: ${result.shown.length} finding${result.shown.length === 1 ? '' : 's'}`);
+        if (!options.summary && result.shown.length > 0)
+          console.log(`${repository.slug} ${sha.slice(0, 12)}: ${result.shown.length} finding${result.shown.length === 1 ? '' : 's'}`);
         result.shown.forEach((finding, index) => {
           const label = verdicts[index];
           add(total, label?.label);
@@ -284,7 +290,9 @@ async function reviewAll(options, commits, labels, cli) {
           if (!label) unlabelled.push({ repo: repository.slug, sha, finding });
           shownFindings.push({ repo: repository.slug, sha, finding, label });
           if (!options.summary) {
-            console.log(`  ${finding.file}:${finding.line}  ${finding.severity}/${finding.confidence}  ${finding.rule}  [${label?.label ?? 'unlabelled'}]  ${finding.text.slice(0, 80)}`);
+            console.log(
+              `  ${finding.file}:${finding.line}  ${finding.severity}/${finding.confidence}  ${finding.rule}  [${label?.label ?? 'unlabelled'}]  ${finding.text.slice(0, 80)}`,
+            );
           }
         });
       }
@@ -301,11 +309,16 @@ async function reviewAll(options, commits, labels, cli) {
   }
   const labelled = total.true + total.borderline + total.noise;
   console.log(`commits reviewed          ${reviewed}${skipped ? ` (${skipped} skipped)` : ''}`);
-  console.log(`findings shown            ${total.shown} (${(total.shown / reviewed).toFixed(2)} per commit)${hiddenInfo ? `; ${hiddenInfo} info findings not shown` : ''}`);
+  console.log(
+    `findings shown            ${total.shown} (${(total.shown / reviewed).toFixed(2)} per commit)${hiddenInfo ? `; ${hiddenInfo} info findings not shown` : ''}`,
+  );
   console.log(`labelled                  true ${total.true} · borderline ${total.borderline} · noise ${total.noise} · unlabelled ${total.unlabelled}`);
   console.log(`precision                 ${precision(total)} (true ÷ ${labelled} labelled shown findings)`);
   console.log(`noise per ${NOISE_WINDOW} commits      ${((total.noise * NOISE_WINDOW) / reviewed).toFixed(2)}`);
-  printTable('per rule', [...perRule].sort((a, b) => b[1].shown - a[1].shown));
+  printTable(
+    'per rule',
+    [...perRule].sort((a, b) => b[1].shown - a[1].shown),
+  );
   printTable('per repository', [...perRepository]);
   if (unlabelled.length > 0 && !options.summary) {
     console.log(`unlabelled findings (${unlabelled.length})`);

@@ -18,7 +18,8 @@ export async function answerPullRequestComment(runtime: ActionRuntime, client: G
   const { trust, settings, warnings } = await readPullRequestSettings(runtime, client, pullRequest);
   const command = tryParseCommand(event.body, settings.commandPrefix);
   if (!command) return { kind: 'skipped', message: `the comment does not start with ${settings.commandPrefix.map((prefix) => `\`${prefix}\``).join(' or ')}` };
-  if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };
+  if (pullRequest.state !== 'open')
+    return { kind: 'skipped', message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };
   const fork = pullRequest.headRepo !== pullRequest.baseRepo;
   const outcome = await answerCommand({
     client,
@@ -54,5 +55,7 @@ function explainRefusedReply(error: unknown, context: { eventName: string; numbe
         `Comment on the pull request's Conversation tab instead: that event runs with this repository's token, and \`help\` and a maintainer's \`review\` are answered there`,
     };
   }
-  throw new Error(`GitHub refused Sextant's reply on #${context.number} (${error.status}): the workflow's token needs \`pull-requests: write\` in its permissions`);
+  throw new Error(
+    `GitHub refused Sextant's reply on #${context.number} (${error.status}): the workflow's token needs \`pull-requests: write\` in its permissions`,
+  );
 }

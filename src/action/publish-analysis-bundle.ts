@@ -52,10 +52,15 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
   }
   const pullRequest = await client.getPullRequest(bundle.pr_number);
   if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
-    throw new Error(`the bundle names pull request #${bundle.pr_number}, whose head is in ${pullRequest.headRepo ?? 'a deleted repository'}, not ${publication.headRepo}: refusing to publish it`);
+    throw new Error(
+      `the bundle names pull request #${bundle.pr_number}, whose head is in ${pullRequest.headRepo ?? 'a deleted repository'}, not ${publication.headRepo}: refusing to publish it`,
+    );
   }
   if (pullRequest.headSha !== bundle.head_sha) {
-    return { kind: 'skipped', message: `pull request #${bundle.pr_number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${bundle.head_sha.slice(0, 7)} was analysed: the newer analysis will be published` };
+    return {
+      kind: 'skipped',
+      message: `pull request #${bundle.pr_number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${bundle.head_sha.slice(0, 7)} was analysed: the newer analysis will be published`,
+    };
   }
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${bundle.pr_number} is ${pullRequest.state}: nothing to publish` };
 
@@ -71,7 +76,13 @@ export async function publishAnalysisBundle(publication: BundlePublication): Pro
 
   // Read through the API only: this job has no checkout of the pull request, and must never get one.
   const unlistedFiles = pullRequest.changedFiles - listed.length;
-  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, ...(unlistedFiles > 0 ? { unlistedFiles } : {}) });
+  const source = createPullRequestSource({
+    client,
+    baseSha: pullRequest.baseSha,
+    headSha: pullRequest.headSha,
+    files: listed,
+    ...(unlistedFiles > 0 ? { unlistedFiles } : {}),
+  });
   try {
     // Screened first, so what was left out is among the review's own warnings.
     const findings = await screenBundleSuggestions(bundle.state.findings, paths, source, warnings);
@@ -130,10 +141,15 @@ async function confirmSkip(skip: AnalysisSkip, publication: BundlePublication): 
   }
   const pullRequest = await publication.client.getPullRequest(number);
   if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
-    throw new Error(`the analyze run's skip names pull request #${number}, whose head is in ${pullRequest.headRepo ?? 'a deleted repository'}, not ${publication.headRepo}: refusing it`);
+    throw new Error(
+      `the analyze run's skip names pull request #${number}, whose head is in ${pullRequest.headRepo ?? 'a deleted repository'}, not ${publication.headRepo}: refusing it`,
+    );
   }
   if (pullRequest.headSha !== skip.head_sha) {
-    return { kind: 'skipped', message: `pull request #${number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${skip.head_sha.slice(0, 7)}: the newer analysis will be published` };
+    return {
+      kind: 'skipped',
+      message: `pull request #${number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${skip.head_sha.slice(0, 7)}: the newer analysis will be published`,
+    };
   }
   if (pullRequest.state !== 'open') return { kind: 'skipped', message: `pull request #${number} is ${pullRequest.state}: nothing to publish` };
   if (!pullRequest.draft) {
@@ -141,7 +157,10 @@ async function confirmSkip(skip: AnalysisSkip, publication: BundlePublication): 
       `the analyze run skipped pull request #${number} as a draft, but GitHub says it is ready for review: refusing to end without a review (the analyze run of its ready_for_review event publishes one)`,
     );
   }
-  return { kind: 'skipped', message: `pull request #${number} is a draft (confirmed with GitHub), so the analyze run reviewed nothing: it is reviewed once marked ready` };
+  return {
+    kind: 'skipped',
+    message: `pull request #${number} is a draft (confirmed with GitHub), so the analyze run reviewed nothing: it is reviewed once marked ready`,
+  };
 }
 
 /**
@@ -150,7 +169,12 @@ async function confirmSkip(skip: AnalysisSkip, publication: BundlePublication): 
  * warning says which and why.
  * Findings outside the pull request are left for the merge to drop, unread.
  */
-async function screenBundleSuggestions(findings: readonly Finding[], paths: ReadonlySet<string>, source: PullRequestSource, warnings: string[]): Promise<Finding[]> {
+async function screenBundleSuggestions(
+  findings: readonly Finding[],
+  paths: ReadonlySet<string>,
+  source: PullRequestSource,
+  warnings: string[],
+): Promise<Finding[]> {
   const screened: Finding[] = [];
   for (const finding of findings) {
     if (!finding.suggestion || !paths.has(finding.file)) {
@@ -169,13 +193,7 @@ async function screenBundleSuggestions(findings: readonly Finding[], paths: Read
  * base branch's settings over the files read through the API. No command runs (none is configured for
  * this session, so neither verification nor the fix loop starts) and no model is called.
  */
-async function rederiveStaticReview(
-  publication: BundlePublication,
-  source: PullRequestSource,
-  settings: Settings,
-  baseSha: string,
-  warnings: string[],
-) {
+async function rederiveStaticReview(publication: BundlePublication, source: PullRequestSource, settings: Settings, baseSha: string, warnings: string[]) {
   const { runtime } = publication;
   const { testCommand: _tests, lintCommand: _lint, typecheckCommand: _typecheck, ...rest } = settings;
   return runReviewSession({

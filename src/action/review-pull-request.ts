@@ -52,7 +52,8 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   else assertSafeCheckout(runtime.eventName, settings);
   if (pullRequest.draft && !settings.reviewDrafts && run.trigger === 'pull_request') {
     // The publish run that follows an analyze run needs a file to read: the skip, which it confirms with GitHub.
-    if (settings.mode === 'analyze') await writeAnalysisSkip(resolve(runtime.cwd, settings.bundlePath), { prNumber: number, headSha: pullRequest.headSha, reason: 'draft' });
+    if (settings.mode === 'analyze')
+      await writeAnalysisSkip(resolve(runtime.cwd, settings.bundlePath), { prNumber: number, headSha: pullRequest.headSha, reason: 'draft' });
     return { kind: 'skipped', message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
   // A review will run: its model must be usable (a key, a base URL) before anything is read or posted.
@@ -66,7 +67,9 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
   }
   // Fix commits go on top of the PR head: a merge commit (the pull_request default checkout) must never be pushed.
   if (settings.fix === 'commit' && (await readHeadSha(runtime.cwd, runtime.env)) !== pullRequest.headSha) {
-    warnings.push(`fix: commit needs the pull request's head (${pullRequest.headSha.slice(0, 7)}) checked out, e.g. actions/checkout with ref: \${{ github.head_ref }}; suggesting the fixes instead`);
+    warnings.push(
+      `fix: commit needs the pull request's head (${pullRequest.headSha.slice(0, 7)}) checked out, e.g. actions/checkout with ref: \${{ github.head_ref }}; suggesting the fixes instead`,
+    );
     settings.fix = 'suggest';
   }
 
@@ -114,12 +117,19 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
     const result = await runReviewSession({
       cwd: runtime.cwd,
       // The session must not close the source: publishing still reads from it.
-      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), repository: async () => source.repository?.(), close: async () => {} }),
+      createSource: () => ({
+        readChange: () => source.readChange(),
+        readFile: (path) => source.readFile(path),
+        repository: async () => source.repository?.(),
+        close: async () => {},
+      }),
       sessionsRoot: join(runtime.runnerTemp, 'sextant'),
       settings,
       mutedRules: feedback.muted,
       // A fork's guidelines are the contributor's: like its config file, they come from the base commit.
-      guidelines: trust.trusted ? createApiGuidelinesSource(client, pullRequest.headSha, 'head') : createApiGuidelinesSource(client, pullRequest.baseSha, 'base'),
+      guidelines: trust.trusted
+        ? createApiGuidelinesSource(client, pullRequest.headSha, 'head')
+        : createApiGuidelinesSource(client, pullRequest.baseSha, 'base'),
       ...(intent.length > 0 ? { intent } : {}),
       warnings,
       base: since?.sha ?? pullRequest.baseSha,
@@ -150,7 +160,9 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
         ...artifacts,
         bundlePath,
         annotations: true,
-        notes: [`Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`],
+        notes: [
+          `Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`,
+        ],
         warnings,
         failure: gateFailure(report, report.findings.map(toOpenFinding), settings.failOn),
       };

@@ -36,10 +36,10 @@ Guidance:
 risk: high for authentication, authorization, payments, cryptography, data migrations, deletion, concurrency or public API changes; low for cosmetic or isolated changes; medium otherwise.
 needs_extra_context: true when judging the change needs the tests of the changed files or the signatures of the modules they import (for example a changed function whose contract is not visible), false when what is shown is enough.
 ${
-    walkthrough
-      ? `
+  walkthrough
+    ? `
 walkthrough: for the people reading the review, an overview of what the change does (two sentences at most) and, for each changed file shown, one short line saying what it does in this change (not what the file is).`
-      : ''
-  }
+    : ''
+}
 Reply with this JSON object: {"kind": "docs|tests|deps|config|code|mixed", "risk": "low|medium|high", "agents": ["reviewer names"], "needs_extra_context": false, "reason": "one sentence"${walkthrough ? ', "walkthrough": {"overview": "…", "files": [{"path": "…", "summary": "…"}]}' : ', "walkthrough": null'}}`;
 }

@@ -4,9 +4,48 @@ import type { ReviewerName } from '../findings/agent-names.js';
 
 /** Code the static engine has no grammar for is still code: the model agents review it all the same. */
 const OTHER_CODE_EXTENSIONS = new Set([
-  '.java', '.kt', '.kts', '.scala', '.groovy', '.rs', '.rb', '.php', '.cs', '.fs', '.vb', '.c', '.h', '.cc', '.cpp', '.cxx', '.hpp', '.m', '.mm',
-  '.swift', '.dart', '.lua', '.pl', '.pm', '.r', '.jl', '.ex', '.exs', '.erl', '.clj', '.hs', '.ml', '.elm', '.vue', '.svelte', '.sh', '.bash', '.zsh',
-  '.ps1', '.sql', '.zig', '.nim',
+  '.java',
+  '.kt',
+  '.kts',
+  '.scala',
+  '.groovy',
+  '.rs',
+  '.rb',
+  '.php',
+  '.cs',
+  '.fs',
+  '.vb',
+  '.c',
+  '.h',
+  '.cc',
+  '.cpp',
+  '.cxx',
+  '.hpp',
+  '.m',
+  '.mm',
+  '.swift',
+  '.dart',
+  '.lua',
+  '.pl',
+  '.pm',
+  '.r',
+  '.jl',
+  '.ex',
+  '.exs',
+  '.erl',
+  '.clj',
+  '.hs',
+  '.ml',
+  '.elm',
+  '.vue',
+  '.svelte',
+  '.sh',
+  '.bash',
+  '.zsh',
+  '.ps1',
+  '.sql',
+  '.zig',
+  '.nim',
 ]);
 const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.adoc', '.txt']);
 /** Languages whose types a reviewer of type design can judge. */
@@ -101,7 +140,8 @@ export function coverageFloor(facts: ChangeFacts, selected: readonly ReviewerNam
       add(agent, `min-required-agents is ${minRequired} for a source change`);
     }
   }
-  if (reasons.size === 0 && selected.length > 0) add(available.has('code-reviewer') ? 'code-reviewer' : (selected[0] as ReviewerName), 'every reviewed change gets at least one reviewer');
+  if (reasons.size === 0 && selected.length > 0)
+    add(available.has('code-reviewer') ? 'code-reviewer' : (selected[0] as ReviewerName), 'every reviewed change gets at least one reviewer');
   return { agents: selected.filter((agent) => reasons.has(agent)), reasons };
 }
 
@@ -128,7 +168,9 @@ export function checkClassification(
   let kind = classified.kind;
   if (NON_CODE_KINDS.has(kind) && facts.sourceFiles.length > 0) {
     kind = facts.testFiles.length + facts.docFiles.length > 0 ? 'mixed' : 'code';
-    reasons.push(`kind '${classified.kind}' contradicts ${facts.sourceFiles.length} changed source file${facts.sourceFiles.length === 1 ? '' : 's'} (${listed(facts.sourceFiles)}); taken as '${kind}'`);
+    reasons.push(
+      `kind '${classified.kind}' contradicts ${facts.sourceFiles.length} changed source file${facts.sourceFiles.length === 1 ? '' : 's'} (${listed(facts.sourceFiles)}); taken as '${kind}'`,
+    );
   }
   const chosen = new Set(classified.agents);
   const missing = floor.agents.filter((agent) => !chosen.has(agent));

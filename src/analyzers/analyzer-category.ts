@@ -83,7 +83,10 @@ export function kindOf(result: { ruleId?: string; tags?: readonly string[]; secu
   const security = result.securitySeverity !== undefined || tags.some((tag) => tag === 'security' || /(?:^|\/)cwe-?\d+/.test(tag));
   const cwes = tags.flatMap((tag) => [...tag.matchAll(/cwe[-/ ]?0*(\d{1,4})/g)].map((match) => Number(match[1])));
   const byCwe = cwes.map((cwe) => CWE_CATEGORY.find(([numbers]) => numbers.includes(cwe))?.[1]).find((category) => category !== undefined);
-  const words = [result.ruleId ?? '', ...tags.filter((tag) => !/cwe|^security$|^external\//.test(tag))].join(' ').toLowerCase().replace(/[_.\s]+/g, '-');
+  const words = [result.ruleId ?? '', ...tags.filter((tag) => !/cwe|^security$|^external\//.test(tag))]
+    .join(' ')
+    .toLowerCase()
+    .replace(/[_.\s]+/g, '-');
   const byWords = RULE_WORDS.find(([pattern]) => pattern.test(words))?.[1];
   const category = byCwe ?? byWords;
   if (category === undefined) return { dimension: security ? 'security' : 'correctness', category: 'other' };

@@ -39,11 +39,20 @@ const SeverityValue = z.enum(SEVERITIES);
 export const AnalyzerSettingSchema = z
   .object({
     name: ReviewerNameSchema.refine((name) => !(AGENT_NAMES as readonly string[]).includes(name), 'not the name of one of the six agents').optional(),
-    reports: z.union([z.string().trim().min(1).transform((glob) => [glob]), z.array(z.string().trim().min(1)).min(1)]),
+    reports: z.union([
+      z
+        .string()
+        .trim()
+        .min(1)
+        .transform((glob) => [glob]),
+      z.array(z.string().trim().min(1)).min(1),
+    ]),
     command: z.string().trim().min(1).optional(),
     format: z.enum(REPORT_FORMATS).optional(),
     filter: z.enum(DIFF_FILTERS).default('added'),
-    severity: z.union([SeverityValue, z.object({ error: SeverityValue, warning: SeverityValue, note: SeverityValue, none: SeverityValue }).partial().strict()]).optional(),
+    severity: z
+      .union([SeverityValue, z.object({ error: SeverityValue, warning: SeverityValue, note: SeverityValue, none: SeverityValue }).partial().strict()])
+      .optional(),
     rules: z.record(z.string().min(1), z.union([z.literal('off'), SeverityValue])).optional(),
   })
   .strict();

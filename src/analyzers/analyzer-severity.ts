@@ -18,7 +18,10 @@ function securityBand(score: number): Severity {
  * analyzer gives every result, the result's `security-severity` (as code scanning ranks it), then its
  * level through the analyzer's mapping (default: error high, warning medium, note low, none info).
  */
-export function severityOf(result: Pick<ReportResult, 'ruleId' | 'level' | 'securitySeverity'>, setting: Pick<AnalyzerSetting, 'severity' | 'rules'>): Severity | 'off' {
+export function severityOf(
+  result: Pick<ReportResult, 'ruleId' | 'level' | 'securitySeverity'>,
+  setting: Pick<AnalyzerSetting, 'severity' | 'rules'>,
+): Severity | 'off' {
   const forRule = result.ruleId !== undefined ? setting.rules?.[result.ruleId] : undefined;
   if (forRule !== undefined) return forRule;
   if (typeof setting.severity === 'string') return setting.severity;

@@ -47,7 +47,8 @@ export function createReportFiles(root: string): ReportFiles {
       for (const glob of globs) {
         const { matches, warning } = await expand(root, glob);
         if (warning) warnings.push(warning);
-        else if (matches.length === 0) warnings.push(`no report file matches '${glob}' (a step before Sextant should write it; the path is relative to the repository root)`);
+        else if (matches.length === 0)
+          warnings.push(`no report file matches '${glob}' (a step before Sextant should write it; the path is relative to the repository root)`);
         for (const path of matches) {
           if (seen.has(path)) continue;
           seen.add(path);
@@ -67,7 +68,8 @@ export function createReportFiles(root: string): ReportFiles {
       const info = await lstat(file.path).catch(() => undefined);
       if (!info) return { problem: 'it no longer exists' };
       if (!info.isFile()) return { problem: 'it is not a file' };
-      if (info.size > MAX_REPORT_BYTES) return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
+      if (info.size > MAX_REPORT_BYTES)
+        return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
       // O_NOFOLLOW: a link swapped in since the check is still not followed.
       const handle = await open(file.path, constants.O_RDONLY | constants.O_NOFOLLOW);
       try {
@@ -113,7 +115,12 @@ async function expand(root: string, glob: string): Promise<{ matches: string[]; 
     return true;
   };
   const complete = await walk(base);
-  return complete ? { matches: found } : { matches: found, warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || '.'}: narrow it (only what was found by then is read)` };
+  return complete
+    ? { matches: found }
+    : {
+        matches: found,
+        warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || '.'}: narrow it (only what was found by then is read)`,
+      };
 }
 
 /**
@@ -129,7 +136,10 @@ async function refusedPath(root: string, path: string): Promise<string | undefin
     current = join(current, part);
     const info = await lstat(current).catch(() => undefined);
     if (!info) return undefined;
-    if (info.isSymbolicLink()) return current === path ? 'is a symbolic link, which is not followed' : `is in ${relative(root, current).split(sep).join('/')}, a symbolic link, which is not followed`;
+    if (info.isSymbolicLink())
+      return current === path
+        ? 'is a symbolic link, which is not followed'
+        : `is in ${relative(root, current).split(sep).join('/')}, a symbolic link, which is not followed`;
   }
   return undefined;
 }

@@ -103,7 +103,12 @@ export function importReportResults(
       severity,
       confidence: ANALYZER_CONFIDENCE,
       category,
-      category_detail: rule.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 64) || 'result',
+      category_detail:
+        rule
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 64) || 'result',
       rule_id: `${tool}/${rule}`,
       file: path,
       line: line ?? 1,
@@ -127,13 +132,21 @@ export function importReportResults(
  */
 export function toolName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? '';
-  const kebab = first.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '');
+  const kebab = first
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
   const named = (/^[a-z]/.test(kebab) ? kebab : `tool-${kebab}`).slice(0, 40).replace(/-+$/, '');
   return (AGENT_NAMES as readonly string[]).includes(named) ? `${named}-tool` : named;
 }
 
 /** The tool's rule id within the characters rule ids allow (see rule-id.ts); `result` when the tool names none. */
 function ruleName(ruleId: string | undefined): string {
-  const safe = (ruleId ?? '').replace(/[^A-Za-z0-9._@:+/-]+/g, '-').replace(/^[^A-Za-z0-9@]+/, '').slice(0, 120);
+  const safe = (ruleId ?? '')
+    .replace(/[^A-Za-z0-9._@:+/-]+/g, '-')
+    .replace(/^[^A-Za-z0-9@]+/, '')
+    .slice(0, 120);
   return safe || 'result';
 }

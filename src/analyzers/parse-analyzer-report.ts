@@ -25,7 +25,10 @@ const SNIFF_CHARS = 4_000;
  * and `location`, checkstyle is XML, rdjson has `diagnostics`, rdjsonl is one diagnostic per line.
  */
 export function detectReportFormat(text: string, name: string): ReportFormat | undefined {
-  const head = text.replace(/^\uFEFF/, '').slice(0, SNIFF_CHARS).trimStart();
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .slice(0, SNIFF_CHARS)
+    .trimStart();
   if (head.startsWith('<')) return /<checkstyle[\s>]/.test(head) ? 'checkstyle' : undefined;
   if (/\.rdjsonl$/i.test(name)) return 'rdjsonl';
   if (/"runs"\s*:/.test(head) || /"\$schema"\s*:\s*"[^"]*sarif/i.test(head) || /\.sarif(\.json)?$/i.test(name)) return 'sarif';
@@ -48,7 +51,9 @@ export function detectReportFormat(text: string, name: string): ReportFormat | u
 export function parseAnalyzerReport(text: string, name: string, format: ReportFormat | undefined): ParsedReport & { format: ReportFormat } {
   const detected = format ?? detectReportFormat(text, name);
   if (!detected) {
-    throw new ReportFormatError('not a report format Sextant reads (SARIF 2.1.0, ESLint JSON, Ruff JSON, checkstyle XML, rdjson, rdjsonl); set the analyzer\'s format: if it is one');
+    throw new ReportFormatError(
+      "not a report format Sextant reads (SARIF 2.1.0, ESLint JSON, Ruff JSON, checkstyle XML, rdjson, rdjsonl); set the analyzer's format: if it is one",
+    );
   }
   if (nestsDeeperThan(text, detected === 'checkstyle')) {
     throw new ReportFormatError(`nested more than ${MAX_REPORT_DEPTH} levels deep, which no report needs: refused unparsed`);

@@ -43,7 +43,8 @@ export function parseRdjsonlReport(text: string): ParsedReport {
     else bad.push(index + 1);
   }
   if (results.length === 0 && bad.length > 0) throw new ReportFormatError('not an rdjsonl report: no line is a diagnostic');
-  if (bad.length > 0) warnings.push(`line(s) ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` and ${bad.length - 5} more` : ''} are not diagnostics: not imported`);
+  if (bad.length > 0)
+    warnings.push(`line(s) ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` and ${bad.length - 5} more` : ''} are not diagnostics: not imported`);
   return cappedReport(results, warnings);
 }
 

@@ -77,7 +77,11 @@ function runResults(run: Json, index: number, warnings: string[]): ReportResult[
       ...(securitySeverity !== undefined ? { securitySeverity } : {}),
       ...(tags.length > 0 ? { tags } : {}),
       ...location,
-      message: withRelatedLocations(messageOf(result, rule), result, artifacts, bases) ?? stringOf(isRecord(rule?.shortDescription) ? rule.shortDescription.text : undefined) ?? ruleId ?? 'finding',
+      message:
+        withRelatedLocations(messageOf(result, rule), result, artifacts, bases) ??
+        stringOf(isRecord(rule?.shortDescription) ? rule.shortDescription.text : undefined) ??
+        ruleId ??
+        'finding',
       ...(helpUri ? { helpUri } : {}),
       ...(fingerprint ? { fingerprint } : {}),
     });
@@ -170,9 +174,16 @@ function withRelatedLocations(message: string | undefined, result: Json, artifac
 
 /** A stable digest input: every fingerprint the tool gave, in key order (`primaryLocationLineHash`, `matchBasedId/v1` …). */
 function fingerprintOf(result: Json): string | undefined {
-  const prints = isRecord(result.partialFingerprints) && Object.keys(result.partialFingerprints).length > 0 ? result.partialFingerprints : isRecord(result.fingerprints) ? result.fingerprints : undefined;
+  const prints =
+    isRecord(result.partialFingerprints) && Object.keys(result.partialFingerprints).length > 0
+      ? result.partialFingerprints
+      : isRecord(result.fingerprints)
+        ? result.fingerprints
+        : undefined;
   if (!prints) return undefined;
-  const entries = Object.entries(prints).filter(([, value]) => typeof value === 'string' && value !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(prints)
+    .filter(([, value]) => typeof value === 'string' && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return entries.length > 0 ? entries.map(([key, value]) => `${key}=${String(value)}`).join('\n') : undefined;
 }
 

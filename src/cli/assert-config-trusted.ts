@@ -36,8 +36,7 @@ export class UntrustedConfigError extends Error {
     const listed = commands
       .map(({ key, command, base }) => `${key}: ${JSON.stringify(command)}${base === undefined ? '' : ` (${baseRef}'s: ${JSON.stringify(base)})`}`)
       .join(', ');
-    const why =
-      baseRef === undefined ? 'has no base branch to be compared with (pass --base)' : onBase ? `differs from ${baseRef}'s` : `is not on ${baseRef}`;
+    const why = baseRef === undefined ? 'has no base branch to be compared with (pass --base)' : onBase ? `differs from ${baseRef}'s` : `is not on ${baseRef}`;
     super(
       `the config file ${configFile} on this branch ${why} and sets ${listed}. ` +
         'Whoever wrote the branch chose these commands, and they would run on this machine: read them, then run with --trust-config to run them, ' +
@@ -122,7 +121,7 @@ export class UntrustedGuidelinesError extends Error {
     super(
       `this branch's review guidelines differ ${against}: ${changed.join(', ')}. ` +
         'Whoever wrote the branch wrote these instructions, and the model reviewers would follow them: read them, then run with --trust-config to follow them, ' +
-        'or review with the base branch\'s guidelines by leaving these changes out of the reviewed commit (or set guidelines: off)',
+        "or review with the base branch's guidelines by leaving these changes out of the reviewed commit (or set guidelines: off)",
     );
   }
 }
@@ -167,7 +166,8 @@ export async function assertGuidelinesTrusted(options: {
   if (instructions.length > 0) {
     const baseText = resolved ? await readFileAtCommit(root, resolved.sha, options.configFile, env) : undefined;
     const baseSettings = baseText === undefined ? undefined : tryParseSettings(baseText, options.flags);
-    if (JSON.stringify(instructions) !== JSON.stringify(withInstructions(baseSettings?.pathInstructions ?? []))) changed.push(`${options.configFile} path-instructions`);
+    if (JSON.stringify(instructions) !== JSON.stringify(withInstructions(baseSettings?.pathInstructions ?? [])))
+      changed.push(`${options.configFile} path-instructions`);
   }
   if (changed.length > 0) throw new UntrustedGuidelinesError(resolved?.ref, changed);
 }

@@ -43,7 +43,17 @@ Pull requests whose review or judgement fails are listed with the reason; the sc
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
 
 /** Flags passed to each pull request's review as they are, checked there like `sextant review`'s. */
-const REVIEW_FLAGS = ['agents', 'min-confidence', 'min-required-agents', 'verify-findings', 'model-tools', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'concurrency'] as const;
+const REVIEW_FLAGS = [
+  'agents',
+  'min-confidence',
+  'min-required-agents',
+  'verify-findings',
+  'model-tools',
+  'max-input-tokens',
+  'max-output-tokens',
+  'model-timeout',
+  'concurrency',
+] as const;
 
 /** What each of eval's value flags expects, for the one-line error when the value is missing or empty. */
 const VALUE_FORMS: Readonly<Record<string, string>> = {
@@ -154,7 +164,8 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
 /** A table with its first column left-aligned and the others right-aligned. */
 function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -163,19 +174,31 @@ function renderTable(header: readonly string[], rows: readonly (readonly string[
  * noise; what the review spent and where its agents failed; catches the review itself dropped.
  */
 function renderEvalText(result: EvalResult): string {
-  const scores = renderTable(['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'], [
-    ...result.repositories.map((entry) => row(entry.repo, entry)),
-    row('overall', result.overall),
-  ]);
+  const scores = renderTable(
+    ['repository', 'PRs', 'findings', 'golden', 'matched', 'precision', 'recall', 'F1'],
+    [...result.repositories.map((entry) => row(entry.repo, entry)), row('overall', result.overall)],
+  );
   const agents = Object.entries(result.agents).sort(([a], [b]) => a.localeCompare(b));
-  const perAgent = agents.length > 0 ? `\n\n${renderTable(['agent', 'caught', 'noise'], agents.map(([agent, counts]) => [agent, String(counts.caught), String(counts.noise)]))}` : '';
+  const perAgent =
+    agents.length > 0
+      ? `\n\n${renderTable(
+          ['agent', 'caught', 'noise'],
+          agents.map(([agent, counts]) => [agent, String(counts.caught), String(counts.noise)]),
+        )}`
+      : '';
   const prs = result.pull_requests;
   const tokens = prs.reduce((sum, pr) => sum + pr.input_tokens + pr.output_tokens, 0);
   const costs = prs.map((pr) => pr.cost_estimate_usd);
   const cost = costs.some((value) => value === null) ? 'cost unknown' : `about $${costs.reduce((sum: number, value) => sum + (value ?? 0), 0).toFixed(4)}`;
   const failures = prs.flatMap((pr) => pr.failures.map((failure) => `${pr.repo} ${pr.name}: ${failure}`));
-  const spent = tokens > 0 ? `\n\nModel: ${tokens} tokens, ${cost}${failures.length > 0 ? `; failed agent calls:\n${failures.map((failure) => `  ${failure}`).join('\n')}` : ''}` : '';
-  const lost = result.dropped_catches > 0 ? `\n${result.dropped_catches} golden comment${result.dropped_catches === 1 ? '' : 's'} found by an agent and then dropped by the review (json output: dropped).` : '';
+  const spent =
+    tokens > 0
+      ? `\n\nModel: ${tokens} tokens, ${cost}${failures.length > 0 ? `; failed agent calls:\n${failures.map((failure) => `  ${failure}`).join('\n')}` : ''}`
+      : '';
+  const lost =
+    result.dropped_catches > 0
+      ? `\n${result.dropped_catches} golden comment${result.dropped_catches === 1 ? '' : 's'} found by an agent and then dropped by the review (json output: dropped).`
+      : '';
   const scored = result.pull_requests.length;
   const partial =
     result.failed.length > 0
@@ -187,5 +210,14 @@ function renderEvalText(result: EvalResult): string {
 
 function row(name: string, scores: Scores): string[] {
   const ratio = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
-  return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), ratio(scores.precision), ratio(scores.recall), ratio(scores.f1)];
+  return [
+    name,
+    String(scores.pull_requests),
+    String(scores.findings),
+    String(scores.golden),
+    String(scores.matched),
+    ratio(scores.precision),
+    ratio(scores.recall),
+    ratio(scores.f1),
+  ];
 }

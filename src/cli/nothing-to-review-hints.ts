@@ -30,13 +30,17 @@ export function nothingToReviewHints(report: ReviewReport, asked: ReviewAsked): 
     );
   }
   if (reasons.has('not-included')) {
-    hints.push(`--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`);
+    hints.push(
+      `--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`,
+    );
   }
   if (reasons.has('excluded-by-config')) {
     hints.push(`--exclude ${quoteAll(asked.exclude)} (or exclude: in the config file) left files out: drop or narrow it to review them`);
   }
   if (reasons.has('excluded-by-default')) {
-    hints.push('default exclusions (lockfiles, build output such as dist/, vendored and minified files) are never reviewed: review the commits that change their sources');
+    hints.push(
+      'default exclusions (lockfiles, build output such as dist/, vendored and minified files) are never reviewed: review the commits that change their sources',
+    );
   }
   if (reasons.has('unsupported-language') && asked.model === 'static') {
     hints.push('the static engine reviews TypeScript, JavaScript, Python and Go; with a model (--model provider:model-id) the agents review any language');
@@ -44,7 +48,10 @@ export function nothingToReviewHints(report: ReviewReport, asked: ReviewAsked): 
   if (asked.uncommitted) {
     hints.push('--base <ref> reviews your commits since <ref> instead of the working tree (e.g. --base main)');
   } else {
-    const instead = asked.base === undefined ? ', e.g. --base HEAD~1 for the last commit (the default base is the upstream branch, else origin/main, main or master)' : ` instead of since '${asked.base}'`;
+    const instead =
+      asked.base === undefined
+        ? ', e.g. --base HEAD~1 for the last commit (the default base is the upstream branch, else origin/main, main or master)'
+        : ` instead of since '${asked.base}'`;
     hints.push(`--base <ref> reviews the commits since <ref>${instead}`);
     hints.push('--uncommitted reviews the staged, unstaged and untracked changes in the working tree');
   }

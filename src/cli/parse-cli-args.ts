@@ -48,10 +48,31 @@ export class UnexpectedArgumentError extends UsageError {
 
 /** Flags that map one-to-one onto settings (the action inputs of the same names). */
 const SETTING_FLAGS = [
-  'model', 'base-url', 'agents', 'fail-on', 'min-confidence', 'min-required-agents', 'max-review-iterations',
-  'test-command', 'lint-command', 'typecheck-command', 'command-timeout', 'on-verification-failure', 'allow-risky-commands', 'on-unreviewed',
-  'max-comments', 'concurrency', 'log-level', 'max-input-tokens', 'max-output-tokens', 'model-timeout', 'keep-sessions', 'verify-findings',
-  'model-tools', 'model-tool-rounds', 'model-tool-tokens',
+  'model',
+  'base-url',
+  'agents',
+  'fail-on',
+  'min-confidence',
+  'min-required-agents',
+  'max-review-iterations',
+  'test-command',
+  'lint-command',
+  'typecheck-command',
+  'command-timeout',
+  'on-verification-failure',
+  'allow-risky-commands',
+  'on-unreviewed',
+  'max-comments',
+  'concurrency',
+  'log-level',
+  'max-input-tokens',
+  'max-output-tokens',
+  'model-timeout',
+  'keep-sessions',
+  'verify-findings',
+  'model-tools',
+  'model-tool-rounds',
+  'model-tool-tokens',
 ] as const;
 
 const OPTIONS = {
@@ -92,7 +113,6 @@ const VALUE_FORMS: Readonly<Record<string, string>> = {
 
 /** The short form of each flag that takes a value. */
 const SHORT_FLAGS: Readonly<Record<string, string>> = { '-o': 'output' };
-
 
 /** `--fial-on` → `--fail-on`: the flag an unknown one is a typo of, if any. */
 function suggestFlag(name: string): string {
@@ -165,7 +185,15 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   const { values, positionals } = parsed;
   const flags = values as Record<string, string | string[] | boolean | undefined>;
-  const common = { uncommitted: false, fix: false, trustConfig: false, format: 'text' as const, quiet: flags.quiet === true, debug: flags.debug === true, inputs: {} };
+  const common = {
+    uncommitted: false,
+    fix: false,
+    trustConfig: false,
+    format: 'text' as const,
+    quiet: flags.quiet === true,
+    debug: flags.debug === true,
+    inputs: {},
+  };
   if (flags.help) return { command: 'help', ...common };
   if (flags.version) return { command: 'version', ...common };
   if (flags.color && flags['no-color']) throw new UsageError('--color and --no-color cannot be used together');

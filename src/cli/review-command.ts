@@ -95,12 +95,22 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
     // --uncommitted reviews the working tree against HEAD: its guidelines are compared with HEAD's.
     const guidelinesBase = args.uncommitted && range ? { ref: 'HEAD', sha: range.headSha } : base;
-    await assertGuidelinesTrusted({ root, base: args.base, ...(guidelinesBase ? { resolvedBase: guidelinesBase } : {}), headSha: guidelinesCommit, configFile, settings, flags: args.inputs, env: runtime.env });
+    await assertGuidelinesTrusted({
+      root,
+      base: args.base,
+      ...(guidelinesBase ? { resolvedBase: guidelinesBase } : {}),
+      headSha: guidelinesCommit,
+      configFile,
+      settings,
+      flags: args.inputs,
+      env: runtime.env,
+    });
   }
   for (const warning of warnings) note(paint('yellow', `warning: ${warning}`));
 
   // What the commits say the change does, for a model to check the change against (a resumed session keeps its own).
-  const intent = settings.model !== 'static' && range?.base ? await readCommitIntent({ cwd: root, baseSha: range.base.sha, headSha: range.headSha, env: runtime.env }) : [];
+  const intent =
+    settings.model !== 'static' && range?.base ? await readCommitIntent({ cwd: root, baseSha: range.base.sha, headSha: range.headSha, env: runtime.env }) : [];
   const quietSink: LogSink = { write: () => undefined };
   const result = await runReviewSession({
     cwd: root,

@@ -33,20 +33,23 @@ function configFileSchema(): z.ZodObject {
       'custom-agents': z
         .array(CustomAgentEntry)
         .optional()
-        .meta({ description: `Reviewers of your own, run by model like the six: { name (kebab-case), focus, dimension: ${DIMENSIONS.join('|')}, instructions, category?, auto-fixable? }.` }),
+        .meta({
+          description: `Reviewers of your own, run by model like the six: { name (kebab-case), focus, dimension: ${DIMENSIONS.join('|')}, instructions, category?, auto-fixable? }.`,
+        }),
       guidelines: GuidelinesSchema.optional().meta({
         description:
           'Guidelines files the model reviewers follow: auto (AGENTS.md, CLAUDE.md, REVIEW.md, .github/copilot-instructions.md, .github/instructions/**/*.instructions.md, .cursor/BUGBOT.md; nested ones for their folder), off, or a list of paths.',
         default: 'auto',
       }),
       walkthrough: z.boolean().optional().meta({
-        description: 'Open the summary and the HTML report with "What changed": an overview and a line per changed file (a table of sizes, roles and reviewers in static mode).',
+        description:
+          'Open the summary and the HTML report with "What changed": an overview and a line per changed file (a table of sizes, roles and reviewers in static mode).',
         default: true,
       }),
-      'path-instructions': z
-        .array(PathInstructionEntry)
-        .optional()
-        .meta({ description: 'Instructions for the files some globs match: { paths: [globs], instructions, agents?: [names], rules?: { rule-id: off } } (rules apply in static mode too).' }),
+      'path-instructions': z.array(PathInstructionEntry).optional().meta({
+        description:
+          'Instructions for the files some globs match: { paths: [globs], instructions, agents?: [names], rules?: { rule-id: off } } (rules apply in static mode too).',
+      }),
       analyzers: z
         .array(AnalyzerSettingSchema)
         .optional()

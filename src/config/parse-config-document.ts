@@ -63,13 +63,18 @@ function assertBoundedExpansion(document: unknown, origin: string): void {
   const sizes = new Map<object, number>();
   const open = new Set<object>();
   const tooLarge = () =>
-    new ConfigurationError('config file', origin, `YAML whose aliases (*name) expand to at most ${MAX_CONFIG_EXPANDED_SIZE.toLocaleString('en-US')} values and characters (an alias bomb is refused)`);
+    new ConfigurationError(
+      'config file',
+      origin,
+      `YAML whose aliases (*name) expand to at most ${MAX_CONFIG_EXPANDED_SIZE.toLocaleString('en-US')} values and characters (an alias bomb is refused)`,
+    );
   const sizeOf = (value: unknown, depth: number): number => {
     if (typeof value === 'string') return 1 + value.length;
     if (value === null || typeof value !== 'object') return 1;
     const known = sizes.get(value);
     if (known !== undefined) return known;
-    if (depth > MAX_CONFIG_DEPTH) throw new ConfigurationError('config file', origin, `YAML nested at most ${MAX_CONFIG_DEPTH} levels deep, aliases (*name) written out`);
+    if (depth > MAX_CONFIG_DEPTH)
+      throw new ConfigurationError('config file', origin, `YAML nested at most ${MAX_CONFIG_DEPTH} levels deep, aliases (*name) written out`);
     if (open.has(value)) throw new ConfigurationError('config file', origin, 'YAML without an alias inside its own anchor (the value would contain itself)');
     open.add(value);
     let size = 1;

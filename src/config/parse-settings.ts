@@ -30,11 +30,9 @@ export interface ParsedSettings {
   warnings: string[];
 }
 
-const list = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value : splitList(value))
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0),
-);
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : splitList(value)).map((item) => item.trim()).filter((item) => item.length > 0));
 
 /** Items are separated by newlines or commas, but a comma inside braces belongs to a glob: `src/{a,b}/**` is one item. */
 export function splitList(value: string): string[] {
@@ -73,7 +71,10 @@ export const FIELDS: Readonly<Record<string, Field>> = {
   'github-token': { name: 'githubToken', schema: text, expected: 'a GitHub token', inConfigFile: false },
   model: {
     name: 'model',
-    schema: z.string().trim().regex(/^(static|(anthropic|openai|google|openai-compatible):\S+)$/),
+    schema: z
+      .string()
+      .trim()
+      .regex(/^(static|(anthropic|openai|google|openai-compatible):\S+)$/),
     expected: "'static' or 'provider:model-id' with provider anthropic, openai, google or openai-compatible",
     inConfigFile: true,
   },
@@ -90,7 +91,12 @@ export const FIELDS: Readonly<Record<string, Field>> = {
   },
   'fail-on': { name: 'failOn', schema: severity([...SEVERITIES, 'none']), expected: `one of ${[...SEVERITIES, 'none'].join(', ')}`, inConfigFile: true },
   'min-confidence': { name: 'minConfidence', schema: integer(0, 100), expected: 'an integer from 0 to 100', inConfigFile: true },
-  'min-required-agents': { name: 'minRequiredAgents', schema: integer(0, AGENT_NAMES.length), expected: `an integer from 0 to ${AGENT_NAMES.length}`, inConfigFile: true },
+  'min-required-agents': {
+    name: 'minRequiredAgents',
+    schema: integer(0, AGENT_NAMES.length),
+    expected: `an integer from 0 to ${AGENT_NAMES.length}`,
+    inConfigFile: true,
+  },
   'max-review-iterations': { name: 'maxReviewIterations', schema: integer(1, 10), expected: 'an integer from 1 to 10', inConfigFile: true },
   fix: { name: 'fix', schema: z.enum(['off', 'suggest', 'commit']), expected: 'off, suggest or commit', inConfigFile: true },
   'test-command': { name: 'testCommand', schema: text, expected: 'a shell command', inConfigFile: true },
@@ -193,7 +199,12 @@ export const FIELDS: Readonly<Record<string, Field>> = {
     inConfigFile: true,
   },
   // Each answer is a model call someone else's comment asked for: the cap bounds what a busy thread costs.
-  'max-answers-per-hour': { name: 'maxAnswersPerHour', schema: integer(0, 1_000), expected: 'an integer from 0 (no model answers) to 1000', inConfigFile: true },
+  'max-answers-per-hour': {
+    name: 'maxAnswersPerHour',
+    schema: integer(0, 1_000),
+    expected: 'an integer from 0 (no model answers) to 1000',
+    inConfigFile: true,
+  },
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -248,7 +259,16 @@ export const DEFAULT_SETTINGS: Settings = {
 export const SETTING_KEYS = Object.keys(FIELDS);
 
 /** What a config file may hold: the settings allowed there plus the sections parsed on their own. */
-const CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), 'custom-agents', 'agent-overrides', 'rules', 'guidelines', 'path-instructions', 'walkthrough', 'analyzers'];
+const CONFIG_FILE_KEYS = [
+  ...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile),
+  'custom-agents',
+  'agent-overrides',
+  'rules',
+  'guidelines',
+  'path-instructions',
+  'walkthrough',
+  'analyzers',
+];
 
 function didYouMean(key: string, candidates: readonly string[]): string {
   const match = closestMatch(key, candidates);
@@ -275,24 +295,24 @@ export const CustomAgentEntry = z
 export const AgentOverrideEntry = z
   .object({ instructions: text.optional(), 'min-confidence': z.number().int().min(0).max(100).optional(), 'auto-fixable': z.boolean().optional() })
   .strict()
-  .transform(
-    (entry): AgentOverride => ({
-      ...(entry.instructions ? { instructions: entry.instructions } : {}),
-      ...(entry['min-confidence'] !== undefined ? { min_confidence: entry['min-confidence'] } : {}),
-      ...(entry['auto-fixable'] !== undefined ? { auto_fixable: entry['auto-fixable'] } : {}),
-    }),
-  );
+  .transform((entry): AgentOverride => ({
+    ...(entry.instructions ? { instructions: entry.instructions } : {}),
+    ...(entry['min-confidence'] !== undefined ? { min_confidence: entry['min-confidence'] } : {}),
+    ...(entry['auto-fixable'] !== undefined ? { auto_fixable: entry['auto-fixable'] } : {}),
+  }));
 
 /** `guidelines:` auto (find them), off, or the repository-relative paths of the files to follow. */
 export const GuidelinesSchema = z.union([
   z.enum(['auto', 'off']),
-  z.array(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .refine((path) => !path.startsWith('/') && !path.split('/').includes('..'), 'a repository-relative path'),
-  ).min(1),
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .refine((path) => !path.startsWith('/') && !path.split('/').includes('..'), 'a repository-relative path'),
+    )
+    .min(1),
 ]);
 
 export const PathInstructionEntry = z
@@ -308,9 +328,7 @@ export const PathInstructionEntry = z
 export const RuleSettingSchema = z.union([
   z.literal('off').transform((): RuleSetting => ({ enabled: false })),
   z.boolean().transform((enabled): RuleSetting => ({ enabled })),
-  z
-    .object({ enabled: z.boolean().default(true), severity: severity(SEVERITIES).optional(), paths: list.optional() })
-    .strict(),
+  z.object({ enabled: z.boolean().default(true), severity: severity(SEVERITIES).optional(), paths: list.optional() }).strict(),
 ]);
 
 /** Precedence: input/flag > config file > default. Throws ConfigurationError on the first bad value. */
@@ -332,7 +350,7 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     }
     if (key === 'guidelines') {
       const result = GuidelinesSchema.safeParse(value);
-      if (!result.success) throw new ConfigurationError('guidelines', value, "auto, off, or a list of repository-relative paths of guidelines files", origin);
+      if (!result.success) throw new ConfigurationError('guidelines', value, 'auto, off, or a list of repository-relative paths of guidelines files', origin);
       settings.guidelines = result.data;
       continue;
     }
@@ -357,7 +375,9 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
     }
     const field = FIELDS[key];
     if (!field || !field.inConfigFile) {
-      warnings.push(field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored${didYouMean(key, CONFIG_FILE_KEYS)}`);
+      warnings.push(
+        field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored${didYouMean(key, CONFIG_FILE_KEYS)}`,
+      );
       continue;
     }
     record[field.name] = parseField(key, field, value, origin);
@@ -384,14 +404,22 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   }
   for (const [index, entry] of settings.pathInstructions.entries()) {
     const unknown = entry.agents?.find((name) => !knownAgents.includes(name));
-    if (unknown !== undefined) throw new ConfigurationError(`path-instructions[${index}].agents`, entry.agents, `agent names among: ${knownAgents.join(', ')} ('${unknown}' is not one)`, origin);
+    if (unknown !== undefined)
+      throw new ConfigurationError(
+        `path-instructions[${index}].agents`,
+        entry.agents,
+        `agent names among: ${knownAgents.join(', ')} ('${unknown}' is not one)`,
+        origin,
+      );
   }
   for (const name of Object.keys(settings.agentOverrides).filter((agent) => !knownAgents.includes(agent))) {
     warnings.push(`${origin}: unknown agent '${name}' in 'agent-overrides' ignored`);
   }
 
   if (settings.minRequiredAgents > settings.agents.length) {
-    warnings.push(`min-required-agents (${settings.minRequiredAgents}) is more than the ${settings.agents.length} selected agents; using ${settings.agents.length}`);
+    warnings.push(
+      `min-required-agents (${settings.minRequiredAgents}) is more than the ${settings.agents.length} selected agents; using ${settings.agents.length}`,
+    );
     settings.minRequiredAgents = settings.agents.length;
   }
   if (settings.model.startsWith('openai-compatible:') && !settings.baseUrl) {

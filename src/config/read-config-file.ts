@@ -16,7 +16,11 @@ export async function readConfigFile(path: string, origin: string): Promise<stri
     const buffer = Buffer.alloc(MAX_CONFIG_FILE_BYTES + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > MAX_CONFIG_FILE_BYTES) {
-      throw new ConfigurationError('config file', origin, `a file of at most ${MAX_CONFIG_FILE_BYTES / 1024} KiB (this one has ${Math.ceil(info.size / 1024)} KiB)`);
+      throw new ConfigurationError(
+        'config file',
+        origin,
+        `a file of at most ${MAX_CONFIG_FILE_BYTES / 1024} KiB (this one has ${Math.ceil(info.size / 1024)} KiB)`,
+      );
     }
     return buffer.subarray(0, bytesRead).toString('utf8');
   } finally {

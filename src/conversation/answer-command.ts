@@ -2,7 +2,15 @@ import type { Settings } from '../config/settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { GitHubClient, PullRequestInfo, ReviewCommentInfo } from '../github/github-client.js';
-import { isGitHubLogin, markedReplyTo, MODEL_ANSWER_MARKER, renderDismissalMarker, renderMuteMarker, SUMMARY_MARKER, tryParseStateBlock } from '../github/review-markers.js';
+import {
+  isGitHubLogin,
+  markedReplyTo,
+  MODEL_ANSWER_MARKER,
+  renderDismissalMarker,
+  renderMuteMarker,
+  SUMMARY_MARKER,
+  tryParseStateBlock,
+} from '../github/review-markers.js';
 import { readGuidelines } from '../guidelines/read-guidelines.js';
 import { renderGuidelinesSection } from '../guidelines/render-guidelines.js';
 import type { ReviewModel } from '../llm/review-model.js';
@@ -98,13 +106,17 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
   } else if (command.kind === 'review') {
     if (await access()) return run.review(command.incremental);
     answer = {
-      lines: [`@${login} thanks for asking! Sextant reviews on request only for people with write access to this repository, so this one was not started. A maintainer can comment \`${prefix} review\` to run it.`],
+      lines: [
+        `@${login} thanks for asking! Sextant reviews on request only for people with write access to this repository, so this one was not started. A maintainer can comment \`${prefix} review\` to run it.`,
+      ],
       message: `@${login} lacks write access; a review on request needs it`,
       refused: true,
     };
   } else if (!run.trusted) {
     answer = {
-      lines: [`Sextant runs no commands on a pull request from a fork (only \`${prefix} help\`, and \`${prefix} review\` by people with write access): its code and comments are the contributor's.`],
+      lines: [
+        `Sextant runs no commands on a pull request from a fork (only \`${prefix} help\`, and \`${prefix} review\` by people with write access): its code and comments are the contributor's.`,
+      ],
       message: 'a fork’s pull request runs no commands',
       refused: true,
     };
@@ -145,7 +157,13 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
  * `ignore`: the thread resolved, then the reply that records the dismissal posted (claimed, so a second
  * delivery records nothing), then the summary made to hold it along with any other run's dismissal.
  */
-async function ignore(run: CommandRun, finding: ThreadFinding, summary: SummaryComment | undefined, login: string, warnings: string[]): Promise<Answer | typeof LOST> {
+async function ignore(
+  run: CommandRun,
+  finding: ThreadFinding,
+  summary: SummaryComment | undefined,
+  login: string,
+  warnings: string[],
+): Promise<Answer | typeof LOST> {
   const { client, event } = run;
   const dismissed = await dismissFinding({ client, number: event.number, finding, summary, by: login, failOn: run.settings.failOn });
   warnings.push(...dismissed.problems);
@@ -201,7 +219,13 @@ async function answerQuestion(
       },
       { maxInputTokens: settings.maxInputTokens, signal: run.signal },
     );
-    if (answered.ok) return { lines: renderUntrustedAnswer(answered.answer, `${client.owner}/${client.repo}`), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
+    if (answered.ok)
+      return {
+        lines: renderUntrustedAnswer(answered.answer, `${client.owner}/${client.repo}`),
+        marker: MODEL_ANSWER_MARKER,
+        message: `answered @${login}'s question with the model`,
+        claimed,
+      };
     warnings.push(`the model could not answer comment ${event.commentId}: ${answered.reason}`);
     return documentationAnswer(run, finding, code, prefix, login, { modelFailed: answered.reason.split(':')[0] ?? 'failed' }, claimed);
   }
@@ -218,7 +242,13 @@ function documentationAnswer(
   claimed?: ClaimedReply,
 ): Answer {
   return {
-    lines: renderDocumentationAnswer({ ...(finding ? { finding } : {}), ...(code ? { code } : {}), prefix, reason, maxAnswersPerHour: run.settings.maxAnswersPerHour }),
+    lines: renderDocumentationAnswer({
+      ...(finding ? { finding } : {}),
+      ...(code ? { code } : {}),
+      prefix,
+      reason,
+      maxAnswersPerHour: run.settings.maxAnswersPerHour,
+    }),
     message: `answered @${login}'s question from the documentation (${typeof reason === 'string' ? reason : 'model failed'})`,
     ...(claimed ? { claimed } : {}),
   };
@@ -252,7 +282,10 @@ async function readQuestionGuidelines(run: CommandRun, paths: readonly string[],
 /** The answer to `ignore rule` from someone with write access: the reply itself is the mute (see read-muted-rules). */
 function muteRule(finding: ThreadFinding, settings: Settings, login: string): Answer {
   if (!finding.ruleId) {
-    return { lines: ['This finding comes from a model reviewer, not one of Sextant’s rules, so there is no rule to mute: `ignore` dismisses it on this pull request.'], message: 'ignore rule on a model finding' };
+    return {
+      lines: ['This finding comes from a model reviewer, not one of Sextant’s rules, so there is no rule to mute: `ignore` dismisses it on this pull request.'],
+      message: 'ignore rule on a model finding',
+    };
   }
   if (settings.muteAfterThumbsDown === 0) {
     return { lines: ['Muting is turned off in this repository (`mute-after-thumbs-down: 0`), so nothing was muted.'], message: 'ignore rule with muting off' };
@@ -290,12 +323,18 @@ function refusal(command: Command, finding: ThreadFinding, settings: Settings, c
   }
   if (command.kind === 'ignore-rule') {
     return {
-      lines: ['Only people with write access to this repository can mute a rule, with this command or with a 👎 on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it).'],
+      lines: [
+        'Only people with write access to this repository can mute a rule, with this command or with a 👎 on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it).',
+      ],
       message: 'ignore rule refused: no write access',
       refused: true,
     };
   }
-  return { lines: [`\`${prefix} fix\` runs the repository’s checks, so it is for people with write access to this repository.`], message: 'fix refused: no write access', refused: true };
+  return {
+    lines: [`\`${prefix} fix\` runs the repository’s checks, so it is for people with write access to this repository.`],
+    message: 'fix refused: no write access',
+    refused: true,
+  };
 }
 
 /** The sticky summary among the comments already read: a bot's, led by the summary marker. */

@@ -58,12 +58,19 @@ export type ModelAnswer = { ok: true; answer: string } | { ok: false; reason: st
  * cut to fit `maxInputTokens` (the oldest replies go first, then the guidelines, then most of the code).
  * The model is offered no tools; its answer is text for the caller to escape.
  */
-export async function answerWithModel(model: ReviewModel, context: QuestionContext, options: { maxInputTokens: number; signal: AbortSignal }): Promise<ModelAnswer> {
+export async function answerWithModel(
+  model: ReviewModel,
+  context: QuestionContext,
+  options: { maxInputTokens: number; signal: AbortSignal },
+): Promise<ModelAnswer> {
   const budget = options.maxInputTokens - MAX_ANSWER_OUTPUT_TOKENS;
   let replies = context.thread.slice(-THREAD_REPLIES);
   let guidelines = context.guidelines;
   let code = context.code;
-  const build = () => ({ prefix: renderPrefix({ ...context, thread: replies, guidelines, ...(code ? { code } : {}) }), instruction: renderInstruction(context) });
+  const build = () => ({
+    prefix: renderPrefix({ ...context, thread: replies, guidelines, ...(code ? { code } : {}) }),
+    instruction: renderInstruction(context),
+  });
   let prompt = build();
   const size = () => estimateTokens(ANSWER_RULES + prompt.prefix + prompt.instruction);
   while (size() > budget && replies.length > 0) {
@@ -124,7 +131,12 @@ function renderPrefix(context: QuestionContext): string {
 }
 
 function renderInstruction(context: QuestionContext): string {
-  return ['Task: answer', `The question, from @${context.asker}:`, fenceUntrusted('question', clean(context.question.slice(0, QUESTION_CHARS))), 'Reply with the answer JSON object.'].join('\n');
+  return [
+    'Task: answer',
+    `The question, from @${context.asker}:`,
+    fenceUntrusted('question', clean(context.question.slice(0, QUESTION_CHARS))),
+    'Reply with the answer JSON object.',
+  ].join('\n');
 }
 
 /** The excerpt cut to a few lines either side of the line asked about. */

@@ -51,7 +51,8 @@ export async function claimReply(client: GitHubClient, event: CommentEvent, body
   }
   const ours = replies.find((reply) => reply.id === id);
   const first = replies.filter((reply) => reply.kind === ours?.kind && markedReplyTo(reply.body) === event.commentId).sort((a, b) => a.id - b.id)[0];
-  const remove = (commentId: number) => (event.source === 'review-comment' && event.threadRootId !== undefined ? client.deleteReviewComment(commentId) : client.deleteIssueComment(commentId));
+  const remove = (commentId: number) =>
+    event.source === 'review-comment' && event.threadRootId !== undefined ? client.deleteReviewComment(commentId) : client.deleteIssueComment(commentId);
   if (!ours || first?.id !== ours.id) {
     await remove(id);
     return undefined;

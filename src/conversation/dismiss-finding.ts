@@ -35,11 +35,20 @@ export async function dismissFinding(input: {
   // A summary whose open list was cut to fit no longer names every open finding: the thread's own comment does.
   const open = state?.open.find((candidate) => candidate.fp === finding.fingerprint) ?? (state?.truncated ? fromThread(finding) : undefined);
   if (!summary || !state) {
-    return { reply: ['There is nothing to dismiss: Sextant’s summary comment, which remembers what is open on this pull request, is missing. Ask for a `review` first.'], problems: [] };
+    return {
+      reply: [
+        'There is nothing to dismiss: Sextant’s summary comment, which remembers what is open on this pull request, is missing. Ask for a `review` first.',
+      ],
+      problems: [],
+    };
   }
   if (!open) {
-    if (state.dismissed?.some((dismissal) => dismissal.fp === finding.fingerprint)) return { reply: ['This finding is already dismissed on this pull request.'], problems: [] };
-    return { reply: ['This finding is no longer open on this pull request (the last review did not report it again): there is nothing to dismiss.'], problems: [] };
+    if (state.dismissed?.some((dismissal) => dismissal.fp === finding.fingerprint))
+      return { reply: ['This finding is already dismissed on this pull request.'], problems: [] };
+    return {
+      reply: ['This finding is no longer open on this pull request (the last review did not report it again): there is nothing to dismiss.'],
+      problems: [],
+    };
   }
   const problems: string[] = [];
   let resolved = false;
@@ -50,7 +59,8 @@ export async function dismissFinding(input: {
       resolved = true;
     }
   } catch (error) {
-    if (!(error instanceof GitHubApiError && error.permissionDenied)) problems.push(`resolving the thread: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof GitHubApiError && error.permissionDenied))
+      problems.push(`resolving the thread: ${error instanceof Error ? error.message : String(error)}`);
   }
   const gated = input.failOn !== 'none' && isAtOrAbove(open.severity, input.failOn);
   return {
@@ -64,5 +74,11 @@ export async function dismissFinding(input: {
 
 function fromThread(finding: ThreadFinding): OpenFinding | undefined {
   if (!finding.severity || finding.line === undefined) return undefined;
-  return { fp: finding.fingerprint, path: finding.path, line: finding.line, severity: finding.severity, title: `${finding.findingId ?? ''} ${finding.category ?? ''}`.trim().slice(0, 120) };
+  return {
+    fp: finding.fingerprint,
+    path: finding.path,
+    line: finding.line,
+    severity: finding.severity,
+    title: `${finding.findingId ?? ''} ${finding.category ?? ''}`.trim().slice(0, 120),
+  };
 }

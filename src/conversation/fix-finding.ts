@@ -20,7 +20,14 @@ import { renderFixDiff, suggestionForThread } from './thread-suggestion.js';
 /** Events whose jobs hold a write token (and the repository's secrets) for a same-repository pull request. */
 const PRIVILEGED_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
 
-const DIMENSION_BY_PREFIX: Readonly<Record<string, Dimension>> = { CORR: 'correctness', SEC: 'security', PERF: 'performance', READ: 'readability', TEST: 'testing', ARCH: 'architecture' };
+const DIMENSION_BY_PREFIX: Readonly<Record<string, Dimension>> = {
+  CORR: 'correctness',
+  SEC: 'security',
+  PERF: 'performance',
+  READ: 'readability',
+  TEST: 'testing',
+  ARCH: 'architecture',
+};
 
 interface FixFindingInput {
   client: GitHubClient;
@@ -47,7 +54,9 @@ export async function fixFinding(input: FixFindingInput): Promise<string[]> {
   const { settings, pullRequest, finding } = input;
   const commands = [settings.testCommand, settings.lintCommand, settings.typecheckCommand].filter(Boolean);
   if (commands.length === 0) {
-    return ['A fix is kept only when the repository’s own checks pass with it, and none is configured: set `test-command`, `lint-command` or `typecheck-command` (in the workflow or the config file).'];
+    return [
+      'A fix is kept only when the repository’s own checks pass with it, and none is configured: set `test-command`, `lint-command` or `typecheck-command` (in the workflow or the config file).',
+    ];
   }
   if (PRIVILEGED_EVENTS.has(input.eventName) && !settings.allowUnsafeCheckout) {
     return [
@@ -55,16 +64,29 @@ export async function fixFinding(input: FixFindingInput): Promise<string[]> {
     ];
   }
   if ((await readHeadSha(input.cwd, input.env)) !== pullRequest.headSha) {
-    return [`\`fix\` verifies the fix in the workspace, which must hold the pull request’s head (\`${pullRequest.headSha.slice(0, 7)}\`): check it out first (actions/checkout with \`ref: \${{ github.event.pull_request.head.sha }}\`, or the head of the pull request an issue comment is on).`];
+    return [
+      `\`fix\` verifies the fix in the workspace, which must hold the pull request’s head (\`${pullRequest.headSha.slice(0, 7)}\`): check it out first (actions/checkout with \`ref: \${{ github.event.pull_request.head.sha }}\`, or the head of the pull request an issue comment is on).`,
+    ];
   }
   const listed = await input.client.listPullRequestFiles(pullRequest.number);
-  const source = createPullRequestSource({ client: input.client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, checkout: { cwd: input.cwd, env: input.env } });
+  const source = createPullRequestSource({
+    client: input.client,
+    baseSha: pullRequest.baseSha,
+    headSha: pullRequest.headSha,
+    files: listed,
+    checkout: { cwd: input.cwd, env: input.env },
+  });
   const seed = findingFromThread(finding);
   try {
     const result = await runReviewSession({
       cwd: input.cwd,
       // The session must not close the source: it is closed here, whatever happens.
-      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), readFileText: (path) => source.readFileText(path), close: async () => {} }),
+      createSource: () => ({
+        readChange: () => source.readChange(),
+        readFile: (path) => source.readFile(path),
+        readFileText: (path) => source.readFileText(path),
+        close: async () => {},
+      }),
       sessionsRoot: join(input.runnerTemp, 'sextant'),
       // The static engine finds the finding again (a model's is taken from its thread); only the fixer may use the model.
       settings: { ...settings, model: 'static', fix: 'suggest', maxReviewIterations: 1 },
@@ -98,7 +120,9 @@ function whyNoFix(state: SessionState, finding: ThreadFinding, hasModel: boolean
   if (loop?.termination === 'verification_failed') return 'No fix: none of the repository’s checks passed before the fix, so no fix could be shown to be safe.';
   if (!loop) return `No fix: the fix loop did not run (${escapeMarkdown(state.termination_reason ?? state.status, 200)}).`;
   if (!loop.attempted.includes(finding.fingerprint)) return 'No fix: the finding is not found at the pull request’s head any more (it may be fixed already).';
-  return hasModel ? 'No fix: neither the rule nor the fixer agent proposed one for this finding.' : 'No fix: its rule has no mechanical fix for this finding, and no model is configured for the fixer agent.';
+  return hasModel
+    ? 'No fix: neither the rule nor the fixer agent proposed one for this finding.'
+    : 'No fix: its rule has no mechanical fix for this finding, and no model is configured for the fixer agent.';
 }
 
 function renderFixReply(text: string, suggestion: NonNullable<Finding['suggestion']>, finding: ThreadFinding): string[] {

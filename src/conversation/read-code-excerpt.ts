@@ -15,7 +15,12 @@ export interface CodeExcerpt {
 }
 
 /** The code around `line` of `path` at `ref`, read through the API; undefined when the file is not there (or not text). */
-export async function readCodeExcerpt(client: Pick<GitHubClient, 'readFileContent'>, path: string, ref: string, line: number): Promise<CodeExcerpt | undefined> {
+export async function readCodeExcerpt(
+  client: Pick<GitHubClient, 'readFileContent'>,
+  path: string,
+  ref: string,
+  line: number,
+): Promise<CodeExcerpt | undefined> {
   const bytes = await client.readFileContent(path, ref);
   if (!bytes || bytes.includes(0)) return undefined;
   const all = removeInvisible(decodeUtf8(bytes)).split('\n');

@@ -17,13 +17,22 @@ export interface Conversation {
 }
 
 /** Reads the pull request's review and issue comments once: both hold Sextant's replies. */
-export async function readConversation(client: Pick<GitHubClient, 'listReviewComments' | 'listIssueComments'>, event: CommentEvent, now: Date): Promise<Conversation> {
+export async function readConversation(
+  client: Pick<GitHubClient, 'listReviewComments' | 'listIssueComments'>,
+  event: CommentEvent,
+  now: Date,
+): Promise<Conversation> {
   const [reviewComments, issueComments] = await Promise.all([client.listReviewComments(event.number), client.listIssueComments(event.number)]);
   return decideConversation(reviewComments, issueComments, event, now);
 }
 
 /** Pure: see `Conversation`. Only a bot's reply counts, so a person quoting a marker cannot silence Sextant. */
-export function decideConversation(reviewComments: readonly ReviewCommentInfo[], issueComments: readonly IssueCommentInfo[], event: CommentEvent, now: Date): Conversation {
+export function decideConversation(
+  reviewComments: readonly ReviewCommentInfo[],
+  issueComments: readonly IssueCommentInfo[],
+  event: CommentEvent,
+  now: Date,
+): Conversation {
   const sextant = [...reviewComments, ...issueComments].filter((comment) => comment.user.type === 'Bot' && markedReplyTo(comment.body) !== undefined);
   const since = now.getTime() - CAP_WINDOW_MS;
   const conversation: Conversation = {

@@ -8,7 +8,11 @@ const MAYBE_WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
  * event does not say), and the collaborator-permission API confirms it (a MEMBER or COLLABORATOR can
  * hold read or triage only). Fails closed: a permission that cannot be read is no permission.
  */
-export async function readWriteAccess(client: Pick<GitHubClient, 'getPermission'>, login: string, association: string | undefined): Promise<{ write: boolean; problem?: string }> {
+export async function readWriteAccess(
+  client: Pick<GitHubClient, 'getPermission'>,
+  login: string,
+  association: string | undefined,
+): Promise<{ write: boolean; problem?: string }> {
   if (association !== undefined && !MAYBE_WRITERS.has(association)) return { write: false };
   try {
     const permission = await client.getPermission(login);

@@ -17,7 +17,13 @@ const QUOTED_LINES = 6;
  * its code), and how to silence it; for a model's finding, what it said and how to dismiss it. Ends with
  * why no model answered. Every quoted piece of the pull request is escaped or fenced.
  */
-export function renderDocumentationAnswer(input: { finding?: ThreadFinding; code?: CodeExcerpt; prefix: string; reason: DocumentationReason; maxAnswersPerHour: number }): string[] {
+export function renderDocumentationAnswer(input: {
+  finding?: ThreadFinding;
+  code?: CodeExcerpt;
+  prefix: string;
+  reason: DocumentationReason;
+  maxAnswersPerHour: number;
+}): string[] {
   const { finding, prefix } = input;
   const out: string[] = [];
   if (!finding) {
@@ -34,7 +40,10 @@ export function renderDocumentationAnswer(input: { finding?: ThreadFinding; code
     } else if (finding.ruleId) {
       // An analyzer's rule (`eslint/no-eval`): the marker's id pattern keeps it safe inside a code span.
       const [tool] = finding.ruleId.split('/');
-      out.push(`This finding comes from \`${tool}\`, one of this repository's own analyzers (rule \`${finding.ruleId}\`): the rule's documentation is the tool's.`, '');
+      out.push(
+        `This finding comes from \`${tool}\`, one of this repository's own analyzers (rule \`${finding.ruleId}\`): the rule's documentation is the tool's.`,
+        '',
+      );
     } else {
       const who = finding.agent ? `the ${escapeMarkdown(finding.agent, 64)} reviewer` : 'a reviewer';
       out.push(`This finding comes from ${who} (a model), not from one of Sextant's rules: there is no rule documentation to quote.`, '');
@@ -47,10 +56,14 @@ export function renderDocumentationAnswer(input: { finding?: ThreadFinding; code
     if (finding.recommendation && !rule) out.push(`**Recommendation:** ${escapeMarkdown(finding.recommendation, 2_000)}`, '');
     out.push('**How to silence it:**', '');
     const silencer = finding.ruleId ? silencerFor({ rule_id: finding.ruleId, file: finding.path }) : undefined;
-    if (silencer?.where === 'comment') out.push(`- in the code: \`${silencer.code}\` on the line or the line above (it does not hide a finding at or above \`fail-on\` that this pull request added);`);
+    if (silencer?.where === 'comment')
+      out.push(
+        `- in the code: \`${silencer.code}\` on the line or the line above (it does not hide a finding at or above \`fail-on\` that this pull request added);`,
+      );
     if (silencer?.where === 'config') out.push(`- in the config file: \`${silencer.code}\` under \`rules:\`;`);
     out.push(`- on this pull request: reply \`${prefix} ignore\` (people with write access);`);
-    if (finding.ruleId) out.push(`- in this repository: reply \`${prefix} ignore rule\`, or 👎 this comment (muting never hides findings at or above \`fail-on\`).`);
+    if (finding.ruleId)
+      out.push(`- in this repository: reply \`${prefix} ignore rule\`, or 👎 this comment (muting never hides findings at or above \`fail-on\`).`);
     out.push('');
   }
   out.push(`_${reasonLine(input.reason, input.maxAnswersPerHour)}_`);
@@ -58,10 +71,13 @@ export function renderDocumentationAnswer(input: { finding?: ThreadFinding; code
 }
 
 function reasonLine(reason: DocumentationReason, cap: number): string {
-  if (reason === 'no-model') return 'A model gives fuller answers: with `model` (and its `api-key`) set, Sextant answers from the code, the guidelines and this thread.';
+  if (reason === 'no-model')
+    return 'A model gives fuller answers: with `model` (and its `api-key`) set, Sextant answers from the code, the guidelines and this thread.';
   if (reason === 'answers-off') return 'Answers written by a model are turned off here (`max-answers-per-hour: 0`); this one comes from the documentation.';
-  if (reason === 'no-write-access') return 'Answers written by a model are for people with write access to this repository; this one comes from the documentation.';
-  if (reason === 'cap-reached') return `This pull request had its ${cap} model answer${cap === 1 ? '' : 's'} of the last hour (\`max-answers-per-hour\`); this one comes from the documentation.`;
+  if (reason === 'no-write-access')
+    return 'Answers written by a model are for people with write access to this repository; this one comes from the documentation.';
+  if (reason === 'cap-reached')
+    return `This pull request had its ${cap} model answer${cap === 1 ? '' : 's'} of the last hour (\`max-answers-per-hour\`); this one comes from the documentation.`;
   return `The model could not answer (${escapeMarkdown(reason.modelFailed, 200)}); this one comes from the documentation.`;
 }
 
@@ -76,7 +92,9 @@ interface RuleDocumentation {
 /** The rule's own text, for the finding's language where the rule has one definition per language. */
 function ruleDocumentation(ruleId: string, path: string): RuleDocumentation | undefined {
   const language = languageOf(path);
-  const rule = RULES.find((candidate) => candidate.id === ruleId && language !== undefined && candidate.languages.includes(language)) ?? RULES.find((candidate) => candidate.id === ruleId);
+  const rule =
+    RULES.find((candidate) => candidate.id === ruleId && language !== undefined && candidate.languages.includes(language)) ??
+    RULES.find((candidate) => candidate.id === ruleId);
   if (rule) {
     const example = rule.examples.match[0]?.split('\n').slice(0, 12).join('\n');
     return {

@@ -1,6 +1,9 @@
 /** What each command does, as `help` lists it (the README's table says the same). */
 const COMMANDS: ReadonlyArray<[string, string]> = [
-  ['<question>', 'in a finding’s thread: why it was raised, from the finding, the code around it, the guidelines and the thread (a model answers when one is configured; otherwise the rule’s documentation)'],
+  [
+    '<question>',
+    'in a finding’s thread: why it was raised, from the finding, the code around it, the guidelines and the thread (a model answers when one is configured; otherwise the rule’s documentation)',
+  ],
   ['ignore', 'in a finding’s thread: dismiss this finding on this pull request (the thread is resolved; later reviews neither post it nor gate on it)'],
   ['ignore rule', 'in a finding’s thread: mute its rule in this repository, below the gate'],
   ['fix', 'in a finding’s thread: try a fix checked by the repository’s own test, lint and typecheck commands, and answer with it as a suggestion'],

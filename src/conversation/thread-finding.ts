@@ -54,7 +54,12 @@ export function tryReadThreadFinding(root: ReviewCommentInfo): ThreadFinding | u
     fingerprint,
     ...(ruleId ? { ruleId } : {}),
     ...(header
-      ? { severity: header[1] as Severity, findingId: header[2] as string, agent: unescapeMarkdown(header[3] as string), category: unescapeMarkdown(header[4] as string) }
+      ? {
+          severity: header[1] as Severity,
+          findingId: header[2] as string,
+          agent: unescapeMarkdown(header[3] as string),
+          category: unescapeMarkdown(header[4] as string),
+        }
       : {}),
     description: plain(lines.slice(start, descriptionEnd).join('\n').trim()),
     ...(recommendation ? { recommendation: plain(recommendation) } : {}),

@@ -44,18 +44,7 @@ const MAX_REVIEWED_CHANGED_LINES = 30_000;
 const GENERATED_MARKER_LINES = 10;
 
 /** Files that hold credentials: never sent anywhere, whatever the include globs say. Matched on the file name. */
-export const SECRET_FILE_NAMES: readonly string[] = [
-  '.env',
-  '.env.*',
-  '*.pem',
-  '*.key',
-  '*.p12',
-  '*.pfx',
-  'id_rsa*',
-  'id_dsa*',
-  'id_ecdsa*',
-  'id_ed25519*',
-];
+export const SECRET_FILE_NAMES: readonly string[] = ['.env', '.env.*', '*.pem', '*.key', '*.p12', '*.pfx', 'id_rsa*', 'id_dsa*', 'id_ecdsa*', 'id_ed25519*'];
 
 /** Dependency lockfiles: written by package managers, never by reviewers or the fixer. */
 const LOCKFILE_GLOBS: readonly string[] = [
@@ -261,11 +250,7 @@ export function scopeChange(
  * smallest first) because it is the order GitHub lists files in, and because a later push that
  * changes one file's size then does not reshuffle which other files are reviewed.
  */
-function applyBudget(
-  candidates: readonly DiffFile[],
-  options: ScopeOptions,
-  skip: (file: DiffFile, reason: 'over-budget', detail: string) => void,
-): void {
+function applyBudget(candidates: readonly DiffFile[], options: ScopeOptions, skip: (file: DiffFile, reason: 'over-budget', detail: string) => void): void {
   const maxFiles = options.maxFiles ?? MAX_REVIEWED_FILES;
   const maxChangedLines = options.maxChangedLines ?? MAX_REVIEWED_CHANGED_LINES;
   const byPath = [...candidates].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -59,23 +59,45 @@ type JudgeOutcome = { ok: true; value: JudgedPullRequest } | { ok: false; messag
  * one to one. Findings the review dropped are judged too, so a catch the verification lost is seen, but
  * they count neither as findings nor as matches.
  */
-export async function judgeFindings(model: ReviewModel, findings: readonly Candidate[], golden: readonly GoldenComment[], signal: AbortSignal, key: string): Promise<JudgeOutcome> {
+export async function judgeFindings(
+  model: ReviewModel,
+  findings: readonly Candidate[],
+  golden: readonly GoldenComment[],
+  signal: AbortSignal,
+  key: string,
+): Promise<JudgeOutcome> {
   const kept = findings.filter((finding) => finding.dropped === undefined).length;
   const judged = (matches: JudgedPullRequest['matches']): JudgedFinding[] =>
     findings.map((finding, index) => {
       const match = matches.find((entry) => entry.finding === index + 1);
-      return { index: index + 1, agent: finding.agent, file: finding.file, line: finding.line, severity: finding.severity, description: finding.description, ...(match ? { golden: match.golden } : {}), ...(finding.dropped !== undefined ? { dropped: finding.dropped } : {}) };
+      return {
+        index: index + 1,
+        agent: finding.agent,
+        file: finding.file,
+        line: finding.line,
+        severity: finding.severity,
+        description: finding.description,
+        ...(match ? { golden: match.golden } : {}),
+        ...(finding.dropped !== undefined ? { dropped: finding.dropped } : {}),
+      };
     });
-  if (findings.length === 0 || golden.length === 0) return { ok: true, value: { findings: kept, golden: golden.length, matched: 0, matches: [], judged: judged([]) } };
+  if (findings.length === 0 || golden.length === 0)
+    return { ok: true, value: { findings: kept, golden: golden.length, matched: 0, matches: [], judged: judged([]) } };
   const clean = (text: string) => redactSecrets(sanitizeUntrusted(text)).replace(/\s+/g, ' ').slice(0, TEXT_CHARS);
-  const goldenList = golden.map((comment, index) => `${index + 1}. ${comment.file ? `${clean(comment.file)}${comment.line ? `:${comment.line}` : ''} ` : ''}[${comment.severity ?? 'unrated'}] ${clean(comment.body)}`);
-  const findingList = findings.map((finding, index) => `${index + 1}. ${clean(finding.file)}:${finding.line} [${finding.severity}] ${clean(finding.description)}`);
+  const goldenList = golden.map(
+    (comment, index) =>
+      `${index + 1}. ${comment.file ? `${clean(comment.file)}${comment.line ? `:${comment.line}` : ''} ` : ''}[${comment.severity ?? 'unrated'}] ${clean(comment.body)}`,
+  );
+  const findingList = findings.map(
+    (finding, index) => `${index + 1}. ${clean(finding.file)}:${finding.line} [${finding.severity}] ${clean(finding.description)}`,
+  );
   const outcome = await model.generate({
     caller: 'judge',
     prompt: {
       system: JUDGE_RULES,
       prefix: `# Golden comments\n${fenceUntrusted('golden-comments', goldenList.join('\n'))}\n\n# Review findings\n${fenceUntrusted('findings', findingList.join('\n'))}`,
-      instruction: 'Task: judge\nReply with a JSON object {"matches": [{"golden": <number>, "finding": <number>, "reason": "<why they are the same problem>"}]} listing every match, [] when none.',
+      instruction:
+        'Task: judge\nReply with a JSON object {"matches": [{"golden": <number>, "finding": <number>, "reason": "<why they are the same problem>"}]} listing every match, [] when none.',
       cacheKey: key,
     },
     schema: JUDGE_RESPONSE,

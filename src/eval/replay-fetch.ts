@@ -21,13 +21,20 @@ export function createReplayFetch(dir: string, network: typeof fetch = fetch): t
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
     const path = join(dir, `${requestKey(url, body)}.json`);
-    const recorded = await readFile(path, 'utf8').then((text) => JSON.parse(text) as RecordedReply, () => undefined);
+    const recorded = await readFile(path, 'utf8').then(
+      (text) => JSON.parse(text) as RecordedReply,
+      () => undefined,
+    );
     if (recorded) return new Response(recorded.body, { status: recorded.status, headers: recorded.headers });
     const response = await network(input, init);
     const text = await response.text();
     if (response.ok) {
       await mkdir(dir, { recursive: true });
-      const reply: RecordedReply = { status: response.status, headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' }, body: text };
+      const reply: RecordedReply = {
+        status: response.status,
+        headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },
+        body: text,
+      };
       await writeFile(`${path}.tmp`, JSON.stringify(reply));
       await rename(`${path}.tmp`, path);
     }

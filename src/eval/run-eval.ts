@@ -98,7 +98,9 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
         continue;
       }
       judged.push({ name: item.name, repo: item.repo, ...outcome.value, ...review.cost });
-      options.progress(`${label}: ${formatCount(outcome.value.findings, 'finding')}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
+      options.progress(
+        `${label}: ${formatCount(outcome.value.findings, 'finding')}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`,
+      );
     } catch (error) {
       fail(item, error instanceof Error ? error.message : String(error));
     }
@@ -118,15 +120,24 @@ async function cloneOf(item: EvalPullRequest, options: EvalOptions): Promise<str
   if (candidates.length === 0) throw new Error('no local clone: give --repos <folder> or the item\'s "repo_path"');
   let clone: string | undefined;
   for (const candidate of candidates) {
-    const ok = await runGit(['rev-parse', '--git-dir'], { cwd: candidate, env: options.env }).then(() => true, () => false);
+    const ok = await runGit(['rev-parse', '--git-dir'], { cwd: candidate, env: options.env }).then(
+      () => true,
+      () => false,
+    );
     if (ok) {
       clone = candidate;
       break;
     }
   }
   if (!clone) throw new Error(`no git clone at ${candidates.join(' or ')}`);
-  for (const [side, sha] of [['base', item.baseSha], ['head', item.headSha]] as const) {
-    const present = await runGit(['cat-file', '-e', `${sha}^{commit}`], { cwd: clone, env: options.env }).then(() => true, () => false);
+  for (const [side, sha] of [
+    ['base', item.baseSha],
+    ['head', item.headSha],
+  ] as const) {
+    const present = await runGit(['cat-file', '-e', `${sha}^{commit}`], { cwd: clone, env: options.env }).then(
+      () => true,
+      () => false,
+    );
     if (!present) throw new Error(`the ${side} commit ${sha} is not in ${clone} (fetch it, or the pull request's refs)`);
   }
   return clone;
@@ -164,8 +175,13 @@ async function reviewPullRequest(item: EvalPullRequest, clone: string, options: 
     const { report } = result;
     if (report.status === 'failed') throw new Error(`the review did not complete (${result.state.incomplete_reason ?? report.summary.termination_reason})`);
     const candidates: Candidate[] = [...report.findings, ...(report.dropped_findings ?? []).map((finding) => ({ ...finding, dropped: finding.drop_reason }))];
-    const failures = (report.review_iterations[0]?.agents_results ?? []).filter((agent) => agent.status === 'failed').map((agent) => `${agent.agent}: ${(agent.error ?? 'failed').split(':')[0]}`);
-    return { candidates, cost: { input_tokens: report.usage.input_tokens, output_tokens: report.usage.output_tokens, cost_estimate_usd: report.usage.cost_estimate_usd, failures } };
+    const failures = (report.review_iterations[0]?.agents_results ?? [])
+      .filter((agent) => agent.status === 'failed')
+      .map((agent) => `${agent.agent}: ${(agent.error ?? 'failed').split(':')[0]}`);
+    return {
+      candidates,
+      cost: { input_tokens: report.usage.input_tokens, output_tokens: report.usage.output_tokens, cost_estimate_usd: report.usage.cost_estimate_usd, failures },
+    };
   } finally {
     await rm(sessionsRoot, { recursive: true, force: true });
   }

@@ -7,7 +7,20 @@ import type { Dimension } from './finding.js';
  */
 const CATEGORY_VOCABULARY: Readonly<Record<Dimension, readonly string[]>> = {
   security: ['injection', 'xss', 'secrets', 'auth', 'crypto', 'path-traversal', 'ssrf', 'deserialization', 'data-exposure', 'prompt-injection', 'other'],
-  correctness: ['error-handling', 'null-safety', 'logic', 'intent', 'concurrency', 'resource-leak', 'type-safety', 'equality', 'boundary', 'api-misuse', 'debugging', 'other'],
+  correctness: [
+    'error-handling',
+    'null-safety',
+    'logic',
+    'intent',
+    'concurrency',
+    'resource-leak',
+    'type-safety',
+    'equality',
+    'boundary',
+    'api-misuse',
+    'debugging',
+    'other',
+  ],
   performance: ['complexity', 'io', 'memory', 'caching', 'other'],
   readability: ['naming', 'complexity', 'duplication', 'dead-code', 'documentation', 'style', 'other'],
   testing: ['missing-test', 'test-quality', 'flaky-test', 'other'],
@@ -125,7 +138,11 @@ interface NormalizedCategory {
 
 /** A category in kebab case, the way both static rules and the wire schema spell them. */
 function kebab(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, MAX_DETAIL_CHARS);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, MAX_DETAIL_CHARS);
 }
 
 /**

@@ -50,7 +50,10 @@ export const CandidateFindingSchema = z.object({
    * Identifies the problem in place of the code snippet: a digest of an analyzer's own fingerprint (SARIF
    * `partialFingerprints`), or of the credential a finding reports.
    */
-  external_fingerprint: z.string().regex(/^[0-9a-f]{16,64}$/).optional(),
+  external_fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{16,64}$/)
+    .optional(),
   /** A `sextant-ignore` the change itself added would hide it, but it is at or above the gate. */
   suppression_added_by_change: z.literal(true).optional(),
 });

@@ -21,9 +21,7 @@ interface MergeResult {
  */
 export function mergeFindings(candidates: readonly CandidateFinding[], minConfidence: number): MergeResult {
   const confident = candidates.filter((finding) => finding.confidence >= minConfidence).map(withNormalizedCategory);
-  const ranked = [...confident].sort(
-    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b),
-  );
+  const ranked = [...confident].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b));
   type Kept = CandidateFinding & { also_reported_by?: ReviewerName[]; also_reported_rules?: string[] };
   const kept: Kept[] = [];
   const index = new ProblemIndex<Kept>();
@@ -46,7 +44,9 @@ export function mergeFindings(candidates: readonly CandidateFinding[], minConfid
         index.addRule(twin);
         if (finding.column !== undefined && twin.column === undefined && twin.line === finding.line) twin.column = finding.column;
       }
-      const rules = [finding.rule_id, ...((finding as Kept).also_reported_rules ?? [])].filter((rule): rule is string => rule !== undefined && rule !== twin.rule_id);
+      const rules = [finding.rule_id, ...((finding as Kept).also_reported_rules ?? [])].filter(
+        (rule): rule is string => rule !== undefined && rule !== twin.rule_id,
+      );
       if (rules.length > 0) twin.also_reported_rules = [...new Set([...(twin.also_reported_rules ?? []), ...rules])];
     }
   }

@@ -23,10 +23,16 @@ const JAVASCRIPT: readonly Capability[] = [
   { kind: 'network access', pattern: /\b(?:XMLHttpRequest|WebSocket|EventSource|sendBeacon)\b/g },
   {
     kind: 'network access',
-    pattern: new RegExp(String.raw`${MODULE_REFERENCE}(?:https?|http2|net|dgram|tls|dns|undici|axios|node-fetch|got|superagent|request|ws|socket\.io-client)(?:/[^'"\`]*)?['"\`]`, 'g'),
+    pattern: new RegExp(
+      String.raw`${MODULE_REFERENCE}(?:https?|http2|net|dgram|tls|dns|undici|axios|node-fetch|got|superagent|request|ws|socket\.io-client)(?:/[^'"\`]*)?['"\`]`,
+      'g',
+    ),
   },
   { kind: 'network access', pattern: /\baxios\b/g },
-  { kind: 'network access', pattern: /\b(?:https?|http2|net|tls|dgram|dns)\s*\.\s*(?:get|request|connect|createConnection|createServer|createSocket|Socket|Agent|lookup|resolve\w*)\b/g },
+  {
+    kind: 'network access',
+    pattern: /\b(?:https?|http2|net|tls|dgram|dns)\s*\.\s*(?:get|request|connect|createConnection|createServer|createSocket|Socket|Agent|lookup|resolve\w*)\b/g,
+  },
   { kind: 'network access', pattern: /\b(?:Deno|Bun)\s*\.\s*(?:connect\w*|listen\w*|serve)\b/g },
   { kind: 'dynamic code', pattern: /\beval\s*\(/g },
   { kind: 'dynamic code', pattern: /\bnew\s+Function\b/g },
@@ -53,7 +59,8 @@ const PYTHON: readonly Capability[] = [
   { kind: 'process execution', pattern: /\b(?:pty\s*\.\s*spawn|create_subprocess_\w+|pexpect|plumbum|popen2)\b/g },
   {
     kind: 'network access',
-    pattern: /\b(?:requests|urllib\d?|httpx|aiohttp|http\s*\.\s*(?:client|server)|socket|socketserver|ftplib|smtplib|telnetlib|poplib|imaplib|xmlrpc|paramiko|pycurl|websockets?|asyncssh)\b/g,
+    pattern:
+      /\b(?:requests|urllib\d?|httpx|aiohttp|http\s*\.\s*(?:client|server)|socket|socketserver|ftplib|smtplib|telnetlib|poplib|imaplib|xmlrpc|paramiko|pycurl|websockets?|asyncssh)\b/g,
   },
   { kind: 'dynamic code', pattern: /(?<![\w.])(?:exec|eval|compile|execfile)\s*\(/g },
   { kind: 'dynamic code', pattern: /\b__import__\s*\((?!\s*['"][^'"]*['"]\s*\))/g },
@@ -69,7 +76,10 @@ const GO: readonly Capability[] = [
   { kind: 'process execution', pattern: /\b(?:syscall\s*\.\s*(?:Exec|ForkExec|StartProcess)|os\s*\.\s*StartProcess)\b/g },
   { kind: 'network access', pattern: /"net(?:\/[\w/]+)?"/g },
   { kind: 'network access', pattern: /\bnet\s*\.\s*(?:Dial\w*|Listen\w*|Resolve\w*|Lookup\w*)\b/g },
-  { kind: 'network access', pattern: /\bhttp\s*\.\s*(?:Get|Post|PostForm|Head|NewRequest\w*|DefaultClient|DefaultTransport|Client|Transport|ListenAndServe\w*)\b/g },
+  {
+    kind: 'network access',
+    pattern: /\bhttp\s*\.\s*(?:Get|Post|PostForm|Head|NewRequest\w*|DefaultClient|DefaultTransport|Client|Transport|ListenAndServe\w*)\b/g,
+  },
   { kind: 'network access', pattern: /\btls\s*\.\s*(?:Dial\w*|Listen)\b/g },
   { kind: 'dynamic code', pattern: /"plugin"|\bplugin\s*\.\s*Open\b|\bimport\s+"C"/g },
 ];

@@ -79,7 +79,12 @@ function fixInstruction({ finding, repair }: FixRequest): string {
 
 function describe(finding: Finding): string {
   return sanitizeUntrusted(
-    [finding.description, `Recommendation: ${finding.recommendation}`, finding.code_snippet ? `Code: ${finding.code_snippet}` : '', finding.fix_example ? `Example fix: ${finding.fix_example}` : '']
+    [
+      finding.description,
+      `Recommendation: ${finding.recommendation}`,
+      finding.code_snippet ? `Code: ${finding.code_snippet}` : '',
+      finding.fix_example ? `Example fix: ${finding.fix_example}` : '',
+    ]
       .filter(Boolean)
       .join('\n'),
   );

@@ -99,7 +99,14 @@ const CONFIGURATION_FILES = new Set([
   'pom.xml',
 ]);
 
-const CONFIGURATION_PATTERNS: readonly RegExp[] = [/\.lockb?$/, /-lock\.(json|ya?ml)$/, /^(requirements|constraints)[^/]*\.(txt|in)$/, /^dockerfile\./, /\.dockerfile$/, /\.mk$/];
+const CONFIGURATION_PATTERNS: readonly RegExp[] = [
+  /\.lockb?$/,
+  /-lock\.(json|ya?ml)$/,
+  /^(requirements|constraints)[^/]*\.(txt|in)$/,
+  /^dockerfile\./,
+  /\.dockerfile$/,
+  /\.mk$/,
+];
 
 /**
  * Pure: why a fix may not edit `path`, or undefined when it may. An allow-list: only source files of
@@ -115,7 +122,8 @@ export function editRefusal(path: string, context: EditPolicyContext): string | 
   const name = segments.at(-1) ?? '';
   // Hidden files and folders (.github, .husky, .git, .yarn, .npmrc, .pnpmfile.cjs, .eslintrc.js …) configure tools.
   if (segments.some((segment) => segment.startsWith('.'))) return CONFIGURATION;
-  if (segments.slice(0, -1).some((segment) => DEPENDENCY_FOLDERS.has(segment))) return 'dependency folder: installed and vendored packages are never edited by a fix';
+  if (segments.slice(0, -1).some((segment) => DEPENDENCY_FOLDERS.has(segment)))
+    return 'dependency folder: installed and vendored packages are never edited by a fix';
   if (CONFIGURATION_FILES.has(name) || CONFIGURATION_PATTERNS.some((pattern) => pattern.test(name))) return CONFIGURATION;
   if (TOOL_FILES.has(name) || TOOL_FILE_PATTERNS.some((pattern) => pattern.test(name))) return CONFIGURATION;
   if (!languageOf(path)) return 'not a source file of a reviewed language (TypeScript, JavaScript, Python, Go)';

@@ -15,7 +15,9 @@ export interface FixPorts {
    * Reviews files as they are in the working tree now (static engine, and agents when a model is set);
    * `lineInBase` tells where each line was in the pull request's base, to judge suppressions by.
    */
-  reReview(files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number>; lineInBase: LineInBase; facts?: TreeFacts }>): Promise<CandidateFinding[]>;
+  reReview(
+    files: ReadonlyArray<{ path: string; content: string; changedLines: ReadonlySet<number>; lineInBase: LineInBase; facts?: TreeFacts }>,
+  ): Promise<CandidateFinding[]>;
   /** fix: commit only: one commit per iteration, pushed at the end. */
   git?: { commit(paths: readonly string[], message: string): Promise<string>; push(): Promise<void> };
 }

@@ -135,7 +135,17 @@ const argumentsOf = (call: Node): Node[] => call.childForFieldName('arguments')?
 // JavaScript and TypeScript.
 
 /** Properties that reach `Function`, prototypes or the caller from any value. */
-const JAVASCRIPT_REFLECTIVE = new Set(['constructor', '__proto__', 'prototype', 'caller', 'callee', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+const JAVASCRIPT_REFLECTIVE = new Set([
+  'constructor',
+  '__proto__',
+  'prototype',
+  'caller',
+  'callee',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
 
 /** Every global of the runtimes JavaScript files run in: the language's, Node's, browsers', workers', Deno's and Bun's. */
 const JAVASCRIPT_GLOBALS: ReadonlySet<string> = new Set(
@@ -312,7 +322,12 @@ function visitPython(node: Node, reach: Reach): void {
     }
     case 'call': {
       const callee = node.childForFieldName('function');
-      const name = callee?.type === 'identifier' ? pythonName(callee.text) : callee?.type === 'attribute' ? pythonName(callee.childForFieldName('attribute')?.text ?? '') : '';
+      const name =
+        callee?.type === 'identifier'
+          ? pythonName(callee.text)
+          : callee?.type === 'attribute'
+            ? pythonName(callee.childForFieldName('attribute')?.text ?? '')
+            : '';
       const [first, second] = argumentsOf(node);
       if (PYTHON_ATTRIBUTE_CALLS.has(name) && callee?.type === 'identifier') {
         const attribute = second?.type === 'string' ? pythonStringValue(second.text) : undefined;
@@ -351,7 +366,8 @@ const GO_BINDINGS: ReadonlyArray<[string, string | undefined]> = [
 function isGoBinding(node: Node): boolean {
   const parent = node.parent;
   if (!parent) return false;
-  if (parent.type === 'expression_list' && ['short_var_declaration', 'range_clause'].includes(parent.parent?.type ?? '') && isField(parent, 'left')) return true;
+  if (parent.type === 'expression_list' && ['short_var_declaration', 'range_clause'].includes(parent.parent?.type ?? '') && isField(parent, 'left'))
+    return true;
   return GO_BINDINGS.some(([type, name]) => parent.type === type && (name === undefined || isField(node, name)));
 }
 

@@ -71,7 +71,9 @@ export class GitError extends Error {
     const command = ['git', ...args].join(' ');
     const detail = reason ?? (stderr.trim() || 'no error output');
     // A command can carry a batch of paths: the message names it by its start.
-    super(`${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? '' : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`);
+    super(
+      `${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? '' : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`,
+    );
     this.command = command;
     this.args = [...args];
     this.exitCode = exitCode;
@@ -142,8 +144,7 @@ export function runGit(args: readonly string[], options: GitCommandOptions): Pro
       stderrBytes += chunk.length;
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      const reason =
-        error.code === 'ENOENT' ? `git was not found on PATH, or the folder '${options.cwd}' does not exist` : error.message;
+      const reason = error.code === 'ENOENT' ? `git was not found on PATH, or the folder '${options.cwd}' does not exist` : error.message;
       reject(new GitError(args, null, '', reason));
     });
     child.on('close', (code, signal) => {

@@ -42,7 +42,6 @@ interface HeadReaderOptions extends FileContentReaderOptions {
   cacheChars?: number;
 }
 
-
 /** Enough to keep every file of a 300,000-line change (the static budget) without holding a giant one twice. */
 const DEFAULT_CACHE_CHARS = 64 * 1024 * 1024;
 
@@ -208,8 +207,7 @@ export function createHeadReader(cwd: string, ref: string, options: HeadReaderOp
   // Contents never change at a fixed ref: a read in flight or done is shared by everyone who asks for the same object.
   const cache = new Map<string, Promise<FileText>>();
   let cacheRoom = options.cacheChars ?? DEFAULT_CACHE_CHARS;
-  const unknownRef = (cause?: unknown) =>
-    new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
+  const unknownRef = (cause?: unknown) => new Error(`cannot read files at '${ref}': not a commit or tree in this repository`, { cause });
   // Resolved on the first read by path: reads by blob need no tree, and a reader that reads nothing starts no git.
   let tree: Promise<string> | undefined;
   const treeSha = (): Promise<string> =>
@@ -285,9 +283,7 @@ export function createWorkingTreeReader(cwd: string, options: FileContentReaderO
   let closed = false;
   // Callers may ask for thousands of files at once; the open file handles stay well under the usual limit.
   const limit = pLimit(MAX_OPEN_FILES);
-  const root = runGit(['rev-parse', '--show-toplevel'], { cwd, env: options.env }).then((output) =>
-    realpath(output.toString('utf8').trim()),
-  );
+  const root = runGit(['rev-parse', '--show-toplevel'], { cwd, env: options.env }).then((output) => realpath(output.toString('utf8').trim()));
   root.catch(() => undefined);
 
   async function readInside(rootPath: string, path: string): Promise<FileText> {

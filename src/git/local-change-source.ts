@@ -61,10 +61,17 @@ export function createLocalChangeSource(options: LocalChangeSourceOptions): Loca
     readFile: (path) => readerFor().read(path),
     readFileText: (path) => readerFor().readText(path),
     // The head is known once the change is read; the working tree is searched as it is.
-    repository: async () => createGitRepositorySearch({ cwd: options.cwd, ...(options.uncommitted ? {} : { commit: headSha ?? 'HEAD' }), ...(options.env ? { env: options.env } : {}) }),
+    repository: async () =>
+      createGitRepositorySearch({
+        cwd: options.cwd,
+        ...(options.uncommitted ? {} : { commit: headSha ?? 'HEAD' }),
+        ...(options.env ? { env: options.env } : {}),
+      }),
     // A model's tools read commits; an uncommitted working tree has none to read from.
     browser: async () =>
-      options.uncommitted || !headSha || !baseSha ? undefined : createGitCodeBrowser({ cwd: options.cwd, head: headSha, base: baseSha, ...(options.env ? { env: options.env } : {}) }),
+      options.uncommitted || !headSha || !baseSha
+        ? undefined
+        : createGitCodeBrowser({ cwd: options.cwd, head: headSha, base: baseSha, ...(options.env ? { env: options.env } : {}) }),
     async close() {
       await reader?.close();
     },

@@ -59,7 +59,9 @@ export class UnknownBaseError extends LocalChangeError {
 export class NoDefaultBaseError extends LocalChangeError {
   override readonly name = 'NoDefaultBaseError';
   constructor(shallow = false) {
-    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(', ')} exists; ${shallow ? `${SHALLOW_CLONE} (or pass --base <branch or commit>)` : 'pass --base <branch or commit>'}`);
+    super(
+      `no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(', ')} exists; ${shallow ? `${SHALLOW_CLONE} (or pass --base <branch or commit>)` : 'pass --base <branch or commit>'}`,
+    );
   }
 }
 
@@ -288,11 +290,18 @@ async function readTextualBinaries(entries: readonly RawDiffEntry[], target: str
  * test says. A file in UTF-16 or UTF-32 on either side is diffed as its decoded text, so its lines, line
  * numbers and findings are those of the text an editor shows.
  */
-export async function readTextDiffs(from: string, to: string, entries: ReadonlyArray<{ oldPath?: string; newPath: string }>, git: GitCommandOptions): Promise<DiffFile[]> {
+export async function readTextDiffs(
+  from: string,
+  to: string,
+  entries: ReadonlyArray<{ oldPath?: string; newPath: string }>,
+  git: GitCommandOptions,
+): Promise<DiffFile[]> {
   const files: DiffFile[] = [];
   // A file and its rename source go in the same call, so git still pairs them.
   for (let start = 0; start < entries.length; start += FILES_PER_DIFF) {
-    const paths = entries.slice(start, start + FILES_PER_DIFF).flatMap((entry) => (entry.oldPath === undefined || entry.oldPath === entry.newPath ? [entry.newPath] : [entry.oldPath, entry.newPath]));
+    const paths = entries
+      .slice(start, start + FILES_PER_DIFF)
+      .flatMap((entry) => (entry.oldPath === undefined || entry.oldPath === entry.newPath ? [entry.newPath] : [entry.oldPath, entry.newPath]));
     const [rawOutput, patchOutput] = await readDiff(from, to, paths, git, { text: true });
     files.push(...buildDiffFiles(rawOutput, patchOutput, { text: true }));
   }
@@ -307,7 +316,10 @@ async function withDecodedDiffs(files: readonly DiffFile[], from: string, to: st
     return await Promise.all(
       files.map(async (file) => {
         if (file.status === 'deleted' || file.symlink) return file;
-        const [newText, oldText] = await Promise.all([after.readText(file.path), file.status === 'added' ? undefined : before.readText(file.oldPath ?? file.path)]);
+        const [newText, oldText] = await Promise.all([
+          after.readText(file.path),
+          file.status === 'added' ? undefined : before.readText(file.oldPath ?? file.path),
+        ]);
         if (!isWide(newText) && !isWide(oldText)) return file;
         const hunks = await diffTexts(oldText?.kind === 'text' ? oldText.text : '', newText.kind === 'text' ? newText.text : '', git);
         return { ...file, ...countChangedLines(hunks), hunks };
@@ -327,7 +339,18 @@ async function diffTexts(oldText: string, newText: string, git: GitCommandOption
   const folder = await mkdtemp(join(tmpdir(), 'sextant-decoded-'));
   try {
     await Promise.all([writeFile(join(folder, 'old'), oldText), writeFile(join(folder, 'new'), newText)]);
-    const args = ['diff', '--no-index', '--no-color', '--no-ext-diff', '--no-textconv', '--text', '--unified=3', '--', join(folder, 'old'), join(folder, 'new')];
+    const args = [
+      'diff',
+      '--no-index',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--text',
+      '--unified=3',
+      '--',
+      join(folder, 'old'),
+      join(folder, 'new'),
+    ];
     const patch = await runGit(args, { ...git, answerExitCodes: [1] });
     return parseHunks(patch.toString('utf8'));
   } finally {

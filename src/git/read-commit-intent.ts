@@ -11,7 +11,10 @@ const RECORD = '\x01';
  * first, at most MAX_INTENT_COMMITS. Merge commits are left out: their messages name branches, not changes.
  */
 export async function readCommitIntent(options: { cwd: string; baseSha: string; headSha: string; env: NodeJS.ProcessEnv }): Promise<ReviewIntent> {
-  const output = await runGit(['log', '--no-merges', `--max-count=${MAX_INTENT_COMMITS}`, '--format=%h%x00%s%x00%b%x01', `${options.baseSha}..${options.headSha}`], { cwd: options.cwd, env: options.env });
+  const output = await runGit(
+    ['log', '--no-merges', `--max-count=${MAX_INTENT_COMMITS}`, '--format=%h%x00%s%x00%b%x01', `${options.baseSha}..${options.headSha}`],
+    { cwd: options.cwd, env: options.env },
+  );
   const entries = output
     .toString('utf8')
     .split(RECORD)

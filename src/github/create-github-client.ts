@@ -371,7 +371,13 @@ function toUser(user: { login: string; type: string } | null | undefined): GitHu
   return { login: user?.login ?? '', type: user?.type ?? '' };
 }
 
-function toIssueComment(comment: { id: number; body?: string; user: { login: string; type: string } | null; html_url: string; created_at: string }): IssueCommentInfo {
+function toIssueComment(comment: {
+  id: number;
+  body?: string;
+  user: { login: string; type: string } | null;
+  html_url: string;
+  created_at: string;
+}): IssueCommentInfo {
   return { id: comment.id, body: comment.body ?? '', user: toUser(comment.user), htmlUrl: comment.html_url, createdAt: comment.created_at };
 }
 

@@ -8,7 +8,12 @@ import type { UsedGuidelines } from './select-guidelines.js';
  * wins) and the path instructions for every agent. The same batch gives the same bytes on every call.
  * Empty when there are none.
  */
-export function renderGuidelinesSection(used: readonly UsedGuidelines[], pathInstructions: readonly PathInstruction[], files: readonly string[], clean: (text: string) => string): string {
+export function renderGuidelinesSection(
+  used: readonly UsedGuidelines[],
+  pathInstructions: readonly PathInstruction[],
+  files: readonly string[],
+  clean: (text: string) => string,
+): string {
   const guidelines = [...used]
     .reverse()
     .filter((entry) => entry.text !== '' && files.some((path) => guidelinesApply(entry, path)))
@@ -26,7 +31,12 @@ export function renderGuidelinesSection(used: readonly UsedGuidelines[], pathIns
 }
 
 /** The path instructions meant for one agent only, for the files of the batch they match: after the shared prefix, in that agent's task. */
-export function renderAgentPathInstructions(pathInstructions: readonly PathInstruction[], agent: string, files: readonly string[], clean: (text: string) => string): string {
+export function renderAgentPathInstructions(
+  pathInstructions: readonly PathInstruction[],
+  agent: string,
+  files: readonly string[],
+  clean: (text: string) => string,
+): string {
   const own = pathInstructions
     .filter((instruction) => instruction.instructions && instruction.agents?.includes(agent))
     .flatMap((instruction) => renderPathInstruction(instruction, files, clean));

@@ -34,7 +34,9 @@ const CUT_NOTE_TOKENS = 20;
  */
 export function selectGuidelines(files: readonly GuidelinesFile[], changedPaths: readonly string[], budgetTokens: number, source: string): UsedGuidelines[] {
   const relevant = files.filter((file) => changedPaths.some((path) => appliesTo(file.scope, path, matchesGlobs)) && file.body.trim() !== '');
-  const ordered = [...relevant].sort((a, b) => scopeDepth(b.scope) - scopeDepth(a.scope) || orderOf(a.path) - orderOf(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const ordered = [...relevant].sort(
+    (a, b) => scopeDepth(b.scope) - scopeDepth(a.scope) || orderOf(a.path) - orderOf(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
   let left = budgetTokens;
   return ordered.map((file) => {
     const body = file.body.trim();

@@ -63,7 +63,12 @@ export function buildIntent(entries: readonly IntentEntry[]): ReviewIntent {
   let used = 0;
   for (const entry of entries) {
     const clean = (text: string, limit: number) => cap(redactSecrets(sanitizeUntrusted(text)).trim(), limit);
-    const kept = { kind: entry.kind, ref: clean(entry.ref, MAX_TITLE_CHARS), title: clean(entry.title, MAX_TITLE_CHARS), body: clean(entry.body, entry.kind === 'commit' ? MAX_COMMIT_CHARS : MAX_BODY_CHARS) };
+    const kept = {
+      kind: entry.kind,
+      ref: clean(entry.ref, MAX_TITLE_CHARS),
+      title: clean(entry.title, MAX_TITLE_CHARS),
+      body: clean(entry.body, entry.kind === 'commit' ? MAX_COMMIT_CHARS : MAX_BODY_CHARS),
+    };
     const size = kept.title.length + kept.body.length;
     if (used + size > MAX_INTENT_CHARS) break;
     result.push(kept);

@@ -14,7 +14,9 @@ export async function followImport(
   for (const path of await ports.modulePaths(from, source)) {
     const entry = await ports.load(path);
     if (!entry) continue;
-    const defined = entry.symbols.definitions.find((definition) => (name === 'default' ? definition.isDefault : definition.name === name && definition.exported));
+    const defined = entry.symbols.definitions.find((definition) =>
+      name === 'default' ? definition.isDefault : definition.name === name && definition.exported,
+    );
     if (defined) return { path, name: defined.name };
     if (hops >= MAX_REEXPORT_HOPS) return undefined;
     for (const link of entry.symbols.reExports) {
@@ -28,13 +30,21 @@ export async function followImport(
 }
 
 /** The changed file a test imports: a script module it resolves (relative or a workspace package), a Python module it names. */
-export async function importedChangedPath(path: string, entry: Indexed, changed: readonly string[], modulePaths: (from: string, source: string) => Promise<string[]>): Promise<string | undefined> {
+export async function importedChangedPath(
+  path: string,
+  entry: Indexed,
+  changed: readonly string[],
+  modulePaths: (from: string, source: string) => Promise<string[]>,
+): Promise<string | undefined> {
   if (entry.language === 'python') {
-    const modules = new Map(changed.filter((file) => file.endsWith('.py')).map((file) => [file.replace(/(?:\/__init__)?\.py$/, '').replaceAll('/', '.'), file]));
+    const modules = new Map(
+      changed.filter((file) => file.endsWith('.py')).map((file) => [file.replace(/(?:\/__init__)?\.py$/, '').replaceAll('/', '.'), file]),
+    );
     for (const line of entry.lines) {
       const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
       const module = named?.[1] ?? named?.[2];
-      const found = module === undefined ? undefined : [...modules].find(([dotted]) => dotted === module || (module.includes(".") && dotted.endsWith(`.${module}`)));
+      const found =
+        module === undefined ? undefined : [...modules].find(([dotted]) => dotted === module || (module.includes('.') && dotted.endsWith(`.${module}`)));
       if (found) return found[1];
     }
     return undefined;

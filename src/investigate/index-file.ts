@@ -204,7 +204,9 @@ export async function indexFile(language: Language, text: string): Promise<FileS
     if (language === 'python') links.reExports = links.imports;
     const siblingCalls = ownCalls.flatMap((call) => {
       const sibling = siblingOf(language, call);
-      const definition = sibling && definitions.find((entry) => entry.name === call.text && entry.start <= sibling.startPosition.row + 1 && sibling.endPosition.row + 1 <= entry.end);
+      const definition =
+        sibling &&
+        definitions.find((entry) => entry.name === call.text && entry.start <= sibling.startPosition.row + 1 && sibling.endPosition.row + 1 <= entry.end);
       return definition ? [{ name: call.text, line: call.startPosition.row + 1, definition }] : [];
     });
     return { definitions, references, siblingCalls, ...links, testBlocks };
@@ -249,7 +251,8 @@ function moduleLinks(query: Query, root: Node, definitions: SymbolDefinition[]):
     else if (kind === 'default.name') exportedNames.add(`default:${captured('value')?.text ?? ''}`);
     else if (match.captures.some((capture) => capture.name === 'local.export')) exportedNames.add(captured('value')?.text ?? '');
     const commonjs = captured('commonjs');
-    if (commonjs && captured('module')?.text === 'module' && captured('exports')?.text === 'exports') markCommonJsExports(commonjs, captured('value'), definitions, exportedNames);
+    if (commonjs && captured('module')?.text === 'module' && captured('exports')?.text === 'exports')
+      markCommonJsExports(commonjs, captured('value'), definitions, exportedNames);
   }
   for (const definition of definitions) {
     if (exportedNames.has(definition.name)) definition.exported = true;
@@ -294,7 +297,8 @@ function markCommonJsExports(assignment: Node, value: Node | undefined, definiti
  */
 function siblingOf(language: Language, call: Node): Node | undefined {
   const name = call.text;
-  const nameOf = (node: Node) => (node.type === 'pair' ? node.childForFieldName('key') : node.childForFieldName('name') ?? node.childForFieldName('property'))?.text;
+  const nameOf = (node: Node) =>
+    (node.type === 'pair' ? node.childForFieldName('key') : (node.childForFieldName('name') ?? node.childForFieldName('property')))?.text;
   if (language === 'go') {
     let method = call.parent;
     while (method && method.type !== 'method_declaration') method = method.parent;
@@ -302,7 +306,10 @@ function siblingOf(language: Language, call: Node): Node | undefined {
     const operand = call.parent?.childForFieldName('operand')?.text;
     if (!method || !receiver || receiver.childForFieldName('name')?.text !== operand) return undefined;
     const type = receiverType(receiver);
-    return method.parent?.namedChildren.find((node): node is Node => node?.type === 'method_declaration' && nameOf(node) === name && receiverType(node.childForFieldName('receiver')?.namedChildren[0]) === type);
+    return method.parent?.namedChildren.find(
+      (node): node is Node =>
+        node?.type === 'method_declaration' && nameOf(node) === name && receiverType(node.childForFieldName('receiver')?.namedChildren[0]) === type,
+    );
   }
   const containers = language === 'python' ? ['class_definition'] : ['object', 'class_body'];
   let container = call.parent;
@@ -311,12 +318,24 @@ function siblingOf(language: Language, call: Node): Node | undefined {
   // `proto.send = function () { this.set(…) }`: the sibling is another function assigned on the same object.
   const owner = assignedOwner(container);
   if (owner !== undefined) {
-    return container.tree.rootNode.descendantsOfType('assignment_expression').find((node): node is Node => !!node && node !== container.parent && assignedOwner(node.childForFieldName('right')) === owner && node.childForFieldName('left')?.childForFieldName('property')?.text === name);
+    return container.tree.rootNode
+      .descendantsOfType('assignment_expression')
+      .find(
+        (node): node is Node =>
+          !!node &&
+          node !== container.parent &&
+          assignedOwner(node.childForFieldName('right')) === owner &&
+          node.childForFieldName('left')?.childForFieldName('property')?.text === name,
+      );
   }
   const members = language === 'python' ? (container.childForFieldName('body')?.namedChildren ?? []) : container.namedChildren;
   return members.find((member): member is Node => {
     const defined = member?.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
-    return !!defined && ['method_definition', 'pair', 'field_definition', 'public_field_definition', 'function_definition'].includes(defined.type) && nameOf(defined) === name;
+    return (
+      !!defined &&
+      ['method_definition', 'pair', 'field_definition', 'public_field_definition', 'function_definition'].includes(defined.type) &&
+      nameOf(defined) === name
+    );
   });
 }
 

@@ -33,13 +33,97 @@ const TEST_HEAD_LINES = 30;
 const MAX_IMPORTER_TESTS = 8;
 /** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
 const IGNORED_NAMES = new Set([
-  'get', 'set', 'has', 'map', 'push', 'pop', 'then', 'catch', 'toString', 'length', 'join', 'split', 'slice', 'filter', 'reduce',
-  'forEach', 'find', 'includes', 'keys', 'values', 'entries', 'test', 'exec', 'replace', 'trim', 'log', 'error', 'warn', 'info',
-  'Error', 'Promise', 'Map', 'Set', 'Array', 'Object', 'String', 'Number', 'Boolean', 'Date', 'JSON', 'Record', 'Partial', 'Readonly',
-  'ReadonlyArray', 'ReadonlySet', 'ReadonlyMap', 'Pick', 'Omit', 'string', 'number', 'boolean', 'unknown', 'any', 'never', 'void',
-  'len', 'str', 'int', 'float', 'bool', 'dict', 'list', 'tuple', 'print', 'range', 'isinstance', 'append', 'format', 'super', 'self',
-  'make', 'new', 'cap', 'copy', 'delete', 'panic', 'recover', 'close', 'error', 'byte', 'rune', 'int64', 'uint64', 'Errorf', 'Sprintf',
-  'toUpperCase', 'toLowerCase', 'require', 'describe', 'it', 'expect',
+  'get',
+  'set',
+  'has',
+  'map',
+  'push',
+  'pop',
+  'then',
+  'catch',
+  'toString',
+  'length',
+  'join',
+  'split',
+  'slice',
+  'filter',
+  'reduce',
+  'forEach',
+  'find',
+  'includes',
+  'keys',
+  'values',
+  'entries',
+  'test',
+  'exec',
+  'replace',
+  'trim',
+  'log',
+  'error',
+  'warn',
+  'info',
+  'Error',
+  'Promise',
+  'Map',
+  'Set',
+  'Array',
+  'Object',
+  'String',
+  'Number',
+  'Boolean',
+  'Date',
+  'JSON',
+  'Record',
+  'Partial',
+  'Readonly',
+  'ReadonlyArray',
+  'ReadonlySet',
+  'ReadonlyMap',
+  'Pick',
+  'Omit',
+  'string',
+  'number',
+  'boolean',
+  'unknown',
+  'any',
+  'never',
+  'void',
+  'len',
+  'str',
+  'int',
+  'float',
+  'bool',
+  'dict',
+  'list',
+  'tuple',
+  'print',
+  'range',
+  'isinstance',
+  'append',
+  'format',
+  'super',
+  'self',
+  'make',
+  'new',
+  'cap',
+  'copy',
+  'delete',
+  'panic',
+  'recover',
+  'close',
+  'error',
+  'byte',
+  'rune',
+  'int64',
+  'uint64',
+  'Errorf',
+  'Sprintf',
+  'toUpperCase',
+  'toLowerCase',
+  'require',
+  'describe',
+  'it',
+  'expect',
 ]);
 
 /** Among callees, a method reached on the code's own object is certain to be the one called: it ranks with an import followed. */
@@ -120,15 +204,24 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
   for (const file of input.files) {
     const entry = indexed.get(file.path);
     if (!entry || copies.has(file.path)) continue;
-    const changed = entry.symbols.definitions.filter((definition) => (definition.kind === 'function' || definition.kind === 'method') && overlapsAdded(definition, file.added));
+    const changed = entry.symbols.definitions.filter(
+      (definition) => (definition.kind === 'function' || definition.kind === 'method') && overlapsAdded(definition, file.added),
+    );
     for (const definition of changed) {
       if (isSearchable(definition.name) && !changedFunctions.has(definition.name)) {
-        changedFunctions.set(definition.name, { path: file.path, language: entry.language, exported: definition.exported, start: definition.start, end: definition.end });
+        changedFunctions.set(definition.name, {
+          path: file.path,
+          language: entry.language,
+          exported: definition.exported,
+          start: definition.start,
+          end: definition.end,
+        });
       }
     }
     const inChangedCode = (line: number) => file.added.has(line) || changed.some((definition) => definition.start <= line && line <= definition.end);
     for (const call of entry.symbols.siblingCalls) {
-      if (inChangedCode(call.line) && !siblings.some((known) => known.path === file.path && known.definition === call.definition)) siblings.push({ path: file.path, definition: call.definition });
+      if (inChangedCode(call.line) && !siblings.some((known) => known.path === file.path && known.definition === call.definition))
+        siblings.push({ path: file.path, definition: call.definition });
     }
     for (const reference of entry.symbols.references) {
       if (!inChangedCode(reference.line) || !isSearchable(reference.name)) continue;
@@ -187,13 +280,19 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
 
   // Tests that may import a changed module: those naming its file (or, for an index, its folder) as a word.
   const stems = [...new Set(changedPaths.filter((path) => !isTestFile(path) && !copies.has(path)).map(moduleStem))].filter(isSearchable);
-  const importers = stems.length === 0 ? new Map<string, number[]>() : await input.search.findWords(stems, (path) => {
-    const language = languageOf(path);
-    return isTestFile(path) && language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
-  });
+  const importers =
+    stems.length === 0
+      ? new Map<string, number[]>()
+      : await input.search.findWords(stems, (path) => {
+          const language = languageOf(path);
+          return isTestFile(path) && language !== undefined && families.has(familyOf(language)) && !indexed.has(path);
+        });
   for (const path of [...importers.keys()].sort((a, b) => near(b) - near(a) || a.localeCompare(b)).slice(0, MAX_IMPORTER_TESTS)) await load(path);
 
-  const used = [...uses].sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0])).slice(0, MAX_SEARCHED_NAMES).map(([name]) => name);
+  const used = [...uses]
+    .sort((a, b) => b[1].calls + b[1].types - (a[1].calls + a[1].types) || a[0].localeCompare(b[0]))
+    .slice(0, MAX_SEARCHED_NAMES)
+    .map(([name]) => name);
   const changedNames = [...changedFunctions.keys()].sort().slice(0, MAX_CHANGED_FUNCTIONS);
   const hits = await input.search.findWords([...new Set([...used, ...changedNames])], (path) => {
     const language = languageOf(path);
@@ -206,8 +305,15 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
 
   const mirrors = mirroredCopies(indexed, new Set(changedPaths));
   const candidates: Candidate[] = siblings.map(({ path, definition }) => ({
-    path, start: definition.start, end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1), symbol: definition.name, relation: 'definition',
-    reason: `definition of ${definition.name} (${definition.kind}), called on its own object in the changed code`, tier: TIER.callee, score: OWN_CALL_SCORE, explains: path,
+    path,
+    start: definition.start,
+    end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1),
+    symbol: definition.name,
+    relation: 'definition',
+    reason: `definition of ${definition.name} (${definition.kind}), called on its own object in the changed code`,
+    tier: TIER.callee,
+    score: OWN_CALL_SCORE,
+    explains: path,
   }));
   const definitionsPerName = new Map<string, number>();
   const sitesPerName = new Map<string, number>();
@@ -231,8 +337,15 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
       const alias = definition.name === name ? '' : ` (imported as ${name})`;
       const reason = `definition of ${definition.name}${alias} (${definition.kind}), used ${count === 1 ? 'once' : `${count} times`} in the changed code`;
       candidates.push({
-        path, start: definition.start, end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1), symbol: definition.name, relation: 'definition', reason,
-        tier: use.calls > 0 ? TIER.callee : TIER.type, score: (imported ? 50 : 0) + count * 10 + near(path) * 5, explains: use.by,
+        path,
+        start: definition.start,
+        end: Math.min(definition.end, definition.start + MAX_DEFINITION_LINES - 1),
+        symbol: definition.name,
+        relation: 'definition',
+        reason,
+        tier: use.calls > 0 ? TIER.callee : TIER.type,
+        score: (imported ? 50 : 0) + count * 10 + near(path) * 5,
+        explains: use.by,
       });
     }
     const isTest = isTestFile(path);
@@ -246,19 +359,25 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
       if (taken >= (isTest ? MAX_TESTS_PER_NAME : MAX_CALLERS_PER_NAME)) continue;
       sitesPerName.set(key, taken + 1);
       const enclosing = enclosingDefinition(symbols.definitions, reference.line);
-      const block = isTest ? innermost(symbols.testBlocks, reference.line) ?? enclosing : undefined;
-      const range = block && block.end - block.start < MAX_DEFINITION_LINES
-        ? block
-        : {
-            start: Math.max((block ?? enclosing)?.start ?? 1, reference.line - CALLER_RADIUS),
-            end: Math.min((block ?? enclosing)?.end ?? lines.length, reference.line + CALLER_RADIUS, lines.length),
-          };
+      const block = isTest ? (innermost(symbols.testBlocks, reference.line) ?? enclosing) : undefined;
+      const range =
+        block && block.end - block.start < MAX_DEFINITION_LINES
+          ? block
+          : {
+              start: Math.max((block ?? enclosing)?.start ?? 1, reference.line - CALLER_RADIUS),
+              end: Math.min((block ?? enclosing)?.end ?? lines.length, reference.line + CALLER_RADIUS, lines.length),
+            };
       const where = enclosing ? ` in ${enclosing.name}` : '';
       if (isTest) testsShown.add(path);
       candidates.push({
-        path, ...range, symbol: reference.name, relation: isTest ? 'test' : 'caller',
+        path,
+        ...range,
+        symbol: reference.name,
+        relation: isTest ? 'test' : 'caller',
         reason: `${isTest ? 'test calling' : 'calls'} ${reference.name}${isTest ? '' : where}; ${reference.name} is changed in ${changed.path}`,
-        tier: isTest ? TIER.test : TIER.caller, score: (pairedTests.has(path) ? 10 : 0) + near(path) * 5 - taken, explains: changed.path,
+        tier: isTest ? TIER.test : TIER.caller,
+        score: (pairedTests.has(path) ? 10 : 0) + near(path) * 5 - taken,
+        explains: changed.path,
       });
     }
   }
@@ -266,8 +385,15 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     const entry = indexed.get(path);
     if (!entry || testsShown.has(path) || mirrors.has(path)) continue;
     candidates.push({
-      path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(testedPath), relation: 'test',
-      reason: `test file of ${testedPath} (its first lines)`, tier: TIER.test, score: 0, explains: testedPath,
+      path,
+      start: 1,
+      end: Math.min(TEST_HEAD_LINES, entry.lines.length),
+      symbol: posix.basename(testedPath),
+      relation: 'test',
+      reason: `test file of ${testedPath} (its first lines)`,
+      tier: TIER.test,
+      score: 0,
+      explains: testedPath,
     });
   }
   // A test that imports a changed module, when none is paired with it or calls what changed: how it sets up and what it covers.
@@ -279,8 +405,15 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
     if (!target || tested.has(target) || isTestFile(target)) continue;
     tested.add(target);
     candidates.push({
-      path, start: 1, end: Math.min(TEST_HEAD_LINES, entry.lines.length), symbol: posix.basename(target), relation: 'test',
-      reason: `test importing ${target} (its first lines)`, tier: TIER.test, score: -10, explains: target,
+      path,
+      start: 1,
+      end: Math.min(TEST_HEAD_LINES, entry.lines.length),
+      symbol: posix.basename(target),
+      relation: 'test',
+      reason: `test importing ${target} (its first lines)`,
+      tier: TIER.test,
+      score: -10,
+      explains: target,
     });
   }
   const shown = new Map(input.files.map((file) => [file.path, file.visible]));
@@ -288,7 +421,12 @@ export async function investigateBatch(input: InvestigateInput): Promise<BatchCo
 }
 
 /** The name the changed code uses for `definition`: its own, or the one it was imported under. */
-function usedNameOf(path: string, definition: SymbolDefinition, uses: ReadonlyMap<string, Use>, resolved: ReadonlyMap<string, { path: string; name: string }>): string | undefined {
+function usedNameOf(
+  path: string,
+  definition: SymbolDefinition,
+  uses: ReadonlyMap<string, Use>,
+  resolved: ReadonlyMap<string, { path: string; name: string }>,
+): string | undefined {
   for (const [name, target] of resolved) if (target.path === path && target.name === definition.name) return name;
   return uses.has(definition.name) ? definition.name : undefined;
 }

@@ -94,7 +94,9 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
     const guarded =
       (tool: ToolName, answer: (args: Record<string, unknown>) => Promise<Answer>) =>
       async (args: Record<string, unknown>): Promise<string> => {
-        const shown = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? input.clean(value).slice(0, 200) : value]));
+        const shown = Object.fromEntries(
+          Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? input.clean(value).slice(0, 200) : value]),
+        );
         const room = Math.min(input.bounds.tokensPerResult, input.bounds.tokensPerCall - callTokens, input.bounds.tokensPerReview - spend.tokens);
         if (room < MIN_RESULT_TOKENS) {
           input.record({ caller, tool, input: shown, outcome: 'budget spent', tokens: 0 });
@@ -135,7 +137,8 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
       const path = posix.normalize(raw.replace(/^\.?\/+/, ''));
       if (path.startsWith('..') || posix.isAbsolute(raw) || NEVER_READ.test(path)) return { refused: `${raw} is outside what a review may read` };
       if (!input.readable(path)) return { refused: `${path} is excluded from this review` };
-      if (!(await input.browser.listFiles(side)).has(path)) return { refused: `${path} is not a file of the repository at the ${side} (or it is a symlink, binary or too large)` };
+      if (!(await input.browser.listFiles(side)).has(path))
+        return { refused: `${path} is not a file of the repository at the ${side} (or it is a symlink, binary or too large)` };
       return { path };
     }
 
@@ -156,7 +159,9 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
       const pattern = String(args.pattern ?? '');
       if (pattern.trim() === '') return note('refused: empty pattern', 'Give a pattern to search for.');
       const glob = typeof args.path_glob === 'string' && args.path_glob.trim() !== '' ? args.path_glob.trim() : undefined;
-      const hits = (await input.browser.search(pattern, glob, 'head', MAX_SEARCH_HITS * 4)).filter((hit) => input.readable(hit.path) && !NEVER_READ.test(hit.path)).slice(0, MAX_SEARCH_HITS);
+      const hits = (await input.browser.search(pattern, glob, 'head', MAX_SEARCH_HITS * 4))
+        .filter((hit) => input.readable(hit.path) && !NEVER_READ.test(hit.path))
+        .slice(0, MAX_SEARCH_HITS);
       if (hits.length === 0) return note('not found', `No line matches ${JSON.stringify(input.clean(pattern))}${glob ? ` in ${input.clean(glob)}` : ''}.`);
       const body = hits.map((hit) => `${hit.path}:${hit.line}: ${hit.text.slice(0, LINE_CHARS_LIMIT)}`).join('\n');
       const more = hits.length === MAX_SEARCH_HITS ? [{ note: `(the first ${MAX_SEARCH_HITS} matches; narrow the pattern or the glob for more)` }] : [];
@@ -170,7 +175,9 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
      */
     async function filesMentioning(name: string, defining = false) {
       const found = await input.search.findWords([name], (path) => languageOf(path) !== undefined && input.readable(path) && !NEVER_READ.test(path));
-      const first = defining ? new Set((await input.browser.search(definitionLinePattern(name), undefined, 'head', MAX_PARSED_FILES * 4)).map((hit) => hit.path)) : new Set<string>();
+      const first = defining
+        ? new Set((await input.browser.search(definitionLinePattern(name), undefined, 'head', MAX_PARSED_FILES * 4)).map((hit) => hit.path))
+        : new Set<string>();
       const files = [];
       for (const path of [...found.keys()].sort((a, b) => Number(first.has(b)) - Number(first.has(a)) || a.localeCompare(b)).slice(0, MAX_PARSED_FILES)) {
         const language = languageOf(path);
@@ -208,7 +215,10 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
           const enclosing = enclosingDefinition(file.symbols.definitions, reference.line);
           const start = Math.max(enclosing?.start ?? 1, reference.line - CALLER_RADIUS);
           const end = Math.min(enclosing?.end ?? file.lines.length, reference.line + CALLER_RADIUS, file.lines.length);
-          sites.push({ excerpt: `${file.path}:${start}-${end} (calls ${name}${enclosing ? ` in ${enclosing.name}` : ''})`, text: numberedLines(file.lines, start, end) });
+          sites.push({
+            excerpt: `${file.path}:${start}-${end} (calls ${name}${enclosing ? ` in ${enclosing.name}` : ''})`,
+            text: numberedLines(file.lines, start, end),
+          });
         }
       }
       if (sites.length === 0) return note('not found', `Nothing in the repository calls ${name}.`);
@@ -219,7 +229,12 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
       {
         name: 'read_file',
         description: `Read lines of a file of the repository, numbered (at most ${MAX_READ_LINES} a call). side: head (default, the reviewed code) or base (before the change).`,
-        input: z.object({ path: z.string(), start_line: z.number().int().optional(), end_line: z.number().int().optional(), side: z.enum(['head', 'base']).optional() }),
+        input: z.object({
+          path: z.string(),
+          start_line: z.number().int().optional(),
+          end_line: z.number().int().optional(),
+          side: z.enum(['head', 'base']).optional(),
+        }),
         run: readFile,
       },
       {
@@ -228,8 +243,18 @@ export function createReviewTools(input: ReviewToolsInput): (caller: string) => 
         input: z.object({ pattern: z.string(), path_glob: z.string().optional() }),
         run: search,
       },
-      { name: 'definition', description: 'Where the repository defines a function, method, class or type, with its code.', input: z.object({ name: z.string() }), run: definition },
-      { name: 'callers', description: 'Where the repository calls a function or method, with the code around each call.', input: z.object({ name: z.string() }), run: callers },
+      {
+        name: 'definition',
+        description: 'Where the repository defines a function, method, class or type, with its code.',
+        input: z.object({ name: z.string() }),
+        run: definition,
+      },
+      {
+        name: 'callers',
+        description: 'Where the repository calls a function or method, with the code around each call.',
+        input: z.object({ name: z.string() }),
+        run: callers,
+      },
     ];
   };
 }

@@ -26,7 +26,8 @@ export function trimToBudget(candidates: readonly Candidate[], input: TrimInput)
   const sent = new Map<string, LineWindow[]>([...input.shown].map(([path, windows]) => [path, [...windows]]));
   const chosen: Candidate[] = [];
   let tokens = 0;
-  const render = (part: Candidate) => `${part.path}:${part.start}-${part.end} — ${part.reason}\n${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
+  const render = (part: Candidate) =>
+    `${part.path}:${part.start}-${part.end} — ${part.reason}\n${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
   const take = (candidate: Candidate): boolean => {
     const parts = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []).map((piece) => ({ ...candidate, ...piece }));
     const cost = parts.reduce((sum, part) => sum + estimateTokens(render(part)) + 1, 0);
@@ -46,7 +47,9 @@ export function trimToBudget(candidates: readonly Candidate[], input: TrimInput)
     const members = merged.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
     return members.length > 0 ? [{ explained, members }] : [];
   });
-  const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
+  const excerpts = groups.flatMap(({ members }) =>
+    members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })),
+  );
   const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join('\n\n')).join('\n\n');
   return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
 }

@@ -44,7 +44,9 @@ export function workspacePackages(readFile: (path: string) => Promise<string | u
     // The published entry points name built files (`dist/`); the source beside them is what a reviewer reads:
     // `<package>/src/<subpath>`, or a subpath that is a folder with a source folder of its own.
     const within = SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix.join(folder, source)}/_`, `./${subpath || 'index'}`, 'script'));
-    const nested = subpath ? SOURCE_FOLDERS.filter(Boolean).flatMap((source) => resolveCandidates(`${posix.join(folder, subpath, source)}/_`, './index', 'script')) : [];
+    const nested = subpath
+      ? SOURCE_FOLDERS.filter(Boolean).flatMap((source) => resolveCandidates(`${posix.join(folder, subpath, source)}/_`, './index', 'script'))
+      : [];
     return [...within, ...nested];
   };
 }
@@ -55,8 +57,12 @@ async function workspacePatterns(manifest: Manifest | undefined, readFile: (path
   const fromManifest: unknown[] = Array.isArray(declared) ? declared : [];
   const pnpm = await readFile('pnpm-workspace.yaml');
   // The `packages:` list of pnpm's file: one quoted or bare path pattern a line.
-  const listed = pnpm ? [...(/^packages:\s*\n((?:[ \t]*(?:-.*|#.*)?\n?)*)/m.exec(pnpm)?.[1] ?? '').matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\s]+)['"]?/gm)].map((match) => match[1]) : [];
-  return [...fromManifest, ...listed].filter((pattern): pattern is string => typeof pattern === 'string' && !pattern.startsWith('!')).map((pattern) => pattern.replace(/^\.\//, '').replace(/\/$/, ''));
+  const listed = pnpm
+    ? [...(/^packages:\s*\n((?:[ \t]*(?:-.*|#.*)?\n?)*)/m.exec(pnpm)?.[1] ?? '').matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\s]+)['"]?/gm)].map((match) => match[1])
+    : [];
+  return [...fromManifest, ...listed]
+    .filter((pattern): pattern is string => typeof pattern === 'string' && !pattern.startsWith('!'))
+    .map((pattern) => pattern.replace(/^\.\//, '').replace(/\/$/, ''));
 }
 
 interface Manifest {

@@ -39,7 +39,8 @@ export function callLimits(settings: CallLimitSettings, server: ServerLimits | u
   const slots = server?.slots ?? (settings.selfHosted ? 1 : undefined);
   const concurrency = settings.concurrency === 'auto' ? (server?.slots ?? DEFAULT_CONCURRENCY) : settings.concurrency;
   const configured = settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {};
-  if (server?.contextTokens === undefined) return { concurrency, maxInputTokens: settings.maxInputTokens, ...configured, ...(slots !== undefined ? { slots } : {}) };
+  if (server?.contextTokens === undefined)
+    return { concurrency, maxInputTokens: settings.maxInputTokens, ...configured, ...(slots !== undefined ? { slots } : {}) };
   const reserve = settings.maxOutputTokens ?? Math.max(MIN_OUTPUT_RESERVE, Math.min(DEFAULT_OUTPUT_RESERVE, Math.floor(server.contextTokens * OUTPUT_SHARE)));
   return {
     concurrency,

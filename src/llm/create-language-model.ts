@@ -103,7 +103,13 @@ export async function createLanguageModel(settings: ModelSettings): Promise<Reso
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format. A self-hosted
       // server on a CPU may take longer than Node's fetch waits for a reply: model-timeout is the limit.
-      const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? '', apiKey, supportsStructuredOutputs: true, fetch: settings.fetch ?? createUntimedFetch() });
+      const compatible = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: baseURL ?? '',
+        apiKey,
+        supportsStructuredOutputs: true,
+        fetch: settings.fetch ?? createUntimedFetch(),
+      });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }
   }

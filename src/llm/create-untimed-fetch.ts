@@ -33,7 +33,8 @@ export function createUntimedFetch(): typeof fetch {
 
 function toResponse(incoming: IncomingMessage, method: string): Response {
   const headers = new Headers();
-  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) headers.append(incoming.rawHeaders[index] ?? '', incoming.rawHeaders[index + 1] ?? '');
+  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2)
+    headers.append(incoming.rawHeaders[index] ?? '', incoming.rawHeaders[index + 1] ?? '');
   const status = incoming.statusCode ?? 502;
   // These responses have no body, and a Response refuses one for them.
   const empty = method === 'HEAD' || status === 204 || status === 205 || status === 304;

@@ -37,7 +37,11 @@ export async function discoverServer(options: DiscoverOptions): Promise<ServerLi
   const props = await tryReadJson(options, `${root}/props`, { method: 'GET' });
   const fromProps = tryParseLlamaCppProps(props);
   if (fromProps) return fromProps;
-  const show = await tryReadJson(options, `${root}/api/show`, { method: 'POST', body: JSON.stringify({ model: options.modelId }), headers: { 'content-type': 'application/json' } });
+  const show = await tryReadJson(options, `${root}/api/show`, {
+    method: 'POST',
+    body: JSON.stringify({ model: options.modelId }),
+    headers: { 'content-type': 'application/json' },
+  });
   const fromShow = tryParseOllamaShow(show);
   if (fromShow) return fromShow;
   const models = await tryReadJson(options, `${base}/models`, { method: 'GET' });
@@ -84,7 +88,11 @@ async function tryReadJson(options: DiscoverOptions, url: string, init: RequestI
   } catch (error) {
     // A fetch of the caller's own (a recording's replay) may answer the review's calls without the server.
     if (isConnectionRefused(error) && !options.fetch) {
-      throw new ConfigurationError('base-url', options.baseURL, `a model server that is running: the connection to ${new URL(url).host} was refused. Start the server, or correct the base URL`);
+      throw new ConfigurationError(
+        'base-url',
+        options.baseURL,
+        `a model server that is running: the connection to ${new URL(url).host} was refused. Start the server, or correct the base URL`,
+      );
     }
     return undefined;
   }

@@ -33,11 +33,7 @@ interface RelatedCode {
  * The code a reviewer of `path` may need beyond its diff: the names of its tests and the signatures of
  * the local modules it imports. Reads through `readFile` (the change's head); never reads secret files.
  */
-export async function readRelatedCode(
-  path: string,
-  content: string,
-  readFile: (path: string) => Promise<string | undefined>,
-): Promise<RelatedCode[]> {
+export async function readRelatedCode(path: string, content: string, readFile: (path: string) => Promise<string | undefined>): Promise<RelatedCode[]> {
   const related: RelatedCode[] = [];
   for (const candidate of relatedTestPaths(path)) {
     const text = await readIfAllowed(candidate, readFile);
@@ -72,7 +68,13 @@ export function relatedTestPaths(path: string): string[] {
   const stem = posix.basename(path, extension);
   if (TEST_FILE.test(path)) return [];
   const join = (...parts: string[]) => posix.normalize(posix.join(...parts));
-  if (extension === '.py') return [join(directory, `test_${stem}.py`), join(directory, `${stem}_test.py`), join('tests', `test_${stem}.py`), join(directory, 'tests', `test_${stem}.py`)];
+  if (extension === '.py')
+    return [
+      join(directory, `test_${stem}.py`),
+      join(directory, `${stem}_test.py`),
+      join('tests', `test_${stem}.py`),
+      join(directory, 'tests', `test_${stem}.py`),
+    ];
   if (extension === '.go') return [join(directory, `${stem}_test.go`)];
   return [
     join(directory, `${stem}.test${extension}`),
@@ -92,10 +94,7 @@ const TEST_FILE = /(?:^|\/)(?:__tests__|tests?)\/|[._-](?:test|spec)\.[^/]+$|(?:
 
 function importedSpecifiers(content: string, language: 'script' | 'python'): string[] {
   const specifiers = new Set<string>();
-  const pattern =
-    language === 'script'
-      ? /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g
-      : /^\s*from\s+(\.+[\w.]*)\s+import\b/gm;
+  const pattern = language === 'script' ? /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g : /^\s*from\s+(\.+[\w.]*)\s+import\b/gm;
   for (const match of content.matchAll(pattern)) if (match[1]) specifiers.add(match[1]);
   return [...specifiers];
 }

@@ -33,7 +33,9 @@ export function renderFileView(file: DiffFile, head: readonly string[] | undefin
   const width = String(lineCount).length;
   const textOf = (line: number): string | undefined => head?.[line - 1] ?? (hunkText.has(line) ? clean(hunkText.get(line) ?? '') : undefined);
 
-  const out = [`file: ${clean(file.path)}${file.oldPath ? ` (renamed from ${clean(file.oldPath)})` : ''} — ${file.status}, +${file.additions} -${file.deletions}`];
+  const out = [
+    `file: ${clean(file.path)}${file.oldPath ? ` (renamed from ${clean(file.oldPath)})` : ''} — ${file.status}, +${file.additions} -${file.deletions}`,
+  ];
   windows.forEach((window, index) => {
     if (index > 0) out.push(`${' '.repeat(width)}   ⋮`);
     for (let line = window.start; line <= window.end + 1; line++) {

@@ -56,8 +56,7 @@ interface ModelCall<T> {
 }
 
 export type ModelOutcome<T> =
-  | { ok: true; value: T; usage: TokenUsage; repaired: boolean }
-  | { ok: false; code: FailureCode; message: string; usage: TokenUsage };
+  { ok: true; value: T; usage: TokenUsage; repaired: boolean } | { ok: false; code: FailureCode; message: string; usage: TokenUsage };
 
 /** The port through which the review talks to a model: one structured call, never throwing. */
 export interface ReviewModel {
@@ -114,13 +113,12 @@ const DEFAULT_SEED = 1;
  * context size", type exceed_context_size_error), vLLM and OpenAI ("maximum context length",
  * context_length_exceeded), others ("too many tokens", "context window").
  */
-const CONTEXT_OVERFLOW = /exceeds? the available context size|exceed_context_size|maximum context length|context_length_exceeded|context window|too many tokens|prompt is too long/i;
+const CONTEXT_OVERFLOW =
+  /exceeds? the available context size|exceed_context_size|maximum context length|context_length_exceeded|context window|too many tokens|prompt is too long/i;
 /** Failure messages in reports stay one readable line. */
 const MESSAGE_CHARS = 300;
 
-type AttemptResult<T> =
-  | { kind: 'ok'; value: T; usage: TokenUsage }
-  | { kind: 'unusable'; code: FailureCode; problem: string; text: string; usage: TokenUsage };
+type AttemptResult<T> = { kind: 'ok'; value: T; usage: TokenUsage } | { kind: 'unusable'; code: FailureCode; problem: string; text: string; usage: TokenUsage };
 
 /**
  * The AI SDK behind the ReviewModel port. Each call: a timeout covering retries and repair, the run's
@@ -141,7 +139,11 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
 
   /** What the debug log shows of a call's prompt: after the first attempt, the messages that followed the prefix. */
   function loggedPrompt(call: ModelCall<unknown>, messages: readonly ModelMessage[]): ModelCallRecord['prompt'] {
-    return { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) };
+    return {
+      system: call.prompt.system,
+      prefix: call.prompt.prefix,
+      instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction),
+    };
   }
 
   async function attempt<T>(call: ModelCall<T>, messages: ModelMessage[], signal: AbortSignal, label: 'first' | 'repair'): Promise<AttemptResult<T>> {
@@ -152,7 +154,14 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
       },
     });
     const record = (outcome: string, usage: TokenUsage, reply?: string) =>
-      options.debug?.({ caller: call.caller, attempt: label, prompt: loggedPrompt(call, messages), ...(reply !== undefined ? { reply: clean(reply) } : {}), outcome, usage });
+      options.debug?.({
+        caller: call.caller,
+        attempt: label,
+        prompt: loggedPrompt(call, messages),
+        ...(reply !== undefined ? { reply: clean(reply) } : {}),
+        outcome,
+        usage,
+      });
     try {
       // The repair asks only for the answer again: no more looking around.
       const toolbox = label === 'first' && toolsRefused === undefined ? call.tools : undefined;
@@ -257,7 +266,13 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
         return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
       } catch (error) {
         const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs });
-        options.debug?.({ caller: call.caller, attempt: sent === messages ? 'first' : 'repair', prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
+        options.debug?.({
+          caller: call.caller,
+          attempt: sent === messages ? 'first' : 'repair',
+          prompt: loggedPrompt(call, sent),
+          outcome: `${failure.code}: ${clean(failure.message)}`,
+          usage,
+        });
         return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
       } finally {
         inFlight -= 1;
@@ -270,7 +285,11 @@ export function createReviewModel(options: ReviewModelOptions): ReviewModel {
  * The AI SDK's options for a toolbox: each tool with its schema and runner, up to `maxRounds` rounds of
  * calls, and a last step that offers none, so the model answers with what it has found.
  */
-function toolOptions(toolbox: ModelToolbox): { tools: ToolSet; stopWhen: ReturnType<typeof isStepCount>; prepareStep: (options: { stepNumber: number }) => { activeTools: [] } | undefined } {
+function toolOptions(toolbox: ModelToolbox): {
+  tools: ToolSet;
+  stopWhen: ReturnType<typeof isStepCount>;
+  prepareStep: (options: { stepNumber: number }) => { activeTools: [] } | undefined;
+} {
   const tools: ToolSet = {};
   for (const entry of toolbox.tools) {
     tools[entry.name] = tool({ description: entry.description, inputSchema: entry.input, execute: (input: Record<string, unknown>) => entry.run(input) });
@@ -338,7 +357,12 @@ function describeError(error: unknown, context: { cancelled: boolean; timedOut: 
   const attempts = RetryError.isInstance(error) ? ` after ${error.errors.length} attempts` : '';
   if (APICallError.isInstance(last)) {
     const status = last.statusCode;
-    const code: FailureCode = status === 429 ? 'RATE_LIMITED' : status === 400 && CONTEXT_OVERFLOW.test(last.message + (last.responseBody ?? '')) ? 'CONTEXT_OVERFLOW' : 'PROVIDER_ERROR';
+    const code: FailureCode =
+      status === 429
+        ? 'RATE_LIMITED'
+        : status === 400 && CONTEXT_OVERFLOW.test(last.message + (last.responseBody ?? ''))
+          ? 'CONTEXT_OVERFLOW'
+          : 'PROVIDER_ERROR';
     return { code, message: `HTTP ${status ?? 'error'}${attempts}: ${oneLine(last.message)}` };
   }
   return { code: 'PROVIDER_ERROR', message: `${oneLine(last instanceof Error ? last.message : String(last))}${attempts}` };

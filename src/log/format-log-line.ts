@@ -26,9 +26,7 @@ export function formatProgressLine(record: LogRecord): string {
   const mark = level === 'error' ? '✖ ' : level === 'warn' ? '⚠ ' : '';
   const sentence = SENTENCES[event];
   if (sentence) return `${mark}${sentence(data)}${message}`;
-  const flat = Object.entries(data).filter(
-    ([key, value]) => key !== 'message' && ['string', 'number', 'boolean'].includes(typeof value),
-  );
+  const flat = Object.entries(data).filter(([key, value]) => key !== 'message' && ['string', 'number', 'boolean'].includes(typeof value));
   const details = flat.map(([key, value]) => `${words(key)} ${truncate(String(value))}`).join(', ');
   return `${mark}${words(event.replace(/^REVIEW_/, ''))}${message}${details ? ` (${details})` : ''}`;
 }
@@ -39,7 +37,10 @@ export function formatProgressLine(record: LogRecord): string {
  */
 const SENTENCES: Partial<Record<LogEvent, (data: LogData) => string>> = {
   REVIEW_START: (data) => {
-    const what = data.uncommitted === true ? 'the working tree against HEAD' : `the change against ${typeof data.base === 'string' ? truncate(data.base) : 'the default base'}`;
+    const what =
+      data.uncommitted === true
+        ? 'the working tree against HEAD'
+        : `the change against ${typeof data.base === 'string' ? truncate(data.base) : 'the default base'}`;
     const engine = data.model === 'static' ? 'the static engine' : typeof data.model === 'string' ? truncate(data.model) : undefined;
     return `reviewing ${what}${engine ? ` with ${engine}` : ''}`;
   },
@@ -51,7 +52,8 @@ const SENTENCES: Partial<Record<LogEvent, (data: LogData) => string>> = {
   },
   REVIEW_FAILED: (data) => `review stopped${typeof data.reason === 'string' ? `: ${truncate(data.reason)}` : ''}`,
   USER_EXIT: () => 'interrupted: the state is saved',
-  STATE_RECOVERED: (data) => `the saved state could not be read${typeof data.problem === 'string' ? ` (${truncate(data.problem)})` : ''}; restored from its backup`,
+  STATE_RECOVERED: (data) =>
+    `the saved state could not be read${typeof data.problem === 'string' ? ` (${truncate(data.problem)})` : ''}; restored from its backup`,
 };
 
 /** `complexity_score` → "complexity score", `REVIEW_QUICK_SCAN_END` → "quick scan end". */

@@ -49,12 +49,14 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
   const overBudget: NotReviewed[] = plan.overBudget.flatMap(({ path, detail }) => {
     if (listed.has(path)) return [];
     const language = languageOf(path);
-    return [{
-      path,
-      reason: 'over-budget' as const,
-      detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
-      scanned_by: language !== undefined && covered.has(language) ? ('static-engine' as const) : ('text-gates' as const),
-    }];
+    return [
+      {
+        path,
+        reason: 'over-budget' as const,
+        detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
+        scanned_by: language !== undefined && covered.has(language) ? ('static-engine' as const) : ('text-gates' as const),
+      },
+    ];
   });
   const names = context.agents.map((agent) => agent.name);
   const { walkthrough } = context;
@@ -78,7 +80,10 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
               cacheKey: cacheKeyOf(state, index),
             },
             schema: CLASSIFY_RESPONSE,
-            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS + (walkthrough ? WALKTHROUGH_OVERVIEW_TOKENS + WALKTHROUGH_TOKENS_PER_FILE * planned.paths.length : 0)),
+            maxOutputTokens: outputTokens(
+              context.llm,
+              CLASSIFY_MAX_OUTPUT_TOKENS + (walkthrough ? WALKTHROUGH_OVERVIEW_TOKENS + WALKTHROUGH_TOKENS_PER_FILE * planned.paths.length : 0),
+            ),
             signal: ports.signal,
           }),
         );
@@ -113,9 +118,21 @@ export async function classifyStep(state: ReviewState, ports: ReviewPorts): Prom
           ...(walkthrough ? walkthroughOf(outcome.value.walkthrough, planned.paths) : {}),
         };
         if (checked.overruled) {
-          ports.log.event('REVIEW_CLASSIFICATION_OVERRULED', { batch: index + 1, kind: outcome.value.kind, chosen: outcome.value.agents, agents: batch.agents, reason: checked.overruled });
+          ports.log.event('REVIEW_CLASSIFICATION_OVERRULED', {
+            batch: index + 1,
+            kind: outcome.value.kind,
+            chosen: outcome.value.agents,
+            agents: batch.agents,
+            reason: checked.overruled,
+          });
         }
-        ports.log.event('REVIEW_CLASSIFIED', { batch: index + 1, kind: batch.kind, risk: batch.risk, agents: batch.agents, needs_extra_context: batch.needs_extra_context });
+        ports.log.event('REVIEW_CLASSIFIED', {
+          batch: index + 1,
+          kind: batch.kind,
+          risk: batch.risk,
+          agents: batch.agents,
+          needs_extra_context: batch.needs_extra_context,
+        });
         return batch;
       }),
     ),
@@ -147,6 +164,8 @@ function walkthroughOf(reply: ClassifyReply['walkthrough'], paths: readonly stri
     const kept = redactSecrets(sanitizeUntrusted(text)).replace(/\s+/g, ' ').trim();
     return kept.length <= limit ? kept : `${kept.slice(0, limit - 1)}…`;
   };
-  const files = (reply.files ?? []).filter((file) => inBatch.has(file.path)).map((file) => ({ path: file.path, summary: clean(file.summary, MAX_FILE_SUMMARY_CHARS) }));
+  const files = (reply.files ?? [])
+    .filter((file) => inBatch.has(file.path))
+    .map((file) => ({ path: file.path, summary: clean(file.summary, MAX_FILE_SUMMARY_CHARS) }));
   return { walkthrough: { overview: clean(reply.overview ?? '', MAX_OVERVIEW_CHARS), files: files.filter((file) => file.summary !== '') } };
 }

@@ -42,10 +42,12 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
   const readable = raw.files.filter((file) => !file.binary && !file.symlink && file.status !== 'deleted');
   const reads = await Promise.all(readable.map((file) => readHead(ports.source, file.path)));
   const headRead = new Map(readable.map((file, index) => [file, reads[index]]));
-  const headers = new Map(readable.flatMap((file, index) => {
-    const read = reads[index];
-    return read && 'header' in read ? [[file.path, read.header] as const] : [];
-  }));
+  const headers = new Map(
+    readable.flatMap((file, index) => {
+      const read = reads[index];
+      return read && 'header' in read ? [[file.path, read.header] as const] : [];
+    }),
+  );
   const header = (path: string) => headers.get(path);
 
   const filters = { include: state.request.include, exclude: state.request.exclude };
@@ -78,7 +80,9 @@ export async function collectContext(state: ReviewState, ports: ReviewPorts): Pr
   const byStaticEngine = new Set(staticOnly.map((file) => file.path));
   const notReviewed = [
     ...(raw.notReviewed ?? []),
-    ...inScope.notReviewed.map((entry) => unreadableByPath.get(entry.path) ?? (byStaticEngine.has(entry.path) ? { ...entry, scanned_by: 'static-engine' as const } : entry)),
+    ...inScope.notReviewed.map(
+      (entry) => unreadableByPath.get(entry.path) ?? (byStaticEngine.has(entry.path) ? { ...entry, scanned_by: 'static-engine' as const } : entry),
+    ),
     ...inScope.files.flatMap((file) => unreadable.get(file) ?? []),
   ];
 
@@ -133,11 +137,15 @@ async function readGuidelinesOf(state: ReviewState, ports: ReviewPorts, changedP
     ports.log.event('REVIEW_GUIDELINES', { source: ports.guidelines.origin, files: files.map((file) => `${file.path}${file.cut ? ' (cut)' : ''}`) });
     if (files.length > 0) {
       const cut = files.filter((file) => file.cut).length;
-      ports.log.progress(`guidelines: ${files.map((file) => file.path).join(', ')} from ${ports.guidelines.origin}${cut > 0 ? ` (${cut} cut to fit ${budgetTokens} tokens)` : ''}`);
+      ports.log.progress(
+        `guidelines: ${files.map((file) => file.path).join(', ')} from ${ports.guidelines.origin}${cut > 0 ? ` (${cut} cut to fit ${budgetTokens} tokens)` : ''}`,
+      );
     }
     return { files };
   } catch (error) {
-    return { warning: `guidelines files could not be read from ${ports.guidelines.origin}, so the review went on without them: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      warning: `guidelines files could not be read from ${ports.guidelines.origin}, so the review went on without them: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 

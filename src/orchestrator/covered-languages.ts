@@ -7,6 +7,8 @@ import type { ReviewRequest } from '../review-state/review-state.js';
 export function coveredLanguages(request: ReviewRequest): Set<Language> {
   // Custom agents exist only as model prompts; the static engine has rule packs for the six.
   const agents = request.agents.filter(isBuiltInAgent);
-  const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
+  const disabledRules = Object.entries(request.rules)
+    .filter(([, setting]) => !setting.enabled)
+    .map(([ruleId]) => ruleId);
   return languagesWithRules({ agents, disabledRules });
 }

@@ -10,7 +10,9 @@ import type { ReviewRequest } from '../review-state/review-state.js';
 /** The fix loop's re-review with the static engine: the same agents and rule settings as the first pass. */
 export function createStaticReReview(request: ReviewRequest): FixPorts['reReview'] {
   return async (files) => {
-    const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
+    const disabledRules = Object.entries(request.rules)
+      .filter(([, setting]) => !setting.enabled)
+      .map(([ruleId]) => ruleId);
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === 'none' ? undefined : request.fail_on;
     const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile({ ...file, ...(gate ? { gate } : {}) }));

@@ -42,7 +42,9 @@ export async function deepReview(state: ReviewState, ports: ReviewPorts): Promis
     duplicates_merged: merged.duplicates,
     below_confidence: merged.belowConfidence,
   });
-  ports.log.progress(`review: ${succeeded}/${selected.size} agents, ${formatCount(merged.findings.length, 'finding')} (${merged.belowConfidence} under min-confidence)`);
+  ports.log.progress(
+    `review: ${succeeded}/${selected.size} agents, ${formatCount(merged.findings.length, 'finding')} (${merged.belowConfidence} under min-confidence)`,
+  );
   return {
     agent_results: agentResults,
     findings: merged.findings,

@@ -40,7 +40,9 @@ export async function fixFinish(state: ReviewState, ports: ReviewPorts): Promise
   await restoreSnapshots(snapshots, fixes);
   const fixed = findings.filter((finding) => finding.suggestion?.verified);
   const unverified = findings.filter((finding) => finding.suggestion && !finding.suggestion.verified).length;
-  ports.log.progress(`fix: ${fixed.length} verified suggestions${unverified > 0 ? `, ${unverified} unverified (no check covers their file)` : ''}; working tree restored`);
+  ports.log.progress(
+    `fix: ${fixed.length} verified suggestions${unverified > 0 ? `, ${unverified} unverified (no check covers their file)` : ''}; working tree restored`,
+  );
   return { findings, fixed_findings: fixed };
 }
 
@@ -49,7 +51,12 @@ export async function fixFinish(state: ReviewState, ports: ReviewPorts): Promise
  * rolled back at once, and no fix of a file no check covers is ever kept, so the file's text now (or
  * its first kept snapshot, `originals`) is the text the fix was made on.
  */
-async function withUnverifiedSuggestions(findings: readonly Finding[], loop: FixLoop, fixes: OpenFixes, originals: ReadonlyMap<string, string>): Promise<Finding[]> {
+async function withUnverifiedSuggestions(
+  findings: readonly Finding[],
+  loop: FixLoop,
+  fixes: OpenFixes,
+  originals: ReadonlyMap<string, string>,
+): Promise<Finding[]> {
   const out: Finding[] = [];
   for (const finding of findings) {
     const unverified = finding.suggestion ? undefined : loop.unverified?.find((candidate) => candidate.fingerprint === finding.fingerprint);

@@ -81,16 +81,26 @@ export async function fixOne(state: ReviewState, ports: ReviewPorts): Promise<St
       const lines = known ? new Set(known) : diffFile ? addedLines(diffFile) : new Set<number>();
       loop.changed_lines[edit.path] = [...shiftLines(before, edit, lines)].sort((a, b) => a - b);
       baseRuns[edit.path] = shiftLinesInBase(before, edit, baseRuns[edit.path] ?? linesInBaseAtHead(change, diffFile, edit.path, before));
-      texts.set(edit.path, before.replace(edit.search, () => edit.replace));
+      texts.set(
+        edit.path,
+        before.replace(edit.search, () => edit.replace),
+      );
     }
     stats.kept += 1;
     ports.log.progress(`fix ${finding.id}: kept (verified)`);
   } else if (!outcome.kept && outcome.unverified && proposal) {
-    loop.unverified = [...(loop.unverified ?? []), { fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, reason: outcome.reason }];
+    loop.unverified = [
+      ...(loop.unverified ?? []),
+      { fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, reason: outcome.reason },
+    ];
     stats.unverified = (stats.unverified ?? 0) + 1;
     ports.log.progress(`fix ${finding.id}: not verified — ${outcome.reason}; rolled back, shown as an unverified suggestion`);
   } else if (!outcome.kept) {
-    (outcome.refused ? loop.refused : loop.rolled_back).push({ fingerprint, reason: outcome.reason, ...(outcome.repair ? { failure: outcome.repair.kind } : {}) });
+    (outcome.refused ? loop.refused : loop.rolled_back).push({
+      fingerprint,
+      reason: outcome.reason,
+      ...(outcome.repair ? { failure: outcome.repair.kind } : {}),
+    });
     if (outcome.refused) stats.refused += 1;
     else stats.rolled_back += 1;
     ports.log.progress(`fix ${finding.id}: ${outcome.refused ? 'refused' : 'rolled back'} — ${outcome.reason}`);
@@ -136,7 +146,13 @@ async function tryFix(state: ReviewState, ports: ReviewPorts, fixes: OpenFixes, 
   const result = verification[check];
   const output = result.output_tail ?? '';
   const kind = classifyFailure({ timedOut: result.status === 'timeout', output });
-  return { kept: false, refused: false, reason: `${check} ${result.status} after the fix (${kind})`, repair: { kind, check, output, previous: proposal }, verification };
+  return {
+    kept: false,
+    refused: false,
+    reason: `${check} ${result.status} after the fix (${kind})`,
+    repair: { kind, check, output, previous: proposal },
+    verification,
+  };
 }
 
 function checkOptions(state: ReviewState, ports: ReviewPorts, commands: ReviewState['request']['commands']) {

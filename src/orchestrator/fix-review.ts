@@ -29,7 +29,13 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
       const content = await fixes.editor.read(path);
       if (content !== undefined) {
         const facts = await treeFacts.factsFor(path, content);
-        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []), facts });
+        files.push({
+          path,
+          content,
+          changedLines: new Set(loop.changed_lines[path] ?? []),
+          lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []),
+          facts,
+        });
       }
     }
     const rescanned = await fixes.reReview(files);
@@ -66,7 +72,9 @@ export async function fixReview(state: ReviewState, ports: ReviewPorts): Promise
     loop.queue = fixable.slice(0, MAX_FIXES_PER_ITERATION).map((finding) => finding.fingerprint);
   }
   ports.log.event('REVIEW_CONVERGENCE', { iteration: loop.history.length - 1, open: current.length, fixable: fixable.length, decision });
-  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` — ${describeTermination(decision)}` : ''}`);
+  ports.log.progress(
+    `fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` — ${describeTermination(decision)}` : ''}`,
+  );
   return { fix_loop: loop };
 }
 

@@ -126,12 +126,19 @@ async function runAnalyzer(
     }
     warnings.push(...parsed.warnings.map((warning) => `${file.name}: ${warning}`));
     if (parsed.overCap > 0) {
-      warnings.push(`${file.name}: ${parsed.overCap} results past the first ${parsed.results.length} were not imported (a report this large is of the whole repository, not of the change)`);
+      warnings.push(
+        `${file.name}: ${parsed.overCap} results past the first ${parsed.results.length} were not imported (a report this large is of the whole repository, not of the change)`,
+      );
       run.capped += parsed.overCap;
     }
     const result = importReportResults(parsed.results, analyzer, parsed.format, context);
     const tools = [...new Set(result.candidates.map((finding) => finding.agent))];
-    run.reports.push({ file: file.name, format: parsed.format, tools: tools.length > 0 ? tools : [toolName(analyzer.name ?? parsed.results[0]?.tool ?? parsed.format)], results: parsed.results.length });
+    run.reports.push({
+      file: file.name,
+      format: parsed.format,
+      tools: tools.length > 0 ? tools : [toolName(analyzer.name ?? parsed.results[0]?.tool ?? parsed.format)],
+      results: parsed.results.length,
+    });
     run.results += result.counts.results;
     run.outside_change += result.counts.outside_change;
     run.outside_filter += result.counts.outside_filter;
@@ -188,8 +195,15 @@ async function withSnippets(
       continue;
     }
     const end = Math.min(finding.end_line ?? finding.line, finding.line + SNIPPET_LINES - 1, lines.length);
-    const snippet = lines.slice(finding.line - 1, end).join('\n').replace(/\r/g, '');
-    const located = { ...finding, ...(finding.end_line && finding.end_line > lines.length ? { end_line: lines.length } : {}), ...(snippet.trim() ? { code_snippet: snippet } : {}) };
+    const snippet = lines
+      .slice(finding.line - 1, end)
+      .join('\n')
+      .replace(/\r/g, '');
+    const located = {
+      ...finding,
+      ...(finding.end_line && finding.end_line > lines.length ? { end_line: lines.length } : {}),
+      ...(snippet.trim() ? { code_snippet: snippet } : {}),
+    };
     renamed.set(finding, located);
     kept.push(located);
   }

@@ -57,7 +57,11 @@ export async function loadInvestigationTools(state: ReviewState, ports: ReviewPo
     readable: readableIn(state.request),
     clean: (text) => redactSecrets(sanitizeUntrusted(text)),
     fence: fenceUntrusted,
-    bounds: { tokensPerCall: bounds.tokens, tokensPerReview: bounds.tokens * REVIEW_TOKENS_PER_CALL_TOKENS, tokensPerResult: Math.floor(bounds.tokens * RESULT_SHARE) },
+    bounds: {
+      tokensPerCall: bounds.tokens,
+      tokensPerReview: bounds.tokens * REVIEW_TOKENS_PER_CALL_TOKENS,
+      tokensPerResult: Math.floor(bounds.tokens * RESULT_SHARE),
+    },
     record,
   });
   return {

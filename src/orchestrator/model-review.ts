@@ -65,7 +65,11 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   const plan = reviewPlan;
   const context = await loadReviewContext(state, ports, new Set(plan.batches.flatMap((batch) => batch.files)));
   const agentsByName = new Map(context.agents.map((agent) => [agent.name, agent]));
-  ports.log.event('REVIEW_PARALLEL_START', { agents: context.agents.map((agent) => agent.name), batches: plan.batches.length, concurrency: context.llm.concurrency });
+  ports.log.event('REVIEW_PARALLEL_START', {
+    agents: context.agents.map((agent) => agent.name),
+    batches: plan.batches.length,
+    concurrency: context.llm.concurrency,
+  });
 
   const extras = await Promise.all(plan.batches.map((batch) => (batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve(''))));
   const investigation = await loadInvestigationTools(state, ports);
@@ -78,7 +82,14 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
    * halves of the files, and on one file a request for fewer findings; cut again, the agent fails with
    * OUTPUT_TRUNCATED. Runs inside the caller's slot of the limit: the smaller calls never wait behind it.
    */
-  async function reviewPart(agent: AgentDefinition, batch: ReviewBatch, index: number, files: readonly string[], whole: boolean, fewer = false): Promise<AgentRun[]> {
+  async function reviewPart(
+    agent: AgentDefinition,
+    batch: ReviewBatch,
+    index: number,
+    files: readonly string[],
+    whole: boolean,
+    fewer = false,
+  ): Promise<AgentRun[]> {
     const started = ports.now().getTime();
     const label = plan.batches.length > 1 ? `${agent.name} (batch ${index + 1}/${plan.batches.length})` : agent.name;
     const shown = whole ? batch : { files: [...files], compact: batch.compact.filter((path) => files.includes(path)) };
@@ -110,7 +121,13 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     }
     if (truncated) {
       const halves = files.length > 1 ? [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))] : [files];
-      ports.log.event('REVIEW_REPLY_TRUNCATED', { agent: agent.name, batch: index + 1, files: files.length, ...(files.length > 1 ? { parts: halves.map((half) => half.length) } : { max_findings: FEWER_FINDINGS }), message: outcome.message });
+      ports.log.event('REVIEW_REPLY_TRUNCATED', {
+        agent: agent.name,
+        batch: index + 1,
+        files: files.length,
+        ...(files.length > 1 ? { parts: halves.map((half) => half.length) } : { max_findings: FEWER_FINDINGS }),
+        message: outcome.message,
+      });
       const parts: AgentRun[] = [];
       for (const half of halves) parts.push(...(await reviewPart(agent, batch, index, half, whole && files.length === 1, files.length === 1)));
       return withSpentUsage(parts, outcome.usage);
@@ -121,7 +138,13 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     }
     // The whole batch with its extra context failed: the files alone may fit, so they are tried before halving.
     const halves = whole ? [files] : [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))];
-    ports.log.event('REVIEW_BATCH_SPLIT', { agent: agent.name, batch: index + 1, files: files.length, parts: halves.map((half) => half.length), message: outcome.message });
+    ports.log.event('REVIEW_BATCH_SPLIT', {
+      agent: agent.name,
+      batch: index + 1,
+      files: files.length,
+      parts: halves.map((half) => half.length),
+      message: outcome.message,
+    });
     const parts: AgentRun[] = [];
     for (const half of halves) parts.push(...(await reviewPart(agent, batch, index, half, false, fewer)));
     return withSpentUsage(parts, outcome.usage);
@@ -160,7 +183,10 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
       if (lines) batchFiles.set(path, lines);
     }
     clampedConfidence += run.outcome.value.issues.filter((issue) => issue.confidence < 0 || issue.confidence > 100).length;
-    const anchored = anchorFindings(run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)), batchFiles);
+    const anchored = anchorFindings(
+      run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)),
+      batchFiles,
+    );
     for (const dropped of anchored.dropped) ports.log.event('FINDING_UNANCHORED', { ...dropped });
     unanchored += anchored.dropped.length;
     reanchored += anchored.reanchored;
@@ -168,7 +194,8 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     const supported = anchored.anchored.filter((finding) => {
       const verdict = checkEvidence(finding.evidence ?? finding.code_snippet, batchFiles.get(finding.file) ?? new Map(), finding.line, finding.end_line);
       if (verdict === 'found') return true;
-      const reason = verdict === 'missing' ? 'no evidence: the finding quotes no code' : 'evidence not found: the quoted code is not in the file near this line';
+      const reason =
+        verdict === 'missing' ? 'no evidence: the finding quotes no code' : 'evidence not found: the quoted code is not in the file near this line';
       withoutEvidence.push({ ...finding, fingerprint: fingerprintFindings([finding])[0] ?? '', drop_reason: reason });
       ports.log.event('FINDING_DROPPED', { file: finding.file, line: finding.line, agent: finding.agent, category: finding.category, reason });
       return false;
@@ -188,7 +215,9 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
   unsure.push(...state.candidates.filter((finding) => !isConfident(finding)));
   const merged = mergeFindings([...staticConfident, ...candidates], 0);
   const verifies = state.request.verify_findings !== false && merged.findings.some(needsVerification);
-  const verified = verifies ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress, investigation.toolboxFor('verify')) : undefined;
+  const verified = verifies
+    ? await verifyFindings(merged.findings, { ...state, ...(usage ? { usage } : {}) }, context, ports, progress, investigation.toolboxFor('verify'))
+    : undefined;
   if (ports.signal.aborted) throw new CancelledError();
   if (verified) usage = verified.usage;
   // Ids and fingerprints are assigned again over what is left, so they stay dense and stable.
@@ -232,7 +261,9 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     agent_results: agentResults,
     findings,
     ...(verified || withoutEvidence.length > 0 ? { dropped_findings: [...withoutEvidence, ...(verified?.dropped ?? [])] } : {}),
-    ...(verified?.warnings.length || investigated.tools === 'unsupported' ? { warnings: [...state.warnings, ...(verified?.warnings ?? []), ...(investigated.tools === 'unsupported' ? toolNote : [])] } : {}),
+    ...(verified?.warnings.length || investigated.tools === 'unsupported'
+      ? { warnings: [...state.warnings, ...(verified?.warnings ?? []), ...(investigated.tools === 'unsupported' ? toolNote : [])] }
+      : {}),
     investigation: investigated,
     duplicates_merged: merged.duplicates,
     below_confidence: belowConfidence,
@@ -279,17 +310,39 @@ function thresholdOf(agent: AgentDefinition, state: ReviewState): number {
 
 function logRun(ports: ReviewPorts, run: AgentRun, batches: number): void {
   const where = batches > 1 ? { batch: run.batch + 1 } : {};
-  const tokens = { input_tokens: run.outcome.usage.input_tokens, cache_read_tokens: run.outcome.usage.cache_read_tokens, output_tokens: run.outcome.usage.output_tokens };
+  const tokens = {
+    input_tokens: run.outcome.usage.input_tokens,
+    cache_read_tokens: run.outcome.usage.cache_read_tokens,
+    output_tokens: run.outcome.usage.output_tokens,
+  };
   if (run.outcome.ok) {
-    ports.log.event('AGENT_SUCCESS', { agent: run.agent.name, ...where, issues_found: run.outcome.value.issues.length, repaired: run.outcome.repaired, duration_ms: run.durationMs, ...tokens });
+    ports.log.event('AGENT_SUCCESS', {
+      agent: run.agent.name,
+      ...where,
+      issues_found: run.outcome.value.issues.length,
+      repaired: run.outcome.repaired,
+      duration_ms: run.durationMs,
+      ...tokens,
+    });
   } else {
-    ports.log.event('AGENT_FAILURE', { agent: run.agent.name, ...where, code: run.outcome.code, message: run.outcome.message, duration_ms: run.durationMs, ...tokens });
+    ports.log.event('AGENT_FAILURE', {
+      agent: run.agent.name,
+      ...where,
+      code: run.outcome.code,
+      message: run.outcome.message,
+      duration_ms: run.durationMs,
+      ...tokens,
+    });
   }
 }
 
 /** A reply's issue as a candidate finding of `agent`; what the model left out comes from the agent's defaults. */
 function toCandidate(issue: ReplyIssue, agent: AgentDefinition): CandidateFinding {
-  const category = (issue.category ?? agent.category).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || agent.category;
+  const category =
+    (issue.category ?? agent.category)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || agent.category;
   return {
     agent: agent.name,
     dimension: issue.dimension ?? agent.dimension,
@@ -326,22 +379,27 @@ function resultsOf(state: ReviewState, agents: readonly AgentDefinition[], runs:
   const selected = new Set(agents.map((agent) => agent.name));
   const names = [...AGENT_NAMES, ...agents.map((agent) => agent.name).filter((name) => !isBuiltInAgent(name))];
   const batches = state.review_plan?.batches ?? [];
-  return names
-    .map((agent): AgentResult => {
-      if (!selected.has(agent)) return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'not selected' };
-      const all = runs.filter((run) => run.agent.name === agent);
-      // A file too long for the server is listed as not reviewed; it is the agent's failure only when nothing else was reviewed.
-      const own = all.some((run) => !run.overBudget) ? all.filter((run) => !run.overBudget) : all;
-      const duration = own.reduce((sum, run) => sum + run.durationMs, 0);
-      if (own.length === 0) {
-        const reason = batches.find((batch) => batch.source === 'model')?.reason;
-        return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: `not needed for this change (classify${reason ? `: ${reason}` : ''})` };
-      }
-      const failed = own.find((run) => !run.outcome.ok);
-      if (failed && !failed.outcome.ok) {
-        const part = batches.length > 1 ? ` (part ${failed.batch + 1} of ${batches.length})` : '';
-        return { agent, status: 'failed', issues_found: issues.get(agent) ?? 0, duration_ms: duration, error: `${failed.outcome.code}${part}: ${failed.outcome.message}` };
-      }
-      return { agent, status: 'success', issues_found: issues.get(agent) ?? 0, duration_ms: duration };
-    });
+  return names.map((agent): AgentResult => {
+    if (!selected.has(agent)) return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: 'not selected' };
+    const all = runs.filter((run) => run.agent.name === agent);
+    // A file too long for the server is listed as not reviewed; it is the agent's failure only when nothing else was reviewed.
+    const own = all.some((run) => !run.overBudget) ? all.filter((run) => !run.overBudget) : all;
+    const duration = own.reduce((sum, run) => sum + run.durationMs, 0);
+    if (own.length === 0) {
+      const reason = batches.find((batch) => batch.source === 'model')?.reason;
+      return { agent, status: 'skipped', issues_found: 0, duration_ms: 0, error: `not needed for this change (classify${reason ? `: ${reason}` : ''})` };
+    }
+    const failed = own.find((run) => !run.outcome.ok);
+    if (failed && !failed.outcome.ok) {
+      const part = batches.length > 1 ? ` (part ${failed.batch + 1} of ${batches.length})` : '';
+      return {
+        agent,
+        status: 'failed',
+        issues_found: issues.get(agent) ?? 0,
+        duration_ms: duration,
+        error: `${failed.outcome.code}${part}: ${failed.outcome.message}`,
+      };
+    }
+    return { agent, status: 'success', issues_found: issues.get(agent) ?? 0, duration_ms: duration };
+  });
 }

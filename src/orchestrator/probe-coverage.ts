@@ -14,7 +14,12 @@ type Probe = (path: string, check: CheckName) => Promise<boolean | undefined>;
  * the fix too, or it would not be here), fastest first, until one covers the file; each answer is kept
  * in `coverage` for the rest of the session. Undefined when cancelled mid-probe.
  */
-export async function findUncoveredFiles(paths: readonly string[], baseline: VerificationResult, coverage: CoverageEntry[], probe: Probe): Promise<string[] | undefined> {
+export async function findUncoveredFiles(
+  paths: readonly string[],
+  baseline: VerificationResult,
+  coverage: CoverageEntry[],
+  probe: Probe,
+): Promise<string[] | undefined> {
   const candidates = CHECKS.filter((check) => baseline[check].status === 'passed').sort((a, b) => baseline[a].duration_ms - baseline[b].duration_ms);
   const uncovered: string[] = [];
   for (const path of [...new Set(paths)]) {

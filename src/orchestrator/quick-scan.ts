@@ -36,7 +36,9 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const change = await ports.changes.load();
   const { rules } = state.request;
   const agents = state.request.agents.filter(isBuiltInAgent);
-  const disabledRules = Object.entries(rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
+  const disabledRules = Object.entries(rules)
+    .filter(([, setting]) => !setting.enabled)
+    .map(([ruleId]) => ruleId);
   const covered = coveredLanguages(state.request);
   const gate = state.request.fail_on === 'none' ? undefined : state.request.fail_on;
   const candidates: CandidateFinding[] = [];
@@ -144,7 +146,10 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   const warnings = [
     ...configured
       .filter((finding) => finding.suppression_added_by_change)
-      .map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide ${withArticle(finding.severity)} finding at or above the gate (fail-on: ${state.request.fail_on})`),
+      .map(
+        (finding) =>
+          `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide ${withArticle(finding.severity)} finding at or above the gate (fail-on: ${state.request.fail_on})`,
+      ),
     ...suppressionWarnings,
     ...describeDropped(dropped),
   ];

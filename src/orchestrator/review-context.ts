@@ -98,7 +98,17 @@ export async function loadReviewContext(state: ReviewState, ports: ReviewPorts, 
       hash: lines === undefined || lines.join('').trim() === '' ? undefined : createHash('sha256').update(lines.join('\n')).digest('hex'),
     });
   }
-  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
+  return {
+    model,
+    llm,
+    change,
+    agents,
+    views,
+    guidelines: state.guidelines ?? [],
+    pathInstructions: state.request.path_instructions ?? [],
+    intent: state.request.intent,
+    walkthrough: state.request.walkthrough !== false,
+  };
 }
 
 /** A task's reply budget, within what the server's context leaves for the reply. */
@@ -112,7 +122,10 @@ export function batchCapacity(context: ReviewContext, minConfidence: number): nu
   // The instructions as if every batch had every file: a batch's own are never more.
   const paths = [...context.views.keys()];
   const instructions = estimateTokens(renderGuidelinesSection(context.guidelines, context.pathInstructions, paths, modelText));
-  const ownInstructions = Math.max(0, ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText))));
+  const ownInstructions = Math.max(
+    0,
+    ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText))),
+  );
   const intent = estimateTokens(renderIntentSection(context.intent) ?? '');
   const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + intent + PREFIX_OVERHEAD_TOKENS;
   return Math.floor(context.llm.max_input_tokens * (1 - EXTRA_CONTEXT_SHARE)) - fixed;
@@ -139,7 +152,12 @@ export function sizeOf(files: readonly DiffFile[]): ReviewBatch['size'] {
  * built from the saved change and the head's files alone, so the classify call and the six reviewers
  * (even in a resumed run) send the same bytes and share the provider's prompt cache.
  */
-export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'files' | 'compact' | 'context'>, position: { index: number; count: number }, hints: readonly CandidateFinding[]): string {
+export function batchPrefix(
+  context: ReviewContext,
+  batch: Pick<ReviewBatch, 'files' | 'compact' | 'context'>,
+  position: { index: number; count: number },
+  hints: readonly CandidateFinding[],
+): string {
   const { change } = context;
   const inBatch = new Set(batch.files);
   const compact = new Set(batch.compact);
@@ -165,7 +183,14 @@ export function batchPrefix(context: ReviewContext, batch: Pick<ReviewBatch, 'fi
     const original = copies.get(path);
     if (original === undefined) return [compact.has(path) ? view.compact : view.full];
     const { status, additions, deletions } = view.file;
-    return [fenceUntrusted('file', modelText(`file: ${path} — ${status}, +${additions} -${deletions}: after the change, the same content as ${original}, shown in this prompt (not repeated)`))];
+    return [
+      fenceUntrusted(
+        'file',
+        modelText(
+          `file: ${path} — ${status}, +${additions} -${deletions}: after the change, the same content as ${original}, shown in this prompt (not repeated)`,
+        ),
+      ),
+    ];
   });
   const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
   // The claim comes after the repository's instructions and before the code it is checked against.
@@ -224,7 +249,8 @@ export async function investigateBatches(
 ): Promise<BatchContext[]> {
   const cost = new Map(items.map((item) => [item.path, item]));
   const repository = await ports.source.repository?.();
-  const search = repository ?? createChangedFilesSearch(new Map([...context.views].flatMap(([path, view]) => (view.lines ? [[path, view.lines] as const] : []))));
+  const search =
+    repository ?? createChangedFilesSearch(new Map([...context.views].flatMap(([path, view]) => (view.lines ? [[path, view.lines] as const] : []))));
   const results: BatchContext[] = [];
   for (const batch of batches) {
     const compact = new Set(batch.compact);

@@ -92,11 +92,15 @@ function stepOutcome(step: Step, patch: StateUpdate): { status: 'failed'; messag
   const batches = patch.review_plan?.batches ?? [];
   const fallbacks = batches.filter((batch) => batch.source === 'fallback').length;
   if (step === 'classify' && fallbacks > 0) {
-    return { status: 'failed', message: `the classification call failed${batches.length > 1 ? ` for ${fallbacks} of ${batches.length} batches` : ''}; every selected agent runs` };
+    return {
+      status: 'failed',
+      message: `the classification call failed${batches.length > 1 ? ` for ${fallbacks} of ${batches.length} batches` : ''}; every selected agent runs`,
+    };
   }
   const results = patch.agent_results ?? [];
   const failed = results.filter((result) => result.status === 'failed');
-  if (failed.length > 0) return { status: 'failed', message: `${failed.length} of ${results.length} agents failed: ${failed.map((result) => result.agent).join(', ')}` };
+  if (failed.length > 0)
+    return { status: 'failed', message: `${failed.length} of ${results.length} agents failed: ${failed.map((result) => result.agent).join(', ')}` };
   return undefined;
 }
 
@@ -109,13 +113,7 @@ function cancel(store: ReviewStateStore, ports: ReviewPorts, generateReport: Ste
  * A run that stops early leaves the workspace as it found it (no half-verified fix) and still writes
  * its report: nothing found so far is lost.
  */
-async function finishEarly(
-  store: ReviewStateStore,
-  ending: StateUpdate,
-  reason: string,
-  ports: ReviewPorts,
-  generateReport: StepAction,
-): Promise<ReviewState> {
+async function finishEarly(store: ReviewStateStore, ending: StateUpdate, reason: string, ports: ReviewPorts, generateReport: StepAction): Promise<ReviewState> {
   const messageOf = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) });
   let undone: StateUpdate = {};
   try {

@@ -134,11 +134,24 @@ export async function verifyFindings(
       const verdict = verdicts.get(ids[index] ?? '');
       const reason = verdict?.reason || 'the verification found no support for it in the code';
       if (verdict?.verdict === 'drop') dropped.set(finding, reason);
-      else if (verdict?.score != null && verdict.score < MIN_VERIFIED_SCORE) dropped.set(finding, `scored ${Math.round(verdict.score)} of 100 by the verification: ${reason}`);
+      else if (verdict?.score != null && verdict.score < MIN_VERIFIED_SCORE)
+        dropped.set(finding, `scored ${Math.round(verdict.score)} of 100 by the verification: ${reason}`);
     });
     const droppedHere = call.findings.filter((finding) => dropped.has(finding));
-    for (const finding of droppedHere) ports.log.event('FINDING_DROPPED', { file: finding.file, line: finding.line, agent: finding.agent, category: finding.category, reason: dropped.get(finding) });
-    ports.log.event('FINDINGS_VERIFIED', { batch: call.batch + 1, checked: call.findings.length, dropped: droppedHere.length, unanswered: call.findings.filter((_, index) => !verdicts.has(ids[index] ?? '')).length });
+    for (const finding of droppedHere)
+      ports.log.event('FINDING_DROPPED', {
+        file: finding.file,
+        line: finding.line,
+        agent: finding.agent,
+        category: finding.category,
+        reason: dropped.get(finding),
+      });
+    ports.log.event('FINDINGS_VERIFIED', {
+      batch: call.batch + 1,
+      checked: call.findings.length,
+      dropped: droppedHere.length,
+      unanswered: call.findings.filter((_, index) => !verdicts.has(ids[index] ?? '')).length,
+    });
   }
   return {
     kept: findings.filter((finding) => !dropped.has(finding)),

@@ -77,9 +77,13 @@ function describePublication(result: PublicationResult, number: number, report: 
   const warnings = [...result.problems];
   if (report.status === 'skipped') {
     // The reason names paths from the pull request: escaped like all its text.
-    notes.push(`Nothing was reviewed on #${number}, so no review was posted: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}.`);
+    notes.push(
+      `Nothing was reviewed on #${number}, so no review was posted: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}.`,
+    );
   } else if (result.reviewUrl) {
-    notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ''}.`);
+    notes.push(
+      `Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ''}.`,
+    );
   } else if (result.review === 'nothing-new' && !result.pullRequestDenied) {
     notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ''}.`);
   }
@@ -91,6 +95,7 @@ function describePublication(result: PublicationResult, number: number, report: 
     notes.push(`⚠️ ${message}`);
     warnings.push(message);
   }
-  if (result.checksDenied) notes.push('The token may not create check runs (grant `checks: write` for one): the findings are annotations of this step instead.');
+  if (result.checksDenied)
+    notes.push('The token may not create check runs (grant `checks: write` for one): the findings are annotations of this step instead.');
   return { notes, warnings };
 }

@@ -52,10 +52,16 @@ const FindingId = z.string().regex(/^(CORR|READ|PERF|SEC|TEST|ARCH)-\d{3,6}$/, '
 const RuleId = z.string().regex(RULE_ID_PATTERN, 'a rule id such as review/eval or eslint/no-unused-vars');
 const LineNumber = z.number().int().min(1).max(10_000_000);
 /** A week: no check or agent runs longer inside one job. */
-const DurationMs = z.number().min(0).max(7 * 24 * 3600 * 1000);
+const DurationMs = z
+  .number()
+  .min(0)
+  .max(7 * 24 * 3600 * 1000);
 const Count = z.number().int().min(0).max(10_000_000);
 /** `static` or `provider:model-id`, as the model input takes it. */
-const ModelId = z.string().max(200).regex(/^(?:static|[a-z][a-z0-9-]*:[\w.:/@+-]+)$/, "'static' or provider:model-id");
+const ModelId = z
+  .string()
+  .max(200)
+  .regex(/^(?:static|[a-z][a-z0-9-]*:[\w.:/@+-]+)$/, "'static' or provider:model-id");
 /** A path inside the repository, as git and GitHub print it: relative, no `..`, no control characters. */
 const RepositoryPath = z
   .string()
@@ -167,17 +173,38 @@ const BundleStateSchema = z.object({
   findings: z.array(BundleFindingSchema).max(MAX_FINDINGS),
   fixed_findings: z.array(BundleFindingSchema).max(MAX_FINDINGS).optional(),
   not_reviewed: z
-    .array(z.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional(), scanned_by: z.enum(['static-engine', 'text-gates']).optional() }))
+    .array(
+      z.object({
+        path: RepositoryPath,
+        reason: enumOf(NOT_REVIEWED_REASONS),
+        detail: cut(500).optional(),
+        scanned_by: z.enum(['static-engine', 'text-gates']).optional(),
+      }),
+    )
     .max(MAX_FILES),
   verification: CheckResultsSchema.optional(),
   agent_results: z
-    .array(z.object({ agent: ReviewerNameSchema, status: z.enum(['success', 'failed', 'skipped']), issues_found: Count, duration_ms: DurationMs, error: cut(500).optional() }))
+    .array(
+      z.object({
+        agent: ReviewerNameSchema,
+        status: z.enum(['success', 'failed', 'skipped']),
+        issues_found: Count,
+        duration_ms: DurationMs,
+        error: cut(500).optional(),
+      }),
+    )
     .max(MAX_AGENTS),
   fix_loop: z
     .object({
       ...FixLoopShape,
-      iteration: z.number().int().min(1).max(MAX_FIX_ITERATIONS + 1),
-      kept: z.array(FixLoopShape.kept.element.extend({ edits: z.array(FixLoopShape.kept.element.shape.edits.element.extend({ path: RepositoryPath })) })).max(MAX_FINDINGS),
+      iteration: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_FIX_ITERATIONS + 1),
+      kept: z
+        .array(FixLoopShape.kept.element.extend({ edits: z.array(FixLoopShape.kept.element.shape.edits.element.extend({ path: RepositoryPath })) }))
+        .max(MAX_FINDINGS),
       history: z.array(z.object({ open: z.array(Fingerprint).max(MAX_FINDINGS), fixable: Count })).max(MAX_FIX_ITERATIONS + 1),
       iterations: z
         .array(
@@ -283,7 +310,14 @@ const AnalysisSkipSchema = z.object({
 export type AnalysisSkip = z.infer<typeof AnalysisSkipSchema>;
 
 export async function writeAnalysisSkip(path: string, skip: { prNumber: number; headSha: string; reason: AnalysisSkip['reason'] }): Promise<void> {
-  const content: AnalysisSkip = { kind: 'sextant-analysis-skipped', version: 1, sextant_version: VERSION, pr_number: skip.prNumber, head_sha: skip.headSha, reason: skip.reason };
+  const content: AnalysisSkip = {
+    kind: 'sextant-analysis-skipped',
+    version: 1,
+    sextant_version: VERSION,
+    pr_number: skip.prNumber,
+    head_sha: skip.headSha,
+    reason: skip.reason,
+  };
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, JSON.stringify(content));
 }
@@ -297,7 +331,8 @@ export async function readAnalysisOutcome(path: string): Promise<{ bundle: Analy
   if (typeof json !== 'object' || json === null || (json as { kind?: unknown }).kind !== 'sextant-analysis-skipped') return checkBundle(json, path);
   const parsed = AnalysisSkipSchema.safeParse(json);
   if (!parsed.success) throw refusal(path, `an invalid skip marker: ${cutText(describeIssues(parsed.error.issues, 1) || 'schema mismatch')}`);
-  if (parsed.data.sextant_version !== VERSION) throw refusal(path, `written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
+  if (parsed.data.sextant_version !== VERSION)
+    throw refusal(path, `written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
   return { skip: parsed.data };
 }
 
@@ -344,6 +379,14 @@ function checkBundle(json: unknown, path: string): { bundle: AnalysisBundle; war
     if (field.success) Object.assign(decoration, { [key]: field.data });
     else warnings.push(`the bundle's state.${key} is not valid (${describeIssues(field.error.issues, 1) || 'schema mismatch'}) and is left out`);
   }
-  const { warnings: _warnings, positive_observations: _praise, usage: _usage, review_plan: _plan, unanchored_findings: _unanchored, reanchored_findings: _reanchored, ...checked } = state;
+  const {
+    warnings: _warnings,
+    positive_observations: _praise,
+    usage: _usage,
+    review_plan: _plan,
+    unanchored_findings: _unanchored,
+    reanchored_findings: _reanchored,
+    ...checked
+  } = state;
   return { bundle: { ...rest, state: { ...checked, ...decoration } }, warnings };
 }

@@ -33,7 +33,11 @@ export function createActionsOutput(redact: Redact, actions: ActionsCore = core)
   return {
     setOutput: (name, value) => actions.setOutput(name, typeof value === 'string' ? redact(value) : value),
     annotate: (level, message, place = {}) => {
-      const properties = { ...place, ...(place.title === undefined ? {} : { title: redact(place.title) }), ...(place.file === undefined ? {} : { file: redact(place.file) }) };
+      const properties = {
+        ...place,
+        ...(place.title === undefined ? {} : { title: redact(place.title) }),
+        ...(place.file === undefined ? {} : { file: redact(place.file) }),
+      };
       actions[level](redact(message), properties);
     },
     setFailed: (message) => actions.setFailed(redact(message)),

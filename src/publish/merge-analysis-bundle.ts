@@ -46,7 +46,8 @@ export function mergeAnalysisBundle(
     const twin = byFingerprint.get(finding.fingerprint) ?? byFile.get(finding.file)?.find((candidate) => isSameProblem(candidate, finding));
     if (twin) {
       superseded++;
-      if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
+      if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent))
+        twin.also_reported_by = [...(twin.also_reported_by ?? []), finding.agent];
       const rules = [finding.rule_id, ...(finding.also_reported_rules ?? [])].filter((rule): rule is string => rule !== undefined && rule !== twin.rule_id);
       if (rules.length > 0) twin.also_reported_rules = [...new Set([...(twin.also_reported_rules ?? []), ...rules])];
       // A fix the analyze run suggested cannot be re-derived without its fixer: it is shown, as unverified.
@@ -61,7 +62,8 @@ export function mergeAnalysisBundle(
   if (outside > 0) warnings.push(`${outside} finding(s) of the bundle were dropped: outside the pull request's files or under min-confidence`);
   const findings = renumber([...base, ...added]);
 
-  const analyzeDidNotFinish = bundle.status === 'completed' ? undefined : `the analyze run did not finish (${bundle.status}): its findings and checks may be partial`;
+  const analyzeDidNotFinish =
+    bundle.status === 'completed' ? undefined : `the analyze run did not finish (${bundle.status}): its findings and checks may be partial`;
   const analyzeIncomplete = bundle.incomplete_reason === undefined ? undefined : `the analyze run was incomplete: ${plainText(bundle.incomplete_reason)}`;
   const incompleteReason = rederived.incomplete_reason ?? analyzeIncomplete ?? analyzeDidNotFinish;
   const state: ReviewState = {
@@ -69,10 +71,7 @@ export function mergeAnalysisBundle(
     request: { ...rederived.request, model: bundle.request.model },
     findings,
     // "Fixed" means a fix Sextant verified: the bundle's claim of one is not taken, so nothing is counted as fixed here.
-    not_reviewed: [
-      ...rederived.not_reviewed,
-      ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path)),
-    ],
+    not_reviewed: [...rederived.not_reviewed, ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path))],
     ...(bundle.verification ? { verification: bundle.verification } : {}),
     // A model run's agents are the bundle's to report; a static run's are the ones re-derived here.
     agent_results: bundle.request.model === 'static' ? rederived.agent_results : bundle.agent_results,
@@ -107,7 +106,10 @@ function withUnverifiedSuggestion(finding: Finding): Finding {
  * message, which are plain text that no escaping applies to: only letters, digits and plain punctuation are kept.
  */
 function plainText(text: string): string {
-  return text.replace(/[^\p{L}\p{N} .,:;()%/'+=_-]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+  return text
+    .replace(/[^\p{L}\p{N} .,:;()%/'+=_-]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** Ids by dimension over the merged list, most severe first, so the bundle's ids never collide with the re-derived ones. */

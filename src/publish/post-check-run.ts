@@ -29,26 +29,22 @@ interface CheckRunToPost {
 
 /** Annotations for a check run: this run's findings, most severe first, then those still open from earlier reviews. */
 function toCheckAnnotations(findings: readonly Finding[], carried: readonly OpenFinding[]): CheckAnnotation[] {
-  const fresh = [...findings].sort(compareBySeverity).map(
-    (finding): CheckAnnotation => ({
-      path: finding.file,
-      start_line: finding.line,
-      end_line: Math.max(finding.line, finding.end_line ?? finding.line),
-      annotation_level: LEVEL[finding.severity],
-      title: `${finding.id}: ${finding.category}`.slice(0, 255),
-      message: findingMessage(finding).slice(0, MESSAGE_LIMIT),
-    }),
-  );
-  const older = carried.map(
-    (finding): CheckAnnotation => ({
-      path: finding.path,
-      start_line: finding.line,
-      end_line: finding.line,
-      annotation_level: LEVEL[finding.severity],
-      title: finding.title,
-      message: 'Still open from an earlier Sextant review of this pull request.',
-    }),
-  );
+  const fresh = [...findings].sort(compareBySeverity).map((finding): CheckAnnotation => ({
+    path: finding.file,
+    start_line: finding.line,
+    end_line: Math.max(finding.line, finding.end_line ?? finding.line),
+    annotation_level: LEVEL[finding.severity],
+    title: `${finding.id}: ${finding.category}`.slice(0, 255),
+    message: findingMessage(finding).slice(0, MESSAGE_LIMIT),
+  }));
+  const older = carried.map((finding): CheckAnnotation => ({
+    path: finding.path,
+    start_line: finding.line,
+    end_line: finding.line,
+    annotation_level: LEVEL[finding.severity],
+    title: finding.title,
+    message: 'Still open from an earlier Sextant review of this pull request.',
+  }));
   return [...fresh, ...older].slice(0, MAX_ANNOTATIONS);
 }
 
@@ -65,7 +61,13 @@ export async function postCheckRun(client: GitHubClient, run: CheckRunToPost): P
     summary: run.summary.slice(0, SUMMARY_LIMIT),
     annotations: annotations.slice(batch * ANNOTATIONS_PER_REQUEST, (batch + 1) * ANNOTATIONS_PER_REQUEST),
   });
-  const created = await client.createCheckRun({ name: run.name, headSha: run.headSha, conclusion: run.conclusion, externalId: run.externalId, output: output(0) });
+  const created = await client.createCheckRun({
+    name: run.name,
+    headSha: run.headSha,
+    conclusion: run.conclusion,
+    externalId: run.externalId,
+    output: output(0),
+  });
   for (let batch = 1; batch * ANNOTATIONS_PER_REQUEST < annotations.length; batch++) {
     await client.updateCheckRun(created.id, { output: output(batch) });
   }

@@ -35,7 +35,12 @@ export async function postReview<T>(client: GitHubClient, review: ReviewToPost<T
     if (!(error instanceof GitHubApiError) || error.status !== 422 || all.length === 0) throw error;
   }
   await deleteOwnPendingReviews(client, review.number);
-  const rejectedIndexes = await findRejected(client, review, review.comments.map((_, index) => index), true);
+  const rejectedIndexes = await findRejected(
+    client,
+    review,
+    review.comments.map((_, index) => index),
+    true,
+  );
   const rejected = rejectedIndexes.map((index) => review.comments[index]?.item as T);
   const accepted = review.comments.filter((_, index) => !rejectedIndexes.includes(index)).map((entry) => entry.comment);
   return { review: await postOnce(client, review, accepted, review.renderBody(rejected)), rejected };

@@ -38,7 +38,12 @@ export async function publishToActions(publication: ActionsPublication, output: 
   if (publication.annotations) {
     const { annotations } = toAnnotations(shown, { perTypeLimit: ANNOTATIONS_PER_TYPE });
     for (const annotation of annotations) {
-      output.annotate(annotation.level, annotation.message, { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine });
+      output.annotate(annotation.level, annotation.message, {
+        title: annotation.title,
+        file: annotation.file,
+        startLine: annotation.startLine,
+        endLine: annotation.endLine,
+      });
     }
   }
   const notes = publication.notes.map((note) => `> ${note}\n`).join('>\n');

@@ -188,8 +188,13 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
 
   const resolveThreads = publication.resolveThreads ?? true;
   if (!resolveThreads) {
-    const leftOpen = tracked.fixed.length > 0 ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.` : '';
-    notes.push(`Published from the analyze job’s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`);
+    const leftOpen =
+      tracked.fixed.length > 0
+        ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.`
+        : '';
+    notes.push(
+      `Published from the analyze job’s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`,
+    );
   }
   if (resolveThreads && !result.pullRequestDenied && tracked.fixed.length > 0) {
     await attempt(

@@ -35,7 +35,10 @@ export function withRecorded(known: readonly Dismissal[], recorded: readonly Dis
  * is missing, writes, and reads again until nothing is missing: whoever writes last finds any record
  * its write dropped and writes once more. Returns the problems met, if any.
  */
-export async function recordDismissals(client: Pick<GitHubClient, 'listIssueComments' | 'listReviewComments' | 'updateIssueComment'>, number: number): Promise<string[]> {
+export async function recordDismissals(
+  client: Pick<GitHubClient, 'listIssueComments' | 'listReviewComments' | 'updateIssueComment'>,
+  number: number,
+): Promise<string[]> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const [summary, comments] = await Promise.all([findSummaryComment(client, number), client.listReviewComments(number)]);
     if (!summary?.state) return ['the summary comment is gone or holds no state, so the dismissal is kept only in the reply'];

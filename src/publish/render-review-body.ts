@@ -61,7 +61,11 @@ function compose(head: readonly string[], items: readonly string[][], omitted = 
     const list = items[index] ?? [];
     if (list.length > 0) out.push('', `#### ${SECTION_TITLE[reason]}`, '', ...list);
   });
-  if (omitted > 0) out.push('', `… and ${formatCount(omitted, 'more finding')}, left out to stay within GitHub's size limit: see the summary comment, the job summary or the SARIF file.`);
+  if (omitted > 0)
+    out.push(
+      '',
+      `… and ${formatCount(omitted, 'more finding')}, left out to stay within GitHub's size limit: see the summary comment, the job summary or the SARIF file.`,
+    );
   return out.join('\n');
 }
 

@@ -66,9 +66,12 @@ export function renderSummaryComment(input: SummaryCommentInput): string {
   const stateBlock = [...renderDismissedSection(state.dismissed ?? []), renderStateBlock(state)].join('\n');
   // The run's summary is shortened (fewer listed findings and files) until the whole comment fits.
   for (let limit = 50; ; limit = Math.floor(limit / 2)) {
-    const body = [SUMMARY_MARKER, ...top, '', renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), '', stateBlock].join('\n');
+    const body = [SUMMARY_MARKER, ...top, '', renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), '', stateBlock].join(
+      '\n',
+    );
     if (body.length <= SUMMARY_COMMENT_LIMIT) return body;
-    if (limit === 0) return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}\n\n… (cut to GitHub's comment size limit: see the job summary)\n\n${stateBlock}`;
+    if (limit === 0)
+      return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}\n\n… (cut to GitHub's comment size limit: see the job summary)\n\n${stateBlock}`;
   }
 }
 
@@ -123,7 +126,10 @@ function renderDismissedSection(dismissed: readonly Dismissal[]): string[] {
   const recent = [...dismissed].reverse();
   const lines = recent
     .slice(0, LISTED)
-    .map((entry) => `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} — ${escapeMarkdown(entry.path, 200)}:${entry.line} · dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`);
+    .map(
+      (entry) =>
+        `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} — ${escapeMarkdown(entry.path, 200)}:${entry.line} · dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`,
+    );
   if (recent.length > LISTED) lines.push(`- … and ${recent.length - LISTED} more`);
   return [DISMISSED_HEADING, '', ...lines, '', 'Dismissed findings are neither posted again nor counted for the gate on this pull request.', ''];
 }
@@ -132,13 +138,14 @@ function renderStanding(input: SummaryCommentInput): string[] {
   const { report } = input;
   const gated = gatedFindings(input.open, input.failOn);
   const incomplete = report.status === 'failed' || report.summary.incomplete_reason !== undefined;
-  const standing = gated.length > 0
-    ? `✖ ${formatCount(gated.length, 'open finding')} at or above ${input.failOn} (fail-on)`
-    : incomplete
-      ? `⚠ review incomplete: ${escapeMarkdown(describeIncomplete(report.summary), 300)}`
-      : report.status === 'skipped'
-        ? `○ nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}`
-        : `✔ ${input.open.length === 0 ? 'no open findings' : `no open findings at or above ${input.failOn} (fail-on)`}`;
+  const standing =
+    gated.length > 0
+      ? `✖ ${formatCount(gated.length, 'open finding')} at or above ${input.failOn} (fail-on)`
+      : incomplete
+        ? `⚠ review incomplete: ${escapeMarkdown(describeIncomplete(report.summary), 300)}`
+        : report.status === 'skipped'
+          ? `○ nothing to review: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}`
+          : `✔ ${input.open.length === 0 ? 'no open findings' : `no open findings at or above ${input.failOn} (fail-on)`}`;
   const counts = SEVERITIES.filter((severity) => input.open.some((finding) => finding.severity === severity))
     .map((severity) => `${SEVERITY_ICON[severity]} ${input.open.filter((finding) => finding.severity === severity).length} ${severity}`)
     .join(' · ');
@@ -157,9 +164,9 @@ function renderStanding(input: SummaryCommentInput): string[] {
 }
 
 function listFindings(findings: readonly OpenFinding[]): string[] {
-  const lines = findings.slice(0, LISTED).map(
-    (finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} — ${escapeMarkdown(finding.path, 200)}:${finding.line}`,
-  );
+  const lines = findings
+    .slice(0, LISTED)
+    .map((finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} — ${escapeMarkdown(finding.path, 200)}:${finding.line}`);
   if (findings.length > LISTED) lines.push(`- … and ${findings.length - LISTED} more`);
   return lines;
 }

@@ -18,7 +18,10 @@ export async function screenBundleSuggestion(finding: Finding, head: string | un
   if (head === undefined || !lines || suggestion.end_line < suggestion.start_line || suggestion.end_line > lines.length) {
     return { finding: withoutSuggestion, dropped: `${range} of the file are not in the pull request's head` };
   }
-  const replaced = lines.slice(suggestion.start_line - 1, suggestion.end_line).join('\n').replace(/\r$/, '');
+  const replaced = lines
+    .slice(suggestion.start_line - 1, suggestion.end_line)
+    .join('\n')
+    .replace(/\r$/, '');
   const at = lines.slice(0, suggestion.start_line - 1).reduce((offset, line) => offset + line.length + 1, 0);
   const refusal =
     addedCapabilityRefusal(finding.file, replaced, suggestion.replacement) ??

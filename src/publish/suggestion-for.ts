@@ -25,11 +25,7 @@ export function suggestionFor(finding: CandidateFinding, content: string): Sugge
   while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
   if (prefix === before.length && prefix === after.length) return undefined;
   let suffix = 0;
-  while (
-    suffix < before.length - prefix &&
-    suffix < after.length - prefix &&
-    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
-  ) {
+  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) {
     suffix++;
   }
   let startLine = prefix + 1;

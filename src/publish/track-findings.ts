@@ -16,7 +16,13 @@ interface TrackedFindings {
 }
 
 export function toOpenFinding(finding: Finding): OpenFinding {
-  return { fp: finding.fingerprint, path: finding.file, line: finding.line, severity: finding.severity, title: `${finding.id} ${finding.category}`.slice(0, TITLE_LIMIT) };
+  return {
+    fp: finding.fingerprint,
+    path: finding.file,
+    line: finding.line,
+    severity: finding.severity,
+    title: `${finding.id} ${finding.category}`.slice(0, TITLE_LIMIT),
+  };
 }
 
 /**

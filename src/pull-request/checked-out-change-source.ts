@@ -42,7 +42,12 @@ export async function readCheckedOutChange(pullRequest: CheckedOutPullRequest): 
     const change = await local.readChange();
     const read = Promise.resolve({ baseSha, headSha, files: change.files, notReviewed: [] });
     return {
-      source: { readChange: () => read, readFile: (path) => local.readFile(path), readFileText: (path) => local.readFileText(path), close: () => local.close() },
+      source: {
+        readChange: () => read,
+        readFile: (path) => local.readFile(path),
+        readFileText: (path) => local.readFileText(path),
+        close: () => local.close(),
+      },
       files: change.files,
     };
   } catch (error) {

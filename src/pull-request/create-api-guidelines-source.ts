@@ -6,7 +6,11 @@ import type { GitHubClient } from '../github/github-client.js';
  * The guidelines files of one commit, read through the API as the config file is: the base commit for
  * an untrusted pull request (its own edits to them are data, never instructions), the head for a trusted one.
  */
-export function createApiGuidelinesSource(client: Pick<GitHubClient, 'listTreePaths' | 'readFileContent'>, ref: string, side: 'base' | 'head'): GuidelinesSource {
+export function createApiGuidelinesSource(
+  client: Pick<GitHubClient, 'listTreePaths' | 'readFileContent'>,
+  ref: string,
+  side: 'base' | 'head',
+): GuidelinesSource {
   return {
     origin: `${side} ${ref.slice(0, 7)}`,
     listPaths: async () => {

@@ -90,10 +90,15 @@ export function createPullRequestSource(options: PullRequestSourceOptions): Pull
         baseSha: options.baseSha,
         headSha: options.headSha,
         files: [
-          ...parsed.flatMap((entry) => (isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : (diffed.get(entry.path) ?? []))),
+          ...parsed.flatMap((entry) =>
+            isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : (diffed.get(entry.path) ?? []),
+          ),
           ...carried.files,
         ],
-        notReviewed: [...parsed.flatMap((entry) => (isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry])), ...carried.notReviewed],
+        notReviewed: [
+          ...parsed.flatMap((entry) => (isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry])),
+          ...carried.notReviewed,
+        ],
         ...(options.unlistedFiles ? { unlistedFiles: options.unlistedFiles } : {}),
         ...(options.sinceBase ? { sinceBase: [...options.sinceBase, ...carried.files] } : {}),
       };

@@ -49,7 +49,11 @@ export function decideMutedRules(comments: readonly VotedComment[], thresholds: 
     for (const login of comment.upVoters) votes.up.add(login);
     voters.set(rule, votes);
   }
-  const tally = (ruleId: string): MutedRule => ({ rule_id: ruleId, thumbs_down: voters.get(ruleId)?.down.size ?? 0, thumbs_up: voters.get(ruleId)?.up.size ?? 0 });
+  const tally = (ruleId: string): MutedRule => ({
+    rule_id: ruleId,
+    thumbs_down: voters.get(ruleId)?.down.size ?? 0,
+    thumbs_up: voters.get(ruleId)?.up.size ?? 0,
+  });
   const muted = new Map<string, MutedRule>();
   for (const ruleId of voters.keys()) {
     const votes = tally(ruleId);
@@ -86,7 +90,10 @@ export async function readMutedRules(
     const comments = await client.listRepositoryReviewComments(since);
     return { muted: decideMutedRules(await readVoters(client, comments, thresholds), thresholds) };
   } catch (error) {
-    return { muted: [], warning: `could not read reactions to earlier review comments, so no rule is muted: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      muted: [],
+      warning: `could not read reactions to earlier review comments, so no rule is muted: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -127,7 +134,9 @@ async function readVoters(
     }
     const reactions = await client.listReviewCommentReactions(comment.id);
     const votersOf = async (content: string) => {
-      const people = [...new Set(reactions.filter((reaction) => reaction.content === content && reaction.user.type !== 'Bot').map((reaction) => reaction.user.login))];
+      const people = [
+        ...new Set(reactions.filter((reaction) => reaction.content === content && reaction.user.type !== 'Bot').map((reaction) => reaction.user.login)),
+      ];
       const allowed = await Promise.all(people.map(mayAct));
       return people.filter((_, index) => allowed[index]);
     };

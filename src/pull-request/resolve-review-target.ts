@@ -48,7 +48,10 @@ export function resolveReviewTarget(eventName: string, rawPayload: Record<string
     const number = payload.pull_request?.number;
     if (!number) return { kind: 'skip', message: `the '${eventName}' event has no pull request` };
     if (payload.action && !REVIEWED_ACTIONS.has(payload.action)) {
-      return { kind: 'skip', message: `pull request action '${payload.action}' does not change the code (Sextant reviews ${[...REVIEWED_ACTIONS].join(', ')})` };
+      return {
+        kind: 'skip',
+        message: `pull request action '${payload.action}' does not change the code (Sextant reviews ${[...REVIEWED_ACTIONS].join(', ')})`,
+      };
     }
     return { kind: 'pull-request', number, trigger: 'pull_request', incremental: payload.action === 'synchronize' };
   }

@@ -31,7 +31,10 @@ interface NamedSecret {
 
 const NAMED_SECRETS: readonly NamedSecret[] = [
   // `Authorization: basic <base64>` (the checkout extraheader), `bearer …`, `token …`.
-  { kind: 'authorization', pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, 'gi') },
+  {
+    kind: 'authorization',
+    pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, 'gi'),
+  },
   { kind: 'github-token', pattern: new RegExp(`(x-access-token:)${NOT_REDACTED}[^\\s@"'\\\\/]{8,512}`, 'g') },
   { kind: 'password', pattern: new RegExp(`(:\\/\\/[^\\s:@/"'\\\\]{1,256}:)${NOT_REDACTED}[^\\s@/"'\\\\]{1,512}(?=@)`, 'g') },
   {
@@ -99,7 +102,9 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
         const [originalStart, originalEnd] = view.toOriginal(start, end);
         return { start: originalStart, end: originalEnd, kind, known: isKnown };
       };
-      if (knownPattern) for (const found of view.text.matchAll(knownPattern)) spans.push(spanOf(found.index, found.index + found[0].length, forms.get(found[0]) ?? 'secret', true));
+      if (knownPattern)
+        for (const found of view.text.matchAll(knownPattern))
+          spans.push(spanOf(found.index, found.index + found[0].length, forms.get(found[0]) ?? 'secret', true));
       for (const token of tokensInView(view)) spans.push({ start: token.start, end: token.end, kind: token.shape.kind, known: false });
       if (!NAMED_TRIGGER.test(view.text)) continue;
       for (const { kind, pattern } of NAMED_SECRETS) {
@@ -153,7 +158,10 @@ export function redactStrings<T>(value: T, redact: Redact): T {
     const prototype = Object.getPrototypeOf(value) as unknown;
     if (prototype !== Object.prototype && prototype !== null) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? redactPath(item, redact) : redactStrings(item, redact)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? redactPath(item, redact) : redactStrings(item, redact),
+      ]),
     ) as T;
   }
   return value;

@@ -43,7 +43,12 @@ export const TOKEN_SHAPES: readonly TokenShape[] = [
   { kind: 'github-token', name: 'GitHub token', pattern: /gh[pousr]_[A-Za-z0-9]{36,255}/g, reported: true },
   { kind: 'github-token', name: 'GitHub fine-grained token', pattern: /github_pat_[A-Za-z0-9_]{22,255}/g, reported: true },
   { kind: 'anthropic-key', name: 'Anthropic API key', pattern: /sk-ant-[A-Za-z0-9_-]{20,255}/g, reported: true },
-  { kind: 'openai-key', name: 'OpenAI API key', pattern: new RegExp(`${NOT_INSIDE_A_WORD}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}`, 'g'), reported: true },
+  {
+    kind: 'openai-key',
+    name: 'OpenAI API key',
+    pattern: new RegExp(`${NOT_INSIDE_A_WORD}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}`, 'g'),
+    reported: true,
+  },
   { kind: 'stripe-key', name: 'Stripe live secret key', pattern: /[rs]k_live_[0-9A-Za-z]{16,255}/g, reported: true },
   { kind: 'stripe-key', name: 'Stripe test key', pattern: /[rs]k_test_[0-9A-Za-z]{16,255}/g, reported: false },
   { kind: 'slack-token', name: 'Slack token', pattern: /xox[abposr]-[A-Za-z0-9-]{10,255}/g, reported: true },
@@ -63,7 +68,8 @@ export const TOKEN_SHAPES: readonly TokenShape[] = [
  * that may spell one (`\x41KIA…`, `%41KIA…`, `&#65;KIA…`), or a run long enough to be base64 of one.
  * Text without any of them is passed over.
  */
-export const TOKEN_TRIGGER = /AKIA|ASIA|gh[pousr]_|github_pat_|sk-|k_live_|k_test_|xox[abposr]-|AIza|npm_|glpat-|eyJ|PRIVATE KEY|\\[xu]|%[0-9A-Fa-f]{2}|&#|[A-Za-z0-9+/_-]{24}/;
+export const TOKEN_TRIGGER =
+  /AKIA|ASIA|gh[pousr]_|github_pat_|sk-|k_live_|k_test_|xox[abposr]-|AIza|npm_|glpat-|eyJ|PRIVATE KEY|\\[xu]|%[0-9A-Fa-f]{2}|&#|[A-Za-z0-9+/_-]{24}/;
 
 /**
  * Words that mark a value as made up, inside the token itself: documentation's examples

@@ -166,7 +166,9 @@ function usageOf(state: ReviewState): Usage {
 function reviewIterations(state: ReviewState): ReviewIteration[] {
   if (state.agent_results.length === 0) return [];
   const loop = state.fix_loop;
-  const history = loop?.history ?? [{ open: state.findings.map((finding) => finding.fingerprint), fixable: state.findings.filter((finding) => finding.auto_fixable).length }];
+  const history = loop?.history ?? [
+    { open: state.findings.map((finding) => finding.fingerprint), fixable: state.findings.filter((finding) => finding.auto_fixable).length },
+  ];
   return history.map((review, index) => {
     const fix = loop?.iterations.find((entry) => entry.iteration === index + 1);
     return {
@@ -174,7 +176,15 @@ function reviewIterations(state: ReviewState): ReviewIteration[] {
       agents_results: state.agent_results,
       issues_found: review.open.length,
       fixable_issues: review.fixable,
-      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused, ...(fix.unverified ? { unverified: fix.unverified } : {}) } : null,
+      fix_result: fix
+        ? {
+            applied: fix.applied,
+            kept: fix.kept,
+            rolled_back: fix.rolled_back,
+            refused: fix.refused,
+            ...(fix.unverified ? { unverified: fix.unverified } : {}),
+          }
+        : null,
       ...(fix?.verification ? { verification: fix.verification } : {}),
     };
   });
@@ -245,6 +255,12 @@ function appliedFixesOf(state: ReviewState, loop: NonNullable<ReviewState['fix_l
 }
 
 function editDiff(edit: { path: string; search: string; replace: string }): string {
-  const lines = (text: string, mark: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n').map((line) => `${mark}${line}`));
+  const lines = (text: string, mark: string) =>
+    text === ''
+      ? []
+      : text
+          .replace(/\n$/, '')
+          .split('\n')
+          .map((line) => `${mark}${line}`);
   return [`--- a/${edit.path}`, `+++ b/${edit.path}`, ...lines(edit.search, '-'), ...lines(edit.replace, '+')].join('\n');
 }

@@ -24,7 +24,10 @@ export async function collectCodeContext(
   const linesOf = (path: string) => {
     let lines = files.get(path);
     if (!lines) {
-      lines = readFile(path).then((text) => (text === undefined ? undefined : redact(text).split('\n')), () => undefined);
+      lines = readFile(path).then(
+        (text) => (text === undefined ? undefined : redact(text).split('\n')),
+        () => undefined,
+      );
       files.set(path, lines);
     }
     return lines;

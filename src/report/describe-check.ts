@@ -27,6 +27,8 @@ export function refusalReason(result: CheckResult): string {
 
 /** Pure: the checks that did not pass, in words ("tests failed (exit 1); lint refused: …"); undefined when none. */
 export function verificationProblems(results: VerificationResult): string | undefined {
-  const problems = CHECKS.filter((check) => results[check].status !== 'passed' && results[check].status !== 'not_configured').map((check) => `${check} ${describeCheck(results[check])}`);
+  const problems = CHECKS.filter((check) => results[check].status !== 'passed' && results[check].status !== 'not_configured').map(
+    (check) => `${check} ${describeCheck(results[check])}`,
+  );
   return problems.length > 0 ? problems.join('; ') : undefined;
 }

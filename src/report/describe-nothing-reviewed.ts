@@ -31,7 +31,12 @@ const PATH_CHARS = 80;
  * Pure: the reason a review that read no file gives, from what it left out. Names the glob (include,
  * exclude or default exclusion) that removed each group of files, so the user knows what to change.
  */
-export function describeNothingReviewed(input: { notReviewed: readonly NotReviewed[]; baseSha: string; headSha: string; uncommitted: boolean }): NothingReviewed {
+export function describeNothingReviewed(input: {
+  notReviewed: readonly NotReviewed[];
+  baseSha: string;
+  headSha: string;
+  uncommitted: boolean;
+}): NothingReviewed {
   const { notReviewed, baseSha, headSha } = input;
   if (notReviewed.length === 0) {
     const reason = input.uncommitted

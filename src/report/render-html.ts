@@ -49,7 +49,9 @@ export function renderHtml(report: ReviewReport, options: RenderHtmlOptions = {}
     renderCounts(report, files),
     renderFilters(report, agents, showInfo),
     `<section><h2>Findings <span class="count" id="shown-count">${findings.length}</span></h2>`,
-    findings.length === 0 ? `<p class="empty">${report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.'}</p>` : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join('\n'),
+    findings.length === 0
+      ? `<p class="empty">${report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.'}</p>`
+      : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join('\n'),
     '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
     renderAppliedFixes(report),
     renderWalkthrough(report),
@@ -88,7 +90,9 @@ function gateWord(report: ReviewReport): string {
 }
 
 function renderCounts(report: ReviewReport, files: ReadonlyMap<string, Finding[]>): string {
-  const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join('');
+  const bySeverity = SEVERITIES.map(
+    (severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`,
+  ).join('');
   const byAgent = Object.entries(report.summary.counts_by_agent)
     .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
     .map(([agent, count]) => `<tr><td>${esc(agent)}</td><td class="num">${count ?? 0}</td></tr>`)
@@ -105,9 +109,12 @@ function renderCounts(report: ReviewReport, files: ReadonlyMap<string, Finding[]
 function renderFilters(report: ReviewReport, agents: readonly string[], showInfo: boolean): string {
   if (report.findings.length === 0) return '';
   const severity = SEVERITIES.map(
-    (level) => `<label class="chip"><input type="checkbox" data-filter="severity" value="${level}"${level !== 'info' || showInfo ? ' checked' : ''}><span class="dot sev-${level}"></span>${level}</label>`,
+    (level) =>
+      `<label class="chip"><input type="checkbox" data-filter="severity" value="${level}"${level !== 'info' || showInfo ? ' checked' : ''}><span class="dot sev-${level}"></span>${level}</label>`,
   ).join('');
-  const agent = agents.map((name) => `<label class="chip"><input type="checkbox" data-filter="agent" value="${esc(name)}" checked> ${esc(name)}</label>`).join('');
+  const agent = agents
+    .map((name) => `<label class="chip"><input type="checkbox" data-filter="agent" value="${esc(name)}" checked> ${esc(name)}</label>`)
+    .join('');
   return `<section class="filters" aria-label="Filters"><div><span class="label">Severity</span>${severity}</div><div><span class="label">Agent</span>${agent}</div></section>`;
 }
 
@@ -129,7 +136,9 @@ function renderFinding(finding: Finding, context: CodeContext | undefined): stri
     finding.recommendation.trim() ? `<p class="rec">→ ${prose(finding.recommendation)}</p>` : '',
     renderCode(finding, context),
     finding.suggestion ? renderSuggestion(finding.suggestion, context) : '',
-    silencer ? `<p class="ignore">ignore: <code>${esc(silencer.code)}</code> <span class="muted">(${silencer.where === 'comment' ? 'on the line or the line above' : 'under rules: in the config file'})</span></p>` : '',
+    silencer
+      ? `<p class="ignore">ignore: <code>${esc(silencer.code)}</code> <span class="muted">(${silencer.where === 'comment' ? 'on the line or the line above' : 'under rules: in the config file'})</span></p>`
+      : '',
     '</article>',
   ];
   return parts.join('');
@@ -192,7 +201,12 @@ function renderAppliedFixes(report: ReviewReport): string {
   const fixes = report.applied_fixes ?? [];
   if (fixes.length === 0) return '';
   const items = fixes.map((fix) => {
-    const rows = fix.diff.split('\n').map((line) => `<div class="${line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : 'hunk'}">${esc(line)}</div>`);
+    const rows = fix.diff
+      .split('\n')
+      .map(
+        (line) =>
+          `<div class="${line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : 'hunk'}">${esc(line)}</div>`,
+      );
     return `<div class="fix${fix.verified ? '' : ' unverified'}"><div class="fix-title">${fix.verified ? '✔' : '⚠'} ${esc(describeAppliedFix(fix))}</div><pre class="diff">${rows.join('')}</pre></div>`;
   });
   return `<section><h2>Fixes applied <span class="count">${fixes.length}</span></h2>${items.join('')}</section>`;
@@ -213,12 +227,18 @@ function renderWalkthrough(report: ReviewReport): string {
       ? `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${esc(file.summary ?? `${file.role}, not described`)}</td></tr>`
       : `<tr><td><code>${esc(file.path)}</code></td>${change}<td>${file.role}</td><td>${esc(file.language ?? '—')}</td><td>${esc(reviewersCell(file.agents, common))}</td></tr>`;
   });
-  const reviewers = !described && common.length > 0 ? `<p>Reviewed by ${esc(common.join(', '))} (✔ below); a row names its own reviewers when they differ.</p>` : '';
-  const head = described ? '<th>File</th><th class="num">Change</th><th>What it does</th>' : '<th>File</th><th class="num">Change</th><th>Role</th><th>Language</th><th>Reviewed by</th>';
+  const reviewers =
+    !described && common.length > 0 ? `<p>Reviewed by ${esc(common.join(', '))} (✔ below); a row names its own reviewers when they differ.</p>` : '';
+  const head = described
+    ? '<th>File</th><th class="num">Change</th><th>What it does</th>'
+    : '<th>File</th><th class="num">Change</th><th>Role</th><th>Language</th><th>Reviewed by</th>';
   const overview = walkthrough.overview ? `<p>${esc(walkthrough.overview)}</p>` : '';
   const table = `${reviewers}<table class="grid"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
   // A large change's file list is folded, so the page does not end in a wall of rows.
-  const files = walkthrough.files.length > WALKTHROUGH_OPEN_FILES ? `<details><summary>${formatCount(walkthrough.files.length, 'changed file')}</summary>${table}</details>` : table;
+  const files =
+    walkthrough.files.length > WALKTHROUGH_OPEN_FILES
+      ? `<details><summary>${formatCount(walkthrough.files.length, 'changed file')}</summary>${table}</details>`
+      : table;
   return `<section><h2>What changed <span class="count">${walkthrough.files.length}</span></h2>${overview}${files}</section>`;
 }
 
@@ -227,7 +247,8 @@ function renderGuidelines(report: ReviewReport): string {
   const guidelines = report.guidelines;
   if (!guidelines || guidelines.files.length === 0) return '';
   const rows = guidelines.files.map(
-    (file) => `<tr><td><code>${esc(file.path)}</code></td><td>${esc(file.source)}</td><td>${esc(file.applies_to)}</td><td class="num">${file.tokens}</td><td>${file.cut ? 'yes' : 'no'}</td></tr>`,
+    (file) =>
+      `<tr><td><code>${esc(file.path)}</code></td><td>${esc(file.source)}</td><td>${esc(file.applies_to)}</td><td class="num">${file.tokens}</td><td>${file.cut ? 'yes' : 'no'}</td></tr>`,
   );
   const note = guidelines.note ? `<p class="muted">${esc(guidelines.note)}</p>` : '';
   return `<section><h2>Guidelines <span class="count">${guidelines.files.length}</span></h2>${note}<table class="grid"><thead><tr><th>File</th><th>Source</th><th>Applies to</th><th class="num">Tokens</th><th>Cut</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
@@ -235,7 +256,9 @@ function renderGuidelines(report: ReviewReport): string {
 
 function renderNotReviewed(report: ReviewReport): string {
   if (report.not_reviewed.length === 0) return '<section><h2>Not reviewed</h2><p class="empty">Every changed file was reviewed.</p></section>';
-  const rows = report.not_reviewed.map((entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? '')}</td></tr>`);
+  const rows = report.not_reviewed.map(
+    (entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? '')}</td></tr>`,
+  );
   return `<section><h2>Not reviewed <span class="count">${report.not_reviewed.length}</span></h2><table class="grid"><thead><tr><th>Path</th><th>Reason</th><th>Detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 

@@ -11,7 +11,10 @@ const APPLIED_SHOWN = 20;
 
 /** A block nested under a list item. */
 function indentBlock(block: string): string {
-  return block.split('\n').map((line) => `  ${line}`).join('\n');
+  return block
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 /** Unverified suggestions named in the summary; report.json has them all. */
@@ -23,7 +26,12 @@ export function renderMarkdownFixes(report: ReviewReport): string[] {
   const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
   const applied = report.applied_fixes ?? [];
   if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0 && applied.length === 0) return [];
-  const out = ['### Fixes', '', '| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |', '|---:|---:|---:|---:|---:|---:|---:|---|'];
+  const out = [
+    '### Fixes',
+    '',
+    '| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
   for (const iteration of iterations) {
     const fix = iteration.fix_result;
     if (!fix) continue;
@@ -32,7 +40,9 @@ export function renderMarkdownFixes(report: ReviewReport): string[] {
           .map((check) => `${check} ${iteration.verification?.[check].status}`)
           .join(', ')
       : '';
-    out.push(`| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`);
+    out.push(
+      `| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`,
+    );
   }
   const where = (finding: Finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`;
   const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));

@@ -21,14 +21,19 @@ export function renderMarkdownWalkthrough(report: ReviewReport): string[] {
   const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
   if (walkthrough.files.some((file) => file.summary)) {
     out.push('| File | Change | What it does |', '|---|---:|---|');
-    for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
+    for (const file of shown)
+      out.push(
+        `| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`,
+      );
   } else {
     // The reviewers are named once: a row repeating the same six names pushes everything else down.
     const common = commonReviewers(walkthrough);
     if (common.length > 0) out.push(`Reviewed by ${escapeMarkdown(common.join(', '))} (✔ below); a row names its own reviewers when they differ.`, '');
     out.push('| File | Change | Role | Language | Reviewed by |', '|---|---:|---|---|---|');
     for (const file of shown) {
-      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? '—'} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`);
+      out.push(
+        `| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? '—'} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`,
+      );
     }
   }
   const more = walkthrough.files.length - shown.length;

@@ -156,7 +156,12 @@ function renderModelReview(report: ReviewReport): string[] {
   });
   for (const sent of report.context_sent ?? []) {
     const part = (report.context_sent ?? []).length > 1 ? ` (part ${sent.batch})` : '';
-    const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map((excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`);
+    const excerpts = sent.excerpts
+      .slice(0, CONTEXT_EXCERPTS_SHOWN)
+      .map(
+        (excerpt) =>
+          `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`,
+      );
     const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : '';
     out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(', ')}${more}` : 'none needed or none found'}`);
   }
@@ -166,13 +171,17 @@ function renderModelReview(report: ReviewReport): string[] {
   if (dropped.length > 0) {
     out.push(`- Verification: ${formatCount(dropped.length, 'model finding')} dropped as not supported by the code (not posted):`);
     for (const finding of dropped.slice(0, DROPPED_SHOWN)) {
-      out.push(`  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} · ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`);
+      out.push(
+        `  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} · ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`,
+      );
     }
     if (dropped.length > DROPPED_SHOWN) out.push(`  - … and ${dropped.length - DROPPED_SHOWN} more (report.json lists them)`);
   }
   const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
   if (unanchored > 0 || reanchored > 0) {
-    out.push(`- Anchoring: ${formatCount(unanchored, 'finding')} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`);
+    out.push(
+      `- Anchoring: ${formatCount(unanchored, 'finding')} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`,
+    );
   }
   if (callers.length > 0) {
     out.push('', '| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |', '|---|---:|---:|---:|---:|---:|---:|');
@@ -217,9 +226,16 @@ function renderAnalyzers(report: ReviewReport): string[] {
   if (!report.analyzers?.length) return [];
   const out = ['### Analyzers', '', '| Analyzer | Reports | Filter | Imported |', '|---|---|---|---|'];
   for (const run of report.analyzers) {
-    const reports = run.reports.map((entry) => `${escapeMarkdown(entry.file, CELL_TEXT_LIMIT)}${entry.format ? ` (${entry.format}, ${escapeMarkdown(entry.tools.join(', '), CELL_TEXT_LIMIT)})` : ' (not read)'}`);
-    const command = run.command ? `<br>command: ${CHECK_ICON[run.command.status]}${run.command.status === 'refused' ? `: ${escapeMarkdown(refusalReason(run.command), CELL_TEXT_LIMIT)}` : ''}` : '';
-    out.push(`| ${escapeMarkdown(run.name)}${command} | ${reports.join('<br>') || 'none found'} | ${run.filter} | ${escapeMarkdown(describeAnalyzerRun(run), CELL_TEXT_LIMIT)} |`);
+    const reports = run.reports.map(
+      (entry) =>
+        `${escapeMarkdown(entry.file, CELL_TEXT_LIMIT)}${entry.format ? ` (${entry.format}, ${escapeMarkdown(entry.tools.join(', '), CELL_TEXT_LIMIT)})` : ' (not read)'}`,
+    );
+    const command = run.command
+      ? `<br>command: ${CHECK_ICON[run.command.status]}${run.command.status === 'refused' ? `: ${escapeMarkdown(refusalReason(run.command), CELL_TEXT_LIMIT)}` : ''}`
+      : '';
+    out.push(
+      `| ${escapeMarkdown(run.name)}${command} | ${reports.join('<br>') || 'none found'} | ${run.filter} | ${escapeMarkdown(describeAnalyzerRun(run), CELL_TEXT_LIMIT)} |`,
+    );
   }
   out.push('');
   return out;
@@ -229,7 +245,9 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
   const hidden = report.findings.length - visible.length;
   const unsure = report.hidden_findings?.length ?? 0;
   const hiddenNote = [
-    ...(hidden > 0 ? [`${formatCount(hidden, 'info finding')} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, ''] : []),
+    ...(hidden > 0
+      ? [`${formatCount(hidden, 'info finding')} not listed: set \`show-info: true\` to list them (the JSON report and the SARIF file have them).`, '']
+      : []),
     ...(unsure > 0
       ? [
           `${formatCount(unsure, 'critical or high finding')} under min-confidence not listed or gated: set \`min-confidence: 0\` (\`--min-confidence 0\` on the command line) ` +
@@ -240,12 +258,7 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
   ];
   if (visible.length === 0) return ['### Findings', '', report.status === 'skipped' ? 'None: nothing was reviewed.' : 'No findings.', '', ...hiddenNote];
   const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
-  const out = [
-    `### Findings (${visible.length})`,
-    '',
-    '| Severity | ID | Location | Agent | Finding |',
-    '|---|---|---|---|---|',
-  ];
+  const out = [`### Findings (${visible.length})`, '', '| Severity | ID | Location | Agent | Finding |', '|---|---|---|---|---|'];
   for (const finding of shown) {
     const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
     const location = `${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${lines}`;
@@ -254,7 +267,9 @@ function renderFindings(report: ReviewReport, visible: readonly Finding[], limit
     // Rule ids and silencers are Sextant's own text (known rule ids only), so code spans are safe here.
     const silencer = silencerFor(finding);
     const rule = showsRuleId(finding, silencer !== undefined) ? `<br>\`${finding.rule_id}\`` : '';
-    const ignore = silencer ? `<br>Ignore: \`${silencer.code}\` ${silencer.where === 'comment' ? 'on the line or the line above' : 'under `rules:` in the config file'}` : '';
+    const ignore = silencer
+      ? `<br>Ignore: \`${silencer.code}\` ${silencer.where === 'comment' ? 'on the line or the line above' : 'under `rules:` in the config file'}`
+      : '';
     out.push(
       `| ${SEVERITY_ICON[finding.severity]} ${finding.severity} | ${escapeMarkdown(finding.id)}${rule} | ${location} | ${escapeMarkdown(finding.agent)} | ` +
         `**${category}** (${finding.confidence}%): ${escapeMarkdownCell(finding.description, CELL_TEXT_LIMIT)}${recommendation}${ignore} |`,
@@ -314,8 +329,16 @@ function renderGuidelines(report: ReviewReport): string[] {
   if (guidelines.note) out.push(`ℹ️ ${escapeMarkdown(sentenceOf(guidelines.note), CELL_TEXT_LIMIT * 2)}`, '');
   out.push('| File | Source | Applies to | Tokens | Cut |', '|---|---|---|---:|---|');
   for (const file of guidelines.files) {
-    const cut = !file.cut ? 'no' : file.sent_tokens === 0 ? (guidelines.sent_to_model ? 'yes, left out (over the budget)' : 'yes') : `yes, ${groupDigits(file.sent_tokens)} sent`;
-    out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${escapeMarkdown(file.source)} | ${escapeMarkdown(file.applies_to, CELL_TEXT_LIMIT)} | ${groupDigits(file.tokens)} | ${cut} |`);
+    const cut = !file.cut
+      ? 'no'
+      : file.sent_tokens === 0
+        ? guidelines.sent_to_model
+          ? 'yes, left out (over the budget)'
+          : 'yes'
+        : `yes, ${groupDigits(file.sent_tokens)} sent`;
+    out.push(
+      `| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${escapeMarkdown(file.source)} | ${escapeMarkdown(file.applies_to, CELL_TEXT_LIMIT)} | ${groupDigits(file.tokens)} | ${cut} |`,
+    );
   }
   out.push('');
   return out;
@@ -340,13 +363,25 @@ function renderMutedRules(report: ReviewReport): string[] {
       '| Rule | 👎 | 👍 | Hidden here |',
       '|---|---:|---:|---:|',
     );
-    for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
-    out.push('', `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? '', CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, '');
+    for (const rule of muted)
+      out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
+    out.push(
+      '',
+      `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? '', CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`,
+      '',
+    );
   }
   if (requested.length > 0) {
-    out.push('### Muted on request', '', 'Muted in this repository with `ignore rule` in a review thread: their findings below the gate are no longer shown.', '');
+    out.push(
+      '### Muted on request',
+      '',
+      'Muted in this repository with `ignore rule` in a review thread: their findings below the gate are no longer shown.',
+      '',
+    );
     for (const rule of requested) {
-      out.push(`- \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` by ${escapeMarkdown(`@${rule.muted_by ?? ''}`, CELL_TEXT_LIMIT)} · hidden here: ${rule.findings_hidden}`);
+      out.push(
+        `- \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` by ${escapeMarkdown(`@${rule.muted_by ?? ''}`, CELL_TEXT_LIMIT)} · hidden here: ${rule.findings_hidden}`,
+      );
     }
     out.push('', 'To turn one back on, delete Sextant’s reply that muted it, or list the rule in `unmute-rules` in the config file.', '');
   }

@@ -83,7 +83,11 @@ function renderProse(text: string, options: ModelMarkdownOptions): string {
  * backslash-escaped (emphasis is left to work), mentions, references and bare links split.
  */
 function plain(text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/[\\`[\]|$]/g, '\\$&');
+  const escaped = text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`[\]|$]/g, '\\$&');
   return splitAutolinks(escaped);
 }
 

@@ -129,7 +129,8 @@ export function renderText(report: ReviewReport, options: RenderTextOptions = {}
   const dropped = report.dropped_findings ?? [];
   if (dropped.length > 0) {
     lines.push('', `Dropped by verification: ${formatCount(dropped.length, 'model finding')} (not shown as findings)`);
-    for (const finding of dropped.slice(0, DROPPED_SHOWN)) lines.push(...indent(`${safe(finding.file)}:${finding.line} ${finding.agent} · ${safe(finding.category)} — ${safe(finding.drop_reason)}`, '  '));
+    for (const finding of dropped.slice(0, DROPPED_SHOWN))
+      lines.push(...indent(`${safe(finding.file)}:${finding.line} ${finding.agent} · ${safe(finding.category)} — ${safe(finding.drop_reason)}`, '  '));
     if (dropped.length > DROPPED_SHOWN) lines.push(`  … and ${dropped.length - DROPPED_SHOWN} more in the JSON report`);
   }
   if (report.errors.length > 0) {

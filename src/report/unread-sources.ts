@@ -22,7 +22,8 @@ const NAMED_FILES = 5;
  * as text (an encoding nothing decodes, no patch from GitHub) may hide what the text gates look for, so it
  * counts as unread. Anything else git calls binary (images, archives, fixtures of raw bytes) is what it is.
  */
-const TEXT_FORMATS = /(\.(txt|text|md|markdown|rst|adoc|json|jsonc|json5|ya?ml|toml|ini|cfg|conf|properties|xml|csv|tsv|sql|sh|bash|zsh|fish|ps1|bat|cmd|html?|css|scss|sass|less|svg|tf|tfvars|hcl|gradle)|(^|\/)(Dockerfile|Makefile|Procfile|Gemfile|Vagrantfile|\.[\w-]+rc))$/i;
+const TEXT_FORMATS =
+  /(\.(txt|text|md|markdown|rst|adoc|json|jsonc|json5|ya?ml|toml|ini|cfg|conf|properties|xml|csv|tsv|sql|sh|bash|zsh|fish|ps1|bat|cmd|html?|css|scss|sass|less|svg|tf|tfvars|hcl|gradle)|(^|\/)(Dockerfile|Makefile|Procfile|Gemfile|Vagrantfile|\.[\w-]+rc))$/i;
 
 /** The changed source files of a reviewed language that nothing read. */
 export function unreadSources<T extends LeftOut>(notReviewed: readonly T[]): T[] {
@@ -31,7 +32,9 @@ export function unreadSources<T extends LeftOut>(notReviewed: readonly T[]): T[]
 
 /** The changed text files by name (see TEXT_FORMATS), of no reviewed language, that nothing read — not even the text gates. */
 export function unreadTexts<T extends LeftOut>(notReviewed: readonly T[]): T[] {
-  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === undefined && languageOf(entry.path) === undefined && TEXT_FORMATS.test(entry.path));
+  return notReviewed.filter(
+    (entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === undefined && languageOf(entry.path) === undefined && TEXT_FORMATS.test(entry.path),
+  );
 }
 
 /**
@@ -40,14 +43,22 @@ export function unreadTexts<T extends LeftOut>(notReviewed: readonly T[]): T[] {
  */
 export function describeUnreadSources(notReviewed: readonly LeftOut[], unlistedFiles = 0): string | undefined {
   const parts: string[] = [];
-  for (const [unread, what] of [[unreadSources(notReviewed), 'changed source file'], [unreadTexts(notReviewed), 'changed text file']] as const) {
+  for (const [unread, what] of [
+    [unreadSources(notReviewed), 'changed source file'],
+    [unreadTexts(notReviewed), 'changed text file'],
+  ] as const) {
     if (unread.length === 0) continue;
-    const named = unread.slice(0, NAMED_FILES).map((entry) => `${entry.path} (${entry.reason})`).join(', ');
+    const named = unread
+      .slice(0, NAMED_FILES)
+      .map((entry) => `${entry.path} (${entry.reason})`)
+      .join(', ');
     const more = unread.length > NAMED_FILES ? ` and ${unread.length - NAMED_FILES} more` : '';
     parts.push(`${formatCount(unread.length, what)} could not be read: ${named}${more}`);
   }
   if (unlistedFiles > 0) {
-    parts.push(`${formatCount(unlistedFiles, 'changed file')} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`);
+    parts.push(
+      `${formatCount(unlistedFiles, 'changed file')} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`,
+    );
   }
   return parts.length > 0 ? parts.join('; ') : undefined;
 }

@@ -30,7 +30,9 @@ export function describeVerdict(report: ReviewReport, options: VerdictOptions = 
   const unsure = report.hidden_findings?.length ?? 0;
   const notes = [
     ...(hidden > 0 ? [`${formatCount(hidden, 'info finding')} hidden (${options.showInfoHint ?? 'show-info: true'})`] : []),
-    ...(unsure > 0 ? [`${formatCount(unsure, 'critical or high finding')} under min-confidence hidden (${options.minConfidenceHint ?? 'min-confidence: 0'})`] : []),
+    ...(unsure > 0
+      ? [`${formatCount(unsure, 'critical or high finding')} under min-confidence hidden (${options.minConfidenceHint ?? 'min-confidence: 0'})`]
+      : []),
   ];
   return notes.length === 0 ? verdict : { ...verdict, text: [verdict.text, ...notes].join(' · ') };
 }
@@ -78,7 +80,10 @@ function describeShown(report: ReviewReport): Verdict {
   if (report.status === 'skipped') return { outcome: 'skipped', symbol: '○', text: `Nothing to review: ${describeSkipped(report.summary)}` };
 
   const failedAgents = latestAgentResults(report).filter((result) => result.status === 'failed').length;
-  const shortfalls = [...(failedAgents > 0 ? [`${formatCount(failedAgents, 'agent')} failed`] : []), ...(report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : [])];
+  const shortfalls = [
+    ...(failedAgents > 0 ? [`${formatCount(failedAgents, 'agent')} failed`] : []),
+    ...(report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : []),
+  ];
   const partial = shortfalls.length > 0 ? ` (partial review: ${shortfalls.join('; ')})` : '';
   if (gate.fail_on === 'none') return { outcome: 'passed', symbol: '✔', text: `Gate off (fail-on: none) — ${formatCount(total, 'finding')}${partial}` };
   if (total === 0) return { outcome: 'passed', symbol: '✔', text: `No findings${partial}` };

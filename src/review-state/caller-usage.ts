@@ -21,7 +21,11 @@ export function addCallerUsage(usage: ReviewState['usage'], model: ReviewModel, 
 /** Every caller's calls, tokens and estimated cost added up; all zero before the first model call. The cost is null when any part is unknown. */
 export function totalUsage(usage: ReviewState['usage']): CallerUsage {
   return Object.values(usage?.by_caller ?? {}).reduce(
-    (sum, caller) => ({ ...addUsage(sum, caller), calls: sum.calls + caller.calls, cost_estimate_usd: addCost(sum.cost_estimate_usd, caller.cost_estimate_usd) }),
+    (sum, caller) => ({
+      ...addUsage(sum, caller),
+      calls: sum.calls + caller.calls,
+      cost_estimate_usd: addCost(sum.cost_estimate_usd, caller.cost_estimate_usd),
+    }),
     NO_CALLER_USAGE,
   );
 }

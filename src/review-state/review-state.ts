@@ -108,7 +108,9 @@ const RequestSchema = z.object({
   /** The repository's linters and scanners whose reports are imported (the `analyzers` key and the `analyzer-reports` input). */
   analyzers: z.array(AnalyzerSettingSchema).optional(),
   /** Rules this repository's people voted down on earlier reviews: their findings below the gate are not shown. */
-  muted_rules: z.array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int(), muted_by: z.string().optional() })).optional(),
+  muted_rules: z
+    .array(z.object({ rule_id: z.string(), thumbs_down: z.number().int(), thumbs_up: z.number().int(), muted_by: z.string().optional() }))
+    .optional(),
   /** Check each model finding with one more model call before it is posted; absent (on) in sessions saved before the setting. */
   verify_findings: z.boolean().optional(),
   /** Guidelines files: found in the tree, none, or these paths; absent (auto) in sessions saved before the setting. */
@@ -172,7 +174,14 @@ const BatchContextSchema = z.object({
   source: z.enum(['repository', 'changed-files']),
   searched: z.string(),
   excerpts: z.array(
-    z.object({ path: z.string(), start: z.number().int(), end: z.number().int(), symbol: z.string(), relation: z.enum(['definition', 'caller', 'test']), reason: z.string() }),
+    z.object({
+      path: z.string(),
+      start: z.number().int(),
+      end: z.number().int(),
+      symbol: z.string(),
+      relation: z.enum(['definition', 'caller', 'test']),
+      reason: z.string(),
+    }),
   ),
   text: z.string(),
   tokens: z.number().int().min(0),
@@ -244,7 +253,11 @@ const FixLoopSchema = z.object({
    * Fixes that passed the checks, but no check that ran covers a file they change: rolled back, and
    * shown as unverified suggestions. Absent in sessions saved before coverage was probed.
    */
-  unverified: z.array(z.object({ fingerprint: z.string(), iteration: z.number().int(), source: z.enum(['static', 'llm']), edits: z.array(FileEditSchema), reason: z.string() })).optional(),
+  unverified: z
+    .array(
+      z.object({ fingerprint: z.string(), iteration: z.number().int(), source: z.enum(['static', 'llm']), edits: z.array(FileEditSchema), reason: z.string() }),
+    )
+    .optional(),
   /** Whether a check covers a file (it fails with the file made unparseable): probed once per file and check for the session. */
   coverage: z.array(z.object({ path: z.string(), check: z.enum(['tests', 'lint', 'typecheck']), covered: z.boolean() })).optional(),
   rolled_back: z.array(z.object({ fingerprint: z.string(), reason: z.string(), failure: z.string().optional() })),
@@ -314,7 +327,16 @@ export const ReviewStateSchema = z.object({
   /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
   hidden_findings: z.array(HiddenFindingSchema).optional(),
   /** Every file the pull request (or the local range) changes, with its size and whether this run read it: the walkthrough lists them. */
-  changed_files: z.array(z.object({ path: z.string(), additions: z.number().int().min(0).optional(), deletions: z.number().int().min(0).optional(), read: z.boolean().optional() })).optional(),
+  changed_files: z
+    .array(
+      z.object({
+        path: z.string(),
+        additions: z.number().int().min(0).optional(),
+        deletions: z.number().int().min(0).optional(),
+        read: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   /** The repository's guidelines files that speak about the change, read once (collect-context). */
   guidelines: z.array(UsedGuidelinesSchema).optional(),
   review_plan: z.object({ batches: z.array(ReviewBatchSchema) }).optional(),

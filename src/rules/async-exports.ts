@@ -68,7 +68,11 @@ export function asyncExportsOf(text: string): Set<string> {
   // An `async function*` returns an iterator, not a promise: left out.
   for (const found of text.matchAll(/\bexport\s+(default\s+)?async\s+function\s*(?!\*)([\w$]*)/g)) exported.add(found[1] ? 'default' : (found[2] ?? ''));
   for (const found of text.matchAll(/\bexport\s+(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)) exported.add(found[1] ?? '');
-  const asyncLocal = new Set([...text.matchAll(/(?:^|[\s;])async\s+function\s+([\w$]+)|\b(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)].map((found) => found[1] ?? found[2] ?? ''));
+  const asyncLocal = new Set(
+    [...text.matchAll(/(?:^|[\s;])async\s+function\s+([\w$]+)|\b(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)].map(
+      (found) => found[1] ?? found[2] ?? '',
+    ),
+  );
   for (const list of text.matchAll(/\bexport\s*\{([^}]*)\}(?!\s*from)/g)) {
     for (const part of (list[1] ?? '').split(',')) {
       const binding = /^\s*([\w$]+)(?:\s+as\s+([\w$]+))?\s*$/.exec(part);

@@ -31,11 +31,28 @@ function secretFingerprint(ruleId: string, secret: string): string {
 
 /** The line with every occurrence of `secret` masked, so findings do not spread the credential further. */
 function maskedLine(line: string, secret: string): string {
-  return line.split(secret).join(`${secret.slice(0, 4)}…[redacted]`).trim();
+  return line
+    .split(secret)
+    .join(`${secret.slice(0, 4)}…[redacted]`)
+    .trim();
 }
 
 /** What the names that hold credentials end with, after `-` and `_` are dropped and case is ignored. */
-const CREDENTIAL_NAME_ENDINGS = ['password', 'passwd', 'passphrase', 'secret', 'apikey', 'accesskey', 'secretkey', 'privatekey', 'accesstoken', 'authtoken', 'refreshtoken', 'bearertoken', 'token'];
+const CREDENTIAL_NAME_ENDINGS = [
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'apikey',
+  'accesskey',
+  'secretkey',
+  'privatekey',
+  'accesstoken',
+  'authtoken',
+  'refreshtoken',
+  'bearertoken',
+  'token',
+];
 
 /** Names that hold credentials: `password`, `dbPassword`, `API_KEY`, `client_secret`, `authToken`. */
 const CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join('|')})$`);
@@ -106,7 +123,8 @@ export function secretAssignmentHit(name: string, literal: string | undefined, l
   const snippet = () => maskedLine(context.lines[line - 1] ?? '', literal);
   // Checked first: an AWS secret key may contain `/`, which would otherwise pass for a path.
   const fingerprint = secretFingerprint('review/hardcoded-secret', literal);
-  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal))
+    return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
   if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
   return { details: { name }, snippet: snippet(), fingerprint, ...(isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {}) };
 }

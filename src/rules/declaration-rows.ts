@@ -22,8 +22,7 @@ interface BraceLanguage {
 }
 
 const JAVASCRIPT: BraceLanguage = {
-  declaration:
-    /(?:export[ \t]+(?:default[ \t]+)?)?(?:declare[ \t]+)?(?:(?:async[ \t]+)?function\b|(?:abstract[ \t]+)?class\b|interface\b|enum\b|namespace\b)/y,
+  declaration: /(?:export[ \t]+(?:default[ \t]+)?)?(?:declare[ \t]+)?(?:(?:async[ \t]+)?function\b|(?:abstract[ \t]+)?class\b|interface\b|enum\b|namespace\b)/y,
   enders: '};',
   javascript: true,
 };
@@ -212,7 +211,7 @@ function pythonRows(text: string): number[] {
       }
     } else if (code === 34 || code === 39) {
       // Prefixes (`f`, `rb`) read as a name before the quote; a string still ends at its quote.
-      const closing = text.startsWith(code === 34 ? '"""' : "'''", index) ? text.slice(index, index + 3) : text[index] ?? '';
+      const closing = text.startsWith(code === 34 ? '"""' : "'''", index) ? text.slice(index, index + 3) : (text[index] ?? '');
       let at = index + closing.length;
       for (; at < length; at += 1) {
         const inner = text.charCodeAt(at);

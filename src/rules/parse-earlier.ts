@@ -62,7 +62,9 @@ export function editsToEarlier(afterText: string, before: FileBeforeChange): Edi
     const oldEndIndex = (afterStarts[afterTo - 1] ?? 0) - shift;
     const beforeStart = (beforeStarts[beforeFrom - 1] ?? 0) - shift;
     const beforeEnd = (beforeStarts[beforeTo - 1] ?? 0) - shift;
-    const startPosition = atEnd ? { row: afterFrom - 2, column: (afterStarts[afterFrom - 1] ?? 0) - (afterStarts[afterFrom - 2] ?? 0) - 1 } : { row: afterFrom - 1, column: 0 };
+    const startPosition = atEnd
+      ? { row: afterFrom - 2, column: (afterStarts[afterFrom - 1] ?? 0) - (afterStarts[afterFrom - 2] ?? 0) - 1 }
+      : { row: afterFrom - 1, column: 0 };
     const oldEndPosition = atEnd ? endPoint(startPosition, afterText.slice(startIndex, oldEndIndex)) : { row: afterTo - 1, column: 0 };
     edits.push(
       new Edit({

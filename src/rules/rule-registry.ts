@@ -25,9 +25,7 @@ export const RULE_IDS: ReadonlySet<string> = new Set([...RULES, ...CHANGE_RULES]
 
 export function selectRules<T extends { id: string; agent: AgentName }>(rules: readonly T[], selection: RuleSelection = {}): T[] {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter(
-    (rule) => !disabled.has(rule.id) && (selection.agents === undefined || selection.agents.includes(rule.agent)),
-  );
+  return rules.filter((rule) => !disabled.has(rule.id) && (selection.agents === undefined || selection.agents.includes(rule.agent)));
 }
 
 /** Languages that at least one selected rule covers: files in other languages get no static review. */

@@ -74,7 +74,12 @@ const LINE_CHECKS: readonly LineCheck[] = [
         leakedCredentialHits(joined, 0, 0, { lines: joined.split('\n') })
           // A token on the next line is that line's own finding.
           .filter((hit) => (hit.line ?? 1) === 1)
-          .map((hit) => ({ column: hit.column ?? 1, details: hit.details ?? {}, ...(hit.snippet ? { snippet: hit.snippet } : {}), ...(hit.fingerprint ? { fingerprint: hit.fingerprint } : {}) }))
+          .map((hit) => ({
+            column: hit.column ?? 1,
+            details: hit.details ?? {},
+            ...(hit.snippet ? { snippet: hit.snippet } : {}),
+            ...(hit.fingerprint ? { fingerprint: hit.fingerprint } : {}),
+          }))
       );
     },
   },
@@ -93,7 +98,11 @@ const LINE_CHECKS: readonly LineCheck[] = [
     languages: JS_FAMILY,
     literal: /child_process|childProcess|cp\.exec/,
     find: ({ text, inCode }) => {
-      const call = firstInCode(text, inCode, /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g);
+      const call = firstInCode(
+        text,
+        inCode,
+        /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g,
+      );
       if (!call) return undefined;
       const how = builtHow(text.slice(call.index + call[0].length), JAVASCRIPT_BUILDS);
       const module = call[1]?.startsWith('require') ? 'child_process' : call[1];
@@ -191,8 +200,12 @@ function pythonEvalCall(text: string, next: string | undefined, inCode: (index: 
   for (let found = PYTHON_CALLEE.exec(joined); found && found.index < text.length; found = PYTHON_CALLEE.exec(joined)) {
     const [, getter, module, attribute, object, called] = found;
     const name = getter
-      ? pythonName(getter) === 'getattr' && PYTHON_BUILTINS_MODULES.has(pythonName(module ?? '')) ? pythonStringValue(attribute ?? '') : undefined
-      : object === undefined || PYTHON_BUILTINS_MODULES.has(pythonName(object)) ? pythonName(called ?? '') : undefined;
+      ? pythonName(getter) === 'getattr' && PYTHON_BUILTINS_MODULES.has(pythonName(module ?? ''))
+        ? pythonStringValue(attribute ?? '')
+        : undefined
+      : object === undefined || PYTHON_BUILTINS_MODULES.has(pythonName(object))
+        ? pythonName(called ?? '')
+        : undefined;
     if (name !== undefined && PYTHON_EVALUATING.has(name) && inCode(found.index)) return { index: found.index, callee: name };
   }
   return undefined;
@@ -310,24 +323,25 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : undefined;
       if (suppressedBy && (options.gate === undefined || !isAtOrAbove(severity, options.gate))) continue;
-      for (const hit of hits) findings.push({
-        agent: rule.agent,
-        dimension: rule.dimension,
-        severity,
-        confidence: hit.confidence ?? rule.confidence,
-        category: rule.category,
-        rule_id: rule.id,
-        file: file.path,
-        line: added.line,
-        column: hit.column,
-        code_snippet: hit.snippet ?? added.text.trim(),
-        description: formatMessage(rule, hit.details),
-        recommendation: rule.recommendation,
-        auto_fixable: false,
-        source: 'static',
-        ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
-        ...(suppressedBy?.added ? { suppression_added_by_change: true as const } : {}),
-      });
+      for (const hit of hits)
+        findings.push({
+          agent: rule.agent,
+          dimension: rule.dimension,
+          severity,
+          confidence: hit.confidence ?? rule.confidence,
+          category: rule.category,
+          rule_id: rule.id,
+          file: file.path,
+          line: added.line,
+          column: hit.column,
+          code_snippet: hit.snippet ?? added.text.trim(),
+          description: formatMessage(rule, hit.details),
+          recommendation: rule.recommendation,
+          auto_fixable: false,
+          source: 'static',
+          ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
+          ...(suppressedBy?.added ? { suppression_added_by_change: true as const } : {}),
+        });
     }
   }
   return findings;

@@ -138,7 +138,14 @@ function workerPool(script: string, size: number, engineOptions: StaticEngineOpt
       const id = nextId++;
       return new Promise((resolve, reject) => {
         worker.pending.set(id, { resolve, reject, length: content.length });
-        worker.thread.postMessage({ id, file, content, ...(gate ? { gate } : {}), ...(sinceBase ? { sinceBase } : {}), ...(facts ? { facts } : {}) } satisfies ScanRequest);
+        worker.thread.postMessage({
+          id,
+          file,
+          content,
+          ...(gate ? { gate } : {}),
+          ...(sinceBase ? { sinceBase } : {}),
+          ...(facts ? { facts } : {}),
+        } satisfies ScanRequest);
       });
     },
     timeByAgent() {

@@ -14,11 +14,19 @@ const engine = createStaticEngine(workerData as ScanWorkerData);
 engine.catch(() => undefined);
 
 port.on('message', (request: ScanRequest) => {
-  void engine.then(
-    (ready) => {
-      const reply: ScanReply = { id: request.id, scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase, request.facts), time: [...ready.timeByAgent()] };
-      port.postMessage(reply);
-    },
-    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ScanReply),
-  ).catch((error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ScanReply));
+  void engine
+    .then(
+      (ready) => {
+        const reply: ScanReply = {
+          id: request.id,
+          scan: scanDiffFile(ready, request.file, request.content, request.gate, request.sinceBase, request.facts),
+          time: [...ready.timeByAgent()],
+        };
+        port.postMessage(reply);
+      },
+      (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ScanReply),
+    )
+    .catch((error: unknown) =>
+      port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ScanReply),
+    );
 });

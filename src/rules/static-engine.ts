@@ -162,7 +162,15 @@ function queriesFor(rules: LanguageRules, present: ReadonlySet<string> | undefin
     if (query !== undefined) return query ? [query] : [];
   }
   return [
-    ...(rules.ungated.length > 0 ? [compileQuery(rules.grammar, rules.language, rules.ungated.map(({ rule }) => rule))] : []),
+    ...(rules.ungated.length > 0
+      ? [
+          compileQuery(
+            rules.grammar,
+            rules.language,
+            rules.ungated.map(({ rule }) => rule),
+          ),
+        ]
+      : []),
     ...gated.map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule])),
   ];
 }
@@ -182,7 +190,14 @@ function passesGate(rule: RuleDefinition, content: string): boolean {
 function smallChangeQuery(rules: LanguageRules, needed: readonly RuleDefinition[]): CompiledQuery | null | undefined {
   if (needed.length === 0) return null;
   // Another engine in this process has compiled the usual queries already: they cost nothing more.
-  const usualCompiled = rules.ungated.length > 0 && compiledQueries.has(queryKey(rules.language, rules.ungated.map(({ rule }) => rule)));
+  const usualCompiled =
+    rules.ungated.length > 0 &&
+    compiledQueries.has(
+      queryKey(
+        rules.language,
+        rules.ungated.map(({ rule }) => rule),
+      ),
+    );
   if (rules.partial === undefined && !rules.usual && !usualCompiled) {
     rules.partial = { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
   }
@@ -252,7 +267,11 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
     const key = `${language}:${isTest ? 'test' : 'source'}`;
     let forLanguage = planned.get(key);
     if (!forLanguage) {
-      forLanguage = planLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      forLanguage = planLanguage(
+        grammar,
+        language,
+        rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)),
+      );
       planned.set(key, forLanguage);
     }
     return forLanguage;
@@ -316,12 +335,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
  * asks) is timed and charged to its rule's agent; the rest — parsing, running the queries, setting
  * up — serves every agent at once and is split by each agent's share of the rules.
  */
-function chargeFile(
-  spent: Map<AgentName, number>,
-  total: number,
-  byRules: ReadonlyMap<AgentName, number>,
-  ruleShare: ReadonlyMap<AgentName, number>,
-): void {
+function chargeFile(spent: Map<AgentName, number>, total: number, byRules: ReadonlyMap<AgentName, number>, ruleShare: ReadonlyMap<AgentName, number>): void {
   let direct = 0;
   for (const [agent, time] of byRules) {
     spent.set(agent, (spent.get(agent) ?? 0) + time);
@@ -400,9 +414,7 @@ function scanTree(
       }
     }
   }
-  return [...findings.values()].sort(
-    (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''),
-  );
+  return [...findings.values()].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''));
 }
 
 function findingsOfMatch(
@@ -501,10 +513,7 @@ function findingOf(
 }
 
 /** Runs the change-level rules (e.g. source changed without tests) over the whole diff. */
-export function scanChange(
-  files: readonly DiffFile[],
-  options: { agents?: readonly AgentName[]; disabledRules?: readonly string[] } = {},
-): CandidateFinding[] {
+export function scanChange(files: readonly DiffFile[], options: { agents?: readonly AgentName[]; disabledRules?: readonly string[] } = {}): CandidateFinding[] {
   return selectRules(CHANGE_RULES, options).flatMap((rule) =>
     rule.check(files).map((hit): CandidateFinding => {
       const snippet = addedLineText(files, hit.file, hit.line);

@@ -48,7 +48,10 @@ function mapLists<T, U>(lists: Record<OptionalList, T[] | undefined>, map: (file
 }
 
 function compactFile(file: DiffFile): StoredFile {
-  return { ...file, hunks: file.hunks.map((hunk) => (numberedInOrder(hunk) ? { ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) } : hunk)) };
+  return {
+    ...file,
+    hunks: file.hunks.map((hunk) => (numberedInOrder(hunk) ? { ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) } : hunk)),
+  };
 }
 
 function expandFile(file: StoredFile): DiffFile {
@@ -59,7 +62,9 @@ function expandFile(file: StoredFile): DiffFile {
 function numberedInOrder(hunk: Hunk): boolean {
   let oldLine = hunk.oldStart;
   let newLine = hunk.newStart;
-  return hunk.lines.every((line) => line.oldLine === (line.kind === 'add' ? undefined : oldLine++) && line.newLine === (line.kind === 'delete' ? undefined : newLine++));
+  return hunk.lines.every(
+    (line) => line.oldLine === (line.kind === 'add' ? undefined : oldLine++) && line.newLine === (line.kind === 'delete' ? undefined : newLine++),
+  );
 }
 
 function expandLines(hunk: StoredHunk): DiffLine[] {

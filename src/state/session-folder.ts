@@ -64,7 +64,8 @@ export async function prepareSessionFolder(root: string, sessionId: string, resu
 async function assertNoSymlinks(folder: string): Promise<void> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
-    if (entry.isSymbolicLink()) throw new SessionFolderError(`${path} is a symlink; Sextant does not follow links in its session files. Remove it and run again`);
+    if (entry.isSymbolicLink())
+      throw new SessionFolderError(`${path} is a symlink; Sextant does not follow links in its session files. Remove it and run again`);
     if (entry.isDirectory()) await assertNoSymlinks(path);
   }
 }
@@ -72,7 +73,9 @@ async function assertNoSymlinks(folder: string): Promise<void> {
 async function assertRealFolder(path: string, what: string): Promise<void> {
   const stats = await lstat(path);
   if (stats.isSymbolicLink()) {
-    throw new SessionFolderError(`${what} ${path} is a symlink; Sextant writes its session files only into a real folder. Remove the link (and keep .sextant out of the repository) and run again`);
+    throw new SessionFolderError(
+      `${what} ${path} is a symlink; Sextant writes its session files only into a real folder. Remove the link (and keep .sextant out of the repository) and run again`,
+    );
   }
   if (!stats.isDirectory()) throw new SessionFolderError(`${what} ${path} is ${kindOf(stats)}, not a folder; remove it and run again`);
 }
@@ -148,7 +151,14 @@ async function readLockOwner(path: string): Promise<LockOwner | 'missing' | 'unr
   if (!stats.isFile()) return 'unreadable';
   try {
     const owner = JSON.parse(await readFile(path, 'utf8')) as Partial<LockOwner>;
-    if (typeof owner.pid === 'number' && Number.isInteger(owner.pid) && owner.pid > 0 && typeof owner.hostname === 'string' && typeof owner.session === 'string' && typeof owner.started_at === 'string') {
+    if (
+      typeof owner.pid === 'number' &&
+      Number.isInteger(owner.pid) &&
+      owner.pid > 0 &&
+      typeof owner.hostname === 'string' &&
+      typeof owner.session === 'string' &&
+      typeof owner.started_at === 'string'
+    ) {
       return owner as LockOwner;
     }
   } catch {

@@ -18,5 +18,8 @@ export function createPaint(enabled: boolean): Paint {
   const styleText = (util as unknown as { styleText?: StyleText }).styleText;
   if (!enabled || typeof styleText !== 'function') return noPaint;
   // One style per call, innermost last: Node 20.12 takes no arrays, and the result is the same escapes.
-  return (styles, text) => (text === '' ? text : (typeof styles === 'string' ? [styles] : styles).reduceRight((styled, style) => styleText(style, styled, { validateStream: false }), text));
+  return (styles, text) =>
+    text === ''
+      ? text
+      : (typeof styles === 'string' ? [styles] : styles).reduceRight((styled, style) => styleText(style, styled, { validateStream: false }), text);
 }

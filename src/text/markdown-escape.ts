@@ -48,7 +48,6 @@ export function stripHtmlComments(text: string, options: { keepNewlines?: boolea
   return kept.join('');
 }
 
-
 /**
  * What GitHub turns into a notification or a link when it scans the rendered text: mentions (`@user`,
  * `@org/team`), issue references (`#123`, `org/repo#123`, `GH-123`), bare links (`https://…`, `www.…`)

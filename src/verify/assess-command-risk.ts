@@ -6,7 +6,17 @@
  * undone (so `sh -c '…'` is read too), in one pass: linear in the command's length.
  */
 
-import { fetchesPackage, deletesBroadly, downloadedFiles, findDeletesBroadly, gitSubcommand, inlineCodeOption, installs, isDecoder, opensPermissions } from './command-arguments.js';
+import {
+  fetchesPackage,
+  deletesBroadly,
+  downloadedFiles,
+  findDeletesBroadly,
+  gitSubcommand,
+  inlineCodeOption,
+  installs,
+  isDecoder,
+  opensPermissions,
+} from './command-arguments.js';
 import { CONTAINERS, DOWNLOADERS, INTERPRETERS, KEYWORDS, MACHINE, SHELLS, WRAPPERS, fileName, isAssignment, programName } from './command-programs.js';
 import { parseScript, type SimpleCommand, type Word } from './parse-shell-script.js';
 
@@ -24,7 +34,8 @@ const REASON = {
   runsFetched: 'runs a download or decoded text (process or command substitution)',
   downloadThenRun: 'downloads a file and runs it',
   inlineCode: 'runs inline code',
-  fetchesPackage: 'downloads and runs a package (npx, dlx, bunx, uvx install a missing package without asking in CI); npx --no runs a local binary without downloading',
+  fetchesPackage:
+    'downloads and runs a package (npx, dlx, bunx, uvx install a missing package without asking in CI); npx --no runs a local binary without downloading',
   container: 'container or cluster control',
   install: 'installs packages (runs their install scripts)',
   git: 'changes git remotes or pushes',

@@ -15,7 +15,16 @@ export function inlineCodeOption(name: string, args: readonly string[]): string 
     case 'node':
     case 'nodejs':
     case 'bun':
-      return scanOptions(args, (arg) => /^--(eval|print)(=|$)|^-[a-z]*[ep][a-z]*$/i.test(arg), ['-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type']);
+      return scanOptions(args, (arg) => /^--(eval|print)(=|$)|^-[a-z]*[ep][a-z]*$/i.test(arg), [
+        '-r',
+        '--require',
+        '--import',
+        '--loader',
+        '--experimental-loader',
+        '-C',
+        '--conditions',
+        '--input-type',
+      ]);
     case 'deno':
       return args[0] === 'eval' ? 'eval' : undefined;
     case 'python':

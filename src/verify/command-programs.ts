@@ -3,9 +3,41 @@
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'fish', 'csh', 'tcsh']);
 export const INTERPRETERS = new Set([
   ...SHELLS,
-  'python', 'pypy', 'node', 'nodejs', 'bun', 'deno', 'perl', 'ruby', 'php', 'lua', 'luajit', 'tclsh', 'pwsh', 'powershell', 'osascript', 'source', '.',
+  'python',
+  'pypy',
+  'node',
+  'nodejs',
+  'bun',
+  'deno',
+  'perl',
+  'ruby',
+  'php',
+  'lua',
+  'luajit',
+  'tclsh',
+  'pwsh',
+  'powershell',
+  'osascript',
+  'source',
+  '.',
 ]);
-export const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh', 'nc', 'ncat', 'netcat', 'socat', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod']);
+export const DOWNLOADERS = new Set([
+  'curl',
+  'wget',
+  'fetch',
+  'aria2c',
+  'http',
+  'https',
+  'xh',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'iwr',
+  'irm',
+  'invoke-webrequest',
+  'invoke-restmethod',
+]);
 export const KEYWORDS = new Set(['!', '{', '}', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'time', 'coproc']);
 export const CONTAINERS = new Set(['docker', 'podman', 'kubectl', 'nerdctl', 'docker-compose']);
 export const MACHINE = new Set(['shutdown', 'reboot', 'halt', 'poweroff']);
@@ -20,10 +52,47 @@ export const SYSTEM_PACKAGE_MANAGERS = new Set(['apt', 'apt-get', 'yum', 'dnf', 
  * arbitrary code; `npx --no <name>` runs a local binary and never downloads.
  */
 export const KNOWN_TOOLS = new Set([
-  'jest', 'vitest', 'mocha', 'ava', 'tap', 'tape', 'c8', 'nyc', 'jasmine', 'karma', 'playwright', 'cypress',
-  'tsc', 'tsx', 'ts-node', 'vue-tsc', 'svelte-check', 'tsd', 'eslint', 'prettier', 'biome', '@biomejs/biome', 'oxlint', 'stylelint', 'knip',
-  'turbo', 'nx', 'lerna', 'vite',
-  'pytest', 'ruff', 'mypy', 'pyright', 'black', 'isort', 'flake8', 'pylint', 'tox', 'nox', 'coverage', 'bandit',
+  'jest',
+  'vitest',
+  'mocha',
+  'ava',
+  'tap',
+  'tape',
+  'c8',
+  'nyc',
+  'jasmine',
+  'karma',
+  'playwright',
+  'cypress',
+  'tsc',
+  'tsx',
+  'ts-node',
+  'vue-tsc',
+  'svelte-check',
+  'tsd',
+  'eslint',
+  'prettier',
+  'biome',
+  '@biomejs/biome',
+  'oxlint',
+  'stylelint',
+  'knip',
+  'turbo',
+  'nx',
+  'lerna',
+  'vite',
+  'pytest',
+  'ruff',
+  'mypy',
+  'pyright',
+  'black',
+  'isort',
+  'flake8',
+  'pylint',
+  'tox',
+  'nox',
+  'coverage',
+  'bandit',
 ]);
 
 /**
@@ -51,7 +120,10 @@ export const WRAPPERS: ReadonlyMap<string, { values: ReadonlySet<string>; leadin
 
 /** The program a word names: `/usr/bin/Python3.12.exe` → `python`. */
 export function programName(text: string): string {
-  const base = text.slice(Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\')) + 1).toLowerCase().replace(/\.exe$/, '');
+  const base = text
+    .slice(Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\')) + 1)
+    .toLowerCase()
+    .replace(/\.exe$/, '');
   return base.replace(/^(python|pypy|pip|ruby|perl|php|lua|node)[\d.]*$/, '$1');
 }
 

@@ -104,7 +104,7 @@ export function parseScript(source: string, analyse: Analyse): void {
     frame.redirect = kind;
   };
 
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const frame = top();
     const char = text[at] as string;
     const next = text[at + 1];

@@ -16,7 +16,12 @@ export function isStableValue(node: Node): boolean {
     case 'index_expression': {
       const operand = node.childForFieldName('operand');
       const index = node.childForFieldName('index');
-      return operand !== null && index !== null && isStableValue(operand) && (isStableValue(index) || index.type === 'int_literal' || index.type === 'interpreted_string_literal');
+      return (
+        operand !== null &&
+        index !== null &&
+        isStableValue(operand) &&
+        (isStableValue(index) || index.type === 'int_literal' || index.type === 'interpreted_string_literal')
+      );
     }
     case 'parenthesized_expression': {
       const inner = node.namedChildren[0];
@@ -36,5 +41,7 @@ export function isStableValue(node: Node): boolean {
 export function hasSideEffects(node: Node): boolean {
   if (node.type === 'call_expression') return true;
   if (node.type === 'unary_expression' && node.childForFieldName('operator')?.text === '<-') return true;
-  return node.descendantsOfType(['call_expression', 'unary_expression']).some((inner) => inner.type === 'call_expression' || inner.childForFieldName('operator')?.text === '<-');
+  return node
+    .descendantsOfType(['call_expression', 'unary_expression'])
+    .some((inner) => inner.type === 'call_expression' || inner.childForFieldName('operator')?.text === '<-');
 }

@@ -13,7 +13,8 @@ export function firstChangedLine(context: RuleContext, nodes: readonly Node[]): 
 export const lineOf = (node: Node): number => node.startPosition.row + 1;
 
 /** Calls whose result changes from one call to the next: the same call twice is two different values. */
-export const STATEFUL_CALL = /^(next|pop\w*|read\w*|recv\w*|random\w*|randint|choice|time|monotonic\w*|perf_counter\w*|consume\w*|accept\w*|advance\w*|peek\w*|get_nowait|uuid\d)$/;
+export const STATEFUL_CALL =
+  /^(next|pop\w*|read\w*|recv\w*|random\w*|randint|choice|time|monotonic\w*|perf_counter\w*|consume\w*|accept\w*|advance\w*|peek\w*|get_nowait|uuid\d)$/;
 
 /** Whether evaluating `node` twice may give two different values: an `await`, a walrus, a stateful call. */
 export function mayChange(node: Node): boolean {

@@ -65,7 +65,9 @@ export function boundBy(node: Node): Node[] {
     case 'class_definition':
       return targetNames(node.childForFieldName('name'));
     case 'except_clause':
-      return node.namedChildren.filter((child) => child.type === 'as_pattern').flatMap((pattern) => targetNames(pattern.childForFieldName('alias')?.namedChildren[0] ?? null));
+      return node.namedChildren
+        .filter((child) => child.type === 'as_pattern')
+        .flatMap((pattern) => targetNames(pattern.childForFieldName('alias')?.namedChildren[0] ?? null));
     case 'import_statement':
     case 'import_from_statement':
     case 'future_import_statement':
@@ -117,7 +119,12 @@ export function namesBoundBefore(scope: Node, position: number): Set<string> {
       if (name) names.add(name.text);
     }
   }
-  const body = scope.type === 'function_definition' || scope.type === 'class_definition' ? scope.childForFieldName('body') : scope.type === 'lambda' ? scope.childForFieldName('body') : scope;
+  const body =
+    scope.type === 'function_definition' || scope.type === 'class_definition'
+      ? scope.childForFieldName('body')
+      : scope.type === 'lambda'
+        ? scope.childForFieldName('body')
+        : scope;
   if (!body) return names;
   for (const node of body.descendantsOfType(BINDING_TYPES)) {
     if (node.startIndex >= position) break;

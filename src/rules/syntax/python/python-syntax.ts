@@ -116,7 +116,8 @@ export function readStringExpression(expression: Node): StringExpression | undef
     // `%d` and `%f` print numbers: only the values of the other conversions can carry text.
     const conversions = [...text.matchAll(/%[-+ #0-9.]*([sdifr])/g)].map((match) => match[1]);
     const operands = right.type === 'tuple' ? right.namedChildren : [right];
-    const values = right.type === 'tuple' && operands.length === conversions.length ? operands.filter((_, index) => !/[dif]/.test(conversions[index] ?? 's')) : operands;
+    const values =
+      right.type === 'tuple' && operands.length === conversions.length ? operands.filter((_, index) => !/[dif]/.test(conversions[index] ?? 's')) : operands;
     return { node, how: '`%` formatting', fragments: text.replace(/%[-+ #0-9.]*[sdifr]/g, '?'), values };
   }
   if (node.type === 'call') return readMethodCall(node);

@@ -26,7 +26,14 @@ const CODE_STATEMENT_TYPES = new Set([
   'send_statement',
 ]);
 
-const CODE_DECLARATION_TYPES = new Set(['function_declaration', 'method_declaration', 'type_declaration', 'import_declaration', 'var_declaration', 'const_declaration']);
+const CODE_DECLARATION_TYPES = new Set([
+  'function_declaration',
+  'method_declaration',
+  'type_declaration',
+  'import_declaration',
+  'var_declaration',
+  'const_declaration',
+]);
 
 function isCodeStatement(node: Node): boolean {
   if (CODE_STATEMENT_TYPES.has(node.type)) return true;
@@ -71,20 +78,20 @@ export const implementation: LanguageImplementation = {
   query: '(comment) @target',
   check: checkCommentedCode(commentedCode),
   examples: {
-     match: [
-       'func total(items []int) int {\n\t// fmt.Println(items)\n\treturn sum(items)\n}',
-       'func run() {\n\t// retries := cfg.Retries\n\tretries := 5\n\tuse(retries)\n}',
-       'func run() {\n\t// if err != nil {\n\tstart()\n}',
-       '// func legacy() {}\nfunc current() {}',
-     ],
-     noMatch: [
-       '// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}',
-       '//go:build linux',
-       '//nolint:errcheck',
-       '// Deprecated: use Total instead.\nfunc Sum() {}',
-       '// Example:\n//\n//\tx := Total(items)\nfunc Total() {}',
-       '// e.g. Total(items)',
-       '// return early when the list is empty',
-     ],
-   },
+    match: [
+      'func total(items []int) int {\n\t// fmt.Println(items)\n\treturn sum(items)\n}',
+      'func run() {\n\t// retries := cfg.Retries\n\tretries := 5\n\tuse(retries)\n}',
+      'func run() {\n\t// if err != nil {\n\tstart()\n}',
+      '// func legacy() {}\nfunc current() {}',
+    ],
+    noMatch: [
+      '// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}',
+      '//go:build linux',
+      '//nolint:errcheck',
+      '// Deprecated: use Total instead.\nfunc Sum() {}',
+      '// Example:\n//\n//\tx := Total(items)\nfunc Total() {}',
+      '// e.g. Total(items)',
+      '// return early when the list is empty',
+    ],
+  },
 };

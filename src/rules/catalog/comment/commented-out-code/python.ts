@@ -59,21 +59,21 @@ export const implementation: LanguageImplementation = {
   query: '(comment) @target',
   check: checkCommentedCode(commentedCode),
   examples: {
-     match: [
-       'def total(items):\n    # print(items)\n    return sum(items)',
-       '# retries = config.get("retries", 3)\nretries = 5',
-       '# if user.is_admin:\nrender()',
-       '# from legacy import sync\n# sync(db)\nmigrate(db)',
-     ],
-     noMatch: [
-       '# Compute the total (see the pricing docs)',
-       '# return early when the list is empty',
-       '# type: ignore[attr-defined]',
-       '# Note: keep in sync with the schema',
-       '#!/usr/bin/env python3',
-       '# e.g. total(items)',
-       '# default is 5',
-       '# noqa: E501',
-     ],
-   },
+    match: [
+      'def total(items):\n    # print(items)\n    return sum(items)',
+      '# retries = config.get("retries", 3)\nretries = 5',
+      '# if user.is_admin:\nrender()',
+      '# from legacy import sync\n# sync(db)\nmigrate(db)',
+    ],
+    noMatch: [
+      '# Compute the total (see the pricing docs)',
+      '# return early when the list is empty',
+      '# type: ignore[attr-defined]',
+      '# Note: keep in sync with the schema',
+      '#!/usr/bin/env python3',
+      '# e.g. total(items)',
+      '# default is 5',
+      '# noqa: E501',
+    ],
+  },
 };

@@ -68,21 +68,21 @@ export const implementation: LanguageImplementation = {
   query: '(comment) @target',
   check: checkCommentedCode(commentedCode),
   examples: {
-     match: [
-       'function total(items) {\n  // console.log(items);\n  return sum(items);\n}',
-       '// const retries = config.retries ?? 3;\nconst retries = 5;',
-       '// if (user.isAdmin) {\nrender();',
-       '// await cache.clear();\n// cache.warm();',
-     ],
-     noMatch: [
-       '// Compute the total (see the pricing docs)',
-       '// return early when the list is empty',
-       '// eslint-disable-next-line no-console',
-       '// Note: this runs once;',
-       '/// <reference types="node" />',
-       '// https://example.com/docs',
-       '// Windows (regular)',
-       '// e.g. foo.a = 0;',
-     ],
-   },
+    match: [
+      'function total(items) {\n  // console.log(items);\n  return sum(items);\n}',
+      '// const retries = config.retries ?? 3;\nconst retries = 5;',
+      '// if (user.isAdmin) {\nrender();',
+      '// await cache.clear();\n// cache.warm();',
+    ],
+    noMatch: [
+      '// Compute the total (see the pricing docs)',
+      '// return early when the list is empty',
+      '// eslint-disable-next-line no-console',
+      '// Note: this runs once;',
+      '/// <reference types="node" />',
+      '// https://example.com/docs',
+      '// Windows (regular)',
+      '// e.g. foo.a = 0;',
+    ],
+  },
 };

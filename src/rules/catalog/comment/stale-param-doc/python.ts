@@ -64,7 +64,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'The docstring of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).',
     recommendation: 'Update the parameter section to the current parameter names, or remove the entries that no longer exist.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(function_definition) @target',
   check: ({ target, context }) => {
@@ -76,7 +76,8 @@ export const implementation: LanguageImplementation = {
     const parameters = parametersOf(target);
     // Documented keyword arguments may be taken through `**kwargs`.
     if (parameters.some((parameter) => parameter.kind === 'kwargs')) return false;
-    const names = parameters.map((parameter) => parameter.name).filter((name) => name !== 'self' && name !== 'cls');
+    // `self` and `cls` stay: a free function's `cls` (a decorator's, a registry's) is documented like any other.
+    const names = parameters.map((parameter) => parameter.name);
     const name = target.childForFieldName('name')?.text ?? 'this function';
     return staleParameterHit(documented, names, parameterList, name, context);
   },
@@ -88,6 +89,7 @@ export const implementation: LanguageImplementation = {
     ],
     noMatch: [
       'def charge(self, order, amount=0):\n    """Charge the card.\n\n    Args:\n        order: the order to charge.\n            Continues here: with a colon.\n        amount (int): the amount.\n    """',
+      'def register(cls, name):\n    """Register a class.\n\n    Args:\n        cls: the class to register.\n        name: its name.\n    """',
       'def create(name, **options):\n    """Args:\n        name: the name.\n        color: passed through options.\n    """',
       'def sum_all(*values):\n    """:param values: numbers to add"""',
       'def scale(values, factor):\n    """Scale values.\n\n    Parameters\n    ----------\n    values : list\n    factor : float\n\n    Returns\n    -------\n    scaled : list\n    """',

@@ -12,7 +12,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.',
     why: 'Documentation that contradicts the signature misleads every caller who reads it instead of the code.',
-    wrongWhen: 'A parameter documented under another name on purpose (a destructured object\'s fields) reads as stale; rename it in the doc.',
-    origin: 'ESLint\'s `jsdoc/check-param-names` and pydocstyle/darglint\'s parameter checks.',
+    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc.",
+    origin: "ESLint's `jsdoc/check-param-names` and pydocstyle/darglint's parameter checks.",
   },
 };

@@ -38,7 +38,11 @@ export const checkTodoNote: NonNullable<RuleDefinition['check']> = ({ target }) 
   const lineOffset = before.split('\n').length - 1;
   const lineStart = before.lastIndexOf('\n') + 1;
   const column = lineOffset === 0 ? target.startPosition.column + marker.index + 1 : marker.index - lineStart + 1;
-  const note = target.text.slice(marker.index).split('\n', 1)[0]?.replace(/\*\/\s*$/, '') ?? '';
+  const note =
+    target.text
+      .slice(marker.index)
+      .split('\n', 1)[0]
+      ?.replace(/\*\/\s*$/, '') ?? '';
   return {
     line: target.startPosition.row + 1 + lineOffset,
     column,

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`TODO`, `FIXME`, `XXX` or `HACK` notes with no issue number, link or owner (`TODO(maria)`).',
     why: 'A note nobody owns is never done; with a reference it is tracked and can be found again.',
     wrongWhen: 'A note that is genuinely throw-away: add an owner or a reference, or silence it.',
-    origin: 'ESLint\'s `no-warning-comments` and the Google style guides\' `TODO(owner)` form.',
+    origin: "ESLint's `no-warning-comments` and the Google style guides' `TODO(owner)` form.",
   },
 };

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`assert (cond, "message")`: an assert of a non-empty tuple.',
     why: 'A non-empty tuple is always true, so the assert can never fail and the check it was meant to make is gone.',
     wrongWhen: 'Never intended; `assert (a, b) == pair` (a comparison) is left alone.',
-    origin: 'CPython\'s own SyntaxWarning and flake8\'s F631.',
+    origin: "CPython's own SyntaxWarning and flake8's F631.",
   },
 };

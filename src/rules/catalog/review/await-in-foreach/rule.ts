@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`forEach(async …)` with `await` inside.',
     why: '`forEach` does not wait for the promises its callback returns: the code after the loop runs before the work is done, and rejections go unhandled.',
     wrongWhen: 'When nothing after the loop depends on the work and errors are handled inside the callback; prefer `for … of` or `Promise.all` anyway.',
-    origin: 'ESLint\'s `no-async-promise-executor` family and typescript-eslint\'s `no-misused-promises`.',
+    origin: "ESLint's `no-async-promise-executor` family and typescript-eslint's `no-misused-promises`.",
   },
 };

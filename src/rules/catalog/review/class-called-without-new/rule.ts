@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'A class declared in the file called as a function (`Point(1, 2)`).',
     why: 'Calling a class without `new` throws a TypeError at run time.',
     wrongWhen: 'Never for a real class; a factory function with a class-like name is not a class and is not reported.',
-    origin: 'TypeScript\'s error 2348 and ESLint\'s `new-cap`.',
+    origin: "TypeScript's error 2348 and ESLint's `new-cap`.",
   },
 };

@@ -16,9 +16,20 @@ function mentionsClass(context: RuleContext, name: string): boolean {
 const classNamesOf = perFile((context): ReadonlySet<string> => {
   const classes = new Set<string>();
   const functions = new Set<string>();
-  for (const node of context.root.descendantsOfType(['class_declaration', 'abstract_class_declaration', 'function_declaration', 'function_signature', 'class'])) {
+  for (const node of context.root.descendantsOfType([
+    'class_declaration',
+    'abstract_class_declaration',
+    'function_declaration',
+    'function_signature',
+    'class',
+  ])) {
     // A class expression's own name is seen only inside it: what counts is the variable it is assigned to.
-    const name = node.type === 'class' ? (node.parent?.type === 'variable_declarator' ? node.parent.childForFieldName('name')?.text : undefined) : node.childForFieldName('name')?.text;
+    const name =
+      node.type === 'class'
+        ? node.parent?.type === 'variable_declarator'
+          ? node.parent.childForFieldName('name')?.text
+          : undefined
+        : node.childForFieldName('name')?.text;
     if (!name) continue;
     (node.type === 'function_declaration' || node.type === 'function_signature' ? functions : classes).add(name);
   }

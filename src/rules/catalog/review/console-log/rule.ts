@@ -12,8 +12,8 @@ export const rule: RuleSpecification = {
   files: 'source',
   documentation: {
     finds: '`console.log`, `console.debug`, `console.trace`, `console.dir` in library code.',
-    why: 'Debugging output left in a library clutters its users\' logs and can print data that should not be printed.',
+    why: "Debugging output left in a library clutters its users' logs and can print data that should not be printed.",
     wrongWhen: 'Command-line tools and scripts print on purpose; test files, scripts and `bin/` are left alone.',
-    origin: 'ESLint\'s `no-console`.',
+    origin: "ESLint's `no-console`.",
   },
 };

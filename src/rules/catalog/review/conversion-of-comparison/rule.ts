@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`Number(port !== 443)`, `parseInt(a > b)`: a comparison converted to a number or string, tested as a condition.',
     why: 'The parentheses are misplaced: the conversion was meant to apply to an operand, and the condition is not the one written.',
     wrongWhen: 'Deliberate boolean-to-number conversion (`Number(flag)`) is not a comparison and is not reported.',
-    origin: 'Sextant\'s own pattern, from bugs seen in real commits.',
+    origin: "Sextant's own pattern, from bugs seen in real commits.",
   },
 };

@@ -93,12 +93,19 @@ function slipIn(group: readonly Member[], branches: boolean): Slip | undefined {
       // `w` … `w` in every line is the same receiver, not a pattern: the repeated name must vary between lines.
       if (new Set(agreeing.map((member) => member.tokens[i]?.text)).size < 2) continue;
       const [first, second] = [odd.tokens[i], odd.tokens[j]];
-      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j))) found.push({ odd, agreeing, first, second });
+      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j)))
+        found.push({ odd, agreeing, first, second });
     }
   }
   const [slip] = found;
   // One slip breaks one repetition (or several through the same token); a line that differs in more is another line.
-  if (!slip || found.some((other) => other.odd !== slip.odd || (other.first !== slip.first && other.second !== slip.second && other.first !== slip.second && other.second !== slip.first))) {
+  if (
+    !slip ||
+    found.some(
+      (other) =>
+        other.odd !== slip.odd || (other.first !== slip.first && other.second !== slip.second && other.first !== slip.second && other.second !== slip.first),
+    )
+  ) {
     return undefined;
   }
   return slip;
@@ -176,7 +183,10 @@ function explained(member: Node): boolean {
   if (member.descendantsOfType('comment').length > 0) return true;
   const before = member.previousNamedSibling;
   const after = member.nextNamedSibling;
-  return (before?.type === 'comment' && before.endPosition.row === member.startPosition.row - 1) || (after?.type === 'comment' && after.startPosition.row === member.endPosition.row);
+  return (
+    (before?.type === 'comment' && before.endPosition.row === member.startPosition.row - 1) ||
+    (after?.type === 'comment' && after.startPosition.row === member.endPosition.row)
+  );
 }
 
 const UNIT_WORDS: Readonly<Record<string, string>> = {
@@ -187,9 +197,11 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
-    message: 'Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.',
-    recommendation: 'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    message:
+      'Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.',
+    recommendation:
+      'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(block) @target
     (expression_switch_statement) @target
@@ -224,7 +236,8 @@ export const implementation: LanguageImplementation = {
       'func copyLimits(dst, src *Limits) {\n\tdst.MaxConns = src.MaxConns\n\tdst.MaxIdle = src.MaxIdle\n\t// The old name of the field.\n\tdst.MaxLifetime = src.MaxIdle\n}',
       {
         before: 'func copyLimits(dst, src *Limits) {\n\tdst.MaxConns = src.MaxConns\n\tdst.MaxIdle = src.MaxIdle\n\tdst.MaxLifetime = src.MaxIdle\n}',
-        after: 'func copyLimits(dst, src *Limits) {\n\tdst.MaxConns = src.MaxConns\n\tdst.MaxIdle = src.MaxIdle\n\tdst.MaxLifetime = src.MaxIdle\n\tdst.Name = name\n}',
+        after:
+          'func copyLimits(dst, src *Limits) {\n\tdst.MaxConns = src.MaxConns\n\tdst.MaxIdle = src.MaxIdle\n\tdst.MaxLifetime = src.MaxIdle\n\tdst.Name = name\n}',
       },
     ],
   },

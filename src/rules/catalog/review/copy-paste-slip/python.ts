@@ -30,7 +30,10 @@ const MIN_ROWS = 3;
 
 function stringContent(node: Node): string | undefined {
   if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
-  return node.namedChildren.filter((child) => child.type === 'string_content').map((child) => child.text).join('');
+  return node.namedChildren
+    .filter((child) => child.type === 'string_content')
+    .map((child) => child.text)
+    .join('');
 }
 
 function rowOf(node: Node, keyNode: Node | null, value: Node | null): Row | undefined {
@@ -93,7 +96,7 @@ function alignment(a: readonly string[], b: readonly string[]): [number, number]
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) pairs.push([i++, j++]);
     else if (table[i + 1]![j]! >= table[i]![j + 1]!) i += 1;
     else j += 1;
@@ -135,13 +138,16 @@ function indexStep(a: Row, b: Row): number | undefined {
 function stalledIndex(run: readonly Row[]): Slip | undefined {
   const steps = run.slice(1).map((row, index) => indexStep(run[index]!, row));
   // Maximal stretches of parallel rows (consecutive defined steps).
-  for (let start = 0; start < steps.length; ) {
+  for (let start = 0; start < steps.length;) {
     let end = start;
     while (end < steps.length && steps[end] !== undefined) end += 1;
     const stretch = steps.slice(start, end) as number[];
     const stalls = stretch.flatMap((step, index) => (step === 0 ? [index] : []));
     // After the stalled row the others either keep its shifted count (`2, 2, 3, 4`) or resume the series (`1, 1, 3`).
-    const resumes = stalls.length === 1 && (stalls[0] ?? 0) + 1 < stretch.length && stretch[(stalls[0] ?? 0) + 1] === 2 * (stretch.find((step, index) => step !== 0 && index !== (stalls[0] ?? 0) + 1) ?? NaN);
+    const resumes =
+      stalls.length === 1 &&
+      (stalls[0] ?? 0) + 1 < stretch.length &&
+      stretch[(stalls[0] ?? 0) + 1] === 2 * (stretch.find((step, index) => step !== 0 && index !== (stalls[0] ?? 0) + 1) ?? NaN);
     const moving = new Set(stretch.filter((step, index) => step !== 0 && !(resumes && index === (stalls[0] ?? 0) + 1)));
     const rows = run.slice(start, end + 1);
     const perName = rows.every((row) => row.shape.includes('$KEY'));
@@ -167,7 +173,9 @@ function stalledIndex(run: readonly Row[]): Slip | undefined {
 function isReadElsewhere(name: string, fn: Node, except: Node): boolean {
   const parameters = fn.childForFieldName('parameters');
   const outside = (identifier: Node, node: Node | null): boolean => !node || identifier.startIndex < node.startIndex || identifier.startIndex >= node.endIndex;
-  return fn.descendantsOfType('identifier').some((identifier) => identifier.text === name && isVariableName(identifier) && outside(identifier, except) && outside(identifier, parameters));
+  return fn
+    .descendantsOfType('identifier')
+    .some((identifier) => identifier.text === name && isVariableName(identifier) && outside(identifier, except) && outside(identifier, parameters));
 }
 
 /**
@@ -177,7 +185,9 @@ function isReadElsewhere(name: string, fn: Node, except: Node): boolean {
 function staleName(run: readonly Row[]): Slip | undefined {
   for (const row of run) {
     const others = run.filter((other) => other !== row && other.shape.length === row.shape.length);
-    const model = others.find((other) => other.shape.includes('$KEY') && others.filter((peer) => peer.shape.join('\u0000') === other.shape.join('\u0000')).length >= 2);
+    const model = others.find(
+      (other) => other.shape.includes('$KEY') && others.filter((peer) => peer.shape.join('\u0000') === other.shape.join('\u0000')).length >= 2,
+    );
     if (!model || row.shape.includes('$KEY')) continue;
     const differences = model.shape.flatMap((token, position) => (token === row.shape[position] ? [] : [position]));
     if (differences.length === 0 || differences.some((position) => model.shape[position] !== '$KEY')) continue;
@@ -185,7 +195,12 @@ function staleName(run: readonly Row[]): Slip | undefined {
     const kept = row.tokens[differences[0] ?? 0];
     const keptName = kept?.type === 'string' ? stringContent(kept) : kept?.text;
     const from = neighbours.find((neighbour) => neighbour.key === keptName);
-    if (!from || !kept || differences.some((position) => (row.tokens[position]?.type === 'string' ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName)) continue;
+    if (
+      !from ||
+      !kept ||
+      differences.some((position) => (row.tokens[position]?.type === 'string' ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName)
+    )
+      continue;
     if (kept.type === 'identifier') {
       // `self.label = name` beside `self.name = name` may be meant, unless `label` is a variable here that nothing reads.
       const fn = enclosingFunction(row.node);
@@ -194,7 +209,10 @@ function staleName(run: readonly Row[]): Slip | undefined {
       // A bare name (`"d": "dim"` beside `"dim": "dim"`) is an alias table, not a copied line.
       continue;
     }
-    return { node: row.node, detail: `\`${row.key}\` is given \`${excerpt(kept.text, 30)}\`, the name of another line of this run, where every other line of this run uses its own name` };
+    return {
+      node: row.node,
+      detail: `\`${row.key}\` is given \`${excerpt(kept.text, 30)}\`, the name of another line of this run, where every other line of this run uses its own name`,
+    };
   }
   return undefined;
 }
@@ -209,7 +227,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'Copy-paste slip? {{detail}}.',
     recommendation: 'Check this line against its neighbours and update the part that was copied unchanged.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(block) @target
       (module) @target

@@ -11,7 +11,15 @@ const identifiersOf = perFile((context): ReadonlySet<string> => new Set(context.
 const MIN_PARALLEL = 3;
 
 /** Leaf types that may differ between parallel statements: names and literal values. */
-const VARYING = new Set(['identifier', 'property_identifier', 'shorthand_property_identifier', 'number', 'string_fragment', 'type_identifier', 'private_property_identifier']);
+const VARYING = new Set([
+  'identifier',
+  'property_identifier',
+  'shorthand_property_identifier',
+  'number',
+  'string_fragment',
+  'type_identifier',
+  'private_property_identifier',
+]);
 
 interface Leaf {
   type: string;

@@ -16,7 +16,9 @@ function debugPrintConfidence(call: Node): number | undefined {
   if (path === 'println' || path === 'print' || DUMPERS.has(path)) return 90;
   if (!/^fmt\.Print(f|ln)?$/.test(path)) return undefined;
   const argumentList = argumentsOf(call);
-  const strings = argumentList.filter((argument) => argument.type === 'interpreted_string_literal' || argument.type === 'raw_string_literal').map((argument) => argument.text);
+  const strings = argumentList
+    .filter((argument) => argument.type === 'interpreted_string_literal' || argument.type === 'raw_string_literal')
+    .map((argument) => argument.text);
   const debugging = looksLikeDebugOutput(strings, argumentList.length - strings.length) || strings.some((text) => VALUES_ONLY_FORMAT.test(text));
   return debugging ? 85 : undefined;
 }
@@ -28,7 +30,8 @@ function isMainPackage(root: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
+  query:
+    '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
     // Programs (`package main`) and tooling print by design.
     if (fileRoleOf(context.path) !== 'source' || isMainPackage(context.root)) return false;
@@ -36,7 +39,10 @@ export const implementation: LanguageImplementation = {
     return confidence === undefined ? false : { confidence, details: { target: excerpt(target.text, 50) } };
   },
   examples: {
-    match: ['package cart\n\nfunc Total(items []Item) int {\n\tfmt.Printf("%+v\\n", items)\n\treturn sum(items)\n}', 'package cart\n\nfunc Total(items []Item) int {\n\tprintln("here", len(items))\n\treturn sum(items)\n}'],
+    match: [
+      'package cart\n\nfunc Total(items []Item) int {\n\tfmt.Printf("%+v\\n", items)\n\treturn sum(items)\n}',
+      'package cart\n\nfunc Total(items []Item) int {\n\tprintln("here", len(items))\n\treturn sum(items)\n}',
+    ],
     noMatch: [
       'package main\n\nfunc main() {\n\tfmt.Println(run())\n}',
       'package report\n\nfunc Write(w io.Writer, r Report) {\n\tfmt.Fprintf(w, "%d issues\\n", r.Count)\n}',

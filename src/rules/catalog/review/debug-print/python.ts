@@ -17,7 +17,9 @@ const isScript = perFile((context) => SCRIPT_PATH.test(context.path) || context.
 
 /** 85 for a print that reads as debugging (`print(user)`, `print("here")`, `f"{x=}"`), 60 for other output. */
 function debugPrintConfidence(call: Node): number {
-  const argumentList = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((argument) => argument.type !== 'keyword_argument' && argument.type !== 'comment');
+  const argumentList = (call.childForFieldName('arguments')?.namedChildren ?? []).filter(
+    (argument) => argument.type !== 'keyword_argument' && argument.type !== 'comment',
+  );
   const strings = argumentList.filter((argument) => argument.type === 'string' || argument.type === 'concatenated_string').map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
@@ -27,7 +29,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{target}}` prints to standard output from library code.',
     recommendation: 'Remove debugging output, or use `logging` so the message has a level and can be turned off.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(call function: (identifier) @callee (#any-of? @callee "print" "pprint")) @target',
   check: ({ target, context }) => {

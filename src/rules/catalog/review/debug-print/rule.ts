@@ -12,8 +12,8 @@ export const rule: RuleSpecification = {
   files: 'source',
   documentation: {
     finds: 'Printing from library code that reads as debugging (`fmt.Printf("%+v\\n", x)`, `println`, `print(x)`).',
-    why: 'Debugging output in a library ends up in its users\' output and logs.',
+    why: "Debugging output in a library ends up in its users' output and logs.",
     wrongWhen: '`package main` programs, command-line tools and usage text print on purpose and are left alone.',
-    origin: 'Ruff\'s T201 (`print`) and forbidigo for Go.',
+    origin: "Ruff's T201 (`print`) and forbidigo for Go.",
   },
 };

@@ -41,7 +41,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{target}}` left in the code: the program stops at an interactive debugger prompt here.',
     recommendation: 'Remove the debugger call.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(call function: [(identifier) (attribute)] @callee
       (#match? @callee "^(${DEBUGGER_CALL})$")) @target`,
@@ -50,7 +50,11 @@ export const implementation: LanguageImplementation = {
   check: ({ target }) => ({ details: { target: excerpt(target.text, 40) } }),
   fix: removeDebuggerLine,
   examples: {
-    match: ['def pay(order):\n    breakpoint()\n    return submit(order)', 'import pdb; pdb.set_trace()', 'if retries > 3:\n    import ipdb\n    ipdb.set_trace()'],
+    match: [
+      'def pay(order):\n    breakpoint()\n    return submit(order)',
+      'import pdb; pdb.set_trace()',
+      'if retries > 3:\n    import ipdb\n    ipdb.set_trace()',
+    ],
     noMatch: ['def set_trace(path):\n    return path', 'tracer.set_trace(span)'],
   },
 };

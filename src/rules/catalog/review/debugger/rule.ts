@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`debugger` statements, `breakpoint()`, `pdb.set_trace()` and similar.',
     why: 'Execution stops at an interactive prompt (or when developer tools are attached) in production.',
     wrongWhen: 'Never intended in committed code; remove it.',
-    origin: 'ESLint\'s `no-debugger` and Ruff\'s T100.',
+    origin: "ESLint's `no-debugger` and Ruff's T100.",
   },
 };

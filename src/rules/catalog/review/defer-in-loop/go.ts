@@ -15,7 +15,13 @@ function openedInLoop(body: Node, name: string, before: Node): boolean {
   const fn = enclosingFunction(before);
   return body
     .descendantsOfType(['short_var_declaration', 'assignment_statement'])
-    .some((statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && fn !== undefined && enclosingFunction(statement)?.equals(fn) === true);
+    .some(
+      (statement) =>
+        statement.startIndex < before.startIndex &&
+        (namesAssignedByCall(statement) ?? []).includes(name) &&
+        fn !== undefined &&
+        enclosingFunction(statement)?.equals(fn) === true,
+    );
 }
 
 /** Whether the loop body takes the lock (`mu.Lock()`, `mu.RLock()`) that the deferred `Unlock`/`RUnlock` releases. */
@@ -39,7 +45,14 @@ export const implementation: LanguageImplementation = {
     if (!receiver || !body || leavesAfterOneIteration(body) || (target.parent && leavesAfterOneIteration(target.parent))) return false;
     const details = { target: excerpt(target.text, 40) };
     if ((method === 'Unlock' || method === 'RUnlock') && lockedInLoop(body, receiver, method, target)) {
-      return { details: { ...details, outcome: 'the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it.' }, severity: 'high', confidence: 90 };
+      return {
+        details: {
+          ...details,
+          outcome: 'the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it.',
+        },
+        severity: 'high',
+        confidence: 90,
+      };
     }
     if (!openedInLoop(body, receiver, target)) return false;
     const outcome = 'what each iteration opens stays open until the whole function returns, so a long loop runs out of file descriptors or connections.';

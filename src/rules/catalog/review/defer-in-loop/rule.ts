@@ -8,11 +8,12 @@ export const rule: RuleSpecification = {
   confidence: 85,
   category: 'resource-leak',
   message: '`{{target}}` is deferred inside a loop: {{outcome}}',
-  recommendation: 'Move the loop body into a function (`func() { f := open(); defer f.Close(); … }()`) or a helper, so each iteration cleans up before the next; or call the cleanup explicitly at the end of the iteration.',
+  recommendation:
+    'Move the loop body into a function (`func() { f := open(); defer f.Close(); … }()`) or a helper, so each iteration cleans up before the next; or call the cleanup explicitly at the end of the iteration.',
   documentation: {
     finds: 'A `defer` per loop iteration of what the iteration opened, or of the lock it took.',
     why: 'Deferred calls run when the function returns, not at the end of the iteration: files stay open and locks stay held for the whole loop.',
     wrongWhen: 'Loops that run a bounded, small number of times; 60 in tests.',
-    origin: 'gocritic\'s `deferInLoop` and revive\'s `defer` rule.',
+    origin: "gocritic's `deferInLoop` and revive's `defer` rule.",
   },
 };

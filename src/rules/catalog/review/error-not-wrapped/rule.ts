@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`fmt.Errorf("…: %v", err)` without `%w`.',
     why: 'Callers can no longer use `errors.Is`/`errors.As` on the cause.',
     wrongWhen: 'Low, 60: many projects hide wrapped errors on purpose at API boundaries.',
-    origin: 'errorlint\'s `errorf` check.',
+    origin: "errorlint's `errorf` check.",
   },
 };

@@ -42,7 +42,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.',
     recommendation: 'Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   // The callee is `eval` or `exec` however it is spelled (see builtinCallee); the predicate only keeps
   // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).

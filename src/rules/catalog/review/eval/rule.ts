@@ -10,9 +10,9 @@ export const rule: RuleSpecification = {
   message: '`{{callee}}` evaluates a string as code; any attacker-influenced part of it runs with full privileges.',
   recommendation: 'Replace it with explicit logic: `JSON.parse` for data, a lookup table or switch for dispatch, a real function instead of a code string.',
   documentation: {
-    finds: '`eval`, `new Function`, `setTimeout` with a string, Python\'s `eval`/`exec` however spelled.',
-    why: 'Any attacker-influenced part of the string runs as code with the program\'s privileges.',
+    finds: "`eval`, `new Function`, `setTimeout` with a string, Python's `eval`/`exec` however spelled.",
+    why: "Any attacker-influenced part of the string runs as code with the program's privileges.",
     wrongWhen: 'Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason.',
-    origin: 'ESLint\'s `no-eval`/`no-new-func`, Bandit\'s B307 and B102.',
+    origin: "ESLint's `no-eval`/`no-new-func`, Bandit's B307 and B102.",
   },
 };

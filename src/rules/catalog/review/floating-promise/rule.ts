@@ -11,9 +11,10 @@ export const rule: RuleSpecification = {
   recommendation: 'Add `await` (or `return` it); if running it in the background is intended, say so with `void` and handle its error with `.catch`.',
   files: 'source',
   documentation: {
-    finds: 'In an `async` function, a promise that nothing waits for: `Promise.all(…)`, `fs/promises` calls, `fetch` (75), the file\'s own async functions or those imported from the project (70).',
+    finds:
+      "In an `async` function, a promise that nothing waits for: `Promise.all(…)`, `fs/promises` calls, `fetch` (75), the file's own async functions or those imported from the project (70).",
     why: 'The function carries on before the work finishes, and a rejection is unhandled.',
     wrongWhen: 'Fire-and-forget on purpose: mark it with `void`.',
-    origin: 'typescript-eslint\'s `no-floating-promises`.',
+    origin: "typescript-eslint's `no-floating-promises`.",
   },
 };

@@ -12,7 +12,12 @@ const asyncFunctionsOf = perFile((context): ReadonlySet<string> => {
   const asyncNames = new Set<string>();
   const otherNames = new Set<string>();
   for (const fn of context.root.descendantsOfType(['function_declaration', 'function_expression', 'arrow_function', 'function'])) {
-    const name = fn.type === 'function_declaration' ? fn.childForFieldName('name')?.text : fn.parent?.type === 'variable_declarator' ? fn.parent.childForFieldName('name')?.text : undefined;
+    const name =
+      fn.type === 'function_declaration'
+        ? fn.childForFieldName('name')?.text
+        : fn.parent?.type === 'variable_declarator'
+          ? fn.parent.childForFieldName('name')?.text
+          : undefined;
     if (name) (isAsync(fn) ? asyncNames : otherNames).add(name);
   }
   for (const name of otherNames) asyncNames.delete(name);
@@ -94,7 +99,8 @@ function promiseSource(call: Node, context: RuleContext): { what: string; confid
     // The same for an async function of the project's own module, unless the file declares the name itself.
     const module = context.facts.asyncImports?.[head];
     if (module !== undefined && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
-    if (fileTextOf(context).includes('fs/promises') && fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
+    if (fileTextOf(context).includes('fs/promises') && fsPromisesNamesOf(context).functions.has(head))
+      return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
     // A request nobody waits for is sometimes a deliberate fire-and-forget beacon.
     if (head === 'fetch') return { what: '`fetch` returns a promise', confidence: 75 };
     return undefined;

@@ -10,11 +10,12 @@ function declaredInside(literal: Node): Set<string> {
   const names = new Set<string>();
   // Its parameters and named results (`func() (err error)`).
   for (const list of [literal.childForFieldName('parameters'), literal.childForFieldName('result')]) {
-    for (const parameter of list?.type === 'parameter_list' ? list.namedChildren : []) for (const name of parameter.childrenForFieldName('name')) names.add(name.text);
+    for (const parameter of list?.type === 'parameter_list' ? list.namedChildren : [])
+      for (const name of parameter.childrenForFieldName('name')) names.add(name.text);
   }
   for (const declaration of literal.descendantsOfType(['short_var_declaration', 'var_spec', 'range_clause'])) {
     const left = declaration.childForFieldName('left') ?? declaration;
-    const declared = declaration.type === 'var_spec' ? declaration.childrenForFieldName('name') : (left.type === 'expression_list' ? left.namedChildren : []);
+    const declared = declaration.type === 'var_spec' ? declaration.childrenForFieldName('name') : left.type === 'expression_list' ? left.namedChildren : [];
     if (declaration.type === 'range_clause' && declaration.text.split(':=').length < 2) continue;
     for (const name of declared) names.add(name.text);
   }
@@ -25,9 +26,8 @@ function declaredInside(literal: Node): Set<string> {
 function outerTarget(assignment: Node, literal: Node): string | undefined {
   if (assignment.childForFieldName('operator')?.text !== '=') return undefined;
   const own = declaredInside(literal);
-  return assignment
-    .childForFieldName('left')
-    ?.namedChildren.find((target) => target.type === 'identifier' && target.text !== '_' && !own.has(target.text))?.text;
+  return assignment.childForFieldName('left')?.namedChildren.find((target) => target.type === 'identifier' && target.text !== '_' && !own.has(target.text))
+    ?.text;
 }
 
 /** Whether the literal guards what it writes (a mutex) or synchronises otherwise in a way the rule cannot follow. */
@@ -38,7 +38,8 @@ function synchronises(literal: Node): boolean {
 /** Whether `name` is declared in `fn` itself (a parameter, a named result, a `:=` or `var`), not at package level. */
 function declaredInFunction(fn: Node, name: string): boolean {
   for (const list of [fn.childForFieldName('parameters'), fn.childForFieldName('result')]) {
-    if (list?.type === 'parameter_list' && list.namedChildren.some((parameter) => parameter.childrenForFieldName('name').some((n) => n.text === name))) return true;
+    if (list?.type === 'parameter_list' && list.namedChildren.some((parameter) => parameter.childrenForFieldName('name').some((n) => n.text === name)))
+      return true;
   }
   const body = fn.childForFieldName('body');
   return (

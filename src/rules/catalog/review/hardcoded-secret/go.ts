@@ -7,7 +7,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
     recommendation: 'Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(short_var_declaration left: (expression_list . (identifier) @name .) right: (expression_list . ${STRING_VALUE} .)) @target
       (assignment_statement left: (expression_list . [(identifier) (selector_expression)] @name .) right: (expression_list . ${STRING_VALUE} .)) @target
@@ -21,7 +21,11 @@ export const implementation: LanguageImplementation = {
     return secretAssignmentHit(text.slice(text.lastIndexOf('.') + 1), value.text.slice(1, -1), target.startPosition.row + 1, context);
   },
   examples: {
-    match: ['const dbPassword = "Tr0ub4dor&3x"', 'var cfg = Config{APIKey: "f3a9c2e81b7d4"}', 'func init() {\n\tclientSecret := "q8Zr2mX9vL4t"\n\tuse(clientSecret)\n}'],
+    match: [
+      'const dbPassword = "Tr0ub4dor&3x"',
+      'var cfg = Config{APIKey: "f3a9c2e81b7d4"}',
+      'func init() {\n\tclientSecret := "q8Zr2mX9vL4t"\n\tuse(clientSecret)\n}',
+    ],
     noMatch: ['var dbPassword = os.Getenv("DB_PASSWORD")', 'const passwordEnv = "DB_PASSWORD"', 'const tokenHeader = "X-Auth-Token"'],
   },
 };

@@ -9,7 +9,10 @@ const EXAMPLE_AWS_SECRET_KEY = ['wJalrXUtnFEMI', '/K7MDENG/', 'bPxRfiCYzQ8Lm3Nb7
 /** The literal text of a plain (non-f) string node; undefined for anything else. */
 function plainStringText(node: Node): string | undefined {
   if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
-  return node.namedChildren.filter((child) => child.type === 'string_content').map((child) => child.text).join('');
+  return node.namedChildren
+    .filter((child) => child.type === 'string_content')
+    .map((child) => child.text)
+    .join('');
 }
 
 function assignedName(node: Node): string {
@@ -21,7 +24,7 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
     recommendation: 'Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
       (pair key: (string) @name value: (string) @value) @target

@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: 'Literals assigned to `password`, `apiKey`, `aws_secret_access_key` and similar names.',
     why: 'A secret in the source is in the git history for good and readable by everyone with the code.',
     wrongWhen: 'Placeholders and test fixtures are scored lower (65, hidden); a chosen password or generated key shape scores 85, an AWS secret 90.',
-    origin: 'gitleaks and detect-secrets\' keyword detectors.',
+    origin: "gitleaks and detect-secrets' keyword detectors.",
   },
 };

@@ -55,11 +55,7 @@ export const implementation: LanguageImplementation = {
     return secretAssignmentHit(credentialName(name), literalText(value), target.startPosition.row + 1, context);
   },
   examples: {
-    match: [
-      "const dbPassword = 'Tr0ub4dor&3x';",
-      "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};",
-      "this.clientSecret = 'q8Zr2mX9vL4t';",
-    ],
+    match: ["const dbPassword = 'Tr0ub4dor&3x';", "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};", "this.clientSecret = 'q8Zr2mX9vL4t';"],
     noMatch: [
       "const password = 'changeme';",
       'const apiKey = process.env.API_KEY;',

@@ -8,7 +8,11 @@ function hashTheValue(target: FixTarget): LineEdit | undefined {
   const found = [...text.matchAll(/\btype\((self\.\w+)\)/g)];
   if (found.length !== 1 || found[0]?.index === undefined) return undefined;
   const [whole, attribute] = found[0];
-  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, found[0].index) + (attribute ?? '') + text.slice(found[0].index + whole.length)] };
+  return {
+    startLine: target.line,
+    endLine: target.line,
+    replacement: [text.slice(0, found[0].index) + (attribute ?? '') + text.slice(found[0].index + whole.length)],
+  };
 }
 
 export const implementation: LanguageImplementation = {
@@ -23,12 +27,17 @@ export const implementation: LanguageImplementation = {
     // `hash((type(self.value), self.value))` tells `1` from `True` on purpose: the value is hashed too.
     const valueHashedToo = fn
       .descendantsOfType('attribute')
-      .some((other) => other.text === attribute.text && !(other.parent?.type === 'argument_list' && other.parent.parent?.childForFieldName('function')?.text === 'type'));
+      .some(
+        (other) =>
+          other.text === attribute.text && !(other.parent?.type === 'argument_list' && other.parent.parent?.childForFieldName('function')?.text === 'type'),
+      );
     return valueHashedToo ? false : { details: { attribute: attribute.text } };
   },
   fix: hashTheValue,
   examples: {
-    match: ['class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))'],
+    match: [
+      'class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))',
+    ],
     noMatch: [
       'class PathType:\n    def __hash__(self) -> int:\n        return hash(self.path_type)',
       'class Key:\n    def __hash__(self) -> int:\n        return hash((type(self.value), self.value))',

@@ -9,7 +9,7 @@ import type { Node } from 'web-tree-sitter';
 /** The blocks of a complete if/else chain (ending in `else`), else undefined. */
 function branchesOf(first: Node): Node[] | undefined {
   const blocks: Node[] = [];
-  for (let current: Node | null = first; current; ) {
+  for (let current: Node | null = first; current;) {
     if (current.type === 'if_statement') {
       const consequence = current.childForFieldName('consequence');
       if (!consequence || current.childForFieldName('initializer')) return undefined;
@@ -30,7 +30,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.',
     recommendation: 'Write what the other branch should do; if both really are the same, drop the `if` and keep one copy.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(if_statement alternative: (_)) @target',
   check: ({ target, context }) => {

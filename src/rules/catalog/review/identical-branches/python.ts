@@ -21,16 +21,20 @@ function chainBodies(statement: Node): Node[] | undefined {
 /** A body that only holds a place: `pass`, `...`, a docstring. */
 function isPlaceholder(body: Node): boolean {
   return body.namedChildren.every(
-    (statement) => statement.type === 'comment' || statement.type === 'pass_statement' || (statement.type === 'expression_statement' && ['ellipsis', 'string'].includes(statement.namedChildren[0]?.type ?? '')),
+    (statement) =>
+      statement.type === 'comment' ||
+      statement.type === 'pass_statement' ||
+      (statement.type === 'expression_statement' && ['ellipsis', 'string'].includes(statement.namedChildren[0]?.type ?? '')),
   );
 }
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
-    message: 'Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.',
+    message:
+      'Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.',
     recommendation: 'Write the branch that should differ, or drop the condition if both really do the same.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(if_statement alternative: (else_clause)) @target
       (conditional_expression) @target`,
@@ -51,10 +55,7 @@ export const implementation: LanguageImplementation = {
     return { line, details: { construct: '`if`/`else`', condition: excerpt(target.childForFieldName('condition')?.text ?? '', 40) }, confidence: 70 };
   },
   examples: {
-    match: [
-      'if user.is_admin:\n    limit = 100\nelse:\n    limit = 100',
-      'timeout = settings.timeout if settings.timeout else settings.timeout',
-    ],
+    match: ['if user.is_admin:\n    limit = 100\nelse:\n    limit = 100', 'timeout = settings.timeout if settings.timeout else settings.timeout'],
     noMatch: [
       'if user.is_admin:\n    limit = 100\nelse:\n    limit = 10',
       'if ready:\n    pass\nelse:\n    pass',

@@ -13,7 +13,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: '`if`/`else` (or a conditional expression) whose branches are the same code.',
     why: 'The condition changes nothing: one branch was probably meant to differ.',
-    wrongWhen: 'Placeholders, `? \'\' : \'\'`, commented branches and statements kept parallel on purpose (70, hidden).',
-    origin: 'SonarSource\'s S3923 and PVS-Studio\'s V523.',
+    wrongWhen: "Placeholders, `? '' : ''`, commented branches and statements kept parallel on purpose (70, hidden).",
+    origin: "SonarSource's S3923 and PVS-Studio's V523.",
   },
 };

@@ -9,7 +9,7 @@ import type { Node } from 'web-tree-sitter';
 /** The bodies of an if/else-if chain, and whether it ends with a plain `else`. */
 function chainBranches(top: Node): { bodies: Node[]; endsWithElse: boolean } {
   const bodies: Node[] = [];
-  for (let current: Node = top; ; ) {
+  for (let current: Node = top; ;) {
     const consequence = current.childForFieldName('consequence');
     if (consequence) bodies.push(consequence);
     const next = current.childForFieldName('alternative')?.namedChildren.find((child) => child.type !== 'comment');

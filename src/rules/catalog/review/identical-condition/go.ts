@@ -43,7 +43,9 @@ function repeatedCondition(first: Node): { earlier: Node; later: Node } | undefi
 function caseValues(switchStatement: Node): Array<{ value: Node; clause: Node }> {
   return switchStatement.namedChildren
     .filter((clause) => clause.type === 'expression_case')
-    .flatMap((clause) => (clause.childForFieldName('value')?.namedChildren ?? []).filter((value) => value.type !== 'comment').map((value) => ({ value, clause })));
+    .flatMap((clause) =>
+      (clause.childForFieldName('value')?.namedChildren ?? []).filter((value) => value.type !== 'comment').map((value) => ({ value, clause })),
+    );
 }
 
 /** Whether a case clause ends in `fallthrough`: the next clause then runs for its values too, on purpose. */
@@ -57,7 +59,8 @@ function repeatedCase(switchStatement: Node): { earlier: Node; later: Node } | u
     const candidate = values[later];
     if (!candidate || receives(candidate.value)) continue;
     const earlier = values.slice(0, later).find(({ value }) => sameCode(value, candidate.value));
-    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause))) return { earlier: earlier.value, later: candidate.value };
+    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause)))
+      return { earlier: earlier.value, later: candidate.value };
   }
   return undefined;
 }
@@ -67,7 +70,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.',
     recommendation: 'Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(if_statement) @target
       (expression_switch_statement) @target`,
@@ -80,7 +83,11 @@ export const implementation: LanguageImplementation = {
     const at = changedLineOf(context, later, earlier);
     return {
       line: at,
-      details: { condition: excerpt(later.text, 50), earlier: String(line(earlier)), what: target.type === 'if_statement' ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}` },
+      details: {
+        condition: excerpt(later.text, 50),
+        earlier: String(line(earlier)),
+        what: target.type === 'if_statement' ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}`,
+      },
       ...(hasSideEffects(later) ? { confidence: 85 } : {}),
     };
   },
@@ -95,8 +102,10 @@ export const implementation: LanguageImplementation = {
       'func next(ch chan bool) int {\n\tswitch {\n\tcase <-ch:\n\t\treturn 1\n\tcase <-ch:\n\t\treturn 2\n\t}\n\treturn 0\n}',
       'func listen(o *Options) {\n\tswitch {\n\tcase o.IsSocketOpts():\n\t\tsetup(o)\n\t\tfallthrough\n\tcase o.IsTimeout(), o.IsSocketOpts():\n\t\twrap(o)\n\t}\n}',
       {
-        before: 'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsDigit(r) {\n\t\treturn "number"\n\t}\n\treturn ""\n}',
-        after: 'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsDigit(r) {\n\t\treturn "numeral"\n\t}\n\treturn ""\n}',
+        before:
+          'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsDigit(r) {\n\t\treturn "number"\n\t}\n\treturn ""\n}',
+        after:
+          'func kind(r rune) string {\n\tif unicode.IsDigit(r) {\n\t\treturn "digit"\n\t} else if unicode.IsDigit(r) {\n\t\treturn "numeral"\n\t}\n\treturn ""\n}',
       },
     ],
   },

@@ -7,16 +7,18 @@ import type { Node } from 'web-tree-sitter';
 /** An if statement's conditions in order: the `if`, then each `elif`. */
 function chainConditions(statement: Node): Node[] {
   const conditions = [statement.childForFieldName('condition')];
-  for (const clause of statement.childrenForFieldName('alternative')) if (clause?.type === 'elif_clause') conditions.push(clause.childForFieldName('condition'));
+  for (const clause of statement.childrenForFieldName('alternative'))
+    if (clause?.type === 'elif_clause') conditions.push(clause.childForFieldName('condition'));
   return conditions.filter((condition): condition is Node => condition !== null);
 }
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
-    message: 'This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.',
+    message:
+      'This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.',
     recommendation: 'Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(if_statement alternative: (elif_clause)) @target',
   check: ({ target, context }) => {

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'The same condition twice in an `if`/`else if` chain or a `switch`.',
     why: 'The later branch never runs, and the case it was written for is not handled.',
     wrongWhen: 'Conditions with side effects (`await`, `:=`, `next()`) are left alone.',
-    origin: 'SonarSource\'s S1862 and ESLint\'s `no-dupe-else-if`.',
+    origin: "SonarSource's S1862 and ESLint's `no-dupe-else-if`.",
   },
 };

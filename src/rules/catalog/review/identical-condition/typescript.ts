@@ -11,7 +11,7 @@ import type { Node } from 'web-tree-sitter';
 /** The conditions of an if/else-if chain, first to last, without their parentheses. */
 function chainConditions(top: Node): Node[] {
   const conditions: Node[] = [];
-  for (let current: Node | null | undefined = top; current?.type === 'if_statement'; ) {
+  for (let current: Node | null | undefined = top; current?.type === 'if_statement';) {
     const condition = current.childForFieldName('condition');
     if (condition) conditions.push(unwrapParentheses(condition));
     current = current.childForFieldName('alternative')?.namedChildren.find((child) => child.type !== 'comment');

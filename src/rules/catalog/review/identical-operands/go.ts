@@ -21,7 +21,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.',
     recommendation: 'Compare or combine the values you meant (often the neighbouring field or the other variable of a pair).',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(binary_expression) @target',
   check: ({ target }) => {

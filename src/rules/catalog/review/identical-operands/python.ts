@@ -27,14 +27,24 @@ function operandsOf(node: Node): [Node, Node] | undefined {
   return left && right ? [left, right] : undefined;
 }
 
-const SIMPLE_OPERAND = new Set(['identifier', 'attribute', 'subscript', 'comparison_operator', 'boolean_operator', 'not_operator', 'parenthesized_expression', 'string']);
+const SIMPLE_OPERAND = new Set([
+  'identifier',
+  'attribute',
+  'subscript',
+  'comparison_operator',
+  'boolean_operator',
+  'not_operator',
+  'parenthesized_expression',
+  'string',
+]);
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
-    message: '`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.',
+    message:
+      '`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.',
     recommendation: 'Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(boolean_operator) @target
       (comparison_operator) @target
@@ -58,7 +68,10 @@ export const implementation: LanguageImplementation = {
             : 'always 0';
     // `x == x` is also how some code tests for NaN (false only for NaN).
     const confidence = operator === '==' ? 70 : undefined;
-    return { details: { target: excerpt(target.text, 50), operator, result: operator === '==' ? 'always true, except for NaN' : result }, ...(confidence ? { confidence } : {}) };
+    return {
+      details: { target: excerpt(target.text, 50), operator, result: operator === '==' ? 'always true, except for NaN' : result },
+      ...(confidence ? { confidence } : {}),
+    };
   },
   examples: {
     match: ['if user.is_active and user.is_active:\n    grant()', 'delta = end.seconds - end.seconds', 'ok = width < width'],

@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: '`a && a`, `x - x`, `n < n`: the same operand on both sides of an operator.',
     why: 'The result is fixed: one side was probably meant to be something else.',
     wrongWhen: '`x !== x` (a NaN test), calls, and test files are left alone.',
-    origin: 'SonarSource\'s S1764 and staticcheck\'s SA4000.',
+    origin: "SonarSource's S1764 and staticcheck's SA4000.",
   },
 };

@@ -26,7 +26,7 @@ export const implementation: LanguageImplementation = {
     return { line: changedLineOf(context, target), details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? '' } };
   },
   examples: {
-    match: ['if (user.isAdmin && user.isAdmin) grant();', 'const width = right - right;', "if (a.type === a.type) merge(a, b);"],
+    match: ['if (user.isAdmin && user.isAdmin) grant();', 'const width = right - right;', 'if (a.type === a.type) merge(a, b);'],
     noMatch: [
       'if (value !== value) return NaN;',
       'const area = side * side;',

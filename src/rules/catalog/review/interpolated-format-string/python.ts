@@ -27,8 +27,15 @@ function escapesPercent(format: Node, interpolations: readonly Node[]): boolean 
   if (interpolations.some((interpolation) => escaping.test(interpolation.text))) return true;
   let fn: Node | null = format.parent;
   while (fn && fn.type !== 'function_definition') fn = fn.parent;
-  const names = new Set(interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === 'identifier').map((child) => child?.text));
-  return (fn?.descendantsOfType('assignment') ?? []).some((assignment) => names.has(assignment.childForFieldName('left')?.text) && escaping.test(assignment.childForFieldName('right')?.text ?? ''));
+  const names = new Set(
+    interpolations
+      .map((interpolation) => interpolation.namedChildren[0])
+      .filter((child) => child?.type === 'identifier')
+      .map((child) => child?.text),
+  );
+  return (fn?.descendantsOfType('assignment') ?? []).some(
+    (assignment) => names.has(assignment.childForFieldName('left')?.text) && escaping.test(assignment.childForFieldName('right')?.text ?? ''),
+  );
 }
 
 function isInterpolatingFString(node: Node): boolean {
@@ -44,7 +51,9 @@ export const implementation: LanguageImplementation = {
   check: ({ target, captures, context }) => {
     const format = captures.format;
     const position = formatPosition(calleePath(target));
-    const positional = (target.childForFieldName('arguments')?.namedChildren ?? []).filter((argument) => !['keyword_argument', 'dictionary_splat', 'comment'].includes(argument.type));
+    const positional = (target.childForFieldName('arguments')?.namedChildren ?? []).filter(
+      (argument) => !['keyword_argument', 'dictionary_splat', 'comment'].includes(argument.type),
+    );
     if (!format || position === undefined || positional[position]?.id !== format.id || !isInterpolatingFString(format)) return false;
     if (positional.length <= position + 1 || silencedByNoqa(context.lines, format.startPosition.row + 1, ['G004', 'PLE1205'])) return false;
     const interpolations = format.namedChildren.filter((child) => child.type === 'interpolation');
@@ -52,7 +61,10 @@ export const implementation: LanguageImplementation = {
     const values = interpolations.map((interpolation) => `\`${excerpt(interpolation.text.slice(1, -1), 30)}\``);
     return {
       line: changedLineOf(context, format, target),
-      details: { call: excerpt(target.childForFieldName('function')?.text ?? '', 30), values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(', ')}` },
+      details: {
+        call: excerpt(target.childForFieldName('function')?.text ?? '', 30),
+        values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(', ')}`,
+      },
     };
   },
   examples: {

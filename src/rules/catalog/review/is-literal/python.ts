@@ -8,7 +8,19 @@ import type { Node } from 'web-tree-sitter';
 const NUMBER_TYPES = new Set(['integer', 'float']);
 
 /** The literal types `is` compares by identity, which Python warns about (`SyntaxWarning: "is" with a literal`). */
-const LITERAL_TYPES = new Set(['string', 'concatenated_string', 'integer', 'float', 'tuple', 'list', 'dictionary', 'set', 'list_comprehension', 'dictionary_comprehension', 'set_comprehension']);
+const LITERAL_TYPES = new Set([
+  'string',
+  'concatenated_string',
+  'integer',
+  'float',
+  'tuple',
+  'list',
+  'dictionary',
+  'set',
+  'list_comprehension',
+  'dictionary_comprehension',
+  'set_comprehension',
+]);
 
 /** CPython caches these ints and the empty tuple, so `x is 0` works there; still a warning, and wrong elsewhere. */
 function isCachedLiteral(node: Node): boolean {
@@ -50,6 +62,13 @@ export const implementation: LanguageImplementation = {
   fix: fixIsLiteral,
   examples: {
     match: ['if status is "active":\n    start()', 'if code is not 404:\n    retry()', 'if items is []:\n    return'],
-    noMatch: ['assert [] is not []', 'assert copy(items) is not [1, 2]  # noqa: F632', 'if status is None:\n    start()', 'if flag is True:\n    go()', 'if value is MISSING:\n    return', 'if status == "active":\n    start()'],
+    noMatch: [
+      'assert [] is not []',
+      'assert copy(items) is not [1, 2]  # noqa: F632',
+      'if status is None:\n    start()',
+      'if flag is True:\n    go()',
+      'if value is MISSING:\n    return',
+      'if status == "active":\n    start()',
+    ],
   },
 };

@@ -66,7 +66,10 @@ function copiedBefore(body: Node, name: string, before: Node): boolean {
   return statementsOf(body).some((statement) => {
     if (statement.startIndex >= before.startIndex) return false;
     if (statement.type === 'short_var_declaration') return (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left.text === name);
-    return statement.type === 'var_declaration' && statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name));
+    return (
+      statement.type === 'var_declaration' &&
+      statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name))
+    );
   });
 }
 
@@ -96,7 +99,9 @@ export const implementation: LanguageImplementation = {
     if (!run || !loop || !body || buildsForNewLoops(context)) return false;
     if (run.statement.type !== 'defer_statement' && waitsInIteration(body, run.statement)) return false;
     const own = declaredInside(target);
-    const variables = loopVariables(loop).map((name) => name.text).filter((name) => name !== '_' && !own.has(name) && !copiedBefore(body, name, run.statement));
+    const variables = loopVariables(loop)
+      .map((name) => name.text)
+      .filter((name) => name !== '_' && !own.has(name) && !copiedBefore(body, name, run.statement));
     const read = target
       .descendantsOfType('identifier')
       .find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== 'literal_element');

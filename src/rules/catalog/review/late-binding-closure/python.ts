@@ -20,7 +20,8 @@ function loopVariables(loop: Node): Set<string> {
   const addTargets = (target: Node | null): void => {
     if (!target) return;
     if (target.type === 'identifier') names.add(target.text);
-    else if (['pattern_list', 'tuple_pattern', 'list_pattern', 'tuple', 'list', 'parenthesized_expression'].includes(target.type)) target.namedChildren.forEach(addTargets);
+    else if (['pattern_list', 'tuple_pattern', 'list_pattern', 'tuple', 'list', 'parenthesized_expression'].includes(target.type))
+      target.namedChildren.forEach(addTargets);
   };
   if (loop.type === 'for_statement') addTargets(loop.childForFieldName('left'));
   const body = loop.childForFieldName('body');
@@ -44,12 +45,14 @@ function freeReads(closure: Node): Node[] {
     const target = node.childForFieldName(node.type === 'named_expression' ? 'name' : 'left');
     for (const identifier of target ? [target, ...target.descendantsOfType('identifier')] : []) if (identifier.type === 'identifier') own.add(identifier.text);
   }
-  for (const declaration of body.descendantsOfType(['global_statement', 'nonlocal_statement'])) for (const name of declaration.namedChildren) own.delete(name.text);
+  for (const declaration of body.descendantsOfType(['global_statement', 'nonlocal_statement']))
+    for (const name of declaration.namedChildren) own.delete(name.text);
   return body.descendantsOfType('identifier').filter((identifier) => isVariableName(identifier) && !own.has(identifier.text));
 }
 
 /** Methods that keep a callable for later: storing it in a container or registering it as a callback. */
-const KEEPS_CALLABLE = /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
+const KEEPS_CALLABLE =
+  /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
 
 const KEEPS_BY_KEYWORD = new Set(['target', 'callback', 'fn', 'func', 'command', 'handler', 'default_factory', 'on_click', 'on_change']);
 
@@ -67,7 +70,8 @@ function keptForLater(closure: Node): string | undefined {
         continue;
       case 'keyword_argument': {
         const call = parent.parent?.parent;
-        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName('name')?.text ?? '') && call?.type === 'call') return `passed as \`${parent.childForFieldName('name')?.text}=\``;
+        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName('name')?.text ?? '') && call?.type === 'call')
+          return `passed as \`${parent.childForFieldName('name')?.text}=\``;
         return undefined;
       }
       case 'argument_list': {
@@ -113,9 +117,11 @@ function definitionKeptForLater(definition: Node, loop: Node): string | undefine
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
-    message: 'This function is made in a loop, reads the loop\'s `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then — every such function gets the last value.',
-    recommendation: 'Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    message:
+      "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then — every such function gets the last value.",
+    recommendation:
+      'Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(lambda) @target
       (function_definition) @target`,

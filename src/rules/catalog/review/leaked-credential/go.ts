@@ -8,7 +8,10 @@ export const implementation: LanguageImplementation = {
   textGate: TOKEN_SHAPE_GATE,
   check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
-    match: [`package deploy\n\nconst token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}"`, `package deploy\n\n// aws: ${tokenPieces('AK', 'IA', 'Q3ZRT7WNV5HX2KLM')}\nfunc Run() {}`],
+    match: [
+      `package deploy\n\nconst token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}"`,
+      `package deploy\n\n// aws: ${tokenPieces('AK', 'IA', 'Q3ZRT7WNV5HX2KLM')}\nfunc Run() {}`,
+    ],
     noMatch: [`package deploy\n\nconst docs = "${tokenPieces('AK', 'IA', 'IOSFODNN7EXAMPLE')}"`, 'package deploy\n\nvar token = os.Getenv("GITHUB_TOKEN")'],
   },
 };

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.',
     why: 'A credential in the source is in the git history: anyone with the code can use it until it is revoked.',
     wrongWhen: 'Documented example keys (`AKIA…EXAMPLE`) and repeated-character placeholders are left alone.',
-    origin: 'gitleaks\' and GitHub secret scanning\'s token formats.',
+    origin: "gitleaks' and GitHub secret scanning's token formats.",
   },
 };

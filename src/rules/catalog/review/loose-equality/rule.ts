@@ -11,8 +11,8 @@ export const rule: RuleSpecification = {
   recommendation: 'Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.',
   documentation: {
     finds: '`==` and `!=` between values of possibly different types.',
-    why: 'Coercion makes `\'0\' == 0` and `[] == false` true: comparisons that pass for the wrong values.',
+    why: "Coercion makes `'0' == 0` and `[] == false` true: comparisons that pass for the wrong values.",
     wrongWhen: 'Hidden by default (60): many projects allow it; `== null` has its own rule.',
-    origin: 'ESLint\'s `eqeqeq`.',
+    origin: "ESLint's `eqeqeq`.",
   },
 };

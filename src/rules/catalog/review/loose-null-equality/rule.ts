@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`x == null`.',
     why: 'It also matches `undefined`, which may or may not be meant.',
     wrongWhen: 'Hidden by default: the idiom is deliberate in many code bases.',
-    origin: 'ESLint\'s `eqeqeq` with the `null` option.',
+    origin: "ESLint's `eqeqeq` with the `null` option.",
   },
 };

@@ -35,7 +35,8 @@ function messageSink(node: Node): string | undefined {
   const call = list?.type === 'argument_list' ? list.parent : undefined;
   if (!list || call?.type !== 'call') return undefined;
   const others = list.namedChildren.filter((argument) => argument.id !== message.id && argument.type !== 'comment');
-  if (others.some((argument) => argument.type !== 'keyword_argument' || !MESSAGE_KEYWORDS.has(argument.childForFieldName('name')?.text ?? ''))) return undefined;
+  if (others.some((argument) => argument.type !== 'keyword_argument' || !MESSAGE_KEYWORDS.has(argument.childForFieldName('name')?.text ?? '')))
+    return undefined;
   if (list.namedChildren[0]?.id !== message.id) return undefined;
   const path = calleePath(call);
   const name = path.at(-1) ?? '';
@@ -69,7 +70,9 @@ function percentArgumentsSink(node: Node): string | undefined {
   const list = node.parent;
   const call = list?.type === 'argument_list' ? list.parent : undefined;
   if (!list || call?.type !== 'call' || list.namedChildren[0]?.id !== node.id) return undefined;
-  const values = list.namedChildren.slice(1).filter((argument) => argument.type !== 'keyword_argument' && argument.type !== 'comment' && argument.type !== 'dictionary_splat');
+  const values = list.namedChildren
+    .slice(1)
+    .filter((argument) => argument.type !== 'keyword_argument' && argument.type !== 'comment' && argument.type !== 'dictionary_splat');
   const text = plainText(node);
   if (values.length === 0 || text === undefined || !PERCENT_PLACEHOLDER.test(text)) return undefined;
   const path = calleePath(call);
@@ -93,7 +96,10 @@ function plainText(node: Node): string | undefined {
   const value = unwrapParentheses(node);
   if (value.type === 'concatenated_string') return value.namedChildren.every(isPlainStringLiteral) ? value.namedChildren.map(plainText).join('') : undefined;
   if (!isPlainStringLiteral(value)) return undefined;
-  return value.namedChildren.filter((child) => child.type === 'string_content').map((child) => child.text).join('');
+  return value.namedChildren
+    .filter((child) => child.type === 'string_content')
+    .map((child) => child.text)
+    .join('');
 }
 
 /** A module constant's single plain-string value (`MESSAGE = "… {type_} …"`), never formatted anywhere in the file. */
@@ -133,7 +139,11 @@ export const implementation: LanguageImplementation = {
     const unformatted = target.type === 'string' ? percentArgumentsSink(target) : undefined;
     if (unformatted) {
       const placeholder = PERCENT_PLACEHOLDER.exec(plainText(target) ?? '')?.[0] ?? '%s';
-      return { details: { problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.` } };
+      return {
+        details: {
+          problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.`,
+        },
+      };
     }
     if (target.type === 'identifier') {
       text = messageSink(target) ? unformattedConstant(target, context) : undefined;

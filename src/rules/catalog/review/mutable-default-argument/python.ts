@@ -12,7 +12,8 @@ const DELIBERATE_STATE = /^_|cache|memo|seen|registry|state|count|counter|histor
 const MUTABLE_FACTORIES = new Set(['list', 'dict', 'set', 'bytearray', 'defaultdict', 'OrderedDict', 'Counter', 'deque']);
 
 /** Methods that change a list, dict, set or deque in place. */
-const MUTATING_METHOD = /^(append|extend|insert|add|update|setdefault|pop|popitem|popleft|remove|discard|clear|sort|reverse|appendleft|extendleft|rotate|difference_update|intersection_update|symmetric_difference_update|__setitem__|__delitem__)$/;
+const MUTATING_METHOD =
+  /^(append|extend|insert|add|update|setdefault|pop|popitem|popleft|remove|discard|clear|sort|reverse|appendleft|extendleft|rotate|difference_update|intersection_update|symmetric_difference_update|__setitem__|__delitem__)$/;
 
 /**
  * What a function does with its parameter `name`: `mutated` when it changes the value in place (`items.append(…)`,
@@ -28,18 +29,29 @@ function defaultUse(fn: Node, name: string): 'mutated' | 'kept' | undefined {
     const parent = identifier.parent;
     if (!parent) continue;
     // `if key in cache:` before `cache[key] = …` is a memo kept across calls on purpose.
-    if (parent.type === 'comparison_operator' && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName('operators').at(-1)?.text ?? '')) return undefined;
+    if (
+      parent.type === 'comparison_operator' &&
+      parent.namedChildren.at(-1)?.id === identifier.id &&
+      /\bin$/.test(parent.childrenForFieldName('operators').at(-1)?.text ?? '')
+    )
+      return undefined;
     const isLeft = parent.childForFieldName('left')?.id === identifier.id;
     if (parent.type === 'assignment' && isLeft) return undefined;
     if (parent.type === 'augmented_assignment' && isLeft) use = 'mutated';
-    else if (parent.type === 'attribute' && parent.parent?.type === 'call' && MUTATING_METHOD.test(parent.childForFieldName('attribute')?.text ?? '')) use = 'mutated';
-    else if (parent.type === 'subscript' && parent.childForFieldName('value')?.id === identifier.id && parent.childForFieldName('subscript')?.type !== 'integer') {
+    else if (parent.type === 'attribute' && parent.parent?.type === 'call' && MUTATING_METHOD.test(parent.childForFieldName('attribute')?.text ?? ''))
+      use = 'mutated';
+    else if (
+      parent.type === 'subscript' &&
+      parent.childForFieldName('value')?.id === identifier.id &&
+      parent.childForFieldName('subscript')?.type !== 'integer'
+    ) {
       // (`count[0] += 1` is a counter cell kept across calls on purpose; a computed key is not.)
       const holder = parent.parent;
       if ((holder?.type === 'assignment' || holder?.type === 'augmented_assignment') && holder.childForFieldName('left')?.id === parent.id) use = 'mutated';
       else if (holder?.type === 'delete_statement') use = 'mutated';
     } else if (use === undefined && (parent.type === 'return_statement' || parent.type === 'yield')) use = 'kept';
-    else if (use === undefined && parent.type === 'assignment' && ['attribute', 'subscript'].includes(parent.childForFieldName('left')?.type ?? '')) use = 'kept';
+    else if (use === undefined && parent.type === 'assignment' && ['attribute', 'subscript'].includes(parent.childForFieldName('left')?.type ?? ''))
+      use = 'kept';
   }
   return use;
 }
@@ -67,7 +79,11 @@ export const implementation: LanguageImplementation = {
     return { details, severity: 'info' };
   },
   examples: {
-    match: ['def add(item, items=[]):\n    items.append(item)\n    return items', 'def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}', 'def group(rows, into=defaultdict(list)):\n    return into'],
+    match: [
+      'def add(item, items=[]):\n    items.append(item)\n    return items',
+      'def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}',
+      'def group(rows, into=defaultdict(list)):\n    return into',
+    ],
     noMatch: [
       'def add(item, items=None):\n    items = [] if items is None else items',
       'def scale(factor=1.0, axes=()):\n    return factor',

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`def f(items=[])` when the body changes the default.',
     why: 'The default is made once: changes leak from call to call.',
     wrongWhen: 'Memos tested with `key in cache` or named `cache`/`seen`; 70 when the value is only handed out, info when only read.',
-    origin: 'Ruff\'s B006.',
+    origin: "Ruff's B006.",
   },
 };

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`x === NaN`.',
     why: 'Nothing equals NaN, not even NaN: the comparison is always false.',
     wrongWhen: 'Never intended; use `Number.isNaN(x)`.',
-    origin: 'ESLint\'s `use-isnan`.',
+    origin: "ESLint's `use-isnan`.",
   },
 };

@@ -11,9 +11,9 @@ export const rule: RuleSpecification = {
   recommendation: 'Use `.replaceAll({{pattern}}, …)` (or a regular expression with the `g` flag) if every occurrence is meant.',
   files: 'source',
   documentation: {
-    finds: '`.replace(\'-\', \'_\')` or a regex without `g` over a separator.',
+    finds: "`.replace('-', '_')` or a regex without `g` over a separator.",
     why: 'Only the first occurrence is replaced.',
     wrongWhen: 'Reported as info, 60: replacing the first one only is sometimes meant.',
-    origin: 'SonarSource\'s S5868 and unicorn\'s `prefer-string-replace-all`.',
+    origin: "SonarSource's S5868 and unicorn's `prefer-string-replace-all`.",
   },
 };

@@ -31,6 +31,12 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: ["const id = name.replace('-', '_');", 'const words = title.replace(/ /, "-");', "const path = file.replace('\\\\', '/');"],
-    noMatch: ["const id = name.replaceAll('-', '_');", "const cents = price.toFixed(2).replace('.', '');", 'const slug = title.replace(/ /g, "-");', "const rest = line.replace('prefix:', '');", "const trimmed = text.replace(/^-/, '');"],
+    noMatch: [
+      "const id = name.replaceAll('-', '_');",
+      "const cents = price.toFixed(2).replace('.', '');",
+      'const slug = title.replace(/ /g, "-");',
+      "const rest = line.replace('prefix:', '');",
+      "const trimmed = text.replace(/^-/, '');",
+    ],
   },
 };

@@ -15,7 +15,8 @@ function statementsAfter(node: Node): Node[] {
 const HTTP_ANSWERS = /^(http\.(Error|Redirect|NotFound|ServeFile|ServeContent)|render\.(JSON|PlainText|HTML|NoContent|Data|XML))$/;
 
 /** Methods of a gin/echo/fiber/chi-render context that answer the request in full. */
-const CONTEXT_ANSWERS = /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON|String|HTML|XML|YAML|TOML|ProtoBuf|Redirect|AbortWithStatus|AbortWithStatusJSON|AbortWithError|NoContent|Blob|SendStatus|SendString)$/;
+const CONTEXT_ANSWERS =
+  /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON|String|HTML|XML|YAML|TOML|ProtoBuf|Redirect|AbortWithStatus|AbortWithStatusJSON|AbortWithError|NoContent|Blob|SendStatus|SendString)$/;
 
 /** What writes to a response writer `w` later: any of these with `w` as receiver or first argument. */
 const HTTP_WRITES = /^(http\.\w+|fmt\.Fprint\w*|io\.(Copy|WriteString)|render\.\w+|json\.NewEncoder|template\.\w+)$/;
@@ -43,7 +44,8 @@ function writesAgain(statement: Node, writer: string, kind: 'http' | 'context'):
     for (let current = call.parent; current && !current.equals(statement); current = current.parent) if (current.type === 'func_literal') return false;
     const path = calleePath(call);
     const [receiver, method] = path;
-    if (kind === 'context') return path.length === 2 && receiver === writer && method !== undefined && (CONTEXT_ANSWERS.test(method) || method === 'Status' || method === 'Data');
+    if (kind === 'context')
+      return path.length === 2 && receiver === writer && method !== undefined && (CONTEXT_ANSWERS.test(method) || method === 'Status' || method === 'Data');
     if (path.length === 2 && receiver === writer && (method === 'Write' || method === 'WriteHeader' || method === 'WriteString')) return true;
     const toWriter = argumentsOf(call)[0]?.text === writer;
     return toWriter && (HTTP_WRITES.test(path.join('.')) || method === 'Execute' || method === 'ExecuteTemplate');
@@ -53,9 +55,10 @@ function writesAgain(statement: Node, writer: string, kind: 'http' | 'context'):
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
-    message: '`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).',
+    message:
+      '`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).',
     recommendation: 'Add `return` after answering (for echo and fiber handlers, `return c.JSON(…)`), so the rest of the handler does not run.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(if_statement consequence: (block) @body) @target',
   textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,

@@ -17,7 +17,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.',
     recommendation: 'Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target',
   check: ({ target, captures }) => {

@@ -9,7 +9,10 @@ import type { Node } from 'web-tree-sitter';
 function readsName(fn: Node, name: string): boolean {
   const parameters = fn.childForFieldName('parameters');
   return (fn.childForFieldName('body')?.descendantsOfType('identifier') ?? []).some(
-    (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex),
+    (identifier) =>
+      identifier.text === name &&
+      isVariableName(identifier) &&
+      !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex),
   );
 }
 
@@ -18,7 +21,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.',
     recommendation: 'Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)',
   check: ({ captures, target, context }) => {
@@ -43,6 +46,13 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: ['def resize(self, width, height):\n    width = width\n    self.height = height', 'def __init__(self, size):\n    self.size = self.size'],
-    noMatch: ['def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch', 'class Config:\n    timeout = timeout', 'str = str  # re-exported for Python 2 compatibility', 'def f(x):\n    x = x  # noqa: PLW0127', 'def resize(self, width):\n    self.width = width', 'x, y = y, x'],
+    noMatch: [
+      'def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch',
+      'class Config:\n    timeout = timeout',
+      'str = str  # re-exported for Python 2 compatibility',
+      'def f(x):\n    x = x  # noqa: PLW0127',
+      'def resize(self, width):\n    self.width = width',
+      'x, y = y, x',
+    ],
   },
 };

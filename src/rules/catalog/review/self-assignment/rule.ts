@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: '`x = x`, `this.a = this.a`, `c.timeout = c.timeout`.',
     why: 'It changes nothing: the value meant to be stored is lost.',
     wrongWhen: 'DOM reloads such as `el.src = el.src`; module-level re-exports in Python; test files.',
-    origin: 'ESLint\'s `no-self-assign` and staticcheck\'s SA4018.',
+    origin: "ESLint's `no-self-assign` and staticcheck's SA4018.",
   },
 };

@@ -10,7 +10,23 @@ import { mayHaveEffects } from '../../../syntax/javascript/same-code.js';
 /** Global objects whose inherited properties are copied onto themselves on purpose (to make them own, writable ones). */
 const GLOBAL_OBJECTS = new Set(['window', 'global', 'globalThis', 'self', '_global', 'document', 'location']);
 
-const REASSIGNED_ON_PURPOSE = new Set(['href', 'src', 'value', 'innerHTML', 'outerHTML', 'textContent', 'hash', 'search', 'scrollTop', 'scrollLeft', 'className', 'data', 'checked', 'selectedIndex', 'currentTime']);
+const REASSIGNED_ON_PURPOSE = new Set([
+  'href',
+  'src',
+  'value',
+  'innerHTML',
+  'outerHTML',
+  'textContent',
+  'hash',
+  'search',
+  'scrollTop',
+  'scrollLeft',
+  'className',
+  'data',
+  'checked',
+  'selectedIndex',
+  'currentTime',
+]);
 
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,

@@ -12,7 +12,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(…)` or quotes runs its own commands.',
     recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
   // The query requires a callee spelled `exec.Command`.
@@ -24,13 +24,19 @@ export const implementation: LanguageImplementation = {
     if (!shell || !flag || !command || !SHELLS.test(shell.text) || !SHELL_FLAGS.test(flag.text)) return false;
     const built = builtArgument(command, readStringExpression, assignedValues);
     if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how } };
+    return {
+      line: changedLineOf(context, target, built.node),
+      details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how },
+    };
   },
   examples: {
     match: [
       'func archive(dir string) error {\n\treturn exec.Command("sh", "-c", "tar -czf out.tgz "+dir).Run()\n}',
       'func convert(ctx context.Context, in string) error {\n\tcmd := fmt.Sprintf("convert %s out.png", in)\n\treturn exec.CommandContext(ctx, "bash", "-c", cmd).Run()\n}',
     ],
-    noMatch: ['func archive(dir string) error {\n\treturn exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}', 'func clean() error {\n\treturn exec.Command("sh", "-c", "make clean").Run()\n}'],
+    noMatch: [
+      'func archive(dir string) error {\n\treturn exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}',
+      'func clean() error {\n\treturn exec.Command("sh", "-c", "make clean").Run()\n}',
+    ],
   },
 };

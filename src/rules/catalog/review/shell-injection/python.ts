@@ -34,8 +34,9 @@ function runsShell(call: Node, context: RuleContext): boolean {
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
-    recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    recommendation:
+      'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
       (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,

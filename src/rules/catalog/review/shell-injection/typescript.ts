@@ -19,7 +19,9 @@ const importsChildProcess = perFile((context) => context.lines.some((line) => CH
 function hasShellOption(call: Node): boolean {
   const options = call.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type === 'object') ?? [];
   return options.some((object) =>
-    object.namedChildren.some((pair) => pair.type === 'pair' && pair.childForFieldName('key')?.text === 'shell' && pair.childForFieldName('value')?.type === 'true'),
+    object.namedChildren.some(
+      (pair) => pair.type === 'pair' && pair.childForFieldName('key')?.text === 'shell' && pair.childForFieldName('value')?.type === 'true',
+    ),
   );
 }
 
@@ -55,7 +57,7 @@ export const implementation: LanguageImplementation = {
       "import { execFile } from 'node:child_process';\nexecFile('git', ['log', range], done);",
       "import { exec } from 'node:child_process';\nexec('git status', done);",
       'const match = pattern.exec(`${prefix}-1`);',
-      "spawn(`node ${script}`);",
+      'spawn(`node ${script}`);',
     ],
   },
 };

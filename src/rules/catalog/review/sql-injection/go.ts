@@ -3,13 +3,14 @@ import { changedLineOf } from '../../../changed-line-of.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { argumentsOf, assignedValues, readStringExpression } from '../../../syntax/go/go-syntax.js';
 
-const SQL_METHODS = '^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$';
+const SQL_METHODS =
+  '^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$';
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT … WHERE id = $1", id)` (`?` for MySQL and SQLite).',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "${SQL_METHODS}")) @target`,
   check: ({ target, captures, context }) => {

@@ -6,8 +6,9 @@ import { assignedValues, readStringExpression } from '../../../syntax/python/pyt
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
-    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT … WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM’s query builder.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    recommendation:
+      'Pass values as query parameters: `cursor.execute("SELECT … WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM’s query builder.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(call
       function: [(attribute attribute: (identifier) @method) (identifier) @method]

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'SQL built by concatenation, templates, f-strings or `Sprintf` and passed to a query call.',
     why: 'A value in the string can change the query: read or destroy data.',
     wrongWhen: 'Identifiers from a fixed allow-list are not values; say so in a `sextant-ignore` reason.',
-    origin: 'Bandit\'s B608, gosec\'s G201/G202.',
+    origin: "Bandit's B608, gosec's G201/G202.",
   },
 };

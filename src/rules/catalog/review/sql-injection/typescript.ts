@@ -24,7 +24,7 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: [
-      'const rows = await pool.query(`SELECT * FROM users WHERE email = \'${email}\'`);',
+      "const rows = await pool.query(`SELECT * FROM users WHERE email = '${email}'`);",
       'db.run("DELETE FROM sessions WHERE user_id = " + userId);',
       "const sql = 'UPDATE orders SET status = ' + status + ' WHERE id = ' + id;\nawait connection.execute(sql);",
       'knex("users").whereRaw(`name = \'${name}\'`);',

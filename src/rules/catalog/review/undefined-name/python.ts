@@ -37,17 +37,29 @@ export const implementation: LanguageImplementation = {
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
   check: ({ captures, target, context }) => {
-    const candidates = target.type === 'raise_statement' ? [captures.name] : target.namedChildren[0]?.descendantsOfType('identifier').concat(target.namedChildren[0]?.type === 'identifier' ? [target.namedChildren[0]] : []);
+    const candidates =
+      target.type === 'raise_statement'
+        ? [captures.name]
+        : target.namedChildren[0]?.descendantsOfType('identifier').concat(target.namedChildren[0]?.type === 'identifier' ? [target.namedChildren[0]] : []);
     const { names, dynamic } = namesOfFile(context);
     if (dynamic || silencedByNoqa(context.lines, lineOf(target), ['F821'])) return false;
     const missing = (candidates ?? []).find(
-      (identifier): identifier is Node => identifier !== undefined && identifier.type === 'identifier' && isVariableName(identifier) && inRaisedOrCaught(identifier) && !BUILTIN_EXCEPTIONS.has(identifier.text) && !names.has(identifier.text),
+      (identifier): identifier is Node =>
+        identifier !== undefined &&
+        identifier.type === 'identifier' &&
+        isVariableName(identifier) &&
+        inRaisedOrCaught(identifier) &&
+        !BUILTIN_EXCEPTIONS.has(identifier.text) &&
+        !names.has(identifier.text),
     );
     if (!missing) return false;
     return { details: { name: missing.text, what: target.type === 'raise_statement' ? 'the intended error' : 'catching the error' } };
   },
   examples: {
-    match: ['from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")', 'try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)'],
+    match: [
+      'from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")',
+      'try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)',
+    ],
     noMatch: [
       'from tornado.httputil import HTTPInputError\n\ndef read(chunk):\n    raise HTTPInputError("bad chunk")',
       'class ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass',

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'An exception raised or caught by a name the module never defines or imports.',
     why: 'The `raise` or `except` itself fails with NameError, hiding the real error.',
     wrongWhen: 'Modules with `from x import *`, `globals()`, `exec` or a module `__getattr__` are left alone.',
-    origin: 'pyflakes\' F821.',
+    origin: "pyflakes' F821.",
   },
 };

@@ -31,7 +31,9 @@ export const implementation: LanguageImplementation = {
     const { name, left } = captures;
     const scope = enclosingFunction(target) ?? target.tree.rootNode;
     if (!name || !left || left.type === 'comparison_operator' || left.type === 'boolean_operator') return false;
-    const used = scope.descendantsOfType('identifier').some((identifier) => identifier.text === name.text && identifier.startIndex > target.endIndex && isVariableName(identifier) && usedAsValue(identifier));
+    const used = scope
+      .descendantsOfType('identifier')
+      .some((identifier) => identifier.text === name.text && identifier.startIndex > target.endIndex && isVariableName(identifier) && usedAsValue(identifier));
     return used ? { details: { left: excerpt(left.text, 30), value: excerpt(captures.value?.text ?? '', 40) } } : false;
   },
   examples: {

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`if x := a not in b:` whose `x` is then used as a value.',
     why: '`:=` binds the whole comparison, so `x` is a boolean, not `a`.',
     wrongWhen: 'Parenthesised `(x := a) not in b`, or a boolean used as a boolean.',
-    origin: 'Sextant\'s own pattern, from a bug fixed in a real project.',
+    origin: "Sextant's own pattern, from a bug fixed in a real project.",
   },
 };

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`except:` with no exception type.',
     why: 'It also catches `KeyboardInterrupt` and `SystemExit`: Ctrl-C and `sys.exit` stop working.',
     wrongWhen: 'Handlers that re-raise at the end; the fix is `except Exception:`.',
-    origin: 'Ruff\'s E722.',
+    origin: "Ruff's E722.",
   },
 };

@@ -8,8 +8,9 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
     message: '`{{handler}}` silently discards any error raised by {{guarded}}.',
-    recommendation: 'Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    recommendation:
+      'Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(except_clause) @target',
   check: ({ target, context }) => {

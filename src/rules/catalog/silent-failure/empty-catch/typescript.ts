@@ -20,7 +20,11 @@ function keepsDeclaredFallback(catchClause: Node): boolean {
   });
   if (assigned.length === 0 || assigned.includes(undefined)) return false;
   const initialised = new Set<string>();
-  for (let previous = tryStatement.previousNamedSibling; previous && ['lexical_declaration', 'variable_declaration'].includes(previous.type); previous = previous.previousNamedSibling) {
+  for (
+    let previous = tryStatement.previousNamedSibling;
+    previous && ['lexical_declaration', 'variable_declaration'].includes(previous.type);
+    previous = previous.previousNamedSibling
+  ) {
     for (const declarator of previous.namedChildren) {
       const name = declarator.childForFieldName('name');
       if (name && declarator.childForFieldName('value')) initialised.add(name.text);

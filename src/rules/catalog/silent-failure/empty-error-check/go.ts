@@ -19,7 +19,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`if {{condition}}` {{outcome}}: the error is checked and then dropped.',
     recommendation: 'Handle the error (return it wrapped with context, retry, or fall back explicitly); if ignoring it is intended, say why in a comment.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(if_statement condition: (_) @condition consequence: (block) @body) @target',
   check: ({ target, captures, context }) => {

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`if (err) {}` in a callback, `if err != nil { return nil }`.',
     why: 'The error is checked and then dropped.',
     wrongWhen: 'Errors that are expected and mean "nothing to do"; say why in a comment.',
-    origin: 'staticcheck\'s SA9003 and nilerr.',
+    origin: "staticcheck's SA9003 and nilerr.",
   },
 };

@@ -18,9 +18,9 @@ export const implementation: LanguageImplementation = {
     return body.namedChildCount > 0 ? { details, severity: 'low', confidence: 50 } : { details, ...severityInSensitiveArea(context.path) };
   },
   examples: {
-    match: ["fs.readFile(path, (err, text) => {\n  if (err) {\n  }\n  done(text);\n});"],
+    match: ['fs.readFile(path, (err, text) => {\n  if (err) {\n  }\n  done(text);\n});'],
     noMatch: [
-      "fs.readFile(path, (err, text) => {\n  if (err) {\n    return done(err);\n  }\n  done(null, text);\n});",
+      'fs.readFile(path, (err, text) => {\n  if (err) {\n    return done(err);\n  }\n  done(null, text);\n});',
       'function check(error) {\n  if (ready) {\n  }\n}',
     ],
   },

@@ -9,7 +9,8 @@ import type { Node } from 'web-tree-sitter';
  * Calls whose error is commonly and knowingly dropped: cleanup after another failure (`_ = f.Close()`)
  * and writes to a response or stream whose reader may be gone (`_ = json.NewEncoder(w).Encode(v)`).
  */
-const KNOWINGLY_DROPPED = /^(Close|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode)$/;
+const KNOWINGLY_DROPPED =
+  /^(Close|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode)$/;
 
 /** Calls whose only result is an error: using one as a bare statement always drops it. */
 const ERROR_ONLY_CALLS = new Set([
@@ -33,16 +34,23 @@ const ERROR_ONLY_CALLS = new Set([
 const ERROR_ONLY_METHODS = new Set(['Commit', 'Ping', 'ExecuteTemplate']);
 
 /** The last name of every error-only call and method: the text of a call reported as one holds one of them. */
-const ERROR_ONLY_NAME = new RegExp([...ERROR_ONLY_CALLS].map((call) => call.split('.').at(-1)).concat([...ERROR_ONLY_METHODS]).join('|'));
+const ERROR_ONLY_NAME = new RegExp(
+  [...ERROR_ONLY_CALLS]
+    .map((call) => call.split('.').at(-1))
+    .concat([...ERROR_ONLY_METHODS])
+    .join('|'),
+);
 
 /**
  * Standard-library calls by how many results they return and which of them is an `error` (0-based), for
  * the calls whose last result is not one: dropping their other results with `_` is not ignoring an error.
  */
-const NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
+const NO_ERROR_RESULTS =
+  /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
 
 /** Standard-library calls whose last result is an `error`. */
-const ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
+const ERROR_RESULTS =
+  /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
 
 const FUNCTION_DECLARATIONS = ['function_declaration', 'method_declaration'];
 
@@ -134,7 +142,11 @@ export const implementation: LanguageImplementation = {
     return hit(known ? 90 : 65);
   },
   examples: {
-    match: ['func save(c Config) {\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}', 'func load(data []byte, v *Config) {\n\tjson.Unmarshal(data, v)\n}', 'func finish(tx *sql.Tx) {\n\ttx.Commit()\n}'],
+    match: [
+      'func save(c Config) {\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}',
+      'func load(data []byte, v *Config) {\n\tjson.Unmarshal(data, v)\n}',
+      'func finish(tx *sql.Tx) {\n\ttx.Commit()\n}',
+    ],
     noMatch: [
       'func save(c Config) error {\n\treturn os.WriteFile(path, encode(c), 0o600)\n}',
       'func load(data []byte, v *Config) error {\n\tif err := json.Unmarshal(data, v); err != nil {\n\t\treturn err\n\t}\n\treturn nil\n}',

@@ -8,7 +8,8 @@ export const rule: RuleSpecification = {
   confidence: 80,
   category: 'error-handling',
   message: '`{{target}}` throws away the error of `{{callee}}`: if it fails, nothing notices.',
-  recommendation: 'Check the error and handle or return it (`if err := f(); err != nil { return fmt.Errorf("…: %w", err) }`). If ignoring it is truly safe, say why in a comment.',
+  recommendation:
+    'Check the error and handle or return it (`if err := f(); err != nil { return fmt.Errorf("…: %w", err) }`). If ignoring it is truly safe, say why in a comment.',
   documentation: {
     finds: 'In Go, `_ = f()` and calls like `json.Unmarshal(…)` used as a statement.',
     why: 'The error is thrown away: the code goes on with a value that was never set.',

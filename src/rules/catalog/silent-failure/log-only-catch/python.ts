@@ -20,8 +20,9 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
     message: 'The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.',
-    recommendation: 'After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    recommendation:
+      'After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(except_clause) @target',
   check: ({ target, context }) => {

@@ -35,6 +35,9 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: ['func run() {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t}\n\tpublish()\n}'],
-    noMatch: ['func run() error {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t\treturn err\n\t}\n\treturn nil\n}', 'func main() {\n\tif err := run(); err != nil {\n\t\tlog.Fatal(err)\n\t}\n}'],
+    noMatch: [
+      'func run() error {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t\treturn err\n\t}\n\treturn nil\n}',
+      'func main() {\n\tif err := run(); err != nil {\n\t\tlog.Fatal(err)\n\t}\n}',
+    ],
   },
 };

@@ -1,5 +1,12 @@
 import { excerpt } from '../../../excerpt.js';
-import { CLEAR_FALLBACK_CONFIDENCE, FALLBACK_BY_NAME, HIDDEN_LOG_LEVEL, WEAK_FALLBACK_CONFIDENCE, mentions, returnsBooleanStatus } from '../../../made-up-fallback.js';
+import {
+  CLEAR_FALLBACK_CONFIDENCE,
+  FALLBACK_BY_NAME,
+  HIDDEN_LOG_LEVEL,
+  WEAK_FALLBACK_CONFIDENCE,
+  mentions,
+  returnsBooleanStatus,
+} from '../../../made-up-fallback.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, dottedName, enclosingFunction, expressionOf, statementsOf } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';

@@ -1,6 +1,13 @@
 import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
-import { CLEAR_FALLBACK_CONFIDENCE, FALLBACK_BY_NAME, HIDDEN_LOG_LEVEL, WEAK_FALLBACK_CONFIDENCE, mentions, returnsBooleanStatus } from '../../../made-up-fallback.js';
+import {
+  CLEAR_FALLBACK_CONFIDENCE,
+  FALLBACK_BY_NAME,
+  HIDDEN_LOG_LEVEL,
+  WEAK_FALLBACK_CONFIDENCE,
+  mentions,
+  returnsBooleanStatus,
+} from '../../../made-up-fallback.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, enclosingFunction, functionName, statementsOf, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -29,7 +36,8 @@ function madeUpValue(node: Node): string | undefined {
 }
 
 /** `res.status(200).json({})`, `res.json([])`, `res.send()`, `res.sendStatus(200)`: success with nothing in it. */
-const EMPTY_SUCCESS_RESPONSE = /^(res|response|reply|ctx\.res)\.((status|code)\(200\)\.)?((json|send)\((\{\}|\[\]|''|""|null)?\)|end\(\))$|^(res|response)\.sendStatus\(200\)$/;
+const EMPTY_SUCCESS_RESPONSE =
+  /^(res|response|reply|ctx\.res)\.((status|code)\(200\)\.)?((json|send)\((\{\}|\[\]|''|""|null)?\)|end\(\))$|^(res|response)\.sendStatus\(200\)$/;
 
 function emptySuccessResponse(statement: Node): string | undefined {
   const expression = statement.type === 'expression_statement' || statement.type === 'return_statement' ? statement.namedChildren[0] : undefined;
@@ -38,7 +46,8 @@ function emptySuccessResponse(statement: Node): string | undefined {
 }
 
 /** Calls that only parse or convert: a fallback after them is a default for bad input, not a hidden outage. */
-const PARSING_CALLS = /^(parse|parseInt|parseFloat|Number|String|Boolean|BigInt|decodeURIComponent|decodeURI|atob|btoa|from|toString|getItem|require|resolve|stringify)$/;
+const PARSING_CALLS =
+  /^(parse|parseInt|parseFloat|Number|String|Boolean|BigInt|decodeURIComponent|decodeURI|atob|btoa|from|toString|getItem|require|resolve|stringify)$/;
 
 /** Whether the try block does work that can fail for reasons other than bad input: it awaits, or calls beyond parsing. */
 function doesRealWork(tryBody: Node): boolean {
@@ -90,11 +99,11 @@ export const implementation: LanguageImplementation = {
     noMatch: [
       'async function listOrders(customerId) {\n  try {\n    return await db.orders.find({ customerId });\n  } catch (error) {\n    throw new StoreError(`orders of ${customerId}`, { cause: error });\n  }\n}',
       'async function charge(id) {\n  try {\n    return { ok: true, value: await api.charge(id) };\n  } catch (error) {\n    return { ok: false, error };\n  }\n}',
-      "async function invoice(id) {\n  try {\n    return await client.get(id);\n  } catch (error) {\n    if (error.status === 404) return null;\n    throw error;\n  }\n}",
+      'async function invoice(id) {\n  try {\n    return await client.get(id);\n  } catch (error) {\n    if (error.status === 404) return null;\n    throw error;\n  }\n}',
       'function tryParseJson(text) {\n  try {\n    return JSON.parse(text);\n  } catch {\n    return undefined;\n  }\n}',
       'async function isReachable(url) {\n  try {\n    await fetch(url);\n    return true;\n  } catch {\n    return false;\n  }\n}',
       'function readSettings(text) {\n  try {\n    return JSON.parse(text);\n  } catch {\n    return {};\n  }\n}',
-      "async function send(mail) {\n  try {\n    await mailer.send(mail);\n    return true;\n  } catch {\n    return false;\n  }\n}",
+      'async function send(mail) {\n  try {\n    await mailer.send(mail);\n    return true;\n  } catch {\n    return false;\n  }\n}',
     ],
   },
 };

@@ -8,7 +8,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: '`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.',
     recommendation: 'Move the `return`/`break`/`continue` after the `try` statement, or let the exception propagate; keep `finally` for clean-up.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(finally_clause) @target',
   check: ({ target, context }) => {
@@ -27,7 +27,10 @@ export const implementation: LanguageImplementation = {
     return { line: lineOf(statement), details: { statement: statement.type.replace('_statement', '') }, ...(context.isTestFile ? { confidence: 70 } : {}) };
   },
   examples: {
-    match: ['def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None', 'for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue'],
+    match: [
+      'def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None',
+      'for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue',
+    ],
     noMatch: [
       'def load(path):\n    try:\n        return parse(path)\n    finally:\n        cleanup()',
       'try:\n    work()\nfinally:\n    for item in pending:\n        if item.done:\n            break',

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`return`, `break` or `continue` in `finally` (`throw` at 70).',
     why: 'The exception in flight is dropped and a returned value is overwritten.',
     wrongWhen: 'Loops and functions defined inside the `finally` are left alone.',
-    origin: 'ESLint\'s `no-unsafe-finally` and Ruff\'s B012.',
+    origin: "ESLint's `no-unsafe-finally` and Ruff's B012.",
   },
 };

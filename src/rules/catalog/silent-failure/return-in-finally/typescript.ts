@@ -30,7 +30,10 @@ export const implementation: LanguageImplementation = {
     return false;
   },
   examples: {
-    match: ['function load() {\n  try {\n    return read();\n  } finally {\n    return null;\n  }\n}', 'for (const item of items) {\n  try {\n    send(item);\n  } finally {\n    continue;\n  }\n}'],
+    match: [
+      'function load() {\n  try {\n    return read();\n  } finally {\n    return null;\n  }\n}',
+      'for (const item of items) {\n  try {\n    send(item);\n  } finally {\n    continue;\n  }\n}',
+    ],
     noMatch: [
       'function load() {\n  try {\n    return read();\n  } finally {\n    close();\n  }\n}',
       'try {\n  run();\n} finally {\n  for (const h of handlers) {\n    if (h.done) break;\n    h.stop();\n  }\n}',

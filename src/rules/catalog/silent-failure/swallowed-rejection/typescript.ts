@@ -79,7 +79,11 @@ export const implementation: LanguageImplementation = {
     // to check, like `() => null`: a deliberate fallback. Only a discarded result is truly swallowed.
     const consumed = !isDiscarded(target);
     if (consumed && kind === 'undefined') return false;
-    return { ...hit, details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` }, confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind] };
+    return {
+      ...hit,
+      details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` },
+      confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind],
+    };
   },
   examples: {
     match: [

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'In Go, `err` overwritten or returned past before it is checked.',
     why: 'The first error is lost and the code goes on as if the call had succeeded.',
     wrongWhen: 'Errors checked through a helper later in the function.',
-    origin: 'ineffassign and staticcheck\'s SA4006.',
+    origin: "ineffassign and staticcheck's SA4006.",
   },
 };

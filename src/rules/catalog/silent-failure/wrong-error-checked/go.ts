@@ -33,7 +33,10 @@ export const implementation: LanguageImplementation = {
     const reads = identifiersNamed(fn ?? target, assigned).filter((identifier) => identifier.startIndex > assignment.endIndex && !isAssignedHere(identifier));
     if (reads.length > 0) return false;
     const call = assignment.childForFieldName('right')?.namedChildren[0];
-    return { line: changedLineOf(context, captures.condition ?? target, assignment), details: { call: excerpt(call?.childForFieldName('function')?.text ?? '', 30), assigned, checked } };
+    return {
+      line: changedLineOf(context, captures.condition ?? target, assignment),
+      details: { call: excerpt(call?.childForFieldName('function')?.text ?? '', 30), assigned, checked },
+    };
   },
   examples: {
     match: [

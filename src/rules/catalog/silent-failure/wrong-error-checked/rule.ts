@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`out, createErr := os.Create(p)` followed by `if err != nil`, with `createErr` never read.',
     why: 'The check tests an older error: the new one is ignored.',
     wrongWhen: 'Never intended.',
-    origin: 'Sextant\'s own pattern, from bugs fixed in real projects.',
+    origin: "Sextant's own pattern, from bugs fixed in real projects.",
   },
 };

@@ -19,7 +19,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
     recommendation: 'Write `if done` / `if !done` instead of comparing with `true`/`false`.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: `(binary_expression left: (_) @operand operator: ["==" "!="] right: [(true) (false)] @literal) @target
       (binary_expression left: [(true) (false)] @literal operator: ["==" "!="] right: (_) @operand) @target`,

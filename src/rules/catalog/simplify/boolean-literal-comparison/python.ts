@@ -19,7 +19,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'Condition compares `{{operand}}` with `{{literal}}`; test the value directly.',
     recommendation: 'Write `if done:` / `if not done:` instead of comparing with `True`/`False` (or `is True` when only the `True` object itself will do).',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(comparison_operator [(true) (false)] @literal) @target',
   check: ({ target, captures }) => {

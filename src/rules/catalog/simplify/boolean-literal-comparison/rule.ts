@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: '`x == true`, `x != false`.',
     why: 'The comparison adds nothing when `x` is a boolean.',
     wrongWhen: 'In JavaScript `x === true` is often deliberate for values that may not be booleans: hidden there (60).',
-    origin: 'ESLint\'s `no-extra-boolean-cast` family, Ruff\'s E712, gosimple\'s S1002.',
+    origin: "ESLint's `no-extra-boolean-cast` family, Ruff's E712, gosimple's S1002.",
   },
 };

@@ -28,7 +28,13 @@ function comparedWith(binary: Node, side: Node): Node | undefined {
  */
 const booleanNames = perFile((context: RuleContext) => {
   const kinds = new Map<string, boolean>();
-  const declarations = context.root.descendantsOfType(['variable_declarator', 'required_parameter', 'optional_parameter', 'public_field_definition', 'property_signature']);
+  const declarations = context.root.descendantsOfType([
+    'variable_declarator',
+    'required_parameter',
+    'optional_parameter',
+    'public_field_definition',
+    'property_signature',
+  ]);
   for (const declaration of declarations) {
     const name = declaration.childForFieldName('name') ?? declaration.childForFieldName('pattern');
     if (name?.type !== 'identifier' && name?.type !== 'property_identifier') continue;
@@ -66,7 +72,8 @@ export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
-    reason: 'In JavaScript `x === true` is also how a value that may not be a boolean (undefined, a truthy object) is tested on purpose, so most such comparisons are deliberate: hidden by default.',
+    reason:
+      'In JavaScript `x === true` is also how a value that may not be a boolean (undefined, a truthy object) is tested on purpose, so most such comparisons are deliberate: hidden by default.',
   },
   // Fields and alternations of operators make a query slow to compile: the query finds any operation on a
   // boolean literal, the check keeps the equality comparisons.

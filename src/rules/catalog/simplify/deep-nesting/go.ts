@@ -4,13 +4,7 @@ import { functionKey } from '../../../syntax/go/code-simplifier-helpers.js';
 import { isFunction, isFunctionType } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
-const NESTING_TYPES = new Set([
-  'if_statement',
-  'for_statement',
-  'expression_switch_statement',
-  'type_switch_statement',
-  'select_statement',
-]);
+const NESTING_TYPES = new Set(['if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement']);
 
 /** Whether `node` (of `type`, under `parent` of `parentType`) is a level of nesting: `else if` continues its chain. */
 function nestsAt(node: Node, type: string, parent: Node | null, parentType: string): boolean {
@@ -26,7 +20,7 @@ function isNestingLevel(node: Node): boolean {
 function nestingChain(node: Node): Node[] {
   const chain: Node[] = [];
   // Each node's type is read once: every question to a node is a call into the tree.
-  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type); ) {
+  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type);) {
     const parent: Node | null = current.parent;
     const parentType = parent?.type ?? '';
     if (nestsAt(current, type, parent, parentType)) chain.push(current);

@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'Control flow nested more than 4 levels, when the change made it deeper.',
     why: 'Deeply nested code is hard to follow and to test.',
     wrongWhen: 'Reported as info.',
-    origin: 'ESLint\'s `max-depth`.',
+    origin: "ESLint's `max-depth`.",
   },
 };

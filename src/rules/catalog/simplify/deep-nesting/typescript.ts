@@ -4,15 +4,7 @@ import type { LanguageImplementation } from '../../../rule-folder.js';
 import { enclosingFunction, functionName, isFunctionType } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
-const NESTING_TYPES = new Set([
-  'if_statement',
-  'for_statement',
-  'for_in_statement',
-  'while_statement',
-  'do_statement',
-  'switch_statement',
-  'try_statement',
-]);
+const NESTING_TYPES = new Set(['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement']);
 
 /** Whether a node of `type` under a parent of `parentType` is a level of nesting: `else if` continues its chain. */
 function nestsAt(type: string, parentType: string | undefined): boolean {
@@ -27,7 +19,7 @@ function isNestingLevel(node: Node): boolean {
 function nestingChain(node: Node): Node[] {
   const chain: Node[] = [];
   // Each node's type is read once: every question to a node is a call into the tree.
-  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type); ) {
+  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type);) {
     const parent: Node | null = current.parent;
     const parentType = parent?.type ?? '';
     if (nestsAt(type, parentType)) chain.push(current);
@@ -81,9 +73,7 @@ export const implementation: LanguageImplementation = {
     };
   },
   examples: {
-    match: [
-      DEEP_SYNC,
-    ],
+    match: [DEEP_SYNC],
     noMatch: [
       // Already this deep before the change, which only edited the inner condition.
       { before: DEEP_SYNC, after: DEEP_SYNC.replace('if (item.retry)', 'if (item.retry && !item.done)') },

@@ -99,7 +99,11 @@ function findDuplicates(files: readonly DiffFile[]): ChangeHit[] {
         // A block that repeats inside itself (overlapping windows) is one block.
         if (first.file === file.path && first.endLine >= line) continue;
         const where = first.file === file.path ? `lines ${first.line}–${first.endLine}` : `\`${first.file}\` lines ${first.line}–${first.endLine}`;
-        hits.push({ file: file.path, line, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
+        hits.push({
+          file: file.path,
+          line,
+          description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.`,
+        });
         if (hits.length >= MAX_REPORTED_DUPLICATES) return hits;
         // Skip the rest of this repeated stretch: one finding per copied block.
         while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(windowKey(run, start + 1))) {

@@ -9,7 +9,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
     message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '[(function_declaration) (method_declaration) (func_literal)] @target',
   check: ({ target, context }) => {

@@ -22,7 +22,7 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
     message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(function_definition) @target',
   check: ({ target, context }) => {

@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: 'Functions over 80 lines, when the change wrote or grew them.',
     why: 'Long functions do many things and are hard to review and test.',
     wrongWhen: 'Reported as info; long nested functions, JSX markup and docstrings are not counted.',
-    origin: 'ESLint\'s `max-lines-per-function`.',
+    origin: "ESLint's `max-lines-per-function`.",
   },
 };

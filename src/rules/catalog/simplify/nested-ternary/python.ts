@@ -25,7 +25,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'Nested conditional expression `{{target}}` packs several decisions into one expression.',
     recommendation: 'Use `if`/`elif`/`else` statements (or an early return), a dict lookup, or name the intermediate results.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(conditional_expression) @target',
   check: ({ target }) => {

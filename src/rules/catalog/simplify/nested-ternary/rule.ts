@@ -13,6 +13,6 @@ export const rule: RuleSpecification = {
     finds: 'A conditional expression nested in another.',
     why: 'Several decisions in one expression are hard to read.',
     wrongWhen: 'Reported as info.',
-    origin: 'ESLint\'s `no-nested-ternary`.',
+    origin: "ESLint's `no-nested-ternary`.",
   },
 };

@@ -28,10 +28,7 @@ export const implementation: LanguageImplementation = {
     return false;
   },
   examples: {
-    match: [
-      "const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';",
-      "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';",
-    ],
+    match: ["const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';", "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"],
     noMatch: ["const label = isAdmin ? 'admin' : 'member';", 'const value = (ready ? a : b) ?? fallback;'],
   },
 };

@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: '`.only`, `fit`, `fdescribe`.',
     why: 'Only the focused tests run: the rest of the suite is silently skipped in CI.',
     wrongWhen: 'Never intended in committed code.',
-    origin: 'eslint-plugin-jest\'s `no-focused-tests`.',
+    origin: "eslint-plugin-jest's `no-focused-tests`.",
   },
 };

@@ -47,9 +47,7 @@ function codeChanges(file: DiffFile): { count: number; first: number | undefined
 export const implementation: ChangeImplementation = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === 'test')) return [];
-    const code = files.filter(
-      (file) => file.status !== 'deleted' && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === 'source',
-    );
+    const code = files.filter((file) => file.status !== 'deleted' && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === 'source');
     const changes = code.map((file) => ({ file: file.path, ...codeChanges(file) }));
     const added = changes.reduce((sum, entry) => sum + entry.count, 0);
     const anchor = changes.map((entry) => ({ file: entry.file, line: entry.first })).find((entry) => entry.line);

@@ -12,6 +12,6 @@ export const rule: ChangeRuleSpecification = {
     finds: 'Source files changed with no test file changed.',
     why: 'Changed behaviour without a test is not known to work.',
     wrongWhen: 'Refactors and documentation-only changes; say in the pull request why no test is needed.',
-    origin: 'Code-review checklists (Google\'s engineering practices).',
+    origin: "Code-review checklists (Google's engineering practices).",
   },
 };

@@ -10,6 +10,12 @@ const NON_ASSERTING_METHODS = new Set(['Log', 'Logf', 'Parallel', 'Helper', 'Cle
 /** gomega's matchers fail the test on their own: `Expect(x).To(…)`, `g.Eventually(…)`, `Ω(x)`. */
 const GOMEGA = new Set(['Expect', 'Eventually', 'Consistently', 'Ω']);
 
+/**
+ * Tests whose check is the runtime's: the race detector (`go test -race`) fails a test named for a race or
+ * concurrent access, and a panic fails one named for not panicking or crashing, with no `t.Error` in sight.
+ */
+const RUNTIME_CHECKED = /Race|Concurren|Deadlock|Panic|Crash/;
+
 /** A character that continues a name: in a tree without errors, a name never touches one. */
 const WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
 
@@ -51,12 +57,13 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.',
     recommendation: 'Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
   check: ({ target, captures, context }) => {
     // Reported on the `func` line: a test written or renamed in this change.
     if (!context.isChanged(target.startPosition.row + 1)) return false;
+    if (RUNTIME_CHECKED.test(captures.name?.text ?? '')) return false;
     const t = testingParameter(target);
     const body = captures.body;
     if (t === undefined || !body) return false;
@@ -83,6 +90,7 @@ export const implementation: LanguageImplementation = {
       'func TestParse(t *testing.T) {\n\tg := NewWithT(t)\n\tg.Expect(Parse("x")).To(Equal(want))\n}',
       'func TestParse(t *testing.T) {\n\tif _, err := Parse("x"); err != nil {\n\t\tt.Fatal(err)\n\t}\n}',
       'func TestParse(t *testing.T) {\n\trequire.NoError(t, Load())\n}',
+      'func TestCacheConcurrentAccess(t *testing.T) {\n\tvar wg sync.WaitGroup\n\tfor i := 0; i < 8; i++ {\n\t\twg.Add(1)\n\t\tgo func() { defer wg.Done(); cache.Get("k") }()\n\t}\n\twg.Wait()\n}',
     ],
   },
 };

@@ -28,7 +28,13 @@ const assertingHelpers = perFile((context) => {
     if (definition?.[1] && !/^test/.test(definition[1])) names.add(definition[1]);
     const imported = /^\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/.exec(line);
     if (imported?.[1] && imported[2] && HELPER_MODULE.test(imported[1])) {
-      for (const name of imported[2].split(',')) names.add(name.trim().split(/\s+as\s+/).at(-1) ?? '');
+      for (const name of imported[2].split(','))
+        names.add(
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1) ?? '',
+        );
     }
   }
   return names;
@@ -59,7 +65,9 @@ function assertsSomething(fn: Node, helpers: ReadonlySet<string>): boolean {
   });
   if (assertingCall) return true;
   // An import smoke test fails when the import raises: that is its check.
-  const statements = body.namedChildren.filter((child) => child.type !== 'comment' && !(child.type === 'expression_statement' && child.namedChildren[0]?.type === 'string'));
+  const statements = body.namedChildren.filter(
+    (child) => child.type !== 'comment' && !(child.type === 'expression_statement' && child.namedChildren[0]?.type === 'string'),
+  );
   return statements.length > 0 && statements.every((child) => child.type === 'import_statement' || child.type === 'import_from_statement');
 }
 
@@ -91,7 +99,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.',
     recommendation: 'Assert on the outcome (`assert result == expected`, `pytest.raises(...)`, `mock.assert_called_once_with(...)`).',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
   check: ({ target, context }) => {

@@ -65,7 +65,16 @@ const assertingHelpers = perFile((context: RuleContext) => {
   for (const fn of context.root.descendantsOfType(['function_declaration', 'arrow_function', 'function_expression'])) {
     const name = functionName(fn);
     const body = fn.childForFieldName('body');
-    if (name && body && someCallAsserts(body.text, () => body.descendantsOfType('call_expression'), () => helpers)) helpers.add(name);
+    if (
+      name &&
+      body &&
+      someCallAsserts(
+        body.text,
+        () => body.descendantsOfType('call_expression'),
+        () => helpers,
+      )
+    )
+      helpers.add(name);
   }
   return helpers;
 });

@@ -9,16 +9,22 @@ import type { Node } from 'web-tree-sitter';
 function isTopLevelSkip(statement: Node, fn: Node, t: string): boolean {
   const block = statement.parent?.type === 'statement_list' ? statement.parent.parent : statement.parent;
   const call = statement.namedChildren[0];
-  return call?.type === 'call_expression' && /^Skip(f|Now)?$/.test(calleePath(call)[1] ?? '') && calleePath(call)[0] === t && (block?.equals(fn.childForFieldName('body') ?? block) ?? false);
+  return (
+    call?.type === 'call_expression' &&
+    /^Skip(f|Now)?$/.test(calleePath(call)[1] ?? '') &&
+    calleePath(call)[0] === t &&
+    (block?.equals(fn.childForFieldName('body') ?? block) ?? false)
+  );
 }
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
     message: 'Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
-  query: '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
+  query:
+    '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
   check: ({ target, context }) => {
     const fn = enclosingFunction(target);
     const t = fn ? testingParameter(fn) : undefined;
@@ -27,7 +33,8 @@ export const implementation: LanguageImplementation = {
     const earlierT = earlier ? testingParameter(earlier) : undefined;
     const earlierBody = earlier?.childForFieldName('body');
     // Skipped already before the change: not this change's doing.
-    if (earlier && earlierT && earlierBody?.descendantsOfType('expression_statement').some((statement) => isTopLevelSkip(statement, earlier, earlierT))) return false;
+    if (earlier && earlierT && earlierBody?.descendantsOfType('expression_statement').some((statement) => isTopLevelSkip(statement, earlier, earlierT)))
+      return false;
     const details = { name: fn.childForFieldName('name')?.text ?? '?', target: excerpt(target.text, 40) };
     // A test written already skipped records a known gap on purpose; turning off one that ran is what to catch.
     return { details, ...(earlier === null ? { severity: 'info' as const } : {}) };

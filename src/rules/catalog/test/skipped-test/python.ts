@@ -15,7 +15,7 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
     message: 'Skipped test `{{name}}` ({{decorator}}) will not run in CI.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(decorated_definition (decorator) @decorator definition: [(function_definition) (class_definition)] @definition) @target',
   check: ({ captures, context }) => {
@@ -23,7 +23,8 @@ export const implementation: LanguageImplementation = {
     const expression = decorator?.namedChildren[0];
     if (!decorator || !definition || !expression || !isUnconditionalSkip(expression)) return false;
     const earlier = counterpartBefore(definition, context, (candidate) => candidate.childForFieldName('name')?.text);
-    const earlierDecorators = earlier?.parent?.type === 'decorated_definition' ? earlier.parent.namedChildren.filter((child) => child.type === 'decorator') : [];
+    const earlierDecorators =
+      earlier?.parent?.type === 'decorated_definition' ? earlier.parent.namedChildren.filter((child) => child.type === 'decorator') : [];
     // Skipped already before the change: not this change's doing.
     if (earlierDecorators.some((earlierDecorator) => isUnconditionalSkip(earlierDecorator.namedChildren[0] ?? earlierDecorator))) return false;
     const details = { name: definition.childForFieldName('name')?.text ?? '?', decorator: excerpt(decorator.text, 50) };
@@ -31,7 +32,10 @@ export const implementation: LanguageImplementation = {
     return { line: decorator.startPosition.row + 1, details, ...(earlier === null ? { severity: 'info' as const } : {}) };
   },
   examples: {
-    match: ['@pytest.mark.skip(reason="flaky")\ndef test_refund():\n    assert refund() == 0', '@unittest.skip("broken on CI")\ndef test_upload(self):\n    self.assertTrue(upload())'],
+    match: [
+      '@pytest.mark.skip(reason="flaky")\ndef test_refund():\n    assert refund() == 0',
+      '@unittest.skip("broken on CI")\ndef test_upload(self):\n    self.assertTrue(upload())',
+    ],
     noMatch: [
       '@pytest.mark.skipif(sys.platform == "win32", reason="posix only")\ndef test_symlink():\n    assert link()',
       '@pytest.mark.parametrize("n", [1, 2])\ndef test_double(n):\n    assert double(n) == 2 * n',

@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: '`.skip`, `@pytest.mark.skip`, unconditional `t.Skip` added to a test that ran.',
     why: 'A skipped test does not run in CI: what it covered is no longer checked.',
     wrongWhen: 'A test written already skipped is info.',
-    origin: 'eslint-plugin-jest\'s `no-disabled-tests`.',
+    origin: "eslint-plugin-jest's `no-disabled-tests`.",
   },
 };

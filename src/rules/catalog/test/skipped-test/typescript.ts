@@ -18,8 +18,7 @@ export const implementation: LanguageImplementation = {
   check: ({ target, context }) => {
     if (target.type === 'member_expression' && !isTestModifier(target, 'skip')) return false;
     const parent = target.parent;
-    const call =
-      parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(target) ? parent : undefined;
+    const call = parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(target) ? parent : undefined;
     const firstArgument = call?.childForFieldName('arguments')?.namedChildren[0];
     // `test.skip(browserName === 'webkit', 'reason')` skips at run time on a condition: deliberate.
     if (call && firstArgument?.type !== 'string' && firstArgument?.type !== 'template_string') return false;

@@ -16,7 +16,7 @@ export const implementation: LanguageImplementation = {
   overrides: {
     message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
     recommendation: 'Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.',
-    reason: 'The wording names Go\'s own constructs and APIs, and the placeholders its check fills.',
+    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
   // The query requires a callee spelled `time.Sleep`.
@@ -31,10 +31,13 @@ export const implementation: LanguageImplementation = {
     return { details: { target: excerpt(target.text, 40) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
   },
   examples: {
-    match: ['func TestExpiry(t *testing.T) {\n\tc := NewCache(time.Second)\n\tc.Set("k", 1)\n\ttime.Sleep(2 * time.Second)\n\tif _, ok := c.Get("k"); ok {\n\t\tt.Fatal("not expired")\n\t}\n}'],
+    match: [
+      'func TestExpiry(t *testing.T) {\n\tc := NewCache(time.Second)\n\tc.Set("k", 1)\n\ttime.Sleep(2 * time.Second)\n\tif _, ok := c.Get("k"); ok {\n\t\tt.Fatal("not expired")\n\t}\n}',
+    ],
     noMatch: [
       'func TestTimeout(t *testing.T) {\n\tsrv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {\n\t\ttime.Sleep(2 * time.Second)\n\t}))\n\tdefer srv.Close()\n\tif _, err := fetch(srv.URL); err == nil {\n\t\tt.Fatal("no timeout")\n\t}\n}',
       'func slowStore() {\n\ttime.Sleep(100 * time.Millisecond)\n}',
-      'func TestExpiry(t *testing.T) {\n\tclock := fake.NewClock()\n\tclock.Advance(2 * time.Second)\n\tif clock.Now().IsZero() {\n\t\tt.Fatal("zero")\n\t}\n}'],
+      'func TestExpiry(t *testing.T) {\n\tclock := fake.NewClock()\n\tclock.Advance(2 * time.Second)\n\tif clock.Now().IsZero() {\n\t\tt.Fatal("zero")\n\t}\n}',
+    ],
   },
 };

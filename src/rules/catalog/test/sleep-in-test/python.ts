@@ -24,8 +24,9 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
     message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
-    recommendation: 'Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.',
-    reason: 'The wording names Python\'s own constructs and APIs, and the placeholders its check fills.',
+    recommendation:
+      'Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.',
+    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
   },
   query: '(call function: [(identifier) (attribute)] @callee arguments: (argument_list . (_) @duration) (#match? @callee "sleep$")) @target',
   // The query requires a callee whose text ends in `sleep`.
@@ -42,7 +43,10 @@ export const implementation: LanguageImplementation = {
     return { details: { target: excerpt(target.text, 40) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
   },
   examples: {
-    match: ['def test_expires(cache):\n    cache.set("k", 1, ttl=1)\n    time.sleep(2)\n    assert cache.get("k") is None', 'async def test_retries():\n    start()\n    await asyncio.sleep(0.5)\n    assert calls == 2'],
+    match: [
+      'def test_expires(cache):\n    cache.set("k", 1, ttl=1)\n    time.sleep(2)\n    assert cache.get("k") is None',
+      'async def test_retries():\n    start()\n    await asyncio.sleep(0.5)\n    assert calls == 2',
+    ],
     noMatch: [
       'async def test_yields():\n    await asyncio.sleep(0)\n    assert done',
       'def test_timeout(server):\n    def slow_handler(request):\n        time.sleep(2)\n        return Response()\n    server.route("/", slow_handler)\n    with pytest.raises(Timeout):\n        fetch(server.url)',

@@ -8,7 +8,8 @@ export const rule: RuleSpecification = {
   confidence: 85,
   category: 'test-quality',
   message: 'The test sleeps for `{{duration}}` (`{{target}}`): slow on fast machines, flaky on slow ones.',
-  recommendation: 'Wait for the condition itself (await the promise or event, poll with a timeout, `waitFor`/`expect.poll`), or use fake timers to move the clock.',
+  recommendation:
+    'Wait for the condition itself (await the promise or event, poll with a timeout, `waitFor`/`expect.poll`), or use fake timers to move the clock.',
   files: 'test',
   documentation: {
     finds: 'Fixed sleeps in tests.',

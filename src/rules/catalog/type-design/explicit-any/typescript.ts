@@ -55,11 +55,7 @@ export const implementation: LanguageImplementation = {
     return { details: { subject: `Explicit \`any\` in ${describeAny(target)}` }, ...inTests };
   },
   examples: {
-    match: [
-      'export function parse(input: any): Config {\n  return input;\n}',
-      'let payload: Record<string, any> = {};',
-      'const user = response as any;',
-    ],
+    match: ['export function parse(input: any): Config {\n  return input;\n}', 'let payload: Record<string, any> = {};', 'const user = response as any;'],
     noMatch: [
       'export function parse(input: unknown): Config {\n  return schema.parse(input);\n}',
       '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst legacy: any = window.legacy;',

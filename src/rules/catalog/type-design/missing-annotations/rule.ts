@@ -14,6 +14,6 @@ export const rule: RuleSpecification = {
     finds: 'An unannotated function in an otherwise typed Python module.',
     why: 'The type checker cannot check its callers.',
     wrongWhen: 'Modules marked `# type: ignore`; reported as info.',
-    origin: 'mypy\'s `disallow_untyped_defs`.',
+    origin: "mypy's `disallow_untyped_defs`.",
   },
 };

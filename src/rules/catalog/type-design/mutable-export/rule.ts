@@ -8,12 +8,13 @@ export const rule: RuleSpecification = {
   confidence: 80,
   category: 'design',
   message: '{{what}}: module state that every importer shares and that can change under them.',
-  recommendation: 'Keep the state private to the module and export functions that read or update it (or a class whose instances own it), so changes go through one place and tests can start fresh.',
+  recommendation:
+    'Keep the state private to the module and export functions that read or update it (or a class whose instances own it), so changes go through one place and tests can start fresh.',
   files: 'source',
   documentation: {
     finds: '`export let`, exported objects mutated by the module, when the change wrote the export.',
     why: 'Importers see a value that changes under them.',
     wrongWhen: 'Module-level state meant to be shared; export functions instead.',
-    origin: 'eslint-plugin-import\'s `no-mutable-exports`.',
+    origin: "eslint-plugin-import's `no-mutable-exports`.",
   },
 };

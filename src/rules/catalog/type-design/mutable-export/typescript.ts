@@ -77,9 +77,9 @@ export const implementation: LanguageImplementation = {
       'export const settings = { debug: false };\nexport function enableDebug() {\n  settings.debug = true;\n}',
     ],
     noMatch: [
-      "export const DEFAULTS = { retries: 3, timeoutMs: 5000 };",
+      'export const DEFAULTS = { retries: 3, timeoutMs: 5000 };',
       "export const routes = new Map();\nroutes.set('/', home);\nroutes.set('/about', about);",
-      "export const cache = new Map();\nexport function lookup(key) {\n  return cache.get(key);\n}",
+      'export const cache = new Map();\nexport function lookup(key) {\n  return cache.get(key);\n}',
       {
         before: "export const names = {\n  a: 'a',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
         after: "export const names = {\n  a: 'a',\n  b: 'b',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",

@@ -78,9 +78,11 @@ const enumsIn = perFile((context) => {
   const sets: ClosedSet[] = [];
   for (const declaration of context.root.descendantsOfType('enum_declaration')) {
     const name = declaration.childForFieldName('name')?.text;
-    const members = declaration.childForFieldName('body')?.namedChildren.map((member) =>
-      member.type === 'enum_assignment' ? member.childForFieldName('name')?.text : member.type === 'property_identifier' ? member.text : undefined,
-    );
+    const members = declaration
+      .childForFieldName('body')
+      ?.namedChildren.map((member) =>
+        member.type === 'enum_assignment' ? member.childForFieldName('name')?.text : member.type === 'property_identifier' ? member.text : undefined,
+      );
     if (name && members?.every((member) => member !== undefined)) sets.push({ name, values: (members as string[]).map((member) => `${name}.${member}`) });
   }
   return sets;
@@ -112,7 +114,9 @@ export const implementation: LanguageImplementation = {
     if (!labels) return false;
     const { values: cases, isEnum } = labels;
     const property = subject.type === 'member_expression' ? subject.childForFieldName('property')?.text : undefined;
-    const declared = isEnum ? enumsIn(context) : [...literalUnionsIn(context, undefined), ...(property === undefined ? [] : literalUnionsIn(context, property))];
+    const declared = isEnum
+      ? enumsIn(context)
+      : [...literalUnionsIn(context, undefined), ...(property === undefined ? [] : literalUnionsIn(context, property))];
     // The smallest declared set holding every case label is the one the switch is over.
     const closed = declared.filter((set) => cases.every((value) => set.values.includes(value))).sort((a, b) => a.values.length - b.values.length)[0];
     const missing = closed?.values.filter((value) => !cases.includes(value)) ?? [];

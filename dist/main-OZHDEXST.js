@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-XKX4RRR4.js";
+} from "./chunk-73Q4FWR3.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -40,15 +40,15 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-HSVA6AX3.js";
-import "./chunk-IOMJRRDC.js";
+} from "./chunk-Q54NKNJF.js";
+import "./chunk-LXIH6KRI.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-VKODNNVP.js";
+} from "./chunk-RXW7JKRN.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-JQNT73KN.js";
+} from "./chunk-3UQGI2NX.js";
 import {
   renderGuidelinesSection
-} from "./chunk-P7PJ7RWQ.js";
+} from "./chunk-BPFJA45R.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -98,7 +98,7 @@ import {
   createRedactor,
   redactSecrets,
   removeInvisible
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
@@ -112,8 +112,8 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+} from "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -125,7 +125,11 @@ function createActionsOutput(redact, actions = core_exports) {
   return {
     setOutput: (name, value) => actions.setOutput(name, typeof value === "string" ? redact(value) : value),
     annotate: (level, message, place = {}) => {
-      const properties = { ...place, ...place.title === void 0 ? {} : { title: redact(place.title) }, ...place.file === void 0 ? {} : { file: redact(place.file) } };
+      const properties = {
+        ...place,
+        ...place.title === void 0 ? {} : { title: redact(place.title) },
+        ...place.file === void 0 ? {} : { file: redact(place.file) }
+      };
       actions[level](redact(message), properties);
     },
     setFailed: (message) => actions.setFailed(redact(message)),
@@ -161,7 +165,13 @@ function createActionsSink(actions = core_exports) {
 // src/publish/track-findings.ts
 var TITLE_LIMIT = 120;
 function toOpenFinding(finding) {
-  return { fp: finding.fingerprint, path: finding.file, line: finding.line, severity: finding.severity, title: `${finding.id} ${finding.category}`.slice(0, TITLE_LIMIT) };
+  return {
+    fp: finding.fingerprint,
+    path: finding.file,
+    line: finding.line,
+    severity: finding.severity,
+    title: `${finding.id} ${finding.category}`.slice(0, TITLE_LIMIT)
+  };
 }
 function trackFindings(input) {
   const current = new Set(input.current.map((finding) => finding.fingerprint));
@@ -223,9 +233,13 @@ function describePublication(result, number, report) {
   const notes = [];
   const warnings = [...result.problems];
   if (report.status === "skipped") {
-    notes.push(`Nothing was reviewed on #${number}, so no review was posted: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}.`);
+    notes.push(
+      `Nothing was reviewed on #${number}, so no review was posted: ${escapeMarkdown(report.summary.skipped_reason ?? report.summary.termination_reason, 600)}.`
+    );
   } else if (result.reviewUrl) {
-    notes.push(`Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ""}.`);
+    notes.push(
+      `Posted [a review](${result.reviewUrl}) on #${number}: ${result.inline} inline comment(s), ${result.inBody} finding(s) in its body${result.rejected > 0 ? ` (${result.rejected} refused by GitHub as inline comments)` : ""}.`
+    );
   } else if (result.review === "nothing-new" && !result.pullRequestDenied) {
     notes.push(`Nothing new to post on #${number}${result.alreadyReported > 0 ? `: ${result.alreadyReported} finding(s) were already reported` : ""}.`);
   }
@@ -235,7 +249,8 @@ function describePublication(result, number, report) {
     notes.push(`\u26A0\uFE0F ${message}`);
     warnings.push(message);
   }
-  if (result.checksDenied) notes.push("The token may not create check runs (grant `checks: write` for one): the findings are annotations of this step instead.");
+  if (result.checksDenied)
+    notes.push("The token may not create check runs (grant `checks: write` for one): the findings are annotations of this step instead.");
   return { notes, warnings };
 }
 
@@ -351,9 +366,24 @@ var BundleStateSchema = external_exports.object({
   request: external_exports.object({ model: ModelId }),
   findings: external_exports.array(BundleFindingSchema).max(MAX_FINDINGS),
   fixed_findings: external_exports.array(BundleFindingSchema).max(MAX_FINDINGS).optional(),
-  not_reviewed: external_exports.array(external_exports.object({ path: RepositoryPath, reason: enumOf(NOT_REVIEWED_REASONS), detail: cut(500).optional(), scanned_by: external_exports.enum(["static-engine", "text-gates"]).optional() })).max(MAX_FILES),
+  not_reviewed: external_exports.array(
+    external_exports.object({
+      path: RepositoryPath,
+      reason: enumOf(NOT_REVIEWED_REASONS),
+      detail: cut(500).optional(),
+      scanned_by: external_exports.enum(["static-engine", "text-gates"]).optional()
+    })
+  ).max(MAX_FILES),
   verification: CheckResultsSchema.optional(),
-  agent_results: external_exports.array(external_exports.object({ agent: ReviewerNameSchema, status: external_exports.enum(["success", "failed", "skipped"]), issues_found: Count, duration_ms: DurationMs, error: cut(500).optional() })).max(MAX_AGENTS),
+  agent_results: external_exports.array(
+    external_exports.object({
+      agent: ReviewerNameSchema,
+      status: external_exports.enum(["success", "failed", "skipped"]),
+      issues_found: Count,
+      duration_ms: DurationMs,
+      error: cut(500).optional()
+    })
+  ).max(MAX_AGENTS),
   fix_loop: external_exports.object({
     ...FixLoopShape,
     iteration: external_exports.number().int().min(1).max(MAX_FIX_ITERATIONS + 1),
@@ -438,7 +468,14 @@ var AnalysisSkipSchema = external_exports.object({
   reason: external_exports.literal("draft")
 });
 async function writeAnalysisSkip(path, skip2) {
-  const content = { kind: "sextant-analysis-skipped", version: 1, sextant_version: VERSION, pr_number: skip2.prNumber, head_sha: skip2.headSha, reason: skip2.reason };
+  const content = {
+    kind: "sextant-analysis-skipped",
+    version: 1,
+    sextant_version: VERSION,
+    pr_number: skip2.prNumber,
+    head_sha: skip2.headSha,
+    reason: skip2.reason
+  };
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, JSON.stringify(content));
 }
@@ -447,7 +484,8 @@ async function readAnalysisOutcome(path) {
   if (typeof json !== "object" || json === null || json.kind !== "sextant-analysis-skipped") return checkBundle(json, path);
   const parsed = AnalysisSkipSchema.safeParse(json);
   if (!parsed.success) throw refusal(path, `an invalid skip marker: ${cutText(describeIssues(parsed.error.issues, 1) || "schema mismatch")}`);
-  if (parsed.data.sextant_version !== VERSION) throw refusal(path, `written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
+  if (parsed.data.sextant_version !== VERSION)
+    throw refusal(path, `written by Sextant ${parsed.data.sextant_version}; this is ${VERSION}: use the same version in both workflows`);
   return { skip: parsed.data };
 }
 var refusal = (path, problem) => new ConfigurationError("bundle-path", path, `a bundle written by 'mode: analyze' (${problem})`);
@@ -480,7 +518,15 @@ function checkBundle(json, path) {
     if (field.success) Object.assign(decoration, { [key]: field.data });
     else warnings.push(`the bundle's state.${key} is not valid (${describeIssues(field.error.issues, 1) || "schema mismatch"}) and is left out`);
   }
-  const { warnings: _warnings, positive_observations: _praise, usage: _usage, review_plan: _plan, unanchored_findings: _unanchored, reanchored_findings: _reanchored, ...checked } = state;
+  const {
+    warnings: _warnings,
+    positive_observations: _praise,
+    usage: _usage,
+    review_plan: _plan,
+    unanchored_findings: _unanchored,
+    reanchored_findings: _reanchored,
+    ...checked
+  } = state;
   return { bundle: { ...rest, state: { ...checked, ...decoration } }, warnings };
 }
 
@@ -656,7 +702,8 @@ function mergeAnalysisBundle(rederived, bundle, options) {
     const twin = byFingerprint.get(finding.fingerprint) ?? byFile.get(finding.file)?.find((candidate) => isSameProblem(candidate, finding));
     if (twin) {
       superseded++;
-      if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent)) twin.also_reported_by = [...twin.also_reported_by ?? [], finding.agent];
+      if (twin.agent !== finding.agent && !twin.also_reported_by?.includes(finding.agent))
+        twin.also_reported_by = [...twin.also_reported_by ?? [], finding.agent];
       const rules = [finding.rule_id, ...finding.also_reported_rules ?? []].filter((rule) => rule !== void 0 && rule !== twin.rule_id);
       if (rules.length > 0) twin.also_reported_rules = [.../* @__PURE__ */ new Set([...twin.also_reported_rules ?? [], ...rules])];
       if (twin.fingerprint === finding.fingerprint && finding.suggestion && !twin.suggestion) twin.suggestion = finding.suggestion;
@@ -677,10 +724,7 @@ function mergeAnalysisBundle(rederived, bundle, options) {
     request: { ...rederived.request, model: bundle.request.model },
     findings,
     // "Fixed" means a fix Sextant verified: the bundle's claim of one is not taken, so nothing is counted as fixed here.
-    not_reviewed: [
-      ...rederived.not_reviewed,
-      ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path))
-    ],
+    not_reviewed: [...rederived.not_reviewed, ...bundle.not_reviewed.filter((entry) => !rederived.not_reviewed.some((own) => own.path === entry.path))],
     ...bundle.verification ? { verification: bundle.verification } : {},
     // A model run's agents are the bundle's to report; a static run's are the ones re-derived here.
     agent_results: bundle.request.model === "static" ? rederived.agent_results : bundle.agent_results,
@@ -749,9 +793,12 @@ function renderSummaryComment(input) {
   const top = renderStanding(input);
   const stateBlock = [...renderDismissedSection(state.dismissed ?? []), renderStateBlock(state)].join("\n");
   for (let limit = 50; ; limit = Math.floor(limit / 2)) {
-    const body = [SUMMARY_MARKER, ...top, "", renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), "", stateBlock].join("\n");
+    const body = [SUMMARY_MARKER, ...top, "", renderMarkdown(input.report, { findingsLimit: limit, notReviewedLimit: limit }).trimEnd(), "", stateBlock].join(
+      "\n"
+    );
     if (body.length <= SUMMARY_COMMENT_LIMIT) return body;
-    if (limit === 0) return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}
+    if (limit === 0)
+      return `${body.slice(0, SUMMARY_COMMENT_LIMIT - stateBlock.length - 200)}
 
 \u2026 (cut to GitHub's comment size limit: see the job summary)
 
@@ -799,7 +846,9 @@ function keptDismissals(dismissed) {
 function renderDismissedSection(dismissed) {
   if (dismissed.length === 0) return [];
   const recent = [...dismissed].reverse();
-  const lines = recent.slice(0, LISTED).map((entry) => `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} \u2014 ${escapeMarkdown(entry.path, 200)}:${entry.line} \xB7 dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`);
+  const lines = recent.slice(0, LISTED).map(
+    (entry) => `- ${SEVERITY_ICON[entry.severity]} ${escapeMarkdown(entry.title, 120)} \u2014 ${escapeMarkdown(entry.path, 200)}:${entry.line} \xB7 dismissed by ${escapeMarkdown(`@${entry.by}`, 60)}`
+  );
   if (recent.length > LISTED) lines.push(`- \u2026 and ${recent.length - LISTED} more`);
   return [DISMISSED_HEADING, "", ...lines, "", "Dismissed findings are neither posted again nor counted for the gate on this pull request.", ""];
 }
@@ -822,9 +871,7 @@ function renderStanding(input) {
   return out;
 }
 function listFindings(findings) {
-  const lines = findings.slice(0, LISTED).map(
-    (finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} \u2014 ${escapeMarkdown(finding.path, 200)}:${finding.line}`
-  );
+  const lines = findings.slice(0, LISTED).map((finding) => `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdown(finding.title, 120)} \u2014 ${escapeMarkdown(finding.path, 200)}:${finding.line}`);
   if (findings.length > LISTED) lines.push(`- \u2026 and ${findings.length - LISTED} more`);
   return lines;
 }
@@ -910,26 +957,22 @@ var SUMMARY_LIMIT = 6e4;
 var MESSAGE_LIMIT = 4e3;
 var LEVEL = { critical: "failure", high: "failure", medium: "warning", low: "notice", info: "notice" };
 function toCheckAnnotations(findings, carried) {
-  const fresh = [...findings].sort(compareBySeverity).map(
-    (finding) => ({
-      path: finding.file,
-      start_line: finding.line,
-      end_line: Math.max(finding.line, finding.end_line ?? finding.line),
-      annotation_level: LEVEL[finding.severity],
-      title: `${finding.id}: ${finding.category}`.slice(0, 255),
-      message: findingMessage(finding).slice(0, MESSAGE_LIMIT)
-    })
-  );
-  const older = carried.map(
-    (finding) => ({
-      path: finding.path,
-      start_line: finding.line,
-      end_line: finding.line,
-      annotation_level: LEVEL[finding.severity],
-      title: finding.title,
-      message: "Still open from an earlier Sextant review of this pull request."
-    })
-  );
+  const fresh = [...findings].sort(compareBySeverity).map((finding) => ({
+    path: finding.file,
+    start_line: finding.line,
+    end_line: Math.max(finding.line, finding.end_line ?? finding.line),
+    annotation_level: LEVEL[finding.severity],
+    title: `${finding.id}: ${finding.category}`.slice(0, 255),
+    message: findingMessage(finding).slice(0, MESSAGE_LIMIT)
+  }));
+  const older = carried.map((finding) => ({
+    path: finding.path,
+    start_line: finding.line,
+    end_line: finding.line,
+    annotation_level: LEVEL[finding.severity],
+    title: finding.title,
+    message: "Still open from an earlier Sextant review of this pull request."
+  }));
   return [...fresh, ...older].slice(0, MAX_ANNOTATIONS);
 }
 async function postCheckRun(client, run2) {
@@ -941,7 +984,13 @@ async function postCheckRun(client, run2) {
     summary: run2.summary.slice(0, SUMMARY_LIMIT),
     annotations: annotations.slice(batch * ANNOTATIONS_PER_REQUEST, (batch + 1) * ANNOTATIONS_PER_REQUEST)
   });
-  const created = await client.createCheckRun({ name: run2.name, headSha: run2.headSha, conclusion: run2.conclusion, externalId: run2.externalId, output: output(0) });
+  const created = await client.createCheckRun({
+    name: run2.name,
+    headSha: run2.headSha,
+    conclusion: run2.conclusion,
+    externalId: run2.externalId,
+    output: output(0)
+  });
   for (let batch = 1; batch * ANNOTATIONS_PER_REQUEST < annotations.length; batch++) {
     await client.updateCheckRun(created.id, { output: output(batch) });
   }
@@ -958,7 +1007,12 @@ async function postReview(client, review) {
     if (!(error instanceof GitHubApiError) || error.status !== 422 || all.length === 0) throw error;
   }
   await deleteOwnPendingReviews(client, review.number);
-  const rejectedIndexes = await findRejected(client, review, review.comments.map((_, index) => index), true);
+  const rejectedIndexes = await findRejected(
+    client,
+    review,
+    review.comments.map((_, index) => index),
+    true
+  );
   const rejected = rejectedIndexes.map((index) => review.comments[index]?.item);
   const accepted = review.comments.filter((_, index) => !rejectedIndexes.includes(index)).map((entry) => entry.comment);
   return { review: await postOnce(client, review, accepted, review.renderBody(rejected)), rejected };
@@ -1037,7 +1091,11 @@ function compose(head, items, omitted = 0) {
     const list = items[index] ?? [];
     if (list.length > 0) out.push("", `#### ${SECTION_TITLE[reason]}`, "", ...list);
   });
-  if (omitted > 0) out.push("", `\u2026 and ${formatCount(omitted, "more finding")}, left out to stay within GitHub's size limit: see the summary comment, the job summary or the SARIF file.`);
+  if (omitted > 0)
+    out.push(
+      "",
+      `\u2026 and ${formatCount(omitted, "more finding")}, left out to stay within GitHub's size limit: see the summary comment, the job summary or the SARIF file.`
+    );
   return out.join("\n");
 }
 function renderItem({ finding }) {
@@ -1326,7 +1384,9 @@ async function publishToPullRequest(publication) {
   const resolveThreads = publication.resolveThreads ?? true;
   if (!resolveThreads) {
     const leftOpen = tracked.fixed.length > 0 ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.` : "";
-    notes.push(`Published from the analyze job\u2019s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`);
+    notes.push(
+      `Published from the analyze job\u2019s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`
+    );
   }
   if (resolveThreads && !result.pullRequestDenied && tracked.fixed.length > 0) {
     await attempt(
@@ -1499,10 +1559,15 @@ function createPullRequestSource(options) {
         baseSha: options.baseSha,
         headSha: options.headSha,
         files: [
-          ...parsed.flatMap((entry) => isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : diffed.get(entry.path) ?? []),
+          ...parsed.flatMap(
+            (entry) => isDiffFile(entry) ? [links.has(entry.path) ? { ...entry, symlink: true, hunks: [] } : entry] : diffed.get(entry.path) ?? []
+          ),
           ...carried.files
         ],
-        notReviewed: [...parsed.flatMap((entry) => isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry]), ...carried.notReviewed],
+        notReviewed: [
+          ...parsed.flatMap((entry) => isDiffFile(entry) || diffed.has(entry.path) ? [] : [unpatched?.notReviewed.get(entry.path) ?? entry]),
+          ...carried.notReviewed
+        ],
         ...options.unlistedFiles ? { unlistedFiles: options.unlistedFiles } : {},
         ...options.sinceBase ? { sinceBase: [...options.sinceBase, ...carried.files] } : {}
       };
@@ -1624,10 +1689,15 @@ async function publishAnalysisBundle(publication) {
   }
   const pullRequest = await client.getPullRequest(bundle.pr_number);
   if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
-    throw new Error(`the bundle names pull request #${bundle.pr_number}, whose head is in ${pullRequest.headRepo ?? "a deleted repository"}, not ${publication.headRepo}: refusing to publish it`);
+    throw new Error(
+      `the bundle names pull request #${bundle.pr_number}, whose head is in ${pullRequest.headRepo ?? "a deleted repository"}, not ${publication.headRepo}: refusing to publish it`
+    );
   }
   if (pullRequest.headSha !== bundle.head_sha) {
-    return { kind: "skipped", message: `pull request #${bundle.pr_number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${bundle.head_sha.slice(0, 7)} was analysed: the newer analysis will be published` };
+    return {
+      kind: "skipped",
+      message: `pull request #${bundle.pr_number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${bundle.head_sha.slice(0, 7)} was analysed: the newer analysis will be published`
+    };
   }
   if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${bundle.pr_number} is ${pullRequest.state}: nothing to publish` };
   const parsed = await readReviewSettings(runtime, client, { trusted: false, pullRequest });
@@ -1638,7 +1708,13 @@ async function publishAnalysisBundle(publication) {
   const stray = bundle.diff.find((file) => !paths.has(file.path));
   if (stray) throw new Error(`the bundle's diff has '${stray.path}', which pull request #${bundle.pr_number} does not change: refusing to publish it`);
   const unlistedFiles = pullRequest.changedFiles - listed.length;
-  const source = createPullRequestSource({ client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, ...unlistedFiles > 0 ? { unlistedFiles } : {} });
+  const source = createPullRequestSource({
+    client,
+    baseSha: pullRequest.baseSha,
+    headSha: pullRequest.headSha,
+    files: listed,
+    ...unlistedFiles > 0 ? { unlistedFiles } : {}
+  });
   try {
     const findings = await screenBundleSuggestions(bundle.state.findings, paths, source, warnings);
     const rederived = await rederiveStaticReview(publication, source, settings, pullRequest.baseSha, warnings);
@@ -1685,10 +1761,15 @@ async function confirmSkip(skip2, publication) {
   }
   const pullRequest = await publication.client.getPullRequest(number);
   if (publication.headRepo && pullRequest.headRepo !== publication.headRepo) {
-    throw new Error(`the analyze run's skip names pull request #${number}, whose head is in ${pullRequest.headRepo ?? "a deleted repository"}, not ${publication.headRepo}: refusing it`);
+    throw new Error(
+      `the analyze run's skip names pull request #${number}, whose head is in ${pullRequest.headRepo ?? "a deleted repository"}, not ${publication.headRepo}: refusing it`
+    );
   }
   if (pullRequest.headSha !== skip2.head_sha) {
-    return { kind: "skipped", message: `pull request #${number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${skip2.head_sha.slice(0, 7)}: the newer analysis will be published` };
+    return {
+      kind: "skipped",
+      message: `pull request #${number} has moved on to ${pullRequest.headSha.slice(0, 7)} since ${skip2.head_sha.slice(0, 7)}: the newer analysis will be published`
+    };
   }
   if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${number} is ${pullRequest.state}: nothing to publish` };
   if (!pullRequest.draft) {
@@ -1696,7 +1777,10 @@ async function confirmSkip(skip2, publication) {
       `the analyze run skipped pull request #${number} as a draft, but GitHub says it is ready for review: refusing to end without a review (the analyze run of its ready_for_review event publishes one)`
     );
   }
-  return { kind: "skipped", message: `pull request #${number} is a draft (confirmed with GitHub), so the analyze run reviewed nothing: it is reviewed once marked ready` };
+  return {
+    kind: "skipped",
+    message: `pull request #${number} is a draft (confirmed with GitHub), so the analyze run reviewed nothing: it is reviewed once marked ready`
+  };
 }
 async function screenBundleSuggestions(findings, paths, source, warnings) {
   const screened = [];
@@ -1815,7 +1899,12 @@ async function publishToActions(publication, output) {
   if (publication.annotations) {
     const { annotations } = toAnnotations(shown, { perTypeLimit: ANNOTATIONS_PER_TYPE });
     for (const annotation of annotations) {
-      output.annotate(annotation.level, annotation.message, { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine });
+      output.annotate(annotation.level, annotation.message, {
+        title: annotation.title,
+        file: annotation.file,
+        startLine: annotation.startLine,
+        endLine: annotation.endLine
+      });
     }
   }
   const notes = publication.notes.map((note) => `> ${note}
@@ -1844,7 +1933,10 @@ function resolveReviewTarget(eventName, rawPayload, options) {
     const number = payload.pull_request?.number;
     if (!number) return { kind: "skip", message: `the '${eventName}' event has no pull request` };
     if (payload.action && !REVIEWED_ACTIONS.has(payload.action)) {
-      return { kind: "skip", message: `pull request action '${payload.action}' does not change the code (Sextant reviews ${[...REVIEWED_ACTIONS].join(", ")})` };
+      return {
+        kind: "skip",
+        message: `pull request action '${payload.action}' does not change the code (Sextant reviews ${[...REVIEWED_ACTIONS].join(", ")})`
+      };
     }
     return { kind: "pull-request", number, trigger: "pull_request", incremental: payload.action === "synchronize" };
   }
@@ -1905,7 +1997,12 @@ async function readCheckedOutChange(pullRequest) {
     const change = await local.readChange();
     const read = Promise.resolve({ baseSha, headSha, files: change.files, notReviewed: [] });
     return {
-      source: { readChange: () => read, readFile: (path) => local.readFile(path), readFileText: (path) => local.readFileText(path), close: () => local.close() },
+      source: {
+        readChange: () => read,
+        readFile: (path) => local.readFile(path),
+        readFileText: (path) => local.readFileText(path),
+        close: () => local.close()
+      },
       files: change.files
     };
   } catch (error) {
@@ -1942,7 +2039,11 @@ function decideMutedRules(comments, thresholds) {
     for (const login of comment.upVoters) votes.up.add(login);
     voters.set(rule, votes);
   }
-  const tally = (ruleId) => ({ rule_id: ruleId, thumbs_down: voters.get(ruleId)?.down.size ?? 0, thumbs_up: voters.get(ruleId)?.up.size ?? 0 });
+  const tally = (ruleId) => ({
+    rule_id: ruleId,
+    thumbs_down: voters.get(ruleId)?.down.size ?? 0,
+    thumbs_up: voters.get(ruleId)?.up.size ?? 0
+  });
   const muted = /* @__PURE__ */ new Map();
   for (const ruleId of voters.keys()) {
     const votes = tally(ruleId);
@@ -1964,7 +2065,10 @@ async function readMutedRules(client, thresholds, now) {
     const comments = await client.listRepositoryReviewComments(since);
     return { muted: decideMutedRules(await readVoters(client, comments, thresholds), thresholds) };
   } catch (error) {
-    return { muted: [], warning: `could not read reactions to earlier review comments, so no rule is muted: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      muted: [],
+      warning: `could not read reactions to earlier review comments, so no rule is muted: ${error instanceof Error ? error.message : String(error)}`
+    };
   }
 }
 async function readVoters(client, comments, thresholds) {
@@ -1998,7 +2102,9 @@ async function readVoters(client, comments, thresholds) {
     }
     const reactions = await client.listReviewCommentReactions(comment.id);
     const votersOf = async (content) => {
-      const people = [...new Set(reactions.filter((reaction) => reaction.content === content && reaction.user.type !== "Bot").map((reaction) => reaction.user.login))];
+      const people = [
+        ...new Set(reactions.filter((reaction) => reaction.content === content && reaction.user.type !== "Bot").map((reaction) => reaction.user.login))
+      ];
       const allowed = await Promise.all(people.map(mayAct));
       return people.filter((_, index) => allowed[index]);
     };
@@ -2061,7 +2167,8 @@ async function reviewPullRequest(run2) {
   if (trust.commandsWithheld && commands.length > 0) warnings.push(`Verification (${commands.join(", ")}) ${trust.commandsWithheld}.`);
   else assertSafeCheckout(runtime.eventName, settings);
   if (pullRequest.draft && !settings.reviewDrafts && run2.trigger === "pull_request") {
-    if (settings.mode === "analyze") await writeAnalysisSkip(resolve2(runtime.cwd, settings.bundlePath), { prNumber: number, headSha: pullRequest.headSha, reason: "draft" });
+    if (settings.mode === "analyze")
+      await writeAnalysisSkip(resolve2(runtime.cwd, settings.bundlePath), { prNumber: number, headSha: pullRequest.headSha, reason: "draft" });
     return { kind: "skipped", message: `pull request #${number} is a draft: it is reviewed once marked ready (or set review-drafts: true)` };
   }
   assertSupported(settings);
@@ -2071,7 +2178,9 @@ async function reviewPullRequest(run2) {
     settings.fix = "suggest";
   }
   if (settings.fix === "commit" && await readHeadSha(runtime.cwd, runtime.env) !== pullRequest.headSha) {
-    warnings.push(`fix: commit needs the pull request's head (${pullRequest.headSha.slice(0, 7)}) checked out, e.g. actions/checkout with ref: \${{ github.head_ref }}; suggesting the fixes instead`);
+    warnings.push(
+      `fix: commit needs the pull request's head (${pullRequest.headSha.slice(0, 7)}) checked out, e.g. actions/checkout with ref: \${{ github.head_ref }}; suggesting the fixes instead`
+    );
     settings.fix = "suggest";
   }
   const feedback = mode === "full" ? await readMutedRules(client, feedbackThresholds(settings), runtime.now()) : { muted: [] };
@@ -2106,8 +2215,13 @@ async function reviewPullRequest(run2) {
     const result = await runReviewSession({
       cwd: runtime.cwd,
       // The session must not close the source: publishing still reads from it.
-      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), repository: async () => source.repository?.(), close: async () => {
-      } }),
+      createSource: () => ({
+        readChange: () => source.readChange(),
+        readFile: (path) => source.readFile(path),
+        repository: async () => source.repository?.(),
+        close: async () => {
+        }
+      }),
       sessionsRoot: join3(runtime.runnerTemp, "sextant"),
       settings,
       mutedRules: feedback.muted,
@@ -2142,7 +2256,9 @@ async function reviewPullRequest(run2) {
         ...artifacts,
         bundlePath,
         annotations: true,
-        notes: [`Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`],
+        notes: [
+          `Analysis bundle for #${number} at \`${pullRequest.headSha.slice(0, 7)}\` written to \`${settings.bundlePath}\`: upload it for the publish workflow.`
+        ],
         warnings,
         failure: gateFailure(report, report.findings.map(toOpenFinding), settings.failOn)
       };
@@ -2253,7 +2369,10 @@ async function answerWithModel(model, context, options) {
   let replies = context.thread.slice(-THREAD_REPLIES);
   let guidelines = context.guidelines;
   let code = context.code;
-  const build = () => ({ prefix: renderPrefix({ ...context, thread: replies, guidelines, ...code ? { code } : {} }), instruction: renderInstruction(context) });
+  const build = () => ({
+    prefix: renderPrefix({ ...context, thread: replies, guidelines, ...code ? { code } : {} }),
+    instruction: renderInstruction(context)
+  });
   let prompt = build();
   const size = () => estimateTokens(ANSWER_RULES + prompt.prefix + prompt.instruction);
   while (size() > budget && replies.length > 0) {
@@ -2312,7 +2431,12 @@ ${reply.body.slice(0, REPLY_CHARS)}`).join("\n\n");
   return out.join("\n");
 }
 function renderInstruction(context) {
-  return ["Task: answer", `The question, from @${context.asker}:`, fenceUntrusted("question", clean(context.question.slice(0, QUESTION_CHARS))), "Reply with the answer JSON object."].join("\n");
+  return [
+    "Task: answer",
+    `The question, from @${context.asker}:`,
+    fenceUntrusted("question", clean(context.question.slice(0, QUESTION_CHARS))),
+    "Reply with the answer JSON object."
+  ].join("\n");
 }
 function narrow(code, line) {
   const center = line ?? code.startLine;
@@ -2393,7 +2517,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-AKQ6LVWM.js"), import("./review-model-OPAFZEIF.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-E7A25HH6.js"), import("./review-model-BD7EBFRU.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -2414,11 +2538,20 @@ async function dismissFinding(input) {
   const state = summary?.state;
   const open = state?.open.find((candidate) => candidate.fp === finding.fingerprint) ?? (state?.truncated ? fromThread(finding) : void 0);
   if (!summary || !state) {
-    return { reply: ["There is nothing to dismiss: Sextant\u2019s summary comment, which remembers what is open on this pull request, is missing. Ask for a `review` first."], problems: [] };
+    return {
+      reply: [
+        "There is nothing to dismiss: Sextant\u2019s summary comment, which remembers what is open on this pull request, is missing. Ask for a `review` first."
+      ],
+      problems: []
+    };
   }
   if (!open) {
-    if (state.dismissed?.some((dismissal) => dismissal.fp === finding.fingerprint)) return { reply: ["This finding is already dismissed on this pull request."], problems: [] };
-    return { reply: ["This finding is no longer open on this pull request (the last review did not report it again): there is nothing to dismiss."], problems: [] };
+    if (state.dismissed?.some((dismissal) => dismissal.fp === finding.fingerprint))
+      return { reply: ["This finding is already dismissed on this pull request."], problems: [] };
+    return {
+      reply: ["This finding is no longer open on this pull request (the last review did not report it again): there is nothing to dismiss."],
+      problems: []
+    };
   }
   const problems = [];
   let resolved = false;
@@ -2429,7 +2562,8 @@ async function dismissFinding(input) {
       resolved = true;
     }
   } catch (error) {
-    if (!(error instanceof GitHubApiError && error.permissionDenied)) problems.push(`resolving the thread: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof GitHubApiError && error.permissionDenied))
+      problems.push(`resolving the thread: ${error instanceof Error ? error.message : String(error)}`);
   }
   const gated = input.failOn !== "none" && isAtOrAbove(open.severity, input.failOn);
   return {
@@ -2442,7 +2576,13 @@ async function dismissFinding(input) {
 }
 function fromThread(finding) {
   if (!finding.severity || finding.line === void 0) return void 0;
-  return { fp: finding.fingerprint, path: finding.path, line: finding.line, severity: finding.severity, title: `${finding.findingId ?? ""} ${finding.category ?? ""}`.trim().slice(0, 120) };
+  return {
+    fp: finding.fingerprint,
+    path: finding.path,
+    line: finding.line,
+    severity: finding.severity,
+    title: `${finding.findingId ?? ""} ${finding.category ?? ""}`.trim().slice(0, 120)
+  };
 }
 
 // src/conversation/fix-finding.ts
@@ -2465,12 +2605,21 @@ function renderFixDiff(text, fix) {
 
 // src/conversation/fix-finding.ts
 var PRIVILEGED_EVENTS2 = /* @__PURE__ */ new Set(["issue_comment", "pull_request_review_comment"]);
-var DIMENSION_BY_PREFIX = { CORR: "correctness", SEC: "security", PERF: "performance", READ: "readability", TEST: "testing", ARCH: "architecture" };
+var DIMENSION_BY_PREFIX = {
+  CORR: "correctness",
+  SEC: "security",
+  PERF: "performance",
+  READ: "readability",
+  TEST: "testing",
+  ARCH: "architecture"
+};
 async function fixFinding(input) {
   const { settings, pullRequest, finding } = input;
   const commands = [settings.testCommand, settings.lintCommand, settings.typecheckCommand].filter(Boolean);
   if (commands.length === 0) {
-    return ["A fix is kept only when the repository\u2019s own checks pass with it, and none is configured: set `test-command`, `lint-command` or `typecheck-command` (in the workflow or the config file)."];
+    return [
+      "A fix is kept only when the repository\u2019s own checks pass with it, and none is configured: set `test-command`, `lint-command` or `typecheck-command` (in the workflow or the config file)."
+    ];
   }
   if (PRIVILEGED_EVENTS2.has(input.eventName) && !settings.allowUnsafeCheckout) {
     return [
@@ -2478,17 +2627,30 @@ async function fixFinding(input) {
     ];
   }
   if (await readHeadSha(input.cwd, input.env) !== pullRequest.headSha) {
-    return [`\`fix\` verifies the fix in the workspace, which must hold the pull request\u2019s head (\`${pullRequest.headSha.slice(0, 7)}\`): check it out first (actions/checkout with \`ref: \${{ github.event.pull_request.head.sha }}\`, or the head of the pull request an issue comment is on).`];
+    return [
+      `\`fix\` verifies the fix in the workspace, which must hold the pull request\u2019s head (\`${pullRequest.headSha.slice(0, 7)}\`): check it out first (actions/checkout with \`ref: \${{ github.event.pull_request.head.sha }}\`, or the head of the pull request an issue comment is on).`
+    ];
   }
   const listed = await input.client.listPullRequestFiles(pullRequest.number);
-  const source = createPullRequestSource({ client: input.client, baseSha: pullRequest.baseSha, headSha: pullRequest.headSha, files: listed, checkout: { cwd: input.cwd, env: input.env } });
+  const source = createPullRequestSource({
+    client: input.client,
+    baseSha: pullRequest.baseSha,
+    headSha: pullRequest.headSha,
+    files: listed,
+    checkout: { cwd: input.cwd, env: input.env }
+  });
   const seed = findingFromThread(finding);
   try {
     const result = await runReviewSession({
       cwd: input.cwd,
       // The session must not close the source: it is closed here, whatever happens.
-      createSource: () => ({ readChange: () => source.readChange(), readFile: (path) => source.readFile(path), readFileText: (path) => source.readFileText(path), close: async () => {
-      } }),
+      createSource: () => ({
+        readChange: () => source.readChange(),
+        readFile: (path) => source.readFile(path),
+        readFileText: (path) => source.readFileText(path),
+        close: async () => {
+        }
+      }),
       sessionsRoot: join4(input.runnerTemp, "sextant"),
       // The static engine finds the finding again (a model's is taken from its thread); only the fixer may use the model.
       settings: { ...settings, model: "static", fix: "suggest", maxReviewIterations: 1 },
@@ -2593,7 +2755,10 @@ function renderDocumentationAnswer(input) {
       if (rule.example) out.push("**An example it flags:**", "", fencedCode(rule.example), "");
     } else if (finding.ruleId) {
       const [tool] = finding.ruleId.split("/");
-      out.push(`This finding comes from \`${tool}\`, one of this repository's own analyzers (rule \`${finding.ruleId}\`): the rule's documentation is the tool's.`, "");
+      out.push(
+        `This finding comes from \`${tool}\`, one of this repository's own analyzers (rule \`${finding.ruleId}\`): the rule's documentation is the tool's.`,
+        ""
+      );
     } else {
       const who = finding.agent ? `the ${escapeMarkdown(finding.agent, 64)} reviewer` : "a reviewer";
       out.push(`This finding comes from ${who} (a model), not from one of Sextant's rules: there is no rule documentation to quote.`, "");
@@ -2605,20 +2770,27 @@ function renderDocumentationAnswer(input) {
     if (finding.recommendation && !rule) out.push(`**Recommendation:** ${escapeMarkdown(finding.recommendation, 2e3)}`, "");
     out.push("**How to silence it:**", "");
     const silencer = finding.ruleId ? silencerFor({ rule_id: finding.ruleId, file: finding.path }) : void 0;
-    if (silencer?.where === "comment") out.push(`- in the code: \`${silencer.code}\` on the line or the line above (it does not hide a finding at or above \`fail-on\` that this pull request added);`);
+    if (silencer?.where === "comment")
+      out.push(
+        `- in the code: \`${silencer.code}\` on the line or the line above (it does not hide a finding at or above \`fail-on\` that this pull request added);`
+      );
     if (silencer?.where === "config") out.push(`- in the config file: \`${silencer.code}\` under \`rules:\`;`);
     out.push(`- on this pull request: reply \`${prefix} ignore\` (people with write access);`);
-    if (finding.ruleId) out.push(`- in this repository: reply \`${prefix} ignore rule\`, or \u{1F44E} this comment (muting never hides findings at or above \`fail-on\`).`);
+    if (finding.ruleId)
+      out.push(`- in this repository: reply \`${prefix} ignore rule\`, or \u{1F44E} this comment (muting never hides findings at or above \`fail-on\`).`);
     out.push("");
   }
   out.push(`_${reasonLine(input.reason, input.maxAnswersPerHour)}_`);
   return out;
 }
 function reasonLine(reason, cap) {
-  if (reason === "no-model") return "A model gives fuller answers: with `model` (and its `api-key`) set, Sextant answers from the code, the guidelines and this thread.";
+  if (reason === "no-model")
+    return "A model gives fuller answers: with `model` (and its `api-key`) set, Sextant answers from the code, the guidelines and this thread.";
   if (reason === "answers-off") return "Answers written by a model are turned off here (`max-answers-per-hour: 0`); this one comes from the documentation.";
-  if (reason === "no-write-access") return "Answers written by a model are for people with write access to this repository; this one comes from the documentation.";
-  if (reason === "cap-reached") return `This pull request had its ${cap} model answer${cap === 1 ? "" : "s"} of the last hour (\`max-answers-per-hour\`); this one comes from the documentation.`;
+  if (reason === "no-write-access")
+    return "Answers written by a model are for people with write access to this repository; this one comes from the documentation.";
+  if (reason === "cap-reached")
+    return `This pull request had its ${cap} model answer${cap === 1 ? "" : "s"} of the last hour (\`max-answers-per-hour\`); this one comes from the documentation.`;
   return `The model could not answer (${escapeMarkdown(reason.modelFailed, 200)}); this one comes from the documentation.`;
 }
 function ruleDocumentation(ruleId, path) {
@@ -2648,7 +2820,10 @@ function quotedLines(code, finding) {
 
 // src/conversation/render-help.ts
 var COMMANDS2 = [
-  ["<question>", "in a finding\u2019s thread: why it was raised, from the finding, the code around it, the guidelines and the thread (a model answers when one is configured; otherwise the rule\u2019s documentation)"],
+  [
+    "<question>",
+    "in a finding\u2019s thread: why it was raised, from the finding, the code around it, the guidelines and the thread (a model answers when one is configured; otherwise the rule\u2019s documentation)"
+  ],
   ["ignore", "in a finding\u2019s thread: dismiss this finding on this pull request (the thread is resolved; later reviews neither post it nor gate on it)"],
   ["ignore rule", "in a finding\u2019s thread: mute its rule in this repository, below the gate"],
   ["fix", "in a finding\u2019s thread: try a fix checked by the repository\u2019s own test, lint and typecheck commands, and answer with it as a suggestion"],
@@ -2701,7 +2876,12 @@ function tryReadThreadFinding(root) {
     commentId: root.id,
     fingerprint,
     ...ruleId ? { ruleId } : {},
-    ...header ? { severity: header[1], findingId: header[2], agent: unescapeMarkdown(header[3]), category: unescapeMarkdown(header[4]) } : {},
+    ...header ? {
+      severity: header[1],
+      findingId: header[2],
+      agent: unescapeMarkdown(header[3]),
+      category: unescapeMarkdown(header[4])
+    } : {},
     description: plain2(lines.slice(start, descriptionEnd).join("\n").trim()),
     ...recommendation ? { recommendation: plain2(recommendation) } : {},
     path: root.path,
@@ -2744,13 +2924,17 @@ async function answerCommand(run2) {
   } else if (command.kind === "review") {
     if (await access()) return run2.review(command.incremental);
     answer = {
-      lines: [`@${login} thanks for asking! Sextant reviews on request only for people with write access to this repository, so this one was not started. A maintainer can comment \`${prefix} review\` to run it.`],
+      lines: [
+        `@${login} thanks for asking! Sextant reviews on request only for people with write access to this repository, so this one was not started. A maintainer can comment \`${prefix} review\` to run it.`
+      ],
       message: `@${login} lacks write access; a review on request needs it`,
       refused: true
     };
   } else if (!run2.trusted) {
     answer = {
-      lines: [`Sextant runs no commands on a pull request from a fork (only \`${prefix} help\`, and \`${prefix} review\` by people with write access): its code and comments are the contributor's.`],
+      lines: [
+        `Sextant runs no commands on a pull request from a fork (only \`${prefix} help\`, and \`${prefix} review\` by people with write access): its code and comments are the contributor's.`
+      ],
       message: "a fork\u2019s pull request runs no commands",
       refused: true
     };
@@ -2829,7 +3013,13 @@ ${reply.body}` : reply.body })),
       },
       { maxInputTokens: settings.maxInputTokens, signal: run2.signal }
     );
-    if (answered2.ok) return { lines: renderUntrustedAnswer(answered2.answer, `${client.owner}/${client.repo}`), marker: MODEL_ANSWER_MARKER, message: `answered @${login}'s question with the model`, claimed };
+    if (answered2.ok)
+      return {
+        lines: renderUntrustedAnswer(answered2.answer, `${client.owner}/${client.repo}`),
+        marker: MODEL_ANSWER_MARKER,
+        message: `answered @${login}'s question with the model`,
+        claimed
+      };
     warnings.push(`the model could not answer comment ${event.commentId}: ${answered2.reason}`);
     return documentationAnswer(run2, finding, code, prefix, login, { modelFailed: answered2.reason.split(":")[0] ?? "failed" }, claimed);
   }
@@ -2837,7 +3027,13 @@ ${reply.body}` : reply.body })),
 }
 function documentationAnswer(run2, finding, code, prefix, login, reason, claimed) {
   return {
-    lines: renderDocumentationAnswer({ ...finding ? { finding } : {}, ...code ? { code } : {}, prefix, reason, maxAnswersPerHour: run2.settings.maxAnswersPerHour }),
+    lines: renderDocumentationAnswer({
+      ...finding ? { finding } : {},
+      ...code ? { code } : {},
+      prefix,
+      reason,
+      maxAnswersPerHour: run2.settings.maxAnswersPerHour
+    }),
     message: `answered @${login}'s question from the documentation (${typeof reason === "string" ? reason : "model failed"})`,
     ...claimed ? { claimed } : {}
   };
@@ -2865,7 +3061,10 @@ async function readQuestionGuidelines(run2, paths, warnings) {
 }
 function muteRule(finding, settings, login) {
   if (!finding.ruleId) {
-    return { lines: ["This finding comes from a model reviewer, not one of Sextant\u2019s rules, so there is no rule to mute: `ignore` dismisses it on this pull request."], message: "ignore rule on a model finding" };
+    return {
+      lines: ["This finding comes from a model reviewer, not one of Sextant\u2019s rules, so there is no rule to mute: `ignore` dismisses it on this pull request."],
+      message: "ignore rule on a model finding"
+    };
   }
   if (settings.muteAfterThumbsDown === 0) {
     return { lines: ["Muting is turned off in this repository (`mute-after-thumbs-down: 0`), so nothing was muted."], message: "ignore rule with muting off" };
@@ -2899,12 +3098,18 @@ function refusal2(command, finding, settings, conversation, prefix) {
   }
   if (command.kind === "ignore-rule") {
     return {
-      lines: ["Only people with write access to this repository can mute a rule, with this command or with a \u{1F44E} on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it)."],
+      lines: [
+        "Only people with write access to this repository can mute a rule, with this command or with a \u{1F44E} on its comments (a rule is muted once `mute-after-thumbs-down` of them vote against it)."
+      ],
       message: "ignore rule refused: no write access",
       refused: true
     };
   }
-  return { lines: [`\`${prefix} fix\` runs the repository\u2019s checks, so it is for people with write access to this repository.`], message: "fix refused: no write access", refused: true };
+  return {
+    lines: [`\`${prefix} fix\` runs the repository\u2019s checks, so it is for people with write access to this repository.`],
+    message: "fix refused: no write access",
+    refused: true
+  };
 }
 function summaryOf(conversation) {
   const comment = conversation.issueComments.find((candidate) => candidate.user.type === "Bot" && candidate.body.startsWith(SUMMARY_MARKER));
@@ -2917,7 +3122,8 @@ async function answerPullRequestComment(runtime, client, event) {
   const { trust, settings, warnings } = await readPullRequestSettings(runtime, client, pullRequest);
   const command = tryParseCommand(event.body, settings.commandPrefix);
   if (!command) return { kind: "skipped", message: `the comment does not start with ${settings.commandPrefix.map((prefix) => `\`${prefix}\``).join(" or ")}` };
-  if (pullRequest.state !== "open") return { kind: "skipped", message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };
+  if (pullRequest.state !== "open")
+    return { kind: "skipped", message: `pull request #${event.number} is ${pullRequest.state}: commands are answered on open pull requests` };
   const fork = pullRequest.headRepo !== pullRequest.baseRepo;
   const outcome = await answerCommand({
     client,
@@ -2944,7 +3150,9 @@ function explainRefusedReply(error, context) {
       message: `GitHub runs this workflow with a read-only token for a comment in a review thread of a fork's pull request (#${context.number}), so Sextant cannot reply there. Comment on the pull request's Conversation tab instead: that event runs with this repository's token, and \`help\` and a maintainer's \`review\` are answered there`
     };
   }
-  throw new Error(`GitHub refused Sextant's reply on #${context.number} (${error.status}): the workflow's token needs \`pull-requests: write\` in its permissions`);
+  throw new Error(
+    `GitHub refused Sextant's reply on #${context.number} (${error.status}): the workflow's token needs \`pull-requests: write\` in its permissions`
+  );
 }
 
 // src/conversation/comment-event.ts
@@ -2990,7 +3198,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-R2FRCLDK.js");
+    const { createGitHubClient } = await import("./create-github-client-K5FM3JB6.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,
@@ -3016,8 +3224,10 @@ async function act(runtime, client, target, bundlePath) {
   return reviewPullRequest({ runtime, client, number: target.number, trigger: target.trigger, incremental: target.incremental });
 }
 function commentTarget(runtime, mode) {
-  if (mode === "publish") throw new ConfigurationError("mode", "publish", `'publish' only in a workflow_run workflow (this event is '${runtime.eventName}'); use auto or full here`);
-  if (mode === "analyze") return { kind: "skip", message: `mode 'analyze' posts nothing, so comments are not answered (use auto or full for '${runtime.eventName}')` };
+  if (mode === "publish")
+    throw new ConfigurationError("mode", "publish", `'publish' only in a workflow_run workflow (this event is '${runtime.eventName}'); use auto or full here`);
+  if (mode === "analyze")
+    return { kind: "skip", message: `mode 'analyze' posts nothing, so comments are not answered (use auto or full for '${runtime.eventName}')` };
   const parsed = tryParseCommentEvent(runtime.eventName, runtime.payload);
   return "skip" in parsed ? { kind: "skip", message: parsed.skip } : { kind: "comment", event: parsed.event };
 }

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   NO_USAGE,
   addUsage
@@ -10,12 +10,12 @@ import {
 import {
   redactSecrets,
   removeInvisible
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -86,7 +86,11 @@ function addCallerUsage(usage, model, caller, tokens) {
 }
 function totalUsage(usage) {
   return Object.values(usage?.by_caller ?? {}).reduce(
-    (sum, caller) => ({ ...addUsage(sum, caller), calls: sum.calls + caller.calls, cost_estimate_usd: addCost(sum.cost_estimate_usd, caller.cost_estimate_usd) }),
+    (sum, caller) => ({
+      ...addUsage(sum, caller),
+      calls: sum.calls + caller.calls,
+      cost_estimate_usd: addCost(sum.cost_estimate_usd, caller.cost_estimate_usd)
+    }),
     NO_CALLER_USAGE
   );
 }
@@ -403,7 +407,12 @@ function buildIntent(entries) {
   let used = 0;
   for (const entry of entries) {
     const clean = (text, limit) => cap(redactSecrets(sanitizeUntrusted(text)).trim(), limit);
-    const kept = { kind: entry.kind, ref: clean(entry.ref, MAX_TITLE_CHARS), title: clean(entry.title, MAX_TITLE_CHARS), body: clean(entry.body, entry.kind === "commit" ? MAX_COMMIT_CHARS : MAX_BODY_CHARS) };
+    const kept = {
+      kind: entry.kind,
+      ref: clean(entry.ref, MAX_TITLE_CHARS),
+      title: clean(entry.title, MAX_TITLE_CHARS),
+      body: clean(entry.body, entry.kind === "commit" ? MAX_COMMIT_CHARS : MAX_BODY_CHARS)
+    };
     const size = kept.title.length + kept.body.length;
     if (used + size > MAX_INTENT_CHARS) break;
     result.push(kept);
@@ -431,18 +440,7 @@ var MAX_FILE_CHANGED_LINES = 5e3;
 var MAX_REVIEWED_FILES = 300;
 var MAX_REVIEWED_CHANGED_LINES = 3e4;
 var GENERATED_MARKER_LINES = 10;
-var SECRET_FILE_NAMES = [
-  ".env",
-  ".env.*",
-  "*.pem",
-  "*.key",
-  "*.p12",
-  "*.pfx",
-  "id_rsa*",
-  "id_dsa*",
-  "id_ecdsa*",
-  "id_ed25519*"
-];
+var SECRET_FILE_NAMES = [".env", ".env.*", "*.pem", "*.key", "*.p12", "*.pfx", "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*"];
 var LOCKFILE_GLOBS = [
   "**/package-lock.json",
   "**/npm-shrinkwrap.json",
@@ -687,7 +685,9 @@ var MIN_CHARS_PER_TOKEN = 3;
 var CUT_NOTE_TOKENS = 20;
 function selectGuidelines(files, changedPaths, budgetTokens, source) {
   const relevant = files.filter((file) => changedPaths.some((path) => appliesTo(file.scope, path, matchesGlobs)) && file.body.trim() !== "");
-  const ordered = [...relevant].sort((a, b) => scopeDepth(b.scope) - scopeDepth(a.scope) || orderOf(a.path) - orderOf(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const ordered = [...relevant].sort(
+    (a, b) => scopeDepth(b.scope) - scopeDepth(a.scope) || orderOf(a.path) - orderOf(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+  );
   let left = budgetTokens;
   return ordered.map((file) => {
     const body = file.body.trim();

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   withArticle
-} from "./chunk-IOMJRRDC.js";
+} from "./chunk-LXIH6KRI.js";
 import {
   addedLines,
   autofixFor,
@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-VKODNNVP.js";
+} from "./chunk-RXW7JKRN.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-JQNT73KN.js";
+} from "./chunk-3UQGI2NX.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -65,7 +65,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   redactSecrets,
   redactStrings,
   removeInvisible
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import {
   Parser,
   loadGrammar
@@ -111,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -6675,8 +6675,19 @@ function refusalReason(result) {
   return result.reason ?? result.output_tail?.replace(/^Refused: /, "") ?? "no reason recorded";
 }
 function verificationProblems(results) {
-  const problems = CHECKS.filter((check) => results[check].status !== "passed" && results[check].status !== "not_configured").map((check) => `${check} ${describeCheck(results[check])}`);
+  const problems = CHECKS.filter((check) => results[check].status !== "passed" && results[check].status !== "not_configured").map(
+    (check) => `${check} ${describeCheck(results[check])}`
+  );
   return problems.length > 0 ? problems.join("; ") : void 0;
+}
+
+// src/report/markdown-cell.ts
+var CELL_TEXT_LIMIT = 300;
+
+// src/report/describe-applied-fix.ts
+function describeAppliedFix(fix) {
+  const verified = fix.verified ? `verified by ${fix.checks.join(", ")}` : "not verified: no check that ran covers the file";
+  return [`${fix.file}:${fix.line}`, ...fix.rule_id ? [fix.rule_id] : [], ...fix.finding_id ? [fix.finding_id] : [], verified].join(" \xB7 ");
 }
 
 // src/report/suggestion-label.ts
@@ -6687,6 +6698,54 @@ function suggestionLabel(suggestion) {
 }
 function isVerifiedSuggestion(suggestion) {
   return suggestion?.verified === true && suggestion.origin === void 0;
+}
+
+// src/report/render-markdown-fixes.ts
+var APPLIED_SHOWN = 20;
+function indentBlock(block) {
+  return block.split("\n").map((line) => `  ${line}`).join("\n");
+}
+var UNVERIFIED_SHOWN = 10;
+function renderMarkdownFixes(report) {
+  const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
+  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
+  const applied = report.applied_fixes ?? [];
+  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0 && applied.length === 0) return [];
+  const out = [
+    "### Fixes",
+    "",
+    "| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |",
+    "|---:|---:|---:|---:|---:|---:|---:|---|"
+  ];
+  for (const iteration of iterations) {
+    const fix = iteration.fix_result;
+    if (!fix) continue;
+    const checks = iteration.verification ? CHECKS.filter((check) => iteration.verification?.[check].status !== "not_configured").map((check) => `${check} ${iteration.verification?.[check].status}`).join(", ") : "";
+    out.push(
+      `| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`
+    );
+  }
+  const where = (finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`;
+  const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
+  if (verified.length > 0) {
+    out.push("", `Verified fixes (they passed the repository's checks): ${verified.map(where).join(", ")}.`);
+  }
+  if (applied.length > 0) {
+    out.push("", "Fixes applied:", "");
+    for (const fix of applied.slice(0, APPLIED_SHOWN)) {
+      out.push(`- ${fix.verified ? "\u2714" : "\u26A0\uFE0F"} ${escapeMarkdown(describeAppliedFix(fix), CELL_TEXT_LIMIT)}`, "", indentBlock(fencedCode(fix.diff, "diff")), "");
+    }
+    if (applied.length > APPLIED_SHOWN) out.push(`- \u2026 and ${applied.length - APPLIED_SHOWN} more (report.json lists them)`);
+  }
+  if (unverified.length > 0) {
+    out.push("", "Unverified suggestions (no check Sextant ran showed they work):", "");
+    for (const finding of unverified.slice(0, UNVERIFIED_SHOWN)) {
+      out.push(`- ${where(finding)}: ${escapeMarkdown(finding.suggestion ? suggestionLabel(finding.suggestion) : "", CELL_TEXT_LIMIT)}`);
+    }
+    if (unverified.length > UNVERIFIED_SHOWN) out.push(`- \u2026 and ${unverified.length - UNVERIFIED_SHOWN} more (report.json lists them)`);
+  }
+  out.push("");
+  return out;
 }
 
 // src/report/walkthrough.ts
@@ -6742,10 +6801,40 @@ function reviewersCell(agents, common) {
   return agents.join(", ") === common.join(", ") ? "\u2714" : agents.join(", ");
 }
 
-// src/report/describe-applied-fix.ts
-function describeAppliedFix(fix) {
-  const verified = fix.verified ? `verified by ${fix.checks.join(", ")}` : "not verified: no check that ran covers the file";
-  return [`${fix.file}:${fix.line}`, ...fix.rule_id ? [fix.rule_id] : [], ...fix.finding_id ? [fix.finding_id] : [], verified].join(" \xB7 ");
+// src/report/render-markdown-walkthrough.ts
+var WALKTHROUGH_FILES_LIMIT = 100;
+var WALKTHROUGH_OPEN_FILES = 20;
+function renderMarkdownWalkthrough(report) {
+  const walkthrough = report.walkthrough;
+  if (!walkthrough) return [];
+  const out = ["### What changed", ""];
+  if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), "");
+  const folded = walkthrough.files.length > WALKTHROUGH_OPEN_FILES;
+  if (folded) out.push(`<details><summary>${formatCount(walkthrough.files.length, "changed file")}</summary>`, "");
+  const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
+  if (walkthrough.files.some((file) => file.summary)) {
+    out.push("| File | Change | What it does |", "|---|---:|---|");
+    for (const file of shown)
+      out.push(
+        `| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`
+      );
+  } else {
+    const common = commonReviewers(walkthrough);
+    if (common.length > 0) out.push(`Reviewed by ${escapeMarkdown(common.join(", "))} (\u2714 below); a row names its own reviewers when they differ.`, "");
+    out.push("| File | Change | Role | Language | Reviewed by |", "|---|---:|---|---|---|");
+    for (const file of shown) {
+      out.push(
+        `| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? "\u2014"} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`
+      );
+    }
+  }
+  const more = walkthrough.files.length - shown.length;
+  if (more > 0) out.push("", `\u2026 and ${formatCount(more, "more file")} (the HTML report and report.json list every one).`);
+  out.push("", ...folded ? ["</details>", ""] : []);
+  return out;
+}
+function changeSize(file) {
+  return file.additions === void 0 || file.deletions === void 0 ? "\u2014" : `+${file.additions} \u2212${file.deletions}`;
 }
 
 // src/report/render-markdown.ts
@@ -6753,7 +6842,6 @@ var MARKDOWN_FINDINGS_LIMIT = 50;
 var MARKDOWN_NOT_REVIEWED_LIMIT = 20;
 var RISK_AREAS_LIMIT = 10;
 var MESSAGES_LIMIT = 10;
-var CELL_TEXT_LIMIT = 300;
 var OUTPUT_TAIL_LINES = 40;
 var SEVERITY_ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}", low: "\u{1F535}", info: "\u26AA" };
 var CHECK_ICON = {
@@ -6778,8 +6866,8 @@ function renderMarkdown(report, options = {}) {
     ""
   );
   out.push(...renderFindings(report, shown, findingsLimit));
-  out.push(...renderFixes(report));
-  out.push(...renderWalkthrough(report));
+  out.push(...renderMarkdownFixes(report));
+  out.push(...renderMarkdownWalkthrough(report));
   out.push("### Findings by severity", "", "| Severity | Count | Gate |", "|---|---:|---|");
   for (const severity of SEVERITIES) {
     out.push(`| ${SEVERITY_ICON[severity]} ${severity} | ${summary.counts_by_severity[severity]} | ${gateMark(report, severity)} |`);
@@ -6851,7 +6939,9 @@ function renderModelReview(report) {
   });
   for (const sent of report.context_sent ?? []) {
     const part = (report.context_sent ?? []).length > 1 ? ` (part ${sent.batch})` : "";
-    const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map((excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`);
+    const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map(
+      (excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`
+    );
     const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : "";
     out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(", ")}${more}` : "none needed or none found"}`);
   }
@@ -6861,13 +6951,17 @@ function renderModelReview(report) {
   if (dropped.length > 0) {
     out.push(`- Verification: ${formatCount(dropped.length, "model finding")} dropped as not supported by the code (not posted):`);
     for (const finding of dropped.slice(0, DROPPED_SHOWN)) {
-      out.push(`  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} \xB7 ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`);
+      out.push(
+        `  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} \xB7 ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`
+      );
     }
     if (dropped.length > DROPPED_SHOWN) out.push(`  - \u2026 and ${dropped.length - DROPPED_SHOWN} more (report.json lists them)`);
   }
   const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
   if (unanchored > 0 || reanchored > 0) {
-    out.push(`- Anchoring: ${formatCount(unanchored, "finding")} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`);
+    out.push(
+      `- Anchoring: ${formatCount(unanchored, "finding")} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`
+    );
   }
   if (callers.length > 0) {
     out.push("", "| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |", "|---|---:|---:|---:|---:|---:|---:|");
@@ -6907,9 +7001,13 @@ function renderAnalyzers(report) {
   if (!report.analyzers?.length) return [];
   const out = ["### Analyzers", "", "| Analyzer | Reports | Filter | Imported |", "|---|---|---|---|"];
   for (const run of report.analyzers) {
-    const reports = run.reports.map((entry) => `${escapeMarkdown(entry.file, CELL_TEXT_LIMIT)}${entry.format ? ` (${entry.format}, ${escapeMarkdown(entry.tools.join(", "), CELL_TEXT_LIMIT)})` : " (not read)"}`);
+    const reports = run.reports.map(
+      (entry) => `${escapeMarkdown(entry.file, CELL_TEXT_LIMIT)}${entry.format ? ` (${entry.format}, ${escapeMarkdown(entry.tools.join(", "), CELL_TEXT_LIMIT)})` : " (not read)"}`
+    );
     const command = run.command ? `<br>command: ${CHECK_ICON[run.command.status]}${run.command.status === "refused" ? `: ${escapeMarkdown(refusalReason(run.command), CELL_TEXT_LIMIT)}` : ""}` : "";
-    out.push(`| ${escapeMarkdown(run.name)}${command} | ${reports.join("<br>") || "none found"} | ${run.filter} | ${escapeMarkdown(describeAnalyzerRun(run), CELL_TEXT_LIMIT)} |`);
+    out.push(
+      `| ${escapeMarkdown(run.name)}${command} | ${reports.join("<br>") || "none found"} | ${run.filter} | ${escapeMarkdown(describeAnalyzerRun(run), CELL_TEXT_LIMIT)} |`
+    );
   }
   out.push("");
   return out;
@@ -6926,12 +7024,7 @@ function renderFindings(report, visible, limit) {
   ];
   if (visible.length === 0) return ["### Findings", "", report.status === "skipped" ? "None: nothing was reviewed." : "No findings.", "", ...hiddenNote];
   const shown = [...visible].sort(compareBySeverity).slice(0, Math.max(0, limit));
-  const out = [
-    `### Findings (${visible.length})`,
-    "",
-    "| Severity | ID | Location | Agent | Finding |",
-    "|---|---|---|---|---|"
-  ];
+  const out = [`### Findings (${visible.length})`, "", "| Severity | ID | Location | Agent | Finding |", "|---|---|---|---|---|"];
   for (const finding of shown) {
     const lines = finding.end_line && finding.end_line > finding.line ? `${finding.line}-${finding.end_line}` : `${finding.line}`;
     const location = `${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${lines}`;
@@ -6948,45 +7041,6 @@ function renderFindings(report, visible, limit) {
   if (more > 0) out.push("", `\u2026 and ${formatCount(more, "more finding")} not listed here: see the JSON report or the SARIF file.`);
   for (const note of hiddenNote) if (note) out.push("", note);
   if (report.fixed_issues.length > 0) out.push("", `${formatCount(report.fixed_issues.length, "finding")} fixed during the review.`);
-  out.push("");
-  return out;
-}
-var APPLIED_SHOWN = 20;
-function indentBlock(block) {
-  return block.split("\n").map((line) => `  ${line}`).join("\n");
-}
-var UNVERIFIED_SHOWN = 10;
-function renderFixes(report) {
-  const iterations = report.review_iterations.filter((iteration) => iteration.fix_result);
-  const unverified = report.findings.filter((finding) => finding.suggestion && !isVerifiedSuggestion(finding.suggestion));
-  const applied = report.applied_fixes ?? [];
-  if (iterations.length === 0 && report.fixed_issues.length === 0 && unverified.length === 0 && applied.length === 0) return [];
-  const out = ["### Fixes", "", "| Iteration | Open before | Fixable | Applied | Kept | Rolled back | Refused | Checks after |", "|---:|---:|---:|---:|---:|---:|---:|---|"];
-  for (const iteration of iterations) {
-    const fix = iteration.fix_result;
-    if (!fix) continue;
-    const checks = iteration.verification ? CHECKS.filter((check) => iteration.verification?.[check].status !== "not_configured").map((check) => `${check} ${iteration.verification?.[check].status}`).join(", ") : "";
-    out.push(`| ${iteration.iteration} | ${iteration.issues_found} | ${iteration.fixable_issues} | ${fix.applied} | ${fix.kept} | ${fix.rolled_back} | ${fix.refused} | ${checks} |`);
-  }
-  const where = (finding) => `${escapeMarkdown(finding.id)} (${escapeMarkdown(finding.file, CELL_TEXT_LIMIT)}:${finding.line})`;
-  const verified = report.fixed_issues.filter((finding) => isVerifiedSuggestion(finding.suggestion));
-  if (verified.length > 0) {
-    out.push("", `Verified fixes (they passed the repository's checks): ${verified.map(where).join(", ")}.`);
-  }
-  if (applied.length > 0) {
-    out.push("", "Fixes applied:", "");
-    for (const fix of applied.slice(0, APPLIED_SHOWN)) {
-      out.push(`- ${fix.verified ? "\u2714" : "\u26A0\uFE0F"} ${escapeMarkdown(describeAppliedFix(fix), CELL_TEXT_LIMIT)}`, "", indentBlock(fencedCode(fix.diff, "diff")), "");
-    }
-    if (applied.length > APPLIED_SHOWN) out.push(`- \u2026 and ${applied.length - APPLIED_SHOWN} more (report.json lists them)`);
-  }
-  if (unverified.length > 0) {
-    out.push("", "Unverified suggestions (no check Sextant ran showed they work):", "");
-    for (const finding of unverified.slice(0, UNVERIFIED_SHOWN)) {
-      out.push(`- ${where(finding)}: ${escapeMarkdown(finding.suggestion ? suggestionLabel(finding.suggestion) : "", CELL_TEXT_LIMIT)}`);
-    }
-    if (unverified.length > UNVERIFIED_SHOWN) out.push(`- \u2026 and ${unverified.length - UNVERIFIED_SHOWN} more (report.json lists them)`);
-  }
   out.push("");
   return out;
 }
@@ -7026,35 +7080,6 @@ function renderScan(report) {
   }
   return out;
 }
-var WALKTHROUGH_FILES_LIMIT = 100;
-var WALKTHROUGH_OPEN_FILES = 20;
-function renderWalkthrough(report) {
-  const walkthrough = report.walkthrough;
-  if (!walkthrough) return [];
-  const out = ["### What changed", ""];
-  if (walkthrough.overview) out.push(escapeMarkdown(walkthrough.overview, CELL_TEXT_LIMIT * 2), "");
-  const folded = walkthrough.files.length > WALKTHROUGH_OPEN_FILES;
-  if (folded) out.push(`<details><summary>${formatCount(walkthrough.files.length, "changed file")}</summary>`, "");
-  const shown = walkthrough.files.slice(0, WALKTHROUGH_FILES_LIMIT);
-  if (walkthrough.files.some((file) => file.summary)) {
-    out.push("| File | Change | What it does |", "|---|---:|---|");
-    for (const file of shown) out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.summary ? escapeMarkdown(file.summary, CELL_TEXT_LIMIT) : `${file.role}, not described`} |`);
-  } else {
-    const common = commonReviewers(walkthrough);
-    if (common.length > 0) out.push(`Reviewed by ${escapeMarkdown(common.join(", "))} (\u2714 below); a row names its own reviewers when they differ.`, "");
-    out.push("| File | Change | Role | Language | Reviewed by |", "|---|---:|---|---|---|");
-    for (const file of shown) {
-      out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${changeSize(file)} | ${file.role} | ${file.language ?? "\u2014"} | ${escapeMarkdown(reviewersCell(file.agents, common))} |`);
-    }
-  }
-  const more = walkthrough.files.length - shown.length;
-  if (more > 0) out.push("", `\u2026 and ${formatCount(more, "more file")} (the HTML report and report.json list every one).`);
-  out.push("", ...folded ? ["</details>", ""] : []);
-  return out;
-}
-function changeSize(file) {
-  return file.additions === void 0 || file.deletions === void 0 ? "\u2014" : `+${file.additions} \u2212${file.deletions}`;
-}
 function renderGuidelines(report) {
   const guidelines = report.guidelines;
   if (!guidelines || guidelines.files.length === 0) return [];
@@ -7063,7 +7088,9 @@ function renderGuidelines(report) {
   out.push("| File | Source | Applies to | Tokens | Cut |", "|---|---|---|---:|---|");
   for (const file of guidelines.files) {
     const cut = !file.cut ? "no" : file.sent_tokens === 0 ? guidelines.sent_to_model ? "yes, left out (over the budget)" : "yes" : `yes, ${groupDigits(file.sent_tokens)} sent`;
-    out.push(`| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${escapeMarkdown(file.source)} | ${escapeMarkdown(file.applies_to, CELL_TEXT_LIMIT)} | ${groupDigits(file.tokens)} | ${cut} |`);
+    out.push(
+      `| \`${escapeMarkdown(file.path, CELL_TEXT_LIMIT)}\` | ${escapeMarkdown(file.source)} | ${escapeMarkdown(file.applies_to, CELL_TEXT_LIMIT)} | ${groupDigits(file.tokens)} | ${cut} |`
+    );
   }
   out.push("");
   return out;
@@ -7085,13 +7112,25 @@ function renderMutedRules(report) {
       "| Rule | \u{1F44E} | \u{1F44D} | Hidden here |",
       "|---|---:|---:|---:|"
     );
-    for (const rule of muted) out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
-    out.push("", `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? "", CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`, "");
+    for (const rule of muted)
+      out.push(`| \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` | ${rule.thumbs_down} | ${rule.thumbs_up} | ${rule.findings_hidden} |`);
+    out.push(
+      "",
+      `To turn one back on, list it in \`unmute-rules\` in the config file (e.g. \`unmute-rules: ${escapeMarkdown(muted[0]?.rule_id ?? "", CELL_TEXT_LIMIT)}\`), or set \`mute-after-thumbs-down: 0\` to stop learning from reactions.`,
+      ""
+    );
   }
   if (requested.length > 0) {
-    out.push("### Muted on request", "", "Muted in this repository with `ignore rule` in a review thread: their findings below the gate are no longer shown.", "");
+    out.push(
+      "### Muted on request",
+      "",
+      "Muted in this repository with `ignore rule` in a review thread: their findings below the gate are no longer shown.",
+      ""
+    );
     for (const rule of requested) {
-      out.push(`- \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` by ${escapeMarkdown(`@${rule.muted_by ?? ""}`, CELL_TEXT_LIMIT)} \xB7 hidden here: ${rule.findings_hidden}`);
+      out.push(
+        `- \`${escapeMarkdown(rule.rule_id, CELL_TEXT_LIMIT)}\` by ${escapeMarkdown(`@${rule.muted_by ?? ""}`, CELL_TEXT_LIMIT)} \xB7 hidden here: ${rule.findings_hidden}`
+      );
     }
     out.push("", "To turn one back on, delete Sextant\u2019s reply that muted it, or list the rule in `unmute-rules` in the config file.", "");
   }
@@ -7296,9 +7335,7 @@ function formatProgressLine(record) {
   const mark = level === "error" ? "\u2716 " : level === "warn" ? "\u26A0 " : "";
   const sentence = SENTENCES[event];
   if (sentence) return `${mark}${sentence(data)}${message}`;
-  const flat = Object.entries(data).filter(
-    ([key, value]) => key !== "message" && ["string", "number", "boolean"].includes(typeof value)
-  );
+  const flat = Object.entries(data).filter(([key, value]) => key !== "message" && ["string", "number", "boolean"].includes(typeof value));
   const details = flat.map(([key, value]) => `${words(key)} ${truncate(String(value))}`).join(", ");
   return `${mark}${words(event.replace(/^REVIEW_/, ""))}${message}${details ? ` (${details})` : ""}`;
 }
@@ -7455,14 +7492,17 @@ async function prepareSessionFolder(root, sessionId, resume) {
 async function assertNoSymlinks(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join2(folder, entry.name);
-    if (entry.isSymbolicLink()) throw new SessionFolderError(`${path} is a symlink; Sextant does not follow links in its session files. Remove it and run again`);
+    if (entry.isSymbolicLink())
+      throw new SessionFolderError(`${path} is a symlink; Sextant does not follow links in its session files. Remove it and run again`);
     if (entry.isDirectory()) await assertNoSymlinks(path);
   }
 }
 async function assertRealFolder(path, what) {
   const stats = await lstat(path);
   if (stats.isSymbolicLink()) {
-    throw new SessionFolderError(`${what} ${path} is a symlink; Sextant writes its session files only into a real folder. Remove the link (and keep .sextant out of the repository) and run again`);
+    throw new SessionFolderError(
+      `${what} ${path} is a symlink; Sextant writes its session files only into a real folder. Remove the link (and keep .sextant out of the repository) and run again`
+    );
   }
   if (!stats.isDirectory()) throw new SessionFolderError(`${what} ${path} is ${kindOf(stats)}, not a folder; remove it and run again`);
 }
@@ -7959,7 +7999,14 @@ var BatchContextSchema = external_exports.object({
   source: external_exports.enum(["repository", "changed-files"]),
   searched: external_exports.string(),
   excerpts: external_exports.array(
-    external_exports.object({ path: external_exports.string(), start: external_exports.number().int(), end: external_exports.number().int(), symbol: external_exports.string(), relation: external_exports.enum(["definition", "caller", "test"]), reason: external_exports.string() })
+    external_exports.object({
+      path: external_exports.string(),
+      start: external_exports.number().int(),
+      end: external_exports.number().int(),
+      symbol: external_exports.string(),
+      relation: external_exports.enum(["definition", "caller", "test"]),
+      reason: external_exports.string()
+    })
   ),
   text: external_exports.string(),
   tokens: external_exports.number().int().min(0)
@@ -8017,7 +8064,9 @@ var FixLoopSchema = external_exports.object({
    * Fixes that passed the checks, but no check that ran covers a file they change: rolled back, and
    * shown as unverified suggestions. Absent in sessions saved before coverage was probed.
    */
-  unverified: external_exports.array(external_exports.object({ fingerprint: external_exports.string(), iteration: external_exports.number().int(), source: external_exports.enum(["static", "llm"]), edits: external_exports.array(FileEditSchema), reason: external_exports.string() })).optional(),
+  unverified: external_exports.array(
+    external_exports.object({ fingerprint: external_exports.string(), iteration: external_exports.number().int(), source: external_exports.enum(["static", "llm"]), edits: external_exports.array(FileEditSchema), reason: external_exports.string() })
+  ).optional(),
   /** Whether a check covers a file (it fails with the file made unparseable): probed once per file and check for the session. */
   coverage: external_exports.array(external_exports.object({ path: external_exports.string(), check: external_exports.enum(["tests", "lint", "typecheck"]), covered: external_exports.boolean() })).optional(),
   rolled_back: external_exports.array(external_exports.object({ fingerprint: external_exports.string(), reason: external_exports.string(), failure: external_exports.string().optional() })),
@@ -8085,7 +8134,14 @@ var ReviewStateSchema = external_exports.object({
   /** The critical and high findings among those under min-confidence: listed as hidden, never gated. */
   hidden_findings: external_exports.array(HiddenFindingSchema).optional(),
   /** Every file the pull request (or the local range) changes, with its size and whether this run read it: the walkthrough lists them. */
-  changed_files: external_exports.array(external_exports.object({ path: external_exports.string(), additions: external_exports.number().int().min(0).optional(), deletions: external_exports.number().int().min(0).optional(), read: external_exports.boolean().optional() })).optional(),
+  changed_files: external_exports.array(
+    external_exports.object({
+      path: external_exports.string(),
+      additions: external_exports.number().int().min(0).optional(),
+      deletions: external_exports.number().int().min(0).optional(),
+      read: external_exports.boolean().optional()
+    })
+  ).optional(),
   /** The repository's guidelines files that speak about the change, read once (collect-context). */
   guidelines: external_exports.array(UsedGuidelinesSchema).optional(),
   review_plan: external_exports.object({ batches: external_exports.array(ReviewBatchSchema) }).optional(),
@@ -8149,10 +8205,12 @@ async function collectContext(state, ports) {
   const readable = raw.files.filter((file) => !file.binary && !file.symlink && file.status !== "deleted");
   const reads = await Promise.all(readable.map((file) => readHead(ports.source, file.path)));
   const headRead = new Map(readable.map((file, index) => [file, reads[index]]));
-  const headers = new Map(readable.flatMap((file, index) => {
-    const read = reads[index];
-    return read && "header" in read ? [[file.path, read.header]] : [];
-  }));
+  const headers = new Map(
+    readable.flatMap((file, index) => {
+      const read = reads[index];
+      return read && "header" in read ? [[file.path, read.header]] : [];
+    })
+  );
   const header = (path) => headers.get(path);
   const filters = { include: state.request.include, exclude: state.request.exclude };
   const staticScope = scopeChange(raw.files, { ...filters, ...STATIC_BUDGET }, header, raw.sinceBase);
@@ -8182,7 +8240,9 @@ async function collectContext(state, ports) {
   const byStaticEngine = new Set(staticOnly.map((file) => file.path));
   const notReviewed = [
     ...raw.notReviewed ?? [],
-    ...inScope.notReviewed.map((entry) => unreadableByPath.get(entry.path) ?? (byStaticEngine.has(entry.path) ? { ...entry, scanned_by: "static-engine" } : entry)),
+    ...inScope.notReviewed.map(
+      (entry) => unreadableByPath.get(entry.path) ?? (byStaticEngine.has(entry.path) ? { ...entry, scanned_by: "static-engine" } : entry)
+    ),
     ...inScope.files.flatMap((file) => unreadable.get(file) ?? [])
   ];
   await ports.changes.save({
@@ -8231,11 +8291,15 @@ async function readGuidelinesOf(state, ports, changedPaths) {
     ports.log.event("REVIEW_GUIDELINES", { source: ports.guidelines.origin, files: files.map((file) => `${file.path}${file.cut ? " (cut)" : ""}`) });
     if (files.length > 0) {
       const cut = files.filter((file) => file.cut).length;
-      ports.log.progress(`guidelines: ${files.map((file) => file.path).join(", ")} from ${ports.guidelines.origin}${cut > 0 ? ` (${cut} cut to fit ${budgetTokens} tokens)` : ""}`);
+      ports.log.progress(
+        `guidelines: ${files.map((file) => file.path).join(", ")} from ${ports.guidelines.origin}${cut > 0 ? ` (${cut} cut to fit ${budgetTokens} tokens)` : ""}`
+      );
     }
     return { files };
   } catch (error) {
-    return { warning: `guidelines files could not be read from ${ports.guidelines.origin}, so the review went on without them: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      warning: `guidelines files could not be read from ${ports.guidelines.origin}, so the review went on without them: ${error instanceof Error ? error.message : String(error)}`
+    };
   }
 }
 async function readHead(source, path) {
@@ -8252,7 +8316,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-AVGGNPS5.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-GIHSCACH.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -8278,7 +8342,9 @@ async function deepReview(state, ports) {
     duplicates_merged: merged.duplicates,
     below_confidence: merged.belowConfidence
   });
-  ports.log.progress(`review: ${succeeded}/${selected.size} agents, ${formatCount(merged.findings.length, "finding")} (${merged.belowConfidence} under min-confidence)`);
+  ports.log.progress(
+    `review: ${succeeded}/${selected.size} agents, ${formatCount(merged.findings.length, "finding")} (${merged.belowConfidence} under min-confidence)`
+  );
   return {
     agent_results: agentResults,
     findings: merged.findings,
@@ -8332,9 +8398,7 @@ function suggestionFromEdits(edits, original) {
 
 // src/fix/check-regressions.ts
 function checkRegressions(baseline, after) {
-  return CHECKS.filter(
-    (check) => baseline[check].status === "passed" && after[check].status !== "passed"
-  );
+  return CHECKS.filter((check) => baseline[check].status === "passed" && after[check].status !== "passed");
 }
 
 // src/fix/shift-lines.ts
@@ -8405,10 +8469,19 @@ function lineInBaseFrom(runs) {
 
 // src/verify/classify-failure.ts
 var SHAPES = [
-  { kind: "missing_dependency", pattern: /cannot find module|module not found|ERR_MODULE_NOT_FOUND|no module named|ModuleNotFoundError|command not found|not found in \$PATH|cannot find package|ImportError/i },
+  {
+    kind: "missing_dependency",
+    pattern: /cannot find module|module not found|ERR_MODULE_NOT_FOUND|no module named|ModuleNotFoundError|command not found|not found in \$PATH|cannot find package|ImportError/i
+  },
   { kind: "permission_denied", pattern: /permission denied|EACCES|EPERM|operation not permitted/i },
-  { kind: "syntax_error", pattern: /SyntaxError|syntax error|unexpected token|parse error|error TS1\d{3}|IndentationError|expected .* but found|unterminated/i },
-  { kind: "validation_failure", pattern: /AssertionError|assert(ion)? failed|expect\(|expected .* (to|but)|\d+ (failing|failed)|✖|FAIL\b|error TS\d{4}|\d+ problems? \(\d+ errors?/i },
+  {
+    kind: "syntax_error",
+    pattern: /SyntaxError|syntax error|unexpected token|parse error|error TS1\d{3}|IndentationError|expected .* but found|unterminated/i
+  },
+  {
+    kind: "validation_failure",
+    pattern: /AssertionError|assert(ion)? failed|expect\(|expected .* (to|but)|\d+ (failing|failed)|✖|FAIL\b|error TS\d{4}|\d+ problems? \(\d+ errors?/i
+  },
   { kind: "runtime_error", pattern: /TypeError|ReferenceError|RangeError|Traceback \(most recent call last\)|panic:|Uncaught|segmentation fault|Error:/i }
 ];
 function classifyFailure(outcome) {
@@ -8416,166 +8489,7 @@ function classifyFailure(outcome) {
   return SHAPES.find(({ pattern }) => pattern.test(outcome.output))?.kind ?? "unknown";
 }
 
-// src/verify/assess-command-risk.ts
-var REASON = {
-  broadDelete: "recursive delete of a broad path",
-  privilege: "privilege escalation (sudo/su)",
-  pipeToShell: "pipes text into a shell",
-  pipeFetchedToShell: "pipes a download or decoded text into a shell",
-  pipeFetched: "pipes a download or decoded text into an interpreter",
-  runsFetched: "runs a download or decoded text (process or command substitution)",
-  downloadThenRun: "downloads a file and runs it",
-  inlineCode: "runs inline code",
-  fetchesPackage: "downloads and runs a package (npx, dlx, bunx, uvx install a missing package without asking in CI); npx --no runs a local binary without downloading",
-  container: "container or cluster control",
-  install: "installs packages (runs their install scripts)",
-  git: "changes git remotes or pushes",
-  permissions: "changes ownership or opens permissions",
-  disk: "writes to a disk device",
-  machine: "stops the machine",
-  dynamicCode: "runs dynamically built code"
-};
-function assessCommandRisk(command) {
-  const reasons = /* @__PURE__ */ new Set();
-  const downloaded = /* @__PURE__ */ new Set();
-  const executed = [];
-  const analyse = (simple, stage, upstreamFetched) => analyseCommand(simple, { stage, upstreamFetched, reasons, downloaded, executed });
-  parseScript(command, analyse);
-  if (executed.some((file) => downloaded.has(file))) reasons.add(REASON.downloadThenRun);
-  return { risky: reasons.size > 0, reasons: [...reasons] };
-}
-var emptyCommand = () => ({ words: [], inputs: [], outputs: [] });
-var newFrame = (closer, stage = 0) => ({
-  closer,
-  stage,
-  upstreamFetched: false,
-  fetched: false,
-  command: emptyCommand(),
-  word: "",
-  wordFetched: false,
-  wordStarted: false,
-  redirect: void 0
-});
-var IFS = /\$\{IFS[^}]{0,8}\}|\$IFS\b/g;
-function parseScript(source, analyse) {
-  const text = source.replace(IFS, " ");
-  const stack = [newFrame(void 0)];
-  const top = () => stack[stack.length - 1];
-  const endWord = (frame) => {
-    if (frame.wordStarted) {
-      const word = { text: frame.word, fetched: frame.wordFetched };
-      if (frame.redirect === "in") frame.command.inputs.push(word);
-      else if (frame.redirect === "out") frame.command.outputs.push(word);
-      else frame.command.words.push(word);
-      frame.redirect = void 0;
-    }
-    frame.word = "";
-    frame.wordFetched = false;
-    frame.wordStarted = false;
-  };
-  const endCommand = (frame, piped) => {
-    endWord(frame);
-    const command = frame.command;
-    frame.command = emptyCommand();
-    frame.redirect = void 0;
-    if (command.words.length === 0 && command.inputs.length === 0 && command.outputs.length === 0) return;
-    const fetches = analyse(command, frame.stage, frame.upstreamFetched);
-    frame.fetched ||= fetches;
-    if (piped) {
-      frame.stage += 1;
-      frame.upstreamFetched ||= fetches;
-    } else {
-      frame.stage = 0;
-      frame.upstreamFetched = false;
-    }
-  };
-  const open6 = (closer, stage = 0) => {
-    stack.push(newFrame(closer, stage));
-  };
-  const close = () => {
-    const inner = stack.pop();
-    endCommand(inner, false);
-    const outer = top();
-    outer.word += "$()";
-    outer.wordStarted = true;
-    outer.wordFetched ||= inner.fetched;
-  };
-  const startRedirect = (frame, kind) => {
-    if (/^\d+$/.test(frame.word)) {
-      frame.word = "";
-      frame.wordStarted = false;
-    }
-    endWord(frame);
-    frame.redirect = kind;
-  };
-  for (let at = 0; at < text.length; ) {
-    const frame = top();
-    const char = text[at];
-    const next = text[at + 1];
-    if (char === "'" || char === '"') {
-      at += 1;
-    } else if (char === "\\") {
-      if (next !== void 0 && next !== "\n") {
-        frame.word += next;
-        frame.wordStarted = true;
-      }
-      at += 2;
-    } else if (char === " " || char === "	" || char === "\r") {
-      endWord(frame);
-      at += 1;
-    } else if (char === "\n" || char === ";") {
-      endCommand(frame, false);
-      at += 1;
-    } else if (char === "&") {
-      if (next === ">") {
-        startRedirect(frame, "out");
-        at += text[at + 2] === ">" ? 3 : 2;
-      } else {
-        endCommand(frame, false);
-        at += next === "&" ? 2 : 1;
-      }
-    } else if (char === "|") {
-      if (next === "|") {
-        endCommand(frame, false);
-        at += 2;
-      } else {
-        endCommand(frame, true);
-        at += next === "&" ? 2 : 1;
-      }
-    } else if ((char === "<" || char === ">") && next === "(") {
-      open6(")", char === ">" ? 1 : 0);
-      at += 2;
-    } else if (char === ">") {
-      startRedirect(frame, "out");
-      at += 1;
-      while (text[at] === ">" || text[at] === "|" || text[at] === "&") at += 1;
-    } else if (char === "<") {
-      startRedirect(frame, "in");
-      at += 1;
-      while (text[at] === "<" || text[at] === ">" || text[at] === "&" || text[at] === "-") at += 1;
-    } else if (char === "$" && next === "(") {
-      open6(")");
-      at += 2;
-    } else if (char === "`") {
-      if (frame.closer === "`") close();
-      else open6("`");
-      at += 1;
-    } else if (char === ")") {
-      if (frame.closer === ")") close();
-      else endCommand(frame, false);
-      at += 1;
-    } else if (char === "(") {
-      endCommand(frame, false);
-      at += 1;
-    } else {
-      frame.word += char;
-      frame.wordStarted = true;
-      at += 1;
-    }
-  }
-  while (stack.length > 1) close();
-  endCommand(top(), false);
-}
+// src/verify/command-programs.ts
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "csh", "tcsh"]);
 var INTERPRETERS = /* @__PURE__ */ new Set([
   ...SHELLS,
@@ -8597,7 +8511,23 @@ var INTERPRETERS = /* @__PURE__ */ new Set([
   "source",
   "."
 ]);
-var DOWNLOADERS = /* @__PURE__ */ new Set(["curl", "wget", "fetch", "aria2c", "http", "https", "xh", "nc", "ncat", "netcat", "socat", "iwr", "irm", "invoke-webrequest", "invoke-restmethod"]);
+var DOWNLOADERS = /* @__PURE__ */ new Set([
+  "curl",
+  "wget",
+  "fetch",
+  "aria2c",
+  "http",
+  "https",
+  "xh",
+  "nc",
+  "ncat",
+  "netcat",
+  "socat",
+  "iwr",
+  "irm",
+  "invoke-webrequest",
+  "invoke-restmethod"
+]);
 var KEYWORDS = /* @__PURE__ */ new Set(["!", "{", "}", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "time", "coproc"]);
 var CONTAINERS = /* @__PURE__ */ new Set(["docker", "podman", "kubectl", "nerdctl", "docker-compose"]);
 var MACHINE = /* @__PURE__ */ new Set(["shutdown", "reboot", "halt", "poweroff"]);
@@ -8672,84 +8602,8 @@ function programName(text) {
 var fileName = (text) => text.slice(Math.max(text.lastIndexOf("/"), text.lastIndexOf("\\")) + 1);
 var isAssignment = (text) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text);
 var isUrl = (text) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
-function programIndex(words2, reasons) {
-  let at = 0;
-  while (at < words2.length) {
-    const text = words2[at].text;
-    const name = programName(text);
-    if (isAssignment(text) || KEYWORDS.has(name)) {
-      at += 1;
-    } else if (name === "env") {
-      at += 1;
-      while (at < words2.length && /^-|^[A-Za-z_][A-Za-z0-9_]*=/.test(words2[at].text)) {
-        at += ["-u", "-C", "--unset", "--chdir"].includes(words2[at].text) ? 2 : 1;
-      }
-    } else if (WRAPPERS.has(name)) {
-      if (name === "sudo" || name === "doas") reasons.add(REASON.privilege);
-      const { values, leading } = WRAPPERS.get(name);
-      at += 1;
-      while (at < words2.length && words2[at].text.startsWith("-")) at += values.has(words2[at].text) ? 2 : 1;
-      at += leading;
-    } else if (SHELLS.has(name)) {
-      let option = at + 1;
-      let inline = -1;
-      while (option < words2.length && /^[-+]/.test(words2[option].text)) {
-        const flag = words2[option].text;
-        if (/^-[a-z]*c[a-z]*$/i.test(flag)) inline = option;
-        option += flag === "-o" || flag === "+o" || flag === "-O" || flag === "+O" ? 2 : 1;
-      }
-      if (inline === -1 || option >= words2.length) return at;
-      at = option;
-    } else {
-      return at;
-    }
-  }
-  return at;
-}
-function analyseCommand(command, context) {
-  const { reasons } = context;
-  const start = programIndex(command.words, reasons);
-  const program = command.words[start];
-  const anyFetched = command.words.some((word) => word.fetched) || command.inputs.some((word) => word.fetched);
-  if (!program) return anyFetched;
-  const name = programName(program.text);
-  const args = command.words.slice(start + 1).map((word) => word.text);
-  const interpreter = INTERPRETERS.has(name);
-  const downloads = DOWNLOADERS.has(name);
-  const decodes = isDecoder(name, args);
-  if (program.fetched) reasons.add(REASON.runsFetched);
-  if (interpreter && (command.words.slice(start + 1).some((word) => word.fetched) || command.inputs.some((word) => word.fetched))) {
-    reasons.add(REASON.runsFetched);
-  }
-  if (context.stage > 0) {
-    const readsScript = SHELLS.has(name) && !args.some((arg) => /^-[a-z]*c[a-z]*$/i.test(arg));
-    if (context.upstreamFetched && readsScript) reasons.add(REASON.pipeFetchedToShell);
-    else if (context.upstreamFetched && (interpreter || program.text.startsWith("$"))) reasons.add(REASON.pipeFetched);
-    else if (readsScript) reasons.add(REASON.pipeToShell);
-  }
-  const inline = inlineCodeOption(name, args);
-  if (inline) reasons.add(`${REASON.inlineCode} (${name} ${inline})`);
-  if (fetchesPackage(name, args)) reasons.add(REASON.fetchesPackage);
-  if (name === "rm" && deletesBroadly(args)) reasons.add(REASON.broadDelete);
-  if (name === "find" && findDeletesBroadly(args)) reasons.add(REASON.broadDelete);
-  if (name === "su") reasons.add(REASON.privilege);
-  if (CONTAINERS.has(name)) reasons.add(REASON.container);
-  if (installs(name, args)) reasons.add(REASON.install);
-  if (name === "git" && ["push", "remote", "config"].includes(gitSubcommand(args) ?? "")) reasons.add(REASON.git);
-  if (name === "chown" || name === "chmod" && opensPermissions(args)) reasons.add(REASON.permissions);
-  if (/^mkfs/.test(name) || name === "dd" || command.outputs.some((word) => /^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(word.text))) {
-    reasons.add(REASON.disk);
-  }
-  if (MACHINE.has(name)) reasons.add(REASON.machine);
-  if (name === "eval") reasons.add(REASON.dynamicCode);
-  if (downloads) for (const file of downloadedFiles(name, args)) context.downloaded.add(file);
-  if (downloads || decodes) for (const word of command.outputs) context.downloaded.add(fileName(word.text));
-  if (program.text.includes("/")) context.executed.push(fileName(program.text));
-  if (interpreter || name === "chmod" && args.some((arg) => /^[ugoa]*\+[rwx]*x|^[0-7]*[1357]$/.test(arg))) {
-    for (const arg of [...args, ...command.inputs.map((word) => word.text)]) context.executed.push(fileName(arg));
-  }
-  return downloads || decodes || anyFetched;
-}
+
+// src/verify/command-arguments.ts
 function isDecoder(name, args) {
   if (name === "base64" || name === "gbase64") return args.some((arg) => arg === "--decode" || /^-[a-z]*[dD][a-z]*$/i.test(arg));
   if (name === "xxd") return args.some((arg) => /^-[a-z]*r[a-z]*$|^-revert$/.test(arg));
@@ -8761,7 +8615,16 @@ function inlineCodeOption(name, args) {
     case "node":
     case "nodejs":
     case "bun":
-      return scanOptions(args, (arg) => /^--(eval|print)(=|$)|^-[a-z]*[ep][a-z]*$/i.test(arg), ["-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions", "--input-type"]);
+      return scanOptions(args, (arg) => /^--(eval|print)(=|$)|^-[a-z]*[ep][a-z]*$/i.test(arg), [
+        "-r",
+        "--require",
+        "--import",
+        "--loader",
+        "--experimental-loader",
+        "-C",
+        "--conditions",
+        "--input-type"
+      ]);
     case "deno":
       return args[0] === "eval" ? "eval" : void 0;
     case "python":
@@ -8920,6 +8783,247 @@ function downloadedFiles(name, args) {
   return files.filter((file) => file !== "-" && file !== "" && file !== "/dev/null").map(fileName);
 }
 
+// src/verify/parse-shell-script.ts
+var emptyCommand = () => ({ words: [], inputs: [], outputs: [] });
+var newFrame = (closer, stage = 0) => ({
+  closer,
+  stage,
+  upstreamFetched: false,
+  fetched: false,
+  command: emptyCommand(),
+  word: "",
+  wordFetched: false,
+  wordStarted: false,
+  redirect: void 0
+});
+var IFS = /\$\{IFS[^}]{0,8}\}|\$IFS\b/g;
+function parseScript(source, analyse) {
+  const text = source.replace(IFS, " ");
+  const stack = [newFrame(void 0)];
+  const top = () => stack[stack.length - 1];
+  const endWord = (frame) => {
+    if (frame.wordStarted) {
+      const word = { text: frame.word, fetched: frame.wordFetched };
+      if (frame.redirect === "in") frame.command.inputs.push(word);
+      else if (frame.redirect === "out") frame.command.outputs.push(word);
+      else frame.command.words.push(word);
+      frame.redirect = void 0;
+    }
+    frame.word = "";
+    frame.wordFetched = false;
+    frame.wordStarted = false;
+  };
+  const endCommand = (frame, piped) => {
+    endWord(frame);
+    const command = frame.command;
+    frame.command = emptyCommand();
+    frame.redirect = void 0;
+    if (command.words.length === 0 && command.inputs.length === 0 && command.outputs.length === 0) return;
+    const fetches = analyse(command, frame.stage, frame.upstreamFetched);
+    frame.fetched ||= fetches;
+    if (piped) {
+      frame.stage += 1;
+      frame.upstreamFetched ||= fetches;
+    } else {
+      frame.stage = 0;
+      frame.upstreamFetched = false;
+    }
+  };
+  const open6 = (closer, stage = 0) => {
+    stack.push(newFrame(closer, stage));
+  };
+  const close = () => {
+    const inner = stack.pop();
+    endCommand(inner, false);
+    const outer = top();
+    outer.word += "$()";
+    outer.wordStarted = true;
+    outer.wordFetched ||= inner.fetched;
+  };
+  const startRedirect = (frame, kind) => {
+    if (/^\d+$/.test(frame.word)) {
+      frame.word = "";
+      frame.wordStarted = false;
+    }
+    endWord(frame);
+    frame.redirect = kind;
+  };
+  for (let at = 0; at < text.length; ) {
+    const frame = top();
+    const char = text[at];
+    const next = text[at + 1];
+    if (char === "'" || char === '"') {
+      at += 1;
+    } else if (char === "\\") {
+      if (next !== void 0 && next !== "\n") {
+        frame.word += next;
+        frame.wordStarted = true;
+      }
+      at += 2;
+    } else if (char === " " || char === "	" || char === "\r") {
+      endWord(frame);
+      at += 1;
+    } else if (char === "\n" || char === ";") {
+      endCommand(frame, false);
+      at += 1;
+    } else if (char === "&") {
+      if (next === ">") {
+        startRedirect(frame, "out");
+        at += text[at + 2] === ">" ? 3 : 2;
+      } else {
+        endCommand(frame, false);
+        at += next === "&" ? 2 : 1;
+      }
+    } else if (char === "|") {
+      if (next === "|") {
+        endCommand(frame, false);
+        at += 2;
+      } else {
+        endCommand(frame, true);
+        at += next === "&" ? 2 : 1;
+      }
+    } else if ((char === "<" || char === ">") && next === "(") {
+      open6(")", char === ">" ? 1 : 0);
+      at += 2;
+    } else if (char === ">") {
+      startRedirect(frame, "out");
+      at += 1;
+      while (text[at] === ">" || text[at] === "|" || text[at] === "&") at += 1;
+    } else if (char === "<") {
+      startRedirect(frame, "in");
+      at += 1;
+      while (text[at] === "<" || text[at] === ">" || text[at] === "&" || text[at] === "-") at += 1;
+    } else if (char === "$" && next === "(") {
+      open6(")");
+      at += 2;
+    } else if (char === "`") {
+      if (frame.closer === "`") close();
+      else open6("`");
+      at += 1;
+    } else if (char === ")") {
+      if (frame.closer === ")") close();
+      else endCommand(frame, false);
+      at += 1;
+    } else if (char === "(") {
+      endCommand(frame, false);
+      at += 1;
+    } else {
+      frame.word += char;
+      frame.wordStarted = true;
+      at += 1;
+    }
+  }
+  while (stack.length > 1) close();
+  endCommand(top(), false);
+}
+
+// src/verify/assess-command-risk.ts
+var REASON = {
+  broadDelete: "recursive delete of a broad path",
+  privilege: "privilege escalation (sudo/su)",
+  pipeToShell: "pipes text into a shell",
+  pipeFetchedToShell: "pipes a download or decoded text into a shell",
+  pipeFetched: "pipes a download or decoded text into an interpreter",
+  runsFetched: "runs a download or decoded text (process or command substitution)",
+  downloadThenRun: "downloads a file and runs it",
+  inlineCode: "runs inline code",
+  fetchesPackage: "downloads and runs a package (npx, dlx, bunx, uvx install a missing package without asking in CI); npx --no runs a local binary without downloading",
+  container: "container or cluster control",
+  install: "installs packages (runs their install scripts)",
+  git: "changes git remotes or pushes",
+  permissions: "changes ownership or opens permissions",
+  disk: "writes to a disk device",
+  machine: "stops the machine",
+  dynamicCode: "runs dynamically built code"
+};
+function assessCommandRisk(command) {
+  const reasons = /* @__PURE__ */ new Set();
+  const downloaded = /* @__PURE__ */ new Set();
+  const executed = [];
+  const analyse = (simple, stage, upstreamFetched) => analyseCommand(simple, { stage, upstreamFetched, reasons, downloaded, executed });
+  parseScript(command, analyse);
+  if (executed.some((file) => downloaded.has(file))) reasons.add(REASON.downloadThenRun);
+  return { risky: reasons.size > 0, reasons: [...reasons] };
+}
+function programIndex(words2, reasons) {
+  let at = 0;
+  while (at < words2.length) {
+    const text = words2[at].text;
+    const name = programName(text);
+    if (isAssignment(text) || KEYWORDS.has(name)) {
+      at += 1;
+    } else if (name === "env") {
+      at += 1;
+      while (at < words2.length && /^-|^[A-Za-z_][A-Za-z0-9_]*=/.test(words2[at].text)) {
+        at += ["-u", "-C", "--unset", "--chdir"].includes(words2[at].text) ? 2 : 1;
+      }
+    } else if (WRAPPERS.has(name)) {
+      if (name === "sudo" || name === "doas") reasons.add(REASON.privilege);
+      const { values, leading } = WRAPPERS.get(name);
+      at += 1;
+      while (at < words2.length && words2[at].text.startsWith("-")) at += values.has(words2[at].text) ? 2 : 1;
+      at += leading;
+    } else if (SHELLS.has(name)) {
+      let option = at + 1;
+      let inline = -1;
+      while (option < words2.length && /^[-+]/.test(words2[option].text)) {
+        const flag = words2[option].text;
+        if (/^-[a-z]*c[a-z]*$/i.test(flag)) inline = option;
+        option += flag === "-o" || flag === "+o" || flag === "-O" || flag === "+O" ? 2 : 1;
+      }
+      if (inline === -1 || option >= words2.length) return at;
+      at = option;
+    } else {
+      return at;
+    }
+  }
+  return at;
+}
+function analyseCommand(command, context) {
+  const { reasons } = context;
+  const start = programIndex(command.words, reasons);
+  const program = command.words[start];
+  const anyFetched = command.words.some((word) => word.fetched) || command.inputs.some((word) => word.fetched);
+  if (!program) return anyFetched;
+  const name = programName(program.text);
+  const args = command.words.slice(start + 1).map((word) => word.text);
+  const interpreter = INTERPRETERS.has(name);
+  const downloads = DOWNLOADERS.has(name);
+  const decodes = isDecoder(name, args);
+  if (program.fetched) reasons.add(REASON.runsFetched);
+  if (interpreter && (command.words.slice(start + 1).some((word) => word.fetched) || command.inputs.some((word) => word.fetched))) {
+    reasons.add(REASON.runsFetched);
+  }
+  if (context.stage > 0) {
+    const readsScript = SHELLS.has(name) && !args.some((arg) => /^-[a-z]*c[a-z]*$/i.test(arg));
+    if (context.upstreamFetched && readsScript) reasons.add(REASON.pipeFetchedToShell);
+    else if (context.upstreamFetched && (interpreter || program.text.startsWith("$"))) reasons.add(REASON.pipeFetched);
+    else if (readsScript) reasons.add(REASON.pipeToShell);
+  }
+  const inline = inlineCodeOption(name, args);
+  if (inline) reasons.add(`${REASON.inlineCode} (${name} ${inline})`);
+  if (fetchesPackage(name, args)) reasons.add(REASON.fetchesPackage);
+  if (name === "rm" && deletesBroadly(args)) reasons.add(REASON.broadDelete);
+  if (name === "find" && findDeletesBroadly(args)) reasons.add(REASON.broadDelete);
+  if (name === "su") reasons.add(REASON.privilege);
+  if (CONTAINERS.has(name)) reasons.add(REASON.container);
+  if (installs(name, args)) reasons.add(REASON.install);
+  if (name === "git" && ["push", "remote", "config"].includes(gitSubcommand(args) ?? "")) reasons.add(REASON.git);
+  if (name === "chown" || name === "chmod" && opensPermissions(args)) reasons.add(REASON.permissions);
+  if (/^mkfs/.test(name) || name === "dd" || command.outputs.some((word) => /^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(word.text))) {
+    reasons.add(REASON.disk);
+  }
+  if (MACHINE.has(name)) reasons.add(REASON.machine);
+  if (name === "eval") reasons.add(REASON.dynamicCode);
+  if (downloads) for (const file of downloadedFiles(name, args)) context.downloaded.add(file);
+  if (downloads || decodes) for (const word of command.outputs) context.downloaded.add(fileName(word.text));
+  if (program.text.includes("/")) context.executed.push(fileName(program.text));
+  if (interpreter || name === "chmod" && args.some((arg) => /^[ugoa]*\+[rwx]*x|^[0-7]*[1357]$/.test(arg))) {
+    for (const arg of [...args, ...command.inputs.map((word) => word.text)]) context.executed.push(fileName(arg));
+  }
+  return downloads || decodes || anyFetched;
+}
+
 // src/verify/run-checks.ts
 var RISKY_COMMAND_HINT = "Set allow-risky-commands: true in the workflow (--allow-risky-commands true on the command line) to run it anyway.";
 var COMMAND_TIMEOUT_MS = 15 * 60 * 1e3;
@@ -9033,16 +9137,26 @@ async function fixOne(state, ports) {
       const lines = known ? new Set(known) : diffFile ? addedLines(diffFile) : /* @__PURE__ */ new Set();
       loop.changed_lines[edit.path] = [...shiftLines(before, edit, lines)].sort((a, b) => a - b);
       baseRuns[edit.path] = shiftLinesInBase(before, edit, baseRuns[edit.path] ?? linesInBaseAtHead(change, diffFile, edit.path, before));
-      texts.set(edit.path, before.replace(edit.search, () => edit.replace));
+      texts.set(
+        edit.path,
+        before.replace(edit.search, () => edit.replace)
+      );
     }
     stats.kept += 1;
     ports.log.progress(`fix ${finding.id}: kept (verified)`);
   } else if (!outcome.kept && outcome.unverified && proposal) {
-    loop.unverified = [...loop.unverified ?? [], { fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, reason: outcome.reason }];
+    loop.unverified = [
+      ...loop.unverified ?? [],
+      { fingerprint, iteration: loop.iteration, source: proposal.source, edits: proposal.edits, reason: outcome.reason }
+    ];
     stats.unverified = (stats.unverified ?? 0) + 1;
     ports.log.progress(`fix ${finding.id}: not verified \u2014 ${outcome.reason}; rolled back, shown as an unverified suggestion`);
   } else if (!outcome.kept) {
-    (outcome.refused ? loop.refused : loop.rolled_back).push({ fingerprint, reason: outcome.reason, ...outcome.repair ? { failure: outcome.repair.kind } : {} });
+    (outcome.refused ? loop.refused : loop.rolled_back).push({
+      fingerprint,
+      reason: outcome.reason,
+      ...outcome.repair ? { failure: outcome.repair.kind } : {}
+    });
     if (outcome.refused) stats.refused += 1;
     else stats.rolled_back += 1;
     ports.log.progress(`fix ${finding.id}: ${outcome.refused ? "refused" : "rolled back"} \u2014 ${outcome.reason}`);
@@ -9081,7 +9195,13 @@ async function tryFix(state, ports, fixes, loop, proposal) {
   const result = verification[check];
   const output = result.output_tail ?? "";
   const kind = classifyFailure({ timedOut: result.status === "timeout", output });
-  return { kept: false, refused: false, reason: `${check} ${result.status} after the fix (${kind})`, repair: { kind, check, output, previous: proposal }, verification };
+  return {
+    kept: false,
+    refused: false,
+    reason: `${check} ${result.status} after the fix (${kind})`,
+    repair: { kind, check, output, previous: proposal },
+    verification
+  };
 }
 function checkOptions(state, ports, commands) {
   return {
@@ -9158,7 +9278,9 @@ async function fixFinish(state, ports) {
   await restoreSnapshots(snapshots, fixes);
   const fixed = findings.filter((finding) => finding.suggestion?.verified);
   const unverified = findings.filter((finding) => finding.suggestion && !finding.suggestion.verified).length;
-  ports.log.progress(`fix: ${fixed.length} verified suggestions${unverified > 0 ? `, ${unverified} unverified (no check covers their file)` : ""}; working tree restored`);
+  ports.log.progress(
+    `fix: ${fixed.length} verified suggestions${unverified > 0 ? `, ${unverified} unverified (no check covers their file)` : ""}; working tree restored`
+  );
   return { findings, fixed_findings: fixed };
 }
 async function withUnverifiedSuggestions(findings, loop, fixes, originals) {
@@ -9286,7 +9408,11 @@ function asyncExportsOf(text) {
   const exported = /* @__PURE__ */ new Set();
   for (const found of text.matchAll(/\bexport\s+(default\s+)?async\s+function\s*(?!\*)([\w$]*)/g)) exported.add(found[1] ? "default" : found[2] ?? "");
   for (const found of text.matchAll(/\bexport\s+(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)) exported.add(found[1] ?? "");
-  const asyncLocal = new Set([...text.matchAll(/(?:^|[\s;])async\s+function\s+([\w$]+)|\b(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)].map((found) => found[1] ?? found[2] ?? ""));
+  const asyncLocal = new Set(
+    [...text.matchAll(/(?:^|[\s;])async\s+function\s+([\w$]+)|\b(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=\s*async\b/g)].map(
+      (found) => found[1] ?? found[2] ?? ""
+    )
+  );
   for (const list of text.matchAll(/\bexport\s*\{([^}]*)\}(?!\s*from)/g)) {
     for (const part of (list[1] ?? "").split(",")) {
       const binding = /^\s*([\w$]+)(?:\s+as\s+([\w$]+))?\s*$/.exec(part);
@@ -9354,7 +9480,13 @@ async function fixReview(state, ports) {
       const content = await fixes.editor.read(path);
       if (content !== void 0) {
         const facts = await treeFacts.factsFor(path, content);
-        files.push({ path, content, changedLines: new Set(loop.changed_lines[path] ?? []), lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []), facts });
+        files.push({
+          path,
+          content,
+          changedLines: new Set(loop.changed_lines[path] ?? []),
+          lineInBase: lineInBaseFrom(loop.lines_in_base?.[path] ?? []),
+          facts
+        });
       }
     }
     const rescanned = await fixes.reReview(files);
@@ -9388,7 +9520,9 @@ async function fixReview(state, ports) {
     loop.queue = fixable.slice(0, MAX_FIXES_PER_ITERATION).map((finding) => finding.fingerprint);
   }
   ports.log.event("REVIEW_CONVERGENCE", { iteration: loop.history.length - 1, open: current.length, fixable: fixable.length, decision });
-  ports.log.progress(`fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` \u2014 ${describeTermination(decision)}` : ""}`);
+  ports.log.progress(
+    `fix iteration ${loop.history.length - 1}: ${keptNow.length} kept, ${current.length} open${decision ? ` \u2014 ${describeTermination(decision)}` : ""}`
+  );
   return { fix_loop: loop };
 }
 function asCandidate(finding) {
@@ -9750,7 +9884,8 @@ function parseRdjsonlReport(text) {
     else bad.push(index + 1);
   }
   if (results.length === 0 && bad.length > 0) throw new ReportFormatError("not an rdjsonl report: no line is a diagnostic");
-  if (bad.length > 0) warnings.push(`line(s) ${bad.slice(0, 5).join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""} are not diagnostics: not imported`);
+  if (bad.length > 0)
+    warnings.push(`line(s) ${bad.slice(0, 5).join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""} are not diagnostics: not imported`);
   return cappedReport(results, warnings);
 }
 function resultOf2(diagnostic, document) {
@@ -10059,7 +10194,9 @@ function detectReportFormat(text, name) {
 function parseAnalyzerReport(text, name, format) {
   const detected = format ?? detectReportFormat(text, name);
   if (!detected) {
-    throw new ReportFormatError("not a report format Sextant reads (SARIF 2.1.0, ESLint JSON, Ruff JSON, checkstyle XML, rdjson, rdjsonl); set the analyzer's format: if it is one");
+    throw new ReportFormatError(
+      "not a report format Sextant reads (SARIF 2.1.0, ESLint JSON, Ruff JSON, checkstyle XML, rdjson, rdjsonl); set the analyzer's format: if it is one"
+    );
   }
   if (nestsDeeperThan(text, detected === "checkstyle")) {
     throw new ReportFormatError(`nested more than ${MAX_REPORT_DEPTH} levels deep, which no report needs: refused unparsed`);
@@ -10218,12 +10355,19 @@ async function runAnalyzer(analyzer, state, ports, context) {
     }
     warnings.push(...parsed.warnings.map((warning) => `${file.name}: ${warning}`));
     if (parsed.overCap > 0) {
-      warnings.push(`${file.name}: ${parsed.overCap} results past the first ${parsed.results.length} were not imported (a report this large is of the whole repository, not of the change)`);
+      warnings.push(
+        `${file.name}: ${parsed.overCap} results past the first ${parsed.results.length} were not imported (a report this large is of the whole repository, not of the change)`
+      );
       run.capped += parsed.overCap;
     }
     const result = importReportResults(parsed.results, analyzer, parsed.format, context);
     const tools = [...new Set(result.candidates.map((finding) => finding.agent))];
-    run.reports.push({ file: file.name, format: parsed.format, tools: tools.length > 0 ? tools : [toolName(analyzer.name ?? parsed.results[0]?.tool ?? parsed.format)], results: parsed.results.length });
+    run.reports.push({
+      file: file.name,
+      format: parsed.format,
+      tools: tools.length > 0 ? tools : [toolName(analyzer.name ?? parsed.results[0]?.tool ?? parsed.format)],
+      results: parsed.results.length
+    });
     run.results += result.counts.results;
     run.outside_change += result.counts.outside_change;
     run.outside_filter += result.counts.outside_filter;
@@ -10268,7 +10412,11 @@ async function withSnippets(candidates, ports, onPastEnd) {
     }
     const end = Math.min(finding.end_line ?? finding.line, finding.line + SNIPPET_LINES - 1, lines.length);
     const snippet = lines.slice(finding.line - 1, end).join("\n").replace(/\r/g, "");
-    const located = { ...finding, ...finding.end_line && finding.end_line > lines.length ? { end_line: lines.length } : {}, ...snippet.trim() ? { code_snippet: snippet } : {} };
+    const located = {
+      ...finding,
+      ...finding.end_line && finding.end_line > lines.length ? { end_line: lines.length } : {},
+      ...snippet.trim() ? { code_snippet: snippet } : {}
+    };
     renamed.set(finding, located);
     kept.push(located);
   }
@@ -10295,7 +10443,12 @@ var LINE_CHECKS = [
     find: ({ text, next }) => {
       const joined = next !== void 0 && text.includes("PRIVATE KEY-----") ? `${text}
 ${next}` : text;
-      return leakedCredentialHits(joined, 0, 0, { lines: joined.split("\n") }).filter((hit) => (hit.line ?? 1) === 1).map((hit) => ({ column: hit.column ?? 1, details: hit.details ?? {}, ...hit.snippet ? { snippet: hit.snippet } : {}, ...hit.fingerprint ? { fingerprint: hit.fingerprint } : {} }));
+      return leakedCredentialHits(joined, 0, 0, { lines: joined.split("\n") }).filter((hit) => (hit.line ?? 1) === 1).map((hit) => ({
+        column: hit.column ?? 1,
+        details: hit.details ?? {},
+        ...hit.snippet ? { snippet: hit.snippet } : {},
+        ...hit.fingerprint ? { fingerprint: hit.fingerprint } : {}
+      }));
     }
   },
   {
@@ -10313,7 +10466,11 @@ ${next}` : text;
     languages: JS_FAMILY,
     literal: /child_process|childProcess|cp\.exec/,
     find: ({ text, inCode }) => {
-      const call = firstInCode(text, inCode, /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g);
+      const call = firstInCode(
+        text,
+        inCode,
+        /(?<![\w$.])(child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(execSync|exec)\s*\(/g
+      );
       if (!call) return void 0;
       const how = builtHow(text.slice(call.index + call[0].length), JAVASCRIPT_BUILDS);
       const module = call[1]?.startsWith("require") ? "child_process" : call[1];
@@ -10492,24 +10649,25 @@ function scanAddedLines(file, options = {}) {
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : void 0;
       if (suppressedBy && (options.gate === void 0 || !isAtOrAbove(severity, options.gate))) continue;
-      for (const hit of hits) findings.push({
-        agent: rule.agent,
-        dimension: rule.dimension,
-        severity,
-        confidence: hit.confidence ?? rule.confidence,
-        category: rule.category,
-        rule_id: rule.id,
-        file: file.path,
-        line: added.line,
-        column: hit.column,
-        code_snippet: hit.snippet ?? added.text.trim(),
-        description: formatMessage(rule, hit.details),
-        recommendation: rule.recommendation,
-        auto_fixable: false,
-        source: "static",
-        ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
-        ...suppressedBy?.added ? { suppression_added_by_change: true } : {}
-      });
+      for (const hit of hits)
+        findings.push({
+          agent: rule.agent,
+          dimension: rule.dimension,
+          severity,
+          confidence: hit.confidence ?? rule.confidence,
+          category: rule.category,
+          rule_id: rule.id,
+          file: file.path,
+          line: added.line,
+          column: hit.column,
+          code_snippet: hit.snippet ?? added.text.trim(),
+          description: formatMessage(rule, hit.details),
+          recommendation: rule.recommendation,
+          auto_fixable: false,
+          source: "static",
+          ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
+          ...suppressedBy?.added ? { suppression_added_by_change: true } : {}
+        });
     }
   }
   return findings;
@@ -10580,7 +10738,14 @@ function workerPool(script, size, engineOptions) {
       const id = nextId++;
       return new Promise((resolve3, reject) => {
         worker.pending.set(id, { resolve: resolve3, reject, length: content.length });
-        worker.thread.postMessage({ id, file, content, ...gate ? { gate } : {}, ...sinceBase ? { sinceBase } : {}, ...facts ? { facts } : {} });
+        worker.thread.postMessage({
+          id,
+          file,
+          content,
+          ...gate ? { gate } : {},
+          ...sinceBase ? { sinceBase } : {},
+          ...facts ? { facts } : {}
+        });
       });
     },
     timeByAgent() {
@@ -10724,7 +10889,9 @@ async function quickScan(state, ports) {
   for (const [rule, count] of all.dropped) dropped.set(rule, (dropped.get(rule) ?? 0) + count);
   const configured = all.kept;
   const warnings = [
-    ...configured.filter((finding) => finding.suppression_added_by_change).map((finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide ${withArticle(finding.severity)} finding at or above the gate (fail-on: ${state.request.fail_on})`),
+    ...configured.filter((finding) => finding.suppression_added_by_change).map(
+      (finding) => `suppression added by this change: \`sextant-ignore ${finding.rule_id}\` near ${finding.file}:${finding.line} does not hide ${withArticle(finding.severity)} finding at or above the gate (fail-on: ${state.request.fail_on})`
+    ),
     ...suppressionWarnings,
     ...describeDropped(dropped)
   ];
@@ -10831,7 +10998,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-L35N7GTH.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-ZEMP37T7.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -10880,11 +11047,15 @@ function stepOutcome(step, patch) {
   const batches = patch.review_plan?.batches ?? [];
   const fallbacks = batches.filter((batch) => batch.source === "fallback").length;
   if (step === "classify" && fallbacks > 0) {
-    return { status: "failed", message: `the classification call failed${batches.length > 1 ? ` for ${fallbacks} of ${batches.length} batches` : ""}; every selected agent runs` };
+    return {
+      status: "failed",
+      message: `the classification call failed${batches.length > 1 ? ` for ${fallbacks} of ${batches.length} batches` : ""}; every selected agent runs`
+    };
   }
   const results = patch.agent_results ?? [];
   const failed = results.filter((result) => result.status === "failed");
-  if (failed.length > 0) return { status: "failed", message: `${failed.length} of ${results.length} agents failed: ${failed.map((result) => result.agent).join(", ")}` };
+  if (failed.length > 0)
+    return { status: "failed", message: `${failed.length} of ${results.length} agents failed: ${failed.map((result) => result.agent).join(", ")}` };
   return void 0;
 }
 function cancel(store, ports, generateReport) {
@@ -10966,18 +11137,25 @@ function unreadSources(notReviewed) {
   return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by !== "static-engine" && languageOf(entry.path) !== void 0);
 }
 function unreadTexts(notReviewed) {
-  return notReviewed.filter((entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === void 0 && languageOf(entry.path) === void 0 && TEXT_FORMATS.test(entry.path));
+  return notReviewed.filter(
+    (entry) => READ_FAILURES.has(entry.reason) && entry.scanned_by === void 0 && languageOf(entry.path) === void 0 && TEXT_FORMATS.test(entry.path)
+  );
 }
 function describeUnreadSources(notReviewed, unlistedFiles = 0) {
   const parts = [];
-  for (const [unread, what] of [[unreadSources(notReviewed), "changed source file"], [unreadTexts(notReviewed), "changed text file"]]) {
+  for (const [unread, what] of [
+    [unreadSources(notReviewed), "changed source file"],
+    [unreadTexts(notReviewed), "changed text file"]
+  ]) {
     if (unread.length === 0) continue;
     const named = unread.slice(0, NAMED_FILES).map((entry) => `${entry.path} (${entry.reason})`).join(", ");
     const more = unread.length > NAMED_FILES ? ` and ${unread.length - NAMED_FILES} more` : "";
     parts.push(`${formatCount(unread.length, what)} could not be read: ${named}${more}`);
   }
   if (unlistedFiles > 0) {
-    parts.push(`${formatCount(unlistedFiles, "changed file")} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`);
+    parts.push(
+      `${formatCount(unlistedFiles, "changed file")} past GitHub's 3,000-file list could not be read (check out the pull request's head with fetch-depth: 0 to review every file)`
+    );
   }
   return parts.length > 0 ? parts.join("; ") : void 0;
 }
@@ -11114,7 +11292,9 @@ function usageOf(state) {
 function reviewIterations(state) {
   if (state.agent_results.length === 0) return [];
   const loop = state.fix_loop;
-  const history = loop?.history ?? [{ open: state.findings.map((finding) => finding.fingerprint), fixable: state.findings.filter((finding) => finding.auto_fixable).length }];
+  const history = loop?.history ?? [
+    { open: state.findings.map((finding) => finding.fingerprint), fixable: state.findings.filter((finding) => finding.auto_fixable).length }
+  ];
   return history.map((review, index) => {
     const fix = loop?.iterations.find((entry) => entry.iteration === index + 1);
     return {
@@ -11122,7 +11302,13 @@ function reviewIterations(state) {
       agents_results: state.agent_results,
       issues_found: review.open.length,
       fixable_issues: review.fixable,
-      fix_result: fix ? { applied: fix.applied, kept: fix.kept, rolled_back: fix.rolled_back, refused: fix.refused, ...fix.unverified ? { unverified: fix.unverified } : {} } : null,
+      fix_result: fix ? {
+        applied: fix.applied,
+        kept: fix.kept,
+        rolled_back: fix.rolled_back,
+        refused: fix.refused,
+        ...fix.unverified ? { unverified: fix.unverified } : {}
+      } : null,
       ...fix?.verification ? { verification: fix.verification } : {}
     };
   });
@@ -11225,7 +11411,10 @@ async function collectCodeContext(findings, readFile7, redact) {
   const linesOf = (path) => {
     let lines = files.get(path);
     if (!lines) {
-      lines = readFile7(path).then((text) => text === void 0 ? void 0 : redact(text).split("\n"), () => void 0);
+      lines = readFile7(path).then(
+        (text) => text === void 0 ? void 0 : redact(text).split("\n"),
+        () => void 0
+      );
       files.set(path, lines);
     }
     return lines;
@@ -11262,7 +11451,7 @@ function renderHtml(report, options = {}) {
     findings.length === 0 ? `<p class="empty">${report.status === "skipped" ? "None: nothing was reviewed." : "No findings."}</p>` : [...files].map(([file, list]) => renderFile(file, list, options.context ?? {})).join("\n"),
     '<p class="empty" id="none-shown" hidden>No finding matches the filters.</p></section>',
     renderAppliedFixes(report),
-    renderWalkthrough2(report),
+    renderWalkthrough(report),
     renderVerification2(report),
     renderIterations(report),
     renderNotReviewed2(report),
@@ -11295,7 +11484,9 @@ function gateWord(report) {
   return report.status === "skipped" ? "nothing reviewed" : "passed";
 }
 function renderCounts(report, files) {
-  const bySeverity = SEVERITIES.map((severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`).join("");
+  const bySeverity = SEVERITIES.map(
+    (severity) => `<li class="sev-${severity}"><span class="n">${report.summary.counts_by_severity[severity] ?? 0}</span> ${severity}</li>`
+  ).join("");
   const byAgent = Object.entries(report.summary.counts_by_agent).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0)).map(([agent, count]) => `<tr><td>${esc(agent)}</td><td class="num">${count ?? 0}</td></tr>`).join("");
   const byFile = [...files].sort(([, a], [, b]) => b.length - a.length).map(([file, list]) => `<tr><td><a href="#${fileAnchor(file)}">${esc(file)}</a></td><td class="num">${list.length}</td></tr>`).join("");
   return `<section class="counts"><ul class="severities">${bySeverity}</ul>
@@ -11384,13 +11575,15 @@ function renderAppliedFixes(report) {
   const fixes = report.applied_fixes ?? [];
   if (fixes.length === 0) return "";
   const items = fixes.map((fix) => {
-    const rows = fix.diff.split("\n").map((line) => `<div class="${line.startsWith("+") && !line.startsWith("+++") ? "add" : line.startsWith("-") && !line.startsWith("---") ? "del" : "hunk"}">${esc(line)}</div>`);
+    const rows = fix.diff.split("\n").map(
+      (line) => `<div class="${line.startsWith("+") && !line.startsWith("+++") ? "add" : line.startsWith("-") && !line.startsWith("---") ? "del" : "hunk"}">${esc(line)}</div>`
+    );
     return `<div class="fix${fix.verified ? "" : " unverified"}"><div class="fix-title">${fix.verified ? "\u2714" : "\u26A0"} ${esc(describeAppliedFix(fix))}</div><pre class="diff">${rows.join("")}</pre></div>`;
   });
   return `<section><h2>Fixes applied <span class="count">${fixes.length}</span></h2>${items.join("")}</section>`;
 }
 var WALKTHROUGH_OPEN_FILES2 = 20;
-function renderWalkthrough2(report) {
+function renderWalkthrough(report) {
   const walkthrough = report.walkthrough;
   if (!walkthrough) return "";
   const described = walkthrough.files.some((file) => file.summary);
@@ -11417,7 +11610,9 @@ function renderGuidelines2(report) {
 }
 function renderNotReviewed2(report) {
   if (report.not_reviewed.length === 0) return '<section><h2>Not reviewed</h2><p class="empty">Every changed file was reviewed.</p></section>';
-  const rows = report.not_reviewed.map((entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? "")}</td></tr>`);
+  const rows = report.not_reviewed.map(
+    (entry) => `<tr><td><code>${esc(entry.path)}</code></td><td>${esc(entry.reason)}</td><td>${esc(entry.detail ?? "")}</td></tr>`
+  );
   return `<section><h2>Not reviewed <span class="count">${report.not_reviewed.length}</span></h2><table class="grid"><thead><tr><th>Path</th><th>Reason</th><th>Detail</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
 function renderAgents2(report) {
@@ -11637,7 +11832,12 @@ ${edit.replace}`).join("\n---\n");
 }
 function describe(finding) {
   return sanitizeUntrusted(
-    [finding.description, `Recommendation: ${finding.recommendation}`, finding.code_snippet ? `Code: ${finding.code_snippet}` : "", finding.fix_example ? `Example fix: ${finding.fix_example}` : ""].filter(Boolean).join("\n")
+    [
+      finding.description,
+      `Recommendation: ${finding.recommendation}`,
+      finding.code_snippet ? `Code: ${finding.code_snippet}` : "",
+      finding.fix_example ? `Example fix: ${finding.fix_example}` : ""
+    ].filter(Boolean).join("\n")
   );
 }
 
@@ -11772,10 +11972,16 @@ var JAVASCRIPT = [
   { kind: "network access", pattern: /\b(?:XMLHttpRequest|WebSocket|EventSource|sendBeacon)\b/g },
   {
     kind: "network access",
-    pattern: new RegExp(String.raw`${MODULE_REFERENCE}(?:https?|http2|net|dgram|tls|dns|undici|axios|node-fetch|got|superagent|request|ws|socket\.io-client)(?:/[^'"\`]*)?['"\`]`, "g")
+    pattern: new RegExp(
+      String.raw`${MODULE_REFERENCE}(?:https?|http2|net|dgram|tls|dns|undici|axios|node-fetch|got|superagent|request|ws|socket\.io-client)(?:/[^'"\`]*)?['"\`]`,
+      "g"
+    )
   },
   { kind: "network access", pattern: /\baxios\b/g },
-  { kind: "network access", pattern: /\b(?:https?|http2|net|tls|dgram|dns)\s*\.\s*(?:get|request|connect|createConnection|createServer|createSocket|Socket|Agent|lookup|resolve\w*)\b/g },
+  {
+    kind: "network access",
+    pattern: /\b(?:https?|http2|net|tls|dgram|dns)\s*\.\s*(?:get|request|connect|createConnection|createServer|createSocket|Socket|Agent|lookup|resolve\w*)\b/g
+  },
   { kind: "network access", pattern: /\b(?:Deno|Bun)\s*\.\s*(?:connect\w*|listen\w*|serve)\b/g },
   { kind: "dynamic code", pattern: /\beval\s*\(/g },
   { kind: "dynamic code", pattern: /\bnew\s+Function\b/g },
@@ -11816,7 +12022,10 @@ var GO = [
   { kind: "process execution", pattern: /\b(?:syscall\s*\.\s*(?:Exec|ForkExec|StartProcess)|os\s*\.\s*StartProcess)\b/g },
   { kind: "network access", pattern: /"net(?:\/[\w/]+)?"/g },
   { kind: "network access", pattern: /\bnet\s*\.\s*(?:Dial\w*|Listen\w*|Resolve\w*|Lookup\w*)\b/g },
-  { kind: "network access", pattern: /\bhttp\s*\.\s*(?:Get|Post|PostForm|Head|NewRequest\w*|DefaultClient|DefaultTransport|Client|Transport|ListenAndServe\w*)\b/g },
+  {
+    kind: "network access",
+    pattern: /\bhttp\s*\.\s*(?:Get|Post|PostForm|Head|NewRequest\w*|DefaultClient|DefaultTransport|Client|Transport|ListenAndServe\w*)\b/g
+  },
   { kind: "network access", pattern: /\btls\s*\.\s*(?:Dial\w*|Listen)\b/g },
   { kind: "dynamic code", pattern: /"plugin"|\bplugin\s*\.\s*Open\b|\bimport\s+"C"/g }
 ];
@@ -11918,7 +12127,14 @@ var CONFIGURATION_FILES = /* @__PURE__ */ new Set([
   "build.gradle",
   "pom.xml"
 ]);
-var CONFIGURATION_PATTERNS = [/\.lockb?$/, /-lock\.(json|ya?ml)$/, /^(requirements|constraints)[^/]*\.(txt|in)$/, /^dockerfile\./, /\.dockerfile$/, /\.mk$/];
+var CONFIGURATION_PATTERNS = [
+  /\.lockb?$/,
+  /-lock\.(json|ya?ml)$/,
+  /^(requirements|constraints)[^/]*\.(txt|in)$/,
+  /^dockerfile\./,
+  /\.dockerfile$/,
+  /\.mk$/
+];
 function editRefusal(path, context) {
   const problem = repositoryPathProblem(path);
   if (problem) return problem;
@@ -11927,7 +12143,8 @@ function editRefusal(path, context) {
   const segments = folded.split("/");
   const name = segments.at(-1) ?? "";
   if (segments.some((segment) => segment.startsWith("."))) return CONFIGURATION;
-  if (segments.slice(0, -1).some((segment) => DEPENDENCY_FOLDERS.has(segment))) return "dependency folder: installed and vendored packages are never edited by a fix";
+  if (segments.slice(0, -1).some((segment) => DEPENDENCY_FOLDERS.has(segment)))
+    return "dependency folder: installed and vendored packages are never edited by a fix";
   if (CONFIGURATION_FILES.has(name) || CONFIGURATION_PATTERNS.some((pattern) => pattern.test(name))) return CONFIGURATION;
   if (TOOL_FILES.has(name) || TOOL_FILE_PATTERNS.some((pattern) => pattern.test(name))) return CONFIGURATION;
   if (!languageOf(path)) return "not a source file of a reviewed language (TypeScript, JavaScript, Python, Go)";
@@ -11998,7 +12215,17 @@ function reachOf(root, dialect, start, end) {
 }
 var isField = (node, name) => node.parent?.childrenForFieldName(name).some((child) => child.id === node.id) ?? false;
 var argumentsOf = (call) => call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
-var JAVASCRIPT_REFLECTIVE = /* @__PURE__ */ new Set(["constructor", "__proto__", "prototype", "caller", "callee", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);
+var JAVASCRIPT_REFLECTIVE = /* @__PURE__ */ new Set([
+  "constructor",
+  "__proto__",
+  "prototype",
+  "caller",
+  "callee",
+  "__defineGetter__",
+  "__defineSetter__",
+  "__lookupGetter__",
+  "__lookupSetter__"
+]);
 var JAVASCRIPT_GLOBALS = new Set(
   ["builtin", "node", "commonjs", "browser", "worker", "serviceworker", "sharedWorker", "denoBuiltin", "bunBuiltin"].flatMap(
     (environment) => Object.keys(import_globals.default[environment])
@@ -12183,7 +12410,8 @@ var GO_BINDINGS = [
 function isGoBinding(node) {
   const parent = node.parent;
   if (!parent) return false;
-  if (parent.type === "expression_list" && ["short_var_declaration", "range_clause"].includes(parent.parent?.type ?? "") && isField(parent, "left")) return true;
+  if (parent.type === "expression_list" && ["short_var_declaration", "range_clause"].includes(parent.parent?.type ?? "") && isField(parent, "left"))
+    return true;
   return GO_BINDINGS.some(([type, name]) => parent.type === type && (name === void 0 || isField(node, name)));
 }
 function visitGo(node, reach) {
@@ -12393,7 +12621,8 @@ function callLimits(settings, server) {
   const slots = server?.slots ?? (settings.selfHosted ? 1 : void 0);
   const concurrency = settings.concurrency === "auto" ? server?.slots ?? DEFAULT_CONCURRENCY : settings.concurrency;
   const configured = settings.maxOutputTokens !== void 0 ? { maxOutputTokens: settings.maxOutputTokens } : {};
-  if (server?.contextTokens === void 0) return { concurrency, maxInputTokens: settings.maxInputTokens, ...configured, ...slots !== void 0 ? { slots } : {} };
+  if (server?.contextTokens === void 0)
+    return { concurrency, maxInputTokens: settings.maxInputTokens, ...configured, ...slots !== void 0 ? { slots } : {} };
   const reserve = settings.maxOutputTokens ?? Math.max(MIN_OUTPUT_RESERVE, Math.min(DEFAULT_OUTPUT_RESERVE, Math.floor(server.contextTokens * OUTPUT_SHARE)));
   return {
     concurrency,
@@ -12413,7 +12642,11 @@ async function discoverServer(options) {
   const props = await tryReadJson(options, `${root}/props`, { method: "GET" });
   const fromProps = tryParseLlamaCppProps(props);
   if (fromProps) return fromProps;
-  const show = await tryReadJson(options, `${root}/api/show`, { method: "POST", body: JSON.stringify({ model: options.modelId }), headers: { "content-type": "application/json" } });
+  const show = await tryReadJson(options, `${root}/api/show`, {
+    method: "POST",
+    body: JSON.stringify({ model: options.modelId }),
+    headers: { "content-type": "application/json" }
+  });
   const fromShow = tryParseOllamaShow(show);
   if (fromShow) return fromShow;
   const models = await tryReadJson(options, `${base}/models`, { method: "GET" });
@@ -12449,7 +12682,11 @@ async function tryReadJson(options, url, init) {
     return await response.json();
   } catch (error) {
     if (isConnectionRefused(error) && !options.fetch) {
-      throw new ConfigurationError("base-url", options.baseURL, `a model server that is running: the connection to ${new URL(url).host} was refused. Start the server, or correct the base URL`);
+      throw new ConfigurationError(
+        "base-url",
+        options.baseURL,
+        `a model server that is running: the connection to ${new URL(url).host} was refused. Start the server, or correct the base URL`
+      );
     }
     return void 0;
   }
@@ -12492,7 +12729,10 @@ function mapLists(lists, map) {
   return Object.fromEntries(Object.entries(lists).flatMap(([name, files]) => files ? [[name, files.map(map)]] : []));
 }
 function compactFile(file) {
-  return { ...file, hunks: file.hunks.map((hunk) => numberedInOrder(hunk) ? { ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) } : hunk) };
+  return {
+    ...file,
+    hunks: file.hunks.map((hunk) => numberedInOrder(hunk) ? { ...hunk, lines: hunk.lines.map((line) => KIND_MARK[line.kind] + line.content) } : hunk)
+  };
 }
 function expandFile(file) {
   return { ...file, hunks: file.hunks.map((hunk) => ({ ...hunk, lines: expandLines(hunk) })) };
@@ -12500,7 +12740,9 @@ function expandFile(file) {
 function numberedInOrder(hunk) {
   let oldLine = hunk.oldStart;
   let newLine = hunk.newStart;
-  return hunk.lines.every((line) => line.oldLine === (line.kind === "add" ? void 0 : oldLine++) && line.newLine === (line.kind === "delete" ? void 0 : newLine++));
+  return hunk.lines.every(
+    (line) => line.oldLine === (line.kind === "add" ? void 0 : oldLine++) && line.newLine === (line.kind === "delete" ? void 0 : newLine++)
+  );
 }
 function expandLines(hunk) {
   let oldLine = hunk.oldStart;
@@ -12759,7 +13001,8 @@ function createReportFiles(root) {
       for (const glob of globs) {
         const { matches, warning } = await expand(root, glob);
         if (warning) warnings.push(warning);
-        else if (matches.length === 0) warnings.push(`no report file matches '${glob}' (a step before Sextant should write it; the path is relative to the repository root)`);
+        else if (matches.length === 0)
+          warnings.push(`no report file matches '${glob}' (a step before Sextant should write it; the path is relative to the repository root)`);
         for (const path of matches) {
           if (seen.has(path)) continue;
           seen.add(path);
@@ -12779,7 +13022,8 @@ function createReportFiles(root) {
       const info = await lstat3(file.path).catch(() => void 0);
       if (!info) return { problem: "it no longer exists" };
       if (!info.isFile()) return { problem: "it is not a file" };
-      if (info.size > MAX_REPORT_BYTES) return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
+      if (info.size > MAX_REPORT_BYTES)
+        return { problem: `it is ${info.size} bytes, over the ${MAX_REPORT_BYTES}-byte limit for one report: split it, or narrow what the tool reports` };
       const handle = await open4(file.path, constants3.O_RDONLY | constants3.O_NOFOLLOW);
       try {
         const bytes = await handle.readFile();
@@ -12822,7 +13066,10 @@ async function expand(root, glob) {
     return true;
   };
   const complete = await walk2(base);
-  return complete ? { matches: found } : { matches: found, warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || "."}: narrow it (only what was found by then is read)` };
+  return complete ? { matches: found } : {
+    matches: found,
+    warning: `'${glob}' walks more than ${MAX_WALK_ENTRIES} entries under ${scan.base || "."}: narrow it (only what was found by then is read)`
+  };
 }
 async function refusedPath(root, path) {
   const inside = relative(root, path);
@@ -12833,7 +13080,8 @@ async function refusedPath(root, path) {
     current = join10(current, part);
     const info = await lstat3(current).catch(() => void 0);
     if (!info) return void 0;
-    if (info.isSymbolicLink()) return current === path ? "is a symbolic link, which is not followed" : `is in ${relative(root, current).split(sep).join("/")}, a symbolic link, which is not followed`;
+    if (info.isSymbolicLink())
+      return current === path ? "is a symbolic link, which is not followed" : `is in ${relative(root, current).split(sep).join("/")}, a symbolic link, which is not followed`;
   }
   return void 0;
 }
@@ -12867,7 +13115,12 @@ async function runReviewSession(options) {
   const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
   try {
     const leftOvers = await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId);
-    const result = await runLockedSession(options, sessionId, await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== void 0), leftOvers);
+    const result = await runLockedSession(
+      options,
+      sessionId,
+      await prepareSessionFolder(options.sessionsRoot, sessionId, options.resume !== void 0),
+      leftOvers
+    );
     const spare = new Set(leftOvers.map((edit) => edit.session));
     const prunedSessions = await pruneSessions(options.sessionsRoot, { keep: options.settings.keepSessions, current: sessionId, spare });
     return { ...result, prunedSessions };
@@ -12882,7 +13135,10 @@ async function runLockedSession(options, sessionId, sessionDir, leftOvers) {
   try {
     return await runLoggedSession(options, sessionId, sessionDir, logger, redact, leftOvers);
   } catch (error) {
-    logger.error("RUN_ERROR", { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? error.stack ?? "" : "" });
+    logger.error("RUN_ERROR", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack ?? "" : ""
+    });
     throw new SessionRunError(error, sessionDir, logger.files?.text);
   }
 }
@@ -12969,13 +13225,27 @@ function createSessionRedactor(settings) {
 async function modelCallLimits(options, logger) {
   const { settings } = options;
   const selfHosted = settings.model.startsWith("openai-compatible:");
-  const server = selfHosted && settings.baseUrl ? await discoverServer({ baseURL: settings.baseUrl, modelId: settings.model.slice(settings.model.indexOf(":") + 1), ...settings.apiKey ? { apiKey: settings.apiKey } : {}, ...options.fetch ? { fetch: options.fetch } : {} }) : void 0;
+  const server = selfHosted && settings.baseUrl ? await discoverServer({
+    baseURL: settings.baseUrl,
+    modelId: settings.model.slice(settings.model.indexOf(":") + 1),
+    ...settings.apiKey ? { apiKey: settings.apiKey } : {},
+    ...options.fetch ? { fetch: options.fetch } : {}
+  }) : void 0;
   const limits = callLimits(
-    { concurrency: settings.concurrency, maxInputTokens: settings.maxInputTokens, ...settings.maxOutputTokens !== void 0 ? { maxOutputTokens: settings.maxOutputTokens } : {}, selfHosted },
+    {
+      concurrency: settings.concurrency,
+      maxInputTokens: settings.maxInputTokens,
+      ...settings.maxOutputTokens !== void 0 ? { maxOutputTokens: settings.maxOutputTokens } : {},
+      selfHosted
+    },
     server
   );
   if (selfHosted) {
-    logger.event("MODEL_SERVER_LIMITS", { source: server?.source ?? "configured", ...server?.contextTokens ? { context_tokens: server.contextTokens } : {}, ...limits });
+    logger.event("MODEL_SERVER_LIMITS", {
+      source: server?.source ?? "configured",
+      ...server?.contextTokens ? { context_tokens: server.contextTokens } : {},
+      ...limits
+    });
     if (server) {
       logger.progress(
         `model server (${server.source}): ${server.contextTokens ? `${groupDigits(server.contextTokens)}-token context, ` : ""}${server.slots ? `${server.slots} slot${server.slots === 1 ? "" : "s"}; ` : ""}prompts up to ${groupDigits(limits.maxInputTokens)} tokens, ${limits.concurrency} call${limits.concurrency === 1 ? "" : "s"} at a time`
@@ -13038,7 +13308,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-AKQ6LVWM.js"), import("./review-model-OPAFZEIF.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-E7A25HH6.js"), import("./review-model-BD7EBFRU.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,
@@ -13319,7 +13589,9 @@ var GitError = class extends Error {
   constructor(args, exitCode, stderr, reason) {
     const command = ["git", ...args].join(" ");
     const detail = reason ?? (stderr.trim() || "no error output");
-    super(`${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? "" : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`);
+    super(
+      `${cutText(command, MESSAGE_COMMAND_CHARS)} failed${exitCode === null ? "" : ` with exit code ${exitCode}`}: ${cutText(detail, MESSAGE_DETAIL_CHARS)}`
+    );
     this.command = command;
     this.args = [...args];
     this.exitCode = exitCode;
@@ -13629,9 +13901,7 @@ function createWorkingTreeReader(cwd, options = {}) {
   const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
   let closed = false;
   const limit = pLimit(MAX_OPEN_FILES);
-  const root = runGit(["rev-parse", "--show-toplevel"], { cwd, env: options.env }).then(
-    (output) => realpath2(output.toString("utf8").trim())
-  );
+  const root = runGit(["rev-parse", "--show-toplevel"], { cwd, env: options.env }).then((output) => realpath2(output.toString("utf8").trim()));
   root.catch(() => void 0);
   async function readInside(rootPath, path) {
     const segments = path.split("/");
@@ -13709,7 +13979,9 @@ var UnknownBaseError = class extends LocalChangeError {
 var NoDefaultBaseError = class extends LocalChangeError {
   name = "NoDefaultBaseError";
   constructor(shallow = false) {
-    super(`no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(", ")} exists; ${shallow ? `${SHALLOW_CLONE} (or pass --base <branch or commit>)` : "pass --base <branch or commit>"}`);
+    super(
+      `no base to compare with: none of ${DEFAULT_BASE_CANDIDATES.join(", ")} exists; ${shallow ? `${SHALLOW_CLONE} (or pass --base <branch or commit>)` : "pass --base <branch or commit>"}`
+    );
   }
 };
 var NoMergeBaseError = class extends LocalChangeError {
@@ -13850,7 +14122,10 @@ async function withDecodedDiffs(files, from, to, git) {
     return await Promise.all(
       files.map(async (file) => {
         if (file.status === "deleted" || file.symlink) return file;
-        const [newText, oldText] = await Promise.all([after.readText(file.path), file.status === "added" ? void 0 : before.readText(file.oldPath ?? file.path)]);
+        const [newText, oldText] = await Promise.all([
+          after.readText(file.path),
+          file.status === "added" ? void 0 : before.readText(file.oldPath ?? file.path)
+        ]);
         if (!isWide(newText) && !isWide(oldText)) return file;
         const hunks = await diffTexts(oldText?.kind === "text" ? oldText.text : "", newText.kind === "text" ? newText.text : "", git);
         return { ...file, ...countChangedLines(hunks), hunks };
@@ -13867,7 +14142,18 @@ async function diffTexts(oldText, newText, git) {
   const folder = await mkdtemp(join13(tmpdir(), "sextant-decoded-"));
   try {
     await Promise.all([writeFile2(join13(folder, "old"), oldText), writeFile2(join13(folder, "new"), newText)]);
-    const args = ["diff", "--no-index", "--no-color", "--no-ext-diff", "--no-textconv", "--text", "--unified=3", "--", join13(folder, "old"), join13(folder, "new")];
+    const args = [
+      "diff",
+      "--no-index",
+      "--no-color",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--text",
+      "--unified=3",
+      "--",
+      join13(folder, "old"),
+      join13(folder, "new")
+    ];
     const patch = await runGit(args, { ...git, answerExitCodes: [1] });
     return parseHunks(patch.toString("utf8"));
   } finally {
@@ -14006,7 +14292,11 @@ function createLocalChangeSource(options) {
     readFile: (path) => readerFor().read(path),
     readFileText: (path) => readerFor().readText(path),
     // The head is known once the change is read; the working tree is searched as it is.
-    repository: async () => createGitRepositorySearch({ cwd: options.cwd, ...options.uncommitted ? {} : { commit: headSha ?? "HEAD" }, ...options.env ? { env: options.env } : {} }),
+    repository: async () => createGitRepositorySearch({
+      cwd: options.cwd,
+      ...options.uncommitted ? {} : { commit: headSha ?? "HEAD" },
+      ...options.env ? { env: options.env } : {}
+    }),
     // A model's tools read commits; an uncommitted working tree has none to read from.
     browser: async () => options.uncommitted || !headSha || !baseSha ? void 0 : createGitCodeBrowser({ cwd: options.cwd, head: headSha, base: baseSha, ...options.env ? { env: options.env } : {} }),
     async close() {

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {
@@ -76,7 +76,10 @@ function describeShown(report) {
   }
   if (report.status === "skipped") return { outcome: "skipped", symbol: "\u25CB", text: `Nothing to review: ${describeSkipped(report.summary)}` };
   const failedAgents = latestAgentResults(report).filter((result) => result.status === "failed").length;
-  const shortfalls = [...failedAgents > 0 ? [`${formatCount(failedAgents, "agent")} failed`] : [], ...report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : []];
+  const shortfalls = [
+    ...failedAgents > 0 ? [`${formatCount(failedAgents, "agent")} failed`] : [],
+    ...report.summary.unread ? [`${report.summary.unread} (on-unreviewed: warn)`] : []
+  ];
   const partial = shortfalls.length > 0 ? ` (partial review: ${shortfalls.join("; ")})` : "";
   if (gate.fail_on === "none") return { outcome: "passed", symbol: "\u2714", text: `Gate off (fail-on: none) \u2014 ${formatCount(total, "finding")}${partial}` };
   if (total === 0) return { outcome: "passed", symbol: "\u2714", text: `No findings${partial}` };
@@ -118,7 +121,20 @@ function fingerprintFindings(findings) {
 // src/findings/category-vocabulary.ts
 var CATEGORY_VOCABULARY = {
   security: ["injection", "xss", "secrets", "auth", "crypto", "path-traversal", "ssrf", "deserialization", "data-exposure", "prompt-injection", "other"],
-  correctness: ["error-handling", "null-safety", "logic", "intent", "concurrency", "resource-leak", "type-safety", "equality", "boundary", "api-misuse", "debugging", "other"],
+  correctness: [
+    "error-handling",
+    "null-safety",
+    "logic",
+    "intent",
+    "concurrency",
+    "resource-leak",
+    "type-safety",
+    "equality",
+    "boundary",
+    "api-misuse",
+    "debugging",
+    "other"
+  ],
   performance: ["complexity", "io", "memory", "caching", "other"],
   readability: ["naming", "complexity", "duplication", "dead-code", "documentation", "style", "other"],
   testing: ["missing-test", "test-quality", "flaky-test", "other"],
@@ -235,9 +251,7 @@ function normalizeCategory(category) {
 // src/findings/merge-findings.ts
 function mergeFindings(candidates, minConfidence) {
   const confident = candidates.filter((finding) => finding.confidence >= minConfidence).map(withNormalizedCategory);
-  const ranked = [...confident].sort(
-    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b)
-  );
+  const ranked = [...confident].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence || compareLocation(a, b));
   const kept = [];
   const index = new ProblemIndex();
   for (const finding of ranked) {
@@ -259,7 +273,9 @@ function mergeFindings(candidates, minConfidence) {
         index.addRule(twin);
         if (finding.column !== void 0 && twin.column === void 0 && twin.line === finding.line) twin.column = finding.column;
       }
-      const rules = [finding.rule_id, ...finding.also_reported_rules ?? []].filter((rule) => rule !== void 0 && rule !== twin.rule_id);
+      const rules = [finding.rule_id, ...finding.also_reported_rules ?? []].filter(
+        (rule) => rule !== void 0 && rule !== twin.rule_id
+      );
       if (rules.length > 0) twin.also_reported_rules = [.../* @__PURE__ */ new Set([...twin.also_reported_rules ?? [], ...rules])];
     }
   }

@@ -5,30 +5,30 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-6GGZQLTF.js";
+} from "./chunk-ZJWV3DQQ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-HSVA6AX3.js";
+} from "./chunk-Q54NKNJF.js";
 import {
   createUntimedFetch
-} from "./chunk-IOMJRRDC.js";
-import "./chunk-VKODNNVP.js";
+} from "./chunk-LXIH6KRI.js";
+import "./chunk-RXW7JKRN.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-JQNT73KN.js";
+} from "./chunk-3UQGI2NX.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+import "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -62,13 +62,20 @@ function createReplayFetch(dir, network = fetch) {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === "string" ? init.body : "";
     const path = join(dir, `${requestKey(url, body)}.json`);
-    const recorded = await readFile(path, "utf8").then((text2) => JSON.parse(text2), () => void 0);
+    const recorded = await readFile(path, "utf8").then(
+      (text2) => JSON.parse(text2),
+      () => void 0
+    );
     if (recorded) return new Response(recorded.body, { status: recorded.status, headers: recorded.headers });
     const response = await network(input, init);
     const text = await response.text();
     if (response.ok) {
       await mkdir(dir, { recursive: true });
-      const reply = { status: response.status, headers: { "content-type": response.headers.get("content-type") ?? "application/json" }, body: text };
+      const reply = {
+        status: response.status,
+        headers: { "content-type": response.headers.get("content-type") ?? "application/json" },
+        body: text
+      };
       await writeFile(`${path}.tmp`, JSON.stringify(reply));
       await rename(`${path}.tmp`, path);
     }
@@ -185,12 +192,26 @@ async function judgeFindings(model, findings, golden, signal, key) {
   const kept = findings.filter((finding) => finding.dropped === void 0).length;
   const judged = (matches2) => findings.map((finding, index) => {
     const match = matches2.find((entry) => entry.finding === index + 1);
-    return { index: index + 1, agent: finding.agent, file: finding.file, line: finding.line, severity: finding.severity, description: finding.description, ...match ? { golden: match.golden } : {}, ...finding.dropped !== void 0 ? { dropped: finding.dropped } : {} };
+    return {
+      index: index + 1,
+      agent: finding.agent,
+      file: finding.file,
+      line: finding.line,
+      severity: finding.severity,
+      description: finding.description,
+      ...match ? { golden: match.golden } : {},
+      ...finding.dropped !== void 0 ? { dropped: finding.dropped } : {}
+    };
   });
-  if (findings.length === 0 || golden.length === 0) return { ok: true, value: { findings: kept, golden: golden.length, matched: 0, matches: [], judged: judged([]) } };
+  if (findings.length === 0 || golden.length === 0)
+    return { ok: true, value: { findings: kept, golden: golden.length, matched: 0, matches: [], judged: judged([]) } };
   const clean = (text) => redactSecrets(sanitizeUntrusted(text)).replace(/\s+/g, " ").slice(0, TEXT_CHARS);
-  const goldenList = golden.map((comment, index) => `${index + 1}. ${comment.file ? `${clean(comment.file)}${comment.line ? `:${comment.line}` : ""} ` : ""}[${comment.severity ?? "unrated"}] ${clean(comment.body)}`);
-  const findingList = findings.map((finding, index) => `${index + 1}. ${clean(finding.file)}:${finding.line} [${finding.severity}] ${clean(finding.description)}`);
+  const goldenList = golden.map(
+    (comment, index) => `${index + 1}. ${comment.file ? `${clean(comment.file)}${comment.line ? `:${comment.line}` : ""} ` : ""}[${comment.severity ?? "unrated"}] ${clean(comment.body)}`
+  );
+  const findingList = findings.map(
+    (finding, index) => `${index + 1}. ${clean(finding.file)}:${finding.line} [${finding.severity}] ${clean(finding.description)}`
+  );
   const outcome = await model.generate({
     caller: "judge",
     prompt: {
@@ -276,7 +297,9 @@ async function runEval(options) {
         continue;
       }
       judged.push({ name: item.name, repo: item.repo, ...outcome.value, ...review.cost });
-      options.progress(`${label}: ${formatCount(outcome.value.findings, "finding")}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`);
+      options.progress(
+        `${label}: ${formatCount(outcome.value.findings, "finding")}, ${outcome.value.matched} of ${outcome.value.golden} golden comments found`
+      );
     } catch (error) {
       fail(item, error instanceof Error ? error.message : String(error));
     }
@@ -290,15 +313,24 @@ async function cloneOf(item, options) {
   if (candidates.length === 0) throw new Error(`no local clone: give --repos <folder> or the item's "repo_path"`);
   let clone;
   for (const candidate of candidates) {
-    const ok = await runGit(["rev-parse", "--git-dir"], { cwd: candidate, env: options.env }).then(() => true, () => false);
+    const ok = await runGit(["rev-parse", "--git-dir"], { cwd: candidate, env: options.env }).then(
+      () => true,
+      () => false
+    );
     if (ok) {
       clone = candidate;
       break;
     }
   }
   if (!clone) throw new Error(`no git clone at ${candidates.join(" or ")}`);
-  for (const [side, sha] of [["base", item.baseSha], ["head", item.headSha]]) {
-    const present = await runGit(["cat-file", "-e", `${sha}^{commit}`], { cwd: clone, env: options.env }).then(() => true, () => false);
+  for (const [side, sha] of [
+    ["base", item.baseSha],
+    ["head", item.headSha]
+  ]) {
+    const present = await runGit(["cat-file", "-e", `${sha}^{commit}`], { cwd: clone, env: options.env }).then(
+      () => true,
+      () => false
+    );
     if (!present) throw new Error(`the ${side} commit ${sha} is not in ${clone} (fetch it, or the pull request's refs)`);
   }
   return clone;
@@ -331,7 +363,10 @@ async function reviewPullRequest(item, clone, options) {
     if (report.status === "failed") throw new Error(`the review did not complete (${result.state.incomplete_reason ?? report.summary.termination_reason})`);
     const candidates = [...report.findings, ...(report.dropped_findings ?? []).map((finding) => ({ ...finding, dropped: finding.drop_reason }))];
     const failures = (report.review_iterations[0]?.agents_results ?? []).filter((agent) => agent.status === "failed").map((agent) => `${agent.agent}: ${(agent.error ?? "failed").split(":")[0]}`);
-    return { candidates, cost: { input_tokens: report.usage.input_tokens, output_tokens: report.usage.output_tokens, cost_estimate_usd: report.usage.cost_estimate_usd, failures } };
+    return {
+      candidates,
+      cost: { input_tokens: report.usage.input_tokens, output_tokens: report.usage.output_tokens, cost_estimate_usd: report.usage.cost_estimate_usd, failures }
+    };
   } finally {
     await rm(sessionsRoot, { recursive: true, force: true });
   }
@@ -368,7 +403,17 @@ Options:
 
 Pull requests whose review or judgement fails are listed with the reason; the score covers the others.
 Exit codes: 0 every pull request was evaluated, 2 usage error, 3 some could not be (each is listed).`;
-var REVIEW_FLAGS = ["agents", "min-confidence", "min-required-agents", "verify-findings", "model-tools", "max-input-tokens", "max-output-tokens", "model-timeout", "concurrency"];
+var REVIEW_FLAGS = [
+  "agents",
+  "min-confidence",
+  "min-required-agents",
+  "verify-findings",
+  "model-tools",
+  "max-input-tokens",
+  "max-output-tokens",
+  "model-timeout",
+  "concurrency"
+];
 var VALUE_FORMS = {
   dataset: "a dataset file (JSON or JSON Lines)",
   repos: "a folder of local clones",
@@ -434,7 +479,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-AKQ6LVWM.js"), import("./review-model-OPAFZEIF.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-E7A25HH6.js"), import("./review-model-BD7EBFRU.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({
@@ -479,14 +524,17 @@ function renderTable(header, rows) {
   return [line(header), ...rows.map(line)].join("\n");
 }
 function renderEvalText(result) {
-  const scores = renderTable(["repository", "PRs", "findings", "golden", "matched", "precision", "recall", "F1"], [
-    ...result.repositories.map((entry) => row(entry.repo, entry)),
-    row("overall", result.overall)
-  ]);
+  const scores = renderTable(
+    ["repository", "PRs", "findings", "golden", "matched", "precision", "recall", "F1"],
+    [...result.repositories.map((entry) => row(entry.repo, entry)), row("overall", result.overall)]
+  );
   const agents = Object.entries(result.agents).sort(([a], [b]) => a.localeCompare(b));
   const perAgent = agents.length > 0 ? `
 
-${renderTable(["agent", "caught", "noise"], agents.map(([agent, counts]) => [agent, String(counts.caught), String(counts.noise)]))}` : "";
+${renderTable(
+    ["agent", "caught", "noise"],
+    agents.map(([agent, counts]) => [agent, String(counts.caught), String(counts.noise)])
+  )}` : "";
   const prs = result.pull_requests;
   const tokens = prs.reduce((sum, pr) => sum + pr.input_tokens + pr.output_tokens, 0);
   const costs = prs.map((pr) => pr.cost_estimate_usd);
@@ -511,7 +559,16 @@ ${partial}${errors}`;
 }
 function row(name, scores) {
   const ratio = (value) => value === null ? "n/a" : value.toFixed(2);
-  return [name, String(scores.pull_requests), String(scores.findings), String(scores.golden), String(scores.matched), ratio(scores.precision), ratio(scores.recall), ratio(scores.f1)];
+  return [
+    name,
+    String(scores.pull_requests),
+    String(scores.findings),
+    String(scores.golden),
+    String(scores.matched),
+    ratio(scores.precision),
+    ratio(scores.recall),
+    ratio(scores.f1)
+  ];
 }
 export {
   runEvalCommand

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   decodedViews,
   tokensInView
-} from "./chunk-QZLNZKNE.js";
+} from "./chunk-BJ7RWS7J.js";
 
 // src/text/remove-invisible.ts
 var INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u{E0100}-\u{E01EF}]/gu;
@@ -21,7 +21,10 @@ var NOT_REDACTED = "(?!\\[REDACTED)";
 var NAME_START = "(?<![A-Za-z0-9_-])";
 var NAMED_SECRETS = [
   // `Authorization: basic <base64>` (the checkout extraheader), `bearer …`, `token …`.
-  { kind: "authorization", pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, "gi") },
+  {
+    kind: "authorization",
+    pattern: new RegExp(`(authorization\\s{0,4}[:=]\\s{0,4}(?:basic|bearer|token)\\s{1,4})${NOT_REDACTED}[A-Za-z0-9+/._~-]{8,4096}={0,2}`, "gi")
+  },
   { kind: "github-token", pattern: new RegExp(`(x-access-token:)${NOT_REDACTED}[^\\s@"'\\\\/]{8,512}`, "g") },
   { kind: "password", pattern: new RegExp(`(:\\/\\/[^\\s:@/"'\\\\]{1,256}:)${NOT_REDACTED}[^\\s@/"'\\\\]{1,512}(?=@)`, "g") },
   {
@@ -61,7 +64,9 @@ function createRedactor(known = []) {
         const [originalStart, originalEnd] = view.toOriginal(start, end);
         return { start: originalStart, end: originalEnd, kind, known: isKnown };
       };
-      if (knownPattern) for (const found of view.text.matchAll(knownPattern)) spans.push(spanOf(found.index, found.index + found[0].length, forms.get(found[0]) ?? "secret", true));
+      if (knownPattern)
+        for (const found of view.text.matchAll(knownPattern))
+          spans.push(spanOf(found.index, found.index + found[0].length, forms.get(found[0]) ?? "secret", true));
       for (const token of tokensInView(view)) spans.push({ start: token.start, end: token.end, kind: token.shape.kind, known: false });
       if (!NAMED_TRIGGER.test(view.text)) continue;
       for (const { kind, pattern } of NAMED_SECRETS) {
@@ -104,7 +109,10 @@ function redactStrings(value, redact) {
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? redactPath(item, redact) : redactStrings(item, redact)])
+      Object.entries(value).map(([key, item]) => [
+        key,
+        REPOSITORY_PATH_KEYS.has(key) && isPathValue(item) ? redactPath(item, redact) : redactStrings(item, redact)
+      ])
     );
   }
   return value;

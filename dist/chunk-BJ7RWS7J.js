@@ -96,7 +96,12 @@ var TOKEN_SHAPES = [
   { kind: "github-token", name: "GitHub token", pattern: /gh[pousr]_[A-Za-z0-9]{36,255}/g, reported: true },
   { kind: "github-token", name: "GitHub fine-grained token", pattern: /github_pat_[A-Za-z0-9_]{22,255}/g, reported: true },
   { kind: "anthropic-key", name: "Anthropic API key", pattern: /sk-ant-[A-Za-z0-9_-]{20,255}/g, reported: true },
-  { kind: "openai-key", name: "OpenAI API key", pattern: new RegExp(`${NOT_INSIDE_A_WORD}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}`, "g"), reported: true },
+  {
+    kind: "openai-key",
+    name: "OpenAI API key",
+    pattern: new RegExp(`${NOT_INSIDE_A_WORD}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}`, "g"),
+    reported: true
+  },
   { kind: "stripe-key", name: "Stripe live secret key", pattern: /[rs]k_live_[0-9A-Za-z]{16,255}/g, reported: true },
   { kind: "stripe-key", name: "Stripe test key", pattern: /[rs]k_test_[0-9A-Za-z]{16,255}/g, reported: false },
   { kind: "slack-token", name: "Slack token", pattern: /xox[abposr]-[A-Za-z0-9-]{10,255}/g, reported: true },

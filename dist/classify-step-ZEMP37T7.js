@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-XES4CBLZ.js";
-import "./chunk-P7PJ7RWQ.js";
+} from "./chunk-VKWRTTNP.js";
+import "./chunk-BPFJA45R.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,20 +21,20 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-GGHTS46O.js";
-import "./chunk-M2OZMHTE.js";
+} from "./chunk-UZYVW7GO.js";
+import "./chunk-4ZCIOS7C.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+} from "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -169,7 +169,8 @@ function coverageFloor(facts, selected, minRequired) {
       add(agent, `min-required-agents is ${minRequired} for a source change`);
     }
   }
-  if (reasons.size === 0 && selected.length > 0) add(available.has("code-reviewer") ? "code-reviewer" : selected[0], "every reviewed change gets at least one reviewer");
+  if (reasons.size === 0 && selected.length > 0)
+    add(available.has("code-reviewer") ? "code-reviewer" : selected[0], "every reviewed change gets at least one reviewer");
   return { agents: selected.filter((agent) => reasons.has(agent)), reasons };
 }
 function checkClassification(classified, facts, floor, selected) {
@@ -177,7 +178,9 @@ function checkClassification(classified, facts, floor, selected) {
   let kind = classified.kind;
   if (NON_CODE_KINDS.has(kind) && facts.sourceFiles.length > 0) {
     kind = facts.testFiles.length + facts.docFiles.length > 0 ? "mixed" : "code";
-    reasons.push(`kind '${classified.kind}' contradicts ${facts.sourceFiles.length} changed source file${facts.sourceFiles.length === 1 ? "" : "s"} (${listed(facts.sourceFiles)}); taken as '${kind}'`);
+    reasons.push(
+      `kind '${classified.kind}' contradicts ${facts.sourceFiles.length} changed source file${facts.sourceFiles.length === 1 ? "" : "s"} (${listed(facts.sourceFiles)}); taken as '${kind}'`
+    );
   }
   const chosen = new Set(classified.agents);
   const missing = floor.agents.filter((agent) => !chosen.has(agent));
@@ -236,12 +239,14 @@ async function classifyStep(state, ports) {
   const overBudget = plan.overBudget.flatMap(({ path, detail }) => {
     if (listed2.has(path)) return [];
     const language = languageOf(path);
-    return [{
-      path,
-      reason: "over-budget",
-      detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
-      scanned_by: language !== void 0 && covered.has(language) ? "static-engine" : "text-gates"
-    }];
+    return [
+      {
+        path,
+        reason: "over-budget",
+        detail: `${detail}; not reviewed by the model agents (max-input-tokens: ${context.llm.max_input_tokens})`,
+        scanned_by: language !== void 0 && covered.has(language) ? "static-engine" : "text-gates"
+      }
+    ];
   });
   const names = context.agents.map((agent) => agent.name);
   const { walkthrough } = context;
@@ -266,7 +271,10 @@ async function classifyStep(state, ports) {
               cacheKey: cacheKeyOf(state, index)
             },
             schema: CLASSIFY_RESPONSE,
-            maxOutputTokens: outputTokens(context.llm, CLASSIFY_MAX_OUTPUT_TOKENS + (walkthrough ? WALKTHROUGH_OVERVIEW_TOKENS + WALKTHROUGH_TOKENS_PER_FILE * planned.paths.length : 0)),
+            maxOutputTokens: outputTokens(
+              context.llm,
+              CLASSIFY_MAX_OUTPUT_TOKENS + (walkthrough ? WALKTHROUGH_OVERVIEW_TOKENS + WALKTHROUGH_TOKENS_PER_FILE * planned.paths.length : 0)
+            ),
             signal: ports.signal
           })
         );
@@ -301,9 +309,21 @@ async function classifyStep(state, ports) {
           ...walkthrough ? walkthroughOf(outcome.value.walkthrough, planned.paths) : {}
         };
         if (checked.overruled) {
-          ports.log.event("REVIEW_CLASSIFICATION_OVERRULED", { batch: index + 1, kind: outcome.value.kind, chosen: outcome.value.agents, agents: batch.agents, reason: checked.overruled });
+          ports.log.event("REVIEW_CLASSIFICATION_OVERRULED", {
+            batch: index + 1,
+            kind: outcome.value.kind,
+            chosen: outcome.value.agents,
+            agents: batch.agents,
+            reason: checked.overruled
+          });
         }
-        ports.log.event("REVIEW_CLASSIFIED", { batch: index + 1, kind: batch.kind, risk: batch.risk, agents: batch.agents, needs_extra_context: batch.needs_extra_context });
+        ports.log.event("REVIEW_CLASSIFIED", {
+          batch: index + 1,
+          kind: batch.kind,
+          risk: batch.risk,
+          agents: batch.agents,
+          needs_extra_context: batch.needs_extra_context
+        });
         return batch;
       })
     )

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -1824,7 +1824,10 @@ var DIFF_FILTERS = ["added", "diff-context", "file", "nofilter"];
 var SeverityValue = external_exports.enum(SEVERITIES);
 var AnalyzerSettingSchema = external_exports.object({
   name: ReviewerNameSchema.refine((name) => !AGENT_NAMES.includes(name), "not the name of one of the six agents").optional(),
-  reports: external_exports.union([external_exports.string().trim().min(1).transform((glob) => [glob]), external_exports.array(external_exports.string().trim().min(1)).min(1)]),
+  reports: external_exports.union([
+    external_exports.string().trim().min(1).transform((glob) => [glob]),
+    external_exports.array(external_exports.string().trim().min(1)).min(1)
+  ]),
   command: external_exports.string().trim().min(1).optional(),
   format: external_exports.enum(REPORT_FORMATS).optional(),
   filter: external_exports.enum(DIFF_FILTERS).default("added"),
@@ -4374,13 +4377,18 @@ function parseConfigDocument(configText, origin) {
 function assertBoundedExpansion(document, origin) {
   const sizes = /* @__PURE__ */ new Map();
   const open = /* @__PURE__ */ new Set();
-  const tooLarge = () => new ConfigurationError("config file", origin, `YAML whose aliases (*name) expand to at most ${MAX_CONFIG_EXPANDED_SIZE.toLocaleString("en-US")} values and characters (an alias bomb is refused)`);
+  const tooLarge = () => new ConfigurationError(
+    "config file",
+    origin,
+    `YAML whose aliases (*name) expand to at most ${MAX_CONFIG_EXPANDED_SIZE.toLocaleString("en-US")} values and characters (an alias bomb is refused)`
+  );
   const sizeOf = (value, depth) => {
     if (typeof value === "string") return 1 + value.length;
     if (value === null || typeof value !== "object") return 1;
     const known = sizes.get(value);
     if (known !== void 0) return known;
-    if (depth > MAX_CONFIG_DEPTH) throw new ConfigurationError("config file", origin, `YAML nested at most ${MAX_CONFIG_DEPTH} levels deep, aliases (*name) written out`);
+    if (depth > MAX_CONFIG_DEPTH)
+      throw new ConfigurationError("config file", origin, `YAML nested at most ${MAX_CONFIG_DEPTH} levels deep, aliases (*name) written out`);
     if (open.has(value)) throw new ConfigurationError("config file", origin, "YAML without an alias inside its own anchor (the value would contain itself)");
     open.add(value);
     let size = 1;
@@ -4410,9 +4418,7 @@ function parseGlobs(key, globs, origin) {
 }
 
 // src/config/parse-settings.ts
-var list = external_exports.union([external_exports.string(), external_exports.array(external_exports.string())]).transform(
-  (value) => (Array.isArray(value) ? value : splitList(value)).map((item) => item.trim()).filter((item) => item.length > 0)
-);
+var list = external_exports.union([external_exports.string(), external_exports.array(external_exports.string())]).transform((value) => (Array.isArray(value) ? value : splitList(value)).map((item) => item.trim()).filter((item) => item.length > 0));
 function splitList(value) {
   const items = [];
   let depth = 0;
@@ -4452,7 +4458,12 @@ var FIELDS = {
   },
   "fail-on": { name: "failOn", schema: severity([...SEVERITIES, "none"]), expected: `one of ${[...SEVERITIES, "none"].join(", ")}`, inConfigFile: true },
   "min-confidence": { name: "minConfidence", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
-  "min-required-agents": { name: "minRequiredAgents", schema: integer(0, AGENT_NAMES.length), expected: `an integer from 0 to ${AGENT_NAMES.length}`, inConfigFile: true },
+  "min-required-agents": {
+    name: "minRequiredAgents",
+    schema: integer(0, AGENT_NAMES.length),
+    expected: `an integer from 0 to ${AGENT_NAMES.length}`,
+    inConfigFile: true
+  },
   "max-review-iterations": { name: "maxReviewIterations", schema: integer(1, 10), expected: "an integer from 1 to 10", inConfigFile: true },
   fix: { name: "fix", schema: external_exports.enum(["off", "suggest", "commit"]), expected: "off, suggest or commit", inConfigFile: true },
   "test-command": { name: "testCommand", schema: text, expected: "a shell command", inConfigFile: true },
@@ -4555,7 +4566,12 @@ var FIELDS = {
     inConfigFile: true
   },
   // Each answer is a model call someone else's comment asked for: the cap bounds what a busy thread costs.
-  "max-answers-per-hour": { name: "maxAnswersPerHour", schema: integer(0, 1e3), expected: "an integer from 0 (no model answers) to 1000", inConfigFile: true }
+  "max-answers-per-hour": {
+    name: "maxAnswersPerHour",
+    schema: integer(0, 1e3),
+    expected: "an integer from 0 (no model answers) to 1000",
+    inConfigFile: true
+  }
 };
 var DEFAULT_SETTINGS = {
   model: "static",
@@ -4605,7 +4621,16 @@ var DEFAULT_SETTINGS = {
   maxAnswersPerHour: 10
 };
 var SETTING_KEYS = Object.keys(FIELDS);
-var CONFIG_FILE_KEYS = [...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile), "custom-agents", "agent-overrides", "rules", "guidelines", "path-instructions", "walkthrough", "analyzers"];
+var CONFIG_FILE_KEYS = [
+  ...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile),
+  "custom-agents",
+  "agent-overrides",
+  "rules",
+  "guidelines",
+  "path-instructions",
+  "walkthrough",
+  "analyzers"
+];
 function didYouMean(key, candidates) {
   const match = closestMatch(key, candidates);
   return match ? ` (did you mean '${match}'?)` : "";
@@ -4622,13 +4647,11 @@ var CustomAgentEntry = external_exports.object({
   "auto-fixable": external_exports.boolean().default(false),
   instructions: text
 }).strict().transform(({ "auto-fixable": autoFixable, ...agent }) => ({ ...agent, auto_fixable: autoFixable }));
-var AgentOverrideEntry = external_exports.object({ instructions: text.optional(), "min-confidence": external_exports.number().int().min(0).max(100).optional(), "auto-fixable": external_exports.boolean().optional() }).strict().transform(
-  (entry) => ({
-    ...entry.instructions ? { instructions: entry.instructions } : {},
-    ...entry["min-confidence"] !== void 0 ? { min_confidence: entry["min-confidence"] } : {},
-    ...entry["auto-fixable"] !== void 0 ? { auto_fixable: entry["auto-fixable"] } : {}
-  })
-);
+var AgentOverrideEntry = external_exports.object({ instructions: text.optional(), "min-confidence": external_exports.number().int().min(0).max(100).optional(), "auto-fixable": external_exports.boolean().optional() }).strict().transform((entry) => ({
+  ...entry.instructions ? { instructions: entry.instructions } : {},
+  ...entry["min-confidence"] !== void 0 ? { min_confidence: entry["min-confidence"] } : {},
+  ...entry["auto-fixable"] !== void 0 ? { auto_fixable: entry["auto-fixable"] } : {}
+}));
 var GuidelinesSchema = external_exports.union([
   external_exports.enum(["auto", "off"]),
   external_exports.array(
@@ -4688,7 +4711,9 @@ function parseSettings(sources) {
     }
     const field = FIELDS[key];
     if (!field || !field.inConfigFile) {
-      warnings.push(field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored${didYouMean(key, CONFIG_FILE_KEYS)}`);
+      warnings.push(
+        field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored${didYouMean(key, CONFIG_FILE_KEYS)}`
+      );
       continue;
     }
     record[field.name] = parseField(key, field, value, origin);
@@ -4712,13 +4737,21 @@ function parseSettings(sources) {
   }
   for (const [index, entry] of settings.pathInstructions.entries()) {
     const unknown = entry.agents?.find((name) => !knownAgents.includes(name));
-    if (unknown !== void 0) throw new ConfigurationError(`path-instructions[${index}].agents`, entry.agents, `agent names among: ${knownAgents.join(", ")} ('${unknown}' is not one)`, origin);
+    if (unknown !== void 0)
+      throw new ConfigurationError(
+        `path-instructions[${index}].agents`,
+        entry.agents,
+        `agent names among: ${knownAgents.join(", ")} ('${unknown}' is not one)`,
+        origin
+      );
   }
   for (const name of Object.keys(settings.agentOverrides).filter((agent) => !knownAgents.includes(agent))) {
     warnings.push(`${origin}: unknown agent '${name}' in 'agent-overrides' ignored`);
   }
   if (settings.minRequiredAgents > settings.agents.length) {
-    warnings.push(`min-required-agents (${settings.minRequiredAgents}) is more than the ${settings.agents.length} selected agents; using ${settings.agents.length}`);
+    warnings.push(
+      `min-required-agents (${settings.minRequiredAgents}) is more than the ${settings.agents.length} selected agents; using ${settings.agents.length}`
+    );
     settings.minRequiredAgents = settings.agents.length;
   }
   if (settings.model.startsWith("openai-compatible:") && !settings.baseUrl) {

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-XKX4RRR4.js";
+} from "./chunk-73Q4FWR3.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-6GGZQLTF.js";
+} from "./chunk-ZJWV3DQQ.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-HSVA6AX3.js";
-import "./chunk-IOMJRRDC.js";
+} from "./chunk-Q54NKNJF.js";
+import "./chunk-LXIH6KRI.js";
 import {
   silencerFor
-} from "./chunk-VKODNNVP.js";
+} from "./chunk-RXW7JKRN.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-JQNT73KN.js";
+} from "./chunk-3UQGI2NX.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -78,10 +78,10 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   removeInvisible
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+import "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
@@ -187,7 +187,8 @@ async function assertGuidelinesTrusted(options) {
   if (instructions.length > 0) {
     const baseText = resolved ? await readFileAtCommit(root, resolved.sha, options.configFile, env) : void 0;
     const baseSettings = baseText === void 0 ? void 0 : tryParseSettings(baseText, options.flags);
-    if (JSON.stringify(instructions) !== JSON.stringify(withInstructions(baseSettings?.pathInstructions ?? []))) changed.push(`${options.configFile} path-instructions`);
+    if (JSON.stringify(instructions) !== JSON.stringify(withInstructions(baseSettings?.pathInstructions ?? [])))
+      changed.push(`${options.configFile} path-instructions`);
   }
   if (changed.length > 0) throw new UntrustedGuidelinesError(resolved?.ref, changed);
 }
@@ -283,7 +284,8 @@ function renderText(report, options = {}) {
   const dropped = report.dropped_findings ?? [];
   if (dropped.length > 0) {
     lines.push("", `Dropped by verification: ${formatCount(dropped.length, "model finding")} (not shown as findings)`);
-    for (const finding of dropped.slice(0, DROPPED_SHOWN)) lines.push(...indent(`${safe(finding.file)}:${finding.line} ${finding.agent} \xB7 ${safe(finding.category)} \u2014 ${safe(finding.drop_reason)}`, "  "));
+    for (const finding of dropped.slice(0, DROPPED_SHOWN))
+      lines.push(...indent(`${safe(finding.file)}:${finding.line} ${finding.agent} \xB7 ${safe(finding.category)} \u2014 ${safe(finding.drop_reason)}`, "  "));
     if (dropped.length > DROPPED_SHOWN) lines.push(`  \u2026 and ${dropped.length - DROPPED_SHOWN} more in the JSON report`);
   }
   if (report.errors.length > 0) {
@@ -329,13 +331,17 @@ function nothingToReviewHints(report, asked) {
     );
   }
   if (reasons.has("not-included")) {
-    hints.push(`--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`);
+    hints.push(
+      `--include ${quoteAll(asked.include)} matches none of the changed files: check the glob (paths are relative to the repository root, e.g. 'src/**')`
+    );
   }
   if (reasons.has("excluded-by-config")) {
     hints.push(`--exclude ${quoteAll(asked.exclude)} (or exclude: in the config file) left files out: drop or narrow it to review them`);
   }
   if (reasons.has("excluded-by-default")) {
-    hints.push("default exclusions (lockfiles, build output such as dist/, vendored and minified files) are never reviewed: review the commits that change their sources");
+    hints.push(
+      "default exclusions (lockfiles, build output such as dist/, vendored and minified files) are never reviewed: review the commits that change their sources"
+    );
   }
   if (reasons.has("unsupported-language") && asked.model === "static") {
     hints.push("the static engine reviews TypeScript, JavaScript, Python and Go; with a model (--model provider:model-id) the agents review any language");
@@ -403,7 +409,16 @@ async function review(runtime, args, paint, redact) {
   if (!args.trustConfig) {
     await assertConfigTrusted({ root, base: args.base, resolvedBase: base, configFile, configText, settings, flags: args.inputs, env: runtime.env });
     const guidelinesBase = args.uncommitted && range ? { ref: "HEAD", sha: range.headSha } : base;
-    await assertGuidelinesTrusted({ root, base: args.base, ...guidelinesBase ? { resolvedBase: guidelinesBase } : {}, headSha: guidelinesCommit, configFile, settings, flags: args.inputs, env: runtime.env });
+    await assertGuidelinesTrusted({
+      root,
+      base: args.base,
+      ...guidelinesBase ? { resolvedBase: guidelinesBase } : {},
+      headSha: guidelinesCommit,
+      configFile,
+      settings,
+      flags: args.inputs,
+      env: runtime.env
+    });
   }
   for (const warning of warnings) note(paint("yellow", `warning: ${warning}`));
   const intent = settings.model !== "static" && range?.base ? await readCommitIntent({ cwd: root, baseSha: range.base.sha, headSha: range.headSha, env: runtime.env }) : [];

@@ -2,14 +2,14 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-IOMJRRDC.js";
+} from "./chunk-LXIH6KRI.js";
 import {
   SETTING_KEYS
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+import "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -3,20 +3,13 @@ import {
   TOKEN_TRIGGER,
   findTokens,
   isPlaceholderToken
-} from "./chunk-QZLNZKNE.js";
+} from "./chunk-BJ7RWS7J.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
 
 // src/findings/agent-names.ts
-var AGENT_NAMES = [
-  "code-reviewer",
-  "silent-failure-hunter",
-  "code-simplifier",
-  "test-analyzer",
-  "comment-analyzer",
-  "type-design-analyzer"
-];
+var AGENT_NAMES = ["code-reviewer", "silent-failure-hunter", "code-simplifier", "test-analyzer", "comment-analyzer", "type-design-analyzer"];
 var ReviewerNameSchema = external_exports.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/).max(64);
 function isBuiltInAgent(name) {
   return AGENT_NAMES.includes(name);
@@ -553,7 +546,14 @@ var CODE_STATEMENT_TYPES3 = /* @__PURE__ */ new Set([
   "type_switch_statement",
   "send_statement"
 ]);
-var CODE_DECLARATION_TYPES = /* @__PURE__ */ new Set(["function_declaration", "method_declaration", "type_declaration", "import_declaration", "var_declaration", "const_declaration"]);
+var CODE_DECLARATION_TYPES = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "method_declaration",
+  "type_declaration",
+  "import_declaration",
+  "var_declaration",
+  "const_declaration"
+]);
 function isCodeStatement3(node) {
   if (CODE_STATEMENT_TYPES3.has(node.type)) return true;
   const call = node.type === "expression_statement" ? node.namedChildren[0] : void 0;
@@ -808,7 +808,7 @@ var implementation5 = {
     if (!parameterList) return false;
     const parameters = parametersOf(target);
     if (parameters.some((parameter) => parameter.kind === "kwargs")) return false;
-    const names = parameters.map((parameter) => parameter.name).filter((name2) => name2 !== "self" && name2 !== "cls");
+    const names = parameters.map((parameter) => parameter.name);
     const name = target.childForFieldName("name")?.text ?? "this function";
     return staleParameterHit(documented, names, parameterList, name, context);
   },
@@ -820,6 +820,7 @@ var implementation5 = {
     ],
     noMatch: [
       'def charge(self, order, amount=0):\n    """Charge the card.\n\n    Args:\n        order: the order to charge.\n            Continues here: with a colon.\n        amount (int): the amount.\n    """',
+      'def register(cls, name):\n    """Register a class.\n\n    Args:\n        cls: the class to register.\n        name: its name.\n    """',
       'def create(name, **options):\n    """Args:\n        name: the name.\n        color: passed through options.\n    """',
       'def sum_all(*values):\n    """:param values: numbers to add"""',
       'def scale(values, factor):\n    """Scale values.\n\n    Parameters\n    ----------\n    values : list\n    factor : float\n\n    Returns\n    -------\n    scaled : list\n    """'
@@ -923,7 +924,10 @@ var implementation8 = {
   check: checkTodoNote,
   examples: {
     match: ["package cache\n\n// TODO: evict expired entries\nfunc Put(k string) {}", "package cache\n\nconst limit = 10 // HACK until the API paginates"],
-    noMatch: ["package cache\n\n// TODO(maria): evict expired entries\nfunc Put(k string) {}", "package cache\n\n// FIXME: see https://github.com/acme/app/issues/12\nfunc Put(k string) {}"]
+    noMatch: [
+      "package cache\n\n// TODO(maria): evict expired entries\nfunc Put(k string) {}",
+      "package cache\n\n// FIXME: see https://github.com/acme/app/issues/12\nfunc Put(k string) {}"
+    ]
   }
 };
 
@@ -1297,7 +1301,13 @@ function mentionsClass(context, name) {
 var classNamesOf = perFile((context) => {
   const classes = /* @__PURE__ */ new Set();
   const functions = /* @__PURE__ */ new Set();
-  for (const node of context.root.descendantsOfType(["class_declaration", "abstract_class_declaration", "function_declaration", "function_signature", "class"])) {
+  for (const node of context.root.descendantsOfType([
+    "class_declaration",
+    "abstract_class_declaration",
+    "function_declaration",
+    "function_signature",
+    "class"
+  ])) {
     const name = node.type === "class" ? node.parent?.type === "variable_declarator" ? node.parent.childForFieldName("name")?.text : void 0 : node.childForFieldName("name")?.text;
     if (!name) continue;
     (node.type === "function_declaration" || node.type === "function_signature" ? functions : classes).add(name);
@@ -1492,7 +1502,15 @@ var rule9 = {
 // src/rules/catalog/review/copy-paste-slip/typescript.ts
 var identifiersOf = perFile((context) => new Set(context.root.descendantsOfType("identifier").map((node) => node.text)));
 var MIN_PARALLEL = 3;
-var VARYING = /* @__PURE__ */ new Set(["identifier", "property_identifier", "shorthand_property_identifier", "number", "string_fragment", "type_identifier", "private_property_identifier"]);
+var VARYING = /* @__PURE__ */ new Set([
+  "identifier",
+  "property_identifier",
+  "shorthand_property_identifier",
+  "number",
+  "string_fragment",
+  "type_identifier",
+  "private_property_identifier"
+]);
 function leavesOf(node, separator) {
   const leaves = [];
   let split = 0;
@@ -1769,7 +1787,9 @@ function isReadElsewhere(name, fn, except) {
 function staleName(run) {
   for (const row of run) {
     const others = run.filter((other) => other !== row && other.shape.length === row.shape.length);
-    const model = others.find((other) => other.shape.includes("$KEY") && others.filter((peer) => peer.shape.join("\0") === other.shape.join("\0")).length >= 2);
+    const model = others.find(
+      (other) => other.shape.includes("$KEY") && others.filter((peer) => peer.shape.join("\0") === other.shape.join("\0")).length >= 2
+    );
     if (!model || row.shape.includes("$KEY")) continue;
     const differences = model.shape.flatMap((token, position) => token === row.shape[position] ? [] : [position]);
     if (differences.length === 0 || differences.some((position) => model.shape[position] !== "$KEY")) continue;
@@ -1777,14 +1797,18 @@ function staleName(run) {
     const kept = row.tokens[differences[0] ?? 0];
     const keptName = kept?.type === "string" ? stringContent(kept) : kept?.text;
     const from = neighbours.find((neighbour) => neighbour.key === keptName);
-    if (!from || !kept || differences.some((position) => (row.tokens[position]?.type === "string" ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName)) continue;
+    if (!from || !kept || differences.some((position) => (row.tokens[position]?.type === "string" ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName))
+      continue;
     if (kept.type === "identifier") {
       const fn = enclosingFunction(row.node);
       if (!fn || !namesBoundBefore(fn, row.node.startIndex).has(row.key) || isReadElsewhere(row.key, fn, row.node)) continue;
     } else if (row.shape.length < 3 || others.filter((other) => other.shape.join("\0") === model.shape.join("\0")).length < 3) {
       continue;
     }
-    return { node: row.node, detail: `\`${row.key}\` is given \`${excerpt(kept.text, 30)}\`, the name of another line of this run, where every other line of this run uses its own name` };
+    return {
+      node: row.node,
+      detail: `\`${row.key}\` is given \`${excerpt(kept.text, 30)}\`, the name of another line of this run, where every other line of this run uses its own name`
+    };
   }
   return void 0;
 }
@@ -1865,11 +1889,14 @@ function slipIn2(group, branches) {
       const agreeing = group.filter((member) => member !== odd);
       if (new Set(agreeing.map((member) => member.tokens[i]?.text)).size < 2) continue;
       const [first, second] = [odd.tokens[i], odd.tokens[j]];
-      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j))) found.push({ odd, agreeing, first, second });
+      if (first && second && (branches ? agreeing.length >= MAJORITY_ALONE : copiedFromNeighbour(group, odd, i, j)))
+        found.push({ odd, agreeing, first, second });
     }
   }
   const [slip] = found;
-  if (!slip || found.some((other) => other.odd !== slip.odd || other.first !== slip.first && other.second !== slip.second && other.first !== slip.second && other.second !== slip.first)) {
+  if (!slip || found.some(
+    (other) => other.odd !== slip.odd || other.first !== slip.first && other.second !== slip.second && other.first !== slip.second && other.second !== slip.first
+  )) {
     return void 0;
   }
   return slip;
@@ -1999,7 +2026,9 @@ var SCRIPT_MARKERS = /^\s*if __name__ == ['"]__main__['"]|^\s*(import|from) (arg
 var OUTPUT_FUNCTION = /^(main|cli|run|show|display|render|report|dump|print|echo|usage|help)(_|$)/;
 var isScript = perFile((context) => SCRIPT_PATH.test(context.path) || context.lines.some((line2) => SCRIPT_MARKERS.test(line2)));
 function debugPrintConfidence(call) {
-  const argumentList = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((argument) => argument.type !== "keyword_argument" && argument.type !== "comment");
+  const argumentList = (call.childForFieldName("arguments")?.namedChildren ?? []).filter(
+    (argument) => argument.type !== "keyword_argument" && argument.type !== "comment"
+  );
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
@@ -2147,7 +2176,10 @@ var implementation18 = {
     return confidence === void 0 ? false : { confidence, details: { target: excerpt(target.text, 50) } };
   },
   examples: {
-    match: ['package cart\n\nfunc Total(items []Item) int {\n	fmt.Printf("%+v\\n", items)\n	return sum(items)\n}', 'package cart\n\nfunc Total(items []Item) int {\n	println("here", len(items))\n	return sum(items)\n}'],
+    match: [
+      'package cart\n\nfunc Total(items []Item) int {\n	fmt.Printf("%+v\\n", items)\n	return sum(items)\n}',
+      'package cart\n\nfunc Total(items []Item) int {\n	println("here", len(items))\n	return sum(items)\n}'
+    ],
     noMatch: [
       "package main\n\nfunc main() {\n	fmt.Println(run())\n}",
       'package report\n\nfunc Write(w io.Writer, r Report) {\n	fmt.Fprintf(w, "%d issues\\n", r.Count)\n}',
@@ -2224,7 +2256,11 @@ var implementation20 = {
   check: ({ target }) => ({ details: { target: excerpt(target.text, 40) } }),
   fix: removeDebuggerLine,
   examples: {
-    match: ["def pay(order):\n    breakpoint()\n    return submit(order)", "import pdb; pdb.set_trace()", "if retries > 3:\n    import ipdb\n    ipdb.set_trace()"],
+    match: [
+      "def pay(order):\n    breakpoint()\n    return submit(order)",
+      "import pdb; pdb.set_trace()",
+      "if retries > 3:\n    import ipdb\n    ipdb.set_trace()"
+    ],
     noMatch: ["def set_trace(path):\n    return path", "tracer.set_trace(span)"]
   }
 };
@@ -2350,7 +2386,9 @@ function leavesAfterOneIteration(body) {
 }
 function openedInLoop(body, name, before) {
   const fn = enclosingFunction3(before);
-  return body.descendantsOfType(["short_var_declaration", "assignment_statement"]).some((statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && fn !== void 0 && enclosingFunction3(statement)?.equals(fn) === true);
+  return body.descendantsOfType(["short_var_declaration", "assignment_statement"]).some(
+    (statement) => statement.startIndex < before.startIndex && (namesAssignedByCall(statement) ?? []).includes(name) && fn !== void 0 && enclosingFunction3(statement)?.equals(fn) === true
+  );
 }
 function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
@@ -2370,7 +2408,14 @@ var implementation22 = {
     if (!receiver || !body || leavesAfterOneIteration(body) || target.parent && leavesAfterOneIteration(target.parent)) return false;
     const details = { target: excerpt(target.text, 40) };
     if ((method === "Unlock" || method === "RUnlock") && lockedInLoop(body, receiver, method, target)) {
-      return { details: { ...details, outcome: "the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it." }, severity: "high", confidence: 90 };
+      return {
+        details: {
+          ...details,
+          outcome: "the lock taken in each iteration is released only when the function returns, so the next iteration blocks forever on it."
+        },
+        severity: "high",
+        confidence: 90
+      };
     }
     if (!openedInLoop(body, receiver, target)) return false;
     const outcome = "what each iteration opens stays open until the whole function returns, so a long loop runs out of file descriptors or connections.";
@@ -2767,7 +2812,8 @@ function promiseSource(call, context) {
     if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
     const module = context.facts.asyncImports?.[head];
     if (module !== void 0 && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
-    if (fileTextOf2(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head)) return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
+    if (fileTextOf2(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head))
+      return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
     if (head === "fetch") return { what: "`fetch` returns a promise", confidence: 75 };
     return void 0;
   }
@@ -2846,7 +2892,8 @@ function changedLineOf(context, ...nodes) {
 function declaredInside(literal) {
   const names = /* @__PURE__ */ new Set();
   for (const list of [literal.childForFieldName("parameters"), literal.childForFieldName("result")]) {
-    for (const parameter of list?.type === "parameter_list" ? list.namedChildren : []) for (const name of parameter.childrenForFieldName("name")) names.add(name.text);
+    for (const parameter of list?.type === "parameter_list" ? list.namedChildren : [])
+      for (const name of parameter.childrenForFieldName("name")) names.add(name.text);
   }
   for (const declaration of literal.descendantsOfType(["short_var_declaration", "var_spec", "range_clause"])) {
     const left = declaration.childForFieldName("left") ?? declaration;
@@ -2866,7 +2913,8 @@ function synchronises(literal) {
 }
 function declaredInFunction(fn, name) {
   for (const list of [fn.childForFieldName("parameters"), fn.childForFieldName("result")]) {
-    if (list?.type === "parameter_list" && list.namedChildren.some((parameter) => parameter.childrenForFieldName("name").some((n) => n.text === name))) return true;
+    if (list?.type === "parameter_list" && list.namedChildren.some((parameter) => parameter.childrenForFieldName("name").some((n) => n.text === name)))
+      return true;
   }
   const body = fn.childForFieldName("body");
   return body?.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => {
@@ -2949,7 +2997,21 @@ function secretFingerprint(ruleId, secret) {
 function maskedLine(line2, secret) {
   return line2.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
 }
-var CREDENTIAL_NAME_ENDINGS = ["password", "passwd", "passphrase", "secret", "apikey", "accesskey", "secretkey", "privatekey", "accesstoken", "authtoken", "refreshtoken", "bearertoken", "token"];
+var CREDENTIAL_NAME_ENDINGS = [
+  "password",
+  "passwd",
+  "passphrase",
+  "secret",
+  "apikey",
+  "accesskey",
+  "secretkey",
+  "privatekey",
+  "accesstoken",
+  "authtoken",
+  "refreshtoken",
+  "bearertoken",
+  "token"
+];
 var CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join("|")})$`);
 function isCredentialName(name) {
   return CREDENTIAL_NAME.test(name.replace(/[-_]/g, "").toLowerCase());
@@ -2984,7 +3046,8 @@ function secretAssignmentHit(name, literal, line2, context) {
   if (literal === void 0 || !isCredentialName(name)) return false;
   const snippet = () => maskedLine(context.lines[line2 - 1] ?? "", literal);
   const fingerprint = secretFingerprint("review/hardcoded-secret", literal);
-  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal)) return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal))
+    return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
   if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
   return { details: { name }, snippet: snippet(), fingerprint, ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
 }
@@ -3046,11 +3109,7 @@ var implementation28 = {
     return secretAssignmentHit(credentialName(name), literalText(value), target.startPosition.row + 1, context);
   },
   examples: {
-    match: [
-      "const dbPassword = 'Tr0ub4dor&3x';",
-      "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};",
-      "this.clientSecret = 'q8Zr2mX9vL4t';"
-    ],
+    match: ["const dbPassword = 'Tr0ub4dor&3x';", "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};", "this.clientSecret = 'q8Zr2mX9vL4t';"],
     noMatch: [
       "const password = 'changeme';",
       "const apiKey = process.env.API_KEY;",
@@ -3127,7 +3186,11 @@ var implementation30 = {
     return secretAssignmentHit(text.slice(text.lastIndexOf(".") + 1), value.text.slice(1, -1), target.startPosition.row + 1, context);
   },
   examples: {
-    match: ['const dbPassword = "Tr0ub4dor&3x"', 'var cfg = Config{APIKey: "f3a9c2e81b7d4"}', 'func init() {\n	clientSecret := "q8Zr2mX9vL4t"\n	use(clientSecret)\n}'],
+    match: [
+      'const dbPassword = "Tr0ub4dor&3x"',
+      'var cfg = Config{APIKey: "f3a9c2e81b7d4"}',
+      'func init() {\n	clientSecret := "q8Zr2mX9vL4t"\n	use(clientSecret)\n}'
+    ],
     noMatch: ['var dbPassword = os.Getenv("DB_PASSWORD")', 'const passwordEnv = "DB_PASSWORD"', 'const tokenHeader = "X-Auth-Token"']
   }
 };
@@ -3156,7 +3219,11 @@ function hashTheValue(target) {
   const found = [...text.matchAll(/\btype\((self\.\w+)\)/g)];
   if (found.length !== 1 || found[0]?.index === void 0) return void 0;
   const [whole, attribute] = found[0];
-  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)] };
+  return {
+    startLine: target.line,
+    endLine: target.line,
+    replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
+  };
 }
 var implementation31 = {
   languages: ["python"],
@@ -3167,12 +3234,16 @@ var implementation31 = {
     const fn = enclosingFunction(target);
     const attribute = captures.attribute;
     if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__hash__" || !attribute) return false;
-    const valueHashedToo = fn.descendantsOfType("attribute").some((other) => other.text === attribute.text && !(other.parent?.type === "argument_list" && other.parent.parent?.childForFieldName("function")?.text === "type"));
+    const valueHashedToo = fn.descendantsOfType("attribute").some(
+      (other) => other.text === attribute.text && !(other.parent?.type === "argument_list" && other.parent.parent?.childForFieldName("function")?.text === "type")
+    );
     return valueHashedToo ? false : { details: { attribute: attribute.text } };
   },
   fix: hashTheValue,
   examples: {
-    match: ["class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))"],
+    match: [
+      "class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))"
+    ],
     noMatch: [
       "class PathType:\n    def __hash__(self) -> int:\n        return hash(self.path_type)",
       "class Key:\n    def __hash__(self) -> int:\n        return hash((type(self.value), self.value))",
@@ -3315,10 +3386,7 @@ var implementation33 = {
     return { line: line2, details: { construct: "`if`/`else`", condition: excerpt(target.childForFieldName("condition")?.text ?? "", 40) }, confidence: 70 };
   },
   examples: {
-    match: [
-      "if user.is_admin:\n    limit = 100\nelse:\n    limit = 100",
-      "timeout = settings.timeout if settings.timeout else settings.timeout"
-    ],
+    match: ["if user.is_admin:\n    limit = 100\nelse:\n    limit = 100", "timeout = settings.timeout if settings.timeout else settings.timeout"],
     noMatch: [
       "if user.is_admin:\n    limit = 100\nelse:\n    limit = 10",
       "if ready:\n    pass\nelse:\n    pass",
@@ -3463,7 +3531,8 @@ var implementation35 = {
 // src/rules/catalog/review/identical-condition/python.ts
 function chainConditions2(statement) {
   const conditions = [statement.childForFieldName("condition")];
-  for (const clause of statement.childrenForFieldName("alternative")) if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
+  for (const clause of statement.childrenForFieldName("alternative"))
+    if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
 var implementation36 = {
@@ -3556,7 +3625,9 @@ function repeatedCondition2(first) {
   return void 0;
 }
 function caseValues(switchStatement) {
-  return switchStatement.namedChildren.filter((clause) => clause.type === "expression_case").flatMap((clause) => (clause.childForFieldName("value")?.namedChildren ?? []).filter((value) => value.type !== "comment").map((value) => ({ value, clause })));
+  return switchStatement.namedChildren.filter((clause) => clause.type === "expression_case").flatMap(
+    (clause) => (clause.childForFieldName("value")?.namedChildren ?? []).filter((value) => value.type !== "comment").map((value) => ({ value, clause }))
+  );
 }
 function fallsThrough(clause) {
   return statementsOf3(clause).at(-1)?.type === "fallthrough_statement";
@@ -3567,7 +3638,8 @@ function repeatedCase(switchStatement) {
     const candidate = values[later];
     if (!candidate || receives(candidate.value)) continue;
     const earlier = values.slice(0, later).find(({ value }) => sameCode2(value, candidate.value));
-    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause))) return { earlier: earlier.value, later: candidate.value };
+    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause)))
+      return { earlier: earlier.value, later: candidate.value };
   }
   return void 0;
 }
@@ -3588,7 +3660,11 @@ var implementation37 = {
     const at = changedLineOf(context, later, earlier);
     return {
       line: at,
-      details: { condition: excerpt(later.text, 50), earlier: String(line(earlier)), what: target.type === "if_statement" ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}` },
+      details: {
+        condition: excerpt(later.text, 50),
+        earlier: String(line(earlier)),
+        what: target.type === "if_statement" ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}`
+      },
       ...hasSideEffects(later) ? { confidence: 85 } : {}
     };
   },
@@ -3673,7 +3749,16 @@ function operandsOf(node) {
   const right = node.childForFieldName("right");
   return left && right ? [left, right] : void 0;
 }
-var SIMPLE_OPERAND = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "comparison_operator", "boolean_operator", "not_operator", "parenthesized_expression", "string"]);
+var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
+  "identifier",
+  "attribute",
+  "subscript",
+  "comparison_operator",
+  "boolean_operator",
+  "not_operator",
+  "parenthesized_expression",
+  "string"
+]);
 var implementation39 = {
   languages: ["python"],
   overrides: {
@@ -3694,7 +3779,10 @@ var implementation39 = {
     if (context.isTestFile) return false;
     const result = operator === "and" || operator === "or" || operator === "&" || operator === "|" ? "the same as one side" : ["==", "is", "<=", ">=", "in"].includes(operator) ? "always true" : ["<", ">", "is not", "not in"].includes(operator) ? "always false" : "always 0";
     const confidence = operator === "==" ? 70 : void 0;
-    return { details: { target: excerpt(target.text, 50), operator, result: operator === "==" ? "always true, except for NaN" : result }, ...confidence ? { confidence } : {} };
+    return {
+      details: { target: excerpt(target.text, 50), operator, result: operator === "==" ? "always true, except for NaN" : result },
+      ...confidence ? { confidence } : {}
+    };
   },
   examples: {
     match: ["if user.is_active and user.is_active:\n    grant()", "delta = end.seconds - end.seconds", "ok = width < width"],
@@ -3777,8 +3865,12 @@ function escapesPercent(format, interpolations) {
   if (interpolations.some((interpolation) => escaping.test(interpolation.text))) return true;
   let fn = format.parent;
   while (fn && fn.type !== "function_definition") fn = fn.parent;
-  const names = new Set(interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === "identifier").map((child) => child?.text));
-  return (fn?.descendantsOfType("assignment") ?? []).some((assignment) => names.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? ""));
+  const names = new Set(
+    interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === "identifier").map((child) => child?.text)
+  );
+  return (fn?.descendantsOfType("assignment") ?? []).some(
+    (assignment) => names.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? "")
+  );
 }
 function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
@@ -3792,7 +3884,9 @@ var implementation41 = {
   check: ({ target, captures, context }) => {
     const format = captures.format;
     const position = formatPosition(calleePath(target));
-    const positional = (target.childForFieldName("arguments")?.namedChildren ?? []).filter((argument) => !["keyword_argument", "dictionary_splat", "comment"].includes(argument.type));
+    const positional = (target.childForFieldName("arguments")?.namedChildren ?? []).filter(
+      (argument) => !["keyword_argument", "dictionary_splat", "comment"].includes(argument.type)
+    );
     if (!format || position === void 0 || positional[position]?.id !== format.id || !isInterpolatingFString(format)) return false;
     if (positional.length <= position + 1 || silencedByNoqa(context.lines, format.startPosition.row + 1, ["G004", "PLE1205"])) return false;
     const interpolations = format.namedChildren.filter((child) => child.type === "interpolation");
@@ -3800,7 +3894,10 @@ var implementation41 = {
     const values = interpolations.map((interpolation) => `\`${excerpt(interpolation.text.slice(1, -1), 30)}\``);
     return {
       line: changedLineOf(context, format, target),
-      details: { call: excerpt(target.childForFieldName("function")?.text ?? "", 30), values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(", ")}` }
+      details: {
+        call: excerpt(target.childForFieldName("function")?.text ?? "", 30),
+        values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(", ")}`
+      }
     };
   },
   examples: {
@@ -3838,7 +3935,19 @@ var rule24 = {
 
 // src/rules/catalog/review/is-literal/python.ts
 var NUMBER_TYPES = /* @__PURE__ */ new Set(["integer", "float"]);
-var LITERAL_TYPES3 = /* @__PURE__ */ new Set(["string", "concatenated_string", "integer", "float", "tuple", "list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
+var LITERAL_TYPES3 = /* @__PURE__ */ new Set([
+  "string",
+  "concatenated_string",
+  "integer",
+  "float",
+  "tuple",
+  "list",
+  "dictionary",
+  "set",
+  "list_comprehension",
+  "dictionary_comprehension",
+  "set_comprehension"
+]);
 function isCachedLiteral(node) {
   const value = node.type === "unary_operator" ? node.namedChildren[0] : node;
   if (node.type === "tuple") return node.namedChildren.length === 0;
@@ -3873,7 +3982,14 @@ var implementation42 = {
   fix: fixIsLiteral,
   examples: {
     match: ['if status is "active":\n    start()', "if code is not 404:\n    retry()", "if items is []:\n    return"],
-    noMatch: ["assert [] is not []", "assert copy(items) is not [1, 2]  # noqa: F632", "if status is None:\n    start()", "if flag is True:\n    go()", "if value is MISSING:\n    return", 'if status == "active":\n    start()']
+    noMatch: [
+      "assert [] is not []",
+      "assert copy(items) is not [1, 2]  # noqa: F632",
+      "if status is None:\n    start()",
+      "if flag is True:\n    go()",
+      "if value is MISSING:\n    return",
+      'if status == "active":\n    start()'
+    ]
   }
 };
 
@@ -3908,7 +4024,8 @@ function loopVariables(loop) {
   const addTargets = (target) => {
     if (!target) return;
     if (target.type === "identifier") names.add(target.text);
-    else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type)) target.namedChildren.forEach(addTargets);
+    else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type))
+      target.namedChildren.forEach(addTargets);
   };
   if (loop.type === "for_statement") addTargets(loop.childForFieldName("left"));
   const body = loop.childForFieldName("body");
@@ -3930,7 +4047,8 @@ function freeReads(closure) {
     const target = node.childForFieldName(node.type === "named_expression" ? "name" : "left");
     for (const identifier of target ? [target, ...target.descendantsOfType("identifier")] : []) if (identifier.type === "identifier") own.add(identifier.text);
   }
-  for (const declaration of body.descendantsOfType(["global_statement", "nonlocal_statement"])) for (const name of declaration.namedChildren) own.delete(name.text);
+  for (const declaration of body.descendantsOfType(["global_statement", "nonlocal_statement"]))
+    for (const name of declaration.namedChildren) own.delete(name.text);
   return body.descendantsOfType("identifier").filter((identifier) => isVariableName(identifier) && !own.has(identifier.text));
 }
 var KEEPS_CALLABLE = /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
@@ -3948,7 +4066,8 @@ function keptForLater(closure) {
         continue;
       case "keyword_argument": {
         const call = parent.parent?.parent;
-        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName("name")?.text ?? "") && call?.type === "call") return `passed as \`${parent.childForFieldName("name")?.text}=\``;
+        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName("name")?.text ?? "") && call?.type === "call")
+          return `passed as \`${parent.childForFieldName("name")?.text}=\``;
         return void 0;
       }
       case "argument_list": {
@@ -4202,12 +4321,15 @@ var implementation47 = {
   textGate: TOKEN_SHAPE_GATE,
   check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
-    match: [`package deploy
+    match: [
+      `package deploy
 
-const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `package deploy
+const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`,
+      `package deploy
 
 // aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}
-func Run() {}`],
+func Run() {}`
+    ],
     noMatch: [`package deploy
 
 const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\n\nvar token = os.Getenv("GITHUB_TOKEN")']
@@ -4325,7 +4447,8 @@ function messageSink(node) {
   const call = list?.type === "argument_list" ? list.parent : void 0;
   if (!list || call?.type !== "call") return void 0;
   const others = list.namedChildren.filter((argument) => argument.id !== message.id && argument.type !== "comment");
-  if (others.some((argument) => argument.type !== "keyword_argument" || !MESSAGE_KEYWORDS.has(argument.childForFieldName("name")?.text ?? ""))) return void 0;
+  if (others.some((argument) => argument.type !== "keyword_argument" || !MESSAGE_KEYWORDS.has(argument.childForFieldName("name")?.text ?? "")))
+    return void 0;
   if (list.namedChildren[0]?.id !== message.id) return void 0;
   const path = calleePath(call);
   const name = path.at(-1) ?? "";
@@ -4400,7 +4523,11 @@ var implementation50 = {
     const unformatted = target.type === "string" ? percentArgumentsSink(target) : void 0;
     if (unformatted) {
       const placeholder = PERCENT_PLACEHOLDER.exec(plainText(target) ?? "")?.[0] ?? "%s";
-      return { details: { problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.` } };
+      return {
+        details: {
+          problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.`
+        }
+      };
     }
     if (target.type === "identifier") {
       text = messageSink(target) ? unformattedConstant(target, context) : void 0;
@@ -4474,17 +4601,20 @@ function defaultUse(fn, name) {
   for (const identifier of uses) {
     const parent = identifier.parent;
     if (!parent) continue;
-    if (parent.type === "comparison_operator" && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName("operators").at(-1)?.text ?? "")) return void 0;
+    if (parent.type === "comparison_operator" && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName("operators").at(-1)?.text ?? ""))
+      return void 0;
     const isLeft = parent.childForFieldName("left")?.id === identifier.id;
     if (parent.type === "assignment" && isLeft) return void 0;
     if (parent.type === "augmented_assignment" && isLeft) use = "mutated";
-    else if (parent.type === "attribute" && parent.parent?.type === "call" && MUTATING_METHOD.test(parent.childForFieldName("attribute")?.text ?? "")) use = "mutated";
+    else if (parent.type === "attribute" && parent.parent?.type === "call" && MUTATING_METHOD.test(parent.childForFieldName("attribute")?.text ?? ""))
+      use = "mutated";
     else if (parent.type === "subscript" && parent.childForFieldName("value")?.id === identifier.id && parent.childForFieldName("subscript")?.type !== "integer") {
       const holder = parent.parent;
       if ((holder?.type === "assignment" || holder?.type === "augmented_assignment") && holder.childForFieldName("left")?.id === parent.id) use = "mutated";
       else if (holder?.type === "delete_statement") use = "mutated";
     } else if (use === void 0 && (parent.type === "return_statement" || parent.type === "yield")) use = "kept";
-    else if (use === void 0 && parent.type === "assignment" && ["attribute", "subscript"].includes(parent.childForFieldName("left")?.type ?? "")) use = "kept";
+    else if (use === void 0 && parent.type === "assignment" && ["attribute", "subscript"].includes(parent.childForFieldName("left")?.type ?? ""))
+      use = "kept";
   }
   return use;
 }
@@ -4507,7 +4637,11 @@ var implementation51 = {
     return { details, severity: "info" };
   },
   examples: {
-    match: ["def add(item, items=[]):\n    items.append(item)\n    return items", "def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}", "def group(rows, into=defaultdict(list)):\n    return into"],
+    match: [
+      "def add(item, items=[]):\n    items.append(item)\n    return items",
+      "def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}",
+      "def group(rows, into=defaultdict(list)):\n    return into"
+    ],
     noMatch: [
       "def add(item, items=None):\n    items = [] if items is None else items",
       "def scale(factor=1.0, axes=()):\n    return factor",
@@ -4686,7 +4820,13 @@ var implementation54 = {
   },
   examples: {
     match: ["const id = name.replace('-', '_');", 'const words = title.replace(/ /, "-");', "const path = file.replace('\\\\', '/');"],
-    noMatch: ["const id = name.replaceAll('-', '_');", "const cents = price.toFixed(2).replace('.', '');", 'const slug = title.replace(/ /g, "-");', "const rest = line.replace('prefix:', '');", "const trimmed = text.replace(/^-/, '');"]
+    noMatch: [
+      "const id = name.replaceAll('-', '_');",
+      "const cents = price.toFixed(2).replace('.', '');",
+      'const slug = title.replace(/ /g, "-");',
+      "const rest = line.replace('prefix:', '');",
+      "const trimmed = text.replace(/^-/, '');"
+    ]
   }
 };
 
@@ -4817,7 +4957,8 @@ function writesAgain(statement, writer, kind) {
     for (let current = call.parent; current && !current.equals(statement); current = current.parent) if (current.type === "func_literal") return false;
     const path = calleePath3(call);
     const [receiver, method] = path;
-    if (kind === "context") return path.length === 2 && receiver === writer && method !== void 0 && (CONTEXT_ANSWERS.test(method) || method === "Status" || method === "Data");
+    if (kind === "context")
+      return path.length === 2 && receiver === writer && method !== void 0 && (CONTEXT_ANSWERS.test(method) || method === "Status" || method === "Data");
     if (path.length === 2 && receiver === writer && (method === "Write" || method === "WriteHeader" || method === "WriteString")) return true;
     const toWriter = argumentsOf(call)[0]?.text === writer;
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
@@ -4883,7 +5024,23 @@ var rule35 = {
 
 // src/rules/catalog/review/self-assignment/typescript.ts
 var GLOBAL_OBJECTS2 = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
-var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set(["href", "src", "value", "innerHTML", "outerHTML", "textContent", "hash", "search", "scrollTop", "scrollLeft", "className", "data", "checked", "selectedIndex", "currentTime"]);
+var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
+  "href",
+  "src",
+  "value",
+  "innerHTML",
+  "outerHTML",
+  "textContent",
+  "hash",
+  "search",
+  "scrollTop",
+  "scrollLeft",
+  "className",
+  "data",
+  "checked",
+  "selectedIndex",
+  "currentTime"
+]);
 var implementation57 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
@@ -4935,7 +5092,14 @@ var implementation58 = {
   },
   examples: {
     match: ["def resize(self, width, height):\n    width = width\n    self.height = height", "def __init__(self, size):\n    self.size = self.size"],
-    noMatch: ["def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch", "class Config:\n    timeout = timeout", "str = str  # re-exported for Python 2 compatibility", "def f(x):\n    x = x  # noqa: PLW0127", "def resize(self, width):\n    self.width = width", "x, y = y, x"]
+    noMatch: [
+      "def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch",
+      "class Config:\n    timeout = timeout",
+      "str = str  # re-exported for Python 2 compatibility",
+      "def f(x):\n    x = x  # noqa: PLW0127",
+      "def resize(self, width):\n    self.width = width",
+      "x, y = y, x"
+    ]
   }
 };
 
@@ -5004,7 +5168,9 @@ var importsChildProcess = perFile((context) => context.lines.some((line2) => CHI
 function hasShellOption(call) {
   const options = call.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type === "object") ?? [];
   return options.some(
-    (object) => object.namedChildren.some((pair) => pair.type === "pair" && pair.childForFieldName("key")?.text === "shell" && pair.childForFieldName("value")?.type === "true")
+    (object) => object.namedChildren.some(
+      (pair) => pair.type === "pair" && pair.childForFieldName("key")?.text === "shell" && pair.childForFieldName("value")?.type === "true"
+    )
   );
 }
 var implementation60 = {
@@ -5108,14 +5274,20 @@ var implementation62 = {
     if (!shell || !flag || !command || !SHELLS.test(shell.text) || !SHELL_FLAGS.test(flag.text)) return false;
     const built = builtArgument(command, readStringExpression3, assignedValues3);
     if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how } };
+    return {
+      line: changedLineOf(context, target, built.node),
+      details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how }
+    };
   },
   examples: {
     match: [
       'func archive(dir string) error {\n	return exec.Command("sh", "-c", "tar -czf out.tgz "+dir).Run()\n}',
       'func convert(ctx context.Context, in string) error {\n	cmd := fmt.Sprintf("convert %s out.png", in)\n	return exec.CommandContext(ctx, "bash", "-c", cmd).Run()\n}'
     ],
-    noMatch: ['func archive(dir string) error {\n	return exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}', 'func clean() error {\n	return exec.Command("sh", "-c", "make clean").Run()\n}']
+    noMatch: [
+      'func archive(dir string) error {\n	return exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}',
+      'func clean() error {\n	return exec.Command("sh", "-c", "make clean").Run()\n}'
+    ]
   }
 };
 
@@ -5355,7 +5527,10 @@ var implementation67 = {
     return { details: { name: missing.text, what: target.type === "raise_statement" ? "the intended error" : "catching the error" } };
   },
   examples: {
-    match: ['from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")', "try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)"],
+    match: [
+      'from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")',
+      "try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)"
+    ],
     noMatch: [
       'from tornado.httputil import HTTPInputError\n\ndef read(chunk):\n    raise HTTPInputError("bad chunk")',
       "class ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass",
@@ -5797,7 +5972,9 @@ var ERROR_ONLY_CALLS = /* @__PURE__ */ new Set([
   "http.ListenAndServeTLS"
 ]);
 var ERROR_ONLY_METHODS = /* @__PURE__ */ new Set(["Commit", "Ping", "ExecuteTemplate"]);
-var ERROR_ONLY_NAME = new RegExp([...ERROR_ONLY_CALLS].map((call) => call.split(".").at(-1)).concat([...ERROR_ONLY_METHODS]).join("|"));
+var ERROR_ONLY_NAME = new RegExp(
+  [...ERROR_ONLY_CALLS].map((call) => call.split(".").at(-1)).concat([...ERROR_ONLY_METHODS]).join("|")
+);
 var NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
 var ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
 var FUNCTION_DECLARATIONS = ["function_declaration", "method_declaration"];
@@ -5868,7 +6045,11 @@ var implementation75 = {
     return hit(known ? 90 : 65);
   },
   examples: {
-    match: ["func save(c Config) {\n	_ = os.WriteFile(path, encode(c), 0o600)\n}", "func load(data []byte, v *Config) {\n	json.Unmarshal(data, v)\n}", "func finish(tx *sql.Tx) {\n	tx.Commit()\n}"],
+    match: [
+      "func save(c Config) {\n	_ = os.WriteFile(path, encode(c), 0o600)\n}",
+      "func load(data []byte, v *Config) {\n	json.Unmarshal(data, v)\n}",
+      "func finish(tx *sql.Tx) {\n	tx.Commit()\n}"
+    ],
     noMatch: [
       "func save(c Config) error {\n	return os.WriteFile(path, encode(c), 0o600)\n}",
       "func load(data []byte, v *Config) error {\n	if err := json.Unmarshal(data, v); err != nil {\n		return err\n	}\n	return nil\n}",
@@ -6044,7 +6225,10 @@ var implementation78 = {
   },
   examples: {
     match: ['func run() {\n	if err := sync(); err != nil {\n		log.Printf("sync failed: %v", err)\n	}\n	publish()\n}'],
-    noMatch: ['func run() error {\n	if err := sync(); err != nil {\n		log.Printf("sync failed: %v", err)\n		return err\n	}\n	return nil\n}', "func main() {\n	if err := run(); err != nil {\n		log.Fatal(err)\n	}\n}"]
+    noMatch: [
+      'func run() error {\n	if err := sync(); err != nil {\n		log.Printf("sync failed: %v", err)\n		return err\n	}\n	return nil\n}',
+      "func main() {\n	if err := run(); err != nil {\n		log.Fatal(err)\n	}\n}"
+    ]
   }
 };
 
@@ -6341,7 +6525,10 @@ var implementation82 = {
     return false;
   },
   examples: {
-    match: ["function load() {\n  try {\n    return read();\n  } finally {\n    return null;\n  }\n}", "for (const item of items) {\n  try {\n    send(item);\n  } finally {\n    continue;\n  }\n}"],
+    match: [
+      "function load() {\n  try {\n    return read();\n  } finally {\n    return null;\n  }\n}",
+      "for (const item of items) {\n  try {\n    send(item);\n  } finally {\n    continue;\n  }\n}"
+    ],
     noMatch: [
       "function load() {\n  try {\n    return read();\n  } finally {\n    close();\n  }\n}",
       "try {\n  run();\n} finally {\n  for (const h of handlers) {\n    if (h.done) break;\n    h.stop();\n  }\n}",
@@ -6374,7 +6561,10 @@ var implementation83 = {
     return { line: lineOf(statement), details: { statement: statement.type.replace("_statement", "") }, ...context.isTestFile ? { confidence: 70 } : {} };
   },
   examples: {
-    match: ["def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None", "for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue"],
+    match: [
+      "def load(path):\n    try:\n        return parse(path)\n    finally:\n        return None",
+      "for job in jobs:\n    try:\n        job.run()\n    finally:\n        continue"
+    ],
     noMatch: [
       "def load(path):\n    try:\n        return parse(path)\n    finally:\n        cleanup()",
       "try:\n    work()\nfinally:\n    for item in pending:\n        if item.done:\n            break",
@@ -6459,7 +6649,11 @@ var implementation84 = {
     }
     const consumed = !isDiscarded(target);
     if (consumed && kind === "undefined") return false;
-    return { ...hit, details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` }, confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind] };
+    return {
+      ...hit,
+      details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` },
+      confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind]
+    };
   },
   examples: {
     match: [
@@ -6596,7 +6790,10 @@ var implementation86 = {
     const reads = identifiersNamed(fn ?? target, assigned).filter((identifier) => identifier.startIndex > assignment.endIndex && !isAssignedHere(identifier));
     if (reads.length > 0) return false;
     const call = assignment.childForFieldName("right")?.namedChildren[0];
-    return { line: changedLineOf(context, captures.condition ?? target, assignment), details: { call: excerpt(call?.childForFieldName("function")?.text ?? "", 30), assigned, checked } };
+    return {
+      line: changedLineOf(context, captures.condition ?? target, assignment),
+      details: { call: excerpt(call?.childForFieldName("function")?.text ?? "", 30), assigned, checked }
+    };
   },
   examples: {
     match: [
@@ -6641,7 +6838,13 @@ function comparedWith(binary, side) {
 }
 var booleanNames = perFile((context) => {
   const kinds = /* @__PURE__ */ new Map();
-  const declarations = context.root.descendantsOfType(["variable_declarator", "required_parameter", "optional_parameter", "public_field_definition", "property_signature"]);
+  const declarations = context.root.descendantsOfType([
+    "variable_declarator",
+    "required_parameter",
+    "optional_parameter",
+    "public_field_definition",
+    "property_signature"
+  ]);
   for (const declaration of declarations) {
     const name = declaration.childForFieldName("name") ?? declaration.childForFieldName("pattern");
     if (name?.type !== "identifier" && name?.type !== "property_identifier") continue;
@@ -6800,15 +7003,7 @@ function deepNestingHit(target, enclosingFunction4, syntax, context) {
 }
 
 // src/rules/catalog/simplify/deep-nesting/typescript.ts
-var NESTING_TYPES = /* @__PURE__ */ new Set([
-  "if_statement",
-  "for_statement",
-  "for_in_statement",
-  "while_statement",
-  "do_statement",
-  "switch_statement",
-  "try_statement"
-]);
+var NESTING_TYPES = /* @__PURE__ */ new Set(["if_statement", "for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement", "try_statement"]);
 function nestsAt(type, parentType) {
   return NESTING_TYPES.has(type) && !(type === "if_statement" && parentType === "else_clause");
 }
@@ -6867,9 +7062,7 @@ var implementation90 = {
     };
   },
   examples: {
-    match: [
-      DEEP_SYNC
-    ],
+    match: [DEEP_SYNC],
     noMatch: [
       // Already this deep before the change, which only edited the inner condition.
       { before: DEEP_SYNC, after: DEEP_SYNC.replace("if (item.retry)", "if (item.retry && !item.done)") },
@@ -6972,13 +7165,7 @@ function functionKey2(fn) {
 }
 
 // src/rules/catalog/simplify/deep-nesting/go.ts
-var NESTING_TYPES3 = /* @__PURE__ */ new Set([
-  "if_statement",
-  "for_statement",
-  "expression_switch_statement",
-  "type_switch_statement",
-  "select_statement"
-]);
+var NESTING_TYPES3 = /* @__PURE__ */ new Set(["if_statement", "for_statement", "expression_switch_statement", "type_switch_statement", "select_statement"]);
 function nestsAt2(node, type, parent, parentType) {
   if (!NESTING_TYPES3.has(type)) return false;
   return !(type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(node) ?? false));
@@ -7117,7 +7304,11 @@ function findDuplicates(files) {
         }
         if (first.file === file.path && first.endLine >= line2) continue;
         const where = first.file === file.path ? `lines ${first.line}\u2013${first.endLine}` : `\`${first.file}\` lines ${first.line}\u2013${first.endLine}`;
-        hits.push({ file: file.path, line: line2, description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.` });
+        hits.push({
+          file: file.path,
+          line: line2,
+          description: `This block repeats ${where}, also added in this change: the logic now has to be kept in sync twice.`
+        });
         if (hits.length >= MAX_REPORTED_DUPLICATES) return hits;
         while (start + DUPLICATE_WINDOW < run.length && firstSeen.has(windowKey(run, start + 1))) {
           start += 1;
@@ -7387,10 +7578,7 @@ var implementation97 = {
     return false;
   },
   examples: {
-    match: [
-      "const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';",
-      "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"
-    ],
+    match: ["const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';", "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"],
     noMatch: ["const label = isAdmin ? 'admin' : 'member';", "const value = (ready ? a : b) ?? fallback;"]
   }
 };
@@ -7544,9 +7732,7 @@ function codeChanges(file) {
 var implementation100 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
-    const code = files.filter(
-      (file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source"
-    );
+    const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
     const changes = code.map((file) => ({ file: file.path, ...codeChanges(file) }));
     const added = changes.reduce((sum, entry) => sum + entry.count, 0);
     const anchor = changes.map((entry) => ({ file: entry.file, line: entry.first })).find((entry) => entry.line);
@@ -7577,7 +7763,7 @@ var rule60 = {
   documentation: {
     finds: "Tests that cannot fail: no assertion, no `t.Error`.",
     why: "A test that passes whatever the code does gives false confidence.",
-    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`. Tests that check the work completes (Python tests that await or yield) are 70, hidden.",
+    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; Go tests named for a race, concurrent access, a deadlock or a panic (the race detector or the panic is their check). Tests that check the work completes (Python tests that await or yield) are 70, hidden.",
     origin: "eslint-plugin-jest's `expect-expect`."
   }
 };
@@ -7611,7 +7797,12 @@ var assertingHelpers = perFile((context) => {
   for (const fn of context.root.descendantsOfType(["function_declaration", "arrow_function", "function_expression"])) {
     const name = functionName(fn);
     const body = fn.childForFieldName("body");
-    if (name && body && someCallAsserts(body.text, () => body.descendantsOfType("call_expression"), () => helpers)) helpers.add(name);
+    if (name && body && someCallAsserts(
+      body.text,
+      () => body.descendantsOfType("call_expression"),
+      () => helpers
+    ))
+      helpers.add(name);
   }
   return helpers;
 });
@@ -7750,7 +7941,10 @@ var assertingHelpers2 = perFile((context) => {
     if (definition?.[1] && !/^test/.test(definition[1])) names.add(definition[1]);
     const imported = /^\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/.exec(line2);
     if (imported?.[1] && imported[2] && HELPER_MODULE2.test(imported[1])) {
-      for (const name of imported[2].split(",")) names.add(name.trim().split(/\s+as\s+/).at(-1) ?? "");
+      for (const name of imported[2].split(","))
+        names.add(
+          name.trim().split(/\s+as\s+/).at(-1) ?? ""
+        );
     }
   }
   return names;
@@ -7773,7 +7967,9 @@ function assertsSomething(fn, helpers) {
     return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(path.join(".")) || helpers.has(name);
   });
   if (assertingCall) return true;
-  const statements = body.namedChildren.filter((child) => child.type !== "comment" && !(child.type === "expression_statement" && child.namedChildren[0]?.type === "string"));
+  const statements = body.namedChildren.filter(
+    (child) => child.type !== "comment" && !(child.type === "expression_statement" && child.namedChildren[0]?.type === "string")
+  );
   return statements.length > 0 && statements.every((child) => child.type === "import_statement" || child.type === "import_from_statement");
 }
 function awaitsWork(test) {
@@ -7839,6 +8035,7 @@ function testingParameter(fn) {
 // src/rules/catalog/test/no-assertion/go.ts
 var NON_ASSERTING_METHODS = /* @__PURE__ */ new Set(["Log", "Logf", "Parallel", "Helper", "Cleanup", "TempDir", "Setenv", "Context", "Name", "Deadline", "Chdir"]);
 var GOMEGA = /* @__PURE__ */ new Set(["Expect", "Eventually", "Consistently", "\u03A9"]);
+var RUNTIME_CHECKED = /Race|Concurren|Deadlock|Panic|Crash/;
 var WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
 function identifiersNamed2(body, text, name) {
   if (body.hasError) return body.descendantsOfType("identifier").filter((identifier) => identifier.text === name);
@@ -7875,6 +8072,7 @@ var implementation103 = {
   query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
   check: ({ target, captures, context }) => {
     if (!context.isChanged(target.startPosition.row + 1)) return false;
+    if (RUNTIME_CHECKED.test(captures.name?.text ?? "")) return false;
     const t = testingParameter(target);
     const body = captures.body;
     if (t === void 0 || !body) return false;
@@ -7898,7 +8096,8 @@ var implementation103 = {
       "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) { check(t, tc) })\n	}\n}",
       'func TestParse(t *testing.T) {\n	g := NewWithT(t)\n	g.Expect(Parse("x")).To(Equal(want))\n}',
       'func TestParse(t *testing.T) {\n	if _, err := Parse("x"); err != nil {\n		t.Fatal(err)\n	}\n}',
-      "func TestParse(t *testing.T) {\n	require.NoError(t, Load())\n}"
+      "func TestParse(t *testing.T) {\n	require.NoError(t, Load())\n}",
+      'func TestCacheConcurrentAccess(t *testing.T) {\n	var wg sync.WaitGroup\n	for i := 0; i < 8; i++ {\n		wg.Add(1)\n		go func() { defer wg.Done(); cache.Get("k") }()\n	}\n	wg.Wait()\n}'
     ]
   }
 };
@@ -7975,7 +8174,10 @@ var implementation105 = {
     return { line: decorator.startPosition.row + 1, details, ...earlier === null ? { severity: "info" } : {} };
   },
   examples: {
-    match: ['@pytest.mark.skip(reason="flaky")\ndef test_refund():\n    assert refund() == 0', '@unittest.skip("broken on CI")\ndef test_upload(self):\n    self.assertTrue(upload())'],
+    match: [
+      '@pytest.mark.skip(reason="flaky")\ndef test_refund():\n    assert refund() == 0',
+      '@unittest.skip("broken on CI")\ndef test_upload(self):\n    self.assertTrue(upload())'
+    ],
     noMatch: [
       '@pytest.mark.skipif(sys.platform == "win32", reason="posix only")\ndef test_symlink():\n    assert link()',
       '@pytest.mark.parametrize("n", [1, 2])\ndef test_double(n):\n    assert double(n) == 2 * n'
@@ -8003,7 +8205,8 @@ var implementation106 = {
     const earlier = counterpartBefore(fn, context, (candidate) => candidate.childForFieldName("name")?.text);
     const earlierT = earlier ? testingParameter(earlier) : void 0;
     const earlierBody = earlier?.childForFieldName("body");
-    if (earlier && earlierT && earlierBody?.descendantsOfType("expression_statement").some((statement) => isTopLevelSkip(statement, earlier, earlierT))) return false;
+    if (earlier && earlierT && earlierBody?.descendantsOfType("expression_statement").some((statement) => isTopLevelSkip(statement, earlier, earlierT)))
+      return false;
     const details = { name: fn.childForFieldName("name")?.text ?? "?", target: excerpt(target.text, 40) };
     return { details, ...earlier === null ? { severity: "info" } : {} };
   },
@@ -8139,7 +8342,10 @@ var implementation108 = {
     return { details: { target: excerpt(target.text, 40) }, ...pollsInLoop2(target) ? { confidence: 60 } : {} };
   },
   examples: {
-    match: ['def test_expires(cache):\n    cache.set("k", 1, ttl=1)\n    time.sleep(2)\n    assert cache.get("k") is None', "async def test_retries():\n    start()\n    await asyncio.sleep(0.5)\n    assert calls == 2"],
+    match: [
+      'def test_expires(cache):\n    cache.set("k", 1, ttl=1)\n    time.sleep(2)\n    assert cache.get("k") is None',
+      "async def test_retries():\n    start()\n    await asyncio.sleep(0.5)\n    assert calls == 2"
+    ],
     noMatch: [
       "async def test_yields():\n    await asyncio.sleep(0)\n    assert done",
       'def test_timeout(server):\n    def slow_handler(request):\n        time.sleep(2)\n        return Response()\n    server.route("/", slow_handler)\n    with pytest.raises(Timeout):\n        fetch(server.url)',
@@ -8174,7 +8380,9 @@ var implementation109 = {
     return { details: { target: excerpt(target.text, 40) }, ...pollsInLoop3(target) ? { confidence: 60 } : {} };
   },
   examples: {
-    match: ['func TestExpiry(t *testing.T) {\n	c := NewCache(time.Second)\n	c.Set("k", 1)\n	time.Sleep(2 * time.Second)\n	if _, ok := c.Get("k"); ok {\n		t.Fatal("not expired")\n	}\n}'],
+    match: [
+      'func TestExpiry(t *testing.T) {\n	c := NewCache(time.Second)\n	c.Set("k", 1)\n	time.Sleep(2 * time.Second)\n	if _, ok := c.Get("k"); ok {\n		t.Fatal("not expired")\n	}\n}'
+    ],
     noMatch: [
       'func TestTimeout(t *testing.T) {\n	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {\n		time.Sleep(2 * time.Second)\n	}))\n	defer srv.Close()\n	if _, err := fetch(srv.URL); err == nil {\n		t.Fatal("no timeout")\n	}\n}',
       "func slowStore() {\n	time.Sleep(100 * time.Millisecond)\n}",
@@ -8286,11 +8494,7 @@ var implementation111 = {
     return { details: { subject: `Explicit \`any\` in ${describeAny(target)}` }, ...inTests };
   },
   examples: {
-    match: [
-      "export function parse(input: any): Config {\n  return input;\n}",
-      "let payload: Record<string, any> = {};",
-      "const user = response as any;"
-    ],
+    match: ["export function parse(input: any): Config {\n  return input;\n}", "let payload: Record<string, any> = {};", "const user = response as any;"],
     noMatch: [
       "export function parse(input: unknown): Config {\n  return schema.parse(input);\n}",
       "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst legacy: any = window.legacy;",
@@ -8744,9 +8948,7 @@ var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
 var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule69) => rule69.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter(
-    (rule69) => !disabled.has(rule69.id) && (selection.agents === void 0 || selection.agents.includes(rule69.agent))
-  );
+  return rules.filter((rule69) => !disabled.has(rule69.id) && (selection.agents === void 0 || selection.agents.includes(rule69.agent)));
 }
 function languagesWithRules(selection = {}) {
   return new Set(selectRules(RULES, selection).flatMap((rule69) => rule69.languages));

@@ -32,7 +32,8 @@ function createUntimedFetch() {
 }
 function toResponse(incoming, method) {
   const headers = new Headers();
-  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) headers.append(incoming.rawHeaders[index] ?? "", incoming.rawHeaders[index + 1] ?? "");
+  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2)
+    headers.append(incoming.rawHeaders[index] ?? "", incoming.rawHeaders[index + 1] ?? "");
   const status = incoming.statusCode ?? 502;
   const empty = method === "HEAD" || status === 204 || status === 205 || status === 304;
   if (empty) incoming.resume();
@@ -101,7 +102,13 @@ async function createLanguageModel(settings) {
     }
     case "openai-compatible": {
       const { createOpenAICompatible } = await import("./dist-FHDH3IHF.js");
-      const compatible = createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL ?? "", apiKey, supportsStructuredOutputs: true, fetch: settings.fetch ?? createUntimedFetch() });
+      const compatible = createOpenAICompatible({
+        name: "openai-compatible",
+        baseURL: baseURL ?? "",
+        apiKey,
+        supportsStructuredOutputs: true,
+        fetch: settings.fetch ?? createUntimedFetch()
+      });
       return { provider, modelId, languageModel: compatible.chatModel(modelId) };
     }
   }

@@ -14,8 +14,8 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   createRedactor
-} from "./chunk-ML53QZBG.js";
-import "./chunk-QZLNZKNE.js";
+} from "./chunk-5FQ4DGHY.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   AISDKError,
   APICallError,
@@ -10345,7 +10345,11 @@ function createReviewModel(options) {
   let inFlight = 0;
   let toolsRefused;
   function loggedPrompt(call, messages) {
-    return { system: call.prompt.system, prefix: call.prompt.prefix, instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction) };
+    return {
+      system: call.prompt.system,
+      prefix: call.prompt.prefix,
+      instruction: clean(messages.length > 1 ? renderMessages(messages.slice(1)) : call.prompt.instruction)
+    };
   }
   async function attempt(call, messages, signal, label) {
     const schema = jsonSchema(call.schema.jsonSchema, {
@@ -10354,7 +10358,14 @@ function createReviewModel(options) {
         return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
       }
     });
-    const record3 = (outcome, usage, reply) => options.debug?.({ caller: call.caller, attempt: label, prompt: loggedPrompt(call, messages), ...reply !== void 0 ? { reply: clean(reply) } : {}, outcome, usage });
+    const record3 = (outcome, usage, reply) => options.debug?.({
+      caller: call.caller,
+      attempt: label,
+      prompt: loggedPrompt(call, messages),
+      ...reply !== void 0 ? { reply: clean(reply) } : {},
+      outcome,
+      usage
+    });
     try {
       const toolbox = label === "first" && toolsRefused === void 0 ? call.tools : void 0;
       const result = await generateText({
@@ -10450,7 +10461,13 @@ function createReviewModel(options) {
         return { ok: false, code: second.code, message: clean(`after one repair attempt: ${second.problem}`).slice(0, MESSAGE_CHARS), usage };
       } catch (error) {
         const failure = describeError(error, { cancelled: call.signal.aborted, timedOut: timeout.aborted, timeoutMs });
-        options.debug?.({ caller: call.caller, attempt: sent === messages ? "first" : "repair", prompt: loggedPrompt(call, sent), outcome: `${failure.code}: ${clean(failure.message)}`, usage });
+        options.debug?.({
+          caller: call.caller,
+          attempt: sent === messages ? "first" : "repair",
+          prompt: loggedPrompt(call, sent),
+          outcome: `${failure.code}: ${clean(failure.message)}`,
+          usage
+        });
         return { ok: false, code: failure.code, message: clean(failure.message).slice(0, MESSAGE_CHARS), usage };
       } finally {
         inFlight -= 1;

@@ -11,8 +11,8 @@ import {
 import {
   createRedactor,
   redactStrings
-} from "./chunk-ML53QZBG.js";
-import "./chunk-QZLNZKNE.js";
+} from "./chunk-5FQ4DGHY.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   __commonJS,
   __toESM

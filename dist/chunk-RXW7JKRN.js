@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -689,7 +689,13 @@ function queriesFor(rules, present, content, exhaustive) {
     if (query !== void 0) return query ? [query] : [];
   }
   return [
-    ...rules.ungated.length > 0 ? [compileQuery(rules.grammar, rules.language, rules.ungated.map(({ rule }) => rule))] : [],
+    ...rules.ungated.length > 0 ? [
+      compileQuery(
+        rules.grammar,
+        rules.language,
+        rules.ungated.map(({ rule }) => rule)
+      )
+    ] : [],
     ...gated.map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule]))
   ];
 }
@@ -698,7 +704,12 @@ function passesGate(rule, content) {
 }
 function smallChangeQuery(rules, needed) {
   if (needed.length === 0) return null;
-  const usualCompiled = rules.ungated.length > 0 && compiledQueries.has(queryKey(rules.language, rules.ungated.map(({ rule }) => rule)));
+  const usualCompiled = rules.ungated.length > 0 && compiledQueries.has(
+    queryKey(
+      rules.language,
+      rules.ungated.map(({ rule }) => rule)
+    )
+  );
   if (rules.partial === void 0 && !rules.usual && !usualCompiled) {
     rules.partial = { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
   }
@@ -760,7 +771,11 @@ async function createStaticEngine(options = {}) {
     const key = `${language}:${isTest ? "test" : "source"}`;
     let forLanguage = planned.get(key);
     if (!forLanguage) {
-      forLanguage = planLanguage(grammar, language, rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)));
+      forLanguage = planLanguage(
+        grammar,
+        language,
+        rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest))
+      );
       planned.set(key, forLanguage);
     }
     return forLanguage;
@@ -872,9 +887,7 @@ function scanTree({ tree, root, whole }, input, language, { queries, changed, ru
       }
     }
   }
-  return [...findings.values()].sort(
-    (a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? "")
-  );
+  return [...findings.values()].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? ""));
 }
 function findingsOfMatch(rule, match, changed, context, input, lines) {
   const captures = capturesOf(match);

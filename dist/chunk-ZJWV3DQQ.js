@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-HSVA6AX3.js";
+} from "./chunk-Q54NKNJF.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-IOMJRRDC.js";
+} from "./chunk-LXIH6KRI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   FIELDS
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   createRedactor
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {
@@ -47,7 +47,10 @@ function createGitGuidelinesSource(options) {
 var FIELD = "\0";
 var RECORD = "";
 async function readCommitIntent(options) {
-  const output = await runGit(["log", "--no-merges", `--max-count=${MAX_INTENT_COMMITS}`, "--format=%h%x00%s%x00%b%x01", `${options.baseSha}..${options.headSha}`], { cwd: options.cwd, env: options.env });
+  const output = await runGit(
+    ["log", "--no-merges", `--max-count=${MAX_INTENT_COMMITS}`, "--format=%h%x00%s%x00%b%x01", `${options.baseSha}..${options.headSha}`],
+    { cwd: options.cwd, env: options.env }
+  );
   const entries = output.toString("utf8").split(RECORD).map((record) => record.replace(/^\n/, "")).filter((record) => record.includes(FIELD)).map((record) => {
     const [ref = "", title = "", body = ""] = record.split(FIELD);
     return { kind: "commit", ref, title, body };
@@ -187,7 +190,15 @@ function parseCliArgs(argv) {
   }
   const { values, positionals } = parsed;
   const flags = values;
-  const common = { uncommitted: false, fix: false, trustConfig: false, format: "text", quiet: flags.quiet === true, debug: flags.debug === true, inputs: {} };
+  const common = {
+    uncommitted: false,
+    fix: false,
+    trustConfig: false,
+    format: "text",
+    quiet: flags.quiet === true,
+    debug: flags.debug === true,
+    inputs: {}
+  };
   if (flags.help) return { command: "help", ...common };
   if (flags.version) return { command: "version", ...common };
   if (flags.color && flags["no-color"]) throw new UsageError("--color and --no-color cannot be used together");

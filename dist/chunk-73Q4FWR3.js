@@ -1,10 +1,10 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-IOMJRRDC.js";
+} from "./chunk-LXIH6KRI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -20,7 +20,11 @@ async function readConfigFile(path, origin) {
     const buffer = Buffer.alloc(MAX_CONFIG_FILE_BYTES + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > MAX_CONFIG_FILE_BYTES) {
-      throw new ConfigurationError("config file", origin, `a file of at most ${MAX_CONFIG_FILE_BYTES / 1024} KiB (this one has ${Math.ceil(info.size / 1024)} KiB)`);
+      throw new ConfigurationError(
+        "config file",
+        origin,
+        `a file of at most ${MAX_CONFIG_FILE_BYTES / 1024} KiB (this one has ${Math.ceil(info.size / 1024)} KiB)`
+      );
     }
     return buffer.subarray(0, bytesRead).toString("utf8");
   } finally {

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-P7PJ7RWQ.js";
+} from "./chunk-BPFJA45R.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,13 +12,13 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   require_picomatch
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import {
   redactSecrets
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import {
   Parser,
   Query,
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-5QW7N5I6.js";
+} from "./chunk-ZGM6EHEL.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";
@@ -347,7 +347,6 @@ function createChangedFilesSearch(files) {
 }
 
 // src/investigate/investigate-batch.ts
-import { createHash } from "node:crypto";
 import { posix as posix3 } from "node:path";
 
 // src/llm/related-code.ts
@@ -396,7 +395,13 @@ function relatedTestPaths(path) {
   const stem = posix.basename(path, extension);
   if (TEST_FILE.test(path)) return [];
   const join = (...parts) => posix.normalize(posix.join(...parts));
-  if (extension === ".py") return [join(directory, `test_${stem}.py`), join(directory, `${stem}_test.py`), join("tests", `test_${stem}.py`), join(directory, "tests", `test_${stem}.py`)];
+  if (extension === ".py")
+    return [
+      join(directory, `test_${stem}.py`),
+      join(directory, `${stem}_test.py`),
+      join("tests", `test_${stem}.py`),
+      join(directory, "tests", `test_${stem}.py`)
+    ];
   if (extension === ".go") return [join(directory, `${stem}_test.go`)];
   return [
     join(directory, `${stem}.test${extension}`),
@@ -440,6 +445,121 @@ function pickLines(text, pattern, limit) {
   }
   return picked;
 }
+
+// src/investigate/excerpt-lines.ts
+var LINE_CHARS_LIMIT2 = 200;
+function numberedLines(lines, start, end) {
+  const width = String(end).length;
+  const body = [];
+  for (let line = start; line <= end; line++) body.push(`${String(line).padStart(width)} | ${(lines[line - 1] ?? "").slice(0, LINE_CHARS_LIMIT2)}`);
+  return body.join("\n");
+}
+function enclosingDefinition(definitions, line) {
+  let best;
+  for (const definition of definitions) {
+    if (definition.kind === "type" || definition.start > line || definition.end < line) continue;
+    if (!best || definition.end - definition.start < best.end - best.start) best = definition;
+  }
+  return best;
+}
+
+// src/investigate/workspace-packages.ts
+import { posix as posix2 } from "node:path";
+var SOURCE_FOLDERS = ["src", "lib", ""];
+function workspacePackages(readFile) {
+  let root;
+  let patterns;
+  const folders = /* @__PURE__ */ new Map();
+  async function folderOf(name) {
+    root ??= readFile("package.json").then(parseJson);
+    const manifest = await root;
+    if (manifest?.name === name) return "";
+    patterns ??= workspacePatterns(manifest, readFile);
+    const unscoped = name.split("/").at(-1) ?? name;
+    for (const pattern of await patterns) {
+      const folder = pattern.endsWith("/*") ? `${pattern.slice(0, -2)}/${unscoped}` : pattern.includes("*") ? void 0 : pattern;
+      if (folder === void 0) continue;
+      if (parseJson(await readFile(`${folder}/package.json`))?.name === name) return folder;
+    }
+    return void 0;
+  }
+  return async (specifier) => {
+    if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) return [];
+    const parts = specifier.split("/");
+    const nameLength = specifier.startsWith("@") ? 2 : 1;
+    const name = parts.slice(0, nameLength).join("/");
+    const subpath = parts.slice(nameLength).join("/");
+    if (!folders.has(name)) folders.set(name, folderOf(name));
+    const folder = await folders.get(name);
+    if (folder === void 0) return [];
+    const within = SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix2.join(folder, source)}/_`, `./${subpath || "index"}`, "script"));
+    const nested = subpath ? SOURCE_FOLDERS.filter(Boolean).flatMap((source) => resolveCandidates(`${posix2.join(folder, subpath, source)}/_`, "./index", "script")) : [];
+    return [...within, ...nested];
+  };
+}
+async function workspacePatterns(manifest, readFile) {
+  const workspaces = manifest?.workspaces;
+  const declared = Array.isArray(workspaces) ? workspaces : workspaces?.packages;
+  const fromManifest = Array.isArray(declared) ? declared : [];
+  const pnpm = await readFile("pnpm-workspace.yaml");
+  const listed = pnpm ? [...(/^packages:\s*\n((?:[ \t]*(?:-.*|#.*)?\n?)*)/m.exec(pnpm)?.[1] ?? "").matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\s]+)['"]?/gm)].map((match) => match[1]) : [];
+  return [...fromManifest, ...listed].filter((pattern) => typeof pattern === "string" && !pattern.startsWith("!")).map((pattern) => pattern.replace(/^\.\//, "").replace(/\/$/, ""));
+}
+function parseJson(text) {
+  if (text === void 0) return void 0;
+  try {
+    const value = JSON.parse(text);
+    return value !== null && typeof value === "object" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/investigate/context-candidate.ts
+var TIER = { callee: 0, test: 1, caller: 2, type: 3 };
+
+// src/investigate/follow-import.ts
+var MAX_REEXPORT_HOPS = 4;
+async function followImport(from, name, source, ports, hops) {
+  for (const path of await ports.modulePaths(from, source)) {
+    const entry = await ports.load(path);
+    if (!entry) continue;
+    const defined = entry.symbols.definitions.find(
+      (definition) => name === "default" ? definition.isDefault : definition.name === name && definition.exported
+    );
+    if (defined) return { path, name: defined.name };
+    if (hops >= MAX_REEXPORT_HOPS) return void 0;
+    for (const link of entry.symbols.reExports) {
+      const passed = link.local === name ? link.imported : link.local === "*" && name !== "default" ? name : void 0;
+      const found = passed === void 0 ? void 0 : await followImport(path, passed, link.source, ports, hops + 1);
+      if (found) return found;
+    }
+    return void 0;
+  }
+  return void 0;
+}
+async function importedChangedPath(path, entry, changed, modulePaths) {
+  if (entry.language === "python") {
+    const modules = new Map(
+      changed.filter((file) => file.endsWith(".py")).map((file) => [file.replace(/(?:\/__init__)?\.py$/, "").replaceAll("/", "."), file])
+    );
+    for (const line of entry.lines) {
+      const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
+      const module = named?.[1] ?? named?.[2];
+      const found = module === void 0 ? void 0 : [...modules].find(([dotted]) => dotted === module || module.includes(".") && dotted.endsWith(`.${module}`));
+      if (found) return found[1];
+    }
+    return void 0;
+  }
+  for (const source of new Set(entry.symbols.imports.map((link) => link.source))) {
+    const target = (await modulePaths(path, source)).find((candidate) => changed.includes(candidate));
+    if (target) return target;
+  }
+  return void 0;
+}
+
+// src/investigate/indexed-file.ts
+import { createHash } from "node:crypto";
 
 // src/investigate/index-file.ts
 var FUNCTION_VALUE = "[(arrow_function) (function_expression) (generator_function)]";
@@ -608,7 +728,8 @@ function moduleLinks(query, root, definitions) {
     else if (kind === "default.name") exportedNames.add(`default:${captured("value")?.text ?? ""}`);
     else if (match.captures.some((capture) => capture.name === "local.export")) exportedNames.add(captured("value")?.text ?? "");
     const commonjs = captured("commonjs");
-    if (commonjs && captured("module")?.text === "module" && captured("exports")?.text === "exports") markCommonJsExports(commonjs, captured("value"), definitions, exportedNames);
+    if (commonjs && captured("module")?.text === "module" && captured("exports")?.text === "exports")
+      markCommonJsExports(commonjs, captured("value"), definitions, exportedNames);
   }
   for (const definition of definitions) {
     if (exportedNames.has(definition.name)) definition.exported = true;
@@ -653,7 +774,9 @@ function siblingOf(language, call) {
     const operand = call.parent?.childForFieldName("operand")?.text;
     if (!method || !receiver || receiver.childForFieldName("name")?.text !== operand) return void 0;
     const type = receiverType(receiver);
-    return method.parent?.namedChildren.find((node) => node?.type === "method_declaration" && nameOf(node) === name && receiverType(node.childForFieldName("receiver")?.namedChildren[0]) === type);
+    return method.parent?.namedChildren.find(
+      (node) => node?.type === "method_declaration" && nameOf(node) === name && receiverType(node.childForFieldName("receiver")?.namedChildren[0]) === type
+    );
   }
   const containers = language === "python" ? ["class_definition"] : ["object", "class_body"];
   let container = call.parent;
@@ -661,7 +784,9 @@ function siblingOf(language, call) {
   if (!container) return void 0;
   const owner = assignedOwner(container);
   if (owner !== void 0) {
-    return container.tree.rootNode.descendantsOfType("assignment_expression").find((node) => !!node && node !== container.parent && assignedOwner(node.childForFieldName("right")) === owner && node.childForFieldName("left")?.childForFieldName("property")?.text === name);
+    return container.tree.rootNode.descendantsOfType("assignment_expression").find(
+      (node) => !!node && node !== container.parent && assignedOwner(node.childForFieldName("right")) === owner && node.childForFieldName("left")?.childForFieldName("property")?.text === name
+    );
   }
   const members = language === "python" ? container.childForFieldName("body")?.namedChildren ?? [] : container.namedChildren;
   return members.find((member) => {
@@ -697,23 +822,6 @@ function isExported(language, node, name, outer) {
   return holder.type === "variable_declarator" && wrapperOf(holder).type === "export_statement";
 }
 
-// src/investigate/excerpt-lines.ts
-var LINE_CHARS_LIMIT2 = 200;
-function numberedLines(lines, start, end) {
-  const width = String(end).length;
-  const body = [];
-  for (let line = start; line <= end; line++) body.push(`${String(line).padStart(width)} | ${(lines[line - 1] ?? "").slice(0, LINE_CHARS_LIMIT2)}`);
-  return body.join("\n");
-}
-function enclosingDefinition(definitions, line) {
-  let best;
-  for (const definition of definitions) {
-    if (definition.kind === "type" || definition.start > line || definition.end < line) continue;
-    if (!best || definition.end - definition.start < best.end - best.start) best = definition;
-  }
-  return best;
-}
-
 // src/investigate/mirror-path.ts
 var MIRROR_FOLDER = /(?:^|\/)(?:deno_dist|dist|build|out|lib-esm|vendor|vendored|third_party|node_modules)\//;
 function isMirrorPath(path) {
@@ -723,56 +831,76 @@ function copyOrder(a, b) {
   return Number(isMirrorPath(a)) - Number(isMirrorPath(b)) || a.length - b.length || a.localeCompare(b);
 }
 
-// src/investigate/workspace-packages.ts
-import { posix as posix2 } from "node:path";
-var SOURCE_FOLDERS = ["src", "lib", ""];
-function workspacePackages(readFile) {
-  let root;
-  let patterns;
-  const folders = /* @__PURE__ */ new Map();
-  async function folderOf(name) {
-    root ??= readFile("package.json").then(parseJson);
-    const manifest = await root;
-    if (manifest?.name === name) return "";
-    patterns ??= workspacePatterns(manifest, readFile);
-    const unscoped = name.split("/").at(-1) ?? name;
-    for (const pattern of await patterns) {
-      const folder = pattern.endsWith("/*") ? `${pattern.slice(0, -2)}/${unscoped}` : pattern.includes("*") ? void 0 : pattern;
-      if (folder === void 0) continue;
-      if (parseJson(await readFile(`${folder}/package.json`))?.name === name) return folder;
-    }
-    return void 0;
+// src/investigate/indexed-file.ts
+async function indexLines(language, lines) {
+  const text = lines.join("\n");
+  return { symbols: await indexFile(language, text), lines, language, hash: createHash("sha256").update(text).digest("hex") };
+}
+function mirroredCopies(indexed, changed) {
+  const byHash = /* @__PURE__ */ new Map();
+  for (const [path, entry] of indexed) byHash.set(entry.hash, [...byHash.get(entry.hash) ?? [], path]);
+  const copies = /* @__PURE__ */ new Set();
+  for (const paths of byHash.values()) {
+    if (paths.length < 2) continue;
+    const [kept] = [...paths].sort((a, b) => Number(changed.has(b)) - Number(changed.has(a)) || copyOrder(a, b));
+    for (const path of paths) if (path !== kept) copies.add(path);
   }
-  return async (specifier) => {
-    if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) return [];
-    const parts = specifier.split("/");
-    const nameLength = specifier.startsWith("@") ? 2 : 1;
-    const name = parts.slice(0, nameLength).join("/");
-    const subpath = parts.slice(nameLength).join("/");
-    if (!folders.has(name)) folders.set(name, folderOf(name));
-    const folder = await folders.get(name);
-    if (folder === void 0) return [];
-    const within = SOURCE_FOLDERS.flatMap((source) => resolveCandidates(`${posix2.join(folder, source)}/_`, `./${subpath || "index"}`, "script"));
-    const nested = subpath ? SOURCE_FOLDERS.filter(Boolean).flatMap((source) => resolveCandidates(`${posix2.join(folder, subpath, source)}/_`, "./index", "script")) : [];
-    return [...within, ...nested];
+  return copies;
+}
+
+// src/investigate/trim-to-budget.ts
+var DEFINITION_HEAD_LINES = 8;
+function trimToBudget(candidates, input) {
+  const ranked = [...candidates].sort((a, b) => a.tier - b.tier || b.score - a.score || a.path.localeCompare(b.path) || a.start - b.start);
+  const sent = new Map([...input.shown].map(([path, windows]) => [path, [...windows]]));
+  const chosen = [];
+  let tokens = 0;
+  const render = (part) => `${part.path}:${part.start}-${part.end} \u2014 ${part.reason}
+${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
+  const take = (candidate) => {
+    const parts = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []).map((piece) => ({ ...candidate, ...piece }));
+    const cost = parts.reduce((sum, part) => sum + estimateTokens(render(part)) + 1, 0);
+    if (parts.length === 0 || tokens + cost > input.budget) return false;
+    chosen.push(...parts);
+    sent.set(candidate.path, [...sent.get(candidate.path) ?? [], ...parts]);
+    tokens += cost;
+    return true;
   };
+  const head = (candidate) => ({ ...candidate, end: Math.min(candidate.end, candidate.start + DEFINITION_HEAD_LINES - 1) });
+  for (const candidate of ranked) if (candidate.tier === TIER.callee) take(head(candidate));
+  for (const candidate of ranked) if (!take(candidate) && candidate.relation === "definition") take(head(candidate));
+  const merged = mergeAdjacent(chosen).map((part) => ({ ...part, text: render(part) }));
+  const groups = input.order.flatMap((explained) => {
+    const members = merged.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
+    return members.length > 0 ? [{ explained, members }] : [];
+  });
+  const excerpts = groups.flatMap(
+    ({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) }))
+  );
+  const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join("\n\n")).join("\n\n");
+  return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
 }
-async function workspacePatterns(manifest, readFile) {
-  const workspaces = manifest?.workspaces;
-  const declared = Array.isArray(workspaces) ? workspaces : workspaces?.packages;
-  const fromManifest = Array.isArray(declared) ? declared : [];
-  const pnpm = await readFile("pnpm-workspace.yaml");
-  const listed = pnpm ? [...(/^packages:\s*\n((?:[ \t]*(?:-.*|#.*)?\n?)*)/m.exec(pnpm)?.[1] ?? "").matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\s]+)['"]?/gm)].map((match) => match[1]) : [];
-  return [...fromManifest, ...listed].filter((pattern) => typeof pattern === "string" && !pattern.startsWith("!")).map((pattern) => pattern.replace(/^\.\//, "").replace(/\/$/, ""));
-}
-function parseJson(text) {
-  if (text === void 0) return void 0;
-  try {
-    const value = JSON.parse(text);
-    return value !== null && typeof value === "object" ? value : void 0;
-  } catch {
-    return void 0;
+function mergeAdjacent(parts) {
+  const merged = [];
+  for (const part of [...parts].sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && last.path === part.path && last.reason === part.reason && last.end + 1 === part.start) merged[merged.length - 1] = { ...last, end: part.end };
+    else merged.push(part);
   }
+  return merged;
+}
+function subtract(range, taken) {
+  let pieces = [range];
+  for (const window of taken) {
+    pieces = pieces.flatMap((piece) => {
+      if (window.end < piece.start || piece.end < window.start) return [piece];
+      return [
+        ...piece.start < window.start ? [{ start: piece.start, end: window.start - 1 }] : [],
+        ...window.end < piece.end ? [{ start: window.end + 1, end: piece.end }] : []
+      ];
+    });
+  }
+  return pieces;
 }
 
 // src/investigate/investigate-batch.ts
@@ -783,11 +911,9 @@ var MAX_DEFINITIONS_PER_NAME = 2;
 var MAX_CALLERS_PER_NAME = 4;
 var MAX_TESTS_PER_NAME = 3;
 var MAX_DEFINITION_LINES = 40;
-var DEFINITION_HEAD_LINES = 8;
 var CALLER_RADIUS = 6;
 var TEST_HEAD_LINES = 30;
 var MAX_IMPORTER_TESTS = 8;
-var MAX_REEXPORT_HOPS = 4;
 var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "get",
   "set",
@@ -881,7 +1007,6 @@ var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "it",
   "expect"
 ]);
-var TIER = { callee: 0, test: 1, caller: 2, type: 3 };
 var OWN_CALL_SCORE = 50;
 async function investigateBatch(input) {
   const indexed = /* @__PURE__ */ new Map();
@@ -900,15 +1025,24 @@ async function investigateBatch(input) {
   for (const file of input.files) {
     const entry = indexed.get(file.path);
     if (!entry || copies.has(file.path)) continue;
-    const changed = entry.symbols.definitions.filter((definition) => (definition.kind === "function" || definition.kind === "method") && overlapsAdded(definition, file.added));
+    const changed = entry.symbols.definitions.filter(
+      (definition) => (definition.kind === "function" || definition.kind === "method") && overlapsAdded(definition, file.added)
+    );
     for (const definition of changed) {
       if (isSearchable(definition.name) && !changedFunctions.has(definition.name)) {
-        changedFunctions.set(definition.name, { path: file.path, language: entry.language, exported: definition.exported, start: definition.start, end: definition.end });
+        changedFunctions.set(definition.name, {
+          path: file.path,
+          language: entry.language,
+          exported: definition.exported,
+          start: definition.start,
+          end: definition.end
+        });
       }
     }
     const inChangedCode = (line) => file.added.has(line) || changed.some((definition) => definition.start <= line && line <= definition.end);
     for (const call of entry.symbols.siblingCalls) {
-      if (inChangedCode(call.line) && !siblings.some((known) => known.path === file.path && known.definition === call.definition)) siblings.push({ path: file.path, definition: call.definition });
+      if (inChangedCode(call.line) && !siblings.some((known) => known.path === file.path && known.definition === call.definition))
+        siblings.push({ path: file.path, definition: call.definition });
     }
     for (const reference of entry.symbols.references) {
       if (!inChangedCode(reference.line) || !isSearchable(reference.name)) continue;
@@ -1081,76 +1215,6 @@ async function investigateBatch(input) {
   const shown = new Map(input.files.map((file) => [file.path, file.visible]));
   return { ...empty, ...trimToBudget(candidates, { indexed, shown, order: changedPaths, budget: input.budgetTokens, clean: input.clean }) };
 }
-function trimToBudget(candidates, input) {
-  const ranked = [...candidates].sort((a, b) => a.tier - b.tier || b.score - a.score || a.path.localeCompare(b.path) || a.start - b.start);
-  const sent = new Map([...input.shown].map(([path, windows]) => [path, [...windows]]));
-  const chosen = [];
-  let tokens = 0;
-  const render = (part) => `${part.path}:${part.start}-${part.end} \u2014 ${part.reason}
-${numberedLines(input.indexed.get(part.path)?.lines ?? [], part.start, part.end)}`;
-  const take = (candidate) => {
-    const parts = subtract({ start: candidate.start, end: candidate.end }, sent.get(candidate.path) ?? []).map((piece) => ({ ...candidate, ...piece }));
-    const cost = parts.reduce((sum, part) => sum + estimateTokens(render(part)) + 1, 0);
-    if (parts.length === 0 || tokens + cost > input.budget) return false;
-    chosen.push(...parts);
-    sent.set(candidate.path, [...sent.get(candidate.path) ?? [], ...parts]);
-    tokens += cost;
-    return true;
-  };
-  const head = (candidate) => ({ ...candidate, end: Math.min(candidate.end, candidate.start + DEFINITION_HEAD_LINES - 1) });
-  for (const candidate of ranked) if (candidate.tier === TIER.callee) take(head(candidate));
-  for (const candidate of ranked) if (!take(candidate) && candidate.relation === "definition") take(head(candidate));
-  const merged = mergeAdjacent(chosen).map((part) => ({ ...part, text: render(part) }));
-  const groups = input.order.flatMap((explained) => {
-    const members = merged.filter((part) => part.explains === explained).sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start);
-    return members.length > 0 ? [{ explained, members }] : [];
-  });
-  const excerpts = groups.flatMap(({ members }) => members.map(({ path, start, end, symbol, relation, reason }) => ({ path: input.clean(path), start, end, symbol, relation, reason: input.clean(reason) })));
-  const text = groups.map(({ explained, members }) => [`For ${explained}:`, ...members.map((part) => part.text)].join("\n\n")).join("\n\n");
-  return { excerpts, text, tokens: text ? estimateTokens(text) : 0 };
-}
-function mergeAdjacent(parts) {
-  const merged = [];
-  for (const part of [...parts].sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start)) {
-    const last = merged.at(-1);
-    if (last && last.path === part.path && last.reason === part.reason && last.end + 1 === part.start) merged[merged.length - 1] = { ...last, end: part.end };
-    else merged.push(part);
-  }
-  return merged;
-}
-async function followImport(from, name, source, ports, hops) {
-  for (const path of await ports.modulePaths(from, source)) {
-    const entry = await ports.load(path);
-    if (!entry) continue;
-    const defined = entry.symbols.definitions.find((definition) => name === "default" ? definition.isDefault : definition.name === name && definition.exported);
-    if (defined) return { path, name: defined.name };
-    if (hops >= MAX_REEXPORT_HOPS) return void 0;
-    for (const link of entry.symbols.reExports) {
-      const passed = link.local === name ? link.imported : link.local === "*" && name !== "default" ? name : void 0;
-      const found = passed === void 0 ? void 0 : await followImport(path, passed, link.source, ports, hops + 1);
-      if (found) return found;
-    }
-    return void 0;
-  }
-  return void 0;
-}
-async function importedChangedPath(path, entry, changed, modulePaths) {
-  if (entry.language === "python") {
-    const modules = new Map(changed.filter((file) => file.endsWith(".py")).map((file) => [file.replace(/(?:\/__init__)?\.py$/, "").replaceAll("/", "."), file]));
-    for (const line of entry.lines) {
-      const named = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/.exec(line);
-      const module = named?.[1] ?? named?.[2];
-      const found = module === void 0 ? void 0 : [...modules].find(([dotted]) => dotted === module || module.includes(".") && dotted.endsWith(`.${module}`));
-      if (found) return found[1];
-    }
-    return void 0;
-  }
-  for (const source of new Set(entry.symbols.imports.map((link) => link.source))) {
-    const target = (await modulePaths(path, source)).find((candidate) => changed.includes(candidate));
-    if (target) return target;
-  }
-  return void 0;
-}
 function usedNameOf(path, definition, uses, resolved) {
   for (const [name, target] of resolved) if (target.path === path && target.name === definition.name) return name;
   return uses.has(definition.name) ? definition.name : void 0;
@@ -1158,34 +1222,6 @@ function usedNameOf(path, definition, uses, resolved) {
 function visibleFrom(changed, path, language) {
   if (changed.exported || path === changed.path) return true;
   return language === "go" && changed.language === "go" && posix3.dirname(path) === posix3.dirname(changed.path);
-}
-function mirroredCopies(indexed, changed) {
-  const byHash = /* @__PURE__ */ new Map();
-  for (const [path, entry] of indexed) byHash.set(entry.hash, [...byHash.get(entry.hash) ?? [], path]);
-  const copies = /* @__PURE__ */ new Set();
-  for (const paths of byHash.values()) {
-    if (paths.length < 2) continue;
-    const [kept] = [...paths].sort((a, b) => Number(changed.has(b)) - Number(changed.has(a)) || copyOrder(a, b));
-    for (const path of paths) if (path !== kept) copies.add(path);
-  }
-  return copies;
-}
-async function indexLines(language, lines) {
-  const text = lines.join("\n");
-  return { symbols: await indexFile(language, text), lines, language, hash: createHash("sha256").update(text).digest("hex") };
-}
-function subtract(range, taken) {
-  let pieces = [range];
-  for (const window of taken) {
-    pieces = pieces.flatMap((piece) => {
-      if (window.end < piece.start || piece.end < window.start) return [piece];
-      return [
-        ...piece.start < window.start ? [{ start: piece.start, end: window.start - 1 }] : [],
-        ...window.end < piece.end ? [{ start: window.end + 1, end: piece.end }] : []
-      ];
-    });
-  }
-  return pieces;
 }
 function innermost(blocks, line) {
   let best;
@@ -1269,7 +1305,9 @@ function renderFileView(file, head, mode, clean) {
   const lineCount = Math.max(head?.length ?? 0, ...hunkText.keys(), ...removedBefore.keys());
   const width = String(lineCount).length;
   const textOf = (line) => head?.[line - 1] ?? (hunkText.has(line) ? clean(hunkText.get(line) ?? "") : void 0);
-  const out = [`file: ${clean(file.path)}${file.oldPath ? ` (renamed from ${clean(file.oldPath)})` : ""} \u2014 ${file.status}, +${file.additions} -${file.deletions}`];
+  const out = [
+    `file: ${clean(file.path)}${file.oldPath ? ` (renamed from ${clean(file.oldPath)})` : ""} \u2014 ${file.status}, +${file.additions} -${file.deletions}`
+  ];
   windows.forEach((window, index) => {
     if (index > 0) out.push(`${" ".repeat(width)}   \u22EE`);
     for (let line = window.start; line <= window.end + 1; line++) {
@@ -1333,7 +1371,17 @@ async function loadReviewContext(state, ports, only) {
       hash: lines === void 0 || lines.join("").trim() === "" ? void 0 : createHash2("sha256").update(lines.join("\n")).digest("hex")
     });
   }
-  return { model, llm, change, agents, views, guidelines: state.guidelines ?? [], pathInstructions: state.request.path_instructions ?? [], intent: state.request.intent, walkthrough: state.request.walkthrough !== false };
+  return {
+    model,
+    llm,
+    change,
+    agents,
+    views,
+    guidelines: state.guidelines ?? [],
+    pathInstructions: state.request.path_instructions ?? [],
+    intent: state.request.intent,
+    walkthrough: state.request.walkthrough !== false
+  };
 }
 function outputTokens(llm, taskMaximum) {
   return Math.min(taskMaximum, llm.max_output_tokens ?? taskMaximum);
@@ -1342,7 +1390,10 @@ function batchCapacity(context, minConfidence) {
   const tasks = [buildClassifyInstruction(context.agents, context.walkthrough), ...context.agents.map((agent) => buildAgentInstruction(agent, minConfidence))];
   const paths = [...context.views.keys()];
   const instructions = estimateTokens(renderGuidelinesSection(context.guidelines, context.pathInstructions, paths, modelText));
-  const ownInstructions = Math.max(0, ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText))));
+  const ownInstructions = Math.max(
+    0,
+    ...context.agents.map((agent) => estimateTokens(renderAgentPathInstructions(context.pathInstructions, agent.name, paths, modelText)))
+  );
   const intent = estimateTokens(renderIntentSection(context.intent) ?? "");
   const fixed = estimateTokens(REVIEW_RULES) + Math.max(...tasks.map(estimateTokens)) + instructions + ownInstructions + intent + PREFIX_OVERHEAD_TOKENS;
   return Math.floor(context.llm.max_input_tokens * (1 - EXTRA_CONTEXT_SHARE)) - fixed;
@@ -1381,7 +1432,14 @@ function batchPrefix(context, batch, position, hints) {
     const original = copies.get(path);
     if (original === void 0) return [compact.has(path) ? view.compact : view.full];
     const { status, additions: additions2, deletions: deletions2 } = view.file;
-    return [fenceUntrusted("file", modelText(`file: ${path} \u2014 ${status}, +${additions2} -${deletions2}: after the change, the same content as ${original}, shown in this prompt (not repeated)`))];
+    return [
+      fenceUntrusted(
+        "file",
+        modelText(
+          `file: ${path} \u2014 ${status}, +${additions2} -${deletions2}: after the change, the same content as ${original}, shown in this prompt (not repeated)`
+        )
+      )
+    ];
   });
   const guidelines = renderGuidelinesSection(context.guidelines, context.pathInstructions, batch.files, modelText);
   const intent = renderIntentSection(context.intent);

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-JQNT73KN.js";
+} from "./chunk-3UQGI2NX.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-XES4CBLZ.js";
-import "./chunk-P7PJ7RWQ.js";
+} from "./chunk-VKWRTTNP.js";
+import "./chunk-BPFJA45R.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-GGHTS46O.js";
+} from "./chunk-UZYVW7GO.js";
 import {
   require_picomatch
-} from "./chunk-M2OZMHTE.js";
+} from "./chunk-4ZCIOS7C.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -48,7 +48,7 @@ import {
 import "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
-} from "./chunk-ML53QZBG.js";
+} from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   AGENT_NAMES,
@@ -56,8 +56,8 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-5QW7N5I6.js";
-import "./chunk-QZLNZKNE.js";
+} from "./chunk-ZGM6EHEL.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -151,7 +151,9 @@ function createReviewTools(input) {
   return (caller) => {
     let callTokens = 0;
     const guarded = (tool, answer) => async (args) => {
-      const shown = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === "string" ? input.clean(value).slice(0, 200) : value]));
+      const shown = Object.fromEntries(
+        Object.entries(args).map(([key, value]) => [key, typeof value === "string" ? input.clean(value).slice(0, 200) : value])
+      );
       const room = Math.min(input.bounds.tokensPerResult, input.bounds.tokensPerCall - callTokens, input.bounds.tokensPerReview - spend.tokens);
       if (room < MIN_RESULT_TOKENS) {
         input.record({ caller, tool, input: shown, outcome: "budget spent", tokens: 0 });
@@ -188,7 +190,8 @@ function createReviewTools(input) {
       const path = posix.normalize(raw.replace(/^\.?\/+/, ""));
       if (path.startsWith("..") || posix.isAbsolute(raw) || NEVER_READ.test(path)) return { refused: `${raw} is outside what a review may read` };
       if (!input.readable(path)) return { refused: `${path} is excluded from this review` };
-      if (!(await input.browser.listFiles(side)).has(path)) return { refused: `${path} is not a file of the repository at the ${side} (or it is a symlink, binary or too large)` };
+      if (!(await input.browser.listFiles(side)).has(path))
+        return { refused: `${path} is not a file of the repository at the ${side} (or it is a symlink, binary or too large)` };
       return { path };
     }
     const readFile = guarded("read_file", async (args) => {
@@ -251,7 +254,10 @@ function createReviewTools(input) {
           const enclosing = enclosingDefinition(file.symbols.definitions, reference.line);
           const start = Math.max(enclosing?.start ?? 1, reference.line - CALLER_RADIUS);
           const end = Math.min(enclosing?.end ?? file.lines.length, reference.line + CALLER_RADIUS, file.lines.length);
-          sites.push({ excerpt: `${file.path}:${start}-${end} (calls ${name}${enclosing ? ` in ${enclosing.name}` : ""})`, text: numberedLines(file.lines, start, end) });
+          sites.push({
+            excerpt: `${file.path}:${start}-${end} (calls ${name}${enclosing ? ` in ${enclosing.name}` : ""})`,
+            text: numberedLines(file.lines, start, end)
+          });
         }
       }
       if (sites.length === 0) return note("not found", `Nothing in the repository calls ${name}.`);
@@ -261,7 +267,12 @@ function createReviewTools(input) {
       {
         name: "read_file",
         description: `Read lines of a file of the repository, numbered (at most ${MAX_READ_LINES} a call). side: head (default, the reviewed code) or base (before the change).`,
-        input: external_exports.object({ path: external_exports.string(), start_line: external_exports.number().int().optional(), end_line: external_exports.number().int().optional(), side: external_exports.enum(["head", "base"]).optional() }),
+        input: external_exports.object({
+          path: external_exports.string(),
+          start_line: external_exports.number().int().optional(),
+          end_line: external_exports.number().int().optional(),
+          side: external_exports.enum(["head", "base"]).optional()
+        }),
         run: readFile
       },
       {
@@ -270,8 +281,18 @@ function createReviewTools(input) {
         input: external_exports.object({ pattern: external_exports.string(), path_glob: external_exports.string().optional() }),
         run: search
       },
-      { name: "definition", description: "Where the repository defines a function, method, class or type, with its code.", input: external_exports.object({ name: external_exports.string() }), run: definition },
-      { name: "callers", description: "Where the repository calls a function or method, with the code around each call.", input: external_exports.object({ name: external_exports.string() }), run: callers }
+      {
+        name: "definition",
+        description: "Where the repository defines a function, method, class or type, with its code.",
+        input: external_exports.object({ name: external_exports.string() }),
+        run: definition
+      },
+      {
+        name: "callers",
+        description: "Where the repository calls a function or method, with the code around each call.",
+        input: external_exports.object({ name: external_exports.string() }),
+        run: callers
+      }
     ];
   };
 }
@@ -327,7 +348,11 @@ async function loadInvestigationTools(state, ports) {
     readable: readableIn(state.request),
     clean: (text) => redactSecrets(sanitizeUntrusted(text)),
     fence: fenceUntrusted,
-    bounds: { tokensPerCall: bounds.tokens, tokensPerReview: bounds.tokens * REVIEW_TOKENS_PER_CALL_TOKENS, tokensPerResult: Math.floor(bounds.tokens * RESULT_SHARE) },
+    bounds: {
+      tokensPerCall: bounds.tokens,
+      tokensPerReview: bounds.tokens * REVIEW_TOKENS_PER_CALL_TOKENS,
+      tokensPerResult: Math.floor(bounds.tokens * RESULT_SHARE)
+    },
     record
   });
   return {
@@ -459,11 +484,24 @@ async function verifyFindings(findings, state, context, ports, progress, tools) 
       const verdict = verdicts.get(ids[index] ?? "");
       const reason = verdict?.reason || "the verification found no support for it in the code";
       if (verdict?.verdict === "drop") dropped.set(finding, reason);
-      else if (verdict?.score != null && verdict.score < MIN_VERIFIED_SCORE) dropped.set(finding, `scored ${Math.round(verdict.score)} of 100 by the verification: ${reason}`);
+      else if (verdict?.score != null && verdict.score < MIN_VERIFIED_SCORE)
+        dropped.set(finding, `scored ${Math.round(verdict.score)} of 100 by the verification: ${reason}`);
     });
     const droppedHere = call.findings.filter((finding) => dropped.has(finding));
-    for (const finding of droppedHere) ports.log.event("FINDING_DROPPED", { file: finding.file, line: finding.line, agent: finding.agent, category: finding.category, reason: dropped.get(finding) });
-    ports.log.event("FINDINGS_VERIFIED", { batch: call.batch + 1, checked: call.findings.length, dropped: droppedHere.length, unanswered: call.findings.filter((_, index) => !verdicts.has(ids[index] ?? "")).length });
+    for (const finding of droppedHere)
+      ports.log.event("FINDING_DROPPED", {
+        file: finding.file,
+        line: finding.line,
+        agent: finding.agent,
+        category: finding.category,
+        reason: dropped.get(finding)
+      });
+    ports.log.event("FINDINGS_VERIFIED", {
+      batch: call.batch + 1,
+      checked: call.findings.length,
+      dropped: droppedHere.length,
+      unanswered: call.findings.filter((_, index) => !verdicts.has(ids[index] ?? "")).length
+    });
   }
   return {
     kept: findings.filter((finding) => !dropped.has(finding)),
@@ -483,7 +521,11 @@ async function modelReview(state, ports) {
   const plan = reviewPlan;
   const context = await loadReviewContext(state, ports, new Set(plan.batches.flatMap((batch) => batch.files)));
   const agentsByName = new Map(context.agents.map((agent) => [agent.name, agent]));
-  ports.log.event("REVIEW_PARALLEL_START", { agents: context.agents.map((agent) => agent.name), batches: plan.batches.length, concurrency: context.llm.concurrency });
+  ports.log.event("REVIEW_PARALLEL_START", {
+    agents: context.agents.map((agent) => agent.name),
+    batches: plan.batches.length,
+    concurrency: context.llm.concurrency
+  });
   const extras = await Promise.all(plan.batches.map((batch) => batch.needs_extra_context ? readExtraContext(context, batch, ports) : Promise.resolve("")));
   const investigation = await loadInvestigationTools(state, ports);
   const limit = pLimit(context.llm.concurrency);
@@ -519,7 +561,13 @@ async function modelReview(state, ports) {
     }
     if (truncated) {
       const halves2 = files.length > 1 ? [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))] : [files];
-      ports.log.event("REVIEW_REPLY_TRUNCATED", { agent: agent.name, batch: index + 1, files: files.length, ...files.length > 1 ? { parts: halves2.map((half) => half.length) } : { max_findings: FEWER_FINDINGS }, message: outcome.message });
+      ports.log.event("REVIEW_REPLY_TRUNCATED", {
+        agent: agent.name,
+        batch: index + 1,
+        files: files.length,
+        ...files.length > 1 ? { parts: halves2.map((half) => half.length) } : { max_findings: FEWER_FINDINGS },
+        message: outcome.message
+      });
       const parts2 = [];
       for (const half of halves2) parts2.push(...await reviewPart(agent, batch, index, half, whole && files.length === 1, files.length === 1));
       return withSpentUsage(parts2, outcome.usage);
@@ -529,7 +577,13 @@ async function modelReview(state, ports) {
       return [{ ...run, overBudget: files[0] }];
     }
     const halves = whole ? [files] : [files.slice(0, Math.ceil(files.length / 2)), files.slice(Math.ceil(files.length / 2))];
-    ports.log.event("REVIEW_BATCH_SPLIT", { agent: agent.name, batch: index + 1, files: files.length, parts: halves.map((half) => half.length), message: outcome.message });
+    ports.log.event("REVIEW_BATCH_SPLIT", {
+      agent: agent.name,
+      batch: index + 1,
+      files: files.length,
+      parts: halves.map((half) => half.length),
+      message: outcome.message
+    });
     const parts = [];
     for (const half of halves) parts.push(...await reviewPart(agent, batch, index, half, false, fewer));
     return withSpentUsage(parts, outcome.usage);
@@ -563,7 +617,10 @@ async function modelReview(state, ports) {
       if (lines) batchFiles.set(path, lines);
     }
     clampedConfidence += run.outcome.value.issues.filter((issue) => issue.confidence < 0 || issue.confidence > 100).length;
-    const anchored = anchorFindings(run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)), batchFiles);
+    const anchored = anchorFindings(
+      run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)),
+      batchFiles
+    );
     for (const dropped of anchored.dropped) ports.log.event("FINDING_UNANCHORED", { ...dropped });
     unanchored += anchored.dropped.length;
     reanchored += anchored.reanchored;
@@ -669,11 +726,29 @@ function thresholdOf(agent, state) {
 }
 function logRun(ports, run, batches) {
   const where = batches > 1 ? { batch: run.batch + 1 } : {};
-  const tokens = { input_tokens: run.outcome.usage.input_tokens, cache_read_tokens: run.outcome.usage.cache_read_tokens, output_tokens: run.outcome.usage.output_tokens };
+  const tokens = {
+    input_tokens: run.outcome.usage.input_tokens,
+    cache_read_tokens: run.outcome.usage.cache_read_tokens,
+    output_tokens: run.outcome.usage.output_tokens
+  };
   if (run.outcome.ok) {
-    ports.log.event("AGENT_SUCCESS", { agent: run.agent.name, ...where, issues_found: run.outcome.value.issues.length, repaired: run.outcome.repaired, duration_ms: run.durationMs, ...tokens });
+    ports.log.event("AGENT_SUCCESS", {
+      agent: run.agent.name,
+      ...where,
+      issues_found: run.outcome.value.issues.length,
+      repaired: run.outcome.repaired,
+      duration_ms: run.durationMs,
+      ...tokens
+    });
   } else {
-    ports.log.event("AGENT_FAILURE", { agent: run.agent.name, ...where, code: run.outcome.code, message: run.outcome.message, duration_ms: run.durationMs, ...tokens });
+    ports.log.event("AGENT_FAILURE", {
+      agent: run.agent.name,
+      ...where,
+      code: run.outcome.code,
+      message: run.outcome.message,
+      duration_ms: run.durationMs,
+      ...tokens
+    });
   }
 }
 function toCandidate(issue, agent) {
@@ -722,7 +797,13 @@ function resultsOf(state, agents, runs, issues) {
     const failed = own.find((run) => !run.outcome.ok);
     if (failed && !failed.outcome.ok) {
       const part = batches.length > 1 ? ` (part ${failed.batch + 1} of ${batches.length})` : "";
-      return { agent, status: "failed", issues_found: issues.get(agent) ?? 0, duration_ms: duration, error: `${failed.outcome.code}${part}: ${failed.outcome.message}` };
+      return {
+        agent,
+        status: "failed",
+        issues_found: issues.get(agent) ?? 0,
+        duration_ms: duration,
+        error: `${failed.outcome.code}${part}: ${failed.outcome.message}`
+      };
     }
     return { agent, status: "success", issues_found: issues.get(agent) ?? 0, duration_ms: duration };
   });
