@@ -93,6 +93,8 @@ function isPlaceholder(fn: Node): boolean {
 
 /** A docstring or comment saying the test's point is that nothing raises. */
 const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
+/** A test named for what must not happen (`test_parse_does_not_raise`, `test_no_crash_on_empty`): the same smoke test. */
+const SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)/i;
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
@@ -113,11 +115,12 @@ export const implementation: LanguageImplementation = {
     // A test that says it only checks nothing raises ("must not crash") is a smoke test by design; one that awaits
     // (or yields, in a coroutine test) checks that the work completes: the runner's timeout fails it otherwise.
     // An empty body (`pass`, `...`, a docstring) is a placeholder, scaffolding a suite: deliberate on real code, less sure.
-    const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '')
-      ? { confidence: 60 }
-      : awaitsWork(target) || isPlaceholder(target)
-        ? { confidence: 70 }
-        : {};
+    const smokeTest =
+      SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '') || SMOKE_TEST_NAME.test(target.childForFieldName('name')?.text ?? '')
+        ? { confidence: 60 }
+        : awaitsWork(target) || isPlaceholder(target)
+          ? { confidence: 70 }
+          : {};
     // The change removed the test's only check (often on purpose, e.g. a deprecation warning that went away): worth a look, less sure.
     if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
     // Reported on the `def` line: a test written or renamed in this change.
