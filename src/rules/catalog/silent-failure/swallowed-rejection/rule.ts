@@ -13,7 +13,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'No-op `.catch(() => {})` or `.then(…, () => {})` handlers.',
     why: 'The rejection is swallowed: the failure is never seen.',
-    wrongWhen: 'Deliberately ignored rejections; say why in a comment.',
+    wrongWhen:
+      'Deliberately ignored rejections. It leaves alone optional imports (`import(…).catch(() => {})`), a promise the code also returns, awaits or passes on (the catch only keeps a copy from being reported unhandled), and a statement with a comment above it saying why; in tests it is less sure (60, hidden).',
     origin: "The silent-failure-hunter review agent's checklist.",
   },
 };

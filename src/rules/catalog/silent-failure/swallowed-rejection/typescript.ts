@@ -3,7 +3,7 @@ import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { statementsOf, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
+import { enclosingFunction, statementsOf, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 type NoOpKind = 'empty' | 'commented' | 'undefined' | 'noop';
@@ -45,6 +45,22 @@ function handlerCall(receiver: Node, method: string, handler: Node): { event?: N
   return onProcess && values.length === 2 && event?.type === 'string' ? { event } : undefined;
 }
 
+/**
+ * Rejections handled elsewhere or on purpose: an optional module (`import('x').catch(() => {})`), a promise
+ * the code also returns, awaits or hands on (`p.catch(() => {}); return p;` only keeps a copy from being
+ * reported unhandled), and a statement whose comment above says why.
+ */
+function isDeliberate(receiver: Node, target: Node, lines: readonly string[]): boolean {
+  if (receiver.type === 'call_expression' && receiver.childForFieldName('function')?.type === 'import') return true;
+  if (receiver.type === 'identifier') {
+    const scope = enclosingFunction(target) ?? target.tree.rootNode;
+    const later = scope.descendantsOfType('identifier').some((use) => use.text === receiver.text && use.startIndex >= target.endIndex);
+    if (later) return true;
+  }
+  const above = lines[target.startPosition.row - 1]?.trim() ?? '';
+  return above.startsWith('//') || above.endsWith('*/');
+}
+
 /** True when the call's value is thrown away: `p.catch(…);` or `await p.catch(…);` as a statement. */
 function isDiscarded(call: Node): boolean {
   let node = call;
@@ -66,7 +82,7 @@ export const implementation: LanguageImplementation = {
     if (!handler || !receiver || !method) return false;
     const call = handlerCall(receiver, method.text, handler);
     const kind = call && noOpKind(handler);
-    if (!call || !kind) return false;
+    if (!call || !kind || isDeliberate(receiver, target, context.lines)) return false;
     const { event } = call;
     const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
     if (event) {
@@ -82,7 +98,8 @@ export const implementation: LanguageImplementation = {
     return {
       ...hit,
       details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` },
-      confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind],
+      // A test silences a rejection it is not about (the case under test checks another outcome): less sure.
+      confidence: consumed || context.isTestFile ? 60 : CONFIDENCE_BY_KIND[kind],
     };
   },
   examples: {
@@ -101,6 +118,9 @@ export const implementation: LanguageImplementation = {
       'promise.catch(handleError);',
       'api.push(changes).then(() => {});',
       "process.on('SIGTERM', () => {});",
+      "import('source-map-support/register').catch(() => {});",
+      'const pending = load(url);\npending.catch(() => {});\nreturn pending;',
+      '// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});',
     ],
   },
 };
