@@ -10,7 +10,7 @@ import type { Node } from 'web-tree-sitter';
  * and writes to a response or stream whose reader may be gone (`_ = json.NewEncoder(w).Encode(v)`).
  */
 const KNOWINGLY_DROPPED =
-  /^(Close|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode)$/;
+  /^(Close|CloseWithError|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode|SetDeadline|SetReadDeadline|SetWriteDeadline|SetKeepAlive|SetKeepAlivePeriod|SetNoDelay|SetLinger)$/;
 
 /** Calls whose only result is an error: using one as a bare statement always drops it. */
 const ERROR_ONLY_CALLS = new Set([
@@ -94,6 +94,12 @@ function throughParameterType(call: Node, path: readonly string[]): string {
   return path.join('.');
 }
 
+/** A comment on the line above or at the end of the statement: the author says why the error is dropped. */
+function explained(target: Node, lines: readonly string[]): boolean {
+  const above = lines[target.startPosition.row - 1]?.trim() ?? '';
+  return above.startsWith('//') || above.endsWith('*/') || (lines[target.endPosition.row] ?? '').slice(target.endPosition.column).includes('//');
+}
+
 /** Whether the last result of a call is an `error`: true, false, or undefined when nothing in reach says. */
 function lastResultIsError(call: Node, context: RuleContext): boolean | undefined {
   const path = calleePath(call);
@@ -117,6 +123,7 @@ export const implementation: LanguageImplementation = {
     // Most matches are ruled out by text, before the tree is asked about them: a bare call must be named
     // after an error-only function, and an assignment that drops a result holds a `_` on its left.
     if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes('_')) return false;
+    if (explained(target, context.lines)) return false;
     const name = calleeName(call) ?? '';
     // Most calls are not reported: the message's excerpts are made only for those that are.
     const hit = (confidence: number) => ({
@@ -155,6 +162,7 @@ export const implementation: LanguageImplementation = {
       'func TestHandler(t *testing.T) {\n\tw := httptest.NewRecorder()\n\tc, _ := gin.CreateTestContext(w)\n\thandle(c)\n}',
       'func first(s string) rune {\n\tr, _ := utf8.DecodeRuneInString(s)\n\treturn r\n}',
       'func touch() {}\n\nfunc run() {\n\t_ = touch()\n}',
+      'func save(c Config) {\n\t// The cache is rebuilt on the next start when this write fails.\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}',
       'func size(path string) (int64, bool) {\n\treturn 0, false\n}\n\nfunc run() {\n\tn, _ := size("a")\n\tuse(n)\n}',
     ],
   },
