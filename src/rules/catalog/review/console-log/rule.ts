@@ -13,7 +13,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: '`console.log`, `console.debug`, `console.trace`, `console.dir` in library code.',
     why: "Debugging output left in a library clutters its users' logs and can print data that should not be printed.",
-    wrongWhen: 'Command-line tools and scripts print on purpose; test files, scripts and `bin/` are left alone.',
+    wrongWhen:
+      'Command-line tools and scripts print on purpose: test files, `bin/`, `scripts/`, `tools/`, examples, demos, playgrounds, benchmarks, `cli` files and files run as programs (a shebang, `process.argv`) are left alone.',
     origin: "ESLint's `no-console`.",
   },
 };
