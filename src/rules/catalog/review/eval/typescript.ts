@@ -55,16 +55,21 @@ export const implementation: LanguageImplementation = {
         (#any-of? @timer "setTimeout" "setInterval"))`,
   // The callee holds one of these names, or spells one with a backslash escape.
   textGate: /eval|Function|setTimeout|setInterval|\\/,
-  check: ({ target, captures }) => {
+  check: ({ target, captures, context }) => {
     if (captures.timer) return { details: { callee: captures.timer.text } };
     const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
     if (!callee) return false;
-    return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee } };
+    // `new Function('return this')`, `new Function('s', 'return import(s)')`: code fixed in the source, nothing
+    // from outside can reach it (the usual global-object and native-import idioms of loaders).
+    const values = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];
+    if (values.length > 0 && values.every((argument) => argument.type === 'string')) return false;
+    // A test evaluates the code it is given by the test itself: worth a look, less sure.
+    return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee }, ...(context.isTestFile ? { confidence: 60 } : {}) };
   },
   examples: {
     match: [
       'const result = eval(expression);',
-      "const add = new Function('a', 'b', 'return a + b');",
+      "const add = new Function('a', 'b', body);",
       "setTimeout('refresh()', 1000);",
       'const result = \\u0065val(input);',
       'const result = \\u{65}val(input);',
@@ -82,6 +87,8 @@ export const implementation: LanguageImplementation = {
       'const value = evaluate(input);',
       "const help = 'call eval(input) to run it';",
       "const result = parser['eval'](input);",
+      "const root = new Function('return this')();",
+      "const load = new Function('specifier', 'return import(specifier)');",
       'const result = obj.\\u0065val(input);',
     ],
   },

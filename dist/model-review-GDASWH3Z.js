@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-3UQGI2NX.js";
+} from "./chunk-SBPKL3PT.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-VKWRTTNP.js";
-import "./chunk-BPFJA45R.js";
+} from "./chunk-ISQ23UR6.js";
+import "./chunk-W6X5ZAUY.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-UZYVW7GO.js";
+} from "./chunk-XUMREHG7.js";
 import {
   require_picomatch
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-ZGM6EHEL.js";
+} from "./chunk-DBNTP3XR.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -4,7 +4,7 @@ import {
 } from "./chunk-LXIH6KRI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

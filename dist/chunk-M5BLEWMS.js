@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-Q54NKNJF.js";
+} from "./chunk-SK4GARSZ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-LXIH6KRI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-UZYVW7GO.js";
+} from "./chunk-XUMREHG7.js";
 import {
   FIELDS
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-ZGM6EHEL.js";
+} from "./chunk-DBNTP3XR.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

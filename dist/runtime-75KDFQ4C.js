@@ -5,10 +5,10 @@ import {
 } from "./chunk-LXIH6KRI.js";
 import {
   SETTING_KEYS
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-ZGM6EHEL.js";
+import "./chunk-DBNTP3XR.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

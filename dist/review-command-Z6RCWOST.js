@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-73Q4FWR3.js";
+} from "./chunk-QCH7FRO3.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-ZJWV3DQQ.js";
+} from "./chunk-M5BLEWMS.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-Q54NKNJF.js";
+} from "./chunk-SK4GARSZ.js";
 import "./chunk-LXIH6KRI.js";
 import {
   silencerFor
-} from "./chunk-RXW7JKRN.js";
+} from "./chunk-WUT6FJJ3.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-3UQGI2NX.js";
+} from "./chunk-SBPKL3PT.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-UZYVW7GO.js";
+} from "./chunk-XUMREHG7.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZGM6EHEL.js";
+import "./chunk-DBNTP3XR.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-ZGM6EHEL.js";
+} from "./chunk-DBNTP3XR.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

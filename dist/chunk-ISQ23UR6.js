@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-BPFJA45R.js";
+} from "./chunk-W6X5ZAUY.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-UZYVW7GO.js";
+} from "./chunk-XUMREHG7.js";
 import {
   require_picomatch
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-ZGM6EHEL.js";
+} from "./chunk-DBNTP3XR.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

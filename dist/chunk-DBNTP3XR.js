@@ -1354,7 +1354,7 @@ var rule7 = {
   documentation: {
     finds: "`console.log`, `console.debug`, `console.trace`, `console.dir` in library code.",
     why: "Debugging output left in a library clutters its users' logs and can print data that should not be printed.",
-    wrongWhen: "Command-line tools and scripts print on purpose; test files, scripts and `bin/` are left alone.",
+    wrongWhen: "Command-line tools and scripts print on purpose: test files, `bin/`, `scripts/`, `tools/`, examples, demos, playgrounds, benchmarks, `cli` files and files run as programs (a shebang, `process.argv`) are left alone.",
     origin: "ESLint's `no-console`."
   }
 };
@@ -1370,7 +1370,10 @@ var SELF_DOCUMENTING = /\{[^{}:!]+=\s*(![rsa])?(:[^{}]*)?\}/;
 var LABEL = /^[a-z]*["'`]\s*[\w.-]+(\s[\w.-]+)?\s*[:=]?\s*["'`]$/i;
 
 // src/rules/catalog/review/console-log/typescript.ts
-var PRINTS_BY_DESIGN = /(^|\/)cli(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?)\//;
+var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?|tools?|examples?|demos?|playgrounds?|bench|benchmarks?)\//;
+function isProgram(lines) {
+  return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
+}
 var implementation12 = {
   languages: JS_FAMILY,
   query: `(call_expression
@@ -1378,7 +1381,7 @@ var implementation12 = {
       (#eq? @object "console") (#any-of? @method "log" "debug" "trace" "dir")) @target`,
   textGate: /console/,
   check: ({ target, captures, context }) => {
-    if (fileRoleOf(context.path) !== "source" || PRINTS_BY_DESIGN.test(context.path)) return false;
+    if (fileRoleOf(context.path) !== "source" || PRINTS_BY_DESIGN.test(context.path) || isProgram(context.lines)) return false;
     const argumentList = target.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type !== "comment") ?? [];
     const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "template_string").map((argument) => argument.text);
     const debugging = captures.method?.text !== "log" || looksLikeDebugOutput(strings, argumentList.length - strings.length);
@@ -1386,7 +1389,11 @@ var implementation12 = {
   },
   examples: {
     match: ["export function total(items) {\n  console.log('items', items);\n  return sum(items);\n}", "console.log(`listening on ${port}`);"],
-    noMatch: ["console.error('failed to load config', error);", "logger.log(event);"]
+    noMatch: [
+      "console.error('failed to load config', error);",
+      "logger.log(event);",
+      "#!/usr/bin/env node\nconst [file] = process.argv.slice(2);\nconsole.log(render(file));"
+    ]
   }
 };
 
@@ -2542,7 +2549,7 @@ var rule15 = {
   documentation: {
     finds: "`eval`, `new Function`, `setTimeout` with a string, Python's `eval`/`exec` however spelled.",
     why: "Any attacker-influenced part of the string runs as code with the program's privileges.",
-    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason.",
+    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason. Code made only of string literals (`new Function('return this')`) is left alone, and tests are 60, hidden.",
     origin: "ESLint's `no-eval`/`no-new-func`, Bandit's B307 and B102."
   }
 };
@@ -2630,16 +2637,18 @@ var implementation24 = {
         (#any-of? @timer "setTimeout" "setInterval"))`,
   // The callee holds one of these names, or spells one with a backslash escape.
   textGate: /eval|Function|setTimeout|setInterval|\\/,
-  check: ({ target, captures }) => {
+  check: ({ target, captures, context }) => {
     if (captures.timer) return { details: { callee: captures.timer.text } };
     const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
     if (!callee) return false;
-    return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee } };
+    const values = target.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type !== "comment") ?? [];
+    if (values.length > 0 && values.every((argument) => argument.type === "string")) return false;
+    return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee }, ...context.isTestFile ? { confidence: 60 } : {} };
   },
   examples: {
     match: [
       "const result = eval(expression);",
-      "const add = new Function('a', 'b', 'return a + b');",
+      "const add = new Function('a', 'b', body);",
       "setTimeout('refresh()', 1000);",
       "const result = \\u0065val(input);",
       "const result = \\u{65}val(input);",
@@ -2657,6 +2666,8 @@ var implementation24 = {
       "const value = evaluate(input);",
       "const help = 'call eval(input) to run it';",
       "const result = parser['eval'](input);",
+      "const root = new Function('return this')();",
+      "const load = new Function('specifier', 'return import(specifier)');",
       "const result = obj.\\u0065val(input);"
     ]
   }
@@ -5827,8 +5838,8 @@ var implementation72 = {
     const statements = clause.body ? statementsOf(clause.body) : [];
     if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
     const details = { handler: excerpt(`${target.text.split(":", 1)[0] ?? "except"}: ${statements[0]?.text ?? "pass"}`, 50), guarded: guardedBy(target) };
-    const explained2 = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
-    if (explained2) return { details, severity: "low", confidence: 50 };
+    const explained3 = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
+    if (explained3) return { details, severity: "low", confidence: 50 };
     return context.isTestFile ? { details, severity: "info" } : { details, ...severityInSensitiveArea(context.path) };
   },
   examples: {
@@ -5948,13 +5959,13 @@ var rule45 = {
   documentation: {
     finds: "In Go, `_ = f()` and calls like `json.Unmarshal(\u2026)` used as a statement.",
     why: "The error is thrown away: the code goes on with a value that was never set.",
-    wrongWhen: "60 in tests; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
+    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026) and tests are 60, hidden; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
     origin: "errcheck."
   }
 };
 
 // src/rules/catalog/silent-failure/ignored-error/go.ts
-var KNOWINGLY_DROPPED = /^(Close|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode)$/;
+var KNOWINGLY_DROPPED = /^(Close|CloseWithError|Rollback|Remove|RemoveAll|Flush|Sync|Shutdown|Unsetenv|Kill|Release|Unlock|Stop|Wait|Fprint|Fprintf|Fprintln|Write|WriteString|Encode|SetDeadline|SetReadDeadline|SetWriteDeadline|SetKeepAlive|SetKeepAlivePeriod|SetNoDelay|SetLinger)$/;
 var ERROR_ONLY_CALLS = /* @__PURE__ */ new Set([
   "json.Unmarshal",
   "yaml.Unmarshal",
@@ -6005,6 +6016,10 @@ function throughParameterType(call, path) {
   }
   return path.join(".");
 }
+function explained2(target, lines) {
+  const above = lines[target.startPosition.row - 1]?.trim() ?? "";
+  return above.startsWith("//") || above.endsWith("*/") || (lines[target.endPosition.row] ?? "").slice(target.endPosition.column).includes("//");
+}
 function lastResultIsError(call, context) {
   const path = calleePath3(call);
   const dotted = throughParameterType(call, path);
@@ -6024,6 +6039,7 @@ var implementation75 = {
     if (!call) return false;
     const statement = target.type === "expression_statement";
     if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes("_")) return false;
+    if (explained2(target, context.lines)) return false;
     const name = calleeName(call) ?? "";
     const hit = (confidence) => ({
       details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) },
@@ -6058,6 +6074,7 @@ var implementation75 = {
       "func TestHandler(t *testing.T) {\n	w := httptest.NewRecorder()\n	c, _ := gin.CreateTestContext(w)\n	handle(c)\n}",
       "func first(s string) rune {\n	r, _ := utf8.DecodeRuneInString(s)\n	return r\n}",
       "func touch() {}\n\nfunc run() {\n	_ = touch()\n}",
+      "func save(c Config) {\n	// The cache is rebuilt on the next start when this write fails.\n	_ = os.WriteFile(path, encode(c), 0o600)\n}",
       'func size(path string) (int64, bool) {\n	return 0, false\n}\n\nfunc run() {\n	n, _ := size("a")\n	use(n)\n}'
     ]
   }
@@ -6387,8 +6404,8 @@ var implementation80 = {
     if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
     const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod2(statement) ?? ""));
     const hiddenLog = logs.length > 0 && !visibleLog;
-    const explained2 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
-    const clear = !visibleLog && !explained2 && (value !== "None" || hiddenLog);
+    const explained3 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
+    const clear = !visibleLog && !explained3 && (value !== "None" || hiddenLog);
     const first = statementsOf(tryBody)[0];
     return {
       details: { guarded: first ? `\`${excerpt(first.text, 50)}\`` : "the try block", fallback },
@@ -6586,7 +6603,7 @@ var rule50 = {
   documentation: {
     finds: "No-op `.catch(() => {})` or `.then(\u2026, () => {})` handlers.",
     why: "The rejection is swallowed: the failure is never seen.",
-    wrongWhen: "Deliberately ignored rejections; say why in a comment.",
+    wrongWhen: "Deliberately ignored rejections. It leaves alone optional imports (`import(\u2026).catch(() => {})`), a promise the code also returns, awaits or passes on (the catch only keeps a copy from being reported unhandled), and a statement with a comment above it saying why; in tests it is less sure (60, hidden).",
     origin: "The silent-failure-hunter review agent's checklist."
   }
 };
@@ -6620,6 +6637,16 @@ function handlerCall(receiver, method, handler) {
   const onProcess = receiver.type === "identifier" && receiver.text === "process";
   return onProcess && values.length === 2 && event?.type === "string" ? { event } : void 0;
 }
+function isDeliberate(receiver, target, lines) {
+  if (receiver.type === "call_expression" && receiver.childForFieldName("function")?.type === "import") return true;
+  if (receiver.type === "identifier") {
+    const scope = enclosingFunction2(target) ?? target.tree.rootNode;
+    const later = scope.descendantsOfType("identifier").some((use) => use.text === receiver.text && use.startIndex >= target.endIndex);
+    if (later) return true;
+  }
+  const above = lines[target.startPosition.row - 1]?.trim() ?? "";
+  return above.startsWith("//") || above.endsWith("*/");
+}
 function isDiscarded(call) {
   let node = call;
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
@@ -6639,7 +6666,7 @@ var implementation84 = {
     if (!handler || !receiver || !method) return false;
     const call = handlerCall(receiver, method.text, handler);
     const kind = call && noOpKind(handler);
-    if (!call || !kind) return false;
+    if (!call || !kind || isDeliberate(receiver, target, context.lines)) return false;
     const { event } = call;
     const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
     if (event) {
@@ -6652,7 +6679,8 @@ var implementation84 = {
     return {
       ...hit,
       details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` },
-      confidence: consumed ? 60 : CONFIDENCE_BY_KIND[kind]
+      // A test silences a rejection it is not about (the case under test checks another outcome): less sure.
+      confidence: consumed || context.isTestFile ? 60 : CONFIDENCE_BY_KIND[kind]
     };
   },
   examples: {
@@ -6670,7 +6698,10 @@ var implementation84 = {
       "const info = await stat(folder).catch(() => undefined);",
       "promise.catch(handleError);",
       "api.push(changes).then(() => {});",
-      "process.on('SIGTERM', () => {});"
+      "process.on('SIGTERM', () => {});",
+      "import('source-map-support/register').catch(() => {});",
+      "const pending = load(url);\npending.catch(() => {});\nreturn pending;",
+      "// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});"
     ]
   }
 };
@@ -7986,6 +8017,7 @@ function isPlaceholder2(fn) {
   );
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
+var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)/i;
 var implementation102 = {
   languages: ["python"],
   overrides: {
@@ -8001,7 +8033,7 @@ var implementation102 = {
     if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
     const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
     if (earlier && !assertsSomething(earlier, helpers)) return false;
-    const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) || isPlaceholder2(target) ? { confidence: 70 } : {};
+    const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") || SMOKE_TEST_NAME.test(target.childForFieldName("name")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) || isPlaceholder2(target) ? { confidence: 70 } : {};
     if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
     return context.isChanged(target.startPosition.row + 1) && smokeTest;
   },

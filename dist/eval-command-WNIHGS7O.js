@@ -5,30 +5,30 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-ZJWV3DQQ.js";
+} from "./chunk-M5BLEWMS.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-Q54NKNJF.js";
+} from "./chunk-SK4GARSZ.js";
 import {
   createUntimedFetch
 } from "./chunk-LXIH6KRI.js";
-import "./chunk-RXW7JKRN.js";
+import "./chunk-WUT6FJJ3.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-3UQGI2NX.js";
+} from "./chunk-SBPKL3PT.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-UZYVW7GO.js";
+} from "./chunk-XUMREHG7.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -40,7 +40,7 @@ import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZGM6EHEL.js";
+import "./chunk-DBNTP3XR.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-73Q4FWR3.js";
+} from "./chunk-QCH7FRO3.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -40,7 +40,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-Q54NKNJF.js";
+} from "./chunk-SK4GARSZ.js";
 import "./chunk-LXIH6KRI.js";
 import {
   GitHubApiError
@@ -48,7 +48,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-RXW7JKRN.js";
+} from "./chunk-WUT6FJJ3.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-3UQGI2NX.js";
+} from "./chunk-SBPKL3PT.js";
 import {
   renderGuidelinesSection
-} from "./chunk-BPFJA45R.js";
+} from "./chunk-W6X5ZAUY.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-UZYVW7GO.js";
+} from "./chunk-XUMREHG7.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-4ZCIOS7C.js";
+} from "./chunk-QZJLTXEP.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-ZGM6EHEL.js";
+} from "./chunk-DBNTP3XR.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-VKWRTTNP.js";
-import "./chunk-BPFJA45R.js";
+} from "./chunk-ISQ23UR6.js";
+import "./chunk-W6X5ZAUY.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-UZYVW7GO.js";
-import "./chunk-4ZCIOS7C.js";
+} from "./chunk-XUMREHG7.js";
+import "./chunk-QZJLTXEP.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-AWL5CFWY.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-ZGM6EHEL.js";
+} from "./chunk-DBNTP3XR.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
