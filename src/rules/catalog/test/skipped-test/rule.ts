@@ -13,7 +13,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: '`.skip`, `@pytest.mark.skip`, unconditional `t.Skip` added to a test that ran.',
     why: 'A skipped test does not run in CI: what it covered is no longer checked.',
-    wrongWhen: 'A test written already skipped is info.',
+    wrongWhen:
+      'A test written already skipped is info. Skips on a condition are deliberate and left alone: `test.skip(cond, reason)`, `(cond ? it.skip : it)`, `pytest.mark.skipif`, `t.Skip` behind a check.',
     origin: "eslint-plugin-jest's `no-disabled-tests`.",
   },
 };

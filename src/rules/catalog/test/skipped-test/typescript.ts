@@ -17,7 +17,10 @@ export const implementation: LanguageImplementation = {
   textGate: /skip|xit|xdescribe|xtest|xcontext/,
   check: ({ target, context }) => {
     if (target.type === 'member_expression' && !isTestModifier(target, 'skip')) return false;
-    const parent = target.parent;
+    let parent = target.parent;
+    while (parent?.type === 'parenthesized_expression') parent = parent.parent;
+    // `(isWindows ? it.skip : it)(…)`, `const itPosix = isWindows ? it.skip : it`: skipped on a condition, deliberate.
+    if (parent?.type === 'ternary_expression' || parent?.type === 'binary_expression') return false;
     const call = parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(target) ? parent : undefined;
     const firstArgument = call?.childForFieldName('arguments')?.namedChildren[0];
     // `test.skip(browserName === 'webkit', 'reason')` skips at run time on a condition: deliberate.
@@ -34,6 +37,8 @@ export const implementation: LanguageImplementation = {
     noMatch: [
       "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
       'this.skip();',
+      "(process.platform === 'win32' ? it.skip : it)('follows symlinks', () => {\n  expect(resolve('link')).toBe('target');\n});",
+      "const itModern = Number(process.versions.node.split('.')[0]) >= 22 ? it : it.skip;",
     ],
   },
 };
