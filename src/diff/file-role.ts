@@ -1,12 +1,13 @@
 /**
  * What a file is for, told apart by path: tests (the conventions of Jest, Vitest, Mocha, Playwright,
- * pytest and Go), tooling (configuration, scripts, benchmarks, examples, type declarations), or source.
+ * pytest, Django and Go, and type tests: tsd, TSTyche, dtslint), tooling (configuration, scripts, benchmarks, examples, type declarations), or source.
  */
 type FileRole = 'test' | 'tooling' | 'source';
 
-const TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress)\//;
-const TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest)\.py$/;
-const TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|docs?|tools|\.github)\//;
+const TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress|test-d|type-?tests|typetests|dtslint)\//;
+const TEST_FILE_NAME =
+  /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|\.(test|spec)-d\.[cm]?tsx?$|\.tst\.[cm]?tsx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest|tests)\.py$/;
+const TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|playgrounds?|docs?|tools|\.github)\//;
 const TOOLING_FILE_NAME = /(^|[/.])config\.[cm]?[jt]s$|(^|\/)\.[\w-]+rc\.[cm]?js$|\.d\.[cm]?ts$|(^|\/)(setup|noxfile)\.py$/;
 
 export function fileRoleOf(path: string): FileRole {
