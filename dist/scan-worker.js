@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-WUT6FJJ3.js";
+} from "./chunk-5SEWOYON.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-DBNTP3XR.js";
+import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-LXIH6KRI.js";
 import {
   SETTING_KEYS
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-DBNTP3XR.js";
+import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

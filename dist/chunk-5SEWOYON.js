@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-QCH7FRO3.js";
+} from "./chunk-HTJXOMSJ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -40,7 +40,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-SK4GARSZ.js";
+} from "./chunk-GRALMECT.js";
 import "./chunk-LXIH6KRI.js";
 import {
   GitHubApiError
@@ -48,7 +48,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-WUT6FJJ3.js";
+} from "./chunk-5SEWOYON.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-SBPKL3PT.js";
+} from "./chunk-DQG2XLHQ.js";
 import {
   renderGuidelinesSection
-} from "./chunk-W6X5ZAUY.js";
+} from "./chunk-AGWDJS2G.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-SBPKL3PT.js";
+} from "./chunk-DQG2XLHQ.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-ISQ23UR6.js";
-import "./chunk-W6X5ZAUY.js";
+} from "./chunk-VZFJLABK.js";
+import "./chunk-AGWDJS2G.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   require_picomatch
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-SK4GARSZ.js";
+} from "./chunk-GRALMECT.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-LXIH6KRI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   FIELDS
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

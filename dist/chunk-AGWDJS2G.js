@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   guidelinesApply,
   matchesGlobs
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 
 // src/guidelines/render-guidelines.ts
 function renderGuidelinesSection(used, pathInstructions, files, clean) {

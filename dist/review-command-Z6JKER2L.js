@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-QCH7FRO3.js";
+} from "./chunk-HTJXOMSJ.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-M5BLEWMS.js";
+} from "./chunk-MKKIC3IL.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-SK4GARSZ.js";
+} from "./chunk-GRALMECT.js";
 import "./chunk-LXIH6KRI.js";
 import {
   silencerFor
-} from "./chunk-WUT6FJJ3.js";
+} from "./chunk-5SEWOYON.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-SBPKL3PT.js";
+} from "./chunk-DQG2XLHQ.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-DBNTP3XR.js";
+import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

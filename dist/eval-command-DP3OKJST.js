@@ -5,30 +5,30 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-M5BLEWMS.js";
+} from "./chunk-MKKIC3IL.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-SK4GARSZ.js";
+} from "./chunk-GRALMECT.js";
 import {
   createUntimedFetch
 } from "./chunk-LXIH6KRI.js";
-import "./chunk-WUT6FJJ3.js";
+import "./chunk-5SEWOYON.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-SBPKL3PT.js";
+} from "./chunk-DQG2XLHQ.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -40,7 +40,7 @@ import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-DBNTP3XR.js";
+import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

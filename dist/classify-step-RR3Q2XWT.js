@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-ISQ23UR6.js";
-import "./chunk-W6X5ZAUY.js";
+} from "./chunk-VZFJLABK.js";
+import "./chunk-AGWDJS2G.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-XUMREHG7.js";
-import "./chunk-QZJLTXEP.js";
+} from "./chunk-2Z2BQ2FM.js";
+import "./chunk-KTK7KRM4.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import "./chunk-AWL5CFWY.js";
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

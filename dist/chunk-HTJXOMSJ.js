@@ -4,7 +4,7 @@ import {
 } from "./chunk-LXIH6KRI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

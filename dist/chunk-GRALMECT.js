@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-WUT6FJJ3.js";
+} from "./chunk-5SEWOYON.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-SBPKL3PT.js";
+} from "./chunk-DQG2XLHQ.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -65,7 +65,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -111,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -8316,7 +8316,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-GDASWH3Z.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-5DMMSZEB.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10998,7 +10998,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-2MYNKGCE.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-RR3Q2XWT.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

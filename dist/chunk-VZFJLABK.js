@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-W6X5ZAUY.js";
+} from "./chunk-AGWDJS2G.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-XUMREHG7.js";
+} from "./chunk-2Z2BQ2FM.js";
 import {
   require_picomatch
-} from "./chunk-QZJLTXEP.js";
+} from "./chunk-KTK7KRM4.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-DBNTP3XR.js";
+} from "./chunk-M7ZXEGFG.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";
