@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLargeChange } from './large-change.mjs';
+import { importTypeScript } from './import-typescript.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = (name) => join(here, '..', 'node_modules', '.bin', name);
@@ -110,7 +111,7 @@ function reviewOnce(change) {
 
 const format = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-function printSideBySide(runs) {
+async function printSideBySide(runs) {
   const change = largeChange(100_000);
   try {
     let peakKb = 0;
@@ -135,8 +136,19 @@ function printSideBySide(runs) {
     console.log(`  eslint (5 rules) ${format(eslint).padStart(8)}   sextant / eslint   ${(sextant / eslint).toFixed(2)} (target <= 0.5)`);
     if (biome === undefined) console.log('  biome lint       not installed (npm install --no-save @biomejs/biome to compare)');
     else console.log(`  biome lint       ${format(biome).padStart(8)}   sextant / biome    ${(sextant / biome).toFixed(2)}`);
+    await printRuleTimes(change.root);
   } finally {
     rmSync(change.root, { recursive: true, force: true });
+  }
+}
+
+/** The ten rules that cost the most scan time on the change, in one process with the engine timing each rule. */
+async function printRuleTimes(root) {
+  const { measureRuleTimes } = await importTypeScript(join(here, 'rule-times.ts'));
+  const { scanMs, rules, shared } = await measureRuleTimes(root);
+  console.log(`  most expensive rules (scan ${format(scanMs)} in one process; ${(shared * 100).toFixed(1)}% in queries run for several rules at once)`);
+  for (const { rule, milliseconds, share } of rules) {
+    console.log(`    ${rule.padEnd(44)} ${milliseconds.toFixed(0).padStart(6)} ms ${(share * 100).toFixed(1).padStart(5)}%${share > 0.05 ? '  (over 5%)' : ''}`);
   }
 }
 
@@ -218,11 +230,11 @@ function printColdStart(runs) {
   }
 }
 
-export function printPeers({ runs = 3 } = {}) {
+export async function printPeers({ runs = 3 } = {}) {
   printColdStart(9);
   printUnchangedCost(runs);
-  printSideBySide(runs);
+  await printSideBySide(runs);
   printGrowth();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printPeers();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await printPeers();

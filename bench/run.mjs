@@ -62,7 +62,7 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-printPeers();
+await printPeers();
 printAdversarialChange();
 printHostileReport();
 await printStaticEngineScores();

@@ -1,7 +1,6 @@
 import type { LanguageModel } from 'ai';
 import { withArticle } from '../text/indefinite-article.js';
 import { ConfigurationError } from '../text/configuration-error.js';
-import { createUntimedFetch } from './create-untimed-fetch.js';
 
 const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
@@ -100,7 +99,8 @@ export async function createLanguageModel(settings: ModelSettings): Promise<Reso
       return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case 'openai-compatible': {
-      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      // Imported here, not at the top: it loads node:http and node:https, which a static run never needs.
+      const [{ createOpenAICompatible }, { createUntimedFetch }] = await Promise.all([import('@ai-sdk/openai-compatible'), import('./create-untimed-fetch.js')]);
       // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format. A self-hosted
       // server on a CPU may take longer than Node's fetch waits for a reply: model-timeout is the limit.
       const compatible = createOpenAICompatible({

@@ -58,6 +58,8 @@ export interface StaticEngine {
   scanFile(input: ScanInput): CandidateFinding[];
   /** Milliseconds each agent's rules have taken over every file scanned so far (see `chargeFile`). */
   timeByAgent(): ReadonlyMap<AgentName, number>;
+  /** With `timeRules`: milliseconds by rule id (see `RuleTimes`); empty without it. */
+  timeByRule(): ReadonlyMap<string, number>;
 }
 
 export interface StaticEngineOptions {
@@ -77,7 +79,18 @@ export interface StaticEngineOptions {
   changeSize?: number;
   /** Lines from which a file with a small change is parsed in regions (see `changedRegions`); lower in tests. */
   regionMinLines?: number;
+  /** Time each rule (see `RuleTimes`), for the benchmark; off by default, as the clock reads cost time of their own. */
+  timeRules?: boolean;
 }
+
+/**
+ * Milliseconds by rule id: each rule's handling of its matches, and the matching of a query that holds that
+ * rule alone. A query of several rules walks the tree once for all of them: its matching is charged to
+ * SHARED_QUERY_TIME, not split by a guess.
+ */
+type RuleTimes = Map<string, number>;
+
+export const SHARED_QUERY_TIME = '(one query for several rules)';
 
 /** Rules compiled into a single query, so a file is walked once for all of them. */
 interface CompiledQuery {
@@ -279,6 +292,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   // Made on the first file in a language with rules: before a grammar has loaded, the wasm runtime is not ready.
   let parser: Parser | undefined;
   const spent = new Map<AgentName, number>();
+  const ruleTimes: RuleTimes | undefined = options.timeRules ? new Map() : undefined;
 
   return {
     scanFile(input) {
@@ -302,7 +316,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
           const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
           const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
           const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules);
+          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules, ruleTimes);
         } finally {
           // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
           tree.delete();
@@ -326,6 +340,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       }
     },
     timeByAgent: () => spent,
+    timeByRule: () => ruleTimes ?? new Map(),
   };
 }
 
@@ -360,6 +375,7 @@ function scanTree(
   parser: Parser,
   earlier: { tree?: Tree | null },
   byRules: Map<AgentName, number>,
+  ruleTimes: RuleTimes | undefined,
 ): CandidateFinding[] {
   const lines = input.content.split(/\r?\n/);
   let before: FileBefore | undefined;
@@ -399,12 +415,19 @@ function scanTree(
   };
   const findings = new Map<string, CandidateFinding>();
   for (const { query, ruleOfPattern } of queries) {
+    const queryStarted = ruleTimes ? performance.now() : 0;
+    let handling = 0;
     for (const match of matchesOnLines(query, root, runs)) {
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
       const found = findingsOfMatch(rule, match, changed, context, input, lines);
-      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
+      const took = performance.now() - started;
+      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
+      if (ruleTimes) {
+        handling += took;
+        addTime(ruleTimes, rule.id, took);
+      }
       for (const finding of found) {
         // One finding per rule and line: three `any`s on one line are one thing to fix, unless each hit says
         // what it is about (two keys on a line). A rule's matches all come from one query, in the order of
@@ -413,8 +436,16 @@ function scanTree(
         if (!findings.has(key)) findings.set(key, finding);
       }
     }
+    if (ruleTimes) {
+      const single = new Set(ruleOfPattern).size === 1 ? ruleOfPattern[0]?.id : undefined;
+      addTime(ruleTimes, single ?? SHARED_QUERY_TIME, performance.now() - queryStarted - handling);
+    }
   }
   return [...findings.values()].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? '').localeCompare(b.rule_id ?? ''));
+}
+
+function addTime(times: RuleTimes, key: string, milliseconds: number): void {
+  times.set(key, (times.get(key) ?? 0) + milliseconds);
 }
 
 function findingsOfMatch(
