@@ -1,14 +1,7 @@
 import { createStaticEngine, SHARED_QUERY_TIME } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 
-const SOURCE = [
-  'export function load(text: string): unknown {',
-  '  try {',
-  '    return eval(text);',
-  '  } catch {}',
-  '  return undefined;',
-  '}',
-].join('\n');
+const SOURCE = ['export function load(text: string): unknown {', '  try {', '    return eval(text);', '  } catch {}', '  return undefined;', '}'].join('\n');
 
 function scanAll(engine: StaticEngine): string[] {
   const changedLines = new Set(SOURCE.split('\n').map((_, index) => index + 1));

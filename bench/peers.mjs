@@ -148,7 +148,9 @@ async function printRuleTimes(root) {
   const { scanMs, rules, shared } = await measureRuleTimes(root);
   console.log(`  most expensive rules (scan ${format(scanMs)} in one process; ${(shared * 100).toFixed(1)}% in queries run for several rules at once)`);
   for (const { rule, milliseconds, share } of rules) {
-    console.log(`    ${rule.padEnd(44)} ${milliseconds.toFixed(0).padStart(6)} ms ${(share * 100).toFixed(1).padStart(5)}%${share > 0.05 ? '  (over 5%)' : ''}`);
+    console.log(
+      `    ${rule.padEnd(44)} ${milliseconds.toFixed(0).padStart(6)} ms ${(share * 100).toFixed(1).padStart(5)}%${share > 0.05 ? '  (over 5%)' : ''}`,
+    );
   }
 }
 

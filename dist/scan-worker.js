@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-5SEWOYON.js";
+} from "./chunk-V5PRTAIA.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";

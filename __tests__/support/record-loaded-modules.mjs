@@ -7,12 +7,15 @@ const file = process.env.SEXTANT_LOADED_MODULES;
 if (file) {
   writeFileSync(file, '');
   // ES modules resolve on the loader thread: the hook appends each one as it loads.
-  register('data:text/javascript,' + encodeURIComponent(`
+  register(
+    'data:text/javascript,' +
+      encodeURIComponent(`
     import { appendFileSync } from 'node:fs';
     export async function load(url, context, next) {
       appendFileSync(${JSON.stringify(file)}, url + '\\n');
       return next(url, context);
-    }`));
+    }`),
+  );
   // Built-ins reached through require() do not pass the hooks; Node lists every one it has loaded.
   process.on('exit', () => {
     const builtins = process.moduleLoadList.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => `node:${entry.slice(13)}`);

@@ -100,7 +100,10 @@ export async function createLanguageModel(settings: ModelSettings): Promise<Reso
     }
     case 'openai-compatible': {
       // Imported here, not at the top: it loads node:http and node:https, which a static run never needs.
-      const [{ createOpenAICompatible }, { createUntimedFetch }] = await Promise.all([import('@ai-sdk/openai-compatible'), import('./create-untimed-fetch.js')]);
+      const [{ createOpenAICompatible }, { createUntimedFetch }] = await Promise.all([
+        import('@ai-sdk/openai-compatible'),
+        import('./create-untimed-fetch.js'),
+      ]);
       // Ollama, vLLM, LM Studio and llama.cpp all accept a JSON schema as response_format. A self-hosted
       // server on a CPU may take longer than Node's fetch waits for a reply: model-timeout is the limit.
       const compatible = createOpenAICompatible({

@@ -1,8 +1,11 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  GitHubApiError
+} from "./chunk-ZPAG6APL.js";
+import {
   assertSupported,
   readConfigFile
-} from "./chunk-HTJXOMSJ.js";
+} from "./chunk-2NYA4ONF.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -40,15 +43,12 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-GRALMECT.js";
-import "./chunk-LXIH6KRI.js";
-import {
-  GitHubApiError
-} from "./chunk-ZPAG6APL.js";
+} from "./chunk-FE2YM6XR.js";
+import "./chunk-CWSNQCHI.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-5SEWOYON.js";
+} from "./chunk-V5PRTAIA.js";
 import {
   core_exports,
   setSecret
@@ -91,14 +91,14 @@ import {
 } from "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
-  cutText,
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
-import {
   createRedactor,
   redactSecrets,
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
@@ -2517,7 +2517,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-E7A25HH6.js"), import("./review-model-BD7EBFRU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-ZZGJF4WF.js"), import("./review-model-FRNS6QMA.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},

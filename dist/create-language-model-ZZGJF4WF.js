@@ -5,7 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-LXIH6KRI.js";
+} from "./chunk-CWSNQCHI.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
 import "./chunk-NE6RTQ5N.js";

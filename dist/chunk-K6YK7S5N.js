@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-GRALMECT.js";
+} from "./chunk-FE2YM6XR.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-LXIH6KRI.js";
+} from "./chunk-CWSNQCHI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent

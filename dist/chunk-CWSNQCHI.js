@@ -8,38 +8,6 @@ function withArticle(word) {
   return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
 }
 
-// src/llm/create-untimed-fetch.ts
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
-import { Readable } from "node:stream";
-function createUntimedFetch() {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return fetch(input, init);
-    const { signal } = request;
-    signal.throwIfAborted();
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : void 0;
-    const headers = Object.fromEntries(request.headers);
-    if (body) headers["content-length"] = String(body.length);
-    return new Promise((resolve, reject) => {
-      const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-      const outgoing = send(url, { method: request.method, headers, signal }, (incoming) => resolve(toResponse(incoming, request.method)));
-      outgoing.on("error", (error) => reject(signal.aborted ? signal.reason : new TypeError("fetch failed", { cause: error })));
-      outgoing.end(body);
-    });
-  };
-}
-function toResponse(incoming, method) {
-  const headers = new Headers();
-  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2)
-    headers.append(incoming.rawHeaders[index] ?? "", incoming.rawHeaders[index + 1] ?? "");
-  const status = incoming.statusCode ?? 502;
-  const empty = method === "HEAD" || status === 204 || status === 205 || status === 304;
-  if (empty) incoming.resume();
-  return new Response(empty ? null : Readable.toWeb(incoming), { status, statusText: incoming.statusMessage ?? "", headers });
-}
-
 // src/llm/create-language-model.ts
 var PROVIDERS = ["anthropic", "openai", "google", "openai-compatible"];
 var PROVIDER_KEY_VARIABLES = {
@@ -86,22 +54,25 @@ function checkModelSettings(settings) {
 }
 async function createLanguageModel(settings) {
   const { provider, modelId, apiKey, baseURL } = checkModelSettings(settings);
-  const fetch2 = settings.fetch ? { fetch: settings.fetch } : {};
+  const fetch = settings.fetch ? { fetch: settings.fetch } : {};
   switch (provider) {
     case "anthropic": {
       const { createAnthropic } = await import("./dist-QWKAAFXK.js");
-      return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL, ...fetch2 })(modelId) };
+      return { provider, modelId, languageModel: createAnthropic({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case "openai": {
       const { createOpenAI } = await import("./dist-WPRBBCCB.js");
-      return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL, ...fetch2 }).chat(modelId) };
+      return { provider, modelId, languageModel: createOpenAI({ apiKey, baseURL, ...fetch }).chat(modelId) };
     }
     case "google": {
       const { createGoogle } = await import("./dist-URWS2NZF.js");
-      return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL, ...fetch2 })(modelId) };
+      return { provider, modelId, languageModel: createGoogle({ apiKey, baseURL, ...fetch })(modelId) };
     }
     case "openai-compatible": {
-      const { createOpenAICompatible } = await import("./dist-FHDH3IHF.js");
+      const [{ createOpenAICompatible }, { createUntimedFetch }] = await Promise.all([
+        import("./dist-FHDH3IHF.js"),
+        import("./create-untimed-fetch-U2OKEGSH.js")
+      ]);
       const compatible = createOpenAICompatible({
         name: "openai-compatible",
         baseURL: baseURL ?? "",
@@ -116,7 +87,6 @@ async function createLanguageModel(settings) {
 
 export {
   withArticle,
-  createUntimedFetch,
   PROVIDER_KEY_VARIABLES,
   MIN_NODE_MAJOR_FOR_MODELS,
   parseModelId,

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   withArticle
-} from "./chunk-LXIH6KRI.js";
+} from "./chunk-CWSNQCHI.js";
 import {
   addedLines,
   autofixFor,
@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-5SEWOYON.js";
+} from "./chunk-V5PRTAIA.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -70,10 +70,6 @@ import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
 import {
-  cutText,
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
-import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
   isPathValue,
@@ -81,6 +77,10 @@ import {
   redactStrings,
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
 import {
   Parser,
   loadGrammar
@@ -8316,7 +8316,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-5DMMSZEB.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-QVHBY2ZB.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10998,7 +10998,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-RR3Q2XWT.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-Q65OA5NP.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -13308,7 +13308,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-E7A25HH6.js"), import("./review-model-BD7EBFRU.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-ZZGJF4WF.js"), import("./review-model-FRNS6QMA.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

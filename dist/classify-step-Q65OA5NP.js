@@ -25,10 +25,10 @@ import {
 import "./chunk-KTK7KRM4.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
-import "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-LXIH6KRI.js";
+} from "./chunk-CWSNQCHI.js";
 import {
   SETTING_KEYS
 } from "./chunk-KTK7KRM4.js";

@@ -45,10 +45,10 @@ import "./chunk-IKBOJRAD.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
-import "./chunk-AWL5CFWY.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   AGENT_NAMES,

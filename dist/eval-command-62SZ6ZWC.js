@@ -5,16 +5,17 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-MKKIC3IL.js";
+} from "./chunk-K6YK7S5N.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-GRALMECT.js";
+} from "./chunk-FE2YM6XR.js";
 import {
   createUntimedFetch
-} from "./chunk-LXIH6KRI.js";
-import "./chunk-5SEWOYON.js";
+} from "./chunk-Y34KZ772.js";
+import "./chunk-CWSNQCHI.js";
+import "./chunk-V5PRTAIA.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
@@ -34,11 +35,11 @@ import {
 } from "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
-import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
+import {
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";
@@ -479,7 +480,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-E7A25HH6.js"), import("./review-model-BD7EBFRU.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-ZZGJF4WF.js"), import("./review-model-FRNS6QMA.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

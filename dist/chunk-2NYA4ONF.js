@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   checkModelSettings
-} from "./chunk-LXIH6KRI.js";
+} from "./chunk-CWSNQCHI.js";
 import {
   MAX_CONFIG_FILE_BYTES
 } from "./chunk-KTK7KRM4.js";

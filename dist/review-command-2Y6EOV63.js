@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-HTJXOMSJ.js";
+} from "./chunk-2NYA4ONF.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-MKKIC3IL.js";
+} from "./chunk-K6YK7S5N.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-GRALMECT.js";
-import "./chunk-LXIH6KRI.js";
+} from "./chunk-FE2YM6XR.js";
+import "./chunk-CWSNQCHI.js";
 import {
   silencerFor
-} from "./chunk-5SEWOYON.js";
+} from "./chunk-V5PRTAIA.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -74,11 +74,11 @@ import {
 } from "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
-  describeValue
-} from "./chunk-AWL5CFWY.js";
-import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
+import {
+  describeValue
+} from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-M7ZXEGFG.js";
 import "./chunk-BJ7RWS7J.js";

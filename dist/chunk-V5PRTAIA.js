@@ -657,6 +657,7 @@ function complexityScore(files) {
 }
 
 // src/rules/static-engine.ts
+var SHARED_QUERY_TIME = "(one query for several rules)";
 var PRUNE_MAX_CHANGED_LINES = 100;
 var PRUNE_MAX_NODES = 5e3;
 function querySource(rule, language) {
@@ -782,6 +783,7 @@ async function createStaticEngine(options = {}) {
   };
   let parser;
   const spent = /* @__PURE__ */ new Map();
+  const ruleTimes = options.timeRules ? /* @__PURE__ */ new Map() : void 0;
   return {
     scanFile(input) {
       const language = languageOf(input.path);
@@ -804,7 +806,7 @@ async function createStaticEngine(options = {}) {
           const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
           const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
           const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules);
+          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules, ruleTimes);
         } finally {
           tree.delete();
           earlier.tree?.delete();
@@ -825,7 +827,8 @@ async function createStaticEngine(options = {}) {
         chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
       }
     },
-    timeByAgent: () => spent
+    timeByAgent: () => spent,
+    timeByRule: () => ruleTimes ?? /* @__PURE__ */ new Map()
   };
 }
 function chargeFile(spent, total, byRules, ruleShare) {
@@ -837,7 +840,7 @@ function chargeFile(spent, total, byRules, ruleShare) {
   const shared = Math.max(0, total - direct);
   for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
-function scanTree({ tree, root, whole }, input, language, { queries, changed, runs }, parser, earlier, byRules) {
+function scanTree({ tree, root, whole }, input, language, { queries, changed, runs }, parser, earlier, byRules, ruleTimes) {
   const lines = input.content.split(/\r?\n/);
   let before;
   const readBefore = () => {
@@ -875,19 +878,33 @@ function scanTree({ tree, root, whole }, input, language, { queries, changed, ru
   };
   const findings = /* @__PURE__ */ new Map();
   for (const { query, ruleOfPattern } of queries) {
+    const queryStarted = ruleTimes ? performance.now() : 0;
+    let handling = 0;
     for (const match of matchesOnLines(query, root, runs)) {
       const rule = ruleOfPattern[match.patternIndex];
       if (!rule) continue;
       const started = performance.now();
       const found = findingsOfMatch(rule, match, changed, context, input, lines);
-      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + performance.now() - started);
+      const took = performance.now() - started;
+      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
+      if (ruleTimes) {
+        handling += took;
+        addTime(ruleTimes, rule.id, took);
+      }
       for (const finding of found) {
         const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ""}`;
         if (!findings.has(key)) findings.set(key, finding);
       }
     }
+    if (ruleTimes) {
+      const single = new Set(ruleOfPattern).size === 1 ? ruleOfPattern[0]?.id : void 0;
+      addTime(ruleTimes, single ?? SHARED_QUERY_TIME, performance.now() - queryStarted - handling);
+    }
   }
   return [...findings.values()].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? ""));
+}
+function addTime(times, key, milliseconds) {
+  times.set(key, (times.get(key) ?? 0) + milliseconds);
 }
 function findingsOfMatch(rule, match, changed, context, input, lines) {
   const captures = capturesOf(match);

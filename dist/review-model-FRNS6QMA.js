@@ -10,11 +10,11 @@ import {
   usageFromSdk
 } from "./chunk-CC4ATQTV.js";
 import {
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
-import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
+import {
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   AISDKError,
