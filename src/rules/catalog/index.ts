@@ -40,6 +40,8 @@ import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wr
 import { rule as reviewEval } from './review/eval/rule.js';
 import { implementation as reviewEvalTypescript } from './review/eval/typescript.js';
 import { implementation as reviewEvalPython } from './review/eval/python.js';
+import { rule as reviewExceptOr } from './review/except-or/rule.js';
+import { implementation as reviewExceptOrPython } from './review/except-or/python.js';
 import { rule as reviewFloatingPromise } from './review/floating-promise/rule.js';
 import { implementation as reviewFloatingPromiseTypescript } from './review/floating-promise/typescript.js';
 import { rule as reviewGoroutinesShareVariable } from './review/goroutines-share-variable/rule.js';
@@ -83,6 +85,8 @@ import { rule as reviewMutableDefaultArgument } from './review/mutable-default-a
 import { implementation as reviewMutableDefaultArgumentPython } from './review/mutable-default-argument/python.js';
 import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
+import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemented/rule.js';
+import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './review/recursion-on-same-argument/typescript.js';
 import { rule as reviewReplaceFirstOnly } from './review/replace-first-only/rule.js';
@@ -200,6 +204,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
+  { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
   { rule: reviewFloatingPromise, languages: [reviewFloatingPromiseTypescript] },
   { rule: reviewGoroutinesShareVariable, languages: [reviewGoroutinesShareVariableGo] },
   { rule: reviewHardcodedSecret, languages: [reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo] },
@@ -216,6 +221,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript] },
+  { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
   { rule: reviewReplaceFirstOnly, languages: [reviewReplaceFirstOnlyTypescript] },
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
