@@ -106,6 +106,8 @@ import { rule as reviewSqlInjection } from './review/sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './review/sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './review/sql-injection/python.js';
 import { implementation as reviewSqlInjectionGo } from './review/sql-injection/go.js';
+import { rule as reviewStripWithSubstring } from './review/strip-with-substring/rule.js';
+import { implementation as reviewStripWithSubstringPython } from './review/strip-with-substring/python.js';
 import { rule as reviewSyntaxError } from './review/syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './review/syntax-error/python.js';
 import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
@@ -228,6 +230,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSelfAssignment, languages: [reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo] },
   { rule: reviewShellInjection, languages: [reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo] },
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
+  { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
