@@ -79,6 +79,8 @@ import { rule as reviewLooseEquality } from './review/loose-equality/rule.js';
 import { implementation as reviewLooseEqualityTypescript } from './review/loose-equality/typescript.js';
 import { rule as reviewLooseNullEquality } from './review/loose-null-equality/rule.js';
 import { implementation as reviewLooseNullEqualityTypescript } from './review/loose-null-equality/typescript.js';
+import { rule as reviewLostCancel } from './review/lost-cancel/rule.js';
+import { implementation as reviewLostCancelGo } from './review/lost-cancel/go.js';
 import { rule as reviewMissingFPrefix } from './review/missing-f-prefix/rule.js';
 import { implementation as reviewMissingFPrefixPython } from './review/missing-f-prefix/python.js';
 import { rule as reviewMutableDefaultArgument } from './review/mutable-default-argument/rule.js';
@@ -220,6 +222,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
   { rule: reviewLooseEquality, languages: [reviewLooseEqualityTypescript] },
   { rule: reviewLooseNullEquality, languages: [reviewLooseNullEqualityTypescript] },
+  { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript] },
