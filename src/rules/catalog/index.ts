@@ -40,6 +40,8 @@ import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wr
 import { rule as reviewEval } from './review/eval/rule.js';
 import { implementation as reviewEvalTypescript } from './review/eval/typescript.js';
 import { implementation as reviewEvalPython } from './review/eval/python.js';
+import { rule as reviewExceptOr } from './review/except-or/rule.js';
+import { implementation as reviewExceptOrPython } from './review/except-or/python.js';
 import { rule as reviewFloatingPromise } from './review/floating-promise/rule.js';
 import { implementation as reviewFloatingPromiseTypescript } from './review/floating-promise/typescript.js';
 import { rule as reviewGoroutinesShareVariable } from './review/goroutines-share-variable/rule.js';
@@ -77,12 +79,16 @@ import { rule as reviewLooseEquality } from './review/loose-equality/rule.js';
 import { implementation as reviewLooseEqualityTypescript } from './review/loose-equality/typescript.js';
 import { rule as reviewLooseNullEquality } from './review/loose-null-equality/rule.js';
 import { implementation as reviewLooseNullEqualityTypescript } from './review/loose-null-equality/typescript.js';
+import { rule as reviewLostCancel } from './review/lost-cancel/rule.js';
+import { implementation as reviewLostCancelGo } from './review/lost-cancel/go.js';
 import { rule as reviewMissingFPrefix } from './review/missing-f-prefix/rule.js';
 import { implementation as reviewMissingFPrefixPython } from './review/missing-f-prefix/python.js';
 import { rule as reviewMutableDefaultArgument } from './review/mutable-default-argument/rule.js';
 import { implementation as reviewMutableDefaultArgumentPython } from './review/mutable-default-argument/python.js';
 import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
+import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemented/rule.js';
+import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './review/recursion-on-same-argument/typescript.js';
 import { rule as reviewReplaceFirstOnly } from './review/replace-first-only/rule.js';
@@ -102,6 +108,8 @@ import { rule as reviewSqlInjection } from './review/sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './review/sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './review/sql-injection/python.js';
 import { implementation as reviewSqlInjectionGo } from './review/sql-injection/go.js';
+import { rule as reviewStripWithSubstring } from './review/strip-with-substring/rule.js';
+import { implementation as reviewStripWithSubstringPython } from './review/strip-with-substring/python.js';
 import { rule as reviewSyntaxError } from './review/syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './review/syntax-error/python.js';
 import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
@@ -200,6 +208,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
+  { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
   { rule: reviewFloatingPromise, languages: [reviewFloatingPromiseTypescript] },
   { rule: reviewGoroutinesShareVariable, languages: [reviewGoroutinesShareVariableGo] },
   { rule: reviewHardcodedSecret, languages: [reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo] },
@@ -213,15 +222,18 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
   { rule: reviewLooseEquality, languages: [reviewLooseEqualityTypescript] },
   { rule: reviewLooseNullEquality, languages: [reviewLooseNullEqualityTypescript] },
+  { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript] },
+  { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
   { rule: reviewReplaceFirstOnly, languages: [reviewReplaceFirstOnlyTypescript] },
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
   { rule: reviewSelfAssignment, languages: [reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo] },
   { rule: reviewShellInjection, languages: [reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo] },
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
+  { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
