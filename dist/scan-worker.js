@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-V5PRTAIA.js";
+} from "./chunk-5OVLVYKZ.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-M7ZXEGFG.js";
+import "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -12,7 +12,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: '`ctx, _ := context.WithCancel/WithTimeout/WithDeadline(…)`, or a cancel variable the function never mentions again.',
     why: 'Until cancel is called the child context, its goroutine and timer are kept by the parent: a leak on every call.',
-    wrongWhen: 'Rarely; a cancel handed on through a closure or struct literal counts as used. Only never-mentioned cancels are reported, not ones called on some paths only.',
+    wrongWhen:
+      'Rarely; a cancel handed on through a closure or struct literal counts as used. Only never-mentioned cancels are reported, not ones called on some paths only.',
     origin: "go vet's `lostcancel` analyzer.",
   },
 };

@@ -10,6 +10,10 @@ export const implementation: LanguageImplementation = {
   check: ({ target, captures, context }) => captures.name?.text === 'NotImplemented' && !silencedByNoqa(context.lines, lineOf(target), ['F901']),
   examples: {
     match: ['def area(self):\n    raise NotImplemented', 'def area(self):\n    raise NotImplemented("subclasses define area")'],
-    noMatch: ['def area(self):\n    raise NotImplementedError', 'def __eq__(self, other):\n    return NotImplemented', 'def area(self):\n    raise NotImplementedError("x") from None'],
+    noMatch: [
+      'def area(self):\n    raise NotImplementedError',
+      'def __eq__(self, other):\n    return NotImplemented',
+      'def area(self):\n    raise NotImplementedError("x") from None',
+    ],
   },
 };

@@ -26,6 +26,12 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: ['name = filename.rstrip(".txt")', 'host = url.lstrip("https://")'],
-    noMatch: ['name = filename.removesuffix(".txt")', 'word = token.strip(" \\t\\n")', 'line = text.rstrip(".,;")', 'x = text.strip("x")', 'x = text.strip(f"{a}{a}")'],
+    noMatch: [
+      'name = filename.removesuffix(".txt")',
+      'word = token.strip(" \\t\\n")',
+      'line = text.rstrip(".,;")',
+      'x = text.strip("x")',
+      'x = text.strip(f"{a}{a}")',
+    ],
   },
 };

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-AGWDJS2G.js";
+} from "./chunk-IL4BVAQR.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-2Z2BQ2FM.js";
+} from "./chunk-YUVICHYU.js";
 import {
   require_picomatch
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-M7ZXEGFG.js";
+} from "./chunk-G5WNCB6G.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-2NYA4ONF.js";
+} from "./chunk-U546CT6W.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-K6YK7S5N.js";
+} from "./chunk-GNEMARMA.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-FE2YM6XR.js";
+} from "./chunk-STSX6WF6.js";
 import "./chunk-CWSNQCHI.js";
 import {
   silencerFor
-} from "./chunk-V5PRTAIA.js";
+} from "./chunk-5OVLVYKZ.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-DQG2XLHQ.js";
+} from "./chunk-ANMJMXYA.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-2Z2BQ2FM.js";
+} from "./chunk-YUVICHYU.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-M7ZXEGFG.js";
+import "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

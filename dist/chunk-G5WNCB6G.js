@@ -2734,8 +2734,51 @@ var implementation25 = {
   }
 };
 
-// src/rules/catalog/review/floating-promise/rule.ts
+// src/rules/catalog/review/except-or/rule.ts
 var rule16 = {
+  id: "review/except-or",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "error-handling",
+  message: "`except {{operands}}` catches only the first exception class: `or` picks one operand before the clause ever sees an exception.",
+  recommendation: "Catch a tuple of the classes: `except (A, B):`.",
+  documentation: {
+    finds: "`except A or B:` (and `except A and B:`): a boolean operator where a tuple of exception classes was meant.",
+    why: "`A or B` evaluates to `A`, so `B` is never caught and escapes the handler that was written for it.",
+    wrongWhen: "Almost never intended; an expression that computes the class on purpose reads better as a named variable.",
+    origin: "Pylint's W0711 `binary-op-exception`."
+  }
+};
+
+// src/rules/catalog/review/except-or/python.ts
+function caught(clause) {
+  let node = clause.namedChildren[0];
+  while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
+  return node ?? void 0;
+}
+var implementation26 = {
+  languages: ["python"],
+  query: "(except_clause) @target",
+  textGate: /except[^:\n]*\b(?:or|and)\b/,
+  check: ({ target, context }) => {
+    const operands = caught(target);
+    if (operands?.type !== "boolean_operator" || silencedByNoqa(context.lines, lineOf(target), ["W0711"])) return false;
+    return { details: { operands: operands.text } };
+  },
+  examples: {
+    match: ["try:\n    load()\nexcept ValueError or TypeError:\n    pass", "try:\n    load()\nexcept (KeyError or IndexError) as error:\n    log(error)"],
+    noMatch: [
+      "try:\n    load()\nexcept (ValueError, TypeError):\n    pass",
+      "try:\n    load()\nexcept errors[kind]:\n    pass",
+      "try:\n    load()\nexcept ValueError:\n    ok = a or b"
+    ]
+  }
+};
+
+// src/rules/catalog/review/floating-promise/rule.ts
+var rule17 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2840,7 +2883,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation26 = {
+var implementation27 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -2872,7 +2915,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule17 = {
+var rule18 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2948,7 +2991,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation27 = {
+var implementation28 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -2978,7 +3021,7 @@ var implementation27 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule18 = {
+var rule19 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -3105,7 +3148,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation28 = {
+var implementation29 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -3143,7 +3186,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation29 = {
+var implementation30 = {
   languages: ["python"],
   overrides: {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -3179,7 +3222,7 @@ var implementation29 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation30 = {
+var implementation31 = {
   languages: ["go"],
   overrides: {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -3207,7 +3250,7 @@ var implementation30 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule19 = {
+var rule20 = {
   id: "review/hash-of-type",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3236,7 +3279,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation31 = {
+var implementation32 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -3265,7 +3308,7 @@ var implementation31 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule20 = {
+var rule21 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3323,7 +3366,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation32 = {
+var implementation33 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -3374,7 +3417,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation33 = {
+var implementation34 = {
   languages: ["python"],
   overrides: {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -3432,7 +3475,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation34 = {
+var implementation35 = {
   languages: ["go"],
   overrides: {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -3462,7 +3505,7 @@ var implementation34 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule21 = {
+var rule22 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3513,7 +3556,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation35 = {
+var implementation36 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -3546,7 +3589,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation36 = {
+var implementation37 = {
   languages: ["python"],
   overrides: {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -3654,7 +3697,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation37 = {
+var implementation38 = {
   languages: ["go"],
   overrides: {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -3698,7 +3741,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule22 = {
+var rule23 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3718,7 +3761,7 @@ var rule22 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation38 = {
+var implementation39 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -3770,7 +3813,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation39 = {
+var implementation40 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -3815,7 +3858,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation40 = {
+var implementation41 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -3844,7 +3887,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule23 = {
+var rule24 = {
   id: "review/interpolated-format-string",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3887,7 +3930,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation41 = {
+var implementation42 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -3927,7 +3970,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule24 = {
+var rule25 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3980,7 +4023,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation42 = {
+var implementation43 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -4005,7 +4048,7 @@ var implementation42 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule25 = {
+var rule26 = {
   id: "review/late-binding-closure",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4117,7 +4160,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation43 = {
+var implementation44 = {
   languages: ["python"],
   overrides: {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -4228,7 +4271,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation44 = {
+var implementation45 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -4268,7 +4311,7 @@ var implementation44 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule26 = {
+var rule27 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -4290,7 +4333,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation45 = {
+var implementation46 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
@@ -4314,7 +4357,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation46 = {
+var implementation47 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -4326,7 +4369,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation47 = {
+var implementation48 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -4348,7 +4391,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule27 = {
+var rule28 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4366,7 +4409,7 @@ var rule27 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation48 = {
+var implementation49 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -4386,7 +4429,7 @@ var implementation48 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule28 = {
+var rule29 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4404,7 +4447,7 @@ var rule28 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation49 = {
+var implementation50 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -4418,8 +4461,61 @@ var implementation49 = {
   }
 };
 
+// src/rules/catalog/review/lost-cancel/rule.ts
+var rule30 = {
+  id: "review/lost-cancel",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "resource-leak",
+  message: "The cancel function of `context.{{constructor}}` is {{what}}: the context and its timer stay alive until the parent is cancelled.",
+  recommendation: "Keep the cancel function and `defer cancel()` right after the call (or call it on every path once the work is done).",
+  documentation: {
+    finds: "`ctx, _ := context.WithCancel/WithTimeout/WithDeadline(\u2026)`, or a cancel variable the function never mentions again.",
+    why: "Until cancel is called the child context, its goroutine and timer are kept by the parent: a leak on every call.",
+    wrongWhen: "Rarely; a cancel handed on through a closure or struct literal counts as used. Only never-mentioned cancels are reported, not ones called on some paths only.",
+    origin: "go vet's `lostcancel` analyzer."
+  }
+};
+
+// src/rules/catalog/review/lost-cancel/go.ts
+var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDeadline", "WithCancelCause", "WithTimeoutCause", "WithDeadlineCause"]);
+function mentionedElsewhere(scope, name, declared) {
+  return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
+}
+var implementation51 = {
+  languages: ["go"],
+  query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
+      (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
+  textGate: /context\.With/,
+  check: ({ target, captures }) => {
+    const { call, cancel } = captures;
+    if (!call || !cancel) return false;
+    const path = calleePath3(call);
+    const constructor = path[1] ?? "";
+    if (path.length !== 2 || path[0] !== "context" || !CONSTRUCTORS.has(constructor)) return false;
+    if (cancel.text === "_") return { details: { constructor, what: "thrown away with `_`" } };
+    const scope = enclosingFunction3(target);
+    if (!scope || target.type !== "short_var_declaration" || mentionedElsewhere(scope, cancel.text, cancel)) return false;
+    return { details: { constructor, what: `stored in \`${cancel.text}\` and never called` } };
+  },
+  examples: {
+    match: [
+      "func fetch(parent context.Context) error {\n	ctx, _ := context.WithTimeout(parent, time.Second)\n	return get(ctx)\n}",
+      "func fetch(parent context.Context) error {\n	ctx, cancel := context.WithCancel(parent)\n	return get(ctx)\n}"
+    ],
+    noMatch: [
+      "func fetch(parent context.Context) error {\n	ctx, cancel := context.WithTimeout(parent, time.Second)\n	defer cancel()\n	return get(ctx)\n}",
+      "func start(parent context.Context) (context.Context, context.CancelFunc) {\n	ctx, cancel := context.WithCancel(parent)\n	return ctx, cancel\n}",
+      "func (s *Server) start(parent context.Context) {\n	s.ctx, s.cancel = context.WithCancel(parent)\n}",
+      "func run(parent context.Context) {\n	ctx, cancel := context.WithCancel(parent)\n	go func() { <-stop; cancel() }()\n	work(ctx)\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule29 = {
+var rule31 = {
   id: "review/missing-f-prefix",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4522,7 +4618,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation50 = {
+var implementation52 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -4583,7 +4679,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule30 = {
+var rule32 = {
   id: "review/mutable-default-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4629,7 +4725,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation51 = {
+var implementation53 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -4663,7 +4759,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule31 = {
+var rule33 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4685,7 +4781,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation52 = {
+var implementation54 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -4710,8 +4806,43 @@ var implementation52 = {
   }
 };
 
+// src/rules/catalog/review/raise-not-implemented/rule.ts
+var rule34 = {
+  id: "review/raise-not-implemented",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "error-handling",
+  message: "`raise NotImplemented` raises a `TypeError`: `NotImplemented` is the constant binary operators return, not an exception.",
+  recommendation: "Raise the exception: `raise NotImplementedError` (with a message saying what is missing).",
+  documentation: {
+    finds: "`raise NotImplemented` and `raise NotImplemented(...)`.",
+    why: '`NotImplemented` is not an exception class, so the line fails with "exceptions must derive from BaseException" instead of the intended error.',
+    wrongWhen: "Never intended; a module that rebinds the name `NotImplemented` is left to its author.",
+    origin: "Ruff's F901 `raise-not-implemented` and Pylint's E0711 `notimplemented-raised`."
+  }
+};
+
+// src/rules/catalog/review/raise-not-implemented/python.ts
+var implementation55 = {
+  languages: ["python"],
+  query: `(raise_statement . (identifier) @name) @target
+      (raise_statement . (call function: (identifier) @name)) @target`,
+  textGate: /raise\s+NotImplemented\b/,
+  check: ({ target, captures, context }) => captures.name?.text === "NotImplemented" && !silencedByNoqa(context.lines, lineOf(target), ["F901"]),
+  examples: {
+    match: ["def area(self):\n    raise NotImplemented", 'def area(self):\n    raise NotImplemented("subclasses define area")'],
+    noMatch: [
+      "def area(self):\n    raise NotImplementedError",
+      "def __eq__(self, other):\n    return NotImplemented",
+      'def area(self):\n    raise NotImplementedError("x") from None'
+    ]
+  }
+};
+
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule32 = {
+var rule35 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4767,7 +4898,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation53 = {
+var implementation56 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -4791,7 +4922,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule33 = {
+var rule36 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4816,7 +4947,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation54 = {
+var implementation57 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -4842,7 +4973,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule34 = {
+var rule37 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4911,7 +5042,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation55 = {
+var implementation58 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -4975,7 +5106,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation56 = {
+var implementation59 = {
   languages: ["go"],
   overrides: {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -5015,7 +5146,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule35 = {
+var rule38 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5052,7 +5183,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation57 = {
+var implementation60 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -5078,7 +5209,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation58 = {
+var implementation61 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -5121,7 +5252,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation59 = {
+var implementation62 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -5154,7 +5285,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule36 = {
+var rule39 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -5184,7 +5315,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation60 = {
+var implementation63 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -5234,7 +5365,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation61 = {
+var implementation64 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
@@ -5268,7 +5399,7 @@ var implementation61 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation62 = {
+var implementation65 = {
   languages: ["go"],
   overrides: {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -5303,7 +5434,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule37 = {
+var rule40 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -5321,7 +5452,7 @@ var rule37 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation63 = {
+var implementation66 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -5359,7 +5490,7 @@ var implementation63 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation64 = {
+var implementation67 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
@@ -5399,7 +5530,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation65 = {
+var implementation68 = {
   languages: ["go"],
   overrides: {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
@@ -5433,8 +5564,57 @@ var implementation65 = {
   }
 };
 
+// src/rules/catalog/review/strip-with-substring/rule.ts
+var rule41 = {
+  id: "review/strip-with-substring",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`.{{method}}({{argument}})` removes any of the characters in the string, in any order, not the string itself: it repeats characters, so it looks like a substring was meant.",
+  recommendation: "Use `.removeprefix(\u2026)` / `.removesuffix(\u2026)` (Python 3.9+) to remove an exact substring, or pass each character once if a character set is meant.",
+  documentation: {
+    finds: '`.strip()`, `.lstrip()` or `.rstrip()` given a literal of several characters in which a character repeats, such as `.rstrip(".txt")`.',
+    why: 'The argument is a set of characters: `"report.txt".rstrip(".txt")` gives `"repor"`. A repeated character shows the author read it as a substring.',
+    wrongWhen: "A character set written with a repeat on purpose; a literal whose characters are all different is left alone, as are escapes.",
+    origin: "flake8-bugbear's B005 (the same condition: several characters, one of them repeated)."
+  }
+};
+
+// src/rules/catalog/review/strip-with-substring/python.ts
+var STRIP_METHODS = /* @__PURE__ */ new Set(["strip", "lstrip", "rstrip"]);
+function literalCharacters(node) {
+  if (node.type !== "string") return void 0;
+  const parts = node.namedChildren.filter((child) => child.type !== "string_start" && child.type !== "string_end");
+  if (parts.some((part) => part.type !== "string_content")) return void 0;
+  const text = parts.map((part) => part.text).join("");
+  return text.includes("\\") ? void 0 : text;
+}
+var implementation69 = {
+  languages: ["python"],
+  query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
+  textGate: /strip\(/,
+  check: ({ target, captures, context }) => {
+    if (!STRIP_METHODS.has(captures.method?.text ?? "") || !captures.argument) return false;
+    const characters = literalCharacters(captures.argument);
+    if (characters === void 0 || characters.length < 2 || new Set(characters).size === characters.length) return false;
+    return !silencedByNoqa(context.lines, lineOf(target), ["B005"]);
+  },
+  examples: {
+    match: ['name = filename.rstrip(".txt")', 'host = url.lstrip("https://")'],
+    noMatch: [
+      'name = filename.removesuffix(".txt")',
+      'word = token.strip(" \\t\\n")',
+      'line = text.rstrip(".,;")',
+      'x = text.strip("x")',
+      'x = text.strip(f"{a}{a}")'
+    ]
+  }
+};
+
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule38 = {
+var rule42 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5457,7 +5637,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation66 = {
+var implementation70 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -5485,7 +5665,7 @@ var implementation66 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule39 = {
+var rule43 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5523,7 +5703,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation67 = {
+var implementation71 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -5553,7 +5733,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule40 = {
+var rule44 = {
   id: "review/walrus-binds-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5588,7 +5768,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation68 = {
+var implementation72 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -5609,7 +5789,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule41 = {
+var rule45 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5655,7 +5835,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation69 = {
+var implementation73 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -5679,7 +5859,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule42 = {
+var rule46 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5722,7 +5902,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation70 = {
+var implementation74 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -5732,8 +5912,8 @@ var implementation70 = {
     if (!callee || !argumentList) return false;
     const path = dottedName(callee).join(".");
     if (path !== "contextlib.suppress" && !(path === "suppress" && importsSuppress(context))) return false;
-    const caught = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
-    const broad = caught.find((name) => BROAD_EXCEPTIONS2.has(name));
+    const caught2 = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
+    const broad = caught2.find((name) => BROAD_EXCEPTIONS2.has(name));
     if (!broad) return false;
     return { details: { also: broad === "BaseException" ? ", including `KeyboardInterrupt` and `SystemExit`" : "" }, ...severityInSensitiveArea(context.path) };
   },
@@ -5751,7 +5931,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule43 = {
+var rule47 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5796,7 +5976,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation71 = {
+var implementation75 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -5825,7 +6005,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation72 = {
+var implementation76 = {
   languages: ["python"],
   overrides: {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -5857,7 +6037,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule44 = {
+var rule48 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5875,7 +6055,7 @@ var rule44 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation73 = {
+var implementation77 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -5910,7 +6090,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation74 = {
+var implementation78 = {
   languages: ["go"],
   overrides: {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -5947,7 +6127,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule45 = {
+var rule49 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6029,7 +6209,7 @@ function lastResultIsError(call, context) {
   if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
   return void 0;
 }
-var implementation75 = {
+var implementation79 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -6081,7 +6261,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule46 = {
+var rule50 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6124,7 +6304,7 @@ function loggingCall(statement) {
 function isLoggingStatement(statement) {
   return loggingCall(statement) !== void 0;
 }
-var implementation76 = {
+var implementation80 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -6164,7 +6344,7 @@ function isLoggingStatement2(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation77 = {
+var implementation81 = {
   languages: ["python"],
   overrides: {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -6198,7 +6378,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule47 = {
+var rule51 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6225,7 +6405,7 @@ function isLoggingStatement3(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation78 = {
+var implementation82 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -6250,7 +6430,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule48 = {
+var rule52 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6297,7 +6477,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation79 = {
+var implementation83 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -6381,7 +6561,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation80 = {
+var implementation84 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -6456,7 +6636,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation81 = {
+var implementation85 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -6500,7 +6680,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule49 = {
+var rule53 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6519,7 +6699,7 @@ var rule49 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation82 = {
+var implementation86 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -6555,7 +6735,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation83 = {
+var implementation87 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -6591,7 +6771,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule50 = {
+var rule54 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6652,7 +6832,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation84 = {
+var implementation88 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -6707,7 +6887,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule51 = {
+var rule55 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6754,7 +6934,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation85 = {
+var implementation89 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -6779,7 +6959,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule52 = {
+var rule56 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6807,7 +6987,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation86 = {
+var implementation90 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -6838,7 +7018,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule53 = {
+var rule57 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -6905,7 +7085,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation87 = {
+var implementation91 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -6948,7 +7128,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation88 = {
+var implementation92 = {
   languages: ["python"],
   overrides: {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -6978,7 +7158,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation89 = {
+var implementation93 = {
   languages: ["go"],
   overrides: {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
@@ -6999,7 +7179,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule54 = {
+var rule58 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7074,7 +7254,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation90 = {
+var implementation94 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -7155,7 +7335,7 @@ function nestingChain2(node) {
   return chain;
 }
 var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
-var implementation91 = {
+var implementation95 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => {
@@ -7217,7 +7397,7 @@ function nestingChain3(node) {
   return chain;
 }
 var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
-var implementation92 = {
+var implementation96 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => {
@@ -7249,7 +7429,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule55 = {
+var rule59 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7350,12 +7530,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation93 = {
+var implementation97 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule56 = {
+var rule60 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7448,7 +7628,7 @@ function longFunctionHit(fn, parts, name, context) {
 
 // src/rules/catalog/simplify/long-function/typescript.ts
 var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
-var implementation94 = {
+var implementation98 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => {
@@ -7513,7 +7693,7 @@ function partsOf(fn) {
     nameOf: functionKey
   };
 }
-var implementation95 = {
+var implementation99 = {
   languages: ["python"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
@@ -7544,7 +7724,7 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 
 // src/rules/catalog/simplify/long-function/go.ts
 var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
-var implementation96 = {
+var implementation100 = {
   languages: ["go"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
@@ -7569,7 +7749,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule57 = {
+var rule61 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7597,7 +7777,7 @@ function isTernaryBranch(node) {
   if (parent?.type !== "ternary_expression") return false;
   return !parent.childForFieldName("condition")?.equals(child);
 }
-var implementation97 = {
+var implementation101 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: ({ target }) => {
@@ -7630,7 +7810,7 @@ function isConditionalBranch(node) {
   const { consequence, alternative } = branchesOf2(parent);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation98 = {
+var implementation102 = {
   languages: ["python"],
   overrides: {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -7652,7 +7832,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule58 = {
+var rule62 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -7698,7 +7878,7 @@ function unfocus(target) {
   else return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
-var implementation99 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -7716,7 +7896,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule59 = {
+var rule63 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -7760,7 +7940,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation100 = {
+var implementation104 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -7781,7 +7961,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule60 = {
+var rule64 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -7893,7 +8073,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation101 = {
+var implementation105 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -8018,7 +8198,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)/i;
-var implementation102 = {
+var implementation106 = {
   languages: ["python"],
   overrides: {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -8094,7 +8274,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation103 = {
+var implementation107 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -8135,7 +8315,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule61 = {
+var rule65 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8157,7 +8337,7 @@ var rule61 = {
 function isSkipped(call) {
   return /(^x(it|describe|test|context)|\.skip)$/.test(call.childForFieldName("function")?.text ?? "");
 }
-var implementation104 = {
+var implementation108 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -8192,7 +8372,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation105 = {
+var implementation109 = {
   languages: ["python"],
   overrides: {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
@@ -8227,7 +8407,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation106 = {
+var implementation110 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
@@ -8253,7 +8433,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule62 = {
+var rule66 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8309,7 +8489,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation107 = {
+var implementation111 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -8358,7 +8538,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation108 = {
+var implementation112 = {
   languages: ["python"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -8398,7 +8578,7 @@ function pollsInLoop3(call) {
   }
   return false;
 }
-var implementation109 = {
+var implementation113 = {
   languages: ["go"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -8428,7 +8608,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule63 = {
+var rule67 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8450,7 +8630,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation110 = {
+var implementation114 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -8468,7 +8648,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule64 = {
+var rule68 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8511,7 +8691,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation111 = {
+var implementation115 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -8540,7 +8720,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule65 = {
+var rule69 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8580,7 +8760,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation112 = {
+var implementation116 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -8608,7 +8788,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule66 = {
+var rule70 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -8657,7 +8837,7 @@ var mutationsInFunctions = perFile((context) => {
   }
   return mutations;
 });
-var implementation113 = {
+var implementation117 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -8700,7 +8880,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule67 = {
+var rule71 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8790,7 +8970,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation114 = {
+var implementation118 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -8829,7 +9009,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule68 = {
+var rule72 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8861,7 +9041,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation115 = {
+var implementation119 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -8900,80 +9080,84 @@ var RULE_FOLDERS = [
   { rule: rule15, languages: [implementation24, implementation25] },
   { rule: rule16, languages: [implementation26] },
   { rule: rule17, languages: [implementation27] },
-  { rule: rule18, languages: [implementation28, implementation29, implementation30] },
-  { rule: rule19, languages: [implementation31] },
-  { rule: rule20, languages: [implementation32, implementation33, implementation34] },
-  { rule: rule21, languages: [implementation35, implementation36, implementation37] },
-  { rule: rule22, languages: [implementation38, implementation39, implementation40] },
-  { rule: rule23, languages: [implementation41] },
+  { rule: rule18, languages: [implementation28] },
+  { rule: rule19, languages: [implementation29, implementation30, implementation31] },
+  { rule: rule20, languages: [implementation32] },
+  { rule: rule21, languages: [implementation33, implementation34, implementation35] },
+  { rule: rule22, languages: [implementation36, implementation37, implementation38] },
+  { rule: rule23, languages: [implementation39, implementation40, implementation41] },
   { rule: rule24, languages: [implementation42] },
-  { rule: rule25, languages: [implementation43, implementation44] },
-  { rule: rule26, languages: [implementation45, implementation46, implementation47] },
-  { rule: rule27, languages: [implementation48] },
+  { rule: rule25, languages: [implementation43] },
+  { rule: rule26, languages: [implementation44, implementation45] },
+  { rule: rule27, languages: [implementation46, implementation47, implementation48] },
   { rule: rule28, languages: [implementation49] },
   { rule: rule29, languages: [implementation50] },
   { rule: rule30, languages: [implementation51] },
   { rule: rule31, languages: [implementation52] },
   { rule: rule32, languages: [implementation53] },
   { rule: rule33, languages: [implementation54] },
-  { rule: rule34, languages: [implementation55, implementation56] },
-  { rule: rule35, languages: [implementation57, implementation58, implementation59] },
-  { rule: rule36, languages: [implementation60, implementation61, implementation62] },
-  { rule: rule37, languages: [implementation63, implementation64, implementation65] },
-  { rule: rule38, languages: [implementation66] },
-  { rule: rule39, languages: [implementation67] },
-  { rule: rule40, languages: [implementation68] },
+  { rule: rule34, languages: [implementation55] },
+  { rule: rule35, languages: [implementation56] },
+  { rule: rule36, languages: [implementation57] },
+  { rule: rule37, languages: [implementation58, implementation59] },
+  { rule: rule38, languages: [implementation60, implementation61, implementation62] },
+  { rule: rule39, languages: [implementation63, implementation64, implementation65] },
+  { rule: rule40, languages: [implementation66, implementation67, implementation68] },
   { rule: rule41, languages: [implementation69] },
   { rule: rule42, languages: [implementation70] },
-  { rule: rule43, languages: [implementation71, implementation72] },
-  { rule: rule44, languages: [implementation73, implementation74] },
-  { rule: rule45, languages: [implementation75] },
-  { rule: rule46, languages: [implementation76, implementation77] },
-  { rule: rule47, languages: [implementation78] },
-  { rule: rule48, languages: [implementation79, implementation80, implementation81] },
-  { rule: rule49, languages: [implementation82, implementation83] },
-  { rule: rule50, languages: [implementation84] },
-  { rule: rule51, languages: [implementation85] },
-  { rule: rule52, languages: [implementation86] },
-  { rule: rule53, languages: [implementation87, implementation88, implementation89] },
-  { rule: rule54, languages: [implementation90, implementation91, implementation92] },
-  { rule: rule56, languages: [implementation94, implementation95, implementation96] },
-  { rule: rule57, languages: [implementation97, implementation98] },
-  { rule: rule58, languages: [implementation99] },
-  { rule: rule60, languages: [implementation101, implementation102, implementation103] },
-  { rule: rule61, languages: [implementation104, implementation105, implementation106] },
-  { rule: rule62, languages: [implementation107, implementation108, implementation109] },
-  { rule: rule63, languages: [implementation110] },
-  { rule: rule64, languages: [implementation111] },
-  { rule: rule65, languages: [implementation112] },
-  { rule: rule66, languages: [implementation113] },
+  { rule: rule43, languages: [implementation71] },
+  { rule: rule44, languages: [implementation72] },
+  { rule: rule45, languages: [implementation73] },
+  { rule: rule46, languages: [implementation74] },
+  { rule: rule47, languages: [implementation75, implementation76] },
+  { rule: rule48, languages: [implementation77, implementation78] },
+  { rule: rule49, languages: [implementation79] },
+  { rule: rule50, languages: [implementation80, implementation81] },
+  { rule: rule51, languages: [implementation82] },
+  { rule: rule52, languages: [implementation83, implementation84, implementation85] },
+  { rule: rule53, languages: [implementation86, implementation87] },
+  { rule: rule54, languages: [implementation88] },
+  { rule: rule55, languages: [implementation89] },
+  { rule: rule56, languages: [implementation90] },
+  { rule: rule57, languages: [implementation91, implementation92, implementation93] },
+  { rule: rule58, languages: [implementation94, implementation95, implementation96] },
+  { rule: rule60, languages: [implementation98, implementation99, implementation100] },
+  { rule: rule61, languages: [implementation101, implementation102] },
+  { rule: rule62, languages: [implementation103] },
+  { rule: rule64, languages: [implementation105, implementation106, implementation107] },
+  { rule: rule65, languages: [implementation108, implementation109, implementation110] },
+  { rule: rule66, languages: [implementation111, implementation112, implementation113] },
   { rule: rule67, languages: [implementation114] },
-  { rule: rule68, languages: [implementation115] }
+  { rule: rule68, languages: [implementation115] },
+  { rule: rule69, languages: [implementation116] },
+  { rule: rule70, languages: [implementation117] },
+  { rule: rule71, languages: [implementation118] },
+  { rule: rule72, languages: [implementation119] }
 ];
 var CHANGE_RULE_FOLDERS = [
-  { rule: rule55, change: implementation93 },
-  { rule: rule59, change: implementation100 }
+  { rule: rule59, change: implementation97 },
+  { rule: rule63, change: implementation104 }
 ];
 
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule69, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule69;
+    ({ rule: rule73, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule73;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule69, change }) => ({
-    id: rule69.id,
-    agent: rule69.agent,
-    dimension: rule69.dimension,
-    severity: rule69.severity,
-    confidence: rule69.confidence,
-    category: rule69.category,
-    recommendation: rule69.recommendation,
+  return folders.map(({ rule: rule73, change }) => ({
+    id: rule73.id,
+    agent: rule73.agent,
+    dimension: rule73.dimension,
+    severity: rule73.severity,
+    confidence: rule73.confidence,
+    category: rule73.category,
+    recommendation: rule73.recommendation,
     check: (files) => change.check(files)
   }));
 }
@@ -8981,16 +9165,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule69) => rule69.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule73) => rule73.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule69) => !disabled.has(rule69.id) && (selection.agents === void 0 || selection.agents.includes(rule69.agent)));
+  return rules.filter((rule73) => !disabled.has(rule73.id) && (selection.agents === void 0 || selection.agents.includes(rule73.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule69) => rule69.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule73) => rule73.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule69) => rule69.id === id && rule69.languages.includes(language));
+  return RULES.find((rule73) => rule73.id === id && rule73.languages.includes(language));
 }
 
 // src/text/closest-match.ts

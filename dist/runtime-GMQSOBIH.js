@@ -5,10 +5,10 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   SETTING_KEYS
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-M7ZXEGFG.js";
+import "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-DQG2XLHQ.js";
+} from "./chunk-ANMJMXYA.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-VZFJLABK.js";
-import "./chunk-AGWDJS2G.js";
+} from "./chunk-M2WQXQYB.js";
+import "./chunk-IL4BVAQR.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-2Z2BQ2FM.js";
+} from "./chunk-YUVICHYU.js";
 import {
   require_picomatch
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-M7ZXEGFG.js";
+} from "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -5,31 +5,31 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-K6YK7S5N.js";
+} from "./chunk-GNEMARMA.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-FE2YM6XR.js";
+} from "./chunk-STSX6WF6.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
 import "./chunk-CWSNQCHI.js";
-import "./chunk-V5PRTAIA.js";
+import "./chunk-5OVLVYKZ.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-DQG2XLHQ.js";
+} from "./chunk-ANMJMXYA.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-2Z2BQ2FM.js";
+} from "./chunk-YUVICHYU.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -41,7 +41,7 @@ import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-M7ZXEGFG.js";
+import "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -4,7 +4,7 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

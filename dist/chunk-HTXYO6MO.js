@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-M7ZXEGFG.js";
+} from "./chunk-G5WNCB6G.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-2NYA4ONF.js";
+} from "./chunk-U546CT6W.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,12 +43,12 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-FE2YM6XR.js";
+} from "./chunk-STSX6WF6.js";
 import "./chunk-CWSNQCHI.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-V5PRTAIA.js";
+} from "./chunk-5OVLVYKZ.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-DQG2XLHQ.js";
+} from "./chunk-ANMJMXYA.js";
 import {
   renderGuidelinesSection
-} from "./chunk-AGWDJS2G.js";
+} from "./chunk-IL4BVAQR.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-2Z2BQ2FM.js";
+} from "./chunk-YUVICHYU.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-M7ZXEGFG.js";
+} from "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

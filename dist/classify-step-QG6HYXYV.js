@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-VZFJLABK.js";
-import "./chunk-AGWDJS2G.js";
+} from "./chunk-M2WQXQYB.js";
+import "./chunk-IL4BVAQR.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-2Z2BQ2FM.js";
-import "./chunk-KTK7KRM4.js";
+} from "./chunk-YUVICHYU.js";
+import "./chunk-HTXYO6MO.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-M7ZXEGFG.js";
+} from "./chunk-G5WNCB6G.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

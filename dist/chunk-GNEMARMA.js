@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-FE2YM6XR.js";
+} from "./chunk-STSX6WF6.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-2Z2BQ2FM.js";
+} from "./chunk-YUVICHYU.js";
 import {
   FIELDS
-} from "./chunk-KTK7KRM4.js";
+} from "./chunk-HTXYO6MO.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-M7ZXEGFG.js";
+} from "./chunk-G5WNCB6G.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {
