@@ -1,3 +1,4 @@
+import type * as Sarif from 'sarif';
 import type { Finding, Severity } from '../findings/finding.js';
 import { severityRank } from '../findings/finding.js';
 import { findingMessage } from './finding-message.js';
@@ -9,59 +10,33 @@ const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata0
 /** Key of the fingerprint in `partialFingerprints`; the version changes if the fingerprint recipe does. */
 export const SARIF_FINGERPRINT_KEY = 'sextant/v1';
 
-type SarifLevel = 'error' | 'warning' | 'note';
+type SarifLevel = Sarif.ReportingConfiguration.level;
 
 const LEVEL: Record<Severity, SarifLevel> = { critical: 'error', high: 'error', medium: 'warning', low: 'note', info: 'note' };
 
 /** GitHub code scanning ranks security alerts by this score (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low < 4.0). */
 const SECURITY_SEVERITY: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '2.0', info: '0.5' };
 
-interface SarifRule {
-  id: string;
-  name: string;
-  shortDescription: { text: string };
-  defaultConfiguration: { level: SarifLevel };
-  properties: { tags: string[]; 'security-severity'?: string };
-}
+// The SARIF types with the members Sextant always writes made required, so readers need no guards.
+type Sure<T, K extends keyof T> = Omit<T, K> & Required<Pick<T, K>>;
 
-interface SarifResult {
-  ruleId: string;
-  ruleIndex: number;
-  level: SarifLevel;
-  message: { text: string };
-  locations: Array<{
-    physicalLocation: {
-      artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
-      region: { startLine: number; endLine: number; startColumn?: number; snippet?: { text: string } };
-    };
-  }>;
-  partialFingerprints: Record<string, string>;
-  properties: Record<string, unknown>;
-}
+type SarifRule = Sure<Sarif.ReportingDescriptor, 'name' | 'shortDescription' | 'defaultConfiguration' | 'properties'>;
 
-interface SarifNotification {
-  level: 'error' | 'warning';
-  message: { text: string };
-}
+type SarifLocation = Omit<Sarif.Location, 'physicalLocation'> & {
+  physicalLocation: Sure<Sarif.PhysicalLocation, 'artifactLocation' | 'region'>;
+};
 
-interface SarifLog {
-  $schema: string;
-  version: '2.1.0';
-  runs: [
-    {
-      tool: { driver: { name: 'Sextant'; version: string; semanticVersion?: string; informationUri?: string; rules: SarifRule[] } };
-      invocations: Array<{
-        executionSuccessful: boolean;
-        startTimeUtc?: string;
-        endTimeUtc?: string;
-        toolExecutionNotifications: SarifNotification[];
-      }>;
-      columnKind: 'utf16CodeUnits';
-      results: SarifResult[];
-      properties: Record<string, unknown>;
-    },
-  ];
-}
+type SarifResult = Omit<Sure<Sarif.Result, 'ruleId' | 'ruleIndex' | 'level' | 'partialFingerprints' | 'properties'>, 'locations'> & {
+  locations: SarifLocation[];
+};
+
+type SarifRun = Omit<Sarif.Run, 'tool' | 'invocations' | 'results'> & {
+  tool: { driver: Omit<Sarif.ToolComponent, 'rules'> & { rules: SarifRule[] } };
+  invocations: Sarif.Invocation[];
+  results: SarifResult[];
+};
+
+type SarifLog = Omit<Sarif.Log, 'runs'> & { runs: [SarifRun] };
 
 interface RenderSarifOptions {
   /** Where people learn about the tool (the action's repository); shown by SARIF viewers. */
@@ -78,7 +53,7 @@ export function renderSarif(report: ReviewReport, options: RenderSarifOptions = 
 
   const results = findings.map((finding): SarifResult => {
     const id = ruleIdOf(finding);
-    const region: SarifResult['locations'][number]['physicalLocation']['region'] = {
+    const region: Sarif.Region = {
       startLine: finding.line,
       endLine: Math.max(finding.line, finding.end_line ?? finding.line),
     };
@@ -105,11 +80,11 @@ export function renderSarif(report: ReviewReport, options: RenderSarifOptions = 
     };
   });
 
-  const driver: SarifLog['runs'][0]['tool']['driver'] = { name: 'Sextant', version: report.version, rules };
+  const driver: SarifRun['tool']['driver'] = { name: 'Sextant', version: report.version, rules };
   if (/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(report.version)) driver.semanticVersion = report.version;
   if (options.informationUri) driver.informationUri = options.informationUri;
 
-  const invocation: SarifLog['runs'][0]['invocations'][number] = {
+  const invocation: Sarif.Invocation = {
     // A partial or failed review did not do all it set out to: viewers should not present it as complete.
     executionSuccessful: report.status === 'success' || report.status === 'skipped',
     toolExecutionNotifications: notificationsOf(report),
@@ -158,8 +133,8 @@ function ruleOf(id: string, group: readonly Finding[]): SarifRule {
   return rule;
 }
 
-function notificationsOf(report: ReviewReport): SarifNotification[] {
-  const notifications: SarifNotification[] = [];
+function notificationsOf(report: ReviewReport): Sarif.Notification[] {
+  const notifications: Sarif.Notification[] = [];
   if (report.summary.incomplete_reason) {
     notifications.push({ level: 'error', message: { text: `Review incomplete: ${report.summary.incomplete_reason}` } });
   }
