@@ -14,7 +14,7 @@ export const rule: RuleSpecification = {
     finds: 'Tests that cannot fail: no assertion, no `t.Error`.',
     why: 'A test that passes whatever the code does gives false confidence.',
     wrongWhen:
-      'A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<…>>`, tsd, `// @ts-expect-error`, `satisfies`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; Go tests named for a race, concurrent access, a deadlock or a panic (the race detector or the panic is their check). Tests that check the work completes (Python tests that await or yield) are 70, hidden.',
+      'A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<…>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = …`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`, `fixtures/`); Go tests named for a race, concurrent access, a deadlock or a panic (the race detector or the panic is their check). Tests that check the work completes (Python tests that await or yield) are 70, hidden.',
     origin: "eslint-plugin-jest's `expect-expect`.",
   },
 };

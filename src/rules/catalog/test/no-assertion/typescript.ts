@@ -18,15 +18,19 @@ const ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
 
 /**
  * Calls that check by what they are called: methods that throw on bad input (a validator's `schema.parse(x)`,
- * `JSON.parse`) and snapshot matchers (`matchSnapshot(tree)`, `toMatchInlineSnapshot()`).
+ * `JSON.parse`), ts-pattern's `.exhaustive()` (a compile-time check that also throws on no match) and snapshot
+ * matchers (`matchSnapshot(tree)`, `toMatchInlineSnapshot()`).
  */
-const CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync)$|snapshot/i;
+const CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync|exhaustive)$|snapshot/i;
 
 /** A title that says the test checks types: the compiler is its assertion. */
 const TYPE_TEST_TITLE = /\b(types?|typings?|type-level|type-only|typecheck(s|ed)?|inference|infers?|compiles?)\b/i;
 
 /** Files of type-level tests (tsd's `*.test-d.ts`, dtslint's and type-test folders): every check in them is a compile-time one. */
 const TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
+
+/** A test runner's own fixtures (uvu's `exit.fails.js`, `fixtures/`): tests meant to fail or to be run by another test. */
+const RUNNER_FIXTURE = /\.fail(s|ing)?\.[cm]?[jt]sx?$|(^|\/)(__)?fixtures?(__)?\//;
 
 /** Modules that hold test helpers: what a test calls from them may assert there, where this file cannot see. */
 const HELPER_MODULE = /(^|[/.])(tests?|testing|helpers?|support|fixtures?|utils?|harness|__tests__|specs?)([/.-]|$)/;
@@ -86,16 +90,23 @@ function importedHelpers(root: Node): string[] {
     .flatMap((statement) => statement.descendantsOfType('identifier').map((identifier) => identifier.text));
 }
 
-/** Checks the compiler makes: `// @ts-expect-error`, `type _ = Expect<Equal<A, B>>`, `value satisfies T`. */
+/**
+ * Checks the compiler makes: `// @ts-expect-error`, `type _ = Expect<Equal<A, B>>`, `value satisfies T`, and
+ * `const _check: T = value`, an annotation that fails to compile when the value's type is wrong.
+ */
 function checksTypes(body: Node, text: string): boolean {
   if (text.includes('@ts-expect-error')) return true;
   if (text.includes('satisfies') && body.descendantsOfType('satisfies_expression').length > 0) return true;
-  return text.includes('type') && body.descendantsOfType('type_alias_declaration').length > 0;
+  if (text.includes('type') && body.descendantsOfType('type_alias_declaration').length > 0) return true;
+  return (
+    text.includes(':') &&
+    body.descendantsOfType('variable_declarator').some((declarator) => declarator.childForFieldName('type') && declarator.childForFieldName('value'))
+  );
 }
 
 /** Whether a call in `body` checks by its method's name (see CHECKING_METHOD). */
 function callsCheckingMethod(body: Node, text: string): boolean {
-  if (!/parse|validate|snapshot/i.test(text)) return false;
+  if (!/parse|validate|exhaustive|snapshot/i.test(text)) return false;
   return body.descendantsOfType('call_expression').some((call) => CHECKING_METHOD.test(calleeNames(call).at(-1) ?? ''));
 }
 
@@ -174,7 +185,7 @@ export const implementation: LanguageImplementation = {
     if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
     if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
     // A type-level test's checks are the compiler's: where it cannot tell, it says nothing.
-    if (TYPE_TEST_FILE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? '')) return false;
+    if (TYPE_TEST_FILE.test(context.path) || RUNNER_FIXTURE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? '')) return false;
     const body = callback.childForFieldName('body');
     const helpers = () => assertingHelpers(context);
     if (!body || containsAssertion(body, callback, helpers)) return false;
@@ -212,6 +223,8 @@ export const implementation: LanguageImplementation = {
       "test('pick', () => {\n  type _ = Expect<Equal<Pick<User, 'id'>, { id: string }>>;\n});",
       "it('rejects numbers', () => {\n  // @ts-expect-error\n  greet(42);\n});",
       "it('accepts a config', () => {\n  const config = { port: 1 } satisfies Config;\n  use(config);\n});",
+      "it('narrows nullables', () => {\n  match<null | undefined>(null)\n    .with(null, undefined, (x) => 'Nullable')\n    .exhaustive();\n});",
+      "it('returns an option', () => {\n  const _result: Option<number> = toOption(1);\n});",
       "it('infers the return type', () => {\n  const user = createUser({ id: 1 });\n  use(user);\n});",
       "it('parses a user', () => {\n  UserSchema.parse({ id: 1, name: 'a' });\n});",
       "test('adds', ({ same, end }) => {\n  same(add(1, 2), 3);\n  end();\n});",

@@ -14,7 +14,7 @@ export const rule: RuleSpecification = {
     finds: '`.skip`, `@pytest.mark.skip`, unconditional `t.Skip` added to a test that ran.',
     why: 'A skipped test does not run in CI: what it covered is no longer checked.',
     wrongWhen:
-      'A test written already skipped is info. Skips on a condition are deliberate and left alone: `test.skip(cond, reason)`, `(cond ? it.skip : it)`, `pytest.mark.skipif`, `t.Skip` behind a check.',
+      'A test written already skipped is info. Skips on a condition are deliberate and left alone: `test.skip(cond, reason)`, `(cond ? it.skip : it)`, `it.skip` inside an `if` (a runtime version, a platform), `it.skipIf(cond)`, `pytest.mark.skipif`, `t.Skip` behind a check.',
     origin: "eslint-plugin-jest's `no-disabled-tests`.",
   },
 };

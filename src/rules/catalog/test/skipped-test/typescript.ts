@@ -10,6 +10,14 @@ function isSkipped(call: Node): boolean {
   return /(^x(it|describe|test|context)|\.skip)$/.test(call.childForFieldName('function')?.text ?? '');
 }
 
+/** Whether a node sits in a branch of an `if` statement. */
+function insideIf(node: Node): boolean {
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type === 'if_statement') return true;
+  }
+  return false;
+}
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
@@ -21,6 +29,8 @@ export const implementation: LanguageImplementation = {
     while (parent?.type === 'parenthesized_expression') parent = parent.parent;
     // `(isWindows ? it.skip : it)(…)`, `const itPosix = isWindows ? it.skip : it`: skipped on a condition, deliberate.
     if (parent?.type === 'ternary_expression' || parent?.type === 'binary_expression') return false;
+    // `if (nodeMajor < 20) it.skip(…)`: skipped on a condition (a runtime version, a platform), deliberate.
+    if (insideIf(target)) return false;
     const call = parent?.type === 'call_expression' && parent.childForFieldName('function')?.equals(target) ? parent : undefined;
     const firstArgument = call?.childForFieldName('arguments')?.namedChildren[0];
     // `test.skip(browserName === 'webkit', 'reason')` skips at run time on a condition: deliberate.
@@ -39,6 +49,8 @@ export const implementation: LanguageImplementation = {
       'this.skip();',
       "(process.platform === 'win32' ? it.skip : it)('follows symlinks', () => {\n  expect(resolve('link')).toBe('target');\n});",
       "const itModern = Number(process.versions.node.split('.')[0]) >= 22 ? it : it.skip;",
+      "if (process.version.startsWith('v18')) {\n  test.skip('reads streams', () => {});\n} else {\n  test('reads streams', () => {\n    expect(read()).toBe('x');\n  });\n}",
+      "it.skipIf(process.platform === 'win32')('follows symlinks', () => {\n  expect(resolve('link')).toBe('target');\n});",
     ],
   },
 };
