@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-IL4BVAQR.js";
+} from "./chunk-QMBM372E.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-YUVICHYU.js";
+} from "./chunk-4EA7YYQJ.js";
 import {
   require_picomatch
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -5,31 +5,31 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-GNEMARMA.js";
+} from "./chunk-V6LLPGSE.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-STSX6WF6.js";
+} from "./chunk-SERSFECS.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
 import "./chunk-CWSNQCHI.js";
-import "./chunk-5OVLVYKZ.js";
+import "./chunk-HEIHK6C4.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-ANMJMXYA.js";
+} from "./chunk-CKOMD33K.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-YUVICHYU.js";
+} from "./chunk-4EA7YYQJ.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -41,7 +41,7 @@ import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-G5WNCB6G.js";
+import "./chunk-T7ZACA4K.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

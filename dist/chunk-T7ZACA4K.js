@@ -7974,7 +7974,7 @@ var rule64 = {
   documentation: {
     finds: "Tests that cannot fail: no assertion, no `t.Error`.",
     why: "A test that passes whatever the code does gives false confidence.",
-    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; Go tests named for a race, concurrent access, a deadlock or a panic (the race detector or the panic is their check). Tests that check the work completes (Python tests that await or yield) are 70, hidden.",
+    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`, `fixtures/`); Go tests named for a race, concurrent access, a deadlock or a panic (the race detector or the panic is their check). Tests that check the work completes (Python tests that await or yield) are 70, hidden.",
     origin: "eslint-plugin-jest's `expect-expect`."
   }
 };
@@ -7982,9 +7982,10 @@ var rule64 = {
 // src/rules/catalog/test/no-assertion/typescript.ts
 var ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
 var ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
-var CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync)$|snapshot/i;
+var CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync|exhaustive)$|snapshot/i;
 var TYPE_TEST_TITLE = /\b(types?|typings?|type-level|type-only|typecheck(s|ed)?|inference|infers?|compiles?)\b/i;
 var TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
+var RUNNER_FIXTURE = /\.fail(s|ing)?\.[cm]?[jt]sx?$|(^|\/)(__)?fixtures?(__)?\//;
 var HELPER_MODULE = /(^|[/.])(tests?|testing|helpers?|support|fixtures?|utils?|harness|__tests__|specs?)([/.-]|$)/;
 function calleeNames(call) {
   const callee = call.childForFieldName("function");
@@ -8023,10 +8024,11 @@ function importedHelpers(root) {
 function checksTypes(body, text) {
   if (text.includes("@ts-expect-error")) return true;
   if (text.includes("satisfies") && body.descendantsOfType("satisfies_expression").length > 0) return true;
-  return text.includes("type") && body.descendantsOfType("type_alias_declaration").length > 0;
+  if (text.includes("type") && body.descendantsOfType("type_alias_declaration").length > 0) return true;
+  return text.includes(":") && body.descendantsOfType("variable_declarator").some((declarator) => declarator.childForFieldName("type") && declarator.childForFieldName("value"));
 }
 function callsCheckingMethod(body, text) {
-  if (!/parse|validate|snapshot/i.test(text)) return false;
+  if (!/parse|validate|exhaustive|snapshot/i.test(text)) return false;
   return body.descendantsOfType("call_expression").some((call) => CHECKING_METHOD.test(calleeNames(call).at(-1) ?? ""));
 }
 function callNamedAt(body, index, length) {
@@ -8082,7 +8084,7 @@ var implementation105 = {
     const { callee, modifier, callback, name } = captures;
     if (!callee || !callback || callee.text !== "it" && callee.text !== "test") return false;
     if (modifier && !["only", "concurrent", "serial"].includes(modifier.text)) return false;
-    if (TYPE_TEST_FILE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? "")) return false;
+    if (TYPE_TEST_FILE.test(context.path) || RUNNER_FIXTURE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? "")) return false;
     const body = callback.childForFieldName("body");
     const helpers = () => assertingHelpers(context);
     if (!body || containsAssertion(body, callback, helpers)) return false;
@@ -8116,6 +8118,8 @@ var implementation105 = {
       "test('pick', () => {\n  type _ = Expect<Equal<Pick<User, 'id'>, { id: string }>>;\n});",
       "it('rejects numbers', () => {\n  // @ts-expect-error\n  greet(42);\n});",
       "it('accepts a config', () => {\n  const config = { port: 1 } satisfies Config;\n  use(config);\n});",
+      "it('narrows nullables', () => {\n  match<null | undefined>(null)\n    .with(null, undefined, (x) => 'Nullable')\n    .exhaustive();\n});",
+      "it('returns an option', () => {\n  const _result: Option<number> = toOption(1);\n});",
       "it('infers the return type', () => {\n  const user = createUser({ id: 1 });\n  use(user);\n});",
       "it('parses a user', () => {\n  UserSchema.parse({ id: 1, name: 'a' });\n});",
       "test('adds', ({ same, end }) => {\n  same(add(1, 2), 3);\n  end();\n});",
@@ -8328,7 +8332,7 @@ var rule65 = {
   documentation: {
     finds: "`.skip`, `@pytest.mark.skip`, unconditional `t.Skip` added to a test that ran.",
     why: "A skipped test does not run in CI: what it covered is no longer checked.",
-    wrongWhen: "A test written already skipped is info. Skips on a condition are deliberate and left alone: `test.skip(cond, reason)`, `(cond ? it.skip : it)`, `pytest.mark.skipif`, `t.Skip` behind a check.",
+    wrongWhen: "A test written already skipped is info. Skips on a condition are deliberate and left alone: `test.skip(cond, reason)`, `(cond ? it.skip : it)`, `it.skip` inside an `if` (a runtime version, a platform), `it.skipIf(cond)`, `pytest.mark.skipif`, `t.Skip` behind a check.",
     origin: "eslint-plugin-jest's `no-disabled-tests`."
   }
 };
@@ -8336,6 +8340,12 @@ var rule65 = {
 // src/rules/catalog/test/skipped-test/typescript.ts
 function isSkipped(call) {
   return /(^x(it|describe|test|context)|\.skip)$/.test(call.childForFieldName("function")?.text ?? "");
+}
+function insideIf(node) {
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type === "if_statement") return true;
+  }
+  return false;
 }
 var implementation108 = {
   languages: JS_FAMILY,
@@ -8347,6 +8357,7 @@ var implementation108 = {
     let parent = target.parent;
     while (parent?.type === "parenthesized_expression") parent = parent.parent;
     if (parent?.type === "ternary_expression" || parent?.type === "binary_expression") return false;
+    if (insideIf(target)) return false;
     const call = parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(target) ? parent : void 0;
     const firstArgument = call?.childForFieldName("arguments")?.namedChildren[0];
     if (call && firstArgument?.type !== "string" && firstArgument?.type !== "template_string") return false;
@@ -8361,7 +8372,9 @@ var implementation108 = {
       "test('renders', async ({ browserName }) => {\n  test.skip(browserName === 'webkit', 'no webkit support');\n  expect(1).toBe(1);\n});",
       "this.skip();",
       "(process.platform === 'win32' ? it.skip : it)('follows symlinks', () => {\n  expect(resolve('link')).toBe('target');\n});",
-      "const itModern = Number(process.versions.node.split('.')[0]) >= 22 ? it : it.skip;"
+      "const itModern = Number(process.versions.node.split('.')[0]) >= 22 ? it : it.skip;",
+      "if (process.version.startsWith('v18')) {\n  test.skip('reads streams', () => {});\n} else {\n  test('reads streams', () => {\n    expect(read()).toBe('x');\n  });\n}",
+      "it.skipIf(process.platform === 'win32')('follows symlinks', () => {\n  expect(resolve('link')).toBe('target');\n});"
     ]
   }
 };

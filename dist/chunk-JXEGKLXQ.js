@@ -4,7 +4,7 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-M2WQXQYB.js";
-import "./chunk-IL4BVAQR.js";
+} from "./chunk-YBI4CAT2.js";
+import "./chunk-QMBM372E.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-YUVICHYU.js";
-import "./chunk-HTXYO6MO.js";
+} from "./chunk-4EA7YYQJ.js";
+import "./chunk-GI7VQJ3O.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

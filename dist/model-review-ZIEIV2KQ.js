@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-ANMJMXYA.js";
+} from "./chunk-CKOMD33K.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-M2WQXQYB.js";
-import "./chunk-IL4BVAQR.js";
+} from "./chunk-YBI4CAT2.js";
+import "./chunk-QMBM372E.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-YUVICHYU.js";
+} from "./chunk-4EA7YYQJ.js";
 import {
   require_picomatch
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

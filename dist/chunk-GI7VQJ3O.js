@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-U546CT6W.js";
+} from "./chunk-JXEGKLXQ.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-GNEMARMA.js";
+} from "./chunk-V6LLPGSE.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-STSX6WF6.js";
+} from "./chunk-SERSFECS.js";
 import "./chunk-CWSNQCHI.js";
 import {
   silencerFor
-} from "./chunk-5OVLVYKZ.js";
+} from "./chunk-HEIHK6C4.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-ANMJMXYA.js";
+} from "./chunk-CKOMD33K.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-YUVICHYU.js";
+} from "./chunk-4EA7YYQJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-G5WNCB6G.js";
+import "./chunk-T7ZACA4K.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   SETTING_KEYS
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-G5WNCB6G.js";
+import "./chunk-T7ZACA4K.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-STSX6WF6.js";
+} from "./chunk-SERSFECS.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-YUVICHYU.js";
+} from "./chunk-4EA7YYQJ.js";
 import {
   FIELDS
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

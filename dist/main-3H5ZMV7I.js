@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-U546CT6W.js";
+} from "./chunk-JXEGKLXQ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,12 +43,12 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-STSX6WF6.js";
+} from "./chunk-SERSFECS.js";
 import "./chunk-CWSNQCHI.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-5OVLVYKZ.js";
+} from "./chunk-HEIHK6C4.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-ANMJMXYA.js";
+} from "./chunk-CKOMD33K.js";
 import {
   renderGuidelinesSection
-} from "./chunk-IL4BVAQR.js";
+} from "./chunk-QMBM372E.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-YUVICHYU.js";
+} from "./chunk-4EA7YYQJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-HTXYO6MO.js";
+} from "./chunk-GI7VQJ3O.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-G5WNCB6G.js";
+} from "./chunk-T7ZACA4K.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
