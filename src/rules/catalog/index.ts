@@ -13,6 +13,8 @@ import { implementation as commentTodoWithoutIssuePython } from './comment/todo-
 import { implementation as commentTodoWithoutIssueGo } from './comment/todo-without-issue/go.js';
 import { rule as reviewAssertTuple } from './review/assert-tuple/rule.js';
 import { implementation as reviewAssertTuplePython } from './review/assert-tuple/python.js';
+import { rule as reviewAsyncPromiseExecutor } from './review/async-promise-executor/rule.js';
+import { implementation as reviewAsyncPromiseExecutorTypescript } from './review/async-promise-executor/typescript.js';
 import { rule as reviewAwaitInForeach } from './review/await-in-foreach/rule.js';
 import { implementation as reviewAwaitInForeachTypescript } from './review/await-in-foreach/typescript.js';
 import { rule as reviewClassCalledWithoutNew } from './review/class-called-without-new/rule.js';
@@ -35,6 +37,8 @@ import { rule as reviewDeferBeforeErrorCheck } from './review/defer-before-error
 import { implementation as reviewDeferBeforeErrorCheckGo } from './review/defer-before-error-check/go.js';
 import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
+import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
+import { implementation as reviewDuplicateCaseTypescript } from './review/duplicate-case/typescript.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
@@ -64,6 +68,8 @@ import { implementation as reviewIdenticalOperandsPython } from './review/identi
 import { implementation as reviewIdenticalOperandsGo } from './review/identical-operands/go.js';
 import { rule as reviewInterpolatedFormatString } from './review/interpolated-format-string/rule.js';
 import { implementation as reviewInterpolatedFormatStringPython } from './review/interpolated-format-string/python.js';
+import { rule as reviewInvalidTypeof } from './review/invalid-typeof/rule.js';
+import { implementation as reviewInvalidTypeofTypescript } from './review/invalid-typeof/typescript.js';
 import { rule as reviewIsLiteral } from './review/is-literal/rule.js';
 import { implementation as reviewIsLiteralPython } from './review/is-literal/python.js';
 import { rule as reviewLateBindingClosure } from './review/late-binding-closure/rule.js';
@@ -106,6 +112,8 @@ import { rule as reviewSyntaxError } from './review/syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './review/syntax-error/python.js';
 import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
+import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
+import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
 import { rule as silentFailureBareExcept } from './silent-failure/bare-except/rule.js';
@@ -189,6 +197,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: commentStaleParamDoc, languages: [commentStaleParamDocTypescript, commentStaleParamDocPython] },
   { rule: commentTodoWithoutIssue, languages: [commentTodoWithoutIssueTypescript, commentTodoWithoutIssuePython, commentTodoWithoutIssueGo] },
   { rule: reviewAssertTuple, languages: [reviewAssertTuplePython] },
+  { rule: reviewAsyncPromiseExecutor, languages: [reviewAsyncPromiseExecutorTypescript] },
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
@@ -198,6 +207,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDebugger, languages: [reviewDebuggerTypescript, reviewDebuggerPython] },
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
+  { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewFloatingPromise, languages: [reviewFloatingPromiseTypescript] },
@@ -208,6 +218,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
   { rule: reviewInterpolatedFormatString, languages: [reviewInterpolatedFormatStringPython] },
+  { rule: reviewInvalidTypeof, languages: [reviewInvalidTypeofTypescript] },
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },
   { rule: reviewLateBindingClosure, languages: [reviewLateBindingClosurePython, reviewLateBindingClosureGo] },
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
@@ -224,6 +235,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
+  { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
   { rule: silentFailureBroadSuppress, languages: [silentFailureBroadSuppressPython] },
