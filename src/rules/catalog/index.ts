@@ -13,6 +13,8 @@ import { implementation as commentTodoWithoutIssuePython } from './comment/todo-
 import { implementation as commentTodoWithoutIssueGo } from './comment/todo-without-issue/go.js';
 import { rule as reviewAssertTuple } from './review/assert-tuple/rule.js';
 import { implementation as reviewAssertTuplePython } from './review/assert-tuple/python.js';
+import { rule as reviewAssignmentInCondition } from './review/assignment-in-condition/rule.js';
+import { implementation as reviewAssignmentInConditionTypescript } from './review/assignment-in-condition/typescript.js';
 import { rule as reviewAsyncPromiseExecutor } from './review/async-promise-executor/rule.js';
 import { implementation as reviewAsyncPromiseExecutorTypescript } from './review/async-promise-executor/typescript.js';
 import { rule as reviewAwaitInForeach } from './review/await-in-foreach/rule.js';
@@ -39,6 +41,8 @@ import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
 import { implementation as reviewDuplicateCaseTypescript } from './review/duplicate-case/typescript.js';
+import { rule as reviewDuplicateKey } from './review/duplicate-key/rule.js';
+import { implementation as reviewDuplicateKeyTypescript } from './review/duplicate-key/typescript.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
@@ -197,6 +201,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: commentStaleParamDoc, languages: [commentStaleParamDocTypescript, commentStaleParamDocPython] },
   { rule: commentTodoWithoutIssue, languages: [commentTodoWithoutIssueTypescript, commentTodoWithoutIssuePython, commentTodoWithoutIssueGo] },
   { rule: reviewAssertTuple, languages: [reviewAssertTuplePython] },
+  { rule: reviewAssignmentInCondition, languages: [reviewAssignmentInConditionTypescript] },
   { rule: reviewAsyncPromiseExecutor, languages: [reviewAsyncPromiseExecutorTypescript] },
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
@@ -208,6 +213,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
+  { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewFloatingPromise, languages: [reviewFloatingPromiseTypescript] },
