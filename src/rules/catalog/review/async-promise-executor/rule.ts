@@ -12,7 +12,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: '`new Promise(async (resolve, reject) => { … })`.',
     why: 'The promise the async executor returns is ignored: a throw or rejected await inside it becomes an unhandled rejection and the outer promise stays pending; an executor that awaits rarely needs `new Promise` at all.',
-    wrongWhen: 'The executor catches everything itself and calls `reject`; it still reads better as an async function.',
+    wrongWhen: 'An executor whose whole body is one `try`/`catch` handing errors to `reject` is left alone; it still reads better as an async function.',
     origin: "ESLint's `no-async-promise-executor`.",
   },
 };
