@@ -11,6 +11,8 @@ import { rule as commentTodoWithoutIssue } from './comment/todo-without-issue/ru
 import { implementation as commentTodoWithoutIssueTypescript } from './comment/todo-without-issue/typescript.js';
 import { implementation as commentTodoWithoutIssuePython } from './comment/todo-without-issue/python.js';
 import { implementation as commentTodoWithoutIssueGo } from './comment/todo-without-issue/go.js';
+import { rule as reviewArrayCallbackReturn } from './review/array-callback-return/rule.js';
+import { implementation as reviewArrayCallbackReturnTypescript } from './review/array-callback-return/typescript.js';
 import { rule as reviewAssertTuple } from './review/assert-tuple/rule.js';
 import { implementation as reviewAssertTuplePython } from './review/assert-tuple/python.js';
 import { rule as reviewAssignmentInCondition } from './review/assignment-in-condition/rule.js';
@@ -200,6 +202,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: commentCommentedOutCode, languages: [commentCommentedOutCodeTypescript, commentCommentedOutCodePython, commentCommentedOutCodeGo] },
   { rule: commentStaleParamDoc, languages: [commentStaleParamDocTypescript, commentStaleParamDocPython] },
   { rule: commentTodoWithoutIssue, languages: [commentTodoWithoutIssueTypescript, commentTodoWithoutIssuePython, commentTodoWithoutIssueGo] },
+  { rule: reviewArrayCallbackReturn, languages: [reviewArrayCallbackReturnTypescript] },
   { rule: reviewAssertTuple, languages: [reviewAssertTuplePython] },
   { rule: reviewAssignmentInCondition, languages: [reviewAssignmentInConditionTypescript] },
   { rule: reviewAsyncPromiseExecutor, languages: [reviewAsyncPromiseExecutorTypescript] },
