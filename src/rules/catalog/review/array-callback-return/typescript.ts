@@ -19,7 +19,9 @@ export const implementation: LanguageImplementation = {
       function: (member_expression property: (property_identifier) @method (#match? @method "^(${METHODS.join('|')})$"))
       arguments: (arguments . [(arrow_function body: (statement_block) @body) (function_expression body: (statement_block) @body)] @callback)) @target`,
   textGate: new RegExp(`\\.(${METHODS.join('|')})\\b`),
-  check: ({ captures }) => {
+  check: ({ target, captures }) => {
+    // A result nobody reads is `forEach` spelt `map`: untidy, not wrong.
+    if (target.parent?.type === 'expression_statement') return false;
     const body = captures.body;
     // An empty body is a placeholder, and a generator or async callback is something else again.
     if (!body || statementsOf(body).length === 0 || returnsOrThrows(body)) return false;
@@ -32,6 +34,7 @@ export const implementation: LanguageImplementation = {
       'const totals = orders.map((order) => {\n  return order.total * 2;\n});',
       'const totals = orders.map((order) => order.total * 2);',
       'orders.forEach((order) => {\n  send(order);\n});',
+      'handlers.map((handler) => {\n  register(handler);\n});',
       'const found = items.find((item) => {\n  if (item.id === id) return true;\n  return false;\n});',
       'const parsed = rows.map((row) => {\n  throw new Error(row);\n});',
     ],
