@@ -11,8 +11,14 @@ import { rule as commentTodoWithoutIssue } from './comment/todo-without-issue/ru
 import { implementation as commentTodoWithoutIssueTypescript } from './comment/todo-without-issue/typescript.js';
 import { implementation as commentTodoWithoutIssuePython } from './comment/todo-without-issue/python.js';
 import { implementation as commentTodoWithoutIssueGo } from './comment/todo-without-issue/go.js';
+import { rule as reviewArrayCallbackReturn } from './review/array-callback-return/rule.js';
+import { implementation as reviewArrayCallbackReturnTypescript } from './review/array-callback-return/typescript.js';
 import { rule as reviewAssertTuple } from './review/assert-tuple/rule.js';
 import { implementation as reviewAssertTuplePython } from './review/assert-tuple/python.js';
+import { rule as reviewAssignmentInCondition } from './review/assignment-in-condition/rule.js';
+import { implementation as reviewAssignmentInConditionTypescript } from './review/assignment-in-condition/typescript.js';
+import { rule as reviewAsyncPromiseExecutor } from './review/async-promise-executor/rule.js';
+import { implementation as reviewAsyncPromiseExecutorTypescript } from './review/async-promise-executor/typescript.js';
 import { rule as reviewAwaitInForeach } from './review/await-in-foreach/rule.js';
 import { implementation as reviewAwaitInForeachTypescript } from './review/await-in-foreach/typescript.js';
 import { rule as reviewClassCalledWithoutNew } from './review/class-called-without-new/rule.js';
@@ -35,6 +41,10 @@ import { rule as reviewDeferBeforeErrorCheck } from './review/defer-before-error
 import { implementation as reviewDeferBeforeErrorCheckGo } from './review/defer-before-error-check/go.js';
 import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
+import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
+import { implementation as reviewDuplicateCaseTypescript } from './review/duplicate-case/typescript.js';
+import { rule as reviewDuplicateKey } from './review/duplicate-key/rule.js';
+import { implementation as reviewDuplicateKeyTypescript } from './review/duplicate-key/typescript.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
@@ -66,6 +76,8 @@ import { implementation as reviewIdenticalOperandsPython } from './review/identi
 import { implementation as reviewIdenticalOperandsGo } from './review/identical-operands/go.js';
 import { rule as reviewInterpolatedFormatString } from './review/interpolated-format-string/rule.js';
 import { implementation as reviewInterpolatedFormatStringPython } from './review/interpolated-format-string/python.js';
+import { rule as reviewInvalidTypeof } from './review/invalid-typeof/rule.js';
+import { implementation as reviewInvalidTypeofTypescript } from './review/invalid-typeof/typescript.js';
 import { rule as reviewIsLiteral } from './review/is-literal/rule.js';
 import { implementation as reviewIsLiteralPython } from './review/is-literal/python.js';
 import { rule as reviewLateBindingClosure } from './review/late-binding-closure/rule.js';
@@ -114,6 +126,8 @@ import { rule as reviewSyntaxError } from './review/syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './review/syntax-error/python.js';
 import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
+import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
+import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
 import { rule as silentFailureBareExcept } from './silent-failure/bare-except/rule.js';
@@ -196,7 +210,10 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: commentCommentedOutCode, languages: [commentCommentedOutCodeTypescript, commentCommentedOutCodePython, commentCommentedOutCodeGo] },
   { rule: commentStaleParamDoc, languages: [commentStaleParamDocTypescript, commentStaleParamDocPython] },
   { rule: commentTodoWithoutIssue, languages: [commentTodoWithoutIssueTypescript, commentTodoWithoutIssuePython, commentTodoWithoutIssueGo] },
+  { rule: reviewArrayCallbackReturn, languages: [reviewArrayCallbackReturnTypescript] },
   { rule: reviewAssertTuple, languages: [reviewAssertTuplePython] },
+  { rule: reviewAssignmentInCondition, languages: [reviewAssignmentInConditionTypescript] },
+  { rule: reviewAsyncPromiseExecutor, languages: [reviewAsyncPromiseExecutorTypescript] },
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
@@ -206,6 +223,8 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDebugger, languages: [reviewDebuggerTypescript, reviewDebuggerPython] },
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
+  { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
+  { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
@@ -217,6 +236,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
   { rule: reviewInterpolatedFormatString, languages: [reviewInterpolatedFormatStringPython] },
+  { rule: reviewInvalidTypeof, languages: [reviewInvalidTypeofTypescript] },
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },
   { rule: reviewLateBindingClosure, languages: [reviewLateBindingClosurePython, reviewLateBindingClosureGo] },
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
@@ -236,6 +256,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
+  { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
   { rule: silentFailureBroadSuppress, languages: [silentFailureBroadSuppressPython] },
