@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-HEIHK6C4.js";
+} from "./chunk-GHF4LGFH.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-T7ZACA4K.js";
+import "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -13,6 +13,11 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: ["if (user.role = 'admin') grant(user);", 'if (count = 0) {\n  reset();\n}'],
-    noMatch: ["if (user.role === 'admin') grant(user);", 'if ((match = pattern.exec(text))) use(match);', 'while (match = pattern.exec(text)) use(match);', 'if (count += 1) tick();'],
+    noMatch: [
+      "if (user.role === 'admin') grant(user);",
+      'if ((match = pattern.exec(text))) use(match);',
+      'while (match = pattern.exec(text)) use(match);',
+      'if (count += 1) tick();',
+    ],
   },
 };

@@ -19,8 +19,15 @@ export const implementation: LanguageImplementation = {
   textGate: /new\s+Promise\s*\(\s*async\b/,
   check: ({ captures }) => (captures.executor !== undefined && isAsync(captures.executor) && !catchesEverything(captures.executor) ? {} : false),
   examples: {
-    match: ['const data = new Promise(async (resolve) => {\n  resolve(await read(path));\n});', 'return new Promise(async function (resolve, reject) {\n  resolve(await fetchUser(id));\n});'],
-    noMatch: ['const data = new Promise((resolve) => setTimeout(resolve, 10));', 'const data = (async () => await read(path))();', 'const data = new Promise(executor);',
-      'const data = new Promise(async (resolve, reject) => {\n  try {\n    resolve(await read(path));\n  } catch (error) {\n    reject(error);\n  }\n});'],
+    match: [
+      'const data = new Promise(async (resolve) => {\n  resolve(await read(path));\n});',
+      'return new Promise(async function (resolve, reject) {\n  resolve(await fetchUser(id));\n});',
+    ],
+    noMatch: [
+      'const data = new Promise((resolve) => setTimeout(resolve, 10));',
+      'const data = (async () => await read(path))();',
+      'const data = new Promise(executor);',
+      'const data = new Promise(async (resolve, reject) => {\n  try {\n    resolve(await read(path));\n  } catch (error) {\n    reject(error);\n  }\n});',
+    ],
   },
 };

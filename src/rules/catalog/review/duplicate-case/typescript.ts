@@ -23,6 +23,9 @@ export const implementation: LanguageImplementation = {
   },
   examples: {
     match: ["switch (kind) {\n  case 'a':\n    return 1;\n  case 'b':\n    return 2;\n  case 'a':\n    return 3;\n}"],
-    noMatch: ["switch (kind) {\n  case 'a':\n    return 1;\n  case 'b':\n    return 2;\n}", 'switch (true) {\n  case next():\n    break;\n  case next():\n    break;\n}'],
+    noMatch: [
+      "switch (kind) {\n  case 'a':\n    return 1;\n  case 'b':\n    return 2;\n}",
+      'switch (true) {\n  case next():\n    break;\n  case next():\n    break;\n}',
+    ],
   },
 };

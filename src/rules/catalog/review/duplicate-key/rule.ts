@@ -12,7 +12,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: "An object literal that defines the same key twice: `{ id: 1, name: 'a', id: 2 }`, `{ a: 1, 'a': 2 }`.",
     why: 'Only the last value survives, so the first is dead and the key the copy was meant to have is missing.',
-    wrongWhen: 'Computed keys (`[key]`), a getter with its setter, and keys separated by a spread (`{ a: 1, ...rest, a: 2 }`, an override on purpose) are left alone.',
+    wrongWhen:
+      'Computed keys (`[key]`), a getter with its setter, and keys separated by a spread (`{ a: 1, ...rest, a: 2 }`, an override on purpose) are left alone.',
     origin: "ESLint's `no-dupe-keys` and SonarSource's S1534.",
   },
 };

@@ -8,7 +8,8 @@ export const rule: RuleSpecification = {
   confidence: 95,
   category: 'logic',
   message: "`{{expression}}` compares `typeof` with '{{kind}}', which `typeof` never returns, so the comparison is always {{always}}.",
-  recommendation: "Compare with one of 'undefined', 'object', 'boolean', 'number', 'bigint', 'string', 'symbol' or 'function' (use `Array.isArray` for arrays and `=== null` for null).",
+  recommendation:
+    "Compare with one of 'undefined', 'object', 'boolean', 'number', 'bigint', 'string', 'symbol' or 'function' (use `Array.isArray` for arrays and `=== null` for null).",
   documentation: {
     finds: "`typeof x === 'undefiend'`, `typeof x == 'array'`, `typeof x !== 'null'`: `typeof` compared with a string it never returns.",
     why: 'The comparison has a fixed result, so the branch it guards always or never runs.',

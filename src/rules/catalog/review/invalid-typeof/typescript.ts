@@ -20,7 +20,16 @@ export const implementation: LanguageImplementation = {
     return { details: { expression: excerpt(target.text, 60), kind, always } };
   },
   examples: {
-    match: ["if (typeof value === 'undefiend') value = fallback;", "if (typeof items == 'array') items.forEach(use);", "const present = typeof node !== 'null';"],
-    noMatch: ["if (typeof value === 'undefined') value = fallback;", "if (typeof id === 'bigint') parse(id);", "const same = typeof a === typeof b;", "if (kind === 'array') walk(kind);"],
+    match: [
+      "if (typeof value === 'undefiend') value = fallback;",
+      "if (typeof items == 'array') items.forEach(use);",
+      "const present = typeof node !== 'null';",
+    ],
+    noMatch: [
+      "if (typeof value === 'undefined') value = fallback;",
+      "if (typeof id === 'bigint') parse(id);",
+      'const same = typeof a === typeof b;',
+      "if (kind === 'array') walk(kind);",
+    ],
   },
 };

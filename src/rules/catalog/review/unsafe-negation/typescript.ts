@@ -9,7 +9,7 @@ export const implementation: LanguageImplementation = {
   textGate: /\b(in|instanceof)\b/,
   check: ({ target, captures }) => ({ details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? '' } }),
   examples: {
-    match: ["if (!key in cache) cache[key] = load(key);", 'if (!error instanceof HttpError) throw error;'],
-    noMatch: ["if (!(key in cache)) cache[key] = load(key);", 'if (!(error instanceof HttpError)) throw error;', 'const flag = (!key) in table;'],
+    match: ['if (!key in cache) cache[key] = load(key);', 'if (!error instanceof HttpError) throw error;'],
+    noMatch: ['if (!(key in cache)) cache[key] = load(key);', 'if (!(error instanceof HttpError)) throw error;', 'const flag = (!key) in table;'],
   },
 };

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-CKOMD33K.js";
+} from "./chunk-UQXOZPPN.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-YBI4CAT2.js";
-import "./chunk-QMBM372E.js";
+} from "./chunk-FB7QEMJG.js";
+import "./chunk-FP4UO4LV.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   require_picomatch
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

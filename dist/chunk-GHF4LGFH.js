@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

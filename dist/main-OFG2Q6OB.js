@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-JXEGKLXQ.js";
+} from "./chunk-LY3HHPNI.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,12 +43,12 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-SERSFECS.js";
+} from "./chunk-EWRZQML7.js";
 import "./chunk-CWSNQCHI.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-HEIHK6C4.js";
+} from "./chunk-GHF4LGFH.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-CKOMD33K.js";
+} from "./chunk-UQXOZPPN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-QMBM372E.js";
+} from "./chunk-FP4UO4LV.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

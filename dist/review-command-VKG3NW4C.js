@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-JXEGKLXQ.js";
+} from "./chunk-LY3HHPNI.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-V6LLPGSE.js";
+} from "./chunk-LCVMZBJ4.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-SERSFECS.js";
+} from "./chunk-EWRZQML7.js";
 import "./chunk-CWSNQCHI.js";
 import {
   silencerFor
-} from "./chunk-HEIHK6C4.js";
+} from "./chunk-GHF4LGFH.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-CKOMD33K.js";
+} from "./chunk-UQXOZPPN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-T7ZACA4K.js";
+import "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-YBI4CAT2.js";
-import "./chunk-QMBM372E.js";
+} from "./chunk-FB7QEMJG.js";
+import "./chunk-FP4UO4LV.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-4EA7YYQJ.js";
-import "./chunk-GI7VQJ3O.js";
+} from "./chunk-2IM45K2C.js";
+import "./chunk-K5Z5SBLY.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

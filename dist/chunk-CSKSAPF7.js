@@ -931,8 +931,172 @@ var implementation8 = {
   }
 };
 
-// src/rules/catalog/review/assert-tuple/rule.ts
+// src/rules/catalog/review/array-callback-return/rule.ts
 var rule4 = {
+  id: "review/array-callback-return",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "logic",
+  message: "The callback to `.{{method}}()` has a block body that never returns a value, so every element gets `undefined`.",
+  recommendation: "Return the value from the callback (or use an expression body), or call `forEach` if no result is wanted.",
+  documentation: {
+    finds: "`items.map((item) => { item.total * 2; })`: a block-bodied callback to `map`, `filter`, `find`, `some`, `every`, `flatMap` or `findIndex` with no `return value` anywhere.",
+    why: "`map` yields an array of `undefined`, `filter` and `find` find nothing, `some` is always false: usually braces were added around an expression body.",
+    wrongWhen: "Only callbacks with no `return value` at all are reported (not one path missing a return), a callback that only throws is left alone, and so is a call whose result is not used (`forEach` spelt `map`).",
+    origin: "ESLint's `array-callback-return` and SonarSource's S3796."
+  }
+};
+
+// src/rules/syntax/javascript/javascript-syntax.ts
+function statementsOf2(block) {
+  return block.namedChildren.filter((child) => child.type !== "comment");
+}
+function dottedName2(node) {
+  switch (node.type) {
+    case "identifier":
+    case "property_identifier":
+    case "this":
+      return [node.text];
+    case "member_expression": {
+      const object = node.childForFieldName("object");
+      const property = node.childForFieldName("property");
+      if (!object || !property) return [];
+      const head = dottedName2(object);
+      return head.length > 0 ? [...head, property.text] : [];
+    }
+    default:
+      return [];
+  }
+}
+function calleePath2(call) {
+  const callee = call.childForFieldName("function") ?? call.childForFieldName("constructor");
+  return callee ? dottedName2(callee) : [];
+}
+function unwrapParentheses2(node) {
+  let current = node;
+  while (current.type === "parenthesized_expression") {
+    const inner = current.namedChildren.find((child) => child.type !== "comment");
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
+}
+var FUNCTION_TYPES2 = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "function_expression",
+  "function",
+  "arrow_function",
+  "method_definition",
+  "generator_function_declaration",
+  "generator_function"
+]);
+function isFunctionType(type) {
+  return FUNCTION_TYPES2.has(type);
+}
+function isFunction(node) {
+  return isFunctionType(node.type);
+}
+function enclosingFunction2(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return void 0;
+}
+function functionName(fn) {
+  const own = fn.childForFieldName("name");
+  if (own) return own.text;
+  const parent = fn.parent;
+  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
+  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
+  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
+  return void 0;
+}
+function additionOperands2(node) {
+  if (node.type !== "binary_expression" || node.childForFieldName("operator")?.text !== "+") return [node];
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [...additionOperands2(unwrapParentheses2(left)), ...additionOperands2(unwrapParentheses2(right))] : [node];
+}
+function isPlainString2(node) {
+  return node.type === "string" || node.type === "template_string" && !node.namedChildren.some((child) => child.type === "template_substitution");
+}
+function readStringExpression2(expression) {
+  const node = unwrapParentheses2(expression);
+  if (node.type === "string") return { node, how: void 0, fragments: node.text.slice(1, -1), values: [] };
+  if (node.type === "template_string") {
+    const values2 = node.namedChildren.filter((child) => child.type === "template_substitution").flatMap((child) => child.namedChildren[0] ?? []);
+    const fragments2 = node.children.map((child) => child.type === "template_substitution" ? "?" : child.type === "`" ? "" : child.text).join("");
+    return { node, how: values2.length > 0 ? "a template literal" : void 0, fragments: fragments2, values: values2 };
+  }
+  if (node.type === "call_expression") return readJoin(node);
+  const operands = additionOperands2(node);
+  if (operands.length < 2 || !operands.some(isPlainString2)) return void 0;
+  const fragments = operands.map((operand) => isPlainString2(operand) ? operand.text.slice(1, -1) : "?").join("");
+  const values = operands.filter((operand) => !isPlainString2(operand));
+  return { node, how: values.length === 0 ? void 0 : "string concatenation", fragments, values };
+}
+function readJoin(call) {
+  const callee = call.childForFieldName("function");
+  const array = callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "join" ? callee.childForFieldName("object") : void 0;
+  if (array?.type !== "array") return void 0;
+  const separator = call.childForFieldName("arguments")?.namedChildren[0];
+  const items = array.namedChildren.filter((item) => item.type !== "comment");
+  const glue = separator === void 0 ? "," : isPlainString2(separator) ? separator.text.slice(1, -1) : " ";
+  const fragments = items.map((item) => isPlainString2(item) ? item.text.slice(1, -1) : "?").join(glue);
+  const values = items.filter((item) => !isPlainString2(item));
+  return { node: call, how: values.length === 0 ? void 0 : "`Array.join`", fragments, values };
+}
+var ASSIGNMENTS2 = ["variable_declarator", "assignment_expression", "augmented_assignment_expression"];
+function assignmentParts2(assignment) {
+  return {
+    name: assignment.childForFieldName("name") ?? assignment.childForFieldName("left"),
+    value: assignment.childForFieldName("value") ?? assignment.childForFieldName("right")
+  };
+}
+function assignedValues2(identifier) {
+  const fn = enclosingFunction2(identifier);
+  const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS2, assignmentParts2) : [];
+  if (local.length > 0) return local;
+  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts2, [...FUNCTION_TYPES2]);
+}
+
+// src/rules/catalog/review/array-callback-return/typescript.ts
+var METHODS = ["map", "filter", "find", "findIndex", "findLast", "findLastIndex", "some", "every", "flatMap"];
+function returnsOrThrows(node) {
+  if (node.type === "throw_statement") return true;
+  if (node.type === "return_statement" && node.namedChildren.some((child) => child.type !== "comment")) return true;
+  return node.namedChildren.some((child) => !isFunction(child) && returnsOrThrows(child));
+}
+var implementation9 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: (member_expression property: (property_identifier) @method (#match? @method "^(${METHODS.join("|")})$"))
+      arguments: (arguments . [(arrow_function body: (statement_block) @body) (function_expression body: (statement_block) @body)] @callback)) @target`,
+  textGate: new RegExp(`\\.(${METHODS.join("|")})\\b`),
+  check: ({ target, captures }) => {
+    if (target.parent?.type === "expression_statement") return false;
+    const body = captures.body;
+    if (!body || statementsOf2(body).length === 0 || returnsOrThrows(body)) return false;
+    if (captures.callback?.text.startsWith("async") || captures.callback?.text.startsWith("function*")) return false;
+    return { line: (captures.callback ?? body).startPosition.row + 1, details: { method: captures.method?.text ?? "" } };
+  },
+  examples: {
+    match: ["const totals = orders.map((order) => {\n  order.total * 2;\n});", "const adults = people.filter(function (person) {\n  person.age >= 18;\n});"],
+    noMatch: [
+      "const totals = orders.map((order) => {\n  return order.total * 2;\n});",
+      "const totals = orders.map((order) => order.total * 2);",
+      "orders.forEach((order) => {\n  send(order);\n});",
+      "handlers.map((handler) => {\n  register(handler);\n});",
+      "const found = items.find((item) => {\n  if (item.id === id) return true;\n  return false;\n});",
+      "const parsed = rows.map((row) => {\n  throw new Error(row);\n});"
+    ]
+  }
+};
+
+// src/rules/catalog/review/assert-tuple/rule.ts
+var rule5 = {
   id: "review/assert-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1095,7 +1259,7 @@ function fixAssertTuple(target) {
   }
   return depth === 0 ? { startLine: target.line, endLine: target.line, replacement: [`${match[1] ?? ""}assert ${inner}${match[3] ?? ""}`] } : void 0;
 }
-var implementation9 = {
+var implementation10 = {
   languages: ["python"],
   query: "(assert_statement . (tuple (_)) @tuple) @target",
   check: ({ target, context }) => !silencedByNoqa(context.lines, lineOf(target), ["F631"]),
@@ -1106,8 +1270,97 @@ var implementation9 = {
   }
 };
 
+// src/rules/catalog/review/assignment-in-condition/rule.ts
+var rule6 = {
+  id: "review/assignment-in-condition",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "logic",
+  message: "`if ({{condition}})` assigns instead of comparing: the branch depends on the assigned value, and `{{target}}` is overwritten.",
+  recommendation: "Compare with `===`; if the assignment is meant, wrap it in a second pair of parentheses: `if ((match = pattern.exec(text)))`.",
+  documentation: {
+    finds: "`if (a = b)`: a plain assignment as the whole condition of an `if`, without the extra parentheses that mark it as intended.",
+    why: "A `=` typed for `===` overwrites the variable and makes the branch depend on the new value.",
+    wrongWhen: "The assignment is meant; wrap it in extra parentheses. Loops (`while (m = re.exec(s))`) are the common intended idiom and are left alone.",
+    origin: "ESLint's `no-cond-assign` (except-parens) and SonarSource's S1121."
+  }
+};
+
+// src/rules/catalog/review/assignment-in-condition/typescript.ts
+var implementation11 = {
+  languages: JS_FAMILY,
+  // Only the direct child of the `if`'s own parentheses: `if ((a = b))` has one more level and is left alone.
+  query: "(if_statement condition: (parenthesized_expression (assignment_expression left: (_) @assigned) @assignment)) @target",
+  check: ({ captures }) => {
+    const assignment = captures.assignment;
+    if (!assignment) return false;
+    return { line: assignment.startPosition.row + 1, details: { condition: excerpt(assignment.text, 60), target: excerpt(captures.assigned?.text ?? "", 40) } };
+  },
+  examples: {
+    match: ["if (user.role = 'admin') grant(user);", "if (count = 0) {\n  reset();\n}"],
+    noMatch: [
+      "if (user.role === 'admin') grant(user);",
+      "if ((match = pattern.exec(text))) use(match);",
+      "while (match = pattern.exec(text)) use(match);",
+      "if (count += 1) tick();"
+    ]
+  }
+};
+
+// src/rules/catalog/review/async-promise-executor/rule.ts
+var rule7 = {
+  id: "review/async-promise-executor",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "async",
+  message: "`new Promise(async \u2026)`: an error thrown inside the async executor is lost and the promise never settles.",
+  recommendation: "Make the executor synchronous, or drop `new Promise` and write an async function that returns the value.",
+  documentation: {
+    finds: "`new Promise(async (resolve, reject) => { \u2026 })`.",
+    why: "The promise the async executor returns is ignored: a throw or rejected await inside it becomes an unhandled rejection and the outer promise stays pending; an executor that awaits rarely needs `new Promise` at all.",
+    wrongWhen: "An executor whose whole body is one `try`/`catch` handing errors to `reject` is left alone; it still reads better as an async function.",
+    origin: "ESLint's `no-async-promise-executor`."
+  }
+};
+
+// src/rules/syntax/javascript/async-bug-patterns-helpers.ts
+function isAsync(fn) {
+  return fn.child(0)?.type === "async";
+}
+
+// src/rules/catalog/review/async-promise-executor/typescript.ts
+function catchesEverything(executor) {
+  const body = executor.childForFieldName("body");
+  if (body?.type !== "statement_block") return false;
+  const statements = statementsOf2(body);
+  return statements.length === 1 && statements[0]?.type === "try_statement" && statements[0].childForFieldName("handler") !== null;
+}
+var implementation12 = {
+  languages: JS_FAMILY,
+  query: `(new_expression constructor: (identifier) @constructor (#eq? @constructor "Promise")
+      arguments: (arguments . [(arrow_function) (function_expression)] @executor)) @target`,
+  textGate: /new\s+Promise\s*\(\s*async\b/,
+  check: ({ captures }) => captures.executor !== void 0 && isAsync(captures.executor) && !catchesEverything(captures.executor) ? {} : false,
+  examples: {
+    match: [
+      "const data = new Promise(async (resolve) => {\n  resolve(await read(path));\n});",
+      "return new Promise(async function (resolve, reject) {\n  resolve(await fetchUser(id));\n});"
+    ],
+    noMatch: [
+      "const data = new Promise((resolve) => setTimeout(resolve, 10));",
+      "const data = (async () => await read(path))();",
+      "const data = new Promise(executor);",
+      "const data = new Promise(async (resolve, reject) => {\n  try {\n    resolve(await read(path));\n  } catch (error) {\n    reject(error);\n  }\n});"
+    ]
+  }
+};
+
 // src/rules/catalog/review/await-in-foreach/rule.ts
-var rule5 = {
+var rule8 = {
   id: "review/await-in-foreach",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1124,126 +1377,8 @@ var rule5 = {
   }
 };
 
-// src/rules/syntax/javascript/async-bug-patterns-helpers.ts
-function isAsync(fn) {
-  return fn.child(0)?.type === "async";
-}
-
-// src/rules/syntax/javascript/javascript-syntax.ts
-function statementsOf2(block) {
-  return block.namedChildren.filter((child) => child.type !== "comment");
-}
-function dottedName2(node) {
-  switch (node.type) {
-    case "identifier":
-    case "property_identifier":
-    case "this":
-      return [node.text];
-    case "member_expression": {
-      const object = node.childForFieldName("object");
-      const property = node.childForFieldName("property");
-      if (!object || !property) return [];
-      const head = dottedName2(object);
-      return head.length > 0 ? [...head, property.text] : [];
-    }
-    default:
-      return [];
-  }
-}
-function calleePath2(call) {
-  const callee = call.childForFieldName("function") ?? call.childForFieldName("constructor");
-  return callee ? dottedName2(callee) : [];
-}
-function unwrapParentheses2(node) {
-  let current = node;
-  while (current.type === "parenthesized_expression") {
-    const inner = current.namedChildren.find((child) => child.type !== "comment");
-    if (!inner) break;
-    current = inner;
-  }
-  return current;
-}
-var FUNCTION_TYPES2 = /* @__PURE__ */ new Set([
-  "function_declaration",
-  "function_expression",
-  "function",
-  "arrow_function",
-  "method_definition",
-  "generator_function_declaration",
-  "generator_function"
-]);
-function isFunctionType(type) {
-  return FUNCTION_TYPES2.has(type);
-}
-function isFunction(node) {
-  return isFunctionType(node.type);
-}
-function enclosingFunction2(node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunction(current)) return current;
-  }
-  return void 0;
-}
-function functionName(fn) {
-  const own = fn.childForFieldName("name");
-  if (own) return own.text;
-  const parent = fn.parent;
-  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
-  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
-  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
-  return void 0;
-}
-function additionOperands2(node) {
-  if (node.type !== "binary_expression" || node.childForFieldName("operator")?.text !== "+") return [node];
-  const left = node.childForFieldName("left");
-  const right = node.childForFieldName("right");
-  return left && right ? [...additionOperands2(unwrapParentheses2(left)), ...additionOperands2(unwrapParentheses2(right))] : [node];
-}
-function isPlainString2(node) {
-  return node.type === "string" || node.type === "template_string" && !node.namedChildren.some((child) => child.type === "template_substitution");
-}
-function readStringExpression2(expression) {
-  const node = unwrapParentheses2(expression);
-  if (node.type === "string") return { node, how: void 0, fragments: node.text.slice(1, -1), values: [] };
-  if (node.type === "template_string") {
-    const values2 = node.namedChildren.filter((child) => child.type === "template_substitution").flatMap((child) => child.namedChildren[0] ?? []);
-    const fragments2 = node.children.map((child) => child.type === "template_substitution" ? "?" : child.type === "`" ? "" : child.text).join("");
-    return { node, how: values2.length > 0 ? "a template literal" : void 0, fragments: fragments2, values: values2 };
-  }
-  if (node.type === "call_expression") return readJoin(node);
-  const operands = additionOperands2(node);
-  if (operands.length < 2 || !operands.some(isPlainString2)) return void 0;
-  const fragments = operands.map((operand) => isPlainString2(operand) ? operand.text.slice(1, -1) : "?").join("");
-  const values = operands.filter((operand) => !isPlainString2(operand));
-  return { node, how: values.length === 0 ? void 0 : "string concatenation", fragments, values };
-}
-function readJoin(call) {
-  const callee = call.childForFieldName("function");
-  const array = callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "join" ? callee.childForFieldName("object") : void 0;
-  if (array?.type !== "array") return void 0;
-  const separator = call.childForFieldName("arguments")?.namedChildren[0];
-  const items = array.namedChildren.filter((item) => item.type !== "comment");
-  const glue = separator === void 0 ? "," : isPlainString2(separator) ? separator.text.slice(1, -1) : " ";
-  const fragments = items.map((item) => isPlainString2(item) ? item.text.slice(1, -1) : "?").join(glue);
-  const values = items.filter((item) => !isPlainString2(item));
-  return { node: call, how: values.length === 0 ? void 0 : "`Array.join`", fragments, values };
-}
-var ASSIGNMENTS2 = ["variable_declarator", "assignment_expression", "augmented_assignment_expression"];
-function assignmentParts2(assignment) {
-  return {
-    name: assignment.childForFieldName("name") ?? assignment.childForFieldName("left"),
-    value: assignment.childForFieldName("value") ?? assignment.childForFieldName("right")
-  };
-}
-function assignedValues2(identifier) {
-  const fn = enclosingFunction2(identifier);
-  const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS2, assignmentParts2) : [];
-  if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts2, [...FUNCTION_TYPES2]);
-}
-
 // src/rules/catalog/review/await-in-foreach/typescript.ts
-var implementation10 = {
+var implementation13 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -1262,7 +1397,7 @@ var implementation10 = {
 };
 
 // src/rules/catalog/review/class-called-without-new/rule.ts
-var rule6 = {
+var rule9 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1316,7 +1451,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation11 = {
+var implementation14 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -1341,7 +1476,7 @@ var implementation11 = {
 };
 
 // src/rules/catalog/review/console-log/rule.ts
-var rule7 = {
+var rule10 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1374,7 +1509,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation12 = {
+var implementation15 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -1398,7 +1533,7 @@ var implementation12 = {
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule8 = {
+var rule11 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1467,7 +1602,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation13 = {
+var implementation16 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -1488,7 +1623,7 @@ var implementation13 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule9 = {
+var rule12 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1622,7 +1757,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation14 = {
+var implementation17 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -1822,7 +1957,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation15 = {
+var implementation18 = {
   languages: ["python"],
   overrides: {
     message: "Copy-paste slip? {{detail}}.",
@@ -1926,10 +2061,10 @@ function copiedFromNeighbour(group, odd, i, j) {
 function roughShape(text) {
   return text.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'/g, "L").replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, "").replace(/[\w.]*\w/g, "N").replace(/\s+/g, "");
 }
-function groupsOf(items, keyOf) {
+function groupsOf(items, keyOf2) {
   const groups = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const key = keyOf(item);
+    const key = keyOf2(item);
     if (key === void 0) continue;
     const group = groups.get(key) ?? [];
     group.push(item);
@@ -1962,7 +2097,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation16 = {
+var implementation19 = {
   languages: ["go"],
   overrides: {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -2009,7 +2144,7 @@ var implementation16 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule10 = {
+var rule13 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2039,7 +2174,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation17 = {
+var implementation20 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` prints to standard output from library code.",
@@ -2174,7 +2309,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation18 = {
+var implementation21 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -2196,7 +2331,7 @@ var implementation18 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule11 = {
+var rule14 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2214,7 +2349,7 @@ var rule11 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation19 = {
+var implementation22 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -2249,7 +2384,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation20 = {
+var implementation23 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -2273,7 +2408,7 @@ var implementation20 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule12 = {
+var rule15 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2338,7 +2473,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation21 = {
+var implementation24 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -2369,7 +2504,7 @@ var implementation21 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule13 = {
+var rule16 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2401,7 +2536,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation22 = {
+var implementation25 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -2442,8 +2577,140 @@ var implementation22 = {
   }
 };
 
+// src/rules/catalog/review/duplicate-case/rule.ts
+var rule17 = {
+  id: "review/duplicate-case",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "logic",
+  message: "`case {{value}}:` repeats an earlier case of the same `switch` (line {{first}}), so its code never runs.",
+  recommendation: "Correct the copied case label, or merge the two cases.",
+  documentation: {
+    finds: "A `switch` with two `case` labels that are the same code.",
+    why: "Only the first matching case runs: the second is dead, and the value it was meant to handle falls elsewhere.",
+    wrongWhen: "Labels that are calls or `i++` can differ between evaluations; those are left alone.",
+    origin: "ESLint's `no-duplicate-case` and SonarSource's S1862."
+  }
+};
+
+// src/rules/same-code.ts
+function tokensOf3(node) {
+  const tokens = [];
+  const visit = (current) => {
+    if (current.type === "comment") return;
+    if (current.childCount === 0) {
+      tokens.push(current.text);
+      return;
+    }
+    for (const child of current.children) if (child) visit(child);
+  };
+  visit(node);
+  return tokens.join(" ");
+}
+function sameCode2(a, b) {
+  return a.text === b.text || tokensOf3(a) === tokensOf3(b);
+}
+
+// src/rules/syntax/javascript/same-code.ts
+var EFFECT_TYPES = /* @__PURE__ */ new Set([
+  "call_expression",
+  "new_expression",
+  "update_expression",
+  "assignment_expression",
+  "augmented_assignment_expression",
+  "await_expression",
+  "yield_expression"
+]);
+function mayHaveEffects(node) {
+  if (EFFECT_TYPES.has(node.type)) return true;
+  return node.namedChildren.some((child) => mayHaveEffects(child));
+}
+
+// src/rules/catalog/review/duplicate-case/typescript.ts
+var implementation26 = {
+  languages: JS_FAMILY,
+  query: "(switch_case value: (_) @value) @target",
+  textGate: /\bcase\b/,
+  check: ({ target, captures }) => {
+    const value = captures.value;
+    if (!value || mayHaveEffects(value)) return false;
+    for (let clause = target.previousNamedSibling; clause; clause = clause.previousNamedSibling) {
+      const earlier = clause.type === "switch_case" ? clause.childForFieldName("value") : null;
+      if (earlier && sameCode2(unwrapParentheses2(earlier), unwrapParentheses2(value))) {
+        return { line: value.startPosition.row + 1, details: { value: excerpt(value.text, 40), first: String(earlier.startPosition.row + 1) } };
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: ["switch (kind) {\n  case 'a':\n    return 1;\n  case 'b':\n    return 2;\n  case 'a':\n    return 3;\n}"],
+    noMatch: [
+      "switch (kind) {\n  case 'a':\n    return 1;\n  case 'b':\n    return 2;\n}",
+      "switch (true) {\n  case next():\n    break;\n  case next():\n    break;\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/duplicate-key/rule.ts
+var rule18 = {
+  id: "review/duplicate-key",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "logic",
+  message: "`{{key}}` is defined twice in this object literal (first on line {{first}}): the later value silently replaces the earlier one.",
+  recommendation: "Remove one of the two, or correct the key that was copied.",
+  documentation: {
+    finds: "An object literal that defines the same key twice: `{ id: 1, name: 'a', id: 2 }`, `{ a: 1, 'a': 2 }`.",
+    why: "Only the last value survives, so the first is dead and the key the copy was meant to have is missing.",
+    wrongWhen: "Computed keys (`[key]`), a getter with its setter, and keys separated by a spread (`{ a: 1, ...rest, a: 2 }`, an override on purpose) are left alone.",
+    origin: "ESLint's `no-dupe-keys` and SonarSource's S1534."
+  }
+};
+
+// src/rules/catalog/review/duplicate-key/typescript.ts
+function keyOf(member) {
+  if (member.type === "shorthand_property_identifier") return member.text;
+  if (member.type !== "pair" && member.type !== "method_definition") return void 0;
+  if (member.type === "method_definition" && member.children.some((child) => child?.type === "get" || child?.type === "set")) return void 0;
+  const key = member.childForFieldName(member.type === "pair" ? "key" : "name");
+  if (!key) return void 0;
+  if (key.type === "property_identifier") return key.text;
+  if (key.type === "string") return key.text.slice(1, -1);
+  if (key.type === "number") return String(Number(key.text));
+  return void 0;
+}
+var implementation27 = {
+  languages: JS_FAMILY,
+  query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
+  check: ({ captures }) => {
+    const member = captures.member;
+    const key = member && keyOf(member);
+    if (!member || key === void 0) return false;
+    for (let earlier = member.previousNamedSibling; earlier; earlier = earlier.previousNamedSibling) {
+      if (earlier.type === "spread_element") return false;
+      if (keyOf(earlier) === key) {
+        return { line: member.startPosition.row + 1, details: { key: excerpt(key, 40), first: String(earlier.startPosition.row + 1) } };
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: ["const user = {\n  id: 1,\n  name: 'Ada',\n  id: 2,\n};", "const headers = { accept: 'json', 'accept': 'xml' };"],
+    noMatch: [
+      "const user = { id: 1, name: 'Ada' };",
+      "const box = {\n  get size() { return this.n; },\n  set size(value) { this.n = value; },\n};",
+      "const merged = { retries: 1, ...options, retries: 3 };",
+      "const table = { [key]: 1, [key]: 2 };"
+    ]
+  }
+};
+
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule14 = {
+var rule19 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2508,7 +2775,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation23 = {
+var implementation28 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -2537,7 +2804,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule15 = {
+var rule20 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -2625,7 +2892,7 @@ function isGlobalObject(node) {
   const name = globalMember(node);
   return name !== void 0 && GLOBAL_OBJECTS.has(name);
 }
-var implementation24 = {
+var implementation29 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -2696,7 +2963,7 @@ function isBuiltinsModule(node) {
   const first = bare.childForFieldName("arguments")?.namedChildren[0];
   return first?.type === "string" && pythonStringValue(first.text) === "builtins";
 }
-var implementation25 = {
+var implementation30 = {
   languages: ["python"],
   overrides: {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -2735,7 +3002,7 @@ var implementation25 = {
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule16 = {
+var rule21 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2758,7 +3025,7 @@ function caught(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation26 = {
+var implementation31 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -2778,7 +3045,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule17 = {
+var rule22 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2883,7 +3150,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation27 = {
+var implementation32 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -2915,7 +3182,7 @@ var implementation27 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule18 = {
+var rule23 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2991,7 +3258,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation28 = {
+var implementation33 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -3021,7 +3288,7 @@ var implementation28 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule19 = {
+var rule24 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -3148,7 +3415,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation29 = {
+var implementation34 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -3186,7 +3453,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation30 = {
+var implementation35 = {
   languages: ["python"],
   overrides: {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -3222,7 +3489,7 @@ var implementation30 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation31 = {
+var implementation36 = {
   languages: ["go"],
   overrides: {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -3250,7 +3517,7 @@ var implementation31 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule20 = {
+var rule25 = {
   id: "review/hash-of-type",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3279,7 +3546,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation32 = {
+var implementation37 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -3308,7 +3575,7 @@ var implementation32 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule21 = {
+var rule26 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3325,24 +3592,6 @@ var rule21 = {
     origin: "SonarSource's S3923 and PVS-Studio's V523."
   }
 };
-
-// src/rules/same-code.ts
-function tokensOf3(node) {
-  const tokens = [];
-  const visit = (current) => {
-    if (current.type === "comment") return;
-    if (current.childCount === 0) {
-      tokens.push(current.text);
-      return;
-    }
-    for (const child of current.children) if (child) visit(child);
-  };
-  visit(node);
-  return tokens.join(" ");
-}
-function sameCode2(a, b) {
-  return a.text === b.text || tokensOf3(a) === tokensOf3(b);
-}
 
 // src/rules/catalog/review/identical-branches/typescript.ts
 function chainBranches(top) {
@@ -3366,7 +3615,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation33 = {
+var implementation38 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -3417,7 +3666,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation34 = {
+var implementation39 = {
   languages: ["python"],
   overrides: {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -3475,7 +3724,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation35 = {
+var implementation40 = {
   languages: ["go"],
   overrides: {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -3505,7 +3754,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule22 = {
+var rule27 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3521,21 +3770,6 @@ var rule22 = {
     origin: "SonarSource's S1862 and ESLint's `no-dupe-else-if`."
   }
 };
-
-// src/rules/syntax/javascript/same-code.ts
-var EFFECT_TYPES = /* @__PURE__ */ new Set([
-  "call_expression",
-  "new_expression",
-  "update_expression",
-  "assignment_expression",
-  "augmented_assignment_expression",
-  "await_expression",
-  "yield_expression"
-]);
-function mayHaveEffects(node) {
-  if (EFFECT_TYPES.has(node.type)) return true;
-  return node.namedChildren.some((child) => mayHaveEffects(child));
-}
 
 // src/rules/catalog/review/identical-condition/typescript.ts
 function chainConditions(top) {
@@ -3556,7 +3790,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation36 = {
+var implementation41 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -3589,7 +3823,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation37 = {
+var implementation42 = {
   languages: ["python"],
   overrides: {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -3697,7 +3931,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation38 = {
+var implementation43 = {
   languages: ["go"],
   overrides: {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -3741,7 +3975,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule23 = {
+var rule28 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3761,7 +3995,7 @@ var rule23 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation39 = {
+var implementation44 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -3813,7 +4047,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation40 = {
+var implementation45 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -3858,7 +4092,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation41 = {
+var implementation46 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -3887,7 +4121,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule24 = {
+var rule29 = {
   id: "review/interpolated-format-string",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3930,7 +4164,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation42 = {
+var implementation47 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -3969,8 +4203,56 @@ var implementation42 = {
   }
 };
 
+// src/rules/catalog/review/invalid-typeof/rule.ts
+var rule30 = {
+  id: "review/invalid-typeof",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "`{{expression}}` compares `typeof` with '{{kind}}', which `typeof` never returns, so the comparison is always {{always}}.",
+  recommendation: "Compare with one of 'undefined', 'object', 'boolean', 'number', 'bigint', 'string', 'symbol' or 'function' (use `Array.isArray` for arrays and `=== null` for null).",
+  documentation: {
+    finds: "`typeof x === 'undefiend'`, `typeof x == 'array'`, `typeof x !== 'null'`: `typeof` compared with a string it never returns.",
+    why: "The comparison has a fixed result, so the branch it guards always or never runs.",
+    wrongWhen: "Never for the eight standard results; an engine with host-specific `typeof` results (old IE's 'unknown') is the only exception.",
+    origin: "ESLint's `valid-typeof` and SonarSource's S4125."
+  }
+};
+
+// src/rules/catalog/review/invalid-typeof/typescript.ts
+var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
+var implementation48 = {
+  languages: JS_FAMILY,
+  query: `[
+    (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
+    (binary_expression left: (string) @kind operator: ["===" "==" "!==" "!="] @operator right: (unary_expression operator: "typeof"))
+  ] @target`,
+  textGate: /typeof/,
+  check: ({ target, captures }) => {
+    const kind = captures.kind ? unwrapParentheses2(captures.kind).text.slice(1, -1) : "";
+    if (TYPEOF_RESULTS.has(kind)) return false;
+    const always = captures.operator?.text.startsWith("!") ? "true" : "false";
+    return { details: { expression: excerpt(target.text, 60), kind, always } };
+  },
+  examples: {
+    match: [
+      "if (typeof value === 'undefiend') value = fallback;",
+      "if (typeof items == 'array') items.forEach(use);",
+      "const present = typeof node !== 'null';"
+    ],
+    noMatch: [
+      "if (typeof value === 'undefined') value = fallback;",
+      "if (typeof id === 'bigint') parse(id);",
+      "const same = typeof a === typeof b;",
+      "if (kind === 'array') walk(kind);"
+    ]
+  }
+};
+
 // src/rules/catalog/review/is-literal/rule.ts
-var rule25 = {
+var rule31 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4023,7 +4305,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation43 = {
+var implementation49 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -4048,7 +4330,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule26 = {
+var rule32 = {
   id: "review/late-binding-closure",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4160,7 +4442,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation44 = {
+var implementation50 = {
   languages: ["python"],
   overrides: {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -4271,7 +4553,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation45 = {
+var implementation51 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -4311,7 +4593,7 @@ var implementation45 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule27 = {
+var rule33 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -4333,7 +4615,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation46 = {
+var implementation52 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
@@ -4357,7 +4639,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation47 = {
+var implementation53 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -4369,7 +4651,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation48 = {
+var implementation54 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -4391,7 +4673,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule28 = {
+var rule34 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4409,7 +4691,7 @@ var rule28 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation49 = {
+var implementation55 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -4429,7 +4711,7 @@ var implementation49 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule29 = {
+var rule35 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4447,7 +4729,7 @@ var rule29 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation50 = {
+var implementation56 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -4462,7 +4744,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule30 = {
+var rule36 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4484,7 +4766,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation51 = {
+var implementation57 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -4515,7 +4797,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule31 = {
+var rule37 = {
   id: "review/missing-f-prefix",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4618,7 +4900,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation52 = {
+var implementation58 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -4679,7 +4961,7 @@ var implementation52 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule32 = {
+var rule38 = {
   id: "review/mutable-default-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4725,7 +5007,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation53 = {
+var implementation59 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -4759,7 +5041,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule33 = {
+var rule39 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4781,7 +5063,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation54 = {
+var implementation60 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -4807,7 +5089,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule34 = {
+var rule40 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4825,7 +5107,7 @@ var rule34 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation55 = {
+var implementation61 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -4842,7 +5124,7 @@ var implementation55 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule35 = {
+var rule41 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4898,7 +5180,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation56 = {
+var implementation62 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -4922,7 +5204,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule36 = {
+var rule42 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4947,7 +5229,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation57 = {
+var implementation63 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -4973,7 +5255,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule37 = {
+var rule43 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5042,7 +5324,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation58 = {
+var implementation64 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -5106,7 +5388,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation59 = {
+var implementation65 = {
   languages: ["go"],
   overrides: {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -5146,7 +5428,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule38 = {
+var rule44 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5183,7 +5465,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation60 = {
+var implementation66 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -5209,7 +5491,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation61 = {
+var implementation67 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -5252,7 +5534,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation62 = {
+var implementation68 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -5285,7 +5567,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule39 = {
+var rule45 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -5315,7 +5597,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation63 = {
+var implementation69 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -5365,7 +5647,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation64 = {
+var implementation70 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
@@ -5399,7 +5681,7 @@ var implementation64 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation65 = {
+var implementation71 = {
   languages: ["go"],
   overrides: {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -5434,7 +5716,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule40 = {
+var rule46 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -5452,7 +5734,7 @@ var rule40 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation66 = {
+var implementation72 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -5490,7 +5772,7 @@ var implementation66 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation67 = {
+var implementation73 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
@@ -5530,7 +5812,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation68 = {
+var implementation74 = {
   languages: ["go"],
   overrides: {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
@@ -5565,7 +5847,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule41 = {
+var rule47 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5591,7 +5873,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation69 = {
+var implementation75 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -5614,7 +5896,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule42 = {
+var rule48 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5637,7 +5919,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation70 = {
+var implementation76 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -5665,7 +5947,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule43 = {
+var rule49 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5703,7 +5985,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation71 = {
+var implementation77 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -5732,8 +6014,39 @@ var implementation71 = {
   }
 };
 
+// src/rules/catalog/review/unsafe-negation/rule.ts
+var rule50 = {
+  id: "review/unsafe-negation",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "`{{expression}}` negates the left operand, not the `{{operator}}` test: `!` binds tighter, so this tests a boolean.",
+  recommendation: "Put the test in parentheses: `!(key in object)`, `!(value instanceof Type)`.",
+  documentation: {
+    finds: "`!key in object` and `!value instanceof Type`.",
+    why: '`!key` is a boolean, so `in` looks for a property named "true" or "false", and `instanceof` is always false.',
+    wrongWhen: "Practically never; when the boolean really is meant, write `(!key) in object` to say so.",
+    origin: "ESLint's `no-unsafe-negation` and SonarSource's S3812."
+  }
+};
+
+// src/rules/catalog/review/unsafe-negation/typescript.ts
+var implementation78 = {
+  languages: JS_FAMILY,
+  // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
+  query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
+  textGate: /\b(in|instanceof)\b/,
+  check: ({ target, captures }) => ({ details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? "" } }),
+  examples: {
+    match: ["if (!key in cache) cache[key] = load(key);", "if (!error instanceof HttpError) throw error;"],
+    noMatch: ["if (!(key in cache)) cache[key] = load(key);", "if (!(error instanceof HttpError)) throw error;", "const flag = (!key) in table;"]
+  }
+};
+
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule44 = {
+var rule51 = {
   id: "review/walrus-binds-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5768,7 +6081,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation72 = {
+var implementation79 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -5789,7 +6102,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule45 = {
+var rule52 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5835,7 +6148,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation73 = {
+var implementation80 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -5859,7 +6172,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule46 = {
+var rule53 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5902,7 +6215,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation74 = {
+var implementation81 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -5931,7 +6244,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule47 = {
+var rule54 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -5976,7 +6289,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation75 = {
+var implementation82 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -6005,7 +6318,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation76 = {
+var implementation83 = {
   languages: ["python"],
   overrides: {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -6037,7 +6350,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule48 = {
+var rule55 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6055,7 +6368,7 @@ var rule48 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation77 = {
+var implementation84 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -6090,7 +6403,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation78 = {
+var implementation85 = {
   languages: ["go"],
   overrides: {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -6127,7 +6440,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule49 = {
+var rule56 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6209,7 +6522,7 @@ function lastResultIsError(call, context) {
   if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
   return void 0;
 }
-var implementation79 = {
+var implementation86 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -6261,7 +6574,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule50 = {
+var rule57 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6304,7 +6617,7 @@ function loggingCall(statement) {
 function isLoggingStatement(statement) {
   return loggingCall(statement) !== void 0;
 }
-var implementation80 = {
+var implementation87 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -6344,7 +6657,7 @@ function isLoggingStatement2(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation81 = {
+var implementation88 = {
   languages: ["python"],
   overrides: {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -6378,7 +6691,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule51 = {
+var rule58 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6405,7 +6718,7 @@ function isLoggingStatement3(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation82 = {
+var implementation89 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -6430,7 +6743,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule52 = {
+var rule59 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6477,7 +6790,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation83 = {
+var implementation90 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -6561,7 +6874,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation84 = {
+var implementation91 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -6636,7 +6949,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation85 = {
+var implementation92 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -6680,7 +6993,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule53 = {
+var rule60 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6699,7 +7012,7 @@ var rule53 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation86 = {
+var implementation93 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -6735,7 +7048,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation87 = {
+var implementation94 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -6771,7 +7084,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule54 = {
+var rule61 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6832,7 +7145,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation88 = {
+var implementation95 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -6887,7 +7200,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule55 = {
+var rule62 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6934,7 +7247,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation89 = {
+var implementation96 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -6959,7 +7272,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule56 = {
+var rule63 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6987,7 +7300,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation90 = {
+var implementation97 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -7018,7 +7331,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule57 = {
+var rule64 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7085,7 +7398,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation91 = {
+var implementation98 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -7128,7 +7441,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation92 = {
+var implementation99 = {
   languages: ["python"],
   overrides: {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -7158,7 +7471,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation93 = {
+var implementation100 = {
   languages: ["go"],
   overrides: {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
@@ -7179,7 +7492,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule58 = {
+var rule65 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7254,7 +7567,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation94 = {
+var implementation101 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -7335,7 +7648,7 @@ function nestingChain2(node) {
   return chain;
 }
 var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
-var implementation95 = {
+var implementation102 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => {
@@ -7397,7 +7710,7 @@ function nestingChain3(node) {
   return chain;
 }
 var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
-var implementation96 = {
+var implementation103 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => {
@@ -7429,7 +7742,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule59 = {
+var rule66 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7530,12 +7843,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation97 = {
+var implementation104 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule60 = {
+var rule67 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7628,7 +7941,7 @@ function longFunctionHit(fn, parts, name, context) {
 
 // src/rules/catalog/simplify/long-function/typescript.ts
 var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
-var implementation98 = {
+var implementation105 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => {
@@ -7693,7 +8006,7 @@ function partsOf(fn) {
     nameOf: functionKey
   };
 }
-var implementation99 = {
+var implementation106 = {
   languages: ["python"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
@@ -7724,7 +8037,7 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 
 // src/rules/catalog/simplify/long-function/go.ts
 var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
-var implementation100 = {
+var implementation107 = {
   languages: ["go"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
@@ -7749,7 +8062,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule61 = {
+var rule68 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7777,7 +8090,7 @@ function isTernaryBranch(node) {
   if (parent?.type !== "ternary_expression") return false;
   return !parent.childForFieldName("condition")?.equals(child);
 }
-var implementation101 = {
+var implementation108 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: ({ target }) => {
@@ -7810,7 +8123,7 @@ function isConditionalBranch(node) {
   const { consequence, alternative } = branchesOf2(parent);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation102 = {
+var implementation109 = {
   languages: ["python"],
   overrides: {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -7832,7 +8145,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule62 = {
+var rule69 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -7878,7 +8191,7 @@ function unfocus(target) {
   else return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
-var implementation103 = {
+var implementation110 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -7896,7 +8209,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule63 = {
+var rule70 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -7940,7 +8253,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation104 = {
+var implementation111 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -7961,7 +8274,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule64 = {
+var rule71 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8075,7 +8388,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation105 = {
+var implementation112 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -8202,7 +8515,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)/i;
-var implementation106 = {
+var implementation113 = {
   languages: ["python"],
   overrides: {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -8278,7 +8591,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation107 = {
+var implementation114 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -8319,7 +8632,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule65 = {
+var rule72 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8347,7 +8660,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation108 = {
+var implementation115 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -8385,7 +8698,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation109 = {
+var implementation116 = {
   languages: ["python"],
   overrides: {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
@@ -8420,7 +8733,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation110 = {
+var implementation117 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
@@ -8446,7 +8759,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule66 = {
+var rule73 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8502,7 +8815,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation111 = {
+var implementation118 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -8551,7 +8864,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation112 = {
+var implementation119 = {
   languages: ["python"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -8591,7 +8904,7 @@ function pollsInLoop3(call) {
   }
   return false;
 }
-var implementation113 = {
+var implementation120 = {
   languages: ["go"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -8621,7 +8934,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule67 = {
+var rule74 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8643,7 +8956,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation114 = {
+var implementation121 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -8661,7 +8974,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule68 = {
+var rule75 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8704,7 +9017,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation115 = {
+var implementation122 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -8733,7 +9046,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule69 = {
+var rule76 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8773,7 +9086,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation116 = {
+var implementation123 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -8801,7 +9114,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule70 = {
+var rule77 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -8850,7 +9163,7 @@ var mutationsInFunctions = perFile((context) => {
   }
   return mutations;
 });
-var implementation117 = {
+var implementation124 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -8893,7 +9206,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule71 = {
+var rule78 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -8983,7 +9296,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation118 = {
+var implementation125 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -9022,7 +9335,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule72 = {
+var rule79 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9054,7 +9367,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation119 = {
+var implementation126 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -9084,93 +9397,100 @@ var RULE_FOLDERS = [
   { rule: rule6, languages: [implementation11] },
   { rule: rule7, languages: [implementation12] },
   { rule: rule8, languages: [implementation13] },
-  { rule: rule9, languages: [implementation14, implementation15, implementation16] },
-  { rule: rule10, languages: [implementation17, implementation18] },
-  { rule: rule11, languages: [implementation19, implementation20] },
-  { rule: rule12, languages: [implementation21] },
-  { rule: rule13, languages: [implementation22] },
-  { rule: rule14, languages: [implementation23] },
-  { rule: rule15, languages: [implementation24, implementation25] },
-  { rule: rule16, languages: [implementation26] },
-  { rule: rule17, languages: [implementation27] },
-  { rule: rule18, languages: [implementation28] },
-  { rule: rule19, languages: [implementation29, implementation30, implementation31] },
-  { rule: rule20, languages: [implementation32] },
-  { rule: rule21, languages: [implementation33, implementation34, implementation35] },
-  { rule: rule22, languages: [implementation36, implementation37, implementation38] },
-  { rule: rule23, languages: [implementation39, implementation40, implementation41] },
-  { rule: rule24, languages: [implementation42] },
-  { rule: rule25, languages: [implementation43] },
-  { rule: rule26, languages: [implementation44, implementation45] },
-  { rule: rule27, languages: [implementation46, implementation47, implementation48] },
-  { rule: rule28, languages: [implementation49] },
-  { rule: rule29, languages: [implementation50] },
-  { rule: rule30, languages: [implementation51] },
-  { rule: rule31, languages: [implementation52] },
-  { rule: rule32, languages: [implementation53] },
-  { rule: rule33, languages: [implementation54] },
+  { rule: rule9, languages: [implementation14] },
+  { rule: rule10, languages: [implementation15] },
+  { rule: rule11, languages: [implementation16] },
+  { rule: rule12, languages: [implementation17, implementation18, implementation19] },
+  { rule: rule13, languages: [implementation20, implementation21] },
+  { rule: rule14, languages: [implementation22, implementation23] },
+  { rule: rule15, languages: [implementation24] },
+  { rule: rule16, languages: [implementation25] },
+  { rule: rule17, languages: [implementation26] },
+  { rule: rule18, languages: [implementation27] },
+  { rule: rule19, languages: [implementation28] },
+  { rule: rule20, languages: [implementation29, implementation30] },
+  { rule: rule21, languages: [implementation31] },
+  { rule: rule22, languages: [implementation32] },
+  { rule: rule23, languages: [implementation33] },
+  { rule: rule24, languages: [implementation34, implementation35, implementation36] },
+  { rule: rule25, languages: [implementation37] },
+  { rule: rule26, languages: [implementation38, implementation39, implementation40] },
+  { rule: rule27, languages: [implementation41, implementation42, implementation43] },
+  { rule: rule28, languages: [implementation44, implementation45, implementation46] },
+  { rule: rule29, languages: [implementation47] },
+  { rule: rule30, languages: [implementation48] },
+  { rule: rule31, languages: [implementation49] },
+  { rule: rule32, languages: [implementation50, implementation51] },
+  { rule: rule33, languages: [implementation52, implementation53, implementation54] },
   { rule: rule34, languages: [implementation55] },
   { rule: rule35, languages: [implementation56] },
   { rule: rule36, languages: [implementation57] },
-  { rule: rule37, languages: [implementation58, implementation59] },
-  { rule: rule38, languages: [implementation60, implementation61, implementation62] },
-  { rule: rule39, languages: [implementation63, implementation64, implementation65] },
-  { rule: rule40, languages: [implementation66, implementation67, implementation68] },
-  { rule: rule41, languages: [implementation69] },
-  { rule: rule42, languages: [implementation70] },
-  { rule: rule43, languages: [implementation71] },
-  { rule: rule44, languages: [implementation72] },
-  { rule: rule45, languages: [implementation73] },
-  { rule: rule46, languages: [implementation74] },
-  { rule: rule47, languages: [implementation75, implementation76] },
-  { rule: rule48, languages: [implementation77, implementation78] },
-  { rule: rule49, languages: [implementation79] },
-  { rule: rule50, languages: [implementation80, implementation81] },
-  { rule: rule51, languages: [implementation82] },
-  { rule: rule52, languages: [implementation83, implementation84, implementation85] },
-  { rule: rule53, languages: [implementation86, implementation87] },
-  { rule: rule54, languages: [implementation88] },
-  { rule: rule55, languages: [implementation89] },
-  { rule: rule56, languages: [implementation90] },
-  { rule: rule57, languages: [implementation91, implementation92, implementation93] },
-  { rule: rule58, languages: [implementation94, implementation95, implementation96] },
-  { rule: rule60, languages: [implementation98, implementation99, implementation100] },
-  { rule: rule61, languages: [implementation101, implementation102] },
-  { rule: rule62, languages: [implementation103] },
-  { rule: rule64, languages: [implementation105, implementation106, implementation107] },
-  { rule: rule65, languages: [implementation108, implementation109, implementation110] },
-  { rule: rule66, languages: [implementation111, implementation112, implementation113] },
-  { rule: rule67, languages: [implementation114] },
-  { rule: rule68, languages: [implementation115] },
-  { rule: rule69, languages: [implementation116] },
-  { rule: rule70, languages: [implementation117] },
-  { rule: rule71, languages: [implementation118] },
-  { rule: rule72, languages: [implementation119] }
+  { rule: rule37, languages: [implementation58] },
+  { rule: rule38, languages: [implementation59] },
+  { rule: rule39, languages: [implementation60] },
+  { rule: rule40, languages: [implementation61] },
+  { rule: rule41, languages: [implementation62] },
+  { rule: rule42, languages: [implementation63] },
+  { rule: rule43, languages: [implementation64, implementation65] },
+  { rule: rule44, languages: [implementation66, implementation67, implementation68] },
+  { rule: rule45, languages: [implementation69, implementation70, implementation71] },
+  { rule: rule46, languages: [implementation72, implementation73, implementation74] },
+  { rule: rule47, languages: [implementation75] },
+  { rule: rule48, languages: [implementation76] },
+  { rule: rule49, languages: [implementation77] },
+  { rule: rule50, languages: [implementation78] },
+  { rule: rule51, languages: [implementation79] },
+  { rule: rule52, languages: [implementation80] },
+  { rule: rule53, languages: [implementation81] },
+  { rule: rule54, languages: [implementation82, implementation83] },
+  { rule: rule55, languages: [implementation84, implementation85] },
+  { rule: rule56, languages: [implementation86] },
+  { rule: rule57, languages: [implementation87, implementation88] },
+  { rule: rule58, languages: [implementation89] },
+  { rule: rule59, languages: [implementation90, implementation91, implementation92] },
+  { rule: rule60, languages: [implementation93, implementation94] },
+  { rule: rule61, languages: [implementation95] },
+  { rule: rule62, languages: [implementation96] },
+  { rule: rule63, languages: [implementation97] },
+  { rule: rule64, languages: [implementation98, implementation99, implementation100] },
+  { rule: rule65, languages: [implementation101, implementation102, implementation103] },
+  { rule: rule67, languages: [implementation105, implementation106, implementation107] },
+  { rule: rule68, languages: [implementation108, implementation109] },
+  { rule: rule69, languages: [implementation110] },
+  { rule: rule71, languages: [implementation112, implementation113, implementation114] },
+  { rule: rule72, languages: [implementation115, implementation116, implementation117] },
+  { rule: rule73, languages: [implementation118, implementation119, implementation120] },
+  { rule: rule74, languages: [implementation121] },
+  { rule: rule75, languages: [implementation122] },
+  { rule: rule76, languages: [implementation123] },
+  { rule: rule77, languages: [implementation124] },
+  { rule: rule78, languages: [implementation125] },
+  { rule: rule79, languages: [implementation126] }
 ];
 var CHANGE_RULE_FOLDERS = [
-  { rule: rule59, change: implementation97 },
-  { rule: rule63, change: implementation104 }
+  { rule: rule66, change: implementation104 },
+  { rule: rule70, change: implementation111 }
 ];
 
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule73, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule73;
+    ({ rule: rule80, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule80;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule73, change }) => ({
-    id: rule73.id,
-    agent: rule73.agent,
-    dimension: rule73.dimension,
-    severity: rule73.severity,
-    confidence: rule73.confidence,
-    category: rule73.category,
-    recommendation: rule73.recommendation,
+  return folders.map(({ rule: rule80, change }) => ({
+    id: rule80.id,
+    agent: rule80.agent,
+    dimension: rule80.dimension,
+    severity: rule80.severity,
+    confidence: rule80.confidence,
+    category: rule80.category,
+    recommendation: rule80.recommendation,
     check: (files) => change.check(files)
   }));
 }
@@ -9178,16 +9498,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule73) => rule73.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule80) => rule80.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule73) => !disabled.has(rule73.id) && (selection.agents === void 0 || selection.agents.includes(rule73.agent)));
+  return rules.filter((rule80) => !disabled.has(rule80.id) && (selection.agents === void 0 || selection.agents.includes(rule80.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule73) => rule73.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule80) => rule80.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule73) => rule73.id === id && rule73.languages.includes(language));
+  return RULES.find((rule80) => rule80.id === id && rule80.languages.includes(language));
 }
 
 // src/text/closest-match.ts

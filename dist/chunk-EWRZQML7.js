@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-HEIHK6C4.js";
+} from "./chunk-GHF4LGFH.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-CKOMD33K.js";
+} from "./chunk-UQXOZPPN.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -65,7 +65,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -111,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -8316,7 +8316,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-ZIEIV2KQ.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-G2EO2ZPG.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10998,7 +10998,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-P2AARZEM.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-MTOCYVQA.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

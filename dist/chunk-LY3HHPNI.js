@@ -4,7 +4,7 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

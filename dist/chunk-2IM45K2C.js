@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

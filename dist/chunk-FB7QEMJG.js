@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-QMBM372E.js";
+} from "./chunk-FP4UO4LV.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   require_picomatch
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   SETTING_KEYS
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-T7ZACA4K.js";
+import "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-SERSFECS.js";
+} from "./chunk-EWRZQML7.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   FIELDS
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-T7ZACA4K.js";
+} from "./chunk-CSKSAPF7.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

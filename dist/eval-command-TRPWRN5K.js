@@ -5,31 +5,31 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-V6LLPGSE.js";
+} from "./chunk-LCVMZBJ4.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-SERSFECS.js";
+} from "./chunk-EWRZQML7.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
 import "./chunk-CWSNQCHI.js";
-import "./chunk-HEIHK6C4.js";
+import "./chunk-GHF4LGFH.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-CKOMD33K.js";
+} from "./chunk-UQXOZPPN.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-4EA7YYQJ.js";
+} from "./chunk-2IM45K2C.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-GI7VQJ3O.js";
+} from "./chunk-K5Z5SBLY.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -41,7 +41,7 @@ import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-T7ZACA4K.js";
+import "./chunk-CSKSAPF7.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
