@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-GHF4LGFH.js";
+} from "./chunk-YQDK72AG.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CSKSAPF7.js";
+import "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

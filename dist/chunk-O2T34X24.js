@@ -1668,20 +1668,18 @@ function leavesOf(node, separator) {
   visit(node);
   return { leaves, split };
 }
-function parallelOf(node) {
-  let separator;
+function separatorOf(node) {
   if (node.type === "expression_statement") {
     const assignment = node.namedChildren[0];
-    if (assignment?.type !== "assignment_expression") return void 0;
-    separator = assignment.childForFieldName("left")?.nextSibling;
-  } else if (node.type === "lexical_declaration" || node.type === "variable_declaration") {
-    const declarators = node.namedChildren.filter((child) => child.type === "variable_declarator");
-    if (declarators.length !== 1) return void 0;
-    separator = declarators[0]?.childForFieldName("value")?.previousSibling;
-  } else if (node.type === "pair") {
-    separator = node.childForFieldName("key")?.nextSibling;
+    return assignment?.type === "assignment_expression" ? assignment.childForFieldName("left")?.nextSibling ?? void 0 : void 0;
   }
-  if (!separator) return void 0;
+  if (node.type === "lexical_declaration" || node.type === "variable_declaration") {
+    const declarators = node.namedChildren.filter((child) => child.type === "variable_declarator");
+    return declarators.length === 1 ? declarators[0]?.childForFieldName("value")?.previousSibling ?? void 0 : void 0;
+  }
+  return node.type === "pair" ? node.childForFieldName("key")?.nextSibling ?? void 0 : void 0;
+}
+function parallelOf(node, separator) {
   const { leaves, split } = leavesOf(node, separator);
   return split >= 1 ? { node, leaves, split } : void 0;
 }
@@ -1699,18 +1697,24 @@ function parallelRuns(siblings, minimum) {
     if (run.length >= minimum) runs.push(run);
     run = [];
   };
-  for (const sibling of siblings) {
-    if (sibling.type === "comment") continue;
-    const parallel = sibling.startPosition.row === sibling.endPosition.row ? parallelOf(sibling) : void 0;
-    if (!parallel) {
-      close();
-      continue;
+  const candidates = siblings.filter((sibling) => sibling.type !== "comment");
+  const separators = candidates.map((sibling) => sibling.startPosition.row === sibling.endPosition.row ? separatorOf(sibling) : void 0);
+  for (let start = 0; start < candidates.length; ) {
+    let end = start;
+    while (end < candidates.length && separators[end]) end += 1;
+    for (let index = start; end - start >= minimum && index < end; index += 1) {
+      const parallel = parallelOf(candidates[index], separators[index]);
+      if (!parallel) {
+        close();
+        continue;
+      }
+      const first = run[0];
+      if (first && !sameShape(first, parallel)) close();
+      run.push(parallel);
     }
-    const first = run[0];
-    if (first && !sameShape(first, parallel)) close();
-    run.push(parallel);
+    close();
+    start = end + 1;
   }
-  close();
   return runs;
 }
 function varyingPositions(run) {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

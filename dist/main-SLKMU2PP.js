@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-LY3HHPNI.js";
+} from "./chunk-ZOFPKX4A.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,12 +43,12 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-EWRZQML7.js";
+} from "./chunk-DQQUQUTB.js";
 import "./chunk-CWSNQCHI.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-GHF4LGFH.js";
+} from "./chunk-YQDK72AG.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-UQXOZPPN.js";
+} from "./chunk-5T3VRAPT.js";
 import {
   renderGuidelinesSection
-} from "./chunk-FP4UO4LV.js";
+} from "./chunk-LS7UK2IA.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-2IM45K2C.js";
+} from "./chunk-ZMTHWLIT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-CSKSAPF7.js";
+} from "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

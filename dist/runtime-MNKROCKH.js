@@ -5,10 +5,10 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   SETTING_KEYS
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-CSKSAPF7.js";
+import "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-UQXOZPPN.js";
+} from "./chunk-5T3VRAPT.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FB7QEMJG.js";
-import "./chunk-FP4UO4LV.js";
+} from "./chunk-EMFPK4IY.js";
+import "./chunk-LS7UK2IA.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-2IM45K2C.js";
+} from "./chunk-ZMTHWLIT.js";
 import {
   require_picomatch
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-CSKSAPF7.js";
+} from "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-CSKSAPF7.js";
+} from "./chunk-O2T34X24.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

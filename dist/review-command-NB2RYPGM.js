@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-LY3HHPNI.js";
+} from "./chunk-ZOFPKX4A.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-LCVMZBJ4.js";
+} from "./chunk-BNRQTEHQ.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-EWRZQML7.js";
+} from "./chunk-DQQUQUTB.js";
 import "./chunk-CWSNQCHI.js";
 import {
   silencerFor
-} from "./chunk-GHF4LGFH.js";
+} from "./chunk-YQDK72AG.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-UQXOZPPN.js";
+} from "./chunk-5T3VRAPT.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-2IM45K2C.js";
+} from "./chunk-ZMTHWLIT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CSKSAPF7.js";
+import "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

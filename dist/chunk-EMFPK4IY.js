@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-FP4UO4LV.js";
+} from "./chunk-LS7UK2IA.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-2IM45K2C.js";
+} from "./chunk-ZMTHWLIT.js";
 import {
   require_picomatch
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-CSKSAPF7.js";
+} from "./chunk-O2T34X24.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -5,31 +5,31 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-LCVMZBJ4.js";
+} from "./chunk-BNRQTEHQ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-EWRZQML7.js";
+} from "./chunk-DQQUQUTB.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
 import "./chunk-CWSNQCHI.js";
-import "./chunk-GHF4LGFH.js";
+import "./chunk-YQDK72AG.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-UQXOZPPN.js";
+} from "./chunk-5T3VRAPT.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-2IM45K2C.js";
+} from "./chunk-ZMTHWLIT.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -41,7 +41,7 @@ import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CSKSAPF7.js";
+import "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FB7QEMJG.js";
-import "./chunk-FP4UO4LV.js";
+} from "./chunk-EMFPK4IY.js";
+import "./chunk-LS7UK2IA.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-2IM45K2C.js";
-import "./chunk-K5Z5SBLY.js";
+} from "./chunk-ZMTHWLIT.js";
+import "./chunk-TCYEB3DT.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-CSKSAPF7.js";
+} from "./chunk-O2T34X24.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

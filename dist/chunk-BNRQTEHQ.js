@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-EWRZQML7.js";
+} from "./chunk-DQQUQUTB.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-2IM45K2C.js";
+} from "./chunk-ZMTHWLIT.js";
 import {
   FIELDS
-} from "./chunk-K5Z5SBLY.js";
+} from "./chunk-TCYEB3DT.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-CSKSAPF7.js";
+} from "./chunk-O2T34X24.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {
