@@ -59,6 +59,9 @@ function isDeliberate(receiver: Node, target: Node, lines: readonly string[]): b
   // rejects too, and the code hands that one on.
   const origins = [root, ...(receiver.type === 'identifier' ? copiedFrom(receiver.text, scope, target) : [])];
   if (origins.some((origin) => origin.type === 'identifier' && usedLater(origin.text))) return true;
+  // `const traced = trace(work)`: a wrapper of a promise that the code goes on to treat as one.
+  const wrapped = receiver.type === 'identifier' ? wrappedPromises(receiver.text, scope, target) : [];
+  if (wrapped.some((name) => handledLater(name, scope, target))) return true;
   const above = lines[target.startPosition.row - 1]?.trim() ?? '';
   return above.startsWith('//') || above.endsWith('*/');
 }
@@ -87,6 +90,33 @@ function copiedFrom(name: string, scope: Node, target: Node): Node[] {
       const value = declarator.childForFieldName('value');
       return value ? [chainRoot(value)] : [];
     });
+}
+
+/** The identifiers handed to the call that made `name` before `target`: `work` in `const traced = trace(work)`. */
+function wrappedPromises(name: string, scope: Node, target: Node): string[] {
+  return scope
+    .descendantsOfType('variable_declarator')
+    .filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName('name')?.text === name)
+    .flatMap((declarator) => {
+      const value = declarator.childForFieldName('value');
+      const values = value?.type === 'call_expression' ? (value.childForFieldName('arguments')?.namedChildren ?? []) : [];
+      return values.filter((argument) => argument.type === 'identifier').map((argument) => argument.text);
+    });
+}
+
+/**
+ * Whether `name` is used as a promise after `target`: awaited, chained (`.then`, `.catch`, `.finally`), or returned
+ * from a function that returns a promise (an `async` one or one declared to).
+ */
+function handledLater(name: string, scope: Node, target: Node): boolean {
+  const returnsPromise = scope.text.startsWith('async') || /Promise</.test(scope.childForFieldName('return_type')?.text ?? '');
+  return scope.descendantsOfType('identifier').some((use) => {
+    if (use.text !== name || use.startIndex < target.endIndex) return false;
+    const parent = use.parent;
+    if (parent?.type === 'await_expression') return true;
+    if (parent?.type === 'return_statement') return returnsPromise;
+    return parent?.type === 'member_expression' && PROMISE_METHODS.has(parent.childForFieldName('property')?.text ?? '');
+  });
 }
 
 /** True when the call's value is thrown away: `p.catch(…);` or `await p.catch(…);` as a statement. */
@@ -133,6 +163,7 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'sendAnalytics(event).catch(() => {});',
+      'function place(order) {\n  const saved = save(order);\n  saved.catch(() => {});\n  return order;\n}',
       'analytics.send(event).catch(() => {});\nanalytics.flush();',
       'const saved = store.save(order).then(audit);\nsaved.catch(() => {});\nstore.close();',
       'await cache.write(key, value).catch(() => undefined);',
@@ -152,6 +183,7 @@ export const implementation: LanguageImplementation = {
       "import('source-map-support').then((module) => module.install()).catch(() => {});",
       'const traced = work.then(record);\ntraced.catch(() => {});\nreturn work;',
       'work.finally(release).catch(() => {});\nreturn work;',
+      'async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}',
       'const pending = load(url);\npending.catch(() => {});\nreturn pending;',
       '// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});',
     ],
