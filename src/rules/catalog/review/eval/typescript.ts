@@ -1,3 +1,4 @@
+import { fileRoleOf } from '../../../../diff/file-role.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { javascriptName, javascriptStringValue } from '../../../spelled-name.js';
@@ -74,9 +75,10 @@ export const implementation: LanguageImplementation = {
     // from outside can reach it (the usual global-object and native-import idioms of loaders).
     const values = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];
     if (values.length > 0 && values.every((argument) => argument.type === 'string')) return false;
-    // A test evaluates the code it is given by the test itself, and a module loader wraps a module's source the way
-    // Node does (`new Function('exports', 'require', 'module', …, source)`): worth a look, less sure.
-    const lessSure = context.isTestFile || isModuleWrapper(values);
+    // A test evaluates the code it is given by the test itself, a build script the project's own files, and a module
+    // loader wraps a module's source the way Node does (`new Function('exports', 'require', 'module', …, source)`):
+    // worth a look, less sure (as Python's `exec` in setup.py).
+    const lessSure = context.isTestFile || fileRoleOf(context.path) === 'tooling' || isModuleWrapper(values);
     return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee }, ...(lessSure ? { confidence: 60 } : {}) };
   },
   examples: {
