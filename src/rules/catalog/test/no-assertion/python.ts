@@ -11,8 +11,11 @@ const ASSERTION_CALL = /^(expect|verify|check|ensure|should|fail|must)|assert/i;
 /** Context managers that assert that something is raised or warned. */
 const ASSERTING_CONTEXTS = /^(pytest\.)?(raises|warns|deprecated_call)$|assertRaises|assertWarns|assertLogs/;
 
-/** Calls that raise on bad input, so calling one checks it: a validator (pydantic's `model_validate`, Django's `full_clean`) or `json.loads`. */
-const CHECKING_CALL = /(^|\.)(model_validate|model_validate_json|validate_python|parse_obj|parse_raw|validate|full_clean)$|^json\.loads$/;
+/**
+ * Calls that raise on bad input, so calling one checks it: a validator (pydantic's `model_validate`, Django's
+ * `full_clean`, `jsonschema.validate`) or `json.loads`. A bare `validate` is not one: WTForms' and marshmallow's return a result.
+ */
+const CHECKING_CALL = /(^|\.)(model_validate|model_validate_json|validate_python|parse_obj|parse_raw|full_clean)$|^(json\.loads|jsonschema\.validate)$/;
 
 /** Fixtures whose use is the test's point (a benchmark measures, a snapshot compares on its own). */
 const SELF_CHECKING_FIXTURES = new Set(['benchmark', 'snapshot', 'snapshot_json', 'data_regression', 'file_regression', 'num_regression']);
@@ -133,6 +136,7 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'def test_creates_order(client):\n    client.post("/orders", json={"id": 1})',
+      'def test_signup_form():\n    form = SignupForm(data={"email": "a@b.c"})\n    form.validate()',
       'class TestCart:\n    def test_adds_item(self):\n        cart = Cart()\n        cart.add(Item("book"))',
       'def test_pending():\n    pass',
     ],
