@@ -1,3 +1,4 @@
+import { fileRoleOf } from '../../../../diff/file-role.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { javascriptName, javascriptStringValue } from '../../../spelled-name.js';
@@ -43,6 +44,17 @@ function isGlobalObject(node: Node): boolean {
   return name !== undefined && GLOBAL_OBJECTS.has(name);
 }
 
+/** The parameters of CommonJS's module wrapper, which a module loader names when it evaluates a module's source. */
+const MODULE_WRAPPER_PARAMETERS = new Set(['exports', 'require', 'module']);
+
+/** `Function('exports', 'require', 'module', …, source)`: literal parameter names that include the wrapper's, then the source. */
+function isModuleWrapper(values: readonly Node[]): boolean {
+  const parameters = values.slice(0, -1);
+  if (parameters.length === 0 || !parameters.every((value) => value.type === 'string')) return false;
+  const names = new Set(parameters.map((value) => javascriptStringValue(value.text)));
+  return [...MODULE_WRAPPER_PARAMETERS].every((name) => names.has(name));
+}
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
@@ -63,8 +75,11 @@ export const implementation: LanguageImplementation = {
     // from outside can reach it (the usual global-object and native-import idioms of loaders).
     const values = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];
     if (values.length > 0 && values.every((argument) => argument.type === 'string')) return false;
-    // A test evaluates the code it is given by the test itself: worth a look, less sure.
-    return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee }, ...(context.isTestFile ? { confidence: 60 } : {}) };
+    // A test evaluates the code it is given by the test itself, a build script the project's own files, and a module
+    // loader wraps a module's source the way Node does (`new Function('exports', 'require', 'module', …, source)`):
+    // worth a look, less sure (as Python's `exec` in setup.py).
+    const lessSure = context.isTestFile || fileRoleOf(context.path) === 'tooling' || isModuleWrapper(values);
+    return { details: { callee: target.type === 'new_expression' ? `new ${callee}` : callee }, ...(lessSure ? { confidence: 60 } : {}) };
   },
   examples: {
     match: [

@@ -100,6 +100,53 @@ function explained(target: Node, lines: readonly string[]): boolean {
   return above.startsWith('//') || above.endsWith('*/') || (lines[target.endPosition.row] ?? '').slice(target.endPosition.column).includes('//');
 }
 
+/** `_ = f()`, `_, _ = w.Write(b)`: a statement that drops every result of one call. */
+function dropsEverything(statement: Node): boolean {
+  if (statement.type !== 'assignment_statement') return false;
+  const left = statement.childForFieldName('left')?.namedChildren ?? [];
+  const right = statement.childForFieldName('right')?.namedChildren ?? [];
+  return left.length > 0 && left.every((name) => name.text === '_') && right.length === 1 && right[0]?.type === 'call_expression';
+}
+
+/**
+ * Whether the author said why for this drop's group: the run of drops it belongs to (`_ = a.Close()` then
+ * `_ = b.Close()` under one comment), or another drop of the same method in the function that has a comment.
+ */
+function explainedWithSiblings(target: Node, call: Node, lines: readonly string[]): boolean {
+  if (!dropsEverything(target)) return false;
+  let first = target;
+  for (
+    let previous = first.previousNamedSibling;
+    previous && dropsEverything(previous) && previous.endPosition.row === first.startPosition.row - 1;
+    previous = previous.previousNamedSibling
+  ) {
+    first = previous;
+  }
+  if (explained(first, lines)) return true;
+  const name = calleeName(call);
+  const scope = enclosingFunction(target);
+  if (!name || !scope) return false;
+  return scope
+    .descendantsOfType('assignment_statement')
+    .some(
+      (sibling) =>
+        dropsEverything(sibling) && calleeName(sibling.childForFieldName('right')?.namedChildren[0] ?? sibling) === name && explained(sibling, lines),
+    );
+}
+
+/**
+ * Whether a statement cleans up: inside a deferred function, a `t.Cleanup`/`b.Cleanup` callback, or the branch
+ * that handles another error (`if err != nil { os.Remove(tmp); return err }`), where that error is the one to report.
+ */
+function inCleanupPath(statement: Node): boolean {
+  for (let node = statement.parent; node && !FUNCTION_DECLARATIONS.includes(node.type); node = node.parent) {
+    if (node.type === 'defer_statement') return true;
+    if (node.type === 'if_statement' && /\berr\w*\s*!=\s*nil\b/.test(node.childForFieldName('condition')?.text ?? '')) return true;
+    if (node.type === 'call_expression' && calleeName(node) === 'Cleanup') return true;
+  }
+  return false;
+}
+
 /** Whether the last result of a call is an `error`: true, false, or undefined when nothing in reach says. */
 function lastResultIsError(call: Node, context: RuleContext): boolean | undefined {
   const path = calleePath(call);
@@ -123,7 +170,7 @@ export const implementation: LanguageImplementation = {
     // Most matches are ruled out by text, before the tree is asked about them: a bare call must be named
     // after an error-only function, and an assignment that drops a result holds a `_` on its left.
     if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes('_')) return false;
-    if (explained(target, context.lines)) return false;
+    if (explained(target, context.lines) || explainedWithSiblings(target, call, context.lines)) return false;
     const name = calleeName(call) ?? '';
     // Most calls are not reported: the message's excerpts are made only for those that are.
     const hit = (confidence: number) => ({
@@ -133,8 +180,9 @@ export const implementation: LanguageImplementation = {
     if (statement) {
       const path = calleePath(call);
       const errorOnly = ERROR_ONLY_CALLS.has(path.join('.')) || (path.length >= 2 && ERROR_ONLY_METHODS.has(name));
-      // In a test, a later check on the state usually fails when the call did.
-      return errorOnly ? hit(context.isTestFile ? 60 : 85) : false;
+      // In a test, a later check on the state usually fails when the call did; cleanup is best effort.
+      const lessSure = context.isTestFile || (KNOWINGLY_DROPPED.test(name) && inCleanupPath(target));
+      return errorOnly ? hit(lessSure ? 60 : 85) : false;
     }
     const names = captures.left?.namedChildren.map((name) => name.text) ?? [];
     if (names.length === 0 || names.at(-1) !== '_') return false;
@@ -153,6 +201,7 @@ export const implementation: LanguageImplementation = {
       'func save(c Config) {\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}',
       'func load(data []byte, v *Config) {\n\tjson.Unmarshal(data, v)\n}',
       'func finish(tx *sql.Tx) {\n\ttx.Commit()\n}',
+      'func save(c Config) {\n\t// Best effort.\n\t_ = os.Remove(tmp)\n\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}',
     ],
     noMatch: [
       'func save(c Config) error {\n\treturn os.WriteFile(path, encode(c), 0o600)\n}',
@@ -163,6 +212,8 @@ export const implementation: LanguageImplementation = {
       'func first(s string) rune {\n\tr, _ := utf8.DecodeRuneInString(s)\n\treturn r\n}',
       'func touch() {}\n\nfunc run() {\n\t_ = touch()\n}',
       'func save(c Config) {\n\t// The cache is rebuilt on the next start when this write fails.\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}',
+      'func save(c Config) {\n\t// Both caches are rebuilt on the next start when a write fails.\n\t_ = os.WriteFile(path, encode(c), 0o600)\n\t_ = os.WriteFile(backup, encode(c), 0o600)\n}',
+      'func save(c Config) {\n\t// The cache is rebuilt on the next start when this write fails.\n\t_ = os.WriteFile(path, encode(c), 0o600)\n\tlog.Print("saved")\n\t_ = os.WriteFile(path, encode(c), 0o600)\n}',
       'func size(path string) (int64, bool) {\n\treturn 0, false\n}\n\nfunc run() {\n\tn, _ := size("a")\n\tuse(n)\n}',
     ],
   },

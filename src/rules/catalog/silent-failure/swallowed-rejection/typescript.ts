@@ -51,14 +51,72 @@ function handlerCall(receiver: Node, method: string, handler: Node): { event?: N
  * reported unhandled), and a statement whose comment above says why.
  */
 function isDeliberate(receiver: Node, target: Node, lines: readonly string[]): boolean {
-  if (receiver.type === 'call_expression' && receiver.childForFieldName('function')?.type === 'import') return true;
-  if (receiver.type === 'identifier') {
-    const scope = enclosingFunction(target) ?? target.tree.rootNode;
-    const later = scope.descendantsOfType('identifier').some((use) => use.text === receiver.text && use.startIndex >= target.endIndex);
-    if (later) return true;
-  }
+  const root = chainRoot(receiver);
+  if (root.type === 'call_expression' && root.childForFieldName('function')?.type === 'import') return true;
+  const scope = enclosingFunction(target) ?? target.tree.rootNode;
+  const usedLater = (name: string) => scope.descendantsOfType('identifier').some((use) => use.text === name && use.startIndex >= target.endIndex);
+  // `work.finally(done).catch(() => {})`, or a copy made earlier (`const traced = work.then(log)`): the original
+  // rejects too, and the code hands that one on.
+  const origins = [root, ...(receiver.type === 'identifier' ? copiedFrom(receiver.text, scope, target) : [])];
+  if (origins.some((origin) => origin.type === 'identifier' && usedLater(origin.text))) return true;
+  // `const traced = trace(work)`: a wrapper of a promise that the code goes on to treat as one.
+  const wrapped = receiver.type === 'identifier' ? wrappedPromises(receiver.text, scope, target) : [];
+  if (wrapped.some((name) => handledLater(name, scope, target))) return true;
   const above = lines[target.startPosition.row - 1]?.trim() ?? '';
   return above.startsWith('//') || above.endsWith('*/');
+}
+
+/** Methods that make a promise settle as the one they are called on: a rejection goes through them. */
+const PROMISE_METHODS = new Set(['then', 'catch', 'finally']);
+
+/** The promise a chain of promise methods starts from: `work` in `work.then(log).finally(done)`, `import('x')` in `import('x').then(f)`. */
+function chainRoot(node: Node): Node {
+  let current = unwrapParentheses(node);
+  for (;;) {
+    const callee = current.type === 'call_expression' ? current.childForFieldName('function') : null;
+    const inner =
+      callee?.type === 'member_expression' && PROMISE_METHODS.has(callee.childForFieldName('property')?.text ?? '') ? callee.childForFieldName('object') : null;
+    if (!inner) return current;
+    current = unwrapParentheses(inner);
+  }
+}
+
+/** What the promise `name` was made from before `target`: its initializer's chain root (`work` in `const copy = work.then(log)`). */
+function copiedFrom(name: string, scope: Node, target: Node): Node[] {
+  return scope
+    .descendantsOfType('variable_declarator')
+    .filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName('name')?.text === name)
+    .flatMap((declarator) => {
+      const value = declarator.childForFieldName('value');
+      return value ? [chainRoot(value)] : [];
+    });
+}
+
+/** The identifiers handed to the call that made `name` before `target`: `work` in `const traced = trace(work)`. */
+function wrappedPromises(name: string, scope: Node, target: Node): string[] {
+  return scope
+    .descendantsOfType('variable_declarator')
+    .filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName('name')?.text === name)
+    .flatMap((declarator) => {
+      const value = declarator.childForFieldName('value');
+      const values = value?.type === 'call_expression' ? (value.childForFieldName('arguments')?.namedChildren ?? []) : [];
+      return values.filter((argument) => argument.type === 'identifier').map((argument) => argument.text);
+    });
+}
+
+/**
+ * Whether `name` is used as a promise after `target`: awaited, chained (`.then`, `.catch`, `.finally`), or returned
+ * from a function that returns a promise (an `async` one or one declared to).
+ */
+function handledLater(name: string, scope: Node, target: Node): boolean {
+  const returnsPromise = scope.text.startsWith('async') || /Promise</.test(scope.childForFieldName('return_type')?.text ?? '');
+  return scope.descendantsOfType('identifier').some((use) => {
+    if (use.text !== name || use.startIndex < target.endIndex) return false;
+    const parent = use.parent;
+    if (parent?.type === 'await_expression') return true;
+    if (parent?.type === 'return_statement') return returnsPromise;
+    return parent?.type === 'member_expression' && PROMISE_METHODS.has(parent.childForFieldName('property')?.text ?? '');
+  });
 }
 
 /** True when the call's value is thrown away: `p.catch(…);` or `await p.catch(…);` as a statement. */
@@ -105,6 +163,9 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'sendAnalytics(event).catch(() => {});',
+      'function place(order) {\n  const saved = save(order);\n  saved.catch(() => {});\n  return order;\n}',
+      'analytics.send(event).catch(() => {});\nanalytics.flush();',
+      'const saved = store.save(order).then(audit);\nsaved.catch(() => {});\nstore.close();',
       'await cache.write(key, value).catch(() => undefined);',
       'const saved = await cache.write(key, value).catch(() => {});',
       'import { noop } from "lodash";\nflush().catch(noop);',
@@ -119,6 +180,10 @@ export const implementation: LanguageImplementation = {
       'api.push(changes).then(() => {});',
       "process.on('SIGTERM', () => {});",
       "import('source-map-support/register').catch(() => {});",
+      "import('source-map-support').then((module) => module.install()).catch(() => {});",
+      'const traced = work.then(record);\ntraced.catch(() => {});\nreturn work;',
+      'work.finally(release).catch(() => {});\nreturn work;',
+      'async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}',
       'const pending = load(url);\npending.catch(() => {});\nreturn pending;',
       '// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});',
     ],

@@ -14,7 +14,10 @@ const GOMEGA = new Set(['Expect', 'Eventually', 'Consistently', 'Ω']);
  * Tests whose check is the runtime's: the race detector (`go test -race`) fails a test named for a race or
  * concurrent access, and a panic fails one named for not panicking or crashing, with no `t.Error` in sight.
  */
-const RUNTIME_CHECKED = /Race|Concurren|Deadlock|Panic|Crash/;
+const RUNTIME_CHECKED = /Race|Concurren|Parallel|Deadlock|Panic|Crash/;
+
+/** Calls that fail a test without `t`: a panic, or `log.Fatal` ending the test binary with a failure. */
+const FAILING_CALL = /^(panic|log\.(Fatal|Fatalf|Fatalln|Panic|Panicf|Panicln))$/;
 
 /** A character that continues a name: in a tree without errors, a name never touches one. */
 const WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
@@ -41,6 +44,8 @@ function testingUse(body: Node, t: string): 'none' | 'setup-only' | 'asserts' {
   const text = body.text;
   const gomega = [...GOMEGA].some((name) => text.includes(name));
   if (gomega && body.descendantsOfType('call_expression').some((call) => GOMEGA.has(calleePath(call).at(-1) ?? ''))) return 'asserts';
+  if (/panic|Fatal|Panic/.test(text) && body.descendantsOfType('call_expression').some((call) => FAILING_CALL.test(calleePath(call).join('.'))))
+    return 'asserts';
   if (!text.includes(t)) return 'none';
   const uses = identifiersNamed(body, text, t);
   if (uses.length === 0) return 'none';
@@ -90,6 +95,8 @@ export const implementation: LanguageImplementation = {
       'func TestParse(t *testing.T) {\n\tg := NewWithT(t)\n\tg.Expect(Parse("x")).To(Equal(want))\n}',
       'func TestParse(t *testing.T) {\n\tif _, err := Parse("x"); err != nil {\n\t\tt.Fatal(err)\n\t}\n}',
       'func TestParse(t *testing.T) {\n\trequire.NoError(t, Load())\n}',
+      'func TestSeed(t *testing.T) {\n\tif err := Load("seed"); err != nil {\n\t\tpanic(err)\n\t}\n}',
+      'func TestParallelWrites(t *testing.T) {\n\tgo store.Write(1)\n\tstore.Write(2)\n}',
       'func TestCacheConcurrentAccess(t *testing.T) {\n\tvar wg sync.WaitGroup\n\tfor i := 0; i < 8; i++ {\n\t\twg.Add(1)\n\t\tgo func() { defer wg.Done(); cache.Get("k") }()\n\t}\n\twg.Wait()\n}',
     ],
   },

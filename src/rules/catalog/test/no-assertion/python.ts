@@ -11,6 +11,12 @@ const ASSERTION_CALL = /^(expect|verify|check|ensure|should|fail|must)|assert/i;
 /** Context managers that assert that something is raised or warned. */
 const ASSERTING_CONTEXTS = /^(pytest\.)?(raises|warns|deprecated_call)$|assertRaises|assertWarns|assertLogs/;
 
+/**
+ * Calls that raise on bad input, so calling one checks it: a validator (pydantic's `model_validate`, Django's
+ * `full_clean`, `jsonschema.validate`) or `json.loads`. A bare `validate` is not one: WTForms' and marshmallow's return a result.
+ */
+const CHECKING_CALL = /(^|\.)(model_validate|model_validate_json|validate_python|parse_obj|parse_raw|full_clean)$|^(json\.loads|jsonschema\.validate)$/;
+
 /** Fixtures whose use is the test's point (a benchmark measures, a snapshot compares on its own). */
 const SELF_CHECKING_FIXTURES = new Set(['benchmark', 'snapshot', 'snapshot_json', 'data_regression', 'file_regression', 'num_regression']);
 
@@ -61,7 +67,8 @@ function assertsSomething(fn: Node, helpers: ReadonlySet<string>): boolean {
   const assertingCall = body.descendantsOfType('call').some((call) => {
     const path = calleePath(call);
     const name = path.at(-1) ?? '';
-    return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(path.join('.')) || helpers.has(name);
+    const dotted = path.join('.');
+    return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(dotted) || CHECKING_CALL.test(dotted) || helpers.has(name);
   });
   if (assertingCall) return true;
   // An import smoke test fails when the import raises: that is its check.
@@ -93,8 +100,8 @@ function isPlaceholder(fn: Node): boolean {
 
 /** A docstring or comment saying the test's point is that nothing raises. */
 const SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
-/** A test named for what must not happen (`test_parse_does_not_raise`, `test_no_crash_on_empty`): the same smoke test. */
-const SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)/i;
+/** A test named for what must not happen (`test_parse_does_not_raise`, `test_no_crash_on_empty`) or a smoke test: the same. */
+const SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
@@ -129,6 +136,7 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'def test_creates_order(client):\n    client.post("/orders", json={"id": 1})',
+      'def test_signup_form():\n    form = SignupForm(data={"email": "a@b.c"})\n    form.validate()',
       'class TestCart:\n    def test_adds_item(self):\n        cart = Cart()\n        cart.add(Item("book"))',
       'def test_pending():\n    pass',
     ],
@@ -140,6 +148,8 @@ export const implementation: LanguageImplementation = {
       'def check_total(cart, expected):\n    assert cart.total() == expected\n\ndef test_total():\n    check_total(Cart(), 0)',
       'def test_parse_speed(benchmark):\n    benchmark(parse, SAMPLE)',
       'from tests.scenarios import run_scenario\n\ndef test_checkout():\n    run_scenario("checkout.yaml")',
+      'def test_settings_schema():\n    Settings.model_validate({"port": 8080})',
+      'def test_report_is_json():\n    json.loads(render_report())',
     ],
   },
 };

@@ -26,6 +26,9 @@ const CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync|exhaustive)$|s
 /** A title that says the test checks types: the compiler is its assertion. */
 const TYPE_TEST_TITLE = /\b(types?|typings?|type-level|type-only|typecheck(s|ed)?|inference|infers?|compiles?)\b/i;
 
+/** A title saying the test's point is that nothing throws: "does not throw", "doesn't crash", "no error", "smoke". */
+const SMOKE_TEST_TITLE = /\b(does ?n[o']?t|do ?n[o']?t|never|without|no)\s+(throw|throwing|crash|crashing|fail|failing|error|errors|exception)s?\b|\bsmoke\b/i;
+
 /** Files of type-level tests (tsd's `*.test-d.ts`, dtslint's and type-test folders): every check in them is a compile-time one. */
 const TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
 
@@ -197,6 +200,8 @@ export const implementation: LanguageImplementation = {
     // The change removed the test's only check (often on purpose): worth a look, less sure — as in Python,
     // and reported on the test's first line even when the change only deleted lines inside it.
     if (earlier) return { details: { name: testName(name) }, line: target.startPosition.row + 1, onConstruct: true, confidence: 70 };
+    // A title saying nothing must throw ("does not throw", "doesn't crash") is a smoke test by design, as in Python.
+    if (SMOKE_TEST_TITLE.test(testTitle(target) ?? '')) return { details: { name: testName(name) }, confidence: 60 };
     // An empty body is a placeholder (scaffolding a suite, like `it.todo`): on real code, deliberate — less sure, as in Python.
     const placeholder = body.type === 'statement_block' && body.namedChildren.every((child) => child.type === 'comment');
     return { details: { name: testName(name) }, ...(placeholder ? { confidence: 70 } : {}) };
