@@ -85,6 +85,22 @@ describe('source layers', () => {
       sourceFiles('github')
         .map((file) => file.slice(SRC.length + 1))
         .sort(),
-    ).toEqual(['github/create-github-client.ts', 'github/github-api-error.ts', 'github/github-client.ts', 'github/review-markers.ts']);
+    ).toEqual([
+      'github/create-check-runs-api.ts',
+      'github/create-github-client.ts',
+      'github/create-github-session.ts',
+      'github/create-issues-api.ts',
+      'github/create-pull-requests-api.ts',
+      'github/create-repository-api.ts',
+      'github/create-review-comments-api.ts',
+      'github/create-review-threads-api.ts',
+      'github/create-reviews-api.ts',
+      'github/github-api-error.ts',
+      'github/github-client.ts',
+      'github/on-commits.ts',
+      'github/review-markers.ts',
+      'github/to-github-user.ts',
+      'github/to-pull-request-file.ts',
+    ]);
   });
 });

@@ -1,24 +1,45 @@
 import type { Side } from '../diff/diff-model.js';
 
-/** The GitHub API as Sextant uses it: every call it makes, and nothing else. Built by `createGitHubClient`. */
-export interface GitHubClient {
+/**
+ * The GitHub API as Sextant uses it: every call it makes, and nothing else. Built by `createGitHubClient`
+ * from one part per resource; a caller that needs only one resource can take that narrower port.
+ */
+export interface GitHubClient extends PullRequestsApi, RepositoryApi, ReviewsApi, ReviewCommentsApi, ReviewThreadsApi, IssuesApi, CheckRunsApi {
   readonly owner: string;
   readonly repo: string;
+  /** Waits `seconds` as the client counts them (retry-after values), so tests need not wait real seconds. */
+  wait(seconds: number): Promise<void>;
+}
+
+/** Pull requests and their changed files. Built by `createPullRequestsApi`. */
+export interface PullRequestsApi {
   getPullRequest(number: number): Promise<PullRequestInfo>;
-  /** An issue's title and body in `owner/name` (the pull request's own repository or another); undefined when it does not exist or is not visible. */
-  getIssue(repo: string, number: number): Promise<IssueInfo | undefined>;
   /** Changed files in GitHub's order, 100 per page, up to GitHub's cap of 3,000. */
   listPullRequestFiles(number: number): Promise<PullRequestFile[]>;
+}
+
+/** The repository's commits, contents and collaborators. Built by `createRepositoryApi`. */
+export interface RepositoryApi {
   /** `base...head`; undefined when either commit is unknown (e.g. gone after a force-push). */
   compareCommits(base: string, head: string): Promise<Comparison | undefined>;
   /** A file's bytes at `ref`; undefined when it does not exist there. */
   readFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
   /** Every file path of the tree at commit `ref` (GitHub's recursive tree; `truncated` past its size limit). */
   listTreePaths(ref: string): Promise<{ paths: string[]; truncated: boolean }>;
+  /** `admin`, `write`, `read` or `none` (GitHub folds maintain into write and triage into read). */
+  getPermission(login: string): Promise<string>;
+}
+
+/** A pull request's reviews. Built by `createReviewsApi`. */
+export interface ReviewsApi {
   listReviews(number: number): Promise<ReviewInfo[]>;
   /** Never retried by the client: the caller checks for its marker before trying again. */
   createReview(number: number, review: NewReview): Promise<ReviewInfo>;
   deletePendingReview(number: number, reviewId: number): Promise<void>;
+}
+
+/** Review comments (on lines of the diff) and the reactions to them. Built by `createReviewCommentsApi`. */
+export interface ReviewCommentsApi {
   listReviewComments(number: number): Promise<ReviewCommentInfo[]>;
   /** Review comments across the repository updated since `since` (ISO time), with their reaction counts. */
   listRepositoryReviewComments(since: string): Promise<ReactedCommentInfo[]>;
@@ -28,20 +49,30 @@ export interface GitHubClient {
   replyToReviewComment(number: number, commentId: number, body: string, options?: { once?: boolean }): Promise<{ id: number }>;
   updateReviewComment(commentId: number, body: string): Promise<void>;
   deleteReviewComment(commentId: number): Promise<void>;
+}
+
+/** Review threads, which only GraphQL can list and resolve. Built by `createReviewThreadsApi`. */
+export interface ReviewThreadsApi {
   listReviewThreads(number: number): Promise<ReviewThreadInfo[]>;
   resolveReviewThread(threadId: string): Promise<void>;
+}
+
+/** Issues and the conversation comments of issues and pull requests. Built by `createIssuesApi`. */
+export interface IssuesApi {
+  /** An issue's title and body in `owner/name` (the pull request's own repository or another); undefined when it does not exist or is not visible. */
+  getIssue(repo: string, number: number): Promise<IssueInfo | undefined>;
   listIssueComments(number: number): Promise<IssueCommentInfo[]>;
   /** `once`: never retried by the client, as for replies. */
   createIssueComment(number: number, body: string, options?: { once?: boolean }): Promise<IssueCommentInfo>;
   updateIssueComment(commentId: number, body: string): Promise<void>;
   deleteIssueComment(commentId: number): Promise<void>;
+}
+
+/** Check runs on a commit. Built by `createCheckRunsApi`. */
+export interface CheckRunsApi {
   listCheckRuns(headSha: string, name: string): Promise<CheckRunInfo[]>;
   createCheckRun(checkRun: NewCheckRun): Promise<CheckRunInfo>;
   updateCheckRun(checkRunId: number, update: CheckRunUpdate): Promise<void>;
-  /** `admin`, `write`, `read` or `none` (GitHub folds maintain into write and triage into read). */
-  getPermission(login: string): Promise<string>;
-  /** Waits `seconds` as the client counts them (retry-after values), so tests need not wait real seconds. */
-  wait(seconds: number): Promise<void>;
 }
 
 export interface GitHubUser {
