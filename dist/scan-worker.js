@@ -2,9 +2,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-YQDK72AG.js";
+} from "./chunk-2ZNVAJ3Q.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-O2T34X24.js";
+import "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

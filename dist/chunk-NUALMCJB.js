@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {

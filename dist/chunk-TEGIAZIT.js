@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-LS7UK2IA.js";
+} from "./chunk-X5YTMV7O.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   require_picomatch
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

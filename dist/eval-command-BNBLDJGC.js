@@ -5,31 +5,31 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-BNRQTEHQ.js";
+} from "./chunk-VKH76HOR.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-DQQUQUTB.js";
+} from "./chunk-RAQJ4W7R.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
 import "./chunk-CWSNQCHI.js";
-import "./chunk-YQDK72AG.js";
+import "./chunk-2ZNVAJ3Q.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-5T3VRAPT.js";
+} from "./chunk-NUALMCJB.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   FIELDS,
   parseSettings
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -41,7 +41,7 @@ import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-O2T34X24.js";
+import "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

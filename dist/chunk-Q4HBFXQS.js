@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   closestMatch,
   closestRuleId
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ZOFPKX4A.js";
+} from "./chunk-3NMRYJAV.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-BNRQTEHQ.js";
+} from "./chunk-VKH76HOR.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-DQQUQUTB.js";
+} from "./chunk-RAQJ4W7R.js";
 import "./chunk-CWSNQCHI.js";
 import {
   silencerFor
-} from "./chunk-YQDK72AG.js";
+} from "./chunk-2ZNVAJ3Q.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,15 +60,15 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-5T3VRAPT.js";
+} from "./chunk-NUALMCJB.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -80,7 +80,7 @@ import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-O2T34X24.js";
+import "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

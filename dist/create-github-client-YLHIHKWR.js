@@ -7,7 +7,7 @@ import {
   RequestError,
   legacyRestEndpointMethods,
   paginateRest
-} from "./chunk-4EWX53II.js";
+} from "./chunk-EYPAG5B7.js";
 import {
   createRedactor,
   redactStrings
@@ -1337,6 +1337,52 @@ var require_light = __commonJS({
   }
 });
 
+// src/github/create-github-client.ts
+import { setTimeout as delay } from "node:timers/promises";
+
+// src/github/on-commits.ts
+var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+function onCommits(what, shas, request) {
+  const bad = shas.find((sha) => !COMMIT_SHA.test(sha));
+  if (bad === void 0) return request();
+  const which = bad === "" ? "the commit SHA is empty" : `'${bad.slice(0, 80)}' is not a commit SHA`;
+  return Promise.reject(new Error(`refusing to call GitHub for ${what}: ${which} (expected 40 or 64 hex digits)`));
+}
+
+// src/github/create-check-runs-api.ts
+function createCheckRunsApi({ octokit, owner, repo, call, redact }) {
+  return {
+    listCheckRuns: (headSha, name) => onCommits(
+      "listing check runs",
+      [headSha],
+      () => call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
+        const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
+        return data.check_runs.map((run) => ({ id: run.id, externalId: run.external_id ?? "", htmlUrl: run.html_url ?? "" }));
+      })
+    ),
+    createCheckRun: (checkRun) => onCommits(
+      "creating the check run",
+      [checkRun.headSha],
+      () => call("creating the check run", async () => {
+        const { data } = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name: checkRun.name,
+          head_sha: checkRun.headSha,
+          status: "completed",
+          conclusion: checkRun.conclusion,
+          external_id: checkRun.externalId,
+          output: redactStrings(checkRun.output, redact)
+        });
+        return { id: data.id, externalId: data.external_id ?? "", htmlUrl: data.html_url ?? "" };
+      })
+    ),
+    updateCheckRun: (checkRunId, update) => call("adding annotations to the check run", async () => {
+      await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: redactStrings(update.output, redact) });
+    })
+  };
+}
+
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
@@ -1678,20 +1724,16 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// src/github/create-github-client.ts
+// src/github/create-github-session.ts
 var import_light3 = __toESM(require_light(), 1);
-import { setTimeout as delay } from "node:timers/promises";
-var MAX_FILE_PAGES = 30;
 var WRITE_SPACING_MS = 1e3;
 var NOTIFICATION_SPACING_MS = 3e3;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 300;
 var RATE_LIMIT_RETRIES = 2;
-var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+var SextantOctokit = Octokit2.plugin(throttling, retry);
 var isReviewPost = (options) => options.method === "POST" && /\/pulls\/(?:\d+|\{pull_number\})\/reviews$/.test(options.url);
-var MAX_FEEDBACK_PAGES = 10;
-function createGitHubClient(options) {
+function createGitHubSession(options) {
   const secondMs = options.secondMs ?? 1e3;
-  const SextantOctokit = Octokit2.plugin(throttling, retry);
   const octokit = new SextantOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
@@ -1718,7 +1760,6 @@ function createGitHubClient(options) {
       }
     }
   });
-  const { owner, repo } = options;
   const redact = createRedactor([{ name: "github-token", value: options.token }, ...options.knownSecrets ?? []]);
   const call = async (what, request) => {
     try {
@@ -1735,9 +1776,66 @@ function createGitHubClient(options) {
       throw error;
     }
   };
+  return { octokit, owner: options.owner, repo: options.repo, secondMs, redact, call, notFoundIsUndefined };
+}
+
+// src/github/to-github-user.ts
+function toGitHubUser(user) {
+  return { login: user?.login ?? "", type: user?.type ?? "" };
+}
+
+// src/github/create-issues-api.ts
+function createIssuesApi({ octokit, owner, repo, call, notFoundIsUndefined, redact }) {
   return {
-    owner,
-    repo,
+    getIssue: (repository, number) => {
+      const [issueOwner = "", issueRepo = ""] = repository.split("/");
+      return notFoundIsUndefined(`reading issue ${repository}#${number}`, async () => {
+        const { data } = await octokit.rest.issues.get({ owner: issueOwner, repo: issueRepo, issue_number: number });
+        return { title: data.title, body: data.body ?? "", isPullRequest: data.pull_request !== void 0 && data.pull_request !== null };
+      });
+    },
+    listIssueComments: (number) => call(`listing the comments of #${number}`, async () => {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
+      return comments.map(toIssueComment);
+    }),
+    createIssueComment: (number, body, commentOptions) => call(`commenting on #${number}`, async () => {
+      const { data } = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: number,
+        body: redact(body),
+        ...commentOptions?.once ? { request: { retries: 0 } } : {}
+      });
+      return toIssueComment(data);
+    }),
+    updateIssueComment: (commentId, body) => call(`updating comment ${commentId}`, async () => {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
+    }),
+    deleteIssueComment: (commentId) => call(`deleting comment ${commentId}`, async () => {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId });
+    })
+  };
+}
+function toIssueComment(comment) {
+  return { id: comment.id, body: comment.body ?? "", user: toGitHubUser(comment.user), htmlUrl: comment.html_url, createdAt: comment.created_at };
+}
+
+// src/github/to-pull-request-file.ts
+function toPullRequestFile(file) {
+  return {
+    filename: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    ...file.previous_filename ? { previous_filename: file.previous_filename } : {},
+    ...typeof file.patch === "string" ? { patch: file.patch } : {}
+  };
+}
+
+// src/github/create-pull-requests-api.ts
+var MAX_FILE_PAGES = 30;
+function createPullRequestsApi({ octokit, owner, repo, call }) {
+  return {
     getPullRequest: (number) => call(`reading pull request #${number}`, async () => {
       const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
       return {
@@ -1756,13 +1854,6 @@ function createGitHubClient(options) {
         changedFiles: data.changed_files
       };
     }),
-    getIssue: (repository, number) => {
-      const [issueOwner = "", issueRepo = ""] = repository.split("/");
-      return notFoundIsUndefined(`reading issue ${repository}#${number}`, async () => {
-        const { data } = await octokit.rest.issues.get({ owner: issueOwner, repo: issueRepo, issue_number: number });
-        return { title: data.title, body: data.body ?? "", isPullRequest: data.pull_request !== void 0 && data.pull_request !== null };
-      });
-    },
     listPullRequestFiles: (number) => call(`listing the files of pull request #${number}`, async () => {
       const files = [];
       let pages = 0;
@@ -1771,7 +1862,13 @@ function createGitHubClient(options) {
         if (++pages >= MAX_FILE_PAGES) break;
       }
       return files;
-    }),
+    })
+  };
+}
+
+// src/github/create-repository-api.ts
+function createRepositoryApi({ octokit, owner, repo, call, notFoundIsUndefined }) {
+  return {
     compareCommits: (base, head) => onCommits(
       "comparing commits",
       [base, head],
@@ -1799,37 +1896,24 @@ function createGitHubClient(options) {
         return { paths: data.tree.flatMap((entry) => entry.type === "blob" && entry.path ? [entry.path] : []), truncated: data.truncated };
       })
     ),
-    listReviews: (number) => call(`listing the reviews of #${number}`, async () => {
-      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
-      return reviews.map((review) => toReview(review));
-    }),
-    createReview: (number, review) => onCommits(
-      `posting a review on #${number}`,
-      [review.commitId],
-      () => call(`posting a review on #${number}`, async () => {
-        const { data } = await octokit.rest.pulls.createReview({
-          owner,
-          repo,
-          pull_number: number,
-          commit_id: review.commitId,
-          body: redact(review.body),
-          ...review.event ? { event: review.event } : {},
-          comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
-          request: { retries: 0 }
-        });
-        return toReview(data, review.commitId);
-      })
-    ),
-    deletePendingReview: (number, reviewId) => call(`deleting pending review ${reviewId}`, async () => {
-      await octokit.rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId });
-    }),
+    getPermission: (login) => call(`reading ${login}'s permission`, async () => {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login });
+      return data.permission;
+    })
+  };
+}
+
+// src/github/create-review-comments-api.ts
+var MAX_FEEDBACK_PAGES = 10;
+function createReviewCommentsApi({ octokit, owner, repo, call, redact }) {
+  return {
     listReviewComments: (number) => call(`listing the review comments of #${number}`, async () => {
       const comments = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: number, per_page: 100 });
       return comments.map((comment) => ({
         id: comment.id,
         body: comment.body,
         path: comment.path,
-        user: toUser(comment.user),
+        user: toGitHubUser(comment.user),
         ...comment.in_reply_to_id ? { inReplyToId: comment.in_reply_to_id } : {},
         ...typeof comment.line === "number" ? { line: comment.line } : {},
         ...typeof comment.start_line === "number" ? { startLine: comment.start_line } : {},
@@ -1849,14 +1933,14 @@ function createGitHubClient(options) {
       return comments.map((comment) => ({
         id: comment.id,
         body: comment.body,
-        user: toUser(comment.user),
+        user: toGitHubUser(comment.user),
         thumbsUp: comment.reactions?.["+1"] ?? 0,
         thumbsDown: comment.reactions?.["-1"] ?? 0
       }));
     }),
     listReviewCommentReactions: (commentId) => call(`listing the reactions to review comment ${commentId}`, async () => {
       const reactions = await octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, { owner, repo, comment_id: commentId, per_page: 100 });
-      return reactions.map((reaction) => ({ content: reaction.content, user: toUser(reaction.user) }));
+      return reactions.map((reaction) => ({ content: reaction.content, user: toGitHubUser(reaction.user) }));
     }),
     replyToReviewComment: (number, commentId, body, replyOptions) => call(`replying to review comment ${commentId}`, async () => {
       const { data } = await octokit.rest.pulls.createReplyForReviewComment({
@@ -1874,7 +1958,13 @@ function createGitHubClient(options) {
     }),
     deleteReviewComment: (commentId) => call(`deleting review comment ${commentId}`, async () => {
       await octokit.rest.pulls.deleteReviewComment({ owner, repo, comment_id: commentId });
-    }),
+    })
+  };
+}
+
+// src/github/create-review-threads-api.ts
+function createReviewThreadsApi({ octokit, owner, repo, call }) {
+  return {
     listReviewThreads: (number) => call(`listing the review threads of #${number}`, async () => {
       const threads = [];
       let cursor = null;
@@ -1900,92 +1990,7 @@ function createGitHubClient(options) {
     }),
     resolveReviewThread: (threadId) => call(`resolving review thread ${threadId}`, async () => {
       await octokit.graphql(RESOLVE_THREAD_MUTATION, { threadId });
-    }),
-    listIssueComments: (number) => call(`listing the comments of #${number}`, async () => {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
-      return comments.map(toIssueComment);
-    }),
-    createIssueComment: (number, body, commentOptions) => call(`commenting on #${number}`, async () => {
-      const { data } = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: number,
-        body: redact(body),
-        ...commentOptions?.once ? { request: { retries: 0 } } : {}
-      });
-      return toIssueComment(data);
-    }),
-    updateIssueComment: (commentId, body) => call(`updating comment ${commentId}`, async () => {
-      await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body: redact(body) });
-    }),
-    deleteIssueComment: (commentId) => call(`deleting comment ${commentId}`, async () => {
-      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId });
-    }),
-    listCheckRuns: (headSha, name) => onCommits(
-      "listing check runs",
-      [headSha],
-      () => call(`listing check runs of ${headSha.slice(0, 7)}`, async () => {
-        const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, per_page: 100 });
-        return data.check_runs.map((run) => ({ id: run.id, externalId: run.external_id ?? "", htmlUrl: run.html_url ?? "" }));
-      })
-    ),
-    createCheckRun: (checkRun) => onCommits(
-      "creating the check run",
-      [checkRun.headSha],
-      () => call("creating the check run", async () => {
-        const { data } = await octokit.rest.checks.create({
-          owner,
-          repo,
-          name: checkRun.name,
-          head_sha: checkRun.headSha,
-          status: "completed",
-          conclusion: checkRun.conclusion,
-          external_id: checkRun.externalId,
-          output: redactStrings(checkRun.output, redact)
-        });
-        return { id: data.id, externalId: data.external_id ?? "", htmlUrl: data.html_url ?? "" };
-      })
-    ),
-    updateCheckRun: (checkRunId, update) => call("adding annotations to the check run", async () => {
-      await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: redactStrings(update.output, redact) });
-    }),
-    getPermission: (login) => call(`reading ${login}'s permission`, async () => {
-      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login });
-      return data.permission;
-    }),
-    wait: (seconds) => delay(Math.max(0, seconds) * secondMs)
-  };
-}
-function onCommits(what, shas, request) {
-  const bad = shas.find((sha) => !COMMIT_SHA.test(sha));
-  if (bad === void 0) return request();
-  const which = bad === "" ? "the commit SHA is empty" : `'${bad.slice(0, 80)}' is not a commit SHA`;
-  return Promise.reject(new Error(`refusing to call GitHub for ${what}: ${which} (expected 40 or 64 hex digits)`));
-}
-function toPullRequestFile(file) {
-  return {
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    ...file.previous_filename ? { previous_filename: file.previous_filename } : {},
-    ...typeof file.patch === "string" ? { patch: file.patch } : {}
-  };
-}
-function toUser(user) {
-  return { login: user?.login ?? "", type: user?.type ?? "" };
-}
-function toIssueComment(comment) {
-  return { id: comment.id, body: comment.body ?? "", user: toUser(comment.user), htmlUrl: comment.html_url, createdAt: comment.created_at };
-}
-function toReview(review, fallbackCommitId = "") {
-  return {
-    id: review.id,
-    body: review.body ?? "",
-    state: review.state,
-    commitId: review.commit_id ?? fallbackCommitId,
-    user: toUser(review.user),
-    htmlUrl: review.html_url
+    })
   };
 }
 var REVIEW_THREADS_QUERY = `
@@ -2007,6 +2012,63 @@ var RESOLVE_THREAD_MUTATION = `
 mutation SextantResolveThread($threadId: ID!) {
   resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
 }`;
+
+// src/github/create-reviews-api.ts
+function createReviewsApi({ octokit, owner, repo, call, redact }) {
+  return {
+    listReviews: (number) => call(`listing the reviews of #${number}`, async () => {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 });
+      return reviews.map((review) => toReview(review));
+    }),
+    createReview: (number, review) => onCommits(
+      `posting a review on #${number}`,
+      [review.commitId],
+      () => call(`posting a review on #${number}`, async () => {
+        const { data } = await octokit.rest.pulls.createReview({
+          owner,
+          repo,
+          pull_number: number,
+          commit_id: review.commitId,
+          body: redact(review.body),
+          ...review.event ? { event: review.event } : {},
+          comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
+          request: { retries: 0 }
+        });
+        return toReview(data, review.commitId);
+      })
+    ),
+    deletePendingReview: (number, reviewId) => call(`deleting pending review ${reviewId}`, async () => {
+      await octokit.rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId });
+    })
+  };
+}
+function toReview(review, fallbackCommitId = "") {
+  return {
+    id: review.id,
+    body: review.body ?? "",
+    state: review.state,
+    commitId: review.commit_id ?? fallbackCommitId,
+    user: toGitHubUser(review.user),
+    htmlUrl: review.html_url
+  };
+}
+
+// src/github/create-github-client.ts
+function createGitHubClient(options) {
+  const session = createGitHubSession(options);
+  return {
+    owner: session.owner,
+    repo: session.repo,
+    ...createPullRequestsApi(session),
+    ...createRepositoryApi(session),
+    ...createReviewsApi(session),
+    ...createReviewCommentsApi(session),
+    ...createReviewThreadsApi(session),
+    ...createIssuesApi(session),
+    ...createCheckRunsApi(session),
+    wait: (seconds) => delay(Math.max(0, seconds) * session.secondMs)
+  };
+}
 export {
   createGitHubClient
 };

@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-DQQUQUTB.js";
+} from "./chunk-RAQJ4W7R.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   FIELDS
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
 import {
   closestMatch
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ZOFPKX4A.js";
+} from "./chunk-3NMRYJAV.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,12 +43,12 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-DQQUQUTB.js";
+} from "./chunk-RAQJ4W7R.js";
 import "./chunk-CWSNQCHI.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-YQDK72AG.js";
+} from "./chunk-2ZNVAJ3Q.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +65,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-5T3VRAPT.js";
+} from "./chunk-NUALMCJB.js";
 import {
   renderGuidelinesSection
-} from "./chunk-LS7UK2IA.js";
+} from "./chunk-X5YTMV7O.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,11 +81,11 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -112,7 +112,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
@@ -3198,7 +3198,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-K5FM3JB6.js");
+    const { createGitHubClient } = await import("./create-github-client-YLHIHKWR.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

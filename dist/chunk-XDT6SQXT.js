@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -18,7 +18,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";

@@ -2820,7 +2820,7 @@ var rule20 = {
   documentation: {
     finds: "`eval`, `new Function`, `setTimeout` with a string, Python's `eval`/`exec` however spelled.",
     why: "Any attacker-influenced part of the string runs as code with the program's privileges.",
-    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason. Code made only of string literals (`new Function('return this')`) is left alone, and tests are 60, hidden.",
+    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason. Code made only of string literals (`new Function('return this')`) is left alone; tests, tooling (build scripts, `setup.py`) and module loaders that wrap a module's source the way Node does (`new Function('exports', 'require', 'module', \u2026, source)`) are 60, hidden.",
     origin: "ESLint's `no-eval`/`no-new-func`, Bandit's B307 and B102."
   }
 };
@@ -2896,6 +2896,13 @@ function isGlobalObject(node) {
   const name = globalMember(node);
   return name !== void 0 && GLOBAL_OBJECTS.has(name);
 }
+var MODULE_WRAPPER_PARAMETERS = /* @__PURE__ */ new Set(["exports", "require", "module"]);
+function isModuleWrapper(values) {
+  const parameters = values.slice(0, -1);
+  if (parameters.length === 0 || !parameters.every((value) => value.type === "string")) return false;
+  const names = new Set(parameters.map((value) => javascriptStringValue(value.text)));
+  return [...MODULE_WRAPPER_PARAMETERS].every((name) => names.has(name));
+}
 var implementation29 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
@@ -2914,7 +2921,8 @@ var implementation29 = {
     if (!callee) return false;
     const values = target.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type !== "comment") ?? [];
     if (values.length > 0 && values.every((argument) => argument.type === "string")) return false;
-    return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee }, ...context.isTestFile ? { confidence: 60 } : {} };
+    const lessSure = context.isTestFile || fileRoleOf(context.path) === "tooling" || isModuleWrapper(values);
+    return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee }, ...lessSure ? { confidence: 60 } : {} };
   },
   examples: {
     match: [
@@ -6456,7 +6464,7 @@ var rule56 = {
   documentation: {
     finds: "In Go, `_ = f()` and calls like `json.Unmarshal(\u2026)` used as a statement.",
     why: "The error is thrown away: the code goes on with a value that was never set.",
-    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026) and tests are 60, hidden; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
+    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone, and so does one above a run of `_ = \u2026` drops it heads, or on another drop of the same call in the function; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026), a bare `os.Remove` in a deferred function, a `Cleanup` callback or an `if err != nil` branch, and tests are 60, hidden; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
     origin: "errcheck."
   }
 };
@@ -6517,6 +6525,34 @@ function explained2(target, lines) {
   const above = lines[target.startPosition.row - 1]?.trim() ?? "";
   return above.startsWith("//") || above.endsWith("*/") || (lines[target.endPosition.row] ?? "").slice(target.endPosition.column).includes("//");
 }
+function dropsEverything(statement) {
+  if (statement.type !== "assignment_statement") return false;
+  const left = statement.childForFieldName("left")?.namedChildren ?? [];
+  const right = statement.childForFieldName("right")?.namedChildren ?? [];
+  return left.length > 0 && left.every((name) => name.text === "_") && right.length === 1 && right[0]?.type === "call_expression";
+}
+function explainedWithSiblings(target, call, lines) {
+  if (!dropsEverything(target)) return false;
+  let first = target;
+  for (let previous = first.previousNamedSibling; previous && dropsEverything(previous) && previous.endPosition.row === first.startPosition.row - 1; previous = previous.previousNamedSibling) {
+    first = previous;
+  }
+  if (explained2(first, lines)) return true;
+  const name = calleeName(call);
+  const scope = enclosingFunction3(target);
+  if (!name || !scope) return false;
+  return scope.descendantsOfType("assignment_statement").some(
+    (sibling) => dropsEverything(sibling) && calleeName(sibling.childForFieldName("right")?.namedChildren[0] ?? sibling) === name && explained2(sibling, lines)
+  );
+}
+function inCleanupPath(statement) {
+  for (let node = statement.parent; node && !FUNCTION_DECLARATIONS.includes(node.type); node = node.parent) {
+    if (node.type === "defer_statement") return true;
+    if (node.type === "if_statement" && /\berr\w*\s*!=\s*nil\b/.test(node.childForFieldName("condition")?.text ?? "")) return true;
+    if (node.type === "call_expression" && calleeName(node) === "Cleanup") return true;
+  }
+  return false;
+}
 function lastResultIsError(call, context) {
   const path = calleePath3(call);
   const dotted = throughParameterType(call, path);
@@ -6536,7 +6572,7 @@ var implementation86 = {
     if (!call) return false;
     const statement = target.type === "expression_statement";
     if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes("_")) return false;
-    if (explained2(target, context.lines)) return false;
+    if (explained2(target, context.lines) || explainedWithSiblings(target, call, context.lines)) return false;
     const name = calleeName(call) ?? "";
     const hit = (confidence) => ({
       details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) },
@@ -6545,7 +6581,8 @@ var implementation86 = {
     if (statement) {
       const path = calleePath3(call);
       const errorOnly = ERROR_ONLY_CALLS.has(path.join(".")) || path.length >= 2 && ERROR_ONLY_METHODS.has(name);
-      return errorOnly ? hit(context.isTestFile ? 60 : 85) : false;
+      const lessSure = context.isTestFile || KNOWINGLY_DROPPED.test(name) && inCleanupPath(target);
+      return errorOnly ? hit(lessSure ? 60 : 85) : false;
     }
     const names = captures.left?.namedChildren.map((name2) => name2.text) ?? [];
     if (names.length === 0 || names.at(-1) !== "_") return false;
@@ -6561,7 +6598,8 @@ var implementation86 = {
     match: [
       "func save(c Config) {\n	_ = os.WriteFile(path, encode(c), 0o600)\n}",
       "func load(data []byte, v *Config) {\n	json.Unmarshal(data, v)\n}",
-      "func finish(tx *sql.Tx) {\n	tx.Commit()\n}"
+      "func finish(tx *sql.Tx) {\n	tx.Commit()\n}",
+      "func save(c Config) {\n	// Best effort.\n	_ = os.Remove(tmp)\n\n	_ = os.WriteFile(path, encode(c), 0o600)\n}"
     ],
     noMatch: [
       "func save(c Config) error {\n	return os.WriteFile(path, encode(c), 0o600)\n}",
@@ -6572,6 +6610,8 @@ var implementation86 = {
       "func first(s string) rune {\n	r, _ := utf8.DecodeRuneInString(s)\n	return r\n}",
       "func touch() {}\n\nfunc run() {\n	_ = touch()\n}",
       "func save(c Config) {\n	// The cache is rebuilt on the next start when this write fails.\n	_ = os.WriteFile(path, encode(c), 0o600)\n}",
+      "func save(c Config) {\n	// Both caches are rebuilt on the next start when a write fails.\n	_ = os.WriteFile(path, encode(c), 0o600)\n	_ = os.WriteFile(backup, encode(c), 0o600)\n}",
+      'func save(c Config) {\n	// The cache is rebuilt on the next start when this write fails.\n	_ = os.WriteFile(path, encode(c), 0o600)\n	log.Print("saved")\n	_ = os.WriteFile(path, encode(c), 0o600)\n}',
       'func size(path string) (int64, bool) {\n	return 0, false\n}\n\nfunc run() {\n	n, _ := size("a")\n	use(n)\n}'
     ]
   }
@@ -7100,7 +7140,7 @@ var rule61 = {
   documentation: {
     finds: "No-op `.catch(() => {})` or `.then(\u2026, () => {})` handlers.",
     why: "The rejection is swallowed: the failure is never seen.",
-    wrongWhen: "Deliberately ignored rejections. It leaves alone optional imports (`import(\u2026).catch(() => {})`), a promise the code also returns, awaits or passes on (the catch only keeps a copy from being reported unhandled), and a statement with a comment above it saying why; in tests it is less sure (60, hidden).",
+    wrongWhen: "Deliberately ignored rejections. It leaves alone optional imports (`import(\u2026).catch(() => {})`, also after `.then(\u2026)`), a promise the code also returns, awaits or passes on, and a copy or wrapper of one that the code goes on to await, chain or return as a promise (`work.finally(done).catch(() => {})`, `const traced = work.then(log)`, `const traced = trace(work)`) \u2014 the catch only keeps the copy from being reported unhandled, and a statement with a comment above it saying why; in tests it is less sure (60, hidden).",
     origin: "The silent-failure-hunter review agent's checklist."
   }
 };
@@ -7135,14 +7175,49 @@ function handlerCall(receiver, method, handler) {
   return onProcess && values.length === 2 && event?.type === "string" ? { event } : void 0;
 }
 function isDeliberate(receiver, target, lines) {
-  if (receiver.type === "call_expression" && receiver.childForFieldName("function")?.type === "import") return true;
-  if (receiver.type === "identifier") {
-    const scope = enclosingFunction2(target) ?? target.tree.rootNode;
-    const later = scope.descendantsOfType("identifier").some((use) => use.text === receiver.text && use.startIndex >= target.endIndex);
-    if (later) return true;
-  }
+  const root = chainRoot(receiver);
+  if (root.type === "call_expression" && root.childForFieldName("function")?.type === "import") return true;
+  const scope = enclosingFunction2(target) ?? target.tree.rootNode;
+  const usedLater = (name) => scope.descendantsOfType("identifier").some((use) => use.text === name && use.startIndex >= target.endIndex);
+  const origins = [root, ...receiver.type === "identifier" ? copiedFrom(receiver.text, scope, target) : []];
+  if (origins.some((origin) => origin.type === "identifier" && usedLater(origin.text))) return true;
+  const wrapped = receiver.type === "identifier" ? wrappedPromises(receiver.text, scope, target) : [];
+  if (wrapped.some((name) => handledLater(name, scope, target))) return true;
   const above = lines[target.startPosition.row - 1]?.trim() ?? "";
   return above.startsWith("//") || above.endsWith("*/");
+}
+var PROMISE_METHODS = /* @__PURE__ */ new Set(["then", "catch", "finally"]);
+function chainRoot(node) {
+  let current = unwrapParentheses2(node);
+  for (; ; ) {
+    const callee = current.type === "call_expression" ? current.childForFieldName("function") : null;
+    const inner = callee?.type === "member_expression" && PROMISE_METHODS.has(callee.childForFieldName("property")?.text ?? "") ? callee.childForFieldName("object") : null;
+    if (!inner) return current;
+    current = unwrapParentheses2(inner);
+  }
+}
+function copiedFrom(name, scope, target) {
+  return scope.descendantsOfType("variable_declarator").filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName("name")?.text === name).flatMap((declarator) => {
+    const value = declarator.childForFieldName("value");
+    return value ? [chainRoot(value)] : [];
+  });
+}
+function wrappedPromises(name, scope, target) {
+  return scope.descendantsOfType("variable_declarator").filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName("name")?.text === name).flatMap((declarator) => {
+    const value = declarator.childForFieldName("value");
+    const values = value?.type === "call_expression" ? value.childForFieldName("arguments")?.namedChildren ?? [] : [];
+    return values.filter((argument) => argument.type === "identifier").map((argument) => argument.text);
+  });
+}
+function handledLater(name, scope, target) {
+  const returnsPromise = scope.text.startsWith("async") || /Promise</.test(scope.childForFieldName("return_type")?.text ?? "");
+  return scope.descendantsOfType("identifier").some((use) => {
+    if (use.text !== name || use.startIndex < target.endIndex) return false;
+    const parent = use.parent;
+    if (parent?.type === "await_expression") return true;
+    if (parent?.type === "return_statement") return returnsPromise;
+    return parent?.type === "member_expression" && PROMISE_METHODS.has(parent.childForFieldName("property")?.text ?? "");
+  });
 }
 function isDiscarded(call) {
   let node = call;
@@ -7183,6 +7258,9 @@ var implementation95 = {
   examples: {
     match: [
       "sendAnalytics(event).catch(() => {});",
+      "function place(order) {\n  const saved = save(order);\n  saved.catch(() => {});\n  return order;\n}",
+      "analytics.send(event).catch(() => {});\nanalytics.flush();",
+      "const saved = store.save(order).then(audit);\nsaved.catch(() => {});\nstore.close();",
       "await cache.write(key, value).catch(() => undefined);",
       "const saved = await cache.write(key, value).catch(() => {});",
       'import { noop } from "lodash";\nflush().catch(noop);',
@@ -7197,6 +7275,10 @@ var implementation95 = {
       "api.push(changes).then(() => {});",
       "process.on('SIGTERM', () => {});",
       "import('source-map-support/register').catch(() => {});",
+      "import('source-map-support').then((module) => module.install()).catch(() => {});",
+      "const traced = work.then(record);\ntraced.catch(() => {});\nreturn work;",
+      "work.finally(release).catch(() => {});\nreturn work;",
+      "async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}",
       "const pending = load(url);\npending.catch(() => {});\nreturn pending;",
       "// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});"
     ]
@@ -8291,7 +8373,7 @@ var rule71 = {
   documentation: {
     finds: "Tests that cannot fail: no assertion, no `t.Error`.",
     why: "A test that passes whatever the code does gives false confidence.",
-    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`, `fixtures/`); Go tests named for a race, concurrent access, a deadlock or a panic (the race detector or the panic is their check). Tests that check the work completes (Python tests that await or yield) are 70, hidden.",
+    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`, pydantic `model_validate`, `json.loads`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`, `fixtures/`); Go tests that panic or `log.Fatal` on a wrong outcome; Go tests named for a race, concurrent or parallel access, a deadlock or a panic (the race detector or the panic is their check). Smoke tests, whose point is that nothing throws (pytest `test_*_does_not_raise`, `*_no_error`, `*_smoke`, a title such as `does not throw`), are 60, hidden; tests that check the work completes (Python tests that await or yield) are 70, hidden.",
     origin: "eslint-plugin-jest's `expect-expect`."
   }
 };
@@ -8301,6 +8383,7 @@ var ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
 var ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
 var CHECKING_METHOD = /^(parse|parseAsync|validate|validateSync|exhaustive)$|snapshot/i;
 var TYPE_TEST_TITLE = /\b(types?|typings?|type-level|type-only|typecheck(s|ed)?|inference|infers?|compiles?)\b/i;
+var SMOKE_TEST_TITLE = /\b(does ?n[o']?t|do ?n[o']?t|never|without|no)\s+(throw|throwing|crash|crashing|fail|failing|error|errors|exception)s?\b|\bsmoke\b/i;
 var TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
 var RUNNER_FIXTURE = /\.fail(s|ing)?\.[cm]?[jt]sx?$|(^|\/)(__)?fixtures?(__)?\//;
 var HELPER_MODULE = /(^|[/.])(tests?|testing|helpers?|support|fixtures?|utils?|harness|__tests__|specs?)([/.-]|$)/;
@@ -8410,6 +8493,7 @@ var implementation112 = {
     const earlierBody = earlierCallback?.childForFieldName("body");
     if (earlier && (!earlierCallback || !earlierBody || !containsAssertion(earlierBody, earlierCallback, helpers))) return false;
     if (earlier) return { details: { name: testName(name) }, line: target.startPosition.row + 1, onConstruct: true, confidence: 70 };
+    if (SMOKE_TEST_TITLE.test(testTitle(target) ?? "")) return { details: { name: testName(name) }, confidence: 60 };
     const placeholder = body.type === "statement_block" && body.namedChildren.every((child) => child.type === "comment");
     return { details: { name: testName(name) }, ...placeholder ? { confidence: 70 } : {} };
   },
@@ -8464,6 +8548,7 @@ function isTestFunction(fn) {
 // src/rules/catalog/test/no-assertion/python.ts
 var ASSERTION_CALL = /^(expect|verify|check|ensure|should|fail|must)|assert/i;
 var ASSERTING_CONTEXTS = /^(pytest\.)?(raises|warns|deprecated_call)$|assertRaises|assertWarns|assertLogs/;
+var CHECKING_CALL = /(^|\.)(model_validate|model_validate_json|validate_python|parse_obj|parse_raw|full_clean)$|^(json\.loads|jsonschema\.validate)$/;
 var SELF_CHECKING_FIXTURES = /* @__PURE__ */ new Set(["benchmark", "snapshot", "snapshot_json", "data_regression", "file_regression", "num_regression"]);
 var HELPER_MODULE2 = /(^|\.)(tests?|testing|helpers?|support|scenarios?|fixtures?|conftest|utils?)(\.|$)/;
 var assertingHelpers2 = perFile((context) => {
@@ -8496,7 +8581,8 @@ function assertsSomething(fn, helpers) {
   const assertingCall = body.descendantsOfType("call").some((call) => {
     const path = calleePath(call);
     const name = path.at(-1) ?? "";
-    return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(path.join(".")) || helpers.has(name);
+    const dotted = path.join(".");
+    return ASSERTION_CALL.test(name) || ASSERTING_CONTEXTS.test(dotted) || CHECKING_CALL.test(dotted) || helpers.has(name);
   });
   if (assertingCall) return true;
   const statements = body.namedChildren.filter(
@@ -8518,7 +8604,7 @@ function isPlaceholder2(fn) {
   );
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
-var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)/i;
+var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
 var implementation113 = {
   languages: ["python"],
   overrides: {
@@ -8541,6 +8627,7 @@ var implementation113 = {
   examples: {
     match: [
       'def test_creates_order(client):\n    client.post("/orders", json={"id": 1})',
+      'def test_signup_form():\n    form = SignupForm(data={"email": "a@b.c"})\n    form.validate()',
       'class TestCart:\n    def test_adds_item(self):\n        cart = Cart()\n        cart.add(Item("book"))',
       "def test_pending():\n    pass"
     ],
@@ -8551,7 +8638,9 @@ var implementation113 = {
       "def test_notifies(mailer):\n    notify(user)\n    mailer.send.assert_called_once()",
       "def check_total(cart, expected):\n    assert cart.total() == expected\n\ndef test_total():\n    check_total(Cart(), 0)",
       "def test_parse_speed(benchmark):\n    benchmark(parse, SAMPLE)",
-      'from tests.scenarios import run_scenario\n\ndef test_checkout():\n    run_scenario("checkout.yaml")'
+      'from tests.scenarios import run_scenario\n\ndef test_checkout():\n    run_scenario("checkout.yaml")',
+      'def test_settings_schema():\n    Settings.model_validate({"port": 8080})',
+      "def test_report_is_json():\n    json.loads(render_report())"
     ]
   }
 };
@@ -8568,7 +8657,8 @@ function testingParameter(fn) {
 // src/rules/catalog/test/no-assertion/go.ts
 var NON_ASSERTING_METHODS = /* @__PURE__ */ new Set(["Log", "Logf", "Parallel", "Helper", "Cleanup", "TempDir", "Setenv", "Context", "Name", "Deadline", "Chdir"]);
 var GOMEGA = /* @__PURE__ */ new Set(["Expect", "Eventually", "Consistently", "\u03A9"]);
-var RUNTIME_CHECKED = /Race|Concurren|Deadlock|Panic|Crash/;
+var RUNTIME_CHECKED = /Race|Concurren|Parallel|Deadlock|Panic|Crash/;
+var FAILING_CALL = /^(panic|log\.(Fatal|Fatalf|Fatalln|Panic|Panicf|Panicln))$/;
 var WORD_CHARACTER = /[\w\p{L}\p{N}]/u;
 function identifiersNamed2(body, text, name) {
   if (body.hasError) return body.descendantsOfType("identifier").filter((identifier) => identifier.text === name);
@@ -8585,6 +8675,8 @@ function testingUse(body, t) {
   const text = body.text;
   const gomega = [...GOMEGA].some((name) => text.includes(name));
   if (gomega && body.descendantsOfType("call_expression").some((call) => GOMEGA.has(calleePath3(call).at(-1) ?? ""))) return "asserts";
+  if (/panic|Fatal|Panic/.test(text) && body.descendantsOfType("call_expression").some((call) => FAILING_CALL.test(calleePath3(call).join("."))))
+    return "asserts";
   if (!text.includes(t)) return "none";
   const uses = identifiersNamed2(body, text, t);
   if (uses.length === 0) return "none";
@@ -8630,6 +8722,8 @@ var implementation114 = {
       'func TestParse(t *testing.T) {\n	g := NewWithT(t)\n	g.Expect(Parse("x")).To(Equal(want))\n}',
       'func TestParse(t *testing.T) {\n	if _, err := Parse("x"); err != nil {\n		t.Fatal(err)\n	}\n}',
       "func TestParse(t *testing.T) {\n	require.NoError(t, Load())\n}",
+      'func TestSeed(t *testing.T) {\n	if err := Load("seed"); err != nil {\n		panic(err)\n	}\n}',
+      "func TestParallelWrites(t *testing.T) {\n	go store.Write(1)\n	store.Write(2)\n}",
       'func TestCacheConcurrentAccess(t *testing.T) {\n	var wg sync.WaitGroup\n	for i := 0; i < 8; i++ {\n		wg.Add(1)\n		go func() { defer wg.Done(); cache.Get("k") }()\n	}\n	wg.Wait()\n}'
     ]
   }

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-5T3VRAPT.js";
+} from "./chunk-NUALMCJB.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-EMFPK4IY.js";
-import "./chunk-LS7UK2IA.js";
+} from "./chunk-TEGIAZIT.js";
+import "./chunk-X5YTMV7O.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,10 +37,10 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   require_picomatch
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import "./chunk-IKBOJRAD.js";
 import {
   addUsage
@@ -56,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

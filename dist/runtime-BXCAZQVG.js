@@ -5,10 +5,10 @@ import {
 } from "./chunk-CWSNQCHI.js";
 import {
   SETTING_KEYS
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-O2T34X24.js";
+import "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
@@ -40,7 +40,7 @@ function watchSignals() {
   return { signal: controller.signal, receivedSignal: () => received };
 }
 async function createActionRuntime() {
-  const [core, { context }] = await Promise.all([import("./core-Y2RM4Y5F.js"), import("./github-45RHUVSO.js")]);
+  const [core, { context }] = await Promise.all([import("./core-Y2RM4Y5F.js"), import("./github-Z7D44RH3.js")]);
   const inputs = {};
   for (const key of SETTING_KEYS) inputs[key] = core.getInput(key);
   return {

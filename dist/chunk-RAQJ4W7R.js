@@ -13,7 +13,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-YQDK72AG.js";
+} from "./chunk-2ZNVAJ3Q.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +30,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-5T3VRAPT.js";
+} from "./chunk-NUALMCJB.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,7 +54,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-ZMTHWLIT.js";
+} from "./chunk-XDT6SQXT.js";
 import {
   AnalyzerSettingSchema,
   DIFF_FILTERS,
@@ -65,7 +65,7 @@ import {
   parseJson,
   positiveInteger,
   require_picomatch
-} from "./chunk-TCYEB3DT.js";
+} from "./chunk-Q4HBFXQS.js";
 import {
   ConfigurationError
 } from "./chunk-IKBOJRAD.js";
@@ -111,7 +111,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -8316,7 +8316,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-VRCQGUCM.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-GOF5KPPV.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10998,7 +10998,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-AZPKHFSG.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-WBIK2IQS.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

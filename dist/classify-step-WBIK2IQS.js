@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-EMFPK4IY.js";
-import "./chunk-LS7UK2IA.js";
+} from "./chunk-TEGIAZIT.js";
+import "./chunk-X5YTMV7O.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,8 +21,8 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-ZMTHWLIT.js";
-import "./chunk-TCYEB3DT.js";
+} from "./chunk-XDT6SQXT.js";
+import "./chunk-Q4HBFXQS.js";
 import "./chunk-IKBOJRAD.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -33,7 +33,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-O2T34X24.js";
+} from "./chunk-CWIIEZD5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -3,7 +3,7 @@ import {
   Octokit,
   paginateRest,
   restEndpointMethods
-} from "./chunk-4EWX53II.js";
+} from "./chunk-EYPAG5B7.js";
 import {
   require_tunnel,
   require_undici
