@@ -72,6 +72,7 @@ describe.each(RULES.map((rule) => [`${rule.id} (${rule.languages[0] ?? '?'})`, r
     for (const finding of findings) {
       expect(CandidateFindingSchema.parse(finding)).toEqual(finding);
       expect(finding.description).not.toMatch(/\{\{/);
+      expect(finding.recommendation).not.toMatch(/\{\{/);
     }
   });
 

@@ -268,10 +268,10 @@ function definitionOf(ruleId: string, language: Language | undefined): RuleDefin
   return RULES.find((rule) => rule.id === ruleId && (language === undefined || rule.languages.includes(language)));
 }
 
-function formatMessage(rule: RuleDefinition, details: Readonly<Record<string, string>>): string {
-  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
+function fillPlaceholders(rule: RuleDefinition, field: 'message' | 'recommendation', details: Readonly<Record<string, string>>): string {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
     const value = details[name];
-    if (value === undefined) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its message`);
+    if (value === undefined) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its ${field}`);
     return value;
   });
 }
@@ -335,8 +335,8 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
           line: added.line,
           column: hit.column,
           code_snippet: hit.snippet ?? added.text.trim(),
-          description: formatMessage(rule, hit.details),
-          recommendation: rule.recommendation,
+          description: fillPlaceholders(rule, 'message', hit.details),
+          recommendation: fillPlaceholders(rule, 'recommendation', hit.details),
           auto_fixable: false,
           source: 'static',
           ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),

@@ -491,10 +491,11 @@ function spansChangedLine(changed: readonly number[], node: Node): boolean {
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
 
-function formatMessage(rule: RuleDefinition, captures: Readonly<Record<string, Node>>, hit: RuleHit): string {
-  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
+/** The rule's message or recommendation with its `{{name}}` placeholders filled from the hit's details or captures. */
+function fillPlaceholders(rule: RuleDefinition, field: 'message' | 'recommendation', captures: Readonly<Record<string, Node>>, hit: RuleHit): string {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
     const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : undefined);
-    if (value === undefined) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its message`);
+    if (value === undefined) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
     return value;
   });
 }
@@ -533,8 +534,8 @@ function findingOf(
     line,
     ...(column === undefined ? {} : { column }),
     ...(snippet ? { code_snippet: snippet } : {}),
-    description: formatMessage(rule, captures, hit),
-    recommendation: rule.recommendation,
+    description: fillPlaceholders(rule, 'message', captures, hit),
+    recommendation: fillPlaceholders(rule, 'recommendation', captures, hit),
     ...(fixExample ? { fix_example: fixExample } : {}),
     auto_fixable: edit !== undefined,
     source: 'static',
