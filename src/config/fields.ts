@@ -156,7 +156,7 @@ export const FIELDS = {
 } as const satisfies Readonly<Record<string, Field>>;
 
 /** The field of a public setting name: FIELDS looked up by a name read at run time. */
-export function fieldOf(key: string): Field | undefined {
-  const fields: Readonly<Record<string, Field>> = FIELDS;
+export function fieldOf(key: string): (typeof FIELDS)[keyof typeof FIELDS] | undefined {
+  const fields: Readonly<Record<string, (typeof FIELDS)[keyof typeof FIELDS]>> = FIELDS;
   return fields[key];
 }

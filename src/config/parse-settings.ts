@@ -134,8 +134,9 @@ export function parseSettings(sources: SettingsSources): ParsedSettings {
   const warnings: string[] = [];
   const settings: Settings = { ...DEFAULT_SETTINGS, agents: [...DEFAULT_SETTINGS.agents] };
   const origin = sources.configOrigin ?? 'config file';
-  // Each field's value was parsed by the schema Settings takes that key's type from.
-  const record: Record<string, unknown> = settings;
+  // A field's value is what its schema gives, and Settings takes that key's type from the same schema;
+  // a field name that is no key of Settings does not compile.
+  const record: Partial<Record<keyof Settings, unknown>> = settings;
   let agentsChosen = false;
 
   for (const [key, value] of Object.entries(sources.configText === undefined ? {} : parseConfigDocument(sources.configText, origin))) {
