@@ -1,6 +1,7 @@
 import { FLAG_NAMES, parseCliArgs, UsageError } from '../src/cli/parse-cli-args.js';
 import { USAGE } from '../src/cli/usage.js';
-import { parseSettings, splitList } from '../src/config/parse-settings.js';
+import { parseSettings } from '../src/config/parse-settings.js';
+import { splitList } from '../src/config/value-schemas.js';
 import { truncateLongLines, truncateLongStrings } from '../src/text/truncate-long-lines.js';
 
 describe('the command line arguments', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigurationError } from '../text/configuration-error.js';
-import { FIELDS } from '../config/parse-settings.js';
+import { fieldOf } from '../config/fields.js';
 import { createReplayFetch } from '../eval/replay-fetch.js';
 import { createUntimedFetch } from '../llm/create-untimed-fetch.js';
 import { runEval } from '../eval/run-eval.js';
@@ -64,7 +64,7 @@ const VALUE_FORMS: Readonly<Record<string, string>> = {
   'judge-base-url': 'an http(s) URL',
   replay: 'a folder',
   format: 'text | json',
-  ...Object.fromEntries(['base-url', ...REVIEW_FLAGS].map((flag) => [flag, FIELDS[flag]?.expected ?? 'a value'])),
+  ...Object.fromEntries(['base-url', ...REVIEW_FLAGS].map((flag) => [flag, fieldOf(flag)?.expected ?? 'a value'])),
 };
 
 /** After a one-line usage error: where the whole usage is. */

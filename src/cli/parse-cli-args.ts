@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { closestMatch } from '../text/closest-match.js';
-import { FIELDS } from '../config/parse-settings.js';
+import { fieldOf } from '../config/fields.js';
 import type { RawInputs } from '../config/parse-settings.js';
 
 type OutputFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
@@ -108,7 +108,7 @@ const VALUE_FORMS: Readonly<Record<string, string>> = {
   config: 'a path to a config file',
   include: 'a path glob',
   exclude: 'a path glob',
-  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, FIELDS[flag]?.expected ?? 'a value'])),
+  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, fieldOf(flag)?.expected ?? 'a value'])),
 };
 
 /** The short form of each flag that takes a value. */

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { AnalyzerSettingSchema } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
 import { RULE_IDS } from '../rules/rule-registry.js';
-import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS, FIELDS, GuidelinesSchema, PathInstructionEntry, RuleSettingSchema } from './parse-settings.js';
+import { FIELDS } from './fields.js';
+import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS } from './parse-settings.js';
+import { RuleSettingSchema } from './rule-setting.js';
+import { GuidelinesSchema, PathInstructionEntry } from './settings.js';
 
 /** Where the README's `yaml-language-server` line points editors, under the moving major tag (`v0` while the version is 0.x). */
 export const SCHEMA_FILE = 'sextant.schema.json';
@@ -71,7 +74,7 @@ export function renderConfigFileJsonSchema(): string {
   const schema = z.toJSONSchema(configFileSchema(), { io: 'input', target: 'draft-2020-12' });
   // Defaults are added here rather than as zod defaults, which would change what parseSettings returns.
   const properties = schema.properties as Record<string, Record<string, unknown>>;
-  const defaults = DEFAULT_SETTINGS as unknown as Record<string, unknown>;
+  const defaults: Readonly<Record<string, unknown>> = DEFAULT_SETTINGS;
   for (const [key, field] of Object.entries(FIELDS)) {
     const property = properties[key];
     if (property && defaults[field.name] !== undefined) property.default = defaults[field.name];

@@ -1,4 +1,4 @@
-import { splitList } from '../config/parse-settings.js';
+import { splitList } from '../config/value-schemas.js';
 
 /** The guidelines files other review tools read, and ours: each applies to the files of its folder. */
 const FOLDER_FILES = ['REVIEW.md', 'AGENTS.md', 'CLAUDE.md', '.cursor/BUGBOT.md'] as const;

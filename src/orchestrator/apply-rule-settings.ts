@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
-import type { PathInstruction, RuleSetting } from '../config/settings.js';
+import type { RuleSetting } from '../config/rule-setting.js';
+import type { PathInstruction } from '../config/settings.js';
 import type { CandidateFinding } from '../findings/finding.js';
 
 /**

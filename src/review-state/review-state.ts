@@ -3,10 +3,9 @@ import { ReviewerNameSchema } from '../findings/agent-names.js';
 import { AgentOverrideSchema, CustomAgentSchema } from '../config/agent-settings.js';
 import { REPORT_FORMATS } from '../analyzers/analyzer-report.js';
 import { AnalyzerSettingSchema, DIFF_FILTERS } from '../analyzers/analyzer-setting.js';
+import { RuleSettingSchema } from '../config/rule-setting.js';
 import { ReviewIntentSchema } from '../intent/review-intent.js';
 import { CandidateFindingSchema, FindingSchema, HiddenFindingSchema, SeveritySchema } from '../findings/finding.js';
-
-const RuleSettingSchema = z.object({ enabled: z.boolean(), severity: SeveritySchema.optional(), paths: z.array(z.string()).optional() });
 
 /** The steps of a review, in the order `selectNextAction` walks them. */
 const STEPS = [
