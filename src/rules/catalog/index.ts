@@ -54,6 +54,9 @@ import { rule as reviewExceptOr } from './review/except-or/rule.js';
 import { implementation as reviewExceptOrPython } from './review/except-or/python.js';
 import { rule as reviewFloatingPromise } from './review/floating-promise/rule.js';
 import { implementation as reviewFloatingPromiseTypescript } from './review/floating-promise/typescript.js';
+import { rule as reviewFormatArgumentCount } from './review/format-argument-count/rule.js';
+import { implementation as reviewFormatArgumentCountPython } from './review/format-argument-count/python.js';
+import { implementation as reviewFormatArgumentCountGo } from './review/format-argument-count/go.js';
 import { rule as reviewGoroutinesShareVariable } from './review/goroutines-share-variable/rule.js';
 import { implementation as reviewGoroutinesShareVariableGo } from './review/goroutines-share-variable/go.js';
 import { rule as reviewHardcodedSecret } from './review/hardcoded-secret/rule.js';
@@ -229,6 +232,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
   { rule: reviewFloatingPromise, languages: [reviewFloatingPromiseTypescript] },
+  { rule: reviewFormatArgumentCount, languages: [reviewFormatArgumentCountPython, reviewFormatArgumentCountGo] },
   { rule: reviewGoroutinesShareVariable, languages: [reviewGoroutinesShareVariableGo] },
   { rule: reviewHardcodedSecret, languages: [reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo] },
   { rule: reviewHashOfType, languages: [reviewHashOfTypePython] },

@@ -1,0 +1,95 @@
+import { excerpt } from '../../../excerpt.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import type { Node } from 'web-tree-sitter';
+import { countMismatch } from './count-arguments.js';
+
+const PERCENT_SPEC = /%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
+const PERCENT_CONVERSIONS = new Set([...'diouxXeEfFgGcrsab%']);
+
+/** The text of a plain string literal (no f-string, no implicit concatenation); undefined otherwise. */
+function literalText(node: Node): string | undefined {
+  if (node.type !== 'string' || node.descendantsOfType('interpolation').length > 0) return undefined;
+  const start = node.firstChild?.text ?? '';
+  const end = node.lastChild?.text ?? '';
+  if (/[ft]/i.test(start.replace(/["']+$/, ''))) return undefined;
+  return node.text.slice(start.length, node.text.length - end.length);
+}
+
+/** Arguments a `%` format consumes; undefined when it takes a mapping or is malformed (another rule's business). */
+function percentArguments(format: string): number | undefined {
+  let count = 0;
+  for (const [, mapping, width, precision, conversion] of format.matchAll(PERCENT_SPEC)) {
+    if (mapping !== undefined || !conversion || !PERCENT_CONVERSIONS.has(conversion)) return undefined;
+    if (conversion === '%') continue;
+    count += 1 + (width === '*' ? 1 : 0) + (precision === '*' ? 1 : 0);
+  }
+  return count;
+}
+
+/** Positional arguments a `str.format` string needs; undefined when it names fields or mixes numbering. */
+function formatArguments(format: string): number | undefined {
+  let automatic = 0;
+  let highest = -1;
+  const fields = format.replace(/\{\{|\}\}/g, '').match(/\{[^{}]*/g) ?? [];
+  for (const field of fields) {
+    const name = /^\{([^!:.[\]]*)/.exec(field)?.[1] ?? '';
+    if (name === '') automatic += 1;
+    else if (/^\d+$/.test(name)) highest = Math.max(highest, Number(name));
+    else return undefined;
+  }
+  if (automatic > 0 && highest >= 0) return undefined;
+  return automatic > 0 ? automatic : highest + 1;
+}
+
+/** The values on the right of `%`: a tuple's items, or one plain value; undefined when the count cannot be seen. */
+function percentValues(right: Node): number | undefined {
+  if (right.type === 'tuple') return right.namedChildren.some((item) => item.type === 'list_splat') ? undefined : right.namedChildren.filter((item) => item.type !== 'comment').length;
+  return ['string', 'integer', 'float', 'concatenated_string'].includes(right.type) ? 1 : undefined;
+}
+
+export const implementation: LanguageImplementation = {
+  languages: ['python'],
+  query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
+      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target`,
+  textGate: /%|format/,
+  check: ({ target, captures }) => {
+    const format = captures.format ? literalText(captures.format) : undefined;
+    const values = captures.values;
+    if (format === undefined || !values) return false;
+    if (target.type === 'binary_operator') {
+      const wanted = percentArguments(format);
+      const given = percentValues(values);
+      // `'%s' % value` with one placeholder takes any one value; only a tuple's length can be counted.
+      const mismatch = wanted === undefined || given === undefined || wanted === 0 ? undefined : countMismatch(wanted, given, 'value', values.type === 'tuple' ? 'the tuple holds' : 'it is given');
+      if (!mismatch) return false;
+      const consequence = mismatch.tooFew ? '`TypeError: not enough arguments for format string`' : '`TypeError: not all arguments converted during string formatting`';
+      return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+    }
+    const items = values.namedChildren.filter((item) => item.type !== 'comment');
+    if (items.some((item) => item.type === 'list_splat' || item.type === 'dictionary_splat')) return false;
+    const wanted = formatArguments(format);
+    const given = items.filter((item) => item.type !== 'keyword_argument').length;
+    const mismatch = wanted === undefined ? undefined : countMismatch(wanted, given, 'positional value');
+    if (!mismatch) return false;
+    const consequence = mismatch.tooFew ? '`IndexError: Replacement index out of range`' : 'the extra values are silently left out of the text';
+    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+  },
+  examples: {
+    match: [
+      'message = "user %s has %d items" % (name,)',
+      'label = "{} of {}".format(page)',
+      'line = "%s=%s" % (key, value, extra)',
+      'raise ValueError("expected {0}, got {1}".format(expected))',
+    ],
+    noMatch: [
+      'message = "user %s has %d items" % (name, count)',
+      'message = "%s" % value',
+      'message = "%(name)s" % {"name": name}',
+      'label = "{} of {}".format(*pages)',
+      'label = "{page} of {total}".format(page=page, total=total)',
+      'label = f"{page}" "%d" % count',
+      'ratio = "100%% of %s" % (name,)',
+      'row = "{:>{}}".format(text, width)',
+    ],
+  },
+};
