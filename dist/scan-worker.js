@@ -2,9 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-2ZNVAJ3Q.js";
+} from "./chunk-APFDSGJ4.js";
+import "./chunk-YOWMJ4TC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CWIIEZD5.js";
+import "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

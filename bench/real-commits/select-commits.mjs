@@ -16,11 +16,10 @@ if (!clone || !slug) {
   process.exit(2);
 }
 const count = Number(countArgument);
-const log = spawnSync(
-  'git',
-  ['-C', clone, 'log', 'HEAD', '--no-merges', `-n${HISTORY_SCAN}`, '--name-only', '--format=%x00%H%x09%an <%ae>'],
-  { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-);
+const log = spawnSync('git', ['-C', clone, 'log', 'HEAD', '--no-merges', `-n${HISTORY_SCAN}`, '--name-only', '--format=%x00%H%x09%an <%ae>'], {
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+});
 if (log.status !== 0) {
   console.error(`${clone}: ${log.stderr.trim()}`);
   process.exit(1);

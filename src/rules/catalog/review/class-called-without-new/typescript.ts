@@ -1,16 +1,16 @@
 import { JS_FAMILY } from '../../../../diff/language.js';
 import { perFile } from '../../../per-file.js';
-import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 
-/** The file's text, to rule out cheaply what a walk of its whole tree would confirm. */
-const fileTextOf = perFile((context) => context.lines.join('\n'));
-
-/** Whether the file's text has `class Name` anywhere. */
-function mentionsClass(context: RuleContext, name: string): boolean {
-  const escaped = name.replace(/\$/g, '\\$');
-  return new RegExp(`\\bclass\\s+${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*class\\b`).test(fileTextOf(context));
-}
+/**
+ * Names the file's text writes as a class (`class Name`, `Name = class`): one scan of the text rules out cheaply
+ * what a walk of the whole tree would confirm, for every call of the file at once.
+ */
+const classMentionsOf = perFile((context): ReadonlySet<string> => {
+  const names = new Set<string>();
+  for (const match of context.lines.join('\n').matchAll(/\bclass\s+([\w$]+)|(?<![\w$])([\w$]+)\s*=\s*class\b/g)) names.add(match[1] ?? match[2] ?? '');
+  return names;
+});
 
 /** Class names the file declares and does not also declare as a function (TypeScript merges those). */
 const classNamesOf = perFile((context): ReadonlySet<string> => {
@@ -47,7 +47,7 @@ export const implementation: LanguageImplementation = {
     const name = captures.name?.text;
     if (name === undefined || context.path.endsWith('.d.ts')) return false;
     // The text first: reading the file's declarations parses all of a large file, which a small change avoids.
-    return mentionsClass(context, name) && classNamesOf(context).has(name);
+    return classMentionsOf(context).has(name) && classNamesOf(context).has(name);
   },
   fix: ({ lines, line, column }) => {
     const text = lines[line - 1] ?? '';

@@ -39,7 +39,8 @@ export const implementation: LanguageImplementation = {
     message: 'The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.',
     reason: 'Go prints a marker into the text instead of failing, and the message says what the reader will see.',
   },
-  query: '(call_expression function: (selector_expression operand: (identifier) @package field: (field_identifier) @function) arguments: (argument_list) @arguments) @target',
+  query:
+    '(call_expression function: (selector_expression operand: (identifier) @package field: (field_identifier) @function) arguments: (argument_list) @arguments) @target',
   textGate: /f\(/,
   check: ({ captures }) => {
     const leading = PRINTF.get(`${captures.package?.text}.${captures.function?.text}`);

@@ -43,7 +43,8 @@ function formatArguments(format: string): number | undefined {
 
 /** The values on the right of `%`: a tuple's items, or one plain value; undefined when the count cannot be seen. */
 function percentValues(right: Node): number | undefined {
-  if (right.type === 'tuple') return right.namedChildren.some((item) => item.type === 'list_splat') ? undefined : right.namedChildren.filter((item) => item.type !== 'comment').length;
+  if (right.type === 'tuple')
+    return right.namedChildren.some((item) => item.type === 'list_splat') ? undefined : right.namedChildren.filter((item) => item.type !== 'comment').length;
   return ['string', 'integer', 'float', 'concatenated_string'].includes(right.type) ? 1 : undefined;
 }
 
@@ -60,9 +61,14 @@ export const implementation: LanguageImplementation = {
       const wanted = percentArguments(format);
       const given = percentValues(values);
       // `'%s' % value` with one placeholder takes any one value; only a tuple's length can be counted.
-      const mismatch = wanted === undefined || given === undefined || wanted === 0 ? undefined : countMismatch(wanted, given, 'value', values.type === 'tuple' ? 'the tuple holds' : 'it is given');
+      const mismatch =
+        wanted === undefined || given === undefined || wanted === 0
+          ? undefined
+          : countMismatch(wanted, given, 'value', values.type === 'tuple' ? 'the tuple holds' : 'it is given');
       if (!mismatch) return false;
-      const consequence = mismatch.tooFew ? '`TypeError: not enough arguments for format string`' : '`TypeError: not all arguments converted during string formatting`';
+      const consequence = mismatch.tooFew
+        ? '`TypeError: not enough arguments for format string`'
+        : '`TypeError: not all arguments converted during string formatting`';
       return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
     }
     const items = values.namedChildren.filter((item) => item.type !== 'comment');

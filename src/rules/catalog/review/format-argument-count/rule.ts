@@ -12,7 +12,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds:
       "A literal format string whose placeholders and arguments do not add up: Python's `'%s %s' % (a,)` and `'{} {}'.format(a)`, Go's `fmt.Printf`/`Sprintf`/`Errorf`/`Fprintf` and `log.Printf`/`Fatalf`/`Panicf`.",
-    why: "Python raises `TypeError` or `IndexError` where the message was to be built, often in an error path no test runs; Go prints `%!d(MISSING)` or `%!(EXTRA …)` into the message, and a mistyped `%w` loses the wrapped error.",
+    why: 'Python raises `TypeError` or `IndexError` where the message was to be built, often in an error path no test runs; Go prints `%!d(MISSING)` or `%!(EXTRA …)` into the message, and a mistyped `%w` loses the wrapped error.',
     wrongWhen:
       'Formats built at run time, named placeholders (`%(name)s`, `{name}`), explicit argument indexes (`%[1]d`) and spread arguments (`*args`, `args...`) are left alone, since their count is not visible in the code.',
     origin: "Pylint's E1305 `too-many-format-args` and E1306 `too-few-format-args`, and go vet's `printf` analyzer.",

@@ -59,6 +59,8 @@ function isDeliberate(receiver: Node, target: Node, lines: readonly string[]): b
   // rejects too, and the code hands that one on.
   const origins = [root, ...(receiver.type === 'identifier' ? copiedFrom(receiver.text, scope, target) : [])];
   if (origins.some((origin) => origin.type === 'identifier' && usedLater(origin.text))) return true;
+  // `tracePromise(() => work).catch(() => {})`: a wrapper made in place, of a promise the code goes on to use.
+  if (root.type === 'call_expression' && passedTo(root, true).some(usedLater)) return true;
   // `const traced = trace(work)`: a wrapper of a promise that the code goes on to treat as one.
   const wrapped = receiver.type === 'identifier' ? wrappedPromises(receiver.text, scope, target) : [];
   if (wrapped.some((name) => handledLater(name, scope, target))) return true;
@@ -99,9 +101,19 @@ function wrappedPromises(name: string, scope: Node, target: Node): string[] {
     .filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName('name')?.text === name)
     .flatMap((declarator) => {
       const value = declarator.childForFieldName('value');
-      const values = value?.type === 'call_expression' ? (value.childForFieldName('arguments')?.namedChildren ?? []) : [];
-      return values.filter((argument) => argument.type === 'identifier').map((argument) => argument.text);
+      return value?.type === 'call_expression' ? passedTo(value) : [];
     });
+}
+
+/**
+ * The identifiers a call is given, directly or returned by an arrow: `work` in `trace(work)` and `trace(() => work)`.
+ * With `thunksOnly`, only those returned by an arrow: `save(order)` is about `order`, `trace(() => work)` wraps `work`.
+ */
+function passedTo(call: Node, thunksOnly = false): string[] {
+  return (call.childForFieldName('arguments')?.namedChildren ?? []).flatMap((argument) => {
+    const value = argument.type === 'arrow_function' ? argument.childForFieldName('body') : thunksOnly ? undefined : argument;
+    return value?.type === 'identifier' ? [value.text] : [];
+  });
 }
 
 /**
@@ -163,6 +175,7 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'sendAnalytics(event).catch(() => {});',
+      'function place(order) {\n  save(order).catch(() => {});\n  return order;\n}',
       'function place(order) {\n  const saved = save(order);\n  saved.catch(() => {});\n  return order;\n}',
       'analytics.send(event).catch(() => {});\nanalytics.flush();',
       'const saved = store.save(order).then(audit);\nsaved.catch(() => {});\nstore.close();',
@@ -185,6 +198,7 @@ export const implementation: LanguageImplementation = {
       'work.finally(release).catch(() => {});\nreturn work;',
       'async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}',
       'const pending = load(url);\npending.catch(() => {});\nreturn pending;',
+      'function fetchAll(p) {\n  tracing.tracePromise(() => p, status).catch(() => {});\n  return p;\n}',
       '// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});',
     ],
   },

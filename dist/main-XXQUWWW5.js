@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-3NMRYJAV.js";
+} from "./chunk-CK6OCG2U.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,12 +43,23 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-RAQJ4W7R.js";
-import "./chunk-CWSNQCHI.js";
+} from "./chunk-JGEMIMQU.js";
+import {
+  DEFAULT_SETTINGS,
+  parseSettings
+} from "./chunk-XONLCJWQ.js";
+import {
+  ConfigurationError
+} from "./chunk-YDJWJ47F.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
 import {
   autofixFor,
   silencerFor
-} from "./chunk-2ZNVAJ3Q.js";
+} from "./chunk-APFDSGJ4.js";
+import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
   setSecret
@@ -65,10 +76,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-NUALMCJB.js";
+} from "./chunk-LK4JABB3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-X5YTMV7O.js";
+} from "./chunk-ULRCJ5GV.js";
 import {
   buildIntent,
   closingReferences,
@@ -81,24 +92,14 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-XDT6SQXT.js";
-import {
-  DEFAULT_SETTINGS,
-  parseSettings
-} from "./chunk-Q4HBFXQS.js";
-import {
-  ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+} from "./chunk-O2CLOBZK.js";
+import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
   redactSecrets,
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
-import {
-  cutText,
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
@@ -112,7 +113,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
@@ -2517,7 +2518,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-ZZGJF4WF.js"), import("./review-model-FRNS6QMA.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YFGC4AOO.js"), import("./review-model-DTXPOOKR.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},

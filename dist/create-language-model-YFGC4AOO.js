@@ -5,8 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-CWSNQCHI.js";
-import "./chunk-IKBOJRAD.js";
+} from "./chunk-YDJWJ47F.js";
 import "./chunk-AWL5CFWY.js";
 import "./chunk-NE6RTQ5N.js";
 export {

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-TEGIAZIT.js";
-import "./chunk-X5YTMV7O.js";
+} from "./chunk-ZAU2FF7M.js";
+import "./chunk-ULRCJ5GV.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,19 +21,17 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-XDT6SQXT.js";
-import "./chunk-Q4HBFXQS.js";
-import "./chunk-IKBOJRAD.js";
+} from "./chunk-O2CLOBZK.js";
+import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
-import "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

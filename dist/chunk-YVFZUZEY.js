@@ -1428,11 +1428,11 @@ function perFile(compute) {
 }
 
 // src/rules/catalog/review/class-called-without-new/typescript.ts
-var fileTextOf = perFile((context) => context.lines.join("\n"));
-function mentionsClass(context, name) {
-  const escaped = name.replace(/\$/g, "\\$");
-  return new RegExp(`\\bclass\\s+${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*class\\b`).test(fileTextOf(context));
-}
+var classMentionsOf = perFile((context) => {
+  const names = /* @__PURE__ */ new Set();
+  for (const match of context.lines.join("\n").matchAll(/\bclass\s+([\w$]+)|(?<![\w$])([\w$]+)\s*=\s*class\b/g)) names.add(match[1] ?? match[2] ?? "");
+  return names;
+});
 var classNamesOf = perFile((context) => {
   const classes = /* @__PURE__ */ new Set();
   const functions = /* @__PURE__ */ new Set();
@@ -1458,7 +1458,7 @@ var implementation14 = {
   check: ({ captures, context }) => {
     const name = captures.name?.text;
     if (name === void 0 || context.path.endsWith(".d.ts")) return false;
-    return mentionsClass(context, name) && classNamesOf(context).has(name);
+    return classMentionsOf(context).has(name) && classNamesOf(context).has(name);
   },
   fix: ({ lines, line: line2, column }) => {
     const text = lines[line2 - 1] ?? "";
@@ -3086,14 +3086,14 @@ var asyncFunctionsOf = perFile((context) => {
   for (const name of otherNames) asyncNames.delete(name);
   return asyncNames;
 });
-var fileTextOf2 = perFile((context) => context.lines.join("\n"));
+var fileTextOf = perFile((context) => context.lines.join("\n"));
 function mayBeAsyncFunction(context, name) {
   const escaped = name.replace(/\$/g, "\\$");
-  return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf2(context));
+  return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context));
 }
 function mayBeDeclaredHere(context, name) {
   const escaped = name.replace(/\$/g, "\\$");
-  return new RegExp(`(function\\s*\\*?\\s*|\\b(const|let|var)\\s+)${escaped}(?![\\w$])`).test(fileTextOf2(context));
+  return new RegExp(`(function\\s*\\*?\\s*|\\b(const|let|var)\\s+)${escaped}(?![\\w$])`).test(fileTextOf(context));
 }
 var FS_PROMISES_IMPORT = /^(node:)?fs\/promises$/;
 var fsPromisesNamesOf = perFile((context) => {
@@ -3145,7 +3145,7 @@ function promiseSource(call, context) {
     if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
     const module = context.facts.asyncImports?.[head];
     if (module !== void 0 && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
-    if (fileTextOf2(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head))
+    if (fileTextOf(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head))
       return { what: `\`${head}\` comes from \`fs/promises\``, confidence: 85 };
     if (head === "fetch") return { what: "`fetch` returns a promise", confidence: 75 };
     return void 0;
@@ -3157,7 +3157,7 @@ function promiseSource(call, context) {
     return { what: `\`${second}\` is an \`async\` method of this class`, confidence: 70 };
   }
   if (path.length === 3 && head === "fs" && second === "promises") return { what: "`fs.promises` functions return promises", confidence: 85 };
-  if (path.length === 2 && head !== void 0 && fileTextOf2(context).includes("fs/promises") && fsPromisesNamesOf(context).modules.has(head)) {
+  if (path.length === 2 && head !== void 0 && fileTextOf(context).includes("fs/promises") && fsPromisesNamesOf(context).modules.has(head)) {
     return { what: `\`${head}\` is \`fs/promises\``, confidence: 85 };
   }
   return void 0;
@@ -3193,8 +3193,178 @@ var implementation32 = {
   }
 };
 
-// src/rules/catalog/review/goroutines-share-variable/rule.ts
+// src/rules/catalog/review/format-argument-count/rule.ts
 var rule23 = {
+  id: "review/format-argument-count",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The format string `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
+  recommendation: "Make the placeholders and the arguments agree: add the missing argument, or drop the extra one or its placeholder.",
+  documentation: {
+    finds: "A literal format string whose placeholders and arguments do not add up: Python's `'%s %s' % (a,)` and `'{} {}'.format(a)`, Go's `fmt.Printf`/`Sprintf`/`Errorf`/`Fprintf` and `log.Printf`/`Fatalf`/`Panicf`.",
+    why: "Python raises `TypeError` or `IndexError` where the message was to be built, often in an error path no test runs; Go prints `%!d(MISSING)` or `%!(EXTRA \u2026)` into the message, and a mistyped `%w` loses the wrapped error.",
+    wrongWhen: "Formats built at run time, named placeholders (`%(name)s`, `{name}`), explicit argument indexes (`%[1]d`) and spread arguments (`*args`, `args...`) are left alone, since their count is not visible in the code.",
+    origin: "Pylint's E1305 `too-many-format-args` and E1306 `too-few-format-args`, and go vet's `printf` analyzer."
+  }
+};
+
+// src/rules/catalog/review/format-argument-count/count-arguments.ts
+function countMismatch(wanted, given, noun, giver = "the call gives") {
+  if (wanted === given) return void 0;
+  const plural = (count) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return { wanted: plural(wanted), given: `${giver} ${plural(given)}`, tooFew: given < wanted };
+}
+
+// src/rules/catalog/review/format-argument-count/python.ts
+var PERCENT_SPEC = /%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
+var PERCENT_CONVERSIONS = /* @__PURE__ */ new Set([..."diouxXeEfFgGcrsab%"]);
+function literalText(node) {
+  if (node.type !== "string" || node.descendantsOfType("interpolation").length > 0) return void 0;
+  const start = node.firstChild?.text ?? "";
+  const end = node.lastChild?.text ?? "";
+  if (/[ft]/i.test(start.replace(/["']+$/, ""))) return void 0;
+  return node.text.slice(start.length, node.text.length - end.length);
+}
+function percentArguments(format) {
+  let count = 0;
+  for (const [, mapping, width, precision, conversion] of format.matchAll(PERCENT_SPEC)) {
+    if (mapping !== void 0 || !conversion || !PERCENT_CONVERSIONS.has(conversion)) return void 0;
+    if (conversion === "%") continue;
+    count += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
+  }
+  return count;
+}
+function formatArguments(format) {
+  let automatic = 0;
+  let highest = -1;
+  const fields = format.replace(/\{\{|\}\}/g, "").match(/\{[^{}]*/g) ?? [];
+  for (const field of fields) {
+    const name = /^\{([^!:.[\]]*)/.exec(field)?.[1] ?? "";
+    if (name === "") automatic += 1;
+    else if (/^\d+$/.test(name)) highest = Math.max(highest, Number(name));
+    else return void 0;
+  }
+  if (automatic > 0 && highest >= 0) return void 0;
+  return automatic > 0 ? automatic : highest + 1;
+}
+function percentValues(right) {
+  if (right.type === "tuple")
+    return right.namedChildren.some((item) => item.type === "list_splat") ? void 0 : right.namedChildren.filter((item) => item.type !== "comment").length;
+  return ["string", "integer", "float", "concatenated_string"].includes(right.type) ? 1 : void 0;
+}
+var implementation33 = {
+  languages: ["python"],
+  query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
+      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target`,
+  textGate: /%|format/,
+  check: ({ target, captures }) => {
+    const format = captures.format ? literalText(captures.format) : void 0;
+    const values = captures.values;
+    if (format === void 0 || !values) return false;
+    if (target.type === "binary_operator") {
+      const wanted2 = percentArguments(format);
+      const given2 = percentValues(values);
+      const mismatch2 = wanted2 === void 0 || given2 === void 0 || wanted2 === 0 ? void 0 : countMismatch(wanted2, given2, "value", values.type === "tuple" ? "the tuple holds" : "it is given");
+      if (!mismatch2) return false;
+      const consequence2 = mismatch2.tooFew ? "`TypeError: not enough arguments for format string`" : "`TypeError: not all arguments converted during string formatting`";
+      return { details: { format: excerpt(format, 40), wanted: mismatch2.wanted, given: mismatch2.given, consequence: consequence2 } };
+    }
+    const items = values.namedChildren.filter((item) => item.type !== "comment");
+    if (items.some((item) => item.type === "list_splat" || item.type === "dictionary_splat")) return false;
+    const wanted = formatArguments(format);
+    const given = items.filter((item) => item.type !== "keyword_argument").length;
+    const mismatch = wanted === void 0 ? void 0 : countMismatch(wanted, given, "positional value");
+    if (!mismatch) return false;
+    const consequence = mismatch.tooFew ? "`IndexError: Replacement index out of range`" : "the extra values are silently left out of the text";
+    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+  },
+  examples: {
+    match: [
+      'message = "user %s has %d items" % (name,)',
+      'label = "{} of {}".format(page)',
+      'line = "%s=%s" % (key, value, extra)',
+      'raise ValueError("expected {0}, got {1}".format(expected))'
+    ],
+    noMatch: [
+      'message = "user %s has %d items" % (name, count)',
+      'message = "%s" % value',
+      'message = "%(name)s" % {"name": name}',
+      'label = "{} of {}".format(*pages)',
+      'label = "{page} of {total}".format(page=page, total=total)',
+      'label = f"{page}" "%d" % count',
+      'ratio = "100%% of %s" % (name,)',
+      'row = "{:>{}}".format(text, width)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/format-argument-count/go.ts
+var PRINTF = /* @__PURE__ */ new Map([
+  ["fmt.Printf", 0],
+  ["fmt.Sprintf", 0],
+  ["fmt.Errorf", 0],
+  ["fmt.Fprintf", 1],
+  ["fmt.Appendf", 1],
+  ["log.Printf", 0],
+  ["log.Fatalf", 0],
+  ["log.Panicf", 0]
+]);
+var VERB = /%[+\-# 0]*(\[\d+\])?(\*|\d+)?(?:\.(\[\d+\])?(\*|\d*))?(\[\d+\])?(.|$)/gs;
+function verbArguments(format) {
+  let count = 0;
+  for (const [, index, width, precisionIndex, precision, verbIndex, verb] of format.matchAll(VERB)) {
+    if (index !== void 0 || precisionIndex !== void 0 || verbIndex !== void 0 || !verb) return void 0;
+    if (verb === "%") continue;
+    count += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
+  }
+  return count;
+}
+function literalText2(node) {
+  if (node.type === "raw_string_literal" || node.type === "interpreted_string_literal") return node.text.slice(1, -1);
+  return void 0;
+}
+var implementation34 = {
+  languages: ["go"],
+  overrides: {
+    message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
+    reason: "Go prints a marker into the text instead of failing, and the message says what the reader will see."
+  },
+  query: "(call_expression function: (selector_expression operand: (identifier) @package field: (field_identifier) @function) arguments: (argument_list) @arguments) @target",
+  textGate: /f\(/,
+  check: ({ captures }) => {
+    const leading = PRINTF.get(`${captures.package?.text}.${captures.function?.text}`);
+    const list = captures.arguments;
+    if (leading === void 0 || !list) return false;
+    const items = list.namedChildren.filter((item) => item.type !== "comment");
+    if (items.some((item) => item.type === "variadic_argument")) return false;
+    const formatNode = items[leading];
+    const format = formatNode ? literalText2(formatNode) : void 0;
+    const wanted = format === void 0 ? void 0 : verbArguments(format);
+    if (format === void 0 || wanted === void 0) return false;
+    const mismatch = countMismatch(wanted, items.length - leading - 1, "argument");
+    if (!mismatch) return false;
+    const consequence = mismatch.tooFew ? "the text gets `%!v(MISSING)` where a value was meant" : "the text ends in `%!(EXTRA \u2026)`";
+    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+  },
+  examples: {
+    match: [
+      'func fail(id string, err error) error {\n	return fmt.Errorf("loading %s: %w", err)\n}',
+      'func show(w io.Writer, name string) {\n	fmt.Fprintf(w, "hello %s\\n", name, "extra")\n}'
+    ],
+    noMatch: [
+      'func fail(id string, err error) error {\n	return fmt.Errorf("loading %s: %w", id, err)\n}',
+      'func pad(w int, s string) string {\n	return fmt.Sprintf("%*s|100%%", w, s)\n}',
+      'func twice(s string) string {\n	return fmt.Sprintf("%[1]s %[1]s", s)\n}',
+      'func all(format string, args []any) string {\n	return fmt.Sprintf("prefix: %s %s", args...)\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/goroutines-share-variable/rule.ts
+var rule24 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3270,7 +3440,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation33 = {
+var implementation35 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -3300,7 +3470,7 @@ var implementation33 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule24 = {
+var rule25 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -3400,7 +3570,7 @@ function leakedCredentialHits(text, row, column, context) {
 }
 
 // src/rules/catalog/review/hardcoded-secret/typescript.ts
-function literalText(node) {
+function literalText3(node) {
   if (node.type === "template_string" && node.namedChildren.some((child) => child.type === "template_substitution")) {
     return void 0;
   }
@@ -3427,7 +3597,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation34 = {
+var implementation36 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -3439,7 +3609,7 @@ var implementation34 = {
   check: ({ captures, context, target }) => {
     const { name, value } = assignedString(target, captures);
     if (!name || !value) return false;
-    return secretAssignmentHit(credentialName(name), literalText(value), target.startPosition.row + 1, context);
+    return secretAssignmentHit(credentialName(name), literalText3(value), target.startPosition.row + 1, context);
   },
   examples: {
     match: ["const dbPassword = 'Tr0ub4dor&3x';", "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};", "this.clientSecret = 'q8Zr2mX9vL4t';"],
@@ -3465,7 +3635,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation35 = {
+var implementation37 = {
   languages: ["python"],
   overrides: {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -3501,7 +3671,7 @@ var implementation35 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation36 = {
+var implementation38 = {
   languages: ["go"],
   overrides: {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -3529,7 +3699,7 @@ var implementation36 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule25 = {
+var rule26 = {
   id: "review/hash-of-type",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3558,7 +3728,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation37 = {
+var implementation39 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -3587,7 +3757,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule26 = {
+var rule27 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3627,7 +3797,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation38 = {
+var implementation40 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -3678,7 +3848,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation39 = {
+var implementation41 = {
   languages: ["python"],
   overrides: {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -3736,7 +3906,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation40 = {
+var implementation42 = {
   languages: ["go"],
   overrides: {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -3766,7 +3936,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule27 = {
+var rule28 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3802,7 +3972,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation41 = {
+var implementation43 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -3835,7 +4005,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation42 = {
+var implementation44 = {
   languages: ["python"],
   overrides: {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -3943,7 +4113,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation43 = {
+var implementation45 = {
   languages: ["go"],
   overrides: {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -3987,7 +4157,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule28 = {
+var rule29 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4007,7 +4177,7 @@ var rule28 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation44 = {
+var implementation46 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -4059,7 +4229,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation45 = {
+var implementation47 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -4104,7 +4274,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation46 = {
+var implementation48 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -4133,7 +4303,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule29 = {
+var rule30 = {
   id: "review/interpolated-format-string",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4176,7 +4346,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation47 = {
+var implementation49 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -4216,7 +4386,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule30 = {
+var rule31 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4235,7 +4405,7 @@ var rule30 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation48 = {
+var implementation50 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -4264,7 +4434,7 @@ var implementation48 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule31 = {
+var rule32 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4317,7 +4487,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation49 = {
+var implementation51 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -4342,7 +4512,7 @@ var implementation49 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule32 = {
+var rule33 = {
   id: "review/late-binding-closure",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4454,7 +4624,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation50 = {
+var implementation52 = {
   languages: ["python"],
   overrides: {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -4565,7 +4735,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation51 = {
+var implementation53 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -4605,7 +4775,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule33 = {
+var rule34 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -4627,7 +4797,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation52 = {
+var implementation54 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
@@ -4651,7 +4821,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation53 = {
+var implementation55 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -4663,7 +4833,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation54 = {
+var implementation56 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -4685,7 +4855,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule34 = {
+var rule35 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4703,7 +4873,7 @@ var rule34 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation55 = {
+var implementation57 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -4723,7 +4893,7 @@ var implementation55 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule35 = {
+var rule36 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4741,7 +4911,7 @@ var rule35 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation56 = {
+var implementation58 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -4756,7 +4926,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule36 = {
+var rule37 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4778,7 +4948,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation57 = {
+var implementation59 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -4809,7 +4979,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule37 = {
+var rule38 = {
   id: "review/missing-f-prefix",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4912,7 +5082,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation58 = {
+var implementation60 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -4973,7 +5143,7 @@ var implementation58 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule38 = {
+var rule39 = {
   id: "review/mutable-default-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5019,7 +5189,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation59 = {
+var implementation61 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -5053,7 +5223,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule39 = {
+var rule40 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5075,7 +5245,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation60 = {
+var implementation62 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -5101,7 +5271,7 @@ var implementation60 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule40 = {
+var rule41 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5119,7 +5289,7 @@ var rule40 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation61 = {
+var implementation63 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -5136,7 +5306,7 @@ var implementation61 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule41 = {
+var rule42 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5192,7 +5362,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation62 = {
+var implementation64 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -5216,7 +5386,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule42 = {
+var rule43 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5241,7 +5411,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation63 = {
+var implementation65 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -5267,7 +5437,7 @@ var implementation63 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5336,7 +5506,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation64 = {
+var implementation66 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -5400,7 +5570,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation65 = {
+var implementation67 = {
   languages: ["go"],
   overrides: {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -5440,7 +5610,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5477,7 +5647,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation66 = {
+var implementation68 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -5503,7 +5673,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation67 = {
+var implementation69 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -5546,7 +5716,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation68 = {
+var implementation70 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -5579,7 +5749,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -5609,7 +5779,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation69 = {
+var implementation71 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -5659,7 +5829,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation70 = {
+var implementation72 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
@@ -5693,7 +5863,7 @@ var implementation70 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation71 = {
+var implementation73 = {
   languages: ["go"],
   overrides: {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -5728,7 +5898,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -5746,7 +5916,7 @@ var rule46 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation72 = {
+var implementation74 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -5784,7 +5954,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation73 = {
+var implementation75 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
@@ -5824,7 +5994,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation74 = {
+var implementation76 = {
   languages: ["go"],
   overrides: {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
@@ -5859,7 +6029,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5885,7 +6055,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation75 = {
+var implementation77 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -5908,7 +6078,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5931,7 +6101,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation76 = {
+var implementation78 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -5959,7 +6129,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5997,7 +6167,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation77 = {
+var implementation79 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -6027,7 +6197,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6045,7 +6215,7 @@ var rule50 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation78 = {
+var implementation80 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -6058,7 +6228,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/walrus-binds-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6093,7 +6263,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation79 = {
+var implementation81 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -6114,7 +6284,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule52 = {
+var rule53 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6160,7 +6330,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation80 = {
+var implementation82 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -6184,7 +6354,7 @@ var implementation80 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule53 = {
+var rule54 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6227,7 +6397,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation81 = {
+var implementation83 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -6256,7 +6426,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule54 = {
+var rule55 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6301,7 +6471,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation82 = {
+var implementation84 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -6330,7 +6500,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation83 = {
+var implementation85 = {
   languages: ["python"],
   overrides: {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -6362,7 +6532,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule55 = {
+var rule56 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6380,7 +6550,7 @@ var rule55 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation84 = {
+var implementation86 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -6415,7 +6585,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation85 = {
+var implementation87 = {
   languages: ["go"],
   overrides: {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -6452,7 +6622,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule56 = {
+var rule57 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6562,7 +6732,7 @@ function lastResultIsError(call, context) {
   if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
   return void 0;
 }
-var implementation86 = {
+var implementation88 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -6618,7 +6788,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule57 = {
+var rule58 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6661,7 +6831,7 @@ function loggingCall(statement) {
 function isLoggingStatement(statement) {
   return loggingCall(statement) !== void 0;
 }
-var implementation87 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -6701,7 +6871,7 @@ function isLoggingStatement2(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation88 = {
+var implementation90 = {
   languages: ["python"],
   overrides: {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -6735,7 +6905,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule58 = {
+var rule59 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6762,7 +6932,7 @@ function isLoggingStatement3(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation89 = {
+var implementation91 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -6787,7 +6957,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule59 = {
+var rule60 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6834,7 +7004,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation90 = {
+var implementation92 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -6918,7 +7088,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation91 = {
+var implementation93 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -6993,7 +7163,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation92 = {
+var implementation94 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -7037,7 +7207,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule60 = {
+var rule61 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7056,7 +7226,7 @@ var rule60 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation93 = {
+var implementation95 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -7092,7 +7262,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation94 = {
+var implementation96 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -7128,7 +7298,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule61 = {
+var rule62 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7181,6 +7351,7 @@ function isDeliberate(receiver, target, lines) {
   const usedLater = (name) => scope.descendantsOfType("identifier").some((use) => use.text === name && use.startIndex >= target.endIndex);
   const origins = [root, ...receiver.type === "identifier" ? copiedFrom(receiver.text, scope, target) : []];
   if (origins.some((origin) => origin.type === "identifier" && usedLater(origin.text))) return true;
+  if (root.type === "call_expression" && passedTo(root, true).some(usedLater)) return true;
   const wrapped = receiver.type === "identifier" ? wrappedPromises(receiver.text, scope, target) : [];
   if (wrapped.some((name) => handledLater(name, scope, target))) return true;
   const above = lines[target.startPosition.row - 1]?.trim() ?? "";
@@ -7205,8 +7376,13 @@ function copiedFrom(name, scope, target) {
 function wrappedPromises(name, scope, target) {
   return scope.descendantsOfType("variable_declarator").filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName("name")?.text === name).flatMap((declarator) => {
     const value = declarator.childForFieldName("value");
-    const values = value?.type === "call_expression" ? value.childForFieldName("arguments")?.namedChildren ?? [] : [];
-    return values.filter((argument) => argument.type === "identifier").map((argument) => argument.text);
+    return value?.type === "call_expression" ? passedTo(value) : [];
+  });
+}
+function passedTo(call, thunksOnly = false) {
+  return (call.childForFieldName("arguments")?.namedChildren ?? []).flatMap((argument) => {
+    const value = argument.type === "arrow_function" ? argument.childForFieldName("body") : thunksOnly ? void 0 : argument;
+    return value?.type === "identifier" ? [value.text] : [];
   });
 }
 function handledLater(name, scope, target) {
@@ -7224,7 +7400,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation95 = {
+var implementation97 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -7258,6 +7434,7 @@ var implementation95 = {
   examples: {
     match: [
       "sendAnalytics(event).catch(() => {});",
+      "function place(order) {\n  save(order).catch(() => {});\n  return order;\n}",
       "function place(order) {\n  const saved = save(order);\n  saved.catch(() => {});\n  return order;\n}",
       "analytics.send(event).catch(() => {});\nanalytics.flush();",
       "const saved = store.save(order).then(audit);\nsaved.catch(() => {});\nstore.close();",
@@ -7280,13 +7457,14 @@ var implementation95 = {
       "work.finally(release).catch(() => {});\nreturn work;",
       "async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}",
       "const pending = load(url);\npending.catch(() => {});\nreturn pending;",
+      "function fetchAll(p) {\n  tracing.tracePromise(() => p, status).catch(() => {});\n  return p;\n}",
       "// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});"
     ]
   }
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule62 = {
+var rule63 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7333,7 +7511,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation96 = {
+var implementation98 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -7358,7 +7536,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule63 = {
+var rule64 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7386,7 +7564,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation97 = {
+var implementation99 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -7417,7 +7595,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule64 = {
+var rule65 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7484,7 +7662,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation98 = {
+var implementation100 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -7527,7 +7705,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation99 = {
+var implementation101 = {
   languages: ["python"],
   overrides: {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -7557,7 +7735,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation100 = {
+var implementation102 = {
   languages: ["go"],
   overrides: {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
@@ -7578,7 +7756,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule65 = {
+var rule66 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7653,7 +7831,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation101 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -7734,7 +7912,7 @@ function nestingChain2(node) {
   return chain;
 }
 var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
-var implementation102 = {
+var implementation104 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => {
@@ -7796,7 +7974,7 @@ function nestingChain3(node) {
   return chain;
 }
 var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
-var implementation103 = {
+var implementation105 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => {
@@ -7828,7 +8006,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule66 = {
+var rule67 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -7929,12 +8107,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation104 = {
+var implementation106 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule67 = {
+var rule68 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8027,7 +8205,7 @@ function longFunctionHit(fn, parts, name, context) {
 
 // src/rules/catalog/simplify/long-function/typescript.ts
 var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
-var implementation105 = {
+var implementation107 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => {
@@ -8092,7 +8270,7 @@ function partsOf(fn) {
     nameOf: functionKey
   };
 }
-var implementation106 = {
+var implementation108 = {
   languages: ["python"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
@@ -8123,7 +8301,7 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 
 // src/rules/catalog/simplify/long-function/go.ts
 var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
-var implementation107 = {
+var implementation109 = {
   languages: ["go"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
@@ -8148,7 +8326,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule68 = {
+var rule69 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8176,7 +8354,7 @@ function isTernaryBranch(node) {
   if (parent?.type !== "ternary_expression") return false;
   return !parent.childForFieldName("condition")?.equals(child);
 }
-var implementation108 = {
+var implementation110 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: ({ target }) => {
@@ -8209,7 +8387,7 @@ function isConditionalBranch(node) {
   const { consequence, alternative } = branchesOf2(parent);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation109 = {
+var implementation111 = {
   languages: ["python"],
   overrides: {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -8231,7 +8409,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule69 = {
+var rule70 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8277,7 +8455,7 @@ function unfocus(target) {
   else return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
-var implementation110 = {
+var implementation112 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -8295,7 +8473,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule70 = {
+var rule71 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8339,7 +8517,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation111 = {
+var implementation113 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -8360,7 +8538,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule71 = {
+var rule72 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8475,7 +8653,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation112 = {
+var implementation114 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -8605,7 +8783,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation113 = {
+var implementation115 = {
   languages: ["python"],
   overrides: {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -8687,7 +8865,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation114 = {
+var implementation116 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -8730,7 +8908,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule72 = {
+var rule73 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8758,7 +8936,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation115 = {
+var implementation117 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -8796,7 +8974,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation116 = {
+var implementation118 = {
   languages: ["python"],
   overrides: {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
@@ -8831,7 +9009,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation117 = {
+var implementation119 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
@@ -8857,7 +9035,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule73 = {
+var rule74 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -8913,7 +9091,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation118 = {
+var implementation120 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -8962,7 +9140,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation119 = {
+var implementation121 = {
   languages: ["python"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -9002,7 +9180,7 @@ function pollsInLoop3(call) {
   }
   return false;
 }
-var implementation120 = {
+var implementation122 = {
   languages: ["go"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -9032,7 +9210,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule74 = {
+var rule75 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9054,7 +9232,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation121 = {
+var implementation123 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -9072,7 +9250,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule75 = {
+var rule76 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9115,7 +9293,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation122 = {
+var implementation124 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -9144,7 +9322,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule76 = {
+var rule77 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9184,7 +9362,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation123 = {
+var implementation125 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -9212,7 +9390,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule77 = {
+var rule78 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -9261,7 +9439,7 @@ var mutationsInFunctions = perFile((context) => {
   }
   return mutations;
 });
-var implementation124 = {
+var implementation126 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -9304,7 +9482,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule78 = {
+var rule79 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9394,7 +9572,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation125 = {
+var implementation127 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -9433,7 +9611,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule79 = {
+var rule80 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9465,7 +9643,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation126 = {
+var implementation128 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -9509,86 +9687,87 @@ var RULE_FOLDERS = [
   { rule: rule20, languages: [implementation29, implementation30] },
   { rule: rule21, languages: [implementation31] },
   { rule: rule22, languages: [implementation32] },
-  { rule: rule23, languages: [implementation33] },
-  { rule: rule24, languages: [implementation34, implementation35, implementation36] },
-  { rule: rule25, languages: [implementation37] },
-  { rule: rule26, languages: [implementation38, implementation39, implementation40] },
-  { rule: rule27, languages: [implementation41, implementation42, implementation43] },
-  { rule: rule28, languages: [implementation44, implementation45, implementation46] },
-  { rule: rule29, languages: [implementation47] },
-  { rule: rule30, languages: [implementation48] },
-  { rule: rule31, languages: [implementation49] },
-  { rule: rule32, languages: [implementation50, implementation51] },
-  { rule: rule33, languages: [implementation52, implementation53, implementation54] },
-  { rule: rule34, languages: [implementation55] },
-  { rule: rule35, languages: [implementation56] },
-  { rule: rule36, languages: [implementation57] },
-  { rule: rule37, languages: [implementation58] },
-  { rule: rule38, languages: [implementation59] },
-  { rule: rule39, languages: [implementation60] },
-  { rule: rule40, languages: [implementation61] },
-  { rule: rule41, languages: [implementation62] },
-  { rule: rule42, languages: [implementation63] },
-  { rule: rule43, languages: [implementation64, implementation65] },
-  { rule: rule44, languages: [implementation66, implementation67, implementation68] },
-  { rule: rule45, languages: [implementation69, implementation70, implementation71] },
-  { rule: rule46, languages: [implementation72, implementation73, implementation74] },
-  { rule: rule47, languages: [implementation75] },
-  { rule: rule48, languages: [implementation76] },
-  { rule: rule49, languages: [implementation77] },
-  { rule: rule50, languages: [implementation78] },
-  { rule: rule51, languages: [implementation79] },
-  { rule: rule52, languages: [implementation80] },
-  { rule: rule53, languages: [implementation81] },
-  { rule: rule54, languages: [implementation82, implementation83] },
+  { rule: rule23, languages: [implementation33, implementation34] },
+  { rule: rule24, languages: [implementation35] },
+  { rule: rule25, languages: [implementation36, implementation37, implementation38] },
+  { rule: rule26, languages: [implementation39] },
+  { rule: rule27, languages: [implementation40, implementation41, implementation42] },
+  { rule: rule28, languages: [implementation43, implementation44, implementation45] },
+  { rule: rule29, languages: [implementation46, implementation47, implementation48] },
+  { rule: rule30, languages: [implementation49] },
+  { rule: rule31, languages: [implementation50] },
+  { rule: rule32, languages: [implementation51] },
+  { rule: rule33, languages: [implementation52, implementation53] },
+  { rule: rule34, languages: [implementation54, implementation55, implementation56] },
+  { rule: rule35, languages: [implementation57] },
+  { rule: rule36, languages: [implementation58] },
+  { rule: rule37, languages: [implementation59] },
+  { rule: rule38, languages: [implementation60] },
+  { rule: rule39, languages: [implementation61] },
+  { rule: rule40, languages: [implementation62] },
+  { rule: rule41, languages: [implementation63] },
+  { rule: rule42, languages: [implementation64] },
+  { rule: rule43, languages: [implementation65] },
+  { rule: rule44, languages: [implementation66, implementation67] },
+  { rule: rule45, languages: [implementation68, implementation69, implementation70] },
+  { rule: rule46, languages: [implementation71, implementation72, implementation73] },
+  { rule: rule47, languages: [implementation74, implementation75, implementation76] },
+  { rule: rule48, languages: [implementation77] },
+  { rule: rule49, languages: [implementation78] },
+  { rule: rule50, languages: [implementation79] },
+  { rule: rule51, languages: [implementation80] },
+  { rule: rule52, languages: [implementation81] },
+  { rule: rule53, languages: [implementation82] },
+  { rule: rule54, languages: [implementation83] },
   { rule: rule55, languages: [implementation84, implementation85] },
-  { rule: rule56, languages: [implementation86] },
-  { rule: rule57, languages: [implementation87, implementation88] },
-  { rule: rule58, languages: [implementation89] },
-  { rule: rule59, languages: [implementation90, implementation91, implementation92] },
-  { rule: rule60, languages: [implementation93, implementation94] },
-  { rule: rule61, languages: [implementation95] },
-  { rule: rule62, languages: [implementation96] },
-  { rule: rule63, languages: [implementation97] },
-  { rule: rule64, languages: [implementation98, implementation99, implementation100] },
-  { rule: rule65, languages: [implementation101, implementation102, implementation103] },
-  { rule: rule67, languages: [implementation105, implementation106, implementation107] },
-  { rule: rule68, languages: [implementation108, implementation109] },
-  { rule: rule69, languages: [implementation110] },
-  { rule: rule71, languages: [implementation112, implementation113, implementation114] },
-  { rule: rule72, languages: [implementation115, implementation116, implementation117] },
-  { rule: rule73, languages: [implementation118, implementation119, implementation120] },
-  { rule: rule74, languages: [implementation121] },
-  { rule: rule75, languages: [implementation122] },
-  { rule: rule76, languages: [implementation123] },
-  { rule: rule77, languages: [implementation124] },
-  { rule: rule78, languages: [implementation125] },
-  { rule: rule79, languages: [implementation126] }
+  { rule: rule56, languages: [implementation86, implementation87] },
+  { rule: rule57, languages: [implementation88] },
+  { rule: rule58, languages: [implementation89, implementation90] },
+  { rule: rule59, languages: [implementation91] },
+  { rule: rule60, languages: [implementation92, implementation93, implementation94] },
+  { rule: rule61, languages: [implementation95, implementation96] },
+  { rule: rule62, languages: [implementation97] },
+  { rule: rule63, languages: [implementation98] },
+  { rule: rule64, languages: [implementation99] },
+  { rule: rule65, languages: [implementation100, implementation101, implementation102] },
+  { rule: rule66, languages: [implementation103, implementation104, implementation105] },
+  { rule: rule68, languages: [implementation107, implementation108, implementation109] },
+  { rule: rule69, languages: [implementation110, implementation111] },
+  { rule: rule70, languages: [implementation112] },
+  { rule: rule72, languages: [implementation114, implementation115, implementation116] },
+  { rule: rule73, languages: [implementation117, implementation118, implementation119] },
+  { rule: rule74, languages: [implementation120, implementation121, implementation122] },
+  { rule: rule75, languages: [implementation123] },
+  { rule: rule76, languages: [implementation124] },
+  { rule: rule77, languages: [implementation125] },
+  { rule: rule78, languages: [implementation126] },
+  { rule: rule79, languages: [implementation127] },
+  { rule: rule80, languages: [implementation128] }
 ];
 var CHANGE_RULE_FOLDERS = [
-  { rule: rule66, change: implementation104 },
-  { rule: rule70, change: implementation111 }
+  { rule: rule67, change: implementation106 },
+  { rule: rule71, change: implementation113 }
 ];
 
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule80, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule80;
+    ({ rule: rule81, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule81;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule80, change }) => ({
-    id: rule80.id,
-    agent: rule80.agent,
-    dimension: rule80.dimension,
-    severity: rule80.severity,
-    confidence: rule80.confidence,
-    category: rule80.category,
-    recommendation: rule80.recommendation,
+  return folders.map(({ rule: rule81, change }) => ({
+    id: rule81.id,
+    agent: rule81.agent,
+    dimension: rule81.dimension,
+    severity: rule81.severity,
+    confidence: rule81.confidence,
+    category: rule81.category,
+    recommendation: rule81.recommendation,
     check: (files) => change.check(files)
   }));
 }
@@ -9596,48 +9775,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule80) => rule80.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule81) => rule81.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule80) => !disabled.has(rule80.id) && (selection.agents === void 0 || selection.agents.includes(rule80.agent)));
+  return rules.filter((rule81) => !disabled.has(rule81.id) && (selection.agents === void 0 || selection.agents.includes(rule81.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule80) => rule80.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule81) => rule81.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule80) => rule80.id === id && rule80.languages.includes(language));
-}
-
-// src/text/closest-match.ts
-function closestMatch(text, candidates) {
-  const allowed = Math.max(2, Math.floor(text.length / 3));
-  let best;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - text.length) > allowed) continue;
-    const distance = editDistance(text, candidate);
-    if (distance <= allowed && (!best || distance < best.distance)) best = { candidate, distance };
-  }
-  return best?.candidate;
-}
-function closestRuleId(id, ruleIds) {
-  const ids = [...ruleIds];
-  const match = closestMatch(id, ids);
-  if (match || id.includes("/")) return match;
-  const byName = new Map(ids.map((ruleId) => [ruleId.slice(ruleId.indexOf("/") + 1), ruleId]));
-  const name = closestMatch(id, byName.keys());
-  return name === void 0 ? void 0 : byName.get(name);
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
+  return RULES.find((rule81) => rule81.id === id && rule81.languages.includes(language));
 }
 
 export {
@@ -9673,7 +9820,5 @@ export {
   RULE_IDS,
   selectRules,
   languagesWithRules,
-  findRule,
-  closestMatch,
-  closestRuleId
+  findRule
 };

@@ -1,5 +1,8 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  closestRuleId
+} from "./chunk-YOWMJ4TC.js";
+import {
   Edit,
   Parser,
   Query,
@@ -10,7 +13,6 @@ import {
   CHANGE_RULES,
   RULES,
   RULE_IDS,
-  closestRuleId,
   excerpt,
   findRule,
   isAtOrAbove,
@@ -18,7 +20,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -937,10 +939,10 @@ function spansChangedLine(changed, node) {
   }
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
-function formatMessage(rule, captures, hit) {
-  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
+function fillPlaceholders(rule, field, captures, hit) {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
     const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
-    if (value === void 0) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its message`);
+    if (value === void 0) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
     return value;
   });
 }
@@ -971,8 +973,8 @@ function findingOf(rule, hit, target, captures, input, lines) {
     line,
     ...column === void 0 ? {} : { column },
     ...snippet ? { code_snippet: snippet } : {},
-    description: formatMessage(rule, captures, hit),
-    recommendation: rule.recommendation,
+    description: fillPlaceholders(rule, "message", captures, hit),
+    recommendation: fillPlaceholders(rule, "recommendation", captures, hit),
     ...fixExample ? { fix_example: fixExample } : {},
     auto_fixable: edit !== void 0,
     source: "static",

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-3NMRYJAV.js";
+} from "./chunk-CK6OCG2U.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-VKH76HOR.js";
+} from "./chunk-FJXLUCCB.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,21 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-RAQJ4W7R.js";
-import "./chunk-CWSNQCHI.js";
+} from "./chunk-JGEMIMQU.js";
+import {
+  DEFAULT_SETTINGS,
+  parseSettings
+} from "./chunk-XONLCJWQ.js";
+import {
+  ConfigurationError
+} from "./chunk-YDJWJ47F.js";
+import {
+  describeValue
+} from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-2ZNVAJ3Q.js";
+} from "./chunk-APFDSGJ4.js";
+import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -60,27 +70,18 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-NUALMCJB.js";
+} from "./chunk-LK4JABB3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-XDT6SQXT.js";
-import {
-  DEFAULT_SETTINGS,
-  parseSettings
-} from "./chunk-Q4HBFXQS.js";
-import {
-  ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+} from "./chunk-O2CLOBZK.js";
+import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
-import {
-  describeValue
-} from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CWIIEZD5.js";
+import "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -1,5 +1,8 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
+import {
   require_auth_errors,
   require_token_error,
   require_token_util
@@ -12,9 +15,6 @@ import {
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
-import {
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   AISDKError,

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-NUALMCJB.js";
+} from "./chunk-LK4JABB3.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-TEGIAZIT.js";
-import "./chunk-X5YTMV7O.js";
+} from "./chunk-ZAU2FF7M.js";
+import "./chunk-ULRCJ5GV.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,18 +37,16 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-XDT6SQXT.js";
+} from "./chunk-O2CLOBZK.js";
 import {
   require_picomatch
-} from "./chunk-Q4HBFXQS.js";
-import "./chunk-IKBOJRAD.js";
+} from "./chunk-R5NZ4CTM.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
-import "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
 import {
   AGENT_NAMES,
@@ -56,7 +54,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   require_picomatch,
   splitList
-} from "./chunk-Q4HBFXQS.js";
+} from "./chunk-R5NZ4CTM.js";
 import {
   NO_USAGE,
   addUsage
@@ -15,7 +15,7 @@ import {
   isBuiltInAgent,
   languageOf,
   languagesWithRules
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

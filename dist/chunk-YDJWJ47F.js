@@ -1,12 +1,30 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+  cutText,
+  describeValue
+} from "./chunk-AWL5CFWY.js";
 
 // src/text/indefinite-article.ts
 function withArticle(word) {
   return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
 }
+
+// src/text/configuration-error.ts
+var EXPECTED_CHARS = 2e3;
+var ConfigurationError = class extends Error {
+  constructor(key, value, expected, origin) {
+    super(`Invalid ${cutText(key)}${origin ? ` (from ${cutText(origin)})` : ""}: ${describeValue(value)}. Expected ${cutText(expected, EXPECTED_CHARS)}.`);
+    this.key = key;
+    this.value = value;
+    this.expected = expected;
+    this.origin = origin;
+    this.name = "ConfigurationError";
+  }
+  key;
+  value;
+  expected;
+  origin;
+};
 
 // src/llm/create-language-model.ts
 var PROVIDERS = ["anthropic", "openai", "google", "openai-compatible"];
@@ -86,6 +104,7 @@ async function createLanguageModel(settings) {
 }
 
 export {
+  ConfigurationError,
   withArticle,
   PROVIDER_KEY_VARIABLES,
   MIN_NODE_MAJOR_FOR_MODELS,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-X5YTMV7O.js";
+} from "./chunk-ULRCJ5GV.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,10 +12,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-XDT6SQXT.js";
+} from "./chunk-O2CLOBZK.js";
 import {
   require_picomatch
-} from "./chunk-Q4HBFXQS.js";
+} from "./chunk-R5NZ4CTM.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -1,1799 +1,174 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+} from "./chunk-YDJWJ47F.js";
+import {
+  closestMatch,
+  closestRuleId
+} from "./chunk-YOWMJ4TC.js";
+import {
+  integer,
+  list,
+  require_picomatch,
+  severity,
+  text
+} from "./chunk-R5NZ4CTM.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
+  DimensionSchema,
   RULE_IDS,
   ReviewerNameSchema,
-  SEVERITIES,
-  closestMatch,
-  closestRuleId
-} from "./chunk-CWIIEZD5.js";
+  SEVERITIES
+} from "./chunk-YVFZUZEY.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
 import {
-  __commonJS,
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
+// src/config/fields.ts
+var FIELDS = {
+  "github-token": { name: "githubToken", schema: text, expected: "a GitHub token", inConfigFile: false },
+  model: {
+    name: "model",
+    schema: external_exports.string().trim().regex(/^(static|(anthropic|openai|google|openai-compatible):\S+)$/),
+    expected: "'static' or 'provider:model-id' with provider anthropic, openai, google or openai-compatible",
+    inConfigFile: true
+  },
+  "api-key": { name: "apiKey", schema: text, expected: "a provider API key", inConfigFile: false },
+  "base-url": { name: "baseUrl", schema: external_exports.url(), expected: "an http(s) URL", inConfigFile: false },
+  mode: { name: "mode", schema: external_exports.enum(["auto", "full", "analyze", "publish"]), expected: "auto, full, analyze or publish", inConfigFile: false },
+  "pr-number": { name: "prNumber", schema: integer(1, Number.MAX_SAFE_INTEGER), expected: "a positive pull-request number", inConfigFile: false },
+  agents: {
+    name: "agents",
+    // Names are checked once the config file's custom agents are known (see knownAgents below).
+    schema: list.pipe(external_exports.array(ReviewerNameSchema).min(1)),
+    expected: `a comma-separated list of: ${AGENT_NAMES.join(", ")} or custom agents`,
+    inConfigFile: true
+  },
+  "fail-on": { name: "failOn", schema: severity([...SEVERITIES, "none"]), expected: `one of ${[...SEVERITIES, "none"].join(", ")}`, inConfigFile: true },
+  "min-confidence": { name: "minConfidence", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
+  "min-required-agents": {
+    name: "minRequiredAgents",
+    schema: integer(0, AGENT_NAMES.length),
+    expected: `an integer from 0 to ${AGENT_NAMES.length}`,
+    inConfigFile: true
+  },
+  "max-review-iterations": { name: "maxReviewIterations", schema: integer(1, 10), expected: "an integer from 1 to 10", inConfigFile: true },
+  fix: { name: "fix", schema: external_exports.enum(["off", "suggest", "commit"]), expected: "off, suggest or commit", inConfigFile: true },
+  "test-command": { name: "testCommand", schema: text, expected: "a shell command", inConfigFile: true },
+  "lint-command": { name: "lintCommand", schema: text, expected: "a shell command", inConfigFile: true },
+  "typecheck-command": { name: "typecheckCommand", schema: text, expected: "a shell command", inConfigFile: true },
+  include: { name: "include", schema: list, expected: "a list of path globs", inConfigFile: true, globs: true },
+  exclude: { name: "exclude", schema: list, expected: "a list of path globs", inConfigFile: true, globs: true },
+  // GitHub accepts more, but a review with more inline comments than this is noise.
+  "max-comments": { name: "maxComments", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
+  // auto: as many calls as a local server has slots (llama.cpp /props), else DEFAULT_CONCURRENCY.
+  concurrency: { name: "concurrency", schema: external_exports.union([external_exports.literal("auto"), integer(1, 32)]), expected: "'auto' or an integer from 1 to 32", inConfigFile: true },
+  "config-file": { name: "configFile", schema: text, expected: "a repository-relative path", inConfigFile: false },
+  "command-timeout": { name: "commandTimeout", schema: integer(1, 7200), expected: "seconds, from 1 to 7200", inConfigFile: true },
+  "on-verification-failure": {
+    name: "onVerificationFailure",
+    schema: external_exports.enum(["continue", "stop"]),
+    expected: "continue or stop",
+    inConfigFile: true
+  },
+  // A file the review could not read is a gap in the verdict: failing is the default, accepting it a choice.
+  "on-unreviewed": {
+    name: "onUnreviewed",
+    schema: external_exports.enum(["fail", "warn"]),
+    expected: "fail or warn",
+    inConfigFile: true
+  },
+  // Workflow-only: a config file must not be able to approve its own dangerous commands.
+  "allow-risky-commands": {
+    name: "allowRiskyCommands",
+    schema: external_exports.enum(["true", "false"]).transform((value) => value === "true"),
+    expected: "true or false",
+    inConfigFile: false
+  },
+  "allow-unsafe-checkout": {
+    name: "allowUnsafeCheckout",
+    schema: external_exports.enum(["true", "false"]).transform((value) => value === "true"),
+    expected: "true or false",
+    inConfigFile: false
+  },
+  // A local model with an 8k context needs a smaller budget; 40k keeps six agents' prompts affordable.
+  "max-input-tokens": {
+    name: "maxInputTokens",
+    schema: integer(4e3, 1e6),
+    expected: "an integer from 4000 to 1000000",
+    inConfigFile: true
+  },
+  // Small local models write slowly: a shorter reply budget leaves more of a small context to the prompt.
+  "max-output-tokens": {
+    name: "maxOutputTokens",
+    schema: integer(256, 65536),
+    expected: "an integer from 256 to 65536",
+    inConfigFile: true
+  },
+  // One more model call per batch buys precision; off trades it for speed and cost. No effect in static mode.
+  "verify-findings": {
+    name: "verifyFindings",
+    schema: external_exports.union([external_exports.boolean(), external_exports.enum(["true", "false"]).transform((value) => value === "true")]),
+    expected: "true or false",
+    inConfigFile: true
+  },
+  // A model that can look up what it was not shown guesses less; off keeps every call to the fixed context.
+  "model-tools": { name: "modelTools", schema: external_exports.enum(["auto", "off"]), expected: "auto or off", inConfigFile: true },
+  "model-tool-rounds": { name: "modelToolRounds", schema: integer(1, 20), expected: "an integer from 1 to 20", inConfigFile: true },
+  "model-tool-tokens": { name: "modelToolTokens", schema: integer(1e3, 2e5), expected: "an integer from 1000 to 200000", inConfigFile: true },
+  "model-timeout": { name: "modelTimeout", schema: integer(1, 3600), expected: "seconds, from 1 to 3600", inConfigFile: true },
+  "log-level": { name: "logLevel", schema: external_exports.enum(["info", "debug"]), expected: "info or debug", inConfigFile: true },
+  "review-drafts": {
+    name: "reviewDrafts",
+    schema: external_exports.union([external_exports.boolean(), external_exports.enum(["true", "false"]).transform((value) => value === "true")]),
+    expected: "true or false",
+    inConfigFile: true
+  },
+  // Info findings (style: length, nesting, duplication) stay in the JSON and SARIF reports either way.
+  "show-info": {
+    name: "showInfo",
+    schema: external_exports.union([external_exports.boolean(), external_exports.enum(["true", "false"]).transform((value) => value === "true")]),
+    expected: "true or false",
+    inConfigFile: true
+  },
+  // Learning from reactions: GitHub holds the votes, so these are all the state there is.
+  "mute-after-thumbs-down": {
+    name: "muteAfterThumbsDown",
+    schema: integer(0, 1e3),
+    expected: "an integer from 0 (never mute) to 1000",
+    inConfigFile: true
+  },
+  "mute-max-thumbs-up": { name: "muteMaxThumbsUp", schema: integer(0, 1e3), expected: "an integer from 0 to 1000", inConfigFile: true },
+  "feedback-days": { name: "feedbackDays", schema: integer(1, 365), expected: "days, from 1 to 365", inConfigFile: true },
+  "unmute-rules": { name: "unmuteRules", schema: list, expected: "a list of rule ids", inConfigFile: true },
+  // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
+  "bundle-path": { name: "bundlePath", schema: text, expected: "a path relative to the workspace", inConfigFile: false },
+  "keep-sessions": { name: "keepSessions", schema: integer(1, 1e4), expected: "an integer from 1 to 10000", inConfigFile: true },
+  // Workflow-only: the steps before Sextant decide which reports they write; the config file has `analyzers:`.
+  "analyzer-reports": { name: "analyzerReports", schema: list, expected: "a list of globs of report files", inConfigFile: false, globs: true },
+  // A word a person types at the start of a comment: no spaces, nothing markdown or HTML would read.
+  "command-prefix": {
+    name: "commandPrefix",
+    schema: list.pipe(external_exports.array(external_exports.string().regex(/^[@/!]?[A-Za-z0-9][A-Za-z0-9._-]{0,38}$/)).min(1)),
+    expected: "a comma-separated list of command prefixes, such as @sextant, /sextant",
+    inConfigFile: true
+  },
+  // Each answer is a model call someone else's comment asked for: the cap bounds what a busy thread costs.
+  "max-answers-per-hour": {
+    name: "maxAnswersPerHour",
+    schema: integer(0, 1e3),
+    expected: "an integer from 0 (no model answers) to 1000",
+    inConfigFile: true
   }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open);
-          push(open);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse = require_parse();
-    var utils = require_utils();
-    var constants = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix }));
-    };
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch2.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse(input, options);
-      }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch2(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
+};
+function fieldOf(key) {
+  const fields = FIELDS;
+  return fields[key];
+}
 
 // src/analyzers/analyzer-report.ts
 var REPORT_FORMATS = ["sarif", "eslint-json", "ruff-json", "checkstyle", "rdjson", "rdjsonl"];
@@ -4405,7 +2780,7 @@ function assertBoundedExpansion(document, origin) {
 }
 
 // src/config/parse-globs.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
+var import_picomatch = __toESM(require_picomatch(), 1);
 function parseGlobs(key, globs, origin) {
   for (const glob of globs) {
     try {
@@ -4417,162 +2792,140 @@ function parseGlobs(key, globs, origin) {
   return [...globs];
 }
 
+// src/config/rule-setting.ts
+var RuleSettingObject = external_exports.object({
+  enabled: external_exports.boolean().default(true),
+  severity: severity(SEVERITIES).optional(),
+  /** Globs the rule is limited to. */
+  paths: list.optional()
+}).strict();
+var RuleSettingSchema = external_exports.union([
+  external_exports.literal("off").transform(() => ({ enabled: false })),
+  external_exports.boolean().transform((enabled) => ({ enabled })),
+  RuleSettingObject
+]);
+
+// src/config/agent-settings.ts
+var CustomAgentSchema = external_exports.object({
+  name: ReviewerNameSchema,
+  focus: external_exports.string().trim().min(1).max(200),
+  dimension: DimensionSchema,
+  category: external_exports.string().trim().min(1).max(60).optional(),
+  auto_fixable: external_exports.boolean(),
+  instructions: external_exports.string().trim().min(1)
+});
+var AgentOverrideSchema = external_exports.object({
+  /** Added to the agent's instructions, e.g. project conventions it should respect. */
+  instructions: external_exports.string().trim().min(1).optional(),
+  min_confidence: external_exports.number().int().min(0).max(100).optional(),
+  auto_fixable: external_exports.boolean().optional()
+});
+
+// src/config/settings.ts
+var GuidelinesSchema = external_exports.union([
+  external_exports.enum(["auto", "off"]),
+  external_exports.array(
+    external_exports.string().trim().min(1).refine((path) => !path.startsWith("/") && !path.split("/").includes(".."), "a repository-relative path")
+  ).min(1)
+]);
+var PathInstructionEntry = external_exports.object({
+  paths: list.pipe(external_exports.array(external_exports.string()).min(1)),
+  instructions: text.optional(),
+  /** Only these reviewers get the instructions; all when absent. */
+  agents: list.pipe(external_exports.array(ReviewerNameSchema).min(1)).optional(),
+  /** Static rules turned off for these paths. */
+  rules: external_exports.record(external_exports.string(), external_exports.literal("off")).optional()
+}).strict().refine((entry) => entry.instructions !== void 0 || entry.rules !== void 0, "instructions or rules");
+var SettingsSchema = external_exports.object({
+  githubToken: FIELDS["github-token"].schema.optional(),
+  /** `static` or `provider:model-id`. */
+  model: FIELDS.model.schema,
+  apiKey: FIELDS["api-key"].schema.optional(),
+  baseUrl: FIELDS["base-url"].schema.optional(),
+  mode: FIELDS.mode.schema,
+  prNumber: FIELDS["pr-number"].schema.optional(),
+  agents: FIELDS.agents.schema,
+  failOn: FIELDS["fail-on"].schema,
+  minConfidence: FIELDS["min-confidence"].schema,
+  minRequiredAgents: FIELDS["min-required-agents"].schema,
+  maxReviewIterations: FIELDS["max-review-iterations"].schema,
+  fix: FIELDS.fix.schema,
+  testCommand: FIELDS["test-command"].schema.optional(),
+  lintCommand: FIELDS["lint-command"].schema.optional(),
+  typecheckCommand: FIELDS["typecheck-command"].schema.optional(),
+  include: FIELDS.include.schema,
+  exclude: FIELDS.exclude.schema,
+  maxComments: FIELDS["max-comments"].schema,
+  /** Parallel model calls; `auto` follows the server's slots when it says how many it has. */
+  concurrency: FIELDS.concurrency.schema,
+  configFile: FIELDS["config-file"].schema,
+  logLevel: FIELDS["log-level"].schema,
+  /** Run verification commands even under pull_request_target/workflow_run (DESIGN §4). */
+  allowUnsafeCheckout: FIELDS["allow-unsafe-checkout"].schema,
+  /** Seconds each verification command may run before its process tree is killed. */
+  commandTimeout: FIELDS["command-timeout"].schema,
+  /** A check already failing before the review: note it and go on, or stop the run. */
+  onVerificationFailure: FIELDS["on-verification-failure"].schema,
+  /** A changed source file nothing could read (too large, binary, no patch …): the review is incomplete (`fail`), or partial with a warning (`warn`). */
+  onUnreviewed: FIELDS["on-unreviewed"].schema,
+  /** Run verification commands that look dangerous (installs, sudo, curl | sh …). */
+  allowRiskyCommands: FIELDS["allow-risky-commands"].schema,
+  /** Review draft pull requests too (by default they are skipped until ready for review). */
+  reviewDrafts: FIELDS["review-drafts"].schema,
+  /** Show `info` findings in the text output, summaries, PR comments and annotations (they are always in JSON and SARIF). */
+  showInfo: FIELDS["show-info"].schema,
+  /** `mode: analyze` writes its bundle here; `mode: publish` reads it (relative to the workspace). */
+  bundlePath: FIELDS["bundle-path"].schema,
+  /** Per-rule configuration of the static engine (config file only). */
+  rules: external_exports.record(external_exports.string(), RuleSettingSchema),
+  /** Prompt tokens one model call may carry; larger changes are split into batches. */
+  maxInputTokens: FIELDS["max-input-tokens"].schema,
+  /**
+   * Reply tokens one model call may ask for, and what the prompt budget keeps free for the reply;
+   * undefined: each task's own (8,192 for a review), within a quarter of a self-hosted server's context.
+   */
+  maxOutputTokens: FIELDS["max-output-tokens"].schema.optional(),
+  /** Check each model finding against the code with one more call per batch before posting (model runs only). */
+  verifyFindings: FIELDS["verify-findings"].schema,
+  /** `auto`: a model that supports tool calls may read, search and look up the repository while it reviews; `off`: the fixed context only. */
+  modelTools: FIELDS["model-tools"].schema,
+  /** Rounds of tool calls one agent call may make before it must answer. */
+  modelToolRounds: FIELDS["model-tool-rounds"].schema,
+  /** Tokens of tool results one agent call may receive. */
+  modelToolTokens: FIELDS["model-tool-tokens"].schema,
+  /** Seconds one model call may take, retries and the repair attempt included. */
+  modelTimeout: FIELDS["model-timeout"].schema,
+  /** Reviewers defined in the config file, run by model like the six. */
+  customAgents: external_exports.array(CustomAgentSchema),
+  /** Per-agent instructions, confidence threshold and fixability (config file only). */
+  agentOverrides: external_exports.record(external_exports.string(), AgentOverrideSchema),
+  /** 👎 on Sextant's comments of one rule that mute it in this repository (0: never). */
+  muteAfterThumbsDown: FIELDS["mute-after-thumbs-down"].schema,
+  /** A rule with more 👍 than this is never muted. */
+  muteMaxThumbsUp: FIELDS["mute-max-thumbs-up"].schema,
+  /** How many days of reactions count. */
+  feedbackDays: FIELDS["feedback-days"].schema,
+  /** Rules that stay on whatever the reactions say. */
+  unmuteRules: FIELDS["unmute-rules"].schema,
+  /** Guidelines files the model reviewers follow: found in the tree (`auto`), none (`off`), or these paths. */
+  guidelines: GuidelinesSchema,
+  /** Instructions (and static rules turned off) for the files some globs match (config file only). */
+  pathInstructions: external_exports.array(PathInstructionEntry),
+  /** Open the summary and the HTML report with "What changed": a line per changed file (config file only). */
+  walkthrough: external_exports.boolean(),
+  /** Sessions kept in the sessions folder; the oldest beyond this are deleted when a review starts. */
+  keepSessions: FIELDS["keep-sessions"].schema,
+  /** The repository's own linters and scanners whose reports become findings (config file only). */
+  analyzers: external_exports.array(AnalyzerSettingSchema),
+  /** Globs of analyzer reports written by earlier steps (action input, CLI flag): imported with the `added` filter. */
+  analyzerReports: FIELDS["analyzer-reports"].schema,
+  /** A comment addressed to Sextant starts with one of these (`@sextant`, `/sextant`). */
+  commandPrefix: FIELDS["command-prefix"].schema,
+  /** Answers a model may write on one pull request within an hour (0: answers from the rules' documentation only). */
+  maxAnswersPerHour: FIELDS["max-answers-per-hour"].schema
+});
+
 // src/config/parse-settings.ts
-var list = external_exports.union([external_exports.string(), external_exports.array(external_exports.string())]).transform((value) => (Array.isArray(value) ? value : splitList(value)).map((item) => item.trim()).filter((item) => item.length > 0));
-function splitList(value) {
-  const items = [];
-  let depth = 0;
-  let current = "";
-  for (const character of value) {
-    if (character === "{") depth += 1;
-    else if (character === "}") depth = Math.max(0, depth - 1);
-    if (character === "\n" || character === "," && depth === 0) {
-      items.push(current);
-      current = "";
-      depth = 0;
-    } else current += character;
-  }
-  return [...items, current];
-}
-var integer = (min, max) => external_exports.coerce.number().int().min(min).max(max);
-var severity = (values) => external_exports.preprocess((value) => typeof value === "string" ? value.trim().toLowerCase() : value, external_exports.enum(values));
-var text = external_exports.string().trim().min(1);
-var FIELDS = {
-  "github-token": { name: "githubToken", schema: text, expected: "a GitHub token", inConfigFile: false },
-  model: {
-    name: "model",
-    schema: external_exports.string().trim().regex(/^(static|(anthropic|openai|google|openai-compatible):\S+)$/),
-    expected: "'static' or 'provider:model-id' with provider anthropic, openai, google or openai-compatible",
-    inConfigFile: true
-  },
-  "api-key": { name: "apiKey", schema: text, expected: "a provider API key", inConfigFile: false },
-  "base-url": { name: "baseUrl", schema: external_exports.url(), expected: "an http(s) URL", inConfigFile: false },
-  mode: { name: "mode", schema: external_exports.enum(["auto", "full", "analyze", "publish"]), expected: "auto, full, analyze or publish", inConfigFile: false },
-  "pr-number": { name: "prNumber", schema: integer(1, Number.MAX_SAFE_INTEGER), expected: "a positive pull-request number", inConfigFile: false },
-  agents: {
-    name: "agents",
-    // Names are checked once the config file's custom agents are known (see knownAgents below).
-    schema: list.pipe(external_exports.array(ReviewerNameSchema).min(1)),
-    expected: `a comma-separated list of: ${AGENT_NAMES.join(", ")} or custom agents`,
-    inConfigFile: true
-  },
-  "fail-on": { name: "failOn", schema: severity([...SEVERITIES, "none"]), expected: `one of ${[...SEVERITIES, "none"].join(", ")}`, inConfigFile: true },
-  "min-confidence": { name: "minConfidence", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
-  "min-required-agents": {
-    name: "minRequiredAgents",
-    schema: integer(0, AGENT_NAMES.length),
-    expected: `an integer from 0 to ${AGENT_NAMES.length}`,
-    inConfigFile: true
-  },
-  "max-review-iterations": { name: "maxReviewIterations", schema: integer(1, 10), expected: "an integer from 1 to 10", inConfigFile: true },
-  fix: { name: "fix", schema: external_exports.enum(["off", "suggest", "commit"]), expected: "off, suggest or commit", inConfigFile: true },
-  "test-command": { name: "testCommand", schema: text, expected: "a shell command", inConfigFile: true },
-  "lint-command": { name: "lintCommand", schema: text, expected: "a shell command", inConfigFile: true },
-  "typecheck-command": { name: "typecheckCommand", schema: text, expected: "a shell command", inConfigFile: true },
-  include: { name: "include", schema: list, expected: "a list of path globs", inConfigFile: true, globs: true },
-  exclude: { name: "exclude", schema: list, expected: "a list of path globs", inConfigFile: true, globs: true },
-  // GitHub accepts more, but a review with more inline comments than this is noise.
-  "max-comments": { name: "maxComments", schema: integer(0, 100), expected: "an integer from 0 to 100", inConfigFile: true },
-  // auto: as many calls as a local server has slots (llama.cpp /props), else DEFAULT_CONCURRENCY.
-  concurrency: { name: "concurrency", schema: external_exports.union([external_exports.literal("auto"), integer(1, 32)]), expected: "'auto' or an integer from 1 to 32", inConfigFile: true },
-  "config-file": { name: "configFile", schema: text, expected: "a repository-relative path", inConfigFile: false },
-  "command-timeout": { name: "commandTimeout", schema: integer(1, 7200), expected: "seconds, from 1 to 7200", inConfigFile: true },
-  "on-verification-failure": {
-    name: "onVerificationFailure",
-    schema: external_exports.enum(["continue", "stop"]),
-    expected: "continue or stop",
-    inConfigFile: true
-  },
-  // A file the review could not read is a gap in the verdict: failing is the default, accepting it a choice.
-  "on-unreviewed": {
-    name: "onUnreviewed",
-    schema: external_exports.enum(["fail", "warn"]),
-    expected: "fail or warn",
-    inConfigFile: true
-  },
-  // Workflow-only: a config file must not be able to approve its own dangerous commands.
-  "allow-risky-commands": {
-    name: "allowRiskyCommands",
-    schema: external_exports.enum(["true", "false"]).transform((value) => value === "true"),
-    expected: "true or false",
-    inConfigFile: false
-  },
-  "allow-unsafe-checkout": {
-    name: "allowUnsafeCheckout",
-    schema: external_exports.enum(["true", "false"]).transform((value) => value === "true"),
-    expected: "true or false",
-    inConfigFile: false
-  },
-  // A local model with an 8k context needs a smaller budget; 40k keeps six agents' prompts affordable.
-  "max-input-tokens": {
-    name: "maxInputTokens",
-    schema: integer(4e3, 1e6),
-    expected: "an integer from 4000 to 1000000",
-    inConfigFile: true
-  },
-  // Small local models write slowly: a shorter reply budget leaves more of a small context to the prompt.
-  "max-output-tokens": {
-    name: "maxOutputTokens",
-    schema: integer(256, 65536),
-    expected: "an integer from 256 to 65536",
-    inConfigFile: true
-  },
-  // One more model call per batch buys precision; off trades it for speed and cost. No effect in static mode.
-  "verify-findings": {
-    name: "verifyFindings",
-    schema: external_exports.union([external_exports.boolean(), external_exports.enum(["true", "false"]).transform((value) => value === "true")]),
-    expected: "true or false",
-    inConfigFile: true
-  },
-  // A model that can look up what it was not shown guesses less; off keeps every call to the fixed context.
-  "model-tools": { name: "modelTools", schema: external_exports.enum(["auto", "off"]), expected: "auto or off", inConfigFile: true },
-  "model-tool-rounds": { name: "modelToolRounds", schema: integer(1, 20), expected: "an integer from 1 to 20", inConfigFile: true },
-  "model-tool-tokens": { name: "modelToolTokens", schema: integer(1e3, 2e5), expected: "an integer from 1000 to 200000", inConfigFile: true },
-  "model-timeout": { name: "modelTimeout", schema: integer(1, 3600), expected: "seconds, from 1 to 3600", inConfigFile: true },
-  "log-level": { name: "logLevel", schema: external_exports.enum(["info", "debug"]), expected: "info or debug", inConfigFile: true },
-  "review-drafts": {
-    name: "reviewDrafts",
-    schema: external_exports.union([external_exports.boolean(), external_exports.enum(["true", "false"]).transform((value) => value === "true")]),
-    expected: "true or false",
-    inConfigFile: true
-  },
-  // Info findings (style: length, nesting, duplication) stay in the JSON and SARIF reports either way.
-  "show-info": {
-    name: "showInfo",
-    schema: external_exports.union([external_exports.boolean(), external_exports.enum(["true", "false"]).transform((value) => value === "true")]),
-    expected: "true or false",
-    inConfigFile: true
-  },
-  // Learning from reactions: GitHub holds the votes, so these are all the state there is.
-  "mute-after-thumbs-down": {
-    name: "muteAfterThumbsDown",
-    schema: integer(0, 1e3),
-    expected: "an integer from 0 (never mute) to 1000",
-    inConfigFile: true
-  },
-  "mute-max-thumbs-up": { name: "muteMaxThumbsUp", schema: integer(0, 1e3), expected: "an integer from 0 to 1000", inConfigFile: true },
-  "feedback-days": { name: "feedbackDays", schema: integer(1, 365), expected: "days, from 1 to 365", inConfigFile: true },
-  "unmute-rules": { name: "unmuteRules", schema: list, expected: "a list of rule ids", inConfigFile: true },
-  // Workflow-only: where the analyze job leaves its bundle and the publish job finds it.
-  "bundle-path": { name: "bundlePath", schema: text, expected: "a path relative to the workspace", inConfigFile: false },
-  "keep-sessions": { name: "keepSessions", schema: integer(1, 1e4), expected: "an integer from 1 to 10000", inConfigFile: true },
-  // Workflow-only: the steps before Sextant decide which reports they write; the config file has `analyzers:`.
-  "analyzer-reports": { name: "analyzerReports", schema: list, expected: "a list of globs of report files", inConfigFile: false, globs: true },
-  // A word a person types at the start of a comment: no spaces, nothing markdown or HTML would read.
-  "command-prefix": {
-    name: "commandPrefix",
-    schema: list.pipe(external_exports.array(external_exports.string().regex(/^[@/!]?[A-Za-z0-9][A-Za-z0-9._-]{0,38}$/)).min(1)),
-    expected: "a comma-separated list of command prefixes, such as @sextant, /sextant",
-    inConfigFile: true
-  },
-  // Each answer is a model call someone else's comment asked for: the cap bounds what a busy thread costs.
-  "max-answers-per-hour": {
-    name: "maxAnswersPerHour",
-    schema: integer(0, 1e3),
-    expected: "an integer from 0 (no model answers) to 1000",
-    inConfigFile: true
-  }
-};
 var DEFAULT_SETTINGS = {
   model: "static",
   mode: "auto",
@@ -4622,7 +2975,7 @@ var DEFAULT_SETTINGS = {
 };
 var SETTING_KEYS = Object.keys(FIELDS);
 var CONFIG_FILE_KEYS = [
-  ...SETTING_KEYS.filter((key) => FIELDS[key]?.inConfigFile),
+  ...SETTING_KEYS.filter((key) => fieldOf(key)?.inConfigFile),
   "custom-agents",
   "agent-overrides",
   "rules",
@@ -4652,23 +3005,6 @@ var AgentOverrideEntry = external_exports.object({ instructions: text.optional()
   ...entry["min-confidence"] !== void 0 ? { min_confidence: entry["min-confidence"] } : {},
   ...entry["auto-fixable"] !== void 0 ? { auto_fixable: entry["auto-fixable"] } : {}
 }));
-var GuidelinesSchema = external_exports.union([
-  external_exports.enum(["auto", "off"]),
-  external_exports.array(
-    external_exports.string().trim().min(1).refine((path) => !path.startsWith("/") && !path.split("/").includes(".."), "a repository-relative path")
-  ).min(1)
-]);
-var PathInstructionEntry = external_exports.object({
-  paths: list.pipe(external_exports.array(external_exports.string()).min(1)),
-  instructions: text.optional(),
-  agents: list.pipe(external_exports.array(ReviewerNameSchema).min(1)).optional(),
-  rules: external_exports.record(external_exports.string(), external_exports.literal("off")).optional()
-}).strict().refine((entry) => entry.instructions !== void 0 || entry.rules !== void 0, "instructions or rules");
-var RuleSettingSchema = external_exports.union([
-  external_exports.literal("off").transform(() => ({ enabled: false })),
-  external_exports.boolean().transform((enabled) => ({ enabled })),
-  external_exports.object({ enabled: external_exports.boolean().default(true), severity: severity(SEVERITIES).optional(), paths: list.optional() }).strict()
-]);
 function parseSettings(sources) {
   const warnings = [];
   const settings = { ...DEFAULT_SETTINGS, agents: [...DEFAULT_SETTINGS.agents] };
@@ -4709,7 +3045,7 @@ function parseSettings(sources) {
       for (const ruleId of unknown) warnings.push(`${origin}: unknown rule '${ruleId}' in 'rules' ignored${didYouMeanRule(ruleId)}`);
       continue;
     }
-    const field = FIELDS[key];
+    const field = fieldOf(key);
     if (!field || !field.inConfigFile) {
       warnings.push(
         field ? `${origin}: '${key}' can only be set in the workflow, ignored` : `${origin}: unknown key '${key}' ignored${didYouMean(key, CONFIG_FILE_KEYS)}`
@@ -4721,7 +3057,7 @@ function parseSettings(sources) {
   }
   for (const [key, value] of Object.entries(sources.inputs)) {
     if (value === void 0 || value.trim() === "") continue;
-    const field = FIELDS[key];
+    const field = fieldOf(key);
     if (!field) {
       const match = closestMatch(key, SETTING_KEYS);
       throw new ConfigurationError(key, value, match ? `a known setting (did you mean '${match}'?)` : `one of the known settings: ${SETTING_KEYS.join(", ")}`);
@@ -4861,10 +3197,11 @@ export {
   parseJson,
   DIFF_FILTERS,
   AnalyzerSettingSchema,
+  fieldOf,
   MAX_CONFIG_FILE_BYTES,
-  require_picomatch2 as require_picomatch,
-  splitList,
-  FIELDS,
+  RuleSettingSchema,
+  CustomAgentSchema,
+  AgentOverrideSchema,
   DEFAULT_SETTINGS,
   SETTING_KEYS,
   parseSettings

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {

@@ -1,7 +1,25 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  AgentOverrideSchema,
+  AnalyzerSettingSchema,
+  CustomAgentSchema,
+  DIFF_FILTERS,
+  REPORT_FORMATS,
+  ReportFormatError,
+  RuleSettingSchema,
+  cappedReport,
+  isRecord,
+  parseJson,
+  positiveInteger
+} from "./chunk-XONLCJWQ.js";
+import {
+  ConfigurationError,
   withArticle
-} from "./chunk-CWSNQCHI.js";
+} from "./chunk-YDJWJ47F.js";
+import {
+  cutText,
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
 import {
   addedLines,
   autofixFor,
@@ -13,7 +31,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-2ZNVAJ3Q.js";
+} from "./chunk-APFDSGJ4.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -30,7 +48,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-NUALMCJB.js";
+} from "./chunk-LK4JABB3.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -54,21 +72,10 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-XDT6SQXT.js";
+} from "./chunk-O2CLOBZK.js";
 import {
-  AnalyzerSettingSchema,
-  DIFF_FILTERS,
-  REPORT_FORMATS,
-  ReportFormatError,
-  cappedReport,
-  isRecord,
-  parseJson,
-  positiveInteger,
   require_picomatch
-} from "./chunk-Q4HBFXQS.js";
-import {
-  ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+} from "./chunk-R5NZ4CTM.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -78,17 +85,12 @@ import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import {
-  cutText,
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
-import {
   Parser,
   loadGrammar
 } from "./chunk-D2MTBSIC.js";
 import {
   AGENT_NAMES,
   CandidateFindingSchema,
-  DimensionSchema,
   FindingSchema,
   HiddenFindingSchema,
   JS_FAMILY,
@@ -111,7 +113,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-CWIIEZD5.js";
+} from "./chunk-YVFZUZEY.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -7836,24 +7838,7 @@ async function fileExists(path) {
 // src/review-session.ts
 import { join as join11 } from "node:path";
 
-// src/config/agent-settings.ts
-var CustomAgentSchema = external_exports.object({
-  name: ReviewerNameSchema,
-  focus: external_exports.string().trim().min(1).max(200),
-  dimension: DimensionSchema,
-  category: external_exports.string().trim().min(1).max(60).optional(),
-  auto_fixable: external_exports.boolean(),
-  instructions: external_exports.string().trim().min(1)
-});
-var AgentOverrideSchema = external_exports.object({
-  /** Added to the agent's instructions, e.g. project conventions it should respect. */
-  instructions: external_exports.string().trim().min(1).optional(),
-  min_confidence: external_exports.number().int().min(0).max(100).optional(),
-  auto_fixable: external_exports.boolean().optional()
-});
-
 // src/review-state/review-state.ts
-var RuleSettingSchema = external_exports.object({ enabled: external_exports.boolean(), severity: SeveritySchema.optional(), paths: external_exports.array(external_exports.string()).optional() });
 var STEPS = [
   "collect-context",
   "verify",
@@ -8316,7 +8301,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-GOF5KPPV.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-LDTJ7DG2.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10604,10 +10589,10 @@ function isInCode(text, index, language) {
 function definitionOf(ruleId, language) {
   return RULES.find((rule) => rule.id === ruleId && (language === void 0 || rule.languages.includes(language)));
 }
-function formatMessage(rule, details) {
-  return rule.message.replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
+function fillPlaceholders(rule, field, details) {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
     const value = details[name];
-    if (value === void 0) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its message`);
+    if (value === void 0) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its ${field}`);
     return value;
   });
 }
@@ -10661,8 +10646,8 @@ function scanAddedLines(file, options = {}) {
           line: added.line,
           column: hit.column,
           code_snippet: hit.snippet ?? added.text.trim(),
-          description: formatMessage(rule, hit.details),
-          recommendation: rule.recommendation,
+          description: fillPlaceholders(rule, "message", hit.details),
+          recommendation: fillPlaceholders(rule, "recommendation", hit.details),
           auto_fixable: false,
           source: "static",
           ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
@@ -10998,7 +10983,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-WBIK2IQS.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-LWKIZ42B.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -13308,7 +13293,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-ZZGJF4WF.js"), import("./review-model-FRNS6QMA.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YFGC4AOO.js"), import("./review-model-DTXPOOKR.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

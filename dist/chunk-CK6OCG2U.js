@@ -1,13 +1,11 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  checkModelSettings
-} from "./chunk-CWSNQCHI.js";
-import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-Q4HBFXQS.js";
+} from "./chunk-XONLCJWQ.js";
 import {
-  ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+  ConfigurationError,
+  checkModelSettings
+} from "./chunk-YDJWJ47F.js";
 
 // src/config/read-config-file.ts
 import { open, stat } from "node:fs/promises";

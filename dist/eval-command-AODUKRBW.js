@@ -5,43 +5,44 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-VKH76HOR.js";
+} from "./chunk-FJXLUCCB.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RAQJ4W7R.js";
+} from "./chunk-JGEMIMQU.js";
+import {
+  fieldOf,
+  parseSettings
+} from "./chunk-XONLCJWQ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
-import "./chunk-CWSNQCHI.js";
-import "./chunk-2ZNVAJ3Q.js";
+import {
+  ConfigurationError
+} from "./chunk-YDJWJ47F.js";
+import {
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
+import "./chunk-APFDSGJ4.js";
+import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-NUALMCJB.js";
+} from "./chunk-LK4JABB3.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-XDT6SQXT.js";
-import {
-  FIELDS,
-  parseSettings
-} from "./chunk-Q4HBFXQS.js";
-import {
-  ConfigurationError
-} from "./chunk-IKBOJRAD.js";
+} from "./chunk-O2CLOBZK.js";
+import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
-import {
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CWIIEZD5.js";
+import "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
@@ -423,7 +424,7 @@ var VALUE_FORMS = {
   "judge-base-url": "an http(s) URL",
   replay: "a folder",
   format: "text | json",
-  ...Object.fromEntries(["base-url", ...REVIEW_FLAGS].map((flag) => [flag, FIELDS[flag]?.expected ?? "a value"]))
+  ...Object.fromEntries(["base-url", ...REVIEW_FLAGS].map((flag) => [flag, fieldOf(flag)?.expected ?? "a value"]))
 };
 var EVAL_HELP_HINT = "Run 'sextant eval --help' for the options.";
 async function runEvalCommand(given, argv) {
@@ -480,7 +481,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-ZZGJF4WF.js"), import("./review-model-FRNS6QMA.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YFGC4AOO.js"), import("./review-model-DTXPOOKR.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

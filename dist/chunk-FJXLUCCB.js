@@ -3,23 +3,23 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-RAQJ4W7R.js";
+} from "./chunk-JGEMIMQU.js";
+import {
+  fieldOf
+} from "./chunk-XONLCJWQ.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-CWSNQCHI.js";
+} from "./chunk-YDJWJ47F.js";
+import {
+  closestMatch
+} from "./chunk-YOWMJ4TC.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-XDT6SQXT.js";
-import {
-  FIELDS
-} from "./chunk-Q4HBFXQS.js";
+} from "./chunk-O2CLOBZK.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
-import {
-  closestMatch
-} from "./chunk-CWIIEZD5.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {
@@ -132,7 +132,7 @@ var VALUE_FORMS = {
   config: "a path to a config file",
   include: "a path glob",
   exclude: "a path glob",
-  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, FIELDS[flag]?.expected ?? "a value"]))
+  ...Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, fieldOf(flag)?.expected ?? "a value"]))
 };
 var SHORT_FLAGS = { "-o": "output" };
 function suggestFlag(name) {

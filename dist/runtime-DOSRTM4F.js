@@ -1,14 +1,15 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  SETTING_KEYS
+} from "./chunk-XONLCJWQ.js";
+import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-CWSNQCHI.js";
-import {
-  SETTING_KEYS
-} from "./chunk-Q4HBFXQS.js";
-import "./chunk-IKBOJRAD.js";
+} from "./chunk-YDJWJ47F.js";
 import "./chunk-AWL5CFWY.js";
-import "./chunk-CWIIEZD5.js";
+import "./chunk-YOWMJ4TC.js";
+import "./chunk-R5NZ4CTM.js";
+import "./chunk-YVFZUZEY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
