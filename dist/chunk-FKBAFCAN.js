@@ -6634,7 +6634,7 @@ var rule57 = {
   documentation: {
     finds: "In Go, `_ = f()` and calls like `json.Unmarshal(\u2026)` used as a statement.",
     why: "The error is thrown away: the code goes on with a value that was never set.",
-    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone, and so does one above a run of `_ = \u2026` drops it heads, or on another drop of the same call in the function; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026), a bare `os.Remove` in a deferred function, a `Cleanup` callback or an `if err != nil` branch, and tests are 60, hidden; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
+    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone, and so does one above a run of `_ = \u2026` drops it heads, or on another drop of the same call in the function; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026), a bare `os.Remove` in a deferred function, a `Cleanup` callback or an `if err != nil` branch, tests, and `_ = f()` of a function the same file declares (its author knows it returns an error) are 60, hidden; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
     origin: "errcheck."
   }
 };
@@ -6762,6 +6762,7 @@ var implementation88 = {
     if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
     const allBlank = names.every((name2) => name2 === "_");
     if (!allBlank) return hit(known ? 85 : 60);
+    if (declaredResults(context).has(name)) return hit(60);
     return hit(known ? 90 : 65);
   },
   examples: {

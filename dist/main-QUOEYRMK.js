@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-CK6OCG2U.js";
+} from "./chunk-MPKZJHM4.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-JGEMIMQU.js";
+} from "./chunk-HONSOHNJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-XONLCJWQ.js";
+} from "./chunk-35PQL5XQ.js";
 import {
   ConfigurationError
 } from "./chunk-YDJWJ47F.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-APFDSGJ4.js";
+} from "./chunk-UJJ7HS42.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -76,10 +76,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-LK4JABB3.js";
+} from "./chunk-4YAGNCGI.js";
 import {
   renderGuidelinesSection
-} from "./chunk-ULRCJ5GV.js";
+} from "./chunk-7KNALYRH.js";
 import {
   buildIntent,
   closingReferences,
@@ -92,7 +92,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -113,7 +113,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -20,7 +20,7 @@ import {
   RULE_IDS,
   ReviewerNameSchema,
   SEVERITIES
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -6,7 +6,7 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-LK4JABB3.js";
+} from "./chunk-4YAGNCGI.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +20,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-ZAU2FF7M.js";
-import "./chunk-ULRCJ5GV.js";
+} from "./chunk-5EDIDIWB.js";
+import "./chunk-7KNALYRH.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,7 +37,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import {
   require_picomatch
 } from "./chunk-R5NZ4CTM.js";
@@ -54,7 +54,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-FJXLUCCB.js";
+} from "./chunk-AFPQ33YZ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-JGEMIMQU.js";
+} from "./chunk-HONSOHNJ.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-XONLCJWQ.js";
+} from "./chunk-35PQL5XQ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,25 +24,25 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-APFDSGJ4.js";
+import "./chunk-UJJ7HS42.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-LK4JABB3.js";
+} from "./chunk-4YAGNCGI.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YVFZUZEY.js";
+import "./chunk-FKBAFCAN.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

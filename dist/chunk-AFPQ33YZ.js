@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-JGEMIMQU.js";
+} from "./chunk-HONSOHNJ.js";
 import {
   fieldOf
-} from "./chunk-XONLCJWQ.js";
+} from "./chunk-35PQL5XQ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-YDJWJ47F.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

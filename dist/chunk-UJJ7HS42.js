@@ -20,7 +20,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

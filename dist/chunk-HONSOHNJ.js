@@ -11,7 +11,7 @@ import {
   isRecord,
   parseJson,
   positiveInteger
-} from "./chunk-XONLCJWQ.js";
+} from "./chunk-35PQL5XQ.js";
 import {
   ConfigurationError,
   withArticle
@@ -31,7 +31,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-APFDSGJ4.js";
+} from "./chunk-UJJ7HS42.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -48,7 +48,7 @@ import {
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-LK4JABB3.js";
+} from "./chunk-4YAGNCGI.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -72,7 +72,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import {
   require_picomatch
 } from "./chunk-R5NZ4CTM.js";
@@ -113,7 +113,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -8301,7 +8301,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-LDTJ7DG2.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-DFOT6KCJ.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -10983,7 +10983,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-LWKIZ42B.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-T5R3ARXL.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-ZAU2FF7M.js";
-import "./chunk-ULRCJ5GV.js";
+} from "./chunk-5EDIDIWB.js";
+import "./chunk-7KNALYRH.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,7 +21,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -31,7 +31,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {

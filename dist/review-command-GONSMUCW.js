@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-CK6OCG2U.js";
+} from "./chunk-MPKZJHM4.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-FJXLUCCB.js";
+} from "./chunk-AFPQ33YZ.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-JGEMIMQU.js";
+} from "./chunk-HONSOHNJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-XONLCJWQ.js";
+} from "./chunk-35PQL5XQ.js";
 import {
   ConfigurationError
 } from "./chunk-YDJWJ47F.js";
@@ -56,7 +56,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-APFDSGJ4.js";
+} from "./chunk-UJJ7HS42.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -70,18 +70,18 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-LK4JABB3.js";
+} from "./chunk-4YAGNCGI.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YVFZUZEY.js";
+import "./chunk-FKBAFCAN.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-ULRCJ5GV.js";
+} from "./chunk-7KNALYRH.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,7 +12,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-O2CLOBZK.js";
+} from "./chunk-T6GY67BT.js";
 import {
   require_picomatch
 } from "./chunk-R5NZ4CTM.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-YVFZUZEY.js";
+} from "./chunk-FKBAFCAN.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";
