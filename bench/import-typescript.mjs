@@ -8,6 +8,11 @@ const outdir = fileURLToPath(new URL('../node_modules/.cache/sextant-bench/', im
 
 /** Bundles `path` (a .ts file) and imports the result. */
 export async function importTypeScript(path) {
+  return import(pathToFileURL(await bundleTypeScript(path)).href);
+}
+
+/** Bundles `path` (a .ts file); returns the path of the bundle, which other processes can import. */
+export async function bundleTypeScript(path) {
   const name = basename(path, '.ts');
   await build({
     entryPoints: { [name]: path },
@@ -20,7 +25,7 @@ export async function importTypeScript(path) {
     // Some bundled CommonJS dependencies call require() for Node built-ins.
     banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   });
-  return import(pathToFileURL(`${outdir}${name}.mjs`).href);
+  return `${outdir}${name}.mjs`;
 }
 
 /** One row of a precision/recall table. */

@@ -80,7 +80,8 @@ function changeFromClones(lines) {
   return { root, base, lines: total, source: `real code from ${clones}` };
 }
 
-function largeChange(lines) {
+/** A repository whose one commit adds about `lines` lines: real code from the clones when at hand, else generated. */
+export function largeChange(lines) {
   const real = changeFromClones(lines);
   if (real) return real;
   // The generator's files are 50 lines each.

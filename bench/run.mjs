@@ -1,5 +1,6 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
 // then side by side with ast-grep, ESLint and Biome, cold start, growth to 300k lines and the cost of unchanged lines,
+// then, when SEXTANT_BENCH_NATIVE names a folder of native tree-sitter and ast-grep bindings, parsing and queries on them against WebAssembly,
 // then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server, the share of needed definitions the
 // fixed context sends on small synthetic repositories, and a review on a one-slot local server;
@@ -30,6 +31,7 @@ import { printRealBugs } from './real-bugs/print-real-bugs.mjs';
 import { printHeldOut } from './held-out/run.mjs';
 import { printRealContext } from './context/print-context.mjs';
 import { printPeers } from './peers.mjs';
+import { printNativeEngine } from './native-engine.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const measure = fileURLToPath(new URL('./measure-peak-memory.mjs', import.meta.url));
@@ -63,6 +65,7 @@ try {
 }
 
 await printPeers();
+await printNativeEngine();
 printAdversarialChange();
 printHostileReport();
 await printStaticEngineScores();
