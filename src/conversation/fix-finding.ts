@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { candidateFinding } from '../findings/candidate-finding.js';
 import type { Settings } from '../config/settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import { ReviewerNameSchema } from '../findings/agent-names.js';
@@ -148,17 +149,19 @@ function findingFromThread(finding: ThreadFinding): Finding | undefined {
   return {
     id: finding.findingId,
     fingerprint: finding.fingerprint,
-    agent: agent.data,
-    dimension,
-    severity: finding.severity,
-    confidence: 100,
-    category: finding.category,
-    file: finding.path,
-    line: finding.startLine ?? finding.line,
-    ...(finding.startLine !== undefined ? { end_line: finding.line } : {}),
-    description: finding.description,
-    recommendation: finding.recommendation ?? '',
-    auto_fixable: true,
-    source: 'llm',
+    ...candidateFinding({
+      agent: agent.data,
+      dimension,
+      severity: finding.severity,
+      confidence: 100,
+      category: finding.category,
+      file: finding.path,
+      line: finding.startLine ?? finding.line,
+      end_line: finding.startLine === undefined ? undefined : finding.line,
+      description: finding.description,
+      recommendation: finding.recommendation ?? '',
+      auto_fixable: true,
+      source: 'llm',
+    }),
   };
 }
