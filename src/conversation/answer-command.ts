@@ -1,7 +1,16 @@
 import type { Settings } from '../config/settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { isAtOrAbove } from '../findings/finding.js';
-import type { GitHubClient, PullRequestInfo, ReviewCommentInfo } from '../github/github-client.js';
+import type {
+  GitHubClient,
+  IssuesApi,
+  PullRequestInfo,
+  PullRequestsApi,
+  RepositoryApi,
+  ReviewCommentInfo,
+  ReviewCommentsApi,
+  ReviewThreadsApi,
+} from '../github/github-client.js';
 import {
   isGitHubLogin,
   markedReplyTo,
@@ -44,8 +53,11 @@ import type { ThreadFinding } from './thread-finding.js';
 /** Tokens of the repository's guidelines sent with a question: enough for the rules that matter, small next to the question. */
 const GUIDELINES_TOKENS = 4_000;
 
+/** What answering reads and writes on GitHub: never a review or a check run (`review` posts those). */
+type ConversationClient = Pick<GitHubClient, 'owner' | 'repo'> & PullRequestsApi & RepositoryApi & IssuesApi & ReviewCommentsApi & ReviewThreadsApi;
+
 export interface CommandRun {
-  client: GitHubClient;
+  client: ConversationClient;
   event: CommentEvent;
   command: Command;
   pullRequest: PullRequestInfo;

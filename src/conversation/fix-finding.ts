@@ -8,7 +8,7 @@ import type { Dimension, Finding } from '../findings/finding.js';
 import { createModelFixer } from '../fix/create-model-fixer.js';
 import { createStaticFixer, firstFixer } from '../fix/fixer.js';
 import { readHeadSha } from '../git/create-fix-committer.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
+import type { PullRequestInfo, PullRequestsApi, RepositoryApi } from '../github/github-client.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { createActionsSink } from '../log/actions-sink.js';
 import { renderSuggestionBlock } from '../publish/render-review-comment.js';
@@ -31,7 +31,7 @@ const DIMENSION_BY_PREFIX: Readonly<Record<string, Dimension>> = {
 };
 
 interface FixFindingInput {
-  client: GitHubClient;
+  client: Pick<PullRequestsApi, 'listPullRequestFiles'> & Pick<RepositoryApi, 'readFileContent'>;
   pullRequest: PullRequestInfo;
   settings: Settings;
   finding: ThreadFinding;
