@@ -136,9 +136,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       uncommitted: false,
       ...(trust.commandsWithheld ? { commandsWithheld: trust.commandsWithheld } : {}),
       ...(settings.fix === 'commit' ? { git: createFixCommitter({ cwd: runtime.cwd, env: runtime.env, remote: 'origin', branch: pullRequest.headRef }) } : {}),
-      env: runtime.env,
-      now: runtime.now,
-      signal: runtime.signal,
+      context: runtime,
       sink: createActionsSink(),
     });
     const { report } = result;
