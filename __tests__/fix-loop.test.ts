@@ -21,9 +21,7 @@ function review(project: NodeProject, inputs: Record<string, string>, extra: Par
     warnings,
     base: 'main',
     uncommitted: false,
-    env: process.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
+    context: { env: process.env, now: () => new Date(), signal: new AbortController().signal },
     sink: silentSink,
     ...extra,
   });

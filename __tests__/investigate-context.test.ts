@@ -171,9 +171,7 @@ describe('context beyond the diff (INVESTIGATE)', () => {
       base: 'main',
       uncommitted: false,
       apiKey: () => TEST_API_KEY,
-      env: repo.env,
-      now: () => new Date(),
-      signal: new AbortController().signal,
+      context: { env: repo.env, now: () => new Date(), signal: new AbortController().signal },
       sink: { write: () => undefined },
     });
     expect(result.report.context_sent).toEqual([

@@ -37,9 +37,7 @@ async function review(repo: TempGitRepo): Promise<ReviewReport> {
     warnings,
     base: 'main',
     uncommitted: false,
-    env: repo.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
+    context: { env: repo.env, now: () => new Date(), signal: new AbortController().signal },
     sink: { write: () => undefined },
   });
   return report;

@@ -20,9 +20,7 @@ function review(project: NodeProject, resume?: string) {
     warnings,
     base: 'main',
     uncommitted: false,
-    env: process.env,
-    now: () => new Date(),
-    signal: new AbortController().signal,
+    context: { env: process.env, now: () => new Date(), signal: new AbortController().signal },
     sink: { write: () => undefined },
   });
 }

@@ -1,4 +1,5 @@
 import type { MutedRule } from './findings/muted-rule.js';
+import type { RunContext } from './types/run-context.js';
 import { join } from 'node:path';
 import { createLogger, newSessionId } from './log/logger.js';
 import type { LogSink } from './log/logger.js';
@@ -75,9 +76,7 @@ export interface ReviewSessionOptions {
   fixOnly?: ReviewRequest['fix_only'];
   /** fix: commit — commits each iteration's fixes and pushes them (trusted pull requests only). */
   git?: FixPorts['git'];
-  env: NodeJS.ProcessEnv;
-  now: () => Date;
-  signal: AbortSignal;
+  context: RunContext;
   sink: LogSink;
 }
 
@@ -110,7 +109,7 @@ export async function runReviewSession(options: ReviewSessionOptions): Promise<R
   const sessionId = options.resume ?? newSessionId();
   await prepareSessionsRoot(options.sessionsRoot);
   // One run per working tree: two runs would snapshot and restore each other's fixes.
-  const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
+  const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.context.now().toISOString() });
   try {
     // Edits a killed run left in the tree: a fix taken over them would snapshot them as the original. The lock
     // keeps other runs out meanwhile, so what is found now still holds when old sessions are pruned.
@@ -174,7 +173,7 @@ async function runLoggedSession(
     logger.event('REVIEW_RESUMED', { step: recovered.current_step, completed_steps: recovered.completed_steps });
     if (recovered.status === 'user_exit') await store.update({ status: 'in_progress', termination_reason: undefined });
   } else {
-    const started = options.now().toISOString();
+    const started = options.context.now().toISOString();
     const leftovers = leftOvers.map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`⚠ ${warning}`);
     const request = await requestOf(options, logger);
@@ -201,12 +200,12 @@ async function runLoggedSession(
     source,
     ...(options.guidelines ? { guidelines: options.guidelines } : {}),
     changes: createChangeStore(sessionDir),
-    commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.env }), redact),
+    commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.context.env }), redact),
     reports: createReportFiles(options.cwd),
     artifacts,
     log: logger,
-    now: options.now,
-    signal: options.signal,
+    now: options.context.now,
+    signal: options.context.signal,
   };
   const paths = {
     reportPath: join(sessionDir, REPORT_FILES.report),
@@ -217,7 +216,7 @@ async function runLoggedSession(
   let report: ReviewReport | undefined;
   // The last step: the run is complete once its report is written, so the report says so.
   const generateReport = async (state: ReviewState): Promise<StateUpdate> => {
-    const completedAt = options.now().toISOString();
+    const completedAt = options.context.now().toISOString();
     const finished = state.status === 'in_progress';
     report = await writeReportFiles(buildReport(finished ? { ...state, status: 'completed' } : state, completedAt), {
       artifacts,
@@ -233,7 +232,7 @@ async function runLoggedSession(
     const state = await runReview(store, ports, generateReport);
     // A resumed run that had already finished still gets its report built.
     if (!report) await generateReport(state);
-    return { state, report: report ?? redactReport(buildReport(state, options.now().toISOString()), redact), sessionDir, ...paths };
+    return { state, report: report ?? redactReport(buildReport(state, options.context.now().toISOString()), redact), sessionDir, ...paths };
   } finally {
     await source.close();
   }

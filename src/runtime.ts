@@ -1,16 +1,12 @@
 import type { RawInputs } from './config/parse-settings.js';
+import type { RunContext } from './types/run-context.js';
 import { SETTING_KEYS } from './config/parse-settings.js';
 import { decideColor, parseForceColor } from './terminal/decide-color.js';
 import { parseModelId, PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
 
 /** Everything a run takes from the outside world. The only module that reads process state. */
-export interface Runtime {
+export interface Runtime extends RunContext {
   cwd: string;
-  /** The parent environment; children get an allow-listed copy (verify/safe-environment.ts). */
-  env: NodeJS.ProcessEnv;
-  now: () => Date;
-  /** Aborted on SIGINT/SIGTERM. */
-  signal: AbortSignal;
   /** Which signal aborted the run, for the exit code (130/143). */
   receivedSignal: () => NodeJS.Signals | undefined;
 }

@@ -82,9 +82,7 @@ export async function runLlmSession(
     uncommitted: false,
     ...(control.resume ? { resume: control.resume } : {}),
     apiKey: () => TEST_API_KEY,
-    env: repo.env,
-    now: () => new Date(),
-    signal: control.signal ?? new AbortController().signal,
+    context: { env: repo.env, now: () => new Date(), signal: control.signal ?? new AbortController().signal },
     sink: { write: (_record, line) => progress.push(line) },
   });
   return { ...result, progress };

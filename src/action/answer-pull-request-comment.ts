@@ -30,10 +30,8 @@ export async function answerPullRequestComment(runtime: ActionRuntime, client: G
     settings,
     eventName: runtime.eventName,
     cwd: runtime.cwd,
-    env: runtime.env,
     runnerTemp: runtime.runnerTemp,
-    now: runtime.now,
-    signal: runtime.signal,
+    context: runtime,
     review: (incremental) => reviewPullRequest({ runtime, client, number: event.number, trigger: 'command', incremental }),
   }).catch((error: unknown) => explainRefusedReply(error, { eventName: runtime.eventName, number: event.number, fork }));
   return outcome.kind === 'answered' ? { ...outcome, warnings: [...warnings, ...outcome.warnings] } : outcome;

@@ -209,9 +209,7 @@ async function rederiveStaticReview(publication: BundlePublication, source: Pull
     warnings,
     base: baseSha,
     uncommitted: false,
-    env: runtime.env,
-    now: runtime.now,
-    signal: runtime.signal,
+    context: runtime,
     sink: createActionsSink(),
   });
 }

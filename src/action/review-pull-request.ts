@@ -14,7 +14,7 @@ import { writeAnalysisBundle, writeAnalysisSkip } from '../publish/analysis-bund
 import { readCheckedOutChange } from '../pull-request/checked-out-change-source.js';
 import { createApiGuidelinesSource } from '../pull-request/create-api-guidelines-source.js';
 import { findSummaryComment } from '../publish/find-summary-comment.js';
-import type { GitHubClient, PullRequestFile, PullRequestInfo } from '../github/github-client.js';
+import type { GitHubClient, PullRequestFile, PullRequestInfo, RepositoryApi } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from '../pull-request/parse-pull-request-file.js';
 import { publishToPullRequest } from '../publish/publish-to-pull-request.js';
 import { createPullRequestSource } from '../pull-request/pull-request-source.js';
@@ -136,9 +136,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
       uncommitted: false,
       ...(trust.commandsWithheld ? { commandsWithheld: trust.commandsWithheld } : {}),
       ...(settings.fix === 'commit' ? { git: createFixCommitter({ cwd: runtime.cwd, env: runtime.env, remote: 'origin', branch: pullRequest.headRef }) } : {}),
-      env: runtime.env,
-      now: runtime.now,
-      signal: runtime.signal,
+      context: runtime,
       sink: createActionsSink(),
     });
     const { report } = result;
@@ -199,7 +197,7 @@ export async function reviewPullRequest(run: PullRequestRun): Promise<ActionOutc
  * too: it finds what the last one found, and posts nothing new.
  */
 async function sinceLastReview(
-  client: GitHubClient,
+  client: Pick<RepositoryApi, 'compareCommits'>,
   state: SummaryState,
   pullRequest: PullRequestInfo,
   pullRequestPaths: ReadonlySet<string>,

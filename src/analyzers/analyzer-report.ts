@@ -58,6 +58,18 @@ export function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
 }
 
+/** Where in its file a result is, from a report's raw values: a column or an end only with a line, an end only past that line. */
+export function resultPlace(line: unknown, column: unknown, endLine: unknown): Pick<ReportResult, 'line' | 'column' | 'endLine'> {
+  const start = positiveInteger(line);
+  const startColumn = positiveInteger(column);
+  const end = positiveInteger(endLine);
+  return {
+    ...(start ? { line: start } : {}),
+    ...(start && startColumn ? { column: startColumn } : {}),
+    ...(start && end && end > start ? { endLine: end } : {}),
+  };
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

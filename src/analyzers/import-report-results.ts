@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { candidateFinding } from '../findings/candidate-finding.js';
+import { kebabCase } from '../text/kebab-case.js';
 import { AGENT_NAMES } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { addedLines, commentableLines } from '../diff/line-index.js';
@@ -97,30 +99,28 @@ export function importReportResults(
     const tool = toolName(setting.name ?? result.tool ?? FORMAT_TOOL[format]);
     const rule = ruleName(result.ruleId);
     const { dimension, category } = kindOf(result);
-    candidates.push({
-      agent: tool,
-      dimension,
-      severity,
-      confidence: ANALYZER_CONFIDENCE,
-      category,
-      category_detail:
-        rule
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 64) || 'result',
-      rule_id: `${tool}/${rule}`,
-      file: path,
-      line: line ?? 1,
-      ...(line !== undefined && result.endLine !== undefined ? { end_line: result.endLine } : {}),
-      ...(line !== undefined && result.column !== undefined ? { column: result.column } : {}),
-      description: result.message.trim().slice(0, MESSAGE_CHARS) || `${tool} reports ${rule}`,
-      recommendation: '',
-      ...(result.helpUri ? { references: [result.helpUri] } : {}),
-      auto_fixable: false,
-      source: 'analyzer',
-      ...(result.fingerprint ? { external_fingerprint: createHash('sha256').update(`${tool}\0${result.fingerprint}`).digest('hex').slice(0, 32) } : {}),
-    });
+    candidates.push(
+      candidateFinding({
+        agent: tool,
+        dimension,
+        severity,
+        confidence: ANALYZER_CONFIDENCE,
+        category,
+        category_detail: kebabCase(rule).slice(0, 64) || 'result',
+        rule_id: `${tool}/${rule}`,
+        file: path,
+        line: line ?? 1,
+        // A result with no line is put on the first: its end and column would point elsewhere.
+        end_line: line === undefined ? undefined : result.endLine,
+        column: line === undefined ? undefined : result.column,
+        description: result.message.trim().slice(0, MESSAGE_CHARS) || `${tool} reports ${rule}`,
+        recommendation: '',
+        references: result.helpUri ? [result.helpUri] : undefined,
+        auto_fixable: false,
+        source: 'analyzer',
+        external_fingerprint: result.fingerprint ? createHash('sha256').update(`${tool}\0${result.fingerprint}`).digest('hex').slice(0, 32) : undefined,
+      }),
+    );
   }
   counts.imported = candidates.length;
   return { candidates, counts };
@@ -132,12 +132,7 @@ export function importReportResults(
  */
 export function toolName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? '';
-  const kebab = first
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  const kebab = kebabCase(first).slice(0, 40).replace(/-+$/, '');
   const named = (/^[a-z]/.test(kebab) ? kebab : `tool-${kebab}`).slice(0, 40).replace(/-+$/, '');
   return (AGENT_NAMES as readonly string[]).includes(named) ? `${named}-tool` : named;
 }

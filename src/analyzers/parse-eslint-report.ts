@@ -1,4 +1,4 @@
-import { cappedReport, isRecord, parseJson, positiveInteger, ReportFormatError } from './analyzer-report.js';
+import { cappedReport, isRecord, parseJson, ReportFormatError, resultPlace } from './analyzer-report.js';
 import type { ParsedReport, ReportResult } from './analyzer-report.js';
 
 /**
@@ -21,18 +21,13 @@ export function parseEslintReport(text: string): ParsedReport {
         malformed++;
         continue;
       }
-      const line = positiveInteger(message.line);
-      const column = positiveInteger(message.column);
-      const endLine = positiveInteger(message.endLine);
       const ruleId = typeof message.ruleId === 'string' && message.ruleId ? message.ruleId : message.fatal === true ? 'parsing-error' : undefined;
       results.push({
         tool: 'ESLint',
         ...(ruleId ? { ruleId } : {}),
         level: message.severity === 2 || message.fatal === true ? 'error' : message.severity === 1 ? 'warning' : 'note',
         path: file.filePath,
-        ...(line ? { line } : {}),
-        ...(line && column ? { column } : {}),
-        ...(line && endLine && endLine > line ? { endLine } : {}),
+        ...resultPlace(message.line, message.column, message.endLine),
         message: message.message,
         ...(ruleId && ruleId !== 'parsing-error' && !ruleId.includes('/') ? { helpUri: `https://eslint.org/docs/latest/rules/${ruleId}` } : {}),
       });

@@ -1,4 +1,4 @@
-import { cappedReport, isRecord, parseJson, positiveInteger, ReportFormatError } from './analyzer-report.js';
+import { cappedReport, isRecord, parseJson, ReportFormatError, resultPlace } from './analyzer-report.js';
 import type { ParsedReport, ReportResult, ToolLevel } from './analyzer-report.js';
 
 type Json = Record<string, unknown>;
@@ -54,9 +54,6 @@ function resultOf(diagnostic: Json, document: Json): ReportResult | undefined {
   const range = isRecord(location.range) ? location.range : {};
   const start = isRecord(range.start) ? range.start : {};
   const end = isRecord(range.end) ? range.end : {};
-  const line = positiveInteger(start.line);
-  const column = positiveInteger(start.column);
-  const endLine = positiveInteger(end.line);
   const source = nameOf(diagnostic.source) ?? nameOf(document.source);
   const code = isRecord(diagnostic.code) ? diagnostic.code : {};
   const ruleId = typeof code.value === 'string' && code.value ? code.value : undefined;
@@ -65,9 +62,7 @@ function resultOf(diagnostic: Json, document: Json): ReportResult | undefined {
     ...(ruleId ? { ruleId } : {}),
     level: LEVELS[String(diagnostic.severity)] ?? LEVELS[String(document.severity)] ?? 'warning',
     path: location.path,
-    ...(line ? { line } : {}),
-    ...(line && column ? { column } : {}),
-    ...(line && endLine && endLine > line ? { endLine } : {}),
+    ...resultPlace(start.line, start.column, end.line),
     message: diagnostic.message,
     ...(typeof code.url === 'string' && /^https?:\/\//.test(code.url) ? { helpUri: code.url } : {}),
   };

@@ -1,4 +1,4 @@
-import { cappedReport, isRecord, parseJson, positiveInteger, ReportFormatError } from './analyzer-report.js';
+import { cappedReport, isRecord, parseJson, ReportFormatError, resultPlace } from './analyzer-report.js';
 import type { ParsedReport, ReportResult } from './analyzer-report.js';
 
 /**
@@ -19,18 +19,13 @@ export function parseRuffReport(text: string): ParsedReport {
     }
     const start = isRecord(violation.location) ? violation.location : {};
     const end = isRecord(violation.end_location) ? violation.end_location : {};
-    const line = positiveInteger(start.row);
-    const column = positiveInteger(start.column);
-    const endLine = positiveInteger(end.row);
     const ruleId = typeof violation.code === 'string' && violation.code ? violation.code : 'syntax-error';
     results.push({
       tool: 'Ruff',
       ruleId,
       level: 'error',
       path: violation.filename,
-      ...(line ? { line } : {}),
-      ...(line && column ? { column } : {}),
-      ...(line && endLine && endLine > line ? { endLine } : {}),
+      ...resultPlace(start.row, start.column, end.row),
       message: violation.message,
       ...(typeof violation.url === 'string' && /^https:\/\//.test(violation.url) ? { helpUri: violation.url } : {}),
     });

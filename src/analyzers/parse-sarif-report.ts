@@ -1,4 +1,4 @@
-import { cappedReport, isRecord, parseJson, positiveInteger, ReportFormatError } from './analyzer-report.js';
+import { cappedReport, isRecord, parseJson, ReportFormatError, resultPlace } from './analyzer-report.js';
 import type { ParsedReport, ReportResult, ToolLevel } from './analyzer-report.js';
 
 /** How deep `uriBaseId`s may refer to one another (`%SRCROOT%` → `REPOROOT` → …) before the chain is taken as a loop. */
@@ -196,10 +196,7 @@ function locationOf(result: Json, artifacts: readonly unknown[], bases: Json): P
     const path = resolveArtifact(physical.artifactLocation, artifacts, bases);
     if (path === undefined) continue;
     const region = isRecord(physical.region) ? physical.region : {};
-    const line = positiveInteger(region.startLine);
-    const column = positiveInteger(region.startColumn);
-    const endLine = positiveInteger(region.endLine);
-    return { path, ...(line ? { line } : {}), ...(line && column ? { column } : {}), ...(line && endLine && endLine > line ? { endLine } : {}) };
+    return { path, ...resultPlace(region.startLine, region.startColumn, region.endLine) };
   }
   return undefined;
 }

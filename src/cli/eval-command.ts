@@ -146,10 +146,8 @@ export async function runEvalCommand(given: CliRuntime, argv: readonly string[])
       judge: judgeModel,
       apiKey: runtime.apiKey,
       ...(replayFetch ? { fetch: replayFetch } : {}),
-      env: runtime.env,
       cwd: runtime.cwd,
-      now: runtime.now,
-      signal: runtime.signal,
+      context: runtime,
       progress: (line) => runtime.stderr.write(`sextant: eval: ${line}\n`),
     });
     for (const error of result.errors) runtime.stderr.write(`sextant: eval error: ${error}\n`);

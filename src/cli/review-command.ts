@@ -131,9 +131,7 @@ async function review(runtime: CliRuntime, args: CliArgs, paint: Paint, redact: 
     keepFixes: args.fix,
     resume: args.resume,
     apiKey: runtime.apiKey,
-    env: runtime.env,
-    now: runtime.now,
-    signal: runtime.signal,
+    context: runtime,
     sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint),
   });
   // Nothing to review is not a pass: say why and what to try (in the text report, else on stderr).

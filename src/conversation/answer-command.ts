@@ -1,7 +1,17 @@
 import type { Settings } from '../config/settings.js';
+import type { RunContext } from '../types/run-context.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { isAtOrAbove } from '../findings/finding.js';
-import type { GitHubClient, PullRequestInfo, ReviewCommentInfo } from '../github/github-client.js';
+import type {
+  GitHubClient,
+  IssuesApi,
+  PullRequestInfo,
+  PullRequestsApi,
+  RepositoryApi,
+  ReviewCommentInfo,
+  ReviewCommentsApi,
+  ReviewThreadsApi,
+} from '../github/github-client.js';
 import {
   isGitHubLogin,
   markedReplyTo,
@@ -44,8 +54,11 @@ import type { ThreadFinding } from './thread-finding.js';
 /** Tokens of the repository's guidelines sent with a question: enough for the rules that matter, small next to the question. */
 const GUIDELINES_TOKENS = 4_000;
 
+/** What answering reads and writes on GitHub: never a review or a check run (`review` posts those). */
+type ConversationClient = Pick<GitHubClient, 'owner' | 'repo'> & PullRequestsApi & RepositoryApi & IssuesApi & ReviewCommentsApi & ReviewThreadsApi;
+
 export interface CommandRun {
-  client: GitHubClient;
+  client: ConversationClient;
   event: CommentEvent;
   command: Command;
   pullRequest: PullRequestInfo;
@@ -54,10 +67,8 @@ export interface CommandRun {
   settings: Settings;
   eventName: string;
   cwd: string;
-  env: NodeJS.ProcessEnv;
   runnerTemp: string;
-  now: () => Date;
-  signal: AbortSignal;
+  context: RunContext;
   /** Reviews the pull request (the action's flow), for `review`. */
   review: (incremental: boolean) => Promise<ActionOutcome>;
 }
@@ -87,7 +98,7 @@ const WORKING = 'Working on it…';
  */
 export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
   const { client, event, command, settings } = run;
-  const conversation = await readConversation(client, event, run.now());
+  const conversation = await readConversation(client, event, run.context.now());
   if (conversation.answered) return { kind: 'skipped', message: `comment ${event.commentId} is already answered (a redelivered event or a rerun)` };
   const warnings: string[] = [];
   const login = isGitHubLogin(event.author.login) ? event.author.login : 'there';
@@ -135,7 +146,7 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
     // A fix with a model calls it: the key is checked before anything is claimed.
     assertSupported(settings);
     // The fix runs the repository's checks: claimed first, so a second delivery runs nothing.
-    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run.now());
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run.context.now());
     if (!claimed) answer = LOST;
     else {
       const model = settings.model === 'static' ? undefined : await createAnswerModel(settings);
@@ -146,7 +157,7 @@ export async function answerCommand(run: CommandRun): Promise<ActionOutcome> {
   if (answer !== LOST) {
     const body = renderReply(event.commentId, answer.lines, answer.marker);
     if (answer.claimed) await answer.claimed.edit(body);
-    else if (!(await claimReply(client, event, body, run.now()))) answer = LOST;
+    else if (!(await claimReply(client, event, body, run.context.now()))) answer = LOST;
   }
   if (answer === LOST) return { kind: 'skipped', message: `comment ${event.commentId} is answered by another run (a redelivered event or a rerun)` };
   if (answer.refused) return { kind: 'skipped', message: `answered comment ${event.commentId} on #${event.number} with a refusal: ${answer.message}` };
@@ -169,7 +180,7 @@ async function ignore(
   warnings.push(...dismissed.problems);
   const answer: Answer = { lines: dismissed.reply, message: `ignore by @${login}: ${dismissed.reply[0] ?? ''}` };
   if (!dismissed.dismissal) return answer;
-  const claimed = await claimReply(client, event, renderReply(event.commentId, dismissed.reply, renderDismissalMarker(dismissed.dismissal)), run.now());
+  const claimed = await claimReply(client, event, renderReply(event.commentId, dismissed.reply, renderDismissalMarker(dismissed.dismissal)), run.context.now());
   if (!claimed) return LOST;
   warnings.push(...(await recordDismissals(client, event.number)));
   return { ...answer, marker: renderDismissalMarker(dismissed.dismissal), claimed };
@@ -198,7 +209,7 @@ async function answerQuestion(
     assertSupported(settings);
     // The model slot and the answer are claimed before the call: a second delivery, or a question in
     // another thread at the same moment, sees the claim and makes no call past the cap.
-    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run.now());
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run.context.now());
     if (!claimed) return LOST;
     if (claimed.earlierModelAnswers >= settings.maxAnswersPerHour) return documentationAnswer(run, finding, code, prefix, login, 'cap-reached', claimed);
     const model: ReviewModel = await createAnswerModel(settings);
@@ -217,7 +228,7 @@ async function answerQuestion(
         ...(summary?.state ? { openFindings: summary.state.open } : {}),
         guidelines: await readQuestionGuidelines(run, path ? [path] : (summary?.state?.open.map((open) => open.path) ?? []), warnings),
       },
-      { maxInputTokens: settings.maxInputTokens, signal: run.signal },
+      { maxInputTokens: settings.maxInputTokens, signal: run.context.signal },
     );
     if (answered.ok)
       return {

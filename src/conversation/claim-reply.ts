@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GitHubApiError } from '../github/github-api-error.js';
-import type { GitHubClient } from '../github/github-client.js';
+import type { IssuesApi, ReviewCommentsApi } from '../github/github-client.js';
 import { isModelAnswer, markedReplyTo, renderClaimMarker } from '../github/review-markers.js';
 import type { CommentEvent } from './comment-event.js';
 import { CAP_WINDOW_MS } from './read-conversation.js';
@@ -29,7 +29,7 @@ interface PostedComment {
  * is the lock; whatever costs money or changes state comes after the claim. Undefined: another run's
  * reply is the answer.
  */
-export async function claimReply(client: GitHubClient, event: CommentEvent, body: string, now: Date): Promise<ClaimedReply | undefined> {
+export async function claimReply(client: IssuesApi & ReviewCommentsApi, event: CommentEvent, body: string, now: Date): Promise<ClaimedReply | undefined> {
   const claim = renderClaimMarker(randomUUID());
   const claimed = `${body}\n${claim}`;
   const post = async () =>
@@ -75,7 +75,7 @@ function isEarlier(reply: PostedComment, ours: PostedComment, now: Date): boolea
 }
 
 /** Sextant's replies on the pull request, of both kinds: only a bot's body with a leading reply marker. */
-async function listReplies(client: GitHubClient, event: CommentEvent): Promise<PostedComment[]> {
+async function listReplies(client: IssuesApi & ReviewCommentsApi, event: CommentEvent): Promise<PostedComment[]> {
   const [reviewComments, issueComments] = await Promise.all([client.listReviewComments(event.number), client.listIssueComments(event.number)]);
   return [
     ...reviewComments.map((comment) => ({ ...comment, kind: 'review-comment' as const })),

@@ -1,7 +1,7 @@
 import type { FailOn } from '../config/settings.js';
 import { isAtOrAbove } from '../findings/finding.js';
 import { GitHubApiError } from '../github/github-api-error.js';
-import type { GitHubClient } from '../github/github-client.js';
+import type { ReviewThreadsApi } from '../github/github-client.js';
 import type { Dismissal, OpenFinding } from '../github/review-markers.js';
 import type { SummaryComment } from '../publish/find-summary-comment.js';
 import { escapeMarkdown } from '../text/markdown-escape.js';
@@ -23,7 +23,7 @@ interface Dismissed {
  * and the reply says so.
  */
 export async function dismissFinding(input: {
-  client: Pick<GitHubClient, 'listReviewThreads' | 'resolveReviewThread'>;
+  client: ReviewThreadsApi;
   number: number;
   finding: ThreadFinding;
   summary: SummaryComment | undefined;

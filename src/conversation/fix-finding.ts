@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { RunContext } from '../types/run-context.js';
+import { candidateFinding } from '../findings/candidate-finding.js';
 import type { Settings } from '../config/settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import { ReviewerNameSchema } from '../findings/agent-names.js';
@@ -7,7 +9,7 @@ import type { Dimension, Finding } from '../findings/finding.js';
 import { createModelFixer } from '../fix/create-model-fixer.js';
 import { createStaticFixer, firstFixer } from '../fix/fixer.js';
 import { readHeadSha } from '../git/create-fix-committer.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
+import type { PullRequestInfo, PullRequestsApi, RepositoryApi } from '../github/github-client.js';
 import type { ReviewModel } from '../llm/review-model.js';
 import { createActionsSink } from '../log/actions-sink.js';
 import { renderSuggestionBlock } from '../publish/render-review-comment.js';
@@ -30,7 +32,7 @@ const DIMENSION_BY_PREFIX: Readonly<Record<string, Dimension>> = {
 };
 
 interface FixFindingInput {
-  client: GitHubClient;
+  client: Pick<PullRequestsApi, 'listPullRequestFiles'> & Pick<RepositoryApi, 'readFileContent'>;
   pullRequest: PullRequestInfo;
   settings: Settings;
   finding: ThreadFinding;
@@ -38,10 +40,8 @@ interface FixFindingInput {
   model?: ReviewModel;
   eventName: string;
   cwd: string;
-  env: NodeJS.ProcessEnv;
   runnerTemp: string;
-  now: () => Date;
-  signal: AbortSignal;
+  context: RunContext;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function fixFinding(input: FixFindingInput): Promise<string[]> {
       `\`fix\` runs the repository’s checks, and this \`${input.eventName}\` job holds a write token: it does so only with \`allow-unsafe-checkout: true\` in the workflow (pull requests from forks never run commands, whatever the setting).`,
     ];
   }
-  if ((await readHeadSha(input.cwd, input.env)) !== pullRequest.headSha) {
+  if ((await readHeadSha(input.cwd, input.context.env)) !== pullRequest.headSha) {
     return [
       `\`fix\` verifies the fix in the workspace, which must hold the pull request’s head (\`${pullRequest.headSha.slice(0, 7)}\`): check it out first (actions/checkout with \`ref: \${{ github.event.pull_request.head.sha }}\`, or the head of the pull request an issue comment is on).`,
     ];
@@ -74,7 +74,7 @@ export async function fixFinding(input: FixFindingInput): Promise<string[]> {
     baseSha: pullRequest.baseSha,
     headSha: pullRequest.headSha,
     files: listed,
-    checkout: { cwd: input.cwd, env: input.env },
+    checkout: { cwd: input.cwd, env: input.context.env },
   });
   const seed = findingFromThread(finding);
   try {
@@ -95,9 +95,7 @@ export async function fixFinding(input: FixFindingInput): Promise<string[]> {
       uncommitted: false,
       fixOnly: { fingerprint: finding.fingerprint, ...(seed ? { finding: seed } : {}) },
       ...(input.model ? { fixer: firstFixer(createStaticFixer(), createModelFixer(input.model)) } : {}),
-      env: input.env,
-      now: input.now,
-      signal: input.signal,
+      context: input.context,
       sink: createActionsSink(),
     });
     const fixed = result.state.findings.find((candidate) => candidate.fingerprint === finding.fingerprint);
@@ -148,17 +146,19 @@ function findingFromThread(finding: ThreadFinding): Finding | undefined {
   return {
     id: finding.findingId,
     fingerprint: finding.fingerprint,
-    agent: agent.data,
-    dimension,
-    severity: finding.severity,
-    confidence: 100,
-    category: finding.category,
-    file: finding.path,
-    line: finding.startLine ?? finding.line,
-    ...(finding.startLine !== undefined ? { end_line: finding.line } : {}),
-    description: finding.description,
-    recommendation: finding.recommendation ?? '',
-    auto_fixable: true,
-    source: 'llm',
+    ...candidateFinding({
+      agent: agent.data,
+      dimension,
+      severity: finding.severity,
+      confidence: 100,
+      category: finding.category,
+      file: finding.path,
+      line: finding.startLine ?? finding.line,
+      end_line: finding.startLine === undefined ? undefined : finding.line,
+      description: finding.description,
+      recommendation: finding.recommendation ?? '',
+      auto_fixable: true,
+      source: 'llm',
+    }),
   };
 }

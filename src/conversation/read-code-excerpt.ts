@@ -1,5 +1,5 @@
 import { decodeUtf8 } from '../diff/decode-utf8.js';
-import type { GitHubClient } from '../github/github-client.js';
+import type { RepositoryApi } from '../github/github-client.js';
 import { removeInvisible } from '../text/remove-invisible.js';
 
 /** Lines of code either side of the line a question is about. */
@@ -16,7 +16,7 @@ export interface CodeExcerpt {
 
 /** The code around `line` of `path` at `ref`, read through the API; undefined when the file is not there (or not text). */
 export async function readCodeExcerpt(
-  client: Pick<GitHubClient, 'readFileContent'>,
+  client: Pick<RepositoryApi, 'readFileContent'>,
   path: string,
   ref: string,
   line: number,

@@ -1,4 +1,4 @@
-import type { GitHubClient, IssueCommentInfo, ReviewCommentInfo } from '../github/github-client.js';
+import type { IssueCommentInfo, IssuesApi, ReviewCommentInfo, ReviewCommentsApi } from '../github/github-client.js';
 import { isModelAnswer, markedReplyTo } from '../github/review-markers.js';
 import type { CommentEvent } from './comment-event.js';
 
@@ -18,7 +18,7 @@ export interface Conversation {
 
 /** Reads the pull request's review and issue comments once: both hold Sextant's replies. */
 export async function readConversation(
-  client: Pick<GitHubClient, 'listReviewComments' | 'listIssueComments'>,
+  client: Pick<ReviewCommentsApi, 'listReviewComments'> & Pick<IssuesApi, 'listIssueComments'>,
   event: CommentEvent,
   now: Date,
 ): Promise<Conversation> {

@@ -1,4 +1,4 @@
-import type { GitHubClient } from '../github/github-client.js';
+import type { RepositoryApi } from '../github/github-client.js';
 
 /** author_association values of people who may hold write access; anyone else cannot, so the API is not asked. */
 const MAYBE_WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
@@ -9,7 +9,7 @@ const MAYBE_WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
  * hold read or triage only). Fails closed: a permission that cannot be read is no permission.
  */
 export async function readWriteAccess(
-  client: Pick<GitHubClient, 'getPermission'>,
+  client: Pick<RepositoryApi, 'getPermission'>,
   login: string,
   association: string | undefined,
 ): Promise<{ write: boolean; problem?: string }> {

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { RunContext } from '../types/run-context.js';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseSettings } from '../config/parse-settings.js';
@@ -24,10 +25,8 @@ interface EvalOptions {
   judge: ReviewModel;
   apiKey(model: string): string | undefined;
   fetch?: typeof fetch;
-  env: NodeJS.ProcessEnv;
   cwd: string;
-  now: () => Date;
-  signal: AbortSignal;
+  context: RunContext;
   /** Progress lines (one per pull request). */
   progress(line: string): void;
 }
@@ -84,7 +83,7 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
     errors.push(`${item.repo} ${item.name}: ${reason}`);
   };
   for (const item of items) {
-    if (options.signal.aborted) {
+    if (options.context.signal.aborted) {
       fail(item, 'not run: the evaluation was cancelled');
       continue;
     }
@@ -92,7 +91,7 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
     try {
       const clone = await cloneOf(item, options);
       const review = await reviewPullRequest(item, clone, options);
-      const outcome = await judgeFindings(options.judge, review.candidates, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
+      const outcome = await judgeFindings(options.judge, review.candidates, item.golden, options.context.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
       if (!outcome.ok) {
         fail(item, outcome.message);
         continue;
@@ -120,7 +119,7 @@ async function cloneOf(item: EvalPullRequest, options: EvalOptions): Promise<str
   if (candidates.length === 0) throw new Error('no local clone: give --repos <folder> or the item\'s "repo_path"');
   let clone: string | undefined;
   for (const candidate of candidates) {
-    const ok = await runGit(['rev-parse', '--git-dir'], { cwd: candidate, env: options.env }).then(
+    const ok = await runGit(['rev-parse', '--git-dir'], { cwd: candidate, env: options.context.env }).then(
       () => true,
       () => false,
     );
@@ -134,7 +133,7 @@ async function cloneOf(item: EvalPullRequest, options: EvalOptions): Promise<str
     ['base', item.baseSha],
     ['head', item.headSha],
   ] as const) {
-    const present = await runGit(['cat-file', '-e', `${sha}^{commit}`], { cwd: clone, env: options.env }).then(
+    const present = await runGit(['cat-file', '-e', `${sha}^{commit}`], { cwd: clone, env: options.context.env }).then(
       () => true,
       () => false,
     );
@@ -153,13 +152,15 @@ async function reviewPullRequest(item: EvalPullRequest, clone: string, options: 
   // What `sextant review` gives a model, from the dataset's own history: the commit messages as the
   // change's intent, and the guidelines of the base (a dataset's change is someone else's, so its own
   // edits to the rules are not followed, as for a fork's pull request).
-  const intent = settings.model === 'static' ? [] : await readCommitIntent({ cwd: clone, baseSha: item.baseSha, headSha: item.headSha, env: options.env });
+  const intent =
+    settings.model === 'static' ? [] : await readCommitIntent({ cwd: clone, baseSha: item.baseSha, headSha: item.headSha, env: options.context.env });
   try {
     const result = await runReviewSession({
       cwd: clone,
-      createSource: (request, headSha) => createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.env }),
+      createSource: (request, headSha) =>
+        createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.context.env }),
       sessionsRoot,
-      guidelines: createGitGuidelinesSource({ cwd: clone, commit: item.baseSha, origin: `base ${item.baseSha.slice(0, 7)}`, env: options.env }),
+      guidelines: createGitGuidelinesSource({ cwd: clone, commit: item.baseSha, origin: `base ${item.baseSha.slice(0, 7)}`, env: options.context.env }),
       settings: reviewSettings,
       ...(intent.length > 0 ? { intent } : {}),
       warnings,
@@ -167,9 +168,7 @@ async function reviewPullRequest(item: EvalPullRequest, clone: string, options: 
       uncommitted: false,
       apiKey: options.apiKey,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      env: options.env,
-      now: options.now,
-      signal: options.signal,
+      context: options.context,
       sink: quiet,
     });
     const { report } = result;

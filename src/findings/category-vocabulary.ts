@@ -1,4 +1,5 @@
 import type { Dimension } from './finding.js';
+import { kebabCase } from '../text/kebab-case.js';
 
 /**
  * The categories findings are reported under, per dimension. Static rules and models name problems
@@ -138,11 +139,7 @@ interface NormalizedCategory {
 
 /** A category in kebab case, the way both static rules and the wire schema spell them. */
 function kebab(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, MAX_DETAIL_CHARS);
+  return kebabCase(text).slice(0, MAX_DETAIL_CHARS);
 }
 
 /**

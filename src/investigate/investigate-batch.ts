@@ -12,6 +12,7 @@ import { followImport, importedChangedPath } from './follow-import.js';
 import { indexLines, mirroredCopies, type Indexed } from './indexed-file.js';
 import { trimToBudget } from './trim-to-budget.js';
 import type { RepositorySearch } from './repository-search.js';
+import { isSearchable } from './is-searchable.js';
 
 /** Names searched per batch: the most used ones; a change rarely leans on more. */
 const MAX_SEARCHED_NAMES = 40;
@@ -31,101 +32,6 @@ const CALLER_RADIUS = 6;
 const TEST_HEAD_LINES = 30;
 /** Test files read to find one importing a changed module, when the change's names do not lead to one. */
 const MAX_IMPORTER_TESTS = 8;
-/** Names too short or too common to search for: they match everywhere and define nothing of the change's. */
-const IGNORED_NAMES = new Set([
-  'get',
-  'set',
-  'has',
-  'map',
-  'push',
-  'pop',
-  'then',
-  'catch',
-  'toString',
-  'length',
-  'join',
-  'split',
-  'slice',
-  'filter',
-  'reduce',
-  'forEach',
-  'find',
-  'includes',
-  'keys',
-  'values',
-  'entries',
-  'test',
-  'exec',
-  'replace',
-  'trim',
-  'log',
-  'error',
-  'warn',
-  'info',
-  'Error',
-  'Promise',
-  'Map',
-  'Set',
-  'Array',
-  'Object',
-  'String',
-  'Number',
-  'Boolean',
-  'Date',
-  'JSON',
-  'Record',
-  'Partial',
-  'Readonly',
-  'ReadonlyArray',
-  'ReadonlySet',
-  'ReadonlyMap',
-  'Pick',
-  'Omit',
-  'string',
-  'number',
-  'boolean',
-  'unknown',
-  'any',
-  'never',
-  'void',
-  'len',
-  'str',
-  'int',
-  'float',
-  'bool',
-  'dict',
-  'list',
-  'tuple',
-  'print',
-  'range',
-  'isinstance',
-  'append',
-  'format',
-  'super',
-  'self',
-  'make',
-  'new',
-  'cap',
-  'copy',
-  'delete',
-  'panic',
-  'recover',
-  'close',
-  'error',
-  'byte',
-  'rune',
-  'int64',
-  'uint64',
-  'Errorf',
-  'Sprintf',
-  'toUpperCase',
-  'toLowerCase',
-  'require',
-  'describe',
-  'it',
-  'expect',
-]);
-
 /** Among callees, a method reached on the code's own object is certain to be the one called: it ranks with an import followed. */
 const OWN_CALL_SCORE = 50;
 
@@ -454,10 +360,6 @@ function moduleStem(path: string): string {
 
 function familyOf(language: Language): string {
   return language === 'typescript' || language === 'tsx' || language === 'javascript' ? 'script' : language;
-}
-
-function isSearchable(name: string): boolean {
-  return name.length >= 2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name) && !IGNORED_NAMES.has(name);
 }
 
 function overlapsAdded(definition: SymbolDefinition, added: ReadonlySet<number>): boolean {

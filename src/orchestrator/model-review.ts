@@ -3,7 +3,7 @@ import type { AgentDefinition } from '../agents/agent-definition.js';
 import { AGENT_NAMES, isBuiltInAgent } from '../findings/agent-names.js';
 import { buildAgentInstruction } from '../agents/agent-prompts.js';
 import { REVIEW_RESPONSE } from '../agents/review-response.js';
-import type { ReplyIssue, ReviewReply } from '../agents/review-response.js';
+import type { ReviewReply } from '../agents/review-response.js';
 import { REVIEW_RULES } from '../agents/review-rules.js';
 import { anchorFindings } from '../findings/anchor-findings.js';
 import { checkEvidence } from '../findings/check-evidence.js';
@@ -23,6 +23,7 @@ import { loadInvestigationTools } from './investigation-tools.js';
 import { needsVerification, verifyFindings } from './verify-findings.js';
 import { agentPathInstructions, batchPrefix, cacheKeyOf, loadReviewContext, outputTokens, readExtraContext } from './review-context.js';
 import type { FileView } from './review-context.js';
+import { candidateFromReply } from './candidate-from-reply.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { DroppedFinding, ReviewBatch, ReviewState, StateUpdate } from '../review-state/review-state.js';
 import { groupDigits } from '../text/group-digits.js';
@@ -184,7 +185,7 @@ export async function modelReview(state: ReviewState, ports: ReviewPorts): Promi
     }
     clampedConfidence += run.outcome.value.issues.filter((issue) => issue.confidence < 0 || issue.confidence > 100).length;
     const anchored = anchorFindings(
-      run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)),
+      run.outcome.value.issues.map((issue) => candidateFromReply(issue, run.agent)),
       batchFiles,
     );
     for (const dropped of anchored.dropped) ports.log.event('FINDING_UNANCHORED', { ...dropped });
@@ -334,34 +335,6 @@ function logRun(ports: ReviewPorts, run: AgentRun, batches: number): void {
       ...tokens,
     });
   }
-}
-
-/** A reply's issue as a candidate finding of `agent`; what the model left out comes from the agent's defaults. */
-function toCandidate(issue: ReplyIssue, agent: AgentDefinition): CandidateFinding {
-  const category =
-    (issue.category ?? agent.category)
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || agent.category;
-  return {
-    agent: agent.name,
-    dimension: issue.dimension ?? agent.dimension,
-    severity: issue.severity,
-    // Grammar-constrained replies keep the type but not the bounds (5e9 has been seen): clamped, and counted.
-    confidence: Math.min(100, Math.max(0, issue.confidence)),
-    category,
-    file: issue.file,
-    line: issue.line,
-    ...(issue.end_line ? { end_line: issue.end_line } : {}),
-    ...(issue.code_snippet ? { code_snippet: issue.code_snippet } : {}),
-    ...(issue.evidence ? { evidence: issue.evidence } : {}),
-    description: issue.description,
-    recommendation: issue.recommendation ?? '',
-    ...(issue.fix_example ? { fix_example: issue.fix_example } : {}),
-    // An agent whose findings need judgement (tests, type design) never offers them to a fixer.
-    auto_fixable: agent.autoFixable && issue.auto_fixable === true,
-    source: 'llm',
-  };
 }
 
 /** The lines a finding may name: the whole file after the change when it was readable, else the diff's lines. */

@@ -19,7 +19,7 @@ export interface BodyFinding {
   reason: BodyReason;
 }
 
-interface ReviewPlan {
+export interface ReviewPlan {
   inline: PlannedComment[];
   /** Findings told in the review body instead, with why. */
   body: BodyFinding[];

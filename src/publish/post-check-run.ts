@@ -1,7 +1,7 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { findingMessage } from '../report/finding-message.js';
 import { compareBySeverity } from '../report/finding-order.js';
-import type { CheckAnnotation, GitHubClient } from '../github/github-client.js';
+import type { CheckAnnotation, CheckRunsApi } from '../github/github-client.js';
 import type { OpenFinding } from '../github/review-markers.js';
 
 /** The Checks API takes at most 50 annotations per request; more are added by updating the run. */
@@ -14,7 +14,7 @@ const MESSAGE_LIMIT = 4_000;
 
 const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = { critical: 'failure', high: 'failure', medium: 'warning', low: 'notice', info: 'notice' };
 
-interface CheckRunToPost {
+export interface CheckRunToPost {
   name: string;
   headSha: string;
   conclusion: 'success' | 'failure' | 'neutral';
@@ -52,7 +52,7 @@ function toCheckAnnotations(findings: readonly Finding[], carried: readonly Open
  * One completed check run on the head commit with every annotation, 50 per request. A check run with
  * the same digest already on the commit (a rerun) is left as it is. Returns whether one was created.
  */
-export async function postCheckRun(client: GitHubClient, run: CheckRunToPost): Promise<{ created: boolean; url?: string }> {
+export async function postCheckRun(client: CheckRunsApi, run: CheckRunToPost): Promise<{ created: boolean; url?: string }> {
   const existing = (await client.listCheckRuns(run.headSha, run.name)).find((candidate) => candidate.externalId === run.externalId);
   if (existing) return { created: false, url: existing.htmlUrl };
   const annotations = toCheckAnnotations(run.findings, run.carried);

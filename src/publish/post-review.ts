@@ -1,6 +1,9 @@
 import { GitHubApiError } from '../github/github-api-error.js';
-import type { GitHubClient, NewReviewComment, ReviewInfo } from '../github/github-client.js';
+import type { GitHubClient, NewReviewComment, ReviewInfo, ReviewsApi } from '../github/github-client.js';
 import { hasRunMarker } from '../github/review-markers.js';
+
+/** Reviews, and the client's clock for waiting out a retry. */
+type ReviewPoster = ReviewsApi & Pick<GitHubClient, 'wait'>;
 
 /** Attempts at the final review POST when its outcome is unknown (server error, lost response, rate limit). */
 const POST_ATTEMPTS = 3;
@@ -27,7 +30,7 @@ interface PostedReview<T> {
  * pending (unpublished, then deleted) reviews, and the review is posted with the rest. A POST whose
  * outcome is unknown is retried only after checking that no review with this run's marker exists.
  */
-export async function postReview<T>(client: GitHubClient, review: ReviewToPost<T>): Promise<PostedReview<T>> {
+export async function postReview<T>(client: ReviewPoster, review: ReviewToPost<T>): Promise<PostedReview<T>> {
   const all = review.comments.map((entry) => entry.comment);
   try {
     return { review: await postOnce(client, review, all, review.renderBody([])), rejected: [] };
@@ -46,7 +49,7 @@ export async function postReview<T>(client: GitHubClient, review: ReviewToPost<T
   return { review: await postOnce(client, review, accepted, review.renderBody(rejected)), rejected };
 }
 
-async function postOnce<T>(client: GitHubClient, review: ReviewToPost<T>, comments: NewReviewComment[], body: string): Promise<ReviewInfo> {
+async function postOnce<T>(client: ReviewPoster, review: ReviewToPost<T>, comments: NewReviewComment[], body: string): Promise<ReviewInfo> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await client.createReview(review.number, { commitId: review.commitId, body, event: 'COMMENT', comments });
@@ -63,7 +66,7 @@ async function postOnce<T>(client: GitHubClient, review: ReviewToPost<T>, commen
  * Indexes of the comments GitHub refuses, by bisection: a half is tried as a pending review (deleted
  * again at once). `knownBad` halves (the whole batch failed and the other half passed) are not tried.
  */
-async function findRejected<T>(client: GitHubClient, review: ReviewToPost<T>, indexes: number[], knownBad: boolean): Promise<number[]> {
+async function findRejected<T>(client: ReviewPoster, review: ReviewToPost<T>, indexes: number[], knownBad: boolean): Promise<number[]> {
   if (indexes.length === 0) return [];
   if (!knownBad) {
     const comments = indexes.map((index) => review.comments[index]?.comment as NewReviewComment);
@@ -83,7 +86,7 @@ async function findRejected<T>(client: GitHubClient, review: ReviewToPost<T>, in
 }
 
 /** A pending review left by an interrupted run would block the probes (GitHub allows one per user and pull request). */
-async function deleteOwnPendingReviews(client: GitHubClient, number: number): Promise<void> {
+async function deleteOwnPendingReviews(client: ReviewsApi, number: number): Promise<void> {
   for (const review of await client.listReviews(number)) {
     // Only the token's own pending reviews are visible to it.
     if (review.state === 'PENDING') await client.deletePendingReview(number, review.id);

@@ -1,33 +1,32 @@
 import type { FailOn, FixMode } from '../config/settings.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { Finding } from '../findings/finding.js';
-import type { ReviewReport } from '../report/review-report.js';
-import { describeVerdict, formatCount, isReviewIncomplete } from '../report/verdict.js';
-import { findingViewOf, visibleFindings } from '../report/visible-findings.js';
 import { GitHubApiError } from '../github/github-api-error.js';
+import type { CheckRunsApi, GitHubClient, IssuesApi, PullRequestInfo, ReviewCommentsApi, ReviewsApi, ReviewThreadsApi } from '../github/github-client.js';
+import type { Dismissal, OpenFinding } from '../github/review-markers.js';
+import type { ReviewReport } from '../report/review-report.js';
+import { formatCount } from '../report/verdict.js';
 import { findSummaryComment } from './find-summary-comment.js';
-import { recordedDismissals, withRecorded } from './record-dismissals.js';
 import type { SummaryComment } from './find-summary-comment.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
-import { planReview } from './plan-review.js';
+import { planCheckRun } from './plan-check-run.js';
+import { planPublication, shownFindings } from './plan-publication.js';
+import type { PublishedState } from './plan-publication.js';
 import type { PlannedComment } from './plan-review.js';
+import { planSummary } from './plan-summary.js';
 import { postCheckRun } from './post-check-run.js';
 import { postReview } from './post-review.js';
+import { recordedDismissals, withRecorded } from './record-dismissals.js';
 import { renderReviewBody } from './render-review-body.js';
 import { renderReviewComment } from './render-review-comment.js';
-import { renderSummaryComment, summaryDigest } from './render-summary-comment.js';
 import { resolveFixedThreads } from './resolve-fixed-threads.js';
-import { markedFingerprint } from '../github/review-markers.js';
-import type { Dismissal, OpenFinding } from '../github/review-markers.js';
 import { suggestionFor } from './suggestion-for.js';
 import type { Suggestion } from './suggestion-for.js';
-import { gatedFindings, trackFindings } from './track-findings.js';
 
-/** The check run's name, as the pull request's checks list shows it. */
-const CHECK_NAME = 'Sextant';
+/** The parts of the GitHub API publishing reads and writes: reviews, their comments and threads, issue comments, check runs. */
+type PublishingClient = ReviewsApi & ReviewCommentsApi & ReviewThreadsApi & IssuesApi & CheckRunsApi & Pick<GitHubClient, 'wait'>;
 
 interface Publication {
-  client: GitHubClient;
+  client: PublishingClient;
   pullRequest: PullRequestInfo;
   report: ReviewReport;
   /** The pull request's whole diff (base...head): inline comments are anchored on it. */
@@ -75,9 +74,11 @@ export interface PublicationResult {
 
 /**
  * Publishes a finished review to its pull request: one review with the new findings, "fixed" threads
- * resolved, the sticky summary created or updated, and a check run with annotations. Each part fails
- * on its own: a refused or failed call is reported, and the rest still happens. Reads what it needs
- * first, then writes as little as it can — nothing at all on an identical rerun.
+ * resolved, the sticky summary created or updated, and a check run with annotations. It reads what
+ * earlier runs left, plans purely what to write, then writes as little as it can — nothing at all on an
+ * identical rerun. The summary is planned after the review is written, since it tells how that went,
+ * and from dismissals read again then (an `ignore` may land meanwhile). Each part fails on its own: a
+ * refused or failed call is reported, and the rest still happens.
  */
 export async function publishToPullRequest(publication: Publication): Promise<PublicationResult> {
   const { client, pullRequest, report } = publication;
@@ -111,45 +112,34 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     result.pullRequestDenied = true;
   };
 
-  // Everything posted (comments, summary, check) and tracked between runs is what people are shown:
-  // info findings only with show-info. Whatever fails the gate is always among them (see findingViewOf).
-  // Findings dismissed in their threads (by people with write access) are left out of all of it.
-  const previous = publication.summary?.state;
-  // Sextant's earlier comments: the findings already reported, and the dismissals its replies record
-  // (an `ignore` whose copy into the summary another run's write undid).
-  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
-  let recorded: Dismissal[] = [];
+  // Read: the summary (the caller's), Sextant's earlier review comments, and the fixes the shown findings carry.
+  const state: PublishedState = { ...(publication.summary ? { summary: publication.summary } : {}) };
   await attempt(
     'reading earlier review comments',
     async () => {
-      const comments = await client.listReviewComments(number);
-      for (const comment of comments) {
-        const fingerprint = comment.user.type === 'Bot' ? markedFingerprint(comment.body) : undefined;
-        if (fingerprint) reported.add(fingerprint);
-      }
-      recorded = recordedDismissals(comments);
+      state.reviewComments = await client.listReviewComments(number);
     },
     () => {},
   );
-  const dismissedBefore = new Set(withRecorded(previous?.dismissed ?? [], recorded).map((dismissal) => dismissal.fp));
-  const shown = visibleFindings(report.findings, findingViewOf(report)).filter((finding) => !dismissedBefore.has(finding.fingerprint));
-  const tracked = trackFindings({
-    previous: (previous?.open ?? []).filter((finding) => !dismissedBefore.has(finding.fp)),
-    current: shown,
+  const suggestions = publication.fix === 'off' ? new Map<string, Suggestion>() : await suggestionsFor(shownFindings(report, state), publication.readFile);
+
+  // Plan.
+  const resolveThreads = publication.resolveThreads ?? true;
+  const plan = planPublication(state, {
+    report,
+    files: publication.files,
     ...(publication.sinceLast ? { sinceLast: publication.sinceLast.files } : {}),
-    pullRequestPaths: new Set(publication.files.map((file) => file.path)),
+    maxComments: publication.maxComments,
+    suggestions,
+    resolveThreads,
   });
-  result.open = tracked.open;
+  result.open = plan.tracked.open;
+  result.alreadyReported = plan.review.alreadyReported.length;
 
-  const suggestions = publication.fix === 'off' ? new Map<string, Suggestion>() : await suggestionsFor(shown, publication.readFile);
-  const plan = planReview({ findings: shown, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
-  result.alreadyReported = plan.alreadyReported.length;
-
-  const notes: string[] = [];
-  if (plan.inline.length + plan.body.length === 0) {
-    result.review = 'nothing-new';
-    if (shown.length > 0) notes.push('Nothing new to post: every finding was reported by an earlier review.');
-  } else {
+  // Write: the review, then the threads it makes fixed, the summary that tells of both, and the check.
+  const { inline, body } = plan.review;
+  if (inline.length + body.length === 0) result.review = 'nothing-new';
+  else {
     await attempt(
       'posting the review',
       async () => {
@@ -157,13 +147,13 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
           number,
           commitId: headSha,
           runKey: publication.runKey,
-          comments: plan.inline.map((item) => ({ item, comment: toReviewComment(item) })),
+          comments: inline.map((item) => ({ item, comment: toReviewComment(item) })),
           renderBody: (rejected) =>
             renderReviewBody({
               headSha,
               runKey: publication.runKey,
-              inlineCount: plan.inline.length - rejected.length,
-              body: [...plan.body, ...rejected.map((item) => ({ finding: item.finding, reason: 'rejected' as const }))],
+              inlineCount: inline.length - rejected.length,
+              body: [...body, ...rejected.map((item) => ({ finding: item.finding, reason: 'rejected' as const }))],
               ...(publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}),
             }),
         });
@@ -171,36 +161,18 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
         result.reviewId = posted.review.id;
         result.reviewUrl = posted.review.htmlUrl;
         result.rejected = posted.rejected.length;
-        result.inline = plan.inline.length - posted.rejected.length;
-        result.inBody = plan.body.length + posted.rejected.length;
+        result.inline = inline.length - posted.rejected.length;
+        result.inBody = body.length + posted.rejected.length;
       },
       denyPullRequest,
     );
   }
-  if (result.reviewUrl) {
-    notes.push(
-      `[Review](${result.reviewUrl}) posted: ${formatCount(result.inline, 'inline comment')}` +
-        (result.inBody > 0 ? `, ${formatCount(result.inBody, 'finding')} in its body` : '') +
-        (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : '') +
-        '.',
-    );
-  }
 
-  const resolveThreads = publication.resolveThreads ?? true;
-  if (!resolveThreads) {
-    const leftOpen =
-      tracked.fixed.length > 0
-        ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.`
-        : '';
-    notes.push(
-      `Published from the analyze job’s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`,
-    );
-  }
-  if (resolveThreads && !result.pullRequestDenied && tracked.fixed.length > 0) {
+  if (!result.pullRequestDenied && plan.resolve.size > 0) {
     await attempt(
       'resolving fixed threads',
       async () => {
-        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), headSha);
+        const outcome = await resolveFixedThreads(client, number, plan.resolve, headSha);
         result.resolved = outcome.resolved;
         result.replied = outcome.replied;
       },
@@ -208,56 +180,42 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
     );
   }
 
-  const dismissed = publication.summary ? await latestDismissals(client, number, withRecorded(previous?.dismissed ?? [], recorded), result.problems) : [];
-  const summaryInput = {
+  const summary = planSummary({
+    existing: publication.summary,
     report,
-    dismissed,
+    tracked: plan.tracked,
+    dismissed: publication.summary ? await latestDismissals(client, number, plan.dismissed, result.problems) : [],
     failOn: publication.failOn,
     ...(publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}),
-    open: tracked.open,
-    carried: tracked.carried,
-    fixed: tracked.fixed,
     threadsResolved: resolveThreads,
-    notes,
-  };
-  const digest = summaryDigest(summaryInput);
-  const summaryBody = renderSummaryComment(summaryInput);
-  if (!result.pullRequestDenied) {
+    notes: [...describePostedReview(result), ...plan.notes],
+    pullRequestDenied: result.pullRequestDenied,
+  });
+  if (summary.action === 'keep') result.summary = 'unchanged';
+  else if (summary.action !== 'skip') {
     const existing = publication.summary;
-    if (existing && existing.state?.digest === digest && existing.state.head_sha === report.head_sha) result.summary = 'unchanged';
-    else {
-      await attempt(
-        'updating the summary comment',
-        async () => {
-          if (existing) {
-            await client.updateIssueComment(existing.comment.id, summaryBody);
-            result.summary = 'updated';
-          } else {
-            await client.createIssueComment(number, summaryBody);
-            result.summary = 'created';
-          }
-        },
-        denyPullRequest,
-      );
-    }
+    await attempt(
+      'updating the summary comment',
+      async () => {
+        if (existing) {
+          await client.updateIssueComment(existing.comment.id, summary.body);
+          result.summary = 'updated';
+        } else {
+          await client.createIssueComment(number, summary.body);
+          result.summary = 'created';
+        }
+      },
+      denyPullRequest,
+    );
   }
 
-  const gated = gatedFindings(tracked.open, publication.failOn).length;
-  const incomplete = isReviewIncomplete(report);
   await attempt(
     'creating the check run',
     async () => {
-      const posted = await postCheckRun(client, {
-        name: CHECK_NAME,
-        headSha,
-        // Nothing reviewed is no pass: neutral, titled with why (branch protection accepts neutral, as it should: no gate failed).
-        conclusion: gated > 0 || incomplete ? 'failure' : report.status === 'skipped' ? 'neutral' : 'success',
-        title: gated > 0 ? `${formatCount(gated, 'open finding')} at or above ${publication.failOn}` : describeVerdict(report).text,
-        summary: summaryBody,
-        externalId: digest,
-        findings: shown,
-        carried: tracked.carried,
-      });
+      const posted = await postCheckRun(
+        client,
+        planCheckRun({ headSha, report, shown: plan.shown, tracked: plan.tracked, failOn: publication.failOn, summary }),
+      );
       result.check = posted.created ? 'created' : 'unchanged';
     },
     () => {
@@ -267,11 +225,22 @@ export async function publishToPullRequest(publication: Publication): Promise<Pu
   return result;
 }
 
+/** The summary's note on the review this run posted, if it posted one. */
+function describePostedReview(result: PublicationResult): string[] {
+  if (!result.reviewUrl) return [];
+  return [
+    `[Review](${result.reviewUrl}) posted: ${formatCount(result.inline, 'inline comment')}` +
+      (result.inBody > 0 ? `, ${formatCount(result.inBody, 'finding')} in its body` : '') +
+      (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : '') +
+      '.',
+  ];
+}
+
 /**
  * The dismissals to keep: those the review started with, and any made in a thread while it ran (an
  * `ignore` records it in its reply, then in the summary), read again just before the summary is rewritten.
  */
-async function latestDismissals(client: GitHubClient, number: number, known: readonly Dismissal[], problems: string[]): Promise<Dismissal[]> {
+async function latestDismissals(client: PublishingClient, number: number, known: readonly Dismissal[], problems: string[]): Promise<Dismissal[]> {
   try {
     const [summary, comments] = await Promise.all([findSummaryComment(client, number), client.listReviewComments(number)]);
     const latest = withRecorded(summary?.state?.dismissed ?? [], recordedDismissals(comments));

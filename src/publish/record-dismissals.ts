@@ -1,4 +1,4 @@
-import type { GitHubClient, ReviewCommentInfo } from '../github/github-client.js';
+import type { IssuesApi, ReviewCommentInfo, ReviewCommentsApi } from '../github/github-client.js';
 import { markedDismissal, MAX_DISMISSALS } from '../github/review-markers.js';
 import type { Dismissal } from '../github/review-markers.js';
 import { findSummaryComment } from './find-summary-comment.js';
@@ -36,7 +36,7 @@ export function withRecorded(known: readonly Dismissal[], recorded: readonly Dis
  * its write dropped and writes once more. Returns the problems met, if any.
  */
 export async function recordDismissals(
-  client: Pick<GitHubClient, 'listIssueComments' | 'listReviewComments' | 'updateIssueComment'>,
+  client: Pick<IssuesApi, 'listIssueComments' | 'updateIssueComment'> & Pick<ReviewCommentsApi, 'listReviewComments'>,
   number: number,
 ): Promise<string[]> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

@@ -6,7 +6,7 @@ import type { OpenFinding } from '../github/review-markers.js';
 /** Characters of a finding's title remembered between runs. */
 const TITLE_LIMIT = 120;
 
-interface TrackedFindings {
+export interface TrackedFindings {
   /** Open before, gone now: their threads are resolved. */
   fixed: OpenFinding[];
   /** Open before, on code this run did not look at again (incremental review): still open, lines moved to the new head. */

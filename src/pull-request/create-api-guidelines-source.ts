@@ -1,13 +1,13 @@
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { GuidelinesSource } from '../guidelines/guidelines-source.js';
-import type { GitHubClient } from '../github/github-client.js';
+import type { RepositoryApi } from '../github/github-client.js';
 
 /**
  * The guidelines files of one commit, read through the API as the config file is: the base commit for
  * an untrusted pull request (its own edits to them are data, never instructions), the head for a trusted one.
  */
 export function createApiGuidelinesSource(
-  client: Pick<GitHubClient, 'listTreePaths' | 'readFileContent'>,
+  client: Pick<RepositoryApi, 'listTreePaths' | 'readFileContent'>,
   ref: string,
   side: 'base' | 'head',
 ): GuidelinesSource {

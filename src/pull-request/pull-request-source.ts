@@ -11,14 +11,14 @@ import { runGit } from '../git/git-command.js';
 import { readTextDiffs } from '../git/local-source.js';
 import { notReadable } from '../orchestrator/not-readable.js';
 import type { SessionChangeSource } from '../git/change-source.js';
-import type { GitHubClient, PullRequestFile } from '../github/github-client.js';
+import type { PullRequestFile, RepositoryApi } from '../github/github-client.js';
 import { isDiffFile, parsePullRequestFile } from './parse-pull-request-file.js';
 
 /** git's file mode of a symbolic link. */
 const SYMLINK_MODE = '120000';
 
 interface PullRequestSourceOptions {
-  client: GitHubClient;
+  client: Pick<RepositoryApi, 'readFileContent'>;
   /** Where the reviewed diff starts: the pull request's base, or the head reviewed last time (incremental). */
   baseSha: string;
   headSha: string;

@@ -1,5 +1,5 @@
 import type { Settings } from '../config/settings.js';
-import type { GitHubClient, GitHubUser, ReactedCommentInfo } from '../github/github-client.js';
+import type { GitHubUser, ReactedCommentInfo, RepositoryApi, ReviewCommentsApi } from '../github/github-client.js';
 import { markedFingerprint, markedMute, markedRule } from '../github/review-markers.js';
 import type { MutedRule } from '../findings/muted-rule.js';
 
@@ -80,7 +80,7 @@ const MAX_VOTED_COMMENTS = 60;
  * nothing is muted then.
  */
 export async function readMutedRules(
-  client: Pick<GitHubClient, 'listRepositoryReviewComments' | 'listReviewCommentReactions' | 'getPermission'>,
+  client: Pick<ReviewCommentsApi, 'listRepositoryReviewComments' | 'listReviewCommentReactions'> & Pick<RepositoryApi, 'getPermission'>,
   thresholds: FeedbackThresholds,
   now: Date,
 ): Promise<{ muted: MutedRule[]; warning?: string }> {
@@ -98,7 +98,7 @@ export async function readMutedRules(
 }
 
 async function readVoters(
-  client: Pick<GitHubClient, 'listReviewCommentReactions' | 'getPermission'>,
+  client: Pick<ReviewCommentsApi, 'listReviewCommentReactions'> & Pick<RepositoryApi, 'getPermission'>,
   comments: readonly ReactedCommentInfo[],
   thresholds: FeedbackThresholds,
 ): Promise<VotedComment[]> {

@@ -1,6 +1,6 @@
 import { buildIntent, closingReferences } from '../intent/review-intent.js';
 import type { IntentEntry, ReviewIntent } from '../intent/review-intent.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
+import type { GitHubClient, IssuesApi, PullRequestInfo } from '../github/github-client.js';
 
 /**
  * What a pull request claims to do: its title and description, and the title and body of the issues
@@ -8,7 +8,11 @@ import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
  * Read for every pull request, a fork's too: it is sent as data, never as instructions. An issue that
  * cannot be read (another repository the token cannot see) is left out with a warning; the review goes on.
  */
-export async function readPullRequestIntent(client: GitHubClient, pullRequest: PullRequestInfo, warnings: string[]): Promise<ReviewIntent> {
+export async function readPullRequestIntent(
+  client: Pick<GitHubClient, 'owner' | 'repo'> & Pick<IssuesApi, 'getIssue'>,
+  pullRequest: PullRequestInfo,
+  warnings: string[],
+): Promise<ReviewIntent> {
   const own = `${client.owner}/${client.repo}`.toLowerCase();
   const entries: IntentEntry[] = [{ kind: 'pull-request', ref: `#${pullRequest.number}`, title: pullRequest.title, body: pullRequest.body }];
   for (const reference of closingReferences(`${pullRequest.title}\n${pullRequest.body}`, own)) {

@@ -1,5 +1,5 @@
 import type { ParsedSettings } from '../config/parse-settings.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
+import type { PullRequestInfo, RepositoryApi } from '../github/github-client.js';
 import type { ActionRuntime } from '../runtime.js';
 import { decidePullRequestTrust } from './decide-pull-request-trust.js';
 import type { PullRequestTrust } from './decide-pull-request-trust.js';
@@ -11,7 +11,7 @@ import { readReviewSettings } from './read-review-settings.js';
  */
 export async function readPullRequestSettings(
   runtime: ActionRuntime,
-  client: GitHubClient,
+  client: Pick<RepositoryApi, 'readFileContent'>,
   pullRequest: PullRequestInfo,
 ): Promise<ParsedSettings & { trust: PullRequestTrust }> {
   const trust = decidePullRequestTrust({

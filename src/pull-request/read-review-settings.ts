@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, parseSettings } from '../config/parse-settings.js';
 import type { ParsedSettings } from '../config/parse-settings.js';
 import { decodeUtf8 } from '../diff/decode-utf8.js';
 import type { ActionRuntime } from '../runtime.js';
-import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
+import type { PullRequestInfo, RepositoryApi } from '../github/github-client.js';
 
 /**
  * The settings for reviewing one pull request: the action's inputs over the repository config file
@@ -15,7 +15,7 @@ import type { GitHubClient, PullRequestInfo } from '../github/github-client.js';
  */
 export async function readReviewSettings(
   runtime: Pick<ActionRuntime, 'inputs' | 'cwd'>,
-  client: GitHubClient,
+  client: Pick<RepositoryApi, 'readFileContent'>,
   options: { trusted: boolean; pullRequest: Pick<PullRequestInfo, 'headSha' | 'baseSha'> },
 ): Promise<ParsedSettings> {
   const path = runtime.inputs['config-file'] || DEFAULT_SETTINGS.configFile;
@@ -24,7 +24,7 @@ export async function readReviewSettings(
 }
 
 async function readRepositoryConfig(
-  client: GitHubClient,
+  client: Pick<RepositoryApi, 'readFileContent'>,
   options: { path: string; trusted: boolean; pullRequest: Pick<PullRequestInfo, 'headSha' | 'baseSha'>; workspace: string },
 ): Promise<{ text?: string; origin: string }> {
   const { path, trusted, pullRequest } = options;
