@@ -4,7 +4,7 @@ import { calleePath } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Packages every function of which only computes a result (staticcheck's SA4017 knows them as pure). */
-const PURE_PACKAGES = new Set(['strings', 'bytes', 'strconv', 'unicode', 'path', 'filepath']);
+const PURE_PACKAGES = new Set(['strings', 'bytes', 'strconv', 'unicode']);
 /** go vet's `unusedresult` list, outside the pure packages (`context.With*` is left to review/lost-cancel). */
 const MUST_USE = new Set([
   'errors.New',
@@ -16,6 +16,8 @@ const MUST_USE = new Set([
   'fmt.Appendf',
   'fmt.Appendln',
   'sort.Reverse',
+  // Only the lexical path functions: `filepath.Walk` and `Glob` read the file system and take callbacks.
+  ...['Base', 'Clean', 'Dir', 'Ext', 'Join', 'Rel', 'Split', 'ToSlash', 'FromSlash'].flatMap((name) => [`path.${name}`, `filepath.${name}`]),
   ...['Clone', 'Collect', 'Equal', 'EqualFunc', 'Keys', 'Values'].map((name) => `maps.${name}`),
   ...[
     'Clip',
@@ -72,6 +74,7 @@ export const implementation: LanguageImplementation = {
       'import "strings"\n\nfunc clean(name string) string {\n\treturn strings.TrimSpace(name)\n}',
       'import "fmt"\n\nfunc say() {\n\tfmt.Println("hi")\n}',
       'func f(strings *Store) {\n\tstrings.Delete("k")\n}',
+      'import "path/filepath"\n\nfunc f(dir string) {\n\tfilepath.Walk(dir, visit)\n}',
       'import "sort"\n\nfunc f(xs []int) {\n\tsort.Ints(xs)\n}',
     ],
   },
