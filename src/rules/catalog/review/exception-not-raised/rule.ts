@@ -12,7 +12,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'A statement that only constructs an exception: `new Error("bad input");`, `ValueError("bad input")`.',
     why: 'Constructing an exception does nothing on its own: the `throw`/`raise` is missing, so the error path it was written for never runs.',
-    wrongWhen: 'A class or function named like an exception whose constructor has an effect of its own (registering, logging): rare; rename it.',
+    wrongWhen:
+      'A test that builds an exception to test its constructor (in a test file it is hidden unless it sits in a branch or an `except` handler); a class named like an exception whose constructor has an effect of its own.',
     origin: "SonarSource's S3984 (errors created without being thrown) and Pylint's W0133 `pointless-exception-statement` (Ruff's PLW0133).",
   },
 };

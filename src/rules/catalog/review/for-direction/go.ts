@@ -24,10 +24,12 @@ function readUpdate(update: Node): { counter: string; direction: 1 | -1 } | unde
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '(for_clause condition: (binary_expression) @condition update: (_) @update) @target',
-  check: ({ captures }) => {
+  check: ({ target, captures }) => {
     const condition = captures.condition;
     const update = captures.update && readUpdate(captures.update);
     if (!condition || !update) return false;
+    // `for i := uint(1); i > 0; i++` counts until an unsigned counter wraps to zero, on purpose.
+    if (/\b(?:uint\w*|byte)\b/.test(target.childForFieldName('initializer')?.text ?? '')) return false;
     const counterOnLeft = condition.childForFieldName('left')?.text === update.counter;
     if (!counterOnLeft && condition.childForFieldName('right')?.text !== update.counter) return false;
     const needed = neededDirection(condition.childForFieldName('operator')?.text ?? '', counterOnLeft);
@@ -40,6 +42,7 @@ export const implementation: LanguageImplementation = {
       'func f(n int) {\n\tfor i := n - 1; i >= 0; i++ {\n\t\tuse(i)\n\t}\n}',
     ],
     noMatch: [
+      'func f() {\n\tfor i := uint8(1); i > 0; i++ {\n\t}\n}',
       'func f(xs []int) {\n\tfor i := 0; i < len(xs); i++ {\n\t}\n}',
       'func f(n int) {\n\tfor i := n - 1; i >= 0; i-- {\n\t}\n}',
       'func f(n int) {\n\tfor i := 0; n > i; i++ {\n\t}\n}',

@@ -12,7 +12,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'A counting loop whose update moves the counter away from its bound: `for (let i = 0; i < n; i--)`, `for i := n; i >= 0; i++`.',
     why: 'The condition can only become false if the counter moves towards the bound: the loop either never runs or runs until the counter overflows, indexing out of range on the way.',
-    wrongWhen: 'Never intended; a loop that only ends by `break` is written `for (;;)` or `for {}`.',
+    wrongWhen: 'A Go loop over an unsigned counter that ends when it wraps to zero (left alone when the initializer names an unsigned type).',
     origin: "ESLint's `for-direction` and SonarSource's S2251.",
   },
 };
