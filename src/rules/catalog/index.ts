@@ -11,6 +11,10 @@ import { rule as commentTodoWithoutIssue } from './comment/todo-without-issue/ru
 import { implementation as commentTodoWithoutIssueTypescript } from './comment/todo-without-issue/typescript.js';
 import { implementation as commentTodoWithoutIssuePython } from './comment/todo-without-issue/python.js';
 import { implementation as commentTodoWithoutIssueGo } from './comment/todo-without-issue/go.js';
+import { rule as reviewAlwaysTrueInequality } from './review/always-true-inequality/rule.js';
+import { implementation as reviewAlwaysTrueInequalityTypescript } from './review/always-true-inequality/typescript.js';
+import { implementation as reviewAlwaysTrueInequalityPython } from './review/always-true-inequality/python.js';
+import { implementation as reviewAlwaysTrueInequalityGo } from './review/always-true-inequality/go.js';
 import { rule as reviewArrayCallbackReturn } from './review/array-callback-return/rule.js';
 import { implementation as reviewArrayCallbackReturnTypescript } from './review/array-callback-return/typescript.js';
 import { rule as reviewAssertTuple } from './review/assert-tuple/rule.js';
@@ -37,10 +41,16 @@ import { implementation as reviewDebugPrintGo } from './review/debug-print/go.js
 import { rule as reviewDebugger } from './review/debugger/rule.js';
 import { implementation as reviewDebuggerTypescript } from './review/debugger/typescript.js';
 import { implementation as reviewDebuggerPython } from './review/debugger/python.js';
+import { rule as reviewDecimalFileMode } from './review/decimal-file-mode/rule.js';
+import { implementation as reviewDecimalFileModeTypescript } from './review/decimal-file-mode/typescript.js';
+import { implementation as reviewDecimalFileModePython } from './review/decimal-file-mode/python.js';
+import { implementation as reviewDecimalFileModeGo } from './review/decimal-file-mode/go.js';
 import { rule as reviewDeferBeforeErrorCheck } from './review/defer-before-error-check/rule.js';
 import { implementation as reviewDeferBeforeErrorCheckGo } from './review/defer-before-error-check/go.js';
 import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
+import { rule as reviewDiscardedPureResult } from './review/discarded-pure-result/rule.js';
+import { implementation as reviewDiscardedPureResultGo } from './review/discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
 import { implementation as reviewDuplicateCaseTypescript } from './review/duplicate-case/typescript.js';
 import { rule as reviewDuplicateKey } from './review/duplicate-key/rule.js';
@@ -52,8 +62,14 @@ import { implementation as reviewEvalTypescript } from './review/eval/typescript
 import { implementation as reviewEvalPython } from './review/eval/python.js';
 import { rule as reviewExceptOr } from './review/except-or/rule.js';
 import { implementation as reviewExceptOrPython } from './review/except-or/python.js';
+import { rule as reviewExceptionNotRaised } from './review/exception-not-raised/rule.js';
+import { implementation as reviewExceptionNotRaisedTypescript } from './review/exception-not-raised/typescript.js';
+import { implementation as reviewExceptionNotRaisedPython } from './review/exception-not-raised/python.js';
 import { rule as reviewFloatingPromise } from './review/floating-promise/rule.js';
 import { implementation as reviewFloatingPromiseTypescript } from './review/floating-promise/typescript.js';
+import { rule as reviewForDirection } from './review/for-direction/rule.js';
+import { implementation as reviewForDirectionTypescript } from './review/for-direction/typescript.js';
+import { implementation as reviewForDirectionGo } from './review/for-direction/go.js';
 import { rule as reviewFormatArgumentCount } from './review/format-argument-count/rule.js';
 import { implementation as reviewFormatArgumentCountPython } from './review/format-argument-count/python.js';
 import { implementation as reviewFormatArgumentCountGo } from './review/format-argument-count/go.js';
@@ -77,6 +93,10 @@ import { rule as reviewIdenticalOperands } from './review/identical-operands/rul
 import { implementation as reviewIdenticalOperandsTypescript } from './review/identical-operands/typescript.js';
 import { implementation as reviewIdenticalOperandsPython } from './review/identical-operands/python.js';
 import { implementation as reviewIdenticalOperandsGo } from './review/identical-operands/go.js';
+import { rule as reviewImpossibleLengthComparison } from './review/impossible-length-comparison/rule.js';
+import { implementation as reviewImpossibleLengthComparisonTypescript } from './review/impossible-length-comparison/typescript.js';
+import { implementation as reviewImpossibleLengthComparisonPython } from './review/impossible-length-comparison/python.js';
+import { implementation as reviewImpossibleLengthComparisonGo } from './review/impossible-length-comparison/go.js';
 import { rule as reviewInterpolatedFormatString } from './review/interpolated-format-string/rule.js';
 import { implementation as reviewInterpolatedFormatStringPython } from './review/interpolated-format-string/python.js';
 import { rule as reviewInvalidTypeof } from './review/invalid-typeof/rule.js';
@@ -213,6 +233,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: commentCommentedOutCode, languages: [commentCommentedOutCodeTypescript, commentCommentedOutCodePython, commentCommentedOutCodeGo] },
   { rule: commentStaleParamDoc, languages: [commentStaleParamDocTypescript, commentStaleParamDocPython] },
   { rule: commentTodoWithoutIssue, languages: [commentTodoWithoutIssueTypescript, commentTodoWithoutIssuePython, commentTodoWithoutIssueGo] },
+  { rule: reviewAlwaysTrueInequality, languages: [reviewAlwaysTrueInequalityTypescript, reviewAlwaysTrueInequalityPython, reviewAlwaysTrueInequalityGo] },
   { rule: reviewArrayCallbackReturn, languages: [reviewArrayCallbackReturnTypescript] },
   { rule: reviewAssertTuple, languages: [reviewAssertTuplePython] },
   { rule: reviewAssignmentInCondition, languages: [reviewAssignmentInConditionTypescript] },
@@ -224,14 +245,18 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewCopyPasteSlip, languages: [reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo] },
   { rule: reviewDebugPrint, languages: [reviewDebugPrintPython, reviewDebugPrintGo] },
   { rule: reviewDebugger, languages: [reviewDebuggerTypescript, reviewDebuggerPython] },
+  { rule: reviewDecimalFileMode, languages: [reviewDecimalFileModeTypescript, reviewDecimalFileModePython, reviewDecimalFileModeGo] },
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
+  { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
   { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
+  { rule: reviewExceptionNotRaised, languages: [reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython] },
   { rule: reviewFloatingPromise, languages: [reviewFloatingPromiseTypescript] },
+  { rule: reviewForDirection, languages: [reviewForDirectionTypescript, reviewForDirectionGo] },
   { rule: reviewFormatArgumentCount, languages: [reviewFormatArgumentCountPython, reviewFormatArgumentCountGo] },
   { rule: reviewGoroutinesShareVariable, languages: [reviewGoroutinesShareVariableGo] },
   { rule: reviewHardcodedSecret, languages: [reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo] },
@@ -239,6 +264,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalBranches, languages: [reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo] },
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
+  { rule: reviewImpossibleLengthComparison, languages: [reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo] },
   { rule: reviewInterpolatedFormatString, languages: [reviewInterpolatedFormatStringPython] },
   { rule: reviewInvalidTypeof, languages: [reviewInvalidTypeofTypescript] },
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },

@@ -1,0 +1,54 @@
+import { excerpt } from '../../../excerpt.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { dottedName, stringFragments } from '../../../syntax/python/python-syntax.js';
+import type { Node } from 'web-tree-sitter';
+import { chainOperands, contradiction } from './contradiction.js';
+import type { Comparison } from './contradiction.js';
+
+const LITERALS = new Set(['integer', 'float', 'string', 'true', 'false', 'none']);
+
+function readComparison(node: Node, operator: string): Comparison | undefined {
+  if (node.type !== 'comparison_operator') return undefined;
+  const operators = node.childrenForFieldName('operators');
+  const sides = node.namedChildren;
+  if (operators.length !== 1 || operators[0]?.text !== operator || sides.length !== 2) return undefined;
+  const literal = sides.find(
+    (side) => side && LITERALS.has(side.type) && !(side.type === 'string' && side.namedChildren.some((child) => child?.type === 'interpolation')),
+  );
+  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
+  if (!literal || !subject) return undefined;
+  const value = literal.type === 'string' ? `"${stringFragments(literal)}"` : literal.text;
+  return { subject: dottedName(subject).join('.'), value, literal: literal.text };
+}
+
+export const implementation: LanguageImplementation = {
+  languages: ['python'],
+  overrides: {
+    recommendation: 'Use the other operator: `x != a and x != b` (or `x not in (a, b)`) for "neither", `x in (a, b)` for "either".',
+    reason: "Python's boolean operators are the words `or` and `and`.",
+  },
+  query: '(boolean_operator operator: ["or" "and"] @operator) @target',
+  textGate: /[!=]=/,
+  check: ({ target, captures }) => {
+    const operator = captures.operator?.text ?? '';
+    if (target.parent?.type === 'boolean_operator' && target.parent.childForFieldName('operator')?.text === operator) return false;
+    const operands = chainOperands(target, (node) => node.type === 'boolean_operator' && node.childForFieldName('operator')?.text === operator);
+    const comparisons = operands.map((operand) => readComparison(operand, operator === 'or' ? '!=' : '==')).filter((entry) => entry !== undefined);
+    const found = contradiction(comparisons);
+    if (!found) return false;
+    const [first, second] = found;
+    return {
+      details: {
+        expression: excerpt(target.text, 60),
+        always: operator === 'or' ? 'True' : 'False',
+        subject: first.subject,
+        first: first.literal,
+        second: second.literal,
+      },
+    };
+  },
+  examples: {
+    match: ['if method != "GET" or method != "HEAD":\n    return', 'if self.state == 1 and self.state == 2:\n    pass'],
+    noMatch: ['if method != "GET" and method != "HEAD":\n    return', 'if a != 1 or b != 2:\n    pass', 'if method == "GET" or method == "HEAD":\n    pass'],
+  },
+};

@@ -1,0 +1,63 @@
+import { excerpt } from '../../../excerpt.js';
+import { JS_FAMILY } from '../../../../diff/language.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { dottedName } from '../../../syntax/javascript/javascript-syntax.js';
+import type { Node } from 'web-tree-sitter';
+import { chainOperands, contradiction } from './contradiction.js';
+import type { Comparison } from './contradiction.js';
+
+const LITERALS = new Set(['number', 'string', 'true', 'false', 'null', 'undefined']);
+
+/** `x !== 'a'` (or `'a' !== x`) as a comparison of a plain name or field with a literal; loose `!=` makes `null` and `undefined` one value. */
+function readComparison(node: Node, operators: readonly string[]): Comparison | undefined {
+  if (node.type !== 'binary_expression') return undefined;
+  const operator = node.childForFieldName('operator')?.text ?? '';
+  if (!operators.includes(operator)) return undefined;
+  const sides = [node.childForFieldName('left'), node.childForFieldName('right')];
+  const literal = sides.find((side) => side && LITERALS.has(side.type));
+  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
+  if (!literal || !subject) return undefined;
+  const loose = operator.length === 2;
+  const value = literal.type === 'string' ? `"${literal.text.slice(1, -1)}"` : loose && literal.type === 'undefined' ? 'null' : literal.text;
+  return { subject: dottedName(subject).join('.'), value, literal: literal.text };
+}
+
+export const implementation: LanguageImplementation = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["||" "&&"] @operator) @target',
+  textGate: /!==?|===?/,
+  check: ({ target, captures }) => {
+    const operator = captures.operator?.text ?? '';
+    // Only the top of a chain: its inner `||` nodes are part of the same finding.
+    if (target.parent?.type === 'binary_expression' && target.parent.childForFieldName('operator')?.text === operator) return false;
+    const operands = chainOperands(target, (node) => node.type === 'binary_expression' && node.childForFieldName('operator')?.text === operator);
+    const comparisons = operands
+      .map((operand) => readComparison(operand, operator === '||' ? ['!==', '!='] : ['===', '==']))
+      .filter((entry) => entry !== undefined);
+    const found = contradiction(comparisons);
+    if (!found) return false;
+    const [first, second] = found;
+    return {
+      details: {
+        expression: excerpt(target.text, 60),
+        always: operator === '||' ? 'true' : 'false',
+        subject: first.subject,
+        first: first.literal,
+        second: second.literal,
+      },
+    };
+  },
+  examples: {
+    match: [
+      "if (status !== 'active' || status !== 'pending') return;",
+      'const skip = value !== null || value !== undefined;',
+      'if (a.kind === 1 && a.kind === 2) run();',
+    ],
+    noMatch: [
+      "if (status !== 'active' && status !== 'pending') return;",
+      'if (value != null || value != undefined) use(value);',
+      "if (a !== 'x' || b !== 'y') return;",
+      "if (x === 'a' || x === 'b') run();",
+    ],
+  },
+};
