@@ -1,9 +1,8 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName, stringFragments } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { chainOperands, contradiction } from './contradiction.js';
-import type { Comparison } from './contradiction.js';
+import { checkChain } from './check-chain.js';
+import type { ChainSyntax, Comparison } from './check-chain.js';
 
 const LITERALS = new Set(['integer', 'float', 'string', 'true', 'false', 'none']);
 
@@ -21,6 +20,13 @@ function readComparison(node: Node, operator: string): Comparison | undefined {
   return { subject: dottedName(subject).join('.'), value, literal: literal.text };
 }
 
+const SYNTAX: ChainSyntax = {
+  chainType: 'boolean_operator',
+  orOperator: 'or',
+  booleans: ['True', 'False'],
+  readComparison: (operand, underOr) => readComparison(operand, underOr ? '!=' : '=='),
+};
+
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
@@ -29,24 +35,7 @@ export const implementation: LanguageImplementation = {
   },
   query: '(boolean_operator operator: ["or" "and"] @operator) @target',
   textGate: /[!=]=/,
-  check: ({ target, captures }) => {
-    const operator = captures.operator?.text ?? '';
-    if (target.parent?.type === 'boolean_operator' && target.parent.childForFieldName('operator')?.text === operator) return false;
-    const operands = chainOperands(target, (node) => node.type === 'boolean_operator' && node.childForFieldName('operator')?.text === operator);
-    const comparisons = operands.map((operand) => readComparison(operand, operator === 'or' ? '!=' : '==')).filter((entry) => entry !== undefined);
-    const found = contradiction(comparisons);
-    if (!found) return false;
-    const [first, second] = found;
-    return {
-      details: {
-        expression: excerpt(target.text, 60),
-        always: operator === 'or' ? 'True' : 'False',
-        subject: first.subject,
-        first: first.literal,
-        second: second.literal,
-      },
-    };
-  },
+  check: ({ target, captures }) => checkChain(target, captures.operator?.text ?? '', SYNTAX),
   examples: {
     match: ['if method != "GET" or method != "HEAD":\n    return', 'if self.state == 1 and self.state == 2:\n    pass'],
     noMatch: ['if method != "GET" and method != "HEAD":\n    return', 'if a != 1 or b != 2:\n    pass', 'if method == "GET" or method == "HEAD":\n    pass'],

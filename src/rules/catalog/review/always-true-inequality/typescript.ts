@@ -1,10 +1,9 @@
-import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { chainOperands, contradiction } from './contradiction.js';
-import type { Comparison } from './contradiction.js';
+import { checkChain } from './check-chain.js';
+import type { ChainSyntax, Comparison } from './check-chain.js';
 
 const LITERALS = new Set(['number', 'string', 'true', 'false', 'null', 'undefined']);
 
@@ -22,31 +21,18 @@ function readComparison(node: Node, operators: readonly string[]): Comparison | 
   return { subject: dottedName(subject).join('.'), value, literal: literal.text };
 }
 
+const SYNTAX: ChainSyntax = {
+  chainType: 'binary_expression',
+  orOperator: '||',
+  booleans: ['true', 'false'],
+  readComparison: (operand, underOr) => readComparison(operand, underOr ? ['!==', '!='] : ['===', '==']),
+};
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["||" "&&"] @operator) @target',
   textGate: /!==?|===?/,
-  check: ({ target, captures }) => {
-    const operator = captures.operator?.text ?? '';
-    // Only the top of a chain: its inner `||` nodes are part of the same finding.
-    if (target.parent?.type === 'binary_expression' && target.parent.childForFieldName('operator')?.text === operator) return false;
-    const operands = chainOperands(target, (node) => node.type === 'binary_expression' && node.childForFieldName('operator')?.text === operator);
-    const comparisons = operands
-      .map((operand) => readComparison(operand, operator === '||' ? ['!==', '!='] : ['===', '==']))
-      .filter((entry) => entry !== undefined);
-    const found = contradiction(comparisons);
-    if (!found) return false;
-    const [first, second] = found;
-    return {
-      details: {
-        expression: excerpt(target.text, 60),
-        always: operator === '||' ? 'true' : 'false',
-        subject: first.subject,
-        first: first.literal,
-        second: second.literal,
-      },
-    };
-  },
+  check: ({ target, captures }) => checkChain(target, captures.operator?.text ?? '', SYNTAX),
   examples: {
     match: [
       "if (status !== 'active' || status !== 'pending') return;",
