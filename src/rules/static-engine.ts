@@ -16,6 +16,7 @@ import { runsOf } from './matches-on-lines.js';
 import { nodeTypesOnLines } from './node-types-on-lines.js';
 import type { RuleTimes } from './rule-times.js';
 import type { ScanInput } from './scan-input.js';
+import { cachedScan, keepScan, scanKey } from './scan-result-cache.js';
 import { scanTree } from './scan-tree.js';
 import { resolveWasmLocation } from './wasm-location.js';
 import { TooDeepError, treeTooDeep } from './tree-depth.js';
@@ -100,65 +101,85 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   const spent = new Map<AgentName, number>();
   const ruleTimes: RuleTimes | undefined = options.timeRules ? new Map() : undefined;
   const exhaustive = options.exhaustive ?? false;
+  // What, besides the file, decides a scan's findings. A timed engine scans every file: its times are the point.
+  const settings = options.timeRules
+    ? undefined
+    : JSON.stringify({
+        rules: rules.map((rule) => `${rule.id}:${rule.languages.join('+')}`),
+        languages,
+        exhaustive,
+        changeSize: options.changeSize,
+        regionMinLines: options.regionMinLines,
+        matchLimit: options.matchLimit,
+      });
 
   return {
     scanFile(input) {
       const language = languageOf(input.path);
       const plan = language && input.changedLines.size > 0 ? planFor(language, isTestFile(input.path)) : undefined;
       if (!language || !plan) return [];
-      const started = performance.now();
-      const byRules = new Map<AgentName, number>();
-      const fileParser = (parser ??= new Parser());
-      fileParser.setLanguage(plan.grammar);
-      const changed = [...input.changedLines].sort((a, b) => a - b);
-      const runs = runsOf(changed);
-      const scan = (tree: Tree | null, regions?: Range[]): CandidateFinding[] => {
-        if (!tree) return [];
-        const earlier: { tree?: Tree | null } = {};
-        try {
-          if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
-          const root = regions ? guardRoot(tree) : tree.rootNode;
-          if (treeTooDeep(root, input.content)) throw new TooDeepError();
-          const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
-          const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
-          const fileQuery = queryForFile(plan, present, input.content, exhaustive);
-          if (!fileQuery) return [];
-          return scanTree({ tree, root, whole: !regions }, input, {
-            plan,
-            fileQuery,
-            changed,
-            runs,
-            parser: fileParser,
-            earlier,
-            byRules,
-            ruleTimes,
-            matchLimit: options.matchLimit,
-          });
-        } finally {
-          // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
-          tree.delete();
-          earlier.tree?.delete();
-        }
-      };
-      try {
-        // A small change to a large file parses only the regions around it, unless a rule needs the whole file.
-        const regions = exhaustive ? undefined : changedRegions(language, input.content, runs, options.regionMinLines);
-        if (regions) {
-          try {
-            return scan(fileParser.parse(input.content, null, { includedRanges: regions }), regions);
-          } catch (error) {
-            if (!(error instanceof OutsideRegions)) throw error;
-            byRules.clear();
-          }
-        }
-        return scan(fileParser.parse(input.content));
-      } finally {
-        chargeFile(spent, performance.now() - started, byRules, plan.ruleShare);
-      }
+      const key = settings === undefined ? undefined : scanKey(settings, input);
+      const cached = key === undefined ? undefined : cachedScan(key);
+      if (cached) return cached;
+      const findings = scanUncached(input, language, plan);
+      if (key !== undefined) keepScan(key, findings);
+      return findings;
     },
     timeByAgent: () => spent,
     timeByRule: () => ruleTimes ?? new Map(),
   };
+
+  function scanUncached(input: ScanInput, language: Language, plan: LanguagePlan): CandidateFinding[] {
+    const started = performance.now();
+    const byRules = new Map<AgentName, number>();
+    const fileParser = (parser ??= new Parser());
+    fileParser.setLanguage(plan.grammar);
+    const changed = [...input.changedLines].sort((a, b) => a - b);
+    const runs = runsOf(changed);
+    const scan = (tree: Tree | null, regions?: Range[]): CandidateFinding[] => {
+      if (!tree) return [];
+      const earlier: { tree?: Tree | null } = {};
+      try {
+        if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
+        const root = regions ? guardRoot(tree) : tree.rootNode;
+        if (treeTooDeep(root, input.content)) throw new TooDeepError();
+        const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
+        const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
+        const fileQuery = queryForFile(plan, present, input.content, exhaustive);
+        if (!fileQuery) return [];
+        return scanTree({ tree, root, whole: !regions }, input, {
+          plan,
+          fileQuery,
+          changed,
+          runs,
+          parser: fileParser,
+          earlier,
+          byRules,
+          ruleTimes,
+          matchLimit: options.matchLimit,
+        });
+      } finally {
+        // Trees live in wasm memory, outside the garbage collector: free each one before the next file.
+        tree.delete();
+        earlier.tree?.delete();
+      }
+    };
+    try {
+      // A small change to a large file parses only the regions around it, unless a rule needs the whole file.
+      const regions = exhaustive ? undefined : changedRegions(language, input.content, runs, options.regionMinLines);
+      if (regions) {
+        try {
+          return scan(fileParser.parse(input.content, null, { includedRanges: regions }), regions);
+        } catch (error) {
+          if (!(error instanceof OutsideRegions)) throw error;
+          byRules.clear();
+        }
+      }
+      return scan(fileParser.parse(input.content));
+    } finally {
+      chargeFile(spent, performance.now() - started, byRules, plan.ruleShare);
+    }
+  }
 }
 
 function inScope(rule: RuleDefinition, isTest: boolean): boolean {
