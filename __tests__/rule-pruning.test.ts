@@ -80,7 +80,7 @@ it('never leaves out a rule that matches on the changed lines of a corpus file',
           const key = `${language}:${rule.id}`;
           const query = queries.get(key) ?? new Query(grammar, querySource(rule.query, language));
           queries.set(key, query);
-          const matched = matchesOnLines(query, tree.rootNode, runs).map((match) => match.captures[0]?.node.type);
+          const matched = matchesOnLines(query, tree.rootNode, runs).matches.map((match) => match.captures[0]?.node.type);
           expect({ case: corpusCase.name, path: file.path, rule: rule.id, matched }).toEqual({
             case: corpusCase.name,
             path: file.path,

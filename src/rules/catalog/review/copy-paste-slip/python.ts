@@ -183,15 +183,22 @@ function isReadElsewhere(name: string, fn: Node, except: Node): boolean {
  * instead (`self.host = port`): a copy whose name was changed on one side only.
  */
 function staleName(run: readonly Row[]): Slip | undefined {
+  // Each row's shape as one key, and how many rows share it: computed once per run, not once per pair of rows.
+  const keys = run.map((row) => row.shape.join('\u0000'));
+  const sharing = new Map<string, number>();
+  for (const key of keys) sharing.set(key, (sharing.get(key) ?? 0) + 1);
   for (const row of run) {
-    const others = run.filter((other) => other !== row && other.shape.length === row.shape.length);
-    const model = others.find(
-      (other) => other.shape.includes('$KEY') && others.filter((peer) => peer.shape.join('\u0000') === other.shape.join('\u0000')).length >= 2,
+    // A row that names itself is no slip. So no row of a shape that names itself is this one: the counts need not leave it out.
+    if (row.shape.includes('$KEY')) continue;
+    const modelAt = run.findIndex(
+      (other, index) => other.shape.length === row.shape.length && other.shape.includes('$KEY') && (sharing.get(keys[index] ?? '') ?? 0) >= 2,
     );
-    if (!model || row.shape.includes('$KEY')) continue;
+    const model = run[modelAt];
+    const modelKey = keys[modelAt] ?? '';
+    if (!model) continue;
     const differences = model.shape.flatMap((token, position) => (token === row.shape[position] ? [] : [position]));
     if (differences.length === 0 || differences.some((position) => model.shape[position] !== '$KEY')) continue;
-    const neighbours = run.filter((other) => other !== row && other.shape.join('\u0000') === model.shape.join('\u0000'));
+    const neighbours = run.filter((other, index) => other !== row && keys[index] === modelKey);
     const kept = row.tokens[differences[0] ?? 0];
     const keptName = kept?.type === 'string' ? stringContent(kept) : kept?.text;
     const from = neighbours.find((neighbour) => neighbour.key === keptName);
@@ -205,7 +212,7 @@ function staleName(run: readonly Row[]): Slip | undefined {
       // `self.label = name` beside `self.name = name` may be meant, unless `label` is a variable here that nothing reads.
       const fn = enclosingFunction(row.node);
       if (!fn || !namesBoundBefore(fn, row.node.startIndex).has(row.key) || isReadElsewhere(row.key, fn, row.node)) continue;
-    } else if (row.shape.length < 3 || others.filter((other) => other.shape.join('\u0000') === model.shape.join('\u0000')).length < 3) {
+    } else if (row.shape.length < 3 || (sharing.get(modelKey) ?? 0) < 3) {
       // A bare name (`"d": "dim"` beside `"dim": "dim"`) is an alias table, not a copied line.
       continue;
     }

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import { excerpt } from '../../../excerpt.js';
+import { perFile } from '../../../per-file.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 
 /** The property name a member of an object literal defines, or undefined for computed keys, accessors and spreads. */
@@ -17,21 +18,44 @@ function keyOf(member: Node): string | undefined {
   return undefined;
 }
 
+/** For each member that repeats an earlier key of its object, the row of the nearest such key. */
+function repeatedKeys(object: Node): Map<number, number> {
+  const repeated = new Map<number, number>();
+  let seen = new Map<string, number>();
+  for (const member of object.namedChildren) {
+    if (!member) continue;
+    // A spread in between makes the later key an override on purpose.
+    if (member.type === 'spread_element') {
+      seen = new Map();
+      continue;
+    }
+    const key = keyOf(member);
+    if (key === undefined) continue;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) repeated.set(member.id, earlier);
+    seen.set(key, member.startPosition.row);
+  }
+  return repeated;
+}
+
+/** Each object's repeated keys, by the object's node id: read once per object, not once per member (a large literal's members squared). */
+const objectsOf = perFile((): Map<number, ReadonlyMap<number, number>> => new Map());
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target',
-  check: ({ captures }) => {
+  check: ({ target, captures, context }) => {
     const member = captures.member;
     const key = member && keyOf(member);
     if (!member || key === undefined) return false;
-    for (let earlier = member.previousNamedSibling; earlier; earlier = earlier.previousNamedSibling) {
-      // A spread in between makes the later key an override on purpose.
-      if (earlier.type === 'spread_element') return false;
-      if (keyOf(earlier) === key) {
-        return { line: member.startPosition.row + 1, details: { key: excerpt(key, 40), first: String(earlier.startPosition.row + 1) } };
-      }
+    const objects = objectsOf(context);
+    let repeated = objects.get(target.id);
+    if (!repeated) {
+      repeated = repeatedKeys(target);
+      objects.set(target.id, repeated);
     }
-    return false;
+    const earlier = repeated.get(member.id);
+    return earlier === undefined ? false : { line: member.startPosition.row + 1, details: { key: excerpt(key, 40), first: String(earlier + 1) } };
   },
   examples: {
     match: ["const user = {\n  id: 1,\n  name: 'Ada',\n  id: 2,\n};", "const headers = { accept: 'json', 'accept': 'xml' };"],

@@ -27,16 +27,33 @@ const asyncFunctionsOf = perFile((context): ReadonlySet<string> => {
 /** The file's text, to rule out cheaply what a walk of its whole tree would confirm. */
 const fileTextOf = perFile((context) => context.lines.join('\n'));
 
+/** Each answer below by name, per file: each reads the whole text, and a file calls the same names again and again. */
+const asyncTextAnswers = perFile(() => new Map<string, boolean>());
+const declaredTextAnswers = perFile(() => new Map<string, boolean>());
+
+function answered(answers: Map<string, boolean>, name: string, answer: () => boolean): boolean {
+  let known = answers.get(name);
+  if (known === undefined) {
+    known = answer();
+    answers.set(name, known);
+  }
+  return known;
+}
+
 /** `async function name` or `name = async` in the file's text: reading its declarations parses all of a large file. */
 function mayBeAsyncFunction(context: RuleContext, name: string): boolean {
   const escaped = name.replace(/\$/g, '\\$');
-  return new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context));
+  return answered(asyncTextAnswers(context), name, () =>
+    new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context)),
+  );
 }
 
 /** Whether the file may declare `name` itself (a function, a variable, a parameter), shadowing an import of that name. */
 function mayBeDeclaredHere(context: RuleContext, name: string): boolean {
   const escaped = name.replace(/\$/g, '\\$');
-  return new RegExp(`(function\\s*\\*?\\s*|\\b(const|let|var)\\s+)${escaped}(?![\\w$])`).test(fileTextOf(context));
+  return answered(declaredTextAnswers(context), name, () =>
+    new RegExp(`(function\\s*\\*?\\s*|\\b(const|let|var)\\s+)${escaped}(?![\\w$])`).test(fileTextOf(context)),
+  );
 }
 
 const FS_PROMISES_IMPORT = /^(node:)?fs\/promises$/;

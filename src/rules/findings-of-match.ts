@@ -1,0 +1,99 @@
+import type { Node, QueryMatch } from 'web-tree-sitter';
+import { isAtOrAbove } from '../findings/finding.js';
+import type { CandidateFinding } from '../findings/finding.js';
+import { excerpt } from './excerpt.js';
+import type { RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
+import type { ScanInput } from './scan-input.js';
+import { judgeSuppression } from './suppression.js';
+
+/** The findings one match of `rule` makes on the changed lines: its `check`'s verdict, less what is suppressed. */
+export function findingsOfMatch(
+  rule: RuleDefinition,
+  match: QueryMatch,
+  changed: readonly number[],
+  context: RuleContext,
+  input: ScanInput,
+  lines: readonly string[],
+): CandidateFinding[] {
+  const captures = capturesOf(match);
+  const target = captures.target;
+  if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
+  if (!spansChangedLine(changed, target)) return [];
+  const verdict = rule.check ? rule.check({ target, captures, context }) : true;
+  if (verdict === false) return [];
+  const hits: readonly RuleHit[] = verdict === true ? [{}] : Array.isArray(verdict) ? verdict : [verdict as RuleHit];
+  return hits.flatMap((hit) => findingOf(rule, hit, target, captures, input, lines) ?? []);
+}
+
+function capturesOf(match: QueryMatch): Record<string, Node> {
+  const captures: Record<string, Node> = Object.create(null) as Record<string, Node>;
+  for (const capture of match.captures) captures[capture.name] ??= capture.node;
+  return captures;
+}
+
+/** Whether any changed line falls within the node's rows (`changed` is sorted). */
+function spansChangedLine(changed: readonly number[], node: Node): boolean {
+  const first = node.startPosition.row + 1;
+  const last = node.endPosition.row + 1;
+  let low = 0;
+  let high = changed.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((changed[middle] ?? 0) < first) low = middle + 1;
+    else high = middle;
+  }
+  return low < changed.length && (changed[low] ?? Infinity) <= last;
+}
+
+/** The rule's message or recommendation with its `{{name}}` placeholders filled from the hit's details or captures. */
+function fillPlaceholders(rule: RuleDefinition, field: 'message' | 'recommendation', captures: Readonly<Record<string, Node>>, hit: RuleHit): string {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
+    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : undefined);
+    if (value === undefined) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
+    return value;
+  });
+}
+
+function findingOf(
+  rule: RuleDefinition,
+  hit: RuleHit,
+  target: Node,
+  captures: Readonly<Record<string, Node>>,
+  input: ScanInput,
+  lines: readonly string[],
+): CandidateFinding | undefined {
+  const line = hit.line ?? target.startPosition.row + 1;
+  if (!input.changedLines.has(line) && !hit.onConstruct) return undefined;
+  const severity = hit.severity ?? rule.severity;
+  const suppression = judgeSuppression({
+    lines,
+    line,
+    ruleId: rule.id,
+    lineInBase: input.lineInBase ?? input.before?.lineBefore ?? ((at) => (input.changedLines.has(at) ? undefined : at)),
+    belowGate: input.gate === undefined || !isAtOrAbove(severity, input.gate),
+  });
+  if (suppression === 'hidden') return undefined;
+  const column = hit.column ?? (hit.line === undefined ? target.startPosition.column + 1 : undefined);
+  const snippet = hit.snippet ?? lines[line - 1]?.trim();
+  const edit = rule.fix?.({ lines, line, endLine: line, column });
+  const fixExample = edit?.replacement.join('\n').trim();
+  return {
+    agent: rule.agent,
+    dimension: rule.dimension,
+    severity,
+    confidence: hit.confidence ?? rule.confidence,
+    category: rule.category,
+    rule_id: rule.id,
+    file: input.path,
+    line,
+    ...(column === undefined ? {} : { column }),
+    ...(snippet ? { code_snippet: snippet } : {}),
+    description: fillPlaceholders(rule, 'message', captures, hit),
+    recommendation: fillPlaceholders(rule, 'recommendation', captures, hit),
+    ...(fixExample ? { fix_example: fixExample } : {}),
+    auto_fixable: edit !== undefined,
+    source: 'static',
+    ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
+    ...(suppression === 'added-by-change' ? { suppression_added_by_change: true as const } : {}),
+  };
+}
