@@ -2,10 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-UJJ7HS42.js";
+} from "./chunk-Q42RSNDO.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-FKBAFCAN.js";
+import "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

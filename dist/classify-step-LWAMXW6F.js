@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-5EDIDIWB.js";
-import "./chunk-7KNALYRH.js";
+} from "./chunk-MY7267D5.js";
+import "./chunk-KWGVZSAV.js";
 import {
   CancelledError,
   addCallerUsage,
@@ -21,7 +21,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -31,7 +31,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports

@@ -20,7 +20,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -293,6 +293,159 @@ function guardRoot(tree) {
   return root;
 }
 
+// src/rules/charge-file.ts
+function chargeFile(spent, total, byRules, ruleShare) {
+  let direct = 0;
+  for (const [agent, time] of byRules) {
+    spent.set(agent, (spent.get(agent) ?? 0) + time);
+    direct += time;
+  }
+  const shared = Math.max(0, total - direct);
+  for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
+}
+
+// src/rules/compile-rule-query.ts
+function querySource(rule, language) {
+  const source = typeof rule.query === "string" ? rule.query : rule.query[language];
+  if (source === void 0) throw new Error(`Rule ${rule.id} lists ${language} but has no query for it`);
+  return source;
+}
+var compiledQueries = /* @__PURE__ */ new Map();
+function isRuleQueryCompiled(language, rules) {
+  return compiledQueries.has(queryKey(language, rules));
+}
+function queryKey(language, rules) {
+  return `${language}:${rules.map((rule) => rule.id).join(",")}`;
+}
+function compileRuleQuery(grammar, language, rules) {
+  const key = queryKey(language, rules);
+  const cached = compiledQueries.get(key);
+  if (cached) return cached;
+  const sources = rules.map((rule) => querySource(rule, language));
+  let query;
+  try {
+    query = new Query(grammar, sources.join("\n"));
+  } catch (error) {
+    for (const [index, rule] of rules.entries()) {
+      try {
+        new Query(grammar, sources[index] ?? "").delete();
+      } catch (ruleError) {
+        throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${ruleError.message}`, { cause: ruleError });
+      }
+    }
+    throw error;
+  }
+  const ruleStarts = [];
+  let offset = 0;
+  for (const source of sources) {
+    ruleStarts.push(offset);
+    offset += Buffer.byteLength(source) + 1;
+  }
+  const ruleOfPattern = [];
+  for (let pattern = 0, rule = 0; pattern < query.patternCount(); pattern += 1) {
+    const start = query.startIndexForPattern(pattern);
+    while (rule + 1 < ruleStarts.length && (ruleStarts[rule + 1] ?? Infinity) <= start) rule += 1;
+    const definition = rules[rule];
+    if (definition) ruleOfPattern.push(definition);
+  }
+  const compiled = { query, ruleOfPattern };
+  compiledQueries.set(key, compiled);
+  return compiled;
+}
+
+// src/rules/query-roots.ts
+function patternRootTypes(source) {
+  const tokens = tokenize(source);
+  const roots = /* @__PURE__ */ new Set();
+  let position = 0;
+  let anyNode = false;
+  const item = () => {
+    const token = tokens[position++];
+    if (token === "(") {
+      const next = tokens[position];
+      if (next === void 0) return;
+      if (next.startsWith("#")) skipPast();
+      else if (next === "(" || next === "[" || next.startsWith('"')) sequence(")");
+      else {
+        if (next === "_" || next === "MISSING") anyNode = true;
+        else roots.add(next);
+        skipPast();
+      }
+    } else if (token === "[") {
+      sequence("]");
+    } else if (token?.startsWith('"')) {
+      roots.add(JSON.parse(token));
+    } else if (token === "_") {
+      anyNode = true;
+    }
+  };
+  const sequence = (close) => {
+    while (position < tokens.length && tokens[position] !== close) item();
+    position += 1;
+  };
+  const skipPast = () => {
+    for (let depth = 1; position < tokens.length && depth > 0; position += 1) {
+      const token = tokens[position];
+      if (token === "(" || token === "[") depth += 1;
+      else if (token === ")" || token === "]") depth -= 1;
+    }
+  };
+  while (position < tokens.length) item();
+  return anyNode ? void 0 : roots;
+}
+function tokenize(source) {
+  const tokens = [];
+  const pattern = /\s+|;[^\n]*|"(?:[^"\\]|\\.)*"|[()[\]]|[^\s()[\]";]+/g;
+  for (const [token] of source.matchAll(pattern)) {
+    if (/^\s/.test(token) || token.startsWith(";")) continue;
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+// src/rules/language-plan.ts
+function planLanguage(grammar, language, rules) {
+  const supertypes = new Set(grammar.supertypes.map((id) => grammar.nodeTypeForId(id)));
+  const planned = rules.map((rule) => {
+    const roots = patternRootTypes(querySource(rule, language));
+    return { rule, roots: roots && ![...roots].some((type) => supertypes.has(type)) ? roots : void 0 };
+  });
+  const ruleShare = /* @__PURE__ */ new Map();
+  for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
+  return { grammar, language, rules: planned, ruleShare };
+}
+function queryForFile(plan, present, content, exhaustive) {
+  const running = plan.rules.filter(({ rule }) => exhaustive || passesGate(rule, content));
+  if (running.length === 0) return void 0;
+  if (present) {
+    const needed = running.filter(({ roots }) => !roots || [...roots].some((type) => present.has(type))).map(({ rule }) => rule);
+    if (needed.length === 0) return void 0;
+    const compiled = smallChangeQuery(plan, needed);
+    if (compiled) return { compiled, runs: new Set(needed) };
+  }
+  return {
+    compiled: compileRuleQuery(
+      plan.grammar,
+      plan.language,
+      plan.rules.map(({ rule }) => rule)
+    ),
+    runs: new Set(running.map(({ rule }) => rule))
+  };
+}
+function passesGate(rule, content) {
+  return rule.textGate === void 0 || content.search(rule.textGate) !== -1;
+}
+function smallChangeQuery(plan, needed) {
+  const everyRule = plan.rules.map(({ rule }) => rule);
+  if (plan.partial === void 0 && !plan.usual && !isRuleQueryCompiled(plan.language, everyRule)) {
+    plan.partial = { rules: new Set(needed), compiled: compileRuleQuery(plan.grammar, plan.language, needed) };
+  }
+  const { partial } = plan;
+  if (partial && needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
+  plan.usual = true;
+  return void 0;
+}
+
 // src/rules/matches-on-lines.ts
 function runsOf(changed) {
   const runs = [];
@@ -303,19 +456,25 @@ function runsOf(changed) {
   }
   return runs;
 }
-function matchesOnLines(query, root, runs) {
-  if (runs.length === 1) return query.matches(root, rowsOf(runs[0] ?? [1, 0]));
+function matchesOnLines(query, root, runs, matchLimit) {
+  const options = (run) => ({ ...rowsOf(run), ...matchLimit === void 0 ? {} : { matchLimit } });
+  if (runs.length === 1) {
+    const matches2 = query.matches(root, options(runs[0] ?? [1, 0]));
+    return { matches: matches2, exceeded: query.didExceedMatchLimit() };
+  }
   const seen = /* @__PURE__ */ new Set();
   const matches = [];
+  let exceeded = false;
   for (const run of runs) {
-    for (const match of query.matches(root, rowsOf(run))) {
+    for (const match of query.matches(root, options(run))) {
       const key = `${match.patternIndex}:${match.captures.map((capture) => `${capture.name}=${capture.node.id}`).join(",")}`;
       if (seen.has(key)) continue;
       seen.add(key);
       matches.push(match);
     }
+    exceeded ||= query.didExceedMatchLimit();
   }
-  return matches;
+  return { matches, exceeded };
 }
 function rowsOf([first, last]) {
   return { startPosition: { row: first - 1, column: 0 }, endPosition: { row: last, column: 0 } };
@@ -356,6 +515,50 @@ function collect(cursor, first, last, types, budget) {
       cursor.gotoParent();
       depth -= 1;
     }
+  }
+}
+
+// src/rules/scan-result-cache.ts
+import { createHash } from "node:crypto";
+var MAX_ENTRIES = 4096;
+var results = /* @__PURE__ */ new Map();
+function scanKey(settings, input) {
+  const hash = createHash("sha256");
+  const lineCount = input.content.split("\n").length;
+  const mapped = (lineOf) => {
+    if (!lineOf) return "-";
+    const rows = new Int32Array(lineCount);
+    for (let line = 1; line <= lineCount; line += 1) rows[line - 1] = lineOf(line) ?? -1;
+    return Buffer.from(rows.buffer).toString("base64");
+  };
+  for (const part of [
+    settings,
+    input.path,
+    input.content,
+    [...input.changedLines].sort((a, b) => a - b).join(","),
+    input.before?.text ?? "-",
+    mapped(input.before?.lineBefore),
+    mapped(input.lineInBase),
+    input.gate ?? "-",
+    JSON.stringify(input.facts ?? {})
+  ]) {
+    hash.update(`${part.length}:`).update(part);
+  }
+  return hash.digest("hex");
+}
+function cachedScan(key) {
+  const found = results.get(key);
+  if (!found) return void 0;
+  results.delete(key);
+  results.set(key, found);
+  return structuredClone(found);
+}
+function keepScan(key, findings) {
+  results.delete(key);
+  results.set(key, structuredClone(findings));
+  if (results.size > MAX_ENTRIES) {
+    const oldest = results.keys().next().value;
+    if (oldest !== void 0) results.delete(oldest);
   }
 }
 
@@ -426,54 +629,41 @@ function editsToEarlier(afterText, before) {
   return gap([afterLines + 1, beforeLines + 1]) ? edits : void 0;
 }
 
-// src/rules/query-roots.ts
-function patternRootTypes(source) {
-  const tokens = tokenize(source);
-  const roots = /* @__PURE__ */ new Set();
-  let position = 0;
-  let anyNode = false;
-  const item = () => {
-    const token = tokens[position++];
-    if (token === "(") {
-      const next = tokens[position];
-      if (next === void 0) return;
-      if (next.startsWith("#")) skipPast();
-      else if (next === "(" || next === "[" || next.startsWith('"')) sequence(")");
-      else {
-        if (next === "_" || next === "MISSING") anyNode = true;
-        else roots.add(next);
-        skipPast();
+// src/rules/create-rule-context.ts
+function createRuleContext({ tree, root, whole }, input, language, lines, parser, earlier) {
+  let before;
+  const readBefore = () => {
+    if (!input.before || earlier.tree === null) return void 0;
+    if (!whole) throw new OutsideRegions();
+    if (!before) {
+      earlier.tree = parseEarlier(parser, tree, input.content, input.before);
+      if (!earlier.tree) return void 0;
+      before = { root: earlier.tree.rootNode, lines: input.before.text.split("\n"), lineBefore: input.before.lineBefore };
+    }
+    return before;
+  };
+  return {
+    path: input.path,
+    language,
+    lines,
+    isTestFile: isTestFile(input.path),
+    get root() {
+      if (!whole) throw new OutsideRegions();
+      return root;
+    },
+    isChanged: (line) => input.changedLines.has(line),
+    before: readBefore,
+    parseSnippet: (text, inspect) => {
+      const snippet = parser.parse(text);
+      if (!snippet) throw new Error(`No grammar set for ${language}`);
+      try {
+        return inspect(snippet.rootNode);
+      } finally {
+        snippet.delete();
       }
-    } else if (token === "[") {
-      sequence("]");
-    } else if (token?.startsWith('"')) {
-      roots.add(JSON.parse(token));
-    } else if (token === "_") {
-      anyNode = true;
-    }
+    },
+    facts: input.facts ?? {}
   };
-  const sequence = (close) => {
-    while (position < tokens.length && tokens[position] !== close) item();
-    position += 1;
-  };
-  const skipPast = () => {
-    for (let depth = 1; position < tokens.length && depth > 0; position += 1) {
-      const token = tokens[position];
-      if (token === "(" || token === "[") depth += 1;
-      else if (token === ")" || token === "]") depth -= 1;
-    }
-  };
-  while (position < tokens.length) item();
-  return anyNode ? void 0 : roots;
-}
-function tokenize(source) {
-  const tokens = [];
-  const pattern = /\s+|;[^\n]*|"(?:[^"\\]|\\.)*"|[()[\]]|[^\s()[\]";]+/g;
-  for (const [token] of source.matchAll(pattern)) {
-    if (/^\s/.test(token) || token.startsWith(";")) continue;
-    tokens.push(token);
-  }
-  return tokens;
 }
 
 // src/rules/suppression.ts
@@ -533,6 +723,125 @@ function namedIds(text) {
 function didYouMean(id) {
   const match = closestRuleId(id, RULE_IDS);
   return match ? `did you mean '${match}'?` : void 0;
+}
+
+// src/rules/findings-of-match.ts
+function findingsOfMatch(rule, match, changed, context, input, lines) {
+  const captures = capturesOf(match);
+  const target = captures.target;
+  if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
+  if (!spansChangedLine(changed, target)) return [];
+  const verdict = rule.check ? rule.check({ target, captures, context }) : true;
+  if (verdict === false) return [];
+  const hits = verdict === true ? [{}] : Array.isArray(verdict) ? verdict : [verdict];
+  return hits.flatMap((hit) => findingOf(rule, hit, target, captures, input, lines) ?? []);
+}
+function capturesOf(match) {
+  const captures = /* @__PURE__ */ Object.create(null);
+  for (const capture of match.captures) captures[capture.name] ??= capture.node;
+  return captures;
+}
+function spansChangedLine(changed, node) {
+  const first = node.startPosition.row + 1;
+  const last = node.endPosition.row + 1;
+  let low = 0;
+  let high = changed.length;
+  while (low < high) {
+    const middle = low + high >> 1;
+    if ((changed[middle] ?? 0) < first) low = middle + 1;
+    else high = middle;
+  }
+  return low < changed.length && (changed[low] ?? Infinity) <= last;
+}
+function fillPlaceholders(rule, field, captures, hit) {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
+    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
+    if (value === void 0) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
+    return value;
+  });
+}
+function findingOf(rule, hit, target, captures, input, lines) {
+  const line = hit.line ?? target.startPosition.row + 1;
+  if (!input.changedLines.has(line) && !hit.onConstruct) return void 0;
+  const severity = hit.severity ?? rule.severity;
+  const suppression = judgeSuppression({
+    lines,
+    line,
+    ruleId: rule.id,
+    lineInBase: input.lineInBase ?? input.before?.lineBefore ?? ((at) => input.changedLines.has(at) ? void 0 : at),
+    belowGate: input.gate === void 0 || !isAtOrAbove(severity, input.gate)
+  });
+  if (suppression === "hidden") return void 0;
+  const column = hit.column ?? (hit.line === void 0 ? target.startPosition.column + 1 : void 0);
+  const snippet = hit.snippet ?? lines[line - 1]?.trim();
+  const edit = rule.fix?.({ lines, line, endLine: line, column });
+  const fixExample = edit?.replacement.join("\n").trim();
+  return {
+    agent: rule.agent,
+    dimension: rule.dimension,
+    severity,
+    confidence: hit.confidence ?? rule.confidence,
+    category: rule.category,
+    rule_id: rule.id,
+    file: input.path,
+    line,
+    ...column === void 0 ? {} : { column },
+    ...snippet ? { code_snippet: snippet } : {},
+    description: fillPlaceholders(rule, "message", captures, hit),
+    recommendation: fillPlaceholders(rule, "recommendation", captures, hit),
+    ...fixExample ? { fix_example: fixExample } : {},
+    auto_fixable: edit !== void 0,
+    source: "static",
+    ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
+    ...suppression === "added-by-change" ? { suppression_added_by_change: true } : {}
+  };
+}
+
+// src/rules/rule-times.ts
+var SHARED_QUERY_TIME = "(one query for several rules)";
+function addTime(times, key, milliseconds) {
+  times.set(key, (times.get(key) ?? 0) + milliseconds);
+}
+
+// src/rules/scan-tree.ts
+function scanTree(parsed, input, scan) {
+  const { plan, fileQuery, changed, runs, byRules, ruleTimes } = scan;
+  const lines = input.content.split(/\r?\n/);
+  const context = createRuleContext(parsed, input, plan.language, lines, scan.parser, scan.earlier);
+  const findings = /* @__PURE__ */ new Map();
+  const dispatch = (matches, ruleOfPattern) => {
+    let handling = 0;
+    for (const match of matches) {
+      const rule = ruleOfPattern[match.patternIndex];
+      if (!rule || !fileQuery.runs.has(rule)) continue;
+      const started = performance.now();
+      const found = findingsOfMatch(rule, match, changed, context, input, lines);
+      const took = performance.now() - started;
+      handling += took;
+      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
+      if (ruleTimes) addTime(ruleTimes, rule.id, took);
+      for (const finding of found) {
+        const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ""}`;
+        if (!findings.has(key)) findings.set(key, finding);
+      }
+    }
+    return handling;
+  };
+  const run = (compiled, matchLimit) => {
+    const started = ruleTimes ? performance.now() : 0;
+    const { matches, exceeded } = matchesOnLines(compiled.query, parsed.root, runs, matchLimit);
+    if (exceeded && new Set(compiled.ruleOfPattern).size > 1) return false;
+    const handling = dispatch(matches, compiled.ruleOfPattern);
+    if (ruleTimes) {
+      const single = new Set(compiled.ruleOfPattern).size === 1 ? compiled.ruleOfPattern[0]?.id : void 0;
+      addTime(ruleTimes, single ?? SHARED_QUERY_TIME, performance.now() - started - handling);
+    }
+    return true;
+  };
+  if (!run(fileQuery.compiled, scan.matchLimit)) {
+    for (const rule of fileQuery.runs) run(compileRuleQuery(plan.grammar, plan.language, [rule]));
+  }
+  return [...findings.values()].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? ""));
 }
 
 // src/rules/tree-depth.ts
@@ -658,330 +967,7 @@ function complexityScore(files) {
   return Math.min(100, Math.round(score));
 }
 
-// src/rules/static-engine.ts
-var SHARED_QUERY_TIME = "(one query for several rules)";
-var PRUNE_MAX_CHANGED_LINES = 100;
-var PRUNE_MAX_NODES = 5e3;
-function querySource(rule, language) {
-  const source = typeof rule.query === "string" ? rule.query : rule.query[language];
-  if (source === void 0) throw new Error(`Rule ${rule.id} lists ${language} but has no query for it`);
-  return source;
-}
-var compiledQueries = /* @__PURE__ */ new Map();
-function planLanguage(grammar, language, rules) {
-  const supertypes = new Set(grammar.supertypes.map((id) => grammar.nodeTypeForId(id)));
-  const planned = rules.map((rule) => {
-    const roots = patternRootTypes(querySource(rule, language));
-    return { rule, roots: roots && ![...roots].some((type) => supertypes.has(type)) ? roots : void 0 };
-  });
-  const ruleShare = /* @__PURE__ */ new Map();
-  for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
-  return {
-    grammar,
-    language,
-    ungated: planned.filter(({ rule }) => rule.textGate === void 0),
-    gated: planned.filter(({ rule }) => rule.textGate !== void 0),
-    ruleShare
-  };
-}
-function queriesFor(rules, present, content, exhaustive) {
-  const gated = rules.gated.filter(({ rule }) => exhaustive || passesGate(rule, content));
-  if (present) {
-    const needed = [...rules.ungated, ...gated].filter(({ roots }) => !roots || [...roots].some((type) => present.has(type))).map(({ rule }) => rule);
-    const query = smallChangeQuery(rules, needed);
-    if (query !== void 0) return query ? [query] : [];
-  }
-  return [
-    ...rules.ungated.length > 0 ? [
-      compileQuery(
-        rules.grammar,
-        rules.language,
-        rules.ungated.map(({ rule }) => rule)
-      )
-    ] : [],
-    ...gated.map(({ rule }) => compileQuery(rules.grammar, rules.language, [rule]))
-  ];
-}
-function passesGate(rule, content) {
-  return rule.textGate === void 0 || content.search(rule.textGate) !== -1;
-}
-function smallChangeQuery(rules, needed) {
-  if (needed.length === 0) return null;
-  const usualCompiled = rules.ungated.length > 0 && compiledQueries.has(
-    queryKey(
-      rules.language,
-      rules.ungated.map(({ rule }) => rule)
-    )
-  );
-  if (rules.partial === void 0 && !rules.usual && !usualCompiled) {
-    rules.partial = { rules: new Set(needed), compiled: compileQuery(rules.grammar, rules.language, needed) };
-  }
-  const { partial } = rules;
-  if (partial && needed.every((rule) => partial.rules.has(rule))) return partial.compiled;
-  rules.usual = true;
-  return void 0;
-}
-function queryKey(language, rules) {
-  return `${language}:${rules.map((rule) => rule.id).join(",")}`;
-}
-function compileQuery(grammar, language, rules) {
-  const key = queryKey(language, rules);
-  const cached = compiledQueries.get(key);
-  if (cached) return cached;
-  const sources = rules.map((rule) => querySource(rule, language));
-  let query;
-  try {
-    query = new Query(grammar, sources.join("\n"));
-  } catch (error) {
-    for (const [index, rule] of rules.entries()) {
-      try {
-        new Query(grammar, sources[index] ?? "").delete();
-      } catch (ruleError) {
-        throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${ruleError.message}`, { cause: ruleError });
-      }
-    }
-    throw error;
-  }
-  const ruleStarts = [];
-  let offset = 0;
-  for (const source of sources) {
-    ruleStarts.push(offset);
-    offset += Buffer.byteLength(source) + 1;
-  }
-  const ruleOfPattern = [];
-  for (let pattern = 0, rule = 0; pattern < query.patternCount(); pattern += 1) {
-    const start = query.startIndexForPattern(pattern);
-    while (rule + 1 < ruleStarts.length && (ruleStarts[rule + 1] ?? Infinity) <= start) rule += 1;
-    const definition = rules[rule];
-    if (definition) ruleOfPattern.push(definition);
-  }
-  const compiled = { query, ruleOfPattern };
-  compiledQueries.set(key, compiled);
-  return compiled;
-}
-async function createStaticEngine(options = {}) {
-  const rules = selectRules(RULES, options);
-  const languages = [...new Set(rules.flatMap((rule) => rule.languages))].filter((language) => options.languages?.includes(language) ?? true);
-  const loaded = /* @__PURE__ */ new Map();
-  if (languages.length > 0) {
-    const location = resolveWasmLocation();
-    for (const language of languages) loaded.set(language, await loadGrammar(language, location));
-  }
-  const planned = /* @__PURE__ */ new Map();
-  const rulesFor = (language, isTest) => {
-    const grammar = loaded.get(language);
-    if (!grammar) return void 0;
-    const key = `${language}:${isTest ? "test" : "source"}`;
-    let forLanguage = planned.get(key);
-    if (!forLanguage) {
-      forLanguage = planLanguage(
-        grammar,
-        language,
-        rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest))
-      );
-      planned.set(key, forLanguage);
-    }
-    return forLanguage;
-  };
-  let parser;
-  const spent = /* @__PURE__ */ new Map();
-  const ruleTimes = options.timeRules ? /* @__PURE__ */ new Map() : void 0;
-  return {
-    scanFile(input) {
-      const language = languageOf(input.path);
-      const rulesForLanguage = language && input.changedLines.size > 0 ? rulesFor(language, isTestFile(input.path)) : void 0;
-      if (!language || !rulesForLanguage) return [];
-      const started = performance.now();
-      const byRules = /* @__PURE__ */ new Map();
-      const fileParser = parser ??= new Parser();
-      fileParser.setLanguage(rulesForLanguage.grammar);
-      const exhaustive = options.exhaustive ?? false;
-      const changed = [...input.changedLines].sort((a, b) => a - b);
-      const runs = runsOf(changed);
-      const scan = (tree, regions) => {
-        if (!tree) return [];
-        const earlier = {};
-        try {
-          if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
-          const root = regions ? guardRoot(tree) : tree.rootNode;
-          if (treeTooDeep(root, input.content)) throw new TooDeepError();
-          const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
-          const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
-          const queries = queriesFor(rulesForLanguage, present, input.content, exhaustive);
-          return scanTree({ tree, root, whole: !regions }, input, language, { queries, changed, runs }, fileParser, earlier, byRules, ruleTimes);
-        } finally {
-          tree.delete();
-          earlier.tree?.delete();
-        }
-      };
-      try {
-        const regions = exhaustive ? void 0 : changedRegions(language, input.content, runs, options.regionMinLines);
-        if (regions) {
-          try {
-            return scan(fileParser.parse(input.content, null, { includedRanges: regions }), regions);
-          } catch (error) {
-            if (!(error instanceof OutsideRegions)) throw error;
-            byRules.clear();
-          }
-        }
-        return scan(fileParser.parse(input.content));
-      } finally {
-        chargeFile(spent, performance.now() - started, byRules, rulesForLanguage.ruleShare);
-      }
-    },
-    timeByAgent: () => spent,
-    timeByRule: () => ruleTimes ?? /* @__PURE__ */ new Map()
-  };
-}
-function chargeFile(spent, total, byRules, ruleShare) {
-  let direct = 0;
-  for (const [agent, time] of byRules) {
-    spent.set(agent, (spent.get(agent) ?? 0) + time);
-    direct += time;
-  }
-  const shared = Math.max(0, total - direct);
-  for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
-}
-function scanTree({ tree, root, whole }, input, language, { queries, changed, runs }, parser, earlier, byRules, ruleTimes) {
-  const lines = input.content.split(/\r?\n/);
-  let before;
-  const readBefore = () => {
-    if (!input.before || earlier.tree === null) return void 0;
-    if (!whole) throw new OutsideRegions();
-    if (!before) {
-      earlier.tree = parseEarlier(parser, tree, input.content, input.before);
-      if (!earlier.tree) return void 0;
-      before = { root: earlier.tree.rootNode, lines: input.before.text.split("\n"), lineBefore: input.before.lineBefore };
-    }
-    return before;
-  };
-  const isTest = isTestFile(input.path);
-  const context = {
-    path: input.path,
-    language,
-    lines,
-    isTestFile: isTest,
-    get root() {
-      if (!whole) throw new OutsideRegions();
-      return root;
-    },
-    isChanged: (line) => input.changedLines.has(line),
-    before: readBefore,
-    parseSnippet: (text, inspect) => {
-      const snippet = parser.parse(text);
-      if (!snippet) throw new Error(`No grammar set for ${language}`);
-      try {
-        return inspect(snippet.rootNode);
-      } finally {
-        snippet.delete();
-      }
-    },
-    facts: input.facts ?? {}
-  };
-  const findings = /* @__PURE__ */ new Map();
-  for (const { query, ruleOfPattern } of queries) {
-    const queryStarted = ruleTimes ? performance.now() : 0;
-    let handling = 0;
-    for (const match of matchesOnLines(query, root, runs)) {
-      const rule = ruleOfPattern[match.patternIndex];
-      if (!rule) continue;
-      const started = performance.now();
-      const found = findingsOfMatch(rule, match, changed, context, input, lines);
-      const took = performance.now() - started;
-      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
-      if (ruleTimes) {
-        handling += took;
-        addTime(ruleTimes, rule.id, took);
-      }
-      for (const finding of found) {
-        const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ""}`;
-        if (!findings.has(key)) findings.set(key, finding);
-      }
-    }
-    if (ruleTimes) {
-      const single = new Set(ruleOfPattern).size === 1 ? ruleOfPattern[0]?.id : void 0;
-      addTime(ruleTimes, single ?? SHARED_QUERY_TIME, performance.now() - queryStarted - handling);
-    }
-  }
-  return [...findings.values()].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0) || (a.rule_id ?? "").localeCompare(b.rule_id ?? ""));
-}
-function addTime(times, key, milliseconds) {
-  times.set(key, (times.get(key) ?? 0) + milliseconds);
-}
-function findingsOfMatch(rule, match, changed, context, input, lines) {
-  const captures = capturesOf(match);
-  const target = captures.target;
-  if (!target) throw new Error(`Rule ${rule.id} has a pattern without a @target capture`);
-  if (!spansChangedLine(changed, target)) return [];
-  const verdict = rule.check ? rule.check({ target, captures, context }) : true;
-  if (verdict === false) return [];
-  const hits = verdict === true ? [{}] : Array.isArray(verdict) ? verdict : [verdict];
-  return hits.flatMap((hit) => findingOf(rule, hit, target, captures, input, lines) ?? []);
-}
-function inScope(rule, isTest) {
-  const scope = rule.files ?? "any";
-  return scope === "any" || scope === "test" === isTest;
-}
-function capturesOf(match) {
-  const captures = /* @__PURE__ */ Object.create(null);
-  for (const capture of match.captures) captures[capture.name] ??= capture.node;
-  return captures;
-}
-function spansChangedLine(changed, node) {
-  const first = node.startPosition.row + 1;
-  const last = node.endPosition.row + 1;
-  let low = 0;
-  let high = changed.length;
-  while (low < high) {
-    const middle = low + high >> 1;
-    if ((changed[middle] ?? 0) < first) low = middle + 1;
-    else high = middle;
-  }
-  return low < changed.length && (changed[low] ?? Infinity) <= last;
-}
-function fillPlaceholders(rule, field, captures, hit) {
-  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
-    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
-    if (value === void 0) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
-    return value;
-  });
-}
-function findingOf(rule, hit, target, captures, input, lines) {
-  const line = hit.line ?? target.startPosition.row + 1;
-  if (!input.changedLines.has(line) && !hit.onConstruct) return void 0;
-  const severity = hit.severity ?? rule.severity;
-  const suppression = judgeSuppression({
-    lines,
-    line,
-    ruleId: rule.id,
-    lineInBase: input.lineInBase ?? input.before?.lineBefore ?? ((at) => input.changedLines.has(at) ? void 0 : at),
-    belowGate: input.gate === void 0 || !isAtOrAbove(severity, input.gate)
-  });
-  if (suppression === "hidden") return void 0;
-  const column = hit.column ?? (hit.line === void 0 ? target.startPosition.column + 1 : void 0);
-  const snippet = hit.snippet ?? lines[line - 1]?.trim();
-  const edit = rule.fix?.({ lines, line, endLine: line, column });
-  const fixExample = edit?.replacement.join("\n").trim();
-  return {
-    agent: rule.agent,
-    dimension: rule.dimension,
-    severity,
-    confidence: hit.confidence ?? rule.confidence,
-    category: rule.category,
-    rule_id: rule.id,
-    file: input.path,
-    line,
-    ...column === void 0 ? {} : { column },
-    ...snippet ? { code_snippet: snippet } : {},
-    description: fillPlaceholders(rule, "message", captures, hit),
-    recommendation: fillPlaceholders(rule, "recommendation", captures, hit),
-    ...fixExample ? { fix_example: fixExample } : {},
-    auto_fixable: edit !== void 0,
-    source: "static",
-    ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
-    ...suppression === "added-by-change" ? { suppression_added_by_change: true } : {}
-  };
-}
+// src/rules/scan-change.ts
 function scanChange(files, options = {}) {
   return selectRules(CHANGE_RULES, options).flatMap(
     (rule) => rule.check(files).map((hit) => {
@@ -1011,6 +997,115 @@ function addedLineText(files, path, line) {
     if (found) return found.content.trim() || void 0;
   }
   return void 0;
+}
+
+// src/rules/static-engine.ts
+var PRUNE_MAX_CHANGED_LINES = 100;
+var PRUNE_MAX_NODES = 5e3;
+async function createStaticEngine(options = {}) {
+  const rules = selectRules(RULES, options);
+  const languages = [...new Set(rules.flatMap((rule) => rule.languages))].filter((language) => options.languages?.includes(language) ?? true);
+  const loaded = /* @__PURE__ */ new Map();
+  if (languages.length > 0) {
+    const location = resolveWasmLocation();
+    for (const language of languages) loaded.set(language, await loadGrammar(language, location));
+  }
+  const planned = /* @__PURE__ */ new Map();
+  const planFor = (language, isTest) => {
+    const grammar = loaded.get(language);
+    if (!grammar) return void 0;
+    const key = `${language}:${isTest ? "test" : "source"}`;
+    let plan = planned.get(key);
+    if (!plan) {
+      plan = planLanguage(
+        grammar,
+        language,
+        rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest))
+      );
+      planned.set(key, plan);
+    }
+    return plan;
+  };
+  let parser;
+  const spent = /* @__PURE__ */ new Map();
+  const ruleTimes = options.timeRules ? /* @__PURE__ */ new Map() : void 0;
+  const exhaustive = options.exhaustive ?? false;
+  const settings = options.timeRules ? void 0 : JSON.stringify({
+    rules: rules.map((rule) => `${rule.id}:${rule.languages.join("+")}`),
+    languages,
+    exhaustive,
+    changeSize: options.changeSize,
+    regionMinLines: options.regionMinLines,
+    matchLimit: options.matchLimit
+  });
+  return {
+    scanFile(input) {
+      const language = languageOf(input.path);
+      const plan = language && input.changedLines.size > 0 ? planFor(language, isTestFile(input.path)) : void 0;
+      if (!language || !plan) return [];
+      const key = settings === void 0 ? void 0 : scanKey(settings, input);
+      const cached = key === void 0 ? void 0 : cachedScan(key);
+      if (cached) return cached;
+      const findings = scanUncached(input, language, plan);
+      if (key !== void 0) keepScan(key, findings);
+      return findings;
+    },
+    timeByAgent: () => spent,
+    timeByRule: () => ruleTimes ?? /* @__PURE__ */ new Map()
+  };
+  function scanUncached(input, language, plan) {
+    const started = performance.now();
+    const byRules = /* @__PURE__ */ new Map();
+    const fileParser = parser ??= new Parser();
+    fileParser.setLanguage(plan.grammar);
+    const changed = [...input.changedLines].sort((a, b) => a - b);
+    const runs = runsOf(changed);
+    const scan = (tree, regions) => {
+      if (!tree) return [];
+      const earlier = {};
+      try {
+        if (regions && !parsedAlone(tree, regions)) throw new OutsideRegions();
+        const root = regions ? guardRoot(tree) : tree.rootNode;
+        if (treeTooDeep(root, input.content)) throw new TooDeepError();
+        const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
+        const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
+        const fileQuery = queryForFile(plan, present, input.content, exhaustive);
+        if (!fileQuery) return [];
+        return scanTree({ tree, root, whole: !regions }, input, {
+          plan,
+          fileQuery,
+          changed,
+          runs,
+          parser: fileParser,
+          earlier,
+          byRules,
+          ruleTimes,
+          matchLimit: options.matchLimit
+        });
+      } finally {
+        tree.delete();
+        earlier.tree?.delete();
+      }
+    };
+    try {
+      const regions = exhaustive ? void 0 : changedRegions(language, input.content, runs, options.regionMinLines);
+      if (regions) {
+        try {
+          return scan(fileParser.parse(input.content, null, { includedRanges: regions }), regions);
+        } catch (error) {
+          if (!(error instanceof OutsideRegions)) throw error;
+          byRules.clear();
+        }
+      }
+      return scan(fileParser.parse(input.content));
+    } finally {
+      chargeFile(spent, performance.now() - started, byRules, plan.ruleShare);
+    }
+  }
+}
+function inScope(rule, isTest) {
+  const scope = rule.files ?? "any";
+  return scope === "any" || scope === "test" === isTest;
 }
 
 // src/diff/line-index.ts
@@ -1102,7 +1197,7 @@ export {
   fileBeforeChange,
   autofixFor,
   summarizeScan,
-  createStaticEngine,
   scanChange,
+  createStaticEngine,
   scanDiffFile
 };

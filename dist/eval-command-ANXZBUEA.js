@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-AFPQ33YZ.js";
+} from "./chunk-KFTQQWYR.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-HONSOHNJ.js";
+} from "./chunk-BWFSVSDX.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-35PQL5XQ.js";
+} from "./chunk-35TFIS42.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,25 +24,25 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-UJJ7HS42.js";
+import "./chunk-Q42RSNDO.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-4YAGNCGI.js";
+} from "./chunk-TJ7JDV4T.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-FKBAFCAN.js";
+import "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
@@ -285,7 +285,7 @@ async function runEval(options) {
     errors.push(`${item.repo} ${item.name}: ${reason}`);
   };
   for (const item of items) {
-    if (options.signal.aborted) {
+    if (options.context.signal.aborted) {
       fail(item, "not run: the evaluation was cancelled");
       continue;
     }
@@ -293,7 +293,7 @@ async function runEval(options) {
     try {
       const clone = await cloneOf(item, options);
       const review = await reviewPullRequest(item, clone, options);
-      const outcome = await judgeFindings(options.judge, review.candidates, item.golden, options.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
+      const outcome = await judgeFindings(options.judge, review.candidates, item.golden, options.context.signal, `sextant-eval-${item.headSha.slice(0, 12)}`);
       if (!outcome.ok) {
         fail(item, outcome.message);
         continue;
@@ -315,7 +315,7 @@ async function cloneOf(item, options) {
   if (candidates.length === 0) throw new Error(`no local clone: give --repos <folder> or the item's "repo_path"`);
   let clone;
   for (const candidate of candidates) {
-    const ok = await runGit(["rev-parse", "--git-dir"], { cwd: candidate, env: options.env }).then(
+    const ok = await runGit(["rev-parse", "--git-dir"], { cwd: candidate, env: options.context.env }).then(
       () => true,
       () => false
     );
@@ -329,7 +329,7 @@ async function cloneOf(item, options) {
     ["base", item.baseSha],
     ["head", item.headSha]
   ]) {
-    const present = await runGit(["cat-file", "-e", `${sha}^{commit}`], { cwd: clone, env: options.env }).then(
+    const present = await runGit(["cat-file", "-e", `${sha}^{commit}`], { cwd: clone, env: options.context.env }).then(
       () => true,
       () => false
     );
@@ -342,13 +342,13 @@ async function reviewPullRequest(item, clone, options) {
   const reviewSettings = { ...settings, testCommand: void 0, lintCommand: void 0, typecheckCommand: void 0 };
   const sessionsRoot = await mkdtemp(join2(tmpdir(), "sextant-eval-"));
   const quiet = { write: () => void 0 };
-  const intent = settings.model === "static" ? [] : await readCommitIntent({ cwd: clone, baseSha: item.baseSha, headSha: item.headSha, env: options.env });
+  const intent = settings.model === "static" ? [] : await readCommitIntent({ cwd: clone, baseSha: item.baseSha, headSha: item.headSha, env: options.context.env });
   try {
     const result = await runReviewSession({
       cwd: clone,
-      createSource: (request, headSha) => createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.env }),
+      createSource: (request, headSha) => createLocalChangeSource({ cwd: clone, base: request.base, headSha: headSha ?? item.headSha, env: options.context.env }),
       sessionsRoot,
-      guidelines: createGitGuidelinesSource({ cwd: clone, commit: item.baseSha, origin: `base ${item.baseSha.slice(0, 7)}`, env: options.env }),
+      guidelines: createGitGuidelinesSource({ cwd: clone, commit: item.baseSha, origin: `base ${item.baseSha.slice(0, 7)}`, env: options.context.env }),
       settings: reviewSettings,
       ...intent.length > 0 ? { intent } : {},
       warnings,
@@ -356,9 +356,7 @@ async function reviewPullRequest(item, clone, options) {
       uncommitted: false,
       apiKey: options.apiKey,
       ...options.fetch ? { fetch: options.fetch } : {},
-      env: options.env,
-      now: options.now,
-      signal: options.signal,
+      context: options.context,
       sink: quiet
     });
     const { report } = result;
@@ -503,10 +501,8 @@ ${EVAL_HELP_HINT}`, 2);
       judge: judgeModel,
       apiKey: runtime.apiKey,
       ...replayFetch ? { fetch: replayFetch } : {},
-      env: runtime.env,
       cwd: runtime.cwd,
-      now: runtime.now,
-      signal: runtime.signal,
+      context: runtime,
       progress: (line) => runtime.stderr.write(`sextant: eval: ${line}
 `)
     });

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-MPKZJHM4.js";
+} from "./chunk-H5TVNB6X.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-AFPQ33YZ.js";
+} from "./chunk-KFTQQWYR.js";
 import {
   CHECKS,
   LocalChangeError,
@@ -43,11 +43,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-HONSOHNJ.js";
+} from "./chunk-BWFSVSDX.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-35PQL5XQ.js";
+} from "./chunk-35TFIS42.js";
 import {
   ConfigurationError
 } from "./chunk-YDJWJ47F.js";
@@ -56,7 +56,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-UJJ7HS42.js";
+} from "./chunk-Q42RSNDO.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -70,18 +70,18 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-4YAGNCGI.js";
+} from "./chunk-TJ7JDV4T.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-FKBAFCAN.js";
+import "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
@@ -442,9 +442,7 @@ async function review(runtime, args, paint, redact) {
     keepFixes: args.fix,
     resume: args.resume,
     apiKey: runtime.apiKey,
-    env: runtime.env,
-    now: runtime.now,
-    signal: runtime.signal,
+    context: runtime,
     sink: args.quiet ? quietSink : createStderrSink(runtime.stderr, paint)
   });
   const hints = nothingToReviewHints(result.report, {

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-HONSOHNJ.js";
+} from "./chunk-BWFSVSDX.js";
 import {
   fieldOf
-} from "./chunk-35PQL5XQ.js";
+} from "./chunk-35TFIS42.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-YDJWJ47F.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

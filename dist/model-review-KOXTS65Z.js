@@ -1,12 +1,14 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   anchorFindings,
+  candidateFinding,
   fingerprintFindings,
   formatCount,
   hiddenFindings,
+  kebabCase,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-4YAGNCGI.js";
+} from "./chunk-TJ7JDV4T.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -20,8 +22,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-5EDIDIWB.js";
-import "./chunk-7KNALYRH.js";
+} from "./chunk-MY7267D5.js";
+import "./chunk-KWGVZSAV.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -37,7 +39,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import {
   require_picomatch
 } from "./chunk-R5NZ4CTM.js";
@@ -54,7 +56,7 @@ import {
   SEVERITIES,
   isBuiltInAgent,
   languageOf
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
@@ -509,6 +511,30 @@ async function verifyFindings(findings, state, context, ports, progress, tools) 
   };
 }
 
+// src/orchestrator/candidate-from-reply.ts
+function candidateFromReply(issue, agent) {
+  const category = kebabCase(issue.category ?? agent.category) || agent.category;
+  return candidateFinding({
+    agent: agent.name,
+    dimension: issue.dimension ?? agent.dimension,
+    severity: issue.severity,
+    // Grammar-constrained replies keep the type but not the bounds (5e9 has been seen): clamped, and counted.
+    confidence: Math.min(100, Math.max(0, issue.confidence)),
+    category,
+    file: issue.file,
+    line: issue.line,
+    end_line: issue.end_line || void 0,
+    code_snippet: issue.code_snippet || void 0,
+    evidence: issue.evidence || void 0,
+    description: issue.description,
+    recommendation: issue.recommendation ?? "",
+    fix_example: issue.fix_example || void 0,
+    // An agent whose findings need judgement (tests, type design) never offers them to a fixer.
+    auto_fixable: agent.autoFixable && issue.auto_fixable === true,
+    source: "llm"
+  });
+}
+
 // src/orchestrator/model-review.ts
 var REVIEW_MAX_OUTPUT_TOKENS = 8192;
 var FEWER_FINDINGS = 5;
@@ -616,7 +642,7 @@ async function modelReview(state, ports) {
     }
     clampedConfidence += run.outcome.value.issues.filter((issue) => issue.confidence < 0 || issue.confidence > 100).length;
     const anchored = anchorFindings(
-      run.outcome.value.issues.map((issue) => toCandidate(issue, run.agent)),
+      run.outcome.value.issues.map((issue) => candidateFromReply(issue, run.agent)),
       batchFiles
     );
     for (const dropped of anchored.dropped) ports.log.event("FINDING_UNANCHORED", { ...dropped });
@@ -748,28 +774,6 @@ function logRun(ports, run, batches) {
       ...tokens
     });
   }
-}
-function toCandidate(issue, agent) {
-  const category = (issue.category ?? agent.category).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || agent.category;
-  return {
-    agent: agent.name,
-    dimension: issue.dimension ?? agent.dimension,
-    severity: issue.severity,
-    // Grammar-constrained replies keep the type but not the bounds (5e9 has been seen): clamped, and counted.
-    confidence: Math.min(100, Math.max(0, issue.confidence)),
-    category,
-    file: issue.file,
-    line: issue.line,
-    ...issue.end_line ? { end_line: issue.end_line } : {},
-    ...issue.code_snippet ? { code_snippet: issue.code_snippet } : {},
-    ...issue.evidence ? { evidence: issue.evidence } : {},
-    description: issue.description,
-    recommendation: issue.recommendation ?? "",
-    ...issue.fix_example ? { fix_example: issue.fix_example } : {},
-    // An agent whose findings need judgement (tests, type design) never offers them to a fixer.
-    auto_fixable: agent.autoFixable && issue.auto_fixable === true,
-    source: "llm"
-  };
 }
 function anchorLinesOf(view) {
   if (view.lines) return new Map(view.lines.map((text, index) => [index + 1, text]));

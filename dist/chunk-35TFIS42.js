@@ -20,7 +20,7 @@ import {
   RULE_IDS,
   ReviewerNameSchema,
   SEVERITIES
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -182,6 +182,16 @@ function cappedReport(results, warnings) {
 }
 function positiveInteger(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 ? value : void 0;
+}
+function resultPlace(line, column, endLine) {
+  const start = positiveInteger(line);
+  const startColumn = positiveInteger(column);
+  const end = positiveInteger(endLine);
+  return {
+    ...start ? { line: start } : {},
+    ...start && startColumn ? { column: startColumn } : {},
+    ...start && end && end > start ? { endLine: end } : {}
+  };
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -3192,7 +3202,7 @@ export {
   REPORT_FORMATS,
   ReportFormatError,
   cappedReport,
-  positiveInteger,
+  resultPlace,
   isRecord,
   parseJson,
   DIFF_FILTERS,

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-MPKZJHM4.js";
+} from "./chunk-H5TVNB6X.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-HONSOHNJ.js";
+} from "./chunk-BWFSVSDX.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-35PQL5XQ.js";
+} from "./chunk-35TFIS42.js";
 import {
   ConfigurationError
 } from "./chunk-YDJWJ47F.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-UJJ7HS42.js";
+} from "./chunk-Q42RSNDO.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -69,6 +69,7 @@ import {
   VERSION
 } from "./chunk-U56T6JS2.js";
 import {
+  candidateFinding,
   describeIncomplete,
   describeVerdict,
   findingViewOf,
@@ -76,10 +77,10 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-4YAGNCGI.js";
+} from "./chunk-TJ7JDV4T.js";
 import {
   renderGuidelinesSection
-} from "./chunk-7KNALYRH.js";
+} from "./chunk-KWGVZSAV.js";
 import {
   buildIntent,
   closingReferences,
@@ -92,7 +93,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import "./chunk-R5NZ4CTM.js";
 import "./chunk-CC4ATQTV.js";
 import {
@@ -113,7 +114,7 @@ import {
   isAtOrAbove,
   languageOf,
   severityRank
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   external_exports
@@ -764,6 +765,71 @@ function renumber(findings) {
   });
 }
 
+// src/publish/plan-check-run.ts
+var CHECK_NAME = "Sextant";
+function planCheckRun(input) {
+  const { report } = input;
+  const gated = gatedFindings(input.tracked.open, input.failOn).length;
+  const incomplete = isReviewIncomplete(report);
+  return {
+    name: CHECK_NAME,
+    headSha: input.headSha,
+    // Nothing reviewed is no pass: neutral, titled with why (branch protection accepts neutral, as it should: no gate failed).
+    conclusion: gated > 0 || incomplete ? "failure" : report.status === "skipped" ? "neutral" : "success",
+    title: gated > 0 ? `${formatCount(gated, "open finding")} at or above ${input.failOn}` : describeVerdict(report).text,
+    summary: input.summary.body,
+    externalId: input.summary.digest,
+    findings: input.shown,
+    carried: input.tracked.carried
+  };
+}
+
+// src/publish/plan-review.ts
+function planReview(input) {
+  const files = new Map(input.files.map((file) => [file.path, file]));
+  const plan = { inline: [], body: [], alreadyReported: [] };
+  for (const finding of [...input.findings].sort(compareBySeverity)) {
+    if (input.alreadyReported.has(finding.fingerprint)) {
+      plan.alreadyReported.push(finding);
+      continue;
+    }
+    const file = files.get(finding.file);
+    const hunk = file ? hunkWithRightLine(file, finding.line) : void 0;
+    if (!hunk) {
+      plan.body.push({ finding, reason: "outside-diff" });
+      continue;
+    }
+    if (plan.inline.length >= input.maxComments) {
+      plan.body.push({ finding, reason: "over-limit" });
+      continue;
+    }
+    plan.inline.push(anchor(finding, hunk, input.suggestions.get(finding.fingerprint)));
+  }
+  return plan;
+}
+function anchor(finding, hunk, suggestion) {
+  const base = { finding, path: finding.file };
+  if (suggestion && coversRight(hunk, suggestion.startLine, suggestion.endLine) && suggestion.startLine <= finding.line && finding.line <= suggestion.endLine) {
+    return { ...base, line: suggestion.endLine, ...suggestion.startLine < suggestion.endLine ? { startLine: suggestion.startLine } : {}, suggestion };
+  }
+  const end = finding.end_line ?? finding.line;
+  if (end > finding.line && coversRight(hunk, finding.line, end)) return { ...base, line: end, startLine: finding.line };
+  return { ...base, line: finding.line };
+}
+function rightLines(hunk) {
+  const lines = /* @__PURE__ */ new Set();
+  for (const line of hunk.lines) if (line.kind !== "delete" && line.newLine !== void 0) lines.add(line.newLine);
+  return lines;
+}
+function hunkWithRightLine(file, line) {
+  return file.hunks.find((hunk) => line >= hunk.newStart && line < hunk.newStart + hunk.newLines && rightLines(hunk).has(line));
+}
+function coversRight(hunk, start, end) {
+  const lines = rightLines(hunk);
+  for (let line = start; line <= end; line++) if (!lines.has(line)) return false;
+  return true;
+}
+
 // src/publish/render-summary-comment.ts
 import { createHash } from "node:crypto";
 var SUMMARY_COMMENT_LIMIT = 65536 - 512;
@@ -905,50 +971,71 @@ async function recordDismissals(client, number) {
   return [`the summary comment kept changing under ${MAX_ATTEMPTS} rewrites; the next review adds the dismissal from the reply`];
 }
 
-// src/publish/plan-review.ts
-function planReview(input) {
-  const files = new Map(input.files.map((file) => [file.path, file]));
-  const plan = { inline: [], body: [], alreadyReported: [] };
-  for (const finding of [...input.findings].sort(compareBySeverity)) {
-    if (input.alreadyReported.has(finding.fingerprint)) {
-      plan.alreadyReported.push(finding);
-      continue;
-    }
-    const file = files.get(finding.file);
-    const hunk = file ? hunkWithRightLine(file, finding.line) : void 0;
-    if (!hunk) {
-      plan.body.push({ finding, reason: "outside-diff" });
-      continue;
-    }
-    if (plan.inline.length >= input.maxComments) {
-      plan.body.push({ finding, reason: "over-limit" });
-      continue;
-    }
-    plan.inline.push(anchor(finding, hunk, input.suggestions.get(finding.fingerprint)));
+// src/publish/plan-publication.ts
+function shownFindings(report, state) {
+  const dismissed = new Set(knownDismissals(state).map((dismissal) => dismissal.fp));
+  return visibleFindings(report.findings, findingViewOf(report)).filter((finding) => !dismissed.has(finding.fingerprint));
+}
+function planPublication(state, input) {
+  const previous = state.summary?.state;
+  const dismissed = knownDismissals(state);
+  const dismissedFingerprints = new Set(dismissed.map((dismissal) => dismissal.fp));
+  const shown = shownFindings(input.report, state);
+  const tracked = trackFindings({
+    previous: (previous?.open ?? []).filter((finding) => !dismissedFingerprints.has(finding.fp)),
+    current: shown,
+    ...input.sinceLast ? { sinceLast: input.sinceLast } : {},
+    pullRequestPaths: new Set(input.files.map((file) => file.path))
+  });
+  const review = planReview({
+    findings: shown,
+    files: input.files,
+    alreadyReported: reportedFingerprints(state),
+    maxComments: input.maxComments,
+    suggestions: input.suggestions
+  });
+  const notes = [];
+  if (review.inline.length + review.body.length === 0 && shown.length > 0) notes.push("Nothing new to post: every finding was reported by an earlier review.");
+  if (!input.resolveThreads) {
+    const leftOpen = tracked.fixed.length > 0 ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.` : "";
+    notes.push(
+      `Published from the analyze job\u2019s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`
+    );
   }
-  return plan;
+  const resolve3 = new Set(input.resolveThreads ? tracked.fixed.map((finding) => finding.fp) : []);
+  return { shown, tracked, review, resolve: resolve3, dismissed, notes };
 }
-function anchor(finding, hunk, suggestion) {
-  const base = { finding, path: finding.file };
-  if (suggestion && coversRight(hunk, suggestion.startLine, suggestion.endLine) && suggestion.startLine <= finding.line && finding.line <= suggestion.endLine) {
-    return { ...base, line: suggestion.endLine, ...suggestion.startLine < suggestion.endLine ? { startLine: suggestion.startLine } : {}, suggestion };
+function reportedFingerprints(state) {
+  const reported = new Set(state.summary?.state?.open.map((finding) => finding.fp) ?? []);
+  for (const comment of state.reviewComments ?? []) {
+    const fingerprint = comment.user.type === "Bot" ? markedFingerprint(comment.body) : void 0;
+    if (fingerprint) reported.add(fingerprint);
   }
-  const end = finding.end_line ?? finding.line;
-  if (end > finding.line && coversRight(hunk, finding.line, end)) return { ...base, line: end, startLine: finding.line };
-  return { ...base, line: finding.line };
+  return reported;
 }
-function rightLines(hunk) {
-  const lines = /* @__PURE__ */ new Set();
-  for (const line of hunk.lines) if (line.kind !== "delete" && line.newLine !== void 0) lines.add(line.newLine);
-  return lines;
+function knownDismissals(state) {
+  return withRecorded(state.summary?.state?.dismissed ?? [], recordedDismissals(state.reviewComments ?? []));
 }
-function hunkWithRightLine(file, line) {
-  return file.hunks.find((hunk) => line >= hunk.newStart && line < hunk.newStart + hunk.newLines && rightLines(hunk).has(line));
-}
-function coversRight(hunk, start, end) {
-  const lines = rightLines(hunk);
-  for (let line = start; line <= end; line++) if (!lines.has(line)) return false;
-  return true;
+
+// src/publish/plan-summary.ts
+function planSummary(input) {
+  const { existing, report, tracked } = input;
+  const summaryInput = {
+    report,
+    dismissed: input.dismissed,
+    failOn: input.failOn,
+    ...input.sinceSha ? { sinceSha: input.sinceSha } : {},
+    open: tracked.open,
+    carried: tracked.carried,
+    fixed: tracked.fixed,
+    threadsResolved: input.threadsResolved,
+    notes: input.notes
+  };
+  const digest = summaryDigest(summaryInput);
+  const body = renderSummaryComment(summaryInput);
+  const unchanged = existing?.state?.digest === digest && existing.state.head_sha === report.head_sha;
+  const action = input.pullRequestDenied ? "skip" : unchanged ? "keep" : existing ? "update" : "create";
+  return { action, body, digest };
 }
 
 // src/publish/post-check-run.ts
@@ -1233,27 +1320,33 @@ ${fence}`;
 
 // src/publish/resolve-fixed-threads.ts
 var FIXED_MARKER = "<!-- sextant:fixed -->";
+function planThreadClosures(threads, fixed) {
+  const closures = [];
+  for (const thread of threads) {
+    const [first, ...replies] = thread.comments;
+    const fingerprint = first && first.author.type === "Bot" ? markedFingerprint(first.body) : void 0;
+    if (thread.isResolved || !first || !fingerprint || !fixed.has(fingerprint)) continue;
+    if (replies.some((comment) => comment.author.type === "Bot" && comment.body.startsWith(FIXED_MARKER))) continue;
+    closures.push({ threadId: thread.id, commentId: first.databaseId, resolve: !replies.some((comment) => comment.author.type !== "Bot") });
+  }
+  return closures;
+}
 async function resolveFixedThreads(client, number, fixed, headSha) {
   const outcome = { resolved: 0, replied: 0 };
   if (fixed.size === 0) return outcome;
   const reply = `${FIXED_MARKER}
 \u2714 Fixed in \`${headSha.slice(0, 7)}\`: Sextant no longer finds this.`;
-  for (const thread of await client.listReviewThreads(number)) {
-    const [first, ...replies] = thread.comments;
-    const fingerprint = first && first.author.type === "Bot" ? markedFingerprint(first.body) : void 0;
-    if (thread.isResolved || !first || !fingerprint || !fixed.has(fingerprint)) continue;
-    if (replies.some((comment) => comment.author.type === "Bot" && comment.body.startsWith(FIXED_MARKER))) continue;
-    const peopleTookPart = replies.some((comment) => comment.author.type !== "Bot");
-    if (!peopleTookPart) {
+  for (const closure of planThreadClosures(await client.listReviewThreads(number), fixed)) {
+    if (closure.resolve) {
       try {
-        await client.resolveReviewThread(thread.id);
+        await client.resolveReviewThread(closure.threadId);
         outcome.resolved++;
         continue;
       } catch (error) {
         if (!(error instanceof GitHubApiError) || !error.permissionDenied) throw error;
       }
     }
-    await client.replyToReviewComment(number, first.databaseId, reply);
+    await client.replyToReviewComment(number, closure.commentId, reply);
     outcome.replied++;
   }
   return outcome;
@@ -1287,7 +1380,6 @@ function suggestionFor(finding, content) {
 }
 
 // src/publish/publish-to-pull-request.ts
-var CHECK_NAME = "Sextant";
 async function publishToPullRequest(publication) {
   const { client, pullRequest, report } = publication;
   const number = pullRequest.number;
@@ -1318,39 +1410,30 @@ async function publishToPullRequest(publication) {
   const denyPullRequest = () => {
     result.pullRequestDenied = true;
   };
-  const previous = publication.summary?.state;
-  const reported = new Set(previous?.open.map((finding) => finding.fp) ?? []);
-  let recorded = [];
+  const state = { ...publication.summary ? { summary: publication.summary } : {} };
   await attempt(
     "reading earlier review comments",
     async () => {
-      const comments = await client.listReviewComments(number);
-      for (const comment of comments) {
-        const fingerprint = comment.user.type === "Bot" ? markedFingerprint(comment.body) : void 0;
-        if (fingerprint) reported.add(fingerprint);
-      }
-      recorded = recordedDismissals(comments);
+      state.reviewComments = await client.listReviewComments(number);
     },
     () => {
     }
   );
-  const dismissedBefore = new Set(withRecorded(previous?.dismissed ?? [], recorded).map((dismissal) => dismissal.fp));
-  const shown = visibleFindings(report.findings, findingViewOf(report)).filter((finding) => !dismissedBefore.has(finding.fingerprint));
-  const tracked = trackFindings({
-    previous: (previous?.open ?? []).filter((finding) => !dismissedBefore.has(finding.fp)),
-    current: shown,
+  const suggestions = publication.fix === "off" ? /* @__PURE__ */ new Map() : await suggestionsFor(shownFindings(report, state), publication.readFile);
+  const resolveThreads = publication.resolveThreads ?? true;
+  const plan = planPublication(state, {
+    report,
+    files: publication.files,
     ...publication.sinceLast ? { sinceLast: publication.sinceLast.files } : {},
-    pullRequestPaths: new Set(publication.files.map((file) => file.path))
+    maxComments: publication.maxComments,
+    suggestions,
+    resolveThreads
   });
-  result.open = tracked.open;
-  const suggestions = publication.fix === "off" ? /* @__PURE__ */ new Map() : await suggestionsFor(shown, publication.readFile);
-  const plan = planReview({ findings: shown, files: publication.files, alreadyReported: reported, maxComments: publication.maxComments, suggestions });
-  result.alreadyReported = plan.alreadyReported.length;
-  const notes = [];
-  if (plan.inline.length + plan.body.length === 0) {
-    result.review = "nothing-new";
-    if (shown.length > 0) notes.push("Nothing new to post: every finding was reported by an earlier review.");
-  } else {
+  result.open = plan.tracked.open;
+  result.alreadyReported = plan.review.alreadyReported.length;
+  const { inline, body } = plan.review;
+  if (inline.length + body.length === 0) result.review = "nothing-new";
+  else {
     await attempt(
       "posting the review",
       async () => {
@@ -1358,12 +1441,12 @@ async function publishToPullRequest(publication) {
           number,
           commitId: headSha,
           runKey: publication.runKey,
-          comments: plan.inline.map((item) => ({ item, comment: toReviewComment(item) })),
+          comments: inline.map((item) => ({ item, comment: toReviewComment(item) })),
           renderBody: (rejected) => renderReviewBody({
             headSha,
             runKey: publication.runKey,
-            inlineCount: plan.inline.length - rejected.length,
-            body: [...plan.body, ...rejected.map((item) => ({ finding: item.finding, reason: "rejected" }))],
+            inlineCount: inline.length - rejected.length,
+            body: [...body, ...rejected.map((item) => ({ finding: item.finding, reason: "rejected" }))],
             ...publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {}
           })
         });
@@ -1371,84 +1454,58 @@ async function publishToPullRequest(publication) {
         result.reviewId = posted.review.id;
         result.reviewUrl = posted.review.htmlUrl;
         result.rejected = posted.rejected.length;
-        result.inline = plan.inline.length - posted.rejected.length;
-        result.inBody = plan.body.length + posted.rejected.length;
+        result.inline = inline.length - posted.rejected.length;
+        result.inBody = body.length + posted.rejected.length;
       },
       denyPullRequest
     );
   }
-  if (result.reviewUrl) {
-    notes.push(
-      `[Review](${result.reviewUrl}) posted: ${formatCount(result.inline, "inline comment")}` + (result.inBody > 0 ? `, ${formatCount(result.inBody, "finding")} in its body` : "") + (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : "") + "."
-    );
-  }
-  const resolveThreads = publication.resolveThreads ?? true;
-  if (!resolveThreads) {
-    const leftOpen = tracked.fixed.length > 0 ? ` Earlier findings no longer reported (${tracked.fixed.length}) keep their threads open: resolve them by hand once fixed.` : "";
-    notes.push(
-      `Published from the analyze job\u2019s bundle, so no review thread is resolved: a finding missing from a bundle does not show it was fixed.${leftOpen}`
-    );
-  }
-  if (resolveThreads && !result.pullRequestDenied && tracked.fixed.length > 0) {
+  if (!result.pullRequestDenied && plan.resolve.size > 0) {
     await attempt(
       "resolving fixed threads",
       async () => {
-        const outcome = await resolveFixedThreads(client, number, new Set(tracked.fixed.map((finding) => finding.fp)), headSha);
+        const outcome = await resolveFixedThreads(client, number, plan.resolve, headSha);
         result.resolved = outcome.resolved;
         result.replied = outcome.replied;
       },
       denyPullRequest
     );
   }
-  const dismissed = publication.summary ? await latestDismissals(client, number, withRecorded(previous?.dismissed ?? [], recorded), result.problems) : [];
-  const summaryInput = {
+  const summary = planSummary({
+    existing: publication.summary,
     report,
-    dismissed,
+    tracked: plan.tracked,
+    dismissed: publication.summary ? await latestDismissals(client, number, plan.dismissed, result.problems) : [],
     failOn: publication.failOn,
     ...publication.sinceLast ? { sinceSha: publication.sinceLast.sha } : {},
-    open: tracked.open,
-    carried: tracked.carried,
-    fixed: tracked.fixed,
     threadsResolved: resolveThreads,
-    notes
-  };
-  const digest = summaryDigest(summaryInput);
-  const summaryBody = renderSummaryComment(summaryInput);
-  if (!result.pullRequestDenied) {
+    notes: [...describePostedReview(result), ...plan.notes],
+    pullRequestDenied: result.pullRequestDenied
+  });
+  if (summary.action === "keep") result.summary = "unchanged";
+  else if (summary.action !== "skip") {
     const existing = publication.summary;
-    if (existing && existing.state?.digest === digest && existing.state.head_sha === report.head_sha) result.summary = "unchanged";
-    else {
-      await attempt(
-        "updating the summary comment",
-        async () => {
-          if (existing) {
-            await client.updateIssueComment(existing.comment.id, summaryBody);
-            result.summary = "updated";
-          } else {
-            await client.createIssueComment(number, summaryBody);
-            result.summary = "created";
-          }
-        },
-        denyPullRequest
-      );
-    }
+    await attempt(
+      "updating the summary comment",
+      async () => {
+        if (existing) {
+          await client.updateIssueComment(existing.comment.id, summary.body);
+          result.summary = "updated";
+        } else {
+          await client.createIssueComment(number, summary.body);
+          result.summary = "created";
+        }
+      },
+      denyPullRequest
+    );
   }
-  const gated = gatedFindings(tracked.open, publication.failOn).length;
-  const incomplete = isReviewIncomplete(report);
   await attempt(
     "creating the check run",
     async () => {
-      const posted = await postCheckRun(client, {
-        name: CHECK_NAME,
-        headSha,
-        // Nothing reviewed is no pass: neutral, titled with why (branch protection accepts neutral, as it should: no gate failed).
-        conclusion: gated > 0 || incomplete ? "failure" : report.status === "skipped" ? "neutral" : "success",
-        title: gated > 0 ? `${formatCount(gated, "open finding")} at or above ${publication.failOn}` : describeVerdict(report).text,
-        summary: summaryBody,
-        externalId: digest,
-        findings: shown,
-        carried: tracked.carried
-      });
+      const posted = await postCheckRun(
+        client,
+        planCheckRun({ headSha, report, shown: plan.shown, tracked: plan.tracked, failOn: publication.failOn, summary })
+      );
       result.check = posted.created ? "created" : "unchanged";
     },
     () => {
@@ -1456,6 +1513,12 @@ async function publishToPullRequest(publication) {
     }
   );
   return result;
+}
+function describePostedReview(result) {
+  if (!result.reviewUrl) return [];
+  return [
+    `[Review](${result.reviewUrl}) posted: ${formatCount(result.inline, "inline comment")}` + (result.inBody > 0 ? `, ${formatCount(result.inBody, "finding")} in its body` : "") + (result.rejected > 0 ? ` (${result.rejected} of them refused by GitHub as inline comments)` : "") + "."
+  ];
 }
 async function latestDismissals(client, number, known, problems) {
   try {
@@ -1813,9 +1876,7 @@ async function rederiveStaticReview(publication, source, settings, baseSha, warn
     warnings,
     base: baseSha,
     uncommitted: false,
-    env: runtime.env,
-    now: runtime.now,
-    signal: runtime.signal,
+    context: runtime,
     sink: createActionsSink()
   });
 }
@@ -2234,9 +2295,7 @@ async function reviewPullRequest(run2) {
       uncommitted: false,
       ...trust.commandsWithheld ? { commandsWithheld: trust.commandsWithheld } : {},
       ...settings.fix === "commit" ? { git: createFixCommitter({ cwd: runtime.cwd, env: runtime.env, remote: "origin", branch: pullRequest.headRef }) } : {},
-      env: runtime.env,
-      now: runtime.now,
-      signal: runtime.signal,
+      context: runtime,
       sink: createActionsSink()
     });
     const { report } = result;
@@ -2627,7 +2686,7 @@ async function fixFinding(input) {
       `\`fix\` runs the repository\u2019s checks, and this \`${input.eventName}\` job holds a write token: it does so only with \`allow-unsafe-checkout: true\` in the workflow (pull requests from forks never run commands, whatever the setting).`
     ];
   }
-  if (await readHeadSha(input.cwd, input.env) !== pullRequest.headSha) {
+  if (await readHeadSha(input.cwd, input.context.env) !== pullRequest.headSha) {
     return [
       `\`fix\` verifies the fix in the workspace, which must hold the pull request\u2019s head (\`${pullRequest.headSha.slice(0, 7)}\`): check it out first (actions/checkout with \`ref: \${{ github.event.pull_request.head.sha }}\`, or the head of the pull request an issue comment is on).`
     ];
@@ -2638,7 +2697,7 @@ async function fixFinding(input) {
     baseSha: pullRequest.baseSha,
     headSha: pullRequest.headSha,
     files: listed,
-    checkout: { cwd: input.cwd, env: input.env }
+    checkout: { cwd: input.cwd, env: input.context.env }
   });
   const seed = findingFromThread(finding);
   try {
@@ -2660,9 +2719,7 @@ async function fixFinding(input) {
       uncommitted: false,
       fixOnly: { fingerprint: finding.fingerprint, ...seed ? { finding: seed } : {} },
       ...input.model ? { fixer: firstFixer(createStaticFixer(), createModelFixer(input.model)) } : {},
-      env: input.env,
-      now: input.now,
-      signal: input.signal,
+      context: input.context,
       sink: createActionsSink()
     });
     const fixed = result.state.findings.find((candidate) => candidate.fingerprint === finding.fingerprint);
@@ -2699,18 +2756,20 @@ function findingFromThread(finding) {
   return {
     id: finding.findingId,
     fingerprint: finding.fingerprint,
-    agent: agent.data,
-    dimension,
-    severity: finding.severity,
-    confidence: 100,
-    category: finding.category,
-    file: finding.path,
-    line: finding.startLine ?? finding.line,
-    ...finding.startLine !== void 0 ? { end_line: finding.line } : {},
-    description: finding.description,
-    recommendation: finding.recommendation ?? "",
-    auto_fixable: true,
-    source: "llm"
+    ...candidateFinding({
+      agent: agent.data,
+      dimension,
+      severity: finding.severity,
+      confidence: 100,
+      category: finding.category,
+      file: finding.path,
+      line: finding.startLine ?? finding.line,
+      end_line: finding.startLine === void 0 ? void 0 : finding.line,
+      description: finding.description,
+      recommendation: finding.recommendation ?? "",
+      auto_fixable: true,
+      source: "llm"
+    })
   };
 }
 
@@ -2908,7 +2967,7 @@ var LOST = "lost";
 var WORKING = "Working on it\u2026";
 async function answerCommand(run2) {
   const { client, event, command, settings } = run2;
-  const conversation = await readConversation(client, event, run2.now());
+  const conversation = await readConversation(client, event, run2.context.now());
   if (conversation.answered) return { kind: "skipped", message: `comment ${event.commentId} is already answered (a redelivered event or a rerun)` };
   const warnings = [];
   const login = isGitHubLogin(event.author.login) ? event.author.login : "there";
@@ -2952,7 +3011,7 @@ async function answerCommand(run2) {
     answer = muteRule(threadFinding, settings, login);
   } else {
     assertSupported(settings);
-    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run2.now());
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING]), run2.context.now());
     if (!claimed) answer = LOST;
     else {
       const model = settings.model === "static" ? void 0 : await createAnswerModel(settings);
@@ -2963,7 +3022,7 @@ async function answerCommand(run2) {
   if (answer !== LOST) {
     const body = renderReply(event.commentId, answer.lines, answer.marker);
     if (answer.claimed) await answer.claimed.edit(body);
-    else if (!await claimReply(client, event, body, run2.now())) answer = LOST;
+    else if (!await claimReply(client, event, body, run2.context.now())) answer = LOST;
   }
   if (answer === LOST) return { kind: "skipped", message: `comment ${event.commentId} is answered by another run (a redelivered event or a rerun)` };
   if (answer.refused) return { kind: "skipped", message: `answered comment ${event.commentId} on #${event.number} with a refusal: ${answer.message}` };
@@ -2975,7 +3034,7 @@ async function ignore(run2, finding, summary, login, warnings) {
   warnings.push(...dismissed.problems);
   const answer = { lines: dismissed.reply, message: `ignore by @${login}: ${dismissed.reply[0] ?? ""}` };
   if (!dismissed.dismissal) return answer;
-  const claimed = await claimReply(client, event, renderReply(event.commentId, dismissed.reply, renderDismissalMarker(dismissed.dismissal)), run2.now());
+  const claimed = await claimReply(client, event, renderReply(event.commentId, dismissed.reply, renderDismissalMarker(dismissed.dismissal)), run2.context.now());
   if (!claimed) return LOST;
   warnings.push(...await recordDismissals(client, event.number));
   return { ...answer, marker: renderDismissalMarker(dismissed.dismissal), claimed };
@@ -2992,7 +3051,7 @@ async function answerQuestion(run2, conversation, finding, question, login, pref
   else if (!await access()) reason = "no-write-access";
   else {
     assertSupported(settings);
-    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run2.now());
+    const claimed = await claimReply(client, event, renderReply(event.commentId, [WORKING], MODEL_ANSWER_MARKER), run2.context.now());
     if (!claimed) return LOST;
     if (claimed.earlierModelAnswers >= settings.maxAnswersPerHour) return documentationAnswer(run2, finding, code, prefix, login, "cap-reached", claimed);
     const model = await createAnswerModel(settings);
@@ -3012,7 +3071,7 @@ ${reply.body}` : reply.body })),
         ...summary?.state ? { openFindings: summary.state.open } : {},
         guidelines: await readQuestionGuidelines(run2, path ? [path] : summary?.state?.open.map((open) => open.path) ?? [], warnings)
       },
-      { maxInputTokens: settings.maxInputTokens, signal: run2.signal }
+      { maxInputTokens: settings.maxInputTokens, signal: run2.context.signal }
     );
     if (answered2.ok)
       return {
@@ -3135,10 +3194,8 @@ async function answerPullRequestComment(runtime, client, event) {
     settings,
     eventName: runtime.eventName,
     cwd: runtime.cwd,
-    env: runtime.env,
     runnerTemp: runtime.runnerTemp,
-    now: runtime.now,
-    signal: runtime.signal,
+    context: runtime,
     review: (incremental) => reviewPullRequest({ runtime, client, number: event.number, trigger: "command", incremental })
   }).catch((error) => explainRefusedReply(error, { eventName: runtime.eventName, number: event.number, fork }));
   return outcome.kind === "answered" ? { ...outcome, warnings: [...warnings, ...outcome.warnings] } : outcome;

@@ -10,8 +10,8 @@ import {
   cappedReport,
   isRecord,
   parseJson,
-  positiveInteger
-} from "./chunk-35PQL5XQ.js";
+  resultPlace
+} from "./chunk-35TFIS42.js";
 import {
   ConfigurationError,
   withArticle
@@ -31,12 +31,13 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-UJJ7HS42.js";
+} from "./chunk-Q42RSNDO.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
 import {
   anchorFindings,
+  candidateFinding,
   describeFixIterations,
   describeIncomplete,
   describeTermination,
@@ -45,10 +46,11 @@ import {
   formatCount,
   hiddenFindings,
   isReviewIncomplete,
+  kebabCase,
   latestAgentResults,
   mergeFindings,
   visibleFindings
-} from "./chunk-4YAGNCGI.js";
+} from "./chunk-TJ7JDV4T.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
@@ -72,7 +74,7 @@ import {
   scopeChange,
   selectGuidelines,
   totalUsage
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import {
   require_picomatch
 } from "./chunk-R5NZ4CTM.js";
@@ -113,7 +115,7 @@ import {
   pythonStringValue,
   selectRules,
   severityRank
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -6750,6 +6752,78 @@ function renderMarkdownFixes(report) {
   return out;
 }
 
+// src/report/render-markdown-model-review.ts
+var DROPPED_SHOWN = 10;
+var CONTEXT_EXCERPTS_SHOWN = 8;
+function renderInvestigation(investigation) {
+  if (!investigation || investigation.tools === "off") return void 0;
+  if (investigation.tools !== "used") return `- Investigation tools: none \u2014 ${escapeMarkdown(investigation.note ?? investigation.tools, CELL_TEXT_LIMIT)}`;
+  const byTool = /* @__PURE__ */ new Map();
+  for (const calls of Object.values(investigation.calls)) for (const [tool, count] of Object.entries(calls)) byTool.set(tool, (byTool.get(tool) ?? 0) + count);
+  const total = [...byTool.values()].reduce((sum, count) => sum + count, 0);
+  if (total === 0) return "- Investigation tools: offered, not called";
+  const tools = [...byTool].map(([tool, count]) => `${escapeMarkdown(tool)} ${count}`).join(", ");
+  const refused = investigation.refused > 0 ? `; ${investigation.refused} refused or past the budget` : "";
+  return `- Investigation tools: ${formatCount(total, "call")} (${tools}), ${groupDigits(investigation.tokens)} tokens of results${refused}`;
+}
+function renderMarkdownModelReview(report) {
+  const callers = Object.entries(report.usage.by_agent ?? {});
+  if (!report.classification && callers.length === 0) return [];
+  const out = ["### Model review", ""];
+  const batches = report.classification ?? [];
+  batches.forEach((batch, index) => {
+    const part = batches.length > 1 ? `Part ${index + 1} of ${batches.length} (${formatCount(batch.files, "file")}): ` : "";
+    const agents = batch.agents.length > 0 ? escapeMarkdown(batch.agents.join(", ")) : "none";
+    const why = batch.reason ? ` \u2014 ${escapeMarkdown(batch.reason, CELL_TEXT_LIMIT)}` : "";
+    out.push(`- ${part}${escapeMarkdown(batch.kind)} change, ${escapeMarkdown(batch.risk)} risk, ${batch.size}; agents: ${agents}${why}`);
+    if (batch.overruled) out.push(`  - \u26A0\uFE0F Classification overruled by the coverage floor: ${escapeMarkdown(batch.overruled, CELL_TEXT_LIMIT)}`);
+  });
+  for (const sent of report.context_sent ?? []) {
+    const part = (report.context_sent ?? []).length > 1 ? ` (part ${sent.batch})` : "";
+    const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map(
+      (excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`
+    );
+    const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : "";
+    out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(", ")}${more}` : "none needed or none found"}`);
+  }
+  const investigation = renderInvestigation(report.investigation);
+  if (investigation) out.push(investigation);
+  const dropped = report.dropped_findings ?? [];
+  if (dropped.length > 0) {
+    out.push(`- Verification: ${formatCount(dropped.length, "model finding")} dropped as not supported by the code (not posted):`);
+    for (const finding of dropped.slice(0, DROPPED_SHOWN)) {
+      out.push(
+        `  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} \xB7 ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`
+      );
+    }
+    if (dropped.length > DROPPED_SHOWN) out.push(`  - \u2026 and ${dropped.length - DROPPED_SHOWN} more (report.json lists them)`);
+  }
+  const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
+  if (unanchored > 0 || reanchored > 0) {
+    out.push(
+      `- Anchoring: ${formatCount(unanchored, "finding")} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`
+    );
+  }
+  if (callers.length > 0) {
+    out.push("", "| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |", "|---|---:|---:|---:|---:|---:|---:|");
+    for (const [caller, usage2] of callers) {
+      out.push(
+        `| ${escapeMarkdown(caller)} | ${usage2.calls} | ${groupDigits(usage2.input_tokens)} | ${groupDigits(usage2.cache_read_tokens)} | ${groupDigits(usage2.cache_write_tokens)} | ${groupDigits(usage2.output_tokens)} | ${dollars(usage2.cost_estimate_usd)} |`
+      );
+    }
+    const { usage } = report;
+    out.push(
+      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${groupDigits(usage.input_tokens)} | ${groupDigits(usage.cache_read_tokens)} | ${groupDigits(usage.cache_write_tokens)} | ${groupDigits(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`
+    );
+    if (usage.cost_basis) out.push("", `Cost: ${escapeMarkdown(usage.cost_basis, CELL_TEXT_LIMIT)}.`);
+  }
+  out.push("");
+  return out;
+}
+function dollars(usd) {
+  return usd === null ? "unknown" : `$${usd.toFixed(4)}`;
+}
+
 // src/report/walkthrough.ts
 var BINARY_ASSET = /\.(png|jpe?g|gif|webp|ico|svg|pdf|woff2?|ttf|otf|zip|gz|wasm)$/i;
 var DOCS = /\.(md|mdx|markdown|rst|adoc|txt)$|(^|\/)(docs?|LICENSE[^/]*|CHANGELOG[^/]*)$/i;
@@ -6876,7 +6950,7 @@ function renderMarkdown(report, options = {}) {
   }
   out.push("");
   out.push(...renderAgents(report, shown));
-  out.push(...renderModelReview(report));
+  out.push(...renderMarkdownModelReview(report));
   out.push(...renderGuidelines(report));
   out.push(...renderVerification(report));
   out.push(...renderAnalyzers(report));
@@ -6910,73 +6984,6 @@ function renderAgents(report, shown) {
     const status = !result ? "\u2014" : result.status === "success" ? "\u2705 success" : `${result.status === "failed" ? "\u274C failed" : "\u2796 skipped"}${result.error ? ` (${escapeMarkdown(result.error, CELL_TEXT_LIMIT)})` : ""}`;
     const findings = shownByAgent.get(agent) ?? 0;
     out.push(`| ${escapeMarkdown(agent)} | ${status} | ${findings} | ${result ? formatDuration(result.duration_ms) : ""} |`);
-  }
-  out.push("");
-  return out;
-}
-var DROPPED_SHOWN = 10;
-var CONTEXT_EXCERPTS_SHOWN = 8;
-function renderInvestigation(investigation) {
-  if (!investigation || investigation.tools === "off") return void 0;
-  if (investigation.tools !== "used") return `- Investigation tools: none \u2014 ${escapeMarkdown(investigation.note ?? investigation.tools, CELL_TEXT_LIMIT)}`;
-  const byTool = /* @__PURE__ */ new Map();
-  for (const calls of Object.values(investigation.calls)) for (const [tool, count] of Object.entries(calls)) byTool.set(tool, (byTool.get(tool) ?? 0) + count);
-  const total = [...byTool.values()].reduce((sum, count) => sum + count, 0);
-  if (total === 0) return "- Investigation tools: offered, not called";
-  const tools = [...byTool].map(([tool, count]) => `${escapeMarkdown(tool)} ${count}`).join(", ");
-  const refused = investigation.refused > 0 ? `; ${investigation.refused} refused or past the budget` : "";
-  return `- Investigation tools: ${formatCount(total, "call")} (${tools}), ${groupDigits(investigation.tokens)} tokens of results${refused}`;
-}
-function renderModelReview(report) {
-  const callers = Object.entries(report.usage.by_agent ?? {});
-  if (!report.classification && callers.length === 0) return [];
-  const out = ["### Model review", ""];
-  const batches = report.classification ?? [];
-  batches.forEach((batch, index) => {
-    const part = batches.length > 1 ? `Part ${index + 1} of ${batches.length} (${formatCount(batch.files, "file")}): ` : "";
-    const agents = batch.agents.length > 0 ? escapeMarkdown(batch.agents.join(", ")) : "none";
-    const why = batch.reason ? ` \u2014 ${escapeMarkdown(batch.reason, CELL_TEXT_LIMIT)}` : "";
-    out.push(`- ${part}${escapeMarkdown(batch.kind)} change, ${escapeMarkdown(batch.risk)} risk, ${batch.size}; agents: ${agents}${why}`);
-    if (batch.overruled) out.push(`  - \u26A0\uFE0F Classification overruled by the coverage floor: ${escapeMarkdown(batch.overruled, CELL_TEXT_LIMIT)}`);
-  });
-  for (const sent of report.context_sent ?? []) {
-    const part = (report.context_sent ?? []).length > 1 ? ` (part ${sent.batch})` : "";
-    const excerpts = sent.excerpts.slice(0, CONTEXT_EXCERPTS_SHOWN).map(
-      (excerpt) => `\`${escapeMarkdown(`${excerpt.file}:${excerpt.start_line}-${excerpt.end_line}`)}\` ${excerpt.relation} of ${escapeMarkdown(excerpt.symbol)}`
-    );
-    const more = sent.excerpts.length > CONTEXT_EXCERPTS_SHOWN ? `, and ${sent.excerpts.length - CONTEXT_EXCERPTS_SHOWN} more (report.json lists them)` : "";
-    out.push(`- Context${part} from ${escapeMarkdown(sent.searched)}: ${excerpts.length > 0 ? `${excerpts.join(", ")}${more}` : "none needed or none found"}`);
-  }
-  const investigation = renderInvestigation(report.investigation);
-  if (investigation) out.push(investigation);
-  const dropped = report.dropped_findings ?? [];
-  if (dropped.length > 0) {
-    out.push(`- Verification: ${formatCount(dropped.length, "model finding")} dropped as not supported by the code (not posted):`);
-    for (const finding of dropped.slice(0, DROPPED_SHOWN)) {
-      out.push(
-        `  - \`${escapeMarkdown(`${finding.file}:${finding.line}`)}\` ${escapeMarkdown(finding.agent)} \xB7 ${escapeMarkdown(finding.category)}: ${escapeMarkdown(finding.drop_reason, CELL_TEXT_LIMIT)}`
-      );
-    }
-    if (dropped.length > DROPPED_SHOWN) out.push(`  - \u2026 and ${dropped.length - DROPPED_SHOWN} more (report.json lists them)`);
-  }
-  const { unanchored_findings: unanchored = 0, reanchored_findings: reanchored = 0 } = report.summary;
-  if (unanchored > 0 || reanchored > 0) {
-    out.push(
-      `- Anchoring: ${formatCount(unanchored, "finding")} dropped (file or line not in the change), ${reanchored} moved to the line their code snippet is on`
-    );
-  }
-  if (callers.length > 0) {
-    out.push("", "| Caller | Calls | Input tokens | Cache read | Cache written | Output tokens | Est. cost |", "|---|---:|---:|---:|---:|---:|---:|");
-    for (const [caller, usage2] of callers) {
-      out.push(
-        `| ${escapeMarkdown(caller)} | ${usage2.calls} | ${groupDigits(usage2.input_tokens)} | ${groupDigits(usage2.cache_read_tokens)} | ${groupDigits(usage2.cache_write_tokens)} | ${groupDigits(usage2.output_tokens)} | ${dollars(usage2.cost_estimate_usd)} |`
-      );
-    }
-    const { usage } = report;
-    out.push(
-      `| **total** | ${callers.reduce((sum, [, caller]) => sum + caller.calls, 0)} | ${groupDigits(usage.input_tokens)} | ${groupDigits(usage.cache_read_tokens)} | ${groupDigits(usage.cache_write_tokens)} | ${groupDigits(usage.output_tokens)} | ${dollars(usage.cost_estimate_usd)} |`
-    );
-    if (usage.cost_basis) out.push("", `Cost: ${escapeMarkdown(usage.cost_basis, CELL_TEXT_LIMIT)}.`);
   }
   out.push("");
   return out;
@@ -7165,9 +7172,6 @@ function renderRun(report) {
   }
   out.push("");
   return out;
-}
-function dollars(usd) {
-  return usd === null ? "unknown" : `$${usd.toFixed(4)}`;
 }
 function formatDuration(milliseconds) {
   return milliseconds < 1e3 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1e3).toFixed(1)} s`;
@@ -8301,7 +8305,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-DFOT6KCJ.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-KOXTS65Z.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -9703,32 +9707,35 @@ function importReportResults(results, setting, format, context) {
     const tool = toolName(setting.name ?? result.tool ?? FORMAT_TOOL[format]);
     const rule = ruleName(result.ruleId);
     const { dimension, category } = kindOf2(result);
-    candidates.push({
-      agent: tool,
-      dimension,
-      severity,
-      confidence: ANALYZER_CONFIDENCE,
-      category,
-      category_detail: rule.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 64) || "result",
-      rule_id: `${tool}/${rule}`,
-      file: path,
-      line: line ?? 1,
-      ...line !== void 0 && result.endLine !== void 0 ? { end_line: result.endLine } : {},
-      ...line !== void 0 && result.column !== void 0 ? { column: result.column } : {},
-      description: result.message.trim().slice(0, MESSAGE_CHARS) || `${tool} reports ${rule}`,
-      recommendation: "",
-      ...result.helpUri ? { references: [result.helpUri] } : {},
-      auto_fixable: false,
-      source: "analyzer",
-      ...result.fingerprint ? { external_fingerprint: createHash("sha256").update(`${tool}\0${result.fingerprint}`).digest("hex").slice(0, 32) } : {}
-    });
+    candidates.push(
+      candidateFinding({
+        agent: tool,
+        dimension,
+        severity,
+        confidence: ANALYZER_CONFIDENCE,
+        category,
+        category_detail: kebabCase(rule).slice(0, 64) || "result",
+        rule_id: `${tool}/${rule}`,
+        file: path,
+        line: line ?? 1,
+        // A result with no line is put on the first: its end and column would point elsewhere.
+        end_line: line === void 0 ? void 0 : result.endLine,
+        column: line === void 0 ? void 0 : result.column,
+        description: result.message.trim().slice(0, MESSAGE_CHARS) || `${tool} reports ${rule}`,
+        recommendation: "",
+        references: result.helpUri ? [result.helpUri] : void 0,
+        auto_fixable: false,
+        source: "analyzer",
+        external_fingerprint: result.fingerprint ? createHash("sha256").update(`${tool}\0${result.fingerprint}`).digest("hex").slice(0, 32) : void 0
+      })
+    );
   }
   counts.imported = candidates.length;
   return { candidates, counts };
 }
 function toolName(name) {
   const first = name.trim().split(/\s+/)[0] ?? "";
-  const kebab = first.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40).replace(/-+$/, "");
+  const kebab = kebabCase(first).slice(0, 40).replace(/-+$/, "");
   const named = (/^[a-z]/.test(kebab) ? kebab : `tool-${kebab}`).slice(0, 40).replace(/-+$/, "");
   return AGENT_NAMES.includes(named) ? `${named}-tool` : named;
 }
@@ -9815,18 +9822,13 @@ function parseEslintReport(text) {
         malformed2++;
         continue;
       }
-      const line = positiveInteger(message.line);
-      const column = positiveInteger(message.column);
-      const endLine = positiveInteger(message.endLine);
       const ruleId = typeof message.ruleId === "string" && message.ruleId ? message.ruleId : message.fatal === true ? "parsing-error" : void 0;
       results.push({
         tool: "ESLint",
         ...ruleId ? { ruleId } : {},
         level: message.severity === 2 || message.fatal === true ? "error" : message.severity === 1 ? "warning" : "note",
         path: file.filePath,
-        ...line ? { line } : {},
-        ...line && column ? { column } : {},
-        ...line && endLine && endLine > line ? { endLine } : {},
+        ...resultPlace(message.line, message.column, message.endLine),
         message: message.message,
         ...ruleId && ruleId !== "parsing-error" && !ruleId.includes("/") ? { helpUri: `https://eslint.org/docs/latest/rules/${ruleId}` } : {}
       });
@@ -9879,9 +9881,6 @@ function resultOf2(diagnostic, document) {
   const range = isRecord(location.range) ? location.range : {};
   const start = isRecord(range.start) ? range.start : {};
   const end = isRecord(range.end) ? range.end : {};
-  const line = positiveInteger(start.line);
-  const column = positiveInteger(start.column);
-  const endLine = positiveInteger(end.line);
   const source = nameOf(diagnostic.source) ?? nameOf(document.source);
   const code = isRecord(diagnostic.code) ? diagnostic.code : {};
   const ruleId = typeof code.value === "string" && code.value ? code.value : void 0;
@@ -9890,9 +9889,7 @@ function resultOf2(diagnostic, document) {
     ...ruleId ? { ruleId } : {},
     level: LEVELS2[String(diagnostic.severity)] ?? LEVELS2[String(document.severity)] ?? "warning",
     path: location.path,
-    ...line ? { line } : {},
-    ...line && column ? { column } : {},
-    ...line && endLine && endLine > line ? { endLine } : {},
+    ...resultPlace(start.line, start.column, end.line),
     message: diagnostic.message,
     ...typeof code.url === "string" && /^https?:\/\//.test(code.url) ? { helpUri: code.url } : {}
   };
@@ -9914,18 +9911,13 @@ function parseRuffReport(text) {
     }
     const start = isRecord(violation.location) ? violation.location : {};
     const end = isRecord(violation.end_location) ? violation.end_location : {};
-    const line = positiveInteger(start.row);
-    const column = positiveInteger(start.column);
-    const endLine = positiveInteger(end.row);
     const ruleId = typeof violation.code === "string" && violation.code ? violation.code : "syntax-error";
     results.push({
       tool: "Ruff",
       ruleId,
       level: "error",
       path: violation.filename,
-      ...line ? { line } : {},
-      ...line && column ? { column } : {},
-      ...line && endLine && endLine > line ? { endLine } : {},
+      ...resultPlace(start.row, start.column, end.row),
       message: violation.message,
       ...typeof violation.url === "string" && /^https:\/\//.test(violation.url) ? { helpUri: violation.url } : {}
     });
@@ -10078,10 +10070,7 @@ function locationOf(result, artifacts, bases) {
     const path = resolveArtifact(physical.artifactLocation, artifacts, bases);
     if (path === void 0) continue;
     const region = isRecord(physical.region) ? physical.region : {};
-    const line = positiveInteger(region.startLine);
-    const column = positiveInteger(region.startColumn);
-    const endLine = positiveInteger(region.endLine);
-    return { path, ...line ? { line } : {}, ...line && column ? { column } : {}, ...line && endLine && endLine > line ? { endLine } : {} };
+    return { path, ...resultPlace(region.startLine, region.startColumn, region.endLine) };
   }
   return void 0;
 }
@@ -10983,7 +10972,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     analyzers: importAnalyzers,
     // The model stack is loaded only by the steps that use it: a static review never does.
-    classify: async (state, ports2) => (await import("./classify-step-T5R3ARXL.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-LWAMXW6F.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -11416,6 +11405,87 @@ async function collectCodeContext(findings, readFile7, redact) {
   return context;
 }
 
+// src/report/html-report-style.ts
+var SEVERITY_COLOR = { critical: "#b42318", high: "#d9480f", medium: "#b7791f", low: "#0b7285", info: "#667085" };
+var HTML_REPORT_STYLE = `
+:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1d2433;--muted:#667085;--line:#e4e7ec;--code:#f2f4f7;--add:#e6f4ea;--del:#fdecea}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#171a21;--text:#e6e8ee;--muted:#98a2b3;--line:#2a2f3a;--code:#1f232b;--add:#12341f;--del:#3d1717}}
+*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:1100px;margin:0 auto;padding:0 20px 40px}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 10px}
+.verdict{display:flex;gap:16px;align-items:center;padding:20px max(20px,calc((100% - 1060px)/2));color:#fff}
+.verdict p{margin:2px 0}.verdict .meta{opacity:.85;font-size:12.5px}.verdict .symbol{font-size:34px;line-height:1}
+.verdict.failed{background:#b42318}.verdict.incomplete{background:#b7791f}.verdict.passed{background:#2b8a3e}.verdict.skipped{background:#475467}
+section{margin-top:8px}
+.counts{display:grid;grid-template-columns:1fr;gap:14px;margin-top:20px}
+.severities{display:flex;gap:10px;list-style:none;padding:0;margin:0;flex-wrap:wrap}
+.severities li{background:var(--card);border:1px solid var(--line);border-left:4px solid;border-radius:8px;padding:8px 14px;min-width:110px;color:var(--muted)}
+.severities .n{display:block;font-size:22px;font-weight:600;color:var(--text)}
+.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px;align-items:start}
+table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:0 0 6px}
+.tables table,.grid{background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
+.tables td,.grid td,.grid th{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
+.grid th{background:var(--code);font-weight:600;border-top:0}.num{text-align:right!important;white-space:nowrap}
+a{color:inherit}
+.filters{display:flex;flex-direction:column;gap:8px;margin-top:20px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
+.filters .label{display:inline-block;width:70px;color:var(--muted);font-size:12.5px}
+.dot{display:inline-block;width:9px;height:9px;border-radius:50%}
+.chip{display:inline-flex;align-items:center;gap:6px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
+.count{display:inline-block;min-width:22px;padding:0 7px;border-radius:999px;background:var(--code);color:var(--muted);font-size:12px;text-align:center;font-weight:500}
+.file{background:var(--card);border:1px solid var(--line);border-radius:8px;margin:10px 0}
+.file>summary{padding:10px 14px;cursor:pointer;font-weight:600;border-bottom:1px solid var(--line)}
+.finding{padding:12px 14px;border-top:1px solid var(--line)}.file>summary+.finding{border-top:0}
+.finding p{margin:6px 0}.finding p code{background:var(--code);padding:0 4px;border-radius:3px}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
+.badge{display:inline-block;color:#fff;border-radius:4px;padding:0 7px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.02em}
+.loc{font-weight:600}.rule{background:var(--code);padding:1px 5px;border-radius:4px}
+.code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
+.code td{padding:0 10px;white-space:pre}.code .ln{color:var(--muted);text-align:right;user-select:none;width:1%}
+.code .hit{background:rgba(217,72,15,.16)}.code .hit .ln{color:var(--text);font-weight:600}
+.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}.fix.unverified .fix-title{color:#b7791f}
+.diff{margin:4px 0;padding:6px 0;background:var(--code);border-radius:6px;overflow-x:auto}
+.diff div{padding:0 10px;white-space:pre}.diff .add{background:var(--add)}.diff .del{background:var(--del)}.diff .hunk{color:var(--muted)}
+.ignore{font-size:12.5px}
+.status{font-weight:600}.status.passed,.status.success{color:#2b8a3e}.status.failed,.status.timeout,.status.refused{color:#b42318}.status.not_configured,.status.skipped{color:var(--muted)}
+.usage{display:flex;gap:10px;flex-wrap:wrap;margin:0}.usage div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px}
+.usage dt{color:var(--muted);font-size:12px}.usage dd{margin:0;font-size:16px;font-weight:600}
+.empty{color:var(--muted)}.errors li{color:#b42318}
+pre{white-space:pre-wrap;word-break:break-word}
+${SEVERITIES.map((severity) => `.severities .sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}}.badge.sev-${severity},.dot.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join("\n")}
+@media (max-width:720px){.tables{grid-template-columns:1fr}}
+`;
+
+// src/report/html-report-script.ts
+var HTML_REPORT_SCRIPT = `
+(function () {
+  var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-filter]'));
+  function ticked(kind) {
+    return boxes.filter(function (box) { return box.dataset.filter === kind && box.checked; }).map(function (box) { return box.value; });
+  }
+  function apply() {
+    var severities = ticked('severity');
+    var agents = ticked('agent');
+    var shown = 0;
+    document.querySelectorAll('.file').forEach(function (file) {
+      var visible = 0;
+      file.querySelectorAll('.finding').forEach(function (finding) {
+        var show = severities.indexOf(finding.dataset.severity) !== -1 && agents.indexOf(finding.dataset.agent) !== -1;
+        finding.hidden = !show;
+        if (show) visible++;
+      });
+      file.hidden = visible === 0;
+      shown += visible;
+    });
+    var count = document.getElementById('shown-count');
+    if (count) count.textContent = String(shown);
+    var none = document.getElementById('none-shown');
+    if (none) none.hidden = shown !== 0 || boxes.length === 0;
+  }
+  boxes.forEach(function (box) { box.addEventListener('change', apply); });
+  apply();
+})();
+`;
+
 // src/report/render-html.ts
 function renderHtml(report, options = {}) {
   const verdict = describeVerdict(report, { showInfoHint: "the info filter below" });
@@ -11454,11 +11524,11 @@ function renderHtml(report, options = {}) {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <meta name="referrer" content="no-referrer">
 <title>Sextant review \xB7 ${esc(verdict.text)}</title>
-<style>${STYLE}</style>
+<style>${HTML_REPORT_STYLE}</style>
 </head>
 <body>
 ${body.join("\n")}
-<script>${SCRIPT}</script>
+<script>${HTML_REPORT_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -11649,83 +11719,6 @@ function money(usd) {
   if (usd === null) return "cost unknown";
   return `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
 }
-var SEVERITY_COLOR = { critical: "#b42318", high: "#d9480f", medium: "#b7791f", low: "#0b7285", info: "#667085" };
-var STYLE = `
-:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1d2433;--muted:#667085;--line:#e4e7ec;--code:#f2f4f7;--add:#e6f4ea;--del:#fdecea}
-@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#171a21;--text:#e6e8ee;--muted:#98a2b3;--line:#2a2f3a;--code:#1f232b;--add:#12341f;--del:#3d1717}}
-*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:1100px;margin:0 auto;padding:0 20px 40px}
-code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 10px}
-.verdict{display:flex;gap:16px;align-items:center;padding:20px max(20px,calc((100% - 1060px)/2));color:#fff}
-.verdict p{margin:2px 0}.verdict .meta{opacity:.85;font-size:12.5px}.verdict .symbol{font-size:34px;line-height:1}
-.verdict.failed{background:#b42318}.verdict.incomplete{background:#b7791f}.verdict.passed{background:#2b8a3e}.verdict.skipped{background:#475467}
-section{margin-top:8px}
-.counts{display:grid;grid-template-columns:1fr;gap:14px;margin-top:20px}
-.severities{display:flex;gap:10px;list-style:none;padding:0;margin:0;flex-wrap:wrap}
-.severities li{background:var(--card);border:1px solid var(--line);border-left:4px solid;border-radius:8px;padding:8px 14px;min-width:110px;color:var(--muted)}
-.severities .n{display:block;font-size:22px;font-weight:600;color:var(--text)}
-.tables{display:grid;grid-template-columns:1fr 2fr;gap:14px;align-items:start}
-table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:0 0 6px}
-.tables table,.grid{background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
-.tables td,.grid td,.grid th{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
-.grid th{background:var(--code);font-weight:600;border-top:0}.num{text-align:right!important;white-space:nowrap}
-a{color:inherit}
-.filters{display:flex;flex-direction:column;gap:8px;margin-top:20px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
-.filters .label{display:inline-block;width:70px;color:var(--muted);font-size:12.5px}
-.dot{display:inline-block;width:9px;height:9px;border-radius:50%}
-.chip{display:inline-flex;align-items:center;gap:6px;margin:0 8px 0 0;padding:2px 10px;border:1px solid var(--line);border-radius:999px;cursor:pointer;user-select:none}
-.count{display:inline-block;min-width:22px;padding:0 7px;border-radius:999px;background:var(--code);color:var(--muted);font-size:12px;text-align:center;font-weight:500}
-.file{background:var(--card);border:1px solid var(--line);border-radius:8px;margin:10px 0}
-.file>summary{padding:10px 14px;cursor:pointer;font-weight:600;border-bottom:1px solid var(--line)}
-.finding{padding:12px 14px;border-top:1px solid var(--line)}.file>summary+.finding{border-top:0}
-.finding p{margin:6px 0}.finding p code{background:var(--code);padding:0 4px;border-radius:3px}.rec{color:var(--muted)}.muted{color:var(--muted);font-size:12.5px}
-.badge{display:inline-block;color:#fff;border-radius:4px;padding:0 7px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.02em}
-.loc{font-weight:600}.rule{background:var(--code);padding:1px 5px;border-radius:4px}
-.code{background:var(--code);border-radius:6px;margin:8px 0;overflow-x:auto;display:block}
-.code td{padding:0 10px;white-space:pre}.code .ln{color:var(--muted);text-align:right;user-select:none;width:1%}
-.code .hit{background:rgba(217,72,15,.16)}.code .hit .ln{color:var(--text);font-weight:600}
-.fix{margin:8px 0}.fix-title{font-size:12.5px;color:#2b8a3e;font-weight:600}.fix.unverified .fix-title{color:#b7791f}
-.diff{margin:4px 0;padding:6px 0;background:var(--code);border-radius:6px;overflow-x:auto}
-.diff div{padding:0 10px;white-space:pre}.diff .add{background:var(--add)}.diff .del{background:var(--del)}.diff .hunk{color:var(--muted)}
-.ignore{font-size:12.5px}
-.status{font-weight:600}.status.passed,.status.success{color:#2b8a3e}.status.failed,.status.timeout,.status.refused{color:#b42318}.status.not_configured,.status.skipped{color:var(--muted)}
-.usage{display:flex;gap:10px;flex-wrap:wrap;margin:0}.usage div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px}
-.usage dt{color:var(--muted);font-size:12px}.usage dd{margin:0;font-size:16px;font-weight:600}
-.empty{color:var(--muted)}.errors li{color:#b42318}
-pre{white-space:pre-wrap;word-break:break-word}
-${SEVERITIES.map((severity) => `.severities .sev-${severity}{border-left-color:${SEVERITY_COLOR[severity]}}.badge.sev-${severity},.dot.sev-${severity}{background:${SEVERITY_COLOR[severity]}}`).join("\n")}
-@media (max-width:720px){.tables{grid-template-columns:1fr}}
-`;
-var SCRIPT = `
-(function () {
-  var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-filter]'));
-  function ticked(kind) {
-    return boxes.filter(function (box) { return box.dataset.filter === kind && box.checked; }).map(function (box) { return box.value; });
-  }
-  function apply() {
-    var severities = ticked('severity');
-    var agents = ticked('agent');
-    var shown = 0;
-    document.querySelectorAll('.file').forEach(function (file) {
-      var visible = 0;
-      file.querySelectorAll('.finding').forEach(function (finding) {
-        var show = severities.indexOf(finding.dataset.severity) !== -1 && agents.indexOf(finding.dataset.agent) !== -1;
-        finding.hidden = !show;
-        if (show) visible++;
-      });
-      file.hidden = visible === 0;
-      shown += visible;
-    });
-    var count = document.getElementById('shown-count');
-    if (count) count.textContent = String(shown);
-    var none = document.getElementById('none-shown');
-    if (none) none.hidden = shown !== 0 || boxes.length === 0;
-  }
-  boxes.forEach(function (box) { box.addEventListener('change', apply); });
-  apply();
-})();
-`;
 
 // src/report/write-report-files.ts
 var REPORT_FILES = { report: "report.json", sarif: "report.sarif", summary: "summary.md", html: "report.html" };
@@ -12137,69 +12130,53 @@ function editRefusal(path, context) {
   return void 0;
 }
 
-// src/fix/new-capability.ts
-var import_globals = __toESM(require_globals2(), 1);
-async function newCapabilityRefusal(edit) {
-  const language = languageOf(edit.path);
-  if (!language) return "the fix is in a language the screen of new capabilities cannot read";
-  const dialect = DIALECTS[language];
-  const after = `${edit.text.slice(0, edit.at)}${edit.replace}${edit.text.slice(edit.at + edit.search.length)}`;
-  const reachIn = (text, start, end) => withTree(language, text, (root) => reachOf(root, dialect, start, end));
-  const file = await reachIn(edit.original, 0, edit.original.length);
-  const replaced = await reachIn(edit.text, edit.at, edit.at + edit.search.length);
-  const replacement = await reachIn(after, edit.at, edit.at + edit.replace.length);
-  if (replacement.broken) return "the fix does not parse where it edits, so the screen of new capabilities cannot read it";
-  const known = new Set(file.references.map(({ name }) => name));
-  const names = /* @__PURE__ */ new Set([...known, ...file.properties]);
-  const modules = new Set(file.modules);
-  const bound = new Set(replacement.references.filter(({ declared }) => declared).map(({ name }) => name));
-  const added = /* @__PURE__ */ new Set();
-  for (const { name } of replacement.references) {
-    if (!known.has(name) && (!bound.has(name) || dialect.globals.has(name))) added.add(`name \`${name}\``);
-  }
-  for (const property of replacement.properties) if (!names.has(property)) added.add(`property \`${property}\``);
-  for (const module of replacement.modules) if (!modules.has(module)) added.add(`module \`${module}\``);
-  const before = countOf(replaced.opaque);
-  for (const [what, count] of countOf(replacement.opaque)) if (count > (before.get(what) ?? 0)) added.add(what);
-  if (added.size === 0) return void 0;
-  const listed = [...added].slice(0, 5).map((what) => what.slice(0, 80));
-  return `the fix reaches what the file did not: ${listed.join(", ")}${added.size > 5 ? ` and ${added.size - 5} more` : ""}`;
-}
-function countOf(items) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
-  return counts;
-}
-var parsers = /* @__PURE__ */ new Map();
-async function withTree(language, text, read) {
-  let parser = parsers.get(language);
-  if (!parser) {
-    const grammar = await loadGrammar(language);
-    parser = new Parser();
-    parser.setLanguage(grammar);
-    parsers.set(language, parser);
-  }
-  const tree = parser.parse(text);
-  if (!tree) throw new Error("tree-sitter returned no tree");
-  try {
-    return read(tree.rootNode);
-  } finally {
-    tree.delete();
-  }
-}
-function reachOf(root, dialect, start, end) {
-  const reach = { references: [], properties: [], modules: [], opaque: [], broken: false };
-  const walk2 = (node) => {
-    if (node.startIndex > end || node.endIndex < start) return;
-    if (node.isError || node.isMissing) reach.broken = true;
-    dialect.visit(node, reach);
-    for (const child of node.children) walk2(child);
-  };
-  walk2(root);
-  return reach;
-}
+// src/fix/capability-dialect.ts
 var isField = (node, name) => node.parent?.childrenForFieldName(name).some((child) => child.id === node.id) ?? false;
 var argumentsOf = (call) => call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+
+// src/fix/go-dialect.ts
+var GO_BINDINGS = [
+  ["short_var_declaration", "left"],
+  ["range_clause", "left"],
+  ["var_spec", "name"],
+  ["const_spec", "name"],
+  ["parameter_declaration", "name"],
+  ["variadic_parameter_declaration", "name"],
+  ["function_declaration", "name"],
+  ["method_declaration", "name"],
+  ["labeled_statement", "label"]
+];
+function isGoBinding(node) {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === "expression_list" && ["short_var_declaration", "range_clause"].includes(parent.parent?.type ?? "") && isField(parent, "left"))
+    return true;
+  return GO_BINDINGS.some(([type, name]) => parent.type === type && (name === void 0 || isField(node, name)));
+}
+function visitGo(node, reach) {
+  switch (node.type) {
+    case "identifier":
+      reach.references.push({ name: node.text, declared: isGoBinding(node) });
+      return;
+    case "package_identifier":
+      if (node.parent?.type !== "package_clause" && node.parent?.type !== "import_spec") reach.references.push({ name: node.text, declared: false });
+      return;
+    case "field_identifier":
+      if (node.parent?.type === "selector_expression") reach.properties.push(node.text);
+      return;
+    case "import_spec": {
+      const path = node.childForFieldName("path");
+      if (path) reach.modules.push(path.text.slice(1, -1));
+      return;
+    }
+    default:
+      return;
+  }
+}
+var GO_DIALECT = { globals: /* @__PURE__ */ new Set(), visit: visitGo };
+
+// src/fix/javascript-dialect.ts
+var import_globals = __toESM(require_globals2(), 1);
 var JAVASCRIPT_REFLECTIVE = /* @__PURE__ */ new Set([
   "constructor",
   "__proto__",
@@ -12302,6 +12279,9 @@ function visitJavascript(node, reach) {
       return;
   }
 }
+var JAVASCRIPT_DIALECT = { globals: JAVASCRIPT_GLOBALS, visit: visitJavascript };
+
+// src/fix/python-dialect.ts
 var PYTHON_BUILTINS = new Set(
   "__build_class__ __builtins__ __debug__ __import__ __loader__ __spec__ abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex copyright credits delattr dict dir divmod enumerate eval exec exit filter float format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len license list locals map max memoryview min next object oct open ord pow print property quit range repr reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip".split(" ")
 );
@@ -12381,51 +12361,74 @@ function visitPython(node, reach) {
       return;
   }
 }
-var GO_BINDINGS = [
-  ["short_var_declaration", "left"],
-  ["range_clause", "left"],
-  ["var_spec", "name"],
-  ["const_spec", "name"],
-  ["parameter_declaration", "name"],
-  ["variadic_parameter_declaration", "name"],
-  ["function_declaration", "name"],
-  ["method_declaration", "name"],
-  ["labeled_statement", "label"]
-];
-function isGoBinding(node) {
-  const parent = node.parent;
-  if (!parent) return false;
-  if (parent.type === "expression_list" && ["short_var_declaration", "range_clause"].includes(parent.parent?.type ?? "") && isField(parent, "left"))
-    return true;
-  return GO_BINDINGS.some(([type, name]) => parent.type === type && (name === void 0 || isField(node, name)));
+var PYTHON_DIALECT = { globals: PYTHON_BUILTINS, visit: visitPython };
+
+// src/fix/new-capability.ts
+async function newCapabilityRefusal(edit) {
+  const language = languageOf(edit.path);
+  if (!language) return "the fix is in a language the screen of new capabilities cannot read";
+  const dialect = DIALECTS[language];
+  const after = `${edit.text.slice(0, edit.at)}${edit.replace}${edit.text.slice(edit.at + edit.search.length)}`;
+  const reachIn = (text, start, end) => withTree(language, text, (root) => reachOf(root, dialect, start, end));
+  const file = await reachIn(edit.original, 0, edit.original.length);
+  const replaced = await reachIn(edit.text, edit.at, edit.at + edit.search.length);
+  const replacement = await reachIn(after, edit.at, edit.at + edit.replace.length);
+  if (replacement.broken) return "the fix does not parse where it edits, so the screen of new capabilities cannot read it";
+  const known = new Set(file.references.map(({ name }) => name));
+  const names = /* @__PURE__ */ new Set([...known, ...file.properties]);
+  const modules = new Set(file.modules);
+  const bound = new Set(replacement.references.filter(({ declared }) => declared).map(({ name }) => name));
+  const added = /* @__PURE__ */ new Set();
+  for (const { name } of replacement.references) {
+    if (!known.has(name) && (!bound.has(name) || dialect.globals.has(name))) added.add(`name \`${name}\``);
+  }
+  for (const property of replacement.properties) if (!names.has(property)) added.add(`property \`${property}\``);
+  for (const module of replacement.modules) if (!modules.has(module)) added.add(`module \`${module}\``);
+  const before = countOf(replaced.opaque);
+  for (const [what, count] of countOf(replacement.opaque)) if (count > (before.get(what) ?? 0)) added.add(what);
+  if (added.size === 0) return void 0;
+  const listed = [...added].slice(0, 5).map((what) => what.slice(0, 80));
+  return `the fix reaches what the file did not: ${listed.join(", ")}${added.size > 5 ? ` and ${added.size - 5} more` : ""}`;
 }
-function visitGo(node, reach) {
-  switch (node.type) {
-    case "identifier":
-      reach.references.push({ name: node.text, declared: isGoBinding(node) });
-      return;
-    case "package_identifier":
-      if (node.parent?.type !== "package_clause" && node.parent?.type !== "import_spec") reach.references.push({ name: node.text, declared: false });
-      return;
-    case "field_identifier":
-      if (node.parent?.type === "selector_expression") reach.properties.push(node.text);
-      return;
-    case "import_spec": {
-      const path = node.childForFieldName("path");
-      if (path) reach.modules.push(path.text.slice(1, -1));
-      return;
-    }
-    default:
-      return;
+function countOf(items) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+var parsers = /* @__PURE__ */ new Map();
+async function withTree(language, text, read) {
+  let parser = parsers.get(language);
+  if (!parser) {
+    const grammar = await loadGrammar(language);
+    parser = new Parser();
+    parser.setLanguage(grammar);
+    parsers.set(language, parser);
+  }
+  const tree = parser.parse(text);
+  if (!tree) throw new Error("tree-sitter returned no tree");
+  try {
+    return read(tree.rootNode);
+  } finally {
+    tree.delete();
   }
 }
-var JAVASCRIPT2 = { globals: JAVASCRIPT_GLOBALS, visit: visitJavascript };
+function reachOf(root, dialect, start, end) {
+  const reach = { references: [], properties: [], modules: [], opaque: [], broken: false };
+  const walk2 = (node) => {
+    if (node.startIndex > end || node.endIndex < start) return;
+    if (node.isError || node.isMissing) reach.broken = true;
+    dialect.visit(node, reach);
+    for (const child of node.children) walk2(child);
+  };
+  walk2(root);
+  return reach;
+}
 var DIALECTS = {
-  typescript: JAVASCRIPT2,
-  tsx: JAVASCRIPT2,
-  javascript: JAVASCRIPT2,
-  python: { globals: PYTHON_BUILTINS, visit: visitPython },
-  go: { globals: /* @__PURE__ */ new Set(), visit: visitGo }
+  typescript: JAVASCRIPT_DIALECT,
+  tsx: JAVASCRIPT_DIALECT,
+  javascript: JAVASCRIPT_DIALECT,
+  python: PYTHON_DIALECT,
+  go: GO_DIALECT
 };
 
 // src/fix/workspace-editor.ts
@@ -13097,7 +13100,7 @@ var SessionRunError = class extends Error {
 async function runReviewSession(options) {
   const sessionId = options.resume ?? newSessionId();
   await prepareSessionsRoot(options.sessionsRoot);
-  const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.now().toISOString() });
+  const lock = await acquireRunLock(options.sessionsRoot, { session: sessionId, startedAt: options.context.now().toISOString() });
   try {
     const leftOvers = await findLeftOverEdits(options.sessionsRoot, options.cwd, sessionId);
     const result = await runLockedSession(
@@ -13141,7 +13144,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
     logger.event("REVIEW_RESUMED", { step: recovered.current_step, completed_steps: recovered.completed_steps });
     if (recovered.status === "user_exit") await store.update({ status: "in_progress", termination_reason: void 0 });
   } else {
-    const started = options.now().toISOString();
+    const started = options.context.now().toISOString();
     const leftovers = leftOvers.map(describeLeftOverEdit);
     for (const warning of leftovers) logger.progress(`\u26A0 ${warning}`);
     const request2 = await requestOf(options, logger);
@@ -13166,12 +13169,12 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
     source,
     ...options.guidelines ? { guidelines: options.guidelines } : {},
     changes: createChangeStore(sessionDir),
-    commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.env }), redact),
+    commands: redactCommandOutput(createCommandRunner({ cwd: options.cwd, env: options.context.env }), redact),
     reports: createReportFiles(options.cwd),
     artifacts,
     log: logger,
-    now: options.now,
-    signal: options.signal
+    now: options.context.now,
+    signal: options.context.signal
   };
   const paths2 = {
     reportPath: join11(sessionDir, REPORT_FILES.report),
@@ -13181,7 +13184,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
   };
   let report;
   const generateReport = async (state) => {
-    const completedAt = options.now().toISOString();
+    const completedAt = options.context.now().toISOString();
     const finished = state.status === "in_progress";
     report = await writeReportFiles(buildReport(finished ? { ...state, status: "completed" } : state, completedAt), {
       artifacts,
@@ -13196,7 +13199,7 @@ async function runLoggedSession(options, sessionId, sessionDir, logger, redact, 
   try {
     const state = await runReview(store, ports, generateReport);
     if (!report) await generateReport(state);
-    return { state, report: report ?? redactReport(buildReport(state, options.now().toISOString()), redact), sessionDir, ...paths2 };
+    return { state, report: report ?? redactReport(buildReport(state, options.context.now().toISOString()), redact), sessionDir, ...paths2 };
   } finally {
     await source.close();
   }

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-7KNALYRH.js";
+} from "./chunk-KWGVZSAV.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   SECRET_FILE_NAMES,
@@ -12,7 +12,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-T6GY67BT.js";
+} from "./chunk-PX6E2EFY.js";
 import {
   require_picomatch
 } from "./chunk-R5NZ4CTM.js";
@@ -28,7 +28,7 @@ import {
   isBuiltInAgent,
   languageOf,
   severityRank
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";
@@ -903,17 +903,7 @@ function subtract(range, taken) {
   return pieces;
 }
 
-// src/investigate/investigate-batch.ts
-var MAX_SEARCHED_NAMES = 40;
-var MAX_CHANGED_FUNCTIONS = 10;
-var MAX_PARSED_FILES = 60;
-var MAX_DEFINITIONS_PER_NAME = 2;
-var MAX_CALLERS_PER_NAME = 4;
-var MAX_TESTS_PER_NAME = 3;
-var MAX_DEFINITION_LINES = 40;
-var CALLER_RADIUS = 6;
-var TEST_HEAD_LINES = 30;
-var MAX_IMPORTER_TESTS = 8;
+// src/investigate/is-searchable.ts
 var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "get",
   "set",
@@ -1007,6 +997,21 @@ var IGNORED_NAMES = /* @__PURE__ */ new Set([
   "it",
   "expect"
 ]);
+function isSearchable(name) {
+  return name.length >= 2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name) && !IGNORED_NAMES.has(name);
+}
+
+// src/investigate/investigate-batch.ts
+var MAX_SEARCHED_NAMES = 40;
+var MAX_CHANGED_FUNCTIONS = 10;
+var MAX_PARSED_FILES = 60;
+var MAX_DEFINITIONS_PER_NAME = 2;
+var MAX_CALLERS_PER_NAME = 4;
+var MAX_TESTS_PER_NAME = 3;
+var MAX_DEFINITION_LINES = 40;
+var CALLER_RADIUS = 6;
+var TEST_HEAD_LINES = 30;
+var MAX_IMPORTER_TESTS = 8;
 var OWN_CALL_SCORE = 50;
 async function investigateBatch(input) {
   const indexed = /* @__PURE__ */ new Map();
@@ -1236,9 +1241,6 @@ function moduleStem(path) {
 }
 function familyOf(language) {
   return language === "typescript" || language === "tsx" || language === "javascript" ? "script" : language;
-}
-function isSearchable(name) {
-  return name.length >= 2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name) && !IGNORED_NAMES.has(name);
 }
 function overlapsAdded(definition, added) {
   for (let line = definition.start; line <= definition.end; line++) if (added.has(line)) return true;

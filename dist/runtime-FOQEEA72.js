@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-35PQL5XQ.js";
+} from "./chunk-35TFIS42.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
@@ -9,7 +9,7 @@ import {
 import "./chunk-AWL5CFWY.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-R5NZ4CTM.js";
-import "./chunk-FKBAFCAN.js";
+import "./chunk-E3PR2XIG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

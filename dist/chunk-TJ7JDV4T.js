@@ -1,8 +1,9 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
+  CandidateFindingSchema,
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-FKBAFCAN.js";
+} from "./chunk-E3PR2XIG.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {
@@ -116,6 +117,11 @@ function fingerprintFindings(findings) {
     fingerprints[index] = createHash("sha256").update(`${key}\0${occurrence}`).digest("hex").slice(0, 16);
   }
   return fingerprints;
+}
+
+// src/text/kebab-case.ts
+function kebabCase(text) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
 // src/findings/category-vocabulary.ts
@@ -239,7 +245,7 @@ var ALIASES = {
 var MAX_DETAIL_CHARS = 64;
 var KNOWN = new Set(Object.values(CATEGORY_VOCABULARY).flat());
 function kebab(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, MAX_DETAIL_CHARS);
+  return kebabCase(text).slice(0, MAX_DETAIL_CHARS);
 }
 function normalizeCategory(category) {
   const word = kebab(category);
@@ -478,6 +484,14 @@ function nearestOf(lines, around) {
   return around - above <= below - around ? above : below;
 }
 
+// src/findings/candidate-finding.ts
+var FIELD_ORDER = Object.keys(CandidateFindingSchema.shape);
+function candidateFinding(fields) {
+  const finding = {};
+  for (const key of FIELD_ORDER) if (fields[key] !== void 0) finding[key] = fields[key];
+  return finding;
+}
+
 export {
   describeTermination,
   describeFixIterations,
@@ -488,10 +502,12 @@ export {
   describeIncomplete,
   latestAgentResults,
   formatCount,
+  kebabCase,
   normalizeSnippet,
   fingerprintFindings,
   mergeFindings,
   isSameProblem,
   hiddenFindings,
-  anchorFindings
+  anchorFindings,
+  candidateFinding
 };
