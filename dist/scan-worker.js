@@ -2,11 +2,13 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-Q42RSNDO.js";
+} from "./chunk-2Z6DHT4T.js";
 import "./chunk-YOWMJ4TC.js";
+import "./chunk-DSZQWUXJ.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-E3PR2XIG.js";
+import "./chunk-KTXULWQ6.js";
 import "./chunk-BJ7RWS7J.js";
+import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -6,7 +6,6 @@ import { fixFinish, undoUnfinishedFixes } from './fix-finish.js';
 import { fixOne } from './fix-one.js';
 import { fixPlan } from './fix-plan.js';
 import { fixReview } from './fix-review.js';
-import { importAnalyzers } from './import-analyzers.js';
 import { quickScan } from './quick-scan.js';
 import type { ReviewPorts } from './review-ports.js';
 import type { ReviewState, Step, StateUpdate } from '../review-state/review-state.js';
@@ -32,8 +31,8 @@ export async function runReview(store: ReviewStateStore, ports: ReviewPorts, gen
     'collect-context': collectContext,
     verify: verifyStep,
     'quick-scan': quickScan,
-    analyzers: importAnalyzers,
-    // The model stack is loaded only by the steps that use it: a static review never does.
+    // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
+    analyzers: async (state, ports) => (await import('./import-analyzers.js')).importAnalyzers(state, ports),
     classify: async (state, ports) => (await import('./classify-step.js')).classifyStep(state, ports),
     'deep-review': deepReview,
     'fix-plan': fixPlan,

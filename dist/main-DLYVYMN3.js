@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-H5TVNB6X.js";
+} from "./chunk-AXI4QVJG.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,14 +43,14 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-BWFSVSDX.js";
+} from "./chunk-CX2O2LI6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-35TFIS42.js";
+} from "./chunk-Z6ZROZFO.js";
 import {
   ConfigurationError
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import {
   cutText,
   describeIssues
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-Q42RSNDO.js";
+} from "./chunk-2Z6DHT4T.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -69,7 +69,6 @@ import {
   VERSION
 } from "./chunk-U56T6JS2.js";
 import {
-  candidateFinding,
   describeIncomplete,
   describeVerdict,
   findingViewOf,
@@ -77,10 +76,17 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-TJ7JDV4T.js";
+} from "./chunk-6M6JM4IY.js";
+import "./chunk-EZV5IG7M.js";
+import "./chunk-WL7BFFI7.js";
+import "./chunk-DSZQWUXJ.js";
+import {
+  candidateFinding
+} from "./chunk-ZFH2HMAN.js";
+import "./chunk-BDUNCTLW.js";
 import {
   renderGuidelinesSection
-} from "./chunk-KWGVZSAV.js";
+} from "./chunk-ZTTINMYB.js";
 import {
   buildIntent,
   closingReferences,
@@ -93,29 +99,33 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-PX6E2EFY.js";
-import "./chunk-R5NZ4CTM.js";
+} from "./chunk-KECWJZMA.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
   redactSecrets,
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
+  RULES,
+  languageOf
+} from "./chunk-KTXULWQ6.js";
+import "./chunk-BJ7RWS7J.js";
+import "./chunk-QVMPAPJB.js";
+import "./chunk-HLPW6TWX.js";
+import {
   DIMENSIONS,
   DIMENSION_PREFIX,
   FindingSchema,
-  RULES,
   ReviewerNameSchema,
   SEVERITIES,
   SeveritySchema,
   isAtOrAbove,
-  languageOf,
   severityRank
-} from "./chunk-E3PR2XIG.js";
-import "./chunk-BJ7RWS7J.js";
+} from "./chunk-HKAK5JSN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -2577,7 +2587,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YFGC4AOO.js"), import("./review-model-DTXPOOKR.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-C4FFR5OD.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},

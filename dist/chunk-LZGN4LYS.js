@@ -2,20 +2,16 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-KWGVZSAV.js";
+} from "./chunk-ZTTINMYB.js";
 import {
   MAX_INDEXED_FILE_BYTES,
-  SECRET_FILE_NAMES,
   estimateTokens,
   fenceUntrusted,
   groupDigits,
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-PX6E2EFY.js";
-import {
-  require_picomatch
-} from "./chunk-R5NZ4CTM.js";
+} from "./chunk-KECWJZMA.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -25,10 +21,18 @@ import {
   loadGrammar
 } from "./chunk-D2MTBSIC.js";
 import {
+  languageOf
+} from "./chunk-KTXULWQ6.js";
+import {
+  SECRET_FILE_NAMES
+} from "./chunk-QVMPAPJB.js";
+import {
+  require_picomatch
+} from "./chunk-HLPW6TWX.js";
+import {
   isBuiltInAgent,
-  languageOf,
   severityRank
-} from "./chunk-E3PR2XIG.js";
+} from "./chunk-HKAK5JSN.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

@@ -1,11 +1,11 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-35TFIS42.js";
+} from "./chunk-Z6ZROZFO.js";
 import {
   ConfigurationError,
   checkModelSettings
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 
 // src/config/read-config-file.ts
 import { open, stat } from "node:fs/promises";

@@ -5,45 +5,52 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-KFTQQWYR.js";
+} from "./chunk-KYFZM44B.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-BWFSVSDX.js";
+} from "./chunk-CX2O2LI6.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-35TFIS42.js";
+} from "./chunk-Z6ZROZFO.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
 import {
   ConfigurationError
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-Q42RSNDO.js";
+import "./chunk-2Z6DHT4T.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-TJ7JDV4T.js";
+} from "./chunk-6M6JM4IY.js";
+import "./chunk-EZV5IG7M.js";
+import "./chunk-WL7BFFI7.js";
+import "./chunk-DSZQWUXJ.js";
+import "./chunk-BDUNCTLW.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-PX6E2EFY.js";
-import "./chunk-R5NZ4CTM.js";
+} from "./chunk-KECWJZMA.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-E3PR2XIG.js";
+import "./chunk-KTXULWQ6.js";
 import "./chunk-BJ7RWS7J.js";
+import "./chunk-QVMPAPJB.js";
+import "./chunk-HLPW6TWX.js";
+import "./chunk-HKAK5JSN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -479,7 +486,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YFGC4AOO.js"), import("./review-model-DTXPOOKR.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-C4FFR5OD.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

@@ -1,14 +1,18 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   anchorFindings,
-  candidateFinding,
   fingerprintFindings,
   formatCount,
   hiddenFindings,
-  kebabCase,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-TJ7JDV4T.js";
+} from "./chunk-6M6JM4IY.js";
+import {
+  candidateFinding
+} from "./chunk-ZFH2HMAN.js";
+import {
+  kebabCase
+} from "./chunk-BDUNCTLW.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -22,12 +26,9 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-MY7267D5.js";
-import "./chunk-KWGVZSAV.js";
+} from "./chunk-LZGN4LYS.js";
+import "./chunk-ZTTINMYB.js";
 import {
-  CancelledError,
-  DEFAULT_EXCLUDED_GLOBS,
-  SECRET_FILE_NAMES,
   addCallerUsage,
   coveredLanguages,
   defineResponseSchema,
@@ -39,25 +40,33 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-PX6E2EFY.js";
-import {
-  require_picomatch
-} from "./chunk-R5NZ4CTM.js";
+} from "./chunk-KECWJZMA.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
+import {
+  languageOf
+} from "./chunk-KTXULWQ6.js";
+import "./chunk-BJ7RWS7J.js";
+import {
+  CancelledError,
+  DEFAULT_EXCLUDED_GLOBS,
+  SECRET_FILE_NAMES
+} from "./chunk-QVMPAPJB.js";
+import {
+  require_picomatch
+} from "./chunk-HLPW6TWX.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
   SEVERITIES,
-  isBuiltInAgent,
-  languageOf
-} from "./chunk-E3PR2XIG.js";
-import "./chunk-BJ7RWS7J.js";
+  isBuiltInAgent
+} from "./chunk-HKAK5JSN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-H5TVNB6X.js";
+} from "./chunk-AXI4QVJG.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,9 +14,8 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-KFTQQWYR.js";
+} from "./chunk-KYFZM44B.js";
 import {
-  CHECKS,
   LocalChangeError,
   NoCommitsError,
   NoDefaultBaseError,
@@ -29,7 +28,6 @@ import {
   createLocalChangeSource,
   createPaint,
   createStderrSink,
-  describeAnalyzerRun,
   describeAppliedFix,
   describeCheck,
   findRepositoryAndCommit,
@@ -43,20 +41,20 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-BWFSVSDX.js";
+} from "./chunk-CX2O2LI6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-35TFIS42.js";
+} from "./chunk-Z6ZROZFO.js";
 import {
   ConfigurationError
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-Q42RSNDO.js";
+} from "./chunk-2Z6DHT4T.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -70,19 +68,29 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-TJ7JDV4T.js";
+} from "./chunk-6M6JM4IY.js";
+import {
+  CHECKS,
+  describeAnalyzerRun
+} from "./chunk-EZV5IG7M.js";
+import "./chunk-WL7BFFI7.js";
+import "./chunk-DSZQWUXJ.js";
+import "./chunk-BDUNCTLW.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-PX6E2EFY.js";
-import "./chunk-R5NZ4CTM.js";
+} from "./chunk-KECWJZMA.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-E3PR2XIG.js";
+import "./chunk-KTXULWQ6.js";
 import "./chunk-BJ7RWS7J.js";
+import "./chunk-QVMPAPJB.js";
+import "./chunk-HLPW6TWX.js";
+import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -1,22 +1,5 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  describeIssues
-} from "./chunk-AWL5CFWY.js";
-import {
-  require_auth_errors,
-  require_token_error,
-  require_token_util
-} from "./chunk-JWDXSQLI.js";
-import {
-  NO_USAGE,
-  addUsage,
-  usageFromSdk
-} from "./chunk-CC4ATQTV.js";
-import {
-  createRedactor
-} from "./chunk-5FQ4DGHY.js";
-import "./chunk-BJ7RWS7J.js";
-import {
   AISDKError,
   APICallError,
   DEFAULT_MAX_DOWNLOAD_SIZE,
@@ -88,6 +71,23 @@ import {
   withoutTrailingSlash,
   zodSchema
 } from "./chunk-AR3HGKJA.js";
+import {
+  describeIssues
+} from "./chunk-AWL5CFWY.js";
+import {
+  require_auth_errors,
+  require_token_error,
+  require_token_util
+} from "./chunk-JWDXSQLI.js";
+import {
+  NO_USAGE,
+  addUsage,
+  usageFromSdk
+} from "./chunk-CC4ATQTV.js";
+import {
+  createRedactor
+} from "./chunk-5FQ4DGHY.js";
+import "./chunk-BJ7RWS7J.js";
 import {
   $ZodAny,
   $ZodArray,

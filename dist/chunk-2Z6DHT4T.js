@@ -3,6 +3,9 @@ import {
   closestRuleId
 } from "./chunk-YOWMJ4TC.js";
 import {
+  addedLines
+} from "./chunk-DSZQWUXJ.js";
+import {
   Edit,
   Parser,
   Query,
@@ -15,12 +18,14 @@ import {
   RULE_IDS,
   excerpt,
   findRule,
-  isAtOrAbove,
   isTestFile,
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-E3PR2XIG.js";
+} from "./chunk-KTXULWQ6.js";
+import {
+  isAtOrAbove
+} from "./chunk-HKAK5JSN.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {
@@ -1108,31 +1113,6 @@ function inScope(rule, isTest) {
   return scope === "any" || scope === "test" === isTest;
 }
 
-// src/diff/line-index.ts
-function lineOnSide(line, side) {
-  if (side === "RIGHT") return line.kind === "delete" ? void 0 : line.newLine;
-  return line.kind === "add" ? void 0 : line.oldLine;
-}
-function commentableLines(file, side) {
-  const lines = /* @__PURE__ */ new Set();
-  for (const hunk of file.hunks) {
-    for (const line of hunk.lines) {
-      const number = lineOnSide(line, side);
-      if (number !== void 0) lines.add(number);
-    }
-  }
-  return lines;
-}
-function addedLines(file) {
-  const lines = /* @__PURE__ */ new Set();
-  for (const hunk of file.hunks) {
-    for (const line of hunk.lines) {
-      if (line.kind === "add" && line.newLine !== void 0) lines.add(line.newLine);
-    }
-  }
-  return lines;
-}
-
 // src/rules/file-before-change.ts
 var NEW_FILE = { text: "", lineBefore: () => void 0 };
 var withoutCarriageReturn = (text) => text.endsWith("\r") ? text.slice(0, -1) : text;
@@ -1192,8 +1172,6 @@ function scanDiffFile(engine, file, content, gate, sinceBase, facts) {
 export {
   namesRule,
   silencerFor,
-  commentableLines,
-  addedLines,
   fileBeforeChange,
   autofixFor,
   summarizeScan,

@@ -1,9 +1,11 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
-  CandidateFindingSchema,
+  kebabCase
+} from "./chunk-BDUNCTLW.js";
+import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-E3PR2XIG.js";
+} from "./chunk-HKAK5JSN.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {
@@ -117,11 +119,6 @@ function fingerprintFindings(findings) {
     fingerprints[index] = createHash("sha256").update(`${key}\0${occurrence}`).digest("hex").slice(0, 16);
   }
   return fingerprints;
-}
-
-// src/text/kebab-case.ts
-function kebabCase(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
 // src/findings/category-vocabulary.ts
@@ -484,14 +481,6 @@ function nearestOf(lines, around) {
   return around - above <= below - around ? above : below;
 }
 
-// src/findings/candidate-finding.ts
-var FIELD_ORDER = Object.keys(CandidateFindingSchema.shape);
-function candidateFinding(fields) {
-  const finding = {};
-  for (const key of FIELD_ORDER) if (fields[key] !== void 0) finding[key] = fields[key];
-  return finding;
-}
-
 export {
   describeTermination,
   describeFixIterations,
@@ -502,12 +491,10 @@ export {
   describeIncomplete,
   latestAgentResults,
   formatCount,
-  kebabCase,
   normalizeSnippet,
   fingerprintFindings,
   mergeFindings,
   isSameProblem,
   hiddenFindings,
-  anchorFindings,
-  candidateFinding
+  anchorFindings
 };

@@ -1,16 +1,19 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-35TFIS42.js";
+} from "./chunk-Z6ZROZFO.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import "./chunk-AWL5CFWY.js";
 import "./chunk-YOWMJ4TC.js";
-import "./chunk-R5NZ4CTM.js";
-import "./chunk-E3PR2XIG.js";
+import "./chunk-WL7BFFI7.js";
+import "./chunk-CXFAJQ3X.js";
+import "./chunk-KTXULWQ6.js";
 import "./chunk-BJ7RWS7J.js";
+import "./chunk-HLPW6TWX.js";
+import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -3,20 +3,20 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-BWFSVSDX.js";
+} from "./chunk-CX2O2LI6.js";
 import {
   fieldOf
-} from "./chunk-35TFIS42.js";
+} from "./chunk-Z6ZROZFO.js";
 import {
   PROVIDER_KEY_VARIABLES
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import {
   closestMatch
 } from "./chunk-YOWMJ4TC.js";
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-PX6E2EFY.js";
+} from "./chunk-KECWJZMA.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -5,7 +5,7 @@ import {
   checkModelSettings,
   createLanguageModel,
   parseModelId
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import "./chunk-AWL5CFWY.js";
 import "./chunk-NE6RTQ5N.js";
 export {

@@ -11,28 +11,32 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-MY7267D5.js";
-import "./chunk-KWGVZSAV.js";
+} from "./chunk-LZGN4LYS.js";
+import "./chunk-ZTTINMYB.js";
 import {
-  CancelledError,
   addCallerUsage,
   coveredLanguages,
   defineResponseSchema,
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-PX6E2EFY.js";
-import "./chunk-R5NZ4CTM.js";
+} from "./chunk-KECWJZMA.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
+import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-E3PR2XIG.js";
+} from "./chunk-KTXULWQ6.js";
 import "./chunk-BJ7RWS7J.js";
+import {
+  CancelledError
+} from "./chunk-QVMPAPJB.js";
+import "./chunk-HLPW6TWX.js";
+import "./chunk-HKAK5JSN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -1,26 +1,33 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   ConfigurationError
-} from "./chunk-YDJWJ47F.js";
+} from "./chunk-DFWPMVZH.js";
 import {
   closestMatch,
   closestRuleId
 } from "./chunk-YOWMJ4TC.js";
 import {
+  REPORT_FORMATS
+} from "./chunk-WL7BFFI7.js";
+import {
   integer,
   list,
-  require_picomatch,
   severity,
   text
-} from "./chunk-R5NZ4CTM.js";
+} from "./chunk-CXFAJQ3X.js";
+import {
+  RULE_IDS
+} from "./chunk-KTXULWQ6.js";
+import {
+  require_picomatch
+} from "./chunk-HLPW6TWX.js";
 import {
   AGENT_NAMES,
   DIMENSIONS,
   DimensionSchema,
-  RULE_IDS,
   ReviewerNameSchema,
   SEVERITIES
-} from "./chunk-E3PR2XIG.js";
+} from "./chunk-HKAK5JSN.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";
@@ -168,40 +175,6 @@ var FIELDS = {
 function fieldOf(key) {
   const fields = FIELDS;
   return fields[key];
-}
-
-// src/analyzers/analyzer-report.ts
-var REPORT_FORMATS = ["sarif", "eslint-json", "ruff-json", "checkstyle", "rdjson", "rdjsonl"];
-var MAX_RESULTS_PER_REPORT = 2e4;
-var ReportFormatError = class extends Error {
-  name = "ReportFormatError";
-};
-function cappedReport(results, warnings) {
-  const overCap = Math.max(0, results.length - MAX_RESULTS_PER_REPORT);
-  return { results: overCap > 0 ? results.slice(0, MAX_RESULTS_PER_REPORT) : results, warnings, overCap };
-}
-function positiveInteger(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 ? value : void 0;
-}
-function resultPlace(line, column, endLine) {
-  const start = positiveInteger(line);
-  const startColumn = positiveInteger(column);
-  const end = positiveInteger(endLine);
-  return {
-    ...start ? { line: start } : {},
-    ...start && startColumn ? { column: startColumn } : {},
-    ...start && end && end > start ? { endLine: end } : {}
-  };
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function parseJson(text2, format) {
-  try {
-    return JSON.parse(text2.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    throw new ReportFormatError(`not valid JSON, so not ${format} (${error instanceof Error ? error.message : String(error)})`);
-  }
 }
 
 // src/analyzers/analyzer-setting.ts
@@ -3199,12 +3172,6 @@ function parseRules(value, origin) {
 }
 
 export {
-  REPORT_FORMATS,
-  ReportFormatError,
-  cappedReport,
-  resultPlace,
-  isRecord,
-  parseJson,
   DIFF_FILTERS,
   AnalyzerSettingSchema,
   fieldOf,
