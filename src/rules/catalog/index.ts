@@ -49,6 +49,8 @@ import { rule as reviewDeferBeforeErrorCheck } from './review/defer-before-error
 import { implementation as reviewDeferBeforeErrorCheckGo } from './review/defer-before-error-check/go.js';
 import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
+import { rule as reviewDeferredLock } from './review/deferred-lock/rule.js';
+import { implementation as reviewDeferredLockGo } from './review/deferred-lock/go.js';
 import { rule as reviewDiscardedPureResult } from './review/discarded-pure-result/rule.js';
 import { implementation as reviewDiscardedPureResultGo } from './review/discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
@@ -151,6 +153,8 @@ import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
+import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in-goroutine/rule.js';
+import { implementation as reviewWaitgroupAddInGoroutineGo } from './review/waitgroup-add-in-goroutine/go.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
 import { rule as silentFailureBareExcept } from './silent-failure/bare-except/rule.js';
@@ -248,6 +252,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDecimalFileMode, languages: [reviewDecimalFileModeTypescript, reviewDecimalFileModePython, reviewDecimalFileModeGo] },
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
+  { rule: reviewDeferredLock, languages: [reviewDeferredLockGo] },
   { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
   { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
@@ -287,6 +292,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
+  { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
   { rule: silentFailureBroadSuppress, languages: [silentFailureBroadSuppressPython] },
