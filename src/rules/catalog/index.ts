@@ -55,6 +55,8 @@ import { rule as reviewDiscardedPureResult } from './review/discarded-pure-resul
 import { implementation as reviewDiscardedPureResultGo } from './review/discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
 import { implementation as reviewDuplicateCaseTypescript } from './review/duplicate-case/typescript.js';
+import { rule as reviewDuplicateExcept } from './review/duplicate-except/rule.js';
+import { implementation as reviewDuplicateExceptPython } from './review/duplicate-except/python.js';
 import { rule as reviewDuplicateKey } from './review/duplicate-key/rule.js';
 import { implementation as reviewDuplicateKeyTypescript } from './review/duplicate-key/typescript.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
@@ -128,6 +130,8 @@ import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemente
 import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './review/recursion-on-same-argument/typescript.js';
+import { rule as reviewRegexFlagsAsCount } from './review/regex-flags-as-count/rule.js';
+import { implementation as reviewRegexFlagsAsCountPython } from './review/regex-flags-as-count/python.js';
 import { rule as reviewReplaceFirstOnly } from './review/replace-first-only/rule.js';
 import { implementation as reviewReplaceFirstOnlyTypescript } from './review/replace-first-only/typescript.js';
 import { rule as reviewResponseAfterAnswer } from './review/response-after-answer/rule.js';
@@ -153,6 +157,8 @@ import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
+import { rule as reviewUselessWithLock } from './review/useless-with-lock/rule.js';
+import { implementation as reviewUselessWithLockPython } from './review/useless-with-lock/python.js';
 import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in-goroutine/rule.js';
 import { implementation as reviewWaitgroupAddInGoroutineGo } from './review/waitgroup-add-in-goroutine/go.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
@@ -255,6 +261,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDeferredLock, languages: [reviewDeferredLockGo] },
   { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
+  { rule: reviewDuplicateExcept, languages: [reviewDuplicateExceptPython] },
   { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
@@ -283,6 +290,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
+  { rule: reviewRegexFlagsAsCount, languages: [reviewRegexFlagsAsCountPython] },
   { rule: reviewReplaceFirstOnly, languages: [reviewReplaceFirstOnlyTypescript] },
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
   { rule: reviewSelfAssignment, languages: [reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo] },
@@ -292,6 +300,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
+  { rule: reviewUselessWithLock, languages: [reviewUselessWithLockPython] },
   { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
