@@ -1,6 +1,8 @@
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
+import { silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 
 /**
  * The exception classes an `except` clause names, as written. A name must look like a class (capitalised, dotted or
@@ -18,7 +20,8 @@ function caught(clause: Node): string[] {
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   query: '(try_statement (except_clause) @target)',
-  check: ({ target }) => {
+  check: ({ target, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ['B025', 'PLW0705'])) return false;
     const names = caught(target);
     for (let earlier = target.previousNamedSibling; earlier?.type === 'except_clause'; earlier = earlier.previousNamedSibling) {
       const repeated = caught(earlier).find((name) => names.includes(name));

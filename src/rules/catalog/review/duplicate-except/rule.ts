@@ -12,7 +12,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'A `try` whose handlers name the same exception class twice: `except ValueError: … except (KeyError, ValueError): …`.',
     why: 'Only the first matching handler runs: the code of the second for that exception is dead, and the error it was meant to handle differently takes the first path.',
-    wrongWhen: 'Never intended; names are compared as written (`errors.Timeout` and `Timeout` are not taken to be one class).',
+    wrongWhen: 'Never intended; names are compared as written (`errors.Timeout` and `Timeout` are not taken to be one class); `# noqa: B025` silences it.',
     origin: "flake8-bugbear's B025 (Ruff B025) and Pylint's W0705 `duplicate-except`.",
   },
 };

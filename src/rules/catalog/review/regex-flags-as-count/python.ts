@@ -2,6 +2,8 @@ import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
+import { silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 
 /** The positional slot that takes a count, by function: `re.sub(pattern, repl, string, count)`, `re.split(pattern, string, maxsplit)`. */
 const COUNT_SLOT: Readonly<Record<string, { index: number; slot: string; value: string }>> = {
@@ -28,12 +30,12 @@ export const implementation: LanguageImplementation = {
   arguments: (argument_list) @arguments) @target
   (#eq? @module "re")
   (#any-of? @function "sub" "subn" "split"))`,
-  check: ({ captures }) => {
+  check: ({ captures, context }) => {
     const name = captures.function?.text ?? '';
     const slot = COUNT_SLOT[name];
     const positional = captures.arguments?.namedChildren.filter((argument) => argument && argument.type !== 'keyword_argument' && argument.type !== 'comment');
     const argument = slot && positional?.[slot.index];
-    if (!slot || !argument || !isFlags(argument)) return false;
+    if (!slot || !argument || !isFlags(argument) || silencedByNoqa(context.lines, lineOf(argument), ['B034'])) return false;
     return { details: { flags: excerpt(argument.text, 40), function: name, slot: slot.slot, value: slot.value } };
   },
   examples: {

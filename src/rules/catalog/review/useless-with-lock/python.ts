@@ -1,6 +1,8 @@
 import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
+import { silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 
 const MODULES = ['threading', 'multiprocessing', 'asyncio'];
 
@@ -11,7 +13,7 @@ export const implementation: LanguageImplementation = {
   (as_pattern (call function: (_) @class) @lock)
 ]) @target`,
   textGate: /Lock|Condition|Semaphore/,
-  check: ({ captures, context }) => {
+  check: ({ target, captures, context }) => {
     const path = captures.class ? dottedName(captures.class) : [];
     const name = path.at(-1) ?? '';
     if (!/^(?:R?Lock|Condition|(?:Bounded)?Semaphore)$/.test(name)) return false;
@@ -19,7 +21,7 @@ export const implementation: LanguageImplementation = {
     // A bare `Lock()` must come from one of those modules: `from threading import Lock`.
     const imported = new RegExp(`^\\s*from\\s+(?:${MODULES.join('|')})\\s+import\\b.*\\b${name}\\b`);
     if (path.length === 1 && !context.lines.some((line) => imported.test(line))) return false;
-    if (path.length > 2) return false;
+    if (path.length > 2 || silencedByNoqa(context.lines, lineOf(target), ['PLW2101'])) return false;
     return { details: { lock: excerpt(captures.lock?.text ?? '', 40) } };
   },
   examples: {

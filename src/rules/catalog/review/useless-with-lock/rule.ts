@@ -12,7 +12,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'A `with` statement that enters a lock it creates: `with threading.Lock():`, `async with asyncio.Lock():`.',
     why: 'Each pass creates its own lock, which nobody else shares: acquiring it never waits, and the code it was meant to serialise runs concurrently.',
-    wrongWhen: 'Never intended. The class is recognised by its module (`threading`, `multiprocessing`, `asyncio`), written out or imported by name from it.',
+    wrongWhen:
+      'Never intended. The class is recognised by its module (`threading`, `multiprocessing`, `asyncio`), written out or imported by name from it; `# noqa: PLW2101` silences it.',
     origin: "Pylint's W2101 `useless-with-lock`.",
   },
 };
