@@ -59,6 +59,7 @@ import { rule as reviewDuplicateExcept } from './review/duplicate-except/rule.js
 import { implementation as reviewDuplicateExceptPython } from './review/duplicate-except/python.js';
 import { rule as reviewDuplicateKey } from './review/duplicate-key/rule.js';
 import { implementation as reviewDuplicateKeyTypescript } from './review/duplicate-key/typescript.js';
+import { implementation as reviewDuplicateKeyPython } from './review/duplicate-key/python.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
@@ -126,6 +127,8 @@ import { rule as reviewMutableDefaultArgument } from './review/mutable-default-a
 import { implementation as reviewMutableDefaultArgumentPython } from './review/mutable-default-argument/python.js';
 import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
+import { implementation as reviewNanComparisonPython } from './review/nan-comparison/python.js';
+import { implementation as reviewNanComparisonGo } from './review/nan-comparison/go.js';
 import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemented/rule.js';
 import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
@@ -262,7 +265,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
   { rule: reviewDuplicateExcept, languages: [reviewDuplicateExceptPython] },
-  { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
+  { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript, reviewDuplicateKeyPython] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
@@ -287,7 +290,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
-  { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript] },
+  { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
   { rule: reviewRegexFlagsAsCount, languages: [reviewRegexFlagsAsCountPython] },
