@@ -29,6 +29,8 @@ import { rule as reviewClassCalledWithoutNew } from './review/class-called-witho
 import { implementation as reviewClassCalledWithoutNewTypescript } from './review/class-called-without-new/typescript.js';
 import { rule as reviewConsoleLog } from './review/console-log/rule.js';
 import { implementation as reviewConsoleLogTypescript } from './review/console-log/typescript.js';
+import { rule as reviewConstantBinaryExpression } from './review/constant-binary-expression/rule.js';
+import { implementation as reviewConstantBinaryExpressionTypescript } from './review/constant-binary-expression/typescript.js';
 import { rule as reviewConversionOfComparison } from './review/conversion-of-comparison/rule.js';
 import { implementation as reviewConversionOfComparisonTypescript } from './review/conversion-of-comparison/typescript.js';
 import { rule as reviewCopyPasteSlip } from './review/copy-paste-slip/rule.js';
@@ -115,6 +117,8 @@ import { rule as reviewLeakedCredential } from './review/leaked-credential/rule.
 import { implementation as reviewLeakedCredentialTypescript } from './review/leaked-credential/typescript.js';
 import { implementation as reviewLeakedCredentialPython } from './review/leaked-credential/python.js';
 import { implementation as reviewLeakedCredentialGo } from './review/leaked-credential/go.js';
+import { rule as reviewLogicalSwitchCase } from './review/logical-switch-case/rule.js';
+import { implementation as reviewLogicalSwitchCaseTypescript } from './review/logical-switch-case/typescript.js';
 import { rule as reviewLooseEquality } from './review/loose-equality/rule.js';
 import { implementation as reviewLooseEqualityTypescript } from './review/loose-equality/typescript.js';
 import { rule as reviewLooseNullEquality } from './review/loose-null-equality/rule.js';
@@ -160,6 +164,9 @@ import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
+import { rule as reviewUselessComparison } from './review/useless-comparison/rule.js';
+import { implementation as reviewUselessComparisonTypescript } from './review/useless-comparison/typescript.js';
+import { implementation as reviewUselessComparisonPython } from './review/useless-comparison/python.js';
 import { rule as reviewUselessWithLock } from './review/useless-with-lock/rule.js';
 import { implementation as reviewUselessWithLockPython } from './review/useless-with-lock/python.js';
 import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in-goroutine/rule.js';
@@ -254,6 +261,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
+  { rule: reviewConstantBinaryExpression, languages: [reviewConstantBinaryExpressionTypescript] },
   { rule: reviewConversionOfComparison, languages: [reviewConversionOfComparisonTypescript] },
   { rule: reviewCopyPasteSlip, languages: [reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo] },
   { rule: reviewDebugPrint, languages: [reviewDebugPrintPython, reviewDebugPrintGo] },
@@ -285,6 +293,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },
   { rule: reviewLateBindingClosure, languages: [reviewLateBindingClosurePython, reviewLateBindingClosureGo] },
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
+  { rule: reviewLogicalSwitchCase, languages: [reviewLogicalSwitchCaseTypescript] },
   { rule: reviewLooseEquality, languages: [reviewLooseEqualityTypescript] },
   { rule: reviewLooseNullEquality, languages: [reviewLooseNullEqualityTypescript] },
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
@@ -303,6 +312,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
+  { rule: reviewUselessComparison, languages: [reviewUselessComparisonTypescript, reviewUselessComparisonPython] },
   { rule: reviewUselessWithLock, languages: [reviewUselessWithLockPython] },
   { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
