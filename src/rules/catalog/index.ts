@@ -29,6 +29,8 @@ import { rule as reviewClassCalledWithoutNew } from './review/class-called-witho
 import { implementation as reviewClassCalledWithoutNewTypescript } from './review/class-called-without-new/typescript.js';
 import { rule as reviewConsoleLog } from './review/console-log/rule.js';
 import { implementation as reviewConsoleLogTypescript } from './review/console-log/typescript.js';
+import { rule as reviewConstantBinaryExpression } from './review/constant-binary-expression/rule.js';
+import { implementation as reviewConstantBinaryExpressionTypescript } from './review/constant-binary-expression/typescript.js';
 import { rule as reviewConversionOfComparison } from './review/conversion-of-comparison/rule.js';
 import { implementation as reviewConversionOfComparisonTypescript } from './review/conversion-of-comparison/typescript.js';
 import { rule as reviewCopyPasteSlip } from './review/copy-paste-slip/rule.js';
@@ -49,12 +51,17 @@ import { rule as reviewDeferBeforeErrorCheck } from './review/defer-before-error
 import { implementation as reviewDeferBeforeErrorCheckGo } from './review/defer-before-error-check/go.js';
 import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
+import { rule as reviewDeferredLock } from './review/deferred-lock/rule.js';
+import { implementation as reviewDeferredLockGo } from './review/deferred-lock/go.js';
 import { rule as reviewDiscardedPureResult } from './review/discarded-pure-result/rule.js';
 import { implementation as reviewDiscardedPureResultGo } from './review/discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
 import { implementation as reviewDuplicateCaseTypescript } from './review/duplicate-case/typescript.js';
+import { rule as reviewDuplicateExcept } from './review/duplicate-except/rule.js';
+import { implementation as reviewDuplicateExceptPython } from './review/duplicate-except/python.js';
 import { rule as reviewDuplicateKey } from './review/duplicate-key/rule.js';
 import { implementation as reviewDuplicateKeyTypescript } from './review/duplicate-key/typescript.js';
+import { implementation as reviewDuplicateKeyPython } from './review/duplicate-key/python.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
@@ -110,6 +117,8 @@ import { rule as reviewLeakedCredential } from './review/leaked-credential/rule.
 import { implementation as reviewLeakedCredentialTypescript } from './review/leaked-credential/typescript.js';
 import { implementation as reviewLeakedCredentialPython } from './review/leaked-credential/python.js';
 import { implementation as reviewLeakedCredentialGo } from './review/leaked-credential/go.js';
+import { rule as reviewLogicalSwitchCase } from './review/logical-switch-case/rule.js';
+import { implementation as reviewLogicalSwitchCaseTypescript } from './review/logical-switch-case/typescript.js';
 import { rule as reviewLooseEquality } from './review/loose-equality/rule.js';
 import { implementation as reviewLooseEqualityTypescript } from './review/loose-equality/typescript.js';
 import { rule as reviewLooseNullEquality } from './review/loose-null-equality/rule.js';
@@ -122,10 +131,14 @@ import { rule as reviewMutableDefaultArgument } from './review/mutable-default-a
 import { implementation as reviewMutableDefaultArgumentPython } from './review/mutable-default-argument/python.js';
 import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
+import { implementation as reviewNanComparisonPython } from './review/nan-comparison/python.js';
+import { implementation as reviewNanComparisonGo } from './review/nan-comparison/go.js';
 import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemented/rule.js';
 import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './review/recursion-on-same-argument/typescript.js';
+import { rule as reviewRegexFlagsAsCount } from './review/regex-flags-as-count/rule.js';
+import { implementation as reviewRegexFlagsAsCountPython } from './review/regex-flags-as-count/python.js';
 import { rule as reviewReplaceFirstOnly } from './review/replace-first-only/rule.js';
 import { implementation as reviewReplaceFirstOnlyTypescript } from './review/replace-first-only/typescript.js';
 import { rule as reviewResponseAfterAnswer } from './review/response-after-answer/rule.js';
@@ -151,6 +164,13 @@ import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
+import { rule as reviewUselessComparison } from './review/useless-comparison/rule.js';
+import { implementation as reviewUselessComparisonTypescript } from './review/useless-comparison/typescript.js';
+import { implementation as reviewUselessComparisonPython } from './review/useless-comparison/python.js';
+import { rule as reviewUselessWithLock } from './review/useless-with-lock/rule.js';
+import { implementation as reviewUselessWithLockPython } from './review/useless-with-lock/python.js';
+import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in-goroutine/rule.js';
+import { implementation as reviewWaitgroupAddInGoroutineGo } from './review/waitgroup-add-in-goroutine/go.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
 import { rule as silentFailureBareExcept } from './silent-failure/bare-except/rule.js';
@@ -241,6 +261,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
+  { rule: reviewConstantBinaryExpression, languages: [reviewConstantBinaryExpressionTypescript] },
   { rule: reviewConversionOfComparison, languages: [reviewConversionOfComparisonTypescript] },
   { rule: reviewCopyPasteSlip, languages: [reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo] },
   { rule: reviewDebugPrint, languages: [reviewDebugPrintPython, reviewDebugPrintGo] },
@@ -248,9 +269,11 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDecimalFileMode, languages: [reviewDecimalFileModeTypescript, reviewDecimalFileModePython, reviewDecimalFileModeGo] },
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
+  { rule: reviewDeferredLock, languages: [reviewDeferredLockGo] },
   { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
-  { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript] },
+  { rule: reviewDuplicateExcept, languages: [reviewDuplicateExceptPython] },
+  { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript, reviewDuplicateKeyPython] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
@@ -270,14 +293,16 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },
   { rule: reviewLateBindingClosure, languages: [reviewLateBindingClosurePython, reviewLateBindingClosureGo] },
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
+  { rule: reviewLogicalSwitchCase, languages: [reviewLogicalSwitchCaseTypescript] },
   { rule: reviewLooseEquality, languages: [reviewLooseEqualityTypescript] },
   { rule: reviewLooseNullEquality, languages: [reviewLooseNullEqualityTypescript] },
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
-  { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript] },
+  { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
+  { rule: reviewRegexFlagsAsCount, languages: [reviewRegexFlagsAsCountPython] },
   { rule: reviewReplaceFirstOnly, languages: [reviewReplaceFirstOnlyTypescript] },
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
   { rule: reviewSelfAssignment, languages: [reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo] },
@@ -287,6 +312,9 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
+  { rule: reviewUselessComparison, languages: [reviewUselessComparisonTypescript, reviewUselessComparisonPython] },
+  { rule: reviewUselessWithLock, languages: [reviewUselessWithLockPython] },
+  { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
   { rule: silentFailureBroadSuppress, languages: [silentFailureBroadSuppressPython] },

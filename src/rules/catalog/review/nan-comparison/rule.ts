@@ -10,9 +10,9 @@ export const rule: RuleSpecification = {
   message: '`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.',
   recommendation: 'Test with `Number.isNaN(value)`.',
   documentation: {
-    finds: '`x === NaN`.',
+    finds: "`x === NaN`, `x == float('nan')`, `x == math.nan`, `x == np.nan`, `x == math.NaN()`.",
     why: 'Nothing equals NaN, not even NaN: the comparison is always false.',
-    wrongWhen: 'Never intended; use `Number.isNaN(x)`.',
-    origin: "ESLint's `use-isnan`.",
+    wrongWhen: 'Never intended; use `Number.isNaN(x)`, `math.isnan(x)` or `math.IsNaN(x)`.',
+    origin: "ESLint's `use-isnan`, Pylint's W0177 `nan-comparison` and staticcheck's SA4012.",
   },
 };
