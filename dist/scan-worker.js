@@ -2,11 +2,11 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-2Z6DHT4T.js";
+} from "./chunk-RGJDE44M.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-KTXULWQ6.js";
+import "./chunk-OAUZKI3G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";

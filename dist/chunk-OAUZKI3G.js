@@ -1698,8 +1698,100 @@ var implementation18 = {
   }
 };
 
-// src/rules/catalog/review/conversion-of-comparison/rule.ts
+// src/rules/catalog/review/constant-binary-expression/rule.ts
 var rule12 = {
+  id: "review/constant-binary-expression",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "logic",
+  message: "`{{expression}}` {{verdict}}.",
+  recommendation: "Compare contents instead of identity (`items.length === 0`, a deep-equal helper), or parenthesise what `??` was meant to default (`a + (b ?? 0)`).",
+  documentation: {
+    finds: 'A comparison with a value created on the spot (`x === []`, `x == {}`, `x === /re/`), and `??` after an operand that is never nullish (`a + b ?? 0`, `"prefix" ?? name`).',
+    why: "A new object or array is identical to nothing that exists, so the comparison is constant and its branch always or never runs; and an arithmetic, comparison or literal is never `null` or `undefined`, so the default after `??` is dead \u2014 usually `??` was meant to bind tighter than it does.",
+    wrongWhen: 'Never intended. Left alone: loose `==` with an array literal (`"" == []` is true), objects with their own `valueOf`/`toString`, and `new` expressions (a constructor may return an existing object).',
+    origin: "ESLint's `no-constant-binary-expression` (the always-new and constant-nullishness cases) and SonarSource's S6638."
+  }
+};
+
+// src/rules/catalog/review/constant-binary-expression/typescript.ts
+var FRESH = {
+  object: "object",
+  array: "array",
+  arrow_function: "function",
+  function_expression: "function",
+  class: "class",
+  regex: "regular expression"
+};
+function freshKind(node, strict) {
+  const kind = FRESH[node.type];
+  if (!kind || !strict && node.type === "array") return void 0;
+  if (node.type === "object" && /valueOf|toString|toPrimitive/.test(node.text)) return void 0;
+  return kind;
+}
+var NEVER_NULLISH = /* @__PURE__ */ new Set([
+  "number",
+  "string",
+  "template_string",
+  "true",
+  "false",
+  "object",
+  "array",
+  "arrow_function",
+  "function_expression",
+  "class",
+  "regex",
+  "new_expression",
+  "update_expression"
+]);
+function neverNullish(node) {
+  if (NEVER_NULLISH.has(node.type)) return true;
+  const operator = node.childForFieldName("operator")?.text ?? "";
+  if (node.type === "binary_expression") return !["&&", "||", "??"].includes(operator);
+  return node.type === "unary_expression" && operator !== "void";
+}
+var implementation19 = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
+  check: ({ target, captures }) => {
+    const operator = captures.operator?.text ?? "";
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || target.hasError) return false;
+    const expression = excerpt(target.text, 60);
+    if (operator === "??") {
+      const operand = unwrapParentheses2(left);
+      if (!neverNullish(operand)) return false;
+      return { details: { expression, verdict: `never uses \`${excerpt(right.text, 30)}\`: \`${excerpt(operand.text, 30)}\` is never null or undefined` } };
+    }
+    const strict = operator.length === 3;
+    const kind = freshKind(unwrapParentheses2(right), strict) ?? freshKind(unwrapParentheses2(left), strict);
+    if (!kind) return false;
+    const always = operator.startsWith("!") ? "true" : "false";
+    return { details: { expression, verdict: `is always ${always}: a ${kind} created here is a new value, equal to nothing that exists` } };
+  },
+  examples: {
+    match: [
+      "if (items === []) return empty();",
+      "const changed = options != {};",
+      "const total = price * quantity ?? 0;",
+      "const label = 'Item: ' + name ?? 'unknown';",
+      "if (pattern === /^a/) run();"
+    ],
+    noMatch: [
+      "if (items.length === 0) return empty();",
+      "const total = price * (quantity ?? 1);",
+      'const name = user.name ?? "anonymous";',
+      "if (value == []) reset();",
+      "const same = a === b;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/conversion-of-comparison/rule.ts
+var rule13 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1768,7 +1860,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation19 = {
+var implementation20 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -1789,7 +1881,7 @@ var implementation19 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule13 = {
+var rule14 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1927,7 +2019,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation20 = {
+var implementation21 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -2135,7 +2227,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation21 = {
+var implementation22 = {
   languages: ["python"],
   overrides: {
     message: "Copy-paste slip? {{detail}}.",
@@ -2239,10 +2331,10 @@ function copiedFromNeighbour(group, odd, i, j) {
 function roughShape(text) {
   return text.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'/g, "L").replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, "").replace(/[\w.]*\w/g, "N").replace(/\s+/g, "");
 }
-function groupsOf(items, keyOf2) {
+function groupsOf(items, keyOf3) {
   const groups = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const key = keyOf2(item);
+    const key = keyOf3(item);
     if (key === void 0) continue;
     const group = groups.get(key) ?? [];
     group.push(item);
@@ -2275,7 +2367,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation22 = {
+var implementation23 = {
   languages: ["go"],
   overrides: {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -2322,7 +2414,7 @@ var implementation22 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule14 = {
+var rule15 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2352,7 +2444,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation23 = {
+var implementation24 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` prints to standard output from library code.",
@@ -2395,7 +2487,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation24 = {
+var implementation25 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -2417,7 +2509,7 @@ var implementation24 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule15 = {
+var rule16 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2435,7 +2527,7 @@ var rule15 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation25 = {
+var implementation26 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -2470,7 +2562,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation26 = {
+var implementation27 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -2494,7 +2586,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule16 = {
+var rule17 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2531,7 +2623,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation27 = {
+var implementation28 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -2567,7 +2659,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation28 = {
+var implementation29 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -2591,7 +2683,7 @@ var implementation28 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation29 = {
+var implementation30 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -2617,7 +2709,7 @@ var implementation29 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule17 = {
+var rule18 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2682,7 +2774,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation30 = {
+var implementation31 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -2713,7 +2805,7 @@ var implementation30 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule18 = {
+var rule19 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2745,7 +2837,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation31 = {
+var implementation32 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -2786,8 +2878,54 @@ var implementation31 = {
   }
 };
 
+// src/rules/catalog/review/deferred-lock/rule.ts
+var rule20 = {
+  id: "review/deferred-lock",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "concurrency",
+  message: "`{{statement}}` locks `{{mutex}}` again when the function returns instead of unlocking it: the mutex stays held, and the next `{{method}}` blocks for ever.",
+  recommendation: "Defer the unlock: `defer {{mutex}}.{{unlock}}()`.",
+  documentation: {
+    finds: "`mu.Lock()` followed straight away by `defer mu.Lock()` (or `RLock` by `defer mu.RLock()`).",
+    why: "The deferred call was meant to release the lock; as written it takes the lock a second time on return, so the function deadlocks (a `sync.Mutex` is not reentrant) or leaves the mutex locked for every later caller.",
+    wrongWhen: "Never intended; the two calls must be on the same receiver, one statement after the other.",
+    origin: "staticcheck's SA2003 (deferred Lock right after locking)."
+  }
+};
+
+// src/rules/catalog/review/deferred-lock/go.ts
+var implementation33 = {
+  languages: ["go"],
+  query: `(defer_statement
+  (call_expression
+    function: (selector_expression operand: (_) @mutex field: (field_identifier) @method))
+  (#any-of? @method "Lock" "RLock")) @target`,
+  textGate: /defer\s+[\w.()[\]]+\.R?Lock\(\)/,
+  check: ({ target, captures }) => {
+    const mutex = captures.mutex?.text ?? "";
+    const method = captures.method?.text ?? "";
+    const previous = target.previousNamedSibling;
+    if (previous?.type !== "expression_statement" || previous.text.replace(/\s/g, "") !== `${mutex.replace(/\s/g, "")}.${method}()`) return false;
+    return { details: { statement: excerpt(target.text, 40), mutex: excerpt(mutex, 30), method, unlock: method === "RLock" ? "RUnlock" : "Unlock" } };
+  },
+  examples: {
+    match: [
+      "func (c *Cache) Get(k string) int {\n	c.mu.Lock()\n	defer c.mu.Lock()\n	return c.items[k]\n}",
+      "func f() {\n	mu.RLock()\n	defer mu.RLock()\n}"
+    ],
+    noMatch: [
+      "func (c *Cache) Get(k string) int {\n	c.mu.Lock()\n	defer c.mu.Unlock()\n	return c.items[k]\n}",
+      "func f() {\n	mu.Unlock()\n	defer mu.Lock()\n	slow()\n}",
+      "func f() {\n	a.Lock()\n	defer b.Lock()\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule19 = {
+var rule21 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2846,7 +2984,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation32 = {
+var implementation34 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -2876,7 +3014,7 @@ var implementation32 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule20 = {
+var rule22 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2927,7 +3065,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation33 = {
+var implementation35 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -2951,8 +3089,58 @@ var implementation33 = {
   }
 };
 
+// src/rules/catalog/review/duplicate-except/rule.ts
+var rule23 = {
+  id: "review/duplicate-except",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "error-handling",
+  message: "`{{exception}}` is already caught by the handler on line {{first}}: this handler never runs for it.",
+  recommendation: "Merge the two handlers, or catch the exception that this one was written for.",
+  documentation: {
+    finds: "A `try` whose handlers name the same exception class twice: `except ValueError: \u2026 except (KeyError, ValueError): \u2026`.",
+    why: "Only the first matching handler runs: the code of the second for that exception is dead, and the error it was meant to handle differently takes the first path.",
+    wrongWhen: "Never intended; names are compared as written (`errors.Timeout` and `Timeout` are not taken to be one class); `# noqa: B025` silences it.",
+    origin: "flake8-bugbear's B025 (Ruff B025) and Pylint's W0705 `duplicate-except`."
+  }
+};
+
+// src/rules/catalog/review/duplicate-except/python.ts
+function caught(clause) {
+  const value = clause.childForFieldName("value");
+  const types = value?.type === "as_pattern" ? value.namedChildren[0] : value;
+  const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
+  return names.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
+}
+var implementation36 = {
+  languages: ["python"],
+  query: "(try_statement (except_clause) @target)",
+  check: ({ target, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["B025", "PLW0705"])) return false;
+    const names = caught(target);
+    for (let earlier = target.previousNamedSibling; earlier?.type === "except_clause"; earlier = earlier.previousNamedSibling) {
+      const repeated = caught(earlier).find((name) => names.includes(name));
+      if (repeated) return { details: { exception: repeated, first: String(earlier.startPosition.row + 1) } };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "try:\n    value = int(text)\nexcept ValueError:\n    value = 0\nexcept (TypeError, ValueError):\n    raise",
+      "try:\n    conn.send(data)\nexcept socket.timeout as error:\n    retry()\nexcept socket.timeout:\n    log()"
+    ],
+    noMatch: [
+      "try:\n    value = int(text)\nexcept ValueError:\n    value = 0\nexcept TypeError:\n    raise",
+      "try:\n    run()\nexcept (ValueError, KeyError):\n    pass",
+      "try:\n    run()\nexcept errors.Timeout:\n    pass\nexcept Timeout:\n    pass"
+    ]
+  }
+};
+
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule21 = {
+var rule24 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2962,10 +3150,10 @@ var rule21 = {
   message: "`{{key}}` is defined twice in this object literal (first on line {{first}}): the later value silently replaces the earlier one.",
   recommendation: "Remove one of the two, or correct the key that was copied.",
   documentation: {
-    finds: "An object literal that defines the same key twice: `{ id: 1, name: 'a', id: 2 }`, `{ a: 1, 'a': 2 }`.",
+    finds: "An object or dict literal that defines the same key twice: `{ id: 1, name: 'a', id: 2 }`, `{ a: 1, 'a': 2 }`, `{'id': 1, 'id': 2}`.",
     why: "Only the last value survives, so the first is dead and the key the copy was meant to have is missing.",
-    wrongWhen: "Computed keys (`[key]`), a getter with its setter, and keys separated by a spread (`{ a: 1, ...rest, a: 2 }`, an override on purpose) are left alone.",
-    origin: "ESLint's `no-dupe-keys` and SonarSource's S1534."
+    wrongWhen: 'Computed keys (`[key]`), a getter with its setter, and keys separated by a spread (`{ a: 1, ...rest, a: 2 }`, `{"a": 1, **rest, "a": 2}`, an override on purpose) are left alone; in Python only string and integer literal keys are compared.',
+    origin: "ESLint's `no-dupe-keys`, SonarSource's S1534, Pylint's W0109 `duplicate-key`, pyflakes' F601 and flake8-bugbear's B041."
   }
 };
 
@@ -2999,7 +3187,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation34 = {
+var implementation37 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -3026,8 +3214,56 @@ var implementation34 = {
   }
 };
 
+// src/rules/catalog/review/duplicate-key/python.ts
+function keyOf2(member) {
+  const key = member.type === "pair" ? member.childForFieldName("key") : null;
+  if (key?.type === "integer" && /^(?:0[xob])?[\da-f_]+$/i.test(key.text)) return `int ${BigInt(key.text.replace(/_/g, ""))}`;
+  if (key?.type !== "string" || !isPlainString(key)) return void 0;
+  const start = key.namedChildren.find((child) => child?.type === "string_start");
+  const end = key.namedChildren.find((child) => child?.type === "string_end");
+  if (!start || !end) return void 0;
+  const prefix = start.text.replace(/['"]/g, "").toLowerCase();
+  return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
+}
+var implementation38 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
+    reason: "Python calls it a dict literal."
+  },
+  query: "(dictionary (pair) @member) @target",
+  check: ({ captures, context }) => {
+    const member = captures.member;
+    const key = member && keyOf2(member);
+    if (!member || key === void 0 || silencedByNoqa(context.lines, lineOf(member), ["F601", "PLW0109", "B041"])) return false;
+    for (let earlier = member.previousNamedSibling; earlier; earlier = earlier.previousNamedSibling) {
+      if (earlier.type === "dictionary_splat") return false;
+      if (keyOf2(earlier) === key) {
+        const shown = member.childForFieldName("key")?.text ?? "";
+        return { line: member.startPosition.row + 1, details: { key: excerpt(shown, 40), first: String(earlier.startPosition.row + 1) } };
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      'user = {\n    "id": 1,\n    "name": "Ada",\n    "id": 2,\n}',
+      "codes = {200: 'ok', 404: 'missing', 0xC8: 'fine'}",
+      `headers = {'accept': 'json', "accept": 'xml'}`
+    ],
+    noMatch: [
+      'user = {"id": 1, "name": "Ada"}',
+      'merged = {"retries": 1, **options, "retries": 3}',
+      "table = {key: 1, key: 2}",
+      'raw = {b"a": 1, "a": 2}',
+      'escapes = {"\\n": 1, "\\t": 2}',
+      'names = {f"{a}": 1, f"{b}": 2}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule22 = {
+var rule25 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3092,7 +3328,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation35 = {
+var implementation39 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -3121,7 +3357,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule23 = {
+var rule26 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -3216,7 +3452,7 @@ function isModuleWrapper(values) {
   const names = new Set(parameters.map((value) => javascriptStringValue(value.text)));
   return [...MODULE_WRAPPER_PARAMETERS].every((name) => names.has(name));
 }
-var implementation36 = {
+var implementation40 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -3288,7 +3524,7 @@ function isBuiltinsModule(node) {
   const first = bare.childForFieldName("arguments")?.namedChildren[0];
   return first?.type === "string" && pythonStringValue(first.text) === "builtins";
 }
-var implementation37 = {
+var implementation41 = {
   languages: ["python"],
   overrides: {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -3327,7 +3563,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule24 = {
+var rule27 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3345,17 +3581,17 @@ var rule24 = {
 };
 
 // src/rules/catalog/review/except-or/python.ts
-function caught(clause) {
+function caught2(clause) {
   let node = clause.namedChildren[0];
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation38 = {
+var implementation42 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
   check: ({ target, context }) => {
-    const operands = caught(target);
+    const operands = caught2(target);
     if (operands?.type !== "boolean_operator" || silencedByNoqa(context.lines, lineOf(target), ["W0711"])) return false;
     return { details: { operands: operands.text } };
   },
@@ -3370,7 +3606,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule25 = {
+var rule28 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3389,7 +3625,7 @@ var rule25 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation39 = {
+var implementation43 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -3423,7 +3659,7 @@ function inBranch(node) {
   }
   return false;
 }
-var implementation40 = {
+var implementation44 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -3457,7 +3693,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule26 = {
+var rule29 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3580,7 +3816,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation41 = {
+var implementation45 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -3612,7 +3848,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule27 = {
+var rule30 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3657,7 +3893,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation42 = {
+var implementation46 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -3705,7 +3941,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation43 = {
+var implementation47 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -3734,7 +3970,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule28 = {
+var rule31 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3795,7 +4031,7 @@ function percentValues(right) {
     return right.namedChildren.some((item) => item.type === "list_splat") ? void 0 : right.namedChildren.filter((item) => item.type !== "comment").length;
   return ["string", "integer", "float", "concatenated_string"].includes(right.type) ? 1 : void 0;
 }
-var implementation44 = {
+var implementation48 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target`,
@@ -3866,7 +4102,7 @@ function literalText2(node) {
   if (node.type === "raw_string_literal" || node.type === "interpreted_string_literal") return node.text.slice(1, -1);
   return void 0;
 }
-var implementation45 = {
+var implementation49 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -3904,7 +4140,7 @@ var implementation45 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule29 = {
+var rule32 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3980,7 +4216,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation46 = {
+var implementation50 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -4010,7 +4246,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule30 = {
+var rule33 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -4137,7 +4373,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation47 = {
+var implementation51 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -4175,7 +4411,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation48 = {
+var implementation52 = {
   languages: ["python"],
   overrides: {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -4211,7 +4447,7 @@ var implementation48 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation49 = {
+var implementation53 = {
   languages: ["go"],
   overrides: {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -4239,7 +4475,7 @@ var implementation49 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule31 = {
+var rule34 = {
   id: "review/hash-of-type",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4268,7 +4504,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation50 = {
+var implementation54 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -4297,7 +4533,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule32 = {
+var rule35 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4337,7 +4573,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation51 = {
+var implementation55 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -4388,7 +4624,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation52 = {
+var implementation56 = {
   languages: ["python"],
   overrides: {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -4446,7 +4682,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation53 = {
+var implementation57 = {
   languages: ["go"],
   overrides: {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -4476,7 +4712,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule33 = {
+var rule36 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4512,7 +4748,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation54 = {
+var implementation58 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -4545,7 +4781,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation55 = {
+var implementation59 = {
   languages: ["python"],
   overrides: {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -4653,7 +4889,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation56 = {
+var implementation60 = {
   languages: ["go"],
   overrides: {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -4697,7 +4933,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule34 = {
+var rule37 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4717,7 +4953,7 @@ var rule34 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation57 = {
+var implementation61 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -4769,7 +5005,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation58 = {
+var implementation62 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -4814,7 +5050,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation59 = {
+var implementation63 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -4843,7 +5079,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule35 = {
+var rule38 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4871,7 +5107,7 @@ function alwaysValue(operator, lengthOnLeft) {
 // src/rules/catalog/review/impossible-length-comparison/typescript.ts
 var isLength = (node) => node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
 var isZero = (node) => node.type === "number" && /^0+$/.test(node.text);
-var implementation60 = {
+var implementation64 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -4892,7 +5128,7 @@ var implementation60 = {
 // src/rules/catalog/review/impossible-length-comparison/python.ts
 var isLength2 = (node) => node.type === "call" && calleePath(node).join(".") === "len";
 var isZero2 = (node) => node.type === "integer" && /^0+$/.test(node.text);
-var implementation61 = {
+var implementation65 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -4920,7 +5156,7 @@ var implementation61 = {
 // src/rules/catalog/review/impossible-length-comparison/go.ts
 var isLength3 = (node) => node.type === "call_expression" && ["len", "cap"].includes(calleeName(node) ?? "") && node.childForFieldName("function")?.type === "identifier";
 var isZero3 = (node) => node.type === "int_literal" && /^0+$/.test(node.text);
-var implementation62 = {
+var implementation66 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -4949,7 +5185,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule36 = {
+var rule39 = {
   id: "review/interpolated-format-string",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4992,7 +5228,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation63 = {
+var implementation67 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -5032,7 +5268,7 @@ var implementation63 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule37 = {
+var rule40 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5051,7 +5287,7 @@ var rule37 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation64 = {
+var implementation68 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -5080,7 +5316,7 @@ var implementation64 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule38 = {
+var rule41 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5133,7 +5369,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation65 = {
+var implementation69 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -5158,7 +5394,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule39 = {
+var rule42 = {
   id: "review/late-binding-closure",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5270,7 +5506,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation66 = {
+var implementation70 = {
   languages: ["python"],
   overrides: {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -5381,7 +5617,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation67 = {
+var implementation71 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -5421,7 +5657,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule40 = {
+var rule43 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -5443,7 +5679,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation68 = {
+var implementation72 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
@@ -5467,7 +5703,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation69 = {
+var implementation73 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -5479,7 +5715,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation70 = {
+var implementation74 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -5500,8 +5736,62 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
   }
 };
 
+// src/rules/catalog/review/logical-switch-case/rule.ts
+var rule44 = {
+  id: "review/logical-switch-case",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "`case {{value}}:` matches only {{matched}}: `{{operator}}` of constants is one value, not a list of cases.",
+  recommendation: "Write one `case` per value, one after the other: `case 1:` `case 2:` then the body.",
+  documentation: {
+    finds: "A `switch` case of constants joined by `||` or a comma: `case 1 || 2:`, `case 'a', 'b':`.",
+    why: '`1 || 2` evaluates to `1` and `"a", "b"` to `"b"`: the case compares the switch value with that single value, so the other values fall through to `default`.',
+    wrongWhen: "Never intended; only cases whose operands are all literals are reported.",
+    origin: "SonarSource's S3616 (comma and logical OR operators in switch cases)."
+  }
+};
+
+// src/rules/catalog/review/logical-switch-case/typescript.ts
+var LITERALS4 = /* @__PURE__ */ new Set(["number", "string", "true", "false", "null"]);
+function isLiteral2(node) {
+  return LITERALS4.has(node.type) || node.type === "template_string" && !node.namedChildren.some((child) => child?.type === "template_substitution");
+}
+function literalOperands(node) {
+  const parts = node.type === "sequence_expression" ? node.namedChildren : [node.childForFieldName("left"), node.childForFieldName("right")];
+  const operands = [];
+  for (const part of parts) {
+    if (!part) return void 0;
+    const nested = part.type === node.type && (node.type === "sequence_expression" || part.childForFieldName("operator")?.text === "||") ? literalOperands(part) : [part];
+    if (!nested || !nested.every(isLiteral2)) return void 0;
+    operands.push(...nested);
+  }
+  return operands;
+}
+var implementation75 = {
+  languages: JS_FAMILY,
+  query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
+  check: ({ captures }) => {
+    const value = captures.value;
+    const operands = value && literalOperands(value);
+    if (!value || !operands) return false;
+    const comma = value.type === "sequence_expression";
+    const matched = comma ? operands.at(-1) : operands.find((operand) => !/^(?:0|''|""|``|false|null)$/.test(operand.text)) ?? operands.at(-1);
+    return { details: { value: excerpt(value.text, 40), operator: comma ? "," : "||", matched: `\`${excerpt(matched?.text ?? "", 20)}\`` } };
+  },
+  examples: {
+    match: [
+      "switch (method) {\n  case 'GET' || 'HEAD':\n    return read();\n  default:\n    return write();\n}",
+      "switch (code) {\n  case 401, 403:\n    return deny();\n}"
+    ],
+    noMatch: ["switch (method) {\n  case 'GET':\n  case 'HEAD':\n    return read();\n}", "switch (true) {\n  case a || b:\n    return run();\n}"]
+  }
+};
+
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule41 = {
+var rule45 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5519,7 +5809,7 @@ var rule41 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation71 = {
+var implementation76 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -5539,7 +5829,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule42 = {
+var rule46 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5557,7 +5847,7 @@ var rule42 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation72 = {
+var implementation77 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -5572,7 +5862,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule43 = {
+var rule47 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5594,7 +5884,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation73 = {
+var implementation78 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -5625,7 +5915,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule44 = {
+var rule48 = {
   id: "review/missing-f-prefix",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5728,7 +6018,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation74 = {
+var implementation79 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -5789,7 +6079,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule45 = {
+var rule49 = {
   id: "review/mutable-default-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5835,7 +6125,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation75 = {
+var implementation80 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -5869,7 +6159,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule46 = {
+var rule50 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5879,10 +6169,10 @@ var rule46 = {
   message: "`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.",
   recommendation: "Test with `Number.isNaN(value)`.",
   documentation: {
-    finds: "`x === NaN`.",
+    finds: "`x === NaN`, `x == float('nan')`, `x == math.nan`, `x == np.nan`, `x == math.NaN()`.",
     why: "Nothing equals NaN, not even NaN: the comparison is always false.",
-    wrongWhen: "Never intended; use `Number.isNaN(x)`.",
-    origin: "ESLint's `use-isnan`."
+    wrongWhen: "Never intended; use `Number.isNaN(x)`, `math.isnan(x)` or `math.IsNaN(x)`.",
+    origin: "ESLint's `use-isnan`, Pylint's W0177 `nan-comparison` and staticcheck's SA4012."
   }
 };
 
@@ -5891,7 +6181,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation76 = {
+var implementation81 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -5916,8 +6206,60 @@ var implementation76 = {
   }
 };
 
+// src/rules/catalog/review/nan-comparison/python.ts
+var COMPARISONS2 = ["==", "!=", "<", ">", "<=", ">="];
+function isNaN(node) {
+  const inner = unwrapParentheses(node);
+  if (inner.type === "call") {
+    const [argument, ...rest] = inner.childForFieldName("arguments")?.namedChildren ?? [];
+    return inner.childForFieldName("function")?.text === "float" && rest.length === 0 && argument?.type === "string" && /^[+-]?nan$/i.test(stringFragments(argument));
+  }
+  const path = dottedName(inner);
+  return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
+}
+var implementation82 = {
+  languages: ["python"],
+  overrides: {
+    recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
+    reason: "Python tests NaN with `math.isnan`."
+  },
+  query: "(comparison_operator) @target",
+  textGate: /nan/i,
+  check: ({ target, context }) => {
+    const operators = target.childrenForFieldName("operators");
+    const operator = operators[0]?.text ?? "";
+    if (operators.length !== 1 || !COMPARISONS2.includes(operator) || !target.namedChildren.some((side) => side && isNaN(side))) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0177"])) return false;
+    return { details: { expression: excerpt(target.text, 60), always: operator === "!=" ? "True" : "False" } };
+  },
+  examples: {
+    match: ['if price == float("nan"):\n    price = 0', 'valid = frame["score"] != np.nan', "if x < math.nan:\n    pass"],
+    noMatch: ["if math.isnan(price):\n    price = 0", 'if price == float("inf"):\n    pass', "if value != value:\n    pass"]
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/go.ts
+var implementation83 = {
+  languages: ["go"],
+  overrides: {
+    recommendation: "Test with `math.IsNaN(value)`.",
+    reason: "Go tests NaN with `math.IsNaN`."
+  },
+  query: '(binary_expression operator: ["==" "!=" "<" ">" "<=" ">="] @operator) @target',
+  textGate: /math\.NaN\(\)/,
+  check: ({ target, captures }) => {
+    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+    if (!sides.some((side) => side?.text.replace(/\s/g, "") === "math.NaN()")) return false;
+    return { details: { expression: excerpt(target.text, 60), always: captures.operator?.text === "!=" ? "true" : "false" } };
+  },
+  examples: {
+    match: ["func f(x float64) bool {\n	return x == math.NaN()\n}", "func f(x float64) {\n	if x != math.NaN() {\n		use(x)\n	}\n}"],
+    noMatch: ["func f(x float64) bool {\n	return math.IsNaN(x)\n}", "func f() float64 {\n	return math.NaN()\n}"]
+  }
+};
+
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule47 = {
+var rule51 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5935,7 +6277,7 @@ var rule47 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation77 = {
+var implementation84 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -5952,7 +6294,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule48 = {
+var rule52 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6008,7 +6350,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation78 = {
+var implementation85 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -6031,8 +6373,62 @@ var implementation78 = {
   }
 };
 
+// src/rules/catalog/review/regex-flags-as-count/rule.ts
+var rule53 = {
+  id: "review/regex-flags-as-count",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "bug-pattern",
+  message: "`{{flags}}` is passed as the {{slot}} of `re.{{function}}`, not as its flags: the pattern runs without them, and at most {{slot}} {{value}} happen.",
+  recommendation: "Pass the flags by name: `re.{{function}}(\u2026, flags={{flags}})`.",
+  documentation: {
+    finds: "`re.sub(pattern, repl, text, re.IGNORECASE)`, `re.subn(\u2026, re.I)` and `re.split(pattern, text, re.M)`: a regular-expression flag in the positional slot of `count` or `maxsplit`.",
+    why: "The fourth argument of `re.sub`/`re.subn` is `count` and the third of `re.split` is `maxsplit`: the flag is read as a number (`re.IGNORECASE` is 2), so matching ignores it and only that many replacements or splits are made.",
+    wrongWhen: "Never intended: a flag is never a meaningful count; `# noqa: B034` silences it.",
+    origin: "flake8-bugbear's B034 (Ruff B034), the case where the positional argument is a flag."
+  }
+};
+
+// src/rules/catalog/review/regex-flags-as-count/python.ts
+var COUNT_SLOT = {
+  sub: { index: 3, slot: "count", value: "replacements" },
+  subn: { index: 3, slot: "count", value: "replacements" },
+  split: { index: 2, slot: "maxsplit", value: "splits" }
+};
+function isFlags(node) {
+  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "|") {
+    const left = node.childForFieldName("left");
+    const right = node.childForFieldName("right");
+    return !!left && !!right && isFlags(left) && isFlags(right);
+  }
+  const path = dottedName(node);
+  return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
+}
+var implementation86 = {
+  languages: ["python"],
+  query: `((call
+  function: (attribute object: (identifier) @module attribute: (identifier) @function)
+  arguments: (argument_list) @arguments) @target
+  (#eq? @module "re")
+  (#any-of? @function "sub" "subn" "split"))`,
+  check: ({ captures, context }) => {
+    const name = captures.function?.text ?? "";
+    const slot = COUNT_SLOT[name];
+    const positional = captures.arguments?.namedChildren.filter((argument2) => argument2 && argument2.type !== "keyword_argument" && argument2.type !== "comment");
+    const argument = slot && positional?.[slot.index];
+    if (!slot || !argument || !isFlags(argument) || silencedByNoqa(context.lines, lineOf(argument), ["B034"])) return false;
+    return { details: { flags: excerpt(argument.text, 40), function: name, slot: slot.slot, value: slot.value } };
+  },
+  examples: {
+    match: ['title = re.sub(r"\\s+", " ", text, re.MULTILINE)', 'parts = re.split(r",\\s*", line, re.I | re.X)', 're.subn("a", "b", s, re.I)'],
+    noMatch: ['title = re.sub(r"\\s+", " ", text, flags=re.MULTILINE)', 'title = re.sub(r"\\s+", " ", text, 1)', 'parts = re.split(r",", line, 2)']
+  }
+};
+
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule49 = {
+var rule54 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6057,7 +6453,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation79 = {
+var implementation87 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -6083,7 +6479,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule50 = {
+var rule55 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6152,7 +6548,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation80 = {
+var implementation88 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -6216,7 +6612,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation81 = {
+var implementation89 = {
   languages: ["go"],
   overrides: {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -6256,7 +6652,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule51 = {
+var rule56 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6293,7 +6689,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation82 = {
+var implementation90 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -6319,7 +6715,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation83 = {
+var implementation91 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -6362,7 +6758,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation84 = {
+var implementation92 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -6395,7 +6791,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule52 = {
+var rule57 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -6425,7 +6821,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation85 = {
+var implementation93 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -6475,7 +6871,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation86 = {
+var implementation94 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
@@ -6509,7 +6905,7 @@ var implementation86 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation87 = {
+var implementation95 = {
   languages: ["go"],
   overrides: {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -6544,7 +6940,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule53 = {
+var rule58 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -6562,7 +6958,7 @@ var rule53 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation88 = {
+var implementation96 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -6600,7 +6996,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation89 = {
+var implementation97 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
@@ -6640,7 +7036,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation90 = {
+var implementation98 = {
   languages: ["go"],
   overrides: {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
@@ -6675,7 +7071,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule54 = {
+var rule59 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6701,7 +7097,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation91 = {
+var implementation99 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -6724,7 +7120,7 @@ var implementation91 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule55 = {
+var rule60 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6747,7 +7143,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation92 = {
+var implementation100 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -6775,7 +7171,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule56 = {
+var rule61 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6813,7 +7209,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation93 = {
+var implementation101 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -6843,7 +7239,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule57 = {
+var rule62 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6861,7 +7257,7 @@ var rule57 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation94 = {
+var implementation102 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -6873,8 +7269,202 @@ var implementation94 = {
   }
 };
 
+// src/rules/catalog/review/useless-comparison/rule.ts
+var rule63 = {
+  id: "review/useless-comparison",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{statement}}` compares and drops the result: nothing is assigned, asserted or tested.",
+  recommendation: "Assign with `=` if that was meant, assert the comparison in a test, or remove the line.",
+  documentation: {
+    finds: "A statement that is only a comparison: `x == 1;`, `count === 0;`, `result == expected` on a line of its own.",
+    why: "The comparison has no effect: it is usually an assignment typed as `==`, or a test check missing its `assert`/`expect`, so the code goes on without the value or the check it was written for.",
+    wrongWhen: "A test that checks the comparison itself raises (left alone inside `with pytest.raises(\u2026)`, `assertRaises`, a `try` block, or a function passed to `throws`/`toThrow`); a line under `@ts-expect-error`, and benchmarks and type tests (`bench/`, `typing_tests/`, `test-d/`, `*.tst.ts`), where the comparison is run to be timed or type-checked; a generic call the grammar misreads as `(f < T) > (x)`; `# noqa: B015` silences it.",
+    origin: "flake8-bugbear's B015 (Ruff B015) and the comparison case of Pylint's W0104 `pointless-statement`; the comparison part of ESLint's `no-unused-expressions`."
+  }
+};
+
+// src/rules/catalog/review/useless-comparison/own-sake.ts
+var COMPARED_FOR_OWN_SAKE = /(?:^|\/)(?:bench(?:mark)?s?|typing_tests|type_tests|test-d)\/|[._-]bench(?:mark)?\.\w+$|\.(?:test-d|tst)\.[cm]?tsx?$/;
+
+// src/rules/catalog/review/useless-comparison/typescript.ts
+function expectedToThrow(fn) {
+  const call = fn.parent?.type === "arguments" ? fn.parent.parent : void 0;
+  if (!call) return false;
+  const callee = call.childForFieldName("function")?.text ?? "";
+  const chained = call.parent?.type === "member_expression" ? call.parent.childForFieldName("property")?.text ?? "" : "";
+  return /throw|reject/i.test(`${callee}.${chained}`);
+}
+function isMisreadGenericCall(comparison) {
+  const left = comparison?.childForFieldName("left");
+  return comparison?.childForFieldName("operator")?.text === ">" && left?.type === "binary_expression" && left.childForFieldName("operator")?.text === "<";
+}
+function runForThrow(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "statement_block" && current.parent?.type === "try_statement") return true;
+    if (isFunction(current)) return expectedToThrow(current);
+  }
+  return false;
+}
+var implementation103 = {
+  languages: JS_FAMILY,
+  query: `(expression_statement (binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
+  check: ({ target, captures, context }) => {
+    if (runForThrow(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
+    if (target.hasError || isMisreadGenericCall(captures.comparison)) return false;
+    if (/@ts-(?:expect-error|ignore)/.test(context.lines[target.startPosition.row - 1] ?? "")) return false;
+    return { details: { statement: excerpt(target.text, 60) } };
+  },
+  examples: {
+    match: ["function reset(state) {\n  state.count === 0;\n  state.items = [];\n}", "it('adds', () => {\n  const total = add(2, 3);\n  total == 5;\n});"],
+    noMatch: [
+      "function reset(state) {\n  state.count = 0;\n}",
+      "it('adds', () => {\n  expect(add(2, 3)).toBe(5);\n});",
+      "it('rejects', () => {\n  assert.throws(() => {\n    a < b;\n  });\n});",
+      "expect(() => {\n  a < b;\n}).toThrow(TypeError);",
+      "// @ts-expect-error\nduration < 5;",
+      "expectType<['b'?]>({} as Tail<['a'?, 'b'?]>);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/useless-comparison/python.ts
+var EXPECTS_RAISE = /raises|Raises|warns|Warns|suppress/;
+function runForRaise(node) {
+  for (let current = node.parent; current && !["function_definition", "module"].includes(current.type); current = current.parent) {
+    if (current.type === "try_statement") return true;
+    if (current.type === "with_statement" && EXPECTS_RAISE.test(current.children.find((child) => child?.type === "with_clause")?.text ?? "")) return true;
+  }
+  return false;
+}
+var implementation104 = {
+  languages: ["python"],
+  overrides: {
+    recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
+    reason: "Python tests check with `assert`."
+  },
+  query: "(expression_statement (comparison_operator) @comparison) @target",
+  check: ({ target, context }) => {
+    if (target.namedChildCount !== 1 || target.hasError || runForRaise(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B015", "PLW0104"])) return false;
+    return { details: { statement: excerpt(target.text, 60) } };
+  },
+  examples: {
+    match: ["def reset(self):\n    self.count == 0\n    self.items = []", "def test_total():\n    total = add(2, 3)\n    total == 5"],
+    noMatch: [
+      "def reset(self):\n    self.count = 0",
+      "def test_total():\n    assert add(2, 3) == 5",
+      'def test_incomparable():\n    with pytest.raises(TypeError):\n        Version("1") < 3',
+      "x == 1  # noqa: B015"
+    ]
+  }
+};
+
+// src/rules/catalog/review/useless-with-lock/rule.ts
+var rule64 = {
+  id: "review/useless-with-lock",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "concurrency",
+  message: "`{{lock}}` makes a new lock for this `with` alone: no other thread can hold it, so the block runs unguarded.",
+  recommendation: "Create the lock once (at module level or on the object) and enter that one: `with self._lock:`.",
+  documentation: {
+    finds: "A `with` statement that enters a lock it creates: `with threading.Lock():`, `async with asyncio.Lock():`.",
+    why: "Each pass creates its own lock, which nobody else shares: acquiring it never waits, and the code it was meant to serialise runs concurrently.",
+    wrongWhen: "Never intended. The class is recognised by its module (`threading`, `multiprocessing`, `asyncio`), written out or imported by name from it; `# noqa: PLW2101` silences it.",
+    origin: "Pylint's W2101 `useless-with-lock`."
+  }
+};
+
+// src/rules/catalog/review/useless-with-lock/python.ts
+var MODULES = ["threading", "multiprocessing", "asyncio"];
+var implementation105 = {
+  languages: ["python"],
+  query: `(with_item value: [
+  (call function: (_) @class) @lock
+  (as_pattern (call function: (_) @class) @lock)
+]) @target`,
+  textGate: /Lock|Condition|Semaphore/,
+  check: ({ target, captures, context }) => {
+    const path = captures.class ? dottedName(captures.class) : [];
+    const name = path.at(-1) ?? "";
+    if (!/^(?:R?Lock|Condition|(?:Bounded)?Semaphore)$/.test(name)) return false;
+    if (path.length === 2 && !MODULES.includes(path[0] ?? "")) return false;
+    const imported = new RegExp(`^\\s*from\\s+(?:${MODULES.join("|")})\\s+import\\b.*\\b${name}\\b`);
+    if (path.length === 1 && !context.lines.some((line2) => imported.test(line2))) return false;
+    if (path.length > 2 || silencedByNoqa(context.lines, lineOf(target), ["PLW2101"])) return false;
+    return { details: { lock: excerpt(captures.lock?.text ?? "", 40) } };
+  },
+  examples: {
+    match: [
+      "def add(self, item):\n    with threading.Lock():\n        self.items.append(item)",
+      "from threading import RLock\n\ndef add(self, item):\n    with RLock() as guard:\n        self.items.append(item)",
+      "async def tick(self):\n    async with asyncio.Lock():\n        self.count += 1"
+    ],
+    noMatch: [
+      "def add(self, item):\n    with self._lock:\n        self.items.append(item)",
+      "def add(self, item):\n    with Lock():\n        self.items.append(item)",
+      "def read(path):\n    with open(path) as f, lock_for(path):\n        return f.read()"
+    ]
+  }
+};
+
+// src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
+var rule65 = {
+  id: "review/waitgroup-add-in-goroutine",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "concurrency",
+  message: "`{{call}}` runs inside the goroutine it counts: `{{group}}.Wait()` can return before the goroutine has started and added itself.",
+  recommendation: "Call `{{group}}.Add(1)` before the `go` statement, and keep `defer {{group}}.Done()` inside the goroutine (or use `{{group}}.Go(func() { \u2026 })`, Go 1.25).",
+  documentation: {
+    finds: "A goroutine whose first statement is `wg.Add(\u2026)` on a group it also calls `Done()` on: `go func() { wg.Add(1); defer wg.Done(); \u2026 }()`.",
+    why: "Nothing orders the new goroutine before the `Wait`: it may return while the counter is still zero, and the caller reads results the goroutine has not written yet.",
+    wrongWhen: "Never intended. Without types the group is recognised by its `Add` and `Done` calls in the goroutine; a counter without `Done` (an `atomic.Int64`) is left alone.",
+    origin: "go vet's `waitgroup` analyzer and staticcheck's SA2000 (`WaitGroup.Add` called inside the goroutine)."
+  }
+};
+
+// src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
+var implementation106 = {
+  languages: ["go"],
+  // As go vet: the `Add` is the first statement of the goroutine's function literal.
+  query: `((go_statement
+  (call_expression
+    function: (func_literal
+      body: (block (statement_list . (expression_statement
+        (call_expression function: (selector_expression operand: (_) @group field: (field_identifier) @method)) @call)) @body))))
+  (#eq? @method "Add")) @target`,
+  textGate: /\.Done\(\)/,
+  check: ({ captures }) => {
+    const group = captures.group?.text ?? "";
+    const body = captures.body;
+    if (!body || !captures.call) return false;
+    const done = `${group}.Done()`;
+    const callsDone = body.descendantsOfType("call_expression").some((call) => call?.text.replace(/\s/g, "") === done.replace(/\s/g, ""));
+    if (!callsDone) return false;
+    return { line: captures.call.startPosition.row + 1, details: { call: excerpt(captures.call.text, 40), group: excerpt(group, 30) } };
+  },
+  examples: {
+    match: [
+      "func run(jobs []Job) {\n	var wg sync.WaitGroup\n	for _, j := range jobs {\n		go func(j Job) {\n			wg.Add(1)\n			defer wg.Done()\n			j.Do()\n		}(j)\n	}\n	wg.Wait()\n}"
+    ],
+    noMatch: [
+      "func run(jobs []Job) {\n	var wg sync.WaitGroup\n	for _, j := range jobs {\n		wg.Add(1)\n		go func(j Job) {\n			defer wg.Done()\n			j.Do()\n		}(j)\n	}\n	wg.Wait()\n}",
+      "func serve() {\n	go func() {\n		active.Add(1)\n		defer active.Add(-1)\n		handle()\n	}()\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule58 = {
+var rule66 = {
   id: "review/walrus-binds-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6909,7 +7499,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation95 = {
+var implementation107 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -6930,7 +7520,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule59 = {
+var rule67 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -6976,7 +7566,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation96 = {
+var implementation108 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -7000,7 +7590,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule60 = {
+var rule68 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7043,7 +7633,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation97 = {
+var implementation109 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -7053,8 +7643,8 @@ var implementation97 = {
     if (!callee || !argumentList) return false;
     const path = dottedName(callee).join(".");
     if (path !== "contextlib.suppress" && !(path === "suppress" && importsSuppress(context))) return false;
-    const caught2 = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
-    const broad = caught2.find((name) => BROAD_EXCEPTIONS2.has(name));
+    const caught3 = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
+    const broad = caught3.find((name) => BROAD_EXCEPTIONS2.has(name));
     if (!broad) return false;
     return { details: { also: broad === "BaseException" ? ", including `KeyboardInterrupt` and `SystemExit`" : "" }, ...severityInSensitiveArea(context.path) };
   },
@@ -7072,7 +7662,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule61 = {
+var rule69 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7117,7 +7707,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation98 = {
+var implementation110 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -7146,7 +7736,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation99 = {
+var implementation111 = {
   languages: ["python"],
   overrides: {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -7178,7 +7768,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule62 = {
+var rule70 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7196,7 +7786,7 @@ var rule62 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation100 = {
+var implementation112 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -7231,7 +7821,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation101 = {
+var implementation113 = {
   languages: ["go"],
   overrides: {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -7268,7 +7858,7 @@ var implementation101 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule63 = {
+var rule71 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7378,7 +7968,7 @@ function lastResultIsError(call, context) {
   if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
   return void 0;
 }
-var implementation102 = {
+var implementation114 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -7435,7 +8025,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule64 = {
+var rule72 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7478,7 +8068,7 @@ function loggingCall(statement) {
 function isLoggingStatement(statement) {
   return loggingCall(statement) !== void 0;
 }
-var implementation103 = {
+var implementation115 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -7518,7 +8108,7 @@ function isLoggingStatement2(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation104 = {
+var implementation116 = {
   languages: ["python"],
   overrides: {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -7552,7 +8142,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule65 = {
+var rule73 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7579,7 +8169,7 @@ function isLoggingStatement3(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation105 = {
+var implementation117 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -7604,7 +8194,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule66 = {
+var rule74 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7651,7 +8241,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation106 = {
+var implementation118 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -7735,7 +8325,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation107 = {
+var implementation119 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -7810,7 +8400,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation108 = {
+var implementation120 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -7854,7 +8444,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule67 = {
+var rule75 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7873,7 +8463,7 @@ var rule67 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation109 = {
+var implementation121 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -7909,7 +8499,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation110 = {
+var implementation122 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -7945,7 +8535,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule68 = {
+var rule76 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8047,7 +8637,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation111 = {
+var implementation123 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -8111,7 +8701,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule69 = {
+var rule77 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8158,7 +8748,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation112 = {
+var implementation124 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -8183,7 +8773,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule70 = {
+var rule78 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8211,7 +8801,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation113 = {
+var implementation125 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -8242,7 +8832,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule71 = {
+var rule79 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8309,7 +8899,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation114 = {
+var implementation126 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -8352,7 +8942,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation115 = {
+var implementation127 = {
   languages: ["python"],
   overrides: {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -8382,7 +8972,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation116 = {
+var implementation128 = {
   languages: ["go"],
   overrides: {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
@@ -8403,7 +8993,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule72 = {
+var rule80 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8478,7 +9068,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation117 = {
+var implementation129 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -8559,7 +9149,7 @@ function nestingChain2(node) {
   return chain;
 }
 var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
-var implementation118 = {
+var implementation130 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => {
@@ -8621,7 +9211,7 @@ function nestingChain3(node) {
   return chain;
 }
 var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
-var implementation119 = {
+var implementation131 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => {
@@ -8653,7 +9243,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule73 = {
+var rule81 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8754,12 +9344,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation120 = {
+var implementation132 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule74 = {
+var rule82 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8852,7 +9442,7 @@ function longFunctionHit(fn, parts, name, context) {
 
 // src/rules/catalog/simplify/long-function/typescript.ts
 var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
-var implementation121 = {
+var implementation133 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => {
@@ -8917,7 +9507,7 @@ function partsOf(fn) {
     nameOf: functionKey
   };
 }
-var implementation122 = {
+var implementation134 = {
   languages: ["python"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
@@ -8948,7 +9538,7 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 
 // src/rules/catalog/simplify/long-function/go.ts
 var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
-var implementation123 = {
+var implementation135 = {
   languages: ["go"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
@@ -8973,7 +9563,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule75 = {
+var rule83 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -9001,7 +9591,7 @@ function isTernaryBranch(node) {
   if (parent?.type !== "ternary_expression") return false;
   return !parent.childForFieldName("condition")?.equals(child);
 }
-var implementation124 = {
+var implementation136 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: ({ target }) => {
@@ -9034,7 +9624,7 @@ function isConditionalBranch(node) {
   const { consequence, alternative } = branchesOf2(parent);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation125 = {
+var implementation137 = {
   languages: ["python"],
   overrides: {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -9056,7 +9646,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule76 = {
+var rule84 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9102,7 +9692,7 @@ function unfocus(target) {
   else return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
-var implementation126 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -9120,7 +9710,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule77 = {
+var rule85 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9164,7 +9754,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation127 = {
+var implementation139 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -9185,7 +9775,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule78 = {
+var rule86 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9300,7 +9890,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation128 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -9430,7 +10020,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation129 = {
+var implementation141 = {
   languages: ["python"],
   overrides: {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -9512,7 +10102,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation130 = {
+var implementation142 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -9555,7 +10145,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule79 = {
+var rule87 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9583,7 +10173,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation131 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -9621,7 +10211,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation132 = {
+var implementation144 = {
   languages: ["python"],
   overrides: {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
@@ -9656,7 +10246,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation133 = {
+var implementation145 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
@@ -9682,7 +10272,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule80 = {
+var rule88 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9738,7 +10328,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation134 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -9787,7 +10377,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation135 = {
+var implementation147 = {
   languages: ["python"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -9827,7 +10417,7 @@ function pollsInLoop3(call) {
   }
   return false;
 }
-var implementation136 = {
+var implementation148 = {
   languages: ["go"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -9857,7 +10447,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule81 = {
+var rule89 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9879,7 +10469,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation137 = {
+var implementation149 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -9897,7 +10487,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule82 = {
+var rule90 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -9940,7 +10530,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation138 = {
+var implementation150 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -9969,7 +10559,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule83 = {
+var rule91 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10009,7 +10599,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation139 = {
+var implementation151 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -10037,7 +10627,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule84 = {
+var rule92 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -10086,7 +10676,7 @@ var mutationsInFunctions = perFile((context) => {
   }
   return mutations;
 });
-var implementation140 = {
+var implementation152 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -10129,7 +10719,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule85 = {
+var rule93 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10219,7 +10809,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation141 = {
+var implementation153 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -10258,7 +10848,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule86 = {
+var rule94 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10290,7 +10880,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation142 = {
+var implementation154 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -10324,103 +10914,111 @@ var RULE_FOLDERS = [
   { rule: rule10, languages: [implementation17] },
   { rule: rule11, languages: [implementation18] },
   { rule: rule12, languages: [implementation19] },
-  { rule: rule13, languages: [implementation20, implementation21, implementation22] },
-  { rule: rule14, languages: [implementation23, implementation24] },
-  { rule: rule15, languages: [implementation25, implementation26] },
-  { rule: rule16, languages: [implementation27, implementation28, implementation29] },
-  { rule: rule17, languages: [implementation30] },
+  { rule: rule13, languages: [implementation20] },
+  { rule: rule14, languages: [implementation21, implementation22, implementation23] },
+  { rule: rule15, languages: [implementation24, implementation25] },
+  { rule: rule16, languages: [implementation26, implementation27] },
+  { rule: rule17, languages: [implementation28, implementation29, implementation30] },
   { rule: rule18, languages: [implementation31] },
   { rule: rule19, languages: [implementation32] },
   { rule: rule20, languages: [implementation33] },
   { rule: rule21, languages: [implementation34] },
   { rule: rule22, languages: [implementation35] },
-  { rule: rule23, languages: [implementation36, implementation37] },
-  { rule: rule24, languages: [implementation38] },
-  { rule: rule25, languages: [implementation39, implementation40] },
-  { rule: rule26, languages: [implementation41] },
-  { rule: rule27, languages: [implementation42, implementation43] },
-  { rule: rule28, languages: [implementation44, implementation45] },
-  { rule: rule29, languages: [implementation46] },
-  { rule: rule30, languages: [implementation47, implementation48, implementation49] },
-  { rule: rule31, languages: [implementation50] },
-  { rule: rule32, languages: [implementation51, implementation52, implementation53] },
-  { rule: rule33, languages: [implementation54, implementation55, implementation56] },
-  { rule: rule34, languages: [implementation57, implementation58, implementation59] },
-  { rule: rule35, languages: [implementation60, implementation61, implementation62] },
-  { rule: rule36, languages: [implementation63] },
-  { rule: rule37, languages: [implementation64] },
-  { rule: rule38, languages: [implementation65] },
-  { rule: rule39, languages: [implementation66, implementation67] },
-  { rule: rule40, languages: [implementation68, implementation69, implementation70] },
-  { rule: rule41, languages: [implementation71] },
-  { rule: rule42, languages: [implementation72] },
-  { rule: rule43, languages: [implementation73] },
-  { rule: rule44, languages: [implementation74] },
-  { rule: rule45, languages: [implementation75] },
-  { rule: rule46, languages: [implementation76] },
-  { rule: rule47, languages: [implementation77] },
-  { rule: rule48, languages: [implementation78] },
-  { rule: rule49, languages: [implementation79] },
-  { rule: rule50, languages: [implementation80, implementation81] },
-  { rule: rule51, languages: [implementation82, implementation83, implementation84] },
-  { rule: rule52, languages: [implementation85, implementation86, implementation87] },
-  { rule: rule53, languages: [implementation88, implementation89, implementation90] },
-  { rule: rule54, languages: [implementation91] },
-  { rule: rule55, languages: [implementation92] },
-  { rule: rule56, languages: [implementation93] },
-  { rule: rule57, languages: [implementation94] },
-  { rule: rule58, languages: [implementation95] },
-  { rule: rule59, languages: [implementation96] },
-  { rule: rule60, languages: [implementation97] },
-  { rule: rule61, languages: [implementation98, implementation99] },
-  { rule: rule62, languages: [implementation100, implementation101] },
-  { rule: rule63, languages: [implementation102] },
-  { rule: rule64, languages: [implementation103, implementation104] },
-  { rule: rule65, languages: [implementation105] },
-  { rule: rule66, languages: [implementation106, implementation107, implementation108] },
-  { rule: rule67, languages: [implementation109, implementation110] },
-  { rule: rule68, languages: [implementation111] },
-  { rule: rule69, languages: [implementation112] },
-  { rule: rule70, languages: [implementation113] },
-  { rule: rule71, languages: [implementation114, implementation115, implementation116] },
-  { rule: rule72, languages: [implementation117, implementation118, implementation119] },
-  { rule: rule74, languages: [implementation121, implementation122, implementation123] },
-  { rule: rule75, languages: [implementation124, implementation125] },
-  { rule: rule76, languages: [implementation126] },
-  { rule: rule78, languages: [implementation128, implementation129, implementation130] },
-  { rule: rule79, languages: [implementation131, implementation132, implementation133] },
-  { rule: rule80, languages: [implementation134, implementation135, implementation136] },
-  { rule: rule81, languages: [implementation137] },
-  { rule: rule82, languages: [implementation138] },
-  { rule: rule83, languages: [implementation139] },
-  { rule: rule84, languages: [implementation140] },
-  { rule: rule85, languages: [implementation141] },
-  { rule: rule86, languages: [implementation142] }
+  { rule: rule23, languages: [implementation36] },
+  { rule: rule24, languages: [implementation37, implementation38] },
+  { rule: rule25, languages: [implementation39] },
+  { rule: rule26, languages: [implementation40, implementation41] },
+  { rule: rule27, languages: [implementation42] },
+  { rule: rule28, languages: [implementation43, implementation44] },
+  { rule: rule29, languages: [implementation45] },
+  { rule: rule30, languages: [implementation46, implementation47] },
+  { rule: rule31, languages: [implementation48, implementation49] },
+  { rule: rule32, languages: [implementation50] },
+  { rule: rule33, languages: [implementation51, implementation52, implementation53] },
+  { rule: rule34, languages: [implementation54] },
+  { rule: rule35, languages: [implementation55, implementation56, implementation57] },
+  { rule: rule36, languages: [implementation58, implementation59, implementation60] },
+  { rule: rule37, languages: [implementation61, implementation62, implementation63] },
+  { rule: rule38, languages: [implementation64, implementation65, implementation66] },
+  { rule: rule39, languages: [implementation67] },
+  { rule: rule40, languages: [implementation68] },
+  { rule: rule41, languages: [implementation69] },
+  { rule: rule42, languages: [implementation70, implementation71] },
+  { rule: rule43, languages: [implementation72, implementation73, implementation74] },
+  { rule: rule44, languages: [implementation75] },
+  { rule: rule45, languages: [implementation76] },
+  { rule: rule46, languages: [implementation77] },
+  { rule: rule47, languages: [implementation78] },
+  { rule: rule48, languages: [implementation79] },
+  { rule: rule49, languages: [implementation80] },
+  { rule: rule50, languages: [implementation81, implementation82, implementation83] },
+  { rule: rule51, languages: [implementation84] },
+  { rule: rule52, languages: [implementation85] },
+  { rule: rule53, languages: [implementation86] },
+  { rule: rule54, languages: [implementation87] },
+  { rule: rule55, languages: [implementation88, implementation89] },
+  { rule: rule56, languages: [implementation90, implementation91, implementation92] },
+  { rule: rule57, languages: [implementation93, implementation94, implementation95] },
+  { rule: rule58, languages: [implementation96, implementation97, implementation98] },
+  { rule: rule59, languages: [implementation99] },
+  { rule: rule60, languages: [implementation100] },
+  { rule: rule61, languages: [implementation101] },
+  { rule: rule62, languages: [implementation102] },
+  { rule: rule63, languages: [implementation103, implementation104] },
+  { rule: rule64, languages: [implementation105] },
+  { rule: rule65, languages: [implementation106] },
+  { rule: rule66, languages: [implementation107] },
+  { rule: rule67, languages: [implementation108] },
+  { rule: rule68, languages: [implementation109] },
+  { rule: rule69, languages: [implementation110, implementation111] },
+  { rule: rule70, languages: [implementation112, implementation113] },
+  { rule: rule71, languages: [implementation114] },
+  { rule: rule72, languages: [implementation115, implementation116] },
+  { rule: rule73, languages: [implementation117] },
+  { rule: rule74, languages: [implementation118, implementation119, implementation120] },
+  { rule: rule75, languages: [implementation121, implementation122] },
+  { rule: rule76, languages: [implementation123] },
+  { rule: rule77, languages: [implementation124] },
+  { rule: rule78, languages: [implementation125] },
+  { rule: rule79, languages: [implementation126, implementation127, implementation128] },
+  { rule: rule80, languages: [implementation129, implementation130, implementation131] },
+  { rule: rule82, languages: [implementation133, implementation134, implementation135] },
+  { rule: rule83, languages: [implementation136, implementation137] },
+  { rule: rule84, languages: [implementation138] },
+  { rule: rule86, languages: [implementation140, implementation141, implementation142] },
+  { rule: rule87, languages: [implementation143, implementation144, implementation145] },
+  { rule: rule88, languages: [implementation146, implementation147, implementation148] },
+  { rule: rule89, languages: [implementation149] },
+  { rule: rule90, languages: [implementation150] },
+  { rule: rule91, languages: [implementation151] },
+  { rule: rule92, languages: [implementation152] },
+  { rule: rule93, languages: [implementation153] },
+  { rule: rule94, languages: [implementation154] }
 ];
 var CHANGE_RULE_FOLDERS = [
-  { rule: rule73, change: implementation120 },
-  { rule: rule77, change: implementation127 }
+  { rule: rule81, change: implementation132 },
+  { rule: rule85, change: implementation139 }
 ];
 
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule87, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule87;
+    ({ rule: rule95, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule95;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule87, change }) => ({
-    id: rule87.id,
-    agent: rule87.agent,
-    dimension: rule87.dimension,
-    severity: rule87.severity,
-    confidence: rule87.confidence,
-    category: rule87.category,
-    recommendation: rule87.recommendation,
+  return folders.map(({ rule: rule95, change }) => ({
+    id: rule95.id,
+    agent: rule95.agent,
+    dimension: rule95.dimension,
+    severity: rule95.severity,
+    confidence: rule95.confidence,
+    category: rule95.category,
+    recommendation: rule95.recommendation,
     check: (files) => change.check(files)
   }));
 }
@@ -10428,16 +11026,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule87) => rule87.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule95) => rule95.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule87) => !disabled.has(rule87.id) && (selection.agents === void 0 || selection.agents.includes(rule87.agent)));
+  return rules.filter((rule95) => !disabled.has(rule95.id) && (selection.agents === void 0 || selection.agents.includes(rule95.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule87) => rule87.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule95) => rule95.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule87) => rule87.id === id && rule87.languages.includes(language));
+  return RULES.find((rule95) => rule95.id === id && rule95.languages.includes(language));
 }
 
 export {

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-LZGN4LYS.js";
-import "./chunk-ZTTINMYB.js";
+} from "./chunk-PJCN5LQC.js";
+import "./chunk-X5SJHE77.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-KECWJZMA.js";
+} from "./chunk-QU6GXHM4.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KTXULWQ6.js";
+} from "./chunk-OAUZKI3G.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

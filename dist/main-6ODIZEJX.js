@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-AXI4QVJG.js";
+} from "./chunk-PNFCZPQZ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-CX2O2LI6.js";
+} from "./chunk-WBPPI6G2.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-Z6ZROZFO.js";
+} from "./chunk-XTYA37FR.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-2Z6DHT4T.js";
+} from "./chunk-RGJDE44M.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 import "./chunk-BDUNCTLW.js";
 import {
   renderGuidelinesSection
-} from "./chunk-ZTTINMYB.js";
+} from "./chunk-X5SJHE77.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-KECWJZMA.js";
+} from "./chunk-QU6GXHM4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-KTXULWQ6.js";
+} from "./chunk-OAUZKI3G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

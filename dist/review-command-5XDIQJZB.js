@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-AXI4QVJG.js";
+} from "./chunk-PNFCZPQZ.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-KYFZM44B.js";
+} from "./chunk-XB6DURV3.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-CX2O2LI6.js";
+} from "./chunk-WBPPI6G2.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-Z6ZROZFO.js";
+} from "./chunk-XTYA37FR.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-2Z6DHT4T.js";
+} from "./chunk-RGJDE44M.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -79,14 +79,14 @@ import "./chunk-BDUNCTLW.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-KECWJZMA.js";
+} from "./chunk-QU6GXHM4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-KTXULWQ6.js";
+import "./chunk-OAUZKI3G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-LZGN4LYS.js";
-import "./chunk-ZTTINMYB.js";
+} from "./chunk-PJCN5LQC.js";
+import "./chunk-X5SJHE77.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-KECWJZMA.js";
+} from "./chunk-QU6GXHM4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-KTXULWQ6.js";
+} from "./chunk-OAUZKI3G.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

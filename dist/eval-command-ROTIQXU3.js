@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-KYFZM44B.js";
+} from "./chunk-XB6DURV3.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-CX2O2LI6.js";
+} from "./chunk-WBPPI6G2.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-Z6ZROZFO.js";
+} from "./chunk-XTYA37FR.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-2Z6DHT4T.js";
+import "./chunk-RGJDE44M.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -39,14 +39,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-KECWJZMA.js";
+} from "./chunk-QU6GXHM4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-KTXULWQ6.js";
+import "./chunk-OAUZKI3G.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-CX2O2LI6.js";
+} from "./chunk-WBPPI6G2.js";
 import {
   fieldOf
-} from "./chunk-Z6ZROZFO.js";
+} from "./chunk-XTYA37FR.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-KECWJZMA.js";
+} from "./chunk-QU6GXHM4.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -22,7 +22,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-KTXULWQ6.js";
+} from "./chunk-OAUZKI3G.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
