@@ -32,16 +32,36 @@ function isMutatedObject(identifier: Node): boolean {
   return user.type === 'call_expression' && method !== undefined && MUTATING_METHODS.has(method);
 }
 
-/** The places inside functions of this file that change an object, by the name it is changed through. */
-const mutationsInFunctions = perFile((context) => {
+/** The places inside functions of a file that change an object, by the name it is changed through. */
+function mutationsIn(root: Node): Map<string, Node[]> {
   const mutations = new Map<string, Node[]>();
-  for (const identifier of context.root.descendantsOfType('identifier')) {
+  for (const identifier of root.descendantsOfType('identifier')) {
     if (!isMutatedObject(identifier) || !enclosingFunction(identifier)) continue;
     const places = mutations.get(identifier.text);
     if (places) places.push(identifier);
     else mutations.set(identifier.text, [identifier]);
   }
   return mutations;
+}
+
+const mutationsInFunctions = perFile((context) => mutationsIn(context.root));
+
+/** The names the file exported as mutable state before the change: `export let`/`var`, or a `const` changed in its functions. */
+const mutableExportsBefore = perFile((context) => {
+  const names = new Set<string>();
+  const before = context.before();
+  if (!before) return names;
+  const mutated = mutationsIn(before.root);
+  for (const statement of before.root.descendantsOfType('export_statement')) {
+    const declaration = statement.childForFieldName('declaration');
+    if (declaration?.type !== 'lexical_declaration' && declaration?.type !== 'variable_declaration') continue;
+    const constant = declaration.childForFieldName('kind')?.text === 'const';
+    for (const declarator of declaration.namedChildren.filter((child) => child.type === 'variable_declarator')) {
+      const name = declarator.childForFieldName('name')?.text;
+      if (name && (!constant || mutated.has(name))) names.add(name);
+    }
+  }
+  return names;
 });
 
 export const implementation: LanguageImplementation = {
@@ -55,6 +75,9 @@ export const implementation: LanguageImplementation = {
     for (const declarator of declaration.namedChildren.filter((child) => child.type === 'variable_declarator')) {
       const name = declarator.childForFieldName('name');
       if (name?.type !== 'identifier') continue;
+      // State the module already shared before the change is its design, not the change's: a reformatted or
+      // moved declaration, or one more function updating it, introduces nothing to review.
+      if (mutableExportsBefore(context).has(name.text)) continue;
       if (kind === 'let' || kind === 'var') return { details: { what: `\`export ${kind} ${name.text}\` is a mutable exported binding` } };
       const value = declarator.childForFieldName('value');
       const mutations = value && isMutableValue(value) ? (mutationsInFunctions(context).get(name.text) ?? []) : [];
@@ -83,6 +106,11 @@ export const implementation: LanguageImplementation = {
       {
         before: "export const names = {\n  a: 'a',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
         after: "export const names = {\n  a: 'a',\n  b: 'b',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
+      },
+      {
+        before:
+          'export const types: Record<\n  string,\n  Reporter\n> = {};\nexport const addType = (name: string, report: Reporter) => {\n  types[name] = report;\n};',
+        after: 'export const types: Record<string, Reporter> = {};\nexport const addType = (name: string, report: Reporter) => {\n  types[name] = report;\n};',
       },
     ],
   },
