@@ -64,6 +64,24 @@ const mutableExportsBefore = perFile((context) => {
   return names;
 });
 
+/** Whether `node` runs as part of a top-level expression statement (`import('x').then((m) => { … })`), not a declared function. */
+function runsWhileLoading(node: Node): boolean {
+  let statement = node;
+  while (statement.parent && statement.parent.type !== 'program') statement = statement.parent;
+  return statement.type === 'expression_statement';
+}
+
+/**
+ * An exported binding that only statements run while the module loads reassign: a placeholder replaced once an
+ * optional import resolves is ES modules' live binding used on purpose, and no importer's call changes it later.
+ */
+function setOnlyWhileLoading(name: string, root: Node): boolean {
+  const assignments = root
+    .descendantsOfType(['assignment_expression', 'augmented_assignment_expression', 'update_expression'])
+    .filter((assignment) => (assignment.childForFieldName('left') ?? assignment.childForFieldName('argument'))?.text === name);
+  return assignments.length > 0 && assignments.every(runsWhileLoading);
+}
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target',
@@ -78,7 +96,10 @@ export const implementation: LanguageImplementation = {
       // State the module already shared before the change is its design, not the change's: a reformatted or
       // moved declaration, or one more function updating it, introduces nothing to review.
       if (mutableExportsBefore(context).has(name.text)) continue;
-      if (kind === 'let' || kind === 'var') return { details: { what: `\`export ${kind} ${name.text}\` is a mutable exported binding` } };
+      if (kind === 'let' || kind === 'var') {
+        const what = `\`export ${kind} ${name.text}\` is a mutable exported binding`;
+        return { details: { what }, ...(setOnlyWhileLoading(name.text, context.root) ? { confidence: 70 } : {}) };
+      }
       const value = declarator.childForFieldName('value');
       const mutations = value && isMutableValue(value) ? (mutationsInFunctions(context).get(name.text) ?? []) : [];
       const first = mutations[0];
