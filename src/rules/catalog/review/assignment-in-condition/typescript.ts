@@ -28,7 +28,13 @@ export const implementation: LanguageImplementation = {
   check: ({ captures }) => {
     const assignment = captures.assignment;
     if (!assignment || (captures.value && isBooleanTest(captures.value))) return false;
-    return { line: assignment.startPosition.row + 1, details: { condition: excerpt(assignment.text, 60), target: excerpt(captures.assigned?.text ?? '', 40) } };
+    const assigned = captures.assigned;
+    const details = { condition: excerpt(assignment.text, 60), target: excerpt(assigned?.text ?? '', 40) };
+    // `if (found = lookup(name)) return use(found)`: the branch reads what was assigned, so the assignment is the
+    // point and only the extra parentheses that say so are missing — a style point: worth a look, not sure.
+    const consequence = captures.target && captures.target.childForFieldName('consequence');
+    const usesValue = assigned?.type === 'identifier' && !!consequence?.descendantsOfType('identifier').some((use) => use.text === assigned.text);
+    return { line: assignment.startPosition.row + 1, details, ...(usesValue ? { confidence: 70 } : {}) };
   },
   examples: {
     match: ["if (user.role = 'admin') grant(user);", 'if (count = 0) {\n  reset();\n}'],
