@@ -85,7 +85,7 @@ export const implementation: LanguageImplementation = {
       'result = model.eval(batch)',
       'result = getattr(model, "eval")(batch)',
       'help = "call eval(expression) to run it"',
-      'namespace = {}\nexec(\'\'\'\ndef f(x: "Missing"):\n    pass\n\'\'\', namespace)',
+      "namespace = {}\nexec('''\ndef f(x: \"Missing\"):\n    pass\n''', namespace)",
     ],
   },
 };
