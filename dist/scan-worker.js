@@ -2,11 +2,11 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-RGJDE44M.js";
+} from "./chunk-P3B5HZ53.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-OAUZKI3G.js";
+import "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";

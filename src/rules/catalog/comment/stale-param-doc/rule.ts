@@ -12,7 +12,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.',
     why: 'Documentation that contradicts the signature misleads every caller who reads it instead of the code.',
-    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc.",
+    wrongWhen:
+      "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc. A doc comment on the first of a TypeScript function's overloads documents the whole set, so a name any overload takes counts as current.",
     origin: "ESLint's `jsdoc/check-param-names` and pydocstyle/darglint's parameter checks.",
   },
 };

@@ -78,6 +78,32 @@ function docCommentOf(fn: Node): Node | undefined {
   return adjacent && previous.text.startsWith('/**') ? previous : undefined;
 }
 
+/** A function's declaration without its `export` wrapper, when the statement declares one by name. */
+function declaredFunction(statement: Node): Node | undefined {
+  const declaration = statement.type === 'export_statement' ? statement.childForFieldName('declaration') : statement;
+  return declaration && DOCUMENTABLE.has(declaration.type) ? declaration : undefined;
+}
+
+/**
+ * The parameter names of every overload of `fn` (TypeScript overload signatures and their implementation,
+ * declared next to each other under one name), or of `fn` alone. One doc comment on the first overload
+ * documents the whole set, so a name any overload takes is not stale (TSDoc's convention).
+ */
+function overloadSetParameterNames(fn: Node): string[] | undefined {
+  const name = fn.childForFieldName('name')?.text;
+  const anchor = documentedStatement(fn);
+  if (!name || !anchor.parent) return parameterNames(fn);
+  const names = new Set<string>();
+  for (const statement of anchor.parent.namedChildren) {
+    const overload = declaredFunction(statement);
+    if (!overload || overload.childForFieldName('name')?.text !== name) continue;
+    const overloadNames = parameterNames(overload);
+    if (!overloadNames) return undefined;
+    for (const parameter of overloadNames) names.add(parameter);
+  }
+  return names.size > 0 ? [...names] : parameterNames(fn);
+}
+
 function functionLabel(fn: Node): string {
   const name = fn.childForFieldName('name') ?? fn.parent?.childForFieldName('name');
   return name?.text ?? 'this function';
@@ -102,7 +128,7 @@ export const implementation: LanguageImplementation = {
     // Most functions document no parameter: their doc is read before their signature.
     const documented = doc ? jsdocParameters(doc) : [];
     if (!fn || documented.length === 0) return false;
-    const parameters = parameterNames(fn);
+    const parameters = overloadSetParameterNames(fn);
     const parameterList = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
     if (!parameters || !parameterList) return false;
     return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
@@ -116,6 +142,7 @@ export const implementation: LanguageImplementation = {
       '/**\n * @param {Order} order\n * @param {number} [amount=0] optional amount\n */\nfunction charge(order, amount = 0) {}',
       '/**\n * @param {Options} options\n * @param {string} options.name\n */\nfunction create({ name }) {}',
       '/** @param args the values */\nfunction sum(...args) {}',
+      '/**\n * @param data the input\n * @param functions the steps\n */\nexport function pipe<A>(data: A): A;\nexport function pipe<A, B>(data: A, ...functions: Array<(input: A) => B>): B;\nexport function pipe(data: unknown, ...functions: Array<(input: unknown) => unknown>): unknown {\n  return functions.reduce((value, step) => step(value), data);\n}',
     ],
   },
 };

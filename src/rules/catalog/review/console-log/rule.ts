@@ -14,7 +14,7 @@ export const rule: RuleSpecification = {
     finds: '`console.log`, `console.debug`, `console.trace`, `console.dir` in library code.',
     why: "Debugging output left in a library clutters its users' logs and can print data that should not be printed.",
     wrongWhen:
-      'Command-line tools and scripts print on purpose: test files, `bin/`, `scripts/`, `tools/`, examples, demos, playgrounds, benchmarks, `cli` files and files run as programs (a shebang, `process.argv`) are left alone.',
+      'Command-line tools and scripts print on purpose: test files, `bin/`, `scripts/`, `tools/`, examples, demos, playgrounds, benchmarks (a folder, or a single `playground`, `demo` or `bench` file), `cli` files and files run as programs (a shebang, `process.argv`) are left alone.',
     origin: "ESLint's `no-console`.",
   },
 };

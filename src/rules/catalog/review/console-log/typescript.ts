@@ -3,8 +3,12 @@ import { fileRoleOf } from '../../../../diff/file-role.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 
-/** Scripts, command-line entry points, examples, playgrounds and benchmarks print by design. */
-const PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?|tools?|examples?|demos?|playgrounds?|bench|benchmarks?)\//;
+/**
+ * Scripts, command-line entry points, examples, playgrounds and benchmarks print by design: as a folder
+ * (`examples/basic.ts`), or as a single file named for what it is (`src/playground.ts`, `bench.mjs`).
+ */
+const PRINTS_BY_DESIGN =
+  /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?|tools?|examples?|demos?|playgrounds?|bench|benchmarks?)\/|(^|\/)(demo|playground|bench|benchmark)\.[cm]?[jt]sx?$/;
 
 /** A file run as a program: a shebang, or one that reads its command line. */
 function isProgram(lines: readonly string[]): boolean {

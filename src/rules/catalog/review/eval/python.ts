@@ -37,6 +37,13 @@ function isBuiltinsModule(node: Node): boolean {
   return first?.type === 'string' && pythonStringValue(first.text) === 'builtins';
 }
 
+/** A string literal, or adjacent literals, with no f-string interpolation: text fixed in the source. */
+function isLiteralString(node: Node): boolean {
+  const bare = unwrapParentheses(node);
+  if (bare.type === 'concatenated_string') return bare.namedChildren.every(isLiteralString);
+  return bare.type === 'string' && bare.descendantsOfType('interpolation').length === 0;
+}
+
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
@@ -48,11 +55,16 @@ export const implementation: LanguageImplementation = {
   // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
   query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',
   textGate: /eval|exec|getattr|[^ -~]/,
-  check: ({ captures, context }) => {
+  check: ({ target, captures, context }) => {
     const callee = captures.callee && builtinCallee(captures.callee, EVALUATING);
     if (!callee) return false;
-    // `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom, not input handling.
-    return { details: { callee }, ...(fileRoleOf(context.path) === 'tooling' ? { confidence: 60 } : {}) };
+    // `exec("def f(x: 'Missing'): pass", namespace)`: code fixed in the source, nothing from outside can reach it.
+    const code = target.childForFieldName('arguments')?.namedChildren.find((argument) => argument.type !== 'comment');
+    if (code && isLiteralString(code)) return false;
+    // `exec(open("pkg/version.py").read())` in setup.py is a packaging idiom, not input handling; a test evaluates
+    // the code the test itself gives it.
+    const lessSure = context.isTestFile || fileRoleOf(context.path) === 'tooling';
+    return { details: { callee }, ...(lessSure ? { confidence: 60 } : {}) };
   },
   examples: {
     match: [
@@ -64,6 +76,7 @@ export const implementation: LanguageImplementation = {
       "result = getattr(__builtins__, '\\x65val')(expression)",
       'result = ｅｖａｌ(expression)',
       'result = foo(eval\n    (expression))',
+      'exec(f"def {name}(self): return {value}", namespace)',
     ],
     noMatch: [
       'value = ast.literal_eval(text)',
@@ -72,6 +85,7 @@ export const implementation: LanguageImplementation = {
       'result = model.eval(batch)',
       'result = getattr(model, "eval")(batch)',
       'help = "call eval(expression) to run it"',
+      "namespace = {}\nexec('''\ndef f(x: \"Missing\"):\n    pass\n''', namespace)",
     ],
   },
 };

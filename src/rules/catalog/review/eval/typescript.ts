@@ -55,6 +55,22 @@ function isModuleWrapper(values: readonly Node[]): boolean {
   return [...MODULE_WRAPPER_PARAMETERS].every((name) => names.has(name));
 }
 
+/**
+ * Code whose every part is fixed in the source: a string literal, or a template whose substitutions are all
+ * `JSON.stringify(…)` (``new Function(`return import(${JSON.stringify(path)})`)``), which puts the value in as
+ * a string literal: data the code reads, never code that runs.
+ */
+function isFixedCode(argument: Node): boolean {
+  if (argument.type === 'string') return true;
+  if (argument.type !== 'template_string') return false;
+  return argument.namedChildren
+    .filter((child) => child.type === 'template_substitution')
+    .every((substitution) => {
+      const expression = substitution.namedChildren[0];
+      return expression?.type === 'call_expression' && expression.childForFieldName('function')?.text === 'JSON.stringify';
+    });
+}
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
@@ -74,7 +90,7 @@ export const implementation: LanguageImplementation = {
     // `new Function('return this')`, `new Function('s', 'return import(s)')`: code fixed in the source, nothing
     // from outside can reach it (the usual global-object and native-import idioms of loaders).
     const values = target.childForFieldName('arguments')?.namedChildren.filter((argument) => argument.type !== 'comment') ?? [];
-    if (values.length > 0 && values.every((argument) => argument.type === 'string')) return false;
+    if (values.length > 0 && values.every(isFixedCode)) return false;
     // A test evaluates the code it is given by the test itself, a build script the project's own files, and a module
     // loader wraps a module's source the way Node does (`new Function('exports', 'require', 'module', …, source)`):
     // worth a look, less sure (as Python's `exec` in setup.py).
@@ -93,6 +109,7 @@ export const implementation: LanguageImplementation = {
       'window["\\x65val"](input);',
       'const result = eval\n  (input);',
       "const make = new\n  Function('a', body);",
+      'const run = new Function(`return ${JSON.stringify(prefix)} + ${input}`);',
       '(0, eval)(input);',
     ],
     noMatch: [
@@ -104,6 +121,7 @@ export const implementation: LanguageImplementation = {
       "const result = parser['eval'](input);",
       "const root = new Function('return this')();",
       "const load = new Function('specifier', 'return import(specifier)');",
+      'const load = (path) => new Function(`return import(${JSON.stringify(path)})`).call(0);',
       'const result = obj.\\u0065val(input);',
     ],
   },

@@ -1,4 +1,5 @@
-import { leakedCredentialHits, TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
+import { TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
+import { credentialHits } from './credential-hits.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { tokenPieces } from './token-pieces.js';
 
@@ -6,7 +7,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '[(interpreted_string_literal) (raw_string_literal) (comment)] @target',
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  check: ({ target, context }) => credentialHits(target, context),
   examples: {
     match: [
       `package deploy\n\nconst token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}"`,

@@ -158,6 +158,12 @@ function lastResultIsError(call: Node, context: RuleContext): boolean | undefine
   return undefined;
 }
 
+/** Whether the function around `node` has an `error` among its results, so it could return the error it drops. */
+function returnsError(node: Node): boolean {
+  const results = enclosingFunction(node)?.childForFieldName('result');
+  return results !== null && results !== undefined && /\berror\b/.test(results.text);
+}
+
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -193,10 +199,12 @@ export const implementation: LanguageImplementation = {
     if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
     // `n, _ := strconv.Atoi(s)` drops the error; `_ = f()` drops every result on purpose, usually the error.
     const allBlank = names.every((name) => name === '_');
-    if (!allBlank) return hit(known ? 85 : 60);
     // `_ = c.writeFatal(err)` of a function this file declares: its author knows what it returns and blanked it.
-    if (declaredResults(context).has(name)) return hit(60);
-    return hit(known ? 90 : 65);
+    if (allBlank && declaredResults(context).has(name)) return hit(60);
+    // errcheck leaves a `_` alone unless asked (`-blank`): written where the function has no error to return, it is
+    // the author dropping the error knowingly. Where the function could return it instead, the drop is the slip.
+    if (!returnsError(target)) return hit(known ? 70 : 60);
+    return hit(known ? (allBlank ? 90 : 85) : allBlank ? 65 : 60);
   },
   examples: {
     match: [

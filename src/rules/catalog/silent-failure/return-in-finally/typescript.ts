@@ -11,13 +11,18 @@ export const implementation: LanguageImplementation = {
   textGate: /finally/,
   check: ({ target }) => {
     const label = target.namedChildren.find((child) => child.type === 'statement_identifier')?.text;
+    let conditional = false;
     for (let current = target.parent; current; current = current.parent) {
       if (isFunction(current) || current.type === 'class_body') return false;
       if (current.type === 'finally_clause') {
         const keyword = target.child(0)?.text ?? '';
-        // A `throw` in `finally` is sometimes how an error saved by `catch` is re-raised: a hint only.
-        return { details: { statement: excerpt(target.text, 40), keyword }, ...(keyword === 'throw' ? { confidence: 70 } : {}) };
+        // A `throw` in `finally` is sometimes how an error saved by `catch` is re-raised, and a `break`/`continue`
+        // under an `if` is how a retry loop decides whether to go round again (the error escapes on the last
+        // attempt): hints only.
+        const hint = keyword === 'throw' || (conditional && keyword !== 'return');
+        return { details: { statement: excerpt(target.text, 40), keyword }, ...(hint ? { confidence: 70 } : {}) };
       }
+      if (current.type === 'if_statement') conditional = true;
       // `break`/`continue` that stay inside the `finally` are harmless.
       if (target.type === 'break_statement' || target.type === 'continue_statement') {
         if (label !== undefined) {

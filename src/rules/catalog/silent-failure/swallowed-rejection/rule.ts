@@ -14,7 +14,7 @@ export const rule: RuleSpecification = {
     finds: 'No-op `.catch(() => {})` or `.then(…, () => {})` handlers.',
     why: 'The rejection is swallowed: the failure is never seen.',
     wrongWhen:
-      'Deliberately ignored rejections. It leaves alone optional imports (`import(…).catch(() => {})`, also after `.then(…)`), a promise the code also returns, awaits or passes on, and a copy or wrapper of one that the code goes on to await, chain or return as a promise (`work.finally(done).catch(() => {})`, `const traced = work.then(log)`, `const traced = trace(work)`) — the catch only keeps the copy from being reported unhandled, and a statement with a comment above it saying why; in tests it is less sure (60, hidden).',
+      'Deliberately ignored rejections. It leaves alone optional imports (`import(…).catch(() => {})`, also after `.then(…)`), a promise the code also returns, awaits or passes on, and a copy or wrapper of one that the code goes on to await, chain or return as a promise (`work.finally(done).catch(() => {})`, `const traced = work.then(log)`, `const traced = trace(work)`) — the catch only keeps the copy from being reported unhandled, a promise the code gives up just before it throws another error (`work.catch(noop); throw error`), and a statement with a comment above it saying why; in tests it is less sure (60, hidden).',
     origin: "The silent-failure-hunter review agent's checklist.",
   },
 };

@@ -48,7 +48,7 @@ function handlerCall(receiver: Node, method: string, handler: Node): { event?: N
 /**
  * Rejections handled elsewhere or on purpose: an optional module (`import('x').catch(() => {})`), a promise
  * the code also returns, awaits or hands on (`p.catch(() => {}); return p;` only keeps a copy from being
- * reported unhandled), and a statement whose comment above says why.
+ * reported unhandled), a promise given up just before throwing, and a statement whose comment above says why.
  */
 function isDeliberate(receiver: Node, target: Node, lines: readonly string[]): boolean {
   const root = chainRoot(receiver);
@@ -64,8 +64,19 @@ function isDeliberate(receiver: Node, target: Node, lines: readonly string[]): b
   // `const traced = trace(work)`: a wrapper of a promise that the code goes on to treat as one.
   const wrapped = receiver.type === 'identifier' ? wrappedPromises(receiver.text, scope, target) : [];
   if (wrapped.some((name) => handledLater(name, scope, target))) return true;
+  if (isAbandonedBeforeThrow(target)) return true;
   const above = lines[target.startPosition.row - 1]?.trim() ?? '';
   return above.startsWith('//') || above.endsWith('*/');
+}
+
+/**
+ * `promise.catch(noop); throw error;`: the code gives the promise up and fails with another error, which is
+ * seen; the handler only keeps the abandoned promise from crashing the process as an unhandled rejection.
+ */
+function isAbandonedBeforeThrow(target: Node): boolean {
+  let statement: Node | null = target;
+  while (statement && statement.type !== 'expression_statement') statement = statement.parent;
+  return statement?.nextNamedSibling?.type === 'throw_statement';
 }
 
 /** Methods that make a promise settle as the one they are called on: a rejection goes through them. */
@@ -199,6 +210,7 @@ export const implementation: LanguageImplementation = {
       'async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}',
       'const pending = load(url);\npending.catch(() => {});\nreturn pending;',
       'function fetchAll(p) {\n  tracing.tracePromise(() => p, status).catch(() => {});\n  return p;\n}',
+      "function check(work, message) {\n  if (typeof message !== 'string') {\n    Promise.resolve(work).catch(() => {});\n    throw new TypeError('message must be a string');\n  }\n  return work;\n}",
       '// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});',
     ],
   },

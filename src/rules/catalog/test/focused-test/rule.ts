@@ -13,7 +13,8 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: '`.only`, `fit`, `fdescribe`.',
     why: 'Only the focused tests run: the rest of the suite is silently skipped in CI.',
-    wrongWhen: 'Never intended in committed code.',
+    wrongWhen:
+      'Never intended in committed code. Files under a `fixtures` folder are left alone: a test runs the runner on them, and their `.only` is what it tests.',
     origin: "eslint-plugin-jest's `no-focused-tests`.",
   },
 };

@@ -18,12 +18,15 @@ function unfocus(target: FixTarget): LineEdit | undefined {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 
+const FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
   textGate: /only|fit|fdescribe/,
-  check: ({ target }) => target.type !== 'member_expression' || isTestModifier(target, 'only'),
+  // A fixture is a file a test hands to the runner: its `.only` is the behaviour under test, not a focus left behind.
+  check: ({ target, context }) => !FIXTURE.test(context.path) && (target.type !== 'member_expression' || isTestModifier(target, 'only')),
   fix: unfocus,
   examples: {
     match: [

@@ -87,6 +87,32 @@ function awaitsWork(test: Node): boolean {
   });
 }
 
+/** `thread.join()`, `supervisor.join_all()`, `process.wait(timeout=5)`: waiting for work started elsewhere to end. */
+const WAITING_METHODS = new Set(['join', 'join_all', 'wait']);
+
+/**
+ * Whether a test's own body waits for threads or processes it started: like awaiting, it checks that the work
+ * ends (the runner's timeout fails it otherwise). `", ".join(names)` takes an argument; a wait takes none, or only a timeout.
+ */
+function waitsForWork(test: Node): boolean {
+  return test.descendantsOfType('call').some((call) => {
+    const callee = call.childForFieldName('function');
+    const method = callee?.type === 'attribute' ? callee.childForFieldName('attribute')?.text : undefined;
+    const positional = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((argument) => argument.type !== 'keyword_argument');
+    return method !== undefined && WAITING_METHODS.has(method) && positional.length === 0;
+  });
+}
+
+/**
+ * Whether the test ends by doing the same call twice (`pm.unregister(p)` and again): it checks that repeating it is
+ * safe, and the second call raising is how it fails.
+ */
+function repeatsLastCall(test: Node): boolean {
+  const statements = (test.childForFieldName('body')?.namedChildren ?? []).filter((child) => child.type !== 'comment');
+  const [previous, last] = statements.slice(-2);
+  return last?.type === 'expression_statement' && last.namedChildren[0]?.type === 'call' && previous?.text === last.text;
+}
+
 /** A function whose body does nothing: only `pass`, `...`, docstrings and comments. */
 function isPlaceholder(fn: Node): boolean {
   const body = fn.childForFieldName('body');
@@ -120,12 +146,13 @@ export const implementation: LanguageImplementation = {
     const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName('name')?.text);
     if (earlier && !assertsSomething(earlier, helpers)) return false;
     // A test that says it only checks nothing raises ("must not crash") is a smoke test by design; one that awaits
-    // (or yields, in a coroutine test) checks that the work completes: the runner's timeout fails it otherwise.
+    // (or yields, in a coroutine test) or joins the threads it started checks that the work completes: the
+    // runner's timeout fails it otherwise. One that ends by repeating a call checks that doing it again is safe.
     // An empty body (`pass`, `...`, a docstring) is a placeholder, scaffolding a suite: deliberate on real code, less sure.
     const smokeTest =
       SMOKE_TEST_NOTE.test(target.childForFieldName('body')?.text ?? '') || SMOKE_TEST_NAME.test(target.childForFieldName('name')?.text ?? '')
         ? { confidence: 60 }
-        : awaitsWork(target) || isPlaceholder(target)
+        : awaitsWork(target) || waitsForWork(target) || repeatsLastCall(target) || isPlaceholder(target)
           ? { confidence: 70 }
           : {};
     // The change removed the test's only check (often on purpose, e.g. a deprecation warning that went away): worth a look, less sure.

@@ -32,17 +32,55 @@ function isMutatedObject(identifier: Node): boolean {
   return user.type === 'call_expression' && method !== undefined && MUTATING_METHODS.has(method);
 }
 
-/** The places inside functions of this file that change an object, by the name it is changed through. */
-const mutationsInFunctions = perFile((context) => {
+/** The places inside functions of a file that change an object, by the name it is changed through. */
+function mutationsIn(root: Node): Map<string, Node[]> {
   const mutations = new Map<string, Node[]>();
-  for (const identifier of context.root.descendantsOfType('identifier')) {
+  for (const identifier of root.descendantsOfType('identifier')) {
     if (!isMutatedObject(identifier) || !enclosingFunction(identifier)) continue;
     const places = mutations.get(identifier.text);
     if (places) places.push(identifier);
     else mutations.set(identifier.text, [identifier]);
   }
   return mutations;
+}
+
+const mutationsInFunctions = perFile((context) => mutationsIn(context.root));
+
+/** The names the file exported as mutable state before the change: `export let`/`var`, or a `const` changed in its functions. */
+const mutableExportsBefore = perFile((context) => {
+  const names = new Set<string>();
+  const before = context.before();
+  if (!before) return names;
+  const mutated = mutationsIn(before.root);
+  for (const statement of before.root.descendantsOfType('export_statement')) {
+    const declaration = statement.childForFieldName('declaration');
+    if (declaration?.type !== 'lexical_declaration' && declaration?.type !== 'variable_declaration') continue;
+    const constant = declaration.childForFieldName('kind')?.text === 'const';
+    for (const declarator of declaration.namedChildren.filter((child) => child.type === 'variable_declarator')) {
+      const name = declarator.childForFieldName('name')?.text;
+      if (name && (!constant || mutated.has(name))) names.add(name);
+    }
+  }
+  return names;
 });
+
+/** Whether `node` runs as part of a top-level expression statement (`import('x').then((m) => { … })`), not a declared function. */
+function runsWhileLoading(node: Node): boolean {
+  let statement = node;
+  while (statement.parent && statement.parent.type !== 'program') statement = statement.parent;
+  return statement.type === 'expression_statement';
+}
+
+/**
+ * An exported binding that only statements run while the module loads reassign: a placeholder replaced once an
+ * optional import resolves is ES modules' live binding used on purpose, and no importer's call changes it later.
+ */
+function setOnlyWhileLoading(name: string, root: Node): boolean {
+  const assignments = root
+    .descendantsOfType(['assignment_expression', 'augmented_assignment_expression', 'update_expression'])
+    .filter((assignment) => (assignment.childForFieldName('left') ?? assignment.childForFieldName('argument'))?.text === name);
+  return assignments.length > 0 && assignments.every(runsWhileLoading);
+}
 
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
@@ -55,7 +93,13 @@ export const implementation: LanguageImplementation = {
     for (const declarator of declaration.namedChildren.filter((child) => child.type === 'variable_declarator')) {
       const name = declarator.childForFieldName('name');
       if (name?.type !== 'identifier') continue;
-      if (kind === 'let' || kind === 'var') return { details: { what: `\`export ${kind} ${name.text}\` is a mutable exported binding` } };
+      // State the module already shared before the change is its design, not the change's: a reformatted or
+      // moved declaration, or one more function updating it, introduces nothing to review.
+      if (mutableExportsBefore(context).has(name.text)) continue;
+      if (kind === 'let' || kind === 'var') {
+        const what = `\`export ${kind} ${name.text}\` is a mutable exported binding`;
+        return { details: { what }, ...(setOnlyWhileLoading(name.text, context.root) ? { confidence: 70 } : {}) };
+      }
       const value = declarator.childForFieldName('value');
       const mutations = value && isMutableValue(value) ? (mutationsInFunctions(context).get(name.text) ?? []) : [];
       const first = mutations[0];
@@ -83,6 +127,11 @@ export const implementation: LanguageImplementation = {
       {
         before: "export const names = {\n  a: 'a',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
         after: "export const names = {\n  a: 'a',\n  b: 'b',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
+      },
+      {
+        before:
+          'export const types: Record<\n  string,\n  Reporter\n> = {};\nexport const addType = (name: string, report: Reporter) => {\n  types[name] = report;\n};',
+        after: 'export const types: Record<string, Reporter> = {};\nexport const addType = (name: string, report: Reporter) => {\n  types[name] = report;\n};',
       },
     ],
   },

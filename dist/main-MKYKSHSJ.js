@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-PNFCZPQZ.js";
+} from "./chunk-E3WPDWAG.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-WBPPI6G2.js";
+} from "./chunk-WKAZCF2A.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-XTYA37FR.js";
+} from "./chunk-S7A2PXM2.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-RGJDE44M.js";
+} from "./chunk-P3B5HZ53.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 import "./chunk-BDUNCTLW.js";
 import {
   renderGuidelinesSection
-} from "./chunk-X5SJHE77.js";
+} from "./chunk-IVWVPGX5.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-OAUZKI3G.js";
+} from "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-WBPPI6G2.js";
+} from "./chunk-WKAZCF2A.js";
 import {
   fieldOf
-} from "./chunk-XTYA37FR.js";
+} from "./chunk-S7A2PXM2.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-XTYA37FR.js";
+} from "./chunk-S7A2PXM2.js";
 import {
   ConfigurationError,
   withArticle
@@ -23,7 +23,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-RGJDE44M.js";
+} from "./chunk-P3B5HZ53.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -76,7 +76,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -104,7 +104,7 @@ import {
   pythonName,
   pythonStringValue,
   selectRules
-} from "./chunk-OAUZKI3G.js";
+} from "./chunk-52KZA6XY.js";
 import {
   CancelledError,
   scopeChange
@@ -6207,7 +6207,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-G3UNVW3X.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-ADLSWQMW.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7411,7 +7411,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-J5XCZCKQ.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-U6ZVMKY5.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-IY2DPAP4.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

@@ -538,7 +538,7 @@ var rule2 = {
   documentation: {
     finds: "A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.",
     why: "Documentation that contradicts the signature misleads every caller who reads it instead of the code.",
-    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc.",
+    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc. A doc comment on the first of a TypeScript function's overloads documents the whole set, so a name any overload takes counts as current.",
     origin: "ESLint's `jsdoc/check-param-names` and pydocstyle/darglint's parameter checks."
   }
 };
@@ -622,6 +622,24 @@ function docCommentOf(fn) {
   const adjacent = previous?.type === "comment" && previous.endPosition.row >= anchor.startPosition.row - 1;
   return adjacent && previous.text.startsWith("/**") ? previous : void 0;
 }
+function declaredFunction(statement) {
+  const declaration = statement.type === "export_statement" ? statement.childForFieldName("declaration") : statement;
+  return declaration && DOCUMENTABLE.has(declaration.type) ? declaration : void 0;
+}
+function overloadSetParameterNames(fn) {
+  const name = fn.childForFieldName("name")?.text;
+  const anchor = documentedStatement(fn);
+  if (!name || !anchor.parent) return parameterNames(fn);
+  const names = /* @__PURE__ */ new Set();
+  for (const statement of anchor.parent.namedChildren) {
+    const overload = declaredFunction(statement);
+    if (!overload || overload.childForFieldName("name")?.text !== name) continue;
+    const overloadNames = parameterNames(overload);
+    if (!overloadNames) return void 0;
+    for (const parameter of overloadNames) names.add(parameter);
+  }
+  return names.size > 0 ? [...names] : parameterNames(fn);
+}
 function functionLabel(fn) {
   const name = fn.childForFieldName("name") ?? fn.parent?.childForFieldName("name");
   return name?.text ?? "this function";
@@ -643,7 +661,7 @@ var implementation4 = {
     const doc = fn ? docCommentOf(fn) : void 0;
     const documented = doc ? jsdocParameters(doc) : [];
     if (!fn || documented.length === 0) return false;
-    const parameters = parameterNames(fn);
+    const parameters = overloadSetParameterNames(fn);
     const parameterList = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
     if (!parameters || !parameterList) return false;
     return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
@@ -656,7 +674,8 @@ var implementation4 = {
     noMatch: [
       "/**\n * @param {Order} order\n * @param {number} [amount=0] optional amount\n */\nfunction charge(order, amount = 0) {}",
       "/**\n * @param {Options} options\n * @param {string} options.name\n */\nfunction create({ name }) {}",
-      "/** @param args the values */\nfunction sum(...args) {}"
+      "/** @param args the values */\nfunction sum(...args) {}",
+      "/**\n * @param data the input\n * @param functions the steps\n */\nexport function pipe<A>(data: A): A;\nexport function pipe<A, B>(data: A, ...functions: Array<(input: A) => B>): B;\nexport function pipe(data: unknown, ...functions: Array<(input: unknown) => unknown>): unknown {\n  return functions.reduce((value, step) => step(value), data);\n}"
     ]
   }
 };
@@ -1449,20 +1468,34 @@ var rule7 = {
   documentation: {
     finds: "`if (a = b)`: a plain assignment as the whole condition of an `if`, without the extra parentheses that mark it as intended.",
     why: "A `=` typed for `===` overwrites the variable and makes the branch depend on the new value.",
-    wrongWhen: "The assignment is meant; wrap it in extra parentheses. Loops (`while (m = re.exec(s))`) are the common intended idiom and are left alone.",
+    wrongWhen: "The assignment is meant; wrap it in extra parentheses. Loops (`while (m = re.exec(s))`) are the common intended idiom and are left alone, and so is a flag set from a test (`if (isNode = typeof process < 'u')`): read as `===` it would compare a value with a comparison's result. When the branch reads the variable it assigned (`if (found = lookup(name)) return use(found)`), the assignment is the point and only the parentheses are missing: 70, hidden.",
     origin: "ESLint's `no-cond-assign` (except-parens) and SonarSource's S1121."
   }
 };
 
 // src/rules/catalog/review/assignment-in-condition/typescript.ts
+var COMPARISONS = /* @__PURE__ */ new Set(["<", ">", "<=", ">=", "==", "===", "!=", "!==", "instanceof", "in"]);
+function isBooleanTest(node) {
+  const expression = unwrapParentheses2(node);
+  if (expression.type !== "binary_expression") return false;
+  const operator = expression.childForFieldName("operator")?.text ?? "";
+  if (COMPARISONS.has(operator)) return true;
+  const left = expression.childForFieldName("left");
+  const right = expression.childForFieldName("right");
+  return (operator === "&&" || operator === "||") && !!left && !!right && isBooleanTest(left) && isBooleanTest(right);
+}
 var implementation14 = {
   languages: JS_FAMILY,
   // Only the direct child of the `if`'s own parentheses: `if ((a = b))` has one more level and is left alone.
-  query: "(if_statement condition: (parenthesized_expression (assignment_expression left: (_) @assigned) @assignment)) @target",
+  query: "(if_statement condition: (parenthesized_expression (assignment_expression left: (_) @assigned right: (_) @value) @assignment)) @target",
   check: ({ captures }) => {
     const assignment = captures.assignment;
-    if (!assignment) return false;
-    return { line: assignment.startPosition.row + 1, details: { condition: excerpt(assignment.text, 60), target: excerpt(captures.assigned?.text ?? "", 40) } };
+    if (!assignment || captures.value && isBooleanTest(captures.value)) return false;
+    const assigned = captures.assigned;
+    const details = { condition: excerpt(assignment.text, 60), target: excerpt(assigned?.text ?? "", 40) };
+    const consequence = captures.target && captures.target.childForFieldName("consequence");
+    const usesValue = assigned?.type === "identifier" && !!consequence?.descendantsOfType("identifier").some((use) => use.text === assigned.text);
+    return { line: assignment.startPosition.row + 1, details, ...usesValue ? { confidence: 70 } : {} };
   },
   examples: {
     match: ["if (user.role = 'admin') grant(user);", "if (count = 0) {\n  reset();\n}"],
@@ -1470,7 +1503,8 @@ var implementation14 = {
       "if (user.role === 'admin') grant(user);",
       "if ((match = pattern.exec(text))) use(match);",
       "while (match = pattern.exec(text)) use(match);",
-      "if (count += 1) tick();"
+      "if (count += 1) tick();",
+      "if (isNode = typeof process < 'u' && typeof process.stdout < 'u') setUp();"
     ]
   }
 };
@@ -1655,7 +1689,7 @@ var rule11 = {
   documentation: {
     finds: "`console.log`, `console.debug`, `console.trace`, `console.dir` in library code.",
     why: "Debugging output left in a library clutters its users' logs and can print data that should not be printed.",
-    wrongWhen: "Command-line tools and scripts print on purpose: test files, `bin/`, `scripts/`, `tools/`, examples, demos, playgrounds, benchmarks, `cli` files and files run as programs (a shebang, `process.argv`) are left alone.",
+    wrongWhen: "Command-line tools and scripts print on purpose: test files, `bin/`, `scripts/`, `tools/`, examples, demos, playgrounds, benchmarks (a folder, or a single `playground`, `demo` or `bench` file), `cli` files and files run as programs (a shebang, `process.argv`) are left alone.",
     origin: "ESLint's `no-console`."
   }
 };
@@ -1671,7 +1705,7 @@ var SELF_DOCUMENTING = /\{[^{}:!]+=\s*(![rsa])?(:[^{}]*)?\}/;
 var LABEL = /^[a-z]*["'`]\s*[\w.-]+(\s[\w.-]+)?\s*[:=]?\s*["'`]$/i;
 
 // src/rules/catalog/review/console-log/typescript.ts
-var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?|tools?|examples?|demos?|playgrounds?|bench|benchmarks?)\//;
+var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|scripts?|tools?|examples?|demos?|playgrounds?|bench|benchmarks?)\/|(^|\/)(demo|playground|bench|benchmark)\.[cm]?[jt]sx?$/;
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
@@ -1844,7 +1878,7 @@ function hadItBefore(target, context, defective) {
   const before = counterpartBefore(target, context, () => void 0);
   return before !== null && before !== void 0 && defective(before);
 }
-var COMPARISONS = ["===", "==", "!==", "!=", "<", ">", "<=", ">="];
+var COMPARISONS2 = ["===", "==", "!==", "!=", "<", ">", "<=", ">="];
 
 // src/rules/catalog/review/conversion-of-comparison/typescript.ts
 function inBooleanContext(node) {
@@ -1864,7 +1898,7 @@ var implementation20 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
-      arguments: (arguments . (binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}]))) @target
+      arguments: (arguments . (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]))) @target
       (#any-of? @fn "Number" "String" "parseInt" "parseFloat"))`,
   textGate: /Number|String|parse/,
   check: ({ target, captures }) => {
@@ -3369,7 +3403,7 @@ var rule26 = {
   documentation: {
     finds: "`eval`, `new Function`, `setTimeout` with a string, Python's `eval`/`exec` however spelled.",
     why: "Any attacker-influenced part of the string runs as code with the program's privileges.",
-    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason. Code made only of string literals (`new Function('return this')`) is left alone; tests, tooling (build scripts, `setup.py`) and module loaders that wrap a module's source the way Node does (`new Function('exports', 'require', 'module', \u2026, source)`) are 60, hidden.",
+    wrongWhen: "Sandboxed evaluation of trusted input; say so in a `sextant-ignore` reason. Code made only of string literals (`new Function('return this')`), or of a template whose every substitution is `JSON.stringify(\u2026)` (the value goes in as a string literal), is left alone; tests, tooling (build scripts, `setup.py`) and module loaders that wrap a module's source the way Node does (`new Function('exports', 'require', 'module', \u2026, source)`) are 60, hidden.",
     origin: "ESLint's `no-eval`/`no-new-func`, Bandit's B307 and B102."
   }
 };
@@ -3452,6 +3486,14 @@ function isModuleWrapper(values) {
   const names = new Set(parameters.map((value) => javascriptStringValue(value.text)));
   return [...MODULE_WRAPPER_PARAMETERS].every((name) => names.has(name));
 }
+function isFixedCode(argument) {
+  if (argument.type === "string") return true;
+  if (argument.type !== "template_string") return false;
+  return argument.namedChildren.filter((child) => child.type === "template_substitution").every((substitution) => {
+    const expression = substitution.namedChildren[0];
+    return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
+  });
+}
 var implementation40 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
@@ -3469,7 +3511,7 @@ var implementation40 = {
     const callee = captures.callee && globalCallee(captures.callee, EVALUATING);
     if (!callee) return false;
     const values = target.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type !== "comment") ?? [];
-    if (values.length > 0 && values.every((argument) => argument.type === "string")) return false;
+    if (values.length > 0 && values.every(isFixedCode)) return false;
     const lessSure = context.isTestFile || fileRoleOf(context.path) === "tooling" || isModuleWrapper(values);
     return { details: { callee: target.type === "new_expression" ? `new ${callee}` : callee }, ...lessSure ? { confidence: 60 } : {} };
   },
@@ -3485,6 +3527,7 @@ var implementation40 = {
       'window["\\x65val"](input);',
       "const result = eval\n  (input);",
       "const make = new\n  Function('a', body);",
+      "const run = new Function(`return ${JSON.stringify(prefix)} + ${input}`);",
       "(0, eval)(input);"
     ],
     noMatch: [
@@ -3496,6 +3539,7 @@ var implementation40 = {
       "const result = parser['eval'](input);",
       "const root = new Function('return this')();",
       "const load = new Function('specifier', 'return import(specifier)');",
+      "const load = (path) => new Function(`return import(${JSON.stringify(path)})`).call(0);",
       "const result = obj.\\u0065val(input);"
     ]
   }
@@ -3524,6 +3568,11 @@ function isBuiltinsModule(node) {
   const first = bare.childForFieldName("arguments")?.namedChildren[0];
   return first?.type === "string" && pythonStringValue(first.text) === "builtins";
 }
+function isLiteralString(node) {
+  const bare = unwrapParentheses(node);
+  if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
+  return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
+}
 var implementation41 = {
   languages: ["python"],
   overrides: {
@@ -3535,10 +3584,13 @@ var implementation41 = {
   // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
   query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',
   textGate: /eval|exec|getattr|[^ -~]/,
-  check: ({ captures, context }) => {
+  check: ({ target, captures, context }) => {
     const callee = captures.callee && builtinCallee(captures.callee, EVALUATING2);
     if (!callee) return false;
-    return { details: { callee }, ...fileRoleOf(context.path) === "tooling" ? { confidence: 60 } : {} };
+    const code = target.childForFieldName("arguments")?.namedChildren.find((argument) => argument.type !== "comment");
+    if (code && isLiteralString(code)) return false;
+    const lessSure = context.isTestFile || fileRoleOf(context.path) === "tooling";
+    return { details: { callee }, ...lessSure ? { confidence: 60 } : {} };
   },
   examples: {
     match: [
@@ -3549,7 +3601,8 @@ var implementation41 = {
       'result = getattr(builtins, "eval")(expression)',
       "result = getattr(__builtins__, '\\x65val')(expression)",
       "result = \uFF45\uFF56\uFF41\uFF4C(expression)",
-      "result = foo(eval\n    (expression))"
+      "result = foo(eval\n    (expression))",
+      'exec(f"def {name}(self): return {value}", namespace)'
     ],
     noMatch: [
       "value = ast.literal_eval(text)",
@@ -3557,7 +3610,12 @@ var implementation41 = {
       "def evaluate(x):\n    return x",
       "result = model.eval(batch)",
       'result = getattr(model, "eval")(batch)',
-      'help = "call eval(expression) to run it"'
+      'help = "call eval(expression) to run it"',
+      `namespace = {}
+exec('''
+def f(x: "Missing"):
+    pass
+''', namespace)`
     ]
   }
 };
@@ -5669,10 +5727,18 @@ var rule43 = {
   documentation: {
     finds: "Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.",
     why: "A credential in the source is in the git history: anyone with the code can use it until it is revoked.",
-    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone.",
+    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone. A private key in a test file is almost always the key of a server the test starts itself (a TLS listener and its self-signed certificate) and opens nothing outside it: 60, hidden. An API token in a test is as live as anywhere and stays.",
     origin: "gitleaks' and GitHub secret scanning's token formats."
   }
 };
+
+// src/rules/catalog/review/leaked-credential/credential-hits.ts
+var TEST_PRIVATE_KEY_CONFIDENCE = 60;
+function credentialHits(target, context) {
+  const hits = leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context);
+  if (!context.isTestFile) return hits;
+  return hits.map((hit) => hit.details?.kind === "private key" ? { ...hit, confidence: TEST_PRIVATE_KEY_CONFIDENCE } : hit);
+}
 
 // src/rules/catalog/review/leaked-credential/token-pieces.ts
 var tokenPieces = (...pieces) => pieces.join("");
@@ -5683,7 +5749,7 @@ var implementation72 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  check: ({ target, context }) => credentialHits(target, context),
   examples: {
     match: [
       `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
@@ -5707,7 +5773,7 @@ var implementation73 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  check: ({ target, context }) => credentialHits(target, context),
   examples: {
     match: [`TOKEN = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `# aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}`],
     noMatch: [`DOCS = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'TOKEN = os.environ["GITHUB_TOKEN"]']
@@ -5719,7 +5785,7 @@ var implementation74 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  check: ({ target, context }) => credentialHits(target, context),
   examples: {
     match: [
       `package deploy
@@ -6183,7 +6249,7 @@ function isNaNNode(node) {
 }
 var implementation81 = {
   languages: JS_FAMILY,
-  query: `(binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+  query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
   check: ({ target, captures }) => {
     const left = target.childForFieldName("left");
@@ -6207,7 +6273,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/review/nan-comparison/python.ts
-var COMPARISONS2 = ["==", "!=", "<", ">", "<=", ">="];
+var COMPARISONS3 = ["==", "!=", "<", ">", "<=", ">="];
 function isNaN(node) {
   const inner = unwrapParentheses(node);
   if (inner.type === "call") {
@@ -6228,7 +6294,7 @@ var implementation82 = {
   check: ({ target, context }) => {
     const operators = target.childrenForFieldName("operators");
     const operator = operators[0]?.text ?? "";
-    if (operators.length !== 1 || !COMPARISONS2.includes(operator) || !target.namedChildren.some((side) => side && isNaN(side))) return false;
+    if (operators.length !== 1 || !COMPARISONS3.includes(operator) || !target.namedChildren.some((side) => side && isNaN(side))) return false;
     if (silencedByNoqa(context.lines, lineOf(target), ["PLW0177"])) return false;
     return { details: { expression: excerpt(target.text, 60), always: operator === "!=" ? "True" : "False" } };
   },
@@ -7311,7 +7377,7 @@ function runForThrow(node) {
 }
 var implementation103 = {
   languages: JS_FAMILY,
-  query: `(expression_statement (binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
+  query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
     if (runForThrow(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
     if (target.hasError || isMisreadGenericCall(captures.comparison)) return false;
@@ -7870,7 +7936,7 @@ var rule71 = {
   documentation: {
     finds: "In Go, `_ = f()` and calls like `json.Unmarshal(\u2026)` used as a statement.",
     why: "The error is thrown away: the code goes on with a value that was never set.",
-    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone, and so does one above a run of `_ = \u2026` drops it heads, or on another drop of the same call in the function; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026), a bare `os.Remove` in a deferred function, a `Cleanup` callback or an `if err != nil` branch, tests, and `_ = f()` of a function the same file declares (its author knows it returns an error) are 60, hidden; calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
+    wrongWhen: "Errors dropped knowingly: a comment above or beside the statement saying why leaves it alone, and so does one above a run of `_ = \u2026` drops it heads, or on another drop of the same call in the function; best-effort cleanup and connection tuning (`Close`, `Remove`, `SetDeadline`, \u2026), a bare `os.Remove` in a deferred function, a `Cleanup` callback or an `if err != nil` branch, tests, and `_ = f()` of a function the same file declares (its author knows it returns an error) are 60, hidden; an error blanked with `_` in a function that has no `error` result to return it through is 70, hidden (errcheck leaves blanks alone unless run with `-blank`: the author chose to drop it); calls whose errors cannot happen (`bytes.Buffer.Write`) are left alone.",
     origin: "errcheck."
   }
 };
@@ -7911,8 +7977,8 @@ var declaredResults = perFile((context) => {
     if (!name) continue;
     const result = fn.childForFieldName("result");
     const last = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
-    const returnsError = last?.text === "error";
-    results.set(name, results.has(name) && results.get(name) !== returnsError ? false : returnsError);
+    const returnsError2 = last?.text === "error";
+    results.set(name, results.has(name) && results.get(name) !== returnsError2 ? false : returnsError2);
   }
   return results;
 });
@@ -7968,6 +8034,10 @@ function lastResultIsError(call, context) {
   if (ERROR_RESULTS.test(dotted) || ERROR_ONLY_CALLS.has(dotted)) return true;
   return void 0;
 }
+function returnsError(node) {
+  const results = enclosingFunction3(node)?.childForFieldName("result");
+  return results !== null && results !== void 0 && /\berror\b/.test(results.text);
+}
 var implementation114 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -7997,9 +8067,9 @@ var implementation114 = {
     const known = isError === true;
     if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
     const allBlank = names.every((name2) => name2 === "_");
-    if (!allBlank) return hit(known ? 85 : 60);
-    if (declaredResults(context).has(name)) return hit(60);
-    return hit(known ? 90 : 65);
+    if (allBlank && declaredResults(context).has(name)) return hit(60);
+    if (!returnsError(target)) return hit(known ? 70 : 60);
+    return hit(known ? allBlank ? 90 : 85 : allBlank ? 65 : 60);
   },
   examples: {
     match: [
@@ -8454,9 +8524,9 @@ var rule75 = {
   message: "`{{statement}}` inside `finally` replaces the outcome of the `try`: an exception in flight is dropped and a returned value is overwritten.",
   recommendation: "Move the `{{keyword}}` out of the `finally` block; keep only clean-up there.",
   documentation: {
-    finds: "`return`, `break` or `continue` in `finally` (`throw` at 70).",
+    finds: "`return`, `break` or `continue` in `finally` (`throw`, and `break`/`continue` under an `if`, at 70).",
     why: "The exception in flight is dropped and a returned value is overwritten.",
-    wrongWhen: "Loops and functions defined inside the `finally` are left alone.",
+    wrongWhen: "Loops and functions defined inside the `finally` are left alone. A `break` or `continue` under an `if` is usually a retry loop deciding whether to go round again, the error escaping on the last attempt: 70, hidden.",
     origin: "ESLint's `no-unsafe-finally` and Ruff's B012."
   }
 };
@@ -8469,12 +8539,15 @@ var implementation121 = {
   textGate: /finally/,
   check: ({ target }) => {
     const label = target.namedChildren.find((child) => child.type === "statement_identifier")?.text;
+    let conditional = false;
     for (let current = target.parent; current; current = current.parent) {
       if (isFunction(current) || current.type === "class_body") return false;
       if (current.type === "finally_clause") {
         const keyword = target.child(0)?.text ?? "";
-        return { details: { statement: excerpt(target.text, 40), keyword }, ...keyword === "throw" ? { confidence: 70 } : {} };
+        const hint = keyword === "throw" || conditional && keyword !== "return";
+        return { details: { statement: excerpt(target.text, 40), keyword }, ...hint ? { confidence: 70 } : {} };
       }
+      if (current.type === "if_statement") conditional = true;
       if (target.type === "break_statement" || target.type === "continue_statement") {
         if (label !== void 0) {
           if (current.type === "labeled_statement" && current.childForFieldName("label")?.text === label) return false;
@@ -8547,7 +8620,7 @@ var rule76 = {
   documentation: {
     finds: "No-op `.catch(() => {})` or `.then(\u2026, () => {})` handlers.",
     why: "The rejection is swallowed: the failure is never seen.",
-    wrongWhen: "Deliberately ignored rejections. It leaves alone optional imports (`import(\u2026).catch(() => {})`, also after `.then(\u2026)`), a promise the code also returns, awaits or passes on, and a copy or wrapper of one that the code goes on to await, chain or return as a promise (`work.finally(done).catch(() => {})`, `const traced = work.then(log)`, `const traced = trace(work)`) \u2014 the catch only keeps the copy from being reported unhandled, and a statement with a comment above it saying why; in tests it is less sure (60, hidden).",
+    wrongWhen: "Deliberately ignored rejections. It leaves alone optional imports (`import(\u2026).catch(() => {})`, also after `.then(\u2026)`), a promise the code also returns, awaits or passes on, and a copy or wrapper of one that the code goes on to await, chain or return as a promise (`work.finally(done).catch(() => {})`, `const traced = work.then(log)`, `const traced = trace(work)`) \u2014 the catch only keeps the copy from being reported unhandled, a promise the code gives up just before it throws another error (`work.catch(noop); throw error`), and a statement with a comment above it saying why; in tests it is less sure (60, hidden).",
     origin: "The silent-failure-hunter review agent's checklist."
   }
 };
@@ -8591,8 +8664,14 @@ function isDeliberate(receiver, target, lines) {
   if (root.type === "call_expression" && passedTo(root, true).some(usedLater)) return true;
   const wrapped = receiver.type === "identifier" ? wrappedPromises(receiver.text, scope, target) : [];
   if (wrapped.some((name) => handledLater(name, scope, target))) return true;
+  if (isAbandonedBeforeThrow(target)) return true;
   const above = lines[target.startPosition.row - 1]?.trim() ?? "";
   return above.startsWith("//") || above.endsWith("*/");
+}
+function isAbandonedBeforeThrow(target) {
+  let statement = target;
+  while (statement && statement.type !== "expression_statement") statement = statement.parent;
+  return statement?.nextNamedSibling?.type === "throw_statement";
 }
 var PROMISE_METHODS = /* @__PURE__ */ new Set(["then", "catch", "finally"]);
 function chainRoot(node) {
@@ -8695,6 +8774,7 @@ var implementation123 = {
       "async function run(work) {\n  const traced = trace(work);\n  traced.catch(() => {});\n  return work;\n}",
       "const pending = load(url);\npending.catch(() => {});\nreturn pending;",
       "function fetchAll(p) {\n  tracing.tracePromise(() => p, status).catch(() => {});\n  return p;\n}",
+      "function check(work, message) {\n  if (typeof message !== 'string') {\n    Promise.resolve(work).catch(() => {});\n    throw new TypeError('message must be a string');\n  }\n  return work;\n}",
       "// Best effort: the socket may already be closed.\nsocket.close().catch(() => {});"
     ]
   }
@@ -9659,7 +9739,7 @@ var rule84 = {
   documentation: {
     finds: "`.only`, `fit`, `fdescribe`.",
     why: "Only the focused tests run: the rest of the suite is silently skipped in CI.",
-    wrongWhen: "Never intended in committed code.",
+    wrongWhen: "Never intended in committed code. Files under a `fixtures` folder are left alone: a test runs the runner on them, and their `.only` is what it tests.",
     origin: "eslint-plugin-jest's `no-focused-tests`."
   }
 };
@@ -9692,12 +9772,14 @@ function unfocus(target) {
   else return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
+var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
 var implementation138 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
   textGate: /only|fit|fdescribe/,
-  check: ({ target }) => target.type !== "member_expression" || isTestModifier(target, "only"),
+  // A fixture is a file a test hands to the runner: its `.only` is the behaviour under test, not a focus left behind.
+  check: ({ target, context }) => !FIXTURE.test(context.path) && (target.type !== "member_expression" || isTestModifier(target, "only")),
   fix: unfocus,
   examples: {
     match: [
@@ -9788,7 +9870,7 @@ var rule86 = {
   documentation: {
     finds: "Tests that cannot fail: no assertion, no `t.Error`.",
     why: "A test that passes whatever the code does gives false confidence.",
-    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`, pydantic `model_validate`, `json.loads`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`, `fixtures/`); Go tests that panic or `log.Fatal` on a wrong outcome; Go tests named for a race, concurrent or parallel access, a deadlock or a panic (the race detector or the panic is their check). Smoke tests, whose point is that nothing throws (pytest `test_*_does_not_raise`, `*_no_error`, `*_smoke`, a title such as `does not throw`), are 60, hidden; tests that check the work completes (Python tests that await or yield) are 70, hidden.",
+    wrongWhen: "A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`, pydantic `model_validate`, `json.loads`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports from a test-helper module, `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`, `fixtures/`); Go tests that panic or `log.Fatal` on a wrong outcome; Go tests named for a race, concurrent or parallel access, a deadlock or a panic (the race detector or the panic is their check). Smoke tests, whose point is that nothing throws (pytest `test_*_does_not_raise`, `*_no_error`, `*_smoke`, a title such as `does not throw`), are 60, hidden; tests that check the work completes (Python tests that await, yield, or join the threads or processes they started: `.join()`, `.wait()`) and tests that end by repeating a call (checking that doing it twice is safe) are 70, hidden.",
     origin: "eslint-plugin-jest's `expect-expect`."
   }
 };
@@ -10012,6 +10094,20 @@ function awaitsWork(test) {
     return fn?.id === test.id;
   });
 }
+var WAITING_METHODS = /* @__PURE__ */ new Set(["join", "join_all", "wait"]);
+function waitsForWork(test) {
+  return test.descendantsOfType("call").some((call) => {
+    const callee = call.childForFieldName("function");
+    const method = callee?.type === "attribute" ? callee.childForFieldName("attribute")?.text : void 0;
+    const positional = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((argument) => argument.type !== "keyword_argument");
+    return method !== void 0 && WAITING_METHODS.has(method) && positional.length === 0;
+  });
+}
+function repeatsLastCall(test) {
+  const statements = (test.childForFieldName("body")?.namedChildren ?? []).filter((child) => child.type !== "comment");
+  const [previous, last] = statements.slice(-2);
+  return last?.type === "expression_statement" && last.namedChildren[0]?.type === "call" && previous?.text === last.text;
+}
 function isPlaceholder2(fn) {
   const body = fn.childForFieldName("body");
   return (body?.namedChildren ?? []).every(
@@ -10035,7 +10131,7 @@ var implementation141 = {
     if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
     const earlier = counterpartBefore(target, context, (fn) => fn.childForFieldName("name")?.text);
     if (earlier && !assertsSomething(earlier, helpers)) return false;
-    const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") || SMOKE_TEST_NAME.test(target.childForFieldName("name")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) || isPlaceholder2(target) ? { confidence: 70 } : {};
+    const smokeTest = SMOKE_TEST_NOTE.test(target.childForFieldName("body")?.text ?? "") || SMOKE_TEST_NAME.test(target.childForFieldName("name")?.text ?? "") ? { confidence: 60 } : awaitsWork(target) || waitsForWork(target) || repeatsLastCall(target) || isPlaceholder2(target) ? { confidence: 70 } : {};
     if (earlier) return { line: target.startPosition.row + 1, onConstruct: true, confidence: 70, ...smokeTest };
     return context.isChanged(target.startPosition.row + 1) && smokeTest;
   },
@@ -10640,7 +10736,7 @@ var rule92 = {
   documentation: {
     finds: "`export let`, exported objects mutated by the module, when the change wrote the export.",
     why: "Importers see a value that changes under them.",
-    wrongWhen: "Module-level state meant to be shared; export functions instead.",
+    wrongWhen: "Module-level state meant to be shared; export functions instead. State the module already exported as mutable before the change is left alone: a reformatted or moved declaration, or one more function updating it, does not introduce it. An `export let` that only statements run while the module loads reassign (a placeholder replaced once an optional import resolves) is a live binding shared on purpose: 70, hidden.",
     origin: "eslint-plugin-import's `no-mutable-exports`."
   }
 };
@@ -10666,16 +10762,42 @@ function isMutatedObject(identifier) {
   const method = access.type === "member_expression" ? access.childForFieldName("property")?.text : void 0;
   return user.type === "call_expression" && method !== void 0 && MUTATING_METHODS.has(method);
 }
-var mutationsInFunctions = perFile((context) => {
+function mutationsIn(root) {
   const mutations = /* @__PURE__ */ new Map();
-  for (const identifier of context.root.descendantsOfType("identifier")) {
+  for (const identifier of root.descendantsOfType("identifier")) {
     if (!isMutatedObject(identifier) || !enclosingFunction2(identifier)) continue;
     const places = mutations.get(identifier.text);
     if (places) places.push(identifier);
     else mutations.set(identifier.text, [identifier]);
   }
   return mutations;
+}
+var mutationsInFunctions = perFile((context) => mutationsIn(context.root));
+var mutableExportsBefore = perFile((context) => {
+  const names = /* @__PURE__ */ new Set();
+  const before = context.before();
+  if (!before) return names;
+  const mutated = mutationsIn(before.root);
+  for (const statement of before.root.descendantsOfType("export_statement")) {
+    const declaration = statement.childForFieldName("declaration");
+    if (declaration?.type !== "lexical_declaration" && declaration?.type !== "variable_declaration") continue;
+    const constant = declaration.childForFieldName("kind")?.text === "const";
+    for (const declarator of declaration.namedChildren.filter((child) => child.type === "variable_declarator")) {
+      const name = declarator.childForFieldName("name")?.text;
+      if (name && (!constant || mutated.has(name))) names.add(name);
+    }
+  }
+  return names;
 });
+function runsWhileLoading(node) {
+  let statement = node;
+  while (statement.parent && statement.parent.type !== "program") statement = statement.parent;
+  return statement.type === "expression_statement";
+}
+function setOnlyWhileLoading(name, root) {
+  const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
+  return assignments.length > 0 && assignments.every(runsWhileLoading);
+}
 var implementation152 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
@@ -10686,7 +10808,11 @@ var implementation152 = {
     for (const declarator of declaration.namedChildren.filter((child) => child.type === "variable_declarator")) {
       const name = declarator.childForFieldName("name");
       if (name?.type !== "identifier") continue;
-      if (kind === "let" || kind === "var") return { details: { what: `\`export ${kind} ${name.text}\` is a mutable exported binding` } };
+      if (mutableExportsBefore(context).has(name.text)) continue;
+      if (kind === "let" || kind === "var") {
+        const what = `\`export ${kind} ${name.text}\` is a mutable exported binding`;
+        return { details: { what }, ...setOnlyWhileLoading(name.text, context.root) ? { confidence: 70 } : {} };
+      }
       const value = declarator.childForFieldName("value");
       const mutations = value && isMutableValue(value) ? mutationsInFunctions(context).get(name.text) ?? [] : [];
       const first = mutations[0];
@@ -10713,6 +10839,10 @@ var implementation152 = {
       {
         before: "export const names = {\n  a: 'a',\n};\nexport function register(key, name) {\n  names[key] = name;\n}",
         after: "export const names = {\n  a: 'a',\n  b: 'b',\n};\nexport function register(key, name) {\n  names[key] = name;\n}"
+      },
+      {
+        before: "export const types: Record<\n  string,\n  Reporter\n> = {};\nexport const addType = (name: string, report: Reporter) => {\n  types[name] = report;\n};",
+        after: "export const types: Record<string, Reporter> = {};\nexport const addType = (name: string, report: Reporter) => {\n  types[name] = report;\n};"
       }
     ]
   }

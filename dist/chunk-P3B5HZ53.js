@@ -22,7 +22,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-OAUZKI3G.js";
+} from "./chunk-52KZA6XY.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

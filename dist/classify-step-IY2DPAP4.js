@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-PJCN5LQC.js";
-import "./chunk-X5SJHE77.js";
+} from "./chunk-NN4VZUMY.js";
+import "./chunk-IVWVPGX5.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-OAUZKI3G.js";
+} from "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

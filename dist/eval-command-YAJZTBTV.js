@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-XB6DURV3.js";
+} from "./chunk-Y36IC4UB.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-WBPPI6G2.js";
+} from "./chunk-WKAZCF2A.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-XTYA37FR.js";
+} from "./chunk-S7A2PXM2.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-RGJDE44M.js";
+import "./chunk-P3B5HZ53.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -39,14 +39,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-OAUZKI3G.js";
+import "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-PJCN5LQC.js";
-import "./chunk-X5SJHE77.js";
+} from "./chunk-NN4VZUMY.js";
+import "./chunk-IVWVPGX5.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-OAUZKI3G.js";
+} from "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-X5SJHE77.js";
+} from "./chunk-IVWVPGX5.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-OAUZKI3G.js";
+} from "./chunk-52KZA6XY.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-PNFCZPQZ.js";
+} from "./chunk-E3WPDWAG.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-XB6DURV3.js";
+} from "./chunk-Y36IC4UB.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-WBPPI6G2.js";
+} from "./chunk-WKAZCF2A.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-XTYA37FR.js";
+} from "./chunk-S7A2PXM2.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-RGJDE44M.js";
+} from "./chunk-P3B5HZ53.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -79,14 +79,14 @@ import "./chunk-BDUNCTLW.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-QU6GXHM4.js";
+} from "./chunk-FTS25BWJ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-OAUZKI3G.js";
+import "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";
