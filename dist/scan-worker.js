@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-P3B5HZ53.js";
+} from "./chunk-GR3R2JPV.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-D2MTBSIC.js";

@@ -3,12 +3,15 @@ import type { CandidateFinding } from '../findings/finding.js';
 import type { ScanInput } from './scan-input.js';
 
 /**
- * Scans kept per process (a worker, or the main thread across the fix loop's re-reviews): findings are small,
- * and a few thousand cover a large change, so a file that comes back unchanged is not parsed and matched again.
+ * Scans kept per process (a worker, or the main thread across the fix loop's re-reviews), so a file that comes
+ * back unchanged is not parsed and matched again. Bounded by files and by findings: an ordinary change keeps
+ * all its scans, while a hostile one (hundreds of thousands of findings) keeps only what fits.
  */
 const MAX_ENTRIES = 4_096;
+const MAX_FINDINGS = 20_000;
 
 const results = new Map<string, readonly CandidateFinding[]>();
+let keptFindings = 0;
 
 /**
  * A hash of everything a scan reads: the engine's settings, the path, the text, the changed lines, the file
@@ -52,10 +55,18 @@ export function cachedScan(key: string): CandidateFinding[] | undefined {
 }
 
 export function keepScan(key: string, findings: readonly CandidateFinding[]): void {
-  results.delete(key);
+  forget(key);
+  if (findings.length > MAX_FINDINGS) return;
   results.set(key, structuredClone(findings));
-  if (results.size > MAX_ENTRIES) {
-    const oldest = results.keys().next().value;
-    if (oldest !== undefined) results.delete(oldest);
+  keptFindings += findings.length;
+  // The oldest go first.
+  for (const oldest of results.keys()) {
+    if (results.size <= MAX_ENTRIES && keptFindings <= MAX_FINDINGS) break;
+    forget(oldest);
   }
+}
+
+function forget(key: string): void {
+  keptFindings -= results.get(key)?.length ?? 0;
+  results.delete(key);
 }

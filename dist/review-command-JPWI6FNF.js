@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-Y36IC4UB.js";
+} from "./chunk-FPQDCX66.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,7 +41,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-WKAZCF2A.js";
+} from "./chunk-MK57EOWR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-P3B5HZ53.js";
+} from "./chunk-GR3R2JPV.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION

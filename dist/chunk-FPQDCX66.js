@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-WKAZCF2A.js";
+} from "./chunk-MK57EOWR.js";
 import {
   fieldOf
 } from "./chunk-S7A2PXM2.js";

@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-Y36IC4UB.js";
+} from "./chunk-FPQDCX66.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-WKAZCF2A.js";
+} from "./chunk-MK57EOWR.js";
 import {
   fieldOf,
   parseSettings
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-P3B5HZ53.js";
+import "./chunk-GR3R2JPV.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {

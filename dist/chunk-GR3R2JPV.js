@@ -526,7 +526,9 @@ function collect(cursor, first, last, types, budget) {
 // src/rules/scan-result-cache.ts
 import { createHash } from "node:crypto";
 var MAX_ENTRIES = 4096;
+var MAX_FINDINGS = 2e4;
 var results = /* @__PURE__ */ new Map();
+var keptFindings = 0;
 function scanKey(settings, input) {
   const hash = createHash("sha256");
   const lineCount = input.content.split("\n").length;
@@ -559,12 +561,18 @@ function cachedScan(key) {
   return structuredClone(found);
 }
 function keepScan(key, findings) {
-  results.delete(key);
+  forget(key);
+  if (findings.length > MAX_FINDINGS) return;
   results.set(key, structuredClone(findings));
-  if (results.size > MAX_ENTRIES) {
-    const oldest = results.keys().next().value;
-    if (oldest !== void 0) results.delete(oldest);
+  keptFindings += findings.length;
+  for (const oldest of results.keys()) {
+    if (results.size <= MAX_ENTRIES && keptFindings <= MAX_FINDINGS) break;
+    forget(oldest);
   }
+}
+function forget(key) {
+  keptFindings -= results.get(key)?.length ?? 0;
+  results.delete(key);
 }
 
 // src/rules/parse-earlier.ts

@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-WKAZCF2A.js";
+} from "./chunk-MK57EOWR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-P3B5HZ53.js";
+} from "./chunk-GR3R2JPV.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,

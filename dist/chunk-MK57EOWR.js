@@ -23,7 +23,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-P3B5HZ53.js";
+} from "./chunk-GR3R2JPV.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
