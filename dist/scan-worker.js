@@ -2,9 +2,10 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-GR3R2JPV.js";
+} from "./chunk-CK3FPAFW.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
+import "./chunk-ZFH2HMAN.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-52KZA6XY.js";
 import "./chunk-BJ7RWS7J.js";

@@ -1,3 +1,4 @@
+import { candidateFinding } from '../findings/candidate-finding.js';
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { CandidateFinding } from '../findings/finding.js';
@@ -77,7 +78,7 @@ function findingOf(
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
   const fixExample = edit?.replacement.join('\n').trim();
-  return {
+  return candidateFinding({
     agent: rule.agent,
     dimension: rule.dimension,
     severity,
@@ -86,14 +87,14 @@ function findingOf(
     rule_id: rule.id,
     file: input.path,
     line,
-    ...(column === undefined ? {} : { column }),
-    ...(snippet ? { code_snippet: snippet } : {}),
+    column,
+    code_snippet: snippet || undefined,
     description: fillPlaceholders(rule, 'message', captures, hit),
     recommendation: fillPlaceholders(rule, 'recommendation', captures, hit),
-    ...(fixExample ? { fix_example: fixExample } : {}),
+    fix_example: fixExample || undefined,
     auto_fixable: edit !== undefined,
     source: 'static',
-    ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
-    ...(suppression === 'added-by-change' ? { suppression_added_by_change: true as const } : {}),
-  };
+    external_fingerprint: hit.fingerprint || undefined,
+    suppression_added_by_change: suppression === 'added-by-change' || undefined,
+  });
 }

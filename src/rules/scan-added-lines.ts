@@ -1,3 +1,4 @@
+import { candidateFinding } from '../findings/candidate-finding.js';
 import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
@@ -324,24 +325,26 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : undefined;
       if (suppressedBy && (options.gate === undefined || !isAtOrAbove(severity, options.gate))) continue;
       for (const hit of hits)
-        findings.push({
-          agent: rule.agent,
-          dimension: rule.dimension,
-          severity,
-          confidence: hit.confidence ?? rule.confidence,
-          category: rule.category,
-          rule_id: rule.id,
-          file: file.path,
-          line: added.line,
-          column: hit.column,
-          code_snippet: hit.snippet ?? added.text.trim(),
-          description: fillPlaceholders(rule, 'message', hit.details),
-          recommendation: fillPlaceholders(rule, 'recommendation', hit.details),
-          auto_fixable: false,
-          source: 'static',
-          ...(hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {}),
-          ...(suppressedBy?.added ? { suppression_added_by_change: true as const } : {}),
-        });
+        findings.push(
+          candidateFinding({
+            agent: rule.agent,
+            dimension: rule.dimension,
+            severity,
+            confidence: hit.confidence ?? rule.confidence,
+            category: rule.category,
+            rule_id: rule.id,
+            file: file.path,
+            line: added.line,
+            column: hit.column,
+            code_snippet: hit.snippet ?? added.text.trim(),
+            description: fillPlaceholders(rule, 'message', hit.details),
+            recommendation: fillPlaceholders(rule, 'recommendation', hit.details),
+            auto_fixable: false,
+            source: 'static',
+            external_fingerprint: hit.fingerprint || undefined,
+            suppression_added_by_change: suppressedBy?.added || undefined,
+          }),
+        );
     }
   }
   return findings;

@@ -1,3 +1,4 @@
+import { candidateFinding } from '../findings/candidate-finding.js';
 import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
@@ -6,9 +7,8 @@ import { CHANGE_RULES, selectRules } from './rule-registry.js';
 /** Runs the change-level rules (e.g. source changed without tests) over the whole diff. */
 export function scanChange(files: readonly DiffFile[], options: { agents?: readonly AgentName[]; disabledRules?: readonly string[] } = {}): CandidateFinding[] {
   return selectRules(CHANGE_RULES, options).flatMap((rule) =>
-    rule.check(files).map((hit): CandidateFinding => {
-      const snippet = addedLineText(files, hit.file, hit.line);
-      return {
+    rule.check(files).map((hit) =>
+      candidateFinding({
         agent: rule.agent,
         dimension: rule.dimension,
         severity: rule.severity,
@@ -17,13 +17,13 @@ export function scanChange(files: readonly DiffFile[], options: { agents?: reado
         rule_id: rule.id,
         file: hit.file,
         line: hit.line,
-        ...(snippet ? { code_snippet: snippet } : {}),
+        code_snippet: addedLineText(files, hit.file, hit.line),
         description: hit.description,
         recommendation: rule.recommendation,
         auto_fixable: false,
         source: 'static',
-      };
-    }),
+      }),
+    ),
   );
 }
 

@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-FPQDCX66.js";
+} from "./chunk-XFZHHUHX.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-MK57EOWR.js";
+} from "./chunk-C7RAG6SL.js";
 import {
   fieldOf,
   parseSettings
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-GR3R2JPV.js";
+import "./chunk-CK3FPAFW.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -34,6 +34,7 @@ import "./chunk-EZV5IG7M.js";
 import "./chunk-WL7BFFI7.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
+import "./chunk-ZFH2HMAN.js";
 import {
   defineResponseSchema,
   fenceUntrusted,

@@ -23,7 +23,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-GR3R2JPV.js";
+} from "./chunk-CK3FPAFW.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -56,6 +56,9 @@ import {
 import {
   addedLines
 } from "./chunk-DSZQWUXJ.js";
+import {
+  candidateFinding
+} from "./chunk-ZFH2HMAN.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   ReviewIntentSchema,
@@ -6207,7 +6210,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-ADLSWQMW.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-OCVS2UPZ.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7063,24 +7066,26 @@ function scanAddedLines(file, options = {}) {
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : void 0;
       if (suppressedBy && (options.gate === void 0 || !isAtOrAbove(severity, options.gate))) continue;
       for (const hit of hits)
-        findings.push({
-          agent: rule.agent,
-          dimension: rule.dimension,
-          severity,
-          confidence: hit.confidence ?? rule.confidence,
-          category: rule.category,
-          rule_id: rule.id,
-          file: file.path,
-          line: added.line,
-          column: hit.column,
-          code_snippet: hit.snippet ?? added.text.trim(),
-          description: fillPlaceholders(rule, "message", hit.details),
-          recommendation: fillPlaceholders(rule, "recommendation", hit.details),
-          auto_fixable: false,
-          source: "static",
-          ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
-          ...suppressedBy?.added ? { suppression_added_by_change: true } : {}
-        });
+        findings.push(
+          candidateFinding({
+            agent: rule.agent,
+            dimension: rule.dimension,
+            severity,
+            confidence: hit.confidence ?? rule.confidence,
+            category: rule.category,
+            rule_id: rule.id,
+            file: file.path,
+            line: added.line,
+            column: hit.column,
+            code_snippet: hit.snippet ?? added.text.trim(),
+            description: fillPlaceholders(rule, "message", hit.details),
+            recommendation: fillPlaceholders(rule, "recommendation", hit.details),
+            auto_fixable: false,
+            source: "static",
+            external_fingerprint: hit.fingerprint || void 0,
+            suppression_added_by_change: suppressedBy?.added || void 0
+          })
+        );
     }
   }
   return findings;
@@ -7410,7 +7415,7 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
-    analyzers: async (state, ports2) => (await import("./import-analyzers-J5XCZCKQ.js")).importAnalyzers(state, ports2),
+    analyzers: async (state, ports2) => (await import("./import-analyzers-F2Y6GQEI.js")).importAnalyzers(state, ports2),
     classify: async (state, ports2) => (await import("./classify-step-IY2DPAP4.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,

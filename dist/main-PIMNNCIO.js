@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-MK57EOWR.js";
+} from "./chunk-C7RAG6SL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-GR3R2JPV.js";
+} from "./chunk-CK3FPAFW.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -80,10 +80,10 @@ import {
 import "./chunk-EZV5IG7M.js";
 import "./chunk-WL7BFFI7.js";
 import "./chunk-DSZQWUXJ.js";
+import "./chunk-BDUNCTLW.js";
 import {
   candidateFinding
 } from "./chunk-ZFH2HMAN.js";
-import "./chunk-BDUNCTLW.js";
 import {
   renderGuidelinesSection
 } from "./chunk-IVWVPGX5.js";

@@ -8,11 +8,11 @@ import {
   normalizeSnippet
 } from "./chunk-6M6JM4IY.js";
 import {
-  candidateFinding
-} from "./chunk-ZFH2HMAN.js";
-import {
   kebabCase
 } from "./chunk-BDUNCTLW.js";
+import {
+  candidateFinding
+} from "./chunk-ZFH2HMAN.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,

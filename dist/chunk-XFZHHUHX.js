@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-MK57EOWR.js";
+} from "./chunk-C7RAG6SL.js";
 import {
   fieldOf
 } from "./chunk-S7A2PXM2.js";

@@ -6,6 +6,9 @@ import {
   addedLines
 } from "./chunk-DSZQWUXJ.js";
 import {
+  candidateFinding
+} from "./chunk-ZFH2HMAN.js";
+import {
   Edit,
   Parser,
   Query,
@@ -789,7 +792,7 @@ function findingOf(rule, hit, target, captures, input, lines) {
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
   const fixExample = edit?.replacement.join("\n").trim();
-  return {
+  return candidateFinding({
     agent: rule.agent,
     dimension: rule.dimension,
     severity,
@@ -798,16 +801,16 @@ function findingOf(rule, hit, target, captures, input, lines) {
     rule_id: rule.id,
     file: input.path,
     line,
-    ...column === void 0 ? {} : { column },
-    ...snippet ? { code_snippet: snippet } : {},
+    column,
+    code_snippet: snippet || void 0,
     description: fillPlaceholders(rule, "message", captures, hit),
     recommendation: fillPlaceholders(rule, "recommendation", captures, hit),
-    ...fixExample ? { fix_example: fixExample } : {},
+    fix_example: fixExample || void 0,
     auto_fixable: edit !== void 0,
     source: "static",
-    ...hit.fingerprint ? { external_fingerprint: hit.fingerprint } : {},
-    ...suppression === "added-by-change" ? { suppression_added_by_change: true } : {}
-  };
+    external_fingerprint: hit.fingerprint || void 0,
+    suppression_added_by_change: suppression === "added-by-change" || void 0
+  });
 }
 
 // src/rules/rule-times.ts
@@ -983,9 +986,8 @@ function complexityScore(files) {
 // src/rules/scan-change.ts
 function scanChange(files, options = {}) {
   return selectRules(CHANGE_RULES, options).flatMap(
-    (rule) => rule.check(files).map((hit) => {
-      const snippet = addedLineText(files, hit.file, hit.line);
-      return {
+    (rule) => rule.check(files).map(
+      (hit) => candidateFinding({
         agent: rule.agent,
         dimension: rule.dimension,
         severity: rule.severity,
@@ -994,13 +996,13 @@ function scanChange(files, options = {}) {
         rule_id: rule.id,
         file: hit.file,
         line: hit.line,
-        ...snippet ? { code_snippet: snippet } : {},
+        code_snippet: addedLineText(files, hit.file, hit.line),
         description: hit.description,
         recommendation: rule.recommendation,
         auto_fixable: false,
         source: "static"
-      };
-    })
+      })
+    )
   );
 }
 function addedLineText(files, path, line) {

@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-FPQDCX66.js";
+} from "./chunk-XFZHHUHX.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,7 +41,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-MK57EOWR.js";
+} from "./chunk-C7RAG6SL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-GR3R2JPV.js";
+} from "./chunk-CK3FPAFW.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -76,6 +76,7 @@ import {
 import "./chunk-WL7BFFI7.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
+import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath

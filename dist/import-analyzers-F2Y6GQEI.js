@@ -19,11 +19,11 @@ import {
   commentableLines
 } from "./chunk-DSZQWUXJ.js";
 import {
-  candidateFinding
-} from "./chunk-ZFH2HMAN.js";
-import {
   kebabCase
 } from "./chunk-BDUNCTLW.js";
+import {
+  candidateFinding
+} from "./chunk-ZFH2HMAN.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS
