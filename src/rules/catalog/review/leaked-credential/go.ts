@@ -1,5 +1,4 @@
-import { TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
-import { credentialHits } from './credential-hits.js';
+import { leakedCredentialHits, TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { tokenPieces } from './token-pieces.js';
 
@@ -7,7 +6,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '[(interpreted_string_literal) (raw_string_literal) (comment)] @target',
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => credentialHits(target, context),
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
     match: [
       `package deploy\n\nconst token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}"`,

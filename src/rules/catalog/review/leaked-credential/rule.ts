@@ -12,8 +12,7 @@ export const rule: RuleSpecification = {
   documentation: {
     finds: 'Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.',
     why: 'A credential in the source is in the git history: anyone with the code can use it until it is revoked.',
-    wrongWhen:
-      'Documented example keys (`AKIA…EXAMPLE`) and repeated-character placeholders are left alone. A private key in a test file is almost always the key of a server the test starts itself (a TLS listener and its self-signed certificate) and opens nothing outside it: 60, hidden. An API token in a test is as live as anywhere and stays.',
+    wrongWhen: 'Documented example keys (`AKIA…EXAMPLE`) and repeated-character placeholders are left alone.',
     origin: "gitleaks' and GitHub secret scanning's token formats.",
   },
 };

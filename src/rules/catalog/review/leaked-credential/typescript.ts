@@ -1,5 +1,4 @@
-import { TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
-import { credentialHits } from './credential-hits.js';
+import { leakedCredentialHits, TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { tokenPieces } from './token-pieces.js';
@@ -14,7 +13,7 @@ export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => credentialHits(target, context),
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
     match: [
       `const token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}";`,
