@@ -5727,18 +5727,10 @@ var rule43 = {
   documentation: {
     finds: "Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.",
     why: "A credential in the source is in the git history: anyone with the code can use it until it is revoked.",
-    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone. A private key in a test file is almost always the key of a server the test starts itself (a TLS listener and its self-signed certificate) and opens nothing outside it: 60, hidden. An API token in a test is as live as anywhere and stays.",
+    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone.",
     origin: "gitleaks' and GitHub secret scanning's token formats."
   }
 };
-
-// src/rules/catalog/review/leaked-credential/credential-hits.ts
-var TEST_PRIVATE_KEY_CONFIDENCE = 60;
-function credentialHits(target, context) {
-  const hits = leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context);
-  if (!context.isTestFile) return hits;
-  return hits.map((hit) => hit.details?.kind === "private key" ? { ...hit, confidence: TEST_PRIVATE_KEY_CONFIDENCE } : hit);
-}
 
 // src/rules/catalog/review/leaked-credential/token-pieces.ts
 var tokenPieces = (...pieces) => pieces.join("");
@@ -5749,7 +5741,7 @@ var implementation72 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => credentialHits(target, context),
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
     match: [
       `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
@@ -5773,7 +5765,7 @@ var implementation73 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => credentialHits(target, context),
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
     match: [`TOKEN = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `# aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}`],
     noMatch: [`DOCS = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'TOKEN = os.environ["GITHUB_TOKEN"]']
@@ -5785,7 +5777,7 @@ var implementation74 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => credentialHits(target, context),
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
   examples: {
     match: [
       `package deploy

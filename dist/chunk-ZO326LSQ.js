@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

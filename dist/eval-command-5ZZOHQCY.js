@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-XFZHHUHX.js";
+} from "./chunk-IYW5BUIC.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-C7RAG6SL.js";
+} from "./chunk-SH2RB2ZQ.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-S7A2PXM2.js";
+} from "./chunk-QQZTMFB5.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-CK3FPAFW.js";
+import "./chunk-ZO326LSQ.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-52KZA6XY.js";
+import "./chunk-24UBWKVE.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-E3WPDWAG.js";
+} from "./chunk-TV6G5V5C.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-XFZHHUHX.js";
+} from "./chunk-IYW5BUIC.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-C7RAG6SL.js";
+} from "./chunk-SH2RB2ZQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-S7A2PXM2.js";
+} from "./chunk-QQZTMFB5.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-CK3FPAFW.js";
+} from "./chunk-ZO326LSQ.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -80,14 +80,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-52KZA6XY.js";
+import "./chunk-24UBWKVE.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-IVWVPGX5.js";
+} from "./chunk-LVFIH3W6.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

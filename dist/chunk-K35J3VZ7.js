@@ -13,7 +13,7 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES

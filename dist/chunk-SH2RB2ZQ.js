@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-S7A2PXM2.js";
+} from "./chunk-QQZTMFB5.js";
 import {
   ConfigurationError,
   withArticle
@@ -23,7 +23,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-CK3FPAFW.js";
+} from "./chunk-ZO326LSQ.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -79,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -107,7 +107,7 @@ import {
   pythonName,
   pythonStringValue,
   selectRules
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import {
   CancelledError,
   scopeChange
@@ -6210,7 +6210,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-OCVS2UPZ.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-SDRXR7K7.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7416,7 +7416,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-F2Y6GQEI.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-IY2DPAP4.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-CFTJAE57.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

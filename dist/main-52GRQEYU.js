@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-E3WPDWAG.js";
+} from "./chunk-TV6G5V5C.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-C7RAG6SL.js";
+} from "./chunk-SH2RB2ZQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-S7A2PXM2.js";
+} from "./chunk-QQZTMFB5.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-CK3FPAFW.js";
+} from "./chunk-ZO326LSQ.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-IVWVPGX5.js";
+} from "./chunk-LVFIH3W6.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-NN4VZUMY.js";
-import "./chunk-IVWVPGX5.js";
+} from "./chunk-YCE37W3U.js";
+import "./chunk-LVFIH3W6.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

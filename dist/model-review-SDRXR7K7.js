@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-NN4VZUMY.js";
-import "./chunk-IVWVPGX5.js";
+} from "./chunk-YCE37W3U.js";
+import "./chunk-LVFIH3W6.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-52KZA6XY.js";
+} from "./chunk-24UBWKVE.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

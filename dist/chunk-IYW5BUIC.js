@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-C7RAG6SL.js";
+} from "./chunk-SH2RB2ZQ.js";
 import {
   fieldOf
-} from "./chunk-S7A2PXM2.js";
+} from "./chunk-QQZTMFB5.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-FTS25BWJ.js";
+} from "./chunk-K35J3VZ7.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
