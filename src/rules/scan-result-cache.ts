@@ -8,7 +8,7 @@ import type { ScanInput } from './scan-input.js';
  * all its scans, while a hostile one (hundreds of thousands of findings) keeps only what fits.
  */
 const MAX_ENTRIES = 4_096;
-const MAX_FINDINGS = 20_000;
+const MAX_FINDINGS = 5_000;
 
 const results = new Map<string, readonly CandidateFinding[]>();
 let keptFindings = 0;

@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-IYW5BUIC.js";
+} from "./chunk-RLL3DAFJ.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,7 +41,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-SH2RB2ZQ.js";
+} from "./chunk-Q2XTEXG6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-ZO326LSQ.js";
+} from "./chunk-L3OU6DWT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION

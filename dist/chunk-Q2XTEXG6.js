@@ -23,7 +23,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-ZO326LSQ.js";
+} from "./chunk-L3OU6DWT.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";

@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-SH2RB2ZQ.js";
+} from "./chunk-Q2XTEXG6.js";
 import {
   fieldOf
 } from "./chunk-QQZTMFB5.js";

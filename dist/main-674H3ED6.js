@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-SH2RB2ZQ.js";
+} from "./chunk-Q2XTEXG6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-ZO326LSQ.js";
+} from "./chunk-L3OU6DWT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,

@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-IYW5BUIC.js";
+} from "./chunk-RLL3DAFJ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-SH2RB2ZQ.js";
+} from "./chunk-Q2XTEXG6.js";
 import {
   fieldOf,
   parseSettings
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZO326LSQ.js";
+import "./chunk-L3OU6DWT.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {

@@ -529,7 +529,7 @@ function collect(cursor, first, last, types, budget) {
 // src/rules/scan-result-cache.ts
 import { createHash } from "node:crypto";
 var MAX_ENTRIES = 4096;
-var MAX_FINDINGS = 2e4;
+var MAX_FINDINGS = 5e3;
 var results = /* @__PURE__ */ new Map();
 var keptFindings = 0;
 function scanKey(settings, input) {
