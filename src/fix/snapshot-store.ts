@@ -47,7 +47,8 @@ export function createSnapshotStore(sessionDir: string): SnapshotStore {
       fingerprint: fix.fingerprint,
       files: fix.snapshots.map(({ path: file, before }) => ({ path: file, base64: before.toString('base64') })),
     };
-    await writeFileAtomic(path, JSON.stringify(stored));
+    // The only copy of the user's bytes before the fix: it must survive a power loss too.
+    await writeFileAtomic(path, JSON.stringify(stored), { durable: true });
   };
   const load = async (path: string): Promise<PendingFix | undefined> => {
     const text = await readFile(path, 'utf8').catch(() => undefined);

@@ -2,18 +2,20 @@ import { copyFile, link, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * Crash-safe replacement of `path` by `data`: a reader (or a process restarted after a SIGKILL or
- * power loss) sees either the old content or the new one, never a mix. With `keepPreviousAs`, the file
- * being replaced is kept under that name too — hard-linked, not rewritten — and `path` exists throughout.
+ * Crash-safe replacement of `path` by `data`: a reader (or a process restarted after a SIGKILL) sees either
+ * the old content or the new one, never a mix. With `keepPreviousAs`, the file being replaced is kept under
+ * that name too — hard-linked, not rewritten — and `path` exists throughout. With `durable`, the same holds
+ * after a power loss: two fsyncs, worth it only where the bytes cannot be made again (a fix's snapshot of the
+ * user's files), not for a session's state, which a power loss costs a re-run at most.
  */
-export async function writeFileAtomic(path: string, data: string, options: { keepPreviousAs?: string } = {}): Promise<void> {
+export async function writeFileAtomic(path: string, data: string, options: { keepPreviousAs?: string; durable?: boolean } = {}): Promise<void> {
   const directory = dirname(path);
   // One fixed temp name per target: a temp file left by a killed writer is simply overwritten next time.
   const temporary = join(directory, `.${basename(path)}.tmp`);
   const handle = await open(temporary, 'w');
   try {
     await handle.writeFile(data, 'utf8');
-    await handle.sync();
+    if (options.durable) await handle.sync();
   } finally {
     await handle.close();
   }
@@ -24,7 +26,7 @@ export async function writeFileAtomic(path: string, data: string, options: { kee
     await rm(temporary, { force: true });
     throw error;
   }
-  await syncDirectory(directory);
+  if (options.durable) await syncDirectory(directory);
 }
 
 /** Atomically makes `target` a second name of `path`'s current content (a copy where hard links are refused). */
