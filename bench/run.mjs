@@ -1,7 +1,8 @@
 // `npm run bench`: wall time and peak memory of the bundled CLI reviewing a 2,000-file, ~100,000-line change,
 // then side by side with ast-grep, ESLint and Biome, cold start, growth to 300k lines and the cost of unchanged lines,
 // then, when SEXTANT_BENCH_NATIVE names a folder of native tree-sitter and ast-grep bindings, parsing and queries on them against WebAssembly,
-// then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs;
+// then the static engine alone: large single files, and precision and recall on the labelled corpus and the planted bugs,
+// and beside them the sealed planted-bug set the rule authors did not write (totals only);
 // then the LLM review's parallelism and prompt-cache savings against a loopback model server, the share of needed definitions the
 // fixed context sends on small synthetic repositories, and a review on a one-slot local server;
 // then, when SEXTANT_BENCH_GGUF names a model file, a review against the real llama.cpp runtime serving it;
@@ -17,6 +18,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printStaticEngineScores } from './static-engine.mjs';
 import { printPlantedBugScores } from './planted-bugs/score.mjs';
+import { printHeldOutPlanted } from './planted-held-out/run.mjs';
 import { createLargeChange } from './large-change.mjs';
 import { printAdversarialChange } from './adversarial-change.mjs';
 import { printHostileReport } from './hostile-report.mjs';
@@ -70,6 +72,7 @@ printAdversarialChange();
 printHostileReport();
 await printStaticEngineScores();
 await printPlantedBugScores();
+await printHeldOutPlanted();
 await printModelReviewBench();
 await printSyntheticContextBench();
 await printLocalServerBench();

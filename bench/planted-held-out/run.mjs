@@ -247,6 +247,20 @@ function printPrivate(perFile) {
   console.log('');
 }
 
+/** `npm run bench`'s section: the totals, or why the set was not run. */
+export async function printHeldOutPlanted() {
+  const result = await runPlanted({ jobs: 2 });
+  if (result.problem) {
+    console.log(`held-out planted bugs: not run (${result.problem})`);
+    return;
+  }
+  const totals = totalsOf(result.perFile);
+  console.log(
+    `held-out planted bugs (sealed, written by someone who does not write rules; totals only): ${totals.all.cases} cases in ${totals.all.files} files`,
+  );
+  printTotals(totals);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {

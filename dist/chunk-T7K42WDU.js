@@ -5542,7 +5542,7 @@ async function writeFileAtomic(path, data, options = {}) {
   const handle = await open2(temporary, "w");
   try {
     await handle.writeFile(data, "utf8");
-    await handle.sync();
+    if (options.durable) await handle.sync();
   } finally {
     await handle.close();
   }
@@ -5553,7 +5553,7 @@ async function writeFileAtomic(path, data, options = {}) {
     await rm2(temporary, { force: true });
     throw error;
   }
-  await syncDirectory(directory);
+  if (options.durable) await syncDirectory(directory);
 }
 async function keepAs(path, target) {
   const temporary = join3(dirname2(target), `.${basename(target)}.tmp`);
@@ -8328,7 +8328,7 @@ function createSnapshotStore(sessionDir) {
       fingerprint: fix.fingerprint,
       files: fix.snapshots.map(({ path: file, before }) => ({ path: file, base64: before.toString("base64") }))
     };
-    await writeFileAtomic(path, JSON.stringify(stored));
+    await writeFileAtomic(path, JSON.stringify(stored), { durable: true });
   };
   const load = async (path) => {
     const text = await readFile3(path, "utf8").catch(() => void 0);

@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-Q2XTEXG6.js";
+} from "./chunk-T7K42WDU.js";
 import {
   fieldOf
 } from "./chunk-QQZTMFB5.js";

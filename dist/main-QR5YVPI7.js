@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-Q2XTEXG6.js";
+} from "./chunk-T7K42WDU.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

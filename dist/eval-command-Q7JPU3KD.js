@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-RLL3DAFJ.js";
+} from "./chunk-KEOBDLPA.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-Q2XTEXG6.js";
+} from "./chunk-T7K42WDU.js";
 import {
   fieldOf,
   parseSettings

@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-RLL3DAFJ.js";
+} from "./chunk-KEOBDLPA.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,7 +41,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-Q2XTEXG6.js";
+} from "./chunk-T7K42WDU.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
