@@ -164,4 +164,24 @@ describe('sextant review and the repository’s guidelines', () => {
     });
     expect(renderMarkdown(report)).toMatch(/### Guidelines\n\nℹ️ Guidelines files were found, but following them needs a model/);
   });
+
+  it('reads the guidelines of the changed files’ folders and the scoped instructions, never another folder’s', async () => {
+    repo.write('src/api/AGENTS.md', 'Handlers validate their input.\n');
+    repo.write('docs/AGENTS.md', 'Docs are written in British English.\n');
+    repo.write('.github/copilot-instructions.md', 'Prefer small functions.\n');
+    repo.write('.github/instructions/api.instructions.md', '---\napplyTo: "src/api/**"\n---\nHandlers return typed errors.\n');
+    repo.write('.github/instructions/docs.instructions.md', '---\napplyTo: "docs/**"\n---\nOne sentence a line.\n');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/api/handler.ts', 'export function handle(input: string): string {\n  return input.trim();\n}\n');
+    repo.commit('trim');
+
+    const run = await review(repo);
+    expect(run.code).toBe(0);
+    expect(run.report?.guidelines?.files.map((file) => file.path).sort()).toEqual([
+      '.github/copilot-instructions.md',
+      '.github/instructions/api.instructions.md',
+      'src/api/AGENTS.md',
+    ]);
+  });
 });

@@ -12,9 +12,12 @@ export function createGitGuidelinesSource(options: { cwd: string; commit?: strin
   const { commit } = options;
   return {
     origin: options.origin,
-    async listPaths() {
+    async listPaths(within) {
+      if (within?.length === 0) return { paths: [], complete: true };
       const args = commit ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit] : ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
-      return { paths: (await runGit(args, git)).toString('utf8').split('\0').filter(Boolean), complete: true };
+      // Literal pathspecs: a folder or file name with `*` or `?` in it means itself.
+      const pathspecs = within ? ['--', ...within.map((path) => `:(literal)${path}`)] : [];
+      return { paths: (await runGit([...args, ...pathspecs], git)).toString('utf8').split('\0').filter(Boolean), complete: true };
     },
     async read(path) {
       if (commit) return readFileAtCommit(options.cwd, commit, path, options.env);

@@ -5,7 +5,7 @@ const FOLDER_FILES = ['REVIEW.md', 'AGENTS.md', 'CLAUDE.md', '.cursor/BUGBOT.md'
 /** Files that apply to the whole repository wherever they are read from. */
 const ROOT_FILES = ['.github/copilot-instructions.md'] as const;
 /** GitHub Copilot's path-specific instructions: their front matter's `applyTo` globs say which files. */
-const SCOPED_FOLDER = '.github/instructions/';
+export const SCOPED_FOLDER = '.github/instructions/';
 const SCOPED_SUFFIX = '.instructions.md';
 
 /** The guidelines files the folders of `changedPaths` would have by name (for a tree that could not be listed in full). */

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-YCE37W3U.js";
-import "./chunk-LVFIH3W6.js";
+} from "./chunk-V36XRUP2.js";
+import "./chunk-STZAAWQ6.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets

@@ -62,6 +62,7 @@ import {
 import {
   MAX_INDEXED_FILE_BYTES,
   ReviewIntentSchema,
+  SCOPED_FOLDER,
   addCallerUsage,
   coveredLanguages,
   defineResponseSchema,
@@ -79,7 +80,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -6069,9 +6070,10 @@ async function readGuidelines(options) {
   return selectGuidelines(files, options.changedPaths, options.budgetTokens, source.origin);
 }
 async function guidelinesPaths(source, changedPaths) {
-  const listed = await source.listPaths();
+  const near = guidelinesPathsNear(changedPaths);
+  const listed = await source.listPaths([...near, SCOPED_FOLDER]);
   const found = listed.paths.filter(isGuidelinesPath);
-  return [...new Set(listed.complete ? found : [...found, ...guidelinesPathsNear(changedPaths)])].sort();
+  return [...new Set(listed.complete ? found : [...found, ...near])].sort();
 }
 
 // src/diff/read-limits.ts
@@ -6210,7 +6212,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-SDRXR7K7.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-XV2SHLCE.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7416,7 +7418,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-F2Y6GQEI.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-CFTJAE57.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-3WLKWGSN.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

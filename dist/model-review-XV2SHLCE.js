@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-YCE37W3U.js";
-import "./chunk-LVFIH3W6.js";
+} from "./chunk-V36XRUP2.js";
+import "./chunk-STZAAWQ6.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";

@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-T7K42WDU.js";
+} from "./chunk-LW2YMPHV.js";
 import {
   fieldOf
 } from "./chunk-QQZTMFB5.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
@@ -27,9 +27,11 @@ function createGitGuidelinesSource(options) {
   const { commit } = options;
   return {
     origin: options.origin,
-    async listPaths() {
+    async listPaths(within) {
+      if (within?.length === 0) return { paths: [], complete: true };
       const args = commit ? ["ls-tree", "-r", "-z", "--name-only", "--full-tree", commit] : ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
-      return { paths: (await runGit(args, git)).toString("utf8").split("\0").filter(Boolean), complete: true };
+      const pathspecs = within ? ["--", ...within.map((path) => `:(literal)${path}`)] : [];
+      return { paths: (await runGit([...args, ...pathspecs], git)).toString("utf8").split("\0").filter(Boolean), complete: true };
     },
     async read(path) {
       if (commit) return readFileAtCommit(options.cwd, commit, path, options.env);

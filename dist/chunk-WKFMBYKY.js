@@ -591,6 +591,7 @@ export {
   closingReferences,
   buildIntent,
   renderIntentSection,
+  SCOPED_FOLDER,
   guidelinesPathsNear,
   isGuidelinesPath,
   parseGuidelinesFile,

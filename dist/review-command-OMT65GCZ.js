@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-KEOBDLPA.js";
+} from "./chunk-TLP5JVDK.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,7 +41,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-T7K42WDU.js";
+} from "./chunk-LW2YMPHV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -80,7 +80,7 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible

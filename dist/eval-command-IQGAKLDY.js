@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-KEOBDLPA.js";
+} from "./chunk-TLP5JVDK.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-T7K42WDU.js";
+} from "./chunk-LW2YMPHV.js";
 import {
   fieldOf,
   parseSettings
@@ -40,7 +40,7 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets

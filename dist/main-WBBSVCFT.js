@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-T7K42WDU.js";
+} from "./chunk-LW2YMPHV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-LVFIH3W6.js";
+} from "./chunk-STZAAWQ6.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-K35J3VZ7.js";
+} from "./chunk-WKFMBYKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -1566,13 +1566,19 @@ async function suggestionsFor(findings, readFile2) {
   return suggestions;
 }
 
+// src/guidelines/is-within.ts
+function isWithin(path, within) {
+  return within.some((entry) => entry.endsWith("/") ? path.startsWith(entry) : path === entry);
+}
+
 // src/pull-request/create-api-guidelines-source.ts
 function createApiGuidelinesSource(client, ref, side) {
   return {
     origin: `${side} ${ref.slice(0, 7)}`,
-    listPaths: async () => {
+    // One request lists the whole tree either way; `within` only filters it.
+    listPaths: async (within) => {
       const { paths, truncated } = await client.listTreePaths(ref);
-      return { paths, complete: !truncated };
+      return { paths: within ? paths.filter((path) => isWithin(path, within)) : paths, complete: !truncated };
     },
     read: async (path) => {
       const bytes = await client.readFileContent(path, ref);
