@@ -25,6 +25,8 @@ import { rule as reviewAsyncPromiseExecutor } from './review/async-promise-execu
 import { implementation as reviewAsyncPromiseExecutorTypescript } from './review/async-promise-executor/typescript.js';
 import { rule as reviewAwaitInForeach } from './review/await-in-foreach/rule.js';
 import { implementation as reviewAwaitInForeachTypescript } from './review/await-in-foreach/typescript.js';
+import { rule as reviewBadExceptOrder } from './review/bad-except-order/rule.js';
+import { implementation as reviewBadExceptOrderPython } from './review/bad-except-order/python.js';
 import { rule as reviewClassCalledWithoutNew } from './review/class-called-without-new/rule.js';
 import { implementation as reviewClassCalledWithoutNewTypescript } from './review/class-called-without-new/typescript.js';
 import { rule as reviewConsoleLog } from './review/console-log/rule.js';
@@ -104,6 +106,8 @@ import { rule as reviewImpossibleLengthComparison } from './review/impossible-le
 import { implementation as reviewImpossibleLengthComparisonTypescript } from './review/impossible-length-comparison/typescript.js';
 import { implementation as reviewImpossibleLengthComparisonPython } from './review/impossible-length-comparison/python.js';
 import { implementation as reviewImpossibleLengthComparisonGo } from './review/impossible-length-comparison/go.js';
+import { rule as reviewInitReturnValue } from './review/init-return-value/rule.js';
+import { implementation as reviewInitReturnValuePython } from './review/init-return-value/python.js';
 import { rule as reviewInterpolatedFormatString } from './review/interpolated-format-string/rule.js';
 import { implementation as reviewInterpolatedFormatStringPython } from './review/interpolated-format-string/python.js';
 import { rule as reviewInvalidTypeof } from './review/invalid-typeof/rule.js';
@@ -173,6 +177,8 @@ import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in
 import { implementation as reviewWaitgroupAddInGoroutineGo } from './review/waitgroup-add-in-goroutine/go.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
+import { rule as reviewWrongSuperCall } from './review/wrong-super-call/rule.js';
+import { implementation as reviewWrongSuperCallPython } from './review/wrong-super-call/python.js';
 import { rule as silentFailureBareExcept } from './silent-failure/bare-except/rule.js';
 import { implementation as silentFailureBareExceptPython } from './silent-failure/bare-except/python.js';
 import { rule as silentFailureBroadSuppress } from './silent-failure/broad-suppress/rule.js';
@@ -259,6 +265,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewAssignmentInCondition, languages: [reviewAssignmentInConditionTypescript] },
   { rule: reviewAsyncPromiseExecutor, languages: [reviewAsyncPromiseExecutorTypescript] },
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
+  { rule: reviewBadExceptOrder, languages: [reviewBadExceptOrderPython] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
   { rule: reviewConstantBinaryExpression, languages: [reviewConstantBinaryExpressionTypescript] },
@@ -288,6 +295,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
   { rule: reviewImpossibleLengthComparison, languages: [reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo] },
+  { rule: reviewInitReturnValue, languages: [reviewInitReturnValuePython] },
   { rule: reviewInterpolatedFormatString, languages: [reviewInterpolatedFormatStringPython] },
   { rule: reviewInvalidTypeof, languages: [reviewInvalidTypeofTypescript] },
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },
@@ -316,6 +324,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewUselessWithLock, languages: [reviewUselessWithLockPython] },
   { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
+  { rule: reviewWrongSuperCall, languages: [reviewWrongSuperCallPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
   { rule: silentFailureBroadSuppress, languages: [silentFailureBroadSuppressPython] },
   { rule: silentFailureEmptyCatch, languages: [silentFailureEmptyCatchTypescript, silentFailureEmptyCatchPython] },
