@@ -102,6 +102,8 @@ import { rule as reviewIdenticalOperands } from './review/identical-operands/rul
 import { implementation as reviewIdenticalOperandsTypescript } from './review/identical-operands/typescript.js';
 import { implementation as reviewIdenticalOperandsPython } from './review/identical-operands/python.js';
 import { implementation as reviewIdenticalOperandsGo } from './review/identical-operands/go.js';
+import { rule as reviewImplicitStringConcatenation } from './review/implicit-string-concatenation/rule.js';
+import { implementation as reviewImplicitStringConcatenationPython } from './review/implicit-string-concatenation/python.js';
 import { rule as reviewImpossibleLengthComparison } from './review/impossible-length-comparison/rule.js';
 import { implementation as reviewImpossibleLengthComparisonTypescript } from './review/impossible-length-comparison/typescript.js';
 import { implementation as reviewImpossibleLengthComparisonPython } from './review/impossible-length-comparison/python.js';
@@ -133,6 +135,8 @@ import { rule as reviewMissingFPrefix } from './review/missing-f-prefix/rule.js'
 import { implementation as reviewMissingFPrefixPython } from './review/missing-f-prefix/python.js';
 import { rule as reviewMutableDefaultArgument } from './review/mutable-default-argument/rule.js';
 import { implementation as reviewMutableDefaultArgumentPython } from './review/mutable-default-argument/python.js';
+import { rule as reviewMutatedWhileIterating } from './review/mutated-while-iterating/rule.js';
+import { implementation as reviewMutatedWhileIteratingPython } from './review/mutated-while-iterating/python.js';
 import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './review/nan-comparison/python.js';
@@ -294,6 +298,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalBranches, languages: [reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo] },
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
+  { rule: reviewImplicitStringConcatenation, languages: [reviewImplicitStringConcatenationPython] },
   { rule: reviewImpossibleLengthComparison, languages: [reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo] },
   { rule: reviewInitReturnValue, languages: [reviewInitReturnValuePython] },
   { rule: reviewInterpolatedFormatString, languages: [reviewInterpolatedFormatStringPython] },
@@ -307,6 +312,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
+  { rule: reviewMutatedWhileIterating, languages: [reviewMutatedWhileIteratingPython] },
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
