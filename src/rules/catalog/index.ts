@@ -145,6 +145,9 @@ import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemente
 import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './review/recursion-on-same-argument/typescript.js';
+import { rule as reviewRecursiveAccessor } from './review/recursive-accessor/rule.js';
+import { implementation as reviewRecursiveAccessorTypescript } from './review/recursive-accessor/typescript.js';
+import { implementation as reviewRecursiveAccessorPython } from './review/recursive-accessor/python.js';
 import { rule as reviewRegexFlagsAsCount } from './review/regex-flags-as-count/rule.js';
 import { implementation as reviewRegexFlagsAsCountPython } from './review/regex-flags-as-count/python.js';
 import { rule as reviewReplaceFirstOnly } from './review/replace-first-only/rule.js';
@@ -316,6 +319,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
+  { rule: reviewRecursiveAccessor, languages: [reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython] },
   { rule: reviewRegexFlagsAsCount, languages: [reviewRegexFlagsAsCountPython] },
   { rule: reviewReplaceFirstOnly, languages: [reviewReplaceFirstOnlyTypescript] },
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
