@@ -55,6 +55,8 @@ import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
 import { rule as reviewDeferredLock } from './review/deferred-lock/rule.js';
 import { implementation as reviewDeferredLockGo } from './review/deferred-lock/go.js';
+import { rule as reviewDeferredTimeSince } from './review/deferred-time-since/rule.js';
+import { implementation as reviewDeferredTimeSinceGo } from './review/deferred-time-since/go.js';
 import { rule as reviewDiscardedPureResult } from './review/discarded-pure-result/rule.js';
 import { implementation as reviewDiscardedPureResultGo } from './review/discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
@@ -66,6 +68,8 @@ import { implementation as reviewDuplicateKeyTypescript } from './review/duplica
 import { implementation as reviewDuplicateKeyPython } from './review/duplicate-key/python.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
+import { rule as reviewErrorsIsOrder } from './review/errors-is-order/rule.js';
+import { implementation as reviewErrorsIsOrderGo } from './review/errors-is-order/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
 import { implementation as reviewEvalTypescript } from './review/eval/typescript.js';
 import { implementation as reviewEvalPython } from './review/eval/python.js';
@@ -141,6 +145,8 @@ import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './review/nan-comparison/python.js';
 import { implementation as reviewNanComparisonGo } from './review/nan-comparison/go.js';
+import { rule as reviewQueryCopyModified } from './review/query-copy-modified/rule.js';
+import { implementation as reviewQueryCopyModifiedGo } from './review/query-copy-modified/go.js';
 import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemented/rule.js';
 import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
@@ -163,6 +169,8 @@ import { rule as reviewShellInjection } from './review/shell-injection/rule.js';
 import { implementation as reviewShellInjectionTypescript } from './review/shell-injection/typescript.js';
 import { implementation as reviewShellInjectionPython } from './review/shell-injection/python.js';
 import { implementation as reviewShellInjectionGo } from './review/shell-injection/go.js';
+import { rule as reviewSleepWithoutUnit } from './review/sleep-without-unit/rule.js';
+import { implementation as reviewSleepWithoutUnitGo } from './review/sleep-without-unit/go.js';
 import { rule as reviewSqlInjection } from './review/sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './review/sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './review/sql-injection/python.js';
@@ -284,11 +292,13 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
   { rule: reviewDeferredLock, languages: [reviewDeferredLockGo] },
+  { rule: reviewDeferredTimeSince, languages: [reviewDeferredTimeSinceGo] },
   { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
   { rule: reviewDuplicateExcept, languages: [reviewDuplicateExceptPython] },
   { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript, reviewDuplicateKeyPython] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
+  { rule: reviewErrorsIsOrder, languages: [reviewErrorsIsOrderGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
   { rule: reviewExceptionNotRaised, languages: [reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython] },
@@ -317,6 +327,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
   { rule: reviewMutatedWhileIterating, languages: [reviewMutatedWhileIteratingPython] },
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo] },
+  { rule: reviewQueryCopyModified, languages: [reviewQueryCopyModifiedGo] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
   { rule: reviewRecursiveAccessor, languages: [reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython] },
@@ -325,6 +336,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
   { rule: reviewSelfAssignment, languages: [reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo] },
   { rule: reviewShellInjection, languages: [reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo] },
+  { rule: reviewSleepWithoutUnit, languages: [reviewSleepWithoutUnitGo] },
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
   { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
