@@ -29,6 +29,9 @@ import { rule as reviewBadExceptOrder } from './review/bad-except-order/rule.js'
 import { implementation as reviewBadExceptOrderPython } from './review/bad-except-order/python.js';
 import { rule as reviewClassCalledWithoutNew } from './review/class-called-without-new/rule.js';
 import { implementation as reviewClassCalledWithoutNewTypescript } from './review/class-called-without-new/typescript.js';
+import { rule as reviewCommandStringAsProgram } from './review/command-string-as-program/rule.js';
+import { implementation as reviewCommandStringAsProgramTypescript } from './review/command-string-as-program/typescript.js';
+import { implementation as reviewCommandStringAsProgramGo } from './review/command-string-as-program/go.js';
 import { rule as reviewConsoleLog } from './review/console-log/rule.js';
 import { implementation as reviewConsoleLogTypescript } from './review/console-log/typescript.js';
 import { rule as reviewConstantBinaryExpression } from './review/constant-binary-expression/rule.js';
@@ -183,6 +186,8 @@ import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
+import { rule as reviewUnsafeOptionalChaining } from './review/unsafe-optional-chaining/rule.js';
+import { implementation as reviewUnsafeOptionalChainingTypescript } from './review/unsafe-optional-chaining/typescript.js';
 import { rule as reviewUselessComparison } from './review/useless-comparison/rule.js';
 import { implementation as reviewUselessComparisonTypescript } from './review/useless-comparison/typescript.js';
 import { implementation as reviewUselessComparisonPython } from './review/useless-comparison/python.js';
@@ -282,6 +287,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
   { rule: reviewBadExceptOrder, languages: [reviewBadExceptOrderPython] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
+  { rule: reviewCommandStringAsProgram, languages: [reviewCommandStringAsProgramTypescript, reviewCommandStringAsProgramGo] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
   { rule: reviewConstantBinaryExpression, languages: [reviewConstantBinaryExpressionTypescript] },
   { rule: reviewConversionOfComparison, languages: [reviewConversionOfComparisonTypescript] },
@@ -342,6 +348,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
+  { rule: reviewUnsafeOptionalChaining, languages: [reviewUnsafeOptionalChainingTypescript] },
   { rule: reviewUselessComparison, languages: [reviewUselessComparisonTypescript, reviewUselessComparisonPython] },
   { rule: reviewUselessWithLock, languages: [reviewUselessWithLockPython] },
   { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
