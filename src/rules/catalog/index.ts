@@ -25,8 +25,13 @@ import { rule as reviewAsyncPromiseExecutor } from './review/async-promise-execu
 import { implementation as reviewAsyncPromiseExecutorTypescript } from './review/async-promise-executor/typescript.js';
 import { rule as reviewAwaitInForeach } from './review/await-in-foreach/rule.js';
 import { implementation as reviewAwaitInForeachTypescript } from './review/await-in-foreach/typescript.js';
+import { rule as reviewBadExceptOrder } from './review/bad-except-order/rule.js';
+import { implementation as reviewBadExceptOrderPython } from './review/bad-except-order/python.js';
 import { rule as reviewClassCalledWithoutNew } from './review/class-called-without-new/rule.js';
 import { implementation as reviewClassCalledWithoutNewTypescript } from './review/class-called-without-new/typescript.js';
+import { rule as reviewCommandStringAsProgram } from './review/command-string-as-program/rule.js';
+import { implementation as reviewCommandStringAsProgramTypescript } from './review/command-string-as-program/typescript.js';
+import { implementation as reviewCommandStringAsProgramGo } from './review/command-string-as-program/go.js';
 import { rule as reviewConsoleLog } from './review/console-log/rule.js';
 import { implementation as reviewConsoleLogTypescript } from './review/console-log/typescript.js';
 import { rule as reviewConstantBinaryExpression } from './review/constant-binary-expression/rule.js';
@@ -53,6 +58,8 @@ import { rule as reviewDeferInLoop } from './review/defer-in-loop/rule.js';
 import { implementation as reviewDeferInLoopGo } from './review/defer-in-loop/go.js';
 import { rule as reviewDeferredLock } from './review/deferred-lock/rule.js';
 import { implementation as reviewDeferredLockGo } from './review/deferred-lock/go.js';
+import { rule as reviewDeferredTimeSince } from './review/deferred-time-since/rule.js';
+import { implementation as reviewDeferredTimeSinceGo } from './review/deferred-time-since/go.js';
 import { rule as reviewDiscardedPureResult } from './review/discarded-pure-result/rule.js';
 import { implementation as reviewDiscardedPureResultGo } from './review/discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './review/duplicate-case/rule.js';
@@ -64,6 +71,8 @@ import { implementation as reviewDuplicateKeyTypescript } from './review/duplica
 import { implementation as reviewDuplicateKeyPython } from './review/duplicate-key/python.js';
 import { rule as reviewErrorNotWrapped } from './review/error-not-wrapped/rule.js';
 import { implementation as reviewErrorNotWrappedGo } from './review/error-not-wrapped/go.js';
+import { rule as reviewErrorsIsOrder } from './review/errors-is-order/rule.js';
+import { implementation as reviewErrorsIsOrderGo } from './review/errors-is-order/go.js';
 import { rule as reviewEval } from './review/eval/rule.js';
 import { implementation as reviewEvalTypescript } from './review/eval/typescript.js';
 import { implementation as reviewEvalPython } from './review/eval/python.js';
@@ -100,10 +109,14 @@ import { rule as reviewIdenticalOperands } from './review/identical-operands/rul
 import { implementation as reviewIdenticalOperandsTypescript } from './review/identical-operands/typescript.js';
 import { implementation as reviewIdenticalOperandsPython } from './review/identical-operands/python.js';
 import { implementation as reviewIdenticalOperandsGo } from './review/identical-operands/go.js';
+import { rule as reviewImplicitStringConcatenation } from './review/implicit-string-concatenation/rule.js';
+import { implementation as reviewImplicitStringConcatenationPython } from './review/implicit-string-concatenation/python.js';
 import { rule as reviewImpossibleLengthComparison } from './review/impossible-length-comparison/rule.js';
 import { implementation as reviewImpossibleLengthComparisonTypescript } from './review/impossible-length-comparison/typescript.js';
 import { implementation as reviewImpossibleLengthComparisonPython } from './review/impossible-length-comparison/python.js';
 import { implementation as reviewImpossibleLengthComparisonGo } from './review/impossible-length-comparison/go.js';
+import { rule as reviewInitReturnValue } from './review/init-return-value/rule.js';
+import { implementation as reviewInitReturnValuePython } from './review/init-return-value/python.js';
 import { rule as reviewInterpolatedFormatString } from './review/interpolated-format-string/rule.js';
 import { implementation as reviewInterpolatedFormatStringPython } from './review/interpolated-format-string/python.js';
 import { rule as reviewInvalidTypeof } from './review/invalid-typeof/rule.js';
@@ -129,14 +142,21 @@ import { rule as reviewMissingFPrefix } from './review/missing-f-prefix/rule.js'
 import { implementation as reviewMissingFPrefixPython } from './review/missing-f-prefix/python.js';
 import { rule as reviewMutableDefaultArgument } from './review/mutable-default-argument/rule.js';
 import { implementation as reviewMutableDefaultArgumentPython } from './review/mutable-default-argument/python.js';
+import { rule as reviewMutatedWhileIterating } from './review/mutated-while-iterating/rule.js';
+import { implementation as reviewMutatedWhileIteratingPython } from './review/mutated-while-iterating/python.js';
 import { rule as reviewNanComparison } from './review/nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './review/nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './review/nan-comparison/python.js';
 import { implementation as reviewNanComparisonGo } from './review/nan-comparison/go.js';
+import { rule as reviewQueryCopyModified } from './review/query-copy-modified/rule.js';
+import { implementation as reviewQueryCopyModifiedGo } from './review/query-copy-modified/go.js';
 import { rule as reviewRaiseNotImplemented } from './review/raise-not-implemented/rule.js';
 import { implementation as reviewRaiseNotImplementedPython } from './review/raise-not-implemented/python.js';
 import { rule as reviewRecursionOnSameArgument } from './review/recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './review/recursion-on-same-argument/typescript.js';
+import { rule as reviewRecursiveAccessor } from './review/recursive-accessor/rule.js';
+import { implementation as reviewRecursiveAccessorTypescript } from './review/recursive-accessor/typescript.js';
+import { implementation as reviewRecursiveAccessorPython } from './review/recursive-accessor/python.js';
 import { rule as reviewRegexFlagsAsCount } from './review/regex-flags-as-count/rule.js';
 import { implementation as reviewRegexFlagsAsCountPython } from './review/regex-flags-as-count/python.js';
 import { rule as reviewReplaceFirstOnly } from './review/replace-first-only/rule.js';
@@ -152,6 +172,8 @@ import { rule as reviewShellInjection } from './review/shell-injection/rule.js';
 import { implementation as reviewShellInjectionTypescript } from './review/shell-injection/typescript.js';
 import { implementation as reviewShellInjectionPython } from './review/shell-injection/python.js';
 import { implementation as reviewShellInjectionGo } from './review/shell-injection/go.js';
+import { rule as reviewSleepWithoutUnit } from './review/sleep-without-unit/rule.js';
+import { implementation as reviewSleepWithoutUnitGo } from './review/sleep-without-unit/go.js';
 import { rule as reviewSqlInjection } from './review/sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './review/sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './review/sql-injection/python.js';
@@ -164,6 +186,8 @@ import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
+import { rule as reviewUnsafeOptionalChaining } from './review/unsafe-optional-chaining/rule.js';
+import { implementation as reviewUnsafeOptionalChainingTypescript } from './review/unsafe-optional-chaining/typescript.js';
 import { rule as reviewUselessComparison } from './review/useless-comparison/rule.js';
 import { implementation as reviewUselessComparisonTypescript } from './review/useless-comparison/typescript.js';
 import { implementation as reviewUselessComparisonPython } from './review/useless-comparison/python.js';
@@ -173,6 +197,8 @@ import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in
 import { implementation as reviewWaitgroupAddInGoroutineGo } from './review/waitgroup-add-in-goroutine/go.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
+import { rule as reviewWrongSuperCall } from './review/wrong-super-call/rule.js';
+import { implementation as reviewWrongSuperCallPython } from './review/wrong-super-call/python.js';
 import { rule as silentFailureBareExcept } from './silent-failure/bare-except/rule.js';
 import { implementation as silentFailureBareExceptPython } from './silent-failure/bare-except/python.js';
 import { rule as silentFailureBroadSuppress } from './silent-failure/broad-suppress/rule.js';
@@ -259,7 +285,9 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewAssignmentInCondition, languages: [reviewAssignmentInConditionTypescript] },
   { rule: reviewAsyncPromiseExecutor, languages: [reviewAsyncPromiseExecutorTypescript] },
   { rule: reviewAwaitInForeach, languages: [reviewAwaitInForeachTypescript] },
+  { rule: reviewBadExceptOrder, languages: [reviewBadExceptOrderPython] },
   { rule: reviewClassCalledWithoutNew, languages: [reviewClassCalledWithoutNewTypescript] },
+  { rule: reviewCommandStringAsProgram, languages: [reviewCommandStringAsProgramTypescript, reviewCommandStringAsProgramGo] },
   { rule: reviewConsoleLog, languages: [reviewConsoleLogTypescript] },
   { rule: reviewConstantBinaryExpression, languages: [reviewConstantBinaryExpressionTypescript] },
   { rule: reviewConversionOfComparison, languages: [reviewConversionOfComparisonTypescript] },
@@ -270,11 +298,13 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewDeferBeforeErrorCheck, languages: [reviewDeferBeforeErrorCheckGo] },
   { rule: reviewDeferInLoop, languages: [reviewDeferInLoopGo] },
   { rule: reviewDeferredLock, languages: [reviewDeferredLockGo] },
+  { rule: reviewDeferredTimeSince, languages: [reviewDeferredTimeSinceGo] },
   { rule: reviewDiscardedPureResult, languages: [reviewDiscardedPureResultGo] },
   { rule: reviewDuplicateCase, languages: [reviewDuplicateCaseTypescript] },
   { rule: reviewDuplicateExcept, languages: [reviewDuplicateExceptPython] },
   { rule: reviewDuplicateKey, languages: [reviewDuplicateKeyTypescript, reviewDuplicateKeyPython] },
   { rule: reviewErrorNotWrapped, languages: [reviewErrorNotWrappedGo] },
+  { rule: reviewErrorsIsOrder, languages: [reviewErrorsIsOrderGo] },
   { rule: reviewEval, languages: [reviewEvalTypescript, reviewEvalPython] },
   { rule: reviewExceptOr, languages: [reviewExceptOrPython] },
   { rule: reviewExceptionNotRaised, languages: [reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython] },
@@ -287,7 +317,9 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalBranches, languages: [reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo] },
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
+  { rule: reviewImplicitStringConcatenation, languages: [reviewImplicitStringConcatenationPython] },
   { rule: reviewImpossibleLengthComparison, languages: [reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo] },
+  { rule: reviewInitReturnValue, languages: [reviewInitReturnValuePython] },
   { rule: reviewInterpolatedFormatString, languages: [reviewInterpolatedFormatStringPython] },
   { rule: reviewInvalidTypeof, languages: [reviewInvalidTypeofTypescript] },
   { rule: reviewIsLiteral, languages: [reviewIsLiteralPython] },
@@ -299,23 +331,29 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
   { rule: reviewMissingFPrefix, languages: [reviewMissingFPrefixPython] },
   { rule: reviewMutableDefaultArgument, languages: [reviewMutableDefaultArgumentPython] },
+  { rule: reviewMutatedWhileIterating, languages: [reviewMutatedWhileIteratingPython] },
   { rule: reviewNanComparison, languages: [reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo] },
+  { rule: reviewQueryCopyModified, languages: [reviewQueryCopyModifiedGo] },
   { rule: reviewRaiseNotImplemented, languages: [reviewRaiseNotImplementedPython] },
   { rule: reviewRecursionOnSameArgument, languages: [reviewRecursionOnSameArgumentTypescript] },
+  { rule: reviewRecursiveAccessor, languages: [reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython] },
   { rule: reviewRegexFlagsAsCount, languages: [reviewRegexFlagsAsCountPython] },
   { rule: reviewReplaceFirstOnly, languages: [reviewReplaceFirstOnlyTypescript] },
   { rule: reviewResponseAfterAnswer, languages: [reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo] },
   { rule: reviewSelfAssignment, languages: [reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo] },
   { rule: reviewShellInjection, languages: [reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo] },
+  { rule: reviewSleepWithoutUnit, languages: [reviewSleepWithoutUnitGo] },
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
   { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
+  { rule: reviewUnsafeOptionalChaining, languages: [reviewUnsafeOptionalChainingTypescript] },
   { rule: reviewUselessComparison, languages: [reviewUselessComparisonTypescript, reviewUselessComparisonPython] },
   { rule: reviewUselessWithLock, languages: [reviewUselessWithLockPython] },
   { rule: reviewWaitgroupAddInGoroutine, languages: [reviewWaitgroupAddInGoroutineGo] },
   { rule: reviewWalrusBindsComparison, languages: [reviewWalrusBindsComparisonPython] },
+  { rule: reviewWrongSuperCall, languages: [reviewWrongSuperCallPython] },
   { rule: silentFailureBareExcept, languages: [silentFailureBareExceptPython] },
   { rule: silentFailureBroadSuppress, languages: [silentFailureBroadSuppressPython] },
   { rule: silentFailureEmptyCatch, languages: [silentFailureEmptyCatchTypescript, silentFailureEmptyCatchPython] },

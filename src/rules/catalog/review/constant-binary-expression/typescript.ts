@@ -47,6 +47,41 @@ function neverNullish(node: Node): boolean {
   return node.type === 'unary_expression' && operator !== 'void';
 }
 
+const COMPARISON_OPERATORS = new Set(['===', '!==', '==', '!=', '<', '>', '<=', '>=', 'instanceof', 'in']);
+
+/** Whether `node` is always a boolean: `!x`, a comparison, `instanceof`, `in`. */
+function isBoolean(node: Node): boolean {
+  const operator = node.childForFieldName('operator')?.text ?? '';
+  if (node.type === 'unary_expression') return operator === '!';
+  return node.type === 'binary_expression' && COMPARISON_OPERATORS.has(operator);
+}
+
+const isNullish = (node: Node): boolean => node.type === 'null' || node.type === 'undefined' || (node.type === 'identifier' && node.text === 'undefined');
+
+/** Literals that are never a boolean, by what they are. */
+const NON_BOOLEAN_LITERALS: Readonly<Record<string, string>> = {
+  number: 'a number',
+  string: 'a string',
+  template_string: 'a string',
+  null: 'null',
+  undefined: 'undefined',
+};
+
+/** What a comparison of a value with a fixed kind against a literal always gives, when it is constant (ESLint's constant comparisons). */
+function constantComparison(left: Node, right: Node, strict: boolean): string | undefined {
+  for (const [value, other] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    if (isBoolean(value)) {
+      const kind = other.type === 'identifier' && other.text === 'undefined' ? 'undefined' : NON_BOOLEAN_LITERALS[other.type];
+      if (kind && (strict || isNullish(other))) return `\`${excerpt(value.text, 30)}\` is a boolean, never ${kind}`;
+    }
+    if (isNullish(other) && neverNullish(value) && !isNullish(value)) return `\`${excerpt(value.text, 30)}\` is never null or undefined`;
+  }
+  return undefined;
+}
+
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
@@ -63,9 +98,11 @@ export const implementation: LanguageImplementation = {
       return { details: { expression, verdict: `never uses \`${excerpt(right.text, 30)}\`: \`${excerpt(operand.text, 30)}\` is never null or undefined` } };
     }
     const strict = operator.length === 3;
+    const always = operator.startsWith('!') ? 'true' : 'false';
+    const constant = constantComparison(unwrapParentheses(left), unwrapParentheses(right), strict);
+    if (constant) return { details: { expression, verdict: `is always ${always}: ${constant}` } };
     const kind = freshKind(unwrapParentheses(right), strict) ?? freshKind(unwrapParentheses(left), strict);
     if (!kind) return false;
-    const always = operator.startsWith('!') ? 'true' : 'false';
     return { details: { expression, verdict: `is always ${always}: a ${kind} created here is a new value, equal to nothing that exists` } };
   },
   examples: {
@@ -75,6 +112,10 @@ export const implementation: LanguageImplementation = {
       'const total = price * quantity ?? 0;',
       "const label = 'Item: ' + name ?? 'unknown';",
       'if (pattern === /^a/) run();',
+      'if (!user === null) return;',
+      'if (typeof callback === undefined) callback = noop;',
+      'const missing = a + b == null;',
+      "if (!options.mode === 'strict') relax();",
     ],
     noMatch: [
       'if (items.length === 0) return empty();',
@@ -82,6 +123,10 @@ export const implementation: LanguageImplementation = {
       'const name = user.name ?? "anonymous";',
       'if (value == []) reset();',
       'const same = a === b;',
+      'const same = !a === !b;',
+      'if (!flag == 0) run();',
+      'if (value == null) reset();',
+      'const unchanged = (a < b) === previous;',
     ],
   },
 };

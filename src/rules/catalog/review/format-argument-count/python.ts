@@ -1,7 +1,9 @@
 import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import type { RuleHit } from '../../../rule-definition.js';
 import type { Node } from 'web-tree-sitter';
 import { countMismatch } from './count-arguments.js';
+import { dottedName } from '../../../syntax/python/python-syntax.js';
 
 const PERCENT_SPEC = /%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
 const PERCENT_CONVERSIONS = new Set([...'diouxXeEfFgGcrsab%']);
@@ -48,12 +50,43 @@ function percentValues(right: Node): number | undefined {
   return ['string', 'integer', 'float', 'concatenated_string'].includes(right.type) ? 1 : undefined;
 }
 
+/** Receivers of standard logging calls: the `logging` module and loggers named so (`logger`, `self._log`, `LOGGER`). */
+const LOGGER = /^_*(logging|log|logger|\w*_logger|\w*_log)$/i;
+const LOGGING_METHODS = new Set(['debug', 'info', 'warning', 'warn', 'error', 'critical', 'exception', 'fatal', 'log']);
+
+/** `logger.info("%s %s", a)`: the `%` placeholders of a literal logging format against its positional arguments. */
+function checkLoggingCall(call: Node): false | RuleHit {
+  const callee = call.childForFieldName('function');
+  const method = callee?.childForFieldName('attribute')?.text ?? '';
+  const receiver = callee?.childForFieldName('object');
+  if (!receiver || !LOGGING_METHODS.has(method) || !LOGGER.test(dottedName(receiver).at(-1) ?? '')) return false;
+  const items = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((item) => item.type !== 'comment');
+  if (items.some((item) => item.type === 'list_splat' || item.type === 'dictionary_splat')) return false;
+  const positional = items.filter((item) => item.type !== 'keyword_argument');
+  // `log(level, format, …)`: a level that is a string is no standard logger's.
+  if (method === 'log' && positional[0]?.type === 'string') return false;
+  const formatNode = positional[method === 'log' ? 1 : 0];
+  const format = formatNode ? literalText(formatNode) : undefined;
+  // A format with `{}` fields may belong to a brace-style logger (loguru, structlog), which does not use `%`.
+  if (format === undefined || /\{[^{}]*\}/.test(format)) return false;
+  const given = positional.length - (method === 'log' ? 2 : 1);
+  // Without arguments logging prints the text as it is: `logger.info("100%")` is fine.
+  const wanted = percentArguments(format);
+  if (given === 0 || wanted === undefined) return false;
+  const mismatch = countMismatch(wanted, given, 'argument', 'the call passes');
+  if (!mismatch) return false;
+  const consequence = 'logging prints `--- Logging error ---` and a traceback instead of the message, which is lost';
+  return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+}
+
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
-      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target`,
+      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
+      (call function: (attribute attribute: (identifier) @logging) arguments: (argument_list (string))) @target`,
   textGate: /%|format/,
   check: ({ target, captures }) => {
+    if (captures.logging) return checkLoggingCall(target);
     const format = captures.format ? literalText(captures.format) : undefined;
     const values = captures.values;
     if (format === undefined || !values) return false;
@@ -86,6 +119,9 @@ export const implementation: LanguageImplementation = {
       'label = "{} of {}".format(page)',
       'line = "%s=%s" % (key, value, extra)',
       'raise ValueError("expected {0}, got {1}".format(expected))',
+      'logger.warning("retrying %s after %d seconds", url)',
+      'logging.info("loaded %d rows", count, path)',
+      'self._log.log(logging.DEBUG, "%s: %s", key)',
     ],
     noMatch: [
       'message = "user %s has %d items" % (name, count)',
@@ -96,6 +132,11 @@ export const implementation: LanguageImplementation = {
       'label = f"{page}" "%d" % count',
       'ratio = "100%% of %s" % (name,)',
       'row = "{:>{}}".format(text, width)',
+      'logger.warning("retrying %s after %d seconds", url, delay, exc_info=True)',
+      'logger.info("100% done")',
+      'logger.info("loaded {} rows", count)',
+      'logger.info("%(count)d rows", {"count": count})',
+      'logger.debug("%s %s", *pair)',
     ],
   },
 };
