@@ -1596,8 +1596,97 @@ var implementation16 = {
   }
 };
 
-// src/rules/catalog/review/class-called-without-new/rule.ts
+// src/rules/catalog/review/bad-except-order/rule.ts
 var rule10 = {
+  id: "review/bad-except-order",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "error-handling",
+  message: "`except {{exception}}` never runs: the handler on line {{first}} catches `{{broader}}`, of which `{{exception}}` is a subclass.",
+  recommendation: "Put the handler of the narrower exception first, or drop it if the broader handler already does the right thing.",
+  documentation: {
+    finds: "A `try` whose handler of a builtin exception comes after a handler of one of its builtin base classes: `except OSError: \u2026 except FileNotFoundError: \u2026`, `except Exception: \u2026 except ValueError: \u2026`.",
+    why: "Python runs the first handler that matches. The earlier, broader handler takes every exception the later one was written for, so the later handler is dead code and its special treatment never happens.",
+    wrongWhen: "Never intended. Only builtin exception classes are compared (their hierarchy is fixed); a name the file imports or defines itself (`from requests.exceptions import ConnectionError`) is left alone; `# noqa: PLE0701` silences it.",
+    origin: "Pylint's E0701 `bad-except-order`."
+  }
+};
+
+// src/rules/catalog/review/bad-except-order/python.ts
+var BASE = (() => {
+  const children = {
+    BaseException: "SystemExit KeyboardInterrupt GeneratorExit Exception",
+    Exception: "ArithmeticError AssertionError AttributeError BufferError EOFError ImportError LookupError MemoryError NameError OSError ReferenceError RuntimeError StopIteration StopAsyncIteration SyntaxError SystemError TypeError ValueError Warning",
+    ArithmeticError: "FloatingPointError OverflowError ZeroDivisionError",
+    ImportError: "ModuleNotFoundError",
+    LookupError: "IndexError KeyError",
+    NameError: "UnboundLocalError",
+    OSError: "BlockingIOError ChildProcessError ConnectionError FileExistsError FileNotFoundError InterruptedError IsADirectoryError NotADirectoryError PermissionError ProcessLookupError TimeoutError",
+    ConnectionError: "BrokenPipeError ConnectionAbortedError ConnectionRefusedError ConnectionResetError",
+    RuntimeError: "NotImplementedError RecursionError",
+    SyntaxError: "IndentationError",
+    IndentationError: "TabError",
+    ValueError: "UnicodeError",
+    UnicodeError: "UnicodeDecodeError UnicodeEncodeError UnicodeTranslateError",
+    Warning: "DeprecationWarning PendingDeprecationWarning RuntimeWarning SyntaxWarning UserWarning FutureWarning ImportWarning UnicodeWarning BytesWarning ResourceWarning EncodingWarning"
+  };
+  const base = {};
+  for (const [parent, names] of Object.entries(children)) for (const name of names.split(" ")) base[name] = parent;
+  return base;
+})();
+var ALIAS = { IOError: "OSError", EnvironmentError: "OSError" };
+function isSubclass(name, ancestor) {
+  for (let current = ALIAS[name] ?? name; current; current = BASE[current]) if (current === (ALIAS[ancestor] ?? ancestor)) return true;
+  return false;
+}
+var isBuiltin = (name) => name === "BaseException" || (ALIAS[name] ?? name) in BASE;
+function caught(clause) {
+  const value = clause.childForFieldName("value");
+  const types = value?.type === "as_pattern" ? value.namedChildren[0] : value;
+  const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
+  return names.filter((name) => name?.type === "identifier").map((name) => name.text);
+}
+function boundInFile(source, name) {
+  return new RegExp(`\\bimport\\b[^\\n]*\\b${name}\\b|\\bclass\\s+${name}\\b|\\b${name}\\s*=|\\bas\\s+${name}\\b`).test(source);
+}
+var implementation17 = {
+  languages: ["python"],
+  query: "(try_statement (except_clause) @target)",
+  textGate: /except[\s(]/,
+  check: ({ target, context }) => {
+    const names = caught(target).filter(isBuiltin);
+    if (names.length === 0) return false;
+    for (let earlier = target.previousNamedSibling; earlier?.type === "except_clause"; earlier = earlier.previousNamedSibling) {
+      for (const broader of caught(earlier).filter(isBuiltin)) {
+        const exception = names.find((name) => (ALIAS[name] ?? name) !== (ALIAS[broader] ?? broader) && isSubclass(name, broader));
+        if (!exception) continue;
+        const source = context.lines.join("\n");
+        if (boundInFile(source, exception) || boundInFile(source, broader)) return false;
+        if (silencedByNoqa(context.lines, lineOf(target), ["PLE0701", "E0701"])) return false;
+        return { details: { exception, broader, first: String(lineOf(earlier)) } };
+      }
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      'try:\n    data = open(path).read()\nexcept OSError:\n    data = ""\nexcept FileNotFoundError:\n    data = None',
+      "try:\n    value = int(text)\nexcept Exception as error:\n    log(error)\nexcept (ValueError, TypeError):\n    value = 0",
+      "try:\n    item = table[key]\nexcept LookupError:\n    item = None\nexcept KeyError:\n    raise"
+    ],
+    noMatch: [
+      'try:\n    data = open(path).read()\nexcept FileNotFoundError:\n    data = None\nexcept OSError:\n    data = ""',
+      "try:\n    value = int(text)\nexcept ValueError:\n    value = 0\nexcept KeyError:\n    raise",
+      "from requests.exceptions import ConnectionError\ntry:\n    fetch()\nexcept OSError:\n    pass\nexcept ConnectionError:\n    retry()",
+      "try:\n    run()\nexcept errors.Error:\n    pass\nexcept ValueError:\n    pass"
+    ]
+  }
+};
+
+// src/rules/catalog/review/class-called-without-new/rule.ts
+var rule11 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1651,7 +1740,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation17 = {
+var implementation18 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -1675,8 +1764,88 @@ var implementation17 = {
   }
 };
 
+// src/rules/catalog/review/command-string-as-program/rule.ts
+var rule12 = {
+  id: "review/command-string-as-program",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{program}}` is passed as the program to run, but it is a whole command line: no program has that name, so starting it fails.",
+  recommendation: "Pass the program and its arguments separately: `{{fixed}}`.",
+  documentation: {
+    finds: 'A command line with spaces given as the program name: Go\'s `exec.Command("git status")`, Node\'s `spawn("git status")` and `execFile("ls -l")`.',
+    why: "These functions run a program directly, without a shell: the whole string is looked up as one executable name, `git status`, which does not exist, so the call fails with `executable file not found` or `ENOENT` every time.",
+    wrongWhen: "A program whose name or path really contains a space; a name with a slash or backslash (a path) is left alone, as in staticcheck, and so are Node calls with a `shell` option (which do go through a shell).",
+    origin: "staticcheck's SA1005 (invalid first argument to `exec.Command`)."
+  }
+};
+
+// src/rules/catalog/review/command-string-as-program/typescript.ts
+var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
+var implementation19 = {
+  languages: JS_FAMILY,
+  query: `[
+  (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
+  (call_expression function: (member_expression property: (property_identifier) @function) arguments: (arguments . (string) @program) @arguments)
+] @target`,
+  textGate: /\b(spawn|spawnSync|execFile|execFileSync)\s*\(/,
+  check: ({ captures }) => {
+    if (!SPAWNING.has(captures.function?.text ?? "")) return false;
+    const program = captures.program?.text.slice(1, -1) ?? "";
+    if (!program.includes(" ") || /[\\/]/.test(program)) return false;
+    if (/\bshell\s*:/.test(captures.arguments?.text ?? "")) return false;
+    const [name, ...rest] = program.trim().split(/\s+/);
+    const fixed = `${captures.function?.text}(${JSON.stringify(name)}, ${JSON.stringify(rest)})`;
+    return { details: { program, fixed } };
+  },
+  examples: {
+    match: [
+      "const child = spawn('git status');",
+      "const out = execFileSync('ls -l', { encoding: 'utf8' });",
+      "childProcess.spawn('npm run build', { stdio: 'inherit' });"
+    ],
+    noMatch: [
+      "const child = spawn('git', ['status']);",
+      "const child = spawn('npm run build', { shell: true });",
+      "const out = execFileSync('/usr/bin/env node');",
+      "const out = exec('ls -l');"
+    ]
+  }
+};
+
+// src/rules/catalog/review/command-string-as-program/go.ts
+var implementation20 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . [(interpreted_string_literal) (raw_string_literal)] @program)
+  (#eq? @package "exec") (#eq? @function "Command")) @target
+(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . (_) . [(interpreted_string_literal) (raw_string_literal)] @program)
+  (#eq? @package "exec") (#eq? @function "CommandContext")) @target`,
+  textGate: /exec\.Command/,
+  check: ({ captures }) => {
+    const program = captures.program ? literalContent(captures.program) : "";
+    if (!program.includes(" ") || /[\\/]/.test(program)) return false;
+    const words = program.trim().split(/\s+/);
+    const fixed = `exec.Command(${words.map((word) => JSON.stringify(word)).join(", ")})`;
+    return { details: { program, fixed } };
+  },
+  examples: {
+    match: ['func status() ([]byte, error) {\n	return exec.Command("git status").Output()\n}', 'cmd := exec.CommandContext(ctx, "ls -l")'],
+    noMatch: [
+      'func status() ([]byte, error) {\n	return exec.Command("git", "status").Output()\n}',
+      'cmd := exec.Command("/bin/sh", "-c", "ls -l | wc")',
+      "cmd := exec.Command(`C:\\Program Files\\App\\app.exe`)"
+    ]
+  }
+};
+
 // src/rules/catalog/review/console-log/rule.ts
-var rule11 = {
+var rule13 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1709,7 +1878,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation18 = {
+var implementation21 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -1733,7 +1902,7 @@ var implementation18 = {
 };
 
 // src/rules/catalog/review/constant-binary-expression/rule.ts
-var rule12 = {
+var rule14 = {
   id: "review/constant-binary-expression",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1743,10 +1912,10 @@ var rule12 = {
   message: "`{{expression}}` {{verdict}}.",
   recommendation: "Compare contents instead of identity (`items.length === 0`, a deep-equal helper), or parenthesise what `??` was meant to default (`a + (b ?? 0)`).",
   documentation: {
-    finds: 'A comparison with a value created on the spot (`x === []`, `x == {}`, `x === /re/`), and `??` after an operand that is never nullish (`a + b ?? 0`, `"prefix" ?? name`).',
-    why: "A new object or array is identical to nothing that exists, so the comparison is constant and its branch always or never runs; and an arithmetic, comparison or literal is never `null` or `undefined`, so the default after `??` is dead \u2014 usually `??` was meant to bind tighter than it does.",
-    wrongWhen: 'Never intended. Left alone: loose `==` with an array literal (`"" == []` is true), objects with their own `valueOf`/`toString`, and `new` expressions (a constructor may return an existing object).',
-    origin: "ESLint's `no-constant-binary-expression` (the always-new and constant-nullishness cases) and SonarSource's S6638."
+    finds: 'A comparison with a value created on the spot (`x === []`, `x == {}`, `x === /re/`), `??` after an operand that is never nullish (`a + b ?? 0`, `"prefix" ?? name`), a boolean compared with what is never a boolean (`!user === null`, `!options.mode === "strict"`), and a value that is never nullish compared with `null` or `undefined` (`typeof callback === undefined`, `a + b == null`).',
+    why: "A new object or array is identical to nothing that exists, so the comparison is constant and its branch always or never runs; and an arithmetic, comparison or literal is never `null` or `undefined`, so the default after `??` is dead \u2014 usually `??` was meant to bind tighter than it does. `!` binds tighter than `===`: `!a === b` compares a boolean, which is never a number, string, `null` or `undefined`.",
+    wrongWhen: 'Never intended. Left alone: a boolean compared with another boolean (`!a === !b`), loose `==` of a boolean with a number or string (`!x == 0` can be true), loose `==` with an array literal (`"" == []` is true), objects with their own `valueOf`/`toString`, and `new` expressions (a constructor may return an existing object).',
+    origin: "ESLint's `no-constant-binary-expression` (the always-new, constant-nullishness and constant-comparison cases), SonarSource's S6638 and S7736 (negated expressions in equality checks)."
   }
 };
 
@@ -1786,7 +1955,34 @@ function neverNullish(node) {
   if (node.type === "binary_expression") return !["&&", "||", "??"].includes(operator);
   return node.type === "unary_expression" && operator !== "void";
 }
-var implementation19 = {
+var COMPARISON_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!=", "<", ">", "<=", ">=", "instanceof", "in"]);
+function isBoolean(node) {
+  const operator = node.childForFieldName("operator")?.text ?? "";
+  if (node.type === "unary_expression") return operator === "!";
+  return node.type === "binary_expression" && COMPARISON_OPERATORS.has(operator);
+}
+var isNullish = (node) => node.type === "null" || node.type === "undefined" || node.type === "identifier" && node.text === "undefined";
+var NON_BOOLEAN_LITERALS = {
+  number: "a number",
+  string: "a string",
+  template_string: "a string",
+  null: "null",
+  undefined: "undefined"
+};
+function constantComparison(left, right, strict) {
+  for (const [value, other] of [
+    [left, right],
+    [right, left]
+  ]) {
+    if (isBoolean(value)) {
+      const kind = other.type === "identifier" && other.text === "undefined" ? "undefined" : NON_BOOLEAN_LITERALS[other.type];
+      if (kind && (strict || isNullish(other))) return `\`${excerpt(value.text, 30)}\` is a boolean, never ${kind}`;
+    }
+    if (isNullish(other) && neverNullish(value) && !isNullish(value)) return `\`${excerpt(value.text, 30)}\` is never null or undefined`;
+  }
+  return void 0;
+}
+var implementation22 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -1801,9 +1997,11 @@ var implementation19 = {
       return { details: { expression, verdict: `never uses \`${excerpt(right.text, 30)}\`: \`${excerpt(operand.text, 30)}\` is never null or undefined` } };
     }
     const strict = operator.length === 3;
+    const always = operator.startsWith("!") ? "true" : "false";
+    const constant = constantComparison(unwrapParentheses2(left), unwrapParentheses2(right), strict);
+    if (constant) return { details: { expression, verdict: `is always ${always}: ${constant}` } };
     const kind = freshKind(unwrapParentheses2(right), strict) ?? freshKind(unwrapParentheses2(left), strict);
     if (!kind) return false;
-    const always = operator.startsWith("!") ? "true" : "false";
     return { details: { expression, verdict: `is always ${always}: a ${kind} created here is a new value, equal to nothing that exists` } };
   },
   examples: {
@@ -1812,20 +2010,28 @@ var implementation19 = {
       "const changed = options != {};",
       "const total = price * quantity ?? 0;",
       "const label = 'Item: ' + name ?? 'unknown';",
-      "if (pattern === /^a/) run();"
+      "if (pattern === /^a/) run();",
+      "if (!user === null) return;",
+      "if (typeof callback === undefined) callback = noop;",
+      "const missing = a + b == null;",
+      "if (!options.mode === 'strict') relax();"
     ],
     noMatch: [
       "if (items.length === 0) return empty();",
       "const total = price * (quantity ?? 1);",
       'const name = user.name ?? "anonymous";',
       "if (value == []) reset();",
-      "const same = a === b;"
+      "const same = a === b;",
+      "const same = !a === !b;",
+      "if (!flag == 0) run();",
+      "if (value == null) reset();",
+      "const unchanged = (a < b) === previous;"
     ]
   }
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule13 = {
+var rule15 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1894,7 +2100,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation20 = {
+var implementation23 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -1915,7 +2121,7 @@ var implementation20 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule14 = {
+var rule16 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2053,7 +2259,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation21 = {
+var implementation24 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -2261,7 +2467,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation22 = {
+var implementation25 = {
   languages: ["python"],
   overrides: {
     message: "Copy-paste slip? {{detail}}.",
@@ -2401,7 +2607,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation23 = {
+var implementation26 = {
   languages: ["go"],
   overrides: {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -2448,7 +2654,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule15 = {
+var rule17 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2478,7 +2684,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation24 = {
+var implementation27 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` prints to standard output from library code.",
@@ -2521,7 +2727,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation25 = {
+var implementation28 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -2543,7 +2749,7 @@ var implementation25 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule16 = {
+var rule18 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2561,7 +2767,7 @@ var rule16 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation26 = {
+var implementation29 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -2596,7 +2802,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation27 = {
+var implementation30 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -2620,7 +2826,7 @@ var implementation27 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule17 = {
+var rule19 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2657,7 +2863,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation28 = {
+var implementation31 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -2693,7 +2899,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation29 = {
+var implementation32 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -2717,7 +2923,7 @@ var implementation29 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation30 = {
+var implementation33 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -2743,7 +2949,7 @@ var implementation30 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule18 = {
+var rule20 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2808,7 +3014,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation31 = {
+var implementation34 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -2839,7 +3045,7 @@ var implementation31 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule19 = {
+var rule21 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2871,7 +3077,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation32 = {
+var implementation35 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -2913,7 +3119,7 @@ var implementation32 = {
 };
 
 // src/rules/catalog/review/deferred-lock/rule.ts
-var rule20 = {
+var rule22 = {
   id: "review/deferred-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2931,7 +3137,7 @@ var rule20 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation33 = {
+var implementation36 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -2958,8 +3164,55 @@ var implementation33 = {
   }
 };
 
+// src/rules/catalog/review/deferred-time-since/rule.ts
+var rule23 = {
+  id: "review/deferred-time-since",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{since}}` is evaluated when the `defer` statement runs, not when the function returns: it measures almost nothing.",
+  recommendation: "Defer a closure, so the time is taken at return: `defer func() { {{fixed}} }()`.",
+  documentation: {
+    finds: 'A deferred call with `time.Since(\u2026)` among its arguments: `defer log.Printf("took %v", time.Since(start))`.',
+    why: "Go evaluates a deferred call\u2019s arguments at the `defer` statement; only the call itself waits for the return. `time.Since(start)` right after `start := time.Now()` is a few nanoseconds, so the logged or recorded duration is always about zero.",
+    wrongWhen: "Never intended. Inside a deferred closure (`defer func() { \u2026 time.Since(start) \u2026 }()`) the call runs at return and is left alone.",
+    origin: "go vet's `defers` analyzer."
+  }
+};
+
+// src/rules/catalog/review/deferred-time-since/go.ts
+function sinceCalls(node) {
+  if (node.type === "func_literal") return [];
+  if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
+  return node.namedChildren.flatMap(sinceCalls);
+}
+var implementation37 = {
+  languages: ["go"],
+  query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
+  textGate: /time\.Since\(/,
+  check: ({ captures }) => {
+    const since = captures.arguments ? sinceCalls(captures.arguments)[0] : void 0;
+    if (!since) return false;
+    const call = captures.call?.text ?? "";
+    return { details: { since: excerpt(since.text, 40), fixed: excerpt(call, 60) } };
+  },
+  examples: {
+    match: [
+      'func handle() {\n	start := time.Now()\n	defer log.Printf("handled in %v", time.Since(start))\n	work()\n}',
+      "func handle() {\n	start := time.Now()\n	defer metrics.Observe(time.Since(start).Seconds())\n}"
+    ],
+    noMatch: [
+      'func handle() {\n	start := time.Now()\n	defer func() { log.Printf("handled in %v", time.Since(start)) }()\n}',
+      "func handle() {\n	start := time.Now()\n	defer observe(start)\n}",
+      'func handle() {\n	log.Printf("took %v", time.Since(start))\n}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule21 = {
+var rule24 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3018,7 +3271,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation34 = {
+var implementation38 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -3048,7 +3301,7 @@ var implementation34 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule22 = {
+var rule25 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3099,7 +3352,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation35 = {
+var implementation39 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -3124,7 +3377,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule23 = {
+var rule26 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3142,20 +3395,20 @@ var rule23 = {
 };
 
 // src/rules/catalog/review/duplicate-except/python.ts
-function caught(clause) {
+function caught2(clause) {
   const value = clause.childForFieldName("value");
   const types = value?.type === "as_pattern" ? value.namedChildren[0] : value;
   const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation36 = {
+var implementation40 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
     if (silencedByNoqa(context.lines, lineOf(target), ["B025", "PLW0705"])) return false;
-    const names = caught(target);
+    const names = caught2(target);
     for (let earlier = target.previousNamedSibling; earlier?.type === "except_clause"; earlier = earlier.previousNamedSibling) {
-      const repeated = caught(earlier).find((name) => names.includes(name));
+      const repeated = caught2(earlier).find((name) => names.includes(name));
       if (repeated) return { details: { exception: repeated, first: String(earlier.startPosition.row + 1) } };
     }
     return false;
@@ -3174,7 +3427,7 @@ var implementation36 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule24 = {
+var rule27 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3221,7 +3474,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation37 = {
+var implementation41 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -3259,7 +3512,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation38 = {
+var implementation42 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -3297,7 +3550,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule25 = {
+var rule28 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3362,7 +3615,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation39 = {
+var implementation43 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -3390,8 +3643,49 @@ var implementation39 = {
   }
 };
 
+// src/rules/catalog/review/errors-is-order/rule.ts
+var rule29 = {
+  id: "review/errors-is-order",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "error-handling",
+  message: "`{{call}}` has its arguments the wrong way round: the error to test comes first, the target second.",
+  recommendation: "Swap them: `errors.{{function}}({{error}}, {{sentinel}})`.",
+  documentation: {
+    finds: "`errors.Is(ErrNotFound, err)`: a sentinel error (a name starting with `Err`/`err`) first and the error variable second.",
+    why: "`errors.Is(err, target)` unwraps its first argument looking for the second. With the sentinel first it unwraps the sentinel, which wraps nothing, so a wrapped `err` is never recognised and the check is false exactly when errors carry context.",
+    wrongWhen: "Never intended: the first argument is named like a package-level sentinel (`ErrX`, `io.EOF`, `pkg.ErrX`) and the second like an error variable (`err`, `readErr`).",
+    origin: "staticcheck's SA1032."
+  }
+};
+
+// src/rules/catalog/review/errors-is-order/go.ts
+var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
+var implementation44 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . (_) @sentinel . (identifier) @error .)
+  (#eq? @package "errors") (#eq? @function "Is")) @target`,
+  textGate: /errors\.Is\(/,
+  check: ({ target, captures }) => {
+    const sentinel = captures.sentinel;
+    const error = captures.error?.text ?? "";
+    if (!sentinel || sentinel.type !== "identifier" && sentinel.type !== "selector_expression") return false;
+    const name = dottedName3(sentinel).at(-1) ?? "";
+    if (!SENTINEL.test(name) || !isErrorName(error) || SENTINEL.test(error)) return false;
+    return { details: { call: excerpt(target.text, 50), function: "Is", error, sentinel: excerpt(sentinel.text, 30) } };
+  },
+  examples: {
+    match: ["if errors.Is(ErrNotFound, err) {\n	return nil\n}", "if errors.Is(io.EOF, err) {\n	break\n}", "ok := errors.Is(fs.ErrNotExist, statErr)"],
+    noMatch: ["if errors.Is(err, ErrNotFound) {\n	return nil\n}", "ok := errors.Is(got, want)", "ok := errors.Is(errTimeout, errClosed)"]
+  }
+};
+
 // src/rules/catalog/review/eval/rule.ts
-var rule26 = {
+var rule30 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -3494,7 +3788,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation40 = {
+var implementation45 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -3573,7 +3867,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation41 = {
+var implementation46 = {
   languages: ["python"],
   overrides: {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -3621,7 +3915,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule27 = {
+var rule31 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3639,17 +3933,17 @@ var rule27 = {
 };
 
 // src/rules/catalog/review/except-or/python.ts
-function caught2(clause) {
+function caught3(clause) {
   let node = clause.namedChildren[0];
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation42 = {
+var implementation47 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
   check: ({ target, context }) => {
-    const operands = caught2(target);
+    const operands = caught3(target);
     if (operands?.type !== "boolean_operator" || silencedByNoqa(context.lines, lineOf(target), ["W0711"])) return false;
     return { details: { operands: operands.text } };
   },
@@ -3664,7 +3958,7 @@ var implementation42 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule28 = {
+var rule32 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3683,7 +3977,7 @@ var rule28 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation43 = {
+var implementation48 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -3717,7 +4011,7 @@ function inBranch(node) {
   }
   return false;
 }
-var implementation44 = {
+var implementation49 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -3751,7 +4045,7 @@ var implementation44 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule29 = {
+var rule33 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3874,7 +4168,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation45 = {
+var implementation50 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -3906,7 +4200,7 @@ var implementation45 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule30 = {
+var rule34 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3951,7 +4245,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation46 = {
+var implementation51 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -3999,7 +4293,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation47 = {
+var implementation52 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -4028,7 +4322,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule31 = {
+var rule35 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4038,10 +4332,10 @@ var rule31 = {
   message: "The format string `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
   recommendation: "Make the placeholders and the arguments agree: add the missing argument, or drop the extra one or its placeholder.",
   documentation: {
-    finds: "A literal format string whose placeholders and arguments do not add up: Python's `'%s %s' % (a,)` and `'{} {}'.format(a)`, Go's `fmt.Printf`/`Sprintf`/`Errorf`/`Fprintf` and `log.Printf`/`Fatalf`/`Panicf`.",
-    why: "Python raises `TypeError` or `IndexError` where the message was to be built, often in an error path no test runs; Go prints `%!d(MISSING)` or `%!(EXTRA \u2026)` into the message, and a mistyped `%w` loses the wrapped error.",
-    wrongWhen: "Formats built at run time, named placeholders (`%(name)s`, `{name}`), explicit argument indexes (`%[1]d`) and spread arguments (`*args`, `args...`) are left alone, since their count is not visible in the code.",
-    origin: "Pylint's E1305 `too-many-format-args` and E1306 `too-few-format-args`, and go vet's `printf` analyzer."
+    finds: "A literal format string whose placeholders and arguments do not add up: Python's `'%s %s' % (a,)`, `'{} {}'.format(a)` and `logger.info('%s %s', a)` (the `logging` module and loggers named `logger`/`log`), Go's `fmt.Printf`/`Sprintf`/`Errorf`/`Fprintf` and `log.Printf`/`Fatalf`/`Panicf`.",
+    why: "Python raises `TypeError` or `IndexError` where the message was to be built, often in an error path no test runs, and a logging call prints a `--- Logging error ---` traceback in place of its message; Go prints `%!d(MISSING)` or `%!(EXTRA \u2026)` into the message, and a mistyped `%w` loses the wrapped error.",
+    wrongWhen: "Formats built at run time, named placeholders (`%(name)s`, `{name}`), logging calls without arguments (logging prints their text as it is) or with `{}` fields (brace-style loggers such as loguru), explicit argument indexes (`%[1]d`) and spread arguments (`*args`, `args...`) are left alone, since their count is not visible in the code.",
+    origin: "Pylint's E1305 `too-many-format-args`, E1306 `too-few-format-args`, E1205 `logging-too-many-args` and E1206 `logging-too-few-args` (Ruff PLE1205, PLE1206), and go vet's `printf` analyzer."
   }
 };
 
@@ -4089,12 +4383,36 @@ function percentValues(right) {
     return right.namedChildren.some((item) => item.type === "list_splat") ? void 0 : right.namedChildren.filter((item) => item.type !== "comment").length;
   return ["string", "integer", "float", "concatenated_string"].includes(right.type) ? 1 : void 0;
 }
-var implementation48 = {
+var LOGGER = /^_*(logging|log|logger|\w*_logger|\w*_log)$/i;
+var LOGGING_METHODS = /* @__PURE__ */ new Set(["debug", "info", "warning", "warn", "error", "critical", "exception", "fatal", "log"]);
+function checkLoggingCall(call) {
+  const callee = call.childForFieldName("function");
+  const method = callee?.childForFieldName("attribute")?.text ?? "";
+  const receiver = callee?.childForFieldName("object");
+  if (!receiver || !LOGGING_METHODS.has(method) || !LOGGER.test(dottedName(receiver).at(-1) ?? "")) return false;
+  const items = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((item) => item.type !== "comment");
+  if (items.some((item) => item.type === "list_splat" || item.type === "dictionary_splat")) return false;
+  const positional = items.filter((item) => item.type !== "keyword_argument");
+  if (method === "log" && positional[0]?.type === "string") return false;
+  const formatNode = positional[method === "log" ? 1 : 0];
+  const format = formatNode ? literalText(formatNode) : void 0;
+  if (format === void 0 || /\{[^{}]*\}/.test(format)) return false;
+  const given = positional.length - (method === "log" ? 2 : 1);
+  const wanted = percentArguments(format);
+  if (given === 0 || wanted === void 0) return false;
+  const mismatch = countMismatch(wanted, given, "argument", "the call passes");
+  if (!mismatch) return false;
+  const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
+  return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+}
+var implementation53 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
-      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target`,
+      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
+      (call function: (attribute attribute: (identifier) @logging) arguments: (argument_list (string))) @target`,
   textGate: /%|format/,
   check: ({ target, captures }) => {
+    if (captures.logging) return checkLoggingCall(target);
     const format = captures.format ? literalText(captures.format) : void 0;
     const values = captures.values;
     if (format === void 0 || !values) return false;
@@ -4120,7 +4438,10 @@ var implementation48 = {
       'message = "user %s has %d items" % (name,)',
       'label = "{} of {}".format(page)',
       'line = "%s=%s" % (key, value, extra)',
-      'raise ValueError("expected {0}, got {1}".format(expected))'
+      'raise ValueError("expected {0}, got {1}".format(expected))',
+      'logger.warning("retrying %s after %d seconds", url)',
+      'logging.info("loaded %d rows", count, path)',
+      'self._log.log(logging.DEBUG, "%s: %s", key)'
     ],
     noMatch: [
       'message = "user %s has %d items" % (name, count)',
@@ -4130,7 +4451,12 @@ var implementation48 = {
       'label = "{page} of {total}".format(page=page, total=total)',
       'label = f"{page}" "%d" % count',
       'ratio = "100%% of %s" % (name,)',
-      'row = "{:>{}}".format(text, width)'
+      'row = "{:>{}}".format(text, width)',
+      'logger.warning("retrying %s after %d seconds", url, delay, exc_info=True)',
+      'logger.info("100% done")',
+      'logger.info("loaded {} rows", count)',
+      'logger.info("%(count)d rows", {"count": count})',
+      'logger.debug("%s %s", *pair)'
     ]
   }
 };
@@ -4160,7 +4486,7 @@ function literalText2(node) {
   if (node.type === "raw_string_literal" || node.type === "interpreted_string_literal") return node.text.slice(1, -1);
   return void 0;
 }
-var implementation49 = {
+var implementation54 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -4198,7 +4524,7 @@ var implementation49 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule32 = {
+var rule36 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4274,7 +4600,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation50 = {
+var implementation55 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -4304,7 +4630,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule33 = {
+var rule37 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -4431,7 +4757,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation51 = {
+var implementation56 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -4469,7 +4795,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation52 = {
+var implementation57 = {
   languages: ["python"],
   overrides: {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -4505,7 +4831,7 @@ var implementation52 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation53 = {
+var implementation58 = {
   languages: ["go"],
   overrides: {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
@@ -4533,7 +4859,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule34 = {
+var rule38 = {
   id: "review/hash-of-type",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4562,7 +4888,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation54 = {
+var implementation59 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -4591,7 +4917,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule35 = {
+var rule39 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4631,7 +4957,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation55 = {
+var implementation60 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -4682,7 +5008,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation56 = {
+var implementation61 = {
   languages: ["python"],
   overrides: {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -4740,7 +5066,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation57 = {
+var implementation62 = {
   languages: ["go"],
   overrides: {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -4770,7 +5096,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule36 = {
+var rule40 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4806,7 +5132,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation58 = {
+var implementation63 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -4839,7 +5165,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation59 = {
+var implementation64 = {
   languages: ["python"],
   overrides: {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -4947,7 +5273,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation60 = {
+var implementation65 = {
   languages: ["go"],
   overrides: {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -4991,7 +5317,7 @@ var implementation60 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule37 = {
+var rule41 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5011,7 +5337,7 @@ var rule37 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation61 = {
+var implementation66 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -5063,7 +5389,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation62 = {
+var implementation67 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -5108,7 +5434,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation63 = {
+var implementation68 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -5136,8 +5462,61 @@ var implementation63 = {
   }
 };
 
+// src/rules/catalog/review/implicit-string-concatenation/rule.ts
+var rule42 = {
+  id: "review/implicit-string-concatenation",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{strings}}` is one string, not two items: Python joins adjacent string literals, so a comma is probably missing.",
+  recommendation: "Add the missing comma, or join the two literals into one if one string was meant.",
+  documentation: {
+    finds: 'Two string literals side by side on one line, as one item of a list, tuple or set whose other items (two or more) are single strings: `["--verbose" "--quiet", "--force", "--yes"]`.',
+    why: "Adjacent literals are concatenated at compile time, so a missing comma silently merges two items: the collection is one item short and holds a value nobody wrote, such as the option `--verbose--quiet`.",
+    wrongWhen: "A string split in two on purpose on one line (a formatter may join a split string back onto one line); concatenations split at a space (prose a formatter joined onto one line), spread over lines or of three or more parts, those in call arguments, in pairs (`(input, expected)`) and in collections whose other items are concatenations too are left alone. `# noqa: ISC001` silences it.",
+    origin: "Ruff's ISC001 `single-line-implicit-string-concatenation` and Pylint's W1404 `implicit-str-concat`."
+  }
+};
+
+// src/rules/catalog/review/implicit-string-concatenation/python.ts
+var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
+var implementation69 = {
+  languages: ["python"],
+  query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
+  textGate: /["']\s+[rbuf]*["']/i,
+  check: ({ target, context }) => {
+    const collection = target.parent;
+    if (!collection || !COLLECTIONS.has(collection.type)) return false;
+    const parts = target.namedChildren.filter((part) => part.type === "string");
+    if (parts.length !== 2 || target.startPosition.row !== target.endPosition.row) return false;
+    const items = collection.namedChildren.filter((item) => item.type !== "comment");
+    const others = items.filter((item) => item.startIndex !== target.startIndex);
+    const [first, second] = parts.map(
+      (part) => part.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("")
+    );
+    if (/\s$/.test(first ?? "") || /^\s/.test(second ?? "")) return false;
+    if (others.length < 2 || !others.every((item) => item.type === "string")) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["ISC001", "W1404"])) return false;
+    return { details: { strings: excerpt(target.text, 50) } };
+  },
+  examples: {
+    match: ['FLAGS = ["--verbose" "--quiet", "--force", "--yes"]', 'EXTENSIONS = (".py", ".pyi" ".pyx", ".pxd")', 'names = {"alice", "bob" "carol", "dave"}'],
+    noMatch: [
+      'FLAGS = ["--verbose", "--quiet", "--force"]',
+      'MESSAGE = ("a long message that was split "\n           "over two lines", "short")',
+      'parts = ["prefix" "suffix"]',
+      'rows = [name, "a" "b", count]',
+      'CODES = ("\\x1b[1m" "bold", "\\x1b[0m" "reset")',
+      'CASE = ("<b>1</b>", "\\x1b[1m" "1")',
+      'OPTION = ("dist-dir=", "d", "directory to put the archive in " "[default: dist]")'
+    ]
+  }
+};
+
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule38 = {
+var rule43 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5165,7 +5544,7 @@ function alwaysValue(operator, lengthOnLeft) {
 // src/rules/catalog/review/impossible-length-comparison/typescript.ts
 var isLength = (node) => node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
 var isZero = (node) => node.type === "number" && /^0+$/.test(node.text);
-var implementation64 = {
+var implementation70 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -5186,7 +5565,7 @@ var implementation64 = {
 // src/rules/catalog/review/impossible-length-comparison/python.ts
 var isLength2 = (node) => node.type === "call" && calleePath(node).join(".") === "len";
 var isZero2 = (node) => node.type === "integer" && /^0+$/.test(node.text);
-var implementation65 = {
+var implementation71 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -5214,7 +5593,7 @@ var implementation65 = {
 // src/rules/catalog/review/impossible-length-comparison/go.ts
 var isLength3 = (node) => node.type === "call_expression" && ["len", "cap"].includes(calleeName(node) ?? "") && node.childForFieldName("function")?.type === "identifier";
 var isZero3 = (node) => node.type === "int_literal" && /^0+$/.test(node.text);
-var implementation66 = {
+var implementation72 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -5242,8 +5621,64 @@ var implementation66 = {
   }
 };
 
+// src/rules/catalog/review/init-return-value/rule.ts
+var rule44 = {
+  id: "review/init-return-value",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{statement}}` in `__init__`: {{consequence}}.",
+  recommendation: "Set the value on `self` instead of returning it, or build the object in a `@classmethod` factory (or `__new__`) that may return something else.",
+  documentation: {
+    finds: "A `return` with a value, or a `yield`, in a class\u2019s `__init__`.",
+    why: "Creating the object runs `__init__`, which must return `None`: `return value` raises `TypeError: __init__() should return None` every time that line is reached, and a `yield` makes `__init__` a generator, so the call returns a generator and the same `TypeError` follows at once \u2014 the body never runs.",
+    wrongWhen: "Never intended. A bare `return`, `return None` and `return super().__init__(\u2026)` (which returns the other `__init__`\u2019s `None`) are left alone, and so are `return`/`yield` of a function nested in `__init__`; `# noqa: PLE0101` or `B037` silences it.",
+    origin: "Pylint's E0100 `init-is-generator` and E0101 `return-in-init` (Ruff PLE0100, PLE0101) and flake8-bugbear's B037."
+  }
+};
+
+// src/rules/catalog/review/init-return-value/python.ts
+var implementation73 = {
+  languages: ["python"],
+  query: "[(return_statement (_)) (yield)] @target",
+  textGate: /def\s+__init__\b/,
+  check: ({ target, context }) => {
+    const fn = enclosingFunction(target);
+    if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__init__" || !isMethod(fn)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0100", "PLE0101", "B037"])) return false;
+    if (target.type === "return_statement") {
+      const value = target.namedChildren.find((child) => child.type !== "comment");
+      const returnsInit = value?.type === "call" && /\.__init__$/.test(value.childForFieldName("function")?.text ?? "");
+      if (!value || value.type === "none" || returnsInit) return false;
+      return { details: { statement: excerpt(target.text, 40), consequence: "creating the object raises `TypeError: __init__() should return None`" } };
+    }
+    return {
+      details: {
+        statement: excerpt(target.text, 40),
+        consequence: "`__init__` becomes a generator, so creating the object raises `TypeError` before any of its body runs"
+      }
+    };
+  },
+  examples: {
+    match: [
+      "class Client:\n    def __init__(self, url):\n        self.url = url\n        return self",
+      "class Pool:\n    def __init__(self, size):\n        if size < 1:\n            return False\n        self.size = size",
+      "class Stream:\n    def __init__(self, items):\n        for item in items:\n            yield item"
+    ],
+    noMatch: [
+      "class Client:\n    def __init__(self, url):\n        if not url:\n            return\n        self.url = url",
+      "class Client:\n    def __init__(self, url):\n        self.url = url\n        return None",
+      "class Client:\n    def __init__(self, urls):\n        def first():\n            return urls[0]\n        self.url = first()",
+      "def __init__(self):\n    return 1",
+      "class Source(Base):\n    def __init__(self):\n        return super(Source, self).__init__()"
+    ]
+  }
+};
+
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule39 = {
+var rule45 = {
   id: "review/interpolated-format-string",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5286,7 +5721,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation67 = {
+var implementation74 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -5326,7 +5761,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule40 = {
+var rule46 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5345,7 +5780,7 @@ var rule40 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation68 = {
+var implementation75 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -5374,7 +5809,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule41 = {
+var rule47 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5427,7 +5862,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation69 = {
+var implementation76 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -5452,7 +5887,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule42 = {
+var rule48 = {
   id: "review/late-binding-closure",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5564,7 +5999,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation70 = {
+var implementation77 = {
   languages: ["python"],
   overrides: {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -5675,7 +6110,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation71 = {
+var implementation78 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -5715,7 +6150,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule43 = {
+var rule49 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -5737,7 +6172,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation72 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   textGate: TOKEN_SHAPE_GATE,
@@ -5761,7 +6196,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation73 = {
+var implementation80 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -5773,7 +6208,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation74 = {
+var implementation81 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   textGate: TOKEN_SHAPE_GATE,
@@ -5795,7 +6230,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule44 = {
+var rule50 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5828,7 +6263,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation75 = {
+var implementation82 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -5849,7 +6284,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule45 = {
+var rule51 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5867,7 +6302,7 @@ var rule45 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation76 = {
+var implementation83 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -5887,7 +6322,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule46 = {
+var rule52 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5905,7 +6340,7 @@ var rule46 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation77 = {
+var implementation84 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -5920,7 +6355,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule47 = {
+var rule53 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5942,7 +6377,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation78 = {
+var implementation85 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -5973,7 +6408,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule48 = {
+var rule54 = {
   id: "review/missing-f-prefix",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6076,7 +6511,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation79 = {
+var implementation86 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -6137,7 +6572,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule49 = {
+var rule55 = {
   id: "review/mutable-default-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6183,7 +6618,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation80 = {
+var implementation87 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -6216,8 +6651,94 @@ var implementation80 = {
   }
 };
 
+// src/rules/catalog/review/mutated-while-iterating/rule.ts
+var rule56 = {
+  id: "review/mutated-while-iterating",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{mutation}}` changes `{{collection}}` while the loop on line {{loop}} iterates over it: {{consequence}}.",
+  recommendation: "Iterate over a copy (`for item in list({{collection}}):`), or collect what to remove and remove it after the loop.",
+  documentation: {
+    finds: "A `for` loop over a collection whose body removes from it or adds to it: `del d[k]`, `d.pop(k)`, `s.add(x)`, `items.remove(x)` on the collection the loop walks, with no `break` or `return` right after.",
+    why: "A dict or set that changes size during iteration raises `RuntimeError: dictionary changed size during iteration` on the next step; a list shifts under the loop, so the item after each removed one is skipped and left in place.",
+    wrongWhen: "Loops over a copy (`list(d)`, `d.copy()`, `sorted(s)`) are left alone, and so are loops over `d.keys()`/`d.items()` (a copy for many mappings other than `dict`), over `self` (a class defines its own iteration) and over `os.environ` (which iterates over a copy), and so is a change followed at once by `break`, `return` or `raise` (the loop ends before it looks again). Appending to a list being walked is a deliberate work-queue idiom and is not reported. `# noqa: B909` silences it.",
+    origin: "Pylint's E4702 `modified-iterating-dict`, E4703 `modified-iterating-set` and W4701 `modified-iterating-list` (Ruff PLE4703), and flake8-bugbear's B909."
+  }
+};
+
+// src/rules/catalog/review/mutated-while-iterating/python.ts
+var RESIZING = /* @__PURE__ */ new Set(["pop", "popitem", "remove", "discard", "clear", "add"]);
+var NESTED_SCOPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function walked(iterable) {
+  if (iterable.type !== "identifier" && iterable.type !== "attribute") return void 0;
+  if (["self", "cls", "os.environ"].includes(iterable.text)) return void 0;
+  return dottedName(iterable).length > 0 ? iterable.text : void 0;
+}
+function resizings(block, collection) {
+  const found = [];
+  const visit = (node) => {
+    if (NESTED_SCOPES.has(node.type)) return;
+    if (node.type === "delete_statement") {
+      const targets = node.namedChildren.flatMap((child) => child.type === "expression_list" ? child.namedChildren : [child]);
+      if (targets.some((t) => t.type === "subscript" && t.childForFieldName("value")?.text === collection)) found.push(node);
+    } else if (node.type === "expression_statement") {
+      const call = node.namedChildren[0];
+      const callee = call?.type === "call" ? call.childForFieldName("function") : void 0;
+      if (callee?.type === "attribute" && callee.childForFieldName("object")?.text === collection && RESIZING.has(callee.childForFieldName("attribute")?.text ?? ""))
+        found.push(node);
+    }
+    for (const child of node.namedChildren) visit(child);
+  };
+  visit(block);
+  return found;
+}
+function leavesAfter(statement) {
+  const block = statement.parent;
+  if (!block) return false;
+  const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
+  return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
+}
+var implementation88 = {
+  languages: ["python"],
+  query: "(for_statement right: (_) @iterable body: (block) @body) @target",
+  textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
+  check: ({ target, captures, context }) => {
+    const collection = captures.iterable ? walked(captures.iterable) : void 0;
+    if (!collection || !captures.body) return false;
+    if (captures.body.descendantsOfType("assignment").some((a) => a.childForFieldName("left")?.text === collection)) return false;
+    const mutation = resizings(captures.body, collection).find((statement) => !leavesAfter(statement));
+    if (!mutation || silencedByNoqa(context.lines, lineOf(mutation), ["B909", "PLE4703", "E4702", "E4703", "W4701"])) return false;
+    const raises = /\.(add|discard|popitem)\(/.test(mutation.text);
+    const consequence = !raises ? "a dict or set raises `RuntimeError` on the next step, and a list skips the item after each one removed" : "the next step raises `RuntimeError: \u2026 changed size during iteration`";
+    return {
+      line: lineOf(mutation),
+      details: { mutation: excerpt(mutation.text, 40), collection: excerpt(collection, 30), loop: String(lineOf(target)), consequence }
+    };
+  },
+  examples: {
+    match: [
+      "for key in cache:\n    if expired(key):\n        del cache[key]",
+      'for name in self.options:\n    if name.startswith("_"):\n        self.options.pop(name)',
+      "for item in pending:\n    if item.done:\n        pending.remove(item)",
+      "for node in seen:\n    seen.add(node.parent)"
+    ],
+    noMatch: [
+      "for key in list(cache):\n    if expired(key):\n        del cache[key]",
+      "for item in pending:\n    if item.done:\n        pending.remove(item)\n        break",
+      "for item in queue:\n    queue.append(item.child)",
+      "for key in cache:\n    other.pop(key)",
+      "for header in message.keys():\n    del message[header]",
+      "for cookie in self:\n    self.clear(cookie.domain)",
+      "for key in cache:\n    def drop():\n        del cache[key]\n    callbacks.append(drop)"
+    ]
+  }
+};
+
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule50 = {
+var rule57 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6239,7 +6760,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation81 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -6275,7 +6796,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation82 = {
+var implementation90 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -6297,7 +6818,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation83 = {
+var implementation91 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -6316,8 +6837,55 @@ var implementation83 = {
   }
 };
 
+// src/rules/catalog/review/query-copy-modified/rule.ts
+var rule58 = {
+  id: "review/query-copy-modified",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` changes a copy: `URL.Query()` parses `RawQuery` into a new map, so the URL keeps its old query.",
+  recommendation: "Keep the values, change them and write them back: `q := {{url}}.Query(); q.{{method}}(\u2026); {{url}}.RawQuery = q.Encode()`.",
+  documentation: {
+    finds: "`u.Query().Set(\u2026)`, `.Add(\u2026)` or `.Del(\u2026)` on a URL, as a statement of its own.",
+    why: "`(*url.URL).Query` decodes the raw query into a fresh `url.Values` each time. Changing that map and dropping it does nothing: the parameter is never sent, and nothing fails to say so.",
+    wrongWhen: "A `Query()` of another type that returns a live map. The receiver must be named like a URL (`u`, `url`, `req.URL`, `endpoint.URL`), so other `Query()` methods are left alone.",
+    origin: "staticcheck's SA4027."
+  }
+};
+
+// src/rules/catalog/review/query-copy-modified/go.ts
+var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
+var implementation92 = {
+  languages: ["go"],
+  query: `(expression_statement
+  (call_expression
+    function: (selector_expression
+      operand: (call_expression
+        function: (selector_expression operand: (_) @url field: (field_identifier) @query)
+        arguments: (argument_list) @queryArguments)
+      field: (field_identifier) @method))
+  (#eq? @query "Query") (#any-of? @method "Set" "Add" "Del")) @target`,
+  textGate: /\.Query\(\)\.(Set|Add|Del)\(/,
+  check: ({ target, captures }) => {
+    const url = captures.url;
+    if (captures.queryArguments?.namedChildren.length) return false;
+    if (!url || !URL_NAME.test(dottedName3(url).at(-1) ?? "")) return false;
+    return { details: { call: excerpt(target.text, 60), url: excerpt(url.text, 30), method: captures.method?.text ?? "Set" } };
+  },
+  examples: {
+    match: ['func build(u *url.URL) {\n	u.Query().Set("page", "2")\n}', 'func sign(req *http.Request) {\n	req.URL.Query().Add("sig", sig)\n}'],
+    noMatch: [
+      'func build(u *url.URL) {\n	q := u.Query()\n	q.Set("page", "2")\n	u.RawQuery = q.Encode()\n}',
+      'func build(b *Builder) {\n	b.Query().Set("page", "2")\n}',
+      'func read(u *url.URL) string {\n	return u.Query().Get("page")\n}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule51 = {
+var rule59 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6335,7 +6903,7 @@ var rule51 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation84 = {
+var implementation93 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -6352,7 +6920,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule52 = {
+var rule60 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6408,7 +6976,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation85 = {
+var implementation94 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -6431,8 +6999,129 @@ var implementation85 = {
   }
 };
 
+// src/rules/catalog/review/recursive-accessor/rule.ts
+var rule61 = {
+  id: "review/recursive-accessor",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The {{kind}} of `{{name}}` {{access}} `{{expression}}`, which calls the {{kind}} again: the first use recurses until the stack overflows.",
+  recommendation: "Keep the value in a field of another name (`this._{{name}}`, `this.#{{name}}`, `self._{{name}}`) and read or write that one.",
+  documentation: {
+    finds: "A getter that returns its own property (`get size() { return this.size; }`, `@property def size(self): return self.size`) and a setter that assigns it (`set size(v) { this.size = v; }`, `self.size = value` in `@size.setter`).",
+    why: "Reading or writing the property inside its own accessor calls the accessor again, forever: the first use throws `RangeError: Maximum call stack size exceeded` or `RecursionError`. It is usually a missing underscore on the backing field.",
+    wrongWhen: "Never intended. Private fields (`this.#size`) and accesses inside nested functions (which run later, if at all) are left alone.",
+    origin: "SonarSource's S7725 (getters and setters should not recursively access the same property)."
+  }
+};
+
+// src/rules/catalog/review/recursive-accessor/typescript.ts
+var FUNCTIONS = /* @__PURE__ */ new Set([
+  "function_expression",
+  "function_declaration",
+  "arrow_function",
+  "method_definition",
+  "generator_function",
+  "generator_function_declaration",
+  "class_body"
+]);
+function ownDescendants(body, type) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === type) found.push(node);
+    for (const child of node.namedChildren) if (!FUNCTIONS.has(child.type)) visit(child);
+  };
+  visit(body);
+  return found;
+}
+function isOwnProperty(node, name) {
+  if (node?.type !== "member_expression" || node.childForFieldName("object")?.type !== "this") return false;
+  const property = node.childForFieldName("property");
+  return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
+}
+var implementation95 = {
+  languages: JS_FAMILY,
+  query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
+  textGate: /\b[gs]et\s+\w+\s*\(/,
+  check: ({ target, captures }) => {
+    const name = captures.name?.text ?? "";
+    const body = captures.body;
+    const kind = target.children.find((child) => child.type === "get" || child.type === "set")?.type;
+    if (!body || !kind) return false;
+    if (kind === "get") {
+      const back = ownDescendants(body, "return_statement").find((statement) => isOwnProperty(statement.namedChildren[0] ?? null, name));
+      return back ? { line: back.startPosition.row + 1, details: { kind: "getter", name, access: "returns", expression: `this.${name}` } } : false;
+    }
+    const types = ["assignment_expression", "augmented_assignment_expression"];
+    const write = types.flatMap((type) => ownDescendants(body, type)).find((assignment) => isOwnProperty(assignment.childForFieldName("left"), name));
+    return write ? { line: write.startPosition.row + 1, details: { kind: "setter", name, access: "assigns", expression: excerpt(write.text, 40) } } : false;
+  },
+  examples: {
+    match: [
+      "class Box {\n  get size() {\n    return this.size;\n  }\n}",
+      "class Box {\n  set size(value) {\n    this.size = value;\n  }\n}",
+      "const box = {\n  get label() { return this.label; },\n};"
+    ],
+    noMatch: [
+      "class Box {\n  get size() {\n    return this._size;\n  }\n  set size(value) {\n    this._size = value;\n  }\n}",
+      "class Box {\n  #size = 0;\n  get size() {\n    return this.#size;\n  }\n}",
+      "class Box {\n  size() {\n    return this.size;\n  }\n}",
+      "class Box {\n  get reader() {\n    return () => this.reader;\n  }\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/recursive-accessor/python.ts
+var NESTED_SCOPES2 = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function ownDescendants2(body, type) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === type) found.push(node);
+    for (const child of node.namedChildren) if (!NESTED_SCOPES2.has(child.type)) visit(child);
+  };
+  visit(body);
+  return found;
+}
+function isOwnAttribute(node, self, name) {
+  return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
+}
+var implementation96 = {
+  languages: ["python"],
+  query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
+  textGate: /@(property|\w+\.setter)\b/,
+  check: ({ captures }) => {
+    const name = captures.name?.text ?? "";
+    const body = captures.body;
+    const decorator = dottedName(captures.decorator?.namedChildren[0] ?? captures.decorator).join(".");
+    const self = captures.function ? parametersOf(captures.function)[0]?.name : void 0;
+    if (!body || !self) return false;
+    if (decorator === "property") {
+      const back = ownDescendants2(body, "return_statement").find((statement) => isOwnAttribute(statement.namedChildren[0], self, name));
+      return back ? { line: back.startPosition.row + 1, details: { kind: "getter", name, access: "returns", expression: `${self}.${name}` } } : false;
+    }
+    if (decorator !== `${name}.setter`) return false;
+    const write = ownDescendants2(body, "assignment").find((assignment) => isOwnAttribute(assignment.childForFieldName("left"), self, name));
+    return write ? { line: write.startPosition.row + 1, details: { kind: "setter", name, access: "assigns", expression: excerpt(write.text, 40) } } : false;
+  },
+  examples: {
+    match: [
+      "class Box:\n    @property\n    def size(self):\n        return self.size",
+      "class Box:\n    @size.setter\n    def size(self, value):\n        self.size = value"
+    ],
+    noMatch: [
+      "class Box:\n    @property\n    def size(self):\n        return self._size",
+      "class Box:\n    @size.setter\n    def size(self, value):\n        self._size = value",
+      "class Box:\n    def size(self):\n        return self.size",
+      "class Box:\n    @property\n    def size(self):\n        return len(self.items)",
+      "class Request:\n    @cached_property\n    def form(self):\n        self._load_form_data()\n        return self.form"
+    ]
+  }
+};
+
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule53 = {
+var rule62 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6464,7 +7153,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation86 = {
+var implementation97 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -6486,7 +7175,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule54 = {
+var rule63 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6511,7 +7200,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation87 = {
+var implementation98 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -6537,7 +7226,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule55 = {
+var rule64 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6606,7 +7295,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation88 = {
+var implementation99 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -6670,7 +7359,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation89 = {
+var implementation100 = {
   languages: ["go"],
   overrides: {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -6710,7 +7399,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule56 = {
+var rule65 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6747,7 +7436,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation90 = {
+var implementation101 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -6773,7 +7462,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation91 = {
+var implementation102 = {
   languages: ["python"],
   overrides: {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -6816,7 +7505,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation92 = {
+var implementation103 = {
   languages: ["go"],
   overrides: {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -6849,7 +7538,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule57 = {
+var rule66 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -6879,7 +7568,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation93 = {
+var implementation104 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -6929,7 +7618,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation94 = {
+var implementation105 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
@@ -6963,7 +7652,7 @@ var implementation94 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation95 = {
+var implementation106 = {
   languages: ["go"],
   overrides: {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -6997,8 +7686,52 @@ var implementation95 = {
   }
 };
 
+// src/rules/catalog/review/sleep-without-unit/rule.ts
+var rule67 = {
+  id: "review/sleep-without-unit",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` waits {{value}} nanosecond{{plural}}: a `time.Duration` counts nanoseconds.",
+  recommendation: "Give the unit: `{{value}} * time.Second` or `{{value}} * time.Millisecond`; write `{{value}} * time.Nanosecond` if nanoseconds are meant.",
+  documentation: {
+    finds: "`time.Sleep` with a small bare integer: `time.Sleep(5)`, `time.Sleep(100)`.",
+    why: "A `time.Duration` is a count of nanoseconds, so `time.Sleep(5)` returns at once where five seconds or milliseconds were meant \u2014 sleep functions of other languages take seconds or milliseconds. A retry loop with it hammers the server; a test that waits with it races.",
+    wrongWhen: "When nanoseconds are really meant, which `n * time.Nanosecond` says. As in staticcheck, `time.Sleep(0)` (a yield) and numbers above 120 (perhaps meant as nanoseconds after all) are left alone.",
+    origin: "staticcheck's SA1004."
+  }
+};
+
+// src/rules/catalog/review/sleep-without-unit/go.ts
+var LARGEST_SUSPICIOUS = 120;
+var implementation107 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . (int_literal) @value .)
+  (#eq? @package "time") (#eq? @function "Sleep")) @target`,
+  textGate: /time\.Sleep\(\d/,
+  check: ({ target, captures }) => {
+    const text = captures.value?.text.replace(/_/g, "") ?? "";
+    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(value > 0 && value <= LARGEST_SUSPICIOUS)) return false;
+    return { details: { call: target.text, value: String(value), plural: value === 1 ? "" : "s" } };
+  },
+  examples: {
+    match: ["func retry() {\n	time.Sleep(5)\n}", "func poll() {\n	for !ready() {\n		time.Sleep(100)\n	}\n}"],
+    noMatch: [
+      "func retry() {\n	time.Sleep(5 * time.Second)\n}",
+      "func yield() {\n	time.Sleep(0)\n}",
+      "func wait() {\n	time.Sleep(delay)\n}",
+      "func spin() {\n	time.Sleep(1000)\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule58 = {
+var rule68 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -7016,7 +7749,7 @@ var rule58 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation96 = {
+var implementation108 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -7054,7 +7787,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation97 = {
+var implementation109 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
@@ -7094,7 +7827,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation98 = {
+var implementation110 = {
   languages: ["go"],
   overrides: {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
@@ -7129,7 +7862,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule59 = {
+var rule69 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7155,7 +7888,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation99 = {
+var implementation111 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -7178,7 +7911,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule60 = {
+var rule70 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7201,7 +7934,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation100 = {
+var implementation112 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -7229,7 +7962,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule61 = {
+var rule71 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7267,7 +8000,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation101 = {
+var implementation113 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -7297,7 +8030,7 @@ var implementation101 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule62 = {
+var rule72 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7315,7 +8048,7 @@ var rule62 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation102 = {
+var implementation114 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -7327,8 +8060,116 @@ var implementation102 = {
   }
 };
 
+// src/rules/catalog/review/unsafe-optional-chaining/rule.ts
+var rule73 = {
+  id: "review/unsafe-optional-chaining",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{chain}}` may be `undefined`, and {{use}} throws `TypeError` on `undefined`: the `?.` moves the crash instead of preventing it.",
+  recommendation: "Give the chain a fallback where it is used (`{{chain}} ?? []`, `?? {}`), or continue the chain with `?.`.",
+  documentation: {
+    finds: "An optional chain whose `undefined` is used where `undefined` throws: `[...a?.items]`, `f(...a?.args)`, `const { id } = a?.user`, `for (const x of a?.list)`, `(a?.b).c`, `(a?.fn)()`, `new (a?.Ctor)()`, `key in a?.map`, `x instanceof a?.Type`, `class C extends a?.Base`.",
+    why: "`?.` stops the chain with `undefined` exactly when the object is missing; spreading, destructuring or iterating that `undefined`, or reading a property of it, throws `TypeError` at that moment \u2014 the case the `?.` was written for is the one that crashes.",
+    wrongWhen: "Never intended. A fallback (`a?.items ?? []`), a non-null assertion (`(a?.b)!.c`), an optional call (`(a?.b)?.()`) and object spread (`{ ...a?.b }`, which accepts `undefined`) are left alone, and so is a line where ESLint\u2019s `no-unsafe-optional-chaining` is disabled by a comment.",
+    origin: "ESLint's `no-unsafe-optional-chaining` and SonarSource's S6523."
+  }
+};
+
+// src/rules/catalog/review/unsafe-optional-chaining/typescript.ts
+var CHAIN_FIELD = { member_expression: "object", subscript_expression: "object", call_expression: "function" };
+function wholeChain(link) {
+  let chain = link;
+  for (let parent = chain.parent; parent; parent = chain.parent) {
+    const field = CHAIN_FIELD[parent.type];
+    if (!field || parent.childForFieldName(field)?.startIndex !== chain.startIndex || parent.childForFieldName(field)?.endIndex !== chain.endIndex) break;
+    chain = parent;
+  }
+  return chain;
+}
+var same = (a, b) => a?.startIndex === b.startIndex && a.endIndex === b.endIndex;
+function unsafeUse(chain) {
+  let value = chain;
+  let parent = value.parent;
+  let parenthesised = false;
+  while (parent?.type === "parenthesized_expression") {
+    parenthesised = true;
+    value = parent;
+    parent = value.parent;
+  }
+  if (!parent) return void 0;
+  if (parenthesised) {
+    if ((parent.type === "member_expression" || parent.type === "subscript_expression") && same(parent.childForFieldName("object"), value))
+      return parent.text.includes("?.", value.endIndex - parent.startIndex) ? void 0 : "reading a property of it";
+    const optionalCall = parent.text.slice(value.endIndex - parent.startIndex).trimStart().startsWith("?.");
+    if (parent.type === "call_expression" && same(parent.childForFieldName("function"), value) && !optionalCall) return "calling it";
+    if (parent.type === "new_expression" && same(parent.childForFieldName("constructor"), value)) return "constructing with it";
+  }
+  if (parent.type === "spread_element" && (parent.parent?.type === "array" || parent.parent?.type === "arguments")) return "spreading it";
+  if (parent.type === "variable_declarator" && same(parent.childForFieldName("value"), value)) {
+    const pattern = parent.childForFieldName("name")?.type;
+    if (pattern === "object_pattern" || pattern === "array_pattern") return "destructuring it";
+  }
+  if (parent.type === "assignment_expression" && same(parent.childForFieldName("right"), value)) {
+    const pattern = parent.childForFieldName("left")?.type;
+    if (pattern === "object_pattern" || pattern === "array_pattern") return "destructuring it";
+  }
+  if (parent.type === "for_in_statement" && same(parent.childForFieldName("right"), value) && parent.children.some((child) => child.type === "of"))
+    return "iterating it with `for\u2026of`";
+  if (parent.type === "binary_expression" && same(parent.childForFieldName("right"), value)) {
+    const operator = parent.childForFieldName("operator")?.text;
+    if (operator === "in" || operator === "instanceof") return `\`${operator}\` with it on the right`;
+  }
+  if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
+  return void 0;
+}
+var implementation115 = {
+  languages: JS_FAMILY,
+  query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
+  textGate: /\?\./,
+  check: ({ target, context }) => {
+    const inner = target.namedChildren.find((child) => CHAIN_FIELD[child.type] !== void 0 && child.text.includes("?."));
+    if (inner && target.childForFieldName(CHAIN_FIELD[target.type] ?? "")?.startIndex === inner.startIndex) return false;
+    const chain = wholeChain(target);
+    for (let node = chain; node; node = node.parent) {
+      if (node.hasError) return false;
+      if (/(_statement|_declaration)$/.test(node.type)) break;
+    }
+    const use = unsafeUse(chain);
+    if (!use) return false;
+    const row = chain.startPosition.row;
+    if ([context.lines[row], context.lines[row - 1]].some((line2) => /eslint-disable(-next)?-line\b.*\bno-unsafe-optional-chaining\b/.test(line2 ?? "")))
+      return false;
+    return { details: { chain: excerpt(chain.text, 40), use } };
+  },
+  examples: {
+    match: [
+      "const all = [...config?.plugins, extra];",
+      "const { id } = session?.user;",
+      "for (const item of order?.items) total += item.price;",
+      "const size = (options?.list).length;",
+      "if (key in cache?.entries) hit();",
+      "run(...task?.args);"
+    ],
+    noMatch: [
+      "const all = [...(config?.plugins ?? []), extra];",
+      "const merged = { ...defaults, ...options?.overrides };",
+      "const { id } = session?.user ?? {};",
+      "const size = options?.list?.length;",
+      "for (const key in config?.env) use(key);",
+      "const size = (options?.list)!.length;",
+      "const name = user?.profile.name;",
+      "(handlers?.[kind])?.(event);",
+      "interface Rule extends eslint.Rule?.RuleModule {}",
+      "// eslint-disable-next-line no-unsafe-optional-chaining\nconst noColor = 'NO_COLOR' in process?.env;"
+    ]
+  }
+};
+
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule63 = {
+var rule74 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7367,7 +8208,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation103 = {
+var implementation116 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -7398,7 +8239,7 @@ function runForRaise(node) {
   }
   return false;
 }
-var implementation104 = {
+var implementation117 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -7422,7 +8263,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule64 = {
+var rule75 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7441,7 +8282,7 @@ var rule64 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation105 = {
+var implementation118 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -7473,7 +8314,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule65 = {
+var rule76 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7491,7 +8332,7 @@ var rule65 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation106 = {
+var implementation119 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -7522,7 +8363,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule66 = {
+var rule77 = {
   id: "review/walrus-binds-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7557,7 +8398,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation107 = {
+var implementation120 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -7577,8 +8418,97 @@ var implementation107 = {
   }
 };
 
+// src/rules/catalog/review/wrong-super-call/rule.ts
+var rule78 = {
+  id: "review/wrong-super-call",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` {{problem}}.",
+  recommendation: "Call `super()` with no arguments (Python 3), or name the class the method is defined in: `super({{enclosing}}, self)`.",
+  documentation: {
+    finds: "`super.method()` without the call parentheses, and `super(Other, self)` inside a method of another class, where `Other` is a class of the same file that is not an ancestor of the enclosing one \u2014 usually a method copied from a sibling class.",
+    why: "`super.method` looks the method up on the builtin `super` type itself and fails with `AttributeError`. `super(Other, self)` starts the lookup after `Other` in the MRO of `self`: when `self` is not an `Other`, it raises `TypeError: super(type, obj): obj must be an instance or subtype of type`; when it is, the wrong parent\u2019s method runs.",
+    wrongWhen: "Naming a base class on purpose to skip a level of the hierarchy is left alone: a class in the enclosing class\u2019s bases, or an ancestor through classes of the same file, and any class the file imports (it may be an ancestor we cannot see). `# noqa: E1003` silences it.",
+    origin: "Pylint's E1003 `bad-super-call` and W0245 `super-without-brackets`."
+  }
+};
+
+// src/rules/catalog/review/wrong-super-call/python.ts
+function enclosingClasses(node) {
+  if (!enclosingFunction(node)) return [];
+  const classes = [];
+  for (let current = node.parent; current; current = current.parent) if (current.type === "class_definition") classes.push(current);
+  return classes;
+}
+function baseNames(klass) {
+  const list = klass.childForFieldName("superclasses");
+  return (list?.namedChildren ?? []).map((base) => dottedName(base).at(-1) ?? "").filter(Boolean);
+}
+function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
+  for (const base of baseNames(klass)) {
+    if (base === name) return true;
+    if (seen.has(base)) continue;
+    seen.add(base);
+    for (const definition of classes.get(base) ?? []) if (isAncestor(definition, name, classes, seen)) return true;
+  }
+  return false;
+}
+var implementation121 = {
+  languages: ["python"],
+  query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
+      (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
+  textGate: /\bsuper\b/,
+  check: ({ target, captures, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["E1003", "W0245"])) return false;
+    const around = enclosingClasses(target);
+    const klass = around[0];
+    const enclosing = klass?.childForFieldName("name")?.text ?? "ThisClass";
+    if (target.type === "attribute") {
+      if (/^\s*def\s+super\b|^\s*super\s*=/m.test(context.lines.join("\n"))) return false;
+      return {
+        details: {
+          call: excerpt(target.text, 40),
+          problem: "reads the attribute of the builtin `super` type: `super` is not called, so this raises `AttributeError`",
+          enclosing
+        }
+      };
+    }
+    const named = captures.named?.text ?? "";
+    if (!klass || around.some((outer) => outer.childForFieldName("name")?.text === named)) return false;
+    const classes = /* @__PURE__ */ new Map();
+    for (const definition of target.tree.rootNode.descendantsOfType("class_definition")) {
+      const name = definition.childForFieldName("name")?.text ?? "";
+      classes.set(name, [...classes.get(name) ?? [], definition]);
+    }
+    if (!classes.has(named) || around.some((outer) => isAncestor(outer, named, classes))) return false;
+    return {
+      details: {
+        call: excerpt(target.text, 40),
+        problem: `names \`${named}\`, but the method belongs to \`${enclosing}\`, which does not inherit from it`,
+        enclosing
+      }
+    };
+  },
+  examples: {
+    match: [
+      "class Reader(Base):\n    def __init__(self):\n        super.__init__()",
+      "class Reader(Base):\n    pass\n\nclass Writer(Base):\n    def __init__(self, path):\n        super(Reader, self).__init__()\n        self.path = path"
+    ],
+    noMatch: [
+      "class Reader(Base):\n    def __init__(self):\n        super().__init__()",
+      "class Writer(Base):\n    def __init__(self, path):\n        super(Writer, self).__init__()",
+      "class Base:\n    pass\n\nclass Middle(Base):\n    pass\n\nclass Writer(Middle):\n    def __init__(self):\n        super(Middle, self).__init__()",
+      "from io import Reader\n\nclass Writer(Base):\n    def __init__(self):\n        super(Reader, self).__init__()",
+      "class Outer(Base):\n    def build(self):\n        class Inner:\n            def run(inner):\n                super(Outer, self).run()\n        return Inner()"
+    ]
+  }
+};
+
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule67 = {
+var rule79 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7624,7 +8554,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation108 = {
+var implementation122 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -7648,7 +8578,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule68 = {
+var rule80 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7691,7 +8621,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation109 = {
+var implementation123 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -7701,8 +8631,8 @@ var implementation109 = {
     if (!callee || !argumentList) return false;
     const path = dottedName(callee).join(".");
     if (path !== "contextlib.suppress" && !(path === "suppress" && importsSuppress(context))) return false;
-    const caught3 = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
-    const broad = caught3.find((name) => BROAD_EXCEPTIONS2.has(name));
+    const caught4 = argumentList.namedChildren.map((argument) => dottedName(argument).at(-1) ?? "");
+    const broad = caught4.find((name) => BROAD_EXCEPTIONS2.has(name));
     if (!broad) return false;
     return { details: { also: broad === "BaseException" ? ", including `KeyboardInterrupt` and `SystemExit`" : "" }, ...severityInSensitiveArea(context.path) };
   },
@@ -7720,7 +8650,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule69 = {
+var rule81 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7765,7 +8695,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation110 = {
+var implementation124 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -7794,7 +8724,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation111 = {
+var implementation125 = {
   languages: ["python"],
   overrides: {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -7826,7 +8756,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule70 = {
+var rule82 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -7844,7 +8774,7 @@ var rule70 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation112 = {
+var implementation126 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -7879,7 +8809,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation113 = {
+var implementation127 = {
   languages: ["go"],
   overrides: {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -7916,7 +8846,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule71 = {
+var rule83 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8030,7 +8960,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation114 = {
+var implementation128 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -8087,7 +9017,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule72 = {
+var rule84 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8130,7 +9060,7 @@ function loggingCall(statement) {
 function isLoggingStatement(statement) {
   return loggingCall(statement) !== void 0;
 }
-var implementation115 = {
+var implementation129 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -8170,7 +9100,7 @@ function isLoggingStatement2(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation116 = {
+var implementation130 = {
   languages: ["python"],
   overrides: {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -8204,7 +9134,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule73 = {
+var rule85 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8222,16 +9152,16 @@ var rule73 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/go.ts
-var LOGGER = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
+var LOGGER2 = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
 function isLoggingStatement3(statement) {
   const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   if (call?.type !== "call_expression") return false;
   const path = calleePath3(call);
   const name = path.at(-1) ?? "";
   if (/^(Fatal|Panic)/.test(name)) return false;
-  return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
+  return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation117 = {
+var implementation131 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -8256,7 +9186,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule74 = {
+var rule86 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8303,7 +9233,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation118 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -8387,7 +9317,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation119 = {
+var implementation133 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -8436,12 +9366,12 @@ var implementation119 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/go.ts
-var LOGGER2 = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
+var LOGGER3 = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
 function logMethod3(statement) {
   const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   if (call?.type !== "call_expression") return void 0;
   const path = calleePath3(call);
-  return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
+  return path.length >= 2 && LOGGER3.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
 }
 function isZeroValue(value) {
   const text = value.text.replace(/\s+/g, "");
@@ -8462,7 +9392,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation120 = {
+var implementation134 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -8506,7 +9436,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule75 = {
+var rule87 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8525,7 +9455,7 @@ var rule75 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation121 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -8564,7 +9494,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation122 = {
+var implementation136 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -8600,7 +9530,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule76 = {
+var rule88 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8708,7 +9638,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation123 = {
+var implementation137 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -8773,7 +9703,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule77 = {
+var rule89 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8820,7 +9750,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation124 = {
+var implementation138 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -8845,7 +9775,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule78 = {
+var rule90 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8873,7 +9803,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation125 = {
+var implementation139 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -8904,7 +9834,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule79 = {
+var rule91 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -8923,7 +9853,7 @@ var rule79 = {
 
 // src/rules/catalog/simplify/boolean-literal-comparison/typescript.ts
 var EQUALITY_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!="]);
-var COMPARISON_OPERATORS = /* @__PURE__ */ new Set([...EQUALITY_OPERATORS, "<", "<=", ">", ">=", "instanceof", "in"]);
+var COMPARISON_OPERATORS2 = /* @__PURE__ */ new Set([...EQUALITY_OPERATORS, "<", "<=", ">", ">=", "instanceof", "in"]);
 var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||"]);
 function comparedWith(binary, side) {
   if (!EQUALITY_OPERATORS.has(binary.childForFieldName("operator")?.type ?? "")) return void 0;
@@ -8959,7 +9889,7 @@ function isBooleanExpression(operand, names) {
   if (node.type === "unary_expression") return node.childForFieldName("operator")?.text === "!";
   if (node.type === "binary_expression") {
     const operator = node.childForFieldName("operator")?.text ?? "";
-    if (COMPARISON_OPERATORS.has(operator)) return true;
+    if (COMPARISON_OPERATORS2.has(operator)) return true;
     const left = node.childForFieldName("left");
     const right = node.childForFieldName("right");
     return LOGICAL_OPERATORS.has(operator) && left !== null && right !== null && isBooleanExpression(left, names) && isBooleanExpression(right, names);
@@ -8971,7 +9901,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation126 = {
+var implementation140 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -9014,7 +9944,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation127 = {
+var implementation141 = {
   languages: ["python"],
   overrides: {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -9044,7 +9974,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation128 = {
+var implementation142 = {
   languages: ["go"],
   overrides: {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
@@ -9065,7 +9995,7 @@ var implementation128 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule80 = {
+var rule92 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -9140,7 +10070,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation129 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -9221,7 +10151,7 @@ function nestingChain2(node) {
   return chain;
 }
 var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
-var implementation130 = {
+var implementation144 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => {
@@ -9283,7 +10213,7 @@ function nestingChain3(node) {
   return chain;
 }
 var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
-var implementation131 = {
+var implementation145 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => {
@@ -9315,7 +10245,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule81 = {
+var rule93 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -9416,12 +10346,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation132 = {
+var implementation146 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule82 = {
+var rule94 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -9514,7 +10444,7 @@ function longFunctionHit(fn, parts, name, context) {
 
 // src/rules/catalog/simplify/long-function/typescript.ts
 var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
-var implementation133 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => {
@@ -9579,7 +10509,7 @@ function partsOf(fn) {
     nameOf: functionKey
   };
 }
-var implementation134 = {
+var implementation148 = {
   languages: ["python"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
@@ -9610,7 +10540,7 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 
 // src/rules/catalog/simplify/long-function/go.ts
 var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
-var implementation135 = {
+var implementation149 = {
   languages: ["go"],
   overrides: {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
@@ -9635,7 +10565,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule83 = {
+var rule95 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -9663,7 +10593,7 @@ function isTernaryBranch(node) {
   if (parent?.type !== "ternary_expression") return false;
   return !parent.childForFieldName("condition")?.equals(child);
 }
-var implementation136 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: ({ target }) => {
@@ -9696,7 +10626,7 @@ function isConditionalBranch(node) {
   const { consequence, alternative } = branchesOf2(parent);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation137 = {
+var implementation151 = {
   languages: ["python"],
   overrides: {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -9718,7 +10648,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule84 = {
+var rule96 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9765,7 +10695,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation138 = {
+var implementation152 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -9784,7 +10714,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule85 = {
+var rule97 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9817,9 +10747,9 @@ function codeChanges(file) {
     for (const line2 of hunk.lines) {
       if (line2.kind !== "add" || line2.newLine === void 0) continue;
       const code = codeOf(line2.content);
-      const same = deleted.get(code) ?? 0;
-      if (code === "" || same > 0) {
-        if (same > 0) deleted.set(code, same - 1);
+      const same2 = deleted.get(code) ?? 0;
+      if (code === "" || same2 > 0) {
+        if (same2 > 0) deleted.set(code, same2 - 1);
         continue;
       }
       count += 1;
@@ -9828,7 +10758,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation139 = {
+var implementation153 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -9849,7 +10779,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule86 = {
+var rule98 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -9964,7 +10894,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation140 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -10108,7 +11038,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation141 = {
+var implementation155 = {
   languages: ["python"],
   overrides: {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -10190,7 +11120,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation142 = {
+var implementation156 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -10233,7 +11163,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule87 = {
+var rule99 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -10261,7 +11191,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation143 = {
+var implementation157 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -10299,7 +11229,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation144 = {
+var implementation158 = {
   languages: ["python"],
   overrides: {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
@@ -10334,7 +11264,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation145 = {
+var implementation159 = {
   languages: ["go"],
   overrides: {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
@@ -10360,7 +11290,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule88 = {
+var rule100 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -10416,7 +11346,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation146 = {
+var implementation160 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -10465,7 +11395,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation147 = {
+var implementation161 = {
   languages: ["python"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -10505,7 +11435,7 @@ function pollsInLoop3(call) {
   }
   return false;
 }
-var implementation148 = {
+var implementation162 = {
   languages: ["go"],
   overrides: {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -10535,7 +11465,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule89 = {
+var rule101 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10557,7 +11487,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation149 = {
+var implementation163 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -10575,7 +11505,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule90 = {
+var rule102 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10618,7 +11548,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation150 = {
+var implementation164 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -10647,7 +11577,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule91 = {
+var rule103 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10687,7 +11617,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation151 = {
+var implementation165 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -10715,7 +11645,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule92 = {
+var rule104 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -10790,7 +11720,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation152 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -10841,7 +11771,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule93 = {
+var rule105 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -10931,7 +11861,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation153 = {
+var implementation167 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -10970,7 +11900,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule94 = {
+var rule106 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11002,7 +11932,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation154 = {
+var implementation168 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -11035,112 +11965,124 @@ var RULE_FOLDERS = [
   { rule: rule9, languages: [implementation16] },
   { rule: rule10, languages: [implementation17] },
   { rule: rule11, languages: [implementation18] },
-  { rule: rule12, languages: [implementation19] },
-  { rule: rule13, languages: [implementation20] },
-  { rule: rule14, languages: [implementation21, implementation22, implementation23] },
-  { rule: rule15, languages: [implementation24, implementation25] },
-  { rule: rule16, languages: [implementation26, implementation27] },
-  { rule: rule17, languages: [implementation28, implementation29, implementation30] },
-  { rule: rule18, languages: [implementation31] },
-  { rule: rule19, languages: [implementation32] },
-  { rule: rule20, languages: [implementation33] },
-  { rule: rule21, languages: [implementation34] },
-  { rule: rule22, languages: [implementation35] },
-  { rule: rule23, languages: [implementation36] },
-  { rule: rule24, languages: [implementation37, implementation38] },
+  { rule: rule12, languages: [implementation19, implementation20] },
+  { rule: rule13, languages: [implementation21] },
+  { rule: rule14, languages: [implementation22] },
+  { rule: rule15, languages: [implementation23] },
+  { rule: rule16, languages: [implementation24, implementation25, implementation26] },
+  { rule: rule17, languages: [implementation27, implementation28] },
+  { rule: rule18, languages: [implementation29, implementation30] },
+  { rule: rule19, languages: [implementation31, implementation32, implementation33] },
+  { rule: rule20, languages: [implementation34] },
+  { rule: rule21, languages: [implementation35] },
+  { rule: rule22, languages: [implementation36] },
+  { rule: rule23, languages: [implementation37] },
+  { rule: rule24, languages: [implementation38] },
   { rule: rule25, languages: [implementation39] },
-  { rule: rule26, languages: [implementation40, implementation41] },
-  { rule: rule27, languages: [implementation42] },
-  { rule: rule28, languages: [implementation43, implementation44] },
-  { rule: rule29, languages: [implementation45] },
-  { rule: rule30, languages: [implementation46, implementation47] },
-  { rule: rule31, languages: [implementation48, implementation49] },
-  { rule: rule32, languages: [implementation50] },
-  { rule: rule33, languages: [implementation51, implementation52, implementation53] },
-  { rule: rule34, languages: [implementation54] },
-  { rule: rule35, languages: [implementation55, implementation56, implementation57] },
-  { rule: rule36, languages: [implementation58, implementation59, implementation60] },
-  { rule: rule37, languages: [implementation61, implementation62, implementation63] },
-  { rule: rule38, languages: [implementation64, implementation65, implementation66] },
-  { rule: rule39, languages: [implementation67] },
-  { rule: rule40, languages: [implementation68] },
-  { rule: rule41, languages: [implementation69] },
-  { rule: rule42, languages: [implementation70, implementation71] },
-  { rule: rule43, languages: [implementation72, implementation73, implementation74] },
-  { rule: rule44, languages: [implementation75] },
-  { rule: rule45, languages: [implementation76] },
-  { rule: rule46, languages: [implementation77] },
-  { rule: rule47, languages: [implementation78] },
-  { rule: rule48, languages: [implementation79] },
-  { rule: rule49, languages: [implementation80] },
-  { rule: rule50, languages: [implementation81, implementation82, implementation83] },
-  { rule: rule51, languages: [implementation84] },
-  { rule: rule52, languages: [implementation85] },
-  { rule: rule53, languages: [implementation86] },
-  { rule: rule54, languages: [implementation87] },
-  { rule: rule55, languages: [implementation88, implementation89] },
-  { rule: rule56, languages: [implementation90, implementation91, implementation92] },
-  { rule: rule57, languages: [implementation93, implementation94, implementation95] },
-  { rule: rule58, languages: [implementation96, implementation97, implementation98] },
-  { rule: rule59, languages: [implementation99] },
-  { rule: rule60, languages: [implementation100] },
-  { rule: rule61, languages: [implementation101] },
-  { rule: rule62, languages: [implementation102] },
-  { rule: rule63, languages: [implementation103, implementation104] },
-  { rule: rule64, languages: [implementation105] },
-  { rule: rule65, languages: [implementation106] },
-  { rule: rule66, languages: [implementation107] },
-  { rule: rule67, languages: [implementation108] },
-  { rule: rule68, languages: [implementation109] },
-  { rule: rule69, languages: [implementation110, implementation111] },
-  { rule: rule70, languages: [implementation112, implementation113] },
-  { rule: rule71, languages: [implementation114] },
-  { rule: rule72, languages: [implementation115, implementation116] },
-  { rule: rule73, languages: [implementation117] },
-  { rule: rule74, languages: [implementation118, implementation119, implementation120] },
-  { rule: rule75, languages: [implementation121, implementation122] },
-  { rule: rule76, languages: [implementation123] },
-  { rule: rule77, languages: [implementation124] },
-  { rule: rule78, languages: [implementation125] },
-  { rule: rule79, languages: [implementation126, implementation127, implementation128] },
-  { rule: rule80, languages: [implementation129, implementation130, implementation131] },
-  { rule: rule82, languages: [implementation133, implementation134, implementation135] },
-  { rule: rule83, languages: [implementation136, implementation137] },
-  { rule: rule84, languages: [implementation138] },
-  { rule: rule86, languages: [implementation140, implementation141, implementation142] },
-  { rule: rule87, languages: [implementation143, implementation144, implementation145] },
-  { rule: rule88, languages: [implementation146, implementation147, implementation148] },
-  { rule: rule89, languages: [implementation149] },
-  { rule: rule90, languages: [implementation150] },
-  { rule: rule91, languages: [implementation151] },
-  { rule: rule92, languages: [implementation152] },
-  { rule: rule93, languages: [implementation153] },
-  { rule: rule94, languages: [implementation154] }
+  { rule: rule26, languages: [implementation40] },
+  { rule: rule27, languages: [implementation41, implementation42] },
+  { rule: rule28, languages: [implementation43] },
+  { rule: rule29, languages: [implementation44] },
+  { rule: rule30, languages: [implementation45, implementation46] },
+  { rule: rule31, languages: [implementation47] },
+  { rule: rule32, languages: [implementation48, implementation49] },
+  { rule: rule33, languages: [implementation50] },
+  { rule: rule34, languages: [implementation51, implementation52] },
+  { rule: rule35, languages: [implementation53, implementation54] },
+  { rule: rule36, languages: [implementation55] },
+  { rule: rule37, languages: [implementation56, implementation57, implementation58] },
+  { rule: rule38, languages: [implementation59] },
+  { rule: rule39, languages: [implementation60, implementation61, implementation62] },
+  { rule: rule40, languages: [implementation63, implementation64, implementation65] },
+  { rule: rule41, languages: [implementation66, implementation67, implementation68] },
+  { rule: rule42, languages: [implementation69] },
+  { rule: rule43, languages: [implementation70, implementation71, implementation72] },
+  { rule: rule44, languages: [implementation73] },
+  { rule: rule45, languages: [implementation74] },
+  { rule: rule46, languages: [implementation75] },
+  { rule: rule47, languages: [implementation76] },
+  { rule: rule48, languages: [implementation77, implementation78] },
+  { rule: rule49, languages: [implementation79, implementation80, implementation81] },
+  { rule: rule50, languages: [implementation82] },
+  { rule: rule51, languages: [implementation83] },
+  { rule: rule52, languages: [implementation84] },
+  { rule: rule53, languages: [implementation85] },
+  { rule: rule54, languages: [implementation86] },
+  { rule: rule55, languages: [implementation87] },
+  { rule: rule56, languages: [implementation88] },
+  { rule: rule57, languages: [implementation89, implementation90, implementation91] },
+  { rule: rule58, languages: [implementation92] },
+  { rule: rule59, languages: [implementation93] },
+  { rule: rule60, languages: [implementation94] },
+  { rule: rule61, languages: [implementation95, implementation96] },
+  { rule: rule62, languages: [implementation97] },
+  { rule: rule63, languages: [implementation98] },
+  { rule: rule64, languages: [implementation99, implementation100] },
+  { rule: rule65, languages: [implementation101, implementation102, implementation103] },
+  { rule: rule66, languages: [implementation104, implementation105, implementation106] },
+  { rule: rule67, languages: [implementation107] },
+  { rule: rule68, languages: [implementation108, implementation109, implementation110] },
+  { rule: rule69, languages: [implementation111] },
+  { rule: rule70, languages: [implementation112] },
+  { rule: rule71, languages: [implementation113] },
+  { rule: rule72, languages: [implementation114] },
+  { rule: rule73, languages: [implementation115] },
+  { rule: rule74, languages: [implementation116, implementation117] },
+  { rule: rule75, languages: [implementation118] },
+  { rule: rule76, languages: [implementation119] },
+  { rule: rule77, languages: [implementation120] },
+  { rule: rule78, languages: [implementation121] },
+  { rule: rule79, languages: [implementation122] },
+  { rule: rule80, languages: [implementation123] },
+  { rule: rule81, languages: [implementation124, implementation125] },
+  { rule: rule82, languages: [implementation126, implementation127] },
+  { rule: rule83, languages: [implementation128] },
+  { rule: rule84, languages: [implementation129, implementation130] },
+  { rule: rule85, languages: [implementation131] },
+  { rule: rule86, languages: [implementation132, implementation133, implementation134] },
+  { rule: rule87, languages: [implementation135, implementation136] },
+  { rule: rule88, languages: [implementation137] },
+  { rule: rule89, languages: [implementation138] },
+  { rule: rule90, languages: [implementation139] },
+  { rule: rule91, languages: [implementation140, implementation141, implementation142] },
+  { rule: rule92, languages: [implementation143, implementation144, implementation145] },
+  { rule: rule94, languages: [implementation147, implementation148, implementation149] },
+  { rule: rule95, languages: [implementation150, implementation151] },
+  { rule: rule96, languages: [implementation152] },
+  { rule: rule98, languages: [implementation154, implementation155, implementation156] },
+  { rule: rule99, languages: [implementation157, implementation158, implementation159] },
+  { rule: rule100, languages: [implementation160, implementation161, implementation162] },
+  { rule: rule101, languages: [implementation163] },
+  { rule: rule102, languages: [implementation164] },
+  { rule: rule103, languages: [implementation165] },
+  { rule: rule104, languages: [implementation166] },
+  { rule: rule105, languages: [implementation167] },
+  { rule: rule106, languages: [implementation168] }
 ];
 var CHANGE_RULE_FOLDERS = [
-  { rule: rule81, change: implementation132 },
-  { rule: rule85, change: implementation139 }
+  { rule: rule93, change: implementation146 },
+  { rule: rule97, change: implementation153 }
 ];
 
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule95, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule95;
+    ({ rule: rule107, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule107;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule95, change }) => ({
-    id: rule95.id,
-    agent: rule95.agent,
-    dimension: rule95.dimension,
-    severity: rule95.severity,
-    confidence: rule95.confidence,
-    category: rule95.category,
-    recommendation: rule95.recommendation,
+  return folders.map(({ rule: rule107, change }) => ({
+    id: rule107.id,
+    agent: rule107.agent,
+    dimension: rule107.dimension,
+    severity: rule107.severity,
+    confidence: rule107.confidence,
+    category: rule107.category,
+    recommendation: rule107.recommendation,
     check: (files) => change.check(files)
   }));
 }
@@ -11148,16 +12090,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule95) => rule95.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule107) => rule107.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule95) => !disabled.has(rule95.id) && (selection.agents === void 0 || selection.agents.includes(rule95.agent)));
+  return rules.filter((rule107) => !disabled.has(rule107.id) && (selection.agents === void 0 || selection.agents.includes(rule107.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule95) => rule95.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule107) => rule107.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule95) => rule95.id === id && rule95.languages.includes(language));
+  return RULES.find((rule107) => rule107.id === id && rule107.languages.includes(language));
 }
 
 export {

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-TLP5JVDK.js";
+} from "./chunk-WXK4RUUQ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-LW2YMPHV.js";
+} from "./chunk-VSEB5DWD.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-QQZTMFB5.js";
+} from "./chunk-7BAH3PDW.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-L3OU6DWT.js";
+import "./chunk-VKUNAYXO.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-WKFMBYKY.js";
+} from "./chunk-N6ZGH6T3.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-24UBWKVE.js";
+import "./chunk-4YYOYJY6.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-V36XRUP2.js";
-import "./chunk-STZAAWQ6.js";
+} from "./chunk-TDTWM2XZ.js";
+import "./chunk-C4N4O33Y.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-WKFMBYKY.js";
+} from "./chunk-N6ZGH6T3.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-24UBWKVE.js";
+} from "./chunk-4YYOYJY6.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

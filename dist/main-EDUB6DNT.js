@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-TV6G5V5C.js";
+} from "./chunk-MZPT3WGK.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-LW2YMPHV.js";
+} from "./chunk-VSEB5DWD.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-QQZTMFB5.js";
+} from "./chunk-7BAH3PDW.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-L3OU6DWT.js";
+} from "./chunk-VKUNAYXO.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-STZAAWQ6.js";
+} from "./chunk-C4N4O33Y.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-WKFMBYKY.js";
+} from "./chunk-N6ZGH6T3.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-24UBWKVE.js";
+} from "./chunk-4YYOYJY6.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

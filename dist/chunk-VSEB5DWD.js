@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-QQZTMFB5.js";
+} from "./chunk-7BAH3PDW.js";
 import {
   ConfigurationError,
   withArticle
@@ -23,7 +23,7 @@ import {
   scanDiffFile,
   silencerFor,
   summarizeScan
-} from "./chunk-L3OU6DWT.js";
+} from "./chunk-VKUNAYXO.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -80,7 +80,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-WKFMBYKY.js";
+} from "./chunk-N6ZGH6T3.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -108,7 +108,7 @@ import {
   pythonName,
   pythonStringValue,
   selectRules
-} from "./chunk-24UBWKVE.js";
+} from "./chunk-4YYOYJY6.js";
 import {
   CancelledError,
   scopeChange
@@ -6212,7 +6212,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-XV2SHLCE.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-PJEN2OTV.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7418,7 +7418,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-F2Y6GQEI.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-3WLKWGSN.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-LDPEEF3C.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-LW2YMPHV.js";
+} from "./chunk-VSEB5DWD.js";
 import {
   fieldOf
-} from "./chunk-QQZTMFB5.js";
+} from "./chunk-7BAH3PDW.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-WKFMBYKY.js";
+} from "./chunk-N6ZGH6T3.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-24UBWKVE.js";
+} from "./chunk-4YYOYJY6.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-24UBWKVE.js";
+} from "./chunk-4YYOYJY6.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-V36XRUP2.js";
-import "./chunk-STZAAWQ6.js";
+} from "./chunk-TDTWM2XZ.js";
+import "./chunk-C4N4O33Y.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-WKFMBYKY.js";
+} from "./chunk-N6ZGH6T3.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-24UBWKVE.js";
+} from "./chunk-4YYOYJY6.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,
