@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { isVariableName, namesBoundBefore, tokensOf } from '../../../syntax/python/python-names.js';
@@ -231,11 +232,10 @@ function parallelSlips(container: Node): Slip[] {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'Copy-paste slip? {{detail}}.',
     recommendation: 'Check this line against its neighbours and update the part that was copied unchanged.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(block) @target
       (module) @target
       (argument_list (keyword_argument) (keyword_argument) (keyword_argument)) @target

@@ -1,4 +1,5 @@
 import { secretAssignmentHit } from '../../../credential-shapes.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -22,10 +23,9 @@ function assignedName(node: Node): string {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     recommendation: 'Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
       (pair key: (string) @name value: (string) @value) @target
       (keyword_argument name: (identifier) @name value: (string) @value) @target

@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
 import { statementsOf } from '../../../syntax/python/python-syntax.js';
@@ -6,12 +7,11 @@ import { doesNothing, guardedBy, isBroad, readExceptClause } from '../../../synt
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{handler}}` silently discards any error raised by {{guarded}}.',
     recommendation:
       'Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(except_clause) @target',
   check: ({ target, context }) => {
     const clause = readExceptClause(target);

@@ -1,5 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
 import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
 import { calleePath, expressionOf, statementsOf } from '../../../syntax/python/python-syntax.js';
@@ -18,12 +19,11 @@ function isLoggingStatement(statement: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.',
     recommendation:
       'After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(except_clause) @target',
   check: ({ target, context }) => {
     const clause = readExceptClause(target);

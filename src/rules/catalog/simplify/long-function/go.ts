@@ -1,4 +1,5 @@
 import { longFunctionHit } from '../../../function-length.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { functionKey } from '../../../syntax/go/code-simplifier-helpers.js';
 import { isFunctionType } from '../../../syntax/go/go-syntax.js';
@@ -7,10 +8,9 @@ const FUNCTION_PARTS = { isFunction: isFunctionType, nameOf: functionKey };
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '[(function_declaration) (method_declaration) (func_literal)] @target',
   check: ({ target, context }) => {
     const name = () => {

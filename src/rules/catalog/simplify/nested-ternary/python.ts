@@ -1,3 +1,4 @@
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { unwrapParentheses } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -22,11 +23,10 @@ function isConditionalBranch(node: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'Nested conditional expression `{{target}}` packs several decisions into one expression.',
     recommendation: 'Use `if`/`elif`/`else` statements (or an early return), a dict lookup, or name the intermediate results.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(conditional_expression) @target',
   check: ({ target }) => {
     // The outermost conditional reports the whole nest.

@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { argumentsOf, enclosingFunction } from '../../../syntax/go/go-syntax.js';
 import { testingParameter } from '../../../syntax/go/test-analyzer-helpers.js';
@@ -13,11 +14,10 @@ function pollsInLoop(call: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
     recommendation: 'Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
   // The query requires a callee spelled `time.Sleep`.
   textGate: /time\.Sleep/,
