@@ -2,7 +2,6 @@ import { excerpt } from '../../../excerpt.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { statementsOf } from '../../../syntax/python/python-syntax.js';
 import { doesNothing, guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 
 export const implementation: LanguageImplementation = {
@@ -15,7 +14,7 @@ export const implementation: LanguageImplementation = {
   query: '(except_clause) @target',
   check: ({ target, context }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     // `except KeyError: pass` is a deliberate, narrow choice; only broad handlers hide unknown failures.
     if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
     const details = { handler: excerpt(`${target.text.split(':', 1)[0] ?? 'except'}: ${statements[0]?.text ?? 'pass'}`, 50), guarded: guardedBy(target) };

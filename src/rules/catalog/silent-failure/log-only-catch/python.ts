@@ -3,7 +3,7 @@ import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fa
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { calleePath, expressionOf, statementsOf } from '../../../syntax/python/python-syntax.js';
+import { calleePath, expressionOf } from '../../../syntax/python/python-syntax.js';
 import { guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 import type { Node } from 'web-tree-sitter';
 
@@ -27,7 +27,7 @@ export const implementation: LanguageImplementation = {
   query: '(except_clause) @target',
   check: ({ target, context }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     const first = statements[0];
     if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
     // Logged at debug level, the failure is hidden in production as surely as with `pass`.
