@@ -1,7 +1,6 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import type { Node } from 'web-tree-sitter';
-import { countMismatch } from './count-arguments.js';
+import { countMismatchHit } from './count-mismatch-hit.js';
 
 const PERCENT_SPEC = /%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
 const PERCENT_CONVERSIONS = new Set([...'diouxXeEfFgGcrsab%']);
@@ -61,24 +60,24 @@ export const implementation: LanguageImplementation = {
       const wanted = percentArguments(format);
       const given = percentValues(values);
       // `'%s' % value` with one placeholder takes any one value; only a tuple's length can be counted.
-      const mismatch =
-        wanted === undefined || given === undefined || wanted === 0
-          ? undefined
-          : countMismatch(wanted, given, 'value', values.type === 'tuple' ? 'the tuple holds' : 'it is given');
-      if (!mismatch) return false;
-      const consequence = mismatch.tooFew
-        ? '`TypeError: not enough arguments for format string`'
-        : '`TypeError: not all arguments converted during string formatting`';
-      return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+      if (wanted === undefined || given === undefined || wanted === 0) return false;
+      return countMismatchHit(format, wanted, given, {
+        noun: 'value',
+        giver: values.type === 'tuple' ? 'the tuple holds' : 'it is given',
+        tooFew: '`TypeError: not enough arguments for format string`',
+        tooMany: '`TypeError: not all arguments converted during string formatting`',
+      });
     }
     const items = values.namedChildren.filter((item) => item.type !== 'comment');
     if (items.some((item) => item.type === 'list_splat' || item.type === 'dictionary_splat')) return false;
     const wanted = formatArguments(format);
     const given = items.filter((item) => item.type !== 'keyword_argument').length;
-    const mismatch = wanted === undefined ? undefined : countMismatch(wanted, given, 'positional value');
-    if (!mismatch) return false;
-    const consequence = mismatch.tooFew ? '`IndexError: Replacement index out of range`' : 'the extra values are silently left out of the text';
-    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+    if (wanted === undefined) return false;
+    return countMismatchHit(format, wanted, given, {
+      noun: 'positional value',
+      tooFew: '`IndexError: Replacement index out of range`',
+      tooMany: 'the extra values are silently left out of the text',
+    });
   },
   examples: {
     match: [
