@@ -1,8 +1,7 @@
 import { excerpt } from '../../../excerpt.js';
-import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import { logOnlyHit } from '../../../log-only-hit.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { severityInSensitiveArea } from '../../../sensitive-area.js';
 import { calleePath, expressionOf } from '../../../syntax/python/python-syntax.js';
 import { guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 import type { Node } from 'web-tree-sitter';
@@ -30,14 +29,8 @@ export const implementation: LanguageImplementation = {
     const { statements } = clause;
     const first = statements[0];
     if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
-    // Logged at debug level, the failure is hidden in production as surely as with `pass`.
-    const expression = (statement: Node): Node => expressionOf(statement) ?? statement;
-    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(expression(statement)).at(-1) ?? ''));
-    return {
-      details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) },
-      ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
-      ...severityInSensitiveArea(context.path),
-    };
+    const methods = statements.map((statement) => calleePath(expressionOf(statement) ?? statement).at(-1) ?? '');
+    return logOnlyHit(methods, { logged: excerpt(first.text, 50), guarded: guardedBy(target) }, context.path);
   },
   examples: {
     match: [

@@ -1,8 +1,7 @@
 import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
-import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import { logOnlyHit } from '../../../log-only-hit.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { severityInSensitiveArea } from '../../../sensitive-area.js';
 import { statementsOf } from '../../../syntax/javascript/javascript-syntax.js';
 import { CATCH_BODY_QUERY, guardedBy, loggingMethod } from '../../../syntax/javascript/silent-failure-hunter-helpers.js';
 
@@ -15,13 +14,11 @@ export const implementation: LanguageImplementation = {
     const methods = statements.map(loggingMethod);
     const first = statements[0];
     if (!first || methods.includes(undefined)) return false;
-    // Logged at debug level, the failure is hidden in production as surely as in an empty catch.
-    const hidden = methods.every((method) => HIDDEN_LOG_LEVEL.test(method ?? ''));
-    return {
-      details: { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) },
-      ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
-      ...severityInSensitiveArea(context.path),
-    };
+    return logOnlyHit(
+      methods.map((method) => method ?? ''),
+      { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) },
+      context.path,
+    );
   },
   examples: {
     match: [
