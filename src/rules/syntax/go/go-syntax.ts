@@ -37,6 +37,14 @@ export function hasComment(block: Node): boolean {
 const FUNCTIONS = functionNodes(['function_declaration', 'method_declaration', 'func_literal']);
 export const { isFunctionType, isFunction, enclosingFunction } = FUNCTIONS;
 
+/** The loop that runs `node` once per iteration in the same function call, if any. */
+export function enclosingLoop(node: Node): Node | undefined {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    if (current.type === 'for_statement') return current;
+  }
+  return undefined;
+}
+
 /** `err != nil` (or `nil != err`): the name of the error variable tested, else undefined. */
 export function errorTested(condition: Node | null): string | undefined {
   if (condition?.type !== 'binary_expression' || condition.childForFieldName('operator')?.text !== '!=') return undefined;
