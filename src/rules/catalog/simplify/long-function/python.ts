@@ -16,6 +16,8 @@ function partsOf(fn: Node): FunctionParts {
       return docstring.statement?.equals(node()) ?? false;
     },
     nameOf: functionKey,
+    ownName: (node) => node.childForFieldName('name')?.text,
+    unnamed: 'This function',
   };
 }
 
@@ -25,13 +27,7 @@ export const implementation: LanguageImplementation = {
     message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.',
   }),
   query: '(function_definition) @target',
-  check: ({ target, context }) => {
-    const name = () => {
-      const own = target.childForFieldName('name')?.text;
-      return own ? `\`${own}\`` : 'This function';
-    };
-    return longFunctionHit(target, partsOf(target), name, context);
-  },
+  check: ({ target, context }) => longFunctionHit(target, partsOf(target), context),
   examples: {
     match: [`def migrate(db):\n${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join('\n')}`],
     noMatch: [
