@@ -78,6 +78,15 @@ export function isPlainString(node: Node): boolean {
   return node.type === 'string' && !node.namedChildren.some((child) => child.type === 'interpolation');
 }
 
+/** The literal text of a plain (non-f) string node; undefined for anything else. */
+export function plainStringText(node: Node): string | undefined {
+  if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
+  return node.namedChildren
+    .filter((child) => child.type === 'string_content')
+    .map((child) => child.text)
+    .join('');
+}
+
 /** The literal text of a string node, with `?` for interpolations. */
 export function stringFragments(node: Node): string {
   if (node.type === 'concatenated_string') return node.namedChildren.map(stringFragments).join('');

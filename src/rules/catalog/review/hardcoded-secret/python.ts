@@ -1,20 +1,11 @@
 import { secretAssignmentHit } from '../../../credential-shapes.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { dottedName } from '../../../syntax/python/python-syntax.js';
+import { dottedName, plainStringText } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** An AWS secret access key for the examples, assembled here so the repository never holds one whole. */
 const EXAMPLE_AWS_SECRET_KEY = ['wJalrXUtnFEMI', '/K7MDENG/', 'bPxRfiCYzQ8Lm3Nb7V'].join('');
-
-/** The literal text of a plain (non-f) string node; undefined for anything else. */
-function plainStringText(node: Node): string | undefined {
-  if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
-  return node.namedChildren
-    .filter((child) => child.type === 'string_content')
-    .map((child) => child.text)
-    .join('');
-}
 
 function assignedName(node: Node): string {
   if (node.type === 'string') return plainStringText(node) ?? '';
