@@ -1,5 +1,5 @@
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import type { Node } from 'web-tree-sitter';
+import { isStringLiteral, literalContent } from '../../../syntax/go/go-syntax.js';
 import { countMismatchHit } from './count-mismatch-hit.js';
 
 /** Printf-style functions and how many arguments come before the format (a writer, a byte slice). */
@@ -27,11 +27,6 @@ function verbArguments(format: string): number | undefined {
   return count;
 }
 
-function literalText(node: Node): string | undefined {
-  if (node.type === 'raw_string_literal' || node.type === 'interpreted_string_literal') return node.text.slice(1, -1);
-  return undefined;
-}
-
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
@@ -48,7 +43,7 @@ export const implementation: LanguageImplementation = {
     const items = list.namedChildren.filter((item) => item.type !== 'comment');
     if (items.some((item) => item.type === 'variadic_argument')) return false;
     const formatNode = items[leading];
-    const format = formatNode ? literalText(formatNode) : undefined;
+    const format = formatNode && isStringLiteral(formatNode) ? literalContent(formatNode) : undefined;
     const wanted = format === undefined ? undefined : verbArguments(format);
     if (format === undefined || wanted === undefined) return false;
     return countMismatchHit(format, wanted, items.length - leading - 1, {
