@@ -34,6 +34,14 @@ export function unwrapParentheses(node: Node): Node {
 const FUNCTIONS = functionNodes(['function_definition', 'lambda']);
 export const { enclosingFunction } = FUNCTIONS;
 
+/** Whether a node around `node` in its own function (or at the module's top level) passes `test`; lambdas are looked through. */
+export function enclosedBy(node: Node, test: (ancestor: Node) => boolean): boolean {
+  for (let current = node.parent; current && current.type !== 'function_definition' && current.type !== 'module'; current = current.parent) {
+    if (test(current)) return true;
+  }
+  return false;
+}
+
 /** A function's docstring: a string as its first statement. */
 export function docstringOf(fn: Node): Node | undefined {
   // The first statement only: the others' types are not read.
