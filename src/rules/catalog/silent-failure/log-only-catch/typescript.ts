@@ -13,12 +13,8 @@ export const implementation: LanguageImplementation = {
     const statements = captures.body ? statementsOf(captures.body) : [];
     const methods = statements.map(loggingMethod);
     const first = statements[0];
-    if (!first || methods.includes(undefined)) return false;
-    return logOnlyHit(
-      methods.map((method) => method ?? ''),
-      { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) },
-      context.path,
-    );
+    if (!first || !methods.every((method) => method !== undefined)) return false;
+    return logOnlyHit(methods, { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) }, context.path);
   },
   examples: {
     match: [
