@@ -82,3 +82,10 @@ export function parseJson(text: string, format: string): unknown {
     throw new ReportFormatError(`not valid JSON, so not ${format} (${error instanceof Error ? error.message : String(error)})`);
   }
 }
+
+/** Parses a report that is a JSON list of `items`, or says in one line why the text is not one. */
+export function parseJsonList(text: string, format: string, items: string): unknown[] {
+  const list = parseJson(text, format);
+  if (!Array.isArray(list)) throw new ReportFormatError(`not ${format}: not a list of ${items}`);
+  return list;
+}

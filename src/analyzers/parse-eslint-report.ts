@@ -1,4 +1,4 @@
-import { cappedReport, isRecord, parseJson, ReportFormatError, resultPlace } from './analyzer-report.js';
+import { cappedReport, isRecord, parseJsonList, resultPlace } from './analyzer-report.js';
 import type { ParsedReport, ReportResult } from './analyzer-report.js';
 
 /**
@@ -7,8 +7,7 @@ import type { ParsedReport, ReportResult } from './analyzer-report.js';
  * imported as `parsing-error`. Messages the source suppressed (`suppressedMessages`) are not problems.
  */
 export function parseEslintReport(text: string): ParsedReport {
-  const files = parseJson(text, 'an ESLint JSON report');
-  if (!Array.isArray(files)) throw new ReportFormatError('not an ESLint JSON report: not a list of files');
+  const files = parseJsonList(text, 'an ESLint JSON report', 'files');
   const results: ReportResult[] = [];
   let malformed = 0;
   for (const file of files) {

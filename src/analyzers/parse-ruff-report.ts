@@ -1,4 +1,4 @@
-import { cappedReport, isRecord, parseJson, ReportFormatError, resultPlace } from './analyzer-report.js';
+import { cappedReport, isRecord, parseJsonList, resultPlace } from './analyzer-report.js';
 import type { ParsedReport, ReportResult } from './analyzer-report.js';
 
 /**
@@ -8,8 +8,7 @@ import type { ParsedReport, ReportResult } from './analyzer-report.js';
  * A violation without a code is a syntax error (`syntax-error`).
  */
 export function parseRuffReport(text: string): ParsedReport {
-  const violations = parseJson(text, 'a Ruff JSON report');
-  if (!Array.isArray(violations)) throw new ReportFormatError('not a Ruff JSON report: not a list of violations');
+  const violations = parseJsonList(text, 'a Ruff JSON report', 'violations');
   const results: ReportResult[] = [];
   let malformed = 0;
   for (const violation of violations) {

@@ -1,24 +1,24 @@
 import { severityRank } from '../findings/finding.js';
 import type { CandidateFinding } from '../findings/finding.js';
 
-/**
- * Past this many findings of one rule in one file, the file repeats one pattern: more instances add
- * nothing a reader can act on, and an adversarial change (thousands of identical catch blocks) would
- * otherwise grow the state without bound.
- */
-const MAX_PER_RULE_PER_FILE = 20;
-/** One rule's findings across the whole change; the rest are counted, not kept. */
-const MAX_PER_RULE = 200;
-/** Everything the static engine keeps for one review: far more than anyone reads, small enough to store and post. */
-const MAX_CANDIDATES = 2_000;
-
 interface CapLimits {
   perRulePerFile: number;
   perRule: number;
   total: number;
 }
 
-const DEFAULT_LIMITS: CapLimits = { perRulePerFile: MAX_PER_RULE_PER_FILE, perRule: MAX_PER_RULE, total: MAX_CANDIDATES };
+const DEFAULT_LIMITS: CapLimits = {
+  /**
+   * Past this many findings of one rule in one file, the file repeats one pattern: more instances add
+   * nothing a reader can act on, and an adversarial change (thousands of identical catch blocks) would
+   * otherwise grow the state without bound.
+   */
+  perRulePerFile: 20,
+  /** One rule's findings across the whole change; the rest are counted, not kept. */
+  perRule: 200,
+  /** Everything the static engine keeps for one review: far more than anyone reads, small enough to store and post. */
+  total: 2_000,
+};
 
 /** Most severe, then most confident, first: a cap never drops a finding that outranks one it keeps. */
 function byImportance(a: CandidateFinding, b: CandidateFinding): number {

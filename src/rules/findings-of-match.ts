@@ -1,10 +1,11 @@
-import { candidateFinding } from '../findings/candidate-finding.js';
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { isAtOrAbove } from '../findings/finding.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { excerpt } from './excerpt.js';
+import { fillPlaceholders } from './fill-placeholders.js';
 import type { RuleContext, RuleDefinition, RuleHit } from './rule-definition.js';
 import type { ScanInput } from './scan-input.js';
+import { staticFinding } from './static-finding.js';
 import { judgeSuppression } from './suppression.js';
 
 /** The findings one match of `rule` makes on the changed lines: its `check`'s verdict, less what is suppressed. */
@@ -46,15 +47,6 @@ function spansChangedLine(changed: readonly number[], node: Node): boolean {
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
 
-/** The rule's message or recommendation with its `{{name}}` placeholders filled from the hit's details or captures. */
-function fillPlaceholders(rule: RuleDefinition, field: 'message' | 'recommendation', captures: Readonly<Record<string, Node>>, hit: RuleHit): string {
-  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
-    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : undefined);
-    if (value === undefined) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
-    return value;
-  });
-}
-
 function findingOf(
   rule: RuleDefinition,
   hit: RuleHit,
@@ -78,22 +70,19 @@ function findingOf(
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
   const fixExample = edit?.replacement.join('\n').trim();
-  return candidateFinding({
-    agent: rule.agent,
-    dimension: rule.dimension,
+  // A placeholder takes the check's value for it, else the text of the capture of that name.
+  const valueOf = (name: string): string | undefined => hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : undefined);
+  return staticFinding(rule, {
     severity,
-    confidence: hit.confidence ?? rule.confidence,
-    category: rule.category,
-    rule_id: rule.id,
+    confidence: hit.confidence,
     file: input.path,
     line,
     column,
     code_snippet: snippet || undefined,
-    description: fillPlaceholders(rule, 'message', captures, hit),
-    recommendation: fillPlaceholders(rule, 'recommendation', captures, hit),
+    description: fillPlaceholders(rule, 'message', valueOf),
+    recommendation: fillPlaceholders(rule, 'recommendation', valueOf),
     fix_example: fixExample || undefined,
     auto_fixable: edit !== undefined,
-    source: 'static',
     external_fingerprint: hit.fingerprint || undefined,
     suppression_added_by_change: suppression === 'added-by-change' || undefined,
   });

@@ -14,14 +14,8 @@ export function flattenRuleFolders(folders: readonly RuleFolder[]): RuleDefiniti
 
 /** Pure: the engine definition of each change rule's folder. */
 export function flattenChangeRuleFolders(folders: readonly ChangeRuleFolder[]): ChangeRuleDefinition[] {
-  return folders.map(({ rule, change }) => ({
-    id: rule.id,
-    agent: rule.agent,
-    dimension: rule.dimension,
-    severity: rule.severity,
-    confidence: rule.confidence,
-    category: rule.category,
-    recommendation: rule.recommendation,
-    check: (files) => change.check(files),
-  }));
+  return folders.map(({ rule, change }) => {
+    const { documentation: _documentation, ...basics } = rule;
+    return { ...basics, check: (files) => change.check(files) };
+  });
 }

@@ -17,6 +17,9 @@ export interface FunctionParts {
   isIgnored?(type: string, node: () => Node): boolean;
   /** The name to find the function by before the change when its first line changed. */
   nameOf(node: Node): string | undefined;
+  /** The function's own name for the message, and what the message calls a function without one. */
+  ownName(node: Node): string | undefined;
+  unnamed: string;
 }
 
 function lineCount(node: Node): number {
@@ -104,12 +107,13 @@ function confidenceFor(lines: number): number {
  * over it, or made an already long one much longer; reported on the function's first line. A function that
  * was already long and is only touched is not this change's doing.
  */
-export function longFunctionHit(fn: Node, parts: FunctionParts, name: () => string, context: RuleContext): RuleHit | false {
+export function longFunctionHit(fn: Node, parts: FunctionParts, context: RuleContext): RuleHit | false {
   if (!mayBeLong(fn, context.lines)) return false;
   const lines = codeLines(fn, parts);
   if (lines <= MAX_FUNCTION_LINES) return false;
   const header = fn.startPosition.row + 1;
-  const details = { name: name(), lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
+  const name = parts.ownName(fn);
+  const details = { name: name ? `\`${name}\`` : parts.unnamed, lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
   const earlier = counterpartBefore(fn, context, parts.nameOf);
   // Without the earlier file, only a function whose first line the change wrote is surely its doing.
   if (earlier === undefined) return context.isChanged(header) ? { line: header, details, confidence: confidenceFor(lines) } : false;

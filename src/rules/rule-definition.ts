@@ -99,21 +99,25 @@ export interface RuleExamples {
   facts?: TreeFacts;
 }
 
-/** A syntax-tree rule: data, plus a predicate where a query alone cannot decide. */
-export interface RuleDefinition {
-  /** `<pack>/<name>`, e.g. `silent-failure/empty-catch`; used by `sextant-ignore` and `disabledRules`. */
+/** What every rule says of all its findings, whether it reads files or the whole change. */
+export interface RuleBasics {
+  /** `<pack>/<name>`, e.g. `silent-failure/empty-catch`: its folder under `catalog/`; used by `sextant-ignore` and `disabledRules`. */
   id: string;
   agent: AgentName;
   dimension: Dimension;
   severity: Severity;
   /** 0–100: how often a finding of this rule is worth acting on. Below the default threshold (80) it is hidden. */
   confidence: number;
+  category: string;
+  recommendation: string;
+}
+
+/** A syntax-tree rule: data, plus a predicate where a query alone cannot decide. */
+export interface RuleDefinition extends RuleBasics {
   languages: readonly Language[];
   files?: FileScope;
-  category: string;
   /** The finding's description; `{{name}}` is replaced by `details.name` from `check`, else capture `@name`'s text. */
   message: string;
-  recommendation: string;
   /**
    * Tree-sitter query; every pattern captures `@target`. One string serves every listed language, or
    * give one per language where the grammars name nodes differently.
@@ -142,13 +146,6 @@ export interface ChangeHit {
 }
 
 /** A rule over the whole change rather than one file (e.g. code changed without tests). */
-export interface ChangeRuleDefinition {
-  id: string;
-  agent: AgentName;
-  dimension: Dimension;
-  severity: Severity;
-  confidence: number;
-  category: string;
-  recommendation: string;
+export interface ChangeRuleDefinition extends RuleBasics {
   check(files: readonly DiffFile[]): ChangeHit[];
 }

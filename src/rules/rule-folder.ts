@@ -1,8 +1,6 @@
 import type { DiffFile } from '../diff/diff-model.js';
-import type { AgentName } from '../findings/agent-names.js';
-import type { Dimension, Severity } from '../findings/finding.js';
 import type { Language } from '../diff/language.js';
-import type { ChangeHit, FileScope, RuleDefinition } from './rule-definition.js';
+import type { ChangeHit, FileScope, RuleBasics, RuleDefinition } from './rule-definition.js';
 
 /** What a rule's documentation says: rendered into docs/rules.md and quoted when someone asks about a finding. */
 export interface RuleDocumentation {
@@ -17,17 +15,8 @@ export interface RuleDocumentation {
 }
 
 /** `rule.ts` of a rule folder: the rule's one definition, the same in every language. */
-export interface RuleSpecification {
-  /** `<pack>/<rule>`: the folder's path under `catalog/`. */
-  id: string;
-  agent: AgentName;
-  dimension: Dimension;
-  severity: Severity;
-  /** 0–100: how often a finding of this rule is worth acting on. Below the default threshold (80) it is hidden. */
-  confidence: number;
-  category: string;
+export interface RuleSpecification extends RuleBasics {
   message: string;
-  recommendation: string;
   files?: FileScope;
   documentation: RuleDocumentation;
 }

@@ -1,4 +1,3 @@
-import { candidateFinding } from '../findings/candidate-finding.js';
 import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import { isAtOrAbove } from '../findings/finding.js';
@@ -8,8 +7,10 @@ import { fileRoleOf, isTestFile } from '../diff/file-role.js';
 import { JS_FAMILY, languageOf } from '../diff/language.js';
 import type { Language } from '../diff/language.js';
 import type { RuleDefinition } from './rule-definition.js';
+import { fillPlaceholders } from './fill-placeholders.js';
 import { RULES, selectRules } from './rule-registry.js';
 import { javascriptName, javascriptStringValue, pythonName, pythonStringValue } from './spelled-name.js';
+import { staticFinding } from './static-finding.js';
 import { namesRule } from './suppression.js';
 
 /**
@@ -269,14 +270,6 @@ function definitionOf(ruleId: string, language: Language | undefined): RuleDefin
   return RULES.find((rule) => rule.id === ruleId && (language === undefined || rule.languages.includes(language)));
 }
 
-function fillPlaceholders(rule: RuleDefinition, field: 'message' | 'recommendation', details: Readonly<Record<string, string>>): string {
-  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
-    const value = details[name];
-    if (value === undefined) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its ${field}`);
-    return value;
-  });
-}
-
 /** The added lines of a file, each with the line before it in the new file (added or unchanged, for suppressions) and the one after when added too. */
 function* addedLines(file: DiffFile): Generator<{ line: number; text: string; above: { text: string; added: boolean } | undefined; next: string | undefined }> {
   for (const hunk of file.hunks) {
@@ -324,27 +317,23 @@ export function scanAddedLines(file: DiffFile, options: TextGateOptions = {}): C
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : undefined;
       if (suppressedBy && (options.gate === undefined || !isAtOrAbove(severity, options.gate))) continue;
-      for (const hit of hits)
+      for (const hit of hits) {
+        const valueOf = (name: string): string | undefined => hit.details[name];
         findings.push(
-          candidateFinding({
-            agent: rule.agent,
-            dimension: rule.dimension,
-            severity,
-            confidence: hit.confidence ?? rule.confidence,
-            category: rule.category,
-            rule_id: rule.id,
+          staticFinding(rule, {
+            confidence: hit.confidence,
             file: file.path,
             line: added.line,
             column: hit.column,
             code_snippet: hit.snippet ?? added.text.trim(),
-            description: fillPlaceholders(rule, 'message', hit.details),
-            recommendation: fillPlaceholders(rule, 'recommendation', hit.details),
+            description: fillPlaceholders(rule, 'message', valueOf, `Text gate of ${rule.id}`),
+            recommendation: fillPlaceholders(rule, 'recommendation', valueOf, `Text gate of ${rule.id}`),
             auto_fixable: false,
-            source: 'static',
             external_fingerprint: hit.fingerprint || undefined,
             suppression_added_by_change: suppressedBy?.added || undefined,
           }),
         );
+      }
     }
   }
   return findings;

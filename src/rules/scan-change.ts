@@ -1,27 +1,20 @@
-import { candidateFinding } from '../findings/candidate-finding.js';
 import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { CHANGE_RULES, selectRules } from './rule-registry.js';
+import { staticFinding } from './static-finding.js';
 
 /** Runs the change-level rules (e.g. source changed without tests) over the whole diff. */
 export function scanChange(files: readonly DiffFile[], options: { agents?: readonly AgentName[]; disabledRules?: readonly string[] } = {}): CandidateFinding[] {
   return selectRules(CHANGE_RULES, options).flatMap((rule) =>
     rule.check(files).map((hit) =>
-      candidateFinding({
-        agent: rule.agent,
-        dimension: rule.dimension,
-        severity: rule.severity,
-        confidence: rule.confidence,
-        category: rule.category,
-        rule_id: rule.id,
+      staticFinding(rule, {
         file: hit.file,
         line: hit.line,
         code_snippet: addedLineText(files, hit.file, hit.line),
         description: hit.description,
         recommendation: rule.recommendation,
         auto_fixable: false,
-        source: 'static',
       }),
     ),
   );

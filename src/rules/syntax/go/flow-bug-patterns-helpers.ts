@@ -1,4 +1,3 @@
-import { isFunction } from './go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** A name that holds an error: `err`, `err2`, `readErr`, `errRead`; not `errCh`, `errs` or `errMsg`. */
@@ -31,14 +30,6 @@ export function rootName(node: Node | null): string | undefined {
   let current = node;
   while (current?.type === 'selector_expression') current = current.childForFieldName('operand');
   return current?.type === 'identifier' ? current.text : undefined;
-}
-
-/** The loop that runs `node` once per iteration in the same function call, if any. */
-export function enclosingLoop(node: Node): Node | undefined {
-  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
-    if (current.type === 'for_statement') return current;
-  }
-  return undefined;
 }
 
 /** Where a test is the only code that can go wrong, the finding is kept but hidden by default. */

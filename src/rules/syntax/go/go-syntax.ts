@@ -1,20 +1,16 @@
 import { type StringExpression, topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 import type { Node } from 'web-tree-sitter';
+import { dottedNames } from '../dotted-names.js';
+import { functionNodes } from '../function-nodes.js';
 
-/** `exec.CommandContext` → ['exec', 'CommandContext']; [] when any part is computed. */
-export function dottedName(node: Node): string[] {
-  if (node.type === 'identifier' || node.type === 'package_identifier' || node.type === 'field_identifier') return [node.text];
-  if (node.type !== 'selector_expression') return [];
-  const operand = node.childForFieldName('operand');
-  const field = node.childForFieldName('field');
-  const head = operand ? dottedName(operand) : [];
-  return head.length > 0 && field ? [...head, field.text] : [];
-}
-
-export function calleePath(call: Node): string[] {
-  const callee = call.childForFieldName('function');
-  return callee ? dottedName(callee) : [];
-}
+/** `exec.CommandContext` → ['exec', 'CommandContext']. */
+export const { dottedName, calleePath } = dottedNames({
+  names: ['identifier', 'package_identifier', 'field_identifier'],
+  member: 'selector_expression',
+  object: 'operand',
+  property: 'field',
+  callee: ['function'],
+});
 
 /** The called name itself, even on a computed receiver: `json.NewEncoder(w).Encode` → `Encode`. */
 export function calleeName(call: Node): string | undefined {
@@ -38,19 +34,13 @@ export function hasComment(block: Node): boolean {
   return block.descendantsOfType('comment').length > 0;
 }
 
-export const FUNCTION_TYPES = new Set(['function_declaration', 'method_declaration', 'func_literal']);
+const FUNCTIONS = functionNodes(['function_declaration', 'method_declaration', 'func_literal']);
+export const { isFunctionType, isFunction, enclosingFunction } = FUNCTIONS;
 
-export function isFunctionType(type: string): boolean {
-  return FUNCTION_TYPES.has(type);
-}
-
-export function isFunction(node: Node): boolean {
-  return isFunctionType(node.type);
-}
-
-export function enclosingFunction(node: Node): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunction(current)) return current;
+/** The loop that runs `node` once per iteration in the same function call, if any. */
+export function enclosingLoop(node: Node): Node | undefined {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    if (current.type === 'for_statement') return current;
   }
   return undefined;
 }
@@ -115,5 +105,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS, singleAssignment);
   if (local.length > 0 || !fn) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, [...FUNCTION_TYPES]);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, FUNCTIONS.types);
 }

@@ -1,35 +1,21 @@
 import { type StringExpression, topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 import type { Node } from 'web-tree-sitter';
+import { dottedNames } from '../dotted-names.js';
+import { functionNodes } from '../function-nodes.js';
 
 /** A block's statements, leaving out comments. */
 export function statementsOf(block: Node): Node[] {
   return block.namedChildren.filter((child) => child.type !== 'comment');
 }
 
-/** `console.log` → ['console', 'log'], `this.logger.warn` → ['this', 'logger', 'warn']; [] when any part is computed. */
-export function dottedName(node: Node): string[] {
-  switch (node.type) {
-    case 'identifier':
-    case 'property_identifier':
-    case 'this':
-      return [node.text];
-    case 'member_expression': {
-      const object = node.childForFieldName('object');
-      const property = node.childForFieldName('property');
-      if (!object || !property) return [];
-      const head = dottedName(object);
-      return head.length > 0 ? [...head, property.text] : [];
-    }
-    default:
-      return [];
-  }
-}
-
-/** The dotted name of what a call or `new` invokes. */
-export function calleePath(call: Node): string[] {
-  const callee = call.childForFieldName('function') ?? call.childForFieldName('constructor');
-  return callee ? dottedName(callee) : [];
-}
+/** `console.log` → ['console', 'log'], `this.logger.warn` → ['this', 'logger', 'warn']; a callee of a call or `new`. */
+export const { dottedName, calleePath } = dottedNames({
+  names: ['identifier', 'property_identifier', 'this'],
+  member: 'member_expression',
+  object: 'object',
+  property: 'property',
+  callee: ['function', 'constructor'],
+});
 
 /** Strips any parentheses around an expression. */
 export function unwrapParentheses(node: Node): Node {
@@ -42,7 +28,7 @@ export function unwrapParentheses(node: Node): Node {
   return current;
 }
 
-export const FUNCTION_TYPES = new Set([
+const FUNCTIONS = functionNodes([
   'function_declaration',
   'function_expression',
   'function',
@@ -51,22 +37,7 @@ export const FUNCTION_TYPES = new Set([
   'generator_function_declaration',
   'generator_function',
 ]);
-
-export function isFunctionType(type: string): boolean {
-  return FUNCTION_TYPES.has(type);
-}
-
-export function isFunction(node: Node): boolean {
-  return isFunctionType(node.type);
-}
-
-/** The function that contains `node`, if any. */
-export function enclosingFunction(node: Node): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunction(current)) return current;
-  }
-  return undefined;
-}
+export const { isFunctionType, isFunction, enclosingFunction } = FUNCTIONS;
 
 /** A readable name for a function node: `parse`, `Cache.get`, or undefined for anonymous ones. */
 export function functionName(fn: Node): string | undefined {
@@ -135,5 +106,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, [...FUNCTION_TYPES]);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTIONS.types);
 }

@@ -1,20 +1,16 @@
 import { type StringExpression, topLevelValuesBefore, valuesAssignedBefore } from '../../built-string.js';
 import type { Node } from 'web-tree-sitter';
+import { dottedNames } from '../dotted-names.js';
+import { functionNodes } from '../function-nodes.js';
 
-/** `os.path.join` → ['os', 'path', 'join']; [] when any part is computed. */
-export function dottedName(node: Node): string[] {
-  if (node.type === 'identifier') return [node.text];
-  if (node.type !== 'attribute') return [];
-  const object = node.childForFieldName('object');
-  const attribute = node.childForFieldName('attribute');
-  const head = object ? dottedName(object) : [];
-  return head.length > 0 && attribute ? [...head, attribute.text] : [];
-}
-
-export function calleePath(call: Node): string[] {
-  const callee = call.childForFieldName('function');
-  return callee ? dottedName(callee) : [];
-}
+/** `os.path.join` → ['os', 'path', 'join']. */
+export const { dottedName, calleePath } = dottedNames({
+  names: ['identifier'],
+  member: 'attribute',
+  object: 'object',
+  property: 'attribute',
+  callee: ['function'],
+});
 
 export const isStatement = (child: Node): boolean => child.type !== 'comment';
 
@@ -34,14 +30,16 @@ export function unwrapParentheses(node: Node): Node {
   return current;
 }
 
-export const FUNCTION_TYPES = ['function_definition', 'lambda'];
+/** Functions and lambdas. */
+const FUNCTIONS = functionNodes(['function_definition', 'lambda']);
+export const { enclosingFunction } = FUNCTIONS;
 
-/** The function (or lambda) that contains `node`, if any. */
-export function enclosingFunction(node: Node): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (FUNCTION_TYPES.includes(current.type)) return current;
+/** Whether a node around `node` in its own function (or at the module's top level) passes `test`; lambdas are looked through. */
+export function enclosedBy(node: Node, test: (ancestor: Node) => boolean): boolean {
+  for (let current = node.parent; current && current.type !== 'function_definition' && current.type !== 'module'; current = current.parent) {
+    if (test(current)) return true;
   }
-  return undefined;
+  return false;
 }
 
 /** A function's docstring: a string as its first statement. */
@@ -86,6 +84,15 @@ export function isMethod(fn: Node): boolean {
 export function isPlainString(node: Node): boolean {
   if (node.type === 'concatenated_string') return node.namedChildren.every(isPlainString);
   return node.type === 'string' && !node.namedChildren.some((child) => child.type === 'interpolation');
+}
+
+/** The literal text of a plain (non-f) string node; undefined for anything else. */
+export function plainStringText(node: Node): string | undefined {
+  if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
+  return node.namedChildren
+    .filter((child) => child.type === 'string_content')
+    .map((child) => child.text)
+    .join('');
 }
 
 /** The literal text of a string node, with `?` for interpolations. */
@@ -165,5 +172,5 @@ export function assignedValues(identifier: Node): Node[] {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTION_TYPES);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTIONS.types);
 }

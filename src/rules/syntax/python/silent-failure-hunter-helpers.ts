@@ -9,6 +9,8 @@ export interface ExceptClause {
   /** The names after `except` (`(ValueError, KeyError)` gives both); empty for a bare `except:`. */
   caught: string[];
   body: Node | undefined;
+  /** The handler's statements, leaving out comments. */
+  statements: Node[];
 }
 
 export function readExceptClause(clause: Node): ExceptClause {
@@ -16,7 +18,7 @@ export function readExceptClause(clause: Node): ExceptClause {
   let value = clause.childForFieldName('value') ?? clause.namedChildren.find((child) => child.type !== 'block' && child.type !== 'comment');
   if (value?.type === 'as_pattern') value = value.namedChildren[0];
   const types = value?.type === 'tuple' || value?.type === 'parenthesized_expression' ? value.namedChildren : value ? [value] : [];
-  return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), body };
+  return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), body, statements: body ? statementsOf(body) : [] };
 }
 
 export function isBroad(clause: ExceptClause): boolean {

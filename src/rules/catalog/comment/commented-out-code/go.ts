@@ -1,6 +1,7 @@
 import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { checkCommentedCode } from './check-commented-code.js';
+import { isCodeCall } from './is-code-call.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Compiler and tool directives (`//go:build`, `//nolint`, `// +build`) and example output look like code but are not. */
@@ -38,11 +39,7 @@ const CODE_DECLARATION_TYPES = new Set([
 function isCodeStatement(node: Node): boolean {
   if (CODE_STATEMENT_TYPES.has(node.type)) return true;
   const call = node.type === 'expression_statement' ? node.namedChildren[0] : undefined;
-  if (call?.type !== 'call_expression') return false;
-  // `Windows (regular)` is prose that happens to parse; code does not put a space before `(`.
-  const callee = call.childForFieldName('function');
-  const argumentList = call.childForFieldName('arguments');
-  return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+  return call?.type === 'call_expression' && isCodeCall(call);
 }
 
 /** Whether `source` parses cleanly as Go statements (inside a function) or as top-level declarations. */

@@ -2,6 +2,7 @@ import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { expressionOf } from '../../../syntax/python/python-syntax.js';
 import { checkCommentedCode } from './check-commented-code.js';
+import { isCodeCall } from './is-code-call.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Tool directives and file headers look like code but are not. */
@@ -31,12 +32,7 @@ function isCodeStatement(node: Node): boolean {
   if (!expression) return false;
   // `Note: keep in sync` parses as an annotation without a value: prose, not an assignment.
   if (expression.type === 'assignment') return expression.childForFieldName('right') !== null;
-  if (expression.type === 'call') {
-    // `Windows (regular)` is prose that happens to parse; code does not put a space before `(`.
-    const callee = expression.childForFieldName('function');
-    const argumentList = expression.childForFieldName('arguments');
-    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
-  }
+  if (expression.type === 'call') return isCodeCall(expression);
   return expression.type === 'augmented_assignment' || expression.type === 'await';
 }
 

@@ -2,6 +2,7 @@ import { JS_FAMILY } from '../../../../diff/language.js';
 import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { checkCommentedCode } from './check-commented-code.js';
+import { isCodeCall } from './is-code-call.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Tool directives look like code but are not: `eslint-disable`, `@ts-expect-error`, `webpackChunkName`, … */
@@ -38,12 +39,7 @@ function isCodeStatement(node: Node): boolean {
   if (CODE_STATEMENT_TYPES.has(node.type)) return true;
   if (node.type !== 'expression_statement') return false;
   const expression = node.namedChildren[0];
-  if (expression?.type === 'call_expression') {
-    // `Windows (regular)` is prose that happens to parse; code does not put a space before `(`.
-    const callee = expression.childForFieldName('function');
-    const argumentList = expression.childForFieldName('arguments');
-    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
-  }
+  if (expression?.type === 'call_expression') return isCodeCall(expression);
   return expression !== undefined && CODE_EXPRESSION_TYPES.has(expression.type);
 }
 

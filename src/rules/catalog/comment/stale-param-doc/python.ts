@@ -1,3 +1,4 @@
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { type DocumentedParameter, staleParameterHit } from '../../../stale-parameter-docs.js';
 import { docstringOf, parametersOf } from '../../../syntax/python/python-syntax.js';
@@ -61,11 +62,10 @@ function docstringParameters(docstring: Node): DocumentedParameter[] {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'The docstring of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).',
     recommendation: 'Update the parameter section to the current parameter names, or remove the entries that no longer exist.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(function_definition) @target',
   check: ({ target, context }) => {
     const docstring = docstringOf(target);

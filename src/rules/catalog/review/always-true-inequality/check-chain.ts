@@ -8,6 +8,22 @@ export interface Comparison {
   literal: string;
 }
 
+/**
+ * The comparison of a plain name or field (`dottedName`) with a literal (`isLiteral`) between `sides`, the
+ * literal's value spelled by `valueOf` so that equal values compare equal however they are written.
+ */
+export function comparisonOf(
+  sides: readonly (Node | null | undefined)[],
+  isLiteral: (node: Node) => boolean,
+  dottedName: (node: Node) => string[],
+  valueOf: (literal: Node) => string,
+): Comparison | undefined {
+  const literal = sides.find((side) => side && isLiteral(side));
+  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
+  if (!literal || !subject) return undefined;
+  return { subject: dottedName(subject).join('.'), value: valueOf(literal), literal: literal.text };
+}
+
 /** Two comparisons of the same subject with different values, if the chain has them. */
 function contradiction(comparisons: readonly Comparison[]): [Comparison, Comparison] | undefined {
   for (const [index, first] of comparisons.entries()) {

@@ -1,19 +1,19 @@
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName, literalContent } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { checkChain } from './check-chain.js';
+import { checkChain, comparisonOf } from './check-chain.js';
 import type { ChainSyntax, Comparison } from './check-chain.js';
 
 const LITERALS = new Set(['int_literal', 'float_literal', 'rune_literal', 'interpreted_string_literal', 'raw_string_literal', 'true', 'false']);
 
 function readComparison(node: Node, operator: string): Comparison | undefined {
   if (node.type !== 'binary_expression' || node.childForFieldName('operator')?.text !== operator) return undefined;
-  const sides = [node.childForFieldName('left'), node.childForFieldName('right')];
-  const literal = sides.find((side) => side && LITERALS.has(side.type));
-  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
-  if (!literal || !subject) return undefined;
-  const value = literal.type.endsWith('string_literal') ? `"${literalContent(literal)}"` : literal.text;
-  return { subject: dottedName(subject).join('.'), value, literal: literal.text };
+  return comparisonOf(
+    [node.childForFieldName('left'), node.childForFieldName('right')],
+    (side) => LITERALS.has(side.type),
+    dottedName,
+    (literal) => (literal.type.endsWith('string_literal') ? `"${literalContent(literal)}"` : literal.text),
+  );
 }
 
 const SYNTAX: ChainSyntax = {

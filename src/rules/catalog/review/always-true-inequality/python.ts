@@ -1,7 +1,7 @@
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName, stringFragments } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { checkChain } from './check-chain.js';
+import { checkChain, comparisonOf } from './check-chain.js';
 import type { ChainSyntax, Comparison } from './check-chain.js';
 
 const LITERALS = new Set(['integer', 'float', 'string', 'true', 'false', 'none']);
@@ -11,13 +11,12 @@ function readComparison(node: Node, operator: string): Comparison | undefined {
   const operators = node.childrenForFieldName('operators');
   const sides = node.namedChildren;
   if (operators.length !== 1 || operators[0]?.text !== operator || sides.length !== 2) return undefined;
-  const literal = sides.find(
-    (side) => side && LITERALS.has(side.type) && !(side.type === 'string' && side.namedChildren.some((child) => child?.type === 'interpolation')),
+  return comparisonOf(
+    sides,
+    (side) => LITERALS.has(side.type) && !(side.type === 'string' && side.namedChildren.some((child) => child?.type === 'interpolation')),
+    dottedName,
+    (literal) => (literal.type === 'string' ? `"${stringFragments(literal)}"` : literal.text),
   );
-  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
-  if (!literal || !subject) return undefined;
-  const value = literal.type === 'string' ? `"${stringFragments(literal)}"` : literal.text;
-  return { subject: dottedName(subject).join('.'), value, literal: literal.text };
 }
 
 const SYNTAX: ChainSyntax = {

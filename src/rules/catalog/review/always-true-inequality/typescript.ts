@@ -2,7 +2,7 @@ import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { checkChain } from './check-chain.js';
+import { checkChain, comparisonOf } from './check-chain.js';
 import type { ChainSyntax, Comparison } from './check-chain.js';
 
 const LITERALS = new Set(['number', 'string', 'true', 'false', 'null', 'undefined']);
@@ -12,13 +12,13 @@ function readComparison(node: Node, operators: readonly string[]): Comparison | 
   if (node.type !== 'binary_expression') return undefined;
   const operator = node.childForFieldName('operator')?.text ?? '';
   if (!operators.includes(operator)) return undefined;
-  const sides = [node.childForFieldName('left'), node.childForFieldName('right')];
-  const literal = sides.find((side) => side && LITERALS.has(side.type));
-  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
-  if (!literal || !subject) return undefined;
   const loose = operator.length === 2;
-  const value = literal.type === 'string' ? `"${literal.text.slice(1, -1)}"` : loose && literal.type === 'undefined' ? 'null' : literal.text;
-  return { subject: dottedName(subject).join('.'), value, literal: literal.text };
+  return comparisonOf(
+    [node.childForFieldName('left'), node.childForFieldName('right')],
+    (side) => LITERALS.has(side.type),
+    dottedName,
+    (literal) => (literal.type === 'string' ? `"${literal.text.slice(1, -1)}"` : loose && literal.type === 'undefined' ? 'null' : literal.text),
+  );
 }
 
 const SYNTAX: ChainSyntax = {

@@ -1,5 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
 import type { RuleContext } from '../../../rule-definition.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import type { Node } from 'web-tree-sitter';
 
@@ -196,13 +197,12 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message:
       'Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.',
     recommendation:
       'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(block) @target
     (expression_switch_statement) @target
     (type_switch_statement) @target`,

@@ -1,8 +1,9 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { isVariableName, namesBoundBefore, tokensOf } from '../../../syntax/python/python-names.js';
-import { enclosingFunction, unwrapParentheses } from '../../../syntax/python/python-syntax.js';
+import { enclosingFunction, plainStringText, unwrapParentheses } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** One line of a run: the name it is for, and the value written for it. */
@@ -28,31 +29,23 @@ const MIN_SHARED = 0.75;
 /** Lines in a run below which a broken pattern is not a pattern. */
 const MIN_ROWS = 3;
 
-function stringContent(node: Node): string | undefined {
-  if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
-  return node.namedChildren
-    .filter((child) => child.type === 'string_content')
-    .map((child) => child.text)
-    .join('');
-}
-
 function rowOf(node: Node, keyNode: Node | null, value: Node | null): Row | undefined {
   if (!keyNode || !value) return undefined;
   let key: string | undefined;
   if (keyNode.type === 'identifier') key = keyNode.text;
   else if (keyNode.type === 'attribute') key = keyNode.childForFieldName('attribute')?.text;
-  else if (keyNode.type === 'string') key = stringContent(keyNode);
+  else if (keyNode.type === 'string') key = plainStringText(keyNode);
   else if (keyNode.type === 'subscript') {
     const index = keyNode.childForFieldName('subscript');
-    key = index ? stringContent(index) : undefined;
+    key = index ? plainStringText(index) : undefined;
   }
   if (!key || !/^\w+$/.test(key)) return undefined;
   const unwrapped = unwrapParentheses(value);
   const tokens = tokensOf(unwrapped);
   const shape = tokens.map((token) => {
     if (token.type === 'integer') return '$INT';
-    if ((token.type === 'identifier' && token.text === key) || stringContent(token) === key) return '$KEY';
-    return token.type === 'string' ? `"${stringContent(token) ?? token.text}"` : token.text;
+    if ((token.type === 'identifier' && token.text === key) || plainStringText(token) === key) return '$KEY';
+    return token.type === 'string' ? `"${plainStringText(token) ?? token.text}"` : token.text;
   });
   return { node, key, value: unwrapped, tokens, shape };
 }
@@ -200,12 +193,14 @@ function staleName(run: readonly Row[]): Slip | undefined {
     if (differences.length === 0 || differences.some((position) => model.shape[position] !== '$KEY')) continue;
     const neighbours = run.filter((other, index) => other !== row && keys[index] === modelKey);
     const kept = row.tokens[differences[0] ?? 0];
-    const keptName = kept?.type === 'string' ? stringContent(kept) : kept?.text;
+    const keptName = kept?.type === 'string' ? plainStringText(kept) : kept?.text;
     const from = neighbours.find((neighbour) => neighbour.key === keptName);
     if (
       !from ||
       !kept ||
-      differences.some((position) => (row.tokens[position]?.type === 'string' ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName)
+      differences.some(
+        (position) => (row.tokens[position]?.type === 'string' ? plainStringText(row.tokens[position]) : row.tokens[position]?.text) !== keptName,
+      )
     )
       continue;
     if (kept.type === 'identifier') {
@@ -231,11 +226,10 @@ function parallelSlips(container: Node): Slip[] {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'Copy-paste slip? {{detail}}.',
     recommendation: 'Check this line against its neighbours and update the part that was copied unchanged.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(block) @target
       (module) @target
       (argument_list (keyword_argument) (keyword_argument) (keyword_argument)) @target

@@ -2,6 +2,7 @@ import { looksLikeDebugOutput } from '../../../debug-output.js';
 import { excerpt } from '../../../excerpt.js';
 import { fileRoleOf } from '../../../../diff/file-role.js';
 import { perFile } from '../../../per-file.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { enclosingFunction } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -26,11 +27,10 @@ function debugPrintConfidence(call: Node): number {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{target}}` prints to standard output from library code.',
     recommendation: 'Remove debugging output, or use `logging` so the message has a level and can be turned off.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(call function: (identifier) @callee (#any-of? @callee "print" "pprint")) @target',
   check: ({ target, context }) => {
     if (fileRoleOf(context.path) !== 'source' || isScript(context)) return false;

@@ -1,5 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
 import type { FixTarget, LineEdit } from '../../../rule-definition.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 
 /** The calls that stop at a debugger prompt, as a regular expression source. */
@@ -38,11 +39,10 @@ function removeDebuggerLine(target: FixTarget): LineEdit | undefined {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{target}}` left in the code: the program stops at an interactive debugger prompt here.',
     recommendation: 'Remove the debugger call.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(call function: [(identifier) (attribute)] @callee
       (#match? @callee "^(${DEBUGGER_CALL})$")) @target`,
   // The query requires the callee's text to be one of these calls.

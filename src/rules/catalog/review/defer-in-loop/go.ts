@@ -1,7 +1,7 @@
 import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { IN_TESTS, enclosingLoop, namesAssignedByCall, rootName } from '../../../syntax/go/flow-bug-patterns-helpers.js';
-import { calleePath, enclosingFunction, statementsOf } from '../../../syntax/go/go-syntax.js';
+import { IN_TESTS, namesAssignedByCall, rootName } from '../../../syntax/go/flow-bug-patterns-helpers.js';
+import { calleePath, enclosingFunction, enclosingLoop, statementsOf } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** A loop body that ends by leaving the loop (`return`, `break`): a retry loop whose `defer` runs once. */

@@ -1,4 +1,5 @@
 import { fileRoleOf } from '../../../../diff/file-role.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { pythonName, pythonStringValue } from '../../../spelled-name.js';
 import { unwrapParentheses } from '../../../syntax/python/python-syntax.js';
@@ -46,11 +47,10 @@ function isLiteralString(node: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.',
     recommendation: 'Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   // The callee is `eval` or `exec` however it is spelled (see builtinCallee); the predicate only keeps
   // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
   query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',

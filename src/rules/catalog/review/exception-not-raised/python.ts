@@ -2,6 +2,7 @@ import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { enclosedBy } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -12,10 +13,7 @@ const EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:K
 
 /** Whether `node` sits in an `if`/`else` branch or an `except` handler of its function: code for a case, not the test's main line. */
 function inBranch(node: Node): boolean {
-  for (let current = node.parent; current && !['function_definition', 'module'].includes(current.type); current = current.parent) {
-    if (['if_statement', 'elif_clause', 'else_clause', 'except_clause'].includes(current.type)) return true;
-  }
-  return false;
+  return enclosedBy(node, (ancestor) => ['if_statement', 'elif_clause', 'else_clause', 'except_clause'].includes(ancestor.type));
 }
 
 export const implementation: LanguageImplementation = {

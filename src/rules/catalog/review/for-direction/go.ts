@@ -1,10 +1,9 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import type { Node } from 'web-tree-sitter';
-import { neededDirection, stepDirection } from './direction.js';
+import { type CounterUpdate, stepDirection, wrongDirectionHit } from './direction.js';
 
 /** The counter `update` moves and which way: `i++`, `i--`, `i += 2`, `i -= 1`. */
-function readUpdate(update: Node): { counter: string; direction: 1 | -1 } | undefined {
+function readUpdate(update: Node): CounterUpdate | undefined {
   if (update.type === 'inc_statement' || update.type === 'dec_statement') {
     const counter = update.namedChildren[0];
     return counter?.type === 'identifier' ? { counter: counter.text, direction: update.type === 'inc_statement' ? 1 : -1 } : undefined;
@@ -25,16 +24,12 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '(for_clause condition: (binary_expression) @condition update: (_) @update) @target',
   check: ({ target, captures }) => {
-    const condition = captures.condition;
-    const update = captures.update && readUpdate(captures.update);
-    if (!condition || !update) return false;
+    const { condition, update } = captures;
+    const counterUpdate = update && readUpdate(update);
+    if (!condition || !update || !counterUpdate) return false;
     // `for i := uint(1); i > 0; i++` counts until an unsigned counter wraps to zero, on purpose.
     if (/\b(?:uint\w*|byte)\b/.test(target.childForFieldName('initializer')?.text ?? '')) return false;
-    const counterOnLeft = condition.childForFieldName('left')?.text === update.counter;
-    if (!counterOnLeft && condition.childForFieldName('right')?.text !== update.counter) return false;
-    const needed = neededDirection(condition.childForFieldName('operator')?.text ?? '', counterOnLeft);
-    if (needed === undefined || needed === update.direction) return false;
-    return { details: { condition: excerpt(condition.text, 40), update: excerpt(captures.update?.text ?? '', 20), counter: update.counter } };
+    return wrongDirectionHit(condition, update, counterUpdate);
   },
   examples: {
     match: [

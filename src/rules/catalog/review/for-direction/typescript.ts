@@ -1,12 +1,11 @@
-import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { neededDirection, stepDirection } from './direction.js';
+import { type CounterUpdate, stepDirection, wrongDirectionHit } from './direction.js';
 
 /** The counter `update` moves and which way: `i++`, `--i`, `i += 2`, `i -= 1`. */
-function readUpdate(update: Node): { counter: string; direction: 1 | -1 } | undefined {
+function readUpdate(update: Node): CounterUpdate | undefined {
   if (update.type === 'update_expression') {
     const counter = update.childForFieldName('argument');
     const operator = update.childForFieldName('operator')?.text;
@@ -25,16 +24,10 @@ export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '(for_statement condition: (binary_expression) @condition increment: (_) @update) @target',
   check: ({ captures }) => {
-    const condition = captures.condition;
-    const update = captures.update && readUpdate(unwrapParentheses(captures.update));
-    if (!condition || !update) return false;
-    const left = condition.childForFieldName('left');
-    const right = condition.childForFieldName('right');
-    const counterOnLeft = left?.text === update.counter;
-    if (!counterOnLeft && right?.text !== update.counter) return false;
-    const needed = neededDirection(condition.childForFieldName('operator')?.text ?? '', counterOnLeft);
-    if (needed === undefined || needed === update.direction) return false;
-    return { details: { condition: excerpt(condition.text, 40), update: excerpt(captures.update?.text ?? '', 20), counter: update.counter } };
+    const { condition, update } = captures;
+    const counterUpdate = update && readUpdate(unwrapParentheses(update));
+    if (!condition || !update || !counterUpdate) return false;
+    return wrongDirectionHit(condition, update, counterUpdate);
   },
   examples: {
     match: [

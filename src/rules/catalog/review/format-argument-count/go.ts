@@ -1,7 +1,6 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import type { Node } from 'web-tree-sitter';
-import { countMismatch } from './count-arguments.js';
+import { isStringLiteral, literalContent } from '../../../syntax/go/go-syntax.js';
+import { countMismatchHit } from './count-mismatch-hit.js';
 
 /** Printf-style functions and how many arguments come before the format (a writer, a byte slice). */
 const PRINTF: ReadonlyMap<string, number> = new Map([
@@ -28,11 +27,6 @@ function verbArguments(format: string): number | undefined {
   return count;
 }
 
-function literalText(node: Node): string | undefined {
-  if (node.type === 'raw_string_literal' || node.type === 'interpreted_string_literal') return node.text.slice(1, -1);
-  return undefined;
-}
-
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   overrides: {
@@ -49,13 +43,14 @@ export const implementation: LanguageImplementation = {
     const items = list.namedChildren.filter((item) => item.type !== 'comment');
     if (items.some((item) => item.type === 'variadic_argument')) return false;
     const formatNode = items[leading];
-    const format = formatNode ? literalText(formatNode) : undefined;
+    const format = formatNode && isStringLiteral(formatNode) ? literalContent(formatNode) : undefined;
     const wanted = format === undefined ? undefined : verbArguments(format);
     if (format === undefined || wanted === undefined) return false;
-    const mismatch = countMismatch(wanted, items.length - leading - 1, 'argument');
-    if (!mismatch) return false;
-    const consequence = mismatch.tooFew ? 'the text gets `%!v(MISSING)` where a value was meant' : 'the text ends in `%!(EXTRA …)`';
-    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+    return countMismatchHit(format, wanted, items.length - leading - 1, {
+      noun: 'argument',
+      tooFew: 'the text gets `%!v(MISSING)` where a value was meant',
+      tooMany: 'the text ends in `%!(EXTRA …)`',
+    });
   },
   examples: {
     match: [

@@ -1,9 +1,8 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import type { RuleHit } from '../../../rule-definition.js';
 import type { Node } from 'web-tree-sitter';
-import { countMismatch } from './count-arguments.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
+import { countMismatchHit } from './count-mismatch-hit.js';
 
 const PERCENT_SPEC = /%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
 const PERCENT_CONVERSIONS = new Set([...'diouxXeEfFgGcrsab%']);
@@ -73,10 +72,9 @@ function checkLoggingCall(call: Node): false | RuleHit {
   // Without arguments logging prints the text as it is: `logger.info("100%")` is fine.
   const wanted = percentArguments(format);
   if (given === 0 || wanted === undefined) return false;
-  const mismatch = countMismatch(wanted, given, 'argument', 'the call passes');
-  if (!mismatch) return false;
+  // Either way logging reports its own error instead of the message.
   const consequence = 'logging prints `--- Logging error ---` and a traceback instead of the message, which is lost';
-  return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+  return countMismatchHit(format, wanted, given, { noun: 'argument', giver: 'the call passes', tooFew: consequence, tooMany: consequence });
 }
 
 export const implementation: LanguageImplementation = {
@@ -94,24 +92,24 @@ export const implementation: LanguageImplementation = {
       const wanted = percentArguments(format);
       const given = percentValues(values);
       // `'%s' % value` with one placeholder takes any one value; only a tuple's length can be counted.
-      const mismatch =
-        wanted === undefined || given === undefined || wanted === 0
-          ? undefined
-          : countMismatch(wanted, given, 'value', values.type === 'tuple' ? 'the tuple holds' : 'it is given');
-      if (!mismatch) return false;
-      const consequence = mismatch.tooFew
-        ? '`TypeError: not enough arguments for format string`'
-        : '`TypeError: not all arguments converted during string formatting`';
-      return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+      if (wanted === undefined || given === undefined || wanted === 0) return false;
+      return countMismatchHit(format, wanted, given, {
+        noun: 'value',
+        giver: values.type === 'tuple' ? 'the tuple holds' : 'it is given',
+        tooFew: '`TypeError: not enough arguments for format string`',
+        tooMany: '`TypeError: not all arguments converted during string formatting`',
+      });
     }
     const items = values.namedChildren.filter((item) => item.type !== 'comment');
     if (items.some((item) => item.type === 'list_splat' || item.type === 'dictionary_splat')) return false;
     const wanted = formatArguments(format);
     const given = items.filter((item) => item.type !== 'keyword_argument').length;
-    const mismatch = wanted === undefined ? undefined : countMismatch(wanted, given, 'positional value');
-    if (!mismatch) return false;
-    const consequence = mismatch.tooFew ? '`IndexError: Replacement index out of range`' : 'the extra values are silently left out of the text';
-    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+    if (wanted === undefined) return false;
+    return countMismatchHit(format, wanted, given, {
+      noun: 'positional value',
+      tooFew: '`IndexError: Replacement index out of range`',
+      tooMany: 'the extra values are silently left out of the text',
+    });
   },
   examples: {
     match: [

@@ -1,8 +1,8 @@
 import { changedLineOf } from '../../../changed-line-of.js';
 import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { IN_TESTS, enclosingLoop } from '../../../syntax/go/flow-bug-patterns-helpers.js';
-import { enclosingFunction } from '../../../syntax/go/go-syntax.js';
+import { IN_TESTS } from '../../../syntax/go/flow-bug-patterns-helpers.js';
+import { enclosingFunction, enclosingLoop } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** The names a function literal declares itself: its parameters, named results and every `:=` / `var` inside it. */

@@ -1,14 +1,14 @@
 import { secretAssignmentHit } from '../../../credential-shapes.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 
 const STRING_VALUE = '[(interpreted_string_literal) (raw_string_literal)] @value';
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     recommendation: 'Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(short_var_declaration left: (expression_list . (identifier) @name .) right: (expression_list . ${STRING_VALUE} .)) @target
       (assignment_statement left: (expression_list . [(identifier) (selector_expression)] @name .) right: (expression_list . ${STRING_VALUE} .)) @target
       (const_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target

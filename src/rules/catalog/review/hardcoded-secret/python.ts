@@ -1,19 +1,11 @@
 import { secretAssignmentHit } from '../../../credential-shapes.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { dottedName } from '../../../syntax/python/python-syntax.js';
+import { dottedName, plainStringText } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /** An AWS secret access key for the examples, assembled here so the repository never holds one whole. */
 const EXAMPLE_AWS_SECRET_KEY = ['wJalrXUtnFEMI', '/K7MDENG/', 'bPxRfiCYzQ8Lm3Nb7V'].join('');
-
-/** The literal text of a plain (non-f) string node; undefined for anything else. */
-function plainStringText(node: Node): string | undefined {
-  if (node.type !== 'string' || node.namedChildren.some((child) => child.type === 'interpolation')) return undefined;
-  return node.namedChildren
-    .filter((child) => child.type === 'string_content')
-    .map((child) => child.text)
-    .join('');
-}
 
 function assignedName(node: Node): string {
   if (node.type === 'string') return plainStringText(node) ?? '';
@@ -22,10 +14,9 @@ function assignedName(node: Node): string {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     recommendation: 'Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
       (pair key: (string) @name value: (string) @value) @target
       (keyword_argument name: (identifier) @name value: (string) @value) @target

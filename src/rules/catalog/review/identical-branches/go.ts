@@ -1,5 +1,6 @@
 import { changedLineOf } from '../../../changed-line-of.js';
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { tokensOf } from '../../../same-code.js';
 import { continuesChain } from '../../../syntax/go/bug-patterns-helpers.js';
@@ -27,11 +28,10 @@ function branchesOf(first: Node): Node[] | undefined {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: 'Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.',
     recommendation: 'Write what the other branch should do; if both really are the same, drop the `if` and keep one copy.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(if_statement alternative: (_)) @target',
   check: ({ target, context }) => {
     if (continuesChain(target)) return false;

@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { LITERAL_CONDITION, firstChangedLine, mayChange } from '../../../syntax/python/bug-patterns-helpers.js';
 import { sameCode } from '../../../syntax/python/python-names.js';
@@ -30,12 +31,11 @@ function isPlaceholder(body: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message:
       'Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.',
     recommendation: 'Write the branch that should differ, or drop the condition if both really do the same.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(if_statement alternative: (else_clause)) @target
       (conditional_expression) @target`,
   check: ({ target, context }) => {

@@ -1,5 +1,6 @@
 import { changedLineOf } from '../../../changed-line-of.js';
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { sameCode } from '../../../same-code.js';
 import { continuesChain } from '../../../syntax/go/bug-patterns-helpers.js';
@@ -67,11 +68,10 @@ function repeatedCase(switchStatement: Node): { earlier: Node; later: Node } | u
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: '`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.',
     recommendation: 'Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(if_statement) @target
       (expression_switch_statement) @target`,
   check: ({ target, context }) => {

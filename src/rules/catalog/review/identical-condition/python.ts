@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { LITERAL_CONDITION, firstChangedLine, lineOf, mayChange } from '../../../syntax/python/bug-patterns-helpers.js';
 import { sameCode } from '../../../syntax/python/python-names.js';
@@ -14,12 +15,11 @@ function chainConditions(statement: Node): Node[] {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message:
       'This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.',
     recommendation: 'Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(if_statement alternative: (elif_clause)) @target',
   check: ({ target, context }) => {
     const conditions = chainConditions(target);

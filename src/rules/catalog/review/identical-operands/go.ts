@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { sameCode } from '../../../same-code.js';
 import { hasSideEffects, isStableValue } from '../../../syntax/go/same-code.js';
@@ -18,11 +19,10 @@ function judgeableOperand(node: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: '`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.',
     recommendation: 'Compare or combine the values you meant (often the neighbouring field or the other variable of a pair).',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(binary_expression) @target',
   check: ({ target }) => {
     const operator = target.childForFieldName('operator')?.text ?? '';

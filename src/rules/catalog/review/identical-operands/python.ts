@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf, mayChange } from '../../../syntax/python/bug-patterns-helpers.js';
 import { sameCode, silencedByNoqa } from '../../../syntax/python/python-names.js';
@@ -40,12 +41,11 @@ const SIMPLE_OPERAND = new Set([
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message:
       '`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.',
     recommendation: 'Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(boolean_operator) @target
       (comparison_operator) @target
       (binary_operator) @target`,

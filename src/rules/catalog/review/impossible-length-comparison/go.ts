@@ -1,12 +1,14 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleeName } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { alwaysValue } from './always.js';
+import { impossibleLengthHit } from './impossible-length-hit.js';
 
-const isLength = (node: Node): boolean =>
-  node.type === 'call_expression' && ['len', 'cap'].includes(calleeName(node) ?? '') && node.childForFieldName('function')?.type === 'identifier';
-const isZero = (node: Node): boolean => node.type === 'int_literal' && /^0+$/.test(node.text);
+const LENGTH_SYNTAX = {
+  isLength: (node: Node): boolean =>
+    node.type === 'call_expression' && ['len', 'cap'].includes(calleeName(node) ?? '') && node.childForFieldName('function')?.type === 'identifier',
+  isZero: (node: Node): boolean => node.type === 'int_literal' && /^0+$/.test(node.text),
+  booleans: ['true', 'false'],
+} as const;
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
@@ -21,10 +23,7 @@ export const implementation: LanguageImplementation = {
     const left = target.childForFieldName('left');
     const right = target.childForFieldName('right');
     if (!left || !right) return false;
-    const lengthOnLeft = isLength(left) && isZero(right);
-    if (!lengthOnLeft && !(isZero(left) && isLength(right))) return false;
-    const always = alwaysValue(captures.operator?.text ?? '', lengthOnLeft);
-    return always !== undefined && { details: { expression: excerpt(target.text, 60), always } };
+    return impossibleLengthHit(target, left, captures.operator?.text ?? '', right, LENGTH_SYNTAX);
   },
   examples: {
     match: ['func f(xs []int) {\n\tif len(xs) < 0 {\n\t\treturn\n\t}\n}', 'func f(m map[string]int) bool {\n\treturn len(m) >= 0\n}'],

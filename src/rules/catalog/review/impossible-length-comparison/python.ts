@@ -1,11 +1,13 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { alwaysValue } from './always.js';
+import { impossibleLengthHit } from './impossible-length-hit.js';
 
-const isLength = (node: Node): boolean => node.type === 'call' && calleePath(node).join('.') === 'len';
-const isZero = (node: Node): boolean => node.type === 'integer' && /^0+$/.test(node.text);
+const LENGTH_SYNTAX = {
+  isLength: (node: Node): boolean => node.type === 'call' && calleePath(node).join('.') === 'len',
+  isZero: (node: Node): boolean => node.type === 'integer' && /^0+$/.test(node.text),
+  booleans: ['True', 'False'],
+} as const;
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
@@ -22,10 +24,7 @@ export const implementation: LanguageImplementation = {
     const operators = target.childrenForFieldName('operators').filter((child) => child !== null);
     const [left, right] = operands;
     if (operands.length !== 2 || operators.length !== 1 || !left || !right) return false;
-    const lengthOnLeft = isLength(left) && isZero(right);
-    if (!lengthOnLeft && !(isZero(left) && isLength(right))) return false;
-    const always = alwaysValue(operators[0]?.text ?? '', lengthOnLeft);
-    return always !== undefined && { details: { expression: excerpt(target.text, 60), always: always === 'true' ? 'True' : 'False' } };
+    return impossibleLengthHit(target, left, operators[0]?.text ?? '', right, LENGTH_SYNTAX);
   },
   examples: {
     match: ['if len(items) < 0:\n    return None', 'assert len(rows) >= 0'],

@@ -1,12 +1,14 @@
-import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { alwaysValue } from './always.js';
+import { impossibleLengthHit } from './impossible-length-hit.js';
 
-const isLength = (node: Node): boolean => node.type === 'member_expression' && node.childForFieldName('property')?.text === 'length';
-const isZero = (node: Node): boolean => node.type === 'number' && /^0+$/.test(node.text);
+const LENGTH_SYNTAX = {
+  isLength: (node: Node): boolean => node.type === 'member_expression' && node.childForFieldName('property')?.text === 'length',
+  isZero: (node: Node): boolean => node.type === 'number' && /^0+$/.test(node.text),
+  booleans: ['true', 'false'],
+} as const;
 
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
@@ -15,10 +17,7 @@ export const implementation: LanguageImplementation = {
   check: ({ target, captures }) => {
     const left = unwrapParentheses(target.childForFieldName('left') ?? target);
     const right = unwrapParentheses(target.childForFieldName('right') ?? target);
-    const lengthOnLeft = isLength(left) && isZero(right);
-    if (!lengthOnLeft && !(isZero(left) && isLength(right))) return false;
-    const always = alwaysValue(captures.operator?.text ?? '', lengthOnLeft);
-    return always !== undefined && { details: { expression: excerpt(target.text, 60), always } };
+    return impossibleLengthHit(target, left, captures.operator?.text ?? '', right, LENGTH_SYNTAX);
   },
   examples: {
     match: ['if (items.length < 0) return;', 'const any = results.length >= 0;', 'if (0 > list.length) throw new Error();'],

@@ -1,7 +1,7 @@
 import { goVersionBefore } from '../../../go-module-version.js';
 import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { calleeName, isFunction, statementsOf } from '../../../syntax/go/go-syntax.js';
+import { calleeName, enclosingLoop, statementsOf } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -40,12 +40,6 @@ function loopVariables(loop: Node): Node[] {
   if (range) return range.children.some((child) => child?.type === ':=') ? (range.childForFieldName('left')?.namedChildren ?? []) : [];
   const initializer = loop.namedChildren.find((child) => child.type === 'for_clause')?.childForFieldName('initializer');
   return initializer?.type === 'short_var_declaration' ? (initializer.childForFieldName('left')?.namedChildren ?? []) : [];
-}
-
-/** The nearest loop around `node` in the same function. */
-function enclosingLoop(node: Node): Node | undefined {
-  for (let current = node.parent; current && !isFunction(current); current = current.parent) if (current.type === 'for_statement') return current;
-  return undefined;
 }
 
 /** Names the closure declares itself (parameters, `:=`, `var`, its own loops): a read of one of those is not the loop's variable. */

@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { LOOP_TYPES, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { isVariableName, silencedByNoqa } from '../../../syntax/python/python-names.js';
@@ -116,13 +117,12 @@ function definitionKeptForLater(definition: Node, loop: Node): string | undefine
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message:
       "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then — every such function gets the last value.",
     recommendation:
       'Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(lambda) @target
       (function_definition) @target`,
   textGate: /for |while /,

@@ -1,12 +1,11 @@
-import { leakedCredentialHits, TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { CREDENTIAL_CHECK } from './credential-check.js';
 import { tokenPieces } from './token-pieces.js';
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '[(interpreted_string_literal) (raw_string_literal) (comment)] @target',
-  textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  ...CREDENTIAL_CHECK,
   examples: {
     match: [
       `package deploy\n\nconst token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}"`,

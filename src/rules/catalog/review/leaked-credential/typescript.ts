@@ -1,6 +1,6 @@
-import { leakedCredentialHits, TOKEN_SHAPE_GATE } from '../../../credential-shapes.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { CREDENTIAL_CHECK } from './credential-check.js';
 import { tokenPieces } from './token-pieces.js';
 
 /**
@@ -12,8 +12,7 @@ const STRINGS_AND_COMMENTS = '[(string) (template_string) (comment)] @target';
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
-  textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  ...CREDENTIAL_CHECK,
   examples: {
     match: [
       `const token = "${tokenPieces('gh', 'p_', 'R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue')}";`,

@@ -1,5 +1,6 @@
 import { changedLineOf } from '../../../changed-line-of.js';
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { IN_TESTS } from '../../../syntax/go/flow-bug-patterns-helpers.js';
 import { argumentsOf, calleePath, statementsOf } from '../../../syntax/go/go-syntax.js';
@@ -54,12 +55,11 @@ function writesAgain(statement: Node, writer: string, kind: 'http' | 'context'):
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message:
       '`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).',
     recommendation: 'Add `return` after answering (for echo and fiber handlers, `return c.JSON(…)`), so the rest of the handler does not run.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(if_statement consequence: (block) @body) @target',
   textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,
   check: ({ target, captures, context }) => {

@@ -1,5 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
 import type { FixTarget, LineEdit } from '../../../rule-definition.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { sameCode } from '../../../same-code.js';
 import { isStableValue } from '../../../syntax/go/same-code.js';
@@ -14,11 +15,10 @@ function dropSelfAssignment(target: FixTarget): LineEdit | undefined {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: '`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.',
     recommendation: 'Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target',
   check: ({ target, captures }) => {
     if (target.childForFieldName('operator')?.text !== '=') return false;

@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { isVariableName, sameCode, scopeOf, silencedByNoqa } from '../../../syntax/python/python-names.js';
@@ -18,11 +19,10 @@ function readsName(fn: Node, name: string): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.',
     recommendation: 'Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)',
   check: ({ captures, target, context }) => {
     const { left, right } = captures;

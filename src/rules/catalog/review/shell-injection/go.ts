@@ -1,5 +1,6 @@
 import { builtArgument } from '../../../built-string.js';
 import { changedLineOf } from '../../../changed-line-of.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { argumentsOf, assignedValues, readStringExpression } from '../../../syntax/go/go-syntax.js';
 
@@ -9,11 +10,10 @@ const SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: '`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(…)` or quotes runs its own commands.',
     recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
   // The query requires a callee spelled `exec.Command`.
   textGate: /exec\.Command/,

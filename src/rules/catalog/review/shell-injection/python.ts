@@ -2,6 +2,7 @@ import { builtArgument } from '../../../built-string.js';
 import { changedLineOf } from '../../../changed-line-of.js';
 import { perFile } from '../../../per-file.js';
 import type { RuleContext } from '../../../rule-definition.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { assignedValues, calleePath, readStringExpression } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -33,11 +34,10 @@ function runsShell(call: Node, context: RuleContext): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     recommendation:
       'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
       (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
   textGate: SHELL_GATE,

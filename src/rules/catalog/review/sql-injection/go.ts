@@ -1,5 +1,6 @@
 import { builtArgument, looksLikeSql } from '../../../built-string.js';
 import { changedLineOf } from '../../../changed-line-of.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { argumentsOf, assignedValues, readStringExpression } from '../../../syntax/go/go-syntax.js';
 
@@ -8,10 +9,9 @@ const SQL_METHODS =
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT … WHERE id = $1", id)` (`?` for MySQL and SQLite).',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "${SQL_METHODS}")) @target`,
   check: ({ target, captures, context }) => {
     const method = captures.method;

@@ -1,15 +1,15 @@
 import { builtArgument, looksLikeSql } from '../../../built-string.js';
 import { changedLineOf } from '../../../changed-line-of.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { assignedValues, readStringExpression } from '../../../syntax/python/python-syntax.js';
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     recommendation:
       'Pass values as query parameters: `cursor.execute("SELECT … WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM’s query builder.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(call
       function: [(attribute attribute: (identifier) @method) (identifier) @method]
       arguments: (argument_list . (_) @sql)

@@ -2,6 +2,7 @@ import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { enclosedBy } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
 import { COMPARED_FOR_OWN_SAKE } from './own-sake.js';
 
@@ -10,11 +11,12 @@ const EXPECTS_RAISE = /raises|Raises|warns|Warns|suppress/;
 
 /** Whether `node` runs for what it may raise: in a `try` body or a `with pytest.raises(…)` block of its function. */
 function runForRaise(node: Node): boolean {
-  for (let current = node.parent; current && !['function_definition', 'module'].includes(current.type); current = current.parent) {
-    if (current.type === 'try_statement') return true;
-    if (current.type === 'with_statement' && EXPECTS_RAISE.test(current.children.find((child) => child?.type === 'with_clause')?.text ?? '')) return true;
-  }
-  return false;
+  return enclosedBy(
+    node,
+    (ancestor) =>
+      ancestor.type === 'try_statement' ||
+      (ancestor.type === 'with_statement' && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === 'with_clause')?.text ?? '')),
+  );
 }
 
 export const implementation: LanguageImplementation = {

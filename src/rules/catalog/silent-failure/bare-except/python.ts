@@ -1,6 +1,5 @@
 import type { FixTarget, LineEdit } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { statementsOf } from '../../../syntax/python/python-syntax.js';
 import { doesNothing, guardedBy, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 
 /** `except:` → `except Exception:`; keeps KeyboardInterrupt and SystemExit able to stop the program. */
@@ -16,7 +15,7 @@ export const implementation: LanguageImplementation = {
   query: '(except_clause) @target',
   check: ({ target }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     const last = statements.at(-1);
     // An empty handler is silent-failure/empty-catch's finding; a handler that re-raises lets everything through.
     if (clause.caught.length > 0 || statements.every(doesNothing) || (last?.type === 'raise_statement' && last.namedChildCount === 0)) {

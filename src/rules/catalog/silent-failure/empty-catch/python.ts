@@ -1,21 +1,20 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { statementsOf } from '../../../syntax/python/python-syntax.js';
 import { doesNothing, guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{handler}}` silently discards any error raised by {{guarded}}.',
     recommendation:
       'Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(except_clause) @target',
   check: ({ target, context }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     // `except KeyError: pass` is a deliberate, narrow choice; only broad handlers hide unknown failures.
     if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
     const details = { handler: excerpt(`${target.text.split(':', 1)[0] ?? 'except'}: ${statements[0]?.text ?? 'pass'}`, 50), guarded: guardedBy(target) };

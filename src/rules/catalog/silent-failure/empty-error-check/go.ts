@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
 import { enclosingFunction, errorTested, hasComment, statementsOf } from '../../../syntax/go/go-syntax.js';
@@ -16,11 +17,10 @@ function returnsNilError(statement: Node, name: string): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: '`if {{condition}}` {{outcome}}: the error is checked and then dropped.',
     recommendation: 'Handle the error (return it wrapped with context, retry, or fall back explicitly); if ignoring it is intended, say why in a comment.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(if_statement condition: (_) @condition consequence: (block) @body) @target',
   check: ({ target, captures, context }) => {
     const { condition, body } = captures;

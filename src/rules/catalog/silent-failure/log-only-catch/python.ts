@@ -1,8 +1,8 @@
 import { excerpt } from '../../../excerpt.js';
-import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import { logOnlyHit } from '../../../log-only-hit.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { calleePath, expressionOf, statementsOf } from '../../../syntax/python/python-syntax.js';
+import { calleePath, expressionOf } from '../../../syntax/python/python-syntax.js';
 import { guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 import type { Node } from 'web-tree-sitter';
 
@@ -18,26 +18,19 @@ function isLoggingStatement(statement: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.',
     recommendation:
       'After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(except_clause) @target',
   check: ({ target, context }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     const first = statements[0];
     if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
-    // Logged at debug level, the failure is hidden in production as surely as with `pass`.
-    const expression = (statement: Node): Node => expressionOf(statement) ?? statement;
-    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(expression(statement)).at(-1) ?? ''));
-    return {
-      details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) },
-      ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
-      ...severityInSensitiveArea(context.path),
-    };
+    const methods = statements.map((statement) => calleePath(expressionOf(statement) ?? statement).at(-1) ?? '');
+    return logOnlyHit(methods, { logged: excerpt(first.text, 50), guarded: guardedBy(target) }, context.path);
   },
   examples: {
     match: [

@@ -1,28 +1,9 @@
 import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
-import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import { logOnlyHit } from '../../../log-only-hit.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { calleePath, statementsOf } from '../../../syntax/javascript/javascript-syntax.js';
-import { CATCH_BODY_QUERY, guardedBy } from '../../../syntax/javascript/silent-failure-hunter-helpers.js';
-import type { Node } from 'web-tree-sitter';
-
-const LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
-
-/** The call of a statement such as `logger.warn(…)` or `await log.error(…)`, else undefined. */
-function loggingCall(statement: Node): Node | undefined {
-  if (statement.type !== 'expression_statement') return undefined;
-  let expression = statement.namedChildren[0];
-  if (expression?.type === 'await_expression') expression = expression.namedChildren[0];
-  if (expression?.type !== 'call_expression') return undefined;
-  const path = calleePath(expression);
-  const object = path[path.length - 2];
-  return object !== undefined && LOGGER_OBJECT.test(object) ? expression : undefined;
-}
-
-function isLoggingStatement(statement: Node): boolean {
-  return loggingCall(statement) !== undefined;
-}
+import { statementsOf } from '../../../syntax/javascript/javascript-syntax.js';
+import { CATCH_BODY_QUERY, guardedBy, loggingMethod } from '../../../syntax/javascript/silent-failure-hunter-helpers.js';
 
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
@@ -30,18 +11,10 @@ export const implementation: LanguageImplementation = {
   textGate: /catch/,
   check: ({ target, captures, context }) => {
     const statements = captures.body ? statementsOf(captures.body) : [];
+    const methods = statements.map(loggingMethod);
     const first = statements[0];
-    if (!first || !statements.every(isLoggingStatement)) return false;
-    // Logged at debug level, the failure is hidden in production as surely as in an empty catch.
-    const hidden = statements.every((statement) => {
-      const call = loggingCall(statement);
-      return call !== undefined && HIDDEN_LOG_LEVEL.test(calleePath(call).at(-1) ?? '');
-    });
-    return {
-      details: { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) },
-      ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
-      ...severityInSensitiveArea(context.path),
-    };
+    if (!first || !methods.every((method) => method !== undefined)) return false;
+    return logOnlyHit(methods, { guarded: guardedBy(target), logged: excerpt(first.text.replace(/;$/, ''), 50) }, context.path);
   },
   examples: {
     match: [

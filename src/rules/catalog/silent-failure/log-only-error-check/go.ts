@@ -1,7 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
-import { CLEAR_FALLBACK_CONFIDENCE, HIDDEN_LOG_LEVEL } from '../../../made-up-fallback.js';
+import { logOnlyHit } from '../../../log-only-hit.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { severityInSensitiveArea } from '../../../sensitive-area.js';
 import { calleePath, errorTested, statementsOf } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
@@ -25,13 +24,8 @@ export const implementation: LanguageImplementation = {
     const statements = body ? statementsOf(body) : [];
     const first = statements[0];
     if (!condition || !first || !errorTested(condition) || target.childForFieldName('alternative') || !statements.every(isLoggingStatement)) return false;
-    // Logged at debug level, the failure is hidden in production as surely as with an empty branch.
-    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(statement.namedChildren[0] ?? statement).at(-1) ?? ''));
-    return {
-      details: { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) },
-      ...(hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}),
-      ...severityInSensitiveArea(context.path),
-    };
+    const methods = statements.map((statement) => calleePath(statement.namedChildren[0] ?? statement).at(-1) ?? '');
+    return logOnlyHit(methods, { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) }, context.path);
   },
   examples: {
     match: ['func run() {\n\tif err := sync(); err != nil {\n\t\tlog.Printf("sync failed: %v", err)\n\t}\n\tpublish()\n}'],

@@ -1,12 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
-import {
-  CLEAR_FALLBACK_CONFIDENCE,
-  FALLBACK_BY_NAME,
-  HIDDEN_LOG_LEVEL,
-  WEAK_FALLBACK_CONFIDENCE,
-  mentions,
-  returnsBooleanStatus,
-} from '../../../made-up-fallback.js';
+import { fallbackConfidence, mentions, promisedFallback } from '../../../made-up-fallback.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, dottedName, enclosingFunction, expressionOf, statementsOf } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -76,17 +69,18 @@ export const implementation: LanguageImplementation = {
     const logs = statements.slice(0, -1);
     if (!fallback || !logs.every((statement) => logMethod(statement) !== undefined)) return false;
     const fn = enclosingFunction(target);
-    if (FALLBACK_BY_NAME.test(fn?.childForFieldName('name')?.text.replace(/^_+/, '') ?? '')) return false;
-    if ((value === 'True' || value === 'False') && returnsBooleanStatus(tryBody)) return false;
+    const functionName = fn?.childForFieldName('name')?.text.replace(/^_+/, '') ?? '';
+    if (promisedFallback(functionName, value === 'True' || value === 'False', tryBody)) return false;
     if ((handler.bound !== undefined && mentions(returned, handler.bound)) || (response === undefined && !doesRealWork(tryBody))) return false;
-    const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod(statement) ?? ''));
-    const hiddenLog = logs.length > 0 && !visibleLog;
     const explained = handler.body?.namedChildren.some((child) => child.type === 'comment') ?? false;
-    const clear = !visibleLog && !explained && (value !== 'None' || hiddenLog);
     const first = statementsOf(tryBody)[0];
     return {
       details: { guarded: first ? `\`${excerpt(first.text, 50)}\`` : 'the try block', fallback },
-      confidence: clear ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE,
+      confidence: fallbackConfidence(
+        logs.map((statement) => logMethod(statement) ?? ''),
+        explained,
+        value === 'None',
+      ),
     };
   },
   examples: {

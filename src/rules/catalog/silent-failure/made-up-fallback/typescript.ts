@@ -1,28 +1,10 @@
 import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
-import {
-  CLEAR_FALLBACK_CONFIDENCE,
-  FALLBACK_BY_NAME,
-  HIDDEN_LOG_LEVEL,
-  WEAK_FALLBACK_CONFIDENCE,
-  mentions,
-  returnsBooleanStatus,
-} from '../../../made-up-fallback.js';
+import { fallbackConfidence, mentions, promisedFallback } from '../../../made-up-fallback.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, enclosingFunction, functionName, statementsOf, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
+import { loggingMethod } from '../../../syntax/javascript/silent-failure-hunter-helpers.js';
 import type { Node } from 'web-tree-sitter';
-
-const LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
-
-/** The method of a logging call statement (`logger.debug(…)` → `debug`), else undefined. */
-function logMethod(statement: Node): string | undefined {
-  if (statement.type !== 'expression_statement') return undefined;
-  let expression = statement.namedChildren[0];
-  if (expression?.type === 'await_expression') expression = expression.namedChildren[0];
-  if (expression?.type !== 'call_expression') return undefined;
-  const path = calleePath(expression);
-  return path.length >= 2 && LOGGER_OBJECT.test(path[path.length - 2] ?? '') ? path.at(-1) : undefined;
-}
 
 /** `null`, `undefined`, `0`, `-1`, `false`, `''`, `[]`, `{}`: a value with no information of its own. */
 function madeUpValue(node: Node): string | undefined {
@@ -71,22 +53,21 @@ export const implementation: LanguageImplementation = {
     const value = response === undefined && last.type === 'return_statement' && last.namedChildren[0] ? madeUpValue(last.namedChildren[0]) : undefined;
     const fallback = response ?? (value === undefined ? undefined : `\`${value}\``);
     const logs = statements.filter((statement) => statement !== last && !(statement.type === 'return_statement' && statement.namedChildCount === 0));
-    if (!fallback || !logs.every((statement) => logMethod(statement) !== undefined)) return false;
+    if (!fallback || !logs.every((statement) => loggingMethod(statement) !== undefined)) return false;
     const fn = enclosingFunction(target);
-    if (FALLBACK_BY_NAME.test((fn && functionName(fn)) ?? '')) return false;
-    if ((value === 'true' || value === 'false') && returnsBooleanStatus(tryBody)) return false;
+    if (promisedFallback((fn && functionName(fn)) ?? '', value === 'true' || value === 'false', tryBody)) return false;
     const parameter = target.childForFieldName('parameter');
     const error = parameter?.type === 'identifier' ? parameter.text : undefined;
-    // Logged above debug level, the failure is recorded somewhere; `null` is often a documented "nothing".
-    const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod(statement) ?? ''));
     if ((error !== undefined && mentions(last, error)) || (response === undefined && !doesRealWork(tryBody))) return false;
-    const hiddenLog = logs.length > 0 && !visibleLog;
-    const nothing = value === 'null' || value === 'undefined';
-    const clear = !visibleLog && !body.namedChildren.some((child) => child.type === 'comment') && (!nothing || hiddenLog);
+    const explained = body.namedChildren.some((child) => child.type === 'comment');
     const first = statementsOf(tryBody)[0];
     return {
       details: { guarded: first ? `\`${excerpt(first.text.replace(/;$/, ''), 50)}\`` : 'the try block', fallback },
-      confidence: clear ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE,
+      confidence: fallbackConfidence(
+        logs.map((statement) => loggingMethod(statement) ?? ''),
+        explained,
+        value === 'null' || value === 'undefined',
+      ),
     };
   },
   examples: {

@@ -1,3 +1,4 @@
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { LOOP_TYPES, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { silencedByNoqa } from '../../../syntax/python/python-names.js';
@@ -5,11 +6,10 @@ import type { Node } from 'web-tree-sitter';
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.',
     recommendation: 'Move the `return`/`break`/`continue` after the `try` statement, or let the exception propagate; keep `finally` for clean-up.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(finally_clause) @target',
   check: ({ target, context }) => {
     const found: Node[] = [];

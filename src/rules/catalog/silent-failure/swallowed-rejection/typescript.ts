@@ -94,26 +94,22 @@ function chainRoot(node: Node): Node {
   }
 }
 
-/** What the promise `name` was made from before `target`: its initializer's chain root (`work` in `const copy = work.then(log)`). */
-function copiedFrom(name: string, scope: Node, target: Node): Node[] {
+/** The values `name` is declared with in `scope` before `target`. */
+function initializersBefore(name: string, scope: Node, target: Node): Node[] {
   return scope
     .descendantsOfType('variable_declarator')
     .filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName('name')?.text === name)
-    .flatMap((declarator) => {
-      const value = declarator.childForFieldName('value');
-      return value ? [chainRoot(value)] : [];
-    });
+    .flatMap((declarator) => declarator.childForFieldName('value') ?? []);
+}
+
+/** What the promise `name` was made from before `target`: its initializer's chain root (`work` in `const copy = work.then(log)`). */
+function copiedFrom(name: string, scope: Node, target: Node): Node[] {
+  return initializersBefore(name, scope, target).map(chainRoot);
 }
 
 /** The identifiers handed to the call that made `name` before `target`: `work` in `const traced = trace(work)`. */
 function wrappedPromises(name: string, scope: Node, target: Node): string[] {
-  return scope
-    .descendantsOfType('variable_declarator')
-    .filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName('name')?.text === name)
-    .flatMap((declarator) => {
-      const value = declarator.childForFieldName('value');
-      return value?.type === 'call_expression' ? passedTo(value) : [];
-    });
+  return initializersBefore(name, scope, target).flatMap((value) => (value.type === 'call_expression' ? passedTo(value) : []));
 }
 
 /**

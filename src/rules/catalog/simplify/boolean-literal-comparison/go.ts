@@ -1,5 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
 import type { FixTarget, LineEdit } from '../../../rule-definition.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 
 /**
@@ -17,10 +18,9 @@ function dropBooleanLiteral(target: FixTarget): LineEdit | undefined {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     recommendation: 'Write `if done` / `if !done` instead of comparing with `true`/`false`.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: `(binary_expression left: (_) @operand operator: ["==" "!="] right: [(true) (false)] @literal) @target
       (binary_expression left: [(true) (false)] @literal operator: ["==" "!="] right: (_) @operand) @target`,
   check: ({ captures }) => {

@@ -1,4 +1,5 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import type { Node } from 'web-tree-sitter';
 
@@ -16,11 +17,10 @@ function isCondition(node: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'Condition compares `{{operand}}` with `{{literal}}`; test the value directly.',
     recommendation: 'Write `if done:` / `if not done:` instead of comparing with `True`/`False` (or `is True` when only the `True` object itself will do).',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(comparison_operator [(true) (false)] @literal) @target',
   check: ({ target, captures }) => {
     const operands = target.namedChildren.filter((child) => child.type !== 'comment');

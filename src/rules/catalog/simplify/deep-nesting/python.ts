@@ -5,41 +5,27 @@ import type { Node } from 'web-tree-sitter';
 
 const NESTING_TYPES = new Set(['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement']);
 
-/** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
-function nestingChain(node: Node): Node[] {
-  const chain: Node[] = [];
-  for (let current: Node | null = node; current; current = current.parent) {
-    // Read once: every question to a node is a call into the tree.
-    const type = current.type;
-    if (SCOPE_TYPES.has(type)) break;
-    if (NESTING_TYPES.has(type)) chain.push(current);
-  }
-  return chain;
-}
-
-const NESTING_SYNTAX = { types: [...NESTING_TYPES], chainOf: nestingChain, nameOf: functionKey };
+const NESTING_SYNTAX = {
+  types: [...NESTING_TYPES],
+  nestsAt: (_node: Node, type: string): boolean => NESTING_TYPES.has(type),
+  endsChain: (type: string): boolean => SCOPE_TYPES.has(type),
+  nameOf: functionKey,
+  // The `def` around it: a lambda has no name to find it by before the change, nor to name it by.
+  enclosingFunction: (node: Node): Node | undefined => {
+    let fn = node.parent;
+    while (fn && fn.type !== 'function_definition') fn = fn.parent;
+    return fn ?? undefined;
+  },
+  functionLabel: (fn: Node | undefined): string => {
+    const name = fn?.childForFieldName('name')?.text;
+    return name ? `\`${name}\`` : 'module-level code';
+  },
+};
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   query: '[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target',
-  check: ({ target, context }) => {
-    const enclosing = (): Node | undefined => {
-      let fn: Node | null = target.parent;
-      while (fn && fn.type !== 'function_definition') fn = fn.parent;
-      return fn ?? undefined;
-    };
-    const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX, context);
-    if (!hit) return false;
-    const name = hit.fn?.childForFieldName('name')?.text;
-    return {
-      confidence: hit.confidence,
-      details: {
-        statement: target.children[0]?.text ?? target.type,
-        depth: String(hit.depth),
-        function: name ? `\`${name}\`` : 'module-level code',
-      },
-    };
-  },
+  check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX, context),
   examples: {
     match: [
       'def sync(items):\n    for item in items:\n        if item.enabled:\n            try:\n                while item.pending:\n                    if item.retry:\n                        retry(item)\n            except IOError:\n                report(item)',

@@ -6,33 +6,17 @@ import type { Node } from 'web-tree-sitter';
 
 const NESTING_TYPES = new Set(['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement']);
 
-/** Whether a node of `type` under a parent of `parentType` is a level of nesting: `else if` continues its chain. */
-function nestsAt(type: string, parentType: string | undefined): boolean {
-  return NESTING_TYPES.has(type) && !(type === 'if_statement' && parentType === 'else_clause');
-}
-
-function isNestingLevel(node: Node): boolean {
-  return nestsAt(node.type, node.parent?.type);
-}
-
-/** The nesting statements enclosing `node` within its function, innermost first (including `node`). */
-function nestingChain(node: Node): Node[] {
-  const chain: Node[] = [];
-  // Each node's type is read once: every question to a node is a call into the tree.
-  for (let current: Node | null = node, type = node.type; current && !isFunctionType(type);) {
-    const parent: Node | null = current.parent;
-    const parentType = parent?.type ?? '';
-    if (nestsAt(type, parentType)) chain.push(current);
-    current = parent;
-    type = parentType;
-  }
-  return chain;
-}
-
 const NESTING_SYNTAX = {
   types: [...NESTING_TYPES],
-  chainOf: nestingChain,
+  nestsAt: (_node: Node, type: string, _parent: Node | null, parentType: string): boolean =>
+    NESTING_TYPES.has(type) && !(type === 'if_statement' && parentType === 'else_clause'),
+  endsChain: isFunctionType,
   nameOf: functionName,
+  enclosingFunction,
+  functionLabel: (fn: Node | undefined): string => {
+    const name = fn ? functionName(fn) : undefined;
+    return fn ? (name ? `\`${name}\`` : 'an anonymous function') : 'top-level code';
+  },
 };
 
 /** Six levels deep: the deep-nesting example, before and after a change. */
@@ -58,20 +42,7 @@ export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
-  check: ({ target, context }) => {
-    const hit = isNestingLevel(target) && deepNestingHit(target, () => enclosingFunction(target), NESTING_SYNTAX, context);
-    if (!hit) return false;
-    const { fn } = hit;
-    const name = fn ? functionName(fn) : undefined;
-    return {
-      confidence: hit.confidence,
-      details: {
-        statement: target.children[0]?.text ?? target.type,
-        depth: String(hit.depth),
-        function: fn ? (name ? `\`${name}\`` : 'an anonymous function') : 'top-level code',
-      },
-    };
-  },
+  check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX, context),
   examples: {
     match: [DEEP_SYNC],
     noMatch: [

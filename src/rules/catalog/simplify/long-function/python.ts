@@ -1,4 +1,5 @@
 import { type FunctionParts, longFunctionHit } from '../../../function-length.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { SCOPE_TYPES, functionKey } from '../../../syntax/python/code-simplifier-helpers.js';
 import { docstringOf } from '../../../syntax/python/python-syntax.js';
@@ -15,23 +16,18 @@ function partsOf(fn: Node): FunctionParts {
       return docstring.statement?.equals(node()) ?? false;
     },
     nameOf: functionKey,
+    ownName: (node) => node.childForFieldName('name')?.text,
+    unnamed: 'This function',
   };
 }
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: '{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(function_definition) @target',
-  check: ({ target, context }) => {
-    const name = () => {
-      const own = target.childForFieldName('name')?.text;
-      return own ? `\`${own}\`` : 'This function';
-    };
-    return longFunctionHit(target, partsOf(target), name, context);
-  },
+  check: ({ target, context }) => longFunctionHit(target, partsOf(target), context),
   examples: {
     match: [`def migrate(db):\n${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join('\n')}`],
     noMatch: [

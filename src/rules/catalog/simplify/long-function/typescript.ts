@@ -4,18 +4,18 @@ import type { LanguageImplementation } from '../../../rule-folder.js';
 import { functionName, isFunctionType } from '../../../syntax/javascript/javascript-syntax.js';
 
 /** Markup is declarative: a component's JSX does not make its logic longer. */
-const FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type: string) => type === 'jsx_element' || type === 'jsx_fragment', nameOf: functionName };
+const FUNCTION_PARTS = {
+  isFunction: isFunctionType,
+  isIgnored: (type: string) => type === 'jsx_element' || type === 'jsx_fragment',
+  nameOf: functionName,
+  ownName: functionName,
+  unnamed: 'This anonymous function',
+};
 
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target',
-  check: ({ target, context }) => {
-    const name = () => {
-      const own = functionName(target);
-      return own ? `\`${own}\`` : 'This anonymous function';
-    };
-    return longFunctionHit(target, FUNCTION_PARTS, name, context);
-  },
+  check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
   examples: {
     match: [
       `export function migrate(db) {\n${Array.from({ length: 85 }, (_, index) => `  db.step${index}();`).join('\n')}\n}`,

@@ -1,4 +1,5 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath } from '../../../syntax/go/go-syntax.js';
 import { testingParameter } from '../../../syntax/go/test-analyzer-helpers.js';
@@ -59,11 +60,10 @@ function testingUse(body: Node, t: string): 'none' | 'setup-only' | 'asserts' {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: 'Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.',
     recommendation: 'Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
   check: ({ target, captures, context }) => {
     // Reported on the `func` line: a test written or renamed in this change.

@@ -1,5 +1,6 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
 import { perFile } from '../../../per-file.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, parametersOf } from '../../../syntax/python/python-syntax.js';
 import { isTestFunction } from '../../../syntax/python/test-analyzer-helpers.js';
@@ -131,11 +132,10 @@ const SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:ra
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.',
     recommendation: 'Assert on the outcome (`assert result == expected`, `pytest.raises(...)`, `mock.assert_called_once_with(...)`).',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
   check: ({ target, context }) => {
     if (!isTestFunction(target)) return false;

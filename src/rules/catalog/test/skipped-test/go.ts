@@ -1,5 +1,6 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, enclosingFunction } from '../../../syntax/go/go-syntax.js';
 import { testingParameter } from '../../../syntax/go/test-analyzer-helpers.js';
@@ -19,10 +20,9 @@ function isTopLevelSkip(statement: Node, fn: Node, t: string): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: 'Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query:
     '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
   check: ({ target, context }) => {

@@ -1,5 +1,6 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -13,10 +14,9 @@ function isUnconditionalSkip(decorator: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'Skipped test `{{name}}` ({{decorator}}) will not run in CI.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(decorated_definition (decorator) @decorator definition: [(function_definition) (class_definition)] @definition) @target',
   check: ({ captures, context }) => {
     const { decorator, definition } = captures;

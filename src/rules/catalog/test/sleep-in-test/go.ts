@@ -1,23 +1,15 @@
 import { excerpt } from '../../../excerpt.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { argumentsOf, enclosingFunction } from '../../../syntax/go/go-syntax.js';
+import { argumentsOf, enclosingFunction, enclosingLoop } from '../../../syntax/go/go-syntax.js';
 import { testingParameter } from '../../../syntax/go/test-analyzer-helpers.js';
-import type { Node } from 'web-tree-sitter';
-
-function pollsInLoop(call: Node): boolean {
-  for (let node = call.parent; node && node.type !== 'function_declaration' && node.type !== 'func_literal'; node = node.parent) {
-    if (node.type === 'for_statement') return true;
-  }
-  return false;
-}
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  overrides: {
+  overrides: ownWording('go', {
     message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
     recommendation: 'Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
   // The query requires a callee spelled `time.Sleep`.
   textGate: /time\.Sleep/,
@@ -28,7 +20,7 @@ export const implementation: LanguageImplementation = {
     // handler, a fake dependency); inside a loop it is the interval of a poll for a condition.
     const fn = enclosingFunction(target);
     if (!fn || testingParameter(fn) === undefined) return false;
-    return { details: { target: excerpt(target.text, 40) }, ...(pollsInLoop(target) ? { confidence: 60 } : {}) };
+    return { details: { target: excerpt(target.text, 40) }, ...(enclosingLoop(target) ? { confidence: 60 } : {}) };
   },
   examples: {
     match: [

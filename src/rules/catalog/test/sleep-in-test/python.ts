@@ -1,5 +1,6 @@
 import { excerpt } from '../../../excerpt.js';
 import { perFile } from '../../../per-file.js';
+import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { dottedName } from '../../../syntax/python/python-syntax.js';
 import { isTestFunction } from '../../../syntax/python/test-analyzer-helpers.js';
@@ -22,12 +23,11 @@ function pollsInLoop(call: Node): boolean {
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  overrides: {
+  overrides: ownWording('python', {
     message: 'The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.',
     recommendation:
       'Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills.",
-  },
+  }),
   query: '(call function: [(identifier) (attribute)] @callee arguments: (argument_list . (_) @duration) (#match? @callee "sleep$")) @target',
   // The query requires a callee whose text ends in `sleep`.
   textGate: /sleep/,
