@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-7BAH3PDW.js";
+} from "./chunk-3LYEUQVV.js";
 import {
   ConfigurationError,
   withArticle
@@ -18,12 +18,14 @@ import {
   autofixFor,
   createStaticEngine,
   fileBeforeChange,
+  fillPlaceholders,
   namesRule,
   scanChange,
   scanDiffFile,
   silencerFor,
+  staticFinding,
   summarizeScan
-} from "./chunk-VKUNAYXO.js";
+} from "./chunk-I43S6KSN.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -49,16 +51,13 @@ import {
   describeDropped,
   runChecks,
   withoutMuted
-} from "./chunk-EZV5IG7M.js";
+} from "./chunk-AIQM474U.js";
 import {
   REPORT_FORMATS
-} from "./chunk-WL7BFFI7.js";
+} from "./chunk-I6LMSCVT.js";
 import {
   addedLines
 } from "./chunk-DSZQWUXJ.js";
-import {
-  candidateFinding
-} from "./chunk-ZFH2HMAN.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   ReviewIntentSchema,
@@ -80,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -108,7 +107,7 @@ import {
   pythonName,
   pythonStringValue,
   selectRules
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import {
   CancelledError,
   scopeChange
@@ -6212,7 +6211,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-PJEN2OTV.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-TXRH65ZF.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7022,13 +7021,6 @@ function isInCode(text, index, language) {
 function definitionOf(ruleId, language) {
   return RULES.find((rule) => rule.id === ruleId && (language === void 0 || rule.languages.includes(language)));
 }
-function fillPlaceholders(rule, field, details) {
-  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
-    const value = details[name];
-    if (value === void 0) throw new Error(`Text gate of ${rule.id}: no value for {{${name}}} in its ${field}`);
-    return value;
-  });
-}
 function* addedLines2(file) {
   for (const hunk of file.hunks) {
     const shown = hunk.lines.filter((diffLine) => diffLine.kind !== "delete");
@@ -7067,27 +7059,23 @@ function scanAddedLines(file, options = {}) {
       const severity = rule.severity;
       const suppressedBy = namesRule(added.text, rule.id) ? { added: true } : added.above && namesRule(added.above.text, rule.id) ? added.above : void 0;
       if (suppressedBy && (options.gate === void 0 || !isAtOrAbove(severity, options.gate))) continue;
-      for (const hit of hits)
+      for (const hit of hits) {
+        const valueOf = (name) => hit.details[name];
         findings.push(
-          candidateFinding({
-            agent: rule.agent,
-            dimension: rule.dimension,
-            severity,
-            confidence: hit.confidence ?? rule.confidence,
-            category: rule.category,
-            rule_id: rule.id,
+          staticFinding(rule, {
+            confidence: hit.confidence,
             file: file.path,
             line: added.line,
             column: hit.column,
             code_snippet: hit.snippet ?? added.text.trim(),
-            description: fillPlaceholders(rule, "message", hit.details),
-            recommendation: fillPlaceholders(rule, "recommendation", hit.details),
+            description: fillPlaceholders(rule, "message", valueOf, `Text gate of ${rule.id}`),
+            recommendation: fillPlaceholders(rule, "recommendation", valueOf, `Text gate of ${rule.id}`),
             auto_fixable: false,
-            source: "static",
             external_fingerprint: hit.fingerprint || void 0,
             suppression_added_by_change: suppressedBy?.added || void 0
           })
         );
+      }
     }
   }
   return findings;
@@ -7417,8 +7405,8 @@ async function runReview(store, ports, generateReport) {
     verify: verifyStep,
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
-    analyzers: async (state, ports2) => (await import("./import-analyzers-F2Y6GQEI.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-LDPEEF3C.js")).classifyStep(state, ports2),
+    analyzers: async (state, ports2) => (await import("./import-analyzers-6QMREC2O.js")).importAnalyzers(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-5LSSWVNN.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

@@ -6,14 +6,15 @@ import {
   describeAnalyzerRun,
   describeDropped,
   withoutMuted
-} from "./chunk-EZV5IG7M.js";
+} from "./chunk-AIQM474U.js";
 import {
   ReportFormatError,
   cappedReport,
   isRecord,
   parseJson,
+  parseJsonList,
   resultPlace
-} from "./chunk-WL7BFFI7.js";
+} from "./chunk-I6LMSCVT.js";
 import {
   addedLines,
   commentableLines
@@ -2419,8 +2420,7 @@ function lineNumber(text) {
 
 // src/analyzers/parse-eslint-report.ts
 function parseEslintReport(text) {
-  const files = parseJson(text, "an ESLint JSON report");
-  if (!Array.isArray(files)) throw new ReportFormatError("not an ESLint JSON report: not a list of files");
+  const files = parseJsonList(text, "an ESLint JSON report", "files");
   const results = [];
   let malformed = 0;
   for (const file of files) {
@@ -2511,8 +2511,7 @@ function nameOf(source) {
 
 // src/analyzers/parse-ruff-report.ts
 function parseRuffReport(text) {
-  const violations = parseJson(text, "a Ruff JSON report");
-  if (!Array.isArray(violations)) throw new ReportFormatError("not a Ruff JSON report: not a list of violations");
+  const violations = parseJsonList(text, "a Ruff JSON report", "violations");
   const results = [];
   let malformed = 0;
   for (const violation of violations) {

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-TDTWM2XZ.js";
-import "./chunk-C4N4O33Y.js";
+} from "./chunk-SE65STY3.js";
+import "./chunk-FLILRFXE.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
@@ -682,6 +682,29 @@ function createRuleContext({ tree, root, whole }, input, language, lines, parser
   };
 }
 
+// src/rules/fill-placeholders.ts
+function fillPlaceholders(rule, field, valueOf, reader = `Rule ${rule.id}`) {
+  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
+    const value = valueOf(name);
+    if (value === void 0) throw new Error(`${reader}: no value for {{${name}}} in its ${field}`);
+    return value;
+  });
+}
+
+// src/rules/static-finding.ts
+function staticFinding(rule, fields) {
+  return candidateFinding({
+    ...fields,
+    agent: rule.agent,
+    dimension: rule.dimension,
+    severity: fields.severity ?? rule.severity,
+    confidence: fields.confidence ?? rule.confidence,
+    category: rule.category,
+    rule_id: rule.id,
+    source: "static"
+  });
+}
+
 // src/rules/suppression.ts
 var SUPPRESSION = /sextant-ignore\b(.*)/;
 var IGNORE_COMMENT = /(?:\/\/|#|\/\*+|^\s*\*)\s*sextant-ignore\b(.*)/;
@@ -769,13 +792,6 @@ function spansChangedLine(changed, node) {
   }
   return low < changed.length && (changed[low] ?? Infinity) <= last;
 }
-function fillPlaceholders(rule, field, captures, hit) {
-  return rule[field].replace(/\{\{(\w+)\}\}/g, (_placeholder, name) => {
-    const value = hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
-    if (value === void 0) throw new Error(`Rule ${rule.id}: no value for {{${name}}} in its ${field}`);
-    return value;
-  });
-}
 function findingOf(rule, hit, target, captures, input, lines) {
   const line = hit.line ?? target.startPosition.row + 1;
   if (!input.changedLines.has(line) && !hit.onConstruct) return void 0;
@@ -792,22 +808,18 @@ function findingOf(rule, hit, target, captures, input, lines) {
   const snippet = hit.snippet ?? lines[line - 1]?.trim();
   const edit = rule.fix?.({ lines, line, endLine: line, column });
   const fixExample = edit?.replacement.join("\n").trim();
-  return candidateFinding({
-    agent: rule.agent,
-    dimension: rule.dimension,
+  const valueOf = (name) => hit.details?.[name] ?? (captures[name] ? excerpt(captures[name].text) : void 0);
+  return staticFinding(rule, {
     severity,
-    confidence: hit.confidence ?? rule.confidence,
-    category: rule.category,
-    rule_id: rule.id,
+    confidence: hit.confidence,
     file: input.path,
     line,
     column,
     code_snippet: snippet || void 0,
-    description: fillPlaceholders(rule, "message", captures, hit),
-    recommendation: fillPlaceholders(rule, "recommendation", captures, hit),
+    description: fillPlaceholders(rule, "message", valueOf),
+    recommendation: fillPlaceholders(rule, "recommendation", valueOf),
     fix_example: fixExample || void 0,
     auto_fixable: edit !== void 0,
-    source: "static",
     external_fingerprint: hit.fingerprint || void 0,
     suppression_added_by_change: suppression === "added-by-change" || void 0
   });
@@ -987,20 +999,13 @@ function complexityScore(files) {
 function scanChange(files, options = {}) {
   return selectRules(CHANGE_RULES, options).flatMap(
     (rule) => rule.check(files).map(
-      (hit) => candidateFinding({
-        agent: rule.agent,
-        dimension: rule.dimension,
-        severity: rule.severity,
-        confidence: rule.confidence,
-        category: rule.category,
-        rule_id: rule.id,
+      (hit) => staticFinding(rule, {
         file: hit.file,
         line: hit.line,
         code_snippet: addedLineText(files, hit.file, hit.line),
         description: hit.description,
         recommendation: rule.recommendation,
-        auto_fixable: false,
-        source: "static"
+        auto_fixable: false
       })
     )
   );
@@ -1183,6 +1188,8 @@ export {
   namesRule,
   silencerFor,
   fileBeforeChange,
+  fillPlaceholders,
+  staticFinding,
   autofixFor,
   summarizeScan,
   scanChange,

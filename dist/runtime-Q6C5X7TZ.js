@@ -1,16 +1,16 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-7BAH3PDW.js";
+} from "./chunk-3LYEUQVV.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
 } from "./chunk-DFWPMVZH.js";
 import "./chunk-AWL5CFWY.js";
 import "./chunk-YOWMJ4TC.js";
-import "./chunk-WL7BFFI7.js";
+import "./chunk-I6LMSCVT.js";
 import "./chunk-CXFAJQ3X.js";
-import "./chunk-4YYOYJY6.js";
+import "./chunk-BYETGPCT.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-HKAK5JSN.js";

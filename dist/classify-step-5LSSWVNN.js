@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-TDTWM2XZ.js";
-import "./chunk-C4N4O33Y.js";
+} from "./chunk-SE65STY3.js";
+import "./chunk-FLILRFXE.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-MZPT3WGK.js";
+} from "./chunk-VL4ZQEHA.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-WXK4RUUQ.js";
+} from "./chunk-M4COT5KP.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-VSEB5DWD.js";
+} from "./chunk-AESRV6SL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-7BAH3PDW.js";
+} from "./chunk-3LYEUQVV.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-VKUNAYXO.js";
+} from "./chunk-I43S6KSN.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -72,22 +72,22 @@ import {
 import {
   CHECKS,
   describeAnalyzerRun
-} from "./chunk-EZV5IG7M.js";
-import "./chunk-WL7BFFI7.js";
+} from "./chunk-AIQM474U.js";
+import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
 import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-4YYOYJY6.js";
+import "./chunk-BYETGPCT.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

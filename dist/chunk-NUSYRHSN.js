@@ -13,7 +13,7 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES
@@ -34,36 +34,50 @@ import {
 // src/llm/price-table.ts
 var anthropic = (input, output) => ({ input, output, cacheRead: input * 0.1, cacheWrite: input * 1.25 });
 var cached = (input, output, cacheRead) => ({ input, output, cacheRead, cacheWrite: input });
-var PRICES = [
-  { provider: "anthropic", prefix: "claude-opus-4-5", price: anthropic(5, 25) },
-  { provider: "anthropic", prefix: "claude-opus-4", price: anthropic(15, 75) },
-  { provider: "anthropic", prefix: "claude-sonnet-4", price: anthropic(3, 15) },
-  { provider: "anthropic", prefix: "claude-3-7-sonnet", price: anthropic(3, 15) },
-  { provider: "anthropic", prefix: "claude-haiku-4-5", price: anthropic(1, 5) },
-  { provider: "anthropic", prefix: "claude-3-5-haiku", price: anthropic(0.8, 4) },
-  { provider: "openai", prefix: "gpt-5", price: cached(1.25, 10, 0.125) },
-  { provider: "openai", prefix: "gpt-5-mini", price: cached(0.25, 2, 0.025) },
-  { provider: "openai", prefix: "gpt-5-nano", price: cached(0.05, 0.4, 5e-3) },
-  { provider: "openai", prefix: "gpt-4.1", price: cached(2, 8, 0.5) },
-  { provider: "openai", prefix: "gpt-4.1-mini", price: cached(0.4, 1.6, 0.1) },
-  { provider: "openai", prefix: "gpt-4.1-nano", price: cached(0.1, 0.4, 0.025) },
-  { provider: "openai", prefix: "gpt-4o", price: cached(2.5, 10, 1.25) },
-  { provider: "openai", prefix: "gpt-4o-mini", price: cached(0.15, 0.6, 0.075) },
-  { provider: "openai", prefix: "o4-mini", price: cached(1.1, 4.4, 0.275) },
-  { provider: "google", prefix: "gemini-2.5-pro", price: cached(1.25, 10, 0.31) },
-  { provider: "google", prefix: "gemini-2.5-flash", price: cached(0.3, 2.5, 0.075) },
-  { provider: "google", prefix: "gemini-2.5-flash-lite", price: cached(0.1, 0.4, 0.025) },
-  { provider: "google", prefix: "gemini-2.0-flash", price: cached(0.1, 0.4, 0.025) }
-];
+var PRICES = /* @__PURE__ */ new Map([
+  [
+    "anthropic",
+    {
+      "claude-opus-4-5": anthropic(5, 25),
+      "claude-opus-4": anthropic(15, 75),
+      "claude-sonnet-4": anthropic(3, 15),
+      "claude-3-7-sonnet": anthropic(3, 15),
+      "claude-haiku-4-5": anthropic(1, 5),
+      "claude-3-5-haiku": anthropic(0.8, 4)
+    }
+  ],
+  [
+    "openai",
+    {
+      "gpt-5": cached(1.25, 10, 0.125),
+      "gpt-5-mini": cached(0.25, 2, 0.025),
+      "gpt-5-nano": cached(0.05, 0.4, 5e-3),
+      "gpt-4.1": cached(2, 8, 0.5),
+      "gpt-4.1-mini": cached(0.4, 1.6, 0.1),
+      "gpt-4.1-nano": cached(0.1, 0.4, 0.025),
+      "gpt-4o": cached(2.5, 10, 1.25),
+      "gpt-4o-mini": cached(0.15, 0.6, 0.075),
+      "o4-mini": cached(1.1, 4.4, 0.275)
+    }
+  ],
+  [
+    "google",
+    {
+      "gemini-2.5-pro": cached(1.25, 10, 0.31),
+      "gemini-2.5-flash": cached(0.3, 2.5, 0.075),
+      "gemini-2.5-flash-lite": cached(0.1, 0.4, 0.025),
+      "gemini-2.0-flash": cached(0.1, 0.4, 0.025)
+    }
+  ]
+]);
 function lookUpPrice(provider, modelId) {
-  const entry = PRICES.filter((candidate) => candidate.provider === provider && modelId.startsWith(candidate.prefix)).sort(
-    (a, b) => b.prefix.length - a.prefix.length
-  )[0];
+  const entry = Object.entries(PRICES.get(provider) ?? {}).filter(([prefix2]) => modelId.startsWith(prefix2)).sort(([a], [b]) => b.length - a.length)[0];
   if (!entry) return { price: void 0, basis: `${UNKNOWN_COST_BASIS}: no list price known for ${provider}:${modelId}` };
-  const { input, output, cacheRead, cacheWrite } = entry.price;
+  const [prefix, price] = entry;
+  const { input, output, cacheRead, cacheWrite } = price;
   return {
-    price: entry.price,
-    basis: `estimate from ${provider} list prices for ${entry.prefix}* (USD per million tokens: input ${input}, output ${output}, cache read ${round(cacheRead)}, cache write ${round(cacheWrite)}); the provider's bill is authoritative`
+    price,
+    basis: `estimate from ${provider} list prices for ${prefix}* (USD per million tokens: input ${input}, output ${output}, cache read ${round(cacheRead)}, cache write ${round(cacheWrite)}); the provider's bill is authoritative`
   };
 }
 var UNKNOWN_COST_BASIS = "unknown";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-VSEB5DWD.js";
+} from "./chunk-AESRV6SL.js";
 import {
   fieldOf
-} from "./chunk-7BAH3PDW.js";
+} from "./chunk-3LYEUQVV.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

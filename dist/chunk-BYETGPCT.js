@@ -82,6 +82,13 @@ function checkCommentedCode(commentedCode4) {
   };
 }
 
+// src/rules/catalog/comment/commented-out-code/is-code-call.ts
+function isCodeCall(call) {
+  const callee = call.childForFieldName("function");
+  const argumentList = call.childForFieldName("arguments");
+  return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+}
+
 // src/rules/catalog/comment/commented-out-code/typescript.ts
 var DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|sextant-ignore|webpack|@vite|#(region|endregion)|<reference|=)/;
 var CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
@@ -111,11 +118,7 @@ function isCodeStatement(node) {
   if (CODE_STATEMENT_TYPES.has(node.type)) return true;
   if (node.type !== "expression_statement") return false;
   const expression = node.namedChildren[0];
-  if (expression?.type === "call_expression") {
-    const callee = expression.childForFieldName("function");
-    const argumentList = expression.childForFieldName("arguments");
-    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
-  }
+  if (expression?.type === "call_expression") return isCodeCall(expression);
   return expression !== void 0 && CODE_EXPRESSION_TYPES.has(expression.type);
 }
 function commentedCode(comment, context) {
@@ -250,19 +253,49 @@ function looksLikeSql(fragments) {
   return SQL_STATEMENT.test(fragments);
 }
 
+// src/rules/syntax/dotted-names.ts
+function dottedNames(syntax) {
+  const names = new Set(syntax.names);
+  const dottedName4 = (node) => {
+    if (names.has(node.type)) return [node.text];
+    if (node.type !== syntax.member) return [];
+    const object = node.childForFieldName(syntax.object);
+    const property = node.childForFieldName(syntax.property);
+    const head = object ? dottedName4(object) : [];
+    return head.length > 0 && property ? [...head, property.text] : [];
+  };
+  const calleePath4 = (call) => {
+    for (const field of syntax.callee) {
+      const callee = call.childForFieldName(field);
+      if (callee) return dottedName4(callee);
+    }
+    return [];
+  };
+  return { dottedName: dottedName4, calleePath: calleePath4 };
+}
+
+// src/rules/syntax/function-nodes.ts
+function functionNodes(types) {
+  const typeSet = new Set(types);
+  const isFunctionType3 = (type) => typeSet.has(type);
+  const isFunction3 = (node) => typeSet.has(node.type);
+  const enclosingFunction4 = (node) => {
+    for (let current = node.parent; current; current = current.parent) {
+      if (isFunction3(current)) return current;
+    }
+    return void 0;
+  };
+  return { types, isFunctionType: isFunctionType3, isFunction: isFunction3, enclosingFunction: enclosingFunction4 };
+}
+
 // src/rules/syntax/python/python-syntax.ts
-function dottedName(node) {
-  if (node.type === "identifier") return [node.text];
-  if (node.type !== "attribute") return [];
-  const object = node.childForFieldName("object");
-  const attribute = node.childForFieldName("attribute");
-  const head = object ? dottedName(object) : [];
-  return head.length > 0 && attribute ? [...head, attribute.text] : [];
-}
-function calleePath(call) {
-  const callee = call.childForFieldName("function");
-  return callee ? dottedName(callee) : [];
-}
+var { dottedName, calleePath } = dottedNames({
+  names: ["identifier"],
+  member: "attribute",
+  object: "object",
+  property: "attribute",
+  callee: ["function"]
+});
 var isStatement = (child) => child.type !== "comment";
 function statementsOf(block) {
   return block.namedChildren.filter(isStatement);
@@ -275,12 +308,13 @@ function unwrapParentheses(node) {
   while (current.type === "parenthesized_expression" && current.namedChildren[0]) current = current.namedChildren[0];
   return current;
 }
-var FUNCTION_TYPES = ["function_definition", "lambda"];
-function enclosingFunction(node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (FUNCTION_TYPES.includes(current.type)) return current;
+var FUNCTIONS = functionNodes(["function_definition", "lambda"]);
+var { enclosingFunction } = FUNCTIONS;
+function enclosedBy(node, test) {
+  for (let current = node.parent; current && current.type !== "function_definition" && current.type !== "module"; current = current.parent) {
+    if (test(current)) return true;
   }
-  return void 0;
+  return false;
 }
 function docstringOf(fn) {
   const first = fn.childForFieldName("body")?.namedChildren.find(isStatement);
@@ -311,6 +345,10 @@ function isMethod(fn) {
 function isPlainString(node) {
   if (node.type === "concatenated_string") return node.namedChildren.every(isPlainString);
   return node.type === "string" && !node.namedChildren.some((child) => child.type === "interpolation");
+}
+function plainStringText(node) {
+  if (node.type !== "string" || node.namedChildren.some((child) => child.type === "interpolation")) return void 0;
+  return node.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
 }
 function stringFragments(node) {
   if (node.type === "concatenated_string") return node.namedChildren.map(stringFragments).join("");
@@ -375,7 +413,7 @@ function assignedValues(identifier) {
   const fn = enclosingFunction(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS, assignmentParts) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTION_TYPES);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTIONS.types);
 }
 
 // src/rules/catalog/comment/commented-out-code/python.ts
@@ -400,11 +438,7 @@ function isCodeStatement2(node) {
   const expression = expressionOf(node);
   if (!expression) return false;
   if (expression.type === "assignment") return expression.childForFieldName("right") !== null;
-  if (expression.type === "call") {
-    const callee = expression.childForFieldName("function");
-    const argumentList = expression.childForFieldName("arguments");
-    return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
-  }
+  if (expression.type === "call") return isCodeCall(expression);
   return expression.type === "augmented_assignment" || expression.type === "await";
 }
 function commentedCode2(comment, context) {
@@ -472,10 +506,7 @@ var CODE_DECLARATION_TYPES = /* @__PURE__ */ new Set([
 function isCodeStatement3(node) {
   if (CODE_STATEMENT_TYPES3.has(node.type)) return true;
   const call = node.type === "expression_statement" ? node.namedChildren[0] : void 0;
-  if (call?.type !== "call_expression") return false;
-  const callee = call.childForFieldName("function");
-  const argumentList = call.childForFieldName("arguments");
-  return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
+  return call?.type === "call_expression" && isCodeCall(call);
 }
 function parsesAsCode(source, context) {
   const inFunction = context.parseSnippet(`package p
@@ -680,6 +711,12 @@ var implementation4 = {
   }
 };
 
+// src/rules/own-wording.ts
+var LANGUAGE_NAMES = { typescript: "TypeScript", tsx: "TSX", javascript: "JavaScript", python: "Python", go: "Go" };
+function ownWording(language, wording) {
+  return { ...wording, reason: `The wording names ${LANGUAGE_NAMES[language]}'s own constructs and APIs, and the placeholders its check fills.` };
+}
+
 // src/rules/catalog/comment/stale-param-doc/python.ts
 var GOOGLE_SECTION = /^(\s*)(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Other Parameters):\s*$/;
 var GOOGLE_ENTRY = /^\s*\*{0,2}(\w+)\s*(\([^)]*\))?\s*:/;
@@ -729,11 +766,10 @@ function docstringParameters(docstring) {
 }
 var implementation5 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "The docstring of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).",
-    recommendation: "Update the parameter section to the current parameter names, or remove the entries that no longer exist.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Update the parameter section to the current parameter names, or remove the entries that no longer exist."
+  }),
   query: "(function_definition) @target",
   check: ({ target, context }) => {
     const docstring = docstringOf(target);
@@ -887,27 +923,13 @@ var rule4 = {
 function statementsOf2(block) {
   return block.namedChildren.filter((child) => child.type !== "comment");
 }
-function dottedName2(node) {
-  switch (node.type) {
-    case "identifier":
-    case "property_identifier":
-    case "this":
-      return [node.text];
-    case "member_expression": {
-      const object = node.childForFieldName("object");
-      const property = node.childForFieldName("property");
-      if (!object || !property) return [];
-      const head = dottedName2(object);
-      return head.length > 0 ? [...head, property.text] : [];
-    }
-    default:
-      return [];
-  }
-}
-function calleePath2(call) {
-  const callee = call.childForFieldName("function") ?? call.childForFieldName("constructor");
-  return callee ? dottedName2(callee) : [];
-}
+var { dottedName: dottedName2, calleePath: calleePath2 } = dottedNames({
+  names: ["identifier", "property_identifier", "this"],
+  member: "member_expression",
+  object: "object",
+  property: "property",
+  callee: ["function", "constructor"]
+});
 function unwrapParentheses2(node) {
   let current = node;
   while (current.type === "parenthesized_expression") {
@@ -917,7 +939,7 @@ function unwrapParentheses2(node) {
   }
   return current;
 }
-var FUNCTION_TYPES2 = /* @__PURE__ */ new Set([
+var FUNCTIONS2 = functionNodes([
   "function_declaration",
   "function_expression",
   "function",
@@ -926,18 +948,7 @@ var FUNCTION_TYPES2 = /* @__PURE__ */ new Set([
   "generator_function_declaration",
   "generator_function"
 ]);
-function isFunctionType(type) {
-  return FUNCTION_TYPES2.has(type);
-}
-function isFunction(node) {
-  return isFunctionType(node.type);
-}
-function enclosingFunction2(node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunction(current)) return current;
-  }
-  return void 0;
-}
+var { isFunctionType, isFunction, enclosingFunction: enclosingFunction2 } = FUNCTIONS2;
 function functionName(fn) {
   const own = fn.childForFieldName("name");
   if (own) return own.text;
@@ -993,10 +1004,16 @@ function assignedValues2(identifier) {
   const fn = enclosingFunction2(identifier);
   const local = fn ? valuesAssignedBefore(identifier, fn, ASSIGNMENTS2, assignmentParts2) : [];
   if (local.length > 0) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts2, [...FUNCTION_TYPES2]);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS2, assignmentParts2, FUNCTIONS2.types);
 }
 
 // src/rules/catalog/review/always-true-inequality/check-chain.ts
+function comparisonOf(sides, isLiteral3, dottedName4, valueOf) {
+  const literal = sides.find((side) => side && isLiteral3(side));
+  const subject = sides.find((side) => side && side !== literal && dottedName4(side).length > 0);
+  if (!literal || !subject) return void 0;
+  return { subject: dottedName4(subject).join("."), value: valueOf(literal), literal: literal.text };
+}
 function contradiction(comparisons) {
   for (const [index, first] of comparisons.entries()) {
     const second = comparisons.slice(index + 1).find((other) => other.subject === first.subject && other.value !== first.value);
@@ -1035,13 +1052,13 @@ function readComparison(node, operators) {
   if (node.type !== "binary_expression") return void 0;
   const operator = node.childForFieldName("operator")?.text ?? "";
   if (!operators.includes(operator)) return void 0;
-  const sides = [node.childForFieldName("left"), node.childForFieldName("right")];
-  const literal = sides.find((side) => side && LITERALS.has(side.type));
-  const subject = sides.find((side) => side && side !== literal && dottedName2(side).length > 0);
-  if (!literal || !subject) return void 0;
   const loose = operator.length === 2;
-  const value = literal.type === "string" ? `"${literal.text.slice(1, -1)}"` : loose && literal.type === "undefined" ? "null" : literal.text;
-  return { subject: dottedName2(subject).join("."), value, literal: literal.text };
+  return comparisonOf(
+    [node.childForFieldName("left"), node.childForFieldName("right")],
+    (side) => LITERALS.has(side.type),
+    dottedName2,
+    (literal) => literal.type === "string" ? `"${literal.text.slice(1, -1)}"` : loose && literal.type === "undefined" ? "null" : literal.text
+  );
 }
 var SYNTAX = {
   chainType: "binary_expression",
@@ -1076,13 +1093,12 @@ function readComparison2(node, operator) {
   const operators = node.childrenForFieldName("operators");
   const sides = node.namedChildren;
   if (operators.length !== 1 || operators[0]?.text !== operator || sides.length !== 2) return void 0;
-  const literal = sides.find(
-    (side) => side && LITERALS2.has(side.type) && !(side.type === "string" && side.namedChildren.some((child) => child?.type === "interpolation"))
+  return comparisonOf(
+    sides,
+    (side) => LITERALS2.has(side.type) && !(side.type === "string" && side.namedChildren.some((child) => child?.type === "interpolation")),
+    dottedName,
+    (literal) => literal.type === "string" ? `"${stringFragments(literal)}"` : literal.text
   );
-  const subject = sides.find((side) => side && side !== literal && dottedName(side).length > 0);
-  if (!literal || !subject) return void 0;
-  const value = literal.type === "string" ? `"${stringFragments(literal)}"` : literal.text;
-  return { subject: dottedName(subject).join("."), value, literal: literal.text };
 }
 var SYNTAX2 = {
   chainType: "boolean_operator",
@@ -1106,18 +1122,13 @@ var implementation10 = {
 };
 
 // src/rules/syntax/go/go-syntax.ts
-function dottedName3(node) {
-  if (node.type === "identifier" || node.type === "package_identifier" || node.type === "field_identifier") return [node.text];
-  if (node.type !== "selector_expression") return [];
-  const operand = node.childForFieldName("operand");
-  const field = node.childForFieldName("field");
-  const head = operand ? dottedName3(operand) : [];
-  return head.length > 0 && field ? [...head, field.text] : [];
-}
-function calleePath3(call) {
-  const callee = call.childForFieldName("function");
-  return callee ? dottedName3(callee) : [];
-}
+var { dottedName: dottedName3, calleePath: calleePath3 } = dottedNames({
+  names: ["identifier", "package_identifier", "field_identifier"],
+  member: "selector_expression",
+  object: "operand",
+  property: "field",
+  callee: ["function"]
+});
 function calleeName(call) {
   const callee = call.childForFieldName("function");
   if (callee?.type === "identifier") return callee.text;
@@ -1133,16 +1144,11 @@ function statementsOf3(block) {
 function hasComment(block) {
   return block.descendantsOfType("comment").length > 0;
 }
-var FUNCTION_TYPES3 = /* @__PURE__ */ new Set(["function_declaration", "method_declaration", "func_literal"]);
-function isFunctionType2(type) {
-  return FUNCTION_TYPES3.has(type);
-}
-function isFunction2(node) {
-  return isFunctionType2(node.type);
-}
-function enclosingFunction3(node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunction2(current)) return current;
+var FUNCTIONS3 = functionNodes(["function_declaration", "method_declaration", "func_literal"]);
+var { isFunctionType: isFunctionType2, isFunction: isFunction2, enclosingFunction: enclosingFunction3 } = FUNCTIONS3;
+function enclosingLoop(node) {
+  for (let current = node.parent; current && !isFunction2(current); current = current.parent) {
+    if (current.type === "for_statement") return current;
   }
   return void 0;
 }
@@ -1194,19 +1200,19 @@ function assignedValues3(identifier) {
   const fn = enclosingFunction3(identifier);
   const local = valuesAssignedBefore(identifier, fn ?? identifier.tree.rootNode, ASSIGNMENTS3, singleAssignment);
   if (local.length > 0 || !fn) return local;
-  return topLevelValuesBefore(identifier, ASSIGNMENTS3, singleAssignment, [...FUNCTION_TYPES3]);
+  return topLevelValuesBefore(identifier, ASSIGNMENTS3, singleAssignment, FUNCTIONS3.types);
 }
 
 // src/rules/catalog/review/always-true-inequality/go.ts
 var LITERALS3 = /* @__PURE__ */ new Set(["int_literal", "float_literal", "rune_literal", "interpreted_string_literal", "raw_string_literal", "true", "false"]);
 function readComparison3(node, operator) {
   if (node.type !== "binary_expression" || node.childForFieldName("operator")?.text !== operator) return void 0;
-  const sides = [node.childForFieldName("left"), node.childForFieldName("right")];
-  const literal = sides.find((side) => side && LITERALS3.has(side.type));
-  const subject = sides.find((side) => side && side !== literal && dottedName3(side).length > 0);
-  if (!literal || !subject) return void 0;
-  const value = literal.type.endsWith("string_literal") ? `"${literalContent(literal)}"` : literal.text;
-  return { subject: dottedName3(subject).join("."), value, literal: literal.text };
+  return comparisonOf(
+    [node.childForFieldName("left"), node.childForFieldName("right")],
+    (side) => LITERALS3.has(side.type),
+    dottedName3,
+    (literal) => literal.type.endsWith("string_literal") ? `"${literalContent(literal)}"` : literal.text
+  );
 }
 var SYNTAX3 = {
   chainType: "binary_expression",
@@ -2309,27 +2315,23 @@ var implementation24 = {
 // src/rules/catalog/review/copy-paste-slip/python.ts
 var MIN_SHARED = 0.75;
 var MIN_ROWS = 3;
-function stringContent(node) {
-  if (node.type !== "string" || node.namedChildren.some((child) => child.type === "interpolation")) return void 0;
-  return node.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
-}
 function rowOf(node, keyNode, value) {
   if (!keyNode || !value) return void 0;
   let key;
   if (keyNode.type === "identifier") key = keyNode.text;
   else if (keyNode.type === "attribute") key = keyNode.childForFieldName("attribute")?.text;
-  else if (keyNode.type === "string") key = stringContent(keyNode);
+  else if (keyNode.type === "string") key = plainStringText(keyNode);
   else if (keyNode.type === "subscript") {
     const index = keyNode.childForFieldName("subscript");
-    key = index ? stringContent(index) : void 0;
+    key = index ? plainStringText(index) : void 0;
   }
   if (!key || !/^\w+$/.test(key)) return void 0;
   const unwrapped = unwrapParentheses(value);
   const tokens = tokensOf(unwrapped);
   const shape = tokens.map((token) => {
     if (token.type === "integer") return "$INT";
-    if (token.type === "identifier" && token.text === key || stringContent(token) === key) return "$KEY";
-    return token.type === "string" ? `"${stringContent(token) ?? token.text}"` : token.text;
+    if (token.type === "identifier" && token.text === key || plainStringText(token) === key) return "$KEY";
+    return token.type === "string" ? `"${plainStringText(token) ?? token.text}"` : token.text;
   });
   return { node, key, value: unwrapped, tokens, shape };
 }
@@ -2447,9 +2449,11 @@ function staleName(run) {
     if (differences.length === 0 || differences.some((position) => model.shape[position] !== "$KEY")) continue;
     const neighbours = run.filter((other, index) => other !== row && keys[index] === modelKey);
     const kept = row.tokens[differences[0] ?? 0];
-    const keptName = kept?.type === "string" ? stringContent(kept) : kept?.text;
+    const keptName = kept?.type === "string" ? plainStringText(kept) : kept?.text;
     const from = neighbours.find((neighbour) => neighbour.key === keptName);
-    if (!from || !kept || differences.some((position) => (row.tokens[position]?.type === "string" ? stringContent(row.tokens[position]) : row.tokens[position]?.text) !== keptName))
+    if (!from || !kept || differences.some(
+      (position) => (row.tokens[position]?.type === "string" ? plainStringText(row.tokens[position]) : row.tokens[position]?.text) !== keptName
+    ))
       continue;
     if (kept.type === "identifier") {
       const fn = enclosingFunction(row.node);
@@ -2469,11 +2473,10 @@ function parallelSlips(container) {
 }
 var implementation25 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
-    recommendation: "Check this line against its neighbours and update the part that was copied unchanged.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Check this line against its neighbours and update the part that was copied unchanged."
+  }),
   query: `(block) @target
       (module) @target
       (argument_list (keyword_argument) (keyword_argument) (keyword_argument)) @target
@@ -2609,11 +2612,10 @@ var UNIT_WORDS = {
 };
 var implementation26 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
-    recommendation: 'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: 'Check this line against its neighbours and use the name it was meant to have; if it really differs, a comment saying why keeps the next reader from "fixing" it.'
+  }),
   query: `(block) @target
     (expression_switch_statement) @target
     (type_switch_statement) @target`,
@@ -2686,11 +2688,10 @@ function debugPrintConfidence(call) {
 }
 var implementation27 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
-    recommendation: "Remove debugging output, or use `logging` so the message has a level and can be turned off.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Remove debugging output, or use `logging` so the message has a level and can be turned off."
+  }),
   query: '(call function: (identifier) @callee (#any-of? @callee "print" "pprint")) @target',
   check: ({ target, context }) => {
     if (fileRoleOf(context.path) !== "source" || isScript(context)) return false;
@@ -2804,11 +2805,10 @@ function removeDebuggerLine(target) {
 }
 var implementation30 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
-    recommendation: "Remove the debugger call.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Remove the debugger call."
+  }),
   query: `(call function: [(identifier) (attribute)] @callee
       (#match? @callee "^(${DEBUGGER_CALL})$")) @target`,
   // The query requires the callee's text to be one of these calls.
@@ -2988,12 +2988,6 @@ function rootName(node) {
   let current = node;
   while (current?.type === "selector_expression") current = current.childForFieldName("operand");
   return current?.type === "identifier" ? current.text : void 0;
-}
-function enclosingLoop(node) {
-  for (let current = node.parent; current && !isFunction2(current); current = current.parent) {
-    if (current.type === "for_statement") return current;
-  }
-  return void 0;
 }
 var IN_TESTS = { severity: "low", confidence: 60 };
 
@@ -3869,11 +3863,10 @@ function isLiteralString(node) {
 }
 var implementation46 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
-    recommendation: "Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Replace it with explicit logic: `ast.literal_eval` or `json.loads` for data, a dict of functions for dispatch, `importlib` for plugins."
+  }),
   // The callee is `eval` or `exec` however it is spelled (see builtinCallee); the predicate only keeps
   // the tree walk off most calls (a non-ASCII callee may be an NFKC spelling).
   query: '((call function: (_) @callee) @target (#match? @callee "eval|exec|getattr|[^ -~]"))',
@@ -4006,10 +3999,7 @@ var implementation48 = {
 // src/rules/catalog/review/exception-not-raised/python.ts
 var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:KeyboardInterrupt|SystemExit|StopIteration|StopAsyncIteration|GeneratorExit)$/;
 function inBranch(node) {
-  for (let current = node.parent; current && !["function_definition", "module"].includes(current.type); current = current.parent) {
-    if (["if_statement", "elif_clause", "else_clause", "except_clause"].includes(current.type)) return true;
-  }
-  return false;
+  return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
 var implementation49 = {
   languages: ["python"],
@@ -4229,6 +4219,14 @@ function stepDirection(sign, step) {
   if (!Number.isFinite(value) || value === 0) return void 0;
   return value * sign > 0 ? 1 : -1;
 }
+function wrongDirectionHit(condition, update, counterUpdate) {
+  const { counter, direction } = counterUpdate;
+  const counterOnLeft = condition.childForFieldName("left")?.text === counter;
+  if (!counterOnLeft && condition.childForFieldName("right")?.text !== counter) return false;
+  const needed = neededDirection(condition.childForFieldName("operator")?.text ?? "", counterOnLeft);
+  if (needed === void 0 || needed === direction) return false;
+  return { details: { condition: excerpt(condition.text, 40), update: excerpt(update.text, 20), counter } };
+}
 
 // src/rules/catalog/review/for-direction/typescript.ts
 function readUpdate(update) {
@@ -4249,16 +4247,10 @@ var implementation51 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
-    const condition = captures.condition;
-    const update = captures.update && readUpdate(unwrapParentheses2(captures.update));
-    if (!condition || !update) return false;
-    const left = condition.childForFieldName("left");
-    const right = condition.childForFieldName("right");
-    const counterOnLeft = left?.text === update.counter;
-    if (!counterOnLeft && right?.text !== update.counter) return false;
-    const needed = neededDirection(condition.childForFieldName("operator")?.text ?? "", counterOnLeft);
-    if (needed === void 0 || needed === update.direction) return false;
-    return { details: { condition: excerpt(condition.text, 40), update: excerpt(captures.update?.text ?? "", 20), counter: update.counter } };
+    const { condition, update } = captures;
+    const counterUpdate = update && readUpdate(unwrapParentheses2(update));
+    if (!condition || !update || !counterUpdate) return false;
+    return wrongDirectionHit(condition, update, counterUpdate);
   },
   examples: {
     match: [
@@ -4297,15 +4289,11 @@ var implementation52 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
-    const condition = captures.condition;
-    const update = captures.update && readUpdate2(captures.update);
-    if (!condition || !update) return false;
+    const { condition, update } = captures;
+    const counterUpdate = update && readUpdate2(update);
+    if (!condition || !update || !counterUpdate) return false;
     if (/\b(?:uint\w*|byte)\b/.test(target.childForFieldName("initializer")?.text ?? "")) return false;
-    const counterOnLeft = condition.childForFieldName("left")?.text === update.counter;
-    if (!counterOnLeft && condition.childForFieldName("right")?.text !== update.counter) return false;
-    const needed = neededDirection(condition.childForFieldName("operator")?.text ?? "", counterOnLeft);
-    if (needed === void 0 || needed === update.direction) return false;
-    return { details: { condition: excerpt(condition.text, 40), update: excerpt(captures.update?.text ?? "", 20), counter: update.counter } };
+    return wrongDirectionHit(condition, update, counterUpdate);
   },
   examples: {
     match: [
@@ -4339,11 +4327,18 @@ var rule35 = {
   }
 };
 
-// src/rules/catalog/review/format-argument-count/count-arguments.ts
-function countMismatch(wanted, given, noun, giver = "the call gives") {
-  if (wanted === given) return void 0;
-  const plural = (count) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-  return { wanted: plural(wanted), given: `${giver} ${plural(given)}`, tooFew: given < wanted };
+// src/rules/catalog/review/format-argument-count/count-mismatch-hit.ts
+function countMismatchHit(format, wanted, given, words) {
+  if (wanted === given) return false;
+  const plural = (count) => `${count} ${words.noun}${count === 1 ? "" : "s"}`;
+  return {
+    details: {
+      format: excerpt(format, 40),
+      wanted: plural(wanted),
+      given: `${words.giver ?? "the call gives"} ${plural(given)}`,
+      consequence: given < wanted ? words.tooFew : words.tooMany
+    }
+  };
 }
 
 // src/rules/catalog/review/format-argument-count/python.ts
@@ -4400,10 +4395,8 @@ function checkLoggingCall(call) {
   const given = positional.length - (method === "log" ? 2 : 1);
   const wanted = percentArguments(format);
   if (given === 0 || wanted === void 0) return false;
-  const mismatch = countMismatch(wanted, given, "argument", "the call passes");
-  if (!mismatch) return false;
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
-  return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+  return countMismatchHit(format, wanted, given, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
 var implementation53 = {
   languages: ["python"],
@@ -4419,19 +4412,24 @@ var implementation53 = {
     if (target.type === "binary_operator") {
       const wanted2 = percentArguments(format);
       const given2 = percentValues(values);
-      const mismatch2 = wanted2 === void 0 || given2 === void 0 || wanted2 === 0 ? void 0 : countMismatch(wanted2, given2, "value", values.type === "tuple" ? "the tuple holds" : "it is given");
-      if (!mismatch2) return false;
-      const consequence2 = mismatch2.tooFew ? "`TypeError: not enough arguments for format string`" : "`TypeError: not all arguments converted during string formatting`";
-      return { details: { format: excerpt(format, 40), wanted: mismatch2.wanted, given: mismatch2.given, consequence: consequence2 } };
+      if (wanted2 === void 0 || given2 === void 0 || wanted2 === 0) return false;
+      return countMismatchHit(format, wanted2, given2, {
+        noun: "value",
+        giver: values.type === "tuple" ? "the tuple holds" : "it is given",
+        tooFew: "`TypeError: not enough arguments for format string`",
+        tooMany: "`TypeError: not all arguments converted during string formatting`"
+      });
     }
     const items = values.namedChildren.filter((item) => item.type !== "comment");
     if (items.some((item) => item.type === "list_splat" || item.type === "dictionary_splat")) return false;
     const wanted = formatArguments(format);
     const given = items.filter((item) => item.type !== "keyword_argument").length;
-    const mismatch = wanted === void 0 ? void 0 : countMismatch(wanted, given, "positional value");
-    if (!mismatch) return false;
-    const consequence = mismatch.tooFew ? "`IndexError: Replacement index out of range`" : "the extra values are silently left out of the text";
-    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+    if (wanted === void 0) return false;
+    return countMismatchHit(format, wanted, given, {
+      noun: "positional value",
+      tooFew: "`IndexError: Replacement index out of range`",
+      tooMany: "the extra values are silently left out of the text"
+    });
   },
   examples: {
     match: [
@@ -4482,10 +4480,6 @@ function verbArguments(format) {
   }
   return count;
 }
-function literalText2(node) {
-  if (node.type === "raw_string_literal" || node.type === "interpreted_string_literal") return node.text.slice(1, -1);
-  return void 0;
-}
 var implementation54 = {
   languages: ["go"],
   overrides: {
@@ -4501,13 +4495,14 @@ var implementation54 = {
     const items = list.namedChildren.filter((item) => item.type !== "comment");
     if (items.some((item) => item.type === "variadic_argument")) return false;
     const formatNode = items[leading];
-    const format = formatNode ? literalText2(formatNode) : void 0;
+    const format = formatNode && isStringLiteral(formatNode) ? literalContent(formatNode) : void 0;
     const wanted = format === void 0 ? void 0 : verbArguments(format);
     if (format === void 0 || wanted === void 0) return false;
-    const mismatch = countMismatch(wanted, items.length - leading - 1, "argument");
-    if (!mismatch) return false;
-    const consequence = mismatch.tooFew ? "the text gets `%!v(MISSING)` where a value was meant" : "the text ends in `%!(EXTRA \u2026)`";
-    return { details: { format: excerpt(format, 40), wanted: mismatch.wanted, given: mismatch.given, consequence } };
+    return countMismatchHit(format, wanted, items.length - leading - 1, {
+      noun: "argument",
+      tooFew: "the text gets `%!v(MISSING)` where a value was meant",
+      tooMany: "the text ends in `%!(EXTRA \u2026)`"
+    });
   },
   examples: {
     match: [
@@ -4730,7 +4725,7 @@ function leakedCredentialHits(text, row, column, context) {
 }
 
 // src/rules/catalog/review/hardcoded-secret/typescript.ts
-function literalText3(node) {
+function literalText2(node) {
   if (node.type === "template_string" && node.namedChildren.some((child) => child.type === "template_substitution")) {
     return void 0;
   }
@@ -4769,7 +4764,7 @@ var implementation56 = {
   check: ({ captures, context, target }) => {
     const { name, value } = assignedString(target, captures);
     if (!name || !value) return false;
-    return secretAssignmentHit(credentialName(name), literalText3(value), target.startPosition.row + 1, context);
+    return secretAssignmentHit(credentialName(name), literalText2(value), target.startPosition.row + 1, context);
   },
   examples: {
     match: ["const dbPassword = 'Tr0ub4dor&3x';", "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};", "this.clientSecret = 'q8Zr2mX9vL4t';"],
@@ -4787,20 +4782,15 @@ var implementation56 = {
 
 // src/rules/catalog/review/hardcoded-secret/python.ts
 var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
-function plainStringText(node) {
-  if (node.type !== "string" || node.namedChildren.some((child) => child.type === "interpolation")) return void 0;
-  return node.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
-}
 function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
 var implementation57 = {
   languages: ["python"],
-  overrides: {
-    recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("python", {
+    recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
+  }),
   query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
       (pair key: (string) @name value: (string) @value) @target
       (keyword_argument name: (identifier) @name value: (string) @value) @target
@@ -4833,10 +4823,9 @@ var implementation57 = {
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
 var implementation58 = {
   languages: ["go"],
-  overrides: {
-    recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("go", {
+    recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
+  }),
   query: `(short_var_declaration left: (expression_list . (identifier) @name .) right: (expression_list . ${STRING_VALUE} .)) @target
       (assignment_statement left: (expression_list . [(identifier) (selector_expression)] @name .) right: (expression_list . ${STRING_VALUE} .)) @target
       (const_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
@@ -5010,11 +4999,10 @@ function isPlaceholder(body) {
 }
 var implementation61 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
-    recommendation: "Write the branch that should differ, or drop the condition if both really do the same.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Write the branch that should differ, or drop the condition if both really do the same."
+  }),
   query: `(if_statement alternative: (else_clause)) @target
       (conditional_expression) @target`,
   check: ({ target, context }) => {
@@ -5068,11 +5056,10 @@ function branchesOf(first) {
 }
 var implementation62 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
-    recommendation: "Write what the other branch should do; if both really are the same, drop the `if` and keep one copy.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Write what the other branch should do; if both really are the same, drop the `if` and keep one copy."
+  }),
   query: "(if_statement alternative: (_)) @target",
   check: ({ target, context }) => {
     if (continuesChain(target)) return false;
@@ -5167,11 +5154,10 @@ function chainConditions2(statement) {
 }
 var implementation64 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
-    recommendation: "Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches."
+  }),
   query: "(if_statement alternative: (elif_clause)) @target",
   check: ({ target, context }) => {
     const conditions = chainConditions2(target);
@@ -5275,11 +5261,10 @@ function repeatedCase(switchStatement) {
 }
 var implementation65 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
-    recommendation: "Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch."
+  }),
   query: `(if_statement) @target
       (expression_switch_statement) @target`,
   check: ({ target, context }) => {
@@ -5391,11 +5376,10 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
 ]);
 var implementation67 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
-    recommendation: "Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression."
+  }),
   query: `(boolean_operator) @target
       (comparison_operator) @target
       (binary_operator) @target`,
@@ -5436,11 +5420,10 @@ function judgeableOperand(node) {
 }
 var implementation68 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
-    recommendation: "Compare or combine the values you meant (often the neighbouring field or the other variable of a pair).",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Compare or combine the values you meant (often the neighbouring field or the other variable of a pair)."
+  }),
   query: "(binary_expression) @target",
   check: ({ target }) => {
     const operator = target.childForFieldName("operator")?.text ?? "";
@@ -5533,17 +5516,27 @@ var rule43 = {
   }
 };
 
-// src/rules/catalog/review/impossible-length-comparison/always.ts
+// src/rules/catalog/review/impossible-length-comparison/impossible-length-hit.ts
 function alwaysValue(operator, lengthOnLeft) {
   const normal = lengthOnLeft ? operator : { "<": ">", ">": "<", "<=": ">=", ">=": "<=" }[operator];
   if (normal === "<") return "false";
   if (normal === ">=") return "true";
   return void 0;
 }
+function impossibleLengthHit(comparison, left, operator, right, syntax) {
+  const lengthOnLeft = syntax.isLength(left) && syntax.isZero(right);
+  if (!lengthOnLeft && !(syntax.isZero(left) && syntax.isLength(right))) return false;
+  const always = alwaysValue(operator, lengthOnLeft);
+  if (always === void 0) return false;
+  return { details: { expression: excerpt(comparison.text, 60), always: syntax.booleans[always === "true" ? 0 : 1] } };
+}
 
 // src/rules/catalog/review/impossible-length-comparison/typescript.ts
-var isLength = (node) => node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
-var isZero = (node) => node.type === "number" && /^0+$/.test(node.text);
+var LENGTH_SYNTAX = {
+  isLength: (node) => node.type === "member_expression" && node.childForFieldName("property")?.text === "length",
+  isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
+  booleans: ["true", "false"]
+};
 var implementation70 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
@@ -5551,10 +5544,7 @@ var implementation70 = {
   check: ({ target, captures }) => {
     const left = unwrapParentheses2(target.childForFieldName("left") ?? target);
     const right = unwrapParentheses2(target.childForFieldName("right") ?? target);
-    const lengthOnLeft = isLength(left) && isZero(right);
-    if (!lengthOnLeft && !(isZero(left) && isLength(right))) return false;
-    const always = alwaysValue(captures.operator?.text ?? "", lengthOnLeft);
-    return always !== void 0 && { details: { expression: excerpt(target.text, 60), always } };
+    return impossibleLengthHit(target, left, captures.operator?.text ?? "", right, LENGTH_SYNTAX);
   },
   examples: {
     match: ["if (items.length < 0) return;", "const any = results.length >= 0;", "if (0 > list.length) throw new Error();"],
@@ -5563,8 +5553,11 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/python.ts
-var isLength2 = (node) => node.type === "call" && calleePath(node).join(".") === "len";
-var isZero2 = (node) => node.type === "integer" && /^0+$/.test(node.text);
+var LENGTH_SYNTAX2 = {
+  isLength: (node) => node.type === "call" && calleePath(node).join(".") === "len",
+  isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
+  booleans: ["True", "False"]
+};
 var implementation71 = {
   languages: ["python"],
   overrides: {
@@ -5579,10 +5572,7 @@ var implementation71 = {
     const operators = target.childrenForFieldName("operators").filter((child) => child !== null);
     const [left, right] = operands;
     if (operands.length !== 2 || operators.length !== 1 || !left || !right) return false;
-    const lengthOnLeft = isLength2(left) && isZero2(right);
-    if (!lengthOnLeft && !(isZero2(left) && isLength2(right))) return false;
-    const always = alwaysValue(operators[0]?.text ?? "", lengthOnLeft);
-    return always !== void 0 && { details: { expression: excerpt(target.text, 60), always: always === "true" ? "True" : "False" } };
+    return impossibleLengthHit(target, left, operators[0]?.text ?? "", right, LENGTH_SYNTAX2);
   },
   examples: {
     match: ["if len(items) < 0:\n    return None", "assert len(rows) >= 0"],
@@ -5591,8 +5581,11 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/go.ts
-var isLength3 = (node) => node.type === "call_expression" && ["len", "cap"].includes(calleeName(node) ?? "") && node.childForFieldName("function")?.type === "identifier";
-var isZero3 = (node) => node.type === "int_literal" && /^0+$/.test(node.text);
+var LENGTH_SYNTAX3 = {
+  isLength: (node) => node.type === "call_expression" && ["len", "cap"].includes(calleeName(node) ?? "") && node.childForFieldName("function")?.type === "identifier",
+  isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
+  booleans: ["true", "false"]
+};
 var implementation72 = {
   languages: ["go"],
   overrides: {
@@ -5606,10 +5599,7 @@ var implementation72 = {
     const left = target.childForFieldName("left");
     const right = target.childForFieldName("right");
     if (!left || !right) return false;
-    const lengthOnLeft = isLength3(left) && isZero3(right);
-    if (!lengthOnLeft && !(isZero3(left) && isLength3(right))) return false;
-    const always = alwaysValue(captures.operator?.text ?? "", lengthOnLeft);
-    return always !== void 0 && { details: { expression: excerpt(target.text, 60), always } };
+    return impossibleLengthHit(target, left, captures.operator?.text ?? "", right, LENGTH_SYNTAX3);
   },
   examples: {
     match: ["func f(xs []int) {\n	if len(xs) < 0 {\n		return\n	}\n}", "func f(m map[string]int) bool {\n	return len(m) >= 0\n}"],
@@ -6001,11 +5991,10 @@ function definitionKeptForLater(definition, loop) {
 }
 var implementation77 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
-    recommendation: "Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`."
+  }),
   query: `(lambda) @target
       (function_definition) @target`,
   textGate: /for |while /,
@@ -6082,10 +6071,6 @@ function loopVariables2(loop) {
   const initializer = loop.namedChildren.find((child) => child.type === "for_clause")?.childForFieldName("initializer");
   return initializer?.type === "short_var_declaration" ? initializer.childForFieldName("left")?.namedChildren ?? [] : [];
 }
-function enclosingLoop3(node) {
-  for (let current = node.parent; current && !isFunction2(current); current = current.parent) if (current.type === "for_statement") return current;
-  return void 0;
-}
 function declaredInside2(literal) {
   const names = /* @__PURE__ */ new Set();
   for (const parameter of literal.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
@@ -6119,7 +6104,7 @@ var implementation78 = {
     const version = context.facts.goVersion;
     if (version === void 0 || !goVersionBefore(version, 1, 22)) return false;
     const run = laterRun(target);
-    const loop = run ? enclosingLoop3(run.statement) : void 0;
+    const loop = run ? enclosingLoop(run.statement) : void 0;
     const body = loop?.childForFieldName("body");
     if (!run || !loop || !body || buildsForNewLoops(context)) return false;
     if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
@@ -6167,6 +6152,12 @@ var rule49 = {
   }
 };
 
+// src/rules/catalog/review/leaked-credential/credential-check.ts
+var CREDENTIAL_CHECK = {
+  textGate: TOKEN_SHAPE_GATE,
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context)
+};
+
 // src/rules/catalog/review/leaked-credential/token-pieces.ts
 var tokenPieces = (...pieces) => pieces.join("");
 
@@ -6175,8 +6166,7 @@ var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
 var implementation79 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
-  textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  ...CREDENTIAL_CHECK,
   examples: {
     match: [
       `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
@@ -6199,8 +6189,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 var implementation80 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
-  textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  ...CREDENTIAL_CHECK,
   examples: {
     match: [`TOKEN = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `# aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}`],
     noMatch: [`DOCS = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'TOKEN = os.environ["GITHUB_TOKEN"]']
@@ -6211,8 +6200,7 @@ var implementation80 = {
 var implementation81 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
-  textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context),
+  ...CREDENTIAL_CHECK,
   examples: {
     match: [
       `package deploy
@@ -7018,7 +7006,7 @@ var rule61 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/typescript.ts
-var FUNCTIONS = /* @__PURE__ */ new Set([
+var FUNCTIONS4 = /* @__PURE__ */ new Set([
   "function_expression",
   "function_declaration",
   "arrow_function",
@@ -7031,7 +7019,7 @@ function ownDescendants(body, type) {
   const found = [];
   const visit = (node) => {
     if (node.type === type) found.push(node);
-    for (const child of node.namedChildren) if (!FUNCTIONS.has(child.type)) visit(child);
+    for (const child of node.namedChildren) if (!FUNCTIONS4.has(child.type)) visit(child);
   };
   visit(body);
   return found;
@@ -7361,11 +7349,10 @@ function writesAgain(statement, writer, kind) {
 }
 var implementation100 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
-    recommendation: "Add `return` after answering (for echo and fiber handlers, `return c.JSON(\u2026)`), so the rest of the handler does not run.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Add `return` after answering (for echo and fiber handlers, `return c.JSON(\u2026)`), so the rest of the handler does not run."
+  }),
   query: "(if_statement consequence: (block) @body) @target",
   textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,
   check: ({ target, captures, context }) => {
@@ -7464,11 +7451,10 @@ function readsName(fn, name) {
 }
 var implementation102 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
-    recommendation: "Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line."
+  }),
   query: "(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)",
   check: ({ captures, target, context }) => {
     const { left, right } = captures;
@@ -7507,11 +7493,10 @@ function dropSelfAssignment(target) {
 }
 var implementation103 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
-    recommendation: "Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line."
+  }),
   query: "(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target",
   check: ({ target, captures }) => {
     if (target.childForFieldName("operator")?.text !== "=") return false;
@@ -7620,10 +7605,9 @@ function runsShell(call, context) {
 }
 var implementation105 = {
   languages: ["python"],
-  overrides: {
-    recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("python", {
+    recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
+  }),
   query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
       (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
   textGate: SHELL_GATE,
@@ -7654,11 +7638,10 @@ var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.ex
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
 var implementation106 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
-    recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.'
+  }),
   query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
   // The query requires a callee spelled `exec.Command`.
   textGate: /exec\.Command/,
@@ -7789,10 +7772,9 @@ var implementation108 = {
 // src/rules/catalog/review/sql-injection/python.ts
 var implementation109 = {
   languages: ["python"],
-  overrides: {
-    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.',
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("python", {
+    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
+  }),
   query: `(call
       function: [(attribute attribute: (identifier) @method) (identifier) @method]
       arguments: (argument_list . (_) @sql)
@@ -7829,10 +7811,9 @@ rows = conn.execute(sql).fetchall()`,
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
 var implementation110 = {
   languages: ["go"],
-  overrides: {
-    recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).',
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("go", {
+    recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
+  }),
   query: `(call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "${SQL_METHODS}")) @target`,
   check: ({ target, captures, context }) => {
     const method = captures.method;
@@ -8233,11 +8214,10 @@ var implementation116 = {
 // src/rules/catalog/review/useless-comparison/python.ts
 var EXPECTS_RAISE = /raises|Raises|warns|Warns|suppress/;
 function runForRaise(node) {
-  for (let current = node.parent; current && !["function_definition", "module"].includes(current.type); current = current.parent) {
-    if (current.type === "try_statement") return true;
-    if (current.type === "with_statement" && EXPECTS_RAISE.test(current.children.find((child) => child?.type === "with_clause")?.text ?? "")) return true;
-  }
-  return false;
+  return enclosedBy(
+    node,
+    (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
+  );
 }
 var implementation117 = {
   languages: ["python"],
@@ -8532,7 +8512,7 @@ function readExceptClause(clause) {
   let value = clause.childForFieldName("value") ?? clause.namedChildren.find((child) => child.type !== "block" && child.type !== "comment");
   if (value?.type === "as_pattern") value = value.namedChildren[0];
   const types = value?.type === "tuple" || value?.type === "parenthesized_expression" ? value.namedChildren : value ? [value] : [];
-  return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), body };
+  return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), body, statements: body ? statementsOf(body) : [] };
 }
 function isBroad(clause) {
   return clause.caught.length === 0 || clause.caught.some((name) => BROAD_EXCEPTIONS.has(name));
@@ -8559,7 +8539,7 @@ var implementation122 = {
   query: "(except_clause) @target",
   check: ({ target }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     const last = statements.at(-1);
     if (clause.caught.length > 0 || statements.every(doesNothing) || last?.type === "raise_statement" && last.namedChildCount === 0) {
       return false;
@@ -8669,6 +8649,15 @@ var rule81 = {
 
 // src/rules/syntax/javascript/silent-failure-hunter-helpers.ts
 var CATCH_BODY_QUERY = "(catch_clause body: (statement_block) @body) @target";
+var LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
+function loggingMethod(statement) {
+  if (statement.type !== "expression_statement") return void 0;
+  let expression = statement.namedChildren[0];
+  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
+  if (expression?.type !== "call_expression") return void 0;
+  const path = calleePath2(expression);
+  return path.length >= 2 && LOGGER_OBJECT.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
+}
 function guardedBy2(catchClause) {
   const tryBody = catchClause.parent?.childForFieldName("body");
   const first = tryBody ? statementsOf2(tryBody)[0] : void 0;
@@ -8726,15 +8715,14 @@ var implementation124 = {
 // src/rules/catalog/silent-failure/empty-catch/python.ts
 var implementation125 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
-    recommendation: "Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Catch the specific exception you expect and handle it (recover, retry, or return a failure the caller sees), or let it propagate. If ignoring it is intended, catch the narrow type and say why in a comment."
+  }),
   query: "(except_clause) @target",
   check: ({ target, context }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
     const details = { handler: excerpt(`${target.text.split(":", 1)[0] ?? "except"}: ${statements[0]?.text ?? "pass"}`, 50), guarded: guardedBy(target) };
     const explained3 = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
@@ -8811,11 +8799,10 @@ function returnsNilError(statement, name) {
 }
 var implementation127 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
-    recommendation: "Handle the error (return it wrapped with context, retry, or fall back explicitly); if ignoring it is intended, say why in a comment.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Handle the error (return it wrapped with context, retry, or fall back explicitly); if ignoring it is intended, say why in a comment."
+  }),
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
     const { condition, body } = captures;
@@ -9045,38 +9032,32 @@ function mentions(node, name) {
 function returnsBooleanStatus(tryBody) {
   return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
 }
+function promisedFallback(functionName2, booleanFallback, tryBody) {
+  return FALLBACK_BY_NAME.test(functionName2) || booleanFallback && returnsBooleanStatus(tryBody);
+}
+function fallbackConfidence(logMethods, explained3, nothing) {
+  const visibleLog = logMethods.some((method) => !HIDDEN_LOG_LEVEL.test(method));
+  const hiddenLog = logMethods.length > 0 && !visibleLog;
+  return !visibleLog && !explained3 && (!nothing || hiddenLog) ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE;
+}
+
+// src/rules/log-only-hit.ts
+function logOnlyHit(logMethods, details, path) {
+  const hidden = logMethods.every((method) => HIDDEN_LOG_LEVEL.test(method));
+  return { details, ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {}, ...severityInSensitiveArea(path) };
+}
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var LOGGER_OBJECT = /^(console|log|logger|logging|\w*Logger)$/i;
-function loggingCall(statement) {
-  if (statement.type !== "expression_statement") return void 0;
-  let expression = statement.namedChildren[0];
-  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
-  if (expression?.type !== "call_expression") return void 0;
-  const path = calleePath2(expression);
-  const object = path[path.length - 2];
-  return object !== void 0 && LOGGER_OBJECT.test(object) ? expression : void 0;
-}
-function isLoggingStatement(statement) {
-  return loggingCall(statement) !== void 0;
-}
 var implementation129 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
   check: ({ target, captures, context }) => {
     const statements = captures.body ? statementsOf2(captures.body) : [];
+    const methods = statements.map(loggingMethod);
     const first = statements[0];
-    if (!first || !statements.every(isLoggingStatement)) return false;
-    const hidden = statements.every((statement) => {
-      const call = loggingCall(statement);
-      return call !== void 0 && HIDDEN_LOG_LEVEL.test(calleePath2(call).at(-1) ?? "");
-    });
-    return {
-      details: { guarded: guardedBy2(target), logged: excerpt(first.text.replace(/;$/, ""), 50) },
-      ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {},
-      ...severityInSensitiveArea(context.path)
-    };
+    if (!first || !methods.every((method) => method !== void 0)) return false;
+    return logOnlyHit(methods, { guarded: guardedBy2(target), logged: excerpt(first.text.replace(/;$/, ""), 50) }, context.path);
   },
   examples: {
     match: [
@@ -9093,7 +9074,7 @@ var implementation129 = {
 
 // src/rules/catalog/silent-failure/log-only-catch/python.ts
 var LOGGER_OBJECT2 = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger|traceback|warnings)$/;
-function isLoggingStatement2(statement) {
+function isLoggingStatement(statement) {
   const expression = expressionOf(statement);
   if (expression?.type !== "call") return false;
   const path = calleePath(expression);
@@ -9102,24 +9083,18 @@ function isLoggingStatement2(statement) {
 }
 var implementation130 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
-    recommendation: "After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "After logging, re-raise, return a value the caller can check, or record the failure where the caller looks. Logging alone leaves callers working with missing data."
+  }),
   query: "(except_clause) @target",
   check: ({ target, context }) => {
     const clause = readExceptClause(target);
-    const statements = clause.body ? statementsOf(clause.body) : [];
+    const { statements } = clause;
     const first = statements[0];
-    if (!isBroad(clause) || !first || !statements.every(isLoggingStatement2)) return false;
-    const expression = (statement) => expressionOf(statement) ?? statement;
-    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath(expression(statement)).at(-1) ?? ""));
-    return {
-      details: { logged: excerpt(first.text, 50), guarded: guardedBy(target) },
-      ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {},
-      ...severityInSensitiveArea(context.path)
-    };
+    if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
+    const methods = statements.map((statement) => calleePath(expressionOf(statement) ?? statement).at(-1) ?? "");
+    return logOnlyHit(methods, { logged: excerpt(first.text, 50), guarded: guardedBy(target) }, context.path);
   },
   examples: {
     match: [
@@ -9153,7 +9128,7 @@ var rule85 = {
 
 // src/rules/catalog/silent-failure/log-only-error-check/go.ts
 var LOGGER2 = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
-function isLoggingStatement3(statement) {
+function isLoggingStatement2(statement) {
   const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   if (call?.type !== "call_expression") return false;
   const path = calleePath3(call);
@@ -9168,13 +9143,9 @@ var implementation131 = {
     const { condition, body } = captures;
     const statements = body ? statementsOf3(body) : [];
     const first = statements[0];
-    if (!condition || !first || !errorTested(condition) || target.childForFieldName("alternative") || !statements.every(isLoggingStatement3)) return false;
-    const hidden = statements.every((statement) => HIDDEN_LOG_LEVEL.test(calleePath3(statement.namedChildren[0] ?? statement).at(-1) ?? ""));
-    return {
-      details: { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) },
-      ...hidden ? { confidence: CLEAR_FALLBACK_CONFIDENCE } : {},
-      ...severityInSensitiveArea(context.path)
-    };
+    if (!condition || !first || !errorTested(condition) || target.childForFieldName("alternative") || !statements.every(isLoggingStatement2)) return false;
+    const methods = statements.map((statement) => calleePath3(statement.namedChildren[0] ?? statement).at(-1) ?? "");
+    return logOnlyHit(methods, { condition: excerpt(condition.text, 30), logged: excerpt(first.text, 50) }, context.path);
   },
   examples: {
     match: ['func run() {\n	if err := sync(); err != nil {\n		log.Printf("sync failed: %v", err)\n	}\n	publish()\n}'],
@@ -9204,15 +9175,6 @@ var rule86 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/typescript.ts
-var LOGGER_OBJECT3 = /^(console|log|logger|logging|\w*Logger)$/i;
-function logMethod(statement) {
-  if (statement.type !== "expression_statement") return void 0;
-  let expression = statement.namedChildren[0];
-  if (expression?.type === "await_expression") expression = expression.namedChildren[0];
-  if (expression?.type !== "call_expression") return void 0;
-  const path = calleePath2(expression);
-  return path.length >= 2 && LOGGER_OBJECT3.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
-}
 function madeUpValue(node) {
   const value = unwrapParentheses2(node);
   const text = value.text.replace(/\s+/g, "");
@@ -9248,21 +9210,21 @@ var implementation132 = {
     const value = response === void 0 && last.type === "return_statement" && last.namedChildren[0] ? madeUpValue(last.namedChildren[0]) : void 0;
     const fallback = response ?? (value === void 0 ? void 0 : `\`${value}\``);
     const logs = statements.filter((statement) => statement !== last && !(statement.type === "return_statement" && statement.namedChildCount === 0));
-    if (!fallback || !logs.every((statement) => logMethod(statement) !== void 0)) return false;
+    if (!fallback || !logs.every((statement) => loggingMethod(statement) !== void 0)) return false;
     const fn = enclosingFunction2(target);
-    if (FALLBACK_BY_NAME.test((fn && functionName(fn)) ?? "")) return false;
-    if ((value === "true" || value === "false") && returnsBooleanStatus(tryBody)) return false;
+    if (promisedFallback((fn && functionName(fn)) ?? "", value === "true" || value === "false", tryBody)) return false;
     const parameter = target.childForFieldName("parameter");
     const error = parameter?.type === "identifier" ? parameter.text : void 0;
-    const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod(statement) ?? ""));
     if (error !== void 0 && mentions(last, error) || response === void 0 && !doesRealWork(tryBody)) return false;
-    const hiddenLog = logs.length > 0 && !visibleLog;
-    const nothing = value === "null" || value === "undefined";
-    const clear = !visibleLog && !body.namedChildren.some((child) => child.type === "comment") && (!nothing || hiddenLog);
+    const explained3 = body.namedChildren.some((child) => child.type === "comment");
     const first = statementsOf2(tryBody)[0];
     return {
       details: { guarded: first ? `\`${excerpt(first.text.replace(/;$/, ""), 50)}\`` : "the try block", fallback },
-      confidence: clear ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE
+      confidence: fallbackConfidence(
+        logs.map((statement) => loggingMethod(statement) ?? ""),
+        explained3,
+        value === "null" || value === "undefined"
+      )
     };
   },
   examples: {
@@ -9286,7 +9248,7 @@ var implementation132 = {
 
 // src/rules/catalog/silent-failure/made-up-fallback/python.ts
 var BROAD_EXCEPTIONS3 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
-var LOGGER_OBJECT4 = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger)$/;
+var LOGGER_OBJECT3 = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger)$/;
 function readHandler(clause) {
   const body = clause.namedChildren.find((child) => child.type === "block");
   let value = clause.namedChildren.find((child) => child.type !== "block" && child.type !== "comment");
@@ -9298,11 +9260,11 @@ function readHandler(clause) {
   const types = value?.type === "tuple" || value?.type === "parenthesized_expression" ? value.namedChildren : value ? [value] : [];
   return { caught: types.map((type) => dottedName(type).at(-1) ?? type.text), bound, body };
 }
-function logMethod2(statement) {
+function logMethod(statement) {
   const call = expressionOf(statement);
   if (call?.type !== "call") return void 0;
   const path = calleePath(call);
-  return path.length >= 2 && LOGGER_OBJECT4.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
+  return path.length >= 2 && LOGGER_OBJECT3.test(path[path.length - 2] ?? "") ? path.at(-1) : void 0;
 }
 function madeUpValue2(value) {
   const text = value.text.replace(/\s+/g, "");
@@ -9333,19 +9295,20 @@ var implementation133 = {
     const value = response === void 0 ? madeUpValue2(returned) : void 0;
     const fallback = response ?? (value === void 0 ? void 0 : `\`${value}\``);
     const logs = statements.slice(0, -1);
-    if (!fallback || !logs.every((statement) => logMethod2(statement) !== void 0)) return false;
+    if (!fallback || !logs.every((statement) => logMethod(statement) !== void 0)) return false;
     const fn = enclosingFunction(target);
-    if (FALLBACK_BY_NAME.test(fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "")) return false;
-    if ((value === "True" || value === "False") && returnsBooleanStatus(tryBody)) return false;
+    const functionName2 = fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "";
+    if (promisedFallback(functionName2, value === "True" || value === "False", tryBody)) return false;
     if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
-    const visibleLog = logs.some((statement) => !HIDDEN_LOG_LEVEL.test(logMethod2(statement) ?? ""));
-    const hiddenLog = logs.length > 0 && !visibleLog;
     const explained3 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
-    const clear = !visibleLog && !explained3 && (value !== "None" || hiddenLog);
     const first = statementsOf(tryBody)[0];
     return {
       details: { guarded: first ? `\`${excerpt(first.text, 50)}\`` : "the try block", fallback },
-      confidence: clear ? CLEAR_FALLBACK_CONFIDENCE : WEAK_FALLBACK_CONFIDENCE
+      confidence: fallbackConfidence(
+        logs.map((statement) => logMethod(statement) ?? ""),
+        explained3,
+        value === "None"
+      )
     };
   },
   examples: {
@@ -9367,7 +9330,7 @@ var implementation133 = {
 
 // src/rules/catalog/silent-failure/made-up-fallback/go.ts
 var LOGGER3 = /^(log|logger|logging|slog|zap|logrus|klog|glog|l|lg|\w*[lL]ogger)$/;
-function logMethod3(statement) {
+function logMethod2(statement) {
   const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   if (call?.type !== "call_expression") return void 0;
   const path = calleePath3(call);
@@ -9406,7 +9369,7 @@ var implementation134 = {
     const before = statements.slice(0, -1);
     const respondsOk = values.length === 0 && before.length > 0 && STATUS_OK.test(before.at(-1)?.text.replace(/\s+/g, "") ?? "");
     const logs = respondsOk ? before.slice(0, -1) : before;
-    if (!logs.every((statement) => HIDDEN_LOG_LEVEL.test(logMethod3(statement) ?? ""))) return false;
+    if (!logs.every((statement) => HIDDEN_LOG_LEVEL.test(logMethod2(statement) ?? ""))) return false;
     let fallback;
     if (respondsOk) {
       fallback = "an HTTP 200 with an empty body";
@@ -9496,11 +9459,10 @@ var implementation135 = {
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
 var implementation136 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
-    recommendation: "Move the `return`/`break`/`continue` after the `try` statement, or let the exception propagate; keep `finally` for clean-up.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Move the `return`/`break`/`continue` after the `try` statement, or let the exception propagate; keep `finally` for clean-up."
+  }),
   query: "(finally_clause) @target",
   check: ({ target, context }) => {
     const found = [];
@@ -9605,17 +9567,14 @@ function chainRoot(node) {
     current = unwrapParentheses2(inner);
   }
 }
+function initializersBefore(name, scope, target) {
+  return scope.descendantsOfType("variable_declarator").filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName("name")?.text === name).flatMap((declarator) => declarator.childForFieldName("value") ?? []);
+}
 function copiedFrom(name, scope, target) {
-  return scope.descendantsOfType("variable_declarator").filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName("name")?.text === name).flatMap((declarator) => {
-    const value = declarator.childForFieldName("value");
-    return value ? [chainRoot(value)] : [];
-  });
+  return initializersBefore(name, scope, target).map(chainRoot);
 }
 function wrappedPromises(name, scope, target) {
-  return scope.descendantsOfType("variable_declarator").filter((declarator) => declarator.startIndex < target.startIndex && declarator.childForFieldName("name")?.text === name).flatMap((declarator) => {
-    const value = declarator.childForFieldName("value");
-    return value?.type === "call_expression" ? passedTo(value) : [];
-  });
+  return initializersBefore(name, scope, target).flatMap((value) => value.type === "call_expression" ? passedTo(value) : []);
 }
 function passedTo(call, thunksOnly = false) {
   return (call.childForFieldName("arguments")?.namedChildren ?? []).flatMap((argument) => {
@@ -9946,11 +9905,10 @@ function isCondition(node) {
 }
 var implementation141 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
-    recommendation: "Write `if done:` / `if not done:` instead of comparing with `True`/`False` (or `is True` when only the `True` object itself will do).",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Write `if done:` / `if not done:` instead of comparing with `True`/`False` (or `is True` when only the `True` object itself will do)."
+  }),
   query: "(comparison_operator [(true) (false)] @literal) @target",
   check: ({ target, captures }) => {
     const operands = target.namedChildren.filter((child) => child.type !== "comment");
@@ -9976,10 +9934,9 @@ function dropBooleanLiteral(target) {
 }
 var implementation142 = {
   languages: ["go"],
-  overrides: {
-    recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("go", {
+    recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
+  }),
   query: `(binary_expression left: (_) @operand operator: ["==" "!="] right: [(true) (false)] @literal) @target
       (binary_expression left: [(true) (false)] @literal operator: ["==" "!="] right: (_) @operand) @target`,
   check: ({ captures }) => {
@@ -10014,44 +9971,50 @@ var rule92 = {
 
 // src/rules/nesting-depth.ts
 var MAX_NESTING_DEPTH = 4;
-function deepestIn(scope, syntax) {
-  return scope.descendantsOfType([...syntax.types]).reduce((deepest, node) => Math.max(deepest, syntax.chainOf(node).length), 0);
-}
-function deepNestingHit(target, enclosingFunction4, syntax, context) {
-  const chain = syntax.chainOf(target);
-  const depth = chain.length;
-  if (depth <= MAX_NESTING_DEPTH) return false;
-  const outerTooDeep = chain.slice(1, depth - MAX_NESTING_DEPTH);
-  if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
-  const fn = enclosingFunction4();
-  const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : void 0;
-  if (earlier && deepestIn(earlier, syntax) >= depth) return false;
-  return { depth, confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)), fn };
-}
-
-// src/rules/catalog/simplify/deep-nesting/typescript.ts
-var NESTING_TYPES = /* @__PURE__ */ new Set(["if_statement", "for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement", "try_statement"]);
-function nestsAt(type, parentType) {
-  return NESTING_TYPES.has(type) && !(type === "if_statement" && parentType === "else_clause");
-}
-function isNestingLevel(node) {
-  return nestsAt(node.type, node.parent?.type);
-}
-function nestingChain(node) {
+function nestingChain(node, syntax) {
   const chain = [];
-  for (let current = node, type = node.type; current && !isFunctionType(type); ) {
+  for (let current = node, type = node.type; current && !syntax.endsChain(type); ) {
     const parent = current.parent;
     const parentType = parent?.type ?? "";
-    if (nestsAt(type, parentType)) chain.push(current);
+    if (syntax.nestsAt(current, type, parent, parentType)) chain.push(current);
     current = parent;
     type = parentType;
   }
   return chain;
 }
+function deepestIn(scope, syntax) {
+  return scope.descendantsOfType([...syntax.types]).reduce((deepest, node) => Math.max(deepest, nestingChain(node, syntax).length), 0);
+}
+function deepNestingHit(target, syntax, context) {
+  const parent = target.parent;
+  if (!syntax.nestsAt(target, target.type, parent, parent?.type ?? "")) return false;
+  const chain = nestingChain(target, syntax);
+  const depth = chain.length;
+  if (depth <= MAX_NESTING_DEPTH) return false;
+  const outerTooDeep = chain.slice(1, depth - MAX_NESTING_DEPTH);
+  if (outerTooDeep.some((node) => context.isChanged(node.startPosition.row + 1))) return false;
+  const fn = syntax.enclosingFunction(target);
+  const earlier = fn ? counterpartBefore(fn, context, syntax.nameOf) : void 0;
+  if (earlier && deepestIn(earlier, syntax) >= depth) return false;
+  return {
+    // One level too deep is already hard to follow (80); each level more makes it surer.
+    confidence: Math.min(90, 75 + 5 * (depth - MAX_NESTING_DEPTH)),
+    details: { statement: target.children[0]?.text ?? target.type, depth: String(depth), function: syntax.functionLabel(fn) }
+  };
+}
+
+// src/rules/catalog/simplify/deep-nesting/typescript.ts
+var NESTING_TYPES = /* @__PURE__ */ new Set(["if_statement", "for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement", "try_statement"]);
 var NESTING_SYNTAX = {
   types: [...NESTING_TYPES],
-  chainOf: nestingChain,
-  nameOf: functionName
+  nestsAt: (_node, type, _parent, parentType) => NESTING_TYPES.has(type) && !(type === "if_statement" && parentType === "else_clause"),
+  endsChain: isFunctionType,
+  nameOf: functionName,
+  enclosingFunction: enclosingFunction2,
+  functionLabel: (fn) => {
+    const name = fn ? functionName(fn) : void 0;
+    return fn ? name ? `\`${name}\`` : "an anonymous function" : "top-level code";
+  }
 };
 var DEEP_SYNC = [
   "function sync(items) {",
@@ -10074,20 +10037,7 @@ var implementation143 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
-  check: ({ target, context }) => {
-    const hit = isNestingLevel(target) && deepNestingHit(target, () => enclosingFunction2(target), NESTING_SYNTAX, context);
-    if (!hit) return false;
-    const { fn } = hit;
-    const name = fn ? functionName(fn) : void 0;
-    return {
-      confidence: hit.confidence,
-      details: {
-        statement: target.children[0]?.text ?? target.type,
-        depth: String(hit.depth),
-        function: fn ? name ? `\`${name}\`` : "an anonymous function" : "top-level code"
-      }
-    };
-  },
+  check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX, context),
   examples: {
     match: [DEEP_SYNC],
     noMatch: [
@@ -10141,37 +10091,26 @@ function functionKey(fn) {
 
 // src/rules/catalog/simplify/deep-nesting/python.ts
 var NESTING_TYPES2 = /* @__PURE__ */ new Set(["if_statement", "for_statement", "while_statement", "try_statement", "with_statement", "match_statement"]);
-function nestingChain2(node) {
-  const chain = [];
-  for (let current = node; current; current = current.parent) {
-    const type = current.type;
-    if (SCOPE_TYPES2.has(type)) break;
-    if (NESTING_TYPES2.has(type)) chain.push(current);
+var NESTING_SYNTAX2 = {
+  types: [...NESTING_TYPES2],
+  nestsAt: (_node, type) => NESTING_TYPES2.has(type),
+  endsChain: (type) => SCOPE_TYPES2.has(type),
+  nameOf: functionKey,
+  // The `def` around it: a lambda has no name to find it by before the change, nor to name it by.
+  enclosingFunction: (node) => {
+    let fn = node.parent;
+    while (fn && fn.type !== "function_definition") fn = fn.parent;
+    return fn ?? void 0;
+  },
+  functionLabel: (fn) => {
+    const name = fn?.childForFieldName("name")?.text;
+    return name ? `\`${name}\`` : "module-level code";
   }
-  return chain;
-}
-var NESTING_SYNTAX2 = { types: [...NESTING_TYPES2], chainOf: nestingChain2, nameOf: functionKey };
+};
 var implementation144 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
-  check: ({ target, context }) => {
-    const enclosing = () => {
-      let fn = target.parent;
-      while (fn && fn.type !== "function_definition") fn = fn.parent;
-      return fn ?? void 0;
-    };
-    const hit = deepNestingHit(target, enclosing, NESTING_SYNTAX2, context);
-    if (!hit) return false;
-    const name = hit.fn?.childForFieldName("name")?.text;
-    return {
-      confidence: hit.confidence,
-      details: {
-        statement: target.children[0]?.text ?? target.type,
-        depth: String(hit.depth),
-        function: name ? `\`${name}\`` : "module-level code"
-      }
-    };
-  },
+  check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
   examples: {
     match: [
       "def sync(items):\n    for item in items:\n        if item.enabled:\n            try:\n                while item.pending:\n                    if item.retry:\n                        retry(item)\n            except IOError:\n                report(item)"
@@ -10193,47 +10132,21 @@ function functionKey2(fn) {
 
 // src/rules/catalog/simplify/deep-nesting/go.ts
 var NESTING_TYPES3 = /* @__PURE__ */ new Set(["if_statement", "for_statement", "expression_switch_statement", "type_switch_statement", "select_statement"]);
-function nestsAt2(node, type, parent, parentType) {
-  if (!NESTING_TYPES3.has(type)) return false;
-  return !(type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(node) ?? false));
-}
-function isNestingLevel2(node) {
-  const parent = node.parent;
-  return nestsAt2(node, node.type, parent, parent?.type ?? "");
-}
-function nestingChain3(node) {
-  const chain = [];
-  for (let current = node, type = node.type; current && !isFunctionType2(type); ) {
-    const parent = current.parent;
-    const parentType = parent?.type ?? "";
-    if (nestsAt2(current, type, parent, parentType)) chain.push(current);
-    current = parent;
-    type = parentType;
+var NESTING_SYNTAX3 = {
+  types: [...NESTING_TYPES3],
+  nestsAt: (node, type, parent, parentType) => NESTING_TYPES3.has(type) && !(type === "if_statement" && parentType === "if_statement" && (parent?.childForFieldName("alternative")?.equals(node) ?? false)),
+  endsChain: isFunctionType2,
+  nameOf: functionKey2,
+  enclosingFunction: enclosingFunction3,
+  functionLabel: (fn) => {
+    const name = fn?.childForFieldName("name")?.text;
+    return name ? `\`${name}\`` : "an anonymous function";
   }
-  return chain;
-}
-var NESTING_SYNTAX3 = { types: [...NESTING_TYPES3], chainOf: nestingChain3, nameOf: functionKey2 };
+};
 var implementation145 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
-  check: ({ target, context }) => {
-    const enclosing = () => {
-      let fn = target.parent;
-      while (fn && !isFunction2(fn)) fn = fn.parent;
-      return fn ?? void 0;
-    };
-    const hit = isNestingLevel2(target) && deepNestingHit(target, enclosing, NESTING_SYNTAX3, context);
-    if (!hit) return false;
-    const name = hit.fn?.childForFieldName("name")?.text;
-    return {
-      confidence: hit.confidence,
-      details: {
-        statement: target.children[0]?.text ?? target.type,
-        depth: String(hit.depth),
-        function: name ? `\`${name}\`` : "an anonymous function"
-      }
-    };
-  },
+  check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
   examples: {
     match: [
       'func sync(items []Item) {\n	for _, item := range items {\n		if item.Enabled {\n			switch item.Kind {\n			case "a":\n				for item.Pending() {\n					if item.Retry {\n						retry(item)\n					}\n				}\n			}\n		}\n	}\n}'
@@ -10429,12 +10342,13 @@ function mayBeLong(fn, lines) {
 function confidenceFor(lines) {
   return Math.min(90, 70 + Math.round(40 * (lines - MAX_FUNCTION_LINES) / MAX_FUNCTION_LINES));
 }
-function longFunctionHit(fn, parts, name, context) {
+function longFunctionHit(fn, parts, context) {
   if (!mayBeLong(fn, context.lines)) return false;
   const lines = codeLines(fn, parts);
   if (lines <= MAX_FUNCTION_LINES) return false;
   const header = fn.startPosition.row + 1;
-  const details = { name: name(), lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
+  const name = parts.ownName(fn);
+  const details = { name: name ? `\`${name}\`` : parts.unnamed, lines: String(lines), limit: String(MAX_FUNCTION_LINES) };
   const earlier = counterpartBefore(fn, context, parts.nameOf);
   if (earlier === void 0) return context.isChanged(header) ? { line: header, details, confidence: confidenceFor(lines) } : false;
   const linesBefore = earlier === null ? 0 : codeLines(earlier, parts);
@@ -10443,17 +10357,17 @@ function longFunctionHit(fn, parts, name, context) {
 }
 
 // src/rules/catalog/simplify/long-function/typescript.ts
-var FUNCTION_PARTS = { isFunction: isFunctionType, isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment", nameOf: functionName };
+var FUNCTION_PARTS = {
+  isFunction: isFunctionType,
+  isIgnored: (type) => type === "jsx_element" || type === "jsx_fragment",
+  nameOf: functionName,
+  ownName: functionName,
+  unnamed: "This anonymous function"
+};
 var implementation147 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
-  check: ({ target, context }) => {
-    const name = () => {
-      const own = functionName(target);
-      return own ? `\`${own}\`` : "This anonymous function";
-    };
-    return longFunctionHit(target, FUNCTION_PARTS, name, context);
-  },
+  check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
   examples: {
     match: [
       `export function migrate(db) {
@@ -10506,23 +10420,18 @@ function partsOf(fn) {
       docstring ??= { statement: docstringOf(fn)?.parent };
       return docstring.statement?.equals(node()) ?? false;
     },
-    nameOf: functionKey
+    nameOf: functionKey,
+    ownName: (node) => node.childForFieldName("name")?.text,
+    unnamed: "This function"
   };
 }
 var implementation148 = {
   languages: ["python"],
-  overrides: {
-    message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("python", {
+    message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
+  }),
   query: "(function_definition) @target",
-  check: ({ target, context }) => {
-    const name = () => {
-      const own = target.childForFieldName("name")?.text;
-      return own ? `\`${own}\`` : "This function";
-    };
-    return longFunctionHit(target, partsOf(target), name, context);
-  },
+  check: ({ target, context }) => longFunctionHit(target, partsOf(target), context),
   examples: {
     match: [`def migrate(db):
 ${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join("\n")}`],
@@ -10539,21 +10448,19 @@ ${Array.from({ length: 60 }, (_, index) => `    db.step_${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/long-function/go.ts
-var FUNCTION_PARTS2 = { isFunction: isFunctionType2, nameOf: functionKey2 };
+var FUNCTION_PARTS2 = {
+  isFunction: isFunctionType2,
+  nameOf: functionKey2,
+  ownName: (fn) => fn.childForFieldName("name")?.text,
+  unnamed: "This function literal"
+};
 var implementation149 = {
   languages: ["go"],
-  overrides: {
-    message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("go", {
+    message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
+  }),
   query: "[(function_declaration) (method_declaration) (func_literal)] @target",
-  check: ({ target, context }) => {
-    const name = () => {
-      const own = target.childForFieldName("name")?.text;
-      return own ? `\`${own}\`` : "This function literal";
-    };
-    return longFunctionHit(target, FUNCTION_PARTS2, name, context);
-  },
+  check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS2, context),
   examples: {
     match: [`func migrate(db *DB) {
 ${Array.from({ length: 85 }, (_, index) => `	db.Step${index}()`).join("\n")}
@@ -10582,28 +10489,37 @@ var rule95 = {
   }
 };
 
-// src/rules/catalog/simplify/nested-ternary/typescript.ts
-function isTernaryBranch(node) {
-  let child = node;
-  let parent = node.parent;
-  while (parent?.type === "parenthesized_expression") {
-    child = parent;
-    parent = parent.parent;
-  }
-  if (parent?.type !== "ternary_expression") return false;
-  return !parent.childForFieldName("condition")?.equals(child);
+// src/rules/catalog/simplify/nested-ternary/check-nested-conditional.ts
+function checkNestedConditional(syntax) {
+  const isNested = (node) => {
+    let child = node;
+    let parent = node.parent;
+    while (parent?.type === "parenthesized_expression") {
+      child = parent;
+      parent = parent.parent;
+    }
+    return parent?.type === syntax.type && syntax.isBranch(parent, child);
+  };
+  return ({ target }) => {
+    if (isNested(target)) return false;
+    const { consequence, alternative } = syntax.branchesOf(target);
+    if (consequence && syntax.unwrapParentheses(consequence).type === syntax.type) return true;
+    if (alternative && syntax.unwrapParentheses(alternative).type === syntax.type) return { confidence: 80 };
+    return false;
+  };
 }
+
+// src/rules/catalog/simplify/nested-ternary/typescript.ts
+var TERNARY_SYNTAX = {
+  type: "ternary_expression",
+  branchesOf: (ternary) => ({ consequence: ternary.childForFieldName("consequence"), alternative: ternary.childForFieldName("alternative") }),
+  isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
+  unwrapParentheses: unwrapParentheses2
+};
 var implementation150 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
-  check: ({ target }) => {
-    if (isTernaryBranch(target)) return false;
-    const consequence = target.childForFieldName("consequence");
-    const alternative = target.childForFieldName("alternative");
-    if (consequence && unwrapParentheses2(consequence).type === "ternary_expression") return true;
-    if (alternative && unwrapParentheses2(alternative).type === "ternary_expression") return { confidence: 80 };
-    return false;
-  },
+  check: checkNestedConditional(TERNARY_SYNTAX),
   examples: {
     match: ["const label = isAdmin ? (isOwner ? 'owner' : 'admin') : 'member';", "const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';"],
     noMatch: ["const label = isAdmin ? 'admin' : 'member';", "const value = (ready ? a : b) ?? fallback;"]
@@ -10615,32 +10531,18 @@ function branchesOf2(conditional) {
   const [consequence, , alternative] = conditional.namedChildren.filter((child) => child.type !== "comment");
   return { consequence, alternative };
 }
-function isConditionalBranch(node) {
-  let child = node;
-  let parent = node.parent;
-  while (parent?.type === "parenthesized_expression") {
-    child = parent;
-    parent = parent.parent;
-  }
-  if (parent?.type !== "conditional_expression") return false;
-  const { consequence, alternative } = branchesOf2(parent);
+function isBranch(conditional, child) {
+  const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
 var implementation151 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
-    recommendation: "Use `if`/`elif`/`else` statements (or an early return), a dict lookup, or name the intermediate results.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Use `if`/`elif`/`else` statements (or an early return), a dict lookup, or name the intermediate results."
+  }),
   query: "(conditional_expression) @target",
-  check: ({ target }) => {
-    if (isConditionalBranch(target)) return false;
-    const { consequence, alternative } = branchesOf2(target);
-    if (consequence && unwrapParentheses(consequence).type === "conditional_expression") return true;
-    if (alternative && unwrapParentheses(alternative).type === "conditional_expression") return { confidence: 80 };
-    return false;
-  },
+  check: checkNestedConditional({ type: "conditional_expression", branchesOf: branchesOf2, isBranch, unwrapParentheses }),
   examples: {
     match: ['label = ("owner" if is_owner else "admin") if is_admin else "member"', 'size = "small" if n < 10 else "medium" if n < 100 else "large"'],
     noMatch: ['label = "admin" if is_admin else "member"', "value = (a if ready else b) or fallback"]
@@ -11040,11 +10942,10 @@ var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|err
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
 var implementation155 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
-    recommendation: "Assert on the outcome (`assert result == expected`, `pytest.raises(...)`, `mock.assert_called_once_with(...)`).",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Assert on the outcome (`assert result == expected`, `pytest.raises(...)`, `mock.assert_called_once_with(...)`)."
+  }),
   query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
   check: ({ target, context }) => {
     if (!isTestFunction(target)) return false;
@@ -11122,11 +11023,10 @@ function testingUse(body, t) {
 }
 var implementation156 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
-    recommendation: "Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Check the outcome and fail with `t.Errorf`/`t.Fatalf` (or `assert`/`require` from testify) when it is wrong."
+  }),
   query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
   check: ({ target, captures, context }) => {
     if (!context.isChanged(target.startPosition.row + 1)) return false;
@@ -11231,10 +11131,9 @@ function isUnconditionalSkip(decorator) {
 }
 var implementation158 = {
   languages: ["python"],
-  overrides: {
-    message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("python", {
+    message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
+  }),
   query: "(decorated_definition (decorator) @decorator definition: [(function_definition) (class_definition)] @definition) @target",
   check: ({ captures, context }) => {
     const { decorator, definition } = captures;
@@ -11266,10 +11165,9 @@ function isTopLevelSkip(statement, fn, t) {
 }
 var implementation159 = {
   languages: ["go"],
-  overrides: {
-    message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+  overrides: ownWording("go", {
+    message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
+  }),
   query: '(expression_statement (call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "^Skip(f|Now)?$"))) @target',
   check: ({ target, context }) => {
     const fn = enclosingFunction3(target);
@@ -11397,11 +11295,10 @@ function pollsInLoop2(call) {
 }
 var implementation161 = {
   languages: ["python"],
-  overrides: {
+  overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
-    recommendation: "Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock.",
-    reason: "The wording names Python's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Wait for the condition itself (poll with a timeout, join the thread, await the event), or control time with `freezegun`/`time-machine` or an injected clock."
+  }),
   query: '(call function: [(identifier) (attribute)] @callee arguments: (argument_list . (_) @duration) (#match? @callee "sleep$")) @target',
   // The query requires a callee whose text ends in `sleep`.
   textGate: /sleep/,
@@ -11429,19 +11326,12 @@ var implementation161 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-function pollsInLoop3(call) {
-  for (let node = call.parent; node && node.type !== "function_declaration" && node.type !== "func_literal"; node = node.parent) {
-    if (node.type === "for_statement") return true;
-  }
-  return false;
-}
 var implementation162 = {
   languages: ["go"],
-  overrides: {
+  overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
-    recommendation: "Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls.",
-    reason: "The wording names Go's own constructs and APIs, and the placeholders its check fills."
-  },
+    recommendation: "Wait for the condition itself (a channel, `sync.WaitGroup`, polling with a deadline), or inject a clock the test controls."
+  }),
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "time.Sleep")) @target',
   // The query requires a callee spelled `time.Sleep`.
   textGate: /time\.Sleep/,
@@ -11450,7 +11340,7 @@ var implementation162 = {
     if (!duration || /^0$/.test(duration.text)) return false;
     const fn = enclosingFunction3(target);
     if (!fn || testingParameter(fn) === void 0) return false;
-    return { details: { target: excerpt(target.text, 40) }, ...pollsInLoop3(target) ? { confidence: 60 } : {} };
+    return { details: { target: excerpt(target.text, 40) }, ...enclosingLoop(target) ? { confidence: 60 } : {} };
   },
   examples: {
     match: [
@@ -12075,16 +11965,10 @@ function flattenRuleFolders(folders) {
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule107, change }) => ({
-    id: rule107.id,
-    agent: rule107.agent,
-    dimension: rule107.dimension,
-    severity: rule107.severity,
-    confidence: rule107.confidence,
-    category: rule107.category,
-    recommendation: rule107.recommendation,
-    check: (files) => change.check(files)
-  }));
+  return folders.map(({ rule: rule107, change }) => {
+    const { documentation: _documentation, ...basics } = rule107;
+    return { ...basics, check: (files) => change.check(files) };
+  });
 }
 
 // src/rules/rule-registry.ts

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-MZPT3WGK.js";
+} from "./chunk-VL4ZQEHA.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-VSEB5DWD.js";
+} from "./chunk-AESRV6SL.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-7BAH3PDW.js";
+} from "./chunk-3LYEUQVV.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-VKUNAYXO.js";
+} from "./chunk-I43S6KSN.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -77,8 +77,8 @@ import {
   isSameProblem,
   visibleFindings
 } from "./chunk-6M6JM4IY.js";
-import "./chunk-EZV5IG7M.js";
-import "./chunk-WL7BFFI7.js";
+import "./chunk-AIQM474U.js";
+import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
 import {
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-C4N4O33Y.js";
+} from "./chunk-FLILRFXE.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

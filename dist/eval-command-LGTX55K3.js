@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-WXK4RUUQ.js";
+} from "./chunk-M4COT5KP.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-VSEB5DWD.js";
+} from "./chunk-AESRV6SL.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-7BAH3PDW.js";
+} from "./chunk-3LYEUQVV.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,14 +24,14 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-VKUNAYXO.js";
+import "./chunk-I43S6KSN.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
 } from "./chunk-6M6JM4IY.js";
-import "./chunk-EZV5IG7M.js";
-import "./chunk-WL7BFFI7.js";
+import "./chunk-AIQM474U.js";
+import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
 import "./chunk-ZFH2HMAN.js";
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-N6ZGH6T3.js";
+} from "./chunk-NUSYRHSN.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-4YYOYJY6.js";
+import "./chunk-BYETGPCT.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

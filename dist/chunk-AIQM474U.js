@@ -596,10 +596,18 @@ async function runChecks(runner, options) {
 }
 
 // src/orchestrator/cap-candidates.ts
-var MAX_PER_RULE_PER_FILE = 20;
-var MAX_PER_RULE = 200;
-var MAX_CANDIDATES = 2e3;
-var DEFAULT_LIMITS = { perRulePerFile: MAX_PER_RULE_PER_FILE, perRule: MAX_PER_RULE, total: MAX_CANDIDATES };
+var DEFAULT_LIMITS = {
+  /**
+   * Past this many findings of one rule in one file, the file repeats one pattern: more instances add
+   * nothing a reader can act on, and an adversarial change (thousands of identical catch blocks) would
+   * otherwise grow the state without bound.
+   */
+  perRulePerFile: 20,
+  /** One rule's findings across the whole change; the rest are counted, not kept. */
+  perRule: 200,
+  /** Everything the static engine keeps for one review: far more than anyone reads, small enough to store and post. */
+  total: 2e3
+};
 function byImportance(a, b) {
   return severityRank(a.severity) - severityRank(b.severity) || b.confidence - a.confidence;
 }

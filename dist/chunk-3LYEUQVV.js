@@ -8,7 +8,7 @@ import {
 } from "./chunk-YOWMJ4TC.js";
 import {
   REPORT_FORMATS
-} from "./chunk-WL7BFFI7.js";
+} from "./chunk-I6LMSCVT.js";
 import {
   integer,
   list,
@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-4YYOYJY6.js";
+} from "./chunk-BYETGPCT.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

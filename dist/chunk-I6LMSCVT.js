@@ -33,6 +33,11 @@ function parseJson(text, format) {
     throw new ReportFormatError(`not valid JSON, so not ${format} (${error instanceof Error ? error.message : String(error)})`);
   }
 }
+function parseJsonList(text, format, items) {
+  const list = parseJson(text, format);
+  if (!Array.isArray(list)) throw new ReportFormatError(`not ${format}: not a list of ${items}`);
+  return list;
+}
 
 export {
   REPORT_FORMATS,
@@ -40,5 +45,6 @@ export {
   cappedReport,
   resultPlace,
   isRecord,
-  parseJson
+  parseJson,
+  parseJsonList
 };
