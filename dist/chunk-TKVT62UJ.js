@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-BYETGPCT.js";
+} from "./chunk-36PXHGII.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-BYETGPCT.js";
+} from "./chunk-36PXHGII.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

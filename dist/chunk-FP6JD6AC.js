@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-FLILRFXE.js";
+} from "./chunk-XHN5WN3W.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-NUSYRHSN.js";
+} from "./chunk-5EWULW45.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-BYETGPCT.js";
+} from "./chunk-36PXHGII.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-SE65STY3.js";
-import "./chunk-FLILRFXE.js";
+} from "./chunk-FP6JD6AC.js";
+import "./chunk-XHN5WN3W.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-NUSYRHSN.js";
+} from "./chunk-5EWULW45.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-BYETGPCT.js";
+} from "./chunk-36PXHGII.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-SE65STY3.js";
-import "./chunk-FLILRFXE.js";
+} from "./chunk-FP6JD6AC.js";
+import "./chunk-XHN5WN3W.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-NUSYRHSN.js";
+} from "./chunk-5EWULW45.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-BYETGPCT.js";
+} from "./chunk-36PXHGII.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -901,6 +901,14 @@ var implementation8 = {
   }
 };
 
+// src/rules/catalog/comment/index.ts
+var RULE_FOLDERS = [
+  { rule, languages: [implementation, implementation2, implementation3] },
+  { rule: rule2, languages: [implementation4, implementation5] },
+  { rule: rule3, languages: [implementation6, implementation7, implementation8] }
+];
+var CHANGE_RULE_FOLDERS = [];
+
 // src/rules/catalog/review/always-true-inequality/rule.ts
 var rule4 = {
   id: "review/always-true-inequality",
@@ -8487,6 +8495,86 @@ var implementation121 = {
   }
 };
 
+// src/rules/catalog/review/index.ts
+var RULE_FOLDERS2 = [
+  { rule: rule4, languages: [implementation9, implementation10, implementation11] },
+  { rule: rule5, languages: [implementation12] },
+  { rule: rule6, languages: [implementation13] },
+  { rule: rule7, languages: [implementation14] },
+  { rule: rule8, languages: [implementation15] },
+  { rule: rule9, languages: [implementation16] },
+  { rule: rule10, languages: [implementation17] },
+  { rule: rule11, languages: [implementation18] },
+  { rule: rule12, languages: [implementation19, implementation20] },
+  { rule: rule13, languages: [implementation21] },
+  { rule: rule14, languages: [implementation22] },
+  { rule: rule15, languages: [implementation23] },
+  { rule: rule16, languages: [implementation24, implementation25, implementation26] },
+  { rule: rule17, languages: [implementation27, implementation28] },
+  { rule: rule18, languages: [implementation29, implementation30] },
+  { rule: rule19, languages: [implementation31, implementation32, implementation33] },
+  { rule: rule20, languages: [implementation34] },
+  { rule: rule21, languages: [implementation35] },
+  { rule: rule22, languages: [implementation36] },
+  { rule: rule23, languages: [implementation37] },
+  { rule: rule24, languages: [implementation38] },
+  { rule: rule25, languages: [implementation39] },
+  { rule: rule26, languages: [implementation40] },
+  { rule: rule27, languages: [implementation41, implementation42] },
+  { rule: rule28, languages: [implementation43] },
+  { rule: rule29, languages: [implementation44] },
+  { rule: rule30, languages: [implementation45, implementation46] },
+  { rule: rule31, languages: [implementation47] },
+  { rule: rule32, languages: [implementation48, implementation49] },
+  { rule: rule33, languages: [implementation50] },
+  { rule: rule34, languages: [implementation51, implementation52] },
+  { rule: rule35, languages: [implementation53, implementation54] },
+  { rule: rule36, languages: [implementation55] },
+  { rule: rule37, languages: [implementation56, implementation57, implementation58] },
+  { rule: rule38, languages: [implementation59] },
+  { rule: rule39, languages: [implementation60, implementation61, implementation62] },
+  { rule: rule40, languages: [implementation63, implementation64, implementation65] },
+  { rule: rule41, languages: [implementation66, implementation67, implementation68] },
+  { rule: rule42, languages: [implementation69] },
+  { rule: rule43, languages: [implementation70, implementation71, implementation72] },
+  { rule: rule44, languages: [implementation73] },
+  { rule: rule45, languages: [implementation74] },
+  { rule: rule46, languages: [implementation75] },
+  { rule: rule47, languages: [implementation76] },
+  { rule: rule48, languages: [implementation77, implementation78] },
+  { rule: rule49, languages: [implementation79, implementation80, implementation81] },
+  { rule: rule50, languages: [implementation82] },
+  { rule: rule51, languages: [implementation83] },
+  { rule: rule52, languages: [implementation84] },
+  { rule: rule53, languages: [implementation85] },
+  { rule: rule54, languages: [implementation86] },
+  { rule: rule55, languages: [implementation87] },
+  { rule: rule56, languages: [implementation88] },
+  { rule: rule57, languages: [implementation89, implementation90, implementation91] },
+  { rule: rule58, languages: [implementation92] },
+  { rule: rule59, languages: [implementation93] },
+  { rule: rule60, languages: [implementation94] },
+  { rule: rule61, languages: [implementation95, implementation96] },
+  { rule: rule62, languages: [implementation97] },
+  { rule: rule63, languages: [implementation98] },
+  { rule: rule64, languages: [implementation99, implementation100] },
+  { rule: rule65, languages: [implementation101, implementation102, implementation103] },
+  { rule: rule66, languages: [implementation104, implementation105, implementation106] },
+  { rule: rule67, languages: [implementation107] },
+  { rule: rule68, languages: [implementation108, implementation109, implementation110] },
+  { rule: rule69, languages: [implementation111] },
+  { rule: rule70, languages: [implementation112] },
+  { rule: rule71, languages: [implementation113] },
+  { rule: rule72, languages: [implementation114] },
+  { rule: rule73, languages: [implementation115] },
+  { rule: rule74, languages: [implementation116, implementation117] },
+  { rule: rule75, languages: [implementation118] },
+  { rule: rule76, languages: [implementation119] },
+  { rule: rule77, languages: [implementation120] },
+  { rule: rule78, languages: [implementation121] }
+];
+var CHANGE_RULE_FOLDERS2 = [];
+
 // src/rules/catalog/silent-failure/bare-except/rule.ts
 var rule79 = {
   id: "silent-failure/bare-except",
@@ -9792,6 +9880,23 @@ var implementation139 = {
   }
 };
 
+// src/rules/catalog/silent-failure/index.ts
+var RULE_FOLDERS3 = [
+  { rule: rule79, languages: [implementation122] },
+  { rule: rule80, languages: [implementation123] },
+  { rule: rule81, languages: [implementation124, implementation125] },
+  { rule: rule82, languages: [implementation126, implementation127] },
+  { rule: rule83, languages: [implementation128] },
+  { rule: rule84, languages: [implementation129, implementation130] },
+  { rule: rule85, languages: [implementation131] },
+  { rule: rule86, languages: [implementation132, implementation133, implementation134] },
+  { rule: rule87, languages: [implementation135, implementation136] },
+  { rule: rule88, languages: [implementation137] },
+  { rule: rule89, languages: [implementation138] },
+  { rule: rule90, languages: [implementation139] }
+];
+var CHANGE_RULE_FOLDERS3 = [];
+
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
 var rule91 = {
   id: "simplify/boolean-literal-comparison",
@@ -10548,6 +10653,17 @@ var implementation151 = {
     noMatch: ['label = "admin" if is_admin else "member"', "value = (a if ready else b) or fallback"]
   }
 };
+
+// src/rules/catalog/simplify/index.ts
+var RULE_FOLDERS4 = [
+  { rule: rule91, languages: [implementation140, implementation141, implementation142] },
+  { rule: rule92, languages: [implementation143, implementation144, implementation145] },
+  { rule: rule94, languages: [implementation147, implementation148, implementation149] },
+  { rule: rule95, languages: [implementation150, implementation151] }
+];
+var CHANGE_RULE_FOLDERS4 = [
+  { rule: rule93, change: implementation146 }
+];
 
 // src/rules/catalog/test/focused-test/rule.ts
 var rule96 = {
@@ -11354,6 +11470,17 @@ var implementation162 = {
   }
 };
 
+// src/rules/catalog/test/index.ts
+var RULE_FOLDERS5 = [
+  { rule: rule96, languages: [implementation152] },
+  { rule: rule98, languages: [implementation154, implementation155, implementation156] },
+  { rule: rule99, languages: [implementation157, implementation158, implementation159] },
+  { rule: rule100, languages: [implementation160, implementation161, implementation162] }
+];
+var CHANGE_RULE_FOLDERS5 = [
+  { rule: rule97, change: implementation153 }
+];
+
 // src/rules/catalog/type-design/double-cast/rule.ts
 var rule101 = {
   id: "type-design/double-cast",
@@ -11842,106 +11969,8 @@ var implementation168 = {
   }
 };
 
-// src/rules/catalog/index.ts
-var RULE_FOLDERS = [
-  { rule, languages: [implementation, implementation2, implementation3] },
-  { rule: rule2, languages: [implementation4, implementation5] },
-  { rule: rule3, languages: [implementation6, implementation7, implementation8] },
-  { rule: rule4, languages: [implementation9, implementation10, implementation11] },
-  { rule: rule5, languages: [implementation12] },
-  { rule: rule6, languages: [implementation13] },
-  { rule: rule7, languages: [implementation14] },
-  { rule: rule8, languages: [implementation15] },
-  { rule: rule9, languages: [implementation16] },
-  { rule: rule10, languages: [implementation17] },
-  { rule: rule11, languages: [implementation18] },
-  { rule: rule12, languages: [implementation19, implementation20] },
-  { rule: rule13, languages: [implementation21] },
-  { rule: rule14, languages: [implementation22] },
-  { rule: rule15, languages: [implementation23] },
-  { rule: rule16, languages: [implementation24, implementation25, implementation26] },
-  { rule: rule17, languages: [implementation27, implementation28] },
-  { rule: rule18, languages: [implementation29, implementation30] },
-  { rule: rule19, languages: [implementation31, implementation32, implementation33] },
-  { rule: rule20, languages: [implementation34] },
-  { rule: rule21, languages: [implementation35] },
-  { rule: rule22, languages: [implementation36] },
-  { rule: rule23, languages: [implementation37] },
-  { rule: rule24, languages: [implementation38] },
-  { rule: rule25, languages: [implementation39] },
-  { rule: rule26, languages: [implementation40] },
-  { rule: rule27, languages: [implementation41, implementation42] },
-  { rule: rule28, languages: [implementation43] },
-  { rule: rule29, languages: [implementation44] },
-  { rule: rule30, languages: [implementation45, implementation46] },
-  { rule: rule31, languages: [implementation47] },
-  { rule: rule32, languages: [implementation48, implementation49] },
-  { rule: rule33, languages: [implementation50] },
-  { rule: rule34, languages: [implementation51, implementation52] },
-  { rule: rule35, languages: [implementation53, implementation54] },
-  { rule: rule36, languages: [implementation55] },
-  { rule: rule37, languages: [implementation56, implementation57, implementation58] },
-  { rule: rule38, languages: [implementation59] },
-  { rule: rule39, languages: [implementation60, implementation61, implementation62] },
-  { rule: rule40, languages: [implementation63, implementation64, implementation65] },
-  { rule: rule41, languages: [implementation66, implementation67, implementation68] },
-  { rule: rule42, languages: [implementation69] },
-  { rule: rule43, languages: [implementation70, implementation71, implementation72] },
-  { rule: rule44, languages: [implementation73] },
-  { rule: rule45, languages: [implementation74] },
-  { rule: rule46, languages: [implementation75] },
-  { rule: rule47, languages: [implementation76] },
-  { rule: rule48, languages: [implementation77, implementation78] },
-  { rule: rule49, languages: [implementation79, implementation80, implementation81] },
-  { rule: rule50, languages: [implementation82] },
-  { rule: rule51, languages: [implementation83] },
-  { rule: rule52, languages: [implementation84] },
-  { rule: rule53, languages: [implementation85] },
-  { rule: rule54, languages: [implementation86] },
-  { rule: rule55, languages: [implementation87] },
-  { rule: rule56, languages: [implementation88] },
-  { rule: rule57, languages: [implementation89, implementation90, implementation91] },
-  { rule: rule58, languages: [implementation92] },
-  { rule: rule59, languages: [implementation93] },
-  { rule: rule60, languages: [implementation94] },
-  { rule: rule61, languages: [implementation95, implementation96] },
-  { rule: rule62, languages: [implementation97] },
-  { rule: rule63, languages: [implementation98] },
-  { rule: rule64, languages: [implementation99, implementation100] },
-  { rule: rule65, languages: [implementation101, implementation102, implementation103] },
-  { rule: rule66, languages: [implementation104, implementation105, implementation106] },
-  { rule: rule67, languages: [implementation107] },
-  { rule: rule68, languages: [implementation108, implementation109, implementation110] },
-  { rule: rule69, languages: [implementation111] },
-  { rule: rule70, languages: [implementation112] },
-  { rule: rule71, languages: [implementation113] },
-  { rule: rule72, languages: [implementation114] },
-  { rule: rule73, languages: [implementation115] },
-  { rule: rule74, languages: [implementation116, implementation117] },
-  { rule: rule75, languages: [implementation118] },
-  { rule: rule76, languages: [implementation119] },
-  { rule: rule77, languages: [implementation120] },
-  { rule: rule78, languages: [implementation121] },
-  { rule: rule79, languages: [implementation122] },
-  { rule: rule80, languages: [implementation123] },
-  { rule: rule81, languages: [implementation124, implementation125] },
-  { rule: rule82, languages: [implementation126, implementation127] },
-  { rule: rule83, languages: [implementation128] },
-  { rule: rule84, languages: [implementation129, implementation130] },
-  { rule: rule85, languages: [implementation131] },
-  { rule: rule86, languages: [implementation132, implementation133, implementation134] },
-  { rule: rule87, languages: [implementation135, implementation136] },
-  { rule: rule88, languages: [implementation137] },
-  { rule: rule89, languages: [implementation138] },
-  { rule: rule90, languages: [implementation139] },
-  { rule: rule91, languages: [implementation140, implementation141, implementation142] },
-  { rule: rule92, languages: [implementation143, implementation144, implementation145] },
-  { rule: rule94, languages: [implementation147, implementation148, implementation149] },
-  { rule: rule95, languages: [implementation150, implementation151] },
-  { rule: rule96, languages: [implementation152] },
-  { rule: rule98, languages: [implementation154, implementation155, implementation156] },
-  { rule: rule99, languages: [implementation157, implementation158, implementation159] },
-  { rule: rule100, languages: [implementation160, implementation161, implementation162] },
+// src/rules/catalog/type-design/index.ts
+var RULE_FOLDERS6 = [
   { rule: rule101, languages: [implementation163] },
   { rule: rule102, languages: [implementation164] },
   { rule: rule103, languages: [implementation165] },
@@ -11949,10 +11978,11 @@ var RULE_FOLDERS = [
   { rule: rule105, languages: [implementation167] },
   { rule: rule106, languages: [implementation168] }
 ];
-var CHANGE_RULE_FOLDERS = [
-  { rule: rule93, change: implementation146 },
-  { rule: rule97, change: implementation153 }
-];
+var CHANGE_RULE_FOLDERS6 = [];
+
+// src/rules/catalog/index.ts
+var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
+var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...CHANGE_RULE_FOLDERS3, ...CHANGE_RULE_FOLDERS4, ...CHANGE_RULE_FOLDERS5, ...CHANGE_RULE_FOLDERS6];
 
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
@@ -11972,8 +12002,8 @@ function flattenChangeRuleFolders(folders) {
 }
 
 // src/rules/rule-registry.ts
-var RULES = flattenRuleFolders(RULE_FOLDERS);
-var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS);
+var RULES = flattenRuleFolders(RULE_FOLDERS7);
+var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
 var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule107) => rule107.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-AESRV6SL.js";
+} from "./chunk-ZEYR4FYO.js";
 import {
   fieldOf
-} from "./chunk-3LYEUQVV.js";
+} from "./chunk-TKVT62UJ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-NUSYRHSN.js";
+} from "./chunk-5EWULW45.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
