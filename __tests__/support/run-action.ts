@@ -41,6 +41,8 @@ export async function runAction(
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: runnerTemp,
     'INPUT_GITHUB-TOKEN': options.token ?? WRITE_TOKEN,
+    // The loopback API has no secondary rate limits: writes need not wait the seconds GitHub asks for.
+    SEXTANT_GITHUB_WRITE_SPACING_MS: '0',
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await runNode(ACTION, [], { cwd: sample.root, env });
