@@ -43,7 +43,16 @@ function gitRunner(repoDir) {
       return undefined;
     }
   };
-  return { run, tryRun };
+  /** The bytes of the blob `spec` (`ref:path`) names, in one git process; undefined when it names no blob. */
+  const readBlob = (spec) => {
+    // --batch reads names a line at a time: a path with a line break takes two processes instead.
+    if (spec.includes('\n')) return tryRun(['cat-file', '-t', spec])?.trim() === 'blob' ? run(['cat-file', 'blob', spec], 'buffer') : undefined;
+    const output = execFileSync('git', ['cat-file', '--batch'], { cwd: repoDir, env, input: `${spec}\n`, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'pipe'] });
+    const headerEnd = output.indexOf(0x0a);
+    const header = /^[0-9a-f]{40,64} blob (\d+)$/.exec(output.subarray(0, headerEnd).toString('utf8'));
+    return header ? output.subarray(headerEnd + 1, headerEnd + 1 + Number(header[1])) : undefined;
+  };
+  return { run, tryRun, readBlob };
 }
 
 const STATUS = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'changed' };
@@ -480,8 +489,8 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       (request, [path], url) => {
         const ref = url.searchParams.get('ref') ?? 'HEAD';
         const spec = `${ref}:${decodeURIComponent(path)}`;
-        if (git.tryRun(['cat-file', '-t', spec])?.trim() !== 'blob') throw notFound();
-        const bytes = git.run(['cat-file', 'blob', spec], 'buffer');
+        const bytes = git.readBlob(spec);
+        if (!bytes) throw notFound();
         if (/application\/vnd\.github(\.v3)?\.raw/.test(request.headers.accept ?? '')) return { raw: bytes };
         return {
           body: {
