@@ -284,7 +284,7 @@ describe('review against a local llama.cpp-like server (one slot, 8k context)', 
     // Node's fetch stops waiting for response headers after 300 s, and a server that does not stream sends them only
     // with the whole reply: a long reply on a CPU, or calls ahead in the queue, take longer. The child's fetch waits
     // one second here instead, and each call takes longer than that.
-    server = await startLocalLlmServer({ serviceMs: 2_500, seed: 5 });
+    server = await startLocalLlmServer({ serviceMs: 1_500, seed: 5 });
     const args = ['review', '--base', 'main', '--model', MODEL, '--base-url', server.url, '--format', 'json', '--fail-on', 'none'];
     const run = await runNode(
       CLI,
