@@ -52,7 +52,38 @@ function gitRunner(repoDir) {
     const header = /^[0-9a-f]{40,64} blob (\d+)$/.exec(output.subarray(0, headerEnd).toString('utf8'));
     return header ? output.subarray(headerEnd + 1, headerEnd + 1 + Number(header[1])) : undefined;
   };
-  return { run, tryRun, readBlob };
+  /** Every blob of commit `sha` by path, read with two git processes; undefined when `sha` is no commit. */
+  const readCommitBlobs = (sha) => {
+    const listing = tryRun(['ls-tree', '-r', '-z', '--full-tree', `${sha}^{commit}`]);
+    if (listing === undefined) return undefined;
+    const entries = listing
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => {
+        const tab = line.indexOf('\t');
+        const [, type, objectSha] = line.slice(0, tab).split(' ');
+        return { type, objectSha, path: line.slice(tab + 1) };
+      })
+      .filter((entry) => entry.type === 'blob');
+    const blobs = new Map();
+    if (entries.length === 0) return blobs;
+    const output = execFileSync('git', ['cat-file', '--batch'], {
+      cwd: repoDir,
+      env,
+      input: `${entries.map((entry) => entry.objectSha).join('\n')}\n`,
+      maxBuffer: 1 << 30,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let at = 0;
+    for (const entry of entries) {
+      const headerEnd = output.indexOf(0x0a, at);
+      const size = Number(output.subarray(at, headerEnd).toString('utf8').split(' ')[2]);
+      blobs.set(entry.path, output.subarray(headerEnd + 1, headerEnd + 1 + size));
+      at = headerEnd + 1 + size + 1;
+    }
+    return blobs;
+  };
+  return { run, tryRun, readBlob, readCommitBlobs };
 }
 
 const STATUS = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'changed' };
@@ -201,6 +232,18 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     return pull;
   };
   const filesCache = new Map();
+  /** The blobs of each commit whose file contents were asked for by full SHA: a commit never changes. */
+  const blobsCache = new Map();
+  const contentAt = (ref, path) => {
+    if (!/^[0-9a-f]{40}$/i.test(ref)) return git.readBlob(`${ref}:${path}`);
+    const key = ref.toLowerCase();
+    if (!blobsCache.has(key)) {
+      const blobs = git.readCommitBlobs(key);
+      if (!blobs) return undefined;
+      blobsCache.set(key, blobs);
+    }
+    return blobsCache.get(key).get(path);
+  };
   const filesOf = (from, to) => {
     const key = `${from}...${to}`;
     if (!filesCache.has(key)) filesCache.set(key, diffFiles(git, from, to));
@@ -488,8 +531,7 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/,
       (request, [path], url) => {
         const ref = url.searchParams.get('ref') ?? 'HEAD';
-        const spec = `${ref}:${decodeURIComponent(path)}`;
-        const bytes = git.readBlob(spec);
+        const bytes = contentAt(ref, decodeURIComponent(path));
         if (!bytes) throw notFound();
         if (/application\/vnd\.github(\.v3)?\.raw/.test(request.headers.accept ?? '')) return { raw: bytes };
         return {
