@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decideColor } from '../src/terminal/decide-color.js';
 import type { ReviewReport } from '../src/report/review-report.js';
 import { createEvalChange, sessionsOf, sextant } from './support/cli-change.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
-
-const ESC = '\u001b[';
 
 describe('what sextant review prints and writes (bundled CLI)', () => {
   let repo: TempGitRepo;
@@ -33,30 +30,6 @@ describe('what sextant review prints and writes (bundled CLI)', () => {
     expect(markdown.stdout).toContain('- Fix loop: 1 fix iteration · ');
     expect(html).not.toContain('Usage and cost');
     expect(markdown.stdout).not.toMatch(/- Usage:|cost \$/);
-  });
-
-  it('colours each stream as the flags say, whatever the environment', async () => {
-    const hasColor = (run: { stdout: string; stderr: string }) => ({ stdout: run.stdout.includes(ESC), stderr: run.stderr.includes(ESC) });
-    const args = ['review', '--base', 'main', '--fail-on', 'high'];
-    expect(hasColor(await sextant(repo, [...args, '--color']))).toEqual({ stdout: true, stderr: true });
-    expect(hasColor(await sextant(repo, [...args, '--color'], { NO_COLOR: '1' }))).toEqual({ stdout: true, stderr: true });
-    expect(hasColor(await sextant(repo, [...args, '--no-color'], { FORCE_COLOR: '1' }))).toEqual({ stdout: false, stderr: false });
-  });
-
-  it('without a flag, colours each stream only when the environment says so (pipes are not terminals)', async () => {
-    const hasColor = (run: { stdout: string; stderr: string }) => ({ stdout: run.stdout.includes(ESC), stderr: run.stderr.includes(ESC) });
-    const args = ['review', '--base', 'main', '--fail-on', 'high'];
-    expect(hasColor(await sextant(repo, args))).toEqual({ stdout: false, stderr: false });
-    expect(hasColor(await sextant(repo, args, { FORCE_COLOR: '1' }))).toEqual({ stdout: true, stderr: true });
-    expect(hasColor(await sextant(repo, args, { FORCE_COLOR: '0' }))).toEqual({ stdout: false, stderr: false });
-    expect(hasColor(await sextant(repo, args, { NO_COLOR: '1' }))).toEqual({ stdout: false, stderr: false });
-  });
-
-  it('colours a terminal only: the report redirected to a file stays plain while progress on a terminal is coloured', () => {
-    const environment = { noColor: false, forceColor: undefined, dumbTerminal: false };
-    expect([decideColor(undefined, environment, false), decideColor(undefined, environment, true)]).toEqual([false, true]);
-    expect(decideColor(undefined, { ...environment, noColor: true }, true)).toBe(false);
-    expect(decideColor(undefined, { ...environment, dumbTerminal: true }, true)).toBe(false);
   });
 
   it('--quiet prints the report and nothing else', async () => {
