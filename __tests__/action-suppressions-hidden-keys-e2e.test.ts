@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE_FILES, createRepository, pushTo, workflowRunEvent, workspaceAt } from './support/base-judged-repository.js';
+import { BASE_FILES, createRepository, pushTo, workspaceAt } from './support/base-judged-repository.js';
 import type { BaseJudgedRepository } from './support/base-judged-repository.js';
 import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { READ_TOKEN, startGitHub } from './support/github-fixture.js';
-import { pullRequestEvent, runAction } from './support/run-action.js';
+import { pullRequestEvent, runAction, workflowRunEvent } from './support/run-action.js';
 import { FAKE_AWS_KEY } from './support/sample-change.js';
 
 describe('suppressions and generated markers are judged against the pull request’s base: the fix loop, hidden keys, mode publish (bundled action)', () => {

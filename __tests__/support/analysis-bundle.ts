@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { workflowRunEvent } from './base-judged-repository.js';
 import { READ_TOKEN, startGitHub } from './github-fixture.js';
-import { pullRequestEvent, runAction } from './run-action.js';
+import { pullRequestEvent, runAction, workflowRunEvent } from './run-action.js';
 import { createSampleChange } from './sample-change.js';
 import type { SampleChange } from './sample-change.js';
 

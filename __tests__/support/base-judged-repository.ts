@@ -35,14 +35,6 @@ export const BASE_FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-/** The event the publish workflow gets once the analyze workflow of a fork's pull request finishes. */
-export function workflowRunEvent(headSha: string) {
-  return {
-    name: 'workflow_run',
-    payload: { action: 'completed', workflow_run: { id: 78, head_sha: headSha, head_repository: { full_name: 'someone/app' }, pull_requests: [] } },
-  };
-}
-
 /** What each push of the two-push attack writes: the first silences harmless code, the second adds a key under it. */
 export const ATTACKS = {
   'sextant-ignore': {

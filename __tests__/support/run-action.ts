@@ -93,3 +93,11 @@ export function pullRequestEvent(number: number, sample: SampleChange, options: 
     },
   };
 }
+
+/** The event the publish workflow gets once the analyze workflow of a fork's pull request finishes. */
+export function workflowRunEvent(headSha: string) {
+  return {
+    name: 'workflow_run',
+    payload: { action: 'completed', workflow_run: { id: 78, head_sha: headSha, head_repository: { full_name: 'someone/app' }, pull_requests: [] } },
+  };
+}
