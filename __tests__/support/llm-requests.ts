@@ -16,3 +16,8 @@ export const events = (run: { sessionDir: string }) =>
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** The steps the run started, in order: each at most once, as a model's reply never makes a step fail and run again. */
+export const stepRuns = (run: { sessionDir: string }) =>
+  events(run)
+    .filter((record) => record.event === 'STEP_START')
+    .map((record) => record.step);
