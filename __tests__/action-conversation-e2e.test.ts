@@ -1,25 +1,12 @@
 import { rmSync } from 'node:fs';
-import type { FakeGitHub, FakeReviewComment } from './support/fake-github-server.mjs';
+import type { FakeGitHub } from './support/fake-github-server.mjs';
 import { startGitHub } from './support/github-fixture.js';
 import { startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm } from './support/loopback-llm.js';
+import { findingComment, DEBUGGER, repliesTo, replyPosts } from './support/review-threads.js';
 import { pullRequestEvent, runAction } from './support/run-action.js';
 import { createSampleChange } from './support/sample-change.js';
 import type { SampleChange } from './support/sample-change.js';
-
-const DEBUGGER = /^<!-- sextant:fp=[0-9a-f]+ -->\n<!-- sextant:rule=review\/debugger -->/;
-const CREDENTIAL = /^<!-- sextant:fp=[0-9a-f]+ -->\n<!-- sextant:rule=review\/leaked-credential -->/;
-
-/** The first comment of Sextant's thread whose body matches `pattern`. */
-function findingComment(server: FakeGitHub, pull: number, pattern: RegExp): FakeReviewComment {
-  const comment = server.reviewComments.find((candidate) => candidate.pull === pull && candidate.in_reply_to_id === undefined && pattern.test(candidate.body));
-  if (!comment) throw new Error(`no finding comment on #${pull} matching ${pattern}`);
-  return comment;
-}
-
-const repliesTo = (server: FakeGitHub, rootId: number) =>
-  server.reviewComments.filter((comment) => comment.in_reply_to_id === rootId && comment.user.type === 'Bot');
-const replyPosts = (server: FakeGitHub) => server.writes().filter((request) => request.method === 'POST' && /\/comments\/\d+\/replies$/.test(request.path));
 
 describe('talking to Sextant in review threads (bundled action, loopback GitHub and model, real event payloads)', () => {
   let sample: SampleChange;
@@ -218,88 +205,5 @@ describe('talking to Sextant in review threads (bundled action, loopback GitHub 
     expect(server.issueComments.filter((candidate) => candidate.issue === 33 && candidate.user.type === 'Bot').map((candidate) => candidate.body)).toEqual([
       expect.stringMatching(new RegExp(`^<!-- sextant:reply-to=${comment.id} -->\\nSextant runs no commands on a pull request from a fork`)),
     ]);
-  });
-});
-
-describe('`ignore` in a finding’s thread, carried into later runs', () => {
-  let sample: SampleChange;
-  let server: FakeGitHub;
-
-  beforeAll(async () => {
-    sample = createSampleChange();
-    server = await startGitHub(sample.root);
-    server.addPullRequest({ number: 41, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
-    server.setPermission('keeper', 'maintain');
-    server.setPermission('reader', 'read');
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(sample.root, { recursive: true, force: true });
-  });
-
-  it('resolves the thread, lists the finding as dismissed by whom, and the next push neither re-posts it nor gates on it', async () => {
-    const first = await runAction(sample, server, pullRequestEvent(41, sample));
-    expect(first.code).toBe(1);
-    const root = findingComment(server, 41, CREDENTIAL);
-    const fingerprint = /sextant:fp=([0-9a-f]+)/.exec(root.body)?.[1] ?? '';
-
-    // Someone without write access cannot dismiss it, and is told why it still gates.
-    const refused = server.addHumanReply(root.id, 'reader', '@sextant ignore');
-    await runAction(sample, server, server.commentEvent(refused));
-    expect(repliesTo(server, root.id).at(-1)?.body).toContain('This finding still gates: it is critical, at or above `fail-on: critical`');
-    expect(server.resolvedThreads.has(root.id)).toBe(false);
-
-    const ignore = server.addHumanReply(root.id, 'keeper', '@sextant ignore: a fixture, not a real key');
-    const run = await runAction(sample, server, server.commentEvent(ignore));
-    expect(run.code).toBe(0);
-    expect(server.resolvedThreads.has(root.id)).toBe(true);
-    expect(repliesTo(server, root.id).at(-1)?.body).toMatch(
-      new RegExp(
-        `^<!-- sextant:reply-to=${ignore.id} -->\\n<!-- sextant:dismiss \\{"fp":"${fingerprint}".*"by":"keeper"\\} -->\\nDismissed on this pull request by @<!-- -->keeper`,
-      ),
-    );
-    const summary = () => server.issueComments.find((comment) => comment.issue === 41 && comment.body.startsWith('<!-- sextant:summary -->'))?.body ?? '';
-    expect(summary()).toMatch(/\*\*Dismissed in review threads\*\*\n\n- .*review\/leaked-credential|\*\*Dismissed in review threads\*\*\n\n- .*secrets/);
-    expect(summary()).toContain('dismissed by @<!-- -->keeper');
-
-    // The next push: an incremental review that neither re-posts the finding nor fails the gate on it.
-    sample.write('src/extra.ts', 'export const extra = 1;\n');
-    sample.git('add', '-A');
-    sample.git('commit', '-q', '-m', 'more');
-    const head = sample.git('rev-parse', 'HEAD');
-    server.setHead(41, head);
-    const commentsBefore = server.reviewComments.filter((comment) => comment.pull === 41).length;
-    const push = await runAction(sample, server, pullRequestEvent(41, { ...sample, headSha: head }, { action: 'synchronize' }));
-    expect(push.code).toBe(0);
-    const posted = server.reviewComments.filter((comment) => comment.pull === 41).slice(commentsBefore);
-    expect(posted.some((comment) => comment.body.includes(`sextant:fp=${fingerprint}`))).toBe(false);
-    expect(summary()).toContain('dismissed by @<!-- -->keeper');
-    expect(summary()).not.toMatch(/✖ \d+ open finding/);
-
-    // A full review on request keeps it dismissed too.
-    const review = server.addIssueComment(41, 'keeper', '@sextant review');
-    const full = await runAction(sample, server, server.commentEvent(review));
-    expect(full.code).toBe(0);
-    expect(server.reviewComments.filter((comment) => comment.pull === 41 && comment.body.includes(`sextant:fp=${fingerprint}`))).toHaveLength(1);
-  });
-
-  it('`ignore rule` mutes the rule in the repository from the next review on, below the gate, and says how to undo it', async () => {
-    server.addPullRequest({ number: 42, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
-    server.addPullRequest({ number: 43, base: { sha: sample.baseSha }, head: { sha: sample.headSha } });
-    await runAction(sample, server, pullRequestEvent(42, sample), { inputs: { 'fail-on': 'none' } });
-    const root = findingComment(server, 42, DEBUGGER);
-    const mute = server.addHumanReply(root.id, 'keeper', '@sextant ignore rule');
-
-    await runAction(sample, server, server.commentEvent(mute));
-    const reply = repliesTo(server, root.id).at(-1)?.body ?? '';
-    expect(reply).toMatch(
-      new RegExp(`^<!-- sextant:reply-to=${mute.id} -->\n<!-- sextant:mute-rule=review/debugger by=keeper -->\nMuted \`review/debugger\` in this repository`),
-    );
-    expect(reply).toContain('delete this reply, or list `review/debugger` under `unmute-rules`');
-
-    const next = await runAction(sample, server, pullRequestEvent(43, sample), { inputs: { 'fail-on': 'none' } });
-    expect(server.reviewComments.some((comment) => comment.pull === 43 && DEBUGGER.test(comment.body))).toBe(false);
-    expect(next.report?.muted_rules).toEqual([{ rule_id: 'review/debugger', thumbs_down: 0, thumbs_up: 0, muted_by: 'keeper', findings_hidden: 1 }]);
-    expect(server.issueComments.find((comment) => comment.issue === 43)?.body).toContain('### Muted on request');
   });
 });

@@ -38,22 +38,28 @@ describe('a dismissal covers the secret it was given for, not the line (bundled 
     return { run, credentialFingerprints: posted.flatMap((comment) => CREDENTIAL_COMMENT.exec(comment.body)?.[1] ?? []) };
   }
 
-  it('a different key put on the dismissed key’s line is posted and gates; the dismissed key itself stays quiet', async () => {
-    const first = await runAction(sample, server, pullRequestEvent(51, sample));
-    expect(first.code).toBe(1);
+  // The story's start: the first review posts the key, and a maintainer dismisses it.
+  let firstCode: number | null;
+  let ignoreCode: number | null;
+  let dismissedFingerprint: string | undefined;
+  beforeAll(async () => {
+    firstCode = (await runAction(sample, server, pullRequestEvent(51, sample))).code;
     const root = server.reviewComments.find((comment) => comment.pull === 51 && CREDENTIAL_COMMENT.test(comment.body));
     if (!root) throw new Error('no credential finding was posted');
-    const dismissedFingerprint = CREDENTIAL_COMMENT.exec(root.body)?.[1];
+    dismissedFingerprint = CREDENTIAL_COMMENT.exec(root.body)?.[1];
     const ignore = server.addHumanReply(root.id, 'keeper', '@sextant ignore: a revoked key');
-    expect((await runAction(sample, server, server.commentEvent(ignore))).code).toBe(0);
+    ignoreCode = (await runAction(sample, server, server.commentEvent(ignore))).code;
+  });
 
-    // Control: a push that leaves the dismissed key where it is stays green and posts nothing about it.
-    const loader = join(sample.root, 'src/loader.ts');
+  it('control: a push that leaves the dismissed key where it is stays green and posts nothing about it', async () => {
+    expect([firstCode, ignoreCode]).toEqual([1, 0]);
     const unrelated = await push(() => sample.write('src/extra.ts', 'export const extra = 1;\n'));
     expect(unrelated.run.code).toBe(0);
     expect(unrelated.credentialFingerprints).toEqual([]);
+  });
 
-    // The next push swaps in another live key on the very same line.
+  it('a different key put on the dismissed key’s line is posted and gates', async () => {
+    const loader = join(sample.root, 'src/loader.ts');
     const swapped = await push(() => sample.write('src/loader.ts', readFileSync(loader, 'utf8').replace(FAKE_AWS_KEY, OTHER_AWS_KEY)));
     expect(swapped.run.code).toBe(1);
     expect(swapped.credentialFingerprints).toHaveLength(1);

@@ -36,10 +36,14 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     rmSync(sample.root, { recursive: true, force: true });
   });
 
-  it('static mode: a table of every changed file (size, role, language, reviewers), updated in place on the next push', async () => {
+  /** The static review's summary comment, which the next push updates in place. */
+  let staticSummaryId: number | undefined;
+
+  it('static mode: a table of every changed file (size, role, language, reviewers)', async () => {
     const first = await runAction(sample, server, pullRequestEvent(STATIC, sample), { inputs: { 'fail-on': 'none' } });
     expect(first.code).toBe(0);
     const [comment] = summaryOf(server, STATIC);
+    staticSummaryId = comment?.id;
     const section = walkthroughSection(comment?.body ?? '');
     // It follows the findings, and names the reviewers once above its table.
     expect(section).toContain('| File | Change | Role | Language | Reviewed by |');
@@ -55,9 +59,10 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     expect(page).toContain('<h2>What changed');
     for (const path of changed) expect(page).toContain(`<code>${path}</code>`);
     expect(first.report?.walkthrough?.files.map((file) => file.path).sort()).toEqual([...changed].sort());
+  });
 
-    // A second push: the same comment, now listing the whole pull request's files (the image the push left
-    // alone too), the new one too; reviewers only where this run read.
+  it('static mode, the next push: the same comment, listing the whole pull request’s files, reviewers only where this run read', async () => {
+    // The image the push leaves alone is listed too, and the new file.
     sample.write('src/extra.ts', 'export function stop(): void {\n  return;\n}\n');
     sample.git('add', '-A');
     sample.git('commit', '-q', '-m', 'add extra');
@@ -67,7 +72,8 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
     expect(second.code).toBe(0);
     const comments = summaryOf(server, STATIC);
     expect(comments).toHaveLength(1);
-    expect(comments[0]?.id).toBe(comment?.id);
+    expect(staticSummaryId).toBeDefined();
+    expect(comments[0]?.id).toBe(staticSummaryId);
     const updated = walkthroughSection(comments[0]?.body ?? '');
     for (const path of [...changed, 'src/extra.ts']) expect(updated).toContain(`| \`${path}\` |`);
     expect(updated).toContain('| `assets/logo.png` | — | asset | — | — |');
@@ -85,7 +91,9 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
       await llm.close();
     });
 
-    it("the classify call's overview and a line per file, redacted; walkthrough: false removes it", async () => {
+    const inputs = () => ({ 'fail-on': 'none', model: 'openai-compatible:local-model', 'base-url': llm.url, 'verify-findings': 'false' });
+
+    it("the classify call's overview and a line per file, redacted", async () => {
       llm.script('classify', {
         json: {
           kind: 'code',
@@ -104,8 +112,7 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
       });
       // The checkout holds the head the static test pushed.
       server.setHead(MODEL, sample.headSha);
-      const inputs = { 'fail-on': 'none', model: 'openai-compatible:local-model', 'base-url': llm.url, 'verify-findings': 'false' };
-      const run = await runAction(sample, server, pullRequestEvent(MODEL, sample), { inputs });
+      const run = await runAction(sample, server, pullRequestEvent(MODEL, sample), { inputs: inputs() });
       expect(run.code).toBe(0);
       // No extra model call: the classify call asked for it.
       expect(llm.requests.filter((request) => request.caller === 'classify')).toHaveLength(1);
@@ -117,14 +124,15 @@ describe('"What changed" in the sticky summary and the HTML report (loopback Git
         expect(text).not.toContain('INVENTED-FILE-MARKER');
         for (const path of [...changed, 'src/extra.ts']) expect(text).toContain(path);
       }
+    });
 
-      // The repository turns it off: the summary, updated in place, no longer has it.
+    it('walkthrough: false in the repository removes it: the summary, updated in place, no longer has it', async () => {
       sample.write('.github/sextant.yml', 'walkthrough: false\n');
       sample.git('add', '-A');
       sample.git('commit', '-q', '-m', 'no walkthrough');
       sample.headSha = sample.git('rev-parse', 'HEAD');
       server.setHead(MODEL, sample.headSha);
-      const off = await runAction(sample, server, pullRequestEvent(MODEL, sample, { action: 'synchronize' }), { inputs });
+      const off = await runAction(sample, server, pullRequestEvent(MODEL, sample, { action: 'synchronize' }), { inputs: inputs() });
       expect(off.code).toBe(0);
       expect(summaryOf(server, MODEL)).toHaveLength(1);
       expect(summaryOf(server, MODEL)[0]?.body).not.toContain('What changed');

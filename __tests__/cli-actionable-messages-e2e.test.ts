@@ -169,7 +169,7 @@ describe('a model server that is down or failing (bundled CLI, loopback model se
     expect(run.stdout).toBe('');
   });
 
-  it('marks a step whose model calls failed with ✖ and says why, and a step that went well with ✔', async () => {
+  it('marks a step whose model calls failed with ✖ and says why', async () => {
     const llm = await startLoopbackLlm();
     try {
       llm.script('classify', { status: 404 });
@@ -179,6 +179,14 @@ describe('a model server that is down or failing (bundled CLI, loopback model se
       expect(failing.stderr).toMatch(/^✖ classify — the classification call failed; every selected agent runs$/m);
       expect(failing.stderr).toMatch(/^✖ deep-review — 3 of 6 agents failed: /m);
       expect(failing.stderr).not.toMatch(/^✔ (classify|deep-review)/m);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('marks a step that went well with ✔', async () => {
+    const llm = await startLoopbackLlm();
+    try {
       const passing = await sextant(repo.root, repo.env, ['review', '--base', 'main', '--model', 'openai-compatible:test-model', '--base-url', llm.url]);
       expect(passing.stderr).toMatch(/^✔ classify/m);
       expect(passing.stderr).toMatch(/^✔ deep-review/m);

@@ -166,23 +166,30 @@ describe('the verdict covers exactly what was read (bundled CLI)', () => {
       expect(report.summary.incomplete_reason).toMatch(/^UNREVIEWED_FILES: 1 changed source file could not be read: src\/huge\.js \(too-large\)/);
     });
 
-    it('makes the review incomplete (exit 3, status partial) unless on-unreviewed is warn', async () => {
-      const repo = track(createChange({ 'src/huge.js': padding }, { 'src/huge.js': `${padding}export const ready = true;\n` }));
+    describe('that adds nothing the text gates find', () => {
+      let repo: TempGitRepo;
+      beforeAll(() => {
+        repo = track(createChange({ 'src/huge.js': padding }, { 'src/huge.js': `${padding}export const ready = true;\n` }));
+      });
 
-      const failing = await reviewText(repo);
-      expect(failing.code).toBe(3);
-      expect(failing.stdout.trim().split('\n').at(-1)).toMatch(/Review incomplete: 1 changed source file could not be read: src\/huge\.js \(too-large\)/);
-      const { report } = await review(repo);
-      expect(report.status).toBe('partial');
+      it('makes the review incomplete: exit 3, status partial', async () => {
+        const failing = await reviewText(repo);
+        expect(failing.code).toBe(3);
+        expect(failing.stdout.trim().split('\n').at(-1)).toMatch(/Review incomplete: 1 changed source file could not be read: src\/huge\.js \(too-large\)/);
+        const { report } = await review(repo);
+        expect(report.status).toBe('partial');
+      });
 
-      const warned = await reviewText(repo, ['--on-unreviewed', 'warn']);
-      expect(warned.code).toBe(0);
-      expect(warned.stdout.trim().split('\n').at(-1)).toMatch(
-        /partial review: 1 changed source file could not be read: src\/huge\.js \(too-large\) \(on-unreviewed: warn\)/,
-      );
-      const accepted = await review(repo, ['--on-unreviewed', 'warn']);
-      expect(accepted.report.status).toBe('partial');
-      expect(accepted.report.summary.incomplete_reason).toBeUndefined();
+      it('with on-unreviewed: warn, passes (exit 0) as a partial review that says so, with no incomplete reason', async () => {
+        const warned = await reviewText(repo, ['--on-unreviewed', 'warn']);
+        expect(warned.code).toBe(0);
+        expect(warned.stdout.trim().split('\n').at(-1)).toMatch(
+          /partial review: 1 changed source file could not be read: src\/huge\.js \(too-large\) \(on-unreviewed: warn\)/,
+        );
+        const accepted = await review(repo, ['--on-unreviewed', 'warn']);
+        expect(accepted.report.status).toBe('partial');
+        expect(accepted.report.summary.incomplete_reason).toBeUndefined();
+      });
     });
   });
 });

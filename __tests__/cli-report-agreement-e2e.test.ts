@@ -4,6 +4,7 @@ import type { ReviewReport } from '../src/report/review-report.js';
 import { createNodeProject, NODE_TEST } from './support/node-project.js';
 import type { NodeProject } from './support/node-project.js';
 import { CLI, runNode } from './support/run-node.js';
+import type { NodeRun } from './support/run-node.js';
 
 describe('every report agrees with the exit code and leads with the findings (bundled CLI, real repository)', () => {
   let project: NodeProject;
@@ -46,21 +47,42 @@ describe('every report agrees with the exit code and leads with the findings (bu
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toMatch(/\| (✔|—) \|$/);
   });
+});
 
-  it('after --fix, text, markdown, HTML and JSON each list the applied fix: file, line, rule, the diff and the check that verified it', async () => {
-    const fix = ['--fix', '--test-command', NODE_TEST, '--fail-on', 'none'];
-    const restore = () => project.git('checkout', '-q', '--', '.');
-    const json = await review([...fix, '--format', 'json']);
-    restore();
-    const text = await review([...fix, '--format', 'text']);
-    restore();
-    const markdown = await review([...fix, '--format', 'markdown']);
-    restore();
-    const html = await review([...fix, '--format', 'html', '-o', 'report.html']);
-    expect([json.code, text.code, markdown.code, html.code]).toEqual([0, 0, 0, 0]);
-    expect(project.read('src/math.js')).not.toContain('debugger');
+describe('after --fix, text, markdown, HTML and JSON each list the applied fix: file, line, rule, the diff and the check that verified it (bundled CLI)', () => {
+  const formats = ['json', 'text', 'markdown', 'html'] as const;
+  const projects = new Map<(typeof formats)[number], NodeProject>();
+  const runs = new Map<(typeof formats)[number], NodeRun>();
+  let report: ReviewReport;
+  let said: string;
 
-    const report = JSON.parse(json.stdout) as ReviewReport;
+  // One run per format, each in its own copy of the project, at the same time.
+  beforeAll(async () => {
+    await Promise.all(
+      formats.map(async (format) => {
+        const project = createNodeProject();
+        projects.set(format, project);
+        const output = format === 'html' ? ['--format', 'html', '-o', 'report.html'] : ['--format', format];
+        runs.set(
+          format,
+          await runNode(CLI, ['review', '--base', 'main', '--fix', '--test-command', NODE_TEST, '--fail-on', 'none', ...output], { cwd: project.root }),
+        );
+      }),
+    );
+    report = JSON.parse(runs.get('json')?.stdout ?? '') as ReviewReport;
+    const id = report.applied_fixes?.[0]?.finding_id ?? '';
+    said = `src/math.js:6 · review/debugger · ${id} · verified by tests`;
+  });
+  afterAll(() => {
+    for (const project of projects.values()) rmSync(project.root, { recursive: true, force: true });
+  });
+
+  it('each run applies the fix and exits 0', () => {
+    expect(formats.map((format) => runs.get(format)?.code)).toEqual([0, 0, 0, 0]);
+    for (const project of projects.values()) expect(project.read('src/math.js')).not.toContain('debugger');
+  });
+
+  it('JSON lists it with the file, line, rule, diff, finding id and the check that verified it', () => {
     expect(report.applied_fixes).toEqual([
       expect.objectContaining({
         file: 'src/math.js',
@@ -71,13 +93,20 @@ describe('every report agrees with the exit code and leads with the findings (bu
         checks: ['tests'],
       }),
     ]);
-    const id = report.applied_fixes?.[0]?.finding_id ?? '';
-    expect(id).toMatch(/^CORR-\d+$/);
-    const said = `src/math.js:6 · review/debugger · ${id} · verified by tests`;
-    expect(text.stdout).toContain(`  ✔ applied ${said}\n      --- a/src/math.js\n      +++ b/src/math.js\n      -  debugger;\n`);
-    expect(markdown.stdout).toContain(`- ✔ ${said}\n`);
-    expect(markdown.stdout).toContain('  ```diff\n  --- a/src/math.js\n  +++ b/src/math.js\n  -  debugger;\n  ```');
-    const page = readFileSync(join(project.root, 'report.html'), 'utf8');
+    expect(report.applied_fixes?.[0]?.finding_id).toMatch(/^CORR-\d+$/);
+  });
+
+  it('text lists it with its diff under the line that names it', () => {
+    expect(runs.get('text')?.stdout).toContain(`  ✔ applied ${said}\n      --- a/src/math.js\n      +++ b/src/math.js\n      -  debugger;\n`);
+  });
+
+  it('markdown lists it with its diff in a diff block', () => {
+    expect(runs.get('markdown')?.stdout).toContain(`- ✔ ${said}\n`);
+    expect(runs.get('markdown')?.stdout).toContain('  ```diff\n  --- a/src/math.js\n  +++ b/src/math.js\n  -  debugger;\n  ```');
+  });
+
+  it('HTML lists it under Fixes applied, the deleted line marked', () => {
+    const page = readFileSync(join(projects.get('html')?.root ?? '', 'report.html'), 'utf8');
     expect(page).toContain(`<h2>Fixes applied <span class="count">1</span></h2><div class="fix"><div class="fix-title">✔ ${said}</div>`);
     expect(page).toContain('<div class="del">-  debugger;</div>');
   });

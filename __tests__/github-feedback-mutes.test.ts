@@ -38,19 +38,25 @@ describe('learning from the votes of people with write access', () => {
     return { number, run };
   };
 
+  /** The rule's comments on three reviews of the change, which the tests vote on. */
   const voted: FakeReviewComment[] = [];
-  it('a reader’s 👎 on three of a rule’s comments mutes nothing, and neither does one maintainer’s', async () => {
+  beforeAll(async () => {
     for (let index = 0; index < 3; index++) {
-      const { number } = await review();
-      const comment = debuggerComment(number);
-      expect(comment?.body).toMatch(/^<!-- sextant:fp=[0-9a-f]+ -->\n<!-- sextant:rule=review\/debugger -->/);
+      const comment = debuggerComment((await review()).number);
       if (comment) voted.push(comment);
     }
+  });
+
+  it('a reader’s 👎 on three of a rule’s comments mutes nothing', async () => {
+    expect(voted).toHaveLength(3);
+    for (const comment of voted) expect(comment.body).toMatch(/^<!-- sextant:fp=[0-9a-f]+ -->\n<!-- sextant:rule=review\/debugger -->/);
     for (const comment of voted) server.react(comment.id, '-1', 'mallory');
     const afterStranger = await review();
     expect(debuggerComment(afterStranger.number)).toBeDefined();
     expect(afterStranger.run.report?.muted_rules).toBeUndefined();
+  });
 
+  it('neither does one maintainer’s, and each reactor’s permission is asked once per run', async () => {
     for (const comment of voted) server.react(comment.id, '-1', 'keeper');
     server.clearRequests();
     const afterOne = await review();
@@ -88,12 +94,13 @@ describe('learning from the votes of people with write access', () => {
     expect(run.code).toBe(0);
   });
 
-  it('keeps a rule that a maintainer gave a 👍, and one listed in unmute-rules', async () => {
+  it('keeps a rule listed in unmute-rules', async () => {
     const onInput = await review({ 'unmute-rules': 'review/debugger' });
     expect(onInput.run.report?.muted_rules?.map((rule) => rule.rule_id)).not.toContain('review/debugger');
     expect(debuggerComment(onInput.number)).toBeDefined();
+  });
 
-    // A reader's 👍 is no vote either.
+  it('keeps a rule that a maintainer gave a 👍, where a reader’s 👍 is no vote', async () => {
     server.react(voted[2]?.id ?? 0, '+1', 'mallory');
     expect(debuggerComment((await review()).number)).toBeUndefined();
     server.react(voted[2]?.id ?? 0, '+1', 'bo');

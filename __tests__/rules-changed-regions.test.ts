@@ -1,60 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import { changedRegions } from '../src/rules/changed-regions.js';
-import { fileBeforeChange } from '../src/rules/file-before-change.js';
-import { languageOf } from '../src/diff/language.js';
 import type { Language } from '../src/diff/language.js';
 import { runsOf } from '../src/rules/matches-on-lines.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
-import { diffFileOf, readCorpus } from './support/score-corpus.js';
+import { filler } from './support/regions-agree.js';
 
 /*
  * A small change to a large file is parsed only around the change. That is exact only if the regions parse
  * to the subtrees the whole file has, and if every rule that reads beyond them sends the file back to a
- * whole parse: checked on every corpus file, made large by code appended after it.
+ * whole parse: checked here on rules that need a fact from far away, and in rules-changed-regions-<language>
+ * on every corpus file, made large by code appended after it.
  */
-
-const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
-
-/** The lines of `count` small top-level functions in `language`, none of them a finding. */
-function filler(language: Language, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    if (language === 'python') return ['', '', `def filler_${index}(value):`, `    return value + ${index}`];
-    if (language === 'go') return ['', `func filler${index}(value int) int {`, `\treturn value + ${index}`, '}'];
-    return ['', `function filler${index}(value) {`, `  return value + ${index};`, '}'];
-  }).flat();
-}
-
-it('finds in regions exactly what it finds in the whole file, on every corpus file', async () => {
-  const [regional, whole] = await Promise.all([createStaticEngine({ regionMinLines: 0 }), createStaticEngine({ regionMinLines: Infinity })]);
-  let inRegions = 0;
-  let findings = 0;
-  for (const corpusCase of readCorpus(CORPUS)) {
-    for (const file of corpusCase.files) {
-      const language = languageOf(file.path);
-      if (!language || file.added.size === 0) continue;
-      // Code before the file (not in Go, whose package clause comes first) and after it, unchanged.
-      const prefix = language === 'go' ? [] : [...filler(language, 300), ''];
-      const padded = {
-        ...file,
-        lines: [...prefix, ...file.lines, ...filler(language, 300)],
-        added: new Set([...file.added].map((line) => line + prefix.length)),
-      };
-      const content = `${padded.lines.join('\n')}\n`;
-      const before = fileBeforeChange(diffFileOf(padded), content);
-      const input = { path: file.path, content, changedLines: padded.added, ...(before ? { before } : {}) };
-      if (changedRegions(language, content, runsOf([...padded.added].sort((a, b) => a - b)), 0)) inRegions += 1;
-      const expected = whole.scanFile(input);
-      findings += expected.length;
-      expect({ case: corpusCase.name, path: file.path, findings: regional.scanFile(input) }).toEqual({
-        case: corpusCase.name,
-        path: file.path,
-        findings: expected,
-      });
-    }
-  }
-  expect(inRegions).toBeGreaterThan(200);
-  expect(findings).toBeGreaterThan(100);
-});
 
 describe('a rule that needs a fact from outside the regions', () => {
   /** `header`, a thousand functions, then `change` (the changed lines): findings as rule, line (within `change`) and text. */

@@ -25,9 +25,12 @@ const PLANTED = fileURLToPath(new URL('../bench/planted-bugs/', import.meta.url)
 const describeFinding = (finding: CandidateFinding, file = finding.file): string =>
   `${file}:${finding.line} ${finding.rule_id ?? '-'} ${finding.severity} ${finding.confidence}`;
 
-async function findingsOnCorpus(engine: StaticEngine): Promise<string[]> {
+/** The corpus's language folders: each is checked on its own. */
+const FOLDERS = [...new Set(readCorpus(CORPUS).map((corpusCase) => corpusCase.language))];
+
+async function findingsOnCorpus(engine: StaticEngine, folder: string): Promise<string[]> {
   const found: string[] = [];
-  for (const corpusCase of readCorpus(CORPUS)) {
+  for (const corpusCase of readCorpus(CORPUS).filter((candidate) => candidate.language === folder)) {
     const facts = await factsOfCase(corpusCase);
     for (const file of corpusCase.files) {
       const content = contentOf(file);
@@ -59,10 +62,24 @@ function findingsOnPlantedBugs(engine: StaticEngine): string[] {
   return found;
 }
 
-it('finds exactly the locked findings on the corpus', async () => {
-  const found = await findingsOnCorpus(await createStaticEngine());
-  expect(found.length).toBeGreaterThan(100);
-  expect(found).toMatchSnapshot();
+describe('finds exactly the locked findings on the corpus', () => {
+  let engine: StaticEngine;
+  const counts = new Map<string, number>();
+  beforeAll(async () => {
+    engine = await createStaticEngine();
+  });
+
+  it.each(FOLDERS)('%s cases', async (folder) => {
+    const found = await findingsOnCorpus(engine, folder);
+    counts.set(folder, found.length);
+    expect(found).toMatchSnapshot();
+  });
+
+  it('more than 100 findings between them', () => {
+    // Counted by the tests above, which run first: every folder must have been checked.
+    expect([...counts.keys()].sort()).toEqual([...FOLDERS].sort());
+    expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(100);
+  });
 });
 
 it('finds exactly the locked findings on the planted bugs', async () => {
@@ -71,31 +88,54 @@ it('finds exactly the locked findings on the planted bugs', async () => {
   expect(found).toMatchSnapshot();
 });
 
-it('loses nothing to the text gates: every query on every file finds the same', async () => {
-  const [gated, ungated] = await Promise.all([createStaticEngine(), createStaticEngine({ exhaustive: true })]);
-  expect(RULES.filter((rule) => rule.textGate).length).toBeGreaterThan(5);
-  expect(await findingsOnCorpus(gated)).toEqual(await findingsOnCorpus(ungated));
-  expect(findingsOnPlantedBugs(gated)).toEqual(findingsOnPlantedBugs(ungated));
+describe('loses nothing to the text gates: every query on every file finds the same', () => {
+  let gated: StaticEngine;
+  let ungated: StaticEngine;
+  beforeAll(async () => {
+    [gated, ungated] = await Promise.all([createStaticEngine(), createStaticEngine({ exhaustive: true })]);
+  });
+
+  it.each(FOLDERS)('on the %s corpus cases', async (folder) => {
+    expect(await findingsOnCorpus(gated, folder)).toEqual(await findingsOnCorpus(ungated, folder));
+  });
+
+  it('on the planted bugs', () => {
+    expect(RULES.filter((rule) => rule.textGate).length).toBeGreaterThan(5);
+    expect(findingsOnPlantedBugs(gated)).toEqual(findingsOnPlantedBugs(ungated));
+  });
 });
 
-it('finds the same on worker threads as on the main thread, in the same order', async () => {
-  // The bundle's worker (`npm run build`): worker threads cannot start from the TypeScript sources.
-  const workerScript = fileURLToPath(new URL('../dist/scan-worker.js', import.meta.url));
-  const [inProcess, workers] = await Promise.all([createScanPool({ workers: 1 }), createScanPool({ workers: 2, workerScript })]);
-  try {
+describe('finds the same on worker threads as on the main thread, in the same order', () => {
+  let inProcess: ScanPool;
+  let workers: ScanPool;
+  const counts = new Map<string, number>();
+  beforeAll(async () => {
+    // The bundle's worker (`npm run build`): worker threads cannot start from the TypeScript sources.
+    const workerScript = fileURLToPath(new URL('../dist/scan-worker.js', import.meta.url));
+    [inProcess, workers] = await Promise.all([createScanPool({ workers: 1 }), createScanPool({ workers: 2, workerScript })]);
+  });
+  afterAll(async () => {
+    await Promise.all([inProcess.close(), workers.close()]);
+  });
+
+  it.each(FOLDERS)('on the %s corpus cases', async (folder) => {
     expect(workers.capacity).toBeGreaterThan(inProcess.capacity);
     const files: Array<{ file: DiffFile; content: string; facts: TreeFacts }> = [];
-    for (const corpusCase of readCorpus(CORPUS)) {
+    for (const corpusCase of readCorpus(CORPUS).filter((candidate) => candidate.language === folder)) {
       const facts = await factsOfCase(corpusCase);
       files.push(...corpusCase.files.map((file) => ({ file: diffFileOf(file), content: contentOf(file), facts: facts.get(file.path) ?? {} })));
     }
     // The facts cross to the workers with each file: a Go module's version decides a finding there too.
     const scanAll = (pool: ScanPool) => Promise.all(files.map(({ file, content, facts }) => pool.scan(file, content, 'high', undefined, facts)));
     const [expected, actual] = await Promise.all([scanAll(inProcess), scanAll(workers)]);
-    expect(actual.flatMap((scan) => scan.findings).length).toBeGreaterThan(100);
+    counts.set(folder, actual.flatMap((scan) => scan.findings).length);
     expect(actual).toEqual(expected);
     expect([...workers.timeByAgent().keys()].sort()).toEqual([...inProcess.timeByAgent().keys()].sort());
-  } finally {
-    await Promise.all([inProcess.close(), workers.close()]);
-  }
+  });
+
+  it('more than 100 findings on the workers between them', () => {
+    // Counted by the tests above, which run first: every folder must have been checked.
+    expect([...counts.keys()].sort()).toEqual([...FOLDERS].sort());
+    expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(100);
+  });
 });

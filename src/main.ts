@@ -46,6 +46,9 @@ export async function run(runtime: ActionRuntime): Promise<void> {
       repo: runtime.repository.repo,
       warn: (message) => output.annotate('warning', message),
       knownSecrets: [{ name: 'api-key', value: settings.apiKey }],
+      ...(runtime.githubWriteSpacingMs === undefined
+        ? {}
+        : { writeSpacingMs: runtime.githubWriteSpacingMs, notificationSpacingMs: runtime.githubWriteSpacingMs }),
     });
     const outcome =
       target.kind === 'comment' ? await answerPullRequestComment(runtime, client, target.event) : await act(runtime, client, target, settings.bundlePath);

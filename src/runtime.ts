@@ -23,6 +23,11 @@ export interface ActionRuntime extends Runtime {
   apiUrl: string;
   /** This workflow run and attempt, unique across reruns. */
   runKey: string;
+  /**
+   * SEXTANT_GITHUB_WRITE_SPACING_MS: milliseconds between GitHub writes, instead of GitHub's guidance (one
+   * second, three for writes that notify). For a loopback API, which has no secondary rate limits to respect.
+   */
+  githubWriteSpacingMs?: number;
 }
 
 /** Where the CLI writes text: a stream, or a wrapper around one. */
@@ -71,7 +76,13 @@ export async function createActionRuntime(): Promise<ActionRuntime> {
     repository: repositoryOf(process.env.GITHUB_REPOSITORY),
     apiUrl: context.apiUrl,
     runKey: `${context.runId}-${process.env.GITHUB_RUN_ATTEMPT || '1'}`,
+    ...spacingOf(process.env.SEXTANT_GITHUB_WRITE_SPACING_MS),
   };
+}
+
+/** A whole number of milliseconds, or nothing (GitHub's guidance) for anything else. */
+function spacingOf(value: string | undefined): Pick<ActionRuntime, 'githubWriteSpacingMs'> {
+  return value && /^\d{1,6}$/.test(value) ? { githubWriteSpacingMs: Number(value) } : {};
 }
 
 function repositoryOf(fullName: string | undefined): { owner: string; repo: string } {

@@ -43,7 +43,47 @@ function gitRunner(repoDir) {
       return undefined;
     }
   };
-  return { run, tryRun };
+  /** The bytes of the blob `spec` (`ref:path`) names, in one git process; undefined when it names no blob. */
+  const readBlob = (spec) => {
+    // --batch reads names a line at a time: a path with a line break takes two processes instead.
+    if (spec.includes('\n')) return tryRun(['cat-file', '-t', spec])?.trim() === 'blob' ? run(['cat-file', 'blob', spec], 'buffer') : undefined;
+    const output = execFileSync('git', ['cat-file', '--batch'], { cwd: repoDir, env, input: `${spec}\n`, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'pipe'] });
+    const headerEnd = output.indexOf(0x0a);
+    const header = /^[0-9a-f]{40,64} blob (\d+)$/.exec(output.subarray(0, headerEnd).toString('utf8'));
+    return header ? output.subarray(headerEnd + 1, headerEnd + 1 + Number(header[1])) : undefined;
+  };
+  /** Every blob of commit `sha` by path, read with two git processes; undefined when `sha` is no commit. */
+  const readCommitBlobs = (sha) => {
+    const listing = tryRun(['ls-tree', '-r', '-z', '--full-tree', `${sha}^{commit}`]);
+    if (listing === undefined) return undefined;
+    const entries = listing
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => {
+        const tab = line.indexOf('\t');
+        const [, type, objectSha] = line.slice(0, tab).split(' ');
+        return { type, objectSha, path: line.slice(tab + 1) };
+      })
+      .filter((entry) => entry.type === 'blob');
+    const blobs = new Map();
+    if (entries.length === 0) return blobs;
+    const output = execFileSync('git', ['cat-file', '--batch'], {
+      cwd: repoDir,
+      env,
+      input: `${entries.map((entry) => entry.objectSha).join('\n')}\n`,
+      maxBuffer: 1 << 30,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let at = 0;
+    for (const entry of entries) {
+      const headerEnd = output.indexOf(0x0a, at);
+      const size = Number(output.subarray(at, headerEnd).toString('utf8').split(' ')[2]);
+      blobs.set(entry.path, output.subarray(headerEnd + 1, headerEnd + 1 + size));
+      at = headerEnd + 1 + size + 1;
+    }
+    return blobs;
+  };
+  return { run, tryRun, readBlob, readCommitBlobs };
 }
 
 const STATUS = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'changed' };
@@ -192,6 +232,18 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
     return pull;
   };
   const filesCache = new Map();
+  /** The blobs of each commit whose file contents were asked for by full SHA: a commit never changes. */
+  const blobsCache = new Map();
+  const contentAt = (ref, path) => {
+    if (!/^[0-9a-f]{40}$/i.test(ref)) return git.readBlob(`${ref}:${path}`);
+    const key = ref.toLowerCase();
+    if (!blobsCache.has(key)) {
+      const blobs = git.readCommitBlobs(key);
+      if (!blobs) return undefined;
+      blobsCache.set(key, blobs);
+    }
+    return blobsCache.get(key).get(path);
+  };
   const filesOf = (from, to) => {
     const key = `${from}...${to}`;
     if (!filesCache.has(key)) filesCache.set(key, diffFiles(git, from, to));
@@ -479,9 +531,8 @@ export async function startFakeGitHub({ repoDir, owner = 'octo', repo = 'app', t
       /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/,
       (request, [path], url) => {
         const ref = url.searchParams.get('ref') ?? 'HEAD';
-        const spec = `${ref}:${decodeURIComponent(path)}`;
-        if (git.tryRun(['cat-file', '-t', spec])?.trim() !== 'blob') throw notFound();
-        const bytes = git.run(['cat-file', 'blob', spec], 'buffer');
+        const bytes = contentAt(ref, decodeURIComponent(path));
+        if (!bytes) throw notFound();
         if (/application\/vnd\.github(\.v3)?\.raw/.test(request.headers.accept ?? '')) return { raw: bytes };
         return {
           body: {

@@ -33,3 +33,7 @@ export function clientFor(server: FakeGitHub, token = WRITE_TOKEN, warnings: str
     notificationSpacingMs: 0,
   });
 }
+
+/** The writes of `method` to paths matching `path` that GitHub accepted. */
+export const posted = (server: FakeGitHub, method: string, path: RegExp) =>
+  server.writes().filter((request) => request.method === method && path.test(request.path) && request.status < 300);

@@ -285,3 +285,6 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('error', reject);
   });
 }
+
+/** The requests `caller` (an agent, classify, verify) made to the server. */
+export const callsOf = (server: LocalLlmServer, caller: string) => server.requests.filter((request) => request.caller === caller);

@@ -13,8 +13,12 @@ export interface NodeProject {
   treeHash(): string;
 }
 
-/** `node --test` with the Node running the tests, so the commands are real and need no install. */
-export const NODE_TEST = `"${process.execPath}" --test`;
+/**
+ * `node --test` with the Node running the tests, so the commands are real and need no install. The test
+ * files run in the runner's own process (no isolation): one process per run of the check instead of one
+ * per test file, which a fix loop running the check again for every fix and probe feels.
+ */
+export const NODE_TEST = `"${process.execPath}" --test --test-isolation=none`;
 
 /**
  * A small real Node project on a feature branch: `src/math.js` gains a `debugger` statement (safe to

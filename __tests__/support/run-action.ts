@@ -41,6 +41,8 @@ export async function runAction(
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: runnerTemp,
     'INPUT_GITHUB-TOKEN': options.token ?? WRITE_TOKEN,
+    // The loopback API has no secondary rate limits: writes need not wait the seconds GitHub asks for.
+    SEXTANT_GITHUB_WRITE_SPACING_MS: '0',
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await runNode(ACTION, [], { cwd: sample.root, env });
@@ -89,5 +91,13 @@ export function pullRequestEvent(number: number, sample: SampleChange, options: 
       },
       repository: { full_name: 'octo/app', name: 'app', owner: { login: 'octo' } },
     },
+  };
+}
+
+/** The event the publish workflow gets once the analyze workflow of a fork's pull request finishes. */
+export function workflowRunEvent(headSha: string) {
+  return {
+    name: 'workflow_run',
+    payload: { action: 'completed', workflow_run: { id: 78, head_sha: headSha, head_repository: { full_name: 'someone/app' }, pull_requests: [] } },
   };
 }
