@@ -25,7 +25,8 @@ export interface ActionRuntime extends Runtime {
   runKey: string;
   /**
    * SEXTANT_GITHUB_WRITE_SPACING_MS: milliseconds between GitHub writes, instead of GitHub's guidance (one
-   * second, three for writes that notify). For a loopback API, which has no secondary rate limits to respect.
+   * second, three for writes that notify). Honoured only for an API on this machine (a test's loopback
+   * server, which has no secondary rate limits): against GitHub itself the guidance always holds.
    */
   githubWriteSpacingMs?: number;
 }
@@ -76,13 +77,15 @@ export async function createActionRuntime(): Promise<ActionRuntime> {
     repository: repositoryOf(process.env.GITHUB_REPOSITORY),
     apiUrl: context.apiUrl,
     runKey: `${context.runId}-${process.env.GITHUB_RUN_ATTEMPT || '1'}`,
-    ...spacingOf(process.env.SEXTANT_GITHUB_WRITE_SPACING_MS),
+    ...spacingOf(process.env.SEXTANT_GITHUB_WRITE_SPACING_MS, context.apiUrl),
   };
 }
 
-/** A whole number of milliseconds, or nothing (GitHub's guidance) for anything else. */
-function spacingOf(value: string | undefined): Pick<ActionRuntime, 'githubWriteSpacingMs'> {
-  return value && /^\d{1,6}$/.test(value) ? { githubWriteSpacingMs: Number(value) } : {};
+/** A whole number of milliseconds for an API on this machine; nothing (GitHub's guidance) for anything else. */
+function spacingOf(value: string | undefined, apiUrl: string): Pick<ActionRuntime, 'githubWriteSpacingMs'> {
+  const host = URL.canParse(apiUrl) ? new URL(apiUrl).hostname : '';
+  const local = host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return local && value && /^\d{1,6}$/.test(value) ? { githubWriteSpacingMs: Number(value) } : {};
 }
 
 function repositoryOf(fullName: string | undefined): { owner: string; repo: string } {

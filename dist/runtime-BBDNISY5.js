@@ -58,8 +58,14 @@ async function createActionRuntime() {
     runnerTemp: process.env.RUNNER_TEMP || process.cwd(),
     repository: repositoryOf(process.env.GITHUB_REPOSITORY),
     apiUrl: context.apiUrl,
-    runKey: `${context.runId}-${process.env.GITHUB_RUN_ATTEMPT || "1"}`
+    runKey: `${context.runId}-${process.env.GITHUB_RUN_ATTEMPT || "1"}`,
+    ...spacingOf(process.env.SEXTANT_GITHUB_WRITE_SPACING_MS, context.apiUrl)
   };
+}
+function spacingOf(value, apiUrl) {
+  const host = URL.canParse(apiUrl) ? new URL(apiUrl).hostname : "";
+  const local = host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return local && value && /^\d{1,6}$/.test(value) ? { githubWriteSpacingMs: Number(value) } : {};
 }
 function repositoryOf(fullName) {
   const [owner = "", repo = ""] = (fullName ?? "").split("/");

@@ -3279,7 +3279,8 @@ async function run(runtime) {
       owner: runtime.repository.owner,
       repo: runtime.repository.repo,
       warn: (message) => output.annotate("warning", message),
-      knownSecrets: [{ name: "api-key", value: settings.apiKey }]
+      knownSecrets: [{ name: "api-key", value: settings.apiKey }],
+      ...runtime.githubWriteSpacingMs === void 0 ? {} : { writeSpacingMs: runtime.githubWriteSpacingMs, notificationSpacingMs: runtime.githubWriteSpacingMs }
     });
     const outcome = target.kind === "comment" ? await answerPullRequestComment(runtime, client, target.event) : await act(runtime, client, target, settings.bundlePath);
     if (outcome.kind === "skipped") return skip(output, outcome.message);
