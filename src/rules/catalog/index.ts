@@ -109,6 +109,8 @@ import { rule as reviewIdenticalOperands } from './review/identical-operands/rul
 import { implementation as reviewIdenticalOperandsTypescript } from './review/identical-operands/typescript.js';
 import { implementation as reviewIdenticalOperandsPython } from './review/identical-operands/python.js';
 import { implementation as reviewIdenticalOperandsGo } from './review/identical-operands/go.js';
+import { rule as reviewIfTuple } from './review/if-tuple/rule.js';
+import { implementation as reviewIfTuplePython } from './review/if-tuple/python.js';
 import { rule as reviewImplicitStringConcatenation } from './review/implicit-string-concatenation/rule.js';
 import { implementation as reviewImplicitStringConcatenationPython } from './review/implicit-string-concatenation/python.js';
 import { rule as reviewImpossibleLengthComparison } from './review/impossible-length-comparison/rule.js';
@@ -178,12 +180,18 @@ import { rule as reviewSqlInjection } from './review/sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './review/sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './review/sql-injection/python.js';
 import { implementation as reviewSqlInjectionGo } from './review/sql-injection/go.js';
+import { rule as reviewStaticComprehensionKey } from './review/static-comprehension-key/rule.js';
+import { implementation as reviewStaticComprehensionKeyPython } from './review/static-comprehension-key/python.js';
 import { rule as reviewStripWithSubstring } from './review/strip-with-substring/rule.js';
 import { implementation as reviewStripWithSubstringPython } from './review/strip-with-substring/python.js';
 import { rule as reviewSyntaxError } from './review/syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './review/syntax-error/python.js';
 import { rule as reviewUndefinedName } from './review/undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './review/undefined-name/python.js';
+import { rule as reviewUnreachableLoop } from './review/unreachable-loop/rule.js';
+import { implementation as reviewUnreachableLoopTypescript } from './review/unreachable-loop/typescript.js';
+import { implementation as reviewUnreachableLoopPython } from './review/unreachable-loop/python.js';
+import { implementation as reviewUnreachableLoopGo } from './review/unreachable-loop/go.js';
 import { rule as reviewUnsafeNegation } from './review/unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './review/unsafe-negation/typescript.js';
 import { rule as reviewUnsafeOptionalChaining } from './review/unsafe-optional-chaining/rule.js';
@@ -317,6 +325,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalBranches, languages: [reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo] },
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
+  { rule: reviewIfTuple, languages: [reviewIfTuplePython] },
   { rule: reviewImplicitStringConcatenation, languages: [reviewImplicitStringConcatenationPython] },
   { rule: reviewImpossibleLengthComparison, languages: [reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo] },
   { rule: reviewInitReturnValue, languages: [reviewInitReturnValuePython] },
@@ -344,9 +353,11 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewShellInjection, languages: [reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo] },
   { rule: reviewSleepWithoutUnit, languages: [reviewSleepWithoutUnitGo] },
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
+  { rule: reviewStaticComprehensionKey, languages: [reviewStaticComprehensionKeyPython] },
   { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
+  { rule: reviewUnreachableLoop, languages: [reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
   { rule: reviewUnsafeOptionalChaining, languages: [reviewUnsafeOptionalChainingTypescript] },
   { rule: reviewUselessComparison, languages: [reviewUselessComparisonTypescript, reviewUselessComparisonPython] },
