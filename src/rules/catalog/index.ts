@@ -134,6 +134,8 @@ import { implementation as reviewLeakedCredentialPython } from './review/leaked-
 import { implementation as reviewLeakedCredentialGo } from './review/leaked-credential/go.js';
 import { rule as reviewLogicalSwitchCase } from './review/logical-switch-case/rule.js';
 import { implementation as reviewLogicalSwitchCaseTypescript } from './review/logical-switch-case/typescript.js';
+import { rule as reviewLoopVariableOverridesIterable } from './review/loop-variable-overrides-iterable/rule.js';
+import { implementation as reviewLoopVariableOverridesIterablePython } from './review/loop-variable-overrides-iterable/python.js';
 import { rule as reviewLooseEquality } from './review/loose-equality/rule.js';
 import { implementation as reviewLooseEqualityTypescript } from './review/loose-equality/typescript.js';
 import { rule as reviewLooseNullEquality } from './review/loose-null-equality/rule.js';
@@ -335,6 +337,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLateBindingClosure, languages: [reviewLateBindingClosurePython, reviewLateBindingClosureGo] },
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
   { rule: reviewLogicalSwitchCase, languages: [reviewLogicalSwitchCaseTypescript] },
+  { rule: reviewLoopVariableOverridesIterable, languages: [reviewLoopVariableOverridesIterablePython] },
   { rule: reviewLooseEquality, languages: [reviewLooseEqualityTypescript] },
   { rule: reviewLooseNullEquality, languages: [reviewLooseNullEqualityTypescript] },
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
