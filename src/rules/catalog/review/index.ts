@@ -98,6 +98,8 @@ import { rule as reviewIdenticalOperands } from './identical-operands/rule.js';
 import { implementation as reviewIdenticalOperandsTypescript } from './identical-operands/typescript.js';
 import { implementation as reviewIdenticalOperandsPython } from './identical-operands/python.js';
 import { implementation as reviewIdenticalOperandsGo } from './identical-operands/go.js';
+import { rule as reviewIfTuple } from './if-tuple/rule.js';
+import { implementation as reviewIfTuplePython } from './if-tuple/python.js';
 import { rule as reviewImplicitStringConcatenation } from './implicit-string-concatenation/rule.js';
 import { implementation as reviewImplicitStringConcatenationPython } from './implicit-string-concatenation/python.js';
 import { rule as reviewImpossibleLengthComparison } from './impossible-length-comparison/rule.js';
@@ -121,6 +123,8 @@ import { implementation as reviewLeakedCredentialPython } from './leaked-credent
 import { implementation as reviewLeakedCredentialGo } from './leaked-credential/go.js';
 import { rule as reviewLogicalSwitchCase } from './logical-switch-case/rule.js';
 import { implementation as reviewLogicalSwitchCaseTypescript } from './logical-switch-case/typescript.js';
+import { rule as reviewLoopVariableOverridesIterable } from './loop-variable-overrides-iterable/rule.js';
+import { implementation as reviewLoopVariableOverridesIterablePython } from './loop-variable-overrides-iterable/python.js';
 import { rule as reviewLooseEquality } from './loose-equality/rule.js';
 import { implementation as reviewLooseEqualityTypescript } from './loose-equality/typescript.js';
 import { rule as reviewLooseNullEquality } from './loose-null-equality/rule.js';
@@ -167,12 +171,18 @@ import { rule as reviewSqlInjection } from './sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './sql-injection/python.js';
 import { implementation as reviewSqlInjectionGo } from './sql-injection/go.js';
+import { rule as reviewStaticComprehensionKey } from './static-comprehension-key/rule.js';
+import { implementation as reviewStaticComprehensionKeyPython } from './static-comprehension-key/python.js';
 import { rule as reviewStripWithSubstring } from './strip-with-substring/rule.js';
 import { implementation as reviewStripWithSubstringPython } from './strip-with-substring/python.js';
 import { rule as reviewSyntaxError } from './syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './syntax-error/python.js';
 import { rule as reviewUndefinedName } from './undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './undefined-name/python.js';
+import { rule as reviewUnreachableLoop } from './unreachable-loop/rule.js';
+import { implementation as reviewUnreachableLoopTypescript } from './unreachable-loop/typescript.js';
+import { implementation as reviewUnreachableLoopPython } from './unreachable-loop/python.js';
+import { implementation as reviewUnreachableLoopGo } from './unreachable-loop/go.js';
 import { rule as reviewUnsafeNegation } from './unsafe-negation/rule.js';
 import { implementation as reviewUnsafeNegationTypescript } from './unsafe-negation/typescript.js';
 import { rule as reviewUnsafeOptionalChaining } from './unsafe-optional-chaining/rule.js';
@@ -228,6 +238,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewIdenticalBranches, languages: [reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo] },
   { rule: reviewIdenticalCondition, languages: [reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo] },
   { rule: reviewIdenticalOperands, languages: [reviewIdenticalOperandsTypescript, reviewIdenticalOperandsPython, reviewIdenticalOperandsGo] },
+  { rule: reviewIfTuple, languages: [reviewIfTuplePython] },
   { rule: reviewImplicitStringConcatenation, languages: [reviewImplicitStringConcatenationPython] },
   { rule: reviewImpossibleLengthComparison, languages: [reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo] },
   { rule: reviewInitReturnValue, languages: [reviewInitReturnValuePython] },
@@ -237,6 +248,7 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewLateBindingClosure, languages: [reviewLateBindingClosurePython, reviewLateBindingClosureGo] },
   { rule: reviewLeakedCredential, languages: [reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo] },
   { rule: reviewLogicalSwitchCase, languages: [reviewLogicalSwitchCaseTypescript] },
+  { rule: reviewLoopVariableOverridesIterable, languages: [reviewLoopVariableOverridesIterablePython] },
   { rule: reviewLooseEquality, languages: [reviewLooseEqualityTypescript] },
   { rule: reviewLooseNullEquality, languages: [reviewLooseNullEqualityTypescript] },
   { rule: reviewLostCancel, languages: [reviewLostCancelGo] },
@@ -255,9 +267,11 @@ export const RULE_FOLDERS: readonly RuleFolder[] = [
   { rule: reviewShellInjection, languages: [reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo] },
   { rule: reviewSleepWithoutUnit, languages: [reviewSleepWithoutUnitGo] },
   { rule: reviewSqlInjection, languages: [reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo] },
+  { rule: reviewStaticComprehensionKey, languages: [reviewStaticComprehensionKeyPython] },
   { rule: reviewStripWithSubstring, languages: [reviewStripWithSubstringPython] },
   { rule: reviewSyntaxError, languages: [reviewSyntaxErrorPython] },
   { rule: reviewUndefinedName, languages: [reviewUndefinedNamePython] },
+  { rule: reviewUnreachableLoop, languages: [reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo] },
   { rule: reviewUnsafeNegation, languages: [reviewUnsafeNegationTypescript] },
   { rule: reviewUnsafeOptionalChaining, languages: [reviewUnsafeOptionalChainingTypescript] },
   { rule: reviewUselessComparison, languages: [reviewUselessComparisonTypescript, reviewUselessComparisonPython] },
