@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-36PXHGII.js";
+} from "./chunk-MMW7MK42.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FP6JD6AC.js";
-import "./chunk-XHN5WN3W.js";
+} from "./chunk-OWT3KEDJ.js";
+import "./chunk-OGKA2PWK.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-5EWULW45.js";
+} from "./chunk-763DUBB4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-36PXHGII.js";
+} from "./chunk-MMW7MK42.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-36PXHGII.js";
+} from "./chunk-MMW7MK42.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

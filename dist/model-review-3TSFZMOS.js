@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FP6JD6AC.js";
-import "./chunk-XHN5WN3W.js";
+} from "./chunk-OWT3KEDJ.js";
+import "./chunk-OGKA2PWK.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-5EWULW45.js";
+} from "./chunk-763DUBB4.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-36PXHGII.js";
+} from "./chunk-MMW7MK42.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -5453,8 +5453,41 @@ var implementation68 = {
   }
 };
 
-// src/rules/catalog/review/implicit-string-concatenation/rule.ts
+// src/rules/catalog/review/if-tuple/rule.ts
 var rule42 = {
+  id: "review/if-tuple",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "The condition `{{condition}}` is a tuple, and a non-empty tuple is always true: this branch always runs.",
+  recommendation: "Combine the conditions with `and`/`or`, or compare the tuple with `==` if that was meant.",
+  documentation: {
+    finds: "`if (a, b):` or `elif (x, y):`: an `if` whose test is a non-empty tuple.",
+    why: "A non-empty tuple is true whatever its items are, so the branch always runs and every `elif`/`else` after it never does; the comma was meant as `and`, or the tuple was meant to be compared.",
+    wrongWhen: "Never intended; the empty tuple `()` and comparisons such as `if (a, b) == pair:` are left alone; `# noqa: F634` silences it.",
+    origin: "Pyflakes' F634 (Ruff F634, `if-tuple`) and CPython's SyntaxWarning for it."
+  }
+};
+
+// src/rules/catalog/review/if-tuple/python.ts
+var implementation69 = {
+  languages: ["python"],
+  query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
+  check: ({ target, captures, context }) => {
+    if (!captures.condition?.namedChildren.some((child) => child.type !== "comment")) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["F634"])) return false;
+    return { details: { condition: excerpt(captures.condition?.text ?? "", 50) } };
+  },
+  examples: {
+    match: ["if (user.is_admin, user.is_active):\n    grant(user)", 'if mode == "a":\n    pass\nelif (mode == "b", strict):\n    check()'],
+    noMatch: ["if user.is_admin and user.is_active:\n    grant(user)", "if (a, b) == pair:\n    pass", "if ():\n    pass", "if (  # nothing yet\n):\n    pass"]
+  }
+};
+
+// src/rules/catalog/review/implicit-string-concatenation/rule.ts
+var rule43 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5473,7 +5506,7 @@ var rule42 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation69 = {
+var implementation70 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -5507,7 +5540,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5545,7 +5578,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation70 = {
+var implementation71 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -5566,7 +5599,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation71 = {
+var implementation72 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -5594,7 +5627,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation72 = {
+var implementation73 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -5620,7 +5653,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5638,7 +5671,7 @@ var rule44 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation73 = {
+var implementation74 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -5676,7 +5709,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/interpolated-format-string",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5719,7 +5752,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation74 = {
+var implementation75 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -5759,7 +5792,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5778,7 +5811,7 @@ var rule46 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation75 = {
+var implementation76 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -5807,7 +5840,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5860,7 +5893,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation76 = {
+var implementation77 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -5885,7 +5918,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/late-binding-closure",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5997,7 +6030,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation77 = {
+var implementation78 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -6103,7 +6136,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation78 = {
+var implementation79 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -6143,7 +6176,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -6171,7 +6204,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation79 = {
+var implementation80 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -6194,7 +6227,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation80 = {
+var implementation81 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -6205,7 +6238,7 @@ var implementation80 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation81 = {
+var implementation82 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -6226,7 +6259,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6259,7 +6292,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation82 = {
+var implementation83 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -6279,8 +6312,78 @@ var implementation82 = {
   }
 };
 
+// src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
+var rule52 = {
+  id: "review/loop-variable-overrides-iterable",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`for` rebinds `{{name}}`, the collection it walks, and `{{name}}` is read after the loop: there it is the last element, not the collection.",
+  recommendation: "Name the loop variable apart from the collection: `for item in items:`.",
+  documentation: {
+    finds: "A `for` loop whose variable is the name it iterates, with the name read after the loop: `for items in items: \u2026` then `len(items)`; also `for row in sorted(row):`, `for key, value in value.items():`.",
+    why: "Python evaluates the iterable once, so the loop runs, but the name of the collection now holds its last element: code in or after the loop that means the collection (`len(items)`, a second pass) works on one element instead. It is usually a slip of `item`/`items`.",
+    wrongWhen: "When the reuse is deliberate. The name must be read after the loop (before any new assignment) to be reported: a collection not needed again loses nothing. As in the false-positive reports of flake8-bugbear and Ruff, an attribute or item target (`for self.x in \u2026`) and a name used only to compute the iterable (`for i in range(i, i + 10)`) are left alone; comprehensions, whose variable does not leak, are too; `# noqa: B020` silences it.",
+    origin: "flake8-bugbear's B020 (Ruff B020, `loop-variable-overrides-iterator`)."
+  }
+};
+
+// src/rules/catalog/review/loop-variable-overrides-iterable/python.ts
+var SAME_ELEMENTS = /* @__PURE__ */ new Set(["sorted", "reversed", "list", "tuple", "set", "frozenset", "iter", "enumerate"]);
+var WALKING_METHODS = /* @__PURE__ */ new Set(["items", "keys", "values", "copy"]);
+function walkedName(iterable) {
+  const node = unwrapParentheses(iterable);
+  if (node.type === "identifier") return node.text;
+  if (node.type !== "call") return void 0;
+  const callee = node.childForFieldName("function");
+  const args = node.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+  if (callee?.type === "identifier" && SAME_ELEMENTS.has(callee.text) && args.length === 1 && args[0].type === "identifier") return args[0].text;
+  if (callee?.type === "attribute" && args.length === 0 && WALKING_METHODS.has(callee.childForFieldName("attribute")?.text ?? "")) {
+    const object = callee.childForFieldName("object");
+    return object?.type === "identifier" ? object.text : void 0;
+  }
+  return void 0;
+}
+function isWritten(identifier) {
+  const parent = identifier.parent;
+  const binder = parent && ["pattern_list", "tuple_pattern", "list_pattern"].includes(parent.type) ? parent.parent : parent;
+  if (!binder || !["assignment", "for_statement", "augmented_assignment"].includes(binder.type)) return false;
+  return binder.type !== "augmented_assignment" && targetNames(binder.childForFieldName("left")).some((name) => name.id === identifier.id);
+}
+function readAfter(loop, name) {
+  const scope = enclosingFunction(loop) ?? loop.tree.rootNode;
+  const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
+  return next !== void 0 && !isWritten(next);
+}
+var implementation84 = {
+  languages: ["python"],
+  query: "(for_statement left: (_) @left right: (_) @iterable) @target",
+  check: ({ captures, context, target }) => {
+    const walked2 = captures.iterable ? walkedName(captures.iterable) : void 0;
+    if (!walked2 || !targetNames(captures.left ?? null).some((name) => name.text === walked2)) return false;
+    if (!readAfter(target, walked2)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B020"])) return false;
+    return { details: { name: walked2 } };
+  },
+  examples: {
+    match: [
+      "def total(items):\n    for items in items:\n        audit(items)\n    return len(items)",
+      "def show(value):\n    for key, value in value.items():\n        audit(key, value)\n    save(value)"
+    ],
+    noMatch: [
+      "for item in items:\n    print(item)",
+      "def count(threads):\n    for i, threads in enumerate(threads):\n        use(i, threads)\n    threads = fresh()\n    return threads",
+      "for i in range(i, i + 10):\n    print(i)",
+      "for struct.arch in sorted(struct.ARCHS):\n    build(struct)",
+      "names = [names for names in names]"
+    ]
+  }
+};
+
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule51 = {
+var rule53 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6298,7 +6401,7 @@ var rule51 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation83 = {
+var implementation85 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -6318,7 +6421,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule52 = {
+var rule54 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6336,7 +6439,7 @@ var rule52 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation84 = {
+var implementation86 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -6351,7 +6454,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule53 = {
+var rule55 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6373,7 +6476,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation85 = {
+var implementation87 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -6404,7 +6507,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule54 = {
+var rule56 = {
   id: "review/missing-f-prefix",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6507,7 +6610,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation86 = {
+var implementation88 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -6568,7 +6671,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule55 = {
+var rule57 = {
   id: "review/mutable-default-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6614,7 +6717,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation87 = {
+var implementation89 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -6648,7 +6751,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule56 = {
+var rule58 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6697,7 +6800,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation88 = {
+var implementation90 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -6734,7 +6837,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule57 = {
+var rule59 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6756,7 +6859,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation89 = {
+var implementation91 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -6792,7 +6895,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation90 = {
+var implementation92 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -6814,7 +6917,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation91 = {
+var implementation93 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -6834,7 +6937,7 @@ var implementation91 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule58 = {
+var rule60 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6853,7 +6956,7 @@ var rule58 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation92 = {
+var implementation94 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -6881,7 +6984,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule59 = {
+var rule61 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6899,7 +7002,7 @@ var rule59 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation93 = {
+var implementation95 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -6916,7 +7019,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule60 = {
+var rule62 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6972,7 +7075,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation94 = {
+var implementation96 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -6996,7 +7099,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule61 = {
+var rule63 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7037,7 +7140,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation95 = {
+var implementation97 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -7083,7 +7186,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation96 = {
+var implementation98 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -7117,7 +7220,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule62 = {
+var rule64 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7149,7 +7252,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation97 = {
+var implementation99 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -7171,7 +7274,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule63 = {
+var rule65 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7196,7 +7299,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation98 = {
+var implementation100 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -7222,7 +7325,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule64 = {
+var rule66 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7291,7 +7394,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation99 = {
+var implementation101 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -7355,7 +7458,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation100 = {
+var implementation102 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -7394,7 +7497,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule65 = {
+var rule67 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7431,7 +7534,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation101 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -7457,7 +7560,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation102 = {
+var implementation104 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -7499,7 +7602,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation103 = {
+var implementation105 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -7531,7 +7634,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule66 = {
+var rule68 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -7561,7 +7664,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation104 = {
+var implementation106 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -7611,7 +7714,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation105 = {
+var implementation107 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -7644,7 +7747,7 @@ var implementation105 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation106 = {
+var implementation108 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -7678,7 +7781,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule67 = {
+var rule69 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7697,7 +7800,7 @@ var rule67 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation107 = {
+var implementation109 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -7722,7 +7825,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule68 = {
+var rule70 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -7740,7 +7843,7 @@ var rule68 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation108 = {
+var implementation110 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -7778,7 +7881,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation109 = {
+var implementation111 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -7817,7 +7920,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation110 = {
+var implementation112 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -7850,8 +7953,71 @@ var implementation110 = {
   }
 };
 
+// src/rules/catalog/review/static-comprehension-key/rule.ts
+var rule71 = {
+  id: "review/static-comprehension-key",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "The key `{{key}}` of this dict comprehension is the same on every pass: the dict ends up with one entry, the last.",
+  recommendation: "Build the key from the loop variable (`{item.name: item for item in items}`), or assign the one entry directly if one was meant.",
+  documentation: {
+    finds: 'A dict comprehension whose key uses no name the comprehension binds: `{"name": user.name for user in users}`, `{key: value for value in values}`.',
+    why: "Every pass writes the same key, so all values but the last are thrown away: the key was usually meant to be the loop variable or to come from it.",
+    wrongWhen: "When only the last value is wanted (write it as a plain assignment instead). A key with a call in it (`next(ids)`, `uuid4()`) can differ on each pass and is left alone, as is a key bound by `:=` inside the comprehension; `# noqa: B035` silences it.",
+    origin: "flake8-bugbear's B035 (Ruff B035, formerly RUF011)."
+  }
+};
+
+// src/rules/catalog/review/static-comprehension-key/python.ts
+var MAY_VARY = /* @__PURE__ */ new Set(["call", "await", "yield", "named_expression", "lambda", "list_comprehension", "generator_expression"]);
+function partsOf(node) {
+  return [node, ...node.namedChildren.flatMap(partsOf)];
+}
+function boundNames(comprehension) {
+  const names = /* @__PURE__ */ new Set();
+  for (const clause of comprehension.namedChildren) {
+    if (clause.type === "for_in_clause") for (const name of targetNames(clause.childForFieldName("left"))) names.add(name.text);
+  }
+  for (const walrus of comprehension.descendantsOfType("named_expression")) {
+    const name = walrus.childForFieldName("name");
+    if (name) names.add(name.text);
+  }
+  return names;
+}
+var implementation113 = {
+  languages: ["python"],
+  query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
+  check: ({ target, captures, context }) => {
+    const key = captures.key;
+    if (!key || target.hasError) return false;
+    const parts = partsOf(key);
+    if (parts.some((part) => MAY_VARY.has(part.type) || part.isError)) return false;
+    const targets = target.namedChildren.filter((clause) => clause.type === "for_in_clause").map((clause) => clause.childForFieldName("left"));
+    if (targets.some((left) => left && partsOf(left).some((part) => part.type === "attribute" || part.type === "subscript"))) return false;
+    const bound = boundNames(target);
+    const names = parts.filter(
+      (part) => part.type === "identifier" && !(part.parent?.type === "attribute" && part.parent.childForFieldName("attribute")?.id === part.id)
+    );
+    if (names.some((name) => bound.has(name.text))) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B035", "RUF011"])) return false;
+    return { details: { key: excerpt(key.text, 40) } };
+  },
+  examples: {
+    match: ['names = {"name": user.name for user in users}', "def index(rows, key):\n    return {key: row for row in rows}"],
+    noMatch: [
+      "names = {user.id: user.name for user in users}",
+      'labels = {f"{kind}:{value}": n for (kind, value), n in counts.items()}',
+      "ids = {next(counter): item for item in items}",
+      'found = {attr: text for item in items if (attr := item.get("name")) is not None}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule69 = {
+var rule72 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7877,7 +8043,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation111 = {
+var implementation114 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -7900,7 +8066,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule70 = {
+var rule73 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7923,7 +8089,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation112 = {
+var implementation115 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -7951,7 +8117,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule71 = {
+var rule74 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7989,7 +8155,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation113 = {
+var implementation116 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -8018,8 +8184,245 @@ var implementation113 = {
   }
 };
 
+// src/rules/catalog/review/unreachable-loop/rule.ts
+var rule75 = {
+  id: "review/unreachable-loop",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "This loop always leaves at `{{exit}}` on its first pass: it can never run a second iteration.",
+  recommendation: "Move `{{exit}}` after the loop (or into the condition above it) if every element was meant to be looked at; if only the first one is wanted, say so without a loop.",
+  documentation: {
+    finds: "A loop whose body tests something and then, at its own top level, always returns, throws or breaks: `for (const u of users) { if (u.id === id) return u; return null; }`.",
+    why: "The loop looks at the first element only: the exit meant to come after the loop (`return null` when nothing matched) was written inside it, so a search stops at the first element and a batch handles one item.",
+    wrongWhen: "When one pass is meant. As in staticcheck, a body of a single statement (taking the first element or key on purpose) and a body with a `continue` or `goto` anywhere are left alone, and so is a loop with a conditional `break` of its own (a loop used as a block to break out of, `for { \u2026; if done { break }; \u2026; return }`). Without types a collection cannot be told from a map, so a loop over a collection is reported only when its test leaves too (`if found { return x }`): a test that only does something before the `break` takes a map's one entry on purpose. An exit that returns the loop variable or a value the body worked out (`return first`), a nested loop over the same iterator (`for second in it`, a test for more), a comment above the loop saying it runs once or at most one time, a comment right above the exit (which explains why it leaves), a linter's silencing of the same check (`no-unreachable-loop`, `SA4004`), a `do \u2026 while` loop and a Python loop with an `else` clause are left alone.",
+    origin: "staticcheck's SA4004, ESLint's `no-unreachable-loop`, SonarJS's S1751."
+  }
+};
+
+// src/rules/catalog/review/unreachable-loop/one-pass.ts
+function loopLabel(loop, syntax) {
+  return loop.parent?.type === "labeled_statement" ? syntax.labelOf(loop.parent) : void 0;
+}
+function breaksLoop(statement, loop, syntax) {
+  const label = syntax.labelOf(statement);
+  if (label !== void 0) return label === loopLabel(loop, syntax);
+  for (let current = statement.parent; current && current.id !== loop.id; current = current.parent) {
+    if (syntax.breakable.has(current.type)) return false;
+  }
+  return true;
+}
+function inside(node, syntax) {
+  return [node, ...node.namedChildren.filter((child) => !syntax.separate.has(child.type)).flatMap((child) => inside(child, syntax))];
+}
+function namesBoundIn(loop, syntax) {
+  const names = /* @__PURE__ */ new Set();
+  for (const node of inside(loop, syntax)) {
+    const field = syntax.bindings.get(node.type);
+    const bound = field ? node.childForFieldName(field) : null;
+    if (bound) {
+      for (const name of inside(bound, syntax)) if (name.type === syntax.nameType) names.add(name.text);
+    }
+  }
+  return names;
+}
+function exitsInside(statement, loop, syntax) {
+  return inside(statement, syntax).some(
+    (node) => syntax.exits.has(node.type) || node.type === syntax.breakType && syntax.labelOf(node) !== void 0 && syntax.labelOf(node) !== loopLabel(loop, syntax)
+  );
+}
+var ONE_PASS_NOTE = /no-unreachable-loop|SA4004|S1751|\bonce\b|\b(?:one|zero) or (?:one|zero)\b|\bat most one\b|\bonly (?:the )?first\b/i;
+function documentedOnePass(loop, lines) {
+  const row = loop.startPosition.row;
+  if (ONE_PASS_NOTE.test(lines[row] ?? "")) return true;
+  for (let above = row - 1; above >= 0 && /^\s*(?:\/\/|#|\/\*|\*)/.test(lines[above] ?? ""); above--) {
+    if (ONE_PASS_NOTE.test(lines[above] ?? "")) return true;
+  }
+  return false;
+}
+function onePassExit(loop, syntax, lines) {
+  if (documentedOnePass(loop, lines)) return false;
+  const statements = syntax.statements(loop);
+  if (!statements || statements.length < 2) return false;
+  const exitIndex = statements.findIndex((statement) => syntax.exits.has(statement.type) || statement.type === syntax.breakType);
+  if (exitIndex < 1) return false;
+  const exit = statements[exitIndex];
+  if (/^\s*(?:\/\/|#|\/\*|\*)/.test(lines[exit.startPosition.row - 1] ?? "")) return false;
+  const iterable = syntax.iterable(loop);
+  const walksCollection = iterable !== void 0 && iterable !== null && !syntax.literalLists.has(iterable.type);
+  const tests = statements.slice(0, exitIndex).filter((statement) => syntax.branching.has(statement.type));
+  if (!tests.some((statement) => !walksCollection || exitsInside(statement, loop, syntax))) return false;
+  const bound = namesBoundIn(loop, syntax);
+  if (exit.type === syntax.returnType && inside(exit, syntax).some((node) => node.type === syntax.nameType && bound.has(node.text))) return false;
+  const walked2 = iterable?.text;
+  if (walked2 !== void 0 && statements.some((statement) => inside(statement, syntax).some((node) => node.id !== loop.id && syntax.iterable(node)?.text === walked2)))
+    return false;
+  let another = false;
+  const visit = (node) => {
+    if (another) return;
+    if (syntax.mayRepeat.has(node.type) || node.type === syntax.breakType && node.id !== exit.id && breaksLoop(node, loop, syntax)) {
+      another = true;
+      return;
+    }
+    for (const child of node.namedChildren) if (!syntax.separate.has(child.type)) visit(child);
+  };
+  for (const statement of statements) visit(statement);
+  if (another) return false;
+  return { line: exit.startPosition.row + 1, details: { exit: excerpt(exit.text, 60) } };
+}
+
+// src/rules/catalog/review/unreachable-loop/typescript.ts
+var LOOPS = ["for_statement", "for_in_statement", "while_statement", "do_statement"];
+var SYNTAX4 = {
+  statements: (loop) => {
+    const body = loop.childForFieldName("body");
+    return body?.type === "statement_block" ? statementsOf2(body) : void 0;
+  },
+  exits: /* @__PURE__ */ new Set(["return_statement", "throw_statement"]),
+  branching: /* @__PURE__ */ new Set(["if_statement", "switch_statement", ...LOOPS]),
+  breakable: /* @__PURE__ */ new Set(["switch_statement", ...LOOPS]),
+  separate: /* @__PURE__ */ new Set([
+    "function_declaration",
+    "function_expression",
+    "function",
+    "arrow_function",
+    "method_definition",
+    "generator_function_declaration",
+    "generator_function",
+    "class_declaration",
+    "class"
+  ]),
+  mayRepeat: /* @__PURE__ */ new Set(["continue_statement"]),
+  iterable: (loop) => loop.type === "for_in_statement" ? loop.childForFieldName("right") : void 0,
+  literalLists: /* @__PURE__ */ new Set(["array"]),
+  bindings: /* @__PURE__ */ new Map([
+    ["variable_declarator", "name"],
+    ["assignment_expression", "left"],
+    ["augmented_assignment_expression", "left"],
+    ["for_in_statement", "left"]
+  ]),
+  nameType: "identifier",
+  returnType: "return_statement",
+  breakType: "break_statement",
+  labelOf: (node) => node.childForFieldName("label")?.text
+};
+var implementation117 = {
+  languages: JS_FAMILY,
+  // A `do … while` runs its body once by design; only the loops that test first are looked at.
+  query: "[(for_statement) (for_in_statement) (while_statement)] @target",
+  check: ({ target, context }) => onePassExit(target, SYNTAX4, context.lines),
+  examples: {
+    match: [
+      "function findUser(users, id) {\n  for (const user of users) {\n    if (user.id === id) {\n      return user;\n    }\n    return null;\n  }\n}",
+      "while (node) {\n  if (node.dirty) {\n    node.flush();\n  }\n  node = node.parent;\n  break;\n}",
+      'function check(rows) {\n  for (let i = 0; i < rows.length; i++) {\n    if (rows[i].valid) {\n      return true;\n    }\n    throw new Error("bad rows");\n  }\n}'
+    ],
+    noMatch: [
+      "function findUser(users, id) {\n  for (const user of users) {\n    if (user.id === id) {\n      return user;\n    }\n  }\n  return null;\n}",
+      "for (const key in object) {\n  return false;\n}",
+      "// eqSet holds at most one entry\nfor (const eq of eqSet) {\n  if (!ok(eq)) {\n    return null;\n  }\n  return true;\n}",
+      "for (const item of queue) {\n  if (item.ready) {\n    process(item);\n  }\n  break;\n}",
+      "function only(ids) {\n  for (const id of ids) {\n    if (!id) {\n      return undefined;\n    }\n    return id;\n  }\n}",
+      "for (const item of queue) {\n  if (item.skip) {\n    continue;\n  }\n  return item;\n}",
+      "while (true) {\n  const next = read();\n  if (next === undefined) {\n    break;\n  }\n  return next;\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unreachable-loop/python.ts
+var SYNTAX5 = {
+  statements: (loop) => {
+    const body = loop.childForFieldName("body");
+    return body ? statementsOf(body) : void 0;
+  },
+  exits: /* @__PURE__ */ new Set(["return_statement", "raise_statement"]),
+  branching: /* @__PURE__ */ new Set(["if_statement", "for_statement", "while_statement", "match_statement"]),
+  breakable: /* @__PURE__ */ new Set(["for_statement", "while_statement"]),
+  separate: /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition", "decorated_definition"]),
+  mayRepeat: /* @__PURE__ */ new Set(["continue_statement"]),
+  iterable: (loop) => loop.type === "for_statement" ? loop.childForFieldName("right") : void 0,
+  literalLists: /* @__PURE__ */ new Set(["list", "tuple"]),
+  bindings: /* @__PURE__ */ new Map([
+    ["assignment", "left"],
+    ["augmented_assignment", "left"],
+    ["for_statement", "left"],
+    ["named_expression", "name"],
+    ["as_pattern_target", "alias"]
+  ]),
+  nameType: "identifier",
+  returnType: "return_statement",
+  breakType: "break_statement",
+  labelOf: () => void 0
+};
+var implementation118 = {
+  languages: ["python"],
+  query: "[(for_statement) (while_statement)] @target",
+  check: ({ target, context }) => {
+    if (target.childForFieldName("alternative")) return false;
+    return onePassExit(target, SYNTAX5, context.lines);
+  },
+  examples: {
+    match: [
+      "def find_user(users, user_id):\n    for user in users:\n        if user.id == user_id:\n            return user\n        return None",
+      "for job in jobs:\n    if job.failed:\n        raise JobError(job)\n    break"
+    ],
+    noMatch: [
+      "def find_user(users, user_id):\n    for user in users:\n        if user.id == user_id:\n            return user\n    return None",
+      "def first(items):\n    for item in items:\n        return item",
+      'def one(it):\n    for first in it:\n        for second in it:\n            raise ValueError("more than one")\n        return first',
+      "for job in jobs:\n    if job.skip:\n        continue\n    return job",
+      "while True:\n    line = read()\n    if not line:\n        break\n    return parse(line)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unreachable-loop/go.ts
+var SYNTAX6 = {
+  statements: (loop) => {
+    const body = loop.childForFieldName("body");
+    return body ? statementsOf3(body) : void 0;
+  },
+  exits: /* @__PURE__ */ new Set(["return_statement"]),
+  branching: /* @__PURE__ */ new Set(["if_statement", "for_statement", "expression_switch_statement", "type_switch_statement", "select_statement"]),
+  breakable: /* @__PURE__ */ new Set(["for_statement", "expression_switch_statement", "type_switch_statement", "select_statement"]),
+  separate: /* @__PURE__ */ new Set(["func_literal"]),
+  mayRepeat: /* @__PURE__ */ new Set(["continue_statement", "goto_statement"]),
+  iterable: (loop) => loop.type === "for_statement" ? loop.namedChildren.find((child) => child.type === "range_clause")?.childForFieldName("right") : void 0,
+  literalLists: /* @__PURE__ */ new Set(["composite_literal"]),
+  bindings: /* @__PURE__ */ new Map([
+    ["short_var_declaration", "left"],
+    ["assignment_statement", "left"],
+    ["var_spec", "name"],
+    ["range_clause", "left"]
+  ]),
+  nameType: "identifier",
+  returnType: "return_statement",
+  breakType: "break_statement",
+  labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
+};
+var implementation119 = {
+  languages: ["go"],
+  query: "(for_statement) @target",
+  check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
+  examples: {
+    match: [
+      "func find(users []User, id int) *User {\n	for _, u := range users {\n		if u.ID == id {\n			return &u\n		}\n		return nil\n	}\n	return nil\n}",
+      "func drain(jobs []Job) error {\n	for _, j := range jobs {\n		if err := run(j); err != nil {\n			return err\n		}\n		break\n	}\n	return nil\n}"
+    ],
+    noMatch: [
+      "func find(users []User, id int) *User {\n	for _, u := range users {\n		if u.ID == id {\n			return &u\n		}\n	}\n	return nil\n}",
+      "func name(clients map[int]*Client) (n string) {\n	for _, c := range clients {\n		if c.acc != nil {\n			n = c.acc.Name\n		}\n		break\n	}\n	return n\n}",
+      'func primary(configs []Config) (string, error) {\n	for _, c := range configs {\n		if c.Private != "" {\n			return c.Private, nil\n		}\n		// The first configuration is the primary one: without a private address it is an error.\n		return "", errNoPrivate\n	}\n	return "", errNone\n}',
+      'func any(m map[string]int) string {\n	for k := range m {\n		return k\n	}\n	return ""\n}',
+      "func next(it *Iter) (Doc, error) {\n	for {\n		doc, err := it.Next()\n		if err == Done {\n			break\n		}\n		return doc, err\n	}\n	return create()\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule72 = {
+var rule76 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8037,7 +8440,7 @@ var rule72 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation114 = {
+var implementation120 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -8050,7 +8453,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule73 = {
+var rule77 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8114,7 +8517,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation115 = {
+var implementation121 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -8158,7 +8561,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule74 = {
+var rule78 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8197,7 +8600,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation116 = {
+var implementation122 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -8227,7 +8630,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation117 = {
+var implementation123 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -8251,7 +8654,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule75 = {
+var rule79 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8270,7 +8673,7 @@ var rule75 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation118 = {
+var implementation124 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -8302,7 +8705,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule76 = {
+var rule80 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8320,7 +8723,7 @@ var rule76 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation119 = {
+var implementation125 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -8351,7 +8754,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule77 = {
+var rule81 = {
   id: "review/walrus-binds-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8386,7 +8789,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation120 = {
+var implementation126 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -8407,7 +8810,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule78 = {
+var rule82 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8444,7 +8847,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation121 = {
+var implementation127 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -8536,47 +8939,51 @@ var RULE_FOLDERS2 = [
   { rule: rule40, languages: [implementation63, implementation64, implementation65] },
   { rule: rule41, languages: [implementation66, implementation67, implementation68] },
   { rule: rule42, languages: [implementation69] },
-  { rule: rule43, languages: [implementation70, implementation71, implementation72] },
-  { rule: rule44, languages: [implementation73] },
+  { rule: rule43, languages: [implementation70] },
+  { rule: rule44, languages: [implementation71, implementation72, implementation73] },
   { rule: rule45, languages: [implementation74] },
   { rule: rule46, languages: [implementation75] },
   { rule: rule47, languages: [implementation76] },
-  { rule: rule48, languages: [implementation77, implementation78] },
-  { rule: rule49, languages: [implementation79, implementation80, implementation81] },
-  { rule: rule50, languages: [implementation82] },
+  { rule: rule48, languages: [implementation77] },
+  { rule: rule49, languages: [implementation78, implementation79] },
+  { rule: rule50, languages: [implementation80, implementation81, implementation82] },
   { rule: rule51, languages: [implementation83] },
   { rule: rule52, languages: [implementation84] },
   { rule: rule53, languages: [implementation85] },
   { rule: rule54, languages: [implementation86] },
   { rule: rule55, languages: [implementation87] },
   { rule: rule56, languages: [implementation88] },
-  { rule: rule57, languages: [implementation89, implementation90, implementation91] },
-  { rule: rule58, languages: [implementation92] },
-  { rule: rule59, languages: [implementation93] },
+  { rule: rule57, languages: [implementation89] },
+  { rule: rule58, languages: [implementation90] },
+  { rule: rule59, languages: [implementation91, implementation92, implementation93] },
   { rule: rule60, languages: [implementation94] },
-  { rule: rule61, languages: [implementation95, implementation96] },
-  { rule: rule62, languages: [implementation97] },
-  { rule: rule63, languages: [implementation98] },
-  { rule: rule64, languages: [implementation99, implementation100] },
-  { rule: rule65, languages: [implementation101, implementation102, implementation103] },
-  { rule: rule66, languages: [implementation104, implementation105, implementation106] },
-  { rule: rule67, languages: [implementation107] },
-  { rule: rule68, languages: [implementation108, implementation109, implementation110] },
-  { rule: rule69, languages: [implementation111] },
-  { rule: rule70, languages: [implementation112] },
+  { rule: rule61, languages: [implementation95] },
+  { rule: rule62, languages: [implementation96] },
+  { rule: rule63, languages: [implementation97, implementation98] },
+  { rule: rule64, languages: [implementation99] },
+  { rule: rule65, languages: [implementation100] },
+  { rule: rule66, languages: [implementation101, implementation102] },
+  { rule: rule67, languages: [implementation103, implementation104, implementation105] },
+  { rule: rule68, languages: [implementation106, implementation107, implementation108] },
+  { rule: rule69, languages: [implementation109] },
+  { rule: rule70, languages: [implementation110, implementation111, implementation112] },
   { rule: rule71, languages: [implementation113] },
   { rule: rule72, languages: [implementation114] },
   { rule: rule73, languages: [implementation115] },
-  { rule: rule74, languages: [implementation116, implementation117] },
-  { rule: rule75, languages: [implementation118] },
-  { rule: rule76, languages: [implementation119] },
-  { rule: rule77, languages: [implementation120] },
-  { rule: rule78, languages: [implementation121] }
+  { rule: rule74, languages: [implementation116] },
+  { rule: rule75, languages: [implementation117, implementation118, implementation119] },
+  { rule: rule76, languages: [implementation120] },
+  { rule: rule77, languages: [implementation121] },
+  { rule: rule78, languages: [implementation122, implementation123] },
+  { rule: rule79, languages: [implementation124] },
+  { rule: rule80, languages: [implementation125] },
+  { rule: rule81, languages: [implementation126] },
+  { rule: rule82, languages: [implementation127] }
 ];
 var CHANGE_RULE_FOLDERS2 = [];
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule79 = {
+var rule83 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8622,7 +9029,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation122 = {
+var implementation128 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -8646,7 +9053,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule80 = {
+var rule84 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8689,7 +9096,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation123 = {
+var implementation129 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -8718,7 +9125,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule81 = {
+var rule85 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8772,7 +9179,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation124 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -8801,7 +9208,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation125 = {
+var implementation131 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -8832,7 +9239,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule82 = {
+var rule86 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -8850,7 +9257,7 @@ var rule82 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation126 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -8885,7 +9292,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation127 = {
+var implementation133 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -8921,7 +9328,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule83 = {
+var rule87 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9035,7 +9442,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation128 = {
+var implementation134 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -9092,7 +9499,7 @@ var implementation128 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule84 = {
+var rule88 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9136,7 +9543,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation129 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -9169,7 +9576,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation130 = {
+var implementation136 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -9197,7 +9604,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule85 = {
+var rule89 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9224,7 +9631,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation131 = {
+var implementation137 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -9245,7 +9652,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule86 = {
+var rule90 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9283,7 +9690,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation132 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -9367,7 +9774,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation133 = {
+var implementation139 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -9443,7 +9850,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation134 = {
+var implementation140 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -9487,7 +9894,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule87 = {
+var rule91 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9505,8 +9912,8 @@ var rule87 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
-var LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation135 = {
+var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
+var implementation141 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -9524,7 +9931,7 @@ var implementation135 = {
       if (target.type === "break_statement" || target.type === "continue_statement") {
         if (label !== void 0) {
           if (current.type === "labeled_statement" && current.childForFieldName("label")?.text === label) return false;
-        } else if (LOOPS.has(current.type) || target.type === "break_statement" && current.type === "switch_statement") {
+        } else if (LOOPS2.has(current.type) || target.type === "break_statement" && current.type === "switch_statement") {
           return false;
         }
       }
@@ -9545,7 +9952,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation136 = {
+var implementation142 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -9580,7 +9987,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule88 = {
+var rule92 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9685,7 +10092,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation137 = {
+var implementation143 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -9750,7 +10157,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule89 = {
+var rule93 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9797,7 +10204,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation138 = {
+var implementation144 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -9822,7 +10229,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule90 = {
+var rule94 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9850,7 +10257,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation139 = {
+var implementation145 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -9882,23 +10289,23 @@ var implementation139 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_FOLDERS3 = [
-  { rule: rule79, languages: [implementation122] },
-  { rule: rule80, languages: [implementation123] },
-  { rule: rule81, languages: [implementation124, implementation125] },
-  { rule: rule82, languages: [implementation126, implementation127] },
   { rule: rule83, languages: [implementation128] },
-  { rule: rule84, languages: [implementation129, implementation130] },
-  { rule: rule85, languages: [implementation131] },
-  { rule: rule86, languages: [implementation132, implementation133, implementation134] },
-  { rule: rule87, languages: [implementation135, implementation136] },
-  { rule: rule88, languages: [implementation137] },
-  { rule: rule89, languages: [implementation138] },
-  { rule: rule90, languages: [implementation139] }
+  { rule: rule84, languages: [implementation129] },
+  { rule: rule85, languages: [implementation130, implementation131] },
+  { rule: rule86, languages: [implementation132, implementation133] },
+  { rule: rule87, languages: [implementation134] },
+  { rule: rule88, languages: [implementation135, implementation136] },
+  { rule: rule89, languages: [implementation137] },
+  { rule: rule90, languages: [implementation138, implementation139, implementation140] },
+  { rule: rule91, languages: [implementation141, implementation142] },
+  { rule: rule92, languages: [implementation143] },
+  { rule: rule93, languages: [implementation144] },
+  { rule: rule94, languages: [implementation145] }
 ];
 var CHANGE_RULE_FOLDERS3 = [];
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule91 = {
+var rule95 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -9965,7 +10372,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation140 = {
+var implementation146 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -10008,7 +10415,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation141 = {
+var implementation147 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -10037,7 +10444,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation142 = {
+var implementation148 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -10057,7 +10464,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule92 = {
+var rule96 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10138,7 +10545,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation143 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -10212,7 +10619,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation144 = {
+var implementation150 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -10248,7 +10655,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation145 = {
+var implementation151 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -10263,7 +10670,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule93 = {
+var rule97 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10364,12 +10771,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation146 = {
+var implementation152 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule94 = {
+var rule98 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10469,7 +10876,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation147 = {
+var implementation153 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -10516,7 +10923,7 @@ ${Array.from({ length: 30 }, (_, index) => `  step${index}();`).join("\n")}
 };
 
 // src/rules/catalog/simplify/long-function/python.ts
-function partsOf(fn) {
+function partsOf2(fn) {
   let docstring;
   return {
     isFunction: (type) => SCOPE_TYPES2.has(type) || type === "decorated_definition",
@@ -10530,13 +10937,13 @@ function partsOf(fn) {
     unnamed: "This function"
   };
 }
-var implementation148 = {
+var implementation154 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
   }),
   query: "(function_definition) @target",
-  check: ({ target, context }) => longFunctionHit(target, partsOf(target), context),
+  check: ({ target, context }) => longFunctionHit(target, partsOf2(target), context),
   examples: {
     match: [`def migrate(db):
 ${Array.from({ length: 85 }, (_, index) => `    db.step_${index}()`).join("\n")}`],
@@ -10559,7 +10966,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation149 = {
+var implementation155 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -10577,7 +10984,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule95 = {
+var rule99 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10621,7 +11028,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation150 = {
+var implementation156 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -10640,7 +11047,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation151 = {
+var implementation157 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -10656,17 +11063,17 @@ var implementation151 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_FOLDERS4 = [
-  { rule: rule91, languages: [implementation140, implementation141, implementation142] },
-  { rule: rule92, languages: [implementation143, implementation144, implementation145] },
-  { rule: rule94, languages: [implementation147, implementation148, implementation149] },
-  { rule: rule95, languages: [implementation150, implementation151] }
+  { rule: rule95, languages: [implementation146, implementation147, implementation148] },
+  { rule: rule96, languages: [implementation149, implementation150, implementation151] },
+  { rule: rule98, languages: [implementation153, implementation154, implementation155] },
+  { rule: rule99, languages: [implementation156, implementation157] }
 ];
 var CHANGE_RULE_FOLDERS4 = [
-  { rule: rule93, change: implementation146 }
+  { rule: rule97, change: implementation152 }
 ];
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule96 = {
+var rule100 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -10713,7 +11120,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation152 = {
+var implementation158 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -10732,7 +11139,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule97 = {
+var rule101 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -10776,7 +11183,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation153 = {
+var implementation159 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -10797,7 +11204,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule98 = {
+var rule102 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -10912,7 +11319,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation154 = {
+var implementation160 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -11056,7 +11463,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation155 = {
+var implementation161 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -11137,7 +11544,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation156 = {
+var implementation162 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -11179,7 +11586,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule99 = {
+var rule103 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11207,7 +11614,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation157 = {
+var implementation163 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -11245,7 +11652,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation158 = {
+var implementation164 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -11279,7 +11686,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation159 = {
+var implementation165 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -11304,7 +11711,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule100 = {
+var rule104 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11360,7 +11767,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation160 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -11409,7 +11816,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation161 = {
+var implementation167 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -11442,7 +11849,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation162 = {
+var implementation168 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -11472,17 +11879,17 @@ var implementation162 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_FOLDERS5 = [
-  { rule: rule96, languages: [implementation152] },
-  { rule: rule98, languages: [implementation154, implementation155, implementation156] },
-  { rule: rule99, languages: [implementation157, implementation158, implementation159] },
-  { rule: rule100, languages: [implementation160, implementation161, implementation162] }
+  { rule: rule100, languages: [implementation158] },
+  { rule: rule102, languages: [implementation160, implementation161, implementation162] },
+  { rule: rule103, languages: [implementation163, implementation164, implementation165] },
+  { rule: rule104, languages: [implementation166, implementation167, implementation168] }
 ];
 var CHANGE_RULE_FOLDERS5 = [
-  { rule: rule97, change: implementation153 }
+  { rule: rule101, change: implementation159 }
 ];
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule101 = {
+var rule105 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11504,7 +11911,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation163 = {
+var implementation169 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -11522,7 +11929,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule102 = {
+var rule106 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11565,7 +11972,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation164 = {
+var implementation170 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -11594,7 +12001,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule103 = {
+var rule107 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11634,7 +12041,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation165 = {
+var implementation171 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -11662,7 +12069,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule104 = {
+var rule108 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -11737,7 +12144,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation166 = {
+var implementation172 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -11788,7 +12195,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule105 = {
+var rule109 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11878,7 +12285,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation167 = {
+var implementation173 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -11917,7 +12324,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule106 = {
+var rule110 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11949,7 +12356,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation168 = {
+var implementation174 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -11971,12 +12378,12 @@ var implementation168 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_FOLDERS6 = [
-  { rule: rule101, languages: [implementation163] },
-  { rule: rule102, languages: [implementation164] },
-  { rule: rule103, languages: [implementation165] },
-  { rule: rule104, languages: [implementation166] },
-  { rule: rule105, languages: [implementation167] },
-  { rule: rule106, languages: [implementation168] }
+  { rule: rule105, languages: [implementation169] },
+  { rule: rule106, languages: [implementation170] },
+  { rule: rule107, languages: [implementation171] },
+  { rule: rule108, languages: [implementation172] },
+  { rule: rule109, languages: [implementation173] },
+  { rule: rule110, languages: [implementation174] }
 ];
 var CHANGE_RULE_FOLDERS6 = [];
 
@@ -11987,16 +12394,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule107, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule107;
+    ({ rule: rule111, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule111;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule107, change }) => {
-    const { documentation: _documentation, ...basics } = rule107;
+  return folders.map(({ rule: rule111, change }) => {
+    const { documentation: _documentation, ...basics } = rule111;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -12004,16 +12411,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule107) => rule107.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule111) => rule111.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule107) => !disabled.has(rule107.id) && (selection.agents === void 0 || selection.agents.includes(rule107.agent)));
+  return rules.filter((rule111) => !disabled.has(rule111.id) && (selection.agents === void 0 || selection.agents.includes(rule111.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule107) => rule107.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule111) => rule111.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule107) => rule107.id === id && rule107.languages.includes(language));
+  return RULES.find((rule111) => rule111.id === id && rule111.languages.includes(language));
 }
 
 export {

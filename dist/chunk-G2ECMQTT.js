@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-ZEYR4FYO.js";
+} from "./chunk-RH4QQYPE.js";
 import {
   fieldOf
-} from "./chunk-TKVT62UJ.js";
+} from "./chunk-NYYHJFYH.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-5EWULW45.js";
+} from "./chunk-763DUBB4.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
