@@ -37,7 +37,7 @@ const FUNCTIONS = functionNodes([
   'generator_function_declaration',
   'generator_function',
 ]);
-export const { isFunctionType, isFunction, enclosingFunction } = FUNCTIONS;
+export const { isFunctionType, isFunction, enclosingFunction, types: FUNCTION_TYPES } = FUNCTIONS;
 
 /** A readable name for a function node: `parse`, `Cache.get`, or undefined for anonymous ones. */
 export function functionName(fn: Node): string | undefined {

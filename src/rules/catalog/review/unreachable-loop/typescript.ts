@@ -1,6 +1,6 @@
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { statementsOf } from '../../../syntax/javascript/javascript-syntax.js';
+import { FUNCTION_TYPES, statementsOf } from '../../../syntax/javascript/javascript-syntax.js';
 import { type LoopSyntax, onePassExit } from './one-pass.js';
 
 const LOOPS = ['for_statement', 'for_in_statement', 'while_statement', 'do_statement'];
@@ -13,17 +13,7 @@ const SYNTAX: LoopSyntax = {
   exits: new Set(['return_statement', 'throw_statement']),
   branching: new Set(['if_statement', 'switch_statement', ...LOOPS]),
   breakable: new Set(['switch_statement', ...LOOPS]),
-  separate: new Set([
-    'function_declaration',
-    'function_expression',
-    'function',
-    'arrow_function',
-    'method_definition',
-    'generator_function_declaration',
-    'generator_function',
-    'class_declaration',
-    'class',
-  ]),
+  separate: new Set([...FUNCTION_TYPES, 'class_declaration', 'class']),
   mayRepeat: new Set(['continue_statement']),
   iterable: (loop) => (loop.type === 'for_in_statement' ? loop.childForFieldName('right') : undefined),
   literalLists: new Set(['array']),

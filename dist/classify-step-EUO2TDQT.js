@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-OWT3KEDJ.js";
-import "./chunk-OGKA2PWK.js";
+} from "./chunk-Q6AA6FAS.js";
+import "./chunk-QUSDXFIU.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-763DUBB4.js";
+} from "./chunk-ALIVLV4N.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-MMW7MK42.js";
+} from "./chunk-XVQHNI3I.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-RH4QQYPE.js";
+} from "./chunk-3ORPTXXH.js";
 import {
   fieldOf
-} from "./chunk-NYYHJFYH.js";
+} from "./chunk-E66SCPTW.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-763DUBB4.js";
+} from "./chunk-ALIVLV4N.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-MMW7MK42.js";
+} from "./chunk-XVQHNI3I.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

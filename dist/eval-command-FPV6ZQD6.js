@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-G2ECMQTT.js";
+} from "./chunk-UPDIWJ7J.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RH4QQYPE.js";
+} from "./chunk-3ORPTXXH.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-NYYHJFYH.js";
+} from "./chunk-E66SCPTW.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-3YWFY3V2.js";
+import "./chunk-RRJE5HFX.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-763DUBB4.js";
+} from "./chunk-ALIVLV4N.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-MMW7MK42.js";
+import "./chunk-XVQHNI3I.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

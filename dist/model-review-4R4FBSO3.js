@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-OWT3KEDJ.js";
-import "./chunk-OGKA2PWK.js";
+} from "./chunk-Q6AA6FAS.js";
+import "./chunk-QUSDXFIU.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-763DUBB4.js";
+} from "./chunk-ALIVLV4N.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-MMW7MK42.js";
+} from "./chunk-XVQHNI3I.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

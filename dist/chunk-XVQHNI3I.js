@@ -956,7 +956,7 @@ var FUNCTIONS2 = functionNodes([
   "generator_function_declaration",
   "generator_function"
 ]);
-var { isFunctionType, isFunction, enclosingFunction: enclosingFunction2 } = FUNCTIONS2;
+var { isFunctionType, isFunction, enclosingFunction: enclosingFunction2, types: FUNCTION_TYPES } = FUNCTIONS2;
 function functionName(fn) {
   const own = fn.childForFieldName("name");
   if (own) return own.text;
@@ -8283,17 +8283,7 @@ var SYNTAX4 = {
   exits: /* @__PURE__ */ new Set(["return_statement", "throw_statement"]),
   branching: /* @__PURE__ */ new Set(["if_statement", "switch_statement", ...LOOPS]),
   breakable: /* @__PURE__ */ new Set(["switch_statement", ...LOOPS]),
-  separate: /* @__PURE__ */ new Set([
-    "function_declaration",
-    "function_expression",
-    "function",
-    "arrow_function",
-    "method_definition",
-    "generator_function_declaration",
-    "generator_function",
-    "class_declaration",
-    "class"
-  ]),
+  separate: /* @__PURE__ */ new Set([...FUNCTION_TYPES, "class_declaration", "class"]),
   mayRepeat: /* @__PURE__ */ new Set(["continue_statement"]),
   iterable: (loop) => loop.type === "for_in_statement" ? loop.childForFieldName("right") : void 0,
   literalLists: /* @__PURE__ */ new Set(["array"]),

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-MMW7MK42.js";
+} from "./chunk-XVQHNI3I.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
