@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHistory, evalArgs, finding, golden } from './support/eval-history.js';
+import { createHistory, evalArgs, writeDataset, finding, golden } from './support/eval-history.js';
 import { defaultReply, startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm } from './support/loopback-llm.js';
 import { startLocalLlmServer } from './support/local-llm-server.js';
@@ -28,19 +28,7 @@ describe('sextant eval against a local server and the static engine (bundled CLI
   it('runs on a one-slot local server with the review flags, and scores the pull requests that completed while listing the one that did not', async () => {
     const commits = createHistory(repo);
     const dataset = join(work, 'dataset.json');
-    writeFileSync(
-      dataset,
-      JSON.stringify(
-        ['a', 'b', 'c'].map((name, index) => ({
-          id: `pr-${name}`,
-          repo: 'acme/shop',
-          repo_path: repo.root,
-          base_sha: commits[index]?.base,
-          head_sha: commits[index]?.head,
-          golden_comments: golden(`src/${name}.ts`),
-        })),
-      ),
-    );
+    writeDataset(dataset, repo, commits);
     const local = await startLocalLlmServer({
       slots: 1,
       contextTokens: 8_192,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { createHistory, evalArgs, golden, scriptedReplies } from './support/eval-history.js';
+import { createHistory, evalArgs, writeDataset, golden, scriptedReplies } from './support/eval-history.js';
 import { startLoopbackLlm } from './support/loopback-llm.js';
 import type { LoopbackLlm } from './support/loopback-llm.js';
 import { CLI, runNode } from './support/run-node.js';
@@ -26,19 +26,7 @@ describe('sextant eval (bundled CLI, loopback model server, real git history)', 
   it('prints precision, recall and F1, and replays the recorded replies offline with the same result', async () => {
     const commits = createHistory(repo);
     const dataset = join(work, 'dataset.json');
-    writeFileSync(
-      dataset,
-      JSON.stringify(
-        ['a', 'b', 'c'].map((name, index) => ({
-          id: `pr-${name}`,
-          repo: 'acme/shop',
-          repo_path: repo.root,
-          base_sha: commits[index]?.base,
-          head_sha: commits[index]?.head,
-          golden_comments: golden(`src/${name}.ts`),
-        })),
-      ),
-    );
+    writeDataset(dataset, repo, commits);
     llm = await startLoopbackLlm({ reply: scriptedReplies() });
     const replay = join(work, 'replay');
     const recorded = await runNode(CLI, evalArgs(llm.url, '--dataset', dataset, '--replay', replay), { cwd: work, env: repo.env });

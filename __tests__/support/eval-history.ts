@@ -1,5 +1,6 @@
 import type { LoopbackReply, RecordedRequest } from './loopback-llm.js';
 import { defaultReply } from './loopback-llm.js';
+import { writeFileSync } from 'node:fs';
 import type { TempGitRepo } from './temp-git-repo.js';
 
 /* A history of three pull requests and the model replies the `sextant eval` tests score against it. */
@@ -21,6 +22,19 @@ export function createHistory(repo: TempGitRepo): PullRequestCommits[] {
     );
     return { base, head: repo.commit(`pr ${name}`) };
   });
+}
+
+/** Writes the three pull requests of `createHistory` as an eval dataset at `path`. */
+export function writeDataset(path: string, repo: TempGitRepo, commits: readonly PullRequestCommits[]): void {
+  const entries = ['a', 'b', 'c'].map((name, index) => ({
+    id: `pr-${name}`,
+    repo: 'acme/shop',
+    repo_path: repo.root,
+    base_sha: commits[index]?.base,
+    head_sha: commits[index]?.head,
+    golden_comments: golden(`src/${name}.ts`),
+  }));
+  writeFileSync(path, JSON.stringify(entries));
 }
 
 export const finding = (file: string) => ({
