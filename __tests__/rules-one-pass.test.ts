@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Parser } from 'web-tree-sitter';
 import { readManifest } from '../bench/planted-bugs/score-planted-bugs.js';
-import { compileRuleQuery } from '../src/rules/compile-rule-query.js';
+import { compileRuleQuery, isRuleQueryCompiled } from '../src/rules/compile-rule-query.js';
 import { loadGrammar } from '../src/rules/load-grammar.js';
 import { matchesOnLines } from '../src/rules/matches-on-lines.js';
 import { RULES } from '../src/rules/rule-registry.js';
@@ -99,5 +99,30 @@ describe('a file scanned again', () => {
     expect(addedByChange.map((finding) => finding.rule_id)).toContain('review/eval');
     const belowGate = engine.scanFile({ ...suppressed, lineInBase: (line: number) => (line === 2 || line === 3 ? undefined : line), gate: 'critical' });
     expect(belowGate.map((finding) => finding.rule_id)).not.toContain('review/eval');
+  });
+});
+
+describe('source and test files of one language', () => {
+  it('share one compiled query of every rule of the language', async () => {
+    const engine = await createStaticEngine({ changeSize: 1_000 });
+    const source = 'package calc\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n';
+    const test = 'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tAdd(1, 2)\n}\n';
+    engine.scanFile({ path: 'calc/add.go', content: source, changedLines: everyLine(source) });
+    const inTest = engine.scanFile({ path: 'calc/add_test.go', content: test, changedLines: everyLine(test) });
+    expect(inTest.map((finding) => finding.rule_id)).toContain('test/no-assertion');
+    const goRules = RULES.filter((rule) => rule.languages.includes('go'));
+    expect(isRuleQueryCompiled('go', goRules)).toBe(true);
+    expect(
+      isRuleQueryCompiled(
+        'go',
+        goRules.filter((rule) => rule.files !== 'test'),
+      ),
+    ).toBe(false);
+    expect(
+      isRuleQueryCompiled(
+        'go',
+        goRules.filter((rule) => rule.files !== 'source'),
+      ),
+    ).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ interface PlannedRule {
   roots: ReadonlySet<string> | undefined;
 }
 
-/** The rules for one language and kind of file (source or test), and the queries made of them so far. */
+/** The rules for one language, and the queries made of them so far. */
 export interface LanguagePlan {
   grammar: Grammar;
   language: Language;
@@ -44,15 +44,22 @@ export function planLanguage(grammar: Grammar, language: Language, rules: readon
   return { grammar, language, rules: planned, ruleShare };
 }
 
+/** What about a file decides which rules run on it. */
+export interface FileScope {
+  /** Every rule runs, whatever its text gate says (see `StaticEngineOptions.exhaustive`). */
+  exhaustive: boolean;
+  isTest: boolean;
+}
+
 /**
- * The query to run on a file, or undefined when no rule can report there. The rules that run are those whose
- * text gate the file passes; `present`, the node types where a small change touched the file, leaves out the
- * rules that cannot match there (see `smallChangeQuery`). Otherwise the file gets the query of every rule of its
- * language, compiled once, and the matches of the rules whose gate it fails are passed over: one walk for all,
- * and one compiled query however files differ in the gates they pass.
+ * The query to run on a file, or undefined when no rule can report there. The rules that run are those meant
+ * for its kind of file (source or test) whose text gate it passes; `present`, the node types where a small
+ * change touched the file, leaves out the rules that cannot match there (see `smallChangeQuery`). Otherwise the
+ * file gets the query of every rule of its language, compiled once, and the matches of the rules that do not
+ * run are passed over: one walk for all, and one compiled query however files differ in kind and gates.
  */
-export function queryForFile(plan: LanguagePlan, present: ReadonlySet<string> | undefined, content: string, exhaustive: boolean): FileQuery | undefined {
-  const running = plan.rules.filter(({ rule }) => exhaustive || passesGate(rule, content));
+export function queryForFile(plan: LanguagePlan, present: ReadonlySet<string> | undefined, content: string, scope: FileScope): FileQuery | undefined {
+  const running = plan.rules.filter(({ rule }) => inScope(rule, scope.isTest) && (scope.exhaustive || passesGate(rule, content)));
   if (running.length === 0) return undefined;
   if (present) {
     const needed = running.filter(({ roots }) => !roots || [...roots].some((type) => present.has(type))).map(({ rule }) => rule);
@@ -68,6 +75,11 @@ export function queryForFile(plan: LanguagePlan, present: ReadonlySet<string> | 
     ),
     runs: new Set(running.map(({ rule }) => rule)),
   };
+}
+
+function inScope(rule: RuleDefinition, isTest: boolean): boolean {
+  const scope = rule.files ?? 'any';
+  return scope === 'any' || (scope === 'test') === isTest;
 }
 
 function passesGate(rule: RuleDefinition, content: string): boolean {

@@ -5,7 +5,6 @@ import type { CandidateFinding } from '../findings/finding.js';
 import { isTestFile } from '../diff/file-role.js';
 import { languageOf } from '../diff/language.js';
 import type { Language } from '../diff/language.js';
-import type { RuleDefinition } from './rule-definition.js';
 import { RULES, selectRules } from './rule-registry.js';
 import { changedRegions, guardRoot, OutsideRegions, parsedAlone } from './changed-regions.js';
 import { chargeFile } from './charge-file.js';
@@ -78,21 +77,20 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
     const location = resolveWasmLocation();
     for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
-  // Planned on first use, for source files and test files apart: a change to one source file in one
-  // language does not pay for the other languages' queries, nor for the rules that look only at tests.
-  const planned = new Map<string, LanguagePlan>();
-  const planFor = (language: Language, isTest: boolean): LanguagePlan | undefined => {
+  // Planned on first use: a change in one language does not pay for the other languages' queries. Source and
+  // test files share one plan, so a language's rules compile into one query however many kinds of file it has.
+  const planned = new Map<Language, LanguagePlan>();
+  const planFor = (language: Language): LanguagePlan | undefined => {
     const grammar = loaded.get(language);
     if (!grammar) return undefined;
-    const key = `${language}:${isTest ? 'test' : 'source'}`;
-    let plan = planned.get(key);
+    let plan = planned.get(language);
     if (!plan) {
       plan = planLanguage(
         grammar,
         language,
-        rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest)),
+        rules.filter((rule) => rule.languages.includes(language)),
       );
-      planned.set(key, plan);
+      planned.set(language, plan);
     }
     return plan;
   };
@@ -116,7 +114,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const plan = language && input.changedLines.size > 0 ? planFor(language, isTestFile(input.path)) : undefined;
+      const plan = language && input.changedLines.size > 0 ? planFor(language) : undefined;
       if (!language || !plan) return [];
       const key = settings === undefined ? undefined : scanKey(settings, input);
       const cached = key === undefined ? undefined : cachedScan(key);
@@ -145,7 +143,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
         if (treeTooDeep(root, input.content)) throw new TooDeepError();
         const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
         const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
-        const fileQuery = queryForFile(plan, present, input.content, exhaustive);
+        const fileQuery = queryForFile(plan, present, input.content, { exhaustive, isTest: isTestFile(input.path) });
         if (!fileQuery) return [];
         return scanTree({ tree, root, whole: !regions }, input, {
           plan,
@@ -180,9 +178,4 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
       chargeFile(spent, performance.now() - started, byRules, plan.ruleShare);
     }
   }
-}
-
-function inScope(rule: RuleDefinition, isTest: boolean): boolean {
-  const scope = rule.files ?? 'any';
-  return scope === 'any' || (scope === 'test') === isTest;
 }
