@@ -25,6 +25,15 @@ export function isBroad(clause: ExceptClause): boolean {
   return clause.caught.length === 0 || clause.caught.some((name) => BROAD_EXCEPTIONS.has(name));
 }
 
+/**
+ * `except_clause` read, when it is a broad handler whose statements (one at least) all pass `test`: what the
+ * handler-only rules (an empty catch, a catch that only logs) look for. A narrow handler is a deliberate choice.
+ */
+export function broadHandlerOnly(exceptClause: Node, test: (statement: Node) => boolean): ExceptClause | undefined {
+  const clause = readExceptClause(exceptClause);
+  return isBroad(clause) && clause.statements.length > 0 && clause.statements.every(test) ? clause : undefined;
+}
+
 /** `pass`, `...` and `continue` (in a loop) all carry on as if nothing happened. */
 export function doesNothing(statement: Node): boolean {
   if (statement.type === 'pass_statement' || statement.type === 'continue_statement') return true;

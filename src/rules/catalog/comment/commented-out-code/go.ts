@@ -2,6 +2,8 @@ import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { checkCommentedCode } from './check-commented-code.js';
 import { isCodeCall } from './is-code-call.js';
+import { statementsAreCode } from './statements-are-code.js';
+import type { CodeStatements } from './statements-are-code.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Compiler and tool directives (`//go:build`, `//nolint`, `// +build`) and example output look like code but are not. */
@@ -10,51 +12,47 @@ const DIRECTIVE = /^(go:|nolint|\+build|export\b|line\b|lint:|sextant-ignore|Out
 /** Cheap shape test before parsing: a statement ending, an assignment, or a keyword that starts a statement. */
 const CODE_SHAPE = /[{)]$|:=|^(return|if|for|go|defer|var|const|func|type|import|switch)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
 
-const CODE_STATEMENT_TYPES = new Set([
-  'short_var_declaration',
-  'assignment_statement',
-  'inc_statement',
-  'dec_statement',
-  'return_statement',
-  'if_statement',
-  'for_statement',
-  'go_statement',
-  'defer_statement',
-  'var_declaration',
-  'const_declaration',
-  'expression_switch_statement',
-  'type_switch_statement',
-  'send_statement',
-]);
+const CODE_STATEMENTS: CodeStatements = {
+  types: new Set([
+    'short_var_declaration',
+    'assignment_statement',
+    'inc_statement',
+    'dec_statement',
+    'return_statement',
+    'if_statement',
+    'for_statement',
+    'go_statement',
+    'defer_statement',
+    'var_declaration',
+    'const_declaration',
+    'expression_switch_statement',
+    'type_switch_statement',
+    'send_statement',
+  ]),
+  isCodeExpression: (expression) => expression.type === 'call_expression' && isCodeCall(expression),
+};
 
-const CODE_DECLARATION_TYPES = new Set([
-  'function_declaration',
-  'method_declaration',
-  'type_declaration',
-  'import_declaration',
-  'var_declaration',
-  'const_declaration',
-]);
-
-function isCodeStatement(node: Node): boolean {
-  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
-  const call = node.type === 'expression_statement' ? node.namedChildren[0] : undefined;
-  return call?.type === 'call_expression' && isCodeCall(call);
-}
+/** Top-level code is declarations: Go has no statement outside a function. */
+const CODE_DECLARATIONS: CodeStatements = {
+  types: new Set(['function_declaration', 'method_declaration', 'type_declaration', 'import_declaration', 'var_declaration', 'const_declaration']),
+  isCodeExpression: () => false,
+};
 
 /** Whether `source` parses cleanly as Go statements (inside a function) or as top-level declarations. */
 function parsesAsCode(source: string, context: RuleContext): boolean {
   const inFunction = context.parseSnippet(`package p\nfunc _() {\n${source}\n}`, (root) => {
     const body = root.descendantsOfType('block')[0];
-    const statements = body?.descendantsOfType('statement_list')[0]?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
+    return statementsAreCode(root, body?.descendantsOfType('statement_list')[0]?.namedChildren ?? [], CODE_STATEMENTS);
   });
   // Every declaration holds its keyword: text without one is not parsed again.
   if (inFunction || !/func|type|import|var|const/.test(source)) return inFunction;
-  return context.parseSnippet(`package p\n${source}`, (root) => {
-    const declarations = root.namedChildren.filter((child) => child.type !== 'comment' && child.type !== 'package_clause');
-    return !root.hasError && declarations.length > 0 && declarations.every((node) => CODE_DECLARATION_TYPES.has(node.type));
-  });
+  return context.parseSnippet(`package p\n${source}`, (root) =>
+    statementsAreCode(
+      root,
+      root.namedChildren.filter((child) => child.type !== 'package_clause'),
+      CODE_DECLARATIONS,
+    ),
+  );
 }
 
 /** The body of a `//` comment when it is a line of code; undefined for prose, directives and doc examples. */

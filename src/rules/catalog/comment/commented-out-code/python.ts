@@ -1,8 +1,9 @@
 import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { expressionOf } from '../../../syntax/python/python-syntax.js';
 import { checkCommentedCode } from './check-commented-code.js';
 import { isCodeCall } from './is-code-call.js';
+import { statementsAreCode } from './statements-are-code.js';
+import type { CodeStatements } from './statements-are-code.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Tool directives and file headers look like code but are not. */
@@ -11,30 +12,28 @@ const DIRECTIVE = /^(type:|noqa|pylint:|mypy:|pyright:|ruff:|fmt:|isort:|pragma|
 /** Cheap shape test before parsing: a call or subscript ending, a block opener, an assignment, or a statement keyword. */
 const CODE_SHAPE = /[)\]:]$|^(import|from|return|if|for|while|def|class|raise|del|with|yield|assert|await)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
 
-const CODE_STATEMENT_TYPES = new Set([
-  'import_statement',
-  'import_from_statement',
-  'return_statement',
-  'raise_statement',
-  'delete_statement',
-  'if_statement',
-  'for_statement',
-  'while_statement',
-  'with_statement',
-  'function_definition',
-  'class_definition',
-  'decorated_definition',
-]);
-
-function isCodeStatement(node: Node): boolean {
-  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
-  const expression = expressionOf(node);
-  if (!expression) return false;
-  // `Note: keep in sync` parses as an annotation without a value: prose, not an assignment.
-  if (expression.type === 'assignment') return expression.childForFieldName('right') !== null;
-  if (expression.type === 'call') return isCodeCall(expression);
-  return expression.type === 'augmented_assignment' || expression.type === 'await';
-}
+const CODE_STATEMENTS: CodeStatements = {
+  types: new Set([
+    'import_statement',
+    'import_from_statement',
+    'return_statement',
+    'raise_statement',
+    'delete_statement',
+    'if_statement',
+    'for_statement',
+    'while_statement',
+    'with_statement',
+    'function_definition',
+    'class_definition',
+    'decorated_definition',
+  ]),
+  isCodeExpression: (expression) => {
+    // `Note: keep in sync` parses as an annotation without a value: prose, not an assignment.
+    if (expression.type === 'assignment') return expression.childForFieldName('right') !== null;
+    if (expression.type === 'call') return isCodeCall(expression);
+    return expression.type === 'augmented_assignment' || expression.type === 'await';
+  },
+};
 
 /** The body of a `#` comment when it is a line of code; undefined for prose and directives. */
 function commentedCode(comment: Node, context: RuleContext): string | undefined {
@@ -43,11 +42,7 @@ function commentedCode(comment: Node, context: RuleContext): string | undefined 
   if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE.test(body) || !CODE_SHAPE.test(body)) return undefined;
   // `if user.is_admin:` is code with its block cut off.
   const source = body.endsWith(':') ? `${body}\n    pass` : body;
-  const isCode = context.parseSnippet(source, (root) => {
-    const statements = root.namedChildren.filter((child) => child.type !== 'comment');
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
-  });
-  return isCode ? body : undefined;
+  return context.parseSnippet(source, (root) => statementsAreCode(root, root.namedChildren, CODE_STATEMENTS)) ? body : undefined;
 }
 
 export const implementation: LanguageImplementation = {

@@ -3,6 +3,8 @@ import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { checkCommentedCode } from './check-commented-code.js';
 import { isCodeCall } from './is-code-call.js';
+import { statementsAreCode } from './statements-are-code.js';
+import type { CodeStatements } from './statements-are-code.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Tool directives look like code but are not: `eslint-disable`, `@ts-expect-error`, `webpackChunkName`, … */
@@ -10,21 +12,6 @@ const DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|s
 
 /** Cheap shape test before parsing: a statement ending, or a keyword that starts a statement. */
 const CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
-
-const CODE_STATEMENT_TYPES = new Set([
-  'lexical_declaration',
-  'variable_declaration',
-  'return_statement',
-  'if_statement',
-  'for_statement',
-  'for_in_statement',
-  'while_statement',
-  'throw_statement',
-  'import_statement',
-  'export_statement',
-  'function_declaration',
-  'class_declaration',
-]);
 
 const CODE_EXPRESSION_TYPES = new Set([
   'call_expression',
@@ -35,13 +22,23 @@ const CODE_EXPRESSION_TYPES = new Set([
   'new_expression',
 ]);
 
-function isCodeStatement(node: Node): boolean {
-  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
-  if (node.type !== 'expression_statement') return false;
-  const expression = node.namedChildren[0];
-  if (expression?.type === 'call_expression') return isCodeCall(expression);
-  return expression !== undefined && CODE_EXPRESSION_TYPES.has(expression.type);
-}
+const CODE_STATEMENTS: CodeStatements = {
+  types: new Set([
+    'lexical_declaration',
+    'variable_declaration',
+    'return_statement',
+    'if_statement',
+    'for_statement',
+    'for_in_statement',
+    'while_statement',
+    'throw_statement',
+    'import_statement',
+    'export_statement',
+    'function_declaration',
+    'class_declaration',
+  ]),
+  isCodeExpression: (expression) => (expression.type === 'call_expression' ? isCodeCall(expression) : CODE_EXPRESSION_TYPES.has(expression.type)),
+};
 
 /** The body of a `//` comment when it is a line of code; undefined for prose and directives. */
 function commentedCode(comment: Node, context: RuleContext): string | undefined {
@@ -52,11 +49,7 @@ function commentedCode(comment: Node, context: RuleContext): string | undefined 
   if (/^[\w\s]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE.test(body) || !CODE_SHAPE.test(body)) return undefined;
   // `if (ready) {` is code with its block cut off.
   const source = body.endsWith('{') ? `${body}}` : body;
-  const isCode = context.parseSnippet(source, (root) => {
-    const statements = root.namedChildren.filter((child) => child.type !== 'comment');
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
-  });
-  return isCode ? body : undefined;
+  return context.parseSnippet(source, (root) => statementsAreCode(root, root.namedChildren, CODE_STATEMENTS)) ? body : undefined;
 }
 
 export const implementation: LanguageImplementation = {

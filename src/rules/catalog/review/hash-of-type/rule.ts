@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/hash-of-type',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
-  confidence: 85,
-  category: 'correctness',
+  ...MEDIUM_CORRECTNESS,
   message:
     '`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.',
   recommendation: 'Hash the value itself: `hash({{attribute}})` (or a tuple of the fields `__eq__` compares).',

@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/interpolated-format-string',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
-  confidence: 85,
-  category: 'correctness',
+  ...MEDIUM_CORRECTNESS,
   message:
     '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder — the record fails to format ("not enough arguments") or shows the wrong values.',
   recommendation:

@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/late-binding-closure',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
-  confidence: 85,
-  category: 'correctness',
+  ...MEDIUM_CORRECTNESS,
   message:
     "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run — usually the last value — and race with the loop that assigns it.",
   recommendation:

@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/missing-f-prefix',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
-  confidence: 85,
-  category: 'correctness',
+  ...MEDIUM_CORRECTNESS,
   message: '{{problem}}',
   recommendation:
     'Add the `f` prefix (`f"… {name} …"`), or call `.format(…)` on the message; for a `%s` message, format it with `%` before passing it on (`ValueError("cannot read %s" % path)`).',

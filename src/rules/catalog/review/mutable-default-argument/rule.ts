@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/mutable-default-argument',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
-  confidence: 85,
-  category: 'correctness',
+  ...MEDIUM_CORRECTNESS,
   message: 'Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.',
   recommendation: 'Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.',
   documentation: {

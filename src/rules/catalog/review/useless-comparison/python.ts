@@ -1,10 +1,9 @@
-import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { silencedByNoqa } from '../../../syntax/python/python-names.js';
 import { enclosedBy } from '../../../syntax/python/python-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { COMPARED_FOR_OWN_SAKE } from './own-sake.js';
+import { bareComparisonHit } from './bare-comparison-hit.js';
 
 /** A context manager that expects its body to raise or warn: there the comparison is run for what it raises. */
 const EXPECTS_RAISE = /raises|Raises|warns|Warns|suppress/;
@@ -27,9 +26,9 @@ export const implementation: LanguageImplementation = {
   },
   query: '(expression_statement (comparison_operator) @comparison) @target',
   check: ({ target, context }) => {
-    if (target.namedChildCount !== 1 || target.hasError || runForRaise(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
+    if (target.namedChildCount !== 1 || target.hasError || runForRaise(target)) return false;
     if (silencedByNoqa(context.lines, lineOf(target), ['B015', 'PLW0104'])) return false;
-    return { details: { statement: excerpt(target.text, 60) } };
+    return bareComparisonHit(target, context.path);
   },
   examples: {
     match: ['def reset(self):\n    self.count == 0\n    self.items = []', 'def test_total():\n    total = add(2, 3)\n    total == 5'],

@@ -1,10 +1,9 @@
-import { excerpt } from '../../../excerpt.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { COMPARISONS } from '../../../syntax/javascript/bug-patterns-helpers.js';
 import { isFunction } from '../../../syntax/javascript/javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
-import { COMPARED_FOR_OWN_SAKE } from './own-sake.js';
+import { bareComparisonHit } from './bare-comparison-hit.js';
 
 /** Whether `fn` is handed to a check that it throws: `assert.throws(fn)`, `expect(fn).toThrow()`, `rejects(fn)`. */
 function expectedToThrow(fn: Node): boolean {
@@ -34,13 +33,13 @@ export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS.map((operator) => JSON.stringify(operator)).join(' ')}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
-    if (runForThrow(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
+    if (runForThrow(target)) return false;
     // Misread code is no evidence: a file of several module versions split by `---`, or a generic call
     // `f<T>(x)` that the grammar reads as `(f < T) > (x)`.
     if (target.hasError || isMisreadGenericCall(captures.comparison)) return false;
     // A type test: the line under `@ts-expect-error` is there for the compiler's error.
     if (/@ts-(?:expect-error|ignore)/.test(context.lines[target.startPosition.row - 1] ?? '')) return false;
-    return { details: { statement: excerpt(target.text, 60) } };
+    return bareComparisonHit(target, context.path);
   },
   examples: {
     match: ['function reset(state) {\n  state.count === 0;\n  state.items = [];\n}', "it('adds', () => {\n  const total = add(2, 3);\n  total == 5;\n});"],

@@ -2,7 +2,7 @@ import { excerpt } from '../../../excerpt.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { severityInSensitiveArea } from '../../../sensitive-area.js';
-import { doesNothing, guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
+import { broadHandlerOnly, doesNothing, guardedBy } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
@@ -13,10 +13,10 @@ export const implementation: LanguageImplementation = {
   }),
   query: '(except_clause) @target',
   check: ({ target, context }) => {
-    const clause = readExceptClause(target);
-    const { statements } = clause;
     // `except KeyError: pass` is a deliberate, narrow choice; only broad handlers hide unknown failures.
-    if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
+    const clause = broadHandlerOnly(target, doesNothing);
+    if (!clause) return false;
+    const { statements } = clause;
     const details = { handler: excerpt(`${target.text.split(':', 1)[0] ?? 'except'}: ${statements[0]?.text ?? 'pass'}`, 50), guarded: guardedBy(target) };
     const explained = clause.body?.namedChildren.some((child) => child.type === 'comment') ?? false;
     if (explained) return { details, severity: 'low', confidence: 50 };

@@ -3,7 +3,7 @@ import { logOnlyHit } from '../../../log-only-hit.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath, expressionOf } from '../../../syntax/python/python-syntax.js';
-import { guardedBy, isBroad, readExceptClause } from '../../../syntax/python/silent-failure-hunter-helpers.js';
+import { broadHandlerOnly, guardedBy } from '../../../syntax/python/silent-failure-hunter-helpers.js';
 import type { Node } from 'web-tree-sitter';
 
 const LOGGER_OBJECT = /^(log|logger|logging|_?log|_?logger|LOG|LOGGER|\w*_logger|traceback|warnings)$/;
@@ -25,10 +25,9 @@ export const implementation: LanguageImplementation = {
   }),
   query: '(except_clause) @target',
   check: ({ target, context }) => {
-    const clause = readExceptClause(target);
-    const { statements } = clause;
-    const first = statements[0];
-    if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
+    const statements = broadHandlerOnly(target, isLoggingStatement)?.statements;
+    const first = statements?.[0];
+    if (!statements || !first) return false;
     const methods = statements.map((statement) => calleePath(expressionOf(statement) ?? statement).at(-1) ?? '');
     return logOnlyHit(methods, { logged: excerpt(first.text, 50), guarded: guardedBy(target) }, context.path);
   },
