@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-Q6AA6FAS.js";
-import "./chunk-QUSDXFIU.js";
+} from "./chunk-TTQLM7FF.js";
+import "./chunk-NOMQH5ZQ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-ALIVLV4N.js";
+} from "./chunk-UBHR455W.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-XVQHNI3I.js";
+} from "./chunk-YEJDQZKF.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-DZKEKXHD.js";
+} from "./chunk-ZSZ623FF.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-3ORPTXXH.js";
+} from "./chunk-MYUCUU7X.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-E66SCPTW.js";
+} from "./chunk-7SNESXTZ.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-RRJE5HFX.js";
+} from "./chunk-EHGNJ5LM.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-QUSDXFIU.js";
+} from "./chunk-NOMQH5ZQ.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-ALIVLV4N.js";
+} from "./chunk-UBHR455W.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-XVQHNI3I.js";
+} from "./chunk-YEJDQZKF.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

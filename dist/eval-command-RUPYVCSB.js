@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-UPDIWJ7J.js";
+} from "./chunk-E3HBPSWQ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-3ORPTXXH.js";
+} from "./chunk-MYUCUU7X.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-E66SCPTW.js";
+} from "./chunk-7SNESXTZ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-RRJE5HFX.js";
+import "./chunk-EHGNJ5LM.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-ALIVLV4N.js";
+} from "./chunk-UBHR455W.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-XVQHNI3I.js";
+import "./chunk-YEJDQZKF.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -89,23 +89,20 @@ function isCodeCall(call) {
   return callee !== null && argumentList !== null && callee.endIndex === argumentList.startIndex;
 }
 
+// src/rules/catalog/comment/commented-out-code/statements-are-code.ts
+function statementsAreCode(root, statements, code) {
+  const parsed = statements.filter((child) => child.type !== "comment");
+  return !root.hasError && parsed.length > 0 && parsed.every((statement) => isCodeStatement(statement, code));
+}
+function isCodeStatement(statement, code) {
+  if (code.types.has(statement.type)) return true;
+  const expression = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  return expression !== void 0 && code.isCodeExpression(expression);
+}
+
 // src/rules/catalog/comment/commented-out-code/typescript.ts
 var DIRECTIVE = /^(eslint|@ts-|ts-|prettier|istanbul|c8|jshint|jscs|global\b|sextant-ignore|webpack|@vite|#(region|endregion)|<reference|=)/;
 var CODE_SHAPE = /[;{)]$|^(return|if|for|while|const|let|var|import|export|await|throw)\b/;
-var CODE_STATEMENT_TYPES = /* @__PURE__ */ new Set([
-  "lexical_declaration",
-  "variable_declaration",
-  "return_statement",
-  "if_statement",
-  "for_statement",
-  "for_in_statement",
-  "while_statement",
-  "throw_statement",
-  "import_statement",
-  "export_statement",
-  "function_declaration",
-  "class_declaration"
-]);
 var CODE_EXPRESSION_TYPES = /* @__PURE__ */ new Set([
   "call_expression",
   "assignment_expression",
@@ -114,23 +111,29 @@ var CODE_EXPRESSION_TYPES = /* @__PURE__ */ new Set([
   "update_expression",
   "new_expression"
 ]);
-function isCodeStatement(node) {
-  if (CODE_STATEMENT_TYPES.has(node.type)) return true;
-  if (node.type !== "expression_statement") return false;
-  const expression = node.namedChildren[0];
-  if (expression?.type === "call_expression") return isCodeCall(expression);
-  return expression !== void 0 && CODE_EXPRESSION_TYPES.has(expression.type);
-}
+var CODE_STATEMENTS = {
+  types: /* @__PURE__ */ new Set([
+    "lexical_declaration",
+    "variable_declaration",
+    "return_statement",
+    "if_statement",
+    "for_statement",
+    "for_in_statement",
+    "while_statement",
+    "throw_statement",
+    "import_statement",
+    "export_statement",
+    "function_declaration",
+    "class_declaration"
+  ]),
+  isCodeExpression: (expression) => expression.type === "call_expression" ? isCodeCall(expression) : CODE_EXPRESSION_TYPES.has(expression.type)
+};
 function commentedCode(comment, context) {
   if (!comment.text.startsWith("//") || comment.text.startsWith("///")) return void 0;
   const body = comment.text.slice(2).trim();
   if (/^[\w\s]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE.test(body) || !CODE_SHAPE.test(body)) return void 0;
   const source = body.endsWith("{") ? `${body}}` : body;
-  const isCode = context.parseSnippet(source, (root) => {
-    const statements = root.namedChildren.filter((child) => child.type !== "comment");
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement);
-  });
-  return isCode ? body : void 0;
+  return context.parseSnippet(source, (root) => statementsAreCode(root, root.namedChildren, CODE_STATEMENTS)) ? body : void 0;
 }
 var implementation = {
   languages: JS_FAMILY,
@@ -155,6 +158,299 @@ var implementation = {
     ]
   }
 };
+
+// src/rules/catalog/comment/commented-out-code/python.ts
+var DIRECTIVE2 = /^(type:|noqa|pylint:|mypy:|pyright:|ruff:|fmt:|isort:|pragma|nosec|sextant-ignore|-\*-|!|coding[:=]|region\b|endregion\b)/i;
+var CODE_SHAPE2 = /[)\]:]$|^(import|from|return|if|for|while|def|class|raise|del|with|yield|assert|await)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
+var CODE_STATEMENTS2 = {
+  types: /* @__PURE__ */ new Set([
+    "import_statement",
+    "import_from_statement",
+    "return_statement",
+    "raise_statement",
+    "delete_statement",
+    "if_statement",
+    "for_statement",
+    "while_statement",
+    "with_statement",
+    "function_definition",
+    "class_definition",
+    "decorated_definition"
+  ]),
+  isCodeExpression: (expression) => {
+    if (expression.type === "assignment") return expression.childForFieldName("right") !== null;
+    if (expression.type === "call") return isCodeCall(expression);
+    return expression.type === "augmented_assignment" || expression.type === "await";
+  }
+};
+function commentedCode2(comment, context) {
+  const body = comment.text.replace(/^#+/, "").trim();
+  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE2.test(body) || !CODE_SHAPE2.test(body)) return void 0;
+  const source = body.endsWith(":") ? `${body}
+    pass` : body;
+  return context.parseSnippet(source, (root) => statementsAreCode(root, root.namedChildren, CODE_STATEMENTS2)) ? body : void 0;
+}
+var implementation2 = {
+  languages: ["python"],
+  query: "(comment) @target",
+  check: checkCommentedCode(commentedCode2),
+  examples: {
+    match: [
+      "def total(items):\n    # print(items)\n    return sum(items)",
+      '# retries = config.get("retries", 3)\nretries = 5',
+      "# if user.is_admin:\nrender()",
+      "# from legacy import sync\n# sync(db)\nmigrate(db)"
+    ],
+    noMatch: [
+      "# Compute the total (see the pricing docs)",
+      "# return early when the list is empty",
+      "# type: ignore[attr-defined]",
+      "# Note: keep in sync with the schema",
+      "#!/usr/bin/env python3",
+      "# e.g. total(items)",
+      "# default is 5",
+      "# noqa: E501"
+    ]
+  }
+};
+
+// src/rules/catalog/comment/commented-out-code/go.ts
+var DIRECTIVE3 = /^(go:|nolint|\+build|export\b|line\b|lint:|sextant-ignore|Output:|Unordered output:)/;
+var CODE_SHAPE3 = /[{)]$|:=|^(return|if|for|go|defer|var|const|func|type|import|switch)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
+var CODE_STATEMENTS3 = {
+  types: /* @__PURE__ */ new Set([
+    "short_var_declaration",
+    "assignment_statement",
+    "inc_statement",
+    "dec_statement",
+    "return_statement",
+    "if_statement",
+    "for_statement",
+    "go_statement",
+    "defer_statement",
+    "var_declaration",
+    "const_declaration",
+    "expression_switch_statement",
+    "type_switch_statement",
+    "send_statement"
+  ]),
+  isCodeExpression: (expression) => expression.type === "call_expression" && isCodeCall(expression)
+};
+var CODE_DECLARATIONS = {
+  types: /* @__PURE__ */ new Set(["function_declaration", "method_declaration", "type_declaration", "import_declaration", "var_declaration", "const_declaration"]),
+  isCodeExpression: () => false
+};
+function parsesAsCode(source, context) {
+  const inFunction = context.parseSnippet(`package p
+func _() {
+${source}
+}`, (root) => {
+    const body = root.descendantsOfType("block")[0];
+    return statementsAreCode(root, body?.descendantsOfType("statement_list")[0]?.namedChildren ?? [], CODE_STATEMENTS3);
+  });
+  if (inFunction || !/func|type|import|var|const/.test(source)) return inFunction;
+  return context.parseSnippet(
+    `package p
+${source}`,
+    (root) => statementsAreCode(
+      root,
+      root.namedChildren.filter((child) => child.type !== "package_clause"),
+      CODE_DECLARATIONS
+    )
+  );
+}
+function commentedCode3(comment, context) {
+  if (!comment.text.startsWith("//")) return void 0;
+  const raw = comment.text.slice(2);
+  if (/^(\t| {2,})/.test(raw)) return void 0;
+  const body = raw.trim();
+  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE3.test(body) || !CODE_SHAPE3.test(body)) return void 0;
+  const source = body.endsWith("{") ? `${body}}` : body;
+  return parsesAsCode(source, context) ? body : void 0;
+}
+var implementation3 = {
+  languages: ["go"],
+  query: "(comment) @target",
+  check: checkCommentedCode(commentedCode3),
+  examples: {
+    match: [
+      "func total(items []int) int {\n	// fmt.Println(items)\n	return sum(items)\n}",
+      "func run() {\n	// retries := cfg.Retries\n	retries := 5\n	use(retries)\n}",
+      "func run() {\n	// if err != nil {\n	start()\n}",
+      "// func legacy() {}\nfunc current() {}"
+    ],
+    noMatch: [
+      "// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}",
+      "//go:build linux",
+      "//nolint:errcheck",
+      "// Deprecated: use Total instead.\nfunc Sum() {}",
+      "// Example:\n//\n//	x := Total(items)\nfunc Total() {}",
+      "// e.g. Total(items)",
+      "// return early when the list is empty"
+    ]
+  }
+};
+
+// src/rules/catalog/comment/stale-param-doc/rule.ts
+var rule2 = {
+  id: "comment/stale-param-doc",
+  agent: "comment-analyzer",
+  dimension: "readability",
+  severity: "low",
+  confidence: 90,
+  category: "documentation",
+  message: "The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).",
+  recommendation: "Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.",
+  documentation: {
+    finds: "A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.",
+    why: "Documentation that contradicts the signature misleads every caller who reads it instead of the code.",
+    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc. A doc comment on the first of a TypeScript function's overloads documents the whole set, so a name any overload takes counts as current.",
+    origin: "ESLint's `jsdoc/check-param-names` and pydocstyle/darglint's parameter checks."
+  }
+};
+
+// src/rules/stale-parameter-docs.ts
+function staleParameterHit(documented, parameters, parameterList, functionName2, context) {
+  const stale = documented.filter((entry) => !parameters.includes(entry.name));
+  if (stale.length === 0) return false;
+  let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
+  for (let row = parameterList.startPosition.row; line2 === void 0 && row <= parameterList.endPosition.row; row += 1) {
+    if (context.isChanged(row + 1)) line2 = row + 1;
+  }
+  if (line2 === void 0) return false;
+  const names = stale.map((entry) => `\`${entry.name}\``).join(", ");
+  const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
+  return { line: line2, details: { names, function: functionName2, actual } };
+}
+
+// src/rules/catalog/comment/stale-param-doc/typescript.ts
+function jsdocParameters(comment) {
+  const documented = [];
+  comment.text.split("\n").forEach((text, offset) => {
+    const tag = /@(?:param|arg|argument)\b/.exec(text);
+    if (!tag) return;
+    let index = tag.index + tag[0].length;
+    while (text[index] === " " || text[index] === "	") index += 1;
+    if (text[index] === "{") {
+      for (let depth = 0; index < text.length; index += 1) {
+        if (text[index] === "{") depth += 1;
+        else if (text[index] === "}" && --depth === 0) break;
+      }
+      index += 1;
+    }
+    const name = /^\s*\[?\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(text.slice(index))?.[1];
+    if (name) documented.push({ name, line: comment.startPosition.row + 1 + offset });
+  });
+  return documented;
+}
+function parameterNames(fn) {
+  const single = fn.childForFieldName("parameter");
+  if (single) return [single.text];
+  const names = [];
+  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (parameter.type === "comment") continue;
+    let pattern = parameter.childForFieldName("pattern") ?? parameter;
+    if (pattern.type === "this") continue;
+    if (pattern.type === "assignment_pattern") pattern = pattern.childForFieldName("left") ?? pattern;
+    if (pattern.type === "rest_pattern") pattern = pattern.namedChildren[0] ?? pattern;
+    if (pattern.type !== "identifier") return void 0;
+    names.push(pattern.text);
+  }
+  return names;
+}
+var DOCUMENTABLE = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "generator_function_declaration",
+  "method_definition",
+  "method_signature",
+  "abstract_method_signature",
+  "function_signature"
+]);
+function documentedStatement(fn) {
+  let anchor = fn;
+  if (fn.type === "arrow_function" || fn.type === "function_expression") anchor = fn.parent?.parent ?? fn;
+  if (anchor.parent?.type === "export_statement") anchor = anchor.parent;
+  return anchor;
+}
+function documentedFunction(comment) {
+  let next = comment.nextNamedSibling;
+  if (!next || next.startPosition.row > comment.endPosition.row + 1) return void 0;
+  if (next.type === "export_statement") next = next.childForFieldName("declaration") ?? next;
+  if (next.type === "lexical_declaration" || next.type === "variable_declaration") {
+    const value = next.namedChildren.find((child) => child.type === "variable_declarator")?.childForFieldName("value");
+    return value && (value.type === "arrow_function" || value.type === "function_expression") ? value : void 0;
+  }
+  return DOCUMENTABLE.has(next.type) ? next : void 0;
+}
+function docCommentOf(fn) {
+  const anchor = documentedStatement(fn);
+  const previous = anchor.previousNamedSibling;
+  const adjacent = previous?.type === "comment" && previous.endPosition.row >= anchor.startPosition.row - 1;
+  return adjacent && previous.text.startsWith("/**") ? previous : void 0;
+}
+function declaredFunction(statement) {
+  const declaration = statement.type === "export_statement" ? statement.childForFieldName("declaration") : statement;
+  return declaration && DOCUMENTABLE.has(declaration.type) ? declaration : void 0;
+}
+function overloadSetParameterNames(fn) {
+  const name = fn.childForFieldName("name")?.text;
+  const anchor = documentedStatement(fn);
+  if (!name || !anchor.parent) return parameterNames(fn);
+  const names = /* @__PURE__ */ new Set();
+  for (const statement of anchor.parent.namedChildren) {
+    const overload = declaredFunction(statement);
+    if (!overload || overload.childForFieldName("name")?.text !== name) continue;
+    const overloadNames = parameterNames(overload);
+    if (!overloadNames) return void 0;
+    for (const parameter of overloadNames) names.add(parameter);
+  }
+  return names.size > 0 ? [...names] : parameterNames(fn);
+}
+function functionLabel(fn) {
+  const name = fn.childForFieldName("name") ?? fn.parent?.childForFieldName("name");
+  return name?.text ?? "this function";
+}
+var FUNCTION_QUERY = `[(function_declaration) (generator_function_declaration) (method_definition)] @target
+  (variable_declarator value: [(arrow_function) (function_expression)] @target)`;
+var implementation4 = {
+  languages: JS_FAMILY,
+  // Only a `@param`, `@arg` or `@argument` tag documents a parameter (see jsdocParameters).
+  textGate: /@param|@arg/,
+  // Doc and signature are separate nodes: either one may be the changed part.
+  query: {
+    typescript: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
+    tsx: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
+    javascript: `${FUNCTION_QUERY} (comment) @target`
+  },
+  check: ({ target, context }) => {
+    const fn = target.type === "comment" ? documentedFunction(target) : target;
+    const doc = fn ? docCommentOf(fn) : void 0;
+    const documented = doc ? jsdocParameters(doc) : [];
+    if (!fn || documented.length === 0) return false;
+    const parameters = overloadSetParameterNames(fn);
+    const parameterList = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+    if (!parameters || !parameterList) return false;
+    return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
+  },
+  examples: {
+    match: [
+      "/**\n * Charges the card.\n * @param {Order} order\n * @param {number} amountCents\n */\nexport function charge(order, amount) {\n  return gateway.charge(order.id, amount);\n}",
+      "/** @param id the user id */\nconst load = async (userId: string) => repo.find(userId);"
+    ],
+    noMatch: [
+      "/**\n * @param {Order} order\n * @param {number} [amount=0] optional amount\n */\nfunction charge(order, amount = 0) {}",
+      "/**\n * @param {Options} options\n * @param {string} options.name\n */\nfunction create({ name }) {}",
+      "/** @param args the values */\nfunction sum(...args) {}",
+      "/**\n * @param data the input\n * @param functions the steps\n */\nexport function pipe<A>(data: A): A;\nexport function pipe<A, B>(data: A, ...functions: Array<(input: A) => B>): B;\nexport function pipe(data: unknown, ...functions: Array<(input: unknown) => unknown>): unknown {\n  return functions.reduce((value, step) => step(value), data);\n}"
+    ]
+  }
+};
+
+// src/rules/own-wording.ts
+var LANGUAGE_NAMES = { typescript: "TypeScript", tsx: "TSX", javascript: "JavaScript", python: "Python", go: "Go" };
+function ownWording(language, wording) {
+  return { ...wording, reason: `The wording names ${LANGUAGE_NAMES[language]}'s own constructs and APIs, and the placeholders its check fills.` };
+}
 
 // src/rules/built-string.ts
 function isBuilt(expression) {
@@ -416,307 +712,6 @@ function assignedValues(identifier) {
   return topLevelValuesBefore(identifier, ASSIGNMENTS, assignmentParts, FUNCTIONS.types);
 }
 
-// src/rules/catalog/comment/commented-out-code/python.ts
-var DIRECTIVE2 = /^(type:|noqa|pylint:|mypy:|pyright:|ruff:|fmt:|isort:|pragma|nosec|sextant-ignore|-\*-|!|coding[:=]|region\b|endregion\b)/i;
-var CODE_SHAPE2 = /[)\]:]$|^(import|from|return|if|for|while|def|class|raise|del|with|yield|assert|await)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
-var CODE_STATEMENT_TYPES2 = /* @__PURE__ */ new Set([
-  "import_statement",
-  "import_from_statement",
-  "return_statement",
-  "raise_statement",
-  "delete_statement",
-  "if_statement",
-  "for_statement",
-  "while_statement",
-  "with_statement",
-  "function_definition",
-  "class_definition",
-  "decorated_definition"
-]);
-function isCodeStatement2(node) {
-  if (CODE_STATEMENT_TYPES2.has(node.type)) return true;
-  const expression = expressionOf(node);
-  if (!expression) return false;
-  if (expression.type === "assignment") return expression.childForFieldName("right") !== null;
-  if (expression.type === "call") return isCodeCall(expression);
-  return expression.type === "augmented_assignment" || expression.type === "await";
-}
-function commentedCode2(comment, context) {
-  const body = comment.text.replace(/^#+/, "").trim();
-  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE2.test(body) || !CODE_SHAPE2.test(body)) return void 0;
-  const source = body.endsWith(":") ? `${body}
-    pass` : body;
-  const isCode = context.parseSnippet(source, (root) => {
-    const statements = root.namedChildren.filter((child) => child.type !== "comment");
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement2);
-  });
-  return isCode ? body : void 0;
-}
-var implementation2 = {
-  languages: ["python"],
-  query: "(comment) @target",
-  check: checkCommentedCode(commentedCode2),
-  examples: {
-    match: [
-      "def total(items):\n    # print(items)\n    return sum(items)",
-      '# retries = config.get("retries", 3)\nretries = 5',
-      "# if user.is_admin:\nrender()",
-      "# from legacy import sync\n# sync(db)\nmigrate(db)"
-    ],
-    noMatch: [
-      "# Compute the total (see the pricing docs)",
-      "# return early when the list is empty",
-      "# type: ignore[attr-defined]",
-      "# Note: keep in sync with the schema",
-      "#!/usr/bin/env python3",
-      "# e.g. total(items)",
-      "# default is 5",
-      "# noqa: E501"
-    ]
-  }
-};
-
-// src/rules/catalog/comment/commented-out-code/go.ts
-var DIRECTIVE3 = /^(go:|nolint|\+build|export\b|line\b|lint:|sextant-ignore|Output:|Unordered output:)/;
-var CODE_SHAPE3 = /[{)]$|:=|^(return|if|for|go|defer|var|const|func|type|import|switch)\b|^[\w.[\]]+\s*(=|\+=|-=)\s*\S/;
-var CODE_STATEMENT_TYPES3 = /* @__PURE__ */ new Set([
-  "short_var_declaration",
-  "assignment_statement",
-  "inc_statement",
-  "dec_statement",
-  "return_statement",
-  "if_statement",
-  "for_statement",
-  "go_statement",
-  "defer_statement",
-  "var_declaration",
-  "const_declaration",
-  "expression_switch_statement",
-  "type_switch_statement",
-  "send_statement"
-]);
-var CODE_DECLARATION_TYPES = /* @__PURE__ */ new Set([
-  "function_declaration",
-  "method_declaration",
-  "type_declaration",
-  "import_declaration",
-  "var_declaration",
-  "const_declaration"
-]);
-function isCodeStatement3(node) {
-  if (CODE_STATEMENT_TYPES3.has(node.type)) return true;
-  const call = node.type === "expression_statement" ? node.namedChildren[0] : void 0;
-  return call?.type === "call_expression" && isCodeCall(call);
-}
-function parsesAsCode(source, context) {
-  const inFunction = context.parseSnippet(`package p
-func _() {
-${source}
-}`, (root) => {
-    const body = root.descendantsOfType("block")[0];
-    const statements = body?.descendantsOfType("statement_list")[0]?.namedChildren.filter((child) => child.type !== "comment") ?? [];
-    return !root.hasError && statements.length > 0 && statements.every(isCodeStatement3);
-  });
-  if (inFunction || !/func|type|import|var|const/.test(source)) return inFunction;
-  return context.parseSnippet(`package p
-${source}`, (root) => {
-    const declarations = root.namedChildren.filter((child) => child.type !== "comment" && child.type !== "package_clause");
-    return !root.hasError && declarations.length > 0 && declarations.every((node) => CODE_DECLARATION_TYPES.has(node.type));
-  });
-}
-function commentedCode3(comment, context) {
-  if (!comment.text.startsWith("//")) return void 0;
-  const raw = comment.text.slice(2);
-  if (/^(\t| {2,})/.test(raw)) return void 0;
-  const body = raw.trim();
-  if (/^[\w\s,]*$/.test(body) || /\w\.\s/.test(body) || DIRECTIVE3.test(body) || !CODE_SHAPE3.test(body)) return void 0;
-  const source = body.endsWith("{") ? `${body}}` : body;
-  return parsesAsCode(source, context) ? body : void 0;
-}
-var implementation3 = {
-  languages: ["go"],
-  query: "(comment) @target",
-  check: checkCommentedCode(commentedCode3),
-  examples: {
-    match: [
-      "func total(items []int) int {\n	// fmt.Println(items)\n	return sum(items)\n}",
-      "func run() {\n	// retries := cfg.Retries\n	retries := 5\n	use(retries)\n}",
-      "func run() {\n	// if err != nil {\n	start()\n}",
-      "// func legacy() {}\nfunc current() {}"
-    ],
-    noMatch: [
-      "// Total returns the sum of the items (see the pricing docs).\nfunc Total() {}",
-      "//go:build linux",
-      "//nolint:errcheck",
-      "// Deprecated: use Total instead.\nfunc Sum() {}",
-      "// Example:\n//\n//	x := Total(items)\nfunc Total() {}",
-      "// e.g. Total(items)",
-      "// return early when the list is empty"
-    ]
-  }
-};
-
-// src/rules/catalog/comment/stale-param-doc/rule.ts
-var rule2 = {
-  id: "comment/stale-param-doc",
-  agent: "comment-analyzer",
-  dimension: "readability",
-  severity: "low",
-  confidence: 90,
-  category: "documentation",
-  message: "The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).",
-  recommendation: "Update the `@param` tags to the current parameter names, or remove the ones that no longer exist.",
-  documentation: {
-    finds: "A doc comment (`@param`) or docstring parameter section that names parameters the function no longer takes.",
-    why: "Documentation that contradicts the signature misleads every caller who reads it instead of the code.",
-    wrongWhen: "A parameter documented under another name on purpose (a destructured object's fields) reads as stale; rename it in the doc. A doc comment on the first of a TypeScript function's overloads documents the whole set, so a name any overload takes counts as current.",
-    origin: "ESLint's `jsdoc/check-param-names` and pydocstyle/darglint's parameter checks."
-  }
-};
-
-// src/rules/stale-parameter-docs.ts
-function staleParameterHit(documented, parameters, parameterList, functionName2, context) {
-  const stale = documented.filter((entry) => !parameters.includes(entry.name));
-  if (stale.length === 0) return false;
-  let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
-  for (let row = parameterList.startPosition.row; line2 === void 0 && row <= parameterList.endPosition.row; row += 1) {
-    if (context.isChanged(row + 1)) line2 = row + 1;
-  }
-  if (line2 === void 0) return false;
-  const names = stale.map((entry) => `\`${entry.name}\``).join(", ");
-  const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
-  return { line: line2, details: { names, function: functionName2, actual } };
-}
-
-// src/rules/catalog/comment/stale-param-doc/typescript.ts
-function jsdocParameters(comment) {
-  const documented = [];
-  comment.text.split("\n").forEach((text, offset) => {
-    const tag = /@(?:param|arg|argument)\b/.exec(text);
-    if (!tag) return;
-    let index = tag.index + tag[0].length;
-    while (text[index] === " " || text[index] === "	") index += 1;
-    if (text[index] === "{") {
-      for (let depth = 0; index < text.length; index += 1) {
-        if (text[index] === "{") depth += 1;
-        else if (text[index] === "}" && --depth === 0) break;
-      }
-      index += 1;
-    }
-    const name = /^\s*\[?\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(text.slice(index))?.[1];
-    if (name) documented.push({ name, line: comment.startPosition.row + 1 + offset });
-  });
-  return documented;
-}
-function parameterNames(fn) {
-  const single = fn.childForFieldName("parameter");
-  if (single) return [single.text];
-  const names = [];
-  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
-    if (parameter.type === "comment") continue;
-    let pattern = parameter.childForFieldName("pattern") ?? parameter;
-    if (pattern.type === "this") continue;
-    if (pattern.type === "assignment_pattern") pattern = pattern.childForFieldName("left") ?? pattern;
-    if (pattern.type === "rest_pattern") pattern = pattern.namedChildren[0] ?? pattern;
-    if (pattern.type !== "identifier") return void 0;
-    names.push(pattern.text);
-  }
-  return names;
-}
-var DOCUMENTABLE = /* @__PURE__ */ new Set([
-  "function_declaration",
-  "generator_function_declaration",
-  "method_definition",
-  "method_signature",
-  "abstract_method_signature",
-  "function_signature"
-]);
-function documentedStatement(fn) {
-  let anchor = fn;
-  if (fn.type === "arrow_function" || fn.type === "function_expression") anchor = fn.parent?.parent ?? fn;
-  if (anchor.parent?.type === "export_statement") anchor = anchor.parent;
-  return anchor;
-}
-function documentedFunction(comment) {
-  let next = comment.nextNamedSibling;
-  if (!next || next.startPosition.row > comment.endPosition.row + 1) return void 0;
-  if (next.type === "export_statement") next = next.childForFieldName("declaration") ?? next;
-  if (next.type === "lexical_declaration" || next.type === "variable_declaration") {
-    const value = next.namedChildren.find((child) => child.type === "variable_declarator")?.childForFieldName("value");
-    return value && (value.type === "arrow_function" || value.type === "function_expression") ? value : void 0;
-  }
-  return DOCUMENTABLE.has(next.type) ? next : void 0;
-}
-function docCommentOf(fn) {
-  const anchor = documentedStatement(fn);
-  const previous = anchor.previousNamedSibling;
-  const adjacent = previous?.type === "comment" && previous.endPosition.row >= anchor.startPosition.row - 1;
-  return adjacent && previous.text.startsWith("/**") ? previous : void 0;
-}
-function declaredFunction(statement) {
-  const declaration = statement.type === "export_statement" ? statement.childForFieldName("declaration") : statement;
-  return declaration && DOCUMENTABLE.has(declaration.type) ? declaration : void 0;
-}
-function overloadSetParameterNames(fn) {
-  const name = fn.childForFieldName("name")?.text;
-  const anchor = documentedStatement(fn);
-  if (!name || !anchor.parent) return parameterNames(fn);
-  const names = /* @__PURE__ */ new Set();
-  for (const statement of anchor.parent.namedChildren) {
-    const overload = declaredFunction(statement);
-    if (!overload || overload.childForFieldName("name")?.text !== name) continue;
-    const overloadNames = parameterNames(overload);
-    if (!overloadNames) return void 0;
-    for (const parameter of overloadNames) names.add(parameter);
-  }
-  return names.size > 0 ? [...names] : parameterNames(fn);
-}
-function functionLabel(fn) {
-  const name = fn.childForFieldName("name") ?? fn.parent?.childForFieldName("name");
-  return name?.text ?? "this function";
-}
-var FUNCTION_QUERY = `[(function_declaration) (generator_function_declaration) (method_definition)] @target
-  (variable_declarator value: [(arrow_function) (function_expression)] @target)`;
-var implementation4 = {
-  languages: JS_FAMILY,
-  // Only a `@param`, `@arg` or `@argument` tag documents a parameter (see jsdocParameters).
-  textGate: /@param|@arg/,
-  // Doc and signature are separate nodes: either one may be the changed part.
-  query: {
-    typescript: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
-    tsx: `${FUNCTION_QUERY} [(method_signature) (function_signature) (abstract_method_signature)] @target (comment) @target`,
-    javascript: `${FUNCTION_QUERY} (comment) @target`
-  },
-  check: ({ target, context }) => {
-    const fn = target.type === "comment" ? documentedFunction(target) : target;
-    const doc = fn ? docCommentOf(fn) : void 0;
-    const documented = doc ? jsdocParameters(doc) : [];
-    if (!fn || documented.length === 0) return false;
-    const parameters = overloadSetParameterNames(fn);
-    const parameterList = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
-    if (!parameters || !parameterList) return false;
-    return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
-  },
-  examples: {
-    match: [
-      "/**\n * Charges the card.\n * @param {Order} order\n * @param {number} amountCents\n */\nexport function charge(order, amount) {\n  return gateway.charge(order.id, amount);\n}",
-      "/** @param id the user id */\nconst load = async (userId: string) => repo.find(userId);"
-    ],
-    noMatch: [
-      "/**\n * @param {Order} order\n * @param {number} [amount=0] optional amount\n */\nfunction charge(order, amount = 0) {}",
-      "/**\n * @param {Options} options\n * @param {string} options.name\n */\nfunction create({ name }) {}",
-      "/** @param args the values */\nfunction sum(...args) {}",
-      "/**\n * @param data the input\n * @param functions the steps\n */\nexport function pipe<A>(data: A): A;\nexport function pipe<A, B>(data: A, ...functions: Array<(input: A) => B>): B;\nexport function pipe(data: unknown, ...functions: Array<(input: unknown) => unknown>): unknown {\n  return functions.reduce((value, step) => step(value), data);\n}"
-    ]
-  }
-};
-
-// src/rules/own-wording.ts
-var LANGUAGE_NAMES = { typescript: "TypeScript", tsx: "TSX", javascript: "JavaScript", python: "Python", go: "Go" };
-function ownWording(language, wording) {
-  return { ...wording, reason: `The wording names ${LANGUAGE_NAMES[language]}'s own constructs and APIs, and the placeholders its check fills.` };
-}
-
 // src/rules/catalog/comment/stale-param-doc/python.ts
 var GOOGLE_SECTION = /^(\s*)(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Other Parameters):\s*$/;
 var GOOGLE_ENTRY = /^\s*\*{0,2}(\w+)\s*(\([^)]*\))?\s*:/;
@@ -902,12 +897,14 @@ var implementation8 = {
 };
 
 // src/rules/catalog/comment/index.ts
-var RULE_FOLDERS = [
-  { rule, languages: [implementation, implementation2, implementation3] },
-  { rule: rule2, languages: [implementation4, implementation5] },
-  { rule: rule3, languages: [implementation6, implementation7, implementation8] }
+var RULE_TABLE = [
+  [rule, implementation, implementation2, implementation3],
+  [rule2, implementation4, implementation5],
+  [rule3, implementation6, implementation7, implementation8]
 ];
-var CHANGE_RULE_FOLDERS = [];
+var CHANGE_RULE_TABLE = [];
+var RULE_FOLDERS = RULE_TABLE.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule111, change]) => ({ rule: rule111, change }));
 
 // src/rules/catalog/review/always-true-inequality/rule.ts
 var rule4 = {
@@ -4855,14 +4852,19 @@ var implementation58 = {
   }
 };
 
-// src/rules/catalog/review/hash-of-type/rule.ts
-var rule38 = {
-  id: "review/hash-of-type",
+// src/rules/catalog/review/medium-correctness.ts
+var MEDIUM_CORRECTNESS = {
   agent: "code-reviewer",
   dimension: "correctness",
   severity: "medium",
   confidence: 85,
-  category: "correctness",
+  category: "correctness"
+};
+
+// src/rules/catalog/review/hash-of-type/rule.ts
+var rule38 = {
+  id: "review/hash-of-type",
+  ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
   recommendation: "Hash the value itself: `hash({{attribute}})` (or a tuple of the fields `__eq__` compares).",
   documentation: {
@@ -5711,11 +5713,7 @@ var implementation74 = {
 // src/rules/catalog/review/interpolated-format-string/rule.ts
 var rule46 = {
   id: "review/interpolated-format-string",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "correctness",
+  ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
   recommendation: "Use one kind of formatting: keep the f-string and drop the arguments (format them into it), or write a plain `%s` format string and pass every value as an argument.",
   documentation: {
@@ -5920,11 +5918,7 @@ var implementation77 = {
 // src/rules/catalog/review/late-binding-closure/rule.ts
 var rule49 = {
   id: "review/late-binding-closure",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "correctness",
+  ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
   recommendation: "Pass the value in (`go func({{name}} T) { \u2026 }({{name}})`) or copy it in the loop (`{{name}} := {{name}}`); or raise go.mod's `go` directive to 1.22 or later, where each iteration has its own variable.",
   documentation: {
@@ -6509,11 +6503,7 @@ var implementation87 = {
 // src/rules/catalog/review/missing-f-prefix/rule.ts
 var rule56 = {
   id: "review/missing-f-prefix",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "correctness",
+  ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
   recommendation: 'Add the `f` prefix (`f"\u2026 {name} \u2026"`), or call `.format(\u2026)` on the message; for a `%s` message, format it with `%` before passing it on (`ValueError("cannot read %s" % path)`).',
   documentation: {
@@ -6673,11 +6663,7 @@ var implementation88 = {
 // src/rules/catalog/review/mutable-default-argument/rule.ts
 var rule57 = {
   id: "review/mutable-default-argument",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "correctness",
+  ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
   recommendation: "Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.",
   documentation: {
@@ -8568,8 +8554,11 @@ var rule78 = {
   }
 };
 
-// src/rules/catalog/review/useless-comparison/own-sake.ts
+// src/rules/catalog/review/useless-comparison/bare-comparison-hit.ts
 var COMPARED_FOR_OWN_SAKE = /(?:^|\/)(?:bench(?:mark)?s?|typing_tests|type_tests|test-d)\/|[._-]bench(?:mark)?\.\w+$|\.(?:test-d|tst)\.[cm]?tsx?$/;
+function bareComparisonHit(statement, path) {
+  return COMPARED_FOR_OWN_SAKE.test(path) ? false : { details: { statement: excerpt(statement.text, 60) } };
+}
 
 // src/rules/catalog/review/useless-comparison/typescript.ts
 function expectedToThrow(fn) {
@@ -8594,10 +8583,10 @@ var implementation122 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
-    if (runForThrow(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
+    if (runForThrow(target)) return false;
     if (target.hasError || isMisreadGenericCall(captures.comparison)) return false;
     if (/@ts-(?:expect-error|ignore)/.test(context.lines[target.startPosition.row - 1] ?? "")) return false;
-    return { details: { statement: excerpt(target.text, 60) } };
+    return bareComparisonHit(target, context.path);
   },
   examples: {
     match: ["function reset(state) {\n  state.count === 0;\n  state.items = [];\n}", "it('adds', () => {\n  const total = add(2, 3);\n  total == 5;\n});"],
@@ -8628,9 +8617,9 @@ var implementation123 = {
   },
   query: "(expression_statement (comparison_operator) @comparison) @target",
   check: ({ target, context }) => {
-    if (target.namedChildCount !== 1 || target.hasError || runForRaise(target) || COMPARED_FOR_OWN_SAKE.test(context.path)) return false;
+    if (target.namedChildCount !== 1 || target.hasError || runForRaise(target)) return false;
     if (silencedByNoqa(context.lines, lineOf(target), ["B015", "PLW0104"])) return false;
-    return { details: { statement: excerpt(target.text, 60) } };
+    return bareComparisonHit(target, context.path);
   },
   examples: {
     match: ["def reset(self):\n    self.count == 0\n    self.items = []", "def test_total():\n    total = add(2, 3)\n    total == 5"],
@@ -8746,11 +8735,7 @@ var implementation125 = {
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
 var rule81 = {
   id: "review/walrus-binds-comparison",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "correctness",
+  ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
   recommendation: 'Parenthesise the assignment so the name gets the value and the comparison tests it: `if (kind := schema["type"]) not in KINDS:`.',
   documentation: {
@@ -8889,88 +8874,90 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/index.ts
-var RULE_FOLDERS2 = [
-  { rule: rule4, languages: [implementation9, implementation10, implementation11] },
-  { rule: rule5, languages: [implementation12] },
-  { rule: rule6, languages: [implementation13] },
-  { rule: rule7, languages: [implementation14] },
-  { rule: rule8, languages: [implementation15] },
-  { rule: rule9, languages: [implementation16] },
-  { rule: rule10, languages: [implementation17] },
-  { rule: rule11, languages: [implementation18] },
-  { rule: rule12, languages: [implementation19, implementation20] },
-  { rule: rule13, languages: [implementation21] },
-  { rule: rule14, languages: [implementation22] },
-  { rule: rule15, languages: [implementation23] },
-  { rule: rule16, languages: [implementation24, implementation25, implementation26] },
-  { rule: rule17, languages: [implementation27, implementation28] },
-  { rule: rule18, languages: [implementation29, implementation30] },
-  { rule: rule19, languages: [implementation31, implementation32, implementation33] },
-  { rule: rule20, languages: [implementation34] },
-  { rule: rule21, languages: [implementation35] },
-  { rule: rule22, languages: [implementation36] },
-  { rule: rule23, languages: [implementation37] },
-  { rule: rule24, languages: [implementation38] },
-  { rule: rule25, languages: [implementation39] },
-  { rule: rule26, languages: [implementation40] },
-  { rule: rule27, languages: [implementation41, implementation42] },
-  { rule: rule28, languages: [implementation43] },
-  { rule: rule29, languages: [implementation44] },
-  { rule: rule30, languages: [implementation45, implementation46] },
-  { rule: rule31, languages: [implementation47] },
-  { rule: rule32, languages: [implementation48, implementation49] },
-  { rule: rule33, languages: [implementation50] },
-  { rule: rule34, languages: [implementation51, implementation52] },
-  { rule: rule35, languages: [implementation53, implementation54] },
-  { rule: rule36, languages: [implementation55] },
-  { rule: rule37, languages: [implementation56, implementation57, implementation58] },
-  { rule: rule38, languages: [implementation59] },
-  { rule: rule39, languages: [implementation60, implementation61, implementation62] },
-  { rule: rule40, languages: [implementation63, implementation64, implementation65] },
-  { rule: rule41, languages: [implementation66, implementation67, implementation68] },
-  { rule: rule42, languages: [implementation69] },
-  { rule: rule43, languages: [implementation70] },
-  { rule: rule44, languages: [implementation71, implementation72, implementation73] },
-  { rule: rule45, languages: [implementation74] },
-  { rule: rule46, languages: [implementation75] },
-  { rule: rule47, languages: [implementation76] },
-  { rule: rule48, languages: [implementation77] },
-  { rule: rule49, languages: [implementation78, implementation79] },
-  { rule: rule50, languages: [implementation80, implementation81, implementation82] },
-  { rule: rule51, languages: [implementation83] },
-  { rule: rule52, languages: [implementation84] },
-  { rule: rule53, languages: [implementation85] },
-  { rule: rule54, languages: [implementation86] },
-  { rule: rule55, languages: [implementation87] },
-  { rule: rule56, languages: [implementation88] },
-  { rule: rule57, languages: [implementation89] },
-  { rule: rule58, languages: [implementation90] },
-  { rule: rule59, languages: [implementation91, implementation92, implementation93] },
-  { rule: rule60, languages: [implementation94] },
-  { rule: rule61, languages: [implementation95] },
-  { rule: rule62, languages: [implementation96] },
-  { rule: rule63, languages: [implementation97, implementation98] },
-  { rule: rule64, languages: [implementation99] },
-  { rule: rule65, languages: [implementation100] },
-  { rule: rule66, languages: [implementation101, implementation102] },
-  { rule: rule67, languages: [implementation103, implementation104, implementation105] },
-  { rule: rule68, languages: [implementation106, implementation107, implementation108] },
-  { rule: rule69, languages: [implementation109] },
-  { rule: rule70, languages: [implementation110, implementation111, implementation112] },
-  { rule: rule71, languages: [implementation113] },
-  { rule: rule72, languages: [implementation114] },
-  { rule: rule73, languages: [implementation115] },
-  { rule: rule74, languages: [implementation116] },
-  { rule: rule75, languages: [implementation117, implementation118, implementation119] },
-  { rule: rule76, languages: [implementation120] },
-  { rule: rule77, languages: [implementation121] },
-  { rule: rule78, languages: [implementation122, implementation123] },
-  { rule: rule79, languages: [implementation124] },
-  { rule: rule80, languages: [implementation125] },
-  { rule: rule81, languages: [implementation126] },
-  { rule: rule82, languages: [implementation127] }
+var RULE_TABLE2 = [
+  [rule4, implementation9, implementation10, implementation11],
+  [rule5, implementation12],
+  [rule6, implementation13],
+  [rule7, implementation14],
+  [rule8, implementation15],
+  [rule9, implementation16],
+  [rule10, implementation17],
+  [rule11, implementation18],
+  [rule12, implementation19, implementation20],
+  [rule13, implementation21],
+  [rule14, implementation22],
+  [rule15, implementation23],
+  [rule16, implementation24, implementation25, implementation26],
+  [rule17, implementation27, implementation28],
+  [rule18, implementation29, implementation30],
+  [rule19, implementation31, implementation32, implementation33],
+  [rule20, implementation34],
+  [rule21, implementation35],
+  [rule22, implementation36],
+  [rule23, implementation37],
+  [rule24, implementation38],
+  [rule25, implementation39],
+  [rule26, implementation40],
+  [rule27, implementation41, implementation42],
+  [rule28, implementation43],
+  [rule29, implementation44],
+  [rule30, implementation45, implementation46],
+  [rule31, implementation47],
+  [rule32, implementation48, implementation49],
+  [rule33, implementation50],
+  [rule34, implementation51, implementation52],
+  [rule35, implementation53, implementation54],
+  [rule36, implementation55],
+  [rule37, implementation56, implementation57, implementation58],
+  [rule38, implementation59],
+  [rule39, implementation60, implementation61, implementation62],
+  [rule40, implementation63, implementation64, implementation65],
+  [rule41, implementation66, implementation67, implementation68],
+  [rule42, implementation69],
+  [rule43, implementation70],
+  [rule44, implementation71, implementation72, implementation73],
+  [rule45, implementation74],
+  [rule46, implementation75],
+  [rule47, implementation76],
+  [rule48, implementation77],
+  [rule49, implementation78, implementation79],
+  [rule50, implementation80, implementation81, implementation82],
+  [rule51, implementation83],
+  [rule52, implementation84],
+  [rule53, implementation85],
+  [rule54, implementation86],
+  [rule55, implementation87],
+  [rule56, implementation88],
+  [rule57, implementation89],
+  [rule58, implementation90],
+  [rule59, implementation91, implementation92, implementation93],
+  [rule60, implementation94],
+  [rule61, implementation95],
+  [rule62, implementation96],
+  [rule63, implementation97, implementation98],
+  [rule64, implementation99],
+  [rule65, implementation100],
+  [rule66, implementation101, implementation102],
+  [rule67, implementation103, implementation104, implementation105],
+  [rule68, implementation106, implementation107, implementation108],
+  [rule69, implementation109],
+  [rule70, implementation110, implementation111, implementation112],
+  [rule71, implementation113],
+  [rule72, implementation114],
+  [rule73, implementation115],
+  [rule74, implementation116],
+  [rule75, implementation117, implementation118, implementation119],
+  [rule76, implementation120],
+  [rule77, implementation121],
+  [rule78, implementation122, implementation123],
+  [rule79, implementation124],
+  [rule80, implementation125],
+  [rule81, implementation126],
+  [rule82, implementation127]
 ];
-var CHANGE_RULE_FOLDERS2 = [];
+var CHANGE_RULE_TABLE2 = [];
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule111, change]) => ({ rule: rule111, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
 var rule83 = {
@@ -9001,6 +8988,10 @@ function readExceptClause(clause) {
 }
 function isBroad(clause) {
   return clause.caught.length === 0 || clause.caught.some((name) => BROAD_EXCEPTIONS.has(name));
+}
+function broadHandlerOnly(exceptClause, test) {
+  const clause = readExceptClause(exceptClause);
+  return isBroad(clause) && clause.statements.length > 0 && clause.statements.every(test) ? clause : void 0;
 }
 function doesNothing(statement) {
   if (statement.type === "pass_statement" || statement.type === "continue_statement") return true;
@@ -9206,9 +9197,9 @@ var implementation131 = {
   }),
   query: "(except_clause) @target",
   check: ({ target, context }) => {
-    const clause = readExceptClause(target);
+    const clause = broadHandlerOnly(target, doesNothing);
+    if (!clause) return false;
     const { statements } = clause;
-    if (!isBroad(clause) || statements.length === 0 || !statements.every(doesNothing)) return false;
     const details = { handler: excerpt(`${target.text.split(":", 1)[0] ?? "except"}: ${statements[0]?.text ?? "pass"}`, 50), guarded: guardedBy(target) };
     const explained3 = clause.body?.namedChildren.some((child) => child.type === "comment") ?? false;
     if (explained3) return { details, severity: "low", confidence: 50 };
@@ -9574,10 +9565,9 @@ var implementation136 = {
   }),
   query: "(except_clause) @target",
   check: ({ target, context }) => {
-    const clause = readExceptClause(target);
-    const { statements } = clause;
-    const first = statements[0];
-    if (!isBroad(clause) || !first || !statements.every(isLoggingStatement)) return false;
+    const statements = broadHandlerOnly(target, isLoggingStatement)?.statements;
+    const first = statements?.[0];
+    if (!statements || !first) return false;
     const methods = statements.map((statement) => calleePath(expressionOf(statement) ?? statement).at(-1) ?? "");
     return logOnlyHit(methods, { logged: excerpt(first.text, 50), guarded: guardedBy(target) }, context.path);
   },
@@ -10278,21 +10268,23 @@ var implementation145 = {
 };
 
 // src/rules/catalog/silent-failure/index.ts
-var RULE_FOLDERS3 = [
-  { rule: rule83, languages: [implementation128] },
-  { rule: rule84, languages: [implementation129] },
-  { rule: rule85, languages: [implementation130, implementation131] },
-  { rule: rule86, languages: [implementation132, implementation133] },
-  { rule: rule87, languages: [implementation134] },
-  { rule: rule88, languages: [implementation135, implementation136] },
-  { rule: rule89, languages: [implementation137] },
-  { rule: rule90, languages: [implementation138, implementation139, implementation140] },
-  { rule: rule91, languages: [implementation141, implementation142] },
-  { rule: rule92, languages: [implementation143] },
-  { rule: rule93, languages: [implementation144] },
-  { rule: rule94, languages: [implementation145] }
+var RULE_TABLE3 = [
+  [rule83, implementation128],
+  [rule84, implementation129],
+  [rule85, implementation130, implementation131],
+  [rule86, implementation132, implementation133],
+  [rule87, implementation134],
+  [rule88, implementation135, implementation136],
+  [rule89, implementation137],
+  [rule90, implementation138, implementation139, implementation140],
+  [rule91, implementation141, implementation142],
+  [rule92, implementation143],
+  [rule93, implementation144],
+  [rule94, implementation145]
 ];
-var CHANGE_RULE_FOLDERS3 = [];
+var CHANGE_RULE_TABLE3 = [];
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule111, change]) => ({ rule: rule111, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
 var rule95 = {
@@ -11052,15 +11044,17 @@ var implementation157 = {
 };
 
 // src/rules/catalog/simplify/index.ts
-var RULE_FOLDERS4 = [
-  { rule: rule95, languages: [implementation146, implementation147, implementation148] },
-  { rule: rule96, languages: [implementation149, implementation150, implementation151] },
-  { rule: rule98, languages: [implementation153, implementation154, implementation155] },
-  { rule: rule99, languages: [implementation156, implementation157] }
+var RULE_TABLE4 = [
+  [rule95, implementation146, implementation147, implementation148],
+  [rule96, implementation149, implementation150, implementation151],
+  [rule98, implementation153, implementation154, implementation155],
+  [rule99, implementation156, implementation157]
 ];
-var CHANGE_RULE_FOLDERS4 = [
-  { rule: rule97, change: implementation152 }
+var CHANGE_RULE_TABLE4 = [
+  [rule97, implementation152]
 ];
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule111, change]) => ({ rule: rule111, change }));
 
 // src/rules/catalog/test/focused-test/rule.ts
 var rule100 = {
@@ -11868,15 +11862,17 @@ var implementation168 = {
 };
 
 // src/rules/catalog/test/index.ts
-var RULE_FOLDERS5 = [
-  { rule: rule100, languages: [implementation158] },
-  { rule: rule102, languages: [implementation160, implementation161, implementation162] },
-  { rule: rule103, languages: [implementation163, implementation164, implementation165] },
-  { rule: rule104, languages: [implementation166, implementation167, implementation168] }
+var RULE_TABLE5 = [
+  [rule100, implementation158],
+  [rule102, implementation160, implementation161, implementation162],
+  [rule103, implementation163, implementation164, implementation165],
+  [rule104, implementation166, implementation167, implementation168]
 ];
-var CHANGE_RULE_FOLDERS5 = [
-  { rule: rule101, change: implementation159 }
+var CHANGE_RULE_TABLE5 = [
+  [rule101, implementation159]
 ];
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule111, change]) => ({ rule: rule111, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
 var rule105 = {
@@ -12367,15 +12363,17 @@ var implementation174 = {
 };
 
 // src/rules/catalog/type-design/index.ts
-var RULE_FOLDERS6 = [
-  { rule: rule105, languages: [implementation169] },
-  { rule: rule106, languages: [implementation170] },
-  { rule: rule107, languages: [implementation171] },
-  { rule: rule108, languages: [implementation172] },
-  { rule: rule109, languages: [implementation173] },
-  { rule: rule110, languages: [implementation174] }
+var RULE_TABLE6 = [
+  [rule105, implementation169],
+  [rule106, implementation170],
+  [rule107, implementation171],
+  [rule108, implementation172],
+  [rule109, implementation173],
+  [rule110, implementation174]
 ];
-var CHANGE_RULE_FOLDERS6 = [];
+var CHANGE_RULE_TABLE6 = [];
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule111, change]) => ({ rule: rule111, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-XVQHNI3I.js";
+} from "./chunk-YEJDQZKF.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
@@ -422,8 +422,8 @@ function planLanguage(grammar, language, rules) {
   for (const rule of rules) ruleShare.set(rule.agent, (ruleShare.get(rule.agent) ?? 0) + 1 / rules.length);
   return { grammar, language, rules: planned, ruleShare };
 }
-function queryForFile(plan, present, content, exhaustive) {
-  const running = plan.rules.filter(({ rule }) => exhaustive || passesGate(rule, content));
+function queryForFile(plan, present, content, scope) {
+  const running = plan.rules.filter(({ rule }) => inScope(rule, scope.isTest) && (scope.exhaustive || passesGate(rule, content)));
   if (running.length === 0) return void 0;
   if (present) {
     const needed = running.filter(({ roots }) => !roots || [...roots].some((type) => present.has(type))).map(({ rule }) => rule);
@@ -439,6 +439,10 @@ function queryForFile(plan, present, content, exhaustive) {
     ),
     runs: new Set(running.map(({ rule }) => rule))
   };
+}
+function inScope(rule, isTest) {
+  const scope = rule.files ?? "any";
+  return scope === "any" || scope === "test" === isTest;
 }
 function passesGate(rule, content) {
   return rule.textGate === void 0 || content.search(rule.textGate) !== -1;
@@ -1031,18 +1035,17 @@ async function createStaticEngine(options = {}) {
     for (const language of languages) loaded.set(language, await loadGrammar(language, location));
   }
   const planned = /* @__PURE__ */ new Map();
-  const planFor = (language, isTest) => {
+  const planFor = (language) => {
     const grammar = loaded.get(language);
     if (!grammar) return void 0;
-    const key = `${language}:${isTest ? "test" : "source"}`;
-    let plan = planned.get(key);
+    let plan = planned.get(language);
     if (!plan) {
       plan = planLanguage(
         grammar,
         language,
-        rules.filter((rule) => rule.languages.includes(language) && inScope(rule, isTest))
+        rules.filter((rule) => rule.languages.includes(language))
       );
-      planned.set(key, plan);
+      planned.set(language, plan);
     }
     return plan;
   };
@@ -1061,7 +1064,7 @@ async function createStaticEngine(options = {}) {
   return {
     scanFile(input) {
       const language = languageOf(input.path);
-      const plan = language && input.changedLines.size > 0 ? planFor(language, isTestFile(input.path)) : void 0;
+      const plan = language && input.changedLines.size > 0 ? planFor(language) : void 0;
       if (!language || !plan) return [];
       const key = settings === void 0 ? void 0 : scanKey(settings, input);
       const cached = key === void 0 ? void 0 : cachedScan(key);
@@ -1089,7 +1092,7 @@ async function createStaticEngine(options = {}) {
         if (treeTooDeep(root, input.content)) throw new TooDeepError();
         const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
         const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
-        const fileQuery = queryForFile(plan, present, input.content, exhaustive);
+        const fileQuery = queryForFile(plan, present, input.content, { exhaustive, isTest: isTestFile(input.path) });
         if (!fileQuery) return [];
         return scanTree({ tree, root, whole: !regions }, input, {
           plan,
@@ -1122,10 +1125,6 @@ async function createStaticEngine(options = {}) {
       chargeFile(spent, performance.now() - started, byRules, plan.ruleShare);
     }
   }
-}
-function inScope(rule, isTest) {
-  const scope = rule.files ?? "any";
-  return scope === "any" || scope === "test" === isTest;
 }
 
 // src/rules/file-before-change.ts

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-Q6AA6FAS.js";
-import "./chunk-QUSDXFIU.js";
+} from "./chunk-TTQLM7FF.js";
+import "./chunk-NOMQH5ZQ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-ALIVLV4N.js";
+} from "./chunk-UBHR455W.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-XVQHNI3I.js";
+} from "./chunk-YEJDQZKF.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

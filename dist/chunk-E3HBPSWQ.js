@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-3ORPTXXH.js";
+} from "./chunk-MYUCUU7X.js";
 import {
   fieldOf
-} from "./chunk-E66SCPTW.js";
+} from "./chunk-7SNESXTZ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-ALIVLV4N.js";
+} from "./chunk-UBHR455W.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
