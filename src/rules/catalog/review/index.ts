@@ -4,6 +4,10 @@ import { rule as reviewAlwaysTrueInequality } from './always-true-inequality/rul
 import { implementation as reviewAlwaysTrueInequalityTypescript } from './always-true-inequality/typescript.js';
 import { implementation as reviewAlwaysTrueInequalityPython } from './always-true-inequality/python.js';
 import { implementation as reviewAlwaysTrueInequalityGo } from './always-true-inequality/go.js';
+import { rule as reviewAnchoredAlternation } from './anchored-alternation/rule.js';
+import { implementation as reviewAnchoredAlternationTypescript } from './anchored-alternation/typescript.js';
+import { implementation as reviewAnchoredAlternationPython } from './anchored-alternation/python.js';
+import { implementation as reviewAnchoredAlternationGo } from './anchored-alternation/go.js';
 import { rule as reviewArrayCallbackReturn } from './array-callback-return/rule.js';
 import { implementation as reviewArrayCallbackReturnTypescript } from './array-callback-return/typescript.js';
 import { rule as reviewAssertTuple } from './assert-tuple/rule.js';
@@ -133,6 +137,9 @@ import { rule as reviewLostCancel } from './lost-cancel/rule.js';
 import { implementation as reviewLostCancelGo } from './lost-cancel/go.js';
 import { rule as reviewMissingFPrefix } from './missing-f-prefix/rule.js';
 import { implementation as reviewMissingFPrefixPython } from './missing-f-prefix/python.js';
+import { rule as reviewMissingReplacementGroup } from './missing-replacement-group/rule.js';
+import { implementation as reviewMissingReplacementGroupTypescript } from './missing-replacement-group/typescript.js';
+import { implementation as reviewMissingReplacementGroupPython } from './missing-replacement-group/python.js';
 import { rule as reviewMutableDefaultArgument } from './mutable-default-argument/rule.js';
 import { implementation as reviewMutableDefaultArgumentPython } from './mutable-default-argument/python.js';
 import { rule as reviewMutatedWhileIterating } from './mutated-while-iterating/rule.js';
@@ -141,6 +148,10 @@ import { rule as reviewNanComparison } from './nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './nan-comparison/python.js';
 import { implementation as reviewNanComparisonGo } from './nan-comparison/go.js';
+import { rule as reviewOverlyLargeRange } from './overly-large-range/rule.js';
+import { implementation as reviewOverlyLargeRangeTypescript } from './overly-large-range/typescript.js';
+import { implementation as reviewOverlyLargeRangePython } from './overly-large-range/python.js';
+import { implementation as reviewOverlyLargeRangeGo } from './overly-large-range/go.js';
 import { rule as reviewQueryCopyModified } from './query-copy-modified/rule.js';
 import { implementation as reviewQueryCopyModifiedGo } from './query-copy-modified/go.js';
 import { rule as reviewRaiseNotImplemented } from './raise-not-implemented/rule.js';
@@ -202,6 +213,7 @@ import { implementation as reviewWrongSuperCallPython } from './wrong-super-call
 /** Each rule folder: its rule, then its language implementations. */
 const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementation[]])[] = [
   [reviewAlwaysTrueInequality, reviewAlwaysTrueInequalityTypescript, reviewAlwaysTrueInequalityPython, reviewAlwaysTrueInequalityGo],
+  [reviewAnchoredAlternation, reviewAnchoredAlternationTypescript, reviewAnchoredAlternationPython, reviewAnchoredAlternationGo],
   [reviewArrayCallbackReturn, reviewArrayCallbackReturnTypescript], [reviewAssertTuple, reviewAssertTuplePython],
   [reviewAssignmentInCondition, reviewAssignmentInConditionTypescript], [reviewAsyncPromiseExecutor, reviewAsyncPromiseExecutorTypescript],
   [reviewAwaitInForeach, reviewAwaitInForeachTypescript], [reviewBadExceptOrder, reviewBadExceptOrderPython],
@@ -231,10 +243,13 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewLeakedCredential, reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo],
   [reviewLogicalSwitchCase, reviewLogicalSwitchCaseTypescript], [reviewLoopVariableOverridesIterable, reviewLoopVariableOverridesIterablePython],
   [reviewLooseEquality, reviewLooseEqualityTypescript], [reviewLooseNullEquality, reviewLooseNullEqualityTypescript], [reviewLostCancel, reviewLostCancelGo],
-  [reviewMissingFPrefix, reviewMissingFPrefixPython], [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython],
-  [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
-  [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo], [reviewQueryCopyModified, reviewQueryCopyModifiedGo],
-  [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython], [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
+  [reviewMissingFPrefix, reviewMissingFPrefixPython],
+  [reviewMissingReplacementGroup, reviewMissingReplacementGroupTypescript, reviewMissingReplacementGroupPython],
+  [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
+  [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
+  [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
+  [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],
+  [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],
   [reviewReplaceFirstOnly, reviewReplaceFirstOnlyTypescript], [reviewResponseAfterAnswer, reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo],
   [reviewSelfAssignment, reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo],

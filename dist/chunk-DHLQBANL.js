@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-YEJDQZKF.js";
+} from "./chunk-YQ3D46GY.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

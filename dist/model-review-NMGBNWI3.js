@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-TTQLM7FF.js";
-import "./chunk-NOMQH5ZQ.js";
+} from "./chunk-TDIDJUNI.js";
+import "./chunk-O3XY3ULA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-UBHR455W.js";
+} from "./chunk-2EFNJJUE.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YEJDQZKF.js";
+} from "./chunk-YQ3D46GY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -456,19 +456,19 @@ function ownWording(language, wording) {
 function isBuilt(expression) {
   return expression?.how !== void 0;
 }
-function builtArgument(argument, read, assignedValues4, matters = () => true) {
-  const direct = read(argument);
+function builtArgument(argument, read4, assignedValues4, matters = () => true) {
+  const direct = read4(argument);
   if (direct || argument.type !== "identifier") {
-    return isBuilt(direct) && matters(direct.fragments) && !onlyHarmless([direct], read, assignedValues4) ? direct : void 0;
+    return isBuilt(direct) && matters(direct.fragments) && !onlyHarmless([direct], read4, assignedValues4) ? direct : void 0;
   }
-  const values = assignedValues4(argument).flatMap((value) => read(value) ?? []);
+  const values = assignedValues4(argument).flatMap((value) => read4(value) ?? []);
   const built = values.filter(isBuilt).at(-1);
   const fragments = values.map((value) => value.fragments).join(" ");
-  if (!built || !matters(fragments) || onlyHarmless(values, read, assignedValues4)) return void 0;
+  if (!built || !matters(fragments) || onlyHarmless(values, read4, assignedValues4)) return void 0;
   return { ...built, fragments };
 }
-function onlyHarmless(expressions, read, assignedValues4) {
-  return expressions.every((expression) => expression.values.every((value) => isHarmless(value, read, assignedValues4, 0)));
+function onlyHarmless(expressions, read4, assignedValues4) {
+  return expressions.every((expression) => expression.values.every((value) => isHarmless(value, read4, assignedValues4, 0)));
 }
 var LITERAL_TYPES = /* @__PURE__ */ new Set(["number", "integer", "float", "int_literal", "float_literal", "true", "false", "null", "undefined", "none", "nil"]);
 var CONSTANT_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}[0-9]*$/;
@@ -485,16 +485,16 @@ var MAX_HARMLESS_DEPTH = 3;
 function lastName(node) {
   return /([A-Za-z_$][\w$]*)\s*$/.exec(node?.text ?? "")?.[1] ?? "";
 }
-function isHarmless(value, read, assignedValues4, depth) {
+function isHarmless(value, read4, assignedValues4, depth) {
   const node = value.type === "parenthesized_expression" && value.namedChildCount === 1 && value.namedChildren[0] ? value.namedChildren[0] : value;
   if (LITERAL_TYPES.has(node.type)) return true;
-  const expression = read(node);
-  if (expression) return depth < MAX_HARMLESS_DEPTH && expression.values.every((inner) => isHarmless(inner, read, assignedValues4, depth + 1));
+  const expression = read4(node);
+  if (expression) return depth < MAX_HARMLESS_DEPTH && expression.values.every((inner) => isHarmless(inner, read4, assignedValues4, depth + 1));
   switch (node.type) {
     case "identifier": {
       if (CONSTANT_NAME.test(node.text)) return true;
       const assigned = depth < MAX_HARMLESS_DEPTH ? assignedValues4(node) : [];
-      return assigned.length > 0 && assigned.every((inner) => isHarmless(inner, read, assignedValues4, depth + 1));
+      return assigned.length > 0 && assigned.every((inner) => isHarmless(inner, read4, assignedValues4, depth + 1));
     }
     case "member_expression":
     case "attribute":
@@ -505,7 +505,7 @@ function isHarmless(value, read, assignedValues4, depth) {
       return SAFE_CALLS.test(lastName(node.childForFieldName("function"))) || PLACEHOLDER_LIST.some((pattern) => pattern.test(node.text));
     case "ternary_expression": {
       const branches = [node.childForFieldName("consequence"), node.childForFieldName("alternative")];
-      return branches.every((branch) => branch !== null && isHarmless(branch, read, assignedValues4, depth + 1));
+      return branches.every((branch) => branch !== null && isHarmless(branch, read4, assignedValues4, depth + 1));
     }
     default:
       return false;
@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule111, change]) => ({ rule: rule111, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule114, change]) => ({ rule: rule114, change }));
 
 // src/rules/catalog/review/always-true-inequality/rule.ts
 var rule4 = {
@@ -1240,8 +1240,3060 @@ var implementation11 = {
   }
 };
 
-// src/rules/catalog/review/array-callback-return/rule.ts
+// src/rules/catalog/review/medium-correctness.ts
+var MEDIUM_CORRECTNESS = {
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "correctness"
+};
+
+// src/rules/catalog/review/anchored-alternation/rule.ts
 var rule5 = {
+  id: "review/anchored-alternation",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, {{anchors}} to the {{which}} only: `{{loose}}` matches anywhere in the text.",
+  recommendation: "Group the alternatives so the anchors apply to all of them: `{{grouped}}`.",
+  documentation: {
+    finds: "A literal regular expression of plain words like `^yes|no|maybe$`, whose `^` and `$` stand on its first and last alternatives while another word has neither.",
+    why: '`|` binds more loosely than anything else, so `^yes|no|maybe$` means "starts with yes, or contains no anywhere, or ends with maybe", not "is one of the three". A validator or router written this way accepts far more than it was meant to.',
+    wrongWhen: 'When each alternative is meant to match on its own terms; say so with groups (`(?:^a)|b|(?:c$)`). Alternatives that are patterns of their own (`^(?:-?>)+|<!--|-->`, `^[!?]|[\\s<>]`) mean "this at the start, or that anywhere" as often as not and are left alone, as are alternations in which every alternative is anchored at one end or both (`^\\s+|\\s+$`, `^a$|^b$`), `re.fullmatch` (which anchors the whole pattern) and patterns built at run time.',
+    origin: "SonarJS's S5850 (alternatives should be grouped when used with anchors)."
+  }
+};
+
+// src/rules/syntax/regex-implementation.ts
+function regexImplementation(source, textGate, judge, examples) {
+  return {
+    languages: source.languages,
+    query: source.query,
+    textGate,
+    check: ({ captures }) => {
+      const regex = source.read(captures);
+      return regex ? judge(regex, captures) : false;
+    },
+    examples
+  };
+}
+
+// node_modules/@eslint-community/regexpp/index.mjs
+var latestEcmaVersion = 2025;
+var largeIdStartRanges = void 0;
+var largeIdContinueRanges = void 0;
+function isIdStart(cp) {
+  if (cp < 65)
+    return false;
+  if (cp < 91)
+    return true;
+  if (cp < 97)
+    return false;
+  if (cp < 123)
+    return true;
+  return isLargeIdStart(cp);
+}
+function isIdContinue(cp) {
+  if (cp < 48)
+    return false;
+  if (cp < 58)
+    return true;
+  if (cp < 65)
+    return false;
+  if (cp < 91)
+    return true;
+  if (cp === 95)
+    return true;
+  if (cp < 97)
+    return false;
+  if (cp < 123)
+    return true;
+  return isLargeIdStart(cp) || isLargeIdContinue(cp);
+}
+function isLargeIdStart(cp) {
+  return isInRange(cp, largeIdStartRanges !== null && largeIdStartRanges !== void 0 ? largeIdStartRanges : largeIdStartRanges = initLargeIdStartRanges());
+}
+function isLargeIdContinue(cp) {
+  return isInRange(cp, largeIdContinueRanges !== null && largeIdContinueRanges !== void 0 ? largeIdContinueRanges : largeIdContinueRanges = initLargeIdContinueRanges());
+}
+function initLargeIdStartRanges() {
+  return restoreRanges("4q 0 b 0 5 0 6 m 2 u 2 cp 5 b f 4 8 0 2 0 3m 4 2 1 3 3 2 0 7 0 2 2 2 0 2 j 2 2a 2 3u 9 4l 2 11 2 1 7 14 3 1 1w q 5 3 1a 16 10 1 2 2q 2 0 g 1 8 1 b 2 3 0 h 0 2 t u 2g c 0 p w a 1 5 0 6 l 5 0 a 0 4 0 o o 8 a 6 n 2 6 h 15 1n 1h 4 0 j 0 8 9 g f 5 7 3 1 3 l 2 6 2 0 4 3 4 0 h 0 e 1 2 2 f 1 b 0 9 5 5 1 3 l 2 6 2 1 2 1 2 1 w 3 2 0 k 2 h 8 2 2 2 l 2 6 2 1 2 4 4 0 j 0 g 1 o 0 c 7 3 1 3 l 2 6 2 1 2 4 4 0 v 1 2 2 g 0 i 0 2 5 4 2 2 3 4 1 2 0 2 1 4 1 4 2 4 b n 0 1h 7 2 2 2 m 2 f 4 0 r 2 2 1 3 1 v 0 5 7 2 2 2 m 2 9 2 4 4 0 v 2 2 1 g 1 i 8 2 2 2 14 3 0 h 0 6 2 9 2 p 5 6 h 4 n 2 8 2 0 3 6 1n 1b 2 1 d 6 1n 1 2 0 2 4 2 n 2 0 2 9 2 1 a 0 3 4 2 0 m 3 x 0 1s 7 2 z s 4 38 16 l 0 h 5 5 3 4 0 4 1 8 2 5 c d 0 i 11 2 0 6 0 3 16 2 98 2 3 3 6 2 0 2 3 3 14 2 3 3 w 2 3 3 6 2 0 2 3 3 e 2 1k 2 3 3 1u 12 f h 2d 3 5 4 h7 3 g 2 p 6 22 4 a 8 h e i f h f c 2 2 g 1f 10 0 5 0 1w 2g 8 14 2 0 6 1x b u 1e t 3 4 c 17 5 p 1j m a 1g 2b 0 2m 1a i 7 1j t e 1 b 17 r z 16 2 b z 3 a 6 16 3 2 16 3 2 5 2 1 4 0 6 5b 1t 7p 3 5 3 11 3 5 3 7 2 0 2 0 2 0 2 u 3 1g 2 6 2 0 4 2 2 6 4 3 3 5 5 c 6 2 2 6 39 0 e 0 g g 2r 0 5 0 3 9 2 0 3 5 7 0 2 0 2 0 2 f 3 3 6 4 5 0 i 14 22g 6c 7 3 4 1 d 11 2 0 6 0 3 1j 8 0 h m a 6 2 6 2 6 2 6 2 6 2 6 2 6 2 6 fb 2 q 8 8 4 3 4 5 2d 5 4 2 2h 2 3 6 16 2 2l i v 1d f e9 533 1t h3g 1w 19 3 7g 4 f b 1 l 1a h u 3 27 14 8 3 2u 3 2a 5 0 f g 2 2 2 3 2 m u 1f f 1d 1r 5 4 0 2 1 c r b m q s 8 1a t 0 h 4 2 9 b 4 2 14 o 2 2 7 l m 4 0 4 1d 2 0 4 1 3 4 3 0 2 0 p 2 3 a 8 2 d 5 3 5 3 5 a 6 2 6 2 16 2 d 3 1 3 36 u 8mb d m 5 1c 6it a5 3 2x 13 6 d 4 6 0 2 9 2 c 2 4 2 0 2 1 2 1 2 2z y a2 j 1r 3 1h 15 b 39 4 2 3q 11 p 7 p c 2g 4 5 3 5 3 5 3 2 10 b 2 p 2 i 2 1 2 e 3 d z 3e 1y 1g 7g s 4 1c 1c v e t 6 11 b t 3 z 5 7 2 4 17 4d j z 5 z 5 13 9 1f d a 2 e 2 6 2 1 2 a 2 e 2 6 2 1 4 1f d 8m a l b 7 p 5 2 15 2 d 1t 5 3 0 2 17 2 1 4 0 3 m b m a u 1u i 2 1 b l b p 7 p 13 1j 7 1 1t 0 g 3 2 2 2 s 17 s 4 s 10 7 2 r s 1h b l b i e h 33 20 1k 1e e 1e e z 13 r a m 6z 15 7 1 h 5 i l i s b 0 9 l 17 h 1b k s m d 1g 1m 1 3 0 e 18 x o r z u 0 3 0 9 y 4 0 d 1b f 3 m 0 2 0 10 h 2 o k 1 1s 6 2 0 2 3 2 e 2 9 8 1a 13 7 3 1 3 l 2 6 2 1 2 4 4 0 j 0 d 4 v 9 2 0 3 0 2 11 2 0 q 0 2 0 19 1g j 3 l 2 v 1b l 1 2 0 55 1a 16 3 11 1b l 0 1o 16 e 0 20 q 12 6 56 17 39 1r w 7 3 0 3 7 2 1 2 n g 0 2 0 2n 7 3 12 h 0 2 0 t 0 b 13 8 0 m 0 c 19 k 0 j 20 i 0 52 w w 8 2 10 i 0 1e t 35 6 2 1 2 11 m 0 q 5 2 1 2 v f 0 o 17 m 0 6n i g 0 2 c 2 x 3h 0 28 pl 2v 33 6 5q d 8m 1sa 2o g tr i 5 q 32y 6 g6 5a2 t 1cz fs 8 u i 26 i t j 1b h 3 w k 6 i c1 18 5w 1r x o 3 o 19 22 6 0 1v c 1t 1 2 0 f 4 a 5p6 11 x 2o 36 e pd f 1e 5y6 3 2 6 2 1 2 88 a 0 u 2 3 0 f 4 8 az 1s5 2y 6 c 4 8 8 9 4mf 2c 2 1y 2 1 3 0 3 1 3 3 2 b 2 0 2 6 2 1s 2 3 3 7 2 6 2 r 2 3 2 4 2 0 4 6 2 9g 2 o 2 o 2 u 2 o 2 u 2 o 2 u 2 o 2 u 2 o 2 7 1f9 3l f 6 1j 1e 1d 1p 43 18 b 6 h 0 8y t j 17 dh r 6d t 3 0 5s u 2 2 2 1 2 6 3 4 a 1 69 6 2 3 2 1 2 e 2 5g 1o 1v 8 0 xh 3 2 q 2 1 2 0 3 0 2 9 2 3 2 0 2 0 7 0 5 0 2 0 2 0 2 2 2 1 2 0 3 0 2 0 2 0 2 0 2 0 2 1 2 0 3 3 2 6 2 3 2 3 2 0 2 9 2 g 6 2 2 4 2 g 3et wyn x 3dq 2 4gd 3 5rk g h9 1wj f1 15v 3t6 6 6jt upz 8qn");
+}
+function initLargeIdContinueRanges() {
+  return restoreRanges("53 0 g9 33 o 0 70 4 7e 18 2 0 2 1 2 1 2 2 1z a 1d u 7 0 2u 6 3 5 3 1 2 3 3 9 o 0 v q 2k a g 9 y 8 a 0 p 3 2 8 2 2 2 4 18 2 1o 8 17 n 2 w 1j 2 2 h 2 6 b 1 3 9 i 2 1l 0 2 6 3 1 3 2 a 0 b 1 3 9 f 0 3 2 1l 0 2 4 5 1 3 2 4 0 l b 4 0 c 2 1l 0 2 7 2 2 2 2 l 1 3 9 b 5 2 2 1l 0 2 6 3 1 3 2 6 4 b 1 3 9 j 0 1o 4 4 2 2 3 a 0 f 9 h 4 1k 0 2 6 2 2 2 3 8 1 c 1 3 9 i 2 1l 0 2 6 2 2 2 3 8 1 c 1 3 9 4 0 d 3 1k 1 2 6 2 2 2 3 a 0 b 1 3 9 i 2 1z 0 5 5 2 0 2 7 7 9 3 1 1q 0 3 6 d 7 2 9 2g 0 3 8 c 6 2 9 1r 1 7 9 c 0 2 0 2 0 5 1 1e j 2 1 6 a 2 z a 0 2t j 2 9 d 3 5 2 2 2 3 6 4 3 e b 2 e jk 2 a 8 pt 3 t 2 u 1 v 1 1t v a 0 3 9 y 2 2 a 40 0 3b b 5 b b 9 3l a 1p 4 1m 9 2 s 3 a 7 9 n d 2 1d g 4 1c g c 9 i 8 d 2 v c 3 9 19 d 1d j 9 9 7 9 3b 2 2 k 5 0 7 0 3 2 5j 1r el 1 1e 1 k 0 3g c 5 0 4 b 2db 2 3y 0 2p v ff 5 2y 1 2p 0 n51 9 1y 0 5 9 x 1 29 1 7l 0 4 0 5 0 o 4 5 0 2c 1 1f h b 9 7 h e a t 7 q c 19 3 1c d g 9 c 0 b 9 1c d d 0 9 1 3 9 y 2 1f 0 2 2 3 1 6 1 2 0 16 4 6 1 6l 7 2 1 3 9 fmt 0 ki f h f 4 1 p 2 5d 9 12 0 12 0 ig 0 6b 0 46 4 86 9 120 2 2 1 6 3 15 2 5 0 4m 1 fy 3 9 9 7 9 w 4 8u 1 v 4 x f 1z a 1e 3 3f 2 1i e w a 3 1 b 3 1a a 8 0 1a 9 7 2 11 d 2 9 6 1 19 0 d 2 1d d 9 3 2 b 2b b 7 0 3 0 4e b 6 9 7 3 1k 1 2 6 3 1 3 2 a 0 b 1 3 6 4 4 1w 8 2 0 3 0 2 3 2 4 2 0 f 1 2b h a 9 5 0 2a j d 9 5y 6 3 8 s 1 2b g g 9 2a c 9 9 7 j 1m e 5 9 6r e 4m 9 1z 5 2 1 3 3 2 0 2 1 d 9 3c 6 3 6 4 0 t 9 15 6 2 3 9 0 a a 1b f 5j 7 3t 9 1i 7 2 7 h 9 1l l 2 d 3f 5 4 0 2 1 2 6 2 0 9 9 1d 4 2 1 2 4 9 9 1j 9 7 0 77 3 a 1 2 0 1d 6 4 4 e a 44m 0 7 e 8uh r 1t3 9 2f 9 13 4 1o 6 q 9 ev 9 d2 0 2 1i 8 3 2a 0 c 1 f58 1 382 9 ef 19 3 m dd 1 1p 4 4 5 9 7 3 6 v 3 45 2 c 2 9 1 3 0 x 1 11p 1d e9 1i 5 1d 9 0 f 0 n 4 2 e 11t 6 2 g 3 6 2 1 2 4 2t 0 4h 6 a 9 9x 0 1q d dv d 6t 1 2 9 6h 0 3 0 8 1 6 0 d7 6 32 6 6 9 3o7 9 gvt3 6n");
+}
+function isInRange(cp, ranges) {
+  let l = 0, r = ranges.length / 2 | 0, i = 0, min = 0, max = 0;
+  while (l < r) {
+    i = (l + r) / 2 | 0;
+    min = ranges[2 * i];
+    max = ranges[2 * i + 1];
+    if (cp < min) {
+      r = i;
+    } else if (cp > max) {
+      l = i + 1;
+    } else {
+      return true;
+    }
+  }
+  return false;
+}
+function restoreRanges(data) {
+  let last = 0;
+  return data.split(" ").map((s) => last += parseInt(s, 36) | 0);
+}
+var DataSet = class {
+  constructor(raw2018, raw2019, raw2020, raw2021, raw2022, raw2023, raw2024, raw2025, raw2026) {
+    this._raw2018 = raw2018;
+    this._raw2019 = raw2019;
+    this._raw2020 = raw2020;
+    this._raw2021 = raw2021;
+    this._raw2022 = raw2022;
+    this._raw2023 = raw2023;
+    this._raw2024 = raw2024;
+    this._raw2025 = raw2025;
+    this._raw2026 = raw2026;
+  }
+  get es2018() {
+    var _a;
+    return (_a = this._set2018) !== null && _a !== void 0 ? _a : this._set2018 = new Set(this._raw2018.split(" "));
+  }
+  get es2019() {
+    var _a;
+    return (_a = this._set2019) !== null && _a !== void 0 ? _a : this._set2019 = new Set(this._raw2019.split(" "));
+  }
+  get es2020() {
+    var _a;
+    return (_a = this._set2020) !== null && _a !== void 0 ? _a : this._set2020 = new Set(this._raw2020.split(" "));
+  }
+  get es2021() {
+    var _a;
+    return (_a = this._set2021) !== null && _a !== void 0 ? _a : this._set2021 = new Set(this._raw2021.split(" "));
+  }
+  get es2022() {
+    var _a;
+    return (_a = this._set2022) !== null && _a !== void 0 ? _a : this._set2022 = new Set(this._raw2022.split(" "));
+  }
+  get es2023() {
+    var _a;
+    return (_a = this._set2023) !== null && _a !== void 0 ? _a : this._set2023 = new Set(this._raw2023.split(" "));
+  }
+  get es2024() {
+    var _a;
+    return (_a = this._set2024) !== null && _a !== void 0 ? _a : this._set2024 = new Set(this._raw2024.split(" "));
+  }
+  get es2025() {
+    var _a;
+    return (_a = this._set2025) !== null && _a !== void 0 ? _a : this._set2025 = new Set(this._raw2025.split(" "));
+  }
+  get es2026() {
+    var _a;
+    return (_a = this._set2026) !== null && _a !== void 0 ? _a : this._set2026 = new Set(this._raw2026.split(" "));
+  }
+};
+var gcNameSet = /* @__PURE__ */ new Set(["General_Category", "gc"]);
+var scNameSet = /* @__PURE__ */ new Set(["Script", "Script_Extensions", "sc", "scx"]);
+var gcValueSets = new DataSet("C Cased_Letter Cc Cf Close_Punctuation Cn Co Combining_Mark Connector_Punctuation Control Cs Currency_Symbol Dash_Punctuation Decimal_Number Enclosing_Mark Final_Punctuation Format Initial_Punctuation L LC Letter Letter_Number Line_Separator Ll Lm Lo Lowercase_Letter Lt Lu M Mark Math_Symbol Mc Me Mn Modifier_Letter Modifier_Symbol N Nd Nl No Nonspacing_Mark Number Open_Punctuation Other Other_Letter Other_Number Other_Punctuation Other_Symbol P Paragraph_Separator Pc Pd Pe Pf Pi Po Private_Use Ps Punctuation S Sc Separator Sk Sm So Space_Separator Spacing_Mark Surrogate Symbol Titlecase_Letter Unassigned Uppercase_Letter Z Zl Zp Zs cntrl digit punct", "", "", "", "", "", "", "", "");
+var scValueSets = new DataSet("Adlam Adlm Aghb Ahom Anatolian_Hieroglyphs Arab Arabic Armenian Armi Armn Avestan Avst Bali Balinese Bamu Bamum Bass Bassa_Vah Batak Batk Beng Bengali Bhaiksuki Bhks Bopo Bopomofo Brah Brahmi Brai Braille Bugi Buginese Buhd Buhid Cakm Canadian_Aboriginal Cans Cari Carian Caucasian_Albanian Chakma Cham Cher Cherokee Common Copt Coptic Cprt Cuneiform Cypriot Cyrillic Cyrl Deseret Deva Devanagari Dsrt Dupl Duployan Egyp Egyptian_Hieroglyphs Elba Elbasan Ethi Ethiopic Geor Georgian Glag Glagolitic Gonm Goth Gothic Gran Grantha Greek Grek Gujarati Gujr Gurmukhi Guru Han Hang Hangul Hani Hano Hanunoo Hatr Hatran Hebr Hebrew Hira Hiragana Hluw Hmng Hung Imperial_Aramaic Inherited Inscriptional_Pahlavi Inscriptional_Parthian Ital Java Javanese Kaithi Kali Kana Kannada Katakana Kayah_Li Khar Kharoshthi Khmer Khmr Khoj Khojki Khudawadi Knda Kthi Lana Lao Laoo Latin Latn Lepc Lepcha Limb Limbu Lina Linb Linear_A Linear_B Lisu Lyci Lycian Lydi Lydian Mahajani Mahj Malayalam Mand Mandaic Mani Manichaean Marc Marchen Masaram_Gondi Meetei_Mayek Mend Mende_Kikakui Merc Mero Meroitic_Cursive Meroitic_Hieroglyphs Miao Mlym Modi Mong Mongolian Mro Mroo Mtei Mult Multani Myanmar Mymr Nabataean Narb Nbat New_Tai_Lue Newa Nko Nkoo Nshu Nushu Ogam Ogham Ol_Chiki Olck Old_Hungarian Old_Italic Old_North_Arabian Old_Permic Old_Persian Old_South_Arabian Old_Turkic Oriya Orkh Orya Osage Osge Osma Osmanya Pahawh_Hmong Palm Palmyrene Pau_Cin_Hau Pauc Perm Phag Phags_Pa Phli Phlp Phnx Phoenician Plrd Prti Psalter_Pahlavi Qaac Qaai Rejang Rjng Runic Runr Samaritan Samr Sarb Saur Saurashtra Sgnw Sharada Shavian Shaw Shrd Sidd Siddham SignWriting Sind Sinh Sinhala Sora Sora_Sompeng Soyo Soyombo Sund Sundanese Sylo Syloti_Nagri Syrc Syriac Tagalog Tagb Tagbanwa Tai_Le Tai_Tham Tai_Viet Takr Takri Tale Talu Tamil Taml Tang Tangut Tavt Telu Telugu Tfng Tglg Thaa Thaana Thai Tibetan Tibt Tifinagh Tirh Tirhuta Ugar Ugaritic Vai Vaii Wara Warang_Citi Xpeo Xsux Yi Yiii Zanabazar_Square Zanb Zinh Zyyy", "Dogr Dogra Gong Gunjala_Gondi Hanifi_Rohingya Maka Makasar Medefaidrin Medf Old_Sogdian Rohg Sogd Sogdian Sogo", "Elym Elymaic Hmnp Nand Nandinagari Nyiakeng_Puachue_Hmong Wancho Wcho", "Chorasmian Chrs Diak Dives_Akuru Khitan_Small_Script Kits Yezi Yezidi", "Cpmn Cypro_Minoan Old_Uyghur Ougr Tangsa Tnsa Toto Vith Vithkuqi", "Berf Beria_Erfe Gara Garay Gukh Gurung_Khema Hrkt Jurc Jurchen Katakana_Or_Hiragana Kawi Kirat_Rai Krai Nag_Mundari Nagm Ol_Onal Onao Pcun Proto_Cuneiform Seal Sidetic Sidt Sunu Sunuwar Tai_Yo Tayo Todhri Todr Tolong_Siki Tols Tulu_Tigalari Tutg Unknown Zzzz", "", "", "");
+var binPropertySets = new DataSet("AHex ASCII ASCII_Hex_Digit Alpha Alphabetic Any Assigned Bidi_C Bidi_Control Bidi_M Bidi_Mirrored CI CWCF CWCM CWKCF CWL CWT CWU Case_Ignorable Cased Changes_When_Casefolded Changes_When_Casemapped Changes_When_Lowercased Changes_When_NFKC_Casefolded Changes_When_Titlecased Changes_When_Uppercased DI Dash Default_Ignorable_Code_Point Dep Deprecated Dia Diacritic Emoji Emoji_Component Emoji_Modifier Emoji_Modifier_Base Emoji_Presentation Ext Extender Gr_Base Gr_Ext Grapheme_Base Grapheme_Extend Hex Hex_Digit IDC IDS IDSB IDST IDS_Binary_Operator IDS_Trinary_Operator ID_Continue ID_Start Ideo Ideographic Join_C Join_Control LOE Logical_Order_Exception Lower Lowercase Math NChar Noncharacter_Code_Point Pat_Syn Pat_WS Pattern_Syntax Pattern_White_Space QMark Quotation_Mark RI Radical Regional_Indicator SD STerm Sentence_Terminal Soft_Dotted Term Terminal_Punctuation UIdeo Unified_Ideograph Upper Uppercase VS Variation_Selector White_Space XIDC XIDS XID_Continue XID_Start space", "Extended_Pictographic", "", "EBase EComp EMod EPres ExtPict", "", "", "", "", "");
+var binPropertyOfStringsSets = new DataSet("", "", "", "", "", "", "Basic_Emoji Emoji_Keycap_Sequence RGI_Emoji RGI_Emoji_Flag_Sequence RGI_Emoji_Modifier_Sequence RGI_Emoji_Tag_Sequence RGI_Emoji_ZWJ_Sequence", "", "");
+function isValidUnicodeProperty(version, name, value) {
+  if (gcNameSet.has(name)) {
+    return version >= 2018 && gcValueSets.es2018.has(value);
+  }
+  if (scNameSet.has(name)) {
+    return version >= 2018 && scValueSets.es2018.has(value) || version >= 2019 && scValueSets.es2019.has(value) || version >= 2020 && scValueSets.es2020.has(value) || version >= 2021 && scValueSets.es2021.has(value) || version >= 2022 && scValueSets.es2022.has(value) || version >= 2023 && scValueSets.es2023.has(value);
+  }
+  return false;
+}
+function isValidLoneUnicodeProperty(version, value) {
+  return version >= 2018 && binPropertySets.es2018.has(value) || version >= 2019 && binPropertySets.es2019.has(value) || version >= 2021 && binPropertySets.es2021.has(value);
+}
+function isValidLoneUnicodePropertyOfString(version, value) {
+  return version >= 2024 && binPropertyOfStringsSets.es2024.has(value);
+}
+var BACKSPACE = 8;
+var CHARACTER_TABULATION = 9;
+var LINE_FEED = 10;
+var LINE_TABULATION = 11;
+var FORM_FEED = 12;
+var CARRIAGE_RETURN = 13;
+var EXCLAMATION_MARK = 33;
+var NUMBER_SIGN = 35;
+var DOLLAR_SIGN = 36;
+var PERCENT_SIGN = 37;
+var AMPERSAND = 38;
+var LEFT_PARENTHESIS = 40;
+var RIGHT_PARENTHESIS = 41;
+var ASTERISK = 42;
+var PLUS_SIGN = 43;
+var COMMA = 44;
+var HYPHEN_MINUS = 45;
+var FULL_STOP = 46;
+var SOLIDUS = 47;
+var DIGIT_ZERO = 48;
+var DIGIT_ONE = 49;
+var DIGIT_SEVEN = 55;
+var DIGIT_NINE = 57;
+var COLON = 58;
+var SEMICOLON = 59;
+var LESS_THAN_SIGN = 60;
+var EQUALS_SIGN = 61;
+var GREATER_THAN_SIGN = 62;
+var QUESTION_MARK = 63;
+var COMMERCIAL_AT = 64;
+var LATIN_CAPITAL_LETTER_A = 65;
+var LATIN_CAPITAL_LETTER_B = 66;
+var LATIN_CAPITAL_LETTER_D = 68;
+var LATIN_CAPITAL_LETTER_F = 70;
+var LATIN_CAPITAL_LETTER_P = 80;
+var LATIN_CAPITAL_LETTER_S = 83;
+var LATIN_CAPITAL_LETTER_W = 87;
+var LATIN_CAPITAL_LETTER_Z = 90;
+var LOW_LINE = 95;
+var LATIN_SMALL_LETTER_A = 97;
+var LATIN_SMALL_LETTER_B = 98;
+var LATIN_SMALL_LETTER_C = 99;
+var LATIN_SMALL_LETTER_D = 100;
+var LATIN_SMALL_LETTER_F = 102;
+var LATIN_SMALL_LETTER_G = 103;
+var LATIN_SMALL_LETTER_I = 105;
+var LATIN_SMALL_LETTER_K = 107;
+var LATIN_SMALL_LETTER_M = 109;
+var LATIN_SMALL_LETTER_N = 110;
+var LATIN_SMALL_LETTER_P = 112;
+var LATIN_SMALL_LETTER_Q = 113;
+var LATIN_SMALL_LETTER_R = 114;
+var LATIN_SMALL_LETTER_S = 115;
+var LATIN_SMALL_LETTER_T = 116;
+var LATIN_SMALL_LETTER_U = 117;
+var LATIN_SMALL_LETTER_V = 118;
+var LATIN_SMALL_LETTER_W = 119;
+var LATIN_SMALL_LETTER_X = 120;
+var LATIN_SMALL_LETTER_Y = 121;
+var LATIN_SMALL_LETTER_Z = 122;
+var LEFT_SQUARE_BRACKET = 91;
+var REVERSE_SOLIDUS = 92;
+var RIGHT_SQUARE_BRACKET = 93;
+var CIRCUMFLEX_ACCENT = 94;
+var GRAVE_ACCENT = 96;
+var LEFT_CURLY_BRACKET = 123;
+var VERTICAL_LINE = 124;
+var RIGHT_CURLY_BRACKET = 125;
+var TILDE = 126;
+var ZERO_WIDTH_NON_JOINER = 8204;
+var ZERO_WIDTH_JOINER = 8205;
+var LINE_SEPARATOR = 8232;
+var PARAGRAPH_SEPARATOR = 8233;
+var MIN_CODE_POINT = 0;
+var MAX_CODE_POINT = 1114111;
+function isLatinLetter(code) {
+  return code >= LATIN_CAPITAL_LETTER_A && code <= LATIN_CAPITAL_LETTER_Z || code >= LATIN_SMALL_LETTER_A && code <= LATIN_SMALL_LETTER_Z;
+}
+function isDecimalDigit(code) {
+  return code >= DIGIT_ZERO && code <= DIGIT_NINE;
+}
+function isOctalDigit(code) {
+  return code >= DIGIT_ZERO && code <= DIGIT_SEVEN;
+}
+function isHexDigit(code) {
+  return code >= DIGIT_ZERO && code <= DIGIT_NINE || code >= LATIN_CAPITAL_LETTER_A && code <= LATIN_CAPITAL_LETTER_F || code >= LATIN_SMALL_LETTER_A && code <= LATIN_SMALL_LETTER_F;
+}
+function isLineTerminator(code) {
+  return code === LINE_FEED || code === CARRIAGE_RETURN || code === LINE_SEPARATOR || code === PARAGRAPH_SEPARATOR;
+}
+function isValidUnicode(code) {
+  return code >= MIN_CODE_POINT && code <= MAX_CODE_POINT;
+}
+function digitToInt(code) {
+  if (code >= LATIN_SMALL_LETTER_A && code <= LATIN_SMALL_LETTER_F) {
+    return code - LATIN_SMALL_LETTER_A + 10;
+  }
+  if (code >= LATIN_CAPITAL_LETTER_A && code <= LATIN_CAPITAL_LETTER_F) {
+    return code - LATIN_CAPITAL_LETTER_A + 10;
+  }
+  return code - DIGIT_ZERO;
+}
+function isLeadSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isTrailSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+function combineSurrogatePair(lead, trail) {
+  return (lead - 55296) * 1024 + (trail - 56320) + 65536;
+}
+var GroupSpecifiersAsES2018 = class {
+  constructor() {
+    this.groupName = /* @__PURE__ */ new Set();
+  }
+  clear() {
+    this.groupName.clear();
+  }
+  isEmpty() {
+    return !this.groupName.size;
+  }
+  hasInPattern(name) {
+    return this.groupName.has(name);
+  }
+  hasInScope(name) {
+    return this.hasInPattern(name);
+  }
+  addToScope(name) {
+    this.groupName.add(name);
+  }
+  enterDisjunction() {
+  }
+  enterAlternative() {
+  }
+  leaveDisjunction() {
+  }
+};
+var BranchID = class _BranchID {
+  constructor(parent, base) {
+    this.mark = null;
+    this.markedChild = null;
+    this.parent = parent;
+    this.base = base !== null && base !== void 0 ? base : this;
+  }
+  static areSeparated(first, second) {
+    var _a;
+    let child = null;
+    for (let branch = first; branch; branch = branch.parent) {
+      branch.mark = first;
+      branch.markedChild = child;
+      child = branch;
+    }
+    child = null;
+    for (let branch = second; branch; branch = branch.parent) {
+      if (branch.mark === first) {
+        return child !== null && ((_a = branch.markedChild) === null || _a === void 0 ? void 0 : _a.base) === child.base;
+      }
+      child = branch;
+    }
+    return false;
+  }
+  child() {
+    return new _BranchID(this, null);
+  }
+  sibling() {
+    return new _BranchID(this.parent, this.base);
+  }
+};
+var GroupSpecifiersAsES2025 = class {
+  constructor() {
+    this.branchID = new BranchID(null, null);
+    this.groupNames = /* @__PURE__ */ new Map();
+  }
+  clear() {
+    this.branchID = new BranchID(null, null);
+    this.groupNames.clear();
+  }
+  isEmpty() {
+    return !this.groupNames.size;
+  }
+  enterDisjunction() {
+    this.branchID = this.branchID.child();
+  }
+  enterAlternative(index) {
+    if (index === 0) {
+      return;
+    }
+    this.branchID = this.branchID.sibling();
+  }
+  leaveDisjunction() {
+    this.branchID = this.branchID.parent;
+  }
+  hasInPattern(name) {
+    return this.groupNames.has(name);
+  }
+  hasInScope(name) {
+    const branches = this.groupNames.get(name);
+    if (!branches) {
+      return false;
+    }
+    for (const branch of branches) {
+      if (!BranchID.areSeparated(branch, this.branchID)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  addToScope(name) {
+    const branches = this.groupNames.get(name);
+    if (branches) {
+      branches.push(this.branchID);
+      return;
+    }
+    this.groupNames.set(name, [this.branchID]);
+  }
+};
+var legacyImpl = {
+  at(s, end, i) {
+    return i < end ? s.charCodeAt(i) : -1;
+  },
+  width(c) {
+    return 1;
+  }
+};
+var unicodeImpl = {
+  at(s, end, i) {
+    return i < end ? s.codePointAt(i) : -1;
+  },
+  width(c) {
+    return c > 65535 ? 2 : 1;
+  }
+};
+var Reader = class {
+  constructor() {
+    this._impl = legacyImpl;
+    this._s = "";
+    this._i = 0;
+    this._end = 0;
+    this._cp1 = -1;
+    this._w1 = 1;
+    this._cp2 = -1;
+    this._w2 = 1;
+    this._cp3 = -1;
+    this._w3 = 1;
+    this._cp4 = -1;
+  }
+  get source() {
+    return this._s;
+  }
+  get index() {
+    return this._i;
+  }
+  get currentCodePoint() {
+    return this._cp1;
+  }
+  get nextCodePoint() {
+    return this._cp2;
+  }
+  get nextCodePoint2() {
+    return this._cp3;
+  }
+  get nextCodePoint3() {
+    return this._cp4;
+  }
+  reset(source, start, end, uFlag) {
+    this._impl = uFlag ? unicodeImpl : legacyImpl;
+    this._s = source;
+    this._end = end;
+    this.rewind(start);
+  }
+  rewind(index) {
+    const impl = this._impl;
+    this._i = index;
+    this._cp1 = impl.at(this._s, this._end, index);
+    this._w1 = impl.width(this._cp1);
+    this._cp2 = impl.at(this._s, this._end, index + this._w1);
+    this._w2 = impl.width(this._cp2);
+    this._cp3 = impl.at(this._s, this._end, index + this._w1 + this._w2);
+    this._w3 = impl.width(this._cp3);
+    this._cp4 = impl.at(this._s, this._end, index + this._w1 + this._w2 + this._w3);
+  }
+  advance() {
+    if (this._cp1 !== -1) {
+      const impl = this._impl;
+      this._i += this._w1;
+      this._cp1 = this._cp2;
+      this._w1 = this._w2;
+      this._cp2 = this._cp3;
+      this._w2 = impl.width(this._cp2);
+      this._cp3 = this._cp4;
+      this._w3 = impl.width(this._cp3);
+      this._cp4 = impl.at(this._s, this._end, this._i + this._w1 + this._w2 + this._w3);
+    }
+  }
+  eat(cp) {
+    if (this._cp1 === cp) {
+      this.advance();
+      return true;
+    }
+    return false;
+  }
+  eat2(cp1, cp2) {
+    if (this._cp1 === cp1 && this._cp2 === cp2) {
+      this.advance();
+      this.advance();
+      return true;
+    }
+    return false;
+  }
+  eat3(cp1, cp2, cp3) {
+    if (this._cp1 === cp1 && this._cp2 === cp2 && this._cp3 === cp3) {
+      this.advance();
+      this.advance();
+      this.advance();
+      return true;
+    }
+    return false;
+  }
+};
+var RegExpSyntaxError = class extends SyntaxError {
+  constructor(message, index) {
+    super(message);
+    this.index = index;
+  }
+};
+function newRegExpSyntaxError(srcCtx, flags, index, message) {
+  let source = "";
+  if (srcCtx.kind === "literal") {
+    const literal = srcCtx.source.slice(srcCtx.start, srcCtx.end);
+    if (literal) {
+      source = `: ${literal}`;
+    }
+  } else if (srcCtx.kind === "pattern") {
+    const pattern = srcCtx.source.slice(srcCtx.start, srcCtx.end);
+    const flagsText = `${flags.unicode ? "u" : ""}${flags.unicodeSets ? "v" : ""}`;
+    source = `: /${pattern}/${flagsText}`;
+  }
+  return new RegExpSyntaxError(`Invalid regular expression${source}: ${message}`, index);
+}
+var SYNTAX_CHARACTER = /* @__PURE__ */ new Set([
+  CIRCUMFLEX_ACCENT,
+  DOLLAR_SIGN,
+  REVERSE_SOLIDUS,
+  FULL_STOP,
+  ASTERISK,
+  PLUS_SIGN,
+  QUESTION_MARK,
+  LEFT_PARENTHESIS,
+  RIGHT_PARENTHESIS,
+  LEFT_SQUARE_BRACKET,
+  RIGHT_SQUARE_BRACKET,
+  LEFT_CURLY_BRACKET,
+  RIGHT_CURLY_BRACKET,
+  VERTICAL_LINE
+]);
+var CLASS_SET_RESERVED_DOUBLE_PUNCTUATOR_CHARACTER = /* @__PURE__ */ new Set([
+  AMPERSAND,
+  EXCLAMATION_MARK,
+  NUMBER_SIGN,
+  DOLLAR_SIGN,
+  PERCENT_SIGN,
+  ASTERISK,
+  PLUS_SIGN,
+  COMMA,
+  FULL_STOP,
+  COLON,
+  SEMICOLON,
+  LESS_THAN_SIGN,
+  EQUALS_SIGN,
+  GREATER_THAN_SIGN,
+  QUESTION_MARK,
+  COMMERCIAL_AT,
+  CIRCUMFLEX_ACCENT,
+  GRAVE_ACCENT,
+  TILDE
+]);
+var CLASS_SET_SYNTAX_CHARACTER = /* @__PURE__ */ new Set([
+  LEFT_PARENTHESIS,
+  RIGHT_PARENTHESIS,
+  LEFT_SQUARE_BRACKET,
+  RIGHT_SQUARE_BRACKET,
+  LEFT_CURLY_BRACKET,
+  RIGHT_CURLY_BRACKET,
+  SOLIDUS,
+  HYPHEN_MINUS,
+  REVERSE_SOLIDUS,
+  VERTICAL_LINE
+]);
+var CLASS_SET_RESERVED_PUNCTUATOR = /* @__PURE__ */ new Set([
+  AMPERSAND,
+  HYPHEN_MINUS,
+  EXCLAMATION_MARK,
+  NUMBER_SIGN,
+  PERCENT_SIGN,
+  COMMA,
+  COLON,
+  SEMICOLON,
+  LESS_THAN_SIGN,
+  EQUALS_SIGN,
+  GREATER_THAN_SIGN,
+  COMMERCIAL_AT,
+  GRAVE_ACCENT,
+  TILDE
+]);
+var FLAG_PROP_TO_CODEPOINT = {
+  global: LATIN_SMALL_LETTER_G,
+  ignoreCase: LATIN_SMALL_LETTER_I,
+  multiline: LATIN_SMALL_LETTER_M,
+  unicode: LATIN_SMALL_LETTER_U,
+  sticky: LATIN_SMALL_LETTER_Y,
+  dotAll: LATIN_SMALL_LETTER_S,
+  hasIndices: LATIN_SMALL_LETTER_D,
+  unicodeSets: LATIN_SMALL_LETTER_V
+};
+var FLAG_CODEPOINT_TO_PROP = Object.fromEntries(Object.entries(FLAG_PROP_TO_CODEPOINT).map(([k, v]) => [v, k]));
+function isSyntaxCharacter(cp) {
+  return SYNTAX_CHARACTER.has(cp);
+}
+function isClassSetReservedDoublePunctuatorCharacter(cp) {
+  return CLASS_SET_RESERVED_DOUBLE_PUNCTUATOR_CHARACTER.has(cp);
+}
+function isClassSetSyntaxCharacter(cp) {
+  return CLASS_SET_SYNTAX_CHARACTER.has(cp);
+}
+function isClassSetReservedPunctuator(cp) {
+  return CLASS_SET_RESERVED_PUNCTUATOR.has(cp);
+}
+function isIdentifierStartChar(cp) {
+  return isIdStart(cp) || cp === DOLLAR_SIGN || cp === LOW_LINE;
+}
+function isIdentifierPartChar(cp) {
+  return isIdContinue(cp) || cp === DOLLAR_SIGN || cp === ZERO_WIDTH_NON_JOINER || cp === ZERO_WIDTH_JOINER;
+}
+function isUnicodePropertyNameCharacter(cp) {
+  return isLatinLetter(cp) || cp === LOW_LINE;
+}
+function isUnicodePropertyValueCharacter(cp) {
+  return isUnicodePropertyNameCharacter(cp) || isDecimalDigit(cp);
+}
+function isRegularExpressionModifier(ch) {
+  return ch === LATIN_SMALL_LETTER_I || ch === LATIN_SMALL_LETTER_M || ch === LATIN_SMALL_LETTER_S;
+}
+var RegExpValidator = class {
+  constructor(options) {
+    this._reader = new Reader();
+    this._unicodeMode = false;
+    this._unicodeSetsMode = false;
+    this._nFlag = false;
+    this._lastIntValue = 0;
+    this._lastRange = {
+      min: 0,
+      max: Number.POSITIVE_INFINITY
+    };
+    this._lastStrValue = "";
+    this._lastAssertionIsQuantifiable = false;
+    this._numCapturingParens = 0;
+    this._backreferenceNames = /* @__PURE__ */ new Set();
+    this._srcCtx = null;
+    this._options = options !== null && options !== void 0 ? options : {};
+    this._groupSpecifiers = this.ecmaVersion >= 2025 ? new GroupSpecifiersAsES2025() : new GroupSpecifiersAsES2018();
+  }
+  validateLiteral(source, start = 0, end = source.length) {
+    this._srcCtx = { source, start, end, kind: "literal" };
+    this._unicodeSetsMode = this._unicodeMode = this._nFlag = false;
+    this.reset(source, start, end);
+    this.onLiteralEnter(start);
+    if (this.eat(SOLIDUS) && this.eatRegExpBody() && this.eat(SOLIDUS)) {
+      const flagStart = this.index;
+      const unicode = source.includes("u", flagStart);
+      const unicodeSets = source.includes("v", flagStart);
+      this.validateFlagsInternal(source, flagStart, end);
+      this.validatePatternInternal(source, start + 1, flagStart - 1, {
+        unicode,
+        unicodeSets
+      });
+    } else if (start >= end) {
+      this.raise("Empty");
+    } else {
+      const c = String.fromCodePoint(this.currentCodePoint);
+      this.raise(`Unexpected character '${c}'`);
+    }
+    this.onLiteralLeave(start, end);
+  }
+  validateFlags(source, start = 0, end = source.length) {
+    this._srcCtx = { source, start, end, kind: "flags" };
+    this.validateFlagsInternal(source, start, end);
+  }
+  validatePattern(source, start = 0, end = source.length, uFlagOrFlags = void 0) {
+    this._srcCtx = { source, start, end, kind: "pattern" };
+    this.validatePatternInternal(source, start, end, uFlagOrFlags);
+  }
+  validatePatternInternal(source, start = 0, end = source.length, uFlagOrFlags = void 0) {
+    const mode = this._parseFlagsOptionToMode(uFlagOrFlags, end);
+    this._unicodeMode = mode.unicodeMode;
+    this._nFlag = mode.nFlag;
+    this._unicodeSetsMode = mode.unicodeSetsMode;
+    this.reset(source, start, end);
+    this.consumePattern();
+    if (!this._nFlag && this.ecmaVersion >= 2018 && !this._groupSpecifiers.isEmpty()) {
+      this._nFlag = true;
+      this.rewind(start);
+      this.consumePattern();
+    }
+  }
+  validateFlagsInternal(source, start, end) {
+    const flags = this.parseFlags(source, start, end);
+    this.onRegExpFlags(start, end, flags);
+  }
+  _parseFlagsOptionToMode(uFlagOrFlags, sourceEnd) {
+    let unicode = false;
+    let unicodeSets = false;
+    if (uFlagOrFlags && this.ecmaVersion >= 2015) {
+      if (typeof uFlagOrFlags === "object") {
+        unicode = Boolean(uFlagOrFlags.unicode);
+        if (this.ecmaVersion >= 2024) {
+          unicodeSets = Boolean(uFlagOrFlags.unicodeSets);
+        }
+      } else {
+        unicode = uFlagOrFlags;
+      }
+    }
+    if (unicode && unicodeSets) {
+      this.raise("Invalid regular expression flags", {
+        index: sourceEnd + 1,
+        unicode,
+        unicodeSets
+      });
+    }
+    const unicodeMode = unicode || unicodeSets;
+    const nFlag = unicode && this.ecmaVersion >= 2018 || unicodeSets || Boolean(this._options.strict && this.ecmaVersion >= 2023);
+    const unicodeSetsMode = unicodeSets;
+    return { unicodeMode, nFlag, unicodeSetsMode };
+  }
+  get strict() {
+    return Boolean(this._options.strict) || this._unicodeMode;
+  }
+  get ecmaVersion() {
+    var _a;
+    return (_a = this._options.ecmaVersion) !== null && _a !== void 0 ? _a : latestEcmaVersion;
+  }
+  onLiteralEnter(start) {
+    if (this._options.onLiteralEnter) {
+      this._options.onLiteralEnter(start);
+    }
+  }
+  onLiteralLeave(start, end) {
+    if (this._options.onLiteralLeave) {
+      this._options.onLiteralLeave(start, end);
+    }
+  }
+  onRegExpFlags(start, end, flags) {
+    if (this._options.onRegExpFlags) {
+      this._options.onRegExpFlags(start, end, flags);
+    }
+    if (this._options.onFlags) {
+      this._options.onFlags(start, end, flags.global, flags.ignoreCase, flags.multiline, flags.unicode, flags.sticky, flags.dotAll, flags.hasIndices);
+    }
+  }
+  onPatternEnter(start) {
+    if (this._options.onPatternEnter) {
+      this._options.onPatternEnter(start);
+    }
+  }
+  onPatternLeave(start, end) {
+    if (this._options.onPatternLeave) {
+      this._options.onPatternLeave(start, end);
+    }
+  }
+  onDisjunctionEnter(start) {
+    if (this._options.onDisjunctionEnter) {
+      this._options.onDisjunctionEnter(start);
+    }
+  }
+  onDisjunctionLeave(start, end) {
+    if (this._options.onDisjunctionLeave) {
+      this._options.onDisjunctionLeave(start, end);
+    }
+  }
+  onAlternativeEnter(start, index) {
+    if (this._options.onAlternativeEnter) {
+      this._options.onAlternativeEnter(start, index);
+    }
+  }
+  onAlternativeLeave(start, end, index) {
+    if (this._options.onAlternativeLeave) {
+      this._options.onAlternativeLeave(start, end, index);
+    }
+  }
+  onGroupEnter(start) {
+    if (this._options.onGroupEnter) {
+      this._options.onGroupEnter(start);
+    }
+  }
+  onGroupLeave(start, end) {
+    if (this._options.onGroupLeave) {
+      this._options.onGroupLeave(start, end);
+    }
+  }
+  onModifiersEnter(start) {
+    if (this._options.onModifiersEnter) {
+      this._options.onModifiersEnter(start);
+    }
+  }
+  onModifiersLeave(start, end) {
+    if (this._options.onModifiersLeave) {
+      this._options.onModifiersLeave(start, end);
+    }
+  }
+  onAddModifiers(start, end, flags) {
+    if (this._options.onAddModifiers) {
+      this._options.onAddModifiers(start, end, flags);
+    }
+  }
+  onRemoveModifiers(start, end, flags) {
+    if (this._options.onRemoveModifiers) {
+      this._options.onRemoveModifiers(start, end, flags);
+    }
+  }
+  onCapturingGroupEnter(start, name) {
+    if (this._options.onCapturingGroupEnter) {
+      this._options.onCapturingGroupEnter(start, name);
+    }
+  }
+  onCapturingGroupLeave(start, end, name) {
+    if (this._options.onCapturingGroupLeave) {
+      this._options.onCapturingGroupLeave(start, end, name);
+    }
+  }
+  onQuantifier(start, end, min, max, greedy) {
+    if (this._options.onQuantifier) {
+      this._options.onQuantifier(start, end, min, max, greedy);
+    }
+  }
+  onLookaroundAssertionEnter(start, kind, negate) {
+    if (this._options.onLookaroundAssertionEnter) {
+      this._options.onLookaroundAssertionEnter(start, kind, negate);
+    }
+  }
+  onLookaroundAssertionLeave(start, end, kind, negate) {
+    if (this._options.onLookaroundAssertionLeave) {
+      this._options.onLookaroundAssertionLeave(start, end, kind, negate);
+    }
+  }
+  onEdgeAssertion(start, end, kind) {
+    if (this._options.onEdgeAssertion) {
+      this._options.onEdgeAssertion(start, end, kind);
+    }
+  }
+  onWordBoundaryAssertion(start, end, kind, negate) {
+    if (this._options.onWordBoundaryAssertion) {
+      this._options.onWordBoundaryAssertion(start, end, kind, negate);
+    }
+  }
+  onAnyCharacterSet(start, end, kind) {
+    if (this._options.onAnyCharacterSet) {
+      this._options.onAnyCharacterSet(start, end, kind);
+    }
+  }
+  onEscapeCharacterSet(start, end, kind, negate) {
+    if (this._options.onEscapeCharacterSet) {
+      this._options.onEscapeCharacterSet(start, end, kind, negate);
+    }
+  }
+  onUnicodePropertyCharacterSet(start, end, kind, key, value, negate, strings) {
+    if (this._options.onUnicodePropertyCharacterSet) {
+      this._options.onUnicodePropertyCharacterSet(start, end, kind, key, value, negate, strings);
+    }
+  }
+  onCharacter(start, end, value) {
+    if (this._options.onCharacter) {
+      this._options.onCharacter(start, end, value);
+    }
+  }
+  onBackreference(start, end, ref) {
+    if (this._options.onBackreference) {
+      this._options.onBackreference(start, end, ref);
+    }
+  }
+  onCharacterClassEnter(start, negate, unicodeSets) {
+    if (this._options.onCharacterClassEnter) {
+      this._options.onCharacterClassEnter(start, negate, unicodeSets);
+    }
+  }
+  onCharacterClassLeave(start, end, negate) {
+    if (this._options.onCharacterClassLeave) {
+      this._options.onCharacterClassLeave(start, end, negate);
+    }
+  }
+  onCharacterClassRange(start, end, min, max) {
+    if (this._options.onCharacterClassRange) {
+      this._options.onCharacterClassRange(start, end, min, max);
+    }
+  }
+  onClassIntersection(start, end) {
+    if (this._options.onClassIntersection) {
+      this._options.onClassIntersection(start, end);
+    }
+  }
+  onClassSubtraction(start, end) {
+    if (this._options.onClassSubtraction) {
+      this._options.onClassSubtraction(start, end);
+    }
+  }
+  onClassStringDisjunctionEnter(start) {
+    if (this._options.onClassStringDisjunctionEnter) {
+      this._options.onClassStringDisjunctionEnter(start);
+    }
+  }
+  onClassStringDisjunctionLeave(start, end) {
+    if (this._options.onClassStringDisjunctionLeave) {
+      this._options.onClassStringDisjunctionLeave(start, end);
+    }
+  }
+  onStringAlternativeEnter(start, index) {
+    if (this._options.onStringAlternativeEnter) {
+      this._options.onStringAlternativeEnter(start, index);
+    }
+  }
+  onStringAlternativeLeave(start, end, index) {
+    if (this._options.onStringAlternativeLeave) {
+      this._options.onStringAlternativeLeave(start, end, index);
+    }
+  }
+  get index() {
+    return this._reader.index;
+  }
+  get currentCodePoint() {
+    return this._reader.currentCodePoint;
+  }
+  get nextCodePoint() {
+    return this._reader.nextCodePoint;
+  }
+  get nextCodePoint2() {
+    return this._reader.nextCodePoint2;
+  }
+  get nextCodePoint3() {
+    return this._reader.nextCodePoint3;
+  }
+  reset(source, start, end) {
+    this._reader.reset(source, start, end, this._unicodeMode);
+  }
+  rewind(index) {
+    this._reader.rewind(index);
+  }
+  advance() {
+    this._reader.advance();
+  }
+  eat(cp) {
+    return this._reader.eat(cp);
+  }
+  eat2(cp1, cp2) {
+    return this._reader.eat2(cp1, cp2);
+  }
+  eat3(cp1, cp2, cp3) {
+    return this._reader.eat3(cp1, cp2, cp3);
+  }
+  raise(message, context) {
+    var _a, _b, _c;
+    throw newRegExpSyntaxError(this._srcCtx, {
+      unicode: (_a = context === null || context === void 0 ? void 0 : context.unicode) !== null && _a !== void 0 ? _a : this._unicodeMode && !this._unicodeSetsMode,
+      unicodeSets: (_b = context === null || context === void 0 ? void 0 : context.unicodeSets) !== null && _b !== void 0 ? _b : this._unicodeSetsMode
+    }, (_c = context === null || context === void 0 ? void 0 : context.index) !== null && _c !== void 0 ? _c : this.index, message);
+  }
+  eatRegExpBody() {
+    const start = this.index;
+    let inClass = false;
+    let escaped = false;
+    for (; ; ) {
+      const cp = this.currentCodePoint;
+      if (cp === -1 || isLineTerminator(cp)) {
+        const kind = inClass ? "character class" : "regular expression";
+        this.raise(`Unterminated ${kind}`);
+      }
+      if (escaped) {
+        escaped = false;
+      } else if (cp === REVERSE_SOLIDUS) {
+        escaped = true;
+      } else if (cp === LEFT_SQUARE_BRACKET) {
+        inClass = true;
+      } else if (cp === RIGHT_SQUARE_BRACKET) {
+        inClass = false;
+      } else if (cp === SOLIDUS && !inClass || cp === ASTERISK && this.index === start) {
+        break;
+      }
+      this.advance();
+    }
+    return this.index !== start;
+  }
+  consumePattern() {
+    const start = this.index;
+    this._numCapturingParens = this.countCapturingParens();
+    this._groupSpecifiers.clear();
+    this._backreferenceNames.clear();
+    this.onPatternEnter(start);
+    this.consumeDisjunction();
+    const cp = this.currentCodePoint;
+    if (this.currentCodePoint !== -1) {
+      if (cp === RIGHT_PARENTHESIS) {
+        this.raise("Unmatched ')'");
+      }
+      if (cp === REVERSE_SOLIDUS) {
+        this.raise("\\ at end of pattern");
+      }
+      if (cp === RIGHT_SQUARE_BRACKET || cp === RIGHT_CURLY_BRACKET) {
+        this.raise("Lone quantifier brackets");
+      }
+      const c = String.fromCodePoint(cp);
+      this.raise(`Unexpected character '${c}'`);
+    }
+    for (const name of this._backreferenceNames) {
+      if (!this._groupSpecifiers.hasInPattern(name)) {
+        this.raise("Invalid named capture referenced");
+      }
+    }
+    this.onPatternLeave(start, this.index);
+  }
+  countCapturingParens() {
+    const start = this.index;
+    let inClass = false;
+    let escaped = false;
+    let count = 0;
+    let cp = 0;
+    while ((cp = this.currentCodePoint) !== -1) {
+      if (escaped) {
+        escaped = false;
+      } else if (cp === REVERSE_SOLIDUS) {
+        escaped = true;
+      } else if (cp === LEFT_SQUARE_BRACKET) {
+        inClass = true;
+      } else if (cp === RIGHT_SQUARE_BRACKET) {
+        inClass = false;
+      } else if (cp === LEFT_PARENTHESIS && !inClass && (this.nextCodePoint !== QUESTION_MARK || this.nextCodePoint2 === LESS_THAN_SIGN && this.nextCodePoint3 !== EQUALS_SIGN && this.nextCodePoint3 !== EXCLAMATION_MARK)) {
+        count += 1;
+      }
+      this.advance();
+    }
+    this.rewind(start);
+    return count;
+  }
+  consumeDisjunction() {
+    const start = this.index;
+    let i = 0;
+    this._groupSpecifiers.enterDisjunction();
+    this.onDisjunctionEnter(start);
+    do {
+      this.consumeAlternative(i++);
+    } while (this.eat(VERTICAL_LINE));
+    if (this.consumeQuantifier(true)) {
+      this.raise("Nothing to repeat");
+    }
+    if (this.eat(LEFT_CURLY_BRACKET)) {
+      this.raise("Lone quantifier brackets");
+    }
+    this.onDisjunctionLeave(start, this.index);
+    this._groupSpecifiers.leaveDisjunction();
+  }
+  consumeAlternative(i) {
+    const start = this.index;
+    this._groupSpecifiers.enterAlternative(i);
+    this.onAlternativeEnter(start, i);
+    while (this.currentCodePoint !== -1 && this.consumeTerm()) {
+    }
+    this.onAlternativeLeave(start, this.index, i);
+  }
+  consumeTerm() {
+    if (this._unicodeMode || this.strict) {
+      return this.consumeAssertion() || this.consumeAtom() && this.consumeOptionalQuantifier();
+    }
+    return this.consumeAssertion() && (!this._lastAssertionIsQuantifiable || this.consumeOptionalQuantifier()) || this.consumeExtendedAtom() && this.consumeOptionalQuantifier();
+  }
+  consumeOptionalQuantifier() {
+    this.consumeQuantifier();
+    return true;
+  }
+  consumeAssertion() {
+    const start = this.index;
+    this._lastAssertionIsQuantifiable = false;
+    if (this.eat(CIRCUMFLEX_ACCENT)) {
+      this.onEdgeAssertion(start, this.index, "start");
+      return true;
+    }
+    if (this.eat(DOLLAR_SIGN)) {
+      this.onEdgeAssertion(start, this.index, "end");
+      return true;
+    }
+    if (this.eat2(REVERSE_SOLIDUS, LATIN_CAPITAL_LETTER_B)) {
+      this.onWordBoundaryAssertion(start, this.index, "word", true);
+      return true;
+    }
+    if (this.eat2(REVERSE_SOLIDUS, LATIN_SMALL_LETTER_B)) {
+      this.onWordBoundaryAssertion(start, this.index, "word", false);
+      return true;
+    }
+    if (this.eat2(LEFT_PARENTHESIS, QUESTION_MARK)) {
+      const lookbehind = this.ecmaVersion >= 2018 && this.eat(LESS_THAN_SIGN);
+      let negate = false;
+      if (this.eat(EQUALS_SIGN) || (negate = this.eat(EXCLAMATION_MARK))) {
+        const kind = lookbehind ? "lookbehind" : "lookahead";
+        this.onLookaroundAssertionEnter(start, kind, negate);
+        this.consumeDisjunction();
+        if (!this.eat(RIGHT_PARENTHESIS)) {
+          this.raise("Unterminated group");
+        }
+        this._lastAssertionIsQuantifiable = !lookbehind && !this.strict;
+        this.onLookaroundAssertionLeave(start, this.index, kind, negate);
+        return true;
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  consumeQuantifier(noConsume = false) {
+    const start = this.index;
+    let min = 0;
+    let max = 0;
+    let greedy = false;
+    if (this.eat(ASTERISK)) {
+      min = 0;
+      max = Number.POSITIVE_INFINITY;
+    } else if (this.eat(PLUS_SIGN)) {
+      min = 1;
+      max = Number.POSITIVE_INFINITY;
+    } else if (this.eat(QUESTION_MARK)) {
+      min = 0;
+      max = 1;
+    } else if (this.eatBracedQuantifier(noConsume)) {
+      ({ min, max } = this._lastRange);
+    } else {
+      return false;
+    }
+    greedy = !this.eat(QUESTION_MARK);
+    if (!noConsume) {
+      this.onQuantifier(start, this.index, min, max, greedy);
+    }
+    return true;
+  }
+  eatBracedQuantifier(noError) {
+    const start = this.index;
+    if (this.eat(LEFT_CURLY_BRACKET)) {
+      if (this.eatDecimalDigits()) {
+        const min = this._lastIntValue;
+        let max = min;
+        if (this.eat(COMMA)) {
+          max = this.eatDecimalDigits() ? this._lastIntValue : Number.POSITIVE_INFINITY;
+        }
+        if (this.eat(RIGHT_CURLY_BRACKET)) {
+          if (!noError && max < min) {
+            this.raise("numbers out of order in {} quantifier");
+          }
+          this._lastRange = { min, max };
+          return true;
+        }
+      }
+      if (!noError && (this._unicodeMode || this.strict)) {
+        this.raise("Incomplete quantifier");
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  consumeAtom() {
+    return this.consumePatternCharacter() || this.consumeDot() || this.consumeReverseSolidusAtomEscape() || Boolean(this.consumeCharacterClass()) || this.consumeCapturingGroup() || this.consumeUncapturingGroup();
+  }
+  consumeDot() {
+    if (this.eat(FULL_STOP)) {
+      this.onAnyCharacterSet(this.index - 1, this.index, "any");
+      return true;
+    }
+    return false;
+  }
+  consumeReverseSolidusAtomEscape() {
+    const start = this.index;
+    if (this.eat(REVERSE_SOLIDUS)) {
+      if (this.consumeAtomEscape()) {
+        return true;
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  consumeUncapturingGroup() {
+    const start = this.index;
+    if (this.eat2(LEFT_PARENTHESIS, QUESTION_MARK)) {
+      this.onGroupEnter(start);
+      if (this.ecmaVersion >= 2025) {
+        this.consumeModifiers();
+      }
+      if (!this.eat(COLON)) {
+        this.rewind(start + 1);
+        this.raise("Invalid group");
+      }
+      this.consumeDisjunction();
+      if (!this.eat(RIGHT_PARENTHESIS)) {
+        this.raise("Unterminated group");
+      }
+      this.onGroupLeave(start, this.index);
+      return true;
+    }
+    return false;
+  }
+  consumeModifiers() {
+    const start = this.index;
+    const hasAddModifiers = this.eatModifiers();
+    const addModifiersEnd = this.index;
+    const hasHyphen = this.eat(HYPHEN_MINUS);
+    if (!hasAddModifiers && !hasHyphen) {
+      return false;
+    }
+    this.onModifiersEnter(start);
+    const addModifiers = this.parseModifiers(start, addModifiersEnd);
+    this.onAddModifiers(start, addModifiersEnd, addModifiers);
+    if (hasHyphen) {
+      const modifiersStart = this.index;
+      if (!this.eatModifiers() && !hasAddModifiers && this.currentCodePoint === COLON) {
+        this.raise("Invalid empty flags");
+      }
+      const modifiers = this.parseModifiers(modifiersStart, this.index);
+      for (const [flagName] of Object.entries(modifiers).filter(([, enable]) => enable)) {
+        if (addModifiers[flagName]) {
+          this.raise(`Duplicated flag '${String.fromCodePoint(FLAG_PROP_TO_CODEPOINT[flagName])}'`);
+        }
+      }
+      this.onRemoveModifiers(modifiersStart, this.index, modifiers);
+    }
+    this.onModifiersLeave(start, this.index);
+    return true;
+  }
+  consumeCapturingGroup() {
+    const start = this.index;
+    if (this.eat(LEFT_PARENTHESIS)) {
+      let name = null;
+      if (this.ecmaVersion >= 2018) {
+        if (this.consumeGroupSpecifier()) {
+          name = this._lastStrValue;
+        } else if (this.currentCodePoint === QUESTION_MARK) {
+          this.rewind(start);
+          return false;
+        }
+      } else if (this.currentCodePoint === QUESTION_MARK) {
+        this.rewind(start);
+        return false;
+      }
+      this.onCapturingGroupEnter(start, name);
+      this.consumeDisjunction();
+      if (!this.eat(RIGHT_PARENTHESIS)) {
+        this.raise("Unterminated group");
+      }
+      this.onCapturingGroupLeave(start, this.index, name);
+      return true;
+    }
+    return false;
+  }
+  consumeExtendedAtom() {
+    return this.consumeDot() || this.consumeReverseSolidusAtomEscape() || this.consumeReverseSolidusFollowedByC() || Boolean(this.consumeCharacterClass()) || this.consumeCapturingGroup() || this.consumeUncapturingGroup() || this.consumeInvalidBracedQuantifier() || this.consumeExtendedPatternCharacter();
+  }
+  consumeReverseSolidusFollowedByC() {
+    const start = this.index;
+    if (this.currentCodePoint === REVERSE_SOLIDUS && this.nextCodePoint === LATIN_SMALL_LETTER_C) {
+      this._lastIntValue = this.currentCodePoint;
+      this.advance();
+      this.onCharacter(start, this.index, REVERSE_SOLIDUS);
+      return true;
+    }
+    return false;
+  }
+  consumeInvalidBracedQuantifier() {
+    if (this.eatBracedQuantifier(true)) {
+      this.raise("Nothing to repeat");
+    }
+    return false;
+  }
+  consumePatternCharacter() {
+    const start = this.index;
+    const cp = this.currentCodePoint;
+    if (cp !== -1 && !isSyntaxCharacter(cp)) {
+      this.advance();
+      this.onCharacter(start, this.index, cp);
+      return true;
+    }
+    return false;
+  }
+  consumeExtendedPatternCharacter() {
+    const start = this.index;
+    const cp = this.currentCodePoint;
+    if (cp !== -1 && cp !== CIRCUMFLEX_ACCENT && cp !== DOLLAR_SIGN && cp !== REVERSE_SOLIDUS && cp !== FULL_STOP && cp !== ASTERISK && cp !== PLUS_SIGN && cp !== QUESTION_MARK && cp !== LEFT_PARENTHESIS && cp !== RIGHT_PARENTHESIS && cp !== LEFT_SQUARE_BRACKET && cp !== VERTICAL_LINE) {
+      this.advance();
+      this.onCharacter(start, this.index, cp);
+      return true;
+    }
+    return false;
+  }
+  consumeGroupSpecifier() {
+    const start = this.index;
+    if (this.eat(QUESTION_MARK)) {
+      if (this.eatGroupName()) {
+        if (!this._groupSpecifiers.hasInScope(this._lastStrValue)) {
+          this._groupSpecifiers.addToScope(this._lastStrValue);
+          return true;
+        }
+        this.raise("Duplicate capture group name");
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  consumeAtomEscape() {
+    if (this.consumeBackreference() || this.consumeCharacterClassEscape() || this.consumeCharacterEscape() || this._nFlag && this.consumeKGroupName()) {
+      return true;
+    }
+    if (this.strict || this._unicodeMode) {
+      this.raise("Invalid escape");
+    }
+    return false;
+  }
+  consumeBackreference() {
+    const start = this.index;
+    if (this.eatDecimalEscape()) {
+      const n = this._lastIntValue;
+      if (n <= this._numCapturingParens) {
+        this.onBackreference(start - 1, this.index, n);
+        return true;
+      }
+      if (this.strict || this._unicodeMode) {
+        this.raise("Invalid escape");
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  consumeCharacterClassEscape() {
+    var _a;
+    const start = this.index;
+    if (this.eat(LATIN_SMALL_LETTER_D)) {
+      this._lastIntValue = -1;
+      this.onEscapeCharacterSet(start - 1, this.index, "digit", false);
+      return {};
+    }
+    if (this.eat(LATIN_CAPITAL_LETTER_D)) {
+      this._lastIntValue = -1;
+      this.onEscapeCharacterSet(start - 1, this.index, "digit", true);
+      return {};
+    }
+    if (this.eat(LATIN_SMALL_LETTER_S)) {
+      this._lastIntValue = -1;
+      this.onEscapeCharacterSet(start - 1, this.index, "space", false);
+      return {};
+    }
+    if (this.eat(LATIN_CAPITAL_LETTER_S)) {
+      this._lastIntValue = -1;
+      this.onEscapeCharacterSet(start - 1, this.index, "space", true);
+      return {};
+    }
+    if (this.eat(LATIN_SMALL_LETTER_W)) {
+      this._lastIntValue = -1;
+      this.onEscapeCharacterSet(start - 1, this.index, "word", false);
+      return {};
+    }
+    if (this.eat(LATIN_CAPITAL_LETTER_W)) {
+      this._lastIntValue = -1;
+      this.onEscapeCharacterSet(start - 1, this.index, "word", true);
+      return {};
+    }
+    let negate = false;
+    if (this._unicodeMode && this.ecmaVersion >= 2018 && (this.eat(LATIN_SMALL_LETTER_P) || (negate = this.eat(LATIN_CAPITAL_LETTER_P)))) {
+      this._lastIntValue = -1;
+      let result = null;
+      if (this.eat(LEFT_CURLY_BRACKET) && (result = this.eatUnicodePropertyValueExpression()) && this.eat(RIGHT_CURLY_BRACKET)) {
+        if (negate && result.strings) {
+          this.raise("Invalid property name");
+        }
+        this.onUnicodePropertyCharacterSet(start - 1, this.index, "property", result.key, result.value, negate, (_a = result.strings) !== null && _a !== void 0 ? _a : false);
+        return { mayContainStrings: result.strings };
+      }
+      this.raise("Invalid property name");
+    }
+    return null;
+  }
+  consumeCharacterEscape() {
+    const start = this.index;
+    if (this.eatControlEscape() || this.eatCControlLetter() || this.eatZero() || this.eatHexEscapeSequence() || this.eatRegExpUnicodeEscapeSequence() || !this.strict && !this._unicodeMode && this.eatLegacyOctalEscapeSequence() || this.eatIdentityEscape()) {
+      this.onCharacter(start - 1, this.index, this._lastIntValue);
+      return true;
+    }
+    return false;
+  }
+  consumeKGroupName() {
+    const start = this.index;
+    if (this.eat(LATIN_SMALL_LETTER_K)) {
+      if (this.eatGroupName()) {
+        const groupName = this._lastStrValue;
+        this._backreferenceNames.add(groupName);
+        this.onBackreference(start - 1, this.index, groupName);
+        return true;
+      }
+      this.raise("Invalid named reference");
+    }
+    return false;
+  }
+  consumeCharacterClass() {
+    const start = this.index;
+    if (this.eat(LEFT_SQUARE_BRACKET)) {
+      const negate = this.eat(CIRCUMFLEX_ACCENT);
+      this.onCharacterClassEnter(start, negate, this._unicodeSetsMode);
+      const result = this.consumeClassContents();
+      if (!this.eat(RIGHT_SQUARE_BRACKET)) {
+        if (this.currentCodePoint === -1) {
+          this.raise("Unterminated character class");
+        }
+        this.raise("Invalid character in character class");
+      }
+      if (negate && result.mayContainStrings) {
+        this.raise("Negated character class may contain strings");
+      }
+      this.onCharacterClassLeave(start, this.index, negate);
+      return result;
+    }
+    return null;
+  }
+  consumeClassContents() {
+    if (this._unicodeSetsMode) {
+      if (this.currentCodePoint === RIGHT_SQUARE_BRACKET) {
+        return {};
+      }
+      const result = this.consumeClassSetExpression();
+      return result;
+    }
+    const strict = this.strict || this._unicodeMode;
+    for (; ; ) {
+      const rangeStart = this.index;
+      if (!this.consumeClassAtom()) {
+        break;
+      }
+      const min = this._lastIntValue;
+      if (!this.eat(HYPHEN_MINUS)) {
+        continue;
+      }
+      this.onCharacter(this.index - 1, this.index, HYPHEN_MINUS);
+      if (!this.consumeClassAtom()) {
+        break;
+      }
+      const max = this._lastIntValue;
+      if (min === -1 || max === -1) {
+        if (strict) {
+          this.raise("Invalid character class");
+        }
+        continue;
+      }
+      if (min > max) {
+        this.raise("Range out of order in character class");
+      }
+      this.onCharacterClassRange(rangeStart, this.index, min, max);
+    }
+    return {};
+  }
+  consumeClassAtom() {
+    const start = this.index;
+    const cp = this.currentCodePoint;
+    if (cp !== -1 && cp !== REVERSE_SOLIDUS && cp !== RIGHT_SQUARE_BRACKET) {
+      this.advance();
+      this._lastIntValue = cp;
+      this.onCharacter(start, this.index, this._lastIntValue);
+      return true;
+    }
+    if (this.eat(REVERSE_SOLIDUS)) {
+      if (this.consumeClassEscape()) {
+        return true;
+      }
+      if (!this.strict && this.currentCodePoint === LATIN_SMALL_LETTER_C) {
+        this._lastIntValue = REVERSE_SOLIDUS;
+        this.onCharacter(start, this.index, this._lastIntValue);
+        return true;
+      }
+      if (this.strict || this._unicodeMode) {
+        this.raise("Invalid escape");
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  consumeClassEscape() {
+    const start = this.index;
+    if (this.eat(LATIN_SMALL_LETTER_B)) {
+      this._lastIntValue = BACKSPACE;
+      this.onCharacter(start - 1, this.index, this._lastIntValue);
+      return true;
+    }
+    if (this._unicodeMode && this.eat(HYPHEN_MINUS)) {
+      this._lastIntValue = HYPHEN_MINUS;
+      this.onCharacter(start - 1, this.index, this._lastIntValue);
+      return true;
+    }
+    let cp = 0;
+    if (!this.strict && !this._unicodeMode && this.currentCodePoint === LATIN_SMALL_LETTER_C && (isDecimalDigit(cp = this.nextCodePoint) || cp === LOW_LINE)) {
+      this.advance();
+      this.advance();
+      this._lastIntValue = cp % 32;
+      this.onCharacter(start - 1, this.index, this._lastIntValue);
+      return true;
+    }
+    return Boolean(this.consumeCharacterClassEscape()) || this.consumeCharacterEscape();
+  }
+  consumeClassSetExpression() {
+    const start = this.index;
+    let mayContainStrings = false;
+    let result = null;
+    if (this.consumeClassSetCharacter()) {
+      if (this.consumeClassSetRangeFromOperator(start)) {
+        this.consumeClassUnionRight({});
+        return {};
+      }
+      mayContainStrings = false;
+    } else if (result = this.consumeClassSetOperand()) {
+      mayContainStrings = result.mayContainStrings;
+    } else {
+      const cp = this.currentCodePoint;
+      if (cp === REVERSE_SOLIDUS) {
+        this.advance();
+        this.raise("Invalid escape");
+      }
+      if (cp === this.nextCodePoint && isClassSetReservedDoublePunctuatorCharacter(cp)) {
+        this.raise("Invalid set operation in character class");
+      }
+      this.raise("Invalid character in character class");
+    }
+    if (this.eat2(AMPERSAND, AMPERSAND)) {
+      while (this.currentCodePoint !== AMPERSAND && (result = this.consumeClassSetOperand())) {
+        this.onClassIntersection(start, this.index);
+        if (!result.mayContainStrings) {
+          mayContainStrings = false;
+        }
+        if (this.eat2(AMPERSAND, AMPERSAND)) {
+          continue;
+        }
+        return { mayContainStrings };
+      }
+      this.raise("Invalid character in character class");
+    }
+    if (this.eat2(HYPHEN_MINUS, HYPHEN_MINUS)) {
+      while (this.consumeClassSetOperand()) {
+        this.onClassSubtraction(start, this.index);
+        if (this.eat2(HYPHEN_MINUS, HYPHEN_MINUS)) {
+          continue;
+        }
+        return { mayContainStrings };
+      }
+      this.raise("Invalid character in character class");
+    }
+    return this.consumeClassUnionRight({ mayContainStrings });
+  }
+  consumeClassUnionRight(leftResult) {
+    let mayContainStrings = leftResult.mayContainStrings;
+    for (; ; ) {
+      const start = this.index;
+      if (this.consumeClassSetCharacter()) {
+        this.consumeClassSetRangeFromOperator(start);
+        continue;
+      }
+      const result = this.consumeClassSetOperand();
+      if (result) {
+        if (result.mayContainStrings) {
+          mayContainStrings = true;
+        }
+        continue;
+      }
+      break;
+    }
+    return { mayContainStrings };
+  }
+  consumeClassSetRangeFromOperator(start) {
+    const currentStart = this.index;
+    const min = this._lastIntValue;
+    if (this.eat(HYPHEN_MINUS)) {
+      if (this.consumeClassSetCharacter()) {
+        const max = this._lastIntValue;
+        if (min === -1 || max === -1) {
+          this.raise("Invalid character class");
+        }
+        if (min > max) {
+          this.raise("Range out of order in character class");
+        }
+        this.onCharacterClassRange(start, this.index, min, max);
+        return true;
+      }
+      this.rewind(currentStart);
+    }
+    return false;
+  }
+  consumeClassSetOperand() {
+    let result = null;
+    if (result = this.consumeNestedClass()) {
+      return result;
+    }
+    if (result = this.consumeClassStringDisjunction()) {
+      return result;
+    }
+    if (this.consumeClassSetCharacter()) {
+      return {};
+    }
+    return null;
+  }
+  consumeNestedClass() {
+    const start = this.index;
+    if (this.eat(LEFT_SQUARE_BRACKET)) {
+      const negate = this.eat(CIRCUMFLEX_ACCENT);
+      this.onCharacterClassEnter(start, negate, true);
+      const result = this.consumeClassContents();
+      if (!this.eat(RIGHT_SQUARE_BRACKET)) {
+        this.raise("Unterminated character class");
+      }
+      if (negate && result.mayContainStrings) {
+        this.raise("Negated character class may contain strings");
+      }
+      this.onCharacterClassLeave(start, this.index, negate);
+      return result;
+    }
+    if (this.eat(REVERSE_SOLIDUS)) {
+      const result = this.consumeCharacterClassEscape();
+      if (result) {
+        return result;
+      }
+      this.rewind(start);
+    }
+    return null;
+  }
+  consumeClassStringDisjunction() {
+    const start = this.index;
+    if (this.eat3(REVERSE_SOLIDUS, LATIN_SMALL_LETTER_Q, LEFT_CURLY_BRACKET)) {
+      this.onClassStringDisjunctionEnter(start);
+      let i = 0;
+      let mayContainStrings = false;
+      do {
+        if (this.consumeClassString(i++).mayContainStrings) {
+          mayContainStrings = true;
+        }
+      } while (this.eat(VERTICAL_LINE));
+      if (this.eat(RIGHT_CURLY_BRACKET)) {
+        this.onClassStringDisjunctionLeave(start, this.index);
+        return { mayContainStrings };
+      }
+      this.raise("Unterminated class string disjunction");
+    }
+    return null;
+  }
+  consumeClassString(i) {
+    const start = this.index;
+    let count = 0;
+    this.onStringAlternativeEnter(start, i);
+    while (this.currentCodePoint !== -1 && this.consumeClassSetCharacter()) {
+      count++;
+    }
+    this.onStringAlternativeLeave(start, this.index, i);
+    return { mayContainStrings: count !== 1 };
+  }
+  consumeClassSetCharacter() {
+    const start = this.index;
+    const cp = this.currentCodePoint;
+    if (cp !== this.nextCodePoint || !isClassSetReservedDoublePunctuatorCharacter(cp)) {
+      if (cp !== -1 && !isClassSetSyntaxCharacter(cp)) {
+        this._lastIntValue = cp;
+        this.advance();
+        this.onCharacter(start, this.index, this._lastIntValue);
+        return true;
+      }
+    }
+    if (this.eat(REVERSE_SOLIDUS)) {
+      if (this.consumeCharacterEscape()) {
+        return true;
+      }
+      if (isClassSetReservedPunctuator(this.currentCodePoint)) {
+        this._lastIntValue = this.currentCodePoint;
+        this.advance();
+        this.onCharacter(start, this.index, this._lastIntValue);
+        return true;
+      }
+      if (this.eat(LATIN_SMALL_LETTER_B)) {
+        this._lastIntValue = BACKSPACE;
+        this.onCharacter(start, this.index, this._lastIntValue);
+        return true;
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatGroupName() {
+    if (this.eat(LESS_THAN_SIGN)) {
+      if (this.eatRegExpIdentifierName() && this.eat(GREATER_THAN_SIGN)) {
+        return true;
+      }
+      this.raise("Invalid capture group name");
+    }
+    return false;
+  }
+  eatRegExpIdentifierName() {
+    if (this.eatRegExpIdentifierStart()) {
+      this._lastStrValue = String.fromCodePoint(this._lastIntValue);
+      while (this.eatRegExpIdentifierPart()) {
+        this._lastStrValue += String.fromCodePoint(this._lastIntValue);
+      }
+      return true;
+    }
+    return false;
+  }
+  eatRegExpIdentifierStart() {
+    const start = this.index;
+    const forceUFlag = !this._unicodeMode && this.ecmaVersion >= 2020;
+    let cp = this.currentCodePoint;
+    this.advance();
+    if (cp === REVERSE_SOLIDUS && this.eatRegExpUnicodeEscapeSequence(forceUFlag)) {
+      cp = this._lastIntValue;
+    } else if (forceUFlag && isLeadSurrogate(cp) && isTrailSurrogate(this.currentCodePoint)) {
+      cp = combineSurrogatePair(cp, this.currentCodePoint);
+      this.advance();
+    }
+    if (isIdentifierStartChar(cp)) {
+      this._lastIntValue = cp;
+      return true;
+    }
+    if (this.index !== start) {
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatRegExpIdentifierPart() {
+    const start = this.index;
+    const forceUFlag = !this._unicodeMode && this.ecmaVersion >= 2020;
+    let cp = this.currentCodePoint;
+    this.advance();
+    if (cp === REVERSE_SOLIDUS && this.eatRegExpUnicodeEscapeSequence(forceUFlag)) {
+      cp = this._lastIntValue;
+    } else if (forceUFlag && isLeadSurrogate(cp) && isTrailSurrogate(this.currentCodePoint)) {
+      cp = combineSurrogatePair(cp, this.currentCodePoint);
+      this.advance();
+    }
+    if (isIdentifierPartChar(cp)) {
+      this._lastIntValue = cp;
+      return true;
+    }
+    if (this.index !== start) {
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatCControlLetter() {
+    const start = this.index;
+    if (this.eat(LATIN_SMALL_LETTER_C)) {
+      if (this.eatControlLetter()) {
+        return true;
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatZero() {
+    if (this.currentCodePoint === DIGIT_ZERO && !isDecimalDigit(this.nextCodePoint)) {
+      this._lastIntValue = 0;
+      this.advance();
+      return true;
+    }
+    return false;
+  }
+  eatControlEscape() {
+    if (this.eat(LATIN_SMALL_LETTER_F)) {
+      this._lastIntValue = FORM_FEED;
+      return true;
+    }
+    if (this.eat(LATIN_SMALL_LETTER_N)) {
+      this._lastIntValue = LINE_FEED;
+      return true;
+    }
+    if (this.eat(LATIN_SMALL_LETTER_R)) {
+      this._lastIntValue = CARRIAGE_RETURN;
+      return true;
+    }
+    if (this.eat(LATIN_SMALL_LETTER_T)) {
+      this._lastIntValue = CHARACTER_TABULATION;
+      return true;
+    }
+    if (this.eat(LATIN_SMALL_LETTER_V)) {
+      this._lastIntValue = LINE_TABULATION;
+      return true;
+    }
+    return false;
+  }
+  eatControlLetter() {
+    const cp = this.currentCodePoint;
+    if (isLatinLetter(cp)) {
+      this.advance();
+      this._lastIntValue = cp % 32;
+      return true;
+    }
+    return false;
+  }
+  eatRegExpUnicodeEscapeSequence(forceUFlag = false) {
+    const start = this.index;
+    const uFlag = forceUFlag || this._unicodeMode;
+    if (this.eat(LATIN_SMALL_LETTER_U)) {
+      if (uFlag && this.eatRegExpUnicodeSurrogatePairEscape() || this.eatFixedHexDigits(4) || uFlag && this.eatRegExpUnicodeCodePointEscape()) {
+        return true;
+      }
+      if (this.strict || uFlag) {
+        this.raise("Invalid unicode escape");
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatRegExpUnicodeSurrogatePairEscape() {
+    const start = this.index;
+    if (this.eatFixedHexDigits(4)) {
+      const lead = this._lastIntValue;
+      if (isLeadSurrogate(lead) && this.eat(REVERSE_SOLIDUS) && this.eat(LATIN_SMALL_LETTER_U) && this.eatFixedHexDigits(4)) {
+        const trail = this._lastIntValue;
+        if (isTrailSurrogate(trail)) {
+          this._lastIntValue = combineSurrogatePair(lead, trail);
+          return true;
+        }
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatRegExpUnicodeCodePointEscape() {
+    const start = this.index;
+    if (this.eat(LEFT_CURLY_BRACKET) && this.eatHexDigits() && this.eat(RIGHT_CURLY_BRACKET) && isValidUnicode(this._lastIntValue)) {
+      return true;
+    }
+    this.rewind(start);
+    return false;
+  }
+  eatIdentityEscape() {
+    const cp = this.currentCodePoint;
+    if (this.isValidIdentityEscape(cp)) {
+      this._lastIntValue = cp;
+      this.advance();
+      return true;
+    }
+    return false;
+  }
+  isValidIdentityEscape(cp) {
+    if (cp === -1) {
+      return false;
+    }
+    if (this._unicodeMode) {
+      return isSyntaxCharacter(cp) || cp === SOLIDUS;
+    }
+    if (this.strict) {
+      return !isIdContinue(cp);
+    }
+    if (this._nFlag) {
+      return !(cp === LATIN_SMALL_LETTER_C || cp === LATIN_SMALL_LETTER_K);
+    }
+    return cp !== LATIN_SMALL_LETTER_C;
+  }
+  eatDecimalEscape() {
+    this._lastIntValue = 0;
+    let cp = this.currentCodePoint;
+    if (cp >= DIGIT_ONE && cp <= DIGIT_NINE) {
+      do {
+        this._lastIntValue = 10 * this._lastIntValue + (cp - DIGIT_ZERO);
+        this.advance();
+      } while ((cp = this.currentCodePoint) >= DIGIT_ZERO && cp <= DIGIT_NINE);
+      return true;
+    }
+    return false;
+  }
+  eatUnicodePropertyValueExpression() {
+    const start = this.index;
+    if (this.eatUnicodePropertyName() && this.eat(EQUALS_SIGN)) {
+      const key = this._lastStrValue;
+      if (this.eatUnicodePropertyValue()) {
+        const value = this._lastStrValue;
+        if (isValidUnicodeProperty(this.ecmaVersion, key, value)) {
+          return {
+            key,
+            value: value || null
+          };
+        }
+        this.raise("Invalid property name");
+      }
+    }
+    this.rewind(start);
+    if (this.eatLoneUnicodePropertyNameOrValue()) {
+      const nameOrValue = this._lastStrValue;
+      if (isValidUnicodeProperty(this.ecmaVersion, "General_Category", nameOrValue)) {
+        return {
+          key: "General_Category",
+          value: nameOrValue || null
+        };
+      }
+      if (isValidLoneUnicodeProperty(this.ecmaVersion, nameOrValue)) {
+        return {
+          key: nameOrValue,
+          value: null
+        };
+      }
+      if (this._unicodeSetsMode && isValidLoneUnicodePropertyOfString(this.ecmaVersion, nameOrValue)) {
+        return {
+          key: nameOrValue,
+          value: null,
+          strings: true
+        };
+      }
+      this.raise("Invalid property name");
+    }
+    return null;
+  }
+  eatUnicodePropertyName() {
+    this._lastStrValue = "";
+    while (isUnicodePropertyNameCharacter(this.currentCodePoint)) {
+      this._lastStrValue += String.fromCodePoint(this.currentCodePoint);
+      this.advance();
+    }
+    return this._lastStrValue !== "";
+  }
+  eatUnicodePropertyValue() {
+    this._lastStrValue = "";
+    while (isUnicodePropertyValueCharacter(this.currentCodePoint)) {
+      this._lastStrValue += String.fromCodePoint(this.currentCodePoint);
+      this.advance();
+    }
+    return this._lastStrValue !== "";
+  }
+  eatLoneUnicodePropertyNameOrValue() {
+    return this.eatUnicodePropertyValue();
+  }
+  eatHexEscapeSequence() {
+    const start = this.index;
+    if (this.eat(LATIN_SMALL_LETTER_X)) {
+      if (this.eatFixedHexDigits(2)) {
+        return true;
+      }
+      if (this._unicodeMode || this.strict) {
+        this.raise("Invalid escape");
+      }
+      this.rewind(start);
+    }
+    return false;
+  }
+  eatDecimalDigits() {
+    const start = this.index;
+    this._lastIntValue = 0;
+    while (isDecimalDigit(this.currentCodePoint)) {
+      this._lastIntValue = 10 * this._lastIntValue + digitToInt(this.currentCodePoint);
+      this.advance();
+    }
+    return this.index !== start;
+  }
+  eatHexDigits() {
+    const start = this.index;
+    this._lastIntValue = 0;
+    while (isHexDigit(this.currentCodePoint)) {
+      this._lastIntValue = 16 * this._lastIntValue + digitToInt(this.currentCodePoint);
+      this.advance();
+    }
+    return this.index !== start;
+  }
+  eatLegacyOctalEscapeSequence() {
+    if (this.eatOctalDigit()) {
+      const n1 = this._lastIntValue;
+      if (this.eatOctalDigit()) {
+        const n2 = this._lastIntValue;
+        if (n1 <= 3 && this.eatOctalDigit()) {
+          this._lastIntValue = n1 * 64 + n2 * 8 + this._lastIntValue;
+        } else {
+          this._lastIntValue = n1 * 8 + n2;
+        }
+      } else {
+        this._lastIntValue = n1;
+      }
+      return true;
+    }
+    return false;
+  }
+  eatOctalDigit() {
+    const cp = this.currentCodePoint;
+    if (isOctalDigit(cp)) {
+      this.advance();
+      this._lastIntValue = cp - DIGIT_ZERO;
+      return true;
+    }
+    this._lastIntValue = 0;
+    return false;
+  }
+  eatFixedHexDigits(length) {
+    const start = this.index;
+    this._lastIntValue = 0;
+    for (let i = 0; i < length; ++i) {
+      const cp = this.currentCodePoint;
+      if (!isHexDigit(cp)) {
+        this.rewind(start);
+        return false;
+      }
+      this._lastIntValue = 16 * this._lastIntValue + digitToInt(cp);
+      this.advance();
+    }
+    return true;
+  }
+  eatModifiers() {
+    let ate = false;
+    while (isRegularExpressionModifier(this.currentCodePoint)) {
+      this.advance();
+      ate = true;
+    }
+    return ate;
+  }
+  parseModifiers(start, end) {
+    const { ignoreCase, multiline, dotAll } = this.parseFlags(this._reader.source, start, end);
+    return { ignoreCase, multiline, dotAll };
+  }
+  parseFlags(source, start, end) {
+    const flags = {
+      global: false,
+      ignoreCase: false,
+      multiline: false,
+      unicode: false,
+      sticky: false,
+      dotAll: false,
+      hasIndices: false,
+      unicodeSets: false
+    };
+    const validFlags = /* @__PURE__ */ new Set();
+    validFlags.add(LATIN_SMALL_LETTER_G);
+    validFlags.add(LATIN_SMALL_LETTER_I);
+    validFlags.add(LATIN_SMALL_LETTER_M);
+    if (this.ecmaVersion >= 2015) {
+      validFlags.add(LATIN_SMALL_LETTER_U);
+      validFlags.add(LATIN_SMALL_LETTER_Y);
+      if (this.ecmaVersion >= 2018) {
+        validFlags.add(LATIN_SMALL_LETTER_S);
+        if (this.ecmaVersion >= 2022) {
+          validFlags.add(LATIN_SMALL_LETTER_D);
+          if (this.ecmaVersion >= 2024) {
+            validFlags.add(LATIN_SMALL_LETTER_V);
+          }
+        }
+      }
+    }
+    for (let i = start; i < end; ++i) {
+      const flag = source.charCodeAt(i);
+      if (validFlags.has(flag)) {
+        const prop = FLAG_CODEPOINT_TO_PROP[flag];
+        if (flags[prop]) {
+          this.raise(`Duplicated flag '${source[i]}'`, {
+            index: start
+          });
+        }
+        flags[prop] = true;
+      } else {
+        this.raise(`Invalid flag '${source[i]}'`, { index: start });
+      }
+    }
+    return flags;
+  }
+};
+var DUMMY_PATTERN = {};
+var DUMMY_FLAGS = {};
+var DUMMY_CAPTURING_GROUP = {};
+function isClassSetOperand(node) {
+  return node.type === "Character" || node.type === "CharacterSet" || node.type === "CharacterClass" || node.type === "ExpressionCharacterClass" || node.type === "ClassStringDisjunction";
+}
+var RegExpParserState = class {
+  constructor(options) {
+    var _a;
+    this._node = DUMMY_PATTERN;
+    this._expressionBufferMap = /* @__PURE__ */ new Map();
+    this._flags = DUMMY_FLAGS;
+    this._backreferences = [];
+    this._capturingGroups = [];
+    this.source = "";
+    this.strict = Boolean(options === null || options === void 0 ? void 0 : options.strict);
+    this.ecmaVersion = (_a = options === null || options === void 0 ? void 0 : options.ecmaVersion) !== null && _a !== void 0 ? _a : latestEcmaVersion;
+  }
+  get pattern() {
+    if (this._node.type !== "Pattern") {
+      throw new Error("UnknownError");
+    }
+    return this._node;
+  }
+  get flags() {
+    if (this._flags.type !== "Flags") {
+      throw new Error("UnknownError");
+    }
+    return this._flags;
+  }
+  onRegExpFlags(start, end, { global, ignoreCase, multiline, unicode, sticky, dotAll, hasIndices, unicodeSets }) {
+    this._flags = {
+      type: "Flags",
+      parent: null,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      global,
+      ignoreCase,
+      multiline,
+      unicode,
+      sticky,
+      dotAll,
+      hasIndices,
+      unicodeSets
+    };
+  }
+  onPatternEnter(start) {
+    this._node = {
+      type: "Pattern",
+      parent: null,
+      start,
+      end: start,
+      raw: "",
+      alternatives: []
+    };
+    this._backreferences.length = 0;
+    this._capturingGroups.length = 0;
+  }
+  onPatternLeave(start, end) {
+    this._node.end = end;
+    this._node.raw = this.source.slice(start, end);
+    for (const reference of this._backreferences) {
+      const ref = reference.ref;
+      const groups = typeof ref === "number" ? [this._capturingGroups[ref - 1]] : this._capturingGroups.filter((g) => g.name === ref);
+      if (groups.length === 1) {
+        const group = groups[0];
+        reference.ambiguous = false;
+        reference.resolved = group;
+      } else {
+        reference.ambiguous = true;
+        reference.resolved = groups;
+      }
+      for (const group of groups) {
+        group.references.push(reference);
+      }
+    }
+  }
+  onAlternativeEnter(start) {
+    const parent = this._node;
+    if (parent.type !== "Assertion" && parent.type !== "CapturingGroup" && parent.type !== "Group" && parent.type !== "Pattern") {
+      throw new Error("UnknownError");
+    }
+    this._node = {
+      type: "Alternative",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      elements: []
+    };
+    parent.alternatives.push(this._node);
+  }
+  onAlternativeLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+  onGroupEnter(start) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    const group = {
+      type: "Group",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      modifiers: null,
+      alternatives: []
+    };
+    this._node = group;
+    parent.elements.push(this._node);
+  }
+  onGroupLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "Group" || node.parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+  onModifiersEnter(start) {
+    const parent = this._node;
+    if (parent.type !== "Group") {
+      throw new Error("UnknownError");
+    }
+    this._node = {
+      type: "Modifiers",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      add: null,
+      remove: null
+    };
+    parent.modifiers = this._node;
+  }
+  onModifiersLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "Modifiers" || node.parent.type !== "Group") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+  onAddModifiers(start, end, { ignoreCase, multiline, dotAll }) {
+    const parent = this._node;
+    if (parent.type !== "Modifiers") {
+      throw new Error("UnknownError");
+    }
+    parent.add = {
+      type: "ModifierFlags",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      ignoreCase,
+      multiline,
+      dotAll
+    };
+  }
+  onRemoveModifiers(start, end, { ignoreCase, multiline, dotAll }) {
+    const parent = this._node;
+    if (parent.type !== "Modifiers") {
+      throw new Error("UnknownError");
+    }
+    parent.remove = {
+      type: "ModifierFlags",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      ignoreCase,
+      multiline,
+      dotAll
+    };
+  }
+  onCapturingGroupEnter(start, name) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    this._node = {
+      type: "CapturingGroup",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      name,
+      alternatives: [],
+      references: []
+    };
+    parent.elements.push(this._node);
+    this._capturingGroups.push(this._node);
+  }
+  onCapturingGroupLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "CapturingGroup" || node.parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+  onQuantifier(start, end, min, max, greedy) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    const element = parent.elements.pop();
+    if (element == null || element.type === "Quantifier" || element.type === "Assertion" && element.kind !== "lookahead") {
+      throw new Error("UnknownError");
+    }
+    const node = {
+      type: "Quantifier",
+      parent,
+      start: element.start,
+      end,
+      raw: this.source.slice(element.start, end),
+      min,
+      max,
+      greedy,
+      element
+    };
+    parent.elements.push(node);
+    element.parent = node;
+  }
+  onLookaroundAssertionEnter(start, kind, negate) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    const node = this._node = {
+      type: "Assertion",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      kind,
+      negate,
+      alternatives: []
+    };
+    parent.elements.push(node);
+  }
+  onLookaroundAssertionLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "Assertion" || node.parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+  onEdgeAssertion(start, end, kind) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    parent.elements.push({
+      type: "Assertion",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      kind
+    });
+  }
+  onWordBoundaryAssertion(start, end, kind, negate) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    parent.elements.push({
+      type: "Assertion",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      kind,
+      negate
+    });
+  }
+  onAnyCharacterSet(start, end, kind) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    parent.elements.push({
+      type: "CharacterSet",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      kind
+    });
+  }
+  onEscapeCharacterSet(start, end, kind, negate) {
+    const parent = this._node;
+    if (parent.type !== "Alternative" && parent.type !== "CharacterClass") {
+      throw new Error("UnknownError");
+    }
+    parent.elements.push({
+      type: "CharacterSet",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      kind,
+      negate
+    });
+  }
+  onUnicodePropertyCharacterSet(start, end, kind, key, value, negate, strings) {
+    const parent = this._node;
+    if (parent.type !== "Alternative" && parent.type !== "CharacterClass") {
+      throw new Error("UnknownError");
+    }
+    const base = {
+      type: "CharacterSet",
+      parent: null,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      kind,
+      strings: null,
+      key
+    };
+    if (strings) {
+      if (parent.type === "CharacterClass" && !parent.unicodeSets || negate || value !== null) {
+        throw new Error("UnknownError");
+      }
+      parent.elements.push(Object.assign(Object.assign({}, base), { parent, strings, value, negate }));
+    } else {
+      parent.elements.push(Object.assign(Object.assign({}, base), { parent, strings, value, negate }));
+    }
+  }
+  onCharacter(start, end, value) {
+    const parent = this._node;
+    if (parent.type !== "Alternative" && parent.type !== "CharacterClass" && parent.type !== "StringAlternative") {
+      throw new Error("UnknownError");
+    }
+    parent.elements.push({
+      type: "Character",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      value
+    });
+  }
+  onBackreference(start, end, ref) {
+    const parent = this._node;
+    if (parent.type !== "Alternative") {
+      throw new Error("UnknownError");
+    }
+    const node = {
+      type: "Backreference",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      ref,
+      ambiguous: false,
+      resolved: DUMMY_CAPTURING_GROUP
+    };
+    parent.elements.push(node);
+    this._backreferences.push(node);
+  }
+  onCharacterClassEnter(start, negate, unicodeSets) {
+    const parent = this._node;
+    const base = {
+      type: "CharacterClass",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      unicodeSets,
+      negate,
+      elements: []
+    };
+    if (parent.type === "Alternative") {
+      const node = Object.assign(Object.assign({}, base), { parent });
+      this._node = node;
+      parent.elements.push(node);
+    } else if (parent.type === "CharacterClass" && parent.unicodeSets && unicodeSets) {
+      const node = Object.assign(Object.assign({}, base), {
+        parent,
+        unicodeSets
+      });
+      this._node = node;
+      parent.elements.push(node);
+    } else {
+      throw new Error("UnknownError");
+    }
+  }
+  onCharacterClassLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "CharacterClass" || node.parent.type !== "Alternative" && node.parent.type !== "CharacterClass") {
+      throw new Error("UnknownError");
+    }
+    const parent = node.parent;
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = parent;
+    const expression = this._expressionBufferMap.get(node);
+    if (!expression) {
+      return;
+    }
+    if (node.elements.length > 0) {
+      throw new Error("UnknownError");
+    }
+    this._expressionBufferMap.delete(node);
+    const newNode = {
+      type: "ExpressionCharacterClass",
+      parent,
+      start: node.start,
+      end: node.end,
+      raw: node.raw,
+      negate: node.negate,
+      expression
+    };
+    expression.parent = newNode;
+    if (node !== parent.elements.pop()) {
+      throw new Error("UnknownError");
+    }
+    parent.elements.push(newNode);
+  }
+  onCharacterClassRange(start, end) {
+    const parent = this._node;
+    if (parent.type !== "CharacterClass") {
+      throw new Error("UnknownError");
+    }
+    const elements = parent.elements;
+    const max = elements.pop();
+    if (!max || max.type !== "Character") {
+      throw new Error("UnknownError");
+    }
+    if (!parent.unicodeSets) {
+      const hyphen = elements.pop();
+      if (!hyphen || hyphen.type !== "Character" || hyphen.value !== HYPHEN_MINUS) {
+        throw new Error("UnknownError");
+      }
+    }
+    const min = elements.pop();
+    if (!min || min.type !== "Character") {
+      throw new Error("UnknownError");
+    }
+    const node = {
+      type: "CharacterClassRange",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      min,
+      max
+    };
+    min.parent = node;
+    max.parent = node;
+    elements.push(node);
+  }
+  onClassIntersection(start, end) {
+    var _a;
+    const parent = this._node;
+    if (parent.type !== "CharacterClass" || !parent.unicodeSets) {
+      throw new Error("UnknownError");
+    }
+    const right = parent.elements.pop();
+    const left = (_a = this._expressionBufferMap.get(parent)) !== null && _a !== void 0 ? _a : parent.elements.pop();
+    if (!left || !right || left.type === "ClassSubtraction" || left.type !== "ClassIntersection" && !isClassSetOperand(left) || !isClassSetOperand(right)) {
+      throw new Error("UnknownError");
+    }
+    const node = {
+      type: "ClassIntersection",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      left,
+      right
+    };
+    left.parent = node;
+    right.parent = node;
+    this._expressionBufferMap.set(parent, node);
+  }
+  onClassSubtraction(start, end) {
+    var _a;
+    const parent = this._node;
+    if (parent.type !== "CharacterClass" || !parent.unicodeSets) {
+      throw new Error("UnknownError");
+    }
+    const right = parent.elements.pop();
+    const left = (_a = this._expressionBufferMap.get(parent)) !== null && _a !== void 0 ? _a : parent.elements.pop();
+    if (!left || !right || left.type === "ClassIntersection" || left.type !== "ClassSubtraction" && !isClassSetOperand(left) || !isClassSetOperand(right)) {
+      throw new Error("UnknownError");
+    }
+    const node = {
+      type: "ClassSubtraction",
+      parent,
+      start,
+      end,
+      raw: this.source.slice(start, end),
+      left,
+      right
+    };
+    left.parent = node;
+    right.parent = node;
+    this._expressionBufferMap.set(parent, node);
+  }
+  onClassStringDisjunctionEnter(start) {
+    const parent = this._node;
+    if (parent.type !== "CharacterClass" || !parent.unicodeSets) {
+      throw new Error("UnknownError");
+    }
+    this._node = {
+      type: "ClassStringDisjunction",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      alternatives: []
+    };
+    parent.elements.push(this._node);
+  }
+  onClassStringDisjunctionLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "ClassStringDisjunction" || node.parent.type !== "CharacterClass") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+  onStringAlternativeEnter(start) {
+    const parent = this._node;
+    if (parent.type !== "ClassStringDisjunction") {
+      throw new Error("UnknownError");
+    }
+    this._node = {
+      type: "StringAlternative",
+      parent,
+      start,
+      end: start,
+      raw: "",
+      elements: []
+    };
+    parent.alternatives.push(this._node);
+  }
+  onStringAlternativeLeave(start, end) {
+    const node = this._node;
+    if (node.type !== "StringAlternative") {
+      throw new Error("UnknownError");
+    }
+    node.end = end;
+    node.raw = this.source.slice(start, end);
+    this._node = node.parent;
+  }
+};
+var RegExpParser = class {
+  constructor(options) {
+    this._state = new RegExpParserState(options);
+    this._validator = new RegExpValidator(this._state);
+  }
+  parseLiteral(source, start = 0, end = source.length) {
+    this._state.source = source;
+    this._validator.validateLiteral(source, start, end);
+    const pattern = this._state.pattern;
+    const flags = this._state.flags;
+    const literal = {
+      type: "RegExpLiteral",
+      parent: null,
+      start,
+      end,
+      raw: source,
+      pattern,
+      flags
+    };
+    pattern.parent = literal;
+    flags.parent = literal;
+    return literal;
+  }
+  parseFlags(source, start = 0, end = source.length) {
+    this._state.source = source;
+    this._validator.validateFlags(source, start, end);
+    return this._state.flags;
+  }
+  parsePattern(source, start = 0, end = source.length, uFlagOrFlags = void 0) {
+    this._state.source = source;
+    this._validator.validatePattern(source, start, end, uFlagOrFlags);
+    return this._state.pattern;
+  }
+};
+var RegExpVisitor = class {
+  constructor(handlers) {
+    this._handlers = handlers;
+  }
+  visit(node) {
+    switch (node.type) {
+      case "Alternative":
+        this.visitAlternative(node);
+        break;
+      case "Assertion":
+        this.visitAssertion(node);
+        break;
+      case "Backreference":
+        this.visitBackreference(node);
+        break;
+      case "CapturingGroup":
+        this.visitCapturingGroup(node);
+        break;
+      case "Character":
+        this.visitCharacter(node);
+        break;
+      case "CharacterClass":
+        this.visitCharacterClass(node);
+        break;
+      case "CharacterClassRange":
+        this.visitCharacterClassRange(node);
+        break;
+      case "CharacterSet":
+        this.visitCharacterSet(node);
+        break;
+      case "ClassIntersection":
+        this.visitClassIntersection(node);
+        break;
+      case "ClassStringDisjunction":
+        this.visitClassStringDisjunction(node);
+        break;
+      case "ClassSubtraction":
+        this.visitClassSubtraction(node);
+        break;
+      case "ExpressionCharacterClass":
+        this.visitExpressionCharacterClass(node);
+        break;
+      case "Flags":
+        this.visitFlags(node);
+        break;
+      case "Group":
+        this.visitGroup(node);
+        break;
+      case "Modifiers":
+        this.visitModifiers(node);
+        break;
+      case "ModifierFlags":
+        this.visitModifierFlags(node);
+        break;
+      case "Pattern":
+        this.visitPattern(node);
+        break;
+      case "Quantifier":
+        this.visitQuantifier(node);
+        break;
+      case "RegExpLiteral":
+        this.visitRegExpLiteral(node);
+        break;
+      case "StringAlternative":
+        this.visitStringAlternative(node);
+        break;
+      default:
+        throw new Error(`Unknown type: ${node.type}`);
+    }
+  }
+  visitAlternative(node) {
+    if (this._handlers.onAlternativeEnter) {
+      this._handlers.onAlternativeEnter(node);
+    }
+    node.elements.forEach(this.visit, this);
+    if (this._handlers.onAlternativeLeave) {
+      this._handlers.onAlternativeLeave(node);
+    }
+  }
+  visitAssertion(node) {
+    if (this._handlers.onAssertionEnter) {
+      this._handlers.onAssertionEnter(node);
+    }
+    if (node.kind === "lookahead" || node.kind === "lookbehind") {
+      node.alternatives.forEach(this.visit, this);
+    }
+    if (this._handlers.onAssertionLeave) {
+      this._handlers.onAssertionLeave(node);
+    }
+  }
+  visitBackreference(node) {
+    if (this._handlers.onBackreferenceEnter) {
+      this._handlers.onBackreferenceEnter(node);
+    }
+    if (this._handlers.onBackreferenceLeave) {
+      this._handlers.onBackreferenceLeave(node);
+    }
+  }
+  visitCapturingGroup(node) {
+    if (this._handlers.onCapturingGroupEnter) {
+      this._handlers.onCapturingGroupEnter(node);
+    }
+    node.alternatives.forEach(this.visit, this);
+    if (this._handlers.onCapturingGroupLeave) {
+      this._handlers.onCapturingGroupLeave(node);
+    }
+  }
+  visitCharacter(node) {
+    if (this._handlers.onCharacterEnter) {
+      this._handlers.onCharacterEnter(node);
+    }
+    if (this._handlers.onCharacterLeave) {
+      this._handlers.onCharacterLeave(node);
+    }
+  }
+  visitCharacterClass(node) {
+    if (this._handlers.onCharacterClassEnter) {
+      this._handlers.onCharacterClassEnter(node);
+    }
+    node.elements.forEach(this.visit, this);
+    if (this._handlers.onCharacterClassLeave) {
+      this._handlers.onCharacterClassLeave(node);
+    }
+  }
+  visitCharacterClassRange(node) {
+    if (this._handlers.onCharacterClassRangeEnter) {
+      this._handlers.onCharacterClassRangeEnter(node);
+    }
+    this.visitCharacter(node.min);
+    this.visitCharacter(node.max);
+    if (this._handlers.onCharacterClassRangeLeave) {
+      this._handlers.onCharacterClassRangeLeave(node);
+    }
+  }
+  visitCharacterSet(node) {
+    if (this._handlers.onCharacterSetEnter) {
+      this._handlers.onCharacterSetEnter(node);
+    }
+    if (this._handlers.onCharacterSetLeave) {
+      this._handlers.onCharacterSetLeave(node);
+    }
+  }
+  visitClassIntersection(node) {
+    if (this._handlers.onClassIntersectionEnter) {
+      this._handlers.onClassIntersectionEnter(node);
+    }
+    this.visit(node.left);
+    this.visit(node.right);
+    if (this._handlers.onClassIntersectionLeave) {
+      this._handlers.onClassIntersectionLeave(node);
+    }
+  }
+  visitClassStringDisjunction(node) {
+    if (this._handlers.onClassStringDisjunctionEnter) {
+      this._handlers.onClassStringDisjunctionEnter(node);
+    }
+    node.alternatives.forEach(this.visit, this);
+    if (this._handlers.onClassStringDisjunctionLeave) {
+      this._handlers.onClassStringDisjunctionLeave(node);
+    }
+  }
+  visitClassSubtraction(node) {
+    if (this._handlers.onClassSubtractionEnter) {
+      this._handlers.onClassSubtractionEnter(node);
+    }
+    this.visit(node.left);
+    this.visit(node.right);
+    if (this._handlers.onClassSubtractionLeave) {
+      this._handlers.onClassSubtractionLeave(node);
+    }
+  }
+  visitExpressionCharacterClass(node) {
+    if (this._handlers.onExpressionCharacterClassEnter) {
+      this._handlers.onExpressionCharacterClassEnter(node);
+    }
+    this.visit(node.expression);
+    if (this._handlers.onExpressionCharacterClassLeave) {
+      this._handlers.onExpressionCharacterClassLeave(node);
+    }
+  }
+  visitFlags(node) {
+    if (this._handlers.onFlagsEnter) {
+      this._handlers.onFlagsEnter(node);
+    }
+    if (this._handlers.onFlagsLeave) {
+      this._handlers.onFlagsLeave(node);
+    }
+  }
+  visitGroup(node) {
+    if (this._handlers.onGroupEnter) {
+      this._handlers.onGroupEnter(node);
+    }
+    if (node.modifiers) {
+      this.visit(node.modifiers);
+    }
+    node.alternatives.forEach(this.visit, this);
+    if (this._handlers.onGroupLeave) {
+      this._handlers.onGroupLeave(node);
+    }
+  }
+  visitModifiers(node) {
+    if (this._handlers.onModifiersEnter) {
+      this._handlers.onModifiersEnter(node);
+    }
+    if (node.add) {
+      this.visit(node.add);
+    }
+    if (node.remove) {
+      this.visit(node.remove);
+    }
+    if (this._handlers.onModifiersLeave) {
+      this._handlers.onModifiersLeave(node);
+    }
+  }
+  visitModifierFlags(node) {
+    if (this._handlers.onModifierFlagsEnter) {
+      this._handlers.onModifierFlagsEnter(node);
+    }
+    if (this._handlers.onModifierFlagsLeave) {
+      this._handlers.onModifierFlagsLeave(node);
+    }
+  }
+  visitPattern(node) {
+    if (this._handlers.onPatternEnter) {
+      this._handlers.onPatternEnter(node);
+    }
+    node.alternatives.forEach(this.visit, this);
+    if (this._handlers.onPatternLeave) {
+      this._handlers.onPatternLeave(node);
+    }
+  }
+  visitQuantifier(node) {
+    if (this._handlers.onQuantifierEnter) {
+      this._handlers.onQuantifierEnter(node);
+    }
+    this.visit(node.element);
+    if (this._handlers.onQuantifierLeave) {
+      this._handlers.onQuantifierLeave(node);
+    }
+  }
+  visitRegExpLiteral(node) {
+    if (this._handlers.onRegExpLiteralEnter) {
+      this._handlers.onRegExpLiteralEnter(node);
+    }
+    this.visitPattern(node.pattern);
+    this.visitFlags(node.flags);
+    if (this._handlers.onRegExpLiteralLeave) {
+      this._handlers.onRegExpLiteralLeave(node);
+    }
+  }
+  visitStringAlternative(node) {
+    if (this._handlers.onStringAlternativeEnter) {
+      this._handlers.onStringAlternativeEnter(node);
+    }
+    node.elements.forEach(this.visit, this);
+    if (this._handlers.onStringAlternativeLeave) {
+      this._handlers.onStringAlternativeLeave(node);
+    }
+  }
+};
+function visitRegExpAST(node, handlers) {
+  new RegExpVisitor(handlers).visit(node);
+}
+
+// src/rules/syntax/regex-pattern.ts
+var parser = new RegExpParser({ ecmaVersion: 2025 });
+function parsePattern(source, dialect, unicode = false) {
+  const text = dialect === "javascript" ? source : fromDialect(source);
+  if (text === void 0) return void 0;
+  try {
+    return parser.parsePattern(text, 0, text.length, { unicode });
+  } catch {
+    return void 0;
+  }
+}
+function fromDialect(source) {
+  const flags = /^\(\?([a-zA-Z]+)\)/.exec(source);
+  if (flags?.[1]?.includes("x")) return void 0;
+  return source.slice(flags?.[0].length ?? 0).replace(/\(\?P<(\w+)>/g, "(?<$1>").replace(/\(\?P=(\w+)\)/g, "\\k<$1>").replace(/(?<!\\)((?:\\\\)*)\\A/g, "$1^").replace(/(?<!\\)((?:\\\\)*)\\[zZ]/g, "$1$");
+}
+function characterClasses(pattern) {
+  const classes = [];
+  visitRegExpAST(pattern, { onCharacterClassEnter: (node) => void classes.push(node) });
+  return classes;
+}
+function capturingGroups(pattern) {
+  let count = 0;
+  const names = /* @__PURE__ */ new Set();
+  visitRegExpAST(pattern, {
+    onCapturingGroupEnter: (group) => {
+      count += 1;
+      if (group.name) names.add(group.name);
+    }
+  });
+  return { count, names };
+}
+function unescapeLiteral(body, raw, dialect) {
+  if (raw) return body;
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|N\{[^}]*\}|[0-7]{1,3}|.)/gs, (escape, code) => {
+    if (/^[xuU]./.test(code)) return String.fromCodePoint(parseInt(code.slice(1), 16));
+    if (code.startsWith("N{")) return "\uFFFD";
+    if (/^[0-7]/.test(code)) return String.fromCharCode(parseInt(code, 8));
+    return SIMPLE_ESCAPES[code] ?? (dialect === "javascript" ? code : escape);
+  });
+}
+var SIMPLE_ESCAPES = {
+  n: "\n",
+  t: "	",
+  r: "\r",
+  f: "\f",
+  v: "\v",
+  b: "\b",
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  "`": "`"
+};
+
+// src/rules/syntax/javascript/regex-literals.ts
+var QUERY = `(regex pattern: (regex_pattern) @pattern) @target
+((new_expression constructor: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target
+  (#eq? @constructor "RegExp"))
+((call_expression function: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target
+  (#eq? @constructor "RegExp"))`;
+function read(captures) {
+  const node = captures.pattern;
+  if (!node) return void 0;
+  if (node.type === "regex_pattern") {
+    const flags2 = node.parent?.childForFieldName("flags")?.text ?? "";
+    const pattern2 = parsePattern(node.text, "javascript", /[uv]/.test(flags2));
+    return pattern2 && { pattern: pattern2, source: `/${node.text}/` };
+  }
+  const flags = captures.pattern?.nextNamedSibling;
+  const unicode = flags?.type === "string" && /[uv]/.test(flags.text);
+  const pattern = parsePattern(unescapeLiteral(node.text.slice(1, -1), false, "javascript"), "javascript", unicode);
+  return pattern && { pattern, source: node.text };
+}
+var JS_REGEX = { languages: JS_FAMILY, query: QUERY, read };
+
+// src/rules/catalog/review/anchored-alternation/loose-alternative.ts
+var startsAnchored = (alternative) => {
+  const first = alternative.elements[0];
+  return first?.type === "Assertion" && first.kind === "start";
+};
+var endsAnchored = (alternative) => {
+  const last = alternative.elements.at(-1);
+  return last?.type === "Assertion" && last.kind === "end";
+};
+var isWord = (alternative) => alternative.elements.length > 0 && alternative.elements.every((element) => element.type === "Character" && /^[\w -]$/.test(element.raw));
+function looseAlternative(regex) {
+  const alternatives = regex.pattern.alternatives;
+  const first = alternatives[0];
+  const last = alternatives.at(-1);
+  if (!first || !last || alternatives.length < 2) return false;
+  const start = startsAnchored(first);
+  const end = endsAnchored(last);
+  if (!start && !end) return false;
+  const inner = alternatives.map((alternative, index) => ({
+    ...alternative,
+    elements: alternative.elements.slice(index === 0 && start ? 1 : 0, index === alternatives.length - 1 && end ? -1 : void 0)
+  }));
+  const loose = alternatives.find((alternative) => !startsAnchored(alternative) && !endsAnchored(alternative));
+  if (!loose || !inner.every(isWord)) return false;
+  const words = inner.map((alternative) => alternative.elements.map((element) => element.raw).join(""));
+  return {
+    details: {
+      pattern: excerpt(regex.source, 60),
+      anchors: start && end ? "`^` and `$` bind" : start ? "`^` binds" : "`$` binds",
+      which: start && end ? "first and the last alternative" : start ? "first alternative" : "last alternative",
+      loose: excerpt(loose.raw, 30),
+      grouped: excerpt(`${start ? "^" : ""}(?:${words.join("|")})${end ? "$" : ""}`, 60)
+    }
+  };
+}
+
+// src/rules/catalog/review/anchored-alternation/typescript.ts
+var implementation12 = regexImplementation(JS_REGEX, /\^[^\n]*\||\|[^\n]*\$/, looseAlternative, {
+  match: ["const answer = /^yes|no|maybe$/.test(input);", "const method = new RegExp('^GET|POST|PUT$');"],
+  noMatch: ["const trimmed = text.replace(/^\\s+|\\s+$/g, '');", "const answer = /^(?:yes|no|maybe)$/;", "const either = /^a$|^b$/;", "const any = /yes|no/;"]
+});
+
+// src/rules/syntax/python/regex-literals.ts
+var QUERY2 = `((call
+  function: (attribute object: (identifier) @module attribute: (identifier) @function)
+  arguments: (argument_list . (string) @pattern)) @target
+  (#eq? @module "re")
+  (#any-of? @function "compile" "match" "search" "fullmatch" "sub" "subn" "split" "findall" "finditer"))`;
+function read2(captures) {
+  const node = captures.pattern;
+  const body = node && plainStringText(node);
+  if (!node || body === void 0) return void 0;
+  const prefix = /^[a-zA-Z]*/.exec(node.text)?.[0] ?? "";
+  const pattern = parsePattern(unescapeLiteral(body, /r/i.test(prefix), "python"), "python");
+  return pattern && { pattern, source: node.text };
+}
+var PYTHON_REGEX = { languages: ["python"], query: QUERY2, read: read2 };
+
+// src/rules/catalog/review/anchored-alternation/python.ts
+var implementation13 = regexImplementation(
+  PYTHON_REGEX,
+  /(\^|\\A)[^\n]*\||\|[^\n]*(\$|\\Z)/,
+  (regex, captures) => captures.function?.text !== "fullmatch" && looseAlternative(regex),
+  {
+    match: ['ANSWER = re.compile(r"^yes|no|maybe$")', 'if re.search(r"\\Aget|post|put\\Z", method): pass'],
+    noMatch: ['TRIM = re.compile(r"^\\s+|\\s+$")', 'ANSWER = re.compile(r"^(?:yes|no|maybe)$")', 'ok = re.fullmatch(r"^yes|no|maybe$", text)']
+  }
+);
+
+// src/rules/syntax/go/regex-literals.ts
+var QUERY3 = `((call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . [(interpreted_string_literal) (raw_string_literal)] @pattern)) @target
+  (#eq? @package "regexp")
+  (#any-of? @function "Compile" "MustCompile" "CompilePOSIX" "MustCompilePOSIX" "MatchString" "Match"))`;
+function read3(captures) {
+  const node = captures.pattern;
+  if (!node) return void 0;
+  const raw = node.type === "raw_string_literal";
+  const pattern = parsePattern(unescapeLiteral(node.text.slice(1, -1), raw, "go"), "go");
+  return pattern && { pattern, source: node.text };
+}
+var GO_REGEX = { languages: ["go"], query: QUERY3, read: read3 };
+
+// src/rules/catalog/review/anchored-alternation/go.ts
+var implementation14 = regexImplementation(GO_REGEX, /(\^|\\A)[^\n]*\||\|[^\n]*(\$|\\z)/, looseAlternative, {
+  match: ["var answer = regexp.MustCompile(`^yes|no|maybe$`)"],
+  noMatch: ["var trim = regexp.MustCompile(`^\\s+|\\s+$`)", "var answer = regexp.MustCompile(`^(?:yes|no|maybe)$`)"]
+});
+
+// src/rules/catalog/review/array-callback-return/rule.ts
+var rule6 = {
   id: "review/array-callback-return",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1265,7 +4317,7 @@ function returnsOrThrows(node) {
   if (node.type === "return_statement" && node.namedChildren.some((child) => child.type !== "comment")) return true;
   return node.namedChildren.some((child) => !isFunction(child) && returnsOrThrows(child));
 }
-var implementation12 = {
+var implementation15 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression property: (property_identifier) @method (#match? @method "^(${METHODS.join("|")})$"))
@@ -1292,7 +4344,7 @@ var implementation12 = {
 };
 
 // src/rules/catalog/review/assert-tuple/rule.ts
-var rule6 = {
+var rule7 = {
   id: "review/assert-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1455,7 +4507,7 @@ function fixAssertTuple(target) {
   }
   return depth === 0 ? { startLine: target.line, endLine: target.line, replacement: [`${match[1] ?? ""}assert ${inner}${match[3] ?? ""}`] } : void 0;
 }
-var implementation13 = {
+var implementation16 = {
   languages: ["python"],
   query: "(assert_statement . (tuple (_)) @tuple) @target",
   check: ({ target, context }) => !silencedByNoqa(context.lines, lineOf(target), ["F631"]),
@@ -1467,7 +4519,7 @@ var implementation13 = {
 };
 
 // src/rules/catalog/review/assignment-in-condition/rule.ts
-var rule7 = {
+var rule8 = {
   id: "review/assignment-in-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1495,7 +4547,7 @@ function isBooleanTest(node) {
   const right = expression.childForFieldName("right");
   return (operator === "&&" || operator === "||") && !!left && !!right && isBooleanTest(left) && isBooleanTest(right);
 }
-var implementation14 = {
+var implementation17 = {
   languages: JS_FAMILY,
   // Only the direct child of the `if`'s own parentheses: `if ((a = b))` has one more level and is left alone.
   query: "(if_statement condition: (parenthesized_expression (assignment_expression left: (_) @assigned right: (_) @value) @assignment)) @target",
@@ -1521,7 +4573,7 @@ var implementation14 = {
 };
 
 // src/rules/catalog/review/async-promise-executor/rule.ts
-var rule8 = {
+var rule9 = {
   id: "review/async-promise-executor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1550,7 +4602,7 @@ function catchesEverything(executor) {
   const statements = statementsOf2(body);
   return statements.length === 1 && statements[0]?.type === "try_statement" && statements[0].childForFieldName("handler") !== null;
 }
-var implementation15 = {
+var implementation18 = {
   languages: JS_FAMILY,
   query: `(new_expression constructor: (identifier) @constructor (#eq? @constructor "Promise")
       arguments: (arguments . [(arrow_function) (function_expression)] @executor)) @target`,
@@ -1571,7 +4623,7 @@ var implementation15 = {
 };
 
 // src/rules/catalog/review/await-in-foreach/rule.ts
-var rule9 = {
+var rule10 = {
   id: "review/await-in-foreach",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1589,7 +4641,7 @@ var rule9 = {
 };
 
 // src/rules/catalog/review/await-in-foreach/typescript.ts
-var implementation16 = {
+var implementation19 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -1608,7 +4660,7 @@ var implementation16 = {
 };
 
 // src/rules/catalog/review/bad-except-order/rule.ts
-var rule10 = {
+var rule11 = {
   id: "review/bad-except-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1662,7 +4714,7 @@ function caught(clause) {
 function boundInFile(source, name) {
   return new RegExp(`\\bimport\\b[^\\n]*\\b${name}\\b|\\bclass\\s+${name}\\b|\\b${name}\\s*=|\\bas\\s+${name}\\b`).test(source);
 }
-var implementation17 = {
+var implementation20 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   textGate: /except[\s(]/,
@@ -1697,7 +4749,7 @@ var implementation17 = {
 };
 
 // src/rules/catalog/review/class-called-without-new/rule.ts
-var rule11 = {
+var rule12 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1751,7 +4803,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation18 = {
+var implementation21 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -1776,7 +4828,7 @@ var implementation18 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/rule.ts
-var rule12 = {
+var rule13 = {
   id: "review/command-string-as-program",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1795,7 +4847,7 @@ var rule12 = {
 
 // src/rules/catalog/review/command-string-as-program/typescript.ts
 var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var implementation19 = {
+var implementation22 = {
   languages: JS_FAMILY,
   query: `[
   (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
@@ -1827,7 +4879,7 @@ var implementation19 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/go.ts
-var implementation20 = {
+var implementation23 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -1856,7 +4908,7 @@ var implementation20 = {
 };
 
 // src/rules/catalog/review/console-log/rule.ts
-var rule13 = {
+var rule14 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1889,7 +4941,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation21 = {
+var implementation24 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -1913,7 +4965,7 @@ var implementation21 = {
 };
 
 // src/rules/catalog/review/constant-binary-expression/rule.ts
-var rule14 = {
+var rule15 = {
   id: "review/constant-binary-expression",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1993,7 +5045,7 @@ function constantComparison(left, right, strict) {
   }
   return void 0;
 }
-var implementation22 = {
+var implementation25 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -2042,7 +5094,7 @@ var implementation22 = {
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule15 = {
+var rule16 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2111,7 +5163,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation23 = {
+var implementation26 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -2132,7 +5184,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule16 = {
+var rule17 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2270,7 +5322,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation24 = {
+var implementation27 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -2476,7 +5528,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation25 = {
+var implementation28 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
@@ -2615,7 +5667,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation26 = {
+var implementation29 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -2661,7 +5713,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule17 = {
+var rule18 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2691,7 +5743,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation27 = {
+var implementation30 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
@@ -2733,7 +5785,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation28 = {
+var implementation31 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -2755,7 +5807,7 @@ var implementation28 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule18 = {
+var rule19 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2773,7 +5825,7 @@ var rule18 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation29 = {
+var implementation32 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -2808,7 +5860,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation30 = {
+var implementation33 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -2831,7 +5883,7 @@ var implementation30 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule19 = {
+var rule20 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2868,7 +5920,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation31 = {
+var implementation34 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -2904,7 +5956,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation32 = {
+var implementation35 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -2928,7 +5980,7 @@ var implementation32 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation33 = {
+var implementation36 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -2954,7 +6006,7 @@ var implementation33 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule20 = {
+var rule21 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3013,7 +6065,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation34 = {
+var implementation37 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -3044,7 +6096,7 @@ var implementation34 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule21 = {
+var rule22 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3076,7 +6128,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation35 = {
+var implementation38 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -3118,7 +6170,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/deferred-lock/rule.ts
-var rule22 = {
+var rule23 = {
   id: "review/deferred-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3136,7 +6188,7 @@ var rule22 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation36 = {
+var implementation39 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -3164,7 +6216,7 @@ var implementation36 = {
 };
 
 // src/rules/catalog/review/deferred-time-since/rule.ts
-var rule23 = {
+var rule24 = {
   id: "review/deferred-time-since",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3187,7 +6239,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation37 = {
+var implementation40 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -3211,7 +6263,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule24 = {
+var rule25 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3270,7 +6322,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation38 = {
+var implementation41 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -3300,7 +6352,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule25 = {
+var rule26 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3351,7 +6403,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation39 = {
+var implementation42 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -3376,7 +6428,7 @@ var implementation39 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule26 = {
+var rule27 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3400,7 +6452,7 @@ function caught2(clause) {
   const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation40 = {
+var implementation43 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
@@ -3426,7 +6478,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule27 = {
+var rule28 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3473,7 +6525,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation41 = {
+var implementation44 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -3511,7 +6563,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation42 = {
+var implementation45 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -3549,7 +6601,7 @@ var implementation42 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule28 = {
+var rule29 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3614,7 +6666,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation43 = {
+var implementation46 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -3643,7 +6695,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule29 = {
+var rule30 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3662,7 +6714,7 @@ var rule29 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation44 = {
+var implementation47 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -3684,7 +6736,7 @@ var implementation44 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule30 = {
+var rule31 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -3709,7 +6761,7 @@ function javascriptName(text) {
 function pythonName(text) {
   return text.normalize("NFKC");
 }
-var SIMPLE_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f", v: "\v", 0: "\0" };
+var SIMPLE_ESCAPES2 = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f", v: "\v", 0: "\0" };
 function javascriptStringValue(literal) {
   const quote = literal[0];
   if (quote !== '"' && quote !== "'" && quote !== "`" || literal.length < 2 || literal.at(-1) !== quote) return void 0;
@@ -3721,7 +6773,7 @@ function javascriptStringValue(literal) {
     if (what.startsWith("u") && what.length === 5) return codePoint(what.slice(1), escape);
     if (/^[0-7]+$/.test(what)) return what === "0" ? "\0" : String.fromCharCode(parseInt(what, 8));
     if (what === "\n" || what === "\r\n" || what === "\r" || what === "\u2028" || what === "\u2029") return "";
-    return SIMPLE_ESCAPES[what] ?? what;
+    return SIMPLE_ESCAPES2[what] ?? what;
   });
 }
 function pythonStringValue(literal) {
@@ -3737,7 +6789,7 @@ function pythonStringValue(literal) {
     if (what.startsWith("N{")) return escape;
     if (what === "\n" || what === "\r\n") return "";
     if (what === "a") return "\x07";
-    return SIMPLE_ESCAPES[what] ?? (`\\'"`.includes(what) ? what : escape);
+    return SIMPLE_ESCAPES2[what] ?? (`\\'"`.includes(what) ? what : escape);
   });
 }
 function codePoint(hex, escape) {
@@ -3787,7 +6839,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation45 = {
+var implementation48 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -3866,7 +6918,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation46 = {
+var implementation49 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -3913,7 +6965,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule31 = {
+var rule32 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3936,7 +6988,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation47 = {
+var implementation50 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -3956,7 +7008,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule32 = {
+var rule33 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3975,7 +7027,7 @@ var rule32 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation48 = {
+var implementation51 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -4006,7 +7058,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation49 = {
+var implementation52 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -4040,7 +7092,7 @@ var implementation49 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule33 = {
+var rule34 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4163,7 +7215,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation50 = {
+var implementation53 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -4195,7 +7247,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule34 = {
+var rule35 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4248,7 +7300,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation51 = {
+var implementation54 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -4290,7 +7342,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation52 = {
+var implementation55 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -4315,7 +7367,7 @@ var implementation52 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule35 = {
+var rule36 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4403,7 +7455,7 @@ function checkLoggingCall(call) {
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(format, wanted, given, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation53 = {
+var implementation56 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -4485,7 +7537,7 @@ function verbArguments(format) {
   }
   return count;
 }
-var implementation54 = {
+var implementation57 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -4524,7 +7576,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule36 = {
+var rule37 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4600,7 +7652,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation55 = {
+var implementation58 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -4630,7 +7682,7 @@ var implementation55 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule37 = {
+var rule38 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -4757,7 +7809,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation56 = {
+var implementation59 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -4791,7 +7843,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation57 = {
+var implementation60 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -4826,7 +7878,7 @@ var implementation57 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation58 = {
+var implementation61 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -4852,17 +7904,8 @@ var implementation58 = {
   }
 };
 
-// src/rules/catalog/review/medium-correctness.ts
-var MEDIUM_CORRECTNESS = {
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "correctness"
-};
-
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule38 = {
+var rule39 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -4887,7 +7930,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation59 = {
+var implementation62 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -4916,7 +7959,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule39 = {
+var rule40 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4956,7 +7999,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation60 = {
+var implementation63 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -5007,7 +8050,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation61 = {
+var implementation64 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -5064,7 +8107,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation62 = {
+var implementation65 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -5093,7 +8136,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule40 = {
+var rule41 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5129,7 +8172,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation63 = {
+var implementation66 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -5162,7 +8205,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation64 = {
+var implementation67 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -5269,7 +8312,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation65 = {
+var implementation68 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -5312,7 +8355,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule41 = {
+var rule42 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5332,7 +8375,7 @@ var rule41 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation66 = {
+var implementation69 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -5384,7 +8427,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation67 = {
+var implementation70 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -5428,7 +8471,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation68 = {
+var implementation71 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -5456,7 +8499,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule42 = {
+var rule43 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5474,7 +8517,7 @@ var rule42 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation69 = {
+var implementation72 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -5489,7 +8532,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5508,7 +8551,7 @@ var rule43 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation70 = {
+var implementation73 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -5542,7 +8585,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5580,7 +8623,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation71 = {
+var implementation74 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -5601,7 +8644,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation72 = {
+var implementation75 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -5629,7 +8672,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation73 = {
+var implementation76 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -5655,7 +8698,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5673,7 +8716,7 @@ var rule45 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation74 = {
+var implementation77 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -5711,7 +8754,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -5750,7 +8793,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation75 = {
+var implementation78 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -5790,7 +8833,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5809,7 +8852,7 @@ var rule47 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation76 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -5838,7 +8881,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5891,7 +8934,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation77 = {
+var implementation80 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -5916,7 +8959,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -6024,7 +9067,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation78 = {
+var implementation81 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -6038,10 +9081,10 @@ var implementation78 = {
     const loop = enclosingLoop2(target.parent?.type === "decorated_definition" ? target.parent : target);
     if (!loop) return false;
     const variables = loopVariables(loop);
-    const read = freeReads(target).find((identifier) => variables.has(identifier.text));
-    if (!read) return false;
+    const read4 = freeReads(target).find((identifier) => variables.has(identifier.text));
+    if (!read4) return false;
     const kept = target.type === "lambda" ? keptForLater(target) : definitionKeptForLater(target, loop);
-    return kept ? { details: { name: read.text, kept } } : false;
+    return kept ? { details: { name: read4.text, kept } } : false;
   },
   examples: {
     match: [
@@ -6130,7 +9173,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation79 = {
+var implementation82 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -6145,11 +9188,11 @@ var implementation79 = {
     if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
     const own = declaredInside2(target);
     const variables = loopVariables2(loop).map((name) => name.text).filter((name) => name !== "_" && !own.has(name) && !copiedBefore(body, name, run.statement));
-    const read = target.descendantsOfType("identifier").find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== "literal_element");
-    if (!read) return false;
-    const line2 = [read, run.marker, run.statement, loop].map((node) => node.startPosition.row + 1).find((candidate) => context.isChanged(candidate));
+    const read4 = target.descendantsOfType("identifier").find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== "literal_element");
+    if (!read4) return false;
+    const line2 = [read4, run.marker, run.statement, loop].map((node) => node.startPosition.row + 1).find((candidate) => context.isChanged(candidate));
     if (line2 === void 0) return false;
-    return { line: line2, details: { how: run.how.charAt(0).toUpperCase() + run.how.slice(1), name: read.text, version } };
+    return { line: line2, details: { how: run.how.charAt(0).toUpperCase() + run.how.slice(1), name: read4.text, version } };
   },
   examples: {
     facts: { goVersion: "1.21" },
@@ -6170,7 +9213,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -6198,7 +9241,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation80 = {
+var implementation83 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -6221,7 +9264,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation81 = {
+var implementation84 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -6232,7 +9275,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation82 = {
+var implementation85 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -6253,7 +9296,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6286,7 +9329,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation83 = {
+var implementation86 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -6307,7 +9350,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule52 = {
+var rule53 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6351,7 +9394,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation84 = {
+var implementation87 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -6377,7 +9420,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule53 = {
+var rule54 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6395,7 +9438,7 @@ var rule53 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation85 = {
+var implementation88 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -6415,7 +9458,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule54 = {
+var rule55 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6433,7 +9476,7 @@ var rule54 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation86 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -6448,7 +9491,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule55 = {
+var rule56 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6470,7 +9513,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation87 = {
+var implementation90 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -6501,7 +9544,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule56 = {
+var rule57 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -6600,7 +9643,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation88 = {
+var implementation91 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -6660,8 +9703,123 @@ var implementation88 = {
   }
 };
 
+// src/rules/catalog/review/missing-replacement-group/rule.ts
+var rule58 = {
+  id: "review/missing-replacement-group",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
+  recommendation: "Refer to a group the pattern has, or add the capturing group `{{reference}}` was meant to insert.",
+  documentation: {
+    finds: 'A replacement string that refers to a capturing group its literal pattern does not have: `s.replace(/(\\d+)-(\\d+)/, \'$2-$3\')`, `re.sub(r"(\\w+)", r"\\2", s)`.',
+    why: "JavaScript inserts the reference as literal text (`$3`), so the output silently contains a dollar sign and a digit; Python raises `re.error: invalid group reference` the first time the pattern matches, often on input a test never tried.",
+    wrongWhen: "When the literal text is wanted, as in a price: write `$$` in JavaScript. Only literal patterns are read: a pattern held in a variable, a string pattern (where `$1` is usually a price), `$0` (kept as written, which some programs mean) and f-string replacements are left alone.",
+    origin: "SonarJS's S6328 (replacement strings should reference existing regular expression groups); Pylint and Python's `re` reject the same references at run time."
+  }
+};
+
+// src/rules/catalog/review/missing-replacement-group/group-references.ts
+function missingGroup(regex, replacement, references, effect) {
+  if (!regex) return false;
+  const groups = capturingGroups(regex.pattern);
+  const { count, names } = groups;
+  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count : !names.has(group2));
+  if (!missing) return false;
+  const group = typeof missing.group === "number" ? `group ${missing.group}` : `the group named \`${missing.group}\``;
+  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count === 0 ? "no" : count} capturing group${count === 1 ? "" : "s"}`;
+  return {
+    details: {
+      reference: missing.text,
+      replacement: excerpt(replacement, 40),
+      pattern: excerpt(regex.source, 50),
+      group,
+      has,
+      effect: effect.replace("{{reference}}", missing.text)
+    }
+  };
+}
+
+// src/rules/catalog/review/missing-replacement-group/typescript.ts
+function referencesIn(replacement, { count, names }) {
+  const references = [];
+  for (const match of replacement.matchAll(/\$(\$|(\d)(\d?)|<([^>]*)>)/g)) {
+    const [text, , first, second, name] = match;
+    if (name !== void 0) {
+      if (names.size > 0) references.push({ text, group: name });
+    } else if (first !== void 0) {
+      const two = Number(`${first}${second}`);
+      if (second && two >= 1 && two <= count) references.push({ text, group: two });
+      else if (first !== "0") references.push({ text: `$${first}`, group: Number(first) });
+    }
+  }
+  return references;
+}
+var implementation92 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression property: (property_identifier) @method)
+  arguments: (arguments . (regex pattern: (regex_pattern) @pattern) . (string) @replacement)) @target
+  (#any-of? @method "replace" "replaceAll"))`,
+  textGate: /\$[\d<]/,
+  check: ({ captures }) => {
+    const text = captures.replacement?.text ?? "";
+    const replacement = unescapeLiteral(text.slice(1, -1), false, "javascript");
+    return missingGroup(JS_REGEX.read(captures), text, (groups) => referencesIn(replacement, groups), "it is inserted as the literal text `{{reference}}`");
+  },
+  examples: {
+    match: ["const swapped = range.replace(/(\\d+)-(\\d+)/, '$2-$3');", `const quoted = word.replace(/\\w+/g, '"$1"');`],
+    noMatch: [
+      "const swapped = range.replace(/(\\d+)-(\\d+)/, '$2-$1');",
+      "const price = text.replace(/PRICE/, '$$5');",
+      "const whole = text.replace(/\\d+/g, '<$&>');",
+      "const named = date.replace(/(?<year>\\d{4})/, '$<year>');",
+      "const literal = text.replace('{amount}', '$5');",
+      "const usage = text.replace(/^\\S*/, '$0 ');"
+    ]
+  }
+};
+
+// src/rules/catalog/review/missing-replacement-group/python.ts
+function referencesIn2(replacement) {
+  const references = [];
+  for (const match of replacement.matchAll(/\\(\\|g<([^>]*)>|([1-9]\d?)(?![0-7]))/g)) {
+    const [text, , inAngles, digits] = match;
+    if (inAngles !== void 0 && inAngles !== "0") references.push({ text, group: /^\d+$/.test(inAngles) ? Number(inAngles) : inAngles });
+    else if (digits !== void 0) references.push({ text, group: Number(digits) });
+  }
+  return references;
+}
+var implementation93 = {
+  languages: ["python"],
+  query: `((call
+  function: (attribute object: (identifier) @module attribute: (identifier) @function)
+  arguments: (argument_list . (string) @pattern . (string) @replacement)) @target
+  (#eq? @module "re")
+  (#any-of? @function "sub" "subn"))`,
+  textGate: /\\[1-9]|\\g</,
+  check: ({ captures }) => {
+    const node = captures.replacement;
+    const body = node && plainStringText(node);
+    if (!node || body === void 0) return false;
+    const raw = /^[a-zA-Z]*r/i.test(node.text);
+    return missingGroup(
+      PYTHON_REGEX.read(captures),
+      node.text,
+      () => referencesIn2(unescapeLiteral(body, raw, "python")),
+      "`re.sub` raises `re.error: invalid group reference` as soon as the pattern matches"
+    );
+  },
+  examples: {
+    match: ['swapped = re.sub(r"(\\d+)-(\\d+)", r"\\2-\\3", text)', 'named = re.sub(r"(?P<year>\\d{4})", r"\\g<month>", text)'],
+    noMatch: [
+      'swapped = re.sub(r"(\\d+)-(\\d+)", r"\\2-\\1", text)',
+      'whole = re.sub(r"\\d+", r"<\\g<0>>", text)',
+      'named = re.sub(r"(?P<year>\\d{4})", r"\\g<year>", text)'
+    ]
+  }
+};
+
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule57 = {
+var rule59 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -6703,7 +9861,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation89 = {
+var implementation94 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -6737,7 +9895,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule58 = {
+var rule60 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6786,7 +9944,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation90 = {
+var implementation95 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -6823,7 +9981,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule59 = {
+var rule61 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6845,7 +10003,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation91 = {
+var implementation96 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -6881,7 +10039,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation92 = {
+var implementation97 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -6903,7 +10061,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation93 = {
+var implementation98 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -6922,8 +10080,107 @@ var implementation93 = {
   }
 };
 
+// src/rules/catalog/review/overly-large-range/rule.ts
+var rule62 = {
+  id: "review/overly-large-range",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
+  recommendation: "If `{{from}}`, `-` and `{{to}}` were meant as three characters, escape the hyphen (`\\-`) or put it last in the class; if a range was meant, write the one intended (`A-Za-z`, not `A-z`).",
+  documentation: {
+    finds: "A character-class range in a literal regular expression that goes from a capital to a lowercase letter (`[A-z]`), or that runs across kinds of character neither of its ends is while another element of the class already matches some of them (`[\\w.-_]`, `[a-z0-9+-_]`).",
+    why: 'A hyphen between two characters makes a range: `[\\w.-_]` meant "word characters, dot, hyphen, underscore" but matches everything from `.` to `_`, digits, capital letters and `:;<=>?@[\\]^` among them, while the hyphen itself is not matched. `[A-z]` takes in `[\\]^_` and the backtick. A validator written this way lets through what it was written to reject.',
+    wrongWhen: "When the wide range is meant. A range that overlaps nothing else in its class is taken as an ASCII table written on purpose (`[@-~]` for an escape sequence, `[!#-:<>-[\\]-~]` for a cookie name) and left alone, as are ranges within one kind of character (`a-z`, `0-9`, `!-/`) and patterns built at run time.",
+    origin: "CodeQL's `js/overly-large-range` and `py/overly-large-range`; SonarJS's S5869 finds the duplicates such ranges make."
+  }
+};
+
+// src/rules/catalog/review/overly-large-range/large-range.ts
+var KIND_NAMES = {
+  digit: "the digits",
+  capital: "the capital letters",
+  lowercase: "the lowercase letters",
+  punctuation: "punctuation"
+};
+function kindOf(code) {
+  if (code >= 48 && code <= 57) return "digit";
+  if (code >= 65 && code <= 90) return "capital";
+  if (code >= 97 && code <= 122) return "lowercase";
+  return "punctuation";
+}
+function largeRange(pattern) {
+  for (const set of characterClasses(pattern)) {
+    for (const element of set.elements) {
+      if (element.type !== "CharacterClassRange") continue;
+      const { min, max } = element;
+      if (min.value < 33 || max.value > 126) continue;
+      const from = kindOf(min.value);
+      const to = kindOf(max.value);
+      const caseSlip = from === "capital" && to === "lowercase";
+      const extra = /* @__PURE__ */ new Set();
+      for (let code = min.value + 1; code < max.value; code += 1) if (kindOf(code) !== from && kindOf(code) !== to) extra.add(kindOf(code));
+      if (!caseSlip && (extra.size === 0 || !set.elements.some((other) => other !== element && overlaps(other, min.value + 1, max.value - 1)))) continue;
+      if (caseSlip) extra.add("punctuation");
+      const names = [...extra].map((kind) => KIND_NAMES[kind]);
+      return {
+        range: element.raw,
+        from: min.raw,
+        to: max.raw,
+        extra: names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? ""
+      };
+    }
+  }
+  return void 0;
+}
+var SET_RANGES = {
+  word: [
+    [48, 57],
+    [65, 90],
+    [95, 95],
+    [97, 122]
+  ],
+  digit: [[48, 57]]
+};
+function overlaps(element, low, high) {
+  const within = ([start, end]) => start <= high && end >= low;
+  if (element.type === "Character") return within([element.value, element.value]);
+  if (element.type === "CharacterClassRange") return within([element.min.value, element.max.value]);
+  if (element.type === "CharacterSet" && (element.kind === "word" || element.kind === "digit") && !element.negate)
+    return SET_RANGES[element.kind]?.some(within) ?? false;
+  return false;
+}
+
+// src/rules/catalog/review/overly-large-range/overly-large-range-hit.ts
+function overlyLargeRange(regex) {
+  const found = largeRange(regex.pattern);
+  return found ? { details: { ...found, pattern: excerpt(regex.source, 60) } } : false;
+}
+
+// src/rules/catalog/review/overly-large-range/typescript.ts
+var implementation99 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+  match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
+  noMatch: [
+    "const valid = /^[\\w._-]+$/.test(name);",
+    "const hex = /^[0-9a-fA-F]+$/;",
+    "const printable = /^[ -~]*$/;",
+    "const control = /[\\x00-\\x1f]/;",
+    "const dash = /[\\w-.]/;"
+  ]
+});
+
+// src/rules/catalog/review/overly-large-range/python.ts
+var implementation100 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+  match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
+  noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
+});
+
+// src/rules/catalog/review/overly-large-range/go.ts
+var implementation101 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+  match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
+  noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
+});
+
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule60 = {
+var rule63 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6942,7 +10199,7 @@ var rule60 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation94 = {
+var implementation102 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -6970,7 +10227,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule61 = {
+var rule64 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6988,7 +10245,7 @@ var rule61 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation95 = {
+var implementation103 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -7005,7 +10262,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule62 = {
+var rule65 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7061,7 +10318,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation96 = {
+var implementation104 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -7085,7 +10342,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule63 = {
+var rule66 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7126,7 +10383,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation97 = {
+var implementation105 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -7172,7 +10429,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation98 = {
+var implementation106 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -7206,7 +10463,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule64 = {
+var rule67 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7238,7 +10495,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation99 = {
+var implementation107 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -7260,7 +10517,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule65 = {
+var rule68 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7285,7 +10542,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation100 = {
+var implementation108 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -7311,7 +10568,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule66 = {
+var rule69 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7380,7 +10637,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation101 = {
+var implementation109 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -7444,7 +10701,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation102 = {
+var implementation110 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -7483,7 +10740,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule67 = {
+var rule70 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7520,7 +10777,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation103 = {
+var implementation111 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -7546,7 +10803,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation104 = {
+var implementation112 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -7588,7 +10845,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation105 = {
+var implementation113 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -7620,7 +10877,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule68 = {
+var rule71 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -7650,7 +10907,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation106 = {
+var implementation114 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -7700,7 +10957,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation107 = {
+var implementation115 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -7733,7 +10990,7 @@ var implementation107 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation108 = {
+var implementation116 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -7767,7 +11024,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule69 = {
+var rule72 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7786,7 +11043,7 @@ var rule69 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation109 = {
+var implementation117 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -7811,7 +11068,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule70 = {
+var rule73 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -7829,7 +11086,7 @@ var rule70 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation110 = {
+var implementation118 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -7867,7 +11124,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation111 = {
+var implementation119 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -7906,7 +11163,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation112 = {
+var implementation120 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -7940,7 +11197,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule71 = {
+var rule74 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7973,7 +11230,7 @@ function boundNames(comprehension) {
   }
   return names;
 }
-var implementation113 = {
+var implementation121 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -8003,7 +11260,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule72 = {
+var rule75 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8029,7 +11286,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation114 = {
+var implementation122 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -8052,7 +11309,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule73 = {
+var rule76 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8075,7 +11332,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation115 = {
+var implementation123 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -8103,7 +11360,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule74 = {
+var rule77 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8141,7 +11398,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation116 = {
+var implementation124 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -8171,7 +11428,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule75 = {
+var rule78 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8284,7 +11541,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation117 = {
+var implementation125 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -8332,7 +11589,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation118 = {
+var implementation126 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -8378,7 +11635,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation119 = {
+var implementation127 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -8398,7 +11655,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule76 = {
+var rule79 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8416,7 +11673,7 @@ var rule76 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation120 = {
+var implementation128 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -8429,7 +11686,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule77 = {
+var rule80 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8493,7 +11750,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation121 = {
+var implementation129 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -8537,7 +11794,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule78 = {
+var rule81 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8579,7 +11836,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation122 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -8609,7 +11866,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation123 = {
+var implementation131 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -8633,7 +11890,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule79 = {
+var rule82 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8652,7 +11909,7 @@ var rule79 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation124 = {
+var implementation132 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -8684,7 +11941,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule80 = {
+var rule83 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8702,7 +11959,7 @@ var rule80 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation125 = {
+var implementation133 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -8733,7 +11990,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule81 = {
+var rule84 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -8764,7 +12021,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation126 = {
+var implementation134 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -8785,7 +12042,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule82 = {
+var rule85 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8822,7 +12079,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation127 = {
+var implementation135 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -8876,91 +12133,94 @@ var implementation127 = {
 // src/rules/catalog/review/index.ts
 var RULE_TABLE2 = [
   [rule4, implementation9, implementation10, implementation11],
-  [rule5, implementation12],
-  [rule6, implementation13],
-  [rule7, implementation14],
-  [rule8, implementation15],
-  [rule9, implementation16],
-  [rule10, implementation17],
-  [rule11, implementation18],
-  [rule12, implementation19, implementation20],
-  [rule13, implementation21],
-  [rule14, implementation22],
-  [rule15, implementation23],
-  [rule16, implementation24, implementation25, implementation26],
-  [rule17, implementation27, implementation28],
-  [rule18, implementation29, implementation30],
-  [rule19, implementation31, implementation32, implementation33],
-  [rule20, implementation34],
-  [rule21, implementation35],
-  [rule22, implementation36],
-  [rule23, implementation37],
-  [rule24, implementation38],
-  [rule25, implementation39],
-  [rule26, implementation40],
-  [rule27, implementation41, implementation42],
-  [rule28, implementation43],
-  [rule29, implementation44],
-  [rule30, implementation45, implementation46],
-  [rule31, implementation47],
-  [rule32, implementation48, implementation49],
-  [rule33, implementation50],
-  [rule34, implementation51, implementation52],
-  [rule35, implementation53, implementation54],
-  [rule36, implementation55],
-  [rule37, implementation56, implementation57, implementation58],
-  [rule38, implementation59],
-  [rule39, implementation60, implementation61, implementation62],
+  [rule5, implementation12, implementation13, implementation14],
+  [rule6, implementation15],
+  [rule7, implementation16],
+  [rule8, implementation17],
+  [rule9, implementation18],
+  [rule10, implementation19],
+  [rule11, implementation20],
+  [rule12, implementation21],
+  [rule13, implementation22, implementation23],
+  [rule14, implementation24],
+  [rule15, implementation25],
+  [rule16, implementation26],
+  [rule17, implementation27, implementation28, implementation29],
+  [rule18, implementation30, implementation31],
+  [rule19, implementation32, implementation33],
+  [rule20, implementation34, implementation35, implementation36],
+  [rule21, implementation37],
+  [rule22, implementation38],
+  [rule23, implementation39],
+  [rule24, implementation40],
+  [rule25, implementation41],
+  [rule26, implementation42],
+  [rule27, implementation43],
+  [rule28, implementation44, implementation45],
+  [rule29, implementation46],
+  [rule30, implementation47],
+  [rule31, implementation48, implementation49],
+  [rule32, implementation50],
+  [rule33, implementation51, implementation52],
+  [rule34, implementation53],
+  [rule35, implementation54, implementation55],
+  [rule36, implementation56, implementation57],
+  [rule37, implementation58],
+  [rule38, implementation59, implementation60, implementation61],
+  [rule39, implementation62],
   [rule40, implementation63, implementation64, implementation65],
   [rule41, implementation66, implementation67, implementation68],
-  [rule42, implementation69],
-  [rule43, implementation70],
-  [rule44, implementation71, implementation72, implementation73],
-  [rule45, implementation74],
-  [rule46, implementation75],
-  [rule47, implementation76],
-  [rule48, implementation77],
-  [rule49, implementation78, implementation79],
-  [rule50, implementation80, implementation81, implementation82],
-  [rule51, implementation83],
-  [rule52, implementation84],
-  [rule53, implementation85],
-  [rule54, implementation86],
-  [rule55, implementation87],
-  [rule56, implementation88],
-  [rule57, implementation89],
-  [rule58, implementation90],
-  [rule59, implementation91, implementation92, implementation93],
-  [rule60, implementation94],
-  [rule61, implementation95],
-  [rule62, implementation96],
-  [rule63, implementation97, implementation98],
-  [rule64, implementation99],
-  [rule65, implementation100],
-  [rule66, implementation101, implementation102],
-  [rule67, implementation103, implementation104, implementation105],
-  [rule68, implementation106, implementation107, implementation108],
-  [rule69, implementation109],
-  [rule70, implementation110, implementation111, implementation112],
-  [rule71, implementation113],
-  [rule72, implementation114],
-  [rule73, implementation115],
-  [rule74, implementation116],
-  [rule75, implementation117, implementation118, implementation119],
-  [rule76, implementation120],
-  [rule77, implementation121],
-  [rule78, implementation122, implementation123],
-  [rule79, implementation124],
-  [rule80, implementation125],
-  [rule81, implementation126],
-  [rule82, implementation127]
+  [rule42, implementation69, implementation70, implementation71],
+  [rule43, implementation72],
+  [rule44, implementation73],
+  [rule45, implementation74, implementation75, implementation76],
+  [rule46, implementation77],
+  [rule47, implementation78],
+  [rule48, implementation79],
+  [rule49, implementation80],
+  [rule50, implementation81, implementation82],
+  [rule51, implementation83, implementation84, implementation85],
+  [rule52, implementation86],
+  [rule53, implementation87],
+  [rule54, implementation88],
+  [rule55, implementation89],
+  [rule56, implementation90],
+  [rule57, implementation91],
+  [rule58, implementation92, implementation93],
+  [rule59, implementation94],
+  [rule60, implementation95],
+  [rule61, implementation96, implementation97, implementation98],
+  [rule62, implementation99, implementation100, implementation101],
+  [rule63, implementation102],
+  [rule64, implementation103],
+  [rule65, implementation104],
+  [rule66, implementation105, implementation106],
+  [rule67, implementation107],
+  [rule68, implementation108],
+  [rule69, implementation109, implementation110],
+  [rule70, implementation111, implementation112, implementation113],
+  [rule71, implementation114, implementation115, implementation116],
+  [rule72, implementation117],
+  [rule73, implementation118, implementation119, implementation120],
+  [rule74, implementation121],
+  [rule75, implementation122],
+  [rule76, implementation123],
+  [rule77, implementation124],
+  [rule78, implementation125, implementation126, implementation127],
+  [rule79, implementation128],
+  [rule80, implementation129],
+  [rule81, implementation130, implementation131],
+  [rule82, implementation132],
+  [rule83, implementation133],
+  [rule84, implementation134],
+  [rule85, implementation135]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule111, change]) => ({ rule: rule111, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule114, change]) => ({ rule: rule114, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule83 = {
+var rule86 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9010,7 +12270,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation128 = {
+var implementation136 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -9034,7 +12294,7 @@ var implementation128 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule84 = {
+var rule87 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9077,7 +12337,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation129 = {
+var implementation137 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -9106,7 +12366,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule85 = {
+var rule88 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9160,7 +12420,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation130 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -9189,7 +12449,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation131 = {
+var implementation139 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -9220,7 +12480,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule86 = {
+var rule89 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9238,7 +12498,7 @@ var rule86 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation132 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -9273,7 +12533,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation133 = {
+var implementation141 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -9309,7 +12569,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule87 = {
+var rule90 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9423,7 +12683,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation134 = {
+var implementation142 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -9480,7 +12740,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule88 = {
+var rule91 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9524,7 +12784,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation135 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -9557,7 +12817,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation136 = {
+var implementation144 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -9584,7 +12844,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule89 = {
+var rule92 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9611,7 +12871,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation137 = {
+var implementation145 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -9632,7 +12892,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule90 = {
+var rule93 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9670,7 +12930,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation138 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -9754,7 +13014,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation139 = {
+var implementation147 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -9830,7 +13090,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation140 = {
+var implementation148 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -9874,7 +13134,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule91 = {
+var rule94 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -9893,7 +13153,7 @@ var rule91 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation141 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -9932,7 +13192,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation142 = {
+var implementation150 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -9967,7 +13227,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule92 = {
+var rule95 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -10072,7 +13332,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation143 = {
+var implementation151 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -10137,7 +13397,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule93 = {
+var rule96 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -10184,7 +13444,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation144 = {
+var implementation152 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -10209,7 +13469,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule94 = {
+var rule97 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -10237,7 +13497,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation145 = {
+var implementation153 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -10269,25 +13529,25 @@ var implementation145 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule83, implementation128],
-  [rule84, implementation129],
-  [rule85, implementation130, implementation131],
-  [rule86, implementation132, implementation133],
-  [rule87, implementation134],
-  [rule88, implementation135, implementation136],
-  [rule89, implementation137],
-  [rule90, implementation138, implementation139, implementation140],
-  [rule91, implementation141, implementation142],
-  [rule92, implementation143],
-  [rule93, implementation144],
-  [rule94, implementation145]
+  [rule86, implementation136],
+  [rule87, implementation137],
+  [rule88, implementation138, implementation139],
+  [rule89, implementation140, implementation141],
+  [rule90, implementation142],
+  [rule91, implementation143, implementation144],
+  [rule92, implementation145],
+  [rule93, implementation146, implementation147, implementation148],
+  [rule94, implementation149, implementation150],
+  [rule95, implementation151],
+  [rule96, implementation152],
+  [rule97, implementation153]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule111, change]) => ({ rule: rule111, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule114, change]) => ({ rule: rule114, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule95 = {
+var rule98 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10354,7 +13614,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation146 = {
+var implementation154 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -10397,7 +13657,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation147 = {
+var implementation155 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -10426,7 +13686,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation148 = {
+var implementation156 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -10446,7 +13706,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule96 = {
+var rule99 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10527,7 +13787,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation149 = {
+var implementation157 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -10601,7 +13861,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation150 = {
+var implementation158 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -10637,7 +13897,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation151 = {
+var implementation159 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -10652,7 +13912,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule97 = {
+var rule100 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10753,12 +14013,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation152 = {
+var implementation160 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule98 = {
+var rule101 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -10858,7 +14118,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation153 = {
+var implementation161 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -10919,7 +14179,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation154 = {
+var implementation162 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -10948,7 +14208,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation155 = {
+var implementation163 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -10966,7 +14226,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule99 = {
+var rule102 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -11010,7 +14270,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation156 = {
+var implementation164 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -11029,7 +14289,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation157 = {
+var implementation165 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -11045,19 +14305,19 @@ var implementation157 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule95, implementation146, implementation147, implementation148],
-  [rule96, implementation149, implementation150, implementation151],
-  [rule98, implementation153, implementation154, implementation155],
-  [rule99, implementation156, implementation157]
+  [rule98, implementation154, implementation155, implementation156],
+  [rule99, implementation157, implementation158, implementation159],
+  [rule101, implementation161, implementation162, implementation163],
+  [rule102, implementation164, implementation165]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule97, implementation152]
+  [rule100, implementation160]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule111, change]) => ({ rule: rule111, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule114, change]) => ({ rule: rule114, change }));
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule100 = {
+var rule103 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11104,7 +14364,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation158 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -11123,7 +14383,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule101 = {
+var rule104 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11167,7 +14427,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation159 = {
+var implementation167 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -11188,7 +14448,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule102 = {
+var rule105 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11303,7 +14563,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation160 = {
+var implementation168 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -11447,7 +14707,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation161 = {
+var implementation169 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -11528,7 +14788,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation162 = {
+var implementation170 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -11570,7 +14830,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule103 = {
+var rule106 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11598,7 +14858,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation163 = {
+var implementation171 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -11636,7 +14896,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation164 = {
+var implementation172 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -11670,7 +14930,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation165 = {
+var implementation173 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -11695,7 +14955,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule104 = {
+var rule107 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -11751,7 +15011,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation166 = {
+var implementation174 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -11800,7 +15060,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation167 = {
+var implementation175 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -11833,7 +15093,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation168 = {
+var implementation176 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -11863,19 +15123,19 @@ var implementation168 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule100, implementation158],
-  [rule102, implementation160, implementation161, implementation162],
-  [rule103, implementation163, implementation164, implementation165],
-  [rule104, implementation166, implementation167, implementation168]
+  [rule103, implementation166],
+  [rule105, implementation168, implementation169, implementation170],
+  [rule106, implementation171, implementation172, implementation173],
+  [rule107, implementation174, implementation175, implementation176]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule101, implementation159]
+  [rule104, implementation167]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule111, change]) => ({ rule: rule111, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule114, change]) => ({ rule: rule114, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule105 = {
+var rule108 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11897,7 +15157,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation169 = {
+var implementation177 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -11915,7 +15175,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule106 = {
+var rule109 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -11958,7 +15218,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation170 = {
+var implementation178 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -11987,7 +15247,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule107 = {
+var rule110 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -12027,7 +15287,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation171 = {
+var implementation179 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -12055,7 +15315,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule108 = {
+var rule111 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -12130,7 +15390,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation172 = {
+var implementation180 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -12181,7 +15441,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule109 = {
+var rule112 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -12271,7 +15531,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation173 = {
+var implementation181 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -12310,7 +15570,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule110 = {
+var rule113 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -12342,7 +15602,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation174 = {
+var implementation182 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -12364,16 +15624,16 @@ var implementation174 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule105, implementation169],
-  [rule106, implementation170],
-  [rule107, implementation171],
-  [rule108, implementation172],
-  [rule109, implementation173],
-  [rule110, implementation174]
+  [rule108, implementation177],
+  [rule109, implementation178],
+  [rule110, implementation179],
+  [rule111, implementation180],
+  [rule112, implementation181],
+  [rule113, implementation182]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule111, ...languages]) => ({ rule: rule111, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule111, change]) => ({ rule: rule111, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule114, change]) => ({ rule: rule114, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -12382,16 +15642,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule111, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule111;
+    ({ rule: rule114, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule114;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule111, change }) => {
-    const { documentation: _documentation, ...basics } = rule111;
+  return folders.map(({ rule: rule114, change }) => {
+    const { documentation: _documentation, ...basics } = rule114;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -12399,16 +15659,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule111) => rule111.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule114) => rule114.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule111) => !disabled.has(rule111.id) && (selection.agents === void 0 || selection.agents.includes(rule111.agent)));
+  return rules.filter((rule114) => !disabled.has(rule114.id) && (selection.agents === void 0 || selection.agents.includes(rule114.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule111) => rule111.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule114) => rule114.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule111) => rule111.id === id && rule111.languages.includes(language));
+  return RULES.find((rule114) => rule114.id === id && rule114.languages.includes(language));
 }
 
 export {

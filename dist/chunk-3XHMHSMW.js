@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-MYUCUU7X.js";
+} from "./chunk-M7MB5AFD.js";
 import {
   fieldOf
-} from "./chunk-7SNESXTZ.js";
+} from "./chunk-SFARSDRP.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-UBHR455W.js";
+} from "./chunk-2EFNJJUE.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

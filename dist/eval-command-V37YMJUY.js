@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-E3HBPSWQ.js";
+} from "./chunk-3XHMHSMW.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-MYUCUU7X.js";
+} from "./chunk-M7MB5AFD.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-7SNESXTZ.js";
+} from "./chunk-SFARSDRP.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-EHGNJ5LM.js";
+import "./chunk-DHLQBANL.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-UBHR455W.js";
+} from "./chunk-2EFNJJUE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YEJDQZKF.js";
+import "./chunk-YQ3D46GY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

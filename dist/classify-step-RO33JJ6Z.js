@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-TTQLM7FF.js";
-import "./chunk-NOMQH5ZQ.js";
+} from "./chunk-TDIDJUNI.js";
+import "./chunk-O3XY3ULA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-UBHR455W.js";
+} from "./chunk-2EFNJJUE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-YEJDQZKF.js";
+} from "./chunk-YQ3D46GY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError
