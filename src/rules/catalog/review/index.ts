@@ -20,6 +20,8 @@ import { rule as reviewAwaitInForeach } from './await-in-foreach/rule.js';
 import { implementation as reviewAwaitInForeachTypescript } from './await-in-foreach/typescript.js';
 import { rule as reviewBadExceptOrder } from './bad-except-order/rule.js';
 import { implementation as reviewBadExceptOrderPython } from './bad-except-order/python.js';
+import { rule as reviewBooleanSortComparator } from './boolean-sort-comparator/rule.js';
+import { implementation as reviewBooleanSortComparatorTypescript } from './boolean-sort-comparator/typescript.js';
 import { rule as reviewClassCalledWithoutNew } from './class-called-without-new/rule.js';
 import { implementation as reviewClassCalledWithoutNewTypescript } from './class-called-without-new/typescript.js';
 import { rule as reviewCommandStringAsProgram } from './command-string-as-program/rule.js';
@@ -148,6 +150,8 @@ import { rule as reviewNanComparison } from './nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './nan-comparison/python.js';
 import { implementation as reviewNanComparisonGo } from './nan-comparison/go.js';
+import { rule as reviewNumericDefaultSort } from './numeric-default-sort/rule.js';
+import { implementation as reviewNumericDefaultSortTypescript } from './numeric-default-sort/typescript.js';
 import { rule as reviewOverlyLargeRange } from './overly-large-range/rule.js';
 import { implementation as reviewOverlyLargeRangeTypescript } from './overly-large-range/typescript.js';
 import { implementation as reviewOverlyLargeRangePython } from './overly-large-range/python.js';
@@ -217,7 +221,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewArrayCallbackReturn, reviewArrayCallbackReturnTypescript], [reviewAssertTuple, reviewAssertTuplePython],
   [reviewAssignmentInCondition, reviewAssignmentInConditionTypescript], [reviewAsyncPromiseExecutor, reviewAsyncPromiseExecutorTypescript],
   [reviewAwaitInForeach, reviewAwaitInForeachTypescript], [reviewBadExceptOrder, reviewBadExceptOrderPython],
-  [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
+  [reviewBooleanSortComparator, reviewBooleanSortComparatorTypescript], [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
   [reviewCommandStringAsProgram, reviewCommandStringAsProgramTypescript, reviewCommandStringAsProgramGo], [reviewConsoleLog, reviewConsoleLogTypescript],
   [reviewConstantBinaryExpression, reviewConstantBinaryExpressionTypescript], [reviewConversionOfComparison, reviewConversionOfComparisonTypescript],
   [reviewCopyPasteSlip, reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo],
@@ -247,6 +251,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewMissingReplacementGroup, reviewMissingReplacementGroupTypescript, reviewMissingReplacementGroupPython],
   [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
   [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
+  [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],
   [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
