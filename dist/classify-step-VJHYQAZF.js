@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-TDIDJUNI.js";
-import "./chunk-O3XY3ULA.js";
+} from "./chunk-XJPP5NK6.js";
+import "./chunk-YZLTHM4T.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-2EFNJJUE.js";
+} from "./chunk-Z7GDBMG5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-YQ3D46GY.js";
+} from "./chunk-HFFMTXN3.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

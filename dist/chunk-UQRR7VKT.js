@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-YQ3D46GY.js";
+} from "./chunk-HFFMTXN3.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-M7MB5AFD.js";
+} from "./chunk-RK43EDUV.js";
 import {
   fieldOf
-} from "./chunk-SFARSDRP.js";
+} from "./chunk-UQRR7VKT.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-2EFNJJUE.js";
+} from "./chunk-Z7GDBMG5.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

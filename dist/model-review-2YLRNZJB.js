@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-TDIDJUNI.js";
-import "./chunk-O3XY3ULA.js";
+} from "./chunk-XJPP5NK6.js";
+import "./chunk-YZLTHM4T.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-2EFNJJUE.js";
+} from "./chunk-Z7GDBMG5.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YQ3D46GY.js";
+} from "./chunk-HFFMTXN3.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

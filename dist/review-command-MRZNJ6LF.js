@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-BN6RHW4B.js";
+} from "./chunk-DPJZGDRJ.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-3XHMHSMW.js";
+} from "./chunk-CL5RLJXK.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-M7MB5AFD.js";
+} from "./chunk-RK43EDUV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-SFARSDRP.js";
+} from "./chunk-UQRR7VKT.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-DHLQBANL.js";
+} from "./chunk-G6FUAM34.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -80,14 +80,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-2EFNJJUE.js";
+} from "./chunk-Z7GDBMG5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YQ3D46GY.js";
+import "./chunk-HFFMTXN3.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

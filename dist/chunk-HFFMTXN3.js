@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule114, change]) => ({ rule: rule114, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule116, change]) => ({ rule: rule116, change }));
 
 // src/rules/catalog/review/always-true-inequality/rule.ts
 var rule4 = {
@@ -4748,8 +4748,62 @@ var implementation20 = {
   }
 };
 
-// src/rules/catalog/review/class-called-without-new/rule.ts
+// src/rules/catalog/review/boolean-sort-comparator/rule.ts
 var rule12 = {
+  id: "review/boolean-sort-comparator",
+  ...MEDIUM_CORRECTNESS,
+  message: "The comparator `{{comparator}}` returns a boolean: `{{method}}` reads `true` as 1 and `false` as 0, so it can never put the first item first and the order is not sorted.",
+  recommendation: "Return a number: `(a, b) => a - b` for numbers, `(a, b) => a.localeCompare(b)` for strings.",
+  documentation: {
+    finds: "A comparator passed to `sort` or `toSorted` whose one expression is a comparison: `items.sort((a, b) => a > b)`, `names.sort((a, b) => a.name < b.name)`.",
+    why: "A comparator must return a negative number, zero or a positive one. A boolean becomes 1 or 0, never negative, so the sort is told the items are equal or in the wrong order and nothing else; V8 and other engines then return an order that depends on the input and the engine. It often looks right on a short array in a test.",
+    wrongWhen: "Practically never. Comparators with several statements, `||` and `&&` chains (which can return numbers, as in `a.x - b.x || a.y - b.y`) and comparators passed by name are left alone.",
+    origin: "eslint-plugin-unicorn's `no-boolean-sort-comparator` (recommended) and Biome's `noBooleanSortComparator`."
+  }
+};
+
+// src/rules/catalog/review/boolean-sort-comparator/typescript.ts
+var BOOLEAN_OPERATORS = /* @__PURE__ */ new Set(["<", ">", "<=", ">=", "===", "!==", "==", "!="]);
+function returnedExpression(comparator) {
+  const body = comparator.childForFieldName("body");
+  if (!body) return void 0;
+  if (body.type !== "statement_block") return body;
+  const [only, ...rest] = statementsOf2(body);
+  return rest.length === 0 && only?.type === "return_statement" ? only.namedChildren[0] ?? void 0 : void 0;
+}
+function isBoolean(expression) {
+  const node = unwrapParentheses2(expression);
+  if (node.type === "binary_expression") return BOOLEAN_OPERATORS.has(node.childForFieldName("operator")?.text ?? "");
+  return node.type === "unary_expression" && node.childForFieldName("operator")?.text === "!";
+}
+var implementation21 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression property: (property_identifier) @method)
+  arguments: (arguments . [(arrow_function) (function_expression)] @comparator .)) @target
+  (#any-of? @method "sort" "toSorted"))`,
+  textGate: /sort|Sorted/,
+  check: ({ captures }) => {
+    const comparator = captures.comparator;
+    const parameters = comparator?.childForFieldName("parameters")?.namedChildren.length ?? (comparator?.childForFieldName("parameter") ? 1 : 0);
+    const returned = comparator && returnedExpression(comparator);
+    if (!comparator || parameters !== 2 || !returned || !isBoolean(returned)) return false;
+    return { details: { comparator: excerpt(comparator.text, 50), method: captures.method?.text ?? "sort" } };
+  },
+  examples: {
+    match: ["const sorted = items.sort((a, b) => a > b);", "people.toSorted(function (a, b) {\n  return a.name < b.name;\n});"],
+    noMatch: [
+      "const sorted = items.sort((a, b) => a - b);",
+      "const sorted = items.sort((a, b) => a.x - b.x || a.y - b.y);",
+      "const sorted = items.sort((a, b) => (a > b ? 1 : a < b ? -1 : 0));",
+      "const sorted = names.sort((a, b) => a.localeCompare(b));",
+      "const found = items.find((a) => a > limit);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/class-called-without-new/rule.ts
+var rule13 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4803,7 +4857,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation21 = {
+var implementation22 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -4828,7 +4882,7 @@ var implementation21 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/rule.ts
-var rule13 = {
+var rule14 = {
   id: "review/command-string-as-program",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4847,7 +4901,7 @@ var rule13 = {
 
 // src/rules/catalog/review/command-string-as-program/typescript.ts
 var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var implementation22 = {
+var implementation23 = {
   languages: JS_FAMILY,
   query: `[
   (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
@@ -4879,7 +4933,7 @@ var implementation22 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/go.ts
-var implementation23 = {
+var implementation24 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -4908,7 +4962,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/console-log/rule.ts
-var rule14 = {
+var rule15 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4941,7 +4995,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation24 = {
+var implementation25 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -4965,7 +5019,7 @@ var implementation24 = {
 };
 
 // src/rules/catalog/review/constant-binary-expression/rule.ts
-var rule15 = {
+var rule16 = {
   id: "review/constant-binary-expression",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5019,7 +5073,7 @@ function neverNullish(node) {
   return node.type === "unary_expression" && operator !== "void";
 }
 var COMPARISON_OPERATORS = /* @__PURE__ */ new Set(["===", "!==", "==", "!=", "<", ">", "<=", ">=", "instanceof", "in"]);
-function isBoolean(node) {
+function isBoolean2(node) {
   const operator = node.childForFieldName("operator")?.text ?? "";
   if (node.type === "unary_expression") return operator === "!";
   return node.type === "binary_expression" && COMPARISON_OPERATORS.has(operator);
@@ -5037,7 +5091,7 @@ function constantComparison(left, right, strict) {
     [left, right],
     [right, left]
   ]) {
-    if (isBoolean(value)) {
+    if (isBoolean2(value)) {
       const kind = other.type === "identifier" && other.text === "undefined" ? "undefined" : NON_BOOLEAN_LITERALS[other.type];
       if (kind && (strict || isNullish(other))) return `\`${excerpt(value.text, 30)}\` is a boolean, never ${kind}`;
     }
@@ -5045,7 +5099,7 @@ function constantComparison(left, right, strict) {
   }
   return void 0;
 }
-var implementation25 = {
+var implementation26 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -5094,7 +5148,7 @@ var implementation25 = {
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule16 = {
+var rule17 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5163,7 +5217,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation26 = {
+var implementation27 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -5184,7 +5238,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule17 = {
+var rule18 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5322,7 +5376,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation27 = {
+var implementation28 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -5528,7 +5582,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation28 = {
+var implementation29 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
@@ -5667,7 +5721,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation29 = {
+var implementation30 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -5713,7 +5767,7 @@ var implementation29 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule18 = {
+var rule19 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5743,7 +5797,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation30 = {
+var implementation31 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
@@ -5785,7 +5839,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation31 = {
+var implementation32 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -5807,7 +5861,7 @@ var implementation31 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule19 = {
+var rule20 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5825,7 +5879,7 @@ var rule19 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation32 = {
+var implementation33 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -5860,7 +5914,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation33 = {
+var implementation34 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -5883,7 +5937,7 @@ var implementation33 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule20 = {
+var rule21 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5920,7 +5974,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation34 = {
+var implementation35 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -5956,7 +6010,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation35 = {
+var implementation36 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -5980,7 +6034,7 @@ var implementation35 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation36 = {
+var implementation37 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -6006,7 +6060,7 @@ var implementation36 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule21 = {
+var rule22 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6065,7 +6119,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation37 = {
+var implementation38 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6096,7 +6150,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule22 = {
+var rule23 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6128,7 +6182,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation38 = {
+var implementation39 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6170,7 +6224,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/deferred-lock/rule.ts
-var rule23 = {
+var rule24 = {
   id: "review/deferred-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6188,7 +6242,7 @@ var rule23 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation39 = {
+var implementation40 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -6216,7 +6270,7 @@ var implementation39 = {
 };
 
 // src/rules/catalog/review/deferred-time-since/rule.ts
-var rule24 = {
+var rule25 = {
   id: "review/deferred-time-since",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6239,7 +6293,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation40 = {
+var implementation41 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -6263,7 +6317,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule25 = {
+var rule26 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6322,7 +6376,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation41 = {
+var implementation42 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -6352,7 +6406,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule26 = {
+var rule27 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6403,7 +6457,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation42 = {
+var implementation43 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -6428,7 +6482,7 @@ var implementation42 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule27 = {
+var rule28 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6452,7 +6506,7 @@ function caught2(clause) {
   const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation43 = {
+var implementation44 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
@@ -6478,7 +6532,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule28 = {
+var rule29 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6525,7 +6579,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation44 = {
+var implementation45 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -6563,7 +6617,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation45 = {
+var implementation46 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -6601,7 +6655,7 @@ var implementation45 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule29 = {
+var rule30 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6666,7 +6720,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation46 = {
+var implementation47 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -6695,7 +6749,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule30 = {
+var rule31 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6714,7 +6768,7 @@ var rule30 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation47 = {
+var implementation48 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -6736,7 +6790,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule31 = {
+var rule32 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -6839,7 +6893,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation48 = {
+var implementation49 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -6918,7 +6972,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation49 = {
+var implementation50 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -6965,7 +7019,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule32 = {
+var rule33 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6988,7 +7042,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation50 = {
+var implementation51 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -7008,7 +7062,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule33 = {
+var rule34 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7027,7 +7081,7 @@ var rule33 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation51 = {
+var implementation52 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -7058,7 +7112,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation52 = {
+var implementation53 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -7092,7 +7146,7 @@ var implementation52 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule34 = {
+var rule35 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7215,7 +7269,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation53 = {
+var implementation54 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -7247,7 +7301,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule35 = {
+var rule36 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7300,7 +7354,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation54 = {
+var implementation55 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -7342,7 +7396,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation55 = {
+var implementation56 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -7367,7 +7421,7 @@ var implementation55 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule36 = {
+var rule37 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7455,7 +7509,7 @@ function checkLoggingCall(call) {
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(format, wanted, given, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation56 = {
+var implementation57 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -7537,7 +7591,7 @@ function verbArguments(format) {
   }
   return count;
 }
-var implementation57 = {
+var implementation58 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -7576,7 +7630,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule37 = {
+var rule38 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7652,7 +7706,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation58 = {
+var implementation59 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -7682,7 +7736,7 @@ var implementation58 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule38 = {
+var rule39 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -7809,7 +7863,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation59 = {
+var implementation60 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -7843,7 +7897,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation60 = {
+var implementation61 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -7878,7 +7932,7 @@ var implementation60 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation61 = {
+var implementation62 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -7905,7 +7959,7 @@ var implementation61 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule39 = {
+var rule40 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -7930,7 +7984,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation62 = {
+var implementation63 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -7959,7 +8013,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule40 = {
+var rule41 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7999,7 +8053,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation63 = {
+var implementation64 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -8050,7 +8104,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation64 = {
+var implementation65 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8107,7 +8161,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation65 = {
+var implementation66 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8136,7 +8190,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule41 = {
+var rule42 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8172,7 +8226,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation66 = {
+var implementation67 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -8205,7 +8259,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation67 = {
+var implementation68 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -8312,7 +8366,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation68 = {
+var implementation69 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -8355,7 +8409,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule42 = {
+var rule43 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8375,7 +8429,7 @@ var rule42 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation69 = {
+var implementation70 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -8427,7 +8481,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation70 = {
+var implementation71 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -8471,7 +8525,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation71 = {
+var implementation72 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -8499,7 +8553,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8517,7 +8571,7 @@ var rule43 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation72 = {
+var implementation73 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -8532,7 +8586,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8551,7 +8605,7 @@ var rule44 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation73 = {
+var implementation74 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -8585,7 +8639,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8623,7 +8677,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation74 = {
+var implementation75 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -8644,7 +8698,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation75 = {
+var implementation76 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -8672,7 +8726,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation76 = {
+var implementation77 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -8698,7 +8752,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8716,7 +8770,7 @@ var rule46 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation77 = {
+var implementation78 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -8754,7 +8808,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -8793,7 +8847,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation78 = {
+var implementation79 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -8833,7 +8887,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8852,7 +8906,7 @@ var rule48 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation79 = {
+var implementation80 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -8881,7 +8935,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8934,7 +8988,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation80 = {
+var implementation81 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -8959,7 +9013,7 @@ var implementation80 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -9067,7 +9121,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation81 = {
+var implementation82 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -9173,7 +9227,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation82 = {
+var implementation83 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -9213,7 +9267,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -9241,7 +9295,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation83 = {
+var implementation84 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -9264,7 +9318,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation84 = {
+var implementation85 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -9275,7 +9329,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation85 = {
+var implementation86 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -9296,7 +9350,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule52 = {
+var rule53 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9329,7 +9383,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation86 = {
+var implementation87 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -9350,7 +9404,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule53 = {
+var rule54 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9394,7 +9448,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation87 = {
+var implementation88 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -9420,7 +9474,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule54 = {
+var rule55 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9438,7 +9492,7 @@ var rule54 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation88 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -9458,7 +9512,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule55 = {
+var rule56 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9476,7 +9530,7 @@ var rule55 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation89 = {
+var implementation90 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -9491,7 +9545,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule56 = {
+var rule57 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9513,7 +9567,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation90 = {
+var implementation91 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -9544,7 +9598,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule57 = {
+var rule58 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -9643,7 +9697,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation91 = {
+var implementation92 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -9704,7 +9758,7 @@ var implementation91 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule58 = {
+var rule59 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -9753,7 +9807,7 @@ function referencesIn(replacement, { count, names }) {
   }
   return references;
 }
-var implementation92 = {
+var implementation93 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -9788,7 +9842,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation93 = {
+var implementation94 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -9819,7 +9873,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule59 = {
+var rule60 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -9861,7 +9915,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation94 = {
+var implementation95 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -9895,7 +9949,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule60 = {
+var rule61 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9944,7 +9998,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation95 = {
+var implementation96 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -9981,7 +10035,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule61 = {
+var rule62 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10003,7 +10057,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation96 = {
+var implementation97 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -10039,7 +10093,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation97 = {
+var implementation98 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -10061,7 +10115,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation98 = {
+var implementation99 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -10080,8 +10134,93 @@ var implementation98 = {
   }
 };
 
+// src/rules/catalog/review/numeric-default-sort/rule.ts
+var rule63 = {
+  id: "review/numeric-default-sort",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
+  recommendation: "Pass a numeric comparator: `.{{method}}((a, b) => a - b)`.",
+  documentation: {
+    finds: "`sort()` or `toSorted()` without a comparator on values that are evidently numbers: an array literal of numbers, or the result of `.map(Number)`, `.map(parseInt)`, `.map((x) => +x)`, `.map((x) => x.length)` \u2014 directly or through a variable assigned in the same function.",
+    why: "Without a comparator the sort converts every element to a string and compares the strings: `[9, 10, 1].sort()` is `[1, 10, 9]`. Tests with one-digit values pass; the first two-digit value breaks the order.",
+    wrongWhen: "When text order is wanted, which is rare for numbers. Without types the rule reports only arrays whose numbers it can see; a sort of anything else is left alone.",
+    origin: "SonarJS's S2871 and typescript-eslint's `require-array-sort-compare`, which use types; this rule keeps to the arrays syntax shows are numbers."
+  }
+};
+
+// src/rules/catalog/review/numeric-default-sort/typescript.ts
+var NUMBER_FUNCTIONS = /* @__PURE__ */ new Set([
+  "Number",
+  "parseInt",
+  "parseFloat",
+  "Number.parseInt",
+  "Number.parseFloat",
+  "Math.round",
+  "Math.floor",
+  "Math.ceil",
+  "Math.abs"
+]);
+function isNumber(expression) {
+  const node = unwrapParentheses2(expression);
+  if (node.type === "number") return true;
+  if (node.type === "unary_expression")
+    return ["+", "-"].includes(node.childForFieldName("operator")?.text ?? "") && node.childForFieldName("argument")?.type !== "string";
+  if (node.type === "call_expression") return NUMBER_FUNCTIONS.has(node.childForFieldName("function")?.text ?? "");
+  return node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
+}
+function singleCharacters(node) {
+  const callee = node?.type === "call_expression" ? node.childForFieldName("function") : void 0;
+  return callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "split" && /^\(\s*(''|""|``)\s*\)$/.test(node?.childForFieldName("arguments")?.text ?? "");
+}
+function mapsToNumbers(call) {
+  const callee = call.childForFieldName("function");
+  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "map") return false;
+  if (singleCharacters(callee.childForFieldName("object"))) return false;
+  const [mapper] = call.childForFieldName("arguments")?.namedChildren ?? [];
+  if (!mapper) return false;
+  if (mapper.type === "identifier" || mapper.type === "member_expression") return NUMBER_FUNCTIONS.has(mapper.text);
+  const body = mapper.type === "arrow_function" ? mapper.childForFieldName("body") : void 0;
+  return !!body && body.type !== "statement_block" && isNumber(body);
+}
+function holdsNumbers(receiver, depth = 0) {
+  const node = unwrapParentheses2(receiver);
+  if (node.type === "array") return node.namedChildren.length >= 2 && node.namedChildren.every((element) => element.type === "number");
+  if (node.type === "call_expression") return mapsToNumbers(node);
+  if (node.type === "identifier" && depth === 0) {
+    const values = assignedValues2(node);
+    return values.length > 0 && values.every((value) => holdsNumbers(value, depth + 1));
+  }
+  return false;
+}
+var implementation100 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression object: (_) @receiver property: (property_identifier) @method)
+  arguments: (arguments) @arguments) @target
+  (#any-of? @method "sort" "toSorted"))`,
+  textGate: /sort|Sorted/,
+  check: ({ target, captures }) => {
+    if (!captures.receiver || captures.arguments?.namedChildCount !== 0 || !holdsNumbers(captures.receiver)) return false;
+    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort" } };
+  },
+  examples: {
+    match: [
+      'const ports = text.split(",").map(Number).sort();',
+      "function sizes(files) {\n  const lengths = files.map((file) => file.length);\n  return lengths.sort();\n}",
+      "const order = [10, 9, 1].toSorted();"
+    ],
+    noMatch: [
+      "const names = users.map((user) => user.name).sort();",
+      'const ports = text.split(",").map(Number).sort((a, b) => a - b);',
+      "const keys = Object.keys(table).sort();",
+      'const words = ["b", "a"].sort();',
+      "const digits = code.split('').map(Number).sort();"
+    ]
+  }
+};
+
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule62 = {
+var rule64 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -10156,7 +10295,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation99 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation101 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -10168,19 +10307,19 @@ var implementation99 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRan
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation100 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation102 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation101 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation103 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule63 = {
+var rule65 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10199,7 +10338,7 @@ var rule63 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation102 = {
+var implementation104 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -10227,7 +10366,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule64 = {
+var rule66 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10245,7 +10384,7 @@ var rule64 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation103 = {
+var implementation105 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -10262,7 +10401,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule65 = {
+var rule67 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10318,7 +10457,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation104 = {
+var implementation106 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -10342,7 +10481,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule66 = {
+var rule68 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10383,7 +10522,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation105 = {
+var implementation107 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -10429,7 +10568,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation106 = {
+var implementation108 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -10463,7 +10602,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule67 = {
+var rule69 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10495,7 +10634,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation107 = {
+var implementation109 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -10517,7 +10656,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule68 = {
+var rule70 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10542,7 +10681,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation108 = {
+var implementation110 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -10568,7 +10707,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule69 = {
+var rule71 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10637,7 +10776,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation109 = {
+var implementation111 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -10701,7 +10840,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation110 = {
+var implementation112 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -10740,7 +10879,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule70 = {
+var rule72 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10777,7 +10916,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation111 = {
+var implementation113 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -10803,7 +10942,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation112 = {
+var implementation114 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -10845,7 +10984,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation113 = {
+var implementation115 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -10877,7 +11016,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule71 = {
+var rule73 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -10907,7 +11046,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation114 = {
+var implementation116 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -10957,7 +11096,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation115 = {
+var implementation117 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -10990,7 +11129,7 @@ var implementation115 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation116 = {
+var implementation118 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -11024,7 +11163,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule72 = {
+var rule74 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11043,7 +11182,7 @@ var rule72 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation117 = {
+var implementation119 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -11068,7 +11207,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule73 = {
+var rule75 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -11086,7 +11225,7 @@ var rule73 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation118 = {
+var implementation120 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -11124,7 +11263,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation119 = {
+var implementation121 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -11163,7 +11302,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation120 = {
+var implementation122 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -11197,7 +11336,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule74 = {
+var rule76 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11230,7 +11369,7 @@ function boundNames(comprehension) {
   }
   return names;
 }
-var implementation121 = {
+var implementation123 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -11260,7 +11399,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule75 = {
+var rule77 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11286,7 +11425,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation122 = {
+var implementation124 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -11309,7 +11448,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule76 = {
+var rule78 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11332,7 +11471,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation123 = {
+var implementation125 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -11360,7 +11499,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule77 = {
+var rule79 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11398,7 +11537,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation124 = {
+var implementation126 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -11428,7 +11567,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule78 = {
+var rule80 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11541,7 +11680,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation125 = {
+var implementation127 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -11589,7 +11728,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation126 = {
+var implementation128 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -11635,7 +11774,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation127 = {
+var implementation129 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -11655,7 +11794,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule79 = {
+var rule81 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11673,7 +11812,7 @@ var rule79 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation128 = {
+var implementation130 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -11686,7 +11825,7 @@ var implementation128 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule80 = {
+var rule82 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11750,7 +11889,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation129 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -11794,7 +11933,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule81 = {
+var rule83 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11836,7 +11975,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation130 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -11866,7 +12005,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation131 = {
+var implementation133 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -11890,7 +12029,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule82 = {
+var rule84 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11909,7 +12048,7 @@ var rule82 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation132 = {
+var implementation134 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -11941,7 +12080,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule83 = {
+var rule85 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11959,7 +12098,7 @@ var rule83 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation133 = {
+var implementation135 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -11990,7 +12129,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule84 = {
+var rule86 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -12021,7 +12160,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation134 = {
+var implementation136 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -12042,7 +12181,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule85 = {
+var rule87 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12079,7 +12218,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation135 = {
+var implementation137 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -12141,86 +12280,88 @@ var RULE_TABLE2 = [
   [rule10, implementation19],
   [rule11, implementation20],
   [rule12, implementation21],
-  [rule13, implementation22, implementation23],
-  [rule14, implementation24],
+  [rule13, implementation22],
+  [rule14, implementation23, implementation24],
   [rule15, implementation25],
   [rule16, implementation26],
-  [rule17, implementation27, implementation28, implementation29],
-  [rule18, implementation30, implementation31],
-  [rule19, implementation32, implementation33],
-  [rule20, implementation34, implementation35, implementation36],
-  [rule21, implementation37],
+  [rule17, implementation27],
+  [rule18, implementation28, implementation29, implementation30],
+  [rule19, implementation31, implementation32],
+  [rule20, implementation33, implementation34],
+  [rule21, implementation35, implementation36, implementation37],
   [rule22, implementation38],
   [rule23, implementation39],
   [rule24, implementation40],
   [rule25, implementation41],
   [rule26, implementation42],
   [rule27, implementation43],
-  [rule28, implementation44, implementation45],
-  [rule29, implementation46],
+  [rule28, implementation44],
+  [rule29, implementation45, implementation46],
   [rule30, implementation47],
-  [rule31, implementation48, implementation49],
-  [rule32, implementation50],
-  [rule33, implementation51, implementation52],
-  [rule34, implementation53],
-  [rule35, implementation54, implementation55],
-  [rule36, implementation56, implementation57],
-  [rule37, implementation58],
-  [rule38, implementation59, implementation60, implementation61],
-  [rule39, implementation62],
-  [rule40, implementation63, implementation64, implementation65],
-  [rule41, implementation66, implementation67, implementation68],
-  [rule42, implementation69, implementation70, implementation71],
-  [rule43, implementation72],
+  [rule31, implementation48],
+  [rule32, implementation49, implementation50],
+  [rule33, implementation51],
+  [rule34, implementation52, implementation53],
+  [rule35, implementation54],
+  [rule36, implementation55, implementation56],
+  [rule37, implementation57, implementation58],
+  [rule38, implementation59],
+  [rule39, implementation60, implementation61, implementation62],
+  [rule40, implementation63],
+  [rule41, implementation64, implementation65, implementation66],
+  [rule42, implementation67, implementation68, implementation69],
+  [rule43, implementation70, implementation71, implementation72],
   [rule44, implementation73],
-  [rule45, implementation74, implementation75, implementation76],
-  [rule46, implementation77],
+  [rule45, implementation74],
+  [rule46, implementation75, implementation76, implementation77],
   [rule47, implementation78],
   [rule48, implementation79],
   [rule49, implementation80],
-  [rule50, implementation81, implementation82],
-  [rule51, implementation83, implementation84, implementation85],
-  [rule52, implementation86],
+  [rule50, implementation81],
+  [rule51, implementation82, implementation83],
+  [rule52, implementation84, implementation85, implementation86],
   [rule53, implementation87],
   [rule54, implementation88],
   [rule55, implementation89],
   [rule56, implementation90],
   [rule57, implementation91],
-  [rule58, implementation92, implementation93],
-  [rule59, implementation94],
+  [rule58, implementation92],
+  [rule59, implementation93, implementation94],
   [rule60, implementation95],
-  [rule61, implementation96, implementation97, implementation98],
-  [rule62, implementation99, implementation100, implementation101],
-  [rule63, implementation102],
-  [rule64, implementation103],
+  [rule61, implementation96],
+  [rule62, implementation97, implementation98, implementation99],
+  [rule63, implementation100],
+  [rule64, implementation101, implementation102, implementation103],
   [rule65, implementation104],
-  [rule66, implementation105, implementation106],
-  [rule67, implementation107],
-  [rule68, implementation108],
-  [rule69, implementation109, implementation110],
-  [rule70, implementation111, implementation112, implementation113],
-  [rule71, implementation114, implementation115, implementation116],
-  [rule72, implementation117],
-  [rule73, implementation118, implementation119, implementation120],
-  [rule74, implementation121],
-  [rule75, implementation122],
+  [rule66, implementation105],
+  [rule67, implementation106],
+  [rule68, implementation107, implementation108],
+  [rule69, implementation109],
+  [rule70, implementation110],
+  [rule71, implementation111, implementation112],
+  [rule72, implementation113, implementation114, implementation115],
+  [rule73, implementation116, implementation117, implementation118],
+  [rule74, implementation119],
+  [rule75, implementation120, implementation121, implementation122],
   [rule76, implementation123],
   [rule77, implementation124],
-  [rule78, implementation125, implementation126, implementation127],
-  [rule79, implementation128],
-  [rule80, implementation129],
-  [rule81, implementation130, implementation131],
-  [rule82, implementation132],
-  [rule83, implementation133],
+  [rule78, implementation125],
+  [rule79, implementation126],
+  [rule80, implementation127, implementation128, implementation129],
+  [rule81, implementation130],
+  [rule82, implementation131],
+  [rule83, implementation132, implementation133],
   [rule84, implementation134],
-  [rule85, implementation135]
+  [rule85, implementation135],
+  [rule86, implementation136],
+  [rule87, implementation137]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule114, change]) => ({ rule: rule114, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule116, change]) => ({ rule: rule116, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule86 = {
+var rule88 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12270,7 +12411,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation136 = {
+var implementation138 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -12294,7 +12435,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule87 = {
+var rule89 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12337,7 +12478,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation137 = {
+var implementation139 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -12366,7 +12507,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule88 = {
+var rule90 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12420,7 +12561,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation138 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -12449,7 +12590,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation139 = {
+var implementation141 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -12480,7 +12621,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule89 = {
+var rule91 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12498,7 +12639,7 @@ var rule89 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation140 = {
+var implementation142 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -12533,7 +12674,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation141 = {
+var implementation143 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -12569,7 +12710,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule90 = {
+var rule92 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12683,7 +12824,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation142 = {
+var implementation144 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -12740,7 +12881,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule91 = {
+var rule93 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12784,7 +12925,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation143 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -12817,7 +12958,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation144 = {
+var implementation146 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -12844,7 +12985,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule92 = {
+var rule94 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12871,7 +13012,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation145 = {
+var implementation147 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -12892,7 +13033,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule93 = {
+var rule95 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12930,7 +13071,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation146 = {
+var implementation148 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -13014,7 +13155,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation147 = {
+var implementation149 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -13090,7 +13231,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation148 = {
+var implementation150 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -13134,7 +13275,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule94 = {
+var rule96 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13153,7 +13294,7 @@ var rule94 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation149 = {
+var implementation151 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -13192,7 +13333,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation150 = {
+var implementation152 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -13227,7 +13368,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule95 = {
+var rule97 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13332,7 +13473,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation151 = {
+var implementation153 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -13397,7 +13538,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule96 = {
+var rule98 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13444,7 +13585,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation152 = {
+var implementation154 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -13469,7 +13610,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule97 = {
+var rule99 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13497,7 +13638,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation153 = {
+var implementation155 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -13529,25 +13670,25 @@ var implementation153 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule86, implementation136],
-  [rule87, implementation137],
-  [rule88, implementation138, implementation139],
-  [rule89, implementation140, implementation141],
-  [rule90, implementation142],
-  [rule91, implementation143, implementation144],
-  [rule92, implementation145],
-  [rule93, implementation146, implementation147, implementation148],
-  [rule94, implementation149, implementation150],
-  [rule95, implementation151],
-  [rule96, implementation152],
-  [rule97, implementation153]
+  [rule88, implementation138],
+  [rule89, implementation139],
+  [rule90, implementation140, implementation141],
+  [rule91, implementation142, implementation143],
+  [rule92, implementation144],
+  [rule93, implementation145, implementation146],
+  [rule94, implementation147],
+  [rule95, implementation148, implementation149, implementation150],
+  [rule96, implementation151, implementation152],
+  [rule97, implementation153],
+  [rule98, implementation154],
+  [rule99, implementation155]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule114, change]) => ({ rule: rule114, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule116, change]) => ({ rule: rule116, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule98 = {
+var rule100 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -13614,7 +13755,7 @@ function isBooleanExpression(operand, names) {
   }
   return false;
 }
-var implementation154 = {
+var implementation156 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -13657,7 +13798,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation155 = {
+var implementation157 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -13686,7 +13827,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation156 = {
+var implementation158 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -13706,7 +13847,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule99 = {
+var rule101 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -13787,7 +13928,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation157 = {
+var implementation159 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -13861,7 +14002,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation158 = {
+var implementation160 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -13897,7 +14038,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation159 = {
+var implementation161 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -13912,7 +14053,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule100 = {
+var rule102 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14013,12 +14154,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation160 = {
+var implementation162 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule101 = {
+var rule103 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14118,7 +14259,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation161 = {
+var implementation163 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -14179,7 +14320,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation162 = {
+var implementation164 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -14208,7 +14349,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation163 = {
+var implementation165 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -14226,7 +14367,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule102 = {
+var rule104 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14270,7 +14411,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation164 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -14289,7 +14430,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation165 = {
+var implementation167 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -14305,19 +14446,19 @@ var implementation165 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule98, implementation154, implementation155, implementation156],
-  [rule99, implementation157, implementation158, implementation159],
-  [rule101, implementation161, implementation162, implementation163],
-  [rule102, implementation164, implementation165]
+  [rule100, implementation156, implementation157, implementation158],
+  [rule101, implementation159, implementation160, implementation161],
+  [rule103, implementation163, implementation164, implementation165],
+  [rule104, implementation166, implementation167]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule100, implementation160]
+  [rule102, implementation162]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule114, change]) => ({ rule: rule114, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule116, change]) => ({ rule: rule116, change }));
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule103 = {
+var rule105 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14364,7 +14505,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation166 = {
+var implementation168 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -14383,7 +14524,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule104 = {
+var rule106 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14427,7 +14568,7 @@ function codeChanges(file) {
   }
   return { count, first };
 }
-var implementation167 = {
+var implementation169 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -14448,7 +14589,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule105 = {
+var rule107 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14563,7 +14704,7 @@ function parameterNames3(fn) {
   }
   return names;
 }
-var implementation168 = {
+var implementation170 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -14707,7 +14848,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation169 = {
+var implementation171 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -14788,7 +14929,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation170 = {
+var implementation172 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -14830,7 +14971,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule106 = {
+var rule108 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14858,7 +14999,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation171 = {
+var implementation173 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -14896,7 +15037,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation172 = {
+var implementation174 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -14930,7 +15071,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation173 = {
+var implementation175 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -14955,7 +15096,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule107 = {
+var rule109 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -15011,7 +15152,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation174 = {
+var implementation176 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -15060,7 +15201,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation175 = {
+var implementation177 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -15093,7 +15234,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation176 = {
+var implementation178 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -15123,19 +15264,19 @@ var implementation176 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule103, implementation166],
-  [rule105, implementation168, implementation169, implementation170],
-  [rule106, implementation171, implementation172, implementation173],
-  [rule107, implementation174, implementation175, implementation176]
+  [rule105, implementation168],
+  [rule107, implementation170, implementation171, implementation172],
+  [rule108, implementation173, implementation174, implementation175],
+  [rule109, implementation176, implementation177, implementation178]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule104, implementation167]
+  [rule106, implementation169]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule114, change]) => ({ rule: rule114, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule116, change]) => ({ rule: rule116, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule108 = {
+var rule110 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15157,7 +15298,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation177 = {
+var implementation179 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -15175,7 +15316,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule109 = {
+var rule111 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15218,7 +15359,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation178 = {
+var implementation180 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -15247,7 +15388,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule110 = {
+var rule112 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15287,7 +15428,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation179 = {
+var implementation181 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -15315,7 +15456,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule111 = {
+var rule113 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -15390,7 +15531,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation180 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -15441,7 +15582,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule112 = {
+var rule114 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15531,7 +15672,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation181 = {
+var implementation183 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -15570,7 +15711,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule113 = {
+var rule115 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15602,7 +15743,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation182 = {
+var implementation184 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -15624,16 +15765,16 @@ var implementation182 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule108, implementation177],
-  [rule109, implementation178],
   [rule110, implementation179],
   [rule111, implementation180],
   [rule112, implementation181],
-  [rule113, implementation182]
+  [rule113, implementation182],
+  [rule114, implementation183],
+  [rule115, implementation184]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule114, ...languages]) => ({ rule: rule114, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule114, change]) => ({ rule: rule114, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule116, change]) => ({ rule: rule116, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -15642,16 +15783,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule114, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule114;
+    ({ rule: rule116, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule116;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule114, change }) => {
-    const { documentation: _documentation, ...basics } = rule114;
+  return folders.map(({ rule: rule116, change }) => {
+    const { documentation: _documentation, ...basics } = rule116;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -15659,16 +15800,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule114) => rule114.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule116) => rule116.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule114) => !disabled.has(rule114.id) && (selection.agents === void 0 || selection.agents.includes(rule114.agent)));
+  return rules.filter((rule116) => !disabled.has(rule116.id) && (selection.agents === void 0 || selection.agents.includes(rule116.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule114) => rule114.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule116) => rule116.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule114) => rule114.id === id && rule114.languages.includes(language));
+  return RULES.find((rule116) => rule116.id === id && rule116.languages.includes(language));
 }
 
 export {
