@@ -190,6 +190,10 @@ import { rule as reviewStaticComprehensionKey } from './static-comprehension-key
 import { implementation as reviewStaticComprehensionKeyPython } from './static-comprehension-key/python.js';
 import { rule as reviewStripWithSubstring } from './strip-with-substring/rule.js';
 import { implementation as reviewStripWithSubstringPython } from './strip-with-substring/python.js';
+import { rule as reviewSwappedArguments } from './swapped-arguments/rule.js';
+import { implementation as reviewSwappedArgumentsTypescript } from './swapped-arguments/typescript.js';
+import { implementation as reviewSwappedArgumentsPython } from './swapped-arguments/python.js';
+import { implementation as reviewSwappedArgumentsGo } from './swapped-arguments/go.js';
 import { rule as reviewSyntaxError } from './syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './syntax-error/python.js';
 import { rule as reviewUndefinedName } from './undefined-name/rule.js';
@@ -261,6 +265,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewShellInjection, reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo], [reviewSleepWithoutUnit, reviewSleepWithoutUnitGo],
   [reviewSqlInjection, reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo],
   [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython],
+  [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewUndefinedName, reviewUndefinedNamePython],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],
