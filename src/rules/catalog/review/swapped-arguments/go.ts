@@ -36,7 +36,7 @@ function enclosingParameters(node: Node): Set<string> {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  query: '(call_expression function: (identifier) @callee arguments: (argument_list) @arguments) @target',
+  query: '(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target',
   check: ({ target, captures, context }) => {
     const name = captures.callee?.text ?? '';
     const parameters = signatures(context).get(name);

@@ -57,7 +57,7 @@ export const implementation: LanguageImplementation = {
   languages: ['python'],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
-  arguments: (argument_list) @arguments) @target`,
+  arguments: (argument_list (identifier) . (identifier)) @arguments) @target`,
   check: ({ target, captures, context }) => {
     const receiver = captures.receiver?.text;
     if (receiver !== undefined && receiver !== 'self' && receiver !== 'cls') return false;

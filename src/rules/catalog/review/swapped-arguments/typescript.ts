@@ -52,7 +52,7 @@ export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
-  arguments: (arguments) @arguments) @target`,
+  arguments: (arguments (identifier) . (identifier)) @arguments) @target`,
   check: ({ target, captures, context }) => {
     const method = target.childForFieldName('function')?.type === 'member_expression';
     const name = captures.callee?.text ?? '';
