@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CORRECTNESS } from '../high-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/format-on-print',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'bug-pattern',
+  ...HIGH_CORRECTNESS,
   message:
     "`.format(…)` is called on what `print(…)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
   recommendation: 'Move `.format(…)` inside the parentheses: `print("…".format(…))`, or use an f-string.',

@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CORRECTNESS } from '../high-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/singledispatch-mismatch',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'bug-pattern',
+  ...HIGH_CORRECTNESS,
   message: '`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.',
   recommendation: 'Use `functools.singledispatchmethod` for methods and `functools.singledispatch` for plain functions.',
   documentation: {
