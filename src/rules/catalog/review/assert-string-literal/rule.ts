@@ -1,12 +1,10 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/assert-string-literal',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
+  ...MEDIUM_CORRECTNESS,
   confidence: 90,
-  category: 'bug-pattern',
   message: '`assert {{test}}` tests a non-empty string, which is always true: this assert never fails.',
   recommendation:
     'Put the condition first and the message after the comma (`assert condition, "message"`), or write `assert False, "message"` (better: `raise AssertionError("message")`) for a branch that must not be reached.',

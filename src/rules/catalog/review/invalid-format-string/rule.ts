@@ -1,12 +1,10 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/invalid-format-string',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
+  ...MEDIUM_CORRECTNESS,
   confidence: 90,
-  category: 'bug-pattern',
   message: 'The format string `{{format}}` {{problem}}: {{consequence}}.',
   recommendation:
     'Fix the placeholder (double a `%` or a brace that is meant as text), or make the values match it: a dictionary with every key the format names, the keyword the field names.',

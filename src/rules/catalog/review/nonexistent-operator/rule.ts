@@ -1,12 +1,10 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/nonexistent-operator',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'medium',
+  ...MEDIUM_CORRECTNESS,
   confidence: 90,
-  category: 'bug-pattern',
   message: '`{{expression}}` is not an increment: Python has no `{{operator}}` operator, so this is `{{sign}}({{sign}}{{operand}})`{{consequence}}.',
   recommendation: 'Write `x += 1` (or `x -= 1`); if the double sign is meant, write it with parentheses, `-(-x)`.',
   documentation: {
