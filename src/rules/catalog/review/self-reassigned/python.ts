@@ -4,6 +4,15 @@ import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { plainMethod } from '../../../syntax/python/method-signature.js';
 import { isVariableName, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
 import { enclosingFunction, parametersOf } from '../../../syntax/python/python-syntax.js';
+import type { Node } from 'web-tree-sitter';
+
+/** Whether `identifier` is a target of the assignment around it (`self, x = …`): bound there, not read. */
+function isRebound(identifier: Node): boolean {
+  let current = identifier.parent;
+  while (current && ['pattern_list', 'tuple_pattern', 'list_pattern', 'parenthesized_expression', 'tuple', 'list'].includes(current.type))
+    current = current.parent;
+  return current?.type === 'assignment' && targetNames(current.childForFieldName('left')).some((target) => target.id === identifier.id);
+}
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
@@ -18,7 +27,7 @@ export const implementation: LanguageImplementation = {
     const initializer = method.childForFieldName('name')?.text === '__init__';
     const readAfter = method
       .descendantsOfType('identifier')
-      .some((identifier) => identifier.startIndex >= target.endIndex && identifier.text === name.text && isVariableName(identifier));
+      .some((identifier) => identifier.startIndex >= target.endIndex && identifier.text === name.text && isVariableName(identifier) && !isRebound(identifier));
     if ((readAfter && !initializer) || silencedByNoqa(context.lines, lineOf(target), ['PLW0642'])) return false;
     return {
       details: {
@@ -34,6 +43,7 @@ export const implementation: LanguageImplementation = {
     match: [
       'class Config:\n    def __init__(self, other):\n        self = other\n        self.loaded = True',
       'class Config:\n    def reset(self):\n        self = Config()',
+      'class Config:\n    def swap(self, other):\n        self = other\n        self, rest = other, 1\n        print(rest)',
       'class Config:\n    @classmethod\n    def fresh(cls):\n        cls = type("Fresh", (cls,), {})',
     ],
     noMatch: [

@@ -38,11 +38,11 @@ export const implementation: LanguageImplementation = {
     const [fewest, most] = expected;
     const required = signature.required - self;
     const accepted = signature.variadic ? Infinity : signature.positional - self;
-    // Python passes the fewest arguments in the usual form (`a ** b`, `round(x)`): that call must fit.
-    if (required <= fewest && accepted >= fewest) return false;
+    // Some call Python makes must fit: `__round__(self, digits)` serves `round(x, 2)`, `__pow__(self, other)` serves `a ** b`.
+    if (required <= most && accepted >= fewest) return false;
     if (silencedByNoqa(context.lines, lineOf(target), ['PLE0302'])) return false;
     const wanted = most === 0 ? 'only the instance' : `${fewest === most ? count(fewest) : `${fewest} or ${most} arguments`} besides the instance`;
-    const given = required > fewest ? `requires ${count(required)}` : accepted === 0 ? 'takes none' : `takes at most ${count(accepted)}`;
+    const given = required > most ? `requires ${count(required)}` : accepted === 0 ? 'takes none' : `takes at most ${count(accepted)}`;
     return { details: { name, expected: wanted, given } };
   },
   examples: {
@@ -56,6 +56,7 @@ export const implementation: LanguageImplementation = {
       'class Session:\n    def __exit__(self, *exc_info):\n        self.close()',
       'class Point:\n    def __eq__(self, other, /):\n        return self.x == other.x',
       'class Money:\n    def __round__(self, digits=None):\n        return self',
+      'class Money:\n    def __round__(self, digits):\n        return self',
       'class Number:\n    def __pow__(self, other, modulo=None):\n        return self',
       'class Number:\n    def __pow__(self, other):\n        return self',
       'class Pipe:\n    def __exit__(self, *exc: object) -> None:\n        self.close()',

@@ -3,7 +3,7 @@ import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { literalText } from '../../../syntax/python/format-strings.js';
-import { namesBoundBefore, silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { boundBy, namesBoundBefore, silencedByNoqa } from '../../../syntax/python/python-names.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Text that lets a module define names its statements do not show. */
@@ -14,6 +14,8 @@ const moduleNames = perFile((context: RuleContext): Set<string> | undefined => {
   if (/(^|\/)__init__\.pyi?$/.test(context.path) || DYNAMIC.test(context.lines.join('\n'))) return undefined;
   const names = namesBoundBefore(context.root, Number.MAX_SAFE_INTEGER);
   for (const statement of context.root.descendantsOfType('global_statement')) for (const name of statement.namedChildren) names.add(name.text);
+  // `from __future__ import annotations` binds `annotations` in the module too.
+  for (const statement of context.root.descendantsOfType('future_import_statement')) for (const name of boundBy(statement)) names.add(name.text);
   return names;
 });
 
@@ -60,6 +62,7 @@ export const implementation: LanguageImplementation = {
       '__all__ = ["load", "Reader", "VERSION", "json"]\nimport json\nVERSION = 1\n\ndef load(path):\n    return 1\n\nclass Reader:\n    pass',
       'from .core import *\n\n__all__ = ["load"]',
       '__all__ = ["load"]\n\ndef __getattr__(name):\n    return 1',
+      'from __future__ import annotations\n\n__all__ = ["annotations"]',
       '__all__ = ["cache"]\n\ndef setup():\n    global cache\n    cache = {}',
       'try:\n    from fast import load\nexcept ImportError:\n    load = None\n__all__ = ["load"]',
     ],
