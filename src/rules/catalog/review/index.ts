@@ -10,6 +10,8 @@ import { implementation as reviewAnchoredAlternationPython } from './anchored-al
 import { implementation as reviewAnchoredAlternationGo } from './anchored-alternation/go.js';
 import { rule as reviewArrayCallbackReturn } from './array-callback-return/rule.js';
 import { implementation as reviewArrayCallbackReturnTypescript } from './array-callback-return/typescript.js';
+import { rule as reviewAssertStringLiteral } from './assert-string-literal/rule.js';
+import { implementation as reviewAssertStringLiteralPython } from './assert-string-literal/python.js';
 import { rule as reviewAssertTuple } from './assert-tuple/rule.js';
 import { implementation as reviewAssertTuplePython } from './assert-tuple/python.js';
 import { rule as reviewAssignmentInCondition } from './assignment-in-condition/rule.js';
@@ -20,6 +22,10 @@ import { rule as reviewAwaitInForeach } from './await-in-foreach/rule.js';
 import { implementation as reviewAwaitInForeachTypescript } from './await-in-foreach/typescript.js';
 import { rule as reviewBadExceptOrder } from './bad-except-order/rule.js';
 import { implementation as reviewBadExceptOrderPython } from './bad-except-order/python.js';
+import { rule as reviewBareRaiseOutsideExcept } from './bare-raise-outside-except/rule.js';
+import { implementation as reviewBareRaiseOutsideExceptPython } from './bare-raise-outside-except/python.js';
+import { rule as reviewBidirectionalControl } from './bidirectional-control/rule.js';
+import { implementation as reviewBidirectionalControlPython } from './bidirectional-control/python.js';
 import { rule as reviewBooleanSortComparator } from './boolean-sort-comparator/rule.js';
 import { implementation as reviewBooleanSortComparatorTypescript } from './boolean-sort-comparator/typescript.js';
 import { rule as reviewClassCalledWithoutNew } from './class-called-without-new/rule.js';
@@ -84,6 +90,8 @@ import { implementation as reviewForDirectionGo } from './for-direction/go.js';
 import { rule as reviewFormatArgumentCount } from './format-argument-count/rule.js';
 import { implementation as reviewFormatArgumentCountPython } from './format-argument-count/python.js';
 import { implementation as reviewFormatArgumentCountGo } from './format-argument-count/go.js';
+import { rule as reviewFormatOnPrint } from './format-on-print/rule.js';
+import { implementation as reviewFormatOnPrintPython } from './format-on-print/python.js';
 import { rule as reviewGoroutinesShareVariable } from './goroutines-share-variable/rule.js';
 import { implementation as reviewGoroutinesShareVariableGo } from './goroutines-share-variable/go.js';
 import { rule as reviewHardcodedSecret } from './hardcoded-secret/rule.js';
@@ -116,6 +124,8 @@ import { rule as reviewInitReturnValue } from './init-return-value/rule.js';
 import { implementation as reviewInitReturnValuePython } from './init-return-value/python.js';
 import { rule as reviewInterpolatedFormatString } from './interpolated-format-string/rule.js';
 import { implementation as reviewInterpolatedFormatStringPython } from './interpolated-format-string/python.js';
+import { rule as reviewInvalidFormatString } from './invalid-format-string/rule.js';
+import { implementation as reviewInvalidFormatStringPython } from './invalid-format-string/python.js';
 import { rule as reviewInvalidTypeof } from './invalid-typeof/rule.js';
 import { implementation as reviewInvalidTypeofTypescript } from './invalid-typeof/typescript.js';
 import { rule as reviewIsLiteral } from './is-literal/rule.js';
@@ -137,6 +147,8 @@ import { rule as reviewLooseNullEquality } from './loose-null-equality/rule.js';
 import { implementation as reviewLooseNullEqualityTypescript } from './loose-null-equality/typescript.js';
 import { rule as reviewLostCancel } from './lost-cancel/rule.js';
 import { implementation as reviewLostCancelGo } from './lost-cancel/go.js';
+import { rule as reviewMethodWithoutSelf } from './method-without-self/rule.js';
+import { implementation as reviewMethodWithoutSelfPython } from './method-without-self/python.js';
 import { rule as reviewMissingFPrefix } from './missing-f-prefix/rule.js';
 import { implementation as reviewMissingFPrefixPython } from './missing-f-prefix/python.js';
 import { rule as reviewMissingReplacementGroup } from './missing-replacement-group/rule.js';
@@ -150,6 +162,8 @@ import { rule as reviewNanComparison } from './nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './nan-comparison/python.js';
 import { implementation as reviewNanComparisonGo } from './nan-comparison/go.js';
+import { rule as reviewNonexistentOperator } from './nonexistent-operator/rule.js';
+import { implementation as reviewNonexistentOperatorPython } from './nonexistent-operator/python.js';
 import { rule as reviewNumericDefaultSort } from './numeric-default-sort/rule.js';
 import { implementation as reviewNumericDefaultSortTypescript } from './numeric-default-sort/typescript.js';
 import { rule as reviewOverlyLargeRange } from './overly-large-range/rule.js';
@@ -176,12 +190,18 @@ import { rule as reviewSelfAssignment } from './self-assignment/rule.js';
 import { implementation as reviewSelfAssignmentTypescript } from './self-assignment/typescript.js';
 import { implementation as reviewSelfAssignmentPython } from './self-assignment/python.js';
 import { implementation as reviewSelfAssignmentGo } from './self-assignment/go.js';
+import { rule as reviewSelfReassigned } from './self-reassigned/rule.js';
+import { implementation as reviewSelfReassignedPython } from './self-reassigned/python.js';
 import { rule as reviewShellInjection } from './shell-injection/rule.js';
 import { implementation as reviewShellInjectionTypescript } from './shell-injection/typescript.js';
 import { implementation as reviewShellInjectionPython } from './shell-injection/python.js';
 import { implementation as reviewShellInjectionGo } from './shell-injection/go.js';
+import { rule as reviewSingledispatchMismatch } from './singledispatch-mismatch/rule.js';
+import { implementation as reviewSingledispatchMismatchPython } from './singledispatch-mismatch/python.js';
 import { rule as reviewSleepWithoutUnit } from './sleep-without-unit/rule.js';
 import { implementation as reviewSleepWithoutUnitGo } from './sleep-without-unit/go.js';
+import { rule as reviewSpecialMethodSignature } from './special-method-signature/rule.js';
+import { implementation as reviewSpecialMethodSignaturePython } from './special-method-signature/python.js';
 import { rule as reviewSqlInjection } from './sql-injection/rule.js';
 import { implementation as reviewSqlInjectionTypescript } from './sql-injection/typescript.js';
 import { implementation as reviewSqlInjectionPython } from './sql-injection/python.js';
@@ -196,6 +216,8 @@ import { implementation as reviewSwappedArgumentsPython } from './swapped-argume
 import { implementation as reviewSwappedArgumentsGo } from './swapped-arguments/go.js';
 import { rule as reviewSyntaxError } from './syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './syntax-error/python.js';
+import { rule as reviewUndefinedExport } from './undefined-export/rule.js';
+import { implementation as reviewUndefinedExportPython } from './undefined-export/python.js';
 import { rule as reviewUndefinedName } from './undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './undefined-name/python.js';
 import { rule as reviewUnreachableLoop } from './unreachable-loop/rule.js';
@@ -222,10 +244,12 @@ import { implementation as reviewWrongSuperCallPython } from './wrong-super-call
 const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementation[]])[] = [
   [reviewAlwaysTrueInequality, reviewAlwaysTrueInequalityTypescript, reviewAlwaysTrueInequalityPython, reviewAlwaysTrueInequalityGo],
   [reviewAnchoredAlternation, reviewAnchoredAlternationTypescript, reviewAnchoredAlternationPython, reviewAnchoredAlternationGo],
-  [reviewArrayCallbackReturn, reviewArrayCallbackReturnTypescript], [reviewAssertTuple, reviewAssertTuplePython],
-  [reviewAssignmentInCondition, reviewAssignmentInConditionTypescript], [reviewAsyncPromiseExecutor, reviewAsyncPromiseExecutorTypescript],
-  [reviewAwaitInForeach, reviewAwaitInForeachTypescript], [reviewBadExceptOrder, reviewBadExceptOrderPython],
-  [reviewBooleanSortComparator, reviewBooleanSortComparatorTypescript], [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
+  [reviewArrayCallbackReturn, reviewArrayCallbackReturnTypescript], [reviewAssertStringLiteral, reviewAssertStringLiteralPython],
+  [reviewAssertTuple, reviewAssertTuplePython], [reviewAssignmentInCondition, reviewAssignmentInConditionTypescript],
+  [reviewAsyncPromiseExecutor, reviewAsyncPromiseExecutorTypescript], [reviewAwaitInForeach, reviewAwaitInForeachTypescript],
+  [reviewBadExceptOrder, reviewBadExceptOrderPython], [reviewBareRaiseOutsideExcept, reviewBareRaiseOutsideExceptPython],
+  [reviewBidirectionalControl, reviewBidirectionalControlPython], [reviewBooleanSortComparator, reviewBooleanSortComparatorTypescript],
+  [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
   [reviewCommandStringAsProgram, reviewCommandStringAsProgramTypescript, reviewCommandStringAsProgramGo], [reviewConsoleLog, reviewConsoleLogTypescript],
   [reviewConstantBinaryExpression, reviewConstantBinaryExpressionTypescript], [reviewConversionOfComparison, reviewConversionOfComparisonTypescript],
   [reviewCopyPasteSlip, reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo],
@@ -238,7 +262,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewErrorsIsOrder, reviewErrorsIsOrderGo], [reviewEval, reviewEvalTypescript, reviewEvalPython], [reviewExceptOr, reviewExceptOrPython],
   [reviewExceptionNotRaised, reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython], [reviewFloatingPromise, reviewFloatingPromiseTypescript],
   [reviewForDirection, reviewForDirectionTypescript, reviewForDirectionGo],
-  [reviewFormatArgumentCount, reviewFormatArgumentCountPython, reviewFormatArgumentCountGo], [reviewGoroutinesShareVariable, reviewGoroutinesShareVariableGo],
+  [reviewFormatArgumentCount, reviewFormatArgumentCountPython, reviewFormatArgumentCountGo], [reviewFormatOnPrint, reviewFormatOnPrintPython],
+  [reviewGoroutinesShareVariable, reviewGoroutinesShareVariableGo],
   [reviewHardcodedSecret, reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo], [reviewHashOfType, reviewHashOfTypePython],
   [reviewIdenticalBranches, reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo],
   [reviewIdenticalCondition, reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo],
@@ -246,27 +271,29 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewImplicitStringConcatenation, reviewImplicitStringConcatenationPython],
   [reviewImpossibleLengthComparison, reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo],
   [reviewInitReturnValue, reviewInitReturnValuePython], [reviewInterpolatedFormatString, reviewInterpolatedFormatStringPython],
-  [reviewInvalidTypeof, reviewInvalidTypeofTypescript], [reviewIsLiteral, reviewIsLiteralPython],
+  [reviewInvalidFormatString, reviewInvalidFormatStringPython], [reviewInvalidTypeof, reviewInvalidTypeofTypescript], [reviewIsLiteral, reviewIsLiteralPython],
   [reviewLateBindingClosure, reviewLateBindingClosurePython, reviewLateBindingClosureGo],
   [reviewLeakedCredential, reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo],
   [reviewLogicalSwitchCase, reviewLogicalSwitchCaseTypescript], [reviewLoopVariableOverridesIterable, reviewLoopVariableOverridesIterablePython],
   [reviewLooseEquality, reviewLooseEqualityTypescript], [reviewLooseNullEquality, reviewLooseNullEqualityTypescript], [reviewLostCancel, reviewLostCancelGo],
-  [reviewMissingFPrefix, reviewMissingFPrefixPython],
+  [reviewMethodWithoutSelf, reviewMethodWithoutSelfPython], [reviewMissingFPrefix, reviewMissingFPrefixPython],
   [reviewMissingReplacementGroup, reviewMissingReplacementGroupTypescript, reviewMissingReplacementGroupPython],
   [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
   [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
-  [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
+  [reviewNonexistentOperator, reviewNonexistentOperatorPython], [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],
   [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],
   [reviewReplaceFirstOnly, reviewReplaceFirstOnlyTypescript], [reviewResponseAfterAnswer, reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo],
-  [reviewSelfAssignment, reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo],
-  [reviewShellInjection, reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo], [reviewSleepWithoutUnit, reviewSleepWithoutUnitGo],
+  [reviewSelfAssignment, reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo], [reviewSelfReassigned, reviewSelfReassignedPython],
+  [reviewShellInjection, reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo],
+  [reviewSingledispatchMismatch, reviewSingledispatchMismatchPython], [reviewSleepWithoutUnit, reviewSleepWithoutUnitGo],
+  [reviewSpecialMethodSignature, reviewSpecialMethodSignaturePython],
   [reviewSqlInjection, reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo],
   [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython],
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
-  [reviewSyntaxError, reviewSyntaxErrorPython], [reviewUndefinedName, reviewUndefinedNamePython],
+  [reviewSyntaxError, reviewSyntaxErrorPython], [reviewUndefinedExport, reviewUndefinedExportPython], [reviewUndefinedName, reviewUndefinedNamePython],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],
   [reviewUselessComparison, reviewUselessComparisonTypescript, reviewUselessComparisonPython], [reviewUselessWithLock, reviewUselessWithLockPython],
