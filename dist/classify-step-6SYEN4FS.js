@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-XJPP5NK6.js";
-import "./chunk-YZLTHM4T.js";
+} from "./chunk-5CCEB3IA.js";
+import "./chunk-64HZ6OUU.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-Z7GDBMG5.js";
+} from "./chunk-PJN3TBF4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-HFFMTXN3.js";
+} from "./chunk-UBYSTTO4.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -318,9 +318,9 @@ function staleParameterHit(documented, parameters, parameterList, functionName2,
     if (context.isChanged(row + 1)) line2 = row + 1;
   }
   if (line2 === void 0) return false;
-  const names = stale.map((entry) => `\`${entry.name}\``).join(", ");
+  const names2 = stale.map((entry) => `\`${entry.name}\``).join(", ");
   const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
-  return { line: line2, details: { names, function: functionName2, actual } };
+  return { line: line2, details: { names: names2, function: functionName2, actual } };
 }
 
 // src/rules/catalog/comment/stale-param-doc/typescript.ts
@@ -346,7 +346,7 @@ function jsdocParameters(comment) {
 function parameterNames(fn) {
   const single = fn.childForFieldName("parameter");
   if (single) return [single.text];
-  const names = [];
+  const names2 = [];
   for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
     if (parameter.type === "comment") continue;
     let pattern = parameter.childForFieldName("pattern") ?? parameter;
@@ -354,9 +354,9 @@ function parameterNames(fn) {
     if (pattern.type === "assignment_pattern") pattern = pattern.childForFieldName("left") ?? pattern;
     if (pattern.type === "rest_pattern") pattern = pattern.namedChildren[0] ?? pattern;
     if (pattern.type !== "identifier") return void 0;
-    names.push(pattern.text);
+    names2.push(pattern.text);
   }
-  return names;
+  return names2;
 }
 var DOCUMENTABLE = /* @__PURE__ */ new Set([
   "function_declaration",
@@ -396,15 +396,15 @@ function overloadSetParameterNames(fn) {
   const name = fn.childForFieldName("name")?.text;
   const anchor = documentedStatement(fn);
   if (!name || !anchor.parent) return parameterNames(fn);
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const statement of anchor.parent.namedChildren) {
     const overload = declaredFunction(statement);
     if (!overload || overload.childForFieldName("name")?.text !== name) continue;
     const overloadNames = parameterNames(overload);
     if (!overloadNames) return void 0;
-    for (const parameter of overloadNames) names.add(parameter);
+    for (const parameter of overloadNames) names2.add(parameter);
   }
-  return names.size > 0 ? [...names] : parameterNames(fn);
+  return names2.size > 0 ? [...names2] : parameterNames(fn);
 }
 function functionLabel(fn) {
   const name = fn.childForFieldName("name") ?? fn.parent?.childForFieldName("name");
@@ -551,9 +551,9 @@ function looksLikeSql(fragments) {
 
 // src/rules/syntax/dotted-names.ts
 function dottedNames(syntax) {
-  const names = new Set(syntax.names);
+  const names2 = new Set(syntax.names);
   const dottedName4 = (node) => {
-    if (names.has(node.type)) return [node.text];
+    if (names2.has(node.type)) return [node.text];
     if (node.type !== syntax.member) return [];
     const object = node.childForFieldName(syntax.object);
     const property = node.childForFieldName(syntax.property);
@@ -773,9 +773,9 @@ var implementation5 = {
     if (!parameterList) return false;
     const parameters = parametersOf(target);
     if (parameters.some((parameter) => parameter.kind === "kwargs")) return false;
-    const names = parameters.map((parameter) => parameter.name);
+    const names2 = parameters.map((parameter) => parameter.name);
     const name = target.childForFieldName("name")?.text ?? "this function";
-    return staleParameterHit(documented, names, parameterList, name, context);
+    return staleParameterHit(documented, names2, parameterList, name, context);
   },
   examples: {
     match: [
@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule116, change]) => ({ rule: rule116, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule128, change]) => ({ rule: rule128, change }));
 
 // src/rules/catalog/review/always-true-inequality/rule.ts
 var rule4 = {
@@ -1196,9 +1196,9 @@ function readStringExpression3(node) {
 function singleAssignment(assignment) {
   const left = assignment.childForFieldName("left") ?? assignment.childForFieldName("name");
   const right = assignment.childForFieldName("right") ?? assignment.childForFieldName("value");
-  const names = left?.type === "expression_list" ? left.namedChildren : left ? [left] : [];
+  const names2 = left?.type === "expression_list" ? left.namedChildren : left ? [left] : [];
   const values = right?.type === "expression_list" ? right.namedChildren : right ? [right] : [];
-  return names.length === 1 && values.length === 1 ? { name: names[0] ?? null, value: values[0] ?? null } : void 0;
+  return names2.length === 1 && values.length === 1 ? { name: names2[0] ?? null, value: values[0] ?? null } : void 0;
 }
 var ASSIGNMENTS3 = ["short_var_declaration", "assignment_statement", "var_spec", "const_spec"];
 function assignedValues3(identifier) {
@@ -1270,6 +1270,7 @@ function regexImplementation(source, textGate, judge, examples) {
     query: source.query,
     textGate,
     check: ({ captures }) => {
+      if (!textGate.test(captures.pattern?.text ?? "")) return false;
       const regex = source.read(captures);
       return regex ? judge(regex, captures) : false;
     },
@@ -2231,7 +2232,7 @@ var RegExpValidator = class {
     const start = this.index;
     let inClass = false;
     let escaped = false;
-    let count = 0;
+    let count2 = 0;
     let cp = 0;
     while ((cp = this.currentCodePoint) !== -1) {
       if (escaped) {
@@ -2243,12 +2244,12 @@ var RegExpValidator = class {
       } else if (cp === RIGHT_SQUARE_BRACKET) {
         inClass = false;
       } else if (cp === LEFT_PARENTHESIS && !inClass && (this.nextCodePoint !== QUESTION_MARK || this.nextCodePoint2 === LESS_THAN_SIGN && this.nextCodePoint3 !== EQUALS_SIGN && this.nextCodePoint3 !== EXCLAMATION_MARK)) {
-        count += 1;
+        count2 += 1;
       }
       this.advance();
     }
     this.rewind(start);
-    return count;
+    return count2;
   }
   consumeDisjunction() {
     const start = this.index;
@@ -2856,13 +2857,13 @@ var RegExpValidator = class {
   }
   consumeClassString(i) {
     const start = this.index;
-    let count = 0;
+    let count2 = 0;
     this.onStringAlternativeEnter(start, i);
     while (this.currentCodePoint !== -1 && this.consumeClassSetCharacter()) {
-      count++;
+      count2++;
     }
     this.onStringAlternativeLeave(start, this.index, i);
-    return { mayContainStrings: count !== 1 };
+    return { mayContainStrings: count2 !== 1 };
   }
   consumeClassSetCharacter() {
     const start = this.index;
@@ -4149,15 +4150,15 @@ function characterClasses(pattern) {
   return classes;
 }
 function capturingGroups(pattern) {
-  let count = 0;
-  const names = /* @__PURE__ */ new Set();
+  let count2 = 0;
+  const names2 = /* @__PURE__ */ new Set();
   visitRegExpAST(pattern, {
     onCapturingGroupEnter: (group) => {
-      count += 1;
-      if (group.name) names.add(group.name);
+      count2 += 1;
+      if (group.name) names2.add(group.name);
     }
   });
-  return { count, names };
+  return { count: count2, names: names2 };
 }
 function unescapeLiteral(body, raw, dialect) {
   if (raw) return body;
@@ -4343,21 +4344,18 @@ var implementation15 = {
   }
 };
 
-// src/rules/catalog/review/assert-tuple/rule.ts
+// src/rules/catalog/review/assert-string-literal/rule.ts
 var rule7 = {
-  id: "review/assert-tuple",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 95,
-  category: "correctness",
-  message: "`assert` is given a tuple, and a non-empty tuple is always true: this assertion can never fail.",
-  recommendation: 'Drop the parentheses so the message is the assertion\'s second operand: `assert condition, "message"`.',
+  id: "review/assert-string-literal",
+  ...MEDIUM_CORRECTNESS,
+  confidence: 90,
+  message: "`assert {{test}}` tests a non-empty string, which is always true: this assert never fails.",
+  recommendation: 'Put the condition first and the message after the comma (`assert condition, "message"`), or write `assert False, "message"` (better: `raise AssertionError("message")`) for a branch that must not be reached.',
   documentation: {
-    finds: '`assert (cond, "message")`: an assert of a non-empty tuple.',
-    why: "A non-empty tuple is always true, so the assert can never fail and the check it was meant to make is gone.",
-    wrongWhen: "Never intended; `assert (a, b) == pair` (a comparison) is left alone.",
-    origin: "CPython's own SyntaxWarning and flake8's F631."
+    finds: "An `assert` whose test is a string literal with text in it (an f-string counts when it has text besides its fields).",
+    why: 'A non-empty string is true, so the assert passes whatever the program state: the message was written where the condition belongs (`assert "x must be positive", x > 0`) or `False` was left out (`assert "unreachable"`), and the check the author meant never runs.',
+    wrongWhen: 'Never intended. The empty string (`assert ""`, always failing) and f-strings made only of fields are left alone; `# noqa: PLW0129` silences it.',
+    origin: "Pylint's W0129 `assert-on-string-literal` (Ruff PLW0129)."
   }
 };
 
@@ -4470,22 +4468,22 @@ function scopeOf(node) {
   return root;
 }
 function namesBoundBefore(scope, position) {
-  const names = /* @__PURE__ */ new Set();
-  if (scope.type === "function_definition") for (const parameter of parametersOf(scope)) names.add(parameter.name);
+  const names2 = /* @__PURE__ */ new Set();
+  if (scope.type === "function_definition") for (const parameter of parametersOf(scope)) names2.add(parameter.name);
   if (scope.type === "lambda") {
     for (const parameter of scope.childForFieldName("parameters")?.namedChildren ?? []) {
       const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name");
-      if (name) names.add(name.text);
+      if (name) names2.add(name.text);
     }
   }
   const body = scope.type === "function_definition" || scope.type === "class_definition" ? scope.childForFieldName("body") : scope.type === "lambda" ? scope.childForFieldName("body") : scope;
-  if (!body) return names;
+  if (!body) return names2;
   for (const node of body.descendantsOfType(BINDING_TYPES)) {
     if (node.startIndex >= position) break;
     if (node.id !== scope.id && scopeOf(node).id !== scope.id && !(SCOPE_TYPES.has(node.type) && scopeOf(node).id === scope.id)) continue;
-    for (const name of boundBy(node)) names.add(name.text);
+    for (const name of boundBy(node)) names2.add(name.text);
   }
-  return names;
+  return names2;
 }
 function silencedByNoqa(lines, line2, codes) {
   const match = /#\s*noqa\b(?::\s*([\w\s,]+))?/i.exec(lines[line2 - 1] ?? "");
@@ -4493,6 +4491,45 @@ function silencedByNoqa(lines, line2, codes) {
   const listed = match[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
   return listed.length === 0 || listed.some((code) => codes.includes(code.toUpperCase()));
 }
+
+// src/rules/catalog/review/assert-string-literal/python.ts
+var implementation16 = {
+  languages: ["python"],
+  query: "(assert_statement . [(string) (concatenated_string)] @test) @target",
+  textGate: /assert/,
+  check: ({ target, captures, context }) => {
+    const test = captures.test;
+    if (!test || test.descendantsOfType("string_content").every((content) => content.text.length === 0)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0129"])) return false;
+    return { details: { test: excerpt(test.text, 50) } };
+  },
+  examples: {
+    match: [
+      'def pay(amount):\n    assert "amount must be positive", amount > 0',
+      'if state == "done":\n    assert "unreachable"',
+      'assert f"bad state {state}"'
+    ],
+    noMatch: ['assert amount > 0, "amount must be positive"', 'assert ""', 'assert f"{name}"', 'assert "x" in text', 'assert False, "unreachable"']
+  }
+};
+
+// src/rules/catalog/review/assert-tuple/rule.ts
+var rule8 = {
+  id: "review/assert-tuple",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "correctness",
+  message: "`assert` is given a tuple, and a non-empty tuple is always true: this assertion can never fail.",
+  recommendation: 'Drop the parentheses so the message is the assertion\'s second operand: `assert condition, "message"`.',
+  documentation: {
+    finds: '`assert (cond, "message")`: an assert of a non-empty tuple.',
+    why: "A non-empty tuple is always true, so the assert can never fail and the check it was meant to make is gone.",
+    wrongWhen: "Never intended; `assert (a, b) == pair` (a comparison) is left alone.",
+    origin: "CPython's own SyntaxWarning and flake8's F631."
+  }
+};
 
 // src/rules/catalog/review/assert-tuple/python.ts
 function fixAssertTuple(target) {
@@ -4507,7 +4544,7 @@ function fixAssertTuple(target) {
   }
   return depth === 0 ? { startLine: target.line, endLine: target.line, replacement: [`${match[1] ?? ""}assert ${inner}${match[3] ?? ""}`] } : void 0;
 }
-var implementation16 = {
+var implementation17 = {
   languages: ["python"],
   query: "(assert_statement . (tuple (_)) @tuple) @target",
   check: ({ target, context }) => !silencedByNoqa(context.lines, lineOf(target), ["F631"]),
@@ -4519,7 +4556,7 @@ var implementation16 = {
 };
 
 // src/rules/catalog/review/assignment-in-condition/rule.ts
-var rule8 = {
+var rule9 = {
   id: "review/assignment-in-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4547,7 +4584,7 @@ function isBooleanTest(node) {
   const right = expression.childForFieldName("right");
   return (operator === "&&" || operator === "||") && !!left && !!right && isBooleanTest(left) && isBooleanTest(right);
 }
-var implementation17 = {
+var implementation18 = {
   languages: JS_FAMILY,
   // Only the direct child of the `if`'s own parentheses: `if ((a = b))` has one more level and is left alone.
   query: "(if_statement condition: (parenthesized_expression (assignment_expression left: (_) @assigned right: (_) @value) @assignment)) @target",
@@ -4573,7 +4610,7 @@ var implementation17 = {
 };
 
 // src/rules/catalog/review/async-promise-executor/rule.ts
-var rule9 = {
+var rule10 = {
   id: "review/async-promise-executor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4602,7 +4639,7 @@ function catchesEverything(executor) {
   const statements = statementsOf2(body);
   return statements.length === 1 && statements[0]?.type === "try_statement" && statements[0].childForFieldName("handler") !== null;
 }
-var implementation18 = {
+var implementation19 = {
   languages: JS_FAMILY,
   query: `(new_expression constructor: (identifier) @constructor (#eq? @constructor "Promise")
       arguments: (arguments . [(arrow_function) (function_expression)] @executor)) @target`,
@@ -4623,7 +4660,7 @@ var implementation18 = {
 };
 
 // src/rules/catalog/review/await-in-foreach/rule.ts
-var rule10 = {
+var rule11 = {
   id: "review/await-in-foreach",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4641,7 +4678,7 @@ var rule10 = {
 };
 
 // src/rules/catalog/review/await-in-foreach/typescript.ts
-var implementation19 = {
+var implementation20 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -4660,7 +4697,7 @@ var implementation19 = {
 };
 
 // src/rules/catalog/review/bad-except-order/rule.ts
-var rule11 = {
+var rule12 = {
   id: "review/bad-except-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4696,7 +4733,7 @@ var BASE = (() => {
     Warning: "DeprecationWarning PendingDeprecationWarning RuntimeWarning SyntaxWarning UserWarning FutureWarning ImportWarning UnicodeWarning BytesWarning ResourceWarning EncodingWarning"
   };
   const base = {};
-  for (const [parent, names] of Object.entries(children)) for (const name of names.split(" ")) base[name] = parent;
+  for (const [parent, names2] of Object.entries(children)) for (const name of names2.split(" ")) base[name] = parent;
   return base;
 })();
 var ALIAS = { IOError: "OSError", EnvironmentError: "OSError" };
@@ -4708,22 +4745,22 @@ var isBuiltin = (name) => name === "BaseException" || (ALIAS[name] ?? name) in B
 function caught(clause) {
   const value = clause.childForFieldName("value");
   const types = value?.type === "as_pattern" ? value.namedChildren[0] : value;
-  const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
-  return names.filter((name) => name?.type === "identifier").map((name) => name.text);
+  const names2 = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
+  return names2.filter((name) => name?.type === "identifier").map((name) => name.text);
 }
 function boundInFile(source, name) {
   return new RegExp(`\\bimport\\b[^\\n]*\\b${name}\\b|\\bclass\\s+${name}\\b|\\b${name}\\s*=|\\bas\\s+${name}\\b`).test(source);
 }
-var implementation20 = {
+var implementation21 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   textGate: /except[\s(]/,
   check: ({ target, context }) => {
-    const names = caught(target).filter(isBuiltin);
-    if (names.length === 0) return false;
+    const names2 = caught(target).filter(isBuiltin);
+    if (names2.length === 0) return false;
     for (let earlier = target.previousNamedSibling; earlier?.type === "except_clause"; earlier = earlier.previousNamedSibling) {
       for (const broader of caught(earlier).filter(isBuiltin)) {
-        const exception = names.find((name) => (ALIAS[name] ?? name) !== (ALIAS[broader] ?? broader) && isSubclass(name, broader));
+        const exception = names2.find((name) => (ALIAS[name] ?? name) !== (ALIAS[broader] ?? broader) && isSubclass(name, broader));
         if (!exception) continue;
         const source = context.lines.join("\n");
         if (boundInFile(source, exception) || boundInFile(source, broader)) return false;
@@ -4748,8 +4785,128 @@ var implementation20 = {
   }
 };
 
+// src/rules/catalog/review/bare-raise-outside-except/rule.ts
+var rule13 = {
+  id: "review/bare-raise-outside-except",
+  ...MEDIUM_CORRECTNESS,
+  message: "A bare `raise` {{where}}: with no exception being handled it raises `RuntimeError: No active exception to reraise` instead of an error that says what went wrong.",
+  recommendation: 'Raise the error meant here (`raise ValueError("\u2026")`), or move the `raise` into the `except` block whose exception it should re-raise.',
+  documentation: {
+    finds: "A `raise` without an exception that is in no `except` block (nor `finally`) of its function, in a function that shows no sign of being called from one.",
+    why: "A bare `raise` re-raises the exception being handled; where there is none, Python raises `RuntimeError: No active exception to reraise`, so the caller gets a confusing error instead of the one meant \u2014 usually the exception class was left out (`if x is None: raise`), or the `raise` ended up after the `except` block it belonged to.",
+    wrongWhen: "A bare `raise` is legal in any function called while an exception is handled, so functions that look like such helpers are left alone: `__exit__`/`__aexit__`, functions nested in an `except` block, functions that read `sys.exc_info()`/`sys.exception()`, take the exception as a parameter (`exc`, `error`, `exc_info`, \u2026), are named for it (`reraise`, `handle_error`, \u2026) or are called from an `except` block of the same file. `# noqa: PLE0704` silences it.",
+    origin: "Pylint's E0704 `misplaced-bare-raise` (Ruff PLE0704), narrowed for the handler helpers their issue trackers report."
+  }
+};
+
+// src/rules/per-file.ts
+function perFile(compute) {
+  const cache = /* @__PURE__ */ new WeakMap();
+  return (context) => {
+    let entry = cache.get(context);
+    if (!entry) {
+      entry = { value: compute(context) };
+      cache.set(context, entry);
+    }
+    return entry.value;
+  };
+}
+
+// src/rules/catalog/review/bare-raise-outside-except/python.ts
+var HANDLING = /* @__PURE__ */ new Set(["except_clause", "except_group_clause", "finally_clause"]);
+var EXCEPTION_WORDS = /^_*(e|ex|exc|err|error|exception|exc_info|exc_type|exc_value|etype|einfo|value|tb|traceback)$|exc|err|raise|handle|except|fail|cleanup|rollback|abort|__exit__/i;
+var calledWhileHandling = perFile((context) => {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const clause of context.root.descendantsOfType([...HANDLING])) {
+    for (const call of clause.descendantsOfType("call")) names2.add(calleePath(call).at(-1) ?? "");
+  }
+  return names2;
+});
+function looksLikeHandlerHelper(fn, context) {
+  const name = fn.childForFieldName("name")?.text ?? "";
+  if (EXCEPTION_WORDS.test(name) || calledWhileHandling(context).has(name)) return true;
+  if (parametersOf(fn).some((parameter) => EXCEPTION_WORDS.test(parameter.name))) return true;
+  return /\bsys\.(exc_info|exception)\(|\bexc_info\b/.test(fn.text);
+}
+var implementation22 = {
+  languages: ["python"],
+  query: "(raise_statement) @target",
+  textGate: /raise\s*(#|$|;|\n)/m,
+  check: ({ target, context }) => {
+    if (target.namedChildren.some((child) => child.type !== "comment")) return false;
+    for (let current = target.parent; current; current = current.parent) if (HANDLING.has(current.type)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0704"])) return false;
+    const fn = enclosingFunction(target);
+    if (fn && looksLikeHandlerHelper(fn, context)) return false;
+    return {
+      details: { where: fn ? `in \`${fn.childForFieldName("name")?.text ?? "this function"}\` outside any \`except\` block` : "outside any `except` block" }
+    };
+  },
+  examples: {
+    match: [
+      "def load(path):\n    if not path:\n        raise\n    return open(path).read()",
+      'try:\n    connect()\nexcept OSError:\n    log.warning("retrying")\nraise'
+    ],
+    noMatch: [
+      "try:\n    connect()\nexcept OSError:\n    cleanup()\n    raise",
+      "try:\n    connect()\nfinally:\n    if failed:\n        raise",
+      "def _reraise_unless_expected(expected):\n    if not expected:\n        raise",
+      "def check(error):\n    if fatal(error):\n        raise",
+      "class Guard:\n    def __exit__(self, *args):\n        raise",
+      "def rethrow():\n    raise\n\ntry:\n    work()\nexcept Exception:\n    rethrow()",
+      'raise ValueError("x")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/bidirectional-control/rule.ts
+var rule14 = {
+  id: "review/bidirectional-control",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "high",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "This {{where}} holds the invisible bidirectional control character U+{{code}}: {{consequence}}.",
+  recommendation: 'Remove the character, or write it as an escape (`"\\u{{code}}"`) where the text really needs it.',
+  documentation: {
+    finds: "A raw bidirectional control character (U+202A\u2013U+202E, U+2066\u2013U+2069, U+200F) in a string or a comment.",
+    why: 'These characters reorder how text is displayed without changing what Python reads ("Trojan Source", CVE-2021-42574): in a comment or string they can make code look like a comment and a comment look like code, or make a string look like another, so what a reviewer approves is not what runs. Editors and diff views show nothing.',
+    wrongWhen: "Text that really needs one (right-to-left samples, tests of a bidi algorithm) should spell it as an escape, which reads the same to Python and is visible; `# noqa: PLE2502` silences it.",
+    origin: "Pylint's E2502 `bidirectional-unicode` (Ruff PLE2502)."
+  }
+};
+
+// src/rules/catalog/review/bidirectional-control/python.ts
+var BIDI = /[\u202A-\u202E\u2066-\u2069\u200F]/;
+var implementation23 = {
+  languages: ["python"],
+  query: "[(string_content) (comment)] @target",
+  textGate: BIDI,
+  check: ({ target, context }) => {
+    const lines = target.text.split("\n");
+    const index = lines.findIndex((line3) => BIDI.test(line3));
+    const character = index < 0 ? void 0 : BIDI.exec(lines[index] ?? "")?.[0];
+    const line2 = target.startPosition.row + 1 + index;
+    if (!character || silencedByNoqa(context.lines, line2, ["PLE2502"])) return false;
+    const comment = target.type === "comment";
+    return {
+      line: line2,
+      details: {
+        where: comment ? "comment" : "string",
+        code: character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0") ?? "",
+        consequence: comment ? "the line can display differently from what Python runs, hiding code in what looks like a comment" : "the text can display differently from what it holds, so what a reviewer reads is not the value"
+      }
+    };
+  },
+  examples: {
+    match: ['access = "user"\nif access != "none\u202E \u2066# check\u2069 \u2066":  # admins only\n    grant()', "# \u2067 reversed note\nvalue = 1"],
+    noMatch: ['label = "\\u202e"', 'label = "\u0645\u0631\u062D\u0628\u0627"', "# plain comment"]
+  }
+};
+
 // src/rules/catalog/review/boolean-sort-comparator/rule.ts
-var rule12 = {
+var rule15 = {
   id: "review/boolean-sort-comparator",
   ...MEDIUM_CORRECTNESS,
   message: "The comparator `{{comparator}}` returns a boolean: `{{method}}` reads `true` as 1 and `false` as 0, so it can never put the first item first and the order is not sorted.",
@@ -4776,7 +4933,7 @@ function isBoolean(expression) {
   if (node.type === "binary_expression") return BOOLEAN_OPERATORS.has(node.childForFieldName("operator")?.text ?? "");
   return node.type === "unary_expression" && node.childForFieldName("operator")?.text === "!";
 }
-var implementation21 = {
+var implementation24 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -4803,7 +4960,7 @@ var implementation21 = {
 };
 
 // src/rules/catalog/review/class-called-without-new/rule.ts
-var rule13 = {
+var rule16 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4820,24 +4977,11 @@ var rule13 = {
   }
 };
 
-// src/rules/per-file.ts
-function perFile(compute) {
-  const cache = /* @__PURE__ */ new WeakMap();
-  return (context) => {
-    let entry = cache.get(context);
-    if (!entry) {
-      entry = { value: compute(context) };
-      cache.set(context, entry);
-    }
-    return entry.value;
-  };
-}
-
 // src/rules/catalog/review/class-called-without-new/typescript.ts
 var classMentionsOf = perFile((context) => {
-  const names = /* @__PURE__ */ new Set();
-  for (const match of context.lines.join("\n").matchAll(/\bclass\s+([\w$]+)|(?<![\w$])([\w$]+)\s*=\s*class\b/g)) names.add(match[1] ?? match[2] ?? "");
-  return names;
+  const names2 = /* @__PURE__ */ new Set();
+  for (const match of context.lines.join("\n").matchAll(/\bclass\s+([\w$]+)|(?<![\w$])([\w$]+)\s*=\s*class\b/g)) names2.add(match[1] ?? match[2] ?? "");
+  return names2;
 });
 var classNamesOf = perFile((context) => {
   const classes = /* @__PURE__ */ new Set();
@@ -4857,7 +5001,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation22 = {
+var implementation25 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -4882,7 +5026,7 @@ var implementation22 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/rule.ts
-var rule14 = {
+var rule17 = {
   id: "review/command-string-as-program",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4901,7 +5045,7 @@ var rule14 = {
 
 // src/rules/catalog/review/command-string-as-program/typescript.ts
 var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var implementation23 = {
+var implementation26 = {
   languages: JS_FAMILY,
   query: `[
   (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
@@ -4933,7 +5077,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/go.ts
-var implementation24 = {
+var implementation27 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -4962,7 +5106,7 @@ var implementation24 = {
 };
 
 // src/rules/catalog/review/console-log/rule.ts
-var rule15 = {
+var rule18 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4995,7 +5139,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation25 = {
+var implementation28 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -5019,7 +5163,7 @@ var implementation25 = {
 };
 
 // src/rules/catalog/review/constant-binary-expression/rule.ts
-var rule16 = {
+var rule19 = {
   id: "review/constant-binary-expression",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5099,7 +5243,7 @@ function constantComparison(left, right, strict) {
   }
   return void 0;
 }
-var implementation26 = {
+var implementation29 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -5148,7 +5292,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule17 = {
+var rule20 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5217,7 +5361,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation27 = {
+var implementation30 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -5238,7 +5382,7 @@ var implementation27 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule18 = {
+var rule21 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5376,7 +5520,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation28 = {
+var implementation31 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -5582,7 +5726,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation29 = {
+var implementation32 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
@@ -5644,11 +5788,11 @@ function parallelUnit(unit) {
 function slipIn2(group, branches) {
   const head = group[0];
   if (!head || group.length < 3) return void 0;
-  const names = head.tokens.flatMap((token, index) => token.kind === "N" && (!branches || !inCaseValue(token.node)) ? [index] : []);
+  const names2 = head.tokens.flatMap((token, index) => token.kind === "N" && (!branches || !inCaseValue(token.node)) ? [index] : []);
   const found = [];
-  for (let a = 0; a < names.length; a += 1) {
-    for (let b = a + 1; b < names.length; b += 1) {
-      const [i, j] = [names[a] ?? 0, names[b] ?? 0];
+  for (let a = 0; a < names2.length; a += 1) {
+    for (let b = a + 1; b < names2.length; b += 1) {
+      const [i, j] = [names2[a] ?? 0, names2[b] ?? 0];
       const breaking = group.filter((member) => member.tokens[i]?.text !== member.tokens[j]?.text);
       const [odd] = breaking;
       if (breaking.length !== 1 || !odd) continue;
@@ -5721,7 +5865,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation30 = {
+var implementation33 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -5767,7 +5911,7 @@ var implementation30 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule19 = {
+var rule22 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5797,7 +5941,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation31 = {
+var implementation34 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
@@ -5839,7 +5983,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation32 = {
+var implementation35 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -5861,7 +6005,7 @@ var implementation32 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule20 = {
+var rule23 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5879,7 +6023,7 @@ var rule20 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation33 = {
+var implementation36 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -5914,7 +6058,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation34 = {
+var implementation37 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -5937,7 +6081,7 @@ var implementation34 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule21 = {
+var rule24 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5974,7 +6118,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation35 = {
+var implementation38 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -6010,7 +6154,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation36 = {
+var implementation39 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -6034,7 +6178,7 @@ var implementation36 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation37 = {
+var implementation40 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -6060,7 +6204,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule22 = {
+var rule25 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6119,7 +6263,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation38 = {
+var implementation41 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6127,9 +6271,9 @@ var implementation38 = {
   check: ({ target, captures, context }) => {
     const receiver = rootName(captures.callee ?? null);
     const assignment = previousStatement(target);
-    const names = namesAssignedByCall(assignment);
-    if (!receiver || !names?.includes(receiver)) return false;
-    const error = names.find((name) => name !== receiver && isErrorName(name));
+    const names2 = namesAssignedByCall(assignment);
+    if (!receiver || !names2?.includes(receiver)) return false;
+    const error = names2.find((name) => name !== receiver && isErrorName(name));
     const call = assignment?.childForFieldName("right")?.namedChildren[0];
     if (!error || !call) return false;
     const details = { target: excerpt(target.text, 40), error, receiver, call: excerpt(call.childForFieldName("function")?.text ?? call.text, 30) };
@@ -6150,7 +6294,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule23 = {
+var rule26 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6182,7 +6326,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation39 = {
+var implementation42 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6224,7 +6368,7 @@ var implementation39 = {
 };
 
 // src/rules/catalog/review/deferred-lock/rule.ts
-var rule24 = {
+var rule27 = {
   id: "review/deferred-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6242,7 +6386,7 @@ var rule24 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation40 = {
+var implementation43 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -6270,7 +6414,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/deferred-time-since/rule.ts
-var rule25 = {
+var rule28 = {
   id: "review/deferred-time-since",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6293,7 +6437,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation41 = {
+var implementation44 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -6317,7 +6461,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule26 = {
+var rule29 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6376,7 +6520,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation42 = {
+var implementation45 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -6406,7 +6550,7 @@ var implementation42 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule27 = {
+var rule30 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6457,7 +6601,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation43 = {
+var implementation46 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -6482,7 +6626,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule28 = {
+var rule31 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6503,17 +6647,17 @@ var rule28 = {
 function caught2(clause) {
   const value = clause.childForFieldName("value");
   const types = value?.type === "as_pattern" ? value.namedChildren[0] : value;
-  const names = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
-  return names.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
+  const names2 = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
+  return names2.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation44 = {
+var implementation47 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
     if (silencedByNoqa(context.lines, lineOf(target), ["B025", "PLW0705"])) return false;
-    const names = caught2(target);
+    const names2 = caught2(target);
     for (let earlier = target.previousNamedSibling; earlier?.type === "except_clause"; earlier = earlier.previousNamedSibling) {
-      const repeated = caught2(earlier).find((name) => names.includes(name));
+      const repeated = caught2(earlier).find((name) => names2.includes(name));
       if (repeated) return { details: { exception: repeated, first: String(earlier.startPosition.row + 1) } };
     }
     return false;
@@ -6532,7 +6676,7 @@ var implementation44 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule29 = {
+var rule32 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6579,7 +6723,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation45 = {
+var implementation48 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -6617,7 +6761,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation46 = {
+var implementation49 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -6655,7 +6799,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule30 = {
+var rule33 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6720,7 +6864,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation47 = {
+var implementation50 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -6749,7 +6893,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule31 = {
+var rule34 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6768,7 +6912,7 @@ var rule31 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation48 = {
+var implementation51 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -6790,7 +6934,7 @@ var implementation48 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule32 = {
+var rule35 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -6854,11 +6998,11 @@ function codePoint(hex, escape) {
 // src/rules/catalog/review/eval/typescript.ts
 var EVALUATING = /* @__PURE__ */ new Set(["eval", "Function"]);
 var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["globalThis", "window", "global", "self"]);
-function globalCallee(callee, names) {
+function globalCallee(callee, names2) {
   let node = unwrapParentheses2(callee);
   while (node.type === "sequence_expression") node = unwrapParentheses2(node.namedChildren.at(-1) ?? node);
   const name = globalMember(node);
-  return name !== void 0 && names.has(name) ? name : void 0;
+  return name !== void 0 && names2.has(name) ? name : void 0;
 }
 function globalMember(node) {
   if (node.type === "identifier") return javascriptName(node.text);
@@ -6882,8 +7026,8 @@ var MODULE_WRAPPER_PARAMETERS = /* @__PURE__ */ new Set(["exports", "require", "
 function isModuleWrapper(values) {
   const parameters = values.slice(0, -1);
   if (parameters.length === 0 || !parameters.every((value) => value.type === "string")) return false;
-  const names = new Set(parameters.map((value) => javascriptStringValue(value.text)));
-  return [...MODULE_WRAPPER_PARAMETERS].every((name) => names.has(name));
+  const names2 = new Set(parameters.map((value) => javascriptStringValue(value.text)));
+  return [...MODULE_WRAPPER_PARAMETERS].every((name) => names2.has(name));
 }
 function isFixedCode(argument) {
   if (argument.type === "string") return true;
@@ -6893,7 +7037,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation49 = {
+var implementation52 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -6947,7 +7091,7 @@ var implementation49 = {
 // src/rules/catalog/review/eval/python.ts
 var EVALUATING2 = /* @__PURE__ */ new Set(["eval", "exec"]);
 var BUILTINS_MODULES = /* @__PURE__ */ new Set(["builtins", "__builtins__"]);
-function builtinCallee(callee, names) {
+function builtinCallee(callee, names2) {
   const node = unwrapParentheses(callee);
   let name;
   if (node.type === "identifier") name = pythonName(node.text);
@@ -6958,7 +7102,7 @@ function builtinCallee(callee, names) {
     const [object, attribute] = node.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
     if (object && attribute?.type === "string" && isBuiltinsModule(object)) name = pythonStringValue(attribute.text);
   }
-  return name !== void 0 && names.has(name) ? name : void 0;
+  return name !== void 0 && names2.has(name) ? name : void 0;
 }
 function isBuiltinsModule(node) {
   const bare = unwrapParentheses(node);
@@ -6972,7 +7116,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation50 = {
+var implementation53 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -7019,7 +7163,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule33 = {
+var rule36 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7042,7 +7186,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation51 = {
+var implementation54 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -7062,7 +7206,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule34 = {
+var rule37 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7081,7 +7225,7 @@ var rule34 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation52 = {
+var implementation55 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -7112,7 +7256,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation53 = {
+var implementation56 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -7146,7 +7290,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule35 = {
+var rule38 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7231,16 +7375,16 @@ var fsPromisesNamesOf = perFile((context) => {
   return { modules, functions };
 });
 function asyncMethodsAround(node) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   let body = node.parent;
   while (body && body.type !== "class_body") body = body.parent;
   for (const member of body?.namedChildren ?? []) {
     if (member.type === "method_definition" && isAsync(member)) {
       const name = member.childForFieldName("name")?.text;
-      if (name) names.add(name);
+      if (name) names2.add(name);
     }
   }
-  return names;
+  return names2;
 }
 var PROMISE_COMBINATORS = /* @__PURE__ */ new Set(["all", "allSettled", "race", "any"]);
 function promiseSource(call, context) {
@@ -7269,7 +7413,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation54 = {
+var implementation57 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -7301,7 +7445,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule36 = {
+var rule39 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7354,7 +7498,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation55 = {
+var implementation58 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -7396,7 +7540,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation56 = {
+var implementation59 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -7421,7 +7565,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule37 = {
+var rule40 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7438,10 +7582,111 @@ var rule37 = {
   }
 };
 
+// src/rules/syntax/python/format-strings.ts
+function readLiteral(node) {
+  if (node.type !== "string" || node.descendantsOfType("interpolation").length > 0) return void 0;
+  const start = node.firstChild?.text ?? "";
+  const end = node.lastChild?.text ?? "";
+  const prefix = start.replace(/["']+$/, "");
+  if (/[ft]/i.test(prefix)) return void 0;
+  const text = node.text.slice(start.length, node.text.length - end.length);
+  return { text: /r/i.test(prefix) ? text : text.replace(/\\N\{[^}]*\}/g, "?"), bytes: /b/i.test(prefix) };
+}
+function literalText(node) {
+  return readLiteral(node)?.text;
+}
+var SPEC = /%(?:\(([^()]*)\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
+var STRING_CONVERSIONS = "diouxXeEfFgGcrsa%";
+function readPercentFormat(format, bytes = false) {
+  const specs = [];
+  for (const match of format.matchAll(SPEC)) {
+    const [text, key, width, precision, conversion] = match;
+    if (conversion === "(") return format.includes(")", match.index) ? void 0 : { kind: "truncated", spec: format.slice(match.index, match.index + 12) };
+    if (!conversion) return { kind: "truncated", spec: text };
+    if (!(STRING_CONVERSIONS.includes(conversion) || bytes && conversion === "b")) return { kind: "unknown-conversion", spec: text };
+    specs.push({ key, stars: (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0), conversion, text });
+  }
+  return specs;
+}
+function percentArguments(format) {
+  const specs = readPercentFormat(format, true);
+  if (!Array.isArray(specs) || specs.some((spec) => spec.key !== void 0)) return void 0;
+  return specs.reduce((count2, spec) => count2 + (spec.conversion === "%" ? 0 : 1 + spec.stars), 0);
+}
+var LOGGER = /^_*(logging|log|logger|\w*_logger|\w*_log)$/i;
+var LOGGING_METHODS = /* @__PURE__ */ new Set(["debug", "info", "warning", "warn", "error", "critical", "exception", "fatal", "log"]);
+function readLoggingCall(call) {
+  const callee = call.childForFieldName("function");
+  const method = callee?.childForFieldName("attribute")?.text ?? "";
+  const receiver = callee?.childForFieldName("object");
+  if (!receiver || !LOGGING_METHODS.has(method) || !LOGGER.test(dottedName(receiver).at(-1) ?? "")) return void 0;
+  const items = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((item) => item.type !== "comment");
+  if (items.some((item) => item.type === "list_splat" || item.type === "dictionary_splat")) return void 0;
+  const positional = items.filter((item) => item.type !== "keyword_argument");
+  if (method === "log" && positional[0]?.type === "string") return void 0;
+  const leading = method === "log" ? 1 : 0;
+  const format = positional[leading];
+  const text = format ? literalText(format) : void 0;
+  if (!format || text === void 0 || /\{[^{}]*\}/.test(text)) return void 0;
+  return { format, text, arguments: positional.length - leading - 1 };
+}
+function splitField(field) {
+  let index = 0;
+  while (index < field.length && field[index] !== "!" && field[index] !== ":") {
+    if (field[index] === "[") {
+      index = field.indexOf("]", index);
+      if (index < 0) return void 0;
+    }
+    index += 1;
+  }
+  return { name: field.slice(0, index), rest: field.slice(index) };
+}
+function fieldOf(name) {
+  const head = /^[^.[]*/.exec(name)?.[0] ?? "";
+  if (head === "") return { kind: "automatic" };
+  return /^\d+$/.test(head) ? { kind: "numbered", index: Number(head) } : { kind: "named", name: head };
+}
+function readBraceFormat(format, nested = false) {
+  const fields = [];
+  for (let index = 0; index < format.length; index += 1) {
+    const character = format[index];
+    if (character === "}") {
+      if (format[index + 1] !== "}") return { kind: "single-brace", brace: "}" };
+      index += 1;
+      continue;
+    }
+    if (character !== "{") continue;
+    if (format[index + 1] === "{" && !nested) {
+      index += 1;
+      continue;
+    }
+    let depth = 1;
+    let end = index + 1;
+    for (; end < format.length && depth > 0; end += 1) depth += format[end] === "{" ? 1 : format[end] === "}" ? -1 : 0;
+    if (depth > 0) return format.includes("[", index) ? void 0 : { kind: "single-brace", brace: "{" };
+    const parts = splitField(format.slice(index + 1, end - 1));
+    if (!parts || nested && parts.rest.includes("{")) return void 0;
+    fields.push(fieldOf(parts.name));
+    const conversion = /^!(.?)(.?)/.exec(parts.rest);
+    if (conversion && (!"rsa".includes(conversion[1] || "?") || !["", ":"].includes(conversion[2] ?? ""))) {
+      return { kind: "unknown-conversion", conversion: parts.rest.slice(0, 2) };
+    }
+    const spec = parts.rest.slice(parts.rest.indexOf(":") + 1);
+    if (parts.rest.includes(":") && spec.includes("{")) {
+      const inner = readBraceFormat(spec, true);
+      if (!Array.isArray(inner)) return inner;
+      fields.push(...inner);
+    }
+    index = end - 1;
+  }
+  const kinds = new Set(fields.map((field) => field.kind));
+  return kinds.has("automatic") && kinds.has("numbered") ? { kind: "mixed-numbering" } : fields;
+}
+
 // src/rules/catalog/review/format-argument-count/count-mismatch-hit.ts
 function countMismatchHit(format, wanted, given, words) {
   if (wanted === given) return false;
-  const plural = (count) => `${count} ${words.noun}${count === 1 ? "" : "s"}`;
+  const plural = (count2) => `${count2} ${words.noun}${count2 === 1 ? "" : "s"}`;
   return {
     details: {
       format: excerpt(format, 40),
@@ -7453,63 +7698,25 @@ function countMismatchHit(format, wanted, given, words) {
 }
 
 // src/rules/catalog/review/format-argument-count/python.ts
-var PERCENT_SPEC = /%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d*))?[hlL]?(.|$)/gs;
-var PERCENT_CONVERSIONS = /* @__PURE__ */ new Set([..."diouxXeEfFgGcrsab%"]);
-function literalText(node) {
-  if (node.type !== "string" || node.descendantsOfType("interpolation").length > 0) return void 0;
-  const start = node.firstChild?.text ?? "";
-  const end = node.lastChild?.text ?? "";
-  if (/[ft]/i.test(start.replace(/["']+$/, ""))) return void 0;
-  return node.text.slice(start.length, node.text.length - end.length);
-}
-function percentArguments(format) {
-  let count = 0;
-  for (const [, mapping, width, precision, conversion] of format.matchAll(PERCENT_SPEC)) {
-    if (mapping !== void 0 || !conversion || !PERCENT_CONVERSIONS.has(conversion)) return void 0;
-    if (conversion === "%") continue;
-    count += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
-  }
-  return count;
-}
 function formatArguments(format) {
-  let automatic = 0;
-  let highest = -1;
-  const fields = format.replace(/\{\{|\}\}/g, "").match(/\{[^{}]*/g) ?? [];
-  for (const field of fields) {
-    const name = /^\{([^!:.[\]]*)/.exec(field)?.[1] ?? "";
-    if (name === "") automatic += 1;
-    else if (/^\d+$/.test(name)) highest = Math.max(highest, Number(name));
-    else return void 0;
-  }
-  if (automatic > 0 && highest >= 0) return void 0;
-  return automatic > 0 ? automatic : highest + 1;
+  const fields = readBraceFormat(format);
+  if (!Array.isArray(fields) || fields.some((field) => field.kind === "named")) return void 0;
+  const automatic = fields.filter((field) => field.kind === "automatic").length;
+  return automatic > 0 ? automatic : Math.max(-1, ...fields.map((field) => field.kind === "numbered" ? field.index : -1)) + 1;
 }
 function percentValues(right) {
   if (right.type === "tuple")
     return right.namedChildren.some((item) => item.type === "list_splat") ? void 0 : right.namedChildren.filter((item) => item.type !== "comment").length;
   return ["string", "integer", "float", "concatenated_string"].includes(right.type) ? 1 : void 0;
 }
-var LOGGER = /^_*(logging|log|logger|\w*_logger|\w*_log)$/i;
-var LOGGING_METHODS = /* @__PURE__ */ new Set(["debug", "info", "warning", "warn", "error", "critical", "exception", "fatal", "log"]);
 function checkLoggingCall(call) {
-  const callee = call.childForFieldName("function");
-  const method = callee?.childForFieldName("attribute")?.text ?? "";
-  const receiver = callee?.childForFieldName("object");
-  if (!receiver || !LOGGING_METHODS.has(method) || !LOGGER.test(dottedName(receiver).at(-1) ?? "")) return false;
-  const items = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((item) => item.type !== "comment");
-  if (items.some((item) => item.type === "list_splat" || item.type === "dictionary_splat")) return false;
-  const positional = items.filter((item) => item.type !== "keyword_argument");
-  if (method === "log" && positional[0]?.type === "string") return false;
-  const formatNode = positional[method === "log" ? 1 : 0];
-  const format = formatNode ? literalText(formatNode) : void 0;
-  if (format === void 0 || /\{[^{}]*\}/.test(format)) return false;
-  const given = positional.length - (method === "log" ? 2 : 1);
-  const wanted = percentArguments(format);
-  if (given === 0 || wanted === void 0) return false;
+  const logging = readLoggingCall(call);
+  const wanted = logging ? percentArguments(logging.text) : void 0;
+  if (!logging || logging.arguments === 0 || wanted === void 0) return false;
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
-  return countMismatchHit(format, wanted, given, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
+  return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation57 = {
+var implementation60 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -7583,15 +7790,15 @@ var PRINTF = /* @__PURE__ */ new Map([
 ]);
 var VERB = /%[+\-# 0]*(\[\d+\])?(\*|\d+)?(?:\.(\[\d+\])?(\*|\d*))?(\[\d+\])?(.|$)/gs;
 function verbArguments(format) {
-  let count = 0;
+  let count2 = 0;
   for (const [, index, width, precisionIndex, precision, verbIndex, verb] of format.matchAll(VERB)) {
     if (index !== void 0 || precisionIndex !== void 0 || verbIndex !== void 0 || !verb) return void 0;
     if (verb === "%") continue;
-    count += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
+    count2 += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
   }
-  return count;
+  return count2;
 }
-var implementation58 = {
+var implementation61 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -7629,8 +7836,45 @@ var implementation58 = {
   }
 };
 
+// src/rules/catalog/review/high-correctness.ts
+var HIGH_CORRECTNESS = {
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness"
+};
+
+// src/rules/catalog/review/format-on-print/rule.ts
+var rule41 = {
+  id: "review/format-on-print",
+  ...HIGH_CORRECTNESS,
+  message: "`.format(\u2026)` is called on what `print(\u2026)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
+  recommendation: 'Move `.format(\u2026)` inside the parentheses: `print("\u2026".format(\u2026))`, or use an f-string.',
+  documentation: {
+    finds: '`print("\u2026").format(\u2026)`: `.format` called on the result of `print`.',
+    why: "In Python 3 `print` is a function that returns `None`; the closing parenthesis is in the wrong place, so the placeholders are printed as they are and the line then fails with `AttributeError` \u2014 a habit from Python 2, where `print` was a statement.",
+    wrongWhen: "Never intended in Python 3. Files written for Python 2 (with a `print` statement in them) are left alone; `# noqa: F633` or `PLE0119` silences it.",
+    origin: "Pylint's E0119 `misplaced-format-function`."
+  }
+};
+
+// src/rules/catalog/review/format-on-print/python.ts
+var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
+var implementation62 = {
+  languages: ["python"],
+  query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
+      attribute: (identifier) @method (#eq? @method "format"))) @target`,
+  textGate: /print/,
+  check: ({ target, context }) => !isPython2(context) && !silencedByNoqa(context.lines, lineOf(target), ["F633", "PLE0119"]),
+  examples: {
+    match: ['def report(name, total):\n    print("{}: {} items").format(name, total)'],
+    noMatch: ['print("{}: {} items".format(name, total))', 'print "x"\nprint ("{}").format(name)', 'text = str("{}").format(name)']
+  }
+};
+
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule38 = {
+var rule42 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7659,18 +7903,18 @@ function changedLineOf(context, ...nodes) {
 
 // src/rules/catalog/review/goroutines-share-variable/go.ts
 function declaredInside(literal) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const list of [literal.childForFieldName("parameters"), literal.childForFieldName("result")]) {
     for (const parameter of list?.type === "parameter_list" ? list.namedChildren : [])
-      for (const name of parameter.childrenForFieldName("name")) names.add(name.text);
+      for (const name of parameter.childrenForFieldName("name")) names2.add(name.text);
   }
   for (const declaration of literal.descendantsOfType(["short_var_declaration", "var_spec", "range_clause"])) {
     const left = declaration.childForFieldName("left") ?? declaration;
     const declared = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : left.type === "expression_list" ? left.namedChildren : [];
     if (declaration.type === "range_clause" && declaration.text.split(":=").length < 2) continue;
-    for (const name of declared) names.add(name.text);
+    for (const name of declared) names2.add(name.text);
   }
-  return names;
+  return names2;
 }
 function outerTarget(assignment, literal) {
   if (assignment.childForFieldName("operator")?.text !== "=") return void 0;
@@ -7687,8 +7931,8 @@ function declaredInFunction(fn, name) {
   }
   const body = fn.childForFieldName("body");
   return body?.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => {
-    const names = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? [];
-    return names.some((n) => n.text === name) && enclosingFunction3(declaration)?.equals(fn) === true;
+    const names2 = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? [];
+    return names2.some((n) => n.text === name) && enclosingFunction3(declaration)?.equals(fn) === true;
   }) ?? false;
 }
 function startedManyTimes(literal, fn) {
@@ -7706,7 +7950,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation59 = {
+var implementation63 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -7736,7 +7980,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule39 = {
+var rule43 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -7863,7 +8107,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation60 = {
+var implementation64 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -7897,7 +8141,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation61 = {
+var implementation65 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -7932,7 +8176,7 @@ var implementation61 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation62 = {
+var implementation66 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -7959,7 +8203,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule40 = {
+var rule44 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -7984,7 +8228,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation63 = {
+var implementation67 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -8013,7 +8257,7 @@ var implementation63 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule41 = {
+var rule45 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8053,7 +8297,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation64 = {
+var implementation68 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -8104,7 +8348,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation65 = {
+var implementation69 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8161,7 +8405,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation66 = {
+var implementation70 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8190,7 +8434,7 @@ var implementation66 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule42 = {
+var rule46 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8226,7 +8470,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation67 = {
+var implementation71 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -8259,7 +8503,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation68 = {
+var implementation72 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -8366,7 +8610,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation69 = {
+var implementation73 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -8409,7 +8653,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule43 = {
+var rule47 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8429,7 +8673,7 @@ var rule43 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation70 = {
+var implementation74 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -8481,7 +8725,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation71 = {
+var implementation75 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -8525,7 +8769,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation72 = {
+var implementation76 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -8553,7 +8797,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule44 = {
+var rule48 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8571,7 +8815,7 @@ var rule44 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation73 = {
+var implementation77 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -8586,7 +8830,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule45 = {
+var rule49 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8605,7 +8849,7 @@ var rule45 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation74 = {
+var implementation78 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -8639,7 +8883,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule46 = {
+var rule50 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8677,7 +8921,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation75 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -8698,7 +8942,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation76 = {
+var implementation80 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -8726,7 +8970,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation77 = {
+var implementation81 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -8752,7 +8996,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule47 = {
+var rule51 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8770,7 +9014,7 @@ var rule47 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation78 = {
+var implementation82 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -8808,7 +9052,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule48 = {
+var rule52 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -8836,18 +9080,18 @@ function escapesPercent(format, interpolations) {
   if (interpolations.some((interpolation) => escaping.test(interpolation.text))) return true;
   let fn = format.parent;
   while (fn && fn.type !== "function_definition") fn = fn.parent;
-  const names = new Set(
+  const names2 = new Set(
     interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === "identifier").map((child) => child?.text)
   );
   return (fn?.descendantsOfType("assignment") ?? []).some(
-    (assignment) => names.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? "")
+    (assignment) => names2.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? "")
   );
 }
 function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation79 = {
+var implementation83 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -8886,8 +9130,149 @@ var implementation79 = {
   }
 };
 
+// src/rules/catalog/review/invalid-format-string/rule.ts
+var rule53 = {
+  id: "review/invalid-format-string",
+  ...MEDIUM_CORRECTNESS,
+  confidence: 90,
+  message: "The format string `{{format}}` {{problem}}: {{consequence}}.",
+  recommendation: "Fix the placeholder (double a `%` or a brace that is meant as text), or make the values match it: a dictionary with every key the format names, the keyword the field names.",
+  documentation: {
+    finds: "A literal format string Python rejects whatever the values are, or whose keys the literal values cannot give: for `'\u2026' % values`, an unknown conversion (`%y`), a placeholder cut off at the end (`'100%'`), named and positional placeholders mixed, named placeholders given a tuple or a string, a key the dictionary literal lacks, and positional placeholders given a dictionary; for `'\u2026'.format(\u2026)`, a single `{` or `}`, a conversion other than `!r`, `!s`, `!a`, automatic `{}` and numbered `{0}` fields mixed, and a named field the call passes no keyword for; and a malformed `%` format in a `logging` call that passes arguments.",
+    why: "The format fails where the text is built \u2014 `ValueError`, `TypeError` or `KeyError` \u2014 usually in an error or logging path no test reaches, so the real error is replaced by a formatting one; a logging call prints `--- Logging error ---` and loses the message.",
+    wrongWhen: "Formats held in variables, values that are not literals (a variable may hold a mapping), calls with `**kwargs` or a dictionary with `**` in it, keys with parentheses and logging calls without arguments (logging then prints the text as it is) or with `{}` fields (brace-style loggers) are left alone. The count of values is `review/format-argument-count`\u2019s business.",
+    origin: "Pyflakes' F501, F502, F503, F505, F506, F508, F509, F521, F524 (named fields) and F525 (Ruff F5xx), and Pylint's E1300 `bad-format-character`, E1301 `truncated-format-string`, E1302 `mixed-format-string`, E1303 `format-needs-mapping`, E1304 `missing-format-string-key`, W1302 `bad-format-string`, W1303 `missing-format-argument-key`, W1305 `format-combined-specification`, E1200 `logging-unsupported-format` and E1201 `logging-format-truncated`."
+  }
+};
+
+// src/rules/catalog/review/invalid-format-string/python.ts
+var NOT_MAPPING = /* @__PURE__ */ new Set(["tuple", "list", "string", "concatenated_string", "integer", "float", "list_comprehension", "set", "true", "false", "none"]);
+var hit = (format, problem, consequence) => ({ details: { format: excerpt(format, 40), problem, consequence } });
+function percentProblem(format, problem) {
+  return problem.kind === "truncated" ? hit(format, `ends in the middle of the placeholder \`${problem.spec}\``, "`ValueError: incomplete format`") : hit(format, `has \`${problem.spec}\`, which is no conversion Python knows`, "`ValueError: unsupported format character`");
+}
+function literalKeys(node) {
+  const keys = /* @__PURE__ */ new Set();
+  if (node.type === "call" && node.childForFieldName("function")?.text === "dict") {
+    for (const item of node.childForFieldName("arguments")?.namedChildren ?? []) {
+      if (item.type !== "keyword_argument") return void 0;
+      keys.add(item.childForFieldName("name")?.text ?? "");
+    }
+    return keys;
+  }
+  if (node.type !== "dictionary") return void 0;
+  for (const item of node.namedChildren) {
+    if (item.type === "comment") continue;
+    const key = item.type === "pair" ? item.childForFieldName("key") : null;
+    const text = key ? literalText(key) : void 0;
+    if (text === void 0) return void 0;
+    keys.add(text);
+  }
+  return keys;
+}
+function checkPercent(formatNode, values) {
+  const literal = readLiteral(formatNode);
+  const specs = literal ? readPercentFormat(literal.text, literal.bytes) : void 0;
+  if (!literal || !specs) return false;
+  const format = literal.text;
+  if (!Array.isArray(specs)) return percentProblem(format, specs);
+  const named = specs.filter((spec) => spec.key !== void 0);
+  const positional = specs.filter((spec) => spec.key === void 0 && spec.conversion !== "%");
+  if (named.length > 0 && positional.length > 0) {
+    return hit(
+      format,
+      `mixes named (\`${named[0]?.text}\`) and positional (\`${positional[0]?.text}\`) placeholders`,
+      "`TypeError`: the values come either from a mapping or from a tuple, not both"
+    );
+  }
+  if (named.some((spec) => spec.stars > 0))
+    return hit(format, "has a `*` width or precision in a named placeholder", "`TypeError`: a mapping cannot give the `*` its number");
+  const keys = literalKeys(values);
+  if (named.length > 0 && NOT_MAPPING.has(values.type))
+    return hit(format, `names keys (\`${named[0]?.text}\`) but is given a ${values.type.replace(/_/g, " ")}`, "`TypeError: format requires a mapping`");
+  const missing = named.find((spec) => keys && !keys.has(spec.key ?? ""));
+  if (missing) return hit(format, `needs the key \`${missing.key}\`, which the dictionary does not have`, `\`KeyError: '${missing.key}'\``);
+  if (positional.length > 1 && values.type === "dictionary")
+    return hit(format, "takes positional values but is given a dictionary", "`TypeError: not enough arguments for format string`");
+  return false;
+}
+function braceProblem(format, problem) {
+  if (problem.kind === "single-brace")
+    return hit(format, `has a single \`${problem.brace}\``, `\`ValueError: Single '${problem.brace}' encountered in format string\``);
+  if (problem.kind === "unknown-conversion")
+    return hit(format, `has the conversion \`${problem.conversion}\`; only \`!r\`, \`!s\` and \`!a\` exist`, "`ValueError`");
+  return hit(
+    format,
+    "mixes automatic (`{}`) and numbered (`{0}`) fields",
+    "`ValueError: cannot switch from automatic field numbering to manual field specification`"
+  );
+}
+function checkBraces(formatNode, argumentList) {
+  const literal = readLiteral(formatNode);
+  const fields = literal && !literal.bytes ? readBraceFormat(literal.text) : void 0;
+  if (!literal || !fields) return false;
+  if (!Array.isArray(fields)) return braceProblem(literal.text, fields);
+  const items = argumentList.namedChildren;
+  if (items.some((item) => item.type === "dictionary_splat")) return false;
+  const keywords = new Set(items.flatMap((item) => item.type === "keyword_argument" ? [item.childForFieldName("name")?.text ?? ""] : []));
+  const missing = fields.find((field) => field.kind === "named" && !keywords.has(field.name));
+  if (missing?.kind !== "named") return false;
+  return hit(literal.text, `has the field \`{${missing.name}}\`, but the call passes no \`${missing.name}=\``, `\`KeyError: '${missing.name}'\``);
+}
+function checkLogging(call) {
+  const logging = readLoggingCall(call);
+  const specs = logging && logging.arguments > 0 ? readPercentFormat(logging.text) : void 0;
+  if (!logging || !specs || Array.isArray(specs)) return false;
+  const finding = percentProblem(logging.text, specs);
+  return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
+}
+var implementation84 = {
+  languages: ["python"],
+  query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
+      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
+      (call function: (attribute attribute: (identifier) @logging) arguments: (argument_list (string))) @target`,
+  textGate: /%|format|\{|\}/,
+  check: ({ target, captures, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["F501", "F502", "F503", "F505", "F506", "F508", "F509", "F521", "F524", "F525", "PLE1300"]))
+      return false;
+    if (captures.logging) return checkLogging(target);
+    const { format, values } = captures;
+    if (!format || !values) return false;
+    return target.type === "binary_operator" ? checkPercent(format, values) : checkBraces(format, values);
+  },
+  examples: {
+    match: [
+      'label = "%d%s done" % (count, "%")\nratio = "%d of %d (%y)" % (a, b)',
+      'message = "progress: 100%" % ()',
+      'text = "%(name)s is %s" % {"name": name}',
+      'text = "%(name)s" % (name,)',
+      'text = "%(name)s (%(age)d)" % {"name": name, "agee": age}',
+      'text = "%s and %s" % {"a": 1}',
+      'text = "{} {".format(a)',
+      'text = "{0} and {}".format(a, b)',
+      'text = "{value!x}".format(value=v)',
+      'text = "{user} logged in".format(usr=name)',
+      'logger.info("loaded %s (100%)", path)'
+    ],
+    noMatch: [
+      'text = "%(name)s is %(age)d" % {"name": name, "age": age}',
+      'text = "%(name)s" % locals()',
+      'text = "100%%, %s" % (name,)',
+      'text = b"%b" % (data,)',
+      'text = "%(name)s" % {"name": name, **extra}',
+      'text = "{user} {0}".format(name, user=u)',
+      'text = "{{literal}} {:{width}}".format(value, width=3)',
+      'text = "{user}".format(**context)',
+      'text = "\\N{EM DASH} {}".format(value)',
+      'logger.info("100% done")',
+      'logger.info("loaded {} of 100%", count)',
+      'text = "%s" % {"a": 1}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule49 = {
+var rule54 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8906,7 +9291,7 @@ var rule49 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation80 = {
+var implementation85 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -8935,7 +9320,7 @@ var implementation80 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule50 = {
+var rule55 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8988,7 +9373,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation81 = {
+var implementation86 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -9013,7 +9398,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule51 = {
+var rule56 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -9035,10 +9420,10 @@ function enclosingLoop2(node) {
   return void 0;
 }
 function loopVariables(loop) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   const addTargets = (target) => {
     if (!target) return;
-    if (target.type === "identifier") names.add(target.text);
+    if (target.type === "identifier") names2.add(target.text);
     else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type))
       target.namedChildren.forEach(addTargets);
   };
@@ -9048,7 +9433,7 @@ function loopVariables(loop) {
     if (enclosingFunction(node) !== enclosingFunction(loop)) continue;
     addTargets(node.childForFieldName(node.type === "named_expression" ? "name" : "left"));
   }
-  return names;
+  return names2;
 }
 function freeReads(closure) {
   const body = closure.childForFieldName("body");
@@ -9121,7 +9506,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation82 = {
+var implementation87 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -9204,15 +9589,15 @@ function loopVariables2(loop) {
   return initializer?.type === "short_var_declaration" ? initializer.childForFieldName("left")?.namedChildren ?? [] : [];
 }
 function declaredInside2(literal) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const parameter of literal.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
-    for (const name of parameter.childrenForFieldName("name")) if (name) names.add(name.text);
+    for (const name of parameter.childrenForFieldName("name")) if (name) names2.add(name.text);
   }
   for (const declaration of literal.descendantsOfType(["short_var_declaration", "range_clause"])) {
-    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names.add(name.text);
+    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names2.add(name.text);
   }
-  for (const spec of literal.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names.add(name.text);
-  return names;
+  for (const spec of literal.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names2.add(name.text);
+  return names2;
 }
 function copiedBefore(body, name, before) {
   return statementsOf3(body).some((statement) => {
@@ -9227,7 +9612,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation83 = {
+var implementation88 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -9267,7 +9652,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule52 = {
+var rule57 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -9295,7 +9680,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation84 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -9318,7 +9703,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation85 = {
+var implementation90 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -9329,7 +9714,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation86 = {
+var implementation91 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -9350,7 +9735,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule53 = {
+var rule58 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9383,7 +9768,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation87 = {
+var implementation92 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -9404,7 +9789,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule54 = {
+var rule59 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9448,7 +9833,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation88 = {
+var implementation93 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -9474,7 +9859,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule55 = {
+var rule60 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9492,7 +9877,7 @@ var rule55 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation89 = {
+var implementation94 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -9512,7 +9897,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule56 = {
+var rule61 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9530,7 +9915,7 @@ var rule56 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation90 = {
+var implementation95 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -9545,7 +9930,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule57 = {
+var rule62 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9567,7 +9952,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation91 = {
+var implementation96 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -9597,8 +9982,105 @@ var implementation91 = {
   }
 };
 
+// src/rules/catalog/review/method-without-self/rule.ts
+var rule63 = {
+  id: "review/method-without-self",
+  ...HIGH_CORRECTNESS,
+  confidence: 85,
+  message: "The method `{{name}}` takes no parameters, so calling it on an instance raises `TypeError: {{name}}() takes 0 positional arguments but 1 was given`.",
+  recommendation: "Add `self` (or `cls` with `@classmethod`), or mark the method `@staticmethod` if it needs neither.",
+  documentation: {
+    finds: "A method with no parameters at all whose body uses `self` or `cls`, not marked `@staticmethod`.",
+    why: "Python passes the instance (or the class) to every method called through an instance, `obj.method()`, so a method without parameters fails on every such call; `self` was forgotten, or `@staticmethod` was.",
+    wrongWhen: "A function called only through the class (`Tools.helper()`, `getattr(cls, name)()`) or from the class body while it is built works without `self`, so only methods whose body uses `self` or `cls` (outside functions nested in them) are reported; interface declarations (zope.interface `Interface` subclasses, whose methods have no `self` by convention) and methods with decorators other than `classmethod`, `abstractmethod`, `override`, `overload` or a property are left alone; `# noqa: N805` or `PLE0211` silences it.",
+    origin: "Pylint's E0211 `no-method-argument` (pep8-naming N805 for the missing `self`)."
+  }
+};
+
+// src/rules/syntax/python/method-signature.ts
+function readSignature(fn) {
+  const signature = { positional: 0, required: 0, variadic: false, keywords: false };
+  let keywordOnly = false;
+  for (const node of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    const parameter = node.type === "typed_parameter" && node.namedChildren[0]?.type.endsWith("splat_pattern") ? node.namedChildren[0] : node;
+    if (parameter.type === "comment" || parameter.type === "positional_separator") continue;
+    if (parameter.type === "keyword_separator" || parameter.type === "list_splat_pattern") {
+      signature.variadic ||= parameter.type === "list_splat_pattern";
+      keywordOnly = true;
+    } else if (parameter.type === "dictionary_splat_pattern" || keywordOnly) {
+      signature.keywords = true;
+    } else {
+      signature.positional += 1;
+      if (!parameter.type.endsWith("default_parameter")) signature.required += 1;
+    }
+  }
+  return signature;
+}
+function decoratorNames(fn) {
+  const decorated = fn.parent?.type === "decorated_definition" ? fn.parent : void 0;
+  return (decorated?.namedChildren ?? []).filter((child) => child.type === "decorator").map((decorator) => {
+    const expression = decorator.namedChildren[0];
+    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
+    return callee ? dottedName(callee).at(-1) ?? callee.text : "";
+  });
+}
+var PLAIN_DECORATORS = /* @__PURE__ */ new Set([
+  "abstractmethod",
+  "override",
+  "overload",
+  "final",
+  "classmethod",
+  "property",
+  "setter",
+  "getter",
+  "deleter",
+  "cached_property"
+]);
+function plainMethod(fn) {
+  if (!isMethod(fn)) return void 0;
+  const decorators = decoratorNames(fn);
+  if (decorators.some((name) => name !== "staticmethod" && !PLAIN_DECORATORS.has(name))) return void 0;
+  return { staticmethod: decorators.includes("staticmethod") };
+}
+
+// src/rules/catalog/review/method-without-self/python.ts
+function classOf(fn) {
+  const body = fn.parent?.type === "decorated_definition" ? fn.parent.parent : fn.parent;
+  return body?.parent?.type === "class_definition" ? body.parent : void 0;
+}
+function ownFunction(node) {
+  for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
+  return void 0;
+}
+var implementation97 = {
+  languages: ["python"],
+  query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
+  textGate: /\(\)\s*(->[^:]*)?:/,
+  check: ({ target, captures, context }) => {
+    if (captures.parameters?.namedChildren.some((child) => child.type !== "comment")) return false;
+    const method = plainMethod(target);
+    const owner = classOf(target);
+    if (!method || method.staticmethod || !owner) return false;
+    const reads = target.childForFieldName("body")?.descendantsOfType("identifier").find((identifier) => /^(self|cls)$/.test(identifier.text) && isVariableName(identifier) && ownFunction(identifier)?.id === target.id);
+    if (!reads || /Interface\b/.test(owner.childForFieldName("superclasses")?.text ?? "")) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["N805", "PLE0211"])) return false;
+    return { details: { name: captures.name?.text ?? "", self: reads.text } };
+  },
+  examples: {
+    match: ["class Cart:\n    def __init__(self):\n        self.items = []\n\n    def total():\n        return sum(item.price for item in self.items)"],
+    noMatch: [
+      "class Cart:\n    def __init__(self):\n        self.items = []\n\n    @staticmethod\n    def empty():\n        return Cart()",
+      'class paths:\n    def root():\n        return "/"\n\n    def home(self):\n        return "~"',
+      'class Lexer:\n    def gen_rules():\n        return {"root": []}\n\n    tokens = gen_rules()\n\n    def lex(self, text):\n        return text',
+      'class IStore(Interface):\n    def keys():\n        "The keys of self."\n        return self\n\n    def get(self, key):\n        pass',
+      "class Cart:\n    def __init__(self):\n        self.items = []\n\n    def total(*args):\n        return 0",
+      "def total():\n    return 0"
+    ]
+  }
+};
+
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule58 = {
+var rule64 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -9666,10 +10148,10 @@ function percentArgumentsSink(node) {
 }
 function placeholdersInScope(text, at) {
   if (text.includes("{{")) return void 0;
-  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
-  if (names.length === 0) return void 0;
+  const names2 = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+  if (names2.length === 0) return void 0;
   const scope = localNamesAt(at);
-  return names.every((name) => scope.has(name)) ? [...new Set(names)] : void 0;
+  return names2.every((name) => scope.has(name)) ? [...new Set(names2)] : void 0;
 }
 function plainText(node) {
   const value = unwrapParentheses(node);
@@ -9697,7 +10179,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation92 = {
+var implementation98 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -9721,15 +10203,15 @@ var implementation92 = {
       text = plainText(target);
       const siblings = target.parent?.type === "concatenated_string" ? target.parent.namedChildren : [];
       if (text !== void 0 && siblings.some(isFString) && !context.isTestFile) {
-        const names2 = placeholdersInScope(text, target);
-        if (names2) return { details: { problem: unformattedBraces(names2[0] ?? "", "the message") } };
+        const names3 = placeholdersInScope(text, target);
+        if (names3) return { details: { problem: unformattedBraces(names3[0] ?? "", "the message") } };
       }
     }
     if (text === void 0) return false;
     const sink = messageSink(target);
-    const names = sink ? placeholdersInScope(text, target) : void 0;
-    if (!sink || !names) return false;
-    return { details: { problem: unformattedBraces(names[0] ?? "", sink) } };
+    const names2 = sink ? placeholdersInScope(text, target) : void 0;
+    if (!sink || !names2) return false;
+    return { details: { problem: unformattedBraces(names2[0] ?? "", sink) } };
   },
   examples: {
     match: [
@@ -9758,7 +10240,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule59 = {
+var rule65 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -9775,11 +10257,11 @@ var rule59 = {
 function missingGroup(regex, replacement, references, effect) {
   if (!regex) return false;
   const groups = capturingGroups(regex.pattern);
-  const { count, names } = groups;
-  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count : !names.has(group2));
+  const { count: count2, names: names2 } = groups;
+  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count2 : !names2.has(group2));
   if (!missing) return false;
   const group = typeof missing.group === "number" ? `group ${missing.group}` : `the group named \`${missing.group}\``;
-  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count === 0 ? "no" : count} capturing group${count === 1 ? "" : "s"}`;
+  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count2 === 0 ? "no" : count2} capturing group${count2 === 1 ? "" : "s"}`;
   return {
     details: {
       reference: missing.text,
@@ -9793,21 +10275,21 @@ function missingGroup(regex, replacement, references, effect) {
 }
 
 // src/rules/catalog/review/missing-replacement-group/typescript.ts
-function referencesIn(replacement, { count, names }) {
+function referencesIn(replacement, { count: count2, names: names2 }) {
   const references = [];
   for (const match of replacement.matchAll(/\$(\$|(\d)(\d?)|<([^>]*)>)/g)) {
     const [text, , first, second, name] = match;
     if (name !== void 0) {
-      if (names.size > 0) references.push({ text, group: name });
+      if (names2.size > 0) references.push({ text, group: name });
     } else if (first !== void 0) {
       const two = Number(`${first}${second}`);
-      if (second && two >= 1 && two <= count) references.push({ text, group: two });
+      if (second && two >= 1 && two <= count2) references.push({ text, group: two });
       else if (first !== "0") references.push({ text: `$${first}`, group: Number(first) });
     }
   }
   return references;
 }
-var implementation93 = {
+var implementation99 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -9842,7 +10324,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation94 = {
+var implementation100 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -9873,7 +10355,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule60 = {
+var rule66 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -9915,7 +10397,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation95 = {
+var implementation101 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -9949,7 +10431,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule61 = {
+var rule67 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9998,7 +10480,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation96 = {
+var implementation102 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -10035,7 +10517,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule62 = {
+var rule68 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10057,7 +10539,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation97 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -10093,7 +10575,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation98 = {
+var implementation104 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -10115,7 +10597,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation99 = {
+var implementation105 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -10134,8 +10616,50 @@ var implementation99 = {
   }
 };
 
+// src/rules/catalog/review/nonexistent-operator/rule.ts
+var rule69 = {
+  id: "review/nonexistent-operator",
+  ...MEDIUM_CORRECTNESS,
+  confidence: 90,
+  message: "`{{expression}}` is not an increment: Python has no `{{operator}}` operator, so this is `{{sign}}({{sign}}{{operand}})`{{consequence}}.",
+  recommendation: "Write `x += 1` (or `x -= 1`); if the double sign is meant, write it with parentheses, `-(-x)`.",
+  documentation: {
+    finds: "`++x` or `--x`: two unary plus or minus signs written together before a name, an attribute or an item.",
+    why: "Python has no increment or decrement operator: `++i` is `+(+i)` and `--i` is `-(-i)`, both the value unchanged, so a counter written the C way never moves and a loop that waits for it never ends.",
+    wrongWhen: "A double negation that is meant (a test of `__neg__`) should be written `-(-x)`; signs apart (`- -x`) and signs before a number literal are left alone, and `# noqa: B002` or `PLE0107` silences it.",
+    origin: "Pylint's E0107 `nonexistent-operator` and flake8-bugbear's B002 (Ruff B002)."
+  }
+};
+
+// src/rules/catalog/review/nonexistent-operator/python.ts
+var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
+var implementation106 = {
+  languages: ["python"],
+  query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
+  textGate: /\+\+|--/,
+  check: ({ target, captures, context }) => {
+    const { outer, inner, operand } = captures;
+    if (!outer || !inner || !operand || outer.text !== inner.text || !"+-".includes(outer.text)) return false;
+    if (inner.startIndex !== outer.endIndex || !OPERANDS.has(operand.type)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B002", "PLE0107"])) return false;
+    const statement = target.parent?.type === "expression_statement";
+    return {
+      details: {
+        expression: target.text,
+        operator: outer.text.repeat(2),
+        sign: outer.text,
+        consequence: statement ? " and the statement does nothing" : ", the same value"
+      }
+    };
+  },
+  examples: {
+    match: ["count = 0\nfor item in items:\n    ++count", "def pop(self):\n    --self.size\n    return self.items[self.size]", "index = ++position"],
+    noMatch: ["count += 1", "value = - -x", "value = --1", "value = -(-x)", "value = +-x"]
+  }
+};
+
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule63 = {
+var rule70 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
@@ -10192,7 +10716,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation100 = {
+var implementation107 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -10220,7 +10744,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule64 = {
+var rule71 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -10259,12 +10783,12 @@ function largeRange(pattern) {
       for (let code = min.value + 1; code < max.value; code += 1) if (kindOf(code) !== from && kindOf(code) !== to) extra.add(kindOf(code));
       if (!caseSlip && (extra.size === 0 || !set.elements.some((other) => other !== element && overlaps(other, min.value + 1, max.value - 1)))) continue;
       if (caseSlip) extra.add("punctuation");
-      const names = [...extra].map((kind) => KIND_NAMES[kind]);
+      const names2 = [...extra].map((kind) => KIND_NAMES[kind]);
       return {
         range: element.raw,
         from: min.raw,
         to: max.raw,
-        extra: names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? ""
+        extra: names2.length > 1 ? `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}` : names2[0] ?? ""
       };
     }
   }
@@ -10295,7 +10819,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation101 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation108 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -10307,19 +10831,19 @@ var implementation101 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation102 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation109 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation103 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation110 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule65 = {
+var rule72 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10338,7 +10862,7 @@ var rule65 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation104 = {
+var implementation111 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -10366,7 +10890,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule66 = {
+var rule73 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10384,7 +10908,7 @@ var rule66 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation105 = {
+var implementation112 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -10401,7 +10925,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule67 = {
+var rule74 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10457,7 +10981,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation106 = {
+var implementation113 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -10481,7 +11005,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule68 = {
+var rule75 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10522,7 +11046,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation107 = {
+var implementation114 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -10568,7 +11092,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation108 = {
+var implementation115 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -10602,7 +11126,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule69 = {
+var rule76 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10634,7 +11158,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation109 = {
+var implementation116 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -10656,7 +11180,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule70 = {
+var rule77 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10681,7 +11205,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation110 = {
+var implementation117 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -10707,7 +11231,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule71 = {
+var rule78 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10749,13 +11273,13 @@ function statementAnswer(statement, parameters) {
 function plainParameterNames(fn) {
   const parameters = fn.childForFieldName("parameters");
   const single = fn.childForFieldName("parameter");
-  const names = /* @__PURE__ */ new Set();
-  if (single?.type === "identifier") names.add(single.text);
+  const names2 = /* @__PURE__ */ new Set();
+  if (single?.type === "identifier") names2.add(single.text);
   for (const parameter of parameters?.namedChildren ?? []) {
     const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("pattern");
-    if (name?.type === "identifier") names.add(name.text);
+    if (name?.type === "identifier") names2.add(name.text);
   }
-  return names;
+  return names2;
 }
 function answersTwice(statement) {
   if (statement.childForFieldName("alternative")) return void 0;
@@ -10776,7 +11300,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation111 = {
+var implementation118 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -10840,7 +11364,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation112 = {
+var implementation119 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -10879,7 +11403,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule72 = {
+var rule79 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10916,7 +11440,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation113 = {
+var implementation120 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -10942,7 +11466,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation114 = {
+var implementation121 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -10984,7 +11508,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation115 = {
+var implementation122 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -11015,8 +11539,66 @@ var implementation115 = {
   }
 };
 
+// src/rules/catalog/review/self-reassigned/rule.ts
+var rule80 = {
+  id: "review/self-reassigned",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
+  recommendation: "Change the object through its attributes (`self.value = \u2026`), return the new object (from a `@classmethod` or `__new__`), or use a new local name.",
+  documentation: {
+    finds: "An assignment to a method\u2019s first parameter (`self`, `cls`) in `__init__`, or anywhere in a method when the name is not read again afterwards.",
+    why: "`self` is an ordinary local name: assigning to it replaces nothing \u2014 the caller keeps the same object \u2014 so `self = other` meant to copy or replace the object silently does nothing, and in `__init__` the attributes set after it land on the other object.",
+    wrongWhen: "`self = None` (dropping the reference to break a cycle with a traceback, an asyncio and unittest idiom) is left alone, and so is walking a chain with the name as a local outside `__init__` (`while self.parent: self = self.parent`, then reading `self`), which works; static methods and nested functions are left alone, and `# noqa: PLW0642` silences it.",
+    origin: "Pylint's W0642 `self-cls-assignment` (Ruff PLW0642)."
+  }
+};
+
+// src/rules/catalog/review/self-reassigned/python.ts
+function isRebound(identifier) {
+  let current = identifier.parent;
+  while (current && ["pattern_list", "tuple_pattern", "list_pattern", "parenthesized_expression", "tuple", "list"].includes(current.type))
+    current = current.parent;
+  return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
+}
+var implementation123 = {
+  languages: ["python"],
+  query: "(assignment left: (_) @left) @target",
+  textGate: /self|cls/,
+  check: ({ target, captures, context }) => {
+    const method = enclosingFunction(target);
+    const first = method?.type === "function_definition" && plainMethod(method)?.staticmethod === false ? parametersOf(method)[0] : void 0;
+    const name = targetNames(captures.left ?? null).find((identifier) => identifier.text === first?.name && first.kind === "plain");
+    if (!method || !name || target.childForFieldName("right")?.type === "none") return false;
+    const initializer = method.childForFieldName("name")?.text === "__init__";
+    const readAfter2 = method.descendantsOfType("identifier").some((identifier) => identifier.startIndex >= target.endIndex && identifier.text === name.text && isVariableName(identifier) && !isRebound(identifier));
+    if (readAfter2 && !initializer || silencedByNoqa(context.lines, lineOf(target), ["PLW0642"])) return false;
+    return {
+      details: {
+        statement: excerpt(target.text, 40),
+        name: name.text,
+        consequence: initializer ? "the object being created stays as it was, and what is set on `" + name.text + "` afterwards goes to the other object" : "the caller\u2019s object is not replaced, and the value assigned is never used"
+      }
+    };
+  },
+  examples: {
+    match: [
+      "class Config:\n    def __init__(self, other):\n        self = other\n        self.loaded = True",
+      "class Config:\n    def reset(self):\n        self = Config()",
+      "class Config:\n    def swap(self, other):\n        self = other\n        self, rest = other, 1\n        print(rest)",
+      'class Config:\n    @classmethod\n    def fresh(cls):\n        cls = type("Fresh", (cls,), {})'
+    ],
+    noMatch: [
+      "class Node:\n    def root(self):\n        while self.parent:\n            self = self.parent\n        return self",
+      "class Config:\n    def reset(self):\n        self.values = {}",
+      "class Task:\n    def step(self):\n        try:\n            self.run()\n        finally:\n            self = None",
+      "class Config:\n    @staticmethod\n    def make(self):\n        self = 1",
+      "class Config:\n    def reset(self):\n        def inner(self):\n            self = 2\n        return inner"
+    ]
+  }
+};
+
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule73 = {
+var rule81 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -11046,7 +11628,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation116 = {
+var implementation124 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -11096,7 +11678,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation117 = {
+var implementation125 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -11129,7 +11711,7 @@ var implementation117 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation118 = {
+var implementation126 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -11162,8 +11744,57 @@ var implementation118 = {
   }
 };
 
+// src/rules/catalog/review/singledispatch-mismatch/rule.ts
+var rule82 = {
+  id: "review/singledispatch-mismatch",
+  ...HIGH_CORRECTNESS,
+  message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
+  recommendation: "Use `functools.singledispatchmethod` for methods and `functools.singledispatch` for plain functions.",
+  documentation: {
+    finds: "`@singledispatch` on a method of a class, and `@singledispatchmethod` on a function outside a class.",
+    why: "`singledispatch` picks the implementation from the type of the first argument, which for a method is `self`: every call goes to the implementation registered for the class (usually the fallback), whatever the argument. `singledispatchmethod` is a descriptor that only works as a class attribute: on a plain function, calling it raises `TypeError`.",
+    wrongWhen: "Never intended. A method that is also a `staticmethod` dispatches on its real first argument and is left alone; `# noqa: PLE1519` or `PLE1520` silences it.",
+    origin: "Pylint's E1519 `singledispatch-method` and E1520 `singledispatchmethod-function` (Ruff PLE1519, PLE1520)."
+  }
+};
+
+// src/rules/catalog/review/singledispatch-mismatch/python.ts
+var implementation127 = {
+  languages: ["python"],
+  query: "(decorated_definition definition: (function_definition) @function) @target",
+  textGate: /singledispatch/,
+  check: ({ captures, context }) => {
+    const fn = captures.function;
+    if (!fn) return false;
+    const decorators = decoratorNames(fn);
+    const method = isMethod(fn);
+    const line2 = lineOf(fn.parent ?? fn);
+    if (method && decorators.includes("singledispatch") && !decorators.includes("staticmethod")) {
+      if (silencedByNoqa(context.lines, line2, ["PLE1519"])) return false;
+      const consequence = "it dispatches on the type of `self`, so every call runs the implementation for the class, whatever the argument";
+      return { details: { decorator: "singledispatch", what: "a method", consequence, instead: "functools.singledispatchmethod" } };
+    }
+    if (!method && decorators.includes("singledispatchmethod") && !silencedByNoqa(context.lines, line2, ["PLE1520"])) {
+      const consequence = "it only works as a method of a class, and calling this function raises `TypeError`";
+      return { details: { decorator: "singledispatchmethod", what: "a function outside a class", consequence, instead: "functools.singledispatch" } };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "from functools import singledispatch\n\nclass Renderer:\n    @singledispatch\n    def render(self, value):\n        return str(value)",
+      "from functools import singledispatchmethod\n\n@singledispatchmethod\ndef render(value):\n    return str(value)"
+    ],
+    noMatch: [
+      "from functools import singledispatchmethod\n\nclass Renderer:\n    @singledispatchmethod\n    def render(self, value):\n        return str(value)",
+      "from functools import singledispatch\n\n@singledispatch\ndef render(value):\n    return str(value)",
+      "import functools\n\nclass Renderer:\n    @staticmethod\n    @functools.singledispatch\n    def render(value):\n        return str(value)"
+    ]
+  }
+};
+
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule74 = {
+var rule83 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11182,7 +11813,7 @@ var rule74 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation119 = {
+var implementation128 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -11206,8 +11837,82 @@ var implementation119 = {
   }
 };
 
+// src/rules/catalog/review/special-method-signature/rule.ts
+var rule84 = {
+  id: "review/special-method-signature",
+  ...HIGH_CORRECTNESS,
+  message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
+  recommendation: "Give `{{name}}` the parameters Python passes it (see the data model), with defaults for anything extra.",
+  documentation: {
+    finds: "A special method of a class (`__eq__`, `__getitem__`, `__exit__`, `__len__`, \u2026 from a fixed table of the data model) that cannot take the arguments Python passes it: too many parameters without defaults, or too few.",
+    why: "Python calls special methods itself, always with the same arguments: `a == b` calls `__eq__(a, b)`, `with` calls `__exit__` with three, `len()` calls `__len__` with none. A signature that does not fit makes every `==`, `with`, `len()` on the class raise `TypeError` \u2014 often far from the class, in code that only uses the operator.",
+    wrongWhen: "Never intended for the methods in the table. Methods with `*args` (when enough are required), keyword-only parameters or `**kwargs`, decorated with anything but `staticmethod`, `classmethod`, `abstractmethod`, `override`, `overload` or a property, names that are special only in Python 2 (`__cmp__`, `__nonzero__`) and functions outside a class body are left alone; `# noqa: PLE0302` silences it.",
+    origin: "Pylint's E0302 `unexpected-special-method-signature` (Ruff PLE0302); the table follows Python's data model, without the Python 2 names Ruff's issue tracker reports."
+  }
+};
+
+// src/rules/catalog/review/special-method-signature/python.ts
+var names = (text) => text.split(" ").map((name) => `__${name}__`);
+var EXPECTED = new Map([
+  ...names(
+    "del repr str bytes hash bool dir len length_hint iter reversed neg pos abs invert complex int float index trunc floor ceil enter aenter getnewargs_ex getnewargs getstate reduce copy await aiter anext fspath next"
+  ).map((name) => [name, [0, 0]]),
+  ...names(
+    "format lt le eq ne gt ge getattr getattribute delattr delete instancecheck subclasscheck getitem missing delitem contains add sub mul matmul truediv floordiv mod divmod lshift rshift and xor or radd rsub rmul rmatmul rtruediv rfloordiv rmod rdivmod rlshift rrshift rand rxor ror iadd isub imul imatmul itruediv ifloordiv imod ilshift irshift iand ixor ior setstate reduce_ex deepcopy class_getitem mro_entries buffer release_buffer"
+  ).map((name) => [name, [1, 1]]),
+  ...names("setattr get set setitem set_name").map((name) => [name, [2, 2]]),
+  ...names("exit aexit").map((name) => [name, [3, 3]]),
+  ["__round__", [0, 1]],
+  ...names("pow rpow ipow").map((name) => [name, [1, 2]])
+]);
+var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
+var implementation129 = {
+  languages: ["python"],
+  query: "(function_definition name: (identifier) @name) @target",
+  textGate: /def __/,
+  check: ({ target, captures, context }) => {
+    const name = captures.name?.text ?? "";
+    const expected = EXPECTED.get(name);
+    const method = expected ? plainMethod(target) : void 0;
+    if (!expected || !method) return false;
+    const signature = readSignature(target);
+    if (signature.keywords || signature.positional === 0 && !signature.variadic) return false;
+    const self = method.staticmethod ? 0 : 1;
+    const [fewest, most] = expected;
+    const required = signature.required - self;
+    const accepted = signature.variadic ? Infinity : signature.positional - self;
+    if (required <= most && accepted >= fewest) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0302"])) return false;
+    const wanted = most === 0 ? "only the instance" : `${fewest === most ? count(fewest) : `${fewest} or ${most} arguments`} besides the instance`;
+    const given = required > most ? `requires ${count(required)}` : accepted === 0 ? "takes none" : `takes at most ${count(accepted)}`;
+    return { details: { name, expected: wanted, given } };
+  },
+  examples: {
+    match: [
+      "class Point:\n    def __eq__(self):\n        return True",
+      "class Session:\n    def __exit__(self, exc_type, exc):\n        self.close()",
+      "class Bag:\n    def __len__(self, strict):\n        return len(self.items)",
+      "class Box:\n    def __getitem__(self, row, column):\n        return self.cells[row][column]"
+    ],
+    noMatch: [
+      "class Session:\n    def __exit__(self, *exc_info):\n        self.close()",
+      "class Point:\n    def __eq__(self, other, /):\n        return self.x == other.x",
+      "class Money:\n    def __round__(self, digits=None):\n        return self",
+      "class Money:\n    def __round__(self, digits):\n        return self",
+      "class Number:\n    def __pow__(self, other, modulo=None):\n        return self",
+      "class Number:\n    def __pow__(self, other):\n        return self",
+      "class Pipe:\n    def __exit__(self, *exc: object) -> None:\n        self.close()",
+      "class Old:\n    def __nonzero__(self, extra):\n        return True",
+      "def __getattr__(name):\n    return name",
+      "class Proxy:\n    def __getattr__(self, name, *, default=None):\n        return default",
+      "class Proxy:\n    @wrapped\n    def __len__(self, strict):\n        return 0",
+      "class Tools:\n    @staticmethod\n    def __eq__(other):\n        return False"
+    ]
+  }
+};
+
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule75 = {
+var rule85 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -11225,7 +11930,7 @@ var rule75 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation120 = {
+var implementation130 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -11263,7 +11968,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation121 = {
+var implementation131 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -11302,7 +12007,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation122 = {
+var implementation132 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -11336,7 +12041,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule76 = {
+var rule86 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11359,17 +12064,17 @@ function partsOf(node) {
   return [node, ...node.namedChildren.flatMap(partsOf)];
 }
 function boundNames(comprehension) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const clause of comprehension.namedChildren) {
-    if (clause.type === "for_in_clause") for (const name of targetNames(clause.childForFieldName("left"))) names.add(name.text);
+    if (clause.type === "for_in_clause") for (const name of targetNames(clause.childForFieldName("left"))) names2.add(name.text);
   }
   for (const walrus of comprehension.descendantsOfType("named_expression")) {
     const name = walrus.childForFieldName("name");
-    if (name) names.add(name.text);
+    if (name) names2.add(name.text);
   }
-  return names;
+  return names2;
 }
-var implementation123 = {
+var implementation133 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -11380,10 +12085,10 @@ var implementation123 = {
     const targets = target.namedChildren.filter((clause) => clause.type === "for_in_clause").map((clause) => clause.childForFieldName("left"));
     if (targets.some((left) => left && partsOf(left).some((part) => part.type === "attribute" || part.type === "subscript"))) return false;
     const bound = boundNames(target);
-    const names = parts.filter(
+    const names2 = parts.filter(
       (part) => part.type === "identifier" && !(part.parent?.type === "attribute" && part.parent.childForFieldName("attribute")?.id === part.id)
     );
-    if (names.some((name) => bound.has(name.text))) return false;
+    if (names2.some((name) => bound.has(name.text))) return false;
     if (silencedByNoqa(context.lines, lineOf(target), ["B035", "RUF011"])) return false;
     return { details: { key: excerpt(key.text, 40) } };
   },
@@ -11399,7 +12104,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule77 = {
+var rule87 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11425,7 +12130,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation124 = {
+var implementation134 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -11447,8 +12152,250 @@ var implementation124 = {
   }
 };
 
+// src/rules/catalog/review/swapped-arguments/rule.ts
+var rule88 = {
+  id: "review/swapped-arguments",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
+  recommendation: "Pass them in the order the parameters are declared: `{{fixed}}`.",
+  documentation: {
+    finds: "A call of a function defined in the same file whose neighbouring arguments are variables named exactly like the two parameters at each other's positions: `copy(dest, src)` for `def copy(src, dest)`.",
+    why: "Two arguments of the same type swap silently: nothing fails until the data is copied the wrong way, a range is empty, or a message goes to the sender. When the variables carry the parameters' own names, the swap is almost never meant.",
+    wrongWhen: "When the swap is the point (a comparator reversed, a transpose). A call inside a function that has both names as its own parameters (forwarding them on purpose, or recursing with them exchanged), a call with another plain-name argument that is no parameter's name (the names do not follow the signature there, as Pylint reasons), a call under a test comparing the two (`if (start > end) return range(end, start)`), one-letter names (`x`, `y` are swapped on purpose in geometry) and functions defined more than once in the file are left alone; only functions of the same file (and methods called on `self`/`this`) are known.",
+    origin: "Pylint's W1114 (`arguments-out-of-order`), SonarJS's S2234 (parameters passed in the wrong order) and Error Prone's `ArgumentSelectionDefectChecker`."
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/swapped-pair.ts
+function signatureTable(definitions) {
+  const table = /* @__PURE__ */ new Map();
+  const ambiguous = /* @__PURE__ */ new Set();
+  for (const [name, signature] of definitions) {
+    const known = table.get(name);
+    if (known && known.join(",") !== signature.join(",")) ambiguous.add(name);
+    table.set(name, signature);
+  }
+  for (const name of ambiguous) table.delete(name);
+  return table;
+}
+function orderedAbove(call, first, second) {
+  const compared = new RegExp(`\\b(${first}\\s*[<>]=?\\s*${second}|${second}\\s*[<>]=?\\s*${first})\\b`);
+  for (let node = call.parent; node; node = node.parent) {
+    const condition = node.childForFieldName("condition");
+    if (condition && compared.test(condition.text)) return true;
+  }
+  return false;
+}
+function swappedArguments(call, callee, args, parameters, callerParameters) {
+  const declared = new Set(parameters);
+  if (args.some((name) => name !== void 0 && !declared.has(name))) return false;
+  for (let i = 0; i + 1 < args.length; i += 1) {
+    const j = i + 1;
+    const first = args[i];
+    const second = args[j];
+    if (!first || !second || first === second || first.length < 2 || second.length < 2) continue;
+    if (parameters[i] !== second || parameters[j] !== first || callerParameters.has(first) && callerParameters.has(second)) continue;
+    if (orderedAbove(call, first, second)) continue;
+    const fixed = args.map((name, index) => index === i ? second : index === j ? first : name ?? "\u2026");
+    return {
+      details: {
+        call: excerpt(call.text, 60),
+        first,
+        second,
+        callee,
+        parameters: `(${parameters.map((name) => name ?? "\u2026").join(", ")})`,
+        fixed: `${callee}(${fixed.join(", ")})`
+      }
+    };
+  }
+  return false;
+}
+
+// src/rules/catalog/review/swapped-arguments/typescript.ts
+function parameterName2(parameter) {
+  const pattern = parameter.childForFieldName("pattern") ?? parameter;
+  const named = pattern.type === "assignment_pattern" ? pattern.childForFieldName("left") : pattern;
+  if (named?.type === "rest_pattern") return null;
+  return named?.type === "identifier" && named.text !== "this" ? named.text : void 0;
+}
+function parametersOf2(fn) {
+  const list = fn.childForFieldName("parameters");
+  if (!list) {
+    const single = fn.childForFieldName("parameter");
+    return single ? [single.text] : [];
+  }
+  const names2 = [];
+  for (const parameter of list.namedChildren) {
+    if (parameter.type === "comment") continue;
+    const name = parameterName2(parameter);
+    if (name === null) break;
+    names2.push(name);
+  }
+  return names2;
+}
+var FUNCTION_VALUES = /* @__PURE__ */ new Set(["arrow_function", "function_expression", "function"]);
+var signatures = perFile((context) => {
+  const definitions = [];
+  for (const node of context.root.descendantsOfType(["function_declaration", "generator_function_declaration", "variable_declarator", "method_definition"])) {
+    const name = node.childForFieldName("name")?.text;
+    if (!name) continue;
+    if (node.type === "variable_declarator") {
+      const value = node.childForFieldName("value");
+      if (value && FUNCTION_VALUES.has(value.type)) definitions.push([name, parametersOf2(value)]);
+    } else {
+      definitions.push([node.type === "method_definition" ? `this.${name}` : name, parametersOf2(node)]);
+    }
+  }
+  return signatureTable(definitions);
+});
+var implementation135 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+  function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
+  arguments: (arguments (identifier) . (identifier)) @arguments) @target`,
+  check: ({ target, captures, context }) => {
+    const method = target.childForFieldName("function")?.type === "member_expression";
+    const name = captures.callee?.text ?? "";
+    const parameters = signatures(context).get(method ? `this.${name}` : name);
+    if (!parameters || parameters.length < 2) return false;
+    const args = [];
+    for (const argument of captures.arguments?.namedChildren ?? []) {
+      if (argument.type === "comment") continue;
+      if (argument.type === "spread_element") break;
+      args.push(argument.type === "identifier" ? argument.text : void 0);
+    }
+    const caller = enclosingFunction2(target);
+    const callerParameters = new Set(caller ? parametersOf2(caller).filter((parameter) => parameter !== void 0) : []);
+    return swappedArguments(target, name, args, parameters, callerParameters);
+  },
+  examples: {
+    match: ["function copy(source: string, target: string) {}\n\nexport function run() {\n  const [source, target] = paths();\n  copy(target, source);\n}"],
+    noMatch: [
+      "function copy(source, target) {}\n\nexport function run() {\n  const [source, target] = paths();\n  copy(source, target);\n}",
+      "const compare = (left, right) => left.rank - right.rank;\nexport const descending = (left, right) => compare(right, left);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/python.ts
+function parameterName3(parameter) {
+  switch (parameter.type) {
+    case "identifier":
+      return parameter.text;
+    case "typed_parameter":
+      return parameter.namedChildren[0]?.type === "identifier" ? parameter.namedChildren[0].text : null;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter.childForFieldName("name")?.text;
+    default:
+      return null;
+  }
+}
+function positionalParameters(fn) {
+  const names2 = [];
+  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (parameter.type === "positional_separator" || parameter.type === "comment") continue;
+    const name = parameterName3(parameter);
+    if (name === null || name === void 0) break;
+    names2.push(name);
+  }
+  return names2;
+}
+var isStatic = (fn) => fn.parent?.type === "decorated_definition" && fn.parent.namedChildren.some((child) => child.type === "decorator" && /staticmethod/.test(child.text));
+var signatures2 = perFile(
+  (context) => signatureTable(
+    context.root.descendantsOfType("function_definition").flatMap((fn) => {
+      const name = fn.childForFieldName("name")?.text;
+      if (!name) return [];
+      if (!isMethod(fn)) return [[name, positionalParameters(fn)]];
+      return [[`self.${name}`, isStatic(fn) ? positionalParameters(fn) : positionalParameters(fn).slice(1)]];
+    })
+  )
+);
+function enclosingParameters(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "function_definition") return new Set(parametersOf(current).map(({ name }) => name));
+  }
+  return /* @__PURE__ */ new Set();
+}
+var implementation136 = {
+  languages: ["python"],
+  query: `(call
+  function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
+  arguments: (argument_list (identifier) . (identifier)) @arguments) @target`,
+  check: ({ target, captures, context }) => {
+    const receiver = captures.receiver?.text;
+    if (receiver !== void 0 && receiver !== "self" && receiver !== "cls") return false;
+    const callee = `${receiver === void 0 ? "" : "self."}${captures.callee?.text ?? ""}`;
+    const parameters = signatures2(context).get(callee);
+    if (!parameters || parameters.length < 2) return false;
+    const args = [];
+    for (const argument of captures.arguments?.namedChildren ?? []) {
+      if (argument.type === "comment") continue;
+      if (argument.type === "keyword_argument" || argument.type.endsWith("splat")) break;
+      args.push(argument.type === "identifier" ? argument.text : void 0);
+    }
+    return swappedArguments(target, captures.callee?.text ?? callee, args, parameters, enclosingParameters(target));
+  },
+  examples: {
+    match: [
+      "def copy(source, target):\n    pass\n\n\ndef backup(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(target, source)"
+    ],
+    noMatch: [
+      "def copy(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(source, target)",
+      "def compare(left, right):\n    return 0\n\n\ndef reverse(left, right):\n    return compare(right, left)",
+      "def point(x, y):\n    pass\n\n\ndef transpose(x, y):\n    pass\n\n\ndef run():\n    x, y = 1, 2\n    point(y, x)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/go.ts
+function parametersOf3(fn) {
+  const names2 = [];
+  for (const declaration of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (declaration.type !== "parameter_declaration") break;
+    const declared = declaration.childrenForFieldName("name");
+    if (declared.length === 0) return [];
+    names2.push(...declared.map((name) => name.text));
+  }
+  return names2;
+}
+var signatures3 = perFile(
+  (context) => signatureTable(
+    context.root.descendantsOfType("function_declaration").flatMap((fn) => {
+      const name = fn.childForFieldName("name")?.text;
+      return name ? [[name, parametersOf3(fn)]] : [];
+    })
+  )
+);
+function enclosingParameters2(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "function_declaration" || current.type === "method_declaration" || current.type === "func_literal")
+      return new Set(parametersOf3(current));
+  }
+  return /* @__PURE__ */ new Set();
+}
+var implementation137 = {
+  languages: ["go"],
+  query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
+  check: ({ target, captures, context }) => {
+    const name = captures.callee?.text ?? "";
+    const parameters = signatures3(context).get(name);
+    if (!parameters || parameters.length < 2) return false;
+    const args = (captures.arguments?.namedChildren ?? []).filter((argument) => argument.type !== "comment").map((argument) => argument.type === "identifier" ? argument.text : void 0);
+    return swappedArguments(target, name, args, parameters, enclosingParameters2(target));
+  },
+  examples: {
+    match: ["func copyFile(src, dst string) error { return nil }\n\nfunc run() {\n	src, dst := paths()\n	copyFile(dst, src)\n}"],
+    noMatch: [
+      "func copyFile(src, dst string) error { return nil }\n\nfunc run() {\n	src, dst := paths()\n	copyFile(src, dst)\n}",
+      "func less(left, right int) bool { return left < right }\n\nfunc greater(left, right int) bool { return less(right, left) }"
+    ]
+  }
+};
+
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule78 = {
+var rule89 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11471,7 +12418,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation125 = {
+var implementation138 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -11498,8 +12445,80 @@ var implementation125 = {
   }
 };
 
+// src/rules/catalog/review/undefined-export/rule.ts
+var rule90 = {
+  id: "review/undefined-export",
+  ...HIGH_CORRECTNESS,
+  confidence: 85,
+  message: "`__all__` lists `{{name}}`, which this module never defines: `from {{module}} import *` raises `AttributeError`.",
+  recommendation: "Define or import `{{name}}` in the module, fix the spelling, or remove it from `__all__`.",
+  documentation: {
+    finds: "A string in a module-level `__all__` (assigned, extended with `+=`, `.extend` or `.append`) that names nothing the module binds at its top level: no assignment, definition, import or `global` declaration.",
+    why: "`from module import *` looks up every name of `__all__` and fails with `AttributeError: module has no attribute` on the first one missing, breaking every importer; documentation tools and type checkers also read `__all__`, so a renamed or removed function left in it is a promise the module does not keep.",
+    wrongWhen: "Modules that can define names the text does not show are left alone: those with `from \u2026 import *`, a module-level `__getattr__` (lazy attributes), `globals()`, `vars()`, `exec`, `sys.modules` or `setattr` on the module, and package `__init__.py` files, whose `__all__` may name submodules; `# noqa: F822` or `PLE0603` silences it.",
+    origin: "Pyflakes' F822 `undefined-export` (Ruff F822) and Pylint's E0603 `undefined-all-variable`."
+  }
+};
+
+// src/rules/catalog/review/undefined-export/python.ts
+var DYNAMIC = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bvars\(\)|\bexec\(|\bsys\.modules\b|\bsetattr\(|__getattr__/m;
+var moduleNames = perFile((context) => {
+  if (/(^|\/)__init__\.pyi?$/.test(context.path) || DYNAMIC.test(context.lines.join("\n"))) return void 0;
+  const names2 = namesBoundBefore(context.root, Number.MAX_SAFE_INTEGER);
+  for (const statement of context.root.descendantsOfType("global_statement")) for (const name of statement.namedChildren) names2.add(name.text);
+  for (const statement of context.root.descendantsOfType("future_import_statement")) for (const name of boundBy(statement)) names2.add(name.text);
+  return names2;
+});
+function listedNames(statement) {
+  const expression = statement.namedChildren[0];
+  let value;
+  if ((expression?.type === "assignment" || expression?.type === "augmented_assignment") && expression.childForFieldName("left")?.text === "__all__") {
+    value = expression.childForFieldName("right");
+  } else if (expression?.type === "call") {
+    const method = /^__all__\.(extend|append)$/.exec(expression.childForFieldName("function")?.text ?? "")?.[1];
+    const argument = method ? expression.childForFieldName("arguments")?.namedChildren[0] : void 0;
+    if (method === "append") return argument?.type === "string" ? [argument] : [];
+    value = argument;
+  }
+  if (!value || !["list", "tuple"].includes(value.type)) return [];
+  return value.namedChildren.filter((item) => item.type === "string");
+}
+var implementation139 = {
+  languages: ["python"],
+  query: "(expression_statement) @target",
+  textGate: /__all__/,
+  check: ({ target, context }) => {
+    const items = target.parent?.type === "module" ? listedNames(target) : [];
+    const names2 = items.length > 0 ? moduleNames(context) : void 0;
+    if (!names2) return false;
+    const module = context.path.replace(/^.*\//, "").replace(/\.pyi?$/, "");
+    const missing = items.filter((item) => {
+      const name = literalText(item);
+      return name !== void 0 && /^[A-Za-z_]\w*$/.test(name) && !names2.has(name) && !silencedByNoqa(context.lines, lineOf(item), ["F822", "PLE0603"]);
+    });
+    const first = missing[0];
+    if (!first) return false;
+    const listed = missing.map((item) => literalText(item)).join("`, `");
+    return { line: lineOf(first), column: first.startPosition.column + 1, details: { name: listed, module } };
+  },
+  examples: {
+    match: [
+      '__all__ = ["load", "dump"]\n\ndef load(path):\n    return open(path).read()',
+      'from json import loads\n\n__all__ = ("loads",)\n__all__ += ["dumps"]'
+    ],
+    noMatch: [
+      '__all__ = ["load", "Reader", "VERSION", "json"]\nimport json\nVERSION = 1\n\ndef load(path):\n    return 1\n\nclass Reader:\n    pass',
+      'from .core import *\n\n__all__ = ["load"]',
+      '__all__ = ["load"]\n\ndef __getattr__(name):\n    return 1',
+      'from __future__ import annotations\n\n__all__ = ["annotations"]',
+      '__all__ = ["cache"]\n\ndef setup():\n    global cache\n    cache = {}',
+      'try:\n    from fast import load\nexcept ImportError:\n    load = None\n__all__ = ["load"]'
+    ]
+  }
+};
+
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule79 = {
+var rule91 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11518,13 +12537,13 @@ var rule79 = {
 
 // src/rules/catalog/review/undefined-name/python.ts
 var namesOfFile = perFile((context) => {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   const dynamic = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bexec\(|__builtins__|\bbuiltins\.|^def __getattr__/m.test(context.lines.join("\n"));
   for (const identifier of context.root.descendantsOfType("identifier")) {
     if (!isVariableName(identifier) || inRaisedOrCaught(identifier)) continue;
-    names.add(identifier.text);
+    names2.add(identifier.text);
   }
-  return { names, dynamic };
+  return { names: names2, dynamic };
 });
 function inRaisedOrCaught(identifier) {
   for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
@@ -11537,16 +12556,16 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation126 = {
+var implementation140 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
   check: ({ captures, target, context }) => {
     const candidates = target.type === "raise_statement" ? [captures.name] : target.namedChildren[0]?.descendantsOfType("identifier").concat(target.namedChildren[0]?.type === "identifier" ? [target.namedChildren[0]] : []);
-    const { names, dynamic } = namesOfFile(context);
+    const { names: names2, dynamic } = namesOfFile(context);
     if (dynamic || silencedByNoqa(context.lines, lineOf(target), ["F821"])) return false;
     const missing = (candidates ?? []).find(
-      (identifier) => identifier !== void 0 && identifier.type === "identifier" && isVariableName(identifier) && inRaisedOrCaught(identifier) && !BUILTIN_EXCEPTIONS.has(identifier.text) && !names.has(identifier.text)
+      (identifier) => identifier !== void 0 && identifier.type === "identifier" && isVariableName(identifier) && inRaisedOrCaught(identifier) && !BUILTIN_EXCEPTIONS.has(identifier.text) && !names2.has(identifier.text)
     );
     if (!missing) return false;
     return { details: { name: missing.text, what: target.type === "raise_statement" ? "the intended error" : "catching the error" } };
@@ -11567,7 +12586,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule80 = {
+var rule92 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11600,15 +12619,15 @@ function inside(node, syntax) {
   return [node, ...node.namedChildren.filter((child) => !syntax.separate.has(child.type)).flatMap((child) => inside(child, syntax))];
 }
 function namesBoundIn(loop, syntax) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const node of inside(loop, syntax)) {
     const field = syntax.bindings.get(node.type);
     const bound = field ? node.childForFieldName(field) : null;
     if (bound) {
-      for (const name of inside(bound, syntax)) if (name.type === syntax.nameType) names.add(name.text);
+      for (const name of inside(bound, syntax)) if (name.type === syntax.nameType) names2.add(name.text);
     }
   }
-  return names;
+  return names2;
 }
 function exitsInside(statement, loop, syntax) {
   return inside(statement, syntax).some(
@@ -11680,7 +12699,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation127 = {
+var implementation141 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -11728,7 +12747,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation128 = {
+var implementation142 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -11774,7 +12793,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation129 = {
+var implementation143 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -11794,7 +12813,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule81 = {
+var rule93 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11812,7 +12831,7 @@ var rule81 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation130 = {
+var implementation144 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -11825,7 +12844,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule82 = {
+var rule94 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11889,7 +12908,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation131 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -11933,7 +12952,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule83 = {
+var rule95 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11975,7 +12994,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation132 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -12005,7 +13024,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation133 = {
+var implementation147 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -12029,7 +13048,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule84 = {
+var rule96 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12048,7 +13067,7 @@ var rule84 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation134 = {
+var implementation148 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -12080,7 +13099,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule85 = {
+var rule97 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12098,7 +13117,7 @@ var rule85 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation135 = {
+var implementation149 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -12129,7 +13148,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule86 = {
+var rule98 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -12160,7 +13179,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation136 = {
+var implementation150 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -12181,7 +13200,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule87 = {
+var rule99 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12218,7 +13237,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation137 = {
+var implementation151 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -12281,87 +13300,99 @@ var RULE_TABLE2 = [
   [rule11, implementation20],
   [rule12, implementation21],
   [rule13, implementation22],
-  [rule14, implementation23, implementation24],
-  [rule15, implementation25],
-  [rule16, implementation26],
-  [rule17, implementation27],
-  [rule18, implementation28, implementation29, implementation30],
-  [rule19, implementation31, implementation32],
-  [rule20, implementation33, implementation34],
-  [rule21, implementation35, implementation36, implementation37],
-  [rule22, implementation38],
-  [rule23, implementation39],
-  [rule24, implementation40],
+  [rule14, implementation23],
+  [rule15, implementation24],
+  [rule16, implementation25],
+  [rule17, implementation26, implementation27],
+  [rule18, implementation28],
+  [rule19, implementation29],
+  [rule20, implementation30],
+  [rule21, implementation31, implementation32, implementation33],
+  [rule22, implementation34, implementation35],
+  [rule23, implementation36, implementation37],
+  [rule24, implementation38, implementation39, implementation40],
   [rule25, implementation41],
   [rule26, implementation42],
   [rule27, implementation43],
   [rule28, implementation44],
-  [rule29, implementation45, implementation46],
-  [rule30, implementation47],
-  [rule31, implementation48],
-  [rule32, implementation49, implementation50],
-  [rule33, implementation51],
-  [rule34, implementation52, implementation53],
-  [rule35, implementation54],
-  [rule36, implementation55, implementation56],
-  [rule37, implementation57, implementation58],
-  [rule38, implementation59],
-  [rule39, implementation60, implementation61, implementation62],
-  [rule40, implementation63],
-  [rule41, implementation64, implementation65, implementation66],
-  [rule42, implementation67, implementation68, implementation69],
-  [rule43, implementation70, implementation71, implementation72],
-  [rule44, implementation73],
-  [rule45, implementation74],
-  [rule46, implementation75, implementation76, implementation77],
-  [rule47, implementation78],
-  [rule48, implementation79],
-  [rule49, implementation80],
-  [rule50, implementation81],
-  [rule51, implementation82, implementation83],
-  [rule52, implementation84, implementation85, implementation86],
-  [rule53, implementation87],
-  [rule54, implementation88],
-  [rule55, implementation89],
-  [rule56, implementation90],
-  [rule57, implementation91],
+  [rule29, implementation45],
+  [rule30, implementation46],
+  [rule31, implementation47],
+  [rule32, implementation48, implementation49],
+  [rule33, implementation50],
+  [rule34, implementation51],
+  [rule35, implementation52, implementation53],
+  [rule36, implementation54],
+  [rule37, implementation55, implementation56],
+  [rule38, implementation57],
+  [rule39, implementation58, implementation59],
+  [rule40, implementation60, implementation61],
+  [rule41, implementation62],
+  [rule42, implementation63],
+  [rule43, implementation64, implementation65, implementation66],
+  [rule44, implementation67],
+  [rule45, implementation68, implementation69, implementation70],
+  [rule46, implementation71, implementation72, implementation73],
+  [rule47, implementation74, implementation75, implementation76],
+  [rule48, implementation77],
+  [rule49, implementation78],
+  [rule50, implementation79, implementation80, implementation81],
+  [rule51, implementation82],
+  [rule52, implementation83],
+  [rule53, implementation84],
+  [rule54, implementation85],
+  [rule55, implementation86],
+  [rule56, implementation87, implementation88],
+  [rule57, implementation89, implementation90, implementation91],
   [rule58, implementation92],
-  [rule59, implementation93, implementation94],
-  [rule60, implementation95],
-  [rule61, implementation96],
-  [rule62, implementation97, implementation98, implementation99],
-  [rule63, implementation100],
-  [rule64, implementation101, implementation102, implementation103],
-  [rule65, implementation104],
-  [rule66, implementation105],
-  [rule67, implementation106],
-  [rule68, implementation107, implementation108],
-  [rule69, implementation109],
-  [rule70, implementation110],
-  [rule71, implementation111, implementation112],
-  [rule72, implementation113, implementation114, implementation115],
-  [rule73, implementation116, implementation117, implementation118],
-  [rule74, implementation119],
-  [rule75, implementation120, implementation121, implementation122],
-  [rule76, implementation123],
-  [rule77, implementation124],
-  [rule78, implementation125],
-  [rule79, implementation126],
-  [rule80, implementation127, implementation128, implementation129],
-  [rule81, implementation130],
-  [rule82, implementation131],
-  [rule83, implementation132, implementation133],
-  [rule84, implementation134],
-  [rule85, implementation135],
-  [rule86, implementation136],
-  [rule87, implementation137]
+  [rule59, implementation93],
+  [rule60, implementation94],
+  [rule61, implementation95],
+  [rule62, implementation96],
+  [rule63, implementation97],
+  [rule64, implementation98],
+  [rule65, implementation99, implementation100],
+  [rule66, implementation101],
+  [rule67, implementation102],
+  [rule68, implementation103, implementation104, implementation105],
+  [rule69, implementation106],
+  [rule70, implementation107],
+  [rule71, implementation108, implementation109, implementation110],
+  [rule72, implementation111],
+  [rule73, implementation112],
+  [rule74, implementation113],
+  [rule75, implementation114, implementation115],
+  [rule76, implementation116],
+  [rule77, implementation117],
+  [rule78, implementation118, implementation119],
+  [rule79, implementation120, implementation121, implementation122],
+  [rule80, implementation123],
+  [rule81, implementation124, implementation125, implementation126],
+  [rule82, implementation127],
+  [rule83, implementation128],
+  [rule84, implementation129],
+  [rule85, implementation130, implementation131, implementation132],
+  [rule86, implementation133],
+  [rule87, implementation134],
+  [rule88, implementation135, implementation136, implementation137],
+  [rule89, implementation138],
+  [rule90, implementation139],
+  [rule91, implementation140],
+  [rule92, implementation141, implementation142, implementation143],
+  [rule93, implementation144],
+  [rule94, implementation145],
+  [rule95, implementation146, implementation147],
+  [rule96, implementation148],
+  [rule97, implementation149],
+  [rule98, implementation150],
+  [rule99, implementation151]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule116, change]) => ({ rule: rule116, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule128, change]) => ({ rule: rule128, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule88 = {
+var rule100 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12411,7 +13442,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation138 = {
+var implementation152 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -12435,7 +13466,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule89 = {
+var rule101 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12478,7 +13509,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation139 = {
+var implementation153 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -12507,7 +13538,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule90 = {
+var rule102 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12561,7 +13592,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation140 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -12590,7 +13621,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation141 = {
+var implementation155 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -12621,7 +13652,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule91 = {
+var rule103 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12639,7 +13670,7 @@ var rule91 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation142 = {
+var implementation156 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -12674,7 +13705,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation143 = {
+var implementation157 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -12710,7 +13741,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule92 = {
+var rule104 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12772,10 +13803,10 @@ function throughParameterType(call, path) {
   const [receiver, method] = path;
   if (path.length !== 2 || receiver === void 0 || method === void 0) return path.join(".");
   for (const parameter of enclosingFunction3(call)?.childForFieldName("parameters")?.namedChildren ?? []) {
-    const names = parameter.childrenForFieldName("name").map((name) => name.text);
+    const names2 = parameter.childrenForFieldName("name").map((name) => name.text);
     const type = parameter.childForFieldName("type")?.text.replace(/^\*/, "");
     const typePackage = type?.includes(".") ? type.split(".")[0] : void 0;
-    if (names.includes(receiver) && typePackage) return `${typePackage}.${method}`;
+    if (names2.includes(receiver) && typePackage) return `${typePackage}.${method}`;
   }
   return path.join(".");
 }
@@ -12824,7 +13855,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation144 = {
+var implementation158 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -12836,7 +13867,7 @@ var implementation144 = {
     if (statement ? !ERROR_ONLY_NAME.test(call.text) : !captures.left?.text.includes("_")) return false;
     if (explained2(target, context.lines) || explainedWithSiblings(target, call, context.lines)) return false;
     const name = calleeName(call) ?? "";
-    const hit = (confidence) => ({
+    const hit2 = (confidence) => ({
       details: { target: excerpt(target.text, 50), callee: excerpt(call.childForFieldName("function")?.text ?? name, 40) },
       confidence
     });
@@ -12844,18 +13875,18 @@ var implementation144 = {
       const path = calleePath3(call);
       const errorOnly = ERROR_ONLY_CALLS.has(path.join(".")) || path.length >= 2 && ERROR_ONLY_METHODS.has(name);
       const lessSure = context.isTestFile || KNOWINGLY_DROPPED.test(name) && inCleanupPath(target);
-      return errorOnly ? hit(lessSure ? 60 : 85) : false;
+      return errorOnly ? hit2(lessSure ? 60 : 85) : false;
     }
-    const names = captures.left?.namedChildren.map((name2) => name2.text) ?? [];
-    if (names.length === 0 || names.at(-1) !== "_") return false;
+    const names2 = captures.left?.namedChildren.map((name2) => name2.text) ?? [];
+    if (names2.length === 0 || names2.at(-1) !== "_") return false;
     const isError = lastResultIsError(call, context);
     if (isError === false) return false;
     const known = isError === true;
-    if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit(known ? 60 : 40);
-    const allBlank = names.every((name2) => name2 === "_");
-    if (allBlank && declaredResults(context).has(name)) return hit(60);
-    if (!returnsError(target)) return hit(known ? 70 : 60);
-    return hit(known ? allBlank ? 90 : 85 : allBlank ? 65 : 60);
+    if (KNOWINGLY_DROPPED.test(name) || context.isTestFile) return hit2(known ? 60 : 40);
+    const allBlank = names2.every((name2) => name2 === "_");
+    if (allBlank && declaredResults(context).has(name)) return hit2(60);
+    if (!returnsError(target)) return hit2(known ? 70 : 60);
+    return hit2(known ? allBlank ? 90 : 85 : allBlank ? 65 : 60);
   },
   examples: {
     match: [
@@ -12881,7 +13912,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule93 = {
+var rule105 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -12925,7 +13956,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation145 = {
+var implementation159 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -12958,7 +13989,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation146 = {
+var implementation160 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -12985,7 +14016,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule94 = {
+var rule106 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13012,7 +14043,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation147 = {
+var implementation161 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -13033,7 +14064,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule95 = {
+var rule107 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13071,7 +14102,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation148 = {
+var implementation162 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -13155,7 +14186,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation149 = {
+var implementation163 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -13231,7 +14262,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation150 = {
+var implementation164 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -13275,7 +14306,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule96 = {
+var rule108 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13294,7 +14325,7 @@ var rule96 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation151 = {
+var implementation165 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -13333,7 +14364,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation152 = {
+var implementation166 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -13368,7 +14399,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule97 = {
+var rule109 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13473,7 +14504,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation153 = {
+var implementation167 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -13489,17 +14520,17 @@ var implementation153 = {
     const kind = call && noOpKind(handler);
     if (!call || !kind || isDeliberate(receiver, target, context.lines)) return false;
     const { event } = call;
-    const hit = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
+    const hit2 = { line: changedLineOf(context, handler, target), details: { handler: excerpt(handler.text, 40) }, ...severityInSensitiveArea(context.path) };
     if (event) {
       const name = event.text.slice(1, -1);
       if (name !== "unhandledRejection" && name !== "uncaughtException") return false;
-      return { ...hit, details: { ...hit.details, what: `Every \`${name}\` of the process` } };
+      return { ...hit2, details: { ...hit2.details, what: `Every \`${name}\` of the process` } };
     }
     const consumed = !isDiscarded(target);
     if (consumed && kind === "undefined") return false;
     return {
-      ...hit,
-      details: { ...hit.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` },
+      ...hit2,
+      details: { ...hit2.details, what: `The rejection of \`${excerpt(receiver.text, 40)}\`` },
       // A test silences a rejection it is not about (the case under test checks another outcome): less sure.
       confidence: consumed || context.isTestFile ? 60 : CONFIDENCE_BY_KIND[kind]
     };
@@ -13538,7 +14569,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule98 = {
+var rule110 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13585,7 +14616,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation154 = {
+var implementation168 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -13610,7 +14641,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule99 = {
+var rule111 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13638,16 +14669,16 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation155 = {
+var implementation169 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
     const checked = errorTested(captures.condition ?? null);
     if (!checked || target.childForFieldName("initializer")) return false;
     const assignment = previousStatement(target);
-    const names = namesAssignedByCall(assignment);
-    const assigned = names?.find((name) => isErrorName(name) && name !== checked);
-    if (!assignment || !names || !assigned || names.includes(checked)) return false;
+    const names2 = namesAssignedByCall(assignment);
+    const assigned = names2?.find((name) => isErrorName(name) && name !== checked);
+    if (!assignment || !names2 || !assigned || names2.includes(checked)) return false;
     const fn = enclosingFunction3(target);
     const reads = identifiersNamed(fn ?? target, assigned).filter((identifier) => identifier.startIndex > assignment.endIndex && !isAssignedHere(identifier));
     if (reads.length > 0) return false;
@@ -13670,25 +14701,25 @@ var implementation155 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule88, implementation138],
-  [rule89, implementation139],
-  [rule90, implementation140, implementation141],
-  [rule91, implementation142, implementation143],
-  [rule92, implementation144],
-  [rule93, implementation145, implementation146],
-  [rule94, implementation147],
-  [rule95, implementation148, implementation149, implementation150],
-  [rule96, implementation151, implementation152],
-  [rule97, implementation153],
-  [rule98, implementation154],
-  [rule99, implementation155]
+  [rule100, implementation152],
+  [rule101, implementation153],
+  [rule102, implementation154, implementation155],
+  [rule103, implementation156, implementation157],
+  [rule104, implementation158],
+  [rule105, implementation159, implementation160],
+  [rule106, implementation161],
+  [rule107, implementation162, implementation163, implementation164],
+  [rule108, implementation165, implementation166],
+  [rule109, implementation167],
+  [rule110, implementation168],
+  [rule111, implementation169]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule116, change]) => ({ rule: rule116, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule128, change]) => ({ rule: rule128, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule100 = {
+var rule112 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -13737,7 +14768,7 @@ var booleanNames = perFile((context) => {
   }
   return kinds;
 });
-function isBooleanExpression(operand, names) {
+function isBooleanExpression(operand, names2) {
   const node = unwrapParentheses2(operand);
   if (node.type === "true" || node.type === "false") return true;
   if (node.type === "unary_expression") return node.childForFieldName("operator")?.text === "!";
@@ -13746,16 +14777,16 @@ function isBooleanExpression(operand, names) {
     if (COMPARISON_OPERATORS2.has(operator)) return true;
     const left = node.childForFieldName("left");
     const right = node.childForFieldName("right");
-    return LOGICAL_OPERATORS.has(operator) && left !== null && right !== null && isBooleanExpression(left, names) && isBooleanExpression(right, names);
+    return LOGICAL_OPERATORS.has(operator) && left !== null && right !== null && isBooleanExpression(left, names2) && isBooleanExpression(right, names2);
   }
-  if (node.type === "identifier") return names.get(node.text) ?? false;
+  if (node.type === "identifier") return names2.get(node.text) ?? false;
   if (node.type === "member_expression") {
     const property = node.childForFieldName("property");
-    return property?.type === "property_identifier" && (names.get(property.text) ?? false);
+    return property?.type === "property_identifier" && (names2.get(property.text) ?? false);
   }
   return false;
 }
-var implementation156 = {
+var implementation170 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -13798,7 +14829,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation157 = {
+var implementation171 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -13827,7 +14858,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation158 = {
+var implementation172 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -13847,7 +14878,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule101 = {
+var rule113 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -13928,7 +14959,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation159 = {
+var implementation173 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -13976,12 +15007,12 @@ var implementation159 = {
 // src/rules/syntax/python/code-simplifier-helpers.ts
 var SCOPE_TYPES2 = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
 function functionKey(fn) {
-  const names = [];
+  const names2 = [];
   for (let node = fn; node; node = node.parent) {
     const name = SCOPE_TYPES2.has(node.type) ? node.childForFieldName("name")?.text : void 0;
-    if (name) names.unshift(name);
+    if (name) names2.unshift(name);
   }
-  return names.length > 0 ? names.join(".") : void 0;
+  return names2.length > 0 ? names2.join(".") : void 0;
 }
 
 // src/rules/catalog/simplify/deep-nesting/python.ts
@@ -14002,7 +15033,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation160 = {
+var implementation174 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -14038,7 +15069,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation161 = {
+var implementation175 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -14053,7 +15084,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule102 = {
+var rule114 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14154,12 +15185,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation162 = {
+var implementation176 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule103 = {
+var rule115 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14259,7 +15290,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation163 = {
+var implementation177 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -14320,7 +15351,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation164 = {
+var implementation178 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -14349,7 +15380,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation165 = {
+var implementation179 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -14367,7 +15398,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule104 = {
+var rule116 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14411,7 +15442,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation166 = {
+var implementation180 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -14430,7 +15461,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation167 = {
+var implementation181 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -14446,19 +15477,19 @@ var implementation167 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule100, implementation156, implementation157, implementation158],
-  [rule101, implementation159, implementation160, implementation161],
-  [rule103, implementation163, implementation164, implementation165],
-  [rule104, implementation166, implementation167]
+  [rule112, implementation170, implementation171, implementation172],
+  [rule113, implementation173, implementation174, implementation175],
+  [rule115, implementation177, implementation178, implementation179],
+  [rule116, implementation180, implementation181]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule102, implementation162]
+  [rule114, implementation176]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule116, change]) => ({ rule: rule116, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule128, change]) => ({ rule: rule128, change }));
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule105 = {
+var rule117 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14505,7 +15536,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation168 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -14524,7 +15555,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule106 = {
+var rule118 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14547,7 +15578,7 @@ function codeOf(line2) {
   return line2.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""').replace(/(^|\s)(\/\/|#).*$/, "").replace(/^\s*(\/?\*+|\*\/).*$/, "").replace(/\s+/g, "");
 }
 function codeChanges(file) {
-  let count = 0;
+  let count2 = 0;
   let first;
   for (const hunk of file.hunks) {
     const deleted = /* @__PURE__ */ new Map();
@@ -14562,13 +15593,13 @@ function codeChanges(file) {
         if (same2 > 0) deleted.set(code, same2 - 1);
         continue;
       }
-      count += 1;
+      count2 += 1;
       first ??= line2.newLine;
     }
   }
-  return { count, first };
+  return { count: count2, first };
 }
-var implementation169 = {
+var implementation183 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -14589,7 +15620,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule107 = {
+var rule119 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14625,8 +15656,8 @@ function callsAssertion(call) {
   return ASSERTION_WORD.test(call.childForFieldName("function")?.text ?? "") && calleeNames(call).some((name) => ASSERTION_NAME.test(name));
 }
 function callsHelper(call, helpers) {
-  const names = calleeNames(call);
-  return names.length === 1 && helpers.has(names[0] ?? "");
+  const names2 = calleeNames(call);
+  return names2.length === 1 && helpers.has(names2[0] ?? "");
 }
 function someCallAsserts(text, calls, helpers) {
   if (ASSERTION_WORD.test(text) && calls().some(callsAssertion)) return true;
@@ -14692,19 +15723,19 @@ function containsAssertion(body, callback, helpers) {
   return calls.some((call) => callsHelper(call, known));
 }
 function parameterNames3(fn) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   const single = fn.childForFieldName("parameter");
-  if (single) names.add(single.text);
+  if (single) names2.add(single.text);
   for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
     const pattern = parameter.childForFieldName("pattern") ?? parameter;
-    if (pattern.type === "identifier") names.add(pattern.text);
+    if (pattern.type === "identifier") names2.add(pattern.text);
     if (pattern.type === "object_pattern" || pattern.type === "array_pattern") {
-      for (const bound of pattern.descendantsOfType(["shorthand_property_identifier_pattern", "identifier"])) names.add(bound.text);
+      for (const bound of pattern.descendantsOfType(["shorthand_property_identifier_pattern", "identifier"])) names2.add(bound.text);
     }
   }
-  return names;
+  return names2;
 }
-var implementation170 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -14781,19 +15812,19 @@ var CHECKING_CALL = /(^|\.)(model_validate|model_validate_json|validate_python|p
 var SELF_CHECKING_FIXTURES = /* @__PURE__ */ new Set(["benchmark", "snapshot", "snapshot_json", "data_regression", "file_regression", "num_regression"]);
 var HELPER_MODULE2 = /(^|\.)(tests?|testing|helpers?|support|scenarios?|fixtures?|conftest|utils?)(\.|$)/;
 var assertingHelpers2 = perFile((context) => {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const line2 of context.lines) {
     const definition = /^\s*(?:async\s+)?def\s+(\w+)/.exec(line2);
-    if (definition?.[1] && !/^test/.test(definition[1])) names.add(definition[1]);
+    if (definition?.[1] && !/^test/.test(definition[1])) names2.add(definition[1]);
     const imported = /^\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/.exec(line2);
     if (imported?.[1] && imported[2] && HELPER_MODULE2.test(imported[1])) {
       for (const name of imported[2].split(","))
-        names.add(
+        names2.add(
           name.trim().split(/\s+as\s+/).at(-1) ?? ""
         );
     }
   }
-  return names;
+  return names2;
 });
 function holdsAssertOrRaise(body) {
   for (const match of body.text.matchAll(/assert|raise/g)) {
@@ -14848,7 +15879,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation171 = {
+var implementation185 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -14929,7 +15960,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation172 = {
+var implementation186 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -14971,7 +16002,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule108 = {
+var rule120 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -14999,7 +16030,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation173 = {
+var implementation187 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -15037,7 +16068,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation174 = {
+var implementation188 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -15071,7 +16102,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation175 = {
+var implementation189 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -15096,7 +16127,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule109 = {
+var rule121 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -15152,7 +16183,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation176 = {
+var implementation190 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -15201,7 +16232,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation177 = {
+var implementation191 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -15234,7 +16265,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation178 = {
+var implementation192 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -15264,19 +16295,19 @@ var implementation178 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule105, implementation168],
-  [rule107, implementation170, implementation171, implementation172],
-  [rule108, implementation173, implementation174, implementation175],
-  [rule109, implementation176, implementation177, implementation178]
+  [rule117, implementation182],
+  [rule119, implementation184, implementation185, implementation186],
+  [rule120, implementation187, implementation188, implementation189],
+  [rule121, implementation190, implementation191, implementation192]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule106, implementation169]
+  [rule118, implementation183]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule116, change]) => ({ rule: rule116, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule128, change]) => ({ rule: rule128, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule110 = {
+var rule122 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15298,7 +16329,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation179 = {
+var implementation193 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -15316,7 +16347,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule111 = {
+var rule123 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15359,7 +16390,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation180 = {
+var implementation194 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -15388,7 +16419,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule112 = {
+var rule124 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15428,7 +16459,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation181 = {
+var implementation195 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -15456,7 +16487,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule113 = {
+var rule125 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -15507,9 +16538,9 @@ function mutationsIn(root) {
 }
 var mutationsInFunctions = perFile((context) => mutationsIn(context.root));
 var mutableExportsBefore = perFile((context) => {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   const before = context.before();
-  if (!before) return names;
+  if (!before) return names2;
   const mutated = mutationsIn(before.root);
   for (const statement of before.root.descendantsOfType("export_statement")) {
     const declaration = statement.childForFieldName("declaration");
@@ -15517,10 +16548,10 @@ var mutableExportsBefore = perFile((context) => {
     const constant = declaration.childForFieldName("kind")?.text === "const";
     for (const declarator of declaration.namedChildren.filter((child) => child.type === "variable_declarator")) {
       const name = declarator.childForFieldName("name")?.text;
-      if (name && (!constant || mutated.has(name))) names.add(name);
+      if (name && (!constant || mutated.has(name))) names2.add(name);
     }
   }
-  return names;
+  return names2;
 });
 function runsWhileLoading(node) {
   let statement = node;
@@ -15531,7 +16562,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation182 = {
+var implementation196 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -15582,7 +16613,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule114 = {
+var rule126 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15672,7 +16703,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation183 = {
+var implementation197 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -15711,7 +16742,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule115 = {
+var rule127 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -15743,7 +16774,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation184 = {
+var implementation198 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -15751,11 +16782,11 @@ var implementation184 = {
       if (!chainInner(parent)?.equals(child)) break;
       if (parent.type === "non_null_expression") return false;
     }
-    let count = 0;
+    let count2 = 0;
     for (let node = target; node; node = chainInner(node)) {
-      if (node.type === "non_null_expression") count += 1;
+      if (node.type === "non_null_expression") count2 += 1;
     }
-    return count >= 2 ? { details: { count: String(count) } } : false;
+    return count2 >= 2 ? { details: { count: String(count2) } } : false;
   },
   examples: {
     match: ["const name = session!.user!.name;", "const port = config.servers![0]!.port;"],
@@ -15765,16 +16796,16 @@ var implementation184 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule110, implementation179],
-  [rule111, implementation180],
-  [rule112, implementation181],
-  [rule113, implementation182],
-  [rule114, implementation183],
-  [rule115, implementation184]
+  [rule122, implementation193],
+  [rule123, implementation194],
+  [rule124, implementation195],
+  [rule125, implementation196],
+  [rule126, implementation197],
+  [rule127, implementation198]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule116, ...languages]) => ({ rule: rule116, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule116, change]) => ({ rule: rule116, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule128, change]) => ({ rule: rule128, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -15783,16 +16814,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule116, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule116;
+    ({ rule: rule128, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule128;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule116, change }) => {
-    const { documentation: _documentation, ...basics } = rule116;
+  return folders.map(({ rule: rule128, change }) => {
+    const { documentation: _documentation, ...basics } = rule128;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -15800,16 +16831,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule116) => rule116.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule128) => rule128.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule116) => !disabled.has(rule116.id) && (selection.agents === void 0 || selection.agents.includes(rule116.agent)));
+  return rules.filter((rule128) => !disabled.has(rule128.id) && (selection.agents === void 0 || selection.agents.includes(rule128.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule116) => rule116.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule128) => rule128.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule116) => rule116.id === id && rule116.languages.includes(language));
+  return RULES.find((rule128) => rule128.id === id && rule128.languages.includes(language));
 }
 
 export {

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-XJPP5NK6.js";
-import "./chunk-YZLTHM4T.js";
+} from "./chunk-5CCEB3IA.js";
+import "./chunk-64HZ6OUU.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-Z7GDBMG5.js";
+} from "./chunk-PJN3TBF4.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-HFFMTXN3.js";
+} from "./chunk-UBYSTTO4.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-RK43EDUV.js";
+} from "./chunk-CF6VDX2E.js";
 import {
   fieldOf
-} from "./chunk-UQRR7VKT.js";
+} from "./chunk-47TYRDGT.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-Z7GDBMG5.js";
+} from "./chunk-PJN3TBF4.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

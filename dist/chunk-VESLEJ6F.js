@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-HFFMTXN3.js";
+} from "./chunk-UBYSTTO4.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-YZLTHM4T.js";
+} from "./chunk-64HZ6OUU.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-Z7GDBMG5.js";
+} from "./chunk-PJN3TBF4.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-HFFMTXN3.js";
+} from "./chunk-UBYSTTO4.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";
