@@ -170,6 +170,10 @@ import { rule as reviewOverlyLargeRange } from './overly-large-range/rule.js';
 import { implementation as reviewOverlyLargeRangeTypescript } from './overly-large-range/typescript.js';
 import { implementation as reviewOverlyLargeRangePython } from './overly-large-range/python.js';
 import { implementation as reviewOverlyLargeRangeGo } from './overly-large-range/go.js';
+import { rule as reviewOverwrittenElement } from './overwritten-element/rule.js';
+import { implementation as reviewOverwrittenElementTypescript } from './overwritten-element/typescript.js';
+import { implementation as reviewOverwrittenElementPython } from './overwritten-element/python.js';
+import { implementation as reviewOverwrittenElementGo } from './overwritten-element/go.js';
 import { rule as reviewQueryCopyModified } from './query-copy-modified/rule.js';
 import { implementation as reviewQueryCopyModifiedGo } from './query-copy-modified/go.js';
 import { rule as reviewRaiseNotImplemented } from './raise-not-implemented/rule.js';
@@ -282,6 +286,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
   [reviewNonexistentOperator, reviewNonexistentOperatorPython], [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
+  [reviewOverwrittenElement, reviewOverwrittenElementTypescript, reviewOverwrittenElementPython, reviewOverwrittenElementGo],
   [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],
   [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],
