@@ -1,0 +1,41 @@
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { previousStatement } from '../../../syntax/go/flow-bug-patterns-helpers.js';
+
+const UNLOCK: Record<string, string> = { Unlock: 'Lock', RUnlock: 'RLock' };
+
+const COMMENT = /\/\/|\/\*/;
+
+export const implementation: LanguageImplementation = {
+  languages: ['go'],
+  query: `(expression_statement
+  (call_expression
+    function: (selector_expression operand: (_) @mutex field: (field_identifier) @method)
+    arguments: (argument_list) @arguments)
+  (#any-of? @method "Unlock" "RUnlock")) @target`,
+  textGate: /\.R?Lock\(\)\s*\n\s*[\w.()[\]]+\.R?Unlock\(\)/,
+  check: ({ target, captures, context }) => {
+    const mutex = captures.mutex?.text.replace(/\s/g, '') ?? '';
+    const unlock = captures.method?.text ?? '';
+    const lock = UNLOCK[unlock] ?? '';
+    if (captures.arguments?.namedChildCount !== 0) return false;
+    const previous = target.previousSibling;
+    if (previous?.type !== 'expression_statement' || !previousStatement(target)?.equals(previous)) return false;
+    if (previous.text.replace(/\s/g, '') !== `${mutex}.${lock}()`) return false;
+    const first = previous.startPosition.row;
+    const last = target.endPosition.row;
+    // A deliberate barrier is explained in a comment, as staticcheck asks.
+    for (let row = first - 1; row <= last; row += 1) if (COMMENT.test(context.lines[row] ?? '')) return false;
+    return { details: { mutex: captures.mutex?.text ?? '', lock, unlock } };
+  },
+  examples: {
+    match: [
+      'func (c *Cache) Put(k string, v int) {\n\tc.mu.Lock()\n\tc.mu.Unlock()\n\tc.items[k] = v\n}',
+      'func (c *Cache) Get(k string) int {\n\tc.mu.RLock()\n\tc.mu.RUnlock()\n\treturn c.items[k]\n}',
+    ],
+    noMatch: [
+      'func (c *Cache) Put(k string, v int) {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\tc.items[k] = v\n}',
+      'func (w *Worker) wait() {\n\t// Wait for the running batch, which holds the lock, to finish.\n\tw.mu.Lock()\n\tw.mu.Unlock()\n}',
+      'func swap() {\n\ta.Lock()\n\tb.Unlock()\n}',
+    ],
+  },
+};
