@@ -59,6 +59,7 @@ export const implementation: LanguageImplementation = {
     ],
     noMatch: [
       'type User struct {\n\tID   int    `json:"id,omitempty" db:"id"`\n\tName string `json:"name" xml:"name,attr"`\n\tSkip string `json:"-"`\n\tAlso string `json:"-"`\n}',
+      'type Attach struct {\n\tContainer string `arg required help:"Container ID."`\n}',
       'type Page struct {\n\tBase `json:"base"`\n\tTitle string `json:",omitempty"`\n\tName  string `json:",omitempty"`\n}',
     ],
   },

@@ -28,7 +28,12 @@ export function readTag(text: string): TagReading {
     while (end < tag.length && !KEY_END.test(tag[end] ?? '')) end += 1;
     const key = tag.slice(0, end);
     if (key === '') return { problem: 'has a pair without a key', fix: 'Write each pair as `key:"value"`, separated by single spaces.' };
-    if (tag[end] !== ':') return { problem: `has \`${key}\` without \`:"value"\``, fix: `Write it as \`${key}:"…"\`.` };
+    // A bare word (`arg required`) is a convention of its own, kong's; a quote right after the key is a missing colon.
+    if (tag[end] !== ':' && tag[end] !== '"') {
+      tag = tag.slice(end);
+      continue;
+    }
+    if (tag[end] !== ':') return { problem: `has \`${key}\` without a colon before its value`, fix: `Write it as \`${key}:"…"\`.` };
     if (tag[end + 1] !== '"') {
       return {
         problem: `has a \`${key}\` value that is not in double quotes right after the colon`,

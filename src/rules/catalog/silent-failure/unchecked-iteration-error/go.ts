@@ -1,10 +1,13 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { IN_TESTS } from '../../../syntax/go/flow-bug-patterns-helpers.js';
-import { ASSIGNMENTS, assignedValues, calleePath, enclosingFunction, singleAssignment } from '../../../syntax/go/go-syntax.js';
+import { ASSIGNMENTS, argumentsOf, assignedValues, calleePath, enclosingFunction, singleAssignment } from '../../../syntax/go/go-syntax.js';
 
 /** Query methods of database/sql, sqlx and pgx: their first result is rows with `Next` and `Err`. */
 const QUERY = /^(Query|QueryContext|Queryx|QueryxContext)$/;
+
+/** Readers of text already in memory. */
+const IN_MEMORY = /^(strings\.NewReader|bytes\.NewReader|bytes\.NewBuffer|bytes\.NewBufferString)$/;
 
 /** The values the name was given in its function, including `rows, err := db.Query(…)`. */
 function sourcesOf(name: Node): Node[] {
@@ -26,7 +29,10 @@ function madeHere(name: Node, method: string): boolean {
   return values.every((value) => {
     if (value.type !== 'call_expression') return false;
     const path = calleePath(value);
-    return method === 'Scan' ? path.join('.') === 'bufio.NewScanner' : QUERY.test(path.at(-1) ?? '');
+    if (method !== 'Scan') return QUERY.test(path.at(-1) ?? '');
+    const source = argumentsOf(value)[0];
+    // Text already in memory fails only on a line over 64 KiB, which its callers know it does not have.
+    return path.join('.') === 'bufio.NewScanner' && !(source?.type === 'call_expression' && IN_MEMORY.test(calleePath(source).join('.')));
   });
 }
 
@@ -74,6 +80,7 @@ export const implementation: LanguageImplementation = {
     noMatch: [
       'func count(r io.Reader) (int, error) {\n\ts := bufio.NewScanner(r)\n\tn := 0\n\tfor s.Scan() {\n\t\tn++\n\t}\n\treturn n, s.Err()\n}',
       'func lines(r io.Reader) *bufio.Scanner {\n\ts := bufio.NewScanner(r)\n\tfor s.Scan() {\n\t\tif s.Text() == "" {\n\t\t\tbreak\n\t\t}\n\t}\n\treturn s\n}',
+      'func sections(info string) []string {\n\tvar out []string\n\ts := bufio.NewScanner(strings.NewReader(info))\n\tfor s.Scan() {\n\t\tout = append(out, s.Text())\n\t}\n\treturn out\n}',
       'func walk(it *Iterator) {\n\tfor it.Next() {\n\t\tuse(it.Value())\n\t}\n}',
     ],
   },
