@@ -20,7 +20,7 @@ export const implementation: LanguageImplementation = {
   check: ({ captures }) => {
     const channel = captures.channel;
     if (!channel) return false;
-    if (isUnbufferedSignalChannel(channel)) return { details: { channel: channel.text } };
+    // `signal.Notify(make(chan os.Signal), …)`: nothing can receive from it, so no signal it drops was awaited.
     if (channel.type !== 'identifier') return false;
     const values = assignedValues(channel);
     // Every value the name was given in this function must be an unbuffered channel: one buffered assignment is enough.
@@ -35,6 +35,7 @@ export const implementation: LanguageImplementation = {
     noMatch: [
       'func main() {\n\tstop := make(chan os.Signal, 1)\n\tsignal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n\t<-stop\n}',
       'func (s *Server) watch() {\n\tsignal.Notify(s.signals, os.Interrupt)\n}',
+      'func mute() {\n\tsignal.Notify(make(chan os.Signal), syscall.SIGPIPE)\n}',
       'func wait(c chan os.Signal) {\n\tsignal.Notify(c, os.Interrupt)\n}',
     ],
   },

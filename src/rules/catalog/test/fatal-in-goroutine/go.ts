@@ -26,7 +26,8 @@ export const implementation: LanguageImplementation = {
   textGate: /\bgo\s+func\b/,
   check: ({ target, captures }) => {
     const name = captures.receiver?.text ?? '';
-    let inGoroutine = false;
+    // `go t.Fatal(…)` itself runs in a new goroutine.
+    let inGoroutine = target.parent?.type === 'go_statement';
     for (let node = target.parent; node; node = node.parent) {
       if (!isFunction(node)) continue;
       const declared = declaresTestingParameter(node, name);
@@ -40,6 +41,7 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'func TestServe(t *testing.T) {\n\tgo func() {\n\t\tif err := srv.Serve(); err != nil {\n\t\t\tt.Fatal(err)\n\t\t}\n\t}()\n}',
+      'func TestStop(t *testing.T) {\n\tgo t.FailNow()\n}',
       'func BenchmarkPut(b *testing.B) {\n\tgo func(b *testing.B) {\n\t\tb.FailNow()\n\t}(b)\n}',
     ],
     noMatch: [
