@@ -23,7 +23,7 @@ export const implementation: LanguageImplementation = {
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
   (#match? @method "^(Fatal|Fatalf|FailNow|Skip|Skipf|SkipNow)$")) @target`,
-  textGate: /\bgo\s+func\b/,
+  textGate: /\bgo\s+(func\b|\w+\.(Fatal|FailNow|Skip))/,
   check: ({ target, captures }) => {
     const name = captures.receiver?.text ?? '';
     // `go t.Fatal(…)` itself runs in a new goroutine.
