@@ -1,5 +1,5 @@
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { previousStatement } from '../../../syntax/go/flow-bug-patterns-helpers.js';
+import { IN_TESTS, previousStatement } from '../../../syntax/go/flow-bug-patterns-helpers.js';
 
 const UNLOCK: Record<string, string> = { Unlock: 'Lock', RUnlock: 'RLock' };
 
@@ -25,7 +25,9 @@ export const implementation: LanguageImplementation = {
     const last = target.endPosition.row;
     // A deliberate barrier is explained in a comment, as staticcheck asks.
     for (let row = first - 1; row <= last; row += 1) if (COMMENT.test(context.lines[row] ?? '')) return false;
-    return { details: { mutex: captures.mutex?.text ?? '', lock, unlock } };
+    const details = { mutex: captures.mutex?.text ?? '', lock, unlock };
+    // Tests take a lock and release it to provoke contention or to wait for the code under test.
+    return context.isTestFile ? { details, ...IN_TESTS } : { details };
   },
   examples: {
     match: [

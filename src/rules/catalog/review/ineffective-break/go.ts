@@ -20,7 +20,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '(break_statement) @target',
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
-  check: ({ target, context }) => {
+  check: ({ target }) => {
     if (target.namedChildren.some((child) => child.type === 'label_name')) return false;
     const clause = target.parent?.parent;
     if (!clause || !CASES.has(clause.type)) return false;
@@ -34,8 +34,6 @@ export const implementation: LanguageImplementation = {
     const clauses = statement.namedChildren.filter((child) => CASES.has(child.type) && caseStatements(child).length > 0);
     if (!isSelect && clauses.length > 1 && clauses.every(endsInBreak)) return false;
     if (breaksEarlier(statements)) return false;
-    const row = target.startPosition.row;
-    if (/\/\/|\/\*/.test(context.lines[row] ?? '') || /^\s*(\/\/|\/\*)/.test(context.lines[row - 1] ?? '')) return false;
     return { details: { statement: isSelect ? 'select' : 'switch' } };
   },
   examples: {
