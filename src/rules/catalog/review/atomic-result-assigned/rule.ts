@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CONCURRENCY } from '../high-concurrency.js';
 
 export const rule: RuleSpecification = {
   id: 'review/atomic-result-assigned',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'concurrency',
+  ...HIGH_CONCURRENCY,
   message:
     "`{{statement}}` stores the result of the atomic add back with a plain assignment: the store is not atomic, and it races with the other goroutines' adds.",
   recommendation:

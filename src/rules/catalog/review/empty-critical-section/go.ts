@@ -1,4 +1,5 @@
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { argumentsOf } from '../../../syntax/go/go-syntax.js';
 import { IN_TESTS, previousStatement } from '../../../syntax/go/flow-bug-patterns-helpers.js';
 
 const UNLOCK: Record<string, string> = { Unlock: 'Lock', RUnlock: 'RLock' };
@@ -8,16 +9,16 @@ const COMMENT = /\/\/|\/\*/;
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: `(expression_statement
-  (call_expression
-    function: (selector_expression operand: (_) @mutex field: (field_identifier) @method)
-    arguments: (argument_list) @arguments)
+  (call_expression function: (selector_expression field: (field_identifier) @method)) @call
   (#any-of? @method "Unlock" "RUnlock")) @target`,
   textGate: /\.R?Lock\(\)\s*\n\s*[\w.()[\]]+\.R?Unlock\(\)/,
   check: ({ target, captures, context }) => {
-    const mutex = captures.mutex?.text.replace(/\s/g, '') ?? '';
+    const call = captures.call;
+    const receiver = call?.childForFieldName('function')?.childForFieldName('operand');
+    if (!call || !receiver || argumentsOf(call).length > 0) return false;
+    const mutex = receiver.text.replace(/\s/g, '');
     const unlock = captures.method?.text ?? '';
     const lock = UNLOCK[unlock] ?? '';
-    if (captures.arguments?.namedChildCount !== 0) return false;
     const previous = target.previousSibling;
     if (previous?.type !== 'expression_statement' || !previousStatement(target)?.equals(previous)) return false;
     if (previous.text.replace(/\s/g, '') !== `${mutex}.${lock}()`) return false;
@@ -25,7 +26,7 @@ export const implementation: LanguageImplementation = {
     const last = target.endPosition.row;
     // A deliberate barrier is explained in a comment, as staticcheck asks.
     for (let row = first - 1; row <= last; row += 1) if (COMMENT.test(context.lines[row] ?? '')) return false;
-    const details = { mutex: captures.mutex?.text ?? '', lock, unlock };
+    const details = { mutex: receiver.text, lock, unlock };
     // Tests take a lock and release it to provoke contention or to wait for the code under test.
     return context.isTestFile ? { details, ...IN_TESTS } : { details };
   },
