@@ -20,7 +20,8 @@ export const implementation: LanguageImplementation = {
     const body = captures.body;
     if (!body || !isPlainLoop(target)) return false;
     const condition = target.namedChildren.find((child) => child.type !== 'block' && child.type !== 'comment');
-    if (condition && hasSideEffects(condition)) return false;
+    // A call may be a spin lock's compare-and-swap; `for false {}` never runs.
+    if (condition && (hasSideEffects(condition) || condition.type === 'false')) return false;
     const statements = statementsOf(body);
     if (statements.length === 0 && !hasComment(body)) {
       return {
@@ -52,6 +53,7 @@ export const implementation: LanguageImplementation = {
     ],
     noMatch: [
       'func main() {\n\tgo serve()\n\tselect {}\n}',
+      'func never() {\n\tfor false {\n\t}\n}',
       'func drain(ch chan int) {\n\tfor range ch {\n\t}\n}',
       'func lock(l *int32) {\n\tfor !atomic.CompareAndSwapInt32(l, 0, 1) {\n\t}\n}',
       'func (w *Worker) run() {\n\tfor {\n\t\tselect {\n\t\tcase j := <-w.jobs:\n\t\t\tj.Do()\n\t\tdefault:\n\t\t\truntime.Gosched()\n\t\t}\n\t}\n}',
