@@ -28,6 +28,8 @@ import { rule as silentFailureSwallowedRejection } from './swallowed-rejection/r
 import { implementation as silentFailureSwallowedRejectionTypescript } from './swallowed-rejection/typescript.js';
 import { rule as silentFailureUncheckedError } from './unchecked-error/rule.js';
 import { implementation as silentFailureUncheckedErrorGo } from './unchecked-error/go.js';
+import { rule as silentFailureUncheckedIterationError } from './unchecked-iteration-error/rule.js';
+import { implementation as silentFailureUncheckedIterationErrorGo } from './unchecked-iteration-error/go.js';
 import { rule as silentFailureWrongErrorChecked } from './wrong-error-checked/rule.js';
 import { implementation as silentFailureWrongErrorCheckedGo } from './wrong-error-checked/go.js';
 
@@ -41,7 +43,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [silentFailureMadeUpFallback, silentFailureMadeUpFallbackTypescript, silentFailureMadeUpFallbackPython, silentFailureMadeUpFallbackGo],
   [silentFailureReturnInFinally, silentFailureReturnInFinallyTypescript, silentFailureReturnInFinallyPython],
   [silentFailureSwallowedRejection, silentFailureSwallowedRejectionTypescript], [silentFailureUncheckedError, silentFailureUncheckedErrorGo],
-  [silentFailureWrongErrorChecked, silentFailureWrongErrorCheckedGo],
+  [silentFailureUncheckedIterationError, silentFailureUncheckedIterationErrorGo], [silentFailureWrongErrorChecked, silentFailureWrongErrorCheckedGo],
 ];
 
 /** Each change rule folder: its rule and its check of the whole change. */

@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CONCURRENCY } from '../high-concurrency.js';
 
 export const rule: RuleSpecification = {
   id: 'review/deferred-lock',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'concurrency',
+  ...HIGH_CONCURRENCY,
   message:
     '`{{statement}}` locks `{{mutex}}` again when the function returns instead of unlocking it: the mutex stays held, and the next `{{method}}` blocks for ever.',
   recommendation: 'Defer the unlock: `defer {{mutex}}.{{unlock}}()`.',
