@@ -903,11 +903,49 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule128, change]) => ({ rule: rule128, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule148, change]) => ({ rule: rule148, change }));
+
+// src/rules/catalog/review/address-compared-with-nil/rule.ts
+var rule4 = {
+  id: "review/address-compared-with-nil",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{expression}}` is always {{always}}: the address of a variable is never nil.",
+  recommendation: "Compare the value itself with nil (`{{operand}} {{operator}} nil`), which is what was almost certainly meant.",
+  documentation: {
+    finds: "The address of a variable or field compared with nil: `&x == nil`, `&cfg.TLS != nil`.",
+    why: "Taking an address always gives a non-nil pointer, so the test never varies: the nil check the author meant (on the pointer or value itself) is missing, and the branch it guards always or never runs.",
+    wrongWhen: "Never intended.",
+    origin: "staticcheck's SA4022 (comparing the address of a variable against nil)."
+  }
+};
+
+// src/rules/catalog/review/address-compared-with-nil/go.ts
+var implementation9 = {
+  languages: ["go"],
+  query: `[
+  (binary_expression left: (unary_expression operator: "&" operand: (_) @operand) operator: _ @operator right: (nil))
+  (binary_expression left: (nil) operator: _ @operator right: (unary_expression operator: "&" operand: (_) @operand))
+] @target`,
+  textGate: /&[\w.[\]]+\s*[!=]=\s*nil|nil\s*[!=]=\s*&/,
+  check: ({ target, captures }) => {
+    const operator = captures.operator?.text ?? "";
+    const operand = captures.operand;
+    if (operator !== "==" && operator !== "!=" || !operand || operand.type === "composite_literal") return false;
+    return { details: { expression: excerpt(target.text, 40), always: operator === "==" ? "false" : "true", operand: excerpt(operand.text, 30), operator } };
+  },
+  examples: {
+    match: ["if &cfg.TLS == nil {\n	return errNoTLS\n}", "ok := nil != &user"],
+    noMatch: ["if cfg.TLS == nil {\n	return errNoTLS\n}", "ok := p != nil"]
+  }
+};
 
 // src/rules/catalog/review/always-true-inequality/rule.ts
-var rule4 = {
+var rule5 = {
   id: "review/always-true-inequality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1071,7 +1109,7 @@ var SYNTAX = {
   booleans: ["true", "false"],
   readComparison: (operand, underOr) => readComparison(operand, underOr ? ["!==", "!="] : ["===", "=="])
 };
-var implementation9 = {
+var implementation10 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["||" "&&"] @operator) @target',
   textGate: /!==?|===?/,
@@ -1111,7 +1149,7 @@ var SYNTAX2 = {
   booleans: ["True", "False"],
   readComparison: (operand, underOr) => readComparison2(operand, underOr ? "!=" : "==")
 };
-var implementation10 = {
+var implementation11 = {
   languages: ["python"],
   overrides: {
     recommendation: 'Use the other operator: `x != a and x != b` (or `x not in (a, b)`) for "neither", `x in (a, b)` for "either".',
@@ -1225,7 +1263,7 @@ var SYNTAX3 = {
   booleans: ["true", "false"],
   readComparison: (operand, underOr) => readComparison3(operand, underOr ? "!=" : "==")
 };
-var implementation11 = {
+var implementation12 = {
   languages: ["go"],
   query: '(binary_expression operator: ["||" "&&"] @operator) @target',
   textGate: /[!=]=/,
@@ -1240,6 +1278,73 @@ var implementation11 = {
   }
 };
 
+// src/rules/catalog/review/always-zero/rule.ts
+var rule6 = {
+  id: "review/always-zero",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{expression}}` is always 0: {{why}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: "Arithmetic that always gives 0: a division of two integer literals whose result truncates to zero (`1 / 2`), a remainder by 1 (`x % 1`), and a random number below 1 (`rand.Intn(1)`).",
+    why: "Go divides integer constants as integers, so `1 / 2` is 0 even where a float is wanted (`float64(1 / 2)`); `x % 1` is 0 for every integer; `rand.Intn(n)` returns a number in [0, n), so `rand.Intn(1)` never returns anything but 0. Each was meant to compute something else: a fraction, another modulus, a coin toss (`rand.Intn(2)`).",
+    wrongWhen: "Never intended. As in staticcheck, a division with a named constant (`total / buckets`), a float literal on either side, or a numerator of 0 is left alone.",
+    origin: "staticcheck's SA4025 (integer division of literals that results in zero), SA4028 (`x % 1`) and SA4030 (`rand.Intn(1)`)."
+  }
+};
+
+// src/rules/catalog/review/always-zero/go.ts
+function integerValue(node) {
+  if (node?.type !== "int_literal") return void 0;
+  const text = node.text.replace(/_/g, "");
+  try {
+    return BigInt(/^0[0-7]+$/.test(text) ? `0o${text.slice(1)}` : text.replace(/^0([oO])/, "0o"));
+  } catch {
+    return void 0;
+  }
+}
+var BELOW = /^(Intn|Int31n|Int63n|IntN|Int32N|Int64N|UintN|Uint32N|Uint64N)$/;
+function binaryHit(target) {
+  const operator = target.childForFieldName("operator")?.text;
+  const left = target.childForFieldName("left");
+  const right = integerValue(target.childForFieldName("right"));
+  const expression = excerpt(target.text, 40);
+  if (operator === "%" && right === 1n) return { expression, why: "every integer is a multiple of 1", fix: "Use the modulus that was meant." };
+  const numerator = integerValue(left);
+  if (operator !== "/" || numerator === void 0 || right === void 0) return void 0;
+  if (numerator <= 0n || numerator >= right) return void 0;
+  return { expression, why: "integer literals divide as integers and the fraction is dropped", fix: "Write a float literal (`1.0 / 2`) for a fraction." };
+}
+var implementation13 = {
+  languages: ["go"],
+  query: `[
+  (binary_expression operator: ["/" "%"] right: (int_literal))
+  (call_expression function: (selector_expression field: (field_identifier) @function) arguments: (argument_list . (int_literal) .))
+] @target`,
+  textGate: /\d\s*\/\s*\d|%\s*1\b|N\(1\)|n\(1\)/,
+  check: ({ target, captures }) => {
+    if (target.type === "binary_expression") {
+      const details = binaryHit(target);
+      return details ? { details } : false;
+    }
+    if (!BELOW.test(captures.function?.text ?? "") || integerValue(argumentsOf(target)[0] ?? null) !== 1n) return false;
+    return {
+      details: {
+        expression: excerpt(target.text, 40),
+        why: "the result is below the bound, and the only such number is 0",
+        fix: "Pass the number of outcomes: `rand.Intn(2)` for 0 or 1."
+      }
+    };
+  },
+  examples: {
+    match: ["ratio := float64(1 / 3)", "even := n % 1 == 0", "if rand.Intn(1) == 0 {\n	retry()\n}"],
+    noMatch: ["ratio := 1.0 / 3", "half := total / 2", "even := n % 2 == 0", "pick := rand.Intn(2)", "x := 4 / 2", "y := 0 / 5"]
+  }
+};
+
 // src/rules/catalog/review/medium-correctness.ts
 var MEDIUM_CORRECTNESS = {
   agent: "code-reviewer",
@@ -1250,7 +1355,7 @@ var MEDIUM_CORRECTNESS = {
 };
 
 // src/rules/catalog/review/anchored-alternation/rule.ts
-var rule5 = {
+var rule7 = {
   id: "review/anchored-alternation",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, {{anchors}} to the {{which}} only: `{{loose}}` matches anywhere in the text.",
@@ -4240,7 +4345,7 @@ function looseAlternative(regex) {
 }
 
 // src/rules/catalog/review/anchored-alternation/typescript.ts
-var implementation12 = regexImplementation(JS_REGEX, /\^[^\n]*\||\|[^\n]*\$/, looseAlternative, {
+var implementation14 = regexImplementation(JS_REGEX, /\^[^\n]*\||\|[^\n]*\$/, looseAlternative, {
   match: ["const answer = /^yes|no|maybe$/.test(input);", "const method = new RegExp('^GET|POST|PUT$');"],
   noMatch: ["const trimmed = text.replace(/^\\s+|\\s+$/g, '');", "const answer = /^(?:yes|no|maybe)$/;", "const either = /^a$|^b$/;", "const any = /yes|no/;"]
 });
@@ -4262,7 +4367,7 @@ function read2(captures) {
 var PYTHON_REGEX = { languages: ["python"], query: QUERY2, read: read2 };
 
 // src/rules/catalog/review/anchored-alternation/python.ts
-var implementation13 = regexImplementation(
+var implementation15 = regexImplementation(
   PYTHON_REGEX,
   /(\^|\\A)[^\n]*\||\|[^\n]*(\$|\\Z)/,
   (regex, captures) => captures.function?.text !== "fullmatch" && looseAlternative(regex),
@@ -4288,13 +4393,50 @@ function read3(captures) {
 var GO_REGEX = { languages: ["go"], query: QUERY3, read: read3 };
 
 // src/rules/catalog/review/anchored-alternation/go.ts
-var implementation14 = regexImplementation(GO_REGEX, /(\^|\\A)[^\n]*\||\|[^\n]*(\$|\\z)/, looseAlternative, {
+var implementation16 = regexImplementation(GO_REGEX, /(\^|\\A)[^\n]*\||\|[^\n]*(\$|\\z)/, looseAlternative, {
   match: ["var answer = regexp.MustCompile(`^yes|no|maybe$`)"],
   noMatch: ["var trim = regexp.MustCompile(`^\\s+|\\s+$`)", "var answer = regexp.MustCompile(`^(?:yes|no|maybe)$`)"]
 });
 
+// src/rules/catalog/review/append-nothing/rule.ts
+var rule8 = {
+  id: "review/append-nothing",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{call}}` appends nothing: it returns `{{slice}}` unchanged.",
+  recommendation: "Add the values that were meant (`append({{slice}}, v)`, `append({{slice}}, other...)`); to copy the slice, use `slices.Clone({{slice}})` or `append([]T(nil), {{slice}}...)`.",
+  documentation: {
+    finds: "`append` called with the slice alone: `x = append(y)`.",
+    why: "`append(s)` returns `s` itself, so the values meant to be added are missing, and `x = append(y)` makes `x` share `y`'s array where a copy may have been meant.",
+    wrongWhen: "Never useful: the call does nothing.",
+    origin: "go vet's `appends` and staticcheck's SA4021 (`x = append(y)` is `x = y`)."
+  }
+};
+
+// src/rules/catalog/review/append-nothing/go.ts
+var implementation17 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (identifier) @function
+  arguments: (argument_list . (_) @slice .)
+  (#eq? @function "append")) @target`,
+  textGate: /\bappend\([^,()]*\)/,
+  check: ({ target, captures }) => {
+    const slice = captures.slice;
+    if (!slice || slice.type === "comment" || target.text.includes("...")) return false;
+    return { details: { call: excerpt(target.text, 40), slice: excerpt(slice.text, 30) } };
+  },
+  examples: {
+    match: ["func add(items []string, item string) []string {\n	items = append(items)\n	return items\n}", "copied := append(original)"],
+    noMatch: ["items = append(items, item)", "all = append(all, more...)", "copied := append([]int(nil), original...)"]
+  }
+};
+
 // src/rules/catalog/review/array-callback-return/rule.ts
-var rule6 = {
+var rule9 = {
   id: "review/array-callback-return",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4318,7 +4460,7 @@ function returnsOrThrows(node) {
   if (node.type === "return_statement" && node.namedChildren.some((child) => child.type !== "comment")) return true;
   return node.namedChildren.some((child) => !isFunction(child) && returnsOrThrows(child));
 }
-var implementation15 = {
+var implementation18 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression property: (property_identifier) @method (#match? @method "^(${METHODS.join("|")})$"))
@@ -4345,7 +4487,7 @@ var implementation15 = {
 };
 
 // src/rules/catalog/review/assert-string-literal/rule.ts
-var rule7 = {
+var rule10 = {
   id: "review/assert-string-literal",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -4493,7 +4635,7 @@ function silencedByNoqa(lines, line2, codes) {
 }
 
 // src/rules/catalog/review/assert-string-literal/python.ts
-var implementation16 = {
+var implementation19 = {
   languages: ["python"],
   query: "(assert_statement . [(string) (concatenated_string)] @test) @target",
   textGate: /assert/,
@@ -4514,7 +4656,7 @@ var implementation16 = {
 };
 
 // src/rules/catalog/review/assert-tuple/rule.ts
-var rule8 = {
+var rule11 = {
   id: "review/assert-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4544,7 +4686,7 @@ function fixAssertTuple(target) {
   }
   return depth === 0 ? { startLine: target.line, endLine: target.line, replacement: [`${match[1] ?? ""}assert ${inner}${match[3] ?? ""}`] } : void 0;
 }
-var implementation17 = {
+var implementation20 = {
   languages: ["python"],
   query: "(assert_statement . (tuple (_)) @tuple) @target",
   check: ({ target, context }) => !silencedByNoqa(context.lines, lineOf(target), ["F631"]),
@@ -4556,7 +4698,7 @@ var implementation17 = {
 };
 
 // src/rules/catalog/review/assignment-in-condition/rule.ts
-var rule9 = {
+var rule12 = {
   id: "review/assignment-in-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4584,7 +4726,7 @@ function isBooleanTest(node) {
   const right = expression.childForFieldName("right");
   return (operator === "&&" || operator === "||") && !!left && !!right && isBooleanTest(left) && isBooleanTest(right);
 }
-var implementation18 = {
+var implementation21 = {
   languages: JS_FAMILY,
   // Only the direct child of the `if`'s own parentheses: `if ((a = b))` has one more level and is left alone.
   query: "(if_statement condition: (parenthesized_expression (assignment_expression left: (_) @assigned right: (_) @value) @assignment)) @target",
@@ -4610,7 +4752,7 @@ var implementation18 = {
 };
 
 // src/rules/catalog/review/async-promise-executor/rule.ts
-var rule10 = {
+var rule13 = {
   id: "review/async-promise-executor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4639,7 +4781,7 @@ function catchesEverything(executor) {
   const statements = statementsOf2(body);
   return statements.length === 1 && statements[0]?.type === "try_statement" && statements[0].childForFieldName("handler") !== null;
 }
-var implementation19 = {
+var implementation22 = {
   languages: JS_FAMILY,
   query: `(new_expression constructor: (identifier) @constructor (#eq? @constructor "Promise")
       arguments: (arguments . [(arrow_function) (function_expression)] @executor)) @target`,
@@ -4659,8 +4801,60 @@ var implementation19 = {
   }
 };
 
+// src/rules/catalog/review/high-concurrency.ts
+var HIGH_CONCURRENCY = {
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "concurrency"
+};
+
+// src/rules/catalog/review/atomic-result-assigned/rule.ts
+var rule14 = {
+  id: "review/atomic-result-assigned",
+  ...HIGH_CONCURRENCY,
+  message: "`{{statement}}` stores the result of the atomic add back with a plain assignment: the store is not atomic, and it races with the other goroutines' adds.",
+  recommendation: "Drop the assignment: `{{call}}` already updates `{{variable}}`; use the returned value only where the new total is needed (`n := {{call}}`).",
+  documentation: {
+    finds: "The result of `atomic.AddInt32`, `AddInt64`, `AddUint32`, `AddUint64` or `AddUintptr` assigned back to the variable it added to: `x = atomic.AddInt64(&x, 1)`.",
+    why: "The add is atomic, but the assignment is an ordinary write of the same variable afterwards: another goroutine's add in between is overwritten and lost, and the race detector reports the write. The assignment was never needed, since the add already updated the variable.",
+    wrongWhen: "Never right. A file that does not import `sync/atomic` is left alone: its `atomic` is another package (go.uber.org/atomic, a local one) whose `Add` may mean something else.",
+    origin: "go vet's `atomic` analyzer."
+  }
+};
+
+// src/rules/catalog/review/atomic-result-assigned/go.ts
+var implementation23 = {
+  languages: ["go"],
+  query: `(assignment_statement
+  left: (expression_list . (_) @variable .)
+  operator: "="
+  right: (expression_list .
+    (call_expression
+      function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+      arguments: (argument_list . (unary_expression operator: "&" operand: (_) @added))) @call .)
+  (#eq? @package "atomic") (#match? @function "^Add(Int32|Int64|Uint32|Uint64|Uintptr)$")) @target`,
+  textGate: /=\s*atomic\.Add/,
+  check: ({ target, captures, context }) => {
+    if (!context.lines.some((line2) => line2.includes('"sync/atomic"'))) return false;
+    const variable = captures.variable?.text.replace(/\s/g, "");
+    if (!variable || variable !== captures.added?.text.replace(/\s/g, "")) return false;
+    return { details: { statement: excerpt(target.text, 50), call: excerpt(captures.call?.text ?? "", 40), variable: captures.variable?.text ?? "" } };
+  },
+  examples: {
+    match: ['import "sync/atomic"\n\nfunc (c *Counter) Inc() {\n	c.hits = atomic.AddInt64(&c.hits, 1)\n}'],
+    noMatch: [
+      "func (c *Counter) Inc() int64 {\n	n := atomic.AddInt64(&c.hits, 1)\n	return n\n}",
+      "func (c *Counter) Inc() {\n	atomic.AddInt64(&c.hits, 1)\n}",
+      "last = atomic.AddInt64(&c.hits, 1)",
+      'import "example.com/atomic"\n\nfunc (c *Counter) Inc() {\n	c.hits = atomic.AddInt64(&c.hits, 1)\n}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/await-in-foreach/rule.ts
-var rule11 = {
+var rule15 = {
   id: "review/await-in-foreach",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4678,7 +4872,7 @@ var rule11 = {
 };
 
 // src/rules/catalog/review/await-in-foreach/typescript.ts
-var implementation20 = {
+var implementation24 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -4697,7 +4891,7 @@ var implementation20 = {
 };
 
 // src/rules/catalog/review/bad-except-order/rule.ts
-var rule12 = {
+var rule16 = {
   id: "review/bad-except-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -4751,7 +4945,7 @@ function caught(clause) {
 function boundInFile(source, name) {
   return new RegExp(`\\bimport\\b[^\\n]*\\b${name}\\b|\\bclass\\s+${name}\\b|\\b${name}\\s*=|\\bas\\s+${name}\\b`).test(source);
 }
-var implementation21 = {
+var implementation25 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   textGate: /except[\s(]/,
@@ -4786,7 +4980,7 @@ var implementation21 = {
 };
 
 // src/rules/catalog/review/bare-raise-outside-except/rule.ts
-var rule13 = {
+var rule17 = {
   id: "review/bare-raise-outside-except",
   ...MEDIUM_CORRECTNESS,
   message: "A bare `raise` {{where}}: with no exception being handled it raises `RuntimeError: No active exception to reraise` instead of an error that says what went wrong.",
@@ -4828,7 +5022,7 @@ function looksLikeHandlerHelper(fn, context) {
   if (parametersOf(fn).some((parameter) => EXCEPTION_WORDS.test(parameter.name))) return true;
   return /\bsys\.(exc_info|exception)\(|\bexc_info\b/.test(fn.text);
 }
-var implementation22 = {
+var implementation26 = {
   languages: ["python"],
   query: "(raise_statement) @target",
   textGate: /raise\s*(#|$|;|\n)/m,
@@ -4860,7 +5054,7 @@ var implementation22 = {
 };
 
 // src/rules/catalog/review/bidirectional-control/rule.ts
-var rule14 = {
+var rule18 = {
   id: "review/bidirectional-control",
   agent: "code-reviewer",
   dimension: "security",
@@ -4879,7 +5073,7 @@ var rule14 = {
 
 // src/rules/catalog/review/bidirectional-control/python.ts
 var BIDI = /[\u202A-\u202E\u2066-\u2069\u200F]/;
-var implementation23 = {
+var implementation27 = {
   languages: ["python"],
   query: "[(string_content) (comment)] @target",
   textGate: BIDI,
@@ -4906,7 +5100,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/boolean-sort-comparator/rule.ts
-var rule15 = {
+var rule19 = {
   id: "review/boolean-sort-comparator",
   ...MEDIUM_CORRECTNESS,
   message: "The comparator `{{comparator}}` returns a boolean: `{{method}}` reads `true` as 1 and `false` as 0, so it can never put the first item first and the order is not sorted.",
@@ -4933,7 +5127,7 @@ function isBoolean(expression) {
   if (node.type === "binary_expression") return BOOLEAN_OPERATORS.has(node.childForFieldName("operator")?.text ?? "");
   return node.type === "unary_expression" && node.childForFieldName("operator")?.text === "!";
 }
-var implementation24 = {
+var implementation28 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -4959,8 +5153,113 @@ var implementation24 = {
   }
 };
 
+// src/rules/catalog/review/busy-loop/rule.ts
+var rule20 = {
+  id: "review/busy-loop",
+  agent: "code-reviewer",
+  dimension: "performance",
+  severity: "medium",
+  confidence: 85,
+  category: "concurrency",
+  message: "{{what}} spins: it burns a whole CPU core {{how}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: "A loop that can only spin: an empty `for {}` (or `for !done {}` on a plain variable), and a `for { select { \u2026 default: } }` whose `select` is the whole body and whose `default` case is empty.",
+    why: "An empty loop never yields, so it keeps a core at 100% and, on older Go versions, could stop the garbage collector and other goroutines; a flag it waits for is also a data race. An empty `default` makes a `select` return at once when no channel is ready, turning the loop around it into the same spin.",
+    wrongWhen: "Rarely: a spin-wait on purpose belongs in a runtime, not in application code. A loop whose condition calls a function (a compare-and-swap spin lock) or whose `default` case does anything, even `runtime.Gosched()`, is left alone, as are `for false {}` (which never runs), a `for range ch {}` that drains a channel and a counting loop `for i := 0; i < n; i++ {}`.",
+    origin: "staticcheck's SA5002 (the empty for loop spins) and SA5004 (`for { select { \u2026` with an empty default branch spins)."
+  }
+};
+
+// src/rules/syntax/go/same-code.ts
+function isStableValue(node) {
+  switch (node.type) {
+    case "identifier":
+      return node.text !== "_";
+    case "selector_expression": {
+      const operand = node.childForFieldName("operand");
+      return operand !== null && isStableValue(operand);
+    }
+    case "index_expression": {
+      const operand = node.childForFieldName("operand");
+      const index = node.childForFieldName("index");
+      return operand !== null && index !== null && isStableValue(operand) && (isStableValue(index) || index.type === "int_literal" || index.type === "interpreted_string_literal");
+    }
+    case "parenthesized_expression": {
+      const inner = node.namedChildren[0];
+      return inner !== void 0 && inner !== null && isStableValue(inner);
+    }
+    case "unary_expression": {
+      const operator = node.childForFieldName("operator")?.text;
+      const operand = node.childForFieldName("operand");
+      return (operator === "*" || operator === "-" || operator === "!") && operand !== null && isStableValue(operand);
+    }
+    default:
+      return false;
+  }
+}
+function hasSideEffects(node) {
+  if (node.type === "call_expression") return true;
+  if (node.type === "unary_expression" && node.childForFieldName("operator")?.text === "<-") return true;
+  return node.descendantsOfType(["call_expression", "unary_expression"]).some((inner) => inner.type === "call_expression" || inner.childForFieldName("operator")?.text === "<-");
+}
+
+// src/rules/catalog/review/busy-loop/go.ts
+function isPlainLoop(loop) {
+  return !loop.namedChildren.some((child) => child.type === "for_clause" || child.type === "range_clause");
+}
+function emptyDefault(select) {
+  return select.namedChildren.find((clause) => clause.type === "default_case" && clause.namedChildren.every((child) => child.type === "comment"));
+}
+var implementation29 = {
+  languages: ["go"],
+  query: "(for_statement body: (block) @body) @target",
+  textGate: /\bfor\b[^{\n]*\{\s*\}|default:/,
+  check: ({ target, captures }) => {
+    const body = captures.body;
+    if (!body || !isPlainLoop(target)) return false;
+    const condition = target.namedChildren.find((child) => child.type !== "block" && child.type !== "comment");
+    if (condition && (hasSideEffects(condition) || condition.type === "false")) return false;
+    const statements = statementsOf3(body);
+    if (statements.length === 0 && !hasComment(body)) {
+      return {
+        details: {
+          what: condition ? `\`for ${condition.text} {}\`` : "`for {}`",
+          how: condition ? "until another goroutine changes the condition, which it reads without synchronisation" : "for ever",
+          fix: condition ? "Wait on a channel, a `sync.WaitGroup` or a `sync.Cond` instead of polling a variable." : "Block on something: `select {}` waits for ever without spinning."
+        }
+      };
+    }
+    const select = statements.length === 1 && statements[0]?.type === "select_statement" ? statements[0] : void 0;
+    const empty = select ? emptyDefault(select) : void 0;
+    if (!empty) return false;
+    return {
+      line: empty.startPosition.row + 1,
+      details: {
+        what: "This loop around a `select` with an empty `default`",
+        how: "while no channel is ready",
+        fix: "Remove the empty `default` so that the `select` blocks until a channel is ready."
+      }
+    };
+  },
+  examples: {
+    match: [
+      "func main() {\n	go serve()\n	for {\n	}\n}",
+      "func (w *Worker) run() {\n	for {\n		select {\n		case j := <-w.jobs:\n			j.Do()\n		case <-w.quit:\n			return\n		default:\n		}\n	}\n}"
+    ],
+    noMatch: [
+      "func main() {\n	go serve()\n	select {}\n}",
+      "func never() {\n	for false {\n	}\n}",
+      "func drain(ch chan int) {\n	for range ch {\n	}\n}",
+      "func lock(l *int32) {\n	for !atomic.CompareAndSwapInt32(l, 0, 1) {\n	}\n}",
+      "func (w *Worker) run() {\n	for {\n		select {\n		case j := <-w.jobs:\n			j.Do()\n		default:\n			runtime.Gosched()\n		}\n	}\n}",
+      "func (w *Worker) poll() {\n	for {\n		select {\n		case j := <-w.jobs:\n			j.Do()\n		default:\n		}\n		time.Sleep(time.Second)\n	}\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/class-called-without-new/rule.ts
-var rule16 = {
+var rule21 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5001,7 +5300,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation25 = {
+var implementation30 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -5026,7 +5325,7 @@ var implementation25 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/rule.ts
-var rule17 = {
+var rule22 = {
   id: "review/command-string-as-program",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5045,7 +5344,7 @@ var rule17 = {
 
 // src/rules/catalog/review/command-string-as-program/typescript.ts
 var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var implementation26 = {
+var implementation31 = {
   languages: JS_FAMILY,
   query: `[
   (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
@@ -5077,7 +5376,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/go.ts
-var implementation27 = {
+var implementation32 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -5106,7 +5405,7 @@ var implementation27 = {
 };
 
 // src/rules/catalog/review/console-log/rule.ts
-var rule18 = {
+var rule23 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5139,7 +5438,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation28 = {
+var implementation33 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -5163,7 +5462,7 @@ var implementation28 = {
 };
 
 // src/rules/catalog/review/constant-binary-expression/rule.ts
-var rule19 = {
+var rule24 = {
   id: "review/constant-binary-expression",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5243,7 +5542,7 @@ function constantComparison(left, right, strict) {
   }
   return void 0;
 }
-var implementation29 = {
+var implementation34 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -5292,7 +5591,7 @@ var implementation29 = {
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule20 = {
+var rule25 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5361,7 +5660,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation30 = {
+var implementation35 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -5382,7 +5681,7 @@ var implementation30 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule21 = {
+var rule26 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5520,7 +5819,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation31 = {
+var implementation36 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -5726,7 +6025,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation32 = {
+var implementation37 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
@@ -5865,7 +6164,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation33 = {
+var implementation38 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -5911,7 +6210,7 @@ var implementation33 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule22 = {
+var rule27 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5941,7 +6240,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation34 = {
+var implementation39 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
@@ -5983,7 +6282,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation35 = {
+var implementation40 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -6005,7 +6304,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule23 = {
+var rule28 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6023,7 +6322,7 @@ var rule23 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation36 = {
+var implementation41 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -6058,7 +6357,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation37 = {
+var implementation42 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -6081,7 +6380,7 @@ var implementation37 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule24 = {
+var rule29 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6118,7 +6417,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation38 = {
+var implementation43 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -6154,7 +6453,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation39 = {
+var implementation44 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -6178,7 +6477,7 @@ var implementation39 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation40 = {
+var implementation45 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -6204,7 +6503,7 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule25 = {
+var rule30 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6263,7 +6562,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation41 = {
+var implementation46 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6294,7 +6593,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule26 = {
+var rule31 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6326,7 +6625,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation42 = {
+var implementation47 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6367,14 +6666,64 @@ var implementation42 = {
   }
 };
 
-// src/rules/catalog/review/deferred-lock/rule.ts
-var rule27 = {
-  id: "review/deferred-lock",
+// src/rules/catalog/review/deferred-cleanup-not-called/rule.ts
+var rule32 = {
+  id: "review/deferred-cleanup-not-called",
   agent: "code-reviewer",
   dimension: "correctness",
   severity: "high",
   confidence: 90,
-  category: "concurrency",
+  category: "bug-pattern",
+  message: "`{{statement}}` defers `{{function}}`, which returns the function to run at the end: that returned cleanup is never called.",
+  recommendation: "Call the returned function in the defer: `defer {{call}}()`. The setup part then runs now and the cleanup on return.",
+  documentation: {
+    finds: '`defer f(\u2026)` where `f`, declared in the same file, returns a function (the pattern `func trace(name string) func() { \u2026; return func() { \u2026 } }` used as `defer trace("x")`), and a deferred function literal that returns one.',
+    why: "Such a function does its setup when called and hands back the cleanup. Deferred as `defer f()`, both happen at the wrong time: the setup runs only when the surrounding function returns, and the cleanup it returns is thrown away, so the timer never stops, the lock is never released or the temporary state never restored.",
+    wrongWhen: "Never intended: the function is made to be called as `defer f()()`. Functions declared in other files or packages, methods, function-typed variables and named function types are left alone: without types the result cannot be seen.",
+    origin: "staticcheck's SA9010 (returned function should be called in defer)."
+  }
+};
+
+// src/rules/catalog/review/deferred-cleanup-not-called/go.ts
+var returnsFunction = (fn) => fn.childForFieldName("result")?.type === "function_type";
+var cleanupFactories = perFile((context) => {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const declaration of context.root.namedChildren) {
+    if (declaration?.type !== "function_declaration") continue;
+    const name = declaration.childForFieldName("name")?.text;
+    if (name && returnsFunction(declaration)) names2.add(name);
+  }
+  return names2;
+});
+var implementation48 = {
+  languages: ["go"],
+  query: "(defer_statement (call_expression function: [(identifier) (func_literal)] @function) @call) @target",
+  textGate: /\)\s*func\s*\([^)]*\)[^{\n]*\{/,
+  check: ({ target, captures, context }) => {
+    const callee = captures.function;
+    if (!callee) return false;
+    const literal = callee.type === "func_literal";
+    if (literal ? !returnsFunction(callee) : !cleanupFactories(context).has(callee.text)) return false;
+    const name = literal ? excerpt(callee.text, 30) : callee.text;
+    return { details: { statement: excerpt(target.text, 50), function: name, call: excerpt(captures.call?.text ?? "", 40) } };
+  },
+  examples: {
+    match: [
+      "func run() {\n	defer func() func() {\n		start()\n		return stop\n	}()\n}",
+      'func trace(name string) func() {\n	start := time.Now()\n	return func() { log.Printf("%s took %s", name, time.Since(start)) }\n}\n\nfunc handle() {\n	defer trace("handle")\n	work()\n}'
+    ],
+    noMatch: [
+      'func trace(name string) func() {\n	start := time.Now()\n	return func() { log.Printf("%s took %s", name, time.Since(start)) }\n}\n\nfunc handle() {\n	defer trace("handle")()\n	work()\n}',
+      "func run() {\n	defer func() func() {\n		return func() {}\n	}()()\n}",
+      "func cleanup() {\n	os.RemoveAll(dir)\n}\n\nfunc run() {\n	defer cleanup()\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/deferred-lock/rule.ts
+var rule33 = {
+  id: "review/deferred-lock",
+  ...HIGH_CONCURRENCY,
   message: "`{{statement}}` locks `{{mutex}}` again when the function returns instead of unlocking it: the mutex stays held, and the next `{{method}}` blocks for ever.",
   recommendation: "Defer the unlock: `defer {{mutex}}.{{unlock}}()`.",
   documentation: {
@@ -6386,7 +6735,7 @@ var rule27 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation43 = {
+var implementation49 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -6414,7 +6763,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/deferred-time-since/rule.ts
-var rule28 = {
+var rule34 = {
   id: "review/deferred-time-since",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6437,7 +6786,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation44 = {
+var implementation50 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -6461,7 +6810,7 @@ var implementation44 = {
 };
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule29 = {
+var rule35 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6520,7 +6869,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation45 = {
+var implementation51 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -6550,7 +6899,7 @@ var implementation45 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule30 = {
+var rule36 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6601,7 +6950,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation46 = {
+var implementation52 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -6626,7 +6975,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule31 = {
+var rule37 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6650,7 +6999,7 @@ function caught2(clause) {
   const names2 = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names2.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation47 = {
+var implementation53 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
@@ -6676,7 +7025,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule32 = {
+var rule38 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6723,7 +7072,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation48 = {
+var implementation54 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -6761,7 +7110,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation49 = {
+var implementation55 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -6798,8 +7147,64 @@ var implementation49 = {
   }
 };
 
+// src/rules/catalog/review/empty-critical-section/rule.ts
+var rule39 = {
+  id: "review/empty-critical-section",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "concurrency",
+  message: "`{{mutex}}.{{unlock}}()` comes right after `{{mutex}}.{{lock}}()`: nothing runs under the lock, so what follows is unprotected.",
+  recommendation: "Defer the unlock (`{{mutex}}.{{lock}}(); defer {{mutex}}.{{unlock}}()`) or move the unlock after the code it should protect; if the pair is a deliberate barrier, say so in a comment.",
+  documentation: {
+    finds: "`mu.Lock()` followed straight away by `mu.Unlock()` (or `RLock` by `RUnlock`) on the same receiver.",
+    why: "The pair was almost always meant as `mu.Lock(); defer mu.Unlock()`: as written the lock is released at once and the reads and writes below it race with other goroutines.",
+    wrongWhen: "When the empty section is a barrier on purpose: waiting until another goroutine that holds the lock is done. As staticcheck asks, such code should be commented; a comment on either line, right above the pair or between them leaves it alone. In test files, where such a pair provokes contention or waits for the code under test, findings are kept but hidden.",
+    origin: "staticcheck's SA2001 (empty critical section)."
+  }
+};
+
+// src/rules/catalog/review/empty-critical-section/go.ts
+var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
+var COMMENT = /\/\/|\/\*/;
+var implementation56 = {
+  languages: ["go"],
+  query: `(expression_statement
+  (call_expression function: (selector_expression field: (field_identifier) @method)) @call
+  (#any-of? @method "Unlock" "RUnlock")) @target`,
+  textGate: /\.R?Lock\(\)\s*\n\s*[\w.()[\]]+\.R?Unlock\(\)/,
+  check: ({ target, captures, context }) => {
+    const call = captures.call;
+    const receiver = call?.childForFieldName("function")?.childForFieldName("operand");
+    if (!call || !receiver || argumentsOf(call).length > 0) return false;
+    const mutex = receiver.text.replace(/\s/g, "");
+    const unlock = captures.method?.text ?? "";
+    const lock = UNLOCK[unlock] ?? "";
+    const previous = target.previousSibling;
+    if (previous?.type !== "expression_statement" || !previousStatement(target)?.equals(previous)) return false;
+    if (previous.text.replace(/\s/g, "") !== `${mutex}.${lock}()`) return false;
+    const first = previous.startPosition.row;
+    const last = target.endPosition.row;
+    for (let row = first - 1; row <= last; row += 1) if (COMMENT.test(context.lines[row] ?? "")) return false;
+    const details = { mutex: receiver.text, lock, unlock };
+    return context.isTestFile ? { details, ...IN_TESTS } : { details };
+  },
+  examples: {
+    match: [
+      "func (c *Cache) Put(k string, v int) {\n	c.mu.Lock()\n	c.mu.Unlock()\n	c.items[k] = v\n}",
+      "func (c *Cache) Get(k string) int {\n	c.mu.RLock()\n	c.mu.RUnlock()\n	return c.items[k]\n}"
+    ],
+    noMatch: [
+      "func (c *Cache) Put(k string, v int) {\n	c.mu.Lock()\n	defer c.mu.Unlock()\n	c.items[k] = v\n}",
+      "func (w *Worker) wait() {\n	// Wait for the running batch, which holds the lock, to finish.\n	w.mu.Lock()\n	w.mu.Unlock()\n}",
+      "func swap() {\n	a.Lock()\n	b.Unlock()\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule33 = {
+var rule40 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6864,7 +7269,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation50 = {
+var implementation57 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -6893,7 +7298,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule34 = {
+var rule41 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6912,7 +7317,7 @@ var rule34 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation51 = {
+var implementation58 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -6934,7 +7339,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule35 = {
+var rule42 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -7037,7 +7442,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation52 = {
+var implementation59 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -7116,7 +7521,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation53 = {
+var implementation60 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -7163,7 +7568,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule36 = {
+var rule43 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7186,7 +7591,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation54 = {
+var implementation61 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -7206,7 +7611,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule37 = {
+var rule44 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7225,7 +7630,7 @@ var rule37 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation55 = {
+var implementation62 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -7256,7 +7661,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation56 = {
+var implementation63 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -7290,7 +7695,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule38 = {
+var rule45 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7413,7 +7818,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation57 = {
+var implementation64 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -7445,7 +7850,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule39 = {
+var rule46 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7498,7 +7903,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation58 = {
+var implementation65 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -7540,7 +7945,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation59 = {
+var implementation66 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -7565,7 +7970,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule40 = {
+var rule47 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7716,7 +8121,7 @@ function checkLoggingCall(call) {
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation60 = {
+var implementation67 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -7798,7 +8203,7 @@ function verbArguments(format) {
   }
   return count2;
 }
-var implementation61 = {
+var implementation68 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -7846,7 +8251,7 @@ var HIGH_CORRECTNESS = {
 };
 
 // src/rules/catalog/review/format-on-print/rule.ts
-var rule41 = {
+var rule48 = {
   id: "review/format-on-print",
   ...HIGH_CORRECTNESS,
   message: "`.format(\u2026)` is called on what `print(\u2026)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
@@ -7861,7 +8266,7 @@ var rule41 = {
 
 // src/rules/catalog/review/format-on-print/python.ts
 var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
-var implementation62 = {
+var implementation69 = {
   languages: ["python"],
   query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
       attribute: (identifier) @method (#eq? @method "format"))) @target`,
@@ -7874,7 +8279,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule42 = {
+var rule49 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7950,7 +8355,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation63 = {
+var implementation70 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -7980,7 +8385,7 @@ var implementation63 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule43 = {
+var rule50 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -8107,7 +8512,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation64 = {
+var implementation71 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -8141,7 +8546,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation65 = {
+var implementation72 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8176,7 +8581,7 @@ var implementation65 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation66 = {
+var implementation73 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8203,7 +8608,7 @@ var implementation66 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule44 = {
+var rule51 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -8228,7 +8633,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation67 = {
+var implementation74 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -8257,7 +8662,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule45 = {
+var rule52 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8297,7 +8702,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation68 = {
+var implementation75 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -8348,7 +8753,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation69 = {
+var implementation76 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8405,7 +8810,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation70 = {
+var implementation77 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8434,7 +8839,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule46 = {
+var rule53 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8470,7 +8875,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation71 = {
+var implementation78 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -8503,7 +8908,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation72 = {
+var implementation79 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -8531,39 +8936,6 @@ var implementation72 = {
     ]
   }
 };
-
-// src/rules/syntax/go/same-code.ts
-function isStableValue(node) {
-  switch (node.type) {
-    case "identifier":
-      return node.text !== "_";
-    case "selector_expression": {
-      const operand = node.childForFieldName("operand");
-      return operand !== null && isStableValue(operand);
-    }
-    case "index_expression": {
-      const operand = node.childForFieldName("operand");
-      const index = node.childForFieldName("index");
-      return operand !== null && index !== null && isStableValue(operand) && (isStableValue(index) || index.type === "int_literal" || index.type === "interpreted_string_literal");
-    }
-    case "parenthesized_expression": {
-      const inner = node.namedChildren[0];
-      return inner !== void 0 && inner !== null && isStableValue(inner);
-    }
-    case "unary_expression": {
-      const operator = node.childForFieldName("operator")?.text;
-      const operand = node.childForFieldName("operand");
-      return (operator === "*" || operator === "-" || operator === "!") && operand !== null && isStableValue(operand);
-    }
-    default:
-      return false;
-  }
-}
-function hasSideEffects(node) {
-  if (node.type === "call_expression") return true;
-  if (node.type === "unary_expression" && node.childForFieldName("operator")?.text === "<-") return true;
-  return node.descendantsOfType(["call_expression", "unary_expression"]).some((inner) => inner.type === "call_expression" || inner.childForFieldName("operator")?.text === "<-");
-}
 
 // src/rules/catalog/review/identical-condition/go.ts
 var line = (node) => node.startPosition.row + 1;
@@ -8610,7 +8982,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation73 = {
+var implementation80 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -8653,7 +9025,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule47 = {
+var rule54 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8673,7 +9045,7 @@ var rule47 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation74 = {
+var implementation81 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -8725,7 +9097,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation75 = {
+var implementation82 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -8769,7 +9141,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation76 = {
+var implementation83 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -8797,7 +9169,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule48 = {
+var rule55 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8815,7 +9187,7 @@ var rule48 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation77 = {
+var implementation84 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -8830,7 +9202,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule49 = {
+var rule56 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8849,7 +9221,7 @@ var rule49 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation78 = {
+var implementation85 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -8883,7 +9255,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule50 = {
+var rule57 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8921,7 +9293,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation79 = {
+var implementation86 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -8942,7 +9314,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation80 = {
+var implementation87 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -8970,7 +9342,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation81 = {
+var implementation88 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -8995,8 +9367,155 @@ var implementation81 = {
   }
 };
 
+// src/rules/catalog/review/impossible-platform/rule.ts
+var rule58 = {
+  id: "review/impossible-platform",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`runtime.{{variable}}` is never `{{value}}`: Go knows no such {{kind}}, so this comparison never matches.",
+  recommendation: "Use the name Go uses ({{suggestion}}); `go tool dist list` prints every pair.",
+  documentation: {
+    finds: '`runtime.GOOS` or `runtime.GOARCH` compared with (or switched on) a string that is no operating system or architecture Go knows: `runtime.GOOS == "macos"`, `case "win32":`, `runtime.GOARCH == "x86_64"`.',
+    why: "The branch for that platform never runs: on macOS `GOOS` is `darwin`, on Windows `windows`, on 64-bit Intel `GOARCH` is `amd64`. The platform-specific code is silently skipped there.",
+    wrongWhen: "Never right; the names are those of `go/build` (including ports Go has since dropped, such as `nacl`).",
+    origin: "staticcheck's SA4032 (comparing `runtime.GOOS` or `runtime.GOARCH` against an impossible value)."
+  }
+};
+
+// src/rules/catalog/review/impossible-platform/go.ts
+var KNOWN = {
+  GOOS: new Set("aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos".split(" ")),
+  GOARCH: new Set(
+    "386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm".split(
+      " "
+    )
+  )
+};
+var SUGGESTIONS = {
+  macos: "`darwin`",
+  osx: "`darwin`",
+  mac: "`darwin`",
+  win: "`windows`",
+  win32: "`windows`",
+  win64: "`windows`",
+  x86_64: "`amd64`",
+  x64: "`amd64`",
+  x86: "`386`",
+  i386: "`386`",
+  aarch64: "`arm64`"
+};
+function comparedLiterals(runtime) {
+  const parent = runtime.parent;
+  if (parent?.type === "binary_expression" && /^[!=]=$/.test(parent.childForFieldName("operator")?.text ?? "")) {
+    const other = parent.childForFieldName("left")?.equals(runtime) ? parent.childForFieldName("right") : parent.childForFieldName("left");
+    return other && isStringLiteral(other) ? [other] : [];
+  }
+  if (parent?.type === "expression_switch_statement" && parent.childForFieldName("value")?.equals(runtime)) {
+    return parent.namedChildren.filter((clause) => clause.type === "expression_case").flatMap((clause) => clause.childForFieldName("value")?.namedChildren ?? []).filter(isStringLiteral);
+  }
+  return [];
+}
+var implementation89 = {
+  languages: ["go"],
+  query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
+  (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
+  textGate: /runtime\.GO(OS|ARCH)/,
+  check: ({ target, captures }) => {
+    const variable = captures.variable?.text ?? "";
+    const known = KNOWN[variable];
+    const wrong = known ? comparedLiterals(target).find((literal) => !known.has(literalContent(literal))) : void 0;
+    if (!wrong) return false;
+    const value = literalContent(wrong);
+    return {
+      line: wrong.startPosition.row + 1,
+      details: {
+        variable,
+        value,
+        kind: variable === "GOOS" ? "operating system" : "architecture",
+        suggestion: SUGGESTIONS[value.toLowerCase()] ?? `\`${variable === "GOOS" ? "linux" : "amd64"}\`, \u2026`
+      }
+    };
+  },
+  examples: {
+    match: ['if runtime.GOOS == "macos" {\n	open("open")\n}', 'switch runtime.GOARCH {\ncase "amd64", "x86_64":\n	fast()\n}'],
+    noMatch: [
+      'if runtime.GOOS == "darwin" {\n	open("open")\n}',
+      'switch runtime.GOOS {\ncase "linux", "windows":\n	fast()\n}',
+      "if runtime.GOOS == goos {\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/ineffective-break/rule.ts
+var rule59 = {
+  id: "review/ineffective-break",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "logic",
+  message: "This `break` leaves the `{{statement}}`, not the loop around it: the case ends here anyway, so it does nothing.",
+  recommendation: "To leave the loop, label it and write `break <label>` (or `return`); if nothing more was meant, delete the `break`.",
+  documentation: {
+    finds: "A plain `break` as the last statement of a case of a `switch` or `select` that sits inside a loop: `for { select { case <-done: break } }`.",
+    why: "In Go a case never falls through, and `break` leaves the innermost `switch` or `select`, not the loop. A `break` written to stop the loop (`case <-ctx.Done(): break`) does nothing, and the loop goes on for ever or past the element it was meant to stop at.",
+    wrongWhen: "When the `break` only marks the end of the case, out of habit from C. As in staticcheck's reports, a switch whose every case ends in `break` (the habit), a `switch` case that is nothing but `break` (a case that does nothing on purpose), a `break` after a conditional `break` in the same case (the same shape continued) and a `break` after a call that never returns (`t.Fatal`, `log.Fatal`, `os.Exit`, `panic`: the `break` is dead, and nothing goes wrong) are left alone.",
+    origin: "staticcheck's SA4011 (break statement with no effect)."
+  }
+};
+
+// src/rules/catalog/review/ineffective-break/go.ts
+var CASES = /* @__PURE__ */ new Set(["expression_case", "type_case", "communication_case", "default_case"]);
+function caseStatements(clause) {
+  const list = clause.namedChildren.find((child) => child.type === "statement_list");
+  return list ? statementsOf3(list) : [];
+}
+var endsInBreak = (clause) => caseStatements(clause).at(-1)?.type === "break_statement";
+var breaksEarlier = (statements) => statements.some((statement) => statement.type === "if_statement" && statement.descendantsOfType("break_statement").length > 0);
+var NO_RETURN = /^(Fatal|Fatalf|Fatalln|FailNow|Skip|Skipf|SkipNow|Exit|Panic|Panicf|Panicln|panic|Goexit)$/;
+function neverReturns(statement) {
+  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
+}
+var implementation90 = {
+  languages: ["go"],
+  query: "(break_statement) @target",
+  textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
+  check: ({ target }) => {
+    if (target.namedChildren.some((child) => child.type === "label_name")) return false;
+    const clause = target.parent?.parent;
+    if (!clause || !CASES.has(clause.type)) return false;
+    const statements = caseStatements(clause);
+    if (!statements.at(-1)?.equals(target)) return false;
+    const statement = clause.parent;
+    if (!statement || !enclosingLoop(statement)) return false;
+    const isSelect = statement.type === "select_statement";
+    if (!isSelect && statements.length === 1) return false;
+    const clauses = statement.namedChildren.filter((child) => CASES.has(child.type) && caseStatements(child).length > 0);
+    if (!isSelect && clauses.length > 1 && clauses.every(endsInBreak)) return false;
+    if (breaksEarlier(statements) || neverReturns(statements.at(-2))) return false;
+    return { details: { statement: isSelect ? "select" : "switch" } };
+  },
+  examples: {
+    match: [
+      "func run(ctx context.Context, jobs <-chan Job) {\n	for {\n		select {\n		case <-ctx.Done():\n			break\n		case j := <-jobs:\n			j.Do()\n		}\n	}\n}",
+      'func first(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case EOF:\n			log.Print("end")\n			break\n		default:\n			emit(t)\n		}\n	}\n}'
+    ],
+    noMatch: [
+      "func run(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case Space:\n			break\n		default:\n			emit(t)\n		}\n	}\n}",
+      "func run(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case A:\n			a()\n			break\n		case B:\n			b()\n			break\n		}\n	}\n}",
+      "func run(ctx context.Context, jobs <-chan Job) {\nloop:\n	for {\n		select {\n		case <-ctx.Done():\n			break loop\n		case j := <-jobs:\n			j.Do()\n		}\n	}\n}",
+      'func wait(ctx context.Context, t *testing.T) {\n	for {\n		select {\n		case <-ctx.Done():\n			t.Fatalf("timeout")\n			break\n		default:\n		}\n		poll()\n	}\n}',
+      'func kind(t Token) {\n	switch t.Kind {\n	case EOF:\n		log.Print("end")\n		break\n	}\n}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule51 = {
+var rule60 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9014,7 +9533,7 @@ var rule51 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation82 = {
+var implementation91 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -9052,7 +9571,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule52 = {
+var rule61 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -9091,7 +9610,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation83 = {
+var implementation92 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -9131,7 +9650,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/review/invalid-format-string/rule.ts
-var rule53 = {
+var rule62 = {
   id: "review/invalid-format-string",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -9226,7 +9745,7 @@ function checkLogging(call) {
   const finding = percentProblem(logging.text, specs);
   return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
 }
-var implementation84 = {
+var implementation93 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -9272,7 +9791,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule54 = {
+var rule63 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9291,7 +9810,7 @@ var rule54 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation85 = {
+var implementation94 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -9320,7 +9839,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule55 = {
+var rule64 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9373,7 +9892,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation86 = {
+var implementation95 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -9398,7 +9917,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule56 = {
+var rule65 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -9506,7 +10025,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation87 = {
+var implementation96 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -9612,7 +10131,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation88 = {
+var implementation97 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -9652,7 +10171,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule57 = {
+var rule66 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -9680,7 +10199,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation89 = {
+var implementation98 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -9703,7 +10222,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation90 = {
+var implementation99 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -9714,7 +10233,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation91 = {
+var implementation100 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -9735,7 +10254,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule58 = {
+var rule67 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9768,7 +10287,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation92 = {
+var implementation101 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -9789,7 +10308,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule59 = {
+var rule68 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9833,7 +10352,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation93 = {
+var implementation102 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -9859,7 +10378,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule60 = {
+var rule69 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9877,7 +10396,7 @@ var rule60 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation94 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   check: ({ target, captures }) => {
@@ -9897,7 +10416,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule61 = {
+var rule70 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9915,7 +10434,7 @@ var rule61 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation95 = {
+var implementation104 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   check: ({ target }) => {
@@ -9930,7 +10449,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule62 = {
+var rule71 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9952,7 +10471,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation96 = {
+var implementation105 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -9982,8 +10501,128 @@ var implementation96 = {
   }
 };
 
+// src/rules/catalog/review/malformed-struct-tag/rule.ts
+var rule72 = {
+  id: "review/malformed-struct-tag",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The tag of `{{field}}` {{problem}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: 'A struct field tag that does not follow the `key:"value" key:"value"` convention (`json: "id"`, `json:id`, `json:"id",omitempty`, pairs not separated by a space), and two fields of one struct with the same `json` name.',
+    why: "`reflect.StructTag.Get`, which `encoding/json`, `encoding/xml`, YAML, database and validation libraries all use, stops at the first malformed pair and finds nothing after it: the field is silently encoded under its Go name, or not validated. Two fields with one JSON name cancel each other out: `encoding/json` drops both without an error.",
+    wrongWhen: "Never right for the standard convention. Bare words in a tag (`arg required`, the flags of kong's command-line structs) are a convention of their own and are left alone, as are tags in double-quoted strings and the fields of embedded structs (where JSON names may shadow on purpose).",
+    origin: "go vet's `structtag` and staticcheck's SA5008 (invalid struct tag)."
+  }
+};
+
+// src/rules/catalog/review/malformed-struct-tag/tag-syntax.ts
+var KEY_END = /[\s:"\u007f]/;
+function readQuoted(tag) {
+  let index = 1;
+  while (index < tag.length && tag[index] !== '"') index += tag[index] === "\\" ? 2 : 1;
+  if (index >= tag.length) return void 0;
+  const quoted = tag.slice(0, index + 1);
+  let value = quoted.slice(1, -1);
+  try {
+    value = JSON.parse(quoted);
+  } catch {
+  }
+  return { value, rest: tag.slice(index + 1) };
+}
+function readTag(text) {
+  const pairs = /* @__PURE__ */ new Map();
+  let tag = text;
+  for (; ; ) {
+    tag = tag.replace(/^ +/, "");
+    if (tag === "") return { pairs };
+    let end = 0;
+    while (end < tag.length && !KEY_END.test(tag[end] ?? "")) end += 1;
+    const key = tag.slice(0, end);
+    if (key === "") return { problem: "has a pair without a key", fix: 'Write each pair as `key:"value"`, separated by single spaces.' };
+    if (tag[end] !== ":" && tag[end] !== '"') {
+      tag = tag.slice(end);
+      continue;
+    }
+    if (tag[end] !== ":") return { problem: `has \`${key}\` without a colon before its value`, fix: `Write it as \`${key}:"\u2026"\`.` };
+    if (tag[end + 1] !== '"') {
+      return {
+        problem: `has a \`${key}\` value that is not in double quotes right after the colon`,
+        fix: `Write \`${key}:"\u2026"\`, with no space and double quotes.`
+      };
+    }
+    const quoted = readQuoted(tag.slice(end + 1));
+    if (!quoted) return { problem: `has a \`${key}\` value whose quotes do not close`, fix: `Close the value: \`${key}:"\u2026"\`.` };
+    if (!pairs.has(key)) pairs.set(key, quoted.value);
+    tag = quoted.rest;
+    if (tag !== "" && !tag.startsWith(" ")) {
+      return {
+        problem: `has text right after the \`${key}\` value (\`${tag.slice(0, 20)}\`)`,
+        fix: 'Options go inside the quotes (`json:"id,omitempty"`), and pairs are separated by a space.'
+      };
+    }
+  }
+}
+
+// src/rules/catalog/review/malformed-struct-tag/go.ts
+var fieldName = (field) => field.childrenForFieldName("name").map((name) => name?.text ?? "").join(", ") || field.childForFieldName("type")?.text || "?";
+var tagText = (field) => {
+  const tag = field.childForFieldName("tag");
+  return tag?.type === "raw_string_literal" ? tag.text.slice(1, -1) : void 0;
+};
+function duplicateJsonName(field, name) {
+  for (let sibling = field.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
+    if (sibling.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
+    const text = tagText(sibling);
+    const reading = text === void 0 ? void 0 : readTag(text);
+    if (reading && "pairs" in reading && reading.pairs.get("json")?.split(",")[0] === name) return fieldName(sibling);
+  }
+  return void 0;
+}
+var implementation106 = {
+  languages: ["go"],
+  query: "(field_declaration tag: (raw_string_literal)) @target",
+  textGate: /`/,
+  check: ({ target }) => {
+    const text = tagText(target);
+    if (text === void 0) return false;
+    const field = fieldName(target);
+    const line2 = (target.childForFieldName("tag")?.startPosition.row ?? target.startPosition.row) + 1;
+    const reading = readTag(text);
+    if ("problem" in reading) return { line: line2, details: { field, problem: reading.problem, fix: reading.fix } };
+    const names2 = target.childrenForFieldName("name");
+    const json = reading.pairs.get("json")?.split(",")[0] ?? "";
+    if (names2.length === 0 || json === "" || json === "-") return false;
+    const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json);
+    if (!other) return false;
+    return {
+      line: line2,
+      details: {
+        field,
+        problem: `uses the JSON name \`${json}\`, as \`${other}\` does: \`encoding/json\` drops both fields`,
+        fix: 'Give each field its own JSON name (or `json:"-"` for the one not meant to be encoded).'
+      }
+    };
+  },
+  examples: {
+    match: [
+      'type User struct {\n	ID   int    `json: "id"`\n	Name string `json:"name"`\n}',
+      'type User struct {\n	ID int `json:"id",omitempty`\n}',
+      'type Page struct {\n	Title string `json:"title"`\n	Name  string `json:"title"`\n}'
+    ],
+    noMatch: [
+      'type User struct {\n	ID   int    `json:"id,omitempty" db:"id"`\n	Name string `json:"name" xml:"name,attr"`\n	Skip string `json:"-"`\n	Also string `json:"-"`\n}',
+      'type Attach struct {\n	Container string `arg required help:"Container ID."`\n}',
+      'type Page struct {\n	Base `json:"base"`\n	Title string `json:",omitempty"`\n	Name  string `json:",omitempty"`\n}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule63 = {
+var rule73 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -10052,7 +10691,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation97 = {
+var implementation107 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -10080,7 +10719,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule64 = {
+var rule74 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -10179,7 +10818,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation98 = {
+var implementation108 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -10240,7 +10879,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule65 = {
+var rule75 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -10289,7 +10928,7 @@ function referencesIn(replacement, { count: count2, names: names2 }) {
   }
   return references;
 }
-var implementation99 = {
+var implementation109 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -10324,7 +10963,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation100 = {
+var implementation110 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -10355,7 +10994,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule66 = {
+var rule76 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -10397,7 +11036,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation101 = {
+var implementation111 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -10431,7 +11070,7 @@ var implementation101 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule67 = {
+var rule77 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10480,7 +11119,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation102 = {
+var implementation112 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -10517,7 +11156,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule68 = {
+var rule78 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10539,7 +11178,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation103 = {
+var implementation113 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -10575,7 +11214,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation104 = {
+var implementation114 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -10597,7 +11236,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation105 = {
+var implementation115 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -10617,7 +11256,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule69 = {
+var rule79 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -10633,7 +11272,7 @@ var rule69 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation106 = {
+var implementation116 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -10659,7 +11298,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule70 = {
+var rule80 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
@@ -10716,7 +11355,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation107 = {
+var implementation117 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -10744,7 +11383,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule71 = {
+var rule81 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -10819,7 +11458,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation108 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation118 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -10831,19 +11470,137 @@ var implementation108 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation109 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation119 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation110 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation120 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
+// src/rules/catalog/review/overwritten-element/rule.ts
+var rule82 = {
+  id: "review/overwritten-element",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
+  recommendation: "If this line was copied to set another element, change its key or field; if the first value is not needed, drop that line.",
+  files: "source",
+  documentation: {
+    finds: 'Two statements in a row that store into the same field, key or index: `user.name = first; user.name = last;`, `m.set("a", 1); m.set("a", 2);`, `d["k"] = x` twice.',
+    why: "The second store replaces the first before anything can see it. Written on purpose it is dead code; far more often the second line was copied from the first and its key or field was not changed, so one field is never set.",
+    wrongWhen: "When a setter does something on each store (a reactive property, a DOM property that restarts an animation); a read between the two stores says so, and test files, where stores in a row exercise such setters, are left alone. Targets whose key has a call or `++` in it (`a[i++]`, `a[next()]`) name different elements each time and are left alone, as is a first value that only declares the element (`exports.x = void 0`, `self.x = None`) and a second value that reads the first (`x.n = x.n + 1`) or calls something (which may read the element, or fail: `self.stream = None` before `self.stream = self._open()` keeps a state if opening fails).",
+    origin: "SonarJS's S4143 (collection elements should not be replaced unconditionally)."
+  }
+};
+
+// src/rules/catalog/review/overwritten-element/repeated-store.ts
+var VARYING2 = /[()]|\+\+|--|[^=!<>]=[^=]/;
+function fixedElement(target) {
+  return VARYING2.test(target.text) ? void 0 : target.text;
+}
+var compact = (text) => text.replace(/\s+/g, "");
+var EMPTY = /^(void 0|undefined|null|None|nil)$/;
+var CALL = /\w\s*\(/;
+function repeatedStore(statement, read4) {
+  const store = read4(statement);
+  let previous = statement.previousNamedSibling;
+  while (previous?.type === "comment") previous = previous.previousNamedSibling;
+  const earlier = store && previous ? read4(previous) : void 0;
+  if (!store || !previous || !earlier) return false;
+  const element = compact(store.element);
+  if (element !== compact(earlier.element) || EMPTY.test(earlier.value.text) || compact(store.value.text).includes(element) || CALL.test(store.value.text))
+    return false;
+  return { details: { element: excerpt(store.element, 50), earlier: String(previous.startPosition.row + 1) } };
+}
+
+// src/rules/catalog/review/overwritten-element/typescript.ts
+function readStore(statement) {
+  const expression = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (expression?.type === "assignment_expression") {
+    const element = expression.childForFieldName("left");
+    const value2 = expression.childForFieldName("right");
+    const fixed = element && (element.type === "member_expression" || element.type === "subscript_expression") ? fixedElement(element) : void 0;
+    return fixed && value2 ? { element: fixed, value: value2 } : void 0;
+  }
+  const callee = expression?.type === "call_expression" ? expression.childForFieldName("function") : void 0;
+  const [key, value, ...rest] = expression?.childForFieldName("arguments")?.namedChildren ?? [];
+  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set" || !key || !value || rest.length > 0) return void 0;
+  const receiver = callee.childForFieldName("object");
+  return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
+}
+var implementation121 = {
+  languages: JS_FAMILY,
+  query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
+  check: ({ target }) => repeatedStore(target, readStore),
+  examples: {
+    match: [
+      "export function rename(user, first, last) {\n  user.firstName = first;\n  user.firstName = last;\n}",
+      'const sizes = new Map();\nsizes.set("width", 10);\nsizes.set("width", 20);'
+    ],
+    noMatch: [
+      "export function rename(user, first, last) {\n  user.firstName = first;\n  user.lastName = last;\n}",
+      "export function next(counter) {\n  counter.value = 0;\n  counter.value = counter.value + 1;\n}",
+      "export function fill(items, a, b) {\n  items[index++] = a;\n  items[index++] = b;\n}",
+      'export function blink(el) {\n  el.style.opacity = "0";\n  void el.offsetWidth;\n  el.style.opacity = "1";\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/overwritten-element/python.ts
+function readStore2(statement) {
+  const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (assignment?.type !== "assignment") return void 0;
+  const element = assignment.childForFieldName("left");
+  const value = assignment.childForFieldName("right");
+  const fixed = element && (element.type === "attribute" || element.type === "subscript") ? fixedElement(element) : void 0;
+  return fixed && value ? { element: fixed, value } : void 0;
+}
+var implementation122 = {
+  languages: ["python"],
+  query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
+  check: ({ target }) => repeatedStore(target, readStore2),
+  examples: {
+    match: [
+      "def rename(user, first, last):\n    user.first_name = first\n    user.first_name = last",
+      'def sizes(config):\n    config["width"] = 10\n    config["width"] = 20'
+    ],
+    noMatch: [
+      "def rename(user, first, last):\n    user.first_name = first\n    user.last_name = last",
+      "def bump(counter):\n    counter.value = 0\n    counter.value = counter.value + 1"
+    ]
+  }
+};
+
+// src/rules/catalog/review/overwritten-element/go.ts
+function readStore3(statement) {
+  if (statement.type !== "assignment_statement" || statement.childForFieldName("operator")?.text !== "=") return void 0;
+  const [element, ...moreTargets] = statement.childForFieldName("left")?.namedChildren ?? [];
+  const [value, ...moreValues] = statement.childForFieldName("right")?.namedChildren ?? [];
+  if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
+  const fixed = element && (element.type === "selector_expression" || element.type === "index_expression") ? fixedElement(element) : void 0;
+  return fixed && value ? { element: fixed, value } : void 0;
+}
+var implementation123 = {
+  languages: ["go"],
+  query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
+  check: ({ target }) => repeatedStore(target, readStore3),
+  examples: {
+    match: [
+      "func rename(u *User, first, last string) {\n	u.FirstName = first\n	u.FirstName = last\n}",
+      'func sizes(m map[string]int) {\n	m["width"] = 10\n	m["width"] = 20\n}'
+    ],
+    noMatch: [
+      "func rename(u *User, first, last string) {\n	u.FirstName = first\n	u.LastName = last\n}",
+      "func bump(c *Counter) {\n	c.Value = 0\n	c.Value = c.Value + 1\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule72 = {
+var rule83 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10862,7 +11619,7 @@ var rule72 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation111 = {
+var implementation124 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -10890,7 +11647,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule73 = {
+var rule84 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10908,7 +11665,7 @@ var rule73 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation112 = {
+var implementation125 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -10925,7 +11682,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule74 = {
+var rule85 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10981,7 +11738,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation113 = {
+var implementation126 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -11005,7 +11762,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule75 = {
+var rule86 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11046,7 +11803,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation114 = {
+var implementation127 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -11092,7 +11849,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation115 = {
+var implementation128 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -11126,7 +11883,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule76 = {
+var rule87 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11158,7 +11915,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation116 = {
+var implementation129 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11180,7 +11937,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule77 = {
+var rule88 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11205,7 +11962,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation117 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -11231,7 +11988,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule78 = {
+var rule89 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11300,7 +12057,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation118 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -11364,7 +12121,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation119 = {
+var implementation132 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -11402,8 +12159,47 @@ var implementation119 = {
   }
 };
 
+// src/rules/catalog/review/seek-arguments-swapped/rule.ts
+var rule90 = {
+  id: "review/seek-arguments-swapped",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` passes the whence constant `{{whence}}` as the offset: `Seek` takes the offset first and the whence second.",
+  recommendation: "Swap the arguments: `Seek({{offset}}, {{whence}})`.",
+  documentation: {
+    finds: "`Seek` called with `io.SeekStart`, `io.SeekCurrent`, `io.SeekEnd` (or the old `os.SEEK_SET`, `os.SEEK_CUR`, `os.SEEK_END`) as its first argument.",
+    why: "`Seek(offset, whence)` takes the offset first, as `lseek` does. With the two swapped, `f.Seek(io.SeekEnd, 0)` moves to byte 2 from the start instead of the end, and the read or write that follows works on the wrong part of the file.",
+    wrongWhen: "Never intended: the constants are 0, 1 and 2 and say nothing as offsets.",
+    origin: "staticcheck's SA1013 (`io.Seeker.Seek` called with the whence constant first)."
+  }
+};
+
+// src/rules/catalog/review/seek-arguments-swapped/go.ts
+var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
+var implementation133 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression field: (field_identifier) @function)
+  arguments: (argument_list . (selector_expression) @whence . (_) @offset .)
+  (#eq? @function "Seek")) @target`,
+  textGate: /Seek\(\s*(io\.Seek|os\.SEEK_)/,
+  check: ({ target, captures }) => {
+    const whence = captures.whence;
+    const offset = captures.offset;
+    if (!whence || !offset || !WHENCE.has(dottedName3(whence).join(".")) || WHENCE.has(dottedName3(offset).join("."))) return false;
+    return { details: { call: excerpt(target.text, 40), whence: whence.text, offset: excerpt(offset.text, 20) } };
+  },
+  examples: {
+    match: ["if _, err := f.Seek(io.SeekStart, 0); err != nil {\n	return err\n}", "end, _ := r.Seek(os.SEEK_END, 0)"],
+    noMatch: ["if _, err := f.Seek(0, io.SeekStart); err != nil {\n	return err\n}", "pos, _ := r.Seek(offset, io.SeekCurrent)"]
+  }
+};
+
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule79 = {
+var rule91 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11440,7 +12236,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation120 = {
+var implementation134 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -11466,7 +12262,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation121 = {
+var implementation135 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -11508,7 +12304,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation122 = {
+var implementation136 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -11540,7 +12336,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule80 = {
+var rule92 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -11560,7 +12356,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation123 = {
+var implementation137 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -11598,7 +12394,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule81 = {
+var rule93 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -11628,7 +12424,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation124 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -11678,7 +12474,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation125 = {
+var implementation139 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -11711,7 +12507,7 @@ var implementation125 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation126 = {
+var implementation140 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -11745,7 +12541,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule82 = {
+var rule94 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -11759,7 +12555,7 @@ var rule82 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation127 = {
+var implementation141 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -11794,7 +12590,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule83 = {
+var rule95 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11813,7 +12609,7 @@ var rule83 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation128 = {
+var implementation142 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -11837,8 +12633,79 @@ var implementation128 = {
   }
 };
 
+// src/rules/catalog/review/slog-key-without-value/rule.ts
+var rule96 = {
+  id: "review/slog-key-without-value",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The key `{{key}}` is the last argument of `{{call}}`: it has no value, so slog logs it as `!BADKEY={{key}}`.",
+  recommendation: "Add the value after the key (`{{key}}, value`), or use a typed attribute such as `slog.String({{key}}, value)` so the compiler checks the pair.",
+  documentation: {
+    finds: "A call of the `log/slog` package's functions (`slog.Info`, `slog.ErrorContext`, `slog.Log`, `slog.With`, `slog.Group`, \u2026) whose key-value arguments end in a literal key with no value after it.",
+    why: "slog reads its arguments as pairs: a key left without a value is logged under `!BADKEY`, and the value that was meant to be there (usually the error) is missing from the log line where it would be needed.",
+    wrongWhen: "Never intended. Only the pairs syntax can prove are read: when an argument in a key position is neither a string literal nor a `slog.String`/`slog.Any`-style attribute, the rest is left alone, since a variable there may be an attribute.",
+    origin: "go vet's `slog` analyzer (a call missing a final value)."
+  }
+};
+
+// src/rules/catalog/review/slog-key-without-value/go.ts
+var FIXED_ARGUMENTS = {
+  Debug: 1,
+  Info: 1,
+  Warn: 1,
+  Error: 1,
+  DebugContext: 2,
+  InfoContext: 2,
+  WarnContext: 2,
+  ErrorContext: 2,
+  Log: 3,
+  With: 0,
+  Group: 1
+};
+var ATTRIBUTES = /^slog\.(String|Int|Int64|Uint64|Float64|Bool|Time|Duration|Any|Group)$/;
+var isAttribute = (node) => node.type === "call_expression" && ATTRIBUTES.test(calleePath3(node).join("."));
+function danglingKey(pairs) {
+  for (let index = 0; index < pairs.length; ) {
+    const argument = pairs[index];
+    if (!argument) return void 0;
+    if (isAttribute(argument)) index += 1;
+    else if (isStringLiteral(argument)) {
+      if (index === pairs.length - 1) return argument;
+      index += 2;
+    } else return void 0;
+  }
+  return void 0;
+}
+var implementation143 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  (#eq? @package "slog")) @target`,
+  textGate: /slog\.\w+\(/,
+  check: ({ target, captures }) => {
+    const fixed = FIXED_ARGUMENTS[captures.function?.text ?? ""];
+    const args = argumentsOf(target);
+    if (fixed === void 0 || target.text.includes("...")) return false;
+    const key = danglingKey(args.slice(fixed));
+    return key ? { details: { key: key.text, call: `slog.${captures.function?.text ?? ""}` } } : false;
+  },
+  examples: {
+    match: ['slog.Error("upload failed", "file", name, "err")', 'slog.InfoContext(ctx, "started", "port")', 'log := slog.With("component", "db", "shard")'],
+    noMatch: [
+      'slog.Error("upload failed", "file", name, "err", err)',
+      'slog.Info("started", slog.Int("port", port), "host", host)',
+      'slog.Info("started", attrs...)',
+      'slog.Info("started", portAttr, "host")',
+      'logger.Info("started", "port")'
+    ]
+  }
+};
+
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule84 = {
+var rule97 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -11866,7 +12733,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation129 = {
+var implementation144 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -11912,7 +12779,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule85 = {
+var rule98 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -11930,7 +12797,7 @@ var rule85 = {
 };
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation130 = {
+var implementation145 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -11968,7 +12835,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation131 = {
+var implementation146 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -12007,7 +12874,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation132 = {
+var implementation147 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -12041,7 +12908,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule86 = {
+var rule99 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12074,7 +12941,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation133 = {
+var implementation148 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -12104,7 +12971,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule87 = {
+var rule100 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12130,7 +12997,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation134 = {
+var implementation149 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -12153,7 +13020,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule88 = {
+var rule101 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -12248,7 +13115,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation135 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -12318,7 +13185,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation136 = {
+var implementation151 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -12375,7 +13242,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation137 = {
+var implementation152 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -12395,7 +13262,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule89 = {
+var rule102 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12418,7 +13285,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation138 = {
+var implementation153 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -12445,8 +13312,132 @@ var implementation138 = {
   }
 };
 
+// src/rules/catalog/review/time-layout/rule.ts
+var rule103 = {
+  id: "review/time-layout",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The layout `{{layout}}` {{problem}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: 'A literal time layout that cannot be what was meant: `2006-02-01` (day and month swapped) given to `Format`, `AppendFormat`, `time.Parse` or `time.ParseInLocation`, and a layout for `time.Parse`/`time.ParseInLocation` with no element of the reference time at all (`"YYYY-MM-DD"`, `"%Y-%m-%d"`).',
+    why: "Go writes layouts with its reference time, Mon Jan 2 15:04:05 MST 2006. `2006-02-01` reads the day where the month belongs, so dates pass for days up to 12 and come out swapped, and fail after. A layout in another language's notation has no element Go knows, so `time.Parse` fails for every real date.",
+    wrongWhen: "When the swapped order is the format an external system really uses (rare: there is no ISO form like it); say so in a comment. A layout whose text has an element anywhere is not judged for the second half.",
+    origin: "go vet's `timeformat` and staticcheck's SA1002 (invalid format in `time.Parse`)."
+  }
+};
+
+// src/rules/catalog/review/time-layout/go.ts
+var REFERENCE_ELEMENT = /[1-6]|Jan|Mon|MST|PM|pm|Z07/;
+function layoutOf(call) {
+  const path = calleePath3(call);
+  const name = path.at(-1) ?? "";
+  const args = argumentsOf(call);
+  if (path.length === 2 && path[0] === "time" && (name === "Parse" || name === "ParseInLocation"))
+    return args[0] ? { layout: args[0], parse: true } : void 0;
+  if (name === "Format" && args.length === 1 && args[0]) return { layout: args[0], parse: false };
+  if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
+  return void 0;
+}
+var implementation154 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression field: (field_identifier) @function)
+  (#any-of? @function "Parse" "ParseInLocation" "Format" "AppendFormat")) @target`,
+  textGate: /2006-02-01|time\.Parse/,
+  check: ({ target }) => {
+    const found = layoutOf(target);
+    if (!found || !isStringLiteral(found.layout)) return false;
+    const text = literalContent(found.layout);
+    const layout = excerpt(text, 40);
+    if (text.includes("2006-02-01")) {
+      return {
+        details: {
+          layout,
+          problem: "puts the day (`02`) before the month (`01`): `2006-02-01` is year-day-month",
+          fix: "Write `2006-01-02` (year-month-day), or use `time.DateOnly`."
+        }
+      };
+    }
+    if (!found.parse || REFERENCE_ELEMENT.test(text) || text.trim() === "") return false;
+    return {
+      details: {
+        layout,
+        problem: "has no element of Go's reference time, so `time.Parse` fails on every value but this exact text",
+        fix: 'Write the layout with the reference time `Mon Jan 2 15:04:05 MST 2006`: `"2006-01-02"` for `YYYY-MM-DD`, or use `time.DateOnly`, `time.RFC3339`.'
+      }
+    };
+  },
+  examples: {
+    match: ['day := t.Format("2006-02-01")', 'when, err := time.Parse("YYYY-MM-DD", s)', 'when, err := time.ParseInLocation("%Y-%m-%d", s, time.UTC)'],
+    noMatch: [
+      'day := t.Format("2006-01-02")',
+      "when, err := time.Parse(time.RFC3339, s)",
+      'when, err := time.Parse("Jan _2", s)',
+      'v := tmpl.Parse("{{.Name}}")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+var rule104 = {
+  id: "review/unbuffered-signal-channel",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "concurrency",
+  message: "`{{channel}}` is an unbuffered channel given to `signal.Notify`: a signal that arrives while nothing is receiving is dropped.",
+  recommendation: "Give the channel a buffer: `make(chan os.Signal, 1)` is enough for one signal.",
+  documentation: {
+    finds: "A channel made with `make(chan os.Signal)` (no buffer, or a buffer of 0) in the function that passes it to `signal.Notify`.",
+    why: "The `os/signal` package never blocks when it delivers a signal: if the receiver is not waiting at that moment, the signal is lost. With an unbuffered channel, a Ctrl-C or SIGTERM that arrives before the program reaches `<-c` (or while it handles the previous one) is ignored, and the graceful shutdown never runs.",
+    wrongWhen: "Never needed: a buffer of one costs nothing. A channel made elsewhere (another function, a field) is left alone, since its buffer cannot be seen, and so is `signal.Notify(make(chan os.Signal), \u2026)`, which go vet accepts: nothing can receive from that channel, so no signal is awaited.",
+    origin: "go vet's `sigchanyzer` and staticcheck's SA1017."
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/go.ts
+function isUnbufferedSignalChannel(node) {
+  if (node?.type !== "call_expression" || calleePath3(node).join(".") !== "make") return false;
+  const [type, size, ...rest] = argumentsOf(node);
+  if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
+  return size === void 0 || size.text === "0";
+}
+var implementation155 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . (_) @channel)
+  (#eq? @package "signal") (#eq? @function "Notify")) @target`,
+  textGate: /chan\s+os\.Signal\s*(,\s*0\s*)?\)/,
+  check: ({ captures }) => {
+    const channel = captures.channel;
+    if (!channel) return false;
+    if (channel.type !== "identifier") return false;
+    const values = assignedValues3(channel);
+    if (values.length === 0 || !values.every((value) => isUnbufferedSignalChannel(value))) return false;
+    return { details: { channel: channel.text } };
+  },
+  examples: {
+    match: [
+      "func main() {\n	stop := make(chan os.Signal)\n	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n	<-stop\n	shutdown()\n}",
+      "func wait() {\n	var c = make(chan os.Signal, 0)\n	signal.Notify(c, os.Interrupt)\n	<-c\n}"
+    ],
+    noMatch: [
+      "func main() {\n	stop := make(chan os.Signal, 1)\n	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n	<-stop\n}",
+      "func (s *Server) watch() {\n	signal.Notify(s.signals, os.Interrupt)\n}",
+      "func mute() {\n	signal.Notify(make(chan os.Signal), syscall.SIGPIPE)\n}",
+      "func wait(c chan os.Signal) {\n	signal.Notify(c, os.Interrupt)\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule90 = {
+var rule105 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -12483,7 +13474,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation139 = {
+var implementation156 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -12518,7 +13509,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule91 = {
+var rule106 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12556,7 +13547,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation140 = {
+var implementation157 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -12586,7 +13577,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule92 = {
+var rule107 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12699,7 +13690,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation141 = {
+var implementation158 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -12747,7 +13738,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation142 = {
+var implementation159 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -12793,7 +13784,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation143 = {
+var implementation160 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -12813,7 +13804,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule93 = {
+var rule108 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12831,7 +13822,7 @@ var rule93 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation144 = {
+var implementation161 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -12844,7 +13835,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule94 = {
+var rule109 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12908,7 +13899,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation145 = {
+var implementation162 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -12951,8 +13942,47 @@ var implementation145 = {
   }
 };
 
+// src/rules/catalog/review/untrappable-signal/rule.ts
+var rule110 = {
+  id: "review/untrappable-signal",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{signal}}` cannot be caught: the kernel ends (or stops) the process without telling it, so this handler never sees it.",
+  recommendation: "Catch `syscall.SIGTERM` (what `kill` and process managers send first) and `os.Interrupt` instead.",
+  documentation: {
+    finds: "`os.Kill`, `SIGKILL` or `SIGSTOP` among the signals given to `signal.Notify`, `signal.NotifyContext`, `signal.Ignore` or `signal.Reset`.",
+    why: "On Unix-like systems SIGKILL and SIGSTOP are handled by the kernel and never reach the process. Code that waits for them to clean up never runs for them, and the shutdown it was written for (usually on SIGTERM) is missing.",
+    wrongWhen: "Never useful; listing it next to the signals that can be caught is harmless but misleading.",
+    origin: "staticcheck's SA1016 (trapping a signal that cannot be trapped)."
+  }
+};
+
+// src/rules/catalog/review/untrappable-signal/go.ts
+var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
+var implementation163 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  (#eq? @package "signal") (#any-of? @function "Notify" "NotifyContext" "Ignore" "Reset")) @target`,
+  textGate: /os\.Kill|SIGKILL|SIGSTOP/,
+  check: ({ target }) => {
+    const signal = argumentsOf(target).find((argument) => argument.type === "selector_expression" && UNTRAPPABLE.has(dottedName3(argument).join(".")));
+    return signal ? { details: { signal: signal.text } } : false;
+  },
+  examples: {
+    match: [
+      "func main() {\n	c := make(chan os.Signal, 1)\n	signal.Notify(c, os.Interrupt, os.Kill)\n	<-c\n}",
+      "ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGKILL)"
+    ],
+    noMatch: ["func main() {\n	c := make(chan os.Signal, 1)\n	signal.Notify(c, os.Interrupt, syscall.SIGTERM)\n	<-c\n}", "proc.Signal(os.Kill)"]
+  }
+};
+
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule95 = {
+var rule111 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12994,7 +14024,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation146 = {
+var implementation164 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -13024,7 +14054,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation147 = {
+var implementation165 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -13048,7 +14078,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule96 = {
+var rule112 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13067,7 +14097,7 @@ var rule96 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation148 = {
+var implementation166 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -13099,7 +14129,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule97 = {
+var rule113 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13117,7 +14147,7 @@ var rule97 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation149 = {
+var implementation167 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -13148,7 +14178,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule98 = {
+var rule114 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -13179,7 +14209,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation150 = {
+var implementation168 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -13200,7 +14230,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule99 = {
+var rule115 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13237,7 +14267,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation151 = {
+var implementation169 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -13288,12 +14318,59 @@ var implementation151 = {
   }
 };
 
+// src/rules/catalog/review/zero-count/rule.ts
+var rule116 = {
+  id: "review/zero-count",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{call}}` is given a count of 0: {{effect}}.",
+  recommendation: 'Pass -1 for "all" ({{all}}), or the number of matches that was meant.',
+  documentation: {
+    finds: "`strings.Replace` or `bytes.Replace` with a literal count of 0, and the `FindAll\u2026` methods of a `regexp.Regexp` with a limit of 0.",
+    why: 'The count limits how many matches are replaced or returned, and 0 means none: `strings.Replace(s, "a", "b", 0)` returns `s` unchanged and `re.FindAllString(s, 0)` returns nil. The author meant "all", which is -1 (or `strings.ReplaceAll`).',
+    wrongWhen: "Never useful as a literal; a count held in a variable or a named constant is left alone.",
+    origin: "staticcheck's SA1018 (`strings.Replace` with n == 0) and SA1010 (`FindAll` with n == 0)."
+  }
+};
+
+// src/rules/catalog/review/zero-count/go.ts
+var REPLACE_ARGUMENTS = 4;
+var FIND_ALL_ARGUMENTS = 2;
+var implementation170 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression field: (field_identifier) @function)
+  arguments: (argument_list (int_literal) @count .)
+  (#match? @function "^(Replace|FindAll(String)?(Submatch)?(Index)?)$")
+  (#eq? @count "0")) @target`,
+  textGate: /\b(Replace|FindAll\w*)\(/,
+  check: ({ target, captures }) => {
+    const path = calleePath3(target);
+    const name = captures.function?.text ?? "";
+    const count2 = argumentsOf(target).length;
+    const call = excerpt(target.text, 50);
+    if (name === "Replace") {
+      const replace = path.length === 2 && (path[0] === "strings" || path[0] === "bytes") && count2 === REPLACE_ARGUMENTS;
+      return replace ? { details: { call, effect: "nothing is replaced", all: `\`${path[0] ?? "strings"}.ReplaceAll\`` } } : false;
+    }
+    if (count2 !== FIND_ALL_ARGUMENTS || path[0] === "strings" || path[0] === "bytes") return false;
+    return { details: { call, effect: "it always returns nil", all: "a negative limit returns every match" } };
+  },
+  examples: {
+    match: ['name = strings.Replace(name, " ", "_", 0)', "ids := idPattern.FindAllString(body, 0)"],
+    noMatch: ['name = strings.Replace(name, " ", "_", -1)', "ids := idPattern.FindAllString(body, limit)", "v := r.Replace(a, b, c, 0)"]
+  }
+};
+
 // src/rules/catalog/review/index.ts
 var RULE_TABLE2 = [
-  [rule4, implementation9, implementation10, implementation11],
-  [rule5, implementation12, implementation13, implementation14],
-  [rule6, implementation15],
-  [rule7, implementation16],
+  [rule4, implementation9],
+  [rule5, implementation10, implementation11, implementation12],
+  [rule6, implementation13],
+  [rule7, implementation14, implementation15, implementation16],
   [rule8, implementation17],
   [rule9, implementation18],
   [rule10, implementation19],
@@ -13303,96 +14380,113 @@ var RULE_TABLE2 = [
   [rule14, implementation23],
   [rule15, implementation24],
   [rule16, implementation25],
-  [rule17, implementation26, implementation27],
-  [rule18, implementation28],
-  [rule19, implementation29],
-  [rule20, implementation30],
-  [rule21, implementation31, implementation32, implementation33],
-  [rule22, implementation34, implementation35],
-  [rule23, implementation36, implementation37],
-  [rule24, implementation38, implementation39, implementation40],
-  [rule25, implementation41],
-  [rule26, implementation42],
-  [rule27, implementation43],
-  [rule28, implementation44],
-  [rule29, implementation45],
+  [rule17, implementation26],
+  [rule18, implementation27],
+  [rule19, implementation28],
+  [rule20, implementation29],
+  [rule21, implementation30],
+  [rule22, implementation31, implementation32],
+  [rule23, implementation33],
+  [rule24, implementation34],
+  [rule25, implementation35],
+  [rule26, implementation36, implementation37, implementation38],
+  [rule27, implementation39, implementation40],
+  [rule28, implementation41, implementation42],
+  [rule29, implementation43, implementation44, implementation45],
   [rule30, implementation46],
   [rule31, implementation47],
-  [rule32, implementation48, implementation49],
-  [rule33, implementation50],
-  [rule34, implementation51],
-  [rule35, implementation52, implementation53],
-  [rule36, implementation54],
-  [rule37, implementation55, implementation56],
-  [rule38, implementation57],
-  [rule39, implementation58, implementation59],
-  [rule40, implementation60, implementation61],
-  [rule41, implementation62],
-  [rule42, implementation63],
-  [rule43, implementation64, implementation65, implementation66],
-  [rule44, implementation67],
-  [rule45, implementation68, implementation69, implementation70],
-  [rule46, implementation71, implementation72, implementation73],
-  [rule47, implementation74, implementation75, implementation76],
-  [rule48, implementation77],
-  [rule49, implementation78],
-  [rule50, implementation79, implementation80, implementation81],
-  [rule51, implementation82],
-  [rule52, implementation83],
-  [rule53, implementation84],
-  [rule54, implementation85],
-  [rule55, implementation86],
-  [rule56, implementation87, implementation88],
-  [rule57, implementation89, implementation90, implementation91],
-  [rule58, implementation92],
-  [rule59, implementation93],
-  [rule60, implementation94],
-  [rule61, implementation95],
-  [rule62, implementation96],
-  [rule63, implementation97],
-  [rule64, implementation98],
-  [rule65, implementation99, implementation100],
-  [rule66, implementation101],
-  [rule67, implementation102],
-  [rule68, implementation103, implementation104, implementation105],
-  [rule69, implementation106],
-  [rule70, implementation107],
-  [rule71, implementation108, implementation109, implementation110],
-  [rule72, implementation111],
-  [rule73, implementation112],
-  [rule74, implementation113],
-  [rule75, implementation114, implementation115],
-  [rule76, implementation116],
-  [rule77, implementation117],
-  [rule78, implementation118, implementation119],
-  [rule79, implementation120, implementation121, implementation122],
-  [rule80, implementation123],
-  [rule81, implementation124, implementation125, implementation126],
-  [rule82, implementation127],
-  [rule83, implementation128],
-  [rule84, implementation129],
-  [rule85, implementation130, implementation131, implementation132],
-  [rule86, implementation133],
-  [rule87, implementation134],
-  [rule88, implementation135, implementation136, implementation137],
-  [rule89, implementation138],
-  [rule90, implementation139],
-  [rule91, implementation140],
-  [rule92, implementation141, implementation142, implementation143],
-  [rule93, implementation144],
-  [rule94, implementation145],
-  [rule95, implementation146, implementation147],
-  [rule96, implementation148],
-  [rule97, implementation149],
-  [rule98, implementation150],
-  [rule99, implementation151]
+  [rule32, implementation48],
+  [rule33, implementation49],
+  [rule34, implementation50],
+  [rule35, implementation51],
+  [rule36, implementation52],
+  [rule37, implementation53],
+  [rule38, implementation54, implementation55],
+  [rule39, implementation56],
+  [rule40, implementation57],
+  [rule41, implementation58],
+  [rule42, implementation59, implementation60],
+  [rule43, implementation61],
+  [rule44, implementation62, implementation63],
+  [rule45, implementation64],
+  [rule46, implementation65, implementation66],
+  [rule47, implementation67, implementation68],
+  [rule48, implementation69],
+  [rule49, implementation70],
+  [rule50, implementation71, implementation72, implementation73],
+  [rule51, implementation74],
+  [rule52, implementation75, implementation76, implementation77],
+  [rule53, implementation78, implementation79, implementation80],
+  [rule54, implementation81, implementation82, implementation83],
+  [rule55, implementation84],
+  [rule56, implementation85],
+  [rule57, implementation86, implementation87, implementation88],
+  [rule58, implementation89],
+  [rule59, implementation90],
+  [rule60, implementation91],
+  [rule61, implementation92],
+  [rule62, implementation93],
+  [rule63, implementation94],
+  [rule64, implementation95],
+  [rule65, implementation96, implementation97],
+  [rule66, implementation98, implementation99, implementation100],
+  [rule67, implementation101],
+  [rule68, implementation102],
+  [rule69, implementation103],
+  [rule70, implementation104],
+  [rule71, implementation105],
+  [rule72, implementation106],
+  [rule73, implementation107],
+  [rule74, implementation108],
+  [rule75, implementation109, implementation110],
+  [rule76, implementation111],
+  [rule77, implementation112],
+  [rule78, implementation113, implementation114, implementation115],
+  [rule79, implementation116],
+  [rule80, implementation117],
+  [rule81, implementation118, implementation119, implementation120],
+  [rule82, implementation121, implementation122, implementation123],
+  [rule83, implementation124],
+  [rule84, implementation125],
+  [rule85, implementation126],
+  [rule86, implementation127, implementation128],
+  [rule87, implementation129],
+  [rule88, implementation130],
+  [rule89, implementation131, implementation132],
+  [rule90, implementation133],
+  [rule91, implementation134, implementation135, implementation136],
+  [rule92, implementation137],
+  [rule93, implementation138, implementation139, implementation140],
+  [rule94, implementation141],
+  [rule95, implementation142],
+  [rule96, implementation143],
+  [rule97, implementation144],
+  [rule98, implementation145, implementation146, implementation147],
+  [rule99, implementation148],
+  [rule100, implementation149],
+  [rule101, implementation150, implementation151, implementation152],
+  [rule102, implementation153],
+  [rule103, implementation154],
+  [rule104, implementation155],
+  [rule105, implementation156],
+  [rule106, implementation157],
+  [rule107, implementation158, implementation159, implementation160],
+  [rule108, implementation161],
+  [rule109, implementation162],
+  [rule110, implementation163],
+  [rule111, implementation164, implementation165],
+  [rule112, implementation166],
+  [rule113, implementation167],
+  [rule114, implementation168],
+  [rule115, implementation169],
+  [rule116, implementation170]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule128, change]) => ({ rule: rule128, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule148, change]) => ({ rule: rule148, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule100 = {
+var rule117 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13442,7 +14536,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation152 = {
+var implementation171 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -13466,7 +14560,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule101 = {
+var rule118 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13509,7 +14603,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation153 = {
+var implementation172 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -13538,7 +14632,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule102 = {
+var rule119 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13592,7 +14686,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation154 = {
+var implementation173 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -13621,7 +14715,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation155 = {
+var implementation174 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -13652,7 +14746,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule103 = {
+var rule120 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13670,7 +14764,7 @@ var rule103 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation156 = {
+var implementation175 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -13705,7 +14799,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation157 = {
+var implementation176 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -13741,7 +14835,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule104 = {
+var rule121 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13855,7 +14949,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation158 = {
+var implementation177 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -13912,7 +15006,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule105 = {
+var rule122 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -13956,7 +15050,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation159 = {
+var implementation178 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -13989,7 +15083,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation160 = {
+var implementation179 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -14016,7 +15110,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule106 = {
+var rule123 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14043,7 +15137,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation161 = {
+var implementation180 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -14064,7 +15158,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule107 = {
+var rule124 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14102,7 +15196,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation162 = {
+var implementation181 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -14186,7 +15280,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation163 = {
+var implementation182 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -14197,8 +15291,8 @@ var implementation163 = {
     const last = statements.at(-1);
     const returned = last?.type === "return_statement" ? last.namedChildren[0] : void 0;
     if (!tryBody || !broad || !returned) return false;
-    const compact = returned.text.replace(/\s+/g, "");
-    const response = EMPTY_SUCCESS_RESPONSE2.test(compact) ? `an HTTP 200 with an empty body (\`${excerpt(returned.text, 40)}\`)` : void 0;
+    const compact2 = returned.text.replace(/\s+/g, "");
+    const response = EMPTY_SUCCESS_RESPONSE2.test(compact2) ? `an HTTP 200 with an empty body (\`${excerpt(returned.text, 40)}\`)` : void 0;
     const value = response === void 0 ? madeUpValue2(returned) : void 0;
     const fallback = response ?? (value === void 0 ? void 0 : `\`${value}\``);
     const logs = statements.slice(0, -1);
@@ -14262,7 +15356,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation164 = {
+var implementation183 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -14306,7 +15400,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule108 = {
+var rule125 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14325,7 +15419,7 @@ var rule108 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation165 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -14364,7 +15458,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation166 = {
+var implementation185 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -14399,7 +15493,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule109 = {
+var rule126 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14504,7 +15598,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation167 = {
+var implementation186 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -14569,7 +15663,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule110 = {
+var rule127 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14616,7 +15710,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation168 = {
+var implementation187 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -14640,8 +15734,93 @@ var implementation168 = {
   }
 };
 
+// src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
+var rule128 = {
+  id: "silent-failure/unchecked-iteration-error",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 75,
+  category: "error-handling",
+  message: "`for {{loop}}` stops on an error as quietly as at the end, and nothing calls `{{name}}.Err()` afterwards: a failed read looks like a short result.",
+  recommendation: 'After the loop, check the error: `if err := {{name}}.Err(); err != nil { return fmt.Errorf("\u2026: %w", err) }`.',
+  documentation: {
+    finds: "A loop over a `bufio.Scanner` (`for s.Scan()`) or over query rows (`for rows.Next()`) made in the same function, where the function never calls `.Err()` on it.",
+    why: "`Scan` and `Next` return false both at the end and on an error: a read error, a line longer than the scanner's 64 KiB buffer, a dropped database connection. Only `Err()` tells the two apart, so without it a truncated input or result set is taken for the whole and processed as if complete.",
+    wrongWhen: "Hidden by default (confidence 75): on whole trees a good part of the loops read short lines of local files or pipes (`/proc/meminfo`, a child's stderr) where the error changes little; shown, it is worth a look where a truncated input would be taken for the whole. When the input cannot fail, which is why findings in test files are kept but hidden. A scanner over text already in memory (`strings.NewReader`, `bytes.NewReader`, `bytes.NewBuffer\u2026`) can fail only on a line longer than 64 KiB, which such callers know their text does not have, so it is left alone; so is a scanner or rows value that leaves the function (returned, passed to a call, stored): the error may be checked there.",
+    origin: "go vet's `scannererr` and `sqlrowserr` analyzers (a `bufio.Scanner` or `sql.Rows` loop without a final `Err` check)."
+  }
+};
+
+// src/rules/catalog/silent-failure/unchecked-iteration-error/go.ts
+var QUERY4 = /^(Query|QueryContext|Queryx|QueryxContext)$/;
+var IN_MEMORY = /^(strings\.NewReader|bytes\.NewReader|bytes\.NewBuffer|bytes\.NewBufferString)$/;
+function sourcesOf(name) {
+  const fn = enclosingFunction3(name);
+  if (!fn) return [];
+  const single = assignedValues3(name);
+  if (single.length > 0) return single;
+  return fn.descendantsOfType(ASSIGNMENTS3).flatMap((assignment) => {
+    if (singleAssignment(assignment) || assignment.startIndex > name.startIndex) return [];
+    const left = assignment.childForFieldName("left")?.namedChildren ?? [];
+    const right = assignment.childForFieldName("right")?.namedChildren ?? [];
+    return left[0]?.text === name.text && right.length === 1 && right[0] ? [right[0]] : [];
+  });
+}
+function madeHere(name, method) {
+  const values = sourcesOf(name);
+  if (values.length === 0) return false;
+  return values.every((value) => {
+    if (value.type !== "call_expression") return false;
+    const path = calleePath3(value);
+    if (method !== "Scan") return QUERY4.test(path.at(-1) ?? "");
+    const source = argumentsOf(value)[0];
+    return path.join(".") === "bufio.NewScanner" && !(source?.type === "call_expression" && IN_MEMORY.test(calleePath3(source).join(".")));
+  });
+}
+function staysLocal(fn, name) {
+  return fn.descendantsOfType("identifier").every((identifier) => {
+    if (identifier.text !== name) return true;
+    const parent = identifier.parent;
+    if (parent?.type === "selector_expression") return parent.childForFieldName("operand")?.equals(identifier) ?? false;
+    return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
+  });
+}
+var implementation188 = {
+  languages: ["go"],
+  query: `(for_statement
+  (call_expression
+    function: (selector_expression operand: (identifier) @name field: (field_identifier) @method)
+    arguments: (argument_list) @arguments)
+  (#any-of? @method "Scan" "Next")) @target`,
+  textGate: /bufio\.NewScanner|\.Query/,
+  check: ({ captures, context }) => {
+    const name = captures.name;
+    const method = captures.method?.text ?? "";
+    const fn = name ? enclosingFunction3(name) : void 0;
+    if (captures.arguments?.namedChildCount !== 0) return false;
+    if (!name || !fn || !madeHere(name, method) || !staysLocal(fn, name.text)) return false;
+    const checksError = fn.descendantsOfType("selector_expression").some((selector) => selector.childForFieldName("operand")?.text === name.text && selector.childForFieldName("field")?.text === "Err");
+    if (checksError) return false;
+    const details = { loop: `${name.text}.${method}()`, name: name.text };
+    return context.isTestFile ? { details, ...IN_TESTS } : { details };
+  },
+  examples: {
+    match: [
+      "func count(r io.Reader) (int, error) {\n	s := bufio.NewScanner(r)\n	n := 0\n	for s.Scan() {\n		n++\n	}\n	return n, nil\n}",
+      'func names(db *sql.DB) ([]string, error) {\n	rows, err := db.Query("SELECT name FROM users")\n	if err != nil {\n		return nil, err\n	}\n	defer rows.Close()\n	var out []string\n	for rows.Next() {\n		var n string\n		if err := rows.Scan(&n); err != nil {\n			return nil, err\n		}\n		out = append(out, n)\n	}\n	return out, nil\n}'
+    ],
+    noMatch: [
+      "func count(r io.Reader) (int, error) {\n	s := bufio.NewScanner(r)\n	n := 0\n	for s.Scan() {\n		n++\n	}\n	return n, s.Err()\n}",
+      'func lines(r io.Reader) *bufio.Scanner {\n	s := bufio.NewScanner(r)\n	for s.Scan() {\n		if s.Text() == "" {\n			break\n		}\n	}\n	return s\n}',
+      "func sections(info string) []string {\n	var out []string\n	s := bufio.NewScanner(strings.NewReader(info))\n	for s.Scan() {\n		out = append(out, s.Text())\n	}\n	return out\n}",
+      "func walk(it *Iterator) {\n	for it.Next() {\n		use(it.Value())\n	}\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule111 = {
+var rule129 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14669,7 +15848,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation169 = {
+var implementation189 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -14701,25 +15880,26 @@ var implementation169 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule100, implementation152],
-  [rule101, implementation153],
-  [rule102, implementation154, implementation155],
-  [rule103, implementation156, implementation157],
-  [rule104, implementation158],
-  [rule105, implementation159, implementation160],
-  [rule106, implementation161],
-  [rule107, implementation162, implementation163, implementation164],
-  [rule108, implementation165, implementation166],
-  [rule109, implementation167],
-  [rule110, implementation168],
-  [rule111, implementation169]
+  [rule117, implementation171],
+  [rule118, implementation172],
+  [rule119, implementation173, implementation174],
+  [rule120, implementation175, implementation176],
+  [rule121, implementation177],
+  [rule122, implementation178, implementation179],
+  [rule123, implementation180],
+  [rule124, implementation181, implementation182, implementation183],
+  [rule125, implementation184, implementation185],
+  [rule126, implementation186],
+  [rule127, implementation187],
+  [rule128, implementation188],
+  [rule129, implementation189]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule128, change]) => ({ rule: rule128, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule148, change]) => ({ rule: rule148, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule112 = {
+var rule130 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14786,7 +15966,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation170 = {
+var implementation190 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -14829,7 +16009,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation171 = {
+var implementation191 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -14858,7 +16038,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation172 = {
+var implementation192 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -14878,7 +16058,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule113 = {
+var rule131 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -14959,7 +16139,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation173 = {
+var implementation193 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -15033,7 +16213,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation174 = {
+var implementation194 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -15069,7 +16249,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation175 = {
+var implementation195 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -15084,7 +16264,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule114 = {
+var rule132 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -15185,12 +16365,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation176 = {
+var implementation196 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule115 = {
+var rule133 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -15290,7 +16470,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation177 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -15351,7 +16531,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation178 = {
+var implementation198 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -15380,7 +16560,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation179 = {
+var implementation199 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -15398,7 +16578,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule116 = {
+var rule134 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -15442,7 +16622,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation180 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -15461,7 +16641,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation181 = {
+var implementation201 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -15477,19 +16657,127 @@ var implementation181 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule112, implementation170, implementation171, implementation172],
-  [rule113, implementation173, implementation174, implementation175],
-  [rule115, implementation177, implementation178, implementation179],
-  [rule116, implementation180, implementation181]
+  [rule130, implementation190, implementation191, implementation192],
+  [rule131, implementation193, implementation194, implementation195],
+  [rule133, implementation197, implementation198, implementation199],
+  [rule134, implementation200, implementation201]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule114, implementation176]
+  [rule132, implementation196]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule128, change]) => ({ rule: rule128, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule148, change]) => ({ rule: rule148, change }));
+
+// src/rules/catalog/test/benchmark-n-assigned/rule.ts
+var rule135 = {
+  id: "test/benchmark-n-assigned",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "medium",
+  confidence: 90,
+  category: "test-quality",
+  message: "`{{statement}}` changes `{{receiver}}.N`: the testing package sets it and divides the time by it, so the reported ns/op is wrong.",
+  recommendation: "Loop `for i := 0; i < {{receiver}}.N; i++` (or `for {{receiver}}.Loop()`) without changing `{{receiver}}.N`; to run a fixed number of times, use `-benchtime=100x`.",
+  documentation: {
+    finds: "An assignment to `b.N` (also `b.N++`, `b.N += \u2026`) inside a function that takes `b *testing.B`.",
+    why: "The testing package picks `b.N` itself, runs the benchmark until it is stable, and divides the elapsed time by `b.N` to report the cost of one operation. Overwriting it makes the benchmark run a different number of iterations than the package divides by, so the result is fiction.",
+    wrongWhen: "Never right in a benchmark.",
+    origin: "staticcheck's SA3001 (assigning to `b.N` in benchmarks)."
+  }
+};
+
+// src/rules/catalog/test/benchmark-n-assigned/go.ts
+function isBenchmarkParameter(node, name) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (!isFunction2(current)) continue;
+    const parameter = current.childForFieldName("parameters")?.namedChildren.find((candidate) => candidate.childrenForFieldName("name").some((child) => child?.text === name));
+    if (parameter) return parameter.childForFieldName("type")?.text.replace(/\s+/g, "") === "*testing.B";
+  }
+  return false;
+}
+var implementation202 = {
+  languages: ["go"],
+  query: `[
+  (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
+  (inc_statement (selector_expression operand: (identifier) @receiver field: (field_identifier) @field))
+  (dec_statement (selector_expression operand: (identifier) @receiver field: (field_identifier) @field))
+] @target`,
+  textGate: /\b\w+\.N\s*(=|\+\+|--|[-+*/]=)/,
+  check: ({ target, captures }) => {
+    const receiver = captures.receiver;
+    if (captures.field?.text !== "N" || !receiver || !isBenchmarkParameter(target, receiver.text)) return false;
+    return { details: { statement: excerpt(target.text, 40), receiver: receiver.text } };
+  },
+  examples: {
+    match: ["func BenchmarkParse(b *testing.B) {\n	b.N = 1000\n	for i := 0; i < b.N; i++ {\n		parse(input)\n	}\n}"],
+    noMatch: ["func BenchmarkParse(b *testing.B) {\n	for i := 0; i < b.N; i++ {\n		parse(input)\n	}\n}", "func reset(c *Counter) {\n	c.N = 0\n}"]
+  }
+};
+
+// src/rules/catalog/test/fatal-in-goroutine/rule.ts
+var rule136 = {
+  id: "test/fatal-in-goroutine",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "medium",
+  confidence: 85,
+  category: "test-quality",
+  message: "`{{call}}` runs in a goroutine the test started: it stops only that goroutine, not the test.",
+  recommendation: "Report with `{{receiver}}.Error`/`Errorf` and return from the goroutine, or send the error on a channel and call `{{receiver}}.Fatal` in the test itself after the goroutine is done.",
+  documentation: {
+    finds: "`t.Fatal`, `t.Fatalf`, `t.FailNow`, `t.Skip`, `t.Skipf` or `t.SkipNow` (also on a `*testing.B` or `testing.TB`) called inside a `go func() { \u2026 }()` that a test or benchmark started.",
+    why: "These methods end the test by stopping the goroutine that calls them (`runtime.Goexit`). The testing package says they must be called from the test's own goroutine: from another one, the test function goes on as if nothing happened, may wait for ever for the goroutine that stopped, or finishes and makes the later call panic.",
+    wrongWhen: "Never right as written. A subtest started inside the goroutine (`t.Run(\u2026, func(t *testing.T) { t.Fatal(\u2026) })`) has its own `t` and is left alone, and so is a `t` that is not a parameter of type `*testing.T`, `*testing.B` or `testing.TB`.",
+    origin: "go vet's `testinggoroutine` and staticcheck's SA2002."
+  }
+};
+
+// src/rules/catalog/test/fatal-in-goroutine/go.ts
+var TESTING_TYPES = /* @__PURE__ */ new Set(["*testing.T", "*testing.B", "*testing.F", "testing.TB"]);
+function declaresTestingParameter(fn, name) {
+  const parameters = fn.childForFieldName("parameters")?.namedChildren ?? [];
+  for (const parameter of parameters) {
+    if (!parameter.childrenForFieldName("name").some((child) => child?.text === name)) continue;
+    return TESTING_TYPES.has(parameter.childForFieldName("type")?.text.replace(/\s+/g, "") ?? "");
+  }
+  return void 0;
+}
+var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
+var implementation203 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
+  (#match? @method "^(Fatal|Fatalf|FailNow|Skip|Skipf|SkipNow)$")) @target`,
+  textGate: /\bgo\s+(func\b|\w+\.(Fatal|FailNow|Skip))/,
+  check: ({ target, captures }) => {
+    const name = captures.receiver?.text ?? "";
+    let inGoroutine = target.parent?.type === "go_statement";
+    for (let node = target.parent; node; node = node.parent) {
+      if (!isFunction2(node)) continue;
+      const declared = declaresTestingParameter(node, name);
+      if (declared === true) return inGoroutine || isGoroutine(node) ? { details: { call: excerpt(target.text, 50), receiver: name } } : false;
+      if (declared === false) return false;
+      if (isGoroutine(node)) inGoroutine = true;
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "func TestServe(t *testing.T) {\n	go func() {\n		if err := srv.Serve(); err != nil {\n			t.Fatal(err)\n		}\n	}()\n}",
+      "func TestStop(t *testing.T) {\n	go t.FailNow()\n}",
+      "func BenchmarkPut(b *testing.B) {\n	go func(b *testing.B) {\n		b.FailNow()\n	}(b)\n}"
+    ],
+    noMatch: [
+      "func TestServe(t *testing.T) {\n	go func() {\n		if err := srv.Serve(); err != nil {\n			t.Error(err)\n		}\n	}()\n}",
+      'func TestAll(t *testing.T) {\n	go func() {\n		t.Run("one", func(t *testing.T) {\n			t.Fatal("x")\n		})\n	}()\n}',
+      "func TestServe(t *testing.T) {\n	if err := srv.Serve(); err != nil {\n		t.Fatal(err)\n	}\n}",
+      'func run(log *Logger) {\n	go func() {\n		log.Fatal("stop")\n	}()\n}'
+    ]
+  }
+};
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule117 = {
+var rule137 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -15536,7 +16824,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation182 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -15555,7 +16843,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule118 = {
+var rule138 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -15599,7 +16887,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation183 = {
+var implementation205 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -15620,7 +16908,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule119 = {
+var rule139 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -15735,7 +17023,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation184 = {
+var implementation206 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -15879,7 +17167,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation185 = {
+var implementation207 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -15960,7 +17248,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation186 = {
+var implementation208 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -16002,7 +17290,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule120 = {
+var rule140 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16030,7 +17318,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation187 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -16068,7 +17356,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation188 = {
+var implementation210 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -16102,7 +17390,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation189 = {
+var implementation211 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -16127,7 +17415,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule121 = {
+var rule141 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16183,7 +17471,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation190 = {
+var implementation212 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -16232,7 +17520,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation191 = {
+var implementation213 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -16265,7 +17553,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation192 = {
+var implementation214 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -16295,19 +17583,21 @@ var implementation192 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule117, implementation182],
-  [rule119, implementation184, implementation185, implementation186],
-  [rule120, implementation187, implementation188, implementation189],
-  [rule121, implementation190, implementation191, implementation192]
+  [rule135, implementation202],
+  [rule136, implementation203],
+  [rule137, implementation204],
+  [rule139, implementation206, implementation207, implementation208],
+  [rule140, implementation209, implementation210, implementation211],
+  [rule141, implementation212, implementation213, implementation214]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule118, implementation183]
+  [rule138, implementation205]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule128, change]) => ({ rule: rule128, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule148, change]) => ({ rule: rule148, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule122 = {
+var rule142 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -16329,7 +17619,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation193 = {
+var implementation215 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -16347,7 +17637,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule123 = {
+var rule143 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -16390,7 +17680,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation194 = {
+var implementation216 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -16419,7 +17709,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule124 = {
+var rule144 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -16459,7 +17749,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation195 = {
+var implementation217 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -16487,7 +17777,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule125 = {
+var rule145 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -16562,7 +17852,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation196 = {
+var implementation218 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -16613,7 +17903,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule126 = {
+var rule146 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -16703,7 +17993,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation197 = {
+var implementation219 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -16742,7 +18032,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule127 = {
+var rule147 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -16774,7 +18064,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation198 = {
+var implementation220 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -16796,16 +18086,16 @@ var implementation198 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule122, implementation193],
-  [rule123, implementation194],
-  [rule124, implementation195],
-  [rule125, implementation196],
-  [rule126, implementation197],
-  [rule127, implementation198]
+  [rule142, implementation215],
+  [rule143, implementation216],
+  [rule144, implementation217],
+  [rule145, implementation218],
+  [rule146, implementation219],
+  [rule147, implementation220]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule128, ...languages]) => ({ rule: rule128, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule128, change]) => ({ rule: rule128, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule148, change]) => ({ rule: rule148, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -16814,16 +18104,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule128, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule128;
+    ({ rule: rule148, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule148;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule128, change }) => {
-    const { documentation: _documentation, ...basics } = rule128;
+  return folders.map(({ rule: rule148, change }) => {
+    const { documentation: _documentation, ...basics } = rule148;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -16831,16 +18121,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule128) => rule128.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule148) => rule148.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule128) => !disabled.has(rule128.id) && (selection.agents === void 0 || selection.agents.includes(rule128.agent)));
+  return rules.filter((rule148) => !disabled.has(rule148.id) && (selection.agents === void 0 || selection.agents.includes(rule148.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule128) => rule128.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule148) => rule148.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule128) => rule128.id === id && rule128.languages.includes(language));
+  return RULES.find((rule148) => rule148.id === id && rule148.languages.includes(language));
 }
 
 export {

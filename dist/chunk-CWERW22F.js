@@ -13,7 +13,7 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-UBYSTTO4.js";
+} from "./chunk-KQQKD6VP.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES

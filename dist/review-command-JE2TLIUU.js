@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-FS7FPRK6.js";
+} from "./chunk-ZSR44POL.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-D5T7ETEA.js";
+} from "./chunk-JFROR2DX.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-CF6VDX2E.js";
+} from "./chunk-XQD6FOW4.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-47TYRDGT.js";
+} from "./chunk-CXOCXJW2.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-VESLEJ6F.js";
+} from "./chunk-GWODUECK.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -80,14 +80,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-PJN3TBF4.js";
+} from "./chunk-CWERW22F.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-UBYSTTO4.js";
+import "./chunk-KQQKD6VP.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

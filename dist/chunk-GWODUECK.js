@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-UBYSTTO4.js";
+} from "./chunk-KQQKD6VP.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-FS7FPRK6.js";
+} from "./chunk-ZSR44POL.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-CF6VDX2E.js";
+} from "./chunk-XQD6FOW4.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-47TYRDGT.js";
+} from "./chunk-CXOCXJW2.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-VESLEJ6F.js";
+} from "./chunk-GWODUECK.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-64HZ6OUU.js";
+} from "./chunk-42C7Y7ZA.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-PJN3TBF4.js";
+} from "./chunk-CWERW22F.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-UBYSTTO4.js";
+} from "./chunk-KQQKD6VP.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-UBYSTTO4.js";
+} from "./chunk-KQQKD6VP.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

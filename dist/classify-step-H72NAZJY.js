@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-5CCEB3IA.js";
-import "./chunk-64HZ6OUU.js";
+} from "./chunk-JFQUYLSN.js";
+import "./chunk-42C7Y7ZA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-PJN3TBF4.js";
+} from "./chunk-CWERW22F.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-UBYSTTO4.js";
+} from "./chunk-KQQKD6VP.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

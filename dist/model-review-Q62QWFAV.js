@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-5CCEB3IA.js";
-import "./chunk-64HZ6OUU.js";
+} from "./chunk-JFQUYLSN.js";
+import "./chunk-42C7Y7ZA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-PJN3TBF4.js";
+} from "./chunk-CWERW22F.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UBYSTTO4.js";
+} from "./chunk-KQQKD6VP.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

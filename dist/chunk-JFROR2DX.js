@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-CF6VDX2E.js";
+} from "./chunk-XQD6FOW4.js";
 import {
   fieldOf
-} from "./chunk-47TYRDGT.js";
+} from "./chunk-CXOCXJW2.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-PJN3TBF4.js";
+} from "./chunk-CWERW22F.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
