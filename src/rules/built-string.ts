@@ -17,10 +17,10 @@ interface BuiltString extends StringExpression {
 }
 
 /** Reads a string expression in one language's syntax tree; undefined for anything else. */
-type StringReader = (node: Node) => StringExpression | undefined;
+export type StringReader = (node: Node) => StringExpression | undefined;
 
 /** The values assigned to a variable before this use of it (one hop: no data flow beyond). */
-type AssignmentFinder = (identifier: Node) => Node[];
+export type AssignmentFinder = (identifier: Node) => Node[];
 
 function isBuilt(expression: StringExpression | undefined): expression is BuiltString {
   return expression?.how !== undefined;

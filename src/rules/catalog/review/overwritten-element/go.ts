@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { fixedElement, repeatedStore } from './repeated-store.js';
+import { repeatedStore, storeInto } from './repeated-store.js';
 import type { Store } from './repeated-store.js';
 
 /** `a.b = v` and `m[k] = v`: one target, plain `=`. */
@@ -9,8 +9,7 @@ function readStore(statement: Node): Store | undefined {
   const [element, ...moreTargets] = statement.childForFieldName('left')?.namedChildren ?? [];
   const [value, ...moreValues] = statement.childForFieldName('right')?.namedChildren ?? [];
   if (moreTargets.length > 0 || moreValues.length > 0) return undefined;
-  const fixed = element && (element.type === 'selector_expression' || element.type === 'index_expression') ? fixedElement(element) : undefined;
-  return fixed && value ? { element: fixed, value } : undefined;
+  return storeInto(element, value, ['selector_expression', 'index_expression']);
 }
 
 export const implementation: LanguageImplementation = {

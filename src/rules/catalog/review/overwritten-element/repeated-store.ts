@@ -14,9 +14,13 @@ export type ReadStore = (statement: Node) => Store | undefined;
 /** A key or field that names a different element each time it is evaluated: a call, `++`/`--`, an assignment. */
 const VARYING = /[()]|\+\+|--|[^=!<>]=[^=]/;
 
-/** A target's text when it names the same element every time it is evaluated (`a.b`, `a["k"]`, not `a[i++]`). */
-export function fixedElement(target: Node): string | undefined {
-  return VARYING.test(target.text) ? undefined : target.text;
+/**
+ * The store of `element = value` when the element is a field, key or index (one of `elementTypes`) that names the
+ * same element every time it is evaluated (`a.b`, `a["k"]`, not `a[i++]`).
+ */
+export function storeInto(element: Node | null | undefined, value: Node | null | undefined, elementTypes: readonly string[]): Store | undefined {
+  if (!element || !value || !elementTypes.includes(element.type) || VARYING.test(element.text)) return undefined;
+  return { element: element.text, value };
 }
 
 const compact = (text: string): string => text.replace(/\s+/g, '');

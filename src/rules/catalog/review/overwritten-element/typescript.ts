@@ -1,17 +1,14 @@
 import type { Node } from 'web-tree-sitter';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { fixedElement, repeatedStore } from './repeated-store.js';
+import { repeatedStore, storeInto } from './repeated-store.js';
 import type { Store } from './repeated-store.js';
 
 /** `a.b = v`, `a[k] = v`, and `m.set(k, v)` (the element being `m.set(k)`). */
 function readStore(statement: Node): Store | undefined {
   const expression = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
   if (expression?.type === 'assignment_expression') {
-    const element = expression.childForFieldName('left');
-    const value = expression.childForFieldName('right');
-    const fixed = element && (element.type === 'member_expression' || element.type === 'subscript_expression') ? fixedElement(element) : undefined;
-    return fixed && value ? { element: fixed, value } : undefined;
+    return storeInto(expression.childForFieldName('left'), expression.childForFieldName('right'), ['member_expression', 'subscript_expression']);
   }
   const callee = expression?.type === 'call_expression' ? expression.childForFieldName('function') : undefined;
   const [key, value, ...rest] = expression?.childForFieldName('arguments')?.namedChildren ?? [];

@@ -1,8 +1,7 @@
-import { builtArgument, looksLikeSql } from '../../../built-string.js';
-import { changedLineOf } from '../../../changed-line-of.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { argumentsOf, assignedValues, readStringExpression } from '../../../syntax/go/go-syntax.js';
+import { builtSql } from './built-sql.js';
 
 const SQL_METHODS =
   '^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$';
@@ -18,10 +17,8 @@ export const implementation: LanguageImplementation = {
     if (!method) return false;
     // The query is the first argument, or the second after a context.
     for (const argument of argumentsOf(target).slice(0, 2)) {
-      const built = builtArgument(argument, readStringExpression, assignedValues, looksLikeSql);
-      if (built) {
-        return { line: changedLineOf(context, target, built.node), details: { method: method.text, how: built.how } };
-      }
+      const hit = builtSql(target, argument, context, { read: readStringExpression, assignedValues });
+      if (hit) return { ...hit, details: { ...hit.details, method: method.text } };
     }
     return false;
   },

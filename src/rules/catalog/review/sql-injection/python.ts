@@ -1,8 +1,7 @@
-import { builtArgument, looksLikeSql } from '../../../built-string.js';
-import { changedLineOf } from '../../../changed-line-of.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { assignedValues, readStringExpression } from '../../../syntax/python/python-syntax.js';
+import { builtSql } from './built-sql.js';
 
 export const implementation: LanguageImplementation = {
   languages: ['python'],
@@ -17,9 +16,7 @@ export const implementation: LanguageImplementation = {
   check: ({ target, captures, context }) => {
     const { method, sql } = captures;
     if (!method || !sql) return false;
-    const built = builtArgument(sql, readStringExpression, assignedValues, looksLikeSql);
-    if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+    return builtSql(target, sql, context, { read: readStringExpression, assignedValues }) ?? false;
   },
   examples: {
     match: [

@@ -1,8 +1,8 @@
-import { builtArgument, looksLikeSql } from '../../../built-string.js';
-import { changedLineOf } from '../../../changed-line-of.js';
+import { looksLikeSql } from '../../../built-string.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { assignedValues, readStringExpression } from '../../../syntax/javascript/javascript-syntax.js';
+import { builtSql } from './built-sql.js';
 
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
@@ -18,9 +18,7 @@ export const implementation: LanguageImplementation = {
     // Query builders' `where('…')` and `whereRaw('…')` take SQL fragments: anything built into one is suspect.
     // Elsewhere the string must read as a statement.
     const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
-    const built = builtArgument(sql, readStringExpression, assignedValues, (fragments) => takesFragment || looksLikeSql(fragments));
-    if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+    return builtSql(target, sql, context, { read: readStringExpression, assignedValues }, (fragments) => takesFragment || looksLikeSql(fragments)) ?? false;
   },
   examples: {
     match: [

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-JFROR2DX.js";
+} from "./chunk-2LSRUPB7.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-XQD6FOW4.js";
+} from "./chunk-74634S5X.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-CXOCXJW2.js";
+} from "./chunk-V3DBUQFL.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-GWODUECK.js";
+import "./chunk-BINEIZHZ.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-CWERW22F.js";
+} from "./chunk-57TDHR2Z.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-KQQKD6VP.js";
+import "./chunk-CEFVCZEA.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

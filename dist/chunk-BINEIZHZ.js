@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-KQQKD6VP.js";
+} from "./chunk-CEFVCZEA.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

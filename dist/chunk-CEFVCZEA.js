@@ -11498,8 +11498,9 @@ var rule82 = {
 
 // src/rules/catalog/review/overwritten-element/repeated-store.ts
 var VARYING2 = /[()]|\+\+|--|[^=!<>]=[^=]/;
-function fixedElement(target) {
-  return VARYING2.test(target.text) ? void 0 : target.text;
+function storeInto(element, value, elementTypes) {
+  if (!element || !value || !elementTypes.includes(element.type) || VARYING2.test(element.text)) return void 0;
+  return { element: element.text, value };
 }
 var compact = (text) => text.replace(/\s+/g, "");
 var EMPTY = /^(void 0|undefined|null|None|nil)$/;
@@ -11520,10 +11521,7 @@ function repeatedStore(statement, read4) {
 function readStore(statement) {
   const expression = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   if (expression?.type === "assignment_expression") {
-    const element = expression.childForFieldName("left");
-    const value2 = expression.childForFieldName("right");
-    const fixed = element && (element.type === "member_expression" || element.type === "subscript_expression") ? fixedElement(element) : void 0;
-    return fixed && value2 ? { element: fixed, value: value2 } : void 0;
+    return storeInto(expression.childForFieldName("left"), expression.childForFieldName("right"), ["member_expression", "subscript_expression"]);
   }
   const callee = expression?.type === "call_expression" ? expression.childForFieldName("function") : void 0;
   const [key, value, ...rest] = expression?.childForFieldName("arguments")?.namedChildren ?? [];
@@ -11553,20 +11551,14 @@ var implementation121 = {
 function readStore2(statement) {
   const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   if (assignment?.type !== "assignment") return void 0;
-  const element = assignment.childForFieldName("left");
-  const value = assignment.childForFieldName("right");
-  const fixed = element && (element.type === "attribute" || element.type === "subscript") ? fixedElement(element) : void 0;
-  return fixed && value ? { element: fixed, value } : void 0;
+  return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
 var implementation122 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
   examples: {
-    match: [
-      "def rename(user, first, last):\n    user.first_name = first\n    user.first_name = last",
-      'def sizes(config):\n    config["width"] = 10\n    config["width"] = 20'
-    ],
+    match: ["def rename(user, a, b):\n    user.name = a\n    user.name = b", 'def sizes(config):\n    config["w"] = 1\n    config["w"] = 2'],
     noMatch: [
       "def rename(user, first, last):\n    user.first_name = first\n    user.last_name = last",
       "def bump(counter):\n    counter.value = 0\n    counter.value = counter.value + 1"
@@ -11580,8 +11572,7 @@ function readStore3(statement) {
   const [element, ...moreTargets] = statement.childForFieldName("left")?.namedChildren ?? [];
   const [value, ...moreValues] = statement.childForFieldName("right")?.namedChildren ?? [];
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
-  const fixed = element && (element.type === "selector_expression" || element.type === "index_expression") ? fixedElement(element) : void 0;
-  return fixed && value ? { element: fixed, value } : void 0;
+  return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
 var implementation123 = {
   languages: ["go"],
@@ -12796,6 +12787,12 @@ var rule98 = {
   }
 };
 
+// src/rules/catalog/review/sql-injection/built-sql.ts
+function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
+  const built = builtArgument(argument, syntax.read, syntax.assignedValues, isSql);
+  return built && { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+}
+
 // src/rules/catalog/review/sql-injection/typescript.ts
 var implementation145 = {
   languages: JS_FAMILY,
@@ -12809,9 +12806,7 @@ var implementation145 = {
     const { method, sql } = captures;
     if (!method || !sql) return false;
     const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
-    const built = builtArgument(sql, readStringExpression2, assignedValues2, (fragments) => takesFragment || looksLikeSql(fragments));
-    if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+    return builtSql(target, sql, context, { read: readStringExpression2, assignedValues: assignedValues2 }, (fragments) => takesFragment || looksLikeSql(fragments)) ?? false;
   },
   examples: {
     match: [
@@ -12847,9 +12842,7 @@ var implementation146 = {
   check: ({ target, captures, context }) => {
     const { method, sql } = captures;
     if (!method || !sql) return false;
-    const built = builtArgument(sql, readStringExpression, assignedValues, looksLikeSql);
-    if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+    return builtSql(target, sql, context, { read: readStringExpression, assignedValues }) ?? false;
   },
   examples: {
     match: [
@@ -12884,10 +12877,8 @@ var implementation147 = {
     const method = captures.method;
     if (!method) return false;
     for (const argument of argumentsOf(target).slice(0, 2)) {
-      const built = builtArgument(argument, readStringExpression3, assignedValues3, looksLikeSql);
-      if (built) {
-        return { line: changedLineOf(context, target, built.node), details: { method: method.text, how: built.how } };
-      }
+      const hit2 = builtSql(target, argument, context, { read: readStringExpression3, assignedValues: assignedValues3 });
+      if (hit2) return { ...hit2, details: { ...hit2.details, method: method.text } };
     }
     return false;
   },

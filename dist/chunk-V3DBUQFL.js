@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-KQQKD6VP.js";
+} from "./chunk-CEFVCZEA.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

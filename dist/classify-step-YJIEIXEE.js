@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-JFQUYLSN.js";
-import "./chunk-42C7Y7ZA.js";
+} from "./chunk-XCSNZY43.js";
+import "./chunk-LS6GKWNR.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-CWERW22F.js";
+} from "./chunk-57TDHR2Z.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-KQQKD6VP.js";
+} from "./chunk-CEFVCZEA.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

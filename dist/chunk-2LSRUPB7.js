@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-XQD6FOW4.js";
+} from "./chunk-74634S5X.js";
 import {
   fieldOf
-} from "./chunk-CXOCXJW2.js";
+} from "./chunk-V3DBUQFL.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-CWERW22F.js";
+} from "./chunk-57TDHR2Z.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

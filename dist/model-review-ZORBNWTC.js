@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-JFQUYLSN.js";
-import "./chunk-42C7Y7ZA.js";
+} from "./chunk-XCSNZY43.js";
+import "./chunk-LS6GKWNR.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-CWERW22F.js";
+} from "./chunk-57TDHR2Z.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KQQKD6VP.js";
+} from "./chunk-CEFVCZEA.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

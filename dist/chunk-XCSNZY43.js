@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-42C7Y7ZA.js";
+} from "./chunk-LS6GKWNR.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-CWERW22F.js";
+} from "./chunk-57TDHR2Z.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KQQKD6VP.js";
+} from "./chunk-CEFVCZEA.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

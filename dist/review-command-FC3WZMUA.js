@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ZSR44POL.js";
+} from "./chunk-ANH7Y7QM.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-JFROR2DX.js";
+} from "./chunk-2LSRUPB7.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-XQD6FOW4.js";
+} from "./chunk-74634S5X.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-CXOCXJW2.js";
+} from "./chunk-V3DBUQFL.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-GWODUECK.js";
+} from "./chunk-BINEIZHZ.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -80,14 +80,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-CWERW22F.js";
+} from "./chunk-57TDHR2Z.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-KQQKD6VP.js";
+import "./chunk-CEFVCZEA.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";
