@@ -246,6 +246,8 @@ import { rule as reviewSyntaxError } from './syntax-error/rule.js';
 import { implementation as reviewSyntaxErrorPython } from './syntax-error/python.js';
 import { rule as reviewTimeLayout } from './time-layout/rule.js';
 import { implementation as reviewTimeLayoutGo } from './time-layout/go.js';
+import { rule as reviewUnassignedVariable } from './unassigned-variable/rule.js';
+import { implementation as reviewUnassignedVariableTypescript } from './unassigned-variable/typescript.js';
 import { rule as reviewUnbufferedSignalChannel } from './unbuffered-signal-channel/rule.js';
 import { implementation as reviewUnbufferedSignalChannelGo } from './unbuffered-signal-channel/go.js';
 import { rule as reviewUndefinedExport } from './undefined-export/rule.js';
@@ -337,8 +339,9 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewSqlInjection, reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo],
   [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython],
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
-  [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo],
-  [reviewUndefinedExport, reviewUndefinedExportPython], [reviewUndefinedName, reviewUndefinedNamePython],
+  [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],
+  [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo], [reviewUndefinedExport, reviewUndefinedExportPython],
+  [reviewUndefinedName, reviewUndefinedNamePython],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],
   [reviewUntrappableSignal, reviewUntrappableSignalGo], [reviewUselessComparison, reviewUselessComparisonTypescript, reviewUselessComparisonPython],
