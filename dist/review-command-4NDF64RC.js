@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ANH7Y7QM.js";
+} from "./chunk-VP2IBVOQ.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-2LSRUPB7.js";
+} from "./chunk-GPAWKP3R.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -41,11 +41,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-74634S5X.js";
+} from "./chunk-4LG4KJPE.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-V3DBUQFL.js";
+} from "./chunk-L2J543TF.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -54,7 +54,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-BINEIZHZ.js";
+} from "./chunk-6WCQGXJW.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -80,14 +80,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-57TDHR2Z.js";
+} from "./chunk-T3X2K7JM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CEFVCZEA.js";
+import "./chunk-DD6FR4NK.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-CEFVCZEA.js";
+} from "./chunk-DD6FR4NK.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-XCSNZY43.js";
-import "./chunk-LS6GKWNR.js";
+} from "./chunk-3NDBBVVU.js";
+import "./chunk-TIJQU36F.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-57TDHR2Z.js";
+} from "./chunk-T3X2K7JM.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-CEFVCZEA.js";
+} from "./chunk-DD6FR4NK.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-74634S5X.js";
+} from "./chunk-4LG4KJPE.js";
 import {
   fieldOf
-} from "./chunk-V3DBUQFL.js";
+} from "./chunk-L2J543TF.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-57TDHR2Z.js";
+} from "./chunk-T3X2K7JM.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

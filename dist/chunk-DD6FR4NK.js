@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule148, change]) => ({ rule: rule148, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule149, change]) => ({ rule: rule149, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -13373,8 +13373,76 @@ var implementation154 = {
   }
 };
 
-// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+// src/rules/catalog/review/unassigned-variable/rule.ts
 var rule104 = {
+  id: "review/unassigned-variable",
+  ...MEDIUM_CORRECTNESS,
+  files: "source",
+  message: "`{{name}}` is declared without a value and never assigned, but it is read: it is always `undefined`.",
+  recommendation: "Assign it where its value is worked out (an inner `const {{name}} = \u2026` declares another variable), or read the variable that holds the value.",
+  documentation: {
+    finds: "`let x;` or `var x;` that nothing ever assigns, in a function or file that reads it: `let total; for (const item of items) { const total = sum(item); } return total;`.",
+    why: "The value was meant to come from somewhere: a branch that declares its own variable of the same name, a callback that was supposed to set it, a line lost in a refactor. The read always gets `undefined`, which often passes silently into a condition or a response.",
+    wrongWhen: "Practically never; write `let x = undefined;` where `undefined` is the point. Assignments anywhere in the function count, closures and destructuring included; ambient declarations (`declare let`), declarations with a type annotation (the compiler reports their reads before assignment, TS2454, and type tests declare values only for their types), `$placeholders$` that code generation replaces, a `var` at the top of a file (a global other scripts may assign), a variable tested with `typeof` (whose author expects `undefined`, as in the prelude of a bundle that hides `define`) and test files are left alone.",
+    origin: "ESLint's `no-unassigned-vars` (recommended since ESLint 10)."
+  }
+};
+
+// src/rules/catalog/review/unassigned-variable/typescript.ts
+var WRITES = ["assignment_expression", "augmented_assignment_expression", "for_in_statement"];
+function writes(scope, name, isVar) {
+  if (isVar && scope.descendantsOfType("variable_declarator").some((other) => other.childForFieldName("name")?.text === name && other.childForFieldName("value")))
+    return true;
+  for (const write of scope.descendantsOfType(WRITES)) {
+    const left = write.childForFieldName("left");
+    if (left && (left.text === name || left.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((node) => node.text === name)))
+      return true;
+  }
+  return scope.descendantsOfType("update_expression").some((update) => update.childForFieldName("argument")?.text === name);
+}
+function shadowed(identifier, scope) {
+  for (let node = identifier.parent; node && !node.equals(scope); node = node.parent) {
+    const parameters = isFunction(node) ? node.childForFieldName("parameters") ?? node.childForFieldName("parameter") : null;
+    if (parameters?.descendantsOfType("identifier").some((parameter) => parameter.text === identifier.text)) return true;
+  }
+  return false;
+}
+function readsUntested(scope, declared) {
+  const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
+  return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
+}
+var implementation155 = {
+  languages: JS_FAMILY,
+  query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
+(variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
+  textGate: /let|var/,
+  check: ({ target, captures }) => {
+    const { name, declarator } = captures;
+    if (!name || !declarator || declarator.childForFieldName("type") || target.parent?.type === "ambient_declaration" || /^\$|\$$/.test(name.text))
+      return false;
+    const scope = enclosingFunction2(target);
+    if (!scope && target.type === "variable_declaration") return false;
+    const searched = scope ?? target.tree.rootNode;
+    if (writes(searched, name.text, target.type === "variable_declaration") || !readsUntested(searched, name)) return false;
+    return { details: { name: name.text } };
+  },
+  examples: {
+    match: [
+      "export function total(items) {\n  let sum;\n  for (const item of items) {\n    const sum = item.price;\n  }\n  return sum;\n}",
+      "let ready;\nexport function isReady() {\n  return ready === true;\n}"
+    ],
+    noMatch: [
+      "export function total(items) {\n  let sum;\n  for (const item of items) sum = (sum ?? 0) + item.price;\n  return sum;\n}",
+      "export function settle() {\n  let resolve;\n  const done = new Promise((r) => {\n    resolve = r;\n  });\n  return { done, resolve };\n}",
+      "export function pair(entry) {\n  let key, value;\n  [key, value] = entry;\n  return key + value;\n}",
+      "export function count(items) {\n  let n;\n  n ??= 0;\n  for (const _ of items) n++;\n  return n;\n}",
+      "let unused;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+var rule105 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13398,7 +13466,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation155 = {
+var implementation156 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13428,7 +13496,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -13465,7 +13533,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation156 = {
+var implementation157 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -13500,7 +13568,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13538,7 +13606,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation157 = {
+var implementation158 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -13568,7 +13636,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13681,7 +13749,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation158 = {
+var implementation159 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -13729,7 +13797,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation159 = {
+var implementation160 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -13775,7 +13843,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation160 = {
+var implementation161 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -13795,7 +13863,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13813,7 +13881,7 @@ var rule108 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation161 = {
+var implementation162 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -13826,7 +13894,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13890,7 +13958,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation162 = {
+var implementation163 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -13934,7 +14002,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13953,7 +14021,7 @@ var rule110 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation163 = {
+var implementation164 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13973,7 +14041,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14015,7 +14083,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation164 = {
+var implementation165 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14045,7 +14113,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation165 = {
+var implementation166 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14069,7 +14137,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14088,7 +14156,7 @@ var rule112 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation166 = {
+var implementation167 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14120,7 +14188,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14138,7 +14206,7 @@ var rule113 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation167 = {
+var implementation168 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14169,7 +14237,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -14200,7 +14268,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation168 = {
+var implementation169 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14221,7 +14289,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14258,7 +14326,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation169 = {
+var implementation170 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14310,7 +14378,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14330,7 +14398,7 @@ var rule116 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation170 = {
+var implementation171 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14461,23 +14529,24 @@ var RULE_TABLE2 = [
   [rule104, implementation155],
   [rule105, implementation156],
   [rule106, implementation157],
-  [rule107, implementation158, implementation159, implementation160],
-  [rule108, implementation161],
+  [rule107, implementation158],
+  [rule108, implementation159, implementation160, implementation161],
   [rule109, implementation162],
   [rule110, implementation163],
-  [rule111, implementation164, implementation165],
-  [rule112, implementation166],
+  [rule111, implementation164],
+  [rule112, implementation165, implementation166],
   [rule113, implementation167],
   [rule114, implementation168],
   [rule115, implementation169],
-  [rule116, implementation170]
+  [rule116, implementation170],
+  [rule117, implementation171]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule148, change]) => ({ rule: rule148, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule149, change]) => ({ rule: rule149, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule117 = {
+var rule118 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14527,7 +14596,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation171 = {
+var implementation172 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -14551,7 +14620,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule118 = {
+var rule119 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14594,7 +14663,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation172 = {
+var implementation173 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -14623,7 +14692,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule119 = {
+var rule120 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14677,7 +14746,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation173 = {
+var implementation174 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -14706,7 +14775,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation174 = {
+var implementation175 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -14737,7 +14806,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule120 = {
+var rule121 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14755,7 +14824,7 @@ var rule120 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation175 = {
+var implementation176 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -14790,7 +14859,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation176 = {
+var implementation177 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -14826,7 +14895,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule121 = {
+var rule122 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14940,7 +15009,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation177 = {
+var implementation178 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -14997,7 +15066,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule122 = {
+var rule123 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15041,7 +15110,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation178 = {
+var implementation179 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15074,7 +15143,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation179 = {
+var implementation180 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15101,7 +15170,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15128,7 +15197,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation180 = {
+var implementation181 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15149,7 +15218,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15187,7 +15256,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation181 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15271,7 +15340,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation182 = {
+var implementation183 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -15347,7 +15416,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation183 = {
+var implementation184 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -15391,7 +15460,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15410,7 +15479,7 @@ var rule125 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation184 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -15449,7 +15518,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation185 = {
+var implementation186 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -15484,7 +15553,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15589,7 +15658,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation186 = {
+var implementation187 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -15654,7 +15723,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15701,7 +15770,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation187 = {
+var implementation188 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -15726,7 +15795,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15777,7 +15846,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation188 = {
+var implementation189 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -15811,7 +15880,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15839,7 +15908,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation189 = {
+var implementation190 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -15871,26 +15940,26 @@ var implementation189 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule117, implementation171],
   [rule118, implementation172],
-  [rule119, implementation173, implementation174],
-  [rule120, implementation175, implementation176],
-  [rule121, implementation177],
-  [rule122, implementation178, implementation179],
-  [rule123, implementation180],
-  [rule124, implementation181, implementation182, implementation183],
-  [rule125, implementation184, implementation185],
-  [rule126, implementation186],
+  [rule119, implementation173],
+  [rule120, implementation174, implementation175],
+  [rule121, implementation176, implementation177],
+  [rule122, implementation178],
+  [rule123, implementation179, implementation180],
+  [rule124, implementation181],
+  [rule125, implementation182, implementation183, implementation184],
+  [rule126, implementation185, implementation186],
   [rule127, implementation187],
   [rule128, implementation188],
-  [rule129, implementation189]
+  [rule129, implementation189],
+  [rule130, implementation190]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule148, change]) => ({ rule: rule148, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule149, change]) => ({ rule: rule149, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule130 = {
+var rule131 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -15957,7 +16026,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation190 = {
+var implementation191 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16000,7 +16069,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation191 = {
+var implementation192 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16029,7 +16098,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation192 = {
+var implementation193 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16049,7 +16118,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule131 = {
+var rule132 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16130,7 +16199,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation193 = {
+var implementation194 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16204,7 +16273,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation194 = {
+var implementation195 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16240,7 +16309,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation195 = {
+var implementation196 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16255,7 +16324,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule132 = {
+var rule133 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16356,12 +16425,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation196 = {
+var implementation197 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule133 = {
+var rule134 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16461,7 +16530,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation197 = {
+var implementation198 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -16522,7 +16591,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation198 = {
+var implementation199 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -16551,7 +16620,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation199 = {
+var implementation200 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -16569,7 +16638,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule134 = {
+var rule135 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16613,7 +16682,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation200 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -16632,7 +16701,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -16648,19 +16717,19 @@ var implementation201 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule130, implementation190, implementation191, implementation192],
-  [rule131, implementation193, implementation194, implementation195],
-  [rule133, implementation197, implementation198, implementation199],
-  [rule134, implementation200, implementation201]
+  [rule131, implementation191, implementation192, implementation193],
+  [rule132, implementation194, implementation195, implementation196],
+  [rule134, implementation198, implementation199, implementation200],
+  [rule135, implementation201, implementation202]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule132, implementation196]
+  [rule133, implementation197]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule148, change]) => ({ rule: rule148, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule149, change]) => ({ rule: rule149, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule135 = {
+var rule136 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16686,7 +16755,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation202 = {
+var implementation203 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -16706,7 +16775,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule136 = {
+var rule137 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16734,7 +16803,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation203 = {
+var implementation204 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -16768,7 +16837,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule137 = {
+var rule138 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16815,7 +16884,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation204 = {
+var implementation205 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -16834,7 +16903,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule138 = {
+var rule139 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16878,7 +16947,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation205 = {
+var implementation206 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -16899,7 +16968,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule139 = {
+var rule140 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17014,7 +17083,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation206 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17158,7 +17227,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation207 = {
+var implementation208 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17239,7 +17308,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation208 = {
+var implementation209 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17281,7 +17350,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule140 = {
+var rule141 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17309,7 +17378,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation209 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -17347,7 +17416,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation210 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -17381,7 +17450,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation211 = {
+var implementation212 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -17406,7 +17475,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17462,7 +17531,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation212 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -17511,7 +17580,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17544,7 +17613,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation214 = {
+var implementation215 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17574,21 +17643,21 @@ var implementation214 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule135, implementation202],
   [rule136, implementation203],
   [rule137, implementation204],
-  [rule139, implementation206, implementation207, implementation208],
-  [rule140, implementation209, implementation210, implementation211],
-  [rule141, implementation212, implementation213, implementation214]
+  [rule138, implementation205],
+  [rule140, implementation207, implementation208, implementation209],
+  [rule141, implementation210, implementation211, implementation212],
+  [rule142, implementation213, implementation214, implementation215]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule138, implementation205]
+  [rule139, implementation206]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule148, change]) => ({ rule: rule148, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule149, change]) => ({ rule: rule149, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule142 = {
+var rule143 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17610,7 +17679,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation215 = {
+var implementation216 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -17628,7 +17697,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule143 = {
+var rule144 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17671,7 +17740,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation216 = {
+var implementation217 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -17700,7 +17769,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule144 = {
+var rule145 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17740,7 +17809,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation217 = {
+var implementation218 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -17768,7 +17837,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule145 = {
+var rule146 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -17843,7 +17912,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation218 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -17894,7 +17963,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule146 = {
+var rule147 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17984,7 +18053,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation219 = {
+var implementation220 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18023,7 +18092,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule147 = {
+var rule148 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18055,7 +18124,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation220 = {
+var implementation221 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18077,16 +18146,16 @@ var implementation220 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule142, implementation215],
   [rule143, implementation216],
   [rule144, implementation217],
   [rule145, implementation218],
   [rule146, implementation219],
-  [rule147, implementation220]
+  [rule147, implementation220],
+  [rule148, implementation221]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule148, ...languages]) => ({ rule: rule148, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule148, change]) => ({ rule: rule148, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule149, change]) => ({ rule: rule149, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18095,16 +18164,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule148, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule148;
+    ({ rule: rule149, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule149;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule148, change }) => {
-    const { documentation: _documentation, ...basics } = rule148;
+  return folders.map(({ rule: rule149, change }) => {
+    const { documentation: _documentation, ...basics } = rule149;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18112,16 +18181,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule148) => rule148.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule149) => rule149.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule148) => !disabled.has(rule148.id) && (selection.agents === void 0 || selection.agents.includes(rule148.agent)));
+  return rules.filter((rule149) => !disabled.has(rule149.id) && (selection.agents === void 0 || selection.agents.includes(rule149.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule148) => rule148.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule149) => rule149.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule148) => rule148.id === id && rule148.languages.includes(language));
+  return RULES.find((rule149) => rule149.id === id && rule149.languages.includes(language));
 }
 
 export {

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-XCSNZY43.js";
-import "./chunk-LS6GKWNR.js";
+} from "./chunk-3NDBBVVU.js";
+import "./chunk-TIJQU36F.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-57TDHR2Z.js";
+} from "./chunk-T3X2K7JM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-CEFVCZEA.js";
+} from "./chunk-DD6FR4NK.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

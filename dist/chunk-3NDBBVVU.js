@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-LS6GKWNR.js";
+} from "./chunk-TIJQU36F.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-57TDHR2Z.js";
+} from "./chunk-T3X2K7JM.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-CEFVCZEA.js";
+} from "./chunk-DD6FR4NK.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-CEFVCZEA.js";
+} from "./chunk-DD6FR4NK.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
