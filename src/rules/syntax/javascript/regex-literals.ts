@@ -20,8 +20,8 @@ function read(captures: Readonly<Record<string, Node>>): LiteralRegex | undefine
     return pattern && { pattern, source: `/${node.text}/` };
   }
   // `new RegExp('…', 'u')` reads the pattern in unicode mode, like the literal with that flag.
-  const flags = captures.pattern?.nextNamedSibling;
-  const unicode = flags?.type === 'string' && /[uv]/.test(flags.text);
+  const flagsArgument = node.nextNamedSibling;
+  const unicode = flagsArgument?.type === 'string' && /[uv]/.test(flagsArgument.text);
   const pattern = parsePattern(unescapeLiteral(node.text.slice(1, -1), false, 'javascript'), 'javascript', unicode);
   return pattern && { pattern, source: node.text };
 }

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { RuleHit } from '../../../rule-definition.js';
 import { excerpt } from '../../../excerpt.js';
 
-/** What a statement stores into (as written; always the same element, see `fixedElement`), and the value it stores. */
+/** What a statement stores into (as written; always the same element, see `storeInto`), and the value it stores. */
 export interface Store {
   element: string;
   value: Node;

@@ -23,7 +23,9 @@ export function signatureTable(definitions: Iterable<[string, Signature]>): Map<
 
 /** Whether the call sits under a test that compares the two (`if (start > end)`): putting them in order on purpose. */
 function orderedAbove(call: Node, first: string, second: string): boolean {
-  const compared = new RegExp(`\\b(${first}\\s*[<>]=?\\s*${second}|${second}\\s*[<>]=?\\s*${first})\\b`);
+  // JavaScript names may hold `$`, which a pattern would read as an anchor.
+  const [a, b] = [first, second].map((name) => name.replace(/\$/g, '\\$'));
+  const compared = new RegExp(`\\b(${a}\\s*[<>]=?\\s*${b}|${b}\\s*[<>]=?\\s*${a})\\b`);
   for (let node = call.parent; node; node = node.parent) {
     const condition = node.childForFieldName('condition');
     if (condition && compared.test(condition.text)) return true;
