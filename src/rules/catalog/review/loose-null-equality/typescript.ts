@@ -5,6 +5,8 @@ import type { LanguageImplementation } from '../../../rule-folder.js';
 export const implementation: LanguageImplementation = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
+  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
+  textGate: /(^|[^=!])[=!]=(?!=)/m,
   check: ({ target }) => {
     const sides = [target.childForFieldName('left'), target.childForFieldName('right')];
     const nullish = sides.some((side) => side?.type === 'null' || side?.type === 'undefined' || side?.text === 'undefined');
