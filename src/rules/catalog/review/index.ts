@@ -218,6 +218,9 @@ import { implementation as reviewSelfAssignmentPython } from './self-assignment/
 import { implementation as reviewSelfAssignmentGo } from './self-assignment/go.js';
 import { rule as reviewSelfReassigned } from './self-reassigned/rule.js';
 import { implementation as reviewSelfReassignedPython } from './self-reassigned/python.js';
+import { rule as reviewSharedFillElement } from './shared-fill-element/rule.js';
+import { implementation as reviewSharedFillElementTypescript } from './shared-fill-element/typescript.js';
+import { implementation as reviewSharedFillElementPython } from './shared-fill-element/python.js';
 import { rule as reviewShellInjection } from './shell-injection/rule.js';
 import { implementation as reviewShellInjectionTypescript } from './shell-injection/typescript.js';
 import { implementation as reviewShellInjectionPython } from './shell-injection/python.js';
@@ -333,6 +336,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewReplaceFirstOnly, reviewReplaceFirstOnlyTypescript], [reviewResponseAfterAnswer, reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo],
   [reviewSeekArgumentsSwapped, reviewSeekArgumentsSwappedGo],
   [reviewSelfAssignment, reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo], [reviewSelfReassigned, reviewSelfReassignedPython],
+  [reviewSharedFillElement, reviewSharedFillElementTypescript, reviewSharedFillElementPython],
   [reviewShellInjection, reviewShellInjectionTypescript, reviewShellInjectionPython, reviewShellInjectionGo],
   [reviewSingledispatchMismatch, reviewSingledispatchMismatchPython], [reviewSleepWithoutUnit, reviewSleepWithoutUnitGo],
   [reviewSlogKeyWithoutValue, reviewSlogKeyWithoutValueGo], [reviewSpecialMethodSignature, reviewSpecialMethodSignaturePython],
