@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-VP2IBVOQ.js";
+} from "./chunk-DDRBDZII.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-4LG4KJPE.js";
+} from "./chunk-FXPMZSWJ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-L2J543TF.js";
+} from "./chunk-2JZ6RGOP.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-6WCQGXJW.js";
+} from "./chunk-WFHDX4ZJ.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-TIJQU36F.js";
+} from "./chunk-QNCQH2C6.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-T3X2K7JM.js";
+} from "./chunk-LAO6SHKK.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-DD6FR4NK.js";
+} from "./chunk-UBCJRX5T.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

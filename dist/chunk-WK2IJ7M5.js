@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-TIJQU36F.js";
+} from "./chunk-QNCQH2C6.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-T3X2K7JM.js";
+} from "./chunk-LAO6SHKK.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-DD6FR4NK.js";
+} from "./chunk-UBCJRX5T.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule149, change]) => ({ rule: rule149, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule150, change]) => ({ rule: rule150, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -4297,12 +4297,12 @@ function read(captures) {
   const node = captures.pattern;
   if (!node) return void 0;
   if (node.type === "regex_pattern") {
-    const flags2 = node.parent?.childForFieldName("flags")?.text ?? "";
-    const pattern2 = parsePattern(node.text, "javascript", /[uv]/.test(flags2));
+    const flags = node.parent?.childForFieldName("flags")?.text ?? "";
+    const pattern2 = parsePattern(node.text, "javascript", /[uv]/.test(flags));
     return pattern2 && { pattern: pattern2, source: `/${node.text}/` };
   }
-  const flags = captures.pattern?.nextNamedSibling;
-  const unicode = flags?.type === "string" && /[uv]/.test(flags.text);
+  const flagsArgument = node.nextNamedSibling;
+  const unicode = flagsArgument?.type === "string" && /[uv]/.test(flagsArgument.text);
   const pattern = parsePattern(unescapeLiteral(node.text.slice(1, -1), false, "javascript"), "javascript", unicode);
   return pattern && { pattern, source: node.text };
 }
@@ -10399,6 +10399,8 @@ var rule69 = {
 var implementation103 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
+  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
+  textGate: /(^|[^=!])[=!]=(?!=)/m,
   check: ({ target, captures }) => {
     const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
     const exempt = sides.some(
@@ -10437,6 +10439,8 @@ var rule70 = {
 var implementation104 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
+  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
+  textGate: /(^|[^=!])[=!]=(?!=)/m,
   check: ({ target }) => {
     const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
     const nullish = sides.some((side) => side?.type === "null" || side?.type === "undefined" || side?.text === "undefined");
@@ -12384,8 +12388,114 @@ var implementation137 = {
   }
 };
 
-// src/rules/catalog/review/shell-injection/rule.ts
+// src/rules/catalog/review/shared-fill-element/rule.ts
 var rule93 = {
+  id: "review/shared-fill-element",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
+  recommendation: "Make a new one per slot: {{fix}}.",
+  documentation: {
+    finds: "An array filled with one object or array: `new Array(n).fill([])`, `Array(7).fill({ visits: 0 })` in JavaScript, `[[]] * n` or `[[0] * width] * height` in Python.",
+    why: "`fill` evaluates its argument once and `*` repeats the reference, so every slot holds the same object: pushing to `grid[0]` pushes to every row, and a counter in one day counts for the whole week.",
+    wrongWhen: "When the shared object is never changed (a read-only placeholder); `Array.from({ length: n }, () => [])` or a comprehension says the intent either way. Functions, regular expressions and `new RegExp()` are left alone, as are immutable values (numbers, strings, tuples, `None`).",
+    origin: "eslint-plugin-unicorn's `no-array-fill-with-reference-type`; the Python FAQ's \"How do I create a multidimensional list?\"."
+  }
+};
+
+// src/rules/catalog/review/shared-fill-element/changed-through-slot.ts
+function storedIn(expression) {
+  const parent = expression.parent;
+  if (!parent) return void 0;
+  const name = parent.childForFieldName("name") ?? parent.childForFieldName("left");
+  const value = parent.childForFieldName("value") ?? parent.childForFieldName("right");
+  return name && value?.equals(expression) && /^[\w$.]+$/.test(name.text) ? name.text : void 0;
+}
+function changedThroughSlot(expression, scope) {
+  const name = storedIn(expression);
+  if (!name) return false;
+  const slot = `${name.replace(/[.$]/g, "\\$&")}\\s*\\[[^\\]\\n]*\\]`;
+  const change = new RegExp(
+    `(^|[^\\w$.])${slot}\\s*(\\.(push|unshift|splice|append|extend|add|update|insert|setdefault|set|delete|clear|remove|discard)\\s*\\(|\\[[^\\]\\n]*\\]\\s*([-+*/|&]?=)[^=]|\\.\\w+\\s*([-+*/|&]?=)[^=])`
+  );
+  return change.test(scope.text.slice(expression.endIndex - scope.startIndex));
+}
+
+// src/rules/catalog/review/shared-fill-element/typescript.ts
+var implementation138 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression property: (property_identifier) @method)
+  arguments: (arguments . [(object) (array) (new_expression)] @element .)) @target
+  (#eq? @method "fill"))`,
+  textGate: /fill\(/,
+  check: ({ target, captures }) => {
+    const element = captures.element && unwrapParentheses2(captures.element);
+    if (!element || element.type === "new_expression" && /^(RegExp|Date|String|Number|Boolean)$/.test(element.childForFieldName("constructor")?.text ?? ""))
+      return false;
+    if (!changedThroughSlot(target, enclosingFunction2(target) ?? target.tree.rootNode)) return false;
+    const made = element.type === "object" ? `(${element.text})` : element.text;
+    return {
+      details: { expression: excerpt(target.text, 60), element: excerpt(element.text, 30), fix: `\`Array.from({ length: n }, () => ${excerpt(made, 30)})\`` }
+    };
+  },
+  examples: {
+    match: [
+      'function board() {\n  const grid = new Array(3).fill([]);\n  grid[0].push("x");\n  return grid;\n}',
+      "const week = Array(7).fill({ visits: 0 });\nweek[today].visits += 1;"
+    ],
+    noMatch: [
+      "const placeholders = new Array(3).fill({ id: null });\nrender(placeholders);",
+      'const rows = new Array(3).fill([]);\nrows[0] = ["x"];',
+      "const totals = new Array(7).fill(0);",
+      "const grid = Array.from({ length: 3 }, () => []);",
+      'const patterns = Array(2).fill(new RegExp("a"));',
+      'const names = new Array(3).fill("");'
+    ]
+  }
+};
+
+// src/rules/catalog/review/shared-fill-element/python.ts
+function isMutable(node) {
+  if (node.type === "list" || node.type === "dictionary" || node.type === "set") return true;
+  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "*") {
+    return [node.childForFieldName("left"), node.childForFieldName("right")].some((side) => side?.type === "list");
+  }
+  return node.type === "call" && /^(list|dict|set|bytearray|defaultdict|OrderedDict|Counter|deque)$/.test(node.childForFieldName("function")?.text ?? "");
+}
+function enclosingScope(node) {
+  for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
+  return node.tree.rootNode;
+}
+var implementation139 = {
+  languages: ["python"],
+  query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
+(binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
+  textGate: /\]\s*\*|\*\s*\[/,
+  check: ({ target, captures }) => {
+    const element = captures.element;
+    if (!element || !isMutable(element) || !changedThroughSlot(target, enclosingScope(target))) return false;
+    return {
+      details: { expression: excerpt(target.text, 60), element: excerpt(element.text, 30), fix: `\`[${excerpt(element.text, 30)} for _ in range(n)]\`` }
+    };
+  },
+  examples: {
+    match: [
+      "def board(width, height):\n    grid = [[0] * width] * height\n    grid[0][0] = 1\n    return grid",
+      "buckets = [[]] * 10\nfor word in words:\n    buckets[len(word)].append(word)"
+    ],
+    noMatch: [
+      'def blank_lines(width, count):\n    lines = [[" " * width]] * count\n    return lines',
+      "buffer = [[None]] * size\nbuffer[0] = [item]",
+      "row = [0] * width",
+      "grid = [[0] * width for _ in range(height)]",
+      "pairs = [(0, 0)] * n",
+      "names = [None] * n"
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/rule.ts
+var rule94 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -12415,7 +12525,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation138 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -12465,7 +12575,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation139 = {
+var implementation141 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -12498,7 +12608,7 @@ var implementation139 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation140 = {
+var implementation142 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -12532,7 +12642,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -12546,7 +12656,7 @@ var rule94 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation141 = {
+var implementation143 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -12581,7 +12691,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12600,7 +12710,7 @@ var rule95 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation142 = {
+var implementation144 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12625,7 +12735,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12670,7 +12780,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation143 = {
+var implementation145 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12696,7 +12806,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -12724,7 +12834,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation144 = {
+var implementation146 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -12770,7 +12880,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -12794,7 +12904,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation145 = {
+var implementation147 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -12830,7 +12940,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation146 = {
+var implementation148 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -12867,7 +12977,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation147 = {
+var implementation149 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -12899,7 +13009,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12932,7 +13042,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation148 = {
+var implementation150 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -12962,7 +13072,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12988,7 +13098,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation149 = {
+var implementation151 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13011,7 +13121,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13037,7 +13147,8 @@ function signatureTable(definitions) {
   return table;
 }
 function orderedAbove(call, first, second) {
-  const compared = new RegExp(`\\b(${first}\\s*[<>]=?\\s*${second}|${second}\\s*[<>]=?\\s*${first})\\b`);
+  const [a, b] = [first, second].map((name) => name.replace(/\$/g, "\\$"));
+  const compared = new RegExp(`\\b(${a}\\s*[<>]=?\\s*${b}|${b}\\s*[<>]=?\\s*${a})\\b`);
   for (let node = call.parent; node; node = node.parent) {
     const condition = node.childForFieldName("condition");
     if (condition && compared.test(condition.text)) return true;
@@ -13106,7 +13217,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation150 = {
+var implementation152 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13176,7 +13287,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation151 = {
+var implementation153 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -13233,7 +13344,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation152 = {
+var implementation154 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -13253,7 +13364,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13276,7 +13387,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation153 = {
+var implementation155 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -13304,7 +13415,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13333,7 +13444,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation154 = {
+var implementation156 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -13374,7 +13485,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -13411,7 +13522,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation155 = {
+var implementation157 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -13442,7 +13553,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13466,7 +13577,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation156 = {
+var implementation158 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13496,7 +13607,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -13533,7 +13644,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation157 = {
+var implementation159 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -13568,7 +13679,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13606,7 +13717,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation158 = {
+var implementation160 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -13636,7 +13747,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13749,7 +13860,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation159 = {
+var implementation161 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -13797,7 +13908,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation160 = {
+var implementation162 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -13843,7 +13954,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation161 = {
+var implementation163 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -13863,7 +13974,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13881,7 +13992,7 @@ var rule109 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation162 = {
+var implementation164 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -13894,7 +14005,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13958,7 +14069,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation163 = {
+var implementation165 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14002,7 +14113,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14021,7 +14132,7 @@ var rule111 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation164 = {
+var implementation166 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14041,7 +14152,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14083,7 +14194,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation165 = {
+var implementation167 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14113,7 +14224,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation166 = {
+var implementation168 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14137,7 +14248,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14156,7 +14267,7 @@ var rule113 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation167 = {
+var implementation169 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14188,7 +14299,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14206,7 +14317,7 @@ var rule114 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation168 = {
+var implementation170 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14237,7 +14348,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -14268,7 +14379,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation169 = {
+var implementation171 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14289,7 +14400,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14326,7 +14437,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation170 = {
+var implementation172 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14378,7 +14489,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14398,7 +14509,7 @@ var rule117 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation171 = {
+var implementation173 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14515,38 +14626,39 @@ var RULE_TABLE2 = [
   [rule90, implementation133],
   [rule91, implementation134, implementation135, implementation136],
   [rule92, implementation137],
-  [rule93, implementation138, implementation139, implementation140],
-  [rule94, implementation141],
-  [rule95, implementation142],
-  [rule96, implementation143],
-  [rule97, implementation144],
-  [rule98, implementation145, implementation146, implementation147],
-  [rule99, implementation148],
-  [rule100, implementation149],
-  [rule101, implementation150, implementation151, implementation152],
-  [rule102, implementation153],
-  [rule103, implementation154],
-  [rule104, implementation155],
-  [rule105, implementation156],
-  [rule106, implementation157],
-  [rule107, implementation158],
-  [rule108, implementation159, implementation160, implementation161],
-  [rule109, implementation162],
-  [rule110, implementation163],
-  [rule111, implementation164],
-  [rule112, implementation165, implementation166],
-  [rule113, implementation167],
-  [rule114, implementation168],
-  [rule115, implementation169],
-  [rule116, implementation170],
-  [rule117, implementation171]
+  [rule93, implementation138, implementation139],
+  [rule94, implementation140, implementation141, implementation142],
+  [rule95, implementation143],
+  [rule96, implementation144],
+  [rule97, implementation145],
+  [rule98, implementation146],
+  [rule99, implementation147, implementation148, implementation149],
+  [rule100, implementation150],
+  [rule101, implementation151],
+  [rule102, implementation152, implementation153, implementation154],
+  [rule103, implementation155],
+  [rule104, implementation156],
+  [rule105, implementation157],
+  [rule106, implementation158],
+  [rule107, implementation159],
+  [rule108, implementation160],
+  [rule109, implementation161, implementation162, implementation163],
+  [rule110, implementation164],
+  [rule111, implementation165],
+  [rule112, implementation166],
+  [rule113, implementation167, implementation168],
+  [rule114, implementation169],
+  [rule115, implementation170],
+  [rule116, implementation171],
+  [rule117, implementation172],
+  [rule118, implementation173]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule149, change]) => ({ rule: rule149, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule150, change]) => ({ rule: rule150, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule118 = {
+var rule119 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14596,7 +14708,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation172 = {
+var implementation174 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -14620,7 +14732,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule119 = {
+var rule120 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14663,7 +14775,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation173 = {
+var implementation175 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -14692,7 +14804,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule120 = {
+var rule121 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14746,7 +14858,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation174 = {
+var implementation176 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -14775,7 +14887,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation175 = {
+var implementation177 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -14806,7 +14918,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule121 = {
+var rule122 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14824,7 +14936,7 @@ var rule121 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation176 = {
+var implementation178 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -14859,7 +14971,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation177 = {
+var implementation179 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -14895,7 +15007,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule122 = {
+var rule123 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15009,7 +15121,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation178 = {
+var implementation180 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15066,7 +15178,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15110,7 +15222,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation179 = {
+var implementation181 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15143,7 +15255,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation180 = {
+var implementation182 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15170,7 +15282,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15197,7 +15309,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation181 = {
+var implementation183 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15218,7 +15330,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15256,7 +15368,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation182 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15340,7 +15452,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation183 = {
+var implementation185 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -15416,7 +15528,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation184 = {
+var implementation186 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -15460,7 +15572,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15479,7 +15591,7 @@ var rule126 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation185 = {
+var implementation187 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -15518,7 +15630,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation186 = {
+var implementation188 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -15553,7 +15665,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15658,7 +15770,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation187 = {
+var implementation189 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -15723,7 +15835,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15770,7 +15882,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation188 = {
+var implementation190 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -15795,7 +15907,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15846,7 +15958,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation189 = {
+var implementation191 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -15880,7 +15992,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15908,7 +16020,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation190 = {
+var implementation192 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -15940,26 +16052,26 @@ var implementation190 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule118, implementation172],
-  [rule119, implementation173],
-  [rule120, implementation174, implementation175],
+  [rule119, implementation174],
+  [rule120, implementation175],
   [rule121, implementation176, implementation177],
-  [rule122, implementation178],
-  [rule123, implementation179, implementation180],
-  [rule124, implementation181],
-  [rule125, implementation182, implementation183, implementation184],
-  [rule126, implementation185, implementation186],
-  [rule127, implementation187],
-  [rule128, implementation188],
-  [rule129, implementation189],
-  [rule130, implementation190]
+  [rule122, implementation178, implementation179],
+  [rule123, implementation180],
+  [rule124, implementation181, implementation182],
+  [rule125, implementation183],
+  [rule126, implementation184, implementation185, implementation186],
+  [rule127, implementation187, implementation188],
+  [rule128, implementation189],
+  [rule129, implementation190],
+  [rule130, implementation191],
+  [rule131, implementation192]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule149, change]) => ({ rule: rule149, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule150, change]) => ({ rule: rule150, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule131 = {
+var rule132 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16026,7 +16138,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation191 = {
+var implementation193 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16069,7 +16181,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation192 = {
+var implementation194 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16098,7 +16210,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation193 = {
+var implementation195 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16118,7 +16230,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule132 = {
+var rule133 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16199,7 +16311,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation194 = {
+var implementation196 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16273,7 +16385,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation195 = {
+var implementation197 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16309,7 +16421,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation196 = {
+var implementation198 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16324,7 +16436,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule133 = {
+var rule134 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16425,12 +16537,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation197 = {
+var implementation199 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule134 = {
+var rule135 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16530,7 +16642,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation198 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -16591,7 +16703,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation199 = {
+var implementation201 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -16620,7 +16732,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation200 = {
+var implementation202 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -16638,7 +16750,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule135 = {
+var rule136 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16682,7 +16794,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation201 = {
+var implementation203 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -16701,7 +16813,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation202 = {
+var implementation204 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -16717,19 +16829,19 @@ var implementation202 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule131, implementation191, implementation192, implementation193],
-  [rule132, implementation194, implementation195, implementation196],
-  [rule134, implementation198, implementation199, implementation200],
-  [rule135, implementation201, implementation202]
+  [rule132, implementation193, implementation194, implementation195],
+  [rule133, implementation196, implementation197, implementation198],
+  [rule135, implementation200, implementation201, implementation202],
+  [rule136, implementation203, implementation204]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule133, implementation197]
+  [rule134, implementation199]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule149, change]) => ({ rule: rule149, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule150, change]) => ({ rule: rule150, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule136 = {
+var rule137 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16755,7 +16867,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation203 = {
+var implementation205 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -16775,7 +16887,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule137 = {
+var rule138 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16803,7 +16915,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation204 = {
+var implementation206 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -16837,7 +16949,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule138 = {
+var rule139 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16884,7 +16996,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation205 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -16903,7 +17015,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule139 = {
+var rule140 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16947,7 +17059,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation206 = {
+var implementation208 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -16968,7 +17080,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule140 = {
+var rule141 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17083,7 +17195,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation207 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17227,7 +17339,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation208 = {
+var implementation210 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17308,7 +17420,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation209 = {
+var implementation211 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17350,7 +17462,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17378,7 +17490,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation210 = {
+var implementation212 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -17416,7 +17528,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation211 = {
+var implementation213 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -17450,7 +17562,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation212 = {
+var implementation214 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -17475,7 +17587,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17531,7 +17643,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation213 = {
+var implementation215 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -17580,7 +17692,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation214 = {
+var implementation216 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17613,7 +17725,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation215 = {
+var implementation217 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17643,21 +17755,21 @@ var implementation215 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule136, implementation203],
-  [rule137, implementation204],
-  [rule138, implementation205],
-  [rule140, implementation207, implementation208, implementation209],
-  [rule141, implementation210, implementation211, implementation212],
-  [rule142, implementation213, implementation214, implementation215]
+  [rule137, implementation205],
+  [rule138, implementation206],
+  [rule139, implementation207],
+  [rule141, implementation209, implementation210, implementation211],
+  [rule142, implementation212, implementation213, implementation214],
+  [rule143, implementation215, implementation216, implementation217]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule139, implementation206]
+  [rule140, implementation208]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule149, change]) => ({ rule: rule149, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule150, change]) => ({ rule: rule150, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule143 = {
+var rule144 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17679,7 +17791,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation216 = {
+var implementation218 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -17697,7 +17809,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule144 = {
+var rule145 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17740,7 +17852,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation217 = {
+var implementation219 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -17769,7 +17881,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule145 = {
+var rule146 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17809,7 +17921,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation218 = {
+var implementation220 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -17837,7 +17949,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule146 = {
+var rule147 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -17912,7 +18024,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation219 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -17963,7 +18075,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule147 = {
+var rule148 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18053,7 +18165,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation220 = {
+var implementation222 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18092,7 +18204,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule148 = {
+var rule149 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18124,7 +18236,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation221 = {
+var implementation223 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18146,16 +18258,16 @@ var implementation221 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule143, implementation216],
-  [rule144, implementation217],
-  [rule145, implementation218],
-  [rule146, implementation219],
-  [rule147, implementation220],
-  [rule148, implementation221]
+  [rule144, implementation218],
+  [rule145, implementation219],
+  [rule146, implementation220],
+  [rule147, implementation221],
+  [rule148, implementation222],
+  [rule149, implementation223]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule149, ...languages]) => ({ rule: rule149, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule149, change]) => ({ rule: rule149, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule150, change]) => ({ rule: rule150, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18164,16 +18276,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule149, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule149;
+    ({ rule: rule150, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule150;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule149, change }) => {
-    const { documentation: _documentation, ...basics } = rule149;
+  return folders.map(({ rule: rule150, change }) => {
+    const { documentation: _documentation, ...basics } = rule150;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18181,16 +18293,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule149) => rule149.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule150) => rule150.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule149) => !disabled.has(rule149.id) && (selection.agents === void 0 || selection.agents.includes(rule149.agent)));
+  return rules.filter((rule150) => !disabled.has(rule150.id) && (selection.agents === void 0 || selection.agents.includes(rule150.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule149) => rule149.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule150) => rule150.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule149) => rule149.id === id && rule149.languages.includes(language));
+  return RULES.find((rule150) => rule150.id === id && rule150.languages.includes(language));
 }
 
 export {

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-GPAWKP3R.js";
+} from "./chunk-TD2X456W.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-4LG4KJPE.js";
+} from "./chunk-FXPMZSWJ.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-L2J543TF.js";
+} from "./chunk-2JZ6RGOP.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-6WCQGXJW.js";
+import "./chunk-WFHDX4ZJ.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-T3X2K7JM.js";
+} from "./chunk-LAO6SHKK.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-DD6FR4NK.js";
+import "./chunk-UBCJRX5T.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-DD6FR4NK.js";
+} from "./chunk-UBCJRX5T.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

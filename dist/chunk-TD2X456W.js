@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-4LG4KJPE.js";
+} from "./chunk-FXPMZSWJ.js";
 import {
   fieldOf
-} from "./chunk-L2J543TF.js";
+} from "./chunk-2JZ6RGOP.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-T3X2K7JM.js";
+} from "./chunk-LAO6SHKK.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-3NDBBVVU.js";
-import "./chunk-TIJQU36F.js";
+} from "./chunk-WK2IJ7M5.js";
+import "./chunk-QNCQH2C6.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-T3X2K7JM.js";
+} from "./chunk-LAO6SHKK.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-DD6FR4NK.js";
+} from "./chunk-UBCJRX5T.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError
