@@ -36,6 +36,7 @@ import { rule as reviewBidirectionalControl } from './bidirectional-control/rule
 import { implementation as reviewBidirectionalControlPython } from './bidirectional-control/python.js';
 import { rule as reviewBooleanSortComparator } from './boolean-sort-comparator/rule.js';
 import { implementation as reviewBooleanSortComparatorTypescript } from './boolean-sort-comparator/typescript.js';
+import { implementation as reviewBooleanSortComparatorPython } from './boolean-sort-comparator/python.js';
 import { rule as reviewBusyLoop } from './busy-loop/rule.js';
 import { implementation as reviewBusyLoopGo } from './busy-loop/go.js';
 import { rule as reviewClassCalledWithoutNew } from './class-called-without-new/rule.js';
@@ -292,8 +293,9 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewAssignmentInCondition, reviewAssignmentInConditionTypescript], [reviewAsyncPromiseExecutor, reviewAsyncPromiseExecutorTypescript],
   [reviewAtomicResultAssigned, reviewAtomicResultAssignedGo], [reviewAwaitInForeach, reviewAwaitInForeachTypescript],
   [reviewBadExceptOrder, reviewBadExceptOrderPython], [reviewBareRaiseOutsideExcept, reviewBareRaiseOutsideExceptPython],
-  [reviewBidirectionalControl, reviewBidirectionalControlPython], [reviewBooleanSortComparator, reviewBooleanSortComparatorTypescript],
-  [reviewBusyLoop, reviewBusyLoopGo], [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
+  [reviewBidirectionalControl, reviewBidirectionalControlPython],
+  [reviewBooleanSortComparator, reviewBooleanSortComparatorTypescript, reviewBooleanSortComparatorPython], [reviewBusyLoop, reviewBusyLoopGo],
+  [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
   [reviewCommandStringAsProgram, reviewCommandStringAsProgramTypescript, reviewCommandStringAsProgramGo], [reviewConsoleLog, reviewConsoleLogTypescript],
   [reviewConstantBinaryExpression, reviewConstantBinaryExpressionTypescript], [reviewConversionOfComparison, reviewConversionOfComparisonTypescript],
   [reviewCopyPasteSlip, reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo],

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-TD2X456W.js";
+} from "./chunk-2EPYMOO4.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-FXPMZSWJ.js";
+} from "./chunk-UEWZK6G2.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-2JZ6RGOP.js";
+} from "./chunk-QKSFPQUZ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-WFHDX4ZJ.js";
+import "./chunk-GTC2OPJI.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-LAO6SHKK.js";
+} from "./chunk-Q22I24AZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-UBCJRX5T.js";
+import "./chunk-F5SFZABH.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

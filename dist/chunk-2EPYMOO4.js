@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-FXPMZSWJ.js";
+} from "./chunk-UEWZK6G2.js";
 import {
   fieldOf
-} from "./chunk-2JZ6RGOP.js";
+} from "./chunk-QKSFPQUZ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-LAO6SHKK.js";
+} from "./chunk-Q22I24AZ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

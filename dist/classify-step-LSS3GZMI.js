@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-WK2IJ7M5.js";
-import "./chunk-QNCQH2C6.js";
+} from "./chunk-Y25THEAQ.js";
+import "./chunk-GZSLQNCT.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-LAO6SHKK.js";
+} from "./chunk-Q22I24AZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-UBCJRX5T.js";
+} from "./chunk-F5SFZABH.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-DDRBDZII.js";
+} from "./chunk-2HWG4KPW.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-FXPMZSWJ.js";
+} from "./chunk-UEWZK6G2.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-2JZ6RGOP.js";
+} from "./chunk-QKSFPQUZ.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-WFHDX4ZJ.js";
+} from "./chunk-GTC2OPJI.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-QNCQH2C6.js";
+} from "./chunk-GZSLQNCT.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-LAO6SHKK.js";
+} from "./chunk-Q22I24AZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-UBCJRX5T.js";
+} from "./chunk-F5SFZABH.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

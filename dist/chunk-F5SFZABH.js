@@ -5106,10 +5106,10 @@ var rule19 = {
   message: "The comparator `{{comparator}}` returns a boolean: `{{method}}` reads `true` as 1 and `false` as 0, so it can never put the first item first and the order is not sorted.",
   recommendation: "Return a number: `(a, b) => a - b` for numbers, `(a, b) => a.localeCompare(b)` for strings.",
   documentation: {
-    finds: "A comparator passed to `sort` or `toSorted` whose one expression is a comparison: `items.sort((a, b) => a > b)`, `names.sort((a, b) => a.name < b.name)`.",
+    finds: "A comparator passed to `sort` or `toSorted` whose one expression is a comparison: `items.sort((a, b) => a > b)`, `names.sort((a, b) => a.name < b.name)`; in Python, a comparison lambda given to `functools.cmp_to_key`.",
     why: "A comparator must return a negative number, zero or a positive one. A boolean becomes 1 or 0, never negative, so the sort is told the items are equal or in the wrong order and nothing else; V8 and other engines then return an order that depends on the input and the engine. It often looks right on a short array in a test.",
     wrongWhen: "Practically never. Comparators with several statements, `||` and `&&` chains (which can return numbers, as in `a.x - b.x || a.y - b.y`) and comparators passed by name are left alone.",
-    origin: "eslint-plugin-unicorn's `no-boolean-sort-comparator` (recommended) and Biome's `noBooleanSortComparator`."
+    origin: "eslint-plugin-unicorn's `no-boolean-sort-comparator` (recommended) and Biome's `noBooleanSortComparator`; `functools.cmp_to_key`'s contract in the Python documentation."
   }
 };
 
@@ -5150,6 +5150,32 @@ var implementation28 = {
       "const sorted = names.sort((a, b) => a.localeCompare(b));",
       "const found = items.find((a) => a > limit);"
     ]
+  }
+};
+
+// src/rules/catalog/review/boolean-sort-comparator/python.ts
+var implementation29 = {
+  languages: ["python"],
+  overrides: {
+    message: "The comparison function `{{comparator}}` returns a boolean: `cmp_to_key` reads `True` as 1 and `False` as 0, so it can never put the first item first and the order is not sorted.",
+    recommendation: "Return a negative number, zero or a positive one (`(a > b) - (a < b)`), or sort with `key=` instead of a comparison function.",
+    reason: "Python's comparison functions reach the sort through `functools.cmp_to_key`, and its idiom for a three-way result differs."
+  },
+  query: `((call
+  function: [(identifier) @function (attribute attribute: (identifier) @function)]
+  arguments: (argument_list . (lambda) @comparator .)) @target
+  (#eq? @function "cmp_to_key"))`,
+  textGate: /cmp_to_key/,
+  check: ({ captures }) => {
+    const comparator = captures.comparator;
+    const parameters = comparator?.childForFieldName("parameters")?.namedChildren.length ?? 0;
+    const body = comparator?.childForFieldName("body");
+    if (!comparator || parameters !== 2 || body?.type !== "comparison_operator" && body?.type !== "not_operator") return false;
+    return { details: { comparator: excerpt(comparator.text, 50), method: "cmp_to_key" } };
+  },
+  examples: {
+    match: ["ordered = sorted(items, key=cmp_to_key(lambda a, b: a.priority > b.priority))", "items.sort(key=functools.cmp_to_key(lambda a, b: a < b))"],
+    noMatch: ["ordered = sorted(items, key=cmp_to_key(lambda a, b: (a > b) - (a < b)))", "ordered = sorted(items, key=lambda item: item.priority > 3)"]
   }
 };
 
@@ -5211,7 +5237,7 @@ function isPlainLoop(loop) {
 function emptyDefault(select) {
   return select.namedChildren.find((clause) => clause.type === "default_case" && clause.namedChildren.every((child) => child.type === "comment"));
 }
-var implementation29 = {
+var implementation30 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\bfor\b[^{\n]*\{\s*\}|default:/,
@@ -5300,7 +5326,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation30 = {
+var implementation31 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -5344,7 +5370,7 @@ var rule22 = {
 
 // src/rules/catalog/review/command-string-as-program/typescript.ts
 var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var implementation31 = {
+var implementation32 = {
   languages: JS_FAMILY,
   query: `[
   (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
@@ -5376,7 +5402,7 @@ var implementation31 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/go.ts
-var implementation32 = {
+var implementation33 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -5438,7 +5464,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation33 = {
+var implementation34 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -5542,7 +5568,7 @@ function constantComparison(left, right, strict) {
   }
   return void 0;
 }
-var implementation34 = {
+var implementation35 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -5660,7 +5686,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation35 = {
+var implementation36 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -5819,7 +5845,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation36 = {
+var implementation37 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -6025,7 +6051,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation37 = {
+var implementation38 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
@@ -6164,7 +6190,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation38 = {
+var implementation39 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -6240,7 +6266,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation39 = {
+var implementation40 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
@@ -6282,7 +6308,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation40 = {
+var implementation41 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -6322,7 +6348,7 @@ var rule28 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation41 = {
+var implementation42 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -6357,7 +6383,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation42 = {
+var implementation43 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -6417,7 +6443,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation43 = {
+var implementation44 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -6453,7 +6479,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation44 = {
+var implementation45 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -6477,7 +6503,7 @@ var implementation44 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation45 = {
+var implementation46 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -6562,7 +6588,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation46 = {
+var implementation47 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6625,7 +6651,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation47 = {
+var implementation48 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6695,7 +6721,7 @@ var cleanupFactories = perFile((context) => {
   }
   return names2;
 });
-var implementation48 = {
+var implementation49 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: [(identifier) (func_literal)] @function) @call) @target",
   textGate: /\)\s*func\s*\([^)]*\)[^{\n]*\{/,
@@ -6735,7 +6761,7 @@ var rule33 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation49 = {
+var implementation50 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -6786,7 +6812,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation50 = {
+var implementation51 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -6869,7 +6895,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation51 = {
+var implementation52 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -6950,7 +6976,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation52 = {
+var implementation53 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -6999,7 +7025,7 @@ function caught2(clause) {
   const names2 = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names2.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation53 = {
+var implementation54 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
@@ -7072,7 +7098,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation54 = {
+var implementation55 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -7110,7 +7136,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation55 = {
+var implementation56 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -7168,7 +7194,7 @@ var rule39 = {
 // src/rules/catalog/review/empty-critical-section/go.ts
 var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
 var COMMENT = /\/\/|\/\*/;
-var implementation56 = {
+var implementation57 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression function: (selector_expression field: (field_identifier) @method)) @call
@@ -7269,7 +7295,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation57 = {
+var implementation58 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -7317,7 +7343,7 @@ var rule41 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation58 = {
+var implementation59 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -7442,7 +7468,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation59 = {
+var implementation60 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -7521,7 +7547,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation60 = {
+var implementation61 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -7591,7 +7617,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation61 = {
+var implementation62 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -7630,7 +7656,7 @@ var rule44 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation62 = {
+var implementation63 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -7661,7 +7687,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation63 = {
+var implementation64 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -7818,7 +7844,7 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
-var implementation64 = {
+var implementation65 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -7903,7 +7929,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation65 = {
+var implementation66 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -7945,7 +7971,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation66 = {
+var implementation67 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -8121,7 +8147,7 @@ function checkLoggingCall(call) {
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation67 = {
+var implementation68 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -8203,7 +8229,7 @@ function verbArguments(format) {
   }
   return count2;
 }
-var implementation68 = {
+var implementation69 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -8266,7 +8292,7 @@ var rule48 = {
 
 // src/rules/catalog/review/format-on-print/python.ts
 var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
-var implementation69 = {
+var implementation70 = {
   languages: ["python"],
   query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
       attribute: (identifier) @method (#eq? @method "format"))) @target`,
@@ -8355,7 +8381,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation70 = {
+var implementation71 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -8512,7 +8538,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation71 = {
+var implementation72 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -8546,7 +8572,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation72 = {
+var implementation73 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8581,7 +8607,7 @@ var implementation72 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation73 = {
+var implementation74 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8633,7 +8659,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation74 = {
+var implementation75 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -8702,7 +8728,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation75 = {
+var implementation76 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -8753,7 +8779,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation76 = {
+var implementation77 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8810,7 +8836,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation77 = {
+var implementation78 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8875,7 +8901,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation78 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -8908,7 +8934,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation79 = {
+var implementation80 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -8982,7 +9008,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation80 = {
+var implementation81 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -9045,7 +9071,7 @@ var rule54 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation81 = {
+var implementation82 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -9097,7 +9123,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation82 = {
+var implementation83 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -9141,7 +9167,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation83 = {
+var implementation84 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -9187,7 +9213,7 @@ var rule55 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation84 = {
+var implementation85 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -9221,7 +9247,7 @@ var rule56 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation85 = {
+var implementation86 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -9293,7 +9319,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation86 = {
+var implementation87 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -9314,7 +9340,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation87 = {
+var implementation88 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -9342,7 +9368,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation88 = {
+var implementation89 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -9418,7 +9444,7 @@ function comparedLiterals(runtime) {
   }
   return [];
 }
-var implementation89 = {
+var implementation90 = {
   languages: ["go"],
   query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
   (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
@@ -9480,7 +9506,7 @@ function neverReturns(statement) {
   const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
 }
-var implementation90 = {
+var implementation91 = {
   languages: ["go"],
   query: "(break_statement) @target",
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
@@ -9533,7 +9559,7 @@ var rule60 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation91 = {
+var implementation92 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -9610,7 +9636,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation92 = {
+var implementation93 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -9745,7 +9771,7 @@ function checkLogging(call) {
   const finding = percentProblem(logging.text, specs);
   return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
 }
-var implementation93 = {
+var implementation94 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -9810,7 +9836,7 @@ var rule63 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation94 = {
+var implementation95 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -9892,7 +9918,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation95 = {
+var implementation96 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -10025,7 +10051,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation96 = {
+var implementation97 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -10131,7 +10157,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation97 = {
+var implementation98 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -10199,7 +10225,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation98 = {
+var implementation99 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -10222,7 +10248,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation99 = {
+var implementation100 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -10233,7 +10259,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation100 = {
+var implementation101 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -10287,7 +10313,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation101 = {
+var implementation102 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -10352,7 +10378,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation102 = {
+var implementation103 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -10396,7 +10422,7 @@ var rule69 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation103 = {
+var implementation104 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -10436,7 +10462,7 @@ var rule70 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation104 = {
+var implementation105 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -10475,7 +10501,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation105 = {
+var implementation106 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -10586,7 +10612,7 @@ function duplicateJsonName(field, name) {
   }
   return void 0;
 }
-var implementation106 = {
+var implementation107 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -10695,7 +10721,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation107 = {
+var implementation108 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -10822,7 +10848,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation108 = {
+var implementation109 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -10932,7 +10958,7 @@ function referencesIn(replacement, { count: count2, names: names2 }) {
   }
   return references;
 }
-var implementation109 = {
+var implementation110 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -10967,7 +10993,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation110 = {
+var implementation111 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11040,7 +11066,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation111 = {
+var implementation112 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -11123,7 +11149,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation112 = {
+var implementation113 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -11182,7 +11208,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation113 = {
+var implementation114 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -11218,7 +11244,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation114 = {
+var implementation115 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -11240,7 +11266,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation115 = {
+var implementation116 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -11276,7 +11302,7 @@ var rule79 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation116 = {
+var implementation117 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -11359,7 +11385,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation117 = {
+var implementation118 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -11462,7 +11488,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation118 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation119 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -11474,13 +11500,13 @@ var implementation118 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation119 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation120 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation120 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation121 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
@@ -11533,7 +11559,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation121 = {
+var implementation122 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -11557,7 +11583,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation122 = {
+var implementation123 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -11578,7 +11604,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation123 = {
+var implementation124 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -11614,7 +11640,7 @@ var rule83 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation124 = {
+var implementation125 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -11660,7 +11686,7 @@ var rule84 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation125 = {
+var implementation126 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -11733,7 +11759,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation126 = {
+var implementation127 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -11798,7 +11824,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation127 = {
+var implementation128 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -11844,7 +11870,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation128 = {
+var implementation129 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -11910,7 +11936,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation129 = {
+var implementation130 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11957,7 +11983,7 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
-var implementation130 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12052,7 +12078,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation131 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12116,7 +12142,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation132 = {
+var implementation133 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12174,7 +12200,7 @@ var rule90 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation133 = {
+var implementation134 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12231,7 +12257,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation134 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -12257,7 +12283,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation135 = {
+var implementation136 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -12299,7 +12325,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation136 = {
+var implementation137 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -12351,7 +12377,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation137 = {
+var implementation138 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -12421,7 +12447,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation138 = {
+var implementation139 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -12466,7 +12492,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation139 = {
+var implementation140 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -12525,7 +12551,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation140 = {
+var implementation141 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -12575,7 +12601,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation141 = {
+var implementation142 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -12608,7 +12634,7 @@ var implementation141 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation142 = {
+var implementation143 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -12656,7 +12682,7 @@ var rule95 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation143 = {
+var implementation144 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -12710,7 +12736,7 @@ var rule96 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation144 = {
+var implementation145 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12780,7 +12806,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation145 = {
+var implementation146 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12834,7 +12860,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation146 = {
+var implementation147 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -12904,7 +12930,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation147 = {
+var implementation148 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -12940,7 +12966,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation148 = {
+var implementation149 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -12977,7 +13003,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation149 = {
+var implementation150 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13042,7 +13068,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation150 = {
+var implementation151 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13098,7 +13124,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation151 = {
+var implementation152 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13217,7 +13243,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation152 = {
+var implementation153 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13287,7 +13313,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation153 = {
+var implementation154 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -13344,7 +13370,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation154 = {
+var implementation155 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -13387,7 +13413,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation155 = {
+var implementation156 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -13444,7 +13470,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation156 = {
+var implementation157 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -13522,7 +13548,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation157 = {
+var implementation158 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -13577,7 +13603,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation158 = {
+var implementation159 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13644,7 +13670,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation159 = {
+var implementation160 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -13717,7 +13743,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation160 = {
+var implementation161 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -13860,7 +13886,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation161 = {
+var implementation162 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -13908,7 +13934,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation162 = {
+var implementation163 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -13954,7 +13980,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation163 = {
+var implementation164 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -13992,7 +14018,7 @@ var rule110 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation164 = {
+var implementation165 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14069,7 +14095,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation165 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14132,7 +14158,7 @@ var rule112 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation166 = {
+var implementation167 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14194,7 +14220,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation167 = {
+var implementation168 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14224,7 +14250,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation168 = {
+var implementation169 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14267,7 +14293,7 @@ var rule114 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation169 = {
+var implementation170 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14317,7 +14343,7 @@ var rule115 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation170 = {
+var implementation171 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14379,7 +14405,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation171 = {
+var implementation172 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14437,7 +14463,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation172 = {
+var implementation173 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14509,7 +14535,7 @@ var rule118 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation173 = {
+var implementation174 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14552,106 +14578,106 @@ var RULE_TABLE2 = [
   [rule16, implementation25],
   [rule17, implementation26],
   [rule18, implementation27],
-  [rule19, implementation28],
-  [rule20, implementation29],
-  [rule21, implementation30],
-  [rule22, implementation31, implementation32],
-  [rule23, implementation33],
-  [rule24, implementation34],
-  [rule25, implementation35],
-  [rule26, implementation36, implementation37, implementation38],
-  [rule27, implementation39, implementation40],
-  [rule28, implementation41, implementation42],
-  [rule29, implementation43, implementation44, implementation45],
-  [rule30, implementation46],
-  [rule31, implementation47],
-  [rule32, implementation48],
-  [rule33, implementation49],
-  [rule34, implementation50],
-  [rule35, implementation51],
-  [rule36, implementation52],
-  [rule37, implementation53],
-  [rule38, implementation54, implementation55],
-  [rule39, implementation56],
-  [rule40, implementation57],
-  [rule41, implementation58],
-  [rule42, implementation59, implementation60],
-  [rule43, implementation61],
-  [rule44, implementation62, implementation63],
-  [rule45, implementation64],
-  [rule46, implementation65, implementation66],
-  [rule47, implementation67, implementation68],
-  [rule48, implementation69],
-  [rule49, implementation70],
-  [rule50, implementation71, implementation72, implementation73],
-  [rule51, implementation74],
-  [rule52, implementation75, implementation76, implementation77],
-  [rule53, implementation78, implementation79, implementation80],
-  [rule54, implementation81, implementation82, implementation83],
-  [rule55, implementation84],
-  [rule56, implementation85],
-  [rule57, implementation86, implementation87, implementation88],
-  [rule58, implementation89],
-  [rule59, implementation90],
-  [rule60, implementation91],
-  [rule61, implementation92],
-  [rule62, implementation93],
-  [rule63, implementation94],
-  [rule64, implementation95],
-  [rule65, implementation96, implementation97],
-  [rule66, implementation98, implementation99, implementation100],
-  [rule67, implementation101],
-  [rule68, implementation102],
-  [rule69, implementation103],
-  [rule70, implementation104],
-  [rule71, implementation105],
-  [rule72, implementation106],
-  [rule73, implementation107],
-  [rule74, implementation108],
-  [rule75, implementation109, implementation110],
-  [rule76, implementation111],
-  [rule77, implementation112],
-  [rule78, implementation113, implementation114, implementation115],
-  [rule79, implementation116],
-  [rule80, implementation117],
-  [rule81, implementation118, implementation119, implementation120],
-  [rule82, implementation121, implementation122, implementation123],
-  [rule83, implementation124],
-  [rule84, implementation125],
-  [rule85, implementation126],
-  [rule86, implementation127, implementation128],
-  [rule87, implementation129],
-  [rule88, implementation130],
-  [rule89, implementation131, implementation132],
-  [rule90, implementation133],
-  [rule91, implementation134, implementation135, implementation136],
-  [rule92, implementation137],
-  [rule93, implementation138, implementation139],
-  [rule94, implementation140, implementation141, implementation142],
-  [rule95, implementation143],
-  [rule96, implementation144],
-  [rule97, implementation145],
-  [rule98, implementation146],
-  [rule99, implementation147, implementation148, implementation149],
-  [rule100, implementation150],
-  [rule101, implementation151],
-  [rule102, implementation152, implementation153, implementation154],
-  [rule103, implementation155],
-  [rule104, implementation156],
-  [rule105, implementation157],
-  [rule106, implementation158],
-  [rule107, implementation159],
-  [rule108, implementation160],
-  [rule109, implementation161, implementation162, implementation163],
-  [rule110, implementation164],
-  [rule111, implementation165],
-  [rule112, implementation166],
-  [rule113, implementation167, implementation168],
-  [rule114, implementation169],
-  [rule115, implementation170],
-  [rule116, implementation171],
-  [rule117, implementation172],
-  [rule118, implementation173]
+  [rule19, implementation28, implementation29],
+  [rule20, implementation30],
+  [rule21, implementation31],
+  [rule22, implementation32, implementation33],
+  [rule23, implementation34],
+  [rule24, implementation35],
+  [rule25, implementation36],
+  [rule26, implementation37, implementation38, implementation39],
+  [rule27, implementation40, implementation41],
+  [rule28, implementation42, implementation43],
+  [rule29, implementation44, implementation45, implementation46],
+  [rule30, implementation47],
+  [rule31, implementation48],
+  [rule32, implementation49],
+  [rule33, implementation50],
+  [rule34, implementation51],
+  [rule35, implementation52],
+  [rule36, implementation53],
+  [rule37, implementation54],
+  [rule38, implementation55, implementation56],
+  [rule39, implementation57],
+  [rule40, implementation58],
+  [rule41, implementation59],
+  [rule42, implementation60, implementation61],
+  [rule43, implementation62],
+  [rule44, implementation63, implementation64],
+  [rule45, implementation65],
+  [rule46, implementation66, implementation67],
+  [rule47, implementation68, implementation69],
+  [rule48, implementation70],
+  [rule49, implementation71],
+  [rule50, implementation72, implementation73, implementation74],
+  [rule51, implementation75],
+  [rule52, implementation76, implementation77, implementation78],
+  [rule53, implementation79, implementation80, implementation81],
+  [rule54, implementation82, implementation83, implementation84],
+  [rule55, implementation85],
+  [rule56, implementation86],
+  [rule57, implementation87, implementation88, implementation89],
+  [rule58, implementation90],
+  [rule59, implementation91],
+  [rule60, implementation92],
+  [rule61, implementation93],
+  [rule62, implementation94],
+  [rule63, implementation95],
+  [rule64, implementation96],
+  [rule65, implementation97, implementation98],
+  [rule66, implementation99, implementation100, implementation101],
+  [rule67, implementation102],
+  [rule68, implementation103],
+  [rule69, implementation104],
+  [rule70, implementation105],
+  [rule71, implementation106],
+  [rule72, implementation107],
+  [rule73, implementation108],
+  [rule74, implementation109],
+  [rule75, implementation110, implementation111],
+  [rule76, implementation112],
+  [rule77, implementation113],
+  [rule78, implementation114, implementation115, implementation116],
+  [rule79, implementation117],
+  [rule80, implementation118],
+  [rule81, implementation119, implementation120, implementation121],
+  [rule82, implementation122, implementation123, implementation124],
+  [rule83, implementation125],
+  [rule84, implementation126],
+  [rule85, implementation127],
+  [rule86, implementation128, implementation129],
+  [rule87, implementation130],
+  [rule88, implementation131],
+  [rule89, implementation132, implementation133],
+  [rule90, implementation134],
+  [rule91, implementation135, implementation136, implementation137],
+  [rule92, implementation138],
+  [rule93, implementation139, implementation140],
+  [rule94, implementation141, implementation142, implementation143],
+  [rule95, implementation144],
+  [rule96, implementation145],
+  [rule97, implementation146],
+  [rule98, implementation147],
+  [rule99, implementation148, implementation149, implementation150],
+  [rule100, implementation151],
+  [rule101, implementation152],
+  [rule102, implementation153, implementation154, implementation155],
+  [rule103, implementation156],
+  [rule104, implementation157],
+  [rule105, implementation158],
+  [rule106, implementation159],
+  [rule107, implementation160],
+  [rule108, implementation161],
+  [rule109, implementation162, implementation163, implementation164],
+  [rule110, implementation165],
+  [rule111, implementation166],
+  [rule112, implementation167],
+  [rule113, implementation168, implementation169],
+  [rule114, implementation170],
+  [rule115, implementation171],
+  [rule116, implementation172],
+  [rule117, implementation173],
+  [rule118, implementation174]
 ];
 var CHANGE_RULE_TABLE2 = [];
 var RULE_FOLDERS2 = RULE_TABLE2.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
@@ -14708,7 +14734,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation174 = {
+var implementation175 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -14775,7 +14801,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation175 = {
+var implementation176 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -14858,7 +14884,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation176 = {
+var implementation177 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -14887,7 +14913,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation177 = {
+var implementation178 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -14936,7 +14962,7 @@ var rule122 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation178 = {
+var implementation179 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -14971,7 +14997,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation179 = {
+var implementation180 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15121,7 +15147,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation180 = {
+var implementation181 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15222,7 +15248,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation181 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15255,7 +15281,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation182 = {
+var implementation183 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15309,7 +15335,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation183 = {
+var implementation184 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15368,7 +15394,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation184 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15452,7 +15478,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation185 = {
+var implementation186 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -15528,7 +15554,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation186 = {
+var implementation187 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -15591,7 +15617,7 @@ var rule127 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation187 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -15630,7 +15656,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation188 = {
+var implementation189 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -15770,7 +15796,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation189 = {
+var implementation190 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -15882,7 +15908,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation190 = {
+var implementation191 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -15958,7 +15984,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation191 = {
+var implementation192 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16020,7 +16046,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation192 = {
+var implementation193 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16052,19 +16078,19 @@ var implementation192 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule119, implementation174],
-  [rule120, implementation175],
-  [rule121, implementation176, implementation177],
-  [rule122, implementation178, implementation179],
-  [rule123, implementation180],
-  [rule124, implementation181, implementation182],
-  [rule125, implementation183],
-  [rule126, implementation184, implementation185, implementation186],
-  [rule127, implementation187, implementation188],
-  [rule128, implementation189],
-  [rule129, implementation190],
-  [rule130, implementation191],
-  [rule131, implementation192]
+  [rule119, implementation175],
+  [rule120, implementation176],
+  [rule121, implementation177, implementation178],
+  [rule122, implementation179, implementation180],
+  [rule123, implementation181],
+  [rule124, implementation182, implementation183],
+  [rule125, implementation184],
+  [rule126, implementation185, implementation186, implementation187],
+  [rule127, implementation188, implementation189],
+  [rule128, implementation190],
+  [rule129, implementation191],
+  [rule130, implementation192],
+  [rule131, implementation193]
 ];
 var CHANGE_RULE_TABLE3 = [];
 var RULE_FOLDERS3 = RULE_TABLE3.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
@@ -16138,7 +16164,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation193 = {
+var implementation194 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16181,7 +16207,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation194 = {
+var implementation195 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16210,7 +16236,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation195 = {
+var implementation196 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16311,7 +16337,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation196 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16385,7 +16411,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16421,7 +16447,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation198 = {
+var implementation199 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16537,7 +16563,7 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation199 = {
+var implementation200 = {
   check: findDuplicates
 };
 
@@ -16642,7 +16668,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation200 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -16703,7 +16729,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -16732,7 +16758,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation202 = {
+var implementation203 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -16794,7 +16820,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation203 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -16813,7 +16839,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -16829,13 +16855,13 @@ var implementation204 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule132, implementation193, implementation194, implementation195],
-  [rule133, implementation196, implementation197, implementation198],
-  [rule135, implementation200, implementation201, implementation202],
-  [rule136, implementation203, implementation204]
+  [rule132, implementation194, implementation195, implementation196],
+  [rule133, implementation197, implementation198, implementation199],
+  [rule135, implementation201, implementation202, implementation203],
+  [rule136, implementation204, implementation205]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule134, implementation199]
+  [rule134, implementation200]
 ];
 var RULE_FOLDERS4 = RULE_TABLE4.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
 var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule150, change]) => ({ rule: rule150, change }));
@@ -16867,7 +16893,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation205 = {
+var implementation206 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -16915,7 +16941,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation206 = {
+var implementation207 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -16996,7 +17022,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation207 = {
+var implementation208 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17059,7 +17085,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation208 = {
+var implementation209 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17195,7 +17221,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation209 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17339,7 +17365,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation210 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17420,7 +17446,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation211 = {
+var implementation212 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17490,7 +17516,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation212 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -17528,7 +17554,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -17562,7 +17588,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -17643,7 +17669,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation215 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -17692,7 +17718,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17725,7 +17751,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation217 = {
+var implementation218 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17755,15 +17781,15 @@ var implementation217 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule137, implementation205],
-  [rule138, implementation206],
-  [rule139, implementation207],
-  [rule141, implementation209, implementation210, implementation211],
-  [rule142, implementation212, implementation213, implementation214],
-  [rule143, implementation215, implementation216, implementation217]
+  [rule137, implementation206],
+  [rule138, implementation207],
+  [rule139, implementation208],
+  [rule141, implementation210, implementation211, implementation212],
+  [rule142, implementation213, implementation214, implementation215],
+  [rule143, implementation216, implementation217, implementation218]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule140, implementation208]
+  [rule140, implementation209]
 ];
 var RULE_FOLDERS5 = RULE_TABLE5.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
 var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule150, change]) => ({ rule: rule150, change }));
@@ -17791,7 +17817,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation218 = {
+var implementation219 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -17852,7 +17878,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation219 = {
+var implementation220 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -17921,7 +17947,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation220 = {
+var implementation221 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18024,7 +18050,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation221 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18165,7 +18191,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation222 = {
+var implementation223 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18236,7 +18262,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation223 = {
+var implementation224 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18258,12 +18284,12 @@ var implementation223 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule144, implementation218],
-  [rule145, implementation219],
-  [rule146, implementation220],
-  [rule147, implementation221],
-  [rule148, implementation222],
-  [rule149, implementation223]
+  [rule144, implementation219],
+  [rule145, implementation220],
+  [rule146, implementation221],
+  [rule147, implementation222],
+  [rule148, implementation223],
+  [rule149, implementation224]
 ];
 var CHANGE_RULE_TABLE6 = [];
 var RULE_FOLDERS6 = RULE_TABLE6.map(([rule150, ...languages]) => ({ rule: rule150, languages }));

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-UBCJRX5T.js";
+} from "./chunk-F5SFZABH.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-WK2IJ7M5.js";
-import "./chunk-QNCQH2C6.js";
+} from "./chunk-Y25THEAQ.js";
+import "./chunk-GZSLQNCT.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-LAO6SHKK.js";
+} from "./chunk-Q22I24AZ.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UBCJRX5T.js";
+} from "./chunk-F5SFZABH.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,
