@@ -1,42 +1,26 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE_FILES, createRepository, pushTo, workspaceAt } from './support/base-judged-repository.js';
-import type { BaseJudgedRepository } from './support/base-judged-repository.js';
-import type { FakeGitHub } from './support/fake-github-server.mjs';
-import { READ_TOKEN, startGitHub } from './support/github-fixture.js';
+import { BASE_FILES, useBaseJudgedPullRequests } from './support/base-judged-repository.js';
+import { READ_TOKEN } from './support/github-fixture.js';
 import { pullRequestEvent, runAction, workflowRunEvent } from './support/run-action.js';
 import { FAKE_AWS_KEY } from './support/sample-change.js';
 
 describe('suppressions and generated markers are judged against the pull request’s base: the fix loop, hidden keys, mode publish (bundled action)', () => {
-  let repository: BaseJudgedRepository;
-  let server: FakeGitHub;
-  let nextNumber = 30;
-  const at = (headSha: string) => workspaceAt(repository, headSha);
-  const push = (branch: string, files: Record<string, string>, remove: readonly string[] = []) => pushTo(repository, branch, files, remove);
-
-  beforeAll(async () => {
-    repository = createRepository();
-    server = await startGitHub(repository.root);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(repository.root, { recursive: true, force: true });
-  });
-  beforeEach(() => server.clearRequests());
+  const pulls = useBaseJudgedPullRequests();
 
   it('pull_request: the fix loop’s re-review of a later push honours the suppressions the first pass honoured', async () => {
-    const number = nextNumber++;
+    const number = pulls.nextNumber();
     const branch = `fix-loop-${number}`;
-    repository.git('branch', branch, repository.baseSha);
+    pulls.repository.git('branch', branch, pulls.repository.baseSha);
     const evaluators = (one: string, all: string) =>
       `export function evaluate(input) {\n  // sextant-ignore review/eval -- a rule from our own table\n  ${one}\n}\n\n` +
       `export function evaluateAll(inputs) {\n  // sextant-ignore review/eval -- rules from our own table\n  ${all}\n}\n`;
-    const firstHead = push(branch, { 'src/app.js': evaluators('return Number(input);', 'return inputs.map(Number);') });
-    server.addPullRequest({ number, base: { sha: repository.baseSha }, head: { sha: firstHead, ref: branch } });
+    const firstHead = pulls.push(branch, { 'src/app.js': evaluators('return Number(input);', 'return inputs.map(Number);') });
+    pulls.server.addPullRequest({ number, base: { sha: pulls.repository.baseSha }, head: { sha: firstHead, ref: branch } });
     const inputs = { 'test-command': `"${process.execPath}" --check src/app.js` };
-    repository.git('checkout', '-q', '--detach', firstHead);
-    const first = await runAction(at(firstHead), server, pullRequestEvent(number, at(firstHead)), { inputs });
+    pulls.repository.git('checkout', '-q', '--detach', firstHead);
+    const first = await runAction(pulls.at(firstHead), pulls.server, pullRequestEvent(number, pulls.at(firstHead)), { inputs });
     expect(first.code).toBe(0);
 
     // The second push turns the suppressed lines into evals (below the gate, so the pull request's own
@@ -44,11 +28,11 @@ describe('suppressions and generated markers are judged against the pull request
     // again. Judged against the last reviewed head, that re-review would find two evals where one finding
     // was, count the fix as making things worse and roll it back.
     const breakpoint = '\nexport function double(value) {\n  debugger;\n  return value * 2;\n}\n';
-    const secondHead = push(branch, { 'src/app.js': evaluators('return eval(input);', 'return inputs.map((input) => eval(input));') + breakpoint });
-    server.setHead(number, secondHead);
-    repository.git('checkout', '-q', '--detach', secondHead);
-    const second = await runAction(at(secondHead), server, pullRequestEvent(number, at(secondHead), { action: 'synchronize' }), { inputs });
-    repository.git('checkout', '-q', 'main');
+    const secondHead = pulls.push(branch, { 'src/app.js': evaluators('return eval(input);', 'return inputs.map((input) => eval(input));') + breakpoint });
+    pulls.server.setHead(number, secondHead);
+    pulls.repository.git('checkout', '-q', '--detach', secondHead);
+    const second = await runAction(pulls.at(secondHead), pulls.server, pullRequestEvent(number, pulls.at(secondHead), { action: 'synchronize' }), { inputs });
+    pulls.repository.git('checkout', '-q', 'main');
     expect(second.report?.base_sha).toBe(firstHead);
     expect(second.report?.summary.termination_reason).not.toBe('issues_increased');
     expect(second.report?.fixed_issues.map((finding) => finding.rule_id)).toEqual(['review/debugger']);
@@ -58,9 +42,9 @@ describe('suppressions and generated markers are judged against the pull request
 
   /** One push with a key under a base suppression, in a generated file renamed to a new path, and under a marker moved up. */
   function pushHiddenKeys(branch: string): string {
-    repository.git('branch', branch, repository.baseSha);
+    pulls.repository.git('branch', branch, pulls.repository.baseSha);
     const lines = (BASE_FILES['src/report.ts'] ?? '').split('\n');
-    return push(
+    return pulls.push(
       branch,
       {
         'src/settings.ts': `// sextant-ignore review/leaked-credential -- a reviewed fixture\nexport const key = "${FAKE_AWS_KEY}";\nexport const timeout = 30;\n`,
@@ -78,26 +62,26 @@ describe('suppressions and generated markers are judged against the pull request
   const THREE_AT_THE_GATE = /::error::Sextant: 3 finding\(s\) at or above 'critical' \(fail-on\) open on this pull request/;
 
   it('a key inserted under a base suppression, a renamed generated file and a marker moved into the header are all reviewed', async () => {
-    const number = nextNumber++;
+    const number = pulls.nextNumber();
     const head = pushHiddenKeys(`single-${number}`);
-    server.addPullRequest({ number, base: { sha: repository.baseSha }, head: { sha: head, ref: `single-${number}` } });
+    pulls.server.addPullRequest({ number, base: { sha: pulls.repository.baseSha }, head: { sha: head, ref: `single-${number}` } });
 
-    const run = await runAction(at(head), server, pullRequestEvent(number, at(head)));
+    const run = await runAction(pulls.at(head), pulls.server, pullRequestEvent(number, pulls.at(head)));
     expect(run.report?.findings.map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`).sort()).toEqual(HIDDEN_KEYS);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(THREE_AT_THE_GATE);
-    expect(server.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'failure' });
+    expect(pulls.server.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'failure' });
   });
 
   it('mode publish: the re-derived static review judges them against the base, whatever the bundle says', async () => {
-    const number = nextNumber++;
+    const number = pulls.nextNumber();
     const head = pushHiddenKeys(`fork-${number}`);
-    server.addPullRequest({ number, base: { sha: repository.baseSha }, head: { sha: head, ref: `fork-${number}`, repo: 'someone/app' } });
+    pulls.server.addPullRequest({ number, base: { sha: pulls.repository.baseSha }, head: { sha: head, ref: `fork-${number}`, repo: 'someone/app' } });
     const folder = mkdtempSync(join(tmpdir(), 'sextant-bundle-'));
     const workspace = mkdtempSync(join(tmpdir(), 'sextant-publish-workspace-'));
     try {
       const bundlePath = join(folder, 'bundle.json');
-      const analyze = await runAction(at(head), server, pullRequestEvent(number, at(head), { fork: true }), {
+      const analyze = await runAction(pulls.at(head), pulls.server, pullRequestEvent(number, pulls.at(head), { fork: true }), {
         token: READ_TOKEN,
         inputs: { mode: 'analyze', 'bundle-path': bundlePath },
       });
@@ -107,7 +91,7 @@ describe('suppressions and generated markers are judged against the pull request
       bundle.state.findings = [];
       writeFileSync(bundlePath, JSON.stringify(bundle));
 
-      const publish = await runAction({ ...at(head), root: workspace }, server, workflowRunEvent(head), {
+      const publish = await runAction({ ...pulls.at(head), root: workspace }, pulls.server, workflowRunEvent(head), {
         inputs: { mode: 'publish', 'bundle-path': bundlePath },
       });
       expect(publish.report?.findings.map((finding) => `${finding.rule_id} ${finding.file}:${finding.line}`).sort()).toEqual(HIDDEN_KEYS);

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { FakeGitHub } from './fake-github-server.mjs';
+import { startGitHub } from './github-fixture.js';
 import { FAKE_AWS_KEY, gitIn } from './sample-change.js';
 import type { SampleChange } from './sample-change.js';
 
@@ -84,4 +86,39 @@ export function pushTo(repository: BaseJudgedRepository, branch: string, files: 
   const sha = repository.commit(`push to ${branch}`);
   repository.git('checkout', '-q', 'main');
   return sha;
+}
+
+/**
+ * The repository and a loopback GitHub serving it, made once for a test file and removed after it; each test starts
+ * with an empty request log and takes a pull-request number of its own.
+ */
+export function useBaseJudgedPullRequests() {
+  const made: { repository?: BaseJudgedRepository; server?: FakeGitHub } = {};
+  const repository = (): BaseJudgedRepository => made.repository ?? notYet('the repository');
+  const server = (): FakeGitHub => made.server ?? notYet('the loopback GitHub');
+  let nextNumber = 30;
+  beforeAll(async () => {
+    made.repository = createRepository();
+    made.server = await startGitHub(made.repository.root);
+  });
+  afterAll(async () => {
+    await made.server?.close();
+    if (made.repository) rmSync(made.repository.root, { recursive: true, force: true });
+  });
+  beforeEach(() => server().clearRequests());
+  return {
+    get repository() {
+      return repository();
+    },
+    get server() {
+      return server();
+    },
+    nextNumber: () => nextNumber++,
+    at: (headSha: string) => workspaceAt(repository(), headSha),
+    push: (branch: string, files: Record<string, string>, remove: readonly string[] = []) => pushTo(repository(), branch, files, remove),
+  };
+}
+
+function notYet(what: string): never {
+  throw new Error(`${what} is made in beforeAll: use it inside a test`);
 }
