@@ -1,3 +1,4 @@
+import { REPORT_MODULE } from './support/base-judged-repository.js';
 import { reviewJson } from './support/repo-with-base.js';
 import { FAKE_AWS_KEY } from './support/sample-change.js';
 import { createTempGitRepo } from './support/temp-git-repo.js';
@@ -78,17 +79,7 @@ describe('suppressions and generated markers are judged against the base', () =>
 
   it('a marker that the change moves into the first 10 lines does not make the file generated', async () => {
     repo = createTempGitRepo();
-    const header = ['// Report helpers for the admin pages.', '// Copyright (c) Example Corp.', '// Licensed under the MIT licence.', ''];
-    const sizes = [
-      'export const width = 80;',
-      'export const height = 24;',
-      'export const margin = 2;',
-      'export const padding = 1;',
-      'export const border = 1;',
-      'export const columns = 4;',
-      'export const rows = 10;',
-    ];
-    const table = ['// The table below is auto-generated from schema.json by scripts/table.mjs.', "export const table = ['id', 'name'];"];
+    const { header, sizes, table } = REPORT_MODULE;
     repo.write('src/report.ts', [...header, ...sizes, ...table, ''].join('\n'));
     repo.commit('base');
     repo.write('src/report.ts', [...header, ...sizes.slice(5), ...table, `export const key = "${FAKE_AWS_KEY}";`, ''].join('\n'));
