@@ -5,6 +5,7 @@ import { startFixThreadProject } from './support/fix-thread.js';
 import type { FixThreadProject } from './support/fix-thread.js';
 import { issue, reviewReply } from './support/llm-change.js';
 import { startLoopbackLlm } from './support/loopback-llm.js';
+import type { LoopbackLlm } from './support/loopback-llm.js';
 import { NODE_TEST } from './support/node-project.js';
 import type { NodeProject } from './support/node-project.js';
 import { pullRequestEvent, runAction } from './support/run-action.js';
@@ -26,25 +27,35 @@ describe('`fix` in a model finding’s thread: the fixer agent (bundled action, 
 
   const lastReply = (root: FakeReviewComment) => fixture.lastReply(root);
 
+  /**
+   * Pull request `number` reviewed by the model, which reports one readability finding on the doubling line; the
+   * finding's review comment is the thread a fix is then asked in.
+   */
+  async function postModelFinding(llm: LoopbackLlm, number: number, description: string, more: Record<string, unknown> = {}): Promise<FakeReviewComment> {
+    server.addPullRequest({ number, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature' } });
+    const reported = issue({
+      file: 'src/math.js',
+      line: 7,
+      code_snippet: 'return value * 2;',
+      category: 'readability',
+      dimension: 'readability',
+      description,
+      ...more,
+    });
+    llm.script('code-reviewer', reviewReply([reported]));
+    await runAction(sample, server, pullRequestEvent(number, sample), { inputs: { ...modelOf(llm), fix: 'off', 'fail-on': 'none' } });
+    const root = server.reviewComments.find((comment) => comment.pull === number && comment.body.includes(description));
+    if (!root) throw new Error('the model’s finding was not posted');
+    return root;
+  }
+
   it('fixes a model’s finding with the fixer agent: the review without the model takes the finding from its thread', async () => {
     const llm = await startLoopbackLlm();
     try {
-      const model = { model: 'openai-compatible:local-model', 'base-url': llm.url };
-      const MODEL_PULL = 53;
-      server.addPullRequest({ number: MODEL_PULL, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature' } });
-      const finding = issue({
-        file: 'src/math.js',
-        line: 7,
-        code_snippet: 'return value * 2;',
-        category: 'readability',
-        dimension: 'readability',
-        description: 'Doubling by multiplication hides the intent next to add().',
+      const model = modelOf(llm);
+      const root = await postModelFinding(llm, 53, 'Doubling by multiplication hides the intent next to add().', {
         recommendation: 'Write it as an addition.',
       });
-      llm.script('code-reviewer', reviewReply([finding]));
-      await runAction(sample, server, pullRequestEvent(MODEL_PULL, sample), { inputs: { ...model, fix: 'off', 'fail-on': 'none' } });
-      const root = server.reviewComments.find((comment) => comment.pull === MODEL_PULL && comment.body.includes('Doubling by multiplication'));
-      if (!root) throw new Error('the model’s finding was not posted');
       llm.script('fixer', {
         json: { status: 'fixed', edits: [{ search: '  return value * 2;', replace: '  return value + value;' }], explanation: 'An addition.' },
       });
@@ -72,21 +83,8 @@ describe('`fix` in a model finding’s thread: the fixer agent (bundled action, 
   it('refuses a fixer agent’s fix that reaches what the file never did: never run under the tests, no suggestion to commit', async () => {
     const llm = await startLoopbackLlm();
     try {
-      const model = { model: 'openai-compatible:local-model', 'base-url': llm.url };
-      const MODEL_PULL = 54;
-      server.addPullRequest({ number: MODEL_PULL, base: { sha: sample.baseSha }, head: { sha: sample.headSha, ref: 'feature' } });
-      const finding = issue({
-        file: 'src/math.js',
-        line: 7,
-        code_snippet: 'return value * 2;',
-        category: 'readability',
-        dimension: 'readability',
-        description: 'Doubling hides the intent.',
-      });
-      llm.script('code-reviewer', reviewReply([finding]));
-      await runAction(sample, server, pullRequestEvent(MODEL_PULL, sample), { inputs: { ...model, fix: 'off', 'fail-on': 'none' } });
-      const root = server.reviewComments.find((comment) => comment.pull === MODEL_PULL && comment.body.includes('Doubling hides the intent'));
-      if (!root) throw new Error('the model’s finding was not posted');
+      const model = modelOf(llm);
+      const root = await postModelFinding(llm, 54, 'Doubling hides the intent.');
       const replace = "  return Reflect.construct(Function, [atob('cmV0dXJuIDg=')])() + value;";
       llm.script('fixer', { json: { status: 'fixed', edits: [{ search: '  return value * 2;', replace }], explanation: 'Faster.' } });
       // The tests, and a record of every run that saw the model's edit in place.
@@ -114,3 +112,8 @@ describe('`fix` in a model finding’s thread: the fixer agent (bundled action, 
     }
   });
 });
+
+/** The action's inputs for a review by the loopback model. */
+function modelOf(llm: LoopbackLlm): Record<string, string> {
+  return { model: 'openai-compatible:local-model', 'base-url': llm.url };
+}
