@@ -1,6 +1,6 @@
-// The held-out real-bug set: decompresses the sealed cases and labels into a temporary folder, reviews them with
-// bench/real-bugs/run.mjs and prints totals only — never a case id, a path or a finding, so that nobody tuning
-// rules learns from it. How the set was mined and the rule for keeping it sealed: bench/held-out/README.md.
+// The held-out real-bug set: decompresses the sealed cases, labels and precision labels into a temporary folder,
+// reviews them with bench/real-bugs/run.mjs and prints totals only — never a case id, a path or a finding, so that
+// nobody tuning rules learns from it. How the set was mined and the rule for keeping it sealed: bench/held-out/README.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,8 @@ const USAGE = `Usage: node bench/held-out/run.mjs [options]
   --build          build the CLI from src/ even when dist/cli.js is fresh
   -h, --help       show this help
 
-Prints totals only: cases, caught at default settings, caught with everything shown, findings shown, noise.`;
+Prints totals only: cases, caught at default settings, caught with everything shown, findings shown, noise,
+and how many findings shown at default settings are right, wrong and not judged.`;
 
 export function defaultHeldOutClones() {
   return process.env.SEXTANT_HELD_OUT || join(here, '.clones');
@@ -45,7 +46,9 @@ export function runHeldOut({ clones = defaultHeldOutClones(), cli, build = false
     const caseText = readGzipLines(join(here, 'cases.jsonl.gz'));
     writeFileSync(cases, caseText);
     writeFileSync(labels, readGzipLines(join(here, 'labels.jsonl.gz')));
-    writeFileSync(precision, '');
+    // Whether each finding shown at default settings is right (bench/held-out/README.md); none judged without the file.
+    const precisionFile = join(here, 'precision.jsonl.gz');
+    writeFileSync(precision, existsSync(precisionFile) ? readGzipLines(precisionFile) : '');
     const args = [realBugsRunner, '--clones', folder, '--cases', cases, '--labels', labels, '--precision', precision, '--summary', '--findings', findings];
     if (cli) args.push('--cli', cli);
     if (build) args.push('--build');
@@ -65,11 +68,17 @@ export function runHeldOut({ clones = defaultHeldOutClones(), cli, build = false
       .map((line) => JSON.parse(line));
     const totalsOf = (tool) => {
       const mine = records.filter((record) => record.tool === tool);
+      // As the real-bug runner counts precision: a finding about its case's defect is right; any other is as its
+      // precision label says (the runner copies it into the record as `correct`), or not judged.
+      const right = (record) => record.verdict === 'caught' || record.correct === true;
       return {
         caught: new Set(mine.filter((record) => record.verdict === 'caught').map((record) => record.case)).size,
         shown: mine.length,
         noise: mine.filter((record) => record.verdict === 'noise').length,
         unjudged: mine.filter((record) => record.verdict === 'unjudged').length,
+        right: mine.filter(right).length,
+        wrong: mine.filter((record) => !right(record) && record.correct === false).length,
+        notJudged: mine.filter((record) => !right(record) && record.correct === undefined).length,
       };
     };
     return { cases: total, analysed: analysedOf(SEXTANT_DEFAULT), default: totalsOf(SEXTANT_DEFAULT), all: totalsOf(SEXTANT_ALL) };
@@ -98,6 +107,10 @@ export function printHeldOut(options = {}) {
   console.log(`  caught with everything shown        ${all.caught} (${percent(all.caught, cases)})`);
   console.log(`  findings shown at default settings  ${shown.shown} (noise ${shown.noise}${shown.unjudged ? `, unjudged ${shown.unjudged}` : ''})`);
   console.log(`  findings with everything shown      ${all.shown} (noise ${all.noise}${all.unjudged ? `, unjudged ${all.unjudged}` : ''})`);
+  const judged = shown.right + shown.wrong;
+  console.log(
+    `  default-visible precision           ${shown.right} of ${judged} right (${percent(shown.right, judged)}; wrong ${shown.wrong}, not judged ${shown.notJudged})`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
