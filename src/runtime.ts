@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import type { RawInputs } from './config/parse-settings.js';
 import type { RunContext } from './types/run-context.js';
 import { SETTING_KEYS } from './config/parse-settings.js';
 import { decideColor, parseForceColor } from './terminal/decide-color.js';
 import { parseModelId, PROVIDER_KEY_VARIABLES } from './llm/create-language-model.js';
+
+// A run parses each schema a handful of times: zod's generated fast path costs more to compile than it saves.
+z.config({ jitless: true });
 
 /** Everything a run takes from the outside world. The only module that reads process state. */
 export interface Runtime extends RunContext {

@@ -14,7 +14,9 @@ import "./chunk-F5SFZABH.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-HKAK5JSN.js";
-import "./chunk-P7IRFNF7.js";
+import {
+  external_exports
+} from "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";
 
@@ -31,6 +33,7 @@ function parseForceColor(value) {
 }
 
 // src/runtime.ts
+external_exports.config({ jitless: true });
 function watchSignals() {
   const controller = new AbortController();
   let received;
