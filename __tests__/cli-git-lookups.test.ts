@@ -23,7 +23,7 @@ async function review(cwd: string, env: NodeJS.ProcessEnv, flags: string[]) {
 }
 
 describe('the git lookups of sextant review', () => {
-  it('finds the repository, HEAD and the base once each for a whole review', async () => {
+  it('finds the repository, HEAD, the base and where they meet at once for a whole review', async () => {
     const repo = repository();
     repo.write('src/a.ts', 'export const a = 1;\n');
     repo.commit('one');
@@ -37,9 +37,8 @@ describe('the git lookups of sextant review', () => {
 
     expect(run).toEqual({ code: 0, stderr: '' });
     expect(log.calls().map(([command, ...args]) => (command === 'rev-parse' ? args.join(' ') : command))).toEqual([
-      '--show-toplevel --verify --quiet HEAD^{commit}',
-      '--verify --quiet HEAD~1^{commit}',
-      'merge-base',
+      // The repository, HEAD, the base and their merge-base in one process.
+      '--show-toplevel HEAD^{commit} HEAD~1^{commit} HEAD...HEAD~1^{commit}',
       'diff-tree',
       'diff-tree',
       'cat-file',

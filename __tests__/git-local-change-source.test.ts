@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, verifyBase } from '../src/git/local-change-source.js';
-import { NotAGitRepositoryError, UnknownBaseError } from '../src/git/local-source.js';
+import { findRangeAtOnce, NotAGitRepositoryError, UnknownBaseError } from '../src/git/local-source.js';
 import { createGitCallLog } from './support/git-call-log.js';
 import { createIsolatedFolder, createTempGitRepo } from './support/temp-git-repo.js';
 import type { TempGitRepo } from './support/temp-git-repo.js';
@@ -100,6 +100,55 @@ describe('createLocalChangeSource', () => {
     } finally {
       await source.close();
     }
+  });
+});
+
+describe('findRangeAtOnce', () => {
+  it('finds the top folder, both commits and their merge-base with one git process', async () => {
+    const { repo, second } = featureRepository();
+    const base = repo.git('rev-parse', 'main').trim();
+    repo.git('checkout', '-q', 'main');
+    repo.write('b.txt', 'on main\n');
+    const mainTip = repo.commit('main moves on');
+    repo.git('checkout', '-q', 'feature');
+    mkdirSync(join(repo.root, 'sub'));
+    const log = createGitCallLog(repo.env);
+    cleanups.push(log.cleanup);
+
+    expect(await findRangeAtOnce(join(repo.root, 'sub'), 'main', log.env)).toEqual({ root: repo.root, headSha: second, baseSha: mainTip, mergeBaseSha: base });
+    expect(log.calls()).toHaveLength(1);
+  });
+
+  it('gives nothing where the separate lookups must say what is wrong', async () => {
+    const { repo } = featureRepository();
+    repo.git('checkout', '-q', '--orphan', 'unrelated');
+    repo.write('c.txt', 'no shared history\n');
+    repo.commit('unrelated root');
+
+    expect(await findRangeAtOnce(repo.root, 'no-such-branch', repo.env)).toBeUndefined();
+    expect(await findRangeAtOnce(repo.root, 'main', repo.env)).toBeUndefined();
+    expect(await findRangeAtOnce(repo.root, '--all', repo.env)).toBeUndefined();
+  });
+
+  it('gives nothing when the histories cross and have two merge-bases', async () => {
+    const repo = createTempGitRepo();
+    cleanups.push(repo.cleanup);
+    repo.write('a.txt', 'base\n');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'other');
+    repo.write('o.txt', 'other\n');
+    repo.commit('other');
+    repo.git('checkout', '-q', 'main');
+    repo.write('m.txt', 'main\n');
+    repo.commit('main');
+    // Each branch merges the other's tip as it was: two best common ancestors.
+    repo.git('branch', 'main-tip');
+    repo.git('merge', '-q', '--no-edit', 'other');
+    repo.git('checkout', '-q', 'other');
+    repo.git('merge', '-q', '--no-edit', 'main-tip');
+    expect(repo.git('merge-base', '--all', 'main', 'other').trim().split('\n')).toHaveLength(2);
+
+    expect(await findRangeAtOnce(repo.root, 'main', repo.env)).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import type { RawInputs } from '../config/parse-settings.js';
 import { assertSupported } from '../config/assert-supported.js';
 import { readConfigFile } from '../config/read-config-file.js';
 import { createLocalChangeSource, findRepositoryAndCommit, findRepositoryRoot, resolveBase, verifyBase } from '../git/local-change-source.js';
-import { countCommitsAhead, readMergeBase } from '../git/local-source.js';
+import { countCommitsAhead, findRangeAtOnce, readMergeBase } from '../git/local-source.js';
 import { LocalChangeError, NoCommitsError } from '../git/local-source.js';
 import type { ResolvedBase, ResolvedRange } from '../git/local-source.js';
 import { cleanSessions, SessionFolderError } from '../state/session-folder.js';
@@ -187,7 +187,12 @@ function parseFlagSettings(inputs: RawInputs, configText: string | undefined, co
  * said now, once, instead of as a failed step. Each is looked up once; the session reuses them.
  * A resumed session reviews the head and base it stored.
  */
-async function resolveReview(runtime: CliRuntime, args: CliArgs): Promise<{ root: string; range?: ResolvedRange; base?: ResolvedBase; behindBase?: number }> {
+async function resolveReview(runtime: CliRuntime, args: CliArgs): Promise<ReviewTarget> {
+  // The usual run, `--base <ref>`: the repository, both commits and their merge-base from one git process.
+  if (args.base !== undefined && !args.resume && !args.uncommitted) {
+    const found = await findRangeAtOnce(runtime.cwd, args.base, runtime.env);
+    if (found) return rangeTarget(found.root, found.headSha, { ref: args.base, sha: found.baseSha }, found.mergeBaseSha, runtime.env);
+  }
   const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, 'HEAD', runtime.env);
   const given = args.base ? { ref: args.base, sha: await verifyBase(root, args.base, runtime.env) } : undefined;
   if (args.resume) return { root, base: given };
@@ -197,9 +202,19 @@ async function resolveReview(runtime: CliRuntime, args: CliArgs): Promise<{ root
   const git = { cwd: root, env: runtime.env };
   const base = given ?? (await resolveBase(args.base, git));
   // Unrelated histories (or a shallow clone that lacks the joining commits) are said here, once.
-  const mergeBaseSha = await readMergeBase(base, headSha, git);
+  return rangeTarget(root, headSha, base, await readMergeBase(base, headSha, git), runtime.env);
+}
+
+interface ReviewTarget {
+  root: string;
+  range?: ResolvedRange;
+  base?: ResolvedBase;
+  behindBase?: number;
+}
+
+async function rangeTarget(root: string, headSha: string, base: ResolvedBase, mergeBaseSha: string, env: NodeJS.ProcessEnv): Promise<ReviewTarget> {
   // A head the base already contains has nothing to review; saying so beats "no file differs".
-  const behindBase = mergeBaseSha === headSha && base.sha !== headSha ? await countCommitsAhead(base.sha, headSha, git) : undefined;
+  const behindBase = mergeBaseSha === headSha && base.sha !== headSha ? await countCommitsAhead(base.sha, headSha, { cwd: root, env }) : undefined;
   return { root, range: { root, headSha, base, mergeBaseSha }, base, ...(behindBase ? { behindBase } : {}) };
 }
 

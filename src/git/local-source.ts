@@ -173,6 +173,34 @@ export async function findRepositoryAndCommit(cwd: string, revision: string, env
   return { root, sha: await tryResolveCommit(revision, { cwd: root, env }) };
 }
 
+/** A review's commits: the repository, its head, the base and where they meet. */
+export interface FoundRange {
+  root: string;
+  headSha: string;
+  baseSha: string;
+  mergeBaseSha: string;
+}
+
+/**
+ * The repository, its head, `base` and their merge-base from one git process: `rev-parse` prints the
+ * merge-base of a symmetric range as `^<sha>`. Undefined whenever that is not plain (no commits, no such
+ * base, unrelated or criss-crossed histories): the separate lookups then run, so every error is theirs.
+ */
+export async function findRangeAtOnce(cwd: string, base: string, env?: NodeJS.ProcessEnv): Promise<FoundRange | undefined> {
+  if (base.startsWith('-')) return undefined;
+  let lines: string[];
+  try {
+    const text = await gitText(['rev-parse', '--show-toplevel', 'HEAD^{commit}', `${base}^{commit}`, `HEAD...${base}^{commit}`], { cwd: resolve(cwd), env });
+    lines = text.split('\n');
+  } catch {
+    return undefined;
+  }
+  // The root comes first and may hold a newline; then the head, the base, the range's two ends and one `^` line.
+  const [headSha, baseSha, , , mergeBase] = lines.slice(-5);
+  if (lines.length < 6 || !mergeBase?.startsWith('^') || lines[lines.length - 2]?.startsWith('^') || !headSha || !baseSha) return undefined;
+  return { root: lines.slice(0, -5).join('\n'), headSha, baseSha, mergeBaseSha: mergeBase.slice(1) };
+}
+
 /** Whether the repository is a shallow clone (`git clone --depth`), which lacks the history a base may need. */
 async function isShallowClone(options: GitCommandOptions): Promise<boolean> {
   return (await gitText(['rev-parse', '--is-shallow-repository'], options)) === 'true';

@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-2EPYMOO4.js";
+} from "./chunk-OPRHSYJ2.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -30,6 +30,7 @@ import {
   createStderrSink,
   describeAppliedFix,
   describeCheck,
+  findRangeAtOnce,
   findRepositoryAndCommit,
   findRepositoryRoot,
   isVerifiedSuggestion,
@@ -41,7 +42,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-UEWZK6G2.js";
+} from "./chunk-KVPEEA33.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -496,6 +497,10 @@ function parseFlagSettings(inputs, configText, configFile) {
   }
 }
 async function resolveReview(runtime, args) {
+  if (args.base !== void 0 && !args.resume && !args.uncommitted) {
+    const found = await findRangeAtOnce(runtime.cwd, args.base, runtime.env);
+    if (found) return rangeTarget(found.root, found.headSha, { ref: args.base, sha: found.baseSha }, found.mergeBaseSha, runtime.env);
+  }
   const { root, sha: headSha } = await findRepositoryAndCommit(runtime.cwd, "HEAD", runtime.env);
   const given = args.base ? { ref: args.base, sha: await verifyBase(root, args.base, runtime.env) } : void 0;
   if (args.resume) return { root, base: given };
@@ -503,8 +508,10 @@ async function resolveReview(runtime, args) {
   if (args.uncommitted) return { root, range: { root, headSha } };
   const git = { cwd: root, env: runtime.env };
   const base = given ?? await resolveBase(args.base, git);
-  const mergeBaseSha = await readMergeBase(base, headSha, git);
-  const behindBase = mergeBaseSha === headSha && base.sha !== headSha ? await countCommitsAhead(base.sha, headSha, git) : void 0;
+  return rangeTarget(root, headSha, base, await readMergeBase(base, headSha, git), runtime.env);
+}
+async function rangeTarget(root, headSha, base, mergeBaseSha, env) {
+  const behindBase = mergeBaseSha === headSha && base.sha !== headSha ? await countCommitsAhead(base.sha, headSha, { cwd: root, env }) : void 0;
   return { root, range: { root, headSha, base, mergeBaseSha }, base, ...behindBase ? { behindBase } : {} };
 }
 async function parseArgsWithHints(runtime) {

@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-2EPYMOO4.js";
+} from "./chunk-OPRHSYJ2.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-UEWZK6G2.js";
+} from "./chunk-KVPEEA33.js";
 import {
   fieldOf,
   parseSettings

@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-UEWZK6G2.js";
+} from "./chunk-KVPEEA33.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

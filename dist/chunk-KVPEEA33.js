@@ -10451,6 +10451,19 @@ async function findRepositoryAndCommit(cwd, revision, env) {
   const root = await findRepositoryRoot(cwd, env);
   return { root, sha: await tryResolveCommit(revision, { cwd: root, env }) };
 }
+async function findRangeAtOnce(cwd, base, env) {
+  if (base.startsWith("-")) return void 0;
+  let lines;
+  try {
+    const text = await gitText(["rev-parse", "--show-toplevel", "HEAD^{commit}", `${base}^{commit}`, `HEAD...${base}^{commit}`], { cwd: resolve2(cwd), env });
+    lines = text.split("\n");
+  } catch {
+    return void 0;
+  }
+  const [headSha, baseSha, , , mergeBase] = lines.slice(-5);
+  if (lines.length < 6 || !mergeBase?.startsWith("^") || lines[lines.length - 2]?.startsWith("^") || !headSha || !baseSha) return void 0;
+  return { root: lines.slice(0, -5).join("\n"), headSha, baseSha, mergeBaseSha: mergeBase.slice(1) };
+}
 async function isShallowClone(options) {
   return await gitText(["rev-parse", "--is-shallow-repository"], options) === "true";
 }
@@ -10790,6 +10803,7 @@ export {
   NoDefaultBaseError,
   findRepositoryRoot,
   findRepositoryAndCommit,
+  findRangeAtOnce,
   verifyBase,
   resolveBase,
   readMergeBase,

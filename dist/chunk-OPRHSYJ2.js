@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-UEWZK6G2.js";
+} from "./chunk-KVPEEA33.js";
 import {
   fieldOf
 } from "./chunk-QKSFPQUZ.js";
