@@ -258,6 +258,10 @@ import { rule as reviewUndefinedExport } from './undefined-export/rule.js';
 import { implementation as reviewUndefinedExportPython } from './undefined-export/python.js';
 import { rule as reviewUndefinedName } from './undefined-name/rule.js';
 import { implementation as reviewUndefinedNamePython } from './undefined-name/python.js';
+import { rule as reviewUnescapedHostDot } from './unescaped-host-dot/rule.js';
+import { implementation as reviewUnescapedHostDotTypescript } from './unescaped-host-dot/typescript.js';
+import { implementation as reviewUnescapedHostDotPython } from './unescaped-host-dot/python.js';
+import { implementation as reviewUnescapedHostDotGo } from './unescaped-host-dot/go.js';
 import { rule as reviewUnreachableLoop } from './unreachable-loop/rule.js';
 import { implementation as reviewUnreachableLoopTypescript } from './unreachable-loop/typescript.js';
 import { implementation as reviewUnreachableLoopPython } from './unreachable-loop/python.js';
@@ -348,6 +352,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],
   [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo], [reviewUndefinedExport, reviewUndefinedExportPython],
   [reviewUndefinedName, reviewUndefinedNamePython],
+  [reviewUnescapedHostDot, reviewUnescapedHostDotTypescript, reviewUnescapedHostDotPython, reviewUnescapedHostDotGo],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],
   [reviewUntrappableSignal, reviewUntrappableSignalGo], [reviewUselessComparison, reviewUselessComparisonTypescript, reviewUselessComparisonPython],

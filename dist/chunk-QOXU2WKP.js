@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule150, change]) => ({ rule: rule150, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule151, change]) => ({ rule: rule151, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -13772,8 +13772,99 @@ var implementation161 = {
   }
 };
 
-// src/rules/catalog/review/unreachable-loop/rule.ts
+// src/rules/catalog/review/unescaped-host-dot/rule.ts
 var rule109 = {
+  id: "review/unescaped-host-dot",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
+  recommendation: "Escape every dot of the host name: `{{escaped}}`.",
+  documentation: {
+    finds: "A host name in a literal regular expression whose dots between labels are not escaped: `^https://api.github.com/` or `(www|docs).example.org`, where an unescaped `.` stands between two labels before the top-level domain.",
+    why: "An unescaped `.` matches any character, so the pattern also accepts `apixgithub.com` \u2014 a different domain anyone can register. Patterns like these decide which URLs are trusted, which hosts a redirect may go to or which links are rewritten; they let through exactly what they were written to keep out, and tests with the real host pass.",
+    wrongWhen: "When any character is meant there. A dot right before the top-level domain (`example.com`) is left alone, as CodeQL does: the look-alike would need a domain of its own. Only literal patterns are read, and only host names ending in one of the common top-level domains CodeQL lists (`com`, `org`, `net`, `edu`, `gov`, `uk`, `io`).",
+    origin: "CodeQL's `js/incomplete-hostname-regexp`, `py/incomplete-hostname-regexp` and `go/incomplete-hostname-regexp`."
+  }
+};
+
+// src/rules/catalog/review/unescaped-host-dot/host-dot.ts
+var ESCAPED_DOT = "E";
+var ANY = "A";
+var HOST_GATE = /[\w)-]\.[\w(-][^\n]*(?:com|org|net|edu|gov|uk|io)\b/i;
+var HOST = /(?<![a-z0-9-])((?:[a-z0-9-]+[EA])+)(?:com|org|net|edu|gov|uk|io)(?![a-z0-9-])/g;
+function unescapedHostDot(regex) {
+  let hit2 = false;
+  visitRegExpAST(regex.pattern, {
+    onAlternativeEnter: (alternative) => {
+      if (hit2 === false) hit2 = hostIn(alternative.elements, regex.source);
+    }
+  });
+  return hit2;
+}
+function hostIn(elements, source) {
+  const letters = elements.map(letterOf).join("");
+  for (const match of letters.matchAll(HOST)) {
+    const labels = match[1] ?? "";
+    const dot = labels.slice(0, -1).search(/[a-z0-9-]A/) + 1;
+    if (dot === 0) continue;
+    const start = match.index;
+    const host = elements.slice(start, start + match[0].length);
+    const label = host.slice(0, dot).map((element) => element.raw).join("");
+    return {
+      details: {
+        pattern: excerpt(source, 60),
+        host: host.map((element) => element.raw).join(""),
+        label: label.slice(label.search(/[^.\\]*$/)),
+        lookalike: host.map((element, index) => index === dot ? "x" : textOf(element)).join(""),
+        escaped: host.map((element) => element.type === "CharacterSet" ? "\\." : element.raw).join("")
+      }
+    };
+  }
+  return false;
+}
+function letterOf(element) {
+  if (element.type === "CharacterSet" && element.kind === "any") return ANY;
+  if (labelChoice(element)) return "x";
+  if (element.type !== "Character") return " ";
+  if (element.value === 46) return ESCAPED_DOT;
+  const character = String.fromCodePoint(element.value).toLowerCase();
+  return /^[a-z0-9-]$/.test(character) ? character : " ";
+}
+function labelChoice(element) {
+  return (element.type === "Group" || element.type === "CapturingGroup") && element.alternatives.every(
+    (alternative) => alternative.elements.length > 0 && alternative.elements.every((inner) => inner.type === "Character" && /^[a-z0-9-]$/i.test(String.fromCodePoint(inner.value)))
+  );
+}
+function textOf(element) {
+  if (element.type === "Character") return String.fromCodePoint(element.value);
+  if (labelChoice(element)) return (element.alternatives[0]?.elements ?? []).map(textOf).join("");
+  return ".";
+}
+
+// src/rules/catalog/review/unescaped-host-dot/typescript.ts
+var implementation162 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+  match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
+  noMatch: [
+    "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
+    "const host = /^example.com$/;",
+    "const anything = /^.*.example.com$/;",
+    "const file = /\\.(exe|com)$/;"
+  ]
+});
+
+// src/rules/catalog/review/unescaped-host-dot/python.ts
+var implementation163 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+  match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
+  noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
+});
+
+// src/rules/catalog/review/unescaped-host-dot/go.ts
+var implementation164 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+  match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
+  noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
+});
+
+// src/rules/catalog/review/unreachable-loop/rule.ts
+var rule110 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13886,7 +13977,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation162 = {
+var implementation165 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -13934,7 +14025,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation163 = {
+var implementation166 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -13980,7 +14071,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation164 = {
+var implementation167 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14000,7 +14091,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14018,7 +14109,7 @@ var rule110 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation165 = {
+var implementation168 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14031,7 +14122,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14095,7 +14186,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation166 = {
+var implementation169 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14139,7 +14230,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14158,7 +14249,7 @@ var rule112 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation167 = {
+var implementation170 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14178,7 +14269,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14220,7 +14311,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation168 = {
+var implementation171 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14250,7 +14341,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation169 = {
+var implementation172 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14274,7 +14365,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14293,7 +14384,7 @@ var rule114 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation170 = {
+var implementation173 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14325,7 +14416,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14343,7 +14434,7 @@ var rule115 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation171 = {
+var implementation174 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14374,7 +14465,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -14405,7 +14496,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation172 = {
+var implementation175 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14426,7 +14517,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14463,7 +14554,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation173 = {
+var implementation176 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14515,7 +14606,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14535,7 +14626,7 @@ var rule118 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation174 = {
+var implementation177 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14669,22 +14760,23 @@ var RULE_TABLE2 = [
   [rule107, implementation160],
   [rule108, implementation161],
   [rule109, implementation162, implementation163, implementation164],
-  [rule110, implementation165],
-  [rule111, implementation166],
-  [rule112, implementation167],
-  [rule113, implementation168, implementation169],
-  [rule114, implementation170],
-  [rule115, implementation171],
-  [rule116, implementation172],
-  [rule117, implementation173],
-  [rule118, implementation174]
+  [rule110, implementation165, implementation166, implementation167],
+  [rule111, implementation168],
+  [rule112, implementation169],
+  [rule113, implementation170],
+  [rule114, implementation171, implementation172],
+  [rule115, implementation173],
+  [rule116, implementation174],
+  [rule117, implementation175],
+  [rule118, implementation176],
+  [rule119, implementation177]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule150, change]) => ({ rule: rule150, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule151, change]) => ({ rule: rule151, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule119 = {
+var rule120 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14734,7 +14826,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation175 = {
+var implementation178 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -14758,7 +14850,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule120 = {
+var rule121 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14801,7 +14893,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation176 = {
+var implementation179 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -14830,7 +14922,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule121 = {
+var rule122 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14884,7 +14976,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation177 = {
+var implementation180 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -14913,7 +15005,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation178 = {
+var implementation181 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -14944,7 +15036,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule122 = {
+var rule123 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14962,7 +15054,7 @@ var rule122 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation179 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -14997,7 +15089,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation180 = {
+var implementation183 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15033,7 +15125,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15147,7 +15239,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation181 = {
+var implementation184 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15204,7 +15296,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15248,7 +15340,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation182 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15281,7 +15373,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation183 = {
+var implementation186 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15308,7 +15400,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15335,7 +15427,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation184 = {
+var implementation187 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15356,7 +15448,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15394,7 +15486,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation185 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15478,7 +15570,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation186 = {
+var implementation189 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -15554,7 +15646,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation187 = {
+var implementation190 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -15598,7 +15690,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15617,7 +15709,7 @@ var rule127 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation188 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -15656,7 +15748,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation189 = {
+var implementation192 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -15691,7 +15783,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15796,7 +15888,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation190 = {
+var implementation193 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -15861,7 +15953,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15908,7 +16000,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation191 = {
+var implementation194 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -15933,7 +16025,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15984,7 +16076,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation192 = {
+var implementation195 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16018,7 +16110,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16046,7 +16138,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation193 = {
+var implementation196 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16078,26 +16170,26 @@ var implementation193 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule119, implementation175],
-  [rule120, implementation176],
-  [rule121, implementation177, implementation178],
-  [rule122, implementation179, implementation180],
-  [rule123, implementation181],
-  [rule124, implementation182, implementation183],
-  [rule125, implementation184],
-  [rule126, implementation185, implementation186, implementation187],
-  [rule127, implementation188, implementation189],
-  [rule128, implementation190],
-  [rule129, implementation191],
-  [rule130, implementation192],
-  [rule131, implementation193]
+  [rule120, implementation178],
+  [rule121, implementation179],
+  [rule122, implementation180, implementation181],
+  [rule123, implementation182, implementation183],
+  [rule124, implementation184],
+  [rule125, implementation185, implementation186],
+  [rule126, implementation187],
+  [rule127, implementation188, implementation189, implementation190],
+  [rule128, implementation191, implementation192],
+  [rule129, implementation193],
+  [rule130, implementation194],
+  [rule131, implementation195],
+  [rule132, implementation196]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule150, change]) => ({ rule: rule150, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule151, change]) => ({ rule: rule151, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule132 = {
+var rule133 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16164,7 +16256,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation194 = {
+var implementation197 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16207,7 +16299,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation195 = {
+var implementation198 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16236,7 +16328,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation196 = {
+var implementation199 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16256,7 +16348,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule133 = {
+var rule134 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16337,7 +16429,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation197 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16411,7 +16503,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation198 = {
+var implementation201 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16447,7 +16539,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation199 = {
+var implementation202 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16462,7 +16554,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule134 = {
+var rule135 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16563,12 +16655,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation200 = {
+var implementation203 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule135 = {
+var rule136 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16668,7 +16760,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation201 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -16729,7 +16821,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation202 = {
+var implementation205 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -16758,7 +16850,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation203 = {
+var implementation206 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -16776,7 +16868,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule136 = {
+var rule137 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16820,7 +16912,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation204 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -16839,7 +16931,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation205 = {
+var implementation208 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -16855,19 +16947,19 @@ var implementation205 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule132, implementation194, implementation195, implementation196],
   [rule133, implementation197, implementation198, implementation199],
-  [rule135, implementation201, implementation202, implementation203],
-  [rule136, implementation204, implementation205]
+  [rule134, implementation200, implementation201, implementation202],
+  [rule136, implementation204, implementation205, implementation206],
+  [rule137, implementation207, implementation208]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule134, implementation200]
+  [rule135, implementation203]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule150, change]) => ({ rule: rule150, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule151, change]) => ({ rule: rule151, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule137 = {
+var rule138 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16893,7 +16985,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation206 = {
+var implementation209 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -16913,7 +17005,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule138 = {
+var rule139 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -16941,7 +17033,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation207 = {
+var implementation210 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -16975,7 +17067,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule139 = {
+var rule140 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17022,7 +17114,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation208 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17041,7 +17133,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule140 = {
+var rule141 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17085,7 +17177,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation209 = {
+var implementation212 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17106,7 +17198,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17221,7 +17313,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation210 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17365,7 +17457,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation211 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17446,7 +17538,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation212 = {
+var implementation215 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17488,7 +17580,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17516,7 +17608,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation213 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -17554,7 +17646,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation214 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -17588,7 +17680,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation215 = {
+var implementation218 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -17613,7 +17705,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17669,7 +17761,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation216 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -17718,7 +17810,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation217 = {
+var implementation220 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17751,7 +17843,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation218 = {
+var implementation221 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17781,21 +17873,21 @@ var implementation218 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule137, implementation206],
-  [rule138, implementation207],
-  [rule139, implementation208],
-  [rule141, implementation210, implementation211, implementation212],
+  [rule138, implementation209],
+  [rule139, implementation210],
+  [rule140, implementation211],
   [rule142, implementation213, implementation214, implementation215],
-  [rule143, implementation216, implementation217, implementation218]
+  [rule143, implementation216, implementation217, implementation218],
+  [rule144, implementation219, implementation220, implementation221]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule140, implementation209]
+  [rule141, implementation212]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule150, change]) => ({ rule: rule150, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule151, change]) => ({ rule: rule151, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule144 = {
+var rule145 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17817,7 +17909,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation219 = {
+var implementation222 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -17835,7 +17927,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule145 = {
+var rule146 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17878,7 +17970,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation220 = {
+var implementation223 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -17907,7 +17999,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule146 = {
+var rule147 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17947,7 +18039,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation221 = {
+var implementation224 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -17975,7 +18067,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule147 = {
+var rule148 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18050,7 +18142,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation222 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18101,7 +18193,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule148 = {
+var rule149 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18191,7 +18283,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation223 = {
+var implementation226 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18230,7 +18322,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule149 = {
+var rule150 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18262,7 +18354,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation224 = {
+var implementation227 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18284,16 +18376,16 @@ var implementation224 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule144, implementation219],
-  [rule145, implementation220],
-  [rule146, implementation221],
-  [rule147, implementation222],
-  [rule148, implementation223],
-  [rule149, implementation224]
+  [rule145, implementation222],
+  [rule146, implementation223],
+  [rule147, implementation224],
+  [rule148, implementation225],
+  [rule149, implementation226],
+  [rule150, implementation227]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule150, ...languages]) => ({ rule: rule150, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule150, change]) => ({ rule: rule150, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule151, change]) => ({ rule: rule151, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18302,16 +18394,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule150, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule150;
+    ({ rule: rule151, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule151;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule150, change }) => {
-    const { documentation: _documentation, ...basics } = rule150;
+  return folders.map(({ rule: rule151, change }) => {
+    const { documentation: _documentation, ...basics } = rule151;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18319,16 +18411,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule150) => rule150.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule151) => rule151.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule150) => !disabled.has(rule150.id) && (selection.agents === void 0 || selection.agents.includes(rule150.agent)));
+  return rules.filter((rule151) => !disabled.has(rule151.id) && (selection.agents === void 0 || selection.agents.includes(rule151.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule150) => rule150.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule151) => rule151.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule150) => rule150.id === id && rule150.languages.includes(language));
+  return RULES.find((rule151) => rule151.id === id && rule151.languages.includes(language));
 }
 
 export {

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-KVPEEA33.js";
+} from "./chunk-ZEF5B2KI.js";
 import {
   fieldOf
-} from "./chunk-QKSFPQUZ.js";
+} from "./chunk-HKOBYO6J.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-Q22I24AZ.js";
+} from "./chunk-MK2KWYP7.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-2HWG4KPW.js";
+} from "./chunk-EHL4GJQF.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-KVPEEA33.js";
+} from "./chunk-ZEF5B2KI.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-QKSFPQUZ.js";
+} from "./chunk-HKOBYO6J.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-GTC2OPJI.js";
+} from "./chunk-2UMQRTDW.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-GZSLQNCT.js";
+} from "./chunk-TF5UJXCJ.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-Q22I24AZ.js";
+} from "./chunk-MK2KWYP7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-F5SFZABH.js";
+} from "./chunk-QOXU2WKP.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-F5SFZABH.js";
+} from "./chunk-QOXU2WKP.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-OPRHSYJ2.js";
+} from "./chunk-LC53B2FU.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-KVPEEA33.js";
+} from "./chunk-ZEF5B2KI.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-QKSFPQUZ.js";
+} from "./chunk-HKOBYO6J.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-GTC2OPJI.js";
+import "./chunk-2UMQRTDW.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-Q22I24AZ.js";
+} from "./chunk-MK2KWYP7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-F5SFZABH.js";
+import "./chunk-QOXU2WKP.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-F5SFZABH.js";
+} from "./chunk-QOXU2WKP.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

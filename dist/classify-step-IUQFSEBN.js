@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-Y25THEAQ.js";
-import "./chunk-GZSLQNCT.js";
+} from "./chunk-XLE5ILTW.js";
+import "./chunk-TF5UJXCJ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-Q22I24AZ.js";
+} from "./chunk-MK2KWYP7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-F5SFZABH.js";
+} from "./chunk-QOXU2WKP.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-Y25THEAQ.js";
-import "./chunk-GZSLQNCT.js";
+} from "./chunk-XLE5ILTW.js";
+import "./chunk-TF5UJXCJ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-Q22I24AZ.js";
+} from "./chunk-MK2KWYP7.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-F5SFZABH.js";
+} from "./chunk-QOXU2WKP.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,
