@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-XLE5ILTW.js";
-import "./chunk-TF5UJXCJ.js";
+} from "./chunk-4F6VDQXU.js";
+import "./chunk-K4GPKMEU.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-MK2KWYP7.js";
+} from "./chunk-ETWZJXCU.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-QOXU2WKP.js";
+} from "./chunk-M567UDS5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

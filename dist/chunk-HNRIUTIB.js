@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-ZEF5B2KI.js";
+} from "./chunk-5WTKAGI7.js";
 import {
   fieldOf
-} from "./chunk-HKOBYO6J.js";
+} from "./chunk-57CCVEGH.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-MK2KWYP7.js";
+} from "./chunk-ETWZJXCU.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

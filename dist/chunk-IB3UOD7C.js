@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-QOXU2WKP.js";
+} from "./chunk-M567UDS5.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

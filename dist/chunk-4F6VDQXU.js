@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-TF5UJXCJ.js";
+} from "./chunk-K4GPKMEU.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-MK2KWYP7.js";
+} from "./chunk-ETWZJXCU.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-QOXU2WKP.js";
+} from "./chunk-M567UDS5.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -11965,14 +11965,14 @@ var rule88 = {
   severity: "info",
   confidence: 60,
   category: "bug-pattern",
-  message: "`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match.",
+  message: "`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match, so {{consequence}}.",
   recommendation: "Use `.replaceAll({{pattern}}, \u2026)` (or a regular expression with the `g` flag) if every occurrence is meant.",
   files: "source",
   documentation: {
-    finds: "`.replace('-', '_')` or a regex without `g` over a separator.",
-    why: "Only the first occurrence is replaced.",
-    wrongWhen: "Reported as info, 60: replacing the first one only is sometimes meant.",
-    origin: "SonarSource's S5868 and unicorn's `prefer-string-replace-all`."
+    finds: "`.replace('-', '_')` or a regular expression without `g` over a separator, shown as info; and escaping that stops after the first occurrence, shown at medium: a quote, backslash, `<`, `>` or `&` replaced by its escaped form (`.replace(\"'\", \"\\\\'\")`, `.replace('<', '&lt;')`, a quote doubled).",
+    why: "Only the first occurrence is replaced. For escaping that is a bug whatever the intent: the second quote or `<` stays as it was, and the text breaks out of the string, the SQL literal or the markup it was escaped for.",
+    wrongWhen: "Replacing the first separator only is sometimes meant (one decimal point, one prefix), so those are info, 60. Escaping is reported when the replacement is visibly the escaped form of a single character; a regular expression with `g` or `y`, `replaceAll`, and replacements built at run time are left alone.",
+    origin: "SonarSource's S5868 and unicorn's `prefer-string-replace-all`; the escaping case is CodeQL's `js/incomplete-sanitization`."
   }
 };
 
@@ -11983,6 +11983,28 @@ function separatorRegex(regex) {
   const source = regex.childForFieldName("pattern")?.text ?? "";
   return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
 }
+var ESCAPED = /* @__PURE__ */ new Set(["'", '"', "`", "\\", "<", ">", "&"]);
+function patternCharacter(pattern) {
+  if (pattern.type === "string") {
+    const value = unescapeLiteral(pattern.text.slice(1, -1), false, "javascript");
+    return value.length === 1 ? value : void 0;
+  }
+  const flags = pattern.childForFieldName("flags")?.text ?? "";
+  const source = pattern.childForFieldName("pattern")?.text ?? "";
+  const single = /^(?:\\([^a-zA-Z0-9])|([^\\]))$/.exec(source);
+  return flags.includes("g") || flags.includes("y") || !single ? void 0 : single[1] ?? single[2];
+}
+function escapes(character, replacement) {
+  if (replacement.includes(`\\${character}`)) return true;
+  if (/^&(?:#\d+|#x[0-9a-f]+|[a-z]+);$/i.test(replacement)) return character !== "\\" && character !== "`";
+  return replacement === character + character && (character === "'" || character === '"');
+}
+function escapesFirstOnly(call, pattern) {
+  const character = patternCharacter(pattern);
+  const replacement = call.childForFieldName("arguments")?.namedChildren[1];
+  if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
+  return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
+}
 var implementation131 = {
   languages: JS_FAMILY,
   query: `((call_expression
@@ -11992,18 +12014,36 @@ var implementation131 = {
   textGate: /replace/,
   check: ({ captures }) => {
     const pattern = captures.pattern;
-    if (!pattern) return false;
+    const call = captures.target;
+    if (!pattern || !call) return false;
+    const details = { call: excerpt(call.text, 50), pattern: pattern.text };
+    if (escapesFirstOnly(call, pattern)) {
+      return {
+        details: { ...details, consequence: "every later one stays unescaped, and the text can still break out of its quotes or markup" },
+        severity: "medium",
+        confidence: 85
+      };
+    }
     const repeated = pattern.type === "string" ? SEPARATOR_STRING.test(pattern.text.slice(1, -1)) : separatorRegex(pattern);
-    return repeated ? { details: { call: excerpt(captures.target?.text ?? "", 50), pattern: pattern.text } } : false;
+    return repeated ? { details: { ...details, consequence: "the others stay as they are" } } : false;
   },
   examples: {
-    match: ["const id = name.replace('-', '_');", 'const words = title.replace(/ /, "-");', "const path = file.replace('\\\\', '/');"],
+    match: [
+      "const id = name.replace('-', '_');",
+      `const quoted = \`'\${value.replace("'", "\\\\'")}'\`;`,
+      "const safe = text.replace('<', '&lt;');",
+      `const literal = s.replace(/"/, '\\\\"');`,
+      'const words = title.replace(/ /, "-");',
+      "const path = file.replace('\\\\', '/');"
+    ],
     noMatch: [
       "const id = name.replaceAll('-', '_');",
       "const cents = price.toFixed(2).replace('.', '');",
       'const slug = title.replace(/ /g, "-");',
       "const rest = line.replace('prefix:', '');",
-      "const trimmed = text.replace(/^-/, '');"
+      "const trimmed = text.replace(/^-/, '');",
+      `const quoted = value.replace(/'/g, "\\\\'");`,
+      `const unquoted = value.replace('"', '');`
     ]
   }
 };

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-XLE5ILTW.js";
-import "./chunk-TF5UJXCJ.js";
+} from "./chunk-4F6VDQXU.js";
+import "./chunk-K4GPKMEU.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-MK2KWYP7.js";
+} from "./chunk-ETWZJXCU.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-QOXU2WKP.js";
+} from "./chunk-M567UDS5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

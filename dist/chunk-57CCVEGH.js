@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-QOXU2WKP.js";
+} from "./chunk-M567UDS5.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
